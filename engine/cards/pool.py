@@ -1,0 +1,244 @@
+"""The card pool: Old School (1993-94) cards and the subgame card, as data.
+
+Texts are paraphrases of the Oracle wording (see ../shared/rules/cards.md).
+``CARDS`` maps a card name to its :class:`~engine.cards.model.CardDef`;
+:func:`card` looks one up with a helpful error.
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import (
+    Activated,
+    AddCounters,
+    AddMana,
+    CardDef,
+    Cost,
+    Counter,
+    Damage,
+    DamageEach,
+    DelayedMana,
+    Destroy,
+    DestroyAll,
+    DiscardRandom,
+    Draw,
+    Exile,
+    ExtraTurn,
+    GainLife,
+    LoseHalfUnlessWon,
+    ManaCost,
+    PreventCombatDamage,
+    Pump,
+    ReturnToHand,
+    Sacrifice,
+    Subgame,
+    Tap,
+    TargetSpec,
+    Triggered,
+    Tutor,
+    Wheel,
+)
+
+__all__ = ["CARDS", "UnknownCard", "card"]
+
+
+class UnknownCard(KeyError):
+    """A name that is not in the card pool."""
+
+    def __str__(self) -> str:
+        return f"unknown card {self.args[0]!r} (see `shahrazad cards` for the pool)"
+
+
+def _fs(*items: str) -> frozenset[str]:
+    return frozenset(items)
+
+
+def _cost(text: str) -> ManaCost:
+    return ManaCost.parse(text)
+
+
+TAP = Cost(tap=True)
+ANY = TargetSpec("any")
+CREATURE = TargetSpec("creature")
+PLAYER = TargetSpec("player")
+
+
+def _basic(name: str, color: str) -> CardDef:
+    return CardDef(name, _fs("Land"), supertypes=_fs("Basic"), subtypes=_fs(name),
+                   abilities=(Activated(TAP, (AddMana(color),), mana=True),),
+                   text=f"{{T}}: Add {{{color}}}.")
+
+
+def _mox(name: str, color: str) -> CardDef:
+    return CardDef(name, _fs("Artifact"), _cost("{0}"),
+                   abilities=(Activated(TAP, (AddMana(color),), mana=True),),
+                   text=f"{{T}}: Add {{{color}}}.")
+
+
+def _creature(name: str, cost: str, subtypes: str, power: int, toughness: int,
+              keywords: frozenset[str] = frozenset(), text: str = "",
+              **more: object) -> CardDef:
+    return CardDef(name, _fs("Creature"), _cost(cost), subtypes=frozenset(subtypes.split()),
+                   power=power, toughness=toughness, keywords=keywords, text=text,
+                   **more)  # type: ignore[arg-type]
+
+
+_DEFS: list[CardDef] = [
+    _basic("Plains", "W"), _basic("Island", "U"), _basic("Swamp", "B"),
+    _basic("Mountain", "R"), _basic("Forest", "G"),
+    # -- lands
+    CardDef("City of Brass", _fs("Land"),
+            abilities=(Activated(TAP, (AddMana("any"),), mana=True),),
+            triggers=(Triggered("becomes_tapped", (Damage(1, "you"),)),),
+            text="Whenever City of Brass becomes tapped, it deals 1 damage to you. "
+                 "{T}: Add one mana of any color."),
+    CardDef("Strip Mine", _fs("Land"),
+            abilities=(Activated(TAP, (AddMana("C"),), mana=True),
+                       Activated(Cost(tap=True, sacrifice=True), (Destroy("target:0"),),
+                                 (TargetSpec("land"),))),
+            text="{T}: Add {C}. {T}, Sacrifice Strip Mine: Destroy target land."),
+    CardDef("Library of Alexandria", _fs("Land"),
+            abilities=(Activated(TAP, (AddMana("C"),), mana=True),
+                       Activated(TAP, (Draw(1),), condition="seven_in_hand")),
+            text="{T}: Add {C}. {T}: Draw a card. Activate only if you have exactly "
+                 "seven cards in hand."),
+    # -- artifacts
+    CardDef("Black Lotus", _fs("Artifact"), _cost("{0}"),
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (AddMana("any", 3),),
+                                 mana=True),),
+            text="{T}, Sacrifice Black Lotus: Add three mana of any one color."),
+    _mox("Mox Pearl", "W"), _mox("Mox Sapphire", "U"), _mox("Mox Jet", "B"),
+    _mox("Mox Ruby", "R"), _mox("Mox Emerald", "G"),
+    CardDef("Sol Ring", _fs("Artifact"), _cost("{1}"),
+            abilities=(Activated(TAP, (AddMana("CC"),), mana=True),), text="{T}: Add {C}{C}."),
+    CardDef("Icy Manipulator", _fs("Artifact"), _cost("{4}"),
+            abilities=(Activated(Cost(_cost("{1}"), tap=True), (Tap(),),
+                                 (TargetSpec("tappable"),)),),
+            text="{1}, {T}: Tap target artifact, creature, or land."),
+    CardDef("Howling Mine", _fs("Artifact"), _cost("{2}"),
+            triggers=(Triggered("each_draw_step_untapped", (Draw(1, "subject"),)),),
+            text="At the beginning of each player's draw step, if Howling Mine is "
+                 "untapped, that player draws an additional card."),
+    # -- instants
+    CardDef("Lightning Bolt", _fs("Instant"), _cost("{R}"),
+            effects=(Damage(3, "target:0"),), targets=(ANY,),
+            text="Lightning Bolt deals 3 damage to any target."),
+    CardDef("Psionic Blast", _fs("Instant"), _cost("{2}{U}"),
+            effects=(Damage(4, "target:0"), Damage(2, "you")), targets=(ANY,),
+            text="Psionic Blast deals 4 damage to any target and 2 damage to you."),
+    CardDef("Counterspell", _fs("Instant"), _cost("{U}{U}"),
+            effects=(Counter(),), targets=(TargetSpec("spell"),), text="Counter target spell."),
+    CardDef("Mana Drain", _fs("Instant"), _cost("{U}{U}"),
+            effects=(DelayedMana("mana_value_of:0"), Counter()),
+            targets=(TargetSpec("spell"),),
+            text="Counter target spell. At the beginning of your next main phase, add an "
+                 "amount of {C} equal to that spell's mana value."),
+    CardDef("Ancestral Recall", _fs("Instant"), _cost("{U}"),
+            effects=(Draw(3, "target:0"),), targets=(PLAYER,),
+            text="Target player draws three cards."),
+    CardDef("Swords to Plowshares", _fs("Instant"), _cost("{W}"),
+            effects=(Exile("target:0"), GainLife("power_of:0", "controller_of:0")),
+            targets=(CREATURE,),
+            text="Exile target creature. Its controller gains life equal to its power."),
+    CardDef("Disenchant", _fs("Instant"), _cost("{1}{W}"),
+            effects=(Destroy("target:0"),), targets=(TargetSpec("artifact_or_enchantment"),),
+            text="Destroy target artifact or enchantment."),
+    CardDef("Dark Ritual", _fs("Instant"), _cost("{B}"), effects=(AddMana("BBB"),),
+            text="Add {B}{B}{B}."),
+    CardDef("Fog", _fs("Instant"), _cost("{G}"), effects=(PreventCombatDamage(),),
+            text="Prevent all combat damage that would be dealt this turn."),
+    CardDef("Giant Growth", _fs("Instant"), _cost("{G}"), effects=(Pump(3, 3),),
+            targets=(CREATURE,), text="Target creature gets +3/+3 until end of turn."),
+    # -- sorceries
+    CardDef("Fireball", _fs("Sorcery"), _cost("{X}{R}"),
+            effects=(Damage("X_divided", "each_target"),), targets=(ANY,), max_targets=4,
+            text="Fireball deals X damage divided evenly, rounded down, among any number of "
+                 "targets. It costs {1} more to cast for each target beyond the first."),
+    CardDef("Time Walk", _fs("Sorcery"), _cost("{1}{U}"), effects=(ExtraTurn(),),
+            text="Take an extra turn after this one."),
+    CardDef("Timetwister", _fs("Sorcery"), _cost("{2}{U}"), effects=(Wheel(7),),
+            text="Each player shuffles their hand and graveyard into their library, then "
+                 "draws seven cards."),
+    CardDef("Braingeyser", _fs("Sorcery"), _cost("{X}{U}{U}"),
+            effects=(Draw("X", "target:0"),), targets=(PLAYER,),
+            text="Target player draws X cards."),
+    CardDef("Wrath of God", _fs("Sorcery"), _cost("{2}{W}{W}"),
+            effects=(DestroyAll("Creature"),),
+            text="Destroy all creatures. They can't be regenerated."),
+    CardDef("Demonic Tutor", _fs("Sorcery"), _cost("{1}{B}"), effects=(Tutor(),),
+            text="Search your library for a card, put that card into your hand, then "
+                 "shuffle."),
+    CardDef("Mind Twist", _fs("Sorcery"), _cost("{X}{B}"),
+            effects=(DiscardRandom("X", "target:0"),), targets=(PLAYER,),
+            text="Target player discards X cards at random."),
+    CardDef("Regrowth", _fs("Sorcery"), _cost("{1}{G}"),
+            effects=(ReturnToHand("target:0"),), targets=(TargetSpec("card_in_your_graveyard"),),
+            text="Return target card from your graveyard to your hand."),
+    CardDef("Shahrazad", _fs("Sorcery"), _cost("{W}{W}"),
+            effects=(Subgame(), LoseHalfUnlessWon()), tags=_fs("subgame"),
+            text="Players play a Magic subgame, using their libraries as their decks. Each "
+                 "player who doesn't win the subgame loses half their life, rounded up."),
+    # -- enchantments
+    CardDef("Control Magic", _fs("Enchantment"), _cost("{2}{U}{U}"), subtypes=_fs("Aura"),
+            enchant=CREATURE, aura="control",
+            text="Enchant creature. You control enchanted creature."),
+    CardDef("Unholy Strength", _fs("Enchantment"), _cost("{B}"), subtypes=_fs("Aura"),
+            enchant=CREATURE, aura="pump", aura_power=2, aura_toughness=1,
+            text="Enchant creature. Enchanted creature gets +2/+1."),
+    CardDef("Pestilence", _fs("Enchantment"), _cost("{2}{B}{B}"),
+            abilities=(Activated(Cost(_cost("{B}")), (DamageEach(1),)),),
+            triggers=(Triggered("end_step_no_creatures", (Sacrifice(),)),),
+            text="At the beginning of the end step, if no creatures are on the battlefield, "
+                 "sacrifice Pestilence. {B}: Pestilence deals 1 damage to each creature and "
+                 "each player."),
+    # -- creatures
+    _creature("Serra Angel", "{3}{W}{W}", "Angel", 4, 4, _fs("flying", "vigilance"),
+              "Flying, vigilance"),
+    _creature("Tundra Wolves", "{W}", "Wolf", 1, 1, _fs("first_strike"), "First strike"),
+    _creature("Mahamoti Djinn", "{4}{U}{U}", "Djinn", 5, 6, _fs("flying"), "Flying"),
+    _creature("Serendib Efreet", "{2}{U}", "Efreet", 3, 4, _fs("flying"),
+              "Flying. At the beginning of your upkeep, Serendib Efreet deals 1 damage "
+              "to you.", triggers=(Triggered("your_upkeep", (Damage(1, "you"),)),)),
+    _creature("Juzam Djinn", "{2}{B}{B}", "Djinn", 5, 5, text="At the beginning of your "
+              "upkeep, Juzam Djinn deals 1 damage to you.",
+              triggers=(Triggered("your_upkeep", (Damage(1, "you"),)),)),
+    _creature("Hypnotic Specter", "{1}{B}{B}", "Specter", 2, 2, _fs("flying"),
+              "Flying. Whenever Hypnotic Specter deals damage to an opponent, that player "
+              "discards a card at random.",
+              triggers=(Triggered("damages_opponent", (DiscardRandom(1, "subject"),)),)),
+    _creature("Shivan Dragon", "{4}{R}{R}", "Dragon", 5, 5, _fs("flying"),
+              "Flying. {R}: Shivan Dragon gets +1/+0 until end of turn.",
+              abilities=(Activated(Cost(_cost("{R}")), (Pump(1, 0, "self"),)),)),
+    _creature("War Mammoth", "{3}{G}", "Elephant", 3, 3, _fs("trample"), "Trample"),
+    _creature("Birds of Paradise", "{G}", "Bird", 0, 1, _fs("flying"),
+              "Flying. {T}: Add one mana of any color.",
+              abilities=(Activated(TAP, (AddMana("any"),), mana=True),)),
+    _creature("Llanowar Elves", "{G}", "Elf Druid", 1, 1, text="{T}: Add {G}.",
+              abilities=(Activated(TAP, (AddMana("G"),), mana=True),)),
+    _creature("Pit Scorpion", "{2}{B}", "Scorpion", 1, 1,
+              text="Whenever Pit Scorpion deals damage to a player, that player gets a "
+                   "poison counter.",
+              triggers=(Triggered("damages_player", (AddCounters("poison", 1, "subject"),)),)),
+    _creature("Marsh Viper", "{3}{G}", "Snake", 1, 2,
+              text="Whenever Marsh Viper deals damage to a player, that player gets two "
+                   "poison counters.",
+              triggers=(Triggered("damages_player", (AddCounters("poison", 2, "subject"),)),)),
+    _creature("Grizzly Bears", "{1}{G}", "Bear", 2, 2),
+    _creature("Craw Wurm", "{4}{G}{G}", "Wurm", 6, 4),
+]
+
+CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
+
+_BY_FOLDED = {name.casefold(): d for name, d in CARDS.items()}
+
+
+def card(name: str) -> CardDef:
+    """The definition of the card called ``name`` (case does not matter)."""
+    try:
+        return CARDS[name]
+    except KeyError:
+        pass
+    try:
+        return _BY_FOLDED[name.casefold()]
+    except KeyError:
+        raise UnknownCard(name) from None
+

@@ -1,0 +1,161 @@
+"""Mana: what a player can produce, and paying a cost from a pool (106, 601.2g-h).
+
+A cost is paid from the player's mana pool. Casting a spell or activating an
+ability may first activate mana abilities (601.2g); a decision lists them as
+its *payment*, and :func:`find_payment` proposes one when an agent doesn't.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards.model import AddMana, ManaCost
+from engine.characteristics import defn, is_creature
+from projections.state import GameState
+
+__all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
+
+Payment = tuple[int, int, str]
+_ORDER = "WUBRGC"
+
+
+@dataclass(frozen=True, slots=True)
+class ManaSource:
+    """One mana ability a player could activate now."""
+
+    obj: int
+    index: int
+    #: the letters it adds, or "any" for ``amount`` mana of one chosen color
+    mana: str
+    amount: int
+    sacrifice: bool
+
+
+def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
+    """The mana abilities ``player`` can activate right now, in battlefield order."""
+    sources = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != player or oid == exclude:
+            continue
+        for index, ability in enumerate(defn(obj).abilities):
+            if not ability.mana:
+                continue
+            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):
+                continue
+            add = next(e for e in ability.effects if isinstance(e, AddMana))
+            sources.append(ManaSource(oid, index, add.mana, add.amount, ability.cost.sacrifice))
+    return sources
+
+
+def produced(source: ManaSource, color: str) -> str:
+    if source.mana == "any":
+        return color * source.amount
+    return source.mana
+
+
+def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0) -> str | None:
+    """The mana to take from ``pool`` to pay ``cost`` with X = ``x`` and ``extra`` generic.
+
+    Colored symbols are paid with their own color; generic mana with colorless
+    first, then colors in WUBRG order. ``None`` if the pool can't pay.
+    """
+    left = list(pool)
+    spent = []
+    for symbol in cost.colored:
+        if symbol not in left:
+            return None
+        left.remove(symbol)
+        spent.append(symbol)
+    generic = cost.generic + cost.x * x + extra
+    if generic > len(left):
+        return None
+    left.sort(key=lambda c: ("C" + _ORDER).index(c))
+    spent += left[:generic]
+    return "".join(sorted(spent, key=_ORDER.index))
+
+
+def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
+               exclude: int | None = None) -> str | None:
+    """The pool after activating the ``payment`` mana abilities, or ``None`` if any is
+    not available (tapped, not a mana ability, used twice, a bad color)."""
+    available = {(s.obj, s.index): s for s in mana_sources(game, player, exclude)}
+    used: set[int] = set()
+    pool = game.player[player].mana
+    for oid, index, color in payment:
+        source = available.get((oid, index))
+        if source is None or oid in used:
+            return None
+        if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
+            return None
+        used.add(oid)
+        pool += produced(source, color)
+    return pool
+
+
+def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
+                 exclude: int | None = None) -> tuple[Payment, ...] | None:
+    """One way to pay ``cost`` with the player's pool and mana abilities, or ``None``.
+
+    Greedy and deterministic: each colored symbol the pool lacks is covered by a
+    source of exactly that color, then by an any-color source; generic mana by
+    colorless sources first. Sacrifice sources (Black Lotus) are used last.
+    """
+    pool = game.player[player].mana
+    if spend(pool, cost, x, extra) is not None:
+        return ()
+    sources = sorted(mana_sources(game, player, exclude),
+                     key=lambda s: (s.sacrifice, s.mana == "any"))
+    need = list(cost.colored)
+    have = list(pool)
+    for letter in list(need):
+        if letter in have:
+            have.remove(letter)
+            need.remove(letter)
+    chosen: list[Payment] = []
+    taken: set[int] = set()
+    for letter in list(need):
+        for source in sources:
+            if source.obj in taken or (source.mana != "any" and letter not in source.mana):
+                continue
+            chosen.append((source.obj, source.index, letter if source.mana == "any" else ""))
+            taken.add(source.obj)
+            have += produced(source, letter)
+            break
+        else:
+            return None
+        for letter2 in list(need):
+            if letter2 in have:
+                have.remove(letter2)
+                need.remove(letter2)
+        if not need:
+            break
+    if need:
+        return None
+    generic = cost.generic + cost.x * x + extra
+    colorless_first = sorted(sources, key=lambda s: (s.sacrifice, "C" not in s.mana,
+                                                      s.mana == "any"))
+    for source in colorless_first:
+        if len(have) >= generic:
+            break
+        if source.obj in taken:
+            continue
+        color = "C" if source.mana != "any" else "W"
+        chosen.append((source.obj, source.index, "" if source.mana != "any" else color))
+        taken.add(source.obj)
+        have += produced(source, color)
+    payment = tuple(chosen)
+    after = pool_after(game, player, payment, exclude)
+    if after is None or spend(after, cost, x, extra) is None:
+        return None
+    return payment
+
+
+def affordable_x(game: GameState, player: str, cost: ManaCost, exclude: int | None = None,
+                 extra: int = 0) -> int:
+    """The largest X the player could pay for ``cost`` right now (0 if none)."""
+    total = len(game.player[player].mana) + sum(
+        s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude))
+    if not cost.x:
+        return 0
+    return max(0, (total - cost.mana_value - extra) // cost.x)

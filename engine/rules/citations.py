@@ -1,0 +1,136 @@
+"""Rule citations, in one place.
+
+Every event names the rule that caused it. The numbers here are the current
+edition's (the one whose subgame rule is 727); :func:`cite` maps the subgame
+rules to the numbering of older editions (506 in 2004 and 2008, 715 in 2014),
+whose supporting rules we cite by their current numbers.
+"""
+
+from __future__ import annotations
+
+EDITIONS = ("current", "2014", "2008", "2004")
+
+# Starting and ending the game
+TABLE = "100.1"
+START = "103"
+STARTING_PLAYER = "103.1"
+SHUFFLE_DECK = "103.3"
+OPENING_HAND = "103.5"
+MULLIGAN = "103.5"
+FIRST_TURN = "103.8"
+SKIP_FIRST_DRAW = "103.8a"
+CONCEDE = "104.3a"
+LOSE_LIFE_ZERO = "704.5a"
+LOSE_EMPTY_LIBRARY = "704.5b"
+LOSE_POISON = "704.5c"
+WIN_LAST_PLAYER = "104.2a"
+DRAW_GAME = "104.4a"
+LEAVE_MULTIPLAYER = "800.4a"
+
+# Mana, priority, the stack
+ADD_MANA = "106.3"
+MANA_EMPTIES = "106.4"
+PRIORITY_STEP = "117.3a"
+PRIORITY_AFTER_RESOLVE = "117.3b"
+PRIORITY_AFTER_ACTION = "117.3c"
+PASS = "117.3d"
+ALL_PASSED = "117.4"
+LIFE = "119.3"
+DAMAGE_TO_PLAYER = "120.3a"
+DAMAGE_TO_CREATURE = "120.3e"
+DAMAGE = "120.3"
+DRAW = "121.1"
+DRAW_EMPTY = "121.4"
+COUNTERS = "122.1"
+PLAY_LAND = "305.1"
+CAST = "601.2"
+PAY = "601.2h"
+ACTIVATE = "602.2"
+MANA_ABILITY = "605.3a"
+TRIGGER = "603.2"
+PUT_TRIGGER = "603.3"
+APNAP = "603.3b"
+DELAYED = "603.7"
+RESOLVE = "608.2"
+FIZZLE = "608.2b"
+TO_GRAVEYARD = "608.2n"
+RESOLVE_PERMANENT = "608.3"
+AURA_ATTACH = "303.4f"
+CONTROL_LAYER = "613.1b"
+CONTINUOUS = "611.2"
+
+# Keyword actions
+COUNTER = "701.6"
+DESTROY = "701.8"
+DISCARD = "701.9"
+EXILE = "701.13"
+SACRIFICE = "701.21"
+SEARCH = "701.23"
+SHUFFLE = "701.24"
+TAP = "701.26"
+EXTRA_TURN = "500.7"
+
+# Turn structure
+TURN = "500.1"
+STEP = {
+    "untap": "502.1", "upkeep": "503.1", "draw": "504.1", "main1": "505.1",
+    "beginning_of_combat": "507.1", "declare_attackers": "508.1",
+    "declare_blockers": "509.1", "first_strike_damage": "510.4", "combat_damage": "510.1",
+    "end_of_combat": "511.1", "main2": "505.1", "end": "513.1", "cleanup": "514.1",
+}
+UNTAP = "502.3"
+DRAW_STEP = "504.1"
+NO_ATTACKERS = "508.8"
+DECLARE_ATTACKERS = "508.1"
+ATTACK_TAPS = "508.1f"
+DECLARE_BLOCKERS = "509.1"
+COMBAT_DAMAGE = "510.2"
+END_COMBAT = "511.3"
+HAND_SIZE = "514.1"
+CLEANUP = "514.2"
+
+# State-based actions
+SBA_TOKEN = "704.5d"
+SBA_TOUGHNESS = "704.5f"
+SBA_LETHAL = "704.5g"
+SBA_LEGEND = "704.5j"
+SBA_AURA = "704.5m"
+
+# Subgames, keyed by the current number; older editions are mapped by cite().
+SUBGAME = "727.1a"
+SUBGAME_ISOLATION = "727.1b"
+SUBGAME_START = "727.2"
+SUBGAME_SHORT_LIBRARY = "727.3"
+SUBGAME_OUTSIDE = "727.4"
+SUBGAME_DEFERRED = "727.4a"
+SUBGAME_COUNTERS = "727.4b"
+SUBGAME_END = "727.5"
+SUBGAME_NESTED = "727.6"
+
+_OLD_SUBGAME = {
+    # current -> 2014 (715), 2008 (506), 2004 (506; a different split)
+    "727.1": ("715.1", "506.1", "506.1"),
+    "727.1a": ("715.1a", "506.1a", "506.1"),
+    "727.1b": ("715.1b", "506.1b", "506.1"),
+    "727.2": ("715.2", "506.2", "506.3"),
+    "727.2a": ("715.2a", "506.2", "506.3"),
+    "727.2b": ("715.2b", "506.2", "506.3"),
+    "727.2c": ("715.2c", "506.2", "506.3"),
+    "727.3": ("715.3", "506.3", "506.3"),
+    "727.4": ("715.4", "506.4", "506.5"),
+    "727.4a": ("715.4a", "506.4a", "506.5a"),
+    "727.4b": ("715.1b", "506.1b", "506.1"),
+    "727.5": ("715.5", "506.5", "506.6"),
+    "727.5a": ("715.5a", "506.5", "506.6"),
+    "727.5b": ("715.5b", "506.5", "506.6"),
+    "727.5c": ("715.5c", "506.5", "506.6"),
+    "727.6": ("715.6", "506.6", "506.7"),
+}
+
+
+def cite(rule: str, edition: str = "current") -> str:
+    """The number of ``rule`` (given in current numbering) in ``edition``."""
+    if edition == "current" or rule not in _OLD_SUBGAME:
+        return rule
+    old = _OLD_SUBGAME[rule]
+    return old[EDITIONS.index(edition) - 1]

@@ -1,0 +1,126 @@
+"""State-based actions (704) and the end of a game (104, 800.4a).
+
+:func:`check` performs every applicable state-based action at once, repeats
+while any was performed (704.3), and ends the game when it is decided.
+"""
+
+from __future__ import annotations
+
+from engine.characteristics import defn, is_creature, toughness
+from engine.rules import actions
+from engine.rules import citations as R
+from engine.txn import Txn
+from events import vocabulary as v
+from projections.state import GameState
+
+
+def check(txn: Txn, game: GameState) -> bool:
+    """Perform state-based actions until none apply. True if any was performed."""
+    any_done = False
+    while game.status == "running" and _once(txn, game):
+        any_done = True
+    return any_done
+
+
+def _once(txn: Txn, game: GameState) -> bool:
+    losers: list[tuple[str, str, str]] = []
+    for pid in game.living:
+        p = game.player[pid]
+        if p.life <= 0:
+            losers.append((pid, R.LOSE_LIFE_ZERO, "0 or less life"))
+        elif p.drew_from_empty:
+            losers.append((pid, R.LOSE_EMPTY_LIBRARY, "drew from an empty library"))
+        elif p.counters.get("poison", 0) >= 10:
+            losers.append((pid, R.LOSE_POISON, "ten or more poison counters"))
+    moves: list[tuple[int, str, str, str]] = []  # (obj, to, reason, rule)
+    for oid in list(game.battlefield):
+        obj = game.objects[oid]
+        if is_creature(obj):
+            t = toughness(game, obj)
+            if t <= 0:
+                moves.append((oid, "graveyard", "toughness 0 or less", R.SBA_TOUGHNESS))
+            elif obj.damage >= t:
+                moves.append((oid, "graveyard", "destroy", R.SBA_LETHAL))
+        d = defn(obj)
+        if d.enchant is not None:
+            host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+            if host is None or host.zone != "battlefield" or not is_creature(host):
+                moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
+    # 704.5j: legend rule; keep the newest (highest id) of each name per controller.
+    seen: dict[tuple[str, str], int] = {}
+    for oid in sorted(game.battlefield, reverse=True):
+        obj = game.objects[oid]
+        if "Legendary" in defn(obj).supertypes:
+            key = (obj.controller, obj.name)
+            if key in seen:
+                moves.append((oid, "graveyard", "legend rule", R.SBA_LEGEND))
+            else:
+                seen[key] = oid
+    tokens = [o for o in game.objects.values() if o.token and o.zone != "battlefield"]
+    if not (losers or moves or tokens or _control_changes(game)):
+        return False
+    for pid, rule, reason in losers:
+        txn.emit(v.PlayerLost, game, rule, player=pid, reason=reason)
+    done: set[int] = set()
+    for oid, to, reason, rule in moves:
+        if oid in done or oid not in game.objects:
+            continue
+        done.add(oid)
+        actions.move(txn, game, game.objects[oid], to, reason, rule)
+    for obj in tokens:
+        if obj.oid in game.objects:
+            txn.emit(v.ObjectCeased, game, R.SBA_TOKEN, obj=obj.oid, name=obj.name,
+                     reason="token left the battlefield")
+    for oid, controller in _control_changes(game):
+        txn.emit(v.ControlChanged, game, R.CONTROL_LAYER, obj=oid, controller=controller)
+    if losers:
+        settle(txn, game, [pid for pid, _, _ in losers])
+    return True
+
+
+def _control_changes(game: GameState) -> list[tuple[int, str]]:
+    """Permanents whose controller should differ, given the control Auras on them (613.1b)."""
+    wanted: dict[int, str] = {}
+    for oid in game.battlefield:
+        aura = game.objects[oid]
+        if aura.attached_to is not None and defn(aura).aura == "control":
+            wanted[aura.attached_to] = aura.controller
+    changes = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        target = wanted.get(oid, obj.owner)
+        if obj.controller != target and game.player[target].in_game:
+            changes.append((oid, target))
+    return changes
+
+
+def settle(txn: Txn, game: GameState, losers: list[str]) -> None:
+    """After players lose: end the game if it is decided, else they leave it (800.4a)."""
+    living = game.living
+    if not living:
+        txn.emit(v.GameEnded, game, R.DRAW_GAME, winners=(), draw=True)
+        return
+    if len(living) == 1:
+        txn.emit(v.GameEnded, game, R.WIN_LAST_PLAYER, winners=tuple(living), draw=False)
+        return
+    for pid in losers:
+        leave(txn, game, pid)
+
+
+def leave(txn: Txn, game: GameState, pid: str) -> None:
+    """A player leaves a multiplayer game: objects they own leave, and what they
+    control of others' is exiled (800.4a)."""
+    txn.emit(v.PlayerLeft, game, R.LEAVE_MULTIPLAYER, player=pid)
+    for obj in list(game.objects.values()):
+        if obj.oid not in game.objects:
+            continue
+        if obj.owner == pid:
+            if obj.card is None:
+                txn.emit(v.ObjectCeased, game, R.LEAVE_MULTIPLAYER, obj=obj.oid, name=obj.name,
+                         reason=f"{pid} left the game")
+            else:
+                txn.emit(v.CardLeftGame, game, R.LEAVE_MULTIPLAYER, card=obj.card, obj=obj.oid,
+                         reason=f"{pid} left the game")
+        elif obj.controller == pid and obj.zone in ("battlefield", "stack"):
+            actions.move(txn, game, obj, "exile", "controller left the game",
+                         R.LEAVE_MULTIPLAYER)

@@ -1,0 +1,163 @@
+"""Casting spells, activating abilities, and resolving the top of the stack (601-608)."""
+
+from __future__ import annotations
+
+from engine.cards.model import Activated, AddMana, CardDef, ManaCost, TargetSpec, Triggered
+from engine.characteristics import creatures, defn
+from engine.decisions import Activate, Cast, Decision
+from engine.mana import pool_after, spend
+from engine.rules import actions, effects
+from engine.rules import citations as R
+from engine.rules.targets import is_legal
+from engine.txn import Txn
+from events import vocabulary as v
+from projections.state import GameState, Obj
+
+Payment = tuple[int, int, str]
+
+
+def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: int,
+                  color: str) -> None:
+    """Activate a mana ability: pay its cost, add its mana; no stack (605.3a)."""
+    obj = game.objects[source]
+    ability = defn(obj).abilities[index]
+    txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
+             index=index)
+    if ability.cost.tap:
+        actions.tap(txn, game, obj, R.MANA_ABILITY)
+    add = ability.effects[0]
+    assert isinstance(add, AddMana)
+    mana = color * add.amount if add.mana == "any" else add.mana * add.amount
+    if ability.cost.sacrifice:
+        actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
+    txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
+
+
+def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
+        x: int, extra: int, for_obj: int) -> None:
+    """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h)."""
+    for source, index, color in payment:
+        activate_mana(txn, game, player, source, index, color)
+    mana = spend(game.player[player].mana, cost, x, extra)
+    if mana is None:  # validation ran first; reaching this is an engine bug
+        raise AssertionError("the payment no longer covers the cost")
+    if mana:
+        txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=mana, obj=for_obj)
+
+
+def extra_cost(d: CardDef, targets: tuple[object, ...]) -> int:
+    """Additional generic cost: Fireball's {1} per target beyond the first."""
+    return max(0, len(targets) - 1) if d.max_targets > 1 else 0
+
+
+def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
+    obj = game.objects[decision.card]
+    d = defn(obj)
+    assert obj.card is not None and d.cost is not None
+    new = txn.new_id()
+    txn.emit(v.SpellCast, game, R.CAST, player=player, card=obj.card, obj=obj.oid,
+             new_obj=new, targets=decision.targets, x=decision.x)
+    pay(txn, game, player, decision.payment, d.cost, decision.x,
+        extra_cost(d, decision.targets), new)
+
+
+def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> None:
+    source = game.objects[decision.source]
+    ability = defn(source).abilities[decision.index]
+    new = txn.new_id()
+    txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
+             index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
+    pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, 0, new)
+    if ability.cost.tap:
+        actions.tap(txn, game, source, R.ACTIVATE)
+    if ability.cost.sacrifice:
+        actions.move(txn, game, source, "graveyard", "sacrifice", R.SACRIFICE)
+
+
+def specs_of(obj: Obj) -> tuple[TargetSpec, ...]:
+    """The target specifications of a stack object."""
+    if obj.kind == "spell":
+        d = defn(obj)
+        if d.enchant is not None:
+            return (d.enchant,)
+        return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
+    return ability_of(obj).targets
+
+
+def ability_of(obj: Obj) -> Activated | Triggered:
+    d = defn(obj)
+    if obj.kind == "ability":
+        return d.abilities[obj.ability]
+    return d.triggers[obj.ability]
+
+
+def _condition_holds(game: GameState, obj: Obj) -> bool:
+    """An intervening "if" is checked again on resolution (603.4)."""
+    if obj.kind != "trigger":
+        return True
+    when = ability_of(obj).when  # type: ignore[union-attr]
+    if when == "each_draw_step_untapped":
+        source = game.objects.get(obj.source) if obj.source is not None else None
+        return source is not None and not source.tapped
+    if when == "end_step_no_creatures":
+        return not creatures(game)
+    return True
+
+
+def resolve_top(txn: Txn, game: GameState, answer: Decision | None = None) -> bool:
+    """Resolve (or resume resolving) the top object of the stack. True if it paused."""
+    resuming = game.resolving is not None
+    oid = game.resolving if resuming else game.stack[-1]
+    assert oid is not None
+    obj = game.objects.get(oid)
+    if obj is None:
+        raise AssertionError("a resolving object vanished")
+    if not resuming:
+        txn.emit(v.ResolutionBegan, game, R.ALL_PASSED, obj=oid, name=obj.name)
+    with txn.caused_by(txn.events[-1].position if not resuming else txn.cause):
+        return _resolve(txn, game, obj, answer)
+
+
+def _resolve(txn: Txn, game: GameState, obj: Obj, answer: Decision | None) -> bool:
+    specs = specs_of(obj)
+    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source)
+                  for spec, t in zip(specs, obj.targets, strict=False))
+    if obj.targets and not any(legal):
+        txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)
+        actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
+        txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)
+        return False
+    if obj.kind == "spell" and defn(obj).permanent:
+        new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
+                           controller=obj.controller)
+        if defn(obj).enchant is not None and new is not None:
+            target = obj.targets[0]
+            assert isinstance(target, int)
+            txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
+        txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
+        return False
+    steps = defn(obj).effects if obj.kind == "spell" else ability_of(obj).effects
+    ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
+                      effects.snapshot(game, obj.targets), answer)
+    if _condition_holds(game, obj):
+        paused = effects.run(ctx, steps, game.resume_at)
+        if paused is not None:
+            txn.emit(v.ResolutionPaused, game, R.RESOLVE, obj=obj.oid, name=obj.name,
+                     at=paused, why="waiting for a choice")
+            return True
+    finish(txn, game, obj)
+    return False
+
+
+def finish(txn: Txn, game: GameState, obj: Obj) -> None:
+    """The last step of resolving: an instant or sorcery goes to its owner's graveyard if
+    it is still on the stack (608.2n); an ability ceases to exist."""
+    if obj.oid in game.objects and obj.zone == "stack":
+        actions.move(txn, game, obj, "graveyard", "resolved", R.TO_GRAVEYARD)
+    txn.emit(v.ResolutionEnded, game, R.TO_GRAVEYARD, obj=obj.oid, name=obj.name)
+
+
+def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
+            x: int, extra: int, exclude: int | None) -> bool:
+    after = pool_after(game, player, payment, exclude)
+    return after is not None and spend(after, cost, x, extra) is not None

@@ -1,0 +1,60 @@
+"""Targets (115): what a target specification allows, and whether a target is still legal."""
+
+from __future__ import annotations
+
+from engine.cards.model import TargetSpec
+from engine.characteristics import is_creature, is_type
+from projections.state import GameState
+
+Target = int | str
+
+
+def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
+             source: int | None = None) -> bool:
+    """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls."""
+    kind = spec.kind
+    if isinstance(target, str):
+        if kind not in ("any", "player", "opponent"):
+            return False
+        player = game.player.get(target)
+        if player is None or not player.in_game:
+            return False
+        return kind != "opponent" or target != controller
+    obj = game.objects.get(target)
+    if obj is None or obj.oid == source:
+        return False
+    if kind == "spell":
+        return obj.zone == "stack" and obj.kind == "spell"
+    if kind == "card_in_your_graveyard":
+        return obj.zone == "graveyard" and obj.owner == controller
+    if obj.zone != "battlefield":
+        return False
+    if kind in ("any", "creature"):
+        return is_creature(obj)
+    if kind == "permanent":
+        return True
+    if kind == "artifact_or_enchantment":
+        return is_type(obj, "Artifact") or is_type(obj, "Enchantment")
+    if kind == "land":
+        return is_type(obj, "Land")
+    if kind == "tappable":
+        return any(is_type(obj, t) for t in ("Artifact", "Creature", "Land"))
+    return False
+
+
+def candidates(game: GameState, spec: TargetSpec, controller: str,
+               source: int | None = None) -> list[Target]:
+    """Every legal target for ``spec``: players in seat order, then objects by id."""
+    found: list[Target] = []
+    if spec.kind in ("any", "player", "opponent"):
+        found += [p for p in game.living if is_legal(game, spec, p, controller, source)]
+    if spec.kind in ("player", "opponent"):
+        return found
+    if spec.kind == "spell":
+        pool = list(game.stack)
+    elif spec.kind == "card_in_your_graveyard":
+        pool = list(game.player[controller].graveyard)
+    else:
+        pool = list(game.battlefield)
+    found += [oid for oid in pool if is_legal(game, spec, oid, controller, source)]
+    return found

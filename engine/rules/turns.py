@@ -1,0 +1,265 @@
+"""Starting a game (103), the turn and its steps (500-514), and priority (117).
+
+Each function emits the events of one piece of the procedure and then arranges
+what comes next: it gives a player priority, asks for a choice, or moves on to
+the next step. So after any decision the game is again waiting on exactly one
+player, or over.
+"""
+
+from __future__ import annotations
+
+from engine.characteristics import keywords
+from engine.rules import actions, combat, sba, stack, triggers
+from engine.rules import citations as R
+from engine.txn import Txn
+from events import vocabulary as v
+from projections.state import STEPS, GameState
+
+MAX_HAND = 7
+
+
+# -- starting the game -----------------------------------------------------------
+
+
+def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int = 20,
+                    hand_size: int = 7, starting_player: str | None = None) -> None:
+    """The main game: decks become libraries, then rule 103 runs (GameStarted first)."""
+    game_path = "1"
+    txn.emit(v.GameStarted, game_path, R.START, players=players, starting_life=starting_life,
+             hand_size=hand_size)
+    game = txn.state.games[game_path]
+    choose_starting_player(txn, game, starting_player)
+    for pid in players:
+        cards = list(txn.state.decks[pid])
+        txn.rng(f"deck:{pid}").shuffle(cards)
+        txn.emit(v.LibraryFormed, game, R.SHUFFLE_DECK, player=pid, cards=tuple(cards),
+                 objs=tuple(txn.new_id() for _ in cards))
+    deal_opening_hands(txn, game)
+
+
+def choose_starting_player(txn: Txn, game: GameState, starting_player: str | None,
+                           rule: str = R.STARTING_PLAYER) -> None:
+    if starting_player is None:
+        starting_player = txn.rng(f"start:{game.path}").choice(game.players)
+        method = "random"
+    else:
+        method = "given"
+    txn.emit(v.StartingPlayerChosen, game, rule, player=starting_player, method=method)
+
+
+def deal_opening_hands(txn: Txn, game: GameState) -> None:
+    for pid in triggers.turn_order_from(game, game.starting_player):
+        actions.draw(txn, game, pid, game.hand_size, R.OPENING_HAND)
+    next_opening_choice(txn, game)
+
+
+def next_opening_choice(txn: Txn, game: GameState) -> None:
+    """Ask the next player, in turn order, to keep or mulligan; when all have kept,
+    the first turn begins (103.8)."""
+    for pid in triggers.turn_order_from(game, game.starting_player):
+        if not game.player[pid].kept:
+            txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="mulligan",
+                     amount=0)
+            return
+    assert game.starting_player is not None
+    begin_turn(txn, game, game.starting_player, extra=False)
+
+
+def cards_to_bottom(game: GameState, pid: str) -> int:
+    """London mulligan: one card per mulligan, the first one free in multiplayer (103.5c)."""
+    n = game.player[pid].mulligans
+    if len(game.players) > 2:
+        n -= 1
+    return max(0, min(n, len(game.player[pid].hand)))
+
+
+def mulligan(txn: Txn, game: GameState, pid: str) -> None:
+    p = game.player[pid]
+    txn.emit(v.MulliganTaken, game, R.MULLIGAN, player=pid, number=p.mulligans + 1)
+    for oid in list(p.hand):
+        actions.move(txn, game, game.objects[oid], "library", "mulligan", R.MULLIGAN)
+    actions.shuffle(txn, game, pid, R.MULLIGAN)
+    actions.draw(txn, game, pid, game.hand_size, R.MULLIGAN)
+    txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="mulligan", amount=0)
+
+
+def keep(txn: Txn, game: GameState, pid: str) -> None:
+    n = cards_to_bottom(game, pid)
+    if n:
+        txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="bottom", amount=n)
+        return
+    txn.emit(v.HandKept, game, R.MULLIGAN, player=pid)
+    next_opening_choice(txn, game)
+
+
+def bottom(txn: Txn, game: GameState, pid: str, cards: tuple[int, ...]) -> None:
+    for oid in cards:
+        actions.move(txn, game, game.objects[oid], "library", "mulligan", R.MULLIGAN,
+                     place="bottom")
+    txn.emit(v.HandKept, game, R.MULLIGAN, player=pid)
+    next_opening_choice(txn, game)
+
+
+# -- turns and steps -------------------------------------------------------------
+
+
+def begin_turn(txn: Txn, game: GameState, pid: str, extra: bool) -> None:
+    txn.emit(v.TurnBegan, game, R.EXTRA_TURN if extra else R.TURN, turn=game.turn + 1,
+             player=pid, extra=extra)
+    begin_step(txn, game, "untap")
+
+
+def next_turn(txn: Txn, game: GameState) -> None:
+    if game.extra_turns:
+        begin_turn(txn, game, game.extra_turns[0], extra=True)
+        return
+    order = triggers.turn_order_from(game, game.active)
+    if game.active in order and len(order) > 1:
+        nxt = order[1]
+    else:
+        seats = game.players
+        i = seats.index(game.active) if game.active in seats else -1
+        nxt = next(p for p in seats[i + 1:] + seats[:i + 1] if game.player[p].in_game)
+    begin_turn(txn, game, nxt, extra=False)
+
+
+def begin_step(txn: Txn, game: GameState, step: str) -> None:
+    txn.emit(v.StepBegan, game, R.STEP[step], step=step)
+    ap = game.active
+    assert ap is not None
+    if step == "untap":
+        mine = tuple(o for o in game.battlefield
+                     if game.objects[o].controller == ap and game.objects[o].tapped)
+        if mine:
+            txn.emit(v.Untapped, game, R.UNTAP, objs=mine)
+        begin_step(txn, game, "upkeep")  # nobody gets priority in the untap step (502.4)
+        return
+    if step == "draw":
+        if game.turn == 1 and len(game.players) == 2:
+            pass  # the starting player skips the first draw in a two-player game (103.8a)
+        else:
+            actions.draw(txn, game, ap, 1, R.DRAW_STEP)
+    elif step == "main1":
+        for delayed in list(game.delayed.values()):
+            if delayed.kind == "mana_at_next_main" and delayed.controller == ap:
+                txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+                txn.emit(v.ManaAdded, game, R.ADD_MANA, player=ap, mana="C" * delayed.amount,
+                         source=None)
+    elif step == "declare_attackers":
+        if combat.possible_attackers(game):
+            txn.emit(v.ChoiceRequested, game, R.DECLARE_ATTACKERS, player=ap,
+                     kind="attackers", amount=0)
+            return
+    elif step == "declare_blockers":
+        if request_blockers(txn, game, after=None):
+            return
+    elif step in ("first_strike_damage", "combat_damage"):
+        combat.deal_damage(txn, game, first_strike=step == "first_strike_damage")
+    elif step == "cleanup":
+        cleanup(txn, game)
+        return
+    give_priority(txn, game, ap, R.PRIORITY_STEP)
+
+
+def request_blockers(txn: Txn, game: GameState, after: str | None) -> bool:
+    """Ask the next defending player (in turn order) who could block. True if asked."""
+    order = triggers.turn_order_from(game, game.active)[1:]
+    if after is not None and after in order:
+        order = order[order.index(after) + 1:]
+    for pid in order:
+        if combat.possible_blocks(game, pid):
+            txn.emit(v.ChoiceRequested, game, R.DECLARE_BLOCKERS, player=pid, kind="blockers",
+                     amount=0)
+            return True
+    return False
+
+
+def following_step(game: GameState, step: str) -> str | None:
+    """The step after ``step`` this turn, skipping what the rules skip; None after cleanup."""
+    i = STEPS.index(step)
+    for nxt in STEPS[i + 1:]:
+        attacking = [game.objects[o] for o in game.battlefield
+                     if game.objects[o].attacking is not None]
+        if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") and \
+                not attacking:
+            continue  # no attackers: skip to the end of combat (508.8)
+        if nxt == "first_strike_damage":
+            fighters = [o for o in game.objects.values()
+                        if o.zone == "battlefield" and (o.attacking or o.blocking)]
+            if not any("first_strike" in keywords(game, o) for o in fighters):
+                continue  # 510.4: only if a creature has first strike
+        return nxt
+    return None
+
+
+def end_step(txn: Txn, game: GameState) -> None:
+    """The current step ends: pools empty (106.4), combat ends (511.3), the next begins."""
+    for pid in game.players:
+        p = game.player[pid]
+        if p.mana and p.in_game:
+            txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid, mana=p.mana)
+    if game.step == "end_of_combat":
+        txn.emit(v.CombatEnded, game, R.END_COMBAT)
+    if game.step == "cleanup":
+        begin_step(txn, game, "cleanup")  # 514.3a: another cleanup step
+        return
+    nxt = following_step(game, game.step)
+    assert nxt is not None
+    begin_step(txn, game, nxt)
+
+
+def cleanup(txn: Txn, game: GameState) -> None:
+    ap = game.active
+    assert ap is not None
+    excess = len(game.player[ap].hand) - MAX_HAND
+    if excess > 0:
+        txn.emit(v.ChoiceRequested, game, R.HAND_SIZE, player=ap, kind="discard", amount=excess)
+        return
+    finish_cleanup(txn, game)
+
+
+def finish_cleanup(txn: Txn, game: GameState) -> None:
+    damaged = tuple(o for o in game.battlefield if game.objects[o].damage)
+    if damaged:
+        txn.emit(v.DamageWoreOff, game, R.CLEANUP, objs=damaged)
+    ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_turn")
+    if ending:
+        txn.emit(v.EffectsEnded, game, R.CLEANUP, effects=ending)
+    # 514.3a: if state-based actions or triggers happen, players get priority after all.
+    if sba.check(txn, game) or game.triggers:
+        if game.status == "running":
+            give_priority(txn, game, game.active, "514.3a")
+        return
+    if game.status == "running":
+        next_turn(txn, game)
+
+
+# -- priority --------------------------------------------------------------------
+
+
+def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None:
+    """Before a player receives priority: state-based actions, then triggers, repeated
+    until neither happens (117.5, 704.3); then the player gets priority."""
+    while True:
+        if game.status != "running":
+            return
+        sba.check(txn, game)
+        if game.status != "running":
+            return
+        if not triggers.put_on_stack(txn, game):
+            break
+    order = triggers.turn_order_from(game, pid)
+    txn.emit(v.PriorityGiven, game, rule, player=order[0])
+
+
+def pass_priority(txn: Txn, game: GameState, pid: str) -> None:
+    txn.emit(v.PriorityPassed, game, R.PASS, player=pid)
+    if not set(game.living) <= set(game.passed):
+        order = triggers.turn_order_from(game, pid)
+        give_priority(txn, game, order[1] if len(order) > 1 else pid, R.PASS)
+        return
+    if game.stack:
+        if not stack.resolve_top(txn, game):
+            give_priority(txn, game, game.active, R.PRIORITY_AFTER_RESOLVE)
+        return
+    end_step(txn, game)

@@ -1,0 +1,156 @@
+"""The :class:`Table`: the one object a user of the engine needs.
+
+A table holds a main game and, later, its subgames. Its history is a list of
+events (:attr:`Table.events`, like python-chess's ``move_stack``) and its state
+is the fold of that list (:attr:`Table.state`). You move it on with
+:meth:`Table.push`, giving a decision of the player it waits on.
+
+>>> from engine.decisions import Keep, Pass
+>>> deck = ["Island"] * 40
+>>> t = Table.new(["A", "B"], [deck, deck], seed=7)
+>>> t.pending().kind
+'mulligan'
+>>> _ = t.push(Keep()); _ = t.push(Keep())
+>>> t.pending().kind, t.state.main.turn
+('priority', 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from engine import rules  # noqa: F401 - registers the trigger detector
+from engine.cards.pool import card
+from engine.decisions import Decision
+from engine.legal import legal_decisions
+from engine.rules import citations as R
+from engine.rules import decide, turns
+from engine.rules.decide import Pending
+from engine.txn import IllegalDecision, Txn
+from events import vocabulary as v
+from events.base import Event
+from projections.fold import fold
+from projections.state import GameState, TableState
+
+if TYPE_CHECKING:
+    from engine.agents import Agent
+
+__all__ = ["ENGINE_VERSION", "IllegalDecision", "Table"]
+
+ENGINE_VERSION = "shahrazad 0.1.0"
+
+Listener = Callable[[Sequence[Event]], None]
+
+
+class Table:
+    """A table of players: the main game and every subgame, as a list of events."""
+
+    def __init__(self, events: Iterable[Event] = ()) -> None:
+        self.events: list[Event] = list(events)
+        self.state: TableState = fold(self.events)
+        self._listeners: list[Listener] = []
+
+    # -- making a table ------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], *, seed: int = 0,
+            edition: str = "current", sideboards: Sequence[Sequence[str]] | None = None,
+            options: Mapping[str, str] | None = None, starting_player: str | None = None,
+            starting_life: int = 20) -> Table:
+        """Open a table and start its main game up to the first decision (103).
+
+        ``decks`` and ``sideboards`` are card names, one list per player.
+        """
+        if len(players) < 2 or len(set(players)) != len(players):
+            raise ValueError("a table needs two or more players with different names")
+        if len(decks) != len(players):
+            raise ValueError(f"{len(players)} players but {len(decks)} decks")
+        sides = sideboards if sideboards is not None else [[] for _ in players]
+        for names in [*decks, *sides]:
+            for name in names:
+                card(name)  # raises UnknownCard with a helpful message
+        if edition not in R.EDITIONS:
+            raise ValueError(f"unknown edition {edition!r}: choose one of {', '.join(R.EDITIONS)}")
+        if starting_player is not None and starting_player not in players:
+            raise ValueError(f"starting player {starting_player!r} is not at the table")
+        table = cls()
+        txn = Txn(table.state)
+        txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,
+                 players=tuple(players), decks=tuple(tuple(d) for d in decks),
+                 sideboards=tuple(tuple(s) for s in sides),
+                 options=tuple(sorted((options or {}).items())), engine_version=ENGINE_VERSION)
+        turns.start_main_game(txn, tuple(players), starting_life,
+                              starting_player=starting_player)
+        table.events.extend(txn.events)
+        return table
+
+    # -- reading -----------------------------------------------------------------------
+
+    @property
+    def position(self) -> int:
+        """The position of the last event (0 for an empty table)."""
+        return self.state.position
+
+    def pending(self) -> Pending | None:
+        """Who the table waits on and for what, or ``None`` when every game is over."""
+        return decide.pending(self.state)
+
+    def legal_decisions(self) -> list[Decision]:
+        return legal_decisions(self.state)
+
+    def is_over(self) -> bool:
+        return self.pending() is None
+
+    def game(self, path: str = "1") -> GameState:
+        """The state of the game at ``path`` (``"1"`` is the main game)."""
+        try:
+            return self.state.games[path]
+        except KeyError:
+            raise KeyError(f"no game {path!r} at this table") from None
+
+    @property
+    def winners(self) -> tuple[str, ...]:
+        return self.state.main.winners
+
+    # -- moving on -------------------------------------------------------------------------
+
+    def push(self, decision: Decision, player: str | None = None) -> list[Event]:
+        """Take ``decision`` for ``player`` (default: the player the table waits on).
+
+        Returns the events it caused. An illegal decision raises
+        :class:`IllegalDecision` naming the rule it breaks, and appends nothing.
+        """
+        waiting = self.pending()
+        if player is None:
+            if waiting is None:
+                raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over")
+            player = waiting.player
+        decide.validate(self.state, player, decision)
+        txn = Txn(self.state)
+        try:
+            decide.perform(txn, player, decision)
+        except BaseException:
+            self.state = fold(self.events)  # the working state is half-changed: rebuild it
+            raise
+        self.events.extend(txn.events)
+        for listener in self._listeners:
+            listener(txn.events)
+        return txn.events
+
+    def subscribe(self, listener: Listener) -> None:
+        """Call ``listener`` with the events of each rules action as it is appended."""
+        self._listeners.append(listener)
+
+    def play(self, agents: Mapping[str, Agent], max_actions: int = 1_000_000,
+             progress: Callable[[Table], None] | None = None) -> None:
+        """Let ``agents`` (one per player id) decide until every game is over."""
+        for _ in range(max_actions):
+            waiting = self.pending()
+            if waiting is None:
+                return
+            decision = agents[waiting.player].decide(self, waiting)
+            self.push(decision, waiting.player)
+            if progress is not None:
+                progress(self)
+        raise RuntimeError(f"no result after {max_actions} decisions")

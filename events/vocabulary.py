@@ -1,0 +1,589 @@
+"""Every kind of event a Shahrazad table can record.
+
+The payload fields use only msgpack-native values: ``int``, ``str``, ``bool``,
+``None`` and tuples of them. Players are named by their id (a short string),
+physical cards by their card id (``card``, an int that never changes for the
+life of the table), and game objects by their object id (``obj``, an int that
+is new each time the card changes zone, rule 400.7). A *target* is either a
+player id (``str``) or an object id (``int``).
+
+``SAYS`` is the plain-words template the audit trail fills in.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from events.base import Event, event_type
+
+Target = int | str
+
+# -- the table and its games -------------------------------------------------
+
+
+@event_type
+class TableOpened(Event):
+    """The table exists: edition, seed, players and their decks (always position 1)."""
+
+    KIND: ClassVar[str] = "table_opened"
+    SAYS: ClassVar[str] = "table opened under the {edition} rules"
+    edition: str
+    seed: int
+    players: tuple[str, ...]
+    #: per player, in ``players`` order: the card names of their deck
+    decks: tuple[tuple[str, ...], ...]
+    #: per player: the card names of their sideboard (outside the game, 400.11a)
+    sideboards: tuple[tuple[str, ...], ...]
+    options: tuple[tuple[str, str], ...]
+    engine_version: str
+
+
+@event_type
+class GameStarted(Event):
+    """A game of the table begins (103): its players, in turn order from the seat order."""
+
+    KIND: ClassVar[str] = "game_started"
+    SAYS: ClassVar[str] = "game {game} started with {players}"
+    players: tuple[str, ...]
+    starting_life: int
+    hand_size: int
+
+
+@event_type
+class LibraryFormed(Event):
+    """A player's deck becomes their library, shuffled (103.3). ``cards`` top first."""
+
+    KIND: ClassVar[str] = "library_formed"
+    SAYS: ClassVar[str] = "{player}'s deck of {n} cards is shuffled and becomes their library"
+    player: str
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+
+
+@event_type
+class LibraryShuffled(Event):
+    """A library is shuffled (701.20); ``order`` is its new order, top first."""
+
+    KIND: ClassVar[str] = "library_shuffled"
+    SAYS: ClassVar[str] = "{player} shuffles their library"
+    player: str
+    order: tuple[int, ...]
+
+
+@event_type
+class StartingPlayerChosen(Event):
+    """Who takes the first turn (103.1); ``method`` says how it was decided."""
+
+    KIND: ClassVar[str] = "starting_player_chosen"
+    SAYS: ClassVar[str] = "{player} will take the first turn ({method})"
+    player: str
+    method: str
+
+
+@event_type
+class MulliganTaken(Event):
+    KIND: ClassVar[str] = "mulligan_taken"
+    SAYS: ClassVar[str] = "{player} takes mulligan number {number}"
+    player: str
+    number: int
+
+
+@event_type
+class HandKept(Event):
+    KIND: ClassVar[str] = "hand_kept"
+    SAYS: ClassVar[str] = "{player} keeps their hand"
+    player: str
+
+
+@event_type
+class GameEnded(Event):
+    """The game is over (104.1): the winners, or a draw (104.4a)."""
+
+    KIND: ClassVar[str] = "game_ended"
+    SAYS: ClassVar[str] = "game {game} ends"
+    winners: tuple[str, ...]
+    draw: bool
+
+
+@event_type
+class PlayerLost(Event):
+    KIND: ClassVar[str] = "player_lost"
+    SAYS: ClassVar[str] = "{player} loses the game ({reason})"
+    player: str
+    reason: str
+
+
+@event_type
+class PlayerLeft(Event):
+    """A player leaves a multiplayer game (800.4a); their objects leave with them."""
+
+    KIND: ClassVar[str] = "player_left"
+    SAYS: ClassVar[str] = "{player} leaves the game"
+    player: str
+
+
+# -- decisions -----------------------------------------------------------------
+
+
+@event_type
+class Decided(Event):
+    """A player's decision, as made; every consequence names it as its cause.
+
+    ``decision`` is the decision's encoded form (see ``engine.decisions``), so a
+    replay or a re-run never consults an agent.
+    """
+
+    KIND: ClassVar[str] = "decided"
+    SAYS: ClassVar[str] = "{player} decides: {decision}"
+    player: str
+    decision: tuple[object, ...]
+
+
+# -- turns, steps, priority ----------------------------------------------------
+
+
+@event_type
+class TurnBegan(Event):
+    KIND: ClassVar[str] = "turn_began"
+    SAYS: ClassVar[str] = "turn {turn} begins: {player}'s turn"
+    turn: int
+    player: str
+    extra: bool
+
+
+@event_type
+class StepBegan(Event):
+    KIND: ClassVar[str] = "step_began"
+    SAYS: ClassVar[str] = "{step} begins"
+    step: str
+
+
+@event_type
+class PriorityGiven(Event):
+    KIND: ClassVar[str] = "priority_given"
+    SAYS: ClassVar[str] = "{player} receives priority"
+    player: str
+
+
+@event_type
+class PriorityPassed(Event):
+    KIND: ClassVar[str] = "priority_passed"
+    SAYS: ClassVar[str] = "{player} passes priority"
+    player: str
+
+
+@event_type
+class ChoiceRequested(Event):
+    """The game waits on a player for a choice that is not priority.
+
+    ``kind`` is one of ``mulligan``, ``bottom``, ``attackers``, ``blockers``,
+    ``discard``; ``amount`` is how many cards for ``bottom`` and ``discard``.
+    """
+
+    KIND: ClassVar[str] = "choice_requested"
+    SAYS: ClassVar[str] = "{player} must choose: {kind}"
+    player: str
+    kind: str
+    amount: int
+
+
+@event_type
+class ExtraTurnAdded(Event):
+    KIND: ClassVar[str] = "extra_turn_added"
+    SAYS: ClassVar[str] = "{player} will take an extra turn after this one"
+    player: str
+
+
+# -- mana ----------------------------------------------------------------------
+
+
+@event_type
+class ManaAdded(Event):
+    """Mana goes into a pool (106.3). ``mana`` is letters from ``WUBRGC``."""
+
+    KIND: ClassVar[str] = "mana_added"
+    SAYS: ClassVar[str] = "{player} adds {mana}"
+    player: str
+    mana: str
+    source: int | None
+
+
+@event_type
+class ManaSpent(Event):
+    KIND: ClassVar[str] = "mana_spent"
+    SAYS: ClassVar[str] = "{player} spends {mana}"
+    player: str
+    mana: str
+    obj: int | None
+
+
+@event_type
+class ManaEmptied(Event):
+    """Unused mana leaves a pool at the end of a step or phase (106.4, 500.4)."""
+
+    KIND: ClassVar[str] = "mana_emptied"
+    SAYS: ClassVar[str] = "{player}'s unused {mana} empties from their pool"
+    player: str
+    mana: str
+
+
+# -- zones, objects, the stack -------------------------------------------------
+
+
+@event_type
+class CardDrawn(Event):
+    KIND: ClassVar[str] = "card_drawn"
+    SAYS: ClassVar[str] = "{player} draws a card"
+    player: str
+    card: int
+    obj: int
+    new_obj: int
+
+
+@event_type
+class DrawFailed(Event):
+    """A draw from an empty library (121.4): the player loses at the next check (704.5b)."""
+
+    KIND: ClassVar[str] = "draw_failed"
+    SAYS: ClassVar[str] = "{player} tries to draw from an empty library"
+    player: str
+
+
+@event_type
+class ZoneChanged(Event):
+    """An object moves from one zone to another and becomes a new object (400.7).
+
+    ``to_player`` names whose library, hand or graveyard it goes to (always the
+    owner, 400.3). ``place`` is ``top`` or ``bottom`` for a library, else ``""``.
+    ``reason`` says why (``destroy``, ``sacrifice``, ``discard``, ``resolve``...).
+    """
+
+    KIND: ClassVar[str] = "zone_changed"
+    SAYS: ClassVar[str] = "{card} moves from {from_zone} to {to_zone} ({reason})"
+    card: int
+    obj: int
+    from_zone: str
+    to_zone: str
+    new_obj: int
+    to_player: str
+    controller: str
+    place: str
+    reason: str
+
+
+@event_type
+class LandPlayed(Event):
+    KIND: ClassVar[str] = "land_played"
+    SAYS: ClassVar[str] = "{player} plays a land"
+    player: str
+    card: int
+    obj: int
+    new_obj: int
+
+
+@event_type
+class SpellCast(Event):
+    """A spell is put on the stack (601.2a); targets, X and mode are chosen (601.2b-c)."""
+
+    KIND: ClassVar[str] = "spell_cast"
+    SAYS: ClassVar[str] = "{player} casts {card}"
+    player: str
+    card: int
+    obj: int
+    new_obj: int
+    targets: tuple[Target, ...]
+    x: int
+
+
+@event_type
+class AbilityActivated(Event):
+    """An activated ability goes on the stack (602.2) as a new object ``new_obj``."""
+
+    KIND: ClassVar[str] = "ability_activated"
+    SAYS: ClassVar[str] = "{player} activates an ability of {source}"
+    player: str
+    source: int
+    index: int
+    new_obj: int
+    targets: tuple[Target, ...]
+    x: int
+
+
+@event_type
+class ManaAbilityActivated(Event):
+    """A mana ability is activated and resolves at once, without the stack (605.3)."""
+
+    KIND: ClassVar[str] = "mana_ability_activated"
+    SAYS: ClassVar[str] = "{player} activates a mana ability of {source}"
+    player: str
+    source: int
+    index: int
+
+
+@event_type
+class AbilityTriggered(Event):
+    """A triggered ability triggers (603.2) and waits to be put on the stack."""
+
+    KIND: ClassVar[str] = "ability_triggered"
+    SAYS: ClassVar[str] = "an ability of {source_name} triggers"
+    trigger: int
+    source: int
+    source_name: str
+    index: int
+    controller: str
+    subject: Target | None
+
+
+@event_type
+class TriggerPutOnStack(Event):
+    """A waiting trigger goes on the stack (603.3), APNAP order (101.4)."""
+
+    KIND: ClassVar[str] = "trigger_put_on_stack"
+    SAYS: ClassVar[str] = "a triggered ability of {source_name} is put on the stack"
+    trigger: int
+    new_obj: int
+    source_name: str
+    targets: tuple[Target, ...]
+
+
+@event_type
+class TriggerRemoved(Event):
+    """A waiting trigger that can't be put on the stack (no legal target, 603.3d)."""
+
+    KIND: ClassVar[str] = "trigger_removed"
+    SAYS: ClassVar[str] = "a triggered ability is removed: {why}"
+    trigger: int
+    why: str
+
+
+@event_type
+class ResolutionBegan(Event):
+    KIND: ClassVar[str] = "resolution_began"
+    SAYS: ClassVar[str] = "{name} resolves"
+    obj: int
+    name: str
+
+
+@event_type
+class SpellFizzled(Event):
+    """Every target is illegal: the spell or ability doesn't resolve (608.2b)."""
+
+    KIND: ClassVar[str] = "spell_fizzled"
+    SAYS: ClassVar[str] = "{name} doesn't resolve: all its targets are illegal"
+    obj: int
+    name: str
+
+
+@event_type
+class SpellCountered(Event):
+    KIND: ClassVar[str] = "spell_countered"
+    SAYS: ClassVar[str] = "{name} is countered"
+    obj: int
+    name: str
+
+
+@event_type
+class ObjectCeased(Event):
+    """An object that is not a card stops existing (a resolved ability, a token: 704.5d)."""
+
+    KIND: ClassVar[str] = "object_ceased"
+    SAYS: ClassVar[str] = "{name} ceases to exist ({reason})"
+    obj: int
+    name: str
+    reason: str
+
+
+@event_type
+class CardLeftGame(Event):
+    """A card leaves the game altogether and is outside every game (800.4a)."""
+
+    KIND: ClassVar[str] = "card_left_game"
+    SAYS: ClassVar[str] = "{card} leaves the game ({reason})"
+    card: int
+    obj: int
+    reason: str
+
+
+@event_type
+class TokenCreated(Event):
+    KIND: ClassVar[str] = "token_created"
+    SAYS: ClassVar[str] = "{controller} creates a {name} token"
+    new_obj: int
+    name: str
+    controller: str
+
+
+# -- permanents ----------------------------------------------------------------
+
+
+@event_type
+class Tapped(Event):
+    KIND: ClassVar[str] = "tapped"
+    SAYS: ClassVar[str] = "{obj} becomes tapped"
+    obj: int
+
+
+@event_type
+class Untapped(Event):
+    KIND: ClassVar[str] = "untapped"
+    SAYS: ClassVar[str] = "{objs} untap"
+    objs: tuple[int, ...]
+
+
+@event_type
+class Attached(Event):
+    KIND: ClassVar[str] = "attached"
+    SAYS: ClassVar[str] = "{obj} becomes attached to {to}"
+    obj: int
+    to: int
+
+
+@event_type
+class EffectCreated(Event):
+    """A continuous effect begins (611). ``kind`` names the primitive; ``until``
+    is ``end_of_turn`` or ``""`` for as long as its source says."""
+
+    KIND: ClassVar[str] = "effect_created"
+    SAYS: ClassVar[str] = "{kind} effect from {source} begins"
+    effect: int
+    kind: str
+    source: int | None
+    controller: str
+    subject: Target | None
+    power: int
+    toughness: int
+    until: str
+
+
+@event_type
+class EffectsEnded(Event):
+    KIND: ClassVar[str] = "effects_ended"
+    SAYS: ClassVar[str] = "effects end: {effects}"
+    effects: tuple[int, ...]
+
+
+@event_type
+class DamageWoreOff(Event):
+    """Marked damage is removed in the cleanup step (514.2)."""
+
+    KIND: ClassVar[str] = "damage_wore_off"
+    SAYS: ClassVar[str] = "damage wears off"
+    objs: tuple[int, ...]
+
+
+@event_type
+class DelayedTriggerCreated(Event):
+    """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana."""
+
+    KIND: ClassVar[str] = "delayed_trigger_created"
+    SAYS: ClassVar[str] = "a delayed trigger is set up for {controller}: {kind}"
+    delayed: int
+    kind: str
+    controller: str
+    amount: int
+    source_name: str
+
+
+@event_type
+class DelayedTriggerUsed(Event):
+    KIND: ClassVar[str] = "delayed_trigger_used"
+    SAYS: ClassVar[str] = "delayed trigger {delayed} triggers"
+    delayed: int
+
+
+# -- combat ----------------------------------------------------------------------
+
+
+@event_type
+class AttackersDeclared(Event):
+    """``attackers`` pairs each attacking creature with the player it attacks (508.1)."""
+
+    KIND: ClassVar[str] = "attackers_declared"
+    SAYS: ClassVar[str] = "{player} attacks with {n} creatures"
+    player: str
+    attackers: tuple[tuple[int, str], ...]
+
+
+@event_type
+class BlockersDeclared(Event):
+    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1)."""
+
+    KIND: ClassVar[str] = "blockers_declared"
+    SAYS: ClassVar[str] = "{player} blocks with {n} creatures"
+    player: str
+    blocks: tuple[tuple[int, int], ...]
+
+
+@event_type
+class CombatEnded(Event):
+    """Creatures stop attacking and blocking (511.3)."""
+
+    KIND: ClassVar[str] = "combat_ended"
+    SAYS: ClassVar[str] = "combat ends"
+
+
+# -- life, damage, counters ----------------------------------------------------
+
+
+@event_type
+class DamageDealt(Event):
+    KIND: ClassVar[str] = "damage_dealt"
+    SAYS: ClassVar[str] = "{source} deals {amount} damage to {target}"
+    source: int
+    target: Target
+    amount: int
+    combat: bool
+
+
+@event_type
+class LifeChanged(Event):
+    """A life total changes by ``amount`` to ``life`` (119.3)."""
+
+    KIND: ClassVar[str] = "life_changed"
+    SAYS: ClassVar[str] = "{player}'s life changes by {amount} to {life}"
+    player: str
+    amount: int
+    life: int
+
+
+@event_type
+class CountersChanged(Event):
+    """Counters are put on or removed from a player or an object (122)."""
+
+    KIND: ClassVar[str] = "counters_changed"
+    SAYS: ClassVar[str] = "{target} gets {amount} {counter} counters"
+    target: Target
+    counter: str
+    amount: int
+    total: int
+
+
+@event_type
+class ControlChanged(Event):
+    """A permanent comes under another player's control (613.1b, e.g. Control Magic)."""
+
+    KIND: ClassVar[str] = "control_changed"
+    SAYS: ClassVar[str] = "{controller} gains control of {obj}"
+    obj: int
+    controller: str
+
+
+@event_type
+class ResolutionPaused(Event):
+    """A resolving spell or ability waits, at effect number ``at``, for a choice or a
+    subgame (608.2c: its instructions are followed in order)."""
+
+    KIND: ClassVar[str] = "resolution_paused"
+    SAYS: ClassVar[str] = "{name} waits before its step {at}: {why}"
+    obj: int
+    name: str
+    at: int
+    why: str
+
+
+@event_type
+class ResolutionEnded(Event):
+    KIND: ClassVar[str] = "resolution_ended"
+    SAYS: ClassVar[str] = "{name} has finished resolving"
+    obj: int
+    name: str
