@@ -21,7 +21,8 @@ Target = int | str
 Payment = tuple[int, int, str]
 
 __all__ = [
-    "Activate", "ActivateMana", "Attack", "Block", "Bottom", "Cast", "ChooseCard", "Concede",
+    "Activate", "ActivateMana", "Attack", "Block", "Bottom", "Cast", "ChooseCard",
+    "ChooseOutside", "ChooseTarget", "Concede",
     "Decision", "Discard", "Keep", "Mulligan", "Pass", "PlayLand", "decode",
 ]
 
@@ -163,6 +164,23 @@ class ChooseCard(Decision):
     """Choose a card while a spell resolves (a search: 701.23); ``None`` finds nothing."""
 
     KIND: ClassVar[str] = "choose_card"
+    card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseTarget(Decision):
+    """Choose the target of a triggered ability as it is put on the stack (603.3d)."""
+
+    KIND: ClassVar[str] = "choose_target"
+    target: int | str = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOutside(Decision):
+    """Choose a card you own from outside the game (a wish, 400.11b, 727.4), by its
+    card id; ``None`` chooses nothing."""
+
+    KIND: ClassVar[str] = "choose_outside"
     card: int | None = None
 
 

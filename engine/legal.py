@@ -23,6 +23,8 @@ from engine.decisions import (
     Bottom,
     Cast,
     ChooseCard,
+    ChooseOutside,
+    ChooseTarget,
     Decision,
     Discard,
     Keep,
@@ -31,7 +33,8 @@ from engine.decisions import (
     PlayLand,
 )
 from engine.mana import affordable_x, find_payment, mana_sources
-from engine.rules import combat, stack
+from engine.rules import combat, stack, subgames
+from engine.rules.triggers import defn_trigger
 from engine.rules.decide import Pending, pending, sorcery_timing, validate
 from engine.rules.targets import candidates
 from engine.txn import IllegalDecision
@@ -49,7 +52,7 @@ def legal_decisions(state: TableState) -> list[Decision]:
     game = state.games[waiting.game]
     found: list[Decision] = []
     seen: set[Decision] = set()
-    for d in _candidates(game, waiting):
+    for d in _candidates(state, game, waiting):
         if d in seen:
             continue
         seen.add(d)
@@ -61,8 +64,19 @@ def legal_decisions(state: TableState) -> list[Decision]:
     return found
 
 
-def _candidates(game: GameState, w: Pending) -> Iterator[Decision]:
+def _candidates(state: TableState, game: GameState, w: Pending) -> Iterator[Decision]:
     p = game.player[w.player]
+    if w.kind == "target":
+        trig = game.triggers[w.amount]
+        spec = defn_trigger(trig.source_name, trig.index).targets[0]
+        for target in candidates(game, spec, w.player, trig.source):
+            yield ChooseTarget(target)
+        return
+    if w.kind == "wish":
+        yield ChooseOutside(None)
+        for found in subgames.outside_cards(state, game, w.player):
+            yield ChooseOutside(found.card)
+        return
     if w.kind == "mulligan":
         yield Keep()
         yield Mulligan()

@@ -9,6 +9,7 @@ detector (603.2), the one place where "whenever" abilities notice events.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -16,7 +17,7 @@ from typing import Any, TypeVar
 
 from events.base import Event
 from projections.fold import apply
-from projections.state import GameState, TableState
+from projections.state import GameState, Obj, TableState
 
 __all__ = ["IllegalDecision", "Txn"]
 
@@ -35,8 +36,10 @@ class IllegalDecision(ValueError):
 class Txn:
     """The events of one rules action, applied to ``state`` as they are emitted."""
 
-    #: called with (txn, event) after each event is applied; set by engine.rules.triggers
-    detector: Callable[[Txn, Event], None] | None = None
+    #: called with (txn, event, before) after each event is applied, where ``before``
+    #: is the object the event moved, as it was just before (leave-zone triggers look
+    #: back in time, 603.10a); set by engine.rules.triggers
+    detector: Callable[[Txn, Event, Obj | None], None] | None = None
 
     def __init__(self, state: TableState, cause: int | None = None) -> None:
         self.state = state
@@ -48,11 +51,22 @@ class Txn:
         path = game if isinstance(game, str) else game.path
         event = cls(position=self.state.position + 1, game=path, rule=rule,
                     cause=self.cause, **payload)
+        before = self._before(event)
         apply(self.state, event)
         self.events.append(event)
         if Txn.detector is not None:
-            Txn.detector(self, event)
+            Txn.detector(self, event, before)
         return event
+
+    def _before(self, event: Event) -> Obj | None:
+        """A copy of the object an event is about to move out of its zone, if any."""
+        oid = getattr(event, "obj", None)
+        if not isinstance(oid, int):
+            return None
+        source_game = getattr(event, "from_game", None) or event.game
+        game = self.state.games.get(source_game)
+        obj = game.objects.get(oid) if game is not None else None
+        return copy.copy(obj) if obj is not None else None
 
     def new_id(self) -> int:
         """A fresh id for an object, trigger or effect the next event will create."""

@@ -587,3 +587,101 @@ class ResolutionEnded(Event):
     SAYS: ClassVar[str] = "{name} has finished resolving"
     obj: int
     name: str
+
+
+# -- subgames (727) --------------------------------------------------------------
+
+
+@event_type
+class SubgameStarted(Event):
+    """A new game begins inside ``parent``, which is discontinued where it stands
+    (727.1a, 727.2). ``game`` is the new game's path; ``created_by`` is the object
+    whose effect created it (in the parent game)."""
+
+    KIND: ClassVar[str] = "subgame_started"
+    SAYS: ClassVar[str] = "subgame {game} starts inside game {parent}, created by {created_by_name}"
+    parent: str
+    players: tuple[str, ...]
+    created_by: int
+    created_by_name: str
+    starting_life: int
+    hand_size: int
+
+
+@event_type
+class LibraryMoved(Event):
+    """Every card of a player's library in ``from_game`` moves to their library in
+    the new game (727.2), keeping its order until the shuffle that follows."""
+
+    KIND: ClassVar[str] = "library_moved"
+    SAYS: ClassVar[str] = "{player} moves their library of {n} cards from game {from_game}"
+    player: str
+    from_game: str
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+    new_objs: tuple[int, ...]
+
+
+@event_type
+class CardBroughtIn(Event):
+    """A card from outside the game is brought into it (400.11b, 727.4).
+
+    ``from_game`` is the game whose object it was (``""`` for a sideboard card,
+    outside every game); ``from_zone`` the zone it left there.
+    """
+
+    KIND: ClassVar[str] = "card_brought_in"
+    SAYS: ClassVar[str] = "{player} brings {card} in from outside the game ({from_zone})"
+    player: str
+    card: int
+    from_game: str
+    from_zone: str
+    obj: int
+    to_zone: str
+    new_obj: int
+
+
+@event_type
+class TriggerDeferred(Event):
+    """A trigger in a discontinued game waits until that game resumes (727.4a)."""
+
+    KIND: ClassVar[str] = "trigger_deferred"
+    SAYS: ClassVar[str] = "the trigger of {source_name} waits until game {game} resumes"
+    trigger: int
+    source_name: str
+
+
+@event_type
+class TriggerReleased(Event):
+    """A deferred trigger is put on the stack of its own game after it resumes (727.5)."""
+
+    KIND: ClassVar[str] = "trigger_released"
+    SAYS: ClassVar[str] = "the deferred trigger of {source_name} is released"
+    trigger: int
+    source_name: str
+
+
+@event_type
+class SubgameEnded(Event):
+    """A subgame is over (727.5): its winners, or a draw. Its parent resumes."""
+
+    KIND: ClassVar[str] = "subgame_ended"
+    SAYS: ClassVar[str] = "subgame {game} ends"
+    winners: tuple[str, ...]
+    draw: bool
+
+
+@event_type
+class CardsReturned(Event):
+    """A player's cards leave the ended subgame for their library in ``to_game``
+    (727.5), or (2004 rules) its exile zone. ``objs`` are the subgame objects, ``0``
+    for a card that had left the subgame with a departed player (Ambiguity A1)."""
+
+    KIND: ClassVar[str] = "cards_returned"
+    SAYS: ClassVar[str] = "{player}'s cards return from subgame {game} to game {to_game}"
+    player: str
+    to_game: str
+    to_zone: str
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+    new_objs: tuple[int, ...]

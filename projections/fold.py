@@ -395,6 +395,7 @@ def _resolving(state: TableState, e: v.ResolutionBegan) -> None:
     game.passed = []
     game.resolving = e.obj
     game.resume_at = 0
+    game.resolving_snapshot = copy.copy(game.objects[e.obj])
 
 
 @handles(v.ResolutionPaused)
@@ -412,6 +413,7 @@ def _resolved(state: TableState, e: v.ResolutionEnded) -> None:
         raise ValueError(f"object {e.obj} is not resolving")
     game.resolving = None
     game.resume_at = 0
+    game.resolving_snapshot = None
 
 
 @handles(v.SpellFizzled, v.SpellCountered, v.DelayedTriggerUsed, v.CombatEnded)
@@ -433,7 +435,9 @@ def _ceased(state: TableState, e: v.ObjectCeased) -> None:
 
 @handles(v.CardLeftGame)
 def _card_left(state: TableState, e: v.CardLeftGame) -> None:
-    _take(_game(state, e), e.obj)
+    game = _game(state, e)
+    _take(game, e.obj)
+    game.departed.append(e.card)
 
 
 @handles(v.TokenCreated)
@@ -540,6 +544,90 @@ def _counters(state: TableState, e: v.CountersChanged) -> None:
         holder[e.counter] = e.total
     else:
         holder.pop(e.counter, None)
+
+
+# -- subgames ---------------------------------------------------------------------
+
+
+@handles(v.SubgameStarted)
+def _subgame_started(state: TableState, e: v.SubgameStarted) -> None:
+    if e.game in state.games:
+        raise ValueError(f"game {e.game} already exists")
+    parent = state.games[e.parent]
+    if e.game.rpartition(".")[0] != e.parent:
+        raise ValueError(f"{e.game} is not a child of {e.parent}")
+    state.games[e.game] = GameState(
+        path=e.game, players=list(e.players),
+        player={p: PlayerState(pid=p, life=e.starting_life) for p in e.players},
+        starting_life=e.starting_life, hand_size=e.hand_size, started_at=e.position,
+        created_by=e.created_by, created_by_name=e.created_by_name,
+    )
+    parent.status = "suspended"
+    parent.priority = None
+
+
+@handles(v.LibraryMoved)
+def _library_moved(state: TableState, e: v.LibraryMoved) -> None:
+    source = state.games[e.from_game]
+    game = _game(state, e)
+    if source.player[e.player].library != list(e.objs):
+        raise ValueError(f"{e.player}'s library in game {e.from_game} is not {e.objs}")
+    for card, oid, new in zip(e.cards, e.objs, e.new_objs, strict=True):
+        old = _take(source, oid)
+        if old.card != card:
+            raise ValueError(f"object {oid} is not card {card}")
+        _put(state, game, Obj(oid=new, card=card, name=old.name, owner=old.owner,
+                              controller=old.owner, zone="library"), "bottom")
+
+
+@handles(v.CardBroughtIn)
+def _brought_in(state: TableState, e: v.CardBroughtIn) -> None:
+    game = _game(state, e)
+    if e.from_game:
+        old = _take(state.games[e.from_game], e.obj)
+        if old.card != e.card:
+            raise ValueError(f"object {e.obj} is not card {e.card}")
+    else:
+        state.sideboards[e.player].remove(e.card)
+    record = state.cards[e.card]
+    _put(state, game, Obj(oid=e.new_obj, card=e.card, name=record.name, owner=record.owner,
+                          controller=record.owner, zone=e.to_zone))
+
+
+@handles(v.TriggerDeferred, v.TriggerReleased)
+def _deferral(state: TableState, e: v.TriggerDeferred | v.TriggerReleased) -> None:
+    _game(state, e).triggers[e.trigger].deferred = isinstance(e, v.TriggerDeferred)
+
+
+@handles(v.SubgameEnded)
+def _subgame_ended(state: TableState, e: v.SubgameEnded) -> None:
+    game = _game(state, e)
+    game.status = "ended"
+    game.winners = e.winners
+    game.draw = e.draw
+    game.ended_at = e.position
+    game.priority = None
+    game.choice = None
+    parent = game.parent
+    if parent is None:
+        raise ValueError("the main game is not a subgame")
+    state.games[parent].status = "running"
+
+
+@handles(v.CardsReturned)
+def _returned(state: TableState, e: v.CardsReturned) -> None:
+    game = _game(state, e)
+    target = state.games[e.to_game]
+    for card, oid, new in zip(e.cards, e.objs, e.new_objs, strict=True):
+        if oid:
+            old = _take(game, oid)
+            if old.card != card:
+                raise ValueError(f"object {oid} is not card {card}")
+        else:
+            game.departed.remove(card)
+        record = state.cards[card]
+        _put(state, target, Obj(oid=new, card=card, name=record.name, owner=record.owner,
+                                controller=record.owner, zone=e.to_zone), "bottom")
 
 
 def unhandled() -> list[str]:

@@ -109,6 +109,8 @@ class PendingTrigger:
     index: int
     controller: str
     subject: Target | None
+    #: triggered in a discontinued game: waits for it to resume (727.4a)
+    deferred: bool = False
 
 
 @dataclass(slots=True)
@@ -147,6 +149,11 @@ class GameState:
     hand_size: int = 7
     started_at: int = 0
     ended_at: int | None = None
+    #: the object (in the parent game) whose effect created this subgame
+    created_by: int | None = None
+    created_by_name: str = ""
+    #: cards that left this game with a player who left it (800.4a)
+    departed: list[int] = field(default_factory=list)
     status: str = "running"
     winners: tuple[str, ...] = ()
     draw: bool = False
@@ -166,6 +173,9 @@ class GameState:
     #: the object whose resolution is under way, and the effect it resumes at (608.2c)
     resolving: int | None = None
     resume_at: int = 0
+    #: the resolving object as it was when it began to resolve: it may leave the
+    #: stack and still finish resolving (608.2m, 727.5)
+    resolving_snapshot: Obj | None = None
     attackers_declared: bool = False
     blockers_declared: bool = False
     extra_turns: list[str] = field(default_factory=list)

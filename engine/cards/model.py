@@ -294,3 +294,54 @@ class CardDef:
     @property
     def permanent(self) -> bool:
         return bool(self.types & {"Artifact", "Creature", "Enchantment", "Land", "Planeswalker"})
+
+
+# -- subgames and cards that reach across games ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Wish(Effect):
+    """You may put a card you own from outside the game of a kind into your hand.
+
+    ``kind``: ``sorcery``, ``instant``, ``creature_or_land``,
+    ``artifact_or_enchantment`` or ``any``.
+    """
+
+    kind: str = "any"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileSelf(Effect):
+    """The resolving spell exiles itself ("Exile Burning Wish")."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoseHalfLife(Effect):
+    """``who`` loses half their life, rounded up (Death Wish)."""
+
+    who: Ref = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken(Effect):
+    """Create a token whose definition is the card named ``name`` (a token def)."""
+
+    name: str
+    who: Ref = "you"
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLinked(Effect):
+    """Exile ``what`` until the source leaves the battlefield (Oblivion Ring, 610.3)."""
+
+    what: Ref = "target:0"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLinked(Effect):
+    """Return the cards exiled with the source to the battlefield (Oblivion Ring)."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeSubject(Effect):
+    """The controller of the trigger's subject sacrifices it (Animate Dead)."""

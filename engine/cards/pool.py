@@ -38,6 +38,8 @@ from engine.cards.model import (
     Wheel,
 )
 
+from engine.cards import subgame_cards
+
 __all__ = ["CARDS", "UnknownCard", "card"]
 
 
@@ -225,6 +227,8 @@ _DEFS: list[CardDef] = [
     _creature("Grizzly Bears", "{1}{G}", "Bear", 2, 2),
     _creature("Craw Wurm", "{4}{G}{G}", "Wurm", 6, 4),
 ]
+
+_DEFS += subgame_cards.DEFS
 
 CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 

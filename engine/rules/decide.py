@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards.model import Subgame
+from engine.cards.model import CardDef, Subgame
 from engine.characteristics import defn, is_creature, is_type
 from engine.decisions import (
     Activate,
@@ -19,6 +19,8 @@ from engine.decisions import (
     Bottom,
     Cast,
     ChooseCard,
+    ChooseOutside,
+    ChooseTarget,
     Concede,
     Decision,
     Discard,
@@ -36,7 +38,7 @@ from events import vocabulary as v
 from projections.state import GameState, TableState
 
 #: the subgame procedure registers itself here (engine.rules.subgames)
-SUBGAMES_ENABLED = {"on": False}
+SUBGAMES_ENABLED = {"on": True}
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,19 +88,21 @@ def validate(state: TableState, player: str, decision: Decision) -> None:
     kind = waiting.kind
     expected = {"priority": (Pass, PlayLand, Cast, Activate, ActivateMana),
                 "mulligan": (Keep, Mulligan), "bottom": (Bottom,), "attackers": (Attack,),
-                "blockers": (Block,), "discard": (Discard,), "search": (ChooseCard,)}[kind]
+                "blockers": (Block,), "discard": (Discard,), "search": (ChooseCard,),
+                "target": (ChooseTarget,), "wish": (ChooseOutside,)}[kind]
     if not isinstance(decision, expected):
         names = " or ".join(c.KIND for c in expected)
         raise _fail(_KIND_RULE[kind], f"{player} must decide {kind}: expected {names}, "
                                       f"got {decision.KIND}")
     check = _CHECKS.get(type(decision))
     if check is not None:
-        check(game, player, decision, waiting)
+        check(state, game, player, decision, waiting)
 
 
 _KIND_RULE = {"priority": "117.1", "mulligan": R.MULLIGAN, "bottom": R.MULLIGAN,
               "attackers": R.DECLARE_ATTACKERS, "blockers": R.DECLARE_BLOCKERS,
-              "discard": R.HAND_SIZE, "search": R.SEARCH}
+              "discard": R.HAND_SIZE, "search": R.SEARCH, "target": "603.3d",
+              "wish": "400.11b"}
 
 
 def _in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
@@ -106,12 +110,14 @@ def _in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
         raise _fail(rule, f"object {oid} is not a card in {player}'s hand")
 
 
-def _check_mulligan(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_mulligan(state: TableState, game: GameState, player: str, d: Decision,
+                    w: Pending) -> None:
     if game.player[player].mulligans >= game.hand_size:
         raise _fail(R.MULLIGAN, "no cards are left to mulligan")
 
 
-def _check_cards(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_cards(state: TableState, game: GameState, player: str, d: Decision,
+                 w: Pending) -> None:
     assert isinstance(d, Bottom | Discard)
     rule = R.MULLIGAN if isinstance(d, Bottom) else R.HAND_SIZE
     if len(set(d.cards)) != len(d.cards) or len(d.cards) != w.amount:
@@ -120,7 +126,8 @@ def _check_cards(game: GameState, player: str, d: Decision, w: Pending) -> None:
         _in_hand(game, player, oid, rule)
 
 
-def _check_land(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_land(state: TableState, game: GameState, player: str, d: Decision,
+                w: Pending) -> None:
     assert isinstance(d, PlayLand)
     _in_hand(game, player, d.card, R.PLAY_LAND)
     if not is_type(game.objects[d.card], "Land"):
@@ -148,7 +155,8 @@ def _check_targets(game: GameState, player: str, specs: tuple[object, ...],
             raise _fail("115.1", f"{name} is not a legal target ({spec.kind})")
 
 
-def _check_cast(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_cast(state: TableState, game: GameState, player: str, d: Decision,
+                w: Pending) -> None:
     assert isinstance(d, Cast)
     _in_hand(game, player, d.card, R.CAST)
     obj = game.objects[d.card]
@@ -170,7 +178,8 @@ def _check_cast(game: GameState, player: str, d: Decision, w: Pending) -> None:
         raise _fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
 
-def _check_activate(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_activate(state: TableState, game: GameState, player: str, d: Decision,
+                    w: Pending) -> None:
     assert isinstance(d, Activate | ActivateMana)
     obj = game.objects.get(d.source)
     if obj is None or obj.zone != "battlefield" or obj.controller != player:
@@ -200,7 +209,8 @@ def _check_activate(game: GameState, player: str, d: Decision, w: Pending) -> No
         raise _fail(R.PAY, f"{player} can't pay {ability.cost.mana} with that mana")
 
 
-def _check_attack(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_attack(state: TableState, game: GameState, player: str, d: Decision,
+                  w: Pending) -> None:
     assert isinstance(d, Attack)
     seen = set()
     for oid, defender in d.attackers:
@@ -212,7 +222,8 @@ def _check_attack(game: GameState, player: str, d: Decision, w: Pending) -> None
         seen.add(oid)
 
 
-def _check_block(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_block(state: TableState, game: GameState, player: str, d: Decision,
+                 w: Pending) -> None:
     assert isinstance(d, Block)
     allowed = set(combat.possible_blocks(game, player))
     blockers = [b for b, _ in d.blocks]
@@ -223,16 +234,57 @@ def _check_block(game: GameState, player: str, d: Decision, w: Pending) -> None:
             raise _fail("509.1b", f"object {pair[0]} can't block object {pair[1]}")
 
 
-def _check_choose(game: GameState, player: str, d: Decision, w: Pending) -> None:
+def _check_choose(state: TableState, game: GameState, player: str, d: Decision,
+                  w: Pending) -> None:
     assert isinstance(d, ChooseCard)
     if d.card is not None and d.card not in game.player[player].library:
         raise _fail(R.SEARCH, f"object {d.card} is not in {player}'s library")
 
 
+def _check_target(state: TableState, game: GameState, player: str, d: Decision,
+                  w: Pending) -> None:
+    assert isinstance(d, ChooseTarget)
+    from engine.rules.targets import candidates
+    from engine.rules.triggers import defn_trigger
+
+    trig = game.triggers[w.amount]
+    spec = defn_trigger(trig.source_name, trig.index).targets[0]
+    if d.target not in candidates(game, spec, player, trig.source):
+        raise _fail("603.3d", f"{actions.describe(game, d.target)} is not a legal target")
+
+
+def _check_outside(state: TableState, game: GameState, player: str, d: Decision,
+                   w: Pending) -> None:
+    assert isinstance(d, ChooseOutside)
+    if d.card is None:
+        return
+    from engine.rules import subgames
+
+    snapshot = game.resolving_snapshot
+    kind = _wish_kind(snapshot.name) if snapshot is not None else "any"
+    if d.card not in {c.card for c in subgames.outside_cards(state, game, player, kind)}:
+        raise _fail(R.cite(R.SUBGAME_OUTSIDE, state.edition),
+                    f"card {d.card} is not a {kind.replace('_', ' ')} card {player} owns "
+                    "outside this game")
+
+
+def _wish_kind(name: str) -> str:
+    from engine.cards.model import Wish
+
+    return next((e.kind for e in defn_by_name(name).effects if isinstance(e, Wish)), "any")
+
+
+def defn_by_name(name: str) -> CardDef:
+    from engine.cards.pool import card
+
+    return card(name)
+
+
 _CHECKS = {Mulligan: _check_mulligan, Bottom: _check_cards, Discard: _check_cards,
            PlayLand: _check_land, Cast: _check_cast, Activate: _check_activate,
            ActivateMana: _check_activate, Attack: _check_attack, Block: _check_block,
-           ChooseCard: _check_choose}
+           ChooseCard: _check_choose, ChooseTarget: _check_target,
+           ChooseOutside: _check_outside}
 
 
 def perform(txn: Txn, player: str, decision: Decision) -> None:
@@ -251,7 +303,7 @@ def _decision_rule(d: Decision) -> str:
             PlayLand: R.PLAY_LAND, Cast: R.CAST, Activate: R.ACTIVATE,
             ActivateMana: R.MANA_ABILITY, Attack: R.DECLARE_ATTACKERS,
             Block: R.DECLARE_BLOCKERS, Discard: R.HAND_SIZE, ChooseCard: R.SEARCH,
-            Concede: R.CONCEDE}[type(d)]
+            ChooseTarget: "603.3d", ChooseOutside: "400.11b", Concede: R.CONCEDE}[type(d)]
 
 
 def _dispatch(txn: Txn, game: GameState, player: str, d: Decision, w: Pending) -> None:
@@ -290,9 +342,14 @@ def _dispatch(txn: Txn, game: GameState, player: str, d: Decision, w: Pending) -
         for oid in d.cards:
             actions.move(txn, game, game.objects[oid], "graveyard", "discard", R.HAND_SIZE)
         turns.finish_cleanup(txn, game)
-    elif isinstance(d, ChooseCard):
+    elif isinstance(d, ChooseCard | ChooseOutside):
         if not stack.resolve_top(txn, game, d):
             turns.give_priority(txn, game, game.active, R.PRIORITY_AFTER_RESOLVE)
+    elif isinstance(d, ChooseTarget):
+        from engine.rules import triggers
+
+        triggers.place(txn, game, w.amount, (d.target,))
+        turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 
 
 def declare_attackers(txn: Txn, game: GameState, player: str, d: Attack) -> None:

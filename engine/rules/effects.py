@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.cards import model as m
 from engine.characteristics import creatures, defn, power
-from engine.decisions import ChooseCard, Decision
+from engine.decisions import ChooseCard
 from engine.rules import actions
 from engine.rules import citations as R
 from engine.txn import Txn
@@ -37,7 +37,16 @@ class Ctx:
     legal: tuple[bool, ...]
     #: last known information about object targets: controller, power, mana value
     lki: dict[int, dict[str, Any]] = field(default_factory=dict)
-    answer: Decision | None = None
+    #: the answer a paused resolution resumes with: a decision, or a finished subgame
+    answer: object | None = None
+    #: the index of the effect being followed
+    index: int = 0
+
+    def pause(self, why: str) -> str:
+        """Wait before the current effect (608.2c); it runs again, with an answer."""
+        self.txn.emit(v.ResolutionPaused, self.game, R.RESOLVE, obj=self.obj.oid,
+                      name=self.obj.name, at=self.index, why=why)
+        return PAUSE
 
     @property
     def controller(self) -> str:
@@ -111,6 +120,7 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
     """Follow ``effects`` from index ``start``; the index to resume at, or None when done."""
     for i in range(start, len(effects)):
         effect = effects[i]
+        ctx.index = i
         outcome = _RUNNERS[type(effect)](ctx, effect)
         ctx.answer = None
         if outcome == PAUSE:
@@ -259,6 +269,7 @@ def _tap(ctx: Ctx, e: m.Tap) -> None:
 @runs(m.Tutor)
 def _tutor(ctx: Ctx, e: m.Tutor) -> str | None:
     if not isinstance(ctx.answer, ChooseCard):
+        ctx.pause("waiting for a search choice")
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=ctx.controller,
                      kind="search", amount=1)
         return PAUSE

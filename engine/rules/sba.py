@@ -29,7 +29,9 @@ def _once(txn: Txn, game: GameState) -> bool:
         if p.life <= 0:
             losers.append((pid, R.LOSE_LIFE_ZERO, "0 or less life"))
         elif p.drew_from_empty:
-            losers.append((pid, R.LOSE_EMPTY_LIBRARY, "drew from an empty library"))
+            short = game.parent is not None and game.turn == 1 and game.step == "upkeep"
+            losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition) if short
+                           else R.LOSE_EMPTY_LIBRARY, "drew from an empty library"))
         elif p.counters.get("poison", 0) >= 10:
             losers.append((pid, R.LOSE_POISON, "ten or more poison counters"))
     moves: list[tuple[int, str, str, str]] = []  # (obj, to, reason, rule)
@@ -98,13 +100,23 @@ def settle(txn: Txn, game: GameState, losers: list[str]) -> None:
     """After players lose: end the game if it is decided, else they leave it (800.4a)."""
     living = game.living
     if not living:
-        txn.emit(v.GameEnded, game, R.DRAW_GAME, winners=(), draw=True)
+        end_game(txn, game, (), True, R.DRAW_GAME)
         return
     if len(living) == 1:
-        txn.emit(v.GameEnded, game, R.WIN_LAST_PLAYER, winners=tuple(living), draw=False)
+        end_game(txn, game, tuple(living), False, R.WIN_LAST_PLAYER)
         return
     for pid in losers:
         leave(txn, game, pid)
+
+
+def end_game(txn: Txn, game: GameState, winners: tuple[str, ...], draw: bool,
+             rule: str) -> None:
+    """The game is over (104.1); a subgame then hands back to its parent (727.5)."""
+    txn.emit(v.GameEnded, game, rule, winners=winners, draw=draw)
+    if game.parent is not None:
+        from engine.rules import subgames  # the subgame procedure builds on this module
+
+        subgames.finish(txn, game, winners, draw)
 
 
 def leave(txn: Txn, game: GameState, pid: str) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.cards.model import Activated, AddMana, CardDef, ManaCost, TargetSpec, Triggered
 from engine.characteristics import creatures, defn
-from engine.decisions import Activate, Cast, Decision
+from engine.decisions import Activate, Cast
 from engine.mana import pool_after, spend
 from engine.rules import actions, effects
 from engine.rules import citations as R
@@ -104,12 +104,12 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
     return True
 
 
-def resolve_top(txn: Txn, game: GameState, answer: Decision | None = None) -> bool:
+def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool:
     """Resolve (or resume resolving) the top object of the stack. True if it paused."""
     resuming = game.resolving is not None
     oid = game.resolving if resuming else game.stack[-1]
     assert oid is not None
-    obj = game.objects.get(oid)
+    obj = game.objects.get(oid) or game.resolving_snapshot
     if obj is None:
         raise AssertionError("a resolving object vanished")
     if not resuming:
@@ -118,7 +118,7 @@ def resolve_top(txn: Txn, game: GameState, answer: Decision | None = None) -> bo
         return _resolve(txn, game, obj, answer)
 
 
-def _resolve(txn: Txn, game: GameState, obj: Obj, answer: Decision | None) -> bool:
+def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
     specs = specs_of(obj)
     legal = tuple(is_legal(game, spec, t, obj.controller, obj.source)
                   for spec, t in zip(specs, obj.targets, strict=False))
@@ -133,17 +133,19 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: Decision | None) -> bo
         if defn(obj).enchant is not None and new is not None:
             target = obj.targets[0]
             assert isinstance(target, int)
-            txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
+            if defn(obj).aura == "animate":
+                from engine.rules import subgames
+
+                subgames.reanimate(txn, game, new, target, obj.controller)
+            else:
+                txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
         return False
     steps = defn(obj).effects if obj.kind == "spell" else ability_of(obj).effects
     ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
                       effects.snapshot(game, obj.targets), answer)
     if _condition_holds(game, obj):
-        paused = effects.run(ctx, steps, game.resume_at)
-        if paused is not None:
-            txn.emit(v.ResolutionPaused, game, R.RESOLVE, obj=obj.oid, name=obj.name,
-                     at=paused, why="waiting for a choice")
+        if effects.run(ctx, steps, game.resume_at) is not None:
             return True
     finish(txn, game, obj)
     return False

@@ -27,12 +27,16 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         return obj.zone == "stack" and obj.kind == "spell"
     if kind == "card_in_your_graveyard":
         return obj.zone == "graveyard" and obj.owner == controller
+    if kind == "creature_card_in_a_graveyard":
+        return obj.zone == "graveyard" and is_creature(obj)
     if obj.zone != "battlefield":
         return False
     if kind in ("any", "creature"):
         return is_creature(obj)
     if kind == "permanent":
         return True
+    if kind == "other_nonland_permanent":
+        return not is_type(obj, "Land")
     if kind == "artifact_or_enchantment":
         return is_type(obj, "Artifact") or is_type(obj, "Enchantment")
     if kind == "land":
@@ -54,6 +58,8 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
         pool = list(game.stack)
     elif spec.kind == "card_in_your_graveyard":
         pool = list(game.player[controller].graveyard)
+    elif spec.kind == "creature_card_in_a_graveyard":
+        pool = [o for p in game.players for o in game.player[p].graveyard]
     else:
         pool = list(game.battlefield)
     found += [oid for oid in pool if is_legal(game, spec, oid, controller, source)]

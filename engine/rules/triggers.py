@@ -4,30 +4,38 @@
 recorded as :class:`~events.vocabulary.AbilityTriggered` in the game the source
 is in, and waits there (603.2) until a player of *that* game would receive
 priority, when :func:`put_on_stack` puts the waiting triggers on the stack in
-APNAP order (603.3b). A game that is suspended under a subgame gives nobody
-priority, so its triggers wait for it to resume (727.4a).
+APNAP order (603.3b). A game that is discontinued under a subgame gives nobody
+priority, so a trigger of its waits for it to resume (727.4a), recorded as
+``TriggerDeferred``, and is ``TriggerReleased`` when it goes on the stack.
 """
 
 from __future__ import annotations
 
-from engine.characteristics import creatures, defn
-from engine.rules import citations as R
-from engine.txn import Txn
 from events import vocabulary as v
 from events.base import Event
+from engine.cards.model import Triggered
+from engine.cards.pool import card
+from engine.characteristics import creatures, defn, is_creature
+from engine.rules import citations as R
+from engine.rules.targets import candidates
+from engine.txn import Txn
 from projections.state import GameState, Obj
 
 Target = int | str
+WAITING = "waiting"
 
 
 def _fire(txn: Txn, game: GameState, source: Obj, index: int,
           subject: Target | None = None) -> None:
-    txn.emit(v.AbilityTriggered, game, R.TRIGGER, trigger=txn.new_id(), source=source.oid,
-             source_name=source.name, index=index, controller=source.controller,
-             subject=subject)
+    txn.emit(v.AbilityTriggered, game, R.TRIGGER, trigger=(tid := txn.new_id()),
+             source=source.oid, source_name=source.name, index=index,
+             controller=source.controller, subject=subject)
+    if game.status == "suspended":
+        txn.emit(v.TriggerDeferred, game, R.cite(R.SUBGAME_DEFERRED, txn.state.edition),
+                 trigger=tid, source_name=source.name)
 
 
-def _matching(game: GameState, objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
+def _matching(objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
     found = []
     for obj in objs:
         if obj.kind != "card":
@@ -38,59 +46,114 @@ def _matching(game: GameState, objs: list[Obj], when: str) -> list[tuple[Obj, in
     return found
 
 
-def detect(txn: Txn, event: Event) -> None:
+def detect(txn: Txn, event: Event, before: Obj | None) -> None:
+    """Fire the triggered abilities ``event`` triggers (``before``: the moved object)."""
+    if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
+        _leave_and_enter(txn, event, before)
+        return
     game = txn.state.games.get(event.game)
     if game is None or game.status == "ended":
         return
     if isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
-        for source, index in _matching(game, [obj], "becomes_tapped"):
+        for source, index in _matching([obj], "becomes_tapped"):
             _fire(txn, game, source, index)
     elif isinstance(event, v.DamageDealt) and isinstance(event.target, str):
         damager = game.objects.get(event.source)
         if damager is None:
             return
-        source = damager
         with txn.caused_by(event.position):
-            for src, index in _matching(game, [source], "damages_player"):
+            for src, index in _matching([damager], "damages_player"):
                 _fire(txn, game, src, index, event.target)
-            if event.target != source.controller:
-                for src, index in _matching(game, [source], "damages_opponent"):
+            if event.target != damager.controller:
+                for src, index in _matching([damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.battlefield]
         with txn.caused_by(event.position):
             if event.step == "upkeep":
                 mine = [o for o in on_field if o.controller == game.active]
-                for src, index in _matching(game, mine, "your_upkeep"):
+                for src, index in _matching(mine, "your_upkeep"):
                     _fire(txn, game, src, index)
             elif event.step == "draw":
                 untapped = [o for o in on_field if not o.tapped]
-                for src, index in _matching(game, untapped, "each_draw_step_untapped"):
+                for src, index in _matching(untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
             elif event.step == "end" and not creatures(game):
-                for src, index in _matching(game, on_field, "end_step_no_creatures"):
+                for src, index in _matching(on_field, "end_step_no_creatures"):
                     _fire(txn, game, src, index)
 
 
-def put_on_stack(txn: Txn, game: GameState) -> bool:
-    """Put every waiting trigger of ``game`` on its stack, APNAP (603.3b). True if any."""
+def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame,
+                     before: Obj | None) -> None:
+    """Leave-zone triggers look back in time (603.10a); a card brought into a subgame
+    leaves a zone of the game it came from, and that game's abilities trigger (727.4a)."""
+    left_game = event.from_game if isinstance(event, v.CardBroughtIn) else event.game
+    game = txn.state.games.get(left_game) if left_game else None
+    with txn.caused_by(event.position):
+        if game is not None and before is not None and game.status != "ended":
+            if before.zone == "graveyard" and before.card is not None and is_creature(before):
+                tombs = [game.objects[o] for o in game.battlefield
+                         if game.objects[o].controller == before.owner]
+                for src, index in _matching(tombs, "creature_card_leaves_your_graveyard"):
+                    _fire(txn, game, src, index)
+            if before.zone == "battlefield":
+                for _, index in _matching([before], "leaves_battlefield"):
+                    _fire(txn, game, before, index, before.attached_to)
+        if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
+            here = txn.state.games[event.game]
+            new = here.objects[event.new_obj]
+            for src, index in _matching([new], "enters_battlefield"):
+                _fire(txn, here, src, index)
+
+
+def put_on_stack(txn: Txn, game: GameState) -> bool | str:
+    """Put every waiting trigger of ``game`` on its stack, APNAP (603.3b).
+
+    True if any was put, :data:`WAITING` if a trigger's controller must choose
+    a target first (a ``target`` choice is requested).
+    """
     if not game.triggers:
         return False
-    order = turn_order_from(game, game.active)
+    for trig in list(game.triggers.values()):
+        if not game.player[trig.controller].in_game:
+            # The controller left the game: the trigger is not put on the stack (800.4d).
+            txn.emit(v.TriggerRemoved, game, "800.4d", trigger=trig.trigger,
+                     why=f"{trig.controller} is no longer in the game")
     put = False
-    for player in order:
+    for player in turn_order_from(game, game.active):
         mine = sorted((t for t in game.triggers.values() if t.controller == player),
                       key=lambda t: t.trigger)
         for trig in mine:
-            txn.emit(v.TriggerPutOnStack, game, R.APNAP, trigger=trig.trigger,
-                     new_obj=txn.new_id(), source_name=trig.source_name, targets=())
+            specs = defn_trigger(trig.source_name, trig.index).targets
+            targets: tuple[Target, ...] = ()
+            if specs:
+                options = candidates(game, specs[0], player, trig.source)
+                if not options:
+                    txn.emit(v.TriggerRemoved, game, "603.3d", trigger=trig.trigger,
+                             why="no legal target")
+                    continue
+                if len(options) > 1:
+                    txn.emit(v.ChoiceRequested, game, "603.3d", player=player, kind="target",
+                             amount=trig.trigger)
+                    return WAITING
+                targets = (options[0],)
+            place(txn, game, trig.trigger, targets)
             put = True
-    for trig in list(game.triggers.values()):
-        # The controller left the game: their triggers are not put on the stack (800.4d).
-        txn.emit(v.TriggerRemoved, game, "800.4d", trigger=trig.trigger,
-                 why=f"{trig.controller} is no longer in the game")
     return put
+
+
+def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) -> None:
+    trig = game.triggers[trigger]
+    if trig.deferred:
+        txn.emit(v.TriggerReleased, game, R.cite(R.SUBGAME_END, txn.state.edition),
+                 trigger=trigger, source_name=trig.source_name)
+    txn.emit(v.TriggerPutOnStack, game, R.APNAP, trigger=trigger, new_obj=txn.new_id(),
+             source_name=trig.source_name, targets=targets)
+
+
+def defn_trigger(name: str, index: int) -> Triggered:
+    return card(name).triggers[index]
 
 
 def turn_order_from(game: GameState, first: str | None) -> list[str]:

@@ -246,7 +246,10 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
         sba.check(txn, game)
         if game.status != "running":
             return
-        if not triggers.put_on_stack(txn, game):
+        put = triggers.put_on_stack(txn, game)
+        if put == triggers.WAITING:
+            return  # a trigger's controller chooses its target first (603.3d)
+        if not put:
             break
     order = triggers.turn_order_from(game, pid)
     txn.emit(v.PriorityGiven, game, rule, player=order[0])

@@ -1,0 +1,64 @@
+"""Cards that reach across games: wishes, leave-zone triggers, and the Bat token.
+
+They live beside the Old School pool (:mod:`engine.cards.pool` merges them in);
+cards.md lists them under "cards that bring cards in from outside the game"
+and "leave-zone triggers".
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import (
+    CardDef,
+    CreateToken,
+    ExileLinked,
+    ExileSelf,
+    LoseHalfLife,
+    ManaCost,
+    ReturnLinked,
+    SacrificeSubject,
+    TargetSpec,
+    Triggered,
+    Wish,
+)
+
+
+def _wish(name: str, cost: str, kind: str, card_type: str, what: str) -> CardDef:
+    return CardDef(name, frozenset({card_type}), ManaCost.parse(cost),
+                   effects=(Wish(kind), ExileSelf()), tags=frozenset({"wish"}),
+                   text=f"You may reveal {what} you own from outside the game and put it "
+                        f"into your hand. Exile {name}.")
+
+
+DEFS: list[CardDef] = [
+    _wish("Burning Wish", "{1}{R}", "sorcery", "Sorcery", "a sorcery card"),
+    _wish("Cunning Wish", "{2}{U}", "instant", "Instant", "an instant card"),
+    _wish("Living Wish", "{1}{G}", "creature_or_land", "Sorcery", "a creature or land card"),
+    _wish("Golden Wish", "{3}{W}{W}", "artifact_or_enchantment", "Sorcery",
+          "an artifact or enchantment card"),
+    CardDef("Death Wish", frozenset({"Sorcery"}), ManaCost.parse("{1}{B}{B}"),
+            effects=(Wish("any"), LoseHalfLife("you"), ExileSelf()), tags=frozenset({"wish"}),
+            text="You may put a card you own from outside the game into your hand. You lose "
+                 "half your life, rounded up. Exile Death Wish."),
+    CardDef("Desecrated Tomb", frozenset({"Artifact"}), ManaCost.parse("{3}"),
+            triggers=(Triggered("creature_card_leaves_your_graveyard", (CreateToken("Bat"),)),),
+            text="Whenever one or more creature cards leave your graveyard, create a 1/1 "
+                 "black Bat creature token with flying."),
+    CardDef("Oblivion Ring", frozenset({"Enchantment"}), ManaCost.parse("{2}{W}"),
+            triggers=(Triggered("enters_battlefield", (ExileLinked(),),
+                                (TargetSpec("other_nonland_permanent"),)),
+                      Triggered("leaves_battlefield", (ReturnLinked(),))),
+            text="When Oblivion Ring enters, exile another target nonland permanent. When "
+                 "Oblivion Ring leaves the battlefield, return the exiled card to the "
+                 "battlefield under its owner's control."),
+    CardDef("Animate Dead", frozenset({"Enchantment"}), ManaCost.parse("{1}{B}"),
+            subtypes=frozenset({"Aura"}), enchant=TargetSpec("creature_card_in_a_graveyard"),
+            aura="animate", aura_power=-1,
+            triggers=(Triggered("leaves_battlefield", (SacrificeSubject(),)),),
+            text="Enchant creature card in a graveyard. When Animate Dead enters, return "
+                 "enchanted creature card to the battlefield under your control and attach "
+                 "Animate Dead to it. When Animate Dead leaves the battlefield, that "
+                 "creature's controller sacrifices it. Enchanted creature gets -1/-0."),
+    CardDef("Bat", frozenset({"Creature"}), subtypes=frozenset({"Bat"}), power=1, toughness=1,
+            keywords=frozenset({"flying"}), tags=frozenset({"token"}),
+            text="A 1/1 black Bat creature token with flying."),
+]

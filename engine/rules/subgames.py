@@ -1,0 +1,309 @@
+"""Subgames (727; 715 in 2014, 506 in 2008 and 2004), step by step, as events.
+
+The procedure, for a spell like Shahrazad resolving in game G:
+
+1. The resolution pauses (``ResolutionPaused``) and ``SubgameStarted`` creates
+   game ``G.n``; G is discontinued where it stands (727.1a).
+2. ``LibraryMoved``: each player's library moves to the subgame, which is
+   shuffled (727.2). Nothing else moves.
+3. The subgame starts as a normal game (103): random starting player, opening
+   hands, mulligans. A short library loses at the first upkeep (727.3), by
+   the ordinary state-based action 704.5b.
+4. While it runs, G's objects and the sideboards are outside it (727.4): a wish
+   can bring them in (``CardBroughtIn``); G's abilities that trigger on them
+   leaving wait (``TriggerDeferred``, 727.4a). Counters on players are per game
+   (727.4b): each game has its own player records.
+5. ``SubgameEnded``; ``CardsReturned`` per player into G's libraries, shuffled;
+   every other object ceases to exist (727.5).
+6. G resumes: the creating effect finishes (Shahrazad's life loss, the card to
+   the graveyard if still on the stack), then at the next priority the deferred
+   triggers go on G's stack (``TriggerReleased``) with any new ones, APNAP.
+
+Nesting (727.6) needs nothing more: every step is relative to the game the
+effect resolved in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from events import vocabulary as v
+from engine.cards import model as m
+from engine.characteristics import is_type
+from engine.decisions import ChooseOutside
+from engine.rules import actions, effects, stack, turns
+from engine.rules import citations as R
+from engine.rules.citations import cite
+from engine.txn import Txn
+from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
+
+#: Table options (recorded in the log header) and their defaults.
+OPTIONS = {
+    # Ambiguity A1: the cards of a player who left a multiplayer subgame
+    "a1_departed_cards": ("return", "outside"),
+}
+
+#: zones a wish may take a card from, in a game outside the current one (A16)
+WISH_ZONES = ("hand", "battlefield", "graveyard", "exile", "stack")
+
+
+@dataclass(frozen=True, slots=True)
+class SubgameOver:
+    """The answer a paused creating effect resumes with: its subgame has ended."""
+
+    path: str
+
+
+def option(state: TableState, name: str) -> str:
+    return state.options.get(name, OPTIONS[name][0])
+
+
+def children(state: TableState, path: str) -> list[GameState]:
+    return [g for g in state.games.values() if g.parent == path]
+
+
+# -- starting --------------------------------------------------------------------
+
+
+def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
+    """Start a subgame of ``game`` created by ``creator`` (727.2); its path."""
+    edition = txn.state.edition
+    path = f"{game.path}.{len(children(txn.state, game.path)) + 1}"
+    players = tuple(game.living)
+    txn.emit(v.SubgameStarted, path, cite(R.SUBGAME, edition), parent=game.path,
+             players=players, created_by=creator.oid, created_by_name=creator.name,
+             starting_life=starting_life, hand_size=game.hand_size)
+    sub = txn.state.games[path]
+    for pid in players:
+        library = game.player[pid].library
+        cards = tuple(game.objects[o].card or 0 for o in library)
+        txn.emit(v.LibraryMoved, sub, cite(R.SUBGAME_START, edition), player=pid,
+                 from_game=game.path, cards=cards, objs=tuple(library),
+                 new_objs=tuple(txn.new_id() for _ in library))
+    for pid in players:
+        actions.shuffle(txn, sub, pid, cite(R.SUBGAME_START, edition))
+    turns.choose_starting_player(txn, sub, None, cite(R.SUBGAME_START, edition))
+    turns.deal_opening_hands(txn, sub)
+    return path
+
+
+# -- ending ----------------------------------------------------------------------
+
+
+def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> None:
+    """The end of a subgame (727.5), then its parent resumes."""
+    state = txn.state
+    edition = state.edition
+    parent_path = sub.parent
+    assert parent_path is not None
+    parent = state.games[parent_path]
+    rule = cite(R.SUBGAME_END, edition)
+    txn.emit(v.SubgameEnded, sub, rule, winners=winners, draw=draw)
+    departed = list(sub.departed) if option(state, "a1_departed_cards") == "return" else []
+    for pid in sub.players:
+        to_library: list[tuple[int, int]] = []
+        to_exile: list[tuple[int, int]] = []
+        for obj in _objects_in_zone_order(sub):
+            if obj.card is None or obj.owner != pid:
+                continue
+            if obj.zone == "command" and edition in ("current", "2014"):
+                continue  # command-zone cards stay out of libraries (727.5a-c)
+            if obj.zone == "exile" and edition == "2004":
+                to_exile.append((obj.card, obj.oid))  # 506.6: stays removed from the game
+            else:
+                to_library.append((obj.card, obj.oid))
+        to_library += [(c, 0) for c in departed if state.cards[c].owner == pid]
+        for zone, moving in (("library", to_library), ("exile", to_exile)):
+            if moving or zone == "library":  # one CardsReturned per player, even if empty
+                txn.emit(v.CardsReturned, sub, rule, player=pid, to_game=parent_path,
+                         to_zone=zone, cards=tuple(c for c, _ in moving),
+                         objs=tuple(o for _, o in moving),
+                         new_objs=tuple(txn.new_id() for _ in moving))
+        if pid in parent.player and parent.player[pid].in_game:
+            actions.shuffle(txn, parent, pid, rule)
+    for obj in _objects_in_zone_order(sub):
+        txn.emit(v.ObjectCeased, sub, rule, obj=obj.oid, name=obj.name,
+                 reason="its subgame ended")
+    for trig in list(sub.triggers.values()):
+        txn.emit(v.TriggerRemoved, sub, rule, trigger=trig.trigger, why="its subgame ended")
+    # The creating effect finishes resolving, even if its card left the stack (727.5).
+    if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):
+        turns.give_priority(txn, parent, parent.active, R.PRIORITY_AFTER_RESOLVE)
+
+
+def _objects_in_zone_order(game: GameState) -> list[Obj]:
+    objs = []
+    for pid in game.players:
+        for zone in PLAYER_ZONES:
+            objs += [game.objects[o] for o in game.zone(zone, pid)]
+    for zone in SHARED_ZONES:
+        objs += [game.objects[o] for o in game.zone(zone)]
+    return objs
+
+
+# -- what is outside a game (727.4, A16) ---------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class OutsideCard:
+    card: int
+    name: str
+    from_game: str
+    from_zone: str
+    obj: int
+
+
+def outside_cards(state: TableState, game: GameState, player: str,
+                  kind: str = "any") -> list[OutsideCard]:
+    """Cards ``player`` owns that are outside ``game`` and a wish can reach: their
+    sideboard, and their cards that are objects of an enclosing game (727.4)."""
+    found = [OutsideCard(c, state.cards[c].name, "", "sideboard", 0)
+             for c in state.sideboards.get(player, [])]
+    path = game.parent
+    while path is not None:
+        outer = state.games[path]
+        for zone in WISH_ZONES:
+            owners = [player] if zone in PLAYER_ZONES else [None]
+            for owner in owners:
+                for oid in outer.zone(zone, owner):
+                    obj = outer.objects[oid]
+                    if obj.card is not None and obj.owner == player:
+                        found.append(OutsideCard(obj.card, obj.name, path, zone, oid))
+        path = outer.parent
+    return [c for c in found if _fits(c.name, kind)]
+
+
+def _fits(name: str, kind: str) -> bool:
+    from engine.cards.pool import card
+
+    types = card(name).types
+    if "token" in card(name).tags:
+        return False
+    return {
+        "any": True,
+        "sorcery": "Sorcery" in types,
+        "instant": "Instant" in types,
+        "creature_or_land": bool(types & {"Creature", "Land"}),
+        "artifact_or_enchantment": bool(types & {"Artifact", "Enchantment"}),
+    }[kind]
+
+
+# -- the effects -------------------------------------------------------------------
+
+
+@effects.runs(m.Subgame)
+def _subgame(ctx: effects.Ctx, e: m.Subgame) -> str | None:
+    if isinstance(ctx.answer, SubgameOver):
+        return None
+    ctx.pause("a subgame is being played")
+    start(ctx.txn, ctx.game, ctx.obj, e.starting_life)
+    return effects.PAUSE
+
+
+def _last_child(ctx: effects.Ctx) -> GameState | None:
+    made = [g for g in children(ctx.txn.state, ctx.game.path) if g.created_by == ctx.obj.oid]
+    return made[-1] if made else None
+
+
+def half_rounded_up(life: int) -> int:
+    """Half a life total, rounded up (107.1a); never negative (107.1b)."""
+    return max(0, -(-life // 2))
+
+
+@effects.runs(m.LoseHalfUnlessWon)
+def _lose_half(ctx: effects.Ctx, e: m.LoseHalfUnlessWon) -> None:
+    sub = _last_child(ctx)
+    winners = sub.winners if sub is not None else ()
+    for pid in ctx.game.living:
+        if pid not in winners:
+            loss = half_rounded_up(ctx.game.player[pid].life)
+            actions.change_life(ctx.txn, ctx.game, pid, -loss,
+                                cite(R.SUBGAME_ISOLATION, ctx.txn.state.edition))
+
+
+@effects.runs(m.LoseHalfLife)
+def _lose_half_life(ctx: effects.Ctx, e: m.LoseHalfLife) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        actions.change_life(ctx.txn, ctx.game, pid,
+                            -half_rounded_up(ctx.game.player[pid].life), R.LIFE)
+
+
+@effects.runs(m.Wish)
+def _wish(ctx: effects.Ctx, e: m.Wish) -> str | None:
+    if not isinstance(ctx.answer, ChooseOutside):
+        ctx.pause("waiting for a card from outside the game")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, "400.11b", player=ctx.controller,
+                     kind="wish", amount=0)
+        return effects.PAUSE
+    if ctx.answer.card is not None:
+        found = {c.card: c for c in outside_cards(ctx.txn.state, ctx.game, ctx.controller,
+                                                 e.kind)}
+        chosen = found[ctx.answer.card]
+        rule = cite(R.SUBGAME_OUTSIDE, ctx.txn.state.edition) if chosen.from_game else "400.11b"
+        ctx.txn.emit(v.CardBroughtIn, ctx.game, rule, player=ctx.controller,
+                     card=chosen.card, from_game=chosen.from_game, from_zone=chosen.from_zone,
+                     obj=chosen.obj, to_zone="hand", new_obj=ctx.txn.new_id())
+    return None
+
+
+@effects.runs(m.ExileSelf)
+def _exile_self(ctx: effects.Ctx, e: m.ExileSelf) -> None:
+    obj = ctx.game.objects.get(ctx.obj.oid)
+    if obj is not None and obj.zone == "stack":
+        actions.move(ctx.txn, ctx.game, obj, "exile", "exiles itself", R.EXILE)
+
+
+@effects.runs(m.CreateToken)
+def _token(ctx: effects.Ctx, e: m.CreateToken) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(), name=e.name,
+                     controller=pid)
+
+
+@effects.runs(m.ExileLinked)
+def _exile_linked(ctx: effects.Ctx, e: m.ExileLinked) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is None or obj.zone != "battlefield":
+            continue
+        new = actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+        if new is not None and ctx.obj.source is not None:
+            ctx.txn.emit(v.EffectCreated, ctx.game, "610.3", effect=ctx.txn.new_id(),
+                         kind="exiled_until_source_leaves", source=ctx.obj.source,
+                         controller=ctx.controller, subject=new, power=0, toughness=0,
+                         until="")
+
+
+@effects.runs(m.ReturnLinked)
+def _return_linked(ctx: effects.Ctx, e: m.ReturnLinked) -> None:
+    links = [f for f in ctx.game.effects.values()
+             if f.kind == "exiled_until_source_leaves" and f.source == ctx.obj.source]
+    for link in links:
+        obj = ctx.game.objects.get(link.subject) if isinstance(link.subject, int) else None
+        if obj is not None and obj.zone == "exile":
+            actions.move(ctx.txn, ctx.game, obj, "battlefield", "returned", "610.3")
+    if links:
+        ctx.txn.emit(v.EffectsEnded, ctx.game, "610.3", effects=tuple(f.effect for f in links))
+
+
+@effects.runs(m.SacrificeSubject)
+def _sacrifice_subject(ctx: effects.Ctx, e: m.SacrificeSubject) -> None:
+    subject = ctx.obj.subject
+    obj = ctx.game.objects.get(subject) if isinstance(subject, int) else None
+    if obj is not None and obj.zone == "battlefield":
+        actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
+
+
+def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:
+    """Animate Dead: the creature card comes back under the Aura's controller and the
+    Aura is attached to it."""
+    obj = game.objects.get(target)
+    if obj is None or obj.zone != "graveyard" or not is_type(obj, "Creature"):
+        return
+    new = actions.move(txn, game, obj, "battlefield", "returned by Animate Dead",
+                       R.RESOLVE, controller=controller)
+    if new is not None:
+        txn.emit(v.Attached, game, R.AURA_ATTACH, obj=aura, to=new)
+

@@ -1,0 +1,79 @@
+"""Invariants every table state must satisfy, for tests and the fuzzer.
+
+>>> from projections.state import TableState
+>>> conservation_problems(TableState())
+[]
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from projections.state import PLAYER_ZONES, SHARED_ZONES, TableState
+
+__all__ = ["card_locations", "conservation_problems", "nesting_problems"]
+
+
+def card_locations(state: TableState) -> dict[int, list[str]]:
+    """Where each physical card is: ``"1.1:hand"``, ``"sideboard"``, ``"departed:1.1"``..."""
+    where: dict[int, list[str]] = defaultdict(list)
+    for pid, cards in state.sideboards.items():
+        for c in cards:
+            where[c].append(f"sideboard:{pid}")
+    for game in state.games.values():
+        for pid in game.players:
+            for zone in PLAYER_ZONES:
+                for oid in game.zone(zone, pid):
+                    card = game.objects[oid].card
+                    if card is not None:
+                        where[card].append(f"{game.path}:{zone}")
+        for zone in SHARED_ZONES:
+            for oid in game.zone(zone):
+                card = game.objects[oid].card
+                if card is not None:
+                    where[card].append(f"{game.path}:{zone}")
+        for c in game.departed:
+            where[c].append(f"departed:{game.path}")
+    return where
+
+
+def conservation_problems(state: TableState) -> list[str]:
+    """Cards lost, duplicated, or left in an ended game; objects out of step with zones."""
+    problems = []
+    where = card_locations(state)
+    for card in state.cards:
+        places = where.get(card, [])
+        in_main_deck_only = not state.games and not places
+        if len(places) > 1:
+            problems.append(f"card {card} ({state.cards[card].name}) is in {places}")
+        elif not places and not in_main_deck_only and state.games:
+            problems.append(f"card {card} ({state.cards[card].name}) is nowhere")
+    for game in state.games.values():
+        listed = [o for pid in game.players for z in PLAYER_ZONES for o in game.zone(z, pid)]
+        listed += [o for z in SHARED_ZONES for o in game.zone(z)]
+        if sorted(listed) != sorted(game.objects):
+            problems.append(f"game {game.path}: zones and objects disagree")
+        if game.status == "ended" and game.parent is not None and game.objects:
+            problems.append(f"ended subgame {game.path} still has {len(game.objects)} objects")
+        for oid, obj in game.objects.items():
+            if obj.oid != oid:
+                problems.append(f"game {game.path}: object {oid} says it is {obj.oid}")
+    return problems
+
+
+def nesting_problems(state: TableState) -> list[str]:
+    """The game tree nests properly: only the innermost unfinished game runs, and every
+    other unfinished game is an ancestor of it, suspended."""
+    problems = []
+    unfinished = [g for g in state.games.values() if g.status != "ended"]
+    running = [g for g in unfinished if g.status == "running"]
+    if len(running) > 1:
+        problems.append(f"several games run at once: {[g.path for g in running]}")
+    if running:
+        innermost = running[0].path
+        for g in unfinished:
+            if g.status == "suspended" and not innermost.startswith(g.path + "."):
+                problems.append(f"suspended game {g.path} is not an ancestor of {innermost}")
+    elif unfinished:
+        problems.append("games are unfinished but none runs")
+    return problems
