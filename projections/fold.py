@@ -346,6 +346,7 @@ def _cast(state: TableState, e: v.SpellCast) -> None:
     obj.kind = "spell"
     obj.targets = e.targets
     obj.x = e.x
+    obj.created_at = e.position
     game.passed = []
 
 
@@ -355,7 +356,8 @@ def _activated(state: TableState, e: v.AbilityActivated) -> None:
     source = game.objects[e.source]
     _put(state, game, Obj(oid=e.new_obj, card=None, name=source.name, owner=e.player,
                           controller=e.player, zone="stack", kind="ability", source=e.source,
-                          ability=e.index, targets=e.targets, x=e.x))
+                          ability=e.index, targets=e.targets, x=e.x,
+                          created_at=e.position))
     game.passed = []
 
 
@@ -368,7 +370,8 @@ def _mana_ability(state: TableState, e: v.ManaAbilityActivated) -> None:
 def _triggered(state: TableState, e: v.AbilityTriggered) -> None:
     _claim(state, e.trigger)
     _game(state, e).triggers[e.trigger] = PendingTrigger(
-        e.trigger, e.source, e.source_name, e.index, e.controller, e.subject)
+        e.trigger, e.source, e.source_name, e.index, e.controller, e.subject,
+        triggered_at=e.position)
 
 
 @handles(v.TriggerPutOnStack)
@@ -378,7 +381,7 @@ def _trigger_put(state: TableState, e: v.TriggerPutOnStack) -> None:
     _put(state, game, Obj(oid=e.new_obj, card=None, name=t.source_name, owner=t.controller,
                           controller=t.controller, zone="stack", kind="trigger",
                           source=t.source, ability=t.index, targets=e.targets,
-                          subject=t.subject))
+                          subject=t.subject, created_at=e.position))
     game.passed = []
 
 

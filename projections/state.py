@@ -64,6 +64,8 @@ class Obj:
     attacking: str | None = None
     blocking: int | None = None
     blocked: bool = False
+    #: for stack objects: the position of the event that put it on the stack
+    created_at: int = 0
 
 
 @dataclass(slots=True)
@@ -111,6 +113,8 @@ class PendingTrigger:
     subject: Target | None
     #: triggered in a discontinued game: waits for it to resume (727.4a)
     deferred: bool = False
+    #: the position of its AbilityTriggered event
+    triggered_at: int = 0
 
 
 @dataclass(slots=True)

@@ -48,6 +48,14 @@ def _matching(objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
 
 def detect(txn: Txn, event: Event, before: Obj | None) -> None:
     """Fire the triggered abilities ``event`` triggers (``before``: the moved object)."""
+    if isinstance(event, v.AbilityTriggered | v.TriggerDeferred | v.PriorityGiven |
+                  v.PriorityPassed | v.Decided):
+        return  # the frequent events that trigger nothing
+    with txn.caused_by(event.position):
+        _detect(txn, event, before)
+
+
+def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return
@@ -145,11 +153,12 @@ def put_on_stack(txn: Txn, game: GameState) -> bool | str:
 
 def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) -> None:
     trig = game.triggers[trigger]
-    if trig.deferred:
-        txn.emit(v.TriggerReleased, game, R.cite(R.SUBGAME_END, txn.state.edition),
-                 trigger=trigger, source_name=trig.source_name)
-    txn.emit(v.TriggerPutOnStack, game, R.APNAP, trigger=trigger, new_obj=txn.new_id(),
-             source_name=trig.source_name, targets=targets)
+    with txn.caused_by(trig.triggered_at):
+        if trig.deferred:
+            txn.emit(v.TriggerReleased, game, R.cite(R.SUBGAME_END, txn.state.edition),
+                     trigger=trigger, source_name=trig.source_name)
+        txn.emit(v.TriggerPutOnStack, game, R.APNAP, trigger=trigger, new_obj=txn.new_id(),
+                 source_name=trig.source_name, targets=targets)
 
 
 def defn_trigger(name: str, index: int) -> Triggered:

@@ -1,0 +1,155 @@
+"""The audit trail: each event as one readable line, with card names and its rule.
+
+>>> from engine.table import Table
+>>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
+>>> lines = list(audit(t.events))
+>>> lines[0].text, lines[0].rule, lines[0].rule_title
+('table opened under the current rules', '100.1', 'General')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from events import vocabulary as v
+from events.base import Event
+from projections.fold import apply
+from projections.state import TableState
+
+__all__ = ["AuditLine", "audit", "rule_title"]
+
+#: Section titles of the current Comprehensive Rules, for the rules the engine cites.
+TITLES = {
+    "100": "General", "103": "Starting the Game", "104": "Ending the Game", "106": "Mana",
+    "107": "Numbers and Symbols", "108": "Cards", "111": "Tokens", "115": "Targets",
+    "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
+    "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
+    "400": "Zones: General", "500": "Turn Structure: General", "502": "Untap Step",
+    "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase",
+    "507": "Beginning of Combat Step", "508": "Declare Attackers Step",
+    "509": "Declare Blockers Step", "510": "Combat Damage Step", "511": "End of Combat Step",
+    "513": "End Step", "514": "Cleanup Step", "601": "Casting Spells",
+    "602": "Activating Activated Abilities", "603": "Handling Triggered Abilities",
+    "605": "Mana Abilities", "608": "Resolving Spells and Abilities",
+    "610": "One-Shot Effects", "611": "Continuous Effects",
+    "613": "Interaction of Continuous Effects", "614": "Replacement Effects",
+    "615": "Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
+    "704": "State-Based Actions", "727": "Subgames", "800": "Multiplayer: General",
+    "901": "Planechase", "902": "Vanguard", "903": "Commander", "904": "Archenemy",
+}
+#: Where older editions number the subgame rule differently.
+SUBGAME_SECTION = {"current": "727", "2014": "715", "2008": "506", "2004": "506"}
+
+
+def rule_title(rule: str, edition: str = "current") -> str:
+    """The title of the section ``rule`` belongs to, in ``edition``'s numbering."""
+    section = rule.split(".")[0]
+    if section == SUBGAME_SECTION.get(edition, "727"):
+        return "Subgames"
+    return TITLES.get(section, "")
+
+
+@dataclass(frozen=True, slots=True)
+class AuditLine:
+    """One event, told in plain words."""
+
+    position: int
+    game: str
+    depth: int
+    kind: str
+    text: str
+    rule: str
+    rule_title: str
+    cause: int | None
+
+    def __str__(self) -> str:
+        indent = "  " * self.depth
+        return f"{self.position:>7}  {indent}[{self.game}] {self.text}  ({self.rule})"
+
+
+_OBJECT_FIELDS = ("obj", "new_obj", "source", "to", "subject", "target")
+
+
+def _name_obj(states: tuple[TableState, TableState], game: str, oid: int) -> str:
+    for state in states:
+        for g in (state.games.get(game), *state.games.values()):
+            if g is None:
+                continue
+            if oid in g.objects:
+                return g.objects[oid].name
+            snap = g.resolving_snapshot
+            if snap is not None and snap.oid == oid:
+                return snap.name
+    return f"object {oid}"
+
+
+def describe(event: Event, before: TableState, after: TableState) -> str:
+    """The event in plain words, naming cards and objects."""
+    fields: dict[str, Any] = dict(event.payload())
+    fields.setdefault("game", event.game)
+    states = (before, after)
+    for key in _OBJECT_FIELDS:
+        value = fields.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            fields[key] = _name_obj(states, event.game, value)
+    if "card" in fields and isinstance(fields["card"], int):
+        record = after.cards.get(fields["card"])
+        fields["card"] = record.name if record else f"card {fields['card']}"
+    for key, value in list(fields.items()):
+        if isinstance(value, tuple):
+            fields.setdefault("n", len(value))
+            if key in ("players", "winners"):
+                fields[key] = ", ".join(str(x) for x in value)
+            elif key in ("objs", "effects") and all(isinstance(x, int) for x in value):
+                names = [_name_obj(states, event.game, x) for x in value]
+                fields[key] = ", ".join(names) if key == "objs" else fields[key]
+    if isinstance(event, v.Decided):
+        fields["decision"] = _decision_words(event.decision, states, event.game)
+    if isinstance(event, v.GameEnded):
+        result = "a draw" if event.draw else "won by " + ", ".join(event.winners)
+        return f"{'sub' if event.depth else ''}game {event.game} ends: {result}"
+    if isinstance(event, v.SubgameEnded):
+        parent = event.game.rpartition(".")[0]
+        return f"subgame {event.game} is over: its cards go home and game {parent} resumes"
+    if isinstance(event, v.LifeChanged):
+        verb = "gains" if event.amount > 0 else "loses"
+        return f"{event.player} {verb} {abs(event.amount)} life ({event.life})"
+    if isinstance(event, v.CardsReturned):
+        where = "library" if event.to_zone == "library" else "exile zone"
+        return (f"{event.player}'s {len(event.cards)} cards go from subgame {event.game} to "
+                f"their {where} in game {event.to_game}")
+    try:
+        return event.SAYS.format(**fields)
+    except (KeyError, IndexError, ValueError):
+        return event.KIND.replace("_", " ")
+
+
+def _decision_words(decision: tuple[object, ...], states: tuple[TableState, TableState],
+                    game: str) -> str:
+    kind, *args = decision
+    words = [str(kind).replace("_", " ")]
+    for arg in args:
+        if isinstance(arg, int) and not isinstance(arg, bool) and arg:
+            words.append(_name_obj(states, game, arg))
+        elif isinstance(arg, tuple) and arg:
+            words.append("(" + ", ".join(
+                _name_obj(states, game, a) if isinstance(a, int) else str(a)
+                for a in arg) + ")")
+        elif isinstance(arg, str) and arg:
+            words.append(arg)
+    return " ".join(words)
+
+
+def audit(events: Iterable[Event], edition: str | None = None) -> Iterator[AuditLine]:
+    """Every event as an :class:`AuditLine`, in order."""
+    before = TableState()
+    after = TableState()
+    for event in events:
+        apply(after, event)
+        ed = edition or after.edition
+        yield AuditLine(event.position, event.game, event.depth, event.KIND,
+                        describe(event, before, after), event.rule,
+                        rule_title(event.rule, ed), event.cause)
+        apply(before, event)
