@@ -17,7 +17,7 @@ from typing import Any
 
 import msgpack
 
-from events.base import Event, lookup
+from events.base import EVENT_TYPES, Event, lookup
 
 __all__ = ["CorruptEvent", "decode", "encode"]
 
@@ -50,8 +50,10 @@ def from_raw(raw: Any) -> Event:
     kind, version, position, game, rule, cause, payload = raw
     if not isinstance(kind, str) or not isinstance(payload, dict):
         raise CorruptEvent("bad kind or payload")
-    cls = lookup(kind)
+    cls = EVENT_TYPES.get(kind) or lookup(kind)
     try:
+        if version == cls.VERSION:  # the common case: no upcasting, no copy
+            return cls(position=position, game=game, rule=rule, cause=cause, **payload)
         return cls.from_payload(version, position, game, rule, cause, payload)
     except (TypeError, KeyError) as exc:
         raise CorruptEvent(f"bad fields for {kind}: {exc}") from None

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from events import vocabulary as v
-from events.base import Event
+from events.base import EVENT_TYPES, Event
 from projections.state import (
     CardRecord,
     Choice,
@@ -34,21 +34,25 @@ from projections.state import (
     TableState,
 )
 
-__all__ = ["FoldError", "apply", "clone", "fold"]
+__all__ = ["FoldError", "apply", "apply_raw", "clone", "fold", "fold_raw"]
 
 
 class FoldError(ValueError):
     """An event does not fit the state it is applied to (a corrupt or foreign log)."""
 
 
-Handler = Callable[[TableState, Any], None]
-_HANDLERS: dict[type[Event], Handler] = {}
+Payload = dict[str, Any]
+#: A handler gets the state, the event's game path, its position and its payload.
+#: Handlers read the payload as a plain dict so that a replay can fold msgpack's
+#: output directly (:func:`apply_raw`) without building event objects first.
+Handler = Callable[[TableState, str, int, Payload], None]
+_HANDLERS: dict[str, Handler] = {}
 
 
 def handles(*kinds: type[Event]) -> Callable[[Handler], Handler]:
     def register(fn: Handler) -> Handler:
         for kind in kinds:
-            _HANDLERS[kind] = fn
+            _HANDLERS[kind.KIND] = fn
         return fn
 
     return register
@@ -56,19 +60,35 @@ def handles(*kinds: type[Event]) -> Callable[[Handler], Handler]:
 
 def apply(state: TableState, event: Event) -> None:
     """Apply one event to ``state`` in place; its position must come next."""
-    if event.position != state.position + 1:
-        raise FoldError(
-            f"event at position {event.position} applied to a state at {state.position}"
-        )
-    handler = _HANDLERS.get(type(event))
-    if handler is None:
-        raise FoldError(f"no fold for event kind {event.KIND!r}")
+    _apply(state, event.KIND, event.game, event.position, event.payload())
+
+
+def apply_raw(state: TableState, raw: tuple[Any, ...]) -> None:
+    """Apply an event still in its msgpack form ``(kind, version, position, game, rule,
+    cause, payload)`` (see :mod:`events.codec`); older versions are upcast first."""
     try:
-        handler(state, event)
-    except (KeyError, ValueError, IndexError, AttributeError) as exc:
-        raise FoldError(f"event {event.position} ({event.KIND}) does not fit the state: "
-                        f"{exc!r}") from None
-    state.position = event.position
+        kind, version, position, game, _rule, _cause, payload = raw
+    except (TypeError, ValueError):
+        raise FoldError(f"not an encoded event after position {state.position}") from None
+    cls = EVENT_TYPES.get(kind)
+    if cls is None:
+        raise FoldError(f"unknown event kind {kind!r} at position {position}")
+    if version != cls.VERSION:
+        payload = cls.from_payload(version, position, game, _rule, _cause, payload).payload()
+    _apply(state, kind, game, position, payload)
+
+
+def _apply(state: TableState, kind: str, game: str, position: int, payload: Payload) -> None:
+    if position != state.position + 1:
+        raise FoldError(f"event at position {position} applied to a state at {state.position}")
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        raise FoldError(f"no fold for event kind {kind!r}")
+    try:
+        handler(state, game, position, payload)
+    except (KeyError, ValueError, IndexError, AttributeError, TypeError) as exc:
+        raise FoldError(f"event {position} ({kind}) does not fit the state: {exc!r}") from None
+    state.position = position
 
 
 def fold(events: Iterable[Event], state: TableState | None = None) -> TableState:
@@ -76,6 +96,14 @@ def fold(events: Iterable[Event], state: TableState | None = None) -> TableState
     state = TableState() if state is None else state
     for event in events:
         apply(state, event)
+    return state
+
+
+def fold_raw(raws: Iterable[tuple[Any, ...]], state: TableState | None = None) -> TableState:
+    """Fold events in their msgpack form (the fast path of a replay)."""
+    state = TableState() if state is None else state
+    for raw in raws:
+        apply_raw(state, raw)
     return state
 
 
@@ -89,10 +117,6 @@ def clone(state: TableState) -> TableState:
 
 
 # -- helpers -------------------------------------------------------------------
-
-
-def _game(state: TableState, e: Event) -> GameState:
-    return state.games[e.game]
 
 
 def _claim(state: TableState, oid: int) -> None:
@@ -136,13 +160,13 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
 
 
 @handles(v.TableOpened)
-def _table_opened(state: TableState, e: v.TableOpened) -> None:
-    state.edition = e.edition
-    state.seed = e.seed
-    state.players = e.players
-    state.options = dict(e.options)
-    state.engine_version = e.engine_version
-    for pid, deck, side in zip(e.players, e.decks, e.sideboards, strict=True):
+def _table_opened(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.edition = p["edition"]
+    state.seed = p["seed"]
+    state.players = p["players"]
+    state.options = dict(p["options"])
+    state.engine_version = p["engine_version"]
+    for pid, deck, side in zip(p["players"], p["decks"], p["sideboards"], strict=True):
         state.decks[pid] = []
         state.sideboards[pid] = []
         for names, into in ((deck, state.decks[pid]), (side, state.sideboards[pid])):
@@ -153,72 +177,72 @@ def _table_opened(state: TableState, e: v.TableOpened) -> None:
 
 
 @handles(v.GameStarted)
-def _game_started(state: TableState, e: v.GameStarted) -> None:
-    if e.game in state.games:
-        raise ValueError(f"game {e.game} already exists")
-    state.games[e.game] = GameState(
-        path=e.game, players=list(e.players),
-        player={p: PlayerState(pid=p, life=e.starting_life) for p in e.players},
-        starting_life=e.starting_life, hand_size=e.hand_size, started_at=e.position,
+def _game_started(state: TableState, path: str, pos: int, p: Payload) -> None:
+    if path in state.games:
+        raise ValueError(f"game {path} already exists")
+    state.games[path] = GameState(
+        path=path, players=list(p["players"]),
+        player={pid: PlayerState(pid=pid, life=p["starting_life"]) for pid in p["players"]},
+        starting_life=p["starting_life"], hand_size=p["hand_size"], started_at=pos,
     )
 
 
 @handles(v.LibraryFormed)
-def _library_formed(state: TableState, e: v.LibraryFormed) -> None:
-    game = _game(state, e)
-    for cid, oid in zip(e.cards, e.objs, strict=True):
+def _library_formed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for cid, oid in zip(p["cards"], p["objs"], strict=True):
         record = state.cards[cid]
         _put(state, game, Obj(oid=oid, card=cid, name=record.name, owner=record.owner,
                               controller=record.owner, zone="library"), "bottom")
 
 
 @handles(v.LibraryShuffled)
-def _library_shuffled(state: TableState, e: v.LibraryShuffled) -> None:
-    player = _game(state, e).player[e.player]
-    if sorted(player.library) != sorted(e.order):
+def _library_shuffled(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    if sorted(player.library) != sorted(p["order"]):
         raise ValueError("a shuffle must keep the same cards")
-    player.library = list(e.order)
+    player.library = list(p["order"])
 
 
 @handles(v.StartingPlayerChosen)
-def _starting_player(state: TableState, e: v.StartingPlayerChosen) -> None:
-    _game(state, e).starting_player = e.player
+def _starting_player(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].starting_player = p["player"]
 
 
 @handles(v.MulliganTaken)
-def _mulligan(state: TableState, e: v.MulliganTaken) -> None:
-    _game(state, e).player[e.player].mulligans = e.number
+def _mulligan(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].mulligans = p["number"]
 
 
 @handles(v.HandKept)
-def _kept(state: TableState, e: v.HandKept) -> None:
-    _game(state, e).player[e.player].kept = True
+def _kept(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].kept = True
 
 
 @handles(v.GameEnded)
-def _game_ended(state: TableState, e: v.GameEnded) -> None:
-    game = _game(state, e)
+def _game_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
     game.status = "ended"
-    game.winners = e.winners
-    game.draw = e.draw
-    game.ended_at = e.position
+    game.winners = p["winners"]
+    game.draw = p["draw"]
+    game.ended_at = pos
     game.priority = None
     game.choice = None
 
 
 @handles(v.PlayerLost)
-def _lost(state: TableState, e: v.PlayerLost) -> None:
-    _game(state, e).player[e.player].lost = True
-    _game(state, e).player[e.player].drew_from_empty = False
+def _lost(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].lost = True
+    state.games[path].player[p["player"]].drew_from_empty = False
 
 
 @handles(v.PlayerLeft)
-def _left(state: TableState, e: v.PlayerLeft) -> None:
-    game = _game(state, e)
-    game.player[e.player].left = True
-    if game.priority == e.player:
+def _left(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.player[p["player"]].left = True
+    if game.priority == p["player"]:
         game.priority = None
-    if game.choice is not None and game.choice.player == e.player:
+    if game.choice is not None and game.choice.player == p["player"]:
         game.choice = None
 
 
@@ -226,227 +250,235 @@ def _left(state: TableState, e: v.PlayerLeft) -> None:
 
 
 @handles(v.Decided)
-def _decided(state: TableState, e: v.Decided) -> None:
-    game = _game(state, e)
-    if game.choice is not None and game.choice.player == e.player:
+def _decided(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.choice is not None and game.choice.player == p["player"]:
         game.choice = None
-    if game.priority == e.player:
+    if game.priority == p["player"]:
         game.priority = None
 
 
 @handles(v.ChoiceRequested)
-def _choice(state: TableState, e: v.ChoiceRequested) -> None:
-    game = _game(state, e)
-    game.choice = Choice(e.kind, e.player, e.amount)
+def _choice(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.choice = Choice(p["kind"], p["player"], p["amount"])
     game.priority = None
 
 
 @handles(v.TurnBegan)
-def _turn(state: TableState, e: v.TurnBegan) -> None:
-    game = _game(state, e)
-    game.turn = e.turn
-    game.active = e.player
-    if e.extra:
-        game.extra_turns.remove(e.player)
-    for p in game.player.values():
-        p.land_plays = 0
+def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.turn = p["turn"]
+    game.active = p["player"]
+    if p["extra"]:
+        game.extra_turns.remove(p["player"])
+    for player in game.player.values():
+        player.land_plays = 0
     for oid in game.battlefield:
         obj = game.objects[oid]
-        if obj.controller == e.player:
+        if obj.controller == p["player"]:
             obj.sick = False
 
 
 @handles(v.StepBegan)
-def _step(state: TableState, e: v.StepBegan) -> None:
-    game = _game(state, e)
-    game.step = e.step
+def _step(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.step = p["step"]
     game.passed = []
     game.priority = None
-    if e.step == "untap":
+    if p["step"] == "untap":
         game.attackers_declared = False
         game.blockers_declared = False
 
 
 @handles(v.PriorityGiven)
-def _priority(state: TableState, e: v.PriorityGiven) -> None:
-    _game(state, e).priority = e.player
+def _priority(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].priority = p["player"]
 
 
 @handles(v.PriorityPassed)
-def _passed(state: TableState, e: v.PriorityPassed) -> None:
-    game = _game(state, e)
-    game.passed.append(e.player)
+def _passed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.passed.append(p["player"])
     game.priority = None
 
 
 @handles(v.ExtraTurnAdded)
-def _extra(state: TableState, e: v.ExtraTurnAdded) -> None:
-    _game(state, e).extra_turns.insert(0, e.player)
+def _extra(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].extra_turns.insert(0, p["player"])
 
 
 # -- mana ----------------------------------------------------------------------
 
 
 @handles(v.ManaAdded)
-def _mana_added(state: TableState, e: v.ManaAdded) -> None:
-    player = _game(state, e).player[e.player]
-    player.mana = "".join(sorted(player.mana + e.mana, key="WUBRGC".index))
+def _mana_added(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    player.mana = "".join(sorted(player.mana + p["mana"], key="WUBRGC".index))
 
 
 @handles(v.ManaSpent)
-def _mana_spent(state: TableState, e: v.ManaSpent) -> None:
-    player = _game(state, e).player[e.player]
+def _mana_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
     pool = list(player.mana)
-    for letter in e.mana:
+    for letter in p["mana"]:
         pool.remove(letter)
     player.mana = "".join(pool)
 
 
 @handles(v.ManaEmptied)
-def _mana_emptied(state: TableState, e: v.ManaEmptied) -> None:
-    _game(state, e).player[e.player].mana = ""
+def _mana_emptied(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].mana = ""
 
 
 # -- zones and objects ---------------------------------------------------------
 
 
 @handles(v.CardDrawn)
-def _drawn(state: TableState, e: v.CardDrawn) -> None:
-    game = _game(state, e)
-    if game.player[e.player].library[:1] != [e.obj]:
+def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.player[p["player"]].library[:1] != [p["obj"]]:
         raise ValueError("a draw takes the top card of the library")
-    _move(state, game, e.obj, e.new_obj, "hand", e.player, e.player)
+    _move(state, game, p["obj"], p["new_obj"], "hand", p["player"], p["player"])
 
 
 @handles(v.DrawFailed)
-def _draw_failed(state: TableState, e: v.DrawFailed) -> None:
-    _game(state, e).player[e.player].drew_from_empty = True
+def _draw_failed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].drew_from_empty = True
 
 
 @handles(v.ZoneChanged)
-def _zone_changed(state: TableState, e: v.ZoneChanged) -> None:
-    game = _game(state, e)
-    if game.objects[e.obj].zone != e.from_zone:
-        raise ValueError(f"object {e.obj} is not in {e.from_zone}")
-    _move(state, game, e.obj, e.new_obj, e.to_zone, e.to_player, e.controller, e.place or "top")
+def _zone_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.objects[p["obj"]].zone != p["from_zone"]:
+        raise ValueError(f"object {p['obj']} is not in {p['from_zone']}")
+    _move(state, game, p["obj"], p["new_obj"], p["to_zone"], p["to_player"], p["controller"],
+          p["place"] or "top")
 
 
 @handles(v.LandPlayed)
-def _land(state: TableState, e: v.LandPlayed) -> None:
-    game = _game(state, e)
-    _move(state, game, e.obj, e.new_obj, "battlefield", e.player, e.player)
-    game.player[e.player].land_plays += 1
+def _land(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    _move(state, game, p["obj"], p["new_obj"], "battlefield", p["player"], p["player"])
+    game.player[p["player"]].land_plays += 1
     game.passed = []
 
 
 @handles(v.SpellCast)
-def _cast(state: TableState, e: v.SpellCast) -> None:
-    game = _game(state, e)
-    obj = _move(state, game, e.obj, e.new_obj, "stack", game.objects[e.obj].owner, e.player)
+def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    obj = _move(state, game, p["obj"], p["new_obj"], "stack", game.objects[p["obj"]].owner,
+                p["player"])
     obj.kind = "spell"
-    obj.targets = e.targets
-    obj.x = e.x
-    obj.created_at = e.position
+    obj.targets = p["targets"]
+    obj.x = p["x"]
+    obj.created_at = pos
     game.passed = []
 
 
 @handles(v.AbilityActivated)
-def _activated(state: TableState, e: v.AbilityActivated) -> None:
-    game = _game(state, e)
-    source = game.objects[e.source]
-    _put(state, game, Obj(oid=e.new_obj, card=None, name=source.name, owner=e.player,
-                          controller=e.player, zone="stack", kind="ability", source=e.source,
-                          ability=e.index, targets=e.targets, x=e.x,
-                          created_at=e.position))
+def _activated(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    source = game.objects[p["source"]]
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=source.name, owner=p["player"],
+                          controller=p["player"], zone="stack", kind="ability", source=p["source"],
+                          ability=p["index"], targets=p["targets"], x=p["x"],
+                          created_at=pos))
     game.passed = []
 
 
 @handles(v.ManaAbilityActivated)
-def _mana_ability(state: TableState, e: v.ManaAbilityActivated) -> None:
-    _game(state, e).objects[e.source]
+def _mana_ability(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].objects[p["source"]]
 
 
 @handles(v.AbilityTriggered)
-def _triggered(state: TableState, e: v.AbilityTriggered) -> None:
-    _claim(state, e.trigger)
-    _game(state, e).triggers[e.trigger] = PendingTrigger(
-        e.trigger, e.source, e.source_name, e.index, e.controller, e.subject,
-        triggered_at=e.position)
+def _triggered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _claim(state, p["trigger"])
+    state.games[path].triggers[p["trigger"]] = PendingTrigger(
+        p["trigger"], p["source"], p["source_name"], p["index"], p["controller"], p["subject"],
+        triggered_at=pos)
 
 
 @handles(v.TriggerPutOnStack)
-def _trigger_put(state: TableState, e: v.TriggerPutOnStack) -> None:
-    game = _game(state, e)
-    t = game.triggers.pop(e.trigger)
-    _put(state, game, Obj(oid=e.new_obj, card=None, name=t.source_name, owner=t.controller,
+def _trigger_put(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    t = game.triggers.pop(p["trigger"])
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=t.source_name, owner=t.controller,
                           controller=t.controller, zone="stack", kind="trigger",
-                          source=t.source, ability=t.index, targets=e.targets,
-                          subject=t.subject, created_at=e.position))
+                          source=t.source, ability=t.index, targets=p["targets"],
+                          subject=t.subject, created_at=pos))
     game.passed = []
 
 
 @handles(v.TriggerRemoved)
-def _trigger_removed(state: TableState, e: v.TriggerRemoved) -> None:
-    del _game(state, e).triggers[e.trigger]
+def _trigger_removed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    del state.games[path].triggers[p["trigger"]]
 
 
 @handles(v.ResolutionBegan)
-def _resolving(state: TableState, e: v.ResolutionBegan) -> None:
-    game = _game(state, e)
-    if not game.stack or game.stack[-1] != e.obj:
+def _resolving(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if not game.stack or game.stack[-1] != p["obj"]:
         raise ValueError("only the top object of the stack resolves")
     game.passed = []
-    game.resolving = e.obj
+    game.resolving = p["obj"]
     game.resume_at = 0
-    game.resolving_snapshot = copy.copy(game.objects[e.obj])
+    game.resolving_snapshot = copy.copy(game.objects[p["obj"]])
 
 
 @handles(v.ResolutionPaused)
-def _paused(state: TableState, e: v.ResolutionPaused) -> None:
-    game = _game(state, e)
-    if game.resolving != e.obj:
-        raise ValueError(f"object {e.obj} is not resolving")
-    game.resume_at = e.at
+def _paused(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.resolving != p["obj"]:
+        raise ValueError(f"object {p['obj']} is not resolving")
+    game.resume_at = p["at"]
 
 
 @handles(v.ResolutionEnded)
-def _resolved(state: TableState, e: v.ResolutionEnded) -> None:
-    game = _game(state, e)
-    if game.resolving != e.obj:
-        raise ValueError(f"object {e.obj} is not resolving")
+def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.resolving != p["obj"]:
+        raise ValueError(f"object {p['obj']} is not resolving")
     game.resolving = None
     game.resume_at = 0
     game.resolving_snapshot = None
 
 
-@handles(v.SpellFizzled, v.SpellCountered, v.DelayedTriggerUsed, v.CombatEnded)
-def _marker(state: TableState, e: Event) -> None:
-    game = _game(state, e)
-    if isinstance(e, v.CombatEnded):
-        for obj in game.objects.values():
-            obj.attacking = None
-            obj.blocking = None
-            obj.blocked = False
-    elif isinstance(e, v.DelayedTriggerUsed):
-        del game.delayed[e.delayed]
+@handles(v.SpellFizzled, v.SpellCountered)
+def _marker(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path]  # markers for the audit: the zone change that follows moves the spell
+
+
+@handles(v.CombatEnded)
+def _combat_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
+    for obj in state.games[path].objects.values():
+        obj.attacking = None
+        obj.blocking = None
+        obj.blocked = False
+
+
+@handles(v.DelayedTriggerUsed)
+def _delayed_used(state: TableState, path: str, pos: int, p: Payload) -> None:
+    del state.games[path].delayed[p["delayed"]]
 
 
 @handles(v.ObjectCeased)
-def _ceased(state: TableState, e: v.ObjectCeased) -> None:
-    _take(_game(state, e), e.obj)
+def _ceased(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _take(state.games[path], p["obj"])
 
 
 @handles(v.CardLeftGame)
-def _card_left(state: TableState, e: v.CardLeftGame) -> None:
-    game = _game(state, e)
-    _take(game, e.obj)
-    game.departed.append(e.card)
+def _card_left(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    _take(game, p["obj"])
+    game.departed.append(p["card"])
 
 
 @handles(v.TokenCreated)
-def _token(state: TableState, e: v.TokenCreated) -> None:
-    _put(state, _game(state, e), Obj(oid=e.new_obj, card=None, name=e.name,
-                                     owner=e.controller, controller=e.controller,
+def _token(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _put(state, state.games[path], Obj(oid=p["new_obj"], card=None, name=p["name"],
+                                     owner=p["controller"], controller=p["controller"],
                                      zone="battlefield", token=True, sick=True))
 
 
@@ -454,128 +486,129 @@ def _token(state: TableState, e: v.TokenCreated) -> None:
 
 
 @handles(v.Tapped)
-def _tapped(state: TableState, e: v.Tapped) -> None:
-    _game(state, e).objects[e.obj].tapped = True
+def _tapped(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].objects[p["obj"]].tapped = True
 
 
 @handles(v.Untapped)
-def _untapped(state: TableState, e: v.Untapped) -> None:
-    game = _game(state, e)
-    for oid in e.objs:
+def _untapped(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
         game.objects[oid].tapped = False
 
 
 @handles(v.Attached)
-def _attached(state: TableState, e: v.Attached) -> None:
-    game = _game(state, e)
-    game.objects[e.to]
-    game.objects[e.obj].attached_to = e.to
+def _attached(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.objects[p["to"]]
+    game.objects[p["obj"]].attached_to = p["to"]
 
 
 @handles(v.ControlChanged)
-def _control(state: TableState, e: v.ControlChanged) -> None:
-    obj = _game(state, e).objects[e.obj]
-    obj.controller = e.controller
+def _control(state: TableState, path: str, pos: int, p: Payload) -> None:
+    obj = state.games[path].objects[p["obj"]]
+    obj.controller = p["controller"]
     obj.sick = True
 
 
 @handles(v.EffectCreated)
-def _effect(state: TableState, e: v.EffectCreated) -> None:
-    _claim(state, e.effect)
-    _game(state, e).effects[e.effect] = Effect(e.effect, e.kind, e.source, e.controller,
-                                               e.subject, e.power, e.toughness, e.until)
+def _effect(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _claim(state, p["effect"])
+    state.games[path].effects[p["effect"]] = Effect(
+        p["effect"], p["kind"], p["source"], p["controller"], p["subject"], p["power"],
+        p["toughness"], p["until"])
 
 
 @handles(v.EffectsEnded)
-def _effects_ended(state: TableState, e: v.EffectsEnded) -> None:
-    game = _game(state, e)
-    for eid in e.effects:
+def _effects_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for eid in p["effects"]:
         del game.effects[eid]
 
 
 @handles(v.DamageWoreOff)
-def _damage_off(state: TableState, e: v.DamageWoreOff) -> None:
-    game = _game(state, e)
-    for oid in e.objs:
+def _damage_off(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
         game.objects[oid].damage = 0
 
 
 @handles(v.DelayedTriggerCreated)
-def _delayed(state: TableState, e: v.DelayedTriggerCreated) -> None:
-    _claim(state, e.delayed)
-    _game(state, e).delayed[e.delayed] = Delayed(e.delayed, e.kind, e.controller, e.amount,
-                                                 e.source_name)
+def _delayed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _claim(state, p["delayed"])
+    state.games[path].delayed[p["delayed"]] = Delayed(
+        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"])
 
 
 # -- combat, damage, life, counters --------------------------------------------
 
 
 @handles(v.AttackersDeclared)
-def _attackers(state: TableState, e: v.AttackersDeclared) -> None:
-    game = _game(state, e)
+def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
     game.attackers_declared = True
-    for oid, defender in e.attackers:
+    for oid, defender in p["attackers"]:
         game.objects[oid].attacking = defender
 
 
 @handles(v.BlockersDeclared)
-def _blockers(state: TableState, e: v.BlockersDeclared) -> None:
-    game = _game(state, e)
+def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
     game.blockers_declared = True
-    for blocker, attacker in e.blocks:
+    for blocker, attacker in p["blocks"]:
         game.objects[blocker].blocking = attacker
         game.objects[attacker].blocked = True
 
 
 @handles(v.DamageDealt)
-def _damage(state: TableState, e: v.DamageDealt) -> None:
-    if isinstance(e.target, int):
-        _game(state, e).objects[e.target].damage += e.amount
+def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
+    if isinstance(p["target"], int):
+        state.games[path].objects[p["target"]].damage += p["amount"]
 
 
 @handles(v.LifeChanged)
-def _life(state: TableState, e: v.LifeChanged) -> None:
-    _game(state, e).player[e.player].life = e.life
+def _life(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].life = p["life"]
 
 
 @handles(v.CountersChanged)
-def _counters(state: TableState, e: v.CountersChanged) -> None:
-    game = _game(state, e)
-    holder = game.player[e.target].counters if isinstance(e.target, str) else \
-        game.objects[e.target].counters
-    if e.total:
-        holder[e.counter] = e.total
+def _counters(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    holder = game.player[p["target"]].counters if isinstance(p["target"], str) else \
+        game.objects[p["target"]].counters
+    if p["total"]:
+        holder[p["counter"]] = p["total"]
     else:
-        holder.pop(e.counter, None)
+        holder.pop(p["counter"], None)
 
 
 # -- subgames ---------------------------------------------------------------------
 
 
 @handles(v.SubgameStarted)
-def _subgame_started(state: TableState, e: v.SubgameStarted) -> None:
-    if e.game in state.games:
-        raise ValueError(f"game {e.game} already exists")
-    parent = state.games[e.parent]
-    if e.game.rpartition(".")[0] != e.parent:
-        raise ValueError(f"{e.game} is not a child of {e.parent}")
-    state.games[e.game] = GameState(
-        path=e.game, players=list(e.players),
-        player={p: PlayerState(pid=p, life=e.starting_life) for p in e.players},
-        starting_life=e.starting_life, hand_size=e.hand_size, started_at=e.position,
-        created_by=e.created_by, created_by_name=e.created_by_name,
+def _subgame_started(state: TableState, path: str, pos: int, p: Payload) -> None:
+    if path in state.games:
+        raise ValueError(f"game {path} already exists")
+    parent = state.games[p["parent"]]
+    if path.rpartition(".")[0] != p["parent"]:
+        raise ValueError(f"{path} is not a child of {p['parent']}")
+    state.games[path] = GameState(
+        path=path, players=list(p["players"]),
+        player={pid: PlayerState(pid=pid, life=p["starting_life"]) for pid in p["players"]},
+        starting_life=p["starting_life"], hand_size=p["hand_size"], started_at=pos,
+        created_by=p["created_by"], created_by_name=p["created_by_name"],
     )
     parent.status = "suspended"
     parent.priority = None
 
 
 @handles(v.LibraryMoved)
-def _library_moved(state: TableState, e: v.LibraryMoved) -> None:
-    source = state.games[e.from_game]
-    game = _game(state, e)
-    if source.player[e.player].library != list(e.objs):
-        raise ValueError(f"{e.player}'s library in game {e.from_game} is not {e.objs}")
-    for card, oid, new in zip(e.cards, e.objs, e.new_objs, strict=True):
+def _library_moved(state: TableState, path: str, pos: int, p: Payload) -> None:
+    source = state.games[p["from_game"]]
+    game = state.games[path]
+    if source.player[p["player"]].library != list(p["objs"]):
+        raise ValueError(f"{p['player']}'s library in game {p['from_game']} is not {p['objs']}")
+    for card, oid, new in zip(p["cards"], p["objs"], p["new_objs"], strict=True):
         old = _take(source, oid)
         if old.card != card:
             raise ValueError(f"object {oid} is not card {card}")
@@ -584,31 +617,36 @@ def _library_moved(state: TableState, e: v.LibraryMoved) -> None:
 
 
 @handles(v.CardBroughtIn)
-def _brought_in(state: TableState, e: v.CardBroughtIn) -> None:
-    game = _game(state, e)
-    if e.from_game:
-        old = _take(state.games[e.from_game], e.obj)
-        if old.card != e.card:
-            raise ValueError(f"object {e.obj} is not card {e.card}")
+def _brought_in(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["from_game"]:
+        old = _take(state.games[p["from_game"]], p["obj"])
+        if old.card != p["card"]:
+            raise ValueError(f"object {p['obj']} is not card {p['card']}")
     else:
-        state.sideboards[e.player].remove(e.card)
-    record = state.cards[e.card]
-    _put(state, game, Obj(oid=e.new_obj, card=e.card, name=record.name, owner=record.owner,
-                          controller=record.owner, zone=e.to_zone))
+        state.sideboards[p["player"]].remove(p["card"])
+    record = state.cards[p["card"]]
+    _put(state, game, Obj(oid=p["new_obj"], card=p["card"], name=record.name, owner=record.owner,
+                          controller=record.owner, zone=p["to_zone"]))
 
 
-@handles(v.TriggerDeferred, v.TriggerReleased)
-def _deferral(state: TableState, e: v.TriggerDeferred | v.TriggerReleased) -> None:
-    _game(state, e).triggers[e.trigger].deferred = isinstance(e, v.TriggerDeferred)
+@handles(v.TriggerDeferred)
+def _deferred(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].triggers[p["trigger"]].deferred = True
+
+
+@handles(v.TriggerReleased)
+def _released(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].triggers[p["trigger"]].deferred = False
 
 
 @handles(v.SubgameEnded)
-def _subgame_ended(state: TableState, e: v.SubgameEnded) -> None:
-    game = _game(state, e)
+def _subgame_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
     game.status = "ended"
-    game.winners = e.winners
-    game.draw = e.draw
-    game.ended_at = e.position
+    game.winners = p["winners"]
+    game.draw = p["draw"]
+    game.ended_at = pos
     game.priority = None
     game.choice = None
     parent = game.parent
@@ -618,10 +656,10 @@ def _subgame_ended(state: TableState, e: v.SubgameEnded) -> None:
 
 
 @handles(v.CardsReturned)
-def _returned(state: TableState, e: v.CardsReturned) -> None:
-    game = _game(state, e)
-    target = state.games[e.to_game]
-    for card, oid, new in zip(e.cards, e.objs, e.new_objs, strict=True):
+def _returned(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    target = state.games[p["to_game"]]
+    for card, oid, new in zip(p["cards"], p["objs"], p["new_objs"], strict=True):
         if oid:
             old = _take(game, oid)
             if old.card != card:
@@ -630,11 +668,11 @@ def _returned(state: TableState, e: v.CardsReturned) -> None:
             game.departed.remove(card)
         record = state.cards[card]
         _put(state, target, Obj(oid=new, card=card, name=record.name, owner=record.owner,
-                                controller=record.owner, zone=e.to_zone), "bottom")
+                                controller=record.owner, zone=p["to_zone"]), "bottom")
 
 
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
     from events.base import EVENT_TYPES
 
-    return sorted(k for k, cls in EVENT_TYPES.items() if cls not in _HANDLERS)
+    return sorted(k for k in EVENT_TYPES if k not in _HANDLERS)
