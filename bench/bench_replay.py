@@ -30,12 +30,12 @@ import msgpack
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.agents import RandomAgent  # noqa: E402
-from engine.table import Table  # noqa: E402
-from events import decode, encode  # noqa: E402
-from events.base import Event  # noqa: E402
-from projections.fold import fold, fold_raw  # noqa: E402
-from projections.replay import Replay  # noqa: E402
+from engine.agents import RandomAgent
+from engine.table import Table
+from events import decode, encode
+from events.base import Event
+from projections.fold import fold, fold_raw
+from projections.replay import Replay
 
 DECK = (["Plains"] * 10 + ["Island"] * 6 + ["Mountain"] * 6 + ["Shahrazad"] * 3
         + ["Serra Angel"] * 3 + ["Lightning Bolt"] * 4 + ["Counterspell"] * 2

@@ -34,9 +34,9 @@ from engine.decisions import (
 )
 from engine.mana import affordable_x, find_payment, mana_sources
 from engine.rules import combat, stack, subgames
-from engine.rules.triggers import defn_trigger
 from engine.rules.decide import Pending, pending, sorcery_timing, validate
 from engine.rules.targets import candidates
+from engine.rules.triggers import defn_trigger
 from engine.txn import IllegalDecision
 from projections.state import GameState, TableState
 

@@ -7,6 +7,7 @@ Texts are paraphrases of the Oracle wording (see ../shared/rules/cards.md).
 
 from __future__ import annotations
 
+from engine.cards import subgame_cards
 from engine.cards.model import (
     Activated,
     AddCounters,
@@ -37,8 +38,6 @@ from engine.cards.model import (
     Tutor,
     Wheel,
 )
-
-from engine.cards import subgame_cards
 
 __all__ = ["CARDS", "UnknownCard", "card"]
 

@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from events import vocabulary as v
 from engine.cards import model as m
 from engine.characteristics import is_type
 from engine.decisions import ChooseOutside
@@ -35,6 +34,7 @@ from engine.rules import actions, effects, stack, turns
 from engine.rules import citations as R
 from engine.rules.citations import cite
 from engine.txn import Txn
+from events import vocabulary as v
 from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
 
 #: Table options (recorded in the log header) and their defaults.

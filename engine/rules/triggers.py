@@ -11,14 +11,14 @@ priority, so a trigger of its waits for it to resume (727.4a), recorded as
 
 from __future__ import annotations
 
-from events import vocabulary as v
-from events.base import Event
 from engine.cards.model import Triggered
 from engine.cards.pool import card
 from engine.characteristics import creatures, defn, is_creature
 from engine.rules import citations as R
 from engine.rules.targets import candidates
 from engine.txn import Txn
+from events import vocabulary as v
+from events.base import Event
 from projections.state import GameState, Obj
 
 Target = int | str
