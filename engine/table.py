@@ -57,10 +57,13 @@ class Table:
     def new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], *, seed: int = 0,
             edition: str = "current", sideboards: Sequence[Sequence[str]] | None = None,
             options: Mapping[str, str] | None = None, starting_player: str | None = None,
-            starting_life: int = 20) -> Table:
+            starting_life: int = 20, stacked: bool = False) -> Table:
         """Open a table and start its main game up to the first decision (103).
 
         ``decks`` and ``sideboards`` are card names, one list per player.
+        ``starting_player`` skips the random choice, and ``stacked`` keeps the
+        decks in the order given (top first) instead of shuffling them; both are
+        recorded in the log, for reconstructing a table as it was.
         """
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
@@ -74,14 +77,17 @@ class Table:
             raise ValueError(f"unknown edition {edition!r}: choose one of {', '.join(R.EDITIONS)}")
         if starting_player is not None and starting_player not in players:
             raise ValueError(f"starting player {starting_player!r} is not at the table")
+        opts = dict(options or {})
+        if stacked:
+            opts["stacked_decks"] = "yes"
         table = cls()
         txn = Txn(table.state)
         txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,
                  players=tuple(players), decks=tuple(tuple(d) for d in decks),
                  sideboards=tuple(tuple(s) for s in sides),
-                 options=tuple(sorted((options or {}).items())), engine_version=ENGINE_VERSION)
+                 options=tuple(sorted(opts.items())), engine_version=ENGINE_VERSION)
         turns.start_main_game(txn, tuple(players), starting_life,
-                              starting_player=starting_player)
+                              starting_player=starting_player, stacked=stacked)
         table.events.extend(txn.events)
         return table
 

@@ -22,8 +22,13 @@ MAX_HAND = 7
 
 
 def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int = 20,
-                    hand_size: int = 7, starting_player: str | None = None) -> None:
-    """The main game: decks become libraries, then rule 103 runs (GameStarted first)."""
+                    hand_size: int = 7, starting_player: str | None = None,
+                    stacked: bool = False) -> None:
+    """The main game: decks become libraries, then rule 103 runs (GameStarted first).
+
+    ``stacked`` keeps each deck in the order given (top first) instead of
+    shuffling it: a judge's reconstruction of a table, or a test's.
+    """
     game_path = "1"
     txn.emit(v.GameStarted, game_path, R.START, players=players, starting_life=starting_life,
              hand_size=hand_size)
@@ -31,7 +36,8 @@ def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int = 20,
     choose_starting_player(txn, game, starting_player)
     for pid in players:
         cards = list(txn.state.decks[pid])
-        txn.rng(f"deck:{pid}").shuffle(cards)
+        if not stacked:
+            txn.rng(f"deck:{pid}").shuffle(cards)
         txn.emit(v.LibraryFormed, game, R.SHUFFLE_DECK, player=pid, cards=tuple(cards),
                  objs=tuple(txn.new_id() for _ in cards))
     deal_opening_hands(txn, game)

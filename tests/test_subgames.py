@@ -1,0 +1,271 @@
+"""Rule 727 (subgames), played through the engine from stacked decks.
+
+Each test builds a table whose decks are in a known order (``stacked=True``),
+plays Shahrazad, and checks the events and the state of every game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from engine.agents import PassiveAgent
+from engine.decisions import Cast, Concede, Decision, Keep, Pass
+from engine.table import Table
+from events import vocabulary as v
+from events.base import Event
+from projections.fold import fold
+from projections.invariants import conservation_problems, nesting_problems
+
+FILLER = ["Plains"] * 33
+
+
+def shahrazad_table(a_library: list[str] | None = None, b_deck: list[str] | None = None,
+                    edition: str = "current", seed: int = 1,
+                    players: tuple[str, ...] = ("A", "B")) -> Table:
+    """A's opening hand: two Moxen, Shahrazad and four Plains; A goes first."""
+    hand = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]
+    a_deck = hand + (a_library if a_library is not None else FILLER)
+    others = [b_deck if b_deck is not None else ["Island"] * 40 for _ in players[1:]]
+    table = Table.new(list(players), [a_deck, *others], seed=seed, edition=edition,
+                      starting_player="A", stacked=True)
+    for _ in players:
+        table.push(Keep())
+    pass_until(table, lambda t: t.game().step == "main1")
+    return table
+
+
+def named(table: Table, name: str, game: str = "1") -> list[Decision]:
+    g = table.game(game)
+    return [d for d in table.legal_decisions()
+            if isinstance(d, Cast) and g.objects[d.card].name == name]
+
+
+def pass_until(table: Table, done: Callable[[Table], bool], limit: int = 500) -> None:
+    agent = PassiveAgent()
+    for _ in range(limit):
+        if done(table):
+            return
+        waiting = table.pending()
+        assert waiting is not None, "the table ended before the condition held"
+        table.push(agent.decide(table, waiting))
+    raise AssertionError("condition never held")
+
+
+def cast_shahrazad(table: Table) -> list[Event]:
+    """A casts both Moxen and Shahrazad; everyone passes until the subgame starts."""
+    for _ in range(2):
+        table.push(named(table, "Mox Pearl")[0])
+        pass_until(table, lambda t: not t.game().stack)
+    table.push(named(table, "Shahrazad")[0])
+    start = table.position
+    pass_until(table, lambda t: "1.1" in t.state.games)
+    return table.events[start:]
+
+
+def kinds(events: list[Event]) -> list[str]:
+    return [e.KIND for e in events]
+
+
+def test_727_1a_727_2_subgame_starts_and_libraries_move() -> None:
+    """727.1a: a separate game; the main game is discontinued. 727.2: each library moves
+    to the subgame and is shuffled; nothing else moves; random starting player; rule 103."""
+    table = shahrazad_table()
+    main_before = table.game("1")
+    hand_before = list(main_before.player["A"].hand)
+    events = cast_shahrazad(table)
+    started = next(e for e in events if isinstance(e, v.SubgameStarted))
+    assert started.game == "1.1" and started.parent == "1"
+    assert started.created_by_name == "Shahrazad" and started.rule == "727.1a"
+    moved = [e for e in events if isinstance(e, v.LibraryMoved)]
+    assert [(e.player, len(e.cards), e.rule) for e in moved] == [
+        ("A", 33, "727.2"), ("B", 33, "727.2")]
+    main, sub = table.game("1"), table.game("1.1")
+    assert main.status == "suspended" and sub.status == "running"
+    assert main.player["A"].library == [] and main.player["B"].library == []
+    # Nothing else moved: A's main hand still holds what it held after casting.
+    assert set(main.player["A"].hand) <= set(hand_before)
+    assert main.stack and main.objects[main.stack[-1]].name == "Shahrazad"
+    assert main.resolving == main.stack[-1]
+    after_move = kinds(events)[kinds(events).index("library_moved"):]
+    assert after_move.count("library_shuffled") >= 2
+    assert "starting_player_chosen" in after_move
+    assert sub.player["A"].life == 20 and len(sub.player["B"].hand) == 7
+    assert not conservation_problems(table.state) and not nesting_problems(table.state)
+
+
+def test_727_5_cards_return_and_loser_loses_half() -> None:
+    """727.5: cards go back to the main-game libraries, shuffled; the main game resumes;
+    Shahrazad finishes: the player who didn't win loses half their life, rounded up;
+    Shahrazad goes to its owner's graveyard (608.2n); the active player gets priority."""
+    table = shahrazad_table()
+    cast_shahrazad(table)
+    start = table.position
+    table.push(Concede(), "B")
+    events = table.events[start:]
+    assert kinds(events)[:4] == ["decided", "player_lost", "game_ended", "subgame_ended"]
+    returned = [e for e in events if isinstance(e, v.CardsReturned)]
+    assert [(e.player, e.to_game, len(e.cards)) for e in returned] == [
+        ("A", "1", 33), ("B", "1", 33)]
+    main = table.game("1")
+    assert len(main.player["A"].library) == 33 and len(main.player["B"].library) == 33
+    assert main.player["A"].life == 20 and main.player["B"].life == 10
+    loss = next(e for e in events if isinstance(e, v.LifeChanged))
+    assert loss.game == "1" and loss.amount == -10
+    assert [main.objects[o].name for o in main.player["A"].graveyard] == ["Shahrazad"]
+    assert main.status == "running" and main.priority == "A" and not main.stack
+    assert table.game("1.1").status == "ended" and table.game("1.1").objects == {}
+    assert not conservation_problems(table.state)
+
+
+@pytest.mark.parametrize(("life", "after"), [(20, 10), (7, 3), (2, 1), (1, 0)])
+def test_727_shahrazad_half_life_rounded_up(life: int, after: int) -> None:
+    """Shahrazad: each player who doesn't win loses half their life, rounded up (107.1a)."""
+    table = shahrazad_table()
+    cast_shahrazad(table)
+    if life != 20:
+        # Adjust B's main-game life through the fold the engine uses (a life change event).
+        from engine.txn import Txn
+
+        txn = Txn(table.state)
+        txn.emit(v.LifeChanged, "1", "119.3", player="B", amount=life - 20, life=life)
+        table.events.extend(txn.events)
+    table.push(Concede(), "B")
+    assert table.game("1").player["B"].life == after
+    if after == 0:  # 704.5a at the next check in the main game
+        assert table.game("1").status == "ended" and table.winners == ("A",)
+
+
+def test_727_3_short_library_loses_at_first_upkeep() -> None:
+    """727.3: fewer than seven cards: the player loses when state-based actions are
+    checked in the first upkeep, whatever mulligans they take (704.5b)."""
+    table = shahrazad_table(a_library=["Plains"] * 5)
+    cast_shahrazad(table)
+    sub = table.game("1.1")
+    assert sub.player["A"].drew_from_empty
+    # A mulligans: it doesn't help.
+    while table.pending() is not None and table.pending().kind == "mulligan":  # type: ignore[union-attr]
+        waiting = table.pending()
+        assert waiting is not None
+        table.push(Keep() if waiting.player == "B" else _mulligan_once(table))
+    pass_until(table, lambda t: t.game("1.1").status == "ended")
+    lost = next(e for e in table.events if isinstance(e, v.PlayerLost) and e.game == "1.1")
+    assert lost.player == "A" and lost.rule == "727.3"
+    ended = next(e for e in table.events if isinstance(e, v.GameEnded) and e.game == "1.1")
+    turn = [e for e in table.events[:ended.position]
+            if isinstance(e, v.StepBegan) and e.game == "1.1"]
+    assert turn[-1].step == "upkeep" and table.game("1.1").turn == 1
+    assert table.game("1").player["A"].life == 10
+
+
+_taken: set[int] = set()
+
+
+def _mulligan_once(table: Table) -> Decision:
+    from engine.decisions import Mulligan
+
+    key = id(table)
+    if key in _taken:
+        return Keep()
+    _taken.add(key)
+    return Mulligan()
+
+
+def test_727_3_exactly_seven_does_not_lose_at_upkeep() -> None:
+    """727.3's boundary: a library of exactly seven is not short; the player loses at
+    their first real draw instead (704.5b)."""
+    table = shahrazad_table(a_library=["Plains"] * 7)
+    cast_shahrazad(table)
+    pass_until(table, lambda t: t.game("1.1").status == "ended")
+    lost = next(e for e in table.events if isinstance(e, v.PlayerLost) and e.game == "1.1")
+    assert lost.player == "A" and lost.rule == "704.5b"
+    assert table.game("1.1").turn >= 2
+
+
+def test_104_4a_subgame_draw_everyone_loses_half() -> None:
+    """SG-05: both short -> both lose at once -> a draw (104.4a): nobody won, so every
+    player loses half their life."""
+    table = shahrazad_table(a_library=["Plains"] * 3, b_deck=["Island"] * 13)
+    cast_shahrazad(table)
+    pass_until(table, lambda t: t.game("1.1").status == "ended")
+    sub = table.game("1.1")
+    assert sub.draw and sub.winners == ()
+    main = table.game("1")
+    assert (main.player["A"].life, main.player["B"].life) == (10, 10)
+    assert len(main.player["A"].library) == 3 and len(main.player["B"].library) == 6
+
+
+def test_727_6_nested_subgames_unwind_one_level_at_a_time() -> None:
+    """727.6: a subgame inside a subgame; the existing subgame is the main game of the
+    new one. Five levels deep, each resumes in turn and its cards return one level up."""
+    depth = 5
+    # Each level's library: the next level's Moxen/Shahrazad opening hand comes from a
+    # shuffle, so give A a library of only those cards and lands; play the hand we get.
+    table = shahrazad_table(a_library=(["Shahrazad"] * 6 + ["Mox Pearl"] * 12
+                                       + ["Plains"] * 22))
+    cast_shahrazad(table)
+    paths = ["1.1"]
+    for level in range(2, depth + 1):
+        parent = paths[-1]
+        _start_nested(table, parent)
+        child = f"{parent}.1"
+        assert child in table.state.games, f"level {level} did not start"
+        paths.append(child)
+        assert table.state.current is not None and table.state.current.path == child
+        assert not nesting_problems(table.state)
+    assert table.game(paths[-1]).depth == depth
+    for path in reversed(paths):
+        assert table.state.current is not None and table.state.current.path == path
+        table.push(Concede(), "B")
+        assert table.game(path).status == "ended"
+        parent = table.game(path).parent
+        assert parent is not None and table.game(parent).status == "running"
+        assert not conservation_problems(table.state), path
+        assert not nesting_problems(table.state)
+    assert table.game("1").player["B"].life == 10
+    assert fold(table.events) == table.state
+
+
+def _start_nested(table: Table, game: str) -> None:
+    """In ``game``, keep hands and let A cast Shahrazad with Moxen when it can."""
+    for _ in range(400):
+        waiting = table.pending()
+        assert waiting is not None
+        g = table.game(waiting.game)
+        if waiting.game != game:
+            return
+        if waiting.kind == "priority" and waiting.player == "A" and g.active == "A" \
+                and g.step in ("main1", "main2") and not g.stack:
+            for name in ("Mox Pearl", "Shahrazad"):
+                options = named(table, name, game)
+                if options and (name != "Mox Pearl" or not named(table, "Shahrazad", game)):
+                    table.push(options[0])
+                    break
+            else:
+                table.push(Pass())
+            continue
+        table.push(PassiveAgent().decide(table, waiting))
+    raise AssertionError(f"no subgame started in {game}")
+
+
+def test_727_1b_concede_ends_only_the_subgame() -> None:
+    """A5 / 104.3a: conceding a subgame concedes only the subgame (727.1a: a completely
+    separate game)."""
+    table = shahrazad_table()
+    cast_shahrazad(table)
+    table.push(Concede(), "A")
+    assert table.game("1.1").winners == ("B",)
+    main = table.game("1")
+    assert main.status == "running"
+    assert not main.player["A"].lost and main.player["A"].life == 10
+
+
+def test_727_2004_edition_cites_506() -> None:
+    """Rule numbers follow the table's edition: subgames are 506 in 2004 and 2008, 715 in
+    2014."""
+    for edition, number in (("2004", "506.3"), ("2008", "506.2"), ("2014", "715.2")):
+        table = shahrazad_table(edition=edition)
+        events = cast_shahrazad(table)
+        moved = next(e for e in events if isinstance(e, v.LibraryMoved))
+        assert moved.rule == number, edition
