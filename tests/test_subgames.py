@@ -269,3 +269,99 @@ def test_727_2004_edition_cites_506() -> None:
         events = cast_shahrazad(table)
         moved = next(e for e in events if isinstance(e, v.LibraryMoved))
         assert moved.rule == number, edition
+
+
+def _prefer(table: Table, wanted: list[str]) -> Decision:
+    """A's policy: play a land, else cast the first wanted card it can, else pass."""
+    from engine.decisions import ChooseOutside, Discard, PlayLand
+
+    waiting = table.pending()
+    assert waiting is not None
+    g = table.game(waiting.game)
+    options = table.legal_decisions()
+    if waiting.kind == "discard":
+        juzam = [d for d in options if isinstance(d, Discard)
+                 and any(g.objects[o].name == "Juzam Djinn" for o in d.cards)]
+        return juzam[0] if juzam else options[0]
+    if waiting.kind == "wish":
+        chosen = [d for d in options if isinstance(d, ChooseOutside) and d.card is not None
+                  and table.state.cards[d.card].name == "Juzam Djinn"]
+        return chosen[0]
+    if waiting.kind == "priority" and waiting.player == "A":
+        lands = [d for d in options if isinstance(d, PlayLand)]
+        if lands and waiting.game != "1":
+            return lands[0]
+        for name in wanted:
+            casts = named(table, name, waiting.game)
+            if casts:
+                return casts[0]
+    return PassiveAgent().decide(table, waiting)
+
+
+def test_727_4a_leave_zone_trigger_waits_for_the_main_game() -> None:
+    """727.4: main-game objects are outside the subgame; a wish can take one. 727.4a: a
+    main-game ability that triggers on it leaving (Desecrated Tomb, 603.10a) triggers but
+    waits. 727.5: after the subgame, Shahrazad finishes first, then the trigger goes on
+    the main game's stack (SG-12)."""
+    hand = ["Juzam Djinn", "Shahrazad", "Desecrated Tomb", "Mox Pearl", "Mox Pearl",
+            "Black Lotus", "Plains"]
+    library = ["Plains"] + ["Living Wish", "Forest"] * 16
+    table = Table.new(["A", "B"], [hand + library, ["Island"] * 40], seed=3,
+                      starting_player="A", stacked=True)
+    main_plan = ["Mox Pearl", "Black Lotus", "Desecrated Tomb", "Shahrazad"]
+    # Turns 1-4: A keeps Juzam in hand and discards it to hand size on turn 3.
+    for _ in range(3000):
+        main = table.game("1")
+        if "1.1" in table.state.games:
+            break
+        waiting = table.pending()
+        assert waiting is not None
+        if main.turn >= 5 and waiting.kind == "priority" and waiting.player == "A":
+            pool = main.player["A"].mana
+            lotus = [o for o in main.battlefield if main.objects[o].name == "Black Lotus"]
+            tomb_in_hand = any(main.objects[o].name == "Desecrated Tomb"
+                               for o in main.player["A"].hand)
+            if lotus and tomb_in_hand and not pool and not main.stack:
+                from engine.decisions import ActivateMana
+
+                table.push(ActivateMana(lotus[0], 0, "W"))
+                continue
+            table.push(_prefer(table, main_plan))
+        elif waiting.player == "A" and waiting.kind in ("discard",):
+            table.push(_prefer(table, []))
+        else:
+            table.push(PassiveAgent().decide(table, waiting))
+    main = table.game("1")
+    assert "Juzam Djinn" in [main.objects[o].name for o in main.player["A"].graveyard]
+    assert any(main.objects[o].name == "Desecrated Tomb" for o in main.battlefield)
+    # In the subgame, A plays Forests and casts Living Wish for the main game's Juzam.
+    for _ in range(3000):
+        if any(isinstance(e, v.CardBroughtIn) for e in table.events):
+            break
+        table.push(_prefer(table, ["Living Wish"]))
+    brought = next(e for e in table.events if isinstance(e, v.CardBroughtIn))
+    assert (brought.from_game, brought.from_zone, brought.game) == ("1", "graveyard", "1.1")
+    assert brought.rule == "727.4"
+    after = table.events[brought.position:]
+    triggered = next(e for e in after if isinstance(e, v.AbilityTriggered))
+    deferred = next(e for e in after if isinstance(e, v.TriggerDeferred))
+    assert triggered.game == "1" and triggered.source_name == "Desecrated Tomb"
+    assert deferred.game == "1" and deferred.rule == "727.4a"
+    assert table.game("1").triggers[triggered.trigger].deferred
+    assert not table.game("1.1").stack or all(
+        table.game("1.1").objects[o].name != "Desecrated Tomb" for o in table.game("1.1").stack)
+    mark = table.position
+    table.push(Concede(), "A")
+    tail = table.events[mark:]
+    order = [e.KIND for e in tail if e.game == "1"]
+    life = order.index("life_changed")
+    released = order.index("trigger_released")
+    assert life < released < order.index("trigger_put_on_stack")
+    main = table.game("1")
+    assert main.player["A"].life == 10
+    # Juzam went home to A's main library with the rest (727.5 Example).
+    assert "Juzam Djinn" in [main.objects[o].name for o in main.player["A"].library]
+    pass_until(table, lambda t: any(isinstance(e, v.TokenCreated) for e in t.events))
+    bat = next(e for e in table.events if isinstance(e, v.TokenCreated))
+    assert bat.game == "1" and bat.name == "Bat" and bat.controller == "A"
+    assert not conservation_problems(table.state)
