@@ -365,3 +365,51 @@ def test_727_4a_leave_zone_trigger_waits_for_the_main_game() -> None:
     bat = next(e for e in table.events if isinstance(e, v.TokenCreated))
     assert bat.game == "1" and bat.name == "Bat" and bat.controller == "A"
     assert not conservation_problems(table.state)
+
+
+def test_727_4_players_who_left_are_outside_and_subgame_is_two_player() -> None:
+    """727.4: players not in the subgame are outside it; 100.1a: a subgame that begins with
+    two players is a two-player game (103.8a: its starting player skips the first draw),
+    even inside a three-player game (SG-09)."""
+    table = shahrazad_table(players=("A", "B", "C"))
+    table.push(Concede(), "C")  # 104.3a, 800.4a: C leaves the main game
+    assert table.game("1").player["C"].left
+    events = cast_shahrazad(table)
+    started = next(e for e in events if isinstance(e, v.SubgameStarted))
+    assert started.players == ("A", "B")
+    assert [e.player for e in events if isinstance(e, v.LibraryMoved)] == ["A", "B"]
+    pass_until(table, lambda t: t.game("1.1").turn == 2)
+    sub_events = [e for e in table.events if e.game == "1.1"]
+    first_turn = [e for e in sub_events if isinstance(e, v.StepBegan)][:4]
+    draws = [e for e in sub_events if isinstance(e, v.CardDrawn) and e.rule == "504.1"]
+    assert [e.step for e in first_turn][:3] == ["untap", "upkeep", "draw"]
+    starter = next(e for e in sub_events if isinstance(e, v.StartingPlayerChosen)).player
+    assert all(d.player != starter for d in draws[:1])
+
+
+@pytest.mark.parametrize(("a1", "returned"), [("return", True), ("outside", False)])
+def test_727_5_a1_cards_of_a_player_who_left_a_multiplayer_subgame(a1: str,
+                                                                  returned: bool) -> None:
+    """Ambiguity A1: when a player leaves a multiplayer subgame (800.4a), do their cards
+    return to the main game at its end? Default yes; the table option says otherwise."""
+    hand = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]
+    decks = [hand + FILLER, ["Island"] * 40, ["Swamp"] * 40]
+    table = Table.new(["A", "B", "C"], decks, seed=2, starting_player="A", stacked=True,
+                      options={"a1_departed_cards": a1})
+    for _ in range(3):
+        table.push(Keep())
+    pass_until(table, lambda t: t.game().step == "main1")
+    cast_shahrazad(table)
+    assert table.game("1.1").players == ["A", "B", "C"]
+    table.push(Concede(), "C")  # C leaves the subgame; A and B play on
+    sub = table.game("1.1")
+    assert sub.status == "running" and sub.player["C"].left
+    assert len(sub.departed) == 33
+    table.push(Concede(), "B")
+    main = table.game("1")
+    assert len(main.player["C"].library) == (33 if returned else 0)
+    # Both B and C didn't win: each loses half (A22).
+    assert (main.player["B"].life, main.player["C"].life) == (10, 10)
+    # Either way no card is lost: kept outside, they are listed as departed from 1.1.
+    assert conservation_problems(table.state) == []
+    assert len(table.game("1.1").departed) == (0 if returned else 33)
