@@ -13,6 +13,10 @@ is the fold of that list (:attr:`Table.state`). You move it on with
 >>> _ = t.push(Keep()); _ = t.push(Keep())
 >>> t.pending().kind, t.state.main.turn
 ('priority', 1)
+>>> [d for _, d in t.decisions]
+[Keep(), Keep()]
+>>> _ = t.pop(); t.pending().kind
+'mulligan'
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import TYPE_CHECKING
 from engine import rules  # noqa: F401 - registers the trigger detector
 from engine.cards.pool import card
 from engine.decisions import Decision
+from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
 from engine.rules import citations as R
 from engine.rules import decide, turns
@@ -143,6 +148,30 @@ class Table:
         for listener in self._listeners:
             listener(txn.events)
         return txn.events
+
+    def pop(self) -> list[Event]:
+        """Undo the last rules action: the last decision and every event it caused.
+
+        Returns the removed events. A table that feeds a store can't be undone
+        (the store is append-only).
+        """
+        if self._listeners:
+            raise RuntimeError("this table appends to a store: its log can't be undone")
+        for i in range(len(self.events) - 1, -1, -1):
+            if isinstance(self.events[i], v.Decided):
+                break
+        else:
+            raise IndexError("no decision to undo")
+        undone = self.events[i:]
+        del self.events[i:]
+        self.state = fold(self.events)
+        return undone
+
+    @property
+    def decisions(self) -> list[tuple[str, Decision]]:
+        """Every decision taken so far, in order, with the player who took it."""
+        return [(e.player, decode_decision(e.decision)) for e in self.events
+                if isinstance(e, v.Decided)]
 
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with the events of each rules action as it is appended."""

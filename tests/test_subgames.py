@@ -413,3 +413,35 @@ def test_727_5_a1_cards_of_a_player_who_left_a_multiplayer_subgame(a1: str,
     # Either way no card is lost: kept outside, they are listed as departed from 1.1.
     assert conservation_problems(table.state) == []
     assert len(table.game("1.1").departed) == (0 if returned else 33)
+
+
+def _inject(table: Table, game: str, cls: type[Event], rule: str, **payload: object) -> None:
+    """Put a fact into the table as an event (a judge's reconstruction of the table)."""
+    from engine.txn import Txn
+
+    txn = Txn(table.state)
+    txn.emit(cls, game, rule, **payload)
+    table.events.extend(txn.events)
+
+
+def test_727_4b_counters_on_players_are_per_game() -> None:
+    """727.4b: main-game counters aren't part of the subgame but are kept; counters gained
+    in the subgame cease to exist with it (SG-22)."""
+    table = shahrazad_table()
+    _inject(table, "1", v.CountersChanged, "122.1", target="A", counter="poison", amount=9,
+            total=9)
+    _inject(table, "1", v.CountersChanged, "122.1", target="A", counter="energy", amount=3,
+            total=3)
+    cast_shahrazad(table)
+    sub = table.game("1.1")
+    assert sub.player["A"].counters == {}
+    # One poison counter in the subgame does not make ten: the nine are not there.
+    _inject(table, "1.1", v.CountersChanged, "122.1", target="A", counter="poison",
+            amount=1, total=1)
+    pass_until(table, lambda t: t.game("1.1").status == "ended" or t.game("1.1").turn >= 2)
+    assert table.game("1.1").status == "running" and not table.game("1.1").player["A"].lost
+    table.push(Concede(), "B")
+    main = table.game("1")
+    assert main.player["A"].counters == {"poison": 9, "energy": 3}
+    assert main.player["B"].counters == {}
+    assert not main.player["A"].lost
