@@ -685,3 +685,115 @@ class CardsReturned(Event):
     cards: tuple[int, ...]
     objs: tuple[int, ...]
     new_objs: tuple[int, ...]
+
+
+# -- command-zone variants (901-904; 727.2a-c and 727.5a-c in subgames) -----------
+
+
+@event_type
+class VariantCardsAdded(Event):
+    """A player's variant pieces join the table's cards, after the decks and sideboards
+    (so their card ids follow): a ``commander``, a ``vanguard``, or the ``plane`` or
+    ``scheme`` cards of a supplementary deck, in deck order (top first)."""
+
+    KIND: ClassVar[str] = "variant_cards_added"
+    SAYS: ClassVar[str] = "{player} brings {n} {role} cards to the table"
+    player: str
+    role: str
+    names: tuple[str, ...]
+
+
+@event_type
+class CommandZoneSetUp(Event):
+    """As a game begins, a player's variant pieces are put into its command zone: the
+    commander (903.6), the vanguard (902.3), a planar (901.3) or scheme (904.3) deck,
+    face down, top first."""
+
+    KIND: ClassVar[str] = "command_zone_set_up"
+    SAYS: ClassVar[str] = "{player}'s {what} is put into the command zone"
+    player: str
+    what: str
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+
+
+@event_type
+class StartingLifeSet(Event):
+    """A player's starting life differs from the game's (902.4 vanguard modifier,
+    904.5 the archenemy's 40); ``source_name`` says why."""
+
+    KIND: ClassVar[str] = "starting_life_set"
+    SAYS: ClassVar[str] = "{player}'s starting life total is {life} ({source_name})"
+    player: str
+    life: int
+    source_name: str
+
+
+@event_type
+class CommandZoneMoved(Event):
+    """A player's variant cards move from game ``from_game`` to the command zone of this
+    game: into a subgame as it starts (727.2a-c), home as it ends (727.5a-c), or a
+    commander home from another subgame zone (903.9b, Ambiguity A10). ``what`` is
+    ``commander``, ``vanguard``, ``planar deck`` or ``scheme deck`` (a deck stays face
+    down and in order, at the bottom of any part of it already there). ``objs`` are
+    the objects in ``from_game``; ``0`` for a card that had left it with its owner
+    (800.4a, Ambiguity A1)."""
+
+    KIND: ClassVar[str] = "command_zone_moved"
+    SAYS: ClassVar[str] = "{player}'s {what} moves from game {from_game} to the command zone"
+    player: str
+    from_game: str
+    what: str
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+    new_objs: tuple[int, ...]
+
+
+@event_type
+class SupplementaryDeckShuffled(Event):
+    """A player's ``planar`` or ``scheme`` deck is shuffled (103.3a, 727.2a, 727.5a);
+    ``order`` is its new order, top first."""
+
+    KIND: ClassVar[str] = "supplementary_deck_shuffled"
+    SAYS: ClassVar[str] = "{player} shuffles their {deck} deck"
+    player: str
+    deck: str
+    order: tuple[int, ...]
+
+
+@event_type
+class CardTurnedFaceUp(Event):
+    """The top card of a supplementary deck is moved off it and turned face up, still in
+    the command zone: the starting plane (103.7), a scheme set in motion (904.9)."""
+
+    KIND: ClassVar[str] = "card_turned_face_up"
+    SAYS: ClassVar[str] = "{player} turns {card} face up from their {deck} deck"
+    player: str
+    deck: str
+    card: int
+    obj: int
+
+
+@event_type
+class SupplementaryCardReturned(Event):
+    """A nontraditional card is turned face down and put on the bottom of its owner's
+    supplementary deck as a subgame ends (727.5a; 715.5a and 715.5d in 2014)."""
+
+    KIND: ClassVar[str] = "supplementary_card_returned"
+    SAYS: ClassVar[str] = ("{card} is turned face down and put on the bottom of {player}'s "
+                           "{deck} deck")
+    player: str
+    deck: str
+    card: int
+    obj: int
+    new_obj: int
+
+
+@event_type
+class GameResumed(Event):
+    """The discontinued game continues from where it stopped (727.5); the subgame
+    ``subgame``, now empty, is over for good."""
+
+    KIND: ClassVar[str] = "game_resumed"
+    SAYS: ClassVar[str] = "game {game} resumes where it stopped"
+    subgame: str

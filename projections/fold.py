@@ -222,7 +222,8 @@ def _kept(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.GameEnded)
 def _game_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    game.status = "ended"
+    # A subgame is "over" until its cards have gone home and its parent resumes (727.5).
+    game.status = "ended" if game.parent is None else "over"
     game.winners = p["winners"]
     game.draw = p["draw"]
     game.ended_at = pos
@@ -367,6 +368,8 @@ def _land(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.SpellCast)
 def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
+    if game.objects[p["obj"]].zone == "command":  # a commander: its tax grows (903.8)
+        game.commander_casts[p["card"]] = game.commander_casts.get(p["card"], 0) + 1
     obj = _move(state, game, p["obj"], p["new_obj"], "stack", game.objects[p["obj"]].owner,
                 p["player"])
     obj.kind = "spell"
@@ -643,16 +646,25 @@ def _released(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.SubgameEnded)
 def _subgame_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    game.status = "ended"
+    if game.parent is None:
+        raise ValueError("the main game is not a subgame")
+    game.status = "over"
     game.winners = p["winners"]
     game.draw = p["draw"]
-    game.ended_at = pos
+    game.ended_at = game.ended_at or pos
     game.priority = None
     game.choice = None
-    parent = game.parent
-    if parent is None:
-        raise ValueError("the main game is not a subgame")
-    state.games[parent].status = "running"
+
+
+@handles(v.GameResumed)
+def _resumed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    sub = state.games[p["subgame"]]
+    if sub.parent != path or sub.status != "over":
+        raise ValueError(f"game {path} has no finished subgame {p['subgame']}")
+    if sub.objects:
+        raise ValueError(f"subgame {p['subgame']} still has objects")
+    sub.status = "ended"
+    state.games[path].status = "running"
 
 
 @handles(v.CardsReturned)
@@ -669,6 +681,79 @@ def _returned(state: TableState, path: str, pos: int, p: Payload) -> None:
         record = state.cards[card]
         _put(state, target, Obj(oid=new, card=card, name=record.name, owner=record.owner,
                                 controller=record.owner, zone=p["to_zone"]), "bottom")
+
+
+# -- command-zone variants ----------------------------------------------------------
+
+#: ``what`` of a CommandZoneMoved / CommandZoneSetUp -> the deck its cards are in
+_DECK_OF = {"planar deck": "planar", "scheme deck": "scheme"}
+
+
+def _command_card(state: TableState, game: GameState, card: int, oid: int, deck: str) -> None:
+    record = state.cards[card]
+    _put(state, game, Obj(oid=oid, card=card, name=record.name, owner=record.owner,
+                          controller=record.owner, zone="command", deck=deck))
+
+
+@handles(v.VariantCardsAdded)
+def _variant_cards(state: TableState, path: str, pos: int, p: Payload) -> None:
+    if p["player"] not in state.players:
+        raise ValueError(f"{p['player']} is not at the table")
+    for name in p["names"]:
+        state.cards[len(state.cards) + 1] = CardRecord(name, p["player"], p["role"])
+
+
+@handles(v.CommandZoneSetUp)
+def _command_set_up(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for card, oid in zip(p["cards"], p["objs"], strict=True):
+        if state.cards[card].owner != p["player"] or not state.cards[card].role:
+            raise ValueError(f"card {card} is not a variant card of {p['player']}")
+        _command_card(state, game, card, oid, _DECK_OF.get(p["what"], ""))
+
+
+@handles(v.CommandZoneMoved)
+def _command_moved(state: TableState, path: str, pos: int, p: Payload) -> None:
+    source = state.games[p["from_game"]]
+    game = state.games[path]
+    for card, oid, new in zip(p["cards"], p["objs"], p["new_objs"], strict=True):
+        if oid:
+            if _take(source, oid).card != card:
+                raise ValueError(f"object {oid} is not card {card}")
+        else:
+            source.departed.remove(card)
+        _command_card(state, game, card, new, _DECK_OF.get(p["what"], ""))
+
+
+@handles(v.SupplementaryDeckShuffled)
+def _deck_shuffled(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    deck = game.supplementary_deck(p["player"], p["deck"])
+    if sorted(deck) != sorted(p["order"]):
+        raise ValueError("a shuffle must keep the same cards")
+    # Only the deck's own order matters; it goes to the end of the command zone's list.
+    game.command = [o for o in game.command if o not in set(deck)] + list(p["order"])
+
+
+@handles(v.CardTurnedFaceUp)
+def _face_up(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.supplementary_deck(p["player"], p["deck"])[:1] != [p["obj"]]:
+        raise ValueError(f"object {p['obj']} is not the top of {p['player']}'s {p['deck']} deck")
+    game.objects[p["obj"]].deck = ""
+
+
+@handles(v.SupplementaryCardReturned)
+def _card_to_deck(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if _take(game, p["obj"]).card != p["card"]:
+        raise ValueError(f"object {p['obj']} is not card {p['card']}")
+    _command_card(state, game, p["card"], p["new_obj"], p["deck"])  # appended: the bottom
+
+
+@handles(v.StartingLifeSet)
+def _starting_life(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].life = p["life"]
 
 
 def unhandled() -> list[str]:

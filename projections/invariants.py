@@ -54,6 +54,7 @@ def conservation_problems(state: TableState) -> list[str]:
         if sorted(listed) != sorted(game.objects):
             problems.append(f"game {game.path}: zones and objects disagree")
         if game.status == "ended" and game.parent is not None and game.objects:
+            # only "over" (mid-procedure) subgames may still hold objects
             problems.append(f"ended subgame {game.path} still has {len(game.objects)} objects")
         for oid, obj in game.objects.items():
             if obj.oid != oid:
@@ -66,7 +67,8 @@ def nesting_problems(state: TableState) -> list[str]:
     other unfinished game is an ancestor of it, suspended."""
     problems = []
     unfinished = [g for g in state.games.values() if g.status != "ended"]
-    running = [g for g in unfinished if g.status == "running"]
+    # "over": a subgame with a result whose cards are on their way home (727.5)
+    running = [g for g in unfinished if g.status in ("running", "over")]
     if len(running) > 1:
         problems.append(f"several games run at once: {[g.path for g in running]}")
     if running:

@@ -34,6 +34,9 @@ class CardRecord:
 
     name: str
     owner: str
+    #: a card that is not part of a deck: ``commander`` (903.3: an attribute of the card),
+    #: ``vanguard``, ``plane`` or ``scheme`` (nontraditional cards); ``""`` for the rest
+    role: str = ""
 
 
 @dataclass(slots=True)
@@ -66,6 +69,9 @@ class Obj:
     blocked: bool = False
     #: for stack objects: the position of the event that put it on the stack
     created_at: int = 0
+    #: the supplementary deck it is in, face down, in the command zone: ``planar`` or
+    #: ``scheme`` (``""``: not in a deck)
+    deck: str = ""
 
 
 @dataclass(slots=True)
@@ -186,6 +192,8 @@ class GameState:
     triggers: dict[int, PendingTrigger] = field(default_factory=dict)
     effects: dict[int, Effect] = field(default_factory=dict)
     delayed: dict[int, Delayed] = field(default_factory=dict)
+    #: per commander card: how often it was cast from the command zone in this game (903.8)
+    commander_casts: dict[int, int] = field(default_factory=dict)
 
     @property
     def parent(self) -> str | None:
@@ -213,6 +221,12 @@ class GameState:
 
     def zone_of(self, obj: Obj) -> list[int]:
         return self.zone(obj.zone, obj.owner)
+
+    def supplementary_deck(self, owner: str, deck: str) -> list[int]:
+        """``owner``'s face-down ``planar`` or ``scheme`` deck in this game's command
+        zone, top first (the command zone lists a deck's cards in deck order)."""
+        return [o for o in self.command
+                if self.objects[o].deck == deck and self.objects[o].owner == owner]
 
 
 @dataclass(slots=True)

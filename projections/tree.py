@@ -41,7 +41,7 @@ class GameNode:
 
     @property
     def result(self) -> str:
-        if self.status != "ended":
+        if self.status not in ("ended", "over"):
             return self.status
         if self.draw:
             return "draw"

@@ -445,3 +445,37 @@ def test_727_4b_counters_on_players_are_per_game() -> None:
     assert main.player["A"].counters == {"poison": 9, "energy": 3}
     assert main.player["B"].counters == {}
     assert not main.player["A"].lost
+
+
+def test_727_1b_main_game_abilities_mean_nothing_in_the_subgame() -> None:
+    """727.1b: effects and definitions of one game have no meaning in the other: A's
+    main-game Juzam Djinn does not trigger at A's upkeeps in the subgame (SG-01)."""
+    from engine.decisions import ActivateMana
+
+    hand = ["Mox Pearl", "Mox Pearl", "Mox Pearl", "Black Lotus", "Juzam Djinn",
+            "Shahrazad", "Plains"]
+    table = Table.new(["A", "B"], [hand + FILLER, ["Island"] * 40], seed=5,
+                      starting_player="A", stacked=True)
+    table.push(Keep())
+    table.push(Keep())
+    pass_until(table, lambda t: t.game().step == "main1")
+    for name in ("Mox Pearl", "Mox Pearl", "Mox Pearl", "Black Lotus"):
+        table.push(named(table, name)[0])
+        pass_until(table, lambda t: not t.game().stack)
+    main = table.game("1")
+    lotus = next(o for o in main.battlefield if main.objects[o].name == "Black Lotus")
+    table.push(ActivateMana(lotus, 0, "B"))
+    table.push(named(table, "Juzam Djinn")[0])
+    pass_until(table, lambda t: not t.game().stack)
+    assert any(table.game().objects[o].name == "Juzam Djinn" for o in table.game().battlefield)
+    cast_shahrazad_only(table)
+    pass_until(table, lambda t: t.game("1.1").turn >= 4)
+    sub_upkeeps = [e for e in table.events if isinstance(e, v.StepBegan) and e.game == "1.1"
+                   and e.step == "upkeep"]
+    assert len(sub_upkeeps) >= 3
+    assert not [e for e in table.events if isinstance(e, v.AbilityTriggered)]
+
+
+def cast_shahrazad_only(table: Table) -> None:
+    table.push(named(table, "Shahrazad")[0])
+    pass_until(table, lambda t: "1.1" in t.state.games)

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from engine.cards import model as m
 from engine.characteristics import is_type
 from engine.decisions import ChooseOutside
-from engine.rules import actions, effects, stack, turns
+from engine.rules import actions, effects, stack, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
 from engine.txn import Txn
@@ -72,7 +72,8 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
     players = tuple(game.living)
     txn.emit(v.SubgameStarted, path, cite(R.SUBGAME, edition), parent=game.path,
              players=players, created_by=creator.oid, created_by_name=creator.name,
-             starting_life=starting_life, hand_size=game.hand_size)
+             starting_life=variants.subgame_life(txn.state, starting_life),
+             hand_size=game.hand_size)
     sub = txn.state.games[path]
     for pid in players:
         library = game.player[pid].library
@@ -82,7 +83,12 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
                  new_objs=tuple(txn.new_id() for _ in library))
     for pid in players:
         actions.shuffle(txn, sub, pid, cite(R.SUBGAME_START, edition))
-    turns.choose_starting_player(txn, sub, None, cite(R.SUBGAME_START, edition))
+    variants.enter_subgame(txn, game, sub)  # 727.2a-c
+    first = variants.first_player(txn.state, sub)  # the archenemy (Ambiguity A12)
+    if first is not None:
+        turns.choose_starting_player(txn, sub, first, R.ARCHENEMY_FIRST, method="archenemy")
+    else:
+        turns.choose_starting_player(txn, sub, None, cite(R.SUBGAME_START, edition))
     turns.deal_opening_hands(txn, sub)
     return path
 
@@ -100,6 +106,9 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
     rule = cite(R.SUBGAME_END, edition)
     txn.emit(v.SubgameEnded, sub, rule, winners=winners, draw=draw)
     departed = list(sub.departed) if option(state, "a1_departed_cards") == "return" else []
+    # Variant cards go home by 727.5a-c (and a commander by 903.9b), not to a library.
+    departed_variant = tuple(c for c in departed if variants.goes_home_separately(state, c))
+    departed = [c for c in departed if c not in departed_variant]
     for pid in sub.players:
         to_library: list[tuple[int, int]] = []
         to_exile: list[tuple[int, int]] = []
@@ -108,6 +117,8 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
                 continue
             if obj.zone == "command" and edition in ("current", "2014"):
                 continue  # command-zone cards stay out of libraries (727.5a-c)
+            if variants.goes_home_separately(state, obj.card):
+                continue  # a nontraditional card (727.5), or a commander (903.9b, A10)
             if obj.zone == "exile" and edition == "2004":
                 to_exile.append((obj.card, obj.oid))  # 506.6: stays removed from the game
             else:
@@ -121,11 +132,13 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
                          new_objs=tuple(txn.new_id() for _ in moving))
         if pid in parent.player and parent.player[pid].in_game:
             actions.shuffle(txn, parent, pid, rule)
+    variants.leave_subgame(txn, sub, parent, departed_variant)  # 727.5a-c
     for obj in _objects_in_zone_order(sub):
         txn.emit(v.ObjectCeased, sub, rule, obj=obj.oid, name=obj.name,
                  reason="its subgame ended")
     for trig in list(sub.triggers.values()):
         txn.emit(v.TriggerRemoved, sub, rule, trigger=trig.trigger, why="its subgame ended")
+    txn.emit(v.GameResumed, parent, rule, subgame=sub.path)
     # The creating effect finishes resolving, even if its card left the stack (727.5).
     if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):
         turns.give_priority(txn, parent, parent.active, R.PRIORITY_AFTER_RESOLVE)

@@ -60,7 +60,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         _leave_and_enter(txn, event, before)
         return
     game = txn.state.games.get(event.game)
-    if game is None or game.status == "ended":
+    if game is None or game.status in ("ended", "over"):
         return
     if isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
@@ -99,7 +99,7 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
     left_game = event.from_game if isinstance(event, v.CardBroughtIn) else event.game
     game = txn.state.games.get(left_game) if left_game else None
     with txn.caused_by(event.position):
-        if game is not None and before is not None and game.status != "ended":
+        if game is not None and before is not None and game.status not in ("ended", "over"):
             if before.zone == "graveyard" and before.card is not None and is_creature(before):
                 tombs = [game.objects[o] for o in game.battlefield
                          if game.objects[o].controller == before.owner]
