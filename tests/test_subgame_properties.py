@@ -23,7 +23,7 @@ DECK = (["Plains"] * 12 + ["Forest"] * 4 + ["Mountain"] * 4 + ["Shahrazad"] * 4
 SIDE = ["Juzam Djinn", "Serra Angel", "Shahrazad", "Wrath of God"]
 
 
-@pytest.mark.parametrize("seed", range(12))
+@pytest.mark.parametrize("seed", range(6))
 def test_727_card_conservation_after_every_event(seed: int) -> None:
     """727.2/727.4/727.5: cards move between games, never get lost or duplicated."""
     players = ["A", "B", "C"][: 2 + seed % 2]
