@@ -262,7 +262,7 @@ def _decided(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.ChoiceRequested)
 def _choice(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    game.choice = Choice(p["kind"], p["player"], p["amount"])
+    game.choice = Choice(p["kind"], p["player"], p["amount"], pos)
     game.priority = None
 
 

@@ -105,6 +105,8 @@ class Choice:
     kind: str
     player: str
     amount: int = 0
+    #: the position of the ChoiceRequested event
+    asked_at: int = 0
 
 
 @dataclass(slots=True)

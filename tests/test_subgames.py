@@ -298,11 +298,8 @@ def _prefer(table: Table, wanted: list[str]) -> Decision:
     return PassiveAgent().decide(table, waiting)
 
 
-def test_727_4a_leave_zone_trigger_waits_for_the_main_game() -> None:
-    """727.4: main-game objects are outside the subgame; a wish can take one. 727.4a: a
-    main-game ability that triggers on it leaving (Desecrated Tomb, 603.10a) triggers but
-    waits. 727.5: after the subgame, Shahrazad finishes first, then the trigger goes on
-    the main game's stack (SG-12)."""
+def _tomb_table() -> Table:
+    """SG-12 played out: see test_727_4a_leave_zone_trigger_waits_for_the_main_game."""
     hand = ["Juzam Djinn", "Shahrazad", "Desecrated Tomb", "Mox Pearl", "Mox Pearl",
             "Black Lotus", "Plains"]
     library = ["Plains"] + ["Living Wish", "Forest"] * 16
@@ -364,6 +361,16 @@ def test_727_4a_leave_zone_trigger_waits_for_the_main_game() -> None:
     pass_until(table, lambda t: any(isinstance(e, v.TokenCreated) for e in t.events))
     bat = next(e for e in table.events if isinstance(e, v.TokenCreated))
     assert bat.game == "1" and bat.name == "Bat" and bat.controller == "A"
+    assert not conservation_problems(table.state)
+    return table
+
+
+def test_727_4a_leave_zone_trigger_waits_for_the_main_game() -> None:
+    """727.4: main-game objects are outside the subgame; a wish can take one. 727.4a: a
+    main-game ability that triggers on it leaving (Desecrated Tomb, 603.10a) triggers but
+    waits. 727.5: after the subgame, Shahrazad finishes first, then the trigger goes on
+    the main game's stack (SG-12)."""
+    table = _tomb_table()
     assert not conservation_problems(table.state)
 
 
@@ -479,3 +486,27 @@ def test_727_1b_main_game_abilities_mean_nothing_in_the_subgame() -> None:
 def cast_shahrazad_only(table: Table) -> None:
     table.push(named(table, "Shahrazad")[0])
     pass_until(table, lambda t: "1.1" in t.state.games)
+
+
+def test_causes_lead_from_the_bat_back_to_the_wish() -> None:
+    """The audit's cause chain (issue: explain): the Bat in the main game <- Desecrated
+    Tomb's trigger <- Living Wish taking Juzam Djinn from the main graveyard <- Living Wish
+    cast in subgame 1.1 <- A's decision."""
+    from projections.causes import card_story, explain
+
+    table = _tomb_table()
+    bat = next(e for e in table.events if isinstance(e, v.TokenCreated))
+    chain = explain(table.events, bat.position)
+    kinds_ = [e.KIND for e in chain]
+    assert kinds_[0] == "token_created"
+    for expected in ("resolution_began", "trigger_put_on_stack", "ability_triggered",
+                     "card_brought_in", "choice_requested", "spell_cast", "decided"):
+        assert expected in kinds_, expected
+    assert kinds_.index("ability_triggered") < kinds_.index("card_brought_in") \
+        < kinds_.index("spell_cast")
+    cast = next(e for e in chain if isinstance(e, v.SpellCast))
+    assert cast.game == "1.1" and table.state.cards[cast.card].name == "Living Wish"
+    assert chain[-1].KIND == "decided" and chain[-1].game == "1.1"
+    juzam = next(c for c, r in table.state.cards.items() if r.name == "Juzam Djinn")
+    games = [e.game for e in card_story(table.events, juzam)]
+    assert "1" in games and "1.1" in games

@@ -30,7 +30,7 @@ from engine.decisions import (
     PlayLand,
 )
 from engine.mana import mana_sources
-from engine.rules import actions, combat, sba, stack, turns
+from engine.rules import actions, combat, sba, stack, turns, variants
 from engine.rules import citations as R
 from engine.rules.targets import is_legal
 from engine.txn import IllegalDecision, Txn
@@ -158,7 +158,8 @@ def _check_targets(game: GameState, player: str, specs: tuple[object, ...],
 def _check_cast(state: TableState, game: GameState, player: str, d: Decision,
                 w: Pending) -> None:
     assert isinstance(d, Cast)
-    _in_hand(game, player, d.card, R.CAST)
+    if d.card not in variants.castable_from_command(state, game, player):  # 903.8
+        _in_hand(game, player, d.card, R.CAST)
     obj = game.objects[d.card]
     card = defn(obj)
     if card.cost is None or is_type(obj, "Land"):
@@ -173,7 +174,7 @@ def _check_cast(state: TableState, game: GameState, player: str, d: Decision,
     if d.x < 0 or (d.x and not card.cost.x):
         raise _fail("107.3", f"{card.name} has no X in its cost" if d.x > 0 else "X can't "
                     "be negative")
-    extra = stack.extra_cost(card, d.targets)
+    extra = stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj)
     if not stack.can_pay(game, player, d.payment, card.cost, d.x, extra, None):
         raise _fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
@@ -292,8 +293,13 @@ def perform(txn: Txn, player: str, decision: Decision) -> None:
     waiting = pending(txn.state)
     assert waiting is not None
     game = txn.state.games[waiting.game]
-    event = txn.emit(v.Decided, game, _decision_rule(decision), player=player,
-                     decision=decision.encode())
+    # A choice asked for while something resolves continues that chain of causes (the
+    # search or wish of a spell, a trigger's target); other decisions are roots.
+    asked = game.choice.asked_at if game.choice is not None and waiting.kind in (
+        "search", "wish", "target") else None
+    with txn.caused_by(asked):
+        event = txn.emit(v.Decided, game, _decision_rule(decision), player=player,
+                         decision=decision.encode())
     with txn.caused_by(event.position):
         _dispatch(txn, game, player, decision, waiting)
 
