@@ -1,0 +1,114 @@
+"""Re-running a recorded table: does the engine still make the very same events?
+
+:func:`rerun` rebuilds the table from its first event (the header: players,
+decks, seed, edition, options), feeds it the recorded decisions one by one,
+and compares every event the engine produces with the recorded one, byte for
+byte. A forged or hand-edited log, or an engine that changed its rulings since
+the log was recorded, is reported at the first differing position.
+
+A table that did not start from decks (a scenario, which places cards by
+events) is re-run from the end of its setup: the events before its first
+decision are taken as recorded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from events import encode
+from events import vocabulary as v
+from events.base import Event
+from engine.decisions import decode
+from engine.table import Table
+from engine.txn import IllegalDecision
+
+__all__ = ["RerunReport", "rerun"]
+
+
+@dataclass(frozen=True, slots=True)
+class RerunReport:
+    """The outcome of a re-run: ``ok``, or the first position where it differs."""
+
+    ok: bool
+    events: int
+    decisions: int
+    first_difference: int | None = None
+    problem: str | None = None
+    recorded: Event | None = None
+    produced: Event | None = None
+
+
+def _setup(events: Sequence[Event]) -> tuple[Table, int]:
+    """The table before the first decision, and the position where decisions begin."""
+    first = next((e.position for e in events if isinstance(e, v.Decided)), len(events) + 1)
+    opened = events[0]
+    if not isinstance(opened, v.TableOpened):
+        raise ValueError("the log does not begin with the table's header (TableOpened)")
+    setup = events[: first - 1]
+    starter = next((e for e in setup if isinstance(e, v.StartingPlayerChosen)
+                    and e.game == "1"), None)
+    options = dict(opened.options)
+    if starter is not None and starter.method in ("random", "given") and \
+            not any(e.KIND == "card_placed" for e in setup):
+        table = Table.new(list(opened.players), [list(d) for d in opened.decks],
+                          seed=opened.seed, edition=opened.edition,
+                          sideboards=[list(s) for s in opened.sideboards],
+                          options={k: val for k, val in options.items()
+                                   if k != "stacked_decks"},
+                          starting_player=starter.player if starter.method == "given" else None,
+                          stacked=options.get("stacked_decks") == "yes")
+        return table, first
+    return Table(setup), first
+
+
+def rerun(events: Sequence[Event]) -> RerunReport:
+    """Re-play the recorded decisions through the engine and compare, event by event."""
+    if not events:
+        return RerunReport(False, 0, 0, 1, "the log has no events")
+    try:
+        table, first = _setup(events)
+    except (ValueError, KeyError) as exc:
+        return RerunReport(False, len(events), 0, 1, f"can't rebuild the table: {exc}")
+    decisions = 0
+
+    def differs(upto: int) -> RerunReport | None:
+        """Compare what the table holds with the record, up to ``upto``."""
+        for mine, theirs in zip(table.events, events[:upto], strict=False):
+            if encode(mine) != encode(theirs):
+                return RerunReport(False, len(events), decisions, theirs.position,
+                                   "the engine produces a different event here",
+                                   theirs, mine)
+        if len(table.events) < upto:
+            missing = events[len(table.events)]
+            return RerunReport(False, len(events), decisions, missing.position,
+                               "the log holds an event the engine does not produce",
+                               missing, None)
+        return None
+
+    bad = differs(min(first - 1, len(events)))
+    if bad is not None:
+        return bad
+    position = first
+    while position <= len(events):
+        recorded = events[position - 1]
+        if not isinstance(recorded, v.Decided):
+            return RerunReport(False, len(events), decisions, position,
+                               "the engine waits for a decision here, the log has "
+                               f"{recorded.KIND}", recorded, None)
+        try:
+            table.push(decode(recorded.decision), recorded.player)
+        except (IllegalDecision, ValueError) as exc:
+            return RerunReport(False, len(events), decisions, position,
+                               f"the recorded decision is refused: {exc}", recorded, None)
+        decisions += 1
+        upto = min(len(table.events), len(events))
+        bad = differs(upto)
+        if bad is not None:
+            return bad
+        if len(table.events) > len(events):
+            extra = table.events[len(events)]
+            return RerunReport(False, len(events), decisions, extra.position,
+                               "the log ends before the engine's events do", None, extra)
+        position = len(table.events) + 1
+    return RerunReport(True, len(events), decisions)
