@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from events import encode
-from events import vocabulary as v
-from events.base import Event
 from engine.decisions import decode
 from engine.table import Table
 from engine.txn import IllegalDecision
+from events import encode
+from events import vocabulary as v
+from events.base import Event
 
 __all__ = ["RerunReport", "rerun"]
 
