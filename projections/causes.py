@@ -41,7 +41,7 @@ def explain(events: Sequence[Event], position: int) -> list[Event]:
 
 def card_story(events: Iterable[Event], card: int) -> list[Event]:
     """Every event that moved one physical card, across games and zones, in order."""
-    story = []
+    story: list[Event] = []
     for event in events:
         if isinstance(event, ZoneChanged | CardDrawn | CardBroughtIn):
             if event.card == card:
