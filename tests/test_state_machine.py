@@ -61,9 +61,9 @@ class PlayingTable(RuleBasedStateMachine):
 
     @invariant()
     def the_fold_of_the_log_is_the_live_state(self) -> None:
-        for event in self.table.events[self.checked:]:
-            assert decode(encode(event)) == event
-            apply(self.replayed, event)
+        for recorded in self.table.events[self.checked:]:
+            assert decode(encode(recorded)) == recorded
+            apply(self.replayed, recorded)
         self.checked = len(self.table.events)
         assert self.replayed == self.table.state
 
