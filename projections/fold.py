@@ -102,8 +102,23 @@ def fold(events: Iterable[Event], state: TableState | None = None) -> TableState
 def fold_raw(raws: Iterable[tuple[Any, ...]], state: TableState | None = None) -> TableState:
     """Fold events in their msgpack form (the fast path of a replay)."""
     state = TableState() if state is None else state
-    for raw in raws:
-        apply_raw(state, raw)
+    handlers = _HANDLERS
+    # The loop of apply_raw, inlined: this is the hot path of every replay.
+    position = state.position
+    try:
+        for raw in raws:
+            kind, version, at, game, _rule, _cause, payload = raw
+            if at != position + 1:
+                raise FoldError(f"event at position {at} applied to a state at {position}")
+            if version != EVENT_TYPES[kind].VERSION:
+                apply_raw(state, raw)
+            else:
+                handlers[kind](state, game, at, payload)
+            position = state.position = at
+    except FoldError:
+        raise
+    except (KeyError, ValueError, IndexError, AttributeError, TypeError) as exc:
+        raise FoldError(f"event {position + 1} does not fit the state: {exc!r}") from None
     return state
 
 
