@@ -33,7 +33,7 @@ from engine.decisions import (
     PlayLand,
 )
 from engine.mana import affordable_x, find_payment, mana_sources
-from engine.rules import combat, stack, subgames
+from engine.rules import combat, stack, subgames, variants
 from engine.rules.decide import Pending, pending, sorcery_timing, validate
 from engine.rules.targets import candidates
 from engine.rules.triggers import defn_trigger
@@ -96,7 +96,8 @@ def _candidates(state: TableState, game: GameState, w: Pending) -> Iterator[Deci
         yield from _blocks(game, w.player)
     elif w.kind == "priority":
         yield Pass()
-        yield from _priority_actions(game, w.player)
+        yield from _priority_actions(game, w.player,
+                                     variants.castable_from_command(state, game, w.player))
 
 
 def _subsets(items: list[object]) -> Iterator[tuple[object, ...]]:
@@ -139,10 +140,12 @@ def _target_choices(game: GameState, specs: tuple[TargetSpec, ...], player: str,
     return [tuple(c) for c in product(*pools)][:MAX_SUBSETS]
 
 
-def _priority_actions(game: GameState, player: str) -> Iterator[Decision]:
+def _priority_actions(game: GameState, player: str,
+                      command: list[int]) -> Iterator[Decision]:
+    """``command``: the objects ``player`` may cast from the command zone (903.8)."""
     p = game.player[player]
     sorcery_ok = sorcery_timing(game, player)
-    for oid in p.hand:
+    for oid in [*p.hand, *command]:
         obj = game.objects[oid]
         card = defn(obj)
         if is_type(obj, "Land"):
@@ -155,7 +158,7 @@ def _priority_actions(game: GameState, player: str) -> Iterator[Decision]:
         for targets in _target_choices(game, specs, player, None):
             xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x else [0]
             for x in list(xs)[:MAX_X + 1]:
-                extra = stack.extra_cost(card, targets)
+                extra = stack.extra_cost(card, targets) + variants.commander_tax(game, obj)
                 payment = find_payment(game, player, card.cost, x, extra)
                 if payment is not None:
                     yield Cast(oid, targets, x, payment)

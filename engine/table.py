@@ -30,7 +30,7 @@ from engine.decisions import Decision
 from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
 from engine.rules import citations as R
-from engine.rules import decide, turns
+from engine.rules import decide, turns, variants
 from engine.rules.decide import Pending
 from engine.txn import IllegalDecision, Txn
 from events import vocabulary as v
@@ -62,13 +62,26 @@ class Table:
     def new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], *, seed: int = 0,
             edition: str = "current", sideboards: Sequence[Sequence[str]] | None = None,
             options: Mapping[str, str] | None = None, starting_player: str | None = None,
-            starting_life: int = 20, stacked: bool = False) -> Table:
+            starting_life: int | None = None, stacked: bool = False,
+            variant: str | None = None, commanders: Mapping[str, str] | None = None,
+            vanguards: Mapping[str, str] | None = None,
+            planar_decks: Mapping[str, Sequence[str]] | None = None,
+            scheme_decks: Mapping[str, Sequence[str]] | None = None) -> Table:
         """Open a table and start its main game up to the first decision (103).
 
         ``decks`` and ``sideboards`` are card names, one list per player.
         ``starting_player`` skips the random choice, and ``stacked`` keeps the
         decks in the order given (top first) instead of shuffling them; both are
         recorded in the log, for reconstructing a table as it was.
+        ``starting_life`` defaults to the variant's (20; 40 in Commander).
+
+        A command-zone variant (:mod:`engine.rules.variants`) is set up from its
+        pieces, each keyed by player id: ``commanders`` (903), ``vanguards`` (902),
+        ``planar_decks`` (901) and ``scheme_decks`` (904; one player's makes them
+        the archenemy). ``variant`` names it (``commander``, ``vanguard``,
+        ``planechase``, ``archenemy``, or several joined by ``+``) and is checked
+        against the pieces; by default it is named after them. The log records the
+        name as the ``variant`` option and the pieces as ``VariantCardsAdded``.
         """
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
@@ -85,12 +98,21 @@ class Table:
         opts = dict(options or {})
         if stacked:
             opts["stacked_decks"] = "yes"
+        pieces = variants.table_pieces(players, decks, sides, commanders=commanders,
+                                       vanguards=vanguards, planar_decks=planar_decks,
+                                       scheme_decks=scheme_decks)
+        name = variants.variant_name(variant, pieces, players)
+        if name:
+            opts["variant"] = name
         table = cls()
         txn = Txn(table.state)
         txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,
                  players=tuple(players), decks=tuple(tuple(d) for d in decks),
                  sideboards=tuple(tuple(s) for s in sides),
                  options=tuple(sorted(opts.items())), engine_version=ENGINE_VERSION)
+        for piece in pieces:
+            txn.emit(v.VariantCardsAdded, "1", variants.PIECE_RULE[piece.role],
+                     player=piece.player, role=piece.role, names=piece.names)
         turns.start_main_game(txn, tuple(players), starting_life,
                               starting_player=starting_player, stacked=stacked)
         table.events.extend(txn.events)

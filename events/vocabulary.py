@@ -697,7 +697,7 @@ class VariantCardsAdded(Event):
     ``scheme`` cards of a supplementary deck, in deck order (top first)."""
 
     KIND: ClassVar[str] = "variant_cards_added"
-    SAYS: ClassVar[str] = "{player} brings {n} {role} cards to the table"
+    SAYS: ClassVar[str] = "{player} brings {n} {role} card(s) to the table"
     player: str
     role: str
     names: tuple[str, ...]

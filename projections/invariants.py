@@ -59,6 +59,12 @@ def conservation_problems(state: TableState) -> list[str]:
         for oid, obj in game.objects.items():
             if obj.oid != oid:
                 problems.append(f"game {game.path}: object {oid} says it is {obj.oid}")
+            # Nontraditional cards never leave the command zone (400.4b); a deck lives there.
+            record = state.cards.get(obj.card) if obj.card is not None else None
+            nontraditional = record is not None and record.role in ("vanguard", "plane", "scheme")
+            if (nontraditional or obj.deck) and obj.zone != "command":
+                problems.append(f"game {game.path}: {obj.name} ({oid}) is in the {obj.zone}, "
+                                "not the command zone")
     return problems
 
 

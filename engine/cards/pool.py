@@ -7,7 +7,7 @@ Texts are paraphrases of the Oracle wording (see ../shared/rules/cards.md).
 
 from __future__ import annotations
 
-from engine.cards import subgame_cards
+from engine.cards import subgame_cards, variant_cards
 from engine.cards.model import (
     Activated,
     AddCounters,
@@ -228,6 +228,7 @@ _DEFS: list[CardDef] = [
 ]
 
 _DEFS += subgame_cards.DEFS
+_DEFS += variant_cards.DEFS
 
 CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.characteristics import is_creature
 from engine.rules import citations as R
+from engine.rules import variants
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState, Obj
@@ -38,6 +39,9 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     if obj.card is None and not obj.token:
         txn.emit(v.ObjectCeased, game, rule, obj=obj.oid, name=obj.name, reason=reason)
         return None
+    if variants.replacement_zone(txn.state, obj, to_zone) is not None:
+        to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""  # a commander (903.9b)
+        reason += "; its owner puts the commander into the command zone instead"
     new = txn.new_id()
     owner = obj.owner
     if to_zone == "library" and not place:

@@ -6,7 +6,7 @@ from engine.cards.model import Activated, AddMana, CardDef, ManaCost, TargetSpec
 from engine.characteristics import creatures, defn
 from engine.decisions import Activate, Cast
 from engine.mana import pool_after, spend
-from engine.rules import actions, effects
+from engine.rules import actions, effects, variants
 from engine.rules import citations as R
 from engine.rules.targets import is_legal
 from engine.txn import Txn
@@ -54,11 +54,11 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     obj = game.objects[decision.card]
     d = defn(obj)
     assert obj.card is not None and d.cost is not None
+    extra = extra_cost(d, decision.targets) + variants.commander_tax(game, obj)  # before it moves
     new = txn.new_id()
     txn.emit(v.SpellCast, game, R.CAST, player=player, card=obj.card, obj=obj.oid,
              new_obj=new, targets=decision.targets, x=decision.x)
-    pay(txn, game, player, decision.payment, d.cost, decision.x,
-        extra_cost(d, decision.targets), new)
+    pay(txn, game, player, decision.payment, d.cost, decision.x, extra, new)
 
 
 def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> None:

@@ -9,7 +9,7 @@ player, or over.
 from __future__ import annotations
 
 from engine.characteristics import keywords
-from engine.rules import actions, combat, sba, stack, triggers
+from engine.rules import actions, combat, sba, stack, triggers, variants
 from engine.rules import citations as R
 from engine.txn import Txn
 from events import vocabulary as v
@@ -21,19 +21,28 @@ MAX_HAND = 7
 # -- starting the game -----------------------------------------------------------
 
 
-def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int = 20,
+def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int | None = None,
                     hand_size: int = 7, starting_player: str | None = None,
                     stacked: bool = False) -> None:
     """The main game: decks become libraries, then rule 103 runs (GameStarted first).
 
     ``stacked`` keeps each deck in the order given (top first) instead of
     shuffling it: a judge's reconstruction of a table, or a test's.
+    ``starting_life`` defaults to the variant's (103.4: 20, 40 in Commander); the
+    variant cards go to the command zone before the starting player is chosen,
+    since the archenemy goes first (103.1b).
     """
     game_path = "1"
-    txn.emit(v.GameStarted, game_path, R.START, players=players, starting_life=starting_life,
+    txn.emit(v.GameStarted, game_path, R.START, players=players,
+             starting_life=variants.main_game_life(txn.state, starting_life),
              hand_size=hand_size)
     game = txn.state.games[game_path]
-    choose_starting_player(txn, game, starting_player)
+    variants.set_up(txn, game)
+    first = variants.first_player(txn.state, game)
+    if starting_player is None and first is not None:
+        choose_starting_player(txn, game, first, R.ARCHENEMY_FIRST, method="archenemy")
+    else:
+        choose_starting_player(txn, game, starting_player)
     for pid in players:
         cards = list(txn.state.decks[pid])
         if not stacked:
@@ -44,18 +53,16 @@ def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int = 20,
 
 
 def choose_starting_player(txn: Txn, game: GameState, starting_player: str | None,
-                           rule: str = R.STARTING_PLAYER) -> None:
+                           rule: str = R.STARTING_PLAYER, method: str = "given") -> None:
     if starting_player is None:
         starting_player = txn.rng(f"start:{game.path}").choice(game.players)
         method = "random"
-    else:
-        method = "given"
     txn.emit(v.StartingPlayerChosen, game, rule, player=starting_player, method=method)
 
 
 def deal_opening_hands(txn: Txn, game: GameState) -> None:
     for pid in triggers.turn_order_from(game, game.starting_player):
-        actions.draw(txn, game, pid, game.hand_size, R.OPENING_HAND)
+        actions.draw(txn, game, pid, variants.starting_hand_size(game, pid), R.OPENING_HAND)
     next_opening_choice(txn, game)
 
 
@@ -68,6 +75,7 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
                      amount=0)
             return
     assert game.starting_player is not None
+    variants.starting_plane(txn, game)  # Planechase (103.7)
     begin_turn(txn, game, game.starting_player, extra=False)
 
 
@@ -85,7 +93,7 @@ def mulligan(txn: Txn, game: GameState, pid: str) -> None:
     for oid in list(p.hand):
         actions.move(txn, game, game.objects[oid], "library", "mulligan", R.MULLIGAN)
     actions.shuffle(txn, game, pid, R.MULLIGAN)
-    actions.draw(txn, game, pid, game.hand_size, R.MULLIGAN)
+    actions.draw(txn, game, pid, variants.starting_hand_size(game, pid), R.MULLIGAN)
     txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="mulligan", amount=0)
 
 
@@ -146,6 +154,7 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         else:
             actions.draw(txn, game, ap, 1, R.DRAW_STEP)
     elif step == "main1":
+        variants.precombat_main(txn, game)  # Archenemy (904.9)
         for delayed in list(game.delayed.values()):
             if delayed.kind == "mana_at_next_main" and delayed.controller == ap:
                 txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
@@ -217,7 +226,7 @@ def end_step(txn: Txn, game: GameState) -> None:
 def cleanup(txn: Txn, game: GameState) -> None:
     ap = game.active
     assert ap is not None
-    excess = len(game.player[ap].hand) - MAX_HAND
+    excess = len(game.player[ap].hand) - (MAX_HAND + variants.hand_modifier(game, ap))
     if excess > 0:
         txn.emit(v.ChoiceRequested, game, R.HAND_SIZE, player=ap, kind="discard", amount=excess)
         return

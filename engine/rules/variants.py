@@ -1,0 +1,485 @@
+"""The command-zone variants (901 Planechase, 902 Vanguard, 903 Commander, 904
+Archenemy) and what a subgame does with them (727.2a-c, 727.5a-c).
+
+The pieces. :meth:`engine.table.Table.new` registers each player's variant cards
+(``VariantCardsAdded``; :attr:`~projections.state.CardRecord.role` says which
+piece a card is) and :func:`set_up` puts them into the main game's command zone
+(``CommandZoneSetUp``): the commander (903.6), the vanguard (902.3), and the
+planar (901.3) and scheme (904.3) decks, face down, shuffled (103.3a). A
+supplementary deck is the list of its owner's command-zone objects marked with
+that :attr:`~projections.state.Obj.deck`, top first; a face-up plane or scheme
+is a command-zone object with no deck.
+
+What the rules do with them, here:
+
+* Starting values: Commander 40 life (903.7); Vanguard life 20 ± modifier and
+  hand size 7 ± modifier, both starting and maximum (902.4, 902.5); the
+  archenemy 40 life (904.5) and the first turn (103.1b, 904.6). The life
+  modifier applies to the game's starting life, so a house-rules Commander +
+  Vanguard table starts at 40 ± modifier. The hand
+  modifier is read from the vanguard in the game's own command zone
+  (:func:`hand_modifier`), so a subgame's hand size follows its vanguard.
+* Commander: cast from the command zone (601.2, 903.8) for its cost plus {2}
+  for each earlier cast from the command zone *in this game*: the count is
+  :attr:`~projections.state.GameState.commander_casts`, one per game, so a
+  subgame starts at 0. The owner's options of 903.9a (graveyard or exile ->
+  command zone, a state-based action) and 903.9b (instead of hand or library)
+  are taken automatically, always "yes" (:func:`commanders_to_command_zone`,
+  :func:`replacement_zone`). A commander *drawn* from a library (only possible in
+  a subgame, Ambiguity A9) is not replaced: draws don't go through
+  :func:`engine.rules.actions.move`.
+* Planechase: the starting player turns the top of their planar deck face up
+  (103.7). Planeswalking and the planar die (901.8-901.11) are not modelled.
+* Archenemy: the archenemy sets the top scheme in motion at the beginning of
+  their precombat main phase (904.9), face up. Scheme abilities are not
+  modelled, and the only scheme in the pool is ongoing (904.11), so a scheme
+  stays face up; abandoning and the return of non-ongoing schemes (904.10) are
+  not modelled. Team turns (904.2) are not modelled either: an Archenemy table
+  is an ordinary multiplayer game with the archenemy at 40 life going first.
+  Several scheme decks make a Supervillain Rumble (904.12): no archenemy.
+
+Subgames, by edition (editions.md row 14):
+
+* current (727.2a-c, 727.5a-c): each player's supplementary decks move to the
+  subgame's command zone and are shuffled; face-up nontraditional cards stay.
+  Vanguards and commanders in the main-game command zone move. At the end, each
+  nontraditional card out of the deck it began the subgame in is turned face
+  down and put on the bottom of that deck, the decks move home and are
+  shuffled, and vanguards and commanders in the subgame's command zone move
+  home. Nontraditional cards are never put into a library (727.5 returns
+  *traditional* cards).
+* 2014 (715.2a-d, 715.5a-d): the same for planar decks, vanguards and
+  commanders, but only *the archenemy's* scheme deck moves (715.2d), and at the
+  end face-up planes (715.5a) and face-up schemes in the subgame command zone
+  (715.5d; 715.5 cites only a-c, Ambiguity A23 applies d too) go to the bottom.
+* 2008, 2004: no variant steps. A literal engine leaves every variant card in
+  the main game; the subgame is a plain game, 20 life and 7 cards.
+
+Ambiguities (ambiguities.md), with their defaults:
+
+* A9: the subgame inherits the variant (its life totals and hand sizes) in the
+  editions with variant steps. The moves of 727.2a-c presuppose it, so there is
+  no flag. A commander in the main-game *library* goes to the subgame with the
+  library and stays there (103.2c doesn't pull it into the command zone).
+* A10 (``a10_commander_return``): a commander in another subgame zone at the end
+  goes to the main-game command zone (903.9b replacing the 727.5 library move),
+  or, ``library``, into the library like any card.
+* A12 (``a12_archenemy_first``): the archenemy takes the subgame's first turn,
+  or, ``random``, 727.2's random choice.
+* A19: the supplementary-deck moves are command zone to command zone and don't
+  break "can't leave the command zone".
+* A11 needs nothing here: the loss of 727.3 is the ordinary 704.5b, so a player
+  drawing a smaller opening hand only needs that many cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from engine.cards.pool import card
+from engine.cards.variant_cards import MODIFIERS
+from engine.rules import citations as R
+from engine.rules.citations import cite
+from engine.txn import Txn
+from events import vocabulary as v
+from projections.state import GameState, Obj, TableState
+
+__all__ = [
+    "DECK_ROLES", "OPTIONS", "PIECE_RULE", "ROLES", "VARIANTS", "Piece", "archenemy",
+    "castable_from_command", "commander_tax", "commanders_to_command_zone", "enter_subgame",
+    "first_player", "goes_home_separately", "hand_modifier", "leave_subgame", "main_game_life",
+    "option", "precombat_main", "replacement_zone", "role", "set_up", "starting_hand_size",
+    "starting_plane", "subgame_life", "table_pieces", "variant_name",
+]
+
+#: Table options for the ambiguities this module decides, and their defaults first.
+OPTIONS = {
+    "a10_commander_return": ("command", "library"),
+    "a12_archenemy_first": ("archenemy", "random"),
+}
+
+#: The roles of variant cards (CardRecord.role), in the order they are set up.
+ROLES = ("commander", "vanguard", "plane", "scheme")
+#: role of a supplementary deck's cards -> the deck's name (Obj.deck)
+DECK_ROLES = {"plane": "planar", "scheme": "scheme"}
+_WHAT = {"commander": "commander", "vanguard": "vanguard", "plane": "planar deck",
+         "scheme": "scheme deck"}
+_SETUP_RULE = {"commander": R.COMMANDER_SETUP, "vanguard": R.VANGUARD_SETUP,
+               "plane": R.PLANAR_SETUP, "scheme": R.SCHEME_SETUP}
+#: editions whose subgame rule has the variant steps (715.2a-d from 2014, 727.2a-c now)
+VARIANT_EDITIONS = ("current", "2014")
+
+
+# -- the pieces at the table ---------------------------------------------------------
+
+#: the rule that makes each piece part of its variant (cited by VariantCardsAdded)
+PIECE_RULE = {"commander": "903.3", "vanguard": "902.1", "plane": R.PLANAR_SETUP,
+              "scheme": R.SCHEME_SETUP}
+#: variant name -> the role its pieces have
+VARIANTS = {"commander": "commander", "vanguard": "vanguard", "planechase": "plane",
+            "archenemy": "scheme"}
+#: what each role's cards must be
+_CARD_TYPE = {"commander": "Creature", "vanguard": "Vanguard", "plane": "Plane",
+              "scheme": "Scheme"}
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One player's pieces of one role: a commander, a vanguard, or a deck's cards."""
+
+    player: str
+    role: str
+    names: tuple[str, ...]
+
+
+def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
+                 sideboards: Sequence[Sequence[str]], *,
+                 commanders: Mapping[str, str] | None = None,
+                 vanguards: Mapping[str, str] | None = None,
+                 planar_decks: Mapping[str, Sequence[str]] | None = None,
+                 scheme_decks: Mapping[str, Sequence[str]] | None = None) -> list[Piece]:
+    """Check the variant pieces of a new table and list them in seat order.
+
+    Raises ``ValueError`` for a piece of the wrong kind, a player not at the table,
+    or a nontraditional card in a deck or sideboard (it can't be part of one: 108.2b
+    traditional cards only).
+    """
+    for names in [*decks, *sideboards]:
+        for name in names:
+            if "nontraditional" in card(name).tags:
+                raise ValueError(f"{name} is a nontraditional card: it can't be in a deck "
+                                 "or sideboard (use planar_decks, scheme_decks or vanguards)")
+    given: dict[str, Mapping[str, Sequence[str]]] = {
+        "commander": {p: [n] for p, n in (commanders or {}).items()},
+        "vanguard": {p: [n] for p, n in (vanguards or {}).items()},
+        "plane": dict(planar_decks or {}), "scheme": dict(scheme_decks or {}),
+    }
+    pieces = []
+    for which, by_player in given.items():
+        for pid, names in by_player.items():
+            if pid not in players:
+                raise ValueError(f"{which} for {pid!r}, who is not at the table")
+            for name in names:
+                d = card(name)
+                wanted = _CARD_TYPE[which]
+                if wanted not in d.types or (which == "commander" and
+                                             "Legendary" not in d.supertypes):
+                    kind = "a legendary creature (903.3)" if which == "commander" else \
+                        f"a {wanted.lower()} card"
+                    raise ValueError(f"{d.name} can't be a {which}: it must be {kind}")
+            if not names:
+                raise ValueError(f"{pid}'s {which} deck is empty")
+            pieces.append(Piece(pid, which, tuple(card(n).name for n in names)))
+    seat = {p: i for i, p in enumerate(players)}
+    return sorted(pieces, key=lambda pc: (seat[pc.player], ROLES.index(pc.role)))
+
+
+def variant_name(variant: str | None, pieces: list[Piece], players: Sequence[str]) -> str:
+    """The variant's name for the log: ``variant`` checked against the pieces, or the
+    pieces' own variants joined by ``+`` (``""`` for an ordinary game)."""
+    present = [name for name, which in VARIANTS.items()
+               if any(pc.role == which for pc in pieces)]
+    if variant is None:
+        return "+".join(present)
+    named = variant.split("+")
+    for name in named:
+        if name not in VARIANTS:
+            raise ValueError(f"unknown variant {name!r}: choose from {', '.join(VARIANTS)}")
+    if sorted(named) != sorted(present):
+        raise ValueError(f"variant {variant!r} but the pieces given are for "
+                         f"{'+'.join(present) or 'no variant'}")
+    for name in ("commander", "vanguard"):  # every player has one (903.3, 902.2)
+        owners = {pc.player for pc in pieces if pc.role == VARIANTS[name]}
+        if name in named and owners != set(players):
+            raise ValueError(f"in {name}, every player needs a {name}")
+    return variant
+
+
+def option(state: TableState, name: str) -> str:
+    return state.options.get(name, OPTIONS[name][0])
+
+
+def role(state: TableState, obj: Obj) -> str:
+    """The variant role of ``obj``'s card (``""`` for a token, an ability, a deck card)."""
+    return state.cards[obj.card].role if obj.card is not None else ""
+
+
+def _variant_cards(state: TableState, pid: str, which: str) -> list[int]:
+    return [c for c, rec in state.cards.items() if rec.owner == pid and rec.role == which]
+
+
+def _command(game: GameState, pid: str | None = None) -> Iterator[Obj]:
+    for oid in list(game.command):
+        obj = game.objects[oid]
+        if pid is None or obj.owner == pid:
+            yield obj
+
+
+# -- starting a game (103) ----------------------------------------------------------
+
+
+def main_game_life(state: TableState, given: int | None) -> int:
+    """The main game's starting life (103.4): as given, else 40 in Commander (903.7)."""
+    if given is not None:
+        return given
+    return 40 if _is_commander_table(state) else 20
+
+
+def _is_commander_table(state: TableState) -> bool:
+    return any(rec.role == "commander" for rec in state.cards.values())
+
+
+def set_up(txn: Txn, game: GameState) -> None:
+    """Put each player's variant cards into the main game's command zone (903.6, 902.3,
+    901.3, 904.3), shuffle the supplementary decks (103.3a), then set the starting
+    life totals the variants change (902.4, 904.5)."""
+    state = txn.state
+    stacked = state.options.get("stacked_decks") == "yes"
+    for pid in game.players:
+        for which in ROLES:
+            cards = _variant_cards(state, pid, which)
+            if not cards:
+                continue
+            txn.emit(v.CommandZoneSetUp, game, _SETUP_RULE[which], player=pid,
+                     what=_WHAT[which], cards=tuple(cards),
+                     objs=tuple(txn.new_id() for _ in cards))
+            if which in DECK_ROLES and not stacked:
+                _shuffle(txn, game, pid, DECK_ROLES[which], R.SHUFFLE_SUPPLEMENTARY)
+    _set_life(txn, game)
+
+
+def _set_life(txn: Txn, game: GameState) -> None:
+    """Each player's starting life, from the pieces in this game's command zone: the
+    vanguard's life modifier (902.4), or 40 for the archenemy (904.5)."""
+    boss = archenemy(txn.state, game)
+    for pid in game.players:
+        life, why, rule = game.starting_life, "", R.VANGUARD_LIFE
+        for obj in _command(game, pid):
+            if role(txn.state, obj) == "vanguard":
+                life += MODIFIERS[obj.name][1]
+                why = f"{obj.name}'s life modifier"
+        if pid == boss:
+            life, why, rule = 40, "the archenemy", R.ARCHENEMY_LIFE
+        if why and life != game.player[pid].life:
+            txn.emit(v.StartingLifeSet, game, rule, player=pid, life=life, source_name=why)
+
+
+def archenemy(state: TableState, game: GameState) -> str | None:
+    """The player with scheme cards in ``game``'s command zone, if exactly one has them
+    (904.1); with several it is a Supervillain Rumble (904.12), with no archenemy."""
+    owners = {obj.owner for obj in _command(game) if role(state, obj) == "scheme"}
+    return owners.pop() if len(owners) == 1 else None
+
+
+def first_player(state: TableState, game: GameState) -> str | None:
+    """Who takes the first turn if not chosen at random: the archenemy (103.1b, 904.6);
+    in a subgame only if Ambiguity A12 says so."""
+    if game.parent is not None and (state.edition not in VARIANT_EDITIONS or
+                                    option(state, "a12_archenemy_first") == "random"):
+        return None
+    return archenemy(state, game)
+
+
+def hand_modifier(game: GameState, pid: str) -> int:
+    """The hand modifier of ``pid``'s vanguard in ``game``'s command zone (902.5)."""
+    return sum(MODIFIERS[o.name][0] for o in _command(game, pid) if o.name in MODIFIERS)
+
+
+def starting_hand_size(game: GameState, pid: str) -> int:
+    """How many cards ``pid`` draws for an opening hand and after a mulligan (103.5,
+    902.5a)."""
+    return max(0, game.hand_size + hand_modifier(game, pid))
+
+
+def starting_plane(txn: Txn, game: GameState) -> None:
+    """Planechase: the starting player turns the top card of their planar deck face up
+    (103.7); if they have none, the next player in turn order who has one."""
+    if any(o.deck == "" and role(txn.state, o) == "plane" for o in _command(game)):
+        return  # a plane is face up already
+    start = game.starting_player
+    seats = game.players
+    i = seats.index(start) if start in seats else 0
+    for pid in seats[i:] + seats[:i]:
+        if game.player[pid].in_game and game.supplementary_deck(pid, "planar"):
+            _turn_face_up(txn, game, pid, "planar", R.STARTING_PLANE)
+            return
+
+
+def precombat_main(txn: Txn, game: GameState) -> None:
+    """Archenemy: at the beginning of their precombat main phase, a player with a scheme
+    deck sets its top card in motion (904.9), face up."""
+    ap = game.active
+    if ap is not None and game.supplementary_deck(ap, "scheme"):
+        _turn_face_up(txn, game, ap, "scheme", R.SET_IN_MOTION)
+
+
+def _turn_face_up(txn: Txn, game: GameState, pid: str, deck: str, rule: str) -> None:
+    top = game.objects[game.supplementary_deck(pid, deck)[0]]
+    assert top.card is not None
+    txn.emit(v.CardTurnedFaceUp, game, rule, player=pid, deck=deck, card=top.card,
+             obj=top.oid)
+
+
+def _shuffle(txn: Txn, game: GameState, pid: str, deck: str, rule: str) -> None:
+    order = game.supplementary_deck(pid, deck)
+    txn.rng(f"shuffle:{game.path}:{pid}:{deck}").shuffle(order)
+    txn.emit(v.SupplementaryDeckShuffled, game, rule, player=pid, deck=deck,
+             order=tuple(order))
+
+
+# -- the commander during a game (903.8, 903.9) -----------------------------------------
+
+
+def castable_from_command(state: TableState, game: GameState, pid: str) -> list[int]:
+    """``pid``'s commanders in ``game``'s command zone: they may be cast from there
+    (903.8); whether now is up to the ordinary casting rules."""
+    return [o.oid for o in _command(game, pid) if role(state, o) == "commander"]
+
+
+def commander_tax(game: GameState, obj: Obj) -> int:
+    """The extra {2} per earlier cast from the command zone in this game (903.8)."""
+    if obj.zone != "command" or obj.card is None:
+        return 0
+    return 2 * game.commander_casts.get(obj.card, 0)
+
+
+def commanders_to_command_zone(state: TableState, game: GameState,
+                               ) -> list[tuple[int, str, str, str]]:
+    """903.9a: commanders in a graveyard or exile may go to the command zone, as a
+    state-based action; the owner always chooses to. As ``sba`` move tuples."""
+    found = []
+    for pid in game.players:
+        for oid in game.player[pid].graveyard:
+            found.append(oid)
+    found += game.exile
+    return [(oid, "command", "its owner moves the commander to the command zone",
+             R.COMMANDER_SBA)
+            for oid in found if role(state, game.objects[oid]) == "commander"]
+
+
+def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
+    """903.9b: a commander that would go to a hand or library goes to the command zone
+    instead (the owner always chooses to); ``"command"``, or ``None`` if no replacement."""
+    if to_zone in ("hand", "library") and role(state, obj) == "commander":
+        return "command"
+    return None
+
+
+# -- subgames: starting (727.2a-c) ------------------------------------------------------
+
+
+def subgame_life(state: TableState, given: int) -> int:
+    """A subgame's starting life: the effect's, or 40 in a Commander game (A9, 903.7)."""
+    if state.edition in VARIANT_EDITIONS and _is_commander_table(state):
+        return 40
+    return given
+
+
+def enter_subgame(txn: Txn, main: GameState, sub: GameState) -> None:
+    """727.2a-c (715.2a-d in 2014): the variant cards that follow the players into the
+    subgame, then the starting life totals they give (Ambiguity A9)."""
+    state = txn.state
+    edition = state.edition
+    if edition not in VARIANT_EDITIONS:
+        return  # 2008, 2004: no variant steps; every variant card stays in the main game
+    boss = archenemy(state, main)
+    for pid in sub.players:  # 727.2a: supplementary decks
+        for deck in ("planar", "scheme"):
+            if deck == "scheme" and edition == "2014":
+                if pid != boss:
+                    continue  # 715.2d: only the archenemy moves a scheme deck
+                rule = R.SUBGAME_SCHEMES_2014
+            else:
+                rule = cite(R.SUBGAME_DECKS, edition)
+            objs = [main.objects[o] for o in main.supplementary_deck(pid, deck)]
+            if objs:
+                _move_home(txn, main, sub, pid, f"{deck} deck", objs, rule)
+                _shuffle(txn, sub, pid, deck, rule)
+    for which, rule in (("vanguard", R.SUBGAME_VANGUARD), ("commander", R.SUBGAME_COMMANDER)):
+        for pid in sub.players:  # 727.2b, 727.2c: only from the command zone
+            objs = [o for o in _command(main, pid) if role(state, o) == which]
+            if objs:
+                _move_home(txn, main, sub, pid, which, objs, cite(rule, edition))
+    _set_life(txn, sub)
+
+
+def _move_home(txn: Txn, source: GameState, to: GameState, pid: str, what: str,
+               objs: list[Obj], rule: str, departed: tuple[int, ...] = ()) -> None:
+    """One ``CommandZoneMoved``: ``objs`` of ``source`` (and ``departed`` cards that
+    left it with their owner) to ``to``'s command zone."""
+    cards = tuple(o.card or 0 for o in objs) + departed
+    olds = tuple(o.oid for o in objs) + tuple(0 for _ in departed)
+    txn.emit(v.CommandZoneMoved, to, rule, player=pid, from_game=source.path, what=what,
+             cards=cards, objs=olds, new_objs=tuple(txn.new_id() for _ in cards))
+
+
+# -- subgames: ending (727.5a-c) ---------------------------------------------------------
+
+
+def goes_home_separately(state: TableState, card: int) -> bool:
+    """Whether a card of an ending subgame is left out of 727.5's library return because
+    727.5a-c (or 903.9b, Ambiguity A10) send it to the main-game command zone."""
+    if state.edition not in VARIANT_EDITIONS:
+        return False
+    which = state.cards[card].role
+    if which == "commander":
+        return option(state, "a10_commander_return") == "command"
+    return which != ""
+
+
+def leave_subgame(txn: Txn, sub: GameState, main: GameState,
+                  departed: tuple[int, ...] = ()) -> None:
+    """The variant cards of an ending subgame go home (727.5a-c; 715.5a-d in 2014), after
+    727.5's library return. ``departed``: variant cards that left the subgame with a
+    player who left it, returned too (Ambiguity A1)."""
+    state = txn.state
+    edition = state.edition
+    if edition not in VARIANT_EDITIONS:
+        return
+    gone = {w: [c for c in departed if state.cards[c].role == w] for w in ROLES}
+    # A10: a commander anywhere but the subgame command zone, by 903.9b
+    for pid in sub.players:
+        loose = [sub.objects[o] for o in _all_objects(sub)
+                 if sub.objects[o].owner == pid and sub.objects[o].zone != "command"
+                 and role(state, sub.objects[o]) == "commander"]
+        if loose and goes_home_separately(state, loose[0].card or 0):
+            _move_home(txn, sub, main, pid, "commander", loose, R.COMMANDER_REPLACEMENT)
+    boss = archenemy(state, sub)
+    for deck, which in (("planar", "plane"), ("scheme", "scheme")):
+        two_d = deck == "scheme" and edition == "2014"
+        rule = R.SUBGAME_SCHEMES_END_2014 if two_d else cite(R.SUBGAME_DECKS_END, edition)
+        for oid in _all_objects(sub):  # face down, to the bottom of the owner's deck
+            obj = sub.objects[oid]
+            # 715.5a/d speak of face-up cards in the command zone, 727.5a of any card out
+            # of its deck: the same here, where planes and schemes never leave the zone.
+            if role(state, obj) != which or obj.deck:
+                continue
+            txn.emit(v.SupplementaryCardReturned, sub, rule, player=obj.owner, deck=deck,
+                     card=obj.card, obj=oid, new_obj=txn.new_id())
+        for pid in sub.players:  # then each deck goes home and is shuffled
+            if two_d and pid != boss:
+                continue  # 715.5d: the archenemy moves their scheme deck
+            objs = [sub.objects[o] for o in sub.supplementary_deck(pid, deck)]
+            back = tuple(c for c in gone[which] if state.cards[c].owner == pid)
+            if objs or back:
+                _move_home(txn, sub, main, pid, f"{deck} deck", objs, rule, back)
+                _shuffle(txn, main, pid, deck, rule)
+    for which, end_rule in (("vanguard", R.SUBGAME_VANGUARD_END),
+                            ("commander", R.SUBGAME_COMMANDER_END)):
+        for pid in sub.players:  # 727.5b, 727.5c: from the subgame command zone
+            objs = [o for o in _command(sub, pid) if role(state, o) == which]
+            back = tuple(c for c in gone[which] if state.cards[c].owner == pid)
+            if objs or back:
+                _move_home(txn, sub, main, pid, which, objs, cite(end_rule, edition), back)
+
+
+def _all_objects(game: GameState) -> list[int]:
+    """Every object id of ``game``, zone by zone (a stable order for the log)."""
+    ids = []
+    for pid in game.players:
+        for zone in ("library", "hand", "graveyard"):
+            ids += game.zone(zone, pid)
+    for zone in ("battlefield", "stack", "exile", "command"):
+        ids += game.zone(zone)
+    return ids
