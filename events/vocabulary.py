@@ -797,3 +797,21 @@ class GameResumed(Event):
     KIND: ClassVar[str] = "game_resumed"
     SAYS: ClassVar[str] = "game {game} resumes where it stopped"
     subgame: str
+
+
+@event_type
+class CardPlaced(Event):
+    """A card is put straight into a zone while a table is set up from a description of
+    it (a scenario: a judge's reconstruction of a table, not a rules action)."""
+
+    KIND: ClassVar[str] = "card_placed"
+    SAYS: ClassVar[str] = "set up: {card} in {player}'s {zone}"
+    player: str
+    card: int
+    new_obj: int
+    zone: str
+    controller: str
+    tapped: bool
+    sick: bool
+    attached_to: int | None
+    counters: tuple[tuple[str, int], ...]

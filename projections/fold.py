@@ -771,6 +771,18 @@ def _starting_life(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].player[p["player"]].life = p["life"]
 
 
+@handles(v.CardPlaced)
+def _placed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    record = state.cards[p["card"]]
+    if record.owner != p["player"]:
+        raise ValueError(f"card {p['card']} belongs to {record.owner}")
+    _put(state, game, Obj(oid=p["new_obj"], card=p["card"], name=record.name,
+                          owner=record.owner, controller=p["controller"], zone=p["zone"],
+                          tapped=p["tapped"], sick=p["sick"], attached_to=p["attached_to"],
+                          counters=dict(p["counters"])), "bottom")
+
+
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
     from events.base import EVENT_TYPES
