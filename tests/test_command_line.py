@@ -1,0 +1,82 @@
+"""The shahrazad command, through click's test runner."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from engine.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture()
+def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-untyped-def]
+    monkeypatch.chdir(tmp_path)
+    runner = CliRunner()
+
+    def invoke(*args: str) -> tuple[int, str]:
+        result = runner.invoke(main, list(args), catch_exceptions=False)
+        return result.exit_code, result.output
+
+    return invoke
+
+
+def test_play_is_deterministic_and_verifies(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    for name in ("a", "b"):
+        code, out = run("play", "--seed", "3", "--log", f"{name}.shlog", "--db",
+                        f"{name}.sqlite", "--json")
+        assert code == 0, out
+        assert json.loads(out)["events"] > 100
+    assert (tmp_path / "a.shlog").read_bytes() == (tmp_path / "b.shlog").read_bytes()
+    code, out = run("verify", "a.shlog", "--rerun", "--json")
+    assert code == 0 and json.loads(out)["ok"] and json.loads(out)["rerun_ok"]
+
+
+def test_demo_and_reading_commands(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    code, out = run("demo", "--db", "d.sqlite", "--json")
+    assert code == 0, out
+    data = json.loads(out)
+    log = data["log"]
+    assert data["deepest"] == 3
+    code, out = run("tree", log, "--json")
+    tree = json.loads(out)
+    assert tree["root"]["children"][0]["path"] == "1.1"
+    code, out = run("audit", log, "--rule", "727.4a", "--json")
+    lines = json.loads(out)
+    assert lines and all(x["rule"].startswith("727.4a") for x in lines)
+    bat = next(x for x in json.loads(run("events", log, "--json")[1])
+               if "Bat" in x["text"])
+    code, out = run("explain", log, str(bat["position"]), "--json")
+    chain = json.loads(out)
+    assert any(x["game"] == "1.1" for x in chain)
+    code, out = run("replay", log, "--at", "300", "--json")
+    assert "1.1" in json.loads(out)["games"]
+    code, out = run("diff", log, "100", "514", "--json")
+    assert code == 0 and json.loads(out)
+
+
+def test_bad_input_is_one_clear_line(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    code, out = run("replay", "missing.shlog")
+    assert code == 2 and "no such file" in out and "Traceback" not in out
+    (tmp_path / "junk.shlog").write_bytes(b"not a log")
+    code, out = run("verify", "junk.shlog")
+    assert code == 1 and "FAILED" in out
+    code, out = run("audit", "junk.shlog")
+    assert code == 2 and "bad log" in out
+    (tmp_path / "bad.toml").write_text('players = ["A", "B"]\n[A]\nhand = ["Seara Angel"]\n')
+    code, out = run("run", "bad.toml")
+    assert code == 2 and "Serra Angel" in out
+
+
+def test_tampered_log_fails_verify_at_its_position(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    run("play", "--seed", "4", "--log", "t.shlog", "--db", "t.sqlite", "--json")
+    data = bytearray((tmp_path / "t.shlog").read_bytes())
+    i = data.find(b"life_changed")
+    data[i + 40] ^= 0x01
+    (tmp_path / "t.shlog").write_bytes(bytes(data))
+    code, out = run("verify", "t.shlog", "--json")
+    assert code == 1 and json.loads(out)["first_bad"] is not None
