@@ -416,7 +416,7 @@ def _payment(game: GameState, pid: str, pay: object) -> tuple[tuple[int, int, st
 
 def _ready(table: Table, d: Mapping[str, Any]) -> bool:
     waiting = table.pending()
-    if waiting is None or waiting.player != d["player"] and d["_form"] != "concede":
+    if waiting is None or (waiting.player != d["player"] and d["_form"] != "concede"):
         return False
     game = table.game(waiting.game)
     if d["_form"] != "concede" and waiting.kind != KIND_OF[d["_form"]]:
