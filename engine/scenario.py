@@ -39,8 +39,8 @@ attacker), ``bottom`` and ``discard`` (lists), ``search`` and ``wish`` (a card
 name or ``""`` for none), ``target`` (a trigger's target). Decisions left out
 fall to the passive agent. A decision that says ``wait = true`` also waits
 until the cards it names are there and the rules allow it. When the script
-ends, the passive agents finish the table (``[run] until = "game_over"``, the default) or it stops there
-(``until = "script_end"``).
+ends, the passive agents finish the table (``[run] until = "game_over"``, the
+default) or it stops there (``until = "script_end"``).
 """
 
 from __future__ import annotations
