@@ -22,7 +22,7 @@ from engine.cards.pool import CARDS
 
 __all__ = ["Deck", "DeckError", "default_decks", "load_deck", "parse_deck"]
 
-DECKS_DIR = Path(__file__).with_name("decks")
+DECKS_DIR = Path(__file__).with_name("decklists")
 _LINE = re.compile(r"^(\d+)\s+(.+?)\s*$")
 
 
