@@ -155,10 +155,26 @@ class Scenario:
         game = txn.state.games["1"]
         txn.emit(v.StartingPlayerChosen, game, R.STARTING_PLAYER, player=self.active,
                  method="scenario")
+        if self.step == "start":
+            self._place(txn, game)
+            turns.deal_opening_hands(txn, game)
+        else:
+            for pid in self.players:
+                txn.emit(v.HandKept, game, "scenario", player=pid)
+            # The turn begins before the cards are placed, so that a creature the
+            # scenario calls summoning sick stays so (302.6).
+            txn.emit(v.TurnBegan, game, R.TURN, turn=self.turn, player=self.active,
+                     extra=False)
+            self._place(txn, game)
+            txn.emit(v.StepBegan, game, R.STEP[self.step], step=self.step)
+            turns.give_priority(txn, game, self.active, R.PRIORITY_STEP)
+        table.events.extend(txn.events)
+        return table
+
+    def _place(self, txn: Txn, game: GameState) -> None:
         for pid in self.players:
             placed_ids: list[int] = []
-            card_ids = txn.state.decks[pid]
-            for placed, cid in zip(self.cards[pid], card_ids, strict=True):
+            for placed, cid in zip(self.cards[pid], txn.state.decks[pid], strict=True):
                 oid = txn.new_id()
                 attached = placed_ids[placed.attached_to] if placed.attached_to is not None \
                     else None
@@ -174,17 +190,6 @@ class Scenario:
             for counter, n in sorted(self.counters.get(pid, {}).items()):
                 txn.emit(v.CountersChanged, game, "scenario", target=pid, counter=counter,
                          amount=n, total=n)
-        if self.step == "start":
-            turns.deal_opening_hands(txn, game)
-        else:
-            for pid in self.players:
-                txn.emit(v.HandKept, game, "scenario", player=pid)
-            txn.emit(v.TurnBegan, game, R.TURN, turn=self.turn, player=self.active,
-                     extra=False)
-            txn.emit(v.StepBegan, game, R.STEP[self.step], step=self.step)
-            turns.give_priority(txn, game, self.active, R.PRIORITY_STEP)
-        table.events.extend(txn.events)
-        return table
 
 
 def _decisions(raw: object) -> list[dict[str, Any]]:
