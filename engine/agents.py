@@ -20,6 +20,7 @@ from engine.decisions import (
     Block,
     Bottom,
     ChooseCard,
+    ChooseOutside,
     Decision,
     Discard,
     Keep,
@@ -54,6 +55,10 @@ class PassiveAgent:
             return Block(())
         if pending.kind == "search":
             return ChooseCard(None)
+        if pending.kind == "wish":
+            return ChooseOutside(None)
+        if pending.kind == "target":  # a trigger must have a target: take the first one
+            return table.legal_decisions()[0]
         return Pass()
 
 

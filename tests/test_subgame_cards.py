@@ -1,0 +1,246 @@
+"""Cards that reach across games, played from scenarios (727.4, 727.4a, 727.5)."""
+
+from __future__ import annotations
+
+from engine.scenario import load_scenario, run_scenario
+from engine.table import Table
+from events import vocabulary as v
+from events.base import Event
+from projections.invariants import conservation_problems
+
+ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
+
+
+def play(body: str, seed: int = 1, edition: str = "current") -> Table:
+    text = (f'edition = "{edition}"\nseed = {seed}\nplayers = ["A", "B"]\nactive = "A"\n'
+            'turn = 3\nstep = "main1"\n[run]\nuntil = "script_end"\n' + body)
+    table = run_scenario(load_scenario(text))
+    assert conservation_problems(table.state) == []
+    return table
+
+
+def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
+    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
+
+
+def names(table: Table, game: str, player: str, zone: str) -> list[str]:
+    g = table.game(game)
+    return [g.objects[o].name for o in g.zone(zone, player)]
+
+
+# A's subgame library: only the wish and its mana, so its opening hand holds them.
+def wish_library(wish: str, land: str, mox: str) -> str:
+    cards = [wish] * 6 + [land] * 6 + [mox] * 6
+    return "library = [" + ", ".join(f'"{c}"' for c in cards) + "]"
+
+
+def shahrazad_then(wish: str, land: str, mox: str, wanted: str, extra_a: str = "",
+                   after: str = "", edition: str = "current") -> Table:
+    return play(f"""
+[A]
+hand = ["Shahrazad"]
+battlefield = ["Plains", "Plains"{extra_a}]
+{wish_library(wish, land, mox)}
+[B]
+{ISLANDS}
+hand = ["Island"]
+[[decisions]]
+player = "A"
+game = "1"
+cast = "Shahrazad"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+play_land = "{land}"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "{mox}"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "{mox}"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "{wish}"
+[[decisions]]
+player = "A"
+game = "1.1"
+wish = "{wanted}"
+{after}
+[[decisions]]
+player = "B"
+game = "1.1"
+concede = true
+""", edition=edition)
+
+
+def test_727_4a_golden_wish_takes_oblivion_ring_and_its_trigger_waits() -> None:
+    """SG-14: Golden Wish brings Oblivion Ring in from the main battlefield; its
+    leaves-the-battlefield trigger waits for the main game, then returns the card it
+    exiled there."""
+    table = play(f"""
+[A]
+hand = ["Shahrazad", "Oblivion Ring"]
+battlefield = ["Plains", "Plains", "Plains", "Mox Pearl", "Mox Pearl"]
+{wish_library("Golden Wish", "Plains", "Mox Pearl")}
+[B]
+{ISLANDS}
+battlefield = ["Serra Angel"]
+[[decisions]]
+player = "A"
+game = "1"
+cast = "Oblivion Ring"
+pay = ["Plains", "Plains", "Plains"]
+[[decisions]]
+player = "A"
+game = "1"
+target = "Serra Angel"
+[[decisions]]
+player = "A"
+game = "1"
+wait = true
+cast = "Shahrazad"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+play_land = "Plains"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+play_land = "Plains"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Mox Pearl"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Mox Pearl"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Mox Pearl"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Golden Wish"
+[[decisions]]
+player = "A"
+game = "1.1"
+wish = "Oblivion Ring"
+[[decisions]]
+player = "B"
+game = "1.1"
+concede = true
+[[decisions]]
+player = "A"
+game = "1"
+pass = true
+[[decisions]]
+player = "B"
+game = "1"
+pass = true
+""")
+    exiled = of(table, v.ZoneChanged, "1")
+    assert any(e.to_zone == "exile" for e in exiled)  # O-Ring exiled the Angel first
+    brought = of(table, v.CardBroughtIn)[0]
+    assert (brought.from_game, brought.from_zone) == ("1", "battlefield")
+    deferred = of(table, v.TriggerDeferred, "1")
+    assert [e.source_name for e in deferred] == ["Oblivion Ring"]
+    main = table.game("1")
+    assert "Serra Angel" in [main.objects[o].name for o in main.battlefield]
+    released = of(table, v.TriggerReleased, "1")[0]
+    loss = next(e for e in of(table, v.LifeChanged, "1"))
+    assert loss.position < released.position  # 727.5: Shahrazad finishes first
+
+
+def test_727_5_burning_wish_takes_the_resolving_shahrazad_which_still_finishes() -> None:
+    """SG-16: Shahrazad is still on the main game's stack, resolving; Burning Wish takes
+    it (a sorcery A owns, outside the subgame). It still finishes resolving (727.5, 608.2m)
+    but doesn't go to the graveyard: it isn't on the stack (608.2n)."""
+    table = shahrazad_then("Burning Wish", "Mountain", "Mox Ruby", "Shahrazad")
+    brought = of(table, v.CardBroughtIn)[0]
+    assert (brought.from_game, brought.from_zone) == ("1", "stack")
+    main = table.game("1")
+    assert main.player["B"].life == 10  # the effect finished
+    assert "Shahrazad" not in names(table, "1", "A", "graveyard")
+    assert "Shahrazad" in names(table, "1", "A", "library")  # 727.5 Example
+
+
+def test_727_death_wish_halves_life_in_the_subgame_only() -> None:
+    """SG-07 contrast: Death Wish cast inside the subgame halves the caster's subgame life;
+    the main game's life is untouched (727.1b)."""
+    table = shahrazad_then("Death Wish", "Swamp", "Mox Jet", "",
+                           extra_a="", after="")
+    assert table.game("1.1").player["A"].life == 10
+    assert table.game("1").player["A"].life == 20
+
+
+def test_727_4_living_wish_takes_from_the_sideboard_and_it_returns_to_the_library() -> None:
+    """727.4: cards outside the main game (the sideboard) are outside the subgame too;
+    727.5 Example: a card brought in from outside the main game ends in its owner's
+    main-game library."""
+    table = play(f"""
+[A]
+hand = ["Shahrazad"]
+battlefield = ["Plains", "Plains"]
+sideboard = ["Juzam Djinn"]
+{wish_library("Living Wish", "Forest", "Mox Emerald")}
+[B]
+{ISLANDS}
+[[decisions]]
+player = "A"
+game = "1"
+cast = "Shahrazad"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+play_land = "Forest"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Mox Emerald"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Living Wish"
+[[decisions]]
+player = "A"
+game = "1.1"
+wish = "Juzam Djinn"
+[[decisions]]
+player = "B"
+game = "1.1"
+concede = true
+""")
+    brought = of(table, v.CardBroughtIn)[0]
+    assert (brought.from_game, brought.from_zone, brought.rule) == ("", "sideboard", "400.11b")
+    assert table.state.sideboards["A"] == []
+    assert "Juzam Djinn" in names(table, "1", "A", "library")
+    assert "Living Wish" in names(table, "1", "A", "library")  # from the subgame's exile
+
+
+def test_506_6_2004_cards_exiled_in_the_subgame_stay_removed_from_the_game() -> None:
+    """SG-19, 2004 rules (506.6): cards removed from the game in the subgame stay removed
+    in the main game; from 2008 they go to the library (506.5, 727.5)."""
+    for edition, in_exile in (("2004", True), ("2008", False), ("current", False)):
+        table = shahrazad_then("Living Wish", "Forest", "Mox Emerald", "", edition=edition)
+        main_exile = names(table, "1", "A", "exile")
+        assert ("Living Wish" in main_exile) is in_exile, edition
+        returned = {e.to_zone for e in of(table, v.CardsReturned) if e.player == "A"}
+        assert ("exile" in returned) is in_exile, edition
