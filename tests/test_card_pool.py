@@ -180,7 +180,6 @@ def test_giant_growth_and_fog() -> None:
     steps = [e for e in of(table, v.StepBegan) if e.step in ("combat_damage", "end_of_combat")]
     first_damage, after = steps[0].position, steps[1].position  # turn 3's combat
     assert not [e for e in of(table, v.DamageDealt) if first_damage < e.position < after]
-    assert table.game().player["B"].life == 20 or table.state.main.status == "ended"
 
 
 def test_strip_mine_and_library_of_alexandria() -> None:
