@@ -19,11 +19,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench_replay import long_table  # noqa: E402
+from bench_replay import long_table
 
-from events import encode, vocabulary  # noqa: E402
-from events.base import Event  # noqa: E402
-from events.store import TableStore, table_id  # noqa: E402
+from events import encode, vocabulary
+from events.base import Event
+from events.store import TableStore, table_id
 
 
 def actions(events: list[Event]) -> list[list[Event]]:
