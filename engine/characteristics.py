@@ -32,7 +32,7 @@ def keywords(game: GameState, obj: Obj) -> frozenset[str]:
 
 def _modifiers(game: GameState, obj: Obj) -> tuple[int, int]:
     dp = dt = 0
-    for other in game.battlefield:
+    for other in game.in_play:
         aura = game.objects[other]
         if aura.attached_to == obj.oid:
             d = defn(aura)
@@ -55,7 +55,7 @@ def toughness(game: GameState, obj: Obj) -> int:
 
 
 def permanents(game: GameState, controller: str | None = None) -> list[Obj]:
-    objs = [game.objects[oid] for oid in game.battlefield]
+    objs = [game.objects[oid] for oid in game.in_play]
     if controller is not None:
         objs = [o for o in objs if o.controller == controller]
     return objs

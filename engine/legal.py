@@ -162,7 +162,7 @@ def _priority_actions(game: GameState, player: str,
                 payment = find_payment(game, player, card.cost, x, extra)
                 if payment is not None:
                     yield Cast(oid, targets, x, payment)
-    for oid in game.battlefield:
+    for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player:
             continue

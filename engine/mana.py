@@ -34,7 +34,7 @@ class ManaSource:
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
     """The mana abilities ``player`` can activate right now, in battlefield order."""
     sources = []
-    for oid in game.battlefield:
+    for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player or oid == exclude:
             continue

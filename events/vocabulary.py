@@ -815,3 +815,23 @@ class CardPlaced(Event):
     sick: bool
     attached_to: int | None
     counters: tuple[tuple[str, int], ...]
+
+
+@event_type
+class PhasedOut(Event):
+    """Permanents phase out (702.26): treated as though they don't exist, but phasing is
+    not a zone change: same objects, counters and attachments (702.26d)."""
+
+    KIND: ClassVar[str] = "phased_out"
+    SAYS: ClassVar[str] = "{objs} phase out"
+    objs: tuple[int, ...]
+
+
+@event_type
+class PhasedIn(Event):
+    """Permanents phase in (702.26a, 502.1); ``tapped`` if they phase in tapped."""
+
+    KIND: ClassVar[str] = "phased_in"
+    SAYS: ClassVar[str] = "{objs} phase in"
+    objs: tuple[int, ...]
+    tapped: bool

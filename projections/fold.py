@@ -783,6 +783,25 @@ def _placed(state: TableState, path: str, pos: int, p: Payload) -> None:
                           counters=dict(p["counters"])), "bottom")
 
 
+@handles(v.PhasedOut)
+def _phased_out(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        if game.objects[oid].zone != "battlefield":
+            raise ValueError(f"object {oid} is not on the battlefield")
+        game.objects[oid].phased_out = True
+
+
+@handles(v.PhasedIn)
+def _phased_in(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        obj = game.objects[oid]
+        obj.phased_out = False
+        if p["tapped"]:
+            obj.tapped = True
+
+
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
     from events.base import EVENT_TYPES

@@ -69,6 +69,8 @@ class Obj:
     blocked: bool = False
     #: for stack objects: the position of the event that put it on the stack
     created_at: int = 0
+    #: phased out: treated as though it doesn't exist, but still here (702.26b, 702.26d)
+    phased_out: bool = False
     #: the supplementary deck it is in, face down, in the command zone: ``planar`` or
     #: ``scheme`` (``""``: not in a deck)
     deck: str = ""
@@ -210,6 +212,11 @@ class GameState:
     def living(self) -> list[str]:
         """Players still in the game, in seat order."""
         return [p for p in self.players if self.player[p].in_game]
+
+    @property
+    def in_play(self) -> list[int]:
+        """The battlefield as the rules see it: phased-out permanents left out (702.26b)."""
+        return [o for o in self.battlefield if not self.objects[o].phased_out]
 
     def zone(self, name: str, owner: str | None = None) -> list[int]:
         """The list of object ids in a zone (a player's own zone needs ``owner``)."""

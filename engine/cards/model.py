@@ -345,3 +345,29 @@ class ReturnLinked(Effect):
 @dataclass(frozen=True, slots=True)
 class SacrificeSubject(Effect):
     """The controller of the trigger's subject sacrifices it (Animate Dead)."""
+
+
+# -- phasing (702.26) -------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOutLinked(Effect):
+    """``what`` phases out until the source leaves the battlefield (Oubliette)."""
+
+    what: Ref = "target:0"
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseInLinked(Effect):
+    """What phased out with the source phases in, tapped (Oubliette leaving)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseOutYours(Effect):
+    """All permanents you control phase out (Teferi's Protection)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectYou(Effect):
+    """Until your next turn, your life total can't change and you have protection from
+    everything (Teferi's Protection; 119.7-119.8, 702.16)."""

@@ -14,6 +14,10 @@ from engine.cards.model import (
     ExileSelf,
     LoseHalfLife,
     ManaCost,
+    PhaseInLinked,
+    PhaseOutLinked,
+    PhaseOutYours,
+    ProtectYou,
     ReturnLinked,
     SacrificeSubject,
     TargetSpec,
@@ -58,6 +62,17 @@ DEFS: list[CardDef] = [
                  "enchanted creature card to the battlefield under your control and attach "
                  "Animate Dead to it. When Animate Dead leaves the battlefield, that "
                  "creature's controller sacrifices it. Enchanted creature gets -1/-0."),
+    CardDef("Oubliette", frozenset({"Enchantment"}), ManaCost.parse("{1}{B}{B}"),
+            triggers=(Triggered("enters_battlefield", (PhaseOutLinked(),),
+                                (TargetSpec("creature"),)),
+                      Triggered("leaves_battlefield", (PhaseInLinked(),))),
+            text="When Oubliette enters, target creature phases out until Oubliette leaves "
+                 "the battlefield. Tap that creature as it phases in this way."),
+    CardDef("Teferi's Protection", frozenset({"Instant"}), ManaCost.parse("{2}{W}"),
+            effects=(ProtectYou(), PhaseOutYours(), ExileSelf()),
+            text="Until your next turn, your life total can't change and you gain protection "
+                 "from everything. All permanents you control phase out. Exile Teferi's "
+                 "Protection. (Protection is applied to damage and targets only.)"),
     CardDef("Bat", frozenset({"Creature"}), subtypes=frozenset({"Bat"}), power=1, toughness=1,
             keywords=frozenset({"flying"}), tags=frozenset({"token"}),
             text="A 1/1 black Bat creature token with flying."),

@@ -62,6 +62,10 @@ def shuffle(txn: Txn, game: GameState, player: str, rule: str = R.SHUFFLE) -> No
 def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str) -> None:
     if amount == 0 or not game.player[player].in_game:
         return
+    from engine.rules.phasing import life_locked
+
+    if life_locked(game, player):
+        return  # 119.7-119.8: the life total can't change
     life = game.player[player].life + amount
     txn.emit(v.LifeChanged, game, rule, player=player, amount=amount, life=life)
 
@@ -72,8 +76,10 @@ def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
     if amount <= 0:
         return
     if isinstance(target, str):
-        if not game.player[target].in_game:
-            return
+        from engine.rules.phasing import protected
+
+        if not game.player[target].in_game or protected(game, target):
+            return  # protection prevents the damage (702.16e)
         txn.emit(v.DamageDealt, game, R.DAMAGE, source=source.oid, target=target,
                  amount=amount, combat=combat)
         change_life(txn, game, target, -amount, R.DAMAGE_TO_PLAYER)

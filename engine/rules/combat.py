@@ -36,7 +36,7 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
 
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair ``defender`` could declare."""
-    attackers = [game.objects[o] for o in game.battlefield
+    attackers = [game.objects[o] for o in game.in_play
                  if game.objects[o].attacking == defender]
     pairs = []
     for blocker in creatures(game, defender):
@@ -57,7 +57,7 @@ def deal_damage(txn: Txn, game: GameState, first_strike: bool) -> None:
     """Assign and deal combat damage simultaneously (510.1-510.2)."""
     if any(e.kind == "prevent_combat_damage" for e in game.effects.values()):
         return
-    fighters = [game.objects[o] for o in game.battlefield
+    fighters = [game.objects[o] for o in game.in_play
                 if game.objects[o].attacking or game.objects[o].blocking is not None]
     fs_step = any("first_strike" in keywords(game, o) for o in fighters)
     assignments: list[tuple[Obj, int | str, int]] = []

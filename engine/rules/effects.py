@@ -192,7 +192,7 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
 
 @runs(m.DestroyAll)
 def _destroy_all(ctx: Ctx, e: m.DestroyAll) -> None:
-    doomed = [ctx.game.objects[o] for o in ctx.game.battlefield
+    doomed = [ctx.game.objects[o] for o in ctx.game.in_play
               if e.kind in defn(ctx.game.objects[o]).types]
     for obj in doomed:
         actions.destroy(ctx.txn, ctx.game, obj)

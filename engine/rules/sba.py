@@ -35,7 +35,7 @@ def _once(txn: Txn, game: GameState) -> bool:
         elif p.counters.get("poison", 0) >= 10:
             losers.append((pid, R.LOSE_POISON, "ten or more poison counters"))
     moves: list[tuple[int, str, str, str]] = []  # (obj, to, reason, rule)
-    for oid in list(game.battlefield):
+    for oid in game.in_play:
         obj = game.objects[oid]
         if is_creature(obj):
             t = toughness(game, obj)
@@ -50,7 +50,7 @@ def _once(txn: Txn, game: GameState) -> bool:
                 moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
     # 704.5j: legend rule; keep the newest (highest id) of each name per controller.
     seen: dict[tuple[str, str], int] = {}
-    for oid in sorted(game.battlefield, reverse=True):
+    for oid in sorted(game.in_play, reverse=True):
         obj = game.objects[oid]
         if "Legendary" in defn(obj).supertypes:
             key = (obj.controller, obj.name)
@@ -84,12 +84,12 @@ def _once(txn: Txn, game: GameState) -> bool:
 def _control_changes(game: GameState) -> list[tuple[int, str]]:
     """Permanents whose controller should differ, given the control Auras on them (613.1b)."""
     wanted: dict[int, str] = {}
-    for oid in game.battlefield:
+    for oid in game.in_play:
         aura = game.objects[oid]
         if aura.attached_to is not None and defn(aura).aura == "control":
             wanted[aura.attached_to] = aura.controller
     changes = []
-    for oid in game.battlefield:
+    for oid in game.in_play:
         obj = game.objects[oid]
         target = wanted.get(oid, obj.owner)
         if obj.controller != target and game.player[target].in_game:

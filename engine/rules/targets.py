@@ -19,6 +19,10 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         player = game.player.get(target)
         if player is None or not player.in_game:
             return False
+        if target != controller and any(
+                e.kind == "protection_from_everything" and e.subject == target
+                for e in game.effects.values()):
+            return False  # 702.16b: can't be the target of what an opponent controls
         return kind != "opponent" or target != controller
     obj = game.objects.get(target)
     if obj is None or obj.oid == source:
@@ -29,7 +33,7 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         return obj.zone == "graveyard" and obj.owner == controller
     if kind == "creature_card_in_a_graveyard":
         return obj.zone == "graveyard" and is_creature(obj)
-    if obj.zone != "battlefield":
+    if obj.zone != "battlefield" or obj.phased_out:
         return False
     if kind in ("any", "creature"):
         return is_creature(obj)
@@ -61,6 +65,6 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
     elif spec.kind == "creature_card_in_a_graveyard":
         pool = [o for p in game.players for o in game.player[p].graveyard]
     else:
-        pool = list(game.battlefield)
+        pool = game.in_play
     found += [oid for oid in pool if is_legal(game, spec, oid, controller, source)]
     return found

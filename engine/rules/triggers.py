@@ -77,7 +77,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 for src, index in _matching([damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
     elif isinstance(event, v.StepBegan):
-        on_field = [game.objects[oid] for oid in game.battlefield]
+        on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
             if event.step == "upkeep":
                 mine = [o for o in on_field if o.controller == game.active]
@@ -101,7 +101,7 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
     with txn.caused_by(event.position):
         if game is not None and before is not None and game.status not in ("ended", "over"):
             if before.zone == "graveyard" and before.card is not None and is_creature(before):
-                tombs = [game.objects[o] for o in game.battlefield
+                tombs = [game.objects[o] for o in game.in_play
                          if game.objects[o].controller == before.owner]
                 for src, index in _matching(tombs, "creature_card_leaves_your_graveyard"):
                     _fire(txn, game, src, index)

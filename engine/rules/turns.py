@@ -9,7 +9,7 @@ player, or over.
 from __future__ import annotations
 
 from engine.characteristics import keywords
-from engine.rules import actions, combat, sba, stack, triggers, variants
+from engine.rules import actions, combat, phasing, sba, stack, triggers, variants
 from engine.rules import citations as R
 from engine.txn import Txn
 from events import vocabulary as v
@@ -142,7 +142,9 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
     ap = game.active
     assert ap is not None
     if step == "untap":
-        mine = tuple(o for o in game.battlefield
+        phasing.end_until_your_next_turn(txn, game)
+        phasing.phase_in_step(txn, game)  # 502.1: phasing comes before untapping
+        mine = tuple(o for o in game.in_play
                      if game.objects[o].controller == ap and game.objects[o].tapped)
         if mine:
             txn.emit(v.Untapped, game, R.UNTAP, objs=mine)
@@ -193,7 +195,7 @@ def following_step(game: GameState, step: str) -> str | None:
     """The step after ``step`` this turn, skipping what the rules skip; None after cleanup."""
     i = STEPS.index(step)
     for nxt in STEPS[i + 1:]:
-        attacking = [game.objects[o] for o in game.battlefield
+        attacking = [game.objects[o] for o in game.in_play
                      if game.objects[o].attacking is not None]
         if nxt in ("declare_blockers", "first_strike_damage", "combat_damage") and \
                 not attacking:
