@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.pool import card
 from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
 from events import vocabulary as v
@@ -244,3 +245,37 @@ def test_506_6_2004_cards_exiled_in_the_subgame_stay_removed_from_the_game() -> 
         assert ("Living Wish" in main_exile) is in_exile, edition
         returned = {e.to_zone for e in of(table, v.CardsReturned) if e.player == "A"}
         assert ("exile" in returned) is in_exile, edition
+
+
+def test_enter_the_dungeon_an_extension_subgame_at_five_life() -> None:
+    """Enter the Dungeon (silver-bordered, outside 727.1's "one card") uses the same
+    machinery: a subgame at 5 life; the winner searches their library for two cards."""
+    from engine.decisions import ChooseCard, Concede, Pass
+
+    table = play(f"""
+[A]
+hand = ["Enter the Dungeon"]
+battlefield = ["Swamp", "Swamp"]
+library = ["Black Lotus", "Mox Jet", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp",
+           "Swamp", "Swamp"]
+[B]
+{ISLANDS}
+[[decisions]]
+player = "A"
+cast = "Enter the Dungeon"
+""")
+    while "1.1" not in table.state.games:
+        table.push(Pass())
+    sub = table.game("1.1")
+    assert (sub.player["A"].life, sub.player["B"].life) == (5, 5)
+    assert "extension" in card("Enter the Dungeon").tags
+    table.push(Concede(), "B")
+    main = table.game("1")
+    wanted = [o for o in main.player["A"].library
+              if main.objects[o].name in ("Black Lotus", "Mox Jet")]
+    for oid in wanted:
+        assert table.pending().kind == "search" and table.pending().player == "A"  # type: ignore[union-attr]
+        table.push(ChooseCard(oid))
+    assert sorted(names(table, "1", "A", "hand")) == ["Black Lotus", "Mox Jet"]
+    assert main.player["B"].life == 20  # no life loss: that's Shahrazad's, not this card's
+    assert names(table, "1", "A", "graveyard") == ["Enter the Dungeon"]

@@ -371,3 +371,14 @@ class PhaseOutYours(Effect):
 class ProtectYou(Effect):
     """Until your next turn, your life total can't change and you have protection from
     everything (Teferi's Protection; 119.7-119.8, 702.16)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinnerSearches(Effect):
+    """The winner of the subgame may search their library for a card and put it into
+    their hand (Enter the Dungeon: twice, then a shuffle)."""
+
+
+@dataclass(frozen=True, slots=True)
+class WinnerShuffles(Effect):
+    """The winner of the subgame shuffles their library."""

@@ -20,8 +20,11 @@ from engine.cards.model import (
     ProtectYou,
     ReturnLinked,
     SacrificeSubject,
+    Subgame,
     TargetSpec,
     Triggered,
+    WinnerSearches,
+    WinnerShuffles,
     Wish,
 )
 
@@ -73,6 +76,14 @@ DEFS: list[CardDef] = [
             text="Until your next turn, your life total can't change and you gain protection "
                  "from everything. All permanents you control phase out. Exile Teferi's "
                  "Protection. (Protection is applied to damage and targets only.)"),
+    CardDef("Enter the Dungeon", frozenset({"Sorcery"}), ManaCost.parse("{B}{B}"),
+            effects=(Subgame(starting_life=5), WinnerSearches(), WinnerSearches(),
+                     WinnerShuffles()),
+            tags=frozenset({"subgame", "extension"}),
+            text="Players play a Magic subgame under the table, starting at 5 life, using "
+                 "their libraries as their decks. The winner searches their library for two "
+                 "cards, puts them into their hand, then shuffles. (Silver-bordered: outside "
+                 "727.1's \"one card\"; an extension of the same machinery.)"),
     CardDef("Bat", frozenset({"Creature"}), subtypes=frozenset({"Bat"}), power=1, toughness=1,
             keywords=frozenset({"flying"}), tags=frozenset({"token"}),
             text="A 1/1 black Bat creature token with flying."),

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from engine.cards import model as m
 from engine.characteristics import is_type
-from engine.decisions import ChooseOutside
+from engine.decisions import ChooseCard, ChooseOutside
 from engine.rules import actions, effects, stack, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
@@ -232,6 +232,37 @@ def _lose_half(ctx: effects.Ctx, e: m.LoseHalfUnlessWon) -> None:
             loss = half_rounded_up(ctx.game.player[pid].life)
             actions.change_life(ctx.txn, ctx.game, pid, -loss,
                                 cite(R.SUBGAME_ISOLATION, ctx.txn.state.edition))
+
+
+def _sole_winner(ctx: effects.Ctx) -> str | None:
+    sub = _last_child(ctx)
+    if sub is None or len(sub.winners) != 1:
+        return None
+    winner = sub.winners[0]
+    return winner if winner in ctx.game.player and ctx.game.player[winner].in_game else None
+
+
+@effects.runs(m.WinnerSearches)
+def _winner_searches(ctx: effects.Ctx, e: m.WinnerSearches) -> str | None:
+    winner = _sole_winner(ctx)
+    if winner is None:
+        return None
+    if not isinstance(ctx.answer, ChooseCard):
+        ctx.pause("the subgame's winner searches their library")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=winner, kind="search",
+                     amount=1)
+        return effects.PAUSE
+    if ctx.answer.card is not None:
+        actions.move(ctx.txn, ctx.game, ctx.game.objects[ctx.answer.card], "hand", "search",
+                     R.SEARCH)
+    return None
+
+
+@effects.runs(m.WinnerShuffles)
+def _winner_shuffles(ctx: effects.Ctx, e: m.WinnerShuffles) -> None:
+    winner = _sole_winner(ctx)
+    if winner is not None:
+        actions.shuffle(ctx.txn, ctx.game, winner)
 
 
 @effects.runs(m.LoseHalfLife)
