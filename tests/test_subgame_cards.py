@@ -279,3 +279,68 @@ cast = "Enter the Dungeon"
     assert sorted(names(table, "1", "A", "hand")) == ["Black Lotus", "Mox Jet"]
     assert main.player["B"].life == 20  # no life loss: that's Shahrazad's, not this card's
     assert names(table, "1", "A", "graveyard") == ["Enter the Dungeon"]
+
+
+def test_ring_of_maruf_replacement_stays_in_its_own_game() -> None:
+    """SG-18: Ring of Ma'ruf's replacement (614.1a) belongs to the game it was activated in
+    (727.1b): the subgame's opening draws are ordinary; the main game's next draw, after
+    the subgame, brings in a card from outside (Ancestral Recall's first draw)."""
+    from engine.decisions import ChooseOutside, Concede, Pass
+
+    lands = ", ".join(['"Plains"'] * 5)
+    table = play(f"""
+[A]
+hand = ["Shahrazad", "Ancestral Recall"]
+battlefield = ["Ring of Ma'ruf", {lands}, "Plains", "Plains", "Island"]
+sideboard = ["Juzam Djinn"]
+{ISLANDS}
+[B]
+{ISLANDS}
+[[decisions]]
+player = "A"
+activate = "Ring of Ma'ruf"
+pay = ["Plains", "Plains#2", "Plains#3", "Plains#4", "Plains#5"]
+[[decisions]]
+player = "A"
+wait = true
+cast = "Shahrazad"
+pay = ["Plains#6", "Plains#7"]
+""")
+    while "1.1" not in table.state.games:
+        table.push(Pass())
+    assert table.pending().kind == "mulligan"  # type: ignore[union-attr]
+    assert len(table.game("1.1").player["A"].hand) == 7  # not replaced: another game
+    table.push(Concede(), "B")
+    main = table.game("1")
+    assert [main.objects[o].name for o in main.exile] == ["Ring of Ma'ruf"]  # its cost
+    recall = next(o for o in main.player["A"].hand if main.objects[o].name == "Ancestral Recall")
+    from engine.decisions import Cast
+
+    table.push(next(d for d in table.legal_decisions() if isinstance(d, Cast)
+                    and d.card == recall and d.targets == ("A",)))
+    while table.pending().kind != "wish":  # type: ignore[union-attr]
+        table.push(Pass())
+    juzam = next(c for c, r in table.state.cards.items() if r.name == "Juzam Djinn")
+    table.push(ChooseOutside(juzam))
+    hand = names(table, "1", "A", "hand")
+    assert "Juzam Djinn" in hand and len(hand) == 3  # the wish plus two ordinary draws
+
+
+def test_ring_of_maruf_replaces_the_draw_step_draw() -> None:
+    """614.1a: activated in the upkeep, the Ring replaces the draw step's draw (504.1)."""
+    from engine.decisions import ChooseOutside, Pass
+
+    lands = ", ".join(['"Plains"'] * 5)
+    text = ('seed = 1\nplayers = ["A", "B"]\nactive = "A"\nturn = 3\nstep = "upkeep"\n'
+            f'[run]\nuntil = "script_end"\n[A]\nbattlefield = ["Ring of Ma\'ruf", {lands}]\n'
+            f'sideboard = ["Serra Angel"]\n{ISLANDS}\n[B]\n{ISLANDS}\n[[decisions]]\n'
+            'player = "A"\nactivate = "Ring of Ma\'ruf"\n')
+    table = run_scenario(load_scenario(text))
+    while table.pending().kind != "wish":  # type: ignore[union-attr]
+        table.push(Pass())
+    assert table.game().step == "draw"
+    angel = next(c for c, r in table.state.cards.items() if r.name == "Serra Angel")
+    table.push(ChooseOutside(angel))
+    assert names(table, "1", "A", "hand") == ["Serra Angel"]
+    assert not [e for e in table.events if isinstance(e, v.CardDrawn) and e.rule == "504.1"]
+    assert table.pending().kind == "priority" and table.game().step == "draw"  # type: ignore[union-attr]

@@ -227,11 +227,12 @@ class LoseHalfUnlessWon(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """An activation cost (602.1a): mana, {T}, sacrificing the source, life."""
+    """An activation cost (602.1a): mana, {T}, sacrificing or exiling the source."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
     sacrifice: bool = False
+    exile: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -371,6 +372,12 @@ class PhaseOutYours(Effect):
 class ProtectYou(Effect):
     """Until your next turn, your life total can't change and you have protection from
     everything (Teferi's Protection; 119.7-119.8, 702.16)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NextDrawFromOutside(Effect):
+    """The next time you would draw a card this turn, instead put a card you own from
+    outside the game into your hand (Ring of Ma'ruf: a replacement effect, 614.1a)."""
 
 
 @dataclass(frozen=True, slots=True)

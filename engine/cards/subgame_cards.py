@@ -8,12 +8,15 @@ and "leave-zone triggers".
 from __future__ import annotations
 
 from engine.cards.model import (
+    Activated,
     CardDef,
+    Cost,
     CreateToken,
     ExileLinked,
     ExileSelf,
     LoseHalfLife,
     ManaCost,
+    NextDrawFromOutside,
     PhaseInLinked,
     PhaseOutLinked,
     PhaseOutYours,
@@ -76,6 +79,11 @@ DEFS: list[CardDef] = [
             text="Until your next turn, your life total can't change and you gain protection "
                  "from everything. All permanents you control phase out. Exile Teferi's "
                  "Protection. (Protection is applied to damage and targets only.)"),
+    CardDef("Ring of Ma'ruf", frozenset({"Artifact"}), ManaCost.parse("{5}"),
+            abilities=(Activated(Cost(ManaCost.parse("{5}"), tap=True, exile=True),
+                                 (NextDrawFromOutside(),)),),
+            text="{5}, {T}, Exile Ring of Ma'ruf: The next time you would draw a card this "
+                 "turn, instead put a card you own from outside the game into your hand."),
     CardDef("Enter the Dungeon", frozenset({"Sorcery"}), ManaCost.parse("{B}{B}"),
             effects=(Subgame(starting_life=5), WinnerSearches(), WinnerSearches(),
                      WinnerShuffles()),

@@ -348,6 +348,13 @@ def _dispatch(txn: Txn, game: GameState, player: str, d: Decision, w: Pending) -
         for oid in d.cards:
             actions.move(txn, game, game.objects[oid], "graveyard", "discard", R.HAND_SIZE)
         turns.finish_cleanup(txn, game)
+    elif isinstance(d, ChooseOutside) and game.resolving is None:
+        # The draw step's draw, replaced by Ring of Ma'ruf: then priority as usual.
+        from engine.rules import subgames
+
+        subgames.bring_in(txn, game, player, d.card, "any")
+        subgames.end_replacement(txn, game, player)
+        turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
     elif isinstance(d, ChooseCard | ChooseOutside):
         if not stack.resolve_top(txn, game, d):
             turns.give_priority(txn, game, game.active, R.PRIORITY_AFTER_RESOLVE)

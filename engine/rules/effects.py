@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.cards import model as m
 from engine.characteristics import creatures, defn, power
-from engine.decisions import ChooseCard
+from engine.decisions import ChooseCard, ChooseOutside
 from engine.rules import actions
 from engine.rules import citations as R
 from engine.txn import Txn
@@ -162,10 +162,24 @@ def _damage_each(ctx: Ctx, e: m.DamageEach) -> None:
 
 
 @runs(m.Draw)
-def _draw(ctx: Ctx, e: m.Draw) -> None:
+def _draw(ctx: Ctx, e: m.Draw) -> str | None:
+    n = ctx.amount(e.amount)
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
-        actions.draw(ctx.txn, ctx.game, pid, ctx.amount(e.amount))
+        # Ring of Ma'ruf's replacement takes the place of the first of these draws.
+        from engine.rules import subgames
+
+        if n > 0 and subgames.replaced_draw(ctx.txn, ctx.game, pid):
+            if not isinstance(ctx.answer, ChooseOutside):
+                ctx.pause("a draw is replaced: a card from outside the game instead")
+                subgames.ask_for_outside_card(ctx.txn, ctx.game, pid)
+                return PAUSE
+            subgames.bring_in(ctx.txn, ctx.game, pid, ctx.answer.card, "any")
+            subgames.end_replacement(ctx.txn, ctx.game, pid)
+            actions.draw(ctx.txn, ctx.game, pid, n - 1)
+            continue
+        actions.draw(ctx.txn, ctx.game, pid, n)
+    return None
 
 
 @runs(m.GainLife)

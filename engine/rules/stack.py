@@ -72,6 +72,8 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> None
         actions.tap(txn, game, source, R.ACTIVATE)
     if ability.cost.sacrifice:
         actions.move(txn, game, source, "graveyard", "sacrifice", R.SACRIFICE)
+    if ability.cost.exile:
+        actions.move(txn, game, source, "exile", "exiled as a cost", R.EXILE)
 
 
 def specs_of(obj: Obj) -> tuple[TargetSpec, ...]:

@@ -273,21 +273,51 @@ def _lose_half_life(ctx: effects.Ctx, e: m.LoseHalfLife) -> None:
                             -half_rounded_up(ctx.game.player[pid].life), R.LIFE)
 
 
+def ask_for_outside_card(txn: Txn, game: GameState, player: str) -> None:
+    txn.emit(v.ChoiceRequested, game, "400.11b", player=player, kind="wish", amount=0)
+
+
+def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str) -> None:
+    """Put the chosen card from outside ``game`` into the player's hand (400.11b, 727.4)."""
+    if card is None:
+        return
+    found = {c.card: c for c in outside_cards(txn.state, game, player, kind)}
+    chosen = found[card]
+    rule = cite(R.SUBGAME_OUTSIDE, txn.state.edition) if chosen.from_game else "400.11b"
+    txn.emit(v.CardBroughtIn, game, rule, player=player, card=chosen.card,
+             from_game=chosen.from_game, from_zone=chosen.from_zone, obj=chosen.obj,
+             to_zone="hand", new_obj=txn.new_id())
+
+
+REPLACED_DRAW = "next_draw_from_outside"
+
+
+def replaced_draw(txn: Txn, game: GameState, player: str) -> bool:
+    """Whether the player's next draw in this game is replaced (Ring of Ma'ruf, 614.1a).
+    The effect belongs to the game it was created in (727.1b)."""
+    return any(e.kind == REPLACED_DRAW and e.subject == player for e in game.effects.values())
+
+
+def end_replacement(txn: Txn, game: GameState, player: str) -> None:
+    used = tuple(e.effect for e in game.effects.values()
+                 if e.kind == REPLACED_DRAW and e.subject == player)[:1]
+    txn.emit(v.EffectsEnded, game, "614.5", effects=used)
+
+
+@effects.runs(m.NextDrawFromOutside)
+def _next_draw(ctx: effects.Ctx, e: m.NextDrawFromOutside) -> None:
+    ctx.txn.emit(v.EffectCreated, ctx.game, "614.1a", effect=ctx.txn.new_id(),
+                 kind=REPLACED_DRAW, source=ctx.obj.source, controller=ctx.controller,
+                 subject=ctx.controller, power=0, toughness=0, until="end_of_turn")
+
+
 @effects.runs(m.Wish)
 def _wish(ctx: effects.Ctx, e: m.Wish) -> str | None:
     if not isinstance(ctx.answer, ChooseOutside):
         ctx.pause("waiting for a card from outside the game")
-        ctx.txn.emit(v.ChoiceRequested, ctx.game, "400.11b", player=ctx.controller,
-                     kind="wish", amount=0)
+        ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
         return effects.PAUSE
-    if ctx.answer.card is not None:
-        found = {c.card: c for c in outside_cards(ctx.txn.state, ctx.game, ctx.controller,
-                                                 e.kind)}
-        chosen = found[ctx.answer.card]
-        rule = cite(R.SUBGAME_OUTSIDE, ctx.txn.state.edition) if chosen.from_game else "400.11b"
-        ctx.txn.emit(v.CardBroughtIn, ctx.game, rule, player=ctx.controller,
-                     card=chosen.card, from_game=chosen.from_game, from_zone=chosen.from_zone,
-                     obj=chosen.obj, to_zone="hand", new_obj=ctx.txn.new_id())
+    bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind)
     return None
 
 
