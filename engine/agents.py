@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
 from engine.decisions import (
+    Allow,
     Attack,
     Block,
     Bottom,
@@ -57,6 +58,8 @@ class PassiveAgent:
             return ChooseCard(None)
         if pending.kind == "wish":
             return ChooseOutside(None)
+        if pending.kind == "allow":
+            return Allow(False)
         if pending.kind == "target":  # a trigger must have a target: take the first one
             return table.legal_decisions()[0]
         return Pass()

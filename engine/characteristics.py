@@ -15,7 +15,10 @@ __all__ = ["defn", "is_creature", "keywords", "power", "toughness"]
 
 
 def defn(obj: Obj) -> CardDef:
-    return card(obj.name)
+    d = card(obj.name)
+    if d.faces and obj.kind == "spell":
+        return d.faces[obj.ability]  # a split card on the stack is only the half cast
+    return d
 
 
 def is_type(obj: Obj, card_type: str) -> bool:

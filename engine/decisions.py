@@ -6,9 +6,9 @@ that is stored in a :class:`~events.vocabulary.Decided` event, and
 decision without an agent.
 
 >>> Cast(card=12, targets=("B",)).encode()
-('cast', 12, ('B',), 0, ())
->>> decode(('cast', 12, ('B',), 0, ()))
-Cast(card=12, targets=('B',), x=0, payment=())
+('cast', 12, ('B',), 0, (), 0)
+>>> decode(('cast', 12, ('B',), 0, (), 0))
+Cast(card=12, targets=('B',), x=0, payment=(), face=0)
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ Target = int | str
 Payment = tuple[int, int, str]
 
 __all__ = [
-    "Activate", "ActivateMana", "Attack", "Block", "Bottom", "Cast", "ChooseCard",
+    "Activate", "ActivateMana", "Allow", "Attack", "Block", "Bottom", "Cast", "ChooseCard",
     "ChooseOutside", "ChooseTarget", "Concede",
     "Decision", "Discard", "Keep", "Mulligan", "Pass", "PlayLand", "decode",
 ]
@@ -111,6 +111,8 @@ class Cast(Decision):
     targets: tuple[Target, ...] = ()
     x: int = 0
     payment: tuple[Payment, ...] = ()
+    #: which half of a split card (709.3); 0 for every other card
+    face: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +184,15 @@ class ChooseOutside(Decision):
 
     KIND: ClassVar[str] = "choose_outside"
     card: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Allow(Decision):
+    """Answer a yes-or-no offer made while something resolves (Development: "unless any
+    opponent has you draw a card")."""
+
+    KIND: ClassVar[str] = "allow"
+    yes: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from engine.characteristics import defn, is_type
 from engine.decisions import (
     Activate,
     ActivateMana,
+    Allow,
     Attack,
     Block,
     Bottom,
@@ -71,6 +72,10 @@ def _candidates(state: TableState, game: GameState, w: Pending) -> Iterator[Deci
         spec = defn_trigger(trig.source_name, trig.index).targets[0]
         for target in candidates(game, spec, w.player, trig.source):
             yield ChooseTarget(target)
+        return
+    if w.kind == "allow":
+        yield Allow(False)
+        yield Allow(True)
         return
     if w.kind == "wish":
         yield ChooseOutside(None)
@@ -147,21 +152,22 @@ def _priority_actions(game: GameState, player: str,
     sorcery_ok = sorcery_timing(game, player)
     for oid in [*p.hand, *command]:
         obj = game.objects[oid]
-        card = defn(obj)
         if is_type(obj, "Land"):
             if sorcery_ok and p.land_plays < 1:
                 yield PlayLand(oid)
             continue
-        if card.cost is None or ("Instant" not in card.types and not sorcery_ok):
-            continue
-        specs = (card.enchant,) if card.enchant else card.targets
-        for targets in _target_choices(game, specs, player, None):
-            xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x else [0]
-            for x in list(xs)[:MAX_X + 1]:
-                extra = stack.extra_cost(card, targets) + variants.commander_tax(game, obj)
-                payment = find_payment(game, player, card.cost, x, extra)
-                if payment is not None:
-                    yield Cast(oid, targets, x, payment)
+        whole = defn(obj)
+        for face, card in enumerate(whole.faces or (whole,)):  # split cards: each half (709.3)
+            if card.cost is None or ("Instant" not in card.types and not sorcery_ok):
+                continue
+            specs = (card.enchant,) if card.enchant else card.targets
+            for targets in _target_choices(game, specs, player, None):
+                xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x else [0]
+                for x in list(xs)[:MAX_X + 1]:
+                    extra = stack.extra_cost(card, targets) + variants.commander_tax(game, obj)
+                    payment = find_payment(game, player, card.cost, x, extra)
+                    if payment is not None:
+                        yield Cast(oid, targets, x, payment, face)
     for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player:

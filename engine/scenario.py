@@ -57,6 +57,7 @@ from engine.cards.pool import CARDS
 from engine.decisions import (
     Activate,
     ActivateMana,
+    Allow,
     Attack,
     Block,
     Bottom,
@@ -85,12 +86,12 @@ __all__ = ["Scenario", "ScenarioError", "load_scenario", "run_scenario"]
 
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
 FORMS = ("pass", "keep", "mulligan", "concede", "cast", "play_land", "activate", "mana",
-         "attack", "block", "bottom", "discard", "search", "wish", "target")
+         "attack", "block", "bottom", "discard", "search", "wish", "target", "allow")
 KIND_OF = {"pass": "priority", "cast": "priority", "play_land": "priority",
            "activate": "priority", "mana": "priority", "keep": "mulligan",
            "mulligan": "mulligan", "bottom": "bottom", "attack": "attackers",
            "block": "blockers", "discard": "discard", "search": "search", "wish": "wish",
-           "target": "target"}
+           "target": "target", "allow": "allow"}
 
 
 class ScenarioError(ValueError):
@@ -345,18 +346,19 @@ def _decision(table: Table, game: GameState, d: Mapping[str, Any]) -> Decision:
         return {"pass": Pass(), "keep": Keep(), "mulligan": Mulligan(),
                 "concede": Concede()}[form]
     if form == "cast":
-        card = _find(game, value, ("hand", "command"), pid)
+        base_name, _, _ = str(value).partition("#")
+        card_name, face = _split_half(base_name)
+        card = _find(game, card_name + str(value)[len(base_name):], ("hand", "command"), pid)
         targets = tuple(_target(game, t) for t in d.get("targets", []))
         x = int(d.get("x", 0))
         payment = _payment(game, pid, d.get("pay"))
         if payment is None:
-            from engine.characteristics import defn
-            from engine.rules.stack import extra_cost
+            from engine.rules.stack import extra_cost, face_of
 
-            cost = defn(game.objects[card]).cost
-            payment = find_payment(game, pid, cost, x, extra_cost(
-                defn(game.objects[card]), targets)) if cost else ()
-        return Cast(card, targets, x, payment or ())
+            half = face_of(game.objects[card], face)
+            payment = find_payment(game, pid, half.cost, x, extra_cost(half, targets)) \
+                if half.cost else ()
+        return Cast(card, targets, x, payment or (), face)
     if form == "play_land":
         return PlayLand(_find(game, value, ("hand",), pid))
     if form == "activate":
@@ -395,7 +397,18 @@ def _decision(table: Table, game: GameState, d: Mapping[str, Any]) -> Decision:
         return ChooseOutside(found[int(nth) - 1 if nth else 0].card)
     if form == "target":
         return ChooseTarget(_target(game, value))
+    if form == "allow":
+        return Allow(bool(value))
     raise KeyError(form)
+
+
+def _split_half(name: str) -> tuple[str, int]:
+    """"Development" casts the second half of "Research // Development" (709.3)."""
+    for whole in CARDS.values():
+        for i, half in enumerate(whole.faces):
+            if half.name == name:
+                return whole.name, i
+    return name, 0
 
 
 def _payment(game: GameState, pid: str, pay: object) -> tuple[tuple[int, int, str], ...] | None:

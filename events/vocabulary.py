@@ -283,9 +283,11 @@ class LandPlayed(Event):
 
 @event_type
 class SpellCast(Event):
-    """A spell is put on the stack (601.2a); targets, X and mode are chosen (601.2b-c)."""
+    """A spell is put on the stack (601.2a); targets, X and mode are chosen (601.2b-c).
+    ``face`` is the half of a split card that is cast (709.3), 0 for other cards."""
 
     KIND: ClassVar[str] = "spell_cast"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} casts {card}"
     player: str
     card: int
@@ -293,6 +295,12 @@ class SpellCast(Event):
     new_obj: int
     targets: tuple[Target, ...]
     x: int
+    face: int
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, object]) -> dict[str, object]:
+        """Version 1 had no split cards: every spell was its card's only face."""
+        return {**payload, "face": 0}
 
 
 @event_type

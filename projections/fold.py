@@ -390,6 +390,7 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.kind = "spell"
     obj.targets = p["targets"]
     obj.x = p["x"]
+    obj.ability = p["face"]  # for a spell: which half of a split card (709.3)
     obj.created_at = pos
     game.passed = []
 

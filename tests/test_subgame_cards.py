@@ -344,3 +344,96 @@ def test_ring_of_maruf_replaces_the_draw_step_draw() -> None:
     assert names(table, "1", "A", "hand") == ["Serra Angel"]
     assert not [e for e in table.events if isinstance(e, v.CardDrawn) and e.rule == "504.1"]
     assert table.pending().kind == "priority" and table.game().step == "draw"  # type: ignore[union-attr]
+
+
+def test_727_4_research_takes_four_cards_from_four_main_game_zones() -> None:
+    """SG-15: Research (a split card, 709.3) shuffles up to four cards A owns from outside
+    the subgame into A's subgame library: from the main game's hand, battlefield,
+    graveyard and exile at once (727.4); each goes home to the main library (727.5)."""
+    moxen = ", ".join(['"Research // Development"'] * 6 + ['"Mox Emerald"'] * 6
+                      + ['"Mox Sapphire"'] * 6)
+    table = play(f"""
+[A]
+hand = ["Shahrazad", "Fog"]
+battlefield = ["Plains", "Plains", "Grizzly Bears"]
+graveyard = ["Lightning Bolt"]
+exile = ["Serra Angel"]
+library = [{moxen}]
+[B]
+{ISLANDS}
+[[decisions]]
+player = "A"
+game = "1"
+cast = "Shahrazad"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Mox Emerald"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Mox Sapphire"
+[[decisions]]
+player = "A"
+game = "1.1"
+wait = true
+cast = "Research"
+[[decisions]]
+player = "A"
+wish = "Fog"
+[[decisions]]
+player = "A"
+wish = "Grizzly Bears"
+[[decisions]]
+player = "A"
+wish = "Lightning Bolt"
+[[decisions]]
+player = "A"
+wish = "Serra Angel"
+""")
+    brought = [e for e in of(table, v.CardBroughtIn)]
+    assert sorted(e.from_zone for e in brought) == ["battlefield", "exile", "graveyard", "hand"]
+    assert {e.to_zone for e in brought} == {"library"} and all(e.from_game == "1" for e in brought)
+    cast = next(e for e in of(table, v.SpellCast, "1.1") if e.face == 0
+                and table.state.cards[e.card].name == "Research // Development")
+    assert cast.rule == "601.2"
+    from engine.decisions import Concede
+
+    table.push(Concede(), "B")
+    library = names(table, "1", "A", "library")
+    for name in ("Fog", "Grizzly Bears", "Lightning Bolt", "Serra Angel"):
+        assert name in library
+    assert conservation_problems(table.state) == []
+
+
+def test_development_makes_elementals_unless_an_opponent_lets_you_draw() -> None:
+    """Development: three times, a 3/1 Elemental unless an opponent has you draw a card."""
+    lands = ", ".join(['"Island"'] * 3 + ['"Mountain"'] * 2)
+    table = play(f"""
+[A]
+hand = ["Research // Development"]
+battlefield = [{lands}]
+{ISLANDS}
+[B]
+{ISLANDS}
+[[decisions]]
+player = "A"
+cast = "Development"
+[[decisions]]
+player = "B"
+wait = true
+allow = true
+[[decisions]]
+player = "B"
+allow = false
+[[decisions]]
+player = "B"
+allow = false
+""")
+    tokens = of(table, v.TokenCreated)
+    assert [e.name for e in tokens] == ["Elemental", "Elemental"]
+    assert len(names(table, "1", "A", "hand")) == 1
+    g = table.game()
+    assert [g.objects[o].name for o in g.player["A"].graveyard] == ["Research // Development"]

@@ -288,6 +288,8 @@ class CardDef:
     aura_toughness: int = 0
     text: str = ""
     tags: frozenset[str] = field(default_factory=frozenset)
+    #: the halves of a split card (709): each castable as its own spell
+    faces: tuple[CardDef, ...] = ()
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
@@ -305,10 +307,24 @@ class Wish(Effect):
     """You may put a card you own from outside the game of a kind into your hand.
 
     ``kind``: ``sorcery``, ``instant``, ``creature_or_land``,
-    ``artifact_or_enchantment`` or ``any``.
+    ``artifact_or_enchantment`` or ``any``; ``zone``: where the card goes (Research
+    puts it into the library).
     """
 
     kind: str = "any"
+    zone: str = "hand"
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleYours(Effect):
+    """You shuffle your library."""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenUnlessDraw(Effect):
+    """Create the token ``name`` unless an opponent lets you draw a card (Development)."""
+
+    name: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,8 +23,10 @@ from engine.cards.model import (
     ProtectYou,
     ReturnLinked,
     SacrificeSubject,
+    ShuffleYours,
     Subgame,
     TargetSpec,
+    TokenUnlessDraw,
     Triggered,
     WinnerSearches,
     WinnerShuffles,
@@ -92,6 +94,22 @@ DEFS: list[CardDef] = [
                  "their libraries as their decks. The winner searches their library for two "
                  "cards, puts them into their hand, then shuffles. (Silver-bordered: outside "
                  "727.1's \"one card\"; an extension of the same machinery.)"),
+    CardDef("Research // Development", frozenset({"Instant"}), ManaCost.parse("{G}{U}"),
+            faces=(
+                CardDef("Research", frozenset({"Instant"}), ManaCost.parse("{G}{U}"),
+                        effects=(Wish("any", "library"),) * 4 + (ShuffleYours(),),
+                        text="Choose up to four cards you own from outside the game and "
+                             "shuffle them into your library."),
+                CardDef("Development", frozenset({"Instant"}), ManaCost.parse("{3}{U}{R}"),
+                        effects=(TokenUnlessDraw("Elemental"),) * 3,
+                        text="Create a 3/1 red Elemental creature token unless any opponent "
+                             "has you draw a card. Repeat this process two more times."),
+            ),
+            text="Research {G}{U}: choose up to four cards you own from outside the game and "
+                 "shuffle them into your library. // Development {3}{U}{R}: three times, "
+                 "create a 3/1 red Elemental token unless any opponent has you draw a card."),
+    CardDef("Elemental", frozenset({"Creature"}), subtypes=frozenset({"Elemental"}), power=3,
+            toughness=1, tags=frozenset({"token"}), text="A 3/1 red Elemental creature token."),
     CardDef("Bat", frozenset({"Creature"}), subtypes=frozenset({"Bat"}), power=1, toughness=1,
             keywords=frozenset({"flying"}), tags=frozenset({"token"}),
             text="A 1/1 black Bat creature token with flying."),

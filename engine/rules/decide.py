@@ -14,6 +14,7 @@ from engine.characteristics import defn, is_creature, is_type
 from engine.decisions import (
     Activate,
     ActivateMana,
+    Allow,
     Attack,
     Block,
     Bottom,
@@ -89,7 +90,8 @@ def validate(state: TableState, player: str, decision: Decision) -> None:
     expected = {"priority": (Pass, PlayLand, Cast, Activate, ActivateMana),
                 "mulligan": (Keep, Mulligan), "bottom": (Bottom,), "attackers": (Attack,),
                 "blockers": (Block,), "discard": (Discard,), "search": (ChooseCard,),
-                "target": (ChooseTarget,), "wish": (ChooseOutside,)}[kind]
+                "target": (ChooseTarget,), "wish": (ChooseOutside,),
+                "allow": (Allow,)}[kind]
     if not isinstance(decision, expected):
         names = " or ".join(c.KIND for c in expected)
         raise _fail(_KIND_RULE[kind], f"{player} must decide {kind}: expected {names}, "
@@ -102,7 +104,7 @@ def validate(state: TableState, player: str, decision: Decision) -> None:
 _KIND_RULE = {"priority": "117.1", "mulligan": R.MULLIGAN, "bottom": R.MULLIGAN,
               "attackers": R.DECLARE_ATTACKERS, "blockers": R.DECLARE_BLOCKERS,
               "discard": R.HAND_SIZE, "search": R.SEARCH, "target": "603.3d",
-              "wish": "400.11b"}
+              "wish": "400.11b", "allow": "608.2d"}
 
 
 def _in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
@@ -161,7 +163,10 @@ def _check_cast(state: TableState, game: GameState, player: str, d: Decision,
     if d.card not in variants.castable_from_command(state, game, player):  # 903.8
         _in_hand(game, player, d.card, R.CAST)
     obj = game.objects[d.card]
-    card = defn(obj)
+    whole = defn(obj)
+    if not 0 <= d.face < max(1, len(whole.faces)):
+        raise _fail("709.3", f"{whole.name} has no half number {d.face}")
+    card = stack.face_of(obj, d.face)
     if card.cost is None or is_type(obj, "Land"):
         raise _fail("305.9", f"{card.name} can't be cast")
     if "Instant" not in card.types and not sorcery_timing(game, player):
@@ -296,7 +301,7 @@ def perform(txn: Txn, player: str, decision: Decision) -> None:
     # A choice asked for while something resolves continues that chain of causes (the
     # search or wish of a spell, a trigger's target); other decisions are roots.
     asked = game.choice.asked_at if game.choice is not None and waiting.kind in (
-        "search", "wish", "target") else None
+        "search", "wish", "target", "allow") else None
     with txn.caused_by(asked):
         event = txn.emit(v.Decided, game, _decision_rule(decision), player=player,
                          decision=decision.encode())
@@ -309,7 +314,8 @@ def _decision_rule(d: Decision) -> str:
             PlayLand: R.PLAY_LAND, Cast: R.CAST, Activate: R.ACTIVATE,
             ActivateMana: R.MANA_ABILITY, Attack: R.DECLARE_ATTACKERS,
             Block: R.DECLARE_BLOCKERS, Discard: R.HAND_SIZE, ChooseCard: R.SEARCH,
-            ChooseTarget: "603.3d", ChooseOutside: "400.11b", Concede: R.CONCEDE}[type(d)]
+            ChooseTarget: "603.3d", ChooseOutside: "400.11b", Allow: "608.2d",
+            Concede: R.CONCEDE}[type(d)]
 
 
 def _dispatch(txn: Txn, game: GameState, player: str, d: Decision, w: Pending) -> None:
@@ -355,7 +361,7 @@ def _dispatch(txn: Txn, game: GameState, player: str, d: Decision, w: Pending) -
         subgames.bring_in(txn, game, player, d.card, "any")
         subgames.end_replacement(txn, game, player)
         turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
-    elif isinstance(d, ChooseCard | ChooseOutside):
+    elif isinstance(d, ChooseCard | ChooseOutside | Allow):
         if not stack.resolve_top(txn, game, d):
             turns.give_priority(txn, game, game.active, R.PRIORITY_AFTER_RESOLVE)
     elif isinstance(d, ChooseTarget):

@@ -52,13 +52,19 @@ def extra_cost(d: CardDef, targets: tuple[object, ...]) -> int:
 
 def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     obj = game.objects[decision.card]
-    d = defn(obj)
+    d = face_of(obj, decision.face)
     assert obj.card is not None and d.cost is not None
     extra = extra_cost(d, decision.targets) + variants.commander_tax(game, obj)  # before it moves
     new = txn.new_id()
     txn.emit(v.SpellCast, game, R.CAST, player=player, card=obj.card, obj=obj.oid,
-             new_obj=new, targets=decision.targets, x=decision.x)
+             new_obj=new, targets=decision.targets, x=decision.x, face=decision.face)
     pay(txn, game, player, decision.payment, d.cost, decision.x, extra, new)
+
+
+def face_of(obj: Obj, face: int) -> CardDef:
+    """The characteristics a card is cast with: a split card's chosen half (709.3)."""
+    d = defn(obj)
+    return d.faces[face] if d.faces else d
 
 
 def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> None:

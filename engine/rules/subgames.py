@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from engine.cards import model as m
 from engine.characteristics import is_type
-from engine.decisions import ChooseCard, ChooseOutside
+from engine.decisions import Allow, ChooseCard, ChooseOutside
 from engine.rules import actions, effects, stack, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
@@ -277,7 +277,8 @@ def ask_for_outside_card(txn: Txn, game: GameState, player: str) -> None:
     txn.emit(v.ChoiceRequested, game, "400.11b", player=player, kind="wish", amount=0)
 
 
-def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str) -> None:
+def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str,
+             zone: str = "hand") -> None:
     """Put the chosen card from outside ``game`` into the player's hand (400.11b, 727.4)."""
     if card is None:
         return
@@ -286,7 +287,7 @@ def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str
     rule = cite(R.SUBGAME_OUTSIDE, txn.state.edition) if chosen.from_game else "400.11b"
     txn.emit(v.CardBroughtIn, game, rule, player=player, card=chosen.card,
              from_game=chosen.from_game, from_zone=chosen.from_zone, obj=chosen.obj,
-             to_zone="hand", new_obj=txn.new_id())
+             to_zone=zone, new_obj=txn.new_id())
 
 
 REPLACED_DRAW = "next_draw_from_outside"
@@ -317,7 +318,31 @@ def _wish(ctx: effects.Ctx, e: m.Wish) -> str | None:
         ctx.pause("waiting for a card from outside the game")
         ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
         return effects.PAUSE
-    bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind)
+    bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind, e.zone)
+    return None
+
+
+@effects.runs(m.ShuffleYours)
+def _shuffle_yours(ctx: effects.Ctx, e: m.ShuffleYours) -> None:
+    actions.shuffle(ctx.txn, ctx.game, ctx.controller)
+
+
+@effects.runs(m.TokenUnlessDraw)
+def _token_unless_draw(ctx: effects.Ctx, e: m.TokenUnlessDraw) -> str | None:
+    opponents = [p for p in ctx.game.living if p != ctx.controller]
+    if not opponents:
+        return None
+    if not isinstance(ctx.answer, Allow):
+        ctx.pause("an opponent may let the caster draw a card instead")
+        # The first opponent in turn order answers for "any opponent" (a simplification).
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, "608.2d", player=opponents[0],
+                     kind="allow", amount=0)
+        return effects.PAUSE
+    if ctx.answer.yes:
+        actions.draw(ctx.txn, ctx.game, ctx.controller, 1)
+    else:
+        ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(), name=e.name,
+                     controller=ctx.controller)
     return None
 
 
