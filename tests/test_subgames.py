@@ -510,3 +510,25 @@ def test_causes_lead_from_the_bat_back_to_the_wish() -> None:
     juzam = next(c for c, r in table.state.cards.items() if r.name == "Juzam Djinn")
     games = [e.game for e in card_story(table.events, juzam)]
     assert "1" in games and "1.1" in games
+
+
+def test_cursor_walks_into_a_subgame_and_back() -> None:
+    """Replay a recorded table with a cursor: seek to a subgame, step, and read its state."""
+    from projections.cursor import Cursor, events_where
+
+    table = shahrazad_table()
+    cast_shahrazad(table)
+    table.push(Concede(), "B")
+    cursor = Cursor(table.events)
+    cursor.seek_game("1.1")
+    assert cursor.event.KIND == "subgame_started"
+    assert cursor.tree.game("1.1").status == "running"
+    assert cursor.state.games["1"].status == "suspended"
+    cursor.next_kind("subgame_ended")
+    assert cursor.state.games["1.1"].status == "over"
+    cursor.seek(len(cursor))
+    assert cursor.state == table.state
+    assert cursor.back().state == fold(table.events[:-1])
+    moved = list(events_where(table.events, game="1.1", kind="library_moved"))
+    assert [e.player for e in moved] == ["A", "B"]
+    assert all(e.rule.startswith("727") for e in events_where(table.events, rule="727"))
