@@ -73,6 +73,7 @@ from engine.decisions import (
     Pass,
     PlayLand,
 )
+from engine.decisions import decode as decode_decision
 from engine.mana import find_payment
 from engine.rules import citations as R
 from engine.rules import decide, turns
@@ -86,7 +87,7 @@ __all__ = ["Scenario", "ScenarioError", "load_scenario", "run_scenario"]
 
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
 FORMS = ("pass", "keep", "mulligan", "concede", "cast", "play_land", "activate", "mana",
-         "attack", "block", "bottom", "discard", "search", "wish", "target", "allow")
+         "attack", "block", "bottom", "discard", "search", "wish", "target", "allow", "raw")
 KIND_OF = {"pass": "priority", "cast": "priority", "play_land": "priority",
            "activate": "priority", "mana": "priority", "keep": "mulligan",
            "mulligan": "mulligan", "bottom": "bottom", "attack": "attackers",
@@ -140,9 +141,17 @@ class Scenario:
     until: str = "game_over"
     options: dict[str, str] = field(default_factory=dict)
     source: str = "<scenario>"
+    #: a table that starts from decks instead (``[decks]``): Table.new with these
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    starting_player: str | None = None
 
     def table(self) -> Table:
         """The table at the scenario's starting point, built from events."""
+        if self.decks:
+            return Table.new(self.players, [self.decks[p] for p in self.players],
+                             seed=self.seed, edition=self.edition,
+                             sideboards=[self.sideboards.get(p, []) for p in self.players],
+                             options=self.options, starting_player=self.starting_player)
         table = Table()
         txn = Txn(table.state)
         decks = [tuple(p.name for p in self.cards[pid]) for pid in self.players]
@@ -264,7 +273,7 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     if active not in players:
         raise ScenarioError("active", f"{active!r} is not one of the players")
     known_top = {"edition", "seed", "players", "active", "turn", "step", "decisions", "run",
-                 "options", *players}
+                 "options", "decks", "starting_player", *players}
     for key in data:
         if key not in known_top:
             raise ScenarioError(key, f"unknown key (expected one of {sorted(known_top)})")
@@ -276,6 +285,13 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     if until not in ("game_over", "script_end"):
         raise ScenarioError("run.until", "expected \"game_over\" or \"script_end\"")
     scenario.until = until
+    decks = data.get("decks", {})
+    if decks:
+        if not isinstance(decks, dict) or set(decks) != set(players):
+            raise ScenarioError("decks", "expected one list of card names per player")
+        scenario.decks = {p: [_card_name(f"decks.{p}[{i}]", n) for i, n in enumerate(decks[p])]
+                          for p in players}
+        scenario.starting_player = data.get("starting_player")
     for pid in players:
         section = data.get(pid, {})
         if not isinstance(section, dict):
@@ -399,7 +415,55 @@ def _decision(table: Table, game: GameState, d: Mapping[str, Any]) -> Decision:
         return ChooseTarget(_target(game, value))
     if form == "allow":
         return Allow(bool(value))
+    if form == "raw":  # a decision in its encoded form, as a log records it
+        return decode_decision(tuple(_tuples(value)))
     raise KeyError(form)
+
+
+NONE = "~none~"  # TOML has no null: how a raw decision writes None
+
+
+def _tuples(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tuples(v) for v in value)
+    return None if value == NONE else value
+
+
+def _toml(value: Any) -> str:
+    if value is None:
+        return f'"{NONE}"'
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return "[" + ", ".join(_toml(v) for v in value) + "]"
+
+
+def reproducer(events: Sequence[Any]) -> str:
+    """A scenario file that replays a recorded table from its decks and decisions."""
+    opened = events[0]
+    starter = next(e for e in events if e.KIND == "starting_player_chosen")
+    lines = ["# Reproduces a recorded table: its decks, seed and every decision.",
+             f"edition = {_toml(opened.edition)}", f"seed = {opened.seed}",
+             f"players = {_toml(list(opened.players))}"]
+    if starter.method == "given":
+        lines.append(f"starting_player = {_toml(starter.player)}")
+    if opened.options:
+        lines.append("options = { " + ", ".join(f"{k} = {_toml(v)}" for k, v in opened.options)
+                     + " }")
+    lines += ["", "[run]", 'until = "script_end"', "", "[decks]"]
+    lines += [f"{p} = {_toml(list(d))}" for p, d in zip(opened.players, opened.decks,
+                                                         strict=True)]
+    for p, side in zip(opened.players, opened.sideboards, strict=True):
+        if side:
+            lines += ["", f"[{p}]", f"sideboard = {_toml(list(side))}"]
+    for e in events:
+        if e.KIND == "decided":
+            lines += ["", "[[decisions]]", f"player = {_toml(e.player)}",
+                      f"game = {_toml(e.game)}", f"raw = {_toml(e.decision)}"]
+    return "\n".join(lines) + "\n"
 
 
 def _split_half(name: str) -> tuple[str, int]:
@@ -437,7 +501,7 @@ def _ready(table: Table, d: Mapping[str, Any]) -> bool:
     if waiting is None or (waiting.player != d["player"] and d["_form"] != "concede"):
         return False
     game = table.game(waiting.game)
-    if d["_form"] != "concede" and waiting.kind != KIND_OF[d["_form"]]:
+    if d["_form"] not in ("concede", "raw") and waiting.kind != KIND_OF[d["_form"]]:
         return False
     if not (str(d.get("game", waiting.game)) == waiting.game
             and int(d.get("turn", game.turn)) == game.turn
