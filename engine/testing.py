@@ -12,7 +12,8 @@ Import them in your own test suite (they need the ``test`` extra: hypothesis)::
 * :func:`decklists`: legal decks from the pool, with Shahrazad and wishes;
 * :func:`scenario_texts`: scenario files (TOML) that load and run;
 * :func:`played_tables` / :func:`event_streams`: whole recorded tables, made by
-  playing, so they are valid; :func:`decision_indices` are the choices behind them;
+  playing a sequence of legal decisions that hypothesis chooses (and shrinks), so
+  they are valid;
 * :func:`corrupted_logs`: a log file's bytes damaged one way or another (bytes
   flipped, events dropped, duplicated, reordered, truncated, a forged hash), with
   what was done;
@@ -36,7 +37,7 @@ from events import decode, encode
 from events.base import Event
 from events.logfile import MAGIC, dumps, loads
 from projections.fold import fold
-from projections.invariants import conservation_problems, nesting_problems
+from projections.invariants import conservation_problems, nesting_problems, suspension_problems
 
 __all__ = ["check_table", "corrupted_logs", "decklists", "event_streams", "played_tables",
            "random_deck", "scenario_texts", "seeds"]
@@ -161,6 +162,7 @@ def corrupted_logs(draw: st.DrawFn, events: Sequence[Event] | None = None
 def check_table(table: Table) -> list[str]:
     """Every invariant Shahrazad promises, as a list of problems (empty when all hold)."""
     problems = conservation_problems(table.state) + nesting_problems(table.state)
+    problems += suspension_problems(table.events)
     if fold(table.events) != table.state:
         problems.append("the fold of the log differs from the live state")
     for event in table.events:

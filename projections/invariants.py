@@ -8,10 +8,14 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable
 
+from events import vocabulary as v
+from events.base import Event
 from projections.state import PLAYER_ZONES, SHARED_ZONES, TableState
 
-__all__ = ["card_locations", "conservation_problems", "nesting_problems"]
+__all__ = ["card_locations", "conservation_problems", "nesting_problems",
+           "suspension_problems"]
 
 
 def card_locations(state: TableState) -> dict[int, list[str]]:
@@ -84,4 +88,42 @@ def nesting_problems(state: TableState) -> list[str]:
                 problems.append(f"suspended game {g.path} is not an ancestor of {innermost}")
     elif unfinished:
         problems.append("games are unfinished but none runs")
+    return problems
+
+
+#: what may happen in a game while a subgame runs inside it: its triggers can trigger and
+#: wait (727.4a), and its libraries are shuffled as the subgame's cards come home (727.5)
+_WHILE_SUSPENDED = frozenset({"ability_triggered", "trigger_deferred", "library_shuffled"})
+
+
+def suspension_problems(events: Iterable[Event]) -> list[str]:
+    """A discontinued game stays as it was (727.1a): nothing happens in it but waiting
+    triggers and the shuffle of returning cards; its counters on players are untouched
+    (727.4b). A deferred trigger is released only in its own game, after that game has
+    resumed and the creating effect has finished (727.5)."""
+    problems = []
+    suspended: set[str] = set()
+    deferred: dict[int, str] = {}
+    resumed_and_finished: dict[str, bool] = {}
+    for e in events:
+        if isinstance(e, v.SubgameStarted):
+            suspended.add(e.parent)
+            resumed_and_finished[e.parent] = False
+        elif isinstance(e, v.GameResumed):
+            suspended.discard(e.game)
+        elif isinstance(e, v.ResolutionEnded) and e.game in resumed_and_finished \
+                and e.game not in suspended:
+            resumed_and_finished[e.game] = True
+        elif e.game in suspended and e.KIND not in _WHILE_SUSPENDED:
+            problems.append(f"event {e.position} ({e.KIND}) happened in suspended game "
+                            f"{e.game}")
+        if isinstance(e, v.TriggerDeferred):
+            deferred[e.trigger] = e.game
+        if isinstance(e, v.TriggerReleased):
+            if deferred.get(e.trigger) != e.game:
+                problems.append(f"event {e.position}: trigger {e.trigger} released in "
+                                f"{e.game}, not in the game it waited in")
+            elif not resumed_and_finished.get(e.game, False):
+                problems.append(f"event {e.position}: trigger released before game {e.game} "
+                                "resumed and its creating effect finished")
     return problems

@@ -15,8 +15,10 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 from engine.decisions import ActivateMana, Pass
 from engine.table import Table
 from events import decode, encode
+from events.logfile import dumps, verify_log
 from projections.fold import apply
-from projections.invariants import conservation_problems, nesting_problems
+from projections.invariants import conservation_problems, nesting_problems, suspension_problems
+from projections.replay import Replay
 from projections.state import TableState
 
 DECK = (["Plains"] * 8 + ["Forest"] * 3 + ["Mountain"] * 3 + ["Shahrazad"] * 4
@@ -58,6 +60,22 @@ class PlayingTable(RuleBasedStateMachine):
         if any(g.player[p].kept for g in state.games.values() for p in g.players):
             assert conservation_problems(state) == []
         assert nesting_problems(state) == [] or not state.games
+
+    @invariant()
+    def suspended_games_wait_and_triggers_go_home(self) -> None:
+        assert suspension_problems(self.table.events) == []
+
+    @invariant()
+    def seeking_back_and_forth_gives_the_same_state(self) -> None:
+        n = len(self.table.events)
+        if n and n % 40 == 0:
+            r = Replay(self.table.events, every=50)
+            earlier = r.at(n // 2)
+            assert r.at(n) == self.table.state and r.at(n // 2) == earlier
+
+    def teardown(self) -> None:
+        if getattr(self, "table", None) is not None and self.table.events:
+            assert verify_log(dumps(self.table.events)).ok
 
     @invariant()
     def the_fold_of_the_log_is_the_live_state(self) -> None:

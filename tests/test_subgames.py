@@ -372,6 +372,9 @@ def test_727_4a_leave_zone_trigger_waits_for_the_main_game() -> None:
     the main game's stack (SG-12)."""
     table = _tomb_table()
     assert not conservation_problems(table.state)
+    from projections.invariants import suspension_problems
+
+    assert suspension_problems(table.events) == []
 
 
 def test_727_4_players_who_left_are_outside_and_subgame_is_two_player() -> None:
