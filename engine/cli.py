@@ -29,11 +29,13 @@ from events.base import Event
 from events.logfile import LogError, read_log, verify_log, write_log
 from events.store import StoreConflict, TableStore, table_id
 from projections.audit import audit
-from projections.causes import explain
+from projections.causes import card_story, explain
 from projections.diff import diff
+from projections.fold import fold
 from projections.replay import replay
-from projections.state import GameState, TableState
+from projections.state import TableState
 from projections.tree import GameNode, game_tree
+from projections.views import game_view, names, tree_view
 
 console = Console()
 DEMO = Path("logs/scenarios/demo-nested.toml")
@@ -72,32 +74,6 @@ def _events(log: str) -> list[Event]:
 # -- describing states ------------------------------------------------------------
 
 
-def _names(game: GameState, oids: list[int]) -> list[str]:
-    return [game.objects[o].name for o in oids]
-
-
-def game_json(game: GameState) -> dict[str, Any]:
-    """A game as plain data: the shape `replay --json` and `tree --json` print."""
-    def perm(oid: int) -> dict[str, Any]:
-        o = game.objects[oid]
-        return {"id": oid, "name": o.name, "owner": o.owner, "controller": o.controller,
-                "tapped": o.tapped, "damage": o.damage, "counters": o.counters,
-                "attached_to": o.attached_to}
-    return {
-        "path": game.path, "status": game.status, "turn": game.turn, "step": game.step,
-        "active": game.active, "priority": game.priority,
-        "winners": list(game.winners), "draw": game.draw,
-        "players": {pid: {"life": p.life, "counters": p.counters, "lost": p.lost,
-                          "left": p.left, "mana": p.mana,
-                          "library": _names(game, p.library), "hand": _names(game, p.hand),
-                          "graveyard": _names(game, p.graveyard)}
-                    for pid, p in game.player.items()},
-        "battlefield": [perm(o) for o in game.battlefield],
-        "stack": _names(game, game.stack), "exile": _names(game, game.exile),
-        "command": _names(game, game.command),
-    }
-
-
 def _node_label(node: GameNode) -> str:
     g = node.state
     made = f", created by {node.created_by_name}" if node.created_by_name else ""
@@ -107,8 +83,8 @@ def _node_label(node: GameNode) -> str:
         + f", lib {len(p.library)} hand {len(p.hand)} gy {len(p.graveyard)}"
         + (" (lost)" if p.lost else "")
         for pid, p in g.player.items())
-    return f"{head}\n{people}\nbattlefield: {', '.join(_names(g, g.battlefield)) or '-'}" + (
-        f"\nstack: {', '.join(_names(g, g.stack))}" if g.stack else "")
+    return f"{head}\n{people}\nbattlefield: {', '.join(names(g, g.battlefield)) or '-'}" + (
+        f"\nstack: {', '.join(names(g, g.stack))}" if g.stack else "")
 
 
 def print_tree(state: TableState) -> None:
@@ -121,18 +97,6 @@ def print_tree(state: TableState) -> None:
 
     add(root, tree.root)
     console.print(root)
-
-
-def tree_json(state: TableState) -> dict[str, Any]:
-    tree = game_tree(state)
-
-    def node(n: GameNode) -> dict[str, Any]:
-        return {"path": n.path, "parent": n.parent, "created_by": n.created_by_name,
-                "status": n.status, "winners": list(n.winners), "draw": n.draw,
-                "started_at": n.started_at, "ended_at": n.ended_at,
-                "state": game_json(n.state), "children": [node(c) for c in n.children]}
-
-    return {"position": tree.position, "root": node(tree.root)}
 
 
 # -- the commands -------------------------------------------------------------------------
@@ -249,7 +213,7 @@ def _run(path: Path, log: str | None, db: str, as_json: bool) -> None:
         write_log(log, table.events)
         summary = _summary(table, log, db, started)
     if as_json:
-        emit_json({**summary, "tree": tree_json(table.state)})
+        emit_json({**summary, "tree": tree_view(table.state)})
         return
     print_tree(table.state)
     console.print(f"{summary['events']:,} events in {summary['games']} games. "
@@ -280,11 +244,11 @@ def replay_cmd(log: str, at: int | None, as_json: bool) -> None:
         state = r.at(position)
     if as_json:
         emit_json({"position": position,
-                   "games": {p: game_json(g) for p, g in state.games.items()}})
+                   "games": {p: game_view(g) for p, g in state.games.items()}})
         return
     console.print(f"[bold]After event {position} of {len(r)}[/]")
     for path, game in state.games.items():
-        j = game_json(game)
+        j = game_view(game)
         t = RichTable(title=f"game {path} ({game.status}; turn {game.turn}, {game.step}; "
                       f"priority {game.priority or '-'})", show_lines=False)
         t.add_column("player")
@@ -393,7 +357,7 @@ def tree_cmd(log: str, at: int | None, as_json: bool) -> None:
         r = replay(_events(log))
         state = r.at(len(r) if at is None else max(1, min(at, len(r))))
     if as_json:
-        emit_json(tree_json(state))
+        emit_json(tree_view(state))
     else:
         print_tree(state)
 
@@ -417,6 +381,97 @@ def explain_cmd(log: str, position: int, as_json: bool) -> None:
     for i, x in enumerate(chain):
         arrow = "" if i == 0 else "  <- "
         console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.rule})", highlight=False)
+
+
+@main.command(name="story")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.argument("card")
+@click.option("--json", "as_json", is_flag=True)
+def story_cmd(log: str, card: str, as_json: bool) -> None:
+    """A card's story: everywhere one physical card went, across games and zones.
+
+    CARD is a card's name ("Juzam Djinn"; "Plains#2" for the second Plains of the
+    table) or its card id. A name with several copies tells each copy's story.
+    """
+    with clean_errors():
+        evs = _events(log)
+        registry = fold(evs).cards
+        if card.isdigit():
+            ids = [int(card)] if int(card) in registry else []
+        else:
+            name, _, nth = card.partition("#")
+            same = [c for c, r in sorted(registry.items())
+                    if r.name.casefold() == name.strip().casefold()]
+            if nth:
+                if not nth.isdigit() or not 1 <= int(nth) <= len(same):
+                    fail(f"{card}: the table has {len(same)} {name.strip()}")
+                same = [same[int(nth) - 1]]
+            ids = same
+        if not ids:
+            fail(f"no card {card!r} at this table (a name, a name#n, or a card id)")
+        lines = {x.position: x for x in audit(evs)}
+        stories = [(c, [lines[e.position] for e in card_story(evs, c)]) for c in ids]
+    if as_json:
+        emit_json([{"card": c, "name": registry[c].name, "owner": registry[c].owner,
+                    "events": [{"position": x.position, "game": x.game, "kind": x.kind,
+                                "text": x.text, "rule": x.rule} for x in story]}
+                   for c, story in stories])
+        return
+    for c, story in stories:
+        console.print(f"[bold]{registry[c].name}[/] (card {c}, owned by {registry[c].owner}):"
+                      f" {len(story)} events", highlight=False)
+        for x in story:
+            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan][{x.game}][/] {x.text} "
+                          f"[dim]({x.rule})[/]", highlight=False)
+
+
+@main.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", "out", default=None,
+              help="The HTML file to write (default: the log's path with .html).")
+@click.option("--from", "start", type=int, default=1, show_default=True,
+              help="The first event on the timeline.")
+@click.option("--to", "stop", type=int, default=None,
+              help="The last event on the timeline (default: the end).")
+@click.option("--title", default=None, help="The page's title (default: the log's name).")
+@click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON.")
+def report(log: str, out: str | None, start: int, stop: int | None, title: str | None,
+           as_json: bool) -> None:
+    """Write one self-contained HTML page to read LOG in a browser.
+
+    The page has the nested timeline of events on one side and the state of every
+    game at the selected position on the other; click an event, or use the arrow
+    keys, to move there. It needs no network: styles, script and data are inside.
+    A long log makes a large page; --from and --to narrow the timeline.
+    """
+    from projections.report import render_report
+
+    with clean_errors():
+        evs = _events(log)
+        last = len(evs) if stop is None else stop
+        if not 1 <= start <= last <= len(evs):
+            fail(f"--from {start} --to {last} is not a range within 1..{len(evs)}")
+        target = Path(out) if out else Path(log).with_suffix(".html")
+        started = time.perf_counter()
+        with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                      console=Console(stderr=True), transient=True,
+                      disable=as_json or not sys.stderr.isatty()) as progress:
+            task = progress.add_task("computing the states", total=last - start + 1)
+            page = render_report(
+                evs, title=title or Path(log).name, first=start, last=last,
+                source=Path(log).name,
+                progress=lambda done, total: progress.update(task, completed=done))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(page, encoding="utf-8")
+    size = target.stat().st_size
+    summary = {"report": str(target), "events": len(evs), "first": start, "last": last,
+               "bytes": size,
+               "seconds": round(time.perf_counter() - started, 2)}
+    if as_json:
+        emit_json(summary)
+    else:
+        console.print(f"Wrote {target} ({size / 1e6:.1f} MB; events {start}-"
+                      f"{last} of {len(evs)}). Open it in any browser; it works offline.")
 
 
 @main.command(name="diff")
