@@ -355,7 +355,12 @@ def tree_cmd(log: str, at: int | None, as_json: bool) -> None:
     """The nested tree of games at a position, with each game's state."""
     with clean_errors():
         r = replay(_events(log))
-        state = r.at(len(r) if at is None else max(1, min(at, len(r))))
+        position = len(r) if at is None else at
+        if not 1 <= position <= len(r):
+            fail(f"--at {position} is outside 1..{len(r)}")
+        state = r.at(position)
+        if "1" not in state.games:
+            fail(f"no game has started yet at position {position}")
     if as_json:
         emit_json(tree_view(state))
     else:

@@ -80,3 +80,37 @@ def test_tampered_log_fails_verify_at_its_position(run, tmp_path: Path) -> None:
     (tmp_path / "t.shlog").write_bytes(bytes(data))
     code, out = run("verify", "t.shlog", "--json")
     assert code == 1 and json.loads(out)["first_bad"] is not None
+
+
+def test_story_follows_one_card_across_games(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """727.4 / 727.5: Juzam Djinn, wished into subgame 1.1 from the main graveyard, goes home
+    with A's other cards; its story shows every step with its game and position."""
+    log = json.loads(run("demo", "--db", "d.sqlite", "--json")[1])["log"]
+    code, out = run("story", log, "Juzam Djinn", "--json")
+    assert code == 0, out
+    (juzam,) = json.loads(out)
+    assert juzam["name"] == "Juzam Djinn" and juzam["owner"] == "A"
+    steps = juzam["events"]
+    assert [s["game"] for s in steps][:2] == ["1", "1.1"]
+    assert any(s["kind"] == "card_brought_in" and s["rule"].startswith("727.4") for s in steps)
+    assert any(s["kind"] == "cards_returned" and s["rule"].startswith("727.5") for s in steps)
+    positions = [s["position"] for s in steps]
+    assert positions == sorted(positions)
+    code, out = run("story", log, str(juzam["card"]))
+    assert code == 0 and "Juzam Djinn (card" in out
+    code, out = run("story", log, "Plains", "--json")
+    assert code == 0 and len(json.loads(out)) == 2
+    code, out = run("story", log, "Plains#3")
+    assert code == 2 and "has 2 Plains" in out
+    code, out = run("story", log, "Black Lotus")
+    assert code == 2 and "no card" in out
+
+
+def test_tree_refuses_positions_without_a_game(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    log = json.loads(run("demo", "--db", "d.sqlite", "--json")[1])["log"]
+    code, out = run("tree", log, "--at", "1")
+    assert code == 2 and "no game has started" in out and "Traceback" not in out
+    code, out = run("tree", log, "--at", "99999")
+    assert code == 2 and "outside" in out
+    code, out = run("tree", log, "--at", "2", "--json")
+    assert code == 0 and json.loads(out)["root"]["path"] == "1"
