@@ -19,7 +19,7 @@ most ``every`` of these small patches to a copy of a keyframe.
 >>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
 >>> data = report_data(t.events, every=10)
 >>> data["first"], data["last"], len(data["lines"]) == len(t.events)
-(1, 17, True)
+(1, 20, True)
 >>> sorted(data["keyframes"][0]["games"])  # before the first event: no game yet
 []
 >>> page = render_report(t.events, title="Islands")

@@ -54,7 +54,7 @@ def test_702_26b_oubliette_phases_a_creature_out_with_its_aura() -> None:
 
 def test_702_26a_oubliette_leaving_phases_the_creature_back_in_tapped() -> None:
     """The untap step doesn't bring it back (Oubliette holds it); when Oubliette leaves the
-    battlefield, the creature phases in tapped (610.3)."""
+    battlefield, the creature phases in tapped (610.4)."""
     body = OUBLIETTE.replace('battlefield = ["Serra Angel",',
                              'hand = ["Disenchant"]\nbattlefield = ["Plains", "Plains", '
                              '"Serra Angel",').replace("attached_to = 0", "attached_to = 2")

@@ -12,6 +12,7 @@ import pytest
 
 from engine.agents import PassiveAgent
 from engine.decisions import Cast, Concede, Decision, Keep, Pass
+from engine.rules.citations import cite
 from engine.table import Table
 from events import vocabulary as v
 from events.base import Event
@@ -271,6 +272,30 @@ def test_727_2004_edition_cites_506() -> None:
         assert moved.rule == number, edition
 
 
+def test_506_4_2004_random_first_player_in_a_subgame() -> None:
+    """2004 gave "randomly determine which player goes first" a rule of its own, 506.4;
+    later editions cite the rule that moves the libraries (506.2 in 2008, 715.2, 727.2)."""
+    for edition, number in (("2004", "506.4"), ("2008", "506.2"), ("2014", "715.2"),
+                            ("current", "727.2")):
+        table = shahrazad_table(edition=edition)
+        events = cast_shahrazad(table)
+        first = next(e for e in events if isinstance(e, v.StartingPlayerChosen)
+                     and e.game == "1.1")
+        assert first.rule == number, edition
+
+
+@pytest.mark.parametrize(("edition", "number"), [("current", "727.5"), ("2004", "506.2")])
+def test_506_2_2004_deferred_trigger_released_under_its_own_rule(edition: str,
+                                                                 number: str) -> None:
+    """727.5 lets the main game's waiting triggers go once the creating effect is done;
+    2004 says it in 506.2 ("wait until the subgame is complete")."""
+    table = _tomb_table(edition)
+    pass_until(table, lambda t: any(isinstance(e, v.TriggerReleased) for e in t.events),
+               limit=3000)
+    released = next(e for e in table.events if isinstance(e, v.TriggerReleased))
+    assert released.game == "1" and released.rule == number
+
+
 def _prefer(table: Table, wanted: list[str]) -> Decision:
     """A's policy: play a land, else cast the first wanted card it can, else pass."""
     from engine.decisions import ChooseOutside, Discard, PlayLand
@@ -298,13 +323,13 @@ def _prefer(table: Table, wanted: list[str]) -> Decision:
     return PassiveAgent().decide(table, waiting)
 
 
-def _tomb_table() -> Table:
+def _tomb_table(edition: str = "current") -> Table:
     """SG-12 played out: see test_727_4a_leave_zone_trigger_waits_for_the_main_game."""
     hand = ["Juzam Djinn", "Shahrazad", "Desecrated Tomb", "Mox Pearl", "Mox Pearl",
             "Black Lotus", "Plains"]
     library = ["Plains"] + ["Living Wish", "Forest"] * 16
     table = Table.new(["A", "B"], [hand + library, ["Island"] * 40], seed=3,
-                      starting_player="A", stacked=True)
+                      starting_player="A", stacked=True, edition=edition)
     main_plan = ["Mox Pearl", "Black Lotus", "Desecrated Tomb", "Shahrazad"]
     # Turns 1-4: A keeps Juzam in hand and discards it to hand size on turn 3.
     for _ in range(3000):
@@ -338,12 +363,12 @@ def _tomb_table() -> Table:
         table.push(_prefer(table, ["Living Wish"]))
     brought = next(e for e in table.events if isinstance(e, v.CardBroughtIn))
     assert (brought.from_game, brought.from_zone, brought.game) == ("1", "graveyard", "1.1")
-    assert brought.rule == "727.4"
+    assert brought.rule == cite("727.4", edition)
     after = table.events[brought.position:]
     triggered = next(e for e in after if isinstance(e, v.AbilityTriggered))
     deferred = next(e for e in after if isinstance(e, v.TriggerDeferred))
     assert triggered.game == "1" and triggered.source_name == "Desecrated Tomb"
-    assert deferred.game == "1" and deferred.rule == "727.4a"
+    assert deferred.game == "1" and deferred.rule == cite("727.4a", edition)
     assert table.game("1").triggers[triggered.trigger].deferred
     assert not table.game("1.1").stack or all(
         table.game("1.1").objects[o].name != "Desecrated Tomb" for o in table.game("1.1").stack)

@@ -4,6 +4,11 @@ Every event names the rule that caused it. The numbers here are the current
 edition's (the one whose subgame rule is 727); :func:`cite` maps the subgame
 rules to the numbering of older editions (506 in 2004 and 2008, 715 in 2014),
 whose supporting rules we cite by their current numbers.
+
+Each number was checked against the text of that edition of the Comprehensive
+Rules (and the subgame mappings against ``shared/seeds/``); tests/test_citations.py
+keeps them checked, so a renumbering shows up there. Key any change on the rule's
+content, not on a remembered number.
 """
 
 from __future__ import annotations
@@ -55,7 +60,7 @@ RESOLVE = "608.2"
 FIZZLE = "608.2b"
 TO_GRAVEYARD = "608.2n"
 RESOLVE_PERMANENT = "608.3"
-AURA_ATTACH = "303.4f"
+AURA_ATTACH = "608.3c"  # an Aura spell resolves attached to its target
 CONTROL_LAYER = "613.1b"
 CONTINUOUS = "611.2"
 
@@ -134,7 +139,12 @@ STARTING_PLANE = "103.7"
 SET_IN_MOTION = "904.9"
 
 _OLD_SUBGAME = {
-    # current -> 2014 (715), 2008 (506), 2004 (506; a different split)
+    # current -> 2014 (715), 2008 (506), 2004 (506; a different split). 2004 numbers
+    # two rules 506.3 (the library becomes the subgame deck; fewer than seven cards), has
+    # no 506.1a/b (506.1 stands in; isolation is only a ruling) and puts random first
+    # player in 506.4. No edition before the current one has 727.4b (counters): 1b, the
+    # isolation rule, gives the same result. 2008 and 2004 have no variant rules (2a-c,
+    # 5a-c), so those map to the general rule.
     "727.1": ("715.1", "506.1", "506.1"),
     "727.1a": ("715.1a", "506.1a", "506.1"),
     "727.1b": ("715.1b", "506.1b", "506.1"),
@@ -144,7 +154,9 @@ _OLD_SUBGAME = {
     "727.2c": ("715.2c", "506.2", "506.3"),
     "727.3": ("715.3", "506.3", "506.3"),
     "727.4": ("715.4", "506.4", "506.5"),
-    "727.4a": ("715.4a", "506.4a", "506.5a"),
+    # Cited for deferring a main-game trigger. 2004 splits 727.4a in two: 506.5a says
+    # such abilities trigger, 506.2 that (every) main-game trigger waits for the subgame.
+    "727.4a": ("715.4a", "506.4a", "506.2"),
     "727.4b": ("715.1b", "506.1b", "506.1"),
     "727.5": ("715.5", "506.5", "506.6"),
     "727.5a": ("715.5a", "506.5", "506.6"),
@@ -154,9 +166,28 @@ _OLD_SUBGAME = {
 }
 
 
-def cite(rule: str, edition: str = "current") -> str:
-    """The number of ``rule`` (given in current numbering) in ``edition``."""
+#: Steps of the procedure that one rule covers now but an older edition split off:
+#: (current rule, step) -> {edition: number}. 2004 says "randomly determine which player
+#: goes first" in 506.4, and lets waiting main-game triggers go in 506.2.
+FIRST_PLAYER = "first player"
+RELEASE = "release"
+_OLD_STEP = {
+    (SUBGAME_START, FIRST_PLAYER): {"2004": "506.4"},
+    (SUBGAME_END, RELEASE): {"2004": "506.2"},
+}
+
+
+def cite(rule: str, edition: str = "current", step: str = "") -> str:
+    """The number of ``rule`` (given in current numbering) in ``edition``; ``step`` names
+    the part of the rule cited where an older edition gave that part a rule of its own.
+
+    >>> cite(SUBGAME_START, "2004"), cite(SUBGAME_START, "2004", FIRST_PLAYER)
+    ('506.3', '506.4')
+    """
     if edition == "current" or rule not in _OLD_SUBGAME:
         return rule
+    split = _OLD_STEP.get((rule, step), {})
+    if edition in split:
+        return split[edition]
     old = _OLD_SUBGAME[rule]
     return old[EDITIONS.index(edition) - 1]

@@ -173,7 +173,8 @@ def _check_cast(state: TableState, game: GameState, player: str, d: Decision,
         raise _fail("117.1a", f"{card.name} can be cast only in your main phase with an "
                               "empty stack")
     if any(isinstance(e, Subgame) for e in card.effects) and not SUBGAMES_ENABLED["on"]:
-        raise _fail(R.SUBGAME, "subgames are not available in this engine build")
+        raise _fail(R.cite(R.SUBGAME, state.edition),
+                    "subgames are not available in this engine build")
     specs = (card.enchant,) if card.enchant else card.targets
     _check_targets(game, player, specs, d.targets, None, card.max_targets)
     if d.x < 0 or (d.x and not card.cost.x):
@@ -197,18 +198,18 @@ def _check_activate(state: TableState, game: GameState, player: str, d: Decision
     if ability.mana != isinstance(d, ActivateMana):
         raise _fail("605.1a", "use 'mana' for mana abilities and 'activate' for the others")
     if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):
-        raise _fail("302.6" if obj.sick else "602.5a", f"{obj.name} can't be tapped now")
+        raise _fail("107.5" if obj.tapped else "302.6", f"{obj.name} can't be tapped now")
     if isinstance(d, ActivateMana):
         if not any(s.obj == obj.oid and s.index == d.index for s in mana_sources(game, player)):
             raise _fail(R.MANA_ABILITY, f"{obj.name}'s mana ability can't be activated now")
         add = ability.effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
-            raise _fail("106.1b", "choose one color (W, U, B, R or G) for mana of any color"
+            raise _fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
                         if wants_color else "this ability makes one kind of mana: no color")
         return
     if ability.condition == "seven_in_hand" and len(game.player[player].hand) != 7:
-        raise _fail("602.5b", f"{obj.name}: only with exactly seven cards in hand")
+        raise _fail("602.1b", f"{obj.name}: only with exactly seven cards in hand")
     _check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
     if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, 0,
                          obj.oid if ability.cost.tap else None):

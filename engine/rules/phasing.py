@@ -40,11 +40,11 @@ def phase_in_step(txn: Txn, game: GameState) -> None:
 
 
 def end_until_your_next_turn(txn: Txn, game: GameState) -> None:
-    """Effects that last "until your next turn" end as that turn begins (611.2b)."""
+    """Effects that last "until your next turn" end as that turn begins (611.2a)."""
     ending = tuple(e.effect for e in game.effects.values()
                    if e.until == "your_next_turn" and e.controller == game.active)
     if ending:
-        txn.emit(v.EffectsEnded, game, "611.2b", effects=ending)
+        txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
 
 
 def life_locked(game: GameState, player: str) -> bool:
@@ -66,7 +66,7 @@ def _phase_out_linked(ctx: effects.Ctx, e: m.PhaseOutLinked) -> None:
         ctx.txn.emit(v.PhasedOut, ctx.game, PHASING,
                      objs=_with_attachments(ctx.game, [obj.oid]))
         if ctx.obj.source is not None:
-            ctx.txn.emit(v.EffectCreated, ctx.game, "610.3", effect=ctx.txn.new_id(), kind=LINK,
+            ctx.txn.emit(v.EffectCreated, ctx.game, "610.4", effect=ctx.txn.new_id(), kind=LINK,
                          source=ctx.obj.source, controller=ctx.controller, subject=obj.oid,
                          power=0, toughness=0, until="")
 
@@ -76,7 +76,7 @@ def _phase_in_linked(ctx: effects.Ctx, e: m.PhaseInLinked) -> None:
     links = [f for f in ctx.game.effects.values() if f.kind == LINK and f.source == ctx.obj.source]
     if not links:
         return
-    ctx.txn.emit(v.EffectsEnded, ctx.game, "610.3", effects=tuple(f.effect for f in links))
+    ctx.txn.emit(v.EffectsEnded, ctx.game, "610.4", effects=tuple(f.effect for f in links))
     back = [f.subject for f in links if isinstance(f.subject, int)
             and f.subject in ctx.game.objects and ctx.game.objects[f.subject].phased_out]
     if back:

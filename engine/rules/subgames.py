@@ -88,7 +88,8 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
     if first is not None:
         turns.choose_starting_player(txn, sub, first, R.ARCHENEMY_FIRST, method="archenemy")
     else:
-        turns.choose_starting_player(txn, sub, None, cite(R.SUBGAME_START, edition))
+        turns.choose_starting_player(txn, sub, None,
+                                     cite(R.SUBGAME_START, edition, R.FIRST_PLAYER))
     turns.deal_opening_hands(txn, sub)
     return path
 
@@ -302,7 +303,7 @@ def replaced_draw(txn: Txn, game: GameState, player: str) -> bool:
 def end_replacement(txn: Txn, game: GameState, player: str) -> None:
     used = tuple(e.effect for e in game.effects.values()
                  if e.kind == REPLACED_DRAW and e.subject == player)[:1]
-    txn.emit(v.EffectsEnded, game, "614.5", effects=used)
+    txn.emit(v.EffectsEnded, game, "614.3", effects=used)
 
 
 @effects.runs(m.NextDrawFromOutside)

@@ -155,7 +155,8 @@ def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) 
     trig = game.triggers[trigger]
     with txn.caused_by(trig.triggered_at):
         if trig.deferred:
-            txn.emit(v.TriggerReleased, game, R.cite(R.SUBGAME_END, txn.state.edition),
+            txn.emit(v.TriggerReleased, game,
+                     R.cite(R.SUBGAME_END, txn.state.edition, R.RELEASE),
                      trigger=trigger, source_name=trig.source_name)
         txn.emit(v.TriggerPutOnStack, game, R.APNAP, trigger=trigger, new_obj=txn.new_id(),
                  source_name=trig.source_name, targets=targets)
