@@ -6,6 +6,12 @@ event that triggered it; a choice made while a spell resolves, the request for
 it. So following the links from any event leads back through the effects to
 the decision that started it all.
 
+A trigger that had to wait (727.4a) is told the long way round: it went on the
+stack because it was released when its game resumed (727.5), it was released
+because it had been deferred, and it was deferred because it triggered while a
+subgame was being played. The events record the trigger itself as the cause of
+all three; :func:`explain` puts the release and the deferral in between.
+
 >>> from engine.table import Table
 >>> from engine.decisions import Keep
 >>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
@@ -19,7 +25,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from events.base import Event
-from events.vocabulary import CardBroughtIn, CardDrawn, CardsReturned, LibraryMoved, ZoneChanged
+from events.vocabulary import (
+    AbilityTriggered,
+    CardBroughtIn,
+    CardDrawn,
+    CardsReturned,
+    LibraryMoved,
+    TriggerDeferred,
+    TriggerPutOnStack,
+    TriggerReleased,
+    ZoneChanged,
+)
 
 __all__ = ["card_story", "explain"]
 
@@ -30,13 +46,36 @@ def explain(events: Sequence[Event], position: int) -> list[Event]:
         raise IndexError(f"position {position} is outside 1..{len(events)}")
     chain = [events[position - 1]]
     seen = {position}
-    while chain[-1].cause is not None and chain[-1].cause not in seen:
-        cause = chain[-1].cause
-        if not 1 <= cause <= len(events):
+    while True:
+        cause = _cause(events, chain[-1])
+        if cause is None or cause in seen or not 1 <= cause <= len(events):
             break
         seen.add(cause)
         chain.append(events[cause - 1])
     return chain
+
+
+#: For a deferred trigger's events, the event of the same trigger that comes before it.
+_STEP_BEFORE: dict[type[Event], type[Event]] = {
+    TriggerPutOnStack: TriggerReleased,  # 727.5: released when its game resumed
+    TriggerReleased: TriggerDeferred,  # 727.4a: it had been waiting
+    TriggerDeferred: AbilityTriggered,  # it triggered while a subgame was played
+}
+
+
+def _cause(events: Sequence[Event], event: Event) -> int | None:
+    """The position of ``event``'s cause: its own link, except that a deferred trigger's
+    events go back through the trigger's release and deferral (727.4a, 727.5), which
+    lie between the recorded cause and the event."""
+    cause = event.cause
+    wanted = _STEP_BEFORE.get(type(event))
+    if wanted is None or cause is None or not 0 <= cause < event.position:
+        return cause
+    trigger = getattr(event, "trigger", None)
+    for earlier in reversed(events[cause:event.position - 1]):
+        if isinstance(earlier, wanted) and getattr(earlier, "trigger", None) == trigger:
+            return earlier.position
+    return cause
 
 
 def card_story(events: Iterable[Event], card: int) -> list[Event]:

@@ -20,7 +20,7 @@ from projections.replay import Replay
 from projections.state import TableState
 from projections.tree import GameTree, game_tree
 
-__all__ = ["Cursor", "events_where"]
+__all__ = ["Cursor", "events_where", "rule_matches"]
 
 
 class Cursor:
@@ -63,10 +63,12 @@ class Cursor:
         return self
 
     def forward(self, steps: int = 1) -> Cursor:
-        return self.seek(min(len(self.events), self.position + steps))
+        """Move ``steps`` events on, stopping at the last event."""
+        return self.seek(max(0, min(len(self.events), self.position + steps)))
 
     def back(self, steps: int = 1) -> Cursor:
-        return self.seek(max(0, self.position - steps))
+        """Move ``steps`` events back, stopping before the first event."""
+        return self.forward(-steps)
 
     def next_kind(self, kind: str) -> Cursor:
         """Move to the next event of ``kind`` (e.g. ``"subgame_started"``)."""
@@ -89,15 +91,35 @@ class Cursor:
         raise LookupError(f"no {where} in this log")
 
 
+def rule_matches(rule: str, prefix: str) -> bool:
+    """Whether ``rule`` is the rule ``prefix`` or one of its subrules.
+
+    A prefix ends at a boundary of the numbering: ``727`` takes in ``727.4a`` and
+    ``727.1`` takes in ``727.1b``, but ``702.1`` does not take in ``702.16`` and
+    ``72`` does not take in ``727.1``.
+
+    >>> [rule_matches(r, "702.1") for r in ("702.1", "702.1a", "702.16", "702")]
+    [True, True, False, False]
+    >>> rule_matches("727.4a", "727"), rule_matches("727.4a", "727.")
+    (True, True)
+    """
+    if not rule.startswith(prefix):
+        return False
+    if len(rule) == len(prefix) or not prefix or not prefix[-1].isdigit():
+        return True
+    return not rule[len(prefix)].isdigit()
+
+
 def events_where(events: Sequence[Event], *, game: str | None = None, kind: str | None = None,
                  card: int | None = None, rule: str | None = None) -> Iterator[Event]:
-    """The events of a game (and its subgames), of a kind, moving a card, citing a rule."""
+    """The events of a game (and its subgames), of a kind, moving a card, citing a rule
+    (or a subrule of it: see :func:`rule_matches`)."""
     for event in events:
         if game is not None and not (event.game == game or event.game.startswith(game + ".")):
             continue
         if kind is not None and event.KIND != kind:
             continue
-        if rule is not None and not event.rule.startswith(rule):
+        if rule is not None and not rule_matches(event.rule, rule):
             continue
         if card is not None and getattr(event, "card", None) != card and \
                 card not in getattr(event, "cards", ()):

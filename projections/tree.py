@@ -26,7 +26,8 @@ class GameNode:
     created_by: int | None
     created_by_name: str
     players: tuple[str, ...]
-    #: ``running``, ``suspended`` (a subgame is being played inside it) or ``ended``
+    #: ``running``, ``suspended`` (a subgame is being played inside it), ``over`` (a
+    #: subgame that has ended whose cards are not yet home, 727.5) or ``ended``
     status: str
     winners: tuple[str, ...]
     draw: bool
