@@ -30,6 +30,7 @@ from events.logfile import LogError, read_log, verify_log, write_log
 from events.store import StoreConflict, TableStore, table_id
 from projections.audit import audit
 from projections.causes import card_story, explain
+from projections.cursor import rule_matches
 from projections.diff import diff
 from projections.fold import fold
 from projections.replay import replay
@@ -268,32 +269,25 @@ def replay_cmd(log: str, at: int | None, as_json: bool) -> None:
                 console.print(f"  {zone}: {', '.join(names)}")
 
 
-@main.command()
-@click.argument("log", type=click.Path(dir_okay=False))
-@click.option("--from", "start", type=int, default=1, show_default=True)
-@click.option("--to", "stop", type=int, default=None)
-@click.option("--game", default=None, help="Only this game (e.g. 1.1) and its subgames.")
-@click.option("--rule", default=None, help="Only events citing this rule (prefix, e.g. 727).")
-@click.option("--card", default=None, help="Only events naming this card.")
-@click.option("--json", "as_json", is_flag=True)
-def events(log: str, start: int, stop: int | None, game: str | None, rule: str | None,
-           card: str | None, as_json: bool) -> None:
-    """List the events with their game, plain words and the rule cited."""
-    _audit(log, start, stop, game, rule, card, as_json)
-
-
 @main.command(name="audit")
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--from", "start", type=int, default=1, show_default=True)
 @click.option("--to", "stop", type=int, default=None)
 @click.option("--game", default=None, help="Only this game (e.g. 1.1) and its subgames.")
-@click.option("--rule", default=None, help="Only events citing this rule (prefix).")
+@click.option("--rule", default=None,
+              help="Only events citing this rule or its subrules (727, 727.4a).")
 @click.option("--card", default=None, help="Only events naming this card.")
 @click.option("--json", "as_json", is_flag=True)
 def audit_cmd(log: str, start: int, stop: int | None, game: str | None, rule: str | None,
               card: str | None, as_json: bool) -> None:
-    """The audit trail: every event, indented by game depth, with its rule and title."""
+    """The audit trail: every event, indented by game depth, with its rule and title.
+
+    `shahrazad events` is the same command.
+    """
     _audit(log, start, stop, game, rule, card, as_json)
+
+
+main.add_command(audit_cmd, name="events")
 
 
 def _audit(log: str, start: int, stop: int | None, game: str | None, rule: str | None,
@@ -302,7 +296,7 @@ def _audit(log: str, start: int, stop: int | None, game: str | None, rule: str |
         lines = [line for line in audit(_events(log))
                  if line.position >= start and (stop is None or line.position <= stop)
                  and (game is None or line.game == game or line.game.startswith(game + "."))
-                 and (rule is None or line.rule.startswith(rule))
+                 and (rule is None or rule_matches(line.rule, rule))
                  and (card is None or card.casefold() in line.text.casefold())]
     if as_json:
         emit_json([{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,43 +100,74 @@ class AuditLine:
 
 
 _OBJECT_FIELDS = ("obj", "new_obj", "source", "to", "subject", "target")
+#: Fields that name objects an event brings into being (their names are remembered, so
+#: an object that has since left its zone or its game is still named).
+_NEW_OBJECT_FIELDS = ("new_obj", "obj", "objs", "new_objs")
 
 
-def _name_obj(states: tuple[TableState, TableState], game: str, oid: int) -> str:
-    for state in states:
-        for g in (state.games.get(game), *state.games.values()):
-            if g is None:
-                continue
-            if oid in g.objects:
-                return g.objects[oid].name
-            snap = g.resolving_snapshot
-            if snap is not None and snap.oid == oid:
-                return snap.name
-    return f"object {oid}"
+class _Names:
+    """Names of the objects of a table, looked up in the states around an event, else
+    remembered from when the object existed."""
+
+    def __init__(self) -> None:
+        self.known: dict[int, str] = {}
+
+    def obj(self, states: tuple[TableState, TableState], game: str, oid: int) -> str:
+        for state in states:
+            for g in (state.games.get(game), *state.games.values()):
+                if g is None:
+                    continue
+                if oid in g.objects:
+                    return g.objects[oid].name
+                snap = g.resolving_snapshot
+                if snap is not None and snap.oid == oid:
+                    return snap.name
+        return self.known.get(oid, f"object {oid}")
+
+    def remember(self, event: Event, after: TableState) -> None:
+        game = after.games.get(event.game)
+        for key in _NEW_OBJECT_FIELDS:
+            value = getattr(event, key, None)
+            for oid in value if isinstance(value, tuple) else (value,):
+                if isinstance(oid, int) and not isinstance(oid, bool):
+                    found = game.objects.get(oid) if game is not None else None
+                    if found is None:
+                        found = next((g.objects[oid] for g in after.games.values()
+                                      if oid in g.objects), None)
+                    if found is not None:
+                        self.known[oid] = found.name
 
 
-def describe(event: Event, before: TableState, after: TableState) -> str:
+def describe(event: Event, before: TableState, after: TableState,
+             names: _Names | None = None) -> str:
     """The event in plain words, naming cards and objects."""
+    names = names or _Names()
     fields: dict[str, Any] = dict(event.payload())
     fields.setdefault("game", event.game)
     states = (before, after)
+
+    def obj(oid: int) -> str:
+        return names.obj(states, event.game, oid)
+
+    def card(cid: int) -> str:
+        record = after.cards.get(cid)
+        return record.name if record else f"card {cid}"
+
     for key in _OBJECT_FIELDS:
         value = fields.get(key)
         if isinstance(value, int) and not isinstance(value, bool):
-            fields[key] = _name_obj(states, event.game, value)
+            fields[key] = obj(value)
     if "card" in fields and isinstance(fields["card"], int):
-        record = after.cards.get(fields["card"])
-        fields["card"] = record.name if record else f"card {fields['card']}"
+        fields["card"] = card(fields["card"])
     for key, value in list(fields.items()):
         if isinstance(value, tuple):
             fields.setdefault("n", len(value))
             if key in ("players", "winners"):
                 fields[key] = ", ".join(str(x) for x in value)
-            elif key in ("objs", "effects") and all(isinstance(x, int) for x in value):
-                names = [_name_obj(states, event.game, x) for x in value]
-                fields[key] = ", ".join(names) if key == "objs" else fields[key]
+            elif key == "objs" and all(isinstance(x, int) for x in value):
+                fields[key] = ", ".join(obj(x) for x in value)
     if isinstance(event, v.Decided):
-        fields["decision"] = _decision_words(event.decision, states, event.game)
+        fields["decision"] = decision_words(event.decision, obj, card)
     if isinstance(event, v.GameEnded):
         result = "a draw" if event.draw else "won by " + ", ".join(event.winners)
         return f"{'sub' if event.depth else ''}game {event.game} ends: {result}"
@@ -156,30 +187,84 @@ def describe(event: Event, before: TableState, after: TableState) -> str:
         return event.KIND.replace("_", " ")
 
 
-def _decision_words(decision: tuple[object, ...], states: tuple[TableState, TableState],
-                    game: str) -> str:
+def decision_words(decision: tuple[Any, ...], obj: Callable[[int], str],
+                   card: Callable[[int], str]) -> str:
+    """A player's decision (a ``Decided`` event's payload) in plain words.
+
+    The payload is the decision's kind and then its fields in order (see
+    ``engine.decisions``): objects by object id, except a wish's choice, which is a
+    card outside the game and so named by card id (400.11b).
+
+    >>> name = {5: "Mox Pearl", 6: "Mox Pearl", 9: "Shahrazad", 12: "Serra Angel"}.get
+    >>> decision_words(("cast", 9, (), 0, ((5, 0, ""), (6, 0, "")), 0), name, str)
+    'cast Shahrazad, paying with Mox Pearl and Mox Pearl'
+    >>> decision_words(("attack", ((12, "B"),)), name, str)
+    'attack with Serra Angel (at B)'
+    """
     kind, *args = decision
-    words = [str(kind).replace("_", " ")]
-    for arg in args:
-        if isinstance(arg, int) and not isinstance(arg, bool) and arg:
-            words.append(_name_obj(states, game, arg))
-        elif isinstance(arg, tuple) and arg:
-            words.append("(" + ", ".join(
-                _name_obj(states, game, a) if isinstance(a, int) else str(a)
-                for a in arg) + ")")
-        elif isinstance(arg, str) and arg:
-            words.append(arg)
-    return " ".join(words)
+
+    def target(t: Any) -> str:
+        return obj(t) if isinstance(t, int) and not isinstance(t, bool) else str(t)
+
+    def listed(items: list[str]) -> str:
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+    def extras(targets: Any, x: Any, payment: Any) -> str:
+        out = ""
+        if targets:
+            out += " targeting " + listed([target(t) for t in targets])
+        if x:
+            out += f" with X = {x}"
+        if payment:
+            out += ", paying with " + listed([obj(p[0]) for p in payment])
+        return out
+
+    def arg(i: int, default: Any) -> Any:
+        return args[i] if i < len(args) else default
+
+    if kind == "cast":
+        face = " (second half)" if arg(4, 0) else ""
+        return f"cast {obj(arg(0, 0))}{face}" + extras(arg(1, ()), arg(2, 0), arg(3, ()))
+    if kind == "activate":
+        return (f"activate an ability of {obj(arg(0, 0))}"
+                + extras(arg(2, ()), arg(3, 0), arg(4, ())))
+    if kind == "mana":
+        color = f" for {arg(2, '')}" if arg(2, "") else ""
+        return f"activate a mana ability of {obj(arg(0, 0))}{color}"
+    if kind == "play_land":
+        return f"play {obj(arg(0, 0))}"
+    if kind in ("bottom", "discard"):
+        chosen = [obj(o) for o in arg(0, ())]
+        return f"{kind} " + (listed(chosen) if chosen else "nothing")
+    if kind == "attack":
+        pairs = [f"{obj(a)} (at {who})" for a, who in arg(0, ())]
+        return "attack with " + listed(pairs) if pairs else "attack with nothing"
+    if kind == "block":
+        pairs = [f"{obj(b)} blocks {obj(a)}" for b, a in arg(0, ())]
+        return "block: " + "; ".join(pairs) if pairs else "block with nothing"
+    if kind == "choose_card":
+        return "choose " + (obj(arg(0, None)) if arg(0, None) is not None else "nothing")
+    if kind == "choose_target":
+        return "target " + target(arg(0, 0))
+    if kind == "choose_outside":
+        chosen = arg(0, None)
+        return ("choose " + card(chosen) + " from outside the game" if chosen is not None
+                else "choose nothing from outside the game")
+    if kind == "allow":
+        return "allow it" if arg(0, False) else "refuse"
+    return str(kind).replace("_", " ")
 
 
 def audit(events: Iterable[Event], edition: str | None = None) -> Iterator[AuditLine]:
     """Every event as an :class:`AuditLine`, in order."""
     before = TableState()
     after = TableState()
+    names = _Names()
     for event in events:
         apply(after, event)
+        names.remember(event, after)
         ed = edition or after.edition
         yield AuditLine(event.position, event.game, event.depth, event.KIND,
-                        describe(event, before, after), event.rule,
+                        describe(event, before, after, names), event.rule,
                         rule_title(event.rule, ed), event.cause)
         apply(before, event)

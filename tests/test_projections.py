@@ -369,8 +369,7 @@ def test_audit_says_card_names() -> None:
     a wish brings in (727.4, 400.11b), the token made, the Shahrazad that made a subgame."""
     for table in (demo(), one_subgame()):
         for line, event in zip(audit(table.events), table.events, strict=True):
-            if line.kind != "decided":  # decisions: see the xfails below
-                assert not re.search(r"\b(object|card) \d+", line.text), str(line)
+            assert not re.search(r"\b(object|card) \d+", line.text), str(line)
             if isinstance(event, v.SpellCast | v.ZoneChanged | v.CardBroughtIn):
                 assert name_of(table, event.card) in line.text, str(line)
             if isinstance(event, v.TokenCreated | v.ResolutionBegan):
@@ -412,9 +411,6 @@ def test_audit_cites_the_subgame_rule_in_the_tables_edition(edition: str) -> Non
     assert section(loss.rule) == want and loss.rule_title == "Subgames"
 
 
-@pytest.mark.xfail(strict=True, reason="audit.py _decision_words reads the card id of a "
-                   "choose_outside decision (400.11b) as an object id: 'A decides: choose "
-                   "outside object 19' instead of Juzam Djinn")
 def test_audit_names_the_card_a_wish_chooses() -> None:
     """400.11b: the wish's choice names the card taken from outside the game."""
     table = one_subgame()
@@ -424,9 +420,6 @@ def test_audit_names_the_card_a_wish_chooses() -> None:
     assert "Juzam Djinn" in line.text and not re.search(r"object \d+", line.text)
 
 
-@pytest.mark.xfail(strict=True, reason="audit.py _decision_words prints a cast's mana "
-                   "payment as raw (object, ability, color) tuples: 'cast Shahrazad ((15, 0, "
-                   "''), (16, 0, ''))' instead of naming the Mox Pearls")
 def test_audit_names_the_mana_sources_a_cast_pays_with() -> None:
     """601.2g-h: the decision to cast names what pays for the spell."""
     table = one_subgame()
@@ -437,9 +430,6 @@ def test_audit_names_the_mana_sources_a_cast_pays_with() -> None:
     assert not re.search(r"\(\d+, \d+, '", line.text), line.text
 
 
-@pytest.mark.xfail(strict=True, reason="audit.py names an id it cannot find as 'object N': "
-                   "card ids of wish choices (400.11b) and sources that have left their zone "
-                   "(Ring of Ma'ruf's effect, 614.1a), though those cards exist")
 def test_audit_of_random_tables_has_no_raw_object_ids() -> None:
     for seed, edition in RANDOM_TABLES:
         table = played(seed, edition).table
