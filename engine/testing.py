@@ -24,12 +24,13 @@ Import them in your own test suite (they need the ``test`` extra: hypothesis)::
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import msgpack
 from hypothesis import strategies as st
 
+from engine.agents import PassiveAgent
 from engine.cards.pool import CARDS
 from engine.decisions import ActivateMana, Decision, Pass
 from engine.table import Table
@@ -157,6 +158,22 @@ def corrupted_logs(draw: st.DrawFn, events: Sequence[Event] | None = None
         records[i] = (bytes(16), records[i][1])
     packed = [msgpack.packb(x, use_bin_type=True) for x in (header, *records, trailer)]
     return MAGIC + b"".join(packed), how
+
+
+def pass_until(table: Table, done: Callable[[Table], bool], limit: int = 500) -> None:
+    """Let every player take the passive agent's decision until ``done(table)`` holds.
+
+    Raises ``AssertionError`` if the table ends first or ``limit`` decisions go by: a
+    test that waits for something that never comes fails instead of hanging.
+    """
+    agent = PassiveAgent()
+    for _ in range(limit):
+        if done(table):
+            return
+        waiting = table.pending()
+        assert waiting is not None, "the table ended before the condition held"
+        table.push(agent.decide(table, waiting))
+    raise AssertionError(f"the condition did not hold within {limit} decisions")
 
 
 def check_table(table: Table) -> list[str]:

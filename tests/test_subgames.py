@@ -6,14 +6,13 @@ plays Shahrazad, and checks the events and the state of every game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
 from engine.agents import PassiveAgent
-from engine.decisions import Cast, Concede, Decision, Keep, Pass
+from engine.decisions import Cast, Concede, Decision, Keep, Mulligan, Pass
 from engine.rules.citations import cite
 from engine.table import Table
+from engine.testing import pass_until
 from events import vocabulary as v
 from events.base import Event
 from projections.fold import fold
@@ -41,17 +40,6 @@ def named(table: Table, name: str, game: str = "1") -> list[Decision]:
     g = table.game(game)
     return [d for d in table.legal_decisions()
             if isinstance(d, Cast) and g.objects[d.card].name == name]
-
-
-def pass_until(table: Table, done: Callable[[Table], bool], limit: int = 500) -> None:
-    agent = PassiveAgent()
-    for _ in range(limit):
-        if done(table):
-            return
-        waiting = table.pending()
-        assert waiting is not None, "the table ended before the condition held"
-        table.push(agent.decide(table, waiting))
-    raise AssertionError("condition never held")
 
 
 def cast_shahrazad(table: Table) -> list[Event]:
@@ -145,11 +133,13 @@ def test_727_3_short_library_loses_at_first_upkeep() -> None:
     cast_shahrazad(table)
     sub = table.game("1.1")
     assert sub.player["A"].drew_from_empty
-    # A mulligans: it doesn't help.
-    while table.pending() is not None and table.pending().kind == "mulligan":  # type: ignore[union-attr]
-        waiting = table.pending()
-        assert waiting is not None
-        table.push(Keep() if waiting.player == "B" else _mulligan_once(table))
+    # A mulligans once: it doesn't help.
+    mulligans = 0
+    while (waiting := table.pending()) is not None and waiting.kind == "mulligan":
+        mulligan = waiting.player == "A" and mulligans == 0
+        mulligans += mulligan
+        table.push(Mulligan() if mulligan else Keep())
+    assert mulligans == 1
     pass_until(table, lambda t: t.game("1.1").status == "ended")
     lost = next(e for e in table.events if isinstance(e, v.PlayerLost) and e.game == "1.1")
     assert lost.player == "A" and lost.rule == "727.3"
@@ -158,19 +148,6 @@ def test_727_3_short_library_loses_at_first_upkeep() -> None:
             if isinstance(e, v.StepBegan) and e.game == "1.1"]
     assert turn[-1].step == "upkeep" and table.game("1.1").turn == 1
     assert table.game("1").player["A"].life == 10
-
-
-_taken: set[int] = set()
-
-
-def _mulligan_once(table: Table) -> Decision:
-    from engine.decisions import Mulligan
-
-    key = id(table)
-    if key in _taken:
-        return Keep()
-    _taken.add(key)
-    return Mulligan()
 
 
 def test_727_3_exactly_seven_does_not_lose_at_upkeep() -> None:

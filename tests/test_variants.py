@@ -7,15 +7,16 @@ A has the first turn, casts Shahrazad, and someone concedes the subgame.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TypeVar
 
 import pytest
 
-from engine.agents import PassiveAgent, RandomAgent
+from engine.agents import RandomAgent
 from engine.decisions import Cast, Concede, Discard, Keep, PlayLand
 from engine.rules import actions, variants
 from engine.table import IllegalDecision, Table
+from engine.testing import pass_until
 from engine.txn import Txn
 from events import vocabulary as v
 from events.base import Event
@@ -46,17 +47,6 @@ def new_table(a_deck: Sequence[str], *, edition: str = "current",
     table.push(Keep())
     pass_until(table, lambda t: t.game().step == "main1")
     return table
-
-
-def pass_until(table: Table, done: Callable[[Table], bool], limit: int = 500) -> None:
-    agent = PassiveAgent()
-    for _ in range(limit):
-        if done(table):
-            return
-        waiting = table.pending()
-        assert waiting is not None, "the table ended before the condition held"
-        table.push(agent.decide(table, waiting))
-    raise AssertionError("condition never held")
 
 
 def casts(table: Table, name: str) -> list[Cast]:
