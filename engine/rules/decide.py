@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.cards.model import CardDef, Subgame
+from engine.cards.model import Subgame, Wish
+from engine.cards.pool import card
 from engine.characteristics import defn, is_creature, is_type
 from engine.decisions import (
     Activate,
@@ -87,24 +88,25 @@ def validate(state: TableState, player: str, decision: Decision) -> None:
         raise _fail("117.1" if waiting.kind == "priority" else R.START,
                     f"the game waits on {waiting.player} ({waiting.kind}), not on {player}")
     kind = waiting.kind
-    expected = {"priority": (Pass, PlayLand, Cast, Activate, ActivateMana),
-                "mulligan": (Keep, Mulligan), "bottom": (Bottom,), "attackers": (Attack,),
-                "blockers": (Block,), "discard": (Discard,), "search": (ChooseCard,),
-                "target": (ChooseTarget,), "wish": (ChooseOutside,),
-                "allow": (Allow,)}[kind]
+    rule, expected = _WAITING_FOR[kind]
     if not isinstance(decision, expected):
         names = " or ".join(c.KIND for c in expected)
-        raise _fail(_KIND_RULE[kind], f"{player} must decide {kind}: expected {names}, "
-                                      f"got {decision.KIND}")
+        raise _fail(rule, f"{player} must decide {kind}: expected {names}, "
+                          f"got {decision.KIND}")
     check = _CHECKS.get(type(decision))
     if check is not None:
         check(state, game, player, decision, waiting)
 
 
-_KIND_RULE = {"priority": "117.1", "mulligan": R.MULLIGAN, "bottom": R.MULLIGAN,
-              "attackers": R.DECLARE_ATTACKERS, "blockers": R.DECLARE_BLOCKERS,
-              "discard": R.HAND_SIZE, "search": R.SEARCH, "target": "603.3d",
-              "wish": "400.11b", "allow": "608.2d"}
+#: what the table can wait for: the rule that asks for it, and the decisions that answer
+_WAITING_FOR: dict[str, tuple[str, tuple[type[Decision], ...]]] = {
+    "priority": ("117.1", (Pass, PlayLand, Cast, Activate, ActivateMana)),
+    "mulligan": (R.MULLIGAN, (Keep, Mulligan)), "bottom": (R.MULLIGAN, (Bottom,)),
+    "attackers": (R.DECLARE_ATTACKERS, (Attack,)), "blockers": (R.DECLARE_BLOCKERS, (Block,)),
+    "discard": (R.HAND_SIZE, (Discard,)), "search": (R.SEARCH, (ChooseCard,)),
+    "target": ("603.3d", (ChooseTarget,)), "wish": ("400.11b", (ChooseOutside,)),
+    "allow": ("608.2d", (Allow,)),
+}
 
 
 def _in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
@@ -276,15 +278,7 @@ def _check_outside(state: TableState, game: GameState, player: str, d: Decision,
 
 
 def _wish_kind(name: str) -> str:
-    from engine.cards.model import Wish
-
-    return next((e.kind for e in defn_by_name(name).effects if isinstance(e, Wish)), "any")
-
-
-def defn_by_name(name: str) -> CardDef:
-    from engine.cards.pool import card
-
-    return card(name)
+    return next((e.kind for e in card(name).effects if isinstance(e, Wish)), "any")
 
 
 _CHECKS = {Mulligan: _check_mulligan, Bottom: _check_cards, Discard: _check_cards,
@@ -304,19 +298,20 @@ def perform(txn: Txn, player: str, decision: Decision) -> None:
     asked = game.choice.asked_at if game.choice is not None and waiting.kind in (
         "search", "wish", "target", "allow") else None
     with txn.caused_by(asked):
-        event = txn.emit(v.Decided, game, _decision_rule(decision), player=player,
+        event = txn.emit(v.Decided, game, _RULE_OF[type(decision)], player=player,
                          decision=decision.encode())
     with txn.caused_by(event.position):
         _dispatch(txn, game, player, decision, waiting)
 
 
-def _decision_rule(d: Decision) -> str:
-    return {Pass: R.PASS, Keep: R.MULLIGAN, Mulligan: R.MULLIGAN, Bottom: R.MULLIGAN,
-            PlayLand: R.PLAY_LAND, Cast: R.CAST, Activate: R.ACTIVATE,
-            ActivateMana: R.MANA_ABILITY, Attack: R.DECLARE_ATTACKERS,
-            Block: R.DECLARE_BLOCKERS, Discard: R.HAND_SIZE, ChooseCard: R.SEARCH,
-            ChooseTarget: "603.3d", ChooseOutside: "400.11b", Allow: "608.2d",
-            Concede: R.CONCEDE}[type(d)]
+#: the rule each kind of decision is made under, cited by its ``Decided`` event
+_RULE_OF: dict[type[Decision], str] = {
+    Pass: R.PASS, Keep: R.MULLIGAN, Mulligan: R.MULLIGAN, Bottom: R.MULLIGAN,
+    PlayLand: R.PLAY_LAND, Cast: R.CAST, Activate: R.ACTIVATE, ActivateMana: R.MANA_ABILITY,
+    Attack: R.DECLARE_ATTACKERS, Block: R.DECLARE_BLOCKERS, Discard: R.HAND_SIZE,
+    ChooseCard: R.SEARCH, ChooseTarget: "603.3d", ChooseOutside: "400.11b", Allow: "608.2d",
+    Concede: R.CONCEDE,
+}
 
 
 def _dispatch(txn: Txn, game: GameState, player: str, d: Decision, w: Pending) -> None:
