@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, NoReturn
@@ -114,8 +114,8 @@ def main() -> None:
     """
 
 
-def _store_and_log(table: Table, db: str, log: str, name: str,
-                   on_event: Callable[[Table], None] | None = None) -> None:
+def _store(table: Table, db: str, name: str) -> None:
+    """Append the table to the store now, and each rules action as it happens."""
     store = TableStore(db)
     tid = table_id(name)
     if store.head(tid):
@@ -163,7 +163,7 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         started = time.perf_counter()
         table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed, edition=edition,
                           sideboards=[d.sideboard for d in loaded[:players]])
-        _store_and_log(table, db, log, name or f"game-{seed}-{time.time_ns()}")
+        _store(table, db, name or f"game-{seed}-{time.time_ns()}")
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}
@@ -203,16 +203,24 @@ def run(scenario: str, log: str | None, db: str, as_json: bool) -> None:
     _run(Path(scenario), log, db, as_json)
 
 
-def _run(path: Path, log: str | None, db: str, as_json: bool) -> None:
+def _run(path: Path, log: str | None, db: str, as_json: bool,
+         report: str | None = None) -> None:
     with clean_errors():
         s = load_scenario(path)
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
-        _store_and_log(table, db, log, f"{path.stem}-{time.time_ns()}")
+        _store(table, db, f"{path.stem}-{time.time_ns()}")
         run_scenario(s, table)
         write_log(log, table.events)
         summary = _summary(table, log, db, started)
+        if report is not None:
+            from projections.report import render_report
+
+            Path(report).parent.mkdir(parents=True, exist_ok=True)
+            Path(report).write_text(render_report(table.events, title=path.stem,
+                                                  source=Path(log).name), encoding="utf-8")
+            summary["report"] = report
     if as_json:
         emit_json({**summary, "tree": tree_view(table.state)})
         return
@@ -220,15 +228,20 @@ def _run(path: Path, log: str | None, db: str, as_json: bool) -> None:
     console.print(f"{summary['events']:,} events in {summary['games']} games. "
                   f"Log: {log}   Store: {db}")
     console.print(f"Read it with: shahrazad audit {log}")
+    if report is not None:
+        console.print(f"Step through it in a browser: {report}")
 
 
 @main.command()
 @click.option("--db", default="shahrazad.sqlite", show_default=True)
 @click.option("--json", "as_json", is_flag=True)
 def demo(db: str, as_json: bool) -> None:
-    """Run the demo: subgames nested three deep, a wish, a deferred trigger."""
+    """Run the demo: subgames nested three deep, a wish, a deferred trigger.
+
+    Writes the log (logs/demo-nested.shlog) and its HTML report (logs/demo-nested.html).
+    """
     path = DEMO if DEMO.exists() else Path(__file__).resolve().parent.parent / DEMO
-    _run(path, "logs/demo-nested.shlog", db, as_json)
+    _run(path, "logs/demo-nested.shlog", db, as_json, report="logs/demo-nested.html")
 
 
 @main.command(name="replay")

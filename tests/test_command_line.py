@@ -42,6 +42,7 @@ def test_demo_and_reading_commands(run, tmp_path: Path) -> None:  # type: ignore
     data = json.loads(out)
     log = data["log"]
     assert data["deepest"] == 3
+    assert (tmp_path / data["report"]).read_text().startswith("<!DOCTYPE html>")
     code, out = run("tree", log, "--json")
     tree = json.loads(out)
     assert tree["root"]["children"][0]["path"] == "1.1"
