@@ -4,6 +4,10 @@
 applies the events it decides on to its working state with it, and a replay
 applies the recorded events with it, which is why the two always agree.
 
+:func:`fold` folds event objects; :func:`fold_raw` folds events as msgpack decodes
+them, and :func:`fold_encoded` decodes and folds their bytes in one loop (the fastest
+replay of a log file or of a store's rows). All three call the same handlers.
+
 >>> from projections.fold import fold
 >>> from events.vocabulary import TableOpened
 >>> s = fold([TableOpened(position=1, game="1", rule="103.1", edition="current", seed=1,
@@ -15,14 +19,15 @@ applies the recorded events with it, which is why the two always agree.
 
 from __future__ import annotations
 
-import copy
-import pickle
 from collections.abc import Callable, Iterable
 from typing import Any
+
+import msgpack
 
 from events import vocabulary as v
 from events.base import EVENT_TYPES, Event
 from projections.state import (
+    PLAYER_ZONES,
     CardRecord,
     Choice,
     Delayed,
@@ -32,9 +37,13 @@ from projections.state import (
     PendingTrigger,
     PlayerState,
     TableState,
+    copy_table,
+    new_obj,
+    shallow_copy_obj,
 )
 
-__all__ = ["FoldError", "apply", "apply_raw", "clone", "fold", "fold_raw"]
+__all__ = ["FoldError", "apply", "apply_raw", "clone", "fold", "fold_encoded", "fold_raw",
+           "games_changed"]
 
 
 class FoldError(ValueError):
@@ -47,15 +56,37 @@ Payload = dict[str, Any]
 #: output directly (:func:`apply_raw`) without building event objects first.
 Handler = Callable[[TableState, str, int, Payload], None]
 _HANDLERS: dict[str, Handler] = {}
+#: kind -> (its current version, its handler): one look-up per event in :func:`fold_raw`
+_CURRENT: dict[str, tuple[int, Handler]] = {}
+#: kind -> the payload fields that name the other games its handler changes
+OTHER_GAMES: dict[str, tuple[str, ...]] = {}
 
 
-def handles(*kinds: type[Event]) -> Callable[[Handler], Handler]:
+def handles(*kinds: type[Event], games: tuple[str, ...] = ()) -> Callable[[Handler], Handler]:
+    """Register a handler for ``kinds``.
+
+    A handler changes the table (``state`` outside ``state.games``), the event's own
+    game (``state.games[path]``) and the games named by the payload fields listed in
+    ``games``, and no other game: a replay's checkpoints share every game that no event
+    changed since the checkpoint before (see :func:`games_changed`).
+    """
     def register(fn: Handler) -> Handler:
         for kind in kinds:
             _HANDLERS[kind.KIND] = fn
+            _CURRENT[kind.KIND] = (kind.VERSION, fn)
+            if games:
+                OTHER_GAMES[kind.KIND] = games
         return fn
 
     return register
+
+
+def games_changed(event: Event) -> tuple[str, ...]:
+    """The paths of the games that applying ``event`` may change."""
+    other = OTHER_GAMES.get(event.KIND)
+    if other is None:
+        return (event.game,)
+    return (event.game, *(getattr(event, name) for name in other))
 
 
 def apply(state: TableState, event: Event) -> None:
@@ -102,33 +133,88 @@ def fold(events: Iterable[Event], state: TableState | None = None) -> TableState
 def fold_raw(raws: Iterable[tuple[Any, ...]], state: TableState | None = None) -> TableState:
     """Fold events in their msgpack form (the fast path of a replay)."""
     state = TableState() if state is None else state
-    handlers = _HANDLERS
-    # The loop of apply_raw, inlined: this is the hot path of every replay.
+    current = _CURRENT
+    # The loop of apply_raw, inlined: this is the hot path of every replay. Handlers get
+    # the position as an argument, so state.position is only brought up to date before
+    # apply_raw and when the loop ends (for any reason).
     position = state.position
     try:
         for raw in raws:
             kind, version, at, game, _rule, _cause, payload = raw
             if at != position + 1:
                 raise FoldError(f"event at position {at} applied to a state at {position}")
-            if version != EVENT_TYPES[kind].VERSION:
+            expected, handler = current[kind]
+            if version != expected:  # an older version: apply_raw upcasts it
+                state.position = position
                 apply_raw(state, raw)
             else:
-                handlers[kind](state, game, at, payload)
-            position = state.position = at
+                handler(state, game, at, payload)
+            position = at
     except FoldError:
         raise
     except (KeyError, ValueError, IndexError, AttributeError, TypeError) as exc:
         raise FoldError(f"event {position + 1} does not fit the state: {exc!r}") from None
+    finally:
+        state.position = position
+    return state
+
+
+def fold_encoded(items: Iterable[Any], state: TableState | None = None,
+                 field: int | None = None) -> TableState:
+    """Decode events from their bytes (:func:`events.codec.encode`) and fold them, in one
+    loop: the fastest replay of a stored log, no event objects built.
+
+    ``items`` are the events' bytes or, with ``field``, sequences that hold them at that
+    index: the records of a log file, ``(previous_hash, event_bytes)`` with ``field=1``
+    (its trailer, a map, is skipped), or the rows of a select with ``field=0``.
+
+    >>> from events import encode
+    >>> from events.vocabulary import TableOpened
+    >>> opened = TableOpened(position=1, game="1", rule="103.1", edition="current", seed=1,
+    ...                      players=("A",), decks=(("Island",),), sideboards=((),),
+    ...                      options=(), engine_version="0")
+    >>> fold_encoded([(b"hash", encode(opened)), {"end": 1}], field=1).cards[1].name
+    'Island'
+    """
+    state = TableState() if state is None else state
+    current = _CURRENT
+    unpackb = msgpack.unpackb
+    # fold_raw's loop with the decoding inlined (a generator in between costs a tenth).
+    position = state.position
+    try:
+        for item in items:
+            if field is None:
+                data = item
+            elif type(item) is dict:
+                continue  # a log file's trailer
+            else:
+                data = item[field]
+            try:
+                raw = unpackb(data, use_list=False, raw=False, strict_map_key=False)
+                kind, version, at, game, _rule, _cause, payload = raw
+            except Exception as exc:  # msgpack raises several unrelated types
+                raise FoldError(f"event {position + 1} can't be decoded: {exc!r}") from None
+            if at != position + 1:
+                raise FoldError(f"event at position {at} applied to a state at {position}")
+            expected, handler = current[kind]
+            if version != expected:  # an older version: apply_raw upcasts it
+                state.position = position
+                apply_raw(state, raw)
+            else:
+                handler(state, game, at, payload)
+            position = at
+    except FoldError:
+        raise
+    except (KeyError, ValueError, IndexError, AttributeError, TypeError) as exc:
+        raise FoldError(f"event {position + 1} does not fit the state: {exc!r}") from None
+    finally:
+        state.position = position
     return state
 
 
 def clone(state: TableState) -> TableState:
-    """An independent copy of ``state`` (for checkpoints)."""
-    try:
-        result: TableState = pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
-    except pickle.PicklingError:  # pragma: no cover - every state field is picklable
-        result = copy.deepcopy(state)
-    return result
+    """An independent copy of ``state`` (for checkpoints); see :func:`copy_table`."""
+    return copy_table(state)
 
 
 # -- helpers -------------------------------------------------------------------
@@ -140,34 +226,60 @@ def _claim(state: TableState, oid: int) -> None:
         state.next_id = oid + 1
 
 
+def _zone(game: GameState, obj: Obj) -> list[int]:
+    """``game.zone_of(obj)``, inlined for the fold's hot paths."""
+    name = obj.zone
+    if name in PLAYER_ZONES:
+        zone: list[int] = getattr(game.player[obj.owner], name)
+        return zone
+    zone = getattr(game, name)
+    return zone
+
+
 def _take(game: GameState, oid: int) -> Obj:
     """Remove an object from its zone and from the game; return it."""
     obj = game.objects.pop(oid)
-    game.zone_of(obj).remove(oid)
+    _zone(game, obj).remove(oid)
     return obj
 
 
 def _put(state: TableState, game: GameState, obj: Obj, place: str = "top") -> None:
-    _claim(state, obj.oid)
-    game.objects[obj.oid] = obj
-    zone = game.zone_of(obj)
-    if obj.zone == "library" and place == "top":
-        zone.insert(0, obj.oid)
+    oid = obj.oid
+    if oid >= state.next_id:  # _claim, inlined
+        state.next_id = oid + 1
+    game.objects[oid] = obj
+    zone = _zone(game, obj)
+    if place == "top" and obj.zone == "library":
+        zone.insert(0, oid)
     else:
-        zone.append(obj.oid)
+        zone.append(oid)
 
 
 def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: str,
           to_player: str, controller: str, place: str = "top") -> Obj:
-    old = _take(game, oid)
-    new = Obj(oid=new_oid, card=old.card, name=old.name, owner=to_player,
-              controller=controller, zone=to_zone, token=old.token,
-              sick=to_zone == "battlefield")
+    """The object ``oid`` becomes the new object ``new_oid`` in another zone (400.7)."""
+    objects = game.objects
+    old = objects.pop(oid)  # _take, _put and _zone, inlined: the fold's most common move
+    name = old.zone
+    left = getattr(game.player[old.owner], name) if name in PLAYER_ZONES else getattr(game, name)
+    left.remove(oid)
+    new = new_obj(new_oid, old.card, old.name, to_player, controller, to_zone)
+    new.token = old.token
+    new.sick = to_zone == "battlefield"
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).
-    for other in game.objects.values():
-        if other.attached_to == oid:
-            other.attached_to = None
-    _put(state, game, new, place)
+    if game.attachments:  # else nothing in this game was ever attached
+        for other in objects.values():
+            if other.attached_to == oid:
+                other.attached_to = None
+    if new_oid >= state.next_id:
+        state.next_id = new_oid + 1
+    objects[new_oid] = new
+    zone = (getattr(game.player[to_player], to_zone) if to_zone in PLAYER_ZONES
+            else getattr(game, to_zone))
+    if place == "top" and to_zone == "library":
+        zone.insert(0, new_oid)
+    else:
+        zone.append(new_oid)
     return new
 
 
@@ -207,8 +319,8 @@ def _library_formed(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     for cid, oid in zip(p["cards"], p["objs"], strict=True):
         record = state.cards[cid]
-        _put(state, game, Obj(oid=oid, card=cid, name=record.name, owner=record.owner,
-                              controller=record.owner, zone="library"), "bottom")
+        _put(state, game, new_obj(oid, cid, record.name, record.owner, record.owner, "library"),
+             "bottom")
 
 
 @handles(v.LibraryShuffled)
@@ -290,9 +402,10 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.extra_turns.remove(p["player"])
     for player in game.player.values():
         player.land_plays = 0
+    objects, active = game.objects, p["player"]
     for oid in game.battlefield:
-        obj = game.objects[oid]
-        if obj.controller == p["player"]:
+        obj = objects[oid]
+        if obj.controller == active:
             obj.sick = False
 
 
@@ -327,10 +440,20 @@ def _extra(state: TableState, path: str, pos: int, p: Payload) -> None:
 # -- mana ----------------------------------------------------------------------
 
 
+#: pools as ManaAdded leaves them, by the letters they were made of
+_SORTED_MANA: dict[str, str] = {}
+
+
 @handles(v.ManaAdded)
 def _mana_added(state: TableState, path: str, pos: int, p: Payload) -> None:
     player = state.games[path].player[p["player"]]
-    player.mana = "".join(sorted(player.mana + p["mana"], key="WUBRGC".index))
+    pool = player.mana + p["mana"]
+    mana = _SORTED_MANA.get(pool)
+    if mana is None:
+        mana = "".join(sorted(pool, key="WUBRGC".index))
+        if len(_SORTED_MANA) < 4096:
+            _SORTED_MANA[pool] = mana
+    player.mana = mana
 
 
 @handles(v.ManaSpent)
@@ -353,7 +476,8 @@ def _mana_emptied(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.CardDrawn)
 def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    if game.player[p["player"]].library[:1] != [p["obj"]]:
+    library = game.player[p["player"]].library
+    if not library or library[0] != p["obj"]:
         raise ValueError("a draw takes the top card of the library")
     _move(state, game, p["obj"], p["new_obj"], "hand", p["player"], p["player"])
 
@@ -443,7 +567,7 @@ def _resolving(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.passed = []
     game.resolving = p["obj"]
     game.resume_at = 0
-    game.resolving_snapshot = copy.copy(game.objects[p["obj"]])
+    game.resolving_snapshot = shallow_copy_obj(game.objects[p["obj"]])  # copy.copy
 
 
 @handles(v.ResolutionPaused)
@@ -471,10 +595,14 @@ def _marker(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.CombatEnded)
 def _combat_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
-    for obj in state.games[path].objects.values():
+    game = state.games[path]
+    if not game.declarations:  # no object is in combat: nothing to clear
+        return
+    for obj in game.objects.values():
         obj.attacking = None
         obj.blocking = None
         obj.blocked = False
+    game.declarations = 0
 
 
 @handles(v.DelayedTriggerUsed)
@@ -521,6 +649,7 @@ def _attached(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.objects[p["to"]]
     game.objects[p["obj"]].attached_to = p["to"]
+    game.attachments += 1
 
 
 @handles(v.ControlChanged)
@@ -566,6 +695,7 @@ def _delayed(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.attackers_declared = True
+    game.declarations += 1
     for oid, defender in p["attackers"]:
         game.objects[oid].attacking = defender
 
@@ -574,6 +704,7 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.blockers_declared = True
+    game.declarations += 1
     for blocker, attacker in p["blocks"]:
         game.objects[blocker].blocking = attacker
         game.objects[attacker].blocked = True
@@ -604,7 +735,7 @@ def _counters(state: TableState, path: str, pos: int, p: Payload) -> None:
 # -- subgames ---------------------------------------------------------------------
 
 
-@handles(v.SubgameStarted)
+@handles(v.SubgameStarted, games=("parent",))
 def _subgame_started(state: TableState, path: str, pos: int, p: Payload) -> None:
     if path in state.games:
         raise ValueError(f"game {path} already exists")
@@ -621,21 +752,26 @@ def _subgame_started(state: TableState, path: str, pos: int, p: Payload) -> None
     parent.priority = None
 
 
-@handles(v.LibraryMoved)
+@handles(v.LibraryMoved, games=("from_game",))
 def _library_moved(state: TableState, path: str, pos: int, p: Payload) -> None:
     source = state.games[p["from_game"]]
     game = state.games[path]
     if source.player[p["player"]].library != list(p["objs"]):
         raise ValueError(f"{p['player']}'s library in game {p['from_game']} is not {p['objs']}")
+    # _take from the source and _put at the bottom of the library here, inlined
+    taken, objects = source.objects, game.objects
     for card, oid, new in zip(p["cards"], p["objs"], p["new_objs"], strict=True):
-        old = _take(source, oid)
+        old = taken.pop(oid)
+        _zone(source, old).remove(oid)
         if old.card != card:
             raise ValueError(f"object {oid} is not card {card}")
-        _put(state, game, Obj(oid=new, card=card, name=old.name, owner=old.owner,
-                              controller=old.owner, zone="library"), "bottom")
+        if new >= state.next_id:
+            state.next_id = new + 1
+        objects[new] = new_obj(new, card, old.name, old.owner, old.owner, "library")
+        game.player[old.owner].library.append(new)
 
 
-@handles(v.CardBroughtIn)
+@handles(v.CardBroughtIn, games=("from_game",))
 def _brought_in(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     if p["from_game"]:
@@ -645,8 +781,8 @@ def _brought_in(state: TableState, path: str, pos: int, p: Payload) -> None:
     else:
         state.sideboards[p["player"]].remove(p["card"])
     record = state.cards[p["card"]]
-    _put(state, game, Obj(oid=p["new_obj"], card=p["card"], name=record.name, owner=record.owner,
-                          controller=record.owner, zone=p["to_zone"]))
+    _put(state, game, new_obj(p["new_obj"], p["card"], record.name, record.owner, record.owner,
+                              p["to_zone"]))
 
 
 @handles(v.TriggerDeferred)
@@ -672,7 +808,7 @@ def _subgame_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.choice = None
 
 
-@handles(v.GameResumed)
+@handles(v.GameResumed, games=("subgame",))
 def _resumed(state: TableState, path: str, pos: int, p: Payload) -> None:
     sub = state.games[p["subgame"]]
     if sub.parent != path or sub.status != "over":
@@ -683,20 +819,26 @@ def _resumed(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].status = "running"
 
 
-@handles(v.CardsReturned)
+@handles(v.CardsReturned, games=("to_game",))
 def _returned(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     target = state.games[p["to_game"]]
+    # _take from here and _put at the bottom there, inlined
+    taken, objects, cards, to_zone = game.objects, target.objects, state.cards, p["to_zone"]
     for card, oid, new in zip(p["cards"], p["objs"], p["new_objs"], strict=True):
         if oid:
-            old = _take(game, oid)
+            old = taken.pop(oid)
+            _zone(game, old).remove(oid)
             if old.card != card:
                 raise ValueError(f"object {oid} is not card {card}")
         else:
             game.departed.remove(card)
-        record = state.cards[card]
-        _put(state, target, Obj(oid=new, card=card, name=record.name, owner=record.owner,
-                                controller=record.owner, zone=p["to_zone"]), "bottom")
+        record = cards[card]
+        obj = new_obj(new, card, record.name, record.owner, record.owner, to_zone)
+        if new >= state.next_id:
+            state.next_id = new + 1
+        objects[new] = obj
+        _zone(target, obj).append(new)
 
 
 # -- command-zone variants ----------------------------------------------------------
@@ -728,7 +870,7 @@ def _command_set_up(state: TableState, path: str, pos: int, p: Payload) -> None:
         _command_card(state, game, card, oid, _DECK_OF.get(p["what"], ""))
 
 
-@handles(v.CommandZoneMoved)
+@handles(v.CommandZoneMoved, games=("from_game",))
 def _command_moved(state: TableState, path: str, pos: int, p: Payload) -> None:
     source = state.games[p["from_game"]]
     game = state.games[path]
@@ -778,6 +920,8 @@ def _placed(state: TableState, path: str, pos: int, p: Payload) -> None:
     record = state.cards[p["card"]]
     if record.owner != p["player"]:
         raise ValueError(f"card {p['card']} belongs to {record.owner}")
+    if p["attached_to"] is not None:
+        game.attachments += 1
     _put(state, game, Obj(oid=p["new_obj"], card=p["card"], name=record.name,
                           owner=record.owner, controller=p["controller"], zone=p["zone"],
                           tapped=p["tapped"], sick=p["sick"], attached_to=p["attached_to"],

@@ -12,18 +12,34 @@ A :class:`Replay` keeps checkpoints (copies of the state every ``every``
 events, made on the first pass), so :meth:`Replay.at` folds at most ``every``
 events from the nearest checkpoint before the position asked for: seeking
 costs about the same anywhere in a long log.
+
+A checkpoint holds its own copy only of the games that changed since the
+checkpoint before (:func:`projections.fold.games_changed` says which games an
+event changes) and shares the others with it: a long table of many finished
+subgames costs little memory per checkpoint. Checkpoints are never changed:
+:meth:`Replay.at` returns a fresh copy (:func:`projections.state.copy_table`).
+
+Copying a state allocates tens of thousands of objects at once, none of them in a
+reference cycle. Were the garbage collector to run in the middle of that, it would
+keep promoting them, and every few dozen seeks a full collection of everything the
+program holds would land in one (with a million events loaded, that is about half a
+second). So a seek, and the first pass, hold the collector off while they copy and
+fold, and let it run as usual afterwards (they create no garbage that needs it). A
+program that replaces the state it holds by the next seek's then never has the
+collector promote states at all.
 """
 
 from __future__ import annotations
 
 import bisect
+import gc
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Protocol
 
 from events.base import Event
-from projections.fold import apply, clone
-from projections.state import TableState
+from projections.fold import OTHER_GAMES, apply
+from projections.state import GameState, TableState, copy_game, copy_table
 
 __all__ = ["Replay", "replay"]
 
@@ -51,21 +67,43 @@ class Replay:
     def __iter__(self) -> Iterator[Event]:
         return iter(self.events)
 
+    @property
+    def checkpoints(self) -> int:
+        """How many checkpoints have been made so far (the empty table counts)."""
+        return len(self._positions)
+
     def _build(self, upto: int) -> None:
         """Fold forward from the last checkpoint, leaving checkpoints behind."""
         if upto <= self._built_to:
             return
-        state = clone(self._states[-1])
+        state = copy_table(self._states[-1])
         pos = self._positions[-1]
+        changed: set[str] = set()
+        other_games = OTHER_GAMES
         while pos < upto:
             target = min(upto, pos + self.every)
             for event in self.events[pos:target]:
                 apply(state, event)
+                changed.add(event.game)
+                other = other_games.get(event.KIND)
+                if other is not None:
+                    changed.update(getattr(event, name) for name in other)
             pos = target
             if pos % self.every == 0 and pos > self._positions[-1]:
                 self._positions.append(pos)
-                self._states.append(clone(state))
+                self._states.append(self._checkpoint(state, changed))
+                changed = set()
         self._built_to = max(self._built_to, (upto // self.every) * self.every)
+
+    def _checkpoint(self, state: TableState, changed: set[str]) -> TableState:
+        """A copy of ``state`` that shares with the last checkpoint the games that no
+        event changed since (``state`` was folded from a copy of that checkpoint)."""
+        last = self._states[-1].games
+        games: dict[str, GameState] = {}
+        for path, game in state.games.items():
+            kept = last.get(path)
+            games[path] = copy_game(game) if kept is None or path in changed else kept
+        return copy_table(state, games)
 
     def at(self, position: int) -> TableState:
         """The table's state after the event at ``position`` (0: before the first event).
@@ -74,11 +112,19 @@ class Replay:
         """
         if not 0 <= position <= len(self.events):
             raise IndexError(f"position {position} is outside 0..{len(self.events)}")
-        self._build((position // self.every) * self.every)
-        i = bisect.bisect_right(self._positions, position) - 1
-        state = clone(self._states[i])
-        for event in self.events[self._positions[i]:position]:
-            apply(state, event)
+        collecting = gc.isenabled()
+        gc.disable()  # see the module's docstring
+        try:
+            self._build((position // self.every) * self.every)
+            i = bisect.bisect_right(self._positions, position) - 1
+            state = copy_table(self._states[i])
+            for event in self.events[self._positions[i]:position]:
+                apply(state, event)
+        finally:
+            if collecting:
+                gc.enable()
+        # Nothing is allocated from here on: a caller that replaces the state it holds
+        # with this one frees the old one before the collector next runs.
         return state
 
     def final(self) -> TableState:

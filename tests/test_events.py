@@ -4,6 +4,7 @@ upcast, and folding a log gives the live state over a few hundred random games."
 from __future__ import annotations
 
 import dataclasses
+import pickle
 import typing
 
 import msgpack
@@ -14,8 +15,10 @@ from engine.table import Table
 from events import EVENT_TYPES, decode, encode
 from events.base import Event, event_type
 from events.codec import CorruptEvent
-from projections.fold import apply, clone, fold, fold_raw, unhandled
-from projections.state import TableState
+from events.logfile import MAGIC, dumps
+from projections.fold import FoldError, apply, clone, fold, fold_encoded, fold_raw, unhandled
+from projections.replay import Replay
+from projections.state import TableState, copy_table
 
 
 def _sample(annotation: str) -> object:
@@ -115,6 +118,51 @@ def test_fold_equals_the_live_state_over_two_hundred_random_games() -> None:
             assert replayed == live, f"seed {seed}, position {position}"
         raw = [msgpack.unpackb(encode(e), use_list=False) for e in table.events]
         assert fold_raw(raw) == table.state == fold(table.events)
+        assert fold_encoded(encode(e) for e in table.events) == table.state
+
+
+def test_fold_encoded_reads_a_log_files_records_and_reports_bad_bytes() -> None:
+    """The fastest replay decodes and folds the records of a log file in one loop."""
+    table = Table.new(["A", "B"], [DECK, DECK], seed=3)
+    table.play({"A": RandomAgent(3), "B": RandomAgent(4)})
+    data = dumps(table.events)
+    unpacker = msgpack.Unpacker(raw=False)
+    unpacker.feed(data[len(MAGIC):])
+    records = list(unpacker)[1:]  # the header, then [previous hash, event bytes]..., trailer
+    assert fold_encoded(records, field=1) == table.state
+    broken = [*records[:5], [b"", b"\xc1 not msgpack"]]
+    with pytest.raises(FoldError, match="event 6 can't be decoded"):
+        fold_encoded(broken, field=1)
+
+
+def test_a_copy_of_a_state_shares_nothing_that_changes() -> None:
+    """Checkpoints and seeks hand out copies (copy_table): folding the rest of a table
+    into a copy leaves the original exactly as it was, subgames and all."""
+    for seed in range(6):
+        table = Table.new(["A", "B"], [DECK, DECK], seed=seed)
+        table.play({"A": RandomAgent(seed), "B": RandomAgent(seed + 1)})
+        for cut in (len(table.events) // 3, 2 * len(table.events) // 3):
+            original = fold(table.events[:cut])
+            frozen = pickle.dumps(original)
+            copy = copy_table(original)
+            assert copy == original
+            for event in table.events[cut:]:
+                apply(copy, event)
+            assert copy == table.state
+            assert pickle.dumps(original) == frozen, f"seed {seed}, cut {cut}"
+
+
+def test_replay_seeks_return_copies_and_share_unchanged_games() -> None:
+    """Replay.at hands out a fresh copy each time: changing one changes no checkpoint."""
+    table = Table.new(["A", "B"], [DECK, DECK], seed=5)
+    table.play({"A": RandomAgent(5), "B": RandomAgent(6)})
+    r = Replay(table.events, every=50)
+    n = len(table.events)
+    for p in (n, n // 2, 75, 0, n // 2):
+        state = r.at(p)
+        for event in table.events[p:]:
+            apply(state, event)  # scribble on the copy
+        assert r.at(p) == fold(table.events[:p]), p
 
 
 def test_same_seed_and_decks_give_identical_events() -> None:
