@@ -348,8 +348,9 @@ def verify(log: str, again: bool, as_json: bool) -> None:
                          "events" if again else "") + ".")
     else:
         where = result.get("first_bad") or result.get("first_difference")
-        console.print(f"FAILED at event {where}: "
-                      f"{result.get('problem') or result.get('rerun_problem')}")
+        at = f" at event {where}" if where is not None else ""
+        console.print(f"FAILED{at}: {result.get('problem') or result.get('rerun_problem')}",
+                      highlight=False)
     if not result["ok"]:
         sys.exit(1)
 
