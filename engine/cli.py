@@ -385,8 +385,9 @@ def explain_cmd(log: str, position: int, as_json: bool) -> None:
         evs = _events(log)
         if not 1 <= position <= len(evs):
             fail(f"position {position} is outside 1..{len(evs)}")
-        lines = {x.position: x for x in audit(evs)}
-        chain = [lines[e.position] for e in explain(evs, position)]
+        links = [e.position for e in explain(evs, position)]
+        lines = {x.position: x for x in audit(evs, positions=set(links))}
+        chain = [lines[p] for p in links]
     if as_json:
         emit_json([{"position": x.position, "game": x.game, "text": x.text, "rule": x.rule}
                    for x in chain])
@@ -422,8 +423,10 @@ def story_cmd(log: str, card: str, as_json: bool) -> None:
             ids = same
         if not ids:
             fail(f"no card {card!r} at this table (a name, a name#n, or a card id)")
-        lines = {x.position: x for x in audit(evs)}
-        stories = [(c, [lines[e.position] for e in card_story(evs, c)]) for c in ids]
+        moves = {c: [e.position for e in card_story(evs, c)] for c in ids}
+        lines = {x.position: x for x in audit(evs, positions={p for m in moves.values()
+                                                               for p in m})}
+        stories = [(c, [lines[p] for p in moves[c]]) for c in ids]
     if as_json:
         emit_json([{"card": c, "name": registry[c].name, "owner": registry[c].owner,
                     "events": [{"position": x.position, "game": x.game, "kind": x.kind,

@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -255,16 +255,19 @@ def decision_words(decision: tuple[Any, ...], obj: Callable[[int], str],
     return str(kind).replace("_", " ")
 
 
-def audit(events: Iterable[Event], edition: str | None = None) -> Iterator[AuditLine]:
-    """Every event as an :class:`AuditLine`, in order."""
+def audit(events: Iterable[Event], edition: str | None = None,
+          positions: Container[int] | None = None) -> Iterator[AuditLine]:
+    """Every event as an :class:`AuditLine`, in order; with ``positions``, only the events
+    at those positions (the others are still folded, for the names and the state)."""
     before = TableState()
     after = TableState()
     names = _Names()
     for event in events:
         apply(after, event)
         names.remember(event, after)
-        ed = edition or after.edition
-        yield AuditLine(event.position, event.game, event.depth, event.KIND,
-                        describe(event, before, after, names), event.rule,
-                        rule_title(event.rule, ed), event.cause)
+        if positions is None or event.position in positions:
+            ed = edition or after.edition
+            yield AuditLine(event.position, event.game, event.depth, event.KIND,
+                            describe(event, before, after, names), event.rule,
+                            rule_title(event.rule, ed), event.cause)
         apply(before, event)

@@ -37,7 +37,7 @@ from events.vocabulary import (
     ZoneChanged,
 )
 
-__all__ = ["card_story", "explain"]
+__all__ = ["card_story", "cause_of", "explain"]
 
 
 def explain(events: Sequence[Event], position: int) -> list[Event]:
@@ -47,7 +47,7 @@ def explain(events: Sequence[Event], position: int) -> list[Event]:
     chain = [events[position - 1]]
     seen = {position}
     while True:
-        cause = _cause(events, chain[-1])
+        cause = cause_of(events, chain[-1])
         if cause is None or cause in seen or not 1 <= cause <= len(events):
             break
         seen.add(cause)
@@ -63,8 +63,9 @@ _STEP_BEFORE: dict[type[Event], type[Event]] = {
 }
 
 
-def _cause(events: Sequence[Event], event: Event) -> int | None:
-    """The position of ``event``'s cause: its own link, except that a deferred trigger's
+def cause_of(events: Sequence[Event], event: Event) -> int | None:
+    """The position of ``event``'s cause (the next link of :func:`explain`): its own link,
+    except that a deferred trigger's
     events go back through the trigger's release and deferral (727.4a, 727.5), which
     lie between the recorded cause and the event."""
     cause = event.cause

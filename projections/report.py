@@ -37,6 +37,7 @@ from typing import Any
 
 from events.base import Event
 from projections.audit import audit
+from projections.causes import cause_of
 from projections.fold import apply, fold
 from projections.state import TableState
 from projections.views import game_view
@@ -92,7 +93,9 @@ def report_data(events: Sequence[Event], *, first: int = 1, last: int | None = N
     """Everything the page shows, for the events at positions ``first``..``last``.
 
     ``lines`` are the audit lines ``[position, game, depth, kind, text, rule, rule
-    title, cause]``; view *i* is the table after position ``first - 1 + i``;
+    title, cause]`` of the events in the range and of those their causes lead back to
+    (the cause as :func:`projections.causes.explain` follows it);
+    view *i* is the table after position ``first - 1 + i``;
     ``keyframes[k]`` is view ``k * every`` and ``patches[i]`` turns view *i - 1* into
     view *i*. ``progress(done, total)`` is called as the states are computed.
     """
@@ -102,8 +105,16 @@ def report_data(events: Sequence[Event], *, first: int = 1, last: int | None = N
         raise ValueError(f"the range {first}..{last} is not within the log's 1..{n}")
     if every < 1:
         raise ValueError("keyframes must be at least one event apart")
-    lines = [[x.position, x.game, x.depth, x.kind, x.text, x.rule, x.rule_title, x.cause]
-             for x in audit(events)]
+    # The window's events, and every event their chains of causes reach back to.
+    causes: dict[int, int | None] = {}
+    for position in range(first, last + 1):
+        at: int | None = position
+        while at is not None and 1 <= at <= n and at not in causes:
+            cause = cause_of(events, events[at - 1])
+            causes[at] = cause
+            at = cause
+    lines = [[x.position, x.game, x.depth, x.kind, x.text, x.rule, x.rule_title,
+              causes[x.position]] for x in audit(events, positions=causes)]
     state = fold(events[:first - 1])
     view = table_view(state)
     keyframes = [view]

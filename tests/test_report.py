@@ -21,6 +21,7 @@ from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
 from engine.testing import random_deck
 from events.base import Event
+from projections.causes import explain
 from projections.fold import apply
 from projections.replay import replay
 from projections.report import render_report, report_data, table_view
@@ -99,7 +100,9 @@ def test_a_window_of_the_log_starts_from_the_state_before_it() -> None:
     events = demo_events()
     data = plain(report_data(events, first=300, last=420, every=50))
     r = replay(events)
-    assert [line[0] for line in data["lines"]][:3] == [1, 2, 3]  # causes reach back
+    # The window's lines, and the lines of every cause they lead back to: no others.
+    wanted = {e.position for p in range(300, 421) for e in explain(events, p)}
+    assert min(wanted) < 300 and {line[0] for line in data["lines"]} == wanted
     for i in (0, 1, 49, 50, 51, 120):
         assert view_at(data, i) == plain(table_view(r.at(299 + i)))
     with pytest.raises(ValueError, match="not within"):
@@ -264,12 +267,15 @@ def test_the_pages_patches_remove_keys_and_never_share_data(browser: Any, page: 
 
 
 def test_a_cause_link_and_the_address_move_the_selection(browser: Any, page: Any) -> None:
+    """The page lists the Bat's chain of causes as explain() does (through the deferred
+    trigger's release and deferral, 727.5 and 727.4a), each a link that moves there."""
     path, events = page
     bat = next(e for e in events if e.KIND == "token_created")
     _open(browser, path.as_uri() + f"#p={bat.position}")
     assert _shown(browser)[0] == bat.position
     links = browser.find_elements("css selector", "#event a.jump")
-    assert links, "the Bat's chain of causes is listed"
+    chain = [e.position for e in explain(events, bat.position)][1:]
+    assert [int(a.get_attribute("data-jump")) for a in links] == chain
     target = int(links[-1].get_attribute("data-jump"))
     links[-1].click()
     assert _shown(browser)[0] == target
