@@ -281,3 +281,10 @@ def test_a_cause_link_and_the_address_move_the_selection(browser: Any, page: Any
     assert _shown(browser)[0] == target
     assert browser.current_url.endswith(f"#p={target}")
     assert browser.execute_script("return window.__reportErrors") == []
+
+
+def test_the_shipped_demo_report_is_up_to_date() -> None:
+    """logs/demo-nested.html is what `shahrazad demo` writes today (run it to refresh)."""
+    shipped = (ROOT / "logs" / "demo-nested.html").read_text(encoding="utf-8")
+    assert shipped == render_report(demo_events(), title="demo-nested",
+                                    source="demo-nested.shlog")
