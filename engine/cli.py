@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 import click
+from eventsourcing.persistence import PersistenceError
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
@@ -60,6 +61,8 @@ def clean_errors() -> Iterator[None]:
         fail(str(exc))
     except StoreConflict as exc:
         fail(f"store: {exc}")
+    except PersistenceError as exc:
+        fail(f"store: {type(exc).__name__}: {exc} (check PERSISTENCE_MODULE and POSTGRES_*)")
     except IsADirectoryError as exc:
         fail(f"{exc.filename} is a folder, not a file")
 
@@ -114,15 +117,17 @@ def main() -> None:
     """
 
 
-def _store(table: Table, db: str, name: str) -> None:
-    """Append the table to the store now, and each rules action as it happens."""
+def _store(table: Table, db: str, name: str) -> str:
+    """Append the table to the store now, and each rules action as it happens; return
+    where the store is."""
     store = TableStore(db)
     tid = table_id(name)
     if store.head(tid):
-        fail(f"the store {db} already holds a table named {name!r}: choose another --db "
-             "or --name")
+        fail(f"the store {store.location} already holds a table named {name!r}: choose "
+             "another --db or --name")
     store.append(tid, table.events)
     table.subscribe(lambda events: store.append(tid, events))
+    return store.location
 
 
 def _summary(table: Table, log: str, db: str, started: float) -> dict[str, Any]:
@@ -163,7 +168,7 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         started = time.perf_counter()
         table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed, edition=edition,
                           sideboards=[d.sideboard for d in loaded[:players]])
-        _store(table, db, name or f"game-{seed}-{time.time_ns()}")
+        db = _store(table, db, name or f"game-{seed}-{time.time_ns()}")
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}
@@ -210,7 +215,7 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
-        _store(table, db, f"{path.stem}-{time.time_ns()}")
+        db = _store(table, db, f"{path.stem}-{time.time_ns()}")
         run_scenario(s, table)
         write_log(log, table.events)
         summary = _summary(table, log, db, started)

@@ -72,6 +72,15 @@ class TableStore:
         settings.update(env or {})
         self.app = _Tables(env=settings)
         self.recorder: Any = self.app.recorder
+        if settings.get("PERSISTENCE_MODULE") == "eventsourcing.sqlite":
+            #: where the events are: the SQLite file, or the PostgreSQL database
+            self.location = settings["SQLITE_DBNAME"]
+        else:
+            conf = {**os.environ, **settings}
+            self.location = (f"{chosen}: {conf.get('POSTGRES_USER', '')}@"
+                             f"{conf.get('POSTGRES_HOST', '')}:{conf.get('POSTGRES_PORT', '')}"
+                             f"/{conf.get('POSTGRES_DBNAME', '')}" if "postgres" in chosen
+                             else chosen)
 
     def append(self, table: uuid.UUID, events: Sequence[Event]) -> None:
         """Append one rules action's events in one transaction, after what is stored."""
