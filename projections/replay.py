@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Protocol
 
 from events.base import Event
-from projections.fold import OTHER_GAMES, apply
+from projections.fold import apply, games_changed
 from projections.state import GameState, TableState, copy_game, copy_table
 
 __all__ = ["Replay", "replay"]
@@ -79,15 +79,11 @@ class Replay:
         state = copy_table(self._states[-1])
         pos = self._positions[-1]
         changed: set[str] = set()
-        other_games = OTHER_GAMES
         while pos < upto:
             target = min(upto, pos + self.every)
             for event in self.events[pos:target]:
                 apply(state, event)
-                changed.add(event.game)
-                other = other_games.get(event.KIND)
-                if other is not None:
-                    changed.update(getattr(event, name) for name in other)
+                changed.update(games_changed(event))
             pos = target
             if pos % self.every == 0 and pos > self._positions[-1]:
                 self._positions.append(pos)
