@@ -1,0 +1,13 @@
+"""The ``shahrazad`` command: play, run scenarios, and read recorded tables.
+
+Every command takes ``--json`` (shapes in the README) and reports a bad file or
+option in one line with exit code 2; ``verify`` exits 1 when a log fails.
+
+The group and what the commands share are in :mod:`engine.cli.common`; each module
+beside it holds one kind of command and registers them on import.
+"""
+
+from engine.cli import fuzzing, playing, pool, reading  # noqa: F401 - registers the commands
+from engine.cli.common import main
+
+__all__ = ["main"]

@@ -1,0 +1,25 @@
+"""``shahrazad cards``: the card pool."""
+
+from __future__ import annotations
+
+import click
+from rich.table import Table as RichTable
+
+from engine.cli.common import console, emit_json, main
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True)
+def cards(as_json: bool) -> None:
+    """List the card pool."""
+    from engine.cards.pool import CARDS
+
+    pool = [d for d in CARDS.values() if "token" not in d.tags]
+    if as_json:
+        emit_json([{"name": d.name, "cost": str(d.cost) if d.cost else "",
+                    "types": sorted(d.types), "text": d.text} for d in pool])
+        return
+    t = RichTable("name", "cost", "types", "text")
+    for d in pool:
+        t.add_row(d.name, str(d.cost) if d.cost else "", " ".join(sorted(d.types)), d.text)
+    console.print(t)

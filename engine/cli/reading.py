@@ -1,0 +1,305 @@
+"""Commands that read a recorded table: replay, audit (events), verify, tree, explain,
+story, report and diff."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.console import Console
+from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.table import Table as RichTable
+
+from engine.cli.common import clean_errors, console, emit_json, events_of, fail, main, print_tree
+from engine.rerun import rerun
+from events.logfile import verify_log
+from projections.audit import audit
+from projections.causes import card_story, explain
+from projections.cursor import rule_matches
+from projections.diff import diff
+from projections.fold import fold
+from projections.replay import replay
+from projections.views import game_view, tree_view
+
+
+@main.command(name="replay")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--at", "at", type=int, default=None, help="The position (default: the end).")
+@click.option("--json", "as_json", is_flag=True)
+def replay_cmd(log: str, at: int | None, as_json: bool) -> None:
+    """Show the whole table (every game, zone, life total) after event N."""
+    with clean_errors():
+        r = replay(events_of(log))
+        position = len(r) if at is None else at
+        if not 0 < position <= len(r):
+            fail(f"--at {position} is outside 1..{len(r)}")
+        state = r.at(position)
+    if as_json:
+        emit_json({"position": position,
+                   "games": {p: game_view(g) for p, g in state.games.items()}})
+        return
+    console.print(f"[bold]After event {position} of {len(r)}[/]")
+    for path, game in state.games.items():
+        j = game_view(game)
+        t = RichTable(title=f"game {path} ({game.status}; turn {game.turn}, {game.step}; "
+                      f"priority {game.priority or '-'})", show_lines=False)
+        t.add_column("player")
+        t.add_column("life")
+        t.add_column("counters")
+        for zone in ("library", "hand", "graveyard"):
+            t.add_column(zone)
+        for pid, p in j["players"].items():
+            t.add_row(pid, str(p["life"]), str(p["counters"] or ""), str(len(p["library"])),
+                      ", ".join(p["hand"]), ", ".join(p["graveyard"]))
+        console.print(t)
+        for zone in ("battlefield", "stack", "exile", "command"):
+            items = j[zone]
+            if items:
+                names = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
+                         else i for i in items]
+                console.print(f"  {zone}: {', '.join(names)}")
+
+
+@main.command(name="audit")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--from", "start", type=int, default=1, show_default=True)
+@click.option("--to", "stop", type=int, default=None)
+@click.option("--game", default=None, help="Only this game (e.g. 1.1) and its subgames.")
+@click.option("--rule", default=None,
+              help="Only events citing this rule or its subrules (727, 727.4a).")
+@click.option("--card", default=None, help="Only events naming this card.")
+@click.option("--json", "as_json", is_flag=True)
+def audit_cmd(log: str, start: int, stop: int | None, game: str | None, rule: str | None,
+              card: str | None, as_json: bool) -> None:
+    """The audit trail: every event, indented by game depth, with its rule and title.
+
+    `shahrazad events` is the same command.
+    """
+    _audit(log, start, stop, game, rule, card, as_json)
+
+
+main.add_command(audit_cmd, name="events")
+
+
+def _audit(log: str, start: int, stop: int | None, game: str | None, rule: str | None,
+           card: str | None, as_json: bool) -> None:
+    with clean_errors():
+        lines = [line for line in audit(events_of(log))
+                 if line.position >= start and (stop is None or line.position <= stop)
+                 and (game is None or line.game == game or line.game.startswith(game + "."))
+                 and (rule is None or rule_matches(line.rule, rule))
+                 and (card is None or card.casefold() in line.text.casefold())]
+    if as_json:
+        emit_json([{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,
+                    "rule": x.rule, "rule_title": x.rule_title, "cause": x.cause}
+                   for x in lines])
+        return
+    for line in lines:
+        indent = "  " * line.depth
+        console.print(f"{line.position:>7} {indent}[cyan][{line.game}][/] {line.text} "
+                      f"[dim]({line.rule} {line.rule_title})[/]", highlight=False)
+
+
+@main.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--rerun", "again", is_flag=True, help="Also re-play the recorded decisions "
+              "through the engine and check it makes the very same events, byte for byte.")
+@click.option("--json", "as_json", is_flag=True)
+def verify(log: str, again: bool, as_json: bool) -> None:
+    """Check a log's integrity (its hash chain); exit 1 at the first bad event."""
+    with clean_errors():
+        if not Path(log).exists():
+            raise FileNotFoundError(log)
+        report = verify_log(log)
+        result: dict[str, Any] = {"ok": report.ok, "events": report.events,
+                                  "first_bad": report.first_bad, "problem": report.problem}
+        if report.ok and again:
+            r = rerun(events_of(log))
+            result.update({"rerun_ok": r.ok, "decisions": r.decisions,
+                           "first_difference": r.first_difference, "rerun_problem": r.problem})
+            result["ok"] = r.ok
+    if as_json:
+        emit_json(result)
+    elif result["ok"]:
+        console.print(f"OK: {report.events:,} events, hash chain intact"
+                      + (f"; re-run of {result['decisions']:,} decisions gives the same "
+                         "events" if again else "") + ".")
+    else:
+        where = result.get("first_bad") or result.get("first_difference")
+        at = f" at event {where}" if where is not None else ""
+        console.print(f"FAILED{at}: {result.get('problem') or result.get('rerun_problem')}",
+                      highlight=False)
+    if not result["ok"]:
+        sys.exit(1)
+
+
+@main.command(name="tree")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("--at", "at", type=int, default=None)
+@click.option("--json", "as_json", is_flag=True)
+def tree_cmd(log: str, at: int | None, as_json: bool) -> None:
+    """The nested tree of games at a position, with each game's state."""
+    with clean_errors():
+        r = replay(events_of(log))
+        position = len(r) if at is None else at
+        if not 1 <= position <= len(r):
+            fail(f"--at {position} is outside 1..{len(r)}")
+        state = r.at(position)
+        if "1" not in state.games:
+            fail(f"no game has started yet at position {position}")
+    if as_json:
+        emit_json(tree_view(state))
+    else:
+        print_tree(state)
+
+
+@main.command(name="explain")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.argument("position", type=int)
+@click.option("--json", "as_json", is_flag=True)
+def explain_cmd(log: str, position: int, as_json: bool) -> None:
+    """Why event N happened: its chain of causes back to a player's decision."""
+    with clean_errors():
+        evs = events_of(log)
+        if not 1 <= position <= len(evs):
+            fail(f"position {position} is outside 1..{len(evs)}")
+        links = [e.position for e in explain(evs, position)]
+        lines = {x.position: x for x in audit(evs, positions=set(links))}
+        chain = [lines[p] for p in links]
+    if as_json:
+        emit_json([{"position": x.position, "game": x.game, "text": x.text, "rule": x.rule}
+                   for x in chain])
+        return
+    for i, x in enumerate(chain):
+        arrow = "" if i == 0 else "  <- "
+        console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.rule})", highlight=False)
+
+
+@main.command(name="story")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.argument("card")
+@click.option("--json", "as_json", is_flag=True)
+def story_cmd(log: str, card: str, as_json: bool) -> None:
+    """A card's story: everywhere one physical card went, across games and zones.
+
+    CARD is a card's name ("Juzam Djinn"; "Plains#2" for the second Plains of the
+    table) or its card id. A name with several copies tells each copy's story.
+    """
+    with clean_errors():
+        evs = events_of(log)
+        registry = fold(evs).cards
+        if card.isdigit():
+            ids = [int(card)] if int(card) in registry else []
+        else:
+            name, _, nth = card.partition("#")
+            same = [c for c, r in sorted(registry.items())
+                    if r.name.casefold() == name.strip().casefold()]
+            if nth:
+                if not nth.isdigit() or not 1 <= int(nth) <= len(same):
+                    fail(f"{card}: the table has {len(same)} {name.strip()}")
+                same = [same[int(nth) - 1]]
+            ids = same
+        if not ids:
+            fail(f"no card {card!r} at this table (a name, a name#n, or a card id)")
+        moves = {c: [e.position for e in card_story(evs, c)] for c in ids}
+        lines = {x.position: x for x in audit(evs, positions={p for m in moves.values()
+                                                               for p in m})}
+        stories = [(c, [lines[p] for p in moves[c]]) for c in ids]
+    if as_json:
+        emit_json([{"card": c, "name": registry[c].name, "owner": registry[c].owner,
+                    "events": [{"position": x.position, "game": x.game, "kind": x.kind,
+                                "text": x.text, "rule": x.rule} for x in story]}
+                   for c, story in stories])
+        return
+    for c, story in stories:
+        console.print(f"[bold]{registry[c].name}[/] (card {c}, owned by {registry[c].owner}):"
+                      f" {len(story)} events", highlight=False)
+        for x in story:
+            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan][{x.game}][/] {x.text} "
+                          f"[dim]({x.rule})[/]", highlight=False)
+
+
+@main.command()
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.option("-o", "--output", "out", default=None,
+              help="The HTML file to write (default: the log's path with .html).")
+@click.option("--from", "start", type=int, default=1, show_default=True,
+              help="The first event on the timeline.")
+@click.option("--to", "stop", type=int, default=None,
+              help="The last event on the timeline (default: the end).")
+@click.option("--title", default=None, help="The page's title (default: the log's name).")
+@click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON.")
+def report(log: str, out: str | None, start: int, stop: int | None, title: str | None,
+           as_json: bool) -> None:
+    """Write one self-contained HTML page to read LOG in a browser.
+
+    The page has the nested timeline of events on one side and the state of every
+    game at the selected position on the other; click an event, or use the arrow
+    keys, to move there. It needs no network: styles, script and data are inside.
+    A long log makes a large page; --from and --to narrow the timeline.
+    """
+    from projections.report import render_report
+
+    with clean_errors():
+        evs = events_of(log)
+        last = len(evs) if stop is None else stop
+        if not 1 <= start <= last <= len(evs):
+            fail(f"--from {start} --to {last} is not a range within 1..{len(evs)}")
+        target = Path(out) if out else Path(log).with_suffix(".html")
+        started = time.perf_counter()
+        with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
+                      console=Console(stderr=True), transient=True,
+                      disable=as_json or not sys.stderr.isatty()) as progress:
+            task = progress.add_task("computing the states", total=last - start + 1)
+            page = render_report(
+                evs, title=title or Path(log).name, first=start, last=last,
+                source=Path(log).name,
+                progress=lambda done, total: progress.update(task, completed=done))
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(page, encoding="utf-8")
+    size = target.stat().st_size
+    summary = {"report": str(target), "events": len(evs), "first": start, "last": last,
+               "bytes": size,
+               "seconds": round(time.perf_counter() - started, 2)}
+    if as_json:
+        emit_json(summary)
+    else:
+        console.print(f"Wrote {target} ({size / 1e6:.1f} MB; events {start}-"
+                      f"{last} of {len(evs)}). Open it in any browser; it works offline.")
+
+
+@main.command(name="diff")
+@click.argument("log", type=click.Path(dir_okay=False))
+@click.argument("first", type=int)
+@click.argument("second", type=int)
+@click.option("--json", "as_json", is_flag=True)
+def diff_cmd(log: str, first: int, second: int, as_json: bool) -> None:
+    """What changed between positions N and M, game by game."""
+    with clean_errors():
+        r = replay(events_of(log))
+        for p in (first, second):
+            if not 0 <= p <= len(r):
+                fail(f"position {p} is outside 0..{len(r)}")
+        changes = diff(r.at(first), r.at(second))
+    if as_json:
+        emit_json([{"game": d.game, "status": d.status, "life": d.life,
+                    "counters": d.counters, "zones": d.zones, "turn": d.turn}
+                   for d in changes])
+        return
+    if not changes:
+        console.print("No change.")
+    for d in changes:
+        console.print(f"[bold]game {d.game}[/]")
+        if d.status:
+            console.print(f"  status: {d.status[0]} -> {d.status[1]}")
+        for pid, (a, b) in d.life.items():
+            console.print(f"  {pid}: life {a} -> {b}")
+        for pid, (ca, cb) in d.counters.items():
+            console.print(f"  {pid}: counters {ca} -> {cb}")
+        for owner, zones in d.zones.items():
+            for zone, (came, went) in zones.items():
+                console.print(f"  {owner} {zone}: +{came} -{went}", highlight=False)
+
