@@ -39,7 +39,7 @@ from projections.replay import replay
 from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
 from projections.tree import GameNode, game_tree
 
-DEMO = Path(__file__).resolve().parent.parent / "logs" / "scenarios" / "demo-nested.toml"
+DEMO = Path(__file__).resolve().parent.parent / "engine" / "scenarios" / "demo-nested.toml"
 
 #: Seeded random tables that reach subgames (nested ones too), one per edition family:
 #: (seed, edition). The test asserts they do reach them, so a change in the engine that
@@ -140,7 +140,7 @@ def played(seed: int, edition: str) -> Played:
 
 @cache
 def demo() -> Table:
-    """logs/scenarios/demo-nested.toml: subgames three deep and a deferred trigger."""
+    """engine/scenarios/demo-nested.toml: subgames three deep and a deferred trigger."""
     return run_scenario(load_scenario(DEMO))
 
 

@@ -28,7 +28,7 @@ from projections.report import render_report, report_data, table_view
 from projections.state import TableState
 
 ROOT = Path(__file__).resolve().parent.parent
-DEMO = ROOT / "logs" / "scenarios" / "demo-nested.toml"
+DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"
 
 
 def demo_events() -> list[Event]:

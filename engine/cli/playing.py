@@ -20,7 +20,8 @@ from events.logfile import write_log
 from events.store import TableStore, table_id
 from projections.views import tree_view
 
-DEMO = Path("logs/scenarios/demo-nested.toml")
+#: the demo scenario, shipped inside the package (it runs from a wheel, anywhere)
+DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "demo-nested.toml"
 
 
 def _store(table: Table, db: str, name: str) -> str:
@@ -149,8 +150,9 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
 def demo(db: str, as_json: bool) -> None:
     """Run the demo: subgames nested three deep, a wish, a deferred trigger.
 
-    Writes the log (logs/demo-nested.shlog) and its HTML report (logs/demo-nested.html).
+    Plays the scenario that comes with the package (engine/scenarios/demo-nested.toml)
+    and writes into the current folder: the store (--db), the log
+    (logs/demo-nested.shlog) and its HTML report (logs/demo-nested.html).
     """
-    path = DEMO if DEMO.exists() else Path(__file__).resolve().parents[2] / DEMO
-    _run(path, "logs/demo-nested.shlog", db, as_json, report="logs/demo-nested.html")
+    _run(DEMO, "logs/demo-nested.shlog", db, as_json, report="logs/demo-nested.html")
 
