@@ -1,6 +1,7 @@
 """The vocabulary of Shahrazad: immutable events, their encoding, the log file and the store.
 
-Nothing here knows the rules of Magic; :mod:`projections` folds these events into
+Nothing here applies the rules of Magic (:mod:`events.rulebook` only records facts
+about them: editions and rule numbers); :mod:`projections` folds these events into
 state and :mod:`engine` decides which events happen.
 """
 

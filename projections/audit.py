@@ -13,6 +13,7 @@ from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from events import rulebook
 from events import vocabulary as v
 from events.base import Event
 from projections.fold import apply
@@ -20,42 +21,13 @@ from projections.state import TableState
 
 __all__ = ["AuditLine", "audit", "rule_title"]
 
-#: Section titles of the current Comprehensive Rules (the edition whose rule 727 is
-#: Subgames), for the sections the engine cites. The CR titles 400, 500 and 800 just
-#: "General"; their chapter is added to tell them apart.
-TITLES = {
-    "100": "General", "103": "Starting the Game", "104": "Ending the Game", "106": "Mana",
-    "107": "Numbers and Symbols", "108": "Cards", "111": "Tokens", "115": "Targets",
-    "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
-    "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
-    "400": "Zones: General", "500": "Turn Structure: General", "502": "Untap Step",
-    "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
-    "507": "Beginning of Combat Step", "508": "Declare Attackers Step",
-    "509": "Declare Blockers Step", "510": "Combat Damage Step", "511": "End of Combat Step",
-    "513": "End Step", "514": "Cleanup Step", "601": "Casting Spells",
-    "602": "Activating Activated Abilities", "603": "Handling Triggered Abilities",
-    "605": "Mana Abilities", "608": "Resolving Spells and Abilities",
-    "610": "One-Shot Effects", "611": "Continuous Effects",
-    "613": "Interaction of Continuous Effects", "614": "Replacement Effects",
-    "615": "Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
-    "704": "State-Based Actions", "709": "Split Cards", "727": "Subgames",
-    "800": "Multiplayer: General", "901": "Planechase", "902": "Vanguard",
-    "903": "Commander", "904": "Archenemy",
-}
-#: Where older editions number the subgame rule differently.
-SUBGAME_SECTION = {"current": "727", "2014": "715", "2008": "506", "2004": "506"}
-#: The numbered rules of the subgame section in each older edition (shared/seeds/).
-#: Only these are subgame rules there: every other citation in an older edition's
-#: table is a supporting rule in current numbering (README, "Rules editions").
-SUBGAME_RULES = {
-    "2014": frozenset({"715.1", "715.1a", "715.1b", "715.2", "715.2a", "715.2b", "715.2c",
-                       "715.2d", "715.3", "715.4", "715.4a", "715.5", "715.5a", "715.5b",
-                       "715.5c", "715.5d", "715.6"}),
-    "2008": frozenset({"506.1", "506.1a", "506.1b", "506.2", "506.3", "506.4", "506.4a",
-                       "506.5", "506.6"}),
-    "2004": frozenset({"506.1", "506.2", "506.3", "506.4", "506.5", "506.5a", "506.6",
-                       "506.7"}),
-}
+#: Where each edition numbers the subgame rule (727 / 715 / 506 / 506).
+SUBGAME_SECTION = rulebook.SUBGAME_SECTION
+#: The numbered subgame rules of each older edition. Only these are subgame rules there:
+#: every other citation in an older edition's table is a supporting rule in current
+#: numbering (README, "Rules editions").
+SUBGAME_RULES = {edition: rulebook.subgame_numbers(edition) for edition in rulebook.EDITIONS
+                 if edition != "current"}
 
 
 def rule_title(rule: str, edition: str = "current") -> str:
@@ -76,9 +48,9 @@ def rule_title(rule: str, edition: str = "current") -> str:
     if edition in SUBGAME_RULES:
         if rule in SUBGAME_RULES[edition]:
             return "Subgames"
-        title = TITLES.get(section, "")
+        title = rulebook.SECTION_TITLES.get(section, "")
         return f"{title} (current numbering)" if title else ""
-    return TITLES.get(section, "")
+    return rulebook.SECTION_TITLES.get(section, "")
 
 
 @dataclass(frozen=True, slots=True)

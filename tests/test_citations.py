@@ -1,70 +1,41 @@
-"""The rule numbers the engine cites, checked against the rules text.
+"""The rule numbers the engine cites, checked against the rulebook (events/rulebook.py).
 
 * Subgame rules (727 now; 715 in 2014; 506 in 2008 and 2004): for every edition, the
-  number :func:`~engine.rules.citations.cite` gives must be a numbered rule in that
-  edition's text in ``shared/seeds/`` and be about the right thing.
-* Supporting rules (cited in current numbering in every edition): each number must be
-  in ``shared/rules/supporting-rules.md`` or in :data:`CHECKED` below, a table of
-  numbers checked by hand against the current CR, so a renumbering shows up here.
+  number :func:`~engine.rules.citations.cite` gives must be one of that edition's
+  subgame rules and be about what the current rule is cited for. :data:`KEYWORDS`
+  below says what each current rule is cited for; the rulebook says what each
+  edition's rule is about; they must agree.
+* Supporting rules (cited in current numbering in every edition): every constant of
+  citations.py and every rule number written in the rest of engine/ must be in
+  :data:`events.rulebook.SUPPORTING_RULES`, so a new or renumbered citation shows up
+  here and gets checked against the rules.
 * The audit's titles (projections/audit.py, ``rule_title``).
+
+Everything here reads the repository only.
 """
 
 from __future__ import annotations
 
+import ast
 import re
-from functools import cache
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from engine.rules import citations as R
-from projections.audit import SUBGAME_RULES, TITLES, rule_title
+from events import rulebook as B
+from projections import audit
+from projections.audit import rule_title
 
-SHARED = Path(__file__).resolve().parents[2] / "shared"
-SEEDS = SHARED / "seeds"
-SUPPORTING = SHARED / "rules" / "supporting-rules.md"
-ENGINE = Path(__file__).resolve().parents[1] / "engine"
-
-#: edition -> (seed file, pattern of a rule's number where the rule starts); see
-#: shared/seeds/README.md. 2008 has two copies of the same text.
-SEED_FILES: dict[str, tuple[tuple[str, str], ...]] = {
-    "current": (("004_72872fdd67faf815.txt", r"^(727\.\d+[a-z]?)\.? "),),
-    "2014": (("003_5b780e820cef3182.txt", r"'''(715%\.\d+[a-z]?)(?:%\.)?'''"),),
-    "2008": (("000_1834abfb93cd5eee.txt", r"^\s*(506\.\d+[a-z]?) - "),
-             ("002_ac958aa60a27776c.txt", r"^(506\.\d+[a-z]?)\.? ")),
-    "2004": (("001_289df00491e07b9d.txt", r"^- (506\.\d+[a-z]?) - "),),
-}
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "engine"
 OLD = ("2014", "2008", "2004")
+NUMBER = re.compile(r"\d{3}(\.\d+[a-z]?)?")
 
-
-def _normal(text: str) -> str:
-    """Lower case, straight quotes, no wiki markup (2014), one space between words."""
-    text = text.replace("%", "").replace("'''", "")
-    text = re.sub(r"\[\[(?:[^\]|]*\|)?([^\]]*)\]\]", r"\1", text)
-    text = text.translate(str.maketrans("\u2018\u2019\u201c\u201d\u2013", "''\"\"-"))
-    return " ".join(text.lower().split())
-
-
-@cache
-def _rules(name: str, pattern: str) -> dict[str, tuple[str, ...]]:
-    """Number -> the text of each rule with that number (2004 has two 506.3s)."""
-    path = SEEDS / name
-    if not path.is_file():
-        pytest.fail(f"missing rules text {path}: the tests expect shared/ beside the repo "
-                    "(../shared/seeds/, see shared/seeds/README.md)")
-    raw = path.read_text(encoding="utf-8")
-    heads = list(re.finditer(pattern, raw, re.MULTILINE))
-    found: dict[str, list[str]] = {}
-    for head, after in zip(heads, [*heads[1:], None], strict=True):
-        end = after.start() if after else len(raw)
-        number = head.group(1).replace("%", "")
-        found.setdefault(number, []).append(_normal(raw[head.end():end]))
-    return {number: tuple(texts) for number, texts in found.items()}
-
-
-#: current subgame rule -> words the rule cited for it must contain, per edition
-#: ("*": any edition not listed). Where an older edition has no counterpart, the
-#: stand-in it cites must still say what it says there.
+#: current subgame rule -> what it is cited for: a phrase the rule cited for it must
+#: have among its keywords, per edition ("*": any edition not listed). Where an older
+#: edition has no counterpart, the stand-in it cites must still be about that.
 KEYWORDS: dict[str, dict[str, str]] = {
     "727.1": {"*": "play a magic subgame"},
     "727.1a": {"*": "resumes when the subgame ends"},
@@ -88,11 +59,26 @@ KEYWORDS: dict[str, dict[str, str]] = {
               "2004": "another subgame is created during a subgame"},
 }
 
+#: (current rule, step) -> what that step is, as above: the random first player, and the
+#: waiting main-game triggers going onto the stack once the subgame is over.
+STEP_KEYWORDS: dict[tuple[str, str], dict[str, str]] = {
+    (R.SUBGAME_START, R.FIRST_PLAYER): {"*": "goes first"},
+    (R.SUBGAME_END, R.RELEASE): {"*": "onto the stack", "2004": "until the subgame is completed"},
+}
+
+
+def _about(edition: str, number: str, words: str) -> None:
+    """Fail unless ``edition`` has a subgame rule ``number`` whose keywords have ``words``."""
+    rules = B.subgame_rules(edition, number)
+    assert rules, f"{edition} has no subgame rule {number}"
+    assert any(words in rule.keywords for rule in rules), \
+        f"{edition} {number} isn't about {words!r}: {[r.keywords for r in rules]}"
+
 
 def _constants() -> dict[str, str]:
     """Every rule number in citations.py, by name (STEP's as STEP.<step>)."""
-    found = {k: v for k, v in vars(R).items() if k.isupper() and isinstance(v, str)
-             and re.fullmatch(r"\d{3}(\.\d+[a-z]?)?", v)}
+    found = {k: v for k, v in vars(R).items()
+             if k.isupper() and isinstance(v, str) and NUMBER.fullmatch(v)}
     found.update({f"STEP.{step}": rule for step, rule in R.STEP.items()})
     return found
 
@@ -105,14 +91,41 @@ def _supporting_constants() -> dict[str, str]:
     return {k: v for k, v in _constants().items() if not k.startswith("SUBGAME")}
 
 
-def _engine_literals() -> dict[str, str]:
-    """Rule numbers written as string literals in engine/ outside citations.py."""
-    found: dict[str, str] = {}
+def _engine_strings() -> list[tuple[str, str]]:
+    """(module, text) of every string literal in engine/ outside citations.py that isn't a
+    docstring: the rule numbers in them end up in events, messages or card text."""
+    found = []
     for path in sorted(ENGINE.rglob("*.py")):
         if path.name == "citations.py":
             continue
-        for m in re.finditer(r"""(["'])(\d{3}\.\d+[a-z]?)\1""", path.read_text()):
-            found.setdefault(m.group(2), str(path.relative_to(ENGINE.parent)))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(node.body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef
+                                    | ast.AsyncFunctionDef)
+                      and node.body and isinstance(node.body[0], ast.Expr)}
+        where = str(path.relative_to(ROOT))
+        found += [(where, node.value) for node in ast.walk(tree)
+                  if isinstance(node, ast.Constant) and isinstance(node.value, str)
+                  and id(node) not in docstrings]
+    return found
+
+
+def _engine_literals() -> dict[str, str]:
+    """Rule numbers written as string literals of their own (cited in events), by where."""
+    found: dict[str, str] = {}
+    for where, text in _engine_strings():
+        if re.fullmatch(r"\d{3}\.\d+[a-z]?", text):
+            found.setdefault(text, where)
+    return found
+
+
+def _engine_mentions() -> dict[str, str]:
+    """Rule numbers inside longer string literals (messages, help, card text), by where."""
+    found: dict[str, str] = {}
+    for where, text in _engine_strings():
+        if not NUMBER.fullmatch(text):
+            for m in re.finditer(r"(?<![\d.])\d{3}\.\d+[a-z]?(?![\da-z])", text):
+                found.setdefault(m.group(0), where)
     return found
 
 
@@ -121,181 +134,159 @@ def _engine_literals() -> dict[str, str]:
 
 def test_727_subgame_constants_are_all_mapped_by_cite() -> None:
     """727.1-727.6: every subgame constant is one cite() knows, so no older edition
-    cites a 727 number; and cite() leaves the current edition's numbers alone."""
+    cites a 727 number; cite() leaves the current edition's numbers alone; and every
+    current subgame rule is mapped to every older edition."""
     for name, rule in _subgame_constants().items():
         if name.endswith("_2014"):
             continue
-        assert rule in R._OLD_SUBGAME, name
-    for rule in R._OLD_SUBGAME:
+        assert rule in B.RENUMBERED, name
+    assert set(B.RENUMBERED) == B.subgame_numbers("current") == set(KEYWORDS)
+    for rule, numbers in B.RENUMBERED.items():
         assert R.cite(rule) == rule == R.cite(rule, "current")
-    assert set(KEYWORDS) == set(R._OLD_SUBGAME)
+        assert set(numbers) == set(OLD), rule
+        for edition in OLD:
+            assert R.cite(rule, edition) == numbers[edition]
 
 
-@pytest.mark.parametrize("edition", R.EDITIONS)
+@pytest.mark.parametrize("edition", B.EDITIONS)
 @pytest.mark.parametrize("rule", sorted(KEYWORDS))
 def test_727_cited_number_exists_and_says_the_right_thing(rule: str, edition: str) -> None:
     """727.1, 1a, 1b, 2, 2a-c, 3, 4, 4a, 4b, 5, 5a-c, 6 (715.x in 2014, 506.x in 2008
-    and 2004): the number cite() gives is a numbered rule in the edition's seed text,
-    and that rule contains the words the current rule is about."""
-    number = R.cite(rule, edition)
-    words = KEYWORDS[rule].get(edition, KEYWORDS[rule]["*"])
-    for name, pattern in SEED_FILES[edition]:
-        texts = _rules(name, pattern).get(number)
-        assert texts, f"{edition} ({name}) has no rule {number} (cited for {rule})"
-        assert any(words in t for t in texts), \
-            f"{edition} {number} (cited for {rule}) doesn't mention {words!r}: {texts}"
+    and 2004): the number cite() gives is one of the edition's subgame rules, and that
+    rule is about what the current rule is cited for."""
+    _about(edition, R.cite(rule, edition), KEYWORDS[rule].get(edition, KEYWORDS[rule]["*"]))
+
+
+@pytest.mark.parametrize("edition", B.EDITIONS)
+def test_727_2_727_5_steps_an_edition_split_off_cite_their_own_rule(edition: str) -> None:
+    """727.2 (random first player) and 727.5 (the waiting main-game triggers go onto the
+    stack): cited for that step, each edition gives the rule that says it: the rule
+    itself, except 2004's 506.4 and 506.2."""
+    assert set(B.SPLIT_STEPS) == set(STEP_KEYWORDS)
+    for (rule, step), words in STEP_KEYWORDS.items():
+        _about(edition, R.cite(rule, edition, step), words.get(edition, words["*"]))
+
+
+def test_727_715_506_each_edition_numbers_its_subgame_rules_in_its_section() -> None:
+    """727 (current), 715 (2014), 506 (2008, 2004): each edition's subgame rules are
+    numbered in its section, each has a title and keywords, and no number repeats but
+    2004's 506.3. The current edition has 16 numbered subgame rules, 2014 17 (the
+    archenemy's two), 2008 9 and 2004 9 under 8 numbers."""
+    assert B.EDITIONS == ("current", "2014", "2008", "2004")
+    sizes = {edition: len(rules) for edition, rules in B.SUBGAME_RULES.items()}
+    assert sizes == {"current": 16, "2014": 17, "2008": 9, "2004": 9}
+    for edition, rules in B.SUBGAME_RULES.items():
+        for rule in rules:
+            assert rule.number.split(".")[0] == B.SUBGAME_SECTION[edition], rule
+            assert re.fullmatch(r"\d{3}\.\d+[a-z]?", rule.number), rule
+            assert rule.title and rule.keywords, rule
+            assert all(k == k.lower().strip() and k for k in rule.keywords), rule
+        repeated = [n for n, times in Counter(r.number for r in rules).items() if times > 1]
+        assert repeated == (["506.3"] if edition == "2004" else []), edition
 
 
 def test_715_2d_715_5d_archenemy_rules_of_2014() -> None:
-    """715.2d and 715.5d (2014 only): the archenemy's scheme deck enters and leaves."""
-    rules = _rules(*SEED_FILES["2014"][0])
+    """715.2d and 715.5d (2014 only): the archenemy's scheme deck goes into the subgame
+    and comes back at its end; no other edition has them (the current one covers scheme
+    decks with every supplementary deck in 727.2a and 727.5a)."""
     for number in (R.SUBGAME_SCHEMES_2014, R.SUBGAME_SCHEMES_END_2014):
-        assert any("scheme deck" in t for t in rules[number]), number
-    assert "at the end of a subgame" in rules[R.SUBGAME_SCHEMES_END_2014][0]
+        _about("2014", number, "scheme deck")
+        _about("2014", number, "archenemy")
+        assert not any(number.replace("715", B.SUBGAME_SECTION[e]) in B.subgame_numbers(e)
+                       for e in B.EDITIONS if e != "2014")
+    _about("2014", R.SUBGAME_SCHEMES_END_2014, "at the end of a subgame")
+    _about("current", R.cite(R.SUBGAME_DECKS), "supplementary decks")
 
 
 def test_506_2004_quirks() -> None:
-    """2004: two rules numbered 506.3 (library -> subgame deck; fewer than seven cards),
-    and 506.2 defers every main-game trigger, which is what 727.4a is cited for."""
-    rules = _rules(*SEED_FILES["2004"][0])
-    assert len(rules["506.3"]) == 2
+    """2004: two rules numbered 506.3 (the library becomes the subgame deck; a deck of
+    fewer than seven cards loses); 506.2 defers every main-game trigger, which is what
+    727.4a is cited for; 506.4 randomly determines the first player."""
+    first, second = B.subgame_rules("2004", "506.3")
+    assert "library" in first.keywords and "than seven cards" in second.keywords
     assert R.cite(R.SUBGAME_START, "2004") == R.cite(R.SUBGAME_SHORT_LIBRARY, "2004") == "506.3"
     assert R.cite(R.SUBGAME_DEFERRED, "2004") == "506.2"
-    assert "any main-game abilities that trigger" in rules["506.2"][0]
+    _about("2004", "506.2", "main-game abilities that trigger")
+    assert R.cite(R.SUBGAME_START, "2004", R.FIRST_PLAYER) == "506.4"
+    _about("2004", "506.4", "goes first")
+    assert not B.subgame_rules("2004", "506.1a") and not B.subgame_rules("2004", "506.1b")
 
 
 @pytest.mark.parametrize("edition", OLD)
 def test_715_506_audit_knows_each_older_editions_subgame_rules(edition: str) -> None:
     """715.x (2014), 506.x (2008, 2004): projections.audit.SUBGAME_RULES is exactly the
-    numbered rules of the seed text, and holds every number cite() gives."""
-    for name, pattern in SEED_FILES[edition]:
-        assert set(_rules(name, pattern)) == SUBGAME_RULES[edition], name
-    cited = {R.cite(rule, edition) for rule in R._OLD_SUBGAME}
-    assert cited <= SUBGAME_RULES[edition]
+    rulebook's numbers for the edition, and holds every number cite() gives."""
+    assert audit.SUBGAME_RULES[edition] == B.subgame_numbers(edition)
+    cited = {R.cite(rule, edition) for rule in B.RENUMBERED}
+    cited |= {R.cite(rule, edition, step) for rule, step in B.SPLIT_STEPS}
+    assert cited <= audit.SUBGAME_RULES[edition]
+
+
+def test_727_715_506_editions_and_sections_have_one_source() -> None:
+    """727 / 715 / 506 / 506: the editions and their subgame sections are the rulebook's,
+    in citations.py and in the audit alike."""
+    assert R.EDITIONS is B.EDITIONS
+    assert audit.SUBGAME_SECTION is B.SUBGAME_SECTION
+    assert set(audit.SUBGAME_RULES) == set(OLD) == set(B.EDITIONS) - {"current"}
+    assert B.SUBGAME_SECTION == {"current": "727", "2014": "715", "2008": "506", "2004": "506"}
 
 
 # -- supporting rules --------------------------------------------------------------
 
-#: Supporting rules cited but not named in supporting-rules.md, each checked by hand
-#: against the current CR (June 2025, 727 = Subgames): number -> the rule's title.
-CHECKED = {
-    "106.1a": "Mana: the five colors",
-    "106.3": "Mana: produced by mana abilities; the effect adds it",
-    "107.3": "Numbers and Symbols: X",
-    "107.5": "Numbers and Symbols: the tap symbol; a tapped permanent can't pay it",
-    "115.1": "Targets",
-    "117.1": "Timing and Priority: the priority system",
-    "117.3d": "Timing and Priority: passing priority",
-    "120.3": "Damage: its results",
-    "120.3a": "Damage to a player: life loss",
-    "120.3e": "Damage to a creature: marked on it",
-    "121.1": "Drawing a Card",
-    "302.6": "Creatures: summoning sickness",
-    "305.1": "Lands: playing a land",
-    "305.2": "Lands: one land a turn",
-    "305.9": "Lands: a land can't be cast",
-    "500.7": "Turn Structure: extra turns",
-    "502.3": "Untap Step: untapping",
-    "505.1": "Main Phase",
-    "507.1": "Beginning of Combat Step",
-    "508.1": "Declare Attackers Step: declaring attackers",
-    "508.1a": "Declare Attackers: which creatures attack",
-    "508.1b": "Declare Attackers: what each attacks",
-    "508.1f": "Declare Attackers: attackers become tapped",
-    "508.8": "Declare Attackers: no attackers skips blockers and damage",
-    "509.1": "Declare Blockers Step: declaring blockers",
-    "509.1a": "Declare Blockers: which creatures block, one attacker each",
-    "509.1b": "Declare Blockers: restrictions",
-    "510.1": "Combat Damage Step: assigning damage",
-    "510.2": "Combat Damage Step: dealing damage",
-    "510.4": "Combat Damage Step: first and double strike",
-    "511.1": "End of Combat Step",
-    "511.3": "End of Combat Step: removed from combat",
-    "513.1": "End Step",
-    "514.3a": "Cleanup Step: SBAs or triggers give priority",
-    "601.2": "Casting Spells",
-    "601.2c": "Casting Spells: targets",
-    "601.2h": "Casting Spells: paying the total cost",
-    "602.1": "Activated abilities: cost and effect",
-    "602.1b": "Activated abilities: activation instructions",
-    "602.2": "Activating Activated Abilities",
-    "603.2": "Handling Triggered Abilities: triggering",
-    "603.3": "Handling Triggered Abilities: put on the stack",
-    "603.3d": "Triggered abilities: targets; removed if none is legal",
-    "603.7": "Delayed triggered abilities",
-    "605.1a": "Mana Abilities: activated mana abilities",
-    "605.3a": "Mana Abilities: when they can be activated",
-    "608.2": "Resolving instants, sorceries and abilities",
-    "608.2b": "Resolving: illegal targets",
-    "608.2d": "Resolving: choices made on resolution",
-    "608.3": "Resolving permanent spells",
-    "608.3c": "Resolving: an Aura spell enters attached to its target",
-    "610.3": "One-Shot Effects: a zone change \"until\"",
-    "610.4": "One-Shot Effects: phasing out \"until\"",
-    "611.2": "Continuous effects from a resolving spell or ability",
-    "613.1b": "Layer 2: control-changing effects",
-    "614.1a": "Replacement Effects: \"instead\"",
-    "614.3": "Replacement Effects: last until used up or expired",
-    "615.1": "Prevention Effects",
-    "701.6": "Counter",
-    "701.8": "Destroy",
-    "701.9": "Discard",
-    "701.13": "Exile",
-    "701.21": "Sacrifice",
-    "701.23": "Search",
-    "701.24": "Shuffle",
-    "701.26": "Tap and Untap",
-    "702.16": "Protection",
-    "709.3": "Split Cards: choosing the half to cast",
-    "800.4d": "Leaving the game: a departed player's triggers",
-    "902.1": "Vanguard",
-}
-
-
-@cache
-def _supporting_text() -> str:
-    if not SUPPORTING.is_file():
-        pytest.fail(f"missing {SUPPORTING}: the tests expect shared/ beside the repo")
-    return SUPPORTING.read_text(encoding="utf-8")
-
-
-def _named(number: str) -> bool:
-    """The number as itself (not as a prefix of 103.5a or 117.31) in the notes or table."""
-    pattern = r"(?<![\d.])" + re.escape(number) + r"(?![\da-z]|\.[\da-z])"
-    return number in CHECKED or re.search(pattern, _supporting_text()) is not None
-
 
 @pytest.mark.parametrize(("name", "rule"), sorted(_supporting_constants().items()))
-def test_supporting_constant_is_a_checked_number(name: str, rule: str) -> None:
-    """Each supporting-rule constant (100.1 ... 904.9; the id names it) is in
-    supporting-rules.md or in CHECKED, so a change of number shows up here."""
-    assert _named(rule), f"{name} = {rule!r}: check it against the current CR, add it to CHECKED"
+def test_supporting_constant_is_in_the_rulebook(name: str, rule: str) -> None:
+    """Each supporting-rule constant (100.1 ... 904.9; the id names it) has a title in
+    the rulebook, so a new or renumbered citation gets checked against the rules."""
+    assert rule in B.SUPPORTING_RULES, \
+        f"{name} = {rule!r}: check it against the current rules, add it to SUPPORTING_RULES"
 
 
 @pytest.mark.parametrize(("rule", "where"), sorted(_engine_literals().items()))
-def test_engine_literal_is_a_checked_number(rule: str, where: str) -> None:
-    """Each rule number hard-coded in engine/ (the id names it) is a checked one, and
-    none is a subgame number, which must go through cite() (727.x, 715.x, 506.x)."""
+def test_engine_literal_is_in_the_rulebook(rule: str, where: str) -> None:
+    """Each rule number hard-coded in engine/ (the id names it) is a supporting rule of
+    the rulebook, and none is a subgame number, which must go through cite() (727.x,
+    715.x, 506.x)."""
     assert not rule.startswith(("727.", "715.")), f"{where}: use R.cite() for {rule}"
-    assert _named(rule), f"{where}: {rule!r}: check it against the current CR, add it to CHECKED"
+    assert rule in B.SUPPORTING_RULES, \
+        f"{where}: {rule!r}: check it against the current rules, add it to SUPPORTING_RULES"
+
+
+def test_engine_messages_name_known_rules() -> None:
+    """100.1 ... 904.9 and 727.x in engine/'s messages, help and card texts (a refusal
+    names the rule it breaks): each is a supporting rule of the rulebook or a current
+    subgame rule."""
+    known = set(B.SUPPORTING_RULES) | B.subgame_numbers("current")
+    mentions = _engine_mentions()
+    assert mentions, "expected some rule numbers in engine/'s messages"
+    unknown = {rule: where for rule, where in mentions.items() if rule not in known}
+    assert not unknown, f"rule numbers not in the rulebook: {unknown}"
 
 
 def test_506_715_no_supporting_rule_in_an_old_subgame_section() -> None:
     """506 (2004, 2008) and 715 (2014) are Subgames there; a supporting citation in
     current 506 (Combat Phase) or 715 (Adventurer Cards) couldn't be told apart."""
-    numbers = {*_supporting_constants().values(), *_engine_literals()}
+    numbers = {*_supporting_constants().values(), *_engine_literals(), *B.SUPPORTING_RULES}
     assert not {n for n in numbers if n.split(".")[0] in ("506", "715")}
+
+
+def test_727_supporting_rules_are_not_subgame_rules() -> None:
+    """727 is the current subgame section: no supporting rule is numbered in it, and every
+    supporting rule's number is well formed and titled."""
+    for rule, title in B.SUPPORTING_RULES.items():
+        assert NUMBER.fullmatch(rule) and title, rule
+        assert rule.split(".")[0] != B.SUBGAME_SECTION["current"], rule
 
 
 def test_701_keyword_actions() -> None:
     """701.6 Counter, 701.8 Destroy, 701.9 Discard, 701.13 Exile, 701.21 Sacrifice,
-    701.23 Search, 701.24 Shuffle, 701.26 Tap and Untap (the current CR's numbers)."""
-    assert (R.COUNTER, R.DESTROY, R.DISCARD, R.EXILE, R.SACRIFICE, R.SEARCH, R.SHUFFLE,
-            R.TAP) == ("701.6", "701.8", "701.9", "701.13", "701.21", "701.23", "701.24",
-                       "701.26")
-    for rule, title in (("701.6", "Counter"), ("701.8", "Destroy"), ("701.13", "Exile"),
-                        ("701.21", "Sacrifice"), ("701.24", "Shuffle")):
-        assert CHECKED[rule] == title
+    701.23 Search, 701.24 Shuffle, 701.26 Tap and Untap (the current rules' numbers)."""
+    cited = (R.COUNTER, R.DESTROY, R.DISCARD, R.EXILE, R.SACRIFICE, R.SEARCH, R.SHUFFLE, R.TAP)
+    assert cited == ("701.6", "701.8", "701.9", "701.13", "701.21", "701.23", "701.24",
+                     "701.26")
+    assert [B.SUPPORTING_RULES[rule] for rule in cited] == [
+        "Counter", "Destroy", "Discard", "Exile", "Sacrifice", "Search", "Shuffle",
+        "Tap and Untap"]
 
 
 # -- the audit's titles ------------------------------------------------------------
@@ -305,8 +296,9 @@ def test_rule_title_sections_cover_every_citation() -> None:
     """Every section the engine cites in current numbering (100 ... 904, 727) has a
     title (715.2d and 715.5d are 2014's own numbers)."""
     numbers = {v for k, v in _constants().items() if not k.endswith("_2014")}
-    numbers |= set(_engine_literals())
-    assert not {n.split(".")[0] for n in numbers} - set(TITLES)
+    numbers |= {*_engine_literals(), *_engine_mentions(), *B.SUPPORTING_RULES}
+    assert not {n.split(".")[0] for n in numbers} - set(B.SECTION_TITLES)
+    assert all(rule_title(n) for n in numbers)
 
 
 @pytest.mark.parametrize("edition", OLD)
@@ -318,7 +310,7 @@ def test_rule_title_older_editions_say_current_numbering(edition: str) -> None:
         title = rule_title(rule, edition)
         assert title == f"{rule_title(rule)} (current numbering)", name
         assert "Subgames" not in title, name
-    for rule in R._OLD_SUBGAME:
+    for rule in B.RENUMBERED:
         assert rule_title(R.cite(rule, edition), edition) == "Subgames", rule
     assert rule_title("502.3", edition) == "Untap Step (current numbering)"
 
@@ -334,3 +326,19 @@ def test_rule_title_506_is_combat_now_and_subgames_in_2004_2008() -> None:
     assert rule_title("715.2d", "2014") == "Subgames"
     assert rule_title("727.4a") == "Subgames"
     assert rule_title("502.3") == "Untap Step"
+
+
+# -- the repository stands alone ---------------------------------------------------
+
+
+def test_no_module_points_outside_the_repository() -> None:
+    """The code, tests and benchmarks read nothing beside the repository: no module names
+    the rules notes or texts the project was given, so a fresh clone runs as it is."""
+    # Character classes keep this pattern from matching itself in a search of the repo.
+    beside = re.compile(r"[.][.][/]shared|shared[/](rules|seeds)|\"shared\"\s*[/]"
+                        r"|\b(cards|ambiguities|supporting[-]rules)[.]md")
+    offenders = [str(path.relative_to(ROOT))
+                 for folder in ("events", "projections", "engine", "tests", "bench")
+                 for path in sorted((ROOT / folder).rglob("*.py"))
+                 if beside.search(path.read_text(encoding="utf-8"))]
+    assert not offenders

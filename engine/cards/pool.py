@@ -1,6 +1,6 @@
 """The card pool: Old School (1993-94) cards and the subgame card, as data.
 
-Texts are paraphrases of the Oracle wording (see ../shared/rules/cards.md).
+Texts are paraphrases of the Oracle wording; names, costs, types and P/T are facts.
 ``CARDS`` maps a card name to its :class:`~engine.cards.model.CardDef`;
 :func:`card` looks one up with a helpful error.
 """

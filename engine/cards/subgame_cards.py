@@ -1,8 +1,9 @@
 """Cards that reach across games: wishes, leave-zone triggers, and the Bat token.
 
-They live beside the Old School pool (:mod:`engine.cards.pool` merges them in);
-cards.md lists them under "cards that bring cards in from outside the game"
-and "leave-zone triggers".
+They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
+the cards that bring cards into a game from outside it, and the cards whose
+triggers fire when something leaves a zone, which is what a subgame does to a
+main game's library.
 """
 
 from __future__ import annotations

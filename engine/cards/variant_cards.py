@@ -1,4 +1,4 @@
-"""The pieces of the command-zone variants (cards.md 3.6): two commanders, three
+"""The pieces of the command-zone variants used in the scenarios: two commanders, three
 vanguards, three planes and one scheme.
 
 A *commander* (903) is a traditional card, a legendary creature, that begins the
@@ -15,8 +15,8 @@ What is data and what is only text here:
   and, in a subgame, for the subgame's own values (Ambiguity A9).
 * The vanguards' other abilities, the planes' and the scheme's texts, Sol'kanar's
   life-gain trigger, and Nicol Bolas's upkeep cost and discard trigger are text
-  only: no test or scenario depends on them (cards.md 3.6 says the planes' and
-  scheme's texts don't matter), and the engine has no trigger kinds for them.
+  only: no test or scenario depends on them (no subgame rule turns on what a plane
+  or a scheme says), and the engine has no trigger kinds for them.
   Swampwalk is recorded as a keyword, but combat does not implement landwalk.
 """
 
@@ -42,7 +42,7 @@ def _vanguard(name: str, text: str) -> CardDef:
 
 def _plane(name: str, world: str) -> CardDef:
     return CardDef(name, frozenset({"Plane"}), subtypes=frozenset({world}),
-                   tags=_NONTRADITIONAL, text="(Plane text not modelled: cards.md 3.6.)")
+                   tags=_NONTRADITIONAL, text="(Plane text not modelled.)")
 
 
 DEFS: list[CardDef] = [
@@ -69,5 +69,5 @@ DEFS: list[CardDef] = [
     CardDef("The Very Soil Shall Shake", frozenset({"Scheme"}),
             supertypes=frozenset({"Ongoing"}), tags=_NONTRADITIONAL,
             text="(An ongoing scheme: it stays face up until it is abandoned. Its text is "
-                 "not modelled: cards.md 3.6.)"),
+                 "not modelled.)"),
 ]

@@ -5,15 +5,20 @@ edition's (the one whose subgame rule is 727); :func:`cite` maps the subgame
 rules to the numbering of older editions (506 in 2004 and 2008, 715 in 2014),
 whose supporting rules we cite by their current numbers.
 
-Each number was checked against the text of that edition of the Comprehensive
-Rules (and the subgame mappings against ``shared/seeds/``); tests/test_citations.py
-keeps them checked, so a renumbering shows up there. Key any change on the rule's
-content, not on a remembered number.
+The facts behind the numbers (each edition's subgame rules, where each current
+subgame rule went in the older editions, the titles of the supporting rules) are
+data in :mod:`events.rulebook`; tests/test_citations.py checks every number here
+and every rule number written elsewhere in the engine against it, so a
+renumbering shows up there. Key any change on the rule's content, not on a
+remembered number.
 """
 
 from __future__ import annotations
 
-EDITIONS = ("current", "2014", "2008", "2004")
+from events.rulebook import EDITIONS as EDITIONS
+from events.rulebook import FIRST_PLAYER as FIRST_PLAYER
+from events.rulebook import RELEASE as RELEASE
+from events.rulebook import RENUMBERED, SPLIT_STEPS
 
 # Starting and ending the game
 TABLE = "100.1"
@@ -101,7 +106,7 @@ SBA_LETHAL = "704.5g"
 SBA_LEGEND = "704.5j"
 SBA_AURA = "704.5m"
 
-# Subgames, keyed by the current number; older editions are mapped by cite().
+# Subgames, keyed by the current number; cite() maps them to older editions' numbers.
 SUBGAME = "727.1a"
 SUBGAME_ISOLATION = "727.1b"
 SUBGAME_START = "727.2"
@@ -138,56 +143,17 @@ SHUFFLE_SUPPLEMENTARY = "103.3a"
 STARTING_PLANE = "103.7"
 SET_IN_MOTION = "904.9"
 
-_OLD_SUBGAME = {
-    # current -> 2014 (715), 2008 (506), 2004 (506; a different split). 2004 numbers
-    # two rules 506.3 (the library becomes the subgame deck; fewer than seven cards), has
-    # no 506.1a/b (506.1 stands in; isolation is only a ruling) and puts random first
-    # player in 506.4. No edition before the current one has 727.4b (counters): 1b, the
-    # isolation rule, gives the same result. 2008 and 2004 have no variant rules (2a-c,
-    # 5a-c), so those map to the general rule.
-    "727.1": ("715.1", "506.1", "506.1"),
-    "727.1a": ("715.1a", "506.1a", "506.1"),
-    "727.1b": ("715.1b", "506.1b", "506.1"),
-    "727.2": ("715.2", "506.2", "506.3"),
-    "727.2a": ("715.2a", "506.2", "506.3"),
-    "727.2b": ("715.2b", "506.2", "506.3"),
-    "727.2c": ("715.2c", "506.2", "506.3"),
-    "727.3": ("715.3", "506.3", "506.3"),
-    "727.4": ("715.4", "506.4", "506.5"),
-    # Cited for deferring a main-game trigger. 2004 splits 727.4a in two: 506.5a says
-    # such abilities trigger, 506.2 that (every) main-game trigger waits for the subgame.
-    "727.4a": ("715.4a", "506.4a", "506.2"),
-    "727.4b": ("715.1b", "506.1b", "506.1"),
-    "727.5": ("715.5", "506.5", "506.6"),
-    "727.5a": ("715.5a", "506.5", "506.6"),
-    "727.5b": ("715.5b", "506.5", "506.6"),
-    "727.5c": ("715.5c", "506.5", "506.6"),
-    "727.6": ("715.6", "506.6", "506.7"),
-}
-
-
-#: Steps of the procedure that one rule covers now but an older edition split off:
-#: (current rule, step) -> {edition: number}. 2004 says "randomly determine which player
-#: goes first" in 506.4, and lets waiting main-game triggers go in 506.2.
-FIRST_PLAYER = "first player"
-RELEASE = "release"
-_OLD_STEP = {
-    (SUBGAME_START, FIRST_PLAYER): {"2004": "506.4"},
-    (SUBGAME_END, RELEASE): {"2004": "506.2"},
-}
-
 
 def cite(rule: str, edition: str = "current", step: str = "") -> str:
     """The number of ``rule`` (given in current numbering) in ``edition``; ``step`` names
-    the part of the rule cited where an older edition gave that part a rule of its own.
+    the part of the rule cited where an older edition gave that part a rule of its own
+    (:data:`FIRST_PLAYER`, :data:`RELEASE`). The mapping is :data:`events.rulebook.RENUMBERED`
+    and :data:`events.rulebook.SPLIT_STEPS`.
 
     >>> cite(SUBGAME_START, "2004"), cite(SUBGAME_START, "2004", FIRST_PLAYER)
     ('506.3', '506.4')
     """
-    if edition == "current" or rule not in _OLD_SUBGAME:
+    if edition == "current" or rule not in RENUMBERED:
         return rule
-    split = _OLD_STEP.get((rule, step), {})
-    if edition in split:
-        return split[edition]
-    old = _OLD_SUBGAME[rule]
-    return old[EDITIONS.index(edition) - 1]
+    split = SPLIT_STEPS.get((rule, step), {})
+    return split.get(edition, RENUMBERED[rule][edition])

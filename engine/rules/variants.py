@@ -55,7 +55,7 @@ Subgames, by edition (editions.md row 14):
 * 2008, 2004: no variant steps. A literal engine leaves every variant card in
   the main game; the subgame is a plain game, 20 life and 7 cards.
 
-Ambiguities (ambiguities.md), with their defaults:
+Ambiguities (where the rules leave room for more than one reading), with their defaults:
 
 * A9: the subgame inherits the variant (its life totals and hand sizes) in the
   editions with variant steps. The moves of 727.2a-c presuppose it, so there is

@@ -1,0 +1,406 @@
+"""The rulebook as data: the editions, their subgame rules, and the rules the engine cites.
+
+Every event names the rule that caused it, in the numbering of its table's edition
+of the Comprehensive Rules. This module holds the facts that numbering rests on, so
+that neither the engine, the audit nor a test has to read a rules text:
+
+* :data:`EDITIONS`, the editions a table can be played under, and the section each
+  gives subgames (:data:`SUBGAME_SECTION`: 727 now, 715 in 2014, 506 in 2008 and
+  2004);
+* :data:`SUBGAME_RULES`, each edition's numbered subgame rules: the number, what the
+  rule covers in our own words, and a few phrases of that edition's text that
+  identify it (never the rule's sentences);
+* :data:`RENUMBERED` and :data:`SPLIT_STEPS`, where each current subgame rule is in
+  an older edition (:func:`engine.rules.citations.cite` reads them);
+* :data:`SECTION_TITLES` and :data:`SUPPORTING_RULES`, the titles of the sections and
+  of the ordinary rules the engine cites, in current numbering (the edition whose
+  rule 727 is Subgames). Older editions' tables cite these by their current numbers
+  too, so in an older edition a 506 or 715 number is only ever a subgame rule.
+
+The data was checked against the rule texts of each edition; tests/test_citations.py
+checks every citation of the engine against it. It is plain data with small lookups:
+``events`` is the bottom layer, so the engine and the projections both read it.
+
+>>> SUBGAME_SECTION["2014"], RENUMBERED["727.4a"]["2008"]
+('715', '506.4a')
+>>> [rule.keywords[0] for rule in subgame_rules("2004", "506.3")]
+['library', 'than seven cards']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Final
+
+#: The editions a table can be played under, newest first. "current" is the one whose
+#: rule 727 is Subgames; the others are named by the year of their release.
+EDITIONS: Final = ("current", "2014", "2008", "2004")
+
+#: The section each edition gives subgames.
+SUBGAME_SECTION: Final[Mapping[str, str]] = {
+    "current": "727", "2014": "715", "2008": "506", "2004": "506",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SubgameRule:
+    """One numbered rule of an edition's subgame section.
+
+    ``title`` says in our words what the rule covers; ``keywords`` are short phrases
+    (lower case, straight quotes) that occur in that edition's text of the rule and
+    identify its content, so a citation can be checked for being about the right thing.
+    """
+
+    number: str
+    title: str
+    keywords: tuple[str, ...]
+
+
+def _rule(number: str, title: str, *keywords: str) -> SubgameRule:
+    return SubgameRule(number, title, keywords)
+
+
+#: Each edition's subgame rules, in the order of its text. 2004 numbers two rules 506.3
+#: (the library becomes the subgame deck; a deck of fewer than seven cards loses), has no
+#: 506.1a/b, defers *every* main-game trigger until the subgame is over (506.2) and puts
+#: the random first player in a rule of its own (506.4). 2014 alone has rules for the
+#: archenemy's scheme deck (715.2d, 715.5d); the current edition covers scheme decks with
+#: every other supplementary deck (727.2a, 727.5a) and is the first with 727.4b (counters
+#: on players).
+SUBGAME_RULES: Final[Mapping[str, tuple[SubgameRule, ...]]] = {
+    "current": (
+        _rule("727.1", "A card lets players play a subgame",
+              "play a magic subgame", "shahrazad"),
+        _rule("727.1a", "What a subgame and its main game are; the main game waits",
+              "completely separate magic game", "main game", "resumes when the subgame ends"),
+        _rule("727.1b", "Neither game's effects mean anything in the other",
+              "no effects or definitions", "winner or loser"),
+        _rule("727.2", "Starting: new zones, the libraries move, a random first player",
+              "new set of game zones", "library", "shuffles", "goes first",
+              "starting the game"),
+        _rule("727.2a", "Starting: supplementary decks move to the subgame",
+              "supplementary decks", "command zone"),
+        _rule("727.2b", "Starting: the vanguard card moves to the subgame",
+              "vanguard card", "command zone"),
+        _rule("727.2c", "Starting: the commander moves to the subgame",
+              "commander", "command zone"),
+        _rule("727.3", "A deck of fewer than seven cards loses at the first upkeep",
+              "than seven cards", "upkeep", "mulligans"),
+        _rule("727.4", "What is outside the subgame", "outside the subgame"),
+        _rule("727.4a", "Cards brought in from the main game; its triggers wait",
+              "bring cards into a game from outside", "onto the stack until",
+              "main game resumes"),
+        _rule("727.4b", "Counters on a player belong to their game", "counters"),
+        _rule("727.5", "Ending: cards go home, the main game resumes",
+              "at the end of a subgame", "library", "shuffles", "exile zone", "phased-out",
+              "onto the stack"),
+        _rule("727.5a", "Ending: supplementary decks go back to the main game",
+              "at the end of a subgame", "supplementary decks"),
+        _rule("727.5b", "Ending: the vanguard card goes back to the main game",
+              "at the end of a subgame", "vanguard card"),
+        _rule("727.5c", "Ending: the commander goes back to the main game",
+              "at the end of a subgame", "commander"),
+        _rule("727.6", "Subgames within subgames", "subgame can be created within a subgame"),
+    ),
+    "2014": (
+        _rule("715.1", "A card lets players play a subgame", "play a magic subgame"),
+        _rule("715.1a", "What a subgame and its main game are; the main game waits",
+              "completely separate magic game", "main game", "resumes when the subgame ends"),
+        _rule("715.1b", "Neither game's effects mean anything in the other",
+              "no effects or definitions", "winner or loser"),
+        _rule("715.2", "Starting: new zones, the libraries move, a random first player",
+              "new set of game zones", "library", "shuffles", "goes first",
+              "starting the game"),
+        _rule("715.2a", "Starting: planar decks move to the subgame",
+              "planechase", "planar deck", "command zone"),
+        _rule("715.2b", "Starting: the vanguard card moves to the subgame",
+              "vanguard card", "command zone"),
+        _rule("715.2c", "Starting: the commander moves to the subgame",
+              "commander", "command zone"),
+        _rule("715.2d", "Starting: the archenemy's scheme deck moves to the subgame",
+              "archenemy", "scheme deck", "command zone"),
+        _rule("715.3", "A deck of fewer than seven cards loses at the first upkeep",
+              "than seven cards", "upkeep", "mulligans"),
+        _rule("715.4", "What is outside the subgame", "outside the subgame"),
+        _rule("715.4a", "Cards brought in from the main game; its triggers wait",
+              "bring cards into a game from outside", "onto the stack until",
+              "main game resumes"),
+        _rule("715.5", "Ending: cards go home, the main game resumes",
+              "at the end of a subgame", "library", "shuffles", "exile zone",
+              "onto the stack"),
+        _rule("715.5a", "Ending: planar decks go back to the main game",
+              "at the end of a subgame", "planechase", "planar deck"),
+        _rule("715.5b", "Ending: the vanguard card goes back to the main game",
+              "at the end of a subgame", "vanguard card"),
+        _rule("715.5c", "Ending: the commander goes back to the main game",
+              "at the end of a subgame", "commander"),
+        _rule("715.5d", "Ending: the archenemy's scheme deck goes back to the main game",
+              "at the end of a subgame", "archenemy", "scheme deck"),
+        _rule("715.6", "Subgames within subgames", "subgame can be created within a subgame"),
+    ),
+    "2008": (
+        _rule("506.1", "Some cards let players play a subgame", "play a magic subgame"),
+        _rule("506.1a", "What a subgame and its main game are; the main game waits",
+              "completely separate magic game", "main game", "resumes when the subgame ends"),
+        _rule("506.1b", "Neither game's effects mean anything in the other",
+              "no effects or definitions", "winner or loser"),
+        _rule("506.2", "Starting: new zones, the libraries move, a random first player",
+              "new set of game zones", "library", "shuffles", "goes first",
+              "starting the game"),
+        _rule("506.3", "A deck of fewer than seven cards loses at the first upkeep",
+              "size of a player's deck", "than seven cards", "upkeep", "mulligans"),
+        _rule("506.4", "What is outside the subgame", "outside the subgame"),
+        _rule("506.4a", "Cards brought in from the main game; its triggers wait",
+              "bring cards into a game from outside", "onto the stack until",
+              "main game resumes"),
+        _rule("506.5", "Ending: cards go home (removed ones too), the main game resumes",
+              "at the end of a subgame", "library", "shuffles", "removed-from-the-game zone",
+              "change from previous rules", "onto the stack"),
+        _rule("506.6", "Subgames within subgames", "subgame can be created within a subgame"),
+    ),
+    "2004": (
+        _rule("506.1", "Shahrazad's subgame; the main game is suspended until it ends",
+              "play a magic subgame", "shahrazad", "main game is suspended",
+              "resumes when the subgame ends"),
+        _rule("506.2", "Every main-game trigger waits until the subgame is over",
+              "main-game abilities that trigger", "onto the stack until",
+              "until the subgame is completed"),
+        _rule("506.3", "Starting: each library is removed from the game face down",
+              "library", "from the game face down", "deck in the subgame"),
+        _rule("506.3", "A deck of fewer than seven cards loses at once",
+              "than seven cards", "mulligans"),
+        _rule("506.4", "The subgame is a normal game with a random first player",
+              "proceeds like a normal game", "goes first"),
+        _rule("506.5", "What is outside the subgame", "outside the subgame"),
+        _rule("506.5a", "Cards brought in count as removed from the main game",
+              "bring cards into a game from outside", "removed from the main game"),
+        _rule("506.6", "Ending: cards go home, removed ones stay removed",
+              "at the end of a subgame", "library", "shuffles",
+              "remain removed from the game"),
+        _rule("506.7", "Subgames within subgames",
+              "another subgame is created during a subgame"),
+    ),
+}
+
+
+def subgame_rules(edition: str, number: str) -> tuple[SubgameRule, ...]:
+    """The subgame rules of ``edition`` numbered ``number``: none, one, or (2004's 506.3)
+    two.
+
+    >>> [rule.number for rule in subgame_rules("2014", "715.2d")]
+    ['715.2d']
+    >>> subgame_rules("2008", "506.7")
+    ()
+    """
+    return tuple(rule for rule in SUBGAME_RULES[edition] if rule.number == number)
+
+
+def subgame_numbers(edition: str) -> frozenset[str]:
+    """Every number of ``edition``'s subgame rules.
+
+    >>> sorted(subgame_numbers("2004"))[:3]
+    ['506.1', '506.2', '506.3']
+    """
+    return frozenset(rule.number for rule in SUBGAME_RULES[edition])
+
+
+#: Each current subgame rule -> its number in each older edition. Where an older edition
+#: has no counterpart, the rule it cites instead gives the same result: before 727.4b
+#: (counters on players) the isolation rule 1b did; 2008 and 2004 have no variant rules
+#: (2a-c, 5a-c), so those cite the general rule; 2004 has no 506.1a/b (506.1 stands in:
+#: isolation was only a ruling then) and splits 727.4a in two: 506.5a says such abilities
+#: trigger, 506.2 that (every) main-game trigger waits, which is what 727.4a is cited for.
+RENUMBERED: Final[Mapping[str, Mapping[str, str]]] = {
+    "727.1": {"2014": "715.1", "2008": "506.1", "2004": "506.1"},
+    "727.1a": {"2014": "715.1a", "2008": "506.1a", "2004": "506.1"},
+    "727.1b": {"2014": "715.1b", "2008": "506.1b", "2004": "506.1"},
+    "727.2": {"2014": "715.2", "2008": "506.2", "2004": "506.3"},
+    "727.2a": {"2014": "715.2a", "2008": "506.2", "2004": "506.3"},
+    "727.2b": {"2014": "715.2b", "2008": "506.2", "2004": "506.3"},
+    "727.2c": {"2014": "715.2c", "2008": "506.2", "2004": "506.3"},
+    "727.3": {"2014": "715.3", "2008": "506.3", "2004": "506.3"},
+    "727.4": {"2014": "715.4", "2008": "506.4", "2004": "506.5"},
+    "727.4a": {"2014": "715.4a", "2008": "506.4a", "2004": "506.2"},
+    "727.4b": {"2014": "715.1b", "2008": "506.1b", "2004": "506.1"},
+    "727.5": {"2014": "715.5", "2008": "506.5", "2004": "506.6"},
+    "727.5a": {"2014": "715.5a", "2008": "506.5", "2004": "506.6"},
+    "727.5b": {"2014": "715.5b", "2008": "506.5", "2004": "506.6"},
+    "727.5c": {"2014": "715.5c", "2008": "506.5", "2004": "506.6"},
+    "727.6": {"2014": "715.6", "2008": "506.6", "2004": "506.7"},
+}
+
+#: Steps of a procedure that one rule covers now but an older edition gave a rule of its
+#: own, named so a citation can say which step it means.
+FIRST_PLAYER: Final = "first player"
+RELEASE: Final = "release"
+
+#: (current rule, step) -> {older edition: number}. 2004 randomly determines the first
+#: player in 506.4, not with the library in 506.3; and it lets the waiting main-game
+#: triggers go by 506.2, where later editions say so in the rule that ends the subgame.
+SPLIT_STEPS: Final[Mapping[tuple[str, str], Mapping[str, str]]] = {
+    ("727.2", FIRST_PLAYER): {"2004": "506.4"},
+    ("727.5", RELEASE): {"2004": "506.2"},
+}
+
+#: Titles of the sections of the current rules the engine cites. The rules title 400,
+#: 500 and 800 just "General"; their chapter is added to tell them apart.
+SECTION_TITLES: Final[Mapping[str, str]] = {
+    "100": "General", "103": "Starting the Game", "104": "Ending the Game", "106": "Mana",
+    "107": "Numbers and Symbols", "108": "Cards", "111": "Tokens", "115": "Targets",
+    "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
+    "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
+    "400": "Zones: General", "500": "Turn Structure: General", "502": "Untap Step",
+    "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
+    "507": "Beginning of Combat Step", "508": "Declare Attackers Step",
+    "509": "Declare Blockers Step", "510": "Combat Damage Step", "511": "End of Combat Step",
+    "513": "End Step", "514": "Cleanup Step", "601": "Casting Spells",
+    "602": "Activating Activated Abilities", "603": "Handling Triggered Abilities",
+    "605": "Mana Abilities", "608": "Resolving Spells and Abilities",
+    "610": "One-Shot Effects", "611": "Continuous Effects",
+    "613": "Interaction of Continuous Effects", "614": "Replacement Effects",
+    "615": "Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
+    "704": "State-Based Actions", "709": "Split Cards", "727": "Subgames",
+    "800": "Multiplayer: General", "901": "Planechase", "902": "Vanguard",
+    "903": "Commander", "904": "Archenemy",
+}
+
+#: Every ordinary (non-subgame) rule the engine cites, in current numbering: number ->
+#: what it covers. A rule's number moves when the rules are renumbered; the engine keys
+#: behaviour on what a rule says, and tests/test_citations.py keeps every citation in
+#: this table, so a change shows up there.
+SUPPORTING_RULES: Final[Mapping[str, str]] = {
+    # Game concepts: starting and ending a game, mana, numbers, tokens, priority, life
+    "100.1": "General: the rules cover games of two or more players",
+    "103": "Starting the Game",
+    "103.1": "Starting the Game: the starting player",
+    "103.1b": "Starting the Game: the archenemy goes first",
+    "103.3": "Starting the Game: each deck is shuffled and becomes a library",
+    "103.3a": "Starting the Game: supplementary decks are shuffled",
+    "103.5": "Starting the Game: opening hands and mulligans",
+    "103.7": "Starting the Game: Planechase's starting plane",
+    "103.8": "Starting the Game: the starting player takes the first turn",
+    "103.8a": "Starting the Game: two players, the starting player skips the first draw",
+    "104.2a": "Ending the Game: the last player left wins",
+    "104.3a": "Ending the Game: conceding",
+    "104.4a": "Ending the Game: all remaining players lose at once, a draw",
+    "106.1a": "Mana: the five colors",
+    "106.3": "Mana: produced by mana abilities; the effect adds it",
+    "106.4": "Mana: the mana pool empties at the end of each step and phase",
+    "107.3": "Numbers and Symbols: X",
+    "107.5": "Numbers and Symbols: the tap symbol; a tapped permanent can't pay it",
+    "111.1": "Tokens: effects create them",
+    "115.1": "Targets",
+    "117.1": "Timing and Priority: the priority system",
+    "117.1a": "Timing and Priority: when instants and other spells can be cast",
+    "117.3a": "Timing and Priority: the active player receives priority in most steps",
+    "117.3b": "Timing and Priority: the active player receives priority after a resolution",
+    "117.3c": "Timing and Priority: a player who acts receives priority again",
+    "117.3d": "Timing and Priority: passing priority",
+    "117.4": "Timing and Priority: all players pass in succession",
+    "119.3": "Life: gaining and losing life",
+    "119.8": "Life: a player who can't lose life",
+    "120.3": "Damage: its results",
+    "120.3a": "Damage to a player: life loss",
+    "120.3e": "Damage to a creature: marked on it",
+    "121.1": "Drawing a Card",
+    "121.4": "Drawing a Card: from an empty library",
+    "122.1": "Counters: on objects and on players",
+    # Card types, zones
+    "302.6": "Creatures: summoning sickness",
+    "305.1": "Lands: playing a land",
+    "305.2": "Lands: one land a turn",
+    "305.9": "Lands: a land can't be cast",
+    "400.11b": "Zones: a card brought in from outside the game stays in it",
+    # Turn structure
+    "500.1": "Turn Structure: the five phases",
+    "500.7": "Turn Structure: extra turns",
+    "502.1": "Untap Step: phasing",
+    "502.3": "Untap Step: untapping",
+    "503.1": "Upkeep Step: the active player receives priority",
+    "504.1": "Draw Step: the active player draws",
+    "505.1": "Main Phase",
+    "507.1": "Beginning of Combat Step",
+    "508.1": "Declare Attackers Step: declaring attackers",
+    "508.1a": "Declare Attackers: which creatures attack",
+    "508.1b": "Declare Attackers: what each attacks",
+    "508.1f": "Declare Attackers: attackers become tapped",
+    "508.8": "Declare Attackers: no attackers skips blockers and damage",
+    "509.1": "Declare Blockers Step: declaring blockers",
+    "509.1a": "Declare Blockers: which creatures block, one attacker each",
+    "509.1b": "Declare Blockers: restrictions",
+    "510.1": "Combat Damage Step: assigning damage",
+    "510.2": "Combat Damage Step: dealing damage",
+    "510.4": "Combat Damage Step: first and double strike",
+    "511.1": "End of Combat Step",
+    "511.3": "End of Combat Step: removed from combat",
+    "513.1": "End Step",
+    "514.1": "Cleanup Step: discarding to the maximum hand size",
+    "514.2": "Cleanup Step: damage wears off, \"until end of turn\" effects end",
+    "514.3a": "Cleanup Step: SBAs or triggers give priority",
+    # Spells, abilities and effects
+    "601.2": "Casting Spells",
+    "601.2c": "Casting Spells: targets",
+    "601.2h": "Casting Spells: paying the total cost",
+    "602.1": "Activated abilities: cost and effect",
+    "602.1b": "Activated abilities: activation instructions",
+    "602.2": "Activating Activated Abilities",
+    "603.2": "Handling Triggered Abilities: triggering",
+    "603.3": "Handling Triggered Abilities: put on the stack",
+    "603.3b": "Handling Triggered Abilities: APNAP order",
+    "603.3d": "Triggered abilities: targets; removed if none is legal",
+    "603.7": "Delayed triggered abilities",
+    "605.1a": "Mana Abilities: activated mana abilities",
+    "605.3a": "Mana Abilities: when they can be activated",
+    "608.2": "Resolving instants, sorceries and abilities",
+    "608.2b": "Resolving: illegal targets",
+    "608.2d": "Resolving: choices made on resolution",
+    "608.2n": "Resolving: an instant or sorcery goes to its owner's graveyard",
+    "608.3": "Resolving permanent spells",
+    "608.3c": "Resolving: an Aura spell enters attached to its target",
+    "610.3": "One-Shot Effects: a zone change \"until\"",
+    "610.4": "One-Shot Effects: phasing out \"until\"",
+    "611.2": "Continuous effects from a resolving spell or ability",
+    "611.2a": "Continuous effects: they last as long as they say",
+    "613.1b": "Layer 2: control-changing effects",
+    "614.1a": "Replacement Effects: \"instead\"",
+    "614.3": "Replacement Effects: last until used up or expired",
+    "615.1": "Prevention Effects",
+    # Keyword actions and abilities
+    "701.6": "Counter",
+    "701.8": "Destroy",
+    "701.9": "Discard",
+    "701.13": "Exile",
+    "701.21": "Sacrifice",
+    "701.23": "Search",
+    "701.24": "Shuffle",
+    "701.26": "Tap and Untap",
+    "702.16": "Protection",
+    "702.26a": "Phasing: in the untap step",
+    # State-based actions
+    "704.5a": "State-Based Actions: a player at 0 or less life loses",
+    "704.5b": "State-Based Actions: a player who drew from an empty library loses",
+    "704.5c": "State-Based Actions: a player with ten or more poison counters loses",
+    "704.5d": "State-Based Actions: a token off the battlefield ceases to exist",
+    "704.5f": "State-Based Actions: a creature with toughness 0 or less dies",
+    "704.5g": "State-Based Actions: a creature with lethal damage is destroyed",
+    "704.5j": "State-Based Actions: the legend rule",
+    "704.5m": "State-Based Actions: an illegal or unattached Aura goes to the graveyard",
+    "709.3": "Split Cards: choosing the half to cast",
+    # Multiplayer and the casual variants
+    "800.4a": "Multiplayer: a player leaving the game",
+    "800.4d": "Leaving the game: a departed player's triggers",
+    "901.3": "Planechase: the planar deck",
+    "902.1": "Vanguard",
+    "902.3": "Vanguard: the vanguard card stays in the command zone",
+    "902.4": "Vanguard: starting life",
+    "903.3": "Commander: each deck's commander, a legendary creature card",
+    "903.6": "Commander: the commander begins in the command zone",
+    "903.7": "Commander: starting life 40",
+    "903.8": "Commander: the commander tax",
+    "903.9a": "Commander: from graveyard or exile to the command zone",
+    "903.9b": "Commander: to the command zone instead of hand or library",
+    "904.3": "Archenemy: the scheme deck",
+    "904.5": "Archenemy: life totals",
+    "904.9": "Archenemy: setting a scheme in motion",
+}
