@@ -28,7 +28,7 @@ TITLES = {
     "107": "Numbers and Symbols", "108": "Cards", "111": "Tokens", "115": "Targets",
     "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
-    "400": "Zones: General", "500": "Turn Structure: General", "502": "Untap Step",
+    "400": "Zones: General", "407": "Ante", "500": "Turn Structure: General", "502": "Untap Step",
     "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
     "507": "Beginning of Combat Step", "508": "Declare Attackers Step",
     "509": "Declare Blockers Step", "510": "Combat Damage Step", "511": "End of Combat Step",
@@ -39,7 +39,8 @@ TITLES = {
     "613": "Interaction of Continuous Effects", "614": "Replacement Effects",
     "615": "Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
     "704": "State-Based Actions", "709": "Split Cards", "727": "Subgames",
-    "800": "Multiplayer: General", "901": "Planechase", "902": "Vanguard",
+    "800": "Multiplayer: General", "810": "Two-Headed Giant Variant",
+    "901": "Planechase", "902": "Vanguard",
     "903": "Commander", "904": "Archenemy",
 }
 #: Where older editions number the subgame rule differently.

@@ -35,6 +35,7 @@ import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from engine.rules import citations as R
 from engine.rules.citations import EDITIONS
 from projections.state import TableState
 
@@ -46,6 +47,11 @@ ALL = EDITIONS
 VARIANT_EDITIONS = ("current", "2014")
 #: the editions without 727.4b and without 727.5's mention of phased-out permanents
 BEFORE_CURRENT = ("2014", "2008", "2004")
+
+
+def _in(edition: str, rule: str) -> str:
+    """An old edition's own number for a subgame rule, marked with the edition."""
+    return f"{R.cite(rule, edition)} ({edition})"
 
 
 class OptionError(ValueError):
@@ -66,7 +72,8 @@ class Reading:
     key: str = ""
     #: the option's values, the default reading's first
     values: tuple[str, ...] = ()
-    #: rule numbers, current numbering unless the reading concerns one old edition
+    #: the rules it rests on, in current numbering (an old edition's own rule is marked
+    #: with its year: ``506.6 (2004)``)
     rules: tuple[str, ...] = ()
     editions: tuple[str, ...] = ALL
     #: why the alternative can't be selected yet (``""``: it can)
@@ -107,19 +114,19 @@ _READINGS = (
         "Yes: every card of a player of the main game that was in the subgame goes home, "
         "the leaver's too",
         "No: the leaver's cards left the game with them and stay outside both games",
-        "a1_departed_cards", ("return", "outside"), ("727.5", "800.4a", "400.11b")),
+        "a1_departed_cards", ("return", "outside"), (R.SUBGAME_END, "800.4a", "400.11b")),
     Reading(
         "A2", "Who settles who takes a subgame's first turn?",
         "Chance: a random player takes the first turn (727.2)",
         "Chance picks a player, who chooses who goes first (the 2004 ruling, like 103.1)",
-        "a2_starting_player", ("random", "chooser"), ("727.2", "103.1"),
+        "a2_starting_player", ("random", "chooser"), (R.SUBGAME_START, "103.1"),
         not_yet="it needs a decision in which a player chooses who goes first"),
     Reading(
         "A3", "Do main-game abilities that watch cards leave a library trigger when the "
         "libraries move to a subgame?",
         "Yes, and they wait for the main game like the triggers of 727.4a",
         "No: the move to the subgame triggers nothing",
-        "a3_library_move_triggers", ("trigger", "none"), ("727.2", "727.4a"),
+        "a3_library_move_triggers", ("trigger", "none"), (R.SUBGAME_START, R.SUBGAME_DEFERRED),
         editions=("current", "2014", "2008"),
         not_yet="no card in the pool triggers when cards leave a library",
         note="2004 needs no reading: its 506.3 says such abilities trigger"),
@@ -129,20 +136,20 @@ _READINGS = (
         "every waiting trigger, deferred or new, in APNAP order",
         "The deferred triggers go on the stack first, before state-based actions are checked",
         "a4_resumption_order", ("sba_first", "deferred_first"),
-        ("727.5", "117.5", "704.3", "603.3b"),
+        (R.SUBGAME_END, "117.5", "704.3", "603.3b"),
         note="only the deferred triggers go first; triggers that are new in the main game "
              "follow the state-based actions as usual"),
     Reading(
         "A5", "Does conceding a subgame concede the main game?",
         "No: a concession ends the player's part in the subgame only",
-        rules=("104.3a", "727.1a")),
+        rules=("104.3a", R.SUBGAME)),
     Reading(
         "A6", "Without 727.4b, are counters on players shared between the games?",
         "No: each game has its own; the main game's wait for it, the subgame's vanish "
         "with it, as 727.4b later said",
         "Yes: the subgame starts with each player's main-game counters and hands its counts "
         "back to the main game as it ends",
-        "a6_player_counters", ("per_game", "shared"), ("727.4b", "727.1b"),
+        "a6_player_counters", ("per_game", "shared"), (R.SUBGAME_COUNTERS, R.SUBGAME_ISOLATION),
         editions=BEFORE_CURRENT,
         note="shared counters are copied into the subgame as it starts and copied back at "
              "its end, so ten poison counters in total lose both games"),
@@ -151,20 +158,21 @@ _READINGS = (
         "a subgame ends?",
         "Yes, like every other card: phasing moves nothing (702.26d)",
         "No: they are treated as though they don't exist, so they stay outside both games",
-        "a7_phased_out_cards", ("return", "ignore"), ("727.5", "702.26b", "702.26d"),
+        "a7_phased_out_cards", ("return", "ignore"), (R.SUBGAME_END, "702.26b", "702.26d"),
         editions=BEFORE_CURRENT),
     Reading(
         "A8", "What becomes of mana left in a main-game pool while a subgame is played?",
         "It stays: the main game's step hasn't ended, so it is there when the game resumes",
         "It empties as the subgame starts",
-        "a8_floating_mana", ("stays", "empties"), ("106.4", "500.4", "727.1b")),
+        "a8_floating_mana", ("stays", "empties"), ("106.4", "500.4", R.SUBGAME_ISOLATION)),
     Reading(
         "A9", "Does a subgame keep the variant's starting values (Commander's 40 life, a "
         "vanguard's modifiers, the archenemy's 40)?",
         "Yes: it is played as the same variant, deck construction aside",
         "No: a plain game, at the creating effect's life and seven-card hands",
         "a9_subgame_variant", ("inherit", "plain"),
-        ("727.2", "727.2a", "727.2b", "727.2c", "903.7", "902.4", "902.5", "904.5"),
+        (R.SUBGAME_START, R.SUBGAME_DECKS, R.SUBGAME_VANGUARD, R.SUBGAME_COMMANDER, "903.7",
+         "902.4", "902.5", "904.5"),
         editions=VARIANT_EDITIONS,
         note="in a plain subgame the variant cards still move as 727.2a-c and 727.5a-c "
              "say; only the starting life totals and the hand sizes are plain"),
@@ -173,14 +181,16 @@ _READINGS = (
         "the subgame ends?",
         "To the main-game command zone: 903.9b applies from any zone",
         "Into its owner's main-game library, like any other card",
-        "a10_commander_return", ("command", "library"), ("903.9b", "727.5", "727.5c"),
+        "a10_commander_return", ("command", "library"),
+        ("903.9b", R.SUBGAME_END, R.SUBGAME_COMMANDER_END),
         editions=VARIANT_EDITIONS),
     Reading(
         "A11", "With a starting hand size other than seven, who does 727.3 take out?",
         "A player who can't draw their actual opening hand: 727.3 is 704.5b at the first "
         "upkeep",
         "A player with fewer than seven cards in their subgame deck, whatever their hand size",
-        "a11_short_library", ("hand_size", "seven"), ("727.3", "704.5b", "103.5", "902.5"),
+        "a11_short_library", ("hand_size", "seven"),
+        (R.SUBGAME_SHORT_LIBRARY, "704.5b", "103.5", "902.5"),
         editions=VARIANT_EDITIONS,
         note="the two differ only for a hand size below seven (a vanguard's modifier): a "
              "player who can't draw a larger hand loses by 704.5b either way"),
@@ -188,7 +198,7 @@ _READINGS = (
         "A12", "Who takes the first turn in a subgame of an Archenemy game?",
         "The archenemy, as in any Archenemy game (103.1b, 904.6)",
         "A random player, as 727.2 says",
-        "a12_archenemy_first", ("archenemy", "random"), ("727.2", "103.1b", "904.6"),
+        "a12_archenemy_first", ("archenemy", "random"), (R.SUBGAME_START, "103.1b", "904.6"),
         editions=VARIANT_EDITIONS),
     Reading(
         "A13", "In nested subgames, where does a card brought in from further out go when "
@@ -196,7 +206,8 @@ _READINGS = (
         "One level up, into the library of the game the subgame was made in; it goes on "
         "as each game ends",
         "Straight back to the library of the game it was brought in from",
-        "a13_nested_return", ("one_level", "origin"), ("727.5", "727.6", "727.4a"),
+        "a13_nested_return", ("one_level", "origin"),
+        (R.SUBGAME_END, R.SUBGAME_NESTED, R.SUBGAME_DEFERRED),
         note="triggers read the same way under both: a trigger waits for the game it "
              "triggered in, the card's game of origin, which resumes only after every game "
              "inside it has ended"),
@@ -217,20 +228,20 @@ _READINGS = (
         "Any card the player owns that is an object of an enclosing game (hand, battlefield, "
         "graveyard, exile, stack), and their sideboard",
         "Only the sideboard, as in a tournament",
-        "a16_wish_reach", ("outside", "sideboard"), ("727.4", "400.11", "108.3b"),
+        "a16_wish_reach", ("outside", "sideboard"), (R.SUBGAME_OUTSIDE, "400.11", "108.3b"),
         note="a casual player's collection, which the default may add, is not modelled"),
     Reading(
         "A17", "May a companion be revealed as a subgame starts?",
         "Yes, if the subgame's starting deck meets its condition; it can be put into hand "
         "once per game",
         "No",
-        "a17_companion", ("allowed", "forbidden"), ("103.2b", "702.139a", "727.2"),
+        "a17_companion", ("allowed", "forbidden"), ("103.2b", R.SUBGAME_START),
         editions=("current",),
         not_yet="the pool has no companions (702.139)"),
     Reading(
         "A18", "With a single shared planar deck, who moves it into and out of a subgame?",
         "The planar controller of the moment, who counts as its owner",
-        rules=("901.15b", "727.2a", "727.5a"), editions=VARIANT_EDITIONS),
+        rules=("901.15", R.SUBGAME_DECKS, R.SUBGAME_DECKS_END), editions=VARIANT_EDITIONS),
     Reading(
         "A19", "Do the supplementary-deck moves break the rule that nontraditional cards "
         "stay in the command zone?",
@@ -238,14 +249,15 @@ _READINGS = (
         "Yes, except for vanguards, the only exception named: supplementary decks stay in "
         "the main game",
         "a19_supplementary_moves", ("all", "vanguards_only"),
-        ("727.2a", "727.5a", "727.5b", "400.4b"), editions=VARIANT_EDITIONS,
+        (R.SUBGAME_DECKS, R.SUBGAME_DECKS_END, R.SUBGAME_VANGUARD_END, "400.4b"),
+        editions=VARIANT_EDITIONS,
         note="commanders are traditional cards and move as 727.2c says under both"),
     Reading(
         "A20", "2004: whose library is 'his or her library' in 506.6?",
         "The owner's, as 506.6's example says",
         "The library of the player who puts the card back: the player whose hand, library "
         "or graveyard it is in, or who controls it on the battlefield or the stack",
-        "a20_return_library", ("owner", "returner"), ("506.6 (2004)", "400.3"),
+        "a20_return_library", ("owner", "returner"), (_in("2004", R.SUBGAME_END), "400.3"),
         editions=("2004",),
         note="the card then counts as that player's in the main game: a card can only be "
              "in its owner's library (400.3), so the reading makes 506.6 the exception"),
@@ -255,17 +267,18 @@ _READINGS = (
         "At the first check of state-based effects, in the first upkeep",
         "Before the first turn, once every player has kept an opening hand",
         "a21_short_library_loss", ("first_upkeep", "before_first_turn"),
-        ("506.3 (2004)", "704.3"), editions=("2004",),
+        (_in("2004", R.SUBGAME_SHORT_LIBRARY), "704.3"), editions=("2004",),
         note="mulligans come first under both, and don't help (506.3)"),
     Reading(
         "A22", "Who 'doesn't win' the subgame, for Shahrazad's life loss?",
         "Every player still in the main game as the effect finishes, except the winners: "
         "players who left the subgame included, players out of the main game not",
-        rules=("727.1b", "104.5")),
+        rules=(R.SUBGAME_ISOLATION, "104.5")),
     Reading(
         "A23", "2014: 715.5 names 715.5a-c, though 715.5d exists: does 715.5d apply?",
         "Yes: the citation is an editorial slip",
-        rules=("715.5 (2014)", "715.5d (2014)"), editions=("2014",)),
+        rules=(_in("2014", R.SUBGAME_END), f"{R.SUBGAME_SCHEMES_END_2014} (2014)"),
+        editions=("2014",)),
     Reading(
         "A24", "What happens to a deferred trigger whose controller lost the main game to "
         "Shahrazad's life loss?",
@@ -275,7 +288,7 @@ _READINGS = (
         "A25", "Which number has the subgame rule?",
         "The engine keys on the rule's content: 727 in the seed edition (726 in February "
         "2025, 728 from November 2025)",
-        rules=("727",), editions=("current",)),
+        rules=(R.SUBGAME.split(".")[0],), editions=("current",)),
 )
 
 #: every reading, by id (``A1`` ... ``A25``)

@@ -21,6 +21,13 @@ The procedure, for a spell like Shahrazad resolving in game G:
 
 Nesting (727.6) needs nothing more: every step is relative to the game the
 effect resolved in.
+
+Where the rules leave room this module takes the readings of
+:mod:`engine.rules.options`: A1 (a leaver's cards go home), A6 (counters on
+players per game, before 727.4b), A7 (phased-out cards go home, before 727.5
+said so), A8 (main-game mana stays in its pool), A13 (a card goes home one level
+at a time), A16 (what a wish reaches) and A20 (2004: into the owner's library);
+each table option selects the alternative.
 """
 
 from __future__ import annotations
