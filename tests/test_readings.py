@@ -198,6 +198,37 @@ def test_settings_given_as_options_stand_for_the_arguments() -> None:
                   options={"variant": "commander"})
 
 
+def test_every_key_the_engine_writes_into_a_header_is_registered() -> None:
+    """Nothing unregistered reaches a header: the settings the engine writes itself
+    (stacked decks, a variant, a scenario's name) are registered like the readings."""
+    registered = {r.key for r in READINGS.values() if r.key} | set(SETTINGS)
+    variant = stacked_table(vanguards={"A": "Sisay", "B": "Eladamri"},
+                            options={"a9_subgame_variant": "plain"})
+    scenario = load_scenario('players = ["A", "B"]\noptions = { a8_floating_mana = "empties" }'
+                             '\n[A]\nlibrary = ["Island"]\n[B]\nlibrary = ["Island"]\n')
+    for table in (variant, scenario.table()):
+        opened = table.events[0]
+        assert isinstance(opened, v.TableOpened)
+        assert {k for k, _ in opened.options} <= registered
+    assert dict(variant.events[0].options) == {  # type: ignore[attr-defined]
+        "a9_subgame_variant": "plain", "stacked_decks": "yes", "variant": "vanguard"}
+
+
+def test_a_bad_option_in_a_scenario_is_one_line_with_exit_code_2(tmp_path: Path) -> None:
+    path = tmp_path / "bad.toml"
+    path.write_text('players = ["A", "B"]\noptions = { a4_resumption = "deferred_first" }\n'
+                    '[A]\nlibrary = ["Island"]\n[B]\nlibrary = ["Island"]\n')
+    result = CliRunner().invoke(main, ["run", str(path)])
+    assert result.exit_code == 2
+    assert result.output.strip().splitlines() == [
+        "shahrazad: options: unknown table option 'a4_resumption' (did you mean "
+        f"'a4_resumption_order'?); the options are: {', '.join(_keys())}"]
+
+
+def _keys() -> list[str]:
+    return [r.key for r in READINGS.values() if r.key] + list(SETTINGS)
+
+
 def test_scenario_options_are_checked() -> None:
     base = 'players = ["A", "B"]\n[A]\nlibrary = ["Island"]\n[B]\nlibrary = ["Island"]\n'
     with pytest.raises(ScenarioError, match=r"^options: unknown table option 'a8_floating' "

@@ -42,6 +42,7 @@ from projections.state import TableState
 __all__ = ["READINGS", "SETTINGS", "OptionError", "Reading", "Setting", "check", "describe",
            "option"]
 
+#: every edition: most readings matter in all four
 ALL = EDITIONS
 #: the editions whose subgame rule has the command-zone variant steps (715.2a-d, 727.2a-c)
 VARIANT_EDITIONS = ("current", "2014")
@@ -62,7 +63,7 @@ class OptionError(ValueError):
 class Reading:
     """One place where the rules leave room, and the reading the engine takes there."""
 
-    #: ``A1`` ... ``A25``: the numbering of the project's rules notes
+    #: ``A1`` ... ``A25``
     id: str
     question: str
     default: str
@@ -75,10 +76,11 @@ class Reading:
     #: the rules it rests on, in current numbering (an old edition's own rule is marked
     #: with its year: ``506.6 (2004)``)
     rules: tuple[str, ...] = ()
+    #: the editions where the alternative makes a difference (refused in the others)
     editions: tuple[str, ...] = ALL
     #: why the alternative can't be selected yet (``""``: it can)
     not_yet: str = ""
-    #: how the engine reads an alternative whose wording leaves room itself
+    #: what the engine makes of a reading where its own wording leaves room
     note: str = ""
 
     @property
