@@ -77,6 +77,7 @@ from engine.decisions import decode as decode_decision
 from engine.mana import find_payment
 from engine.rules import citations as R
 from engine.rules import decide, turns
+from engine.rules import options as table_options
 from engine.rules.subgames import outside_cards
 from engine.table import ENGINE_VERSION, Table
 from engine.txn import IllegalDecision, Txn
@@ -154,11 +155,12 @@ class Scenario:
                              options=self.options, starting_player=self.starting_player)
         table = Table()
         txn = Txn(table.state)
+        options = table_options.check(self.options, self.edition)
         decks = [tuple(p.name for p in self.cards[pid]) for pid in self.players]
         txn.emit(v.TableOpened, "1", R.TABLE, edition=self.edition, seed=self.seed,
                  players=tuple(self.players), decks=tuple(decks),
                  sideboards=tuple(tuple(self.sideboards.get(p, [])) for p in self.players),
-                 options=tuple(sorted({**self.options, "scenario": self.source}.items())),
+                 options=tuple(sorted({**options, "scenario": self.source}.items())),
                  engine_version=ENGINE_VERSION)
         txn.emit(v.GameStarted, "1", R.START, players=tuple(self.players), starting_life=20,
                  hand_size=7)
@@ -200,6 +202,17 @@ class Scenario:
             for counter, n in sorted(self.counters.get(pid, {}).items()):
                 txn.emit(v.CountersChanged, game, "scenario", target=pid, counter=counter,
                          amount=n, total=n)
+
+
+def _options(raw: object, edition: str) -> dict[str, str]:
+    """The table options (``options = { a1_departed_cards = "outside" }``), checked
+    against the registry of :mod:`engine.rules.options`."""
+    if not isinstance(raw, dict):
+        raise ScenarioError("options", "expected a table: options = { key = \"value\" }")
+    try:
+        return table_options.check(raw, edition)
+    except table_options.OptionError as exc:
+        raise ScenarioError("options", str(exc)) from None
 
 
 def _decisions(raw: object) -> list[dict[str, Any]]:
@@ -280,7 +293,7 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
                         active=active, turn=int(data.get("turn", 1)), step=step,
                         decisions=_decisions(data.get("decisions")), source=name,
-                        options={str(k): str(v) for k, v in data.get("options", {}).items()})
+                        options=_options(data.get("options", {}), edition))
     until = data.get("run", {}).get("until", "game_over")
     if until not in ("game_over", "script_end"):
         raise ScenarioError("run.until", "expected \"game_over\" or \"script_end\"")

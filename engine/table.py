@@ -31,6 +31,7 @@ from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
 from engine.rules import citations as R
 from engine.rules import decide, turns, variants
+from engine.rules import options as table_options
 from engine.rules.decide import Pending
 from engine.txn import IllegalDecision, Txn
 from events import vocabulary as v
@@ -75,6 +76,12 @@ class Table:
         recorded in the log, for reconstructing a table as it was.
         ``starting_life`` defaults to the variant's (20; 40 in Commander).
 
+        ``options`` select the readings of :mod:`engine.rules.options` (``shahrazad
+        options`` lists them): an unknown key or value raises
+        :class:`~engine.rules.options.OptionError` (a ``ValueError``) naming the valid
+        ones. The settings ``stacked_decks`` and ``variant`` may be given there too,
+        for the arguments of the same name.
+
         A command-zone variant (:mod:`engine.rules.variants`) is set up from its
         pieces, each keyed by player id: ``commanders`` (903), ``vanguards`` (902),
         ``planar_decks`` (901) and ``scheme_decks`` (904; one player's makes them
@@ -95,7 +102,13 @@ class Table:
             raise ValueError(f"unknown edition {edition!r}: choose one of {', '.join(R.EDITIONS)}")
         if starting_player is not None and starting_player not in players:
             raise ValueError(f"starting player {starting_player!r} is not at the table")
-        opts = dict(options or {})
+        opts = table_options.check(options or {}, edition)
+        # The settings an option may give stand for the arguments of the same name.
+        stacked = opts.pop("stacked_decks", "no") == "yes" or stacked
+        named = opts.pop("variant", None)
+        if named is not None and variant is not None and named != variant:
+            raise ValueError(f"variant {variant!r} but the option variant={named!r}")
+        variant = variant or named
         if stacked:
             opts["stacked_decks"] = "yes"
         pieces = variants.table_pieces(players, decks, sides, commanders=commanders,

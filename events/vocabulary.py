@@ -683,7 +683,9 @@ class SubgameEnded(Event):
 class CardsReturned(Event):
     """A player's cards leave the ended subgame for their library in ``to_game``
     (727.5), or (2004 rules) its exile zone. ``objs`` are the subgame objects, ``0``
-    for a card that had left the subgame with a departed player (Ambiguity A1)."""
+    for a card that had left the subgame with a departed player (Ambiguity A1). The
+    cards go into ``player``'s zone: their owner's, except under the 2004 reading A20,
+    where it is the player who puts them back."""
 
     KIND: ClassVar[str] = "cards_returned"
     SAYS: ClassVar[str] = "{player}'s cards return from subgame {game} to game {to_game}"

@@ -778,6 +778,7 @@ def _brought_in(state: TableState, path: str, pos: int, p: Payload) -> None:
         old = _take(state.games[p["from_game"]], p["obj"])
         if old.card != p["card"]:
             raise ValueError(f"object {p['obj']} is not card {p['card']}")
+        game.brought_from[p["card"]] = p["from_game"]
     else:
         state.sideboards[p["player"]].remove(p["card"])
     record = state.cards[p["card"]]
@@ -825,6 +826,7 @@ def _returned(state: TableState, path: str, pos: int, p: Payload) -> None:
     target = state.games[p["to_game"]]
     # _take from here and _put at the bottom there, inlined
     taken, objects, cards, to_zone = game.objects, target.objects, state.cards, p["to_zone"]
+    holder = p["player"]
     for card, oid, new in zip(p["cards"], p["objs"], p["new_objs"], strict=True):
         if oid:
             old = taken.pop(oid)
@@ -833,8 +835,8 @@ def _returned(state: TableState, path: str, pos: int, p: Payload) -> None:
                 raise ValueError(f"object {oid} is not card {card}")
         else:
             game.departed.remove(card)
-        record = cards[card]
-        obj = new_obj(new, card, record.name, record.owner, record.owner, to_zone)
+        # Into ``player``'s zone: the owner's (727.5), or the returning player's (2004, A20).
+        obj = new_obj(new, card, cards[card].name, holder, holder, to_zone)
         if new >= state.next_id:
             state.next_id = new + 1
         objects[new] = obj

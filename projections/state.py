@@ -171,8 +171,11 @@ class GameState:
     #: the object (in the parent game) whose effect created this subgame
     created_by: int | None = None
     created_by_name: str = ""
-    #: cards that left this game with a player who left it (800.4a)
+    #: cards that left this game with a player who left it (800.4a), or that an ending
+    #: subgame left out of its return (Ambiguity A7)
     departed: list[int] = field(default_factory=list)
+    #: card -> the enclosing game it was brought into this game from (727.4)
+    brought_from: dict[int, str] = field(default_factory=dict)
     status: str = "running"
     winners: tuple[str, ...] = ()
     draw: bool = False
@@ -384,6 +387,7 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "players": "o.players.copy()",
     "player": _dict_of("copy_player", "o.player"),
     "departed": "o.departed.copy()",
+    "brought_from": "o.brought_from.copy()",
     "objects": _dict_of("copy_obj", "o.objects"),
     "battlefield": "o.battlefield.copy()",
     "stack": "o.stack.copy()",

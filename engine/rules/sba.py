@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.characteristics import defn, is_creature, toughness
 from engine.rules import actions, variants
 from engine.rules import citations as R
+from engine.rules.options import option
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState
@@ -24,14 +25,19 @@ def check(txn: Txn, game: GameState) -> bool:
 
 def _once(txn: Txn, game: GameState) -> bool:
     losers: list[tuple[str, str, str]] = []
+    first_upkeep = game.parent is not None and game.turn == 1 and game.step == "upkeep"
+    seven = first_upkeep and option(txn.state, "a11_short_library") == "seven"
     for pid in game.living:
         p = game.player[pid]
         if p.life <= 0:
             losers.append((pid, R.LOSE_LIFE_ZERO, "0 or less life"))
         elif p.drew_from_empty:
-            short = game.parent is not None and game.turn == 1 and game.step == "upkeep"
-            losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition) if short
-                           else R.LOSE_EMPTY_LIBRARY, "drew from an empty library"))
+            losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition)
+                           if first_upkeep else R.LOSE_EMPTY_LIBRARY,
+                           "drew from an empty library"))
+        elif seven and subgame_deck_size(game, pid) < 7:  # Ambiguity A11, read literally
+            losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition),
+                           "fewer than seven cards in their subgame deck"))
         elif p.counters.get("poison", 0) >= 10:
             losers.append((pid, R.LOSE_POISON, "ten or more poison counters"))
     moves: list[tuple[int, str, str, str]] = []  # (obj, to, reason, rule)
@@ -79,6 +85,31 @@ def _once(txn: Txn, game: GameState) -> bool:
     if losers:
         settle(txn, game, [pid for pid, _, _ in losers])
     return True
+
+
+def subgame_deck_size(game: GameState, pid: str) -> int:
+    """How many cards ``pid`` brought into subgame ``game`` as their deck (727.2, 727.3).
+
+    Until the first turn's draw step nothing adds cards to a subgame or takes them out
+    of it, so this counts the cards ``pid`` owns there outside the command zone.
+    """
+    return sum(1 for o in game.objects.values()
+               if o.owner == pid and o.card is not None and o.zone != "command")
+
+
+def short_libraries_before_first_turn(txn: Txn, game: GameState) -> None:
+    """2004's "loses the game as soon as it starts" read as *before the first turn*
+    (Ambiguity A21): once every player has kept, a player whose subgame deck couldn't
+    give them an opening hand loses (506.3), mulligans or not."""
+    if game.parent is None or txn.state.edition != "2004" or \
+            option(txn.state, "a21_short_library_loss") != "before_first_turn":
+        return
+    losers = [pid for pid in game.living if game.player[pid].drew_from_empty]
+    for pid in losers:
+        txn.emit(v.PlayerLost, game, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition),
+                 player=pid, reason="fewer cards in their subgame deck than an opening hand")
+    if losers:
+        settle(txn, game, losers)
 
 
 def _control_changes(game: GameState) -> list[tuple[int, str]]:

@@ -21,10 +21,18 @@ The procedure, for a spell like Shahrazad resolving in game G:
 
 Nesting (727.6) needs nothing more: every step is relative to the game the
 effect resolved in.
+
+Where the rules leave room this module takes the readings of
+:mod:`engine.rules.options`: A1 (a leaver's cards go home), A6 (counters on
+players per game, before 727.4b), A7 (phased-out cards go home, before 727.5
+said so), A8 (main-game mana stays in its pool), A13 (a card goes home one level
+at a time), A16 (what a wish reaches) and A20 (2004: into the owner's library);
+each table option selects the alternative.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.cards import model as m
@@ -33,15 +41,10 @@ from engine.decisions import Allow, ChooseCard, ChooseOutside
 from engine.rules import actions, effects, stack, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
+from engine.rules.options import option
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
-
-#: Table options (recorded in the log header) and their defaults.
-OPTIONS = {
-    # Ambiguity A1: the cards of a player who left a multiplayer subgame
-    "a1_departed_cards": ("return", "outside"),
-}
 
 #: zones a wish may take a card from, in a game outside the current one (A16)
 WISH_ZONES = ("hand", "battlefield", "graveyard", "exile", "stack")
@@ -54,10 +57,6 @@ class SubgameOver:
     path: str
 
 
-def option(state: TableState, name: str) -> str:
-    return state.options.get(name, OPTIONS[name][0])
-
-
 def children(state: TableState, path: str) -> list[GameState]:
     return [g for g in state.games.values() if g.parent == path]
 
@@ -67,14 +66,20 @@ def children(state: TableState, path: str) -> list[GameState]:
 
 def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
     """Start a subgame of ``game`` created by ``creator`` (727.2); its path."""
-    edition = txn.state.edition
-    path = f"{game.path}.{len(children(txn.state, game.path)) + 1}"
+    state = txn.state
+    edition = state.edition
+    path = f"{game.path}.{len(children(state, game.path)) + 1}"
     players = tuple(game.living)
     txn.emit(v.SubgameStarted, path, cite(R.SUBGAME, edition), parent=game.path,
              players=players, created_by=creator.oid, created_by_name=creator.name,
-             starting_life=variants.subgame_life(txn.state, starting_life),
+             starting_life=variants.subgame_life(state, starting_life),
              hand_size=game.hand_size)
-    sub = txn.state.games[path]
+    sub = state.games[path]
+    if option(state, "a8_floating_mana") == "empties":  # Ambiguity A8
+        for pid in players:
+            if game.player[pid].mana:
+                txn.emit(v.ManaEmptied, game, cite(R.SUBGAME_ISOLATION, edition), player=pid,
+                         mana=game.player[pid].mana)
     for pid in players:
         library = game.player[pid].library
         cards = tuple(game.objects[o].card or 0 for o in library)
@@ -83,8 +88,13 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
                  new_objs=tuple(txn.new_id() for _ in library))
     for pid in players:
         actions.shuffle(txn, sub, pid, cite(R.SUBGAME_START, edition))
+    if _shared_counters(state):  # Ambiguity A6: the main game's counters come along
+        for pid in players:
+            for counter, n in sorted(game.player[pid].counters.items()):
+                txn.emit(v.CountersChanged, sub, cite(R.SUBGAME_COUNTERS, edition),
+                         target=pid, counter=counter, amount=n, total=n)
     variants.enter_subgame(txn, game, sub)  # 727.2a-c
-    first = variants.first_player(txn.state, sub)  # the archenemy (Ambiguity A12)
+    first = variants.first_player(state, sub)  # the archenemy (Ambiguity A12)
     if first is not None:
         turns.choose_starting_player(txn, sub, first, R.ARCHENEMY_FIRST, method="archenemy")
     else:
@@ -92,6 +102,12 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
                                      cite(R.SUBGAME_START, edition, R.FIRST_PLAYER))
     turns.deal_opening_hands(txn, sub)
     return path
+
+
+def _shared_counters(state: TableState) -> bool:
+    """Ambiguity A6: counters on players are one set across the games. Not in the current
+    edition, where 727.4b keeps them apart."""
+    return state.edition != "current" and option(state, "a6_player_counters") == "shared"
 
 
 # -- ending ----------------------------------------------------------------------
@@ -110,30 +126,45 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
     # Variant cards go home by 727.5a-c (and a commander by 903.9b), not to a library.
     departed_variant = tuple(c for c in departed if variants.goes_home_separately(state, c))
     departed = [c for c in departed if c not in departed_variant]
+    returner = _returner(state)
+    # A7: before 727.5 named them, phased-out permanents may be read as not there at all.
+    ignore_phased = edition != "current" and option(state, "a7_phased_out_cards") == "ignore"
+    straight = option(state, "a13_nested_return") == "origin"
     for pid in sub.players:
         to_library: list[tuple[int, int]] = []
         to_exile: list[tuple[int, int]] = []
+        to_origin: dict[str, list[tuple[int, int]]] = {}
         for obj in _objects_in_zone_order(sub):
-            if obj.card is None or obj.owner != pid:
+            if obj.card is None or returner(obj) != pid:
                 continue
             if obj.zone == "command" and edition in ("current", "2014"):
                 continue  # command-zone cards stay out of libraries (727.5a-c)
             if variants.goes_home_separately(state, obj.card):
                 continue  # a nontraditional card (727.5), or a commander (903.9b, A10)
+            if ignore_phased and obj.phased_out:
+                txn.emit(v.CardLeftGame, sub, rule, card=obj.card, obj=obj.oid,
+                         reason="a phased-out permanent as its subgame ends, treated as "
+                                "though it doesn't exist (Ambiguity A7)")
+                continue
+            origin = sub.brought_from.get(obj.card, parent_path) if straight else parent_path
             if obj.zone == "exile" and edition == "2004":
                 to_exile.append((obj.card, obj.oid))  # 506.6: stays removed from the game
+            elif origin != parent_path:
+                to_origin.setdefault(origin, []).append((obj.card, obj.oid))  # A13
             else:
                 to_library.append((obj.card, obj.oid))
         to_library += [(c, 0) for c in departed if state.cards[c].owner == pid]
         for zone, moving in (("library", to_library), ("exile", to_exile)):
             if moving or zone == "library":  # one CardsReturned per player, even if empty
-                txn.emit(v.CardsReturned, sub, rule, player=pid, to_game=parent_path,
-                         to_zone=zone, cards=tuple(c for c, _ in moving),
-                         objs=tuple(o for _, o in moving),
-                         new_objs=tuple(txn.new_id() for _ in moving))
+                _return(txn, sub, pid, parent_path, zone, moving, rule)
         if pid in parent.player and parent.player[pid].in_game:
             actions.shuffle(txn, parent, pid, rule)
+        for path, moving in sorted(to_origin.items()):
+            _return(txn, sub, pid, path, "library", moving, rule)
+            actions.shuffle(txn, state.games[path], pid, rule)
     variants.leave_subgame(txn, sub, parent, departed_variant)  # 727.5a-c
+    if _shared_counters(state):  # Ambiguity A6: the counts go back to the main game
+        _counters_home(txn, sub, parent)
     for obj in _objects_in_zone_order(sub):
         txn.emit(v.ObjectCeased, sub, rule, obj=obj.oid, name=obj.name,
                  reason="its subgame ended")
@@ -143,6 +174,37 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
     # The creating effect finishes resolving, even if its card left the stack (727.5).
     if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):
         turns.give_priority(txn, parent, parent.active, R.PRIORITY_AFTER_RESOLVE)
+
+
+def _return(txn: Txn, sub: GameState, pid: str, to_game: str, zone: str,
+            moving: list[tuple[int, int]], rule: str) -> None:
+    txn.emit(v.CardsReturned, sub, rule, player=pid, to_game=to_game, to_zone=zone,
+             cards=tuple(c for c, _ in moving), objs=tuple(o for _, o in moving),
+             new_objs=tuple(txn.new_id() for _ in moving))
+
+
+def _returner(state: TableState) -> Callable[[Obj], str]:
+    """Who puts an object of an ending subgame into their main-game library: its owner
+    (727.5), or, reading 2004's 506.6 "his or her library" as the returning player's
+    (Ambiguity A20), whoever controls it on the battlefield or the stack."""
+    if state.edition == "2004" and option(state, "a20_return_library") == "returner":
+        return lambda obj: obj.controller if obj.zone in ("battlefield", "stack") else obj.owner
+    return lambda obj: obj.owner
+
+
+def _counters_home(txn: Txn, sub: GameState, parent: GameState) -> None:
+    """Shared counters (Ambiguity A6): each player's counts in the subgame become their
+    counts in the main game."""
+    rule = cite(R.SUBGAME_COUNTERS, txn.state.edition)
+    for pid in sub.players:
+        if pid not in parent.player or not parent.player[pid].in_game:
+            continue
+        now, before = sub.player[pid].counters, parent.player[pid].counters
+        for counter in sorted(set(now) | set(before)):
+            total, was = now.get(counter, 0), before.get(counter, 0)
+            if total != was:
+                txn.emit(v.CountersChanged, parent, rule, target=pid, counter=counter,
+                         amount=total - was, total=total)
 
 
 def _objects_in_zone_order(game: GameState) -> list[Obj]:
@@ -155,7 +217,7 @@ def _objects_in_zone_order(game: GameState) -> list[Obj]:
     return objs
 
 
-# -- what is outside a game (727.4, A16) ---------------------------------------------
+# -- what is outside a game (727.4, Ambiguity A16) ----------------------------------
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,7 +235,8 @@ def outside_cards(state: TableState, game: GameState, player: str,
     sideboard, and their cards that are objects of an enclosing game (727.4)."""
     found = [OutsideCard(c, state.cards[c].name, "", "sideboard", 0)
              for c in state.sideboards.get(player, [])]
-    path = game.parent
+    # A16: by default the enclosing games' objects too; "sideboard": the sideboard only.
+    path = game.parent if option(state, "a16_wish_reach") == "outside" else None
     while path is not None:
         outer = state.games[path]
         for zone in WISH_ZONES:

@@ -115,8 +115,9 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                 _fire(txn, here, src, index)
 
 
-def put_on_stack(txn: Txn, game: GameState) -> bool | str:
-    """Put every waiting trigger of ``game`` on its stack, APNAP (603.3b).
+def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool | str:
+    """Put every waiting trigger of ``game`` on its stack, APNAP (603.3b); with
+    ``deferred_only``, only the triggers that waited for a subgame (Ambiguity A4).
 
     True if any was put, :data:`WAITING` if a trigger's controller must choose
     a target first (a ``target`` choice is requested).
@@ -124,14 +125,16 @@ def put_on_stack(txn: Txn, game: GameState) -> bool | str:
     if not game.triggers:
         return False
     for trig in list(game.triggers.values()):
+        if deferred_only and not trig.deferred:
+            continue
         if not game.player[trig.controller].in_game:
             # The controller left the game: the trigger is not put on the stack (800.4d).
             txn.emit(v.TriggerRemoved, game, "800.4d", trigger=trig.trigger,
                      why=f"{trig.controller} is no longer in the game")
     put = False
     for player in turn_order_from(game, game.active):
-        mine = sorted((t for t in game.triggers.values() if t.controller == player),
-                      key=lambda t: t.trigger)
+        mine = sorted((t for t in game.triggers.values() if t.controller == player
+                       and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
         for trig in mine:
             specs = defn_trigger(trig.source_name, trig.index).targets
             targets: tuple[Target, ...] = ()

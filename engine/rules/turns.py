@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.characteristics import keywords
 from engine.rules import actions, combat, phasing, sba, stack, subgames, triggers, variants
 from engine.rules import citations as R
+from engine.rules.options import option
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import STEPS, GameState
@@ -62,7 +63,8 @@ def choose_starting_player(txn: Txn, game: GameState, starting_player: str | Non
 
 def deal_opening_hands(txn: Txn, game: GameState) -> None:
     for pid in triggers.turn_order_from(game, game.starting_player):
-        actions.draw(txn, game, pid, variants.starting_hand_size(game, pid), R.OPENING_HAND)
+        actions.draw(txn, game, pid, variants.starting_hand_size(txn.state, game, pid),
+                     R.OPENING_HAND)
     next_opening_choice(txn, game)
 
 
@@ -75,8 +77,12 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
                      amount=0)
             return
     assert game.starting_player is not None
+    sba.short_libraries_before_first_turn(txn, game)  # 2004, Ambiguity A21
+    if game.status != "running":
+        return
     variants.starting_plane(txn, game)  # Planechase (103.7)
-    begin_turn(txn, game, game.starting_player, extra=False)
+    # The starting player, or the next one still in the game (A21 may have taken them out).
+    begin_turn(txn, game, triggers.turn_order_from(game, game.starting_player)[0], extra=False)
 
 
 def cards_to_bottom(game: GameState, pid: str) -> int:
@@ -93,7 +99,7 @@ def mulligan(txn: Txn, game: GameState, pid: str) -> None:
     for oid in list(p.hand):
         actions.move(txn, game, game.objects[oid], "library", "mulligan", R.MULLIGAN)
     actions.shuffle(txn, game, pid, R.MULLIGAN)
-    actions.draw(txn, game, pid, variants.starting_hand_size(game, pid), R.MULLIGAN)
+    actions.draw(txn, game, pid, variants.starting_hand_size(txn.state, game, pid), R.MULLIGAN)
     txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="mulligan", amount=0)
 
 
@@ -231,7 +237,7 @@ def end_step(txn: Txn, game: GameState) -> None:
 def cleanup(txn: Txn, game: GameState) -> None:
     ap = game.active
     assert ap is not None
-    excess = len(game.player[ap].hand) - (MAX_HAND + variants.hand_modifier(game, ap))
+    excess = len(game.player[ap].hand) - (MAX_HAND + variants.hand_modifier(txn.state, game, ap))
     if excess > 0:
         txn.emit(v.ChoiceRequested, game, R.HAND_SIZE, player=ap, kind="discard", amount=excess)
         return
@@ -259,7 +265,16 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
 
 def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None:
     """Before a player receives priority: state-based actions, then triggers, repeated
-    until neither happens (117.5, 704.3); then the player gets priority."""
+    until neither happens (117.5, 704.3); then the player gets priority.
+
+    A main game that resumed after a subgame may hold deferred triggers (727.4a); they
+    go on the stack with the others, after state-based actions, unless the table reads
+    727.5's "then" as "before state-based actions" (Ambiguity A4).
+    """
+    if option(txn.state, "a4_resumption_order") == "deferred_first" and \
+            any(t.deferred for t in game.triggers.values()):
+        if triggers.put_on_stack(txn, game, deferred_only=True) == triggers.WAITING:
+            return
     while True:
         if game.status != "running":
             return

@@ -55,21 +55,25 @@ Subgames, by edition (editions.md row 14):
 * 2008, 2004: no variant steps. A literal engine leaves every variant card in
   the main game; the subgame is a plain game, 20 life and 7 cards.
 
-Ambiguities (where the rules leave room for more than one reading), with their defaults:
+Readings (:mod:`engine.rules.options`), with their defaults:
 
-* A9: the subgame inherits the variant (its life totals and hand sizes) in the
-  editions with variant steps. The moves of 727.2a-c presuppose it, so there is
-  no flag. A commander in the main-game *library* goes to the subgame with the
-  library and stays there (103.2c doesn't pull it into the command zone).
+* A9 (``a9_subgame_variant``): the subgame inherits the variant (its life totals
+  and hand sizes) in the editions with variant steps; ``plain``: the subgame
+  starts at the creating effect's life with seven-card hands, and no vanguard
+  modifies its hand sizes, though the variant cards still move. A commander in
+  the main-game *library* goes to the subgame with the library and stays there
+  (103.2c doesn't pull it into the command zone).
 * A10 (``a10_commander_return``): a commander in another subgame zone at the end
   goes to the main-game command zone (903.9b replacing the 727.5 library move),
   or, ``library``, into the library like any card.
 * A12 (``a12_archenemy_first``): the archenemy takes the subgame's first turn,
   or, ``random``, 727.2's random choice.
-* A19: the supplementary-deck moves are command zone to command zone and don't
-  break "can't leave the command zone".
-* A11 needs nothing here: the loss of 727.3 is the ordinary 704.5b, so a player
-  drawing a smaller opening hand only needs that many cards.
+* A19 (``a19_supplementary_moves``): the supplementary-deck moves are command
+  zone to command zone and don't break "can't leave the command zone"; with
+  ``vanguards_only`` the planar and scheme decks stay in the main game (vanguards
+  and commanders still move).
+* A11 is :mod:`engine.rules.sba`'s: by default the loss of 727.3 is the ordinary
+  704.5b, so a player drawing a smaller opening hand only needs that many cards.
 """
 
 from __future__ import annotations
@@ -81,23 +85,18 @@ from engine.cards.pool import card
 from engine.cards.variant_cards import MODIFIERS
 from engine.rules import citations as R
 from engine.rules.citations import cite
+from engine.rules.options import SETTINGS, VARIANT_EDITIONS, option
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState, Obj, TableState
 
 __all__ = [
-    "DECK_ROLES", "OPTIONS", "PIECE_RULE", "ROLES", "VARIANTS", "Piece", "archenemy",
+    "DECK_ROLES", "PIECE_RULE", "ROLES", "VARIANTS", "Piece", "archenemy",
     "castable_from_command", "commander_tax", "commanders_to_command_zone", "enter_subgame",
     "first_player", "goes_home_separately", "hand_modifier", "leave_subgame", "main_game_life",
-    "option", "precombat_main", "replacement_zone", "role", "set_up", "starting_hand_size",
+    "precombat_main", "replacement_zone", "role", "set_up", "starting_hand_size",
     "starting_plane", "subgame_life", "table_pieces", "variant_name",
 ]
-
-#: Table options for the ambiguities this module decides, and their defaults first.
-OPTIONS = {
-    "a10_commander_return": ("command", "library"),
-    "a12_archenemy_first": ("archenemy", "random"),
-}
 
 #: The roles of variant cards (CardRecord.role), in the order they are set up.
 ROLES = ("commander", "vanguard", "plane", "scheme")
@@ -107,8 +106,6 @@ _WHAT = {"commander": "commander", "vanguard": "vanguard", "plane": "planar deck
          "scheme": "scheme deck"}
 _SETUP_RULE = {"commander": R.COMMANDER_SETUP, "vanguard": R.VANGUARD_SETUP,
                "plane": R.PLANAR_SETUP, "scheme": R.SCHEME_SETUP}
-#: editions whose subgame rule has the variant steps (715.2a-d from 2014, 727.2a-c now)
-VARIANT_EDITIONS = ("current", "2014")
 
 
 # -- the pieces at the table ---------------------------------------------------------
@@ -116,9 +113,8 @@ VARIANT_EDITIONS = ("current", "2014")
 #: the rule that makes each piece part of its variant (cited by VariantCardsAdded)
 PIECE_RULE = {"commander": "903.3", "vanguard": "902.1", "plane": R.PLANAR_SETUP,
               "scheme": R.SCHEME_SETUP}
-#: variant name -> the role its pieces have
-VARIANTS = {"commander": "commander", "vanguard": "vanguard", "planechase": "plane",
-            "archenemy": "scheme"}
+#: variant name (the ``variant`` setting's values) -> the role its pieces have
+VARIANTS = dict(zip(SETTINGS["variant"].values, ROLES, strict=True))
 #: what each role's cards must be
 _CARD_TYPE = {"commander": "Creature", "vanguard": "Vanguard", "plane": "Plane",
               "scheme": "Scheme"}
@@ -194,10 +190,6 @@ def variant_name(variant: str | None, pieces: list[Piece], players: Sequence[str
         if name in named and owners != set(players):
             raise ValueError(f"in {name}, every player needs a {name}")
     return variant
-
-
-def option(state: TableState, name: str) -> str:
-    return state.options.get(name, OPTIONS[name][0])
 
 
 def role(state: TableState, obj: Obj) -> str:
@@ -281,15 +273,23 @@ def first_player(state: TableState, game: GameState) -> str | None:
     return archenemy(state, game)
 
 
-def hand_modifier(game: GameState, pid: str) -> int:
-    """The hand modifier of ``pid``'s vanguard in ``game``'s command zone (902.5)."""
+def hand_modifier(state: TableState, game: GameState, pid: str) -> int:
+    """The hand modifier of ``pid``'s vanguard in ``game``'s command zone (902.5); none
+    in a subgame played plain (Ambiguity A9)."""
+    if _plain(state, game):
+        return 0
     return sum(MODIFIERS[o.name][0] for o in _command(game, pid) if o.name in MODIFIERS)
 
 
-def starting_hand_size(game: GameState, pid: str) -> int:
+def starting_hand_size(state: TableState, game: GameState, pid: str) -> int:
     """How many cards ``pid`` draws for an opening hand and after a mulligan (103.5,
     902.5a)."""
-    return max(0, game.hand_size + hand_modifier(game, pid))
+    return max(0, game.hand_size + hand_modifier(state, game, pid))
+
+
+def _plain(state: TableState, game: GameState) -> bool:
+    """Whether ``game`` is a subgame played without the variant's starting values (A9)."""
+    return game.parent is not None and option(state, "a9_subgame_variant") == "plain"
 
 
 def starting_plane(txn: Txn, game: GameState) -> None:
@@ -370,8 +370,10 @@ def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
 
 
 def subgame_life(state: TableState, given: int) -> int:
-    """A subgame's starting life: the effect's, or 40 in a Commander game (A9, 903.7)."""
-    if state.edition in VARIANT_EDITIONS and _is_commander_table(state):
+    """A subgame's starting life: the effect's, or 40 in a Commander game (903.7) unless
+    the subgame is played plain (Ambiguity A9)."""
+    if state.edition in VARIANT_EDITIONS and _is_commander_table(state) and \
+            option(state, "a9_subgame_variant") != "plain":
         return 40
     return given
 
@@ -384,8 +386,10 @@ def enter_subgame(txn: Txn, main: GameState, sub: GameState) -> None:
     if edition not in VARIANT_EDITIONS:
         return  # 2008, 2004: no variant steps; every variant card stays in the main game
     boss = archenemy(state, main)
+    # A19: with "vanguards_only", the nontraditional decks can't leave the command zone.
+    decks = ("planar", "scheme") if _decks_move(state) else ()
     for pid in sub.players:  # 727.2a: supplementary decks
-        for deck in ("planar", "scheme"):
+        for deck in decks:
             if deck == "scheme" and edition == "2014":
                 if pid != boss:
                     continue  # 715.2d: only the archenemy moves a scheme deck
@@ -401,7 +405,13 @@ def enter_subgame(txn: Txn, main: GameState, sub: GameState) -> None:
             objs = [o for o in _command(main, pid) if role(state, o) == which]
             if objs:
                 _move_home(txn, main, sub, pid, which, objs, cite(rule, edition))
-    _set_life(txn, sub)
+    if not _plain(state, sub):
+        _set_life(txn, sub)
+
+
+def _decks_move(state: TableState) -> bool:
+    """Whether supplementary decks follow their owners into a subgame (Ambiguity A19)."""
+    return option(state, "a19_supplementary_moves") != "vanguards_only"
 
 
 def _move_home(txn: Txn, source: GameState, to: GameState, pid: str, what: str,
