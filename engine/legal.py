@@ -2,7 +2,7 @@
 
 Each kind that answers the table's question proposes candidates (its registry
 entry's :meth:`~engine.decisions.Entry.candidates`) and each is checked with
-:func:`engine.rules.decide.validate`, the same check a submitted decision passes,
+:func:`engine.rules.decide.check`, the same check a submitted decision passes,
 so the list and the check never disagree. Where a full list would be huge (every
 subset of a dozen attackers), a representative part is listed: each single
 choice, none and all; any other legal decision is still accepted when submitted.
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from engine.decisions import Asked, Decision, answering
 from engine.kinds.common import MAX_SUBSETS, MAX_X
-from engine.rules.decide import validate
+from engine.rules.decide import check
 from engine.txn import IllegalDecision
 from projections.state import TableState
 
@@ -32,7 +32,7 @@ def legal_decisions(state: TableState) -> list[Decision]:
                 continue
             seen.add(d)
             try:
-                validate(state, at.player, d)
+                check(at, d)
             except IllegalDecision:
                 continue
             found.append((rules.order(at, d), len(found), d))

@@ -79,7 +79,6 @@ import difflib
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from engine.characteristics import defn
 from engine.decisions import KINDS, Aim, Asked, Decision, Names, Role, entry
@@ -170,6 +169,8 @@ def reference(text: str, players: Collection[str]) -> Reference:
         as_game = bool(_GAME_PATH.fullmatch(part))
         if as_player and as_game:
             raise NamingError(f"{written}: {part!r} is both a player and a game path")
+        if not (as_player or as_game) and part.casefold() in (*ZONES, *OUTSIDE):
+            part = part.casefold()
         what = ("owner" if as_player else "game" if as_game
                 else "zone" if part in (*ZONES, *OUTSIDE) else None)
         if what is None:
@@ -194,10 +195,9 @@ def _places(items: Iterable[Named]) -> dict[tuple[str, str, str], list[Named]]:
 
 
 _DIMENSIONS = ("game", "owner", "zone")
-# the fewest qualifiers first, and among as many, the owner, then the zone, then the game
-_QUALIFIER_SETS = sorted((s for r in range(4) for s in combinations(_DIMENSIONS, r)),
-                         key=lambda s: (len(s), ["owner", "zone", "game"].index(s[0])
-                                        if s else -1))
+# the fewest qualifiers first; among as many, the owner before the zone before the game
+_QUALIFIER_SETS = ((), ("owner",), ("zone",), ("game",), ("owner", "zone"), ("game", "owner"),
+                   ("game", "zone"), ("game", "owner", "zone"))
 
 
 def _prefix(item: Named, same: Sequence[Named]) -> str:

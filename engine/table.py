@@ -37,7 +37,7 @@ from engine import (
     rules,  # noqa: F401 - registers the trigger detector
 )
 from engine.cards.pool import card
-from engine.decisions import Decision
+from engine.decisions import Asked, Decision
 from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
 from engine.rules import citations as R
@@ -165,15 +165,14 @@ class Table:
         Returns the events it caused. An illegal decision raises
         :class:`IllegalDecision` naming the rule it breaks, and appends nothing.
         """
-        waiting = self.pending()
-        if player is None:
-            if waiting is None:
-                raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over")
-            player = waiting.player
-        at = decide.validate(self.state, player, decision)
+        at = Asked.now(self.state, player)
+        if at is None:
+            raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over: no decision is "
+                                                     "pending")
+        decide.check(at, decision)
         txn = Txn(self.state)
         try:
-            decide.perform(txn, player, decision, at)
+            decide.perform(txn, at.player, decision, at)
         except BaseException:
             self.state = fold(self.events)  # the working state is half-changed: rebuild it
             raise

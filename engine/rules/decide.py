@@ -26,7 +26,7 @@ from engine.txn import IllegalDecision, Txn
 from events import vocabulary as v
 from projections.state import TableState
 
-__all__ = ["Pending", "pending", "perform", "sorcery_timing", "validate"]
+__all__ = ["Pending", "check", "pending", "perform", "sorcery_timing", "validate"]
 
 
 def validate(state: TableState, player: str, decision: Decision) -> Asked:
@@ -35,20 +35,25 @@ def validate(state: TableState, player: str, decision: Decision) -> Asked:
     at = Asked.now(state, player)
     if at is None:
         raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over: no decision is pending")
+    check(at, decision)
+    return at
+
+
+def check(at: Asked, decision: Decision) -> None:
+    """:func:`validate` where the table's question is already worked out (``at``)."""
     rules = entry(decision)
     waiting = at.pending
     if rules.asks != ANY:
-        if player != waiting.player:
+        if at.player != waiting.player:
             raise IllegalDecision("117.1" if waiting.kind == "priority" else R.START,
                                   f"the game waits on {waiting.player} ({waiting.kind}), "
-                                  f"not on {player}")
+                                  f"not on {at.player}")
         if rules.asks != waiting.kind:
             names = " or ".join(e.kind.KIND for e in answering(waiting.kind))
             raise IllegalDecision(QUESTIONS[waiting.kind].rule,
-                                  f"{player} must decide {waiting.kind}: expected {names}, "
+                                  f"{at.player} must decide {waiting.kind}: expected {names}, "
                                   f"got {decision.KIND}")
     rules.check(at, decision)
-    return at
 
 
 def perform(txn: Txn, player: str, decision: Decision, at: Asked | None = None) -> None:
