@@ -14,6 +14,7 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+import msgpack
 import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
@@ -29,6 +30,7 @@ from engine.decisions import (
     Activate,
     Attack,
     Block,
+    Bottom,
     Cast,
     Decision,
     Discard,
@@ -304,14 +306,8 @@ def test_103_5_mulligan_and_bottom_by_name() -> None:
     with pytest.raises(IllegalDecision, match="choose exactly 1 different cards"):
         table.push_named("bottom Island, Island")
     table.push_named("bottom Island#2")
-    assert table.decisions[-1][1] == parse_bottom(islands[1])
+    assert table.decisions[-1][1] == Bottom((islands[1],))
     assert table.name(Keep()) == "keep"
-
-
-def parse_bottom(oid: int) -> Decision:
-    from engine.decisions import Bottom
-
-    return Bottom((oid,))
 
 
 def test_concede_by_name_out_of_turn() -> None:
@@ -495,8 +491,6 @@ def test_an_old_decided_event_reads_with_the_new_name() -> None:
     old = encode(v.Decided(position=3, game="1", rule="305.1", player="A",
                            decision=("play", 9)))
     # the bytes a version 1 event had: the same but for its version and its kind's name
-    import msgpack
-
     raw = list(msgpack.unpackb(old, use_list=True))
     raw[1] = 1
     raw[6]["decision"] = ["play_land", 9]

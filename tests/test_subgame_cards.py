@@ -53,7 +53,7 @@ cast = "Shahrazad"
 player = "A"
 game = "1.1"
 wait = true
-play_land = "{land}"
+play = "{land}"
 [[decisions]]
 player = "A"
 game = "1.1"
@@ -111,12 +111,12 @@ cast = "Shahrazad"
 player = "A"
 game = "1.1"
 wait = true
-play_land = "Plains"
+play = "Plains"
 [[decisions]]
 player = "A"
 game = "1.1"
 wait = true
-play_land = "Plains"
+play = "Plains"
 [[decisions]]
 player = "A"
 game = "1.1"
@@ -209,7 +209,7 @@ cast = "Shahrazad"
 player = "A"
 game = "1.1"
 wait = true
-play_land = "Forest"
+play = "Forest"
 [[decisions]]
 player = "A"
 game = "1.1"
