@@ -19,6 +19,8 @@ Traceback (most recent call last):
 engine.txn.IllegalDecision: ... expected keep or mulligan, got pass (rule 103.5)
 >>> table.position == before               # refused with its rule: nothing appended
 True
+>>> table.push_named("keep")[0].KIND       # a decision written as text, like "Nf3"
+'decided'
 >>> table.play({"A": engine.RandomAgent(1), "B": engine.RandomAgent(2)})
 >>> table.is_over(), table.events[0].KIND
 (True, 'table_opened')
@@ -39,10 +41,12 @@ position, however deep inside nested subgames:
 The rest of the face:
 
 * decisions: :class:`Pass`, :class:`Keep`, :class:`Mulligan`, :class:`Bottom`,
-  :class:`PlayLand`, :class:`Cast`, :class:`Activate`, :class:`ActivateMana`,
-  :class:`Attack`, :class:`Block`, :class:`Discard`, :class:`ChooseCard`,
-  :class:`ChooseTarget`, :class:`ChooseOutside`, :class:`Allow`, :class:`Concede`;
-  an illegal one raises :class:`IllegalDecision` naming the rule it breaks;
+  :class:`Play`, :class:`Cast`, :class:`Activate`, :class:`Mana`, :class:`Attack`,
+  :class:`Block`, :class:`Discard`, :class:`Search`, :class:`Target`, :class:`Wish`,
+  :class:`Allow`, :class:`Concede`; an illegal one raises :class:`IllegalDecision`
+  naming the rule it breaks. A decision can also be written as text, the way
+  python-chess reads "Nf3": ``table.push_named("cast Lightning Bolt targeting B")``,
+  and ``table.name(decision)`` gives it back (:mod:`engine.naming`);
 * agents that decide when no person does: :class:`PassiveAgent`,
   :class:`RandomAgent`, :class:`ScriptedAgent`;
 * judges' scenario files: :func:`load_scenario`, :func:`run_scenario`;
@@ -61,23 +65,24 @@ into state and views, and :mod:`engine` decides which events happen.
 from engine.agents import Agent, PassiveAgent, RandomAgent, ScriptedAgent
 from engine.decisions import (
     Activate,
-    ActivateMana,
     Allow,
     Attack,
     Block,
     Bottom,
     Cast,
-    ChooseCard,
-    ChooseOutside,
-    ChooseTarget,
     Concede,
     Decision,
     Discard,
     Keep,
+    Mana,
     Mulligan,
     Pass,
-    PlayLand,
+    Play,
+    Search,
+    Target,
+    Wish,
 )
+from engine.naming import NamingError
 from engine.scenario import Scenario, ScenarioError, load_scenario, run_scenario
 from engine.table import Table
 from engine.txn import IllegalDecision
@@ -89,10 +94,10 @@ from projections.replay import Replay, replay
 from projections.tree import GameTree, game_tree
 
 __all__ = [
-    "Activate", "ActivateMana", "Agent", "Allow", "Attack", "AuditLine", "Block", "Bottom",
-    "Cast", "ChooseCard", "ChooseOutside", "ChooseTarget", "Concede", "Cursor", "Decision",
-    "Discard", "GameTree", "IllegalDecision", "Keep", "Log", "LogError", "Mulligan", "Pass",
-    "PassiveAgent", "PlayLand", "RandomAgent", "Replay", "Scenario", "ScenarioError",
-    "ScriptedAgent", "Table", "audit", "card_story", "events_where", "explain", "game_tree",
-    "load_scenario", "read_log", "replay", "run_scenario", "verify_log", "write_log",
+    "Activate", "Agent", "Allow", "Attack", "AuditLine", "Block", "Bottom", "Cast", "Concede",
+    "Cursor", "Decision", "Discard", "GameTree", "IllegalDecision", "Keep", "Log", "LogError",
+    "Mana", "Mulligan", "NamingError", "Pass", "PassiveAgent", "Play", "RandomAgent", "Replay",
+    "Scenario", "ScenarioError", "ScriptedAgent", "Search", "Table", "Target", "Wish", "audit",
+    "card_story", "events_where", "explain", "game_tree", "load_scenario", "read_log",
+    "replay", "run_scenario", "verify_log", "write_log",
 ]

@@ -1,7 +1,7 @@
 """Agents: who makes the decisions when no person does.
 
 * :class:`PassiveAgent` passes priority, keeps its hand, declares no attackers
-  and no blockers, and otherwise takes the first option.
+  and no blockers, chooses nothing, and otherwise takes the first option.
 * :class:`RandomAgent` picks uniformly among the legal decisions, from its own
   seeded generator, so a seed reproduces a whole game.
 * :class:`ScriptedAgent` plays a list of decisions (a scenario's) and falls
@@ -15,19 +15,7 @@ from collections import deque
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from engine.decisions import (
-    Allow,
-    Attack,
-    Block,
-    Bottom,
-    ChooseCard,
-    ChooseOutside,
-    Decision,
-    Discard,
-    Keep,
-    Pass,
-)
-from engine.rules.decide import Pending
+from engine.decisions import Asked, Decision, Pending, answering
 
 if TYPE_CHECKING:
     from engine.table import Table
@@ -40,29 +28,17 @@ class Agent(Protocol):
 
 
 class PassiveAgent:
-    """Does as little as the rules allow."""
+    """Does as little as the rules allow: each question's default answer (its registry
+    entry's ``passive``: pass, keep, attack and block with nothing, choose nothing),
+    and where there is none (a trigger must have a target) the first legal decision."""
 
     def decide(self, table: Table, pending: Pending) -> Decision:
-        hand = table.game(pending.game).player[pending.player].hand
-        if pending.kind == "mulligan":
-            return Keep()
-        if pending.kind == "bottom":
-            return Bottom(tuple(hand[: pending.amount]))
-        if pending.kind == "discard":
-            return Discard(tuple(hand[: pending.amount]))
-        if pending.kind == "attackers":
-            return Attack(())
-        if pending.kind == "blockers":
-            return Block(())
-        if pending.kind == "search":
-            return ChooseCard(None)
-        if pending.kind == "wish":
-            return ChooseOutside(None)
-        if pending.kind == "allow":
-            return Allow(False)
-        if pending.kind == "target":  # a trigger must have a target: take the first one
-            return table.legal_decisions()[0]
-        return Pass()
+        at = Asked(table.state, table.game(pending.game), pending.player, pending)
+        for rules in answering(pending.kind):
+            default = rules.passive(at)
+            if default is not None:
+                return default  # type: ignore[no-any-return]
+        return table.legal_decisions()[0]
 
 
 class RandomAgent:

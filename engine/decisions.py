@@ -1,202 +1,283 @@
-"""The decisions a player can make, and their encoded form.
+"""The decisions a player can make, and the registry of their kinds.
 
-A decision is a small frozen dataclass. :meth:`Decision.encode` gives the tuple
-that is stored in a :class:`~events.vocabulary.Decided` event, and
-:func:`decode` reads it back, so a recorded game can be re-run decision by
-decision without an agent.
+The vocabulary (the dataclasses, their one name each, the encoded form, their
+words) is :mod:`events.decisions`, re-exported here: a log stores decisions, so
+its lower layers read them too. This module adds the rules. Each kind of decision
+has one registered :class:`Entry`, the way each event kind has one fold handler
+(``@handles``) and each effect one runner (``@runs``). An entry holds:
 
->>> Cast(card=12, targets=("B",)).encode()
-('cast', 12, ('B',), 0, (), 0)
->>> decode(('cast', 12, ('B',), 0, (), 0))
-Cast(card=12, targets=('B',), x=0, payment=(), face=0)
+* ``asks``: the question it answers (a :class:`Question`: ``priority``,
+  ``mulligan``, ``search``...; what :func:`pending` reports as the kind), and
+  ``rule``: the rule it is made under, cited by its ``Decided`` event;
+* :meth:`Entry.check`: its legality check, raising :class:`IllegalDecision` with
+  the rule it breaks;
+* :meth:`Entry.perform`: what it does, as events;
+* :meth:`Entry.candidates`: its candidates for ``legal_decisions`` (each is
+  checked before it is listed);
+* :meth:`Entry.passive`: the passive agent's answer, for one entry per question;
+* :meth:`Entry.parse` and :meth:`Entry.name`: its text form (``cast Lightning Bolt
+  targeting B``; see :mod:`engine.naming`), whose words come from the
+  dataclass's ``words``;
+* :meth:`Entry.scenario`: its form in a scenario file, as text to parse.
+
+>>> entry(Cast).asks, entry("search").rule
+('priority', '701.23')
+>>> [e.kind.KIND for e in answering("mulligan")]
+['keep', 'mulligan']
+
+Adding a kind of decision
+-------------------------
+1. Its dataclass in ``events/decisions.py``: a ``KIND`` name that is also its
+   verb in the text form, its fields, and ``words`` that say it in that form.
+2. If the table asks a new question for it (say the rules emit
+   ``ChoiceRequested(kind="starting_player")``), declare the question beside the
+   entries: ``question("starting_player", rule="103.1")``.
+3. Its entry, in the module of ``engine/kinds/`` that fits (or a new one, imported
+   by ``engine/kinds/__init__.py``)::
+
+       @registers(ChooseStarter, asks="starting_player", rule=R.STARTING_PLAYER)
+       class _ChooseStarter(Entry[ChooseStarter]):
+           def check(self, at, d): ...          # raise IllegalDecision(rule, why)
+           def perform(self, txn, at, d): ...   # emit what it causes
+           def candidates(self, at): ...        # what legal_decisions lists
+           def passive(self, at): ...           # if it is its question's default
+           def parse(self, at, text): ...       # the text after the verb
+           def scenario(self, value, fields): ...  # a scenario file's form, as text
+
+``tests/test_naming.py`` checks that every kind is registered with every part, that
+every question the rules can ask is answered, and that every legal decision's
+name parses back to it.
 """
 
 from __future__ import annotations
 
-from dataclasses import astuple, dataclass, fields
-from typing import Any, ClassVar
+import importlib
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-Target = int | str
-#: one mana ability to activate while paying: (source object, ability index, color)
-Payment = tuple[int, int, str]
+from events.decisions import (
+    ALIASES,
+    KINDS,
+    Activate,
+    Aim,
+    Allow,
+    Attack,
+    Block,
+    Bottom,
+    Cast,
+    Concede,
+    Decision,
+    Discard,
+    Keep,
+    Mana,
+    Mulligan,
+    Names,
+    Pass,
+    Payment,
+    PlainNames,
+    Play,
+    Role,
+    Search,
+    Target,
+    Wish,
+    canonical,
+    decode,
+)
+from projections.state import GameState, TableState
+
+if TYPE_CHECKING:
+    from engine.naming import Named
+    from engine.txn import Txn
 
 __all__ = [
-    "Activate", "ActivateMana", "Allow", "Attack", "Block", "Bottom", "Cast", "ChooseCard",
-    "ChooseOutside", "ChooseTarget", "Concede",
-    "Decision", "Discard", "Keep", "Mulligan", "Pass", "PlayLand", "decode",
+    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Activate", "Aim", "Allow", "Asked", "Attack",
+    "Block", "Bottom", "Cast", "Concede", "Decision", "Discard", "Entry", "Keep", "Mana",
+    "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play", "Question",
+    "Role", "Search", "Target", "Wish", "answering", "canonical", "decode", "entries",
+    "entry", "pending", "question", "registers",
 ]
 
-_KINDS: dict[str, type[Decision]] = {}
+# The names these kinds had before each kind had one name. Code written against them
+# still runs; new code uses the names above.
+PlayLand = Play
+ActivateMana = Mana
+ChooseCard = Search
+ChooseTarget = Target
+ChooseOutside = Wish
 
+#: ``asks`` of a kind that answers whatever the table asks (conceding, 104.3a)
+ANY = "*"
 
-def _tuplify(value: Any) -> Any:
-    if isinstance(value, list | tuple):
-        return tuple(_tuplify(v) for v in value)
-    return value
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """Base class: ``KIND`` is the stable name in the encoded form."""
-
-    KIND: ClassVar[str] = ""
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        if cls.__dict__.get("KIND"):
-            _KINDS[cls.KIND] = cls
-
-    def encode(self) -> tuple[Any, ...]:
-        return (self.KIND, *astuple(self))
-
-    def describe(self) -> str:
-        args = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self)
-                         if getattr(self, f.name) not in ((), 0, None, ""))
-        return f"{self.KIND}({args})" if args else self.KIND
-
-
-def decode(data: tuple[Any, ...] | list[Any]) -> Decision:
-    """The decision an encoded tuple stands for (raises ``ValueError`` if none)."""
-    if not data or data[0] not in _KINDS:
-        raise ValueError(f"not a decision: {data!r}")
-    cls = _KINDS[data[0]]
-    try:
-        return cls(*(_tuplify(v) for v in data[1:]))
-    except TypeError as exc:
-        raise ValueError(f"bad decision {data!r}: {exc}") from None
+D = TypeVar("D", bound=Decision)
 
 
 @dataclass(frozen=True, slots=True)
-class Pass(Decision):
-    """Pass priority (117.3d)."""
+class Pending:
+    """Who the table is waiting on, in which game, for what kind of decision."""
 
-    KIND: ClassVar[str] = "pass"
-
-
-@dataclass(frozen=True, slots=True)
-class Keep(Decision):
-    """Keep the opening hand (103.5)."""
-
-    KIND: ClassVar[str] = "keep"
+    game: str
+    player: str
+    kind: str
+    amount: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class Mulligan(Decision):
-    """Take a mulligan (103.5)."""
-
-    KIND: ClassVar[str] = "mulligan"
-
-
-@dataclass(frozen=True, slots=True)
-class Bottom(Decision):
-    """Put these cards from hand on the bottom of the library after a mulligan (103.5)."""
-
-    KIND: ClassVar[str] = "bottom"
-    cards: tuple[int, ...] = ()
+def pending(state: TableState) -> Pending | None:
+    """The decision the table waits for, or ``None`` when every game is over."""
+    game = state.current
+    if game is None:
+        return None
+    if game.choice is not None:
+        return Pending(game.path, game.choice.player, game.choice.kind, game.choice.amount)
+    if game.priority is not None:
+        return Pending(game.path, game.priority, "priority")
+    return None
 
 
 @dataclass(frozen=True, slots=True)
-class PlayLand(Decision):
-    """Play a land from hand (305.1)."""
+class Asked:
+    """Where a decision is made: the table, its game, who decides, and what the table
+    waits for (``pending``; for a player who concedes out of turn, still the pending
+    player's question)."""
 
-    KIND: ClassVar[str] = "play_land"
-    card: int = 0
+    state: TableState
+    game: GameState
+    player: str
+    pending: Pending
 
-
-@dataclass(frozen=True, slots=True)
-class Cast(Decision):
-    """Cast a spell from hand (601.2): targets, X, and mana abilities to pay with."""
-
-    KIND: ClassVar[str] = "cast"
-    card: int = 0
-    targets: tuple[Target, ...] = ()
-    x: int = 0
-    payment: tuple[Payment, ...] = ()
-    #: which half of a split card (709.3); 0 for every other card
-    face: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Activate(Decision):
-    """Activate a non-mana ability of a permanent (602.2)."""
-
-    KIND: ClassVar[str] = "activate"
-    source: int = 0
-    index: int = 0
-    targets: tuple[Target, ...] = ()
-    x: int = 0
-    payment: tuple[Payment, ...] = ()
+    @classmethod
+    def now(cls, state: TableState, player: str | None = None) -> Asked | None:
+        """The table as it waits now, for ``player`` (default: the one it waits on)."""
+        waiting = pending(state)
+        if waiting is None:
+            return None
+        return cls(state, state.games[waiting.game], player or waiting.player, waiting)
 
 
 @dataclass(frozen=True, slots=True)
-class ActivateMana(Decision):
-    """Activate a mana ability (605); ``color`` picks the color of "any color" mana."""
+class Question:
+    """Something the table can wait for: ``kind`` is what :func:`pending` reports.
 
-    KIND: ClassVar[str] = "mana"
-    source: int = 0
-    index: int = 0
-    color: str = ""
+    ``rule`` is the rule that asks it (cited when the wrong kind of decision is
+    given); an answer to a ``chained`` question continues the chain of causes of the
+    question (the search or wish of a resolving spell, a trigger's target) instead
+    of starting one.
+    """
 
-
-@dataclass(frozen=True, slots=True)
-class Attack(Decision):
-    """Declare attackers (508.1): pairs of (creature, defending player)."""
-
-    KIND: ClassVar[str] = "attack"
-    attackers: tuple[tuple[int, str], ...] = ()
+    kind: str
+    rule: str
+    chained: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Block(Decision):
-    """Declare blockers (509.1): pairs of (blocking creature, attacking creature)."""
-
-    KIND: ClassVar[str] = "block"
-    blocks: tuple[tuple[int, int], ...] = ()
+QUESTIONS: dict[str, Question] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class Discard(Decision):
-    """Discard these cards (the cleanup step's hand-size discard, 514.1)."""
-
-    KIND: ClassVar[str] = "discard"
-    cards: tuple[int, ...] = ()
+def question(kind: str, rule: str, *, chained: bool = False) -> str:
+    """Declare a question the table can ask; returns its kind, for ``registers``."""
+    QUESTIONS[kind] = Question(kind, rule, chained)
+    return kind
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseCard(Decision):
-    """Choose a card while a spell resolves (a search: 701.23); ``None`` finds nothing."""
+class Entry(Generic[D]):
+    """The rules of one kind of decision; see the module docstring.
 
-    KIND: ClassVar[str] = "choose_card"
-    card: int | None = None
+    ``kind``, ``asks`` and ``rule`` are set by :func:`registers`.
+    """
+
+    kind: type[D]
+    asks: str
+    rule: str
+
+    def check(self, at: Asked, d: D) -> None:
+        """Raise :class:`~engine.txn.IllegalDecision` unless ``d`` is legal ``at``; the
+        question it answers and who decides are already checked."""
+        raise NotImplementedError
+
+    def perform(self, txn: Txn, at: Asked, d: D) -> None:
+        """Emit what ``d`` causes, after its ``Decided`` event."""
+        raise NotImplementedError
+
+    def candidates(self, at: Asked) -> Iterable[D]:
+        """Decisions of this kind to try for ``legal_decisions``: all, or where that
+        would be huge a representative part (each single choice, none and all)."""
+        raise NotImplementedError
+
+    def order(self, at: Asked, d: D) -> tuple[int, ...]:
+        """Where ``d`` goes among the legal decisions of its question (the entries' own
+        order breaks ties). The order matters: a random agent picks by index, so the
+        same seed plays the same game."""
+        return (0,)
+
+    def passive(self, at: Asked) -> D | None:
+        """The passive agent's answer, if this kind is its question's default."""
+        return None
+
+    def parse(self, at: Asked, text: str) -> D:
+        """The decision that ``text`` (what follows the verb) names ``at``; raise
+        :class:`~engine.naming.NamingError` saying what was not found and what fits."""
+        raise NotImplementedError
+
+    def scope(self, at: Asked, role: Role) -> Sequence[Named]:
+        """Where a name for an object playing ``role`` in this kind is looked up ``at``
+        (:meth:`parse` looks there, and :meth:`name` qualifies names against it)."""
+        return ()
+
+    def name(self, at: Asked, d: D) -> str:
+        """The text form of ``d``, which :meth:`parse` reads back ``at``."""
+        from engine.naming import QualifiedNames
+
+        return d.words(QualifiedNames(at, lambda role: self.scope(at, role)))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        """A scenario file's form of this kind (``value`` under its name, and the
+        decision's other keys) as text to parse: ``pass = true`` is ``pass``."""
+        return self.kind.KIND
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseTarget(Decision):
-    """Choose the target of a triggered ability as it is put on the stack (603.3d)."""
-
-    KIND: ClassVar[str] = "choose_target"
-    target: int | str = 0
+_ENTRIES: dict[type[Decision], Entry[Any]] = {}
 
 
-@dataclass(frozen=True, slots=True)
-class ChooseOutside(Decision):
-    """Choose a card you own from outside the game (a wish, 400.11b, 727.4), by its
-    card id; ``None`` chooses nothing."""
+def registers(kind: type[D], *, asks: str, rule: str
+              ) -> Callable[[type[Entry[D]]], type[Entry[D]]]:
+    """Class decorator: register the entry class for ``kind`` (one per kind)."""
+    def register(cls: type[Entry[D]]) -> type[Entry[D]]:
+        if kind in _ENTRIES:
+            raise TypeError(f"{kind.KIND!r} already has an entry")
+        if asks != ANY and asks not in QUESTIONS:
+            raise TypeError(f"{kind.KIND!r} answers {asks!r}, which no question() declares")
+        instance = cls()
+        instance.kind, instance.asks, instance.rule = kind, asks, rule
+        _ENTRIES[kind] = instance
+        return cls
 
-    KIND: ClassVar[str] = "choose_outside"
-    card: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Allow(Decision):
-    """Answer a yes-or-no offer made while something resolves (Development: "unless any
-    opponent has you draw a card")."""
-
-    KIND: ClassVar[str] = "allow"
-    yes: bool = False
+    return register
 
 
-@dataclass(frozen=True, slots=True)
-class Concede(Decision):
-    """Concede the current game (104.3a); in a subgame, only the subgame."""
+def _loaded() -> dict[type[Decision], Entry[Any]]:
+    # The entries live in engine.kinds, which needs the rules; the registry is asked
+    # only once they can be imported, so it loads them on first use.
+    if not _ENTRIES:
+        importlib.import_module("engine.kinds")
+    return _ENTRIES
 
-    KIND: ClassVar[str] = "concede"
+
+def entries() -> dict[type[Decision], Entry[Any]]:
+    """Every registered entry, by its decision class."""
+    return dict(_loaded())
+
+
+def entry(kind: Decision | type[Decision] | str) -> Entry[Any]:
+    """The entry of a decision, a decision class or a kind's name (old names too)."""
+    registry = _loaded()
+    if isinstance(kind, str):
+        cls = KINDS.get(ALIASES.get(kind, kind))
+        if cls is None:
+            raise KeyError(f"no decision kind {kind!r} (kinds: {', '.join(sorted(KINDS))})")
+        return registry[cls]
+    return registry[kind if isinstance(kind, type) else type(kind)]
+
+
+def answering(kind: str) -> list[Entry[Any]]:
+    """The entries that answer the question ``kind``, in registration order (conceding,
+    which answers any, is not listed)."""
+    return [e for e in _loaded().values() if e.asks == kind]

@@ -27,16 +27,21 @@ under the table's rules edition and every step is in the log::
     player = "A"
     cast = "Shahrazad"
 
-Decisions name cards, not ids: ``"Serra Angel"`` is the first such card where
-the decision looks for it, ``"Serra Angel#2"`` the second. Each decision waits
-(the others play passively meanwhile) until its player is asked for that kind
-of decision, and, if it says ``game``, ``turn`` or ``step``, until then. The
-forms: ``pass``, ``keep``, ``mulligan``, ``concede`` (``= true``); ``cast``
-(with ``targets``, ``x``, ``pay``), ``play_land``, ``activate`` (with
-``ability``, ``targets``), ``mana`` (with ``ability``, ``color``),
-``attack`` (a list, or a table creature -> player), ``block`` (blocker ->
-attacker), ``bottom`` and ``discard`` (lists), ``search`` and ``wish`` (a card
-name or ``""`` for none), ``target`` (a trigger's target). Decisions left out
+Decisions name cards, not ids, the way :mod:`engine.naming` reads them:
+``"Serra Angel"``, ``"B:Serra Angel"`` (B's), ``"graveyard:Juzam Djinn"``,
+``"Plains#2"`` (the second, counting from 1). Each decision waits (the others play
+passively meanwhile) until its player is asked for that kind of decision, and, if
+it says ``game``, ``turn`` or ``step``, until then. A decision is written under its
+kind's name (:data:`FORMS`): ``pass``, ``keep``, ``mulligan``, ``concede``
+(``= true``); ``cast`` (with ``targets``, ``x``, ``pay``), ``play`` (or its old
+name ``play_land``), ``activate`` (with ``ability``, counting from 0, ``targets``,
+``x``, ``pay``), ``mana`` (with ``ability``, ``color``), ``attack`` (a list, or a
+table creature -> player), ``block`` (blocker -> attacker), ``bottom`` and
+``discard`` (lists), ``search`` and ``wish`` (a name, or ``""`` for none),
+``target`` (a trigger's target), ``allow`` (true or false); or as text in the
+grammar of :mod:`engine.naming`: ``do = "cast Lightning Bolt targeting B"``; or
+as a log records it: ``raw = ["cast", 12, ["B"], 0, [], 0]``. Each form becomes
+the text form and is read in the position it is taken in. Decisions left out
 fall to the passive agent. A decision that says ``wait = true`` also waits
 until the cards it names are there and the rules allow it. When the script
 ends, the passive agents finish the table (``[run] until = "game_over"``, the
@@ -54,31 +59,12 @@ from typing import Any
 
 from engine.agents import PassiveAgent
 from engine.cards.pool import CARDS
-from engine.decisions import (
-    Activate,
-    ActivateMana,
-    Allow,
-    Attack,
-    Block,
-    Bottom,
-    Cast,
-    ChooseCard,
-    ChooseOutside,
-    ChooseTarget,
-    Concede,
-    Decision,
-    Discard,
-    Keep,
-    Mulligan,
-    Pass,
-    PlayLand,
-)
+from engine.decisions import ANY, KINDS, Decision, entry
 from engine.decisions import decode as decode_decision
-from engine.mana import find_payment
+from engine.naming import NamingError, parse
 from engine.rules import citations as R
 from engine.rules import decide, turns
 from engine.rules import options as table_options
-from engine.rules.subgames import outside_cards
 from engine.table import ENGINE_VERSION, Table
 from engine.txn import IllegalDecision, Txn
 from events import vocabulary as v
@@ -87,13 +73,9 @@ from projections.state import STEPS, GameState
 __all__ = ["Scenario", "ScenarioError", "load_scenario", "run_scenario"]
 
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
-FORMS = ("pass", "keep", "mulligan", "concede", "cast", "play_land", "activate", "mana",
-         "attack", "block", "bottom", "discard", "search", "wish", "target", "allow", "raw")
-KIND_OF = {"pass": "priority", "cast": "priority", "play_land": "priority",
-           "activate": "priority", "mana": "priority", "keep": "mulligan",
-           "mulligan": "mulligan", "bottom": "bottom", "attack": "attackers",
-           "block": "blockers", "discard": "discard", "search": "search", "wish": "wish",
-           "target": "target", "allow": "allow"}
+#: the keys that say a decision: each kind's name, the text form (``do``), the encoded
+#: form (``raw``) and the old name ``play_land``
+FORMS = (*KINDS, "play_land", "do", "raw")
 
 
 class ScenarioError(ValueError):
@@ -319,8 +301,8 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
             entries = section.get(zone, [])
             if not isinstance(entries, list):
                 raise ScenarioError(f"{pid}.{zone}", "expected a list of cards")
-            for i, entry in enumerate(entries):
-                placed.append(_placed(f"{pid}.{zone}[{i}]", entry, zone))
+            for i, item in enumerate(entries):
+                placed.append(_placed(f"{pid}.{zone}[{i}]", item, zone))
         battlefield = [p for p in placed if p.zone == "battlefield"]
         for p in battlefield:
             if p.attached_to is not None and not 0 <= p.attached_to < len(battlefield):
@@ -343,94 +325,36 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
 # -- running a scenario -----------------------------------------------------------------
 
 
-def _find(game: GameState, name: str, zones: Sequence[str], owner: str | None = None) -> int:
-    base, _, nth = name.partition("#")
-    index = int(nth) - 1 if nth else 0
-    found = []
-    for zone in zones:
-        owners = [owner] if owner else game.players
-        if zone in ("library", "hand", "graveyard"):
-            for pid in owners:
-                found += [o for o in game.zone(zone, pid) if game.objects[o].name == base]
-        else:
-            found += [o for o in game.zone(zone) if game.objects[o].name == base]
-    if index >= len(found):
-        raise KeyError(f"no {name!r} in {', '.join(zones)} of game {game.path}")
-    return found[index]
+def _text(d: Mapping[str, Any]) -> str:
+    """A scenario decision as the text form of :mod:`engine.naming`."""
+    form = d["_form"]
+    if form == "do":
+        if not isinstance(d["do"], str):
+            raise NamingError(f"do is a decision as text, not {d['do']!r}")
+        return str(d["do"])
+    text: str = entry(form).scenario(d[form], d)
+    return text
 
 
-def _target(game: GameState, value: object) -> int | str:
-    if isinstance(value, str) and value in game.player:
-        return value
-    if not isinstance(value, str):
-        raise KeyError(f"a target is a player id or a card name, not {value!r}")
-    return _find(game, value, ("battlefield", "stack", "graveyard"))
-
-
-def _decision(table: Table, game: GameState, d: Mapping[str, Any]) -> Decision:
+def _decision(table: Table, d: Mapping[str, Any]) -> Decision:
     """Turn a scenario decision into an engine decision, in the state it is taken in."""
-    form, pid = d["_form"], d["player"]
-    value = d[form]
-    if form in ("pass", "keep", "mulligan", "concede"):
-        return {"pass": Pass(), "keep": Keep(), "mulligan": Mulligan(),
-                "concede": Concede()}[form]
-    if form == "cast":
-        base_name, _, _ = str(value).partition("#")
-        card_name, face = _split_half(base_name)
-        card = _find(game, card_name + str(value)[len(base_name):], ("hand", "command"), pid)
-        targets = tuple(_target(game, t) for t in d.get("targets", []))
-        x = int(d.get("x", 0))
-        payment = _payment(game, pid, d.get("pay"))
-        if payment is None:
-            from engine.rules.stack import extra_cost, face_of
+    if d["_form"] == "raw":  # a decision in its encoded form, as a log records it
+        return decode_decision(tuple(_tuples(d["raw"])))
+    return parse(table.state, _text(d), d["player"])
 
-            half = face_of(game.objects[card], face)
-            payment = find_payment(game, pid, half.cost, x, extra_cost(half, targets)) \
-                if half.cost else ()
-        return Cast(card, targets, x, payment or (), face)
-    if form == "play_land":
-        return PlayLand(_find(game, value, ("hand",), pid))
-    if form == "activate":
-        source = _find(game, value, ("battlefield",))
-        targets = tuple(_target(game, t) for t in d.get("targets", []))
-        from engine.characteristics import defn
 
-        ability = defn(game.objects[source]).abilities[int(d.get("ability", 0))]
-        payment = _payment(game, pid, d.get("pay"))
-        if payment is None:
-            payment = find_payment(game, pid, ability.cost.mana, 0, 0,
-                                   source if ability.cost.tap else None) or ()
-        return Activate(source, int(d.get("ability", 0)), targets, 0, payment)
-    if form == "mana":
-        return ActivateMana(_find(game, value, ("battlefield",)), int(d.get("ability", 0)),
-                            str(d.get("color", "")))
-    if form == "attack":
-        defender = next(p for p in game.living if p != pid)
-        pairs = value.items() if isinstance(value, dict) else [(n, defender) for n in value]
-        return Attack(tuple((_find(game, n, ("battlefield",)), p) for n, p in pairs))
-    if form == "block":
-        return Block(tuple((_find(game, b, ("battlefield",)), _find(game, a, ("battlefield",)))
-                           for b, a in value.items()))
-    if form in ("bottom", "discard"):
-        cards = tuple(_find(game, n, ("hand",), pid) for n in value)
-        return Bottom(cards) if form == "bottom" else Discard(cards)
-    if form == "search":
-        return ChooseCard(_find(game, value, ("library",), pid) if value else None)
-    if form == "wish":
-        if not value:
-            return ChooseOutside(None)
-        base, _, nth = str(value).partition("#")
-        found = [c for c in outside_cards(table.state, game, pid) if c.name == base]
-        if not found or (nth and int(nth) > len(found)):
-            raise KeyError(f"{pid} owns no {value!r} outside game {game.path}")
-        return ChooseOutside(found[int(nth) - 1 if nth else 0].card)
-    if form == "target":
-        return ChooseTarget(_target(game, value))
-    if form == "allow":
-        return Allow(bool(value))
-    if form == "raw":  # a decision in its encoded form, as a log records it
-        return decode_decision(tuple(_tuples(value)))
-    raise KeyError(form)
+def _asks(d: Mapping[str, Any]) -> str | None:
+    """The question a scenario decision answers: ``ANY`` for conceding, ``None`` where
+    the file does not say (a raw decision is taken when its player is asked anything)."""
+    form = d["_form"]
+    if form == "raw":
+        return None
+    if form == "do":
+        form = str(d["do"]).strip().partition(" ")[0].casefold()
+        if form not in KINDS:
+            return None
+    asks: str = entry(form).asks
+    return asks
 
 
 NONE = "~none~"  # TOML has no null: how a raw decision writes None
@@ -479,42 +403,13 @@ def reproducer(events: Sequence[Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _split_half(name: str) -> tuple[str, int]:
-    """"Development" casts the second half of "Research // Development" (709.3)."""
-    for whole in CARDS.values():
-        for i, half in enumerate(whole.faces):
-            if half.name == name:
-                return whole.name, i
-    return name, 0
-
-
-def _payment(game: GameState, pid: str, pay: object) -> tuple[tuple[int, int, str], ...] | None:
-    if pay is None:
-        return None
-    if not isinstance(pay, list):
-        raise KeyError("pay is a list of mana sources, e.g. [\"Plains\", \"Black Lotus:W\"]")
-    used: list[tuple[int, int, str]] = []
-    for entry in pay:
-        name, _, color = str(entry).partition(":")
-        base, _, nth = name.partition("#")
-        mine = [o for o in game.battlefield if game.objects[o].name == base
-                and game.objects[o].controller == pid]
-        if nth:
-            chosen = mine[int(nth) - 1] if int(nth) <= len(mine) else None
-        else:
-            chosen = next((o for o in mine if o not in {u[0] for u in used}), None)
-        if chosen is None:
-            raise KeyError(f"no {name!r} of {pid}'s on the battlefield to pay with")
-        used.append((chosen, 0, color))
-    return tuple(used)
-
-
 def _ready(table: Table, d: Mapping[str, Any]) -> bool:
     waiting = table.pending()
-    if waiting is None or (waiting.player != d["player"] and d["_form"] != "concede"):
+    asks = _asks(d)
+    if waiting is None or (waiting.player != d["player"] and asks != ANY):
         return False
     game = table.game(waiting.game)
-    if d["_form"] not in ("concede", "raw") and waiting.kind != KIND_OF[d["_form"]]:
+    if asks not in (None, ANY) and waiting.kind != asks:
         return False
     if not (str(d.get("game", waiting.game)) == waiting.game
             and int(d.get("turn", game.turn)) == game.turn
@@ -524,8 +419,8 @@ def _ready(table: Table, d: Mapping[str, Any]) -> bool:
         # ``wait = true``: let the others (and this player, passively) play on until the
         # decision names cards that are there and the rules allow it.
         try:
-            decide.validate(table.state, d["player"], _decision(table, game, d))
-        except (KeyError, IllegalDecision):
+            decide.validate(table.state, d["player"], _decision(table, d))
+        except (NamingError, IllegalDecision):
             return False
     return True
 
@@ -547,13 +442,10 @@ def run_scenario(scenario: Scenario, table: Table | None = None,
             if actions > max_actions:
                 raise ScenarioError(d["_where"], "never became possible (is the turn, step "
                                                  "or game right?)")
-        waiting = table.pending()
-        assert waiting is not None
-        game = table.game(waiting.game)
         try:
-            decision = _decision(table, game, d)
-        except KeyError as exc:
-            raise ScenarioError(d["_where"], str(exc.args[0])) from None
+            decision = _decision(table, d)
+        except (NamingError, ValueError) as exc:
+            raise ScenarioError(d["_where"], str(exc)) from None
         try:
             table.push(decision, d["player"])
         except IllegalDecision as exc:

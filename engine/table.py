@@ -17,6 +17,14 @@ is the fold of that list (:attr:`Table.state`). You move it on with
 [Keep(), Keep()]
 >>> _ = t.pop(); t.pending().kind
 'mulligan'
+
+:meth:`Table.push_named` takes a decision written as text (:mod:`engine.naming`),
+and :meth:`Table.name` writes one:
+
+>>> _ = t.push_named("mulligan"); t.pending().kind
+'mulligan'
+>>> t.name(Keep())
+'keep'
 """
 
 from __future__ import annotations
@@ -24,9 +32,12 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from engine import rules  # noqa: F401 - registers the trigger detector
+from engine import (
+    naming,
+    rules,  # noqa: F401 - registers the trigger detector
+)
 from engine.cards.pool import card
-from engine.decisions import Decision
+from engine.decisions import Asked, Decision
 from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
 from engine.rules import citations as R
@@ -167,15 +178,14 @@ class Table:
         Returns the events it caused. An illegal decision raises
         :class:`IllegalDecision` naming the rule it breaks, and appends nothing.
         """
-        waiting = self.pending()
-        if player is None:
-            if waiting is None:
-                raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over")
-            player = waiting.player
-        decide.validate(self.state, player, decision)
+        at = Asked.now(self.state, player)
+        if at is None:
+            raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over: no decision is "
+                                                     "pending")
+        decide.check(at, decision)
         txn = Txn(self.state)
         try:
-            decide.perform(txn, player, decision)
+            decide.perform(txn, at.player, decision, at)
         except BaseException:
             self.state = fold(self.events)  # the working state is half-changed: rebuild it
             raise
@@ -183,6 +193,22 @@ class Table:
         for listener in self._listeners:
             listener(txn.events)
         return txn.events
+
+    def push_named(self, text: str, player: str | None = None) -> list[Event]:
+        """Take the decision ``text`` names in the current position, like python-chess's
+        ``Board.push_san``: ``"cast Lightning Bolt targeting B:Serra Angel"``.
+
+        The grammar and the naming rules are :mod:`engine.naming`'s. A name that fits
+        nothing, or fits several things, raises :class:`~engine.naming.NamingError`
+        saying what would fit; an illegal decision raises :class:`IllegalDecision`.
+        Either way nothing is appended.
+        """
+        return self.push(naming.parse(self.state, text, player), player)
+
+    def name(self, decision: Decision, player: str | None = None) -> str:
+        """``decision`` as text :meth:`push_named` reads back now, like python-chess's
+        ``Board.san``; ``player`` defaults to the player the table waits on."""
+        return naming.name_of(self.state, decision, player)
 
     def pop(self) -> list[Event]:
         """Undo the last rules action: the last decision and every event it caused.

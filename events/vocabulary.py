@@ -12,9 +12,10 @@ player id (``str``) or an object id (``int``).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from events.base import Event, event_type
+from events.decisions import canonical
 
 Target = int | str
 
@@ -129,14 +130,20 @@ class PlayerLeft(Event):
 class Decided(Event):
     """A player's decision, as made; every consequence names it as its cause.
 
-    ``decision`` is the decision's encoded form (see ``engine.decisions``), so a
-    replay or a re-run never consults an agent.
+    ``decision`` is the decision's encoded form (see :mod:`events.decisions`), so a
+    replay or a re-run never consults an agent. Version 2: the kinds have one name
+    each; a version 1 event is read with its kind's name today.
     """
 
     KIND: ClassVar[str] = "decided"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} decides: {decision}"
     player: str
     decision: tuple[object, ...]
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "decision": canonical(tuple(payload["decision"]))}
 
 
 # -- turns, steps, priority ----------------------------------------------------

@@ -16,6 +16,7 @@ from typing import Any
 from events import rulebook
 from events import vocabulary as v
 from events.base import Event
+from events.decisions import PlainNames, decode
 from projections.fold import apply
 from projections.state import TableState
 
@@ -161,70 +162,22 @@ def describe(event: Event, before: TableState, after: TableState,
 
 def decision_words(decision: tuple[Any, ...], obj: Callable[[int], str],
                    card: Callable[[int], str]) -> str:
-    """A player's decision (a ``Decided`` event's payload) in plain words.
-
-    The payload is the decision's kind and then its fields in order (see
-    ``engine.decisions``): objects by object id, except a wish's choice, which is a
-    card outside the game and so named by card id (400.11b).
+    """A player's decision (a ``Decided`` event's payload) in plain words: the text form
+    a judge writes (``engine.naming``), each kind's own words
+    (:meth:`events.decisions.Decision.words`), with objects named by ``obj`` and a
+    wish's card, which is outside the game, by ``card`` (400.11b).
 
     >>> name = {5: "Mox Pearl", 6: "Mox Pearl", 9: "Shahrazad", 12: "Serra Angel"}.get
     >>> decision_words(("cast", 9, (), 0, ((5, 0, ""), (6, 0, "")), 0), name, str)
-    'cast Shahrazad, paying with Mox Pearl and Mox Pearl'
+    'cast Shahrazad paying Mox Pearl, Mox Pearl'
     >>> decision_words(("attack", ((12, "B"),)), name, str)
-    'attack with Serra Angel (at B)'
+    'attack Serra Angel -> B'
     """
-    kind, *args = decision
-
-    def target(t: Any) -> str:
-        return obj(t) if isinstance(t, int) and not isinstance(t, bool) else str(t)
-
-    def listed(items: list[str]) -> str:
-        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-    def extras(targets: Any, x: Any, payment: Any) -> str:
-        out = ""
-        if targets:
-            out += " targeting " + listed([target(t) for t in targets])
-        if x:
-            out += f" with X = {x}"
-        if payment:
-            out += ", paying with " + listed([obj(p[0]) for p in payment])
-        return out
-
-    def arg(i: int, default: Any) -> Any:
-        return args[i] if i < len(args) else default
-
-    if kind == "cast":
-        face = " (second half)" if arg(4, 0) else ""
-        return f"cast {obj(arg(0, 0))}{face}" + extras(arg(1, ()), arg(2, 0), arg(3, ()))
-    if kind == "activate":
-        return (f"activate an ability of {obj(arg(0, 0))}"
-                + extras(arg(2, ()), arg(3, 0), arg(4, ())))
-    if kind == "mana":
-        color = f" for {arg(2, '')}" if arg(2, "") else ""
-        return f"activate a mana ability of {obj(arg(0, 0))}{color}"
-    if kind == "play_land":
-        return f"play {obj(arg(0, 0))}"
-    if kind in ("bottom", "discard"):
-        chosen = [obj(o) for o in arg(0, ())]
-        return f"{kind} " + (listed(chosen) if chosen else "nothing")
-    if kind == "attack":
-        pairs = [f"{obj(a)} (at {who})" for a, who in arg(0, ())]
-        return "attack with " + listed(pairs) if pairs else "attack with nothing"
-    if kind == "block":
-        pairs = [f"{obj(b)} blocks {obj(a)}" for b, a in arg(0, ())]
-        return "block: " + "; ".join(pairs) if pairs else "block with nothing"
-    if kind == "choose_card":
-        return "choose " + (obj(arg(0, None)) if arg(0, None) is not None else "nothing")
-    if kind == "choose_target":
-        return "target " + target(arg(0, 0))
-    if kind == "choose_outside":
-        chosen = arg(0, None)
-        return ("choose " + card(chosen) + " from outside the game" if chosen is not None
-                else "choose nothing from outside the game")
-    if kind == "allow":
-        return "allow it" if arg(0, False) else "refuse"
-    return str(kind).replace("_", " ")
+    try:
+        chosen = decode(decision)
+    except ValueError:
+        return " ".join(str(part) for part in decision)
+    return chosen.words(PlainNames(obj, card))
 
 
 def audit(events: Iterable[Event], edition: str | None = None,

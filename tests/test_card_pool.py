@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards.pool import CARDS, UnknownCard, card
-from engine.decisions import Cast, ChooseCard, Pass
+from engine.decisions import Cast, Pass, Search
 from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
 from events import vocabulary as v
@@ -117,7 +117,7 @@ def test_demonic_tutor_searches_then_shuffles() -> None:
     table.push(Pass())
     assert table.pending().kind == "search"  # type: ignore[union-attr]
     lotus = next(o for o in g.player["A"].library if g.objects[o].name == "Black Lotus")
-    table.push(ChooseCard(lotus))
+    table.push(Search(lotus))
     assert "Black Lotus" in names(table, "A", "hand")
     assert of(table, v.LibraryShuffled)[-1].rule == "701.24"
 

@@ -120,7 +120,7 @@ def test_500_1_steps_come_in_order() -> None:
 
 def test_305_2_one_land_per_turn() -> None:
     table = scenario(f'[A]\nhand = ["Island", "Island"]\n{LIB}\n[B]\n{LIB}\n')
-    lands = [d for d in table.legal_decisions() if d.KIND == "play_land"]
+    lands = [d for d in table.legal_decisions() if d.KIND == "play"]
     table.push(lands[0])
     before = len(table.events)
     with pytest.raises(IllegalDecision) as err:

@@ -99,7 +99,7 @@ cast = "Shahrazad"
         assert waiting is not None
         options = table.legal_decisions()
         casts = [d for d in options if isinstance(d, Cast)]
-        lands = [d for d in options if d.KIND == "play_land"]
+        lands = [d for d in options if d.KIND == "play"]
         pick = (lands or casts or [PassiveAgent().decide(table, waiting)])[0]
         if waiting.player == "B" and waiting.kind == "priority":
             bears = [d for d in casts if sub.objects[d.card].name == "Grizzly Bears"]

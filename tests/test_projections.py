@@ -415,7 +415,7 @@ def test_audit_names_the_card_a_wish_chooses() -> None:
     """400.11b: the wish's choice names the card taken from outside the game."""
     table = one_subgame()
     decided = next(e for e in table.events
-                   if isinstance(e, v.Decided) and e.decision[0] == "choose_outside")
+                   if isinstance(e, v.Decided) and e.decision[0] == "wish")
     line = list(audit(table.events))[decided.position - 1]
     assert "Juzam Djinn" in line.text and not re.search(r"object \d+", line.text)
 

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from engine.decisions import ActivateMana, Pass
+from engine.decisions import Mana, Pass
 from engine.table import Table
 from events import decode, encode
 from events.logfile import dumps, verify_log
@@ -46,7 +46,7 @@ class PlayingTable(RuleBasedStateMachine):
         options = self.table.legal_decisions()
         assert options, "a pending player always has a legal decision"
         # Mostly do something rather than pass, so that spells get cast and subgames start.
-        acting = [d for d in options if not isinstance(d, Pass | ActivateMana)]
+        acting = [d for d in options if not isinstance(d, Pass | Mana)]
         if acting and data.draw(st.integers(0, 3), label="act") > 0:
             options = acting
         index = data.draw(st.integers(0, len(options) - 1), label="decision")

@@ -53,7 +53,7 @@ cast = "Shahrazad"
 player = "A"
 game = "1.1"
 wait = true
-play_land = "{land}"
+play = "{land}"
 [[decisions]]
 player = "A"
 game = "1.1"
@@ -111,12 +111,12 @@ cast = "Shahrazad"
 player = "A"
 game = "1.1"
 wait = true
-play_land = "Plains"
+play = "Plains"
 [[decisions]]
 player = "A"
 game = "1.1"
 wait = true
-play_land = "Plains"
+play = "Plains"
 [[decisions]]
 player = "A"
 game = "1.1"
@@ -209,7 +209,7 @@ cast = "Shahrazad"
 player = "A"
 game = "1.1"
 wait = true
-play_land = "Forest"
+play = "Forest"
 [[decisions]]
 player = "A"
 game = "1.1"
@@ -250,7 +250,7 @@ def test_506_6_2004_cards_exiled_in_the_subgame_stay_removed_from_the_game() -> 
 def test_enter_the_dungeon_an_extension_subgame_at_five_life() -> None:
     """Enter the Dungeon (silver-bordered, outside 727.1's "one card") uses the same
     machinery: a subgame at 5 life; the winner searches their library for two cards."""
-    from engine.decisions import ChooseCard, Concede, Pass
+    from engine.decisions import Concede, Pass, Search
 
     table = play(f"""
 [A]
@@ -275,7 +275,7 @@ cast = "Enter the Dungeon"
               if main.objects[o].name in ("Black Lotus", "Mox Jet")]
     for oid in wanted:
         assert table.pending().kind == "search" and table.pending().player == "A"  # type: ignore[union-attr]
-        table.push(ChooseCard(oid))
+        table.push(Search(oid))
     assert sorted(names(table, "1", "A", "hand")) == ["Black Lotus", "Mox Jet"]
     assert main.player["B"].life == 20  # no life loss: that's Shahrazad's, not this card's
     assert names(table, "1", "A", "graveyard") == ["Enter the Dungeon"]
@@ -285,7 +285,7 @@ def test_ring_of_maruf_replacement_stays_in_its_own_game() -> None:
     """SG-18: Ring of Ma'ruf's replacement (614.1a) belongs to the game it was activated in
     (727.1b): the subgame's opening draws are ordinary; the main game's next draw, after
     the subgame, brings in a card from outside (Ancestral Recall's first draw)."""
-    from engine.decisions import ChooseOutside, Concede, Pass
+    from engine.decisions import Concede, Pass, Wish
 
     lands = ", ".join(['"Plains"'] * 5)
     table = play(f"""
@@ -321,14 +321,14 @@ pay = ["Plains#6", "Plains#7"]
     while table.pending().kind != "wish":  # type: ignore[union-attr]
         table.push(Pass())
     juzam = next(c for c, r in table.state.cards.items() if r.name == "Juzam Djinn")
-    table.push(ChooseOutside(juzam))
+    table.push(Wish(juzam))
     hand = names(table, "1", "A", "hand")
     assert "Juzam Djinn" in hand and len(hand) == 3  # the wish plus two ordinary draws
 
 
 def test_ring_of_maruf_replaces_the_draw_step_draw() -> None:
     """614.1a: activated in the upkeep, the Ring replaces the draw step's draw (504.1)."""
-    from engine.decisions import ChooseOutside, Pass
+    from engine.decisions import Pass, Wish
 
     lands = ", ".join(['"Plains"'] * 5)
     text = ('seed = 1\nplayers = ["A", "B"]\nactive = "A"\nturn = 3\nstep = "upkeep"\n'
@@ -340,7 +340,7 @@ def test_ring_of_maruf_replaces_the_draw_step_draw() -> None:
         table.push(Pass())
     assert table.game().step == "draw"
     angel = next(c for c, r in table.state.cards.items() if r.name == "Serra Angel")
-    table.push(ChooseOutside(angel))
+    table.push(Wish(angel))
     assert names(table, "1", "A", "hand") == ["Serra Angel"]
     assert not [e for e in table.events if isinstance(e, v.CardDrawn) and e.rule == "504.1"]
     assert table.pending().kind == "priority" and table.game().step == "draw"  # type: ignore[union-attr]

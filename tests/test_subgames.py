@@ -275,7 +275,7 @@ def test_506_2_2004_deferred_trigger_released_under_its_own_rule(edition: str,
 
 def _prefer(table: Table, wanted: list[str]) -> Decision:
     """A's policy: play a land, else cast the first wanted card it can, else pass."""
-    from engine.decisions import ChooseOutside, Discard, PlayLand
+    from engine.decisions import Discard, Play, Wish
 
     waiting = table.pending()
     assert waiting is not None
@@ -286,11 +286,11 @@ def _prefer(table: Table, wanted: list[str]) -> Decision:
                  and any(g.objects[o].name == "Juzam Djinn" for o in d.cards)]
         return juzam[0] if juzam else options[0]
     if waiting.kind == "wish":
-        chosen = [d for d in options if isinstance(d, ChooseOutside) and d.card is not None
+        chosen = [d for d in options if isinstance(d, Wish) and d.card is not None
                   and table.state.cards[d.card].name == "Juzam Djinn"]
         return chosen[0]
     if waiting.kind == "priority" and waiting.player == "A":
-        lands = [d for d in options if isinstance(d, PlayLand)]
+        lands = [d for d in options if isinstance(d, Play)]
         if lands and waiting.game != "1":
             return lands[0]
         for name in wanted:
@@ -321,9 +321,9 @@ def _tomb_table(edition: str = "current") -> Table:
             tomb_in_hand = any(main.objects[o].name == "Desecrated Tomb"
                                for o in main.player["A"].hand)
             if lotus and tomb_in_hand and not pool and not main.stack:
-                from engine.decisions import ActivateMana
+                from engine.decisions import Mana
 
-                table.push(ActivateMana(lotus[0], 0, "W"))
+                table.push(Mana(lotus[0], 0, "W"))
                 continue
             table.push(_prefer(table, main_plan))
         elif waiting.player == "A" and waiting.kind in ("discard",):
@@ -462,7 +462,7 @@ def test_727_4b_counters_on_players_are_per_game() -> None:
 def test_727_1b_main_game_abilities_mean_nothing_in_the_subgame() -> None:
     """727.1b: effects and definitions of one game have no meaning in the other: A's
     main-game Juzam Djinn does not trigger at A's upkeeps in the subgame (SG-01)."""
-    from engine.decisions import ActivateMana
+    from engine.decisions import Mana
 
     hand = ["Mox Pearl", "Mox Pearl", "Mox Pearl", "Black Lotus", "Juzam Djinn",
             "Shahrazad", "Plains"]
@@ -476,7 +476,7 @@ def test_727_1b_main_game_abilities_mean_nothing_in_the_subgame() -> None:
         pass_until(table, lambda t: not t.game().stack)
     main = table.game("1")
     lotus = next(o for o in main.battlefield if main.objects[o].name == "Black Lotus")
-    table.push(ActivateMana(lotus, 0, "B"))
+    table.push(Mana(lotus, 0, "B"))
     table.push(named(table, "Juzam Djinn")[0])
     pass_until(table, lambda t: not t.game().stack)
     assert any(table.game().objects[o].name == "Juzam Djinn" for o in table.game().battlefield)

@@ -13,7 +13,7 @@ from typing import TypeVar
 import pytest
 
 from engine.agents import RandomAgent
-from engine.decisions import Cast, Concede, Discard, Keep, PlayLand
+from engine.decisions import Cast, Concede, Discard, Keep, Play
 from engine.rules import actions, variants
 from engine.table import IllegalDecision, Table
 from engine.testing import pass_until
@@ -139,7 +139,7 @@ def commander_tax_table(options: Mapping[str, str] | None = None) -> tuple[Table
     table = new_table([*COMMANDER_HAND, "Shahrazad", *SUBGAME_MOXEN],
                       commanders={"A": SOLKANAR, "B": "Nicol Bolas"}, options=options)
     main = table.game()
-    table.push(next(d for d in table.legal_decisions() if isinstance(d, PlayLand)))
+    table.push(next(d for d in table.legal_decisions() if isinstance(d, Play)))
     for mox in ("Mox Sapphire", "Mox Jet", "Mox Ruby", "Mox Pearl", "Mox Pearl"):
         cast(table, mox)
     sol = main.objects[main.command[0]]
@@ -242,7 +242,7 @@ def test_727_2c_727_5c_commander_moves_only_from_the_command_zone() -> None:
             "Shahrazad"]
     table = new_table(hand + ["Plains"] * 20, commanders={"A": SOLKANAR, "B": "Nicol Bolas"})
     main = table.game()
-    table.push(next(d for d in table.legal_decisions() if isinstance(d, PlayLand)))
+    table.push(next(d for d in table.legal_decisions() if isinstance(d, Play)))
     for mox in hand[:5]:
         cast(table, mox)
     cast(table, SOLKANAR)

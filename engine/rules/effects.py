@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.cards import model as m
 from engine.characteristics import creatures, defn, power
-from engine.decisions import ChooseCard, ChooseOutside
+from engine.decisions import Search, Wish
 from engine.rules import actions
 from engine.rules import citations as R
 from engine.txn import Txn
@@ -170,7 +170,7 @@ def _draw(ctx: Ctx, e: m.Draw) -> str | None:
         from engine.rules import subgames
 
         if n > 0 and subgames.replaced_draw(ctx.txn, ctx.game, pid):
-            if not isinstance(ctx.answer, ChooseOutside):
+            if not isinstance(ctx.answer, Wish):
                 ctx.pause("a draw is replaced: a card from outside the game instead")
                 subgames.ask_for_outside_card(ctx.txn, ctx.game, pid)
                 return PAUSE
@@ -282,7 +282,7 @@ def _tap(ctx: Ctx, e: m.Tap) -> None:
 
 @runs(m.Tutor)
 def _tutor(ctx: Ctx, e: m.Tutor) -> str | None:
-    if not isinstance(ctx.answer, ChooseCard):
+    if not isinstance(ctx.answer, Search):
         ctx.pause("waiting for a search choice")
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=ctx.controller,
                      kind="search", amount=1)

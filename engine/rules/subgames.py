@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from engine.cards import model as m
 from engine.characteristics import is_type
-from engine.decisions import Allow, ChooseCard, ChooseOutside
+from engine.decisions import Allow, Search, Wish
 from engine.rules import actions, effects, stack, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
@@ -311,7 +311,7 @@ def _winner_searches(ctx: effects.Ctx, e: m.WinnerSearches) -> str | None:
     winner = _sole_winner(ctx)
     if winner is None:
         return None
-    if not isinstance(ctx.answer, ChooseCard):
+    if not isinstance(ctx.answer, Search):
         ctx.pause("the subgame's winner searches their library")
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=winner, kind="search",
                      amount=1)
@@ -378,7 +378,7 @@ def _next_draw(ctx: effects.Ctx, e: m.NextDrawFromOutside) -> None:
 
 @effects.runs(m.Wish)
 def _wish(ctx: effects.Ctx, e: m.Wish) -> str | None:
-    if not isinstance(ctx.answer, ChooseOutside):
+    if not isinstance(ctx.answer, Wish):
         ctx.pause("waiting for a card from outside the game")
         ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
         return effects.PAUSE

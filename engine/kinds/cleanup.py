@@ -1,0 +1,43 @@
+"""The cleanup step's discard down to the maximum hand size (514.1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from engine.decisions import Asked, Discard, Entry, Role, question, registers
+from engine.kinds.common import hand
+from engine.kinds.opening import card_sets, check_cards, parse_cards, scenario_cards
+from engine.naming import Named
+from engine.rules import actions, turns
+from engine.rules import citations as R
+from engine.txn import Txn
+
+DISCARD = question("discard", R.HAND_SIZE)
+
+
+@registers(Discard, asks=DISCARD, rule=R.HAND_SIZE)
+class _Discard(Entry[Discard]):
+    def check(self, at: Asked, d: Discard) -> None:
+        check_cards(at, d.cards, R.HAND_SIZE)
+
+    def perform(self, txn: Txn, at: Asked, d: Discard) -> None:
+        for oid in d.cards:
+            actions.move(txn, at.game, at.game.objects[oid], "graveyard", "discard",
+                         R.HAND_SIZE)
+        turns.finish_cleanup(txn, at.game)
+
+    def candidates(self, at: Asked) -> Iterator[Discard]:
+        return (Discard(cards) for cards in card_sets(at))
+
+    def passive(self, at: Asked) -> Discard:
+        return Discard(tuple(at.game.player[at.player].hand[: at.pending.amount]))
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return hand(at)
+
+    def parse(self, at: Asked, text: str) -> Discard:
+        return Discard(parse_cards(at, text))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return scenario_cards("discard", value)

@@ -1,0 +1,220 @@
+"""What the entries of :mod:`engine.kinds` share: refusing with a rule, where names are
+looked up, targets, mana payments and bounded subsets."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from engine.cards.model import CardDef, ManaCost, TargetSpec
+from engine.decisions import Aim, Asked, Payment
+from engine.mana import find_payment
+from engine.naming import (
+    Named,
+    NamingError,
+    clauses,
+    default_ability,
+    number,
+    objects,
+    pick,
+    split_list,
+    zone_objects,
+)
+from engine.rules import actions
+from engine.rules.targets import is_legal
+from engine.txn import IllegalDecision
+from projections.state import GameState
+
+#: how many subsets (of attackers, blocks, cards) ``legal_decisions`` lists at most
+MAX_SUBSETS = 64
+#: the largest X ``legal_decisions`` lists
+MAX_X = 20
+
+
+def fail(rule: str, message: str) -> IllegalDecision:
+    return IllegalDecision(rule, message)
+
+
+def nothing_after(verb: str, text: str) -> None:
+    if text:
+        raise NamingError(f"{verb} takes nothing after it, not {text!r}")
+
+
+def in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
+    if oid not in game.player[player].hand:
+        raise fail(rule, f"object {oid} is not a card in {player}'s hand")
+
+
+def sorcery_timing(game: GameState, player: str) -> bool:
+    """Main phase, your turn, empty stack (117.1a, 307.1)."""
+    return game.active == player and game.step in ("main1", "main2") and not game.stack
+
+
+def subsets(items: Sequence[object]) -> Iterator[tuple[object, ...]]:
+    """Every subset while there are at most :data:`MAX_SUBSETS`; else none, each one
+    alone, and all."""
+    if 2 ** len(items) <= MAX_SUBSETS:
+        for r in range(len(items) + 1):
+            yield from combinations(items, r)
+    else:
+        yield ()
+        for item in items:
+            yield (item,)
+        yield tuple(items)
+
+
+# -- where names are looked up ---------------------------------------------------------
+
+
+def hand(at: Asked) -> list[Named]:
+    return objects(at.game, at.game.player[at.player].hand)
+
+
+def controlled(at: Asked) -> list[Named]:
+    """The permanents the deciding player controls."""
+    return objects(at.game, [o for o in at.game.battlefield
+                             if at.game.objects[o].controller == at.player])
+
+
+def where(at: Asked, place: str) -> str:
+    return f"{place} in game {at.game.path}" if at.game.depth else place
+
+
+# -- targets ---------------------------------------------------------------------------
+
+
+def specs_of(card: CardDef) -> tuple[TargetSpec, ...]:
+    """What a spell targets: an Aura what it enchants (303.4a), others their targets."""
+    return (card.enchant,) if card.enchant else card.targets
+
+
+def aim_zone(spec: TargetSpec) -> str:
+    """The zone where a target of ``spec`` is looked up by name ("" for players only)."""
+    if spec.kind in ("player", "opponent"):
+        return ""
+    if spec.kind == "spell":
+        return "stack"
+    if spec.kind in ("card_in_your_graveyard", "creature_card_in_a_graveyard"):
+        return "graveyard"
+    return "battlefield"
+
+
+def aim_scope(game: GameState, spec: TargetSpec) -> list[Named]:
+    zone = aim_zone(spec)
+    return objects(game, zone_objects(game, zone)) if zone else []
+
+
+def spec_at(specs: Sequence[TargetSpec], max_targets: int, i: int) -> TargetSpec | None:
+    """The specification of target ``i``: all share the first when a spell takes up to
+    ``max_targets`` (Fireball), else each has its own."""
+    if max_targets > 1:
+        return specs[0] if specs else None
+    return specs[i] if i < len(specs) else None
+
+
+def aim_scopes(game: GameState, specs: Sequence[TargetSpec], max_targets: int,
+               count: int) -> list[list[Named]]:
+    found = []
+    for i in range(count):
+        spec = spec_at(specs, max_targets, i)
+        found.append(aim_scope(game, spec) if spec is not None else [])
+    return found
+
+
+def parse_aims(at: Asked, text: str, specs: Sequence[TargetSpec], max_targets: int,
+               what: str) -> tuple[Aim, ...]:
+    """The targets ``targeting`` names: players by id, objects where their spec looks."""
+    players = at.game.players
+    used: list[int] = []
+    found: list[Aim] = []
+    for i, item in enumerate(split_list(text)):
+        spec = spec_at(specs, max_targets, i)
+        if spec is None:
+            takes = max(max_targets, len(specs))
+            raise NamingError(f"{what} takes {takes} target{'s' if takes != 1 else ''}, "
+                              f"not {len(split_list(text))}")
+        if item in players:
+            found.append(item)
+            continue
+        zone = aim_zone(spec)
+        if not zone:
+            raise NamingError(f"{item}: {what} targets a player ({', '.join(players)})")
+        chosen = pick(item, aim_scope(at.game, spec), players=players, used=used,
+                      where=where(at, f"that {what} could target ({zone})"))
+        used.append(chosen.key)
+        found.append(chosen.key)
+    return tuple(found)
+
+
+def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
+                  targets: tuple[Aim, ...], source: int | None, max_targets: int) -> None:
+    if max_targets > 1:
+        if not 1 <= len(targets) <= max_targets or len(set(targets)) != len(targets):
+            raise fail("601.2c", f"choose 1 to {max_targets} different targets")
+        specs = tuple(specs[:1]) * len(targets)
+    elif len(targets) != len(specs):
+        raise fail("601.2c", f"expected {len(specs)} targets, got {len(targets)}")
+    for spec, target in zip(specs, targets, strict=True):
+        if not is_legal(game, spec, target, player, source):
+            name = actions.describe(game, target)
+            raise fail("115.1", f"{name} is not a legal target ({spec.kind})")
+
+
+# -- paying ----------------------------------------------------------------------------
+
+
+def parse_payment(at: Asked, text: str) -> tuple[Payment, ...]:
+    """``paying`` sources: ``NAME [ability N] [for COLOR]``, each a permanent the player
+    controls; ``nothing`` pays from the mana pool alone."""
+    scope = controlled(at)
+    used: list[int] = []
+    found: list[Payment] = []
+    for item in split_list(text):
+        head, parts = clauses(item, ("ability", "for"), "paying")
+        chosen = pick(head, scope, players=at.game.players, used=used,
+                      where=where(at, f"among the permanents {at.player} controls"))
+        used.append(chosen.key)
+        index = (number(parts["ability"], "ability", 1) - 1 if "ability" in parts
+                 else default_ability(at.game, chosen.key, True))
+        found.append((chosen.key, index, parts.get("for", "").upper()))
+    return tuple(found)
+
+
+def auto_payment(at: Asked, cost: ManaCost | None, x: int, extra: int,
+                 exclude: int | None) -> tuple[Payment, ...]:
+    """What the engine pays with when a decision's text says nothing: the first way
+    :func:`~engine.mana.find_payment` finds (nothing if there is none)."""
+    if cost is None:
+        return ()
+    return find_payment(at.game, at.player, cost, x, extra, exclude) or ()
+
+
+def scenario_list(value: object, key: str) -> list[str]:
+    """A scenario file's list of names (a single name is a list of one)."""
+    if isinstance(value, str):
+        return [value]
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise NamingError(f"{key} is a list of names, not {value!r}")
+    return list(value)
+
+
+def scenario_payment(fields: Mapping[str, Any]) -> str:
+    """A scenario's ``pay = ["Plains", "Black Lotus:W"]`` as a ``paying`` clause."""
+    pay = fields.get("pay")
+    if pay is None:
+        return ""
+    items = []
+    for entry in scenario_list(pay, "pay"):
+        name, colon, color = entry.rpartition(":")
+        # "Black Lotus:W" is the old way to say a color; a qualifier comes first
+        items.append(f"{name} for {color}" if colon and color.upper() in "WUBRGC"
+                     and len(color) == 1 else entry)
+    return " paying " + (", ".join(items) if items else "nothing")
+
+
+def scenario_targets(fields: Mapping[str, Any]) -> str:
+    targets = fields.get("targets")
+    if not targets:
+        return ""
+    return " targeting " + ", ".join(scenario_list(targets, "targets"))

@@ -1,0 +1,420 @@
+"""What a player with priority does (117): pass, play a land, cast a spell, activate
+an ability or a mana ability."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
+from itertools import product
+from typing import Any
+
+from engine.cards.model import CardDef, TargetSpec
+from engine.cards.pool import CARDS
+from engine.characteristics import defn, is_creature, is_type
+from engine.decisions import (
+    Activate,
+    Asked,
+    Cast,
+    Entry,
+    Mana,
+    Pass,
+    Play,
+    Role,
+    question,
+    registers,
+)
+from engine.kinds.common import (
+    MAX_SUBSETS,
+    MAX_X,
+    aim_scope,
+    aim_scopes,
+    auto_payment,
+    check_targets,
+    controlled,
+    fail,
+    hand,
+    in_hand,
+    nothing_after,
+    parse_aims,
+    parse_payment,
+    scenario_payment,
+    scenario_targets,
+    sorcery_timing,
+    specs_of,
+    where,
+)
+from engine.mana import affordable_x, find_payment, mana_sources
+from engine.naming import (
+    Named,
+    NamingError,
+    QualifiedNames,
+    clauses,
+    default_ability,
+    number,
+    objects,
+    pick,
+    reference,
+)
+from engine.rules import citations as R
+from engine.rules import stack, turns, variants
+from engine.rules.targets import candidates as legal_targets
+from engine.txn import Txn
+from events import vocabulary as v
+from projections.state import GameState
+
+PRIORITY = question("priority", "117.1")
+
+
+@registers(Pass, asks=PRIORITY, rule=R.PASS)
+class _Pass(Entry[Pass]):
+    def check(self, at: Asked, d: Pass) -> None:
+        return None  # a player with priority may always pass
+
+    def perform(self, txn: Txn, at: Asked, d: Pass) -> None:
+        turns.pass_priority(txn, at.game, at.player)
+
+    def candidates(self, at: Asked) -> Iterator[Pass]:
+        yield Pass()
+
+    def passive(self, at: Asked) -> Pass:
+        return Pass()
+
+    def order(self, at: Asked, d: Pass) -> tuple[int, ...]:
+        return (0,)  # first: the passive choice
+
+    def parse(self, at: Asked, text: str) -> Pass:
+        nothing_after("pass", text)
+        return Pass()
+
+
+def castable(at: Asked) -> list[int]:
+    """The cards the player may cast from: their hand, and their commanders in the
+    command zone (903.8)."""
+    return [*at.game.player[at.player].hand,
+            *variants.castable_from_command(at.state, at.game, at.player)]
+
+
+def in_card_order(at: Asked, oid: int) -> tuple[int, ...]:
+    """Lands to play and spells to cast are listed card by card, in hand order."""
+    cards = castable(at)
+    return (1, cards.index(oid) if oid in cards else len(cards))
+
+
+@registers(Play, asks=PRIORITY, rule=R.PLAY_LAND)
+class _Play(Entry[Play]):
+    def check(self, at: Asked, d: Play) -> None:
+        game, player = at.game, at.player
+        in_hand(game, player, d.card, R.PLAY_LAND)
+        if not is_type(game.objects[d.card], "Land"):
+            raise fail(R.PLAY_LAND, f"{game.objects[d.card].name} is not a land")
+        if not sorcery_timing(game, player):
+            raise fail("305.1", "a land can be played only in your main phase with an empty "
+                                "stack")
+        if game.player[player].land_plays >= 1:
+            raise fail("305.2", "only one land can be played each turn")
+
+    def perform(self, txn: Txn, at: Asked, d: Play) -> None:
+        obj = at.game.objects[d.card]
+        assert obj.card is not None
+        txn.emit(v.LandPlayed, at.game, R.PLAY_LAND, player=at.player, card=obj.card,
+                 obj=obj.oid, new_obj=txn.new_id())
+        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+
+    def candidates(self, at: Asked) -> Iterator[Play]:
+        if not sorcery_timing(at.game, at.player) or at.game.player[at.player].land_plays:
+            return
+        for oid in at.game.player[at.player].hand:
+            if is_type(at.game.objects[oid], "Land"):
+                yield Play(oid)
+
+    def order(self, at: Asked, d: Play) -> tuple[int, ...]:
+        return in_card_order(at, d.card)
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return hand(at)
+
+    def parse(self, at: Asked, text: str) -> Play:
+        return Play(pick(text, hand(at), players=at.game.players,
+                         where=where(at, f"in {at.player}'s hand")).key)
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"play {value}"
+
+
+def split_half(name: str) -> tuple[str, int]:
+    """"Development" is the second half of "Research // Development" (709.3)."""
+    folded = name.casefold()
+    for whole in CARDS.values():
+        for i, half in enumerate(whole.faces):
+            if half.name.casefold() == folded:
+                return whole.name, i
+    return name, 0
+
+
+def x_and_targets(at: Asked, parts: Mapping[str, str], specs: Sequence[TargetSpec],
+                  max_targets: int, what: str) -> tuple[int, tuple[int | str, ...]]:
+    x = number(parts["X"], "X") if "X" in parts else 0
+    return x, parse_aims(at, parts.get("targeting", ""), specs, max_targets, what)
+
+
+@registers(Cast, asks=PRIORITY, rule=R.CAST)
+class _Cast(Entry[Cast]):
+    def check(self, at: Asked, d: Cast) -> None:
+        game, player = at.game, at.player
+        if d.card not in variants.castable_from_command(at.state, game, player):  # 903.8
+            in_hand(game, player, d.card, R.CAST)
+        obj = game.objects[d.card]
+        whole = defn(obj)
+        if not 0 <= d.face < max(1, len(whole.faces)):
+            raise fail("709.3", f"{whole.name} has no half number {d.face}")
+        card = stack.face_of(obj, d.face)
+        if card.cost is None or is_type(obj, "Land"):
+            raise fail("305.9", f"{card.name} can't be cast")
+        if "Instant" not in card.types and not sorcery_timing(game, player):
+            raise fail("117.1a", f"{card.name} can be cast only in your main phase with an "
+                                 "empty stack")
+        check_targets(game, player, specs_of(card), d.targets, None, card.max_targets)
+        if d.x < 0 or (d.x and not card.cost.x):
+            raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
+                       else "X can't be negative")
+        extra = stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj)
+        if not stack.can_pay(game, player, d.payment, card.cost, d.x, extra, None):
+            raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
+
+    def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
+        stack.cast(txn, at.game, at.player, d)
+        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+
+    def candidates(self, at: Asked) -> Iterator[Cast]:
+        game, player = at.game, at.player
+        sorcery_ok = sorcery_timing(game, player)
+        for oid in castable(at):
+            obj = game.objects[oid]
+            if is_type(obj, "Land"):
+                continue
+            whole = defn(obj)
+            for face, card in enumerate(whole.faces or (whole,)):  # each half (709.3)
+                if card.cost is None or ("Instant" not in card.types and not sorcery_ok):
+                    continue
+                for targets in target_choices(game, specs_of(card), player, None):
+                    xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
+                        else [0]
+                    for x in list(xs)[:MAX_X + 1]:
+                        extra = stack.extra_cost(card, targets) + variants.commander_tax(
+                            game, obj)
+                        payment = find_payment(game, player, card.cost, x, extra)
+                        if payment is not None:
+                            yield Cast(oid, targets, x, payment, face)
+
+    def order(self, at: Asked, d: Cast) -> tuple[int, ...]:
+        return in_card_order(at, d.card)
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        if role == "card":
+            return objects(at.game, castable(at))
+        return controlled(at) if role == "payment" else []
+
+    def parse(self, at: Asked, text: str) -> Cast:
+        head, parts = clauses(text, ("half", "X", "targeting", "paying"), "cast")
+        ref = reference(head, at.game.players)
+        whole, face = split_half(ref.name)
+        if "half" in parts:
+            half = number(parts["half"], "half", 1) - 1
+            if whole != ref.name and half != face:
+                raise NamingError(f"cast {text}: {ref.name} is half {face + 1}, not {half + 1}")
+            face = half
+        chosen = pick(replace(ref, name=whole), self.scope(at, "card"), written=head,
+                      players=at.game.players,
+                      where=where(at, f"in {at.player}'s hand or command zone"))
+        obj = at.game.objects[chosen.key]
+        faces = defn(obj).faces
+        if face and face >= len(faces):
+            raise NamingError(f"cast {text}: {obj.name} has no half {face + 1}")
+        card = stack.face_of(obj, face)
+        x, targets = x_and_targets(at, parts, specs_of(card), card.max_targets, card.name)
+        if "paying" in parts:
+            payment = parse_payment(at, parts["paying"])
+        else:
+            payment = self.auto(at, card, obj.oid, targets, x)
+        return Cast(obj.oid, targets, x, payment, face)
+
+    def auto(self, at: Asked, card: CardDef, oid: int, targets: tuple[int | str, ...],
+             x: int) -> tuple[tuple[int, int, str], ...]:
+        extra = stack.extra_cost(card, targets) + variants.commander_tax(
+            at.game, at.game.objects[oid])
+        return auto_payment(at, card.cost, x, extra, None)
+
+    def name(self, at: Asked, d: Cast) -> str:
+        obj = at.game.objects.get(d.card)
+        if obj is None:
+            return super().name(at, d)
+        card = stack.face_of(obj, d.face) if d.face < max(1, len(defn(obj).faces)) \
+            else defn(obj)
+        aims = aim_scopes(at.game, specs_of(card), card.max_targets, len(d.targets))
+        text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))
+        if not d.payment and self.auto(at, card, d.card, d.targets, d.x):
+            text += " paying nothing"
+        return text
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        x = fields.get("x", 0)
+        return (f"cast {value}" + (f" X={x}" if x else "") + scenario_targets(fields)
+                + scenario_payment(fields))
+
+
+def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
+                   source: int | None) -> list[tuple[int | str, ...]]:
+    pools = [legal_targets(game, spec, player, source) for spec in specs]
+    return [tuple(c) for c in product(*pools)][:MAX_SUBSETS]
+
+
+def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
+    """A permanent the player controls, with an ability of that number and kind, that
+    can be activated now as far as tapping goes."""
+    obj = at.game.objects.get(source)
+    if obj is None or obj.zone != "battlefield" or obj.controller != at.player:
+        raise fail("602.2", f"{at.player} controls no permanent {source}")
+    abilities = defn(obj).abilities
+    if not 0 <= index < len(abilities):
+        raise fail("602.1", f"{obj.name} has no ability number {index}")
+    ability = abilities[index]
+    if ability.mana != mana:
+        raise fail("605.1a", "use 'mana' for mana abilities and 'activate' for the others")
+    if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):
+        raise fail("107.5" if obj.tapped else "302.6", f"{obj.name} can't be tapped now")
+
+
+def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
+                 verb: str) -> tuple[int, int]:
+    chosen = pick(head, controlled(at), players=at.game.players,
+                  where=where(at, f"among the permanents {at.player} controls"))
+    abilities = defn(at.game.objects[chosen.key]).abilities
+    if "ability" in parts:
+        index = number(parts["ability"], "ability", 1) - 1
+        if index >= len(abilities):
+            raise NamingError(f"{verb} {head}: {chosen.name} has {len(abilities)} "
+                              f"abilit{'y' if len(abilities) == 1 else 'ies'}")
+    else:
+        index = default_ability(at.game, chosen.key, mana)
+    return chosen.key, index
+
+
+def scenario_ability(fields: Mapping[str, Any]) -> str:
+    # a scenario's ``ability`` counts from 0, the text's from 1
+    return f" ability {int(fields['ability']) + 1}" if "ability" in fields else ""
+
+
+@registers(Activate, asks=PRIORITY, rule=R.ACTIVATE)
+class _Activate(Entry[Activate]):
+    def check(self, at: Asked, d: Activate) -> None:
+        check_source(at, d.source, d.index, False)
+        game, player = at.game, at.player
+        obj = game.objects[d.source]
+        ability = defn(obj).abilities[d.index]
+        if ability.condition == "seven_in_hand" and len(game.player[player].hand) != 7:
+            raise fail("602.1b", f"{obj.name}: only with exactly seven cards in hand")
+        check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
+        if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, 0,
+                             obj.oid if ability.cost.tap else None):
+            raise fail(R.PAY, f"{player} can't pay {ability.cost.mana} with that mana")
+
+    def perform(self, txn: Txn, at: Asked, d: Activate) -> None:
+        stack.activate(txn, at.game, at.player, d)
+        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+
+    def candidates(self, at: Asked) -> Iterator[Activate]:
+        game, player = at.game, at.player
+        for oid in game.in_play:
+            obj = game.objects[oid]
+            if obj.controller != player:
+                continue
+            for index, ability in enumerate(defn(obj).abilities):
+                if ability.mana:
+                    continue
+                exclude = oid if ability.cost.tap else None
+                for targets in target_choices(game, ability.targets, player, oid):
+                    payment = find_payment(game, player, ability.cost.mana, 0, 0, exclude)
+                    if payment is not None:
+                        yield Activate(oid, index, targets, 0, payment)
+
+    def order(self, at: Asked, d: Activate) -> tuple[int, ...]:
+        return (2,)
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return controlled(at) if role in ("source", "payment") else []
+
+    def parse(self, at: Asked, text: str) -> Activate:
+        head, parts = clauses(text, ("ability", "X", "targeting", "paying"), "activate")
+        source, index = parse_source(at, head, parts, False, "activate")
+        obj = at.game.objects[source]
+        ability = defn(obj).abilities[index]
+        x, targets = x_and_targets(at, parts, ability.targets, 0, obj.name)
+        payment = (parse_payment(at, parts["paying"]) if "paying" in parts
+                   else self.auto(at, source, index, x))
+        return Activate(source, index, targets, x, payment)
+
+    def auto(self, at: Asked, source: int, index: int, x: int
+             ) -> tuple[tuple[int, int, str], ...]:
+        ability = defn(at.game.objects[source]).abilities[index]
+        return auto_payment(at, ability.cost.mana, x, 0,
+                            source if ability.cost.tap else None)
+
+    def name(self, at: Asked, d: Activate) -> str:
+        obj = at.game.objects.get(d.source)
+        abilities = defn(obj).abilities if obj is not None else ()
+        if obj is None or not 0 <= d.index < len(abilities):
+            return super().name(at, d)
+        specs = abilities[d.index].targets
+        aims = [aim_scope(at.game, specs[i]) if i < len(specs) else []
+                for i in range(len(d.targets))]
+        text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))
+        if not d.payment and self.auto(at, d.source, d.index, d.x):
+            text += " paying nothing"
+        return text
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        x = fields.get("x", 0)
+        return (f"activate {value}" + scenario_ability(fields) + (f" X={x}" if x else "")
+                + scenario_targets(fields) + scenario_payment(fields))
+
+
+@registers(Mana, asks=PRIORITY, rule=R.MANA_ABILITY)
+class _Mana(Entry[Mana]):
+    def check(self, at: Asked, d: Mana) -> None:
+        check_source(at, d.source, d.index, True)
+        obj = at.game.objects[d.source]
+        if not any(s.obj == obj.oid and s.index == d.index
+                   for s in mana_sources(at.game, at.player)):
+            raise fail(R.MANA_ABILITY, f"{obj.name}'s mana ability can't be activated now")
+        add = defn(obj).abilities[d.index].effects[0]
+        wants_color = getattr(add, "mana", "") == "any"
+        if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
+            raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
+                       if wants_color else "this ability makes one kind of mana: no color")
+
+    def perform(self, txn: Txn, at: Asked, d: Mana) -> None:
+        stack.activate_mana(txn, at.game, at.player, d.source, d.index, d.color)
+        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+
+    def candidates(self, at: Asked) -> Iterator[Mana]:
+        for source in mana_sources(at.game, at.player):
+            if source.mana == "any":
+                for color in "WUBRG":
+                    yield Mana(source.obj, source.index, color)
+            else:
+                yield Mana(source.obj, source.index, "")
+
+    def order(self, at: Asked, d: Mana) -> tuple[int, ...]:
+        return (3,)
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return controlled(at) if role == "source" else []
+
+    def parse(self, at: Asked, text: str) -> Mana:
+        head, parts = clauses(text, ("ability", "for"), "mana")
+        source, index = parse_source(at, head, parts, True, "mana")
+        return Mana(source, index, parts.get("for", "").upper())
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        color = fields.get("color", "")
+        return f"mana {value}" + scenario_ability(fields) + (f" for {color}" if color else "")

@@ -1,0 +1,212 @@
+"""Choices asked while something resolves or triggers: a search (701.23), a trigger's
+target (603.3d), a card from outside the game (400.11b, 727.4) and a yes-or-no offer
+(608.2d). Each continues the chain of causes of the question."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from engine.cards.model import TargetSpec
+from engine.cards.model import Wish as WishEffect
+from engine.cards.pool import card
+from engine.decisions import (
+    Allow,
+    Asked,
+    Entry,
+    Role,
+    Search,
+    Target,
+    Wish,
+    question,
+    registers,
+)
+from engine.kinds.common import aim_scope, fail, parse_aims, where
+from engine.naming import Named, NamingError, QualifiedNames, objects, pick
+from engine.rules import actions, stack, turns
+from engine.rules import citations as R
+from engine.rules.targets import candidates as legal_targets
+from engine.txn import Txn
+
+SEARCH = question("search", R.SEARCH, chained=True)
+TARGET = question("target", "603.3d", chained=True)
+WISH = question("wish", "400.11b", chained=True)
+ALLOW = question("allow", "608.2d", chained=True)
+
+
+def resume(txn: Txn, at: Asked, answer: object) -> None:
+    """Hand the answer to the resolving spell or ability and go on (608.2c)."""
+    if not stack.resolve_top(txn, at.game, answer):
+        turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_AFTER_RESOLVE)
+
+
+@registers(Search, asks=SEARCH, rule=R.SEARCH)
+class _Search(Entry[Search]):
+    def check(self, at: Asked, d: Search) -> None:
+        if d.card is not None and d.card not in at.game.player[at.player].library:
+            raise fail(R.SEARCH, f"object {d.card} is not in {at.player}'s library")
+
+    def perform(self, txn: Txn, at: Asked, d: Search) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[Search]:
+        yield Search(None)
+        for oid in at.game.player[at.player].library:
+            yield Search(oid)
+
+    def passive(self, at: Asked) -> Search:
+        return Search(None)
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return objects(at.game, at.game.player[at.player].library)
+
+    def parse(self, at: Asked, text: str) -> Search:
+        if not text or text.casefold() == "nothing":
+            return Search(None)
+        return Search(pick(text, self.scope(at, "library"), players=at.game.players,
+                           where=where(at, f"in {at.player}'s library")).key)
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"search {value or 'nothing'}"
+
+
+def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:
+    """The trigger waiting for its target, and what it may target."""
+    from engine.rules.triggers import defn_trigger
+
+    if at.pending.kind != "target":
+        raise NamingError("no triggered ability is waiting for its target now")
+    trig = at.game.triggers[at.pending.amount]
+    return trig.source, defn_trigger(trig.source_name, trig.index).targets[0]
+
+
+@registers(Target, asks=TARGET, rule="603.3d")
+class _Target(Entry[Target]):
+    def check(self, at: Asked, d: Target) -> None:
+        source, spec = trigger_spec(at)
+        if d.target not in legal_targets(at.game, spec, at.player, source):
+            raise fail("603.3d", f"{actions.describe(at.game, d.target)} is not a legal "
+                                 "target")
+
+    def perform(self, txn: Txn, at: Asked, d: Target) -> None:
+        from engine.rules import triggers
+
+        triggers.place(txn, at.game, at.pending.amount, (d.target,))
+        turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
+
+    def candidates(self, at: Asked) -> Iterator[Target]:
+        source, spec = trigger_spec(at)
+        for aim in legal_targets(at.game, spec, at.player, source):
+            yield Target(aim)
+
+    def passive(self, at: Asked) -> Target | None:
+        # a trigger must have a target: the first legal one
+        return next(iter(self.candidates(at)), None)
+
+    def parse(self, at: Asked, text: str) -> Target:
+        _, spec = trigger_spec(at)
+        aims = parse_aims(at, text, (spec,), 0, "the trigger")
+        if len(aims) != 1:
+            raise NamingError(f"target names one player or object, not {text!r}")
+        return Target(aims[0])
+
+    def name(self, at: Asked, d: Target) -> str:
+        try:
+            _, spec = trigger_spec(at)
+        except NamingError:
+            return super().name(at, d)
+        return d.words(QualifiedNames(at, lambda role: (), [aim_scope(at.game, spec)]))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"target {value}"
+
+
+def wish_kind(at: Asked) -> str:
+    """What the resolving wish may bring in (Living Wish: a creature or land card)."""
+    snapshot = at.game.resolving_snapshot
+    if snapshot is None:
+        return "any"
+    return next((e.kind for e in card(snapshot.name).effects if isinstance(e, WishEffect)),
+                "any")
+
+
+def outside(at: Asked) -> list[Named]:
+    """The cards the player owns outside the game, each where it is: a sideboard, or a
+    zone of an enclosing game (727.4)."""
+    from engine.rules import subgames
+
+    return [Named(c.card, c.name, c.from_game, at.player, c.from_zone)
+            for c in subgames.outside_cards(at.state, at.game, at.player)]
+
+
+@registers(Wish, asks=WISH, rule="400.11b")
+class _Wish(Entry[Wish]):
+    def check(self, at: Asked, d: Wish) -> None:
+        if d.card is None:
+            return
+        from engine.rules import subgames
+
+        kind = wish_kind(at)
+        if d.card not in {c.card for c in subgames.outside_cards(at.state, at.game,
+                                                                 at.player, kind)}:
+            raise fail(R.cite(R.SUBGAME_OUTSIDE, at.state.edition),
+                       f"card {d.card} is not a {kind.replace('_', ' ')} card {at.player} "
+                       "owns outside this game")
+
+    def perform(self, txn: Txn, at: Asked, d: Wish) -> None:
+        from engine.rules import subgames
+
+        game = at.game
+        if game.resolving is None:
+            # The draw step's draw, replaced by Ring of Ma'ruf: then priority as usual.
+            subgames.bring_in(txn, game, at.player, d.card, "any")
+            subgames.end_replacement(txn, game, at.player)
+            turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
+        else:
+            resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[Wish]:
+        yield Wish(None)
+        for found in outside(at):
+            yield Wish(found.key)
+
+    def passive(self, at: Asked) -> Wish:
+        return Wish(None)
+
+    def parse(self, at: Asked, text: str) -> Wish:
+        if not text or text.casefold() == "nothing":
+            return Wish(None)
+        return Wish(pick(text, outside(at), players=at.game.players,
+                         where=f"that {at.player} owns outside game {at.game.path}").key)
+
+    def name(self, at: Asked, d: Wish) -> str:
+        return d.words(QualifiedNames(at, lambda role: (), outside=outside(at)))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"wish {value or 'nothing'}"
+
+
+_YES = {"yes": True, "no": False}
+
+
+@registers(Allow, asks=ALLOW, rule="608.2d")
+class _Allow(Entry[Allow]):
+    def check(self, at: Asked, d: Allow) -> None:
+        return None  # yes and no are both answers
+
+    def perform(self, txn: Txn, at: Asked, d: Allow) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Sequence[Allow]:
+        return (Allow(False), Allow(True))
+
+    def passive(self, at: Asked) -> Allow:
+        return Allow(False)
+
+    def parse(self, at: Asked, text: str) -> Allow:
+        if text.casefold() not in _YES:
+            raise NamingError(f"allow {text}: say allow yes or allow no")
+        return Allow(_YES[text.casefold()])
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"allow {'yes' if value else 'no'}"

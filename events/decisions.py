@@ -1,0 +1,352 @@
+"""The decisions a player can make: their one name, their encoded form, their words.
+
+A decision is a small frozen dataclass. Its ``KIND`` is its one name, used
+everywhere: in the encoded tuple a :class:`~events.vocabulary.Decided` event
+stores, in scenario files, in the text form :mod:`engine.naming` parses, and in
+the audit. :meth:`Decision.encode` gives the tuple and :func:`decode` reads it
+back, so a recorded game can be re-run decision by decision without an agent:
+
+>>> Cast(card=12, targets=("B",)).encode()
+('cast', 12, ('B',), 0, (), 0)
+>>> decode(('cast', 12, ('B',), 0, (), 0))
+Cast(card=12, targets=('B',), x=0, payment=(), face=0)
+
+Logs written before the kinds had one name each hold the old names; :func:`decode`
+reads them too (:data:`ALIASES`):
+
+>>> decode(("choose_card", 7))
+Search(card=7)
+
+:meth:`Decision.words` says a decision in the text grammar of :mod:`engine.naming`,
+naming objects through a :class:`Names` (the audit's names the object ids of the
+log; the engine's qualify them so that they parse back):
+
+>>> names = PlainNames({5: "Mountain", 9: "Lightning Bolt", 12: "Serra Angel"}.get)
+>>> Cast(9, (12,), 0, ((5, 0, ""),)).words(names)
+'cast Lightning Bolt targeting Serra Angel paying Mountain'
+>>> Attack(((12, "B"),)).words(names)
+'attack Serra Angel -> B'
+
+This module is the vocabulary only, like :mod:`events.vocabulary` for events: the
+rules of each kind (when it may be made, what it does, its candidates, its text
+form) are its entry in the engine's registry, :mod:`engine.decisions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import astuple, dataclass
+from typing import Any, ClassVar, Literal
+
+__all__ = [
+    "ALIASES", "KINDS", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom", "Cast",
+    "Concede", "Decision", "Discard", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment",
+    "PlainNames", "Play", "Role", "Search", "Target", "Wish", "canonical", "decode",
+]
+
+#: what a spell or ability aims at: a player id or an object id (115.1)
+Aim = int | str
+#: one mana ability to activate while paying: (source object, ability index, color)
+Payment = tuple[int, int, str]
+
+#: every kind of decision by its name (filled as the classes below are defined)
+KINDS: dict[str, type[Decision]] = {}
+#: the names older logs use for kinds that have been renamed, and their names now
+ALIASES: dict[str, str] = {"play_land": "play", "choose_card": "search",
+                           "choose_target": "target", "choose_outside": "wish"}
+
+#: the part an object plays in a decision: where a name for it is looked up
+Role = Literal["card", "source", "target", "payment", "attacker", "blocker", "attacked",
+               "hand", "library"]
+
+
+class Names:
+    """How :meth:`Decision.words` names what a decision refers to.
+
+    Subclasses say how objects are named (``obj``), cards outside the game
+    (``card``), and which parts that have a default can go unsaid.
+    """
+
+    def obj(self, oid: int, role: Role) -> str:
+        """The name of object ``oid``, which plays ``role`` in the decision."""
+        raise NotImplementedError
+
+    def card(self, cid: int) -> str:
+        """The name of card ``cid``, outside the game (a wish's choice)."""
+        raise NotImplementedError
+
+    def aim(self, aim: Aim, role: Role = "target") -> str:
+        """A target: a player by id, an object by name."""
+        return aim if isinstance(aim, str) else self.obj(aim, role)
+
+    def cast(self, oid: int, face: int) -> str:
+        """The card a ``cast`` casts; a split card's second half says ``half 2`` (709.3)."""
+        return self.obj(oid, "card") + (f" half {face + 1}" if face else "")
+
+    def ability(self, oid: int, index: int, mana: bool) -> str:
+        """`` ability N`` (counting from 1), or ``""`` where it goes unsaid."""
+        return f" ability {index + 1}" if index else ""
+
+    def defender(self, attacker: int, player: str) -> str:
+        """`` -> P`` after an attacker, or ``""`` where it goes unsaid."""
+        return f" -> {player}"
+
+
+class PlainNames(Names):
+    """Objects by the names ``obj`` gives (the audit's), cards by ``card``; every part
+    that has a default is said, except the first ability."""
+
+    def __init__(self, obj: Callable[[int], str | None],
+                 card: Callable[[int], str | None] | None = None) -> None:
+        self._obj = obj
+        self._card = card or (lambda cid: None)
+
+    def obj(self, oid: int, role: Role) -> str:
+        return self._obj(oid) or f"object {oid}"
+
+    def card(self, cid: int) -> str:
+        return self._card(cid) or f"card {cid}"
+
+
+def _listed(items: Sequence[str]) -> str:
+    return ", ".join(items) if items else "nothing"
+
+
+def _payment(names: Names, payment: Sequence[Payment]) -> str:
+    if not payment:
+        return ""
+    return " paying " + ", ".join(
+        names.obj(oid, "payment") + names.ability(oid, index, True)
+        + (f" for {color}" if color else "") for oid, index, color in payment)
+
+
+def _tuplify(value: Any) -> Any:
+    if isinstance(value, list | tuple):
+        return tuple(_tuplify(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Base class: ``KIND`` is the kind's one name."""
+
+    KIND: ClassVar[str] = ""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        kind = cls.__dict__.get("KIND")
+        if kind:
+            # dataclass(slots=True) makes the class anew: the same class comes twice
+            taken = KINDS.get(kind)
+            if kind in ALIASES or (taken is not None and taken.__qualname__ != cls.__qualname__):
+                raise TypeError(f"decision kind {kind!r} is already taken")
+            KINDS[kind] = cls
+
+    def encode(self) -> tuple[Any, ...]:
+        return (self.KIND, *astuple(self))
+
+    def words(self, names: Names) -> str:
+        """The decision in the text grammar of :mod:`engine.naming`."""
+        return self.KIND
+
+
+def canonical(data: tuple[Any, ...]) -> tuple[Any, ...]:
+    """An encoded decision under its kind's name today (old logs hold :data:`ALIASES`)."""
+    if data and isinstance(data[0], str) and data[0] in ALIASES:
+        return (ALIASES[data[0]], *data[1:])
+    return data
+
+
+def decode(data: tuple[Any, ...] | list[Any]) -> Decision:
+    """The decision an encoded tuple stands for (raises ``ValueError`` if none)."""
+    data = canonical(tuple(data))
+    if not data or not isinstance(data[0], str) or data[0] not in KINDS:
+        raise ValueError(f"not a decision: {data!r}")
+    cls = KINDS[data[0]]
+    try:
+        return cls(*(_tuplify(v) for v in data[1:]))
+    except TypeError as exc:
+        raise ValueError(f"bad decision {data!r}: {exc}") from None
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Decision):
+    """Pass priority (117.3d)."""
+
+    KIND: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Decision):
+    """Keep the opening hand (103.5)."""
+
+    KIND: ClassVar[str] = "keep"
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan(Decision):
+    """Take a mulligan (103.5)."""
+
+    KIND: ClassVar[str] = "mulligan"
+
+
+@dataclass(frozen=True, slots=True)
+class Bottom(Decision):
+    """Put these cards from hand on the bottom of the library after a mulligan (103.5)."""
+
+    KIND: ClassVar[str] = "bottom"
+    cards: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "bottom " + _listed([names.obj(o, "hand") for o in self.cards])
+
+
+@dataclass(frozen=True, slots=True)
+class Play(Decision):
+    """Play a land from hand (305.1)."""
+
+    KIND: ClassVar[str] = "play"
+    card: int = 0
+
+    def words(self, names: Names) -> str:
+        return "play " + names.obj(self.card, "card")
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(Decision):
+    """Cast a spell (601.2): targets, X, and mana abilities to pay with."""
+
+    KIND: ClassVar[str] = "cast"
+    card: int = 0
+    targets: tuple[Aim, ...] = ()
+    x: int = 0
+    payment: tuple[Payment, ...] = ()
+    #: which half of a split card (709.3); 0 for every other card
+    face: int = 0
+
+    def words(self, names: Names) -> str:
+        return ("cast " + names.cast(self.card, self.face) + (f" X={self.x}" if self.x else "")
+                + (" targeting " + ", ".join(names.aim(t) for t in self.targets)
+                   if self.targets else "") + _payment(names, self.payment))
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Decision):
+    """Activate a non-mana ability of a permanent (602.2)."""
+
+    KIND: ClassVar[str] = "activate"
+    source: int = 0
+    index: int = 0
+    targets: tuple[Aim, ...] = ()
+    x: int = 0
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return ("activate " + names.obj(self.source, "source")
+                + names.ability(self.source, self.index, False)
+                + (f" X={self.x}" if self.x else "")
+                + (" targeting " + ", ".join(names.aim(t) for t in self.targets)
+                   if self.targets else "") + _payment(names, self.payment))
+
+
+@dataclass(frozen=True, slots=True)
+class Mana(Decision):
+    """Activate a mana ability (605); ``color`` picks the color of "any color" mana."""
+
+    KIND: ClassVar[str] = "mana"
+    source: int = 0
+    index: int = 0
+    color: str = ""
+
+    def words(self, names: Names) -> str:
+        return ("mana " + names.obj(self.source, "source")
+                + names.ability(self.source, self.index, True)
+                + (f" for {self.color}" if self.color else ""))
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(Decision):
+    """Declare attackers (508.1): pairs of (creature, defending player)."""
+
+    KIND: ClassVar[str] = "attack"
+    attackers: tuple[tuple[int, str], ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "attack " + _listed([names.obj(a, "attacker") + names.defender(a, p)
+                                    for a, p in self.attackers])
+
+
+@dataclass(frozen=True, slots=True)
+class Block(Decision):
+    """Declare blockers (509.1): pairs of (blocking creature, attacking creature)."""
+
+    KIND: ClassVar[str] = "block"
+    blocks: tuple[tuple[int, int], ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "block " + _listed([names.obj(b, "blocker") + " -> " + names.obj(a, "attacked")
+                                   for b, a in self.blocks])
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Decision):
+    """Discard these cards (the cleanup step's hand-size discard, 514.1)."""
+
+    KIND: ClassVar[str] = "discard"
+    cards: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "discard " + _listed([names.obj(o, "hand") for o in self.cards])
+
+
+@dataclass(frozen=True, slots=True)
+class Search(Decision):
+    """Choose a card of your library while a spell resolves (a search: 701.23);
+    ``None`` finds nothing."""
+
+    KIND: ClassVar[str] = "search"
+    card: int | None = None
+
+    def words(self, names: Names) -> str:
+        return "search " + ("nothing" if self.card is None else names.obj(self.card, "library"))
+
+
+@dataclass(frozen=True, slots=True)
+class Target(Decision):
+    """Choose the target of a triggered ability as it is put on the stack (603.3d)."""
+
+    KIND: ClassVar[str] = "target"
+    target: Aim = 0
+
+    def words(self, names: Names) -> str:
+        return "target " + names.aim(self.target)
+
+
+@dataclass(frozen=True, slots=True)
+class Wish(Decision):
+    """Choose a card you own from outside the game (a wish, 400.11b, 727.4), by its
+    card id; ``None`` chooses nothing."""
+
+    KIND: ClassVar[str] = "wish"
+    card: int | None = None
+
+    def words(self, names: Names) -> str:
+        return "wish " + ("nothing" if self.card is None else names.card(self.card))
+
+
+@dataclass(frozen=True, slots=True)
+class Allow(Decision):
+    """Answer a yes-or-no offer made while something resolves (Development: "unless any
+    opponent has you draw a card")."""
+
+    KIND: ClassVar[str] = "allow"
+    yes: bool = False
+
+    def words(self, names: Names) -> str:
+        return "allow " + ("yes" if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class Concede(Decision):
+    """Concede the current game (104.3a); in a subgame, only the subgame."""
+
+    KIND: ClassVar[str] = "concede"
