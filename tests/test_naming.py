@@ -442,7 +442,7 @@ def test_names_round_trip_through_subgames_wishes_and_triggers() -> None:
     (subgames three deep, a wish), the old-names scenario (a trigger's target, a search,
     blockers) and random games with the whole pool."""
     seen: set[str] = set()
-    for source in (ROOT / "logs" / "scenarios" / "demo-nested.toml", DATA / "old-names.toml"):
+    for source in (ROOT / "engine" / "scenarios" / "demo-nested.toml", DATA / "old-names.toml"):
         _walk(run_scenario(load_scenario(source)).events, seen)
     for seed in (3, 11):
         _walk(_random_table(seed).events, seen)
