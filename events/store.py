@@ -205,6 +205,16 @@ class TableStore:
         # back. A stale value is harmless: the insert then conflicts, or we re-read.
         self._heads: dict[uuid.UUID, int] = {}
 
+    def close(self) -> None:
+        """Close the connections (PostgreSQL's pool); the store can't be used after."""
+        self.app.close()
+
+    def __enter__(self) -> TableStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     # -- writing ------------------------------------------------------------------------
 
     def open(self, name: str, events: Sequence[Event], *, opened: str | None = None

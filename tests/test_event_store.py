@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import uuid
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +32,8 @@ DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] 
 #: a name no earlier run used: a PostgreSQL database outlives the test run
 RUN = uuid.uuid4().hex[:8]
 
+NewStore = Callable[[], TableStore]
+
 
 @pytest.fixture(params=["sqlite", "postgres"])
 def backend(request: pytest.FixtureRequest) -> str:
@@ -39,11 +42,20 @@ def backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-def _store(backend: str, tmp_path: Path) -> TableStore:
-    """A store, on its own file (SQLite); every PostgreSQL store shares one database."""
-    if backend == "postgres":
-        return TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"})
-    return TableStore(tmp_path / "t.sqlite")
+@pytest.fixture()
+def new_store(backend: str, tmp_path: Path) -> Iterator[NewStore]:
+    """Make stores, on the test's own file (SQLite) or the one PostgreSQL database that
+    every test shares; each is closed at the end of the test."""
+    made: list[TableStore] = []
+
+    def make() -> TableStore:
+        made.append(TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"})
+                    if backend == "postgres" else TableStore(tmp_path / "t.sqlite"))
+        return made[-1]
+
+    yield make
+    for store in made:
+        store.close()
 
 
 def _name(tmp_path: Path, what: str) -> str:
@@ -72,8 +84,8 @@ def _play(table: Table, actions: int | None = None) -> None:
 
 
 def test_each_rules_action_is_one_append_and_export_is_byte_identical(
-        backend: str, tmp_path: Path) -> None:
-    store = _store(backend, tmp_path)
+        backend: str, new_store: NewStore, tmp_path: Path) -> None:
+    store = new_store()
     table, tid = _played(store, _name(tmp_path, "game"))
     assert tid == table_id(_name(tmp_path, "game"))
     assert store.head(tid) == len(table.events)
@@ -93,10 +105,10 @@ def test_each_rules_action_is_one_append_and_export_is_byte_identical(
     assert store.location.startswith(where[backend])
 
 
-def test_the_name_is_kept_beside_the_table_never_in_it(backend: str, tmp_path: Path) -> None:
+def test_the_name_is_kept_beside_the_table_never_in_it(new_store: NewStore, tmp_path: Path) -> None:
     """The directory entry is written with the table's first events, in its own stream:
     the table's stream holds exactly its events' bytes, so its log does not change."""
-    store = _store(backend, tmp_path)
+    store = new_store()
     name = _name(tmp_path, "named")
     table = Table.new(["A", "B", "C"], [DECK] * 3, seed=9, edition="2008")
     tid = store.open(name, table.events, opened="2024-05-01T10:00:00+00:00")
@@ -112,10 +124,10 @@ def test_the_name_is_kept_beside_the_table_never_in_it(backend: str, tmp_path: P
 
 
 def test_a_table_is_over_with_the_action_that_ends_its_main_game(
-        backend: str, tmp_path: Path) -> None:
+        new_store: NewStore, tmp_path: Path) -> None:
     """104.2a: the main game's end makes the table over; the outcome record is written in
     the same transaction as that action, so a store never shows one without the other."""
-    store = _store(backend, tmp_path)
+    store = new_store()
     name = _name(tmp_path, "outcome")
     table, _ = _played(store, name, actions=50)
     assert store.info(name).status == "running" and not table.is_over()
@@ -132,8 +144,8 @@ def test_a_table_is_over_with_the_action_that_ends_its_main_game(
     assert seen[-1] == (len(table.events), "over")
 
 
-def test_a_name_is_taken_once(backend: str, tmp_path: Path) -> None:
-    store = _store(backend, tmp_path)
+def test_a_name_is_taken_once(new_store: NewStore, tmp_path: Path) -> None:
+    store = new_store()
     name = _name(tmp_path, "taken")
     table, tid = _played(store, name, actions=20)
     entries = len(store.tables())
@@ -147,8 +159,8 @@ def test_a_name_is_taken_once(backend: str, tmp_path: Path) -> None:
     assert store.events(tid) == table.events
 
 
-def test_an_unknown_name_is_one_line_with_close_names(backend: str, tmp_path: Path) -> None:
-    store = _store(backend, tmp_path)
+def test_an_unknown_name_is_one_line_with_close_names(new_store: NewStore, tmp_path: Path) -> None:
+    store = new_store()
     name = _name(tmp_path, "closeby")
     _played(store, name, actions=5)
     with pytest.raises(UnknownTable) as caught:
@@ -159,11 +171,11 @@ def test_an_unknown_name_is_one_line_with_close_names(backend: str, tmp_path: Pa
         store.info(f"nothing-like-it-{RUN}")
 
 
-def test_listing_never_reads_a_tables_events(backend: str, tmp_path: Path,
-                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_listing_never_reads_a_tables_events(
+        new_store: NewStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Listing reads the directory, and per table its last position and its outcome:
     keyed reads of one row, however long the table."""
-    store = _store(backend, tmp_path)
+    store = new_store()
     table, tid = _played(store, _name(tmp_path, "long"))
     calls: list[tuple[Any, Any]] = []
     select = store.recorder.select_events
@@ -182,14 +194,14 @@ def test_listing_never_reads_a_tables_events(backend: str, tmp_path: Path,
 
 
 def test_two_tables_opening_at_once_both_get_a_directory_entry(
-        backend: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        new_store: NewStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Optimistic concurrency on the directory: a writer that lost the race for the next
     entry looks again and takes the one after; neither table is lost or doubled."""
-    store = _store(backend, tmp_path)
-    other = _store(backend, tmp_path)
+    store = new_store()
+    other = new_store()
     first, second = _name(tmp_path, "race-1"), _name(tmp_path, "race-2")
     select = store.recorder.select_events
-    raced = []
+    raced: list[bool] = []
 
     def stale(originator_id: Any, **kw: Any) -> Any:
         # the first look at the directory's end happens just before the other writer
@@ -210,11 +222,11 @@ def test_two_tables_opening_at_once_both_get_a_directory_entry(
     assert store.events(table_id(first)) == table.events
 
 
-def test_a_second_writer_conflicts(backend: str, tmp_path: Path) -> None:
+def test_a_second_writer_conflicts(new_store: NewStore, tmp_path: Path) -> None:
     """Optimistic concurrency on (table, position): a second writer at a taken position,
     or one that leaves a gap, is refused and nothing is written."""
-    store = _store(backend, tmp_path)
-    other = _store(backend, tmp_path)
+    store = new_store()
+    other = new_store()
     table = Table.new(["A", "B"], [DECK, DECK], seed=5)
     tid = store.open(_name(tmp_path, "conflict"), table.events[:3])
     with pytest.raises(StoreConflict):

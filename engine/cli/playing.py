@@ -27,10 +27,10 @@ DEMO = Path("logs/scenarios/demo-nested.toml")
 
 
 def _store(table: Table, db: str, name: str | None, default: str,
-           as_json: bool) -> tuple[str, str]:
+           as_json: bool) -> tuple[str, TableStore]:
     """Store the table under its name now, and each rules action as it happens, and say
     so at once (on stderr under --json, to keep the JSON clean): a run that is killed
-    can then be found by name. Returns the name and where the store is.
+    can then be found by name. Returns the name and the store (to close at the end).
 
     ``name`` is the user's, refused if taken; else ``default`` (with ``-2``, ``-3``...
     if a table of the same second took it).
@@ -39,7 +39,7 @@ def _store(table: Table, db: str, name: str | None, default: str,
     chosen, tid = _open(store, table, name, default)
     table.subscribe(lambda events: store.append(tid, events))
     click.echo(f"Table {chosen} in the store {store.location}", err=as_json)
-    return chosen, store.location
+    return chosen, store
 
 
 def _open(store: TableStore, table: Table, name: str | None,
@@ -101,7 +101,8 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         started = time.perf_counter()
         table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed, edition=edition,
                           sideboards=[d.sideboard for d in loaded[:players]])
-        name, db = _store(table, db, name, f"game-{seed}-{_stamp()}", as_json)
+        name, store = _store(table, db, name, f"game-{seed}-{_stamp()}", as_json)
+        db = store.location
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}
@@ -118,6 +119,7 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                         f" {len(t.events):,} events"))
 
             table.play(agents, progress=tick)
+        store.close()
         write_log(log, table.events)
         summary = _summary(table, name, log, db, started)
     if as_json:
@@ -152,8 +154,10 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
-        name, db = _store(table, db, name, f"{path.stem}-{_stamp()}", as_json)
+        name, store = _store(table, db, name, f"{path.stem}-{_stamp()}", as_json)
+        db = store.location
         run_scenario(s, table)
+        store.close()
         write_log(log, table.events)
         summary = _summary(table, name, log, db, started)
         if report is not None:

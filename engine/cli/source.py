@@ -58,8 +58,8 @@ class Source:
         """The table's events (checked: a log's hash chain, a stored table's decoding)."""
         if self._events is None:
             if self.table is not None:
-                store = TableStore(self.db, create=False)
-                self._events = store.events(store.find(self.table))
+                with TableStore(self.db, create=False) as store:
+                    self._events = store.events(store.find(self.table))
             elif self.log is not None:
                 self._events = read_log(self.log).events
             else:

@@ -41,8 +41,7 @@ def tables_cmd(db: str, as_json: bool) -> None:
     A table whose main game has not ended is "running": still being played, or cut
     short (a killed run). Either way it can be read with --table, or exported.
     """
-    with clean_errors():
-        store = TableStore(db, create=False)
+    with clean_errors(), TableStore(db, create=False) as store:
         infos = store.list_tables()
     if as_json:
         emit_json([info.as_dict() for info in infos])
@@ -73,8 +72,7 @@ def tables_cmd(db: str, as_json: bool) -> None:
 def export_cmd(name: str, out: str, db: str, as_json: bool) -> None:
     """Write the stored table NAME as a portable log file, byte for byte the log it
     was played as (up to its last stored rules action, if it was cut short)."""
-    with clean_errors():
-        store = TableStore(db, create=False)
+    with clean_errors(), TableStore(db, create=False) as store:
         info = store.info(name)
         events = store.export(info.id, out)
     if as_json:
@@ -95,10 +93,10 @@ def import_cmd(log: str, name: str | None, db: str, as_json: bool) -> None:
     with clean_errors():
         if not Path(log).exists():
             raise FileNotFoundError(log)
-        store = TableStore(db)
         table = name or Path(log).stem
-        store.import_log(log, table)
-        info = store.info(table)
+        with TableStore(db) as store:
+            store.import_log(log, table)
+            info = store.info(table)
     if as_json:
         emit_json({"table": table, "events": info.events, "status": info.status,
                    "db": store.location})
