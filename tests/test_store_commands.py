@@ -160,6 +160,9 @@ def test_store_errors_are_one_line(backend: str, cli: Invoke, tmp_path: Path,
             assert result.exit_code == 2 and "not a Shahrazad store" in result.output, command
         result = cli("tables", "--db", "missing.sqlite")
         assert result.exit_code == 2 and "no store at missing.sqlite" in result.output
+        (tmp_path / "junk.shlog").write_bytes(b"SHAHRAZAD-LOG\nnot msgpack")
+        result = cli("import", "junk.shlog", "--db", "missing.sqlite")
+        assert result.exit_code == 2 and "bad log" in result.output
         assert not (tmp_path / "missing.sqlite").exists()
     else:
         monkeypatch.setenv("POSTGRES_DBNAME", f"no_such_database_{RUN}")

@@ -18,6 +18,7 @@ from rich.table import Table as RichTable
 
 from engine.cli.common import clean_errors, console, emit_json, main
 from engine.cli.source import DB_HELP
+from events.logfile import read_log
 from events.store import TableInfo, TableStore
 
 
@@ -91,11 +92,10 @@ def export_cmd(name: str, out: str, db: str, as_json: bool) -> None:
 def import_cmd(log: str, name: str | None, db: str, as_json: bool) -> None:
     """Store the table of the log file LOG (checked first) under a name."""
     with clean_errors():
-        if not Path(log).exists():
-            raise FileNotFoundError(log)
+        events = read_log(log).events  # a bad log leaves no trace, not even a new store
         table = name or Path(log).stem
         with TableStore(db) as store:
-            store.import_log(log, table)
+            store.open(table, events)
             info = store.info(table)
     if as_json:
         emit_json({"table": table, "events": info.events, "status": info.status,
