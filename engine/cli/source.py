@@ -125,7 +125,7 @@ def table_source(command: Callable[..., None]) -> Callable[..., None]:
     # click builds a command's parameters from this list in reverse: these come first
     params = list(getattr(command, "__click_params__", []))
     params.append(click.Option(["--db"], default="shahrazad.sqlite", show_default=True,
-                               help=DB_HELP))
+                               metavar="FILE", help=DB_HELP))
     params.append(click.Option(["--table"], default=None, metavar="NAME",
                                help="Read the table of this name from the store instead "
                                     "of a LOG file."))

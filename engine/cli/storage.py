@@ -34,7 +34,8 @@ def _outcome(info: TableInfo) -> str:
 
 
 @main.command(name="tables")
-@click.option("--db", default="shahrazad.sqlite", show_default=True, help=DB_HELP)
+@click.option("--db", default="shahrazad.sqlite", show_default=True, metavar="FILE",
+              help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True)
 def tables_cmd(db: str, as_json: bool) -> None:
     """List the tables in the store: name, players, edition, events, status, winners.
@@ -68,7 +69,8 @@ def tables_cmd(db: str, as_json: bool) -> None:
 @click.argument("name")
 @click.option("-o", "--output", "out", required=True, type=click.Path(dir_okay=False),
               help="The log file to write (.shlog).")
-@click.option("--db", default="shahrazad.sqlite", show_default=True, help=DB_HELP)
+@click.option("--db", default="shahrazad.sqlite", show_default=True, metavar="FILE",
+              help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True)
 def export_cmd(name: str, out: str, db: str, as_json: bool) -> None:
     """Write the stored table NAME as a portable log file, byte for byte the log it
@@ -87,7 +89,8 @@ def export_cmd(name: str, out: str, db: str, as_json: bool) -> None:
 @click.argument("log", type=click.Path(dir_okay=False))
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: the file's name without .shlog); a name already taken is refused.")
-@click.option("--db", default="shahrazad.sqlite", show_default=True, help=DB_HELP)
+@click.option("--db", default="shahrazad.sqlite", show_default=True, metavar="FILE",
+              help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True)
 def import_cmd(log: str, name: str | None, db: str, as_json: bool) -> None:
     """Store the table of the log file LOG (checked first) under a name."""
