@@ -23,7 +23,7 @@ from bench_replay import long_table
 
 from events import encode, vocabulary
 from events.base import Event
-from events.store import TableStore, table_id
+from events.store import TableStore
 
 
 def actions(events: list[Event]) -> list[list[Event]]:
@@ -46,9 +46,9 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp())
 
     store = TableStore(folder / "store.sqlite")
-    tid = table_id("bench")
     t0 = time.perf_counter()
-    for batch in batches:
+    tid = store.open("bench", batches[0])
+    for batch in batches[1:]:
         store.append(tid, batch)
     store_s = time.perf_counter() - t0
     assert store.head(tid) == len(events)

@@ -20,7 +20,9 @@ def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-unt
 
     def invoke(*args: str) -> tuple[int, str]:
         result = runner.invoke(main, list(args), catch_exceptions=False)
-        return result.exit_code, result.output
+        # a success's stdout alone: play, run and demo name their table on stderr under
+        # --json; a failure's one line is on stderr
+        return result.exit_code, result.stdout if result.exit_code == 0 else result.output
 
     return invoke
 

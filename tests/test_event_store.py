@@ -1,24 +1,38 @@
-"""The store: one stream per table, on eventsourcing's SQLite recorder and on its
-PostgreSQL recorder (when ``SHAHRAZAD_TEST_POSTGRES`` is set, with the ``POSTGRES_*``
-variables of the library; `.ci/run` starts a server and sets them)."""
+"""The store: one stream per table and a directory of their names, on eventsourcing's
+SQLite recorder and on its PostgreSQL recorder (when ``SHAHRAZAD_TEST_POSTGRES`` is
+set, with the ``POSTGRES_*`` variables of the library; `.ci/run` starts a server and
+sets them)."""
 
 from __future__ import annotations
 
 import os
+import sqlite3
 import uuid
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine.agents import RandomAgent
 from engine.table import Table
+from events.codec import encode
 from events.logfile import dumps
-from events.store import StoreConflict, TableStore, table_id
+from events.store import (
+    NameTaken,
+    StoreConflict,
+    StoreError,
+    TableStore,
+    UnknownTable,
+    table_id,
+)
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6
 #: a name no earlier run used: a PostgreSQL database outlives the test run
 RUN = uuid.uuid4().hex[:8]
+
+NewStore = Callable[[], TableStore]
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -28,45 +42,222 @@ def backend(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
 
-def _store(backend: str, tmp_path: Path) -> TableStore:
-    """A store, on its own file (SQLite); every PostgreSQL store shares one database."""
-    if backend == "postgres":
-        return TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"})
-    return TableStore(tmp_path / "t.sqlite")
+@pytest.fixture()
+def new_store(backend: str, tmp_path: Path) -> Iterator[NewStore]:
+    """Make stores, on the test's own file (SQLite) or the one PostgreSQL database that
+    every test shares; each is closed at the end of the test."""
+    made: list[TableStore] = []
+
+    def make() -> TableStore:
+        made.append(TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"})
+                    if backend == "postgres" else TableStore(tmp_path / "t.sqlite"))
+        return made[-1]
+
+    yield make
+    for store in made:
+        store.close()
+
+
+def _name(tmp_path: Path, what: str) -> str:
+    return f"{what}-{RUN}-{tmp_path.name}"
+
+
+def _played(store: TableStore, name: str, seed: int = 5,
+            actions: int | None = None) -> tuple[Table, uuid.UUID]:
+    """A table stored as it is played: to its end, or for ``actions`` decisions."""
+    table = Table.new(["A", "B"], [DECK, DECK], seed=seed)
+    tid = store.open(name, table.events)
+    table.subscribe(lambda events: store.append(tid, events))
+    _play(table, actions)
+    return table, tid
+
+
+def _play(table: Table, actions: int | None = None) -> None:
+    agents = {"A": RandomAgent(1), "B": RandomAgent(2)}
+    if actions is None:
+        table.play(agents)
+        return
+    for _ in range(actions):
+        waiting = table.pending()
+        assert waiting is not None
+        table.push(agents[waiting.player].decide(table, waiting), waiting.player)
 
 
 def test_each_rules_action_is_one_append_and_export_is_byte_identical(
-        backend: str, tmp_path: Path) -> None:
-    store = _store(backend, tmp_path)
-    tid = table_id(f"game-{RUN}-{tmp_path.name}")
-    table = Table.new(["A", "B"], [DECK, DECK], seed=5)
-    store.append(tid, table.events)
-    table.subscribe(lambda events: store.append(tid, events))
-    table.play({"A": RandomAgent(1), "B": RandomAgent(2)})
+        backend: str, new_store: NewStore, tmp_path: Path) -> None:
+    store = new_store()
+    table, tid = _played(store, _name(tmp_path, "game"))
+    assert tid == table_id(_name(tmp_path, "game"))
     assert store.head(tid) == len(table.events)
     assert store.events(tid) == table.events
     out = tmp_path / "out.shlog"
-    store.export(tid, out)
+    assert store.export(tid, out) == len(table.events)
     assert out.read_bytes() == dumps(table.events)
-    again = store.import_log(out, name=f"copy-{RUN}-{tmp_path.name}")
+    again = store.import_log(out, name=_name(tmp_path, "copy"))
     back = tmp_path / "back.shlog"
-    store.export(again, back)
+    store.export(_name(tmp_path, "copy"), back)  # by name, this time
     assert back.read_bytes() == out.read_bytes()
     assert tid in store.tables() and again in store.tables()
+    copy = store.info(_name(tmp_path, "copy"))
+    assert (copy.status, copy.winners, copy.events) == ("over", table.winners,
+                                                         len(table.events))
     where = {"sqlite": str(tmp_path / "t.sqlite"), "postgres": "eventsourcing.postgres: "}
     assert store.location.startswith(where[backend])
 
 
-def test_a_second_writer_conflicts(backend: str, tmp_path: Path) -> None:
+def test_the_name_is_kept_beside_the_table_never_in_it(new_store: NewStore, tmp_path: Path) -> None:
+    """The directory entry is written with the table's first events, in its own stream:
+    the table's stream holds exactly its events' bytes, so its log does not change."""
+    store = new_store()
+    name = _name(tmp_path, "named")
+    table = Table.new(["A", "B", "C"], [DECK] * 3, seed=9, edition="2008")
+    tid = store.open(name, table.events, opened="2024-05-01T10:00:00+00:00")
+    assert store.raw(tid) == [encode(e) for e in table.events]
+    info = store.info(name)
+    assert (info.name, info.id, info.players, info.edition, info.seed) == \
+        (name, tid, ("A", "B", "C"), "2008", 9)
+    assert (info.events, info.status, info.opened, info.ended) == \
+        (len(table.events), "running", "2024-05-01T10:00:00+00:00", None)
+    listed = [i.name for i in store.list_tables()]
+    assert name in listed and store.names() == listed
+    assert store.tables()[listed.index(name)] == tid
+
+
+def test_a_table_is_over_with_the_action_that_ends_its_main_game(
+        new_store: NewStore, tmp_path: Path) -> None:
+    """104.2a: the main game's end makes the table over; the outcome record is written in
+    the same transaction as that action, so a store never shows one without the other."""
+    store = new_store()
+    name = _name(tmp_path, "outcome")
+    table, _ = _played(store, name, actions=50)
+    assert store.info(name).status == "running" and not table.is_over()
+    seen: list[tuple[int, str]] = []
+    table.subscribe(lambda events: seen.append((events[-1].position,
+                                                store.info(name).status)))
+    _play(table)
+    info = store.info(name)
+    assert (info.status, info.winners, info.draw) == ("over", table.winners,
+                                                      table.state.main.draw)
+    assert info.ended is not None and info.events == len(table.events)
+    # running after every action but the last, over right after it
+    assert [s for _, s in seen[:-1]] == ["running"] * (len(seen) - 1)
+    assert seen[-1] == (len(table.events), "over")
+
+
+def test_a_name_is_taken_once(new_store: NewStore, tmp_path: Path) -> None:
+    store = new_store()
+    name = _name(tmp_path, "taken")
+    table, tid = _played(store, name, actions=20)
+    entries = len(store.tables())
+    other = Table.new(["A", "B"], [DECK, DECK], seed=6)
+    with pytest.raises(NameTaken, match="already holds a table named"):
+        store.open(name, other.events)
+    store.export(tid, tmp_path / "t.shlog")
+    with pytest.raises(NameTaken):
+        store.import_log(tmp_path / "t.shlog", name=name)
+    assert store.head(tid) == len(table.events) and len(store.tables()) == entries
+    assert store.events(tid) == table.events
+
+
+def test_an_unknown_name_is_one_line_with_close_names(new_store: NewStore, tmp_path: Path) -> None:
+    store = new_store()
+    name = _name(tmp_path, "closeby")
+    _played(store, name, actions=5)
+    with pytest.raises(UnknownTable) as caught:
+        store.find(name[:-1] + "x")
+    message = str(caught.value)
+    assert "\n" not in message and "no table named" in message and name in message
+    with pytest.raises(UnknownTable, match="no table named"):
+        store.info(f"nothing-like-it-{RUN}")
+
+
+def test_listing_never_reads_a_tables_events(
+        new_store: NewStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Listing reads the directory, and per table its last position and its outcome:
+    keyed reads of one row, however long the table."""
+    store = new_store()
+    table, tid = _played(store, _name(tmp_path, "long"))
+    calls: list[tuple[Any, Any]] = []
+    select = store.recorder.select_events
+
+    def counting(originator_id: Any, **kw: Any) -> Any:
+        calls.append((originator_id, kw.get("limit")))
+        return select(originator_id, **kw)
+
+    monkeypatch.setattr(store.recorder, "select_events", counting)
+    infos = store.list_tables()
+    assert any(i.id == tid and i.events == len(table.events) for i in infos)
+    reads_of_tables = [limit for originator, limit in calls if originator in
+                       {i.id for i in infos}]
+    assert reads_of_tables and all(limit == 1 for limit in reads_of_tables)
+    assert len(calls) == 1 + 2 * len(infos)
+
+
+def test_two_tables_opening_at_once_both_get_a_directory_entry(
+        new_store: NewStore, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Optimistic concurrency on the directory: a writer that lost the race for the next
+    entry looks again and takes the one after; neither table is lost or doubled."""
+    store = new_store()
+    other = new_store()
+    first, second = _name(tmp_path, "race-1"), _name(tmp_path, "race-2")
+    select = store.recorder.select_events
+    raced: list[bool] = []
+
+    def stale(originator_id: Any, **kw: Any) -> Any:
+        # the first look at the directory's end happens just before the other writer
+        # opens its table
+        rows = select(originator_id, **kw)
+        if kw.get("desc") and not raced and originator_id not in (table_id(first),):
+            raced.append(True)
+            other.open(second, Table.new(["A", "B"], [DECK, DECK], seed=2).events)
+        return rows
+
+    monkeypatch.setattr(store.recorder, "select_events", stale)
+    table = Table.new(["A", "B"], [DECK, DECK], seed=1)
+    store.open(first, table.events)
+    assert raced
+    names = store.names()
+    assert names.count(first) == 1 and names.count(second) == 1
+    assert names.index(second) < names.index(first)
+    assert store.events(table_id(first)) == table.events
+
+
+def test_a_second_writer_conflicts(new_store: NewStore, tmp_path: Path) -> None:
     """Optimistic concurrency on (table, position): a second writer at a taken position,
     or one that leaves a gap, is refused and nothing is written."""
-    store = _store(backend, tmp_path)
-    other = _store(backend, tmp_path)
-    tid = table_id(f"conflict-{RUN}-{tmp_path.name}")
+    store = new_store()
+    other = new_store()
     table = Table.new(["A", "B"], [DECK, DECK], seed=5)
-    store.append(tid, table.events[:3])
+    tid = store.open(_name(tmp_path, "conflict"), table.events[:3])
     with pytest.raises(StoreConflict):
         other.append(tid, table.events[1:4])  # position 2 is already there
     with pytest.raises(StoreConflict):
         store.append(tid, table.events[5:7])  # a gap: 4 is missing
-    assert store.head(tid) == 3
+    other.append(tid, table.events[3:4])
+    with pytest.raises(StoreConflict):
+        store.append(tid, table.events[3:5])  # it did not see the other's position 4
+    assert store.head(tid) == 4
+    store.append(tid, table.events[4:6])  # having looked again, it follows on
+    assert store.events(tid) == table.events[:6]
+    with pytest.raises(StoreError, match=r"TableStore\.open"):
+        store.append(table_id(_name(tmp_path, "unopened")), table.events[:2])
+
+
+def test_reading_never_makes_a_store(tmp_path: Path) -> None:
+    """A missing file, a file that is not a database, and a database that is not a store
+    are each one clear error, and none of them is changed."""
+    with pytest.raises(StoreError, match="no store at"):
+        TableStore(tmp_path / "missing.sqlite", create=False)
+    assert not (tmp_path / "missing.sqlite").exists()
+    (tmp_path / "junk.sqlite").write_bytes(b"not a database at all")
+    with pytest.raises(StoreError, match="not a Shahrazad store"):
+        TableStore(tmp_path / "junk.sqlite", create=False)
+    with sqlite3.connect(tmp_path / "other.sqlite") as con:
+        con.execute("create table birds (name text)")
+    with pytest.raises(StoreError, match="not a Shahrazad store"):
+        TableStore(tmp_path / "other.sqlite", create=False)
+    with sqlite3.connect(tmp_path / "other.sqlite") as con:
+        tables = con.execute("select name from sqlite_master").fetchall()
+    assert tables == [("birds",)]
+    with pytest.raises(StoreError, match="not a Shahrazad store"):
+        TableStore(tmp_path / "junk.sqlite")  # nor when writing

@@ -13,6 +13,7 @@ from engine.cli import (  # noqa: F401 - registers the commands
     playing,
     pool,
     reading,
+    storage,
 )
 from engine.cli.common import main
 

@@ -22,7 +22,7 @@ from engine.decks import DeckError
 from engine.scenario import ScenarioError
 from events.base import Event
 from events.logfile import LogError, read_log
-from events.store import StoreConflict
+from events.store import StoreError
 from projections.state import TableState
 from projections.tree import GameNode, game_tree
 from projections.views import names
@@ -45,7 +45,7 @@ def clean_errors() -> Iterator[None]:
         fail(f"bad log: {exc}")
     except (ScenarioError, DeckError) as exc:
         fail(str(exc))
-    except StoreConflict as exc:
+    except StoreError as exc:
         fail(f"store: {exc}")
     except PersistenceError as exc:
         fail(f"store: {type(exc).__name__}: {exc} (check PERSISTENCE_MODULE and POSTGRES_*)")

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import sys
 import time
+import uuid
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -17,29 +20,52 @@ from engine.decks import Deck, default_decks, load_deck
 from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
 from events.logfile import write_log
-from events.store import TableStore, table_id
+from events.store import NameTaken, TableStore
 from projections.views import tree_view
 
 #: the demo scenario, shipped inside the package (it runs from a wheel, anywhere)
 DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "demo-nested.toml"
 
 
-def _store(table: Table, db: str, name: str) -> str:
-    """Append the table to the store now, and each rules action as it happens; return
-    where the store is."""
+def _store(table: Table, db: str, name: str | None, default: str,
+           as_json: bool) -> tuple[str, TableStore]:
+    """Store the table under its name now, and each rules action as it happens, and say
+    so at once (on stderr under --json, to keep the JSON clean): a run that is killed
+    can then be found by name. Returns the name and the store (to close at the end).
+
+    ``name`` is the user's, refused if taken; else ``default`` (with ``-2``, ``-3``...
+    if a table of the same second took it).
+    """
     store = TableStore(db)
-    tid = table_id(name)
-    if store.head(tid):
-        fail(f"the store {store.location} already holds a table named {name!r}: choose "
-             "another --db or --name")
-    store.append(tid, table.events)
+    chosen, tid = _open(store, table, name, default)
     table.subscribe(lambda events: store.append(tid, events))
-    return store.location
+    click.echo(f"Table {chosen} in the store {store.location}", err=as_json)
+    return chosen, store
 
 
-def _summary(table: Table, log: str, db: str, started: float) -> dict[str, Any]:
+def _open(store: TableStore, table: Table, name: str | None,
+          default: str) -> tuple[str, uuid.UUID]:
+    if name is not None:
+        try:
+            return name, store.open(name, table.events)
+        except NameTaken:
+            fail(f"the store {store.location} already holds a table named {name!r}: "
+                 "choose another --name (or --db)")
+    for candidate in itertools.chain([default], (f"{default}-{n}" for n in itertools.count(2))):
+        try:
+            return candidate, store.open(candidate, table.events)
+        except NameTaken:
+            continue
+    raise AssertionError("unreachable: the default names never run out")
+
+
+def _stamp() -> str:
+    return datetime.now().strftime("%Y%m%d-%H%M%S")
+
+
+def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict[str, Any]:
     state = table.state
-    return {"winners": list(state.main.winners), "draw": state.main.draw,
+    return {"table": name, "winners": list(state.main.winners), "draw": state.main.draw,
             "turns": state.main.turn, "events": len(table.events),
             "games": len(state.games), "deepest": max(g.depth for g in state.games.values()),
             "log": log, "db": db, "seconds": round(time.perf_counter() - started, 2)}
@@ -58,9 +84,10 @@ def _summary(table: Table, log: str, db: str, started: float) -> dict[str, Any]:
 @click.option("--log", "log", default="logs/game.shlog", show_default=True,
               help="Where to write the portable log file.")
 @click.option("--db", default="shahrazad.sqlite", show_default=True,
-              help="The SQLite store to append the table to.")
+              help="The SQLite store to append the table to (unused when "
+                   "PERSISTENCE_MODULE=eventsourcing.postgres chooses PostgreSQL).")
 @click.option("--name", default=None, help="The table's name in the store "
-              "(default: game-SEED-<time>).")
+              "(default: game-SEED-YYYYMMDD-HHMMSS).")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str, log: str,
          db: str, name: str | None, as_json: bool) -> None:
@@ -75,7 +102,8 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         started = time.perf_counter()
         table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed, edition=edition,
                           sideboards=[d.sideboard for d in loaded[:players]])
-        db = _store(table, db, name or f"game-{seed}-{time.time_ns()}")
+        name, store = _store(table, db, name, f"game-{seed}-{_stamp()}", as_json)
+        db = store.location
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}
@@ -92,8 +120,9 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                         f" {len(t.events):,} events"))
 
             table.play(agents, progress=tick)
+        store.close()
         write_log(log, table.events)
-        summary = _summary(table, log, db, started)
+        summary = _summary(table, name, log, db, started)
     if as_json:
         emit_json(summary)
         return
@@ -101,31 +130,37 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
     console.print(f"The main game is {result} after {summary['turns']} turns: "
                   f"{summary['events']:,} events in {summary['games']} games "
                   f"(deepest subgame level {summary['deepest']}).")
-    console.print(f"Log: {log}   Store: {db}")
+    console.print(f"Log: {log}   Table: {name} in the store {db}", highlight=False)
 
 
 @main.command()
 @click.argument("scenario", type=click.Path(dir_okay=False))
 @click.option("--log", "log", default=None, help="Where to write the log "
               "(default: logs/<scenario name>.shlog).")
-@click.option("--db", default="shahrazad.sqlite", show_default=True)
+@click.option("--db", default="shahrazad.sqlite", show_default=True,
+              help="The SQLite store to append the table to (unused when "
+                   "PERSISTENCE_MODULE=eventsourcing.postgres chooses PostgreSQL).")
+@click.option("--name", default=None, help="The table's name in the store "
+              "(default: <scenario name>-YYYYMMDD-HHMMSS).")
 @click.option("--json", "as_json", is_flag=True)
-def run(scenario: str, log: str | None, db: str, as_json: bool) -> None:
+def run(scenario: str, log: str | None, db: str, name: str | None, as_json: bool) -> None:
     """Play out a scenario file (a table as it stands, and the players' decisions)."""
-    _run(Path(scenario), log, db, as_json)
+    _run(Path(scenario), log, db, as_json, name=name)
 
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
-         report: str | None = None) -> None:
+         report: str | None = None, name: str | None = None) -> None:
     with clean_errors():
         s = load_scenario(path)
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
-        db = _store(table, db, f"{path.stem}-{time.time_ns()}")
+        name, store = _store(table, db, name, f"{path.stem}-{_stamp()}", as_json)
+        db = store.location
         run_scenario(s, table)
+        store.close()
         write_log(log, table.events)
-        summary = _summary(table, log, db, started)
+        summary = _summary(table, name, log, db, started)
         if report is not None:
             from projections.report import render_report
 
@@ -138,14 +173,17 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         return
     print_tree(table.state)
     console.print(f"{summary['events']:,} events in {summary['games']} games. "
-                  f"Log: {log}   Store: {db}")
-    console.print(f"Read it with: shahrazad audit {log}")
+                  f"Log: {log}   Table: {name} in the store {db}", highlight=False)
+    console.print(f"Read it with: shahrazad audit {log}  (or: shahrazad audit --table {name})",
+                  highlight=False)
     if report is not None:
         console.print(f"Step through it in a browser: {report}")
 
 
 @main.command()
-@click.option("--db", default="shahrazad.sqlite", show_default=True)
+@click.option("--db", default="shahrazad.sqlite", show_default=True,
+              help="The SQLite store to append the table to (unused when "
+                   "PERSISTENCE_MODULE=eventsourcing.postgres chooses PostgreSQL).")
 @click.option("--json", "as_json", is_flag=True)
 def demo(db: str, as_json: bool) -> None:
     """Run the demo: subgames nested three deep, a wish, a deferred trigger.

@@ -1,5 +1,6 @@
 """Commands that read a recorded table: replay, audit (events), verify, tree, explain,
-story, report and diff."""
+story, report and diff. Each reads a log file or, with ``--table NAME``, a table in
+the store (:mod:`engine.cli.source`)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,9 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, events_of, fail, main, print_tree
+from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
+from engine.cli.source import Source, SourceCommand, table_source
 from engine.rerun import rerun
-from events.logfile import verify_log
 from projections.audit import audit
 from projections.causes import card_story, explain
 from projections.cursor import rule_matches
@@ -25,14 +26,14 @@ from projections.replay import replay
 from projections.views import game_view, tree_view
 
 
-@main.command(name="replay")
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(name="replay", cls=SourceCommand)
+@table_source
 @click.option("--at", "at", type=int, default=None, help="The position (default: the end).")
 @click.option("--json", "as_json", is_flag=True)
-def replay_cmd(log: str, at: int | None, as_json: bool) -> None:
+def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
     """Show the whole table (every game, zone, life total) after event N."""
     with clean_errors():
-        r = replay(events_of(log))
+        r = replay(source.events())
         position = len(r) if at is None else at
         if not 0 < position <= len(r):
             fail(f"--at {position} is outside 1..{len(r)}")
@@ -63,8 +64,8 @@ def replay_cmd(log: str, at: int | None, as_json: bool) -> None:
                 console.print(f"  {zone}: {', '.join(names)}")
 
 
-@main.command(name="audit")
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(name="audit", cls=SourceCommand)
+@table_source
 @click.option("--from", "start", type=int, default=1, show_default=True)
 @click.option("--to", "stop", type=int, default=None)
 @click.option("--game", default=None, help="Only this game (e.g. 1.1) and its subgames.")
@@ -72,22 +73,22 @@ def replay_cmd(log: str, at: int | None, as_json: bool) -> None:
               help="Only events citing this rule or its subrules (727, 727.4a).")
 @click.option("--card", default=None, help="Only events naming this card.")
 @click.option("--json", "as_json", is_flag=True)
-def audit_cmd(log: str, start: int, stop: int | None, game: str | None, rule: str | None,
+def audit_cmd(source: Source, start: int, stop: int | None, game: str | None, rule: str | None,
               card: str | None, as_json: bool) -> None:
     """The audit trail: every event, indented by game depth, with its rule and title.
 
     `shahrazad events` is the same command.
     """
-    _audit(log, start, stop, game, rule, card, as_json)
+    _audit(source, start, stop, game, rule, card, as_json)
 
 
 main.add_command(audit_cmd, name="events")
 
 
-def _audit(log: str, start: int, stop: int | None, game: str | None, rule: str | None,
+def _audit(source: Source, start: int, stop: int | None, game: str | None, rule: str | None,
            card: str | None, as_json: bool) -> None:
     with clean_errors():
-        lines = [line for line in audit(events_of(log))
+        lines = [line for line in audit(source.events())
                  if line.position >= start and (stop is None or line.position <= stop)
                  and (game is None or line.game == game or line.game.startswith(game + "."))
                  and (rule is None or rule_matches(line.rule, rule))
@@ -103,28 +104,31 @@ def _audit(log: str, start: int, stop: int | None, game: str | None, rule: str |
                       f"[dim]({line.rule} {line.rule_title})[/]", highlight=False)
 
 
-@main.command()
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(cls=SourceCommand)
+@table_source
 @click.option("--rerun", "again", is_flag=True, help="Also re-play the recorded decisions "
               "through the engine and check it makes the very same events, byte for byte.")
 @click.option("--json", "as_json", is_flag=True)
-def verify(log: str, again: bool, as_json: bool) -> None:
-    """Check a log's integrity (its hash chain); exit 1 at the first bad event."""
+def verify(source: Source, again: bool, as_json: bool) -> None:
+    """Check a log's integrity (its hash chain); exit 1 at the first bad event.
+
+    With --table, check that every stored event decodes, in order, into a sound log.
+    """
     with clean_errors():
-        if not Path(log).exists():
-            raise FileNotFoundError(log)
-        report = verify_log(log)
+        report = source.verify()
         result: dict[str, Any] = {"ok": report.ok, "events": report.events,
                                   "first_bad": report.first_bad, "problem": report.problem}
         if report.ok and again:
-            r = rerun(events_of(log))
+            r = rerun(source.events())
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
                            "first_difference": r.first_difference, "rerun_problem": r.problem})
             result["ok"] = r.ok
     if as_json:
         emit_json(result)
     elif result["ok"]:
-        console.print(f"OK: {report.events:,} events, hash chain intact"
+        checked = ("hash chain intact" if source.table is None else
+                   f"stored in order in table {source.table}, each decodes")
+        console.print(f"OK: {report.events:,} events, {checked}"
                       + (f"; re-run of {result['decisions']:,} decisions gives the same "
                          "events" if again else "") + ".")
     else:
@@ -136,14 +140,14 @@ def verify(log: str, again: bool, as_json: bool) -> None:
         sys.exit(1)
 
 
-@main.command(name="tree")
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(name="tree", cls=SourceCommand)
+@table_source
 @click.option("--at", "at", type=int, default=None)
 @click.option("--json", "as_json", is_flag=True)
-def tree_cmd(log: str, at: int | None, as_json: bool) -> None:
+def tree_cmd(source: Source, at: int | None, as_json: bool) -> None:
     """The nested tree of games at a position, with each game's state."""
     with clean_errors():
-        r = replay(events_of(log))
+        r = replay(source.events())
         position = len(r) if at is None else at
         if not 1 <= position <= len(r):
             fail(f"--at {position} is outside 1..{len(r)}")
@@ -156,14 +160,14 @@ def tree_cmd(log: str, at: int | None, as_json: bool) -> None:
         print_tree(state)
 
 
-@main.command(name="explain")
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(name="explain", cls=SourceCommand)
+@table_source
 @click.argument("position", type=int)
 @click.option("--json", "as_json", is_flag=True)
-def explain_cmd(log: str, position: int, as_json: bool) -> None:
+def explain_cmd(source: Source, position: int, as_json: bool) -> None:
     """Why event N happened: its chain of causes back to a player's decision."""
     with clean_errors():
-        evs = events_of(log)
+        evs = source.events()
         if not 1 <= position <= len(evs):
             fail(f"position {position} is outside 1..{len(evs)}")
         links = [e.position for e in explain(evs, position)]
@@ -178,18 +182,18 @@ def explain_cmd(log: str, position: int, as_json: bool) -> None:
         console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.rule})", highlight=False)
 
 
-@main.command(name="story")
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(name="story", cls=SourceCommand)
+@table_source
 @click.argument("card")
 @click.option("--json", "as_json", is_flag=True)
-def story_cmd(log: str, card: str, as_json: bool) -> None:
+def story_cmd(source: Source, card: str, as_json: bool) -> None:
     """A card's story: everywhere one physical card went, across games and zones.
 
     CARD is a card's name ("Juzam Djinn"; "Plains#2" for the second Plains of the
     table) or its card id. A name with several copies tells each copy's story.
     """
     with clean_errors():
-        evs = events_of(log)
+        evs = source.events()
         registry = fold(evs).cards
         if card.isdigit():
             ids = [int(card)] if int(card) in registry else []
@@ -222,17 +226,19 @@ def story_cmd(log: str, card: str, as_json: bool) -> None:
                           f"[dim]({x.rule})[/]", highlight=False)
 
 
-@main.command()
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(cls=SourceCommand)
+@table_source
 @click.option("-o", "--output", "out", default=None,
-              help="The HTML file to write (default: the log's path with .html).")
+              help="The HTML file to write (default: the log's path, or the table's name, "
+              "with .html).")
 @click.option("--from", "start", type=int, default=1, show_default=True,
               help="The first event on the timeline.")
 @click.option("--to", "stop", type=int, default=None,
               help="The last event on the timeline (default: the end).")
-@click.option("--title", default=None, help="The page's title (default: the log's name).")
+@click.option("--title", default=None,
+              help="The page's title (default: the log's or table's name).")
 @click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON.")
-def report(log: str, out: str | None, start: int, stop: int | None, title: str | None,
+def report(source: Source, out: str | None, start: int, stop: int | None, title: str | None,
            as_json: bool) -> None:
     """Write one self-contained HTML page to read LOG in a browser.
 
@@ -244,19 +250,19 @@ def report(log: str, out: str | None, start: int, stop: int | None, title: str |
     from projections.report import render_report
 
     with clean_errors():
-        evs = events_of(log)
+        evs = source.events()
         last = len(evs) if stop is None else stop
         if not 1 <= start <= last <= len(evs):
             fail(f"--from {start} --to {last} is not a range within 1..{len(evs)}")
-        target = Path(out) if out else Path(log).with_suffix(".html")
+        target = Path(out) if out else source.beside(".html")
         started = time.perf_counter()
         with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                       console=Console(stderr=True), transient=True,
                       disable=as_json or not sys.stderr.isatty()) as progress:
             task = progress.add_task("computing the states", total=last - start + 1)
             page = render_report(
-                evs, title=title or Path(log).name, first=start, last=last,
-                source=Path(log).name,
+                evs, title=title or source.label, first=start, last=last,
+                source=source.label,
                 progress=lambda done, total: progress.update(task, completed=done))
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(page, encoding="utf-8")
@@ -271,15 +277,15 @@ def report(log: str, out: str | None, start: int, stop: int | None, title: str |
                       f"{last} of {len(evs)}). Open it in any browser; it works offline.")
 
 
-@main.command(name="diff")
-@click.argument("log", type=click.Path(dir_okay=False))
+@main.command(name="diff", cls=SourceCommand)
+@table_source
 @click.argument("first", type=int)
 @click.argument("second", type=int)
 @click.option("--json", "as_json", is_flag=True)
-def diff_cmd(log: str, first: int, second: int, as_json: bool) -> None:
+def diff_cmd(source: Source, first: int, second: int, as_json: bool) -> None:
     """What changed between positions N and M, game by game."""
     with clean_errors():
-        r = replay(events_of(log))
+        r = replay(source.events())
         for p in (first, second):
             if not 0 <= p <= len(r):
                 fail(f"position {p} is outside 0..{len(r)}")

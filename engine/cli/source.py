@@ -1,0 +1,135 @@
+"""Where a reading command finds its table: a log file, or a table in the store.
+
+Every command that reads a table takes ``LOG`` or ``--table NAME`` (with ``--db
+FILE`` for SQLite, or eventsourcing's PostgreSQL settings from the environment,
+as ``play`` writes them). Decorate the command with :func:`table_source` and make
+it with ``cls=SourceCommand``; its callback then gets a :class:`Source` instead of
+a path::
+
+    @main.command(cls=SourceCommand)
+    @table_source
+    @click.argument("position", type=int)
+    def explain(source: Source, position: int) -> None:
+        events = source.events()
+
+``LOG`` stays the first argument, so ``explain LOG 12`` and ``explain --table
+NAME 12`` both work: with ``--table``, the positional values belong to the
+arguments after ``LOG``.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from engine.cli.common import fail
+from events.base import Event
+from events.logfile import VerifyReport, dumps, read_log, verify_log
+from events.store import StoreCorrupt, TableStore
+
+__all__ = ["DB_HELP", "Source", "SourceCommand", "table_source"]
+
+DB_HELP = ("The SQLite store (unused when PERSISTENCE_MODULE=eventsourcing.postgres "
+           "chooses PostgreSQL).")
+
+
+class Source:
+    """The table a reading command reads: a log file or a stored table, read once."""
+
+    def __init__(self, log: str | None, table: str | None, db: str) -> None:
+        self.log = log
+        self.table = table
+        self.db = db
+        self._events: list[Event] | None = None
+
+    @property
+    def label(self) -> str:
+        """What to call the table: the log file's name, or the table's name."""
+        if self.table is not None:
+            return self.table
+        return Path(self.log or "").name
+
+    def events(self) -> list[Event]:
+        """The table's events (checked: a log's hash chain, a stored table's decoding)."""
+        if self._events is None:
+            if self.table is not None:
+                with TableStore(self.db, create=False) as store:
+                    self._events = store.events(store.find(self.table))
+            elif self.log is not None:
+                self._events = read_log(self.log).events
+            else:
+                fail("give a LOG file or --table NAME")
+        return self._events
+
+    def verify(self) -> VerifyReport:
+        """Check the table: a log file's hash chain, or that a stored table's events all
+        decode, in order from ``TableOpened``, into a log whose chain checks."""
+        if self.table is None:
+            if self.log is None:
+                fail("give a LOG file or --table NAME")
+            if not Path(self.log).exists():
+                raise FileNotFoundError(self.log)
+            return verify_log(self.log)
+        try:
+            events = self.events()
+        except StoreCorrupt as exc:
+            return VerifyReport(False, 0, exc.position, str(exc))
+        try:
+            data = dumps(events)
+        except ValueError as exc:  # it does not begin with TableOpened
+            return VerifyReport(False, 0, 1, str(exc))
+        return verify_log(data)
+
+    def beside(self, suffix: str) -> Path:
+        """A file named after the table: beside the log, or in the current folder."""
+        if self.table is not None:
+            return Path(re.sub(r"[^\w.-]+", "_", self.table) + suffix)
+        return Path(self.log or "table").with_suffix(suffix)
+
+
+class SourceCommand(click.Command):
+    """A command whose first argument, ``LOG``, can be replaced by ``--table NAME``."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        # A first, side-effect-free parse tells whether --table was given and how many
+        # positional values there are; click itself would give the first one to LOG.
+        try:
+            opts, _, _ = self.make_parser(ctx).parse_args(args=list(args))
+        except click.UsageError:
+            return super().parse_args(ctx, args)
+        if not isinstance(opts.get("table"), str):
+            return super().parse_args(ctx, args)
+        arguments = [p.name for p in self.get_params(ctx) if isinstance(p, click.Argument)]
+        if all(isinstance(opts.get(name), str) for name in arguments):
+            # every argument has a value, so one of them is a LOG next to --table
+            raise click.UsageError("give a LOG file or --table NAME, not both", ctx)
+        rest = super().parse_args(ctx, ["", *args])  # a stand-in for LOG, dropped below
+        ctx.params["log"] = None
+        return rest
+
+
+def table_source(command: Callable[..., None]) -> Callable[..., None]:
+    """Give ``command`` the ``LOG`` argument, ``--table`` and ``--db``, and call it
+    with ``source=Source(...)`` in their place."""
+
+    @functools.wraps(command)
+    def with_source(*args: Any, log: str | None, table: str | None, db: str,
+                    **kwargs: Any) -> None:
+        command(*args, source=Source(log, table, db), **kwargs)
+
+    # click builds a command's parameters from this list in reverse: these come first
+    params = list(getattr(command, "__click_params__", []))
+    params.append(click.Option(["--db"], default="shahrazad.sqlite", show_default=True,
+                               metavar="FILE", help=DB_HELP))
+    params.append(click.Option(["--table"], default=None, metavar="NAME",
+                               help="Read the table of this name from the store instead "
+                                    "of a LOG file."))
+    params.append(click.Argument(["log"], required=False,
+                                 type=click.Path(dir_okay=False)))
+    with_source.__click_params__ = params  # type: ignore[attr-defined]
+    return with_source
