@@ -22,7 +22,7 @@ from engine.cli import main
 from events.store import StoreError, TableStore
 
 ROOT = Path(__file__).resolve().parent.parent
-DEMO = ROOT / "logs" / "scenarios" / "demo-nested.toml"
+DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"
 #: names no earlier run used: a PostgreSQL database outlives the test run
 RUN = uuid.uuid4().hex[:8]
 
