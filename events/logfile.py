@@ -31,9 +31,9 @@ by name.
 >>> cut = data[:-45]    # the trailer is 45 bytes
 >>> verify_log(cut).problem, len(loads(cut, running=True).events)
 ('running: 3 events, no trailer', 3)
->>> print(verify_log(cut[:-3]).problem.replace("; ", ";\n"))
-running: 1 event, no trailer;
-left out: the unfinished action of event 2;
+>>> for part in verify_log(cut[:-3]).problem.split("; "): print(part)
+running: 1 event, no trailer
+left out: the unfinished action of event 2
 the file ends inside record 3
 """
 
