@@ -59,8 +59,9 @@ from events.logformat import (
 from events.signing import Signature
 from events.vocabulary import Decided, TableOpened
 
-__all__ = ["LogBusy", "LogEncoder", "LogWriter", "SyncPolicy", "dumps", "replace_file",
-           "write_log"]
+__all__ = ["LogBusy", "LogEncoder", "LogWriter", "SyncPolicy", "check_writable", "dumps",
+           "refuse_if_busy",
+           "replace_file", "write_log"]
 
 
 class LogBusy(RuntimeError):
@@ -210,7 +211,17 @@ def _own_file(path: Path) -> tuple[int, Path]:
             continue
 
 
-def _refuse_if_busy(path: Path) -> None:
+def check_writable(path: str | Path) -> None:
+    """Raise the error that writing a log at ``path`` would meet (a folder, a place
+    without write permission, a log another writer holds), and write nothing."""
+    path = Path(path)
+    fd, tmp = _own_file(path)
+    os.close(fd)
+    tmp.unlink()
+    refuse_if_busy(path)
+
+
+def refuse_if_busy(path: Path) -> None:
     """Raise :class:`LogBusy` if a writer holds ``path``'s lock."""
     try:
         fd = os.open(path, os.O_RDONLY)
@@ -283,7 +294,7 @@ class LogWriter:
         self.encoder = LogEncoder(first[0]) if first else None
         if self.encoder is None:
             raise ValueError("a log begins with the table's TableOpened event")
-        _refuse_if_busy(self.path)
+        refuse_if_busy(self.path)
         fd, tmp = _own_file(self.path)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a new file: nobody holds it

@@ -7,7 +7,13 @@ The group and what the commands share are in :mod:`engine.cli.common`; each modu
 beside it holds one kind of command and registers them on import.
 """
 
-from engine.cli import fuzzing, playing, pool, reading  # noqa: F401 - registers the commands
+from engine.cli import (  # noqa: F401 - registers the commands
+    fuzzing,
+    playing,
+    pool,
+    reading,
+    signing,
+)
 from engine.cli.common import main
 
 __all__ = ["main"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,8 @@ from engine.cli.common import clean_errors, console, emit_json, fail, main, prin
 from engine.decks import Deck, default_decks, load_deck
 from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
-from events.logfile import write_log
+from events.logwriter import LogWriter, SyncPolicy, check_writable
+from events.signing import load_private_key
 from events.store import TableStore, table_id
 from projections.views import tree_view
 
@@ -34,6 +36,41 @@ def _store(table: Table, db: str, name: str) -> str:
     store.append(tid, table.events)
     table.subscribe(lambda events: store.append(tid, events))
     return store.location
+
+
+def _log_options(sign: str | None, fsync: str) -> tuple[Any, SyncPolicy]:
+    """The signing key and the sync policy the options ask for (bad ones fail here,
+    before anything is played)."""
+    try:
+        sync = SyncPolicy.parse(fsync)
+    except ValueError as exc:
+        fail(str(exc))
+    return (load_private_key(Path(sign).read_bytes()) if sign else None), sync
+
+
+def _played(table: Table, log: str, key: Any, sync: SyncPolicy, db: str, name: str,
+            play: Callable[[], object]) -> str:
+    """Play the table with its log written as it goes: the log is created with the
+    table's first events (a place that can't take it was refused before the store was
+    touched), each rules action appended as it is played, and the trailer (and the
+    signature) written at the end. If playing stops on an error, the log stays as a
+    running one. Returns where the store is."""
+    check_writable(log)
+    where = _store(table, db, name)
+    writer = LogWriter(log, table.events, sync=sync, key=key)
+    table.subscribe(writer.append)
+    try:
+        play()
+        writer.close()
+    finally:
+        writer.abandon()
+    return where
+
+
+_SIGN_HELP = "Sign the log with this private key (from `shahrazad keygen`) when it is done."
+_FSYNC_HELP = ("When the log is synced to the disk: N (after every N rules actions), Tms (at "
+               "most every T milliseconds) or end. Each action is written as it is played "
+               "whatever this says; this is what a power cut can take.")
 
 
 def _summary(table: Table, log: str, db: str, started: float) -> dict[str, Any]:
@@ -60,11 +97,14 @@ def _summary(table: Table, log: str, db: str, started: float) -> dict[str, Any]:
               help="The SQLite store to append the table to.")
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: game-SEED-<time>).")
+@click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
+@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str, log: str,
-         db: str, name: str | None, as_json: bool) -> None:
-    """Play a seeded game between agents, store it, and write its log."""
+         db: str, name: str | None, sign: str | None, fsync: str, as_json: bool) -> None:
+    """Play a seeded game between agents, store it, and write its log as it is played."""
     with clean_errors():
+        key, sync = _log_options(sign, fsync)
         loaded: list[Deck] = [load_deck(d) for d in decks] or default_decks()
         if len(loaded) == 1:
             loaded = loaded * players
@@ -74,7 +114,6 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         started = time.perf_counter()
         table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed, edition=edition,
                           sideboards=[d.sideboard for d in loaded[:players]])
-        db = _store(table, db, name or f"game-{seed}-{time.time_ns()}")
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}
@@ -90,8 +129,8 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                         f"turn {main_game.turn} of the main game, {len(t.state.games)} games,"
                         f" {len(t.events):,} events"))
 
-            table.play(agents, progress=tick)
-        write_log(log, table.events)
+            db = _played(table, log, key, sync, db, name or f"game-{seed}-{time.time_ns()}",
+                         lambda: table.play(agents, progress=tick))
         summary = _summary(table, log, db, started)
     if as_json:
         emit_json(summary)
@@ -108,22 +147,25 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
 @click.option("--log", "log", default=None, help="Where to write the log "
               "(default: logs/<scenario name>.shlog).")
 @click.option("--db", default="shahrazad.sqlite", show_default=True)
+@click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
+@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
 @click.option("--json", "as_json", is_flag=True)
-def run(scenario: str, log: str | None, db: str, as_json: bool) -> None:
+def run(scenario: str, log: str | None, db: str, sign: str | None, fsync: str,
+        as_json: bool) -> None:
     """Play out a scenario file (a table as it stands, and the players' decisions)."""
-    _run(Path(scenario), log, db, as_json)
+    _run(Path(scenario), log, db, as_json, sign=sign, fsync=fsync)
 
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
-         report: str | None = None) -> None:
+         report: str | None = None, sign: str | None = None, fsync: str = "1") -> None:
     with clean_errors():
+        key, sync = _log_options(sign, fsync)
         s = load_scenario(path)
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
-        db = _store(table, db, f"{path.stem}-{time.time_ns()}")
-        run_scenario(s, table)
-        write_log(log, table.events)
+        db = _played(table, log, key, sync, db, f"{path.stem}-{time.time_ns()}",
+                     lambda: run_scenario(s, table))
         summary = _summary(table, log, db, started)
         if report is not None:
             from projections.report import render_report
