@@ -117,7 +117,7 @@ def wrong_field(event: Event) -> str | None:
         fits = _FITS[type(event)] = _compile(type(event))
     position, game, cause = event.position, event.game, event.cause
     if (type(position) is int and position >= 1 and type(event.rule) is str and event.rule
-            and (game in _PATHS or _path(game))
+            and type(game) is str and (game in _PATHS or _path(game))
             and (cause is None or (type(cause) is int and 0 < cause < position))
             and fits(event)):
         return None

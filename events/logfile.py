@@ -211,7 +211,7 @@ def _value(data: bytes, at: int, limit: int, what: str, position: int | None = N
                            position) from None
         raise LogError(f"the file ends inside {what}", position) from None
     except Exception:  # msgpack raises several unrelated types for bad bytes
-        raise LogError(f"{what} is damaged: not a msgpack value", position) from None
+        raise LogError(f"{what} is damaged: its bytes do not read as a value", position) from None
     return value, at + unpacker.tell()
 
 
@@ -230,7 +230,7 @@ def _event(data: bytes, k: int) -> Event:
         raise LogError(f"record {k} is damaged: its length is longer than its event", k
                        ) from None
     except Exception:  # msgpack raises several unrelated types for bad bytes
-        raise LogError(f"record {k} is damaged: its event is not a whole msgpack value", k
+        raise LogError(f"record {k} is damaged: its event's bytes are cut short or damaged", k
                        ) from None
     if type(raw) is not tuple or len(raw) != 7:
         raise LogError(f"record {k} is damaged: its event is not an array of 7 fields", k)
