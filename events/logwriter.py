@@ -341,7 +341,8 @@ class LogWriter:
         assert self.encoder is not None
         _write_all(self._fd, self.encoder.end(self.key))
         self._sync()
-        self.abandon()
+        os.close(self._fd)  # closing lets the lock go
+        self._fd = -1
 
     def abandon(self) -> None:
         """Let the log go without a trailer: it stays *running* (what a crash leaves)."""
