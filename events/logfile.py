@@ -222,6 +222,16 @@ def _versions(cls: type[Event]) -> str:
     return "1" if cls.VERSION == 1 else f"1-{cls.VERSION}"
 
 
+_FIELD_SETS: dict[type[Event], frozenset[str]] = {}
+
+
+def _fields(cls: type[Event]) -> frozenset[str]:
+    found = _FIELD_SETS.get(cls)
+    if found is None:
+        found = _FIELD_SETS[cls] = frozenset(cls.FIELDS)
+    return found
+
+
 def _event(data: bytes, k: int) -> Event:
     """The event in record ``k``'s bytes, checked for shape, version and field types."""
     try:
@@ -248,14 +258,17 @@ def _event(data: bytes, k: int) -> Event:
                        f"version {version}, this reads {_versions(cls)}", k)
     if type(payload) is not dict:
         raise LogError(f"event {k} ({kind}): its fields should be a map", k)
-    if version == cls.VERSION and payload.keys() != set(cls.FIELDS):
+    if version == cls.VERSION and payload.keys() != _fields(cls):
         lacks = [f for f in cls.FIELDS if f not in payload]
         extra = [str(f) for f in payload if f not in cls.FIELDS]
         raise LogError(f"event {k} ({kind}): " + (f"lacks {', '.join(lacks)}" if lacks else
                                                   f"has fields its kind has not: "
                                                   f"{', '.join(extra)}"), k)
     try:
-        event = from_raw(raw)
+        if version == cls.VERSION:  # the common case: build it directly
+            event = cls(position=_position, game=_game, rule=_rule, cause=_cause, **payload)
+        else:
+            event = from_raw(raw)
     except Exception:  # an upcaster meets fields it does not expect: any error at all
         raise LogError(f"event {k} ({kind}, schema version {version}): its fields do not "
                        "fit its kind", k) from None
@@ -271,6 +284,10 @@ def _event(data: bytes, k: int) -> Event:
 # -- the whole file --------------------------------------------------------------------
 
 
+#: the bin types of an event's bytes, and the width of their length
+_WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
+
+
 class _Torn(Exception):
     """The file ends inside a record: what a writer that was stopped leaves."""
 
@@ -284,7 +301,7 @@ def _record(data: bytes, at: int, k: int) -> tuple[bytes, bytes, int]:
         raise LogError(f"record {k} is damaged: its framing is not [hash, event]", k)
     if len(frame) < 21:
         raise _Torn
-    width = {0xC4: 1, 0xC5: 2, 0xC6: 4}[frame[19]]
+    width = _WIDTH[frame[19]]
     body = at + 20 + width
     if body > end:
         raise _Torn
@@ -354,30 +371,47 @@ def _scan(data: bytes) -> Log:
     in_action = False  # records were read since the last mark
     after_mark = False
     whole = (0, chain, at)  # events, chain and offset at the last mark
+    expected = chain[:CHECK]
     while at < end:
         k = len(events) + 1
         byte = data[at]
         if byte == 0x92:
-            try:
-                check, event_bytes, after = _record(data, at, k)
-            except _Torn:
-                if fmt < 2:
-                    raise LogError(f"the log is truncated inside record {k}", k) from None
-                return _running(header, header_bytes, events, whole, k)
+            # The framing of nearly every record, read in line; anything else (a long
+            # event, the end of the file, damage) is read by _record, which explains.
+            kind = data[at + 19] if at + 21 <= end else 0
+            if kind == 0xC4 and data[at + 1:at + 3] == b"\xc4\x10":
+                body = at + 21
+                after = body + data[at + 20]
+            elif kind == 0xC5 and data[at + 1:at + 3] == b"\xc4\x10":
+                body = at + 22
+                after = body + int.from_bytes(data[at + 20:body], "big")
+            else:
+                after = end + 1
+            if after <= end:
+                check, event_bytes = data[at + 3:at + 19], data[body:after]
+            else:
+                try:
+                    check, event_bytes, after = _record(data, at, k)
+                except _Torn:
+                    if fmt < 2:
+                        raise LogError(f"the log is truncated inside record {k}", k) from None
+                    return _running(header, header_bytes, events, whole, k)
             event = _event(event_bytes, k)
-            if check != chain[:CHECK]:
+            if check != expected:
                 raise _chain_break(data, after, k, chain, event_bytes, fmt)
             if fmt >= 2:
-                if isinstance(event, Decided) and in_action:
+                decision = type(event) is Decided
+                if decision and in_action:
                     raise LogError(f"record {k} begins a rules action (a decision) but the "
                                    "end-of-action mark before it is missing", k)
-                if after_mark and not isinstance(event, Decided):
+                if after_mark and not decision:
                     raise LogError(f"record {k} follows an end-of-action mark but is not a "
                                    "decision: a mark was added or a record moved", k)
             if k == 1 and not (isinstance(event, TableOpened) and header.matches(event)):
                 raise LogError("the header does not match the first event", 1)
             events.append(event)
             chain = link(chain, event_bytes)
+            expected = chain[:CHECK]
             at = after
             in_action, after_mark = True, False
         elif byte == 0x80 and fmt >= 2:
