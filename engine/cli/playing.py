@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import click
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
@@ -38,7 +39,7 @@ def _store(table: Table, db: str, name: str) -> str:
     return store.location
 
 
-def _log_options(sign: str | None, fsync: str) -> tuple[Any, SyncPolicy]:
+def _log_options(sign: str | None, fsync: str) -> tuple[Ed25519PrivateKey | None, SyncPolicy]:
     """The signing key and the sync policy the options ask for (bad ones fail here,
     before anything is played)."""
     try:
@@ -48,8 +49,8 @@ def _log_options(sign: str | None, fsync: str) -> tuple[Any, SyncPolicy]:
     return (load_private_key(Path(sign).read_bytes()) if sign else None), sync
 
 
-def _played(table: Table, log: str, key: Any, sync: SyncPolicy, db: str, name: str,
-            play: Callable[[], object]) -> str:
+def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
+            db: str, name: str, play: Callable[[], object]) -> str:
     """Play the table with its log written as it goes: the log is created with the
     table's first events (a place that can't take it was refused before the store was
     touched), each rules action appended as it is played, and the trailer (and the

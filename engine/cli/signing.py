@@ -38,13 +38,13 @@ def keygen(name: str, as_json: bool) -> None:
         fd = os.open(public_path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o644)
         with os.fdopen(fd, "wb") as out:
             out.write(public)
-        print_ = fingerprint(load_private_key(private).public_key())
+        named = fingerprint(load_private_key(private).public_key())
     if as_json:
         emit_json({"private": str(private_path), "public": str(public_path),
-                   "fingerprint": print_})
+                   "fingerprint": named})
         return
     console.print(f"Private key: {private_path} (keep it to yourself)\n"
-                  f"Public key:  {public_path}\nFingerprint: {print_}", highlight=False)
+                  f"Public key:  {public_path}\nFingerprint: {named}", highlight=False)
 
 
 @main.command()
