@@ -155,6 +155,7 @@ def corrupted_logs(draw: st.DrawFn, events: Sequence[Event] | None = None
             return data[:-1], "truncate"
         records[i], records[i + 1] = records[i + 1], records[i]
     elif how == "forge":
+        i += isinstance(records[i], dict)  # an end-of-action mark: forge the record after it
         records[i] = (bytes(16), records[i][1])
     packed = [msgpack.packb(x, use_bin_type=True) for x in (header, *records, trailer)]
     return MAGIC + b"".join(packed), how

@@ -13,6 +13,7 @@ from engine.cli import (  # noqa: F401 - registers the commands
     playing,
     pool,
     reading,
+    signing,
     storage,
 )
 from engine.cli.common import main

@@ -22,12 +22,18 @@ from engine.decks import DeckError
 from engine.scenario import ScenarioError
 from events.base import Event
 from events.logfile import LogError, read_log
+from events.logwriter import LogBusy
+from events.signing import KeyFileError
 from events.store import StoreError
+from projections.fold import FoldError, apply
 from projections.state import TableState
 from projections.tree import GameNode, game_tree
 from projections.views import names
 
 console = Console()
+#: the events the last :func:`events_of` read: where a fold error is looked for
+_read: list[Event] = []
+
 
 def fail(message: str, code: int = 2) -> NoReturn:
     click.echo(f"shahrazad: {message}", err=True)
@@ -51,6 +57,15 @@ def clean_errors() -> Iterator[None]:
         fail(f"store: {type(exc).__name__}: {exc} (check PERSISTENCE_MODULE and POSTGRES_*)")
     except IsADirectoryError as exc:
         fail(f"{exc.filename} is a folder, not a file")
+    except FoldError as exc:
+        found = first_unfoldable(_read) if _read else None
+        fail(f"bad log: {found[1]}" if found else f"bad log: it does not fold: {exc}")
+    except KeyFileError as exc:
+        fail(f"bad key file: {exc}")
+    except LogBusy as exc:
+        fail(str(exc))
+    except OSError as exc:  # a place that can't be written: permissions, a full disk
+        fail(f"{exc.filename}: {exc.strerror}" if exc.filename else f"{exc.strerror or exc}")
 
 
 def emit_json(data: Any) -> None:
@@ -58,7 +73,40 @@ def emit_json(data: Any) -> None:
 
 
 def events_of(log: str) -> list[Event]:
-    return read_log(log).events
+    """The events of a log file, checked (a running log's whole rules actions)."""
+    return remember(read_log(log, running=True).events)
+
+
+def remember(events: list[Event]) -> list[Event]:
+    """Keep the events a command read, so that a fold error is told with its position."""
+    _read[:] = events
+    return events
+
+
+def first_unfoldable(events: list[Event]) -> tuple[int, str] | None:
+    """The first event that does not fold into the table before it, and why, in words;
+    ``None`` if they all do."""
+    state = TableState()
+    for event in events:
+        try:
+            apply(state, event)
+        except FoldError as exc:
+            return event.position, (f"event {event.position} ({event.KIND}) does not fold "
+                                    f"into the table: {_why(exc)}")
+    return None
+
+
+def _why(exc: FoldError) -> str:
+    """A fold error's reason in words (the fold says it with the exception it met)."""
+    cause = exc.__context__
+    if isinstance(cause, KeyError):
+        return f"it names {cause.args[0]!r}, which the table does not have there"
+    if isinstance(cause, IndexError):
+        return "it names a place in a zone that is not there"
+    if isinstance(cause, AttributeError | TypeError | ValueError):
+        return "its fields do not fit the state of the table"
+    text = str(exc)
+    return text.split(": ", 1)[1] if ": " in text and "does not fit" in text else text
 
 
 # -- describing states ------------------------------------------------------------

@@ -6,11 +6,13 @@ import itertools
 import sys
 import time
 import uuid
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 import click
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
@@ -19,7 +21,8 @@ from engine.cli.common import clean_errors, console, emit_json, fail, main, prin
 from engine.decks import Deck, default_decks, load_deck
 from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
-from events.logfile import write_log
+from events.logwriter import LogWriter, SyncPolicy, check_writable
+from events.signing import load_private_key
 from events.store import NameTaken, TableStore
 from projections.views import tree_view
 
@@ -63,6 +66,44 @@ def _stamp() -> str:
     return datetime.now().strftime("%Y%m%d-%H%M%S")
 
 
+def _log_options(sign: str | None, fsync: str) -> tuple[Ed25519PrivateKey | None, SyncPolicy]:
+    """The signing key and the sync policy the options ask for (bad ones fail here,
+    before anything is played)."""
+    try:
+        sync = SyncPolicy.parse(fsync)
+    except ValueError as exc:
+        fail(str(exc))
+    return (load_private_key(Path(sign).read_bytes()) if sign else None), sync
+
+
+def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
+            db: str, name: str | None, default: str, as_json: bool,
+            play: Callable[[], object]) -> tuple[str, str]:
+    """Play the table with its store and its log written as it goes: the log is created
+    with the table's first events (a place that can't take it is refused before the
+    store is touched), each rules action appended to both as it is played, and the log's
+    trailer (and signature) written at the end. If playing stops on an error, the log
+    stays a running one and the table is listed as running. Returns the table's name
+    and where the store is."""
+    check_writable(log)
+    chosen, store = _store(table, db, name, default, as_json)
+    writer = LogWriter(log, table.events, sync=sync, key=key)
+    table.subscribe(writer.append)
+    try:
+        play()
+        writer.close()
+    finally:
+        writer.abandon()
+        store.close()
+    return chosen, store.location
+
+
+_SIGN_HELP = "Sign the log with this private key (from `shahrazad keygen`) when it is done."
+_FSYNC_HELP = ("When the log is synced to the disk: N (after every N rules actions), Tms (at "
+               "most every T milliseconds) or end. Each action is written as it is played "
+               "whatever this says; this is what a power cut can take.")
+
+
 def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict[str, Any]:
     state = table.state
     return {"table": name, "winners": list(state.main.winners), "draw": state.main.draw,
@@ -88,11 +129,14 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
                    "PERSISTENCE_MODULE=eventsourcing.postgres chooses PostgreSQL).")
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: game-SEED-YYYYMMDD-HHMMSS).")
+@click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
+@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str, log: str,
-         db: str, name: str | None, as_json: bool) -> None:
-    """Play a seeded game between agents, store it, and write its log."""
+         db: str, name: str | None, sign: str | None, fsync: str, as_json: bool) -> None:
+    """Play a seeded game between agents, store it, and write its log as it is played."""
     with clean_errors():
+        key, sync = _log_options(sign, fsync)
         loaded: list[Deck] = [load_deck(d) for d in decks] or default_decks()
         if len(loaded) == 1:
             loaded = loaded * players
@@ -102,8 +146,6 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         started = time.perf_counter()
         table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed, edition=edition,
                           sideboards=[d.sideboard for d in loaded[:players]])
-        name, store = _store(table, db, name, f"game-{seed}-{_stamp()}", as_json)
-        db = store.location
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}
@@ -119,9 +161,8 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                         f"turn {main_game.turn} of the main game, {len(t.state.games)} games,"
                         f" {len(t.events):,} events"))
 
-            table.play(agents, progress=tick)
-        store.close()
-        write_log(log, table.events)
+            name, db = _played(table, log, key, sync, db, name, f"game-{seed}-{_stamp()}",
+                               as_json, lambda: table.play(agents, progress=tick))
         summary = _summary(table, name, log, db, started)
     if as_json:
         emit_json(summary)
@@ -142,24 +183,26 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                    "PERSISTENCE_MODULE=eventsourcing.postgres chooses PostgreSQL).")
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: <scenario name>-YYYYMMDD-HHMMSS).")
+@click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
+@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
 @click.option("--json", "as_json", is_flag=True)
-def run(scenario: str, log: str | None, db: str, name: str | None, as_json: bool) -> None:
+def run(scenario: str, log: str | None, db: str, name: str | None, sign: str | None,
+        fsync: str, as_json: bool) -> None:
     """Play out a scenario file (a table as it stands, and the players' decisions)."""
-    _run(Path(scenario), log, db, as_json, name=name)
+    _run(Path(scenario), log, db, as_json, name=name, sign=sign, fsync=fsync)
 
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
-         report: str | None = None, name: str | None = None) -> None:
+         report: str | None = None, name: str | None = None, sign: str | None = None,
+         fsync: str = "1") -> None:
     with clean_errors():
+        key, sync = _log_options(sign, fsync)
         s = load_scenario(path)
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
-        name, store = _store(table, db, name, f"{path.stem}-{_stamp()}", as_json)
-        db = store.location
-        run_scenario(s, table)
-        store.close()
-        write_log(log, table.events)
+        name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
+                           as_json, lambda: run_scenario(s, table))
         summary = _summary(table, name, log, db, started)
         if report is not None:
             from projections.report import render_report

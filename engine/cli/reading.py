@@ -14,9 +14,18 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
+from engine.cli.common import (
+    clean_errors,
+    console,
+    emit_json,
+    fail,
+    first_unfoldable,
+    main,
+    print_tree,
+)
 from engine.cli.source import Source, SourceCommand, table_source
 from engine.rerun import rerun
+from events.signing import fingerprint, load_public_key
 from projections.audit import audit
 from projections.causes import card_story, explain
 from projections.cursor import rule_matches
@@ -106,38 +115,77 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
 
 @main.command(cls=SourceCommand)
 @table_source
+@click.option("--pubkey", default=None, type=click.Path(dir_okay=False),
+              help="The signer's public key file: the log must be signed with its key.")
 @click.option("--rerun", "again", is_flag=True, help="Also re-play the recorded decisions "
               "through the engine and check it makes the very same events, byte for byte.")
 @click.option("--json", "as_json", is_flag=True)
-def verify(source: Source, again: bool, as_json: bool) -> None:
-    """Check a log's integrity (its hash chain); exit 1 at the first bad event.
+def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> None:
+    """Check a log: its framing, hash chain and trailer, that every event folds into the
+    table, and its signature. Exit 1 at the first bad event, for a log without its
+    trailer (running), and for a signature that does not hold.
 
-    With --table, check that every stored event decodes, in order, into a sound log.
+    With --table, check that every stored event decodes, in order, into a sound log
+    that folds (a stored table carries no signature: export it to sign it).
     """
     with clean_errors():
-        report = source.verify()
-        result: dict[str, Any] = {"ok": report.ok, "events": report.events,
-                                  "first_bad": report.first_bad, "problem": report.problem}
-        if report.ok and again:
-            r = rerun(source.events())
+        key = load_public_key(Path(pubkey).read_bytes()) if pubkey else None
+        if key is not None and source.table is not None:
+            fail("a stored table carries no signature: export it, sign the file, and "
+                 "verify that")
+        report = source.verify(key)
+        result: dict[str, Any] = {
+            "ok": report.ok, "events": report.events, "first_bad": report.first_bad,
+            "problem": report.problem, "intact": report.intact,
+            "complete": report.complete, "state": report.state if report.intact else None,
+            "head": report.last_hash or None, "format": report.format,
+            "folds": None, "signed": report.signer is not None, "signer": report.signer,
+            "signed_state": report.signed_state,
+            "signature_ok": (None if report.signer is None and key is None
+                             else report.signature_problem is None),
+            "checked_against": fingerprint(key) if key else None}
+        if report.log is not None:
+            unfoldable = first_unfoldable(report.log.events)
+            result["folds"] = unfoldable is None
+            if unfoldable is not None:
+                result.update(ok=False, first_bad=unfoldable[0], problem=unfoldable[1])
+        if result["ok"] and again:
+            r = rerun(report.log.events if report.log else [])
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
                            "first_difference": r.first_difference, "rerun_problem": r.problem})
             result["ok"] = r.ok
     if as_json:
         emit_json(result)
-    elif result["ok"]:
-        checked = ("hash chain intact" if source.table is None else
-                   f"stored in order in table {source.table}, each decodes")
-        console.print(f"OK: {report.events:,} events, {checked}"
-                      + (f"; re-run of {result['decisions']:,} decisions gives the same "
-                         "events" if again else "") + ".")
     else:
-        where = result.get("first_bad") or result.get("first_difference")
-        at = f" at event {where}" if where is not None else ""
-        console.print(f"FAILED{at}: {result.get('problem') or result.get('rerun_problem')}",
-                      highlight=False)
+        console.print(_verdict(result, again), highlight=False)
     if not result["ok"]:
         sys.exit(1)
+
+
+def _verdict(result: dict[str, Any], again: bool) -> str:
+    """What ``verify`` found, in a line or two."""
+    if result["signer"] is None:
+        signed = "Not signed." if result["checked_against"] is None else ""
+    elif result["signature_ok"] and result["checked_against"]:
+        signed = f"Signed ({result['signed_state']}) by {result['signer']}, the key given."
+    elif result["signature_ok"]:
+        signed = (f"Signed ({result['signed_state']}) by {result['signer']} (give --pubkey "
+                  "to check that it is a key you trust).")
+    else:
+        signed = ""
+    if result["ok"]:
+        return (f"OK: {result['events']:,} events, over (closed by its trailer); hash chain "
+                f"intact, every event folds"
+                + (f"; a re-run of {result['decisions']:,} decisions gives the same events"
+                   if again else "")
+                + f".\nHead {result['head']}. {signed}")
+    if result["intact"] and not result["complete"] and result["folds"]:
+        return (f"INCOMPLETE: {result['problem']}; hash chain intact up to there.\n"
+                f"Head {result['head']}. {signed}")
+    where = result.get("first_bad") or result.get("first_difference")
+    at = f" at event {where}" if where is not None else ""
+    problem = result.get("rerun_problem") or result.get("problem")
+    return f"FAILED{at}: {problem}" + (f"\n{signed}" if signed else "")
 
 
 @main.command(name="tree", cls=SourceCommand)

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any
 
 import click
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from engine.cli.common import fail
+from engine.cli.common import events_of, fail, remember
 from events.base import Event
-from events.logfile import VerifyReport, dumps, read_log, verify_log
+from events.logfile import VerifyReport, dumps, verify_log
 from events.store import StoreCorrupt, TableStore
 
 __all__ = ["DB_HELP", "Source", "SourceCommand", "table_source"]
@@ -59,22 +60,23 @@ class Source:
         if self._events is None:
             if self.table is not None:
                 with TableStore(self.db, create=False) as store:
-                    self._events = store.events(store.find(self.table))
+                    self._events = remember(store.events(store.find(self.table)))
             elif self.log is not None:
-                self._events = read_log(self.log).events
+                self._events = events_of(self.log)
             else:
                 fail("give a LOG file or --table NAME")
         return self._events
 
-    def verify(self) -> VerifyReport:
-        """Check the table: a log file's hash chain, or that a stored table's events all
-        decode, in order from ``TableOpened``, into a log whose chain checks."""
+    def verify(self, key: Ed25519PublicKey | None = None) -> VerifyReport:
+        """Check the table: a log file's framing, chain and signature (against ``key`` if
+        given), or that a stored table's events all decode, in order from
+        ``TableOpened``, into a log whose chain checks."""
         if self.table is None:
             if self.log is None:
                 fail("give a LOG file or --table NAME")
             if not Path(self.log).exists():
                 raise FileNotFoundError(self.log)
-            return verify_log(self.log)
+            return verify_log(self.log, key)
         try:
             events = self.events()
         except StoreCorrupt as exc:
