@@ -209,7 +209,7 @@ def test_play_and_run_sign_as_they_write(keys: tuple[Path, Path], tmp_path: Path
     assert result.exit_code == 0, result.output
     code, report = verify(str(log), "--pubkey", str(public))
     assert code == 0 and report["signed_state"] == "over"
-    scenario = Path(__file__).resolve().parent.parent / "logs" / "scenarios" / "bolt.toml"
+    scenario = Path(__file__).resolve().parent.parent / "engine" / "scenarios" / "bolt.toml"
     log = tmp_path / "s.shlog"
     result = cli("run", str(scenario), "--log", str(log), "--db", str(tmp_path / "s.sqlite"),
                  "--sign", str(private))
