@@ -279,8 +279,9 @@ def check_table(table: Table) -> list[str]:
 
 @dataclass(frozen=True)
 class FuzzSettings:
-    """What to fuzz and where. Everything but ``minutes``, ``workers`` and ``scheduler``
-    decides the games; those three decide only how many are played and where."""
+    """What to fuzz and where. ``minutes``, ``workers``, ``scheduler`` and
+    ``connect_timeout`` decide only how many games are played and where; everything
+    else decides the games themselves."""
 
     #: tables to play; game ``i`` plays with seed ``seed + i``
     games: int = 100
@@ -294,7 +295,8 @@ class FuzzSettings:
     #: stop after this long: no game starts after it, and the games under way are cut
     #: where they stand (and checked)
     minutes: float | None = None
-    #: worker processes; ``None``: one per core; 1: in this process
+    #: worker processes; ``None``: one per core; 1: in this process (unused on a cluster:
+    #: there every worker thread plays)
     workers: int | None = None
     #: a Dask scheduler's address (``tcp://host:8786``): play on that cluster instead
     scheduler: str | None = None
@@ -381,7 +383,9 @@ class GameOutcome:
     #: every game of the table ended (not cut at ``max_actions``, not failed)
     over: bool
     failure: Failure | None = None
+    #: how long it took, by the clock and in processor time of the thread that played it
     seconds: float = field(default=0.0, compare=False)
+    cpu_seconds: float = field(default=0.0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -459,6 +463,11 @@ class FuzzResult:
     def events_per_second(self) -> float:
         return self.events / self.seconds if self.seconds > 0 else 0.0
 
+    @property
+    def cpu_seconds(self) -> float:
+        """Processor time spent playing the counted games, in whichever processes."""
+        return sum(o.cpu_seconds for o in self.outcomes)
+
     def totals(self) -> dict[str, int]:
         """The counts that the same settings always give, whoever plays the games."""
         return {"games": self.games, "events": self.events, "subgames": self.subgames,
@@ -475,7 +484,7 @@ def play_game(settings: FuzzSettings, index: int, until: float | None = None) ->
     ``until`` (a :func:`time.time`): cut the table there if it is still going; it is
     checked as it stands, like a table cut at ``settings.max_actions``.
     """
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.thread_time()
     seed = settings.seed + index
     rng = random.Random(seed)
     edition = settings.editions[index % len(settings.editions)]
@@ -523,7 +532,8 @@ def play_game(settings: FuzzSettings, index: int, until: float | None = None) ->
                           reproducer([*table.events, *([crashed] if crashed else [])]))
     return GameOutcome(index, seed, edition, n, len(table.events), actions, len(games) - 1,
                        max(g.depth for g in games), table.is_over() and not problems,
-                       failure, time.perf_counter() - started)
+                       failure, time.perf_counter() - started,
+                       time.thread_time() - cpu_started)
 
 
 # -- the run ------------------------------------------------------------------------
@@ -605,8 +615,8 @@ def fuzz(settings: FuzzSettings,
     submitted = 0
     try:
         while True:
-            elapsed = time.perf_counter() - started
-            if deadline is not None and elapsed > deadline and submitted < settings.games:
+            if stopped == "done" and deadline is not None and \
+                    time.perf_counter() - started > deadline:
                 stopped = "time"
             while (stopped == "done" and submitted < settings.games
                    and len(running) < window):
@@ -669,7 +679,8 @@ def result_dict(result: FuzzResult, written: Iterable[tuple[Path, Path]] = ()) -
         failures.append(entry)
     settings = {k: val for k, val in asdict(result.settings).items() if k != "invariants"}
     settings["editions"] = list(result.settings.editions)
-    return {**result.totals(), "seconds": round(result.seconds, 2),
+    return {"games": result.games, "events": result.events, "subgames": result.subgames,
+            "deepest": result.deepest, "seconds": round(result.seconds, 2),
             "games_per_second": round(result.games_per_second, 2),
             "events_per_second": round(result.events_per_second),
             "workers": result.workers, "stopped": result.stopped,

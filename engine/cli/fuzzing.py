@@ -76,7 +76,7 @@ def fuzz_command(games: int, seed: int, workers: int | None, scheduler: str | No
     with Progress(TextColumn("fuzzing"), BarColumn(), MofNCompleteColumn(),
                   TextColumn("{task.description}"), console=Console(stderr=True),
                   transient=True, disable=as_json or not sys.stderr.isatty()) as bar:
-        task = bar.add_task("starting the workers", total=games)
+        task = bar.add_task("playing the first tables", total=games)
 
         def show(p: FuzzProgress) -> None:
             bar.update(task, completed=p.done, description=_count(p))
