@@ -21,8 +21,11 @@ minute on this 2-core machine; N workers near N times as fast as one. The machin
 load average is printed beside the figures: other work on the same cores slows
 both, and the speed-up most. So each run also shows its events per processor-second
 (the games' own thread time, summed over the workers: what the work costs, whatever
-else runs) and how many cores it kept busy (processor time over clock time): on a
-quiet machine N workers keep N cores busy, and the speed-up follows.
+else runs), how many games were under way at once (the games' clock time added up,
+over the run's) and how many cores it kept busy (processor time over clock time): N
+workers keep N games under way, and on a quiet machine N cores busy, and the
+speed-up follows. A control beside them: the speed-up of N processes over one on a
+pure Python loop, the most the machine gives at that moment.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ import json
 import os
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -54,6 +58,8 @@ class Run:
     seconds: float
     #: processor time the games took, in whichever processes played them
     cpu_seconds: float
+    #: the games' own clock time, added up: over ``seconds``, how many were under way at once
+    game_seconds: float
     #: seconds from the start until a counted game had reached 5 deep (None: never)
     five_deep_after: float | None
 
@@ -83,11 +89,35 @@ def run(settings: FuzzSettings, say: Any) -> Run:
                          f"`shahrazad fuzz --seed {f.seed} --games 1` to see it)")
     return Run("guided" if settings.guided else "unguided", result.workers, result.games,
                result.events, result.subgames, result.deepest, result.seconds,
-               result.cpu_seconds, reached[0] if reached else None)
+               result.cpu_seconds, sum(o.seconds for o in result.outcomes),
+               reached[0] if reached else None)
+
+
+def spin(n: int) -> int:
+    """Pure Python work that shares nothing: the control for the speed-up."""
+    total = 0
+    for i in range(n):
+        total += i
+    return total
+
+
+def control(workers: int, n: int = 20_000_000) -> float:
+    """The speed-up of ``workers`` processes over one on the same pure Python loop:
+    the most this machine gives right now, with whatever else it runs."""
+    t0 = time.perf_counter()
+    for _ in range(workers):
+        spin(n)
+    one = time.perf_counter() - t0
+    with ProcessPoolExecutor(workers) as pool:
+        list(pool.map(spin, [0] * workers))  # the processes start before the clock does
+        t0 = time.perf_counter()
+        list(pool.map(spin, [n] * workers))
+        many = time.perf_counter() - t0
+    return one / many
 
 
 def rows(speed: list[tuple[Run, Run]], depth: list[Run], seconds: float,
-         workers: int) -> list[dict[str, Any]]:
+         spun: float) -> list[dict[str, Any]]:
     def row(name: str, value: str, target: str = "", ok: bool | None = None) -> dict[str, Any]:
         return {"figure": name, "value": value, "target": target, "ok": ok}
 
@@ -98,11 +128,16 @@ def rows(speed: list[tuple[Run, Run]], depth: list[Run], seconds: float,
                            f"{r.games} games", f"{r.games_per_second:.2f} games/s, "
                            f"{r.events_per_second:,.0f} events/s ({r.seconds:.1f} s); "
                            f"{r.events / r.cpu_seconds:,.0f} events per processor-second, "
+                           f"{r.game_seconds / r.seconds:.2f} games at once, "
                            f"{r.cpu_seconds / r.seconds:.2f} cores busy"))
         gain = one.seconds / many.seconds
         out.append(row(f"{one.mode}, speed-up of {many.workers} workers", f"{gain:.2f}x",
                        f"near {many.workers}x (>= {0.8 * many.workers:.1f}x)",
                        gain >= 0.8 * many.workers))
+    if speed:
+        n = speed[0][1].workers
+        out.append(row(f"control: a pure loop on {n} processes", f"{spun:.2f}x",
+                       f"{n}x on idle cores"))
     for r in depth:
         goal = r.mode == "guided"
         when = (f"; 5 deep after {r.five_deep_after:.0f} s" if r.five_deep_after is not None
@@ -157,17 +192,20 @@ def main() -> None:
         if (one.games, one.events, one.subgames) != (many.games, many.events, many.subgames):
             raise SystemExit("1 and N workers played different tables from the same seeds")
         speed.append((one, many))
+    say("control: a pure loop on 1 and N processes")
+    spun = control(args.workers)
     depth = [run(FuzzSettings(games=10**9, seed=0, guided=guided, workers=args.workers,
                               minutes=args.seconds / 60), say) for guided in (True, False)]
     say("")
-    figures = rows(speed, depth, args.seconds, args.workers)
+    figures = rows(speed, depth, args.seconds, spun)
     facts = {"cpus": os.cpu_count(), "python": sys.version.split()[0],
              "load_average_before": [round(x, 2) for x in load],
              "load_average_after": [round(x, 2) for x in os.getloadavg()],
              "bench_seconds": round(time.perf_counter() - started, 1)}
     if args.json:
         print(json.dumps({"runs": [asdict(r) for pair in speed for r in pair]
-                          + [asdict(r) for r in depth], "targets": figures, **facts},
+                          + [asdict(r) for r in depth], "control_speed_up": spun,
+                          "targets": figures, **facts},
                          indent=2))
         return
     print(f"Python {facts['python']}, {facts['cpus']} CPUs; load average "
