@@ -55,17 +55,7 @@ import projections.invariants as invariants
 from engine.agents import RandomAgent
 from engine.cards.model import Wish
 from engine.cards.pool import CARDS, card
-from engine.decisions import (
-    Activate,
-    ActivateMana,
-    Attack,
-    Cast,
-    ChooseCard,
-    ChooseOutside,
-    Concede,
-    Decision,
-    Keep,
-)
+from engine.decisions import Activate, Attack, Cast, Concede, Decision, Keep
 from engine.rules import subgames
 from engine.rules.citations import EDITIONS
 from engine.rules.decide import Pending
@@ -207,14 +197,14 @@ class GuidedAgent:
         options = table.legal_decisions()
         if pending.kind == "mulligan" and Keep() in options:
             return Keep()
-        preferred = [d for d in options if self._leads_to_subgame(table, game, pending.player, d)]
+        preferred = [d for d in options if self._leads_to_subgame(table, game, pending, d)]
         if preferred:
             return self.rng.choice(preferred)
         calm = [d for d in options if self._calm(game, pending.player, d)]
         return self.rng.choice(calm or options)
 
     @staticmethod
-    def _leads_to_subgame(table: Table, game: GameState, player: str, d: Decision) -> bool:
+    def _leads_to_subgame(table: Table, game: GameState, pending: Pending, d: Decision) -> bool:
         state = table.state
         if starts_subgame(game, d):
             return True
@@ -223,18 +213,21 @@ class GuidedAgent:
                          if isinstance(e, Wish)), None)
             return wish is not None and any(
                 "subgame" in card(c.name).tags
-                for c in subgames.outside_cards(state, game, player, wish.kind))
-        if isinstance(d, ChooseOutside) and d.card is not None:
-            return "subgame" in card(state.cards[d.card].name).tags
-        if isinstance(d, ChooseCard) and d.card is not None and d.card in game.objects:
-            return "subgame" in card(game.objects[d.card].name).tags
+                for c in subgames.outside_cards(state, game, pending.player, wish.kind))
+        # The answer to a wish names a card (outside the game), to a search an object (in
+        # the library); either can be a Shahrazad.
+        chosen = getattr(d, "card", None)
+        if pending.kind == "wish" and chosen in state.cards:
+            return "subgame" in card(state.cards[chosen].name).tags
+        if pending.kind == "search" and chosen in game.objects:
+            return "subgame" in card(game.objects[chosen].name).tags
         return False
 
     @staticmethod
     def _calm(game: GameState, player: str, d: Decision) -> bool:
         if isinstance(d, Attack):
             return not d.attackers
-        if isinstance(d, ActivateMana):
+        if d.KIND == "mana":  # a mana ability, for no spell
             return False
         if isinstance(d, Cast | Activate):
             return not any(t in game.players and t != player for t in d.targets)

@@ -54,7 +54,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from engine.agents import PassiveAgent
-from engine.decisions import ActivateMana, Decision, Pass
+from engine.decisions import Decision
 from engine.fuzz import (
     BASICS,
     PLAYER_IDS,
@@ -123,7 +123,7 @@ def _draw_decision(draw: Callable[..., Any], table: Table) -> Decision:
     strategy's ``draw`` or a ``st.data()`` object's.
     """
     options = table.legal_decisions()
-    acting = [d for d in options if not isinstance(d, Pass | ActivateMana)]
+    acting = [d for d in options if d.KIND not in ("pass", "mana")]
     if acting and draw(st.integers(0, 3), label="act") > 0:
         options = acting
     index: int = draw(st.integers(0, len(options) - 1), label="decision")

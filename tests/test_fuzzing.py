@@ -198,11 +198,11 @@ def test_a_crash_is_a_failure_whose_scenario_ends_with_the_crashing_decision(
     scenario written for it crashes the same way when it is run."""
     real = decide_module.perform
 
-    def crashing(txn, player, decision):  # type: ignore[no-untyped-def]
+    def crashing(txn, player, decision, *rest):  # type: ignore[no-untyped-def]
         if isinstance(decision, Cast) and \
                 txn.state.current.objects[decision.card].name == "Shahrazad":
             raise RuntimeError("planted crash")
-        return real(txn, player, decision)
+        return real(txn, player, decision, *rest)
 
     monkeypatch.setattr(decide_module, "perform", crashing)
     result = fuzz(FuzzSettings(games=3, seed=4, players=2, workers=1))
