@@ -133,6 +133,11 @@ def test_guided_tables_nest_subgames_five_deep_and_end() -> None:
     assert all(o.deepest >= 5 and o.subgames >= 5 for o in result.outcomes)
 
 
+def test_max_depth_caps_the_guided_dive() -> None:
+    result = fuzz(FuzzSettings(games=1, seed=1, players=2, max_depth=2, workers=1))
+    assert result.ok and result.deepest == 2 and result.outcomes[0].over
+
+
 def test_fuzz_reports_progress_and_stops_on_time() -> None:
     seen: list[FuzzProgress] = []
     result = fuzz(FuzzSettings(games=1000, players=2, guided=False, minutes=0.02,
@@ -165,6 +170,17 @@ def test_fuzz_short_profile(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> 
     data = json.loads(result.output)
     assert data["games"] == 2 and data["events"] > 1000 and data["failure"] is None
     assert data["settings"]["editions"] == ["current", "2004"] and data["workers"] == 1
+
+
+def test_fuzz_prints_what_it_played(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["fuzz", "--games", "1", "--unguided", "--players", "2",
+                                       "--workers", "1"])
+    assert result.exit_code == 0, result.output
+    said = " ".join(result.output.split())  # however the console wrapped it
+    assert said.startswith("1 game, ") and "on 1 worker (" in said
+    assert not (tmp_path / "logs").exists()  # nothing failed, nothing written
 
 
 def test_fuzz_failure_writes_a_log_and_a_scenario_that_reproduce_it(

@@ -23,6 +23,10 @@ def _clock(seconds: float | None) -> str:
     return "-:--:--" if seconds is None else str(timedelta(seconds=round(seconds)))
 
 
+def _n(count: int, noun: str) -> str:
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
 def _count(p: FuzzProgress) -> str:
     return (f"{p.events:,} events, {p.subgames:,} subgames, deepest {p.deepest}, "
             f"{p.games_per_second:.2f} games/s, {p.events_per_second:,.0f} events/s, "
@@ -91,9 +95,9 @@ def fuzz_command(games: int, seed: int, workers: int | None, scheduler: str | No
         emit_json(data)
     else:
         stopped = {"time": " (time is up)", "interrupted": " (interrupted)"}.get(result.stopped, "")
-        console.print(f"{result.games} games, {result.events:,} events, {result.subgames:,} "
-                      f"subgames, deepest level {result.deepest}, in {result.seconds:.1f} s "
-                      f"on {result.workers} worker{'s' if result.workers > 1 else ''} "
+        console.print(f"{_n(result.games, 'game')}, {_n(result.events, 'event')}, "
+                      f"{_n(result.subgames, 'subgame')}, deepest level {result.deepest}, in "
+                      f"{result.seconds:.1f} s on {_n(result.workers, 'worker')} "
                       f"({result.games_per_second:.2f} games/s, "
                       f"{result.events_per_second:,.0f} events/s){stopped}.")
         for failure, (log, scenario) in zip(result.failures, written, strict=True):
