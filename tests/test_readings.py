@@ -20,7 +20,7 @@ from click.testing import CliRunner
 
 from engine.agents import PassiveAgent
 from engine.cli import main
-from engine.decisions import Cast, ChooseOutside, Concede, Decision, Keep, PlayLand
+from engine.decisions import Cast, Concede, Decision, Keep, Play, Wish
 from engine.rules.options import READINGS, SETTINGS, OptionError, check, option
 from engine.scenario import ScenarioError, load_scenario, run_scenario
 from engine.table import Table
@@ -428,7 +428,7 @@ def _play_a_land(table: Table, game: str, player: str) -> int:
     for _ in range(500):
         waiting = table.pending()
         assert waiting is not None
-        lands = [d for d in table.legal_decisions() if isinstance(d, PlayLand)]
+        lands = [d for d in table.legal_decisions() if isinstance(d, Play)]
         if waiting.game == game and waiting.player == player and lands:
             table.push(lands[0])
             return table.game(game).battlefield[-1]
@@ -609,7 +609,7 @@ def test_a16_727_4_a_wish_reaches_the_sideboard_only(a16: str) -> None:
     waiting = table.pending()
     assert waiting is not None and waiting.kind == "wish"
     offered = sorted(table.state.cards[d.card].name for d in table.legal_decisions()
-                     if isinstance(d, ChooseOutside) and d.card is not None)
+                     if isinstance(d, Wish) and d.card is not None)
     if a16 == "outside":
         assert offered == ["Grizzly Bears", "Juzam Djinn", "Plains", "Plains"]
     else:
@@ -617,7 +617,7 @@ def test_a16_727_4_a_wish_reaches_the_sideboard_only(a16: str) -> None:
     juzam = next(c for c, rec in table.state.cards.items() if rec.name == "Juzam Djinn")
     if a16 == "sideboard":
         with pytest.raises(ValueError, match=r"outside this game \(rule 727.4\)"):
-            table.push(ChooseOutside(juzam))
+            table.push(Wish(juzam))
 
 
 # -- A19: supplementary decks and "can't leave the command zone" -----------------------------

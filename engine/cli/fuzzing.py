@@ -1,133 +1,110 @@
-"""``shahrazad fuzz``: random tables with every invariant checked after every action."""
+"""``shahrazad fuzz``: random tables with every invariant checked after every action.
+
+The fuzzing itself is :func:`engine.fuzz.fuzz`; this command reads the options,
+shows a live count while the games are played, then prints the result and writes
+each failure's log and scenario.
+"""
 
 from __future__ import annotations
 
 import sys
-import time
-from pathlib import Path
-from typing import Any
+from datetime import timedelta
 
 import click
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from engine.agents import Agent, RandomAgent
-from engine.cli.common import console, emit_json, main
-from engine.table import Table
-from events.logfile import write_log
-
-
-class _DepthLimited:
-    """A random agent that won't start subgames deeper than ``max_depth``."""
-
-    def __init__(self, seed: str, max_depth: int | None) -> None:
-        self.inner = RandomAgent(seed)
-        self.max_depth = max_depth
-
-    def decide(self, table: Table, pending: Any) -> Any:
-        if self.max_depth is None or table.game(pending.game).depth < self.max_depth:
-            return self.inner.decide(table, pending)
-        from engine.cards.pool import card
-        from engine.decisions import Cast
-
-        g = table.game(pending.game)
-        options = [d for d in table.legal_decisions() if not (
-            isinstance(d, Cast) and "subgame" in card(g.objects[d.card].name).tags)]
-        return self.inner.rng.choice(options)
+from engine.cli.common import console, emit_json, fail, main
+from engine.fuzz import FuzzError, FuzzProgress, FuzzSettings, fuzz, result_dict
+from engine.rules.citations import EDITIONS
 
 
-@main.command()
+def _clock(seconds: float | None) -> str:
+    return "-:--:--" if seconds is None else str(timedelta(seconds=round(seconds)))
+
+
+def _n(count: int, noun: str) -> str:
+    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+
+
+def _count(p: FuzzProgress) -> str:
+    return (f"{p.events:,} events, {p.subgames:,} subgames, deepest {p.deepest}, "
+            f"{p.games_per_second:.2f} games/s, {p.events_per_second:,.0f} events/s, "
+            f"ETA {_clock(p.eta)}" + (f", [red]{p.failures} failing[/]" if p.failures else ""))
+
+
+@main.command("fuzz")
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
 @click.option("--seed", type=int, default=0, show_default=True,
               help="Game i plays with seed SEED+i: any failure is reproducible.")
+@click.option("--workers", type=click.IntRange(1), default=None,
+              help="Worker processes (default: one per core; 1 plays in this process). "
+                   "The same seeds give the same result with any number.")
+@click.option("--scheduler", metavar="ADDRESS", default=None,
+              help="Play on the Dask cluster whose scheduler is at ADDRESS "
+                   "(tcp://host:8786; needs the fuzz extra) instead of local workers.")
+@click.option("--guided/--unguided", default=True, show_default=True,
+              help="Guided: decks and agents that dive to subgames 6 deep, then let the "
+                   "table unwind. Unguided: 30-card random decks, uniformly random play.")
 @click.option("--max-depth", type=click.IntRange(0), default=None,
               help="Don't start subgames deeper than this.")
-@click.option("--minutes", type=float, default=None, help="Stop after this long.")
-@click.option("--edition", type=click.Choice(["current", "2014", "2008", "2004"]),
-              default="current", show_default=True)
+@click.option("--minutes", type=float, default=None,
+              help="Stop after this long (the games under way are cut and checked).")
+@click.option("--edition", "editions", multiple=True,
+              type=click.Choice([*EDITIONS, "all"]), default=["current"], show_default=True,
+              help="Rules edition; repeat it (or say all) and game i plays the (i mod k)-th.")
 @click.option("--players", type=click.IntRange(2, 4), default=None,
-              help="Players per table (default: 2 to 4 at random).")
+              help="Players per table (default: 2 to 4, from the game's seed).")
+@click.option("--max-failures", type=click.IntRange(0), default=1, show_default=True,
+              help="Stop after this many failing games (0: never stop).")
 @click.option("--out", default="logs/failures", show_default=True,
               help="Where a failing case's log and scenario go.")
 @click.option("--json", "as_json", is_flag=True)
-def fuzz(games: int, seed: int, max_depth: int | None, minutes: float | None, edition: str,
-         players: int | None, out: str, as_json: bool) -> None:
+def fuzz_command(games: int, seed: int, workers: int | None, scheduler: str | None,
+                 guided: bool, max_depth: int | None, minutes: float | None,
+                 editions: tuple[str, ...], players: int | None, max_failures: int, out: str,
+                 as_json: bool) -> None:
     """Play random tables with Shahrazad and check every invariant after every action.
 
     On a failure, writes the log up to the failing action and a scenario file that
     replays it (OUT/fuzz-SEED.shlog and .toml) and exits 1.
     """
-    import random
+    try:
+        settings = FuzzSettings(
+            games=games, seed=seed, workers=workers, scheduler=scheduler, guided=guided,
+            max_depth=max_depth, minutes=minutes, players=players,
+            editions=EDITIONS if "all" in editions else tuple(dict.fromkeys(editions)),
+            max_failures=max_failures or None)
+    except FuzzError as exc:
+        fail(str(exc))
+    with Progress(TextColumn("fuzzing"), BarColumn(), MofNCompleteColumn(),
+                  TextColumn("{task.description}"), console=Console(stderr=True),
+                  transient=True, disable=as_json or not sys.stderr.isatty()) as bar:
+        task = bar.add_task("playing the first tables", total=games)
 
-    from engine.scenario import reproducer
-    from engine.testing import check_table, random_deck
-    from projections.invariants import conservation_problems, nesting_problems
+        def show(p: FuzzProgress) -> None:
+            bar.update(task, completed=p.done, description=_count(p))
 
-    started = time.perf_counter()
-    stats = {"games": 0, "events": 0, "subgames": 0, "deepest": 0}
-    failure: dict[str, Any] | None = None
-    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
-                  console=Console(stderr=True), transient=True,
-                  disable=as_json or not sys.stderr.isatty()) as progress:
-        task = progress.add_task("fuzzing", total=games)
-        for i in range(games):
-            if minutes is not None and time.perf_counter() - started > minutes * 60:
-                break
-            game_seed = seed + i
-            rng = random.Random(game_seed)
-            n = players or rng.randint(2, 4)
-            ids = ["A", "B", "C", "D"][:n]
-            table = Table.new(ids, [random_deck(rng) for _ in ids], seed=game_seed,
-                              edition=edition, sideboards=[["Juzam Djinn", "Shahrazad"]] * n)
-            agents: dict[str, Agent] = {p: _DepthLimited(f"{game_seed}:{p}", max_depth)
-                                        for p in ids}
-            problems: list[str] = []
-            for _ in range(20_000):
-                waiting = table.pending()
-                if waiting is None:
-                    break
-                try:
-                    table.push(agents[waiting.player].decide(table, waiting), waiting.player)
-                except Exception as exc:  # a crash is a finding too
-                    problems = [f"the engine raised {type(exc).__name__}: {exc}"]
-                    break
-                problems = conservation_problems(table.state) + nesting_problems(table.state)
-                if problems:
-                    break
-            if not problems:
-                problems = check_table(table)
-            stats["games"] += 1
-            stats["events"] += len(table.events)
-            stats["subgames"] += len(table.state.games) - 1
-            stats["deepest"] = max(stats["deepest"],
-                                   max(g.depth for g in table.state.games.values()))
-            progress.update(task, advance=1, description=(
-                f"{stats['games']} games, {stats['events']:,} events, {stats['subgames']} "
-                f"subgames, deepest {stats['deepest']}"))
-            if problems:
-                folder = Path(out)
-                folder.mkdir(parents=True, exist_ok=True)
-                log = folder / f"fuzz-{game_seed}.shlog"
-                scenario = folder / f"fuzz-{game_seed}.toml"
-                write_log(log, table.events)
-                scenario.write_text(reproducer(table.events), encoding="utf-8")
-                failure = {"seed": game_seed, "position": table.position,
-                           "problems": problems, "log": str(log), "scenario": str(scenario)}
-                break
-    elapsed = time.perf_counter() - started
-    result = {**stats, "seconds": round(elapsed, 2),
-              "games_per_second": round(stats["games"] / elapsed, 2) if elapsed else 0,
-              "events_per_second": round(stats["events"] / elapsed) if elapsed else 0,
-              "failure": failure}
+        try:
+            result = fuzz(settings, show)
+        except FuzzError as exc:
+            fail(str(exc))
+    written = [f.write(out) for f in result.failures]
+    data = result_dict(result, written)
     if as_json:
-        emit_json(result)
+        emit_json(data)
     else:
-        console.print(f"{stats['games']} games, {stats['events']:,} events, "
-                      f"{stats['subgames']} subgames, deepest level {stats['deepest']}, in "
-                      f"{elapsed:.1f} s ({result['events_per_second']:,} events/s).")
-        if failure:
-            console.print(f"[red]FAILED[/] at seed {failure['seed']}, event "
-                          f"{failure['position']}: {failure['problems'][0]}\n"
-                          f"log: {failure['log']}  scenario: {failure['scenario']}")
-    if failure:
+        stopped = {"time": " (time is up)", "interrupted": " (interrupted)"}.get(result.stopped, "")
+        console.print(f"{_n(result.games, 'game')}, {_n(result.events, 'event')}, "
+                      f"{_n(result.subgames, 'subgame')}, deepest level {result.deepest}, in "
+                      f"{result.seconds:.1f} s on {_n(result.workers, 'worker')} "
+                      f"({result.games_per_second:.2f} games/s, "
+                      f"{result.events_per_second:,.0f} events/s){stopped}.")
+        for failure, (log, scenario) in zip(result.failures, written, strict=True):
+            console.print(f"[red]FAILED[/] at seed {failure.seed}, event {failure.position}: "
+                          f"{failure.problems[0]}\nlog: {log}  scenario: {scenario}",
+                          highlight=False)
+    if result.failures:
         sys.exit(1)
+    if result.stopped == "interrupted":
+        sys.exit(130)
