@@ -14,7 +14,13 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 from engine.agents import Agent, PassiveAgent, RandomAgent
 from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
 from engine.decks import Deck, default_decks, load_deck
-from engine.scenario import load_scenario, run_scenario
+from engine.rules.citations import EDITIONS
+from engine.scenario import ScriptStuck, load_scenario, run_scenario
+from engine.scenario.check import Run
+from engine.scenario.check import play as play_edition
+from engine.scenario.compare import compare
+from engine.scenario.expect import check_expectations
+from engine.scenario.script import for_edition
 from engine.table import Table
 from events.logfile import write_log
 from events.store import TableStore, table_id
@@ -104,28 +110,73 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
     console.print(f"Log: {log}   Store: {db}")
 
 
+#: the editions ``run --edition`` takes: one, or ``all`` side by side
+EDITION_CHOICES = click.Choice([*EDITIONS, "all"])
+
+
 @main.command()
 @click.argument("scenario", type=click.Path(dir_okay=False))
 @click.option("--log", "log", default=None, help="Where to write the log "
-              "(default: logs/<scenario name>.shlog).")
+              "(default: logs/<scenario name>.shlog; with --edition all, one per edition: "
+              "logs/<name>.<edition>.shlog).")
 @click.option("--db", default="shahrazad.sqlite", show_default=True)
+@click.option("--edition", type=EDITION_CHOICES, default=None,
+              help="Play under these rules instead of the file's; 'all': under each "
+              "edition, and show where the outcomes differ.")
+@click.option("--max-fallback", type=click.IntRange(0), default=None,
+              help="Actions the standing orders and the passive fallback may take while "
+              "one scripted decision waits, before the run stops (default: the file's "
+              "[run] max_fallback, else 2000).")
 @click.option("--json", "as_json", is_flag=True)
-def run(scenario: str, log: str | None, db: str, as_json: bool) -> None:
-    """Play out a scenario file (a table as it stands, and the players' decisions)."""
-    _run(Path(scenario), log, db, as_json)
+def run(scenario: str, log: str | None, db: str, edition: str | None, max_fallback: int | None,
+        as_json: bool) -> None:
+    """Play out a scenario file (a table as it stands, and the players' decisions).
+
+    A scripted decision that never fits stops the run: the message says what the table
+    was waiting for and why the decision does not fit, and the log so far is written
+    (to --log, or logs/<name>.partial.shlog) for reading with audit, tree or report.
+    """
+    if edition == "all":
+        _run_editions(Path(scenario), log, db, as_json, max_fallback)
+    else:
+        _run(Path(scenario), log, db, as_json, edition=edition, max_fallback=max_fallback)
+
+
+def _stopped(exc: ScriptStuck, log: str, as_json: bool) -> None:
+    """Write the log of a run that stopped, say where it is and why it stopped; exit 2."""
+    write_log(log, exc.table.events)
+    if as_json:
+        emit_json({"stopped": {"where": exc.where, "reason": exc.reason, "message": str(exc),
+                               "waiting": exc.waiting, "log": log,
+                               "events": len(exc.table.events)}})
+        sys.exit(2)
+    click.echo(f"shahrazad: partial log: {log} (read it with: shahrazad audit {log})",
+               err=True)
+    fail(str(exc))
 
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
-         report: str | None = None) -> None:
+         report: str | None = None, edition: str | None = None,
+         max_fallback: int | None = None) -> None:
     with clean_errors():
         s = load_scenario(path)
-        log = log or f"logs/{path.stem}.shlog"
+        s, notes = for_edition(s, edition or s.edition)
+        for note in notes:
+            click.echo(f"shahrazad: {note}", err=True)
         started = time.perf_counter()
         table = s.table()
+        start = len(table.events)
         db = _store(table, db, f"{path.stem}-{time.time_ns()}")
-        run_scenario(s, table)
+        try:
+            run_scenario(s, table, max_fallback=max_fallback)
+        except ScriptStuck as exc:
+            _stopped(exc, log or f"logs/{path.stem}.partial.shlog", as_json)
+        log = log or f"logs/{path.stem}.shlog"
         write_log(log, table.events)
         summary = _summary(table, log, db, started)
+        results = check_expectations(s.expectations, table.events, start)
+        if results:
+            summary["expectations"] = [r.view() for r in results]
         if report is not None:
             from projections.report import render_report
 
@@ -137,11 +188,100 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         emit_json({**summary, "tree": tree_view(table.state)})
         return
     print_tree(table.state)
+    for result in results:
+        console.print(result.line(), style=None if result.held else "bold red",
+                      markup=False, highlight=False)
     console.print(f"{summary['events']:,} events in {summary['games']} games. "
                   f"Log: {log}   Store: {db}")
     console.print(f"Read it with: shahrazad audit {log}")
     if report is not None:
         console.print(f"Step through it in a browser: {report}")
+
+
+def _edition_log(log: str | None, stem: str, edition: str, partial: bool = False) -> str:
+    """Where one edition's log goes: ``--log`` with the edition before its suffix."""
+    base = Path(log) if log else Path("logs") / f"{stem}.shlog"
+    middle = f".{edition}" + (".partial" if partial else "")
+    return str(base.with_name(base.stem + middle + (base.suffix or ".shlog")))
+
+
+def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
+                  max_fallback: int | None) -> None:
+    """``run --edition all``: one table per edition, and where their outcomes differ."""
+    with clean_errors():
+        s = load_scenario(path)
+        runs: list[Run] = []
+        summaries: dict[str, dict[str, Any]] = {}
+        stores: dict[str, str] = {}
+        for edition in EDITIONS:
+            started = time.perf_counter()
+
+            def store(table: Table, edition: str = edition) -> None:
+                stores[edition] = _store(table, db, f"{path.stem}-{edition}-{time.time_ns()}")
+
+            run = play_edition(s, edition, max_fallback, on_table=store)
+            runs.append(run)
+            where = _edition_log(log, path.stem, edition, partial=run.error is not None)
+            write_log(where, run.table.events)
+            summary = _summary(run.table, where, stores[edition], started)
+            summary["notes"] = run.notes
+            summary["stopped"] = None if run.error is None else str(run.error)
+            summary["expectations"] = [r.view() for r in run.results]
+            summaries[edition] = summary
+        finished = [r for r in runs if r.error is None]
+        comparison = compare({r.edition: r.table.state for r in finished},
+                             {r.edition: r.table.events for r in finished})
+    if as_json:
+        emit_json({"editions": summaries, "comparison": comparison.view()})
+    else:
+        _print_editions(runs, summaries, comparison)
+    if len(finished) < len(runs):
+        sys.exit(2)
+
+
+def _print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
+                    comparison: Any) -> None:
+    from rich.table import Table as Grid
+
+    grid = Grid(title="One scenario under each edition's rules")
+    grid.add_column("edition")
+    grid.add_column("result")
+    grid.add_column("events", justify="right")
+    grid.add_column("games", justify="right")
+    grid.add_column("expectations")
+    grid.add_column("log")
+    for run in runs:
+        summary = summaries[run.edition]
+        if run.error is not None:
+            outcome = "[red]stopped[/]"
+        else:
+            outcome = "a draw" if summary["draw"] else "won by " + ", ".join(
+                summary["winners"] or ["-"])
+        held = sum(r.held for r in run.results)
+        grid.add_row(run.edition, outcome, f"{summary['events']:,}", str(summary["games"]),
+                     f"{held}/{len(run.results)} held" if run.results else "-",
+                     summary["log"])
+    console.print(grid)
+    for run in runs:
+        for note in run.notes:
+            console.print(f"{run.edition}: {note}", markup=False)
+        if run.error is not None:
+            console.print(f"{run.edition} stopped: {run.error}", style="red", markup=False)
+        for result in run.results:
+            if not result.held:
+                console.print(result.line(), style="bold red", markup=False, highlight=False)
+    if not comparison.differences:
+        console.print(f"The outcome is the same under {', '.join(comparison.editions)} "
+                      f"({comparison.compared} facts and citations compared).")
+        return
+    diff = Grid(title=f"Where the outcomes differ ({len(comparison.differences)} of "
+                      f"{comparison.compared} facts and citations)")
+    diff.add_column("what")
+    for edition in comparison.editions:
+        diff.add_column(edition)
+    for d in comparison.differences:
+        diff.add_row(d.what, *(d.values[ed] for ed in comparison.editions))
+    console.print(diff)
 
 
 @main.command()
