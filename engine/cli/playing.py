@@ -150,9 +150,8 @@ def _stopped(exc: ScriptStuck, log: str, as_json: bool) -> None:
                                "waiting": exc.waiting, "log": log,
                                "events": len(exc.table.events)}})
         sys.exit(2)
-    click.echo(f"shahrazad: partial log: {log} (read it with: shahrazad audit {log})",
-               err=True)
-    fail(str(exc))
+    click.echo(f"shahrazad: {exc}", err=True)
+    fail(f"the log so far: {log} (read it with: shahrazad audit {log})")
 
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
@@ -252,8 +251,11 @@ def _print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
     grid.add_column("log")
     for run in runs:
         summary = summaries[run.edition]
+        main_game = run.table.state.main
         if run.error is not None:
             outcome = "[red]stopped[/]"
+        elif main_game.status != "ended":
+            outcome = f"{main_game.status}, turn {main_game.turn} {main_game.step}"
         else:
             outcome = "a draw" if summary["draw"] else "won by " + ", ".join(
                 summary["winners"] or ["-"])

@@ -101,7 +101,7 @@ class CheckReport:
                 out.append(f"STOPPED [{run.edition}] {run.error}")
             out += [r.line() for r in run.results]
             if run.error is None and not run.results:
-                out.append(f"nothing [{run.edition}] no expectation concerns this edition")
+                out.append(f"nothing [{run.edition}] no [[expect]] for this edition")
         return out
 
     def view(self) -> dict[str, Any]:

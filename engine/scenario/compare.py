@@ -143,7 +143,7 @@ def compare(states: Mapping[str, TableState], events: Mapping[str, Sequence[Even
         if None in rules.values() or not shared:
             rule_differences.append(Difference(f"rule cited, {key}", {
                 ed: "-" if r is None else (r if ed == "current" else
-                                           f"{r} (= {'/'.join(sorted(_meanings(r, ed)))})")
+                                           f"{r} (= {min(_meanings(r, ed))})")
                 for ed, r in rules.items()}))
     return Comparison(editions, tuple(differences + rule_differences[:limit]),
                       len(labels) + len(steps))

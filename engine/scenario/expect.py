@@ -105,6 +105,11 @@ class Anchor:
         return (self.kind + (f" {self.game}" if self.game else "")
                 + (f" #{self.nth}" if self.nth != 1 else ""))
 
+    def count(self, events: Sequence[Event]) -> int:
+        """How many of ``events`` are events of this anchor's kind (and game)."""
+        return sum(1 for e in events
+                   if e.KIND == self.kind and (self.game is None or e.game == self.game))
+
     def find(self, events: Sequence[Event], start: int) -> tuple[int | None, Event | None, str]:
         """The position this anchor names in ``events`` (``None`` if it never came),
         its event, and, if it never came, why."""
@@ -140,6 +145,8 @@ def _anchor(raw: object, where: str) -> Anchor:
     if not isinstance(raw, str):
         raise ExpectError(f"{where}.at: expected \"end\", \"start\", a position, or "
                           "\"KIND [GAME] [#N]\"")
+    if not raw.strip():
+        raise ExpectError(f"{where}.at: empty; say \"end\" or \"KIND [GAME] [#N]\"")
     words = raw.split()
     kind, game, nth = words[0], None, 1
     for word in words[1:]:
@@ -159,6 +166,15 @@ def _anchor(raw: object, where: str) -> Anchor:
         hint = f" (did you mean {' or '.join(close)}?)" if close else ""
         raise ExpectError(f"{where}.at: no event kind {kind!r}{hint}")
     return Anchor(kind, game, nth)
+
+
+def until_anchor(text: object) -> Anchor:
+    """``[run] until = "KIND [GAME] [#N]"``: the event after whose rules action a run
+    stops (raises :class:`ExpectError`)."""
+    anchor = _anchor(text, "run.until")
+    if anchor.kind in ("end", "start", "position"):
+        raise ExpectError("run.until: name an event kind, as in \"subgame_ended 1.1\"")
+    return anchor
 
 
 # -- what ----------------------------------------------------------------------------------
@@ -548,12 +564,12 @@ class Result:
 
 def _evaluate(expectation: Expectation, moment: Moment | None, why: str, edition: str,
               position: int | None) -> Result:
+    if moment is None:
+        return Result(expectation, edition, (Item(f"at {expectation.at}", "it happens", why,
+                                                  False),), position)
     items = []
     for check in expectation.checks:
         expected = _show(check.expected)
-        if moment is None:
-            items.append(Item(check.label, expected, why, False))
-            continue
         try:
             actual = check.read(moment)
         except Missing as exc:

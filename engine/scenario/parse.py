@@ -81,7 +81,7 @@ def _placed(where: str, entry: object, zone: str) -> Placed:
 def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
     """The keys that say how to judge the table: ``[run]``'s ``max_fallback``, the
     standing orders (``[policies]``) and the expected ruling (``[[expect]]``)."""
-    from engine.scenario.expect import ExpectError, parse_expectations
+    from engine.scenario.expect import ExpectError, parse_expectations, until_anchor
     from engine.scenario.policies import PolicyError, parse_policies
 
     run = data.get("run", {})
@@ -90,6 +90,14 @@ def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
     for key in run:
         if key not in ("until", "max_fallback"):
             raise ScenarioError(f"run.{key}", "unknown key (expected until or max_fallback)")
+    until = run.get("until", "game_over")
+    if until not in ("game_over", "script_end"):
+        try:
+            until_anchor(until)
+        except ExpectError as exc:
+            raise ScenarioError("run.until", f"expected \"game_over\", \"script_end\" or an "
+                                f"event, \"KIND [GAME] [#N]\" ({exc})") from None
+    scenario.until = until
     limit = run.get("max_fallback", scenario.max_fallback)
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
         raise ScenarioError("run.max_fallback", "expected a whole number of actions (2000)")
@@ -150,10 +158,6 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
                         active=active, turn=int(data.get("turn", 1)), step=step,
                         decisions=_decisions(data.get("decisions")), source=name,
                         options=_options(data.get("options", {}), edition))
-    until = data.get("run", {}).get("until", "game_over")
-    if until not in ("game_over", "script_end"):
-        raise ScenarioError("run.until", "expected \"game_over\" or \"script_end\"")
-    scenario.until = until
     _judging(scenario, data)
     decks = data.get("decks", {})
     if decks:

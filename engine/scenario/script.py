@@ -30,6 +30,7 @@ from engine.naming import NamingError, parse
 from engine.rules import decide
 from engine.rules import options as table_options
 from engine.scenario.errors import ScenarioError
+from engine.scenario.expect import until_anchor
 from engine.scenario.model import Scenario
 from engine.scenario.policies import PolicyAgent, card_names, protected_names
 from engine.scenario.reproduce import from_toml
@@ -352,10 +353,16 @@ def run_scenario(scenario: Scenario, table: Table | None = None,
                               f"[{_said(d)}]; {_waiting(table)}", reason="not_legal",
                               table=table, decision=_said(d), waiting=_waiting(table),
                               actions=0) from None
-    if scenario.until == "game_over":
-        while (waiting := table.pending()) is not None:
-            table.push(agent.decide(table, waiting), waiting.player)
-            actions += 1
-            if actions > max_actions:
-                break
+    if scenario.until == "script_end":
+        return table
+    # until the game is over, or until the rules action with the event ``until`` names
+    stop = None if scenario.until == "game_over" else until_anchor(scenario.until)
+    seen = 0 if stop is None else stop.count(table.events)
+    while stop is None or seen < stop.nth:
+        waiting = table.pending()
+        if waiting is None or actions > max_actions:
+            break
+        events = table.push(agent.decide(table, waiting), waiting.player)
+        seen += 0 if stop is None else stop.count(events)
+        actions += 1
     return table
