@@ -20,7 +20,8 @@ B:Serra Angel``, ``wish Juzam Djinn``, ``target B``...), read in the position wh
 it is taken, for the player whose order it is::
 
     DECISION as soon as legal         each time the rules allow it ("as soon as it is
-                                      legal" says the same)
+                                      legal" says the same), one at a time: not while
+                                      what it did last is still on the stack
     DECISION until CONDITION          the same, until CONDITION holds
     DECISION N times                  the same, at most N times in all
     attack with every creature        every creature that can attack, at the first
@@ -68,9 +69,11 @@ from engine.agents import Agent, PassiveAgent
 from engine.cards.pool import CARDS
 from engine.decisions import (
     KINDS,
+    Activate,
     Asked,
     Attack,
     Block,
+    Cast,
     Decision,
     Keep,
     Mulligan,
@@ -201,10 +204,26 @@ class Whenever(Policy):
             decision = parse(table.state, self.decision, at.player)
         except NamingError:
             return None
+        if _still_on_stack(at, decision):
+            return None
         return _legal(table, at, decision)
 
     def names(self) -> set[str]:
         return set(card_names(self.decision))
+
+
+def _still_on_stack(at: Asked, decision: Decision) -> bool:
+    """Whether what this decision did last time is still on the stack: a repeated order
+    goes one at a time, so that a condition can see each result before the next."""
+    game = at.game
+    stacked = [game.objects[o] for o in game.stack]
+    if isinstance(decision, Activate):
+        return any(o.kind == "ability" and o.source == decision.source for o in stacked)
+    if isinstance(decision, Cast):
+        name = game.objects[decision.card].name
+        return any(o.kind == "spell" and o.name == name and o.controller == at.player
+                   for o in stacked)
+    return False
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,15 @@ class _Watch:
             self.places.append(where)
 
 
+def _gone_by(table: Table, d: Mapping[str, Any]) -> bool:
+    """Whether the game a decision names is past the turn it names, or over: the moment
+    can't come any more (a decision naming no game may still fit in a later subgame)."""
+    game = table.state.games.get(str(d["game"])) if "game" in d else None
+    if game is None:
+        return False
+    return game.status == "ended" or ("turn" in d and game.turn > int(d["turn"]))
+
+
 def _fit(table: Table, d: Mapping[str, Any], watch: _Watch) -> bool:
     """Whether the decision ``d`` can be taken now; records why not in ``watch``."""
     waiting = table.pending()
@@ -329,7 +338,7 @@ def run_scenario(scenario: Scenario, table: Table | None = None,
         waited = 0
         while not _fit(table, d, watch):
             waiting = table.pending()
-            if waiting is None or waited >= limit:
+            if waiting is None or waited >= limit or _gone_by(table, d):
                 code, why = _why(d, watch)
                 cut = "" if waiting is None else f" after {waited:,} fallback actions"
                 raise ScriptStuck(d["_where"], f"never fit: {why} [{_said(d)}]; "
