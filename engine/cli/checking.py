@@ -1,18 +1,78 @@
-"""``check``: run scenario files and hold each expected ruling against the table."""
+"""``check``: run scenario files and hold each expected ruling against the table; and how
+``run --edition all`` shows one scenario under every edition."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
 import click
 from rich.table import Table as Grid
 
 from engine.cli.common import clean_errors, console, emit_json, main
-from engine.cli.playing import EDITION_CHOICES, _edition_log
 from engine.rules.citations import EDITIONS
 from engine.scenario.check import CheckReport, Run, check_scenario
+from engine.scenario.compare import Comparison
 from events.logfile import write_log
+
+#: the editions ``run --edition`` and ``check --edition`` take: one, or ``all``
+EDITION_CHOICES = click.Choice([*EDITIONS, "all"])
+
+
+def edition_log(log: str | None, stem: str, edition: str, partial: bool = False) -> str:
+    """Where one edition's log goes: ``--log`` (or ``logs/STEM.shlog``) with the edition
+    (and ``.partial`` for a run that stopped) before its suffix."""
+    base = Path(log) if log else Path("logs") / f"{stem}.shlog"
+    middle = f".{edition}" + (".partial" if partial else "")
+    return str(base.with_name(base.stem + middle + (base.suffix or ".shlog")))
+
+
+def print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
+                   comparison: Comparison) -> None:
+    """``run --edition all`` on a terminal: each edition's result, then what differs."""
+    grid = Grid(title="One scenario under each edition's rules")
+    grid.add_column("edition")
+    grid.add_column("result")
+    grid.add_column("events", justify="right")
+    grid.add_column("games", justify="right")
+    grid.add_column("expectations")
+    grid.add_column("log")
+    for run in runs:
+        summary = summaries[run.edition]
+        main_game = run.table.state.main
+        if run.error is not None:
+            outcome = "[red]stopped[/]"
+        elif main_game.status != "ended":
+            outcome = f"{main_game.status}, turn {main_game.turn} {main_game.step}"
+        else:
+            outcome = "a draw" if summary["draw"] else "won by " + ", ".join(
+                summary["winners"] or ["-"])
+        held = sum(r.held for r in run.results)
+        grid.add_row(run.edition, outcome, f"{summary['events']:,}", str(summary["games"]),
+                     f"{held}/{len(run.results)} held" if run.results else "-",
+                     summary["log"])
+    console.print(grid)
+    for run in runs:
+        for note in run.notes:
+            console.print(f"{run.edition}: {note}", markup=False)
+        if run.error is not None:
+            console.print(f"{run.edition} stopped: {run.error}", style="red", markup=False)
+        for result in run.results:
+            if not result.held:
+                console.print(result.line(), style="bold red", markup=False, highlight=False)
+    if not comparison.differences:
+        console.print(f"The outcome is the same under {', '.join(comparison.editions)} "
+                      f"({comparison.compared} facts and citations compared).")
+        return
+    diff = Grid(title=f"Where the outcomes differ ({len(comparison.differences)} of "
+                      f"{comparison.compared} facts and citations)")
+    diff.add_column("what")
+    for edition in comparison.editions:
+        diff.add_column(edition)
+    for d in comparison.differences:
+        diff.add_row(d.what, *(d.values[ed] for ed in comparison.editions))
+    console.print(diff)
 
 
 @main.command()
@@ -40,7 +100,7 @@ def check(scenarios: tuple[str, ...], edition: str | None, max_fallback: int | N
 
             def keep_log(run: Run, stem: str = path.stem) -> None:
                 if run.error is not None:
-                    log = _edition_log(None, stem, run.edition, partial=True)
+                    log = edition_log(None, stem, run.edition, partial=True)
                     write_log(log, run.table.events)
                     run.notes.append(f"partial log: {log}")
 

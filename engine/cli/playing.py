@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from engine.agents import Agent, PassiveAgent, RandomAgent
+from engine.cli.checking import EDITION_CHOICES, edition_log, print_editions
 from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
 from engine.decks import Deck, default_decks, load_deck
 from engine.rules.citations import EDITIONS
@@ -110,10 +111,6 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
     console.print(f"Log: {log}   Store: {db}")
 
 
-#: the editions ``run --edition`` takes: one, or ``all`` side by side
-EDITION_CHOICES = click.Choice([*EDITIONS, "all"])
-
-
 @main.command()
 @click.argument("scenario", type=click.Path(dir_okay=False))
 @click.option("--log", "log", default=None, help="Where to write the log "
@@ -197,13 +194,6 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         console.print(f"Step through it in a browser: {report}")
 
 
-def _edition_log(log: str | None, stem: str, edition: str, partial: bool = False) -> str:
-    """Where one edition's log goes: ``--log`` with the edition before its suffix."""
-    base = Path(log) if log else Path("logs") / f"{stem}.shlog"
-    middle = f".{edition}" + (".partial" if partial else "")
-    return str(base.with_name(base.stem + middle + (base.suffix or ".shlog")))
-
-
 def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
                   max_fallback: int | None) -> None:
     """``run --edition all``: one table per edition, and where their outcomes differ."""
@@ -220,7 +210,7 @@ def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
 
             run = play_edition(s, edition, max_fallback, on_table=store)
             runs.append(run)
-            where = _edition_log(log, path.stem, edition, partial=run.error is not None)
+            where = edition_log(log, path.stem, edition, partial=run.error is not None)
             write_log(where, run.table.events)
             summary = _summary(run.table, where, stores[edition], started)
             summary["notes"] = run.notes
@@ -233,57 +223,9 @@ def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
     if as_json:
         emit_json({"editions": summaries, "comparison": comparison.view()})
     else:
-        _print_editions(runs, summaries, comparison)
+        print_editions(runs, summaries, comparison)
     if len(finished) < len(runs):
         sys.exit(2)
-
-
-def _print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
-                    comparison: Any) -> None:
-    from rich.table import Table as Grid
-
-    grid = Grid(title="One scenario under each edition's rules")
-    grid.add_column("edition")
-    grid.add_column("result")
-    grid.add_column("events", justify="right")
-    grid.add_column("games", justify="right")
-    grid.add_column("expectations")
-    grid.add_column("log")
-    for run in runs:
-        summary = summaries[run.edition]
-        main_game = run.table.state.main
-        if run.error is not None:
-            outcome = "[red]stopped[/]"
-        elif main_game.status != "ended":
-            outcome = f"{main_game.status}, turn {main_game.turn} {main_game.step}"
-        else:
-            outcome = "a draw" if summary["draw"] else "won by " + ", ".join(
-                summary["winners"] or ["-"])
-        held = sum(r.held for r in run.results)
-        grid.add_row(run.edition, outcome, f"{summary['events']:,}", str(summary["games"]),
-                     f"{held}/{len(run.results)} held" if run.results else "-",
-                     summary["log"])
-    console.print(grid)
-    for run in runs:
-        for note in run.notes:
-            console.print(f"{run.edition}: {note}", markup=False)
-        if run.error is not None:
-            console.print(f"{run.edition} stopped: {run.error}", style="red", markup=False)
-        for result in run.results:
-            if not result.held:
-                console.print(result.line(), style="bold red", markup=False, highlight=False)
-    if not comparison.differences:
-        console.print(f"The outcome is the same under {', '.join(comparison.editions)} "
-                      f"({comparison.compared} facts and citations compared).")
-        return
-    diff = Grid(title=f"Where the outcomes differ ({len(comparison.differences)} of "
-                      f"{comparison.compared} facts and citations)")
-    diff.add_column("what")
-    for edition in comparison.editions:
-        diff.add_column(edition)
-    for d in comparison.differences:
-        diff.add_row(d.what, *(d.values[ed] for ed in comparison.editions))
-    console.print(diff)
 
 
 @main.command()
