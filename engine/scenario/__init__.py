@@ -45,7 +45,8 @@ the text form and is read in the position it is taken in. Decisions left out
 fall to the passive agent. A decision that says ``wait = true`` also waits
 until the cards it names are there and the rules allow it. When the script
 ends, the passive agents finish the table (``[run] until = "game_over"``, the
-default) or it stops there (``until = "script_end"``).
+default), it stops there (``until = "script_end"``), or it goes on until the rules
+action with an event of a kind (``until = "resolution_ended 1"``: ``KIND [GAME] [#N]``).
 """
 
 from engine.scenario.check import CheckReport, assert_scenario, check_scenario
