@@ -45,14 +45,17 @@ the text form and is read in the position it is taken in. Decisions left out
 fall to the passive agent. A decision that says ``wait = true`` also waits
 until the cards it names are there and the rules allow it. When the script
 ends, the passive agents finish the table (``[run] until = "game_over"``, the
-default) or it stops there (``until = "script_end"``).
+default), it stops there (``until = "script_end"``), or it goes on until the rules
+action with an event of a kind (``until = "resolution_ended 1"``: ``KIND [GAME] [#N]``).
 """
 
+from engine.scenario.check import CheckReport, assert_scenario, check_scenario
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import Placed, Scenario
 from engine.scenario.parse import FORMS, ZONES, load_scenario
 from engine.scenario.reproduce import NONE, reproducer
-from engine.scenario.script import run_scenario
+from engine.scenario.script import MAX_FALLBACK, ScriptStuck, for_edition, run_scenario
 
-__all__ = ["FORMS", "NONE", "ZONES", "Placed", "Scenario", "ScenarioError", "load_scenario",
-           "reproducer", "run_scenario"]
+__all__ = ["FORMS", "MAX_FALLBACK", "NONE", "ZONES", "CheckReport", "Placed", "Scenario",
+           "ScenarioError", "ScriptStuck", "assert_scenario", "check_scenario", "for_edition",
+           "load_scenario", "reproducer", "run_scenario"]

@@ -6,6 +6,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from engine.scenario.expect import Expectation
+    from engine.scenario.policies import Policy
     from engine.table import Table
 
 
@@ -42,6 +44,13 @@ class Scenario:
     #: a table that starts from decks instead (``[decks]``): Table.new with these
     decks: dict[str, list[str]] = field(default_factory=dict)
     starting_player: str | None = None
+    #: standing orders, per player (``[policies]``, :mod:`engine.scenario.policies`)
+    policies: dict[str, list[Policy]] = field(default_factory=dict)
+    #: the expected ruling (``[[expect]]``, :mod:`engine.scenario.expect`)
+    expectations: list[Expectation] = field(default_factory=list)
+    #: actions the orders and the fallback may take while one decision waits
+    #: (``[run] max_fallback``)
+    max_fallback: int = 2000
 
     def table(self) -> Table:
         """The table at the scenario's starting point, built from events."""

@@ -78,6 +78,42 @@ def _placed(where: str, entry: object, zone: str) -> Placed:
                   counters=dict(entry.get("counters", {})))
 
 
+def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
+    """The keys that say how to judge the table: ``[run]``'s ``max_fallback``, the
+    standing orders (``[policies]``) and the expected ruling (``[[expect]]``)."""
+    from engine.scenario.expect import ExpectError, parse_expectations, until_anchor
+    from engine.scenario.policies import PolicyError, parse_policies
+
+    run = data.get("run", {})
+    if not isinstance(run, dict):
+        raise ScenarioError("run", "expected a table: [run] until = ..., max_fallback = N")
+    for key in run:
+        if key not in ("until", "max_fallback"):
+            raise ScenarioError(f"run.{key}", "unknown key (expected until or max_fallback)")
+    until = run.get("until", "game_over")
+    if until not in ("game_over", "script_end"):
+        try:
+            until_anchor(until)
+        except ExpectError as exc:
+            raise ScenarioError("run.until", f"expected \"game_over\", \"script_end\" or an "
+                                f"event, \"KIND [GAME] [#N]\" ({exc})") from None
+    scenario.until = until
+    limit = run.get("max_fallback", scenario.max_fallback)
+    if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
+        raise ScenarioError("run.max_fallback", "expected a whole number of actions (2000)")
+    scenario.max_fallback = limit
+    try:
+        scenario.policies = parse_policies(data.get("policies"), scenario.players)
+    except PolicyError as exc:
+        where, _, message = str(exc).partition(": ")
+        raise ScenarioError(where, message) from None
+    try:
+        scenario.expectations = parse_expectations(data.get("expect"), scenario.players)
+    except ExpectError as exc:
+        where, _, message = str(exc).partition(": ")
+        raise ScenarioError(where, message) from None
+
+
 def load_scenario(source: str | Path) -> Scenario:
     """Parse a scenario from a file path or from TOML text (raises :class:`ScenarioError`)."""
     text: str
@@ -114,7 +150,7 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     if active not in players:
         raise ScenarioError("active", f"{active!r} is not one of the players")
     known_top = {"edition", "seed", "players", "active", "turn", "step", "decisions", "run",
-                 "options", "decks", "starting_player", *players}
+                 "options", "decks", "starting_player", "policies", "expect", *players}
     for key in data:
         if key not in known_top:
             raise ScenarioError(key, f"unknown key (expected one of {sorted(known_top)})")
@@ -122,10 +158,7 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
                         active=active, turn=int(data.get("turn", 1)), step=step,
                         decisions=_decisions(data.get("decisions")), source=name,
                         options=_options(data.get("options", {}), edition))
-    until = data.get("run", {}).get("until", "game_over")
-    if until not in ("game_over", "script_end"):
-        raise ScenarioError("run.until", "expected \"game_over\" or \"script_end\"")
-    scenario.until = until
+    _judging(scenario, data)
     decks = data.get("decks", {})
     if decks:
         if not isinstance(decks, dict) or set(decks) != set(players):
