@@ -15,6 +15,7 @@ from engine.agents import Agent, PassiveAgent, RandomAgent
 from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
 from engine.decks import Deck, default_decks, load_deck
 from engine.scenario import load_scenario, run_scenario
+from engine.scenario.outcomes import unused
 from engine.table import Table
 from events.logfile import write_log
 from events.store import TableStore, table_id
@@ -126,6 +127,9 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         run_scenario(s, table)
         write_log(log, table.events)
         summary = _summary(table, log, db, started)
+        summary["warnings"] = unused(table.state)  # stated outcomes that never came
+        for warning in summary["warnings"]:
+            click.echo(f"shahrazad: warning: {warning}", err=True)
         if report is not None:
             from projections.report import render_report
 
