@@ -835,6 +835,24 @@ class CardPlaced(Event):
 
 
 @event_type
+class TokenPlaced(Event):
+    """A token is put straight onto the battlefield while a table is set up from a
+    description of it (a scenario), as ``CardPlaced`` puts a card: a token is no card
+    (111.1), and was created under ``player``, its owner (111.2)."""
+
+    KIND: ClassVar[str] = "token_placed"
+    SAYS: ClassVar[str] = "set up: a {name} token of {player}'s on the battlefield"
+    player: str
+    name: str
+    new_obj: int
+    controller: str
+    tapped: bool
+    sick: bool
+    attached_to: int | None
+    counters: tuple[tuple[str, int], ...]
+
+
+@event_type
 class PhasedOut(Event):
     """Permanents phase out (702.26): treated as though they don't exist, but phasing is
     not a zone change: same objects, counters and attachments (702.26d)."""

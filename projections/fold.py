@@ -931,6 +931,17 @@ def _placed(state: TableState, path: str, pos: int, p: Payload) -> None:
                           counters=dict(p["counters"])), "bottom")
 
 
+@handles(v.TokenPlaced)
+def _token_placed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["attached_to"] is not None:
+        game.attachments += 1
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=p["name"], owner=p["player"],
+                          controller=p["controller"], zone="battlefield", tapped=p["tapped"],
+                          sick=p["sick"], attached_to=p["attached_to"], token=True,
+                          counters=dict(p["counters"])))
+
+
 @handles(v.PhasedOut)
 def _phased_out(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]

@@ -34,6 +34,8 @@ class Placed:
     controller: str | None = None
     #: the permanent whose ability exiled it until that permanent leaves (610.3)
     exiled_by: str | None = None
+    #: a token on the battlefield (``name`` is the token's), not a card
+    token: bool = False
     #: the key path of its entry in the file, for error messages
     where: str = ""
 
@@ -101,6 +103,10 @@ class GamePosition:
     priority: str | None = None
     #: the players who passed priority in succession just before (117.4)
     passed: list[str] = field(default_factory=list)
+    #: the step began before the scenario: what its beginning triggered is already on
+    #: the stack or waiting (else the step begins as the scenario begins, and its "at
+    #: the beginning of" abilities trigger)
+    under_way: bool = False
     seats: dict[str, Seat] = field(default_factory=dict)
     stack: list[StackItem] = field(default_factory=list)
     triggers: list[Waiting] = field(default_factory=list)

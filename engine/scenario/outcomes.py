@@ -164,7 +164,7 @@ def check_outcomes(s: Scenario) -> None:
         owned[pid].update(side)
     for game in s.games.values():
         for pid, place in game.seats.items():
-            owned[pid].update(c.name for c in place.cards)
+            owned[pid].update(c.name for c in place.cards if not c.token)
             owned[pid].update(place.departed)
         owned_stack = [(i.owner, i.name) for i in game.stack if i.kind == "spell"]
         for pid, name in owned_stack:

@@ -38,12 +38,13 @@ from projections.state import STEPS, TableState
 #: the zones a scenario places cards in, in the order it places them
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
 #: the keys of a game's table besides its players
-GAME_KEYS = ("active", "turn", "step", "starting_player", "priority", "passed", "stack",
-             "triggers")
+GAME_KEYS = ("active", "turn", "step", "under_way", "starting_player", "priority", "passed",
+             "stack", "triggers")
 #: the keys of a player's table in a game
 SEAT_KEYS = (*ZONES, "life", "counters", "mana", "lost", "left", "departed", "lands_played")
 #: the keys of a card in a zone, given as a table
-CARD_KEYS = ("card", "tapped", "sick", "attached_to", "counters", "controller", "exiled_by")
+CARD_KEYS = ("card", "token", "tapped", "sick", "attached_to", "counters", "controller",
+             "exiled_by")
 #: the keys of a spell or ability on the stack
 STACK_KEYS = ("spell", "ability", "trigger", "owner", "controller", "targets", "x", "index",
               "subject")
@@ -122,9 +123,20 @@ def placed(where: str, entry: object, zone: str) -> Placed:
     """A card in a zone: its name, or ``{ card = "Name", ... }``."""
     if isinstance(entry, str):
         return Placed(card_name(where, entry), zone, where=where)
-    if not isinstance(entry, Mapping) or "card" not in entry:
-        raise ScenarioError(where, "expected a card name or { card = \"Name\", ... }")
+    if not isinstance(entry, Mapping) or ("card" in entry) == ("token" in entry):
+        raise ScenarioError(where, "expected a card name, { card = \"Name\", ... } or "
+                                   "{ token = \"Name\", ... }")
     refuse_unknown(where, entry, CARD_KEYS)
+    if "token" in entry:
+        name = card_name(f"{where}.token", entry["token"])
+        if "token" not in card(name).tags:
+            raise ScenarioError(f"{where}.token", f"{name} is a card, not a token")
+        if zone != "battlefield":
+            raise ScenarioError(where, f"a token in the {zone} ceases to exist (rule "
+                                       f"{R.SBA_TOKEN})")
+        if "exiled_by" in entry:
+            raise ScenarioError(f"{where}.exiled_by", "a token is only on the battlefield")
+        entry = {**entry, "card": name}
     attached = entry.get("attached_to")
     if attached is not None and (isinstance(attached, bool)
                                  or not isinstance(attached, int | str)):
@@ -141,7 +153,7 @@ def placed(where: str, entry: object, zone: str) -> Placed:
                                                                   controller),
                   exiled_by=None if exiled_by is None else text(f"{where}.exiled_by",
                                                                 exiled_by),
-                  where=where)
+                  token="token" in entry, where=where)
 
 
 def seat(where: str, data: object, players: Collection[str]) -> Seat:
@@ -252,6 +264,7 @@ def game_position(path: str, where: str, data: Mapping[str, Any], players: list[
     for name in ("starting_player", "priority"):
         if name in data:
             setattr(game, name, player(key(name), data[name], players))
+    game.under_way = flag(key("under_way"), data.get("under_way", False))
     game.passed = [player(f"{key('passed')}[{i}]", p, players)
                    for i, p in enumerate(listed(key("passed"), data.get("passed", [])))]
     for pid in players:

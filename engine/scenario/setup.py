@@ -29,6 +29,7 @@ its subgame, as rule 727 leaves it. The events, in order:
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass, field
 
 from engine.cards import model as m
@@ -77,8 +78,9 @@ def build_table(scenario: Scenario) -> Table:
             _deal(txn, game)
         elif path == innermost:
             # The step begins as the scenario begins: its "at the beginning of" abilities
-            # trigger, and the players get priority (117.3a).
-            txn.emit(v.StepBegan, game, R.STEP[pos.step], step=pos.step)
+            # trigger, and the players get priority (117.3a); unless it is under way.
+            with txn.quietly() if pos.under_way else nullcontext():
+                txn.emit(v.StepBegan, game, R.STEP[pos.step], step=pos.step)
             for pid in pos.passed:
                 txn.emit(v.PriorityPassed, game, SETUP, player=pid)
             first = pos.priority or pos.active
@@ -143,13 +145,13 @@ class _Plan:
                 if place is None:
                     continue
                 plan.cards[pid] = [_Card(pid, p, txn.new_id()) for p in place.cards]
+                self.decks[pid] += [p.name for p in place.cards if not p.token]
                 lands = [c for c in plan.cards[pid] if c.placed.zone == "battlefield"
                          and "Land" in card(c.placed.name).types]
                 for c in lands[:place.lands_played]:
                     c.played_from = txn.new_id()
                 plan.departed[pid] = [_Card(pid, Placed(n, "library"), txn.new_id())
                                       for n in place.departed]
-                self.decks[pid] += [c.placed.name for c in plan.cards[pid]]
                 self.decks[pid] += [c.placed.name for c in plan.departed[pid]]
             for item in game.stack:
                 stacked = _Stacked(item, 0)
@@ -259,8 +261,14 @@ def _place(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePositio
         if place is None:
             continue
         for c in gp.cards[pid]:
-            c.card = _next_card(txn, plan, pid)
             p = c.placed
+            if p.token:
+                txn.emit(v.TokenPlaced, game, SETUP, player=pid, name=p.name, new_obj=c.oid,
+                         controller=_controller(s, plan, game.path, c), tapped=p.tapped,
+                         sick=p.sick, attached_to=_attached(s, plan, game.path, c),
+                         counters=tuple(sorted(p.counters.items())))
+                continue
+            c.card = _next_card(txn, plan, pid)
             if c.played_from:  # a land played this turn (305.2): from hand, as played
                 txn.emit(v.CardPlaced, game, SETUP, player=pid, card=c.card,
                          new_obj=c.played_from, zone="hand", controller=pid, tapped=False,
