@@ -19,6 +19,7 @@ random from there on may come out differently, unless stated (``[[random]]``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -43,7 +44,7 @@ def describe(state: TableState, title: str = "") -> str:
                if k not in ("scenario", "stacked_decks")}
     if "variant" in options:
         raise NotDescribable("a command-zone variant (its cards are in the command zone)")
-    lines = [f"# {title or 'A position'}: described at event {state.position}.",
+    lines = [f"# {title or 'A position, described from a table'}.",
              f"edition = {_toml(state.edition)}", f"seed = {state.seed}",
              f"players = {_toml(list(state.players))}"]
     if options:
@@ -240,7 +241,7 @@ class _Game:
         if p.life != g.starting_life:
             lines.append(f"life = {p.life}")
         if p.counters:
-            lines.append("counters = " + self._inline(dict(sorted(p.counters.items()))))
+            lines.append("counters = " + _value(dict(sorted(p.counters.items()))))
         for zone, objs in self.order[pid].items():
             if objs:
                 lines.append(f"{zone} = [" + ", ".join(self._card(o) for o in objs) + "]")
@@ -279,11 +280,16 @@ class _Game:
     @staticmethod
     def _inline(fields: dict[str, Any]) -> str:
         """An inline table of the fields that say something (not ``None``, not empty)."""
-        return "{ " + ", ".join(f"{k} = {_value(val)}" for k, val in fields.items()
+        return "{ " + ", ".join(f"{_key(k)} = {_value(val)}" for k, val in fields.items()
                                 if val is not None and val != []) + " }"
 
 
 def _value(value: Any) -> str:
     if isinstance(value, dict):
-        return "{ " + ", ".join(f"{k} = {_value(x)}" for k, x in value.items()) + " }"
+        return "{ " + ", ".join(f"{_key(k)} = {_value(x)}" for k, x in value.items()) + " }"
     return _toml(value)
+
+
+def _key(key: str) -> str:
+    """A TOML key: bare if it can be (``poison``), else quoted (``"+1/+1"``)."""
+    return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml(key)

@@ -339,13 +339,16 @@ def check_position(s: Scenario) -> None:
                                   f"its subgame {path}", R.cite(R.SUBGAME_START, edition))
             living[path] = [p for p in living[parent] if not _out(game, p)]
         players = living[path]
+        started = living[parent] if parent is not None else s.players
         if len(players) < 2:
             raise _refuse(game.where, f"game {path} has {len(players)} player left in it: it "
                           "would be over", R.WIN_LAST_PLAYER)
         if game.step != "start":
-            if game.active not in players:
-                raise _refuse(game.key("active"), f"{game.active} is not in game {path}",
-                              R.TURN)
+            # A player who has left may still be the active player: their turn goes on
+            # without them (800.4a).
+            if game.active not in started:
+                raise _refuse(game.key("active"), f"{game.active} is not a player of game "
+                              f"{path}", R.TURN)
             if game.turn < 1:
                 raise _refuse(game.key("turn"), "a game under way is in turn 1 or later",
                               R.FIRST_TURN)
