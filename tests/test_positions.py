@@ -922,3 +922,120 @@ def test_round_trip_a_played_table_described_at_a_random_point(table: Table) -> 
     again = rebuilt(table.state)
     assert view(again.state) == view(table.state)
     assert check_table(again) == []
+
+
+# -- more of the same ----------------------------------------------------------------------
+
+
+def test_the_package_docstrings_position_inside_a_subgame_loads_and_plays() -> None:
+    """The full example of the package's docstring is a working scenario."""
+    import engine.scenario
+
+    doc = engine.scenario.__doc__ or ""
+    block = doc.split("after C lost it::")[1].split("A game's keys")[0]
+    text = "\n".join(line[4:] for line in block.splitlines())
+    table = table_of(text)
+    assert table.game("1.1").player["B"].life == 9 and table.game("1").status == "suspended"
+    played = run_scenario(load_scenario(text), table)
+    assert played.state.main.status == "ended" and unused(played.state) == []
+
+
+def test_602_2_an_activated_ability_on_the_stack_names_its_source() -> None:
+    """602.2: an activated ability on the stack is an object apart from its source, and
+    its controller is the source's. Icy Manipulator's, stated aimed at B's Serra Angel,
+    taps it as it resolves."""
+    table = table_of("""
+players = ["A", "B"]
+active = "A"
+step = "beginning_of_combat"
+stack = [{ ability = "A:Icy Manipulator", targets = ["B:Serra Angel"] }]
+[A]
+battlefield = [{ card = "Icy Manipulator", tapped = true }]
+library = ["Plains"]
+[B]
+battlefield = ["Serra Angel"]
+library = ["Plains"]
+""")
+    game = table.game()
+    ability = game.objects[game.stack[-1]]
+    assert (ability.kind, ability.name, ability.controller) == ("ability", "Icy Manipulator",
+                                                                "A")
+    table.push_named("pass", player="A")
+    table.push_named("pass", player="B")
+    angel = next(o for o in game.objects.values() if o.name == "Serra Angel")
+    assert angel.tapped and not game.stack
+
+
+def test_103_3a_a_planar_decks_shuffle_can_be_stated() -> None:
+    """103.3a: each supplementary deck is shuffled as the game starts. Stated with
+    ``deck = "planar"``, A's planar deck comes out in the order given, and its top card
+    is the starting plane (103.7)."""
+    order = ("Tazeem", "Llanowar", "Sanctum of Serra")
+    stated = load_scenario('players = ["A", "B"]\n[[random]]\nwhat = "shuffle"\n'
+                           'player = "A"\ndeck = "planar"\norder = ["Tazeem", "Llanowar", '
+                           '"Sanctum of Serra"]\n').random
+    table = Table.new(["A", "B"], [["Plains"] * 20] * 2, seed=4, starting_player="A",
+                      planar_decks={"A": list(order[::-1]), "B": list(order)},
+                      stated=[o.payload() for o in stated])
+    shuffled = next(e for e in table.events if isinstance(e, v.SupplementaryDeckShuffled)
+                    and e.player == "A")
+    game = table.game()
+    assert [game.objects[o].name for o in shuffled.order] == list(order)
+    assert table.events[shuffled.position - 2].KIND == "outcome_used"
+    table.push_named("keep")
+    table.push_named("keep")
+    face_up = next(e for e in table.events if isinstance(e, v.CardTurnedFaceUp))
+    assert table.state.cards[face_up.card].name == "Tazeem"
+
+
+def test_a_reproducer_of_a_table_with_stated_outcomes_states_them_too() -> None:
+    """A table made from decks with stated outcomes is reproduced, outcomes included,
+    event for event."""
+    from engine.scenario import reproducer
+
+    extra = '[[random]]\nwhat = "starting_player"\ngame = "1.1"\nresult = "B"\n'
+    table = played_to_the_subgame(6, extra)
+    again = run_scenario(load_scenario(reproducer(table.events)))
+    assert again.events[1:] == table.events[1:]
+
+
+def random_table_described(seed: int) -> Table:
+    """A random table (decks with Shahrazad and wishes, random agents) played a random
+    number of actions, then on by the passive agent until a scenario can state it."""
+    import random
+
+    from engine.agents import RandomAgent
+    from engine.testing import random_deck
+
+    rng = random.Random(seed)
+    players = "ABCD"[:rng.choice([2, 3])]
+    table = Table.new(list(players), [random_deck(rng, 30) for _ in players], seed=seed,
+                      sideboards=[["Juzam Djinn", "Shahrazad"]] * len(players))
+    agents = {p: RandomAgent(seed + i) for i, p in enumerate(players)}
+    for _ in range(rng.randrange(100, 1500)):
+        waiting = table.pending()
+        assert waiting is not None
+        table.push(agents[waiting.player].decide(table, waiting), waiting.player)
+    for _ in range(200):
+        try:
+            describe(table.state)
+            return table
+        except NotDescribable:
+            waiting = table.pending()
+            assert waiting is not None
+            table.push(PassiveAgent().decide(table, waiting))
+    raise AssertionError("never describable")
+
+
+@pytest.mark.parametrize(("seed", "inside"), [(114, "1.1"), (89, "1.2"), (124, "1.1")])
+def test_round_trip_random_tables_described_inside_subgames(seed: int, inside: str) -> None:
+    """Random tables stopped inside a subgame (1.2: the second of its game; in seed 124
+    the active player of 1.1 has lost it, and their turn goes on without them) are
+    described and built again: the same state."""
+    table = random_table_described(seed)
+    current = table.state.current
+    assert current is not None and current.path == inside
+    if seed == 124:
+        assert current.active is not None and not current.player[current.active].in_game
+    again = rebuilt(table.state)
+    assert view(again.state) == view(table.state) and check_table(again) == []

@@ -25,6 +25,7 @@ from typing import Any
 
 from engine.characteristics import defn
 from engine.naming import Named, qualified
+from engine.scenario.reproduce import random_table
 from engine.scenario.reproduce import toml_value as _toml
 from projections.state import GameState, Obj, TableState
 
@@ -65,21 +66,8 @@ def describe(state: TableState, title: str = "") -> str:
             if seat:
                 lines += ["", f'[games."{game.g.path}".{pid}]', *seat]
     for o in state.stated.values():
-        lines += ["", "[[random]]", f"what = {_toml(o.what)}"]
-        lines += [f"{k} = {_toml(val)}" for k, val in (("game", o.game), ("player", o.player))
-                  if val]
-        if o.what == "shuffle":
-            if o.deck != "library":
-                lines.append(f"deck = {_toml(o.deck)}")
-            lines += ([f"order = {_toml(list(o.top))}"] if o.whole else
-                      [f"{k} = {_toml(list(val))}" for k, val in
-                       (("top", o.top), ("bottom", o.bottom)) if val])
-        elif o.what == "discard":
-            lines.append(f"result = {_toml(list(o.top))}")
-        elif o.what == "die":
-            lines.append(f"result = {o.result}")
-        else:
-            lines.append(f"result = {_toml(o.result)}")
+        lines += ["", *random_table(o.what, o.game, o.player, o.deck, o.result, o.top,
+                                    o.bottom, o.whole)]
     return "\n".join(lines) + "\n"
 
 

@@ -170,6 +170,8 @@ def check_outcomes(s: Scenario) -> None:
         for pid, name in owned_stack:
             owned[pid][name] += 1
     for o in s.random:
+        if o.deck not in ("", "library"):
+            continue  # supplementary decks come from Table.new's pieces, not the file
         wanted = Counter(o.top + o.bottom)
         whose = [o.player] if o.player else s.players
         if wanted and not any(all(owned[p][n] >= k for n, k in wanted.items()) for p in whose):

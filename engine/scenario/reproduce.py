@@ -37,8 +37,8 @@ def reproducer(events: Sequence[Any]) -> str:
     if starter.method == "given":
         lines.append(f"starting_player = {toml_value(starter.player)}")
     if opened.options:
-        lines.append("options = { " + ", ".join(f"{k} = {toml_value(v)}" for k, v in opened.options)
-                     + " }")
+        lines.append("options = { " + ", ".join(f"{k} = {toml_value(v)}"
+                                                for k, v in opened.options) + " }")
     lines += ["", "[run]", 'until = "script_end"', "", "[decks]"]
     lines += [f"{p} = {toml_value(list(d))}" for p, d in zip(opened.players, opened.decks,
                                                          strict=True)]
@@ -46,7 +46,30 @@ def reproducer(events: Sequence[Any]) -> str:
         if side:
             lines += ["", f"[{p}]", f"sideboard = {toml_value(list(side))}"]
     for e in events:
+        if e.KIND == "outcome_stated":  # the random outcomes it was made with
+            lines += ["", *random_table(e.what, e.for_game, e.player, e.deck, e.result, e.top,
+                                        e.bottom, e.whole)]
+    for e in events:
         if e.KIND == "decided":
             lines += ["", "[[decisions]]", f"player = {toml_value(e.player)}",
                       f"game = {toml_value(e.game)}", f"raw = {toml_value(e.decision)}"]
     return "\n".join(lines) + "\n"
+
+
+def random_table(what: str, game: str, player: str, deck: str, result: str,
+                 top: Sequence[str], bottom: Sequence[str], whole: bool) -> list[str]:
+    """The ``[[random]]`` table of a stated outcome (see :mod:`engine.scenario.outcomes`)."""
+    lines = ["[[random]]", f"what = {toml_value(what)}"]
+    lines += [f"{k} = {toml_value(val)}" for k, val in (("game", game), ("player", player))
+              if val]
+    if what == "shuffle":
+        if deck != "library":
+            lines.append(f"deck = {toml_value(deck)}")
+        lines += ([f"order = {toml_value(list(top))}"] if whole else
+                  [f"{k} = {toml_value(list(val))}" for k, val in
+                   (("top", top), ("bottom", bottom)) if val])
+    elif what == "discard":
+        lines.append(f"result = {toml_value(list(top))}")
+    else:
+        lines.append(f"result = {result if what == 'die' else toml_value(result)}")
+    return lines
