@@ -131,6 +131,10 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
             raise ScenarioError("decks", f"a table made from decks starts at the beginning: "
                                          f"it has no position ({', '.join(described)})")
     else:
+        for setting in ("variant", "stacked_decks"):
+            if setting in scenario.options:
+                raise ScenarioError(f"options.{setting}", "a table made from decks has it; a "
+                                    "position places its cards itself, with no variant")
         check_position(scenario)
     scenario.random = read_random(data.get("random"), players)
     check_outcomes(scenario)

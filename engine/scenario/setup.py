@@ -13,17 +13,23 @@ its subgame, as rule 727 leaves it. The events, in order:
 2. per game, outermost first: ``GameStarted`` (``SubgameStarted`` for a subgame,
    created by the spell resolving in its parent), ``StartingPlayerChosen``,
    ``HandKept``, ``TurnBegan``, then per player ``CardPlaced`` (attachments and
-   control with them), ``CardLeftGame`` for the cards that left with a player who
-   left, ``LifeChanged``, ``CountersChanged``, ``ManaAdded``, ``PlayerLost`` /
+   control with them; ``TokenPlaced`` for a token; a land played this turn placed in
+   hand, then ``LandPlayed``), ``CardLeftGame`` for the cards that left with a player
+   who left, ``LifeChanged``, ``CountersChanged``, ``ManaAdded``, ``PlayerLost`` /
    ``PlayerLeft``; ``EffectCreated`` for each card exiled until a permanent leaves
    (610.3); the stack, bottom first (``SpellCast`` from a placed card,
    ``AbilityActivated``, ``AbilityTriggered`` + ``TriggerPutOnStack``); the waiting
    triggers (``AbilityTriggered``, and ``TriggerDeferred`` in a game that waits for
-   its subgame, 727.4a); ``StepBegan``; and in a waiting game ``ResolutionBegan`` +
-   ``ResolutionPaused`` for its creating spell;
-3. in the innermost game, priority (``PriorityGiven``, after state-based actions and
-   the triggers of the step that began), or, before the first turn, the opening
-   hands.
+   its subgame, 727.4a); and in a waiting game ``StepBegan``, then ``ResolutionBegan``
+   and ``ResolutionPaused`` for its creating spell;
+3. in the innermost game, ``StepBegan`` (its "at the beginning of" abilities trigger,
+   unless the step is ``under_way``), ``PriorityPassed`` for the players who passed,
+   and priority (``PriorityGiven``, after state-based actions and waiting triggers);
+   or, before the first turn, the starting player and the opening hands.
+
+Object ids are given out in one pass before the first event (:class:`_Plan`), in the
+order the cards are placed, so a scenario of the main game alone gives its cards the
+same ids, and the same events, as before positions existed.
 """
 
 from __future__ import annotations
