@@ -140,7 +140,8 @@ class Table:
                  sideboards=tuple(tuple(s) for s in sides),
                  options=tuple(sorted(opts.items())), engine_version=ENGINE_VERSION)
         for payload in stated:
-            txn.emit(v.OutcomeStated, "1", "scenario", **payload)
+            txn.emit(v.OutcomeStated, "1", "scenario",
+                     **{k: tuple(x) if isinstance(x, list) else x for k, x in payload.items()})
         for piece in pieces:
             txn.emit(v.VariantCardsAdded, "1", variants.PIECE_RULE[piece.role],
                      player=piece.player, role=piece.role, names=piece.names)
