@@ -69,6 +69,7 @@ from events.decisions import (
     Concede,
     Decision,
     Discard,
+    First,
     Keep,
     Mana,
     Mulligan,
@@ -92,10 +93,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALIASES", "ANY", "KINDS", "QUESTIONS", "Activate", "Aim", "Allow", "Asked", "Attack",
-    "Block", "Bottom", "Cast", "Concede", "Decision", "Discard", "Entry", "Keep", "Mana",
-    "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play", "Question",
-    "Role", "Search", "Target", "Wish", "answering", "canonical", "decode", "entries",
-    "entry", "pending", "question", "registers",
+    "Block", "Bottom", "Cast", "Concede", "Decision", "Discard", "Entry", "First", "Keep",
+    "Mana", "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play",
+    "Question", "Role", "Search", "Target", "Wish", "answering", "canonical", "decode",
+    "entries", "entry", "pending", "question", "registers",
 ]
 
 # The names these kinds had before each kind had one name. Code written against them

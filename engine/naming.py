@@ -59,6 +59,7 @@ name as above, ``P`` a player id, and lists are separated by commas::
     block nothing | block NAME -> NAME, ...
     search nothing | search NAME     wish nothing | wish NAME
     target TARGET                    allow yes | allow no
+    first P
 
 A ``TARGET`` is a player id or a ``NAME``; a ``SOURCE`` is ``NAME [ability N] [for
 COLOR]``, one mana ability to activate while paying. Without ``paying`` the engine

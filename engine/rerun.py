@@ -7,8 +7,9 @@ byte. A forged or hand-edited log, or an engine that changed its rulings since
 the log was recorded, is reported at the first differing position.
 
 A table that did not start from decks (a scenario, which places cards by
-events) is re-run from the end of its setup: the events before its first
-decision are taken as recorded.
+events), or that states random outcomes ahead, is re-run from the end of its
+setup: the events before its first decision are taken as recorded (the stated
+outcomes among them, so the re-run draws them as the table did).
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def _setup(events: Sequence[Event]) -> tuple[Table, int]:
                     and e.game == "1"), None)
     options = dict(opened.options)
     if starter is not None and starter.method in ("random", "given") and \
-            not any(e.KIND == "card_placed" for e in setup):
+            not any(e.KIND in ("card_placed", "outcome_stated") for e in setup):
         table = Table.new(list(opened.players), [list(d) for d in opened.decks],
                           seed=opened.seed, edition=opened.edition,
                           sideboards=[list(s) for s in opened.sideboards],

@@ -78,7 +78,8 @@ class Table:
             variant: str | None = None, commanders: Mapping[str, str] | None = None,
             vanguards: Mapping[str, str] | None = None,
             planar_decks: Mapping[str, Sequence[str]] | None = None,
-            scheme_decks: Mapping[str, Sequence[str]] | None = None) -> Table:
+            scheme_decks: Mapping[str, Sequence[str]] | None = None,
+            stated: Sequence[Mapping[str, object]] = ()) -> Table:
         """Open a table and start its main game up to the first decision (103).
 
         ``decks`` and ``sideboards`` are card names, one list per player.
@@ -100,6 +101,10 @@ class Table:
         ``planechase``, ``archenemy``, or several joined by ``+``) and is checked
         against the pieces; by default it is named after them. The log records the
         name as the ``variant`` option and the pieces as ``VariantCardsAdded``.
+
+        ``stated`` are random outcomes stated ahead (the payloads of ``OutcomeStated``,
+        as a scenario's ``[[random]]`` gives them: see :mod:`engine.scenario.outcomes`);
+        they are recorded right after the header.
         """
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
@@ -134,6 +139,9 @@ class Table:
                  players=tuple(players), decks=tuple(tuple(d) for d in decks),
                  sideboards=tuple(tuple(s) for s in sides),
                  options=tuple(sorted(opts.items())), engine_version=ENGINE_VERSION)
+        for payload in stated:
+            txn.emit(v.OutcomeStated, "1", "scenario",
+                     **{k: tuple(x) if isinstance(x, list) else x for k, x in payload.items()})
         for piece in pieces:
             txn.emit(v.VariantCardsAdded, "1", variants.PIECE_RULE[piece.role],
                      player=piece.player, role=piece.role, names=piece.names)

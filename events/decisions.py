@@ -40,7 +40,8 @@ from typing import Any, ClassVar, Literal
 
 __all__ = [
     "ALIASES", "KINDS", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom", "Cast",
-    "Concede", "Decision", "Discard", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment",
+    "Concede", "Decision", "Discard", "First", "Keep", "Mana", "Mulligan", "Names", "Pass",
+    "Payment",
     "PlainNames", "Play", "Role", "Search", "Target", "Wish", "canonical", "decode",
 ]
 
@@ -343,6 +344,18 @@ class Allow(Decision):
 
     def words(self, names: Names) -> str:
         return "allow " + ("yes" if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class First(Decision):
+    """Choose the player who takes the first turn (103.1): in a subgame, when chance
+    picks the player who chooses (the 2004 ruling's reading of 727.2, Ambiguity A2)."""
+
+    KIND: ClassVar[str] = "first"
+    player: str = ""
+
+    def words(self, names: Names) -> str:
+        return f"first {self.player}"
 
 
 @dataclass(frozen=True, slots=True)

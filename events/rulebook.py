@@ -261,7 +261,8 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "610": "One-Shot Effects", "611": "Continuous Effects",
     "613": "Interaction of Continuous Effects", "614": "Replacement Effects",
     "615": "Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
-    "704": "State-Based Actions", "709": "Split Cards", "727": "Subgames",
+    "704": "State-Based Actions", "705": "Flipping a Coin", "706": "Rolling a Die",
+    "709": "Split Cards", "727": "Subgames",
     "800": "Multiplayer: General", "810": "Two-Headed Giant Variant", "901": "Planechase",
     "902": "Vanguard",
     "903": "Commander", "904": "Archenemy",
@@ -403,6 +404,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "704.5g": "State-Based Actions: a creature with lethal damage is destroyed",
     "704.5j": "State-Based Actions: the legend rule",
     "704.5m": "State-Based Actions: an illegal or unattached Aura goes to the graveyard",
+    "705.1": "Flipping a Coin: heads or tails, at random",
+    "706.1": "Rolling a Die: a number from 1 to the number of sides, at random",
     "709.3": "Split Cards: choosing the half to cast",
     # Multiplayer and the casual variants
     "800.4a": "Multiplayer: a player leaving the game",

@@ -835,6 +835,24 @@ class CardPlaced(Event):
 
 
 @event_type
+class TokenPlaced(Event):
+    """A token is put straight onto the battlefield while a table is set up from a
+    description of it (a scenario), as ``CardPlaced`` puts a card: a token is no card
+    (111.1), and was created under ``player``, its owner (111.2)."""
+
+    KIND: ClassVar[str] = "token_placed"
+    SAYS: ClassVar[str] = "set up: a {name} token of {player}'s on the battlefield"
+    player: str
+    name: str
+    new_obj: int
+    controller: str
+    tapped: bool
+    sick: bool
+    attached_to: int | None
+    counters: tuple[tuple[str, int], ...]
+
+
+@event_type
 class PhasedOut(Event):
     """Permanents phase out (702.26): treated as though they don't exist, but phasing is
     not a zone change: same objects, counters and attachments (702.26d)."""
@@ -852,3 +870,82 @@ class PhasedIn(Event):
     SAYS: ClassVar[str] = "{objs} phase in"
     objs: tuple[int, ...]
     tapped: bool
+
+
+# -- chance: random outcomes, and the outcomes a scenario states ahead -------------------
+
+
+@event_type
+class OutcomeStated(Event):
+    """A scenario states ahead how a random choice will come out (set up, not a rules
+    action). The first random choice of kind ``what`` that fits (in game ``for_game`` and
+    concerning ``player``, ``""`` for any; for a shuffle, of ``deck``) comes out this way,
+    in the order the outcomes are stated; each is used once.
+
+    ``what`` is ``starting_player`` (103.1, 727.2), ``chooser`` (the player who chooses
+    who goes first, Ambiguity A2), ``shuffle`` (701.24), ``discard`` (a random discard),
+    ``coin`` (705) or ``die`` (706). ``result`` is a player id, ``heads`` or ``tails``, or
+    a die's number; ``top`` and ``bottom`` are card names: the top of a shuffled library
+    (top first; the whole library, top first, when ``whole``) and its bottom (bottom
+    last), or the cards a random discard takes. ``said`` is all of it in plain words."""
+
+    KIND: ClassVar[str] = "outcome_stated"
+    SAYS: ClassVar[str] = "set up: {said}"
+    what: str
+    for_game: str
+    player: str
+    deck: str
+    result: str
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+    whole: bool
+    said: str
+
+
+@event_type
+class OutcomeUsed(Event):
+    """A random choice comes out as the scenario stated (the ``OutcomeStated`` event at
+    position ``stated``) instead of by chance; the event that records the choice follows."""
+
+    KIND: ClassVar[str] = "outcome_used"
+    SAYS: ClassVar[str] = "by the scenario, not by chance: {said}"
+    stated: int
+    what: str
+    said: str
+
+
+@event_type
+class ChooserChosen(Event):
+    """A player is picked at random to choose who takes the subgame's first turn (the
+    2004 ruling's reading of 727.2, like 103.1: Ambiguity A2); ``method`` is ``random``
+    or ``scenario``."""
+
+    KIND: ClassVar[str] = "chooser_chosen"
+    SAYS: ClassVar[str] = "{player} will choose who takes the first turn ({method})"
+    player: str
+    method: str
+
+
+@event_type
+class CoinFlipped(Event):
+    """A player flips a coin (705): ``result`` is ``heads`` or ``tails``; ``method`` says
+    whether chance or the scenario decided it."""
+
+    KIND: ClassVar[str] = "coin_flipped"
+    SAYS: ClassVar[str] = "{player} flips a coin: {result} ({method})"
+    player: str
+    result: str
+    method: str
+
+
+@event_type
+class DieRolled(Event):
+    """A player rolls a die with ``sides`` sides (706): ``result`` from 1 to ``sides``;
+    ``method`` says whether chance or the scenario decided it."""
+
+    KIND: ClassVar[str] = "die_rolled"
+    SAYS: ClassVar[str] = "{player} rolls a {sides}-sided die: {result} ({method})"
+    player: str
+    sides: int
+    result: int
+    method: str

@@ -36,6 +36,7 @@ from projections.state import (
     Obj,
     PendingTrigger,
     PlayerState,
+    Stated,
     TableState,
     copy_table,
     new_obj,
@@ -930,6 +931,17 @@ def _placed(state: TableState, path: str, pos: int, p: Payload) -> None:
                           counters=dict(p["counters"])), "bottom")
 
 
+@handles(v.TokenPlaced)
+def _token_placed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["attached_to"] is not None:
+        game.attachments += 1
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=p["name"], owner=p["player"],
+                          controller=p["controller"], zone="battlefield", tapped=p["tapped"],
+                          sick=p["sick"], attached_to=p["attached_to"], token=True,
+                          counters=dict(p["counters"])))
+
+
 @handles(v.PhasedOut)
 def _phased_out(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
@@ -947,6 +959,28 @@ def _phased_in(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.phased_out = False
         if p["tapped"]:
             obj.tapped = True
+
+
+# -- chance ---------------------------------------------------------------------------
+
+
+@handles(v.OutcomeStated)
+def _outcome_stated(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.stated[pos] = Stated(pos, p["what"], p["for_game"], p["player"], p["deck"],
+                               p["result"], p["top"], p["bottom"], p["whole"], p["said"])
+
+
+@handles(v.OutcomeUsed)
+def _outcome_used(state: TableState, path: str, pos: int, p: Payload) -> None:
+    stated = state.stated.pop(p["stated"])  # each stated outcome is used once
+    if stated.what != p["what"]:
+        raise ValueError(f"the outcome stated at {p['stated']} is a {stated.what}, "
+                         f"not a {p['what']}")
+
+
+@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled)
+def _chance(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path]  # records of chance: what they decide is in the events that follow
 
 
 def unhandled() -> list[str]:

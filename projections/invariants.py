@@ -92,8 +92,10 @@ def nesting_problems(state: TableState) -> list[str]:
 
 
 #: what may happen in a game while a subgame runs inside it: its triggers can trigger and
-#: wait (727.4a), and its libraries are shuffled as the subgame's cards come home (727.5)
-_WHILE_SUSPENDED = frozenset({"ability_triggered", "trigger_deferred", "library_shuffled"})
+#: wait (727.4a), and its libraries are shuffled as the subgame's cards come home (727.5),
+#: as chance or a scenario's stated outcome says
+_WHILE_SUSPENDED = frozenset({"ability_triggered", "trigger_deferred", "library_shuffled",
+                              "outcome_used"})
 
 
 def suspension_problems(events: Iterable[Event]) -> list[str]:

@@ -253,6 +253,30 @@ class GameState:
                 if self.objects[o].deck == deck and self.objects[o].owner == owner]
 
 
+@dataclass(frozen=True, slots=True)
+class Stated:
+    """A random outcome a scenario stated ahead (``OutcomeStated``), not yet used: the
+    first random choice it fits comes out this way. ``""`` fits any game or player."""
+
+    #: the position of its ``OutcomeStated`` event, which names it
+    at: int
+    what: str
+    game: str
+    player: str
+    deck: str
+    result: str
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+    whole: bool
+    said: str
+
+    def fits(self, what: str, game: str, player: str = "", deck: str = "") -> bool:
+        """Whether a random choice of kind ``what`` in ``game`` (about ``player``, of
+        ``deck``) is one this outcome was stated for."""
+        return (self.what == what and self.game in ("", game)
+                and self.player in ("", player) and self.deck in ("", deck))
+
+
 @dataclass(slots=True)
 class TableState:
     """Everything at a table after some prefix of its log."""
@@ -269,6 +293,9 @@ class TableState:
     sideboards: dict[str, list[int]] = field(default_factory=dict)
     games: dict[str, GameState] = field(default_factory=dict)
     next_id: int = 1
+    #: random outcomes a scenario stated ahead and the engine has not used yet, in the
+    #: order stated (by the position of their ``OutcomeStated`` event)
+    stated: dict[int, Stated] = field(default_factory=dict)
 
     @property
     def main(self) -> GameState:
@@ -412,6 +439,7 @@ _copy_table_fields = _copier(TableState, {
     "decks": "{k: x.copy() for k, x in o.decks.items()}",
     "sideboards": "{k: x.copy() for k, x in o.sideboards.items()}",
     "games": "{}",  # filled in by copy_table
+    "stated": "o.stated.copy()",  # Stated is frozen: the outcomes are shared
 }, {})
 
 

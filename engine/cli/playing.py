@@ -26,6 +26,7 @@ from engine.scenario.check import Run
 from engine.scenario.check import play as play_edition
 from engine.scenario.compare import compare
 from engine.scenario.expect import Result, check_expectations
+from engine.scenario.outcomes import unused
 from engine.scenario.script import for_edition
 from engine.table import Table
 from events.logfile import write_log
@@ -258,6 +259,9 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         results = check_expectations(s.expectations, table.events, start)
         if results:
             summary["expectations"] = [r.view() for r in results]
+        summary["warnings"] = unused(table.state)  # stated outcomes that never came
+        for warning in summary["warnings"]:
+            click.echo(f"shahrazad: warning: {warning}", err=True)
         if report is not None:
             from projections.report import render_report
 

@@ -54,8 +54,10 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
 
 
 def shuffle(txn: Txn, game: GameState, player: str, rule: str = R.SHUFFLE) -> None:
-    order = list(game.player[player].library)
-    txn.rng(f"shuffle:{game.path}:{player}").shuffle(order)
+    """``player`` shuffles their library (701.24): by chance, or as a scenario stated."""
+    order = txn.random_order(game, player, game.player[player].library,
+                             lambda oid: game.objects[oid].name, rule,
+                             f"shuffle:{game.path}:{player}")
     txn.emit(v.LibraryShuffled, game, rule, player=player, order=tuple(order))
 
 

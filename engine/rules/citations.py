@@ -68,6 +68,7 @@ RESOLVE_PERMANENT = "608.3"
 AURA_ATTACH = "608.3c"  # an Aura spell resolves attached to its target
 CONTROL_LAYER = "613.1b"
 CONTINUOUS = "611.2"
+EXILE_UNTIL = "610.3"  # exiled until a permanent leaves: a linked one-shot effect
 
 # Keyword actions
 COUNTER = "701.6"
@@ -79,6 +80,8 @@ SEARCH = "701.23"
 SHUFFLE = "701.24"
 TAP = "701.26"
 EXTRA_TURN = "500.7"
+COIN_FLIP = "705.1"
+DIE_ROLL = "706.1"
 
 # Turn structure
 TURN = "500.1"

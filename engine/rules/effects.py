@@ -300,7 +300,9 @@ def _discard_random(ctx: Ctx, e: m.DiscardRandom) -> None:
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
         n = min(ctx.amount(e.amount), len(hand))
-        chosen = ctx.txn.rng(f"discard:{pid}").sample(hand, n)
+        chosen = ctx.txn.random_sample(ctx.game, pid, hand, n,
+                                       lambda oid: ctx.game.objects[oid].name, R.DISCARD,
+                                       f"discard:{pid}")
         for oid in chosen:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
                          "discard at random", R.DISCARD)

@@ -122,7 +122,8 @@ _READINGS = (
         "Chance: a random player takes the first turn (727.2)",
         "Chance picks a player, who chooses who goes first (the 2004 ruling, like 103.1)",
         "a2_starting_player", ("random", "chooser"), (R.SUBGAME_START, "103.1"),
-        not_yet="it needs a decision in which a player chooses who goes first"),
+        note="the player chance picks is asked (a 'first' decision) before the opening "
+             "hands are drawn; a scenario can state who chance picks (what = \"chooser\")"),
     Reading(
         "A3", "Do main-game abilities that watch cards leave a library trigger when the "
         "libraries move to a subgame?",

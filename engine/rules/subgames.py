@@ -61,6 +61,11 @@ def children(state: TableState, path: str) -> list[GameState]:
     return [g for g in state.games.values() if g.parent == path]
 
 
+def _number(path: str) -> int:
+    """A subgame's number among its parent's subgames: 2 for ``1.2``."""
+    return int(path.rpartition(".")[2])
+
+
 # -- starting --------------------------------------------------------------------
 
 
@@ -68,7 +73,10 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
     """Start a subgame of ``game`` created by ``creator`` (727.2); its path."""
     state = txn.state
     edition = state.edition
-    path = f"{game.path}.{len(children(state, game.path)) + 1}"
+    # The next number after the subgames this game has had (a scenario may begin with
+    # game 1.2 under way, 1.1 long over and not described).
+    made = max((_number(g.path) for g in children(state, game.path)), default=0)
+    path = f"{game.path}.{made + 1}"
     players = tuple(game.living)
     txn.emit(v.SubgameStarted, path, cite(R.SUBGAME, edition), parent=game.path,
              players=players, created_by=creator.oid, created_by_name=creator.name,
@@ -94,14 +102,32 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
                 txn.emit(v.CountersChanged, sub, cite(R.SUBGAME_COUNTERS, edition),
                          target=pid, counter=counter, amount=n, total=n)
     variants.enter_subgame(txn, game, sub)  # 727.2a-c
+    choose_first(txn, sub)
+    return path
+
+
+def choose_first(txn: Txn, sub: GameState) -> None:
+    """Who takes the subgame's first turn (727.2), then the opening hands (103.5).
+
+    A random player (Ambiguity A2's default), or, under the 2004 ruling's reading, a
+    random player who chooses (a ``first`` decision: the hands wait for it); in an
+    Archenemy game, the archenemy (A12). A scenario may state who chance picks.
+    """
+    state = txn.state
     first = variants.first_player(state, sub)  # the archenemy (Ambiguity A12)
+    rule = cite(R.SUBGAME_START, state.edition, R.FIRST_PLAYER)
     if first is not None:
         turns.choose_starting_player(txn, sub, first, R.ARCHENEMY_FIRST, method="archenemy")
+    elif option(state, "a2_starting_player") == "chooser":
+        chooser, method = txn.random_player(sub, "chooser", sub.living, rule,
+                                            f"chooser:{sub.path}")
+        txn.emit(v.ChooserChosen, sub, rule, player=chooser, method=method)
+        txn.emit(v.ChoiceRequested, sub, R.STARTING_PLAYER, player=chooser,
+                 kind="starting_player", amount=0)
+        return
     else:
-        turns.choose_starting_player(txn, sub, None,
-                                     cite(R.SUBGAME_START, edition, R.FIRST_PLAYER))
+        turns.choose_starting_player(txn, sub, None, rule)
     turns.deal_opening_hands(txn, sub)
-    return path
 
 
 def _shared_counters(state: TableState) -> bool:

@@ -47,7 +47,8 @@ def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int | Non
     for pid in players:
         cards = list(txn.state.decks[pid])
         if not stacked:
-            txn.rng(f"deck:{pid}").shuffle(cards)
+            cards = txn.random_order(game, pid, cards, lambda cid: txn.state.cards[cid].name,
+                                     R.SHUFFLE_DECK, f"deck:{pid}")
         txn.emit(v.LibraryFormed, game, R.SHUFFLE_DECK, player=pid, cards=tuple(cards),
                  objs=tuple(txn.new_id() for _ in cards))
     deal_opening_hands(txn, game)
@@ -55,9 +56,11 @@ def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int | Non
 
 def choose_starting_player(txn: Txn, game: GameState, starting_player: str | None,
                            rule: str = R.STARTING_PLAYER, method: str = "given") -> None:
+    """Who takes the first turn: ``starting_player`` if given, else a random player
+    (or the one a scenario stated: ``method`` then says ``scenario``)."""
     if starting_player is None:
-        starting_player = txn.rng(f"start:{game.path}").choice(game.players)
-        method = "random"
+        starting_player, method = txn.random_player(game, "starting_player", game.players,
+                                                    rule, f"start:{game.path}")
     txn.emit(v.StartingPlayerChosen, game, rule, player=starting_player, method=method)
 
 

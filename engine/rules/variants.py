@@ -322,8 +322,9 @@ def _turn_face_up(txn: Txn, game: GameState, pid: str, deck: str, rule: str) -> 
 
 
 def _shuffle(txn: Txn, game: GameState, pid: str, deck: str, rule: str) -> None:
-    order = game.supplementary_deck(pid, deck)
-    txn.rng(f"shuffle:{game.path}:{pid}:{deck}").shuffle(order)
+    order = txn.random_order(game, pid, game.supplementary_deck(pid, deck),
+                             lambda oid: game.objects[oid].name, rule,
+                             f"shuffle:{game.path}:{pid}:{deck}", deck=deck)
     txn.emit(v.SupplementaryDeckShuffled, game, rule, player=pid, deck=deck,
              order=tuple(order))
 

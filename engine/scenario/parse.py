@@ -13,10 +13,11 @@ from engine.decisions import KINDS
 from engine.rules import citations as R
 from engine.rules import options as table_options
 from engine.scenario.errors import ScenarioError
-from engine.scenario.model import Placed, Scenario
-from projections.state import STEPS
+from engine.scenario.model import Scenario
+from engine.scenario.outcomes import check_outcomes, read_random
+from engine.scenario.position import GAME_KEYS, ZONES, check_position, read_games
 
-ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
+__all__ = ["FORMS", "ZONES", "load_scenario"]
 #: the keys that say a decision: each kind's name, the text form (``do``), the encoded
 #: form (``raw``) and the old name ``play_land``
 FORMS = (*KINDS, "play_land", "do", "raw")
@@ -61,21 +62,6 @@ def _decisions(raw: object) -> list[dict[str, Any]]:
             raise ScenarioError(where, "every decision names its player (player = \"A\")")
         out.append(dict(d, _where=where, _form=forms[0]))
     return out
-
-
-def _placed(where: str, entry: object, zone: str) -> Placed:
-    if isinstance(entry, str):
-        return Placed(_card_name(where, entry), zone, sick=False)
-    if not isinstance(entry, dict) or "card" not in entry:
-        raise ScenarioError(where, "expected a card name or { card = \"Name\", ... }")
-    known = {"card", "tapped", "sick", "attached_to", "counters"}
-    unknown = set(entry) - known
-    if unknown:
-        raise ScenarioError(where, f"unknown keys {sorted(unknown)} (allowed: {sorted(known)})")
-    return Placed(_card_name(f"{where}.card", entry["card"]), zone,
-                  tapped=bool(entry.get("tapped", False)), sick=bool(entry.get("sick", False)),
-                  attached_to=entry.get("attached_to"),
-                  counters=dict(entry.get("counters", {})))
 
 
 def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
@@ -143,59 +129,46 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     edition = data.get("edition", "current")
     if edition not in R.EDITIONS:
         raise ScenarioError("edition", f"expected one of {', '.join(R.EDITIONS)}")
-    step = data.get("step", "main1")
-    if step != "start" and step not in STEPS:
-        raise ScenarioError("step", f"expected \"start\" or one of {', '.join(STEPS)}")
-    active = data.get("active", players[0])
-    if active not in players:
-        raise ScenarioError("active", f"{active!r} is not one of the players")
-    known_top = {"edition", "seed", "players", "active", "turn", "step", "decisions", "run",
-                 "options", "decks", "starting_player", "policies", "expect", *players}
+    # The file's own keys; the rest of the top level describes the main game's position.
+    own = ("edition", "seed", "players", "decisions", "run", "options", "decks", "games",
+           "random", "policies", "expect")
+    known_top = {*own, *GAME_KEYS, *players}
     for key in data:
         if key not in known_top:
-            raise ScenarioError(key, f"unknown key (expected one of {sorted(known_top)})")
+            close = difflib.get_close_matches(key, list(known_top), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ScenarioError(key, f"unknown key{hint} (expected one of {sorted(known_top)})")
     scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
-                        active=active, turn=int(data.get("turn", 1)), step=step,
                         decisions=_decisions(data.get("decisions")), source=name,
                         options=_options(data.get("options", {}), edition))
     _judging(scenario, data)
+    scenario.games = read_games(data, players, own)
+    main = scenario.games["1"]
+    scenario.active, scenario.turn, scenario.step = main.active, main.turn, main.step
+    for pid in players:
+        section = data.get(pid, {})
+        if not isinstance(section, dict):
+            raise ScenarioError(pid, "expected a table of the player's zones")
+        scenario.sideboards[pid] = [_card_name(f"{pid}.sideboard[{i}]", n)
+                                    for i, n in enumerate(section.get("sideboard", []))]
     decks = data.get("decks", {})
     if decks:
         if not isinstance(decks, dict) or set(decks) != set(players):
             raise ScenarioError("decks", "expected one list of card names per player")
         scenario.decks = {p: [_card_name(f"decks.{p}[{i}]", n) for i, n in enumerate(decks[p])]
                           for p in players}
-        scenario.starting_player = data.get("starting_player")
-    for pid in players:
-        section = data.get(pid, {})
-        if not isinstance(section, dict):
-            raise ScenarioError(pid, "expected a table of the player's zones")
-        allowed = {*ZONES, "life", "counters", "sideboard"}
-        for key in section:
-            if key not in allowed:
-                raise ScenarioError(f"{pid}.{key}", f"unknown key (expected one of "
-                                                    f"{sorted(allowed)})")
-        placed: list[Placed] = []
-        for zone in ZONES:
-            entries = section.get(zone, [])
-            if not isinstance(entries, list):
-                raise ScenarioError(f"{pid}.{zone}", "expected a list of cards")
-            for i, item in enumerate(entries):
-                placed.append(_placed(f"{pid}.{zone}[{i}]", item, zone))
-        battlefield = [p for p in placed if p.zone == "battlefield"]
-        for p in battlefield:
-            if p.attached_to is not None and not 0 <= p.attached_to < len(battlefield):
-                raise ScenarioError(f"{pid}.battlefield", f"attached_to {p.attached_to} is "
-                                    "not an index of this player's battlefield")
-        # attached_to indexes the battlefield list; translate to the placed list index
-        first_bf = next((i for i, p in enumerate(placed) if p.zone == "battlefield"), 0)
-        for p in battlefield:
-            if p.attached_to is not None:
-                p.attached_to += first_bf
-        scenario.cards[pid] = placed
-        scenario.sideboards[pid] = [_card_name(f"{pid}.sideboard[{i}]", n)
-                                    for i, n in enumerate(section.get("sideboard", []))]
-        if "life" in section:
-            scenario.life[pid] = int(section["life"])
-        scenario.counters[pid] = {str(k): int(n) for k, n in section.get("counters", {}).items()}
+        scenario.starting_player = main.starting_player
+        described = [k for k in (*GAME_KEYS, "games") if k in data and k != "starting_player"]
+        described += [f"{p}.{z}" for p in players for z in data.get(p, {}) if z != "sideboard"]
+        if described:
+            raise ScenarioError("decks", f"a table made from decks starts at the beginning: "
+                                         f"it has no position ({', '.join(described)})")
+    else:
+        for setting in ("variant", "stacked_decks"):
+            if setting in scenario.options:
+                raise ScenarioError(f"options.{setting}", "a table made from decks has it; a "
+                                    "position places its cards itself, with no variant")
+        check_position(scenario)
+    scenario.random = read_random(data.get("random"), players)
+    check_outcomes(scenario)
     return scenario
