@@ -32,7 +32,7 @@ class _DepthLimited:
 
         g = table.game(pending.game)
         options = [d for d in table.legal_decisions() if not (
-            isinstance(d, Cast) and "subgame" in card(g.objects[d.card].name).tags)]
+            isinstance(d, Cast) and card(g.objects[d.card].name).starts_subgames)]
         return self.inner.rng.choice(options)
 
 
