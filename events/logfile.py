@@ -3,7 +3,9 @@
 Layout: the magic line ``SHAHRAZAD-LOG\\n``, then a msgpack stream of
 
 1. the header map (format version, edition, seed, players, decks, sideboards,
-   options, engine version: copied from the first event, ``TableOpened``);
+   options, engine version and, if the table has cards of its own, their
+   definitions as data under ``custom_cards``: copied from the first event,
+   ``TableOpened``);
 2. one record per event, ``[previous_hash, event_bytes]``, where the chain is
    ``h0 = blake2b(header_bytes)`` and ``h_i = blake2b(h_{i-1} + event_bytes_i)``;
 3. the trailer map ``{"end": n, "hash": h_n}``, so that a truncated log, or an
@@ -64,19 +66,25 @@ class LogHeader:
     sideboards: tuple[tuple[str, ...], ...]
     options: tuple[tuple[str, str], ...]
     engine_version: str
+    #: the definitions of the table's own cards, as data (see ``TableOpened``)
+    custom_cards: tuple[dict[str, Any], ...] = ()
 
     @staticmethod
     def of(opened: TableOpened) -> LogHeader:
         return LogHeader(FORMAT, opened.edition, opened.seed, opened.players, opened.decks,
-                         opened.sideboards, opened.options, opened.engine_version)
+                         opened.sideboards, opened.options, opened.engine_version,
+                         opened.custom_cards)
 
     def encode(self) -> bytes:
-        data: bytes = msgpack.packb({
+        header: dict[str, Any] = {
             "format": self.format, "edition": self.edition, "seed": self.seed,
             "players": list(self.players), "decks": [list(d) for d in self.decks],
             "sideboards": [list(s) for s in self.sideboards],
             "options": [list(o) for o in self.options], "engine_version": self.engine_version,
-        }, use_bin_type=True)
+        }
+        if self.custom_cards:  # absent when empty: a header without them reads as before
+            header["custom_cards"] = list(self.custom_cards)
+        data: bytes = msgpack.packb(header, use_bin_type=True)
         return data
 
 
@@ -166,7 +174,7 @@ def _header(raw: Any) -> LogHeader:
                          tuple(tuple(d) for d in raw["decks"]),
                          tuple(tuple(s) for s in raw["sideboards"]),
                          tuple((str(k), str(v)) for k, v in raw["options"]),
-                         raw["engine_version"])
+                         raw["engine_version"], tuple(raw.get("custom_cards", ())))
     except (KeyError, TypeError, ValueError) as exc:
         if isinstance(exc, LogError):
             raise

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from engine.cards.model import CardDef
     from engine.table import Table
 
 
@@ -42,6 +43,8 @@ class Scenario:
     #: a table that starts from decks instead (``[decks]``): Table.new with these
     decks: dict[str, list[str]] = field(default_factory=dict)
     starting_player: str | None = None
+    #: the file's own cards (``[cards]``), recorded in the table's first event
+    custom_cards: tuple[CardDef, ...] = ()
 
     def table(self) -> Table:
         """The table at the scenario's starting point, built from events."""

@@ -8,10 +8,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.cards.pool import CARDS
+from engine.cards import catalog
+from engine.cards.model import CardDef
 from engine.decisions import KINDS
 from engine.rules import citations as R
 from engine.rules import options as table_options
+from engine.scenario.cards import read_cards
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import Placed, Scenario
 from projections.state import STEPS
@@ -25,9 +27,10 @@ FORMS = (*KINDS, "play_land", "do", "raw")
 def _card_name(where: str, name: object) -> str:
     if not isinstance(name, str):
         raise ScenarioError(where, f"expected a card name, got {name!r}")
-    if name in CARDS:
+    cards = catalog.current()  # the pool and the file's own [cards]
+    if name in cards:
         return name
-    close = difflib.get_close_matches(name, list(CARDS), n=1)
+    close = difflib.get_close_matches(name, cards.names(), n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     raise ScenarioError(where, f"unknown card {name!r}{hint}")
 
@@ -114,14 +117,22 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     if active not in players:
         raise ScenarioError("active", f"{active!r} is not one of the players")
     known_top = {"edition", "seed", "players", "active", "turn", "step", "decisions", "run",
-                 "options", "decks", "starting_player", *players}
+                 "options", "decks", "starting_player", "cards", *players}
     for key in data:
         if key not in known_top:
             raise ScenarioError(key, f"unknown key (expected one of {sorted(known_top)})")
+    custom = read_cards(data.get("cards"))
+    with catalog.Catalog(custom).active():  # the file's cards may be named from here on
+        return _table_of(data, name, players, edition, step, active, custom)
+
+
+def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: str,
+              step: str, active: str, custom: tuple[CardDef, ...]) -> Scenario:
     scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
                         active=active, turn=int(data.get("turn", 1)), step=step,
                         decisions=_decisions(data.get("decisions")), source=name,
-                        options=_options(data.get("options", {}), edition))
+                        options=_options(data.get("options", {}), edition),
+                        custom_cards=custom)
     until = data.get("run", {}).get("until", "game_over")
     if until not in ("game_over", "script_end"):
         raise ScenarioError("run.until", "expected \"game_over\" or \"script_end\"")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards.catalog import POOL, Catalog
 from engine.rules import citations as R
 from engine.rules import options as table_options
 from engine.rules import turns
@@ -20,7 +21,14 @@ def build_table(scenario: Scenario) -> Table:
         return Table.new(s.players, [s.decks[p] for p in s.players],
                          seed=s.seed, edition=s.edition,
                          sideboards=[s.sideboards.get(p, []) for p in s.players],
-                         options=s.options, starting_player=s.starting_player)
+                         options=s.options, starting_player=s.starting_player,
+                         cards=s.custom_cards)
+    own = Catalog(s.custom_cards) if s.custom_cards else POOL
+    with own.active():
+        return _placed_table(s, own)
+
+
+def _placed_table(s: Scenario, own: Catalog) -> Table:
     table = Table()
     txn = Txn(table.state)
     options = table_options.check(s.options, s.edition)
@@ -29,7 +37,7 @@ def build_table(scenario: Scenario) -> Table:
              players=tuple(s.players), decks=tuple(decks),
              sideboards=tuple(tuple(s.sideboards.get(p, [])) for p in s.players),
              options=tuple(sorted({**options, "scenario": s.source}.items())),
-             engine_version=ENGINE_VERSION)
+             engine_version=ENGINE_VERSION, custom_cards=own.data())
     txn.emit(v.GameStarted, "1", R.START, players=tuple(s.players), starting_life=20,
              hand_size=7)
     game = txn.state.games["1"]
