@@ -161,6 +161,8 @@ def _read(tp: Any, value: Any, path: str) -> Any:
         if value is None and type(None) in args:
             return None
         arms = [a for a in args if a is not type(None)]
+        if len(arms) == 1:
+            return _read(arms[0], value, path)
         if int in arms and isinstance(value, int) and not isinstance(value, bool):
             return value  # an Amount given as a number
         rest = [a for a in arms if a is not int]

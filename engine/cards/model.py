@@ -80,7 +80,10 @@ One step per layer, each beside its kind:
 
 1. Here, a frozen dataclass decorated with :func:`primitive`: typed fields (new words
    as ``Literal`` types), ``SAYS`` (its words for ``shahrazad cards``, with
-   ``{field}`` placeholders) and ``RULES`` (the rules it touches). Its data name
+   ``{field}`` placeholders, ``[s]`` for a verb that agrees with its subject and
+   ``(s)`` for a noun that counts ``amount``; new words get their reading in
+   :mod:`engine.cards.words`) and ``RULES`` (the rules it touches; a subgame rule
+   by its name in :mod:`engine.rules.citations`, in ``CITES``). Its data name
    is its class name in snake case (``GainLife`` -> ``gain_life``).
 2. In :mod:`engine.rules.effects`, its runner: ``@runs(NewPrimitive)``, a function
    of the resolving :class:`~engine.rules.effects.Ctx` and the effect that emits
@@ -241,10 +244,13 @@ class TargetSpec:
 @dataclass(frozen=True, slots=True)
 class Effect:
     """Base of every effect primitive. ``SAYS`` is its words (``{field}`` placeholders),
-    ``RULES`` the rules it touches, in current numbering."""
+    ``RULES`` the rules it touches, in current numbering, and ``CITES`` the subgame
+    rules it touches, by their names in :mod:`engine.rules.citations` (a subgame rule
+    is cited in the numbering of a table's edition)."""
 
     SAYS: ClassVar[str] = ""
     RULES: ClassVar[tuple[str, ...]] = ()
+    CITES: ClassVar[tuple[str, ...]] = ()
 
 
 #: every primitive by its data name (``gain_life``), in the order they are declared
@@ -286,8 +292,8 @@ class Draw(Effect):
     """``who`` draws ``amount`` cards, one at a time (121.2); each draw passes the
     replacement point of :func:`engine.rules.actions.draw` (614)."""
 
-    SAYS: ClassVar[str] = "{who} draw(s) {amount} card(s)"
-    RULES: ClassVar[tuple[str, ...]] = ("121.1", "121.2")
+    SAYS: ClassVar[str] = "{who} draw[s] {amount} card(s)"
+    RULES: ClassVar[tuple[str, ...]] = ("121.1",)
     amount: Amount
     who: PlayerRef = "you"
 
@@ -295,7 +301,7 @@ class Draw(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class GainLife(Effect):
-    SAYS: ClassVar[str] = "{who} gain(s) {amount} life"
+    SAYS: ClassVar[str] = "{who} gain[s] {amount} life"
     RULES: ClassVar[tuple[str, ...]] = ("119.3",)
     amount: Amount
     who: PlayerRef = "you"
@@ -307,7 +313,7 @@ class LoseLife(Effect):
     """``who`` loses ``amount`` life. A loss that depends on a subgame's outcome is
     cited by the subgame rule that makes it happen in the main game (727.1b)."""
 
-    SAYS: ClassVar[str] = "{who} lose(s) {amount} life"
+    SAYS: ClassVar[str] = "{who} lose[s] {amount} life"
     RULES: ClassVar[tuple[str, ...]] = ("119.3",)
     amount: Amount
     who: PlayerRef = "you"
@@ -340,7 +346,7 @@ class Return(Effect):
     exile took (``cards_exiled_with_this``) come back and the link ends (610.3)."""
 
     SAYS: ClassVar[str] = "return {what} to {to}"
-    RULES: ClassVar[tuple[str, ...]] = ("400.7",)
+    RULES: ClassVar[tuple[str, ...]] = ("400.3",)
     what: ObjectRef
     to: Literal["hand", "battlefield"] = "hand"
 
@@ -383,7 +389,7 @@ class DelayedMana(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class ExtraTurn(Effect):
-    SAYS: ClassVar[str] = "{who} take(s) an extra turn after this one"
+    SAYS: ClassVar[str] = "{who} take[s] an extra turn after this one"
     RULES: ClassVar[tuple[str, ...]] = ("500.7",)
     who: PlayerRef = "you"
 
@@ -393,8 +399,8 @@ class ExtraTurn(Effect):
 class Pump(Effect):
     """``what`` gets +power/+toughness until end of turn (611.2, layer 7c)."""
 
-    SAYS: ClassVar[str] = "{what} get(s) {power:+d}/{toughness:+d} until end of turn"
-    RULES: ClassVar[tuple[str, ...]] = ("611.2", "613.4c")
+    SAYS: ClassVar[str] = "{what} get[s] {power:+d}/{toughness:+d} until end of turn"
+    RULES: ClassVar[tuple[str, ...]] = ("611.2",)
     power: int
     toughness: int
     what: ObjectRef = "target:0"
@@ -414,7 +420,7 @@ class Search(Effect):
     """``who`` may search their library for a card and put it into their hand (701.23);
     the search waits for their choice. Nobody searches if ``who`` means nobody."""
 
-    SAYS: ClassVar[str] = "{who} search(es) their library for a card and put(s) it into " \
+    SAYS: ClassVar[str] = "{who} search[es] their library for a card and put[s] it into " \
                           "their hand"
     RULES: ClassVar[tuple[str, ...]] = ("701.23",)
     who: PlayerRef = "you"
@@ -423,7 +429,7 @@ class Search(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class Shuffle(Effect):
-    SAYS: ClassVar[str] = "{who} shuffle(s) their library"
+    SAYS: ClassVar[str] = "{who} shuffle[s] their library"
     RULES: ClassVar[tuple[str, ...]] = ("701.24",)
     who: PlayerRef = "you"
 
@@ -433,7 +439,7 @@ class Shuffle(Effect):
 class ShuffleInto(Effect):
     """Each of ``who`` puts their ``what`` into their library and shuffles it."""
 
-    SAYS: ClassVar[str] = "{who} shuffle(s) their {what} into their library"
+    SAYS: ClassVar[str] = "{who} shuffle[s] their {what} into their library"
     RULES: ClassVar[tuple[str, ...]] = ("701.24",)
     what: Literal["hand_and_graveyard"] = "hand_and_graveyard"
     who: PlayerRef = "each_player"
@@ -445,7 +451,7 @@ class Discard(Effect):
     """``who`` discards ``amount`` cards, chosen at random (701.9b); the choice is
     recorded in the events."""
 
-    SAYS: ClassVar[str] = "{who} discard(s) {amount} card(s) at random"
+    SAYS: ClassVar[str] = "{who} discard[s] {amount} card(s) at random"
     RULES: ClassVar[tuple[str, ...]] = ("701.9",)
     amount: Amount
     who: PlayerRef
@@ -465,7 +471,7 @@ class Prevent(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddCounters(Effect):
-    SAYS: ClassVar[str] = "{who} get(s) {amount} {counter} counter(s)"
+    SAYS: ClassVar[str] = "{who} get[s] {amount} {counter} counter(s)"
     RULES: ClassVar[tuple[str, ...]] = ("122.1",)
     counter: str
     amount: Amount
@@ -478,7 +484,7 @@ class Sacrifice(Effect):
     """``by`` sacrifices ``what``: ``you`` only what you control (701.21a), or the
     object's own controller (``its_controller``: Animate Dead's creature)."""
 
-    SAYS: ClassVar[str] = "{by} sacrifice(s) {what}"
+    SAYS: ClassVar[str] = "{by} sacrifice[s] {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.21",)
     what: ObjectRef = "this"
     by: Literal["you", "its_controller"] = "you"
@@ -491,7 +497,7 @@ class CreateToken(Effect):
     ``who``; with ``unless``, an opponent may have you draw a card instead (608.2d:
     Development)."""
 
-    SAYS: ClassVar[str] = "{who} create(s) a {name} token{unless}"
+    SAYS: ClassVar[str] = "{who} create[s] a {name} token{unless}"
     RULES: ClassVar[tuple[str, ...]] = ("111.1",)
     name: str
     who: PlayerRef = "you"
@@ -507,7 +513,8 @@ class Subgame(Effect):
 
     SAYS: ClassVar[str] = "players play a Magic subgame using their libraries as their " \
                           "decks, starting at {starting_life} life"
-    RULES: ClassVar[tuple[str, ...]] = ("727.1", "727.2", "727.5")
+    RULES: ClassVar[tuple[str, ...]] = ("608.2",)
+    CITES: ClassVar[tuple[str, ...]] = ("SUBGAME", "SUBGAME_START", "SUBGAME_END")
     starting_life: int = 20
 
 
@@ -519,7 +526,8 @@ class FromOutside(Effect):
 
     SAYS: ClassVar[str] = "you may put {kind} card you own from outside the game into " \
                           "your {to}"
-    RULES: ClassVar[tuple[str, ...]] = ("400.11b", "727.4")
+    RULES: ClassVar[tuple[str, ...]] = ("400.11b",)
+    CITES: ClassVar[tuple[str, ...]] = ("SUBGAME_OUTSIDE",)
     kind: OutsideKind = "any"
     to: Literal["hand", "library"] = "hand"
 
@@ -546,7 +554,7 @@ class PhaseOut(Effect):
     """``what`` phases out (702.26); ``until = "this_leaves_the_battlefield"`` holds it
     out until the source leaves (610.4: Oubliette)."""
 
-    SAYS: ClassVar[str] = "{what} phase(s) out{until}"
+    SAYS: ClassVar[str] = "{what} phase[s] out{until}"
     RULES: ClassVar[tuple[str, ...]] = ("702.26a",)
     what: ObjectRef = "target:0"
     until: Literal["", "this_leaves_the_battlefield"] = ""
@@ -558,7 +566,7 @@ class PhaseIn(Effect):
     """``what`` phases in, tapped if ``tapped`` (702.26; the objects a linked phasing
     held out: ``phased_out_with_this``)."""
 
-    SAYS: ClassVar[str] = "{what} phase(s) in{tapped}"
+    SAYS: ClassVar[str] = "{what} phase[s] in{tapped}"
     RULES: ClassVar[tuple[str, ...]] = ("702.26a", "610.4")
     what: ObjectRef = "phased_out_with_this"
     tapped: bool = False
@@ -570,7 +578,7 @@ class Grant(Effect):
     """``who`` gets a quality until ``until``: ``life_locked`` (their life total can't
     change, 119.8) or ``protection_from_everything`` (702.16)."""
 
-    SAYS: ClassVar[str] = "until {until}, {who} get(s) {quality}"
+    SAYS: ClassVar[str] = "until {until}, {who} get[s] {quality}"
     RULES: ClassVar[tuple[str, ...]] = ("611.2",)
     quality: Literal["life_locked", "protection_from_everything"]
     who: PlayerRef = "you"
