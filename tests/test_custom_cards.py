@@ -312,3 +312,20 @@ until = "script_end"
              and e.kind == "wish"]
     assert asked == [0, 1]  # each question records the draws made before it
     assert not table.game().effects
+
+
+def test_the_readme_cards_are_valid_scenario_cards() -> None:
+    """The README's example of a scenario's [cards] reads, and says what it means."""
+    import re
+    import tomllib
+
+    from engine.cards.words import abilities
+    from engine.scenario.cards import read_cards
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text("utf-8")
+    section = readme[readme.index("## The card language"):readme.index("## Fuzzing")]
+    block = next(b for b in re.findall(r"```toml\n(.*?)```", section, re.S) if "[cards." in b)
+    cards = {c.name: c for c in read_cards(tomllib.loads(block)["cards"])}
+    assert abilities(cards["Test Bolt"]) == ["Spell (any target): deal 3 damage to the target."]
+    assert abilities(cards["Test Relic"]) == ["{2}, {T}: you draw 1 card."]
+    assert cards["Library Sentinel"].triggers[0].when == "cards_leave_your_library"

@@ -27,6 +27,9 @@ under the table's rules edition and every step is in the log::
     player = "A"
     cast = "Shahrazad"
 
+A file may also define cards the pool lacks, in the card language, under
+``[cards."Name"]`` (:mod:`engine.scenario.cards`); the table records them.
+
 Decisions name cards, not ids, the way :mod:`engine.naming` reads them:
 ``"Serra Angel"``, ``"B:Serra Angel"`` (B's), ``"graveyard:Juzam Djinn"``,
 ``"Plains#2"`` (the second, counting from 1). Each decision waits (the others play
