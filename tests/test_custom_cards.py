@@ -329,3 +329,25 @@ def test_the_readme_cards_are_valid_scenario_cards() -> None:
     assert abilities(cards["Test Bolt"]) == ["Spell (any target): deal 3 damage to the target."]
     assert abilities(cards["Test Relic"]) == ["{2}, {T}: you draw 1 card."]
     assert cards["Library Sentinel"].triggers[0].when == "cards_leave_your_library"
+
+
+def test_a_reproducer_of_a_table_with_its_own_cards_defines_them() -> None:
+    """The scenario that reproduces a recorded table carries the table's own cards, and
+    plays the same events again."""
+    from engine.scenario import reproducer
+
+    bolt = card_from_data({"name": "Test Shock", "types": ["Instant"], "cost": "{R}",
+                           "targets": ["any"],
+                           "effects": [{"effect": "damage", "amount": 2, "to": "target:0"}]})
+    deck = ["Mountain"] * 10 + ["Test Shock"] * 10
+    table = Table.new(["A", "B"], [deck, deck], seed=5, cards=[bolt])
+    agents = {"A": RandomAgent(3), "B": RandomAgent(4)}
+    for _ in range(150):
+        waiting = table.pending()
+        if waiting is None:
+            break
+        table.push(agents[waiting.player].decide(table, waiting), waiting.player)
+    text = reproducer(table.events)
+    assert '[cards]\n"Test Shock" = { types = ["Instant"]' in text
+    again = run_scenario(load_scenario(text))
+    assert [encode(e) for e in again.events] == [encode(e) for e in table.events]

@@ -23,6 +23,8 @@ def _toml(value: Any) -> str:
         return str(value)
     if isinstance(value, str):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, dict):  # a custom card's data: an inline table
+        return "{ " + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + " }"
     return "[" + ", ".join(_toml(v) for v in value) + "]"
 
 
@@ -38,7 +40,12 @@ def reproducer(events: Sequence[Any]) -> str:
     if opened.options:
         lines.append("options = { " + ", ".join(f"{k} = {_toml(v)}" for k, v in opened.options)
                      + " }")
-    lines += ["", "[run]", 'until = "script_end"', "", "[decks]"]
+    lines += ["", "[run]", 'until = "script_end"']
+    if opened.custom_cards:  # the table's own cards, as its first event recorded them
+        lines += ["", "[cards]"] + [
+            f"{_toml(c['name'])} = {_toml({k: v for k, v in c.items() if k != 'name'})}"
+            for c in opened.custom_cards]
+    lines += ["", "[decks]"]
     lines += [f"{p} = {_toml(list(d))}" for p, d in zip(opened.players, opened.decks,
                                                          strict=True)]
     for p, side in zip(opened.players, opened.sideboards, strict=True):
