@@ -271,10 +271,13 @@ def card(name: str) -> CardDef:
     table's own cards). Outside one, the pool answers, then the custom cards this
     process has seen, if only one definition goes by that name.
     """
+    found = CARDS.get(name)  # first: no table's own card may take a pool card's name
+    if found is not None:
+        return found
     active = ACTIVE.get()
     if active is not None:
         return active.card(name)
-    found = CARDS.get(name) or _BY_FOLDED.get(name.casefold())
+    found = _BY_FOLDED.get(name.casefold())
     if found is not None:
         return found
     defs = KNOWN.get(name.casefold(), [])

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.cards import model as m
 from engine.characteristics import creatures, defn, is_type, power
@@ -27,9 +27,6 @@ from engine.rules.citations import cite
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import Effect, GameState, Obj
-
-if TYPE_CHECKING:
-    from engine.rules.subgames import SubgameOver  # noqa: F401
 
 Target = int | str
 PAUSE = "pause"
