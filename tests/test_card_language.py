@@ -6,6 +6,7 @@ import io
 import json
 import re
 import tokenize
+import tomllib
 import typing
 from pathlib import Path
 
@@ -20,6 +21,7 @@ from engine.cards.data import CardDataError, card_from_data, card_to_data, freez
 from engine.cards.pool import CARDS, UnknownCard, card
 from engine.cli import main
 from engine.rules import effects
+from engine.scenario.reproduce import _toml
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,6 +39,8 @@ def test_every_pool_card_round_trips_through_data(name: str) -> None:
     assert card_from_data(json.loads(json.dumps(data))) == d
     packed = msgpack.unpackb(msgpack.packb(freeze(data)), use_list=False)
     assert card_from_data(packed) == d
+    written = f"card = {_toml(data)}"  # the inline form a reproducing scenario writes
+    assert card_from_data(tomllib.loads(written)["card"]) == d
     assert "effect" not in data  # a card is not an effect: the tag is only on effects
 
 
