@@ -39,7 +39,7 @@ from engine import (
 )
 from engine.cards import catalog
 from engine.cards.model import CardDef
-from engine.cards.pool import card
+from engine.cards.pool import ACTIVE, card
 from engine.decisions import Asked, Decision
 from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
@@ -71,8 +71,11 @@ def _seeing_its_cards(method: Callable[Concatenate[Table, P], T]
     """While a table works, the rules look card names up in its catalog: the pool and
     the table's own cards (:mod:`engine.cards.catalog`)."""
     def wrapper(self: Table, /, *args: P.args, **kwargs: P.kwargs) -> T:
-        with self.cards.active():
+        token = ACTIVE.set(catalog.of_state(self.state))  # Catalog.active(), made cheaper
+        try:
             return method(self, *args, **kwargs)
+        finally:
+            ACTIVE.reset(token)
 
     functools.update_wrapper(wrapper, method)
     return wrapper

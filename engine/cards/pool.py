@@ -271,13 +271,14 @@ def card(name: str) -> CardDef:
     table's own cards). Outside one, the pool answers, then the custom cards this
     process has seen, if only one definition goes by that name.
     """
-    found = CARDS.get(name)  # first: no table's own card may take a pool card's name
-    if found is not None:
-        return found
+    try:
+        return CARDS[name]  # first: no table's own card may take a pool card's name
+    except KeyError:
+        pass
     active = ACTIVE.get()
     if active is not None:
         return active.card(name)
-    found = _BY_FOLDED.get(name.casefold())
+    found: CardDef | None = _BY_FOLDED.get(name.casefold())
     if found is not None:
         return found
     defs = KNOWN.get(name.casefold(), [])

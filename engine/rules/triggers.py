@@ -142,6 +142,8 @@ def _library_left(txn: Txn, event: v.CardDrawn | v.LibraryMoved) -> None:
     ``a3_library_move_triggers``). In 2004 the libraries are removed from the game face
     down and 506.3 says such abilities trigger; they wait like every main-game trigger
     (506.2)."""
+    if not catalog.watching(LIBRARY_LEFT):
+        return  # no card of the table watches a library: the common case, cheaply
     state = txn.state
     if isinstance(event, v.CardDrawn):
         game, rule = state.games[event.game], R.TRIGGER
@@ -154,8 +156,9 @@ def _library_left(txn: Txn, event: v.CardDrawn | v.LibraryMoved) -> None:
         rule = R.cite(R.SUBGAME_START, "2004") if state.edition == "2004" else R.TRIGGER
     if game.status in ("ended", "over"):
         return
+    watchers = _watchers(game, event.player, LIBRARY_LEFT)
     with txn.caused_by(event.position):
-        for src, index in _watchers(game, event.player, LIBRARY_LEFT):
+        for src, index in watchers:
             _fire(txn, game, src, index, rule=rule)
 
 
