@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.cards import catalog
 from engine.decisions import decode
 from engine.table import Table
 from engine.txn import IllegalDecision
@@ -58,7 +59,8 @@ def _setup(events: Sequence[Event]) -> tuple[Table, int]:
                           options={k: val for k, val in options.items()
                                    if k != "stacked_decks"},
                           starting_player=starter.player if starter.method == "given" else None,
-                          stacked=options.get("stacked_decks") == "yes")
+                          stacked=options.get("stacked_decks") == "yes",
+                          cards=catalog.from_data(opened.custom_cards).custom)
         return table, first
     return Table(setup), first
 
@@ -69,7 +71,7 @@ def rerun(events: Sequence[Event]) -> RerunReport:
         return RerunReport(False, 0, 0, 1, "the log has no events")
     try:
         table, first = _setup(events)
-    except (ValueError, KeyError) as exc:
+    except (ValueError, KeyError) as exc:  # a CustomCardError is a ValueError
         return RerunReport(False, len(events), 0, 1, f"can't rebuild the table: {exc}")
     decisions = 0
 

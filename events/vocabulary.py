@@ -1,7 +1,8 @@
 """Every kind of event a Shahrazad table can record.
 
 The payload fields use only msgpack-native values: ``int``, ``str``, ``bool``,
-``None`` and tuples of them. Players are named by their id (a short string),
+``None`` and tuples of them (and maps, for the custom cards a table opens with).
+Players are named by their id (a short string),
 physical cards by their card id (``card``, an int that never changes for the
 life of the table), and game objects by their object id (``obj``, an int that
 is new each time the card changes zone, rule 400.7). A *target* is either a
@@ -24,9 +25,15 @@ Target = int | str
 
 @event_type
 class TableOpened(Event):
-    """The table exists: edition, seed, players and their decks (always position 1)."""
+    """The table exists: edition, seed, players and their decks (always position 1).
+
+    Version 2 adds ``custom_cards``: the definitions, as data (maps of the card
+    language's fields, lists as tuples), of the cards the table uses that the engine's
+    pool lacks, so the log alone says what every card does. A version 1 event had none.
+    """
 
     KIND: ClassVar[str] = "table_opened"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "table opened under the {edition} rules"
     edition: str
     seed: int
@@ -37,6 +44,12 @@ class TableOpened(Event):
     sideboards: tuple[tuple[str, ...], ...]
     options: tuple[tuple[str, str], ...]
     engine_version: str
+    #: the table's own cards, each a map of its fields (``engine.cards.data``'s form)
+    custom_cards: tuple[dict[str, Any], ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "custom_cards": ()}
 
 
 @event_type

@@ -294,6 +294,7 @@ def _table_opened(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.players = p["players"]
     state.options = dict(p["options"])
     state.engine_version = p["engine_version"]
+    state.custom_cards = p["custom_cards"]
     for pid, deck, side in zip(p["players"], p["decks"], p["sideboards"], strict=True):
         state.decks[pid] = []
         state.sideboards[pid] = []

@@ -287,6 +287,9 @@ class TableState:
     players: tuple[str, ...] = ()
     options: dict[str, str] = field(default_factory=dict)
     engine_version: str = ""
+    #: the definitions of the table's own cards, as its first event recorded them (data
+    #: the engine reads with ``engine.cards.catalog``; shared, never changed)
+    custom_cards: tuple[Mapping[str, Any], ...] = ()
     cards: dict[int, CardRecord] = field(default_factory=dict)
     #: each player's deck and sideboard, as card ids (the sideboard is outside the game)
     decks: dict[str, list[int]] = field(default_factory=dict)

@@ -24,8 +24,6 @@ from __future__ import annotations
 
 from engine.cards.model import CardDef, ManaCost
 
-_NONTRADITIONAL = frozenset({"nontraditional"})
-
 #: vanguard name -> (hand modifier, life modifier) (313.6, 313.7)
 MODIFIERS: dict[str, tuple[int, int]] = {
     "Sisay": (-2, -3),
@@ -36,13 +34,13 @@ MODIFIERS: dict[str, tuple[int, int]] = {
 
 def _vanguard(name: str, text: str) -> CardDef:
     hand, life = MODIFIERS[name]
-    return CardDef(name, frozenset({"Vanguard"}), tags=_NONTRADITIONAL,
+    return CardDef(name, frozenset({"Vanguard"}),
                    text=f"Hand {hand:+d}, life {life:+d}. {text}".strip())
 
 
 def _plane(name: str, world: str) -> CardDef:
     return CardDef(name, frozenset({"Plane"}), subtypes=frozenset({world}),
-                   tags=_NONTRADITIONAL, text="(Plane text not modelled.)")
+                   text="(Plane text not modelled.)")
 
 
 DEFS: list[CardDef] = [
@@ -67,7 +65,7 @@ DEFS: list[CardDef] = [
     _plane("Sanctum of Serra", "Serra's Realm"),
     _plane("Tazeem", "Zendikar"),
     CardDef("The Very Soil Shall Shake", frozenset({"Scheme"}),
-            supertypes=frozenset({"Ongoing"}), tags=_NONTRADITIONAL,
+            supertypes=frozenset({"Ongoing"}),
             text="(An ongoing scheme: it stays face up until it is abandoned. Its text is "
                  "not modelled.)"),
 ]

@@ -131,8 +131,9 @@ _READINGS = (
         "No: the move to the subgame triggers nothing",
         "a3_library_move_triggers", ("trigger", "none"), (R.SUBGAME_START, R.SUBGAME_DEFERRED),
         editions=("current", "2014", "2008"),
-        not_yet="no card in the pool triggers when cards leave a library",
-        note="2004 needs no reading: its 506.3 says such abilities trigger"),
+        note="2004 needs no reading: its 506.3 says such abilities trigger; no pool card "
+             "watches a library, so a table tests it with a card of its own (the card "
+             "language's trigger cards_leave_your_library)"),
     Reading(
         "A4", "In what order does a main game go on after its subgame?",
         "The creating effect finishes; before the next priority, state-based actions, then "

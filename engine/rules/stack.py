@@ -144,9 +144,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
             target = obj.targets[0]
             assert isinstance(target, int)
             if defn(obj).aura == "animate":
-                from engine.rules import subgames
-
-                subgames.reanimate(txn, game, new, target, obj.controller)
+                effects.reanimate(txn, game, new, target, obj.controller)
             else:
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)

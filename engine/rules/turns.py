@@ -9,7 +9,7 @@ player, or over.
 from __future__ import annotations
 
 from engine.characteristics import keywords
-from engine.rules import actions, combat, phasing, sba, stack, subgames, triggers, variants
+from engine.rules import actions, combat, phasing, sba, stack, triggers, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -162,11 +162,8 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
     if step == "draw":
         if game.turn == 1 and len(game.players) == 2:
             pass  # the starting player skips the first draw in a two-player game (103.8a)
-        elif subgames.replaced_draw(txn, game, ap):
-            subgames.ask_for_outside_card(txn, game, ap)  # Ring of Ma'ruf (614.1a)
-            return
-        else:
-            actions.draw(txn, game, ap, 1, R.DRAW_STEP)
+        elif actions.draw(txn, game, ap, 1, R.DRAW_STEP) is not None:
+            return  # a replacement effect asks its player first (614.1a)
     elif step == "main1":
         variants.precombat_main(txn, game)  # Archenemy (904.9)
         for delayed in list(game.delayed.values()):

@@ -143,7 +143,7 @@ def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
     """
     for names in [*decks, *sideboards]:
         for name in names:
-            if "nontraditional" in card(name).tags:
+            if card(name).nontraditional:
                 raise ValueError(f"{name} is a nontraditional card: it can't be in a deck "
                                  "or sideboard (use planar_decks, scheme_decks or vanguards)")
     given: dict[str, Mapping[str, Sequence[str]]] = {

@@ -107,6 +107,9 @@ bottom cards that matter, or all of them), who chance picks to choose who goes f
 (reading A2's alternative), a random discard, a coin, a die; see :mod:`.outcomes`.
 They are part of the recorded setup, and each outcome used says so in the log.
 
+A file may also define cards the pool lacks, in the card language, under
+``[cards."Name"]`` (:mod:`engine.scenario.cards`); the table records them.
+
 Decisions
 ---------
 Decisions name cards, not ids, the way :mod:`engine.naming` reads them:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from engine.cards.model import CardDef
     from engine.scenario.expect import Expectation
     from engine.scenario.policies import Policy
     from engine.table import Table
@@ -166,6 +167,8 @@ class Scenario:
     #: a table that starts from decks instead (``[decks]``): Table.new with these
     decks: dict[str, list[str]] = field(default_factory=dict)
     starting_player: str | None = None
+    #: the file's own cards (``[cards]``), recorded in the table's first event
+    custom_cards: tuple[CardDef, ...] = ()
     #: standing orders, per player (``[policies]``, :mod:`engine.scenario.policies`)
     policies: dict[str, list[Policy]] = field(default_factory=dict)
     #: the expected ruling (``[[expect]]``, :mod:`engine.scenario.expect`)

@@ -8,10 +8,12 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.cards.pool import CARDS
+from engine.cards import catalog
+from engine.cards.model import CardDef
 from engine.decisions import KINDS
 from engine.rules import citations as R
 from engine.rules import options as table_options
+from engine.scenario.cards import read_cards
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import Scenario
 from engine.scenario.outcomes import check_outcomes, read_random
@@ -26,9 +28,10 @@ FORMS = (*KINDS, "play_land", "do", "raw")
 def _card_name(where: str, name: object) -> str:
     if not isinstance(name, str):
         raise ScenarioError(where, f"expected a card name, got {name!r}")
-    if name in CARDS:
+    cards = catalog.current()  # the pool and the file's own [cards]
+    if name in cards:
         return name
-    close = difflib.get_close_matches(name, list(CARDS), n=1)
+    close = difflib.get_close_matches(name, cards.names(), n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     raise ScenarioError(where, f"unknown card {name!r}{hint}")
 
@@ -131,16 +134,24 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
         raise ScenarioError("edition", f"expected one of {', '.join(R.EDITIONS)}")
     # The file's own keys; the rest of the top level describes the main game's position.
     own = ("edition", "seed", "players", "decisions", "run", "options", "decks", "games",
-           "random", "policies", "expect")
+           "random", "policies", "expect", "cards")
     known_top = {*own, *GAME_KEYS, *players}
     for key in data:
         if key not in known_top:
             close = difflib.get_close_matches(key, list(known_top), n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise ScenarioError(key, f"unknown key{hint} (expected one of {sorted(known_top)})")
+    custom = read_cards(data.get("cards"))
+    with catalog.Catalog(custom).active():  # the file's cards may be named from here on
+        return _table_of(data, name, players, edition, own, custom)
+
+
+def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: str,
+              own: tuple[str, ...], custom: tuple[CardDef, ...]) -> Scenario:
     scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
                         decisions=_decisions(data.get("decisions")), source=name,
-                        options=_options(data.get("options", {}), edition))
+                        options=_options(data.get("options", {}), edition),
+                        custom_cards=custom)
     _judging(scenario, data)
     scenario.games = read_games(data, players, own)
     main = scenario.games["1"]

@@ -24,6 +24,8 @@ def toml_value(value: Any) -> str:
         return str(value)
     if isinstance(value, str):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, dict):  # a custom card's data: an inline table
+        return "{ " + ", ".join(f"{k} = {toml_value(v)}" for k, v in value.items()) + " }"
     return "[" + ", ".join(toml_value(v) for v in value) + "]"
 
 
@@ -37,9 +39,14 @@ def reproducer(events: Sequence[Any]) -> str:
     if starter.method == "given":
         lines.append(f"starting_player = {toml_value(starter.player)}")
     if opened.options:
-        lines.append("options = { " + ", ".join(f"{k} = {toml_value(v)}"
-                                                for k, v in opened.options) + " }")
-    lines += ["", "[run]", 'until = "script_end"', "", "[decks]"]
+        lines.append("options = { " + ", ".join(f"{k} = {toml_value(v)}" for k, v in opened.options)
+                     + " }")
+    lines += ["", "[run]", 'until = "script_end"']
+    if opened.custom_cards:  # the table's own cards, as its first event recorded them
+        lines += ["", "[cards]"] + [
+            f"{toml_value(c['name'])} = {toml_value({k: v for k, v in c.items() if k != 'name'})}"
+            for c in opened.custom_cards]
+    lines += ["", "[decks]"]
     lines += [f"{p} = {toml_value(list(d))}" for p, d in zip(opened.players, opened.decks,
                                                          strict=True)]
     for p, side in zip(opened.players, opened.sideboards, strict=True):

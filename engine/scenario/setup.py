@@ -39,6 +39,7 @@ from contextlib import nullcontext
 from dataclasses import dataclass, field
 
 from engine.cards import model as m
+from engine.cards.catalog import POOL, Catalog
 from engine.cards.pool import card
 from engine.kinds.common import specs_of
 from engine.naming import Named, NamingError, pick, reference
@@ -64,7 +65,14 @@ def build_table(scenario: Scenario) -> Table:
         return Table.new(s.players, [s.decks[p] for p in s.players],
                          seed=s.seed, edition=s.edition,
                          sideboards=[s.sideboards.get(p, []) for p in s.players],
-                         options=s.options, starting_player=s.starting_player, stated=stated)
+                         options=s.options, starting_player=s.starting_player, stated=stated,
+                         cards=s.custom_cards)
+    own = Catalog(s.custom_cards) if s.custom_cards else POOL
+    with own.active():
+        return _placed_table(s, own, stated)
+
+
+def _placed_table(s: Scenario, own: Catalog, stated: Sequence[dict[str, object]]) -> Table:
     table = Table()
     txn = Txn(table.state)
     plan = _Plan(s, txn)
@@ -73,7 +81,7 @@ def build_table(scenario: Scenario) -> Table:
              players=tuple(s.players), decks=tuple(tuple(plan.decks[p]) for p in s.players),
              sideboards=tuple(tuple(s.sideboards.get(p, [])) for p in s.players),
              options=tuple(sorted({**options, "scenario": s.source}.items())),
-             engine_version=ENGINE_VERSION)
+             engine_version=ENGINE_VERSION, custom_cards=own.data())
     for payload in stated:
         txn.emit(v.OutcomeStated, "1", SETUP, **payload)
     innermost = list(s.games)[-1]
@@ -382,8 +390,8 @@ def _links(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePositio
                                            f"(rule {R.EXILE_UNTIL})")
             source = _pick(plan, s, game.path, p.exiled_by, where, ("battlefield",),
                            "on the battlefield")
-            if not any(isinstance(e, m.ExileLinked) for t in card(source.name).triggers
-                       for e in t.effects):
+            if not any(isinstance(e, m.Exile) and e.until == "this_leaves_the_battlefield"
+                       for t in card(source.name).triggers for e in t.effects):
                 raise ScenarioError(where, f"{source.name} exiles nothing until it leaves "
                                            f"(rule {R.EXILE_UNTIL})")
             keeper = game.objects[source.key]
