@@ -21,7 +21,7 @@ from engine.cards.data import CardDataError, card_from_data, card_to_data, freez
 from engine.cards.pool import CARDS, UnknownCard, card
 from engine.cli import main
 from engine.rules import effects
-from engine.scenario.reproduce import _toml
+from engine.scenario.reproduce import toml_value as _toml
 
 ROOT = Path(__file__).resolve().parent.parent
 
