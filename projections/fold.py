@@ -314,6 +314,7 @@ def _game_started(state: TableState, path: str, pos: int, p: Payload) -> None:
         player={pid: PlayerState(pid=pid, life=p["starting_life"]) for pid in p["players"]},
         starting_life=p["starting_life"], hand_size=p["hand_size"], started_at=pos,
     )
+    state.running.append(path)
 
 
 @handles(v.LibraryFormed)
@@ -353,6 +354,7 @@ def _game_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     # A subgame is "over" until its cards have gone home and its parent resumes (727.5).
     game.status = "ended" if game.parent is None else "over"
+    _stops_running(state, path)
     game.winners = p["winners"]
     game.draw = p["draw"]
     game.ended_at = pos
@@ -752,6 +754,8 @@ def _subgame_started(state: TableState, path: str, pos: int, p: Payload) -> None
     )
     parent.status = "suspended"
     parent.priority = None
+    _stops_running(state, parent.path)
+    state.running.append(path)
 
 
 @handles(v.LibraryMoved, games=("from_game",))
@@ -804,6 +808,7 @@ def _subgame_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     if game.parent is None:
         raise ValueError("the main game is not a subgame")
     game.status = "over"
+    _stops_running(state, path)
     game.winners = p["winners"]
     game.draw = p["draw"]
     game.ended_at = game.ended_at or pos
@@ -820,6 +825,15 @@ def _resumed(state: TableState, path: str, pos: int, p: Payload) -> None:
         raise ValueError(f"subgame {p['subgame']} still has objects")
     sub.status = "ended"
     state.games[path].status = "running"
+    if path not in state.running:
+        state.running.append(path)
+
+
+def _stops_running(state: TableState, path: str) -> None:
+    """The game at ``path`` no longer runs (it is suspended or over): see
+    :attr:`~projections.state.TableState.running`."""
+    if path in state.running:
+        state.running.remove(path)
 
 
 @handles(v.CardsReturned, games=("to_game",))

@@ -88,6 +88,10 @@ def nesting_problems(state: TableState) -> list[str]:
                 problems.append(f"suspended game {g.path} is not an ancestor of {innermost}")
     elif unfinished:
         problems.append("games are unfinished but none runs")
+    listed = sorted(state.running)
+    actual = sorted(g.path for g in state.games.values() if g.status == "running")
+    if listed != actual:
+        problems.append(f"the fold lists {listed} as running, but {actual} run")
     return problems
 
 

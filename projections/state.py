@@ -295,6 +295,10 @@ class TableState:
     decks: dict[str, list[int]] = field(default_factory=dict)
     sideboards: dict[str, list[int]] = field(default_factory=dict)
     games: dict[str, GameState] = field(default_factory=dict)
+    #: the paths of the games whose status is ``running``, in the order they came to run
+    #: (kept by the fold beside each game's status, so that :attr:`current` costs the
+    #: same at any length of table; the nesting invariant checks that the two agree)
+    running: list[str] = field(default_factory=list)
     next_id: int = 1
     #: random outcomes a scenario stated ahead and the engine has not used yet, in the
     #: order stated (by the position of their ``OutcomeStated`` event)
@@ -306,11 +310,18 @@ class TableState:
 
     @property
     def current(self) -> GameState | None:
-        """The innermost game that is running, or ``None`` once every game has ended."""
-        running = [g for g in self.games.values() if g.status == "running"]
+        """The innermost game that is running, or ``None`` once every game has ended.
+
+        It is read from :attr:`running`, not found by looking at every game: a table of
+        a million events may hold hundreds of finished subgames, and the engine asks
+        for the current game several times per decision.
+        """
+        running = self.running
         if not running:
             return None
-        return max(running, key=lambda g: g.depth)
+        if len(running) == 1:
+            return self.games[running[0]]
+        return max((self.games[p] for p in running), key=lambda g: g.depth)
 
 
 # -- copies --------------------------------------------------------------------------
@@ -442,6 +453,7 @@ _copy_table_fields = _copier(TableState, {
     "decks": "{k: x.copy() for k, x in o.decks.items()}",
     "sideboards": "{k: x.copy() for k, x in o.sideboards.items()}",
     "games": "{}",  # filled in by copy_table
+    "running": "o.running.copy()",
     "stated": "o.stated.copy()",  # Stated is frozen: the outcomes are shared
 }, {})
 

@@ -26,8 +26,9 @@ from collections.abc import Collection, Iterable, Mapping
 from itertools import pairwise
 from typing import Any
 
+from engine.cards import catalog
 from engine.cards import model as m
-from engine.cards.pool import CARDS, card
+from engine.cards.pool import card
 from engine.naming import NamingError, reference
 from engine.rules import citations as R
 from engine.rules.options import option
@@ -69,9 +70,10 @@ def refuse_unknown(where: str, data: Mapping[str, Any], allowed: Collection[str]
 def card_name(where: str, name: object) -> str:
     if not isinstance(name, str):
         raise ScenarioError(where, f"expected a card name, got {name!r}")
-    if name in CARDS:
+    cards = catalog.current()  # the pool and the file's own [cards]
+    if name in cards:
         return name
-    raise ScenarioError(where, f"unknown card {name!r}{near(name, CARDS)}")
+    raise ScenarioError(where, f"unknown card {name!r}{near(name, cards.names())}")
 
 
 def whole(where: str, value: object, least: int = 0) -> int:
