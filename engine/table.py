@@ -78,7 +78,8 @@ class Table:
             variant: str | None = None, commanders: Mapping[str, str] | None = None,
             vanguards: Mapping[str, str] | None = None,
             planar_decks: Mapping[str, Sequence[str]] | None = None,
-            scheme_decks: Mapping[str, Sequence[str]] | None = None) -> Table:
+            scheme_decks: Mapping[str, Sequence[str]] | None = None,
+            teams: Sequence[Sequence[str]] | None = None) -> Table:
         """Open a table and start its main game up to the first decision (103).
 
         ``decks`` and ``sideboards`` are card names, one list per player.
@@ -100,6 +101,11 @@ class Table:
         ``planechase``, ``archenemy``, or several joined by ``+``) and is checked
         against the pieces; by default it is named after them. The log records the
         name as the ``variant`` option and the pieces as ``VariantCardsAdded``.
+
+        Two-Headed Giant (810) is ``variant="2hg"`` with ``teams``, two teams of two
+        in seat order (``[["A", "B"], ["C", "D"]]``; the ``teams`` option says it as
+        ``"A+B/C+D"``); it may be joined with ``planechase``. An Archenemy table
+        plays the archenemy against the team of the others (904.2) by itself.
         """
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
@@ -128,6 +134,10 @@ class Table:
         name = variants.variant_name(variant, pieces, players)
         if name:
             opts["variant"] = name
+        team_text = variants.team_setting(name, teams if teams is not None
+                                          else opts.pop("teams", None), players)
+        if team_text is not None:
+            opts["teams"] = team_text
         table = cls()
         txn = Txn(table.state)
         txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,

@@ -16,7 +16,7 @@ from engine.agents import RandomAgent
 from engine.decisions import Cast, Concede, Discard, Keep, Play
 from engine.rules import actions, variants
 from engine.table import IllegalDecision, Table
-from engine.testing import pass_until
+from engine.testing import check_table, pass_until
 from engine.txn import Txn
 from events import vocabulary as v
 from events.base import Event
@@ -146,6 +146,9 @@ def commander_tax_table(options: Mapping[str, str] | None = None) -> tuple[Table
     assert sol.name == SOLKANAR and variants.commander_tax(main, sol) == 0
     cast(table, SOLKANAR)  # {2}{U}{B}{R}: five Moxen
     cast(table, "Swords to Plowshares")  # exiled, then 903.9a: back to the command zone
+    waiting = table.pending()
+    assert waiting is not None and (waiting.player, waiting.kind) == ("A", "command")
+    table.push_named("command yes")
     assert command(main, "A") == [SOLKANAR]
     card = main.objects[main.command[-1]].card
     assert card is not None
@@ -199,12 +202,16 @@ def cast_shahrazad_with_plains(table: Table) -> list[Event]:
     return table.events[start:]
 
 
-@pytest.mark.parametrize(("a10", "home"), [("command", "command"), ("library", "library")])
-def test_727_5c_a10_commander_on_subgame_battlefield_goes_home(a10: str, home: str) -> None:
+@pytest.mark.parametrize(("a10", "answer", "home"), [
+    ("command", "yes", "command"), ("command", "no", "library"), ("library", "", "library")])
+def test_727_5c_a10_903_9b_commander_on_subgame_battlefield_goes_home(
+        a10: str, answer: str, home: str) -> None:
     """Ambiguity A10: Sol'kanar is on the subgame battlefield when the subgame ends. By
-    default 903.9b replaces 727.5's library return: it goes to the main-game command
-    zone. With ``a10_commander_return=library`` it goes into the library like any card.
-    Nicol Bolas, in the subgame command zone, goes home by 727.5c either way."""
+    default 903.9b applies to 727.5's library return: A, its owner, is asked (in the
+    subgame, before any card goes home) and may put it into the main-game command zone
+    instead. With ``a10_commander_return=library`` nobody is asked and it goes into the
+    library like any card. Nicol Bolas, in the subgame command zone, goes home by 727.5c
+    either way."""
     table, card = commander_tax_table({"a10_commander_return": a10})
     pass_until(table, lambda t: t.game().turn == 3 and t.game().step == "main1")
     cast_shahrazad_with_plains(table)
@@ -218,13 +225,21 @@ def test_727_5c_a10_commander_on_subgame_battlefield_goes_home(a10: str, home: s
     cast(table, SOLKANAR)
     start = table.position
     table.push(Concede(), "A")
+    if answer:
+        waiting = table.pending()
+        assert waiting is not None
+        assert (waiting.game, waiting.player, waiting.kind) == ("1.1", "A", "redirect")
+        assert table.game("1.1").status == "over" and not of(table.events[start:],
+                                                             v.CardsReturned)
+        assert check_table(table) == []
+        table.push_named(f"redirect {answer}")
     events = table.events[start:]
     main = table.game()
     where = next(o for o in main.objects.values() if o.card == card)
     assert where.zone == home
     moved = [(e.player, e.what, e.rule) for e in of(events, v.CommandZoneMoved)]
     bolas_home = ("B", "commander", "727.5c")
-    if a10 == "command":
+    if home == "command":
         assert moved == [("A", "commander", "903.9b"), bolas_home]
     else:
         assert moved == [bolas_home]

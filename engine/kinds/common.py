@@ -47,8 +47,10 @@ def in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
 
 
 def sorcery_timing(game: GameState, player: str) -> bool:
-    """Main phase, your turn, empty stack (117.1a, 307.1)."""
-    return game.active == player and game.step in ("main1", "main2") and not game.stack
+    """Main phase, your turn (your team's, 805.4), empty stack (117.1a, 307.1)."""
+    from engine.rules.teams import is_active
+
+    return is_active(game, player) and game.step in ("main1", "main2") and not game.stack
 
 
 def subsets(items: Sequence[object]) -> Iterator[tuple[object, ...]]:

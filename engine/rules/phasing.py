@@ -32,17 +32,21 @@ def _with_attachments(game: GameState, oids: list[int]) -> tuple[int, ...]:
 def phase_in_step(txn: Txn, game: GameState) -> None:
     """502.1: the active player's phased-out permanents phase in, unless held out by a
     linked effect (Oubliette)."""
+    from engine.rules.teams import is_active  # each active player's, with team turns
+
     held = {e.subject for e in game.effects.values() if e.kind == LINK}
     back = tuple(o for o in game.battlefield if game.objects[o].phased_out
-                 and game.objects[o].controller == game.active and o not in held)
+                 and is_active(game, game.objects[o].controller) and o not in held)
     if back:
         txn.emit(v.PhasedIn, game, "502.1", objs=back, tapped=False)
 
 
 def end_until_your_next_turn(txn: Txn, game: GameState) -> None:
     """Effects that last "until your next turn" end as that turn begins (611.2a)."""
+    from engine.rules.teams import is_active
+
     ending = tuple(e.effect for e in game.effects.values()
-                   if e.until == "your_next_turn" and e.controller == game.active)
+                   if e.until == "your_next_turn" and is_active(game, e.controller))
     if ending:
         txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
 

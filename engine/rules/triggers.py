@@ -79,8 +79,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
-            if event.step == "upkeep":
-                mine = [o for o in on_field if o.controller == game.active]
+            if event.step == "upkeep":  # each active player's, with team turns (805.4)
+                from engine.rules.teams import is_active
+
+                mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(mine, "your_upkeep"):
                     _fire(txn, game, src, index)
             elif event.step == "draw":

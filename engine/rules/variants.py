@@ -84,6 +84,7 @@ from dataclasses import dataclass
 from engine.cards.pool import card
 from engine.cards.variant_cards import MODIFIERS
 from engine.rules import citations as R
+from engine.rules import teams
 from engine.rules.citations import cite
 from engine.rules.options import SETTINGS, VARIANT_EDITIONS, option
 from engine.txn import Txn
@@ -113,8 +114,12 @@ _SETUP_RULE = {"commander": R.COMMANDER_SETUP, "vanguard": R.VANGUARD_SETUP,
 #: the rule that makes each piece part of its variant (cited by VariantCardsAdded)
 PIECE_RULE = {"commander": "903.3", "vanguard": "902.1", "plane": R.PLANAR_SETUP,
               "scheme": R.SCHEME_SETUP}
-#: variant name (the ``variant`` setting's values) -> the role its pieces have
-VARIANTS = dict(zip(SETTINGS["variant"].values, ROLES, strict=True))
+#: command-zone variant name (the ``variant`` setting's values) -> the role its pieces have
+VARIANTS = dict(zip(SETTINGS["variant"].values[:len(ROLES)], ROLES, strict=True))
+#: the variant played in teams with no pieces of its own: Two-Headed Giant (810)
+TWO_HEADED_GIANT = "2hg"
+#: the variants Two-Headed Giant is played with here (901.12: Planechase)
+_WITH_2HG = {TWO_HEADED_GIANT, "planechase"}
 #: what each role's cards must be
 _CARD_TYPE = {"commander": "Creature", "vanguard": "Vanguard", "plane": "Plane",
               "scheme": "Scheme"}
@@ -159,8 +164,9 @@ def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
             for name in names:
                 d = card(name)
                 wanted = _CARD_TYPE[which]
-                if wanted not in d.types or (which == "commander" and
-                                             "Legendary" not in d.supertypes):
+                kinds = {wanted, "Phenomenon"} if which == "plane" else {wanted}
+                if not kinds & d.types or (which == "commander" and
+                                           "Legendary" not in d.supertypes):
                     kind = "a legendary creature (903.3)" if which == "commander" else \
                         f"a {wanted.lower()} card"
                     raise ValueError(f"{d.name} can't be a {which}: it must be {kind}")
@@ -180,9 +186,13 @@ def variant_name(variant: str | None, pieces: list[Piece], players: Sequence[str
         return "+".join(present)
     named = variant.split("+")
     for name in named:
-        if name not in VARIANTS:
-            raise ValueError(f"unknown variant {name!r}: choose from {', '.join(VARIANTS)}")
-    if sorted(named) != sorted(present):
+        if name not in VARIANTS and name != TWO_HEADED_GIANT:
+            raise ValueError(f"unknown variant {name!r}: choose from {', '.join(VARIANTS)}, "
+                             f"{TWO_HEADED_GIANT}")
+    if TWO_HEADED_GIANT in named and not set(named) <= _WITH_2HG:
+        raise ValueError(f"Two-Headed Giant is played here alone or with Planechase "
+                         f"(901.12), not as {variant!r}")
+    if sorted(n for n in named if n != TWO_HEADED_GIANT) != sorted(present):
         raise ValueError(f"variant {variant!r} but the pieces given are for "
                          f"{'+'.join(present) or 'no variant'}")
     for name in ("commander", "vanguard"):  # every player has one (903.3, 902.2)
@@ -190,6 +200,24 @@ def variant_name(variant: str | None, pieces: list[Piece], players: Sequence[str
         if name in named and owners != set(players):
             raise ValueError(f"in {name}, every player needs a {name}")
     return variant
+
+
+def team_setting(variant: str, given: Sequence[Sequence[str]] | str | None,
+                 players: Sequence[str]) -> str | None:
+    """The ``teams`` setting of a new table (``"A+B/C+D"``), from ``teams=`` given as lists
+    or as that text: needed by Two-Headed Giant (810.1), refused by any other variant.
+    Raises ``ValueError`` for teams that aren't two of two, seated together."""
+    if given is None:
+        if TWO_HEADED_GIANT in variant.split("+"):
+            raise ValueError("Two-Headed Giant needs its teams: teams=[[\"A\", \"B\"], "
+                             "[\"C\", \"D\"]] (810.1)")
+        return None
+    if TWO_HEADED_GIANT not in variant.split("+"):
+        raise ValueError(f"teams are given but the variant is {variant or 'none'}: teams "
+                         f"need variant={TWO_HEADED_GIANT!r}")
+    text = given if isinstance(given, str) else "/".join("+".join(t) for t in given)
+    teams.parse_teams(text, players)
+    return text
 
 
 def role(state: TableState, obj: Obj) -> str:
@@ -212,9 +240,12 @@ def _command(game: GameState, pid: str | None = None) -> Iterator[Obj]:
 
 
 def main_game_life(state: TableState, given: int | None) -> int:
-    """The main game's starting life (103.4): as given, else 40 in Commander (903.7)."""
+    """The main game's starting life (103.4): as given, else a Two-Headed Giant team's 30
+    (103.4a, 810.4), 40 in Commander (903.7), or 20."""
     if given is not None:
         return given
+    if teams.two_headed_giant(state):
+        return teams.TEAM_LIFE
     return 40 if _is_commander_table(state) else 20
 
 
@@ -293,8 +324,11 @@ def _plain(state: TableState, game: GameState) -> bool:
 
 
 def starting_plane(txn: Txn, game: GameState) -> None:
-    """Planechase: the starting player turns the top card of their planar deck face up
-    (103.7); if they have none, the next player in turn order who has one."""
+    """Planechase: the starting player turns the top card of their planar deck face up,
+    a phenomenon going to the bottom until a plane is face up (103.7, 901.5); if they
+    have no planar deck, the next player in turn order who has one."""
+    from engine.rules import planechase  # it builds on the rules this module serves
+
     if any(o.deck == "" and role(txn.state, o) == "plane" for o in _command(game)):
         return  # a plane is face up already
     start = game.starting_player
@@ -302,7 +336,7 @@ def starting_plane(txn: Txn, game: GameState) -> None:
     i = seats.index(start) if start in seats else 0
     for pid in seats[i:] + seats[:i]:
         if game.player[pid].in_game and game.supplementary_deck(pid, "planar"):
-            _turn_face_up(txn, game, pid, "planar", R.STARTING_PLANE)
+            planechase.starting_plane(txn, game, pid)
             return
 
 
@@ -346,8 +380,8 @@ def commander_tax(game: GameState, obj: Obj) -> int:
 
 def commanders_to_command_zone(state: TableState, game: GameState,
                                ) -> list[tuple[int, str, str, str]]:
-    """903.9a: commanders in a graveyard or exile may go to the command zone, as a
-    state-based action; the owner always chooses to. As ``sba`` move tuples."""
+    """903.9a: the commanders in a graveyard or exile whose owners said they go to the
+    command zone (:mod:`engine.rules.commander` asks them), as ``sba`` move tuples."""
     found = []
     for pid in game.players:
         for oid in game.player[pid].graveyard:
@@ -355,12 +389,14 @@ def commanders_to_command_zone(state: TableState, game: GameState,
     found += game.exile
     return [(oid, "command", "its owner moves the commander to the command zone",
              R.COMMANDER_SBA)
-            for oid in found if role(state, game.objects[oid]) == "commander"]
+            for oid in found if role(state, game.objects[oid]) == "commander"
+            and game.commander_options.get(oid)]
 
 
 def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
-    """903.9b: a commander that would go to a hand or library goes to the command zone
-    instead (the owner always chooses to); ``"command"``, or ``None`` if no replacement."""
+    """903.9b: a commander that would go to a hand or library may go to the command zone
+    instead; ``"command"`` where the replacement applies (the owner's answer decides:
+    :func:`engine.rules.commander.answer`), or ``None``."""
     if to_zone in ("hand", "library") and role(state, obj) == "commander":
         return "command"
     return None
@@ -370,12 +406,14 @@ def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
 
 
 def subgame_life(state: TableState, given: int) -> int:
-    """A subgame's starting life: the effect's, or 40 in a Commander game (903.7) unless
-    the subgame is played plain (Ambiguity A9)."""
-    if state.edition in VARIANT_EDITIONS and _is_commander_table(state) and \
-            option(state, "a9_subgame_variant") != "plain":
-        return 40
-    return given
+    """A subgame's starting life: the effect's, or 40 in a Commander game (903.7), a
+    Two-Headed Giant team's 30 (810.4), unless the subgame is played plain (Ambiguity
+    A9; always before 2014, whose rules have no variant steps)."""
+    if state.edition not in VARIANT_EDITIONS or option(state, "a9_subgame_variant") == "plain":
+        return given
+    if teams.two_headed_giant(state):
+        return teams.TEAM_LIFE
+    return 40 if _is_commander_table(state) else given
 
 
 def enter_subgame(txn: Txn, main: GameState, sub: GameState) -> None:
@@ -427,15 +465,36 @@ def _move_home(txn: Txn, source: GameState, to: GameState, pid: str, what: str,
 # -- subgames: ending (727.5a-c) ---------------------------------------------------------
 
 
-def goes_home_separately(state: TableState, card: int) -> bool:
+def goes_home_separately(state: TableState, card: int, to_command: bool = True) -> bool:
     """Whether a card of an ending subgame is left out of 727.5's library return because
-    727.5a-c (or 903.9b, Ambiguity A10) send it to the main-game command zone."""
+    727.5a-c (or 903.9b, Ambiguity A10) send it to the main-game command zone; for a
+    commander outside the subgame's command zone, ``to_command`` is its owner's answer
+    (a commander that left the subgame with its owner goes without a question)."""
     if state.edition not in VARIANT_EDITIONS:
         return False
     which = state.cards[card].role
     if which == "commander":
-        return option(state, "a10_commander_return") == "command"
+        return option(state, "a10_commander_return") == "command" and to_command
     return which != ""
+
+
+def ask_commander_home(txn: Txn, sub: GameState) -> bool:
+    """Ambiguity A10 (903.9b from any zone): before an ending subgame's cards go home, ask
+    the owner of each commander outside its command zone whether it goes to the main
+    game's command zone instead of a library, one at a time. True if a question is open."""
+    state = txn.state
+    if state.edition not in VARIANT_EDITIONS or \
+            option(state, "a10_commander_return") != "command":
+        return False
+    from engine.rules import commander  # it asks with this module's rules
+
+    for oid in _all_objects(sub):
+        obj = sub.objects[oid]
+        if obj.zone != "command" and role(state, obj) == "commander" and \
+                oid not in sub.commander_options:
+            commander.offer_redirect(txn, sub, obj, "library")
+            return True
+    return False
 
 
 def leave_subgame(txn: Txn, sub: GameState, main: GameState,
@@ -448,12 +507,14 @@ def leave_subgame(txn: Txn, sub: GameState, main: GameState,
     if edition not in VARIANT_EDITIONS:
         return
     gone = {w: [c for c in departed if state.cards[c].role == w] for w in ROLES}
-    # A10: a commander anywhere but the subgame command zone, by 903.9b
+    # A10: a commander anywhere but the subgame command zone, by 903.9b if its owner says so
     for pid in sub.players:
         loose = [sub.objects[o] for o in _all_objects(sub)
                  if sub.objects[o].owner == pid and sub.objects[o].zone != "command"
-                 and role(state, sub.objects[o]) == "commander"]
-        if loose and goes_home_separately(state, loose[0].card or 0):
+                 and role(state, sub.objects[o]) == "commander"
+                 and goes_home_separately(state, sub.objects[o].card or 0,
+                                          sub.commander_options.get(o, False))]
+        if loose:
             _move_home(txn, sub, main, pid, "commander", loose, R.COMMANDER_REPLACEMENT)
     boss = archenemy(state, sub)
     for deck, which in (("planar", "plane"), ("scheme", "scheme")):
