@@ -905,6 +905,8 @@ class CommanderOptionChosen(Event):
     KIND: ClassVar[str] = "commander_option_chosen"
     SAYS: ClassVar[str] = "{player} chooses {answer} for their commander {name}"
     player: str
+    #: the question answered: ``command`` (903.9a) or ``redirect`` (903.9b)
+    kind: str
     obj: int
     name: str
     to_command: bool

@@ -241,8 +241,13 @@ def _take(game: GameState, oid: int) -> Obj:
     obj = game.objects.pop(oid)
     _zone(game, obj).remove(oid)
     if game.commander_options:  # an answer about an object that is gone means nothing
-        game.commander_options.pop(oid, None)
+        _forget_options(game, oid)
     return obj
+
+
+def _forget_options(game: GameState, oid: int) -> None:
+    for question in ("command", "redirect"):
+        game.commander_options.pop((question, oid), None)
 
 
 def _put(state: TableState, game: GameState, obj: Obj, place: str = "top") -> None:
@@ -268,8 +273,8 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     new = new_obj(new_oid, old.card, old.name, to_player, controller, to_zone)
     new.token = old.token
     new.sick = to_zone == "battlefield"
-    if game.commander_options:  # the owner's answer was about the object that left
-        game.commander_options.pop(oid, None)
+    if game.commander_options:  # the owner's answers were about the object that left
+        _forget_options(game, oid)
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).
     if game.attachments:  # else nothing in this game was ever attached
         for other in objects.values():
@@ -962,7 +967,7 @@ def _option_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     if p["obj"] not in game.objects:
         raise ValueError(f"no object {p['obj']} in game {path}")
-    game.commander_options[p["obj"]] = p["to_command"]
+    game.commander_options[(p["kind"], p["obj"])] = p["to_command"]
     game.held = ()
     game.then = ""
 

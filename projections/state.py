@@ -215,9 +215,10 @@ class GameState:
     #: per player dealt combat damage by a commander in this game: commander card ->
     #: damage (903.10a, 704.6c)
     commander_damage: dict[str, dict[int, int]] = field(default_factory=dict)
-    #: commander object -> its owner's answer to 903.9a or 903.9b: True to put it into the
-    #: command zone; gone once the object leaves its zone
-    commander_options: dict[int, bool] = field(default_factory=dict)
+    #: (question, commander object) -> its owner's answer: True to put it into the
+    #: command zone. The question is ``command`` (903.9a) or ``redirect`` (903.9b); the
+    #: answers go once the object leaves its zone
+    commander_options: dict[tuple[str, int], bool] = field(default_factory=dict)
     #: while the owner of a commander is asked (903.9a, 903.9b): the encoded answer a
     #: paused resolution resumes with afterwards, and who receives priority then
     held: tuple[object, ...] = ()

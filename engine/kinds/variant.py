@@ -101,8 +101,9 @@ def _chosen(txn: Txn, at: Asked, yes: bool, kept: str) -> None:
     game = at.game
     obj = game.objects[at.pending.amount]
     txn.emit(v.CommanderOptionChosen, game, R.COMMANDER_SBA if at.pending.kind == "command"
-             else R.COMMANDER_REPLACEMENT, player=at.player, obj=obj.oid, name=obj.name,
-             to_command=yes, answer="the command zone" if yes else kept)
+             else R.COMMANDER_REPLACEMENT, player=at.player, kind=at.pending.kind,
+             obj=obj.oid, name=obj.name, to_command=yes,
+             answer="the command zone" if yes else kept)
 
 
 @registers(Command, asks=COMMAND, rule=R.COMMANDER_SBA)

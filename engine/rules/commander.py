@@ -98,7 +98,7 @@ def offer_return(txn: Txn, game: GameState, then: str) -> bool:
     found = [o for pid in game.players for o in game.player[pid].graveyard] + game.exile
     for oid in found:
         obj = game.objects[oid]
-        if _is_commander(txn.state, obj) and oid not in game.commander_options \
+        if _is_commander(txn.state, obj) and (COMMAND, oid) not in game.commander_options \
                 and game.player[obj.owner].in_game:
             txn.emit(v.CommanderOptionOffered, game, R.COMMANDER_SBA, player=obj.owner,
                      kind=COMMAND, obj=oid, name=obj.name, from_zone=obj.zone,
@@ -115,7 +115,7 @@ def answer(txn: Txn, game: GameState, obj: Obj, to_zone: str) -> bool:
     library), goes to the command zone instead: its owner's recorded answer. Without one,
     while an instruction is being tried, :class:`Unanswered` makes the resolution ask;
     where nothing can wait for an answer, the owner takes the option."""
-    chosen = game.commander_options.get(obj.oid)
+    chosen = game.commander_options.get((REDIRECT, obj.oid))
     if chosen is not None:
         return chosen
     if _TRYING.get():

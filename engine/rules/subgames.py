@@ -155,7 +155,7 @@ def go_on(txn: Txn, sub: GameState) -> None:
             if obj.zone == "command" and edition in ("current", "2014"):
                 continue  # command-zone cards stay out of libraries (727.5a-c)
             if variants.goes_home_separately(state, obj.card, sub.commander_options.get(
-                    obj.oid, False)):
+                    ("redirect", obj.oid), False)):
                 continue  # a nontraditional card (727.5), or a commander (903.9b, A10)
             if ignore_phased and obj.phased_out:
                 txn.emit(v.CardLeftGame, sub, rule, card=obj.card, obj=obj.oid,

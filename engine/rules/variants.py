@@ -390,7 +390,7 @@ def commanders_to_command_zone(state: TableState, game: GameState,
     return [(oid, "command", "its owner moves the commander to the command zone",
              R.COMMANDER_SBA)
             for oid in found if role(state, game.objects[oid]) == "commander"
-            and game.commander_options.get(oid)]
+            and game.commander_options.get(("command", oid))]
 
 
 def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
@@ -491,7 +491,7 @@ def ask_commander_home(txn: Txn, sub: GameState) -> bool:
     for oid in _all_objects(sub):
         obj = sub.objects[oid]
         if obj.zone != "command" and role(state, obj) == "commander" and \
-                oid not in sub.commander_options:
+                ("redirect", oid) not in sub.commander_options:
             commander.offer_redirect(txn, sub, obj, "library")
             return True
     return False
@@ -513,7 +513,7 @@ def leave_subgame(txn: Txn, sub: GameState, main: GameState,
                  if sub.objects[o].owner == pid and sub.objects[o].zone != "command"
                  and role(state, sub.objects[o]) == "commander"
                  and goes_home_separately(state, sub.objects[o].card or 0,
-                                          sub.commander_options.get(o, False))]
+                                          sub.commander_options.get(("redirect", o), False))]
         if loose:
             _move_home(txn, sub, main, pid, "commander", loose, R.COMMANDER_REPLACEMENT)
     boss = archenemy(state, sub)
