@@ -400,8 +400,8 @@ def test_727_4_players_who_left_are_outside_and_subgame_is_two_player() -> None:
 
 
 @pytest.mark.parametrize(("a1", "returned"), [("return", True), ("outside", False)])
-def test_727_5_a1_cards_of_a_player_who_left_a_multiplayer_subgame(a1: str,
-                                                                  returned: bool) -> None:
+def test_727_5_800_4a_a1_cards_of_players_who_left_a_multiplayer_subgame(
+        a1: str, returned: bool) -> None:
     """Ambiguity A1: when a player leaves a multiplayer subgame (800.4a), do their cards
     return to the main game at its end? Default yes; the table option says otherwise, and
     then every player who lost has left: B, the last to lose, as well as C."""

@@ -350,6 +350,34 @@ def test_904_2_the_archenemy_faces_a_team_with_shared_turns() -> None:
     assert teams.opponents(game, "B") == ["A"]
 
 
+def test_104_2c_904_2_the_heroes_win_an_archenemy_subgame_as_a_team() -> None:
+    """104.2c in a subgame of an Archenemy game (A9: the same teams): B leaves the subgame
+    (conceding), then the archenemy A concedes: the heroes B and C win it, B too, so the
+    only player who doesn't win the subgame is A, who alone loses half their life to
+    Shahrazad (40 -> 20); B and C keep theirs."""
+    hand = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]
+    table = Table.new(["A", "B", "C"], [hand + FILLER, FILLER, FILLER], seed=1, stacked=True,
+                      scheme_decks={"A": ["The Very Soil Shall Shake"] * 4})
+    for _ in range(3):
+        table.push(Keep())
+    pass_until(table, lambda t: t.game().step == "main1")
+    for _ in range(2):
+        table.push_named("cast Mox Pearl")
+        pass_until(table, lambda t: not t.game().stack and t.pending() is not None
+                   and t.pending().player == "A")  # type: ignore[union-attr]
+    table.push_named("cast Shahrazad")
+    pass_until(table, lambda t: "1.1" in t.state.games)
+    sub = table.game("1.1")
+    assert sub.teams == (("A",), ("B", "C")) and sub.starting_player == "A"
+    for _ in range(3):
+        table.push(Keep())
+    table.push(Concede(), "B")
+    table.push(Concede(), "A")
+    assert sub.winners == ("B", "C")
+    assert lives(table) == {"A": 20, "B": 20, "C": 20}
+    assert check_table(table) == []
+
+
 def test_104_2c_the_heroes_win_as_a_team_even_those_who_lost() -> None:
     """104.2c: when the archenemy loses, every hero wins, also one who lost before. B
     concedes (and leaves, 800.4a: the heroes lose one by one), then A concedes: B and C

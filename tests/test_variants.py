@@ -662,6 +662,29 @@ def test_715_2d_only_the_archenemy_moves_a_scheme_deck_in_2014() -> None:
     assert counts == {"2014": [], "current": ["A", "B"]}
 
 
+@pytest.mark.parametrize("pieces", [
+    {"commanders": {"A": SOLKANAR, "B": "Nicol Bolas"}},
+    {"vanguards": {"A": "Sisay", "B": "Eladamri"}},
+    {"planar_decks": {"A": PLANES, "B": PLANES[::-1]}},
+    {"scheme_decks": {"A": [SCHEME] * 4}}])
+def test_727_5a_c_variant_pieces_go_home_while_the_main_game_is_suspended(
+        pieces: dict[str, object]) -> None:
+    """727.5a-c are steps of the subgame's end: the variant pieces go back to the main
+    game's command zone (and its supplementary decks are shuffled) before ``GameResumed``,
+    while the main game is still suspended. ``check_table`` agrees: every invariant holds
+    for a table of each variant whose subgame has ended (it used to report the moves as
+    changes to a suspended game)."""
+    table = new_table(SHAHRAZAD_HAND + ["Plains"] * 30, **pieces)
+    cast_shahrazad(table)
+    table.push(Keep())
+    table.push(Keep())
+    table.push(Concede(), "B")
+    resumed = of(table.events, v.GameResumed)[-1]
+    moved = of(table.events, v.CommandZoneMoved)[-1]
+    assert moved.game == "1" and moved.position < resumed.position
+    assert check_table(table) == []
+
+
 # -- 2008 and 2004: no variant steps ------------------------------------------------------
 
 
