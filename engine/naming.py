@@ -59,6 +59,8 @@ name as above, ``P`` a player id, and lists are separated by commas::
     block nothing | block NAME -> NAME, ...
     search nothing | search NAME     wish nothing | wish NAME
     target TARGET                    allow yes | allow no
+    roll [paying SOURCE, ... | paying nothing]
+    command yes | command no         redirect yes | redirect no
 
 A ``TARGET`` is a player id or a ``NAME``; a ``SOURCE`` is ``NAME [ability N] [for
 COLOR]``, one mana ability to activate while paying. Without ``paying`` the engine

@@ -321,6 +321,33 @@ def test_810_two_headed_giant_from_a_scenario_file() -> None:
     assert table.game().winners == ("A", "B")
 
 
+def test_810_9_two_headed_giant_at_a_scenario_position() -> None:
+    """A scenario that sets up a position plays Two-Headed Giant too; it says each team's
+    life. A Lightning Bolt to D is the team's: C and D go from 30 to 27."""
+    lib = 'library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]'
+    text = "\n".join([
+        'players = ["A", "B", "C", "D"]', 'active = "A"', "turn = 3", 'step = "main1"',
+        'options = { variant = "2hg", teams = "A+B/C+D" }', '[run]', 'until = "script_end"',
+        "[A]", "life = 30", lib, 'hand = ["Lightning Bolt"]', 'battlefield = ["Mountain"]',
+        "[B]", "life = 30", lib, "[C]", "life = 30", lib, "[D]", "life = 30", lib,
+        "[[decisions]]", 'player = "A"', 'do = "cast Lightning Bolt targeting D"',
+    ]) + "\n"
+    table = run_scenario(load_scenario(text))
+    pass_until(table, lambda t: not t.game().stack)
+    assert table.game().teams == (("A", "B"), ("C", "D"))
+    assert lives(table) == {"A": 30, "B": 30, "C": 27, "D": 27}
+
+
+def test_810_3_a_scenario_with_bad_teams_is_refused_in_one_line() -> None:
+    """A scenario's teams are checked as it is read: teammates sit together (810.3)."""
+    from engine.scenario import ScenarioError
+
+    text = ('players = ["A", "B", "C", "D"]\n'
+            'options = { variant = "2hg", teams = "A+C/B+D" }\n')
+    with pytest.raises(ScenarioError, match="sit together"):
+        load_scenario(text)
+
+
 # -- Archenemy's team (904.2) -------------------------------------------------------------
 
 

@@ -1,5 +1,5 @@
-"""The command-zone variants (901 Planechase, 902 Vanguard, 903 Commander, 904
-Archenemy) and what a subgame does with them (727.2a-c, 727.5a-c).
+"""The variants (810 Two-Headed Giant, 901 Planechase, 902 Vanguard, 903 Commander,
+904 Archenemy) and what a subgame does with them (727.2a-c, 727.5a-c).
 
 The pieces. :meth:`engine.table.Table.new` registers each player's variant cards
 (``VariantCardsAdded``; :attr:`~projections.state.CardRecord.role` says which
@@ -7,36 +7,53 @@ piece a card is) and :func:`set_up` puts them into the main game's command zone
 (``CommandZoneSetUp``): the commander (903.6), the vanguard (902.3), and the
 planar (901.3) and scheme (904.3) decks, face down, shuffled (103.3a). A
 supplementary deck is the list of its owner's command-zone objects marked with
-that :attr:`~projections.state.Obj.deck`, top first; a face-up plane or scheme
-is a command-zone object with no deck.
+that :attr:`~projections.state.Obj.deck`, top first; a face-up plane, phenomenon
+or scheme is a command-zone object with no deck. Two-Headed Giant has no pieces:
+``variant="2hg"`` with ``teams`` (the ``teams`` setting, ``A+B/C+D``), alone or
+with Planechase (901.12).
 
 What the rules do with them, here:
 
 * Starting values: Commander 40 life (903.7); Vanguard life 20 ± modifier and
   hand size 7 ± modifier, both starting and maximum (902.4, 902.5); the
-  archenemy 40 life (904.5) and the first turn (103.1b, 904.6). The life
-  modifier applies to the game's starting life, so a house-rules Commander +
-  Vanguard table starts at 40 ± modifier. The hand
-  modifier is read from the vanguard in the game's own command zone
+  archenemy 40 life (904.5) and the first turn (103.1b, 904.6); a Two-Headed
+  Giant team 30 (810.4, 103.4a). The life modifier applies to the game's starting
+  life, so a house-rules Commander + Vanguard table starts at 40 ± modifier. The
+  hand modifier is read from the vanguard in the game's own command zone
   (:func:`hand_modifier`), so a subgame's hand size follows its vanguard.
+* Teams (:mod:`engine.rules.teams`): Two-Headed Giant's two teams of two, and the
+  archenemy against the team of the other players (904.2), take shared team turns
+  (805: the team's players are all active, each draws and may play a land, the team
+  attacks as a group and blocks as one); a Two-Headed Giant team shares its life
+  total and poison counters (810.9, 810.10; 15 lose, 704.6b), skips its first draw
+  if it starts (103.8b) and wins and loses together (810.8); the heroes keep their
+  own life and win together, those who lost too (104.2c).
 * Commander: cast from the command zone (601.2, 903.8) for its cost plus {2}
   for each earlier cast from the command zone *in this game*: the count is
   :attr:`~projections.state.GameState.commander_casts`, one per game, so a
-  subgame starts at 0. The owner's options of 903.9a (graveyard or exile ->
-  command zone, a state-based action) and 903.9b (instead of hand or library)
-  are taken automatically, always "yes" (:func:`commanders_to_command_zone`,
-  :func:`replacement_zone`). A commander *drawn* from a library (only possible in
-  a subgame, Ambiguity A9) is not replaced: draws don't go through
-  :func:`engine.rules.actions.move`.
-* Planechase: the starting player turns the top of their planar deck face up
-  (103.7). Planeswalking and the planar die (901.8-901.11) are not modelled.
+  subgame starts at 0. Combat damage from each commander is counted per game too
+  (:attr:`~projections.state.GameState.commander_damage`): 21 from one loses
+  (903.10a, 704.6c). The owner's options are decisions
+  (:mod:`engine.rules.commander`): 903.9a (graveyard or exile -> command zone, a
+  state-based action) is asked as the check would apply, 903.9b (the command zone
+  instead of a hand or library) as a resolving spell or ability would move it
+  (:func:`commanders_to_command_zone`, :func:`replacement_zone`). A move with no
+  point to wait at (a mulligan's hand going back) takes the option, and a commander
+  *drawn* from a library (only possible in a subgame, Ambiguity A9, or after a "no")
+  is not replaced: draws don't go through :func:`engine.rules.actions.move`.
+* Planechase (:mod:`engine.rules.planechase`): the starting plane, phenomena going
+  to the bottom (103.7, 901.5); the planar die as a special action for {0}, then {1}
+  more each time that turn (901.9: blank, chaos, Planeswalker); chaos (311.7);
+  the planeswalking ability on the stack (901.8) and planeswalking (701.31b);
+  phenomena and 704.6f; a player leaving with a face-up plane (901.10). Plane and
+  phenomenon abilities are card data with four trigger points (chaos, planeswalk
+  to, planeswalk away, encounter); the planes' static abilities are not modelled.
 * Archenemy: the archenemy sets the top scheme in motion at the beginning of
   their precombat main phase (904.9), face up. Scheme abilities are not
   modelled, and the only scheme in the pool is ongoing (904.11), so a scheme
-  stays face up; abandoning and the return of non-ongoing schemes (904.10) are
-  not modelled. Team turns (904.2) are not modelled either: an Archenemy table
-  is an ordinary multiplayer game with the archenemy at 40 life going first.
-  Several scheme decks make a Supervillain Rumble (904.12): no archenemy.
+  stays face up; abandoning and the return of non-ongoing schemes (904.10,
+  704.6e) are not modelled. Several scheme decks make a Supervillain Rumble
+  (904.12): no archenemy, no teams.
 
 Subgames, by edition (editions.md row 14):
 
@@ -47,27 +64,33 @@ Subgames, by edition (editions.md row 14):
   down and put on the bottom of that deck, the decks move home and are
   shuffled, and vanguards and commanders in the subgame's command zone move
   home. Nontraditional cards are never put into a library (727.5 returns
-  *traditional* cards).
+  *traditional* cards). All of it is part of the subgame's end: the main game
+  resumes (``GameResumed``) only afterwards.
 * 2014 (715.2a-d, 715.5a-d): the same for planar decks, vanguards and
   commanders, but only *the archenemy's* scheme deck moves (715.2d), and at the
   end face-up planes (715.5a) and face-up schemes in the subgame command zone
   (715.5d; 715.5 cites only a-c, Ambiguity A23 applies d too) go to the bottom.
 * 2008, 2004: no variant steps. A literal engine leaves every variant card in
-  the main game; the subgame is a plain game, 20 life and 7 cards.
+  the main game; the subgame is a plain game, 20 life and 7 cards, without teams.
 
 Readings (:mod:`engine.rules.options`), with their defaults:
 
-* A9 (``a9_subgame_variant``): the subgame inherits the variant (its life totals
-  and hand sizes) in the editions with variant steps; ``plain``: the subgame
-  starts at the creating effect's life with seven-card hands, and no vanguard
-  modifies its hand sizes, though the variant cards still move. A commander in
-  the main-game *library* goes to the subgame with the library and stays there
-  (103.2c doesn't pull it into the command zone).
+* A9 (``a9_subgame_variant``): the subgame inherits the variant (its life totals,
+  hand sizes and teams) in the editions with variant steps; ``plain``: the subgame
+  starts at the creating effect's life with seven-card hands and every player for
+  themselves, and no vanguard modifies its hand sizes, though the variant cards
+  still move. A commander in the main-game *library* goes to the subgame with the
+  library and stays there (103.2c doesn't pull it into the command zone).
 * A10 (``a10_commander_return``): a commander in another subgame zone at the end
-  goes to the main-game command zone (903.9b replacing the 727.5 library move),
-  or, ``library``, into the library like any card.
+  is one 903.9b may apply to: its owner is asked, in the subgame, before any card
+  goes home, and goes to the main-game command zone on yes, into the library with
+  the other cards on no; ``library``: nobody is asked, into the library. A
+  commander that left the subgame with its owner (A1) goes home without a question.
 * A12 (``a12_archenemy_first``): the archenemy takes the subgame's first turn,
   or, ``random``, 727.2's random choice.
+* A14 (``a14_2hg_half_life``): a Two-Headed Giant team that doesn't win the subgame
+  loses both halves worked out from its total, together; ``sequential``: the
+  second from what the first left (:func:`engine.rules.teams.lose_half`).
 * A19 (``a19_supplementary_moves``): the supplementary-deck moves are command
   zone to command zone and don't break "can't leave the command zone"; with
   ``vanguards_only`` the planar and scheme decks stay in the main game (vanguards

@@ -12,6 +12,7 @@ from engine.cards.pool import CARDS
 from engine.decisions import KINDS
 from engine.rules import citations as R
 from engine.rules import options as table_options
+from engine.rules import variants
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import Placed, Scenario
 from projections.state import STEPS
@@ -118,10 +119,15 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     for key in data:
         if key not in known_top:
             raise ScenarioError(key, f"unknown key (expected one of {sorted(known_top)})")
+    options = _options(data.get("options", {}), edition)
+    try:  # Two-Headed Giant's teams: two of two, seated together (810.1, 810.3)
+        variants.team_setting(options.get("variant", ""), options.get("teams"), players)
+    except ValueError as exc:
+        raise ScenarioError("options", str(exc)) from None
     scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
                         active=active, turn=int(data.get("turn", 1)), step=step,
                         decisions=_decisions(data.get("decisions")), source=name,
-                        options=_options(data.get("options", {}), edition))
+                        options=options)
     until = data.get("run", {}).get("until", "game_over")
     if until not in ("game_over", "script_end"):
         raise ScenarioError("run.until", "expected \"game_over\" or \"script_end\"")

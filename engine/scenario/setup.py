@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.rules import citations as R
 from engine.rules import options as table_options
-from engine.rules import turns
+from engine.rules import teams, turns
 from engine.scenario.model import Scenario
 from engine.table import ENGINE_VERSION, Table
 from engine.txn import Txn
@@ -33,6 +33,7 @@ def build_table(scenario: Scenario) -> Table:
     txn.emit(v.GameStarted, "1", R.START, players=tuple(s.players), starting_life=20,
              hand_size=7)
     game = txn.state.games["1"]
+    teams.form(txn, game, None)  # Two-Headed Giant's teams (810.1): say each team's life
     txn.emit(v.StartingPlayerChosen, game, R.STARTING_PLAYER, player=s.active,
              method="scenario")
     if s.step == "start":
