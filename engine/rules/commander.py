@@ -44,6 +44,7 @@ from projections.state import GameState, Obj, TableState, copy_table
 __all__ = [
     "Unanswered",
     "answer",
+    "asking",
     "has_commanders",
     "offer_redirect",
     "offer_return",
@@ -87,6 +88,12 @@ def _is_commander(state: TableState, obj: Obj) -> bool:
 
 
 # -- 903.9a: the state-based action ------------------------------------------------------
+
+
+def asking(game: GameState) -> bool:
+    """Whether ``game`` waits for a commander's owner to answer 903.9a: its check of
+    state-based actions, and the priority after it, wait too."""
+    return game.choice is not None and game.choice.kind == COMMAND
 
 
 def offer_return(txn: Txn, game: GameState, then: str) -> bool:

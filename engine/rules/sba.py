@@ -34,7 +34,7 @@ def check(txn: Txn, game: GameState, then: str | None = None) -> bool:
     the check waits for a commander's owner to answer (903.9a: ``game.choice`` is then
     set, and ``then`` is who receives priority once they have)."""
     any_done = False
-    while game.status == "running" and game.choice is None:
+    while game.status == "running" and not commander.asking(game):
         if commander.offer_return(txn, game, then or game.active or ""):
             return True  # 903.9a: asked first; the actions wait for the answer
         if not _once(txn, game):

@@ -12,6 +12,7 @@ from engine.characteristics import keywords
 from engine.rules import (
     actions,
     combat,
+    commander,
     phasing,
     sba,
     stack,
@@ -336,7 +337,7 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
         if game.status == "running":
             give_priority(txn, game, game.active, "514.3a")
         return
-    if game.status == "running" and game.choice is None:
+    if game.status == "running" and not commander.asking(game):
         next_turn(txn, game)
 
 
@@ -359,7 +360,7 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
         if game.status != "running":
             return
         sba.check(txn, game, pid)
-        if game.status != "running" or game.choice is not None:
+        if game.status != "running" or commander.asking(game):
             return  # over, or a commander's owner is asked (903.9a)
         put = triggers.put_on_stack(txn, game)
         if put == triggers.WAITING:
