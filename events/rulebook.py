@@ -467,6 +467,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "901.9b": "Planechase: a chaos roll, chaos ensues",
     "901.9c": "Planechase: a Planeswalker roll, the planeswalking ability triggers",
     "901.10": "Planechase: a player leaving; a face-up plane they own is replaced",
+    "901.11": "Planechase: planeswalking; abilities that trigger when a player does",
     "901.12": "Planechase: Two-Headed Giant Planechase",
     "901.15": "Planechase: the single planar deck option",
     "902.1": "Vanguard",

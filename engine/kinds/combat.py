@@ -59,8 +59,8 @@ class _Attack(Entry[Attack]):
 
     def perform(self, txn: Txn, at: Asked, d: Attack) -> None:
         game = at.game
-        txn.emit(v.AttackersDeclared, game, R.DECLARE_ATTACKERS, player=at.player,
-                 attackers=d.attackers)
+        txn.emit(v.AttackersDeclared, game, R.TEAM_ATTACKS if game.teams
+                 else R.DECLARE_ATTACKERS, player=at.player, attackers=d.attackers)
         for oid, _ in d.attackers:
             obj = game.objects[oid]
             if "vigilance" not in defn(obj).keywords:

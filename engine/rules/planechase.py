@@ -172,11 +172,16 @@ def _fire(txn: Txn, game: GameState, source: int, name: str, index: int, control
              source_name=name, index=index, controller=controller, subject=None)
 
 
+#: the rule that makes each trigger point trigger
+_TRIGGER_RULE = {CHAOS: R.CHAOS, TO: R.PLANESWALKED, AWAY: R.PLANESWALKED,
+                 ENCOUNTER: R.ENCOUNTER}
+
+
 def _trigger(txn: Txn, game: GameState, obj: Obj, when: str, controller: str) -> None:
     """Fire ``obj``'s abilities that trigger on ``when`` (a plane's or phenomenon's)."""
     for index, trig in enumerate(card(obj.name).triggers):
         if trig.when == when:
-            _fire(txn, game, obj.oid, obj.name, index, controller)
+            _fire(txn, game, obj.oid, obj.name, index, controller, _TRIGGER_RULE[when])
 
 
 def ensue_chaos(txn: Txn, game: GameState, rule: str = R.CHAOS) -> None:
