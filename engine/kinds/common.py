@@ -23,6 +23,7 @@ from engine.naming import (
 )
 from engine.rules import actions
 from engine.rules.targets import is_legal
+from engine.rules.teams import is_active
 from engine.txn import IllegalDecision
 from projections.state import GameState
 
@@ -48,8 +49,6 @@ def in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
 
 def sorcery_timing(game: GameState, player: str) -> bool:
     """Main phase, your turn (your team's, 805.4), empty stack (117.1a, 307.1)."""
-    from engine.rules.teams import is_active
-
     return is_active(game, player) and game.step in ("main1", "main2") and not game.stack
 
 

@@ -23,6 +23,8 @@ def can_attack(game: GameState, obj: Obj) -> bool:
 
 
 def possible_attackers(game: GameState) -> list[Obj]:
+    if not game.teams:
+        return [o for o in creatures(game, game.active) if can_attack(game, o)]
     return [o for o in creatures(game) if can_attack(game, o)]
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.cards import model as m
 from engine.rules import effects
+from engine.rules.teams import is_active
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState
@@ -32,8 +33,6 @@ def _with_attachments(game: GameState, oids: list[int]) -> tuple[int, ...]:
 def phase_in_step(txn: Txn, game: GameState) -> None:
     """502.1: the active player's phased-out permanents phase in, unless held out by a
     linked effect (Oubliette)."""
-    from engine.rules.teams import is_active  # each active player's, with team turns
-
     held = {e.subject for e in game.effects.values() if e.kind == LINK}
     back = tuple(o for o in game.battlefield if game.objects[o].phased_out
                  and is_active(game, game.objects[o].controller) and o not in held)
@@ -43,8 +42,6 @@ def phase_in_step(txn: Txn, game: GameState) -> None:
 
 def end_until_your_next_turn(txn: Txn, game: GameState) -> None:
     """Effects that last "until your next turn" end as that turn begins (611.2a)."""
-    from engine.rules.teams import is_active
-
     ending = tuple(e.effect for e in game.effects.values()
                    if e.until == "your_next_turn" and is_active(game, e.controller))
     if ending:

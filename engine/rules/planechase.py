@@ -227,6 +227,8 @@ def planeswalk(txn: Txn, game: GameState, pid: str, rule: str = R.PLANESWALK,
 def phenomenon_done(game: GameState) -> bool:
     """704.6f: a phenomenon is face up and no triggered ability of it is waiting or on
     the stack, so the planar controller planeswalks."""
+    if not game.command:
+        return False
     for obj in face_up(game):
         if not _is_phenomenon(obj):
             continue

@@ -66,7 +66,8 @@ def _losses(txn: Txn, game: GameState) -> list[tuple[str, str, str]]:
                                                    "counters"))
         elif not game.shared_life and p.counters.get("poison", 0) >= 10:
             losers.append((pid, R.LOSE_POISON, "ten or more poison counters"))
-        elif any(n >= COMMANDER_DAMAGE_LOSS for n in game.commander_damage.get(pid, {}).values()):
+        elif game.commander_damage and any(
+                n >= COMMANDER_DAMAGE_LOSS for n in game.commander_damage.get(pid, {}).values()):
             losers.append((pid, R.SBA_COMMANDER_DAMAGE, "21 or more combat damage from one "
                                                         "commander"))
     return teams.losing_together(game, losers)
@@ -165,10 +166,13 @@ def _control_changes(game: GameState) -> list[tuple[int, str]]:
     timestamp order (ids come from one counter); with none, its default controller.
     Nothing changes to the control of a player who has left (800.4b)."""
     sources: list[tuple[int, int, str]] = []  # (timestamp, permanent, controller)
-    for oid in game.in_play:
-        aura = game.objects[oid]
-        if aura.attached_to is not None and defn(aura).aura == "control":
-            sources.append((oid, aura.attached_to, aura.controller))
+    objects = game.objects
+    in_play = game.in_play
+    if game.attachments:  # else no Aura was ever attached here
+        for oid in in_play:
+            aura = objects[oid]
+            if aura.attached_to is not None and defn(aura).aura == "control":
+                sources.append((oid, aura.attached_to, aura.controller))
     for effect in game.effects.values():
         if effect.kind == CONTROL and isinstance(effect.subject, int):
             sources.append((effect.effect, effect.subject, effect.controller))
@@ -177,9 +181,10 @@ def _control_changes(game: GameState) -> list[tuple[int, str]]:
         if controller in game.player and game.player[controller].in_game:
             wanted[oid] = controller
     changes = []
-    for oid in game.in_play:
-        obj = game.objects[oid]
-        target = wanted.get(oid, default_controller(obj))
+    for oid in in_play:
+        obj = objects[oid]
+        # default_controller(obj), inlined: this runs at every check
+        target = wanted.get(oid) or obj.default_controller or obj.controller
         if obj.controller != target and game.player[target].in_game:
             changes.append((oid, target))
     return changes
