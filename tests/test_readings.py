@@ -157,8 +157,9 @@ def test_option_reads_the_header_or_the_default() -> None:
      "a1_departed_cards can't be 'outsid' (did you mean 'outside'?): choose return (the "
      "default), outside"),
     ({"a1_departed_cards": True}, "a1_departed_cards takes a string, not True"),
-    ({"a14_2hg_half_life": "sequential"},
-     "a14_2hg_half_life = 'sequential' (A14) is not available yet: Two-Headed Giant"),
+    ({"a15_subgame_ante": "on"},
+     "a15_subgame_ante = 'on' (A15) is not available yet: ante (407) is not part of the "
+     "engine"),
     ({"a6_player_counters": "shared"},
      "a6_player_counters = 'shared' changes nothing under the current rules: A6 concerns "
      "2014, 2008 and 2004"),

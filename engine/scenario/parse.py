@@ -181,10 +181,12 @@ def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: s
             raise ScenarioError("decks", f"a table made from decks starts at the beginning: "
                                          f"it has no position ({', '.join(described)})")
     else:
+        # Two-Headed Giant needs no pieces, only its teams: a position may play it
         for setting in ("variant", "stacked_decks"):
-            if setting in scenario.options:
+            if setting in scenario.options and scenario.options[setting] != "2hg":
                 raise ScenarioError(f"options.{setting}", "a table made from decks has it; a "
-                                    "position places its cards itself, with no variant")
+                                    "position places its cards itself, with no variant but "
+                                    "Two-Headed Giant")
         check_position(scenario)
     scenario.random = read_random(data.get("random"), players)
     check_outcomes(scenario)
