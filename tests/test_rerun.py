@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from engine.agents import RandomAgent
 from engine.rerun import rerun
 from engine.table import Table
@@ -20,6 +22,7 @@ def _played(seed: int) -> Table:
     return table
 
 
+@pytest.mark.slow  # a long profile: CI runs it, the default run doesn't
 def test_rerun_reproduces_a_random_table_with_subgames() -> None:
     table = _played(4)
     report = rerun(table.events)
