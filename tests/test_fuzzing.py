@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import replace
-from random import Random
 from pathlib import Path
+from random import Random
 
 import pytest
 from click.testing import CliRunner
