@@ -31,7 +31,7 @@ from engine.testing import random_deck
 from events import vocabulary as v
 from events.base import Event
 from projections.audit import AuditLine, audit
-from projections.causes import card_story, explain
+from projections.causes import card_story, condition_of, explain
 from projections.cursor import Cursor, events_where, rule_matches
 from projections.diff import diff
 from projections.fold import apply, clone, fold
@@ -498,7 +498,8 @@ def test_explain_bounds_and_roots() -> None:
 def test_every_chain_goes_back_to_a_decision(which: str) -> None:
     """After the opening deal (103), every event's chain goes back to a player's decision,
     each link to an earlier event; a link is the event's own cause, or, for a deferred
-    trigger (727.4a), the same trigger's earlier event."""
+    trigger (727.4a), the same trigger's earlier event, or, for a state-based action
+    (704.5), the event that made its condition true."""
     if which == "demo":
         events = demo().events
     else:
@@ -510,6 +511,8 @@ def test_every_chain_goes_back_to_a_decision(which: str) -> None:
         assert chain[0] is e
         for newer, older in itertools.pairwise(chain):
             assert 1 <= older.position < newer.position
+            if older.position == condition_of(events, newer):
+                continue
             if older.position != newer.cause:
                 assert older.trigger == newer.trigger  # type: ignore[attr-defined]
                 assert newer.cause is not None and newer.cause < older.position
