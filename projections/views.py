@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from projections.state import GameState, TableState
+from projections.state import GameState, PendingTrigger, TableState
 from projections.tree import GameNode, game_tree
 
-__all__ = ["game_view", "names", "tree_view"]
+__all__ = ["game_view", "names", "tree_view", "waiting_trigger"]
 
 
 def names(game: GameState, oids: list[int]) -> list[str]:
@@ -28,8 +28,19 @@ def names(game: GameState, oids: list[int]) -> list[str]:
     return [game.objects[o].name for o in oids]
 
 
+def waiting_trigger(trigger: PendingTrigger) -> dict[str, Any]:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3):
+    ``deferred`` if it waits for its discontinued game to resume (727.4a);
+    ``triggered_at`` is the position of the event that triggered it."""
+    return {"trigger": trigger.trigger, "source": trigger.source_name,
+            "controller": trigger.controller, "deferred": trigger.deferred,
+            "triggered_at": trigger.triggered_at}
+
+
 def game_view(game: GameState) -> dict[str, Any]:
-    """One game as plain data: status, turn, players (life, counters, zones), shared zones.
+    """One game as plain data: status, turn, players (life, counters, zones), shared zones,
+    and the triggers waiting to be put on its stack (those of a suspended game wait for
+    it to resume, 727.4a).
 
     Libraries are listed top card first; graveyards and the stack bottom first.
     """
@@ -51,6 +62,8 @@ def game_view(game: GameState) -> dict[str, Any]:
         "battlefield": [permanent(o) for o in game.battlefield],
         "stack": names(game, game.stack), "exile": names(game, game.exile),
         "command": names(game, game.command),
+        "waiting_triggers": [waiting_trigger(t) for t in
+                             sorted(game.triggers.values(), key=lambda t: t.triggered_at)],
     }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 from rich.table import Table as RichTable
 
-from engine.cli.common import console, emit_json, main
+from engine.cli.common import emit_json, main, print_table
 
 
 @main.command()
@@ -22,4 +22,4 @@ def cards(as_json: bool) -> None:
     t = RichTable("name", "cost", "types", "text")
     for d in pool:
         t.add_row(d.name, str(d.cost) if d.cost else "", " ".join(sorted(d.types)), d.text)
-    console.print(t)
+    print_table(t)
