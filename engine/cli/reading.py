@@ -13,8 +13,18 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    Progress,
+    ProgressColumn,
+    SpinnerColumn,
+    Task,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from engine.cli.common import (
     clean_errors,
@@ -29,7 +39,7 @@ from engine.cli.common import (
     waiting_text,
 )
 from engine.cli.source import Source, SourceCommand, table_source
-from engine.rerun import rerun
+from engine.rerun import RerunReport, rerun
 from events.base import Event
 from events.signing import fingerprint, load_public_key
 from projections.audit import AuditLine, audit
@@ -242,7 +252,7 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
             if unfoldable is not None:
                 result.update(ok=False, first_bad=unfoldable[0], problem=unfoldable[1])
         if result["ok"] and again:
-            r = rerun(report.log.events if report.log else [])
+            r = _rerun_showing_progress(report.log.events if report.log else [], as_json)
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
                            "first_difference": r.first_difference, "rerun_problem": r.problem})
             result["ok"] = r.ok
@@ -252,6 +262,31 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
         console.print(_verdict(result, again), highlight=False)
     if not result["ok"]:
         sys.exit(1)
+
+
+#: A re-run of a log at least this long shows its progress on a terminal.
+PROGRESS_FROM = 2_000
+
+
+class _Rate(ProgressColumn):
+    """Events re-made per second."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:,.0f} events/s" if speed else "", style="progress.data.speed")
+
+
+def _rerun_showing_progress(events: list[Event], as_json: bool) -> RerunReport:
+    """:func:`engine.rerun.rerun`, with a progress bar on stderr for a long log when it is
+    a terminal (events done of the total, the rate, the time left)."""
+    quiet = as_json or len(events) < PROGRESS_FROM or not sys.stderr.isatty()
+    with Progress(TextColumn("re-running"), BarColumn(),
+                  TextColumn("{task.completed:,} of {task.total:,} events"), _Rate(),
+                  TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+                  disable=quiet) as progress:
+        task = progress.add_task("re-running", total=len(events))
+        return rerun(events, progress=lambda done, total: progress.update(task,
+                                                                          completed=done))
 
 
 def _verdict(result: dict[str, Any], again: bool) -> str:
