@@ -4,12 +4,18 @@ These are the shapes documented in the README (``replay --json`` prints
 :func:`game_view` per game, ``tree --json`` prints :func:`tree_view`), and the
 HTML report embeds the same views, so every reader of a log sees one picture.
 
->>> from engine.table import Table
->>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
->>> view = game_view(t.state.main)
->>> view["path"], view["players"]["A"]["life"], len(view["players"]["A"]["hand"])
-('1', 20, 7)
->>> tree_view(t.state)["root"]["children"]
+>>> from events import vocabulary as v
+>>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
+...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
+...     options=(), engine_version="")
+>>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
+...                         starting_life=20, hand_size=7)
+>>> from projections.fold import fold
+>>> state = fold([opened, started])
+>>> view = game_view(state.main)
+>>> view["path"], view["players"]["A"]["life"], view["waiting_triggers"]
+('1', 20, [])
+>>> tree_view(state)["root"]["children"]
 []
 """
 
