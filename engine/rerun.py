@@ -45,6 +45,19 @@ class RerunReport:
     recorded: Event | None = None
     produced: Event | None = None
 
+    @property
+    def differs(self) -> str:
+        """What differs at the first difference, in words: the kinds of the recorded and
+        the produced event, and the fields whose values differ ("" if nothing to say)."""
+        mine, theirs = self.produced, self.recorded
+        if mine is None or theirs is None:
+            return ""
+        if mine.KIND != theirs.KIND:
+            return f"the log has {theirs.KIND}, the engine makes {mine.KIND}"
+        fields = [f for f in ("game", "rule", "cause", *theirs.FIELDS)
+                  if getattr(mine, f) != getattr(theirs, f)]
+        return f"{theirs.KIND} differs in {', '.join(fields) or 'its encoding'}"
+
 
 def _setup(events: Sequence[Event]) -> tuple[Table, int]:
     """The table before the first decision, and the position where decisions begin."""

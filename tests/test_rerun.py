@@ -41,6 +41,7 @@ def test_rerun_finds_a_forged_event() -> None:
     report = rerun(events)
     assert not report.ok and report.first_difference == forged.position
     assert report.recorded == forged and report.produced is not None
+    assert report.differs == "life_changed differs in life"
 
 
 def test_rerun_finds_a_forged_decision() -> None:

@@ -254,7 +254,9 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
         if result["ok"] and again:
             r = _rerun_showing_progress(report.log.events if report.log else [], as_json)
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
-                           "first_difference": r.first_difference, "rerun_problem": r.problem})
+                           "first_difference": r.first_difference,
+                           "rerun_problem": f"{r.problem}: {r.differs}" if r.differs
+                           else r.problem})
             result["ok"] = r.ok
     if as_json:
         emit_json(result)
