@@ -160,6 +160,17 @@ def test_check_prints_one_line_per_expectation_and_exits_1_when_broken(
     assert result.exit_code == 2 and result.output.count("\n") == 1
 
 
+def test_run_prints_zone_names_as_written_never_as_emoji(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """rich reads ``:a:`` as an emoji code; a zone name such as ``1.1:A:battlefield``
+    must come out as written."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["run", str(INSIDE)])
+    assert result.exit_code == 0, result.output
+    assert "1.1:A:battlefield:Juzam Djinn" in result.stdout
+    assert "\U0001f170" not in result.stdout
+
+
 def test_check_reports_a_run_that_stops_and_writes_its_log(tmp_path: Path,
                                                            monkeypatch: pytest.MonkeyPatch
                                                            ) -> None:

@@ -49,7 +49,7 @@ class _Console(Console):
                       else soft_wrap, **options)
 
 
-console: Console = _Console()
+console: Console = _Console(emoji=False)  # ":A:" in "1.1:A:hand" is no emoji code
 #: the events the last :func:`events_of` read: where a fold error is looked for
 _read: list[Event] = []
 
