@@ -8,8 +8,6 @@ from pathlib import Path
 
 import pytest
 
-import pytest
-
 from engine.agents import RandomAgent
 from engine.rerun import rerun
 from engine.table import Table
