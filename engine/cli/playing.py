@@ -23,15 +23,15 @@ from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
 from events.logwriter import LogWriter, SyncPolicy, check_writable
 from events.signing import load_private_key
-from events.store import NameTaken, TableStore
+from events.store import DURABILITY, NameTaken, TableStore
 from projections.views import tree_view
 
 #: the demo scenario, shipped inside the package (it runs from a wheel, anywhere)
 DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "demo-nested.toml"
 
 
-def _store(table: Table, db: str, name: str | None, default: str,
-           as_json: bool) -> tuple[str, TableStore]:
+def _store(table: Table, db: str, name: str | None, default: str, as_json: bool,
+           durability: str) -> tuple[str, TableStore]:
     """Store the table under its name now, and each rules action as it happens, and say
     so at once (on stderr under --json, to keep the JSON clean): a run that is killed
     can then be found by name. Returns the name and the store (to close at the end).
@@ -39,7 +39,7 @@ def _store(table: Table, db: str, name: str | None, default: str,
     ``name`` is the user's, refused if taken; else ``default`` (with ``-2``, ``-3``...
     if a table of the same second took it).
     """
-    store = TableStore(db)
+    store = TableStore(db, durability=durability)
     chosen, tid = _open(store, table, name, default)
     table.subscribe(lambda events: store.append(tid, events))
     click.echo(f"Table {chosen} in the store {store.location}", err=as_json)
@@ -66,18 +66,23 @@ def _stamp() -> str:
     return datetime.now().strftime("%Y%m%d-%H%M%S")
 
 
-def _log_options(sign: str | None, fsync: str) -> tuple[Ed25519PrivateKey | None, SyncPolicy]:
+#: the log's sync policy when --fsync is not given, per --durability
+_LOG_SYNC = {"normal": "1000ms", "full": "1"}
+
+
+def _log_options(sign: str | None, fsync: str | None, durability: str
+                 ) -> tuple[Ed25519PrivateKey | None, SyncPolicy]:
     """The signing key and the sync policy the options ask for (bad ones fail here,
     before anything is played)."""
     try:
-        sync = SyncPolicy.parse(fsync)
+        sync = SyncPolicy.parse(fsync or _LOG_SYNC[durability])
     except ValueError as exc:
         fail(str(exc))
     return (load_private_key(Path(sign).read_bytes()) if sign else None), sync
 
 
 def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
-            db: str, name: str | None, default: str, as_json: bool,
+            db: str, name: str | None, default: str, as_json: bool, durability: str,
             play: Callable[[], object]) -> tuple[str, str]:
     """Play the table with its store and its log written as it goes: the log is created
     with the table's first events (a place that can't take it is refused before the
@@ -86,7 +91,7 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
     stays a running one and the table is listed as running. Returns the table's name
     and where the store is."""
     check_writable(log)
-    chosen, store = _store(table, db, name, default, as_json)
+    chosen, store = _store(table, db, name, default, as_json, durability)
     writer = LogWriter(log, table.events, sync=sync, key=key)
     table.subscribe(writer.append)
     try:
@@ -100,8 +105,19 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
 
 _SIGN_HELP = "Sign the log with this private key (from `shahrazad keygen`) when it is done."
 _FSYNC_HELP = ("When the log is synced to the disk: N (after every N rules actions), Tms (at "
-               "most every T milliseconds) or end. Each action is written as it is played "
-               "whatever this says; this is what a power cut can take.")
+               "most every T milliseconds) or end (default: 1000ms, or 1 with --durability "
+               "full). Each action is written as it is played whatever this says; this is "
+               "what a power cut can take.")
+_DURABILITY_HELP = ("normal: a killed or crashed process loses no rules action and the store "
+                    "is never corrupted; a power cut can take the last second of play (SQLite "
+                    "synchronous=NORMAL, synced every 0.2 s; the log at most every second). "
+                    "full: every action is on the disk before the next is played (store and "
+                    "log), several times slower.")
+
+
+def _durability_option(command: Callable[..., None]) -> Callable[..., None]:
+    return click.option("--durability", type=click.Choice(DURABILITY), default="normal",
+                        show_default=True, help=_DURABILITY_HELP)(command)
 
 
 def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict[str, Any]:
@@ -130,13 +146,15 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: game-SEED-YYYYMMDD-HHMMSS).")
 @click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
-@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
+@click.option("--fsync", default=None, help=_FSYNC_HELP)
+@_durability_option
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str, log: str,
-         db: str, name: str | None, sign: str | None, fsync: str, as_json: bool) -> None:
+         db: str, name: str | None, sign: str | None, fsync: str | None, durability: str,
+         as_json: bool) -> None:
     """Play a seeded game between agents, store it, and write its log as it is played."""
     with clean_errors():
-        key, sync = _log_options(sign, fsync)
+        key, sync = _log_options(sign, fsync, durability)
         loaded: list[Deck] = [load_deck(d) for d in decks] or default_decks()
         if len(loaded) == 1:
             loaded = loaded * players
@@ -162,7 +180,7 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                         f" {len(t.events):,} events"))
 
             name, db = _played(table, log, key, sync, db, name, f"game-{seed}-{_stamp()}",
-                               as_json, lambda: table.play(agents, progress=tick))
+                               as_json, durability, lambda: table.play(agents, progress=tick))
         summary = _summary(table, name, log, db, started)
     if as_json:
         emit_json(summary)
@@ -184,25 +202,27 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: <scenario name>-YYYYMMDD-HHMMSS).")
 @click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
-@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
+@click.option("--fsync", default=None, help=_FSYNC_HELP)
+@_durability_option
 @click.option("--json", "as_json", is_flag=True)
 def run(scenario: str, log: str | None, db: str, name: str | None, sign: str | None,
-        fsync: str, as_json: bool) -> None:
+        fsync: str | None, durability: str, as_json: bool) -> None:
     """Play out a scenario file (a table as it stands, and the players' decisions)."""
-    _run(Path(scenario), log, db, as_json, name=name, sign=sign, fsync=fsync)
+    _run(Path(scenario), log, db, as_json, name=name, sign=sign, fsync=fsync,
+         durability=durability)
 
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
          report: str | None = None, name: str | None = None, sign: str | None = None,
-         fsync: str = "1") -> None:
+         fsync: str | None = None, durability: str = "normal") -> None:
     with clean_errors():
-        key, sync = _log_options(sign, fsync)
+        key, sync = _log_options(sign, fsync, durability)
         s = load_scenario(path)
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
         name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
-                           as_json, lambda: run_scenario(s, table))
+                           as_json, durability, lambda: run_scenario(s, table))
         summary = _summary(table, name, log, db, started)
         if report is not None:
             from projections.report import render_report
