@@ -302,6 +302,9 @@ class TableStore:
             self.app = _Tables(env=settings)
             if create:
                 self._create_schema(chosen)
+            elif "postgres" in chosen and not self._postgres_tables():
+                self.app.close()
+                raise StoreError(f"no store at {self.location} (its tables are not there)")
         self.recorder: Any = self.app.recorder
         #: SQLite: the connection the store writes with (made at the first write)
         self._writer: sqlite3.Connection | None = None
@@ -338,20 +341,29 @@ class TableStore:
 
         datastore = recorder.datastore
         name = f"{datastore.schema}.{recorder.events_table_name}"
-        with datastore.get_connection() as conn:
-            if conn.execute("SELECT to_regclass(%s)", (name,)).fetchone()["to_regclass"]:
-                return  # the common case: no lock at all
-            with conn.transaction():
+        if not self._postgres_tables():  # else the common case: no lock at all
+            with datastore.get_connection() as conn, conn.transaction():
                 conn.execute("SELECT pg_advisory_xact_lock(%s)", (_SCHEMA_LOCK,))
-                if conn.execute("SELECT to_regclass(%s)", (name,)).fetchone()["to_regclass"]:
-                    return  # another process created them while we waited
-                for statement in recorder.sql_create_statements:
-                    try:
-                        with conn.transaction():  # a savepoint: a type may be there already
-                            conn.execute(statement, prepare=False)
-                    except DuplicateObject:
-                        continue
+                # another process may have made them while we waited for the lock
+                if not conn.execute("SELECT to_regclass(%s)", (name,)).fetchone()["to_regclass"]:
+                    for statement in recorder.sql_create_statements:
+                        try:
+                            with conn.transaction():  # a savepoint: a type may be there
+                                conn.execute(statement, prepare=False)
+                        except DuplicateObject:
+                            continue
+        # the recorder inserts through a composite type, which must be known to psycopg:
+        # if it was made after the recorder was (by another process), it is not yet
         datastore.register_type_adapters()
+
+    def _postgres_tables(self) -> bool:
+        """Are the store's tables in the PostgreSQL database?"""
+        recorder: Any = self.app.recorder
+        datastore = recorder.datastore
+        with datastore.get_connection() as conn:
+            found = conn.execute("SELECT to_regclass(%s)", (
+                f"{datastore.schema}.{recorder.events_table_name}",)).fetchone()
+        return found["to_regclass"] is not None
 
     def _check_format(self, create: bool) -> None:
         """Refuse a store of a newer format by name; mark a new store with ours."""
