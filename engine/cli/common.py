@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sys
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, NoReturn
@@ -16,6 +17,7 @@ from typing import Any, NoReturn
 import click
 from eventsourcing.persistence import PersistenceError
 from rich.console import Console
+from rich.markup import escape
 from rich.tree import Tree
 
 from engine.decks import DeckError
@@ -35,8 +37,50 @@ console = Console()
 _read: list[Event] = []
 
 
+def visible(value: object, lines: bool = False) -> str:
+    r"""``value`` as text with every control or format character shown as its escape.
+
+    A name read from a log, a store, a scenario or a deck may hold ANSI CSI or OSC 8
+    sequences, carriage returns or bidirectional overrides: sent as they are, they
+    could recolour, hide, overwrite or link the lines a judge reads. Shown as
+    ``\x1b`` they are harmless and still tell two names apart. A name's newline is shown
+    as ``\n`` too (it could fake a line of its own); ``lines=True`` keeps the newlines of
+    a text meant to have several, such as a card's rules text.
+
+    >>> print(visible("A\x1b[31m"))
+    A\x1b[31m
+    >>> print(visible("Ana\u202e"))
+    Ana\u202e
+    """
+    text = str(value)
+    if text.isprintable():  # the common case, and the fast one
+        return text
+    return "".join(ch.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(ch) in _SHOWN and not (lines and ch == "\n")
+                   else ch for ch in text)
+
+
+#: control, format (bidirectional overrides, zero widths) and line or paragraph
+#: separators: what can move the cursor, recolour, link or reorder what follows
+_SHOWN = frozenset({"Cc", "Cf", "Zl", "Zp"})
+
+
+def safe(value: object, lines: bool = False) -> str:
+    r"""``value`` ready for rich's console: control characters shown (:func:`visible`)
+    and rich markup escaped, so that ``[/]`` can't crash a command and
+    ``[bold]A[/bold]`` prints as typed, never as a bold ``A``.
+
+    Every value from a log, a store, a scenario or a deck goes through this on its way
+    to the terminal (``tests/test_safe_text.py`` reads the CLI modules to make sure).
+
+    >>> print(safe("[bold]A[/bold]"))
+    \[bold]A\[/bold]
+    """
+    return escape(visible(value, lines))
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
-    click.echo(f"shahrazad: {message}", err=True)
+    click.echo(f"shahrazad: {visible(message)}", err=True)
     sys.exit(code)
 
 
@@ -114,15 +158,17 @@ def _why(exc: FoldError) -> str:
 
 def node_label(node: GameNode) -> str:
     g = node.state
-    made = f", created by {node.created_by_name}" if node.created_by_name else ""
-    head = f"[bold]game {node.path}[/] ({node.result}{made}; turn {g.turn} {g.step})"
+    made = f", created by {safe(node.created_by_name)}" if node.created_by_name else ""
+    head = (f"[bold]game {safe(node.path)}[/] ({safe(node.result)}{made}; "
+            f"turn {safe(g.turn)} {safe(g.step)})")
     people = "; ".join(
-        f"{pid}: {p.life} life" + (f" {dict(p.counters)}" if p.counters else "")
-        + f", lib {len(p.library)} hand {len(p.hand)} gy {len(p.graveyard)}"
+        f"{safe(pid)}: {p.life:d} life" + (f" {safe(dict(p.counters))}" if p.counters else "")
+        + f", lib {len(p.library):d} hand {len(p.hand):d} gy {len(p.graveyard):d}"
         + (" (lost)" if p.lost else "")
         for pid, p in g.player.items())
-    return f"{head}\n{people}\nbattlefield: {', '.join(names(g, g.battlefield)) or '-'}" + (
-        f"\nstack: {', '.join(names(g, g.stack))}" if g.stack else "")
+    field = safe(", ".join(names(g, g.battlefield)) or "-")
+    return f"{head}\n{people}\nbattlefield: {field}" + (
+        f"\nstack: {safe(', '.join(names(g, g.stack)))}" if g.stack else "")
 
 
 def print_tree(state: TableState) -> None:

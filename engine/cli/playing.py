@@ -17,7 +17,15 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from engine.agents import Agent, PassiveAgent, RandomAgent
-from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
+from engine.cli.common import (
+    clean_errors,
+    console,
+    emit_json,
+    fail,
+    main,
+    print_tree,
+    safe,
+)
 from engine.decks import Deck, default_decks, load_deck
 from engine.scenario import load_scenario, run_scenario
 from engine.table import Table
@@ -186,10 +194,11 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         emit_json(summary)
         return
     result = "a draw" if summary["draw"] else "won by " + ", ".join(summary["winners"])
-    console.print(f"The main game is {result} after {summary['turns']} turns: "
-                  f"{summary['events']:,} events in {summary['games']} games "
-                  f"(deepest subgame level {summary['deepest']}).")
-    console.print(f"Log: {log}   Table: {name} in the store {db}", highlight=False)
+    console.print(f"The main game is {safe(result)} after {summary['turns']:d} turns: "
+                  f"{summary['events']:,} events in {summary['games']:d} games "
+                  f"(deepest subgame level {summary['deepest']:d}).")
+    console.print(f"Log: {safe(log)}   Table: {safe(name)} in the store {safe(db)}",
+                  highlight=False)
 
 
 @main.command()
@@ -235,12 +244,13 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         emit_json({**summary, "tree": tree_view(table.state)})
         return
     print_tree(table.state)
-    console.print(f"{summary['events']:,} events in {summary['games']} games. "
-                  f"Log: {log}   Table: {name} in the store {db}", highlight=False)
-    console.print(f"Read it with: shahrazad audit {log}  (or: shahrazad audit --table {name})",
+    console.print(f"{summary['events']:,} events in {summary['games']:d} games. "
+                  f"Log: {safe(log)}   Table: {safe(name)} in the store {safe(db)}",
                   highlight=False)
+    console.print(f"Read it with: shahrazad audit {safe(log)}  "
+                  f"(or: shahrazad audit --table {safe(name)})", highlight=False)
     if report is not None:
-        console.print(f"Step through it in a browser: {report}")
+        console.print(f"Step through it in a browser: {safe(report)}")
 
 
 @main.command()

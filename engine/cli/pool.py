@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 from rich.table import Table as RichTable
 
-from engine.cli.common import console, emit_json, main
+from engine.cli.common import console, emit_json, main, safe
 
 
 @main.command()
@@ -21,5 +21,6 @@ def cards(as_json: bool) -> None:
         return
     t = RichTable("name", "cost", "types", "text")
     for d in pool:
-        t.add_row(d.name, str(d.cost) if d.cost else "", " ".join(sorted(d.types)), d.text)
+        t.add_row(safe(d.name), safe(d.cost or ""), safe(" ".join(sorted(d.types))),
+                  safe(d.text, lines=True))
     console.print(t)

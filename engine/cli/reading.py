@@ -22,6 +22,7 @@ from engine.cli.common import (
     first_unfoldable,
     main,
     print_tree,
+    safe,
 )
 from engine.cli.source import Source, SourceCommand, table_source
 from engine.rerun import rerun
@@ -51,26 +52,28 @@ def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
         emit_json({"position": position,
                    "games": {p: game_view(g) for p, g in state.games.items()}})
         return
-    console.print(f"[bold]After event {position} of {len(r)}[/]")
+    console.print(f"[bold]After event {position:d} of {len(r):d}[/]")
     for path, game in state.games.items():
         j = game_view(game)
-        t = RichTable(title=f"game {path} ({game.status}; turn {game.turn}, {game.step}; "
-                      f"priority {game.priority or '-'})", show_lines=False)
+        t = RichTable(title=f"game {safe(path)} ({safe(game.status)}; turn {safe(game.turn)}, "
+                      f"{safe(game.step)}; priority {safe(game.priority or '-')})",
+                      show_lines=False)
         t.add_column("player")
         t.add_column("life")
         t.add_column("counters")
         for zone in ("library", "hand", "graveyard"):
             t.add_column(zone)
         for pid, p in j["players"].items():
-            t.add_row(pid, str(p["life"]), str(p["counters"] or ""), str(len(p["library"])),
-                      ", ".join(p["hand"]), ", ".join(p["graveyard"]))
+            t.add_row(safe(pid), safe(p["life"]), safe(p["counters"] or ""),
+                      safe(len(p["library"])), safe(", ".join(p["hand"])),
+                      safe(", ".join(p["graveyard"])))
         console.print(t)
         for zone in ("battlefield", "stack", "exile", "command"):
             items = j[zone]
             if items:
                 names = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
                          else i for i in items]
-                console.print(f"  {zone}: {', '.join(names)}")
+                console.print(f"  {safe(zone)}: {safe(', '.join(names))}")
 
 
 @main.command(name="audit", cls=SourceCommand)
@@ -109,8 +112,9 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
         return
     for line in lines:
         indent = "  " * line.depth
-        console.print(f"{line.position:>7} {indent}[cyan][{line.game}][/] {line.text} "
-                      f"[dim]({line.rule} {line.rule_title})[/]", highlight=False)
+        console.print(f"{line.position:>7} {indent}[cyan]{safe(f'[{line.game}]')}[/] "
+                      f"{safe(line.text)} [dim]{safe(f'({line.rule} {line.rule_title})')}[/]",
+                      highlight=False)
 
 
 @main.command(cls=SourceCommand)
@@ -167,9 +171,11 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
     if result["signer"] is None:
         signed = "Not signed." if result["checked_against"] is None else ""
     elif result["signature_ok"] and result["checked_against"]:
-        signed = f"Signed ({result['signed_state']}) by {result['signer']}, the key given."
+        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])}, "
+                  "the key given.")
     elif result["signature_ok"]:
-        signed = (f"Signed ({result['signed_state']}) by {result['signer']} (give --pubkey "
+        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])} "
+                  "(give --pubkey "
                   "to check that it is a key you trust).")
     else:
         signed = ""
@@ -178,14 +184,14 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
                 f"intact, every event folds"
                 + (f"; a re-run of {result['decisions']:,} decisions gives the same events"
                    if again else "")
-                + f".\nHead {result['head']}. {signed}")
+                + f".\nHead {safe(result['head'])}. {signed}")
     if result["intact"] and not result["complete"] and result["folds"]:
-        return (f"INCOMPLETE: {result['problem']}; hash chain intact up to there.\n"
-                f"Head {result['head']}. {signed}")
+        return (f"INCOMPLETE: {safe(result['problem'])}; hash chain intact up to there.\n"
+                f"Head {safe(result['head'])}. {signed}")
     where = result.get("first_bad") or result.get("first_difference")
-    at = f" at event {where}" if where is not None else ""
+    at = f" at event {safe(where)}" if where is not None else ""
     problem = result.get("rerun_problem") or result.get("problem")
-    return f"FAILED{at}: {problem}" + (f"\n{signed}" if signed else "")
+    return f"FAILED{at}: {safe(problem)}" + (f"\n{signed}" if signed else "")
 
 
 @main.command(name="tree", cls=SourceCommand)
@@ -227,7 +233,8 @@ def explain_cmd(source: Source, position: int, as_json: bool) -> None:
         return
     for i, x in enumerate(chain):
         arrow = "" if i == 0 else "  <- "
-        console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.rule})", highlight=False)
+        console.print(f"{arrow}{x.position:d} {safe(f'[{x.game}] {x.text} ({x.rule})')}",
+                      highlight=False)
 
 
 @main.command(name="story", cls=SourceCommand)
@@ -267,11 +274,11 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
                    for c, story in stories])
         return
     for c, story in stories:
-        console.print(f"[bold]{registry[c].name}[/] (card {c}, owned by {registry[c].owner}):"
-                      f" {len(story)} events", highlight=False)
+        console.print(f"[bold]{safe(registry[c].name)}[/] (card {c:d}, owned by "
+                      f"{safe(registry[c].owner)}): {len(story):d} events", highlight=False)
         for x in story:
-            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan][{x.game}][/] {x.text} "
-                          f"[dim]({x.rule})[/]", highlight=False)
+            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan]{safe(f'[{x.game}]')}[/] "
+                          f"{safe(x.text)} [dim]{safe(f'({x.rule})')}[/]", highlight=False)
 
 
 @main.command(cls=SourceCommand)
@@ -321,8 +328,8 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
     if as_json:
         emit_json(summary)
     else:
-        console.print(f"Wrote {target} ({size / 1e6:.1f} MB; events {start}-"
-                      f"{last} of {len(evs)}). Open it in any browser; it works offline.")
+        console.print(f"Wrote {safe(target)} ({size / 1e6:.1f} MB; events {start:d}-"
+                      f"{last:d} of {len(evs):d}). Open it in any browser; it works offline.")
 
 
 @main.command(name="diff", cls=SourceCommand)
@@ -346,14 +353,15 @@ def diff_cmd(source: Source, first: int, second: int, as_json: bool) -> None:
     if not changes:
         console.print("No change.")
     for d in changes:
-        console.print(f"[bold]game {d.game}[/]")
+        console.print(f"[bold]game {safe(d.game)}[/]")
         if d.status:
-            console.print(f"  status: {d.status[0]} -> {d.status[1]}")
+            console.print(f"  status: {safe(d.status[0])} -> {safe(d.status[1])}")
         for pid, (a, b) in d.life.items():
-            console.print(f"  {pid}: life {a} -> {b}")
+            console.print(f"  {safe(pid)}: life {a:d} -> {b:d}")
         for pid, (ca, cb) in d.counters.items():
-            console.print(f"  {pid}: counters {ca} -> {cb}")
+            console.print(f"  {safe(pid)}: counters {safe(ca)} -> {safe(cb)}")
         for owner, zones in d.zones.items():
             for zone, (came, went) in zones.items():
-                console.print(f"  {owner} {zone}: +{came} -{went}", highlight=False)
+                console.print(f"  {safe(owner)} {safe(zone)}: +{safe(came)} -{safe(went)}",
+                              highlight=False)
 
