@@ -33,6 +33,9 @@ from projections.tree import GameNode, game_tree
 from projections.views import names
 
 console = Console()
+#: the largest ``--seed``: a log stores its seed as a 64-bit integer, and ``fuzz`` counts
+#: seeds up from the one given; a larger seed is refused (exit code 2), never reduced
+MAX_SEED = 2**63 - 1
 #: the events the last :func:`events_of` read: where a fold error is looked for
 _read: list[Event] = []
 

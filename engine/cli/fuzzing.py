@@ -14,7 +14,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from engine.cli.common import console, emit_json, fail, main, safe
+from engine.cli.common import MAX_SEED, console, emit_json, fail, main, safe
 from engine.fuzz import FuzzError, FuzzProgress, FuzzSettings, fuzz, result_dict
 from engine.rules.citations import EDITIONS
 
@@ -35,7 +35,7 @@ def _count(p: FuzzProgress) -> str:
 
 @main.command("fuzz")
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=0, show_default=True,
               help="Game i plays with seed SEED+i: any failure is reproducible.")
 @click.option("--workers", type=click.IntRange(1), default=None,
               help="Worker processes (default: one per core; 1 plays in this process). "

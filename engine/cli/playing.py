@@ -18,6 +18,7 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from engine.agents import Agent, PassiveAgent, RandomAgent
 from engine.cli.common import (
+    MAX_SEED,
     clean_errors,
     console,
     emit_json,
@@ -140,7 +141,7 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @click.option("--deck", "decks", multiple=True, type=click.Path(dir_okay=False),
               help="A decklist file, once per player (default: the packaged decks).")
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True)
-@click.option("--seed", type=int, default=1, show_default=True,
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
               help="The same seed and decks give the same log, byte for byte.")
 @click.option("--agent", type=click.Choice(["random", "passive"]), default="random",
               show_default=True, help="Who decides for every player.")
