@@ -125,13 +125,17 @@ _RENDERING = {"print", "add_row", "RichTable", "Tree", "add"}
 _SAFE_CALLS = {"safe", "_n", "node_label", "_verdict", "_outcome_text"}
 
 
-def _ok(node: ast.expr) -> bool:
+def _ok(node: ast.expr, plain: bool = False) -> bool:
     """Is this argument safe to render: a literal, safe(...), or an f-string whose
-    every value is safe(...) or formatted as a number?"""
+    every value is safe(...) or formatted as a number? (``plain``: printed with
+    ``markup=False``, where ``visible(...)`` of the whole is what is safe.)"""
     if isinstance(node, ast.Constant):
         return True
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
-        return node.func.id in _SAFE_CALLS
+        return node.func.id in (_SAFE_CALLS if not plain else {"visible"})
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and (
+            node.func.attr == "join" and isinstance(node.func.value, ast.Constant)):
+        return all(_ok(a, plain) for a in node.args)  # "; ".join(safe parts)
     if isinstance(node, ast.JoinedStr):
         return all(_ok_value(v) for v in node.values if isinstance(v, ast.FormattedValue))
     if isinstance(node, ast.BinOp):
@@ -142,12 +146,18 @@ def _ok(node: ast.expr) -> bool:
         return _ok(node.body) and _ok(node.orelse)
     if isinstance(node, ast.Name):
         return node.id in _SAFE_NAMES
+    if isinstance(node, ast.Starred):
+        return _ok(node.value, plain)
+    if isinstance(node, ast.GeneratorExp):
+        return _ok(node.elt, plain)
     return False
 
 
 #: local names that only ever hold text made safe (checked where they are assigned)
 _SAFE_NAMES = {"t", "grid", "settings", "root", "made", "head", "people", "field", "at",
-               "signed", "arrow", "indent", "stopped"}
+               "signed", "arrow", "indent", "outcome", "mark", "diff"}
+#: what makes a rich table or tree (filled, and checked, later)
+_MAKERS = {"Grid", "RichTable", "Tree", "grid", "Table"}
 
 
 def _ok_value(v: ast.FormattedValue) -> bool:
@@ -177,7 +187,9 @@ def test_no_cli_module_renders_a_value_without_safe() -> None:
                         func.value, ast.Name) and func.value.id == "console"):
                     continue
                 shown = [*node.args, *(k.value for k in node.keywords if k.arg == "title")]
-                bad += [f"{path.name}:{a.lineno}" for a in shown if not _ok(a)]
+                plain = any(k.arg == "markup" and isinstance(k.value, ast.Constant)
+                            and k.value.value is False for k in node.keywords)
+                bad += [f"{path.name}:{a.lineno}" for a in shown if not _ok(a, plain)]
             if isinstance(node, ast.FunctionDef) and node.name in _SAFE_CALLS:
                 for inner in ast.walk(node):
                     if isinstance(inner, ast.JoinedStr) and not _ok(inner):
@@ -185,10 +197,12 @@ def test_no_cli_module_renders_a_value_without_safe() -> None:
             if isinstance(node, ast.Assign) and any(
                     isinstance(t, ast.Name) and t.id in _SAFE_NAMES for t in node.targets):
                 value = node.value
-                if isinstance(value, ast.Call) and isinstance(value.func, ast.Attribute | ast.Name):
-                    continue  # a rich table or tree made here, checked where it is filled
-                if isinstance(value, ast.Dict | ast.Subscript | ast.Call):
-                    continue
+                if isinstance(value, ast.Call):
+                    func = value.func
+                    made = func.attr if isinstance(func, ast.Attribute) else (
+                        func.id if isinstance(func, ast.Name) else "")
+                    if made in _MAKERS or made[:1].isupper():
+                        continue  # a rich table or tree (checked where it is filled), an object
                 if not _ok(value):
                     bad.append(f"{path.name}:{node.lineno} (assigned)")
     assert not bad, f"values rendered without safe(): {bad}"
