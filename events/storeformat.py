@@ -32,7 +32,7 @@ does not know, and is refused by name.
 >>> row, head = row_bytes(start_hash(opened), encode(opened))
 >>> row[:2].hex(), len(row) - len(encode(opened)), check_rows([(1, row)]).head == head
 ('c420', 34, True)
->>> damaged = row[:-1] + b"y"
+>>> damaged = row.replace(b"current", b"currenu")  # the edition's text, one byte off
 >>> check_rows([(1, damaged)]).problem
 'row 1 was edited: its bytes do not give the chain hash stored with it'
 """
