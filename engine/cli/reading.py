@@ -35,7 +35,9 @@ from engine.cli.common import (
     first_unfoldable,
     main,
     print_tree,
+    safe,
     step_text,
+    visible,
     waiting_text,
 )
 from engine.cli.source import Source, SourceCommand, table_source
@@ -68,7 +70,7 @@ def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
         emit_json({"position": position,
                    "games": {p: game_view(g) for p, g in state.games.items()}})
         return
-    console.print(f"[bold]After event {position} of {len(r)}[/]")
+    console.print(f"[bold]After event {position:d} of {len(r):d}[/]")
     for game in state.games.values():
         if console.is_terminal:
             _game_table(game)
@@ -77,12 +79,13 @@ def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
 
 
 def _game_head(game: GameState) -> str:
-    return (f"game {game.path} ({game.status}; turn {game.turn}, {step_text(game)}; "
+    return (f"game {game.path} ({game.status}; turn {game.turn:d}, {step_text(game)}; "
             f"priority {game.priority or '-'})")
 
 
 def _zones(game: GameState) -> list[str]:
-    """The shared zones that hold something, and the waiting triggers, a line each."""
+    """The shared zones that hold something, and the waiting triggers, a line each
+    (shown with :func:`visible`; print them without markup)."""
     j = game_view(game)
     lines = []
     for zone in ("battlefield", "stack", "exile", "command"):
@@ -90,38 +93,40 @@ def _zones(game: GameState) -> list[str]:
         if items:
             shown = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
                      else i for i in items]
-            lines.append(f"  {zone}: {', '.join(shown)}")
+            lines.append(f"  {zone}: {visible(', '.join(shown))}")
     if game.triggers:
-        lines.append(f"  waiting triggers: {waiting_text(game)}")
+        lines.append(f"  waiting triggers: {visible(waiting_text(game))}")
     return lines
 
 
 def _game_table(game: GameState) -> None:
     """A game as a table of its players, on a terminal."""
-    t = RichTable(title=_game_head(game), show_lines=False)
+    t = RichTable(title=safe(_game_head(game)), show_lines=False)
     for column in ("player", "life", "counters", "library", "hand", "graveyard"):
         t.add_column(column)
     for pid, p in game.player.items():
-        t.add_row(pid, str(p.life), counters_text(p.counters), str(len(p.library)),
-                  ", ".join(names(game, p.hand)), ", ".join(names(game, p.graveyard)))
+        t.add_row(safe(pid), safe(p.life), safe(counters_text(p.counters)),
+                  safe(len(p.library)), safe(", ".join(names(game, p.hand))),
+                  safe(", ".join(names(game, p.graveyard))))
     console.print(t)
     for line in _zones(game):
-        console.print(line, highlight=False)
+        console.print(visible(line), highlight=False, markup=False)
 
 
 def _game_lines(game: GameState) -> None:
     """A game as lines, to a pipe: its head, then a line per player and per zone."""
-    console.print(_game_head(game), highlight=False)
+    console.print(visible(_game_head(game)), highlight=False, markup=False)
     for pid, p in game.player.items():
-        console.print(
-            f"  {pid}: {p.life} life" + (f", counters {counters_text(p.counters)}"
-                                         if p.counters else "")
-            + f", library {len(p.library)}, hand: {', '.join(names(game, p.hand)) or '-'}"
+        console.print(visible(
+            f"  {pid}: {p.life:d} life"
+            + (f", counters {counters_text(p.counters)}" if p.counters else "")
+            + f", library {len(p.library):d}, "
+              f"hand: {', '.join(names(game, p.hand)) or '-'}"
             + f", graveyard: {', '.join(names(game, p.graveyard)) or '-'}"
-            + (" (lost)" if p.lost else "") + (" (left)" if p.left else ""),
-            highlight=False)
+            + (" (lost)" if p.lost else "") + (" (left)" if p.left else "")),
+            highlight=False, markup=False)
     for line in _zones(game):
-        console.print(line, highlight=False)
+        console.print(visible(line), highlight=False, markup=False)
 
 
 @main.command(name="audit", cls=SourceCommand)
@@ -164,8 +169,9 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
         return
     for line in lines:
         indent = "  " * line.depth
-        console.print(f"{line.position:>7} {indent}[cyan][{line.game}][/] {line.text} "
-                      f"[dim]({line.citation})[/]", highlight=False)
+        console.print(f"{line.position:>7} {indent}[cyan]{safe(f'[{line.game}]')}[/] "
+                      f"{safe(line.text)} [dim]{safe(f'({line.citation})')}[/]",
+                      highlight=False)
 
 
 def nothing_matched(why: str) -> None:
@@ -296,9 +302,11 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
     if result["signer"] is None:
         signed = "Not signed." if result["checked_against"] is None else ""
     elif result["signature_ok"] and result["checked_against"]:
-        signed = f"Signed ({result['signed_state']}) by {result['signer']}, the key given."
+        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])}, "
+                  "the key given.")
     elif result["signature_ok"]:
-        signed = (f"Signed ({result['signed_state']}) by {result['signer']} (give --pubkey "
+        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])} "
+                  "(give --pubkey "
                   "to check that it is a key you trust).")
     else:
         signed = ""
@@ -307,14 +315,14 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
                 f"intact, every event folds"
                 + (f"; a re-run of {result['decisions']:,} decisions gives the same events"
                    if again else "")
-                + f".\nHead {result['head']}. {signed}")
+                + f".\nHead {safe(result['head'])}. {signed}")
     if result["intact"] and not result["complete"] and result["folds"]:
-        return (f"INCOMPLETE: {result['problem']}; hash chain intact up to there.\n"
-                f"Head {result['head']}. {signed}")
+        return (f"INCOMPLETE: {safe(result['problem'])}; hash chain intact up to there.\n"
+                f"Head {safe(result['head'])}. {signed}")
     where = result.get("first_bad") or result.get("first_difference")
-    at = f" at event {where}" if where is not None else ""
+    at = f" at event {safe(where)}" if where is not None else ""
     problem = result.get("rerun_problem") or result.get("problem")
-    return f"FAILED{at}: {problem}" + (f"\n{signed}" if signed else "")
+    return f"FAILED{at}: {safe(problem)}" + (f"\n{signed}" if signed else "")
 
 
 @main.command(name="tree", cls=SourceCommand)
@@ -356,7 +364,7 @@ def explain_cmd(source: Source, position: int, as_json: bool) -> None:
         return
     for i, x in enumerate(chain):
         arrow = "" if i == 0 else "  <- "
-        console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.citation})",
+        console.print(visible(f"{arrow}{x.position:d} [{x.game}] {x.text} ({x.citation})"),
                       highlight=False, markup=False)
 
 
@@ -400,11 +408,12 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
                    for c, story in stories])
         return
     for c, story in stories:
-        console.print(f"[bold]{registry[c].name}[/] (card {c}, owned by {registry[c].owner}):"
-                      f" {len(story)} events", highlight=False)
+        console.print(f"[bold]{safe(registry[c].name)}[/] (card {c:d}, owned by "
+                      f"{safe(registry[c].owner)}): {len(story):d} events", highlight=False)
         for x in story:
-            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan][{x.game}][/] {x.text} "
-                          f"[dim]({x.citation})[/]", highlight=False)
+            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan]{safe(f'[{x.game}]')}[/] "
+                          f"{safe(x.text)} [dim]{safe(f'({x.citation})')}[/]",
+                          highlight=False)
 
 
 def _unmoved(name: str, card: int, state: TableState) -> str:
@@ -463,8 +472,8 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
     if as_json:
         emit_json(summary)
     else:
-        console.print(f"Wrote {target} ({size / 1e6:.1f} MB; events {start}-"
-                      f"{last} of {len(evs)}). Open it in any browser; it works offline.")
+        console.print(f"Wrote {safe(target)} ({size / 1e6:.1f} MB; events {start:d}-"
+                      f"{last:d} of {len(evs):d}). Open it in any browser; it works offline.")
 
 
 @main.command(name="diff", cls=SourceCommand)
@@ -488,18 +497,18 @@ def diff_cmd(source: Source, first: int, second: int, as_json: bool) -> None:
     if not changes:
         console.print("No change.")
     for d in changes:
-        console.print(f"[bold]game {d.game}[/]")
+        console.print(f"[bold]game {safe(d.game)}[/]")
         if d.status:
-            console.print(f"  status: {d.status[0]} -> {d.status[1]}")
+            console.print(f"  status: {safe(d.status[0])} -> {safe(d.status[1])}")
         for pid, (a, b) in d.life.items():
-            console.print(f"  {pid}: life {a} -> {b}")
+            console.print(f"  {safe(pid)}: life {a:d} -> {b:d}")
         for pid, (ca, cb) in d.counters.items():
-            console.print(f"  {pid}: counters {counters_text(ca) or 'none'} -> "
-                          f"{counters_text(cb) or 'none'}", highlight=False)
+            console.print(f"  {safe(pid)}: counters {safe(counters_text(ca) or 'none')} -> "
+                          f"{safe(counters_text(cb) or 'none')}", highlight=False)
         for owner, zones in d.zones.items():
             for zone, (came, went) in zones.items():
                 moved = ([f"+ {', '.join(came)}"] if came else []) + (
                     [f"- {', '.join(went)}"] if went else [])
-                console.print(f"  {owner} {zone}: {'; '.join(moved)}", highlight=False,
-                              markup=False)
+                console.print(visible(f"  {owner} {zone}: {'; '.join(moved)}"),
+                              highlight=False, markup=False)
 
