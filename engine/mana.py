@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards.model import AddMana, ManaCost
-from engine.characteristics import defn, is_creature
+from engine.characteristics import abilities, is_creature, statics
 from projections.state import GameState
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
@@ -34,11 +34,12 @@ class ManaSource:
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
     """The mana abilities ``player`` can activate right now, in battlefield order."""
     sources = []
+    functioning = statics(game)  # once: they may give mana abilities (605.1a)
     for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player or oid == exclude:
             continue
-        for index, ability in enumerate(defn(obj).abilities):
+        for index, ability in enumerate(abilities(game, obj, functioning)):
             if not ability.mana:
                 continue
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):

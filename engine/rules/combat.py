@@ -9,7 +9,7 @@ creatures may block creatures attacking any player of their team (805.10d).
 
 from __future__ import annotations
 
-from engine.characteristics import creatures, is_creature, keywords, power, toughness
+from engine.characteristics import cant, creatures, is_creature, keywords, power, toughness
 from engine.rules import actions, teams
 from engine.txn import Txn
 from projections.state import GameState, Obj
@@ -36,8 +36,11 @@ def defenders(game: GameState) -> list[str]:
 
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b). A
-    creature blocks one attacking its controller or their teammate (805.10d)."""
+    creature blocks one attacking its controller or their teammate (805.10d). A
+    creature a static ability says can't block is no choice (509.1a, 604.1)."""
     if not (is_creature(blocker) and not blocker.tapped and blocker.zone == "battlefield"):
+        return False
+    if cant(game, blocker, "block"):
         return False
     if attacker.attacking is None or \
             attacker.attacking not in teams.team_of(game, blocker.controller):
