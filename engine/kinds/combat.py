@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 from itertools import product
 from typing import Any
 
-from engine.characteristics import cant, defn
+from engine.characteristics import defn
 from engine.decisions import Asked, Attack, Block, Entry, Role, question, registers
 from engine.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
 from engine.naming import Named, NamingError, default_defender, objects, pick, split_list
@@ -117,10 +117,6 @@ class _Block(Entry[Block]):
         if len(set(blockers)) != len(blockers):
             raise fail("509.1a", "each creature blocks at most one attacker")
         for pair in d.blocks:
-            blocker = at.game.objects.get(pair[0])
-            if blocker is not None and cant(at.game, blocker, "block"):
-                # a restriction on blocking (509.1a), from a static ability (604.1)
-                raise fail("509.1a", f"{blocker.name} can't block: a static ability says so")
             if pair not in allowed:
                 raise fail("509.1b", f"object {pair[0]} can't block object {pair[1]}")
 
