@@ -34,7 +34,8 @@ below. The data form checks each word and suggests the closest one.
 **Amounts** (:data:`Amount`): a number, or ``X`` (the spell's X), ``X_divided`` (X
 divided evenly, rounded down, among the legal targets: Fireball),
 ``power_of:0`` and ``mana_value_of:0`` (of the first target, as it last existed),
-``half_life_rounded_up`` (half the affected player's life, rounded up, 107.1a).
+``half_life_rounded_up`` (half the affected player's life, rounded up, 107.1a),
+``lands_you_control`` (how many lands the controller controls now).
 
 **References** to players (:data:`PlayerRef`): ``you`` (the controller of the spell
 or ability), ``subject`` (the player a trigger is about: the damaged player, the
@@ -47,8 +48,8 @@ References to objects (:data:`ObjectRef`): ``this`` (the spell itself, or the
 permanent whose ability it is), ``subject`` (the object a trigger is about: the
 creature an Aura enchanted), ``target:0`` ... ``target:3``, ``each_target``,
 ``each_creature``, ``each_permanent_you_control``, ``cards_exiled_with_this`` and
-``phased_out_with_this`` (linked abilities, 607, 610.3). Damage may also go to
-``each_creature_and_player``.
+``phased_out_with_this`` (linked abilities, 607, 610.3), ``each_creature_you_control``,
+``each_nonland_permanent``. Damage may also go to ``each_creature_and_player``.
 
 **Target kinds** (:data:`TargetKind`, 115): ``any`` (a creature or a player),
 ``creature``, ``player``, ``opponent``, ``permanent``, ``other_nonland_permanent``,
@@ -70,6 +71,11 @@ a draw, a search, or a library moving to a subgame).
 **Keywords** (:data:`Keyword`): ``flying``, ``reach``, ``first_strike``,
 ``trample``, ``vigilance``; ``swampwalk`` is recorded but not played (combat has
 no landwalk).
+
+**Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
+an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
+They function on the battlefield and, for a plane, face up in the command zone
+(901.7); :mod:`engine.characteristics` says which function in a game.
 
 **Durations** (:data:`Duration`): ``end_of_turn``, ``your_next_turn``,
 ``this_leaves_the_battlefield``.
