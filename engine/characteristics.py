@@ -80,12 +80,13 @@ def statics(game: GameState) -> list[tuple[Obj, Static]]:
     """The static abilities that function in ``game`` now, with their objects: those
     of permanents on the battlefield (604.2) and of face-up planes in its command zone
     (901.7; a planar card in a planar deck is face down, ``deck`` set)."""
-    found = []
-    for oid in game.in_play:
-        obj = game.objects[oid]
-        found += [(obj, s) for s in defn(obj).statics]
+    found: list[tuple[Obj, Static]] = []
+    objects = game.objects
+    for oid in game.in_play:  # most permanents have none: keep the common case cheap
+        if own := card(objects[oid].name).statics:
+            found += [(objects[oid], s) for s in own]
     for oid in game.command:
-        obj = game.objects[oid]
+        obj = objects[oid]
         if obj.card is None or obj.deck:
             continue
         d = defn(obj)
@@ -104,6 +105,8 @@ def granted(game: GameState, obj: Obj,
     """The abilities static abilities give ``obj`` (613.1f), in the order they function
     (``functioning``: :func:`statics`, when the caller has it already)."""
     found = statics(game) if functioning is None else functioning
+    if not found:
+        return ()
     return tuple(s.have for _, s in found if s.have is not None and _affected(obj, s))
 
 
