@@ -82,9 +82,10 @@ def statics(game: GameState) -> list[tuple[Obj, Static]]:
     (901.7; a planar card in a planar deck is face down, ``deck`` set)."""
     found: list[tuple[Obj, Static]] = []
     objects = game.objects
-    for oid in game.in_play:  # most permanents have none: keep the common case cheap
-        if own := card(objects[oid].name).statics:
-            found += [(objects[oid], s) for s in own]
+    for oid in game.battlefield:  # most permanents have none: keep the common case cheap
+        obj = objects[oid]
+        if (own := card(obj.name).statics) and not obj.phased_out:
+            found += [(obj, s) for s in own]
     for oid in game.command:
         obj = objects[oid]
         if obj.card is None or obj.deck:
@@ -118,6 +119,8 @@ def abilities(game: GameState, obj: Obj,
     return defn(obj).abilities + granted(game, obj, functioning)
 
 
-def cant(game: GameState, obj: Obj, action: str) -> bool:
+def cant(game: GameState, obj: Obj, action: str,
+         functioning: list[tuple[Obj, Static]] | None = None) -> bool:
     """Whether a static ability says ``obj`` can't ``action`` (``block``: 509.1a)."""
-    return any(s.cant == action and _affected(obj, s) for _, s in statics(game))
+    found = statics(game) if functioning is None else functioning
+    return any(s.cant == action and _affected(obj, s) for _, s in found)
