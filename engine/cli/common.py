@@ -3,10 +3,15 @@
 Every command takes ``--json`` (shapes in the README) and reports a bad file or
 option in one line with exit code 2; ``verify`` exits 1 when a log fails. The
 commands live in the modules beside this one, one module per kind of work.
+
+What a command prints to a pipe or a file is never wrapped: one record (an event, a
+player, a game) per line whatever the width, so that ``grep 727.4a`` finds whole
+lines. A terminal gets rich's layout (tables, trees) at its width.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 from collections.abc import Iterator
@@ -16,6 +21,8 @@ from typing import Any, NoReturn
 import click
 from eventsourcing.persistence import PersistenceError
 from rich.console import Console
+from rich.measure import Measurement
+from rich.table import Table as RichTable
 from rich.tree import Tree
 
 from engine.decks import DeckError
@@ -27,11 +34,22 @@ from events.logwriter import LogBusy
 from events.signing import KeyFileError
 from events.store import StoreError
 from projections.fold import FoldError, apply
-from projections.state import TableState
+from projections.state import GameState, TableState
 from projections.tree import GameNode, game_tree
 from projections.views import names
+from projections.words import STEP_WORDS
 
-console = Console()
+
+class _Console(Console):
+    """rich's console, except that nothing it prints to a pipe or a file is wrapped
+    (soft wrap: a long line stays one line), whatever ``COLUMNS`` says."""
+
+    def print(self, *objects: Any, soft_wrap: bool | None = None, **options: Any) -> None:
+        super().print(*objects, soft_wrap=not self.is_terminal if soft_wrap is None
+                      else soft_wrap, **options)
+
+
+console: Console = _Console(emoji=False)  # ":A:" in "1.1:A:hand" is no emoji code
 #: the events the last :func:`events_of` read: where a fold error is looked for
 _read: list[Event] = []
 
@@ -113,21 +131,59 @@ def _why(exc: FoldError) -> str:
 # -- describing states ------------------------------------------------------------
 
 
-def node_label(node: GameNode) -> str:
+def counters_text(counters: dict[str, int]) -> str:
+    """Counters as words: ``poison 3, +1/+1 2``."""
+    return ", ".join(f"{name} {n}" for name, n in counters.items())
+
+
+def step_text(game: GameState) -> str:
+    return STEP_WORDS.get(game.step, game.step.replace("_", " "))
+
+
+def waiting_text(game: GameState) -> str:
+    """The triggers waiting to be put on ``game``'s stack: those of a suspended game
+    wait for it to resume (727.4a)."""
+    return "; ".join(
+        f"{t.source_name}'s triggered ability ({t.controller}'s, triggered at event "
+        f"{t.triggered_at})" + (f", waiting for game {game.path} to resume (727.4a)"
+                                if t.deferred else "")
+        for t in sorted(game.triggers.values(), key=lambda t: t.triggered_at))
+
+
+def node_lines(node: GameNode) -> list[str]:
+    """A game of the tree as lines: its head, its players, its battlefield, its stack and
+    its waiting triggers."""
     g = node.state
     made = f", created by {node.created_by_name}" if node.created_by_name else ""
-    head = f"[bold]game {node.path}[/] ({node.result}{made}; turn {g.turn} {g.step})"
+    head = f"game {node.path} ({node.result}{made}; turn {g.turn}, {step_text(g)})"
     people = "; ".join(
-        f"{pid}: {p.life} life" + (f" {dict(p.counters)}" if p.counters else "")
-        + f", lib {len(p.library)} hand {len(p.hand)} gy {len(p.graveyard)}"
-        + (" (lost)" if p.lost else "")
+        f"{pid}: {p.life} life" + (f", counters {counters_text(p.counters)}" if p.counters
+                                   else "")
+        + f", library {len(p.library)}, hand {len(p.hand)}, graveyard {len(p.graveyard)}"
+        + (" (lost)" if p.lost else "") + (" (left)" if p.left else "")
         for pid, p in g.player.items())
-    return f"{head}\n{people}\nbattlefield: {', '.join(names(g, g.battlefield)) or '-'}" + (
-        f"\nstack: {', '.join(names(g, g.stack))}" if g.stack else "")
+    lines = [head, people, f"battlefield: {', '.join(names(g, g.battlefield)) or '-'}"]
+    if g.stack:
+        lines.append(f"stack: {', '.join(names(g, g.stack))}")
+    if g.triggers:
+        lines.append(f"waiting triggers: {waiting_text(g)}")
+    return lines
+
+
+def node_label(node: GameNode) -> str:
+    head, *rest = node_lines(node)
+    return "\n".join([f"[bold]{head}[/]", *rest])
 
 
 def print_tree(state: TableState) -> None:
+    """The tree of games: drawn as a tree on a terminal; to a pipe, a line per game,
+    indented by its depth, its parts separated by `` | ``."""
     tree = game_tree(state)
+    if not console.is_terminal:
+        for node in tree.walk():
+            console.print("  " * node.depth + " | ".join(node_lines(node)), markup=False,
+                          highlight=False)
+        return
     root = Tree(node_label(tree.root))
 
     def add(branch: Tree, node: GameNode) -> None:
@@ -136,6 +192,20 @@ def print_tree(state: TableState) -> None:
 
     add(root, tree.root)
     console.print(root)
+
+
+def print_table(table: RichTable) -> None:
+    """A table: at the terminal's width on a terminal; to a pipe, a line per row, whole,
+    without borders, however wide."""
+    if console.is_terminal:
+        console.print(table)
+        return
+    table.box = None
+    width = Measurement.get(console, console.options.update(max_width=1_000_000), table).maximum
+    drawn = io.StringIO()
+    Console(width=width, file=drawn, soft_wrap=True, color_system=None).print(table)
+    for line in drawn.getvalue().splitlines():
+        click.echo(line.rstrip())
 
 
 # -- the commands -------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import click
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from engine.cli.common import console, emit_json, main
+from engine.cli.common import console, emit_json, main, print_table
 from engine.rules.citations import EDITIONS
 from engine.rules.options import READINGS, SETTINGS, Reading, describe
 
@@ -48,7 +48,7 @@ def options_cmd(as_json: bool) -> None:
         for label, text in _lines(r):
             grid.add_row(label, escape(text))
         console.print(f"[bold]{r.id}[/]  {escape(r.question)}")
-        console.print(grid)
+        print_table(grid)
         console.print()
     settings = RichTable("option", "what", "values", "set by", title="Settings")
     for s in SETTINGS.values():
@@ -56,4 +56,4 @@ def options_cmd(as_json: bool) -> None:
         if s.joinable:
             values += " (several joined by +)"
         settings.add_row(s.key, s.what, values, s.set_by)
-    console.print(settings)
+    print_table(settings)

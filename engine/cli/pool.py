@@ -10,7 +10,7 @@ from __future__ import annotations
 import click
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, fail, main
+from engine.cli.common import clean_errors, console, emit_json, fail, main, print_table
 
 
 @main.command()
@@ -42,11 +42,13 @@ def cards(name: str | None, log: str | None, as_json: bool) -> None:
                         "abilities": abilities(d), "text": d.text} for d in pool])
             return
         t = RichTable("name", "cost", "types", "abilities")
+        # on a pipe a card is one line, so its abilities share it
+        between = "\n" if console.is_terminal else "; "
         for d in pool:
             words = [", ".join(sorted(d.keywords)).replace("_", " ")] if d.keywords else []
             t.add_row(d.name, str(d.cost) if d.cost else "", " ".join(sorted(d.types)),
-                      "\n".join(words + abilities(d)))
-        console.print(t)
+                      between.join(words + abilities(d)))
+        print_table(t)
 
 
 def _show(view: dict[str, object], as_json: bool) -> None:

@@ -4,6 +4,8 @@ the store (:mod:`engine.cli.source`)."""
 
 from __future__ import annotations
 
+import difflib
+import re
 import sys
 import time
 from pathlib import Path
@@ -11,28 +13,43 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    Progress,
+    ProgressColumn,
+    SpinnerColumn,
+    Task,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from engine.cli.common import (
     clean_errors,
     console,
+    counters_text,
     emit_json,
     fail,
     first_unfoldable,
     main,
     print_tree,
+    step_text,
+    waiting_text,
 )
 from engine.cli.source import Source, SourceCommand, table_source
-from engine.rerun import rerun
+from engine.rerun import RerunReport, rerun
+from events.base import Event
 from events.signing import fingerprint, load_public_key
-from projections.audit import audit
-from projections.causes import card_story, explain
+from projections.audit import AuditLine, audit
+from projections.causes import card_names, card_story, explain
 from projections.cursor import rule_matches
 from projections.diff import diff
 from projections.fold import fold
 from projections.replay import replay
-from projections.views import game_view, tree_view
+from projections.state import GameState, TableState
+from projections.views import game_view, names, tree_view
 
 
 @main.command(name="replay", cls=SourceCommand)
@@ -52,25 +69,59 @@ def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
                    "games": {p: game_view(g) for p, g in state.games.items()}})
         return
     console.print(f"[bold]After event {position} of {len(r)}[/]")
-    for path, game in state.games.items():
-        j = game_view(game)
-        t = RichTable(title=f"game {path} ({game.status}; turn {game.turn}, {game.step}; "
-                      f"priority {game.priority or '-'})", show_lines=False)
-        t.add_column("player")
-        t.add_column("life")
-        t.add_column("counters")
-        for zone in ("library", "hand", "graveyard"):
-            t.add_column(zone)
-        for pid, p in j["players"].items():
-            t.add_row(pid, str(p["life"]), str(p["counters"] or ""), str(len(p["library"])),
-                      ", ".join(p["hand"]), ", ".join(p["graveyard"]))
-        console.print(t)
-        for zone in ("battlefield", "stack", "exile", "command"):
-            items = j[zone]
-            if items:
-                names = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
-                         else i for i in items]
-                console.print(f"  {zone}: {', '.join(names)}")
+    for game in state.games.values():
+        if console.is_terminal:
+            _game_table(game)
+        else:
+            _game_lines(game)
+
+
+def _game_head(game: GameState) -> str:
+    return (f"game {game.path} ({game.status}; turn {game.turn}, {step_text(game)}; "
+            f"priority {game.priority or '-'})")
+
+
+def _zones(game: GameState) -> list[str]:
+    """The shared zones that hold something, and the waiting triggers, a line each."""
+    j = game_view(game)
+    lines = []
+    for zone in ("battlefield", "stack", "exile", "command"):
+        items = j[zone]
+        if items:
+            shown = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
+                     else i for i in items]
+            lines.append(f"  {zone}: {', '.join(shown)}")
+    if game.triggers:
+        lines.append(f"  waiting triggers: {waiting_text(game)}")
+    return lines
+
+
+def _game_table(game: GameState) -> None:
+    """A game as a table of its players, on a terminal."""
+    t = RichTable(title=_game_head(game), show_lines=False)
+    for column in ("player", "life", "counters", "library", "hand", "graveyard"):
+        t.add_column(column)
+    for pid, p in game.player.items():
+        t.add_row(pid, str(p.life), counters_text(p.counters), str(len(p.library)),
+                  ", ".join(names(game, p.hand)), ", ".join(names(game, p.graveyard)))
+    console.print(t)
+    for line in _zones(game):
+        console.print(line, highlight=False)
+
+
+def _game_lines(game: GameState) -> None:
+    """A game as lines, to a pipe: its head, then a line per player and per zone."""
+    console.print(_game_head(game), highlight=False)
+    for pid, p in game.player.items():
+        console.print(
+            f"  {pid}: {p.life} life" + (f", counters {counters_text(p.counters)}"
+                                         if p.counters else "")
+            + f", library {len(p.library)}, hand: {', '.join(names(game, p.hand)) or '-'}"
+            + f", graveyard: {', '.join(names(game, p.graveyard)) or '-'}"
+            + (" (lost)" if p.lost else "") + (" (left)" if p.left else ""),
+            highlight=False)
+    for line in _zones(game):
+        console.print(line, highlight=False)
 
 
 @main.command(name="audit", cls=SourceCommand)
@@ -97,11 +148,15 @@ main.add_command(audit_cmd, name="events")
 def _audit(source: Source, start: int, stop: int | None, game: str | None, rule: str | None,
            card: str | None, as_json: bool) -> None:
     with clean_errors():
-        lines = [line for line in audit(source.events())
+        events = source.events()
+        every = list(audit(events))
+        lines = [line for line in every
                  if line.position >= start and (stop is None or line.position <= stop)
                  and (game is None or line.game == game or line.game.startswith(game + "."))
                  and (rule is None or rule_matches(line.rule, rule))
                  and (card is None or card.casefold() in line.text.casefold())]
+        if not lines:
+            nothing_matched(_unmatched(events, every, start, stop, game, rule, card))
     if as_json:
         emit_json([{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,
                     "rule": x.rule, "rule_title": x.rule_title, "cause": x.cause}
@@ -110,7 +165,54 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
     for line in lines:
         indent = "  " * line.depth
         console.print(f"{line.position:>7} {indent}[cyan][{line.game}][/] {line.text} "
-                      f"[dim]({line.rule} {line.rule_title})[/]", highlight=False)
+                      f"[dim]({line.citation})[/]", highlight=False)
+
+
+def nothing_matched(why: str) -> None:
+    """Say on stderr, in one line, that a filter matched nothing, and what would match.
+
+    Matching nothing is an answer, not an error: the command goes on to print its empty
+    result (``[]`` under ``--json``) and exits 0. Only an argument that must name one
+    thing (a position, a card of ``story``) and names nothing is bad input (exit 2).
+    """
+    click.echo(f"shahrazad: nothing matched: {why}", err=True)
+
+
+def _path_order(path: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in path.split(".") if p.isdigit())
+
+
+def _rule_order(rule: str) -> tuple[tuple[int, str], ...]:
+    return tuple((int(re.sub(r"\D", "", part) or 0), part) for part in rule.split("."))
+
+
+def _unmatched(events: list[Event], every: list[AuditLine], start: int, stop: int | None,
+               game: str | None, rule: str | None, card: str | None) -> str:
+    """Which of the audit's filters matches nothing by itself, and what would match it."""
+    n = len(events)
+    why: list[str] = []
+    if start > n or (stop is not None and (stop < max(start, 1))):
+        why.append(f"--from {start}" + (f" --to {stop}" if stop is not None else "")
+                   + f" holds none of the events 1..{n}")
+    if game is not None and not any(x.game == game or x.game.startswith(game + ".")
+                                    for x in every):
+        games = sorted({x.game for x in every}, key=_path_order)
+        why.append(f"no game {game} at this table (its games: {', '.join(games)})")
+    if rule is not None and not any(rule_matches(x.rule, rule) for x in every):
+        cited = sorted({x.rule for x in every if x.rule[:1].isdigit()}, key=_rule_order)
+        section = rule.split(".")[0]
+        near = [r for r in cited if r.split(".")[0] == section]
+        why.append(f"no event cites rule {rule} (" + (
+            f"rules cited under {section}: {', '.join(near)}" if near else
+            "sections cited: " + ", ".join(sorted({r.split('.')[0] for r in cited},
+                                                  key=_rule_order))) + ")")
+    if card is not None and not any(card.casefold() in x.text.casefold() for x in every):
+        table = sorted(set(card_names(events).values()))
+        close = difflib.get_close_matches(card, table, n=3, cutoff=0.5)
+        why.append(f"no event names {card!r} (" + (
+            "did you mean " + " or ".join(close) + "?" if close
+            else "the cards at this table: " + ", ".join(table)) + ")")
+    return "; ".join(why) or "no event passes all the filters at once (each matches some)"
 
 
 @main.command(cls=SourceCommand)
@@ -150,9 +252,11 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
             if unfoldable is not None:
                 result.update(ok=False, first_bad=unfoldable[0], problem=unfoldable[1])
         if result["ok"] and again:
-            r = rerun(report.log.events if report.log else [])
+            r = _rerun_showing_progress(report.log.events if report.log else [], as_json)
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
-                           "first_difference": r.first_difference, "rerun_problem": r.problem})
+                           "first_difference": r.first_difference,
+                           "rerun_problem": f"{r.problem}: {r.differs}" if r.differs
+                           else r.problem})
             result["ok"] = r.ok
     if as_json:
         emit_json(result)
@@ -160,6 +264,31 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
         console.print(_verdict(result, again), highlight=False)
     if not result["ok"]:
         sys.exit(1)
+
+
+#: A re-run of a log at least this long shows its progress on a terminal.
+PROGRESS_FROM = 2_000
+
+
+class _Rate(ProgressColumn):
+    """Events re-made per second."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:,.0f} events/s" if speed else "", style="progress.data.speed")
+
+
+def _rerun_showing_progress(events: list[Event], as_json: bool) -> RerunReport:
+    """:func:`engine.rerun.rerun`, with a progress bar on stderr for a long log when it is
+    a terminal (events done of the total, the rate, the time left)."""
+    quiet = as_json or len(events) < PROGRESS_FROM or not sys.stderr.isatty()
+    with Progress(TextColumn("re-running"), BarColumn(),
+                  TextColumn("{task.completed:,} of {task.total:,} events"), _Rate(),
+                  TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+                  disable=quiet) as progress:
+        task = progress.add_task("re-running", total=len(events))
+        return rerun(events, progress=lambda done, total: progress.update(task,
+                                                                          completed=done))
 
 
 def _verdict(result: dict[str, Any], again: bool) -> str:
@@ -227,7 +356,8 @@ def explain_cmd(source: Source, position: int, as_json: bool) -> None:
         return
     for i, x in enumerate(chain):
         arrow = "" if i == 0 else "  <- "
-        console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.rule})", highlight=False)
+        console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.citation})",
+                      highlight=False, markup=False)
 
 
 @main.command(name="story", cls=SourceCommand)
@@ -242,7 +372,8 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
     """
     with clean_errors():
         evs = source.events()
-        registry = fold(evs).cards
+        state = fold(evs)
+        registry = state.cards
         if card.isdigit():
             ids = [int(card)] if int(card) in registry else []
         else:
@@ -260,6 +391,8 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
         lines = {x.position: x for x in audit(evs, positions={p for m in moves.values()
                                                                for p in m})}
         stories = [(c, [lines[p] for p in moves[c]]) for c in ids]
+        if not any(story for _, story in stories):
+            nothing_matched("; ".join(_unmoved(registry[c].name, c, state) for c in ids))
     if as_json:
         emit_json([{"card": c, "name": registry[c].name, "owner": registry[c].owner,
                     "events": [{"position": x.position, "game": x.game, "kind": x.kind,
@@ -271,7 +404,16 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
                       f" {len(story)} events", highlight=False)
         for x in story:
             console.print(f"{x.position:>7} {'  ' * x.depth}[cyan][{x.game}][/] {x.text} "
-                          f"[dim]({x.rule})[/]", highlight=False)
+                          f"[dim]({x.citation})[/]", highlight=False)
+
+
+def _unmoved(name: str, card: int, state: TableState) -> str:
+    """Where a card that no event moved is: a sideboard card stays outside the game."""
+    record = state.cards[card]
+    if card in state.sideboards.get(record.owner, []):
+        return (f"no event moved {name} (card {card}): it is in {record.owner}'s sideboard, "
+                "outside the game")
+    return f"no event moved {name} (card {card})"
 
 
 @main.command(cls=SourceCommand)
@@ -352,8 +494,12 @@ def diff_cmd(source: Source, first: int, second: int, as_json: bool) -> None:
         for pid, (a, b) in d.life.items():
             console.print(f"  {pid}: life {a} -> {b}")
         for pid, (ca, cb) in d.counters.items():
-            console.print(f"  {pid}: counters {ca} -> {cb}")
+            console.print(f"  {pid}: counters {counters_text(ca) or 'none'} -> "
+                          f"{counters_text(cb) or 'none'}", highlight=False)
         for owner, zones in d.zones.items():
             for zone, (came, went) in zones.items():
-                console.print(f"  {owner} {zone}: +{came} -{went}", highlight=False)
+                moved = ([f"+ {', '.join(came)}"] if came else []) + (
+                    [f"- {', '.join(went)}"] if went else [])
+                console.print(f"  {owner} {zone}: {'; '.join(moved)}", highlight=False,
+                              markup=False)
 

@@ -12,11 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.measure import Measurement
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, main
+from engine.cli.common import clean_errors, console, emit_json, main, print_table
 from engine.cli.source import DB_HELP
 from events.logfile import read_log
 from events.store import TableInfo, TableStore
@@ -60,9 +58,7 @@ def tables_cmd(db: str, as_json: bool) -> None:
     for info in infos:
         t.add_row(info.name, ", ".join(info.players), info.edition, f"{info.events:,}",
                   info.status, _outcome(info), _when(info.opened))
-    # a pipe or a file gets every column whole; a terminal, what fits its width
-    natural = Measurement.get(console, console.options.update(max_width=1000), t).maximum
-    (console if console.is_terminal else Console(width=max(console.width, natural))).print(t)
+    print_table(t)  # a pipe or a file gets every row whole; a terminal, what fits its width
 
 
 @main.command(name="export")
