@@ -1,17 +1,22 @@
-"""What an object is right now: its card definition, types, power and toughness.
+"""What an object is right now: its card definition, types, power and toughness,
+its abilities, and what it can't do.
 
 Characteristics come from the card's definition, then Auras attached to it and
 continuous effects on it (613, simplified to the few layers our pool uses:
-control is applied by events, P/T changes here in layer 7c).
+control is applied by events, abilities granted by static abilities here in layer 6,
+P/T changes here in layer 7c). Static abilities (604) function from the
+battlefield (604.2) and, for planes, from face up in the command zone (901.7); each
+game's own objects only, so a plane face up in a subgame changes only the subgame.
 """
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.model import Activated, CardDef, Static
 from engine.cards.pool import card
 from projections.state import GameState, Obj
 
-__all__ = ["defn", "is_creature", "keywords", "power", "toughness"]
+__all__ = ["abilities", "cant", "defn", "granted", "is_creature", "keywords", "power",
+           "statics", "toughness"]
 
 
 def defn(obj: Obj) -> CardDef:
@@ -66,3 +71,56 @@ def permanents(game: GameState, controller: str | None = None) -> list[Obj]:
 
 def creatures(game: GameState, controller: str | None = None) -> list[Obj]:
     return [o for o in permanents(game, controller) if is_creature(o)]
+
+
+# -- static abilities (604) --------------------------------------------------------------
+
+
+def statics(game: GameState) -> list[tuple[Obj, Static]]:
+    """The static abilities that function in ``game`` now, with their objects: those
+    of permanents on the battlefield (604.2) and of face-up planes in its command zone
+    (901.7; a planar card in a planar deck is face down, ``deck`` set)."""
+    found: list[tuple[Obj, Static]] = []
+    objects = game.objects
+    for oid in game.battlefield:  # most permanents have none: keep the common case cheap
+        obj = objects[oid]
+        if (own := card(obj.name).statics) and not obj.phased_out:
+            found += [(obj, s) for s in own]
+    for oid in game.command:
+        obj = objects[oid]
+        if obj.card is None or obj.deck:
+            continue
+        d = defn(obj)
+        if "Plane" in d.types:
+            found += [(obj, s) for s in d.statics]
+    return found
+
+
+def _affected(obj: Obj, static: Static) -> bool:
+    # "each_creature" is the only word yet: a creature on the battlefield
+    return obj.zone == "battlefield" and is_creature(obj)
+
+
+def granted(game: GameState, obj: Obj,
+            functioning: list[tuple[Obj, Static]] | None = None) -> tuple[Activated, ...]:
+    """The abilities static abilities give ``obj`` (613.1f), in the order they function
+    (``functioning``: :func:`statics`, when the caller has it already)."""
+    found = statics(game) if functioning is None else functioning
+    if not found:
+        return ()
+    return tuple(s.have for _, s in found if s.have is not None and _affected(obj, s))
+
+
+def abilities(game: GameState, obj: Obj,
+              functioning: list[tuple[Obj, Static]] | None = None) -> tuple[Activated, ...]:
+    """``obj``'s activated abilities now: its own, then those granted to it. A granted
+    ability is numbered after the object's own, so a number means the same ability
+    while the static ability functions."""
+    return defn(obj).abilities + granted(game, obj, functioning)
+
+
+def cant(game: GameState, obj: Obj, action: str,
+         functioning: list[tuple[Obj, Static]] | None = None) -> bool:
+    """Whether a static ability says ``obj`` can't ``action`` (``block``: 509.1a)."""
+    found = statics(game) if functioning is None else functioning
+    return any(s.cant == action and _affected(obj, s) for _, s in found)

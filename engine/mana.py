@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards.model import AddMana, ManaCost
-from engine.characteristics import defn, is_creature
+from engine.characteristics import defn, granted, is_creature, statics
 from projections.state import GameState
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
@@ -34,11 +34,14 @@ class ManaSource:
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
     """The mana abilities ``player`` can activate right now, in battlefield order."""
     sources = []
+    # once per call: static abilities may give mana abilities (605.1a); most tables have none
+    giving = [(o, s) for o, s in statics(game) if s.have is not None]
     for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player or oid == exclude:
             continue
-        for index, ability in enumerate(defn(obj).abilities):
+        own = defn(obj).abilities
+        for index, ability in enumerate(own + granted(game, obj, giving) if giving else own):
             if not ability.mana:
                 continue
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):

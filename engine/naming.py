@@ -83,7 +83,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.characteristics import defn
+from engine.characteristics import abilities, defn
 from engine.decisions import KINDS, Aim, Asked, Decision, Names, Role, entry
 from projections.state import SHARED_ZONES, ZONES, GameState, TableState
 
@@ -410,8 +410,8 @@ class QualifiedNames(Names):
 
 def default_ability(game: GameState, oid: int, mana: bool) -> int:
     """The index of the object's first mana ability (or first other ability)."""
-    abilities = defn(game.objects[oid]).abilities
-    return next((i for i, a in enumerate(abilities) if a.mana == mana), 0)
+    found = abilities(game, game.objects[oid])  # with those static abilities grant
+    return next((i for i, a in enumerate(found) if a.mana == mana), 0)
 
 
 def default_defender(at: Asked) -> str:

@@ -4,9 +4,8 @@ planeswalking (701.31b, 901.8), phenomena (312.5, 704.6f), the starting plane (1
 
 The die's face is a random outcome recorded in ``PlanarDieRolled``; tests that need a
 particular face narrow the die's faces (:data:`engine.rules.planechase.FACES`). A plane
-whose abilities use only primitives the engine has is defined here for the tests (the
-real planes' abilities need primitives the card language lacks: see
-``engine/cards/variant_cards.py``).
+with one ability at each trigger point is defined here for the tests; the real planes'
+abilities are tested in ``tests/test_planes.py``.
 """
 
 from __future__ import annotations

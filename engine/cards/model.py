@@ -34,7 +34,8 @@ below. The data form checks each word and suggests the closest one.
 **Amounts** (:data:`Amount`): a number, or ``X`` (the spell's X), ``X_divided`` (X
 divided evenly, rounded down, among the legal targets: Fireball),
 ``power_of:0`` and ``mana_value_of:0`` (of the first target, as it last existed),
-``half_life_rounded_up`` (half the affected player's life, rounded up, 107.1a).
+``half_life_rounded_up`` (half the affected player's life, rounded up, 107.1a),
+``lands_you_control`` (how many lands the controller controls now).
 
 **References** to players (:data:`PlayerRef`): ``you`` (the controller of the spell
 or ability), ``subject`` (the player a trigger is about: the damaged player, the
@@ -47,8 +48,8 @@ References to objects (:data:`ObjectRef`): ``this`` (the spell itself, or the
 permanent whose ability it is), ``subject`` (the object a trigger is about: the
 creature an Aura enchanted), ``target:0`` ... ``target:3``, ``each_target``,
 ``each_creature``, ``each_permanent_you_control``, ``cards_exiled_with_this`` and
-``phased_out_with_this`` (linked abilities, 607, 610.3). Damage may also go to
-``each_creature_and_player``.
+``phased_out_with_this`` (linked abilities, 607, 610.3), ``each_creature_you_control``,
+``each_nonland_permanent``. Damage may also go to ``each_creature_and_player``.
 
 **Target kinds** (:data:`TargetKind`, 115): ``any`` (a creature or a player),
 ``creature``, ``player``, ``opponent``, ``permanent``, ``other_nonland_permanent``,
@@ -70,6 +71,11 @@ a draw, a search, or a library moving to a subgame).
 **Keywords** (:data:`Keyword`): ``flying``, ``reach``, ``first_strike``,
 ``trample``, ``vigilance``; ``swampwalk`` is recorded but not played (combat has
 no landwalk).
+
+**Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
+an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
+They function on the battlefield and, for a plane, face up in the command zone
+(901.7); :mod:`engine.characteristics` says which function in a game.
 
 **Durations** (:data:`Duration`): ``end_of_turn``, ``your_next_turn``,
 ``this_leaves_the_battlefield``.
@@ -137,14 +143,17 @@ __all__ = [
     "Return",
     "Sacrifice",
     "Search",
+    "SetLife",
     "Shuffle",
     "ShuffleInto",
+    "Static",
     "Subgame",
     "Tap",
     "TargetKind",
     "TargetSpec",
     "TriggerCondition",
     "Triggered",
+    "Untap",
     "primitive",
 ]
 
@@ -153,7 +162,7 @@ COLORS = "WUBRG"
 # -- the words -------------------------------------------------------------------------
 
 AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
-                     "half_life_rounded_up"]
+                     "half_life_rounded_up", "lands_you_control"]
 Amount = int | AmountWord
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -162,7 +171,8 @@ PlayerRef = TargetRef | Literal[
     "subgame_winner", "controller_of:0"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
-    "cards_exiled_with_this", "phased_out_with_this"]
+    "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
+    "each_nonland_permanent"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
 
 TargetKind = Literal[
@@ -589,6 +599,28 @@ class Grant(Effect):
     until: Duration = "your_next_turn"
 
 
+@primitive
+@dataclass(frozen=True, slots=True)
+class Untap(Effect):
+    SAYS: ClassVar[str] = "untap {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.26",)
+    what: ObjectRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class SetLife(Effect):
+    """``who``'s life total becomes ``amount``: they gain or lose the difference (119.5).
+    ``optional``: the controller of the ability may decline (a "may", 608.2d), asked
+    as a yes-or-no question (``allow``)."""
+
+    SAYS: ClassVar[str] = "{who} {optional} their life total become {amount}"
+    RULES: ClassVar[tuple[str, ...]] = ("119.5",)
+    amount: int
+    who: PlayerRef = "you"
+    optional: bool = False
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
@@ -623,6 +655,33 @@ class Triggered:
     targets: tuple[TargetSpec, ...] = ()
 
 
+#: what a static ability does to the objects it affects: they have an ability (layer 6,
+#: 613.1f) or can't do something (a rule-changing effect, 604.1)
+StaticAffects = Literal["each_creature"]
+Cant = Literal["", "block"]
+
+
+@dataclass(frozen=True, slots=True)
+class Static:
+    """A static ability (604.1): it does what it says while it functions, which is while
+    its object is on the battlefield (604.2) or, for a plane, face up in the command
+    zone (901.7). It affects only the game its object is in: a plane face up in a
+    subgame changes the subgame, not the main game. ``affects`` gets ``have`` (an
+    ability it has too: a mana ability, 605.1a) or ``cant`` (an action it can't take:
+    ``block``, 509.1a)."""
+
+    affects: StaticAffects = "each_creature"
+    have: Activated | None = None
+    cant: Cant = ""
+
+    def __post_init__(self) -> None:
+        if (self.have is None) == (not self.cant):
+            raise ValueError("a static ability gives either 'have' or 'cant'")
+        if self.have is not None and (not self.have.mana or self.have.targets):
+            # granted abilities that use the stack need ability_of to see them: not yet
+            raise ValueError("an ability granted by a static ability is a mana ability")
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """Everything the rules need to know about a card, by name."""
@@ -651,6 +710,8 @@ class CardDef:
     tags: frozenset[Tag] = field(default_factory=frozenset)
     #: the halves of a split card (709): each castable as its own spell
     faces: tuple[CardDef, ...] = ()
+    #: static abilities (604)
+    statics: tuple[Static, ...] = ()
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
@@ -678,6 +739,8 @@ class CardDef:
             found += triggered.effects
         for face in self.faces:
             found += face.all_effects()
+        for static in self.statics:
+            found += static.have.effects if static.have is not None else ()
         return found
 
     def has(self, *kinds: type[Effect]) -> bool:

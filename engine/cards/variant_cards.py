@@ -15,13 +15,16 @@ What is data and what is only text here:
   and, in a subgame, for the subgame's own values (Ambiguity A9).
 * The phenomena Planewide Disaster and Mutual Epiphany are data: their "When you
   encounter" abilities (312.5) are effects the engine has.
-* The planes' abilities are text only. :mod:`engine.rules.planechase` gives them
-  their trigger points (``chaos_ensues``, ``planeswalk_to``, ``planeswalk_away``),
-  but the effects they need are not primitives of the card language yet:
-  Llanowar's static mana ability for every creature and its chaos "untap all
-  creatures you control", Sanctum of Serra's "destroy all nonland permanents" and
-  "your life total becomes 20" (an optional choice), Tazeem's "creatures can't
-  block" and "draw a card for each land you control".
+* The planes' abilities are data: static abilities (:class:`~engine.cards.model.Static`,
+  functioning while the plane is face up, 901.7) and triggered abilities at
+  :mod:`engine.rules.planechase`'s trigger points (``chaos_ensues``,
+  ``planeswalk_away``). Llanowar gives every creature "{T}: Add {G}{G}" (a mana
+  ability, 605.1a) and, on chaos, untaps the creatures its controller controls;
+  Sanctum of Serra destroys every nonland permanent when its controller planeswalks
+  away from it and, on chaos, lets them have their life total become 20 (119.5; they
+  are asked yes or no, and one who doesn't answer declines); Tazeem says creatures
+  can't block (509.1a) and, on chaos, draws its controller a card for each land they
+  control.
 * The vanguards' other abilities, the scheme's text, Sol'kanar's
   life-gain trigger, and Nicol Bolas's upkeep cost and discard trigger are text
   only: no test or scenario depends on them (no subgame rule turns on what a
@@ -34,7 +37,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.cards.model import CardDef, Destroy, Draw, Effect, ManaCost, Triggered, primitive
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    CardDef,
+    Cost,
+    Destroy,
+    Draw,
+    Effect,
+    ManaCost,
+    SetLife,
+    Static,
+    Triggered,
+    Untap,
+    primitive,
+)
 
 #: vanguard name -> (hand modifier, life modifier) (313.6, 313.7)
 MODIFIERS: dict[str, tuple[int, int]] = {
@@ -50,9 +67,10 @@ def _vanguard(name: str, text: str) -> CardDef:
                    text=f"Hand {hand:+d}, life {life:+d}. {text}".strip())
 
 
-def _plane(name: str, world: str, text: str) -> CardDef:
-    return CardDef(name, frozenset({"Plane"}), subtypes=frozenset({world}),
-                   text=f"{text} (Not modelled.)")
+def _plane(name: str, world: str, text: str, triggers: tuple[Triggered, ...],
+           statics: tuple[Static, ...] = ()) -> CardDef:
+    return CardDef(name, frozenset({"Plane"}), subtypes=frozenset({world}), text=text,
+                   triggers=triggers, statics=statics)
 
 
 def _phenomenon(name: str, effects: tuple[Effect, ...], text: str) -> CardDef:
@@ -103,13 +121,20 @@ DEFS: list[CardDef] = [
     _vanguard("Maro Avatar", ""),
     _plane("Llanowar", "Dominaria",
            "All creatures have \"{T}: Add {G}{G}.\" Whenever chaos ensues, untap all "
-           "creatures you control."),
+           "creatures you control.",
+           (Triggered("chaos_ensues", (Untap("each_creature_you_control"),)),),
+           (Static("each_creature", have=Activated(Cost(tap=True), (AddMana("GG"),),
+                                                   mana=True)),)),
     _plane("Sanctum of Serra", "Serra's Realm",
            "When you planeswalk away from Sanctum of Serra, destroy all nonland "
-           "permanents. Whenever chaos ensues, you may have your life total become 20."),
+           "permanents. Whenever chaos ensues, you may have your life total become 20.",
+           (Triggered("planeswalk_away", (Destroy("each_nonland_permanent"),)),
+            Triggered("chaos_ensues", (SetLife(20, optional=True),)))),
     _plane("Tazeem", "Zendikar",
            "Creatures can't block. Whenever chaos ensues, draw a card for each land you "
-           "control."),
+           "control.",
+           (Triggered("chaos_ensues", (Draw("lands_you_control"),)),),
+           (Static("each_creature", cant="block"),)),
     _phenomenon("Planewide Disaster", (Destroy("each_creature"),),
                 "When you encounter Planewide Disaster, destroy all creatures. (Then "
                 "planeswalk away from this phenomenon.)"),

@@ -23,7 +23,8 @@ from typing import Any
 from engine.cards import model as m
 from engine.rules import citations as R
 
-__all__ = ["AMOUNT_WORDS", "REF_WORDS", "TARGET_WORDS", "TRIGGER_WORDS", "Ability",
+__all__ = ["AMOUNT_WORDS", "REF_WORDS", "STATIC_WORDS", "TARGET_WORDS", "TRIGGER_WORDS",
+           "Ability",
            "abilities", "card_view", "describe", "effect_words", "rules_of"]
 
 #: how each reference word reads (``target:N`` reads by its number, see :func:`_ref`)
@@ -38,11 +39,14 @@ REF_WORDS = {
     "each_permanent_you_control": "each permanent you control",
     "cards_exiled_with_this": "the cards exiled with this",
     "phased_out_with_this": "what phased out with this",
+    "each_creature_you_control": "each creature you control",
+    "each_nonland_permanent": "each nonland permanent",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
     "half_life_rounded_up": "half their life, rounded up",
+    "lands_you_control": "the number of lands you control",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -79,6 +83,8 @@ AURA_WORDS = {"control": "you control the enchanted creature",
               "animate": "when this enters, return the enchanted creature card to the "
                          "battlefield under your control, attached to this; it gets "
                          "{aura_power:+d}/{aura_toughness:+d}"}
+#: amounts that count something, read after a counted noun as "a card for each ..."
+_FOR_EACH = {"lands_you_control": "for each land you control"}
 #: the words of the other fields' values, where plain words would not read
 _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("until", ""): "", ("until", "this_leaves_the_battlefield"):
@@ -92,12 +98,15 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("quality", "life_locked"): "a life total that can't change",
     ("quality", "protection_from_everything"): "protection from everything",
     ("by", "you"): "you", ("by", "its_controller"): "its controller",
+    ("optional", True): "may have", ("optional", False): "must have",
 
 }
 #: the rules every ability of a kind touches
 _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "activated": ("602.1",), "mana": ("605.1a",), "triggered": ("603.2",),
-               "aura": ("608.3c",)}
+               "aura": ("608.3c",), "static": ("604.1",)}
+#: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
+STATIC_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -129,6 +138,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             values[f.name] = AMOUNT_WORDS.get(value, value)
             if value == "half_life_rounded_up":
                 says = says.replace("{amount} life", "{amount}")
+            if value in _FOR_EACH:  # "a card for each land you control"
+                says = re.sub(r"\{amount\} (\w+)\(s\)", rf"a \1 {_FOR_EACH[value]}", says)
         elif f.name == "subject" or value == "subject":
             values[f.name] = "that player" if f.name == "who" else "that object"
         elif isinstance(value, str) and (value in REF_WORDS or value.startswith("target:")):
@@ -164,8 +175,8 @@ class Ability:
 
     @property
     def words(self) -> str:
-        head = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant"}.get(
-            self.kind, self.cost)
+        head = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant",
+                "static": "Static"}.get(self.kind, self.cost)
         targets = f" ({', '.join(self.targets)})" if self.targets else ""
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
@@ -213,6 +224,7 @@ def describe(card: m.CardDef) -> list[Ability]:
                                                      aura_toughness=card.aura_toughness)
         out.append(Ability("aura", "", (TARGET_WORDS[card.enchant.kind],), (words,),
                            _rules("aura", (), (card.enchant,))))
+    out += [_static(s) for s in card.statics]
     for a in card.abilities:
         kind = "mana" if a.mana else "activated"
         n = len(a.targets)
@@ -227,6 +239,21 @@ def describe(card: m.CardDef) -> list[Ability]:
                            tuple(effect_words(e, n) for e in t.effects),
                            _rules("triggered", t.effects, t.targets)))
     return out
+
+
+def _static(static: m.Static) -> Ability:
+    """A static ability: what the objects it affects have, or can't do (604.1)."""
+    has, cant = STATIC_WORDS[static.affects]
+    if static.have is None:
+        return Ability("static", "", (), (f"{cant} {static.cant}",),
+                       tuple(sorted({*_KIND_RULES["static"], "509.1a"}, key=_rule_key)))
+    granted = static.have
+    kind = "mana" if granted.mana else "activated"
+    inner = "; ".join(effect_words(e) for e in granted.effects)
+    rules = {*_KIND_RULES["static"], *_rules(kind, granted.effects, granted.targets)}
+    return Ability("static", "", (),
+                   (f'{has} "{_cost(granted.cost, granted.condition)}: {inner}"',),
+                   tuple(sorted(rules, key=_rule_key)))
 
 
 def abilities(card: m.CardDef) -> list[str]:

@@ -10,6 +10,7 @@ from typing import Any
 
 from engine.cards import catalog
 from engine.cards.model import CardDef, TargetSpec
+from engine.characteristics import abilities as all_abilities
 from engine.characteristics import defn, is_creature, is_type
 from engine.decisions import (
     Activate,
@@ -275,7 +276,7 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     obj = at.game.objects.get(source)
     if obj is None or obj.zone != "battlefield" or obj.controller != at.player:
         raise fail("602.2", f"{at.player} controls no permanent {source}")
-    abilities = defn(obj).abilities
+    abilities = all_abilities(at.game, obj)
     if not 0 <= index < len(abilities):
         raise fail("602.1", f"{obj.name} has no ability number {index}")
     ability = abilities[index]
@@ -289,7 +290,7 @@ def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
                  verb: str) -> tuple[int, int]:
     chosen = pick(head, controlled(at), players=at.game.players,
                   where=where(at, f"among the permanents {at.player} controls"))
-    abilities = defn(at.game.objects[chosen.key]).abilities
+    abilities = all_abilities(at.game, at.game.objects[chosen.key])
     if "ability" in parts:
         index = number(parts["ability"], "ability", 1) - 1
         if index >= len(abilities):
@@ -387,7 +388,7 @@ class _Mana(Entry[Mana]):
         if not any(s.obj == obj.oid and s.index == d.index
                    for s in mana_sources(at.game, at.player)):
             raise fail(R.MANA_ABILITY, f"{obj.name}'s mana ability can't be activated now")
-        add = defn(obj).abilities[d.index].effects[0]
+        add = all_abilities(at.game, obj)[d.index].effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
             raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"

@@ -9,7 +9,7 @@ creatures may block creatures attacking any player of their team (805.10d).
 
 from __future__ import annotations
 
-from engine.characteristics import creatures, is_creature, keywords, power, toughness
+from engine.characteristics import cant, creatures, is_creature, keywords, power, statics, toughness
 from engine.rules import actions, teams
 from engine.txn import Txn
 from projections.state import GameState, Obj
@@ -36,7 +36,8 @@ def defenders(game: GameState) -> list[str]:
 
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b). A
-    creature blocks one attacking its controller or their teammate (805.10d)."""
+    creature blocks one attacking its controller or their teammate (805.10d). (Whether a
+    static ability says it can't block at all, 509.1a, :func:`possible_blocks` asks.)"""
     if not (is_creature(blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
     if attacker.attacking is None or \
@@ -51,8 +52,14 @@ def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     team = teams.team_of(game, defender)
     attackers = [game.objects[o] for o in game.in_play
                  if game.objects[o].attacking in team]
-    pairs = []
+    pairs: list[tuple[int, int]] = []
+    if not attackers:
+        return pairs
+    # a restriction from a static ability (604.1, 509.1a), looked up once
+    restricted = [(o, s) for o, s in statics(game) if s.cant == "block"]
     for blocker in creatures(game, defender):
+        if restricted and cant(game, blocker, "block", restricted):
+            continue
         for attacker in attackers:
             if can_block(game, blocker, attacker):
                 pairs.append((blocker.oid, attacker.oid))

@@ -126,6 +126,9 @@ class Ctx:
         if amount == "half_life_rounded_up":
             assert isinstance(who, str)
             return half_rounded_up(self.game.player[who].life)
+        if amount == "lands_you_control":
+            return sum(1 for o in self.game.in_play if is_type(self.game.objects[o], "Land")
+                       and self.game.objects[o].controller == self.controller)
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
@@ -189,6 +192,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
                                          if f.subject is not None],
     "phased_out_with_this": lambda c: [f.subject for f in c.links(PHASE_LINK)
                                        if f.subject is not None],
+    "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
+    "each_nonland_permanent": lambda c: [o for o in c.game.in_play
+                                         if not is_type(c.game.objects[o], "Land")],
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -521,6 +527,33 @@ def _grant(ctx: Ctx, e: m.Grant) -> None:
         ctx.txn.emit(v.EffectCreated, ctx.game, _GRANTS[e.quality], effect=ctx.txn.new_id(),
                      kind=e.quality, source=ctx.obj.oid, controller=ctx.controller,
                      subject=pid, power=0, toughness=0, until=e.until)
+
+
+@runs(m.Untap)
+def _untap(ctx: Ctx, e: m.Untap) -> None:
+    tapped = [o.oid for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+              and o.zone == "battlefield" and o.tapped]
+    if tapped:  # one event: they untap at once
+        ctx.txn.emit(v.Untapped, ctx.game, "701.26", objs=tuple(tapped))
+
+
+@runs(m.SetLife)
+def _set_life(ctx: Ctx, e: m.SetLife) -> str | None:
+    """119.5: the player gains or loses the difference. With ``optional``, the ability's
+    controller answers a yes-or-no question first (608.2d); "no" (the answer of a
+    player who doesn't act) leaves the life total alone."""
+    if e.optional and not isinstance(ctx.answer, Allow):
+        ctx.pause("the controller may have a life total become a number")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, "608.2d", player=ctx.controller,
+                     kind="allow", amount=0)
+        return PAUSE
+    if e.optional and isinstance(ctx.answer, Allow) and not ctx.answer.yes:
+        return None
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        actions.change_life(ctx.txn, ctx.game, pid, e.amount - ctx.game.player[pid].life,
+                            "119.5")
+    return None
 
 
 # -- phasing (702.26) ------------------------------------------------------------------------

@@ -42,9 +42,9 @@ The interface card definitions fill in. A plane or phenomenon card
 
 Their effects are the ordinary effect primitives, and two of Planechase's own:
 :class:`~engine.cards.variant_cards.Planeswalk` ("planeswalk") and
-:class:`~engine.cards.variant_cards.ChaosEnsues` ("chaos ensues"). Static abilities
-of planes and the planes' activated abilities need the card language's static
-abilities, which are not part of it yet: a plane's static text is not modelled.
+:class:`~engine.cards.variant_cards.ChaosEnsues` ("chaos ensues"). A plane's static
+abilities are the card language's :class:`~engine.cards.model.Static`: they function
+while it is face up (901.7), in its own game only (:func:`engine.characteristics.statics`).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.model import Activated, AddMana, CardDef, ManaCost, TargetSpec, Triggered
-from engine.characteristics import creatures, defn
+from engine.characteristics import abilities, creatures, defn
 from engine.decisions import Activate, Cast
 from engine.mana import pool_after, spend
 from engine.rules import actions, effects, variants
@@ -20,7 +20,7 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
                   color: str) -> None:
     """Activate a mana ability: pay its cost, add its mana; no stack (605.3a)."""
     obj = game.objects[source]
-    ability = defn(obj).abilities[index]
+    ability = abilities(game, obj)[index]
     txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
              index=index)
     if ability.cost.tap:
