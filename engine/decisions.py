@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from events.decisions import (
     ALIASES,
     KINDS,
+    Accept,
     Activate,
     Aim,
     Allow,
@@ -66,6 +67,7 @@ from events.decisions import (
     Block,
     Bottom,
     Cast,
+    Choose,
     Concede,
     Decision,
     Discard,
@@ -78,6 +80,7 @@ from events.decisions import (
     Payment,
     PlainNames,
     Play,
+    Retarget,
     Role,
     Search,
     Target,
@@ -92,10 +95,11 @@ if TYPE_CHECKING:
     from engine.txn import Txn
 
 __all__ = [
-    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Activate", "Aim", "Allow", "Asked", "Attack",
-    "Block", "Bottom", "Cast", "Concede", "Decision", "Discard", "Entry", "First", "Keep",
-    "Mana", "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play",
-    "Question", "Role", "Search", "Target", "Wish", "answering", "canonical", "decode",
+    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Asked",
+    "Attack", "Block", "Bottom", "Cast", "Choose", "Concede", "Decision", "Discard", "Entry",
+    "First", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames",
+    "Play", "Question", "Retarget", "Role", "Search", "Target", "Wish", "answering",
+    "canonical", "decode",
     "entries", "entry", "pending", "question", "registers",
 ]
 

@@ -33,11 +33,15 @@ class ManaSource:
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
     """The mana abilities ``player`` can activate right now, in battlefield order."""
+    from engine.rules.statics import prohibited  # the rules build on this module
+
     sources = []
     for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player or oid == exclude:
             continue
+        if prohibited(game, obj, player):
+            continue  # its abilities can't be activated (602.5), mana abilities included
         for index, ability in enumerate(defn(obj).abilities):
             if not ability.mana:
                 continue

@@ -55,16 +55,19 @@ name as above, ``P`` a player id, and lists are separated by commas::
     cast NAME [half N] [X=N] [targeting TARGET, ...] [paying SOURCE, ... | paying nothing]
     activate NAME [ability N] [X=N] [targeting TARGET, ...] [paying ...]
     mana NAME [ability N] [for COLOR]
-    attack nothing | attack NAME [-> P], ...
+    attack nothing | attack NAME [-> P | -> NAME], ...
     block nothing | block NAME -> NAME, ...
     search nothing | search NAME     wish nothing | wish NAME
     target TARGET                    allow yes | allow no
-    first P
+    first P                          retarget TARGET, ...
+    pay no | pay yes [paying SOURCE, ...]
+    choose nothing | choose NAME, ...
 
 A ``TARGET`` is a player id or a ``NAME``; a ``SOURCE`` is ``NAME [ability N] [for
 COLOR]``, one mana ability to activate while paying. Without ``paying`` the engine
 pays the first way it finds (``paying nothing`` pays from the mana pool alone);
-without ``-> P`` an attacker attacks the first opponent in seat order; without
+without ``-> P`` an attacker attacks the first opponent in seat order (``-> NAME``
+attacks a planeswalker, 508.1b); without
 ``ability N`` (counting from 1) an activation uses the permanent's first ability
 of that kind (mana or not). A split card is cast by naming the half
 (``cast Development``) or with ``half 2``. ``X=N``, ``half N`` and ``ability N``
@@ -365,7 +368,7 @@ class QualifiedNames(Names):
         self.used: dict[str, list[int]] = {}
 
     #: roles where a list may name one thing twice, so a name always means its first copy
-    REPEATABLE = frozenset({"attacked"})
+    REPEATABLE = frozenset({"attacked", "defender"})
 
     def _name(self, key: int, scope: Sequence[Named], role: str, shown: str | None = None
               ) -> str:
@@ -402,8 +405,12 @@ class QualifiedNames(Names):
         first = default_ability(self.at.game, oid, mana) if obj is not None else 0
         return "" if index == first else f" ability {index + 1}"
 
-    def defender(self, attacker: int, player: str) -> str:
-        return "" if player == default_defender(self.at) else f" -> {player}"
+    def defender(self, attacker: int, player: Aim) -> str:
+        if player == default_defender(self.at):
+            return ""
+        if isinstance(player, str):
+            return f" -> {player}"
+        return " -> " + self._name(player, self.scopes("defender"), "defender")
 
 
 def default_ability(game: GameState, oid: int, mana: bool) -> int:

@@ -33,6 +33,7 @@ REF_WORDS = {
     "each_opponent": "each opponent",
     "each_player_who_didnt_win": "each player who didn't win the subgame",
     "subgame_winner": "the subgame's winner", "controller_of:0": "the target's controller",
+    "target_or_its_controller:0": "that player or that permanent's controller",
     "each_creature": "each creature", "each_creature_and_player":
         "each creature and each player",
     "each_permanent_you_control": "each permanent you control",
@@ -52,6 +53,8 @@ TARGET_WORDS = {
     "tappable": "target artifact, creature or land", "spell": "target spell",
     "card_in_your_graveyard": "target card in your graveyard",
     "creature_card_in_a_graveyard": "creature card in a graveyard",
+    "instant_or_sorcery_spell": "target instant or sorcery spell",
+    "noncreature_artifact": "target noncreature artifact",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -67,6 +70,18 @@ TRIGGER_WORDS = {
     "creature_card_leaves_your_graveyard": "Whenever one or more creature cards leave "
                                            "your graveyard",
     "cards_leave_your_library": "Whenever one or more cards leave your library",
+    "attacks": "Whenever this creature attacks",
+}
+#: how each static ability reads, and the rules it touches
+STATIC_WORDS = {
+    "you_may_cast_spells_as_though_they_had_flash":
+        "you may cast spells as though they had flash",
+    "opponents_artifacts_abilities_cant_be_activated":
+        "activated abilities of artifacts your opponents control can't be activated",
+}
+STATIC_RULES = {
+    "you_may_cast_spells_as_though_they_had_flash": ("601.3", "117.1a"),
+    "opponents_artifacts_abilities_cant_be_activated": ("602.5",),
 }
 CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in your hand"}
 AURA_WORDS = {"control": "you control the enchanted creature",
@@ -87,12 +102,26 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("quality", "life_locked"): "a life total that can't change",
     ("quality", "protection_from_everything"): "protection from everything",
     ("by", "you"): "you", ("by", "its_controller"): "its controller",
-
+    ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
+    ("kind", "eldrazi"): "an Eldrazi",
+    ("linked", True): " (remembered as exiled with this)", ("linked", False): "",
+    ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
+    ("new_targets", True): "; you may choose new targets for the copy",
+    ("new_targets", False): "",
+    ("keep", ""): "", ("keep", "permanent_cards_exiled_with_this"):
+        ", leaving in exile the non-Aura permanent cards exiled with this; then put them "
+        "onto the battlefield under your control",
 }
+#: color letters in words (a copy's color)
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: what a spell cast from outside may be, in the plural
+_PLURAL_KINDS = {"any": "", "eldrazi": "Eldrazi", "noncreature": "noncreature",
+                 "creature_or_land": "creature or land"}
 #: the rules every ability of a kind touches
 _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "activated": ("602.1",), "mana": ("605.1a",), "triggered": ("603.2",),
-               "aura": ("608.3c",)}
+               "aura": ("608.3c",), "as_enters": ("614.1c",), "static": ("604.1",),
+               "loyalty": ("606.3", "606.4"), "adventure": (R.ADVENTURE,)}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -136,6 +165,20 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["mana"] = _mana(effect)
     if isinstance(effect, m.Return):
         values["to"] = "its owner's hand" if effect.to == "hand" else "the battlefield"
+    if isinstance(effect, m.CopySpell):
+        values["color"] = (", except that the copy is " + " and ".join(
+            COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
+    if isinstance(effect, m.CastFromOutside):
+        values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
+    if isinstance(effect, m.Animate):
+        kinds = " ".join([*sorted(effect.subtypes), *(t.lower() for t in sorted(
+            effect.types, key=lambda t: t == "Creature"))])
+        if isinstance(effect.power, str):
+            article = "an" if kinds[:1].lower() in "aeiou" else "a"
+            says = says.replace("a {power}/{toughness} {kinds}", article + " {kinds} with "
+                                "power and toughness each equal to {power}")
+            values["power"] = AMOUNT_WORDS.get(effect.power, effect.power)
+        values["kinds"] = kinds
     words = says.format(**values)
     subject = next((getattr(effect, s) for s in _SUBJECTS if hasattr(effect, s)), "")
     you = subject == "you"
@@ -159,14 +202,18 @@ class Ability:
 
     @property
     def words(self) -> str:
-        head = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant"}.get(
-            self.kind, self.cost)
+        head = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant",
+                "as_enters": "As this enters", "static": "Static",
+                "adventure": "Adventure"}.get(self.kind, self.cost)
         targets = f" ({', '.join(self.targets)})" if self.targets else ""
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
 
 def _cost(cost: m.Cost, condition: str) -> str:
-    parts = [str(cost.mana)] if cost.mana != m.ManaCost() else []
+    parts = [f"{cost.loyalty:+d}" if cost.loyalty else "0"] if cost.loyalty is not None else []
+    parts += [str(cost.mana)] if cost.mana != m.ManaCost() else []
+    parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"] \
+        if cost.discard else []
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
     words = ", ".join(parts) or "{0}"
@@ -188,6 +235,15 @@ def _rule_key(rule: str) -> tuple[int | str, ...]:
     return tuple(int(p) if p.isdigit() else p for p in re.findall(r"\d+|[a-z]+", rule))
 
 
+def target_words(spec: m.TargetSpec) -> str:
+    """One target specification in words: "up to one target Assembly-Worker creature"."""
+    words = TARGET_WORDS[spec.kind]
+    if spec.subtype:
+        words = words.replace("target ", f"target {spec.subtype} ", 1) \
+            if "target " in words else f"{spec.subtype} {words}"
+    return f"up to one {words}" if spec.optional else words
+
+
 def describe(card: m.CardDef) -> list[Ability]:
     """Every ability of ``card``, in the order the rules meet them."""
     out: list[Ability] = []
@@ -196,31 +252,42 @@ def describe(card: m.CardDef) -> list[Ability]:
                 else Ability("spell", a.cost, a.targets,
                              (f"{face.name} {face.cost}", *a.effects), a.rules)
                 for a in describe(face)]
+    for static in sorted(card.statics):
+        out.append(Ability("static", "", (), (STATIC_WORDS[static],),
+                           tuple(sorted({"604.1", *STATIC_RULES[static]}, key=_rule_key))))
     if card.effects or (not card.permanent and not card.faces and card.targets):
         n = len(card.targets)
         effects = tuple(effect_words(e, n) for e in card.effects)
         if card.max_targets > 1:
             effects += (f"up to {card.max_targets} targets",)
-        out.append(Ability("spell", "", tuple(TARGET_WORDS[t.kind] for t in card.targets),
-                           effects, _rules("spell", card.effects, card.targets)))
+        kind = "as_enters" if card.permanent else "spell"
+        out.append(Ability(kind, "", tuple(target_words(t) for t in card.targets),
+                           effects, _rules(kind, card.effects, card.targets)))
     if card.enchant is not None:
         words = AURA_WORDS.get(card.aura, "").format(aura_power=card.aura_power,
                                                      aura_toughness=card.aura_toughness)
-        out.append(Ability("aura", "", (TARGET_WORDS[card.enchant.kind],), (words,),
+        out.append(Ability("aura", "", (target_words(card.enchant),), (words,),
                            _rules("aura", (), (card.enchant,))))
     for a in card.abilities:
-        kind = "mana" if a.mana else "activated"
+        kind = "mana" if a.mana else "loyalty" if a.cost.loyalty is not None else "activated"
         n = len(a.targets)
         out.append(Ability(kind, _cost(a.cost, a.condition),
-                           tuple(TARGET_WORDS[t.kind] for t in a.targets),
+                           tuple(target_words(t) for t in a.targets),
                            tuple(effect_words(e, n) for e in a.effects),
                            _rules(kind, a.effects, a.targets)))
     for t in card.triggers:
         n = len(t.targets)
         out.append(Ability("triggered", TRIGGER_WORDS[t.when],
-                           tuple(TARGET_WORDS[s.kind] for s in t.targets),
+                           tuple(target_words(s) for s in t.targets),
                            tuple(effect_words(e, n) for e in t.effects),
                            _rules("triggered", t.effects, t.targets)))
+    if card.adventure is not None:
+        adventure = card.adventure
+        for part in describe(adventure):
+            out.append(Ability("adventure", "", part.targets,
+                               (f"{adventure.name} {adventure.cost}", *part.effects),
+                               tuple(sorted({*part.rules, *_KIND_RULES["adventure"]},
+                                            key=_rule_key))))
     return out
 
 
@@ -234,6 +301,8 @@ def rules_of(card: m.CardDef) -> list[str]:
     found = {r for a in describe(card) for r in a.rules}
     if card.permanent and not card.enchant:
         found.update(_KIND_RULES["permanent"])
+    if card.loyalty is not None:
+        found.add("306.5b")  # it enters with its loyalty counters
     return sorted(found, key=_rule_key)
 
 
@@ -243,7 +312,7 @@ def card_view(card: m.CardDef) -> dict[str, Any]:
         "name": card.name, "cost": str(card.cost) if card.cost else "",
         "types": sorted(card.types), "subtypes": sorted(card.subtypes),
         "supertypes": sorted(card.supertypes),
-        "power": card.power, "toughness": card.toughness,
+        "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
         "keywords": sorted(card.keywords), "tags": sorted(card.tags),
         "abilities": [{"kind": a.kind, "cost": a.cost, "targets": list(a.targets),
                        "effects": list(a.effects), "rules": list(a.rules), "words": a.words}

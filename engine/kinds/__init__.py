@@ -3,12 +3,23 @@
 Grouped by the questions they answer: :mod:`.opening` (the opening hand),
 :mod:`.priority` (what a player with priority does), :mod:`.combat` (attackers and
 blockers), :mod:`.cleanup` (the hand-size discard), :mod:`.resolving` (choices asked
-while something resolves or triggers), :mod:`.starting` (who goes first, when a player
+while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost an
+effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses) and :mod:`.conceding` (any time). What they
 share is in :mod:`.common`. A module here registers its entries when it is imported:
 add a new one to the list below.
 """
 
-from engine.kinds import cleanup, combat, conceding, opening, priority, resolving, starting
+from engine.kinds import (
+    cleanup,
+    combat,
+    conceding,
+    copying,
+    opening,
+    priority,
+    resolving,
+    starting,
+)
 
-__all__ = ["cleanup", "combat", "conceding", "opening", "priority", "resolving", "starting"]
+__all__ = ["cleanup", "combat", "conceding", "copying", "opening", "priority", "resolving",
+           "starting"]

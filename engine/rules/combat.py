@@ -1,12 +1,16 @@
 """Combat (506-511): who can attack and block, and combat damage with first strike
-and trample."""
+and trample. A creature attacks a player or a planeswalker (508.1b); the player it
+attacks, or the planeswalker's controller, is its defending player, who may block it,
+and combat damage to a planeswalker removes loyalty (120.3c)."""
 
 from __future__ import annotations
 
 from engine.characteristics import creatures, is_creature, keywords, power, toughness
-from engine.rules import actions
+from engine.rules import actions, planeswalkers
 from engine.txn import Txn
 from projections.state import GameState, Obj
+
+Target = int | str
 
 
 def can_attack(game: GameState, obj: Obj) -> bool:
@@ -19,16 +23,29 @@ def possible_attackers(game: GameState) -> list[Obj]:
     return [o for o in creatures(game, game.active) if can_attack(game, o)]
 
 
-def defenders(game: GameState) -> list[str]:
-    """The players the active player may attack: every opponent still in the game."""
-    return [p for p in game.living if p != game.active]
+def defenders(game: GameState) -> list[Target]:
+    """What the active player's creatures may attack: every opponent still in the game,
+    and each planeswalker an opponent controls (508.1b)."""
+    players: list[Target] = [p for p in game.living if p != game.active]
+    if game.active is None:
+        return players
+    return players + list(planeswalkers.attackable(game, game.active))
+
+
+def defending_player(game: GameState, attacker: Obj) -> str | None:
+    """The player ``attacker`` attacks, or the controller of the planeswalker it attacks
+    (506.2)."""
+    if isinstance(attacker.attacking, str):
+        return attacker.attacking
+    walker = game.objects.get(attacker.attacking) if attacker.attacking is not None else None
+    return walker.controller if walker is not None else None
 
 
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b)."""
     if not (is_creature(blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
-    if attacker.attacking != blocker.controller:
+    if defending_player(game, attacker) != blocker.controller:
         return False
     kw = keywords(game, attacker)
     return not ("flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)))
@@ -37,7 +54,8 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair ``defender`` could declare."""
     attackers = [game.objects[o] for o in game.in_play
-                 if game.objects[o].attacking == defender]
+                 if game.objects[o].attacking is not None
+                 and defending_player(game, game.objects[o]) == defender]
     pairs = []
     for blocker in creatures(game, defender):
         for attacker in attackers:

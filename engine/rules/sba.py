@@ -7,7 +7,7 @@ while any was performed (704.3), and ends the game when it is decided.
 from __future__ import annotations
 
 from engine.characteristics import defn, is_creature, toughness
-from engine.rules import actions, variants
+from engine.rules import actions, planeswalkers, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -65,6 +65,7 @@ def _once(txn: Txn, game: GameState) -> bool:
             else:
                 seen[key] = oid
     moves += variants.commanders_to_command_zone(txn.state, game)  # 903.9a
+    moves += planeswalkers.out_of_loyalty(game)  # 704.5i
     tokens = [o for o in game.objects.values() if o.token and o.zone != "battlefield"]
     if not (losers or moves or tokens or _control_changes(game)):
         return False

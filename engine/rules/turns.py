@@ -9,7 +9,7 @@ player, or over.
 from __future__ import annotations
 
 from engine.characteristics import keywords
-from engine.rules import actions, combat, phasing, sba, stack, triggers, variants
+from engine.rules import actions, combat, phasing, restart, sba, stack, triggers, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -84,6 +84,7 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
     if game.status != "running":
         return
     variants.starting_plane(txn, game)  # Planechase (103.7)
+    restart.finish(txn, game)  # a restarted game: the restarting effect finishes (725.4)
     # The starting player, or the next one still in the game (A21 may have taken them out).
     begin_turn(txn, game, triggers.turn_order_from(game, game.starting_player)[0], extra=False)
 
