@@ -114,8 +114,10 @@ def short_libraries_before_first_turn(txn: Txn, game: GameState) -> None:
 
 
 def _control_changes(game: GameState) -> list[tuple[int, str]]:
-    """Permanents whose controller should differ, given the control Auras on them (613.1b)."""
-    wanted: dict[int, str] = {}
+    """Permanents whose controller should differ, given the control Auras on them and the
+    control effects recorded for them (613.1b)."""
+    wanted: dict[int, str] = {e.subject: e.controller for e in game.effects.values()
+                              if e.kind == "control" and isinstance(e.subject, int)}
     for oid in game.in_play:
         aura = game.objects[oid]
         if aura.attached_to is not None and defn(aura).aura == "control":
