@@ -117,7 +117,8 @@ def test_725_4_karns_exiled_cards_enter_under_its_controller_before_the_first_tu
 
 SUBGAME = f"""
 [A]
-battlefield = ["Black Lotus"]
+battlefield = ["Black Lotus", "Desecrated Tomb"]
+exile = ["Sol Ring"]
 [B]
 battlefield = ["Sol Ring"]
 [games."1.1"]
@@ -127,7 +128,8 @@ step = "main1"
 starting_player = "A"
 [games."1.1".A]
 {LIB}
-battlefield = [{{ card = "Karn Liberated", counters = {{ loyalty = 17 }} }}, "Mountain"]
+battlefield = [{{ card = "Karn Liberated", counters = {{ loyalty = 17 }} }}, "Mountain",
+               {{ card = "Karn, the Great Creator", counters = {{ loyalty = 5 }} }}]
 hand = ["Lightning Bolt"]
 [games."1.1".B]
 {LIB}
@@ -139,15 +141,29 @@ hand = ["Giant Growth"]
 def test_725_6_727_a_restart_inside_a_subgame_restarts_only_the_subgame() -> None:
     """725.6 with 727: Karn's restart in subgame 1.1 restarts that subgame alone: the
     main game stays as it was beneath it (its Shahrazad still on its stack, its
-    permanents where they were), the subgame's cards alone are gathered, and when the
-    new subgame ends its cards go home to the main game (727.5)."""
-    table = position(SUBGAME, head='stack = [{ spell = "A:Shahrazad" }]')
+    permanents where they were, and its Desecrated Tomb trigger still waiting for it,
+    727.4a), the subgame's cards alone are gathered, a card brought in from the main game
+    (Sol Ring, by Karn, the Great Creator) among them, and when the new subgame ends its
+    cards go home to the main game (727.5), Sol Ring too."""
+    table = position(SUBGAME, head='stack = [{ spell = "A:Shahrazad" }]\n'
+                                   'triggers = [{ trigger = "Desecrated Tomb" }]')
     main_before = sorted(table.game("1").battlefield), list(table.game("1").stack)
+    waiting = dict(table.game("1").triggers)
+    assert waiting
+    table.push_named("activate Karn, the Great Creator ability 2")
+    table.push_named("pass")
+    table.push_named("pass")
+    table.push_named("wish 1:exile:Sol Ring")
     karn_restarts(table, "1.1")
     restarted = of(table, v.GameRestarted)
     assert [e.game for e in restarted] == ["1.1"]
-    assert {e.game for e in of(table, v.CardsGathered)} == {"1.1"}
+    gathered = of(table, v.CardsGathered)
+    assert {e.game for e in gathered} == {"1.1"}
+    sol_ring = next(c for c, d in table.state.cards.items()
+                    if d.name == "Sol Ring" and d.owner == "A")
+    assert any(sol_ring in e.cards for e in gathered)
     assert (sorted(table.game("1").battlefield), list(table.game("1").stack)) == main_before
+    assert table.game("1").triggers == waiting
     assert table.game("1.1").status == "running"  # the subgame goes on, renewed
     while table.pending().kind in ("mulligan", "bottom"):
         table.push_named("keep")
@@ -156,7 +172,10 @@ def test_725_6_727_a_restart_inside_a_subgame_restarts_only_the_subgame() -> Non
     assert (sub.turn, sub.active) == (1, "A")
     table.push_named("concede", "B")
     main = table.game("1")
-    assert main.stack == [] and table.pending().game == "1"
+    # Shahrazad is done; the trigger that waited through the restart is on the stack now
+    assert [(main.objects[o].kind, main.objects[o].name) for o in main.stack] == \
+        [("trigger", "Desecrated Tomb")]
     assert "Karn Liberated" in names(table, list(main.player["A"].library))
+    assert "Sol Ring" in names(table, list(main.player["A"].library))
     assert "Grizzly Bears" in names(table, list(main.player["B"].library))
     assert conservation_problems(table.state) == []
