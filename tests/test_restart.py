@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
-from engine.scenario import load_scenario, run_scenario
+from pathlib import Path
+
+from engine.scenario import assert_scenario, load_scenario, run_scenario
 from engine.table import Table
 from events import vocabulary as v
 from events.base import Event
 from projections.invariants import conservation_problems
 
+SHIPPED = Path(__file__).resolve().parents[1] / "engine" / "scenarios"
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
 
@@ -179,3 +182,10 @@ def test_725_6_727_a_restart_inside_a_subgame_restarts_only_the_subgame() -> Non
     assert "Sol Ring" in names(table, list(main.player["A"].library))
     assert "Grizzly Bears" in names(table, list(main.player["B"].library))
     assert conservation_problems(table.state) == []
+
+
+def test_725_6_the_shipped_scenario_karn_restarts_a_subgame() -> None:
+    """725.6, 725.4, 727.5: the shipped scenario: in a Shahrazad subgame Karn's -14
+    restarts only the subgame, the Serra Angel it exiled enters before the renewed
+    subgame's first turn, and when B concedes every card of the subgame goes home."""
+    assert_scenario(SHIPPED / "karn-restarts-a-subgame.toml", ["current"])
