@@ -68,6 +68,7 @@ from events.decisions import (
     Bottom,
     Cast,
     Choose,
+    Command,
     Concede,
     Decision,
     Discard,
@@ -80,8 +81,10 @@ from events.decisions import (
     Payment,
     PlainNames,
     Play,
+    Redirect,
     Retarget,
     Role,
+    Roll,
     Search,
     Target,
     Wish,
@@ -96,10 +99,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Asked",
-    "Attack", "Block", "Bottom", "Cast", "Choose", "Concede", "Decision", "Discard", "Entry",
-    "First", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames",
-    "Play", "Question", "Retarget", "Role", "Search", "Target", "Wish", "answering",
-    "canonical", "decode",
+    "Attack", "Block", "Bottom", "Cast", "Choose", "Command", "Concede", "Decision",
+    "Discard", "Entry", "First", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment",
+    "Pending", "PlainNames", "Play", "Question", "Redirect", "Retarget", "Role", "Roll",
+    "Search", "Target", "Wish", "answering", "canonical", "decode",
     "entries", "entry", "pending", "question", "registers",
 ]
 

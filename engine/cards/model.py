@@ -182,17 +182,23 @@ TargetKind = Literal[
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
     "becomes_tapped", "end_step_no_creatures", "enters_battlefield", "leaves_battlefield",
-    "creature_card_leaves_your_graveyard", "cards_leave_your_library", "attacks"]
+    "creature_card_leaves_your_graveyard", "cards_leave_your_library",
+    # Planechase (901): the planar die's planeswalker face, chaos ensuing on a face-up
+    # plane, planeswalking to or away from a plane, encountering a phenomenon
+    "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
+    # attacking (508.1m): annihilator's trigger (702.86a)
+    "attacks"]
 
 Condition = Literal["", "seven_in_hand"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "swampwalk",
                   "flash"]
 CardType = Literal["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
-                   "Sorcery", "Vanguard", "Plane", "Scheme", "Kindred"]
+                   "Sorcery", "Vanguard", "Plane", "Phenomenon", "Scheme", "Kindred"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: facts about a card that are not rules text: a token's definition (never in a deck),
-#: a silver-bordered card played as an extension of the rules
-Tag = Literal["token", "extension"]
+#: a silver-bordered card played as an extension of the rules, an ability every game of
+#: a variant has with no card behind it (Planechase's planeswalking ability, 901.8)
+Tag = Literal["token", "extension", "inherent"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
@@ -208,7 +214,7 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "opponents_artifacts_abilities_cant_be_activated"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
-NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Scheme"})
+NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,6 +70,11 @@ TRIGGER_WORDS = {
     "creature_card_leaves_your_graveyard": "Whenever one or more creature cards leave "
                                            "your graveyard",
     "cards_leave_your_library": "Whenever one or more cards leave your library",
+    "planeswalker_rolled": "Whenever you roll the planeswalker symbol on the planar die",
+    "chaos_ensues": "Whenever chaos ensues",
+    "planeswalk_to": "When you planeswalk to this",
+    "planeswalk_away": "When you planeswalk away from this",
+    "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
 }
 #: how each static ability reads, and the rules it touches

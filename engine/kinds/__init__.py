@@ -5,7 +5,8 @@ Grouped by the questions they answer: :mod:`.opening` (the opening hand),
 blockers), :mod:`.cleanup` (the hand-size discard), :mod:`.resolving` (choices asked
 while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost an
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
-chooses) and :mod:`.conceding` (any time). What they
+chooses), :mod:`.variant` (the planar die, a commander's owner's answers) and
+:mod:`.conceding` (any time). What they
 share is in :mod:`.common`. A module here registers its entries when it is imported:
 add a new one to the list below.
 """
@@ -19,7 +20,8 @@ from engine.kinds import (
     priority,
     resolving,
     starting,
+    variant,
 )
 
 __all__ = ["cleanup", "combat", "conceding", "copying", "opening", "priority", "resolving",
-           "starting"]
+           "starting", "variant"]

@@ -1,12 +1,18 @@
 """Combat (506-511): who can attack and block, and combat damage with first strike
 and trample. A creature attacks a player or a planeswalker (508.1b); the player it
 attacks, or the planeswalker's controller, is its defending player, who may block it,
-and combat damage to a planeswalker removes loyalty (120.3c)."""
+and combat damage to a planeswalker removes loyalty (120.3c).
+
+With shared team turns (805.10) the active team attacks as a group: any creature a
+player of the active team controls may attack, in one declaration (its primary
+player's), any player of the other team (805.10a, 805.10b); a defending player's
+creatures may block creatures attacking any player of their team (805.10d).
+"""
 
 from __future__ import annotations
 
 from engine.characteristics import creatures, is_creature, keywords, power, toughness
-from engine.rules import actions, planeswalkers
+from engine.rules import actions, planeswalkers, teams
 from engine.txn import Txn
 from projections.state import GameState, Obj
 
@@ -14,22 +20,26 @@ Target = int | str
 
 
 def can_attack(game: GameState, obj: Obj) -> bool:
-    """An untapped creature its controller has controlled since their turn began (302.6)."""
-    return (obj.zone == "battlefield" and is_creature(obj) and obj.controller == game.active
-            and not obj.tapped and not obj.sick)
+    """An untapped creature its controller has controlled since their turn began (302.6),
+    controlled by the active player (or a player of the active team, 805.10a)."""
+    return (obj.zone == "battlefield" and is_creature(obj)
+            and teams.is_active(game, obj.controller) and not obj.tapped and not obj.sick)
 
 
 def possible_attackers(game: GameState) -> list[Obj]:
-    return [o for o in creatures(game, game.active) if can_attack(game, o)]
+    if not game.teams:
+        return [o for o in creatures(game, game.active) if can_attack(game, o)]
+    return [o for o in creatures(game) if can_attack(game, o)]
 
 
 def defenders(game: GameState) -> list[Target]:
-    """What the active player's creatures may attack: every opponent still in the game,
-    and each planeswalker an opponent controls (508.1b)."""
-    players: list[Target] = [p for p in game.living if p != game.active]
+    """What the active player's (team's) creatures may attack: every opponent still in
+    the game, and each planeswalker an opponent controls (508.1b)."""
+    players: list[Target] = [p for p in game.living if not teams.is_active(game, p)]
     if game.active is None:
         return players
-    return players + list(planeswalkers.attackable(game, game.active))
+    return players + [w for w in planeswalkers.attackable(game, game.active)
+                      if not teams.is_active(game, game.objects[w].controller)]
 
 
 def defending_player(game: GameState, attacker: Obj) -> str | None:
@@ -42,10 +52,11 @@ def defending_player(game: GameState, attacker: Obj) -> str | None:
 
 
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
-    """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b)."""
+    """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b). A
+    creature blocks one attacking its controller or their teammate (805.10d)."""
     if not (is_creature(blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
-    if defending_player(game, attacker) != blocker.controller:
+    if defending_player(game, attacker) not in teams.team_of(game, blocker.controller):
         return False
     kw = keywords(game, attacker)
     return not ("flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)))
@@ -53,9 +64,10 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
 
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair ``defender`` could declare."""
+    team = teams.team_of(game, defender)
     attackers = [game.objects[o] for o in game.in_play
                  if game.objects[o].attacking is not None
-                 and defending_player(game, game.objects[o]) == defender]
+                 and defending_player(game, game.objects[o]) in team]
     pairs = []
     for blocker in creatures(game, defender):
         for attacker in attackers:

@@ -21,7 +21,7 @@ from typing import Any
 from engine.cards import model as m
 from engine.characteristics import creatures, defn, is_type, power
 from engine.decisions import Accept, Allow, Choose, Retarget, Search, Wish
-from engine.rules import actions
+from engine.rules import actions, teams
 from engine.rules import citations as R
 from engine.rules.choosing import Choosing, chooses
 from engine.rules.citations import cite
@@ -288,8 +288,13 @@ def _gain(ctx: Ctx, e: m.GainLife) -> None:
 def _lose(ctx: Ctx, e: m.LoseLife) -> None:
     rule = cite(R.SUBGAME_ISOLATION, ctx.txn.state.edition) if e.who in SUBGAME_OUTCOME \
         else R.LIFE
-    for pid in ctx.refs(e.who):
-        assert isinstance(pid, str)
+    losers = [pid for pid in ctx.refs(e.who) if isinstance(pid, str)]
+    if e.amount == "half_life_rounded_up":
+        # One effect: each half is worked out before any is lost; with a Two-Headed Giant
+        # team's shared life, together or one after the other (Ambiguity A14).
+        teams.lose_half(ctx.txn, ctx.game, losers, rule)
+        return
+    for pid in losers:
         actions.change_life(ctx.txn, ctx.game, pid, -ctx.amount(e.amount, pid), rule)
 
 

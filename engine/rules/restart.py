@@ -40,10 +40,6 @@ from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj
 
-#: the kind of effect record that gives a permanent to the player who put it onto the
-#: battlefield by an effect (Karn Liberated's kept cards)
-CONTROL = "control"
-
 
 def _in_zone_order(game: GameState) -> list[Obj]:
     objs = []
@@ -89,12 +85,7 @@ def finish(txn: Txn, game: GameState) -> None:
     for oid in game.restart_kept:
         obj = game.objects.get(oid)
         if obj is not None and obj.zone == "exile":
-            new = actions.move(txn, game, obj, "battlefield",
-                               "the restarting effect finishes", R.RESTART_FINISHES,
-                               controller=game.restarted_by)
-            # The effect's controller keeps control (a record the control check reads, as
-            # it reads control Auras), not the card's owner.
-            if new is not None:
-                txn.emit(v.EffectCreated, game, R.RESTART_FINISHES, effect=txn.new_id(),
-                         kind=CONTROL, source=None, controller=game.restarted_by,
-                         subject=new, power=0, toughness=0, until="")
+            # it enters under the effect's controller, who controls it from then on by
+            # default (110.2), not its owner
+            actions.move(txn, game, obj, "battlefield", "the restarting effect finishes",
+                         R.RESTART_FINISHES, controller=game.restarted_by)

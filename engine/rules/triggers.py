@@ -18,6 +18,7 @@ from engine.characteristics import creatures, defn, is_creature
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.rules.targets import candidates
+from engine.rules.teams import is_active
 from engine.txn import Txn
 from events import vocabulary as v
 from events.base import Event
@@ -97,8 +98,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
-            if event.step == "upkeep":
-                mine = [o for o in on_field if o.controller == game.active]
+            if event.step == "upkeep":  # each active player's, with team turns (805.4)
+                mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(mine, "your_upkeep"):
                     _fire(txn, game, src, index)
             elif event.step == "draw":
