@@ -82,6 +82,7 @@ one, so that ``parse(state, name_of(state, d)) == d``.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
@@ -297,14 +298,54 @@ def pick(text: str | Reference, candidates: Sequence[Named], *, where: str,
 
 
 def split_list(text: str) -> list[str]:
-    """The items of a comma-separated list; ``nothing`` (or no text) is the empty list."""
+    """The items of a comma-separated list; ``nothing`` (or no text) is the empty list.
+    A pool card whose name holds a comma stays one item (:func:`_rejoined`).
+
+    >>> split_list("Karn, the Great Creator#2 -> B, Serra Angel")
+    ['Karn, the Great Creator#2 -> B', 'Serra Angel']
+    """
     text = text.strip()
     if not text or text.casefold() == "nothing":
         return []
-    items = [item.strip() for item in text.split(",")]
+    items = _rejoined([item.strip() for item in text.split(",")])
     if any(not item for item in items):
         raise NamingError(f"{text!r}: an empty item in the list")
     return items
+
+
+@functools.cache
+def _comma_names() -> tuple[tuple[str, str], ...]:
+    """The pool's names that hold a comma (Karn, the Great Creator), each split at its
+    first comma, in lower case."""
+    from engine.cards.pool import CARDS
+
+    return tuple((head.casefold(), tail.strip().casefold())
+                 for head, _, tail in (name.partition(",") for name in CARDS if "," in name))
+
+
+def _rejoined(items: list[str]) -> list[str]:
+    """Join back the pieces a comma inside a card's name made: an item whose name (after
+    its qualifiers) is the part of such a name before the comma, followed by one that
+    begins with the rest of it (and then ends, or goes on with ``#n``, ``->`` or a word)."""
+    pairs = _comma_names()
+    if not pairs or len(items) < 2:
+        return items
+    out: list[str] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if i + 1 < len(items):
+            name = item.rpartition(":")[2].strip().casefold()
+            nxt = items[i + 1].casefold()
+            if any(name == head and nxt.startswith(tail)
+                   and nxt[len(tail):len(tail) + 1] in ("", "#", " ")
+                   for head, tail in pairs):
+                out.append(f"{item}, {items[i + 1]}")
+                i += 2
+                continue
+        out.append(item)
+        i += 1
+    return out
 
 
 def pick_list(text: str | Sequence[str], candidates: Sequence[Named], *, where: str,
