@@ -2,28 +2,69 @@
 its abilities, and what it can't do.
 
 Characteristics come from the card's definition, then Auras attached to it and
-continuous effects on it (613, simplified to the few layers our pool uses:
-control is applied by events, abilities granted by static abilities here in layer 6,
-P/T changes here in layer 7c). Static abilities (604) function from the
-battlefield (604.2) and, for planes, from face up in the command zone (901.7); each
-game's own objects only, so a plane face up in a subgame changes only the subgame.
+continuous effects on it (613, simplified to the layers our pool uses): a copy's
+copiable values in layer 1 (the object's ``name`` is the copied card's, 707.2),
+control by events (layer 2), the types an effect adds in layer 4 (613.1d), colors
+an effect sets in layer 5, abilities granted by static abilities in layer 6, power
+and toughness set in layer 7b (613.4b) and changed in 7c (pumps, Auras, counters).
+Static abilities (604) function from the battlefield (604.2) and, for planes, from
+face up in the command zone (901.7); each game's own objects only, so a plane face
+up in a subgame changes only the subgame.
 """
 
 from __future__ import annotations
 
-from engine.cards.model import Activated, CardDef, Static
+import dataclasses
+import functools
+
+from engine.cards.model import Activated, CardDef, CardType, Static
 from engine.cards.pool import card
 from projections.state import GameState, Obj
 
-__all__ = ["abilities", "cant", "defn", "granted", "is_creature", "keywords", "power",
-           "statics", "toughness"]
+__all__ = ["abilities", "cant", "colors", "defn", "granted", "is_creature", "keywords",
+           "power", "statics", "toughness"]
+
+Animations = tuple[tuple[int, tuple[str, ...], tuple[str, ...], int, int], ...]
 
 
 def defn(obj: Obj) -> CardDef:
+    """The characteristics ``obj`` has, as a card definition: on the stack, the half of a
+    split card (709.3) or the Adventure (715.3) that was cast; on the battlefield, with
+    the types and power and toughness of the effects that made it a creature."""
     d = card(obj.name)
-    if d.faces and obj.kind == "spell":
-        return d.faces[obj.ability]  # a split card on the stack is only the half cast
+    if obj.kind == "spell":
+        if d.faces:
+            return d.faces[obj.ability]  # a split card on the stack is only the half cast
+        if d.adventure is not None and obj.ability == 1:
+            return d.adventure
+        return d
+    if obj.animations:
+        return _animated(d, obj.animations)
     return d
+
+
+@functools.lru_cache(maxsize=256)
+def _animated(d: CardDef, animations: Animations) -> CardDef:
+    """``d`` made a creature by ``animations``: their types added (613.1d), the power
+    and toughness of the latest (613.4b)."""
+    types: set[str] = set(d.types)
+    subtypes = set(d.subtypes)
+    for _, more, subs, _, _ in animations:
+        types.update(more)
+        subtypes.update(subs)
+    _, _, _, p, t = animations[-1]
+    kinds: frozenset[CardType] = frozenset(types)  # type: ignore[arg-type]
+    return dataclasses.replace(d, types=kinds, subtypes=frozenset(subtypes), power=p,
+                               toughness=t)
+
+
+def colors(obj: Obj) -> str:
+    """Its colors, letters of WUBRG: as an effect set them (layer 5: Fork's red copy),
+    else those of its mana cost (202.2)."""
+    if obj.colors is not None:
+        return obj.colors
+    cost = defn(obj).cost
+    return "".join(c for c in "WUBRG" if cost is not None and c in cost.colored)
 
 
 def is_type(obj: Obj, card_type: str) -> bool:

@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from events.decisions import (
     ALIASES,
     KINDS,
+    Accept,
     Activate,
     Aim,
     Allow,
@@ -66,6 +67,7 @@ from events.decisions import (
     Block,
     Bottom,
     Cast,
+    Choose,
     Command,
     Concede,
     Decision,
@@ -80,6 +82,7 @@ from events.decisions import (
     PlainNames,
     Play,
     Redirect,
+    Retarget,
     Role,
     Roll,
     Search,
@@ -95,11 +98,12 @@ if TYPE_CHECKING:
     from engine.txn import Txn
 
 __all__ = [
-    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Activate", "Aim", "Allow", "Asked", "Attack",
-    "Block", "Bottom", "Cast", "Command", "Concede", "Decision", "Discard", "Entry", "First",
-    "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play",
-    "Question", "Redirect", "Role", "Roll", "Search", "Target", "Wish", "answering",
-    "canonical", "decode", "entries", "entry", "pending", "question", "registers",
+    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Asked",
+    "Attack", "Block", "Bottom", "Cast", "Choose", "Command", "Concede", "Decision",
+    "Discard", "Entry", "First", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment",
+    "Pending", "PlainNames", "Play", "Question", "Redirect", "Retarget", "Role", "Roll",
+    "Search", "Target", "Wish", "answering", "canonical", "decode",
+    "entries", "entry", "pending", "question", "registers",
 ]
 
 # The names these kinds had before each kind had one name. Code written against them

@@ -33,6 +33,8 @@ class ManaSource:
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
     """The mana abilities ``player`` can activate right now, in battlefield order."""
+    from engine.rules.statics import prohibited  # the rules build on this module
+
     sources = []
     # once per call: static abilities may give mana abilities (605.1a); most tables have none
     giving = [(o, s) for o, s in statics(game) if s.have is not None]
@@ -40,6 +42,8 @@ def mana_sources(game: GameState, player: str, exclude: int | None = None) -> li
         obj = game.objects[oid]
         if obj.controller != player or oid == exclude:
             continue
+        if prohibited(game, obj, player):
+            continue  # its abilities can't be activated (602.5), mana abilities included
         own = defn(obj).abilities
         for index, ability in enumerate(own + granted(game, obj, giving) if giving else own):
             if not ability.mana:

@@ -55,18 +55,21 @@ name as above, ``P`` a player id, and lists are separated by commas::
     cast NAME [half N] [X=N] [targeting TARGET, ...] [paying SOURCE, ... | paying nothing]
     activate NAME [ability N] [X=N] [targeting TARGET, ...] [paying ...]
     mana NAME [ability N] [for COLOR]
-    attack nothing | attack NAME [-> P], ...
+    attack nothing | attack NAME [-> P | -> NAME], ...
     block nothing | block NAME -> NAME, ...
     search nothing | search NAME     wish nothing | wish NAME
     target TARGET                    allow yes | allow no
-    first P
+    first P                          retarget TARGET, ...
+    pay no | pay yes [paying SOURCE, ...]
+    choose nothing | choose NAME, ...
     roll [paying SOURCE, ... | paying nothing]
     command yes | command no         redirect yes | redirect no
 
 A ``TARGET`` is a player id or a ``NAME``; a ``SOURCE`` is ``NAME [ability N] [for
 COLOR]``, one mana ability to activate while paying. Without ``paying`` the engine
 pays the first way it finds (``paying nothing`` pays from the mana pool alone);
-without ``-> P`` an attacker attacks the first opponent in seat order; without
+without ``-> P`` an attacker attacks the first opponent in seat order (``-> NAME``
+attacks a planeswalker, 508.1b); without
 ``ability N`` (counting from 1) an activation uses the permanent's first ability
 of that kind (mana or not). A split card is cast by naming the half
 (``cast Development``) or with ``half 2``. ``X=N``, ``half N`` and ``ability N``
@@ -79,6 +82,7 @@ one, so that ``parse(state, name_of(state, d)) == d``.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
@@ -294,14 +298,54 @@ def pick(text: str | Reference, candidates: Sequence[Named], *, where: str,
 
 
 def split_list(text: str) -> list[str]:
-    """The items of a comma-separated list; ``nothing`` (or no text) is the empty list."""
+    """The items of a comma-separated list; ``nothing`` (or no text) is the empty list.
+    A pool card whose name holds a comma stays one item (:func:`_rejoined`).
+
+    >>> split_list("Karn, the Great Creator#2 -> B, Serra Angel")
+    ['Karn, the Great Creator#2 -> B', 'Serra Angel']
+    """
     text = text.strip()
     if not text or text.casefold() == "nothing":
         return []
-    items = [item.strip() for item in text.split(",")]
+    items = _rejoined([item.strip() for item in text.split(",")])
     if any(not item for item in items):
         raise NamingError(f"{text!r}: an empty item in the list")
     return items
+
+
+@functools.cache
+def _comma_names() -> tuple[tuple[str, str], ...]:
+    """The pool's names that hold a comma (Karn, the Great Creator), each split at its
+    first comma, in lower case."""
+    from engine.cards.pool import CARDS
+
+    return tuple((head.casefold(), tail.strip().casefold())
+                 for head, _, tail in (name.partition(",") for name in CARDS if "," in name))
+
+
+def _rejoined(items: list[str]) -> list[str]:
+    """Join back the pieces a comma inside a card's name made: an item whose name (after
+    its qualifiers) is the part of such a name before the comma, followed by one that
+    begins with the rest of it (and then ends, or goes on with ``#n``, ``->`` or a word)."""
+    pairs = _comma_names()
+    if not pairs or len(items) < 2:
+        return items
+    out: list[str] = []
+    i = 0
+    while i < len(items):
+        item = items[i]
+        if i + 1 < len(items):
+            name = item.rpartition(":")[2].strip().casefold()
+            nxt = items[i + 1].casefold()
+            if any(name == head and nxt.startswith(tail)
+                   and nxt[len(tail):len(tail) + 1] in ("", "#", " ")
+                   for head, tail in pairs):
+                out.append(f"{item}, {items[i + 1]}")
+                i += 2
+                continue
+        out.append(item)
+        i += 1
+    return out
 
 
 def pick_list(text: str | Sequence[str], candidates: Sequence[Named], *, where: str,
@@ -367,7 +411,7 @@ class QualifiedNames(Names):
         self.used: dict[str, list[int]] = {}
 
     #: roles where a list may name one thing twice, so a name always means its first copy
-    REPEATABLE = frozenset({"attacked"})
+    REPEATABLE = frozenset({"attacked", "defender"})
 
     def _name(self, key: int, scope: Sequence[Named], role: str, shown: str | None = None
               ) -> str:
@@ -404,8 +448,12 @@ class QualifiedNames(Names):
         first = default_ability(self.at.game, oid, mana) if obj is not None else 0
         return "" if index == first else f" ability {index + 1}"
 
-    def defender(self, attacker: int, player: str) -> str:
-        return "" if player == default_defender(self.at) else f" -> {player}"
+    def defender(self, attacker: int, player: Aim) -> str:
+        if player == default_defender(self.at):
+            return ""
+        if isinstance(player, str):
+            return f" -> {player}"
+        return " -> " + self._name(player, self.scopes("defender"), "defender")
 
 
 def default_ability(game: GameState, oid: int, mana: bool) -> int:

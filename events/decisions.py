@@ -39,9 +39,10 @@ from dataclasses import astuple, dataclass
 from typing import Any, ClassVar, Literal
 
 __all__ = [
-    "ALIASES", "KINDS", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom", "Cast",
-    "Command", "Concede", "Decision", "Discard", "First", "Keep", "Mana", "Mulligan", "Names",
-    "Pass", "Payment", "PlainNames", "Play", "Redirect", "Role", "Roll", "Search", "Target",
+    "ALIASES", "KINDS", "Accept", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom",
+    "Cast", "Choose", "Command", "Concede", "Decision", "Discard", "First", "Keep", "Mana",
+    "Mulligan", "Names", "Pass", "Payment", "PlainNames", "Play", "Redirect", "Retarget",
+    "Role", "Roll", "Search", "Target",
     "Wish", "canonical", "decode",
 ]
 
@@ -58,7 +59,7 @@ ALIASES: dict[str, str] = {"play_land": "play", "choose_card": "search",
 
 #: the part an object plays in a decision: where a name for it is looked up
 Role = Literal["card", "source", "target", "payment", "attacker", "blocker", "attacked",
-               "hand", "library"]
+               "hand", "library", "chosen", "defender"]
 
 
 class Names:
@@ -88,9 +89,10 @@ class Names:
         """`` ability N`` (counting from 1), or ``""`` where it goes unsaid."""
         return f" ability {index + 1}" if index else ""
 
-    def defender(self, attacker: int, player: str) -> str:
-        """`` -> P`` after an attacker, or ``""`` where it goes unsaid."""
-        return f" -> {player}"
+    def defender(self, attacker: int, player: Aim) -> str:
+        """`` -> P`` after an attacker (a planeswalker by its name), or ``""`` where it
+        goes unsaid."""
+        return f" -> {self.aim(player, 'defender')}"
 
 
 class PlainNames(Names):
@@ -266,10 +268,11 @@ class Mana(Decision):
 
 @dataclass(frozen=True, slots=True)
 class Attack(Decision):
-    """Declare attackers (508.1): pairs of (creature, defending player)."""
+    """Declare attackers (508.1): pairs of (creature, what it attacks: a player's id, or
+    a planeswalker's object id, 508.1b)."""
 
     KIND: ClassVar[str] = "attack"
-    attackers: tuple[tuple[int, str], ...] = ()
+    attackers: tuple[tuple[int, Aim], ...] = ()
 
     def words(self, names: Names) -> str:
         return "attack " + _listed([names.obj(a, "attacker") + names.defender(a, p)
@@ -344,6 +347,45 @@ class Allow(Decision):
 
     def words(self, names: Names) -> str:
         return "allow " + ("yes" if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class Retarget(Decision):
+    """Choose the targets of a copy of a spell you will control (707.10c): each the same
+    as the spell's, or a legal new one."""
+
+    KIND: ClassVar[str] = "retarget"
+    targets: tuple[Aim, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "retarget " + _listed([names.aim(t) for t in self.targets])
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Decision):
+    """Accept a cost an effect offers while it resolves, paying it with these mana
+    abilities (``yes``), or decline it (Chain Lightning's {R}{R} to copy it)."""
+
+    KIND: ClassVar[str] = "accept"
+    yes: bool = False
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "accept " + ("yes" + _payment(names, self.payment) if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Decision):
+    """Choose objects for what a ``choose`` question is about: a creature for a permanent
+    entering as a copy to copy (707.2), cards of your hand to exile, permanents to
+    sacrifice, cards to discard to pay a cost. ``nothing`` chooses none, where that is
+    allowed."""
+
+    KIND: ClassVar[str] = "choose"
+    objs: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "choose " + _listed([names.obj(o, "chosen") for o in self.objs])
 
 
 @dataclass(frozen=True, slots=True)

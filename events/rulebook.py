@@ -15,7 +15,10 @@ that neither the engine, the audit nor a test has to read a rules text:
 * :data:`SECTION_TITLES` and :data:`SUPPORTING_RULES`, the titles of the sections and
   of the ordinary rules the engine cites, in current numbering (the edition whose
   rule 727 is Subgames). Older editions' tables cite these by their current numbers
-  too, so in an older edition a 506 or 715 number is only ever a subgame rule.
+  too, so in an older edition a 506 or 715 number is only ever a subgame rule;
+* :data:`CURRENT_ONLY`, the rules only the current edition has that are numbered where
+  an older edition has its subgame rules (the Adventures of 715), each with the general
+  rule an older edition's table cites instead.
 
 The data was checked against the rule texts of each edition; tests/test_citations.py
 checks every citation of the engine against it. It is plain data with small lookups:
@@ -244,6 +247,27 @@ SPLIT_STEPS: Final[Mapping[tuple[str, str], Mapping[str, str]]] = {
 }
 
 @dataclass(frozen=True, slots=True)
+class CurrentOnlyRule:
+    """A rule the engine cites that only the current edition has, numbered where an older
+    edition has a rule of its own: ``title`` says what it covers, and ``older`` is the
+    supporting rule an older edition's table cites instead (a general rule that also
+    covers what happens)."""
+
+    title: str
+    older: str
+
+
+#: Rules of the current edition whose numbers an older edition gives its subgame rules:
+#: the Adventures (Throne of Eldraine, 2019) are 715 now, and 715 is Subgames in 2014. An
+#: older table cites the general rule instead, so 715 there is only ever a subgame rule.
+CURRENT_ONLY: Final[Mapping[str, CurrentOnlyRule]] = {
+    "715.3": CurrentOnlyRule("Adventurer Cards: casting the card as an Adventure", "601.2"),
+    "715.3d": CurrentOnlyRule("Adventurer Cards: a resolving Adventure is exiled, and its card "
+                              "may be cast from exile", "608.2n"),
+}
+
+
+@dataclass(frozen=True, slots=True)
 class MulliganRule:
     """The mulligan rule in force when an edition came out: rule 103 of every edition
     says how a game starts, so a table takes its own era's mulligan, in the subgame too.
@@ -293,6 +317,9 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "615": "Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
     "704": "State-Based Actions", "705": "Flipping a Coin", "706": "Rolling a Die",
     "709": "Split Cards", "727": "Subgames",
+    "118": "Costs", "202": "Mana Cost and Color", "306": "Planeswalkers",
+    "606": "Loyalty Abilities", "607": "Linked Abilities",
+    "707": "Copying Objects", "715": "Adventurer Cards", "725": "Restarting the Game",
     "800": "Multiplayer: General", "805": "Shared Team Turns Option",
     "810": "Two-Headed Giant Variant", "901": "Planechase",
     "902": "Vanguard",
@@ -494,4 +521,32 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "904.5": "Archenemy: life totals",
     "904.6": "Archenemy: the archenemy takes the first turn",
     "904.9": "Archenemy: setting a scheme in motion",
+    # Copies, flash, planeswalkers, restarting, casting from outside
+    "118.9": "Costs: alternative costs; casting a spell without paying its mana cost",
+    "120.3c": "Damage to a planeswalker: that many loyalty counters are removed",
+    "202.2": "Mana Cost and Color: an object is the colors of its mana cost",
+    "306.5b": "Planeswalkers: it enters with loyalty counters equal to its printed loyalty",
+    "601.3": "Casting Spells: only as a rule or effect allows (timing, casting from exile)",
+    "602.2b": "Activating: as for a spell, costs are paid once the ability is on the stack",
+    "602.5": "Activating: an ability an effect prohibits can't be activated",
+    "606.3": "Loyalty Abilities: once each turn, main phase, empty stack",
+    "606.4": "Loyalty Abilities: the cost adds or removes loyalty counters",
+    "606.5": "Loyalty Abilities: a negative cost needs that many loyalty counters",
+    "607.2a": "Linked Abilities: an exile and the cards \"exiled with\" its source",
+    "613.1d": "Layer 4: type-changing effects",
+    "613.4b": "Layer 7b: effects that set power and toughness",
+    "614.1c": "Replacement Effects: \"as [this] enters\"",
+    "702.8a": "Flash: cast any time you could cast an instant",
+    "702.86a": "Annihilator: the defending player sacrifices permanents",
+    "704.5e": "State-Based Actions: a copy of a spell off the stack ceases to exist",
+    "704.5i": "State-Based Actions: a planeswalker with 0 loyalty goes to the graveyard",
+    "707.2": "Copying Objects: a copy takes the copiable values",
+    "707.3": "Copying Objects: a copy of a copy takes what the copy copied",
+    "707.10": "Copying Objects: copying a spell; the copy isn't cast",
+    "707.10c": "Copying Objects: new targets for a copy of a spell",
+    "725.1": "Restarting the Game: the game ends, nobody winning, and a new one begins",
+    "725.1a": "Restarting the Game: the restarting effect's controller takes the first turn",
+    "725.2": "Restarting the Game: every card of the game is in the new one, owners unchanged",
+    "725.4": "Restarting the Game: the restarting effect finishes before the first turn",
+    "725.5": "Restarting the Game: cards the effect exempts stay where they are",
 }

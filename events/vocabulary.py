@@ -529,12 +529,13 @@ class DelayedTriggerUsed(Event):
 
 @event_type
 class AttackersDeclared(Event):
-    """``attackers`` pairs each attacking creature with the player it attacks (508.1)."""
+    """``attackers`` pairs each attacking creature with what it attacks (508.1): a
+    player's id, or a planeswalker's object id (508.1b)."""
 
     KIND: ClassVar[str] = "attackers_declared"
     SAYS: ClassVar[str] = "{player} declares attackers"
     player: str
-    attackers: tuple[tuple[int, str], ...]
+    attackers: tuple[tuple[int, Target], ...]
 
 
 @event_type
@@ -892,6 +893,103 @@ class PhasedIn(Event):
     SAYS: ClassVar[str] = "{objs} phase in"
     objs: tuple[int, ...]
     tapped: bool
+
+
+# -- copies, planeswalkers, restarting (707, 606, 725) -------------------------------------
+
+
+@event_type
+class SpellCopied(Event):
+    """A copy of the spell ``obj`` is put on the stack as ``new_obj`` (707.10), controlled
+    (and owned, 707.10) by ``controller``: the spell's name and half (``face``), its X and
+    the ``targets`` chosen for the copy (707.10c). ``colors`` (letters of WUBRG) replace the
+    copy's colors when not ``None`` (Fork's red copy). A copy is no card: off the stack it
+    ceases to exist (704.5e)."""
+
+    KIND: ClassVar[str] = "spell_copied"
+    SAYS: ClassVar[str] = "{controller} puts a copy of {name} on the stack"
+    obj: int
+    new_obj: int
+    name: str
+    controller: str
+    targets: tuple[Target, ...]
+    x: int
+    face: int
+    colors: str | None
+
+
+@event_type
+class EnteredAsCopy(Event):
+    """The permanent ``obj``, as it enters, becomes a copy of ``copied``: it has the
+    copiable values of the card named ``name`` (707.2, 707.3; Clone), until it leaves the
+    battlefield."""
+
+    KIND: ClassVar[str] = "entered_as_copy"
+    SAYS: ClassVar[str] = "{obj} enters as a copy of {name}"
+    obj: int
+    copied: int
+    name: str
+
+
+@event_type
+class PermanentAnimated(Event):
+    """The permanent ``obj`` becomes a ``power``/``toughness`` creature with ``types`` and
+    ``subtypes`` added to its own (613.1d, 613.4b) until ``until`` (``end_of_turn``,
+    ``your_next_turn``): continuous effect ``effect`` from ``source``."""
+
+    KIND: ClassVar[str] = "permanent_animated"
+    SAYS: ClassVar[str] = "{obj} becomes a {power}/{toughness} creature until {until}"
+    effect: int
+    obj: int
+    source: int | None
+    controller: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int
+    toughness: int
+    until: str
+
+
+@event_type
+class LoyaltyPaid(Event):
+    """The loyalty cost of a loyalty ability of ``obj`` is paid (606.4): ``amount``
+    loyalty counters put on it (removed, if negative), leaving ``total``. A loyalty
+    ability of it has been activated this turn (606.3)."""
+
+    KIND: ClassVar[str] = "loyalty_paid"
+    SAYS: ClassVar[str] = "{obj}'s loyalty changes by {amount} to {total}"
+    obj: int
+    amount: int
+    total: int
+
+
+@event_type
+class GameRestarted(Event):
+    """The game is restarted by ``player``'s effect (725.1): it ends, nobody winning or
+    losing, and a new game begins with the same players and cards (725.2). The players'
+    life totals go back to the game's starting life, their counters and pools empty; the
+    old game's waiting triggers, continuous effects, delayed triggers, combat and turn
+    are gone. ``kept`` are the objects the effect leaves in exile (725.5); the events that
+    follow put every other card into its owner's new library."""
+
+    KIND: ClassVar[str] = "game_restarted"
+    SAYS: ClassVar[str] = "game {game} is restarted by {player}'s effect"
+    player: str
+    kept: tuple[int, ...]
+
+
+@event_type
+class CardsGathered(Event):
+    """As a restarted game begins again, the cards ``player`` owns there (``objs``, from
+    any zone) become the new objects ``new_objs`` of their library, in that order,
+    before it is shuffled (725.2, 103.3)."""
+
+    KIND: ClassVar[str] = "cards_gathered"
+    SAYS: ClassVar[str] = "{player}'s cards in game {game} become their library again"
+    player: str
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+    new_objs: tuple[int, ...]
 
 
 # -- chance: random outcomes, and the outcomes a scenario states ahead -------------------

@@ -271,7 +271,8 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     name = old.zone
     left = getattr(game.player[old.owner], name) if name in PLAYER_ZONES else getattr(game, name)
     left.remove(oid)
-    new = new_obj(new_oid, old.card, old.name, to_player, controller, to_zone)
+    # A copy is itself again off the battlefield (707.2): its card's own name.
+    new = new_obj(new_oid, old.card, old.printed or old.name, to_player, controller, to_zone)
     new.token = old.token
     new.sick = to_zone == "battlefield"
     if game.commander_options:  # the owner's answers were about the object that left
@@ -423,6 +424,10 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj = objects[oid]
         if obj.controller == active or obj.controller in team:
             obj.sick = False
+        obj.loyalty_used = False  # once each turn (606.3)
+    if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
+        game.restarted_by = ""
+        game.restart_kept = ()
 
 
 @handles(v.StepBegan)
@@ -689,7 +694,11 @@ def _effect(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _effects_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     for eid in p["effects"]:
-        del game.effects[eid]
+        effect = game.effects.pop(eid)
+        if effect.kind == ANIMATION:  # the permanent stops being that creature
+            obj = game.objects.get(effect.subject) if isinstance(effect.subject, int) else None
+            if obj is not None:
+                obj.animations = tuple(a for a in obj.animations if a[0] != eid)
 
 
 @handles(v.DamageWoreOff)
@@ -1060,6 +1069,114 @@ def _phased_in(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.phased_out = False
         if p["tapped"]:
             obj.tapped = True
+
+
+# -- copies, planeswalkers, restarting (707, 606, 725) ---------------------------------
+
+#: the kind of effect record a PermanentAnimated event makes
+ANIMATION = "animate"
+
+
+@handles(v.SpellCopied)
+def _spell_copied(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.objects[p["obj"]].zone != "stack":
+        raise ValueError(f"object {p['obj']} is not a spell on the stack")
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=p["name"], owner=p["controller"],
+                          controller=p["controller"], zone="stack", kind="spell",
+                          targets=p["targets"], x=p["x"], ability=p["face"],
+                          created_at=pos, colors=p["colors"]))
+    game.passed = []
+
+
+@handles(v.EnteredAsCopy)
+def _entered_as_copy(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    obj = game.objects[p["obj"]]
+    if obj.zone != "battlefield":
+        raise ValueError(f"object {p['obj']} is not on the battlefield")
+    if not obj.printed:
+        obj.printed = state.cards[obj.card].name if obj.card is not None else obj.name
+    obj.name = p["name"]
+
+
+@handles(v.PermanentAnimated)
+def _animated(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _claim(state, p["effect"])
+    game = state.games[path]
+    obj = game.objects[p["obj"]]
+    game.effects[p["effect"]] = Effect(p["effect"], ANIMATION, p["source"], p["controller"],
+                                       p["obj"], p["power"], p["toughness"], p["until"])
+    obj.animations = (*obj.animations, (p["effect"], tuple(p["types"]), tuple(p["subtypes"]),
+                                        p["power"], p["toughness"]))
+
+
+@handles(v.LoyaltyPaid)
+def _loyalty_paid(state: TableState, path: str, pos: int, p: Payload) -> None:
+    obj = state.games[path].objects[p["obj"]]
+    if p["total"] < 0:
+        raise ValueError(f"object {p['obj']} can't have {p['total']} loyalty counters")
+    if p["total"]:
+        obj.counters["loyalty"] = p["total"]
+    else:
+        obj.counters.pop("loyalty", None)
+    obj.loyalty_used = True
+
+
+@handles(v.GameRestarted)
+def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.status != "running":
+        raise ValueError(f"game {path} is not running")
+    for oid in p["kept"]:
+        if game.objects[oid].zone != "exile":
+            raise ValueError(f"object {oid} is not in exile")
+    for pid in game.living:
+        player = game.player[pid]
+        player.life = game.starting_life
+        player.counters = {}
+        player.mana = ""
+        player.land_plays = 0
+        player.mulligans = 0
+        player.kept = False
+        player.drew_from_empty = False
+    game.restarts += 1
+    game.restarted_by = p["player"]
+    game.restart_kept = tuple(p["kept"])
+    game.starting_player = None
+    game.turn = 0
+    game.active = None
+    game.step = "start"
+    game.priority = None
+    game.passed = []
+    game.choice = None
+    game.resolving = None
+    game.resume_at = 0
+    game.resolving_snapshot = None
+    game.attackers_declared = False
+    game.blockers_declared = False
+    game.extra_turns = []
+    game.triggers = {}
+    game.effects = {}
+    game.delayed = {}
+    game.commander_casts = {}
+
+
+@handles(v.CardsGathered)
+def _gathered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    library = game.player[p["player"]].library
+    for card, oid, new in zip(p["cards"], p["objs"], p["new_objs"], strict=True):
+        if game.objects[oid].card != card:
+            raise ValueError(f"object {oid} is not card {card}")
+        _take(game, oid)
+        if state.cards[card].owner != p["player"]:
+            raise ValueError(f"card {card} belongs to {state.cards[card].owner}")
+        if new >= state.next_id:
+            state.next_id = new + 1
+        game.objects[new] = new_obj(new, card, state.cards[card].name, p["player"],
+                                    p["player"], "library")
+        library.append(new)
 
 
 # -- chance ---------------------------------------------------------------------------

@@ -68,8 +68,9 @@ class Obj:
     targets: tuple[Target, ...] = ()
     x: int = 0
     subject: Target | None = None
-    #: combat: the player it attacks, the attacker it blocks, whether it was blocked
-    attacking: str | None = None
+    #: combat: the player or planeswalker it attacks (508.1b), the attacker it blocks,
+    #: whether it was blocked
+    attacking: Target | None = None
     blocking: int | None = None
     blocked: bool = False
     #: for stack objects: the position of the event that put it on the stack
@@ -79,6 +80,17 @@ class Obj:
     #: the supplementary deck it is in, face down, in the command zone: ``planar`` or
     #: ``scheme`` (``""``: not in a deck)
     deck: str = ""
+    #: a permanent that is a copy of another (707.2): ``name`` is the copied name, and
+    #: this is its card's own, which it has again once it leaves the battlefield
+    printed: str = ""
+    #: colors an effect gave it, letters of WUBRG (a copy made red, 707.10); ``None``:
+    #: the colors of its mana cost (202.2)
+    colors: str | None = None
+    #: effects that made it a creature (613.1d, 613.4b), oldest first, each
+    #: ``(effect, types, subtypes, power, toughness)``
+    animations: tuple[tuple[int, tuple[str, ...], tuple[str, ...], int, int], ...] = ()
+    #: a loyalty ability of this permanent was activated this turn (606.3)
+    loyalty_used: bool = False
     #: the player under whose control it entered the battlefield, its controller by
     #: default (110.2); recorded when a control-changing effect first moves it away from
     #: them (``""`` until then: :attr:`controller` is still the default)
@@ -233,6 +245,12 @@ class GameState:
     #: down, and while it is 0 an object that leaves has nothing to detach (a shortcut
     #: of the fold, not part of the game: equality and repr leave it out)
     attachments: int = field(default=0, compare=False, repr=False)
+    #: how many times this game was restarted (725), the player whose effect restarted
+    #: it last, and the cards that effect keeps in exile until the new game's first turn
+    #: (725.4, 725.5); both are cleared as that turn begins
+    restarts: int = 0
+    restarted_by: str = ""
+    restart_kept: tuple[int, ...] = ()
     #: attack and block declarations since combat last ended in this game: while it is
     #: 0, no object here attacks, blocks or is blocked (a shortcut of the fold, likewise)
     declarations: int = field(default=0, compare=False, repr=False)

@@ -88,7 +88,13 @@ def _subgame_constants() -> dict[str, str]:
 
 
 def _supporting_constants() -> dict[str, str]:
-    return {k: v for k, v in _constants().items() if not k.startswith("SUBGAME")}
+    return {k: v for k, v in _constants().items()
+            if not k.startswith("SUBGAME") and v not in B.CURRENT_ONLY}
+
+
+def _current_only_constants() -> dict[str, str]:
+    """The constants of rules only the current edition has (the Adventures of 715)."""
+    return {k: v for k, v in _constants().items() if v in B.CURRENT_ONLY}
 
 
 def _engine_strings() -> list[tuple[str, str]]:
@@ -268,6 +274,25 @@ def test_506_715_no_supporting_rule_in_an_old_subgame_section() -> None:
     current 506 (Combat Phase) or 715 (Adventurer Cards) couldn't be told apart."""
     numbers = {*_supporting_constants().values(), *_engine_literals(), *B.SUPPORTING_RULES}
     assert not {n for n in numbers if n.split(".")[0] in ("506", "715")}
+
+
+def test_715_adventures_are_cited_by_a_general_rule_in_older_editions() -> None:
+    """715.3 and 715.3d (Adventurer Cards, current numbering only): cited as they are in a
+    current table, and in an older one as the general rule that stands in for them (601.2
+    casting, 608.2n where a resolving spell's card goes), a supporting rule outside 506
+    and 715; so a 2014 table, whose 715 is Subgames, never cites 715 for an Adventure."""
+    assert set(_current_only_constants().values()) == set(B.CURRENT_ONLY) == {"715.3",
+                                                                              "715.3d"}
+    for rule, newer in B.CURRENT_ONLY.items():
+        assert R.cite(rule) == rule and newer.title
+        assert rule_title(rule) == "Adventurer Cards"
+        assert newer.older in B.SUPPORTING_RULES
+        assert newer.older.split(".")[0] not in ("506", "715")
+        for edition in OLD:
+            assert R.cite(rule, edition) == newer.older
+            assert rule_title(R.cite(rule, edition), edition).endswith("(current numbering)")
+    # the reason for it: in 2014 these very numbers are subgame rules
+    assert B.subgame_rules("2014", "715.3") and not B.subgame_rules("2014", "715.3d")
 
 
 def test_727_supporting_rules_are_not_subgame_rules() -> None:

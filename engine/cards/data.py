@@ -6,7 +6,8 @@ and checks every key and word against the card language (:mod:`engine.cards.mode
 so ``card_from_data(card_to_data(d)) == d`` for every card. The form follows the
 dataclasses field by field:
 
-* a mana cost is its text, ``"{X}{R}"``; a target is its kind, ``"creature"``; sets
+* a mana cost is its text, ``"{X}{R}"``; a target is its kind, ``"creature"`` (or a
+  table when it says more, ``{ kind = "creature", subtype = "Assembly-Worker" }``); sets
   of types, subtypes, supertypes, keywords and tags are lists;
 * an effect is a table naming its primitive under ``effect`` (its data name, see
   :data:`~engine.cards.model.PRIMITIVES`) beside its fields:
@@ -189,6 +190,8 @@ def _read(tp: Any, value: Any, path: str) -> Any:
         except ValueError as exc:
             raise CardDataError(path, str(exc)) from None
     if tp is m.TargetSpec:
+        if isinstance(value, Mapping):  # a target that says more than its kind
+            return _struct(m.TargetSpec, value, path)
         return m.TargetSpec(_read(_hints(m.TargetSpec)["kind"], value, path))
     if tp is m.Effect:
         return _effect(value, path)
@@ -229,7 +232,8 @@ def _write(tp: Any, value: Any) -> Any:
     if isinstance(value, m.ManaCost):
         return str(value)
     if isinstance(value, m.TargetSpec):
-        return value.kind
+        plain = value == m.TargetSpec(value.kind)
+        return value.kind if plain else _write_struct(value)
     if isinstance(value, (m.Effect, *_STRUCTS)):
         return _write_struct(value)
     if isinstance(value, frozenset):

@@ -112,8 +112,11 @@ __all__ = [
     "AddMana",
     "Amount",
     "AmountWord",
+    "Animate",
     "CardDef",
     "CardType",
+    "CastFromOutside",
+    "CopySpell",
     "Cost",
     "Counter",
     "CreateToken",
@@ -125,7 +128,9 @@ __all__ = [
     "Draw",
     "Duration",
     "Effect",
+    "EnterAsCopy",
     "Exile",
+    "ExileFromHand",
     "ExtraTurn",
     "FromOutside",
     "GainLife",
@@ -134,19 +139,23 @@ __all__ = [
     "LoseLife",
     "ManaCost",
     "ObjectRef",
+    "OfferCopy",
     "PhaseIn",
     "PhaseOut",
     "PlayerRef",
     "Prevent",
     "Pump",
     "ReplaceDraw",
+    "Restart",
     "Return",
     "Sacrifice",
+    "SacrificePermanents",
     "Search",
     "SetLife",
     "Shuffle",
     "ShuffleInto",
     "Static",
+    "StaticAbility",
     "Subgame",
     "Tap",
     "TargetKind",
@@ -168,7 +177,7 @@ Amount = int | AmountWord
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
 PlayerRef = TargetRef | Literal[
     "you", "subject", "each_player", "each_opponent", "each_player_who_didnt_win",
-    "subgame_winner", "controller_of:0"]
+    "subgame_winner", "controller_of:0", "target_or_its_controller:0"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -178,7 +187,7 @@ DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
 TargetKind = Literal[
     "any", "creature", "player", "opponent", "permanent", "other_nonland_permanent",
     "artifact_or_enchantment", "land", "tappable", "spell", "card_in_your_graveyard",
-    "creature_card_in_a_graveyard"]
+    "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -186,12 +195,15 @@ TriggerCondition = Literal[
     "creature_card_leaves_your_graveyard", "cards_leave_your_library",
     # Planechase (901): the planar die's planeswalker face, chaos ensuing on a face-up
     # plane, planeswalking to or away from a plane, encountering a phenomenon
-    "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter"]
+    "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
+    # attacking (508.1m): annihilator's trigger (702.86a)
+    "attacks"]
 
 Condition = Literal["", "seven_in_hand"]
-Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "swampwalk"]
+Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "swampwalk",
+                  "flash"]
 CardType = Literal["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
-                   "Sorcery", "Vanguard", "Plane", "Phenomenon", "Scheme"]
+                   "Sorcery", "Vanguard", "Plane", "Phenomenon", "Scheme", "Kindred"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: facts about a card that are not rules text: a token's definition (never in a deck),
 #: a silver-bordered card played as an extension of the rules, an ability every game of
@@ -200,10 +212,16 @@ Tag = Literal["token", "extension", "inherent"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
-                      "artifact_or_enchantment"]
+                      "artifact_or_enchantment", "artifact", "noncreature", "eldrazi"]
 #: the auras the rules know: control the enchanted creature, pump it, or return the
 #: enchanted creature card from a graveyard and attach to it
 AuraKind = Literal["", "control", "pump", "animate"]
+
+#: static abilities (604) of the permanents that have them: casting any spell as though
+#: it had flash (Vedalken Orrery, 601.3), and the activated abilities of the artifacts
+#: the controller's opponents control can't be activated (Karn, the Great Creator, 602.5)
+StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
+                        "opponents_artifacts_abilities_cant_be_activated"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
@@ -247,9 +265,15 @@ class ManaCost:
 
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
-    """What one target may be (115): one of the :data:`TargetKind` words."""
+    """What one target may be (115): one of the :data:`TargetKind` words, of a
+    ``subtype`` if one is named ("target Assembly-Worker creature"); an ``optional``
+    target ("up to one target ...", 601.2c) may be left unchosen, and comes after the
+    targets that may not. As data it is its kind's word, or a table when it says more:
+    ``{ kind = "creature", subtype = "Assembly-Worker" }``."""
 
     kind: TargetKind
+    subtype: str = ""
+    optional: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -345,12 +369,15 @@ class Destroy(Effect):
 @dataclass(frozen=True, slots=True)
 class Exile(Effect):
     """Exile ``what``; with ``until = "this_leaves_the_battlefield"`` the exile is linked
-    to the source and ends when it leaves (610.3: Oblivion Ring)."""
+    to the source and ends when it leaves (610.3: Oblivion Ring). A ``linked`` exile
+    is remembered as "exiled with this" for the source's other abilities (607.2a:
+    Karn Liberated's restart keeps those cards)."""
 
-    SAYS: ClassVar[str] = "exile {what}{until}"
+    SAYS: ClassVar[str] = "exile {what}{until}{linked}"
     RULES: ClassVar[tuple[str, ...]] = ("701.13",)
     what: ObjectRef
     until: Literal["", "this_leaves_the_battlefield"] = ""
+    linked: bool = False
 
 
 @primitive
@@ -536,14 +563,18 @@ class Subgame(Effect):
 @dataclass(frozen=True, slots=True)
 class FromOutside(Effect):
     """You may put a card you own from outside the game, of ``kind``, into your hand or
-    your library (400.11b; in a subgame, the enclosing games' objects too, 727.4)."""
+    your library (400.11b; in a subgame, the enclosing games' objects too, 727.4); with
+    ``or_exile``, a card you own in this game's exile will do as well."""
 
-    SAYS: ClassVar[str] = "you may put {kind} card you own from outside the game into " \
-                          "your {to}"
+    SAYS: ClassVar[str] = "you may put {kind} card you own from outside the game{or_exile} " \
+                          "into your {to}"
     RULES: ClassVar[tuple[str, ...]] = ("400.11b",)
     CITES: ClassVar[tuple[str, ...]] = ("SUBGAME_OUTSIDE",)
     kind: OutsideKind = "any"
     to: Literal["hand", "library"] = "hand"
+    #: or one you own face up in exile: this game's exile, since an enclosing game's
+    #: exile is outside it already (Karn, the Great Creator; Coax from the Blind Eternities)
+    or_exile: bool = False
 
 
 @primitive
@@ -605,6 +636,27 @@ class Untap(Effect):
     SAYS: ClassVar[str] = "untap {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.26",)
     what: ObjectRef = "target:0"
+# -- copies, planeswalkers, restarting, casting from outside (707, 606, 725) ------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class CopySpell(Effect):
+    """Copy the spell ``what`` (707.10): the copy, controlled by you, has the spell's
+    copiable values and the choices made for it (targets, X, the half cast), except that
+    ``color`` (letters of WUBRG) replaces its colors when given; with ``new_targets``
+    you may choose new targets for it (707.10c). A copy is not a card: off the stack it
+    ceases to exist (704.5e), and it never goes home as a subgame ends (727.5)."""
+
+    SAYS: ClassVar[str] = "copy {what}{color}{new_targets}"
+    RULES: ClassVar[tuple[str, ...]] = ("707.10", "707.10c")
+    what: ObjectRef = "target:0"
+    color: str = ""
+    new_targets: bool = True
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
 
 
 @primitive
@@ -621,17 +673,121 @@ class SetLife(Effect):
     optional: bool = False
 
 
+@primitive
+@dataclass(frozen=True, slots=True)
+class OfferCopy(Effect):
+    """``who`` may pay ``cost``; if they do, they copy this spell and may choose new
+    targets for the copy (707.10, 707.10c: Chain Lightning). The copy offers the same
+    again when it resolves."""
+
+    SAYS: ClassVar[str] = "{who} may pay {cost}; if they do, they copy this spell and may " \
+                          "choose new targets for the copy"
+    RULES: ClassVar[tuple[str, ...]] = ("707.10", "707.10c", "601.2h")
+    who: PlayerRef = "target_or_its_controller:0"
+    cost: ManaCost = ManaCost(colored="RR")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class EnterAsCopy(Effect):
+    """As this permanent enters, its controller may have it enter as a copy of a
+    permanent of kind ``of`` on the battlefield (614.1c, 707.2: Clone). It takes the
+    copiable values (name, cost, types, P/T, abilities), the copied object's own copy
+    effects included (707.3), and nothing else: no counters, no pump, no animation."""
+
+    SAYS: ClassVar[str] = "you may have this enter as a copy of a {of} on the battlefield"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "707.2", "707.3")
+    of: Literal["creature"] = "creature"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Animate(Effect):
+    """``what`` becomes a ``power``/``toughness`` creature of ``types`` and ``subtypes``
+    until ``until``; it keeps the types it had ("it's still a land"). The types are
+    layer 4 (613.1d), the power and toughness are set in layer 7b (613.4b), beneath
+    pumps and counters (7c)."""
+
+    SAYS: ClassVar[str] = "{what} become[s] a {power}/{toughness} {kinds} until {until}"
+    RULES: ClassVar[tuple[str, ...]] = ("613.1d", "613.4b", "611.2")
+    power: Amount
+    toughness: Amount
+    what: ObjectRef = "this"
+    types: frozenset[CardType] = frozenset({"Artifact", "Creature"})
+    subtypes: frozenset[str] = frozenset()
+    until: Duration = "end_of_turn"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileFromHand(Effect):
+    """``who`` exiles ``amount`` cards of their choice from their hand, remembered as
+    exiled with this (607.2a: Karn Liberated)."""
+
+    SAYS: ClassVar[str] = "{who} exile[s] {amount} card(s) from their hand"
+    RULES: ClassVar[tuple[str, ...]] = ("701.13", "607.2a")
+    who: PlayerRef = "target:0"
+    amount: Amount = 1
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class SacrificePermanents(Effect):
+    """``who`` sacrifices ``amount`` permanents of their choice (701.21): annihilator's
+    defending player (702.86a)."""
+
+    SAYS: ClassVar[str] = "{who} sacrifice[s] {amount} permanent(s)"
+    RULES: ClassVar[tuple[str, ...]] = ("701.21",)
+    amount: Amount
+    who: PlayerRef = "subject"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Restart(Effect):
+    """Restart the game (725): it ends, nobody winning or losing, and its players start
+    a new one under rule 103, the player who controls this going first (725.1a), with
+    every card of the old game (725.2). ``keep``: the non-Aura permanent cards exiled
+    with this stay in exile through it (725.5), then enter the battlefield under your
+    control as the effect finishes, before the first turn (725.4). In a subgame only the
+    subgame restarts; its main game waits on (725.6)."""
+
+    SAYS: ClassVar[str] = "restart the game{keep}"
+    RULES: ClassVar[tuple[str, ...]] = ("725.1", "725.2", "725.4", "725.5")
+    keep: Literal["", "permanent_cards_exiled_with_this"] = ""
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class CastFromOutside(Effect):
+    """You may cast any number of ``kind`` cards you own from outside the game without
+    paying their mana costs (118.9, 400.11b), one at a time, onto the stack of the game
+    this resolves in: in a subgame, its stack, the enclosing games' objects being
+    outside it (727.4: Spawnsire of Ulamog)."""
+
+    SAYS: ClassVar[str] = "you may cast any number of {kind} cards you own from outside the " \
+                          "game without paying their mana costs"
+    RULES: ClassVar[tuple[str, ...]] = ("400.11b", "118.9", "601.2")
+    CITES: ClassVar[tuple[str, ...]] = ("SUBGAME_OUTSIDE",)
+    kind: OutsideKind = "any"
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Cost:
-    """An activation cost (602.1a): mana, {T}, sacrificing or exiling the source."""
+    """An activation cost (602.1a): mana, {T}, sacrificing or exiling the source;
+    discarding cards of the player's choice; a planeswalker's loyalty cost (606.4:
+    ``+4`` puts four loyalty counters on it, ``-3`` removes three), which makes the
+    ability a loyalty ability (606.3)."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
     sacrifice: bool = False
     exile: bool = False
+    discard: int = 0
+    loyalty: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -710,7 +866,16 @@ class CardDef:
     tags: frozenset[Tag] = field(default_factory=frozenset)
     #: the halves of a split card (709): each castable as its own spell
     faces: tuple[CardDef, ...] = ()
-    #: static abilities (604)
+    #: a planeswalker's printed loyalty: it enters with that many loyalty counters (306.5b)
+    loyalty: int | None = None
+    #: static abilities (604) said in rules words (casting as though with flash, an
+    #: artifact lock): :mod:`engine.rules.statics` reads them
+    static_words: frozenset[StaticAbility] = frozenset()
+    #: an adventurer card's Adventure (715): cast as its own spell (an instant or sorcery
+    #: of subtype Adventure), then exiled, and the card may be cast from there
+    adventure: CardDef | None = None
+    #: static abilities (604) made of the language's parts: what every creature has or
+    #: can't do (a plane's, from the command zone: 901.7)
     statics: tuple[Static, ...] = ()
 
     def is_a(self, card_type: str) -> bool:
@@ -741,7 +906,18 @@ class CardDef:
             found += face.all_effects()
         for static in self.statics:
             found += static.have.effects if static.have is not None else ()
+        if self.adventure is not None:
+            found += self.adventure.all_effects()
         return found
+
+    def castable_faces(self) -> tuple[CardDef, ...]:
+        """What the card can be cast as, by the number a ``cast`` gives its face: each
+        half of a split card (709.3), the card or its Adventure (715.3), or the card."""
+        if self.faces:
+            return self.faces
+        if self.adventure is not None:
+            return (self, self.adventure)
+        return (self,)
 
     def has(self, *kinds: type[Effect]) -> bool:
         """Whether one of the card's effects is one of ``kinds``."""
@@ -755,7 +931,7 @@ class CardDef:
     @property
     def reaches_outside(self) -> bool:
         """The card brings a card in from outside the game (400.11b, 727.4): a wish."""
-        return self.has(FromOutside, ReplaceDraw)
+        return self.has(FromOutside, ReplaceDraw, CastFromOutside)
 
 
 def effect_fields(effect: Effect) -> dict[str, object]:

@@ -34,6 +34,7 @@ REF_WORDS = {
     "each_opponent": "each opponent",
     "each_player_who_didnt_win": "each player who didn't win the subgame",
     "subgame_winner": "the subgame's winner", "controller_of:0": "the target's controller",
+    "target_or_its_controller:0": "that player or that permanent's controller",
     "each_creature": "each creature", "each_creature_and_player":
         "each creature and each player",
     "each_permanent_you_control": "each permanent you control",
@@ -56,6 +57,8 @@ TARGET_WORDS = {
     "tappable": "target artifact, creature or land", "spell": "target spell",
     "card_in_your_graveyard": "target card in your graveyard",
     "creature_card_in_a_graveyard": "creature card in a graveyard",
+    "instant_or_sorcery_spell": "target instant or sorcery spell",
+    "noncreature_artifact": "target noncreature artifact",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -76,6 +79,18 @@ TRIGGER_WORDS = {
     "planeswalk_to": "When you planeswalk to this",
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
+    "attacks": "Whenever this creature attacks",
+}
+#: how each static ability reads, and the rules it touches
+STATIC_WORDS = {
+    "you_may_cast_spells_as_though_they_had_flash":
+        "you may cast spells as though they had flash",
+    "opponents_artifacts_abilities_cant_be_activated":
+        "activated abilities of artifacts your opponents control can't be activated",
+}
+STATIC_RULES = {
+    "you_may_cast_spells_as_though_they_had_flash": ("601.3", "117.1a"),
+    "opponents_artifacts_abilities_cant_be_activated": ("602.5",),
 }
 CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in your hand"}
 AURA_WORDS = {"control": "you control the enchanted creature",
@@ -100,13 +115,28 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("by", "you"): "you", ("by", "its_controller"): "its controller",
     ("optional", True): "may have", ("optional", False): "must have",
 
+    ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
+    ("kind", "eldrazi"): "an Eldrazi",
+    ("linked", True): " (remembered as exiled with this)", ("linked", False): "",
+    ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
+    ("new_targets", True): "; you may choose new targets for the copy",
+    ("new_targets", False): "",
+    ("keep", ""): "", ("keep", "permanent_cards_exiled_with_this"):
+        ", leaving in exile the non-Aura permanent cards exiled with this; then put them "
+        "onto the battlefield under your control",
 }
+#: color letters in words (a copy's color)
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: what a spell cast from outside may be, in the plural
+_PLURAL_KINDS = {"any": "", "eldrazi": "Eldrazi", "noncreature": "noncreature",
+                 "creature_or_land": "creature or land"}
 #: the rules every ability of a kind touches
 _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "activated": ("602.1",), "mana": ("605.1a",), "triggered": ("603.2",),
-               "aura": ("608.3c",), "static": ("604.1",)}
+               "aura": ("608.3c",), "as_enters": ("614.1c",), "static": ("604.1",),
+               "loyalty": ("606.3", "606.4"), "adventure": (R.ADVENTURE,)}
 #: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
-STATIC_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
+AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -152,6 +182,20 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["mana"] = _mana(effect)
     if isinstance(effect, m.Return):
         values["to"] = "its owner's hand" if effect.to == "hand" else "the battlefield"
+    if isinstance(effect, m.CopySpell):
+        values["color"] = (", except that the copy is " + " and ".join(
+            COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
+    if isinstance(effect, m.CastFromOutside):
+        values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
+    if isinstance(effect, m.Animate):
+        kinds = " ".join([*sorted(effect.subtypes), *(t.lower() for t in sorted(
+            effect.types, key=lambda t: t == "Creature"))])
+        if isinstance(effect.power, str):
+            article = "an" if kinds[:1].lower() in "aeiou" else "a"
+            says = says.replace("a {power}/{toughness} {kinds}", article + " {kinds} with "
+                                "power and toughness each equal to {power}")
+            values["power"] = AMOUNT_WORDS.get(effect.power, effect.power)
+        values["kinds"] = kinds
     words = says.format(**values)
     subject = next((getattr(effect, s) for s in _SUBJECTS if hasattr(effect, s)), "")
     you = subject == "you"
@@ -176,13 +220,17 @@ class Ability:
     @property
     def words(self) -> str:
         head = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant",
-                "static": "Static"}.get(self.kind, self.cost)
+                "as_enters": "As this enters", "static": "Static",
+                "adventure": "Adventure"}.get(self.kind, self.cost)
         targets = f" ({', '.join(self.targets)})" if self.targets else ""
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
 
 def _cost(cost: m.Cost, condition: str) -> str:
-    parts = [str(cost.mana)] if cost.mana != m.ManaCost() else []
+    parts = [f"{cost.loyalty:+d}" if cost.loyalty else "0"] if cost.loyalty is not None else []
+    parts += [str(cost.mana)] if cost.mana != m.ManaCost() else []
+    parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"] \
+        if cost.discard else []
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
     words = ", ".join(parts) or "{0}"
@@ -204,6 +252,15 @@ def _rule_key(rule: str) -> tuple[int | str, ...]:
     return tuple(int(p) if p.isdigit() else p for p in re.findall(r"\d+|[a-z]+", rule))
 
 
+def target_words(spec: m.TargetSpec) -> str:
+    """One target specification in words: "up to one target Assembly-Worker creature"."""
+    words = TARGET_WORDS[spec.kind]
+    if spec.subtype:
+        words = words.replace("target ", f"target {spec.subtype} ", 1) \
+            if "target " in words else f"{spec.subtype} {words}"
+    return f"up to one {words}" if spec.optional else words
+
+
 def describe(card: m.CardDef) -> list[Ability]:
     """Every ability of ``card``, in the order the rules meet them."""
     out: list[Ability] = []
@@ -212,38 +269,49 @@ def describe(card: m.CardDef) -> list[Ability]:
                 else Ability("spell", a.cost, a.targets,
                              (f"{face.name} {face.cost}", *a.effects), a.rules)
                 for a in describe(face)]
+    for static in sorted(card.static_words):
+        out.append(Ability("static", "", (), (STATIC_WORDS[static],),
+                           tuple(sorted({"604.1", *STATIC_RULES[static]}, key=_rule_key))))
     if card.effects or (not card.permanent and not card.faces and card.targets):
         n = len(card.targets)
         effects = tuple(effect_words(e, n) for e in card.effects)
         if card.max_targets > 1:
             effects += (f"up to {card.max_targets} targets",)
-        out.append(Ability("spell", "", tuple(TARGET_WORDS[t.kind] for t in card.targets),
-                           effects, _rules("spell", card.effects, card.targets)))
+        kind = "as_enters" if card.permanent else "spell"
+        out.append(Ability(kind, "", tuple(target_words(t) for t in card.targets),
+                           effects, _rules(kind, card.effects, card.targets)))
     if card.enchant is not None:
         words = AURA_WORDS.get(card.aura, "").format(aura_power=card.aura_power,
                                                      aura_toughness=card.aura_toughness)
-        out.append(Ability("aura", "", (TARGET_WORDS[card.enchant.kind],), (words,),
+        out.append(Ability("aura", "", (target_words(card.enchant),), (words,),
                            _rules("aura", (), (card.enchant,))))
     out += [_static(s) for s in card.statics]
     for a in card.abilities:
-        kind = "mana" if a.mana else "activated"
+        kind = "mana" if a.mana else "loyalty" if a.cost.loyalty is not None else "activated"
         n = len(a.targets)
         out.append(Ability(kind, _cost(a.cost, a.condition),
-                           tuple(TARGET_WORDS[t.kind] for t in a.targets),
+                           tuple(target_words(t) for t in a.targets),
                            tuple(effect_words(e, n) for e in a.effects),
                            _rules(kind, a.effects, a.targets)))
     for t in card.triggers:
         n = len(t.targets)
         out.append(Ability("triggered", TRIGGER_WORDS[t.when],
-                           tuple(TARGET_WORDS[s.kind] for s in t.targets),
+                           tuple(target_words(s) for s in t.targets),
                            tuple(effect_words(e, n) for e in t.effects),
                            _rules("triggered", t.effects, t.targets)))
+    if card.adventure is not None:
+        adventure = card.adventure
+        for part in describe(adventure):
+            out.append(Ability("adventure", "", part.targets,
+                               (f"{adventure.name} {adventure.cost}", *part.effects),
+                               tuple(sorted({*part.rules, *_KIND_RULES["adventure"]},
+                                            key=_rule_key))))
     return out
 
 
 def _static(static: m.Static) -> Ability:
     """A static ability: what the objects it affects have, or can't do (604.1)."""
-    has, cant = STATIC_WORDS[static.affects]
+    has, cant = AFFECTS_WORDS[static.affects]
     if static.have is None:
         return Ability("static", "", (), (f"{cant} {static.cant}",),
                        tuple(sorted({*_KIND_RULES["static"], "509.1a"}, key=_rule_key)))
@@ -266,6 +334,8 @@ def rules_of(card: m.CardDef) -> list[str]:
     found = {r for a in describe(card) for r in a.rules}
     if card.permanent and not card.enchant:
         found.update(_KIND_RULES["permanent"])
+    if card.loyalty is not None:
+        found.add("306.5b")  # it enters with its loyalty counters
     return sorted(found, key=_rule_key)
 
 
@@ -275,7 +345,7 @@ def card_view(card: m.CardDef) -> dict[str, Any]:
         "name": card.name, "cost": str(card.cost) if card.cost else "",
         "types": sorted(card.types), "subtypes": sorted(card.subtypes),
         "supertypes": sorted(card.supertypes),
-        "power": card.power, "toughness": card.toughness,
+        "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
         "keywords": sorted(card.keywords), "tags": sorted(card.tags),
         "abilities": [{"kind": a.kind, "cost": a.cost, "targets": list(a.targets),
                        "effects": list(a.effects), "rules": list(a.rules), "words": a.words}

@@ -3,7 +3,8 @@
 Grouped by the questions they answer: :mod:`.opening` (the opening hand),
 :mod:`.priority` (what a player with priority does), :mod:`.combat` (attackers and
 blockers), :mod:`.cleanup` (the hand-size discard), :mod:`.resolving` (choices asked
-while something resolves or triggers), :mod:`.starting` (who goes first, when a player
+while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost an
+effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.variant` (the planar die, a commander's owner's answers) and
 :mod:`.conceding` (any time). What they
 share is in :mod:`.common`. A module here registers its entries when it is imported:
@@ -14,6 +15,7 @@ from engine.kinds import (
     cleanup,
     combat,
     conceding,
+    copying,
     opening,
     priority,
     resolving,
@@ -21,5 +23,5 @@ from engine.kinds import (
     variant,
 )
 
-__all__ = ["cleanup", "combat", "conceding", "opening", "priority", "resolving", "starting",
-           "variant"]
+__all__ = ["cleanup", "combat", "conceding", "copying", "opening", "priority", "resolving",
+           "starting", "variant"]

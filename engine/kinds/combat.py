@@ -49,12 +49,14 @@ def attack_scope(at: Asked) -> list[Named]:
 class _Attack(Entry[Attack]):
     def check(self, at: Asked, d: Attack) -> None:
         seen = set()
+        defenders = combat.defenders(at.game)
         for oid, defender in d.attackers:
             obj = at.game.objects.get(oid)
             if obj is None or not combat.can_attack(at.game, obj) or oid in seen:
                 raise fail("508.1a", f"object {oid} can't attack")
-            if defender not in combat.defenders(at.game):
-                raise fail("508.1b", f"{defender} is not an opponent in the game")
+            if defender not in defenders:
+                raise fail("508.1b", f"{actions.describe(at.game, defender)} is neither an "
+                                     "opponent in the game nor a planeswalker one controls")
             seen.add(oid)
 
     def perform(self, txn: Txn, at: Asked, d: Attack) -> None:
@@ -81,22 +83,30 @@ class _Attack(Entry[Attack]):
         return Attack(())
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
+        if role == "defender":  # the planeswalkers it may attack (508.1b)
+            return objects(at.game, [d for d in combat.defenders(at.game) if isinstance(d, int)])
         return attack_scope(at)
 
     def parse(self, at: Asked, text: str) -> Attack:
         scope = attack_scope(at)
         used: list[int] = []
-        found = []
+        found: list[tuple[int, int | str]] = []
         for name, defender in pairs(text, "attack"):
             chosen = pick(name, scope, players=at.game.players, used=used,
                           where=where(at, f"among the permanents {at.player}'s team "
                                           "controls" if at.game.teams else
                                       f"among the permanents {at.player} controls"))
             used.append(chosen.key)
+            attacked: int | str = defender or default_defender(at)
             if defender is not None and defender not in at.game.players:
-                raise NamingError(f"attack {name} -> {defender}: {defender} is not a player "
-                                  f"(players: {', '.join(at.game.players)})")
-            found.append((chosen.key, defender or default_defender(at)))
+                walkers = self.scope(at, "defender")
+                if not walkers:
+                    raise NamingError(f"attack {name} -> {defender}: {defender} is not a "
+                                      f"player (players: {', '.join(at.game.players)})")
+                attacked = pick(defender, walkers, players=at.game.players,
+                                where=where(at, "among the players and planeswalkers it "
+                                                "may attack")).key
+            found.append((chosen.key, attacked))
         return Attack(tuple(found))
 
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:

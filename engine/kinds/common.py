@@ -94,7 +94,7 @@ def aim_zone(spec: TargetSpec) -> str:
     """The zone where a target of ``spec`` is looked up by name ("" for players only)."""
     if spec.kind in ("player", "opponent"):
         return ""
-    if spec.kind == "spell":
+    if spec.kind in ("spell", "instant_or_sorcery_spell"):
         return "stack"
     if spec.kind in ("card_in_your_graveyard", "creature_card_in_a_graveyard"):
         return "graveyard"
@@ -154,8 +154,12 @@ def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
         if not 1 <= len(targets) <= max_targets or len(set(targets)) != len(targets):
             raise fail("601.2c", f"choose 1 to {max_targets} different targets")
         specs = tuple(specs[:1]) * len(targets)
-    elif len(targets) != len(specs):
-        raise fail("601.2c", f"expected {len(specs)} targets, got {len(targets)}")
+    else:
+        required = sum(1 for spec in specs if not spec.optional)  # "up to one" may be left
+        if not required <= len(targets) <= len(specs):
+            expected = f"{required} to {len(specs)}" if required < len(specs) else len(specs)
+            raise fail("601.2c", f"expected {expected} targets, got {len(targets)}")
+        specs = tuple(specs[:len(targets)])
     for spec, target in zip(specs, targets, strict=True):
         if not is_legal(game, spec, target, player, source):
             name = actions.describe(game, target)

@@ -56,8 +56,8 @@ from engine.naming import (
     pick,
     reference,
 )
+from engine.rules import adventures, planeswalkers, stack, statics, turns, variants
 from engine.rules import citations as R
-from engine.rules import stack, turns, variants
 from engine.rules.targets import candidates as legal_targets
 from engine.txn import Txn
 from events import vocabulary as v
@@ -89,10 +89,11 @@ class _Pass(Entry[Pass]):
 
 
 def castable(at: Asked) -> list[int]:
-    """The cards the player may cast from: their hand, and their commanders in the
-    command zone (903.8)."""
+    """The cards the player may cast from: their hand, their commanders in the command
+    zone (903.8), and their cards on an adventure in exile (715.3d)."""
     return [*at.game.player[at.player].hand,
-            *variants.castable_from_command(at.state, at.game, at.player)]
+            *variants.castable_from_command(at.state, at.game, at.player),
+            *adventures.castable_from_exile(at.game, at.player)]
 
 
 def in_card_order(at: Asked, oid: int) -> tuple[int, ...]:
@@ -143,13 +144,14 @@ class _Play(Entry[Play]):
 
 
 def split_half(name: str) -> tuple[str, int]:
-    """"Development" is the second half of "Research // Development" (709.3)."""
+    """"Development" is the second half of "Research // Development" (709.3), "Granted"
+    the Adventure of "Fae of Wishes" (715.3)."""
     folded = name.casefold()
     cards = catalog.current()  # the pool and the table's own cards
     for whole in (cards.card(n) for n in cards.names()):
-        for i, half in enumerate(whole.faces):
-            if half.name.casefold() == folded:
-                return whole.name, i
+        for i, half in enumerate(whole.faces or (whole.adventure,)):
+            if half is not None and half.name.casefold() == folded:
+                return whole.name, i if whole.faces else 1
     return name, 0
 
 
@@ -163,16 +165,21 @@ def x_and_targets(at: Asked, parts: Mapping[str, str], specs: Sequence[TargetSpe
 class _Cast(Entry[Cast]):
     def check(self, at: Asked, d: Cast) -> None:
         game, player = at.game, at.player
-        if d.card not in variants.castable_from_command(at.state, game, player):  # 903.8
+        from_exile = d.card in adventures.castable_from_exile(game, player)
+        if d.card not in variants.castable_from_command(at.state, game, player) and \
+                not from_exile:  # 903.8, 715.3d
             in_hand(game, player, d.card, R.CAST)
         obj = game.objects[d.card]
         whole = defn(obj)
-        if not 0 <= d.face < max(1, len(whole.faces)):
+        if not 0 <= d.face < len(whole.castable_faces()):
             raise fail("709.3", f"{whole.name} has no half number {d.face}")
+        if from_exile and d.face:
+            raise fail(R.cite(R.ADVENTURE_EXILE, at.state.edition),
+                       f"{whole.name} can't be cast as an Adventure from exile")
         card = stack.face_of(obj, d.face)
         if card.cost is None or is_type(obj, "Land"):
             raise fail("305.9", f"{card.name} can't be cast")
-        if "Instant" not in card.types and not sorcery_timing(game, player):
+        if not sorcery_timing(game, player) and statics.timing(game, player, card) is None:
             raise fail("117.1a", f"{card.name} can be cast only in your main phase with an "
                                  "empty stack")
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets)
@@ -190,13 +197,16 @@ class _Cast(Entry[Cast]):
     def candidates(self, at: Asked) -> Iterator[Cast]:
         game, player = at.game, at.player
         sorcery_ok = sorcery_timing(game, player)
+        on_adventure = adventures.castable_from_exile(game, player)
         for oid in castable(at):
             obj = game.objects[oid]
             if is_type(obj, "Land"):
                 continue
             whole = defn(obj)
-            for face, card in enumerate(whole.faces or (whole,)):  # each half (709.3)
-                if card.cost is None or ("Instant" not in card.types and not sorcery_ok):
+            for face, card in enumerate(whole.castable_faces()):  # each half (709.3, 715.3)
+                if card.cost is None or (face and oid in on_adventure):
+                    continue
+                if not sorcery_ok and statics.timing(game, player, card) is None:
                     continue
                 for targets in target_choices(game, specs_of(card), player, None):
                     xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
@@ -229,7 +239,7 @@ class _Cast(Entry[Cast]):
                       players=at.game.players,
                       where=where(at, f"in {at.player}'s hand or command zone"))
         obj = at.game.objects[chosen.key]
-        faces = defn(obj).faces
+        faces = defn(obj).castable_faces()
         if face and face >= len(faces):
             raise NamingError(f"cast {text}: {obj.name} has no half {face + 1}")
         card = stack.face_of(obj, face)
@@ -250,8 +260,7 @@ class _Cast(Entry[Cast]):
         obj = at.game.objects.get(d.card)
         if obj is None:
             return super().name(at, d)
-        card = stack.face_of(obj, d.face) if d.face < max(1, len(defn(obj).faces)) \
-            else defn(obj)
+        card = stack.face_of(obj, d.face)
         aims = aim_scopes(at.game, specs_of(card), card.max_targets, len(d.targets))
         text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))
         if not d.payment and self.auto(at, card, d.card, d.targets, d.x):
@@ -266,8 +275,19 @@ class _Cast(Entry[Cast]):
 
 def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
                    source: int | None) -> list[tuple[int | str, ...]]:
-    pools = [legal_targets(game, spec, player, source) for spec in specs]
-    return [tuple(c) for c in product(*pools)][:MAX_SUBSETS]
+    """Every choice of targets (a representative part where there are many); an optional
+    target ("up to one") may be left out, which leaves out the optional ones after it."""
+    pools: list[list[int | str | None]] = [
+        [*legal_targets(game, spec, player, source), *([None] if spec.optional else [])]
+        for spec in specs]
+    found = []
+    for combo in product(*pools):
+        chosen = tuple(t for t in combo if t is not None)
+        if chosen == combo[:len(chosen)] and chosen not in found:
+            found.append(chosen)
+        if len(found) >= MAX_SUBSETS:
+            break
+    return found
 
 
 def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
@@ -279,6 +299,9 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     abilities = all_abilities(at.game, obj)
     if not 0 <= index < len(abilities):
         raise fail("602.1", f"{obj.name} has no ability number {index}")
+    if statics.prohibited(at.game, obj, at.player):
+        raise fail(R.CANT_ACTIVATE, f"the activated abilities of {obj.name} can't be "
+                                    "activated: an opponent's permanent says so")
     ability = abilities[index]
     if ability.mana != mana:
         raise fail("605.1a", "use 'mana' for mana abilities and 'activate' for the others")
@@ -315,14 +338,20 @@ class _Activate(Entry[Activate]):
         ability = defn(obj).abilities[d.index]
         if ability.condition == "seven_in_hand" and len(game.player[player].hand) != 7:
             raise fail("602.1b", f"{obj.name}: only with exactly seven cards in hand")
+        rule, why = planeswalkers.why_not(game, obj, ability, player)
+        if rule:
+            raise fail(rule, why)
+        if ability.cost.discard > len(game.player[player].hand):
+            raise fail(R.PAY, f"{player} has fewer than {ability.cost.discard} cards to "
+                              "discard")
         check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
         if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, 0,
                              obj.oid if ability.cost.tap else None):
             raise fail(R.PAY, f"{player} can't pay {ability.cost.mana} with that mana")
 
     def perform(self, txn: Txn, at: Asked, d: Activate) -> None:
-        stack.activate(txn, at.game, at.player, d)
-        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+        if not stack.activate(txn, at.game, at.player, d):  # else a cost's choice waits
+            turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Activate]:
         game, player = at.game, at.player
@@ -330,8 +359,12 @@ class _Activate(Entry[Activate]):
             obj = game.objects[oid]
             if obj.controller != player:
                 continue
+            if statics.prohibited(game, obj, player):
+                continue
             for index, ability in enumerate(defn(obj).abilities):
-                if ability.mana:
+                if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0]:
+                    continue
+                if ability.cost.discard > len(game.player[player].hand):
                     continue
                 exclude = oid if ability.cost.tap else None
                 for targets in target_choices(game, ability.targets, player, oid):

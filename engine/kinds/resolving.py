@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from engine.cards.model import FromOutside, TargetSpec
-from engine.cards.pool import card
+from engine.cards.model import CastFromOutside, FromOutside, TargetSpec
 from engine.decisions import (
     Allow,
     Asked,
@@ -25,6 +24,7 @@ from engine.naming import Named, NamingError, QualifiedNames, objects, pick
 from engine.rules import actions, stack, turns
 from engine.rules import citations as R
 from engine.rules.effects import Answered
+from engine.rules.subgames import OutsideCard
 from engine.rules.targets import candidates as legal_targets
 from engine.txn import Txn
 
@@ -122,22 +122,34 @@ class _Target(Entry[Target]):
         return f"target {value}"
 
 
-def wish_kind(at: Asked) -> str:
-    """What the resolving wish may bring in (Living Wish: a creature or land card)."""
-    snapshot = at.game.resolving_snapshot
-    if snapshot is None:
-        return "any"
-    return next((e.kind for e in card(snapshot.name).all_effects()
-                 if isinstance(e, FromOutside)), "any")
+def wish_spec(at: Asked) -> tuple[str, bool, bool]:
+    """What the resolving effect may take (Living Wish: a creature or land card): its
+    kind, whether a card of this game's exile will do, and whether the card is cast at
+    once. A replaced draw takes any card (Ring of Ma'ruf)."""
+    effect = stack.resolving_effect(at.game)
+    if isinstance(effect, FromOutside):
+        return effect.kind, effect.or_exile, False
+    if isinstance(effect, CastFromOutside):
+        return effect.kind, False, True
+    return "any", False, False
+
+
+def reachable(at: Asked) -> list[OutsideCard]:
+    from engine.rules import subgames
+
+    kind, or_exile, castable = wish_spec(at)
+    return subgames.reachable(at.state, at.game, at.player, kind, or_exile, castable)
 
 
 def outside(at: Asked) -> list[Named]:
-    """The cards the player owns outside the game, each where it is: a sideboard, or a
-    zone of an enclosing game (727.4)."""
+    """Where a wish's names are looked up: the cards the player owns outside the game,
+    each where it is (a sideboard, a zone of an enclosing game, 727.4), and this game's
+    exile if the effect reaches it. The check refuses one the effect can't take."""
     from engine.rules import subgames
 
+    _, or_exile, _ = wish_spec(at)
     return [Named(c.card, c.name, c.from_game, at.player, c.from_zone)
-            for c in subgames.outside_cards(at.state, at.game, at.player)]
+            for c in subgames.reachable(at.state, at.game, at.player, "any", or_exile)]
 
 
 @registers(Wish, asks=WISH, rule="400.11b")
@@ -145,14 +157,13 @@ class _Wish(Entry[Wish]):
     def check(self, at: Asked, d: Wish) -> None:
         if d.card is None:
             return
-        from engine.rules import subgames
-
-        kind = wish_kind(at)
-        if d.card not in {c.card for c in subgames.outside_cards(at.state, at.game,
-                                                                 at.player, kind)}:
+        kind, or_exile, castable = wish_spec(at)
+        if d.card not in {c.card for c in reachable(at)}:
+            where = " or in its exile" if or_exile else ""
+            which = " that can be cast now without targets" if castable else ""
             raise fail(R.cite(R.SUBGAME_OUTSIDE, at.state.edition),
-                       f"card {d.card} is not a {kind.replace('_', ' ')} card {at.player} "
-                       "owns outside this game")
+                       f"card {d.card} is not a {kind.replace('_', ' ')} card{which} "
+                       f"{at.player} owns outside this game{where}")
 
     def perform(self, txn: Txn, at: Asked, d: Wish) -> None:
         game = at.game

@@ -111,8 +111,9 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     if obj.kind in ("ability", "trigger"):
         txn.emit(v.ObjectCeased, game, rule, obj=obj.oid, name=obj.name, reason=reason)
         return None
-    if obj.card is None and not obj.token:
-        txn.emit(v.ObjectCeased, game, rule, obj=obj.oid, name=obj.name, reason=reason)
+    if obj.card is None and not obj.token:  # a copy of a spell is no card (704.5e)
+        txn.emit(v.ObjectCeased, game, R.SBA_COPY, obj=obj.oid, name=obj.name,
+                 reason=f"a copy of a spell leaves the stack ({reason})")
         return None
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
         from engine.rules import commander  # 903.9b: the owner's answer (it builds on this)
@@ -128,6 +129,10 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
              obj=obj.oid, from_zone=obj.zone, to_zone=to_zone, new_obj=new, to_player=owner,
              controller=controller or owner, place=place if to_zone == "library" else "",
              reason=reason)
+    if to_zone == "battlefield":
+        from engine.rules import planeswalkers
+
+        planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
 
 
@@ -166,8 +171,15 @@ def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
     else:
         if target not in game.objects or game.objects[target].zone != "battlefield":
             return
-        txn.emit(v.DamageDealt, game, R.DAMAGE_TO_CREATURE, source=source.oid, target=target,
-                 amount=amount, combat=combat)
+        from engine.rules import planeswalkers
+
+        obj = game.objects[target]
+        walker = planeswalkers.is_planeswalker(obj)
+        txn.emit(v.DamageDealt, game, R.DAMAGE_TO_PLANESWALKER if walker and not is_creature(obj)
+                 else R.DAMAGE_TO_CREATURE, source=source.oid, target=target, amount=amount,
+                 combat=combat)
+        if walker:
+            planeswalkers.damaged(txn, game, obj, amount)
 
 
 def add_counters(txn: Txn, game: GameState, holder: Target, counter: str, amount: int) -> None:

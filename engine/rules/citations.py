@@ -15,10 +15,10 @@ remembered number.
 
 from __future__ import annotations
 
+from events.rulebook import CURRENT_ONLY, RENUMBERED, SPLIT_STEPS
 from events.rulebook import EDITIONS as EDITIONS
 from events.rulebook import FIRST_PLAYER as FIRST_PLAYER
 from events.rulebook import RELEASE as RELEASE
-from events.rulebook import RENUMBERED, SPLIT_STEPS
 
 # Starting and ending the game
 TABLE = "100.1"
@@ -130,6 +130,36 @@ SUBGAME_COMMANDER_END = "727.5c"
 SUBGAME_SCHEMES_2014 = "715.2d"
 SUBGAME_SCHEMES_END_2014 = "715.5d"
 
+# Copies, flash, planeswalkers, restarting, casting from outside (issue 10, part B)
+COPY_SPELL = "707.10"
+COPY_NEW_TARGETS = "707.10c"
+COPIABLE_VALUES = "707.2"
+ENTERS_AS = "614.1c"
+SBA_COPY = "704.5e"
+SBA_LOYALTY = "704.5i"
+ENTERS_WITH_LOYALTY = "306.5b"
+LOYALTY_TIMING = "606.3"
+LOYALTY_COST = "606.4"
+LOYALTY_TOO_FEW = "606.5"
+DAMAGE_TO_PLANESWALKER = "120.3c"
+ATTACK_PLANESWALKER = "508.1b"
+CAST_PERMISSION = "601.3"
+CANT_ACTIVATE = "602.5"
+WITHOUT_MANA_COST = "118.9"
+LINKED_EXILE = "607.2a"
+TYPE_LAYER = "613.1d"
+SET_PT_LAYER = "613.4b"
+ANNIHILATOR = "702.86a"
+RESTART = "725.1"
+RESTART_FIRST = "725.1a"
+RESTART_CARDS = "725.2"
+RESTART_FINISHES = "725.4"
+RESTART_EXEMPT = "725.5"
+#: Adventures exist only in the current rules, where 715 is Adventurer Cards; an older
+#: edition's 715 (2014) is Subgames, so there cite() gives a general rule instead
+ADVENTURE = "715.3"
+ADVENTURE_EXILE = "715.3d"
+
 # Command-zone variants (901-904) and the steps of rule 103 they add
 COMMANDER_SETUP = "903.6"
 COMMANDER_LIFE = "903.7"
@@ -174,12 +204,20 @@ def cite(rule: str, edition: str = "current", step: str = "") -> str:
     """The number of ``rule`` (given in current numbering) in ``edition``; ``step`` names
     the part of the rule cited where an older edition gave that part a rule of its own
     (:data:`FIRST_PLAYER`, :data:`RELEASE`). The mapping is :data:`events.rulebook.RENUMBERED`
-    and :data:`events.rulebook.SPLIT_STEPS`.
+    and :data:`events.rulebook.SPLIT_STEPS`. A rule the older editions lack (the
+    Adventures of 715, :data:`events.rulebook.CURRENT_ONLY`) is cited there by the
+    general rule that stands in for it, so a 2014 table's 715 is always Subgames.
 
     >>> cite(SUBGAME_START, "2004"), cite(SUBGAME_START, "2004", FIRST_PLAYER)
     ('506.3', '506.4')
+    >>> cite(ADVENTURE), cite(ADVENTURE, "2014")
+    ('715.3', '601.2')
     """
-    if edition == "current" or rule not in RENUMBERED:
+    if edition == "current":
+        return rule
+    if rule in CURRENT_ONLY:  # a rule of the current edition only (Adventures)
+        return CURRENT_ONLY[rule].older
+    if rule not in RENUMBERED:
         return rule
     split = SPLIT_STEPS.get((rule, step), {})
     return split.get(edition, RENUMBERED[rule][edition])

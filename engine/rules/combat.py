@@ -1,5 +1,7 @@
 """Combat (506-511): who can attack and block, and combat damage with first strike
-and trample.
+and trample. A creature attacks a player or a planeswalker (508.1b); the player it
+attacks, or the planeswalker's controller, is its defending player, who may block it,
+and combat damage to a planeswalker removes loyalty (120.3c).
 
 With shared team turns (805.10) the active team attacks as a group: any creature a
 player of the active team controls may attack, in one declaration (its primary
@@ -9,10 +11,20 @@ creatures may block creatures attacking any player of their team (805.10d).
 
 from __future__ import annotations
 
-from engine.characteristics import cant, creatures, is_creature, keywords, power, statics, toughness
-from engine.rules import actions, teams
+from engine.characteristics import (
+    cant,
+    creatures,
+    is_creature,
+    keywords,
+    power,
+    statics,
+    toughness,
+)
+from engine.rules import actions, planeswalkers, teams
 from engine.txn import Txn
 from projections.state import GameState, Obj
+
+Target = int | str
 
 
 def can_attack(game: GameState, obj: Obj) -> bool:
@@ -28,10 +40,23 @@ def possible_attackers(game: GameState) -> list[Obj]:
     return [o for o in creatures(game) if can_attack(game, o)]
 
 
-def defenders(game: GameState) -> list[str]:
-    """The players the active player (team) may attack: every opponent still in the
-    game."""
-    return [p for p in game.living if not teams.is_active(game, p)]
+def defenders(game: GameState) -> list[Target]:
+    """What the active player's (team's) creatures may attack: every opponent still in
+    the game, and each planeswalker an opponent controls (508.1b)."""
+    players: list[Target] = [p for p in game.living if not teams.is_active(game, p)]
+    if game.active is None:
+        return players
+    return players + [w for w in planeswalkers.attackable(game, game.active)
+                      if not teams.is_active(game, game.objects[w].controller)]
+
+
+def defending_player(game: GameState, attacker: Obj) -> str | None:
+    """The player ``attacker`` attacks, or the controller of the planeswalker it attacks
+    (506.2)."""
+    if isinstance(attacker.attacking, str):
+        return attacker.attacking
+    walker = game.objects.get(attacker.attacking) if attacker.attacking is not None else None
+    return walker.controller if walker is not None else None
 
 
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
@@ -40,8 +65,7 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     static ability says it can't block at all, 509.1a, :func:`possible_blocks` asks.)"""
     if not (is_creature(blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
-    if attacker.attacking is None or \
-            attacker.attacking not in teams.team_of(game, blocker.controller):
+    if defending_player(game, attacker) not in teams.team_of(game, blocker.controller):
         return False
     kw = keywords(game, attacker)
     return not ("flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)))
@@ -51,7 +75,8 @@ def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair ``defender`` could declare."""
     team = teams.team_of(game, defender)
     attackers = [game.objects[o] for o in game.in_play
-                 if game.objects[o].attacking in team]
+                 if game.objects[o].attacking is not None
+                 and defending_player(game, game.objects[o]) in team]
     pairs: list[tuple[int, int]] = []
     if not attackers:
         return pairs

@@ -20,9 +20,10 @@ from typing import Any
 
 from engine.cards import model as m
 from engine.characteristics import creatures, defn, is_type, power
-from engine.decisions import Allow, Search, Wish
+from engine.decisions import Accept, Allow, Choose, Retarget, Search, Wish
 from engine.rules import actions, teams
 from engine.rules import citations as R
+from engine.rules.choosing import Choosing, chooses
 from engine.rules.citations import cite
 from engine.txn import Txn
 from events import vocabulary as v
@@ -67,6 +68,8 @@ class Ctx:
     index: int = 0
     #: the amount of the question ``answer`` answers
     asked: int = 0
+    #: for a permanent spell entering as a copy: the permanent it copies (707.2)
+    enter_as: int | None = None
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -104,10 +107,13 @@ class Ctx:
             if i < len(self.targets) and self.legal[i]:
                 return [self.targets[i]]
             return []
-        if kind == "controller_of":
-            t = self.targets[int(index)]
+        if kind in ("controller_of", "target_or_its_controller"):
+            t = self.targets[int(index)] if int(index) < len(self.targets) else None
             if isinstance(t, int) and t in self.lki:
                 return [self.lki[t]["controller"]]
+            if kind == "target_or_its_controller" and isinstance(t, str) and \
+                    t in self.game.player and self.game.player[t].in_game:
+                return [t]
             return []
         word = _REFS.get(ref)
         if word is None:
@@ -340,7 +346,9 @@ def _exile(ctx: Ctx, e: m.Exile) -> None:
                 actions.move(ctx.txn, ctx.game, obj, "exile", "exiles itself", R.EXILE)
             continue
         if not e.until:
-            actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+            new = actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+            if e.linked and new is not None:
+                link_exile(ctx, new)
             continue
         if obj.zone != "battlefield":
             continue
@@ -349,6 +357,14 @@ def _exile(ctx: Ctx, e: m.Exile) -> None:
             ctx.txn.emit(v.EffectCreated, ctx.game, "610.3", effect=ctx.txn.new_id(),
                          kind=EXILE_LINK, source=ctx.obj.source, controller=ctx.controller,
                          subject=new, power=0, toughness=0, until="")
+
+
+def link_exile(ctx: Ctx, new: int) -> None:
+    """Remember ``new`` as exiled with the source of the resolving ability (607.2a)."""
+    if ctx.obj.source is not None:
+        ctx.txn.emit(v.EffectCreated, ctx.game, R.LINKED_EXILE, effect=ctx.txn.new_id(),
+                     kind=EXILE_LINK, source=ctx.obj.source, controller=ctx.controller,
+                     subject=new, power=0, toughness=0, until="")
 
 
 @runs(m.Return)
@@ -628,8 +644,30 @@ def _from_outside(ctx: Ctx, e: m.FromOutside) -> str | None:
         ctx.pause("waiting for a card from outside the game")
         subgames.ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
         return PAUSE
-    subgames.bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind, e.to)
+    subgames.bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind, e.to,
+                      or_exile=e.or_exile)
     return None
+
+
+@runs(m.CastFromOutside)
+def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
+    """One card at a time: each chosen card is cast at once, onto this game's stack,
+    and the question comes again until the player chooses nothing."""
+    from engine.rules import stack, subgames
+
+    if isinstance(ctx.answer, Wish) and ctx.answer.card is not None:
+        new = subgames.bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind,
+                                "stack")
+        if new is not None:
+            stack.cast_without_paying(ctx.txn, ctx.game, ctx.controller, new)
+    elif isinstance(ctx.answer, Wish):
+        return None  # nothing more to cast
+    if not subgames.reachable(ctx.txn.state, ctx.game, ctx.controller, e.kind,
+                              castable=True):
+        return None
+    ctx.pause("its controller may cast cards from outside the game")
+    subgames.ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
+    return PAUSE
 
 
 #: the kind of effect record each ReplaceDraw makes, by what it does instead
@@ -665,6 +703,206 @@ def _card_from_outside(txn: Txn, game: GameState, player: str, effect: Effect,
 actions.replaces_draws(DRAW_INSTEAD["card_from_outside"], actions.DrawReplacement(
     _card_from_outside, _ask_for_outside_card,
     why="a draw is replaced: a card from outside the game instead"))
+
+
+# -- copies (707) ----------------------------------------------------------------------------
+
+
+@runs(m.CopySpell)
+def _copy_spell(ctx: Ctx, e: m.CopySpell) -> str | None:
+    from engine.rules import copies
+
+    spells = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+              and o.zone == "stack" and o.kind == "spell"]
+    if not spells:
+        return None
+    spell = spells[0]
+    colors = e.color or None
+    if isinstance(ctx.answer, Retarget):
+        copies.copy_spell(ctx.txn, ctx.game, spell, ctx.controller, ctx.answer.targets, colors)
+        return None
+    if e.new_targets and spell.targets:
+        ctx.pause("the copy's controller may choose new targets for it")
+        copies.ask_new_targets(ctx.txn, ctx.game, ctx.controller, spell)
+        return PAUSE
+    copies.copy_spell(ctx.txn, ctx.game, spell, ctx.controller, spell.targets, colors)
+    return None
+
+
+def _payer(ctx: Ctx, e: m.OfferCopy) -> str | None:
+    who = ctx.refs(e.who)
+    return who[0] if who and isinstance(who[0], str) else None
+
+
+@runs(m.OfferCopy)
+def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
+    from engine.mana import find_payment
+    from engine.rules import copies, stack
+
+    payer = _payer(ctx, e)
+    this = ctx.game.objects.get(ctx.obj.oid)
+    if payer is None or this is None or this.zone != "stack":
+        return None  # nobody to offer it to, or nothing left to copy
+    if isinstance(ctx.answer, Retarget):
+        copies.copy_spell(ctx.txn, ctx.game, this, payer, ctx.answer.targets, None)
+        return None
+    if isinstance(ctx.answer, Accept):
+        if not ctx.answer.yes:
+            return None
+        stack.pay(ctx.txn, ctx.game, payer, ctx.answer.payment, e.cost, 0, 0, this.oid)
+        if not this.targets:
+            copies.copy_spell(ctx.txn, ctx.game, this, payer, (), None)
+            return None
+        ctx.pause("the player who paid may choose new targets for the copy")
+        copies.ask_new_targets(ctx.txn, ctx.game, payer, this)
+        return PAUSE
+    if find_payment(ctx.game, payer, e.cost) is None:
+        return None  # they can't pay: there is nothing to offer (601.2h)
+    ctx.pause(f"{payer} may pay {e.cost} to copy it")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.COPY_SPELL, player=payer, kind="pay",
+                 amount=0)
+    return PAUSE
+
+
+@runs(m.EnterAsCopy)
+def _enter_as_copy(ctx: Ctx, e: m.EnterAsCopy) -> str | None:
+    from engine.rules import choosing
+
+    if isinstance(ctx.answer, Choose):
+        ctx.enter_as = ctx.answer.objs[0] if ctx.answer.objs else None
+        return None
+    choice = choosing.choice_of(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None  # nothing to copy: it enters as itself
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+@chooses(m.EnterAsCopy)
+def _choose_copied(game: GameState, obj: Obj, e: m.EnterAsCopy) -> Choosing | None:
+    from engine.rules import copies
+
+    pool = tuple(copies.copyable(game, e.of, obj))
+    if not pool:
+        return None
+    return Choosing(obj.controller, pool, 0, 1, f"{obj.name} may enter as a copy of a {e.of}",
+                    R.ENTERS_AS)
+
+
+# -- planeswalkers and animated permanents (606, 613) -----------------------------------------
+
+
+@runs(m.Animate)
+def _animate(ctx: Ctx, e: m.Animate) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is None or obj.zone != "battlefield":
+            continue
+        ctx.txn.emit(v.PermanentAnimated, ctx.game, R.TYPE_LAYER, effect=ctx.txn.new_id(),
+                     obj=obj.oid, source=ctx.source_id, controller=ctx.controller,
+                     types=tuple(sorted(e.types)), subtypes=tuple(sorted(e.subtypes)),
+                     power=ctx.amount(e.power), toughness=ctx.amount(e.toughness),
+                     until=e.until)
+
+
+@runs(m.ExileFromHand)
+def _exile_from_hand(ctx: Ctx, e: m.ExileFromHand) -> str | None:
+    from engine.rules import choosing
+
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "exile",
+                               "exiled from hand", R.EXILE)
+            if new is not None:
+                link_exile(ctx, new)
+        return None
+    choice = choosing.choice_of(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+def _player_choosing(game: GameState, obj: Obj, who: str, n: m.Amount) -> tuple[str, int]:
+    """The player an effect of the resolving ``obj`` has choose, and how many (0 if
+    nobody): the words a choosing effect takes, read as :meth:`Ctx.refs` reads them."""
+    kind, _, index = who.partition(":")
+    player: object = None
+    if who == "you":
+        player = obj.controller
+    elif who == "subject":
+        player = obj.subject
+    elif kind == "target" and int(index) < len(obj.targets):
+        player = obj.targets[int(index)]
+    if not isinstance(player, str) or player not in game.player or \
+            not game.player[player].in_game:
+        return "", 0
+    amount = n if isinstance(n, int) else obj.x if n == "X" else 0
+    return player, amount
+
+
+@chooses(m.ExileFromHand)
+def _choose_exiled(game: GameState, obj: Obj, e: m.ExileFromHand) -> Choosing | None:
+    player, n = _player_choosing(game, obj, e.who, e.amount)
+    hand = tuple(game.player[player].hand) if player else ()
+    n = min(n, len(hand))
+    if not n:
+        return None
+    return Choosing(player, hand, n, n, f"{player} exiles {n} card(s) from their hand",
+                    R.EXILE)
+
+
+@runs(m.SacrificePermanents)
+def _sacrifice_permanents(ctx: Ctx, e: m.SacrificePermanents) -> str | None:
+    from engine.rules import choosing
+
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            obj = ctx.game.objects.get(oid)
+            if obj is not None and obj.zone == "battlefield":
+                actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
+        return None
+    choice = choosing.choice_of(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+@chooses(m.SacrificePermanents)
+def _choose_sacrificed(game: GameState, obj: Obj, e: m.SacrificePermanents
+                       ) -> Choosing | None:
+    player, n = _player_choosing(game, obj, e.who, e.amount)
+    mine = tuple(o for o in game.in_play if game.objects[o].controller == player) \
+        if player else ()
+    n = min(n, len(mine))
+    if not n:
+        return None
+    return Choosing(player, mine, n, n, f"{player} sacrifices {n} permanent(s)", R.SACRIFICE)
+
+
+# -- restarting the game (725) ------------------------------------------------------------------
+
+
+@runs(m.Restart)
+def _restart(ctx: Ctx, e: m.Restart) -> str:
+    from engine.characteristics import defn as definition
+    from engine.rules import restart
+
+    kept: tuple[int, ...] = ()
+    if e.keep == "permanent_cards_exiled_with_this":
+        exiled = [f.subject for f in ctx.links(EXILE_LINK) if isinstance(f.subject, int)]
+        kept = tuple(o for o in exiled if o in ctx.game.objects
+                     and ctx.game.objects[o].zone == "exile"
+                     and definition(ctx.game.objects[o]).permanent
+                     and "Aura" not in definition(ctx.game.objects[o]).subtypes)
+    restart.restart(ctx.txn, ctx.game, ctx.controller, kept)
+    # The old game is gone and its resolution with it: nothing of this effect is left to
+    # follow, and the new game waits for its opening hands.
+    return PAUSE
 
 
 # -- Auras ---------------------------------------------------------------------------------

@@ -18,7 +18,7 @@ default controller when none applies; it never resets control to the owner.
 from __future__ import annotations
 
 from engine.characteristics import defn, is_creature, toughness
-from engine.rules import actions, commander, planechase, teams, variants
+from engine.rules import actions, commander, planechase, planeswalkers, teams, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -100,6 +100,7 @@ def _once(txn: Txn, game: GameState) -> bool:
             else:
                 seen[key] = oid
     moves += variants.commanders_to_command_zone(txn.state, game)  # 903.9a
+    moves += planeswalkers.out_of_loyalty(game)  # 704.5i
     tokens = [o for o in game.objects.values() if o.token and o.zone != "battlefield"]
     phenomenon = planechase.phenomenon_done(game)  # 704.6f
     if not (losers or moves or tokens or phenomenon or _control_changes(game)):

@@ -2,12 +2,30 @@
 
 from __future__ import annotations
 
-from engine.cards.model import Activated, AddMana, CardDef, ManaCost, TargetSpec, Triggered
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    CardDef,
+    Effect,
+    ManaCost,
+    TargetSpec,
+    Triggered,
+)
 from engine.characteristics import abilities, creatures, defn
 from engine.decisions import Activate, Cast
 from engine.mana import pool_after, spend
-from engine.rules import actions, effects, variants
+from engine.rules import (
+    actions,
+    adventures,
+    choosing,
+    copies,
+    effects,
+    planeswalkers,
+    statics,
+    variants,
+)
 from engine.rules import citations as R
+from engine.rules.citations import cite
 from engine.rules.targets import is_legal
 from engine.txn import Txn
 from events import vocabulary as v
@@ -55,24 +73,58 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     d = face_of(obj, decision.face)
     assert obj.card is not None and d.cost is not None
     extra = extra_cost(d, decision.targets) + variants.commander_tax(game, obj)  # before it moves
+    rule = cast_rule(txn, game, player, obj, decision.face)
+    if obj.zone == "exile":  # a card on an adventure leaves it (715.3d)
+        adventures.cast_from_exile(txn, game, obj.oid)
     new = txn.new_id()
-    txn.emit(v.SpellCast, game, R.CAST, player=player, card=obj.card, obj=obj.oid,
+    txn.emit(v.SpellCast, game, rule, player=player, card=obj.card, obj=obj.oid,
              new_obj=new, targets=decision.targets, x=decision.x, face=decision.face)
     pay(txn, game, player, decision.payment, d.cost, decision.x, extra, new)
 
 
+def cast_rule(txn: Txn, game: GameState, player: str, obj: Obj, face: int) -> str:
+    """The rule a cast is made under: an Adventure's (715.3), a card cast from exile by
+    an effect's leave (601.3), a spell cast when only an effect lets it be (601.3), or
+    the ordinary one (601.2)."""
+    d = face_of(obj, face)
+    if obj.zone == "exile":
+        return R.CAST_PERMISSION
+    if face == 1 and defn(obj).adventure is not None:
+        return cite(R.ADVENTURE, txn.state.edition)
+    sorcery_speed = game.active == player and game.step in ("main1", "main2") and not game.stack
+    if not sorcery_speed:
+        allowed = statics.timing(game, player, d)
+        if allowed is not None:
+            return allowed
+    return R.CAST
+
+
+def cast_without_paying(txn: Txn, game: GameState, player: str, oid: int) -> None:
+    """Cast the card ``oid`` (already on the stack, brought there from outside the game)
+    without paying its mana cost (118.9), with no targets and X = 0, while another
+    effect resolves: its timing doesn't matter then."""
+    obj = game.objects[oid]
+    assert obj.card is not None
+    txn.emit(v.SpellCast, game, R.WITHOUT_MANA_COST, player=player, card=obj.card, obj=oid,
+             new_obj=txn.new_id(), targets=(), x=0, face=0)
+
+
 def face_of(obj: Obj, face: int) -> CardDef:
-    """The characteristics a card is cast with: a split card's chosen half (709.3)."""
-    d = defn(obj)
-    return d.faces[face] if d.faces else d
+    """The characteristics a card is cast with: a split card's chosen half (709.3), or an
+    adventurer card's Adventure (715.3)."""
+    faces = defn(obj).castable_faces()
+    return faces[face] if 0 <= face < len(faces) else faces[0]
 
 
-def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> None:
+def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool:
+    """Put the ability on the stack and pay its costs (602.2); True if a cost waits for
+    the player's choice (the cards to discard), asked as a ``choose`` question."""
     source = game.objects[decision.source]
     ability = defn(source).abilities[decision.index]
     new = txn.new_id()
     txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
              index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
+    planeswalkers.pay(txn, game, source, ability)  # a loyalty cost (606.4)
     pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, 0, new)
     if ability.cost.tap:
         actions.tap(txn, game, source, R.ACTIVATE)
@@ -80,6 +132,18 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> None
         actions.move(txn, game, source, "graveyard", "sacrifice", R.SACRIFICE)
     if ability.cost.exile:
         actions.move(txn, game, source, "exile", "exiled as a cost", R.EXILE)
+    cost = choosing.activation_cost(game) if ability.cost.discard else None
+    if cost is not None:
+        choosing.ask(txn, game, cost)
+        return True
+    return False
+
+
+def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
+    """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9)."""
+    for oid in cards:
+        actions.move(txn, game, game.objects[oid], "graveyard", "discarded to pay a cost",
+                     R.DISCARD)
 
 
 def specs_of(obj: Obj) -> tuple[TargetSpec, ...]:
@@ -97,6 +161,21 @@ def ability_of(obj: Obj) -> Activated | Triggered:
     if obj.kind == "ability":
         return d.abilities[obj.ability]
     return d.triggers[obj.ability]
+
+
+def effects_of(obj: Obj) -> tuple[Effect, ...]:
+    """What a stack object does as it resolves, in order: a spell's effects (a permanent
+    spell's: what happens as it enters, 614.1c), an ability's."""
+    return defn(obj).effects if obj.kind == "spell" else ability_of(obj).effects
+
+
+def resolving_effect(game: GameState) -> Effect | None:
+    """The effect the resolution under way in ``game`` waits at, if any."""
+    obj = game.resolving_snapshot
+    if game.resolving is None or obj is None:
+        return None
+    steps = effects_of(obj)
+    return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
 def _condition_holds(game: GameState, obj: Obj) -> bool:
@@ -137,9 +216,17 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
         txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         return False
+    ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
+                      effects.snapshot(game, obj.targets), answer)
     if obj.kind == "spell" and defn(obj).permanent:
+        # What happens as it enters comes first (614.1c: Clone's choice of what to copy).
+        entering = defn(obj).effects
+        if entering and effects.run(ctx, entering, game.resume_at) is not None:
+            return True
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
+        if new is not None and ctx.enter_as is not None:
+            copies.enter_as_copy(txn, game, new, ctx.enter_as)
         if defn(obj).enchant is not None and new is not None:
             target = obj.targets[0]
             assert isinstance(target, int)
@@ -149,9 +236,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
         return False
-    steps = defn(obj).effects if obj.kind == "spell" else ability_of(obj).effects
-    ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
-                      effects.snapshot(game, obj.targets), answer)
+    steps = effects_of(obj)
     if _condition_holds(game, obj):
         from engine.rules import commander  # asks about commanders first (903.9b)
 
@@ -163,9 +248,13 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
 
 def finish(txn: Txn, game: GameState, obj: Obj) -> None:
     """The last step of resolving: an instant or sorcery goes to its owner's graveyard if
-    it is still on the stack (608.2n); an ability ceases to exist."""
+    it is still on the stack (608.2n), an Adventure into exile (715.3d); an ability, or a
+    copy of a spell, ceases to exist (704.5e)."""
     if obj.oid in game.objects and obj.zone == "stack":
-        actions.move(txn, game, obj, "graveyard", "resolved", R.TO_GRAVEYARD)
+        if adventures.is_adventure(obj) and obj.card is not None:
+            adventures.exile_on_resolution(txn, game, obj)
+        else:
+            actions.move(txn, game, obj, "graveyard", "resolved", R.TO_GRAVEYARD)
     txn.emit(v.ResolutionEnded, game, R.TO_GRAVEYARD, obj=obj.oid, name=obj.name)
 
 

@@ -314,8 +314,9 @@ def outside_cards(state: TableState, game: GameState, player: str,
 def _fits(name: str, kind: str) -> bool:
     from engine.cards.pool import card
 
-    types = card(name).types
-    if card(name).token:
+    d = card(name)
+    types = d.types
+    if d.token:
         return False
     return {
         "any": True,
@@ -323,7 +324,37 @@ def _fits(name: str, kind: str) -> bool:
         "instant": "Instant" in types,
         "creature_or_land": bool(types & {"Creature", "Land"}),
         "artifact_or_enchantment": bool(types & {"Artifact", "Enchantment"}),
+        "artifact": "Artifact" in types,
+        "noncreature": "Creature" not in types,
+        # a creature type, or a kindred card's subtype (205.3m, 308.3)
+        "eldrazi": "Eldrazi" in d.subtypes,
     }[kind]
+
+
+def _castable_now(name: str) -> bool:
+    """A card a resolving effect can cast from outside the game without paying its mana
+    cost: not a land (305.9), and (our limitation) a spell that needs no target, since no
+    question asks for the targets of a spell cast during a resolution."""
+    from engine.cards.pool import card
+
+    d = card(name)
+    return "Land" not in d.types and not d.targets and d.enchant is None
+
+
+def reachable(state: TableState, game: GameState, player: str, kind: str = "any",
+              or_exile: bool = False, castable: bool = False) -> list[OutsideCard]:
+    """The cards of ``kind`` an effect lets ``player`` take: those they own outside
+    ``game`` (:func:`outside_cards`), and with ``or_exile`` those they own in ``game``'s
+    own exile (an enclosing game's exile is outside already, 727.4); with ``castable``,
+    only those it can cast at once."""
+    found = outside_cards(state, game, player, kind)
+    if or_exile:
+        found += [OutsideCard(o.card, o.name, game.path, "exile", o.oid)
+                  for o in (game.objects[i] for i in game.exile)
+                  if o.card is not None and o.owner == player and _fits(o.name, kind)]
+    if castable:
+        found = [c for c in found if _castable_now(c.name)]
+    return found
 
 
 # -- bringing a card in (727.4) -----------------------------------------------------------
@@ -336,14 +367,20 @@ def ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int = 0) 
 
 
 def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str,
-             zone: str = "hand") -> None:
+             zone: str = "hand", or_exile: bool = False) -> int | None:
     """Put the chosen card from outside ``game`` into the player's hand or library
-    (400.11b, 727.4)."""
+    (400.11b, 727.4), or onto its stack to be cast; with ``or_exile``, a card of ``game``'s
+    own exile moves from there. Returns the card's new object id."""
     if card is None:
-        return
-    found = {c.card: c for c in outside_cards(txn.state, game, player, kind)}
+        return None
+    found = {c.card: c for c in reachable(txn.state, game, player, kind, or_exile)}
     chosen = found[card]
+    if chosen.from_game == game.path:  # this game's exile: an ordinary zone change
+        return actions.move(txn, game, game.objects[chosen.obj], zone,
+                            "put into its owner's hand from exile", R.RESOLVE)
     rule = cite(R.SUBGAME_OUTSIDE, txn.state.edition) if chosen.from_game else "400.11b"
+    new = txn.new_id()
     txn.emit(v.CardBroughtIn, game, rule, player=player, card=chosen.card,
              from_game=chosen.from_game, from_zone=chosen.from_zone, obj=chosen.obj,
-             to_zone=zone, new_obj=txn.new_id())
+             to_zone=zone, new_obj=new)
+    return new

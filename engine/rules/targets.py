@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.model import TargetSpec
-from engine.characteristics import is_creature, is_type
+from engine.characteristics import defn, is_creature, is_type
 from projections.state import GameState
 
 Target = int | str
@@ -27,16 +27,25 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
     obj = game.objects.get(target)
     if obj is None or obj.oid == source:
         return False
+    if spec.subtype and spec.subtype not in defn(obj).subtypes:
+        return False  # "target Assembly-Worker creature"
     if kind == "spell":
         return obj.zone == "stack" and obj.kind == "spell"
+    if kind == "instant_or_sorcery_spell":
+        return obj.zone == "stack" and obj.kind == "spell" and (
+            is_type(obj, "Instant") or is_type(obj, "Sorcery"))
     if kind == "card_in_your_graveyard":
         return obj.zone == "graveyard" and obj.owner == controller
     if kind == "creature_card_in_a_graveyard":
         return obj.zone == "graveyard" and is_creature(obj)
     if obj.zone != "battlefield" or obj.phased_out:
         return False
-    if kind in ("any", "creature"):
+    if kind == "any":  # a creature, a player or a planeswalker (115.4)
+        return is_creature(obj) or is_type(obj, "Planeswalker")
+    if kind == "creature":
         return is_creature(obj)
+    if kind == "noncreature_artifact":
+        return is_type(obj, "Artifact") and not is_creature(obj)
     if kind == "permanent":
         return True
     if kind == "other_nonland_permanent":
@@ -58,7 +67,7 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
         found += [p for p in game.living if is_legal(game, spec, p, controller, source)]
     if spec.kind in ("player", "opponent"):
         return found
-    if spec.kind == "spell":
+    if spec.kind in ("spell", "instant_or_sorcery_spell"):
         pool = list(game.stack)
     elif spec.kind == "card_in_your_graveyard":
         pool = list(game.player[controller].graveyard)

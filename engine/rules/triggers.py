@@ -72,6 +72,19 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         obj = game.objects[event.obj]
         for source, index in _matching([obj], "becomes_tapped"):
             _fire(txn, game, source, index)
+    elif isinstance(event, v.AttackersDeclared):
+        with txn.caused_by(event.position):
+            for oid, attacked in event.attackers:
+                # "defending player": the player attacked, or the planeswalker's controller
+                defending = attacked if isinstance(attacked, str) else \
+                    game.objects[attacked].controller if attacked in game.objects else None
+                for src, index in _matching([game.objects[oid]], "attacks"):
+                    _fire(txn, game, src, index, defending)
+    elif isinstance(event, v.EnteredAsCopy):
+        # It enters as the copy: the copied card's "when this enters" triggers (614.1c).
+        with txn.caused_by(event.position):
+            for src, index in _matching([game.objects[event.obj]], "enters_battlefield"):
+                _fire(txn, game, src, index)
     elif isinstance(event, v.DamageDealt) and isinstance(event.target, str):
         damager = game.objects.get(event.source)
         if damager is None:

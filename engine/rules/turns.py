@@ -14,6 +14,7 @@ from engine.rules import (
     combat,
     commander,
     phasing,
+    restart,
     sba,
     stack,
     teams,
@@ -96,6 +97,7 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
     if game.status != "running":
         return
     variants.starting_plane(txn, game)  # Planechase (103.7)
+    restart.finish(txn, game)  # a restarted game: the restarting effect finishes (725.4)
     # The starting player, or the next one still in the game (A21 may have taken them out).
     begin_turn(txn, game, triggers.turn_order_from(game, game.starting_player)[0], extra=False)
 

@@ -399,6 +399,14 @@ def _out(game: GamePosition, pid: str) -> bool:
     return place is not None and (place.lost or place.left)
 
 
+def _has_flash(game: GamePosition, player: str) -> bool:
+    """Whether ``player`` controls a permanent of ``game`` that lets them cast spells as
+    though they had flash (601.3: Vedalken Orrery)."""
+    return any(c.zone == "battlefield" and (c.controller or pid) == player
+               and "you_may_cast_spells_as_though_they_had_flash" in card(c.name).static_words
+               for pid, place in game.seats.items() for c in place.cards if not c.token)
+
+
 def _check_suspended(s: Scenario, state: TableState, game: GamePosition, child: str) -> None:
     """A game with a subgame running inside it waits, its creating spell resolving."""
     edition = s.edition
@@ -411,7 +419,7 @@ def _check_suspended(s: Scenario, state: TableState, game: GamePosition, child: 
     if top.kind != "spell" or creates_subgame(top.name) is None:
         raise _refuse(top.where, f"game {game.path} waits for subgame {child}, but {top.name}, "
                       "resolving on top of its stack, makes no subgame", rule)
-    if "Sorcery" in card(top.name).types:
+    if "Sorcery" in card(top.name).types and not _has_flash(game, top.controller):
         if game.step not in ("main1", "main2") or game.active != top.controller or \
                 len(game.stack) > 1:
             raise _refuse(top.where, f"{top.name} is a sorcery: {top.controller} casts it in "

@@ -392,10 +392,13 @@ def _links(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePositio
                                            f"(rule {R.EXILE_UNTIL})")
             source = _pick(plan, s, game.path, p.exiled_by, where, ("battlefield",),
                            "on the battlefield")
-            if not any(isinstance(e, m.Exile) and e.until == "this_leaves_the_battlefield"
-                       for t in card(source.name).triggers for e in t.effects):
-                raise ScenarioError(where, f"{source.name} exiles nothing until it leaves "
-                                           f"(rule {R.EXILE_UNTIL})")
+            # an exile until it leaves (610.3), or one remembered as "exiled with" it (607.2a)
+            if not any((isinstance(e, m.Exile) and (e.until == "this_leaves_the_battlefield"
+                                                    or e.linked))
+                       or isinstance(e, m.ExileFromHand)
+                       for e in card(source.name).all_effects()):
+                raise ScenarioError(where, f"{source.name} exiles nothing until it leaves, "
+                                           f"nor anything it remembers (rule {R.EXILE_UNTIL})")
             keeper = game.objects[source.key]
             txn.emit(v.EffectCreated, game, SETUP, effect=txn.new_id(),
                      kind="exiled_until_source_leaves", source=source.key,

@@ -1,0 +1,208 @@
+"""Choices asked while a spell or ability resolves, or is paid for, beyond those of
+:mod:`.resolving`: the targets of a copy (707.10c), a cost an effect offers (Chain
+Lightning's {R}{R}), and objects to choose (a creature to copy, 707.2; a card to
+exile; permanents to sacrifice; cards to discard for a cost). Each continues the
+chain of causes of its question."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from itertools import combinations
+from typing import Any
+
+from engine.cards.model import ManaCost
+from engine.decisions import Accept, Asked, Choose, Entry, Retarget, Role, question, registers
+from engine.kinds.common import (
+    MAX_SUBSETS,
+    auto_payment,
+    controlled,
+    fail,
+    parse_aims,
+    parse_payment,
+    scenario_list,
+    where,
+)
+from engine.kinds.resolving import resume
+from engine.mana import find_payment
+from engine.naming import Named, NamingError, QualifiedNames, clauses, objects, pick_list
+from engine.rules import choosing, copies, stack, turns
+from engine.rules import citations as R
+from engine.rules.choosing import Choosing
+from engine.rules.targets import candidates as legal_targets
+from engine.txn import Txn
+from projections.state import Obj
+
+NEW_TARGETS = question("new_targets", R.COPY_NEW_TARGETS, chained=True)
+PAY = question("pay", "608.2d", chained=True)
+CHOOSE = question("choose", "608.2d", chained=True)
+
+
+# -- the targets of a copy (707.10c) ---------------------------------------------------------
+
+
+def copied(at: Asked) -> Obj:
+    """The spell whose copy's targets are being chosen (the question's amount)."""
+    if at.pending.kind != NEW_TARGETS or at.pending.amount not in at.game.objects:
+        raise NamingError("no copy of a spell is waiting for its targets now")
+    return at.game.objects[at.pending.amount]
+
+
+def _aims(at: Asked, spell: Obj) -> list[list[Named]]:
+    specs = stack.specs_of(spell)
+    found = []
+    for i, old in enumerate(spell.targets):
+        spec = specs[min(i, len(specs) - 1)]
+        pool = [t for t in (old, *legal_targets(at.game, spec, at.player, None))
+                if isinstance(t, int)]
+        found.append(objects(at.game, list(dict.fromkeys(pool))))
+    return found
+
+
+@registers(Retarget, asks=NEW_TARGETS, rule=R.COPY_NEW_TARGETS)
+class _Retarget(Entry[Retarget]):
+    def check(self, at: Asked, d: Retarget) -> None:
+        why = copies.allowed(at.game, copied(at), at.player, d.targets)
+        if why:
+            raise fail(R.COPY_NEW_TARGETS, why)
+
+    def perform(self, txn: Txn, at: Asked, d: Retarget) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[Retarget]:
+        for targets in copies.target_choices(at.game, copied(at), at.player):
+            yield Retarget(targets)
+
+    def passive(self, at: Asked) -> Retarget:
+        return Retarget(copied(at).targets)  # the same targets as the spell
+
+    def parse(self, at: Asked, text: str) -> Retarget:
+        spell = copied(at)
+        aims = parse_aims(at, text, stack.specs_of(spell), 0, f"the copy of {spell.name}")
+        # A target left as it was may have become illegal: it is named where it is.
+        if len(aims) != len(spell.targets):
+            raise NamingError(f"retarget {text}: the copy has {len(spell.targets)} "
+                              f"target(s), as {spell.name} has")
+        return Retarget(aims)
+
+    def name(self, at: Asked, d: Retarget) -> str:
+        spell = copied(at)
+        return d.words(QualifiedNames(at, lambda role: (), _aims(at, spell)))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return "retarget " + ", ".join(scenario_list(value, "retarget"))
+
+
+# -- a cost an effect offers ---------------------------------------------------------------
+
+
+def offered(at: Asked) -> ManaCost:
+    """The cost the resolving effect offers the player (its ``cost``)."""
+    effect = stack.resolving_effect(at.game)
+    cost = getattr(effect, "cost", None)
+    if at.pending.kind != PAY or not isinstance(cost, ManaCost):
+        raise NamingError("no cost is offered now")
+    return cost
+
+
+@registers(Accept, asks=PAY, rule=R.PAY)
+class _Accept(Entry[Accept]):
+    def check(self, at: Asked, d: Accept) -> None:
+        if d.yes and not stack.can_pay(at.game, at.player, d.payment, offered(at), 0, 0, None):
+            raise fail(R.PAY, f"{at.player} can't pay {offered(at)} with that mana")
+
+    def perform(self, txn: Txn, at: Asked, d: Accept) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[Accept]:
+        yield Accept(False)
+        payment = find_payment(at.game, at.player, offered(at))
+        if payment is not None:
+            yield Accept(True, payment)
+
+    def passive(self, at: Asked) -> Accept:
+        return Accept(False)
+
+    def order(self, at: Asked, d: Accept) -> tuple[int, ...]:
+        return (int(d.yes),)
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return controlled(at) if role == "payment" else []
+
+    def parse(self, at: Asked, text: str) -> Accept:
+        head, parts = clauses(text, ("paying",), "accept")
+        if head.casefold() not in ("yes", "no"):
+            raise NamingError(f"accept {text}: say accept no, or accept yes [paying ...]")
+        if head.casefold() == "no":
+            if parts:
+                raise NamingError("accept no takes nothing after it")
+            return Accept(False)
+        payment = (parse_payment(at, parts["paying"]) if "paying" in parts
+                   else auto_payment(at, offered(at), 0, 0, None))
+        return Accept(True, payment)
+
+    def name(self, at: Asked, d: Accept) -> str:
+        text = d.words(QualifiedNames(at, lambda role: self.scope(at, role)))
+        if d.yes and not d.payment and auto_payment(at, offered(at), 0, 0, None):
+            text += " paying nothing"
+        return text
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        if value is False:
+            return "accept no"
+        if value is True:
+            return "accept yes"
+        return "accept yes paying " + (", ".join(scenario_list(value, "accept")) or "nothing")
+
+
+# -- objects to choose ---------------------------------------------------------------------
+
+
+def chosen(at: Asked) -> Choosing:
+    found = choosing.choosing(at.game) if at.pending.kind == CHOOSE else None
+    if found is None:
+        raise NamingError("nothing is waiting for a choice of objects now")
+    return found
+
+
+@registers(Choose, asks=CHOOSE, rule="608.2d")
+class _Choose(Entry[Choose]):
+    def check(self, at: Asked, d: Choose) -> None:
+        c = chosen(at)
+        if len(set(d.objs)) != len(d.objs) or not set(d.objs) <= set(c.pool):
+            raise fail(c.rule, f"choose different objects among those allowed: {c.what}")
+        if not c.least <= len(d.objs) <= c.most:
+            count = str(c.most) if c.least == c.most else f"{c.least} to {c.most}"
+            raise fail(c.rule, f"choose {count}, not {len(d.objs)}: {c.what}")
+
+    def perform(self, txn: Txn, at: Asked, d: Choose) -> None:
+        if at.game.resolving is not None:
+            resume(txn, at, d)
+            return
+        # a cost paid once the ability is on the stack (602.2b): its player acts again
+        stack.discard_for_cost(txn, at.game, d.objs)
+        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+
+    def candidates(self, at: Asked) -> Iterator[Choose]:
+        c = chosen(at)
+        listed = 0
+        for n in range(c.least, c.most + 1):
+            for combo in combinations(c.pool, n):
+                yield Choose(combo)
+                listed += 1
+                if listed >= MAX_SUBSETS:
+                    return
+
+    def passive(self, at: Asked) -> Choose:
+        c = chosen(at)
+        return Choose(c.pool[:c.least])
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return objects(at.game, chosen(at).pool)
+
+    def parse(self, at: Asked, text: str) -> Choose:
+        picked = pick_list(text, self.scope(at, "chosen"), players=at.game.players,
+                           where=where(at, f"that may be chosen ({chosen(at).what})"))
+        return Choose(tuple(p.key for p in picked))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return "choose " + (", ".join(scenario_list(value, "choose")) or "nothing")

@@ -1,0 +1,102 @@
+"""A player's choice of objects while something resolves or is paid for: the ``choose``
+question.
+
+Some effects have a player choose objects as they resolve (608.2d): a creature for
+a permanent entering as a copy to copy (707.2), a card of their hand to exile
+(Karn Liberated), permanents to sacrifice (annihilator, 702.86a). A cost may too:
+the cards discarded to pay for an ability (602.2b). Each asks the same question,
+``ChoiceRequested(kind="choose", amount=N)``, answered by a ``choose`` decision; what
+may be chosen is a :class:`Choosing`, worked out from the position the same way when
+the question is asked, when the answer is checked and when the effect goes on, so
+the three never disagree.
+
+The effect's runner registers how its choice is made (``@chooses``); an ability's
+discard cost is the one choice made outside a resolution (:func:`activation_cost`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from engine.cards import model as m
+from engine.txn import Txn
+from events import vocabulary as v
+from projections.state import GameState, Obj
+
+__all__ = ["Choosing", "ask", "chooses", "choosing"]
+
+
+@dataclass(frozen=True, slots=True)
+class Choosing:
+    """What a ``choose`` question lets ``player`` pick: objects of the game among
+    ``pool``, at least ``least`` and at most ``most`` of them, different ones. ``what``
+    says what for (the words a resolution pauses with, and a refusal's); ``rule`` is
+    the rule the choice is made under."""
+
+    player: str
+    pool: tuple[int, ...]
+    least: int
+    most: int
+    what: str
+    rule: str
+
+
+Chooser = Callable[[GameState, Obj, Any], "Choosing | None"]
+_CHOOSERS: dict[type[m.Effect], Chooser] = {}
+C = TypeVar("C", bound=Chooser)
+
+
+def chooses(kind: type[m.Effect]) -> Callable[[C], C]:
+    """Register how the effect primitive ``kind`` has its player choose: a function of
+    the game, the resolving object and the effect, giving the :class:`Choosing` (or
+    ``None`` when nobody has anything to choose)."""
+    def register(fn: C) -> C:
+        if kind in _CHOOSERS:
+            raise TypeError(f"{kind.__name__} already has a chooser")
+        _CHOOSERS[kind] = fn
+        return fn
+
+    return register
+
+
+def choice_of(game: GameState, obj: Obj, effect: m.Effect) -> Choosing | None:
+    """The choice ``effect`` of the resolving ``obj`` asks for now."""
+    chooser = _CHOOSERS.get(type(effect))
+    return chooser(game, obj, effect) if chooser is not None else None
+
+
+def choosing(game: GameState) -> Choosing | None:
+    """The choice a ``choose`` question of ``game`` is about: the resolving effect's, or,
+    with nothing resolving, the discard cost of the ability just activated."""
+    from engine.rules import stack
+
+    if game.resolving is not None and game.resolving_snapshot is not None:
+        effect = stack.resolving_effect(game)
+        return None if effect is None else choice_of(game, game.resolving_snapshot, effect)
+    return activation_cost(game)
+
+
+def activation_cost(game: GameState) -> Choosing | None:
+    """The cards to discard for the ability on top of the stack, whose cost says to
+    discard some (602.2b: costs are paid once the ability is on the stack)."""
+    from engine.characteristics import defn
+
+    if not game.stack:
+        return None
+    top = game.objects[game.stack[-1]]
+    if top.kind != "ability" or top.source not in game.objects:
+        return None
+    n = defn(game.objects[top.source]).abilities[top.ability].cost.discard
+    if not n:
+        return None
+    hand = tuple(game.player[top.controller].hand)
+    return Choosing(top.controller, hand, n, n, f"the {n} card(s) to discard to pay for "
+                    f"the ability of {top.name}", "602.2b")
+
+
+def ask(txn: Txn, game: GameState, choice: Choosing) -> None:
+    """Ask the choice's player to choose (``ChoiceRequested``, amount: the most)."""
+    txn.emit(v.ChoiceRequested, game, choice.rule, player=choice.player, kind="choose",
+             amount=choice.most)

@@ -1,0 +1,52 @@
+"""Static abilities the rules check (604): timing permissions and prohibitions.
+
+A static ability is simply true while its permanent is on the battlefield (and not
+phased out). Two change what a player may do:
+
+* ``you_may_cast_spells_as_though_they_had_flash`` (Vedalken Orrery): its controller
+  may cast any spell whenever they could cast an instant (601.3, 117.1a), so a
+  Shahrazad may go on a stack that holds another spell and resolve above it, its
+  subgame played while that spell waits in the main game;
+* ``opponents_artifacts_abilities_cant_be_activated`` (Karn, the Great Creator): the
+  activated abilities of artifacts its controller's opponents control can't be
+  activated (602.5), mana abilities included (they are activated abilities, 605.1a).
+
+Each game has its own permanents, so a static ability works in the game its permanent
+is in and no other (727.1b).
+"""
+
+from __future__ import annotations
+
+from engine.cards.model import CardDef, StaticAbility
+from engine.characteristics import defn, is_type
+from engine.rules import citations as R
+from projections.state import GameState, Obj
+
+FLASH: StaticAbility = "you_may_cast_spells_as_though_they_had_flash"
+NO_ARTIFACT_ABILITIES: StaticAbility = "opponents_artifacts_abilities_cant_be_activated"
+
+
+def _with(game: GameState, ability: StaticAbility) -> list[Obj]:
+    return [game.objects[o] for o in game.in_play if ability in defn(game.objects[o]).static_words]
+
+
+def timing(game: GameState, player: str, spell: CardDef) -> str | None:
+    """The rule under which ``player`` may cast ``spell`` now, when not only in their
+    main phase with an empty stack: an instant or a spell with flash (117.1a, 702.8a),
+    or any spell under an effect that lets them cast it as though it had flash (601.3).
+    ``None`` if only at sorcery speed."""
+    if "Instant" in spell.types:
+        return R.CAST
+    if "flash" in spell.keywords:
+        return "702.8a"
+    if any(o.controller == player for o in _with(game, FLASH)):
+        return R.CAST_PERMISSION
+    return None
+
+
+def prohibited(game: GameState, source: Obj, player: str) -> bool:
+    """Whether the activated abilities of ``source`` can't be activated by ``player``
+    (602.5): it is an artifact and an opponent controls a permanent that says so."""
+    if not is_type(source, "Artifact"):
+        return False
+    return any(o.controller != player for o in _with(game, NO_ARTIFACT_ABILITIES))
