@@ -59,6 +59,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from events.decisions import (
     ALIASES,
     KINDS,
+    Accept,
     Activate,
     Aim,
     Allow,
@@ -66,12 +67,15 @@ from events.decisions import (
     Block,
     Bottom,
     Cast,
+    Companion,
     Concede,
     Decision,
     Discard,
+    Energy,
     First,
     Keep,
     Mana,
+    Mode,
     Mulligan,
     Names,
     Pass,
@@ -79,6 +83,7 @@ from events.decisions import (
     PlainNames,
     Play,
     Role,
+    Sacrifice,
     Search,
     Target,
     Wish,
@@ -92,11 +97,12 @@ if TYPE_CHECKING:
     from engine.txn import Txn
 
 __all__ = [
-    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Activate", "Aim", "Allow", "Asked", "Attack",
-    "Block", "Bottom", "Cast", "Concede", "Decision", "Discard", "Entry", "First", "Keep",
-    "Mana", "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play",
-    "Question", "Role", "Search", "Target", "Wish", "answering", "canonical", "decode",
-    "entries", "entry", "pending", "question", "registers",
+    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Asked",
+    "Attack", "Block", "Bottom", "Cast", "Companion", "Concede", "Decision", "Discard",
+    "Energy", "Entry", "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment",
+    "Pending", "PlainNames", "Play", "Question", "Role", "Sacrifice", "Search", "Target",
+    "Wish", "answering", "canonical", "decode", "entries", "entry", "pending", "question",
+    "registers",
 ]
 
 # The names these kinds had before each kind had one name. Code written against them

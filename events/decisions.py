@@ -39,10 +39,10 @@ from dataclasses import astuple, dataclass
 from typing import Any, ClassVar, Literal
 
 __all__ = [
-    "ALIASES", "KINDS", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom", "Cast",
-    "Concede", "Decision", "Discard", "First", "Keep", "Mana", "Mulligan", "Names", "Pass",
-    "Payment",
-    "PlainNames", "Play", "Role", "Search", "Target", "Wish", "canonical", "decode",
+    "ALIASES", "KINDS", "Accept", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom",
+    "Cast", "Companion", "Concede", "Decision", "Discard", "Energy", "First", "Keep", "Mana",
+    "Mode", "Mulligan", "Names", "Pass", "Payment", "PlainNames", "Play", "Role", "Sacrifice",
+    "Search", "Target", "Wish", "canonical", "decode",
 ]
 
 #: what a spell or ability aims at: a player id or an object id (115.1)
@@ -58,7 +58,7 @@ ALIASES: dict[str, str] = {"play_land": "play", "choose_card": "search",
 
 #: the part an object plays in a decision: where a name for it is looked up
 Role = Literal["card", "source", "target", "payment", "attacker", "blocker", "attacked",
-               "hand", "library"]
+               "hand", "library", "permanent"]
 
 
 class Names:
@@ -356,6 +356,68 @@ class First(Decision):
 
     def words(self, names: Names) -> str:
         return f"first {self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Decision):
+    """Choose permanents you control to sacrifice while something resolves (701.21,
+    608.2d): Lich's "that many", Balance's lands and creatures beyond the fewest."""
+
+    KIND: ClassVar[str] = "sacrifice"
+    objs: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "sacrifice " + _listed([names.obj(o, "permanent") for o in self.objs])
+
+
+@dataclass(frozen=True, slots=True)
+class Mode(Decision):
+    """Choose the mode of the modal spell you are casting (601.2b, 700.2a); ``mode``
+    counts from 0 here and from 1 in words (``mode 2``)."""
+
+    KIND: ClassVar[str] = "mode"
+    mode: int = 0
+
+    def words(self, names: Names) -> str:
+        return f"mode {self.mode + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Energy(Decision):
+    """Choose how many energy counters to pay while something resolves (107.14:
+    Harnessed Lightning's "you may pay any amount of {E}")."""
+
+    KIND: ClassVar[str] = "energy"
+    amount: int = 0
+
+    def words(self, names: Names) -> str:
+        return f"energy {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Decision):
+    """Answer "you may pay [cost]" while something resolves (608.2d: Soul Net): ``yes``
+    with the mana abilities to activate for it (as a cast's ``payment``), or no."""
+
+    KIND: ClassVar[str] = "accept"
+    yes: bool = False
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "accept " + ("yes" + _payment(names, self.payment) if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class Companion(Decision):
+    """Pay {3} and put your revealed companion, a card from outside the game, into your
+    hand (702.139a: a special action, once per game, 116.2g)."""
+
+    KIND: ClassVar[str] = "companion"
+    card: int = 0
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "companion " + names.card(self.card) + _payment(names, self.payment)
 
 
 @dataclass(frozen=True, slots=True)

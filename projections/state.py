@@ -22,7 +22,8 @@ from typing import Any, cast
 Target = int | str
 
 PLAYER_ZONES = ("library", "hand", "graveyard")
-SHARED_ZONES = ("battlefield", "stack", "exile", "command")
+#: ``ante``: the cards played for ownership in a game played for ante (407), empty otherwise
+SHARED_ZONES = ("battlefield", "stack", "exile", "command", "ante")
 ZONES = PLAYER_ZONES + SHARED_ZONES
 
 #: The steps of a turn in order (500.1); ``start`` is before the first turn.
@@ -79,6 +80,11 @@ class Obj:
     #: the supplementary deck it is in, face down, in the command zone: ``planar`` or
     #: ``scheme`` (``""``: not in a deck)
     deck: str = ""
+    #: for a modal spell on the stack: the mode chosen as it was cast (601.2b), from 0
+    mode: int = 0
+    #: the objects that dealt it damage this turn, in the order they did (for "a creature
+    #: dealt damage by this this turn": they are forgotten as damage wears off, 514.2)
+    damaged_by: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -130,6 +136,8 @@ class PendingTrigger:
     deferred: bool = False
     #: the position of its AbilityTriggered event
     triggered_at: int = 0
+    #: how much of what triggered it there was ("that many"): its X on the stack
+    amount: int = 0
 
 
 @dataclass(slots=True)
@@ -184,6 +192,12 @@ class GameState:
     stack: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)
+    ante: list[int] = field(default_factory=list)
+    #: designations of this game and who has them: ``monarch`` -> player (723)
+    designations: dict[str, str] = field(default_factory=dict)
+    #: companions revealed as this game began, by player: the card, until its special
+    #: action is taken (702.139a: once per game)
+    companions: dict[str, int] = field(default_factory=dict)
     starting_player: str | None = None
     turn: int = 0
     active: str | None = None
@@ -434,6 +448,9 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "stack": "o.stack.copy()",
     "exile": "o.exile.copy()",
     "command": "o.command.copy()",
+    "ante": "o.ante.copy()",
+    "designations": "o.designations.copy()",
+    "companions": "o.companions.copy()",
     "passed": "o.passed.copy()",
     "choice": "None if o.choice is None else copy_choice(o.choice)",
     "resolving_snapshot": "copy_snapshot(o, n)",  # after "objects"

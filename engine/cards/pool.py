@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from engine.cards import subgame_cards, variant_cards
+from engine.cards import life_cards, subgame_cards, variant_cards
 from engine.cards.model import (
     Activated,
     AddCounters,
@@ -252,6 +252,7 @@ _DEFS: list[CardDef] = [
 
 _DEFS += subgame_cards.DEFS
 _DEFS += variant_cards.DEFS
+_DEFS += life_cards.DEFS
 
 CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 

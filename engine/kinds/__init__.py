@@ -4,11 +4,23 @@ Grouped by the questions they answer: :mod:`.opening` (the opening hand),
 :mod:`.priority` (what a player with priority does), :mod:`.combat` (attackers and
 blockers), :mod:`.cleanup` (the hand-size discard), :mod:`.resolving` (choices asked
 while something resolves or triggers), :mod:`.starting` (who goes first, when a player
-chooses) and :mod:`.conceding` (any time). What they
-share is in :mod:`.common`. A module here registers its entries when it is imported:
-add a new one to the list below.
+chooses), :mod:`.choosing` (choices a resolving effect or a
+modal spell asks for), :mod:`.companion` (the companion's special action) and
+:mod:`.conceding` (any time). What they share is in :mod:`.common`. A module here
+registers its entries when it is imported: add a new one to the list below.
 """
 
-from engine.kinds import cleanup, combat, conceding, opening, priority, resolving, starting
+from engine.kinds import (
+    choosing,
+    cleanup,
+    combat,
+    companion,
+    conceding,
+    opening,
+    priority,
+    resolving,
+    starting,
+)
 
-__all__ = ["cleanup", "combat", "conceding", "opening", "priority", "resolving", "starting"]
+__all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "opening", "priority",
+           "resolving", "starting"]

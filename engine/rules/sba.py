@@ -1,13 +1,16 @@
 """State-based actions (704) and the end of a game (104, 800.4a).
 
 :func:`check` performs every applicable state-based action at once, repeats
-while any was performed (704.3), and ends the game when it is decided.
+while any was performed (704.3), and ends the game when it is decided. A player
+who lost by an effect while something resolved (104.3e: Lich) has lost at once,
+but their game ends, or they leave it, at the next check: a resolution never stops
+half-way because its game ended under it.
 """
 
 from __future__ import annotations
 
 from engine.characteristics import defn, is_creature, toughness
-from engine.rules import actions, variants
+from engine.rules import actions, designations, life, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -24,12 +27,17 @@ def check(txn: Txn, game: GameState) -> bool:
 
 
 def _once(txn: Txn, game: GameState) -> bool:
+    unsettled = [pid for pid in game.players
+                 if game.player[pid].lost and not game.player[pid].left]
+    if unsettled:  # lost by an effect during a resolution (104.3e)
+        settle(txn, game, unsettled)
+        return True
     losers: list[tuple[str, str, str]] = []
     first_upkeep = game.parent is not None and game.turn == 1 and game.step == "upkeep"
     seven = first_upkeep and option(txn.state, "a11_short_library") == "seven"
     for pid in game.living:
         p = game.player[pid]
-        if p.life <= 0:
+        if p.life <= 0 and not life.cant_lose_for_life(game, pid):  # Lich: 104.3b doesn't
             losers.append((pid, R.LOSE_LIFE_ZERO, "0 or less life"))
         elif p.drew_from_empty:
             losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition)
@@ -155,9 +163,10 @@ def leave(txn: Txn, game: GameState, pid: str) -> None:
     """A player leaves a multiplayer game: objects they own leave, and what they
     control of others' is exiled (800.4a)."""
     txn.emit(v.PlayerLeft, game, R.LEAVE_MULTIPLAYER, player=pid)
+    designations.player_leaves(txn, game, pid)  # the monarch's title passes on (723.4)
     for obj in list(game.objects.values()):
-        if obj.oid not in game.objects:
-            continue
+        if obj.oid not in game.objects or obj.zone == "ante":
+            continue  # cards in the ante don't leave with their owner (800.4n)
         if obj.owner == pid:
             if obj.card is None:
                 txn.emit(v.ObjectCeased, game, R.LEAVE_MULTIPLAYER, obj=obj.oid, name=obj.name,

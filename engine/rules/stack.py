@@ -6,7 +6,7 @@ from engine.cards.model import Activated, AddMana, CardDef, ManaCost, TargetSpec
 from engine.characteristics import creatures, defn
 from engine.decisions import Activate, Cast
 from engine.mana import pool_after, spend
-from engine.rules import actions, effects, variants
+from engine.rules import actions, casting, effects, variants
 from engine.rules import citations as R
 from engine.rules.targets import is_legal
 from engine.txn import Txn
@@ -18,7 +18,15 @@ Payment = tuple[int, int, str]
 
 def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: int,
                   color: str) -> None:
-    """Activate a mana ability: pay its cost, add its mana; no stack (605.3a)."""
+    """Activate a mana ability: pay its cost, add its mana; no stack (605.3a). A player's
+    own mana ability, from an effect (Channel: ``source`` is the effect's id), costs 1
+    life (119.4) and adds {C}."""
+    if source not in game.objects:
+        txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
+                 index=index)
+        actions.change_life(txn, game, player, -1, R.PAY_LIFE)
+        txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana="C", source=None)
+        return
     obj = game.objects[source]
     ability = defn(obj).abilities[index]
     txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
@@ -34,7 +42,7 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
 
 
 def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
-        x: int, extra: int, for_obj: int) -> None:
+        x: int, extra: int, for_obj: int | None) -> None:
     """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h)."""
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
@@ -54,7 +62,9 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     obj = game.objects[decision.card]
     d = face_of(obj, decision.face)
     assert obj.card is not None and d.cost is not None
-    extra = extra_cost(d, decision.targets) + variants.commander_tax(game, obj)  # before it moves
+    extra = casting.cost_after_reductions(  # before it moves
+        game, player, d, decision.x,
+        extra_cost(d, decision.targets) + variants.commander_tax(game, obj))
     new = txn.new_id()
     txn.emit(v.SpellCast, game, R.CAST, player=player, card=obj.card, obj=obj.oid,
              new_obj=new, targets=decision.targets, x=decision.x, face=decision.face)
@@ -74,6 +84,8 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> None
     txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
              index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
     pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, 0, new)
+    if ability.cost.energy:  # {E}: energy counters off the player (107.14)
+        actions.add_counters(txn, game, player, "energy", -ability.cost.energy, R.ENERGY)
     if ability.cost.tap:
         actions.tap(txn, game, source, R.ACTIVATE)
     if ability.cost.sacrifice:
@@ -149,7 +161,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
         return False
-    steps = defn(obj).effects if obj.kind == "spell" else ability_of(obj).effects
+    steps = effects.resolving_effects(obj)
     ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
                       effects.snapshot(game, obj.targets), answer)
     if _condition_holds(game, obj):

@@ -282,7 +282,7 @@ def _fits(name: str, kind: str) -> bool:
     from engine.cards.pool import card
 
     types = card(name).types
-    if card(name).token:
+    if not card(name).in_decks:
         return False
     return {
         "any": True,
@@ -290,6 +290,7 @@ def _fits(name: str, kind: str) -> bool:
         "instant": "Instant" in types,
         "creature_or_land": bool(types & {"Creature", "Land"}),
         "artifact_or_enchantment": bool(types & {"Artifact", "Enchantment"}),
+        "multicolored": card(name).multicolored,  # two or more colors (105.2b)
     }[kind]
 
 
@@ -303,14 +304,16 @@ def ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int = 0) 
 
 
 def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str,
-             zone: str = "hand") -> None:
+             zone: str = "hand", rule: str | None = None) -> None:
     """Put the chosen card from outside ``game`` into the player's hand or library
-    (400.11b, 727.4)."""
+    (400.11b, 727.4; ``rule``: the rule that does it, when not those: a companion's)."""
     if card is None:
         return
     found = {c.card: c for c in outside_cards(txn.state, game, player, kind)}
     chosen = found[card]
-    rule = cite(R.SUBGAME_OUTSIDE, txn.state.edition) if chosen.from_game else "400.11b"
+    if chosen.from_game:  # an object of an enclosing game: cited by the subgame rule
+        rule = cite(R.SUBGAME_OUTSIDE, txn.state.edition)
+    rule = rule or "400.11b"
     txn.emit(v.CardBroughtIn, game, rule, player=player, card=chosen.card,
              from_game=chosen.from_game, from_zone=chosen.from_zone, obj=chosen.obj,
              to_zone=zone, new_obj=txn.new_id())

@@ -28,10 +28,11 @@ WAITING = "waiting"
 
 
 def _fire(txn: Txn, game: GameState, source: Obj, index: int,
-          subject: Target | None = None, rule: str = R.TRIGGER) -> None:
+          subject: Target | None = None, rule: str = R.TRIGGER, amount: int = 0) -> None:
+    """Record a trigger; ``amount``: how much of what triggered it (Lich's "that many")."""
     txn.emit(v.AbilityTriggered, game, rule, trigger=(tid := txn.new_id()),
              source=source.oid, source_name=source.name, index=index,
-             controller=source.controller, subject=subject)
+             controller=source.controller, subject=subject, amount=amount)
     if game.status == "suspended":
         txn.emit(v.TriggerDeferred, game, R.cite(R.SUBGAME_DEFERRED, txn.state.edition),
                  trigger=tid, source_name=source.name)
@@ -76,6 +77,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         if damager is None:
             return
         with txn.caused_by(event.position):
+            hurt = [game.objects[o] for o in game.in_play
+                    if game.objects[o].controller == event.target]
+            for src, index in _matching(hurt, "you_are_dealt_damage"):
+                _fire(txn, game, src, index, event.target, amount=event.amount)
             for src, index in _matching([damager], "damages_player"):
                 _fire(txn, game, src, index, event.target)
             if event.target != damager.controller:
@@ -113,6 +118,8 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             if before.zone == "battlefield":
                 for _, index in _matching([before], "leaves_battlefield"):
                     _fire(txn, game, before, index, before.attached_to)
+                if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
+                    _dies(txn, game, before)
             if before.zone == "library":
                 for src, index in _watchers(game, before.owner, LIBRARY_LEFT):
                     _fire(txn, game, src, index)
@@ -121,6 +128,23 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             new = here.objects[event.new_obj]
             for src, index in _matching([new], "enters_battlefield"):
                 _fire(txn, here, src, index)
+
+
+def _dies(txn: Txn, game: GameState, before: Obj) -> None:
+    """A permanent went from the battlefield to a graveyard: its own "when this is put
+    into a graveyard" ability, and, if it was a creature (it died, 700.4), the
+    abilities of the permanents watching deaths. Each looks back at the game as it was
+    just before (603.10a): the creature's damage this turn says whose damage it had."""
+    for _, index in _matching([before], "this_dies"):
+        _fire(txn, game, before, index)
+    if not is_creature(before):
+        return
+    watchers = [game.objects[o] for o in game.in_play]
+    for src, index in _matching(watchers, "a_creature_dies"):
+        _fire(txn, game, src, index, before.oid)
+    damagers = [o for o in watchers if o.oid in before.damaged_by]
+    for src, index in _matching(damagers, "a_creature_it_damaged_this_turn_dies"):
+        _fire(txn, game, src, index, before.oid)
 
 
 LIBRARY_LEFT = "cards_leave_your_library"

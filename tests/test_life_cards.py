@@ -1,0 +1,471 @@
+"""Cards about life, energy and choices made on resolution, played from scenarios:
+Ali from Cairo (614.1a), Channel (605), Harnessed Lightning (107.14, 122.1), Balance and
+Bazaar of Baghdad (608.2d), Mastermind's Acquisition (700.2, 601.2b) and Glittering
+Wish (105.2)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.scenario import load_scenario, run_scenario
+from engine.scenario.errors import ScenarioError
+from engine.table import Table
+from events import vocabulary as v
+from events.base import Event
+from projections.invariants import conservation_problems
+
+ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
+
+
+def play(body: str, seed: int = 1, head: str = "") -> Table:
+    """Run a scenario from A's first main phase; ``head``: more top-level keys."""
+    text = ('edition = "current"\n' f"seed = {seed}\n" 'players = ["A", "B"]\nactive = "A"\n'
+            'turn = 3\nstep = "main1"\n' + head + '[run]\nuntil = "script_end"\n' + body)
+    table = run_scenario(load_scenario(text))
+    assert conservation_problems(table.state) == []
+    return table
+
+
+def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
+    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
+
+
+def names(table: Table, game: str, player: str, zone: str) -> list[str]:
+    g = table.game(game)
+    return [g.objects[o].name for o in g.zone(zone, player)]
+
+
+def decisions(*texts: str, player: str = "A", game: str = "1") -> str:
+    return "".join(f'[[decisions]]\nplayer = "{player}"\ngame = "{game}"\ndo = "{t}"\n'
+                   for t in texts)
+
+
+def test_107_14_harnessed_lightning_pays_energy_chosen_on_resolution() -> None:
+    """107.14, 122.1, 608.2d: Harnessed Lightning gives its controller three energy
+    counters (counters on a player), then they choose how many to pay as it resolves;
+    it deals that much damage. Two paid of three: the bear dies, one energy is left."""
+    table = play(f"""
+[A]
+hand = ["Harnessed Lightning"]
+battlefield = ["Mountain", "Mountain"]
+{ISLANDS}
+[B]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+""" + decisions("cast Harnessed Lightning targeting Grizzly Bears") +
+        decisions("pass", player="A") + decisions("pass", player="B") + decisions("energy 2"))
+    game = table.game("1")
+    assert game.player["A"].counters.get("energy") == 1
+    assert names(table, "1", "B", "graveyard") == ["Grizzly Bears"]
+    asked = of(table, v.ChoiceRequested)
+    assert [e.kind for e in asked] == ["energy"]
+
+
+def test_122_1_energy_pays_nothing_when_declined_and_stays_with_its_player() -> None:
+    """122.1, 107.14: energy counters stay on their player; paying 0 deals no damage and
+    keeps all three."""
+    table = play(f"""
+[A]
+hand = ["Harnessed Lightning"]
+battlefield = ["Mountain", "Mountain"]
+{ISLANDS}
+[B]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+""" + decisions("cast Harnessed Lightning targeting Grizzly Bears") +
+        decisions("pass", player="A") + decisions("pass", player="B") + decisions("energy 0"))
+    assert table.game("1").player["A"].counters.get("energy") == 3
+    assert names(table, "1", "B", "graveyard") == []
+    assert not of(table, v.DamageDealt)
+
+
+def test_727_4b_energy_of_a_subgame_is_its_own() -> None:
+    """727.4b: a subgame's players start without the main game's counters, and counters
+    they get in the subgame vanish with it. A has 5 energy in the main game; in the
+    subgame Harnessed Lightning gives 3 there, A pays 3; the main game's 5 are
+    untouched."""
+    table = play("""
+[A]
+counters = { energy = 5 }
+[B]
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+[games."1.1".A]
+hand = ["Harnessed Lightning"]
+battlefield = ["Mountain", "Mountain"]
+library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+[games."1.1".B]
+battlefield = ["Craw Wurm"]
+library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+""" + decisions("cast Harnessed Lightning targeting Craw Wurm", game="1.1") +
+        decisions("pass", game="1.1") + decisions("pass", player="B", game="1.1") +
+        decisions("energy 3", game="1.1") +
+        decisions("concede", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    sub = table.game("1.1")
+    assert sub.player["A"].counters.get("energy", 0) == 0
+    assert [e.amount for e in of(table, v.DamageDealt, "1.1")] == [3]
+    assert table.game("1").player["A"].counters.get("energy") == 5
+
+
+def test_614_1a_ali_from_cairo_leaves_its_controller_at_1_life() -> None:
+    """614.1a: Ali from Cairo's replacement effect: damage that would reduce its
+    controller's life below 1 reduces it to 1 instead. A, at 3 life, is dealt 3 by a
+    Lightning Bolt and stays at 1, in the game."""
+    table = play(f"""
+[A]
+life = 3
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain", "Ali from Cairo"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Lightning Bolt targeting A") + decisions("pass") +
+        decisions("pass", player="B"))
+    a = table.game("1").player["A"]
+    assert a.life == 1 and not a.lost
+    assert [e.amount for e in of(table, v.DamageDealt)] == [3]
+    assert of(table, v.LifeChanged)[-1].amount == -2
+
+
+def test_119_3_shahrazad_life_loss_is_not_damage_ali_does_not_stop_it() -> None:
+    """119.3, 120.3a: Shahrazad makes each player who didn't win lose half their life;
+    a loss of life that is not damage is not what Ali from Cairo replaces. A, at 1 life
+    with Ali in the main game, concedes the subgame, loses 1 and the main game
+    (104.3b, 704.5a)."""
+    table = play("""
+[A]
+life = 1
+battlefield = ["Ali from Cairo"]
+[B]
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+[games."1.1".A]
+library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+[games."1.1".B]
+library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+""" + decisions("concede", game="1.1"), head='stack = [{ spell = "A:Shahrazad" }]\n')
+    a = table.game("1").player["A"]
+    assert a.life == 0 and a.lost
+    assert table.game("1").status != "running"
+
+
+def test_605_1a_channel_pays_life_for_colorless_mana() -> None:
+    """605.1a, 119.4: after Channel, its caster has a mana ability of their own until
+    end of turn: pay 1 life, add {C}. A pays two Forests and 4 life for Craw Wurm."""
+    table = play(f"""
+[A]
+hand = ["Channel", "Craw Wurm"]
+battlefield = ["Forest", "Forest", "Forest", "Forest"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Channel paying Forest, Forest") + decisions("pass") +
+        decisions("pass", player="B") +
+        decisions("cast Craw Wurm") + decisions("pass") + decisions("pass", player="B"))
+    game = table.game("1")
+    assert game.player["A"].life == 16
+    assert "Craw Wurm" in [game.objects[o].name for o in game.in_play]
+    assert [e.amount for e in of(table, v.LifeChanged)] == [-1, -1, -1, -1]
+    assert len(of(table, v.ManaAbilityActivated)) == 8
+
+
+def test_119_4_channel_cannot_pay_more_life_than_its_player_has() -> None:
+    """119.4: a player can pay life only if their life total is at least the amount:
+    at 3 life, A can't pay 4 life for Craw Wurm's generic mana; the cast is refused."""
+    with pytest.raises(ScenarioError, match="can't pay"):
+        play(f"""
+[A]
+life = 3
+hand = ["Channel", "Craw Wurm"]
+battlefield = ["Forest", "Forest", "Forest", "Forest"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Channel paying Forest, Forest") + decisions("pass") +
+             decisions("pass", player="B") +
+             decisions("cast Craw Wurm"))
+
+
+def test_608_2d_balance_each_player_chooses_what_to_sacrifice_and_discard() -> None:
+    """608.2d, 701.21, 701.9: Balance's players choose as it resolves. A has 4 lands to
+    B's 2 and sacrifices two of their choice; A's two cards in hand go (B has none: no
+    choice to make); B has 2 creatures to A's 1 and sacrifices the one B chooses."""
+    table = play(f"""
+[A]
+hand = ["Balance", "Island", "Island"]
+battlefield = ["Plains", "Plains", "Mountain", "Forest", "Grizzly Bears"]
+{ISLANDS}
+[B]
+battlefield = ["Plains", "Plains", "Grizzly Bears", "Craw Wurm"]
+{ISLANDS}
+""" + decisions("cast Balance paying Plains, Plains") + decisions("pass") +
+        decisions("pass", player="B") + decisions("sacrifice Mountain, Forest") +
+        decisions("sacrifice Craw Wurm", player="B"))
+    assert sorted(names(table, "1", "A", "graveyard")) == [
+        "Balance", "Forest", "Island", "Island", "Mountain"]
+    assert names(table, "1", "B", "graveyard") == ["Craw Wurm"]
+    assert [e.kind for e in of(table, v.ChoiceRequested)] == ["sacrifice", "sacrifice"]
+
+
+def test_701_21_balance_refuses_a_sacrifice_of_the_wrong_count() -> None:
+    """701.21, 608.2d: the sacrifice choice names exactly as many permanents as the
+    effect asks: one land when two must go is refused, naming the rule."""
+    with pytest.raises(ScenarioError, match=r"rule 701\.21"):
+        play(f"""
+[A]
+hand = ["Balance"]
+battlefield = ["Plains", "Plains", "Mountain", "Forest"]
+{ISLANDS}
+[B]
+battlefield = ["Plains", "Plains"]
+{ISLANDS}
+""" + decisions("cast Balance paying Plains, Plains") + decisions("pass") +
+             decisions("pass", player="B") + decisions("sacrifice Mountain"))
+
+
+def test_608_2d_bazaar_of_baghdad_draws_two_then_discards_three_chosen() -> None:
+    """608.2d, 701.9: Bazaar of Baghdad's controller draws two, then chooses the three
+    cards to discard as the ability resolves."""
+    table = play(f"""
+[A]
+hand = ["Serra Angel", "Craw Wurm"]
+battlefield = ["Bazaar of Baghdad"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("activate Bazaar of Baghdad") + decisions("pass") +
+        decisions("pass", player="B") + decisions("discard Craw Wurm, Island, Island"))
+    assert names(table, "1", "A", "hand") == ["Serra Angel"]
+    assert sorted(names(table, "1", "A", "graveyard")) == ["Craw Wurm", "Island", "Island"]
+
+
+def test_601_2b_mastermind_s_acquisition_mode_chosen_as_it_is_cast() -> None:
+    """601.2b, 700.2: a modal spell's mode is chosen as it is cast. Mode 2: a card A
+    owns from outside the game (400.11b) comes into A's hand."""
+    table = play(f"""
+[A]
+hand = ["Mastermind's Acquisition"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp"]
+sideboard = ["Juzam Djinn"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Mastermind's Acquisition", "mode 2") + decisions("pass") +
+        decisions("pass", player="B") + decisions("wish Juzam Djinn"))
+    assert [e.mode for e in of(table, v.ModeChosen)] == [1]
+    assert names(table, "1", "A", "hand") == ["Juzam Djinn"]
+
+
+def test_700_2a_a_mode_the_spell_does_not_have_is_refused() -> None:
+    """700.2a: the controller chooses one of the spell's modes; a third mode of a spell
+    with two is refused."""
+    with pytest.raises(ScenarioError, match=r"rule 700\.2a"):
+        play(f"""
+[A]
+hand = ["Mastermind's Acquisition"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Mastermind's Acquisition", "mode 3"))
+
+
+def test_105_2_glittering_wish_finds_only_a_multicolored_card() -> None:
+    """105.2, 105.2b: a card's colors are those of the mana symbols of its cost, and two
+    or more make it multicolored. Glittering Wish (itself green and white) may fetch a
+    multicolored card from outside the game, not Serra Angel (white alone)."""
+    from engine.cards.pool import card
+
+    assert card("Glittering Wish").colors == {"G", "W"} and card("Glittering Wish").multicolored
+    assert not card("Serra Angel").multicolored and card("Island").colors == frozenset()
+    body = f"""
+[A]
+hand = ["Glittering Wish"]
+battlefield = ["Forest", "Plains"]
+sideboard = ["Serra Angel", "Glittering Wish"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Glittering Wish") + decisions("pass") + decisions("pass", player="B")
+    table = play(body + decisions("wish Glittering Wish"))
+    assert names(table, "1", "A", "hand") == ["Glittering Wish"]
+    with pytest.raises(ScenarioError, match="Serra Angel"):
+        play(body + decisions("wish Serra Angel"))
+
+
+# -- Lich, Soul Net, Sengir Vampire ----------------------------------------------------------
+
+
+def test_104_3b_lich_enters_you_lose_your_life_and_stay_in_the_game() -> None:
+    """614.1c, 104.3b, 704.5a: as Lich enters, its controller loses life equal to their
+    life total; at 0 life they don't lose the game, Lich's exception to 104.3b."""
+    table = play(f"""
+[A]
+hand = ["Lich"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Lich") + decisions("pass") + decisions("pass", player="B"))
+    game = table.game("1")
+    a = game.player["A"]
+    assert a.life == 0 and not a.lost and game.status == "running"
+    assert "Lich" in [game.objects[o].name for o in game.in_play]
+
+
+def test_700_4_soul_net_pays_on_resolution_and_lich_turns_the_gain_into_a_draw() -> None:
+    """700.4, 608.2d, 614.1a, 119.10: a creature dies; Soul Net triggers and, as it
+    resolves, its controller chooses to pay {1}; the 1 life they would gain becomes a
+    draw under Lich."""
+    table = play(f"""
+[A]
+life = 0
+hand = ["Lightning Bolt"]
+battlefield = ["Lich", "Soul Net", "Mountain", "Mountain"]
+{ISLANDS}
+[B]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+""" + decisions("cast Lightning Bolt targeting Grizzly Bears") + decisions("pass") +
+        decisions("pass", player="B") + decisions("pass") + decisions("pass", player="B") +
+        decisions("accept yes"))
+    a = table.game("1").player["A"]
+    assert a.life == 0 and not a.lost
+    assert names(table, "1", "A", "hand") == ["Island"]
+    assert [e.kind for e in of(table, v.ChoiceRequested)] == ["accept"]
+
+
+def test_608_2d_soul_net_declined_gains_nothing() -> None:
+    """608.2d: "you may pay {1}; if you do": declining, nothing after it happens."""
+    table = play(f"""
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Soul Net", "Mountain", "Mountain"]
+{ISLANDS}
+[B]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+""" + decisions("cast Lightning Bolt targeting Grizzly Bears") + decisions("pass") +
+        decisions("pass", player="B") + decisions("pass") + decisions("pass", player="B") +
+        decisions("accept no"))
+    assert table.game("1").player["A"].life == 20
+    assert len(of(table, v.ChoiceRequested)) == 1
+
+
+def test_603_2_lich_damage_makes_its_controller_sacrifice_that_many() -> None:
+    """603.2, 701.21: whenever Lich's controller is dealt damage, they sacrifice that many
+    nontoken permanents of their choice; below 0 life they are still in the game."""
+    table = play(f"""
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Lich", "Mountain", "Forest", "Forest", "Plains"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Lightning Bolt targeting A") + decisions("pass") +
+        decisions("pass", player="B") + decisions("pass") + decisions("pass", player="B") +
+        decisions("sacrifice Forest, Forest, Plains"), head="")
+    game = table.game("1")
+    assert game.player["A"].life == 17 and not game.player["A"].lost
+    assert sorted(game.objects[o].name for o in game.in_play) == ["Lich", "Mountain"]
+    triggered = of(table, v.AbilityTriggered)
+    assert [(e.source_name, e.amount) for e in triggered] == [("Lich", 3)]
+
+
+def test_104_3e_lich_unable_to_sacrifice_enough_loses_the_game() -> None:
+    """104.3e, 603.2: dealt 3 damage with only Lich and a Mountain, A sacrifices both
+    and loses the game by Lich's effect (and Lich going to the graveyard says so too)."""
+    table = play(f"""
+[A]
+life = 0
+hand = ["Lightning Bolt"]
+battlefield = ["Lich", "Mountain"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Lightning Bolt targeting A") + decisions("pass") +
+        decisions("pass", player="B") + decisions("pass") + decisions("pass", player="B"))
+    game = table.game("1")
+    assert game.player["A"].lost and game.status != "running"
+    assert next(e.reason for e in of(table, v.PlayerLost)).startswith("couldn't sacrifice")
+
+
+def test_603_10a_lich_put_into_a_graveyard_its_controller_loses() -> None:
+    """603.10a, 104.3e: "when Lich is put into a graveyard from the battlefield" looks
+    back at Lich as it was; its controller, at 10 life, loses the game."""
+    table = play(f"""
+[A]
+life = 10
+hand = ["Disenchant"]
+battlefield = ["Lich", "Plains", "Plains"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Disenchant targeting Lich") + decisions("pass") +
+        decisions("pass", player="B") + decisions("pass") + decisions("pass", player="B"))
+    game = table.game("1")
+    assert game.player["A"].lost and game.player["A"].life == 10
+
+
+def test_727_1b_a_main_game_lich_keeps_nobody_alive_in_a_subgame() -> None:
+    """727.1b, 704.5a: a subgame is a game of its own; Lich of the main game is not in it.
+    At 0 life in the main game with Lich, A is alive there; in the subgame A bolts
+    themself to 0 and loses that game. Back in the main game, A loses half of 0."""
+    table = play("""
+[A]
+life = 0
+battlefield = ["Lich"]
+[B]
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+[games."1.1".A]
+life = 3
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+[games."1.1".B]
+library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+""" + decisions("cast Lightning Bolt targeting A", game="1.1") +
+        decisions("pass", game="1.1") + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert table.game("1.1").player["A"].lost
+    main = table.game("1")
+    assert not main.player["A"].lost and main.player["A"].life == 0
+    assert main.status == "running"
+
+
+def test_603_10a_sengir_vampire_grows_when_a_creature_it_damaged_dies() -> None:
+    """603.10a, 700.4: a creature Sengir Vampire dealt damage to this turn dies; the
+    ability looks back at that creature as it last existed (the damage it had) and
+    Sengir gets a +1/+1 counter."""
+    from engine.decisions import Pass
+
+    table = play(f"""
+[A]
+battlefield = ["Sengir Vampire"]
+{ISLANDS}
+[B]
+battlefield = ["Birds of Paradise"]
+{ISLANDS}
+[[decisions]]
+player = "A"
+do = "attack Sengir Vampire"
+[[decisions]]
+player = "B"
+do = "block Birds of Paradise -> Sengir Vampire"
+""", head="")
+    for _ in range(40):
+        if any(e.counter == "+1/+1" for e in of(table, v.CountersChanged)):
+            break
+        table.push(Pass())
+    game = table.game("1")
+    sengir = next(o for o in game.in_play if game.objects[o].name == "Sengir Vampire")
+    assert game.objects[sengir].counters == {"+1/+1": 1}
+    assert names(table, "1", "B", "graveyard") == ["Birds of Paradise"]
