@@ -469,3 +469,76 @@ do = "block Birds of Paradise -> Sengir Vampire"
     sengir = next(o for o in game.in_play if game.objects[o].name == "Sengir Vampire")
     assert game.objects[sengir].counters == {"+1/+1": 1}
     assert names(table, "1", "B", "graveyard") == ["Birds of Paradise"]
+
+
+def test_601_2f_mizzix_experience_counters_reduce_what_spells_cost() -> None:
+    """122.1, 603.2, 601.2f: Mizzix gives its controller an experience counter whenever
+    they cast an instant or sorcery with mana value above their experience; then each
+    counter takes {1} off such spells (never the colored part). After Lightning Bolt
+    (1 > 0), Harnessed Lightning ({1}{R}) costs {R}: two Mountains pay for both."""
+    table = play(f"""
+[A]
+hand = ["Lightning Bolt", "Harnessed Lightning"]
+battlefield = ["Mizzix of the Izmagnus", "Mountain", "Mountain"]
+{ISLANDS}
+[B]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+""" + decisions("cast Lightning Bolt targeting B") +
+        (decisions("pass") + decisions("pass", player="B")) * 2 +
+        decisions("cast Harnessed Lightning targeting Grizzly Bears") +
+        decisions("pass") + decisions("pass", player="B"))
+    game = table.game("1")
+    assert game.player["A"].counters.get("experience") == 2
+    assert [e.source_name for e in of(table, v.AbilityTriggered)] == [
+        "Mizzix of the Izmagnus"] * 2
+    assert len(of(table, v.SpellCast)) == 2 and game.player["B"].life == 17
+
+
+def test_603_8_city_in_a_bottle_state_trigger_sacrifices_arabian_nights_permanents() -> None:
+    """603.8: City in a Bottle's state trigger: while another nontoken permanent with a
+    name first printed in Arabian Nights is on the battlefield, it triggers (once, until
+    it has resolved) and their controllers sacrifice them: B's Juzam Djinn goes; A's
+    Grizzly Bears (Alpha) stays."""
+    table = play(f"""
+[A]
+battlefield = ["City in a Bottle", "Grizzly Bears"]
+{ISLANDS}
+[B]
+battlefield = ["Juzam Djinn", "Library of Alexandria"]
+{ISLANDS}
+""" + decisions("pass") + decisions("pass", player="B"))
+    assert sorted(names(table, "1", "B", "graveyard")) == ["Juzam Djinn", "Library of Alexandria"]
+    assert names(table, "1", "A", "graveyard") == []
+    assert [e.rule for e in of(table, v.AbilityTriggered)] == ["603.8"]
+
+
+def test_101_2_city_in_a_bottle_stops_shahrazad_in_its_own_game_only() -> None:
+    """101.2, 727.1b: players can't cast a spell whose name was first printed in Arabian
+    Nights while City in a Bottle is on the battlefield: Shahrazad is refused in the main
+    game; in a subgame the City of the main game is not there, and Shahrazad is cast."""
+    with pytest.raises(ScenarioError, match=r"Arabian Nights \(rule 101\.2\)"):
+        play(f"""
+[A]
+hand = ["Shahrazad"]
+battlefield = ["City in a Bottle", "Plains", "Plains"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Shahrazad"))
+    table = play("""
+[A]
+battlefield = ["City in a Bottle"]
+[B]
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+[games."1.1".A]
+hand = ["Shahrazad"]
+battlefield = ["Plains", "Plains"]
+library = ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]
+[games."1.1".B]
+library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+""" + decisions("cast Shahrazad", game="1.1"), head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert len(of(table, v.SpellCast, "1.1")) == 1

@@ -14,6 +14,10 @@ They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
 * Soul Net and Sengir Vampire: abilities that trigger when a creature dies (700.4),
   looking back at the creature as it last was (603.10a); Soul Net's payment is chosen
   as it resolves (608.2d);
+* Mizzix of the Izmagnus: experience counters on a player (122.1) and a cost reduction
+  by them (601.2f);
+* City in a Bottle: a card attribute (the set a name was first printed in), a state
+  trigger (603.8) and a prohibition (101.2), each of the game the City is in;
 * Glittering Wish: a card from outside the game that is multicolored (105.2b), which
   the card's colors say (the mana symbols of its cost, 105.2).
 """
@@ -39,12 +43,16 @@ from engine.cards.model import (
     MayPay,
     Mode,
     PayEnergy,
+    Sacrifice,
     SacrificeSome,
     Search,
     Shuffle,
     TargetSpec,
     Triggered,
 )
+
+#: City in a Bottle's "their controllers sacrifice them"
+_SACRIFICE_THEM = Sacrifice("other_arabian_nights_permanents", "its_controller")
 
 DEFS: list[CardDef] = [
     CardDef("Ali from Cairo", frozenset({"Creature"}), ManaCost.parse("{2}{R}{R}"),
@@ -101,4 +109,23 @@ DEFS: list[CardDef] = [
                                 (AddCounters("+1/+1", 1, "this"),)),),
             text="Flying. Whenever a creature dealt damage by Sengir Vampire this turn "
                  "dies, put a +1/+1 counter on Sengir Vampire."),
+    CardDef("Mizzix of the Izmagnus", frozenset({"Creature"}), ManaCost.parse("{2}{U}{R}"),
+            supertypes=frozenset({"Legendary"}), subtypes=frozenset({"Human", "Wizard"}),
+            power=2, toughness=2,
+            statics=frozenset({"instants_sorceries_cost_1_less_per_experience"}),
+            triggers=(Triggered("you_cast_an_instant_or_sorcery_above_your_experience",
+                                (AddCounters("experience", 1, "you"),)),),
+            text="Whenever you cast an instant or sorcery spell with mana value greater than "
+                 "the number of experience counters you have, you get an experience counter. "
+                 "Instant and sorcery spells you cast cost {1} less to cast for each "
+                 "experience counter you have."),
+    CardDef("City in a Bottle", frozenset({"Artifact"}), ManaCost.parse("{2}"),
+            statics=frozenset({"players_cant_cast_arabian_nights"}),
+            triggers=(Triggered("arabian_nights_permanents_on_the_battlefield",
+                                (_SACRIFICE_THEM,)),),
+            first_printed="arabian_nights",
+            text="Whenever one or more other nontoken permanents with a name originally "
+                 "printed in the Arabian Nights expansion are on the battlefield, their "
+                 "controllers sacrifice them. Players can't cast spells or play lands with a "
+                 "name originally printed in the Arabian Nights expansion."),
 ]

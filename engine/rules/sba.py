@@ -10,7 +10,7 @@ half-way because its game ended under it.
 from __future__ import annotations
 
 from engine.characteristics import defn, is_creature, toughness
-from engine.rules import actions, designations, life, variants
+from engine.rules import actions, designations, life, triggers, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -23,6 +23,8 @@ def check(txn: Txn, game: GameState) -> bool:
     any_done = False
     while game.status == "running" and _once(txn, game):
         any_done = True
+    if game.status == "running":
+        triggers.state_triggers(txn, game)  # checked whenever state-based actions are (603.8)
     return any_done
 
 

@@ -68,7 +68,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     game = txn.state.games.get(event.game)
     if game is None or game.status in ("ended", "over"):
         return
-    if isinstance(event, v.Tapped):
+    if isinstance(event, v.SpellCast):
+        _cast(txn, game, event)
+    elif isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
         for source, index in _matching([obj], "becomes_tapped"):
             _fire(txn, game, source, index)
@@ -128,6 +130,48 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             new = here.objects[event.new_obj]
             for src, index in _matching([new], "enters_battlefield"):
                 _fire(txn, here, src, index)
+
+
+EXPERIENCE_CAST = "you_cast_an_instant_or_sorcery_above_your_experience"
+
+
+def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
+    """A spell is cast: Mizzix's "whenever you cast an instant or sorcery spell with mana
+    value greater than the number of experience counters you have" (its mana value on
+    the stack counts X, 202.3b)."""
+    if not catalog.watching(EXPERIENCE_CAST):
+        return
+    spell = game.objects[event.new_obj]
+    d = defn(spell)
+    if not d.types & {"Instant", "Sorcery"} or d.cost is None:
+        return
+    value = d.cost.mana_value + d.cost.x * event.x
+    if value <= game.player[event.player].counters.get("experience", 0):
+        return
+    for src, index in _watchers(game, event.player, EXPERIENCE_CAST):
+        _fire(txn, game, src, index)
+
+
+ARABIAN_NIGHTS_STATE = "arabian_nights_permanents_on_the_battlefield"
+
+
+def state_triggers(txn: Txn, game: GameState) -> None:
+    """State triggers (603.8): City in a Bottle's triggers while another nontoken
+    permanent with a name first printed in Arabian Nights is on the battlefield; once
+    triggered, it doesn't trigger again until it has left the stack."""
+    if not catalog.watching(ARABIAN_NIGHTS_STATE):
+        return
+    from engine.rules.casting import arabian_nights_permanents
+
+    on_field = [game.objects[o] for o in game.in_play]
+    for src, index in _matching(on_field, ARABIAN_NIGHTS_STATE):
+        if not arabian_nights_permanents(game, besides=src.oid):
+            continue
+        if any(t.source == src.oid and t.index == index for t in game.triggers.values()) or any(
+                game.objects[o].kind == "trigger" and game.objects[o].source == src.oid
+                and game.objects[o].ability == index for o in game.stack):
+            continue  # it already triggered and hasn't left the stack (603.8)
+        _fire(txn, game, src, index, rule=R.STATE_TRIGGER)
 
 
 def _dies(txn: Txn, game: GameState, before: Obj) -> None:
