@@ -542,3 +542,72 @@ library = ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains"]
 library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
 """ + decisions("cast Shahrazad", game="1.1"), head='stack = [{ spell = "A:Shahrazad" }]\n')
     assert len(of(table, v.SpellCast, "1.1")) == 1
+
+
+# -- companions (702.139) --------------------------------------------------------------------
+
+COMPANION_CARD = """
+[cards."Test Companion"]
+cost = "{1}{G}"
+types = ["Creature"]
+power = 2
+toughness = 2
+companion = "each_nonland_card_different_name"
+text = "Companion: each nonland card in your starting deck has a different name."
+"""
+
+
+def companion_subgame(option: str) -> Table:
+    return play(COMPANION_CARD + """
+[A]
+hand = ["Shahrazad"]
+battlefield = ["Plains", "Plains"]
+library = ["Lightning Bolt", "Grizzly Bears", "Island", "Island", "Island", "Island",
+           "Island", "Island", "Island"]
+sideboard = ["Test Companion"]
+[B]
+library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+""" + decisions("cast Shahrazad") + decisions("pass") + decisions("pass", player="B"),
+                head=f'options = {{ a17_companion = "{option}" }}\n')
+
+
+def test_702_139a_a17_a_companion_is_revealed_again_as_a_subgame_starts() -> None:
+    """702.139a, 103.2b, reading A17 (default): a subgame starts with rule 103, so a
+    player whose subgame deck (the library that moved into it) meets a companion's
+    condition reveals it from outside the subgame; the alternative says no."""
+    table = companion_subgame("allowed")
+    revealed = of(table, v.CompanionRevealed, "1.1")
+    assert [(e.player, e.rule) for e in revealed] == [("A", "103.2b")]
+    assert table.game("1.1").companions["A"] == revealed[0].card
+    assert not of(companion_subgame("forbidden"), v.CompanionRevealed)
+
+
+def test_116_2g_the_companion_special_action_puts_it_into_hand_for_3() -> None:
+    """702.139a, 116.2g: as the main game begins, A's deck meets the condition and A
+    reveals the companion; in a main phase of A's turn with the stack empty, A pays {3}
+    (Black Lotus, cast first) to put it into hand: a special action, once per game."""
+    import tomllib
+
+    from engine.decisions import Cast, Companion, Keep, Pass
+    from engine.scenario.cards import read_cards
+
+    custom = read_cards(tomllib.loads(COMPANION_CARD)["cards"])
+    deck = ["Black Lotus", "Lightning Bolt", "Grizzly Bears"] + ["Island"] * 17
+    table = Table.new(["A", "B"], [deck, ["Island"] * 20], seed=3, stacked=True,
+                      starting_player="A", sideboards=[["Test Companion"], []],
+                      cards=custom)
+    assert [e.player for e in of(table, v.CompanionRevealed)] == ["A"]
+    for _ in range(40):
+        legal = table.legal_decisions()
+        use = [d for d in legal if isinstance(d, Companion)]
+        if use:
+            table.push(use[0])
+            break
+        lotus = [d for d in legal if isinstance(d, Cast)
+                 and table.game("1").objects[d.card].name == "Black Lotus"]
+        keep = [d for d in legal if isinstance(d, Keep)]
+        table.push(lotus[0] if lotus else keep[0] if keep else Pass())
+    assert names(table, "1", "A", "hand").count("Test Companion") == 1
+    assert len(of(table, v.CompanionUsed)) == 1
+    assert "A" not in table.game("1").companions
+    assert not [d for d in table.legal_decisions() if isinstance(d, Companion)]

@@ -9,7 +9,7 @@ player, or over.
 from __future__ import annotations
 
 from engine.characteristics import keywords
-from engine.rules import actions, combat, phasing, sba, stack, triggers, variants
+from engine.rules import actions, combat, designations, phasing, sba, stack, triggers, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -65,6 +65,8 @@ def choose_starting_player(txn: Txn, game: GameState, starting_player: str | Non
 
 
 def deal_opening_hands(txn: Txn, game: GameState) -> None:
+    """Reveal companions (103.2b), then deal each player their opening hand (103.5)."""
+    designations.reveal_companions(txn, game)
     for pid in triggers.turn_order_from(game, game.starting_player):
         actions.draw(txn, game, pid, variants.starting_hand_size(txn.state, game, pid),
                      R.OPENING_HAND)
