@@ -355,7 +355,7 @@ class AbilityTriggered(Event):
     Version 2 adds ``amount``: how much of what triggered it there was, for an ability
     that says "that many" (Lich: "Whenever you're dealt damage, sacrifice that many
     nontoken permanents"); it becomes the ability's X on the stack. A version 1 event
-    had none (0). An inherent ability of a designation (the monarch's, 723.2) has no
+    had none (0). An inherent ability of a designation (the monarch's, 724.2) has no
     source: ``source`` is 0.
     """
 
@@ -898,7 +898,7 @@ class PhasedIn(Event):
     tapped: bool
 
 
-# -- life, designations, emblems, companions, ante (114, 407, 702.139, 723) -----------------
+# -- life, designations, emblems, companions, ante (114, 407, 702.139, 724) -----------------
 
 
 @event_type
@@ -927,8 +927,8 @@ class EmblemCreated(Event):
 
 @event_type
 class DesignationGained(Event):
-    """A player gets a designation of their game (``monarch``, 723.1); a designation
-    only one player can have passes from its holder (723.3)."""
+    """A player gets a designation of their game (``monarch``, 724.1); a designation
+    only one player can have passes from its holder (724.3)."""
 
     KIND: ClassVar[str] = "designation_gained"
     SAYS: ClassVar[str] = "{player} becomes the {designation}"
@@ -939,7 +939,7 @@ class DesignationGained(Event):
 @event_type
 class DesignationLost(Event):
     """A player stops having a designation: another took it, they left the game
-    (723.4), or its game ended (a designation is of its game, 727.1b)."""
+    (724.4), or its game ended (a designation is of its game, 727.1b)."""
 
     KIND: ClassVar[str] = "designation_lost"
     SAYS: ClassVar[str] = "{player} is no longer the {designation} ({reason})"

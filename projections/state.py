@@ -193,7 +193,7 @@ class GameState:
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)
     ante: list[int] = field(default_factory=list)
-    #: designations of this game and who has them: ``monarch`` -> player (723)
+    #: designations of this game and who has them: ``monarch`` -> player (724)
     designations: dict[str, str] = field(default_factory=dict)
     #: companions revealed as this game began, by player: the card, until its special
     #: action is taken (702.139a: once per game)

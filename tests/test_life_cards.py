@@ -611,3 +611,160 @@ def test_116_2g_the_companion_special_action_puts_it_into_hand_for_3() -> None:
     assert len(of(table, v.CompanionUsed)) == 1
     assert "A" not in table.game("1").companions
     assert not [d for d in table.legal_decisions() if isinstance(d, Companion)]
+
+
+# -- emblems (114) -------------------------------------------------------------------------
+
+EMBLEM_CARDS = """
+[cards."Cairo Emblem"]
+types = []
+tags = ["emblem"]
+statics = ["damage_leaves_you_at_least_1"]
+text = "Damage that would reduce your life total to less than 1 reduces it to 1 instead."
+[cards."Emblem Maker"]
+cost = "{R}"
+types = ["Sorcery"]
+effects = [{ effect = "create_emblem", name = "Cairo Emblem" }]
+text = "You get an emblem: damage that would take your life below 1 leaves it at 1."
+"""
+
+
+def test_114_4_an_emblem_s_abilities_work_from_the_command_zone() -> None:
+    """114.1, 114.2, 114.4: an effect gives A an emblem: an object in A's command zone
+    whose static ability works there; it keeps A at 1 life against a Lightning Bolt."""
+    table = play(EMBLEM_CARDS + f"""
+[A]
+life = 3
+hand = ["Emblem Maker", "Lightning Bolt"]
+battlefield = ["Mountain", "Mountain"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Emblem Maker") + decisions("pass") + decisions("pass", player="B") +
+        decisions("cast Lightning Bolt targeting A") + decisions("pass") +
+        decisions("pass", player="B"))
+    game = table.game("1")
+    emblem = of(table, v.EmblemCreated)
+    assert [(e.name, e.controller) for e in emblem] == [("Cairo Emblem", "A")]
+    assert game.objects[emblem[0].new_obj].zone == "command"
+    assert game.player["A"].life == 1
+
+
+def test_727_1b_an_emblem_made_in_a_subgame_ceases_with_it() -> None:
+    """727.1b, 114.1: an emblem is of the game it was made in: the one A gets in the
+    subgame ceases to exist as the subgame ends; the main game has none."""
+    table = play(EMBLEM_CARDS + """
+[A]
+[B]
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+[games."1.1".A]
+hand = ["Emblem Maker"]
+battlefield = ["Mountain"]
+library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+[games."1.1".B]
+library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+""" + decisions("cast Emblem Maker", game="1.1") + decisions("pass", game="1.1") +
+        decisions("pass", player="B", game="1.1") +
+        decisions("concede", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    made = of(table, v.EmblemCreated, "1.1")
+    assert len(made) == 1
+    ceased = [e for e in of(table, v.ObjectCeased, "1.1") if e.obj == made[0].new_obj]
+    assert [e.reason for e in ceased] == ["its subgame ended"]
+    main = table.game("1")
+    assert not [o for o in main.objects.values() if o.kind == "emblem"]
+
+
+# -- the monarch (724) ------------------------------------------------------------------------
+
+CROWN = """
+[cards."Crown Maker"]
+cost = "{R}"
+types = ["Sorcery"]
+effects = [{ effect = "become_the_monarch" }]
+text = "You become the monarch."
+"""
+
+
+def test_724_2_the_monarch_draws_at_their_end_step() -> None:
+    """724.1, 724.2: an effect makes A the monarch, a designation of the game; the
+    monarch's inherent ability (it has no source) draws A a card at A's end step."""
+    from engine.decisions import Pass
+
+    table = play(CROWN + f"""
+[A]
+hand = ["Crown Maker"]
+battlefield = ["Mountain"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("cast Crown Maker") + decisions("pass") + decisions("pass", player="B"))
+    assert table.game("1").designations == {"monarch": "A"}
+    for _ in range(30):
+        if of(table, v.AbilityTriggered):
+            break
+        table.push(Pass())
+    trig = of(table, v.AbilityTriggered)
+    assert [(e.source, e.source_name, e.controller) for e in trig] == [(0, "The Monarch", "A")]
+    while table.game("1").stack or table.game("1").triggers:
+        table.push(Pass())
+    assert names(table, "1", "A", "hand") == ["Island"]
+
+
+def test_724_2_combat_damage_to_the_monarch_passes_the_title() -> None:
+    """724.2, 724.3: a creature deals combat damage to the monarch; its controller
+    becomes the monarch, and the monarch before stops being it. B becomes the monarch
+    on A's turn (an instant); A's Grizzly Bears deal B combat damage."""
+    from engine.decisions import Pass
+
+    instant = CROWN.replace('types = ["Sorcery"]', 'types = ["Instant"]').replace(
+        "Crown Maker", "Crown Instant")
+    table = play(instant + f"""
+[A]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+[B]
+hand = ["Crown Instant"]
+battlefield = ["Mountain"]
+{ISLANDS}
+""" + decisions("pass") + decisions("cast Crown Instant", "pass", player="B") +
+        decisions("pass", "attack Grizzly Bears"))
+    for _ in range(30):
+        if table.game("1").designations.get("monarch") == "A":
+            break
+        table.push(Pass())
+    gained = of(table, v.DesignationGained)
+    assert [e.player for e in gained] == ["B", "A"]
+    lost = of(table, v.DesignationLost)
+    assert [(e.player, e.rule) for e in lost] == [("B", "724.3")]
+    trig = [e for e in of(table, v.AbilityTriggered) if e.source_name == "The Monarch"]
+    assert [(e.controller, e.subject) for e in trig] == [("A", "A")]
+
+
+def test_727_1b_a_monarch_of_a_subgame_ends_with_it() -> None:
+    """727.1b, 724.1: the monarch is a designation of its game: A, the subgame's monarch,
+    stops being it as the subgame ends; the main game never had one."""
+    table = play(CROWN + """
+[A]
+[B]
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+[games."1.1".A]
+hand = ["Crown Maker"]
+battlefield = ["Mountain"]
+library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+[games."1.1".B]
+library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+""" + decisions("cast Crown Maker", game="1.1") + decisions("pass", game="1.1") +
+        decisions("pass", player="B", game="1.1") +
+        decisions("concede", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert [(e.player, e.designation) for e in of(table, v.DesignationGained, "1.1")] == [
+        ("A", "monarch")]
+    assert [e.reason for e in of(table, v.DesignationLost, "1.1")] == ["its game ended"]
+    assert table.game("1").designations == {}

@@ -18,6 +18,8 @@ They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
   by them (601.2f);
 * City in a Bottle: a card attribute (the set a name was first printed in), a state
   trigger (603.8) and a prohibition (101.2), each of the game the City is in;
+* The Monarch: not a card but a designation's definition (724): its two inherent
+  triggered abilities, which have no source;
 * Glittering Wish: a card from outside the game that is multicolored (105.2b), which
   the card's colors say (the mana symbols of its cost, 105.2).
 """
@@ -27,6 +29,7 @@ from __future__ import annotations
 from engine.cards.model import (
     Activated,
     AddCounters,
+    BecomeTheMonarch,
     CardDef,
     Cost,
     Damage,
@@ -128,4 +131,11 @@ DEFS: list[CardDef] = [
                  "printed in the Arabian Nights expansion are on the battlefield, their "
                  "controllers sacrifice them. Players can't cast spells or play lands with a "
                  "name originally printed in the Arabian Nights expansion."),
+    CardDef("The Monarch", frozenset(), tags=frozenset({"designation"}),
+            triggers=(Triggered("your_end_step", (Draw(1),)),
+                      Triggered("a_creature_deals_combat_damage_to_you",
+                                (BecomeTheMonarch("subject"),))),
+            text="At the beginning of the monarch's end step, they draw a card. Whenever a "
+                 "creature deals combat damage to the monarch, its controller becomes the "
+                 "monarch."),
 ]

@@ -709,12 +709,12 @@ class CreateEmblem(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class BecomeTheMonarch(Effect):
-    """``who`` becomes the monarch of the game (723.1); the monarch before stops being it
-    (723.3). The monarch draws at their end step and loses the title to the controller
-    of a creature that deals them combat damage (723.2)."""
+    """``who`` becomes the monarch of the game (724.1); the monarch before stops being it
+    (724.3). The monarch draws at their end step and loses the title to the controller
+    of a creature that deals them combat damage (724.2)."""
 
     SAYS: ClassVar[str] = "{who} become[s] the monarch"
-    RULES: ClassVar[tuple[str, ...]] = ("723.1", "723.3")
+    RULES: ClassVar[tuple[str, ...]] = ("724.1", "724.3")
     who: PlayerRef = "you"
 
 

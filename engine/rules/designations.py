@@ -1,5 +1,5 @@
 """What belongs to one game besides its cards: emblems (114), designations such as the
-monarch (723), companions (702.139) and cards revealed from an opening hand (103.6).
+monarch (724), companions (702.139) and cards revealed from an opening hand (103.6).
 
 Each is of the game it was made in, as counters on players are (727.4b): a subgame
 starts without the main game's, and what a subgame made ceases with it (727.1b). An
@@ -8,12 +8,12 @@ objects (``ObjectCeased``); a designation is a fact of its game's state, so as a
 subgame ends each holder loses it (``DesignationLost``). The main game's stay as they
 were: nothing of a subgame touches them.
 
-The monarch (723): one player at a time (723.3) draws a card at the beginning of their
+The monarch (724): one player at a time (724.3) draws a card at the beginning of their
 end step, and the controller of a creature that deals them combat damage becomes the
-monarch (723.2); those inherent triggered abilities have no source, and are the
+monarch (724.2); those inherent triggered abilities have no source, and are the
 abilities of the designation's definition in the pool (a card tagged ``designation``,
 :data:`DEFINITION`). If the monarch leaves the game, the active player (or the next
-in turn order) becomes the monarch (723.4).
+in turn order) becomes the monarch (724.4).
 
 A companion (702.139a) is revealed before the game begins, from outside the game,
 if the player's starting deck meets its condition (103.2b); once in that game, as a
@@ -45,17 +45,17 @@ __all__ = ["DEFINITION", "GAINS", "MONARCH", "become", "companion_deck", "ending
            "meets", "opening_hand_actions", "player_leaves", "reveal_companions"]
 
 MONARCH = "monarch"
-#: the definition whose abilities are each designation's inherent abilities (723.2)
+#: the definition whose abilities are each designation's inherent abilities (724.2)
 DEFINITION = {MONARCH: "The Monarch"}
 #: the kind of an effect record that gives an object a keyword: ``gains_forestwalk``
 GAINS = "gains_"
 
 
-# -- designations (723) ----------------------------------------------------------------
+# -- designations (724) ----------------------------------------------------------------
 
 
 def become(txn: Txn, game: GameState, player: str, designation: str, rule: str) -> None:
-    """``player`` gets ``designation``; its holder before loses it (723.3)."""
+    """``player`` gets ``designation``; its holder before loses it (724.3)."""
     holder = game.designations.get(designation)
     if holder == player:
         return
@@ -67,7 +67,7 @@ def become(txn: Txn, game: GameState, player: str, designation: str, rule: str) 
 
 def player_leaves(txn: Txn, game: GameState, pid: str) -> None:
     """A player who leaves the game takes no designation with them: the active player,
-    or the next player in turn order still in the game, becomes the monarch (723.4)."""
+    or the next player in turn order still in the game, becomes the monarch (724.4)."""
     if game.designations.get(MONARCH) != pid:
         return
     from engine.rules.triggers import turn_order_from

@@ -513,7 +513,7 @@ def _lose_the_game(ctx: Ctx, e: m.LoseTheGame) -> None:
         lose_the_game(ctx, pid, f"{ctx.obj.name} says so")
 
 
-# -- emblems and designations (114, 723) ----------------------------------------------------
+# -- emblems and designations (114, 724) ----------------------------------------------------
 
 
 @runs(m.CreateEmblem)
@@ -527,7 +527,7 @@ def _emblem(ctx: Ctx, e: m.CreateEmblem) -> None:
 
 @runs(m.BecomeTheMonarch)
 def _monarch(ctx: Ctx, e: m.BecomeTheMonarch) -> None:
-    for pid in ctx.refs(e.who)[:1]:  # only one player can be the monarch (723.3)
+    for pid in ctx.refs(e.who)[:1]:  # only one player can be the monarch (724.3)
         assert isinstance(pid, str)
         if ctx.game.player[pid].in_game:
             designations.become(ctx.txn, ctx.game, pid, designations.MONARCH, R.MONARCH)

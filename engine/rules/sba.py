@@ -165,7 +165,7 @@ def leave(txn: Txn, game: GameState, pid: str) -> None:
     """A player leaves a multiplayer game: objects they own leave, and what they
     control of others' is exiled (800.4a)."""
     txn.emit(v.PlayerLeft, game, R.LEAVE_MULTIPLAYER, player=pid)
-    designations.player_leaves(txn, game, pid)  # the monarch's title passes on (723.4)
+    designations.player_leaves(txn, game, pid)  # the monarch's title passes on (724.4)
     for obj in list(game.objects.values()):
         if obj.oid not in game.objects or obj.zone == "ante":
             continue  # cards in the ante don't leave with their owner (800.4n)

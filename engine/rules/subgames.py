@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules import actions, stack, turns, variants
+from engine.rules import actions, designations, stack, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
 from engine.rules.options import option
@@ -198,6 +198,7 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
                  reason="its subgame ended")
     for trig in list(sub.triggers.values()):
         txn.emit(v.TriggerRemoved, sub, rule, trigger=trig.trigger, why="its subgame ended")
+    designations.ending(txn, sub, rule)  # the subgame's monarch ends with it (727.1b)
     txn.emit(v.GameResumed, parent, rule, subgame=sub.path)
     # The creating effect finishes resolving, even if its card left the stack (727.5).
     if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):

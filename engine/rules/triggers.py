@@ -16,6 +16,7 @@ from engine.cards.model import Triggered
 from engine.cards.pool import card
 from engine.characteristics import creatures, defn, is_creature
 from engine.rules import citations as R
+from engine.rules.designations import DEFINITION, MONARCH
 from engine.rules.options import option
 from engine.rules.targets import candidates
 from engine.txn import Txn
@@ -36,6 +37,19 @@ def _fire(txn: Txn, game: GameState, source: Obj, index: int,
     if game.status == "suspended":
         txn.emit(v.TriggerDeferred, game, R.cite(R.SUBGAME_DEFERRED, txn.state.edition),
                  trigger=tid, source_name=source.name)
+
+
+def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
+                       controller: str, subject: Target | None) -> None:
+    """An inherent triggered ability of a designation triggers: it has no source (source
+    0); its definition is the pool's card :data:`engine.rules.designations.DEFINITION`
+    names (724.2)."""
+    name = DEFINITION[designation]
+    for index, trig in enumerate(card(name).triggers):
+        if trig.when == when:
+            txn.emit(v.AbilityTriggered, game, R.MONARCH_TRIGGERS, trigger=txn.new_id(),
+                     source=0, source_name=name, index=index, controller=controller,
+                     subject=subject)
 
 
 def _matching(objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
@@ -83,6 +97,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     if game.objects[o].controller == event.target]
             for src, index in _matching(hurt, "you_are_dealt_damage"):
                 _fire(txn, game, src, index, event.target, amount=event.amount)
+            if event.combat and game.designations.get(MONARCH) == event.target \
+                    and damager.controller is not None:
+                _designation_fires(txn, game, MONARCH, "a_creature_deals_combat_damage_to_you",
+                                   damager.controller, damager.controller)
             for src, index in _matching([damager], "damages_player"):
                 _fire(txn, game, src, index, event.target)
             if event.target != damager.controller:
@@ -99,9 +117,13 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
-            elif event.step == "end" and not creatures(game):
-                for src, index in _matching(on_field, "end_step_no_creatures"):
-                    _fire(txn, game, src, index)
+            elif event.step == "end":
+                if not creatures(game):
+                    for src, index in _matching(on_field, "end_step_no_creatures"):
+                        _fire(txn, game, src, index)
+                monarch = game.designations.get(MONARCH)
+                if monarch is not None and monarch == game.active:
+                    _designation_fires(txn, game, MONARCH, "your_end_step", monarch, None)
 
 
 def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame,
