@@ -768,3 +768,59 @@ library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
         ("A", "monarch")]
     assert [e.reason for e in of(table, v.DesignationLost, "1.1")] == ["its game ended"]
     assert table.game("1").designations == {}
+
+
+# -- opening-hand reveals (103.6) --------------------------------------------------------------
+
+
+def test_103_6_chancellor_revealed_from_a_subgame_opening_hand_triggers_at_its_first_upkeep(
+        ) -> None:
+    """103.6, 103.6b, 603.7, 727.2: a subgame starts with rule 103, so a Chancellor of the
+    Dross in a subgame opening hand is revealed once every player has kept; at that
+    game's first upkeep each revealed Chancellor's ability triggers: B loses 3, A gains
+    the 3 lost (119.3), three times. The main game's life totals don't move."""
+    from engine.decisions import Keep, Pass
+
+    table = play(f"""
+[A]
+hand = ["Shahrazad"]
+battlefield = ["Plains", "Plains"]
+library = ["Chancellor of the Dross", "Chancellor of the Dross", "Chancellor of the Dross",
+           "Swamp", "Swamp", "Swamp", "Swamp"]
+[B]
+{ISLANDS}
+""" + decisions("cast Shahrazad") + decisions("pass") + decisions("pass", player="B"))
+    for _ in range(60):
+        if len(of(table, v.LifeChanged, "1.1")) == 6:
+            break
+        keep = [d for d in table.legal_decisions() if isinstance(d, Keep)]
+        table.push(keep[0] if keep else Pass())
+    assert [e.player for e in of(table, v.CardRevealed, "1.1")] == ["A"] * 3
+    trig = of(table, v.AbilityTriggered, "1.1")
+    assert [(e.source_name, e.rule) for e in trig] == [("Chancellor of the Dross", "603.7")] * 3
+    upkeep = next(e for e in of(table, v.StepBegan, "1.1") if e.step == "upkeep")
+    assert all(e.position > upkeep.position for e in trig)
+    sub, main = table.game("1.1"), table.game("1")
+    assert (sub.player["A"].life, sub.player["B"].life) == (29, 11)
+    assert (main.player["A"].life, main.player["B"].life) == (20, 20)
+
+
+def test_702_15b_lifelink_damage_gains_its_controller_that_much_life() -> None:
+    """702.15b: damage dealt by a source with lifelink makes its controller gain that
+    much life: Chancellor of the Dross deals 6 combat damage to B, A gains 6."""
+    from engine.decisions import Pass
+
+    table = play(f"""
+[A]
+battlefield = ["Chancellor of the Dross"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("attack Chancellor of the Dross"))
+    for _ in range(30):
+        if of(table, v.DamageDealt):
+            break
+        table.push(Pass())
+    game = table.game("1")
+    assert (game.player["A"].life, game.player["B"].life) == (26, 14)
+    assert of(table, v.LifeChanged)[-1].rule == "702.15b"

@@ -18,6 +18,8 @@ They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
   by them (601.2f);
 * City in a Bottle: a card attribute (the set a name was first printed in), a state
   trigger (603.8) and a prohibition (101.2), each of the game the City is in;
+* Chancellor of the Dross: an opening-hand reveal (103.6) that sets up a delayed
+  trigger at the game's first upkeep (603.7), each game its own (727.3); lifelink;
 * The Monarch: not a card but a designation's definition (724): its two inherent
   triggered abilities, which have no source;
 * Glittering Wish: a card from outside the game that is multicolored (105.2b), which
@@ -138,4 +140,13 @@ DEFS: list[CardDef] = [
             text="At the beginning of the monarch's end step, they draw a card. Whenever a "
                  "creature deals combat damage to the monarch, its controller becomes the "
                  "monarch."),
+    CardDef("Chancellor of the Dross", frozenset({"Creature"}), ManaCost.parse("{4}{B}{B}{B}"),
+            subtypes=frozenset({"Phyrexian", "Vampire"}), power=6, toughness=6,
+            keywords=frozenset({"flying", "lifelink"}),
+            opening_hand="reveal_for_the_first_upkeep",
+            triggers=(Triggered("the_first_upkeep", (LoseLife(3, "each_opponent"),
+                                                     GainLife("life_lost_this_way", "you"))),),
+            text="You may reveal this card from your opening hand. If you do, at the "
+                 "beginning of the first upkeep, each opponent loses 3 life, then you gain "
+                 "life equal to the life lost this way. Flying, lifelink"),
 ]

@@ -39,6 +39,21 @@ def _fire(txn: Txn, game: GameState, source: Obj, index: int,
                  trigger=tid, source_name=source.name)
 
 
+def _first_upkeep(txn: Txn, game: GameState) -> None:
+    """The beginning of the game's first upkeep: each delayed trigger an opening-hand
+    reveal set up (103.6b) triggers, the revealed card's own ability (its index is the
+    delayed trigger's ``amount``), with no source on the battlefield (source 0)."""
+    from engine.rules.designations import FIRST_UPKEEP
+
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind != FIRST_UPKEEP:
+            continue
+        txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+        txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=0,
+                 source_name=delayed.source_name, index=delayed.amount,
+                 controller=delayed.controller, subject=None)
+
+
 def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
                        controller: str, subject: Target | None) -> None:
     """An inherent triggered ability of a designation triggers: it has no source (source
@@ -110,6 +125,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
             if event.step == "upkeep":
+                if game.turn == 1 and game.delayed:
+                    _first_upkeep(txn, game)
                 mine = [o for o in on_field if o.controller == game.active]
                 for src, index in _matching(mine, "your_upkeep"):
                     _fire(txn, game, src, index)

@@ -85,6 +85,7 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
     sba.short_libraries_before_first_turn(txn, game)  # 2004, Ambiguity A21
     if game.status != "running":
         return
+    designations.opening_hand_actions(txn, game)  # revealed from opening hands (103.6)
     variants.starting_plane(txn, game)  # Planechase (103.7)
     # The starting player, or the next one still in the game (A21 may have taken them out).
     begin_turn(txn, game, triggers.turn_order_from(game, game.starting_player)[0], extra=False)
