@@ -824,3 +824,65 @@ battlefield = ["Chancellor of the Dross"]
     game = table.game("1")
     assert (game.player["A"].life, game.player["B"].life) == (26, 14)
     assert of(table, v.LifeChanged)[-1].rule == "702.15b"
+
+
+# -- Erhnam Djinn: landwalk (702.14) ------------------------------------------------------------
+
+ERHNAM = f"""edition = "current"
+seed = 1
+players = ["A", "B"]
+active = "B"
+turn = 2
+step = "main2"
+[run]
+until = "script_end"
+[A]
+battlefield = ["Erhnam Djinn", "Forest"]
+{ISLANDS}
+[B]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+[[decisions]]
+player = "B"
+do = "attack Grizzly Bears"
+"""
+
+
+def _to_the_attack(text: str) -> Table:
+    from engine.decisions import Pass
+
+    table = run_scenario(load_scenario(text))
+    for _ in range(60):
+        if of(table, v.AttackersDeclared):
+            break
+        table.push(Pass())
+    return table
+
+
+def test_702_14c_erhnam_djinn_gives_forestwalk_until_its_controller_s_next_upkeep() -> None:
+    """702.14c, 611.2: at A's upkeep Erhnam Djinn gives B's Grizzly Bears forestwalk until
+    A's next upkeep; on B's turn the Bears attack and A, who controls a Forest, can't
+    block them (without a Forest, Erhnam could). The grant ends as A's next upkeep
+    begins."""
+    from engine.characteristics import keywords
+    from engine.decisions import Pass
+    from engine.rules.combat import possible_blocks
+
+    no_forest = _to_the_attack(ERHNAM.replace('"Erhnam Djinn", "Forest"',
+                                              '"Erhnam Djinn", "Island"'))
+    assert len(possible_blocks(no_forest.game("1"), "A")) == 1
+    table = _to_the_attack(ERHNAM)
+    game = table.game("1")
+    bears = next(game.objects[o] for o in game.in_play
+                 if game.objects[o].name == "Grizzly Bears")
+    granted = [e for e in of(table, v.EffectCreated) if e.kind == "gains_forestwalk"]
+    assert len(granted) == 1 and granted[0].until == "your_next_upkeep"
+    assert "forestwalk" in keywords(game, bears) and bears.attacking == "A"
+    assert possible_blocks(game, "A") == []
+    for _ in range(60):
+        if of(table, v.EffectsEnded):
+            break
+        table.push(Pass())
+    ended = of(table, v.EffectsEnded)
+    assert ended[0].effects == (granted[0].effect,)
+    assert "forestwalk" not in keywords(game, game.objects[bears.oid])

@@ -20,6 +20,8 @@ They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
   trigger (603.8) and a prohibition (101.2), each of the game the City is in;
 * Chancellor of the Dross: an opening-hand reveal (103.6) that sets up a delayed
   trigger at the game's first upkeep (603.7), each game its own (727.3); lifelink;
+* Erhnam Djinn: a keyword granted until its controller's next upkeep, landwalk in
+  combat (702.14c);
 * The Monarch: not a card but a designation's definition (724): its two inherent
   triggered abilities, which have no source;
 * Glittering Wish: a card from outside the game that is multicolored (105.2b), which
@@ -42,6 +44,7 @@ from engine.cards.model import (
     FromOutside,
     GainLife,
     Grant,
+    GrantKeyword,
     LoseLife,
     LoseTheGame,
     ManaCost,
@@ -149,4 +152,11 @@ DEFS: list[CardDef] = [
             text="You may reveal this card from your opening hand. If you do, at the "
                  "beginning of the first upkeep, each opponent loses 3 life, then you gain "
                  "life equal to the life lost this way. Flying, lifelink"),
+    CardDef("Erhnam Djinn", frozenset({"Creature"}), ManaCost.parse("{3}{G}"),
+            subtypes=frozenset({"Djinn"}), power=4, toughness=5, first_printed="arabian_nights",
+            triggers=(Triggered("your_upkeep",
+                                (GrantKeyword("forestwalk", "target:0", "your_next_upkeep"),),
+                                (TargetSpec("non_wall_creature_an_opponent_controls"),)),),
+            text="At the beginning of your upkeep, target non-Wall creature an opponent "
+                 "controls gains forestwalk until your next upkeep."),
 ]

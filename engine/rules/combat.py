@@ -3,7 +3,7 @@ and trample."""
 
 from __future__ import annotations
 
-from engine.characteristics import creatures, is_creature, keywords, power, toughness
+from engine.characteristics import creatures, defn, is_creature, is_type, keywords, power, toughness
 from engine.rules import actions
 from engine.txn import Txn
 from projections.state import GameState, Obj
@@ -31,7 +31,24 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     if attacker.attacking != blocker.controller:
         return False
     kw = keywords(game, attacker)
-    return not ("flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)))
+    if "flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)):
+        return False
+    return not _landwalk_applies(game, kw, blocker.controller)
+
+
+#: each landwalk keyword and the land type it names (702.14a)
+LANDWALK = {"plainswalk": "Plains", "islandwalk": "Island", "swampwalk": "Swamp",
+            "mountainwalk": "Mountain", "forestwalk": "Forest"}
+
+
+def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None) -> bool:
+    """702.14c: a creature with landwalk can't be blocked while the defending player
+    controls a land of that type."""
+    types = {LANDWALK[k] for k in kw if k in LANDWALK}
+    if not types:
+        return False
+    return any(game.objects[o].controller == defender and is_type(game.objects[o], "Land")
+               and types & defn(game.objects[o]).subtypes for o in game.in_play)
 
 
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:

@@ -41,14 +41,12 @@ from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState
 
-__all__ = ["DEFINITION", "GAINS", "MONARCH", "become", "companion_deck", "ending",
+__all__ = ["DEFINITION", "MONARCH", "become", "companion_deck", "ending",
            "meets", "opening_hand_actions", "player_leaves", "reveal_companions"]
 
 MONARCH = "monarch"
 #: the definition whose abilities are each designation's inherent abilities (724.2)
 DEFINITION = {MONARCH: "The Monarch"}
-#: the kind of an effect record that gives an object a keyword: ``gains_forestwalk``
-GAINS = "gains_"
 
 
 # -- designations (724) ----------------------------------------------------------------

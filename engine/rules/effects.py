@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.cards import model as m
-from engine.characteristics import creatures, defn, is_type, power
+from engine.characteristics import GAINS, creatures, defn, is_type, power
 from engine.decisions import Accept, Allow, Discard, Energy, Search, Wish
 from engine.decisions import Sacrifice as SacrificeChoice
 from engine.rules import actions, casting, designations
@@ -539,7 +539,7 @@ def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
         obj = ctx.obj_of(target)
         if obj is not None and obj.zone == "battlefield":
             ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
-                         kind=f"{designations.GAINS}{e.keyword}", source=ctx.source_id,
+                         kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
                          controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
                          until=e.until)
 

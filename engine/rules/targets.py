@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.model import TargetSpec
-from engine.characteristics import is_creature, is_type
+from engine.characteristics import defn, is_creature, is_type
 from projections.state import GameState
 
 Target = int | str
@@ -47,6 +47,9 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         return is_type(obj, "Land")
     if kind == "tappable":
         return any(is_type(obj, t) for t in ("Artifact", "Creature", "Land"))
+    if kind == "non_wall_creature_an_opponent_controls":  # Erhnam Djinn's
+        return is_creature(obj) and obj.controller != controller and \
+            "Wall" not in defn(obj).subtypes
     return False
 
 

@@ -149,6 +149,15 @@ def next_turn(txn: Txn, game: GameState) -> None:
     begin_turn(txn, game, nxt, extra=False)
 
 
+def _end_until_your_next_upkeep(txn: Txn, game: GameState) -> None:
+    """Effects that last "until your next upkeep" end as the active player's upkeep
+    begins (611.2a): before that upkeep's triggers, so a new one doesn't end at once."""
+    ending = tuple(e.effect for e in game.effects.values()
+                   if e.until == "your_next_upkeep" and e.controller == game.active)
+    if ending:
+        txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
+
+
 def begin_step(txn: Txn, game: GameState, step: str) -> None:
     txn.emit(v.StepBegan, game, R.STEP[step], step=step)
     ap = game.active
@@ -160,6 +169,7 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
                      if game.objects[o].controller == ap and game.objects[o].tapped)
         if mine:
             txn.emit(v.Untapped, game, R.UNTAP, objs=mine)
+        _end_until_your_next_upkeep(txn, game)
         begin_step(txn, game, "upkeep")  # nobody gets priority in the untap step (502.4)
         return
     if step == "draw":
