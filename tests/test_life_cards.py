@@ -886,3 +886,27 @@ def test_702_14c_erhnam_djinn_gives_forestwalk_until_its_controller_s_next_upkee
     ended = of(table, v.EffectsEnded)
     assert ended[0].effects == (granted[0].effect,)
     assert "forestwalk" not in keywords(game, game.objects[bears.oid])
+
+
+def test_704_5c_serpent_generator_s_snake_gives_poison_counters() -> None:
+    """111.1, 122.1, 603.2: Serpent Generator makes a Snake token whose ability gives a
+    player it damages a poison counter; two turns later the Snake attacks and B gets
+    one (ten would lose B the game, 704.5c)."""
+    from engine.decisions import Pass
+
+    table = play(f"""
+[A]
+battlefield = ["Serpent Generator", "Mountain", "Mountain", "Mountain", "Mountain"]
+{ISLANDS}
+[B]
+{ISLANDS}
+""" + decisions("activate Serpent Generator") + decisions("pass") +
+        decisions("pass", player="B") + decisions("attack Snake"))
+    for _ in range(40):
+        if table.game("1").player["B"].counters.get("poison"):
+            break
+        table.push(Pass())
+    made = of(table, v.TokenCreated)
+    assert [e.name for e in made] == ["Snake"]
+    assert table.game("1").player["B"].counters == {"poison": 1}
+    assert table.game("1").player["B"].life == 19

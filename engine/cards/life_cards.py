@@ -22,6 +22,8 @@ They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
   trigger at the game's first upkeep (603.7), each game its own (727.3); lifelink;
 * Erhnam Djinn: a keyword granted until its controller's next upkeep, landwalk in
   combat (702.14c);
+* Serpent Generator and its Snake token: a token whose ability gives poison counters
+  (122.1, 704.5c);
 * The Monarch: not a card but a designation's definition (724): its two inherent
   triggered abilities, which have no source;
 * Glittering Wish: a card from outside the game that is multicolored (105.2b), which
@@ -36,6 +38,7 @@ from engine.cards.model import (
     BecomeTheMonarch,
     CardDef,
     Cost,
+    CreateToken,
     Damage,
     Discard,
     Draw,
@@ -159,4 +162,15 @@ DEFS: list[CardDef] = [
                                 (TargetSpec("non_wall_creature_an_opponent_controls"),)),),
             text="At the beginning of your upkeep, target non-Wall creature an opponent "
                  "controls gains forestwalk until your next upkeep."),
+    CardDef("Serpent Generator", frozenset({"Artifact"}), ManaCost.parse("{6}"),
+            abilities=(Activated(Cost(ManaCost.parse("{4}"), tap=True),
+                                 (CreateToken("Snake"),)),),
+            text="{4}, {T}: Create a 1/1 colorless Snake artifact creature token with "
+                 "\"Whenever this creature deals damage to a player, that player gets a poison "
+                 "counter.\""),
+    CardDef("Snake", frozenset({"Artifact", "Creature"}), subtypes=frozenset({"Snake"}),
+            power=1, toughness=1, tags=frozenset({"token"}),
+            triggers=(Triggered("damages_player", (AddCounters("poison", 1, "subject"),)),),
+            text="A 1/1 colorless Snake artifact creature token with \"Whenever this "
+                 "creature deals damage to a player, that player gets a poison counter.\""),
 ]
