@@ -344,9 +344,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # Turn structure
     "500.1": "Turn Structure: the five phases",
     "407.1": "Ante: an optional variation in which cards are played for ownership",
-    "407.2": "Ante: a random card of each deck is anted before the hands are drawn; the "
-             "winner becomes the owner of the ante",
-    "407.4": "Ante: to ante an object is to put it into the ante zone",
+    "407.4": "Ante: the winner of the game becomes the owner of the ante",
     "500.4": "Turn Structure: mana empties at the end of each step and phase",
     "500.7": "Turn Structure: extra turns",
     "502.1": "Untap Step: phasing",

@@ -898,7 +898,7 @@ class PhasedIn(Event):
     tapped: bool
 
 
-# -- life, designations, emblems, companions, ante (114, 407, 702.139, 724) -----------------
+# -- life, designations, emblems, companions (114, 702.139, 724) -----------------------------
 
 
 @event_type
@@ -982,18 +982,6 @@ class CardRevealed(Event):
     card: int
     obj: int
     why: str
-
-
-@event_type
-class AnteWon(Event):
-    """As a game played for ante ends, its winner becomes the owner of every card in
-    its ante zone (407.2); ``objs`` are those cards' objects, still in the ante."""
-
-    KIND: ClassVar[str] = "ante_won"
-    SAYS: ClassVar[str] = "{player} becomes the owner of the cards in the ante"
-    player: str
-    cards: tuple[int, ...]
-    objs: tuple[int, ...]
 
 
 # -- chance: random outcomes, and the outcomes a scenario states ahead -------------------

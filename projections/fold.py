@@ -982,7 +982,7 @@ def _phased_in(state: TableState, path: str, pos: int, p: Payload) -> None:
             obj.tapped = True
 
 
-# -- modes, emblems, designations, companions, ante --------------------------------------
+# -- modes, emblems, designations, companions ---------------------------------------------
 
 
 @handles(v.ModeChosen)
@@ -1034,18 +1034,6 @@ def _companion_used(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.CardRevealed)
 def _revealed(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].objects[p["obj"]]  # a reveal moves nothing; what it does follows
-
-
-@handles(v.AnteWon)
-def _ante_won(state: TableState, path: str, pos: int, p: Payload) -> None:
-    game = state.games[path]
-    for card, oid in zip(p["cards"], p["objs"], strict=True):
-        obj = game.objects[oid]
-        if obj.zone != "ante" or obj.card != card:
-            raise ValueError(f"object {oid} is not card {card} in the ante")
-        record = state.cards[card]
-        state.cards[card] = CardRecord(record.name, p["player"], record.role)
-        obj.owner = obj.controller = p["player"]
 
 
 # -- chance ---------------------------------------------------------------------------

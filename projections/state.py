@@ -22,8 +22,7 @@ from typing import Any, cast
 Target = int | str
 
 PLAYER_ZONES = ("library", "hand", "graveyard")
-#: ``ante``: the cards played for ownership in a game played for ante (407), empty otherwise
-SHARED_ZONES = ("battlefield", "stack", "exile", "command", "ante")
+SHARED_ZONES = ("battlefield", "stack", "exile", "command")
 ZONES = PLAYER_ZONES + SHARED_ZONES
 
 #: The steps of a turn in order (500.1); ``start`` is before the first turn.
@@ -192,7 +191,6 @@ class GameState:
     stack: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)
-    ante: list[int] = field(default_factory=list)
     #: designations of this game and who has them: ``monarch`` -> player (724)
     designations: dict[str, str] = field(default_factory=dict)
     #: companions revealed as this game began, by player: the card, until its special
@@ -448,7 +446,6 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "stack": "o.stack.copy()",
     "exile": "o.exile.copy()",
     "command": "o.command.copy()",
-    "ante": "o.ante.copy()",
     "designations": "o.designations.copy()",
     "companions": "o.companions.copy()",
     "passed": "o.passed.copy()",

@@ -910,3 +910,81 @@ battlefield = ["Serpent Generator", "Mountain", "Mountain", "Mountain", "Mountai
     assert [e.name for e in made] == ["Snake"]
     assert table.game("1").player["B"].counters == {"poison": 1}
     assert table.game("1").player["B"].life == 19
+
+
+ENERGY_RELIC = """
+[cards."Energy Relic"]
+cost = "{1}"
+types = ["Artifact"]
+text = "Pay {E}{E}: draw a card. At the beginning of your end step, you get {E}."
+[[cards."Energy Relic".abilities]]
+cost = { energy = 2 }
+effects = [{ effect = "draw", amount = 1 }]
+[[cards."Energy Relic".triggers]]
+when = "your_end_step"
+effects = [{ effect = "add_counters", counter = "energy", amount = 1, who = "you" }]
+"""
+
+
+def test_107_14_an_energy_cost_is_paid_by_removing_energy_counters() -> None:
+    """107.14, 602.1a: a cost of {E}{E} is paid by taking two energy counters off the
+    player; with fewer, the ability can't be activated (refused with the rule). At the
+    end step, a permanent's "your end step" ability gives one back (603.2)."""
+    from engine.decisions import Pass
+
+    def body(n: int) -> str:
+        return ENERGY_RELIC + f"""
+[A]
+counters = {{ energy = {n} }}
+battlefield = ["Energy Relic"]
+{ISLANDS}
+[B]
+{ISLANDS}
+"""
+
+    with pytest.raises(ScenarioError, match=r"rule 107\.14"):
+        play(body(1) + decisions("activate Energy Relic"))
+    table = play(body(3) + decisions("activate Energy Relic") +
+                 decisions("pass") + decisions("pass", player="B"))
+    game = table.game("1")
+    assert game.player["A"].counters == {"energy": 1}
+    assert names(table, "1", "A", "hand") == ["Island"]
+    for _ in range(30):
+        if of(table, v.AbilityTriggered):
+            break
+        table.push(Pass())
+    while game.stack or game.triggers:
+        table.push(Pass())
+    assert game.player["A"].counters == {"energy": 2}
+
+
+def test_603_2_a_permanent_triggers_when_a_creature_deals_combat_damage_to_you() -> None:
+    """603.2, 510.2: a permanent's "whenever a creature deals combat damage to you"
+    ability triggers on combat damage to its controller: B's idol gains B 1 life after
+    A's Grizzly Bears deal B 2."""
+    from engine.decisions import Pass
+
+    table = play("""
+[cards."Warding Idol"]
+cost = "{1}"
+types = ["Artifact"]
+text = "Whenever a creature deals combat damage to you, you gain 1 life."
+[[cards."Warding Idol".triggers]]
+when = "a_creature_deals_combat_damage_to_you"
+effects = [{ effect = "gain_life", amount = 1 }]
+""" + f"""
+[A]
+battlefield = ["Grizzly Bears"]
+{ISLANDS}
+[B]
+battlefield = ["Warding Idol"]
+{ISLANDS}
+""" + decisions("attack Grizzly Bears"))
+    for _ in range(30):
+        if of(table, v.AbilityTriggered) and not table.game("1").stack \
+                and not table.game("1").triggers:
+            break
+        table.push(Pass())
+    assert [(e.source_name, e.controller) for e in of(table, v.AbilityTriggered)] == [
+        ("Warding Idol", "B")]
+    assert table.game("1").player["B"].life == 19

@@ -167,8 +167,8 @@ def leave(txn: Txn, game: GameState, pid: str) -> None:
     txn.emit(v.PlayerLeft, game, R.LEAVE_MULTIPLAYER, player=pid)
     designations.player_leaves(txn, game, pid)  # the monarch's title passes on (724.4)
     for obj in list(game.objects.values()):
-        if obj.oid not in game.objects or obj.zone == "ante":
-            continue  # cards in the ante don't leave with their owner (800.4n)
+        if obj.oid not in game.objects:
+            continue
         if obj.owner == pid:
             if obj.card is None:
                 txn.emit(v.ObjectCeased, game, R.LEAVE_MULTIPLAYER, obj=obj.oid, name=obj.name,

@@ -112,6 +112,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     if game.objects[o].controller == event.target]
             for src, index in _matching(hurt, "you_are_dealt_damage"):
                 _fire(txn, game, src, index, event.target, amount=event.amount)
+            if event.combat and damager.controller is not None:
+                for src, index in _matching(hurt, "a_creature_deals_combat_damage_to_you"):
+                    _fire(txn, game, src, index, damager.controller)
             if event.combat and game.designations.get(MONARCH) == event.target \
                     and damager.controller is not None:
                 _designation_fires(txn, game, MONARCH, "a_creature_deals_combat_damage_to_you",
@@ -138,6 +141,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 if not creatures(game):
                     for src, index in _matching(on_field, "end_step_no_creatures"):
                         _fire(txn, game, src, index)
+                mine = [o for o in on_field if o.controller == game.active]
+                for src, index in _matching(mine, "your_end_step"):
+                    _fire(txn, game, src, index)
                 monarch = game.designations.get(MONARCH)
                 if monarch is not None and monarch == game.active:
                     _designation_fires(txn, game, MONARCH, "your_end_step", monarch, None)
