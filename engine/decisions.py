@@ -67,6 +67,7 @@ from events.decisions import (
     Block,
     Bottom,
     Cast,
+    Command,
     Companion,
     Concede,
     Decision,
@@ -82,7 +83,9 @@ from events.decisions import (
     Payment,
     PlainNames,
     Play,
+    Redirect,
     Role,
+    Roll,
     Sacrifice,
     Search,
     Target,
@@ -98,11 +101,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Asked",
-    "Attack", "Block", "Bottom", "Cast", "Companion", "Concede", "Decision", "Discard",
-    "Energy", "Entry", "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment",
-    "Pending", "PlainNames", "Play", "Question", "Role", "Sacrifice", "Search", "Target",
-    "Wish", "answering", "canonical", "decode", "entries", "entry", "pending", "question",
-    "registers",
+    "Attack", "Block", "Bottom", "Cast", "Command", "Companion", "Concede", "Decision",
+    "Discard", "Energy", "Entry", "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass",
+    "Payment", "Pending", "PlainNames", "Play", "Question", "Redirect", "Role", "Roll",
+    "Sacrifice", "Search", "Target", "Wish", "answering", "canonical", "decode", "entries",
+    "entry", "pending", "question", "registers",
 ]
 
 # The names these kinds had before each kind had one name. Code written against them

@@ -101,7 +101,8 @@ class Table:
             planar_decks: Mapping[str, Sequence[str]] | None = None,
             scheme_decks: Mapping[str, Sequence[str]] | None = None,
             stated: Sequence[Mapping[str, object]] = (),
-            cards: Sequence[CardDef] = ()) -> Table:
+            cards: Sequence[CardDef] = (),
+            teams: Sequence[Sequence[str]] | None = None) -> Table:
         """Open a table and start its main game up to the first decision (103).
 
         ``decks`` and ``sideboards`` are card names, one list per player.
@@ -132,6 +133,11 @@ class Table:
         the pool lacks): the decks may name them, and the first event records their
         definitions, so the log alone says what they do. One may not take a pool card's
         name (:class:`~engine.cards.catalog.CustomCardError`, a ``ValueError``).
+
+        Two-Headed Giant (810) is ``variant="2hg"`` with ``teams``, two teams of two
+        in seat order (``[["A", "B"], ["C", "D"]]``; the ``teams`` option says it as
+        ``"A+B/C+D"``); it may be joined with ``planechase``. An Archenemy table
+        plays the archenemy against the team of the others (904.2) by itself.
         """
         own = catalog.Catalog(cards) if cards else catalog.POOL
         with own.active():
@@ -140,7 +146,7 @@ class Table:
                             starting_player=starting_player, starting_life=starting_life,
                             stacked=stacked, variant=variant, commanders=commanders,
                             vanguards=vanguards, planar_decks=planar_decks,
-                            scheme_decks=scheme_decks, stated=stated, own=own)
+                            scheme_decks=scheme_decks, teams=teams, stated=stated, own=own)
 
     @classmethod
     def _new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], *, seed: int,
@@ -150,6 +156,7 @@ class Table:
              commanders: Mapping[str, str] | None, vanguards: Mapping[str, str] | None,
              planar_decks: Mapping[str, Sequence[str]] | None,
              scheme_decks: Mapping[str, Sequence[str]] | None,
+             teams: Sequence[Sequence[str]] | None,
              stated: Sequence[Mapping[str, object]], own: catalog.Catalog) -> Table:
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
@@ -178,6 +185,10 @@ class Table:
         name = variants.variant_name(variant, pieces, players)
         if name:
             opts["variant"] = name
+        team_text = variants.team_setting(name, teams if teams is not None
+                                          else opts.pop("teams", None), players)
+        if team_text is not None:
+            opts["teams"] = team_text
         table = cls()
         txn = Txn(table.state)
         txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,

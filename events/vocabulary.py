@@ -820,7 +820,8 @@ class CardTurnedFaceUp(Event):
 @event_type
 class SupplementaryCardReturned(Event):
     """A nontraditional card is turned face down and put on the bottom of its owner's
-    supplementary deck as a subgame ends (727.5a; 715.5a and 715.5d in 2014)."""
+    supplementary deck: as a subgame ends (727.5a; 715.5a and 715.5d in 2014), or a
+    phenomenon turned up for the starting plane (103.7, 901.5)."""
 
     KIND: ClassVar[str] = "supplementary_card_returned"
     SAYS: ClassVar[str] = ("{card} is turned face down and put on the bottom of {player}'s "
@@ -1061,3 +1062,101 @@ class DieRolled(Event):
     sides: int
     result: int
     method: str
+# -- teams (810 Two-Headed Giant, 904.2 Archenemy) ----------------------------------
+
+
+@event_type
+class TeamsFormed(Event):
+    """The players of a game play in teams (810.1, 904.2), each team in seat order, with
+    shared team turns (805). ``shared_life``: each team shares a life total and its
+    poison counters (Two-Headed Giant: 810.4, 810.10), so a life change of one player
+    is the team's; the Archenemy's heroes keep their own."""
+
+    KIND: ClassVar[str] = "teams_formed"
+    SAYS: ClassVar[str] = "the players of game {game} play in teams: {teams}"
+    teams: tuple[tuple[str, ...], ...]
+    shared_life: bool
+
+
+# -- Commander: the owner's options (903.9a, 903.9b) ---------------------------------
+
+
+@event_type
+class CommanderOptionOffered(Event):
+    """The owner of a commander may put it into the command zone, and the game waits for
+    their answer: ``kind`` ``command`` for a commander in a graveyard or exile (903.9a, a
+    state-based action), ``redirect`` for one that would be put into a hand or library
+    (903.9b, a replacement). ``from_zone`` is where it is, ``to_zone`` where it would
+    go. ``held`` is the answer a paused resolution resumes with once the owner has
+    answered (an encoded decision, or empty), ``then`` who receives priority then."""
+
+    KIND: ClassVar[str] = "commander_option_offered"
+    SAYS: ClassVar[str] = ("{player} may put their commander {name} into the command zone "
+                           "({from_zone} -> {to_zone})")
+    player: str
+    kind: str
+    obj: int
+    name: str
+    from_zone: str
+    to_zone: str
+    held: tuple[object, ...]
+    then: str
+
+
+@event_type
+class CommanderOptionChosen(Event):
+    """The owner's answer to :class:`CommanderOptionOffered`: ``to_command`` puts the
+    commander into the command zone (the move follows as the state-based action or the
+    replacement is performed); else it stays where it is or goes where it was going."""
+
+    KIND: ClassVar[str] = "commander_option_chosen"
+    SAYS: ClassVar[str] = "{player} chooses {answer} for their commander {name}"
+    player: str
+    #: the question answered: ``command`` (903.9a) or ``redirect`` (903.9b)
+    kind: str
+    obj: int
+    name: str
+    to_command: bool
+    answer: str
+
+
+# -- Planechase (901) ------------------------------------------------------------------
+
+
+@event_type
+class PlanarDieRolled(Event):
+    """A player rolls the planar die (901.9, a special action that costs ``cost``, the
+    number of times they took it earlier this turn): ``face`` is ``planeswalker``,
+    ``chaos`` or ``blank`` (901.3a), the random outcome, recorded here."""
+
+    KIND: ClassVar[str] = "planar_die_rolled"
+    SAYS: ClassVar[str] = "{player} rolls the planar die for {cost} mana: {face}"
+    player: str
+    cost: int
+    face: str
+
+
+@event_type
+class ChaosEnsued(Event):
+    """Chaos ensues (311.7): the chaos abilities of the face-up planes trigger, controlled
+    by the planar controller ``player``."""
+
+    KIND: ClassVar[str] = "chaos_ensued"
+    SAYS: ClassVar[str] = "chaos ensues for {player}"
+    player: str
+
+
+@event_type
+class Planeswalked(Event):
+    """The planar controller ``player`` planeswalks (701.31b, 901.11): each face-up plane
+    and phenomenon (``away``) is turned face down and put on the bottom of its owner's
+    planar deck, each a new object (``new_objs``); then the top card of ``player``'s
+    planar deck (``card``, object ``obj``; ``0`` if it is empty) is turned face up."""
+
+    KIND: ClassVar[str] = "planeswalked"
+    SAYS: ClassVar[str] = "{player} planeswalks to {card}"
+    player: str
+    away: tuple[int, ...]
+    new_objs: tuple[int, ...]
+    card: int
+    obj: int

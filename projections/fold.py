@@ -241,7 +241,14 @@ def _take(game: GameState, oid: int) -> Obj:
     """Remove an object from its zone and from the game; return it."""
     obj = game.objects.pop(oid)
     _zone(game, obj).remove(oid)
+    if game.commander_options:  # an answer about an object that is gone means nothing
+        _forget_options(game, oid)
     return obj
+
+
+def _forget_options(game: GameState, oid: int) -> None:
+    for question in ("command", "redirect"):
+        game.commander_options.pop((question, oid), None)
 
 
 def _put(state: TableState, game: GameState, obj: Obj, place: str = "top") -> None:
@@ -267,6 +274,8 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     new = new_obj(new_oid, old.card, old.name, to_player, controller, to_zone)
     new.token = old.token
     new.sick = to_zone == "battlefield"
+    if game.commander_options:  # the owner's answers were about the object that left
+        _forget_options(game, oid)
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).
     if game.attachments:  # else nothing in this game was ever attached
         for other in objects.values():
@@ -406,10 +415,13 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.extra_turns.remove(p["player"])
     for player in game.player.values():
         player.land_plays = 0
+        player.planar_rolls = 0
     objects, active = game.objects, p["player"]
+    # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
+    team = next((t for t in game.teams if active in t), ()) if game.teams else ()
     for oid in game.battlefield:
         obj = objects[oid]
-        if obj.controller == active:
+        if obj.controller == active or obj.controller in team:
             obj.sick = False
 
 
@@ -661,6 +673,8 @@ def _attached(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.ControlChanged)
 def _control(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj = state.games[path].objects[p["obj"]]
+    if not obj.default_controller:  # 110.2: who controls it when no effect says otherwise
+        obj.default_controller = obj.controller
     obj.controller = p["controller"]
     obj.sick = True
 
@@ -719,16 +733,32 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.DamageDealt)
 def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
-    if isinstance(p["target"], int):
-        obj = state.games[path].objects[p["target"]]
+    game = state.games[path]
+    target = p["target"]
+    if isinstance(target, int):
+        obj = game.objects[target]
         obj.damage += p["amount"]
         if p["source"] not in obj.damaged_by:
             obj.damaged_by += (p["source"],)
+    elif p["combat"]:
+        # Combat damage a commander deals a player is counted per game (903.10a).
+        source = game.objects.get(p["source"])
+        card = source.card if source is not None else None
+        if card is not None and state.cards[card].role == "commander":
+            dealt = game.commander_damage.setdefault(target, {})
+            dealt[card] = dealt.get(card, 0) + p["amount"]
 
 
 @handles(v.LifeChanged)
 def _life(state: TableState, path: str, pos: int, p: Payload) -> None:
-    state.games[path].player[p["player"]].life = p["life"]
+    game = state.games[path]
+    if game.shared_life:  # a life change of one player is their team's (810.9)
+        for team in game.teams:
+            if p["player"] in team:
+                for pid in team:
+                    game.player[pid].life = p["life"]
+                return
+    game.player[p["player"]].life = p["life"]
 
 
 @handles(v.CountersChanged)
@@ -931,6 +961,62 @@ def _card_to_deck(state: TableState, path: str, pos: int, p: Payload) -> None:
     if _take(game, p["obj"]).card != p["card"]:
         raise ValueError(f"object {p['obj']} is not card {p['card']}")
     _command_card(state, game, p["card"], p["new_obj"], p["deck"])  # appended: the bottom
+
+
+@handles(v.TeamsFormed)
+def _teams(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    seated = sorted(pid for team in p["teams"] for pid in team)
+    if seated != sorted(game.players):
+        raise ValueError(f"teams {p['teams']} are not the players of game {path}")
+    game.teams = tuple(tuple(team) for team in p["teams"])
+    game.shared_life = p["shared_life"]
+
+
+@handles(v.CommanderOptionOffered)
+def _option_offered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["obj"] not in game.objects:
+        raise ValueError(f"no object {p['obj']} in game {path}")
+    game.choice = Choice(p["kind"], p["player"], p["obj"], pos)
+    game.priority = None
+    game.held = tuple(p["held"])
+    game.then = p["then"]
+
+
+@handles(v.CommanderOptionChosen)
+def _option_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["obj"] not in game.objects:
+        raise ValueError(f"no object {p['obj']} in game {path}")
+    game.commander_options[(p["kind"], p["obj"])] = p["to_command"]
+    game.held = ()
+    game.then = ""
+
+
+@handles(v.PlanarDieRolled)
+def _planar_die(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].planar_rolls += 1
+
+
+@handles(v.ChaosEnsued)
+def _chaos(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]]  # a marker: the chaos abilities trigger after it
+
+
+@handles(v.Planeswalked)
+def _planeswalked(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid, new in zip(p["away"], p["new_objs"], strict=True):
+        old = _take(game, oid)
+        if old.zone != "command" or old.deck or old.card is None:
+            raise ValueError(f"object {oid} is not a face-up card in the command zone")
+        _command_card(state, game, old.card, new, "planar")  # appended: the bottom
+    if p["obj"]:
+        if game.supplementary_deck(p["player"], "planar")[:1] != [p["obj"]]:
+            raise ValueError(f"object {p['obj']} is not the top of {p['player']}'s planar "
+                             "deck")
+        game.objects[p["obj"]].deck = ""
 
 
 @handles(v.StartingLifeSet)

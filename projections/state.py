@@ -84,6 +84,10 @@ class Obj:
     #: the objects that dealt it damage this turn, in the order they did (for "a creature
     #: dealt damage by this this turn": they are forgotten as damage wears off, 514.2)
     damaged_by: tuple[int, ...] = ()
+    #: the player under whose control it entered the battlefield, its controller by
+    #: default (110.2); recorded when a control-changing effect first moves it away from
+    #: them (``""`` until then: :attr:`controller` is still the default)
+    default_controller: str = ""
 
 
 @dataclass(slots=True)
@@ -104,6 +108,8 @@ class PlayerState:
     drew_from_empty: bool = False
     lost: bool = False
     left: bool = False
+    #: how many times they rolled the planar die as the special action this turn (901.9)
+    planar_rolls: int = 0
 
     @property
     def in_game(self) -> bool:
@@ -218,6 +224,23 @@ class GameState:
     delayed: dict[int, Delayed] = field(default_factory=dict)
     #: per commander card: how often it was cast from the command zone in this game (903.8)
     commander_casts: dict[int, int] = field(default_factory=dict)
+    #: per player dealt combat damage by a commander in this game: commander card ->
+    #: damage (903.10a, 704.6c)
+    commander_damage: dict[str, dict[int, int]] = field(default_factory=dict)
+    #: (question, commander object) -> its owner's answer: True to put it into the
+    #: command zone. The question is ``command`` (903.9a) or ``redirect`` (903.9b); the
+    #: answers go once the object leaves its zone
+    commander_options: dict[tuple[str, int], bool] = field(default_factory=dict)
+    #: while the owner of a commander is asked (903.9a, 903.9b): the encoded answer a
+    #: paused resolution resumes with afterwards, and who receives priority then
+    held: tuple[object, ...] = ()
+    then: str = ""
+    #: the teams of a team variant, in seat order (810.1, 904.2); ``()``: every player for
+    #: themselves
+    teams: tuple[tuple[str, ...], ...] = ()
+    #: whether a team shares its life total and poison counters (Two-Headed Giant: 810.4,
+    #: 810.10)
+    shared_life: bool = False
     #: how many times an object of this game was attached to another: it never goes
     #: down, and while it is 0 an object that leaves has nothing to detach (a shortcut
     #: of the fold, not part of the game: equality and repr leave it out)
@@ -326,11 +349,15 @@ class TableState:
 
         It is read from :attr:`running`, not found by looking at every game: a table of
         a million events may hold hundreds of finished subgames, and the engine asks
-        for the current game several times per decision.
+        for the current game several times per decision. A subgame that is over but
+        waits on a player (whether a commander goes to the command zone as its cards go
+        home: 903.9b, Ambiguity A10) is the current game until it has its answer.
         """
         running = self.running
         if not running:
-            return None
+            waiting = [g for g in self.games.values() if g.status == "over"
+                       and g.choice is not None]
+            return max(waiting, key=lambda g: g.depth) if waiting else None
         if len(running) == 1:
             return self.games[running[0]]
         return max((self.games[p] for p in running), key=lambda g: g.depth)
@@ -456,6 +483,8 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "effects": _dict_of("copy_effect", "o.effects"),
     "delayed": _dict_of("copy_delayed", "o.delayed"),
     "commander_casts": "o.commander_casts.copy()",
+    "commander_damage": "{k: x.copy() for k, x in o.commander_damage.items()}",
+    "commander_options": "o.commander_options.copy()",
 }, {"copy_player": _copy_player, "copy_obj": _copy_obj, "copy_choice": _copy_choice,
     "copy_snapshot": _copy_snapshot, "copy_trigger": _copy_trigger,
     "copy_effect": _copy_effect, "copy_delayed": _copy_delayed}))

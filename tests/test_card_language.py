@@ -148,7 +148,8 @@ def test_tags_that_were_rules_are_derived_from_effects() -> None:
     assert card("Living Wish").reaches_outside and card("Ring of Ma'ruf").reaches_outside
     assert not card("Lightning Bolt").starts_subgames
     assert card("Sisay").nontraditional and not card("Nicol Bolas").nontraditional
-    assert all(d.tags <= {"token", "extension"} for d in CARDS.values())
+    assert all(d.tags <= {"token", "extension", "inherent", "emblem", "designation"}
+               for d in CARDS.values())
 
 
 # -- the rules name no card -------------------------------------------------------------

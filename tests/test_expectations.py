@@ -17,6 +17,7 @@ SHIPPED = ROOT / "engine" / "scenarios"
 SG03 = SHIPPED / "sg03-short-library.toml"
 SG05 = SHIPPED / "sg05-both-short.toml"
 SG12 = SHIPPED / "sg12-living-wish.toml"
+INSIDE = SHIPPED / "inside-a-subgame.toml"
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 BOLT = (f'seed = 1\nplayers = ["A", "B"]\nturn = 3\n[run]\nuntil = "script_end"\n'
         f'[A]\nhand = ["Lightning Bolt"]\nbattlefield = ["Mountain"]\n{LIB}\n[B]\nlife = 5\n'
@@ -51,6 +52,15 @@ def test_727_4a_the_living_wish_example_holds_with_its_2004_difference() -> None
     assert [run.edition for run in report.runs] == ["current", "2014", "2008", "2004"]
     two_thousand_four = [r for r in report.results if r.edition == "2004"]
     assert any("exile [Living Wish]" in r.line() for r in two_thousand_four)
+
+
+def test_727_1a_a_shipped_dispute_that_starts_inside_a_running_subgame_holds() -> None:
+    """727.1a (a position inside subgame 1.1, C already out of it) and 727.4a-727.5:
+    B concedes, A wins; everyone who didn't win loses half their main-game life, C
+    too; the waiting Tomb trigger is released as the main game resumes."""
+    report = assert_scenario(INSIDE, editions=["current", "2014", "2008", "2004"])
+    assert len(report.results) == 16 and all(r.held for r in report.results)
+    assert any("life C 6" in r.line() for r in report.results)
 
 
 def test_a_broken_expectation_shows_the_actual_value_beside_the_expected(tmp_path: Path

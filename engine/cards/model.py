@@ -195,7 +195,10 @@ TriggerCondition = Literal[
     "you_are_dealt_damage", "this_dies", "a_creature_dies",
     "a_creature_it_damaged_this_turn_dies", "you_cast_an_instant_or_sorcery_above_your_experience",
     "arabian_nights_permanents_on_the_battlefield", "the_first_upkeep", "your_end_step",
-    "a_creature_deals_combat_damage_to_you"]
+    "a_creature_deals_combat_damage_to_you",
+    # Planechase (901): the planar die's planeswalker face, chaos ensuing on a face-up
+    # plane, planeswalking to or away from a plane, encountering a phenomenon
+    "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter"]
 
 Condition = Literal["", "seven_in_hand"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
@@ -218,11 +221,13 @@ OpeningHand = Literal["", "reveal_for_the_first_upkeep"]
 #: Bottle); ``""``: not recorded
 FirstPrinted = Literal["", "alpha", "arabian_nights", "antiquities", "legends", "the_dark"]
 CardType = Literal["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
-                   "Sorcery", "Vanguard", "Plane", "Scheme"]
+                   "Sorcery", "Vanguard", "Plane", "Phenomenon", "Scheme"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: facts about a card that are not rules text: a token's definition (never in a deck),
-#: a silver-bordered card played as an extension of the rules
-Tag = Literal["token", "extension", "emblem", "designation"]
+#: a silver-bordered card played as an extension of the rules, an ability every game of
+#: a variant has with no card behind it (Planechase's planeswalking ability, 901.8), an
+#: emblem's or a designation's definition
+Tag = Literal["token", "extension", "inherent", "emblem", "designation"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield",
                    "your_next_upkeep"]
 #: what a card brought in from outside the game may be (FromOutside)
@@ -233,7 +238,7 @@ OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
 AuraKind = Literal["", "control", "pump", "animate"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
-NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Scheme"})
+NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -851,7 +856,7 @@ class CardDef:
     def in_decks(self) -> bool:
         """Whether the definition is a card a deck can hold: not a token's, an emblem's or
         a designation's (they exist only when an effect or a rule makes them)."""
-        return not self.tags & {"token", "emblem", "designation"}
+        return not self.tags & {"token", "inherent", "emblem", "designation"}
 
     def all_effects(self) -> list[Effect]:
         """Every effect the card can make happen: its own, its faces', its modes', its

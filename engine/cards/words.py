@@ -89,6 +89,11 @@ TRIGGER_WORDS = {
     "your_end_step": "At the beginning of your end step",
     "a_creature_deals_combat_damage_to_you": "Whenever a creature deals combat damage to "
                                              "you",
+    "planeswalker_rolled": "Whenever you roll the planeswalker symbol on the planar die",
+    "chaos_ensues": "Whenever chaos ensues",
+    "planeswalk_to": "When you planeswalk to this",
+    "planeswalk_away": "When you planeswalk away from this",
+    "encounter": "When you encounter this",
 }
 #: how each static ability reads (604.1)
 STATIC_WORDS = {

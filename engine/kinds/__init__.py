@@ -5,9 +5,10 @@ Grouped by the questions they answer: :mod:`.opening` (the opening hand),
 blockers), :mod:`.cleanup` (the hand-size discard), :mod:`.resolving` (choices asked
 while something resolves or triggers), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.choosing` (choices a resolving effect or a
-modal spell asks for), :mod:`.companion` (the companion's special action) and
-:mod:`.conceding` (any time). What they share is in :mod:`.common`. A module here
-registers its entries when it is imported: add a new one to the list below.
+modal spell asks for), :mod:`.companion` (the companion's special action), :mod:`.variant`
+(the planar die, a commander's owner's answers) and :mod:`.conceding` (any time). What
+they share is in :mod:`.common`. A module here registers its entries when it is
+imported: add a new one to the list below.
 """
 
 from engine.kinds import (
@@ -20,7 +21,8 @@ from engine.kinds import (
     priority,
     resolving,
     starting,
+    variant,
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "opening", "priority",
-           "resolving", "starting"]
+           "resolving", "starting", "variant"]

@@ -48,6 +48,11 @@ def replaces_draws(kind: str, replacement: DrawReplacement) -> None:
     DRAW_REPLACEMENTS[kind] = replacement
 
 
+def draw_is_replaced(game: GameState, player: str) -> bool:
+    """Whether ``player``'s next draw in ``game`` would be replaced (614.1a)."""
+    return _replacing(game, player) is not None
+
+
 @dataclass(frozen=True, slots=True)
 class Waiting:
     """A draw that waits: a replacement effect asked its player a question first."""
@@ -120,8 +125,11 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         txn.emit(v.ObjectCeased, game, rule, obj=obj.oid, name=obj.name, reason=reason)
         return None
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
-        to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""  # a commander (903.9b)
-        reason += "; its owner puts the commander into the command zone instead"
+        from engine.rules import commander  # 903.9b: the owner's answer (it builds on this)
+
+        if commander.answer(txn, game, obj, to_zone):
+            to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
+            reason += "; its owner puts the commander into the command zone instead"
     new = txn.new_id()
     owner = obj.owner
     if to_zone == "library" and not place:

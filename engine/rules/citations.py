@@ -170,6 +170,29 @@ ARCHENEMY_FIRST = "103.1b"
 SHUFFLE_SUPPLEMENTARY = "103.3a"
 STARTING_PLANE = "103.7"
 SET_IN_MOTION = "904.9"
+SBA_COMMANDER_DAMAGE = "704.6c"
+ARCHENEMY_TEAMS = "904.2"
+
+# Teams: shared team turns (805), Two-Headed Giant (810)
+TEAM_WINS = "104.2c"
+TEAM_TURNS = "805.4"
+TEAM_DRAWS = "805.4b"
+TEAM_ATTACKS = "805.10a"
+TWO_HEADED_GIANT = "810.1"
+TEAM_LOSES = "810.8a"
+SBA_TEAM_LIFE = "704.6a"
+SBA_TEAM_POISON = "704.6b"
+
+# Planechase: the planar die, chaos, planeswalking, phenomena
+PLANAR_DIE = "901.9"
+DIE_CHAOS = "901.9b"
+DIE_PLANESWALKER = "901.9c"
+PLANE_OWNER_LEAVES = "901.10"
+PLANESWALK = "701.31b"
+PLANESWALKED = "901.11"
+CHAOS = "311.7"
+ENCOUNTER = "312.5"
+SBA_PHENOMENON = "704.6f"
 
 
 def cite(rule: str, edition: str = "current", step: str = "") -> str:

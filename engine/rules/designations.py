@@ -45,8 +45,9 @@ __all__ = ["DEFINITION", "MONARCH", "become", "companion_deck", "ending",
            "meets", "opening_hand_actions", "player_leaves", "reveal_companions"]
 
 MONARCH = "monarch"
-#: the definition whose abilities are each designation's inherent abilities (724.2)
-DEFINITION = {MONARCH: "The Monarch"}
+#: the name of the pool's definition whose abilities are each designation's inherent
+#: abilities (724.2): "The " and the designation's name, capitalized
+DEFINITION = {MONARCH: f"The {MONARCH.capitalize()}"}
 
 
 # -- designations (724) ----------------------------------------------------------------

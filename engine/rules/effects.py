@@ -24,7 +24,7 @@ from engine.cards import model as m
 from engine.characteristics import GAINS, creatures, defn, is_type, power
 from engine.decisions import Accept, Allow, Discard, Energy, Search, Wish
 from engine.decisions import Sacrifice as SacrificeChoice
-from engine.rules import actions, casting, designations
+from engine.rules import actions, casting, designations, teams
 from engine.rules import citations as R
 from engine.rules.citations import cite
 from engine.txn import Txn
@@ -75,6 +75,8 @@ class Ctx:
     #: life lost (``LoseLife``), for ``amount_paid`` and ``life_lost_this_way``
     paid: int = 0
     lost: int = 0
+    #: an effect stopped the rest (:data:`STOP`): nothing after it happens
+    stopped: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -233,6 +235,8 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
     """Follow ``effects`` from index ``start``; the index to resume at, or None when done
     (or when an effect stops the rest, :data:`STOP`)."""
     for i in range(start, len(effects)):
+        if ctx.stopped:
+            return None
         effect = effects[i]
         ctx.index = i
         outcome = _RUNNERS[type(effect)](ctx, effect)
@@ -240,6 +244,7 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
         if outcome == PAUSE:
             return i
         if outcome == STOP:
+            ctx.stopped = True
             return None
     return None
 
@@ -324,8 +329,13 @@ def _gain(ctx: Ctx, e: m.GainLife) -> None:
 def _lose(ctx: Ctx, e: m.LoseLife) -> None:
     rule = cite(R.SUBGAME_ISOLATION, ctx.txn.state.edition) if e.who in SUBGAME_OUTCOME \
         else R.LIFE
-    for pid in ctx.refs(e.who):
-        assert isinstance(pid, str)
+    losers = [pid for pid in ctx.refs(e.who) if isinstance(pid, str)]
+    if e.amount == "half_life_rounded_up":
+        # One effect: each half is worked out before any is lost; with a Two-Headed Giant
+        # team's shared life, together or one after the other (Ambiguity A14).
+        teams.lose_half(ctx.txn, ctx.game, losers, rule)
+        return
+    for pid in losers:
         ctx.lost -= actions.change_life(ctx.txn, ctx.game, pid, -ctx.amount(e.amount, pid),
                                         rule)
 

@@ -220,7 +220,8 @@ _READINGS = (
         "Both players' halves are worked out from the same team total and lost together",
         "One player's half, then the other's from what is left",
         "a14_2hg_half_life", ("together", "sequential"), ("810.9a", "107.1a"),
-        not_yet="Two-Headed Giant (810) is not part of the engine"),
+        note="only a Two-Headed Giant table tells them apart: elsewhere each player loses "
+             "half of their own life either way"),
     Reading(
         "A15", "Is there ante in a subgame?",
         "No, as Shahrazad's printed text says",
@@ -303,9 +304,12 @@ READINGS: dict[str, Reading] = {r.id: r for r in _READINGS}
 SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("stacked_decks", "the decks were kept in the order given, not shuffled",
             ("no", "yes"), "Table.new(stacked=True)"),
-    Setting("variant", "the command-zone variant, named after its pieces (901-904)",
-            ("commander", "vanguard", "planechase", "archenemy"),
+    Setting("variant", "the variant: a command-zone variant, named after its pieces "
+            "(901-904), or Two-Headed Giant (810)",
+            ("commander", "vanguard", "planechase", "archenemy", "2hg"),
             "Table.new(variant=...) or the pieces given to it", joinable=True),
+    Setting("teams", "the teams of Two-Headed Giant, in seat order: A+B/C+D (810.1)", (),
+            "Table.new(teams=...)"),
     Setting("scenario", "the scenario file a table was built from", (),
             "the engine, for a table a scenario file sets up", given=False),
 )}

@@ -13,6 +13,7 @@ primitives of the card language (:mod:`engine.rules.effects`).
 from __future__ import annotations
 
 from engine.rules.effects import PHASE_LINK
+from engine.rules.teams import is_active
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState
@@ -25,7 +26,7 @@ def phase_in_step(txn: Txn, game: GameState) -> None:
     linked effect (Oubliette)."""
     held = {e.subject for e in game.effects.values() if e.kind == LINK}
     back = tuple(o for o in game.battlefield if game.objects[o].phased_out
-                 and game.objects[o].controller == game.active and o not in held)
+                 and is_active(game, game.objects[o].controller) and o not in held)
     if back:
         txn.emit(v.PhasedIn, game, "502.1", objs=back, tapped=False)
 
@@ -33,7 +34,7 @@ def phase_in_step(txn: Txn, game: GameState) -> None:
 def end_until_your_next_turn(txn: Txn, game: GameState) -> None:
     """Effects that last "until your next turn" end as that turn begins (611.2a)."""
     ending = tuple(e.effect for e in game.effects.values()
-                   if e.until == "your_next_turn" and e.controller == game.active)
+                   if e.until == "your_next_turn" and is_active(game, e.controller))
     if ending:
         txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
 

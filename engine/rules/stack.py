@@ -165,7 +165,9 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
     ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
                       effects.snapshot(game, obj.targets), answer)
     if _condition_holds(game, obj):
-        if effects.run(ctx, steps, game.resume_at) is not None:
+        from engine.rules import commander  # asks about commanders first (903.9b)
+
+        if commander.run_effects(ctx, steps, game.resume_at) is not None:
             return True
     finish(txn, game, obj)
     return False

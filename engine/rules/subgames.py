@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules import actions, designations, stack, turns, variants
+from engine.rules import actions, designations, stack, teams, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
 from engine.rules.options import option
@@ -104,6 +104,7 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
                 txn.emit(v.CountersChanged, sub, cite(R.SUBGAME_COUNTERS, edition),
                          target=pid, counter=counter, amount=n, total=n)
     variants.enter_subgame(txn, game, sub)  # 727.2a-c
+    teams.form(txn, sub, variants.archenemy(state, sub))  # the same teams (A9)
     choose_first(txn, sub)
     return path
 
@@ -143,13 +144,27 @@ def _shared_counters(state: TableState) -> bool:
 
 def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> None:
     """The end of a subgame (727.5), then its parent resumes."""
+    txn.emit(v.SubgameEnded, sub, cite(R.SUBGAME_END, txn.state.edition), winners=winners,
+             draw=draw)
+    go_on(txn, sub)
+
+
+def go_on(txn: Txn, sub: GameState) -> None:
+    """The rest of 727.5, once the subgame is over: first the owner of a commander
+    outside the subgame's command zone is asked whether it goes to the main game's
+    command zone (903.9b, Ambiguity A10), one question at a time; then the cards go home
+    and the parent resumes. The main game stays suspended throughout: 727.5a-c are part
+    of the subgame's end."""
     state = txn.state
     edition = state.edition
     parent_path = sub.parent
     assert parent_path is not None
     parent = state.games[parent_path]
     rule = cite(R.SUBGAME_END, edition)
-    txn.emit(v.SubgameEnded, sub, rule, winners=winners, draw=draw)
+    if option(state, "a1_departed_cards") == "outside":
+        _losers_leave(txn, sub)
+    if variants.ask_commander_home(txn, sub):
+        return
     departed = list(sub.departed) if option(state, "a1_departed_cards") == "return" else []
     # Variant cards go home by 727.5a-c (and a commander by 903.9b), not to a library.
     departed_variant = tuple(c for c in departed if variants.goes_home_separately(state, c))
@@ -167,7 +182,8 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
                 continue
             if obj.zone == "command" and edition in ("current", "2014"):
                 continue  # command-zone cards stay out of libraries (727.5a-c)
-            if variants.goes_home_separately(state, obj.card):
+            if variants.goes_home_separately(state, obj.card, sub.commander_options.get(
+                    ("redirect", obj.oid), False)):
                 continue  # a nontraditional card (727.5), or a commander (903.9b, A10)
             if ignore_phased and obj.phased_out:
                 txn.emit(v.CardLeftGame, sub, rule, card=obj.card, obj=obj.oid,
@@ -203,6 +219,23 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
     # The creating effect finishes resolving, even if its card left the stack (727.5).
     if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):
         turns.give_priority(txn, parent, parent.active, R.PRIORITY_AFTER_RESOLVE)
+
+
+def _losers_leave(txn: Txn, sub: GameState) -> None:
+    """Ambiguity A1, ``outside``: in a multiplayer subgame every player who lost it has
+    left it (104.5, 800.4a), the last losers too, whose part ended only with the game:
+    their cards leave with them and stay outside both games, like those of the players
+    who left before."""
+    if len(sub.players) <= 2:
+        return  # a two-player game ends; nobody leaves it (800.4)
+    for pid in sub.players:
+        if not sub.player[pid].lost or sub.player[pid].left:
+            continue
+        txn.emit(v.PlayerLeft, sub, R.LEAVE_MULTIPLAYER, player=pid)
+        for obj in _objects_in_zone_order(sub):
+            if obj.owner == pid and obj.card is not None:
+                txn.emit(v.CardLeftGame, sub, R.LEAVE_MULTIPLAYER, card=obj.card, obj=obj.oid,
+                         reason=f"{pid} lost the subgame and left it (Ambiguity A1)")
 
 
 def _return(txn: Txn, sub: GameState, pid: str, to_game: str, zone: str,

@@ -19,6 +19,7 @@ from engine.rules import citations as R
 from engine.rules.designations import DEFINITION, MONARCH
 from engine.rules.options import option
 from engine.rules.targets import candidates
+from engine.rules.teams import is_active
 from engine.txn import Txn
 from events import vocabulary as v
 from events.base import Event
@@ -127,10 +128,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
-            if event.step == "upkeep":
+            if event.step == "upkeep":  # each active player's, with team turns (805.4)
                 if game.turn == 1 and game.delayed:
                     _first_upkeep(txn, game)
-                mine = [o for o in on_field if o.controller == game.active]
+                mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(mine, "your_upkeep"):
                     _fire(txn, game, src, index)
             elif event.step == "draw":
@@ -141,11 +142,11 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 if not creatures(game):
                     for src, index in _matching(on_field, "end_step_no_creatures"):
                         _fire(txn, game, src, index)
-                mine = [o for o in on_field if o.controller == game.active]
+                mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(mine, "your_end_step"):
                     _fire(txn, game, src, index)
                 monarch = game.designations.get(MONARCH)
-                if monarch is not None and monarch == game.active:
+                if monarch is not None and is_active(game, monarch):
                     _designation_fires(txn, game, MONARCH, "your_end_step", monarch, None)
 
 

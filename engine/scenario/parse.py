@@ -13,6 +13,7 @@ from engine.cards.model import CardDef
 from engine.decisions import KINDS
 from engine.rules import citations as R
 from engine.rules import options as table_options
+from engine.rules import variants
 from engine.scenario.cards import read_cards
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import Scenario
@@ -141,17 +142,22 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
             close = difflib.get_close_matches(key, list(known_top), n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise ScenarioError(key, f"unknown key{hint} (expected one of {sorted(known_top)})")
+    options = _options(data.get("options", {}), edition)
+    try:  # Two-Headed Giant's teams: two of two, seated together (810.1, 810.3)
+        variants.team_setting(options.get("variant", ""), options.get("teams"), players)
+    except ValueError as exc:
+        raise ScenarioError("options", str(exc)) from None
     custom = read_cards(data.get("cards"))
     with catalog.Catalog(custom).active():  # the file's cards may be named from here on
-        return _table_of(data, name, players, edition, own, custom)
+        return _table_of(data, name, players, edition, own, custom, options)
 
 
 def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: str,
-              own: tuple[str, ...], custom: tuple[CardDef, ...]) -> Scenario:
+              own: tuple[str, ...], custom: tuple[CardDef, ...],
+              options: dict[str, str]) -> Scenario:
     scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
                         decisions=_decisions(data.get("decisions")), source=name,
-                        options=_options(data.get("options", {}), edition),
-                        custom_cards=custom)
+                        options=options, custom_cards=custom)
     _judging(scenario, data)
     scenario.games = read_games(data, players, own)
     main = scenario.games["1"]
@@ -175,10 +181,12 @@ def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: s
             raise ScenarioError("decks", f"a table made from decks starts at the beginning: "
                                          f"it has no position ({', '.join(described)})")
     else:
+        # Two-Headed Giant needs no pieces, only its teams: a position may play it
         for setting in ("variant", "stacked_decks"):
-            if setting in scenario.options:
+            if setting in scenario.options and scenario.options[setting] != "2hg":
                 raise ScenarioError(f"options.{setting}", "a table made from decks has it; a "
-                                    "position places its cards itself, with no variant")
+                                    "position places its cards itself, with no variant but "
+                                    "Two-Headed Giant")
         check_position(scenario)
     scenario.random = read_random(data.get("random"), players)
     check_outcomes(scenario)

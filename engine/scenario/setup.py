@@ -45,7 +45,7 @@ from engine.kinds.common import specs_of
 from engine.naming import Named, NamingError, pick, reference
 from engine.rules import citations as R
 from engine.rules import options as table_options
-from engine.rules import subgames, turns, variants
+from engine.rules import subgames, teams, turns, variants
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import GamePosition, Placed, Scenario, StackItem, Waiting
 from engine.scenario.position import ZONES, creates_subgame
@@ -229,6 +229,7 @@ def _set_up(s: Scenario, plan: _Plan, txn: Txn, pos: GamePosition, inner: bool
         txn.emit(v.GameStarted, path, R.START, players=tuple(s.players), starting_life=20,
                  hand_size=7)
         game = state.games[path]
+        teams.form(txn, game, None)  # Two-Headed Giant's teams (810.1)
         txn.emit(v.StartingPlayerChosen, game, R.STARTING_PLAYER,
                  player=pos.starting_player or pos.active, method="scenario")
     else:
@@ -241,6 +242,7 @@ def _set_up(s: Scenario, plan: _Plan, txn: Txn, pos: GamePosition, inner: bool
                  starting_life=variants.subgame_life(state, effect.starting_life),
                  hand_size=parent.hand_size)
         game = state.games[path]
+        teams.form(txn, game, variants.archenemy(state, game))  # the same teams (A9)
         if pos.starting_player is not None or pos.step != "start":
             txn.emit(v.StartingPlayerChosen, game, SETUP,
                      player=pos.starting_player or pos.active, method="scenario")
