@@ -361,7 +361,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "119.4": "Life: paying life",
     "119.6": "Life: a player with 0 or less life loses as a state-based action",
     "119.8": "Life: a player who can't lose life",
-    "119.10": "Life: effects that replace a life gain",
     "120.3": "Damage: its results",
     "120.3a": "Damage to a player: life loss",
     "120.3e": "Damage to a creature: marked on it",

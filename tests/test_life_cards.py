@@ -319,7 +319,7 @@ battlefield = ["Swamp", "Swamp", "Swamp", "Swamp"]
 
 
 def test_700_4_soul_net_pays_on_resolution_and_lich_turns_the_gain_into_a_draw() -> None:
-    """700.4, 608.2d, 614.1a, 119.10: a creature dies; Soul Net triggers and, as it
+    """700.4, 608.2d, 614.1a: a creature dies; Soul Net triggers and, as it
     resolves, its controller chooses to pay {1}; the 1 life they would gain becomes a
     draw under Lich."""
     table = play(f"""

@@ -110,7 +110,7 @@ STATIC_WORDS = {
 #: the rules each static ability touches
 STATIC_RULES = {
     "cant_lose_for_life": ("104.3b", "704.5a"),
-    "life_gain_draws_instead": ("614.1a", "119.10"),
+    "life_gain_draws_instead": ("614.1a", "119.3"),
     "damage_leaves_you_at_least_1": ("614.1a", "120.3a"),
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),

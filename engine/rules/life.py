@@ -7,7 +7,7 @@ module reads them where the rules they change are applied:
 * ``cant_lose_for_life`` (Lich): its controller doesn't lose the game for having 0 or
   less life, an exception to 104.3b the state-based action 704.5a honours;
 * ``life_gain_draws_instead`` (Lich): a life gain of its controller becomes as many
-  draws (614.1a, 119.10);
+  draws (614.1a);
 * ``damage_leaves_you_at_least_1`` (Ali from Cairo): damage that would take its
   controller's life below 1 leaves it at 1 (614.1a). Only damage: a loss of life
   that is not damage's result (Shahrazad's half, paying life) is not replaced.
@@ -77,7 +77,7 @@ def leaves_at_least_1(life: int, change: int) -> int:
 
 
 def _gain_becomes_draws(txn: Txn, game: GameState, player: str, amount: int) -> int:
-    """Instead of gaining life, the player draws that many cards (Lich; 119.10)."""
+    """Instead of gaining life, the player draws that many cards (Lich; 614.1a)."""
     actions.draw(txn, game, player, amount, R.REPLACEMENT, ask=False)
     return 0
 
