@@ -988,3 +988,23 @@ battlefield = ["Warding Idol"]
     assert [(e.source_name, e.controller) for e in of(table, v.AbilityTriggered)] == [
         ("Warding Idol", "B")]
     assert table.game("1").player["B"].life == 19
+
+
+def test_724_4_a_monarch_who_leaves_the_game_passes_the_title_on() -> None:
+    """724.4, 800.4a: if the monarch leaves a multiplayer game, the active player (or,
+    if that was them, the next player in turn order) becomes the monarch."""
+    text = ('edition = "current"\nseed = 1\nplayers = ["A", "B", "C"]\nactive = "A"\n'
+            'turn = 3\nstep = "main1"\n[run]\nuntil = "script_end"\n' + CROWN + f"""
+[A]
+hand = ["Crown Maker"]
+battlefield = ["Mountain"]
+{ISLANDS}
+[B]
+{ISLANDS}
+[C]
+{ISLANDS}
+""" + decisions("cast Crown Maker") + decisions("pass") + decisions("pass", player="B") +
+        decisions("pass", player="C") + decisions("concede"))
+    table = run_scenario(load_scenario(text))
+    assert [(e.player, e.rule) for e in of(table, v.DesignationLost)] == [("A", "724.4")]
+    assert table.game("1").designations == {"monarch": "B"}
