@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from engine.cards import model as m
 from engine.characteristics import GAINS, creatures, defn, is_type, power
@@ -355,11 +355,24 @@ def _one_player(ctx: Ctx, who: str) -> str | None:
     return found[0] if found else None
 
 
-def _ask(ctx: Ctx, player: str, kind: str, amount: int, why: str) -> str:
-    """Pause the resolution and ask ``player`` a choice (608.2d)."""
+def _ask(ctx: Ctx, player: str, amount: int, why: str,
+         kind: Literal["discard", "energy", "accept", "sacrifice"]) -> str:
+    """Pause the resolution and ask ``player`` a choice of ``kind`` (608.2d). Each kind
+    is written out where its question is asked: the registry of decisions reads them."""
     ctx.pause(why)
-    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=player, kind=kind,
-                 amount=amount)
+    rule = R.RESOLVE_CHOICE
+    if kind == "discard":
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="discard",
+                     amount=amount)
+    elif kind == "energy":
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="energy",
+                     amount=amount)
+    elif kind == "accept":
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="accept",
+                     amount=amount)
+    else:
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="sacrifice",
+                     amount=amount)
     return PAUSE
 
 
@@ -392,7 +405,7 @@ def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
     elif n == len(hand):
         chosen = hand  # no choice to make
     else:
-        return _ask(ctx, pid, "discard", n, f"{pid} chooses {n} card(s) to discard")
+        return _ask(ctx, pid, n, f"{pid} chooses {n} card(s) to discard", "discard")
     for oid in chosen:
         actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
                      R.DISCARD)
@@ -414,7 +427,7 @@ def _pay_energy(ctx: Ctx, e: m.PayEnergy) -> str | None:
     if have == 0 or not ctx.game.player[pid].in_game:
         ctx.paid = 0  # nothing to pay: nothing to ask
         return None
-    return _ask(ctx, pid, "energy", have, f"{pid} chooses how much energy to pay")
+    return _ask(ctx, pid, have, f"{pid} chooses how much energy to pay", "energy")
 
 
 @runs(m.MayPay)
@@ -429,7 +442,7 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
 
     if find_payment(ctx.game, pid, e.mana) is None:
         return STOP  # they can't pay: there is nothing to choose
-    return _ask(ctx, pid, "accept", e.mana.mana_value, f"{pid} may pay {e.mana}")
+    return _ask(ctx, pid, e.mana.mana_value, f"{pid} may pay {e.mana}", "accept")
 
 
 def nontoken_permanents(game: GameState, player: str) -> list[int]:
@@ -451,7 +464,7 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
     elif len(mine) <= n:
         chosen = mine  # every one of them: no choice to make
     else:
-        return _ask(ctx, pid, "sacrifice", n, f"{pid} chooses {n} permanent(s) to sacrifice")
+        return _ask(ctx, pid, n, f"{pid} chooses {n} permanent(s) to sacrifice", "sacrifice")
     for oid in chosen:
         actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "sacrifice",
                      R.SACRIFICE)
@@ -505,7 +518,8 @@ def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
                              rule)
             continue
         what = e.what.replace("_", " ")
-        return _ask(ctx, pid, verb, excess, f"{pid} chooses {excess} {what} to {verb}")
+        why = f"{pid} chooses {excess} {what} to {verb}"
+        return _ask(ctx, pid, excess, why, "sacrifice" if verb == "sacrifice" else "discard")
     return None
 
 
