@@ -75,8 +75,18 @@ def is_creature(obj: Obj) -> bool:
     return is_type(obj, "Creature")
 
 
+#: the kind of an effect record that gives its subject a keyword: ``gains_forestwalk``
+GAINS = "gains_"
+
+
 def keywords(game: GameState, obj: Obj) -> frozenset[str]:
-    return defn(obj).keywords
+    """The object's keywords: its card's, and those effects give it (611.2)."""
+    printed = defn(obj).keywords
+    if not game.effects:
+        return printed
+    gained = {e.kind[len(GAINS):] for e in game.effects.values()
+              if e.subject == obj.oid and e.kind.startswith(GAINS)}
+    return printed | gained if gained else printed
 
 
 def _modifiers(game: GameState, obj: Obj) -> tuple[int, int]:

@@ -69,12 +69,15 @@ from events.decisions import (
     Cast,
     Choose,
     Command,
+    Companion,
     Concede,
     Decision,
     Discard,
+    Energy,
     First,
     Keep,
     Mana,
+    Mode,
     Mulligan,
     Names,
     Pass,
@@ -85,6 +88,7 @@ from events.decisions import (
     Retarget,
     Role,
     Roll,
+    Sacrifice,
     Search,
     Target,
     Wish,
@@ -99,11 +103,11 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Asked",
-    "Attack", "Block", "Bottom", "Cast", "Choose", "Command", "Concede", "Decision",
-    "Discard", "Entry", "First", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment",
-    "Pending", "PlainNames", "Play", "Question", "Redirect", "Retarget", "Role", "Roll",
-    "Search", "Target", "Wish", "answering", "canonical", "decode",
-    "entries", "entry", "pending", "question", "registers",
+    "Attack", "Block", "Bottom", "Cast", "Choose", "Command", "Companion", "Concede",
+    "Decision", "Discard", "Energy", "Entry", "First", "Keep", "Mana", "Mode", "Mulligan",
+    "Names", "Pass", "Payment", "Pending", "PlainNames", "Play", "Question", "Redirect",
+    "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target", "Wish", "answering",
+    "canonical", "decode", "entries", "entry", "pending", "question", "registers",
 ]
 
 # The names these kinds had before each kind had one name. Code written against them

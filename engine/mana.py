@@ -3,6 +3,11 @@
 A cost is paid from the player's mana pool. Casting a spell or activating an
 ability may first activate mana abilities (601.2g); a decision lists them as
 its *payment*, and :func:`find_payment` proposes one when an agent doesn't.
+
+Besides their permanents' mana abilities, a player may have one of their own from
+an effect (Channel: pay 1 life, add {C}; 605, 119.4): its source in a payment is
+the effect's id, and it may be activated again and again, while the player has the
+life to pay (one life each time) and their life total can change.
 """
 
 from __future__ import annotations
@@ -29,6 +34,8 @@ class ManaSource:
     mana: str
     amount: int
     sacrifice: bool
+    #: the life it costs each time (a player's own mana ability); it can be used again
+    life: int = 0
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
@@ -52,7 +59,24 @@ def mana_sources(game: GameState, player: str, exclude: int | None = None) -> li
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             sources.append(ManaSource(oid, index, add.mana, add.amount, ability.cost.sacrifice))
+    if game.effects:
+        sources += life_sources(game, player)
     return sources
+
+
+#: the kind of effect record that lets its player pay 1 life for {C} (Channel)
+LIFE_FOR_MANA = "pay_life_for_colorless"
+
+
+def life_sources(game: GameState, player: str) -> list[ManaSource]:
+    """The player's own mana abilities from effects that they can pay for now: 1 life
+    each, so only with a life total of 1 or more (119.4) that can change (119.8)."""
+    found = [e for e in game.effects.values()
+             if e.kind == LIFE_FOR_MANA and e.subject == player]
+    if not found or game.player[player].life < 1 or any(
+            e.kind == "life_locked" and e.subject == player for e in game.effects.values()):
+        return []
+    return [ManaSource(e.effect, 0, "C", 1, False, life=1) for e in found]
 
 
 def produced(source: ManaSource, color: str) -> str:
@@ -89,10 +113,15 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
     available = {(s.obj, s.index): s for s in mana_sources(game, player, exclude)}
     used: set[int] = set()
     pool = game.player[player].mana
+    life = game.player[player].life
     for oid, index, color in payment:
         source = available.get((oid, index))
-        if source is None or oid in used:
+        if source is None or (oid in used and not source.life):
             return None
+        if source.life:
+            if life < source.life:
+                return None  # 119.4: only with the life to pay
+            life -= source.life
         if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
             return None
         used.add(oid)
@@ -112,7 +141,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     if spend(pool, cost, x, extra) is not None:
         return ()
     sources = sorted(mana_sources(game, player, exclude),
-                     key=lambda s: (s.sacrifice, s.mana == "any"))
+                     key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)
     for letter in list(need):
@@ -140,17 +169,23 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     if need:
         return None
     generic = cost.generic + cost.x * x + extra
-    colorless_first = sorted(sources, key=lambda s: (s.sacrifice, "C" not in s.mana,
-                                                      s.mana == "any"))
+    colorless_first = sorted(sources, key=lambda s: (s.life > 0, s.sacrifice,
+                                                      "C" not in s.mana, s.mana == "any"))
+    life = game.player[player].life
     for source in colorless_first:
         if len(have) >= generic:
             break
         if source.obj in taken:
             continue
         color = "C" if source.mana != "any" else "W"
-        chosen.append((source.obj, source.index, "" if source.mana != "any" else color))
+        # a life source last, as often as needed, and never down to 0 life: paying the
+        # last life point is the player's to say, not a proposal's (Channel)
+        uses = min(generic - len(have), (life - 1) // source.life) if source.life else 1
+        for _ in range(uses):
+            chosen.append((source.obj, source.index, "" if source.mana != "any" else color))
+            have += produced(source, color)
+        life -= uses * source.life
         taken.add(source.obj)
-        have += produced(source, color)
     payment = tuple(chosen)
     after = pool_after(game, player, payment, exclude)
     if after is None or spend(after, cost, x, extra) is None:

@@ -40,10 +40,10 @@ from typing import Any, ClassVar, Literal
 
 __all__ = [
     "ALIASES", "KINDS", "Accept", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom",
-    "Cast", "Choose", "Command", "Concede", "Decision", "Discard", "First", "Keep", "Mana",
-    "Mulligan", "Names", "Pass", "Payment", "PlainNames", "Play", "Redirect", "Retarget",
-    "Role", "Roll", "Search", "Target",
-    "Wish", "canonical", "decode",
+    "Cast", "Choose", "Command", "Companion", "Concede", "Decision", "Discard", "Energy",
+    "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment", "PlainNames",
+    "Play", "Redirect", "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target", "Wish",
+    "canonical", "decode",
 ]
 
 #: what a spell or ability aims at: a player id or an object id (115.1)
@@ -59,7 +59,7 @@ ALIASES: dict[str, str] = {"play_land": "play", "choose_card": "search",
 
 #: the part an object plays in a decision: where a name for it is looked up
 Role = Literal["card", "source", "target", "payment", "attacker", "blocker", "attacked",
-               "hand", "library", "chosen", "defender"]
+               "hand", "library", "chosen", "defender", "permanent"]
 
 
 class Names:
@@ -363,8 +363,9 @@ class Retarget(Decision):
 
 @dataclass(frozen=True, slots=True)
 class Accept(Decision):
-    """Accept a cost an effect offers while it resolves, paying it with these mana
-    abilities (``yes``), or decline it (Chain Lightning's {R}{R} to copy it)."""
+    """Accept a cost an effect offers while it resolves (608.2d: "you may pay [cost]"),
+    paying it with these mana abilities (``yes``, as a cast's ``payment``), or decline
+    it (Chain Lightning's {R}{R} to copy it, Soul Net's {1})."""
 
     KIND: ClassVar[str] = "accept"
     yes: bool = False
@@ -398,6 +399,55 @@ class First(Decision):
 
     def words(self, names: Names) -> str:
         return f"first {self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Decision):
+    """Choose permanents you control to sacrifice while something resolves (701.21,
+    608.2d): Lich's "that many", Balance's lands and creatures beyond the fewest."""
+
+    KIND: ClassVar[str] = "sacrifice"
+    objs: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "sacrifice " + _listed([names.obj(o, "permanent") for o in self.objs])
+
+
+@dataclass(frozen=True, slots=True)
+class Mode(Decision):
+    """Choose the mode of the modal spell you are casting (601.2b, 700.2a); ``mode``
+    counts from 0 here and from 1 in words (``mode 2``)."""
+
+    KIND: ClassVar[str] = "mode"
+    mode: int = 0
+
+    def words(self, names: Names) -> str:
+        return f"mode {self.mode + 1}"
+
+
+@dataclass(frozen=True, slots=True)
+class Energy(Decision):
+    """Choose how many energy counters to pay while something resolves (107.14:
+    Harnessed Lightning's "you may pay any amount of {E}")."""
+
+    KIND: ClassVar[str] = "energy"
+    amount: int = 0
+
+    def words(self, names: Names) -> str:
+        return f"energy {self.amount}"
+
+
+@dataclass(frozen=True, slots=True)
+class Companion(Decision):
+    """Pay {3} and put your revealed companion, a card from outside the game, into your
+    hand (702.139a: a special action, once per game, 116.2g)."""
+
+    KIND: ClassVar[str] = "companion"
+    card: int = 0
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "companion " + names.card(self.card) + _payment(names, self.payment)
 
 
 @dataclass(frozen=True, slots=True)

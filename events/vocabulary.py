@@ -355,9 +355,17 @@ class ManaAbilityActivated(Event):
 
 @event_type
 class AbilityTriggered(Event):
-    """A triggered ability triggers (603.2) and waits to be put on the stack."""
+    """A triggered ability triggers (603.2) and waits to be put on the stack.
+
+    Version 2 adds ``amount``: how much of what triggered it there was, for an ability
+    that says "that many" (Lich: "Whenever you're dealt damage, sacrifice that many
+    nontoken permanents"); it becomes the ability's X on the stack. A version 1 event
+    had none (0). An inherent ability of a designation (the monarch's, 723.2) has no
+    source: ``source`` is 0.
+    """
 
     KIND: ClassVar[str] = "ability_triggered"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{source_name}'s ability triggers, controlled by {controller}"
     trigger: int
     source: int
@@ -365,6 +373,11 @@ class AbilityTriggered(Event):
     index: int
     controller: str
     subject: Target | None
+    amount: int = 0
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "amount": 0}
 
 
 @event_type
@@ -990,6 +1003,90 @@ class CardsGathered(Event):
     cards: tuple[int, ...]
     objs: tuple[int, ...]
     new_objs: tuple[int, ...]
+# -- life, designations, emblems, companions (114, 702.139, 723) -----------------------------
+
+
+@event_type
+class ModeChosen(Event):
+    """The mode of a modal spell is chosen as it is cast (601.2b, 700.2a): ``mode``
+    counts from 0 in the order the card lists them."""
+
+    KIND: ClassVar[str] = "mode_chosen"
+    SAYS: ClassVar[str] = "mode {mode} is chosen for {obj}"
+    obj: int
+    mode: int
+
+
+@event_type
+class EmblemCreated(Event):
+    """A player gets an emblem (114.2): an object in the command zone, owned and
+    controlled by them, with the abilities of the definition called ``name`` (a card
+    tagged ``emblem``). It is of its game: it ceases to exist when that game ends."""
+
+    KIND: ClassVar[str] = "emblem_created"
+    SAYS: ClassVar[str] = "{controller} gets an emblem: {name}"
+    new_obj: int
+    name: str
+    controller: str
+
+
+@event_type
+class DesignationGained(Event):
+    """A player gets a designation of their game (``monarch``, 723.1); a designation
+    only one player can have passes from its holder (723.3)."""
+
+    KIND: ClassVar[str] = "designation_gained"
+    SAYS: ClassVar[str] = "{player} becomes the {designation}"
+    player: str
+    designation: str
+
+
+@event_type
+class DesignationLost(Event):
+    """A player stops having a designation: another took it, they left the game
+    (723.4), or its game ended (a designation is of its game, 727.1b)."""
+
+    KIND: ClassVar[str] = "designation_lost"
+    SAYS: ClassVar[str] = "{player} is no longer the {designation} ({reason})"
+    player: str
+    designation: str
+    reason: str
+
+
+@event_type
+class CompanionRevealed(Event):
+    """Before a game begins, a player reveals a card with companion they own from
+    outside the game, their starting deck meeting its condition (103.2b, 702.139a). The
+    card stays outside the game; once in this game they may put it into their hand."""
+
+    KIND: ClassVar[str] = "companion_revealed"
+    SAYS: ClassVar[str] = "{player} reveals {card} as their companion"
+    player: str
+    card: int
+
+
+@event_type
+class CompanionUsed(Event):
+    """A player takes the companion's special action of this game (702.139a, 116.2g):
+    they paid {3}, and the card comes into their hand next (``CardBroughtIn``)."""
+
+    KIND: ClassVar[str] = "companion_used"
+    SAYS: ClassVar[str] = "{player} pays {{3}} to put their companion {card} into their hand"
+    player: str
+    card: int
+
+
+@event_type
+class CardRevealed(Event):
+    """A player reveals a card from their opening hand (103.6b); ``why`` says what the
+    reveal does. The card stays where it is."""
+
+    KIND: ClassVar[str] = "card_revealed"
+    SAYS: ClassVar[str] = "{player} reveals {card} from their opening hand ({why})"
+    player: str
+    card: int
+    obj: int
+    why: str
 
 
 # -- chance: random outcomes, and the outcomes a scenario states ahead -------------------

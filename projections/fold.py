@@ -553,7 +553,9 @@ def _activated(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.ManaAbilityActivated)
 def _mana_ability(state: TableState, path: str, pos: int, p: Payload) -> None:
-    state.games[path].objects[p["source"]]
+    game = state.games[path]
+    if p["source"] not in game.objects:  # a player's own mana ability, from an effect (605)
+        game.effects[p["source"]]
 
 
 @handles(v.AbilityTriggered)
@@ -561,7 +563,7 @@ def _triggered(state: TableState, path: str, pos: int, p: Payload) -> None:
     _claim(state, p["trigger"])
     state.games[path].triggers[p["trigger"]] = PendingTrigger(
         p["trigger"], p["source"], p["source_name"], p["index"], p["controller"], p["subject"],
-        triggered_at=pos)
+        triggered_at=pos, amount=p["amount"])
 
 
 @handles(v.TriggerPutOnStack)
@@ -571,7 +573,7 @@ def _trigger_put(state: TableState, path: str, pos: int, p: Payload) -> None:
     _put(state, game, Obj(oid=p["new_obj"], card=None, name=t.source_name, owner=t.controller,
                           controller=t.controller, zone="stack", kind="trigger",
                           source=t.source, ability=t.index, targets=p["targets"],
-                          subject=t.subject, created_at=pos))
+                          subject=t.subject, created_at=pos, x=t.amount))
     game.passed = []
 
 
@@ -706,6 +708,7 @@ def _damage_off(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     for oid in p["objs"]:
         game.objects[oid].damage = 0
+        game.objects[oid].damaged_by = ()
 
 
 @handles(v.DelayedTriggerCreated)
@@ -742,7 +745,10 @@ def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     target = p["target"]
     if isinstance(target, int):
-        game.objects[target].damage += p["amount"]
+        obj = game.objects[target]
+        obj.damage += p["amount"]
+        if p["source"] not in obj.damaged_by:
+            obj.damaged_by += (p["source"],)
     elif p["combat"]:
         # Combat damage a commander deals a player is counted per game (903.10a).
         source = game.objects.get(p["source"])
@@ -1177,6 +1183,58 @@ def _gathered(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.objects[new] = new_obj(new, card, state.cards[card].name, p["player"],
                                     p["player"], "library")
         library.append(new)
+# -- modes, emblems, designations, companions ---------------------------------------------
+
+
+@handles(v.ModeChosen)
+def _mode(state: TableState, path: str, pos: int, p: Payload) -> None:
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack":
+        raise ValueError(f"object {p['obj']} is not a spell on the stack")
+    obj.mode = p["mode"]
+
+
+@handles(v.EmblemCreated)
+def _emblem(state: TableState, path: str, pos: int, p: Payload) -> None:
+    obj = new_obj(p["new_obj"], None, p["name"], p["controller"], p["controller"], "command")
+    obj.kind = "emblem"
+    _put(state, state.games[path], obj)
+
+
+@handles(v.DesignationGained)
+def _designation(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.player[p["player"]]
+    game.designations[p["designation"]] = p["player"]
+
+
+@handles(v.DesignationLost)
+def _designation_lost(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.designations.get(p["designation"]) != p["player"]:
+        raise ValueError(f"{p['player']} is not the {p['designation']} of game {path}")
+    del game.designations[p["designation"]]
+
+
+@handles(v.CompanionRevealed)
+def _companion(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if state.cards[p["card"]].owner != p["player"] or p["player"] in game.companions:
+        raise ValueError(f"{p['player']} can't reveal card {p['card']} as a companion")
+    game.companions[p["player"]] = p["card"]
+
+
+@handles(v.CompanionUsed)
+def _companion_used(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if game.companions.get(p["player"]) != p["card"]:
+        raise ValueError(f"card {p['card']} is not {p['player']}'s companion in game {path}")
+    del game.companions[p["player"]]
+
+
+@handles(v.CardRevealed)
+def _revealed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].objects[p["obj"]]  # a reveal moves nothing; what it does follows
 
 
 # -- chance ---------------------------------------------------------------------------

@@ -91,6 +91,11 @@ class Obj:
     animations: tuple[tuple[int, tuple[str, ...], tuple[str, ...], int, int], ...] = ()
     #: a loyalty ability of this permanent was activated this turn (606.3)
     loyalty_used: bool = False
+    #: for a modal spell on the stack: the mode chosen as it was cast (601.2b), from 0
+    mode: int = 0
+    #: the objects that dealt it damage this turn, in the order they did (for "a creature
+    #: dealt damage by this this turn": they are forgotten as damage wears off, 514.2)
+    damaged_by: tuple[int, ...] = ()
     #: the player under whose control it entered the battlefield, its controller by
     #: default (110.2); recorded when a control-changing effect first moves it away from
     #: them (``""`` until then: :attr:`controller` is still the default)
@@ -148,6 +153,8 @@ class PendingTrigger:
     deferred: bool = False
     #: the position of its AbilityTriggered event
     triggered_at: int = 0
+    #: how much of what triggered it there was ("that many"): its X on the stack
+    amount: int = 0
 
 
 @dataclass(slots=True)
@@ -202,6 +209,11 @@ class GameState:
     stack: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)
+    #: designations of this game and who has them: ``monarch`` -> player (724)
+    designations: dict[str, str] = field(default_factory=dict)
+    #: companions revealed as this game began, by player: the card, until its special
+    #: action is taken (702.139a: once per game)
+    companions: dict[str, int] = field(default_factory=dict)
     starting_player: str | None = None
     turn: int = 0
     active: str | None = None
@@ -479,6 +491,8 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "stack": "o.stack.copy()",
     "exile": "o.exile.copy()",
     "command": "o.command.copy()",
+    "designations": "o.designations.copy()",
+    "companions": "o.companions.copy()",
     "passed": "o.passed.copy()",
     "choice": "None if o.choice is None else copy_choice(o.choice)",
     "resolving_snapshot": "copy_snapshot(o, n)",  # after "objects"

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import string
 from functools import cache
 from pathlib import Path
 
@@ -130,7 +131,8 @@ def tables() -> dict[str, Table]:
     the demo, and scenarios (their setups)."""
     found = {f"random-{seed}-{players}-{edition}": _random_table(seed, players, edition)
              for seed, players, edition in [(1, 2, "current"), (2, 3, "2014"), (3, 4, "2008"),
-                                            (4, 2, "2004"), (5, 3, "current")]}
+                                            (4, 2, "2004"), (5, 3, "current"),
+                                            (2, 2, "current")]}  # one with attacks
     found["variants"] = _variant_table()
     for path in sorted(SCENARIOS.glob("*.toml")):
         found[path.stem] = run_scenario(load_scenario(path))
@@ -188,7 +190,7 @@ def test_every_kind_has_words_that_fit_its_fields() -> None:
     for kind, cls in EVENT_TYPES.items():
         if cls in WORDS:
             continue
-        fields = set(re.findall(r"\{(\w+)\}", cls.SAYS))
+        fields = {name for _, name, _, _ in string.Formatter().parse(cls.SAYS) if name}
         assert fields <= {*cls.FIELDS, "game", "n"}, (kind, fields - set(cls.FIELDS))
 
 
@@ -279,7 +281,8 @@ def test_effects_and_delayed_triggers_are_named_by_their_source() -> None:
         assert isinstance(event, v.EffectCreated)
         source = before.games[event.game].objects.get(event.source or 0)
         if source is not None:
-            assert line.text.startswith(f"{source.name}'s effect begins: "), line
+            assert line.text.removeprefix("setup: ").startswith(
+                f"{source.name}'s effect begins: "), line
 
 
 def test_508_1_attackers_and_509_1_blockers_are_named() -> None:

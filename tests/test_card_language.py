@@ -136,8 +136,8 @@ def test_every_word_of_the_language_reads_in_words() -> None:
 def test_every_pool_card_reads_in_words_from_its_data() -> None:
     for d in CARDS.values():
         for line in words.abilities(d):
-            # no placeholder left unfilled: braces hold only mana and tap symbols
-            assert not re.search(r"\{(?!([0-9]+|[WUBRGCXT])\})[^}]*\}", line), (d.name, line)
+            # no placeholder left unfilled: braces hold only mana, tap and energy symbols
+            assert not re.search(r"\{(?!([0-9]+|[WUBRGCXTE])\})[^}]*\}", line), (d.name, line)
             assert "[s]" not in line and "(s)" not in line, line
     assert words.abilities(card("Desecrated Tomb")) == [
         "Whenever one or more creature cards leave your graveyard: you create a Bat token."]
@@ -148,7 +148,8 @@ def test_tags_that_were_rules_are_derived_from_effects() -> None:
     assert card("Living Wish").reaches_outside and card("Ring of Ma'ruf").reaches_outside
     assert not card("Lightning Bolt").starts_subgames
     assert card("Sisay").nontraditional and not card("Nicol Bolas").nontraditional
-    assert all(d.tags <= {"token", "extension", "inherent"} for d in CARDS.values())
+    assert all(d.tags <= {"token", "extension", "inherent", "emblem", "designation"}
+               for d in CARDS.values())
 
 
 # -- the rules name no card -------------------------------------------------------------

@@ -178,7 +178,7 @@ def test_707_10_chain_lightning_the_damaged_player_pays_to_copy_it_back() -> Non
     declines here. Payment is by mana abilities while the spell resolves (601.2h)."""
     table = position(CHAIN)
     table.push_named("cast Chain Lightning targeting B")
-    pass_until(table, "pay")
+    pass_until(table, "accept")
     assert table.pending().player == "B"
     assert {d.KIND for d in table.legal_decisions()} == {"accept"}
     table.push_named("accept yes")
@@ -187,7 +187,7 @@ def test_707_10_chain_lightning_the_damaged_player_pays_to_copy_it_back() -> Non
     table.push_named("retarget A")
     copy = of(table, v.SpellCopied)[-1]
     assert copy.controller == "B" and copy.targets == ("A",)
-    pass_until(table, "pay")
+    pass_until(table, "accept")
     assert table.pending().player == "A"
     table.push_named("accept no")
     resolve_all(table)
@@ -203,7 +203,7 @@ def test_707_10_chain_lightning_at_a_creature_offers_the_copy_to_its_controller(
     table = position(CHAIN.replace('["Mountain", "Mountain", "Mountain"]', '["Mountain", '
                                    '"Mountain"]'))
     table.push_named("cast Chain Lightning targeting Grizzly Bears")
-    pass_until(table, "pay")
+    pass_until(table, "accept")
     assert table.pending().player == "B"
     table.push_named("accept yes paying Mountain, Mountain#2")
     table.push_named("retarget A")

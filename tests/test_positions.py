@@ -1027,15 +1027,15 @@ def random_table_described(seed: int) -> Table:
     raise AssertionError("never describable")
 
 
-@pytest.mark.parametrize(("seed", "inside"), [(114, "1.1"), (89, "1.2"), (124, "1.1")])
+@pytest.mark.parametrize(("seed", "inside"), [(101, "1.1"), (188, "1.2"), (35, "1.1")])
 def test_round_trip_random_tables_described_inside_subgames(seed: int, inside: str) -> None:
-    """Random tables stopped inside a subgame (1.2: the second of its game; in seed 124
+    """Random tables stopped inside a subgame (1.2: the second of its game; in seed 35
     the active player of 1.1 has lost it, and their turn goes on without them) are
     described and built again: the same state."""
     table = random_table_described(seed)
     current = table.state.current
     assert current is not None and current.path == inside
-    if seed == 124:
+    if seed == 35:
         assert current.active is not None and not current.player[current.active].in_game
     again = rebuilt(table.state)
     assert view(again.state) == view(table.state) and check_table(again) == []

@@ -128,7 +128,7 @@ def test_every_reading_a1_to_a25_is_registered_with_its_option() -> None:
     fixed = {r.id for r in READINGS.values() if r.fixed}
     assert fixed == {"A5", "A18", "A22", "A23", "A24", "A25"}
     not_yet = {r.id for r in READINGS.values() if r.not_yet}
-    assert not_yet == {"A15", "A17"}
+    assert not_yet == {"A15"}
     for r in READINGS.values():
         assert r.question.endswith("?") and r.default and r.rules and r.editions
         if r.fixed:
@@ -269,7 +269,7 @@ def test_shahrazad_options_lists_every_reading_and_setting() -> None:
     assert (a8["option"], a8["values"], a8["selectable"]) == (
         "a8_floating_mana", ["stays", "empties"], True)
     assert {r["id"] for r in data["readings"] if r["option"] and not r["selectable"]} == {
-        "A15", "A17"}
+        "A15"}
     assert [s["option"] for s in data["settings"]] == ["stacked_decks", "variant", "teams",
                                                        "scenario"]
     text = runner.invoke(main, ["options"]).output

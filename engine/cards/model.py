@@ -113,12 +113,15 @@ __all__ = [
     "Amount",
     "AmountWord",
     "Animate",
+    "BecomeTheMonarch",
     "CardDef",
     "CardType",
     "CastFromOutside",
+    "CompanionCondition",
     "CopySpell",
     "Cost",
     "Counter",
+    "CreateEmblem",
     "CreateToken",
     "Damage",
     "DamageRef",
@@ -129,17 +132,25 @@ __all__ = [
     "Duration",
     "Effect",
     "EnterAsCopy",
+    "Equalize",
     "Exile",
     "ExileFromHand",
     "ExtraTurn",
+    "FirstPrinted",
     "FromOutside",
     "GainLife",
     "Grant",
+    "GrantKeyword",
     "Keyword",
     "LoseLife",
+    "LoseTheGame",
     "ManaCost",
+    "MayPay",
+    "Mode",
     "ObjectRef",
     "OfferCopy",
+    "OpeningHand",
+    "PayEnergy",
     "PhaseIn",
     "PhaseOut",
     "PlayerRef",
@@ -150,6 +161,7 @@ __all__ = [
     "Return",
     "Sacrifice",
     "SacrificePermanents",
+    "SacrificeSome",
     "Search",
     "SetLife",
     "Shuffle",
@@ -171,7 +183,9 @@ COLORS = "WUBRG"
 # -- the words -------------------------------------------------------------------------
 
 AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
-                     "half_life_rounded_up", "lands_you_control"]
+                     "half_life_rounded_up", "lands_you_control",
+                     # life, counters, triggers
+                     "life_total", "life_lost_this_way", "amount_paid", "that_many"]
 Amount = int | AmountWord
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -181,18 +195,26 @@ PlayerRef = TargetRef | Literal[
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
-    "each_nonland_permanent"]
+    "each_nonland_permanent",
+    # a card attribute read as an object word: City in a Bottle's
+    "other_arabian_nights_permanents"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
 
 TargetKind = Literal[
     "any", "creature", "player", "opponent", "permanent", "other_nonland_permanent",
     "artifact_or_enchantment", "land", "tappable", "spell", "card_in_your_graveyard",
-    "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact"]
+    "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact",
+    "non_wall_creature_an_opponent_controls"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
     "becomes_tapped", "end_step_no_creatures", "enters_battlefield", "leaves_battlefield",
     "creature_card_leaves_your_graveyard", "cards_leave_your_library",
+    # life, deaths, casting, state triggers, designations (issue 10 C)
+    "you_are_dealt_damage", "this_dies", "a_creature_dies",
+    "a_creature_it_damaged_this_turn_dies", "you_cast_an_instant_or_sorcery_above_your_experience",
+    "arabian_nights_permanents_on_the_battlefield", "the_first_upkeep", "your_end_step",
+    "a_creature_deals_combat_damage_to_you",
     # Planechase (901): the planar die's planeswalker face, chaos ensuing on a face-up
     # plane, planeswalking to or away from a plane, encountering a phenomenon
     "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
@@ -200,19 +222,35 @@ TriggerCondition = Literal[
     "attacks"]
 
 Condition = Literal["", "seven_in_hand"]
-Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "swampwalk",
-                  "flash"]
+Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
+                  "flash",
+                  # landwalk (702.14): one word per basic land type
+                  "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"]
+#: a companion's condition on its owner's starting deck (702.139a)
+CompanionCondition = Literal["", "each_nonland_card_different_name",
+                             "each_permanent_card_mana_value_2_or_less",
+                             "each_nonland_card_odd_mana_value",
+                             "each_nonland_card_even_mana_value",
+                             "each_nonland_card_mana_value_3_or_more"]
+#: what a card lets its owner do with it from their opening hand (103.6)
+OpeningHand = Literal["", "reveal_for_the_first_upkeep"]
+#: the set a card's name was first printed in, where a rule or card asks (City in a
+#: Bottle); ``""``: not recorded
+FirstPrinted = Literal["", "alpha", "arabian_nights", "antiquities", "legends", "the_dark"]
 CardType = Literal["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
                    "Sorcery", "Vanguard", "Plane", "Phenomenon", "Scheme", "Kindred"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: facts about a card that are not rules text: a token's definition (never in a deck),
 #: a silver-bordered card played as an extension of the rules, an ability every game of
-#: a variant has with no card behind it (Planechase's planeswalking ability, 901.8)
-Tag = Literal["token", "extension", "inherent"]
-Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield"]
+#: a variant has with no card behind it (Planechase's planeswalking ability, 901.8), an
+#: emblem's or a designation's definition
+Tag = Literal["token", "extension", "inherent", "emblem", "designation"]
+Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield",
+                   "your_next_upkeep"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
-                      "artifact_or_enchantment", "artifact", "noncreature", "eldrazi"]
+                      "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
+                      "multicolored"]
 #: the auras the rules know: control the enchanted creature, pump it, or return the
 #: enchanted creature card from a graveyard and attach to it
 AuraKind = Literal["", "control", "pump", "animate"]
@@ -221,7 +259,11 @@ AuraKind = Literal["", "control", "pump", "animate"]
 #: it had flash (Vedalken Orrery, 601.3), and the activated abilities of the artifacts
 #: the controller's opponents control can't be activated (Karn, the Great Creator, 602.5)
 StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
-                        "opponents_artifacts_abilities_cant_be_activated"]
+                        "opponents_artifacts_abilities_cant_be_activated",
+                        # the rules they change are read in engine.rules.life, .casting
+                        "cant_lose_for_life", "life_gain_draws_instead",
+                        "damage_leaves_you_at_least_1", "players_cant_cast_arabian_nights",
+                        "instants_sorceries_cost_1_less_per_experience"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
@@ -489,14 +531,15 @@ class ShuffleInto(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class Discard(Effect):
-    """``who`` discards ``amount`` cards, chosen at random (701.9b); the choice is
-    recorded in the events."""
+    """``who`` discards ``amount`` cards (all they have, if fewer): ``at_random``
+    (701.9b; the choice is recorded in the events) or ``chosen`` by the player as the
+    effect resolves (608.2d: a ``discard`` decision)."""
 
-    SAYS: ClassVar[str] = "{who} discard[s] {amount} card(s) at random"
+    SAYS: ClassVar[str] = "{who} discard[s] {amount} card(s){how}"
     RULES: ClassVar[tuple[str, ...]] = ("701.9",)
     amount: Amount
     who: PlayerRef
-    how: Literal["at_random"] = "at_random"
+    how: Literal["at_random", "chosen"] = "at_random"
 
 
 @primitive
@@ -621,11 +664,13 @@ class PhaseIn(Effect):
 @dataclass(frozen=True, slots=True)
 class Grant(Effect):
     """``who`` gets a quality until ``until``: ``life_locked`` (their life total can't
-    change, 119.8) or ``protection_from_everything`` (702.16)."""
+    change, 119.8), ``protection_from_everything`` (702.16) or ``pay_life_for_colorless``
+    (any time they could activate a mana ability, they may pay 1 life to add {C}: a mana
+    ability of their own, 605, 119.4)."""
 
     SAYS: ClassVar[str] = "until {until}, {who} get[s] {quality}"
     RULES: ClassVar[tuple[str, ...]] = ("611.2",)
-    quality: Literal["life_locked", "protection_from_everything"]
+    quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -772,15 +817,116 @@ class CastFromOutside(Effect):
     kind: OutsideKind = "any"
 
 
+# -- life, counters, choices on resolution, designations (issue 10 C) ------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayEnergy(Effect):
+    """You may pay any amount of {E} (107.14), chosen as it resolves (608.2d: an
+    ``energy`` decision); ``amount_paid`` is that amount for the effects after it."""
+
+    SAYS: ClassVar[str] = "you may pay any amount of {{E}}"
+    RULES: ClassVar[tuple[str, ...]] = ("107.14", "608.2d")
+    upto: Literal["any"] = "any"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class MayPay(Effect):
+    """You may pay ``mana`` as it resolves (608.2d: an ``accept`` decision, with mana
+    abilities to activate, 605.3a); the effects after it happen only if you do."""
+
+    SAYS: ClassVar[str] = "you may pay {mana}; if you do"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
+    mana: ManaCost
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class SacrificeSome(Effect):
+    """``who`` sacrifices ``amount`` permanents of ``what`` they choose (701.21; a
+    ``sacrifice`` decision); with ``otherwise = "lose_the_game"``, a player who can't
+    sacrifice that many sacrifices all they can and loses the game (104.3e: Lich)."""
+
+    SAYS: ClassVar[str] = "{who} sacrifice[s] {amount} {what}{otherwise}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.21", "608.2d")
+    amount: Amount
+    what: Literal["nontoken_permanents"] = "nontoken_permanents"
+    who: PlayerRef = "you"
+    otherwise: Literal["", "lose_the_game"] = ""
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Equalize(Effect):
+    """Each player chooses as many of their ``what`` as the player with the fewest has,
+    then sacrifices (or discards) the rest (Balance). The players choose in turn order
+    from the active player (101.4), each a ``sacrifice`` or ``discard`` decision."""
+
+    SAYS: ClassVar[str] = "each player keeps as many {what} as the player with the fewest " \
+                          "and sacrifices or discards the rest"
+    RULES: ClassVar[tuple[str, ...]] = ("701.21", "701.9", "608.2d")
+    what: Literal["lands", "cards_in_hand", "creatures"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class LoseTheGame(Effect):
+    """``who`` loses the game (104.3e): at once, though the game ends (or they leave it)
+    only once the resolution is over."""
+
+    SAYS: ClassVar[str] = "{who} lose[s] the game"
+    RULES: ClassVar[tuple[str, ...]] = ("104.3e",)
+    who: PlayerRef = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class CreateEmblem(Effect):
+    """``who`` gets an emblem (114.2) with the abilities of the definition called
+    ``name`` (a card tagged ``emblem``): it sits in their command zone, where its
+    abilities work (114.4), for the rest of the game it was made in."""
+
+    SAYS: ClassVar[str] = "{who} get[s] an emblem: {name}"
+    RULES: ClassVar[tuple[str, ...]] = ("114.1", "114.4")
+    name: str
+    who: PlayerRef = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class BecomeTheMonarch(Effect):
+    """``who`` becomes the monarch of the game (723.1); the monarch before stops being it
+    (723.3). The monarch draws at their end step and loses the title to the controller
+    of a creature that deals them combat damage (723.2)."""
+
+    SAYS: ClassVar[str] = "{who} become[s] the monarch"
+    RULES: ClassVar[tuple[str, ...]] = ("723.1", "723.3")
+    who: PlayerRef = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class GrantKeyword(Effect):
+    """``what`` gains ``keyword`` until ``until`` (611.2): Erhnam Djinn's forestwalk."""
+
+    SAYS: ClassVar[str] = "{what} gain[s] {keyword} until {until}"
+    RULES: ClassVar[tuple[str, ...]] = ("611.2",)
+    keyword: Keyword
+    what: ObjectRef = "target:0"
+    until: Duration = "end_of_turn"
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class Cost:
     """An activation cost (602.1a): mana, {T}, sacrificing or exiling the source;
-    discarding cards of the player's choice; a planeswalker's loyalty cost (606.4:
-    ``+4`` puts four loyalty counters on it, ``-3`` removes three), which makes the
-    ability a loyalty ability (606.3)."""
+    discarding cards of the player's choice; ``energy`` energy counters ({E}, 107.14);
+    a planeswalker's loyalty cost (606.4: ``+4`` puts four loyalty counters on it, ``-3``
+    removes three), which makes the ability a loyalty ability (606.3)."""
 
     mana: ManaCost = ManaCost()
     tap: bool = False
@@ -788,6 +934,7 @@ class Cost:
     exile: bool = False
     discard: int = 0
     loyalty: int | None = None
+    energy: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -839,6 +986,15 @@ class Static:
 
 
 @dataclass(frozen=True, slots=True)
+class Mode:
+    """One mode of a modal spell (700.2): its effects. A mode takes no targets of its own
+    (the mode is chosen as the spell is cast, after the Cast decision that names the
+    spell's targets: the pool's modal spells target nothing)."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class CardDef:
     """Everything the rules need to know about a card, by name."""
 
@@ -877,6 +1033,16 @@ class CardDef:
     #: static abilities (604) made of the language's parts: what every creature has or
     #: can't do (a plane's, from the command zone: 901.7)
     statics: tuple[Static, ...] = ()
+    #: a modal spell's modes (700.2): one is chosen as it is cast (601.2b)
+    modes: tuple[Mode, ...] = ()
+    #: what happens as the permanent enters the battlefield (614.1c: Lich's life loss)
+    as_enters: tuple[Effect, ...] = ()
+    #: a companion's condition on its owner's starting deck (702.139)
+    companion: CompanionCondition = ""
+    #: what its owner may do with it from their opening hand (103.6)
+    opening_hand: OpeningHand = ""
+    #: the set its name was first printed in, where that matters (``""``: not recorded)
+    first_printed: FirstPrinted = ""
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
@@ -895,9 +1061,32 @@ class CardDef:
         """A vanguard, plane or scheme: it stays in the command zone (108.2a)."""
         return bool(self.types & NONTRADITIONAL_TYPES)
 
+    @property
+    def colors(self) -> frozenset[str]:
+        """The card's colors: those of the mana symbols in its mana cost (105.2); a split
+        card has the colors of both halves (709.4)."""
+        found = frozenset(c for c in (self.cost.colored if self.cost else "") if c != "C")
+        for face in self.faces:
+            found |= face.colors
+        return found
+
+    @property
+    def multicolored(self) -> bool:
+        """Two or more colors (105.2b)."""
+        return len(self.colors) >= 2
+
+    @property
+    def in_decks(self) -> bool:
+        """Whether the definition is a card a deck can hold: not a token's, an emblem's or
+        a designation's (they exist only when an effect or a rule makes them)."""
+        return not self.tags & {"token", "inherent", "emblem", "designation"}
+
     def all_effects(self) -> list[Effect]:
-        """Every effect the card can make happen: its own, its faces', its abilities'."""
-        found = list(self.effects)
+        """Every effect the card can make happen: its own, its faces', its modes', its
+        abilities'."""
+        found = list(self.effects) + list(self.as_enters)
+        for mode in self.modes:
+            found += mode.effects
         for activated in self.abilities:
             found += activated.effects
         for triggered in self.triggers:

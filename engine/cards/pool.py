@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from engine.cards import pool_copies, subgame_cards, variant_cards
+from engine.cards import life_cards, pool_copies, subgame_cards, variant_cards
 from engine.cards.model import (
     Activated,
     AddCounters,
@@ -107,7 +107,7 @@ _DEFS: list[CardDef] = [
     _basic("Plains", "W"), _basic("Island", "U"), _basic("Swamp", "B"),
     _basic("Mountain", "R"), _basic("Forest", "G"),
     # -- lands
-    CardDef("City of Brass", _fs("Land"),
+    CardDef("City of Brass", _fs("Land"), first_printed="arabian_nights",
             abilities=(Activated(TAP, (AddMana("any"),), mana=True),),
             triggers=(Triggered("becomes_tapped", (Damage(1, "you"),)),),
             text="Whenever City of Brass becomes tapped, it deals 1 damage to you. "
@@ -117,7 +117,7 @@ _DEFS: list[CardDef] = [
                        Activated(Cost(tap=True, sacrifice=True), (Destroy("target:0"),),
                                  (TargetSpec("land"),))),
             text="{T}: Add {C}. {T}, Sacrifice Strip Mine: Destroy target land."),
-    CardDef("Library of Alexandria", _fs("Land"),
+    CardDef("Library of Alexandria", _fs("Land"), first_printed="arabian_nights",
             abilities=(Activated(TAP, (AddMana("C"),), mana=True),
                        Activated(TAP, (Draw(1),), condition="seven_in_hand")),
             text="{T}: Add {C}. {T}: Draw a card. Activate only if you have exactly "
@@ -196,7 +196,7 @@ _DEFS: list[CardDef] = [
     CardDef("Regrowth", _fs("Sorcery"), _cost("{1}{G}"),
             effects=(Return("target:0", "hand"),), targets=(TargetSpec("card_in_your_graveyard"),),
             text="Return target card from your graveyard to your hand."),
-    CardDef("Shahrazad", _fs("Sorcery"), _cost("{W}{W}"),
+    CardDef("Shahrazad", _fs("Sorcery"), _cost("{W}{W}"), first_printed="arabian_nights",
             effects=(Subgame(),
                      LoseLife("half_life_rounded_up", "each_player_who_didnt_win")),
             text="Players play a Magic subgame, using their libraries as their decks. Each "
@@ -221,9 +221,10 @@ _DEFS: list[CardDef] = [
     _creature("Mahamoti Djinn", "{4}{U}{U}", "Djinn", 5, 6, _kw("flying"), "Flying"),
     _creature("Serendib Efreet", "{2}{U}", "Efreet", 3, 4, _kw("flying"),
               "Flying. At the beginning of your upkeep, Serendib Efreet deals 1 damage "
-              "to you.", triggers=(Triggered("your_upkeep", (Damage(1, "you"),)),)),
-    _creature("Juzam Djinn", "{2}{B}{B}", "Djinn", 5, 5, text="At the beginning of your "
-              "upkeep, Juzam Djinn deals 1 damage to you.",
+              "to you.", triggers=(Triggered("your_upkeep", (Damage(1, "you"),)),),
+              first_printed="arabian_nights"),
+    _creature("Juzam Djinn", "{2}{B}{B}", "Djinn", 5, 5, first_printed="arabian_nights",
+              text="At the beginning of your upkeep, Juzam Djinn deals 1 damage to you.",
               triggers=(Triggered("your_upkeep", (Damage(1, "you"),)),)),
     _creature("Hypnotic Specter", "{1}{B}{B}", "Specter", 2, 2, _kw("flying"),
               "Flying. Whenever Hypnotic Specter deals damage to an opponent, that player "
@@ -253,6 +254,7 @@ _DEFS: list[CardDef] = [
 _DEFS += subgame_cards.DEFS
 _DEFS += variant_cards.DEFS
 _DEFS += pool_copies.DEFS
+_DEFS += life_cards.DEFS
 
 CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 

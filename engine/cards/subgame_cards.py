@@ -90,6 +90,7 @@ DEFS: list[CardDef] = [
                  "from everything. All permanents you control phase out. Exile Teferi's "
                  "Protection. (Protection is applied to damage and targets only.)"),
     CardDef("Ring of Ma'ruf", frozenset({"Artifact"}), ManaCost.parse("{5}"),
+            first_printed="arabian_nights",
             abilities=(Activated(Cost(ManaCost.parse("{5}"), tap=True, exile=True),
                                  (ReplaceDraw("card_from_outside"),)),),
             text="{5}, {T}, Exile Ring of Ma'ruf: The next time you would draw a card this "

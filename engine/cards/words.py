@@ -23,9 +23,9 @@ from typing import Any
 from engine.cards import model as m
 from engine.rules import citations as R
 
-__all__ = ["AMOUNT_WORDS", "REF_WORDS", "STATIC_WORDS", "TARGET_WORDS", "TRIGGER_WORDS",
-           "Ability",
-           "abilities", "card_view", "describe", "effect_words", "rules_of"]
+__all__ = ["AMOUNT_WORDS", "COMPANION_WORDS", "OPENING_HAND_WORDS", "REF_WORDS",
+           "STATIC_WORDS", "TARGET_WORDS", "TRIGGER_WORDS", "Ability", "abilities",
+           "card_view", "describe", "effect_words", "rules_of"]
 
 #: how each reference word reads (``target:N`` reads by its number, see :func:`_ref`)
 REF_WORDS = {
@@ -42,12 +42,16 @@ REF_WORDS = {
     "phased_out_with_this": "what phased out with this",
     "each_creature_you_control": "each creature you control",
     "each_nonland_permanent": "each nonland permanent",
+    "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
+                                       "printed in Arabian Nights",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
+    "life_total": "their life total", "life_lost_this_way": "the life lost this way",
+    "amount_paid": "the amount paid", "that_many": "that many",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -59,6 +63,7 @@ TARGET_WORDS = {
     "creature_card_in_a_graveyard": "creature card in a graveyard",
     "instant_or_sorcery_spell": "target instant or sorcery spell",
     "noncreature_artifact": "target noncreature artifact",
+    "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -74,6 +79,22 @@ TRIGGER_WORDS = {
     "creature_card_leaves_your_graveyard": "Whenever one or more creature cards leave "
                                            "your graveyard",
     "cards_leave_your_library": "Whenever one or more cards leave your library",
+    "you_are_dealt_damage": "Whenever you're dealt damage",
+    "this_dies": "When this is put into a graveyard from the battlefield",
+    "a_creature_dies": "Whenever a creature dies",
+    "a_creature_it_damaged_this_turn_dies": "Whenever a creature dealt damage by this this "
+                                            "turn dies",
+    "you_cast_an_instant_or_sorcery_above_your_experience":
+        "Whenever you cast an instant or sorcery spell with mana value greater than the "
+        "number of experience counters you have",
+    "arabian_nights_permanents_on_the_battlefield":
+        "Whenever one or more other nontoken permanents with a name first printed in "
+        "Arabian Nights are on the battlefield",
+    "the_first_upkeep": "At the beginning of the first upkeep, if this was revealed from "
+                        "your opening hand",
+    "your_end_step": "At the beginning of your end step",
+    "a_creature_deals_combat_damage_to_you": "Whenever a creature deals combat damage to "
+                                             "you",
     "planeswalker_rolled": "Whenever you roll the planeswalker symbol on the planar die",
     "chaos_ensues": "Whenever chaos ensues",
     "planeswalk_to": "When you planeswalk to this",
@@ -87,10 +108,42 @@ STATIC_WORDS = {
         "you may cast spells as though they had flash",
     "opponents_artifacts_abilities_cant_be_activated":
         "activated abilities of artifacts your opponents control can't be activated",
+    "cant_lose_for_life": "You don't lose the game for having 0 or less life",
+    "life_gain_draws_instead": "If you would gain life, draw that many cards instead",
+    "damage_leaves_you_at_least_1": "Damage that would reduce your life total to less "
+                                    "than 1 reduces it to 1 instead",
+    "players_cant_cast_arabian_nights": "Players can't cast spells or play lands with a "
+                                        "name first printed in Arabian Nights",
+    "instants_sorceries_cost_1_less_per_experience":
+        "Instant and sorcery spells you cast cost {1} less to cast for each experience "
+        "counter you have",
 }
 STATIC_RULES = {
     "you_may_cast_spells_as_though_they_had_flash": ("601.3", "117.1a"),
     "opponents_artifacts_abilities_cant_be_activated": ("602.5",),
+    "cant_lose_for_life": ("104.3b", "704.5a"),
+    "life_gain_draws_instead": ("614.1a", "119.3"),
+    "damage_leaves_you_at_least_1": ("614.1a", "120.3a"),
+    "players_cant_cast_arabian_nights": ("101.2",),
+    "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
+}
+#: how each companion condition reads (702.139)
+COMPANION_WORDS = {
+    "each_nonland_card_different_name": "each nonland card in your starting deck has a "
+                                        "different name",
+    "each_permanent_card_mana_value_2_or_less": "each permanent card in your starting deck "
+                                                "has mana value 2 or less",
+    "each_nonland_card_odd_mana_value": "each nonland card in your starting deck has an odd "
+                                        "mana value",
+    "each_nonland_card_even_mana_value": "each nonland card in your starting deck has an "
+                                         "even mana value",
+    "each_nonland_card_mana_value_3_or_more": "each nonland card in your starting deck has "
+                                              "mana value 3 or greater",
+}
+OPENING_HAND_WORDS = {
+    "reveal_for_the_first_upkeep": "You may reveal this card from your opening hand; if you "
+                                   "do, its first-upkeep ability triggers at the beginning "
+                                   "of the first upkeep",
 }
 CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in your hand"}
 AURA_WORDS = {"control": "you control the enchanted creature",
@@ -114,6 +167,14 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("quality", "protection_from_everything"): "protection from everything",
     ("by", "you"): "you", ("by", "its_controller"): "its controller",
     ("optional", True): "may have", ("optional", False): "must have",
+    ("quality", "pay_life_for_colorless"):
+        "the right to pay 1 life for {C} any time they could activate a mana ability",
+    ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
+    ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
+    ("what", "nontoken_permanents"): "nontoken permanents",
+    ("what", "cards_in_hand"): "cards in hand",
+    ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
+    ("until", "your_next_upkeep"): "your next upkeep",
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
@@ -134,9 +195,15 @@ _PLURAL_KINDS = {"any": "", "eldrazi": "Eldrazi", "noncreature": "noncreature",
 _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "activated": ("602.1",), "mana": ("605.1a",), "triggered": ("603.2",),
                "aura": ("608.3c",), "as_enters": ("614.1c",), "static": ("604.1",),
-               "loyalty": ("606.3", "606.4"), "adventure": (R.ADVENTURE,)}
+               "loyalty": ("606.3", "606.4"), "adventure": (R.ADVENTURE,),
+               "modal": ("601.2", "601.2b", "608.2", "700.2"),
+               "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b")}
 #: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
 AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
+#: the head of each kind of ability in words (the others show their cost)
+_HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static": "Static",
+          "as_enters": "As this enters", "modal": "Spell, choose one",
+          "companion": "Companion", "opening_hand": "Opening hand", "adventure": "Adventure"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -219,9 +286,7 @@ class Ability:
 
     @property
     def words(self) -> str:
-        head = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant",
-                "as_enters": "As this enters", "static": "Static",
-                "adventure": "Adventure"}.get(self.kind, self.cost)
+        head = _HEADS.get(self.kind, self.cost)
         targets = f" ({', '.join(self.targets)})" if self.targets else ""
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
@@ -233,6 +298,7 @@ def _cost(cost: m.Cost, condition: str) -> str:
         if cost.discard else []
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
+    parts += ["{E}" * cost.energy] if cost.energy else []
     words = ", ".join(parts) or "{0}"
     return f"{words} ({CONDITION_WORDS[condition]})" if condition else words
 
@@ -280,6 +346,22 @@ def describe(card: m.CardDef) -> list[Ability]:
         kind = "as_enters" if card.permanent else "spell"
         out.append(Ability(kind, "", tuple(target_words(t) for t in card.targets),
                            effects, _rules(kind, card.effects, card.targets)))
+    if card.modes:
+        effects = tuple(f"mode {i + 1}: " + " and ".join(effect_words(e) for e in mode.effects)
+                        for i, mode in enumerate(card.modes))
+        rules = set(_KIND_RULES["modal"])
+        for mode in card.modes:
+            rules.update(_rules("spell", mode.effects, ()))
+        out.append(Ability("modal", "", (), effects, tuple(sorted(rules, key=_rule_key))))
+    if card.as_enters:
+        out.append(Ability("as_enters", "", (), tuple(effect_words(e) for e in card.as_enters),
+                           _rules("as_enters", card.as_enters, ())))
+    if card.companion:
+        out.append(Ability("companion", "", (), (COMPANION_WORDS[card.companion],),
+                           _KIND_RULES["companion"]))
+    if card.opening_hand:
+        out.append(Ability("opening_hand", "", (), (OPENING_HAND_WORDS[card.opening_hand],),
+                           _KIND_RULES["opening_hand"]))
     if card.enchant is not None:
         words = AURA_WORDS.get(card.aura, "").format(aura_power=card.aura_power,
                                                      aura_toughness=card.aura_toughness)

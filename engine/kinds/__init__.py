@@ -5,15 +5,18 @@ Grouped by the questions they answer: :mod:`.opening` (the opening hand),
 blockers), :mod:`.cleanup` (the hand-size discard), :mod:`.resolving` (choices asked
 while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost an
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
-chooses), :mod:`.variant` (the planar die, a commander's owner's answers) and
-:mod:`.conceding` (any time). What they
-share is in :mod:`.common`. A module here registers its entries when it is imported:
-add a new one to the list below.
+chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for),
+:mod:`.companion` (the companion's special action), :mod:`.variant` (the planar die,
+a commander's owner's answers) and :mod:`.conceding` (any time). What they share is
+in :mod:`.common`. A module here registers its entries when it is imported: add a new
+one to the list below.
 """
 
 from engine.kinds import (
+    choosing,
     cleanup,
     combat,
+    companion,
     conceding,
     copying,
     opening,
@@ -23,5 +26,5 @@ from engine.kinds import (
     variant,
 )
 
-__all__ = ["cleanup", "combat", "conceding", "copying", "opening", "priority", "resolving",
-           "starting", "variant"]
+__all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "opening",
+           "priority", "resolving", "starting", "variant"]

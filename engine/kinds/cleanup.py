@@ -1,4 +1,5 @@
-"""The cleanup step's discard down to the maximum hand size (514.1)."""
+"""Discarding cards of one's choice: the cleanup step's discard down to the maximum hand
+size (514.1), and a resolving effect's (608.2d: Bazaar of Baghdad, Balance)."""
 
 from __future__ import annotations
 
@@ -19,9 +20,14 @@ DISCARD = question("discard", R.HAND_SIZE)
 @registers(Discard, asks=DISCARD, rule=R.HAND_SIZE)
 class _Discard(Entry[Discard]):
     def check(self, at: Asked, d: Discard) -> None:
-        check_cards(at, d.cards, R.HAND_SIZE)
+        check_cards(at, d.cards, R.DISCARD if at.game.resolving is not None else R.HAND_SIZE)
 
     def perform(self, txn: Txn, at: Asked, d: Discard) -> None:
+        if at.game.resolving is not None:  # a resolving effect asked: it discards them
+            from engine.kinds.resolving import resume
+
+            resume(txn, at, d)
+            return
         for oid in d.cards:
             actions.move(txn, at.game, at.game.objects[oid], "graveyard", "discard",
                          R.HAND_SIZE)

@@ -78,6 +78,25 @@ def controlled(at: Asked) -> list[Named]:
                              if at.game.objects[o].controller == at.player])
 
 
+#: how a player's own mana ability that costs life is named (``mana 1 life``, ``paying
+#: 1 life, 1 life``): Channel's, from an effect (605, 119.4)
+LIFE_SOURCE = "1 life"
+
+
+def own_mana_sources(at: Asked) -> list[Named]:
+    """The deciding player's own mana abilities from effects, each named by what it costs;
+    the key is the effect's id."""
+    from engine.mana import life_sources
+
+    return [Named(s.obj, LIFE_SOURCE, at.game.path, at.player, "")
+            for s in life_sources(at.game, at.player)]
+
+
+def payers(at: Asked) -> list[Named]:
+    """What a payment may name: the player's permanents, and their own mana abilities."""
+    return controlled(at) + own_mana_sources(at)
+
+
 def where(at: Asked, place: str) -> str:
     return f"{place} in game {at.game.path}" if at.game.depth else place
 
@@ -172,11 +191,15 @@ def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
 def parse_payment(at: Asked, text: str) -> tuple[Payment, ...]:
     """``paying`` sources: ``NAME [ability N] [for COLOR]``, each a permanent the player
     controls; ``nothing`` pays from the mana pool alone."""
-    scope = controlled(at)
+    scope = payers(at)
     used: list[int] = []
     found: list[Payment] = []
     for item in split_list(text):
         head, parts = clauses(item, ("ability", "for"), "paying")
+        own = head.casefold() == LIFE_SOURCE and [n for n in scope if n.name == LIFE_SOURCE]
+        if own:  # may be activated again and again: no copy is ever used up
+            found.append((own[0].key, 0, ""))
+            continue
         chosen = pick(head, scope, players=at.game.players, used=used,
                       where=where(at, f"among the permanents {at.player} controls"))
         used.append(chosen.key)

@@ -10,21 +10,16 @@ from collections.abc import Iterator, Mapping
 from itertools import combinations
 from typing import Any
 
-from engine.cards.model import ManaCost
-from engine.decisions import Accept, Asked, Choose, Entry, Retarget, Role, question, registers
+from engine.decisions import Asked, Choose, Entry, Retarget, Role, question, registers
 from engine.kinds.common import (
     MAX_SUBSETS,
-    auto_payment,
-    controlled,
     fail,
     parse_aims,
-    parse_payment,
     scenario_list,
     where,
 )
 from engine.kinds.resolving import resume
-from engine.mana import find_payment
-from engine.naming import Named, NamingError, QualifiedNames, clauses, objects, pick_list
+from engine.naming import Named, NamingError, QualifiedNames, objects, pick_list
 from engine.rules import choosing, copies, stack, turns
 from engine.rules import citations as R
 from engine.rules.choosing import Choosing
@@ -33,7 +28,6 @@ from engine.txn import Txn
 from projections.state import Obj
 
 NEW_TARGETS = question("new_targets", R.COPY_NEW_TARGETS, chained=True)
-PAY = question("pay", "608.2d", chained=True)
 CHOOSE = question("choose", "608.2d", chained=True)
 
 
@@ -93,65 +87,6 @@ class _Retarget(Entry[Retarget]):
 
 
 # -- a cost an effect offers ---------------------------------------------------------------
-
-
-def offered(at: Asked) -> ManaCost:
-    """The cost the resolving effect offers the player (its ``cost``)."""
-    effect = stack.resolving_effect(at.game)
-    cost = getattr(effect, "cost", None)
-    if at.pending.kind != PAY or not isinstance(cost, ManaCost):
-        raise NamingError("no cost is offered now")
-    return cost
-
-
-@registers(Accept, asks=PAY, rule=R.PAY)
-class _Accept(Entry[Accept]):
-    def check(self, at: Asked, d: Accept) -> None:
-        if d.yes and not stack.can_pay(at.game, at.player, d.payment, offered(at), 0, 0, None):
-            raise fail(R.PAY, f"{at.player} can't pay {offered(at)} with that mana")
-
-    def perform(self, txn: Txn, at: Asked, d: Accept) -> None:
-        resume(txn, at, d)
-
-    def candidates(self, at: Asked) -> Iterator[Accept]:
-        yield Accept(False)
-        payment = find_payment(at.game, at.player, offered(at))
-        if payment is not None:
-            yield Accept(True, payment)
-
-    def passive(self, at: Asked) -> Accept:
-        return Accept(False)
-
-    def order(self, at: Asked, d: Accept) -> tuple[int, ...]:
-        return (int(d.yes),)
-
-    def scope(self, at: Asked, role: Role) -> list[Named]:
-        return controlled(at) if role == "payment" else []
-
-    def parse(self, at: Asked, text: str) -> Accept:
-        head, parts = clauses(text, ("paying",), "accept")
-        if head.casefold() not in ("yes", "no"):
-            raise NamingError(f"accept {text}: say accept no, or accept yes [paying ...]")
-        if head.casefold() == "no":
-            if parts:
-                raise NamingError("accept no takes nothing after it")
-            return Accept(False)
-        payment = (parse_payment(at, parts["paying"]) if "paying" in parts
-                   else auto_payment(at, offered(at), 0, 0, None))
-        return Accept(True, payment)
-
-    def name(self, at: Asked, d: Accept) -> str:
-        text = d.words(QualifiedNames(at, lambda role: self.scope(at, role)))
-        if d.yes and not d.payment and auto_payment(at, offered(at), 0, 0, None):
-            text += " paying nothing"
-        return text
-
-    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
-        if value is False:
-            return "accept no"
-        if value is True:
-            return "accept yes"
-        return "accept yes paying " + (", ".join(scenario_list(value, "accept")) or "nothing")
 
 
 # -- objects to choose ---------------------------------------------------------------------

@@ -25,6 +25,7 @@ from engine.decisions import (
     registers,
 )
 from engine.kinds.common import (
+    LIFE_SOURCE,
     MAX_SUBSETS,
     MAX_X,
     aim_scope,
@@ -36,15 +37,17 @@ from engine.kinds.common import (
     hand,
     in_hand,
     nothing_after,
+    own_mana_sources,
     parse_aims,
     parse_payment,
+    payers,
     scenario_payment,
     scenario_targets,
     sorcery_timing,
     specs_of,
     where,
 )
-from engine.mana import affordable_x, find_payment, mana_sources
+from engine.mana import affordable_x, find_payment, life_sources, mana_sources
 from engine.naming import (
     Named,
     NamingError,
@@ -56,7 +59,7 @@ from engine.naming import (
     pick,
     reference,
 )
-from engine.rules import adventures, planeswalkers, stack, statics, turns, variants
+from engine.rules import adventures, casting, planeswalkers, stack, statics, turns, variants
 from engine.rules import citations as R
 from engine.rules.targets import candidates as legal_targets
 from engine.txn import Txn
@@ -114,6 +117,9 @@ class _Play(Entry[Play]):
                                 "stack")
         if game.player[player].land_plays >= 1:
             raise fail("305.2", "only one land can be played each turn")
+        why = casting.prohibited(game, game.objects[d.card].name)
+        if why:
+            raise fail(R.CANT, why)
 
     def perform(self, txn: Txn, at: Asked, d: Play) -> None:
         obj = at.game.objects[d.card]
@@ -126,7 +132,8 @@ class _Play(Entry[Play]):
         if not sorcery_timing(at.game, at.player) or at.game.player[at.player].land_plays:
             return
         for oid in at.game.player[at.player].hand:
-            if is_type(at.game.objects[oid], "Land"):
+            obj = at.game.objects[oid]
+            if is_type(obj, "Land") and not casting.prohibited(at.game, obj.name):
                 yield Play(oid)
 
     def order(self, at: Asked, d: Play) -> tuple[int, ...]:
@@ -182,17 +189,23 @@ class _Cast(Entry[Cast]):
         if not sorcery_timing(game, player) and statics.timing(game, player, card) is None:
             raise fail("117.1a", f"{card.name} can be cast only in your main phase with an "
                                  "empty stack")
+        why = casting.prohibited(game, whole.name)
+        if why:
+            raise fail(R.CANT, why)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets)
         if d.x < 0 or (d.x and not card.cost.x):
             raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
                        else "X can't be negative")
-        extra = stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj)
+        extra = casting.cost_after_reductions(
+            game, player, card, d.x,
+            stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj))
         if not stack.can_pay(game, player, d.payment, card.cost, d.x, extra, None):
             raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
         stack.cast(txn, at.game, at.player, d)
-        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+        if not casting.ask_mode(txn, at.game, at.player):  # a modal spell's mode (601.2b)
+            turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Cast]:
         game, player = at.game, at.player
@@ -200,7 +213,7 @@ class _Cast(Entry[Cast]):
         on_adventure = adventures.castable_from_exile(game, player)
         for oid in castable(at):
             obj = game.objects[oid]
-            if is_type(obj, "Land"):
+            if is_type(obj, "Land") or casting.prohibited(game, obj.name):
                 continue
             whole = defn(obj)
             for face, card in enumerate(whole.castable_faces()):  # each half (709.3, 715.3)
@@ -212,8 +225,9 @@ class _Cast(Entry[Cast]):
                     xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
                         else [0]
                     for x in list(xs)[:MAX_X + 1]:
-                        extra = stack.extra_cost(card, targets) + variants.commander_tax(
-                            game, obj)
+                        extra = casting.cost_after_reductions(
+                            game, player, card, x,
+                            stack.extra_cost(card, targets) + variants.commander_tax(game, obj))
                         payment = find_payment(game, player, card.cost, x, extra)
                         if payment is not None:
                             yield Cast(oid, targets, x, payment, face)
@@ -224,7 +238,7 @@ class _Cast(Entry[Cast]):
     def scope(self, at: Asked, role: Role) -> list[Named]:
         if role == "card":
             return objects(at.game, castable(at))
-        return controlled(at) if role == "payment" else []
+        return payers(at) if role == "payment" else []
 
     def parse(self, at: Asked, text: str) -> Cast:
         head, parts = clauses(text, ("half", "X", "targeting", "paying"), "cast")
@@ -252,8 +266,9 @@ class _Cast(Entry[Cast]):
 
     def auto(self, at: Asked, card: CardDef, oid: int, targets: tuple[int | str, ...],
              x: int) -> tuple[tuple[int, int, str], ...]:
-        extra = stack.extra_cost(card, targets) + variants.commander_tax(
-            at.game, at.game.objects[oid])
+        extra = casting.cost_after_reductions(
+            at.game, at.player, card, x,
+            stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]))
         return auto_payment(at, card.cost, x, extra, None)
 
     def name(self, at: Asked, d: Cast) -> str:
@@ -344,6 +359,10 @@ class _Activate(Entry[Activate]):
         if ability.cost.discard > len(game.player[player].hand):
             raise fail(R.PAY, f"{player} has fewer than {ability.cost.discard} cards to "
                               "discard")
+        energy = game.player[player].counters.get("energy", 0)
+        if ability.cost.energy > energy:
+            raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
+                                 f"{player} has {energy}")
         check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
         if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, 0,
                              obj.oid if ability.cost.tap else None):
@@ -364,6 +383,8 @@ class _Activate(Entry[Activate]):
             for index, ability in enumerate(defn(obj).abilities):
                 if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0]:
                     continue
+                if ability.cost.energy > game.player[player].counters.get("energy", 0):
+                    continue
                 if ability.cost.discard > len(game.player[player].hand):
                     continue
                 exclude = oid if ability.cost.tap else None
@@ -376,7 +397,7 @@ class _Activate(Entry[Activate]):
         return (2,)
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
-        return controlled(at) if role in ("source", "payment") else []
+        return controlled(at) if role == "source" else payers(at) if role == "payment" else []
 
     def parse(self, at: Asked, text: str) -> Activate:
         head, parts = clauses(text, ("ability", "X", "targeting", "paying"), "activate")
@@ -416,6 +437,12 @@ class _Activate(Entry[Activate]):
 @registers(Mana, asks=PRIORITY, rule=R.MANA_ABILITY)
 class _Mana(Entry[Mana]):
     def check(self, at: Asked, d: Mana) -> None:
+        if d.source not in at.game.objects:  # the player's own, from an effect
+            if d.index or d.color or not any(
+                    s.obj == d.source for s in life_sources(at.game, at.player)):
+                raise fail(R.PAY_LIFE, f"{at.player} has no mana ability {d.source} they "
+                                       "can pay for now")
+            return
         check_source(at, d.source, d.index, True)
         obj = at.game.objects[d.source]
         if not any(s.obj == obj.oid and s.index == d.index
@@ -443,12 +470,20 @@ class _Mana(Entry[Mana]):
         return (3,)
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
-        return controlled(at) if role == "source" else []
+        return controlled(at) + own_mana_sources(at) if role == "source" else []
 
     def parse(self, at: Asked, text: str) -> Mana:
         head, parts = clauses(text, ("ability", "for"), "mana")
+        own = own_mana_sources(at)
+        if own and head.casefold() == LIFE_SOURCE and not parts:
+            return Mana(own[0].key, 0, "")
         source, index = parse_source(at, head, parts, True, "mana")
         return Mana(source, index, parts.get("for", "").upper())
+
+    def name(self, at: Asked, d: Mana) -> str:
+        if d.source not in at.game.objects:
+            return f"mana {LIFE_SOURCE}"
+        return super().name(at, d)
 
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         color = fields.get("color", "")

@@ -5,4 +5,5 @@ Importing this package installs the trigger detector (603.2) on every
 """
 
 from engine.rules import effects as _effects  # noqa: F401 - registers the effect runners
+from engine.rules import life as _life  # noqa: F401 - registers the life replacements
 from engine.rules import triggers as _triggers  # noqa: F401

@@ -2,7 +2,10 @@
 
 Every draw passes one replacement point (614): :func:`draw` asks the game's
 effect records whether one replaces the draw, and a kind of replacement effect
-plugs in with :func:`replaces_draws`.
+plugs in with :func:`replaces_draws`. Every change of a life total, from damage or
+not, passes another (:func:`change_life`): a static ability that replaces how a life
+total changes (Lich's "draw instead", Ali from Cairo's "reduces it to 1 instead")
+plugs in with :func:`replaces_life` (:mod:`engine.rules.life` holds them).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.characteristics import is_creature
+from engine.characteristics import defn, is_creature, keywords
 from engine.rules import citations as R
 from engine.rules import variants
 from engine.txn import Txn
@@ -68,7 +71,7 @@ def _replacing(game: GameState, player: str) -> Effect | None:
 
 def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW, *,
          answer: object | None = None, pause: Callable[[str], object] | None = None,
-         made: int = 0) -> Waiting | None:
+         made: int = 0, ask: bool = True) -> Waiting | None:
     """``player`` draws ``n`` cards, one at a time (121.2); an empty library is a failed draw.
 
     Each draw may be replaced (614): if a replacement effect needs its player's answer
@@ -76,16 +79,23 @@ def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW,
     the question is asked, and the draws stop: the result says how many were made
     (counting ``made`` before this call). Called again with the answer and the draws
     still to make, the first draw is the replaced one. ``None``: every draw was made.
+
+    ``ask = False``: these draws are what another replacement does instead (Lich's
+    draws for a life gain), which can't stop to ask; a replacement that would ask
+    leaves these draws alone and waits for the next one.
     """
     for i in range(n):
         effect = _replacing(game, player)
         if effect is not None:
             replacement = DRAW_REPLACEMENTS[effect.kind]
-            if answer is None and replacement.ask is not None:
+            if answer is None and replacement.ask is not None and not ask:
+                effect = None
+            elif answer is None and replacement.ask is not None:
                 if pause is not None:
                     pause(replacement.why)
                 replacement.ask(txn, game, player, made + i)
                 return Waiting(made + i)
+        if effect is not None:
             replacement.instead(txn, game, player, effect, answer)
             answer = None
             continue
@@ -132,8 +142,15 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     if to_zone == "battlefield":
         from engine.rules import planeswalkers
 
+        if as_enters is not None and defn(obj).as_enters:
+            as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
+
+
+#: what happens as a permanent enters (614.1c: "as this enters"), run with the new
+#: object's id; set by :mod:`engine.rules.effects`, which runs effects
+as_enters: Callable[[Txn, GameState, int], None] | None = None
 
 
 def shuffle(txn: Txn, game: GameState, player: str, rule: str = R.SHUFFLE) -> None:
@@ -144,20 +161,56 @@ def shuffle(txn: Txn, game: GameState, player: str, rule: str = R.SHUFFLE) -> No
     txn.emit(v.LibraryShuffled, game, rule, player=player, order=tuple(order))
 
 
-def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str) -> None:
+@dataclass(frozen=True, slots=True)
+class LifeReplacement:
+    """What a static ability does instead of a change of a life total (614.1a).
+
+    ``applies`` says whether it replaces a change of ``amount`` (gained if positive)
+    to the player's life in the game, ``damage`` if the change is damage's result
+    (120.3a); ``instead`` makes what happens instead and returns the change of the
+    life total it made.
+    """
+
+    applies: Callable[[GameState, str, int, bool], bool]
+    instead: Callable[[Txn, GameState, str, int], int]
+
+
+#: each static ability (``CardDef.static_words``) that replaces life changes, and how
+LIFE_REPLACEMENTS: dict[str, LifeReplacement] = {}
+
+
+def replaces_life(static: str, replacement: LifeReplacement) -> None:
+    """Plug a static ability into the life replacement point."""
+    LIFE_REPLACEMENTS[static] = replacement
+
+
+def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, *,
+                damage: bool = False) -> int:
+    """``player`` gains (``amount`` > 0) or loses life (119.3), or loses it as damage's
+    result (``damage``, 120.3a); returns how much the life total changed.
+
+    The change passes the life replacement point: the first static ability of
+    :data:`LIFE_REPLACEMENTS` that applies makes what happens instead (a gain and a
+    damage loss are never both replaced, so the order of 616.1 never comes up).
+    """
     if amount == 0 or not game.player[player].in_game:
-        return
+        return 0
     from engine.rules.phasing import life_locked
 
     if life_locked(game, player):
-        return  # 119.7-119.8: the life total can't change
+        return 0  # 119.7-119.8: the life total can't change
+    for replacement in LIFE_REPLACEMENTS.values():
+        if replacement.applies(game, player, amount, damage):
+            return replacement.instead(txn, game, player, amount)
     life = game.player[player].life + amount
     txn.emit(v.LifeChanged, game, rule, player=player, amount=amount, life=life)
+    return amount
 
 
 def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
            combat: bool = False) -> None:
-    """``source`` deals ``amount`` damage to a player or a creature (120.3)."""
+    """``source`` deals ``amount`` damage to a player or a creature (120.3); a source
+    with lifelink makes its controller gain as much (702.15b)."""
     if amount <= 0:
         return
     if isinstance(target, str):
@@ -167,7 +220,7 @@ def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
             return  # protection prevents the damage (702.16e)
         txn.emit(v.DamageDealt, game, R.DAMAGE, source=source.oid, target=target,
                  amount=amount, combat=combat)
-        change_life(txn, game, target, -amount, R.DAMAGE_TO_PLAYER)
+        change_life(txn, game, target, -amount, R.DAMAGE_TO_PLAYER, damage=True)
     else:
         if target not in game.objects or game.objects[target].zone != "battlefield":
             return
@@ -180,16 +233,22 @@ def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
                  combat=combat)
         if walker:
             planeswalkers.damaged(txn, game, obj, amount)
+    if source.kind in ("card", "spell") and "lifelink" in keywords(game, source) \
+            and source.controller in game.player:
+        change_life(txn, game, source.controller, amount, R.LIFELINK)
 
 
-def add_counters(txn: Txn, game: GameState, holder: Target, counter: str, amount: int) -> None:
+def add_counters(txn: Txn, game: GameState, holder: Target, counter: str, amount: int,
+                 rule: str = R.COUNTERS) -> None:
+    """Put ``amount`` counters on a player or an object (122.1), or take them off (a
+    negative amount: paying {E}, 107.14)."""
     if amount == 0:
         return
     if isinstance(holder, str):
         current = game.player[holder].counters.get(counter, 0)
     else:
         current = game.objects[holder].counters.get(counter, 0)
-    txn.emit(v.CountersChanged, game, R.COUNTERS, target=holder, counter=counter,
+    txn.emit(v.CountersChanged, game, rule, target=holder, counter=counter,
              amount=amount, total=max(0, current + amount))
 
 

@@ -14,7 +14,9 @@ from __future__ import annotations
 from engine.characteristics import (
     cant,
     creatures,
+    defn,
     is_creature,
+    is_type,
     keywords,
     power,
     statics,
@@ -68,7 +70,23 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     if defending_player(game, attacker) not in teams.team_of(game, blocker.controller):
         return False
     kw = keywords(game, attacker)
-    return not ("flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)))
+    if "flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)):
+        return False
+    return not _landwalk_applies(game, kw, blocker.controller)
+
+
+#: the end of each landwalk keyword (702.14a): the land type it names comes before
+WALK = "walk"
+
+
+def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None) -> bool:
+    """702.14c: a creature with landwalk (``forestwalk``: the land type ``Forest``) can't be
+    blocked while the defending player controls a land of that type."""
+    types = {k.removesuffix(WALK).capitalize() for k in kw if k.endswith(WALK)}
+    if not types:
+        return False
+    return any(game.objects[o].controller == defender and is_type(game.objects[o], "Land")
+               and types & defn(game.objects[o]).subtypes for o in game.in_play)
 
 
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:

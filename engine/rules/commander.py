@@ -147,6 +147,8 @@ def run_effects(ctx: effects.Ctx, steps: tuple[Effect, ...], start: int) -> int 
     if not has_commanders(ctx.txn.state):
         return effects.run(ctx, steps, start)
     for i in range(start, len(steps)):
+        if ctx.stopped:  # an effect said the rest doesn't happen ("if you do")
+            return None
         question = _try(ctx, steps, i)
         if question is not None:
             held = ctx.answer.encode() if isinstance(ctx.answer, Decision) else ()

@@ -9,19 +9,22 @@ does is only the primitives it is made of.
 
 An effect that needs a player's choice (a search, a card from outside the game) or
 a whole subgame returns :data:`PAUSE`; the resolution then waits
-(``ResolutionPaused``) and is resumed at the same effect when the answer comes.
+(``ResolutionPaused``) and is resumed at the same effect when the answer comes. An
+effect that makes the rest conditional ("you may pay {1}. If you do, ...") returns
+:data:`STOP` when the condition fails: the effects after it don't happen.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from engine.cards import model as m
-from engine.characteristics import creatures, defn, is_type, power
-from engine.decisions import Accept, Allow, Choose, Retarget, Search, Wish
-from engine.rules import actions, teams
+from engine.characteristics import GAINS, creatures, defn, is_type, power
+from engine.decisions import Accept, Allow, Choose, Discard, Energy, Retarget, Search, Wish
+from engine.decisions import Sacrifice as SacrificeChoice
+from engine.rules import actions, casting, designations, teams
 from engine.rules import citations as R
 from engine.rules.choosing import Choosing, chooses
 from engine.rules.citations import cite
@@ -31,6 +34,7 @@ from projections.state import Effect, GameState, Obj
 
 Target = int | str
 PAUSE = "pause"
+STOP = "stop"
 
 #: effect records that link an object to the source that exiled or phased it out
 #: (607, 610.3): they end when the source leaves the battlefield
@@ -70,6 +74,12 @@ class Ctx:
     asked: int = 0
     #: for a permanent spell entering as a copy: the permanent it copies (707.2)
     enter_as: int | None = None
+    #: what the effects followed so far came to: the amount paid (``PayEnergy``) and the
+    #: life lost (``LoseLife``), for ``amount_paid`` and ``life_lost_this_way``
+    paid: int = 0
+    lost: int = 0
+    #: an effect stopped the rest (:data:`STOP`): nothing after it happens
+    stopped: bool = False
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -135,6 +145,15 @@ class Ctx:
         if amount == "lands_you_control":
             return sum(1 for o in self.game.in_play if is_type(self.game.objects[o], "Land")
                        and self.game.objects[o].controller == self.controller)
+        if amount == "life_total":  # a negative total loses nothing (107.1b)
+            assert isinstance(who, str)
+            return max(0, self.game.player[who].life)
+        if amount == "life_lost_this_way":
+            return self.lost
+        if amount == "amount_paid":
+            return self.paid
+        if amount == "that_many":  # what triggered it: its X on the stack
+            return self.obj.x
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
@@ -201,6 +220,8 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
     "each_nonland_permanent": lambda c: [o for o in c.game.in_play
                                          if not is_type(c.game.objects[o], "Land")],
+    "other_arabian_nights_permanents": lambda c: list[Target](
+        casting.arabian_nights_permanents(c.game, besides=c.source_id)),
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -223,15 +244,41 @@ def runner(kind: type[m.Effect]) -> Runner | None:
 
 
 def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
-    """Follow ``effects`` from index ``start``; the index to resume at, or None when done."""
+    """Follow ``effects`` from index ``start``; the index to resume at, or None when done
+    (or when an effect stops the rest, :data:`STOP`)."""
     for i in range(start, len(effects)):
+        if ctx.stopped:
+            return None
         effect = effects[i]
         ctx.index = i
         outcome = _RUNNERS[type(effect)](ctx, effect)
         ctx.answer = None
         if outcome == PAUSE:
             return i
+        if outcome == STOP:
+            ctx.stopped = True
+            return None
     return None
+
+
+def resolving_effects(obj: Obj) -> tuple[m.Effect, ...]:
+    """The effects a stack object follows as it resolves: a spell's (the chosen mode's,
+    for a modal spell, 700.2), or its ability's."""
+    d = defn(obj)
+    if obj.kind == "spell":
+        return d.modes[obj.mode].effects if d.modes else d.effects
+    if obj.kind == "ability":
+        return d.abilities[obj.ability].effects
+    return d.triggers[obj.ability].effects
+
+
+def waiting_effect(game: GameState) -> m.Effect | None:
+    """The effect a paused resolution of ``game`` waits at (what a choice answers)."""
+    obj = game.resolving_snapshot
+    if game.resolving is None or obj is None:
+        return None
+    steps = resolving_effects(obj)
+    return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
 def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str, Any]]:
@@ -301,17 +348,50 @@ def _lose(ctx: Ctx, e: m.LoseLife) -> None:
         teams.lose_half(ctx.txn, ctx.game, losers, rule)
         return
     for pid in losers:
-        actions.change_life(ctx.txn, ctx.game, pid, -ctx.amount(e.amount, pid), rule)
+        ctx.lost -= actions.change_life(ctx.txn, ctx.game, pid, -ctx.amount(e.amount, pid),
+                                        rule)
 
 
 @runs(m.AddCounters)
 def _counters(ctx: Ctx, e: m.AddCounters) -> None:
     for target in ctx.refs(e.who):
+        if isinstance(target, int) and (target not in ctx.game.objects or
+                                        ctx.game.objects[target].zone != "battlefield"):
+            continue  # counters go on permanents: a source that left gets none (122.6)
         actions.add_counters(ctx.txn, ctx.game, target, e.counter, ctx.amount(e.amount))
 
 
+def _one_player(ctx: Ctx, who: str) -> str | None:
+    """The player a choice on resolution is asked of: the first ``who`` means, if any."""
+    found = [p for p in ctx.refs(who) if isinstance(p, str) and ctx.game.player[p].in_game]
+    return found[0] if found else None
+
+
+def _ask(ctx: Ctx, player: str, amount: int, why: str,
+         kind: Literal["discard", "energy", "accept", "sacrifice"]) -> str:
+    """Pause the resolution and ask ``player`` a choice of ``kind`` (608.2d). Each kind
+    is written out where its question is asked: the registry of decisions reads them."""
+    ctx.pause(why)
+    rule = R.RESOLVE_CHOICE
+    if kind == "discard":
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="discard",
+                     amount=amount)
+    elif kind == "energy":
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="energy",
+                     amount=amount)
+    elif kind == "accept":
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="accept",
+                     amount=amount)
+    else:
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="sacrifice",
+                     amount=amount)
+    return PAUSE
+
+
 @runs(m.Discard)
-def _discard(ctx: Ctx, e: m.Discard) -> None:
+def _discard(ctx: Ctx, e: m.Discard) -> str | None:
+    if e.how == "chosen":
+        return _discard_chosen(ctx, e)
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
@@ -322,6 +402,182 @@ def _discard(ctx: Ctx, e: m.Discard) -> None:
         for oid in chosen:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
                          "discard at random", R.DISCARD)
+    return None
+
+
+def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
+    """The player discards cards of their choice (all they have, if fewer)."""
+    pid = _one_player(ctx, e.who)
+    if pid is None:
+        return None
+    hand = list(ctx.game.player[pid].hand)
+    n = min(ctx.amount(e.amount), len(hand))
+    if isinstance(ctx.answer, Discard):
+        chosen: list[int] = list(ctx.answer.cards)
+    elif n == len(hand):
+        chosen = hand  # no choice to make
+    else:
+        return _ask(ctx, pid, n, f"{pid} chooses {n} card(s) to discard", "discard")
+    for oid in chosen:
+        actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
+                     R.DISCARD)
+    return None
+
+
+# -- choices on resolution: paying, sacrificing, equalizing (608.2d) -----------------------
+
+
+@runs(m.PayEnergy)
+def _pay_energy(ctx: Ctx, e: m.PayEnergy) -> str | None:
+    pid = ctx.controller
+    if isinstance(ctx.answer, Energy):
+        ctx.paid = ctx.answer.amount
+        if ctx.paid:
+            actions.add_counters(ctx.txn, ctx.game, pid, "energy", -ctx.paid, R.ENERGY)
+        return None
+    have = ctx.game.player[pid].counters.get("energy", 0) if pid in ctx.game.player else 0
+    if have == 0 or not ctx.game.player[pid].in_game:
+        ctx.paid = 0  # nothing to pay: nothing to ask
+        return None
+    return _ask(ctx, pid, have, f"{pid} chooses how much energy to pay", "energy")
+
+
+@runs(m.MayPay)
+def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
+    """The choice and the payment are the ``accept`` decision's: it pays before resuming."""
+    if isinstance(ctx.answer, Accept):
+        return None if ctx.answer.yes else STOP
+    pid = ctx.controller
+    if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+        return STOP  # a player who left doesn't pay (800.4f)
+    from engine.mana import find_payment
+
+    if find_payment(ctx.game, pid, e.mana) is None:
+        return STOP  # they can't pay: there is nothing to choose
+    return _ask(ctx, pid, e.mana.mana_value, f"{pid} may pay {e.mana}", "accept")
+
+
+def nontoken_permanents(game: GameState, player: str) -> list[int]:
+    return [o for o in game.in_play if game.objects[o].controller == player
+            and not game.objects[o].token]
+
+
+@runs(m.SacrificeSome)
+def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
+    pid = _one_player(ctx, e.who)
+    if pid is None:
+        return None
+    n = ctx.amount(e.amount)
+    mine = nontoken_permanents(ctx.game, pid)
+    if isinstance(ctx.answer, SacrificeChoice):
+        chosen = list(ctx.answer.objs)
+    elif n <= 0:
+        return None
+    elif len(mine) <= n:
+        chosen = mine  # every one of them: no choice to make
+    else:
+        return _ask(ctx, pid, n, f"{pid} chooses {n} permanent(s) to sacrifice", "sacrifice")
+    for oid in chosen:
+        actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "sacrifice",
+                     R.SACRIFICE)
+    if len(chosen) < n and e.otherwise == "lose_the_game":
+        lose_the_game(ctx, pid, f"couldn't sacrifice {n} nontoken permanents")
+    return None
+
+
+#: what each part of Equalize counts, and how the rest goes: (zone, verb, choice kind)
+_EQUALIZED = {"lands": ("Land", "sacrifice"), "creatures": ("Creature", "sacrifice"),
+              "cards_in_hand": ("", "discard")}
+
+
+def _equal_parts(game: GameState, what: str) -> dict[str, list[int]]:
+    from engine.characteristics import is_type
+
+    card_type, _ = _EQUALIZED[what]
+    if not card_type:
+        return {p: list(game.player[p].hand) for p in game.living}
+    return {p: [o for o in game.in_play if game.objects[o].controller == p
+                and is_type(game.objects[o], card_type)] for p in game.living}
+
+
+@runs(m.Equalize)
+def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
+    """Each player with more than the fewest chooses which to keep, in turn order from the
+    active player (101.4), and sacrifices or discards the rest as they choose. The fewest
+    never changes on the way: its player has nothing to give up."""
+    from engine.rules.triggers import turn_order_from
+
+    _, verb = _EQUALIZED[e.what]
+    rule = R.SACRIFICE if verb == "sacrifice" else R.DISCARD
+    parts = _equal_parts(ctx.game, e.what)
+    if not parts:
+        return None
+    fewest = min(len(items) for items in parts.values())
+    order = [p for p in turn_order_from(ctx.game, ctx.game.active)
+             if len(parts[p]) > fewest]
+    if ctx.answer is not None and order:
+        pid = order.pop(0)  # the player asked: the first with too many, as then
+        chosen: tuple[int, ...] = (ctx.answer.objs if isinstance(ctx.answer, SacrificeChoice)
+                                   else ctx.answer.cards if isinstance(ctx.answer, Discard)
+                                   else ())
+        for oid in chosen:
+            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", verb, rule)
+    for pid in order:
+        excess = len(parts[pid]) - fewest
+        if excess == len(parts[pid]):  # keeps none: no choice to make
+            for oid in parts[pid]:
+                actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", verb,
+                             rule)
+            continue
+        what = e.what.replace("_", " ")
+        why = f"{pid} chooses {excess} {what} to {verb}"
+        return _ask(ctx, pid, excess, why, "sacrifice" if verb == "sacrifice" else "discard")
+    return None
+
+
+def lose_the_game(ctx: Ctx, pid: str, reason: str) -> None:
+    """``pid`` loses at once (104.3e); the game ends, or they leave it, at the next check
+    of state-based actions, after this resolution (see :mod:`engine.rules.sba`)."""
+    if ctx.game.player[pid].in_game:
+        ctx.txn.emit(v.PlayerLost, ctx.game, R.LOSE_BY_EFFECT, player=pid, reason=reason)
+
+
+@runs(m.LoseTheGame)
+def _lose_the_game(ctx: Ctx, e: m.LoseTheGame) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        lose_the_game(ctx, pid, f"{ctx.obj.name} says so")
+
+
+# -- emblems and designations (114, 723) ----------------------------------------------------
+
+
+@runs(m.CreateEmblem)
+def _emblem(ctx: Ctx, e: m.CreateEmblem) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        if ctx.game.player[pid].in_game:
+            ctx.txn.emit(v.EmblemCreated, ctx.game, R.EMBLEM, new_obj=ctx.txn.new_id(),
+                         name=e.name, controller=pid)
+
+
+@runs(m.BecomeTheMonarch)
+def _monarch(ctx: Ctx, e: m.BecomeTheMonarch) -> None:
+    for pid in ctx.refs(e.who)[:1]:  # only one player can be the monarch (723.3)
+        assert isinstance(pid, str)
+        if ctx.game.player[pid].in_game:
+            designations.become(ctx.txn, ctx.game, pid, designations.MONARCH, R.MONARCH)
+
+
+@runs(m.GrantKeyword)
+def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
+                         kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
+                         controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
+                         until=e.until)
 
 
 # -- moving objects ------------------------------------------------------------------------
@@ -534,7 +790,8 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 
 
 #: the rule behind each quality a player can be granted
-_GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16"}
+_GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
+           "pay_life_for_colorless": "605.1a"}
 
 
 @runs(m.Grant)
@@ -737,7 +994,7 @@ def _payer(ctx: Ctx, e: m.OfferCopy) -> str | None:
 @runs(m.OfferCopy)
 def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
     from engine.mana import find_payment
-    from engine.rules import copies, stack
+    from engine.rules import copies
 
     payer = _payer(ctx, e)
     this = ctx.game.objects.get(ctx.obj.oid)
@@ -748,8 +1005,7 @@ def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
         return None
     if isinstance(ctx.answer, Accept):
         if not ctx.answer.yes:
-            return None
-        stack.pay(ctx.txn, ctx.game, payer, ctx.answer.payment, e.cost, 0, 0, this.oid)
+            return None  # the answer's entry has paid the cost (engine.kinds.choosing)
         if not this.targets:
             copies.copy_spell(ctx.txn, ctx.game, this, payer, (), None)
             return None
@@ -759,7 +1015,7 @@ def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
     if find_payment(ctx.game, payer, e.cost) is None:
         return None  # they can't pay: there is nothing to offer (601.2h)
     ctx.pause(f"{payer} may pay {e.cost} to copy it")
-    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.COPY_SPELL, player=payer, kind="pay",
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.COPY_SPELL, player=payer, kind="accept",
                  amount=0)
     return PAUSE
 
@@ -903,6 +1159,17 @@ def _restart(ctx: Ctx, e: m.Restart) -> str:
     # The old game is gone and its resolution with it: nothing of this effect is left to
     # follow, and the new game waits for its opening hands.
     return PAUSE
+# -- as a permanent enters (614.1c) --------------------------------------------------------
+
+
+def _as_enters(txn: Txn, game: GameState, oid: int) -> None:
+    """What happens as a permanent enters (Lich: "As this enters, you lose life equal to
+    your life total"), part of its entering, before any trigger goes on the stack."""
+    obj = game.objects[oid]
+    run(Ctx(txn, game, obj, (), ()), defn(obj).as_enters)
+
+
+actions.as_enters = _as_enters
 
 
 # -- Auras ---------------------------------------------------------------------------------

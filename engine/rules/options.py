@@ -242,7 +242,8 @@ _READINGS = (
         "No",
         "a17_companion", ("allowed", "forbidden"), ("103.2b", R.SUBGAME_START),
         editions=("current",),
-        not_yet="the pool has no companions (702.139)"),
+        note="a companion is a card's companion condition (702.139); the engine reveals the "
+             "first that qualifies, and its {3} special action works once per game"),
     Reading(
         "A18", "With a single shared planar deck, who moves it into and out of a subgame?",
         "The planar controller of the moment, who counts as its owner",

@@ -13,12 +13,26 @@ a control Aura (Control Magic) or a one-shot change recorded as an effect
 (:func:`gain_control`, lasting as long as it says, 611.2a). The check puts each
 permanent under the control the latest of those gives it, and back under its
 default controller when none applies; it never resets control to the owner.
+
+A player who lost by an effect while something resolved (104.3e: Lich) has lost at
+once, but their game ends, or they leave it, at the next check: a resolution never
+stops half-way because its game ended under it.
 """
 
 from __future__ import annotations
 
 from engine.characteristics import defn, is_creature, toughness
-from engine.rules import actions, commander, planechase, planeswalkers, teams, variants
+from engine.rules import (
+    actions,
+    commander,
+    designations,
+    life,
+    planechase,
+    planeswalkers,
+    teams,
+    triggers,
+    variants,
+)
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -40,6 +54,8 @@ def check(txn: Txn, game: GameState, then: str | None = None) -> bool:
         if not _once(txn, game):
             break
         any_done = True
+    if game.status == "running":
+        triggers.state_triggers(txn, game)  # checked whenever state-based actions are (603.8)
     return any_done
 
 
@@ -52,7 +68,7 @@ def _losses(txn: Txn, game: GameState) -> list[tuple[str, str, str]]:
         p = game.player[pid]
         if p.life <= 0 and game.shared_life:
             losers.append((pid, R.SBA_TEAM_LIFE, "their team has 0 or less life"))
-        elif p.life <= 0:
+        elif p.life <= 0 and not life.cant_lose_for_life(game, pid):  # Lich: 104.3b doesn't
             losers.append((pid, R.LOSE_LIFE_ZERO, "0 or less life"))
         elif p.drew_from_empty:
             losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition)
@@ -74,6 +90,11 @@ def _losses(txn: Txn, game: GameState) -> list[tuple[str, str, str]]:
 
 
 def _once(txn: Txn, game: GameState) -> bool:
+    unsettled = [pid for pid in game.players
+                 if game.player[pid].lost and not game.player[pid].left]
+    if unsettled:  # lost by an effect during a resolution (104.3e)
+        settle(txn, game, unsettled)
+        return True
     losers = _losses(txn, game)
     moves: list[tuple[int, str, str, str]] = []  # (obj, to, reason, rule)
     for oid in game.in_play:
@@ -250,6 +271,7 @@ def leave(txn: Txn, game: GameState, pid: str) -> None:
     the battlefield under their control is exiled. A face-up plane they owned is
     replaced by the next (901.10)."""
     txn.emit(v.PlayerLeft, game, R.LEAVE_MULTIPLAYER, player=pid)
+    designations.player_leaves(txn, game, pid)  # the monarch's title passes on (723.4)
     plane_left = planechase.face_up_owned_by(game, pid)
     for obj in list(game.objects.values()):
         if obj.oid not in game.objects or obj.owner != pid:

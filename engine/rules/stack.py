@@ -17,6 +17,7 @@ from engine.mana import pool_after, spend
 from engine.rules import (
     actions,
     adventures,
+    casting,
     choosing,
     copies,
     effects,
@@ -36,7 +37,15 @@ Payment = tuple[int, int, str]
 
 def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: int,
                   color: str) -> None:
-    """Activate a mana ability: pay its cost, add its mana; no stack (605.3a)."""
+    """Activate a mana ability: pay its cost, add its mana; no stack (605.3a). A player's
+    own mana ability, from an effect (Channel: ``source`` is the effect's id), costs 1
+    life (119.4) and adds {C}."""
+    if source not in game.objects:
+        txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
+                 index=index)
+        actions.change_life(txn, game, player, -1, R.PAY_LIFE)
+        txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana="C", source=None)
+        return
     obj = game.objects[source]
     ability = abilities(game, obj)[index]
     txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
@@ -52,7 +61,7 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
 
 
 def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
-        x: int, extra: int, for_obj: int) -> None:
+        x: int, extra: int, for_obj: int | None) -> None:
     """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h)."""
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
@@ -72,7 +81,9 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     obj = game.objects[decision.card]
     d = face_of(obj, decision.face)
     assert obj.card is not None and d.cost is not None
-    extra = extra_cost(d, decision.targets) + variants.commander_tax(game, obj)  # before it moves
+    extra = casting.cost_after_reductions(  # before it moves
+        game, player, d, decision.x,
+        extra_cost(d, decision.targets) + variants.commander_tax(game, obj))
     rule = cast_rule(txn, game, player, obj, decision.face)
     if obj.zone == "exile":  # a card on an adventure leaves it (715.3d)
         adventures.cast_from_exile(txn, game, obj.oid)
@@ -126,6 +137,8 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
              index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
     planeswalkers.pay(txn, game, source, ability)  # a loyalty cost (606.4)
     pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, 0, new)
+    if ability.cost.energy:  # {E}: energy counters off the player (107.14)
+        actions.add_counters(txn, game, player, "energy", -ability.cost.energy, R.ENERGY)
     if ability.cost.tap:
         actions.tap(txn, game, source, R.ACTIVATE)
     if ability.cost.sacrifice:
@@ -165,8 +178,9 @@ def ability_of(obj: Obj) -> Activated | Triggered:
 
 def effects_of(obj: Obj) -> tuple[Effect, ...]:
     """What a stack object does as it resolves, in order: a spell's effects (a permanent
-    spell's: what happens as it enters, 614.1c), an ability's."""
-    return defn(obj).effects if obj.kind == "spell" else ability_of(obj).effects
+    spell's: what happens as it enters, 614.1c; a modal spell's chosen mode's, 700.2),
+    an ability's (:func:`engine.rules.effects.resolving_effects`)."""
+    return effects.resolving_effects(obj)
 
 
 def resolving_effect(game: GameState) -> Effect | None:

@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules import actions, stack, teams, turns, variants
+from engine.rules import actions, designations, stack, teams, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
 from engine.rules.options import option
@@ -214,6 +214,7 @@ def go_on(txn: Txn, sub: GameState) -> None:
                  reason="its subgame ended")
     for trig in list(sub.triggers.values()):
         txn.emit(v.TriggerRemoved, sub, rule, trigger=trig.trigger, why="its subgame ended")
+    designations.ending(txn, sub, rule)  # the subgame's monarch ends with it (727.1b)
     txn.emit(v.GameResumed, parent, rule, subgame=sub.path)
     # The creating effect finishes resolving, even if its card left the stack (727.5).
     if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):
@@ -316,7 +317,7 @@ def _fits(name: str, kind: str) -> bool:
 
     d = card(name)
     types = d.types
-    if d.token:
+    if not d.in_decks:
         return False
     return {
         "any": True,
@@ -328,6 +329,7 @@ def _fits(name: str, kind: str) -> bool:
         "noncreature": "Creature" not in types,
         # a creature type, or a kindred card's subtype (205.3m, 308.3)
         "eldrazi": "Eldrazi" in d.subtypes,
+        "multicolored": d.multicolored,  # two or more colors (105.2b)
     }[kind]
 
 
@@ -367,10 +369,12 @@ def ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int = 0) 
 
 
 def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str,
-             zone: str = "hand", or_exile: bool = False) -> int | None:
+             zone: str = "hand", or_exile: bool = False, rule: str | None = None
+             ) -> int | None:
     """Put the chosen card from outside ``game`` into the player's hand or library
-    (400.11b, 727.4), or onto its stack to be cast; with ``or_exile``, a card of ``game``'s
-    own exile moves from there. Returns the card's new object id."""
+    (400.11b, 727.4; ``rule``: the rule that does it, when not those: a companion's), or
+    onto its stack to be cast; with ``or_exile``, a card of ``game``'s own exile moves
+    from there. Returns the card's new object id."""
     if card is None:
         return None
     found = {c.card: c for c in reachable(txn.state, game, player, kind, or_exile)}
@@ -378,7 +382,9 @@ def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str
     if chosen.from_game == game.path:  # this game's exile: an ordinary zone change
         return actions.move(txn, game, game.objects[chosen.obj], zone,
                             "put into its owner's hand from exile", R.RESOLVE)
-    rule = cite(R.SUBGAME_OUTSIDE, txn.state.edition) if chosen.from_game else "400.11b"
+    if chosen.from_game:  # an object of an enclosing game: cited by the subgame rule
+        rule = cite(R.SUBGAME_OUTSIDE, txn.state.edition)
+    rule = rule or "400.11b"
     new = txn.new_id()
     txn.emit(v.CardBroughtIn, game, rule, player=player, card=chosen.card,
              from_game=chosen.from_game, from_zone=chosen.from_zone, obj=chosen.obj,

@@ -56,6 +56,9 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         return is_type(obj, "Land")
     if kind == "tappable":
         return any(is_type(obj, t) for t in ("Artifact", "Creature", "Land"))
+    if kind == "non_wall_creature_an_opponent_controls":  # Erhnam Djinn's
+        return is_creature(obj) and obj.controller != controller and \
+            "Wall" not in defn(obj).subtypes
     return False
 
 

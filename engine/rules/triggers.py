@@ -16,6 +16,7 @@ from engine.cards.model import Triggered
 from engine.cards.pool import card
 from engine.characteristics import creatures, defn, is_creature
 from engine.rules import citations as R
+from engine.rules.designations import DEFINITION, MONARCH
 from engine.rules.options import option
 from engine.rules.targets import candidates
 from engine.rules.teams import is_active
@@ -29,13 +30,42 @@ WAITING = "waiting"
 
 
 def _fire(txn: Txn, game: GameState, source: Obj, index: int,
-          subject: Target | None = None, rule: str = R.TRIGGER) -> None:
+          subject: Target | None = None, rule: str = R.TRIGGER, amount: int = 0) -> None:
+    """Record a trigger; ``amount``: how much of what triggered it (Lich's "that many")."""
     txn.emit(v.AbilityTriggered, game, rule, trigger=(tid := txn.new_id()),
              source=source.oid, source_name=source.name, index=index,
-             controller=source.controller, subject=subject)
+             controller=source.controller, subject=subject, amount=amount)
     if game.status == "suspended":
         txn.emit(v.TriggerDeferred, game, R.cite(R.SUBGAME_DEFERRED, txn.state.edition),
                  trigger=tid, source_name=source.name)
+
+
+def _first_upkeep(txn: Txn, game: GameState) -> None:
+    """The beginning of the game's first upkeep: each delayed trigger an opening-hand
+    reveal set up (103.6b) triggers, the revealed card's own ability (its index is the
+    delayed trigger's ``amount``), with no source on the battlefield (source 0)."""
+    from engine.rules.designations import FIRST_UPKEEP
+
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind != FIRST_UPKEEP:
+            continue
+        txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+        txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=0,
+                 source_name=delayed.source_name, index=delayed.amount,
+                 controller=delayed.controller, subject=None)
+
+
+def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
+                       controller: str, subject: Target | None) -> None:
+    """An inherent triggered ability of a designation triggers: it has no source (source
+    0); its definition is the pool's card :data:`engine.rules.designations.DEFINITION`
+    names (723.2)."""
+    name = DEFINITION[designation]
+    for index, trig in enumerate(card(name).triggers):
+        if trig.when == when:
+            txn.emit(v.AbilityTriggered, game, R.MONARCH_TRIGGERS, trigger=txn.new_id(),
+                     source=0, source_name=name, index=index, controller=controller,
+                     subject=subject)
 
 
 def _matching(objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
@@ -68,7 +98,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     game = txn.state.games.get(event.game)
     if game is None or game.status in ("ended", "over"):
         return
-    if isinstance(event, v.Tapped):
+    if isinstance(event, v.SpellCast):
+        _cast(txn, game, event)
+    elif isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
         for source, index in _matching([obj], "becomes_tapped"):
             _fire(txn, game, source, index)
@@ -90,6 +122,17 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         if damager is None:
             return
         with txn.caused_by(event.position):
+            hurt = [game.objects[o] for o in game.in_play
+                    if game.objects[o].controller == event.target]
+            for src, index in _matching(hurt, "you_are_dealt_damage"):
+                _fire(txn, game, src, index, event.target, amount=event.amount)
+            if event.combat and damager.controller is not None:
+                for src, index in _matching(hurt, "a_creature_deals_combat_damage_to_you"):
+                    _fire(txn, game, src, index, damager.controller)
+            if event.combat and game.designations.get(MONARCH) == event.target \
+                    and damager.controller is not None:
+                _designation_fires(txn, game, MONARCH, "a_creature_deals_combat_damage_to_you",
+                                   damager.controller, damager.controller)
             for src, index in _matching([damager], "damages_player"):
                 _fire(txn, game, src, index, event.target)
             if event.target != damager.controller:
@@ -99,6 +142,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
             if event.step == "upkeep":  # each active player's, with team turns (805.4)
+                if game.turn == 1 and game.delayed:
+                    _first_upkeep(txn, game)
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(mine, "your_upkeep"):
                     _fire(txn, game, src, index)
@@ -106,9 +151,16 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
-            elif event.step == "end" and not creatures(game):
-                for src, index in _matching(on_field, "end_step_no_creatures"):
+            elif event.step == "end":
+                if not creatures(game):
+                    for src, index in _matching(on_field, "end_step_no_creatures"):
+                        _fire(txn, game, src, index)
+                mine = [o for o in on_field if is_active(game, o.controller)]
+                for src, index in _matching(mine, "your_end_step"):
                     _fire(txn, game, src, index)
+                monarch = game.designations.get(MONARCH)
+                if monarch is not None and is_active(game, monarch):
+                    _designation_fires(txn, game, MONARCH, "your_end_step", monarch, None)
 
 
 def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame,
@@ -127,6 +179,8 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             if before.zone == "battlefield":
                 for _, index in _matching([before], "leaves_battlefield"):
                     _fire(txn, game, before, index, before.attached_to)
+                if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
+                    _dies(txn, game, before)
             if before.zone == "library":
                 for src, index in _watchers(game, before.owner, LIBRARY_LEFT):
                     _fire(txn, game, src, index)
@@ -135,6 +189,65 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             new = here.objects[event.new_obj]
             for src, index in _matching([new], "enters_battlefield"):
                 _fire(txn, here, src, index)
+
+
+EXPERIENCE_CAST = "you_cast_an_instant_or_sorcery_above_your_experience"
+
+
+def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
+    """A spell is cast: Mizzix's "whenever you cast an instant or sorcery spell with mana
+    value greater than the number of experience counters you have" (its mana value on
+    the stack counts X, 202.3b)."""
+    if not catalog.watching(EXPERIENCE_CAST):
+        return
+    spell = game.objects[event.new_obj]
+    d = defn(spell)
+    if not d.types & {"Instant", "Sorcery"} or d.cost is None:
+        return
+    value = d.cost.mana_value + d.cost.x * event.x
+    if value <= game.player[event.player].counters.get("experience", 0):
+        return
+    for src, index in _watchers(game, event.player, EXPERIENCE_CAST):
+        _fire(txn, game, src, index)
+
+
+ARABIAN_NIGHTS_STATE = "arabian_nights_permanents_on_the_battlefield"
+
+
+def state_triggers(txn: Txn, game: GameState) -> None:
+    """State triggers (603.8): City in a Bottle's triggers while another nontoken
+    permanent with a name first printed in Arabian Nights is on the battlefield; once
+    triggered, it doesn't trigger again until it has left the stack."""
+    if not catalog.watching(ARABIAN_NIGHTS_STATE):
+        return
+    from engine.rules.casting import arabian_nights_permanents
+
+    on_field = [game.objects[o] for o in game.in_play]
+    for src, index in _matching(on_field, ARABIAN_NIGHTS_STATE):
+        if not arabian_nights_permanents(game, besides=src.oid):
+            continue
+        if any(t.source == src.oid and t.index == index for t in game.triggers.values()) or any(
+                game.objects[o].kind == "trigger" and game.objects[o].source == src.oid
+                and game.objects[o].ability == index for o in game.stack):
+            continue  # it already triggered and hasn't left the stack (603.8)
+        _fire(txn, game, src, index, rule=R.STATE_TRIGGER)
+
+
+def _dies(txn: Txn, game: GameState, before: Obj) -> None:
+    """A permanent went from the battlefield to a graveyard: its own "when this is put
+    into a graveyard" ability, and, if it was a creature (it died, 700.4), the
+    abilities of the permanents watching deaths. Each looks back at the game as it was
+    just before (603.10a): the creature's damage this turn says whose damage it had."""
+    for _, index in _matching([before], "this_dies"):
+        _fire(txn, game, before, index)
+    if not is_creature(before):
+        return
+    watchers = [game.objects[o] for o in game.in_play]
+    for src, index in _matching(watchers, "a_creature_dies"):
+        _fire(txn, game, src, index, before.oid)
+    damagers = [o for o in watchers if o.oid in before.damaged_by]
+    for src, index in _matching(damagers, "a_creature_it_damaged_this_turn_dies"):
+        _fire(txn, game, src, index, before.oid)
 
 
 LIBRARY_LEFT = "cards_leave_your_library"

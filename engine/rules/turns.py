@@ -13,6 +13,7 @@ from engine.rules import (
     actions,
     combat,
     commander,
+    designations,
     phasing,
     restart,
     sba,
@@ -78,6 +79,8 @@ def choose_starting_player(txn: Txn, game: GameState, starting_player: str | Non
 
 
 def deal_opening_hands(txn: Txn, game: GameState) -> None:
+    """Reveal companions (103.2b), then deal each player their opening hand (103.5)."""
+    designations.reveal_companions(txn, game)
     for pid in triggers.turn_order_from(game, game.starting_player):
         actions.draw(txn, game, pid, variants.starting_hand_size(txn.state, game, pid),
                      R.OPENING_HAND)
@@ -96,6 +99,7 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
     sba.short_libraries_before_first_turn(txn, game)  # 2004, Ambiguity A21
     if game.status != "running":
         return
+    designations.opening_hand_actions(txn, game)  # revealed from opening hands (103.6)
     variants.starting_plane(txn, game)  # Planechase (103.7)
     restart.finish(txn, game)  # a restarted game: the restarting effect finishes (725.4)
     # The starting player, or the next one still in the game (A21 may have taken them out).
@@ -203,6 +207,15 @@ def next_turn(txn: Txn, game: GameState) -> None:
     begin_turn(txn, game, nxt, extra=False)
 
 
+def _end_until_your_next_upkeep(txn: Txn, game: GameState) -> None:
+    """Effects that last "until your next upkeep" end as the active player's upkeep
+    begins (611.2a): before that upkeep's triggers, so a new one doesn't end at once."""
+    ending = tuple(e.effect for e in game.effects.values()
+                   if e.until == "your_next_upkeep" and e.controller == game.active)
+    if ending:
+        txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
+
+
 def begin_step(txn: Txn, game: GameState, step: str) -> None:
     txn.emit(v.StepBegan, game, R.STEP[step], step=step)
     ap = game.active
@@ -215,6 +228,7 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
                      and game.objects[o].tapped)
         if mine:
             txn.emit(v.Untapped, game, R.UNTAP, objs=mine)
+        _end_until_your_next_upkeep(txn, game)
         begin_step(txn, game, "upkeep")  # nobody gets priority in the untap step (502.4)
         return
     if step == "draw":

@@ -1,0 +1,230 @@
+"""Choices a player makes while a spell or ability resolves (608.2d) or is cast (601.2b):
+permanents to sacrifice, cards to discard, an amount of energy to pay, whether to pay a
+cost, a modal spell's mode. Each continues the chain of causes of its question.
+
+The discards reuse the cleanup step's ``discard`` decision (:mod:`.cleanup`): one kind
+of decision, asked by the cleanup step or by a resolving effect.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from itertools import combinations
+from typing import Any
+
+from engine.cards.model import Equalize, ManaCost, MayPay, OfferCopy, SacrificeSome
+from engine.characteristics import defn, is_type
+from engine.decisions import (
+    Accept,
+    Asked,
+    Energy,
+    Entry,
+    Mode,
+    Role,
+    Sacrifice,
+    question,
+    registers,
+)
+from engine.kinds.common import (
+    MAX_SUBSETS,
+    MAX_X,
+    auto_payment,
+    fail,
+    parse_payment,
+    payers,
+    scenario_list,
+    scenario_payment,
+    where,
+)
+from engine.kinds.resolving import resume
+from engine.mana import find_payment
+from engine.naming import Named, NamingError, clauses, number, objects, pick_list
+from engine.rules import citations as R
+from engine.rules import stack, turns
+from engine.rules.effects import nontoken_permanents, waiting_effect
+from engine.txn import Txn
+from events import vocabulary as v
+
+SACRIFICE = question("sacrifice", R.SACRIFICE, chained=True)
+MODE = question("mode", R.MODES, chained=True)
+ENERGY = question("energy", R.ENERGY, chained=True)
+ACCEPT = question("accept", R.RESOLVE_CHOICE, chained=True)
+
+
+# -- sacrifice (701.21) -------------------------------------------------------------------
+
+
+def sacrifice_pool(at: Asked) -> list[int]:
+    """The permanents the waiting effect lets the player sacrifice: their nontoken
+    permanents (Lich), or their lands or creatures (Balance)."""
+    effect = waiting_effect(at.game)
+    if isinstance(effect, Equalize):
+        card_type = {"lands": "Land", "creatures": "Creature"}.get(effect.what, "")
+        return [o for o in at.game.in_play if at.game.objects[o].controller == at.player
+                and is_type(at.game.objects[o], card_type)]
+    if isinstance(effect, SacrificeSome):
+        return nontoken_permanents(at.game, at.player)
+    return []
+
+
+@registers(Sacrifice, asks=SACRIFICE, rule=R.SACRIFICE)
+class _Sacrifice(Entry[Sacrifice]):
+    def check(self, at: Asked, d: Sacrifice) -> None:
+        amount = at.pending.amount
+        if len(set(d.objs)) != len(d.objs) or len(d.objs) != amount:
+            raise fail(R.SACRIFICE, f"choose exactly {amount} different permanents, not "
+                                    f"{len(d.objs)}")
+        pool = sacrifice_pool(at)
+        for oid in d.objs:
+            if oid not in pool:
+                name = at.game.objects[oid].name if oid in at.game.objects else f"#{oid}"
+                raise fail(R.SACRIFICE, f"{name} is not a permanent {at.player} may "
+                                        "sacrifice to this")
+
+    def perform(self, txn: Txn, at: Asked, d: Sacrifice) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[Sacrifice]:
+        for i, combo in enumerate(combinations(sacrifice_pool(at), at.pending.amount)):
+            if i >= MAX_SUBSETS:
+                break
+            yield Sacrifice(tuple(combo))
+
+    def passive(self, at: Asked) -> Sacrifice:
+        return Sacrifice(tuple(sacrifice_pool(at)[: at.pending.amount]))
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return objects(at.game, sacrifice_pool(at))
+
+    def parse(self, at: Asked, text: str) -> Sacrifice:
+        return Sacrifice(tuple(c.key for c in pick_list(
+            text, self.scope(at, "permanent"), players=at.game.players,
+            where=where(at, f"among the permanents {at.player} may sacrifice"))))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return "sacrifice " + (", ".join(scenario_list(value, "sacrifice")) or "nothing")
+
+
+# -- modes (601.2b, 700.2a) ---------------------------------------------------------------
+
+
+def _modes(at: Asked) -> int:
+    spell = at.game.objects.get(at.pending.amount)
+    return len(defn(spell).modes) if spell is not None else 0
+
+
+@registers(Mode, asks=MODE, rule=R.MODES)
+class _Mode(Entry[Mode]):
+    def check(self, at: Asked, d: Mode) -> None:
+        if not 0 <= d.mode < _modes(at):
+            raise fail("700.2a", f"the spell has {_modes(at)} modes: choose 1 to "
+                                 f"{_modes(at)}, not {d.mode + 1}")
+
+    def perform(self, txn: Txn, at: Asked, d: Mode) -> None:
+        txn.emit(v.ModeChosen, at.game, R.MODES, obj=at.pending.amount, mode=d.mode)
+        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+
+    def candidates(self, at: Asked) -> Iterator[Mode]:
+        return (Mode(i) for i in range(_modes(at)))
+
+    def passive(self, at: Asked) -> Mode:
+        return Mode(0)
+
+    def parse(self, at: Asked, text: str) -> Mode:
+        return Mode(number(text, "mode", 1) - 1)
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"mode {value}"
+
+
+# -- energy (107.14) -----------------------------------------------------------------------
+
+
+@registers(Energy, asks=ENERGY, rule=R.ENERGY)
+class _Energy(Entry[Energy]):
+    def check(self, at: Asked, d: Energy) -> None:
+        have = at.game.player[at.player].counters.get("energy", 0)
+        if not 0 <= d.amount <= have:
+            raise fail(R.ENERGY, f"{at.player} has {have} energy: pay 0 to {have}, not "
+                                 f"{d.amount}")
+
+    def perform(self, txn: Txn, at: Asked, d: Energy) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[Energy]:
+        have = at.game.player[at.player].counters.get("energy", 0)
+        return (Energy(n) for n in range(min(have, MAX_X) + 1))
+
+    def passive(self, at: Asked) -> Energy:
+        return Energy(0)
+
+    def parse(self, at: Asked, text: str) -> Energy:
+        return Energy(number(text, "energy"))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"energy {value}"
+
+
+# -- a cost a resolving effect offers (608.2d) ------------------------------------------------
+
+
+def offered(at: Asked) -> ManaCost:
+    """The cost the waiting effect offers to pay: a "you may pay" (Soul Net's), or the
+    cost of a copy offered to a player (Chain Lightning's, 707.10)."""
+    effect = waiting_effect(at.game)
+    if isinstance(effect, MayPay):
+        return effect.mana
+    if isinstance(effect, OfferCopy):
+        return effect.cost
+    raise NamingError("nothing is offering a cost to pay now")
+
+
+_YES = {"yes": True, "no": False}
+
+
+@registers(Accept, asks=ACCEPT, rule=R.RESOLVE_CHOICE)
+class _Accept(Entry[Accept]):
+    def check(self, at: Asked, d: Accept) -> None:
+        if not d.yes:
+            if d.payment:
+                raise fail(R.RESOLVE_CHOICE, "a refusal pays nothing")
+            return
+        cost = offered(at)
+        if not stack.can_pay(at.game, at.player, d.payment, cost, 0, 0, None):
+            raise fail(R.PAY, f"{at.player} can't pay {cost} with that mana")
+
+    def perform(self, txn: Txn, at: Asked, d: Accept) -> None:
+        if d.yes:
+            stack.pay(txn, at.game, at.player, d.payment, offered(at), 0, 0,
+                      at.game.resolving)
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Sequence[Accept]:
+        payment = find_payment(at.game, at.player, offered(at))
+        return (Accept(False),) + ((Accept(True, payment),) if payment is not None else ())
+
+    def passive(self, at: Asked) -> Accept:
+        return Accept(False)
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return payers(at) if role == "payment" else []
+
+    def parse(self, at: Asked, text: str) -> Accept:
+        head, parts = clauses(text, ("paying",), "accept")
+        if head.casefold() not in _YES:
+            raise NamingError(f"accept {text}: say accept yes [paying ...] or accept no")
+        if not _YES[head.casefold()]:
+            return Accept(False)
+        payment = (parse_payment(at, parts["paying"]) if "paying" in parts
+                   else auto_payment(at, offered(at), 0, 0, None))
+        return Accept(True, payment)
+
+    def name(self, at: Asked, d: Accept) -> str:
+        text = super().name(at, d)
+        if d.yes and not d.payment and auto_payment(at, offered(at), 0, 0, None):
+            text += " paying nothing"
+        return text
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return f"accept {'yes' if value else 'no'}" + (scenario_payment(fields) if value
+                                                      else "")
