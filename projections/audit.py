@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,10 +17,10 @@ from events import rulebook
 from events import vocabulary as v
 from events.base import Event
 from events.decisions import PlainNames, decode
-from projections.fold import apply
-from projections.state import TableState
+from projections.fold import apply, apply_raw
+from projections.state import TableState, copy_table
 
-__all__ = ["AuditLine", "audit", "rule_title"]
+__all__ = ["AuditLine", "audit", "audit_raw", "rule_title"]
 
 #: Where each edition numbers the subgame rule (727 / 715 / 506 / 506).
 SUBGAME_SECTION = rulebook.SUBGAME_SECTION
@@ -80,10 +80,11 @@ _NEW_OBJECT_FIELDS = ("new_obj", "obj", "objs", "new_objs")
 
 class _Names:
     """Names of the objects of a table, looked up in the states around an event, else
-    remembered from when the object existed."""
+    remembered from when the object existed (``known``: an audit that starts in the
+    middle of a table is given what the events before would have left there)."""
 
-    def __init__(self) -> None:
-        self.known: dict[int, str] = {}
+    def __init__(self, known: MutableMapping[int, str] | None = None) -> None:
+        self.known: MutableMapping[int, str] = {} if known is None else known
 
     def obj(self, states: tuple[TableState, TableState], game: str, oid: int) -> str:
         for state in states:
@@ -98,9 +99,14 @@ class _Names:
         return self.known.get(oid, f"object {oid}")
 
     def remember(self, event: Event, after: TableState) -> None:
-        game = after.games.get(event.game)
+        self.remember_fields(event.game, event.payload(), after)
+
+    def remember_fields(self, path: str, payload: Mapping[str, Any], after: TableState
+                        ) -> None:
+        """:meth:`remember` for an event of game ``path`` given by its payload."""
+        game = after.games.get(path)
         for key in _NEW_OBJECT_FIELDS:
-            value = getattr(event, key, None)
+            value = payload.get(key)
             for oid in value if isinstance(value, tuple) else (value,):
                 if isinstance(oid, int) and not isinstance(oid, bool):
                     found = game.objects.get(oid) if game is not None else None
@@ -181,12 +187,17 @@ def decision_words(decision: tuple[Any, ...], obj: Callable[[int], str],
 
 
 def audit(events: Iterable[Event], edition: str | None = None,
-          positions: Container[int] | None = None) -> Iterator[AuditLine]:
+          positions: Container[int] | None = None, *, start: TableState | None = None,
+          known: MutableMapping[int, str] | None = None) -> Iterator[AuditLine]:
     """Every event as an :class:`AuditLine`, in order; with ``positions``, only the events
-    at those positions (the others are still folded, for the names and the state)."""
-    before = TableState()
-    after = TableState()
-    names = _Names()
+    at those positions (the others are still folded, for the names and the state).
+
+    ``start`` is the table before the first of ``events`` (the empty table if none is
+    given: the events are the table's from the first), and ``known`` the names of the
+    objects an audit of the events before it would have remembered."""
+    before = TableState() if start is None else copy_table(start)
+    after = TableState() if start is None else copy_table(start)
+    names = _Names(known)
     for event in events:
         apply(after, event)
         names.remember(event, after)
@@ -196,3 +207,24 @@ def audit(events: Iterable[Event], edition: str | None = None,
                             describe(event, before, after, names), event.rule,
                             rule_title(event.rule, ed), event.cause)
         apply(before, event)
+
+
+def audit_raw(raws: Iterable[tuple[Any, ...]], wanted: Callable[[tuple[Any, ...]], bool],
+              build: Callable[[tuple[Any, ...]], Event], edition: str, *,
+              start: TableState | None = None,
+              known: MutableMapping[int, str] | None = None) -> Iterator[AuditLine]:
+    """:func:`audit` fed with events as msgpack decodes them (see :mod:`events.codec`):
+    each is folded as it is, and only those ``wanted`` says to tell are built (with
+    ``build``) and told: a reader of a long log makes objects of what it prints only."""
+    before = TableState() if start is None else copy_table(start)
+    after = TableState() if start is None else copy_table(start)
+    names = _Names(known)
+    for raw in raws:
+        apply_raw(after, raw)
+        names.remember_fields(raw[3], raw[6], after)
+        if wanted(raw):
+            event = build(raw)
+            yield AuditLine(event.position, event.game, event.depth, event.KIND,
+                            describe(event, before, after, names), event.rule,
+                            rule_title(event.rule, edition), event.cause)
+        apply_raw(before, raw)
