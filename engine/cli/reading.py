@@ -4,7 +4,9 @@ the store (:mod:`engine.cli.source`)."""
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -26,12 +28,10 @@ from engine.cli.common import (
 from engine.cli.source import Source, SourceCommand, table_source
 from engine.rerun import rerun
 from events.signing import fingerprint, load_public_key
-from projections.audit import audit
 from projections.causes import card_story, explain
 from projections.cursor import rule_matches
 from projections.diff import diff
-from projections.fold import fold
-from projections.replay import replay
+from projections.reader import Unfoldable, verify_file
 from projections.views import game_view, tree_view
 
 
@@ -42,11 +42,11 @@ from projections.views import game_view, tree_view
 def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
     """Show the whole table (every game, zone, life total) after event N."""
     with clean_errors():
-        r = replay(source.events())
+        r = source.reader()
         position = len(r) if at is None else at
         if not 0 < position <= len(r):
             fail(f"--at {position} is outside 1..{len(r)}")
-        state = r.at(position)
+        state = r.state_at(position)
     if as_json:
         emit_json({"position": position,
                    "games": {p: game_view(g) for p, g in state.games.items()}})
@@ -97,20 +97,27 @@ main.add_command(audit_cmd, name="events")
 def _audit(source: Source, start: int, stop: int | None, game: str | None, rule: str | None,
            card: str | None, as_json: bool) -> None:
     with clean_errors():
-        lines = [line for line in audit(source.events())
-                 if line.position >= start and (stop is None or line.position <= stop)
-                 and (game is None or line.game == game or line.game.startswith(game + "."))
-                 and (rule is None or rule_matches(line.rule, rule))
-                 and (card is None or card.casefold() in line.text.casefold())]
-    if as_json:
-        emit_json([{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,
-                    "rule": x.rule, "rule_title": x.rule_title, "cause": x.cause}
-                   for x in lines])
-        return
-    for line in lines:
-        indent = "  " * line.depth
-        console.print(f"{line.position:>7} {indent}[cyan][{line.game}][/] {line.text} "
-                      f"[dim]({line.rule} {line.rule_title})[/]", highlight=False)
+        r = source.reader()
+        first, last = max(1, start), len(r) if stop is None else min(stop, len(r))
+
+        def wanted(raw: tuple[Any, ...]) -> bool:
+            """Game and rule are in the event as read: only the events kept are built."""
+            path, cited = raw[3], raw[4]
+            return ((game is None or path == game or path.startswith(game + "."))
+                    and (rule is None or rule_matches(cited, rule)))
+
+        found = r.audit(first, last, wanted) if first <= last else iter(())
+        lines = (line for line in found
+                 if card is None or card.casefold() in line.text.casefold())
+        if as_json:
+            emit_json([{"position": x.position, "game": x.game, "kind": x.kind,
+                        "text": x.text, "rule": x.rule, "rule_title": x.rule_title,
+                        "cause": x.cause} for x in lines])
+            return
+        for line in lines:  # printed as they come: a whole long table never waits
+            indent = "  " * line.depth
+            console.print(f"{line.position:>7} {indent}[cyan][{line.game}][/] {line.text} "
+                          f"[dim]({line.rule} {line.rule_title})[/]", highlight=False)
 
 
 @main.command(cls=SourceCommand)
@@ -133,7 +140,18 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
         if key is not None and source.table is not None:
             fail("a stored table carries no signature: export it, sign the file, and "
                  "verify that")
-        report = source.verify(key)
+        unfoldable: Unfoldable | None = None
+        if source.table is None and source.log is not None:
+            if not Path(source.log).exists():
+                raise FileNotFoundError(source.log)
+            # One reading checks the file and folds it, and leaves a fresh index.
+            report, unfoldable = verify_file(source.log, key)
+        else:
+            report = source.verify(key)
+            if report.log is not None:
+                found = first_unfoldable(report.log.events)
+                if found is not None:
+                    unfoldable = Unfoldable(*found)
         result: dict[str, Any] = {
             "ok": report.ok, "events": report.events, "first_bad": report.first_bad,
             "problem": report.problem, "intact": report.intact,
@@ -144,13 +162,13 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
             "signature_ok": (None if report.signer is None and key is None
                              else report.signature_problem is None),
             "checked_against": fingerprint(key) if key else None}
-        if report.log is not None:
-            unfoldable = first_unfoldable(report.log.events)
+        if report.intact:
             result["folds"] = unfoldable is None
             if unfoldable is not None:
-                result.update(ok=False, first_bad=unfoldable[0], problem=unfoldable[1])
+                result.update(ok=False, first_bad=unfoldable.position,
+                              problem=unfoldable.problem)
         if result["ok"] and again:
-            r = rerun(report.log.events if report.log else [])
+            r = rerun(source.events())
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
                            "first_difference": r.first_difference, "rerun_problem": r.problem})
             result["ok"] = r.ok
@@ -195,11 +213,11 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
 def tree_cmd(source: Source, at: int | None, as_json: bool) -> None:
     """The nested tree of games at a position, with each game's state."""
     with clean_errors():
-        r = replay(source.events())
+        r = source.reader()
         position = len(r) if at is None else at
         if not 1 <= position <= len(r):
             fail(f"--at {position} is outside 1..{len(r)}")
-        state = r.at(position)
+        state = r.state_at(position)
         if "1" not in state.games:
             fail(f"no game has started yet at position {position}")
     if as_json:
@@ -215,11 +233,12 @@ def tree_cmd(source: Source, at: int | None, as_json: bool) -> None:
 def explain_cmd(source: Source, position: int, as_json: bool) -> None:
     """Why event N happened: its chain of causes back to a player's decision."""
     with clean_errors():
-        evs = source.events()
-        if not 1 <= position <= len(evs):
-            fail(f"position {position} is outside 1..{len(evs)}")
-        links = [e.position for e in explain(evs, position)]
-        lines = {x.position: x for x in audit(evs, positions=set(links))}
+        r = source.reader()
+        if not 1 <= position <= len(r):
+            fail(f"position {position} is outside 1..{len(r)}")
+        # The causes are read one by one from the log, wherever they are.
+        links = [e.position for e in explain(r.view(), position)]
+        lines = r.lines_at(links)
         chain = [lines[p] for p in links]
     if as_json:
         emit_json([{"position": x.position, "game": x.game, "text": x.text, "rule": x.rule}
@@ -241,8 +260,8 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
     table) or its card id. A name with several copies tells each copy's story.
     """
     with clean_errors():
-        evs = source.events()
-        registry = fold(evs).cards
+        r = source.reader()
+        registry = r.cards()
         if card.isdigit():
             ids = [int(card)] if int(card) in registry else []
         else:
@@ -256,9 +275,10 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
             ids = same
         if not ids:
             fail(f"no card {card!r} at this table (a name, a name#n, or a card id)")
-        moves = {c: [e.position for e in card_story(evs, c)] for c in ids}
-        lines = {x.position: x for x in audit(evs, positions={p for m in moves.values()
-                                                               for p in m})}
+        # The index knows the events that name each card: only those are read.
+        moves = {c: [e.position for e in card_story(map(r.event, r.card_positions(c)), c)]
+                 for c in ids}
+        lines = r.lines_at({p for m in moves.values() for p in m})
         stories = [(c, [lines[p] for p in moves[c]]) for c in ids]
     if as_json:
         emit_json([{"card": c, "name": registry[c].name, "owner": registry[c].owner,
@@ -274,6 +294,11 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
                           f"[dim]({x.rule})[/]", highlight=False)
 
 
+#: fewer bytes than any event takes in a report's page: a window shorter than the limit
+#: over this is never estimated
+_SMALLEST_EVENT = 40
+
+
 @main.command(cls=SourceCommand)
 @table_source
 @click.option("-o", "--output", "out", default=None,
@@ -285,35 +310,55 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
               help="The last event on the timeline (default: the end).")
 @click.option("--title", default=None,
               help="The page's title (default: the log's or table's name).")
+@click.option("--max-mb", "max_mb", type=float, default=64, show_default=True,
+              help="Refuse to write a page larger than this (a browser struggles with "
+              "more); the refusal says how large it would be.")
 @click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON.")
 def report(source: Source, out: str | None, start: int, stop: int | None, title: str | None,
-           as_json: bool) -> None:
+           max_mb: float, as_json: bool) -> None:
     """Write one self-contained HTML page to read LOG in a browser.
 
     The page has the nested timeline of events on one side and the state of every
     game at the selected position on the other; click an event, or use the arrow
     keys, to move there. It needs no network: styles, script and data are inside.
-    A long log makes a large page; --from and --to narrow the timeline.
+    A long log makes a large page (about 120 bytes an event); --from and --to narrow the
+    timeline, and a page over --max-mb is refused, saying how large it would be.
     """
-    from projections.report import render_report
+    from projections.report import estimate, write_report
 
     with clean_errors():
-        evs = source.events()
+        evs = source.reader()
         last = len(evs) if stop is None else stop
         if not 1 <= start <= last <= len(evs):
             fail(f"--from {start} --to {last} is not a range within 1..{len(evs)}")
+        if (last - start + 1) * _SMALLEST_EVENT > max_mb * 1e6:
+            size = estimate(evs, start, last)
+            if size > max_mb * 1e6:
+                fail(f"this page would be about {size / 1e6:,.0f} MB ({last - start + 1:,} "
+                     f"events): use --from/--to for a window (or raise --max-mb)")
         target = Path(out) if out else source.beside(".html")
         started = time.perf_counter()
         with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                       console=Console(stderr=True), transient=True,
                       disable=as_json or not sys.stderr.isatty()) as progress:
-            task = progress.add_task("computing the states", total=last - start + 1)
-            page = render_report(
-                evs, title=title or source.label, first=start, last=last,
-                source=source.label,
-                progress=lambda done, total: progress.update(task, completed=done))
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(page, encoding="utf-8")
+            task = progress.add_task("telling the events, then computing the states",
+                                     total=2 * (last - start + 1))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            # Written as it is computed, into a file of its own renamed into place: a
+            # long page is never held in memory, and never left half written.
+            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent,
+                                             prefix=f".{target.name}.", suffix=".tmp",
+                                             delete=False) as page:
+                try:
+                    write_report(
+                        page, evs, title=title or source.label, first=start, last=last,
+                        source=source.label,
+                        progress=lambda done, total: progress.update(task, completed=done))
+                except BaseException:
+                    page.close()
+                    Path(page.name).unlink(missing_ok=True)
+                    raise
+            os.replace(page.name, target)
     size = target.stat().st_size
     summary = {"report": str(target), "events": len(evs), "first": start, "last": last,
                "bytes": size,
@@ -333,11 +378,11 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
 def diff_cmd(source: Source, first: int, second: int, as_json: bool) -> None:
     """What changed between positions N and M, game by game."""
     with clean_errors():
-        r = replay(source.events())
+        r = source.reader()
         for p in (first, second):
             if not 0 <= p <= len(r):
                 fail(f"position {p} is outside 0..{len(r)}")
-        changes = diff(r.at(first), r.at(second))
+        changes = diff(r.state_at(first), r.state_at(second))
     if as_json:
         emit_json([{"game": d.game, "status": d.status, "life": d.life,
                     "counters": d.counters, "zones": d.zones, "turn": d.turn}
