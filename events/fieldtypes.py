@@ -31,7 +31,7 @@ from typing import Any
 
 from events.base import Event
 
-__all__ = ["payload_fits", "wrong_field"]
+__all__ = ["payload_fits", "payload_terms", "wrong_field"]
 
 Check = Callable[[Any], bool]
 
@@ -144,6 +144,24 @@ def _path(game: Any) -> bool:
 
 #: per event class: one function that says whether every payload field fits
 _FITS: dict[type[Event], Callable[[Event], bool]] = {}
+
+
+def payload_terms(cls: type[Event], env: dict[str, Any]) -> str:
+    """The test of :func:`payload_fits` as a Python expression of a payload ``p``, for a
+    function made by ``exec`` in the namespace ``env`` (which gets what it needs)."""
+    hints = typing.get_type_hints(cls)
+    terms = ["True"]
+    for name in cls.FIELDS:
+        value = f"p[{name!r}]"
+        plain = _plain(hints[name])
+        key = f"_{cls.__name__}_{name}"
+        if plain is not None:
+            env[key] = plain
+            terms.append(f"type({value}) in {key}")
+        else:
+            env[key] = _check(hints[name])
+            terms.append(f"{key}({value})")
+    return " and ".join(terms)
 
 
 def _compile(cls: type[Event], read: str = "e.{name}") -> Callable[[Any], bool]:

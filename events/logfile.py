@@ -52,7 +52,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from events.base import EVENT_TYPES, Event
 from events.codec import from_raw
-from events.fieldtypes import _PATHS, _path, payload_fits, wrong_field
+from events.fieldtypes import _PATHS, _path, payload_fits, payload_terms, wrong_field
 from events.logformat import (
     CHECK,
     FORMAT,
@@ -436,14 +436,14 @@ class Scanned:
 
 Sink = Callable[[list[tuple[Any, ...]]], None]
 
-#: a format-1 log has no marks: its events go to the sink this many at a time
+#: events go to the sink in whole actions, about this many at a time
 _BATCH = 4096
 #: how far a scan of a mapped file reads before it lets the system drop what it read
 _RELEASE = 32 * 1024 * 1024
 
 
 def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, int],
-          sink: Sink, tap: Tap | None, released: int
+          sink: Sink, tap: Tap | None, released: int, pending: list[tuple[Any, ...]]
           ) -> tuple[int, int, bytes, tuple[int, bytes, int], int]:
     """:func:`_scan`'s loop for the common case, from just after a mark (format 2): the
     records and marks are decoded by msgpack's unpacker, a record's framing is checked
@@ -451,7 +451,9 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
     :func:`_raw_event` are made in line. It stops after the last mark before anything
     else (the trailer, a long event, the end of the file, damage), which the byte-by-byte
     loop then reads, and explains if it is wrong; it returns where that is, with the
-    count, the chain, the last whole action and how far the file was let go."""
+    count, the chain, the last whole action and how far the file was let go.
+    ``pending`` holds the events of whole actions not yet given to the sink, and is
+    left so (the events after the last mark are taken out of it)."""
     start = at
     unpacker = msgpack.Unpacker(_View(data, at), read_size=1 << 20, use_list=False,
                                 raw=False, strict_map_key=False,
@@ -463,7 +465,7 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
     every = tap.every if tap is not None else 0
     chains = tap.chains if tap is not None else []
     release = getattr(data, "madvise", None)
-    pending: list[tuple[Any, ...]] = []
+    ready = len(pending)
     k = n
     expected = chain[:CHECK]
     in_action = False
@@ -506,16 +508,20 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                 n = k
                 whole = (n, chain, at)
                 in_action = False
-                sink(pending)
-                pending = []
-                if release is not None and at - released > _RELEASE:
-                    upto = at - at % mmap.PAGESIZE
-                    release(mmap.MADV_DONTNEED, released, upto - released)
-                    released = upto
+                ready = len(pending)
+                if ready >= _BATCH:
+                    sink(pending)
+                    pending.clear()
+                    ready = 0
+                    if release is not None and at - released > _RELEASE:
+                        upto = at - at % mmap.PAGESIZE
+                        release(mmap.MADV_DONTNEED, released, upto - released)
+                        released = upto
             else:
                 break
     except Exception:  # the end of the file, or bytes that are not msgpack
         pass
+    del pending[ready:]
     if offsets is not None:
         del offsets[len(offsets) - (k - n):]
     if every:
@@ -545,7 +551,8 @@ def _raw_kinds() -> dict[str, Callable[..., bool]]:
     """Every kind's test (made once)."""
     if len(_RAW_KINDS) != len(EVENT_TYPES):
         for kind, cls in EVENT_TYPES.items():
-            env: dict[str, Any] = {"paths": _PATHS, "path": _path, "fits": payload_fits(cls)}
+            env: dict[str, Any] = {"paths": _PATHS, "path": _path}
+            terms = payload_terms(cls, env)
             exec("def ok(k, raw, decision):\n"
                  "    _, version, position, game, rule, cause, p = raw\n"
                  f"    return (version == {cls.VERSION} and type(version) is int\n"
@@ -554,7 +561,7 @@ def _raw_kinds() -> dict[str, Callable[..., bool]]:
                  "        and type(rule) is str and rule != ''\n"
                  "        and type(game) is str and (game in paths or path(game))\n"
                  "        and (cause is None or (type(cause) is int and 0 < cause < k))\n"
-                 f"        and decision is {kind == 'decided'} and fits(p))\n", env)
+                 f"        and decision is {kind == 'decided'} and {terms})\n", env)
             _RAW_KINDS[kind] = env["ok"]
     return _RAW_KINDS
 
@@ -585,10 +592,10 @@ def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
     offsets = tap.offsets if tap is not None else None
     every = tap.every if tap is not None else 0
     chains = tap.chains if tap is not None else []
-    release = getattr(data, "madvise", None)
     released = 0
     n = 0  # events read
-    pending: list[tuple[Any, ...]] = []  # those read since the last mark
+    pending: list[tuple[Any, ...]] = []  # those not yet given to the sink
+    ready = 0  # how many of them are of whole actions
     end = len(data)
     in_action = False  # records were read since the last mark
     after_mark = False
@@ -598,7 +605,8 @@ def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
         if fmt >= 2 and not in_action and n:
             # Between actions: the fast loop reads on as far as it can.
             at, n, chain, whole, released = _fast(data, at, n, chain, whole, sink, tap,
-                                                  released)
+                                                  released, pending)
+            ready = len(pending)
             expected = chain[:CHECK]
             after_mark = True
             if at >= end:
@@ -625,6 +633,7 @@ def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
                 except _Torn:
                     if fmt < 2:
                         raise LogError(f"the log is truncated inside record {k}", k) from None
+                    sink(pending[:ready])
                     return _running(header, header_bytes, n, whole, k)
             event = _raw_event(event_bytes, k)
             if check != expected:
@@ -651,7 +660,7 @@ def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
             expected = chain[:CHECK]
             at = after
             in_action, after_mark = True, False
-            if fmt < 2 and len(pending) >= _BATCH:
+            if fmt < 2 and len(pending) >= _BATCH:  # no marks: a format-1 log is whole
                 sink(pending)
                 pending = []
         elif byte == 0x80 and fmt >= 2:
@@ -660,19 +669,19 @@ def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
             at += 1
             in_action, after_mark = False, True
             whole = (n, chain, at)
-            sink(pending)
-            pending = []
-            if release is not None and at - released > _RELEASE:
-                upto = at - at % mmap.PAGESIZE
-                release(mmap.MADV_DONTNEED, released, upto - released)
-                released = upto
+            ready = len(pending)
+            if ready >= _BATCH:
+                sink(pending)
+                pending = []
+                ready = 0
         elif 0x81 <= byte <= 0x8F:
             return _closing(data, at, header, header_bytes, n, chain, whole, in_action,
-                            pending, sink)
+                            pending, ready, sink)
         else:
             raise LogError(f"record {k} is damaged: its framing is not [hash, event]", k)
     if fmt < 2:
         raise LogError(f"the log is truncated after event {n}", n + 1)
+    sink(pending[:ready])
     return _running(header, header_bytes, n, whole, None)
 
 
@@ -696,7 +705,7 @@ def _running(header: LogHeader, header_bytes: bytes, n: int,
 
 def _closing(data: Buffer, at: int, header: LogHeader, header_bytes: bytes, n: int,
              chain: bytes, whole: tuple[int, bytes, int], in_action: bool,
-             pending: list[tuple[Any, ...]], sink: Sink) -> Scanned:
+             pending: list[tuple[Any, ...]], ready: int, sink: Sink) -> Scanned:
     """The trailer and the signature, and nothing after them."""
     fmt = header.format
     value, after = _value(data, at, _SMALL, f"the data after event {n}", n + 1)
@@ -728,11 +737,11 @@ def _closing(data: Buffer, at: int, header: LogHeader, header_bytes: bytes, n: i
         if after < len(data):
             raise LogError(f"data after the signature (after event {n})", n + 1)
     if complete:
-        if pending:  # format 1: its last events
-            sink(pending)
+        sink(pending)
         return Scanned(header, header_bytes, n, chain, True, signature, None, at, None)
     if fmt < 2:
         raise LogError(f"the log is truncated after event {n}", n + 1)
+    sink(pending[:ready])
     return _running(header, header_bytes, n, whole, None, signature)
 
 

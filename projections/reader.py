@@ -377,11 +377,12 @@ class _LogSource(_Source):
         assert index is not None
         return index
 
-    def check(self, every: int, key: Ed25519PublicKey | None = None
+    def check(self, every: int, key: Ed25519PublicKey | None = None, keep: bool = True
               ) -> tuple[VerifyReport, Unfoldable | None, IndexFile | None]:
         """Read the whole log and check it (its signature against ``key``, if given),
         fold it, and leave its index (when it is sound and folds): beside the log; else
-        in the cache folder; else (nowhere can be written) in memory, for this reader."""
+        in the cache folder; else (nowhere can be written) in memory, for this reader.
+        The index is opened for reading unless ``keep`` is false."""
         self.key = self._key()
         for place in [*index_places(self.path), None]:
             try:
@@ -396,7 +397,7 @@ class _LogSource(_Source):
             except BaseException:
                 writer.abandon()
                 raise
-            if report.scanned is None or unfoldable is not None:
+            if report.scanned is None or unfoldable is not None or not keep:
                 return report, unfoldable, None
             self._records()
             index = (IndexFile.of(writer.data, self.key) if place is None
@@ -575,9 +576,9 @@ def verify_file(path: str | Path, key: Ed25519PublicKey | None = None, every: in
     event folds into the table (else the first that does not), in one reading that
     builds no event object; a log that passes gets a fresh index on the way. An index
     already there is never consulted."""
-    report, unfoldable, index = _LogSource(Path(path)).check(every, key)
-    if index is not None:
-        index.close()
+    source = _LogSource(Path(path))
+    report, unfoldable, _ = source.check(every, key, keep=False)
+    source.close()
     return report, unfoldable
 
 
