@@ -124,30 +124,59 @@ def decode_section(m: dict[str, Any], data: bytes, repeats: int,
 # -- commands -----------------------------------------------------------------------------
 
 
-def run(code: Path, args: list[str], cwd: Path, env: dict[str, str],
-        timeout: float) -> dict[str, Any]:
-    """One command as a process: its CPU (user + system) and wall seconds, peak RSS,
-    exit code, and the start of what it printed."""
+#: A process of its own that runs the commands and says what each cost. Started before
+#: this one reads anything large: a child's peak resident set counts what it inherits
+#: when it is forked, so the commands are forked from this small one.
+LAUNCHER = r"""
+import json, os, subprocess, sys, time
+for line in sys.stdin:
+    req = json.loads(line)
     started = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", CLI, *args], cwd=cwd, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    out = b""
-    assert proc.stdout is not None
-    deadline = started + timeout
-    timed_out = False
-    while True:
-        chunk = proc.stdout.read(65536)
-        if not chunk:
-            break
-        out = (out + chunk)[-4096:]
-        if time.perf_counter() > deadline:
-            proc.kill()
-            timed_out = True
-    _, status, usage = os.wait4(proc.pid, 0)
-    return {"cpu_s": usage.ru_utime + usage.ru_stime,
-            "wall_s": time.perf_counter() - started, "rss_mb": usage.ru_maxrss / 1024,
-            "code": os.waitstatus_to_exitcode(status), "timed_out": timed_out,
-            "output": out.decode(errors="replace").strip()[-300:]}
+    with open(req["out"], "wb") as out:
+        proc = subprocess.Popen(req["argv"], cwd=req["cwd"], env=req["env"], stdout=out,
+                                stderr=subprocess.STDOUT)
+        timed_out = False
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.perf_counter() - started > req["timeout"]:
+                proc.kill()
+                timed_out = True
+            time.sleep(0.01)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    print(json.dumps({"cpu_s": usage.ru_utime + usage.ru_stime,
+                      "wall_s": time.perf_counter() - started,
+                      "rss_mb": usage.ru_maxrss / 1024, "timed_out": timed_out,
+                      "code": proc.returncode}), flush=True)
+"""
+
+
+class Launcher:
+    """Runs commands as processes forked from a small process (see LAUNCHER)."""
+
+    def __init__(self) -> None:
+        self.proc = subprocess.Popen([sys.executable, "-c", LAUNCHER], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+
+    def run(self, code: Path, args: list[str], cwd: Path, env: dict[str, str],
+            timeout: float) -> dict[str, Any]:
+        """One command: its CPU (user + system) and wall seconds, peak RSS, exit code, and
+        the end of what it printed."""
+        out = cwd / "command-output.txt"
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.proc.stdin.write(json.dumps({
+            "argv": [sys.executable, "-c", CLI, *args], "cwd": str(cwd), "env": env,
+            "timeout": timeout, "out": str(out)}) + "\n")
+        self.proc.stdin.flush()
+        found: dict[str, Any] = json.loads(self.proc.stdout.readline())
+        found["output"] = out.read_text(errors="replace").strip()[-300:]
+        return found
+
+    def close(self) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.close()
+        self.proc.wait()
 
 
 def forget_index(log: Path, cache: Path) -> None:
@@ -176,8 +205,9 @@ def commands(log: Path, n: int) -> list[tuple[str, str, list[str]]]:
     ]
 
 
-def commands_section(code: Path, log: Path, n: int, timeout: float, folder: Path,
-                     say: Callable[[str], None]) -> dict[str, Any]:
+def commands_section(run: Callable[..., dict[str, Any]], code: Path, log: Path, n: int,
+                     timeout: float, folder: Path, say: Callable[[str], None]
+                     ) -> dict[str, Any]:
     cache = folder / "cache"
     env = {**os.environ, "PYTHONPATH": str(code), "XDG_CACHE_HOME": str(cache)}
     results: dict[str, Any] = {}
@@ -206,8 +236,8 @@ def table_log(m: dict[str, Any], folder: Path, events: int, seed: int,
     return path
 
 
-def report_section(m: dict[str, Any], code: Path, log: Path, n: int, folder: Path,
-                   timeout: float, whole: bool, seed: int,
+def report_section(run: Callable[..., dict[str, Any]], m: dict[str, Any], code: Path,
+                   log: Path, n: int, folder: Path, timeout: float, whole: bool, seed: int,
                    say: Callable[[str], None]) -> dict[str, Any]:
     cache = folder / "cache"
     env = {**os.environ, "PYTHONPATH": str(code), "XDG_CACHE_HOME": str(cache)}
@@ -357,6 +387,7 @@ def main() -> None:
         print(f"\r\033[K{text}" if tty else text, end="" if tty else "\n", file=sys.stderr,
               flush=True)
 
+    launcher = Launcher()  # first, while this process is small
     code = args.code.resolve()
     m = load(code)
     folder = args.dir or Path(tempfile.mkdtemp(prefix="bench-reading-"))
@@ -373,11 +404,12 @@ def main() -> None:
             m, data, args.repeats if "decode" in sections else 1, say)
     del data
     if "commands" in sections:
-        cmds = figures["commands"] = commands_section(code, log, n, args.timeout, folder,
-                                                      say)
+        cmds = figures["commands"] = commands_section(launcher.run, code, log, n,
+                                                      args.timeout, folder, say)
     if "report" in sections:
-        rep = figures["report"] = report_section(m, code, log, n, folder, args.timeout,
-                                                 args.whole, args.seed, say)
+        rep = figures["report"] = report_section(launcher.run, m, code, log, n, folder,
+                                                 args.timeout, args.whole, args.seed, say)
+    launcher.close()
     if tty:
         say("")
     table = rows(m, data_figures, cmds, rep)

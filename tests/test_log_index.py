@@ -428,3 +428,22 @@ def test_checkpoints_share_the_games_no_event_changed(tmp_path: Path) -> None:
         listed = sum(len(games) for games in refs)
         assert len(written) < listed
     assert os.path.getsize(tmp_path / "t.shlog.idx") < 4 * os.path.getsize(path)
+
+
+def test_replay_of_a_log_file_seeks_from_the_index(tmp_path: Path) -> None:
+    """``projections.replay.replay(path)`` (``engine.replay("game.shlog")``) starts from the
+    index's checkpoints; a log without its trailer is refused, as read_log refuses it."""
+    from projections.replay import IndexedReplay, replay
+
+    events = random_events(8)
+    path = logged(events, tmp_path)
+    r = replay(path)
+    assert isinstance(r, IndexedReplay) and len(r) == len(events)
+    for p in (0, 1, len(events) // 3, len(events)):
+        assert r.at(p) == fold(events[:p])
+    assert r.events[5] == events[5] and r.final() == fold(events)
+    cut = tmp_path / "cut.shlog"
+    data = path.read_bytes()
+    cut.write_bytes(data[:data.rindex(b"\x82\xa3end")])  # without its trailer
+    with pytest.raises(LogError, match="running"):
+        replay(cut)
