@@ -66,9 +66,11 @@ from events.decisions import (
     Block,
     Bottom,
     Cast,
+    Command,
     Concede,
     Decision,
     Discard,
+    First,
     Keep,
     Mana,
     Mulligan,
@@ -77,7 +79,9 @@ from events.decisions import (
     Payment,
     PlainNames,
     Play,
+    Redirect,
     Role,
+    Roll,
     Search,
     Target,
     Wish,
@@ -92,10 +96,10 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ALIASES", "ANY", "KINDS", "QUESTIONS", "Activate", "Aim", "Allow", "Asked", "Attack",
-    "Block", "Bottom", "Cast", "Concede", "Decision", "Discard", "Entry", "Keep", "Mana",
-    "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play", "Question",
-    "Role", "Search", "Target", "Wish", "answering", "canonical", "decode", "entries",
-    "entry", "pending", "question", "registers",
+    "Block", "Bottom", "Cast", "Command", "Concede", "Decision", "Discard", "Entry", "First",
+    "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment", "Pending", "PlainNames", "Play",
+    "Question", "Redirect", "Role", "Roll", "Search", "Target", "Wish", "answering",
+    "canonical", "decode", "entries", "entry", "pending", "question", "registers",
 ]
 
 # The names these kinds had before each kind had one name. Code written against them

@@ -53,7 +53,7 @@ from typing import Any, Literal
 
 import projections.invariants as invariants
 from engine.agents import RandomAgent
-from engine.cards.model import Wish
+from engine.cards.model import FromOutside
 from engine.cards.pool import CARDS, card
 from engine.decisions import Activate, Attack, Cast, Concede, Decision, Keep
 from engine.rules import subgames
@@ -100,8 +100,7 @@ def spell_names() -> tuple[str, ...]:
         name for name, d in CARDS.items()
         if d.cost is not None and not d.tags & {"token", "extension"}
         and not d.faces and "Basic" not in d.supertypes
-        and not d.tags & {"commander", "vanguard", "plane", "scheme"}
-        and not {"Plane", "Scheme", "Vanguard"} & d.types))
+        and not d.nontraditional))
 
 
 def random_deck(rng: random.Random, size: int = 30, shahrazads: int = 3) -> list[str]:
@@ -141,7 +140,7 @@ def guided_deck(rng: random.Random, size: int = 60) -> list[str]:
 def starts_subgame(game: GameState, decision: Decision) -> bool:
     """Whether ``decision`` casts a card that starts a subgame (Shahrazad, Enter the
     Dungeon)."""
-    return isinstance(decision, Cast) and "subgame" in card(game.objects[decision.card].name).tags
+    return isinstance(decision, Cast) and card(game.objects[decision.card].name).starts_subgames
 
 
 class DepthLimitedAgent:
@@ -210,17 +209,17 @@ class GuidedAgent:
             return True
         if isinstance(d, Cast):
             wish = next((e for e in card(game.objects[d.card].name).effects
-                         if isinstance(e, Wish)), None)
+                         if isinstance(e, FromOutside)), None)
             return wish is not None and any(
-                "subgame" in card(c.name).tags
+                card(c.name).starts_subgames
                 for c in subgames.outside_cards(state, game, pending.player, wish.kind))
         # The answer to a wish names a card (outside the game), to a search an object (in
         # the library); either can be a Shahrazad.
         chosen = getattr(d, "card", None)
         if pending.kind == "wish" and chosen in state.cards:
-            return "subgame" in card(state.cards[chosen].name).tags
+            return card(state.cards[chosen].name).starts_subgames
         if pending.kind == "search" and chosen in game.objects:
-            return "subgame" in card(game.objects[chosen].name).tags
+            return card(game.objects[chosen].name).starts_subgames
         return False
 
     @staticmethod

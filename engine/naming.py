@@ -59,6 +59,9 @@ name as above, ``P`` a player id, and lists are separated by commas::
     block nothing | block NAME -> NAME, ...
     search nothing | search NAME     wish nothing | wish NAME
     target TARGET                    allow yes | allow no
+    first P
+    roll [paying SOURCE, ... | paying nothing]
+    command yes | command no         redirect yes | redirect no
 
 A ``TARGET`` is a player id or a ``NAME``; a ``SOURCE`` is ``NAME [ability N] [for
 COLOR]``, one mana ability to activate while paying. Without ``paying`` the engine
@@ -413,8 +416,10 @@ def default_ability(game: GameState, oid: int, mana: bool) -> int:
 
 def default_defender(at: Asked) -> str:
     """The player an attacker attacks unless the text says: the first opponent still in
-    the game, in seat order."""
-    return next((p for p in at.game.living if p != at.player), "")
+    the game, in seat order (with teams, the first player of the other team)."""
+    from engine.rules.teams import is_opponent
+
+    return next((p for p in at.game.living if is_opponent(at.game, at.player, p)), "")
 
 
 def zone_objects(game: GameState, zone: str, owner: str | None = None) -> list[int]:

@@ -7,8 +7,9 @@ byte. A forged or hand-edited log, or an engine that changed its rulings since
 the log was recorded, is reported at the first differing position.
 
 A table that did not start from decks (a scenario, which places cards by
-events) is re-run from the end of its setup: the events before its first
-decision are taken as recorded.
+events), or that states random outcomes ahead, is re-run from the end of its
+setup: the events before its first decision are taken as recorded (the stated
+outcomes among them, so the re-run draws them as the table did).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from engine.cards import catalog
 from engine.decisions import decode
 from engine.table import Table
 from engine.txn import IllegalDecision
@@ -50,14 +52,15 @@ def _setup(events: Sequence[Event]) -> tuple[Table, int]:
                     and e.game == "1"), None)
     options = dict(opened.options)
     if starter is not None and starter.method in ("random", "given") and \
-            not any(e.KIND == "card_placed" for e in setup):
+            not any(e.KIND in ("card_placed", "outcome_stated") for e in setup):
         table = Table.new(list(opened.players), [list(d) for d in opened.decks],
                           seed=opened.seed, edition=opened.edition,
                           sideboards=[list(s) for s in opened.sideboards],
                           options={k: val for k, val in options.items()
                                    if k != "stacked_decks"},
                           starting_player=starter.player if starter.method == "given" else None,
-                          stacked=options.get("stacked_decks") == "yes")
+                          stacked=options.get("stacked_decks") == "yes",
+                          cards=catalog.from_data(opened.custom_cards).custom)
         return table, first
     return Table(setup), first
 
@@ -68,7 +71,7 @@ def rerun(events: Sequence[Event]) -> RerunReport:
         return RerunReport(False, 0, 0, 1, "the log has no events")
     try:
         table, first = _setup(events)
-    except (ValueError, KeyError) as exc:
+    except (ValueError, KeyError) as exc:  # a CustomCardError is a ValueError
         return RerunReport(False, len(events), 0, 1, f"can't rebuild the table: {exc}")
     decisions = 0
 

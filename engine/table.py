@@ -29,14 +29,17 @@ and :meth:`Table.name` writes one:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from engine import (
     naming,
     rules,  # noqa: F401 - registers the trigger detector
 )
-from engine.cards.pool import card
+from engine.cards import catalog
+from engine.cards.model import CardDef
+from engine.cards.pool import ACTIVE, card
 from engine.decisions import Asked, Decision
 from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
@@ -59,6 +62,24 @@ ENGINE_VERSION = "shahrazad 0.1.0"
 
 Listener = Callable[[Sequence[Event]], None]
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+def _seeing_its_cards(method: Callable[Concatenate[Table, P], T]
+                      ) -> Callable[Concatenate[Table, P], T]:
+    """While a table works, the rules look card names up in its catalog: the pool and
+    the table's own cards (:mod:`engine.cards.catalog`)."""
+    def wrapper(self: Table, /, *args: P.args, **kwargs: P.kwargs) -> T:
+        token = ACTIVE.set(catalog.of_state(self.state))  # Catalog.active(), made cheaper
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            ACTIVE.reset(token)
+
+    functools.update_wrapper(wrapper, method)
+    return wrapper
+
 
 class Table:
     """A table of players: the main game and every subgame, as a list of events."""
@@ -78,7 +99,10 @@ class Table:
             variant: str | None = None, commanders: Mapping[str, str] | None = None,
             vanguards: Mapping[str, str] | None = None,
             planar_decks: Mapping[str, Sequence[str]] | None = None,
-            scheme_decks: Mapping[str, Sequence[str]] | None = None) -> Table:
+            scheme_decks: Mapping[str, Sequence[str]] | None = None,
+            stated: Sequence[Mapping[str, object]] = (),
+            cards: Sequence[CardDef] = (),
+            teams: Sequence[Sequence[str]] | None = None) -> Table:
         """Open a table and start its main game up to the first decision (103).
 
         ``decks`` and ``sideboards`` are card names, one list per player.
@@ -100,7 +124,40 @@ class Table:
         ``planechase``, ``archenemy``, or several joined by ``+``) and is checked
         against the pieces; by default it is named after them. The log records the
         name as the ``variant`` option and the pieces as ``VariantCardsAdded``.
+
+        ``stated`` are random outcomes stated ahead (the payloads of ``OutcomeStated``,
+        as a scenario's ``[[random]]`` gives them: see :mod:`engine.scenario.outcomes`);
+        they are recorded right after the header.
+
+        ``cards`` are the table's own cards, beside the pool (a judge's test card, a card
+        the pool lacks): the decks may name them, and the first event records their
+        definitions, so the log alone says what they do. One may not take a pool card's
+        name (:class:`~engine.cards.catalog.CustomCardError`, a ``ValueError``).
+
+        Two-Headed Giant (810) is ``variant="2hg"`` with ``teams``, two teams of two
+        in seat order (``[["A", "B"], ["C", "D"]]``; the ``teams`` option says it as
+        ``"A+B/C+D"``); it may be joined with ``planechase``. An Archenemy table
+        plays the archenemy against the team of the others (904.2) by itself.
         """
+        own = catalog.Catalog(cards) if cards else catalog.POOL
+        with own.active():
+            return cls._new(players, decks, seed=seed, edition=edition,
+                            sideboards=sideboards, options=options,
+                            starting_player=starting_player, starting_life=starting_life,
+                            stacked=stacked, variant=variant, commanders=commanders,
+                            vanguards=vanguards, planar_decks=planar_decks,
+                            scheme_decks=scheme_decks, teams=teams, stated=stated, own=own)
+
+    @classmethod
+    def _new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], *, seed: int,
+             edition: str, sideboards: Sequence[Sequence[str]] | None,
+             options: Mapping[str, str] | None, starting_player: str | None,
+             starting_life: int | None, stacked: bool, variant: str | None,
+             commanders: Mapping[str, str] | None, vanguards: Mapping[str, str] | None,
+             planar_decks: Mapping[str, Sequence[str]] | None,
+             scheme_decks: Mapping[str, Sequence[str]] | None,
+             teams: Sequence[Sequence[str]] | None,
+             stated: Sequence[Mapping[str, object]], own: catalog.Catalog) -> Table:
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
         if len(decks) != len(players):
@@ -128,12 +185,20 @@ class Table:
         name = variants.variant_name(variant, pieces, players)
         if name:
             opts["variant"] = name
+        team_text = variants.team_setting(name, teams if teams is not None
+                                          else opts.pop("teams", None), players)
+        if team_text is not None:
+            opts["teams"] = team_text
         table = cls()
         txn = Txn(table.state)
         txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,
                  players=tuple(players), decks=tuple(tuple(d) for d in decks),
                  sideboards=tuple(tuple(s) for s in sides),
-                 options=tuple(sorted(opts.items())), engine_version=ENGINE_VERSION)
+                 options=tuple(sorted(opts.items())), engine_version=ENGINE_VERSION,
+                 custom_cards=own.data())
+        for payload in stated:
+            txn.emit(v.OutcomeStated, "1", "scenario",
+                     **{k: tuple(x) if isinstance(x, list) else x for k, x in payload.items()})
         for piece in pieces:
             txn.emit(v.VariantCardsAdded, "1", variants.PIECE_RULE[piece.role],
                      player=piece.player, role=piece.role, names=piece.names)
@@ -145,14 +210,22 @@ class Table:
     # -- reading -----------------------------------------------------------------------
 
     @property
+    def cards(self) -> catalog.Catalog:
+        """The cards this table's rules see: the pool, and the table's own cards that
+        its first event recorded."""
+        return catalog.of_state(self.state)
+
+    @property
     def position(self) -> int:
         """The position of the last event (0 for an empty table)."""
         return self.state.position
 
+    @_seeing_its_cards
     def pending(self) -> Pending | None:
         """Who the table waits on and for what, or ``None`` when every game is over."""
         return decide.pending(self.state)
 
+    @_seeing_its_cards
     def legal_decisions(self) -> list[Decision]:
         return legal_decisions(self.state)
 
@@ -172,6 +245,7 @@ class Table:
 
     # -- moving on -------------------------------------------------------------------------
 
+    @_seeing_its_cards
     def push(self, decision: Decision, player: str | None = None) -> list[Event]:
         """Take ``decision`` for ``player`` (default: the player the table waits on).
 
@@ -194,6 +268,7 @@ class Table:
             listener(txn.events)
         return txn.events
 
+    @_seeing_its_cards
     def push_named(self, text: str, player: str | None = None) -> list[Event]:
         """Take the decision ``text`` names in the current position, like python-chess's
         ``Board.push_san``: ``"cast Lightning Bolt targeting B:Serra Angel"``.
@@ -205,6 +280,7 @@ class Table:
         """
         return self.push(naming.parse(self.state, text, player), player)
 
+    @_seeing_its_cards
     def name(self, decision: Decision, player: str | None = None) -> str:
         """``decision`` as text :meth:`push_named` reads back now, like python-chess's
         ``Board.san``; ``player`` defaults to the player the table waits on."""
@@ -238,6 +314,7 @@ class Table:
         """Call ``listener`` with the events of each rules action as it is appended."""
         self._listeners.append(listener)
 
+    @_seeing_its_cards
     def play(self, agents: Mapping[str, Agent], max_actions: int = 1_000_000,
              progress: Callable[[Table], None] | None = None) -> None:
         """Let ``agents`` (one per player id) decide until every game is over."""

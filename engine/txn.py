@@ -5,27 +5,47 @@ The engine never changes state by hand. It *emits* events through a
 same fold a replay uses), so the next rule sees its consequences, and is kept
 for the table to append. Each emitted event also passes by the trigger
 detector (603.2), the one place where "whenever" abilities notice events.
+
+Chance goes through a :class:`Txn` too: every random choice of the rules (a
+starting player, a shuffle, a random discard, a coin, a die) is drawn by one of
+its methods, which first looks for an outcome a scenario stated ahead
+(``OutcomeStated``; :class:`~projections.state.Stated` in the state). If one fits,
+the choice comes out that way and ``OutcomeUsed`` says so; if not, the table's
+seeded generator decides. Either way the outcome is recorded in the event that
+follows, so a replay never draws anything.
 """
 
 from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from events import vocabulary as v
 from events.base import Event
 from projections.fold import apply
-from projections.state import GameState, Obj, TableState
+from projections.state import GameState, Obj, Stated, TableState
 
-__all__ = ["IllegalDecision", "Txn"]
+__all__ = ["IllegalDecision", "ImpossibleOutcome", "Txn"]
 
 E = TypeVar("E", bound=Event)
 
 
 class IllegalDecision(ValueError):
     """A decision the rules don't allow; ``rule`` is the rule it breaks. Nothing was appended."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(f"{message} (rule {rule})")
+        self.rule = rule
+        self.message = message
+
+
+class ImpossibleOutcome(ValueError):
+    """A random outcome a scenario stated that the table can't give when the choice comes
+    (a top card that isn't in that library); ``rule`` is the rule it contradicts. The
+    rules action that met it appends nothing."""
 
     def __init__(self, rule: str, message: str) -> None:
         super().__init__(f"{message} (rule {rule})")
@@ -46,6 +66,8 @@ class Txn:
         self.events: list[Event] = []
         self.cause = cause
         self._next_id = state.next_id
+        #: while set, emitted events trigger nothing (:meth:`quietly`)
+        self.quiet = False
 
     def emit(self, cls: type[E], game: GameState | str, rule: str, **payload: Any) -> E:
         path = game if isinstance(game, str) else game.path
@@ -54,7 +76,7 @@ class Txn:
         before = self._before(event)
         apply(self.state, event)
         self.events.append(event)
-        if Txn.detector is not None:
+        if Txn.detector is not None and not self.quiet:
             Txn.detector(self, event, before)
         return event
 
@@ -85,6 +107,19 @@ class Txn:
         finally:
             self.cause = before
 
+    @contextmanager
+    def quietly(self) -> Iterator[None]:
+        """Events emitted inside the block trigger nothing: a scenario's setup states
+        what already happened, and the triggers it wants waiting it states too."""
+        before = self.quiet
+        self.quiet = True
+        try:
+            yield
+        finally:
+            self.quiet = before
+
+    # -- chance ------------------------------------------------------------------------
+
     def rng(self, purpose: str) -> random.Random:
         """A generator seeded by the table's seed, the position and ``purpose``.
 
@@ -92,3 +127,103 @@ class Txn:
         recorded in the event it decides (a shuffle's order, a random discard).
         """
         return random.Random(f"{self.state.seed}:{self.state.position}:{purpose}")
+
+    def stated(self, what: str, game: str, player: str = "", deck: str = "") -> Stated | None:
+        """The first outcome stated ahead that fits this random choice, if any."""
+        return next((s for s in self.state.stated.values()
+                     if s.fits(what, game, player, deck)), None)
+
+    def _use(self, stated: Stated, game: GameState | str, rule: str) -> None:
+        self.emit(v.OutcomeUsed, game, rule, stated=stated.at, what=stated.what,
+                  said=stated.said)
+
+    def random_player(self, game: GameState, what: str, players: Sequence[str], rule: str,
+                      purpose: str) -> tuple[str, str]:
+        """One of ``players``, at random (``what``: ``starting_player`` or ``chooser``);
+        returns it and how it was decided: ``random`` or ``scenario``."""
+        stated = self.stated(what, game.path)
+        if stated is None:
+            return self.rng(purpose).choice(players), "random"
+        if stated.result not in players:
+            raise ImpossibleOutcome(rule, f"{stated.said}, but {stated.result} is not among the "
+                                          f"players of game {game.path} ({', '.join(players)})")
+        self._use(stated, game, rule)
+        return stated.result, "scenario"
+
+    def random_order(self, game: GameState | str, player: str, items: Sequence[int],
+                     name: Callable[[int], str], rule: str, purpose: str,
+                     deck: str = "library") -> list[int]:
+        """``items`` (a library or a deck, top first) shuffled: by chance, or with the top
+        and bottom (or the whole order) a scenario stated, the rest by chance."""
+        order = list(items)
+        path = game if isinstance(game, str) else game.path
+        stated = self.stated("shuffle", path, player, deck)
+        if stated is None:
+            self.rng(purpose).shuffle(order)
+            return order
+        where = f"{player}'s {'library' if deck == 'library' else deck + ' deck'} in game {path}"
+        top = _take(stated.top, order, name, rule, f"{stated.said}, but {where} holds no")
+        bottom = _take(stated.bottom, order, name, rule, f"{stated.said}, but {where} holds no")
+        if stated.whole and order:
+            left = ", ".join(name(i) for i in order)
+            raise ImpossibleOutcome(rule, f"{stated.said}, but {where} also holds {left}")
+        self._use(stated, game, rule)
+        self.rng(purpose).shuffle(order)
+        return top + order + bottom
+
+    def random_sample(self, game: GameState, player: str, items: Sequence[int], n: int,
+                      name: Callable[[int], str], rule: str, purpose: str) -> list[int]:
+        """``n`` of ``items`` at random (a random discard from ``player``'s hand): by
+        chance, or the cards a scenario stated (any it leaves unsaid, by chance)."""
+        stated = self.stated("discard", game.path, player)
+        if stated is None:
+            return self.rng(purpose).sample(list(items), n)
+        if len(stated.top) > n:
+            raise ImpossibleOutcome(rule, f"{stated.said}, but only {n} card(s) are discarded")
+        rest = list(items)
+        chosen = _take(stated.top, rest, name, rule,
+                       f"{stated.said}, but {player}'s hand in game {game.path} holds "
+                       "no")
+        self._use(stated, game, rule)
+        return chosen + self.rng(purpose).sample(rest, n - len(chosen))
+
+    def flip_coin(self, game: GameState, player: str, rule: str) -> str:
+        """``player`` flips a coin: ``heads`` or ``tails``, recorded (``CoinFlipped``)."""
+        stated = self.stated("coin", game.path, player)
+        if stated is None:
+            result, method = self.rng(f"coin:{game.path}:{player}").choice(
+                ("heads", "tails")), "random"
+        else:
+            self._use(stated, game, rule)
+            result, method = stated.result, "scenario"
+        self.emit(v.CoinFlipped, game, rule, player=player, result=result, method=method)
+        return result
+
+    def roll_die(self, game: GameState, player: str, sides: int, rule: str) -> int:
+        """``player`` rolls a die of ``sides`` sides: 1 to ``sides``, recorded
+        (``DieRolled``)."""
+        stated = self.stated("die", game.path, player)
+        if stated is None:
+            result, method = self.rng(f"die:{game.path}:{player}").randint(1, sides), "random"
+        else:
+            result, method = int(stated.result), "scenario"
+            if not 1 <= result <= sides:
+                raise ImpossibleOutcome(rule, f"{stated.said}, but a {sides}-sided die shows "
+                                              f"1 to {sides}")
+            self._use(stated, game, rule)
+        self.emit(v.DieRolled, game, rule, player=player, sides=sides, result=result,
+                  method=method)
+        return result
+
+
+def _take(names: Sequence[str], items: list[int], name: Callable[[int], str], rule: str,
+          missing: str) -> list[int]:
+    """The first item called each of ``names``, in order, taken out of ``items``."""
+    taken = []
+    for wanted in names:
+        found = next((i for i in items if name(i).casefold() == wanted.casefold()), None)
+        if found is None:
+            raise ImpossibleOutcome(rule, f"{missing} {wanted}")
+        items.remove(found)
+        taken.append(found)
+    return taken

@@ -40,8 +40,9 @@ from typing import Any, ClassVar, Literal
 
 __all__ = [
     "ALIASES", "KINDS", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom", "Cast",
-    "Concede", "Decision", "Discard", "Keep", "Mana", "Mulligan", "Names", "Pass", "Payment",
-    "PlainNames", "Play", "Role", "Search", "Target", "Wish", "canonical", "decode",
+    "Command", "Concede", "Decision", "Discard", "First", "Keep", "Mana", "Mulligan", "Names",
+    "Pass", "Payment", "PlainNames", "Play", "Redirect", "Role", "Roll", "Search", "Target",
+    "Wish", "canonical", "decode",
 ]
 
 #: what a spell or ability aims at: a player id or an object id (115.1)
@@ -343,6 +344,54 @@ class Allow(Decision):
 
     def words(self, names: Names) -> str:
         return "allow " + ("yes" if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class First(Decision):
+    """Choose the player who takes the first turn (103.1): in a subgame, when chance
+    picks the player who chooses (the 2004 ruling's reading of 727.2, Ambiguity A2)."""
+
+    KIND: ClassVar[str] = "first"
+    player: str = ""
+
+    def words(self, names: Names) -> str:
+        return f"first {self.player}"
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Decision):
+    """Roll the planar die, a special action (901.9, 116.2i), paying its cost with these
+    mana abilities."""
+
+    KIND: ClassVar[str] = "roll"
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "roll" + _payment(names, self.payment)
+
+
+@dataclass(frozen=True, slots=True)
+class Command(Decision):
+    """The owner's answer to 903.9a: does their commander in a graveyard or in exile go
+    to the command zone?"""
+
+    KIND: ClassVar[str] = "command"
+    yes: bool = True
+
+    def words(self, names: Names) -> str:
+        return "command " + ("yes" if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class Redirect(Decision):
+    """The owner's answer to 903.9b: does their commander go to the command zone instead
+    of a hand or library?"""
+
+    KIND: ClassVar[str] = "redirect"
+    yes: bool = True
+
+    def words(self, names: Names) -> str:
+        return "redirect " + ("yes" if self.yes else "no")
 
 
 @dataclass(frozen=True, slots=True)

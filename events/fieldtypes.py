@@ -48,6 +48,8 @@ def _describe(hint: Any) -> str:
     args = typing.get_args(hint)
     if typing.get_origin(hint) in (typing.Union, types.UnionType):
         return " or ".join(_describe(a) for a in args)
+    if typing.get_origin(hint) is dict:
+        return "a map"
     if typing.get_origin(hint) is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
             return f"a list of ({_describe(args[0])})"
@@ -92,6 +94,10 @@ def _check(hint: Any) -> Check:
         items = [_check(a) for a in args]
         return lambda value: (type(value) is tuple and len(value) == len(items)
                               and all(c(x) for c, x in zip(items, value, strict=True)))
+    if origin is dict:  # a map (a custom card's definition): its keys and values
+        key, val = (_check(a) for a in args)
+        return lambda value: type(value) is dict and all(key(k) and val(v)
+                                                         for k, v in value.items())
     raise TypeError(f"no check for the annotation {hint!r}")
 
 

@@ -178,7 +178,7 @@ def _header(raw: Any, fmt: int) -> LogHeader:
     missing = [k for k in _HEADER_KEYS if k not in raw]
     if missing:
         raise LogError(f"the header lacks {', '.join(missing)}")
-    extra = [k for k in raw if k not in _HEADER_KEYS]
+    extra = [k for k in raw if k not in _HEADER_KEYS and k != "custom_cards"]
     if extra and fmt >= 2:  # in format 1 they were outside the chain, and were ignored
         raise LogError(f"the header has keys this Shahrazad does not know: "
                        f"{', '.join(map(repr, extra))}")
@@ -202,8 +202,12 @@ def _header(raw: Any, fmt: int) -> LogHeader:
         if type(pair) is not tuple or len(pair) != 2:
             raise LogError("the header's options should be pairs of name and value")
         pairs.append((_text(pair[0], "option names"), _text(pair[1], "option values")))
+    cards = raw.get("custom_cards", ())
+    if type(cards) is not tuple or not all(type(c) is dict for c in cards):
+        raise LogError("the header's custom_cards should be a list of card definitions")
     return LogHeader(fmt, _text(raw["edition"], "edition"), raw["seed"], players, decks[0],
-                     decks[1], tuple(pairs), _text(raw["engine_version"], "engine version"))
+                     decks[1], tuple(pairs), _text(raw["engine_version"], "engine version"),
+                     cards)
 
 
 def _value(data: Buffer, at: int, limit: int, what: str, position: int | None = None

@@ -110,19 +110,26 @@ class LogHeader:
     sideboards: tuple[tuple[str, ...], ...]
     options: tuple[tuple[str, str], ...]
     engine_version: str
+    #: the definitions of the table's own cards, as data (see ``TableOpened``); the key
+    #: is written only when there are some, so a header without them reads as before
+    custom_cards: tuple[Any, ...] = ()
 
     @staticmethod
     def of(opened: TableOpened, fmt: int = FORMAT) -> LogHeader:
         return LogHeader(fmt, opened.edition, opened.seed, opened.players, opened.decks,
-                         opened.sideboards, opened.options, opened.engine_version)
+                         opened.sideboards, opened.options, opened.engine_version,
+                         opened.custom_cards)
 
     def fields(self) -> dict[str, Any]:
         """The header as the map that is written (keys in this order)."""
-        return {"format": self.format, "edition": self.edition, "seed": self.seed,
-                "players": list(self.players), "decks": [list(d) for d in self.decks],
-                "sideboards": [list(s) for s in self.sideboards],
-                "options": [list(o) for o in self.options],
-                "engine_version": self.engine_version}
+        header = {"format": self.format, "edition": self.edition, "seed": self.seed,
+                  "players": list(self.players), "decks": [list(d) for d in self.decks],
+                  "sideboards": [list(s) for s in self.sideboards],
+                  "options": [list(o) for o in self.options],
+                  "engine_version": self.engine_version}
+        if self.custom_cards:
+            header["custom_cards"] = list(self.custom_cards)
+        return header
 
     def encode(self) -> bytes:
         data: bytes = msgpack.packb(self.fields(), use_bin_type=True)

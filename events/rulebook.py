@@ -243,6 +243,34 @@ SPLIT_STEPS: Final[Mapping[tuple[str, str], Mapping[str, str]]] = {
     ("727.5", RELEASE): {"2004": "506.2"},
 }
 
+@dataclass(frozen=True, slots=True)
+class MulliganRule:
+    """The mulligan rule in force when an edition came out: rule 103 of every edition
+    says how a game starts, so a table takes its own era's mulligan, in the subgame too.
+
+    ``number`` is where that edition had the rule; tables of every edition cite it by
+    its current number (103.5), like every other supporting rule. ``bottom``: a full
+    new hand, then one card on the bottom of the library per mulligan (London); else
+    each new hand has one card fewer than the last (Paris). ``free_first``: in a game
+    that began with more than two players, the first mulligan costs no card.
+    """
+
+    name: str
+    number: str
+    bottom: bool
+    free_first: bool
+
+
+#: The mulligan of each edition's day: London since 2019, Vancouver from 2015 (no
+#: edition here is of that era), Paris before. The 2014 rules gave a multiplayer game
+#: one free mulligan; the 2008 and 2004 rules (101.4 then) gave none.
+MULLIGANS: Final[Mapping[str, MulliganRule]] = {
+    "current": MulliganRule("London", "103.5", bottom=True, free_first=True),
+    "2014": MulliganRule("Paris", "103.4", bottom=False, free_first=True),
+    "2008": MulliganRule("Paris", "101.4", bottom=False, free_first=False),
+    "2004": MulliganRule("Paris", "101.4", bottom=False, free_first=False),
+}
+
 #: Titles of the sections of the current rules the engine cites. The rules title 400,
 #: 500 and 800 just "General"; their chapter is added to tell them apart.
 SECTION_TITLES: Final[Mapping[str, str]] = {
@@ -250,6 +278,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "107": "Numbers and Symbols", "108": "Cards", "111": "Tokens", "115": "Targets",
     "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
+    "110": "Permanents", "116": "Special Actions", "311": "Planes", "312": "Phenomena",
     "400": "Zones: General", "407": "Ante", "500": "Turn Structure: General",
     "502": "Untap Step",
     "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
@@ -261,8 +290,10 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "610": "One-Shot Effects", "611": "Continuous Effects",
     "613": "Interaction of Continuous Effects", "614": "Replacement Effects",
     "615": "Prevention Effects", "701": "Keyword Actions", "702": "Keyword Abilities",
-    "704": "State-Based Actions", "709": "Split Cards", "727": "Subgames",
-    "800": "Multiplayer: General", "810": "Two-Headed Giant Variant", "901": "Planechase",
+    "704": "State-Based Actions", "705": "Flipping a Coin", "706": "Rolling a Die",
+    "709": "Split Cards", "727": "Subgames",
+    "800": "Multiplayer: General", "805": "Shared Team Turns Option",
+    "810": "Two-Headed Giant Variant", "901": "Planechase",
     "902": "Vanguard",
     "903": "Commander", "904": "Archenemy",
 }
@@ -276,15 +307,20 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "100.1": "General: the rules cover games of two or more players",
     "103": "Starting the Game",
     "103.1": "Starting the Game: the starting player",
+    "103.1a": "Starting the Game: with shared team turns, a starting team",
     "103.1b": "Starting the Game: the archenemy goes first",
     "103.2b": "Starting the Game: a companion may be revealed before the game",
     "103.3": "Starting the Game: each deck is shuffled and becomes a library",
     "103.3a": "Starting the Game: supplementary decks are shuffled",
+    "103.4a": "Starting the Game: a Two-Headed Giant team starts at 30 life",
     "103.5": "Starting the Game: opening hands and mulligans",
+    "103.5c": "Starting the Game: a multiplayer game's first mulligan is free",
     "103.7": "Starting the Game: Planechase's starting plane",
     "103.8": "Starting the Game: the starting player takes the first turn",
     "103.8a": "Starting the Game: two players, the starting player skips the first draw",
+    "103.8b": "Starting the Game: Two-Headed Giant, the starting team skips the first draw",
     "104.2a": "Ending the Game: the last player left wins",
+    "104.2c": "Ending the Game: the last team left wins, each of its players",
     "104.3a": "Ending the Game: conceding",
     "104.4a": "Ending the Game: all remaining players lose at once, a draw",
     "104.5": "Ending the Game: a player who loses leaves the game",
@@ -294,7 +330,9 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "107.1a": "Numbers and Symbols: rounding a fraction as the effect says",
     "107.3": "Numbers and Symbols: X",
     "107.5": "Numbers and Symbols: the tap symbol; a tapped permanent can't pay it",
+    "110.2": "Permanents: the controller by default, under whose control it entered",
     "111.1": "Tokens: effects create them",
+    "116.2i": "Special Actions: rolling the planar die",
     "115.1": "Targets",
     "117.1": "Timing and Priority: the priority system",
     "117.1a": "Timing and Priority: when instants and other spells can be cast",
@@ -317,6 +355,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "305.1": "Lands: playing a land",
     "305.2": "Lands: one land a turn",
     "305.9": "Lands: a land can't be cast",
+    "311.7": "Planes: chaos abilities trigger whenever chaos ensues",
+    "312.5": "Phenomena: the ability that triggers when you encounter one",
     "108.3b": "Cards: what is outside the game is reached by its owner",
     "400.3": "Zones: a card going to another player's zone goes to its owner's",
     "400.4b": "Zones: nontraditional cards stay in the command zone",
@@ -374,7 +414,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "610.3": "One-Shot Effects: a zone change \"until\"",
     "610.4": "One-Shot Effects: phasing out \"until\"",
     "611.2": "Continuous effects from a resolving spell or ability",
-    "611.2a": "Continuous effects: they last as long as they say",
+    "611.2a": "Continuous effects: as long as they say; with no duration, the game",
     "613.1b": "Layer 2: control-changing effects",
     "614.1a": "Replacement Effects: \"instead\"",
     "614.3": "Replacement Effects: last until used up or expired",
@@ -388,6 +428,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "701.23": "Search",
     "701.24": "Shuffle",
     "701.26": "Tap and Untap",
+    "701.31b": "Planeswalk: face-up planes to the bottom, then the top card face up",
     "702.16": "Protection",
     "702.26a": "Phasing: in the untap step",
     "702.26b": "Phasing: a phased-out permanent is treated as though it doesn't exist",
@@ -403,12 +444,34 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "704.5g": "State-Based Actions: a creature with lethal damage is destroyed",
     "704.5j": "State-Based Actions: the legend rule",
     "704.5m": "State-Based Actions: an illegal or unattached Aura goes to the graveyard",
+    "704.6a": "State-Based Actions: a Two-Headed Giant team at 0 or less life loses",
+    "704.6b": "State-Based Actions: a Two-Headed Giant team with fifteen poison loses",
+    "704.6c": "State-Based Actions: 21 combat damage from one commander loses",
+    "704.6f": "State-Based Actions: a face-up phenomenon makes its controller planeswalk",
+    "705.1": "Flipping a Coin: heads or tails, at random",
+    "706.1": "Rolling a Die: a number from 1 to the number of sides, at random",
     "709.3": "Split Cards: choosing the half to cast",
     # Multiplayer and the casual variants
     "800.4a": "Multiplayer: a player leaving the game",
     "800.4d": "Leaving the game: a departed player's triggers",
+    "805.4": "Shared Team Turns: each team takes turns rather than each player",
+    "805.4b": "Shared Team Turns: each player on the team draws in its draw step",
+    "805.10a": "Shared Team Turns: a team's creatures attack the other team as a group",
+    "810.1": "Two-Headed Giant: two teams of two players each",
+    "810.3": "Two-Headed Giant: each team sits together",
+    "810.8a": "Two-Headed Giant: players win and lose only as a team",
+    "810.8b": "Two-Headed Giant: a player who concedes takes the team out",
     "810.9a": "Two-Headed Giant: a team's shared life total",
     "901.3": "Planechase: the planar deck",
+    "901.5": "Planechase: the starting plane; phenomena go to the bottom",
+    "901.8": "Planechase: the planeswalking ability",
+    "901.9": "Planechase: rolling the planar die, for mana that grows each time",
+    "901.9a": "Planechase: a blank roll",
+    "901.9b": "Planechase: a chaos roll, chaos ensues",
+    "901.9c": "Planechase: a Planeswalker roll, the planeswalking ability triggers",
+    "901.10": "Planechase: a player leaving; a face-up plane they own is replaced",
+    "901.11": "Planechase: planeswalking; abilities that trigger when a player does",
+    "901.12": "Planechase: Two-Headed Giant Planechase",
     "901.15": "Planechase: the single planar deck option",
     "902.1": "Vanguard",
     "902.3": "Vanguard: the vanguard card stays in the command zone",
@@ -420,6 +483,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "903.8": "Commander: the commander tax",
     "903.9a": "Commander: from graveyard or exile to the command zone",
     "903.9b": "Commander: to the command zone instead of hand or library",
+    "903.10a": "Commander: 21 combat damage from the same commander",
+    "904.2": "Archenemy: the archenemy against a team, with shared team turns",
     "904.3": "Archenemy: the scheme deck",
     "904.5": "Archenemy: life totals",
     "904.6": "Archenemy: the archenemy takes the first turn",

@@ -1,7 +1,8 @@
 """Every kind of event a Shahrazad table can record.
 
 The payload fields use only msgpack-native values: ``int``, ``str``, ``bool``,
-``None`` and tuples of them. Players are named by their id (a short string),
+``None`` and tuples of them (and maps, for the custom cards a table opens with).
+Players are named by their id (a short string),
 physical cards by their card id (``card``, an int that never changes for the
 life of the table), and game objects by their object id (``obj``, an int that
 is new each time the card changes zone, rule 400.7). A *target* is either a
@@ -24,9 +25,15 @@ Target = int | str
 
 @event_type
 class TableOpened(Event):
-    """The table exists: edition, seed, players and their decks (always position 1)."""
+    """The table exists: edition, seed, players and their decks (always position 1).
+
+    Version 2 adds ``custom_cards``: the definitions, as data (maps of the card
+    language's fields, lists as tuples), of the cards the table uses that the engine's
+    pool lacks, so the log alone says what every card does. A version 1 event had none.
+    """
 
     KIND: ClassVar[str] = "table_opened"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "table opened under the {edition} rules"
     edition: str
     seed: int
@@ -37,6 +44,12 @@ class TableOpened(Event):
     sideboards: tuple[tuple[str, ...], ...]
     options: tuple[tuple[str, str], ...]
     engine_version: str
+    #: the table's own cards, each a map of its fields (``engine.cards.data``'s form)
+    custom_cards: tuple[dict[str, Any], ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "custom_cards": ()}
 
 
 @event_type
@@ -794,7 +807,8 @@ class CardTurnedFaceUp(Event):
 @event_type
 class SupplementaryCardReturned(Event):
     """A nontraditional card is turned face down and put on the bottom of its owner's
-    supplementary deck as a subgame ends (727.5a; 715.5a and 715.5d in 2014)."""
+    supplementary deck: as a subgame ends (727.5a; 715.5a and 715.5d in 2014), or a
+    phenomenon turned up for the starting plane (103.7, 901.5)."""
 
     KIND: ClassVar[str] = "supplementary_card_returned"
     SAYS: ClassVar[str] = ("{card} is turned face down and put on the bottom of {player}'s "
@@ -835,6 +849,24 @@ class CardPlaced(Event):
 
 
 @event_type
+class TokenPlaced(Event):
+    """A token is put straight onto the battlefield while a table is set up from a
+    description of it (a scenario), as ``CardPlaced`` puts a card: a token is no card
+    (111.1), and was created under ``player``, its owner (111.2)."""
+
+    KIND: ClassVar[str] = "token_placed"
+    SAYS: ClassVar[str] = "set up: a {name} token of {player}'s on the battlefield"
+    player: str
+    name: str
+    new_obj: int
+    controller: str
+    tapped: bool
+    sick: bool
+    attached_to: int | None
+    counters: tuple[tuple[str, int], ...]
+
+
+@event_type
 class PhasedOut(Event):
     """Permanents phase out (702.26): treated as though they don't exist, but phasing is
     not a zone change: same objects, counters and attachments (702.26d)."""
@@ -852,3 +884,180 @@ class PhasedIn(Event):
     SAYS: ClassVar[str] = "{objs} phase in"
     objs: tuple[int, ...]
     tapped: bool
+
+
+# -- chance: random outcomes, and the outcomes a scenario states ahead -------------------
+
+
+@event_type
+class OutcomeStated(Event):
+    """A scenario states ahead how a random choice will come out (set up, not a rules
+    action). The first random choice of kind ``what`` that fits (in game ``for_game`` and
+    concerning ``player``, ``""`` for any; for a shuffle, of ``deck``) comes out this way,
+    in the order the outcomes are stated; each is used once.
+
+    ``what`` is ``starting_player`` (103.1, 727.2), ``chooser`` (the player who chooses
+    who goes first, Ambiguity A2), ``shuffle`` (701.24), ``discard`` (a random discard),
+    ``coin`` (705) or ``die`` (706). ``result`` is a player id, ``heads`` or ``tails``, or
+    a die's number; ``top`` and ``bottom`` are card names: the top of a shuffled library
+    (top first; the whole library, top first, when ``whole``) and its bottom (bottom
+    last), or the cards a random discard takes. ``said`` is all of it in plain words."""
+
+    KIND: ClassVar[str] = "outcome_stated"
+    SAYS: ClassVar[str] = "set up: {said}"
+    what: str
+    for_game: str
+    player: str
+    deck: str
+    result: str
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+    whole: bool
+    said: str
+
+
+@event_type
+class OutcomeUsed(Event):
+    """A random choice comes out as the scenario stated (the ``OutcomeStated`` event at
+    position ``stated``) instead of by chance; the event that records the choice follows."""
+
+    KIND: ClassVar[str] = "outcome_used"
+    SAYS: ClassVar[str] = "by the scenario, not by chance: {said}"
+    stated: int
+    what: str
+    said: str
+
+
+@event_type
+class ChooserChosen(Event):
+    """A player is picked at random to choose who takes the subgame's first turn (the
+    2004 ruling's reading of 727.2, like 103.1: Ambiguity A2); ``method`` is ``random``
+    or ``scenario``."""
+
+    KIND: ClassVar[str] = "chooser_chosen"
+    SAYS: ClassVar[str] = "{player} will choose who takes the first turn ({method})"
+    player: str
+    method: str
+
+
+@event_type
+class CoinFlipped(Event):
+    """A player flips a coin (705): ``result`` is ``heads`` or ``tails``; ``method`` says
+    whether chance or the scenario decided it."""
+
+    KIND: ClassVar[str] = "coin_flipped"
+    SAYS: ClassVar[str] = "{player} flips a coin: {result} ({method})"
+    player: str
+    result: str
+    method: str
+
+
+@event_type
+class DieRolled(Event):
+    """A player rolls a die with ``sides`` sides (706): ``result`` from 1 to ``sides``;
+    ``method`` says whether chance or the scenario decided it."""
+
+    KIND: ClassVar[str] = "die_rolled"
+    SAYS: ClassVar[str] = "{player} rolls a {sides}-sided die: {result} ({method})"
+    player: str
+    sides: int
+    result: int
+    method: str
+# -- teams (810 Two-Headed Giant, 904.2 Archenemy) ----------------------------------
+
+
+@event_type
+class TeamsFormed(Event):
+    """The players of a game play in teams (810.1, 904.2), each team in seat order, with
+    shared team turns (805). ``shared_life``: each team shares a life total and its
+    poison counters (Two-Headed Giant: 810.4, 810.10), so a life change of one player
+    is the team's; the Archenemy's heroes keep their own."""
+
+    KIND: ClassVar[str] = "teams_formed"
+    SAYS: ClassVar[str] = "the players of game {game} play in teams: {teams}"
+    teams: tuple[tuple[str, ...], ...]
+    shared_life: bool
+
+
+# -- Commander: the owner's options (903.9a, 903.9b) ---------------------------------
+
+
+@event_type
+class CommanderOptionOffered(Event):
+    """The owner of a commander may put it into the command zone, and the game waits for
+    their answer: ``kind`` ``command`` for a commander in a graveyard or exile (903.9a, a
+    state-based action), ``redirect`` for one that would be put into a hand or library
+    (903.9b, a replacement). ``from_zone`` is where it is, ``to_zone`` where it would
+    go. ``held`` is the answer a paused resolution resumes with once the owner has
+    answered (an encoded decision, or empty), ``then`` who receives priority then."""
+
+    KIND: ClassVar[str] = "commander_option_offered"
+    SAYS: ClassVar[str] = ("{player} may put their commander {name} into the command zone "
+                           "({from_zone} -> {to_zone})")
+    player: str
+    kind: str
+    obj: int
+    name: str
+    from_zone: str
+    to_zone: str
+    held: tuple[object, ...]
+    then: str
+
+
+@event_type
+class CommanderOptionChosen(Event):
+    """The owner's answer to :class:`CommanderOptionOffered`: ``to_command`` puts the
+    commander into the command zone (the move follows as the state-based action or the
+    replacement is performed); else it stays where it is or goes where it was going."""
+
+    KIND: ClassVar[str] = "commander_option_chosen"
+    SAYS: ClassVar[str] = "{player} chooses {answer} for their commander {name}"
+    player: str
+    #: the question answered: ``command`` (903.9a) or ``redirect`` (903.9b)
+    kind: str
+    obj: int
+    name: str
+    to_command: bool
+    answer: str
+
+
+# -- Planechase (901) ------------------------------------------------------------------
+
+
+@event_type
+class PlanarDieRolled(Event):
+    """A player rolls the planar die (901.9, a special action that costs ``cost``, the
+    number of times they took it earlier this turn): ``face`` is ``planeswalker``,
+    ``chaos`` or ``blank`` (901.3a), the random outcome, recorded here."""
+
+    KIND: ClassVar[str] = "planar_die_rolled"
+    SAYS: ClassVar[str] = "{player} rolls the planar die for {cost} mana: {face}"
+    player: str
+    cost: int
+    face: str
+
+
+@event_type
+class ChaosEnsued(Event):
+    """Chaos ensues (311.7): the chaos abilities of the face-up planes trigger, controlled
+    by the planar controller ``player``."""
+
+    KIND: ClassVar[str] = "chaos_ensued"
+    SAYS: ClassVar[str] = "chaos ensues for {player}"
+    player: str
+
+
+@event_type
+class Planeswalked(Event):
+    """The planar controller ``player`` planeswalks (701.31b, 901.11): each face-up plane
+    and phenomenon (``away``) is turned face down and put on the bottom of its owner's
+    planar deck, each a new object (``new_objs``); then the top card of ``player``'s
+    planar deck (``card``, object ``obj``; ``0`` if it is empty) is turned face up."""
+
+    KIND: ClassVar[str] = "planeswalked"
+    SAYS: ClassVar[str] = "{player} planeswalks to {card}"
+    player: str
+    away: tuple[int, ...]
+    new_objs: tuple[int, ...]
+    card: int
+    obj: int

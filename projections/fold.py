@@ -36,6 +36,7 @@ from projections.state import (
     Obj,
     PendingTrigger,
     PlayerState,
+    Stated,
     TableState,
     copy_table,
     new_obj,
@@ -248,7 +249,14 @@ def _take(game: GameState, oid: int) -> Obj:
     """Remove an object from its zone and from the game; return it."""
     obj = game.objects.pop(oid)
     _zone(game, obj).remove(oid)
+    if game.commander_options:  # an answer about an object that is gone means nothing
+        _forget_options(game, oid)
     return obj
+
+
+def _forget_options(game: GameState, oid: int) -> None:
+    for question in ("command", "redirect"):
+        game.commander_options.pop((question, oid), None)
 
 
 def _put(state: TableState, game: GameState, obj: Obj, place: str = "top") -> None:
@@ -274,6 +282,8 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     new = new_obj(new_oid, old.card, old.name, to_player, controller, to_zone)
     new.token = old.token
     new.sick = to_zone == "battlefield"
+    if game.commander_options:  # the owner's answers were about the object that left
+        _forget_options(game, oid)
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).
     if game.attachments:  # else nothing in this game was ever attached
         for other in objects.values():
@@ -301,6 +311,7 @@ def _table_opened(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.players = p["players"]
     state.options = dict(p["options"])
     state.engine_version = p["engine_version"]
+    state.custom_cards = p["custom_cards"]
     for pid, deck, side in zip(p["players"], p["decks"], p["sideboards"], strict=True):
         state.decks[pid] = []
         state.sideboards[pid] = []
@@ -320,6 +331,7 @@ def _game_started(state: TableState, path: str, pos: int, p: Payload) -> None:
         player={pid: PlayerState(pid=pid, life=p["starting_life"]) for pid in p["players"]},
         starting_life=p["starting_life"], hand_size=p["hand_size"], started_at=pos,
     )
+    state.running.append(path)
 
 
 @handles(v.LibraryFormed)
@@ -359,6 +371,7 @@ def _game_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     # A subgame is "over" until its cards have gone home and its parent resumes (727.5).
     game.status = "ended" if game.parent is None else "over"
+    _stops_running(state, path)
     game.winners = p["winners"]
     game.draw = p["draw"]
     game.ended_at = pos
@@ -410,10 +423,13 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.extra_turns.remove(p["player"])
     for player in game.player.values():
         player.land_plays = 0
+        player.planar_rolls = 0
     objects, active = game.objects, p["player"]
+    # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
+    team = next((t for t in game.teams if active in t), ()) if game.teams else ()
     for oid in game.battlefield:
         obj = objects[oid]
-        if obj.controller == active:
+        if obj.controller == active or obj.controller in team:
             obj.sick = False
 
 
@@ -663,6 +679,8 @@ def _attached(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.ControlChanged)
 def _control(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj = state.games[path].objects[p["obj"]]
+    if not obj.default_controller:  # 110.2: who controls it when no effect says otherwise
+        obj.default_controller = obj.controller
     obj.controller = p["controller"]
     obj.sick = True
 
@@ -720,13 +738,29 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.DamageDealt)
 def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
-    if isinstance(p["target"], int):
-        state.games[path].objects[p["target"]].damage += p["amount"]
+    game = state.games[path]
+    target = p["target"]
+    if isinstance(target, int):
+        game.objects[target].damage += p["amount"]
+    elif p["combat"]:
+        # Combat damage a commander deals a player is counted per game (903.10a).
+        source = game.objects.get(p["source"])
+        card = source.card if source is not None else None
+        if card is not None and state.cards[card].role == "commander":
+            dealt = game.commander_damage.setdefault(target, {})
+            dealt[card] = dealt.get(card, 0) + p["amount"]
 
 
 @handles(v.LifeChanged)
 def _life(state: TableState, path: str, pos: int, p: Payload) -> None:
-    state.games[path].player[p["player"]].life = p["life"]
+    game = state.games[path]
+    if game.shared_life:  # a life change of one player is their team's (810.9)
+        for team in game.teams:
+            if p["player"] in team:
+                for pid in team:
+                    game.player[pid].life = p["life"]
+                return
+    game.player[p["player"]].life = p["life"]
 
 
 @handles(v.CountersChanged)
@@ -758,6 +792,8 @@ def _subgame_started(state: TableState, path: str, pos: int, p: Payload) -> None
     )
     parent.status = "suspended"
     parent.priority = None
+    _stops_running(state, parent.path)
+    state.running.append(path)
 
 
 @handles(v.LibraryMoved, games=("from_game",))
@@ -810,6 +846,7 @@ def _subgame_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     if game.parent is None:
         raise ValueError("the main game is not a subgame")
     game.status = "over"
+    _stops_running(state, path)
     game.winners = p["winners"]
     game.draw = p["draw"]
     game.ended_at = game.ended_at or pos
@@ -826,6 +863,15 @@ def _resumed(state: TableState, path: str, pos: int, p: Payload) -> None:
         raise ValueError(f"subgame {p['subgame']} still has objects")
     sub.status = "ended"
     state.games[path].status = "running"
+    if path not in state.running:
+        state.running.append(path)
+
+
+def _stops_running(state: TableState, path: str) -> None:
+    """The game at ``path`` no longer runs (it is suspended or over): see
+    :attr:`~projections.state.TableState.running`."""
+    if path in state.running:
+        state.running.remove(path)
 
 
 @handles(v.CardsReturned, games=("to_game",))
@@ -919,6 +965,62 @@ def _card_to_deck(state: TableState, path: str, pos: int, p: Payload) -> None:
     _command_card(state, game, p["card"], p["new_obj"], p["deck"])  # appended: the bottom
 
 
+@handles(v.TeamsFormed)
+def _teams(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    seated = sorted(pid for team in p["teams"] for pid in team)
+    if seated != sorted(game.players):
+        raise ValueError(f"teams {p['teams']} are not the players of game {path}")
+    game.teams = tuple(tuple(team) for team in p["teams"])
+    game.shared_life = p["shared_life"]
+
+
+@handles(v.CommanderOptionOffered)
+def _option_offered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["obj"] not in game.objects:
+        raise ValueError(f"no object {p['obj']} in game {path}")
+    game.choice = Choice(p["kind"], p["player"], p["obj"], pos)
+    game.priority = None
+    game.held = tuple(p["held"])
+    game.then = p["then"]
+
+
+@handles(v.CommanderOptionChosen)
+def _option_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["obj"] not in game.objects:
+        raise ValueError(f"no object {p['obj']} in game {path}")
+    game.commander_options[(p["kind"], p["obj"])] = p["to_command"]
+    game.held = ()
+    game.then = ""
+
+
+@handles(v.PlanarDieRolled)
+def _planar_die(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]].planar_rolls += 1
+
+
+@handles(v.ChaosEnsued)
+def _chaos(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].player[p["player"]]  # a marker: the chaos abilities trigger after it
+
+
+@handles(v.Planeswalked)
+def _planeswalked(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid, new in zip(p["away"], p["new_objs"], strict=True):
+        old = _take(game, oid)
+        if old.zone != "command" or old.deck or old.card is None:
+            raise ValueError(f"object {oid} is not a face-up card in the command zone")
+        _command_card(state, game, old.card, new, "planar")  # appended: the bottom
+    if p["obj"]:
+        if game.supplementary_deck(p["player"], "planar")[:1] != [p["obj"]]:
+            raise ValueError(f"object {p['obj']} is not the top of {p['player']}'s planar "
+                             "deck")
+        game.objects[p["obj"]].deck = ""
+
+
 @handles(v.StartingLifeSet)
 def _starting_life(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].player[p["player"]].life = p["life"]
@@ -938,6 +1040,17 @@ def _placed(state: TableState, path: str, pos: int, p: Payload) -> None:
                           counters=dict(p["counters"])), "bottom")
 
 
+@handles(v.TokenPlaced)
+def _token_placed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["attached_to"] is not None:
+        game.attachments += 1
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=p["name"], owner=p["player"],
+                          controller=p["controller"], zone="battlefield", tapped=p["tapped"],
+                          sick=p["sick"], attached_to=p["attached_to"], token=True,
+                          counters=dict(p["counters"])))
+
+
 @handles(v.PhasedOut)
 def _phased_out(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
@@ -955,6 +1068,28 @@ def _phased_in(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.phased_out = False
         if p["tapped"]:
             obj.tapped = True
+
+
+# -- chance ---------------------------------------------------------------------------
+
+
+@handles(v.OutcomeStated)
+def _outcome_stated(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.stated[pos] = Stated(pos, p["what"], p["for_game"], p["player"], p["deck"],
+                               p["result"], p["top"], p["bottom"], p["whole"], p["said"])
+
+
+@handles(v.OutcomeUsed)
+def _outcome_used(state: TableState, path: str, pos: int, p: Payload) -> None:
+    stated = state.stated.pop(p["stated"])  # each stated outcome is used once
+    if stated.what != p["what"]:
+        raise ValueError(f"the outcome stated at {p['stated']} is a {stated.what}, "
+                         f"not a {p['what']}")
+
+
+@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled)
+def _chance(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path]  # records of chance: what they decide is in the events that follow
 
 
 def unhandled() -> list[str]:

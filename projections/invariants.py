@@ -88,33 +88,55 @@ def nesting_problems(state: TableState) -> list[str]:
                 problems.append(f"suspended game {g.path} is not an ancestor of {innermost}")
     elif unfinished:
         problems.append("games are unfinished but none runs")
+    listed = sorted(state.running)
+    actual = sorted(g.path for g in state.games.values() if g.status == "running")
+    if listed != actual:
+        problems.append(f"the fold lists {listed} as running, but {actual} run")
     return problems
 
 
 #: what may happen in a game while a subgame runs inside it: its triggers can trigger and
-#: wait (727.4a), and its libraries are shuffled as the subgame's cards come home (727.5)
-_WHILE_SUSPENDED = frozenset({"ability_triggered", "trigger_deferred", "library_shuffled"})
+#: wait (727.4a), and its libraries are shuffled as the subgame's cards come home (727.5),
+#: as chance or a scenario's stated outcome says
+_WHILE_SUSPENDED = frozenset({"ability_triggered", "trigger_deferred", "library_shuffled",
+                              "outcome_used"})
+#: what else may happen in it once its subgame is over, before it resumes: the end of the
+#: subgame puts the variant cards back into its command zone and shuffles its
+#: supplementary decks (727.5a-c; a commander by 903.9b, Ambiguity A10)
+_AS_SUBGAME_ENDS = frozenset({"command_zone_moved", "supplementary_deck_shuffled"})
 
 
 def suspension_problems(events: Iterable[Event]) -> list[str]:
     """A discontinued game stays as it was (727.1a): nothing happens in it but waiting
     triggers and the shuffle of returning cards; its counters on players are untouched
     (727.4b). A deferred trigger is released only in its own game, after that game has
-    resumed and the creating effect has finished (727.5)."""
+    resumed and the creating effect has finished (727.5).
+
+    The end of a subgame (727.5) happens while its main game is still discontinued: the
+    main game resumes only once every card is home (``GameResumed`` comes last), and
+    727.5a-c are steps of that end, not of the resumed game. So between the subgame's
+    ``SubgameEnded`` and the main game's ``GameResumed``, the main game also receives the
+    variant cards into its command zone and shuffles its supplementary decks; at any
+    other time they would be changes to a suspended game."""
     problems = []
     suspended: set[str] = set()
+    ending: set[str] = set()  # suspended games whose subgame is over, not yet resumed
     deferred: dict[int, str] = {}
     resumed_and_finished: dict[str, bool] = {}
     for e in events:
         if isinstance(e, v.SubgameStarted):
             suspended.add(e.parent)
             resumed_and_finished[e.parent] = False
+        elif isinstance(e, v.SubgameEnded):
+            ending.add(e.game.rpartition(".")[0])
         elif isinstance(e, v.GameResumed):
             suspended.discard(e.game)
+            ending.discard(e.game)
         elif isinstance(e, v.ResolutionEnded) and e.game in resumed_and_finished \
                 and e.game not in suspended:
             resumed_and_finished[e.game] = True
-        elif e.game in suspended and e.KIND not in _WHILE_SUSPENDED:
+        elif e.game in suspended and e.KIND not in _WHILE_SUSPENDED and not (
+                e.game in ending and e.KIND in _AS_SUBGAME_ENDS):
             problems.append(f"event {e.position} ({e.KIND}) happened in suspended game "
                             f"{e.game}")
         if isinstance(e, v.TriggerDeferred):

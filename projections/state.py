@@ -79,6 +79,10 @@ class Obj:
     #: the supplementary deck it is in, face down, in the command zone: ``planar`` or
     #: ``scheme`` (``""``: not in a deck)
     deck: str = ""
+    #: the player under whose control it entered the battlefield, its controller by
+    #: default (110.2); recorded when a control-changing effect first moves it away from
+    #: them (``""`` until then: :attr:`controller` is still the default)
+    default_controller: str = ""
 
 
 @dataclass(slots=True)
@@ -99,6 +103,8 @@ class PlayerState:
     drew_from_empty: bool = False
     lost: bool = False
     left: bool = False
+    #: how many times they rolled the planar die as the special action this turn (901.9)
+    planar_rolls: int = 0
 
     @property
     def in_game(self) -> bool:
@@ -206,6 +212,23 @@ class GameState:
     delayed: dict[int, Delayed] = field(default_factory=dict)
     #: per commander card: how often it was cast from the command zone in this game (903.8)
     commander_casts: dict[int, int] = field(default_factory=dict)
+    #: per player dealt combat damage by a commander in this game: commander card ->
+    #: damage (903.10a, 704.6c)
+    commander_damage: dict[str, dict[int, int]] = field(default_factory=dict)
+    #: (question, commander object) -> its owner's answer: True to put it into the
+    #: command zone. The question is ``command`` (903.9a) or ``redirect`` (903.9b); the
+    #: answers go once the object leaves its zone
+    commander_options: dict[tuple[str, int], bool] = field(default_factory=dict)
+    #: while the owner of a commander is asked (903.9a, 903.9b): the encoded answer a
+    #: paused resolution resumes with afterwards, and who receives priority then
+    held: tuple[object, ...] = ()
+    then: str = ""
+    #: the teams of a team variant, in seat order (810.1, 904.2); ``()``: every player for
+    #: themselves
+    teams: tuple[tuple[str, ...], ...] = ()
+    #: whether a team shares its life total and poison counters (Two-Headed Giant: 810.4,
+    #: 810.10)
+    shared_life: bool = False
     #: how many times an object of this game was attached to another: it never goes
     #: down, and while it is 0 an object that leaves has nothing to detach (a shortcut
     #: of the fold, not part of the game: equality and repr leave it out)
@@ -253,6 +276,30 @@ class GameState:
                 if self.objects[o].deck == deck and self.objects[o].owner == owner]
 
 
+@dataclass(frozen=True, slots=True)
+class Stated:
+    """A random outcome a scenario stated ahead (``OutcomeStated``), not yet used: the
+    first random choice it fits comes out this way. ``""`` fits any game or player."""
+
+    #: the position of its ``OutcomeStated`` event, which names it
+    at: int
+    what: str
+    game: str
+    player: str
+    deck: str
+    result: str
+    top: tuple[str, ...]
+    bottom: tuple[str, ...]
+    whole: bool
+    said: str
+
+    def fits(self, what: str, game: str, player: str = "", deck: str = "") -> bool:
+        """Whether a random choice of kind ``what`` in ``game`` (about ``player``, of
+        ``deck``) is one this outcome was stated for."""
+        return (self.what == what and self.game in ("", game)
+                and self.player in ("", player) and self.deck in ("", deck))
+
+
 @dataclass(slots=True)
 class TableState:
     """Everything at a table after some prefix of its log."""
@@ -263,12 +310,22 @@ class TableState:
     players: tuple[str, ...] = ()
     options: dict[str, str] = field(default_factory=dict)
     engine_version: str = ""
+    #: the definitions of the table's own cards, as its first event recorded them (data
+    #: the engine reads with ``engine.cards.catalog``; shared, never changed)
+    custom_cards: tuple[Mapping[str, Any], ...] = ()
     cards: dict[int, CardRecord] = field(default_factory=dict)
     #: each player's deck and sideboard, as card ids (the sideboard is outside the game)
     decks: dict[str, list[int]] = field(default_factory=dict)
     sideboards: dict[str, list[int]] = field(default_factory=dict)
     games: dict[str, GameState] = field(default_factory=dict)
+    #: the paths of the games whose status is ``running``, in the order they came to run
+    #: (kept by the fold beside each game's status, so that :attr:`current` costs the
+    #: same at any length of table; the nesting invariant checks that the two agree)
+    running: list[str] = field(default_factory=list)
     next_id: int = 1
+    #: random outcomes a scenario stated ahead and the engine has not used yet, in the
+    #: order stated (by the position of their ``OutcomeStated`` event)
+    stated: dict[int, Stated] = field(default_factory=dict)
 
     @property
     def main(self) -> GameState:
@@ -276,11 +333,22 @@ class TableState:
 
     @property
     def current(self) -> GameState | None:
-        """The innermost game that is running, or ``None`` once every game has ended."""
-        running = [g for g in self.games.values() if g.status == "running"]
+        """The innermost game that is running, or ``None`` once every game has ended.
+
+        It is read from :attr:`running`, not found by looking at every game: a table of
+        a million events may hold hundreds of finished subgames, and the engine asks
+        for the current game several times per decision. A subgame that is over but
+        waits on a player (whether a commander goes to the command zone as its cards go
+        home: 903.9b, Ambiguity A10) is the current game until it has its answer.
+        """
+        running = self.running
         if not running:
-            return None
-        return max(running, key=lambda g: g.depth)
+            waiting = [g for g in self.games.values() if g.status == "over"
+                       and g.choice is not None]
+            return max(waiting, key=lambda g: g.depth) if waiting else None
+        if len(running) == 1:
+            return self.games[running[0]]
+        return max((self.games[p] for p in running), key=lambda g: g.depth)
 
 
 # -- copies --------------------------------------------------------------------------
@@ -401,6 +469,8 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "effects": _dict_of("copy_effect", "o.effects"),
     "delayed": _dict_of("copy_delayed", "o.delayed"),
     "commander_casts": "o.commander_casts.copy()",
+    "commander_damage": "{k: x.copy() for k, x in o.commander_damage.items()}",
+    "commander_options": "o.commander_options.copy()",
 }, {"copy_player": _copy_player, "copy_obj": _copy_obj, "copy_choice": _copy_choice,
     "copy_snapshot": _copy_snapshot, "copy_trigger": _copy_trigger,
     "copy_effect": _copy_effect, "copy_delayed": _copy_delayed}))
@@ -412,6 +482,8 @@ _copy_table_fields = _copier(TableState, {
     "decks": "{k: x.copy() for k, x in o.decks.items()}",
     "sideboards": "{k: x.copy() for k, x in o.sideboards.items()}",
     "games": "{}",  # filled in by copy_table
+    "running": "o.running.copy()",
+    "stated": "o.stated.copy()",  # Stated is frozen: the outcomes are shared
 }, {})
 
 

@@ -128,7 +128,7 @@ def test_every_reading_a1_to_a25_is_registered_with_its_option() -> None:
     fixed = {r.id for r in READINGS.values() if r.fixed}
     assert fixed == {"A5", "A18", "A22", "A23", "A24", "A25"}
     not_yet = {r.id for r in READINGS.values() if r.not_yet}
-    assert not_yet == {"A2", "A3", "A14", "A15", "A17"}
+    assert not_yet == {"A15", "A17"}
     for r in READINGS.values():
         assert r.question.endswith("?") and r.default and r.rules and r.editions
         if r.fixed:
@@ -157,8 +157,9 @@ def test_option_reads_the_header_or_the_default() -> None:
      "a1_departed_cards can't be 'outsid' (did you mean 'outside'?): choose return (the "
      "default), outside"),
     ({"a1_departed_cards": True}, "a1_departed_cards takes a string, not True"),
-    ({"a2_starting_player": "chooser"},
-     "a2_starting_player = 'chooser' (A2) is not available yet: it needs a decision"),
+    ({"a15_subgame_ante": "on"},
+     "a15_subgame_ante = 'on' (A15) is not available yet: ante (407) is not part of the "
+     "engine"),
     ({"a6_player_counters": "shared"},
      "a6_player_counters = 'shared' changes nothing under the current rules: A6 concerns "
      "2014, 2008 and 2004"),
@@ -268,8 +269,9 @@ def test_shahrazad_options_lists_every_reading_and_setting() -> None:
     assert (a8["option"], a8["values"], a8["selectable"]) == (
         "a8_floating_mana", ["stays", "empties"], True)
     assert {r["id"] for r in data["readings"] if r["option"] and not r["selectable"]} == {
-        "A2", "A3", "A14", "A15", "A17"}
-    assert [s["option"] for s in data["settings"]] == ["stacked_decks", "variant", "scenario"]
+        "A15", "A17"}
+    assert [s["option"] for s in data["settings"]] == ["stacked_decks", "variant", "teams",
+                                                       "scenario"]
     text = runner.invoke(main, ["options"]).output
     for r in READINGS.values():
         assert re.search(rf"^{r.id}  \S", text, re.MULTILINE), r.id

@@ -400,10 +400,11 @@ def test_727_4_players_who_left_are_outside_and_subgame_is_two_player() -> None:
 
 
 @pytest.mark.parametrize(("a1", "returned"), [("return", True), ("outside", False)])
-def test_727_5_a1_cards_of_a_player_who_left_a_multiplayer_subgame(a1: str,
-                                                                  returned: bool) -> None:
+def test_727_5_800_4a_a1_cards_of_players_who_left_a_multiplayer_subgame(
+        a1: str, returned: bool) -> None:
     """Ambiguity A1: when a player leaves a multiplayer subgame (800.4a), do their cards
-    return to the main game at its end? Default yes; the table option says otherwise."""
+    return to the main game at its end? Default yes; the table option says otherwise, and
+    then every player who lost has left: B, the last to lose, as well as C."""
     hand = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]
     decks = [hand + FILLER, ["Island"] * 40, ["Swamp"] * 40]
     table = Table.new(["A", "B", "C"], decks, seed=2, starting_player="A", stacked=True,
@@ -420,11 +421,12 @@ def test_727_5_a1_cards_of_a_player_who_left_a_multiplayer_subgame(a1: str,
     table.push(Concede(), "B")
     main = table.game("1")
     assert len(main.player["C"].library) == (33 if returned else 0)
+    assert len(main.player["B"].library) == (33 if returned else 0)
     # Both B and C didn't win: each loses half (A22).
     assert (main.player["B"].life, main.player["C"].life) == (10, 10)
     # Either way no card is lost: kept outside, they are listed as departed from 1.1.
     assert conservation_problems(table.state) == []
-    assert len(table.game("1.1").departed) == (0 if returned else 33)
+    assert len(table.game("1.1").departed) == (0 if returned else 66)
 
 
 def _inject(table: Table, game: str, cls: type[Event], rule: str, **payload: object) -> None:

@@ -16,7 +16,7 @@ from engine.agents import RandomAgent
 from engine.decisions import Cast, Concede, Discard, Keep, Play
 from engine.rules import actions, variants
 from engine.table import IllegalDecision, Table
-from engine.testing import pass_until
+from engine.testing import check_table, pass_until
 from engine.txn import Txn
 from events import vocabulary as v
 from events.base import Event
@@ -146,6 +146,9 @@ def commander_tax_table(options: Mapping[str, str] | None = None) -> tuple[Table
     assert sol.name == SOLKANAR and variants.commander_tax(main, sol) == 0
     cast(table, SOLKANAR)  # {2}{U}{B}{R}: five Moxen
     cast(table, "Swords to Plowshares")  # exiled, then 903.9a: back to the command zone
+    waiting = table.pending()
+    assert waiting is not None and (waiting.player, waiting.kind) == ("A", "command")
+    table.push_named("command yes")
     assert command(main, "A") == [SOLKANAR]
     card = main.objects[main.command[-1]].card
     assert card is not None
@@ -199,12 +202,16 @@ def cast_shahrazad_with_plains(table: Table) -> list[Event]:
     return table.events[start:]
 
 
-@pytest.mark.parametrize(("a10", "home"), [("command", "command"), ("library", "library")])
-def test_727_5c_a10_commander_on_subgame_battlefield_goes_home(a10: str, home: str) -> None:
+@pytest.mark.parametrize(("a10", "answer", "home"), [
+    ("command", "yes", "command"), ("command", "no", "library"), ("library", "", "library")])
+def test_727_5c_a10_903_9b_commander_on_subgame_battlefield_goes_home(
+        a10: str, answer: str, home: str) -> None:
     """Ambiguity A10: Sol'kanar is on the subgame battlefield when the subgame ends. By
-    default 903.9b replaces 727.5's library return: it goes to the main-game command
-    zone. With ``a10_commander_return=library`` it goes into the library like any card.
-    Nicol Bolas, in the subgame command zone, goes home by 727.5c either way."""
+    default 903.9b applies to 727.5's library return: A, its owner, is asked (in the
+    subgame, before any card goes home) and may put it into the main-game command zone
+    instead. With ``a10_commander_return=library`` nobody is asked and it goes into the
+    library like any card. Nicol Bolas, in the subgame command zone, goes home by 727.5c
+    either way."""
     table, card = commander_tax_table({"a10_commander_return": a10})
     pass_until(table, lambda t: t.game().turn == 3 and t.game().step == "main1")
     cast_shahrazad_with_plains(table)
@@ -218,13 +225,21 @@ def test_727_5c_a10_commander_on_subgame_battlefield_goes_home(a10: str, home: s
     cast(table, SOLKANAR)
     start = table.position
     table.push(Concede(), "A")
+    if answer:
+        waiting = table.pending()
+        assert waiting is not None
+        assert (waiting.game, waiting.player, waiting.kind) == ("1.1", "A", "redirect")
+        assert table.game("1.1").status == "over" and not of(table.events[start:],
+                                                             v.CardsReturned)
+        assert check_table(table) == []
+        table.push_named(f"redirect {answer}")
     events = table.events[start:]
     main = table.game()
     where = next(o for o in main.objects.values() if o.card == card)
     assert where.zone == home
     moved = [(e.player, e.what, e.rule) for e in of(events, v.CommandZoneMoved)]
     bolas_home = ("B", "commander", "727.5c")
-    if a10 == "command":
+    if home == "command":
         assert moved == [("A", "commander", "903.9b"), bolas_home]
     else:
         assert moved == [bolas_home]
@@ -283,6 +298,167 @@ def test_903_9b_commander_to_hand_goes_to_command_zone_instead() -> None:
     assert command(main, "A") == [SOLKANAR] and SOLKANAR not in [
         main.objects[o].name for o in main.player["A"].hand]
     check_log(table)
+
+
+# -- the owner's options (903.9a, 903.9b) and commander damage (903.10a) -------------------
+
+WRATH_HAND = ["Mox Sapphire", "Mox Jet", "Mox Ruby", "Black Lotus", "Black Lotus",
+              "Wrath of God", "Regrowth"]
+
+
+def wrathed(answer: str) -> Table:
+    """Turn 5: A casts Sol'kanar, then Wrath of God; as the state-based action would put
+    Sol'kanar from the graveyard into the command zone, A is asked (903.9a) and answers."""
+    table = new_table([*WRATH_HAND, "Mox Emerald", "Plains"] + ["Island"] * 20,
+                      commanders={"A": SOLKANAR, "B": "Nicol Bolas"})
+    for card_name in ("Mox Sapphire", "Mox Jet", "Mox Ruby", "Black Lotus", "Black Lotus"):
+        cast(table, card_name)
+    pass_until(table, lambda t: t.game().turn == 3 and t.game().step == "main1")
+    cast(table, "Mox Emerald")
+    pass_until(table, lambda t: t.game().turn == 5 and t.game().step == "main1")
+    table.push_named("play Plains")
+    table.push_named(f"cast {SOLKANAR} paying Mox Sapphire, Mox Jet, Mox Ruby, "
+                     "Black Lotus for W")
+    pass_until(table, lambda t: not t.game().stack)
+    table.push_named("cast Wrath of God paying Black Lotus for W")
+    pass_until(table, lambda t: t.pending() is not None and
+               t.pending().kind == "command")  # type: ignore[union-attr]
+    assert [table.name(d) for d in table.legal_decisions()] == ["command yes", "command no"]
+    table.push_named(f"command {answer}")
+    return table
+
+
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_903_9a_704_6d_the_owner_chooses_whether_the_commander_goes_home(answer: str) -> None:
+    """903.9a (704.6d): a commander put into a graveyard may be put into the command zone
+    as a state-based action, if its owner says so: A is asked when the check would apply,
+    before it is performed. Yes: it moves (903.9a). No: it stays, and the checks after
+    that don't ask again about it."""
+    table = wrathed(answer)
+    main = table.game()
+    offered = of(table.events, v.CommanderOptionOffered)
+    assert [(e.player, e.kind, e.from_zone, e.rule) for e in offered] == [
+        ("A", "command", "graveyard", "903.9a")]
+    chosen = of(table.events, v.CommanderOptionChosen)
+    assert [(e.to_command, e.rule) for e in chosen] == [(answer == "yes", "903.9a")]
+    sol = [main.objects[o].name for o in main.player["A"].graveyard]
+    assert (SOLKANAR in sol) == (answer == "no")
+    assert (command(main, "A") == [SOLKANAR]) == (answer == "yes")
+    pass_until(table, lambda t: t.game().turn == 6)
+    assert len(of(table.events, v.CommanderOptionOffered)) == 1
+    check_log(table)
+
+
+@pytest.mark.parametrize(("answer", "zone"), [("yes", "command"), ("no", "hand")])
+def test_903_9b_the_owner_chooses_command_zone_or_hand_as_regrowth_resolves(
+        answer: str, zone: str) -> None:
+    """903.9b: a commander that would be put into its owner's hand may go to the command
+    zone instead. Regrowth returns Sol'kanar (left in the graveyard, 903.9a): as it
+    resolves, before its instruction, the resolution waits and A is asked (``redirect``);
+    then Regrowth finishes, putting Sol'kanar where A said."""
+    table = wrathed("no")
+    main = table.game()
+    table.push_named(f"cast Regrowth targeting {SOLKANAR} paying Mox Emerald, Plains")
+    pass_until(table, lambda t: t.pending() is not None and
+               t.pending().kind == "redirect")  # type: ignore[union-attr]
+    paused = of(table.events, v.ResolutionPaused)[-1]
+    assert (paused.name, paused.at) == ("Regrowth", 0)
+    start = table.position
+    table.push_named(f"redirect {answer}")
+    moved = [e for e in of(table.events[start:], v.ZoneChanged) if e.from_zone == "graveyard"]
+    assert [(e.to_zone, e.rule) for e in moved] == [
+        (zone, "903.9b" if zone == "command" else "608.2")]
+    assert of(table.events[start:], v.ResolutionEnded)[-1].name == "Regrowth"
+    where = next(o for o in main.objects.values() if o.name == SOLKANAR)
+    assert where.zone == zone
+    check_log(table)
+
+
+def test_903_9a_in_a_subgame_the_owner_is_asked_there() -> None:
+    """903.9a in a subgame (a game of its own, 727.1a): Sol'kanar, cast in the subgame,
+    is put into the subgame's graveyard; A is asked there, and on yes it goes to the
+    subgame's command zone. The main game's earlier answer doesn't carry over."""
+    table, card = commander_tax_table()
+    chosen = [(e.game, e.kind) for e in of(table.events, v.CommanderOptionChosen)]
+    assert chosen == [("1", "command")]
+    pass_until(table, lambda t: t.game().turn == 3 and t.game().step == "main1")
+    cast_shahrazad_with_plains(table)
+    sub = table.game("1.1")
+    assert sub.commander_options == {}
+    table.push(Keep())
+    table.push(Keep())
+    pass_until(table, lambda t: t.game("1.1").active == "A" and t.game("1.1").step == "main1")
+    for oid in list(sub.player["A"].hand):
+        if casts(table, sub.objects[oid].name):
+            cast(table, sub.objects[oid].name)
+    cast(table, SOLKANAR)
+    sol = next(o for o in sub.objects.values() if o.card == card)
+    txn = Txn(table.state)  # a judge puts it into the graveyard
+    actions.move(txn, sub, sol, "graveyard", "destroyed", "701.8")
+    table.events.extend(txn.events)
+    table.push_named("pass")
+    waiting = table.pending()
+    assert waiting is not None and (waiting.game, waiting.kind) == ("1.1", "command")
+    table.push_named("command yes")
+    assert command(sub, "A") == [SOLKANAR] and table.game().commander_casts == {card: 1}
+    check_log(table)
+
+
+def commander_strikes(table: Table, path: str, amount: int, combat: bool = True) -> None:
+    """A's Sol'kanar, on the battlefield of game ``path``, deals ``amount`` damage to B."""
+    game = table.game(path)
+    sol = next(o for o in game.battlefield if game.objects[o].name == SOLKANAR)
+    txn = Txn(table.state)
+    txn.emit(v.DamageDealt, path, "510.2", source=sol, target="B", amount=amount,
+             combat=combat)
+    table.events.extend(txn.events)
+
+
+def test_903_10a_704_6c_21_combat_damage_from_one_commander_loses() -> None:
+    """903.10a, 704.6c: a player dealt 21 or more combat damage by the same commander over
+    the game loses, whatever their life: B, at 40, takes 20 in combat from Sol'kanar
+    (and 5 that isn't combat damage, which doesn't count) and stays; 1 more and B loses."""
+    hand = ["Mox Sapphire", "Mox Jet", "Mox Ruby", "Mox Pearl", "Mox Pearl", "Plains", "Plains"]
+    table = new_table(hand + ["Plains"] * 20, commanders={"A": SOLKANAR, "B": "Nicol Bolas"})
+    for mox in hand[:5]:
+        cast(table, mox)
+    cast(table, SOLKANAR)
+    card = next(o.card for o in table.game().objects.values() if o.name == SOLKANAR)
+    commander_strikes(table, "1", 20)
+    commander_strikes(table, "1", 5, combat=False)
+    table.push_named("pass")
+    main = table.game()
+    assert main.commander_damage == {"B": {card: 20}} and main.player["B"].in_game
+    commander_strikes(table, "1", 1)
+    table.push_named("pass")
+    lost = of(table.events, v.PlayerLost)
+    assert [(e.player, e.rule) for e in lost] == [("B", "704.6c")]
+    assert main.player["B"].life > 0 and table.winners == ("A",)
+
+
+def test_903_10a_commander_damage_is_counted_per_game() -> None:
+    """903.10a counts "over the course of the game": a subgame is a game of its own
+    (727.1a), so its count starts at 0 and its damage doesn't add to the main game's."""
+    table, card = commander_tax_table()
+    main = table.game()
+    pass_until(table, lambda t: t.game().turn == 3 and t.game().step == "main1")
+    sol = next(o for o in main.objects.values() if o.card == card)
+    assert sol.zone == "command"
+    cast_shahrazad_with_plains(table)
+    sub = table.game("1.1")
+    assert sub.commander_damage == {}
+    table.push(Keep())
+    table.push(Keep())
+    pass_until(table, lambda t: t.game("1.1").active == "A" and t.game("1.1").step == "main1")
+    for oid in list(sub.player["A"].hand):
+        if casts(table, sub.objects[oid].name):
+            cast(table, sub.objects[oid].name)
+    cast(table, SOLKANAR)
+    commander_strikes(table, "1.1", 21)
+    table.push_named("pass")
+    assert sub.status != "running" and sub.winners == ("A",)
+    assert main.commander_damage == {}
+    assert [(e.game, e.rule) for e in of(table.events, v.PlayerLost)] == [("1.1", "704.6c")]
 
 
 # -- Vanguard (902) ---------------------------------------------------------------------
@@ -484,6 +660,29 @@ def test_715_2d_only_the_archenemy_moves_a_scheme_deck_in_2014() -> None:
         table.push(Concede(), "B")
         check_log(table)
     assert counts == {"2014": [], "current": ["A", "B"]}
+
+
+@pytest.mark.parametrize("pieces", [
+    {"commanders": {"A": SOLKANAR, "B": "Nicol Bolas"}},
+    {"vanguards": {"A": "Sisay", "B": "Eladamri"}},
+    {"planar_decks": {"A": PLANES, "B": PLANES[::-1]}},
+    {"scheme_decks": {"A": [SCHEME] * 4}}])
+def test_727_5a_c_variant_pieces_go_home_while_the_main_game_is_suspended(
+        pieces: dict[str, object]) -> None:
+    """727.5a-c are steps of the subgame's end: the variant pieces go back to the main
+    game's command zone (and its supplementary decks are shuffled) before ``GameResumed``,
+    while the main game is still suspended. ``check_table`` agrees: every invariant holds
+    for a table of each variant whose subgame has ended (it used to report the moves as
+    changes to a suspended game)."""
+    table = new_table(SHAHRAZAD_HAND + ["Plains"] * 30, **pieces)
+    cast_shahrazad(table)
+    table.push(Keep())
+    table.push(Keep())
+    table.push(Concede(), "B")
+    resumed = of(table.events, v.GameResumed)[-1]
+    moved = of(table.events, v.CommandZoneMoved)[-1]
+    assert moved.game == "1" and moved.position < resumed.position
+    assert check_table(table) == []
 
 
 # -- 2008 and 2004: no variant steps ------------------------------------------------------

@@ -1,11 +1,17 @@
 """The card pool: Old School (1993-94) cards and the subgame card, as data.
 
 Texts are paraphrases of the Oracle wording; names, costs, types and P/T are facts.
-``CARDS`` maps a card name to its :class:`~engine.cards.model.CardDef`;
-:func:`card` looks one up with a helpful error.
+``CARDS`` maps a card name to its :class:`~engine.cards.model.CardDef`.
+:func:`card` looks a name up in the cards the rules see now: the pool, plus a table's
+own cards while the engine works on that table (:mod:`engine.cards.catalog`).
 """
 
 from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable
+from contextvars import ContextVar
+from typing import TYPE_CHECKING
 
 from engine.cards import subgame_cards, variant_cards
 from engine.cards.model import (
@@ -13,43 +19,57 @@ from engine.cards.model import (
     AddCounters,
     AddMana,
     CardDef,
+    CardType,
     Cost,
     Counter,
     Damage,
-    DamageEach,
     DelayedMana,
     Destroy,
-    DestroyAll,
-    DiscardRandom,
+    Discard,
     Draw,
     Exile,
     ExtraTurn,
     GainLife,
-    LoseHalfUnlessWon,
+    Keyword,
+    LoseLife,
     ManaCost,
-    PreventCombatDamage,
+    Prevent,
     Pump,
-    ReturnToHand,
+    Return,
     Sacrifice,
+    Search,
+    Shuffle,
+    ShuffleInto,
     Subgame,
     Tap,
     TargetSpec,
     Triggered,
-    Tutor,
-    Wheel,
 )
+
+if TYPE_CHECKING:
+    from engine.cards.catalog import Catalog
 
 __all__ = ["CARDS", "UnknownCard", "card"]
 
 
 class UnknownCard(KeyError):
-    """A name that is not in the card pool."""
+    """A name that is not in the card pool (nor among the table's own cards)."""
+
+    def __init__(self, name: str, known: Iterable[str] = ()) -> None:
+        super().__init__(name)
+        self.close = difflib.get_close_matches(name, list(known) or list(CARDS), n=3)
 
     def __str__(self) -> str:
-        return f"unknown card {self.args[0]!r} (see `shahrazad cards` for the pool)"
+        hint = f"did you mean {' or '.join(map(repr, self.close))}? " if self.close else ""
+        return f"unknown card {self.args[0]!r} ({hint}see `shahrazad cards` for the pool)"
 
 
-def _fs(*items: str) -> frozenset[str]:
+def _fs(*items: CardType) -> frozenset[CardType]:
+    """A card's types."""
+    return frozenset(items)
+
+
+def _kw(*items: Keyword) -> frozenset[Keyword]:
     return frozenset(items)
 
 
@@ -64,7 +84,7 @@ PLAYER = TargetSpec("player")
 
 
 def _basic(name: str, color: str) -> CardDef:
-    return CardDef(name, _fs("Land"), supertypes=_fs("Basic"), subtypes=_fs(name),
+    return CardDef(name, _fs("Land"), supertypes=frozenset({"Basic"}), subtypes=frozenset({name}),
                    abilities=(Activated(TAP, (AddMana(color),), mana=True),),
                    text=f"{{T}}: Add {{{color}}}.")
 
@@ -76,7 +96,7 @@ def _mox(name: str, color: str) -> CardDef:
 
 
 def _creature(name: str, cost: str, subtypes: str, power: int, toughness: int,
-              keywords: frozenset[str] = frozenset(), text: str = "",
+              keywords: frozenset[Keyword] = frozenset(), text: str = "",
               **more: object) -> CardDef:
     return CardDef(name, _fs("Creature"), _cost(cost), subtypes=frozenset(subtypes.split()),
                    power=power, toughness=toughness, keywords=keywords, text=text,
@@ -145,7 +165,7 @@ _DEFS: list[CardDef] = [
             text="Destroy target artifact or enchantment."),
     CardDef("Dark Ritual", _fs("Instant"), _cost("{B}"), effects=(AddMana("BBB"),),
             text="Add {B}{B}{B}."),
-    CardDef("Fog", _fs("Instant"), _cost("{G}"), effects=(PreventCombatDamage(),),
+    CardDef("Fog", _fs("Instant"), _cost("{G}"), effects=(Prevent("combat"),),
             text="Prevent all combat damage that would be dealt this turn."),
     CardDef("Giant Growth", _fs("Instant"), _cost("{G}"), effects=(Pump(3, 3),),
             targets=(CREATURE,), text="Target creature gets +3/+3 until end of turn."),
@@ -156,61 +176,64 @@ _DEFS: list[CardDef] = [
                  "targets. It costs {1} more to cast for each target beyond the first."),
     CardDef("Time Walk", _fs("Sorcery"), _cost("{1}{U}"), effects=(ExtraTurn(),),
             text="Take an extra turn after this one."),
-    CardDef("Timetwister", _fs("Sorcery"), _cost("{2}{U}"), effects=(Wheel(7),),
+    CardDef("Timetwister", _fs("Sorcery"), _cost("{2}{U}"),
+            effects=(ShuffleInto("hand_and_graveyard", "each_player"), Draw(7, "each_player")),
             text="Each player shuffles their hand and graveyard into their library, then "
                  "draws seven cards."),
     CardDef("Braingeyser", _fs("Sorcery"), _cost("{X}{U}{U}"),
             effects=(Draw("X", "target:0"),), targets=(PLAYER,),
             text="Target player draws X cards."),
     CardDef("Wrath of God", _fs("Sorcery"), _cost("{2}{W}{W}"),
-            effects=(DestroyAll("Creature"),),
+            effects=(Destroy("each_creature"),),
             text="Destroy all creatures. They can't be regenerated."),
-    CardDef("Demonic Tutor", _fs("Sorcery"), _cost("{1}{B}"), effects=(Tutor(),),
+    CardDef("Demonic Tutor", _fs("Sorcery"), _cost("{1}{B}"),
+            effects=(Search("you"), Shuffle("you")),
             text="Search your library for a card, put that card into your hand, then "
                  "shuffle."),
     CardDef("Mind Twist", _fs("Sorcery"), _cost("{X}{B}"),
-            effects=(DiscardRandom("X", "target:0"),), targets=(PLAYER,),
+            effects=(Discard("X", "target:0"),), targets=(PLAYER,),
             text="Target player discards X cards at random."),
     CardDef("Regrowth", _fs("Sorcery"), _cost("{1}{G}"),
-            effects=(ReturnToHand("target:0"),), targets=(TargetSpec("card_in_your_graveyard"),),
+            effects=(Return("target:0", "hand"),), targets=(TargetSpec("card_in_your_graveyard"),),
             text="Return target card from your graveyard to your hand."),
     CardDef("Shahrazad", _fs("Sorcery"), _cost("{W}{W}"),
-            effects=(Subgame(), LoseHalfUnlessWon()), tags=_fs("subgame"),
+            effects=(Subgame(),
+                     LoseLife("half_life_rounded_up", "each_player_who_didnt_win")),
             text="Players play a Magic subgame, using their libraries as their decks. Each "
                  "player who doesn't win the subgame loses half their life, rounded up."),
     # -- enchantments
-    CardDef("Control Magic", _fs("Enchantment"), _cost("{2}{U}{U}"), subtypes=_fs("Aura"),
+    CardDef("Control Magic", _fs("Enchantment"), _cost("{2}{U}{U}"), subtypes=frozenset({"Aura"}),
             enchant=CREATURE, aura="control",
             text="Enchant creature. You control enchanted creature."),
-    CardDef("Unholy Strength", _fs("Enchantment"), _cost("{B}"), subtypes=_fs("Aura"),
+    CardDef("Unholy Strength", _fs("Enchantment"), _cost("{B}"), subtypes=frozenset({"Aura"}),
             enchant=CREATURE, aura="pump", aura_power=2, aura_toughness=1,
             text="Enchant creature. Enchanted creature gets +2/+1."),
     CardDef("Pestilence", _fs("Enchantment"), _cost("{2}{B}{B}"),
-            abilities=(Activated(Cost(_cost("{B}")), (DamageEach(1),)),),
-            triggers=(Triggered("end_step_no_creatures", (Sacrifice(),)),),
+            abilities=(Activated(Cost(_cost("{B}")), (Damage(1, "each_creature_and_player"),)),),
+            triggers=(Triggered("end_step_no_creatures", (Sacrifice("this"),)),),
             text="At the beginning of the end step, if no creatures are on the battlefield, "
                  "sacrifice Pestilence. {B}: Pestilence deals 1 damage to each creature and "
                  "each player."),
     # -- creatures
-    _creature("Serra Angel", "{3}{W}{W}", "Angel", 4, 4, _fs("flying", "vigilance"),
+    _creature("Serra Angel", "{3}{W}{W}", "Angel", 4, 4, _kw("flying", "vigilance"),
               "Flying, vigilance"),
-    _creature("Tundra Wolves", "{W}", "Wolf", 1, 1, _fs("first_strike"), "First strike"),
-    _creature("Mahamoti Djinn", "{4}{U}{U}", "Djinn", 5, 6, _fs("flying"), "Flying"),
-    _creature("Serendib Efreet", "{2}{U}", "Efreet", 3, 4, _fs("flying"),
+    _creature("Tundra Wolves", "{W}", "Wolf", 1, 1, _kw("first_strike"), "First strike"),
+    _creature("Mahamoti Djinn", "{4}{U}{U}", "Djinn", 5, 6, _kw("flying"), "Flying"),
+    _creature("Serendib Efreet", "{2}{U}", "Efreet", 3, 4, _kw("flying"),
               "Flying. At the beginning of your upkeep, Serendib Efreet deals 1 damage "
               "to you.", triggers=(Triggered("your_upkeep", (Damage(1, "you"),)),)),
     _creature("Juzam Djinn", "{2}{B}{B}", "Djinn", 5, 5, text="At the beginning of your "
               "upkeep, Juzam Djinn deals 1 damage to you.",
               triggers=(Triggered("your_upkeep", (Damage(1, "you"),)),)),
-    _creature("Hypnotic Specter", "{1}{B}{B}", "Specter", 2, 2, _fs("flying"),
+    _creature("Hypnotic Specter", "{1}{B}{B}", "Specter", 2, 2, _kw("flying"),
               "Flying. Whenever Hypnotic Specter deals damage to an opponent, that player "
               "discards a card at random.",
-              triggers=(Triggered("damages_opponent", (DiscardRandom(1, "subject"),)),)),
-    _creature("Shivan Dragon", "{4}{R}{R}", "Dragon", 5, 5, _fs("flying"),
+              triggers=(Triggered("damages_opponent", (Discard(1, "subject"),)),)),
+    _creature("Shivan Dragon", "{4}{R}{R}", "Dragon", 5, 5, _kw("flying"),
               "Flying. {R}: Shivan Dragon gets +1/+0 until end of turn.",
-              abilities=(Activated(Cost(_cost("{R}")), (Pump(1, 0, "self"),)),)),
-    _creature("War Mammoth", "{3}{G}", "Elephant", 3, 3, _fs("trample"), "Trample"),
-    _creature("Birds of Paradise", "{G}", "Bird", 0, 1, _fs("flying"),
+              abilities=(Activated(Cost(_cost("{R}")), (Pump(1, 0, "this"),)),)),
+    _creature("War Mammoth", "{3}{G}", "Elephant", 3, 3, _kw("trample"), "Trample"),
+    _creature("Birds of Paradise", "{G}", "Bird", 0, 1, _kw("flying"),
               "Flying. {T}: Add one mana of any color.",
               abilities=(Activated(TAP, (AddMana("any"),), mana=True),)),
     _creature("Llanowar Elves", "{G}", "Elf Druid", 1, 1, text="{T}: Add {G}.",
@@ -234,15 +257,34 @@ CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 
 _BY_FOLDED = {name.casefold(): d for name, d in CARDS.items()}
 
+#: the catalog of the table the engine is working on (set by :mod:`engine.cards.catalog`)
+ACTIVE: ContextVar[Catalog | None] = ContextVar("shahrazad_cards", default=None)
+#: outside any table: the custom cards known in this process, by folded name, each with every
+#: distinct definition seen (filled by :mod:`engine.cards.catalog`)
+KNOWN: dict[str, list[CardDef]] = {}
+
 
 def card(name: str) -> CardDef:
-    """The definition of the card called ``name`` (case does not matter)."""
+    """The definition of the card called ``name`` (case does not matter).
+
+    While the engine works on a table, the table's catalog answers (the pool and the
+    table's own cards). Outside one, the pool answers, then the custom cards this
+    process has seen, if only one definition goes by that name.
+    """
     try:
-        return CARDS[name]
+        return CARDS[name]  # first: no table's own card may take a pool card's name
     except KeyError:
         pass
-    try:
-        return _BY_FOLDED[name.casefold()]
-    except KeyError:
-        raise UnknownCard(name) from None
-
+    active = ACTIVE.get()
+    if active is not None:
+        return active.card(name)
+    found: CardDef | None = _BY_FOLDED.get(name.casefold())
+    if found is not None:
+        return found
+    defs = KNOWN.get(name.casefold(), [])
+    if len(defs) == 1:
+        return defs[0]
+    if defs:
+        raise UnknownCard(f"{name} (tables in this process define it differently: look it "
+                          "up with the table's catalog, `with table.cards.active():`)")
+    raise UnknownCard(name)

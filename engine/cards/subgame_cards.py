@@ -8,39 +8,41 @@ main game's library.
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.cards.model import (
     Activated,
     CardDef,
+    CardType,
     Cost,
     CreateToken,
-    ExileLinked,
-    ExileSelf,
-    LoseHalfLife,
+    Exile,
+    FromOutside,
+    Grant,
+    LoseLife,
     ManaCost,
-    NextDrawFromOutside,
-    PhaseInLinked,
-    PhaseOutLinked,
-    PhaseOutYours,
-    ProtectYou,
-    ReturnLinked,
-    SacrificeSubject,
-    ShuffleYours,
+    OutsideKind,
+    PhaseIn,
+    PhaseOut,
+    ReplaceDraw,
+    Return,
+    Sacrifice,
+    Search,
+    Shuffle,
     Subgame,
     TargetSpec,
-    TokenUnlessDraw,
     Triggered,
-    WinnerSearches,
-    WinnerShuffles,
-    Wish,
 )
 
 
-def _wish(name: str, cost: str, kind: str, card_type: str, what: str) -> CardDef:
+def _wish(name: str, cost: str, kind: OutsideKind, card_type: CardType, what: str) -> CardDef:
     return CardDef(name, frozenset({card_type}), ManaCost.parse(cost),
-                   effects=(Wish(kind), ExileSelf()), tags=frozenset({"wish"}),
+                   effects=(FromOutside(kind), Exile("this")),
                    text=f"You may reveal {what} you own from outside the game and put it "
                         f"into your hand. Exile {name}.")
 
+
+UNTIL_IT_LEAVES: Final = "this_leaves_the_battlefield"
 
 DEFS: list[CardDef] = [
     _wish("Burning Wish", "{1}{R}", "sorcery", "Sorcery", "a sorcery card"),
@@ -49,7 +51,8 @@ DEFS: list[CardDef] = [
     _wish("Golden Wish", "{3}{W}{W}", "artifact_or_enchantment", "Sorcery",
           "an artifact or enchantment card"),
     CardDef("Death Wish", frozenset({"Sorcery"}), ManaCost.parse("{1}{B}{B}"),
-            effects=(Wish("any"), LoseHalfLife("you"), ExileSelf()), tags=frozenset({"wish"}),
+            effects=(FromOutside("any"), LoseLife("half_life_rounded_up", "you"),
+                     Exile("this")),
             text="You may put a card you own from outside the game into your hand. You lose "
                  "half your life, rounded up. Exile Death Wish."),
     CardDef("Desecrated Tomb", frozenset({"Artifact"}), ManaCost.parse("{3}"),
@@ -57,40 +60,44 @@ DEFS: list[CardDef] = [
             text="Whenever one or more creature cards leave your graveyard, create a 1/1 "
                  "black Bat creature token with flying."),
     CardDef("Oblivion Ring", frozenset({"Enchantment"}), ManaCost.parse("{2}{W}"),
-            triggers=(Triggered("enters_battlefield", (ExileLinked(),),
+            triggers=(Triggered("enters_battlefield", (Exile("target:0", UNTIL_IT_LEAVES),),
                                 (TargetSpec("other_nonland_permanent"),)),
-                      Triggered("leaves_battlefield", (ReturnLinked(),))),
+                      Triggered("leaves_battlefield",
+                                (Return("cards_exiled_with_this", "battlefield"),))),
             text="When Oblivion Ring enters, exile another target nonland permanent. When "
                  "Oblivion Ring leaves the battlefield, return the exiled card to the "
                  "battlefield under its owner's control."),
     CardDef("Animate Dead", frozenset({"Enchantment"}), ManaCost.parse("{1}{B}"),
             subtypes=frozenset({"Aura"}), enchant=TargetSpec("creature_card_in_a_graveyard"),
             aura="animate", aura_power=-1,
-            triggers=(Triggered("leaves_battlefield", (SacrificeSubject(),)),),
+            triggers=(Triggered("leaves_battlefield",
+                                (Sacrifice("subject", "its_controller"),)),),
             text="Enchant creature card in a graveyard. When Animate Dead enters, return "
                  "enchanted creature card to the battlefield under your control and attach "
                  "Animate Dead to it. When Animate Dead leaves the battlefield, that "
                  "creature's controller sacrifices it. Enchanted creature gets -1/-0."),
     CardDef("Oubliette", frozenset({"Enchantment"}), ManaCost.parse("{1}{B}{B}"),
-            triggers=(Triggered("enters_battlefield", (PhaseOutLinked(),),
+            triggers=(Triggered("enters_battlefield", (PhaseOut("target:0", UNTIL_IT_LEAVES),),
                                 (TargetSpec("creature"),)),
-                      Triggered("leaves_battlefield", (PhaseInLinked(),))),
+                      Triggered("leaves_battlefield",
+                                (PhaseIn("phased_out_with_this", tapped=True),))),
             text="When Oubliette enters, target creature phases out until Oubliette leaves "
                  "the battlefield. Tap that creature as it phases in this way."),
     CardDef("Teferi's Protection", frozenset({"Instant"}), ManaCost.parse("{2}{W}"),
-            effects=(ProtectYou(), PhaseOutYours(), ExileSelf()),
+            effects=(Grant("life_locked"), Grant("protection_from_everything"),
+                     PhaseOut("each_permanent_you_control"), Exile("this")),
             text="Until your next turn, your life total can't change and you gain protection "
                  "from everything. All permanents you control phase out. Exile Teferi's "
                  "Protection. (Protection is applied to damage and targets only.)"),
     CardDef("Ring of Ma'ruf", frozenset({"Artifact"}), ManaCost.parse("{5}"),
             abilities=(Activated(Cost(ManaCost.parse("{5}"), tap=True, exile=True),
-                                 (NextDrawFromOutside(),)),),
+                                 (ReplaceDraw("card_from_outside"),)),),
             text="{5}, {T}, Exile Ring of Ma'ruf: The next time you would draw a card this "
                  "turn, instead put a card you own from outside the game into your hand."),
     CardDef("Enter the Dungeon", frozenset({"Sorcery"}), ManaCost.parse("{B}{B}"),
-            effects=(Subgame(starting_life=5), WinnerSearches(), WinnerSearches(),
-                     WinnerShuffles()),
-            tags=frozenset({"subgame", "extension"}),
+            effects=(Subgame(starting_life=5), Search("subgame_winner"), Search("subgame_winner"),
+                     Shuffle("subgame_winner")),
+            tags=frozenset({"extension"}),
             text="Players play a Magic subgame under the table, starting at 5 life, using "
                  "their libraries as their decks. The winner searches their library for two "
                  "cards, puts them into their hand, then shuffles. (Silver-bordered: outside "
@@ -98,11 +105,11 @@ DEFS: list[CardDef] = [
     CardDef("Research // Development", frozenset({"Instant"}), ManaCost.parse("{G}{U}"),
             faces=(
                 CardDef("Research", frozenset({"Instant"}), ManaCost.parse("{G}{U}"),
-                        effects=(Wish("any", "library"),) * 4 + (ShuffleYours(),),
+                        effects=(FromOutside("any", "library"),) * 4 + (Shuffle("you"),),
                         text="Choose up to four cards you own from outside the game and "
                              "shuffle them into your library."),
                 CardDef("Development", frozenset({"Instant"}), ManaCost.parse("{3}{U}{R}"),
-                        effects=(TokenUnlessDraw("Elemental"),) * 3,
+                        effects=(CreateToken("Elemental", unless="an_opponent_lets_you_draw"),) * 3,
                         text="Create a 3/1 red Elemental creature token unless any opponent "
                              "has you draw a card. Repeat this process two more times."),
             ),

@@ -1,5 +1,5 @@
 """The pieces of the command-zone variants used in the scenarios: two commanders, three
-vanguards, three planes and one scheme.
+vanguards, three planes, two phenomena and one scheme; and Planechase's own effects.
 
 A *commander* (903) is a traditional card, a legendary creature, that begins the
 game in the command zone. Vanguards (902), planes (901) and schemes (904) are
@@ -13,18 +13,28 @@ What is data and what is only text here:
 * Vanguard hand and life modifiers are data (:data:`MODIFIERS`); the rules use
   them for the starting life (902.4), the starting and maximum hand size (902.5)
   and, in a subgame, for the subgame's own values (Ambiguity A9).
-* The vanguards' other abilities, the planes' and the scheme's texts, Sol'kanar's
+* The phenomena Planewide Disaster and Mutual Epiphany are data: their "When you
+  encounter" abilities (312.5) are effects the engine has.
+* The planes' abilities are text only. :mod:`engine.rules.planechase` gives them
+  their trigger points (``chaos_ensues``, ``planeswalk_to``, ``planeswalk_away``),
+  but the effects they need are not primitives of the card language yet:
+  Llanowar's static mana ability for every creature and its chaos "untap all
+  creatures you control", Sanctum of Serra's "destroy all nonland permanents" and
+  "your life total becomes 20" (an optional choice), Tazeem's "creatures can't
+  block" and "draw a card for each land you control".
+* The vanguards' other abilities, the scheme's text, Sol'kanar's
   life-gain trigger, and Nicol Bolas's upkeep cost and discard trigger are text
-  only: no test or scenario depends on them (no subgame rule turns on what a plane
-  or a scheme says), and the engine has no trigger kinds for them.
+  only: no test or scenario depends on them (no subgame rule turns on what a
+  scheme says), and the engine has no trigger kinds for them.
   Swampwalk is recorded as a keyword, but combat does not implement landwalk.
 """
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef, ManaCost
+from dataclasses import dataclass
+from typing import ClassVar
 
-_NONTRADITIONAL = frozenset({"nontraditional"})
+from engine.cards.model import CardDef, Destroy, Draw, Effect, ManaCost, Triggered, primitive
 
 #: vanguard name -> (hand modifier, life modifier) (313.6, 313.7)
 MODIFIERS: dict[str, tuple[int, int]] = {
@@ -36,13 +46,41 @@ MODIFIERS: dict[str, tuple[int, int]] = {
 
 def _vanguard(name: str, text: str) -> CardDef:
     hand, life = MODIFIERS[name]
-    return CardDef(name, frozenset({"Vanguard"}), tags=_NONTRADITIONAL,
+    return CardDef(name, frozenset({"Vanguard"}),
                    text=f"Hand {hand:+d}, life {life:+d}. {text}".strip())
 
 
-def _plane(name: str, world: str) -> CardDef:
+def _plane(name: str, world: str, text: str) -> CardDef:
     return CardDef(name, frozenset({"Plane"}), subtypes=frozenset({world}),
-                   tags=_NONTRADITIONAL, text="(Plane text not modelled.)")
+                   text=f"{text} (Not modelled.)")
+
+
+def _phenomenon(name: str, effects: tuple[Effect, ...], text: str) -> CardDef:
+    return CardDef(name, frozenset({"Phenomenon"}), text=text,
+                   triggers=(Triggered("encounter", effects),))
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Planeswalk(Effect):
+    """The planar controller planeswalks (701.31b): the planeswalking ability's effect."""
+
+    SAYS: ClassVar[str] = "planeswalk"
+    RULES: ClassVar[tuple[str, ...]] = ("701.31b", "901.10")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChaosEnsues(Effect):
+    """Chaos ensues (311.7): the chaos abilities of the face-up planes trigger."""
+
+    SAYS: ClassVar[str] = "chaos ensues"
+    RULES: ClassVar[tuple[str, ...]] = ("311.7",)
+
+
+#: the name of the planeswalking ability on the stack (901.8): an ability with no source,
+#: defined here like a token so that it can trigger and resolve like any other
+PLANESWALKING = "Planeswalking"
 
 
 DEFS: list[CardDef] = [
@@ -63,11 +101,27 @@ DEFS: list[CardDef] = [
     _vanguard("Eladamri", "{0}: The next 1 damage that would be dealt to target creature "
                           "you control this turn is dealt to you instead. (Not modelled.)"),
     _vanguard("Maro Avatar", ""),
-    _plane("Llanowar", "Dominaria"),
-    _plane("Sanctum of Serra", "Serra's Realm"),
-    _plane("Tazeem", "Zendikar"),
+    _plane("Llanowar", "Dominaria",
+           "All creatures have \"{T}: Add {G}{G}.\" Whenever chaos ensues, untap all "
+           "creatures you control."),
+    _plane("Sanctum of Serra", "Serra's Realm",
+           "When you planeswalk away from Sanctum of Serra, destroy all nonland "
+           "permanents. Whenever chaos ensues, you may have your life total become 20."),
+    _plane("Tazeem", "Zendikar",
+           "Creatures can't block. Whenever chaos ensues, draw a card for each land you "
+           "control."),
+    _phenomenon("Planewide Disaster", (Destroy("each_creature"),),
+                "When you encounter Planewide Disaster, destroy all creatures. (Then "
+                "planeswalk away from this phenomenon.)"),
+    _phenomenon("Mutual Epiphany", (Draw(4, "each_player"),),
+                "When you encounter Mutual Epiphany, each player draws four cards. (Then "
+                "planeswalk away from this phenomenon.)"),
+    CardDef(PLANESWALKING, frozenset(), tags=frozenset({"token", "inherent"}),
+            triggers=(Triggered("planeswalker_rolled", (Planeswalk(),)),),
+            text="Whenever you roll the Planeswalker symbol on the planar die, planeswalk. "
+                 "(Every Planechase game has it; it has no source, 901.8.)"),
     CardDef("The Very Soil Shall Shake", frozenset({"Scheme"}),
-            supertypes=frozenset({"Ongoing"}), tags=_NONTRADITIONAL,
+            supertypes=frozenset({"Ongoing"}),
             text="(An ongoing scheme: it stays face up until it is abandoned. Its text is "
                  "not modelled.)"),
 ]

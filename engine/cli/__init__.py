@@ -8,6 +8,7 @@ beside it holds one kind of command and registers them on import.
 """
 
 from engine.cli import (  # noqa: F401 - registers the commands
+    checking,
     fuzzing,
     options,
     playing,

@@ -20,6 +20,7 @@ from rich.tree import Tree
 
 from engine.decks import DeckError
 from engine.scenario import ScenarioError
+from engine.txn import ImpossibleOutcome
 from events.base import Event
 from events.logfile import LogError, read_log
 from events.logwriter import LogBusy
@@ -49,7 +50,7 @@ def clean_errors() -> Iterator[None]:
         fail(f"no such file: {exc.filename or exc}")
     except LogError as exc:
         fail(f"bad log: {exc}")
-    except (ScenarioError, DeckError) as exc:
+    except (ScenarioError, DeckError, ImpossibleOutcome) as exc:
         fail(str(exc))
     except StoreError as exc:
         fail(f"store: {exc}")

@@ -9,7 +9,7 @@ import uuid
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import click
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
@@ -17,10 +17,19 @@ from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from engine.agents import Agent, PassiveAgent, RandomAgent
+from engine.cli.checking import EDITION_CHOICES, edition_log, print_editions
 from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
 from engine.decks import Deck, default_decks, load_deck
-from engine.scenario import load_scenario, run_scenario
+from engine.rules.citations import EDITIONS
+from engine.scenario import ScriptStuck, load_scenario, run_scenario
+from engine.scenario.check import Run
+from engine.scenario.check import play as play_edition
+from engine.scenario.compare import compare
+from engine.scenario.expect import Result, check_expectations
+from engine.scenario.outcomes import unused
+from engine.scenario.script import for_edition
 from engine.table import Table
+from events.logfile import write_log
 from events.logwriter import LogWriter, SyncPolicy, check_writable
 from events.signing import load_private_key
 from events.store import NameTaken, TableStore
@@ -120,7 +129,7 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
               help="The same seed and decks give the same log, byte for byte.")
 @click.option("--agent", type=click.Choice(["random", "passive"]), default="random",
               show_default=True, help="Who decides for every player.")
-@click.option("--edition", type=click.Choice(["current", "2014", "2008", "2004"]),
+@click.option("--edition", type=click.Choice(list(EDITIONS)),
               default="current", show_default=True)
 @click.option("--log", "log", default="logs/game.shlog", show_default=True,
               help="Where to write the portable log file.")
@@ -177,33 +186,82 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
 @main.command()
 @click.argument("scenario", type=click.Path(dir_okay=False))
 @click.option("--log", "log", default=None, help="Where to write the log "
-              "(default: logs/<scenario name>.shlog).")
+              "(default: logs/<scenario name>.shlog; with --edition all, one per edition: "
+              "logs/<name>.<edition>.shlog).")
 @click.option("--db", default="shahrazad.sqlite", show_default=True,
               help="The SQLite store to append the table to (unused when "
                    "PERSISTENCE_MODULE=eventsourcing.postgres chooses PostgreSQL).")
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: <scenario name>-YYYYMMDD-HHMMSS).")
+@click.option("--edition", type=EDITION_CHOICES, default=None,
+              help="Play under these rules instead of the file's; 'all': under each "
+              "edition, and show where the outcomes differ.")
+@click.option("--max-fallback", type=click.IntRange(0), default=None,
+              help="Actions the standing orders and the passive fallback may take while "
+              "one scripted decision waits, before the run stops (default: the file's "
+              "[run] max_fallback, else 2000).")
 @click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
 @click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
 @click.option("--json", "as_json", is_flag=True)
-def run(scenario: str, log: str | None, db: str, name: str | None, sign: str | None,
-        fsync: str, as_json: bool) -> None:
-    """Play out a scenario file (a table as it stands, and the players' decisions)."""
-    _run(Path(scenario), log, db, as_json, name=name, sign=sign, fsync=fsync)
+def run(scenario: str, log: str | None, db: str, name: str | None, edition: str | None,
+        max_fallback: int | None, sign: str | None, fsync: str, as_json: bool) -> None:
+    """Play out a scenario file (a table as it stands, and the players' decisions).
+
+    A scripted decision that never fits stops the run: the message says what the table
+    was waiting for and why the decision does not fit, and the log so far is kept
+    (--log, or logs/<name>.partial.shlog) for reading with audit, tree or report.
+    """
+    if edition == "all":
+        _run_editions(Path(scenario), log, db, as_json, max_fallback)
+    else:
+        _run(Path(scenario), log, db, as_json, name=name, sign=sign, fsync=fsync,
+             edition=edition, max_fallback=max_fallback)
+
+
+def _stopped(exc: ScriptStuck, log: str, as_json: bool) -> NoReturn:
+    """Say where the log of a run that stopped is, and why it stopped; exit 2."""
+    if as_json:
+        emit_json({"stopped": {"where": exc.where, "reason": exc.reason, "message": str(exc),
+                               "waiting": exc.waiting, "log": log,
+                               "events": len(exc.table.events)}})
+        sys.exit(2)
+    click.echo(f"shahrazad: {exc}", err=True)
+    fail(f"the log so far: {log} (read it with: shahrazad audit {log})")
 
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
          report: str | None = None, name: str | None = None, sign: str | None = None,
-         fsync: str = "1") -> None:
+         fsync: str = "1", edition: str | None = None,
+         max_fallback: int | None = None) -> None:
     with clean_errors():
         key, sync = _log_options(sign, fsync)
         s = load_scenario(path)
+        s, notes = for_edition(s, edition or s.edition)
+        for note in notes:
+            click.echo(f"shahrazad: {note}", err=True)
+        given = log
         log = log or f"logs/{path.stem}.shlog"
         started = time.perf_counter()
         table = s.table()
-        name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
-                           as_json, lambda: run_scenario(s, table))
+        start = len(table.events)
+        try:
+            name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
+                               as_json, lambda: run_scenario(s, table,
+                                                             max_fallback=max_fallback))
+        except ScriptStuck as exc:
+            # The log written so far stays, as a running log; under the default name it
+            # is renamed so that it can't be taken for a finished table's.
+            kept = log if given else str(Path(log).with_suffix(".partial.shlog"))
+            if kept != log:
+                Path(log).replace(kept)
+            _stopped(exc, kept, as_json)
         summary = _summary(table, name, log, db, started)
+        results = check_expectations(s.expectations, table.events, start)
+        if results:
+            summary["expectations"] = [r.view() for r in results]
+        summary["warnings"] = unused(table.state)  # stated outcomes that never came
+        for warning in summary["warnings"]:
+            click.echo(f"shahrazad: warning: {warning}", err=True)
         if report is not None:
             from projections.report import render_report
 
@@ -215,12 +273,60 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         emit_json({**summary, "tree": tree_view(table.state)})
         return
     print_tree(table.state)
+    _print_results(results)
     console.print(f"{summary['events']:,} events in {summary['games']} games. "
                   f"Log: {log}   Table: {name} in the store {db}", highlight=False)
     console.print(f"Read it with: shahrazad audit {log}  (or: shahrazad audit --table {name})",
                   highlight=False)
     if report is not None:
         console.print(f"Step through it in a browser: {report}")
+
+
+def _print_results(results: list[Result]) -> None:
+    for result in results:
+        console.print(result.line(), style=None if result.held else "bold red",
+                      markup=False, highlight=False)
+
+
+def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
+                  max_fallback: int | None) -> None:
+    """``run --edition all``: one table per edition, and where their outcomes differ."""
+    with clean_errors():
+        s = load_scenario(path)
+        runs: list[Run] = []
+        summaries: dict[str, dict[str, Any]] = {}
+        for edition in EDITIONS:
+            started = time.perf_counter()
+            stored: list[tuple[str, TableStore]] = []
+
+            def store(table: Table, edition: str = edition,
+                      stored: list[tuple[str, TableStore]] = stored) -> None:
+                stored.append(_store(table, db, None, f"{path.stem}-{edition}-{_stamp()}",
+                                     as_json))
+
+            try:
+                run = play_edition(s, edition, max_fallback, on_table=store)
+            finally:
+                for _, opened in stored:
+                    opened.close()
+            runs.append(run)
+            where = edition_log(log, path.stem, edition, partial=run.error is not None)
+            write_log(where, run.table.events)
+            name, opened = stored[0]
+            summary = _summary(run.table, name, where, opened.location, started)
+            summary["notes"] = run.notes
+            summary["stopped"] = None if run.error is None else str(run.error)
+            summary["expectations"] = [r.view() for r in run.results]
+            summaries[edition] = summary
+        finished = [r for r in runs if r.error is None]
+        comparison = compare({r.edition: r.table.state for r in finished},
+                             {r.edition: r.table.events for r in finished})
+    if as_json:
+        emit_json({"editions": summaries, "comparison": comparison.view()})
+    else:
+        print_editions(runs, summaries, comparison)
+    if len(finished) < len(runs):
+        sys.exit(2)
 
 
 @main.command()

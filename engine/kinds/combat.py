@@ -10,7 +10,7 @@ from engine.characteristics import defn
 from engine.decisions import Asked, Attack, Block, Entry, Role, question, registers
 from engine.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
 from engine.naming import Named, NamingError, default_defender, objects, pick, split_list
-from engine.rules import actions, combat, turns
+from engine.rules import actions, combat, teams, turns
 from engine.rules import citations as R
 from engine.txn import Txn
 from events import vocabulary as v
@@ -36,6 +36,15 @@ def pairs(text: str, verb: str) -> list[tuple[str, str | None]]:
     return found
 
 
+def attack_scope(at: Asked) -> list[Named]:
+    """The permanents of the attacking player, or of every player of their team: the
+    team attacks as a group (805.10a)."""
+    if not at.game.teams:
+        return controlled(at)
+    return objects(at.game, [o for o in at.game.battlefield
+                             if teams.is_active(at.game, at.game.objects[o].controller)])
+
+
 @registers(Attack, asks=ATTACKERS, rule=R.DECLARE_ATTACKERS)
 class _Attack(Entry[Attack]):
     def check(self, at: Asked, d: Attack) -> None:
@@ -50,8 +59,8 @@ class _Attack(Entry[Attack]):
 
     def perform(self, txn: Txn, at: Asked, d: Attack) -> None:
         game = at.game
-        txn.emit(v.AttackersDeclared, game, R.DECLARE_ATTACKERS, player=at.player,
-                 attackers=d.attackers)
+        txn.emit(v.AttackersDeclared, game, R.TEAM_ATTACKS if game.teams
+                 else R.DECLARE_ATTACKERS, player=at.player, attackers=d.attackers)
         for oid, _ in d.attackers:
             obj = game.objects[oid]
             if "vigilance" not in defn(obj).keywords:
@@ -72,15 +81,17 @@ class _Attack(Entry[Attack]):
         return Attack(())
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
-        return controlled(at)
+        return attack_scope(at)
 
     def parse(self, at: Asked, text: str) -> Attack:
-        scope = controlled(at)
+        scope = attack_scope(at)
         used: list[int] = []
         found = []
         for name, defender in pairs(text, "attack"):
             chosen = pick(name, scope, players=at.game.players, used=used,
-                          where=where(at, f"among the permanents {at.player} controls"))
+                          where=where(at, f"among the permanents {at.player}'s team "
+                                          "controls" if at.game.teams else
+                                      f"among the permanents {at.player} controls"))
             used.append(chosen.key)
             if defender is not None and defender not in at.game.players:
                 raise NamingError(f"attack {name} -> {defender}: {defender} is not a player "

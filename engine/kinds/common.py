@@ -23,6 +23,7 @@ from engine.naming import (
 )
 from engine.rules import actions
 from engine.rules.targets import is_legal
+from engine.rules.teams import is_active
 from engine.txn import IllegalDecision
 from projections.state import GameState
 
@@ -47,8 +48,8 @@ def in_hand(game: GameState, player: str, oid: int, rule: str) -> None:
 
 
 def sorcery_timing(game: GameState, player: str) -> bool:
-    """Main phase, your turn, empty stack (117.1a, 307.1)."""
-    return game.active == player and game.step in ("main1", "main2") and not game.stack
+    """Main phase, your turn (your team's, 805.4), empty stack (117.1a, 307.1)."""
+    return is_active(game, player) and game.step in ("main1", "main2") and not game.stack
 
 
 def subsets(items: Sequence[object]) -> Iterator[tuple[object, ...]]:

@@ -17,6 +17,8 @@ class _Concede(Entry[Concede]):
     def check(self, at: Asked, d: Concede) -> None:
         if at.player not in at.game.player or not at.game.player[at.player].in_game:
             raise fail(R.CONCEDE, f"{at.player} is not in game {at.game.path}")
+        if at.game.status != "running":
+            raise fail(R.CONCEDE, f"game {at.game.path} is over: its cards are going home")
 
     def perform(self, txn: Txn, at: Asked, d: Concede) -> None:
         """The player leaves the game and loses it; the rest play on if they can."""

@@ -47,7 +47,7 @@ class _Keep(Entry[Keep]):
 @registers(Mulligan, asks=MULLIGAN, rule=R.MULLIGAN)
 class _Mulligan(Entry[Mulligan]):
     def check(self, at: Asked, d: Mulligan) -> None:
-        if at.game.player[at.player].mulligans >= at.game.hand_size:
+        if not turns.can_mulligan(at.state, at.game, at.player):
             raise fail(R.MULLIGAN, "no cards are left to mulligan")
 
     def perform(self, txn: Txn, at: Asked, d: Mulligan) -> None:

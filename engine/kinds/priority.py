@@ -8,8 +8,8 @@ from dataclasses import replace
 from itertools import product
 from typing import Any
 
+from engine.cards import catalog
 from engine.cards.model import CardDef, TargetSpec
-from engine.cards.pool import CARDS
 from engine.characteristics import defn, is_creature, is_type
 from engine.decisions import (
     Activate,
@@ -144,7 +144,8 @@ class _Play(Entry[Play]):
 def split_half(name: str) -> tuple[str, int]:
     """"Development" is the second half of "Research // Development" (709.3)."""
     folded = name.casefold()
-    for whole in CARDS.values():
+    cards = catalog.current()  # the pool and the table's own cards
+    for whole in (cards.card(n) for n in cards.names()):
         for i, half in enumerate(whole.faces):
             if half.name.casefold() == folded:
                 return whole.name, i

@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from engine.cards.model import TargetSpec
-from engine.cards.model import Wish as WishEffect
+from engine.cards.model import FromOutside, TargetSpec
 from engine.cards.pool import card
 from engine.decisions import (
     Allow,
@@ -25,6 +24,7 @@ from engine.kinds.common import aim_scope, fail, parse_aims, where
 from engine.naming import Named, NamingError, QualifiedNames, objects, pick
 from engine.rules import actions, stack, turns
 from engine.rules import citations as R
+from engine.rules.effects import Answered
 from engine.rules.targets import candidates as legal_targets
 from engine.txn import Txn
 
@@ -35,8 +35,9 @@ ALLOW = question("allow", "608.2d", chained=True)
 
 
 def resume(txn: Txn, at: Asked, answer: object) -> None:
-    """Hand the answer to the resolving spell or ability and go on (608.2c)."""
-    if not stack.resolve_top(txn, at.game, answer):
+    """Hand the answer, with the question it answers, to the resolving spell or ability
+    and go on (608.2c)."""
+    if not stack.resolve_top(txn, at.game, Answered(answer, at.pending.amount)):
         turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_AFTER_RESOLVE)
 
 
@@ -126,8 +127,8 @@ def wish_kind(at: Asked) -> str:
     snapshot = at.game.resolving_snapshot
     if snapshot is None:
         return "any"
-    return next((e.kind for e in card(snapshot.name).effects if isinstance(e, WishEffect)),
-                "any")
+    return next((e.kind for e in card(snapshot.name).all_effects()
+                 if isinstance(e, FromOutside)), "any")
 
 
 def outside(at: Asked) -> list[Named]:
@@ -154,13 +155,11 @@ class _Wish(Entry[Wish]):
                        "owns outside this game")
 
     def perform(self, txn: Txn, at: Asked, d: Wish) -> None:
-        from engine.rules import subgames
-
         game = at.game
         if game.resolving is None:
-            # The draw step's draw, replaced by Ring of Ma'ruf: then priority as usual.
-            subgames.bring_in(txn, game, at.player, d.card, "any")
-            subgames.end_replacement(txn, game, at.player)
+            # Asked by a replacement of the draw step's draw (614.1a), outside any
+            # resolution: the draw goes on with the answer, then priority as usual.
+            actions.draw(txn, game, at.player, 1, R.DRAW_STEP, answer=d)
             turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
         else:
             resume(txn, at, d)

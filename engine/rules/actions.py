@@ -1,20 +1,94 @@
-"""Basic game actions, each as the events it causes: draw, move, damage, life, shuffle."""
+"""Basic game actions, each as the events it causes: draw, move, damage, life, shuffle.
+
+Every draw passes one replacement point (614): :func:`draw` asks the game's
+effect records whether one replaces the draw, and a kind of replacement effect
+plugs in with :func:`replaces_draws`.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from engine.characteristics import is_creature
 from engine.rules import citations as R
 from engine.rules import variants
 from engine.txn import Txn
 from events import vocabulary as v
-from projections.state import GameState, Obj
+from projections.state import Effect, GameState, Obj
 
 Target = int | str
 
 
-def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW) -> None:
-    """``player`` draws ``n`` cards, one at a time (121.2); an empty library is a failed draw."""
-    for _ in range(n):
+@dataclass(frozen=True, slots=True)
+class DrawReplacement:
+    """What a kind of replacement effect does instead of a draw (614.1a).
+
+    ``instead`` does what replaces the draw, given the player's answer, and uses the
+    effect up if it is a "next time" effect. ``ask`` asks the player that question
+    (``made``: the draws the drawing effect had made before; the question records
+    it, so the effect resumes where it stopped), or is ``None`` for a replacement
+    that needs no answer. ``why``: the words a resolution pauses with meanwhile.
+    """
+
+    instead: Callable[[Txn, GameState, str, Effect, object], None]
+    ask: Callable[[Txn, GameState, str, int], None] | None = None
+    why: str = ""
+
+
+#: each kind of draw-replacing effect record (``EffectCreated.kind``), and what it does
+DRAW_REPLACEMENTS: dict[str, DrawReplacement] = {}
+
+
+def replaces_draws(kind: str, replacement: DrawReplacement) -> None:
+    """Plug a kind of effect record into the draw replacement point."""
+    DRAW_REPLACEMENTS[kind] = replacement
+
+
+def draw_is_replaced(game: GameState, player: str) -> bool:
+    """Whether ``player``'s next draw in ``game`` would be replaced (614.1a)."""
+    return _replacing(game, player) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """A draw that waits: a replacement effect asked its player a question first."""
+
+    made: int
+
+
+def _replacing(game: GameState, player: str) -> Effect | None:
+    """The effect that replaces ``player``'s next draw in ``game``: the first created.
+    Effects belong to the game they were created in (727.1b)."""
+    if not game.effects or not DRAW_REPLACEMENTS:
+        return None
+    return next((e for e in game.effects.values()
+                 if e.subject == player and e.kind in DRAW_REPLACEMENTS), None)
+
+
+def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW, *,
+         answer: object | None = None, pause: Callable[[str], object] | None = None,
+         made: int = 0) -> Waiting | None:
+    """``player`` draws ``n`` cards, one at a time (121.2); an empty library is a failed draw.
+
+    Each draw may be replaced (614): if a replacement effect needs its player's answer
+    and ``answer`` is ``None``, ``pause`` (a resolution's) is called with its words,
+    the question is asked, and the draws stop: the result says how many were made
+    (counting ``made`` before this call). Called again with the answer and the draws
+    still to make, the first draw is the replaced one. ``None``: every draw was made.
+    """
+    for i in range(n):
+        effect = _replacing(game, player)
+        if effect is not None:
+            replacement = DRAW_REPLACEMENTS[effect.kind]
+            if answer is None and replacement.ask is not None:
+                if pause is not None:
+                    pause(replacement.why)
+                replacement.ask(txn, game, player, made + i)
+                return Waiting(made + i)
+            replacement.instead(txn, game, player, effect, answer)
+            answer = None
+            continue
         library = game.player[player].library
         if not library:
             txn.emit(v.DrawFailed, game, R.DRAW_EMPTY, player=player)
@@ -23,6 +97,7 @@ def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW)
         assert top.card is not None
         txn.emit(v.CardDrawn, game, rule, player=player, card=top.card, obj=top.oid,
                  new_obj=txn.new_id())
+    return None
 
 
 def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: str,
@@ -40,8 +115,11 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         txn.emit(v.ObjectCeased, game, rule, obj=obj.oid, name=obj.name, reason=reason)
         return None
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
-        to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""  # a commander (903.9b)
-        reason += "; its owner puts the commander into the command zone instead"
+        from engine.rules import commander  # 903.9b: the owner's answer (it builds on this)
+
+        if commander.answer(txn, game, obj, to_zone):
+            to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
+            reason += "; its owner puts the commander into the command zone instead"
     new = txn.new_id()
     owner = obj.owner
     if to_zone == "library" and not place:
@@ -54,8 +132,10 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
 
 
 def shuffle(txn: Txn, game: GameState, player: str, rule: str = R.SHUFFLE) -> None:
-    order = list(game.player[player].library)
-    txn.rng(f"shuffle:{game.path}:{player}").shuffle(order)
+    """``player`` shuffles their library (701.24): by chance, or as a scenario stated."""
+    order = txn.random_order(game, player, game.player[player].library,
+                             lambda oid: game.objects[oid].name, rule,
+                             f"shuffle:{game.path}:{player}")
     txn.emit(v.LibraryShuffled, game, rule, player=player, order=tuple(order))
 
 

@@ -68,6 +68,7 @@ RESOLVE_PERMANENT = "608.3"
 AURA_ATTACH = "608.3c"  # an Aura spell resolves attached to its target
 CONTROL_LAYER = "613.1b"
 CONTINUOUS = "611.2"
+EXILE_UNTIL = "610.3"  # exiled until a permanent leaves: a linked one-shot effect
 
 # Keyword actions
 COUNTER = "701.6"
@@ -79,6 +80,8 @@ SEARCH = "701.23"
 SHUFFLE = "701.24"
 TAP = "701.26"
 EXTRA_TURN = "500.7"
+COIN_FLIP = "705.1"
+DIE_ROLL = "706.1"
 
 # Turn structure
 TURN = "500.1"
@@ -142,6 +145,29 @@ ARCHENEMY_FIRST = "103.1b"
 SHUFFLE_SUPPLEMENTARY = "103.3a"
 STARTING_PLANE = "103.7"
 SET_IN_MOTION = "904.9"
+SBA_COMMANDER_DAMAGE = "704.6c"
+ARCHENEMY_TEAMS = "904.2"
+
+# Teams: shared team turns (805), Two-Headed Giant (810)
+TEAM_WINS = "104.2c"
+TEAM_TURNS = "805.4"
+TEAM_DRAWS = "805.4b"
+TEAM_ATTACKS = "805.10a"
+TWO_HEADED_GIANT = "810.1"
+TEAM_LOSES = "810.8a"
+SBA_TEAM_LIFE = "704.6a"
+SBA_TEAM_POISON = "704.6b"
+
+# Planechase: the planar die, chaos, planeswalking, phenomena
+PLANAR_DIE = "901.9"
+DIE_CHAOS = "901.9b"
+DIE_PLANESWALKER = "901.9c"
+PLANE_OWNER_LEAVES = "901.10"
+PLANESWALK = "701.31b"
+PLANESWALKED = "901.11"
+CHAOS = "311.7"
+ENCOUNTER = "312.5"
+SBA_PHENOMENON = "704.6f"
 
 
 def cite(rule: str, edition: str = "current", step: str = "") -> str:

@@ -1,34 +1,46 @@
 """Combat (506-511): who can attack and block, and combat damage with first strike
-and trample."""
+and trample.
+
+With shared team turns (805.10) the active team attacks as a group: any creature a
+player of the active team controls may attack, in one declaration (its primary
+player's), any player of the other team (805.10a, 805.10b); a defending player's
+creatures may block creatures attacking any player of their team (805.10d).
+"""
 
 from __future__ import annotations
 
 from engine.characteristics import creatures, is_creature, keywords, power, toughness
-from engine.rules import actions
+from engine.rules import actions, teams
 from engine.txn import Txn
 from projections.state import GameState, Obj
 
 
 def can_attack(game: GameState, obj: Obj) -> bool:
-    """An untapped creature its controller has controlled since their turn began (302.6)."""
-    return (obj.zone == "battlefield" and is_creature(obj) and obj.controller == game.active
-            and not obj.tapped and not obj.sick)
+    """An untapped creature its controller has controlled since their turn began (302.6),
+    controlled by the active player (or a player of the active team, 805.10a)."""
+    return (obj.zone == "battlefield" and is_creature(obj)
+            and teams.is_active(game, obj.controller) and not obj.tapped and not obj.sick)
 
 
 def possible_attackers(game: GameState) -> list[Obj]:
-    return [o for o in creatures(game, game.active) if can_attack(game, o)]
+    if not game.teams:
+        return [o for o in creatures(game, game.active) if can_attack(game, o)]
+    return [o for o in creatures(game) if can_attack(game, o)]
 
 
 def defenders(game: GameState) -> list[str]:
-    """The players the active player may attack: every opponent still in the game."""
-    return [p for p in game.living if p != game.active]
+    """The players the active player (team) may attack: every opponent still in the
+    game."""
+    return [p for p in game.living if not teams.is_active(game, p)]
 
 
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
-    """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b)."""
+    """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b). A
+    creature blocks one attacking its controller or their teammate (805.10d)."""
     if not (is_creature(blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
-    if attacker.attacking != blocker.controller:
+    if attacker.attacking is None or \
+            attacker.attacking not in teams.team_of(game, blocker.controller):
         return False
     kw = keywords(game, attacker)
     return not ("flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)))
@@ -36,8 +48,9 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
 
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair ``defender`` could declare."""
+    team = teams.team_of(game, defender)
     attackers = [game.objects[o] for o in game.in_play
-                 if game.objects[o].attacking == defender]
+                 if game.objects[o].attacking in team]
     pairs = []
     for blocker in creatures(game, defender):
         for attacker in attackers:

@@ -122,7 +122,8 @@ _READINGS = (
         "Chance: a random player takes the first turn (727.2)",
         "Chance picks a player, who chooses who goes first (the 2004 ruling, like 103.1)",
         "a2_starting_player", ("random", "chooser"), (R.SUBGAME_START, "103.1"),
-        not_yet="it needs a decision in which a player chooses who goes first"),
+        note="the player chance picks is asked (a 'first' decision) before the opening "
+             "hands are drawn; a scenario can state who chance picks (what = \"chooser\")"),
     Reading(
         "A3", "Do main-game abilities that watch cards leave a library trigger when the "
         "libraries move to a subgame?",
@@ -130,8 +131,9 @@ _READINGS = (
         "No: the move to the subgame triggers nothing",
         "a3_library_move_triggers", ("trigger", "none"), (R.SUBGAME_START, R.SUBGAME_DEFERRED),
         editions=("current", "2014", "2008"),
-        not_yet="no card in the pool triggers when cards leave a library",
-        note="2004 needs no reading: its 506.3 says such abilities trigger"),
+        note="2004 needs no reading: its 506.3 says such abilities trigger; no pool card "
+             "watches a library, so a table tests it with a card of its own (the card "
+             "language's trigger cards_leave_your_library)"),
     Reading(
         "A4", "In what order does a main game go on after its subgame?",
         "The creating effect finishes; before the next priority, state-based actions, then "
@@ -218,7 +220,8 @@ _READINGS = (
         "Both players' halves are worked out from the same team total and lost together",
         "One player's half, then the other's from what is left",
         "a14_2hg_half_life", ("together", "sequential"), ("810.9a", "107.1a"),
-        not_yet="Two-Headed Giant (810) is not part of the engine"),
+        note="only a Two-Headed Giant table tells them apart: elsewhere each player loses "
+             "half of their own life either way"),
     Reading(
         "A15", "Is there ante in a subgame?",
         "No, as Shahrazad's printed text says",
@@ -300,9 +303,12 @@ READINGS: dict[str, Reading] = {r.id: r for r in _READINGS}
 SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("stacked_decks", "the decks were kept in the order given, not shuffled",
             ("no", "yes"), "Table.new(stacked=True)"),
-    Setting("variant", "the command-zone variant, named after its pieces (901-904)",
-            ("commander", "vanguard", "planechase", "archenemy"),
+    Setting("variant", "the variant: a command-zone variant, named after its pieces "
+            "(901-904), or Two-Headed Giant (810)",
+            ("commander", "vanguard", "planechase", "archenemy", "2hg"),
             "Table.new(variant=...) or the pieces given to it", joinable=True),
+    Setting("teams", "the teams of Two-Headed Giant, in seat order: A+B/C+D (810.1)", (),
+            "Table.new(teams=...)"),
     Setting("scenario", "the scenario file a table was built from", (),
             "the engine, for a table a scenario file sets up", given=False),
 )}

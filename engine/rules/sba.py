@@ -1,35 +1,58 @@
 """State-based actions (704) and the end of a game (104, 800.4a).
 
 :func:`check` performs every applicable state-based action at once, repeats
-while any was performed (704.3), and ends the game when it is decided.
+while any was performed (704.3), and ends the game when it is decided. Besides
+704.5 it performs the variants' own (704.6): a Two-Headed Giant team's life and
+poison (704.6a, 704.6b), commander damage (704.6c), a commander's return to the
+command zone if its owner says so (704.6d, 903.9a: the owner is asked first, and
+the check waits for the answer) and a face-up phenomenon (704.6f).
+
+Control (613.1b): a permanent is controlled by the player under whose control it
+entered the battlefield (110.2) unless a control-changing effect says otherwise:
+a control Aura (Control Magic) or a one-shot change recorded as an effect
+(:func:`gain_control`, lasting as long as it says, 611.2a). The check puts each
+permanent under the control the latest of those gives it, and back under its
+default controller when none applies; it never resets control to the owner.
 """
 
 from __future__ import annotations
 
 from engine.characteristics import defn, is_creature, toughness
-from engine.rules import actions, variants
+from engine.rules import actions, commander, planechase, teams, variants
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
 from events import vocabulary as v
-from projections.state import GameState
+from projections.state import GameState, Obj
+
+#: combat damage from one commander that loses the game (903.10a)
+COMMANDER_DAMAGE_LOSS = 21
 
 
-def check(txn: Txn, game: GameState) -> bool:
-    """Perform state-based actions until none apply. True if any was performed."""
+def check(txn: Txn, game: GameState, then: str | None = None) -> bool:
+    """Perform state-based actions until none apply. True if any was performed, or if
+    the check waits for a commander's owner to answer (903.9a: ``game.choice`` is then
+    set, and ``then`` is who receives priority once they have)."""
     any_done = False
-    while game.status == "running" and _once(txn, game):
+    while game.status == "running" and not commander.asking(game):
+        if commander.offer_return(txn, game, then or game.active or ""):
+            return True  # 903.9a: asked first; the actions wait for the answer
+        if not _once(txn, game):
+            break
         any_done = True
     return any_done
 
 
-def _once(txn: Txn, game: GameState) -> bool:
+def _losses(txn: Txn, game: GameState) -> list[tuple[str, str, str]]:
+    """The players who lose (704.5a-c, 704.6a-c), as (player, rule, reason)."""
     losers: list[tuple[str, str, str]] = []
     first_upkeep = game.parent is not None and game.turn == 1 and game.step == "upkeep"
     seven = first_upkeep and option(txn.state, "a11_short_library") == "seven"
     for pid in game.living:
         p = game.player[pid]
-        if p.life <= 0:
+        if p.life <= 0 and game.shared_life:
+            losers.append((pid, R.SBA_TEAM_LIFE, "their team has 0 or less life"))
+        elif p.life <= 0:
             losers.append((pid, R.LOSE_LIFE_ZERO, "0 or less life"))
         elif p.drew_from_empty:
             losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition)
@@ -38,8 +61,20 @@ def _once(txn: Txn, game: GameState) -> bool:
         elif seven and subgame_deck_size(game, pid) < 7:  # Ambiguity A11, read literally
             losers.append((pid, R.cite(R.SUBGAME_SHORT_LIBRARY, txn.state.edition),
                            "fewer than seven cards in their subgame deck"))
-        elif p.counters.get("poison", 0) >= 10:
+        elif game.shared_life and teams.team_poison(game, pid) >= teams.TEAM_POISON:
+            losers.append((pid, R.SBA_TEAM_POISON, "their team has fifteen or more poison "
+                                                   "counters"))
+        elif not game.shared_life and p.counters.get("poison", 0) >= 10:
             losers.append((pid, R.LOSE_POISON, "ten or more poison counters"))
+        elif game.commander_damage and any(
+                n >= COMMANDER_DAMAGE_LOSS for n in game.commander_damage.get(pid, {}).values()):
+            losers.append((pid, R.SBA_COMMANDER_DAMAGE, "21 or more combat damage from one "
+                                                        "commander"))
+    return teams.losing_together(game, losers)
+
+
+def _once(txn: Txn, game: GameState) -> bool:
+    losers = _losses(txn, game)
     moves: list[tuple[int, str, str, str]] = []  # (obj, to, reason, rule)
     for oid in game.in_play:
         obj = game.objects[oid]
@@ -66,7 +101,8 @@ def _once(txn: Txn, game: GameState) -> bool:
                 seen[key] = oid
     moves += variants.commanders_to_command_zone(txn.state, game)  # 903.9a
     tokens = [o for o in game.objects.values() if o.token and o.zone != "battlefield"]
-    if not (losers or moves or tokens or _control_changes(game)):
+    phenomenon = planechase.phenomenon_done(game)  # 704.6f
+    if not (losers or moves or tokens or phenomenon or _control_changes(game)):
         return False
     for pid, rule, reason in losers:
         txn.emit(v.PlayerLost, game, rule, player=pid, reason=reason)
@@ -82,6 +118,8 @@ def _once(txn: Txn, game: GameState) -> bool:
                      reason="token left the battlefield")
     for oid, controller in _control_changes(game):
         txn.emit(v.ControlChanged, game, R.CONTROL_LAYER, obj=oid, controller=controller)
+    if phenomenon:
+        planechase.planeswalk(txn, game, planechase.planar_controller(game), R.SBA_PHENOMENON)
     if losers:
         settle(txn, game, [pid for pid, _, _ in losers])
     return True
@@ -112,29 +150,80 @@ def short_libraries_before_first_turn(txn: Txn, game: GameState) -> None:
         settle(txn, game, losers)
 
 
+#: the kind of effect a one-shot control change is recorded as (:func:`gain_control`)
+CONTROL = "control"
+
+
+def default_controller(obj: Obj) -> str:
+    """Who controls ``obj`` when no control-changing effect applies: the player under
+    whose control it entered the battlefield (110.2)."""
+    return obj.default_controller or obj.controller
+
+
 def _control_changes(game: GameState) -> list[tuple[int, str]]:
-    """Permanents whose controller should differ, given the control Auras on them (613.1b)."""
+    """Permanents whose controller should differ (613.1b): the latest control-changing
+    effect on each (control Auras, one-shot changes) gives it its controller, in
+    timestamp order (ids come from one counter); with none, its default controller.
+    Nothing changes to the control of a player who has left (800.4b)."""
+    sources: list[tuple[int, int, str]] = []  # (timestamp, permanent, controller)
+    objects = game.objects
+    in_play = game.in_play
+    if game.attachments:  # else no Aura was ever attached here
+        for oid in in_play:
+            aura = objects[oid]
+            if aura.attached_to is not None and defn(aura).aura == "control":
+                sources.append((oid, aura.attached_to, aura.controller))
+    for effect in game.effects.values():
+        if effect.kind == CONTROL and isinstance(effect.subject, int):
+            sources.append((effect.effect, effect.subject, effect.controller))
     wanted: dict[int, str] = {}
-    for oid in game.in_play:
-        aura = game.objects[oid]
-        if aura.attached_to is not None and defn(aura).aura == "control":
-            wanted[aura.attached_to] = aura.controller
+    for _, oid, controller in sorted(sources):
+        if controller in game.player and game.player[controller].in_game:
+            wanted[oid] = controller
     changes = []
-    for oid in game.in_play:
-        obj = game.objects[oid]
-        target = wanted.get(oid, obj.owner)
+    for oid in in_play:
+        obj = objects[oid]
+        # default_controller(obj), inlined: this runs at every check
+        target = wanted.get(oid) or obj.default_controller or obj.controller
         if obj.controller != target and game.player[target].in_game:
             changes.append((oid, target))
     return changes
 
 
+def gain_control(txn: Txn, game: GameState, obj: Obj, player: str, rule: str,
+                 until: str = "", source: int | None = None) -> None:
+    """A one-shot effect gives ``player`` control of ``obj`` (613.1b): recorded as an
+    effect that lasts ``until`` it says, for the rest of the game if it says nothing
+    (611.2a), so that later checks keep the permanent where the effect put it."""
+    if obj.zone != "battlefield" or not game.player[player].in_game:
+        return  # 800.4b: nothing changes to the control of a player who has left
+    txn.emit(v.EffectCreated, game, rule, effect=txn.new_id(), kind=CONTROL, source=source,
+             controller=player, subject=obj.oid, power=0, toughness=0, until=until)
+    if obj.controller != player:
+        txn.emit(v.ControlChanged, game, R.CONTROL_LAYER, obj=obj.oid, controller=player)
+
+
 def settle(txn: Txn, game: GameState, losers: list[str]) -> None:
-    """After players lose: end the game if it is decided, else they leave it (800.4a)."""
+    """After players lose: end the game if it is decided, else they leave it (800.4a).
+    With teams, the game is decided when one team has a player left (104.2c), and every
+    player of that team wins; in Two-Headed Giant a player who loses, or concedes, takes
+    their teammate out too (810.8a, 810.8b)."""
+    if game.shared_life:
+        for pid in list(losers):
+            for mate in teams.team_of(game, pid):
+                if mate not in losers and game.player[mate].in_game:
+                    txn.emit(v.PlayerLost, game, R.TEAM_LOSES, player=mate,
+                             reason=f"their teammate {pid} lost")
+                    losers.append(mate)
     living = game.living
-    if not living:
+    team_won = teams.winners(game)
+    if not living or team_won == ():
         end_game(txn, game, (), True, R.DRAW_GAME)
         return
-    if len(living) == 1:
+    if team_won is not None:
+        end_game(txn, game, team_won, False, R.TEAM_WINS)
+        return
+    if len(living) == 1 and not game.teams:
         end_game(txn, game, tuple(living), False, R.WIN_LAST_PLAYER)
         return
     for pid in losers:
@@ -152,19 +241,38 @@ def end_game(txn: Txn, game: GameState, winners: tuple[str, ...], draw: bool,
 
 
 def leave(txn: Txn, game: GameState, pid: str) -> None:
-    """A player leaves a multiplayer game: objects they own leave, and what they
-    control of others' is exiled (800.4a)."""
+    """A player leaves a multiplayer game (800.4a), in the rule's order: the objects they
+    own leave the game and the effects that give them control of anything end; then the
+    abilities they control on the stack cease to exist; then what they still control is
+    exiled. So a permanent they controlled through a control effect (their Control
+    Magic left with them) goes back to its controller first and stays; one that entered
+    the battlefield under their control is exiled. A face-up plane they owned is
+    replaced by the next (901.10)."""
     txn.emit(v.PlayerLeft, game, R.LEAVE_MULTIPLAYER, player=pid)
+    plane_left = planechase.face_up_owned_by(game, pid)
     for obj in list(game.objects.values()):
-        if obj.oid not in game.objects:
+        if obj.oid not in game.objects or obj.owner != pid:
             continue
-        if obj.owner == pid:
-            if obj.card is None:
-                txn.emit(v.ObjectCeased, game, R.LEAVE_MULTIPLAYER, obj=obj.oid, name=obj.name,
-                         reason=f"{pid} left the game")
-            else:
-                txn.emit(v.CardLeftGame, game, R.LEAVE_MULTIPLAYER, card=obj.card, obj=obj.oid,
-                         reason=f"{pid} left the game")
-        elif obj.controller == pid and obj.zone in ("battlefield", "stack"):
+        if obj.card is None:
+            txn.emit(v.ObjectCeased, game, R.LEAVE_MULTIPLAYER, obj=obj.oid, name=obj.name,
+                     reason=f"{pid} left the game")
+        else:
+            txn.emit(v.CardLeftGame, game, R.LEAVE_MULTIPLAYER, card=obj.card, obj=obj.oid,
+                     reason=f"{pid} left the game")
+    ending = tuple(e.effect for e in game.effects.values()
+                   if e.kind == CONTROL and e.controller == pid)
+    if ending:
+        txn.emit(v.EffectsEnded, game, R.LEAVE_MULTIPLAYER, effects=ending)
+    for oid, controller in _control_changes(game):
+        txn.emit(v.ControlChanged, game, R.LEAVE_MULTIPLAYER, obj=oid, controller=controller)
+    for obj in [o for o in game.objects.values() if o.controller == pid and o.zone == "stack"
+                and o.card is None]:
+        txn.emit(v.ObjectCeased, game, R.LEAVE_MULTIPLAYER, obj=obj.oid, name=obj.name,
+                 reason=f"its controller {pid} left the game")
+    for obj in list(game.objects.values()):
+        if obj.oid in game.objects and obj.controller == pid and \
+                obj.zone in ("battlefield", "stack"):
             actions.move(txn, game, obj, "exile", "controller left the game",
                          R.LEAVE_MULTIPLAYER)
+    if plane_left:
+        planechase.replace_plane(txn, game, pid)

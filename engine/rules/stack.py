@@ -144,9 +144,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
             target = obj.targets[0]
             assert isinstance(target, int)
             if defn(obj).aura == "animate":
-                from engine.rules import subgames
-
-                subgames.reanimate(txn, game, new, target, obj.controller)
+                effects.reanimate(txn, game, new, target, obj.controller)
             else:
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
@@ -155,7 +153,9 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
     ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
                       effects.snapshot(game, obj.targets), answer)
     if _condition_holds(game, obj):
-        if effects.run(ctx, steps, game.resume_at) is not None:
+        from engine.rules import commander  # asks about commanders first (903.9b)
+
+        if commander.run_effects(ctx, steps, game.resume_at) is not None:
             return True
     finish(txn, game, obj)
     return False

@@ -1,5 +1,10 @@
 """Subgames (727; 715 in 2014, 506 in 2008 and 2004), step by step, as events.
 
+This module is the procedure of rule 727 only: starting a subgame, ending it, what
+is outside a game, and bringing a card in. The effects that call on it (a
+``Subgame`` effect, a card brought in from outside, the outcome's references) are
+primitives of the card language, run by :mod:`engine.rules.effects`.
+
 The procedure, for a spell like Shahrazad resolving in game G:
 
 1. The resolution pauses (``ResolutionPaused``) and ``SubgameStarted`` creates
@@ -35,10 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.cards import model as m
-from engine.characteristics import is_type
-from engine.decisions import Allow, Search, Wish
-from engine.rules import actions, effects, stack, turns, variants
+from engine.rules import actions, stack, teams, turns, variants
 from engine.rules import citations as R
 from engine.rules.citations import cite
 from engine.rules.options import option
@@ -61,6 +63,11 @@ def children(state: TableState, path: str) -> list[GameState]:
     return [g for g in state.games.values() if g.parent == path]
 
 
+def _number(path: str) -> int:
+    """A subgame's number among its parent's subgames: 2 for ``1.2``."""
+    return int(path.rpartition(".")[2])
+
+
 # -- starting --------------------------------------------------------------------
 
 
@@ -68,7 +75,10 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
     """Start a subgame of ``game`` created by ``creator`` (727.2); its path."""
     state = txn.state
     edition = state.edition
-    path = f"{game.path}.{len(children(state, game.path)) + 1}"
+    # The next number after the subgames this game has had (a scenario may begin with
+    # game 1.2 under way, 1.1 long over and not described).
+    made = max((_number(g.path) for g in children(state, game.path)), default=0)
+    path = f"{game.path}.{made + 1}"
     players = tuple(game.living)
     txn.emit(v.SubgameStarted, path, cite(R.SUBGAME, edition), parent=game.path,
              players=players, created_by=creator.oid, created_by_name=creator.name,
@@ -94,14 +104,33 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
                 txn.emit(v.CountersChanged, sub, cite(R.SUBGAME_COUNTERS, edition),
                          target=pid, counter=counter, amount=n, total=n)
     variants.enter_subgame(txn, game, sub)  # 727.2a-c
+    teams.form(txn, sub, variants.archenemy(state, sub))  # the same teams (A9)
+    choose_first(txn, sub)
+    return path
+
+
+def choose_first(txn: Txn, sub: GameState) -> None:
+    """Who takes the subgame's first turn (727.2), then the opening hands (103.5).
+
+    A random player (Ambiguity A2's default), or, under the 2004 ruling's reading, a
+    random player who chooses (a ``first`` decision: the hands wait for it); in an
+    Archenemy game, the archenemy (A12). A scenario may state who chance picks.
+    """
+    state = txn.state
     first = variants.first_player(state, sub)  # the archenemy (Ambiguity A12)
+    rule = cite(R.SUBGAME_START, state.edition, R.FIRST_PLAYER)
     if first is not None:
         turns.choose_starting_player(txn, sub, first, R.ARCHENEMY_FIRST, method="archenemy")
+    elif option(state, "a2_starting_player") == "chooser":
+        chooser, method = txn.random_player(sub, "chooser", sub.living, rule,
+                                            f"chooser:{sub.path}")
+        txn.emit(v.ChooserChosen, sub, rule, player=chooser, method=method)
+        txn.emit(v.ChoiceRequested, sub, R.STARTING_PLAYER, player=chooser,
+                 kind="starting_player", amount=0)
+        return
     else:
-        turns.choose_starting_player(txn, sub, None,
-                                     cite(R.SUBGAME_START, edition, R.FIRST_PLAYER))
+        turns.choose_starting_player(txn, sub, None, rule)
     turns.deal_opening_hands(txn, sub)
-    return path
 
 
 def _shared_counters(state: TableState) -> bool:
@@ -115,13 +144,27 @@ def _shared_counters(state: TableState) -> bool:
 
 def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> None:
     """The end of a subgame (727.5), then its parent resumes."""
+    txn.emit(v.SubgameEnded, sub, cite(R.SUBGAME_END, txn.state.edition), winners=winners,
+             draw=draw)
+    go_on(txn, sub)
+
+
+def go_on(txn: Txn, sub: GameState) -> None:
+    """The rest of 727.5, once the subgame is over: first the owner of a commander
+    outside the subgame's command zone is asked whether it goes to the main game's
+    command zone (903.9b, Ambiguity A10), one question at a time; then the cards go home
+    and the parent resumes. The main game stays suspended throughout: 727.5a-c are part
+    of the subgame's end."""
     state = txn.state
     edition = state.edition
     parent_path = sub.parent
     assert parent_path is not None
     parent = state.games[parent_path]
     rule = cite(R.SUBGAME_END, edition)
-    txn.emit(v.SubgameEnded, sub, rule, winners=winners, draw=draw)
+    if option(state, "a1_departed_cards") == "outside":
+        _losers_leave(txn, sub)
+    if variants.ask_commander_home(txn, sub):
+        return
     departed = list(sub.departed) if option(state, "a1_departed_cards") == "return" else []
     # Variant cards go home by 727.5a-c (and a commander by 903.9b), not to a library.
     departed_variant = tuple(c for c in departed if variants.goes_home_separately(state, c))
@@ -139,7 +182,8 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
                 continue
             if obj.zone == "command" and edition in ("current", "2014"):
                 continue  # command-zone cards stay out of libraries (727.5a-c)
-            if variants.goes_home_separately(state, obj.card):
+            if variants.goes_home_separately(state, obj.card, sub.commander_options.get(
+                    ("redirect", obj.oid), False)):
                 continue  # a nontraditional card (727.5), or a commander (903.9b, A10)
             if ignore_phased and obj.phased_out:
                 txn.emit(v.CardLeftGame, sub, rule, card=obj.card, obj=obj.oid,
@@ -174,6 +218,23 @@ def finish(txn: Txn, sub: GameState, winners: tuple[str, ...], draw: bool) -> No
     # The creating effect finishes resolving, even if its card left the stack (727.5).
     if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):
         turns.give_priority(txn, parent, parent.active, R.PRIORITY_AFTER_RESOLVE)
+
+
+def _losers_leave(txn: Txn, sub: GameState) -> None:
+    """Ambiguity A1, ``outside``: in a multiplayer subgame every player who lost it has
+    left it (104.5, 800.4a), the last losers too, whose part ended only with the game:
+    their cards leave with them and stay outside both games, like those of the players
+    who left before."""
+    if len(sub.players) <= 2:
+        return  # a two-player game ends; nobody leaves it (800.4)
+    for pid in sub.players:
+        if not sub.player[pid].lost or sub.player[pid].left:
+            continue
+        txn.emit(v.PlayerLeft, sub, R.LEAVE_MULTIPLAYER, player=pid)
+        for obj in _objects_in_zone_order(sub):
+            if obj.owner == pid and obj.card is not None:
+                txn.emit(v.CardLeftGame, sub, R.LEAVE_MULTIPLAYER, card=obj.card, obj=obj.oid,
+                         reason=f"{pid} lost the subgame and left it (Ambiguity A1)")
 
 
 def _return(txn: Txn, sub: GameState, pid: str, to_game: str, zone: str,
@@ -254,7 +315,7 @@ def _fits(name: str, kind: str) -> bool:
     from engine.cards.pool import card
 
     types = card(name).types
-    if "token" in card(name).tags:
+    if card(name).token:
         return False
     return {
         "any": True,
@@ -265,85 +326,19 @@ def _fits(name: str, kind: str) -> bool:
     }[kind]
 
 
-# -- the effects -------------------------------------------------------------------
+# -- bringing a card in (727.4) -----------------------------------------------------------
 
 
-@effects.runs(m.Subgame)
-def _subgame(ctx: effects.Ctx, e: m.Subgame) -> str | None:
-    if isinstance(ctx.answer, SubgameOver):
-        return None
-    ctx.pause("a subgame is being played")
-    start(ctx.txn, ctx.game, ctx.obj, e.starting_life)
-    return effects.PAUSE
-
-
-def _last_child(ctx: effects.Ctx) -> GameState | None:
-    made = [g for g in children(ctx.txn.state, ctx.game.path) if g.created_by == ctx.obj.oid]
-    return made[-1] if made else None
-
-
-def half_rounded_up(life: int) -> int:
-    """Half a life total, rounded up (107.1a); never negative (107.1b)."""
-    return max(0, -(-life // 2))
-
-
-@effects.runs(m.LoseHalfUnlessWon)
-def _lose_half(ctx: effects.Ctx, e: m.LoseHalfUnlessWon) -> None:
-    sub = _last_child(ctx)
-    winners = sub.winners if sub is not None else ()
-    for pid in ctx.game.living:
-        if pid not in winners:
-            loss = half_rounded_up(ctx.game.player[pid].life)
-            actions.change_life(ctx.txn, ctx.game, pid, -loss,
-                                cite(R.SUBGAME_ISOLATION, ctx.txn.state.edition))
-
-
-def _sole_winner(ctx: effects.Ctx) -> str | None:
-    sub = _last_child(ctx)
-    if sub is None or len(sub.winners) != 1:
-        return None
-    winner = sub.winners[0]
-    return winner if winner in ctx.game.player and ctx.game.player[winner].in_game else None
-
-
-@effects.runs(m.WinnerSearches)
-def _winner_searches(ctx: effects.Ctx, e: m.WinnerSearches) -> str | None:
-    winner = _sole_winner(ctx)
-    if winner is None:
-        return None
-    if not isinstance(ctx.answer, Search):
-        ctx.pause("the subgame's winner searches their library")
-        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=winner, kind="search",
-                     amount=1)
-        return effects.PAUSE
-    if ctx.answer.card is not None:
-        actions.move(ctx.txn, ctx.game, ctx.game.objects[ctx.answer.card], "hand", "search",
-                     R.SEARCH)
-    return None
-
-
-@effects.runs(m.WinnerShuffles)
-def _winner_shuffles(ctx: effects.Ctx, e: m.WinnerShuffles) -> None:
-    winner = _sole_winner(ctx)
-    if winner is not None:
-        actions.shuffle(ctx.txn, ctx.game, winner)
-
-
-@effects.runs(m.LoseHalfLife)
-def _lose_half_life(ctx: effects.Ctx, e: m.LoseHalfLife) -> None:
-    for pid in ctx.refs(e.who):
-        assert isinstance(pid, str)
-        actions.change_life(ctx.txn, ctx.game, pid,
-                            -half_rounded_up(ctx.game.player[pid].life), R.LIFE)
-
-
-def ask_for_outside_card(txn: Txn, game: GameState, player: str) -> None:
-    txn.emit(v.ChoiceRequested, game, "400.11b", player=player, kind="wish", amount=0)
+def ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int = 0) -> None:
+    """Ask ``player`` for a card they own from outside ``game`` (400.11b); ``made``:
+    for a replaced draw, the draws its effect had made before."""
+    txn.emit(v.ChoiceRequested, game, "400.11b", player=player, kind="wish", amount=made)
 
 
 def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str,
              zone: str = "hand") -> None:
-    """Put the chosen card from outside ``game`` into the player's hand (400.11b, 727.4)."""
+    """Put the chosen card from outside ``game`` into the player's hand or library
+    (400.11b, 727.4)."""
     if card is None:
         return
     found = {c.card: c for c in outside_cards(txn.state, game, player, kind)}
@@ -352,121 +347,3 @@ def bring_in(txn: Txn, game: GameState, player: str, card: int | None, kind: str
     txn.emit(v.CardBroughtIn, game, rule, player=player, card=chosen.card,
              from_game=chosen.from_game, from_zone=chosen.from_zone, obj=chosen.obj,
              to_zone=zone, new_obj=txn.new_id())
-
-
-REPLACED_DRAW = "next_draw_from_outside"
-
-
-def replaced_draw(txn: Txn, game: GameState, player: str) -> bool:
-    """Whether the player's next draw in this game is replaced (Ring of Ma'ruf, 614.1a).
-    The effect belongs to the game it was created in (727.1b)."""
-    return any(e.kind == REPLACED_DRAW and e.subject == player for e in game.effects.values())
-
-
-def end_replacement(txn: Txn, game: GameState, player: str) -> None:
-    used = tuple(e.effect for e in game.effects.values()
-                 if e.kind == REPLACED_DRAW and e.subject == player)[:1]
-    txn.emit(v.EffectsEnded, game, "614.3", effects=used)
-
-
-@effects.runs(m.NextDrawFromOutside)
-def _next_draw(ctx: effects.Ctx, e: m.NextDrawFromOutside) -> None:
-    ctx.txn.emit(v.EffectCreated, ctx.game, "614.1a", effect=ctx.txn.new_id(),
-                 kind=REPLACED_DRAW, source=ctx.obj.source, controller=ctx.controller,
-                 subject=ctx.controller, power=0, toughness=0, until="end_of_turn")
-
-
-@effects.runs(m.Wish)
-def _wish(ctx: effects.Ctx, e: m.Wish) -> str | None:
-    if not isinstance(ctx.answer, Wish):
-        ctx.pause("waiting for a card from outside the game")
-        ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
-        return effects.PAUSE
-    bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind, e.zone)
-    return None
-
-
-@effects.runs(m.ShuffleYours)
-def _shuffle_yours(ctx: effects.Ctx, e: m.ShuffleYours) -> None:
-    actions.shuffle(ctx.txn, ctx.game, ctx.controller)
-
-
-@effects.runs(m.TokenUnlessDraw)
-def _token_unless_draw(ctx: effects.Ctx, e: m.TokenUnlessDraw) -> str | None:
-    opponents = [p for p in ctx.game.living if p != ctx.controller]
-    if not opponents:
-        return None
-    if not isinstance(ctx.answer, Allow):
-        ctx.pause("an opponent may let the caster draw a card instead")
-        # The first opponent in turn order answers for "any opponent" (a simplification).
-        ctx.txn.emit(v.ChoiceRequested, ctx.game, "608.2d", player=opponents[0],
-                     kind="allow", amount=0)
-        return effects.PAUSE
-    if ctx.answer.yes:
-        actions.draw(ctx.txn, ctx.game, ctx.controller, 1)
-    else:
-        ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(), name=e.name,
-                     controller=ctx.controller)
-    return None
-
-
-@effects.runs(m.ExileSelf)
-def _exile_self(ctx: effects.Ctx, e: m.ExileSelf) -> None:
-    obj = ctx.game.objects.get(ctx.obj.oid)
-    if obj is not None and obj.zone == "stack":
-        actions.move(ctx.txn, ctx.game, obj, "exile", "exiles itself", R.EXILE)
-
-
-@effects.runs(m.CreateToken)
-def _token(ctx: effects.Ctx, e: m.CreateToken) -> None:
-    for pid in ctx.refs(e.who):
-        assert isinstance(pid, str)
-        ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(), name=e.name,
-                     controller=pid)
-
-
-@effects.runs(m.ExileLinked)
-def _exile_linked(ctx: effects.Ctx, e: m.ExileLinked) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is None or obj.zone != "battlefield":
-            continue
-        new = actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
-        if new is not None and ctx.obj.source is not None:
-            ctx.txn.emit(v.EffectCreated, ctx.game, "610.3", effect=ctx.txn.new_id(),
-                         kind="exiled_until_source_leaves", source=ctx.obj.source,
-                         controller=ctx.controller, subject=new, power=0, toughness=0,
-                         until="")
-
-
-@effects.runs(m.ReturnLinked)
-def _return_linked(ctx: effects.Ctx, e: m.ReturnLinked) -> None:
-    links = [f for f in ctx.game.effects.values()
-             if f.kind == "exiled_until_source_leaves" and f.source == ctx.obj.source]
-    for link in links:
-        obj = ctx.game.objects.get(link.subject) if isinstance(link.subject, int) else None
-        if obj is not None and obj.zone == "exile":
-            actions.move(ctx.txn, ctx.game, obj, "battlefield", "returned", "610.3")
-    if links:
-        ctx.txn.emit(v.EffectsEnded, ctx.game, "610.3", effects=tuple(f.effect for f in links))
-
-
-@effects.runs(m.SacrificeSubject)
-def _sacrifice_subject(ctx: effects.Ctx, e: m.SacrificeSubject) -> None:
-    subject = ctx.obj.subject
-    obj = ctx.game.objects.get(subject) if isinstance(subject, int) else None
-    if obj is not None and obj.zone == "battlefield":
-        actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
-
-
-def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:
-    """Animate Dead: the creature card comes back under the Aura's controller and the
-    Aura is attached to it."""
-    obj = game.objects.get(target)
-    if obj is None or obj.zone != "graveyard" or not is_type(obj, "Creature"):
-        return
-    new = actions.move(txn, game, obj, "battlefield", "returned by Animate Dead",
-                       R.RESOLVE, controller=controller)
-    if new is not None:
-        txn.emit(v.Attached, game, R.AURA_ATTACH, obj=aura, to=new)
-

@@ -11,11 +11,14 @@ priority, so a trigger of its waits for it to resume (727.4a), recorded as
 
 from __future__ import annotations
 
+from engine.cards import catalog
 from engine.cards.model import Triggered
 from engine.cards.pool import card
 from engine.characteristics import creatures, defn, is_creature
 from engine.rules import citations as R
+from engine.rules.options import option
 from engine.rules.targets import candidates
+from engine.rules.teams import is_active
 from engine.txn import Txn
 from events import vocabulary as v
 from events.base import Event
@@ -26,8 +29,8 @@ WAITING = "waiting"
 
 
 def _fire(txn: Txn, game: GameState, source: Obj, index: int,
-          subject: Target | None = None) -> None:
-    txn.emit(v.AbilityTriggered, game, R.TRIGGER, trigger=(tid := txn.new_id()),
+          subject: Target | None = None, rule: str = R.TRIGGER) -> None:
+    txn.emit(v.AbilityTriggered, game, rule, trigger=(tid := txn.new_id()),
              source=source.oid, source_name=source.name, index=index,
              controller=source.controller, subject=subject)
     if game.status == "suspended":
@@ -59,6 +62,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return
+    if isinstance(event, v.CardDrawn | v.LibraryMoved):
+        _library_left(txn, event)
+        return
     game = txn.state.games.get(event.game)
     if game is None or game.status in ("ended", "over"):
         return
@@ -79,8 +85,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
-            if event.step == "upkeep":
-                mine = [o for o in on_field if o.controller == game.active]
+            if event.step == "upkeep":  # each active player's, with team turns (805.4)
+                mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(mine, "your_upkeep"):
                     _fire(txn, game, src, index)
             elif event.step == "draw":
@@ -108,11 +114,53 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             if before.zone == "battlefield":
                 for _, index in _matching([before], "leaves_battlefield"):
                     _fire(txn, game, before, index, before.attached_to)
+            if before.zone == "library":
+                for src, index in _watchers(game, before.owner, LIBRARY_LEFT):
+                    _fire(txn, game, src, index)
         if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
             for src, index in _matching([new], "enters_battlefield"):
                 _fire(txn, here, src, index)
+
+
+LIBRARY_LEFT = "cards_leave_your_library"
+
+
+def _watchers(game: GameState, player: str, when: str) -> list[tuple[Obj, int]]:
+    """The triggered abilities ``when`` of the permanents ``player`` controls in ``game``
+    (none, cheaply, when no card of the table has such an ability)."""
+    if not catalog.watching(when):
+        return []
+    mine = [game.objects[o] for o in game.in_play if game.objects[o].controller == player]
+    return _matching(mine, when)
+
+
+def _library_left(txn: Txn, event: v.CardDrawn | v.LibraryMoved) -> None:
+    """"Whenever one or more cards leave your library": a draw takes one; a library that
+    moves to a subgame (727.2) takes them all, out of the game it was in, whose
+    abilities trigger and wait for it (727.4a; Ambiguity A3, option
+    ``a3_library_move_triggers``). In 2004 the libraries are removed from the game face
+    down and 506.3 says such abilities trigger; they wait like every main-game trigger
+    (506.2)."""
+    if not catalog.watching(LIBRARY_LEFT):
+        return  # no card of the table watches a library: the common case, cheaply
+    state = txn.state
+    if isinstance(event, v.CardDrawn):
+        game, rule = state.games[event.game], R.TRIGGER
+    else:
+        if not event.cards:
+            return
+        if state.edition != "2004" and option(state, "a3_library_move_triggers") == "none":
+            return
+        game = state.games[event.from_game]
+        rule = R.cite(R.SUBGAME_START, "2004") if state.edition == "2004" else R.TRIGGER
+    if game.status in ("ended", "over"):
+        return
+    watchers = _watchers(game, event.player, LIBRARY_LEFT)
+    with txn.caused_by(event.position):
+        for src, index in watchers:
+            _fire(txn, game, src, index, rule=rule)
 
 
 def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool | str:

@@ -9,12 +9,23 @@ player, or over.
 from __future__ import annotations
 
 from engine.characteristics import keywords
-from engine.rules import actions, combat, phasing, sba, stack, subgames, triggers, variants
+from engine.rules import (
+    actions,
+    combat,
+    commander,
+    phasing,
+    sba,
+    stack,
+    teams,
+    triggers,
+    variants,
+)
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
 from events import vocabulary as v
-from projections.state import STEPS, GameState
+from events.rulebook import MULLIGANS, MulliganRule
+from projections.state import STEPS, GameState, TableState
 
 MAX_HAND = 7
 
@@ -39,6 +50,7 @@ def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int | Non
              hand_size=hand_size)
     game = txn.state.games[game_path]
     variants.set_up(txn, game)
+    teams.form(txn, game, variants.archenemy(txn.state, game))  # 810.1, 904.2
     first = variants.first_player(txn.state, game)
     if starting_player is None and first is not None:
         choose_starting_player(txn, game, first, R.ARCHENEMY_FIRST, method="archenemy")
@@ -47,7 +59,8 @@ def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int | Non
     for pid in players:
         cards = list(txn.state.decks[pid])
         if not stacked:
-            txn.rng(f"deck:{pid}").shuffle(cards)
+            cards = txn.random_order(game, pid, cards, lambda cid: txn.state.cards[cid].name,
+                                     R.SHUFFLE_DECK, f"deck:{pid}")
         txn.emit(v.LibraryFormed, game, R.SHUFFLE_DECK, player=pid, cards=tuple(cards),
                  objs=tuple(txn.new_id() for _ in cards))
     deal_opening_hands(txn, game)
@@ -55,9 +68,11 @@ def start_main_game(txn: Txn, players: tuple[str, ...], starting_life: int | Non
 
 def choose_starting_player(txn: Txn, game: GameState, starting_player: str | None,
                            rule: str = R.STARTING_PLAYER, method: str = "given") -> None:
+    """Who takes the first turn: ``starting_player`` if given, else a random player
+    (or the one a scenario stated: ``method`` then says ``scenario``)."""
     if starting_player is None:
-        starting_player = txn.rng(f"start:{game.path}").choice(game.players)
-        method = "random"
+        starting_player, method = txn.random_player(game, "starting_player", game.players,
+                                                    rule, f"start:{game.path}")
     txn.emit(v.StartingPlayerChosen, game, rule, player=starting_player, method=method)
 
 
@@ -85,26 +100,61 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
     begin_turn(txn, game, triggers.turn_order_from(game, game.starting_player)[0], extra=False)
 
 
-def cards_to_bottom(game: GameState, pid: str) -> int:
-    """London mulligan: one card per mulligan, the first one free in multiplayer (103.5c)."""
+def mulligan_rule(state: TableState) -> MulliganRule:
+    """The mulligan rule of the table's edition: London now, Paris in 2014, 2008 and
+    2004 (:data:`events.rulebook.MULLIGANS`), cited as 103.5 in every edition."""
+    return MULLIGANS[state.edition]
+
+
+def _counted(state: TableState, game: GameState, pid: str) -> int:
+    """The mulligans that cost ``pid`` a card: all, or all but the first in a game that
+    began with more than two players where the rule makes that one free (103.5c)."""
     n = game.player[pid].mulligans
-    if len(game.players) > 2:
+    if mulligan_rule(state).free_first and len(game.players) > 2:
         n -= 1
-    return max(0, min(n, len(game.player[pid].hand)))
+    return max(0, n)
+
+
+def mulligan_hand_size(state: TableState, game: GameState, pid: str) -> int:
+    """How many cards ``pid``'s next hand has: the starting hand size under the London
+    mulligan (the cards go to the bottom afterwards); under the Paris mulligan one fewer
+    for each mulligan taken, the free one aside (never fewer than none)."""
+    size = variants.starting_hand_size(state, game, pid)
+    if mulligan_rule(state).bottom:
+        return size
+    return max(0, size - _counted(state, game, pid))
+
+
+def can_mulligan(state: TableState, game: GameState, pid: str) -> bool:
+    """Whether ``pid`` may take another mulligan: not once the next opening hand would
+    have no cards (103.5; under the Paris mulligan, a hand of none is kept)."""
+    if mulligan_rule(state).bottom:
+        return _counted(state, game, pid) < variants.starting_hand_size(state, game, pid)
+    return mulligan_hand_size(state, game, pid) > 0
+
+
+def cards_to_bottom(state: TableState, game: GameState, pid: str) -> int:
+    """London mulligan: one card per mulligan, the first one free in multiplayer (103.5c);
+    the Paris mulligan puts none on the bottom (the hand is smaller instead)."""
+    if not mulligan_rule(state).bottom:
+        return 0
+    return min(_counted(state, game, pid), len(game.player[pid].hand))
 
 
 def mulligan(txn: Txn, game: GameState, pid: str) -> None:
+    """Shuffle the hand back and draw a new one (103.5): a full hand under the London
+    mulligan, one card fewer each time under the Paris mulligan of older editions."""
     p = game.player[pid]
     txn.emit(v.MulliganTaken, game, R.MULLIGAN, player=pid, number=p.mulligans + 1)
     for oid in list(p.hand):
         actions.move(txn, game, game.objects[oid], "library", "mulligan", R.MULLIGAN)
     actions.shuffle(txn, game, pid, R.MULLIGAN)
-    actions.draw(txn, game, pid, variants.starting_hand_size(txn.state, game, pid), R.MULLIGAN)
+    actions.draw(txn, game, pid, mulligan_hand_size(txn.state, game, pid), R.MULLIGAN)
     txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="mulligan", amount=0)
 
 
 def keep(txn: Txn, game: GameState, pid: str) -> None:
-    n = cards_to_bottom(game, pid)
+    n = cards_to_bottom(txn.state, game, pid)
     if n:
         txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="bottom", amount=n)
         return
@@ -124,14 +174,22 @@ def bottom(txn: Txn, game: GameState, pid: str, cards: tuple[int, ...]) -> None:
 
 
 def begin_turn(txn: Txn, game: GameState, pid: str, extra: bool) -> None:
-    txn.emit(v.TurnBegan, game, R.EXTRA_TURN if extra else R.TURN, turn=game.turn + 1,
-             player=pid, extra=extra)
+    """``pid``'s turn begins; with shared team turns, their team's, led by its primary
+    player (805.4, 805.2)."""
+    rule = R.EXTRA_TURN if extra else R.TURN
+    if game.teams and not extra:
+        pid, rule = teams.primary(game, pid), R.TEAM_TURNS
+    txn.emit(v.TurnBegan, game, rule, turn=game.turn + 1, player=pid, extra=extra)
     begin_step(txn, game, "untap")
 
 
 def next_turn(txn: Txn, game: GameState) -> None:
     if game.extra_turns:
         begin_turn(txn, game, game.extra_turns[0], extra=True)
+        return
+    team_next = teams.next_primary(game)  # shared team turns: the next team's (805.4)
+    if team_next is not None:
+        begin_turn(txn, game, team_next, extra=False)
         return
     order = triggers.turn_order_from(game, game.active)
     if game.active in order and len(order) > 1:
@@ -150,20 +208,18 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
     if step == "untap":
         phasing.end_until_your_next_turn(txn, game)
         phasing.phase_in_step(txn, game)  # 502.1: phasing comes before untapping
-        mine = tuple(o for o in game.in_play
-                     if game.objects[o].controller == ap and game.objects[o].tapped)
+        mine = tuple(o for o in game.in_play  # each active player's (805.4)
+                     if teams.is_active(game, game.objects[o].controller)
+                     and game.objects[o].tapped)
         if mine:
             txn.emit(v.Untapped, game, R.UNTAP, objs=mine)
         begin_step(txn, game, "upkeep")  # nobody gets priority in the untap step (502.4)
         return
     if step == "draw":
-        if game.turn == 1 and len(game.players) == 2:
-            pass  # the starting player skips the first draw in a two-player game (103.8a)
-        elif subgames.replaced_draw(txn, game, ap):
-            subgames.ask_for_outside_card(txn, game, ap)  # Ring of Ma'ruf (614.1a)
+        if game.turn == 1 and (len(game.players) == 2 or game.shared_life):
+            pass  # the starting player (103.8a) or Two-Headed Giant team (103.8b) skips it
+        elif draw_step(txn, game):
             return
-        else:
-            actions.draw(txn, game, ap, 1, R.DRAW_STEP)
     elif step == "main1":
         variants.precombat_main(txn, game)  # Archenemy (904.9)
         for delayed in list(game.delayed.values()):
@@ -185,6 +241,20 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         cleanup(txn, game)
         return
     give_priority(txn, game, ap, R.PRIORITY_STEP)
+
+
+def draw_step(txn: Txn, game: GameState) -> bool:
+    """The active player draws (504.1); with shared team turns, each player of the active
+    team (805.4b). A draw Ring of Ma'ruf replaces asks for a card from outside the game
+    instead (614.1a), after the other draws: True if the step waits for that answer."""
+    drawers = [p for p in triggers.turn_order_from(game, game.active)
+               if teams.is_active(game, p)] if game.teams else [game.active or ""]
+    rule = R.TEAM_DRAWS if game.teams else R.DRAW_STEP
+    replaced = [p for p in drawers if actions.draw_is_replaced(game, p)]
+    for pid in drawers:
+        if pid not in replaced:
+            actions.draw(txn, game, pid, 1, rule)
+    return any(actions.draw(txn, game, pid, 1, rule) is not None for pid in replaced[:1])
 
 
 def request_blockers(txn: Txn, game: GameState, after: str | None) -> bool:
@@ -235,16 +305,27 @@ def end_step(txn: Txn, game: GameState) -> None:
 
 
 def cleanup(txn: Txn, game: GameState) -> None:
-    ap = game.active
-    assert ap is not None
-    excess = len(game.player[ap].hand) - (MAX_HAND + variants.hand_modifier(txn.state, game, ap))
-    if excess > 0:
-        txn.emit(v.ChoiceRequested, game, R.HAND_SIZE, player=ap, kind="discard", amount=excess)
-        return
     finish_cleanup(txn, game)
 
 
+def _discard_to_hand_size(txn: Txn, game: GameState) -> bool:
+    """514.1: the active player (each player of the active team) with more cards than
+    their maximum hand size discards down to it. True if one is asked to."""
+    for pid in triggers.turn_order_from(game, game.active):
+        if not teams.is_active(game, pid):
+            continue
+        excess = len(game.player[pid].hand) - (MAX_HAND
+                                                + variants.hand_modifier(txn.state, game, pid))
+        if excess > 0:
+            txn.emit(v.ChoiceRequested, game, R.HAND_SIZE, player=pid, kind="discard",
+                     amount=excess)
+            return True
+    return False
+
+
 def finish_cleanup(txn: Txn, game: GameState) -> None:
+    if _discard_to_hand_size(txn, game):
+        return
     damaged = tuple(o for o in game.battlefield if game.objects[o].damage)
     if damaged:
         txn.emit(v.DamageWoreOff, game, R.CLEANUP, objs=damaged)
@@ -256,7 +337,7 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
         if game.status == "running":
             give_priority(txn, game, game.active, "514.3a")
         return
-    if game.status == "running":
+    if game.status == "running" and not commander.asking(game):
         next_turn(txn, game)
 
 
@@ -278,9 +359,9 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
     while True:
         if game.status != "running":
             return
-        sba.check(txn, game)
-        if game.status != "running":
-            return
+        sba.check(txn, game, pid)
+        if game.status != "running" or commander.asking(game):
+            return  # over, or a commander's owner is asked (903.9a)
         put = triggers.put_on_stack(txn, game)
         if put == triggers.WAITING:
             return  # a trigger's controller chooses its target first (603.3d)

@@ -1,5 +1,5 @@
-"""The command-zone variants (901 Planechase, 902 Vanguard, 903 Commander, 904
-Archenemy) and what a subgame does with them (727.2a-c, 727.5a-c).
+"""The variants (810 Two-Headed Giant, 901 Planechase, 902 Vanguard, 903 Commander,
+904 Archenemy) and what a subgame does with them (727.2a-c, 727.5a-c).
 
 The pieces. :meth:`engine.table.Table.new` registers each player's variant cards
 (``VariantCardsAdded``; :attr:`~projections.state.CardRecord.role` says which
@@ -7,36 +7,53 @@ piece a card is) and :func:`set_up` puts them into the main game's command zone
 (``CommandZoneSetUp``): the commander (903.6), the vanguard (902.3), and the
 planar (901.3) and scheme (904.3) decks, face down, shuffled (103.3a). A
 supplementary deck is the list of its owner's command-zone objects marked with
-that :attr:`~projections.state.Obj.deck`, top first; a face-up plane or scheme
-is a command-zone object with no deck.
+that :attr:`~projections.state.Obj.deck`, top first; a face-up plane, phenomenon
+or scheme is a command-zone object with no deck. Two-Headed Giant has no pieces:
+``variant="2hg"`` with ``teams`` (the ``teams`` setting, ``A+B/C+D``), alone or
+with Planechase (901.12).
 
 What the rules do with them, here:
 
 * Starting values: Commander 40 life (903.7); Vanguard life 20 ± modifier and
   hand size 7 ± modifier, both starting and maximum (902.4, 902.5); the
-  archenemy 40 life (904.5) and the first turn (103.1b, 904.6). The life
-  modifier applies to the game's starting life, so a house-rules Commander +
-  Vanguard table starts at 40 ± modifier. The hand
-  modifier is read from the vanguard in the game's own command zone
+  archenemy 40 life (904.5) and the first turn (103.1b, 904.6); a Two-Headed
+  Giant team 30 (810.4, 103.4a). The life modifier applies to the game's starting
+  life, so a house-rules Commander + Vanguard table starts at 40 ± modifier. The
+  hand modifier is read from the vanguard in the game's own command zone
   (:func:`hand_modifier`), so a subgame's hand size follows its vanguard.
+* Teams (:mod:`engine.rules.teams`): Two-Headed Giant's two teams of two, and the
+  archenemy against the team of the other players (904.2), take shared team turns
+  (805: the team's players are all active, each draws and may play a land, the team
+  attacks as a group and blocks as one); a Two-Headed Giant team shares its life
+  total and poison counters (810.9, 810.10; 15 lose, 704.6b), skips its first draw
+  if it starts (103.8b) and wins and loses together (810.8); the heroes keep their
+  own life and win together, those who lost too (104.2c).
 * Commander: cast from the command zone (601.2, 903.8) for its cost plus {2}
   for each earlier cast from the command zone *in this game*: the count is
   :attr:`~projections.state.GameState.commander_casts`, one per game, so a
-  subgame starts at 0. The owner's options of 903.9a (graveyard or exile ->
-  command zone, a state-based action) and 903.9b (instead of hand or library)
-  are taken automatically, always "yes" (:func:`commanders_to_command_zone`,
-  :func:`replacement_zone`). A commander *drawn* from a library (only possible in
-  a subgame, Ambiguity A9) is not replaced: draws don't go through
-  :func:`engine.rules.actions.move`.
-* Planechase: the starting player turns the top of their planar deck face up
-  (103.7). Planeswalking and the planar die (901.8-901.11) are not modelled.
+  subgame starts at 0. Combat damage from each commander is counted per game too
+  (:attr:`~projections.state.GameState.commander_damage`): 21 from one loses
+  (903.10a, 704.6c). The owner's options are decisions
+  (:mod:`engine.rules.commander`): 903.9a (graveyard or exile -> command zone, a
+  state-based action) is asked as the check would apply, 903.9b (the command zone
+  instead of a hand or library) as a resolving spell or ability would move it
+  (:func:`commanders_to_command_zone`, :func:`replacement_zone`). A move with no
+  point to wait at (a mulligan's hand going back) takes the option, and a commander
+  *drawn* from a library (only possible in a subgame, Ambiguity A9, or after a "no")
+  is not replaced: draws don't go through :func:`engine.rules.actions.move`.
+* Planechase (:mod:`engine.rules.planechase`): the starting plane, phenomena going
+  to the bottom (103.7, 901.5); the planar die as a special action for {0}, then {1}
+  more each time that turn (901.9: blank, chaos, Planeswalker); chaos (311.7);
+  the planeswalking ability on the stack (901.8) and planeswalking (701.31b);
+  phenomena and 704.6f; a player leaving with a face-up plane (901.10). Plane and
+  phenomenon abilities are card data with four trigger points (chaos, planeswalk
+  to, planeswalk away, encounter); the planes' static abilities are not modelled.
 * Archenemy: the archenemy sets the top scheme in motion at the beginning of
   their precombat main phase (904.9), face up. Scheme abilities are not
   modelled, and the only scheme in the pool is ongoing (904.11), so a scheme
-  stays face up; abandoning and the return of non-ongoing schemes (904.10) are
-  not modelled. Team turns (904.2) are not modelled either: an Archenemy table
-  is an ordinary multiplayer game with the archenemy at 40 life going first.
-  Several scheme decks make a Supervillain Rumble (904.12): no archenemy.
+  stays face up; abandoning and the return of non-ongoing schemes (904.10,
+  704.6e) are not modelled. Several scheme decks make a Supervillain Rumble
+  (904.12): no archenemy, no teams.
 
 Subgames, by edition (editions.md row 14):
 
@@ -47,27 +64,33 @@ Subgames, by edition (editions.md row 14):
   down and put on the bottom of that deck, the decks move home and are
   shuffled, and vanguards and commanders in the subgame's command zone move
   home. Nontraditional cards are never put into a library (727.5 returns
-  *traditional* cards).
+  *traditional* cards). All of it is part of the subgame's end: the main game
+  resumes (``GameResumed``) only afterwards.
 * 2014 (715.2a-d, 715.5a-d): the same for planar decks, vanguards and
   commanders, but only *the archenemy's* scheme deck moves (715.2d), and at the
   end face-up planes (715.5a) and face-up schemes in the subgame command zone
   (715.5d; 715.5 cites only a-c, Ambiguity A23 applies d too) go to the bottom.
 * 2008, 2004: no variant steps. A literal engine leaves every variant card in
-  the main game; the subgame is a plain game, 20 life and 7 cards.
+  the main game; the subgame is a plain game, 20 life and 7 cards, without teams.
 
 Readings (:mod:`engine.rules.options`), with their defaults:
 
-* A9 (``a9_subgame_variant``): the subgame inherits the variant (its life totals
-  and hand sizes) in the editions with variant steps; ``plain``: the subgame
-  starts at the creating effect's life with seven-card hands, and no vanguard
-  modifies its hand sizes, though the variant cards still move. A commander in
-  the main-game *library* goes to the subgame with the library and stays there
-  (103.2c doesn't pull it into the command zone).
+* A9 (``a9_subgame_variant``): the subgame inherits the variant (its life totals,
+  hand sizes and teams) in the editions with variant steps; ``plain``: the subgame
+  starts at the creating effect's life with seven-card hands and every player for
+  themselves, and no vanguard modifies its hand sizes, though the variant cards
+  still move. A commander in the main-game *library* goes to the subgame with the
+  library and stays there (103.2c doesn't pull it into the command zone).
 * A10 (``a10_commander_return``): a commander in another subgame zone at the end
-  goes to the main-game command zone (903.9b replacing the 727.5 library move),
-  or, ``library``, into the library like any card.
+  is one 903.9b may apply to: its owner is asked, in the subgame, before any card
+  goes home, and goes to the main-game command zone on yes, into the library with
+  the other cards on no; ``library``: nobody is asked, into the library. A
+  commander that left the subgame with its owner (A1) goes home without a question.
 * A12 (``a12_archenemy_first``): the archenemy takes the subgame's first turn,
   or, ``random``, 727.2's random choice.
+* A14 (``a14_2hg_half_life``): a Two-Headed Giant team that doesn't win the subgame
+  loses both halves worked out from its total, together; ``sequential``: the
+  second from what the first left (:func:`engine.rules.teams.lose_half`).
 * A19 (``a19_supplementary_moves``): the supplementary-deck moves are command
   zone to command zone and don't break "can't leave the command zone"; with
   ``vanguards_only`` the planar and scheme decks stay in the main game (vanguards
@@ -84,6 +107,7 @@ from dataclasses import dataclass
 from engine.cards.pool import card
 from engine.cards.variant_cards import MODIFIERS
 from engine.rules import citations as R
+from engine.rules import teams
 from engine.rules.citations import cite
 from engine.rules.options import SETTINGS, VARIANT_EDITIONS, option
 from engine.txn import Txn
@@ -113,8 +137,12 @@ _SETUP_RULE = {"commander": R.COMMANDER_SETUP, "vanguard": R.VANGUARD_SETUP,
 #: the rule that makes each piece part of its variant (cited by VariantCardsAdded)
 PIECE_RULE = {"commander": "903.3", "vanguard": "902.1", "plane": R.PLANAR_SETUP,
               "scheme": R.SCHEME_SETUP}
-#: variant name (the ``variant`` setting's values) -> the role its pieces have
-VARIANTS = dict(zip(SETTINGS["variant"].values, ROLES, strict=True))
+#: command-zone variant name (the ``variant`` setting's values) -> the role its pieces have
+VARIANTS = dict(zip(SETTINGS["variant"].values[:len(ROLES)], ROLES, strict=True))
+#: the variant played in teams with no pieces of its own: Two-Headed Giant (810)
+TWO_HEADED_GIANT = "2hg"
+#: the variants Two-Headed Giant is played with here (901.12: Planechase)
+_WITH_2HG = {TWO_HEADED_GIANT, "planechase"}
 #: what each role's cards must be
 _CARD_TYPE = {"commander": "Creature", "vanguard": "Vanguard", "plane": "Plane",
               "scheme": "Scheme"}
@@ -143,7 +171,7 @@ def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
     """
     for names in [*decks, *sideboards]:
         for name in names:
-            if "nontraditional" in card(name).tags:
+            if card(name).nontraditional:
                 raise ValueError(f"{name} is a nontraditional card: it can't be in a deck "
                                  "or sideboard (use planar_decks, scheme_decks or vanguards)")
     given: dict[str, Mapping[str, Sequence[str]]] = {
@@ -159,8 +187,9 @@ def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
             for name in names:
                 d = card(name)
                 wanted = _CARD_TYPE[which]
-                if wanted not in d.types or (which == "commander" and
-                                             "Legendary" not in d.supertypes):
+                kinds = {wanted, "Phenomenon"} if which == "plane" else {wanted}
+                if not kinds & d.types or (which == "commander" and
+                                           "Legendary" not in d.supertypes):
                     kind = "a legendary creature (903.3)" if which == "commander" else \
                         f"a {wanted.lower()} card"
                     raise ValueError(f"{d.name} can't be a {which}: it must be {kind}")
@@ -180,9 +209,13 @@ def variant_name(variant: str | None, pieces: list[Piece], players: Sequence[str
         return "+".join(present)
     named = variant.split("+")
     for name in named:
-        if name not in VARIANTS:
-            raise ValueError(f"unknown variant {name!r}: choose from {', '.join(VARIANTS)}")
-    if sorted(named) != sorted(present):
+        if name not in VARIANTS and name != TWO_HEADED_GIANT:
+            raise ValueError(f"unknown variant {name!r}: choose from {', '.join(VARIANTS)}, "
+                             f"{TWO_HEADED_GIANT}")
+    if TWO_HEADED_GIANT in named and not set(named) <= _WITH_2HG:
+        raise ValueError(f"Two-Headed Giant is played here alone or with Planechase "
+                         f"(901.12), not as {variant!r}")
+    if sorted(n for n in named if n != TWO_HEADED_GIANT) != sorted(present):
         raise ValueError(f"variant {variant!r} but the pieces given are for "
                          f"{'+'.join(present) or 'no variant'}")
     for name in ("commander", "vanguard"):  # every player has one (903.3, 902.2)
@@ -190,6 +223,24 @@ def variant_name(variant: str | None, pieces: list[Piece], players: Sequence[str
         if name in named and owners != set(players):
             raise ValueError(f"in {name}, every player needs a {name}")
     return variant
+
+
+def team_setting(variant: str, given: Sequence[Sequence[str]] | str | None,
+                 players: Sequence[str]) -> str | None:
+    """The ``teams`` setting of a new table (``"A+B/C+D"``), from ``teams=`` given as lists
+    or as that text: needed by Two-Headed Giant (810.1), refused by any other variant.
+    Raises ``ValueError`` for teams that aren't two of two, seated together."""
+    if given is None:
+        if TWO_HEADED_GIANT in variant.split("+"):
+            raise ValueError("Two-Headed Giant needs its teams: teams=[[\"A\", \"B\"], "
+                             "[\"C\", \"D\"]] (810.1)")
+        return None
+    if TWO_HEADED_GIANT not in variant.split("+"):
+        raise ValueError(f"teams are given but the variant is {variant or 'none'}: teams "
+                         f"need variant={TWO_HEADED_GIANT!r}")
+    text = given if isinstance(given, str) else "/".join("+".join(t) for t in given)
+    teams.parse_teams(text, players)
+    return text
 
 
 def role(state: TableState, obj: Obj) -> str:
@@ -212,9 +263,12 @@ def _command(game: GameState, pid: str | None = None) -> Iterator[Obj]:
 
 
 def main_game_life(state: TableState, given: int | None) -> int:
-    """The main game's starting life (103.4): as given, else 40 in Commander (903.7)."""
+    """The main game's starting life (103.4): as given, else a Two-Headed Giant team's 30
+    (103.4a, 810.4), 40 in Commander (903.7), or 20."""
     if given is not None:
         return given
+    if teams.two_headed_giant(state):
+        return teams.TEAM_LIFE
     return 40 if _is_commander_table(state) else 20
 
 
@@ -293,8 +347,11 @@ def _plain(state: TableState, game: GameState) -> bool:
 
 
 def starting_plane(txn: Txn, game: GameState) -> None:
-    """Planechase: the starting player turns the top card of their planar deck face up
-    (103.7); if they have none, the next player in turn order who has one."""
+    """Planechase: the starting player turns the top card of their planar deck face up,
+    a phenomenon going to the bottom until a plane is face up (103.7, 901.5); if they
+    have no planar deck, the next player in turn order who has one."""
+    from engine.rules import planechase  # it builds on the rules this module serves
+
     if any(o.deck == "" and role(txn.state, o) == "plane" for o in _command(game)):
         return  # a plane is face up already
     start = game.starting_player
@@ -302,7 +359,7 @@ def starting_plane(txn: Txn, game: GameState) -> None:
     i = seats.index(start) if start in seats else 0
     for pid in seats[i:] + seats[:i]:
         if game.player[pid].in_game and game.supplementary_deck(pid, "planar"):
-            _turn_face_up(txn, game, pid, "planar", R.STARTING_PLANE)
+            planechase.starting_plane(txn, game, pid)
             return
 
 
@@ -322,8 +379,9 @@ def _turn_face_up(txn: Txn, game: GameState, pid: str, deck: str, rule: str) -> 
 
 
 def _shuffle(txn: Txn, game: GameState, pid: str, deck: str, rule: str) -> None:
-    order = game.supplementary_deck(pid, deck)
-    txn.rng(f"shuffle:{game.path}:{pid}:{deck}").shuffle(order)
+    order = txn.random_order(game, pid, game.supplementary_deck(pid, deck),
+                             lambda oid: game.objects[oid].name, rule,
+                             f"shuffle:{game.path}:{pid}:{deck}", deck=deck)
     txn.emit(v.SupplementaryDeckShuffled, game, rule, player=pid, deck=deck,
              order=tuple(order))
 
@@ -346,8 +404,8 @@ def commander_tax(game: GameState, obj: Obj) -> int:
 
 def commanders_to_command_zone(state: TableState, game: GameState,
                                ) -> list[tuple[int, str, str, str]]:
-    """903.9a: commanders in a graveyard or exile may go to the command zone, as a
-    state-based action; the owner always chooses to. As ``sba`` move tuples."""
+    """903.9a: the commanders in a graveyard or exile whose owners said they go to the
+    command zone (:mod:`engine.rules.commander` asks them), as ``sba`` move tuples."""
     found = []
     for pid in game.players:
         for oid in game.player[pid].graveyard:
@@ -355,12 +413,14 @@ def commanders_to_command_zone(state: TableState, game: GameState,
     found += game.exile
     return [(oid, "command", "its owner moves the commander to the command zone",
              R.COMMANDER_SBA)
-            for oid in found if role(state, game.objects[oid]) == "commander"]
+            for oid in found if role(state, game.objects[oid]) == "commander"
+            and game.commander_options.get(("command", oid))]
 
 
 def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
-    """903.9b: a commander that would go to a hand or library goes to the command zone
-    instead (the owner always chooses to); ``"command"``, or ``None`` if no replacement."""
+    """903.9b: a commander that would go to a hand or library may go to the command zone
+    instead; ``"command"`` where the replacement applies (the owner's answer decides:
+    :func:`engine.rules.commander.answer`), or ``None``."""
     if to_zone in ("hand", "library") and role(state, obj) == "commander":
         return "command"
     return None
@@ -370,12 +430,14 @@ def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
 
 
 def subgame_life(state: TableState, given: int) -> int:
-    """A subgame's starting life: the effect's, or 40 in a Commander game (903.7) unless
-    the subgame is played plain (Ambiguity A9)."""
-    if state.edition in VARIANT_EDITIONS and _is_commander_table(state) and \
-            option(state, "a9_subgame_variant") != "plain":
-        return 40
-    return given
+    """A subgame's starting life: the effect's, or 40 in a Commander game (903.7), a
+    Two-Headed Giant team's 30 (810.4), unless the subgame is played plain (Ambiguity
+    A9; always before 2014, whose rules have no variant steps)."""
+    if state.edition not in VARIANT_EDITIONS or option(state, "a9_subgame_variant") == "plain":
+        return given
+    if teams.two_headed_giant(state):
+        return teams.TEAM_LIFE
+    return 40 if _is_commander_table(state) else given
 
 
 def enter_subgame(txn: Txn, main: GameState, sub: GameState) -> None:
@@ -427,15 +489,36 @@ def _move_home(txn: Txn, source: GameState, to: GameState, pid: str, what: str,
 # -- subgames: ending (727.5a-c) ---------------------------------------------------------
 
 
-def goes_home_separately(state: TableState, card: int) -> bool:
+def goes_home_separately(state: TableState, card: int, to_command: bool = True) -> bool:
     """Whether a card of an ending subgame is left out of 727.5's library return because
-    727.5a-c (or 903.9b, Ambiguity A10) send it to the main-game command zone."""
+    727.5a-c (or 903.9b, Ambiguity A10) send it to the main-game command zone; for a
+    commander outside the subgame's command zone, ``to_command`` is its owner's answer
+    (a commander that left the subgame with its owner goes without a question)."""
     if state.edition not in VARIANT_EDITIONS:
         return False
     which = state.cards[card].role
     if which == "commander":
-        return option(state, "a10_commander_return") == "command"
+        return option(state, "a10_commander_return") == "command" and to_command
     return which != ""
+
+
+def ask_commander_home(txn: Txn, sub: GameState) -> bool:
+    """Ambiguity A10 (903.9b from any zone): before an ending subgame's cards go home, ask
+    the owner of each commander outside its command zone whether it goes to the main
+    game's command zone instead of a library, one at a time. True if a question is open."""
+    state = txn.state
+    if state.edition not in VARIANT_EDITIONS or \
+            option(state, "a10_commander_return") != "command":
+        return False
+    from engine.rules import commander  # it asks with this module's rules
+
+    for oid in _all_objects(sub):
+        obj = sub.objects[oid]
+        if obj.zone != "command" and role(state, obj) == "commander" and \
+                ("redirect", oid) not in sub.commander_options:
+            commander.offer_redirect(txn, sub, obj, "library")
+            return True
+    return False
 
 
 def leave_subgame(txn: Txn, sub: GameState, main: GameState,
@@ -448,12 +531,14 @@ def leave_subgame(txn: Txn, sub: GameState, main: GameState,
     if edition not in VARIANT_EDITIONS:
         return
     gone = {w: [c for c in departed if state.cards[c].role == w] for w in ROLES}
-    # A10: a commander anywhere but the subgame command zone, by 903.9b
+    # A10: a commander anywhere but the subgame command zone, by 903.9b if its owner says so
     for pid in sub.players:
         loose = [sub.objects[o] for o in _all_objects(sub)
                  if sub.objects[o].owner == pid and sub.objects[o].zone != "command"
-                 and role(state, sub.objects[o]) == "commander"]
-        if loose and goes_home_separately(state, loose[0].card or 0):
+                 and role(state, sub.objects[o]) == "commander"
+                 and goes_home_separately(state, sub.objects[o].card or 0,
+                                          sub.commander_options.get(("redirect", o), False))]
+        if loose:
             _move_home(txn, sub, main, pid, "commander", loose, R.COMMANDER_REPLACEMENT)
     boss = archenemy(state, sub)
     for deck, which in (("planar", "plane"), ("scheme", "scheme")):

@@ -8,15 +8,19 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.cards.pool import CARDS
+from engine.cards import catalog
+from engine.cards.model import CardDef
 from engine.decisions import KINDS
 from engine.rules import citations as R
 from engine.rules import options as table_options
+from engine.rules import variants
+from engine.scenario.cards import read_cards
 from engine.scenario.errors import ScenarioError
-from engine.scenario.model import Placed, Scenario
-from projections.state import STEPS
+from engine.scenario.model import Scenario
+from engine.scenario.outcomes import check_outcomes, read_random
+from engine.scenario.position import GAME_KEYS, ZONES, check_position, read_games
 
-ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
+__all__ = ["FORMS", "ZONES", "load_scenario"]
 #: the keys that say a decision: each kind's name, the text form (``do``), the encoded
 #: form (``raw``) and the old name ``play_land``
 FORMS = (*KINDS, "play_land", "do", "raw")
@@ -25,9 +29,10 @@ FORMS = (*KINDS, "play_land", "do", "raw")
 def _card_name(where: str, name: object) -> str:
     if not isinstance(name, str):
         raise ScenarioError(where, f"expected a card name, got {name!r}")
-    if name in CARDS:
+    cards = catalog.current()  # the pool and the file's own [cards]
+    if name in cards:
         return name
-    close = difflib.get_close_matches(name, list(CARDS), n=1)
+    close = difflib.get_close_matches(name, cards.names(), n=1)
     hint = f" (did you mean {close[0]!r}?)" if close else ""
     raise ScenarioError(where, f"unknown card {name!r}{hint}")
 
@@ -63,19 +68,40 @@ def _decisions(raw: object) -> list[dict[str, Any]]:
     return out
 
 
-def _placed(where: str, entry: object, zone: str) -> Placed:
-    if isinstance(entry, str):
-        return Placed(_card_name(where, entry), zone, sick=False)
-    if not isinstance(entry, dict) or "card" not in entry:
-        raise ScenarioError(where, "expected a card name or { card = \"Name\", ... }")
-    known = {"card", "tapped", "sick", "attached_to", "counters"}
-    unknown = set(entry) - known
-    if unknown:
-        raise ScenarioError(where, f"unknown keys {sorted(unknown)} (allowed: {sorted(known)})")
-    return Placed(_card_name(f"{where}.card", entry["card"]), zone,
-                  tapped=bool(entry.get("tapped", False)), sick=bool(entry.get("sick", False)),
-                  attached_to=entry.get("attached_to"),
-                  counters=dict(entry.get("counters", {})))
+def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
+    """The keys that say how to judge the table: ``[run]``'s ``max_fallback``, the
+    standing orders (``[policies]``) and the expected ruling (``[[expect]]``)."""
+    from engine.scenario.expect import ExpectError, parse_expectations, until_anchor
+    from engine.scenario.policies import PolicyError, parse_policies
+
+    run = data.get("run", {})
+    if not isinstance(run, dict):
+        raise ScenarioError("run", "expected a table: [run] until = ..., max_fallback = N")
+    for key in run:
+        if key not in ("until", "max_fallback"):
+            raise ScenarioError(f"run.{key}", "unknown key (expected until or max_fallback)")
+    until = run.get("until", "game_over")
+    if until not in ("game_over", "script_end"):
+        try:
+            until_anchor(until)
+        except ExpectError as exc:
+            raise ScenarioError("run.until", f"expected \"game_over\", \"script_end\" or an "
+                                f"event, \"KIND [GAME] [#N]\" ({exc})") from None
+    scenario.until = until
+    limit = run.get("max_fallback", scenario.max_fallback)
+    if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
+        raise ScenarioError("run.max_fallback", "expected a whole number of actions (2000)")
+    scenario.max_fallback = limit
+    try:
+        scenario.policies = parse_policies(data.get("policies"), scenario.players)
+    except PolicyError as exc:
+        where, _, message = str(exc).partition(": ")
+        raise ScenarioError(where, message) from None
+    try:
+        scenario.expectations = parse_expectations(data.get("expect"), scenario.players)
+    except ExpectError as exc:
+        where, _, message = str(exc).partition(": ")
+        raise ScenarioError(where, message) from None
 
 
 def load_scenario(source: str | Path) -> Scenario:
@@ -107,62 +133,61 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     edition = data.get("edition", "current")
     if edition not in R.EDITIONS:
         raise ScenarioError("edition", f"expected one of {', '.join(R.EDITIONS)}")
-    step = data.get("step", "main1")
-    if step != "start" and step not in STEPS:
-        raise ScenarioError("step", f"expected \"start\" or one of {', '.join(STEPS)}")
-    active = data.get("active", players[0])
-    if active not in players:
-        raise ScenarioError("active", f"{active!r} is not one of the players")
-    known_top = {"edition", "seed", "players", "active", "turn", "step", "decisions", "run",
-                 "options", "decks", "starting_player", *players}
+    # The file's own keys; the rest of the top level describes the main game's position.
+    own = ("edition", "seed", "players", "decisions", "run", "options", "decks", "games",
+           "random", "policies", "expect", "cards")
+    known_top = {*own, *GAME_KEYS, *players}
     for key in data:
         if key not in known_top:
-            raise ScenarioError(key, f"unknown key (expected one of {sorted(known_top)})")
+            close = difflib.get_close_matches(key, list(known_top), n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ScenarioError(key, f"unknown key{hint} (expected one of {sorted(known_top)})")
+    options = _options(data.get("options", {}), edition)
+    try:  # Two-Headed Giant's teams: two of two, seated together (810.1, 810.3)
+        variants.team_setting(options.get("variant", ""), options.get("teams"), players)
+    except ValueError as exc:
+        raise ScenarioError("options", str(exc)) from None
+    custom = read_cards(data.get("cards"))
+    with catalog.Catalog(custom).active():  # the file's cards may be named from here on
+        return _table_of(data, name, players, edition, own, custom, options)
+
+
+def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: str,
+              own: tuple[str, ...], custom: tuple[CardDef, ...],
+              options: dict[str, str]) -> Scenario:
     scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
-                        active=active, turn=int(data.get("turn", 1)), step=step,
                         decisions=_decisions(data.get("decisions")), source=name,
-                        options=_options(data.get("options", {}), edition))
-    until = data.get("run", {}).get("until", "game_over")
-    if until not in ("game_over", "script_end"):
-        raise ScenarioError("run.until", "expected \"game_over\" or \"script_end\"")
-    scenario.until = until
+                        options=options, custom_cards=custom)
+    _judging(scenario, data)
+    scenario.games = read_games(data, players, own)
+    main = scenario.games["1"]
+    scenario.active, scenario.turn, scenario.step = main.active, main.turn, main.step
+    for pid in players:
+        section = data.get(pid, {})
+        if not isinstance(section, dict):
+            raise ScenarioError(pid, "expected a table of the player's zones")
+        scenario.sideboards[pid] = [_card_name(f"{pid}.sideboard[{i}]", n)
+                                    for i, n in enumerate(section.get("sideboard", []))]
     decks = data.get("decks", {})
     if decks:
         if not isinstance(decks, dict) or set(decks) != set(players):
             raise ScenarioError("decks", "expected one list of card names per player")
         scenario.decks = {p: [_card_name(f"decks.{p}[{i}]", n) for i, n in enumerate(decks[p])]
                           for p in players}
-        scenario.starting_player = data.get("starting_player")
-    for pid in players:
-        section = data.get(pid, {})
-        if not isinstance(section, dict):
-            raise ScenarioError(pid, "expected a table of the player's zones")
-        allowed = {*ZONES, "life", "counters", "sideboard"}
-        for key in section:
-            if key not in allowed:
-                raise ScenarioError(f"{pid}.{key}", f"unknown key (expected one of "
-                                                    f"{sorted(allowed)})")
-        placed: list[Placed] = []
-        for zone in ZONES:
-            entries = section.get(zone, [])
-            if not isinstance(entries, list):
-                raise ScenarioError(f"{pid}.{zone}", "expected a list of cards")
-            for i, item in enumerate(entries):
-                placed.append(_placed(f"{pid}.{zone}[{i}]", item, zone))
-        battlefield = [p for p in placed if p.zone == "battlefield"]
-        for p in battlefield:
-            if p.attached_to is not None and not 0 <= p.attached_to < len(battlefield):
-                raise ScenarioError(f"{pid}.battlefield", f"attached_to {p.attached_to} is "
-                                    "not an index of this player's battlefield")
-        # attached_to indexes the battlefield list; translate to the placed list index
-        first_bf = next((i for i, p in enumerate(placed) if p.zone == "battlefield"), 0)
-        for p in battlefield:
-            if p.attached_to is not None:
-                p.attached_to += first_bf
-        scenario.cards[pid] = placed
-        scenario.sideboards[pid] = [_card_name(f"{pid}.sideboard[{i}]", n)
-                                    for i, n in enumerate(section.get("sideboard", []))]
-        if "life" in section:
-            scenario.life[pid] = int(section["life"])
-        scenario.counters[pid] = {str(k): int(n) for k, n in section.get("counters", {}).items()}
+        scenario.starting_player = main.starting_player
+        described = [k for k in (*GAME_KEYS, "games") if k in data and k != "starting_player"]
+        described += [f"{p}.{z}" for p in players for z in data.get(p, {}) if z != "sideboard"]
+        if described:
+            raise ScenarioError("decks", f"a table made from decks starts at the beginning: "
+                                         f"it has no position ({', '.join(described)})")
+    else:
+        # Two-Headed Giant needs no pieces, only its teams: a position may play it
+        for setting in ("variant", "stacked_decks"):
+            if setting in scenario.options and scenario.options[setting] != "2hg":
+                raise ScenarioError(f"options.{setting}", "a table made from decks has it; a "
+                                    "position places its cards itself, with no variant but "
+                                    "Two-Headed Giant")
+        check_position(scenario)
+    scenario.random = read_random(data.get("random"), players)
+    check_outcomes(scenario)
     return scenario

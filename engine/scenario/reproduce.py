@@ -14,7 +14,8 @@ def from_toml(value: Any) -> Any:
     return None if value == NONE else value
 
 
-def _toml(value: Any) -> str:
+def toml_value(value: Any) -> str:
+    """``value`` (a number, string, bool, ``None`` or a list of them) as TOML writes it."""
     if value is None:
         return f'"{NONE}"'
     if isinstance(value, bool):
@@ -23,7 +24,9 @@ def _toml(value: Any) -> str:
         return str(value)
     if isinstance(value, str):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    return "[" + ", ".join(_toml(v) for v in value) + "]"
+    if isinstance(value, dict):  # a custom card's data: an inline table
+        return "{ " + ", ".join(f"{k} = {toml_value(v)}" for k, v in value.items()) + " }"
+    return "[" + ", ".join(toml_value(v) for v in value) + "]"
 
 
 def reproducer(events: Sequence[Any]) -> str:
@@ -31,21 +34,49 @@ def reproducer(events: Sequence[Any]) -> str:
     opened = events[0]
     starter = next(e for e in events if e.KIND == "starting_player_chosen")
     lines = ["# Reproduces a recorded table: its decks, seed and every decision.",
-             f"edition = {_toml(opened.edition)}", f"seed = {opened.seed}",
-             f"players = {_toml(list(opened.players))}"]
+             f"edition = {toml_value(opened.edition)}", f"seed = {opened.seed}",
+             f"players = {toml_value(list(opened.players))}"]
     if starter.method == "given":
-        lines.append(f"starting_player = {_toml(starter.player)}")
+        lines.append(f"starting_player = {toml_value(starter.player)}")
     if opened.options:
-        lines.append("options = { " + ", ".join(f"{k} = {_toml(v)}" for k, v in opened.options)
+        lines.append("options = { " + ", ".join(f"{k} = {toml_value(v)}" for k, v in opened.options)
                      + " }")
-    lines += ["", "[run]", 'until = "script_end"', "", "[decks]"]
-    lines += [f"{p} = {_toml(list(d))}" for p, d in zip(opened.players, opened.decks,
+    lines += ["", "[run]", 'until = "script_end"']
+    if opened.custom_cards:  # the table's own cards, as its first event recorded them
+        lines += ["", "[cards]"] + [
+            f"{toml_value(c['name'])} = {toml_value({k: v for k, v in c.items() if k != 'name'})}"
+            for c in opened.custom_cards]
+    lines += ["", "[decks]"]
+    lines += [f"{p} = {toml_value(list(d))}" for p, d in zip(opened.players, opened.decks,
                                                          strict=True)]
     for p, side in zip(opened.players, opened.sideboards, strict=True):
         if side:
-            lines += ["", f"[{p}]", f"sideboard = {_toml(list(side))}"]
+            lines += ["", f"[{p}]", f"sideboard = {toml_value(list(side))}"]
+    for e in events:
+        if e.KIND == "outcome_stated":  # the random outcomes it was made with
+            lines += ["", *random_table(e.what, e.for_game, e.player, e.deck, e.result, e.top,
+                                        e.bottom, e.whole)]
     for e in events:
         if e.KIND == "decided":
-            lines += ["", "[[decisions]]", f"player = {_toml(e.player)}",
-                      f"game = {_toml(e.game)}", f"raw = {_toml(e.decision)}"]
+            lines += ["", "[[decisions]]", f"player = {toml_value(e.player)}",
+                      f"game = {toml_value(e.game)}", f"raw = {toml_value(e.decision)}"]
     return "\n".join(lines) + "\n"
+
+
+def random_table(what: str, game: str, player: str, deck: str, result: str,
+                 top: Sequence[str], bottom: Sequence[str], whole: bool) -> list[str]:
+    """The ``[[random]]`` table of a stated outcome (see :mod:`engine.scenario.outcomes`)."""
+    lines = ["[[random]]", f"what = {toml_value(what)}"]
+    lines += [f"{k} = {toml_value(val)}" for k, val in (("game", game), ("player", player))
+              if val]
+    if what == "shuffle":
+        if deck != "library":
+            lines.append(f"deck = {toml_value(deck)}")
+        lines += ([f"order = {toml_value(list(top))}"] if whole else
+                  [f"{k} = {toml_value(list(val))}" for k, val in
+                   (("top", top), ("bottom", bottom)) if val])
+    elif what == "discard":
+        lines.append(f"result = {toml_value(list(top))}")
+    else:
+        lines.append(f"result = {result if what == 'die' else toml_value(result)}")
+    return lines

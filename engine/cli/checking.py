@@ -1,0 +1,147 @@
+"""``check``: run scenario files and hold each expected ruling against the table; and how
+``run --edition all`` shows one scenario under every edition."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+from rich.table import Table as Grid
+
+from engine.cli.common import clean_errors, console, emit_json, main
+from engine.rules.citations import EDITIONS
+from engine.scenario.check import CheckReport, Run, check_scenario
+from engine.scenario.compare import Comparison
+from events.logfile import write_log
+
+#: the editions ``run --edition`` and ``check --edition`` take: one, or ``all``
+EDITION_CHOICES = click.Choice([*EDITIONS, "all"])
+
+
+def edition_log(log: str | None, stem: str, edition: str, partial: bool = False) -> str:
+    """Where one edition's log goes: ``--log`` (or ``logs/STEM.shlog``) with the edition
+    (and ``.partial`` for a run that stopped) before its suffix."""
+    base = Path(log) if log else Path("logs") / f"{stem}.shlog"
+    middle = f".{edition}" + (".partial" if partial else "")
+    return str(base.with_name(base.stem + middle + (base.suffix or ".shlog")))
+
+
+def print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
+                   comparison: Comparison) -> None:
+    """``run --edition all`` on a terminal: each edition's result, then what differs."""
+    grid = Grid(title="One scenario under each edition's rules")
+    grid.add_column("edition")
+    grid.add_column("result")
+    grid.add_column("events", justify="right")
+    grid.add_column("games", justify="right")
+    grid.add_column("expectations")
+    grid.add_column("log")
+    for run in runs:
+        summary = summaries[run.edition]
+        main_game = run.table.state.main
+        if run.error is not None:
+            outcome = "[red]stopped[/]"
+        elif main_game.status != "ended":
+            outcome = f"{main_game.status}, turn {main_game.turn} {main_game.step}"
+        else:
+            outcome = "a draw" if summary["draw"] else "won by " + ", ".join(
+                summary["winners"] or ["-"])
+        held = sum(r.held for r in run.results)
+        grid.add_row(run.edition, outcome, f"{summary['events']:,}", str(summary["games"]),
+                     f"{held}/{len(run.results)} held" if run.results else "-",
+                     summary["log"])
+    console.print(grid)
+    for run in runs:
+        for note in run.notes:
+            console.print(f"{run.edition}: {note}", markup=False)
+        if run.error is not None:
+            console.print(f"{run.edition} stopped: {run.error}", style="red", markup=False)
+        for result in run.results:
+            if not result.held:
+                console.print(result.line(), style="bold red", markup=False, highlight=False)
+    if not comparison.differences:
+        console.print(f"The outcome is the same under {', '.join(comparison.editions)} "
+                      f"({comparison.compared} facts and citations compared).")
+        return
+    diff = Grid(title=f"Where the outcomes differ ({len(comparison.differences)} of "
+                      f"{comparison.compared} facts and citations)")
+    diff.add_column("what")
+    for edition in comparison.editions:
+        diff.add_column(edition)
+    for d in comparison.differences:
+        diff.add_row(d.what, *(d.values[ed] for ed in comparison.editions))
+    console.print(diff)
+
+
+@main.command()
+@click.argument("scenarios", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option("--edition", type=EDITION_CHOICES, default=None,
+              help="Check under these rules ('all': each edition) instead of the file's own "
+              "edition and the editions its expectations name.")
+@click.option("--max-fallback", type=click.IntRange(0), default=None,
+              help="Actions the standing orders and the fallback may take while one "
+              "scripted decision waits (default: the file's, else 2000).")
+@click.option("--json", "as_json", is_flag=True)
+def check(scenarios: tuple[str, ...], edition: str | None, max_fallback: int | None,
+          as_json: bool) -> None:
+    """Run each scenario and check its [[expect]] tables: held or broken, the actual value
+    beside the expected one. Exit code 1 if any is broken or a run stops.
+
+    A run that stops (a scripted decision that never fits) writes its log so far to
+    logs/<name>.<edition>.partial.shlog.
+    """
+    editions = None if edition is None else list(EDITIONS) if edition == "all" else [edition]
+    reports: list[CheckReport] = []
+    with clean_errors():
+        for scenario in scenarios:
+            path = Path(scenario)
+
+            def keep_log(run: Run, stem: str = path.stem) -> None:
+                if run.error is not None:
+                    log = edition_log(None, stem, run.edition, partial=True)
+                    write_log(log, run.table.events)
+                    run.notes.append(f"partial log: {log}")
+
+            reports.append(check_scenario(path, editions, max_fallback, on_run=keep_log))
+    ok = all(r.ok for r in reports)
+    if as_json:
+        emit_json({"ok": ok, "scenarios": [r.view() for r in reports]})
+    elif console.is_terminal:
+        _print(reports)
+    else:
+        for report in reports:
+            for line in report.lines():
+                click.echo(f"{Path(report.scenario).name}: {line}")
+    sys.exit(0 if ok else 1)
+
+
+def _print(reports: list[CheckReport]) -> None:
+    grid = Grid(title="Expected rulings")
+    for column in ("", "scenario", "edition", "expectation", "what", "expected", "actual"):
+        grid.add_column(column)
+    for report in reports:
+        name = Path(report.scenario).name
+        for run in report.runs:
+            if run.error is not None:
+                grid.add_row("[red]stopped[/]", name, run.edition, run.error.where,
+                             run.error.reason, "", str(run.error))
+            for result in run.results:
+                e = result.expectation
+                for i, item in enumerate(result.items):
+                    mark = "[green]held[/]" if item.held else "[bold red]BROKEN[/]"
+                    grid.add_row(mark, name if i == 0 else "", run.edition if i == 0 else "",
+                                 f"{e.where} at {e.at}" if i == 0 else "", item.what,
+                                 item.expected, item.actual)
+    console.print(grid)
+    for report in reports:
+        for run in report.runs:
+            for note in run.notes:
+                console.print(f"{Path(report.scenario).name} [{run.edition}]: {note}",
+                              markup=False)
+    results = [r for report in reports for r in report.results]
+    stopped = sum(run.error is not None for report in reports for run in report.runs)
+    held = sum(r.held for r in results)
+    console.print(f"{held} of {len(results)} expectations held"
+                  + (f"; {stopped} run(s) stopped" if stopped else "") + ".")
