@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import fields, is_dataclass
 from typing import Any, cast
 
@@ -38,6 +38,7 @@ from projections.state import (
     Obj,
     PendingTrigger,
     PlayerState,
+    Stated,
     TableState,
 )
 
@@ -45,7 +46,11 @@ __all__ = ["decode_game", "decode_table", "encode_game", "encode_table"]
 
 _PLAIN = (int, str, bool, type(None))
 _CLASSES = (CardRecord, Choice, Delayed, Effect, GameState, Obj, PendingTrigger, PlayerState,
-            TableState)
+            Stated, TableState)
+#: types whose values are plain data of no fixed shape (an encoded answer, a custom
+#: card's definition): written as msgpack of their own and read back with tuples for
+#: lists, as the log's own events are read
+_DATA = (object, Any)
 
 
 def _is_plain(hint: Any) -> bool:
@@ -54,6 +59,15 @@ def _is_plain(hint: Any) -> bool:
     if typing.get_origin(hint) in (typing.Union, types.UnionType):
         return all(_is_plain(a) for a in typing.get_args(hint))
     return False
+
+
+def _pack(value: Any) -> bytes:
+    data: bytes = msgpack.packb(value, use_bin_type=True)
+    return data
+
+
+def _unpack(data: bytes) -> Any:
+    return msgpack.unpackb(data, raw=False, use_list=False, strict_map_key=False)
 
 
 def _value(hint: Any, expr: str, env: dict[str, Any]) -> tuple[str, str]:
@@ -70,12 +84,18 @@ def _value(hint: Any, expr: str, env: dict[str, Any]) -> tuple[str, str]:
         write, read = _value(inner, expr, env)
         return (f"(None if {expr} is None else {write})",
                 f"(None if {expr} is None else {read})")
+    if hint in _DATA or (origin is Mapping and args[1] in _DATA):
+        env["data_pack"], env["data_unpack"] = _pack, _unpack
+        return f"data_pack({expr})", f"data_unpack({expr})"
     if origin is list and _is_plain(args[0]):
         return expr, expr  # read with use_list=True: a list
     if origin is tuple and (len(args) == 2 and args[1] is Ellipsis and _is_plain(args[0])):
         return expr, f"tuple({expr})"
     if origin is tuple and all(_is_plain(a) for a in args):
         return expr, f"tuple({expr})"
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        write, read = _value(args[0], "x", env)
+        return f"[{write} for x in {expr}]", f"tuple({read} for x in {expr})"
     if origin is dict and _is_plain(args[0]):
         if _is_plain(args[1]):
             return expr, expr
@@ -84,6 +104,11 @@ def _value(hint: Any, expr: str, env: dict[str, Any]) -> tuple[str, str]:
             return expr, expr
         return (f"{{k: {write} for k, x in {expr}.items()}}",
                 f"{{k: {read} for k, x in {expr}.items()}}")
+    if origin is dict:  # keys msgpack can't key a map by (tuples): a list of pairs
+        write_key, read_key = _value(args[0], "k", env)
+        write, read = _value(args[1], "x", env)
+        return (f"[[{write_key}, {write}] for k, x in {expr}.items()]",
+                f"{{{read_key}: {read} for k, x in {expr}}}")
     raise TypeError(f"projections.statecodec can't write a value of type {hint!r}")
 
 

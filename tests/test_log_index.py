@@ -203,6 +203,34 @@ def test_the_state_codec_writes_every_state_and_reads_it_back(
                             is again.resolving_snapshot.counters) == shared  # type: ignore[union-attr]
 
 
+
+def test_the_state_codec_reads_back_the_variants_fields() -> None:
+    """The fields the team variants, Planechase, commander (903.9a-b questions, keyed by
+    pairs) and stated outcomes keep survive a checkpoint: maps keyed by tuples, lists of
+    lists, plain data of no fixed shape, and the frozen ``Stated``."""
+    from dataclasses import replace
+
+    from engine.table import Table
+    from projections.state import Stated
+
+    state = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=3).state
+    state.custom_cards = ({"name": "Odd", "types": ("Creature",), "power": 1},)
+    state.stated = {7: Stated(7, "coin", "", "A", "", "heads", ("x",), (), False, "said")}
+    for game in state.games.values():
+        game.commander_options = {("command", 4): True, ("redirect", 9): False}
+        game.held = ("answer", (1, 2), {"k": ("v",)}, None)
+        game.teams = (("A", "B"),)
+        game.commander_damage = {"A": {4: 3}}
+        for player in game.player.values():
+            player.planar_rolls = 2
+    games = {p: decode_game(encode_game(g)) for p, g in state.games.items()}
+    back = decode_table(encode_table(state), games)
+    assert back == state
+    assert back != replace(state, stated={})
+    assert all(g.commander_options == {("command", 4): True, ("redirect", 9): False}
+               for g in back.games.values())
+
+
 # -- opening, and what is trusted ------------------------------------------------------------
 
 
