@@ -436,6 +436,24 @@ def test_the_report_of_a_window_too_large_is_refused_with_its_size(tmp_path: Pat
     assert not (tmp_path / "r.html").exists()
 
 
+
+def test_a_long_window_is_estimated_even_when_a_small_size_an_event_would_pass(
+        tmp_path: Path) -> None:
+    """The limit is checked by estimating any window that could outgrow it, not only
+    those that would at a few bytes an event (a million events at 40 bytes pass 64 MB;
+    their page is 120 MB)."""
+    events = demo_events()
+    path = logged(events, tmp_path)
+    whole = tmp_path / "whole.html"
+    assert CliRunner().invoke(main, ["report", str(path), "-o", str(whole)]).exit_code == 0
+    size, floor = whole.stat().st_size, len(events) * 40
+    assert floor < size
+    limit = (floor + size) / 2 / 1e6
+    result = CliRunner().invoke(main, ["report", str(path), "--max-mb", str(limit), "-o",
+                                       str(tmp_path / "r.html")])
+    assert result.exit_code == 2 and "this page would be about" in result.output
+    assert not (tmp_path / "r.html").exists()
+
 def states(events: list[Event]) -> Iterator[TableState]:
     state = TableState()
     for event in events:

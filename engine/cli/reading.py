@@ -294,9 +294,10 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
                           f"[dim]({x.rule})[/]", highlight=False)
 
 
-#: fewer bytes than any event takes in a report's page: a window shorter than the limit
-#: over this is never estimated
-_SMALLEST_EVENT = 40
+#: more bytes than an event takes in a report's page (they take about 120): a window
+#: shorter than the limit over this can't outgrow it and is not estimated; any longer
+#: one is (a million events at 40 bytes would pass a 64 MB limit, at 120 they don't)
+_LARGEST_EVENT = 2000
 
 
 @main.command(cls=SourceCommand)
@@ -331,7 +332,7 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
         last = len(evs) if stop is None else stop
         if not 1 <= start <= last <= len(evs):
             fail(f"--from {start} --to {last} is not a range within 1..{len(evs)}")
-        if (last - start + 1) * _SMALLEST_EVENT > max_mb * 1e6:
+        if (last - start + 1) * _LARGEST_EVENT > max_mb * 1e6:
             size = estimate(evs, start, last)
             if size > max_mb * 1e6:
                 fail(f"this page would be about {size / 1e6:,.0f} MB ({last - start + 1:,} "
