@@ -20,10 +20,20 @@ from pathlib import Path
 
 from engine.cards.pool import CARDS
 
-__all__ = ["Deck", "DeckError", "default_decks", "load_deck", "parse_deck"]
+__all__ = ["MAX_CARDS", "MAX_COPIES", "MAX_FILE_BYTES", "Deck", "DeckError", "default_decks",
+           "load_deck", "parse_deck"]
 
 DECKS_DIR = Path(__file__).with_name("decklists")
 _LINE = re.compile(r"^(\d+)\s+(.+?)\s*$")
+
+# Limits: far above any real deck, low enough that a hostile file can't make a game
+# of millions of cards (hours of shuffling, gigabytes of memory).
+#: copies of a card on one line
+MAX_COPIES = 1_000
+#: cards in a main deck, and in a sideboard
+MAX_CARDS = 1_000
+#: a decklist file's size in bytes
+MAX_FILE_BYTES = 1_000_000
 
 
 class DeckError(ValueError):
@@ -51,11 +61,19 @@ def parse_deck(text: str, name: str = "<deck>") -> Deck:
         match = _LINE.match(line)
         if not match:
             raise DeckError(f"{name}, line {number}: expected 'COUNT Card Name', got {raw!r}")
-        count, card = int(match.group(1)), match.group(2)
+        digits, card = match.group(1), match.group(2)
+        if len(digits) > 6 or int(digits) > MAX_COPIES:
+            raise DeckError(f"{name}, line {number}: {digits[:12]} copies is over the limit "
+                            f"of {MAX_COPIES:,} a line")
+        count = int(digits)
         if card not in CARDS or "token" in CARDS[card].tags:
             close = difflib.get_close_matches(card, list(CARDS), n=1)
             hint = f" (did you mean {close[0]!r}?)" if close else ""
             raise DeckError(f"{name}, line {number}: unknown card {card!r}{hint}")
+        if len(into) + count > MAX_CARDS:
+            part = "main deck" if into is main else "sideboard"
+            raise DeckError(f"{name}, line {number}: the {part} would have more than "
+                            f"{MAX_CARDS:,} cards")
         into.extend([card] * count)
     if not main:
         raise DeckError(f"{name}: the deck has no cards")
@@ -63,9 +81,20 @@ def parse_deck(text: str, name: str = "<deck>") -> Deck:
 
 
 def load_deck(path: str | Path) -> Deck:
-    """Read a decklist file (raises :class:`DeckError`, or FileNotFoundError)."""
+    """Read a decklist file (raises :class:`DeckError`, or FileNotFoundError).
+
+    The file is UTF-8 text of at most :data:`MAX_FILE_BYTES`."""
     p = Path(path)
-    return parse_deck(p.read_text(encoding="utf-8"), p.stem)
+    with p.open("rb") as f:
+        data = f.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise DeckError(f"{p}: a decklist is at most {MAX_FILE_BYTES:,} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DeckError(f"{p}: not UTF-8 text (byte {exc.start + 1} is "
+                        f"{data[exc.start]:#04x})") from None
+    return parse_deck(text, p.stem)
 
 
 def default_decks() -> list[Deck]:

@@ -10,11 +10,15 @@ A table that did not start from decks (a scenario, which places cards by
 events), or that states random outcomes ahead, is re-run from the end of its
 setup: the events before its first decision are taken as recorded (the stated
 outcomes among them, so the re-run draws them as the table did).
+
+The re-run takes time in proportion to the log's length: each event the engine
+makes is compared once, with the recorded event at its position, as it is made
+(:func:`compare`); ``progress`` is told how far it has got.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from engine.cards import catalog
@@ -25,7 +29,10 @@ from events import encode
 from events import vocabulary as v
 from events.base import Event
 
-__all__ = ["RerunReport", "rerun"]
+__all__ = ["RerunReport", "compare", "rerun"]
+
+#: ``progress(done, total)``: events re-made and checked so far, of the log's total.
+Progress = Callable[[int, int], None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +46,19 @@ class RerunReport:
     problem: str | None = None
     recorded: Event | None = None
     produced: Event | None = None
+
+    @property
+    def differs(self) -> str:
+        """What differs at the first difference, in words: the kinds of the recorded and
+        the produced event, and the fields whose values differ ("" if nothing to say)."""
+        mine, theirs = self.produced, self.recorded
+        if mine is None or theirs is None:
+            return ""
+        if mine.KIND != theirs.KIND:
+            return f"the log has {theirs.KIND}, the engine makes {mine.KIND}"
+        fields = [f for f in ("game", "rule", "cause", *theirs.FIELDS)
+                  if getattr(mine, f) != getattr(theirs, f)]
+        return f"{theirs.KIND} differs in {', '.join(fields) or 'its encoding'}"
 
 
 def _setup(events: Sequence[Event]) -> tuple[Table, int]:
@@ -65,7 +85,7 @@ def _setup(events: Sequence[Event]) -> tuple[Table, int]:
     return Table(setup), first
 
 
-def rerun(events: Sequence[Event]) -> RerunReport:
+def rerun(events: Sequence[Event], progress: Progress | None = None) -> RerunReport:
     """Re-play the recorded decisions through the engine and compare, event by event."""
     if not events:
         return RerunReport(False, 0, 0, 1, "the log has no events")
@@ -73,26 +93,18 @@ def rerun(events: Sequence[Event]) -> RerunReport:
         table, first = _setup(events)
     except (ValueError, KeyError) as exc:  # a CustomCardError is a ValueError
         return RerunReport(False, len(events), 0, 1, f"can't rebuild the table: {exc}")
-    decisions = 0
-
-    def differs(upto: int) -> RerunReport | None:
-        """Compare what the table holds with the record, up to ``upto``."""
-        for mine, theirs in zip(table.events, events[:upto], strict=False):
-            if encode(mine) != encode(theirs):
-                return RerunReport(False, len(events), decisions, theirs.position,
-                                   "the engine produces a different event here",
-                                   theirs, mine)
-        if len(table.events) < upto:
-            missing = events[len(table.events)]
-            return RerunReport(False, len(events), decisions, missing.position,
-                               "the log holds an event the engine does not produce",
-                               missing, None)
-        return None
-
-    bad = differs(min(first - 1, len(events)))
+    setup = table.events
+    if len(setup) < first - 1:  # the engine's setup stops short of the first decision
+        missing = events[len(setup)]
+        bad = compare(events, setup, 1, 0)
+        return bad or RerunReport(False, len(events), 0, missing.position,
+                                  "the log holds an event the engine does not produce",
+                                  missing, None)
+    bad = compare(events, setup, 1, 0)
     if bad is not None:
         return bad
-    position = first
+    decisions = 0
+    position = len(setup) + 1
     while position <= len(events):
         recorded = events[position - 1]
         if not isinstance(recorded, v.Decided):
@@ -100,18 +112,36 @@ def rerun(events: Sequence[Event]) -> RerunReport:
                                "the engine waits for a decision here, the log has "
                                f"{recorded.KIND}", recorded, None)
         try:
-            table.push(decode(recorded.decision), recorded.player)
+            made = table.push(decode(recorded.decision), recorded.player)
         except (IllegalDecision, ValueError) as exc:
             return RerunReport(False, len(events), decisions, position,
                                f"the recorded decision is refused: {exc}", recorded, None)
         decisions += 1
-        upto = min(len(table.events), len(events))
-        bad = differs(upto)
+        bad = compare(events, made, position, decisions)
         if bad is not None:
             return bad
-        if len(table.events) > len(events):
-            extra = table.events[len(events)]
-            return RerunReport(False, len(events), decisions, extra.position,
-                               "the log ends before the engine's events do", None, extra)
-        position = len(table.events) + 1
+        position += len(made)
+        if progress is not None:
+            progress(position - 1, len(events))
     return RerunReport(True, len(events), decisions)
+
+
+def compare(recorded: Sequence[Event], made: Sequence[Event], at: int,
+            decisions: int) -> RerunReport | None:
+    """Compare the events the engine just ``made`` with the ``recorded`` ones from position
+    ``at`` on, byte for byte, each once: the report of the first that differs (or that
+    the log ends before), else ``None``. ``decisions`` is how many have been re-played.
+
+    Every check of a re-run goes through here, the setup's as the decisions' (the
+    place to add a check that covers every event).
+    """
+    total = len(recorded)
+    for position, mine in enumerate(made, start=at):
+        if position > total:
+            return RerunReport(False, total, decisions, mine.position,
+                               "the log ends before the engine's events do", None, mine)
+        theirs = recorded[position - 1]
+        if mine is not theirs and encode(mine) != encode(theirs):
+            return RerunReport(False, total, decisions, theirs.position,
+                               "the engine produces a different event here", theirs, mine)
+    return None

@@ -8,7 +8,11 @@ life of the table), and game objects by their object id (``obj``, an int that
 is new each time the card changes zone, rule 400.7). A *target* is either a
 player id (``str``) or an object id (``int``).
 
-``SAYS`` is the plain-words template the audit trail fills in.
+``SAYS`` is the plain-words template the audit trail fills in, its fields made
+readable (objects and cards by name, lists as a sentence says them). Where a kind's
+words need more than its own fields (the life total before a change, whose ability
+left the stack), the audit says it with a function of its own
+(``projections/words.py``) and the template is its short form.
 """
 
 from __future__ import annotations
@@ -34,7 +38,8 @@ class TableOpened(Event):
 
     KIND: ClassVar[str] = "table_opened"
     VERSION: ClassVar[int] = 2
-    SAYS: ClassVar[str] = "table opened under the {edition} rules"
+    SAYS: ClassVar[str] = ("table opened under the {edition} rules: players {players}, "
+                           "seed {seed}")
     edition: str
     seed: int
     players: tuple[str, ...]
@@ -57,7 +62,7 @@ class GameStarted(Event):
     """A game of the table begins (103): its players, in turn order from the seat order."""
 
     KIND: ClassVar[str] = "game_started"
-    SAYS: ClassVar[str] = "game {game} started with {players}"
+    SAYS: ClassVar[str] = "game {game} begins: {players}, {starting_life} life each"
     players: tuple[str, ...]
     starting_life: int
     hand_size: int
@@ -68,7 +73,7 @@ class LibraryFormed(Event):
     """A player's deck becomes their library, shuffled (103.3). ``cards`` top first."""
 
     KIND: ClassVar[str] = "library_formed"
-    SAYS: ClassVar[str] = "{player}'s deck of {n} cards is shuffled and becomes their library"
+    SAYS: ClassVar[str] = "{player}'s deck of {n} cards becomes their library"
     player: str
     cards: tuple[int, ...]
     objs: tuple[int, ...]
@@ -97,7 +102,7 @@ class StartingPlayerChosen(Event):
 @event_type
 class MulliganTaken(Event):
     KIND: ClassVar[str] = "mulligan_taken"
-    SAYS: ClassVar[str] = "{player} takes mulligan number {number}"
+    SAYS: ClassVar[str] = "{player} takes a mulligan (their mulligan number {number})"
     player: str
     number: int
 
@@ -114,7 +119,7 @@ class GameEnded(Event):
     """The game is over (104.1): the winners, or a draw (104.4a)."""
 
     KIND: ClassVar[str] = "game_ended"
-    SAYS: ClassVar[str] = "game {game} ends"
+    SAYS: ClassVar[str] = "game {game} ends: won by {winners}"
     winners: tuple[str, ...]
     draw: bool
 
@@ -201,7 +206,7 @@ class ChoiceRequested(Event):
     """
 
     KIND: ClassVar[str] = "choice_requested"
-    SAYS: ClassVar[str] = "{player} must choose: {kind}"
+    SAYS: ClassVar[str] = "{player} must decide: {kind}"
     player: str
     kind: str
     amount: int
@@ -222,7 +227,7 @@ class ManaAdded(Event):
     """Mana goes into a pool (106.3). ``mana`` is letters from ``WUBRGC``."""
 
     KIND: ClassVar[str] = "mana_added"
-    SAYS: ClassVar[str] = "{player} adds {mana}"
+    SAYS: ClassVar[str] = "{player} adds {mana} to their mana pool"
     player: str
     mana: str
     source: int | None
@@ -242,7 +247,7 @@ class ManaEmptied(Event):
     """Unused mana leaves a pool at the end of a step or phase (106.4, 500.4)."""
 
     KIND: ClassVar[str] = "mana_emptied"
-    SAYS: ClassVar[str] = "{player}'s unused {mana} empties from their pool"
+    SAYS: ClassVar[str] = "{player}'s unused {mana} empties from their mana pool"
     player: str
     mana: str
 
@@ -294,7 +299,7 @@ class ZoneChanged(Event):
 @event_type
 class LandPlayed(Event):
     KIND: ClassVar[str] = "land_played"
-    SAYS: ClassVar[str] = "{player} plays a land"
+    SAYS: ClassVar[str] = "{player} plays {card}"
     player: str
     card: int
     obj: int
@@ -353,7 +358,7 @@ class AbilityTriggered(Event):
     """A triggered ability triggers (603.2) and waits to be put on the stack."""
 
     KIND: ClassVar[str] = "ability_triggered"
-    SAYS: ClassVar[str] = "an ability of {source_name} triggers"
+    SAYS: ClassVar[str] = "{source_name}'s ability triggers, controlled by {controller}"
     trigger: int
     source: int
     source_name: str
@@ -367,7 +372,7 @@ class TriggerPutOnStack(Event):
     """A waiting trigger goes on the stack (603.3), APNAP order (101.4)."""
 
     KIND: ClassVar[str] = "trigger_put_on_stack"
-    SAYS: ClassVar[str] = "a triggered ability of {source_name} is put on the stack"
+    SAYS: ClassVar[str] = "{source_name}'s triggered ability is put on the stack"
     trigger: int
     new_obj: int
     source_name: str
@@ -379,7 +384,7 @@ class TriggerRemoved(Event):
     """A waiting trigger that can't be put on the stack (no legal target, 603.3d)."""
 
     KIND: ClassVar[str] = "trigger_removed"
-    SAYS: ClassVar[str] = "a triggered ability is removed: {why}"
+    SAYS: ClassVar[str] = "a triggered ability is removed without being put on the stack: {why}"
     trigger: int
     why: str
 
@@ -415,7 +420,7 @@ class ObjectCeased(Event):
     """An object that is not a card stops existing (a resolved ability, a token: 704.5d)."""
 
     KIND: ClassVar[str] = "object_ceased"
-    SAYS: ClassVar[str] = "{name} ceases to exist ({reason})"
+    SAYS: ClassVar[str] = "{name} leaves the stack or ceases to exist: {reason}"
     obj: int
     name: str
     reason: str
@@ -426,7 +431,7 @@ class CardLeftGame(Event):
     """A card leaves the game altogether and is outside every game (800.4a)."""
 
     KIND: ClassVar[str] = "card_left_game"
-    SAYS: ClassVar[str] = "{card} leaves the game ({reason})"
+    SAYS: ClassVar[str] = "{card} leaves the game: {reason}"
     card: int
     obj: int
     reason: str
@@ -472,7 +477,7 @@ class EffectCreated(Event):
     is ``end_of_turn`` or ``""`` for as long as its source says."""
 
     KIND: ClassVar[str] = "effect_created"
-    SAYS: ClassVar[str] = "{kind} effect from {source} begins"
+    SAYS: ClassVar[str] = "{source}'s effect begins: {kind}"
     effect: int
     kind: str
     source: int | None
@@ -486,7 +491,7 @@ class EffectCreated(Event):
 @event_type
 class EffectsEnded(Event):
     KIND: ClassVar[str] = "effects_ended"
-    SAYS: ClassVar[str] = "effects end: {effects}"
+    SAYS: ClassVar[str] = "effects end"
     effects: tuple[int, ...]
 
 
@@ -495,7 +500,7 @@ class DamageWoreOff(Event):
     """Marked damage is removed in the cleanup step (514.2)."""
 
     KIND: ClassVar[str] = "damage_wore_off"
-    SAYS: ClassVar[str] = "damage wears off"
+    SAYS: ClassVar[str] = "marked damage wears off {objs}"
     objs: tuple[int, ...]
 
 
@@ -504,7 +509,7 @@ class DelayedTriggerCreated(Event):
     """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana."""
 
     KIND: ClassVar[str] = "delayed_trigger_created"
-    SAYS: ClassVar[str] = "a delayed trigger is set up for {controller}: {kind}"
+    SAYS: ClassVar[str] = "{source_name} sets up a delayed triggered ability: {kind}"
     delayed: int
     kind: str
     controller: str
@@ -515,7 +520,7 @@ class DelayedTriggerCreated(Event):
 @event_type
 class DelayedTriggerUsed(Event):
     KIND: ClassVar[str] = "delayed_trigger_used"
-    SAYS: ClassVar[str] = "delayed trigger {delayed} triggers"
+    SAYS: ClassVar[str] = "a delayed triggered ability triggers"
     delayed: int
 
 
@@ -527,7 +532,7 @@ class AttackersDeclared(Event):
     """``attackers`` pairs each attacking creature with the player it attacks (508.1)."""
 
     KIND: ClassVar[str] = "attackers_declared"
-    SAYS: ClassVar[str] = "{player} attacks with {n} creatures"
+    SAYS: ClassVar[str] = "{player} declares attackers"
     player: str
     attackers: tuple[tuple[int, str], ...]
 
@@ -537,7 +542,7 @@ class BlockersDeclared(Event):
     """``blocks`` pairs each blocking creature with the attacker it blocks (509.1)."""
 
     KIND: ClassVar[str] = "blockers_declared"
-    SAYS: ClassVar[str] = "{player} blocks with {n} creatures"
+    SAYS: ClassVar[str] = "{player} declares blockers"
     player: str
     blocks: tuple[tuple[int, int], ...]
 
@@ -568,7 +573,7 @@ class LifeChanged(Event):
     """A life total changes by ``amount`` to ``life`` (119.3)."""
 
     KIND: ClassVar[str] = "life_changed"
-    SAYS: ClassVar[str] = "{player}'s life changes by {amount} to {life}"
+    SAYS: ClassVar[str] = "{player}: {life} life ({amount})"
     player: str
     amount: int
     life: int
@@ -579,7 +584,7 @@ class CountersChanged(Event):
     """Counters are put on or removed from a player or an object (122)."""
 
     KIND: ClassVar[str] = "counters_changed"
-    SAYS: ClassVar[str] = "{target} gets {amount} {counter} counters"
+    SAYS: ClassVar[str] = "{target} gets {amount} {counter} counters (total {total})"
     target: Target
     counter: str
     amount: int
@@ -602,7 +607,7 @@ class ResolutionPaused(Event):
     subgame (608.2c: its instructions are followed in order)."""
 
     KIND: ClassVar[str] = "resolution_paused"
-    SAYS: ClassVar[str] = "{name} waits before its step {at}: {why}"
+    SAYS: ClassVar[str] = "{name} stops partway through resolving: {why}"
     obj: int
     name: str
     at: int
@@ -642,7 +647,8 @@ class LibraryMoved(Event):
     the new game (727.2), keeping its order until the shuffle that follows."""
 
     KIND: ClassVar[str] = "library_moved"
-    SAYS: ClassVar[str] = "{player} moves their library of {n} cards from game {from_game}"
+    SAYS: ClassVar[str] = ("{player}'s library of {n} cards moves from game {from_game} "
+                           "into subgame {game}")
     player: str
     from_game: str
     cards: tuple[int, ...]
@@ -659,7 +665,8 @@ class CardBroughtIn(Event):
     """
 
     KIND: ClassVar[str] = "card_brought_in"
-    SAYS: ClassVar[str] = "{player} brings {card} in from outside the game ({from_zone})"
+    SAYS: ClassVar[str] = ("{player} brings {card} into game {game} from outside it "
+                           "({from_zone})")
     player: str
     card: int
     from_game: str
@@ -674,7 +681,7 @@ class TriggerDeferred(Event):
     """A trigger in a discontinued game waits until that game resumes (727.4a)."""
 
     KIND: ClassVar[str] = "trigger_deferred"
-    SAYS: ClassVar[str] = "the trigger of {source_name} waits until game {game} resumes"
+    SAYS: ClassVar[str] = "{source_name}'s triggered ability waits for game {game} to resume"
     trigger: int
     source_name: str
 
@@ -684,7 +691,8 @@ class TriggerReleased(Event):
     """A deferred trigger is put on the stack of its own game after it resumes (727.5)."""
 
     KIND: ClassVar[str] = "trigger_released"
-    SAYS: ClassVar[str] = "the deferred trigger of {source_name} is released"
+    SAYS: ClassVar[str] = ("{source_name}'s triggered ability, which waited for game {game} to "
+                           "resume, is released")
     trigger: int
     source_name: str
 
@@ -694,7 +702,7 @@ class SubgameEnded(Event):
     """A subgame is over (727.5): its winners, or a draw. Its parent resumes."""
 
     KIND: ClassVar[str] = "subgame_ended"
-    SAYS: ClassVar[str] = "subgame {game} ends"
+    SAYS: ClassVar[str] = "subgame {game} is over"
     winners: tuple[str, ...]
     draw: bool
 
@@ -727,7 +735,7 @@ class VariantCardsAdded(Event):
     ``scheme`` cards of a supplementary deck, in deck order (top first)."""
 
     KIND: ClassVar[str] = "variant_cards_added"
-    SAYS: ClassVar[str] = "{player} brings {n} {role} card(s) to the table"
+    SAYS: ClassVar[str] = "{player} brings their {role} cards to the table: {names}"
     player: str
     role: str
     names: tuple[str, ...]
@@ -836,7 +844,7 @@ class CardPlaced(Event):
     it (a scenario: a judge's reconstruction of a table, not a rules action)."""
 
     KIND: ClassVar[str] = "card_placed"
-    SAYS: ClassVar[str] = "set up: {card} in {player}'s {zone}"
+    SAYS: ClassVar[str] = "{card} in {player}'s {zone}"
     player: str
     card: int
     new_obj: int

@@ -62,10 +62,12 @@ from events.logindex import (
     log_key,
 )
 from projections import audit as _audit
-from projections.audit import AuditLine, audit, audit_raw, describe, rule_title
-from projections.fold import _CURRENT, OTHER_GAMES, FoldError, apply_raw, fold_raw
-from projections.state import CardRecord, TableState
+from projections.audit import SETUP_KINDS, SETUP_RULE, AuditLine, audit, audit_raw, rule_title
+from projections.fold import _CURRENT, OTHER_GAMES, FoldError, apply, apply_raw, fold_raw
+from projections.names import _NEW_OBJECT_FIELDS, Found, TableNames
+from projections.state import CardRecord, TableState, copy_table
 from projections.statecodec import decode_game, decode_table, encode_game, encode_table
+from projections.words import describe
 
 __all__ = ["EVERY", "IndexedEvents", "KnownNames", "TableReader", "Unfoldable",
            "fold_problem", "verify_file"]
@@ -104,11 +106,11 @@ def _fingerprint() -> str:
     the events' vocabulary, the index's layout. Another Shahrazad's index is stale."""
     from events import base, logfile, logindex, vocabulary
     from projections import fold as fold_module
-    from projections import state, statecodec
+    from projections import names, state, statecodec
 
     h = hashlib.blake2b(digest_size=16)
     for module in (base, vocabulary, logfile, logindex, fold_module, state, statecodec,
-                   _audit):
+                   _audit, names):
         h.update(Path(module.__file__ or "").read_bytes())
     h.update(Path(__file__).read_bytes())
     return h.hexdigest()
@@ -128,7 +130,15 @@ def fingerprint() -> str:
 
 #: the kinds of event that add card records to the table
 _REGISTRY = ("table_opened", "variant_cards_added")
-Noted = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+Noted = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...],
+              tuple[str, ...]]
+#: The kinds whose words teach the audit what it calls an effect or a delayed trigger
+#: later (:mod:`projections.words`), by the field that numbers it: the index keeps
+#: where each was made, so that an audit starting after it still names it.
+_TAUGHT = {"effect_created": "effect", "delayed_trigger_created": "delayed"}
+#: the postings each of those fields is kept under, and the teaching kinds of triggers
+_TAUGHT_POSTINGS = {"effect": "effects", "delayed": "delayed"}
+_TRIGGER_TEACHERS = ("ability_triggered", "trigger_deferred")
 
 
 def _noted() -> dict[str, Noted]:
@@ -140,7 +150,8 @@ def _noted() -> dict[str, Noted]:
         fields = cls.FIELDS
         found = (OTHER_GAMES.get(kind, ()), tuple(f for f in ("card", "cards") if f in fields),
                  ("trigger",) if "trigger" in fields else (),
-                 tuple(f for f in _audit._NEW_OBJECT_FIELDS if f in fields))
+                 tuple(f for f in _NEW_OBJECT_FIELDS if f in fields),
+                 (_TAUGHT[kind],) if kind in _TAUGHT else ())
         if any(found) or kind in _REGISTRY:
             noted[kind] = found
     return noted
@@ -157,9 +168,11 @@ class _Builder:
         self.changed: set[str] = set()
         self.cards: dict[int, array[int]] = {}
         self.triggers: dict[int, array[int]] = {}
+        self.taught: dict[str, dict[int, array[int]]] = {
+            which: {} for which in _TAUGHT_POSTINGS.values()}
         self.known_at = array("I")
         self.known_name = array("I")
-        self.names: dict[str, int] = {}
+        self.names: dict[tuple[str, str, str, str, bool], int] = {}
         self.registry: list[list[int]] = []
         self.unfoldable: Unfoldable | None = None
         self.noted = _noted()
@@ -220,7 +233,7 @@ class _Builder:
               fields: Noted) -> None:
         """What the index keeps of an event that names other games (they changed), cards,
         a trigger or objects."""
-        others, cards, triggers, objects = fields
+        others, cards, triggers, objects, taught = fields
         for name in others:
             self.changed.add(payload[name])
         for name in cards:
@@ -247,14 +260,21 @@ class _Builder:
                 if type(oid) is not int or not 0 <= oid < len(known_at) or not known_at[oid]:
                     self._remember(kind, at, game, payload, objects)
                     break
+        for name in taught:
+            number = payload[name]
+            if type(number) is int:
+                found = self.taught[_TAUGHT_POSTINGS[name]].get(number)
+                if found is None:
+                    found = self.taught[_TAUGHT_POSTINGS[name]][number] = array("I")
+                found.append(at)
         if kind in _REGISTRY:
             self.registry.append([at, len(self.state.cards)])
 
     def _remember(self, kind: str, at: int, path: str, payload: dict[str, Any],
                   objects: tuple[str, ...]) -> None:
-        """The names an audit learns at this event (``_Names.remember_fields``): the
-        objects named by these fields, as the table holds them after it; an object's
-        name never changes, so each is noted the first time only."""
+        """The names an audit learns at this event (``TableNames.remember_fields``): the
+        objects named by these fields, as the table holds them after it (name, owner,
+        game, kind, token); these never change, so each is noted the first time only."""
         known_at = self.known_at
         games = self.state.games
         for name in objects:
@@ -279,9 +299,12 @@ class _Builder:
                     known_at.extend(grow)
                     self.known_name.extend(grow)
                 known_at[oid] = at
-                number = self.names.get(found.name)
+                holder = next(g.path for g in (games.get(path), *games.values())
+                              if g is not None and g.objects.get(oid) is found)
+                record = (found.name, found.owner, holder, found.kind, found.token)
+                number = self.names.get(record)
                 if number is None:
-                    number = self.names[found.name] = len(self.names)
+                    number = self.names[record] = len(self.names)
                 self.known_name[oid] = number
 
     def finish(self, events: int, extra: Mapping[str, Any]) -> dict[str, Any]:
@@ -295,7 +318,9 @@ class _Builder:
         return {"events": events, "every": self.every, "checkpoints": self.checkpoints,
                 "end": end, "cards": _postings(writer, self.cards),
                 "triggers": _postings(writer, self.triggers),
-                "names": writer.add(msgpack.packb(list(self.names), use_bin_type=True)),
+                **{which: _postings(writer, found) for which, found in self.taught.items()},
+                "names": writer.add(msgpack.packb([list(r) for r in self.names],
+                                                  use_bin_type=True)),
                 "known_at": _array(writer, self.known_at, "I"),
                 "known_name": _array(writer, self.known_name, "I"),
                 "registry": self.registry, **extra}
@@ -585,16 +610,16 @@ def verify_file(path: str | Path, key: Ed25519PublicKey | None = None, every: in
 # -- reading ------------------------------------------------------------------------------
 
 
-class KnownNames(MutableMapping[int, str]):
+class KnownNames(MutableMapping[int, Found]):
     """The names of objects an audit of a table would have remembered by a position:
     read from the index, plus what the audit remembers itself from there on."""
 
     def __init__(self, reader: TableReader, upto: int) -> None:
         self.reader = reader
         self.upto = upto
-        self.added: dict[int, str] = {}
+        self.added: dict[int, Found] = {}
 
-    def __getitem__(self, oid: int) -> str:
+    def __getitem__(self, oid: int) -> Found:
         found = self.added.get(oid)
         if found is not None:
             return found
@@ -603,11 +628,58 @@ class KnownNames(MutableMapping[int, str]):
             raise KeyError(oid)
         return name
 
-    def __setitem__(self, oid: int, name: str) -> None:
+    def __setitem__(self, oid: int, name: Found) -> None:
         self.added[oid] = name
 
     def __delitem__(self, oid: int) -> None:
         del self.added[oid]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.added)
+
+    def __len__(self) -> int:
+        return len(self.added)
+
+
+class TaughtNames(MutableMapping[int, str]):
+    """What an audit of a table would call its triggers, effects or delayed triggers
+    (``which``: a :class:`~projections.names.TableNames` dictionary) by a position:
+    the event that taught it is found through the index and told again, in the states
+    around it; plus what the audit learns itself from there on."""
+
+    def __init__(self, reader: TableReader, upto: int, which: str) -> None:
+        self.reader = reader
+        self.upto = upto
+        self.which = which
+        self.added: dict[int, str] = {}
+
+    def __getitem__(self, key: int) -> str:
+        found = self.added.get(key)
+        if found is not None:
+            return found
+        reader, which = self.reader, self.which
+        postings = "triggers" if which == "triggers" else _TAUGHT_POSTINGS[
+            "effect" if which == "effects" else "delayed"]
+        for position in reversed(reader._positions(postings, key)):
+            if position > self.upto:
+                continue
+            event = reader.event(position)
+            if which == "triggers" and event.KIND not in _TRIGGER_TEACHERS:
+                continue
+            names = reader.names_at(position)
+            describe(event, reader.state_at(position - 1), reader.state_at(position), names)
+            taught: MutableMapping[int, str] = getattr(names, which)
+            if key in taught:
+                self.added[key] = taught[key]
+                return taught[key]
+            break
+        raise KeyError(key)
+
+    def __setitem__(self, key: int, name: str) -> None:
+        self.added[key] = name
+
+    def __delitem__(self, key: int) -> None:
+        del self.added[key]
 
     def __iter__(self) -> Iterator[int]:
         return iter(self.added)
@@ -654,7 +726,8 @@ class TableReader:
         self._arrays: dict[str, IndexArray] = {}
         self._postings: dict[str, tuple[list[int], list[int], IndexArray]] = {}
         self._games: dict[Any, bytes] = {}
-        self._names: list[str] | None = None
+        self._names: list[Found] | None = None
+        self._first_decision: int | None = None
         self._opened: Event | None = None
 
     def _heal(self) -> None:
@@ -717,8 +790,8 @@ class TableReader:
         result: list[int] = self._heals(read)
         return result
 
-    def _known(self, oid: int, upto: int) -> str | None:
-        def read() -> str | None:
+    def _known(self, oid: int, upto: int) -> Found | None:
+        def read() -> Found | None:
             known_at = self._array("known_at")
             if not 0 <= oid < len(known_at):
                 return None
@@ -726,10 +799,11 @@ class TableReader:
             if not at or at > upto:
                 return None
             if self._names is None:
-                self._names = list(msgpack.unpackb(self._blob(self.meta["names"]),
-                                                   raw=False))
+                self._names = [Found(name, owner, game, kind, token, False)
+                               for name, owner, game, kind, token in msgpack.unpackb(
+                                   self._blob(self.meta["names"]), raw=False)]
             return self._names[self._array("known_name")[oid]]
-        found: str | None = self._heals(read)
+        found: Found | None = self._heals(read)
         return found
 
     # -- states -------------------------------------------------------------------------------
@@ -842,6 +916,26 @@ class TableReader:
         """The names an audit would have remembered after the event at ``upto``."""
         return KnownNames(self, upto)
 
+    def names_at(self, upto: int) -> TableNames:
+        """Everything an audit would have learnt to name by the event at ``upto``: its
+        objects, and what it calls its effects, delayed triggers and triggers."""
+        return TableNames(self.known(upto), TaughtNames(self, upto, "effects"),
+                          TaughtNames(self, upto, "delayed"),
+                          TaughtNames(self, upto, "triggers"))
+
+    def decided_by(self, upto: int) -> bool:
+        """Whether a player decided anything by the event at ``upto`` (before that, a
+        scenario's table is still being set up: :func:`projections.audit.audit`)."""
+        if upto < 1:
+            return False
+        if self._first_decision is None:
+            self._first_decision = self.n + 1
+            for raw in self.raws(1, self.n):
+                if raw[0] == "decided":
+                    self._first_decision = raw[2]
+                    break
+        return self._first_decision <= upto
+
     # -- the audit ------------------------------------------------------------------------------
 
     def audit(self, first: int = 1, last: int | None = None,
@@ -852,31 +946,48 @@ class TableReader:
         last = self.n if last is None else last
         start = self.state_at(first - 1)
         return audit_raw(self.raws(first, last), wanted or (lambda raw: True), _build,
-                         self.edition, start=start, known=self.known(first - 1))
+                         self.edition, start=start, names=self.names_at(first - 1),
+                         decided=self._decided_before(first, start))
 
     def audit_events(self, events: Iterable[Event], first: int,
                      start: TableState | None = None) -> Iterator[AuditLine]:
         """The audit lines of ``events``, consecutive events of this table already built
         from position ``first`` on (``start``: the table before it, if the caller has
         it)."""
-        return audit(events, self.edition,
-                     start=self.state_at(first - 1) if start is None else start,
-                     known=self.known(first - 1))
+        start = self.state_at(first - 1) if start is None else start
+        return audit(events, self.edition, start=start, names=self.names_at(first - 1),
+                     decided=self._decided_before(first, start))
+
+    def _decided_before(self, first: int, start: TableState) -> bool:
+        # only a scenario's table says "setup:" before its first decision
+        return first > 1 and ("scenario" not in start.options or self.decided_by(first - 1))
 
     def lines_at(self, positions: Iterable[int]) -> dict[int, AuditLine]:
-        """The audit lines of the events at ``positions``, wherever they are, each read
-        on its own: the names of the objects it names are the ones an audit of the
-        table knows there (:meth:`known`), and its cards the table's records then."""
+        """The audit lines of the events at ``positions``, wherever they are, each told
+        as an audit of the whole table tells it: in the states around it (from the
+        checkpoint before it, or from the last one told if that is nearer), with what an
+        audit of the table has learnt to name by then (:meth:`names_at`)."""
         edition = self.edition
         lines = {}
-        empty = TableState()
+        state: TableState | None = None
         for position in sorted(set(positions)):
+            if not 1 <= position <= self.n:
+                raise IndexError(f"position {position} is outside 1..{self.n}")
+            if state is None or not 0 <= position - 1 - state.position < self.every:
+                state = self.state_at(position - 1)
+            elif position - 1 > state.position:
+                fold_raw(self.raws(state.position + 1, position - 1), state)
+            before = copy_table(state)
             event = self.event(position)
-            after = TableState(cards=self.cards(position))
-            names = _audit._Names(self.known(position))
+            apply(state, event)
+            setup = event.rule == SETUP_RULE or (
+                isinstance(event, SETUP_KINDS) and "scenario" in state.options
+                and not self.decided_by(position))
             lines[position] = AuditLine(event.position, event.game, event.depth, event.KIND,
-                                        describe(event, empty, after, names), event.rule,
-                                        rule_title(event.rule, edition), event.cause)
+                                        describe(event, before, state,
+                                                 self.names_at(position), setup),
+                                        event.rule, rule_title(event.rule, edition),
+                                        event.cause)
         return lines
 
 

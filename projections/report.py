@@ -24,14 +24,19 @@ is read through one): the state before the window comes from the log's checkpoin
 before it, and only the window's events are built, with the events their causes lead
 back to.
 
->>> from engine.table import Table
->>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
->>> data = report_data(t.events, every=10)
->>> data["first"], data["last"], len(data["lines"]) == len(t.events)
-(1, 20, True)
+>>> from events import vocabulary as v
+>>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
+...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
+...     options=(), engine_version="")
+>>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
+...                         starting_life=20, hand_size=7)
+>>> events = [opened, started]
+>>> data = report_data(events, every=10)
+>>> data["first"], data["last"], len(data["lines"]) == len(events)
+(1, 2, True)
 >>> data["keyframes"][0][0], sorted(data["keyframes"][0][1]["games"])  # before any event
 (0, [])
->>> page = render_report(t.events, title="Islands")
+>>> page = render_report(events, title="Islands")
 >>> page.startswith("<!DOCTYPE html>") and "http://" not in page and "https://" not in page
 True
 """

@@ -4,12 +4,18 @@ These are the shapes documented in the README (``replay --json`` prints
 :func:`game_view` per game, ``tree --json`` prints :func:`tree_view`), and the
 HTML report embeds the same views, so every reader of a log sees one picture.
 
->>> from engine.table import Table
->>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
->>> view = game_view(t.state.main)
->>> view["path"], view["players"]["A"]["life"], len(view["players"]["A"]["hand"])
-('1', 20, 7)
->>> tree_view(t.state)["root"]["children"]
+>>> from events import vocabulary as v
+>>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
+...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
+...     options=(), engine_version="")
+>>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
+...                         starting_life=20, hand_size=7)
+>>> from projections.fold import fold
+>>> state = fold([opened, started])
+>>> view = game_view(state.main)
+>>> view["path"], view["players"]["A"]["life"], view["waiting_triggers"]
+('1', 20, [])
+>>> tree_view(state)["root"]["children"]
 []
 """
 
@@ -17,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from projections.state import GameState, TableState
+from projections.state import GameState, PendingTrigger, TableState
 from projections.tree import GameNode, game_tree
 
-__all__ = ["game_view", "names", "tree_view"]
+__all__ = ["game_view", "names", "tree_view", "waiting_trigger"]
 
 
 def names(game: GameState, oids: list[int]) -> list[str]:
@@ -28,8 +34,19 @@ def names(game: GameState, oids: list[int]) -> list[str]:
     return [game.objects[o].name for o in oids]
 
 
+def waiting_trigger(trigger: PendingTrigger) -> dict[str, Any]:
+    """A triggered ability that has triggered and waits to be put on the stack (603.3):
+    ``deferred`` if it waits for its discontinued game to resume (727.4a);
+    ``triggered_at`` is the position of the event that triggered it."""
+    return {"trigger": trigger.trigger, "source": trigger.source_name,
+            "controller": trigger.controller, "deferred": trigger.deferred,
+            "triggered_at": trigger.triggered_at}
+
+
 def game_view(game: GameState) -> dict[str, Any]:
-    """One game as plain data: status, turn, players (life, counters, zones), shared zones.
+    """One game as plain data: status, turn, players (life, counters, zones), shared zones,
+    and the triggers waiting to be put on its stack (those of a suspended game wait for
+    it to resume, 727.4a).
 
     Libraries are listed top card first; graveyards and the stack bottom first.
     """
@@ -51,6 +68,8 @@ def game_view(game: GameState) -> dict[str, Any]:
         "battlefield": [permanent(o) for o in game.battlefield],
         "stack": names(game, game.stack), "exile": names(game, game.exile),
         "command": names(game, game.command),
+        "waiting_triggers": [waiting_trigger(t) for t in
+                             sorted(game.triggers.values(), key=lambda t: t.triggered_at)],
     }
 
 

@@ -27,6 +27,7 @@ def run(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):  # type: ignore[no-unt
     return invoke
 
 
+@pytest.mark.slow  # a long profile: CI runs it, the default run doesn't
 def test_play_is_deterministic_and_verifies(run, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     for name in ("a", "b"):
         code, out = run("play", "--seed", "3", "--log", f"{name}.shlog", "--db",

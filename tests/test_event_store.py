@@ -5,6 +5,8 @@ sets them)."""
 
 from __future__ import annotations
 
+import dataclasses
+import json
 import os
 import sqlite3
 import uuid
@@ -13,19 +15,26 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from click.testing import CliRunner, Result
 
 from engine.agents import RandomAgent
+from engine.cli import main
 from engine.table import Table
-from events.codec import encode
-from events.logfile import dumps
+from events.codec import decode, encode
+from events.logfile import dumps, verify_log
 from events.store import (
+    _FORMAT,
     NameTaken,
     StoreConflict,
+    StoreCorrupt,
     StoreError,
     TableStore,
     UnknownTable,
+    _pack,
     table_id,
 )
+from events.storeformat import row_bytes, start_hash
+from events.vocabulary import TableOpened
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6
@@ -33,6 +42,7 @@ DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] 
 RUN = uuid.uuid4().hex[:8]
 
 NewStore = Callable[[], TableStore]
+Invoke = Callable[..., Result]
 
 
 @pytest.fixture(params=["sqlite", "postgres"])
@@ -56,6 +66,22 @@ def new_store(backend: str, tmp_path: Path) -> Iterator[NewStore]:
     yield make
     for store in made:
         store.close()
+
+
+@pytest.fixture()
+def cli(backend: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Invoke:
+    """The command line on the test's store (PostgreSQL from the settings, or --db)."""
+    monkeypatch.chdir(tmp_path)
+    if backend == "postgres":
+        monkeypatch.setenv("PERSISTENCE_MODULE", "eventsourcing.postgres")
+    else:
+        monkeypatch.delenv("PERSISTENCE_MODULE", raising=False)
+    runner = CliRunner()
+
+    def invoke(*args: str) -> Result:
+        return runner.invoke(main, list(args), catch_exceptions=False)
+
+    return invoke
 
 
 def _name(tmp_path: Path, what: str) -> str:
@@ -261,3 +287,168 @@ def test_reading_never_makes_a_store(tmp_path: Path) -> None:
     assert tables == [("birds",)]
     with pytest.raises(StoreError, match="not a Shahrazad store"):
         TableStore(tmp_path / "junk.sqlite")  # nor when writing
+
+
+# -- rows with integrity ----------------------------------------------------------------
+
+Sql = Callable[..., None]
+
+
+@pytest.fixture()
+def sql(backend: str, tmp_path: Path) -> Iterator[Sql]:
+    """Run a statement on the store's own database, behind the store's back: what a
+    hostile hand with database access does. ``?`` stands for a parameter; a table's id
+    is given as a UUID."""
+    if backend == "sqlite":
+        con = sqlite3.connect(tmp_path / "t.sqlite", isolation_level=None)
+
+        def run(statement: str, *params: Any) -> None:
+            con.execute(statement, [p.hex if isinstance(p, uuid.UUID) else p for p in params])
+
+        yield run
+        con.close()
+        return
+    import psycopg
+
+    conn = psycopg.connect(dbname=os.environ["POSTGRES_DBNAME"],
+                           host=os.environ["POSTGRES_HOST"], port=os.environ["POSTGRES_PORT"],
+                           user=os.environ["POSTGRES_USER"],
+                           password=os.environ["POSTGRES_PASSWORD"], autocommit=True)
+
+    def run_pg(statement: str, *params: Any) -> None:
+        # the library names its table after the application on PostgreSQL
+        statement = statement.replace("?", "%s").replace("stored_events", "shahrazad_events")
+        conn.execute(statement, params)
+
+    yield run_pg
+    conn.close()
+
+
+def _state(store: TableStore, tid: uuid.UUID, position: int) -> bytes:
+    (row,) = store.recorder.select_events(tid, gt=position - 1, lte=position)
+    return bytes(row.state)
+
+
+def _edited(state: bytes) -> bytes:
+    """The event of a stored row with its rule changed, encoded (without the row's hash)."""
+    event = decode(state[34:])
+    return encode(dataclasses.replace(event, rule=event.rule + "z"))
+
+
+def _set(sql: Sql, tid: uuid.UUID, position: int, state: bytes) -> None:
+    sql("UPDATE stored_events SET state = ? WHERE originator_id = ? AND "
+        "originator_version = ?", state, tid, position)
+
+
+def test_a_stored_table_and_its_log_share_one_hash_chain(
+        new_store: NewStore, tmp_path: Path) -> None:
+    """Each row keeps the log's chain hash after its event: the stored table's head is
+    the head of the log it exports to, and of the log written while it was played."""
+    store = new_store()
+    table, tid = _played(store, _name(tmp_path, "chain"), actions=120)
+    found = store.check(tid)
+    assert found.ok and found.events == table.events and found.format == 2
+    out = tmp_path / "chain.shlog"
+    store.export(tid, out)
+    assert verify_log(out).last_hash == found.head.hex()
+    assert verify_log(dumps(table.events)).last_hash == found.head.hex()
+    # a window of the table is checked from the hash stored before it
+    assert store.check(tid, start=50, stop=60).ok
+    assert store.events(tid, start=50, stop=60) == table.events[49:60]
+
+
+def test_an_edited_row_is_named_and_never_exported(
+        backend: str, new_store: NewStore, tmp_path: Path, sql: Sql, cli: Invoke) -> None:
+    """A row changed in the database (its event's bytes, in place) no longer gives the
+    chain hash stored with it: reading, verify --table and export all name that row,
+    and export writes nothing."""
+    store = new_store()
+    name = _name(tmp_path, "edited")
+    _, tid = _played(store, name)
+    assert store.info(name).status == "over"
+    k = 40
+    state = _state(store, tid, k)
+    _set(sql, tid, k, state[:34] + _edited(state))
+    found = store.check(tid)
+    assert (found.ok, found.first_bad, len(found.events)) == (False, k, k - 1)
+    assert found.problem == (f"row {k} was edited: its bytes do not give the chain hash "
+                             f"stored with it (or row {k - 1} was rewritten with a hash of "
+                             "its own)")
+    with pytest.raises(StoreCorrupt, match=f"row {k} was edited") as caught:
+        store.events(name)
+    assert caught.value.position == k
+    out = tmp_path / "edited.shlog"
+    with pytest.raises(StoreCorrupt, match="not exported"):
+        store.export(name, out)
+    assert not out.exists()
+    db = [] if backend == "postgres" else ["--db", str(tmp_path / "t.sqlite")]
+    result = cli("verify", "--table", name, *db, "--json")
+    report = json.loads(result.stdout)
+    assert result.exit_code == 1 and (report["ok"], report["first_bad"]) == (False, k)
+    assert result.stdout.count(f"row {k} was edited") == 1
+    result = cli("export", name, "-o", "e.shlog", *db)
+    assert result.exit_code == 2 and f"row {k} was edited" in result.output
+    assert result.output.count("\n") == 1 and not (tmp_path / "e.shlog").exists()
+
+
+def test_missing_reordered_and_rehashed_rows_are_named(
+        new_store: NewStore, tmp_path: Path, sql: Sql) -> None:
+    """A deleted row, two rows swapped, a row rewritten with a hash of its own making,
+    and rows cut off the end of a table that is over: each is named at its row."""
+    store = new_store()
+    tables = {what: _played(store, _name(tmp_path, what), seed=3)[1]
+              for what in ("deleted", "swapped", "rehashed", "cut")}
+    sql("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = ?",
+        tables["deleted"], 30)
+    found = store.check(tables["deleted"])
+    assert (found.first_bad, found.problem) == (30, "row 30 is missing: the rows go from 29 "
+                                                    "to 31")
+    a, b = _state(store, tables["swapped"], 30), _state(store, tables["swapped"], 31)
+    _set(sql, tables["swapped"], 30, b)
+    _set(sql, tables["swapped"], 31, a)
+    found = store.check(tables["swapped"])
+    assert (found.first_bad, found.problem) == (
+        30, "row 30 holds the event of position 31: rows were removed, copied or reordered")
+    # row 30's event edited and its hash made again from row 29's: row 31 doesn't follow
+    tid = tables["rehashed"]
+    before, state = _state(store, tid, 29), _state(store, tid, 30)
+    _set(sql, tid, 30, row_bytes(before[2:34], _edited(state))[0])
+    found = store.check(tid)
+    assert found.first_bad == 31 and "or row 30 was rewritten" in (found.problem or "")
+    tid = tables["cut"]
+    last = store.head(tid)
+    sql("DELETE FROM stored_events WHERE originator_id = ? AND originator_version > ?",
+        tid, last - 3)
+    found = store.check(tid)
+    assert (found.first_bad, found.problem) == (
+        last - 2, f"rows {last - 2}-{last} are missing: the table ended at row {last}")
+
+
+def test_a_newer_store_or_event_schema_is_refused_by_name(
+        new_store: NewStore, tmp_path: Path, sql: Sql) -> None:
+    """A store marked with a newer format, and a row holding an event of a newer schema
+    version, are refused naming what is newer, not misread."""
+    store = new_store()
+    name = _name(tmp_path, "newer")
+    table, tid = _played(store, name, actions=10)
+    opened = encode(table.events[0])
+    now = TableOpened.VERSION  # the schema this Shahrazad writes
+    newer = opened.replace(b"\xactable_opened" + bytes([now]), b"\xactable_opened\x09", 1)
+    assert newer != opened
+    reads = "1" if now == 1 else f"1-{now}"
+    (row,) = store.recorder.select_events(tid, lte=1)
+    _set(sql, tid, 1, row_bytes(start_hash(table.events[0]), newer)[0])
+    with pytest.raises(StoreCorrupt, match=r"row 1 can't be read: written by a newer "
+                                           r"Shahrazad: its event \(table_opened\) has schema "
+                                           rf"version 9, this reads {reads}"):
+        store.events(tid)
+    assert row is not None
+    sql("UPDATE stored_events SET state = ? WHERE originator_id = ?", _pack({"format": 3}),
+        _FORMAT)
+    try:
+        with pytest.raises(StoreError, match=r"written by a newer Shahrazad: store format 3, "
+                                             r"this reads 1-2"):
+            new_store()
+    finally:  # a PostgreSQL database is shared by every test
+        sql("UPDATE stored_events SET state = ? WHERE originator_id = ?",
+            _pack({"format": 2}), _FORMAT)

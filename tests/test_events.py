@@ -93,6 +93,7 @@ DECK = (["Plains"] * 6 + ["Mountain"] * 4 + ["Lightning Bolt"] * 3 + ["Grizzly B
         + ["Shahrazad"] * 2 + ["Serra Angel"] * 2)
 
 
+@pytest.mark.slow  # a long profile: CI runs it, the default run doesn't
 def test_fold_equals_the_live_state_over_two_hundred_random_games() -> None:
     """State is only ever a fold of events: after every rules action of 200 random games
     (2 to 4 players, subgames included), folding the log gives the live state, and so

@@ -18,6 +18,7 @@ SG03 = SHIPPED / "sg03-short-library.toml"
 SG05 = SHIPPED / "sg05-both-short.toml"
 SG12 = SHIPPED / "sg12-living-wish.toml"
 INSIDE = SHIPPED / "inside-a-subgame.toml"
+SG12_INSIDE = SHIPPED / "sg12-inside-the-subgame.toml"
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 BOLT = (f'seed = 1\nplayers = ["A", "B"]\nturn = 3\n[run]\nuntil = "script_end"\n'
         f'[A]\nhand = ["Lightning Bolt"]\nbattlefield = ["Mountain"]\n{LIB}\n[B]\nlife = 5\n'
@@ -61,6 +62,17 @@ def test_727_1a_a_shipped_dispute_that_starts_inside_a_running_subgame_holds() -
     report = assert_scenario(INSIDE, editions=["current", "2014", "2008", "2004"])
     assert len(report.results) == 16 and all(r.held for r in report.results)
     assert any("life C 6" in r.line() for r in report.results)
+
+
+def test_727_4a_the_readmes_dispute_from_inside_the_subgame_holds_in_every_edition() -> None:
+    """727.1a, 727.4a, 727.5 (the README's "Writing a dispute"): the position inside the
+    subgame, B its starting player as stated; the wish reaches the main game's
+    graveyard, the Tomb's trigger waits, and only 2004 keeps Living Wish in exile."""
+    report = assert_scenario(SG12_INSIDE)
+    assert [run.edition for run in report.runs] == ["current", "2014", "2008", "2004"]
+    assert any("exile [Living Wish]" in r.line() for r in report.results
+               if r.edition == "2004")
+    assert report.runs[0].table.game("1.1").starting_player == "B"
 
 
 def test_a_broken_expectation_shows_the_actual_value_beside_the_expected(tmp_path: Path
@@ -158,6 +170,17 @@ def test_check_prints_one_line_per_expectation_and_exits_1_when_broken(
     assert item == {"what": "life B", "expected": "3", "actual": "2", "held": False}
     result = runner.invoke(main, ["check", "missing.toml"])
     assert result.exit_code == 2 and result.output.count("\n") == 1
+
+
+def test_run_prints_zone_names_as_written_never_as_emoji(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """rich reads ``:a:`` as an emoji code; a zone name such as ``1.1:A:battlefield``
+    must come out as written."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["run", str(INSIDE)])
+    assert result.exit_code == 0, result.output
+    assert "1.1:A:battlefield:Juzam Djinn" in result.stdout
+    assert "\U0001f170" not in result.stdout
 
 
 def test_check_reports_a_run_that_stops_and_writes_its_log(tmp_path: Path,

@@ -6,6 +6,7 @@ import json
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
+from random import Random
 
 import pytest
 from click.testing import CliRunner
@@ -51,11 +52,13 @@ def test_decklists_shrink_to_the_cards_a_failure_needs() -> None:
     """Decks are drawn card by card, so hypothesis shrinks them: the smallest deck is a
     Shahrazad and Plains, and the smallest that holds a Burning Wish is that deck with
     the wish in place of a Plains."""
-    quiet = settings(database=None)
+    # one card in sixty is a Burning Wish: enough examples, and the same ones each run
+    quiet = settings(database=None, max_examples=2000)
     decks = decklists(min_size=8, max_size=12)
     assert Counter(find(decks, lambda deck: True, settings=quiet)) == Counter(
         {"Shahrazad": 1, "Plains": 7})
-    wanted = find(decks, lambda deck: "Burning Wish" in deck, settings=quiet)
+    wanted = find(decks, lambda deck: "Burning Wish" in deck, settings=quiet,
+                  random=Random(727))
     assert Counter(wanted) == Counter({"Shahrazad": 1, "Plains": 6, "Burning Wish": 1})
 
 

@@ -133,6 +133,21 @@ def test_any_event_s_line_read_on_its_own_is_the_whole_audit_s(
         assert [tuple(vars_of(found[p])) for p in range(1, len(events) + 1)] == whole
 
 
+def test_a_window_after_an_effect_or_delayed_trigger_still_names_it() -> None:
+    """The audit names an effect when it ends, a delayed trigger when it triggers and a
+    trigger when it is removed by what the events that made them said: a window that
+    starts after them finds those events through the index and tells them again."""
+    for seed, kind in ((1, "effect_created"), (2, "delayed_trigger_created")):
+        events = random_events(seed)
+        made = [e.position for e in events if e.KIND == kind]
+        assert made, f"seed {seed} is chosen for its {kind}"
+        whole = audit_lines(events)
+        r = TableReader.of_events(events, every=32)
+        for first in made[:3]:
+            got = [tuple(vars_of(x)) for x in r.audit(first + 1, len(events))]
+            assert got == whole[first:]
+
+
 @settings(max_examples=12, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(played_tables(max_actions=150))

@@ -93,6 +93,7 @@ def _full_game(seed: int) -> list[Event]:
     return table.events
 
 
+@pytest.mark.slow  # a long profile: CI runs it, the default run doesn't
 def test_a_killed_play_leaves_a_valid_prefix_that_every_reader_opens(tmp_path: Path) -> None:
     """SIGKILL `shahrazad play` at random moments: each log left behind is a prefix of
     the game's log ending where a rules action ends, `verify` calls it running (exit

@@ -296,3 +296,70 @@ def test_the_shipped_demo_report_is_up_to_date() -> None:
     shipped = (ROOT / "logs" / "demo-nested.html").read_text(encoding="utf-8")
     assert shipped == render_report(demo_events(), title="demo-nested",
                                     source="demo-nested.shlog")
+
+
+def test_727_4a_the_report_shows_the_waiting_trigger(browser: Any, page: Any) -> None:
+    """727.4a: while the demo's Desecrated Tomb trigger waits for the main game to resume,
+    game 1's box lists it as waiting (with a link to where it triggered); once it is on
+    the stack, the list is gone."""
+    path, events = page
+    deferred = next(e for e in events if e.KIND == "trigger_deferred")
+    triggered = next(e for e in events if e.KIND == "ability_triggered")
+    on_stack = next(e for e in events if e.KIND == "trigger_put_on_stack")
+    data = plain(report_data(events))
+    assert view_at(data, deferred.position)["games"]["1"]["waiting_triggers"] == [
+        {"trigger": triggered.trigger, "source": "Desecrated Tomb", "controller": "A",
+         "deferred": True, "triggered_at": triggered.position}]
+    _open(browser, path.as_uri() + f"#p={deferred.position + 30}")
+    waiting = browser.find_elements(
+        "css selector", 'section[data-path="1"] > .zone.waiting .card.trigger.deferred')
+    assert len(waiting) == 1
+    assert waiting[0].text.startswith("Desecrated Tomb's triggered ability (A's), waiting "
+                                      "for this game to resume (727.4a)")
+    link = waiting[0].find_element("css selector", "a.jump")
+    assert int(link.get_attribute("data-jump")) == triggered.position
+    # On the stack: the emptied list is shown as a change, then no longer shown at all.
+    _open(browser, path.as_uri() + f"#p={on_stack.position}")
+    assert browser.find_elements("css selector", 'section[data-path="1"] .card.trigger') == []
+    _open(browser, path.as_uri() + f"#p={on_stack.position + 1}")
+    assert browser.find_elements("css selector", 'section[data-path="1"] > .zone.waiting') == []
+
+
+def _in_view(driver: Any, game: str) -> bool:
+    """Whether game ``game``'s box has its heading inside the visible part of the state
+    panel."""
+    return bool(driver.execute_script("""
+        const side = document.getElementById("side").getBoundingClientRect();
+        const box = document.querySelector(`#state section.game[data-path="${arguments[0]}"]`);
+        const head = box.querySelector("h3").getBoundingClientRect();
+        return head.top >= side.top && head.bottom <= side.bottom;""", game))
+
+
+def test_the_state_panel_scrolls_to_the_selected_events_game(browser: Any, page: Any) -> None:
+    """Selecting an event brings its game's box into view in the state panel: a deep
+    subgame's when the panel shows the top, the main game's when it shows the bottom."""
+    path, events = page
+    deep = next(e.position for e in events if e.game == "1.1.1.1") + 10
+    main_game = next(e.position for e in events
+                     if e.game == "1" and e.position > deep and e.KIND == "library_shuffled")
+    size = browser.get_window_size()
+    browser.set_window_size(1400, 600)
+    try:
+        _open(browser, path.as_uri() + f"#p={deep - 1}")
+        scrolls = browser.execute_script(
+            "const s = document.getElementById('side'); return s.scrollHeight > s.clientHeight")
+        assert scrolls, "the state panel must be taller than its view for this test"
+        for position, game in ((deep, "1.1.1.1"), (main_game, "1"), (deep, "1.1.1.1")):
+            # Scroll the panel to the end that hides the game, then select the event.
+            top = game != "1"
+            browser.execute_script(
+                "const s = document.getElementById('side');"
+                f"s.scrollTop = {'0' if top else 's.scrollHeight'};")
+            assert not _in_view(browser, game)
+            browser.find_element("id", "goto").clear()
+            browser.find_element("id", "goto").send_keys(str(position), "\ue007")  # Enter
+            assert _shown(browser)[0] == position
+            assert _in_view(browser, game), (position, game)
+        assert browser.execute_script("return window.__reportErrors") == []
+    finally:
+        browser.set_window_size(size["width"], size["height"])

@@ -746,7 +746,8 @@ RANDOM_DECK = (["Plains"] * 8 + ["Island"] * 3 + ["Swamp"] * 3 + ["Mountain"] * 
 
 
 @pytest.mark.parametrize(("seed", "edition", "players"), [
-    (0, "current", 2), (1, "2014", 3), (2, "2008", 2), (3, "current", 3)])
+    (0, "current", 2), pytest.param(1, "2014", 3, marks=pytest.mark.slow), (2, "2008", 2),
+    pytest.param(3, "current", 3, marks=pytest.mark.slow)])
 def test_727_2a_c_727_5a_c_variant_cards_conserved_in_random_tables(
         seed: int, edition: str, players: int) -> None:
     """727.2a-c/727.5a-c as a whole, with every variant at once and random decisions

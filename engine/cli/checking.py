@@ -10,7 +10,7 @@ from typing import Any
 import click
 from rich.table import Table as Grid
 
-from engine.cli.common import clean_errors, console, emit_json, main
+from engine.cli.common import clean_errors, console, emit_json, main, safe, visible
 from engine.rules.citations import EDITIONS
 from engine.scenario.check import CheckReport, Run, check_scenario
 from engine.scenario.compare import Comparison
@@ -44,34 +44,37 @@ def print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
         if run.error is not None:
             outcome = "[red]stopped[/]"
         elif main_game.status != "ended":
-            outcome = f"{main_game.status}, turn {main_game.turn} {main_game.step}"
+            outcome = safe(f"{main_game.status}, turn {main_game.turn} {main_game.step}")
         else:
-            outcome = "a draw" if summary["draw"] else "won by " + ", ".join(
-                summary["winners"] or ["-"])
+            outcome = "a draw" if summary["draw"] else "won by " + safe(", ".join(
+                summary["winners"] or ["-"]))
         held = sum(r.held for r in run.results)
-        grid.add_row(run.edition, outcome, f"{summary['events']:,}", str(summary["games"]),
-                     f"{held}/{len(run.results)} held" if run.results else "-",
-                     summary["log"])
+        grid.add_row(safe(run.edition), outcome, f"{summary['events']:,}",
+                     f"{summary['games']:d}",
+                     f"{held:d}/{len(run.results):d} held" if run.results else "-",
+                     safe(summary["log"]))
     console.print(grid)
     for run in runs:
         for note in run.notes:
-            console.print(f"{run.edition}: {note}", markup=False)
+            console.print(visible(f"{run.edition}: {note}"), markup=False)
         if run.error is not None:
-            console.print(f"{run.edition} stopped: {run.error}", style="red", markup=False)
+            console.print(visible(f"{run.edition} stopped: {run.error}"), style="red",
+                          markup=False)
         for result in run.results:
             if not result.held:
-                console.print(result.line(), style="bold red", markup=False, highlight=False)
+                console.print(visible(result.line()), style="bold red", markup=False,
+                              highlight=False)
     if not comparison.differences:
-        console.print(f"The outcome is the same under {', '.join(comparison.editions)} "
-                      f"({comparison.compared} facts and citations compared).")
+        console.print(f"The outcome is the same under {safe(', '.join(comparison.editions))} "
+                      f"({comparison.compared:d} facts and citations compared).")
         return
-    diff = Grid(title=f"Where the outcomes differ ({len(comparison.differences)} of "
-                      f"{comparison.compared} facts and citations)")
+    diff = Grid(title=f"Where the outcomes differ ({len(comparison.differences):d} of "
+                      f"{comparison.compared:d} facts and citations)")
     diff.add_column("what")
     for edition in comparison.editions:
-        diff.add_column(edition)
+        diff.add_column(safe(edition))
     for d in comparison.differences:
-        diff.add_row(d.what, *(d.values[ed] for ed in comparison.editions))
+        diff.add_row(safe(d.what), *(safe(d.values[ed]) for ed in comparison.editions))
     console.print(diff)
 
 
@@ -125,23 +128,25 @@ def _print(reports: list[CheckReport]) -> None:
         name = Path(report.scenario).name
         for run in report.runs:
             if run.error is not None:
-                grid.add_row("[red]stopped[/]", name, run.edition, run.error.where,
-                             run.error.reason, "", str(run.error))
+                grid.add_row("[red]stopped[/]", safe(name), safe(run.edition),
+                             safe(run.error.where), safe(run.error.reason), "",
+                             safe(run.error))
             for result in run.results:
                 e = result.expectation
                 for i, item in enumerate(result.items):
                     mark = "[green]held[/]" if item.held else "[bold red]BROKEN[/]"
-                    grid.add_row(mark, name if i == 0 else "", run.edition if i == 0 else "",
-                                 f"{e.where} at {e.at}" if i == 0 else "", item.what,
-                                 item.expected, item.actual)
+                    grid.add_row(mark, safe(name) if i == 0 else "",
+                                 safe(run.edition) if i == 0 else "",
+                                 safe(f"{e.where} at {e.at}") if i == 0 else "",
+                                 safe(item.what), safe(item.expected), safe(item.actual))
     console.print(grid)
     for report in reports:
         for run in report.runs:
             for note in run.notes:
-                console.print(f"{Path(report.scenario).name} [{run.edition}]: {note}",
+                console.print(visible(f"{Path(report.scenario).name} [{run.edition}]: {note}"),
                               markup=False)
     results = [r for report in reports for r in report.results]
     stopped = sum(run.error is not None for report in reports for run in report.runs)
     held = sum(r.held for r in results)
-    console.print(f"{held} of {len(results)} expectations held"
-                  + (f"; {stopped} run(s) stopped" if stopped else "") + ".")
+    console.print(f"{held:d} of {len(results):d} expectations held"
+                  + (f"; {stopped:d} run(s) stopped" if stopped else "") + ".")

@@ -3,12 +3,18 @@
 Every command takes ``--json`` (shapes in the README) and reports a bad file or
 option in one line with exit code 2; ``verify`` exits 1 when a log fails. The
 commands live in the modules beside this one, one module per kind of work.
+
+What a command prints to a pipe or a file is never wrapped: one record (an event, a
+player, a game) per line whatever the width, so that ``grep 727.4a`` finds whole
+lines. A terminal gets rich's layout (tables, trees) at its width.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import sys
+import unicodedata
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any, NoReturn
@@ -16,6 +22,9 @@ from typing import Any, NoReturn
 import click
 from eventsourcing.persistence import PersistenceError
 from rich.console import Console
+from rich.markup import escape
+from rich.measure import Measurement
+from rich.table import Table as RichTable
 from rich.tree import Tree
 
 from engine.decks import DeckError
@@ -27,17 +36,73 @@ from events.logwriter import LogBusy
 from events.signing import KeyFileError
 from events.store import StoreError
 from projections.fold import FoldError, apply
-from projections.state import TableState
+from projections.state import GameState, TableState
 from projections.tree import GameNode, game_tree
 from projections.views import names
+from projections.words import STEP_WORDS
 
-console = Console()
+
+class _Console(Console):
+    """rich's console, except that nothing it prints to a pipe or a file is wrapped
+    (soft wrap: a long line stays one line), whatever ``COLUMNS`` says."""
+
+    def print(self, *objects: Any, soft_wrap: bool | None = None, **options: Any) -> None:
+        super().print(*objects, soft_wrap=not self.is_terminal if soft_wrap is None
+                      else soft_wrap, **options)
+
+
+console: Console = _Console(emoji=False)  # ":A:" in "1.1:A:hand" is no emoji code
+#: the largest ``--seed``: a log stores its seed as a 64-bit integer, and ``fuzz`` counts
+#: seeds up from the one given; a larger seed is refused (exit code 2), never reduced
+MAX_SEED = 2**63 - 1
 #: the events the last :func:`events_of` read: where a fold error is looked for
 _read: list[Event] = []
 
 
+def visible(value: object, lines: bool = False) -> str:
+    r"""``value`` as text with every control or format character shown as its escape.
+
+    A name read from a log, a store, a scenario or a deck may hold ANSI CSI or OSC 8
+    sequences, carriage returns or bidirectional overrides: sent as they are, they
+    could recolour, hide, overwrite or link the lines a judge reads. Shown as
+    ``\x1b`` they are harmless and still tell two names apart. A name's newline is shown
+    as ``\n`` too (it could fake a line of its own); ``lines=True`` keeps the newlines of
+    a text meant to have several, such as a card's rules text.
+
+    >>> print(visible("A\x1b[31m"))
+    A\x1b[31m
+    >>> print(visible("Ana\u202e"))
+    Ana\u202e
+    """
+    text = str(value)
+    if text.isprintable():  # the common case, and the fast one
+        return text
+    return "".join(ch.encode("unicode_escape").decode("ascii")
+                   if unicodedata.category(ch) in _SHOWN and not (lines and ch == "\n")
+                   else ch for ch in text)
+
+
+#: control, format (bidirectional overrides, zero widths) and line or paragraph
+#: separators: what can move the cursor, recolour, link or reorder what follows
+_SHOWN = frozenset({"Cc", "Cf", "Zl", "Zp"})
+
+
+def safe(value: object, lines: bool = False) -> str:
+    r"""``value`` ready for rich's console: control characters shown (:func:`visible`)
+    and rich markup escaped, so that ``[/]`` can't crash a command and
+    ``[bold]A[/bold]`` prints as typed, never as a bold ``A``.
+
+    Every value from a log, a store, a scenario or a deck goes through this on its way
+    to the terminal (``tests/test_safe_text.py`` reads the CLI modules to make sure).
+
+    >>> print(safe("[bold]A[/bold]"))
+    \[bold]A\[/bold]
+    """
+    return escape(visible(value, lines))
+
+
 def fail(message: str, code: int = 2) -> NoReturn:
-    click.echo(f"shahrazad: {message}", err=True)
+    click.echo(f"shahrazad: {visible(message)}", err=True)
     sys.exit(code)
 
 
@@ -113,21 +178,64 @@ def _why(exc: FoldError) -> str:
 # -- describing states ------------------------------------------------------------
 
 
-def node_label(node: GameNode) -> str:
+def counters_text(counters: dict[str, int]) -> str:
+    """Counters as words: ``poison 3, +1/+1 2``."""
+    return ", ".join(f"{name} {n}" for name, n in counters.items())
+
+
+def step_text(game: GameState) -> str:
+    return STEP_WORDS.get(game.step, game.step.replace("_", " "))
+
+
+def waiting_text(game: GameState) -> str:
+    """The triggers waiting to be put on ``game``'s stack: those of a suspended game
+    wait for it to resume (727.4a)."""
+    return "; ".join(
+        f"{t.source_name}'s triggered ability ({t.controller}'s, triggered at event "
+        f"{t.triggered_at})" + (f", waiting for game {game.path} to resume (727.4a)"
+                                if t.deferred else "")
+        for t in sorted(game.triggers.values(), key=lambda t: t.triggered_at))
+
+
+def node_lines(node: GameNode) -> list[str]:
+    """A game of the tree as lines: its head, its players, its battlefield, its stack and
+    its waiting triggers."""
     g = node.state
-    made = f", created by {node.created_by_name}" if node.created_by_name else ""
-    head = f"[bold]game {node.path}[/] ({node.result}{made}; turn {g.turn} {g.step})"
-    people = "; ".join(
-        f"{pid}: {p.life} life" + (f" {dict(p.counters)}" if p.counters else "")
-        + f", lib {len(p.library)} hand {len(p.hand)} gy {len(p.graveyard)}"
-        + (" (lost)" if p.lost else "")
+    creator = f", created by {visible(node.created_by_name)}" if node.created_by_name else ""
+    top = (f"game {visible(node.path)} ({visible(node.result)}{creator}; turn {g.turn:d}, "
+            f"{visible(step_text(g))})")
+    players = "; ".join(
+        f"{visible(pid)}: {p.life:d} life"
+        + (f", counters {visible(counters_text(p.counters))}" if p.counters else "")
+        + f", library {len(p.library):d}, hand {len(p.hand):d}, "
+          f"graveyard {len(p.graveyard):d}"
+        + (" (lost)" if p.lost else "") + (" (left)" if p.left else "")
         for pid, p in g.player.items())
-    return f"{head}\n{people}\nbattlefield: {', '.join(names(g, g.battlefield)) or '-'}" + (
-        f"\nstack: {', '.join(names(g, g.stack))}" if g.stack else "")
+    lines = [top, players,
+             f"battlefield: {visible(', '.join(names(g, g.battlefield)) or '-')}"]
+    if g.stack:
+        lines.append(f"stack: {visible(', '.join(names(g, g.stack)))}")
+    if g.triggers:
+        lines.append(f"waiting triggers: {visible(waiting_text(g))}")
+    return lines
+
+
+def node_label(node: GameNode) -> str:
+    """:func:`node_lines` as markup for rich's tree: the head in bold, every value
+    escaped."""
+    head, *rest = node_lines(node)
+    return "\n".join([f"[bold]{safe(head)}[/]", *(safe(line) for line in rest)])
 
 
 def print_tree(state: TableState) -> None:
+    """The tree of games: drawn as a tree on a terminal; to a pipe, a line per game,
+    indented by its depth, its parts separated by `` | ``."""
     tree = game_tree(state)
+    if not console.is_terminal:
+        for node in tree.walk():
+            console.print(visible("  " * node.depth + " | ".join(node_lines(node))), markup=False,
+                          highlight=False)
+        return
     root = Tree(node_label(tree.root))
 
     def add(branch: Tree, node: GameNode) -> None:
@@ -136,6 +244,20 @@ def print_tree(state: TableState) -> None:
 
     add(root, tree.root)
     console.print(root)
+
+
+def print_table(grid: RichTable) -> None:
+    """A table: at the terminal's width on a terminal; to a pipe, a line per row, whole,
+    without borders, however wide."""
+    if console.is_terminal:
+        console.print(grid)
+        return
+    grid.box = None
+    width = Measurement.get(console, console.options.update(max_width=1_000_000), grid).maximum
+    drawn = io.StringIO()
+    Console(width=width, file=drawn, soft_wrap=True, color_system=None).print(grid)
+    for line in drawn.getvalue().splitlines():
+        click.echo(line.rstrip())
 
 
 # -- the commands -------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from engine.cli.common import console, emit_json, fail, main
+from engine.cli.common import MAX_SEED, console, emit_json, fail, main, safe
 from engine.fuzz import FuzzError, FuzzProgress, FuzzSettings, fuzz, result_dict
 from engine.rules.citations import EDITIONS
 
@@ -24,7 +24,7 @@ def _clock(seconds: float | None) -> str:
 
 
 def _n(count: int, noun: str) -> str:
-    return f"{count:,} {noun}{'' if count == 1 else 's'}"
+    return f"{count:,} {safe(noun)}{'' if count == 1 else 's'}"
 
 
 def _count(p: FuzzProgress) -> str:
@@ -35,7 +35,7 @@ def _count(p: FuzzProgress) -> str:
 
 @main.command("fuzz")
 @click.option("--games", type=click.IntRange(1), default=100, show_default=True)
-@click.option("--seed", type=int, default=0, show_default=True,
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=0, show_default=True,
               help="Game i plays with seed SEED+i: any failure is reproducible.")
 @click.option("--workers", type=click.IntRange(1), default=None,
               help="Worker processes (default: one per core; 1 plays in this process). "
@@ -96,13 +96,14 @@ def fuzz_command(games: int, seed: int, workers: int | None, scheduler: str | No
     else:
         stopped = {"time": " (time is up)", "interrupted": " (interrupted)"}.get(result.stopped, "")
         console.print(f"{_n(result.games, 'game')}, {_n(result.events, 'event')}, "
-                      f"{_n(result.subgames, 'subgame')}, deepest level {result.deepest}, in "
+                      f"{_n(result.subgames, 'subgame')}, deepest level {result.deepest:d}, in "
                       f"{result.seconds:.1f} s on {_n(result.workers, 'worker')} "
                       f"({result.games_per_second:.2f} games/s, "
-                      f"{result.events_per_second:,.0f} events/s){stopped}.")
+                      f"{result.events_per_second:,.0f} events/s){safe(stopped)}.")
         for failure, (log, scenario) in zip(result.failures, written, strict=True):
-            console.print(f"[red]FAILED[/] at seed {failure.seed}, event {failure.position}: "
-                          f"{failure.problems[0]}\nlog: {log}  scenario: {scenario}",
+            console.print(f"[red]FAILED[/] at seed {safe(failure.seed)}, event "
+                          f"{safe(failure.position)}: {safe(failure.problems[0])}\n"
+                          f"log: {safe(log)}  scenario: {safe(scenario)}",
                           highlight=False)
     if result.failures:
         sys.exit(1)

@@ -4,10 +4,9 @@ table settings a log header records (:mod:`engine.rules.options`)."""
 from __future__ import annotations
 
 import click
-from rich.markup import escape
 from rich.table import Table as RichTable
 
-from engine.cli.common import console, emit_json, main
+from engine.cli.common import console, emit_json, main, print_table, safe
 from engine.rules.citations import EDITIONS
 from engine.rules.options import READINGS, SETTINGS, Reading, describe
 
@@ -46,14 +45,14 @@ def options_cmd(as_json: bool) -> None:
         grid.add_column(style="dim", no_wrap=True)
         grid.add_column()
         for label, text in _lines(r):
-            grid.add_row(label, escape(text))
-        console.print(f"[bold]{r.id}[/]  {escape(r.question)}")
-        console.print(grid)
+            grid.add_row(safe(label), safe(text, lines=True))
+        console.print(f"[bold]{safe(r.id)}[/]  {safe(r.question)}")
+        print_table(grid)
         console.print()
     settings = RichTable("option", "what", "values", "set by", title="Settings")
     for s in SETTINGS.values():
         values = " | ".join(s.values) or "any text"
         if s.joinable:
             values += " (several joined by +)"
-        settings.add_row(s.key, s.what, values, s.set_by)
-    console.print(settings)
+        settings.add_row(safe(s.key), safe(s.what), safe(values), safe(s.set_by))
+    print_table(settings)

@@ -18,7 +18,17 @@ from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
 from engine.agents import Agent, PassiveAgent, RandomAgent
 from engine.cli.checking import EDITION_CHOICES, edition_log, print_editions
-from engine.cli.common import clean_errors, console, emit_json, fail, main, print_tree
+from engine.cli.common import (
+    MAX_SEED,
+    clean_errors,
+    console,
+    emit_json,
+    fail,
+    main,
+    print_tree,
+    safe,
+    visible,
+)
 from engine.decks import Deck, default_decks, load_deck
 from engine.rules.citations import EDITIONS
 from engine.scenario import ScriptStuck, load_scenario, run_scenario
@@ -32,15 +42,15 @@ from engine.table import Table
 from events.logfile import write_log
 from events.logwriter import LogWriter, SyncPolicy, check_writable
 from events.signing import load_private_key
-from events.store import NameTaken, TableStore
+from events.store import DURABILITY, NameTaken, TableStore
 from projections.views import tree_view
 
 #: the demo scenario, shipped inside the package (it runs from a wheel, anywhere)
 DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "demo-nested.toml"
 
 
-def _store(table: Table, db: str, name: str | None, default: str,
-           as_json: bool) -> tuple[str, TableStore]:
+def _store(table: Table, db: str, name: str | None, default: str, as_json: bool,
+           durability: str) -> tuple[str, TableStore]:
     """Store the table under its name now, and each rules action as it happens, and say
     so at once (on stderr under --json, to keep the JSON clean): a run that is killed
     can then be found by name. Returns the name and the store (to close at the end).
@@ -48,7 +58,7 @@ def _store(table: Table, db: str, name: str | None, default: str,
     ``name`` is the user's, refused if taken; else ``default`` (with ``-2``, ``-3``...
     if a table of the same second took it).
     """
-    store = TableStore(db)
+    store = TableStore(db, durability=durability)
     chosen, tid = _open(store, table, name, default)
     table.subscribe(lambda events: store.append(tid, events))
     click.echo(f"Table {chosen} in the store {store.location}", err=as_json)
@@ -75,18 +85,23 @@ def _stamp() -> str:
     return datetime.now().strftime("%Y%m%d-%H%M%S")
 
 
-def _log_options(sign: str | None, fsync: str) -> tuple[Ed25519PrivateKey | None, SyncPolicy]:
+#: the log's sync policy when --fsync is not given, per --durability
+_LOG_SYNC = {"normal": "1000ms", "full": "1"}
+
+
+def _log_options(sign: str | None, fsync: str | None, durability: str
+                 ) -> tuple[Ed25519PrivateKey | None, SyncPolicy]:
     """The signing key and the sync policy the options ask for (bad ones fail here,
     before anything is played)."""
     try:
-        sync = SyncPolicy.parse(fsync)
+        sync = SyncPolicy.parse(fsync or _LOG_SYNC[durability])
     except ValueError as exc:
         fail(str(exc))
     return (load_private_key(Path(sign).read_bytes()) if sign else None), sync
 
 
 def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
-            db: str, name: str | None, default: str, as_json: bool,
+            db: str, name: str | None, default: str, as_json: bool, durability: str,
             play: Callable[[], object]) -> tuple[str, str]:
     """Play the table with its store and its log written as it goes: the log is created
     with the table's first events (a place that can't take it is refused before the
@@ -95,7 +110,7 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
     stays a running one and the table is listed as running. Returns the table's name
     and where the store is."""
     check_writable(log)
-    chosen, store = _store(table, db, name, default, as_json)
+    chosen, store = _store(table, db, name, default, as_json, durability)
     writer = LogWriter(log, table.events, sync=sync, key=key)
     table.subscribe(writer.append)
     try:
@@ -109,8 +124,19 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
 
 _SIGN_HELP = "Sign the log with this private key (from `shahrazad keygen`) when it is done."
 _FSYNC_HELP = ("When the log is synced to the disk: N (after every N rules actions), Tms (at "
-               "most every T milliseconds) or end. Each action is written as it is played "
-               "whatever this says; this is what a power cut can take.")
+               "most every T milliseconds) or end (default: 1000ms, or 1 with --durability "
+               "full). Each action is written as it is played whatever this says; this is "
+               "what a power cut can take.")
+_DURABILITY_HELP = ("normal: a killed or crashed process loses no rules action and the store "
+                    "is never corrupted; a power cut can take the last second of play (SQLite "
+                    "synchronous=NORMAL, synced every 0.2 s; the log at most every second). "
+                    "full: every action is on the disk before the next is played (store and "
+                    "log), several times slower.")
+
+
+def _durability_option(command: Callable[..., None]) -> Callable[..., None]:
+    return click.option("--durability", type=click.Choice(DURABILITY), default="normal",
+                        show_default=True, help=_DURABILITY_HELP)(command)
 
 
 def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict[str, Any]:
@@ -125,7 +151,7 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @click.option("--deck", "decks", multiple=True, type=click.Path(dir_okay=False),
               help="A decklist file, once per player (default: the packaged decks).")
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True)
-@click.option("--seed", type=int, default=1, show_default=True,
+@click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
               help="The same seed and decks give the same log, byte for byte.")
 @click.option("--agent", type=click.Choice(["random", "passive"]), default="random",
               show_default=True, help="Who decides for every player.")
@@ -139,13 +165,15 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @click.option("--name", default=None, help="The table's name in the store "
               "(default: game-SEED-YYYYMMDD-HHMMSS).")
 @click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
-@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
+@click.option("--fsync", default=None, help=_FSYNC_HELP)
+@_durability_option
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str, log: str,
-         db: str, name: str | None, sign: str | None, fsync: str, as_json: bool) -> None:
+         db: str, name: str | None, sign: str | None, fsync: str | None, durability: str,
+         as_json: bool) -> None:
     """Play a seeded game between agents, store it, and write its log as it is played."""
     with clean_errors():
-        key, sync = _log_options(sign, fsync)
+        key, sync = _log_options(sign, fsync, durability)
         loaded: list[Deck] = [load_deck(d) for d in decks] or default_decks()
         if len(loaded) == 1:
             loaded = loaded * players
@@ -171,16 +199,17 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                         f" {len(t.events):,} events"))
 
             name, db = _played(table, log, key, sync, db, name, f"game-{seed}-{_stamp()}",
-                               as_json, lambda: table.play(agents, progress=tick))
+                               as_json, durability, lambda: table.play(agents, progress=tick))
         summary = _summary(table, name, log, db, started)
     if as_json:
         emit_json(summary)
         return
     result = "a draw" if summary["draw"] else "won by " + ", ".join(summary["winners"])
-    console.print(f"The main game is {result} after {summary['turns']} turns: "
-                  f"{summary['events']:,} events in {summary['games']} games "
-                  f"(deepest subgame level {summary['deepest']}).")
-    console.print(f"Log: {log}   Table: {name} in the store {db}", highlight=False)
+    console.print(f"The main game is {safe(result)} after {summary['turns']:d} turns: "
+                  f"{summary['events']:,} events in {summary['games']:d} games "
+                  f"(deepest subgame level {summary['deepest']:d}).")
+    console.print(f"Log: {safe(log)}   Table: {safe(name)} in the store {safe(db)}",
+                  highlight=False)
 
 
 @main.command()
@@ -201,10 +230,12 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
               "one scripted decision waits, before the run stops (default: the file's "
               "[run] max_fallback, else 2000).")
 @click.option("--sign", default=None, type=click.Path(dir_okay=False), help=_SIGN_HELP)
-@click.option("--fsync", default="1", show_default=True, help=_FSYNC_HELP)
+@click.option("--fsync", default=None, help=_FSYNC_HELP)
+@_durability_option
 @click.option("--json", "as_json", is_flag=True)
 def run(scenario: str, log: str | None, db: str, name: str | None, edition: str | None,
-        max_fallback: int | None, sign: str | None, fsync: str, as_json: bool) -> None:
+        max_fallback: int | None, sign: str | None, fsync: str | None, durability: str,
+        as_json: bool) -> None:
     """Play out a scenario file (a table as it stands, and the players' decisions).
 
     A scripted decision that never fits stops the run: the message says what the table
@@ -212,10 +243,10 @@ def run(scenario: str, log: str | None, db: str, name: str | None, edition: str 
     (--log, or logs/<name>.partial.shlog) for reading with audit, tree or report.
     """
     if edition == "all":
-        _run_editions(Path(scenario), log, db, as_json, max_fallback)
+        _run_editions(Path(scenario), log, db, as_json, max_fallback, durability)
     else:
         _run(Path(scenario), log, db, as_json, name=name, sign=sign, fsync=fsync,
-             edition=edition, max_fallback=max_fallback)
+             edition=edition, max_fallback=max_fallback, durability=durability)
 
 
 def _stopped(exc: ScriptStuck, log: str, as_json: bool) -> NoReturn:
@@ -231,10 +262,10 @@ def _stopped(exc: ScriptStuck, log: str, as_json: bool) -> NoReturn:
 
 def _run(path: Path, log: str | None, db: str, as_json: bool,
          report: str | None = None, name: str | None = None, sign: str | None = None,
-         fsync: str = "1", edition: str | None = None,
-         max_fallback: int | None = None) -> None:
+         fsync: str | None = None, edition: str | None = None,
+         max_fallback: int | None = None, durability: str = "normal") -> None:
     with clean_errors():
-        key, sync = _log_options(sign, fsync)
+        key, sync = _log_options(sign, fsync, durability)
         s = load_scenario(path)
         s, notes = for_edition(s, edition or s.edition)
         for note in notes:
@@ -246,8 +277,8 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         start = len(table.events)
         try:
             name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
-                               as_json, lambda: run_scenario(s, table,
-                                                             max_fallback=max_fallback))
+                               as_json, durability,
+                               lambda: run_scenario(s, table, max_fallback=max_fallback))
         except ScriptStuck as exc:
             # The log written so far stays, as a running log; under the default name it
             # is renamed so that it can't be taken for a finished table's.
@@ -274,22 +305,23 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         return
     print_tree(table.state)
     _print_results(results)
-    console.print(f"{summary['events']:,} events in {summary['games']} games. "
-                  f"Log: {log}   Table: {name} in the store {db}", highlight=False)
-    console.print(f"Read it with: shahrazad audit {log}  (or: shahrazad audit --table {name})",
+    console.print(f"{summary['events']:,} events in {summary['games']:d} games. "
+                  f"Log: {safe(log)}   Table: {safe(name)} in the store {safe(db)}",
                   highlight=False)
+    console.print(f"Read it with: shahrazad audit {safe(log)}  "
+                  f"(or: shahrazad audit --table {safe(name)})", highlight=False)
     if report is not None:
-        console.print(f"Step through it in a browser: {report}")
+        console.print(f"Step through it in a browser: {safe(report)}")
 
 
 def _print_results(results: list[Result]) -> None:
     for result in results:
-        console.print(result.line(), style=None if result.held else "bold red",
+        console.print(visible(result.line()), style=None if result.held else "bold red",
                       markup=False, highlight=False)
 
 
 def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
-                  max_fallback: int | None) -> None:
+                  max_fallback: int | None, durability: str = "normal") -> None:
     """``run --edition all``: one table per edition, and where their outcomes differ."""
     with clean_errors():
         s = load_scenario(path)
@@ -302,7 +334,7 @@ def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
             def store(table: Table, edition: str = edition,
                       stored: list[tuple[str, TableStore]] = stored) -> None:
                 stored.append(_store(table, db, None, f"{path.stem}-{edition}-{_stamp()}",
-                                     as_json))
+                                     as_json, durability))
 
             try:
                 run = play_edition(s, edition, max_fallback, on_table=store)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import click
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, fail, main
+from engine.cli.common import clean_errors, console, emit_json, fail, main, print_table, safe
 
 
 @main.command()
@@ -42,11 +42,13 @@ def cards(name: str | None, log: str | None, as_json: bool) -> None:
                         "abilities": abilities(d), "text": d.text} for d in pool])
             return
         t = RichTable("name", "cost", "types", "abilities")
+        # on a pipe a card is one line, so its abilities share it
+        between = "\n" if console.is_terminal else "; "
         for d in pool:
             words = [", ".join(sorted(d.keywords)).replace("_", " ")] if d.keywords else []
-            t.add_row(d.name, str(d.cost) if d.cost else "", " ".join(sorted(d.types)),
-                      "\n".join(words + abilities(d)))
-        console.print(t)
+            t.add_row(safe(d.name), safe(d.cost or ""), safe(" ".join(sorted(d.types))),
+                      safe(between.join(words + abilities(d)), lines=True))
+        print_table(t)
 
 
 def _show(view: dict[str, object], as_json: bool) -> None:
@@ -55,18 +57,20 @@ def _show(view: dict[str, object], as_json: bool) -> None:
         return
     line = " ".join(str(x) for x in (*view["supertypes"], *view["types"]))  # type: ignore[misc]
     subtypes = " ".join(view["subtypes"])  # type: ignore[arg-type]
-    console.print(f"[bold]{view['name']}[/bold]  {view['cost']}", highlight=False)
-    console.print(line + (f" - {subtypes}" if subtypes else ""), highlight=False)
+    console.print(f"[bold]{safe(view['name'])}[/bold]  {safe(view['cost'])}", highlight=False)
+    console.print(safe(line + (f" - {subtypes}" if subtypes else "")), highlight=False)
     if view["power"] is not None:
-        console.print(f"{view['power']}/{view['toughness']}", highlight=False)
+        console.print(f"{safe(view['power'])}/{safe(view['toughness'])}", highlight=False)
     if view["keywords"]:
-        console.print("Keywords: " + ", ".join(view["keywords"]).replace("_", " "),  # type: ignore[arg-type]
-                      highlight=False)
+        keywords = ", ".join(view["keywords"]).replace("_", " ")  # type: ignore[arg-type]
+        console.print("Keywords: " + safe(keywords), highlight=False)
     for ability in view["abilities"]:  # type: ignore[attr-defined]
-        console.print(f"- {ability['words']}", highlight=False)
+        console.print(f"- {safe(ability['words'])}", highlight=False)
         if ability["targets"]:
-            console.print(f"    targets: {', '.join(ability['targets'])}", highlight=False)
-        console.print(f"    rules: {', '.join(ability['rules'])}", highlight=False)
-    console.print(f"Rules: {', '.join(view['rules'])}", highlight=False)  # type: ignore[arg-type]
+            console.print(f"    targets: {safe(', '.join(ability['targets']))}",
+                          highlight=False)
+        console.print(f"    rules: {safe(', '.join(ability['rules']))}", highlight=False)
+    rules = ", ".join(view["rules"])  # type: ignore[arg-type]
+    console.print(f"Rules: {safe(rules)}", highlight=False)
     if view["text"]:
-        console.print(f"Text: {view['text']}", highlight=False)
+        console.print(f"Text: {safe(view['text'], lines=True)}", highlight=False)

@@ -4,7 +4,9 @@ the store (:mod:`engine.cli.source`)."""
 
 from __future__ import annotations
 
+import difflib
 import os
+import re
 import sys
 import tempfile
 import time
@@ -13,26 +15,44 @@ from typing import Any
 
 import click
 from rich.console import Console
-from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+from rich.progress import (
+    BarColumn,
+    Progress,
+    ProgressColumn,
+    SpinnerColumn,
+    Task,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
 from rich.table import Table as RichTable
+from rich.text import Text
 
 from engine.cli.common import (
     clean_errors,
     console,
+    counters_text,
     emit_json,
     fail,
     first_unfoldable,
     main,
     print_tree,
+    safe,
+    step_text,
+    visible,
+    waiting_text,
 )
 from engine.cli.source import Source, SourceCommand, table_source
-from engine.rerun import rerun
+from engine.rerun import RerunReport, rerun
+from events.base import Event
 from events.signing import fingerprint, load_public_key
+from projections.audit import AuditLine
 from projections.causes import card_story, explain
 from projections.cursor import rule_matches
 from projections.diff import diff
-from projections.reader import Unfoldable, verify_file
-from projections.views import game_view, tree_view
+from projections.reader import TableReader, Unfoldable, verify_file
+from projections.state import GameState, TableState
+from projections.views import game_view, names, tree_view
 
 
 @main.command(name="replay", cls=SourceCommand)
@@ -51,26 +71,63 @@ def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
         emit_json({"position": position,
                    "games": {p: game_view(g) for p, g in state.games.items()}})
         return
-    console.print(f"[bold]After event {position} of {len(r)}[/]")
-    for path, game in state.games.items():
-        j = game_view(game)
-        t = RichTable(title=f"game {path} ({game.status}; turn {game.turn}, {game.step}; "
-                      f"priority {game.priority or '-'})", show_lines=False)
-        t.add_column("player")
-        t.add_column("life")
-        t.add_column("counters")
-        for zone in ("library", "hand", "graveyard"):
-            t.add_column(zone)
-        for pid, p in j["players"].items():
-            t.add_row(pid, str(p["life"]), str(p["counters"] or ""), str(len(p["library"])),
-                      ", ".join(p["hand"]), ", ".join(p["graveyard"]))
-        console.print(t)
-        for zone in ("battlefield", "stack", "exile", "command"):
-            items = j[zone]
-            if items:
-                names = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
-                         else i for i in items]
-                console.print(f"  {zone}: {', '.join(names)}")
+    console.print(f"[bold]After event {position:d} of {len(r):d}[/]")
+    for game in state.games.values():
+        if console.is_terminal:
+            _game_table(game)
+        else:
+            _game_lines(game)
+
+
+def _game_head(game: GameState) -> str:
+    return (f"game {game.path} ({game.status}; turn {game.turn:d}, {step_text(game)}; "
+            f"priority {game.priority or '-'})")
+
+
+def _zones(game: GameState) -> list[str]:
+    """The shared zones that hold something, and the waiting triggers, a line each
+    (shown with :func:`visible`; print them without markup)."""
+    j = game_view(game)
+    lines = []
+    for zone in ("battlefield", "stack", "exile", "command"):
+        items = j[zone]
+        if items:
+            shown = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
+                     else i for i in items]
+            lines.append(f"  {zone}: {visible(', '.join(shown))}")
+    if game.triggers:
+        lines.append(f"  waiting triggers: {visible(waiting_text(game))}")
+    return lines
+
+
+def _game_table(game: GameState) -> None:
+    """A game as a table of its players, on a terminal."""
+    t = RichTable(title=safe(_game_head(game)), show_lines=False)
+    for column in ("player", "life", "counters", "library", "hand", "graveyard"):
+        t.add_column(column)
+    for pid, p in game.player.items():
+        t.add_row(safe(pid), safe(p.life), safe(counters_text(p.counters)),
+                  safe(len(p.library)), safe(", ".join(names(game, p.hand))),
+                  safe(", ".join(names(game, p.graveyard))))
+    console.print(t)
+    for line in _zones(game):
+        console.print(visible(line), highlight=False, markup=False)
+
+
+def _game_lines(game: GameState) -> None:
+    """A game as lines, to a pipe: its head, then a line per player and per zone."""
+    console.print(visible(_game_head(game)), highlight=False, markup=False)
+    for pid, p in game.player.items():
+        console.print(visible(
+            f"  {pid}: {p.life:d} life"
+            + (f", counters {counters_text(p.counters)}" if p.counters else "")
+            + f", library {len(p.library):d}, "
+              f"hand: {', '.join(names(game, p.hand)) or '-'}"
+            + f", graveyard: {', '.join(names(game, p.graveyard)) or '-'}"
+            + (" (lost)" if p.lost else "") + (" (left)" if p.left else "")),
+            highlight=False, markup=False)
+    for line in _zones(game):
+        console.print(visible(line), highlight=False, markup=False)
 
 
 @main.command(name="audit", cls=SourceCommand)
@@ -98,7 +155,8 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
            card: str | None, as_json: bool) -> None:
     with clean_errors():
         r = source.reader()
-        first, last = max(1, start), len(r) if stop is None else min(stop, len(r))
+        n = len(r)
+        first, last = max(1, start), n if stop is None else min(stop, n)
 
         def wanted(raw: tuple[Any, ...]) -> bool:
             """Game and rule are in the event as read: only the events kept are built."""
@@ -110,14 +168,71 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
         lines = (line for line in found
                  if card is None or card.casefold() in line.text.casefold())
         if as_json:
-            emit_json([{"position": x.position, "game": x.game, "kind": x.kind,
-                        "text": x.text, "rule": x.rule, "rule_title": x.rule_title,
-                        "cause": x.cause} for x in lines])
+            kept = [{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,
+                     "rule": x.rule, "rule_title": x.rule_title, "cause": x.cause}
+                    for x in lines]
+            if not kept:
+                nothing_matched(_unmatched(r, start, stop, game, rule, card))
+            emit_json(kept)
             return
+        printed = 0
         for line in lines:  # printed as they come: a whole long table never waits
             indent = "  " * line.depth
-            console.print(f"{line.position:>7} {indent}[cyan][{line.game}][/] {line.text} "
-                          f"[dim]({line.rule} {line.rule_title})[/]", highlight=False)
+            console.print(f"{line.position:>7} {indent}[cyan]{safe(f'[{line.game}]')}[/] "
+                          f"{safe(line.text)} [dim]{safe(f'({line.citation})')}[/]",
+                          highlight=False)
+            printed += 1
+        if not printed:
+            nothing_matched(_unmatched(r, start, stop, game, rule, card))
+
+
+def nothing_matched(why: str) -> None:
+    """Say on stderr, in one line, that a filter matched nothing, and what would match.
+
+    Matching nothing is an answer, not an error: the command goes on to print its empty
+    result (``[]`` under ``--json``) and exits 0. Only an argument that must name one
+    thing (a position, a card of ``story``) and names nothing is bad input (exit 2).
+    """
+    click.echo(f"shahrazad: nothing matched: {why}", err=True)
+
+
+def _path_order(path: str) -> tuple[int, ...]:
+    return tuple(int(p) for p in path.split(".") if p.isdigit())
+
+
+def _rule_order(rule: str) -> tuple[tuple[int, str], ...]:
+    return tuple((int(re.sub(r"\D", "", part) or 0), part) for part in rule.split("."))
+
+
+def _unmatched(r: TableReader, start: int, stop: int | None, game: str | None,
+               rule: str | None, card: str | None) -> str:
+    """Which of the audit's filters matches nothing by itself, and what would match it
+    (only asked when nothing matched: the whole table's audit is read then)."""
+    n = len(r)
+    every: list[AuditLine] = list(r.audit(1, n)) if n else []
+    why: list[str] = []
+    if start > n or (stop is not None and (stop < max(start, 1))):
+        why.append(f"--from {start}" + (f" --to {stop}" if stop is not None else "")
+                   + f" holds none of the events 1..{n}")
+    if game is not None and not any(x.game == game or x.game.startswith(game + ".")
+                                    for x in every):
+        games = sorted({x.game for x in every}, key=_path_order)
+        why.append(f"no game {game} at this table (its games: {', '.join(games)})")
+    if rule is not None and not any(rule_matches(x.rule, rule) for x in every):
+        cited = sorted({x.rule for x in every if x.rule[:1].isdigit()}, key=_rule_order)
+        section = rule.split(".")[0]
+        near = [r for r in cited if r.split(".")[0] == section]
+        why.append(f"no event cites rule {rule} (" + (
+            f"rules cited under {section}: {', '.join(near)}" if near else
+            "sections cited: " + ", ".join(sorted({r.split('.')[0] for r in cited},
+                                                  key=_rule_order))) + ")")
+    if card is not None and not any(card.casefold() in x.text.casefold() for x in every):
+        table = sorted({record.name for record in r.cards().values()})
+        close = difflib.get_close_matches(card, table, n=3, cutoff=0.5)
+        why.append(f"no event names {card!r} (" + (
+            "did you mean " + " or ".join(close) + "?" if close
+            else "the cards at this table: " + ", ".join(table)) + ")")
+    return "; ".join(why) or "no event passes all the filters at once (each matches some)"
 
 
 @main.command(cls=SourceCommand)
@@ -168,9 +283,11 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
                 result.update(ok=False, first_bad=unfoldable.position,
                               problem=unfoldable.problem)
         if result["ok"] and again:
-            r = rerun(source.events())
+            r = _rerun_showing_progress(source.events(), as_json)
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
-                           "first_difference": r.first_difference, "rerun_problem": r.problem})
+                           "first_difference": r.first_difference,
+                           "rerun_problem": f"{r.problem}: {r.differs}" if r.differs
+                           else r.problem})
             result["ok"] = r.ok
     if as_json:
         emit_json(result)
@@ -180,14 +297,41 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
         sys.exit(1)
 
 
+#: A re-run of a log at least this long shows its progress on a terminal.
+PROGRESS_FROM = 2_000
+
+
+class _Rate(ProgressColumn):
+    """Events re-made per second."""
+
+    def render(self, task: Task) -> Text:
+        speed = task.finished_speed or task.speed
+        return Text(f"{speed:,.0f} events/s" if speed else "", style="progress.data.speed")
+
+
+def _rerun_showing_progress(events: list[Event], as_json: bool) -> RerunReport:
+    """:func:`engine.rerun.rerun`, with a progress bar on stderr for a long log when it is
+    a terminal (events done of the total, the rate, the time left)."""
+    quiet = as_json or len(events) < PROGRESS_FROM or not sys.stderr.isatty()
+    with Progress(TextColumn("re-running"), BarColumn(),
+                  TextColumn("{task.completed:,} of {task.total:,} events"), _Rate(),
+                  TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+                  disable=quiet) as progress:
+        task = progress.add_task("re-running", total=len(events))
+        return rerun(events, progress=lambda done, total: progress.update(task,
+                                                                          completed=done))
+
+
 def _verdict(result: dict[str, Any], again: bool) -> str:
     """What ``verify`` found, in a line or two."""
     if result["signer"] is None:
         signed = "Not signed." if result["checked_against"] is None else ""
     elif result["signature_ok"] and result["checked_against"]:
-        signed = f"Signed ({result['signed_state']}) by {result['signer']}, the key given."
+        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])}, "
+                  "the key given.")
     elif result["signature_ok"]:
-        signed = (f"Signed ({result['signed_state']}) by {result['signer']} (give --pubkey "
+        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])} "
+                  "(give --pubkey "
                   "to check that it is a key you trust).")
     else:
         signed = ""
@@ -196,14 +340,14 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
                 f"intact, every event folds"
                 + (f"; a re-run of {result['decisions']:,} decisions gives the same events"
                    if again else "")
-                + f".\nHead {result['head']}. {signed}")
+                + f".\nHead {safe(result['head'])}. {signed}")
     if result["intact"] and not result["complete"] and result["folds"]:
-        return (f"INCOMPLETE: {result['problem']}; hash chain intact up to there.\n"
-                f"Head {result['head']}. {signed}")
+        return (f"INCOMPLETE: {safe(result['problem'])}; hash chain intact up to there.\n"
+                f"Head {safe(result['head'])}. {signed}")
     where = result.get("first_bad") or result.get("first_difference")
-    at = f" at event {where}" if where is not None else ""
+    at = f" at event {safe(where)}" if where is not None else ""
     problem = result.get("rerun_problem") or result.get("problem")
-    return f"FAILED{at}: {problem}" + (f"\n{signed}" if signed else "")
+    return f"FAILED{at}: {safe(problem)}" + (f"\n{signed}" if signed else "")
 
 
 @main.command(name="tree", cls=SourceCommand)
@@ -246,7 +390,8 @@ def explain_cmd(source: Source, position: int, as_json: bool) -> None:
         return
     for i, x in enumerate(chain):
         arrow = "" if i == 0 else "  <- "
-        console.print(f"{arrow}{x.position} [{x.game}] {x.text} ({x.rule})", highlight=False)
+        console.print(visible(f"{arrow}{x.position:d} [{x.game}] {x.text} ({x.citation})"),
+                      highlight=False, markup=False)
 
 
 @main.command(name="story", cls=SourceCommand)
@@ -280,6 +425,9 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
                  for c in ids}
         lines = r.lines_at({p for m in moves.values() for p in m})
         stories = [(c, [lines[p] for p in moves[c]]) for c in ids]
+        if not any(story for _, story in stories):
+            state = r.state_at(len(r))
+            nothing_matched("; ".join(_unmoved(registry[c].name, c, state) for c in ids))
     if as_json:
         emit_json([{"card": c, "name": registry[c].name, "owner": registry[c].owner,
                     "events": [{"position": x.position, "game": x.game, "kind": x.kind,
@@ -287,11 +435,21 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
                    for c, story in stories])
         return
     for c, story in stories:
-        console.print(f"[bold]{registry[c].name}[/] (card {c}, owned by {registry[c].owner}):"
-                      f" {len(story)} events", highlight=False)
+        console.print(f"[bold]{safe(registry[c].name)}[/] (card {c:d}, owned by "
+                      f"{safe(registry[c].owner)}): {len(story):d} events", highlight=False)
         for x in story:
-            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan][{x.game}][/] {x.text} "
-                          f"[dim]({x.rule})[/]", highlight=False)
+            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan]{safe(f'[{x.game}]')}[/] "
+                          f"{safe(x.text)} [dim]{safe(f'({x.citation})')}[/]",
+                          highlight=False)
+
+
+def _unmoved(name: str, card: int, state: TableState) -> str:
+    """Where a card that no event moved is: a sideboard card stays outside the game."""
+    record = state.cards[card]
+    if card in state.sideboards.get(record.owner, []):
+        return (f"no event moved {name} (card {card}): it is in {record.owner}'s sideboard, "
+                "outside the game")
+    return f"no event moved {name} (card {card})"
 
 
 #: more bytes than an event takes in a report's page (they take about 120): a window
@@ -367,8 +525,8 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
     if as_json:
         emit_json(summary)
     else:
-        console.print(f"Wrote {target} ({size / 1e6:.1f} MB; events {start}-"
-                      f"{last} of {len(evs)}). Open it in any browser; it works offline.")
+        console.print(f"Wrote {safe(target)} ({size / 1e6:.1f} MB; events {start:d}-"
+                      f"{last:d} of {len(evs):d}). Open it in any browser; it works offline.")
 
 
 @main.command(name="diff", cls=SourceCommand)
@@ -392,14 +550,18 @@ def diff_cmd(source: Source, first: int, second: int, as_json: bool) -> None:
     if not changes:
         console.print("No change.")
     for d in changes:
-        console.print(f"[bold]game {d.game}[/]")
+        console.print(f"[bold]game {safe(d.game)}[/]")
         if d.status:
-            console.print(f"  status: {d.status[0]} -> {d.status[1]}")
+            console.print(f"  status: {safe(d.status[0])} -> {safe(d.status[1])}")
         for pid, (a, b) in d.life.items():
-            console.print(f"  {pid}: life {a} -> {b}")
+            console.print(f"  {safe(pid)}: life {a:d} -> {b:d}")
         for pid, (ca, cb) in d.counters.items():
-            console.print(f"  {pid}: counters {ca} -> {cb}")
+            console.print(f"  {safe(pid)}: counters {safe(counters_text(ca) or 'none')} -> "
+                          f"{safe(counters_text(cb) or 'none')}", highlight=False)
         for owner, zones in d.zones.items():
             for zone, (came, went) in zones.items():
-                console.print(f"  {owner} {zone}: +{came} -{went}", highlight=False)
+                moved = ([f"+ {', '.join(came)}"] if came else []) + (
+                    [f"- {', '.join(went)}"] if went else [])
+                console.print(visible(f"  {owner} {zone}: {'; '.join(moved)}"),
+                              highlight=False, markup=False)
 

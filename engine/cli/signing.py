@@ -11,7 +11,15 @@ from pathlib import Path
 
 import click
 
-from engine.cli.common import clean_errors, console, emit_json, fail, first_unfoldable, main
+from engine.cli.common import (
+    clean_errors,
+    console,
+    emit_json,
+    fail,
+    first_unfoldable,
+    main,
+    safe,
+)
 from events.logfile import LogError, read_log
 from events.logwriter import LogBusy, refuse_if_busy, replace_file
 from events.signing import Signature, fingerprint, load_private_key, new_key_pair
@@ -43,8 +51,9 @@ def keygen(name: str, as_json: bool) -> None:
         emit_json({"private": str(private_path), "public": str(public_path),
                    "fingerprint": named})
         return
-    console.print(f"Private key: {private_path} (keep it to yourself)\n"
-                  f"Public key:  {public_path}\nFingerprint: {named}", highlight=False)
+    console.print(f"Private key: {safe(private_path)} (keep it to yourself)\n"
+                  f"Public key:  {safe(public_path)}\nFingerprint: {safe(named)}",
+                  highlight=False)
 
 
 @main.command()
@@ -80,7 +89,7 @@ def sign(log: str, key_path: str, as_json: bool) -> None:
     if as_json:
         emit_json(summary)
         return
-    console.print(f"Signed {log}: {summary['events']:,} events, {found.state}, head "
-                  f"{summary['head']}, by {signature.fingerprint}"
-                  + (f" (replacing the signature of {summary['replaced']})"
+    console.print(f"Signed {safe(log)}: {summary['events']:,} events, {safe(found.state)}, "
+                  f"head {safe(summary['head'])}, by {safe(signature.fingerprint)}"
+                  + (f" (replacing the signature of {safe(summary['replaced'])})"
                      if summary["replaced"] else "") + ".", highlight=False)

@@ -30,8 +30,9 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from engine.cli.common import events_of, fail, remember
 from events.base import Event
-from events.logfile import VerifyReport, dumps, verify_log
-from events.store import StoreCorrupt, TableStore
+from events.logfile import Log, LogHeader, VerifyReport, verify_log
+from events.store import TableStore
+from events.vocabulary import TableOpened
 from projections.reader import TableReader, Unfoldable
 
 __all__ = ["DB_HELP", "Source", "SourceCommand", "table_source"]
@@ -94,23 +95,31 @@ class Source:
 
     def verify(self, key: Ed25519PublicKey | None = None) -> VerifyReport:
         """Check the table: a log file's framing, chain and signature (against ``key`` if
-        given), or that a stored table's events all decode, in order from
-        ``TableOpened``, into a log whose chain checks."""
+        given), or a stored table's rows: each there, readable, in its place and on the
+        hash chain stored with it (:meth:`events.store.TableStore.check`); the first row
+        that is missing, edited or out of place is named."""
         if self.table is None:
             if self.log is None:
                 fail("give a LOG file or --table NAME")
             if not Path(self.log).exists():
                 raise FileNotFoundError(self.log)
             return verify_log(self.log, key)
-        try:
-            events = self.events()
-        except StoreCorrupt as exc:
-            return VerifyReport(False, 0, exc.position, str(exc))
-        try:
-            data = dumps(events)
-        except ValueError as exc:  # it does not begin with TableOpened
-            return VerifyReport(False, 0, 1, str(exc))
-        return verify_log(data)
+        with TableStore(self.db, create=False) as store:
+            found = store.check(store.find(self.table))
+        if not found.ok:
+            return VerifyReport(False, len(found.events), found.first_bad,
+                                f"table {self.table!r}: {found.problem}")
+        if found.format < 2:
+            return VerifyReport(False, len(found.events), None, (
+                f"table {self.table!r} was stored by an earlier Shahrazad, without chain "
+                "hashes: its rows decode in order, but an edit can't be told (export it "
+                "and import the log again to store it with them)"))
+        events = remember(found.events)
+        opened = events[0]
+        assert isinstance(opened, TableOpened)  # check() made sure
+        log = Log(LogHeader.of(opened), events, found.head, True, LogHeader.of(opened).encode())
+        return VerifyReport(True, len(events), None, None, found.head.hex(), True, True,
+                            log.format, log=log)
 
     def beside(self, suffix: str) -> Path:
         """A file named after the table: beside the log, or in the current folder."""

@@ -12,11 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import click
-from rich.console import Console
-from rich.measure import Measurement
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, main
+from engine.cli.common import clean_errors, console, emit_json, main, print_table, safe
 from engine.cli.source import DB_HELP
 from events.logfile import read_log
 from events.store import TableInfo, TableStore
@@ -49,20 +47,20 @@ def tables_cmd(db: str, as_json: bool) -> None:
         emit_json([info.as_dict() for info in infos])
         return
     if not infos:
-        console.print(f"No tables in {store.location}.", highlight=False)
+        console.print(f"No tables in {safe(store.location)}.", highlight=False)
         return
-    t = RichTable(title=f"{len(infos)} table{'s' if len(infos) > 1 else ''} in {store.location}")
+    t = RichTable(title=f"{len(infos):d} table{'s' if len(infos) > 1 else ''} in "
+                  f"{safe(store.location)}")
     # names are what the user types next: never cut or wrapped
     t.add_column("name", no_wrap=True, min_width=max(len(i.name) for i in infos))
     for column in ("players", "edition", "events", "status", "winners"):
         t.add_column(column, justify="right" if column == "events" else "left")
     t.add_column("opened (UTC)", no_wrap=True)
     for info in infos:
-        t.add_row(info.name, ", ".join(info.players), info.edition, f"{info.events:,}",
-                  info.status, _outcome(info), _when(info.opened))
-    # a pipe or a file gets every column whole; a terminal, what fits its width
-    natural = Measurement.get(console, console.options.update(max_width=1000), t).maximum
-    (console if console.is_terminal else Console(width=max(console.width, natural))).print(t)
+        t.add_row(safe(info.name), safe(", ".join(info.players)), safe(info.edition),
+                  f"{info.events:,}", safe(info.status), safe(_outcome(info)),
+                  safe(_when(info.opened)))
+    print_table(t)  # a pipe or a file gets every row whole; a terminal, what fits its width
 
 
 @main.command(name="export")
@@ -81,7 +79,8 @@ def export_cmd(name: str, out: str, db: str, as_json: bool) -> None:
     if as_json:
         emit_json({"table": name, "log": out, "events": events, "status": info.status})
         return
-    console.print(f"Wrote {out}: table {name}, {events:,} events ({info.status}).",
+    console.print(f"Wrote {safe(out)}: table {safe(name)}, {events:,} events "
+                  f"({safe(info.status)}).",
                   highlight=False)
 
 
@@ -104,5 +103,5 @@ def import_cmd(log: str, name: str | None, db: str, as_json: bool) -> None:
         emit_json({"table": table, "events": info.events, "status": info.status,
                    "db": store.location})
         return
-    console.print(f"Stored {log} as table {table} in {store.location}: {info.events:,} "
-                  f"events ({info.status}).", highlight=False)
+    console.print(f"Stored {safe(log)} as table {safe(table)} in {safe(store.location)}: "
+                  f"{info.events:,} events ({safe(info.status)}).", highlight=False)
