@@ -31,7 +31,7 @@ from typing import Any
 
 from events.base import Event
 
-__all__ = ["wrong_field"]
+__all__ = ["payload_fits", "payload_terms", "wrong_field"]
 
 Check = Callable[[Any], bool]
 
@@ -83,6 +83,12 @@ def _check(hint: Any) -> Check:
         return lambda value: any(p(value) for p in parts)
     if origin is tuple:
         if len(args) == 2 and args[1] is Ellipsis:
+            if args[0] is Any or args[0] is object:
+                return lambda value: type(value) is tuple
+            items_plain = _plain(args[0])
+            if items_plain is not None:  # checked in C: every log holds many of these
+                has = items_plain.__contains__
+                return lambda value: type(value) is tuple and all(map(has, map(type, value)))
             item = _check(args[0])
             return lambda value: type(value) is tuple and all(item(x) for x in value)
         items = [_check(a) for a in args]
@@ -146,23 +152,66 @@ def _path(game: Any) -> bool:
 _FITS: dict[type[Event], Callable[[Event], bool]] = {}
 
 
-def _compile(cls: type[Event]) -> Callable[[Event], bool]:
+def payload_terms(cls: type[Event], env: dict[str, Any]) -> str:
+    """The test of :func:`payload_fits` as a Python expression of a payload ``p``, for a
+    function made by ``exec`` in the namespace ``env`` (which gets what it needs)."""
+    hints = typing.get_type_hints(cls)
+    terms = ["True"]
+    for name in cls.FIELDS:
+        value = f"p[{name!r}]"
+        plain = _plain(hints[name])
+        key = f"_{cls.__name__}_{name}"
+        if plain is not None:
+            env[key] = plain
+            terms.append(f"type({value}) in {key}")
+        else:
+            env[key] = _check(hints[name])
+            terms.append(f"{key}({value})")
+    return " and ".join(terms)
+
+
+def _compile(cls: type[Event], read: str = "e.{name}") -> Callable[[Any], bool]:
     """Every event of every log is checked, so each class gets one function of its own
     (as :mod:`dataclasses` makes ``__init__``): plain fields cost one set look-up, with
-    no loop or generator in between; the others call their check."""
+    no loop or generator in between; the others call their check. ``read`` says how
+    the function reads a field of its argument (an event's attribute, or a key of a
+    payload)."""
     hints = typing.get_type_hints(cls)
     names: dict[str, Any] = {}
     terms = ["True"]
     for i, name in enumerate(cls.FIELDS):
+        value = read.format(name=name)
         plain = _plain(hints[name])
         if plain is not None:
             names[f"t{i}"] = plain
-            terms.append(f"type(e.{name}) in t{i}")
+            terms.append(f"type({value}) in t{i}")
         else:
             names[f"c{i}"] = _check(hints[name])
-            terms.append(f"c{i}(e.{name})")
-    exec(f"def fits(e):\n    return {' and '.join(terms)}\n", names)
-    fits: Callable[[Event], bool] = names["fits"]
+            terms.append(f"c{i}({value})")
+    arg = read.split("[")[0].split(".")[0]
+    exec(f"def fits({arg}):\n    return {' and '.join(terms)}\n", names)
+    fits: Callable[[Any], bool] = names["fits"]
+    return fits
+
+
+#: per event class: the same test as ``_FITS``, on a decoded payload (a dict)
+_PAYLOAD_FITS: dict[type[Event], Callable[[dict[str, Any]], bool]] = {}
+
+
+def payload_fits(cls: type[Event]) -> Callable[[dict[str, Any]], bool]:
+    """A function that says whether a decoded payload of ``cls`` (a dict holding exactly
+    its fields) has the types :func:`wrong_field` wants: a reader that never builds the
+    event checks it this way, and builds it only to say what is wrong.
+
+    >>> from events.vocabulary import LifeChanged
+    >>> fits = payload_fits(LifeChanged)
+    >>> fits({"player": "A", "amount": -3, "life": 17}), fits({"player": "A", "amount": -3,
+    ...                                                          "life": "17"})
+    (True, False)
+    """
+    fits = _PAYLOAD_FITS.get(cls)
+    if fits is None:
+        fits = _PAYLOAD_FITS[cls] = _compile(cls, "p[{name!r}]")
     return fits
 
 

@@ -39,6 +39,10 @@ the file ends inside record 3
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import mmap
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -48,7 +52,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from events.base import EVENT_TYPES, Event
 from events.codec import from_raw
-from events.fieldtypes import wrong_field
+from events.fieldtypes import _PATHS, _path, payload_fits, payload_terms, wrong_field
 from events.logformat import (
     CHECK,
     FORMAT,
@@ -67,10 +71,13 @@ from events.logformat import (
 )
 from events.logwriter import dumps, write_log
 from events.signing import Signature
-from events.vocabulary import Decided, TableOpened
+from events.vocabulary import TableOpened
 
-__all__ = ["FORMAT", "MAGIC", "Log", "LogError", "LogHeader", "VerifyReport", "dumps",
-           "loads", "read_log", "verify_log", "write_log"]
+__all__ = ["FORMAT", "MAGIC", "Log", "LogError", "LogHeader", "Scanned", "Tap", "VerifyReport",
+           "dumps", "loads", "read_log", "scan", "verify_log", "verify_scan", "write_log"]
+
+#: what a log is read from: its bytes, or an ``mmap`` of its file
+Buffer = bytes | mmap.mmap
 
 _HEADER_KEYS = ("format", "edition", "seed", "players", "decks", "sideboards", "options",
                 "engine_version")
@@ -137,6 +144,8 @@ class VerifyReport:
     signed_state: str | None = None
     signature_problem: str | None = None
     log: Log | None = field(default=None, repr=False, compare=False)
+    #: what the scan found (:func:`verify_scan`), if it read the log to its end
+    scanned: Scanned | None = field(default=None, repr=False, compare=False)
 
     @property
     def state(self) -> str:
@@ -201,7 +210,7 @@ def _header(raw: Any, fmt: int) -> LogHeader:
                      cards)
 
 
-def _value(data: bytes, at: int, limit: int, what: str, position: int | None = None
+def _value(data: Buffer, at: int, limit: int, what: str, position: int | None = None
            ) -> tuple[Any, int]:
     """The msgpack value at ``at`` of at most ``limit`` bytes, and where it ends."""
     unpacker = msgpack.Unpacker(use_list=False, raw=False, strict_map_key=False,
@@ -285,6 +294,53 @@ def _event(data: bytes, k: int) -> Event:
     return event
 
 
+#: kind -> (its class, its current version, its fields, the check of its payload's types)
+_RAW: dict[str, tuple[type[Event], int, frozenset[str], Callable[[dict[str, Any]], bool]]] = {}
+_unpackb = msgpack.unpackb
+
+
+def _kind(kind: str) -> tuple[type[Event], int, frozenset[str],
+                              Callable[[dict[str, Any]], bool]] | None:
+    found = _RAW.get(kind)
+    if found is None:
+        cls = EVENT_TYPES.get(kind)
+        if cls is None:
+            return None
+        found = _RAW[kind] = (cls, cls.VERSION, _fields(cls), payload_fits(cls))
+    return found
+
+
+def _raw_event(data: bytes, k: int) -> tuple[Any, ...]:
+    """The event in record ``k``'s bytes as msgpack decodes it, ``(kind, version,
+    position, game, rule, cause, payload)``, with the checks of :func:`_event` and
+    without building it: an event that fails one of them, or of an older schema
+    version, goes through :func:`_event`, which says what is wrong (or upcasts it)."""
+    try:
+        raw = _unpackb(data, use_list=False, raw=False, strict_map_key=False)
+    except Exception:  # msgpack raises several unrelated types: _event tells which
+        raw = None
+    if type(raw) is tuple and len(raw) == 7:
+        kind, version, position, game, rule, cause, payload = raw
+        known = _kind(kind) if type(kind) is str else None
+        if (known is not None and type(version) is int and version == known[1]
+                and type(payload) is dict and payload.keys() == known[2]
+                and type(position) is int and position == k and type(rule) is str and rule
+                and type(game) is str and (game in _PATHS or _path(game))
+                and (cause is None or (type(cause) is int and 0 < cause < position))
+                and known[3](payload)):
+            return raw
+    event = _event(data, k)
+    return (event.KIND, event.VERSION, event.position, event.game, event.rule, event.cause,
+            event.payload())
+
+
+def _build(raw: tuple[Any, ...]) -> Event:
+    """The event of a raw tuple :func:`_raw_event` returned (it is of the current
+    version and its fields fit)."""
+    kind, _version, position, game, rule, cause, payload = raw
+    return EVENT_TYPES[kind](position=position, game=game, rule=rule, cause=cause, **payload)
+
+
 # -- the whole file --------------------------------------------------------------------
 
 
@@ -296,7 +352,7 @@ class _Torn(Exception):
     """The file ends inside a record: what a writer that was stopped leaves."""
 
 
-def _record(data: bytes, at: int, k: int) -> tuple[bytes, bytes, int]:
+def _record(data: Buffer, at: int, k: int) -> tuple[bytes, bytes, int]:
     """Record ``k`` at ``at``: its check bytes, its event's bytes, and where it ends."""
     end = len(data)
     frame = data[at:at + 24]
@@ -328,7 +384,7 @@ def _record(data: bytes, at: int, k: int) -> tuple[bytes, bytes, int]:
     return frame[3:19], data[body:body + size], body + size
 
 
-def _check_after(data: bytes, at: int, fmt: int) -> bytes | None:
+def _check_after(data: Buffer, at: int, fmt: int) -> bytes | None:
     """The check bytes the item after ``at`` carries (a record's, or the trailer's head)."""
     if fmt >= 2 and data[at:at + 1] == b"\x80":
         at += 1
@@ -342,7 +398,7 @@ def _check_after(data: bytes, at: int, fmt: int) -> bytes | None:
     return found[:CHECK] if isinstance(found, bytes) else None
 
 
-def _chain_break(data: bytes, after: int, k: int, chain: bytes, event: bytes,
+def _chain_break(data: Buffer, after: int, k: int, chain: bytes, event: bytes,
                  fmt: int) -> LogError:
     """Record ``k`` does not follow from the ones before. Either the event before it was
     altered, or this record's own check was forged: the next item tells which, since it
@@ -354,8 +410,175 @@ def _chain_break(data: bytes, after: int, k: int, chain: bytes, event: bytes,
     return LogError(f"event {k - 1}: hash chain broken: the event was altered", k - 1)
 
 
-def _scan(data: bytes) -> Log:
-    if not data.startswith(MAGIC):
+@dataclass(slots=True)
+class Tap:
+    """What a reader that indexes a log wants noted while the log is scanned: where each
+    record begins (``offsets``), and the chain hash after every ``every``-th event
+    (``chains``). Both include the events of an unfinished action at the end of a
+    running log: the reader keeps the first :attr:`Scanned.events` of them."""
+
+    offsets: Any = None
+    every: int = 0
+    chains: list[bytes] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class Scanned:
+    """What a scan of a log found, besides its events (which went to the sink)."""
+
+    header: LogHeader
+    header_bytes: bytes
+    #: how many events the log holds (for a running log: in whole actions)
+    events: int
+    last_hash: bytes
+    complete: bool
+    signature: Signature | None
+    left_out: str | None
+    end_offset: int
+    torn_at: int | None
+
+
+Sink = Callable[[list[tuple[Any, ...]]], None]
+
+#: events go to the sink in whole actions, about this many at a time
+_BATCH = 4096
+#: how far a scan of a mapped file reads before it lets the system drop what it read
+_RELEASE = 32 * 1024 * 1024
+
+
+def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, int],
+          sink: Sink, tap: Tap | None, released: int, pending: list[tuple[Any, ...]]
+          ) -> tuple[int, int, bytes, tuple[int, bytes, int], int]:
+    """:func:`_scan`'s loop for the common case, from just after a mark (format 2): the
+    records and marks are decoded by msgpack's unpacker, a record's framing is checked
+    by its length (any other encoding of the same values is longer), and the checks of
+    :func:`_raw_event` are made in line. It stops after the last mark before anything
+    else (the trailer, a long event, the end of the file, damage), which the byte-by-byte
+    loop then reads, and explains if it is wrong; it returns where that is, with the
+    count, the chain, the last whole action and how far the file was let go.
+    ``pending`` holds the events of whole actions not yet given to the sink, and is
+    left so (the events after the last mark are taken out of it)."""
+    start = at
+    unpacker = msgpack.Unpacker(_View(data, at), read_size=1 << 20, use_list=False,
+                                raw=False, strict_map_key=False,
+                                max_buffer_size=MAX_RECORD + 64)
+    unpack, tell = unpacker.unpack, unpacker.tell
+    unpackb, kinds = _unpackb, _raw_kinds()
+    blank = hashlib.blake2b(digest_size=len(chain))
+    offsets = tap.offsets if tap is not None else None
+    every = tap.every if tap is not None else 0
+    chains = tap.chains if tap is not None else []
+    release = getattr(data, "madvise", None)
+    ready = len(pending)
+    k = n
+    expected = chain[:CHECK]
+    in_action = False
+    last = at  # where the last whole action ends
+    try:
+        while True:
+            item = unpack()
+            if type(item) is tuple and len(item) == 2:
+                check, event_bytes = item
+                if type(check) is not bytes or type(event_bytes) is not bytes \
+                        or check != expected:
+                    break
+                # Where the record would end, framed as this module frames it; a mark
+                # compares it with where the unpacker is (any other framing is longer).
+                length = len(event_bytes)
+                after = at + length + (21 if length < 0x100 else 22 if length < 0x10000
+                                       else 24)
+                k += 1
+                try:
+                    raw = unpackb(event_bytes, use_list=False, raw=False, strict_map_key=False)
+                    if not kinds[raw[0]](k, raw, not in_action):
+                        break
+                except Exception:  # any trouble: _scan's own loop reads it and says what
+                    break
+                pending.append(raw)
+                if offsets is not None:
+                    offsets.append(at)
+                # a copy of an empty hasher is much cheaper than the constructor
+                hasher = blank.copy()
+                hasher.update(chain)
+                hasher.update(event_bytes)
+                chain = hasher.digest()
+                if every and k % every == 0:
+                    chains.append(chain)
+                expected = chain[:CHECK]
+                in_action = True
+                at = after
+            elif type(item) is dict and not item and in_action and start + tell() == at + 1:
+                at = last = at + 1
+                n = k
+                whole = (n, chain, at)
+                in_action = False
+                ready = len(pending)
+                if ready >= _BATCH:
+                    sink(pending)
+                    pending.clear()
+                    ready = 0
+                    if release is not None and at - released > _RELEASE:
+                        upto = at - at % mmap.PAGESIZE
+                        release(mmap.MADV_DONTNEED, released, upto - released)
+                        released = upto
+            else:
+                break
+    except Exception:  # the end of the file, or bytes that are not msgpack
+        pass
+    del pending[ready:]
+    if offsets is not None:
+        del offsets[len(offsets) - (k - n):]
+    if every:
+        del chains[n // every:]
+    return last, n, whole[1], whole, released
+
+
+class _View:
+    """A file-like view of ``data`` from ``at`` on, for msgpack's unpacker."""
+
+    def __init__(self, data: Buffer, at: int) -> None:
+        self.data = data
+        self.at = at
+
+    def read(self, size: int) -> bytes:
+        chunk = self.data[self.at:self.at + size]
+        self.at += len(chunk)
+        return bytes(chunk)
+
+
+#: kind -> a test of a decoded event of that kind: the checks of :func:`_raw_event` in one
+#: function (its payload's fields are read by name: one missing raises KeyError)
+_RAW_KINDS: dict[str, Callable[..., bool]] = {}
+
+
+def _raw_kinds() -> dict[str, Callable[..., bool]]:
+    """Every kind's test (made once)."""
+    if len(_RAW_KINDS) != len(EVENT_TYPES):
+        for kind, cls in EVENT_TYPES.items():
+            env: dict[str, Any] = {"paths": _PATHS, "path": _path}
+            terms = payload_terms(cls, env)
+            exec("def ok(k, raw, decision):\n"
+                 "    _, version, position, game, rule, cause, p = raw\n"
+                 f"    return (version == {cls.VERSION} and type(version) is int\n"
+                 f"        and type(p) is dict and len(p) == {len(cls.FIELDS)}\n"
+                 "        and position == k and type(position) is int\n"
+                 "        and type(rule) is str and rule != ''\n"
+                 "        and type(game) is str and (game in paths or path(game))\n"
+                 "        and (cause is None or (type(cause) is int and 0 < cause < k))\n"
+                 f"        and decision is {kind == 'decided'} and {terms})\n", env)
+            _RAW_KINDS[kind] = env["ok"]
+    return _RAW_KINDS
+
+
+def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
+    """Read and check a whole log, giving its events to ``sink`` as msgpack decodes them
+    (raw tuples, checked as :func:`_event` checks an event), one whole rules action at a
+    time: the events of an unfinished action at the end of a running log never reach it.
+
+    ``data`` is the file's bytes, or an ``mmap`` of it: then the pages already read are
+    let go as the scan goes on, so a long log does not stay in memory.
+    """
+    if data[:len(MAGIC)] != MAGIC:
         raise LogError("not a Shahrazad log file (no SHAHRAZAD-LOG line)")
     raw, at = _value(data, len(MAGIC), MAX_HEADER, "the header")
     header_bytes = data[len(MAGIC):at]
@@ -370,14 +593,29 @@ def _scan(data: bytes) -> Log:
         raise LogError(f"log format {fmt} is not one this reads ({_READS})")
     header = _header(raw, fmt)
     chain = head_hash(header_bytes if fmt >= 2 else header.encode(), fmt)
-    events: list[Event] = []
+    offsets = tap.offsets if tap is not None else None
+    every = tap.every if tap is not None else 0
+    chains = tap.chains if tap is not None else []
+    released = 0
+    n = 0  # events read
+    pending: list[tuple[Any, ...]] = []  # those not yet given to the sink
+    ready = 0  # how many of them are of whole actions
     end = len(data)
     in_action = False  # records were read since the last mark
     after_mark = False
     whole = (0, chain, at)  # events, chain and offset at the last mark
     expected = chain[:CHECK]
     while at < end:
-        k = len(events) + 1
+        if fmt >= 2 and not in_action and n:
+            # Between actions: the fast loop reads on as far as it can.
+            at, n, chain, whole, released = _fast(data, at, n, chain, whole, sink, tap,
+                                                  released, pending)
+            ready = len(pending)
+            expected = chain[:CHECK]
+            after_mark = True
+            if at >= end:
+                break
+        k = n + 1
         byte = data[at]
         if byte == 0x92:
             # The framing of nearly every record, read in line; anything else (a long
@@ -399,62 +637,80 @@ def _scan(data: bytes) -> Log:
                 except _Torn:
                     if fmt < 2:
                         raise LogError(f"the log is truncated inside record {k}", k) from None
-                    return _running(header, header_bytes, events, whole, k)
-            event = _event(event_bytes, k)
+                    sink(pending[:ready])
+                    return _running(header, header_bytes, n, whole, k)
+            event = _raw_event(event_bytes, k)
             if check != expected:
                 raise _chain_break(data, after, k, chain, event_bytes, fmt)
             if fmt >= 2:
-                decision = type(event) is Decided
+                decision = event[0] == "decided"
                 if decision and in_action:
                     raise LogError(f"record {k} begins a rules action (a decision) but the "
                                    "end-of-action mark before it is missing", k)
                 if after_mark and not decision:
                     raise LogError(f"record {k} follows an end-of-action mark but is not a "
                                    "decision: a mark was added or a record moved", k)
-            if k == 1 and not (isinstance(event, TableOpened) and header.matches(event)):
-                raise LogError("the header does not match the first event", 1)
-            events.append(event)
+            if k == 1:
+                opened = _build(event)
+                if not (isinstance(opened, TableOpened) and header.matches(opened)):
+                    raise LogError("the header does not match the first event", 1)
+            pending.append(event)
+            if offsets is not None:
+                offsets.append(at)
+            n = k
             chain = link(chain, event_bytes)
+            if every and k % every == 0:
+                chains.append(chain)
             expected = chain[:CHECK]
             at = after
             in_action, after_mark = True, False
+            if fmt < 2 and len(pending) >= _BATCH:  # no marks: a format-1 log is whole
+                sink(pending)
+                pending = []
         elif byte == 0x80 and fmt >= 2:
             if not in_action:
                 raise LogError(f"a second end-of-action mark after event {k - 1}", k)
             at += 1
             in_action, after_mark = False, True
-            whole = (len(events), chain, at)
+            whole = (n, chain, at)
+            ready = len(pending)
+            if ready >= _BATCH:
+                sink(pending)
+                pending = []
+                ready = 0
         elif 0x81 <= byte <= 0x8F:
-            return _closing(data, at, header, header_bytes, events, chain, whole, in_action)
+            return _closing(data, at, header, header_bytes, n, chain, whole, in_action,
+                            pending, ready, sink)
         else:
             raise LogError(f"record {k} is damaged: its framing is not [hash, event]", k)
     if fmt < 2:
-        raise LogError(f"the log is truncated after event {len(events)}", len(events) + 1)
-    return _running(header, header_bytes, events, whole, None)
+        raise LogError(f"the log is truncated after event {n}", n + 1)
+    sink(pending[:ready])
+    return _running(header, header_bytes, n, whole, None)
 
 
-def _running(header: LogHeader, header_bytes: bytes, events: list[Event],
+def _running(header: LogHeader, header_bytes: bytes, n: int,
              whole: tuple[int, bytes, int], torn: int | None,
-             signature: Signature | None = None) -> Log:
-    """A log without its trailer: its events up to the last whole rules action."""
+             signature: Signature | None = None) -> Scanned:
+    """A log without its trailer: its events up to the last whole rules action (``n``
+    were read)."""
     count, chain, offset = whole
     left: list[str] = []
-    if len(events) > count:
-        left.append(f"the unfinished action of event {count + 1}" if len(events) == count + 1
-                    else f"the unfinished action of events {count + 1}-{len(events)}")
+    if n > count:
+        left.append(f"the unfinished action of event {count + 1}" if n == count + 1
+                    else f"the unfinished action of events {count + 1}-{n}")
     if torn:
         left.append(f"the file ends inside record {torn}")
     if count == 0:
         raise LogError("the log ends before its first rules action is whole", 1)
-    return Log(header, events[:count], chain, False, header_bytes, signature,
-               "; ".join(left) or None, offset, torn)
+    return Scanned(header, header_bytes, count, chain, False, signature,
+                   "; ".join(left) or None, offset, torn)
 
 
-def _closing(data: bytes, at: int, header: LogHeader, header_bytes: bytes,
-             events: list[Event], chain: bytes, whole: tuple[int, bytes, int],
-             in_action: bool) -> Log:
+def _closing(data: Buffer, at: int, header: LogHeader, header_bytes: bytes, n: int,
+             chain: bytes, whole: tuple[int, bytes, int], in_action: bool,
+             pending: list[tuple[Any, ...]], ready: int, sink: Sink) -> Scanned:
     """The trailer and the signature, and nothing after them."""
-    n = len(events)
     fmt = header.format
     value, after = _value(data, at, _SMALL, f"the data after event {n}", n + 1)
     complete = False
@@ -485,10 +741,28 @@ def _closing(data: bytes, at: int, header: LogHeader, header_bytes: bytes,
         if after < len(data):
             raise LogError(f"data after the signature (after event {n})", n + 1)
     if complete:
-        return Log(header, events, chain, True, header_bytes, signature, None, at)
+        sink(pending)
+        return Scanned(header, header_bytes, n, chain, True, signature, None, at, None)
     if fmt < 2:
         raise LogError(f"the log is truncated after event {n}", n + 1)
-    return _running(header, header_bytes, events, whole, None, signature)
+    sink(pending[:ready])
+    return _running(header, header_bytes, n, whole, None, signature)
+
+
+def scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
+    """Check a whole log (its bytes, or an ``mmap`` of its file) as :func:`read_log`
+    does, and give ``sink`` its events as msgpack decodes them, checked, one whole rules
+    action at a time, without building them: the fast path of a reader that folds a
+    log or indexes it. Raises :class:`LogError` as :func:`read_log` does, and for a
+    running log returns what it read (see :attr:`Scanned.complete`)."""
+    return _scan(data, sink, tap)
+
+
+def _log(data: Buffer) -> Log:
+    events: list[Event] = []
+    found = _scan(data, lambda raws: events.extend(map(_build, raws)))
+    return Log(found.header, events, found.last_hash, found.complete, found.header_bytes,
+               found.signature, found.left_out, found.end_offset, found.torn_at)
 
 
 def _bytes(source: str | Path | bytes | IO[bytes]) -> bytes:
@@ -506,9 +780,10 @@ def read_log(source: str | Path | bytes | IO[bytes], *, running: bool = False) -
     naming the first bad position, for anything else that is wrong; a running log
     (no trailer) too, unless ``running`` is true.
     """
-    log = _scan(_bytes(source))
+    log = _log(_bytes(source))
     if not log.complete and not running:
-        raise LogError(_incomplete(log) + " (the table was not recorded to its end)",
+        raise LogError(_incomplete(len(log.events), log.left_out)
+                       + " (the table was not recorded to its end)",
                        len(log.events) + 1)
     return log
 
@@ -517,32 +792,46 @@ def loads(data: bytes, *, running: bool = False) -> Log:
     return read_log(data, running=running)
 
 
-def _incomplete(log: Log) -> str:
-    n = len(log.events)
+def _incomplete(n: int, left_out: str | None) -> str:
     return (f"running: {n} event{'s' if n != 1 else ''}, no trailer"
-            + (f"; left out: {log.left_out}" if log.left_out else ""))
+            + (f"; left out: {left_out}" if left_out else ""))
 
 
 def verify_log(source: str | Path | bytes, key: Ed25519PublicKey | None = None
                ) -> VerifyReport:
     """Check a log's integrity, completeness and signature (against ``key`` if given);
     never raises for bad content (a missing file does)."""
-    data = _bytes(source)
+    events: list[Event] = []
+    report = verify_scan(_bytes(source), lambda raws: events.extend(map(_build, raws)), key)
+    if report.scanned is None:
+        return report
+    found = report.scanned
+    log = Log(found.header, events, found.last_hash, found.complete, found.header_bytes,
+              found.signature, found.left_out, found.end_offset, found.torn_at)
+    return dataclasses.replace(report, log=log)
+
+
+def verify_scan(data: Buffer, sink: Sink, key: Ed25519PublicKey | None = None,
+                tap: Tap | None = None) -> VerifyReport:
+    """:func:`verify_log` of a log's bytes (or an ``mmap`` of its file) that gives its
+    events to ``sink`` as :func:`scan` does, and builds none (the report's ``log`` is
+    ``None``; its ``scanned`` says what the scan found)."""
     try:
-        log = _scan(data)
+        found = _scan(data, sink, tap)
     except LogError as exc:
         return VerifyReport(False, 0, exc.position, str(exc))
-    signature = log.signature
+    signature = found.signature
     why = None
     if signature is not None:
-        why = signature.check(log.header_bytes, len(log.events), log.last_hash, log.state,
-                              key)
+        why = signature.check(found.header_bytes, found.events, found.last_hash,
+                              "over" if found.complete else "running", key)
     elif key is not None:
         why = "the log is not signed"
     problem = why and f"signature: {why}"
-    if not log.complete:
-        problem = _incomplete(log) + (f"; {problem}" if problem else "")
-    return VerifyReport(log.complete and why is None, len(log.events), log.torn_at, problem,
-                        log.last_hash.hex(), True, log.complete, log.format,
+    if not found.complete:
+        problem = _incomplete(found.events, found.left_out) + (f"; {problem}" if problem
+                                                               else "")
+    return VerifyReport(found.complete and why is None, found.events, found.torn_at, problem,
+                        found.last_hash.hex(), True, found.complete, found.header.format,
                         signature.fingerprint if signature else None,
-                        signature.state if signature else None, why, log)
+                        signature.state if signature else None, why, None, found)

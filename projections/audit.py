@@ -16,24 +16,25 @@ The words of each kind of event are :mod:`projections.words`'; the names of obje
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from events import rulebook
 from events import vocabulary as v
 from events.base import Event
-from projections.fold import apply
+from projections.fold import apply, apply_raw
 from projections.names import TableNames
-from projections.state import TableState
+from projections.state import TableState, copy_table
 from projections.words import describe
 
-__all__ = ["SETUP_RULE", "AuditLine", "audit", "rule_title"]
+__all__ = ["SETUP_RULE", "AuditLine", "audit", "audit_raw", "rule_title"]
 
 #: What a scenario's setup events cite: they are a judge's reconstruction of a table,
 #: not rules actions.
 SETUP_RULE = "scenario"
 #: Kinds that a scenario's setup also emits under their rule (the table's turn and step).
-_SETUP_KINDS = (v.StartingPlayerChosen, v.TurnBegan, v.StepBegan)
+SETUP_KINDS = (v.StartingPlayerChosen, v.TurnBegan, v.StepBegan)
 #: Kinds whose words teach the names that later lines use (a trigger's source, an
 #: effect's, a delayed trigger's): said even where they are not shown.
 _TEACHING = (v.AbilityTriggered, v.TriggerDeferred, v.EffectCreated, v.DelayedTriggerCreated)
@@ -94,17 +95,23 @@ class AuditLine:
 
 
 def audit(events: Iterable[Event], edition: str | None = None,
-          positions: Container[int] | None = None) -> Iterator[AuditLine]:
+          positions: Container[int] | None = None, *, start: TableState | None = None,
+          names: TableNames | None = None, decided: bool = False) -> Iterator[AuditLine]:
     """Every event as an :class:`AuditLine`, in order; with ``positions``, only the events
     at those positions (the others are still folded, for the names and the state).
+
+    ``start`` is the table before the first of ``events`` (the empty table if none is
+    given: the events are the table's from the first), and ``names`` the names of the
+    objects, triggers and effects an audit of the events before it would have learnt
+    (see :class:`~projections.names.TableNames`); ``decided`` whether a decision came
+    before it.
 
     In a table built from a scenario, the events before its first decision that set the
     table up (cards placed, life and counters set, the turn and step it stands at) say
     ``setup:``."""
-    before = TableState()
-    after = TableState()
-    names = TableNames()
-    decided = False
+    before = TableState() if start is None else copy_table(start)
+    after = TableState() if start is None else copy_table(start)
+    names = TableNames() if names is None else names
     for event in events:
         apply(after, event)
         names.remember(event, after)
@@ -112,7 +119,7 @@ def audit(events: Iterable[Event], edition: str | None = None,
             decided = True
         if positions is None or event.position in positions:
             setup = event.rule == SETUP_RULE or (
-                not decided and "scenario" in after.options and isinstance(event, _SETUP_KINDS))
+                not decided and "scenario" in after.options and isinstance(event, SETUP_KINDS))
             ed = edition or after.edition
             yield AuditLine(event.position, event.game, event.depth, event.KIND,
                             describe(event, before, after, names, setup), event.rule,
@@ -120,3 +127,35 @@ def audit(events: Iterable[Event], edition: str | None = None,
         elif isinstance(event, _TEACHING):
             describe(event, before, after, names)  # for the names later lines use
         apply(before, event)
+
+
+def audit_raw(raws: Iterable[tuple[Any, ...]], wanted: Callable[[tuple[Any, ...]], bool],
+              build: Callable[[tuple[Any, ...]], Event], edition: str, *,
+              start: TableState | None = None, names: TableNames | None = None,
+              decided: bool = False) -> Iterator[AuditLine]:
+    """:func:`audit` fed with events as msgpack decodes them (see :mod:`events.codec`):
+    each is folded as it is, and only those ``wanted`` says to tell (and those that teach
+    names) are built (with ``build``) and told: a reader of a long log makes objects of
+    what it prints only."""
+    before = TableState() if start is None else copy_table(start)
+    after = TableState() if start is None else copy_table(start)
+    names = TableNames() if names is None else names
+    setup_kinds = {kind.KIND for kind in SETUP_KINDS}
+    teaching = {kind.KIND for kind in _TEACHING}
+    decided_kind = v.Decided.KIND
+    for raw in raws:
+        apply_raw(after, raw)
+        kind = raw[0]
+        names.remember_fields(raw[3], raw[6], after)
+        if kind == decided_kind:
+            decided = True
+        if wanted(raw):
+            event = build(raw)
+            setup = event.rule == SETUP_RULE or (
+                not decided and kind in setup_kinds and "scenario" in after.options)
+            yield AuditLine(event.position, event.game, event.depth, event.KIND,
+                            describe(event, before, after, names, setup), event.rule,
+                            rule_title(event.rule, edition), event.cause)
+        elif kind in teaching:
+            describe(build(raw), before, after, names)  # for the names later lines use
+        apply_raw(before, raw)

@@ -37,6 +37,7 @@ all three; :func:`explain` puts the release and the deferral in between.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from events import rulebook
 from events.base import Event
@@ -114,10 +115,23 @@ def cause_of(events: Sequence[Event], event: Event) -> int | None:
     if wanted is None or cause is None or not 0 <= cause < event.position:
         return cause
     trigger = getattr(event, "trigger", None)
-    for earlier in reversed(events[cause:event.position - 1]):
+    for earlier in _newest_first(events, "trigger", trigger, cause, event.position):
         if isinstance(earlier, wanted) and getattr(earlier, "trigger", None) == trigger:
             return earlier.position
     return cause
+
+
+def _newest_first(events: Sequence[Event], field: str, value: Any, start: int,
+                  stop: int) -> Iterable[Event]:
+    """The events after position ``start`` and before ``stop``, newest first: those
+    whose ``field`` is ``value`` at least. A table read through its index
+    (:class:`projections.reader.IndexedEvents`) finds them in the index; a list is
+    looked through."""
+    naming = getattr(events, "naming", None)
+    if naming is not None and isinstance(value, int):
+        found: list[Event] = naming(field, value, start, stop)
+        return found
+    return reversed(events[start:stop - 1])
 
 
 def card_story(events: Iterable[Event], card: int) -> list[Event]:

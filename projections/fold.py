@@ -44,7 +44,7 @@ from projections.state import (
 )
 
 __all__ = ["FoldError", "apply", "apply_raw", "clone", "fold", "fold_encoded", "fold_raw",
-           "games_changed"]
+           "games_changed", "games_changed_raw"]
 
 
 class FoldError(ValueError):
@@ -88,6 +88,14 @@ def games_changed(event: Event) -> tuple[str, ...]:
     if other is None:
         return (event.game,)
     return (event.game, *(getattr(event, name) for name in other))
+
+
+def games_changed_raw(kind: str, game: str, payload: Payload) -> tuple[str, ...]:
+    """:func:`games_changed` of an event given as its kind, game and payload."""
+    other = OTHER_GAMES.get(kind)
+    if other is None:
+        return (game,)
+    return (game, *(payload[name] for name in other))
 
 
 def apply(state: TableState, event: Event) -> None:

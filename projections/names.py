@@ -28,8 +28,9 @@ the names of objects are remembered from the events that make them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from events.base import Event
 from projections.state import PLAYER_ZONES, GameState, Obj, TableState
@@ -106,16 +107,24 @@ def joined(items: Iterable[str], empty: str = "nothing") -> str:
 class TableNames:
     """The names of one table's objects, triggers, effects and delayed triggers, as the
     audit folds its log: looked up in the states around an event, else remembered
-    from when they existed."""
+    from when they existed.
 
-    def __init__(self) -> None:
-        self.known: dict[int, Found] = {}
+    An audit that starts in the middle of a table is given what an audit of the events
+    before would have learnt: ``known``, ``effects``, ``delayed`` and ``triggers`` may be
+    mappings that look it up (:mod:`projections.reader` reads them from a log's index).
+    """
+
+    def __init__(self, known: MutableMapping[int, Found] | None = None,
+                 effects: MutableMapping[int, str] | None = None,
+                 delayed: MutableMapping[int, str] | None = None,
+                 triggers: MutableMapping[int, str] | None = None) -> None:
+        self.known: MutableMapping[int, Found] = {} if known is None else known
         #: effect id -> a short description (``Giant Growth's +3/+3 on Grizzly Bears``)
-        self.effects: dict[int, str] = {}
+        self.effects: MutableMapping[int, str] = {} if effects is None else effects
         #: delayed trigger id -> the name of the source that set it up
-        self.delayed: dict[int, str] = {}
+        self.delayed: MutableMapping[int, str] = {} if delayed is None else delayed
         #: trigger id -> the name of its source
-        self.triggers: dict[int, str] = {}
+        self.triggers: MutableMapping[int, str] = {} if triggers is None else triggers
 
     def find(self, states: Sequence[TableState], game: str, oid: int) -> Found | None:
         """Object ``oid`` as the first of ``states`` that holds it shows it (the event's
@@ -153,10 +162,17 @@ class TableNames:
 
     def remember(self, event: Event, after: TableState) -> None:
         """Keep the names of the objects ``event`` brought into being."""
-        game = after.games.get(event.game)
+        self.remember_fields(event.game, {key: getattr(event, key, None)
+                                          for key in _NEW_OBJECT_FIELDS}, after)
+
+    def remember_fields(self, path: str, payload: Mapping[str, Any], after: TableState
+                        ) -> None:
+        """:meth:`remember` for an event of game ``path`` given by its payload (as an
+        event's, or as msgpack decodes it)."""
+        game = after.games.get(path)
         for key in _NEW_OBJECT_FIELDS:
-            value = getattr(event, key, None)
-            for oid in value if isinstance(value, tuple) else (value,):
+            value = payload.get(key)
+            for oid in value if isinstance(value, (tuple, list)) else (value,):
                 if isinstance(oid, int) and not isinstance(oid, bool):
                     holder = game if game is not None and oid in game.objects else next(
                         (g for g in after.games.values() if oid in g.objects), None)

@@ -35,13 +35,16 @@ import bisect
 import gc
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from events.base import Event
 from projections.fold import apply, games_changed
 from projections.state import GameState, TableState, copy_game, copy_table
 
-__all__ = ["Replay", "replay"]
+if TYPE_CHECKING:
+    from projections.reader import TableReader
+
+__all__ = ["IndexedReplay", "Replay", "replay"]
 
 
 class _HasEvents(Protocol):
@@ -127,12 +130,40 @@ class Replay:
         return self.at(len(self.events))
 
 
-def replay(source: Sequence[Event] | _HasEvents | str | Path, every: int = 1000) -> Replay:
-    """A :class:`Replay` of a list of events, a read log, or a log file's path."""
-    if isinstance(source, str | Path):
-        from events.logfile import read_log
+class IndexedReplay(Replay):
+    """A :class:`Replay` of a log file read through its index
+    (:class:`projections.reader.TableReader`): it starts from the index's checkpoints,
+    which the first reader of the log left, so nothing is folded up front and no event
+    is built until asked for (``events`` reads them from the log)."""
 
-        return Replay(read_log(source).events, every)
+    def __init__(self, reader: TableReader) -> None:
+        super().__init__(reader.view(), reader.every)
+        self.reader = reader
+
+    @property
+    def checkpoints(self) -> int:
+        return len(self.reader.meta["checkpoints"])
+
+    def at(self, position: int) -> TableState:
+        if not 0 <= position <= len(self.events):
+            raise IndexError(f"position {position} is outside 0..{len(self.events)}")
+        return self.reader.state_at(position)
+
+
+def replay(source: Sequence[Event] | _HasEvents | str | Path, every: int = 1000) -> Replay:
+    """A :class:`Replay` of a list of events, a read log, or a log file's path (read
+    through its index: an :class:`IndexedReplay`; a log without its trailer is refused,
+    as :func:`events.logfile.read_log` refuses it)."""
+    if isinstance(source, str | Path):
+        from events.logfile import LogError, _incomplete
+        from projections.reader import TableReader
+
+        reader = TableReader.open_log(source)
+        if not reader.complete:
+            reader.close()
+            raise LogError(_incomplete(len(reader), reader.meta.get("left_out"))
+                           + " (the table was not recorded to its end)", len(reader) + 1)
+        return IndexedReplay(reader)
     if hasattr(source, "events"):
         return Replay(source.events, every)
     return Replay(source, every)

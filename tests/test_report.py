@@ -38,25 +38,32 @@ def demo_events() -> list[Event]:
     return table.events
 
 
-def apply_ops(view: dict[str, Any], ops: list[Any]) -> None:
-    """The page's applyOps, in Python: ``[keys, value]`` sets, ``[keys]`` removes."""
+def apply_ops(view: dict[str, Any], ops: list[Any], paths: list[str]) -> None:
+    """The page's applyOps, in Python: ``[keys, value]`` sets, ``[keys]`` removes,
+    ``[keys, at, gone, items]`` splices a list; a key path begins with the game's index
+    in ``paths``."""
     for op in ops:
-        *parents, last = op[0]
+        keys = op[0]
+        if isinstance(keys[0], int):
+            keys = ["games", paths[keys[0]], *keys[1:]]
+        *parents, last = keys
         target = view
         for key in parents:
             target = target[key]
         if len(op) == 1:
             del target[last]
+        elif len(op) == 4:
+            target[last][op[1]:op[1] + op[2]] = copy.deepcopy(op[3])
         else:
             target[last] = copy.deepcopy(op[1])
 
 
 def view_at(data: dict[str, Any], i: int) -> dict[str, Any]:
     """What the page computes for view ``i``: the keyframe before it, then the patches."""
-    k = i // data["every"]
-    view = copy.deepcopy(data["keyframes"][k])
-    for j in range(k * data["every"] + 1, i + 1):
-        apply_ops(view, data["patches"][j])
+    k, frame = max((f for f in data["keyframes"] if f[0] <= i), key=lambda f: f[0])
+    view = copy.deepcopy(frame)
+    for j in range(k + 1, i + 1):
+        apply_ops(view, data["patches"][j], data["paths"])
     return view
 
 
@@ -86,14 +93,15 @@ def test_a_random_table_with_subgames_step_by_step() -> None:
     table.play({"A": RandomAgent(1), "B": RandomAgent(2)})
     assert len(table.state.games) > 2
     data = plain(report_data(table.events, every=100))
+    keyframes = dict(data["keyframes"])
     state = TableState()
     view = plain(table_view(state))
     for i, event in enumerate(table.events, start=1):
         apply(state, event)
-        apply_ops(view, data["patches"][i])
+        apply_ops(view, data["patches"][i], data["paths"])
         assert view == plain(table_view(state)), f"position {i}"
-        if i % 100 == 0:
-            assert data["keyframes"][i // 100] == view
+        if i in keyframes:
+            assert keyframes[i] == view
 
 
 def test_a_window_of_the_log_starts_from_the_state_before_it() -> None:

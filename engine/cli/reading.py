@@ -5,8 +5,10 @@ the store (:mod:`engine.cli.source`)."""
 from __future__ import annotations
 
 import difflib
+import os
 import re
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -44,12 +46,11 @@ from engine.cli.source import Source, SourceCommand, table_source
 from engine.rerun import RerunReport, rerun
 from events.base import Event
 from events.signing import fingerprint, load_public_key
-from projections.audit import AuditLine, audit
-from projections.causes import card_names, card_story, explain
+from projections.audit import AuditLine
+from projections.causes import card_story, explain
 from projections.cursor import rule_matches
 from projections.diff import diff
-from projections.fold import fold
-from projections.replay import replay
+from projections.reader import TableReader, Unfoldable, verify_file
 from projections.state import GameState, TableState
 from projections.views import game_view, names, tree_view
 
@@ -61,11 +62,11 @@ from projections.views import game_view, names, tree_view
 def replay_cmd(source: Source, at: int | None, as_json: bool) -> None:
     """Show the whole table (every game, zone, life total) after event N."""
     with clean_errors():
-        r = replay(source.events())
+        r = source.reader()
         position = len(r) if at is None else at
         if not 0 < position <= len(r):
             fail(f"--at {position} is outside 1..{len(r)}")
-        state = r.at(position)
+        state = r.state_at(position)
     if as_json:
         emit_json({"position": position,
                    "games": {p: game_view(g) for p, g in state.games.items()}})
@@ -153,25 +154,36 @@ main.add_command(audit_cmd, name="events")
 def _audit(source: Source, start: int, stop: int | None, game: str | None, rule: str | None,
            card: str | None, as_json: bool) -> None:
     with clean_errors():
-        events = source.events()
-        every = list(audit(events))
-        lines = [line for line in every
-                 if line.position >= start and (stop is None or line.position <= stop)
-                 and (game is None or line.game == game or line.game.startswith(game + "."))
-                 and (rule is None or rule_matches(line.rule, rule))
-                 and (card is None or card.casefold() in line.text.casefold())]
-        if not lines:
-            nothing_matched(_unmatched(events, every, start, stop, game, rule, card))
-    if as_json:
-        emit_json([{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,
-                    "rule": x.rule, "rule_title": x.rule_title, "cause": x.cause}
-                   for x in lines])
-        return
-    for line in lines:
-        indent = "  " * line.depth
-        console.print(f"{line.position:>7} {indent}[cyan]{safe(f'[{line.game}]')}[/] "
-                      f"{safe(line.text)} [dim]{safe(f'({line.citation})')}[/]",
-                      highlight=False)
+        r = source.reader()
+        n = len(r)
+        first, last = max(1, start), n if stop is None else min(stop, n)
+
+        def wanted(raw: tuple[Any, ...]) -> bool:
+            """Game and rule are in the event as read: only the events kept are built."""
+            path, cited = raw[3], raw[4]
+            return ((game is None or path == game or path.startswith(game + "."))
+                    and (rule is None or rule_matches(cited, rule)))
+
+        found = r.audit(first, last, wanted) if first <= last else iter(())
+        lines = (line for line in found
+                 if card is None or card.casefold() in line.text.casefold())
+        if as_json:
+            kept = [{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,
+                     "rule": x.rule, "rule_title": x.rule_title, "cause": x.cause}
+                    for x in lines]
+            if not kept:
+                nothing_matched(_unmatched(r, start, stop, game, rule, card))
+            emit_json(kept)
+            return
+        printed = 0
+        for line in lines:  # printed as they come: a whole long table never waits
+            indent = "  " * line.depth
+            console.print(f"{line.position:>7} {indent}[cyan]{safe(f'[{line.game}]')}[/] "
+                          f"{safe(line.text)} [dim]{safe(f'({line.citation})')}[/]",
+                          highlight=False)
+            printed += 1
+        if not printed:
+            nothing_matched(_unmatched(r, start, stop, game, rule, card))
 
 
 def nothing_matched(why: str) -> None:
@@ -192,10 +204,12 @@ def _rule_order(rule: str) -> tuple[tuple[int, str], ...]:
     return tuple((int(re.sub(r"\D", "", part) or 0), part) for part in rule.split("."))
 
 
-def _unmatched(events: list[Event], every: list[AuditLine], start: int, stop: int | None,
-               game: str | None, rule: str | None, card: str | None) -> str:
-    """Which of the audit's filters matches nothing by itself, and what would match it."""
-    n = len(events)
+def _unmatched(r: TableReader, start: int, stop: int | None, game: str | None,
+               rule: str | None, card: str | None) -> str:
+    """Which of the audit's filters matches nothing by itself, and what would match it
+    (only asked when nothing matched: the whole table's audit is read then)."""
+    n = len(r)
+    every: list[AuditLine] = list(r.audit(1, n)) if n else []
     why: list[str] = []
     if start > n or (stop is not None and (stop < max(start, 1))):
         why.append(f"--from {start}" + (f" --to {stop}" if stop is not None else "")
@@ -213,7 +227,7 @@ def _unmatched(events: list[Event], every: list[AuditLine], start: int, stop: in
             "sections cited: " + ", ".join(sorted({r.split('.')[0] for r in cited},
                                                   key=_rule_order))) + ")")
     if card is not None and not any(card.casefold() in x.text.casefold() for x in every):
-        table = sorted(set(card_names(events).values()))
+        table = sorted({record.name for record in r.cards().values()})
         close = difflib.get_close_matches(card, table, n=3, cutoff=0.5)
         why.append(f"no event names {card!r} (" + (
             "did you mean " + " or ".join(close) + "?" if close
@@ -241,7 +255,18 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
         if key is not None and source.table is not None:
             fail("a stored table carries no signature: export it, sign the file, and "
                  "verify that")
-        report = source.verify(key)
+        unfoldable: Unfoldable | None = None
+        if source.table is None and source.log is not None:
+            if not Path(source.log).exists():
+                raise FileNotFoundError(source.log)
+            # One reading checks the file and folds it, and leaves a fresh index.
+            report, unfoldable = verify_file(source.log, key)
+        else:
+            report = source.verify(key)
+            if report.log is not None:
+                found = first_unfoldable(report.log.events)
+                if found is not None:
+                    unfoldable = Unfoldable(*found)
         result: dict[str, Any] = {
             "ok": report.ok, "events": report.events, "first_bad": report.first_bad,
             "problem": report.problem, "intact": report.intact,
@@ -252,13 +277,13 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
             "signature_ok": (None if report.signer is None and key is None
                              else report.signature_problem is None),
             "checked_against": fingerprint(key) if key else None}
-        if report.log is not None:
-            unfoldable = first_unfoldable(report.log.events)
+        if report.intact:
             result["folds"] = unfoldable is None
             if unfoldable is not None:
-                result.update(ok=False, first_bad=unfoldable[0], problem=unfoldable[1])
+                result.update(ok=False, first_bad=unfoldable.position,
+                              problem=unfoldable.problem)
         if result["ok"] and again:
-            r = _rerun_showing_progress(report.log.events if report.log else [], as_json)
+            r = _rerun_showing_progress(source.events(), as_json)
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
                            "first_difference": r.first_difference,
                            "rerun_problem": f"{r.problem}: {r.differs}" if r.differs
@@ -332,11 +357,11 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
 def tree_cmd(source: Source, at: int | None, as_json: bool) -> None:
     """The nested tree of games at a position, with each game's state."""
     with clean_errors():
-        r = replay(source.events())
+        r = source.reader()
         position = len(r) if at is None else at
         if not 1 <= position <= len(r):
             fail(f"--at {position} is outside 1..{len(r)}")
-        state = r.at(position)
+        state = r.state_at(position)
         if "1" not in state.games:
             fail(f"no game has started yet at position {position}")
     if as_json:
@@ -352,11 +377,12 @@ def tree_cmd(source: Source, at: int | None, as_json: bool) -> None:
 def explain_cmd(source: Source, position: int, as_json: bool) -> None:
     """Why event N happened: its chain of causes back to a player's decision."""
     with clean_errors():
-        evs = source.events()
-        if not 1 <= position <= len(evs):
-            fail(f"position {position} is outside 1..{len(evs)}")
-        links = [e.position for e in explain(evs, position)]
-        lines = {x.position: x for x in audit(evs, positions=set(links))}
+        r = source.reader()
+        if not 1 <= position <= len(r):
+            fail(f"position {position} is outside 1..{len(r)}")
+        # The causes are read one by one from the log, wherever they are.
+        links = [e.position for e in explain(r.view(), position)]
+        lines = r.lines_at(links)
         chain = [lines[p] for p in links]
     if as_json:
         emit_json([{"position": x.position, "game": x.game, "text": x.text, "rule": x.rule}
@@ -379,9 +405,8 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
     table) or its card id. A name with several copies tells each copy's story.
     """
     with clean_errors():
-        evs = source.events()
-        state = fold(evs)
-        registry = state.cards
+        r = source.reader()
+        registry = r.cards()
         if card.isdigit():
             ids = [int(card)] if int(card) in registry else []
         else:
@@ -395,11 +420,13 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
             ids = same
         if not ids:
             fail(f"no card {card!r} at this table (a name, a name#n, or a card id)")
-        moves = {c: [e.position for e in card_story(evs, c)] for c in ids}
-        lines = {x.position: x for x in audit(evs, positions={p for m in moves.values()
-                                                               for p in m})}
+        # The index knows the events that name each card: only those are read.
+        moves = {c: [e.position for e in card_story(map(r.event, r.card_positions(c)), c)]
+                 for c in ids}
+        lines = r.lines_at({p for m in moves.values() for p in m})
         stories = [(c, [lines[p] for p in moves[c]]) for c in ids]
         if not any(story for _, story in stories):
+            state = r.state_at(len(r))
             nothing_matched("; ".join(_unmoved(registry[c].name, c, state) for c in ids))
     if as_json:
         emit_json([{"card": c, "name": registry[c].name, "owner": registry[c].owner,
@@ -425,6 +452,12 @@ def _unmoved(name: str, card: int, state: TableState) -> str:
     return f"no event moved {name} (card {card})"
 
 
+#: more bytes than an event takes in a report's page (they take about 120): a window
+#: shorter than the limit over this can't outgrow it and is not estimated; any longer
+#: one is (a million events at 40 bytes would pass a 64 MB limit, at 120 they don't)
+_LARGEST_EVENT = 2000
+
+
 @main.command(cls=SourceCommand)
 @table_source
 @click.option("-o", "--output", "out", default=None,
@@ -436,35 +469,55 @@ def _unmoved(name: str, card: int, state: TableState) -> str:
               help="The last event on the timeline (default: the end).")
 @click.option("--title", default=None,
               help="The page's title (default: the log's or table's name).")
+@click.option("--max-mb", "max_mb", type=float, default=64, show_default=True,
+              help="Refuse to write a page larger than this (a browser struggles with "
+              "more); the refusal says how large it would be.")
 @click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON.")
 def report(source: Source, out: str | None, start: int, stop: int | None, title: str | None,
-           as_json: bool) -> None:
+           max_mb: float, as_json: bool) -> None:
     """Write one self-contained HTML page to read LOG in a browser.
 
     The page has the nested timeline of events on one side and the state of every
     game at the selected position on the other; click an event, or use the arrow
     keys, to move there. It needs no network: styles, script and data are inside.
-    A long log makes a large page; --from and --to narrow the timeline.
+    A long log makes a large page (about 120 bytes an event); --from and --to narrow the
+    timeline, and a page over --max-mb is refused, saying how large it would be.
     """
-    from projections.report import render_report
+    from projections.report import estimate, write_report
 
     with clean_errors():
-        evs = source.events()
+        evs = source.reader()
         last = len(evs) if stop is None else stop
         if not 1 <= start <= last <= len(evs):
             fail(f"--from {start} --to {last} is not a range within 1..{len(evs)}")
+        if (last - start + 1) * _LARGEST_EVENT > max_mb * 1e6:
+            size = estimate(evs, start, last)
+            if size > max_mb * 1e6:
+                fail(f"this page would be about {size / 1e6:,.0f} MB ({last - start + 1:,} "
+                     f"events): use --from/--to for a window (or raise --max-mb)")
         target = Path(out) if out else source.beside(".html")
         started = time.perf_counter()
         with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(),
                       console=Console(stderr=True), transient=True,
                       disable=as_json or not sys.stderr.isatty()) as progress:
-            task = progress.add_task("computing the states", total=last - start + 1)
-            page = render_report(
-                evs, title=title or source.label, first=start, last=last,
-                source=source.label,
-                progress=lambda done, total: progress.update(task, completed=done))
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(page, encoding="utf-8")
+            task = progress.add_task("telling the events, then computing the states",
+                                     total=2 * (last - start + 1))
+            target.parent.mkdir(parents=True, exist_ok=True)
+            # Written as it is computed, into a file of its own renamed into place: a
+            # long page is never held in memory, and never left half written.
+            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent,
+                                             prefix=f".{target.name}.", suffix=".tmp",
+                                             delete=False) as page:
+                try:
+                    write_report(
+                        page, evs, title=title or source.label, first=start, last=last,
+                        source=source.label,
+                        progress=lambda done, total: progress.update(task, completed=done))
+                except BaseException:
+                    page.close()
+                    Path(page.name).unlink(missing_ok=True)
+                    raise
+            os.replace(page.name, target)
     size = target.stat().st_size
     summary = {"report": str(target), "events": len(evs), "first": start, "last": last,
                "bytes": size,
@@ -484,11 +537,11 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
 def diff_cmd(source: Source, first: int, second: int, as_json: bool) -> None:
     """What changed between positions N and M, game by game."""
     with clean_errors():
-        r = replay(source.events())
+        r = source.reader()
         for p in (first, second):
             if not 0 <= p <= len(r):
                 fail(f"position {p} is outside 0..{len(r)}")
-        changes = diff(r.at(first), r.at(second))
+        changes = diff(r.state_at(first), r.state_at(second))
     if as_json:
         emit_json([{"game": d.game, "status": d.status, "life": d.life,
                     "counters": d.counters, "zones": d.zones, "turn": d.turn}

@@ -33,6 +33,7 @@ from events.base import Event
 from events.logfile import Log, LogHeader, VerifyReport, verify_log
 from events.store import TableStore
 from events.vocabulary import TableOpened
+from projections.reader import TableReader, Unfoldable
 
 __all__ = ["DB_HELP", "Source", "SourceCommand", "table_source"]
 
@@ -41,13 +42,37 @@ DB_HELP = ("The SQLite store (unused when PERSISTENCE_MODULE=eventsourcing.postg
 
 
 class Source:
-    """The table a reading command reads: a log file or a stored table, read once."""
+    """The table a reading command reads: a log file or a stored table, read once.
+
+    :meth:`reader` reads it through its index (:mod:`projections.reader`): the first
+    reading of a log checks it whole and leaves the index beside it (``LOG.idx``, or in
+    the user's cache folder), and later ones read only what they need. :meth:`events`
+    builds every event, for the few commands that need them all.
+    """
 
     def __init__(self, log: str | None, table: str | None, db: str) -> None:
         self.log = log
         self.table = table
         self.db = db
         self._events: list[Event] | None = None
+        self._reader: TableReader | None = None
+        self._store: TableStore | None = None
+
+    def reader(self) -> TableReader:
+        """The table, read through its index; a table that does not fold is reported in
+        one line naming the first event that does not."""
+        if self._reader is None:
+            try:
+                if self.table is not None:
+                    self._store = TableStore(self.db, create=False)
+                    self._reader = TableReader.of_store(self._store, self.table)
+                elif self.log is not None:
+                    self._reader = TableReader.open_log(self.log)
+                else:
+                    fail("give a LOG file or --table NAME")
+            except Unfoldable as exc:
+                fail(f"bad log: {exc.problem}")
+        return self._reader
 
     @property
     def label(self) -> str:
