@@ -6,10 +6,11 @@ and compares every event the engine produces with the recorded one, byte for
 byte. A forged or hand-edited log, or an engine that changed its rulings since
 the log was recorded, is reported at the first differing position.
 
-A table that did not start from decks (a scenario, which places cards by
-events), or that states random outcomes ahead, is re-run from the end of its
-setup: the events before its first decision are taken as recorded (the stated
-outcomes among them, so the re-run draws them as the table did).
+A table that started from decks re-derives its whole setup from its header (the
+seed's shuffles and starting player, the random outcomes it stated ahead), so a
+setup rewritten by hand is found. A table that did not start from decks (a scenario
+position, which places cards by events) is re-run from the end of its setup: the
+events before its first decision are taken as recorded.
 
 The re-run takes time in proportion to the log's length: each event the engine
 makes is compared once, with the recorded event at its position, as it is made
@@ -71,15 +72,20 @@ def _setup(events: Sequence[Event]) -> tuple[Table, int]:
     starter = next((e for e in setup if isinstance(e, v.StartingPlayerChosen)
                     and e.game == "1"), None)
     options = dict(opened.options)
-    if starter is not None and starter.method in ("random", "given") and \
-            not any(e.KIND in ("card_placed", "outcome_stated") for e in setup):
+    # A table from decks re-derives its whole setup from the header: the seed's shuffles
+    # and starting player, and the outcomes it states (re-emitted, then used as the
+    # table used them). Nothing recorded is trusted: a setup rewritten by hand (a
+    # stacked library, a starting player marked as stated) differs from what is made.
+    if starter is not None and any(opened.decks) and \
+            not any(e.KIND == "card_placed" for e in setup):
+        stated = [e.payload() for e in setup if isinstance(e, v.OutcomeStated)]
         table = Table.new(list(opened.players), [list(d) for d in opened.decks],
                           seed=opened.seed, edition=opened.edition,
                           sideboards=[list(s) for s in opened.sideboards],
                           options={k: val for k, val in options.items()
                                    if k != "stacked_decks"},
                           starting_player=starter.player if starter.method == "given" else None,
-                          stacked=options.get("stacked_decks") == "yes",
+                          stacked=options.get("stacked_decks") == "yes", stated=stated,
                           cards=catalog.from_data(opened.custom_cards).custom)
         return table, first
     return Table(setup), first

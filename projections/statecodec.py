@@ -93,6 +93,11 @@ def _value(hint: Any, expr: str, env: dict[str, Any]) -> tuple[str, str]:
         return expr, f"tuple({expr})"
     if origin is tuple and all(_is_plain(a) for a in args):
         return expr, f"tuple({expr})"
+    if origin is tuple and Ellipsis not in args:  # a record of fixed length, by place
+        parts = [_value(a, f"{expr}[{i}]", env) for i, a in enumerate(args)]
+        comma = "," if len(parts) == 1 else ""
+        return (f"[{', '.join(w for w, _ in parts)}]",
+                f"({', '.join(r for _, r in parts)}{comma})")
     if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
         write, read = _value(args[0], "x", env)
         return f"[{write} for x in {expr}]", f"tuple({read} for x in {expr})"

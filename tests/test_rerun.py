@@ -45,6 +45,37 @@ def test_rerun_finds_a_forged_event() -> None:
     assert report.differs == "life_changed differs in life"
 
 
+def test_103_1_rerun_rederives_a_deck_tables_setup_it_does_not_take_it_as_recorded() -> None:
+    """103.1-103.3: a table from decks shuffles and picks its starting player by the seed.
+    A log whose setup was rewritten (the starting player marked as stated by a scenario,
+    a library put in another order) is not taken as recorded: the re-run makes the setup
+    again from the header and finds the first event that differs."""
+    events = list(_played(5).events)
+    i = next(i for i, e in enumerate(events) if isinstance(e, v.StartingPlayerChosen))
+    events[i] = dataclasses.replace(events[i], method="scenario")  # type: ignore[type-var]
+    report = rerun(events)
+    assert not report.ok and report.first_difference == events[i].position
+    events = list(_played(5).events)
+    j = next(j for j, e in enumerate(events) if isinstance(e, v.LibraryShuffled))
+    order = events[j].order  # type: ignore[attr-defined]
+    events[j] = dataclasses.replace(events[j], order=order[1:] + order[:1])  # type: ignore[type-var]
+    report = rerun(events)
+    assert not report.ok and report.first_difference == events[j].position
+
+
+def test_rerun_of_a_deck_table_with_stated_outcomes_makes_them_again() -> None:
+    """A table from decks with outcomes stated ahead re-runs from its header: the stated
+    outcomes are made again and used as they were."""
+    stated = [{"what": "starting_player", "for_game": "1", "player": "", "deck": "",
+               "result": "B", "top": (), "bottom": (), "whole": False,
+               "said": "B starts game 1"}]
+    table = Table.new(["A", "B"], [DECK, DECK], seed=3, stated=stated)
+    table.play({"A": RandomAgent(3), "B": RandomAgent(4)})
+    starter = next(e for e in table.events if isinstance(e, v.StartingPlayerChosen))
+    assert starter.player == "B" and starter.method == "scenario"
+    assert rerun(table.events).ok
+
+
 def test_rerun_finds_a_forged_decision() -> None:
     table = _played(6)
     events = list(table.events)
