@@ -36,6 +36,7 @@ from events.logwriter import LogBusy
 from events.signing import KeyFileError
 from events.store import StoreError
 from projections.fold import FoldError, apply
+from projections.reader import fold_problem
 from projections.state import GameState, TableState
 from projections.tree import GameNode, game_tree
 from projections.views import names
@@ -158,21 +159,8 @@ def first_unfoldable(events: list[Event]) -> tuple[int, str] | None:
             apply(state, event)
         except FoldError as exc:
             return event.position, (f"event {event.position} ({event.KIND}) does not fold "
-                                    f"into the table: {_why(exc)}")
+                                    f"into the table: {fold_problem(exc)}")
     return None
-
-
-def _why(exc: FoldError) -> str:
-    """A fold error's reason in words (the fold says it with the exception it met)."""
-    cause = exc.__context__
-    if isinstance(cause, KeyError):
-        return f"it names {cause.args[0]!r}, which the table does not have there"
-    if isinstance(cause, IndexError):
-        return "it names a place in a zone that is not there"
-    if isinstance(cause, AttributeError | TypeError | ValueError):
-        return "its fields do not fit the state of the table"
-    text = str(exc)
-    return text.split(": ", 1)[1] if ": " in text and "does not fit" in text else text
 
 
 # -- describing states ------------------------------------------------------------
