@@ -149,3 +149,36 @@ def test_any_arguments_give_exit_code_0_1_or_2(
     folder of its own: a drawn ``play`` writes its log there.)"""
     monkeypatch.chdir(tmp_path)
     _clean(_run(*args))
+
+
+# -- scenario files ----------------------------------------------------------------------
+
+_TWO = 'players = ["A", "B"]\n'
+
+
+@pytest.mark.parametrize(("content", "says"), [
+    (_TWO + 'seed = "x"\n', "seed: expected a whole number from 0 to"),
+    (_TWO + "seed = -1\n", "seed: expected a whole number from 0 to"),
+    (_TWO + "seed = true\n", "seed: expected a whole number from 0 to"),
+    (_TWO + "turn = []\n", "turn: expected a whole number"),
+    (_TWO + "[A]\ncounters = 5\n", "A.counters: expected a table"),
+    ("a = " + "[" * 2000 + "]" * 2000 + "\n", "nested too deep"),
+    (b'players = ["A", "\xff"]\n', "is not UTF-8 text: byte 17 (0xff)"),
+])
+def test_a_scenario_file_of_the_wrong_shape_is_one_line(content: str | bytes, says: str,
+                                                        tmp_path: Path) -> None:
+    """Values of the wrong type, TOML nested thousands deep, bytes that are not UTF-8:
+    each is refused in one line naming the file or key (exit 2), never a traceback,
+    and nothing is written."""
+    path = tmp_path / "case.toml"
+    if isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+    for command in (["run", str(path), "--log", str(tmp_path / "x.shlog"),
+                     "--db", str(tmp_path / "x.sqlite")], ["check", str(path)]):
+        result = CliRunner().invoke(main, command)
+        assert result.exit_code == 2, result.output
+        assert says in result.output and "Traceback" not in result.output
+        assert result.output.count("\n") == 1, result.output
+    assert not (tmp_path / "x.shlog").exists()

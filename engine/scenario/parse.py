@@ -112,9 +112,19 @@ def load_scenario(source: str | Path) -> Scenario:
                                     and source.endswith(".toml")):
         path = Path(source)
         try:
-            text = path.read_text(encoding="utf-8")
+            raw = path.read_bytes()
         except FileNotFoundError:
             raise ScenarioError(str(path), "no such file") from None
+        except OSError as exc:
+            raise ScenarioError(str(path), f"can't be read: {exc.strerror}") from None
+        if len(raw) > MAX_SCENARIO_BYTES:
+            raise ScenarioError(path.name, f"is {len(raw):,} bytes; a scenario file holds at "
+                                           f"most {MAX_SCENARIO_BYTES:,}")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise ScenarioError(path.name, f"is not UTF-8 text: byte {exc.start} "
+                                           f"(0x{raw[exc.start]:02x}) can't be read") from None
         name = path.name
     else:
         text = str(source)
@@ -122,7 +132,22 @@ def load_scenario(source: str | Path) -> Scenario:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise ScenarioError(name, f"not valid TOML: {exc}") from None
+    except RecursionError:  # arrays or tables nested thousands deep
+        raise ScenarioError(name, "not valid TOML here: nested too deep") from None
     return _scenario(data, name)
+
+
+#: the largest seed: a log stores it as a 64-bit integer
+MAX_SEED = 2**63 - 1
+#: the largest scenario file read (a reproducer of a long table is a few MB)
+MAX_SCENARIO_BYTES = 16_000_000
+
+
+def _seed(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
+        raise ScenarioError("seed", f"expected a whole number from 0 to {MAX_SEED}, "
+                                    f"not {value!r}")
+    return value
 
 
 def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
@@ -155,7 +180,7 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
 def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: str,
               own: tuple[str, ...], custom: tuple[CardDef, ...],
               options: dict[str, str]) -> Scenario:
-    scenario = Scenario(players=list(players), edition=edition, seed=int(data.get("seed", 0)),
+    scenario = Scenario(players=list(players), edition=edition, seed=_seed(data.get("seed", 0)),
                         decisions=_decisions(data.get("decisions")), source=name,
                         options=options, custom_cards=custom)
     _judging(scenario, data)
