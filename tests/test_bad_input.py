@@ -164,12 +164,16 @@ _TWO = 'players = ["A", "B"]\n'
     (_TWO + "[A]\ncounters = 5\n", "A.counters: expected a table"),
     ("a = " + "[" * 2000 + "]" * 2000 + "\n", "nested too deep"),
     (b'players = ["A", "\xff"]\n', "is not UTF-8 text: byte 17 (0xff)"),
+    (_TWO + "[A]\nhand = [" + ", ".join(['"Plains"'] * 100_000) + "]\n",
+     "A.hand: holds 100,000 entries; at most 1,000"),
+    (_TWO + "[decks]\nA = [" + ", ".join(['"Plains"'] * 5_000) + ']\nB = ["Island"]\n',
+     "decks.A: expected a list of at most 1,000 card names"),
 ])
 def test_a_scenario_file_of_the_wrong_shape_is_one_line(content: str | bytes, says: str,
                                                         tmp_path: Path) -> None:
-    """Values of the wrong type, TOML nested thousands deep, bytes that are not UTF-8:
-    each is refused in one line naming the file or key (exit 2), never a traceback,
-    and nothing is written."""
+    """Values of the wrong type, TOML nested thousands deep, bytes that are not UTF-8, a
+    hand of 10^5 cards: each is refused in one line naming the file or key (exit 2), at
+    once, never a traceback or a hang, and nothing is written."""
     path = tmp_path / "case.toml"
     if isinstance(content, bytes):
         path.write_bytes(content)

@@ -139,6 +139,8 @@ def load_scenario(source: str | Path) -> Scenario:
 
 #: the largest seed: a log stores it as a 64-bit integer
 MAX_SEED = 2**63 - 1
+#: the most cards a scenario's deck holds (as a decklist file may)
+MAX_DECK = 1_000
 #: the largest scenario file read (a reproducer of a long table is a few MB)
 MAX_SCENARIO_BYTES = 16_000_000
 
@@ -197,6 +199,10 @@ def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: s
     if decks:
         if not isinstance(decks, dict) or set(decks) != set(players):
             raise ScenarioError("decks", "expected one list of card names per player")
+        for p in players:
+            if not isinstance(decks[p], list) or len(decks[p]) > MAX_DECK:
+                raise ScenarioError(f"decks.{p}", f"expected a list of at most {MAX_DECK:,} "
+                                                  "card names")
         scenario.decks = {p: [_card_name(f"decks.{p}[{i}]", n) for i, n in enumerate(decks[p])]
                           for p in players}
         scenario.starting_player = main.starting_player

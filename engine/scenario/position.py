@@ -101,9 +101,15 @@ def table(where: str, value: object) -> Mapping[str, Any]:
     return value
 
 
+#: the most entries a list of a position holds (a zone, a stack): as many as a deck may
+MAX_LISTED = 1_000
+
+
 def listed(where: str, value: object) -> list[Any]:
     if not isinstance(value, list):
         raise ScenarioError(where, f"expected a list, not {value!r}")
+    if len(value) > MAX_LISTED:
+        raise ScenarioError(where, f"holds {len(value):,} entries; at most {MAX_LISTED:,}")
     return value
 
 
