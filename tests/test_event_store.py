@@ -45,7 +45,8 @@ NewStore = Callable[[], TableStore]
 Invoke = Callable[..., Result]
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+# the PostgreSQL runs are long (a server round trip per action): CI runs them with -m slow
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.slow)])
 def backend(request: pytest.FixtureRequest) -> str:
     if request.param == "postgres" and not os.environ.get("SHAHRAZAD_TEST_POSTGRES"):
         pytest.skip("no PostgreSQL server here (set SHAHRAZAD_TEST_POSTGRES and POSTGRES_*)")
