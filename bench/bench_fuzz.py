@@ -42,6 +42,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench_replay import table_text  # the figures as a plain table, as every bench prints them
+
 from engine.fuzz import FuzzProgress, FuzzResult, FuzzSettings, fuzz
 
 
@@ -146,18 +148,6 @@ def rows(speed: list[tuple[Run, Run]], depth: list[Run], seconds: float,
                        f"{r.deepest} ({r.games} games, {r.subgames:,} subgames{when})",
                        ">= 5 in 60 s" if goal else "", r.deepest >= 5 if goal else None))
     return out
-
-
-def table_text(rows: list[dict[str, Any]]) -> str:
-    widths = [max(len(r[k]) for r in rows) for k in ("figure", "value", "target")]
-    head = ("figure", "value", "target", "")
-    lines = ["  ".join(h.ljust(w) for h, w in zip(head, [*widths, 0], strict=True)).rstrip()]
-    lines.append("  ".join("-" * w for w in widths) + "  ----")
-    for r in rows:
-        verdict = "" if r["ok"] is None else "pass" if r["ok"] else "MISS"
-        lines.append("  ".join([r["figure"].ljust(widths[0]), r["value"].ljust(widths[1]),
-                                r["target"].ljust(widths[2]), verdict]).rstrip())
-    return "\n".join(lines)
 
 
 def main() -> None:

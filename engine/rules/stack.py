@@ -176,19 +176,12 @@ def ability_of(obj: Obj) -> Activated | Triggered:
     return d.triggers[obj.ability]
 
 
-def effects_of(obj: Obj) -> tuple[Effect, ...]:
-    """What a stack object does as it resolves, in order: a spell's effects (a permanent
-    spell's: what happens as it enters, 614.1c; a modal spell's chosen mode's, 700.2),
-    an ability's (:func:`engine.rules.effects.resolving_effects`)."""
-    return effects.resolving_effects(obj)
-
-
 def resolving_effect(game: GameState) -> Effect | None:
     """The effect the resolution under way in ``game`` waits at, if any."""
     obj = game.resolving_snapshot
     if game.resolving is None or obj is None:
         return None
-    steps = effects_of(obj)
+    steps = effects.resolving_effects(obj)
     return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
@@ -250,7 +243,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
         return False
-    steps = effects_of(obj)
+    steps = effects.resolving_effects(obj)
     if _condition_holds(game, obj):
         from engine.rules import commander  # asks about commanders first (903.9b)
 
