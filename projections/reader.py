@@ -282,7 +282,7 @@ class _Builder:
             for oid in value if type(value) is tuple else (value,):
                 if type(oid) is not int or oid < 0 or (oid < len(known_at) and known_at[oid]):
                     continue
-                found = None
+                found, holder = None, path
                 game = games.get(path)
                 if game is not None:
                     found = game.objects.get(oid)
@@ -290,7 +290,7 @@ class _Builder:
                     named = [games.get(payload[other]) for other in OTHER_GAMES.get(kind, ())]
                     for there in (*named, *games.values()):
                         if there is not None and oid in there.objects:
-                            found = there.objects[oid]
+                            found, holder = there.objects[oid], there.path
                             break
                 if found is None:
                     continue
@@ -299,8 +299,6 @@ class _Builder:
                     known_at.extend(grow)
                     self.known_name.extend(grow)
                 known_at[oid] = at
-                holder = next(g.path for g in (games.get(path), *games.values())
-                              if g is not None and g.objects.get(oid) is found)
                 record = (found.name, found.owner, holder, found.kind, found.token)
                 number = self.names.get(record)
                 if number is None:

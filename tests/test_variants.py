@@ -773,3 +773,21 @@ def test_727_2a_c_727_5a_c_variant_cards_conserved_in_random_tables(
     assert any(e.depth for e in table.events), "no subgame: pick another seed"
     moved = any(isinstance(e, v.CommandZoneMoved) for e in table.events)
     assert moved == (edition != "2008")
+
+
+def test_903_only_a_commander_table_plays_commander() -> None:
+    """903: the Commander rules apply at a table whose ``variant`` setting names it. A
+    header without the setting means no variant at all: it once read as the setting's
+    first value ("commander"), so every plain table tried each instruction of a
+    resolving spell on a copy of the table, asking after commanders it did not have."""
+    from engine.rules.commander import has_commanders
+    from engine.rules.options import option
+    from engine.rules.teams import two_headed_giant
+
+    plain = Table.new(["A", "B"], [["Plains"] * 20] * 2, seed=1)
+    assert option(plain.state, "variant") == "" and not has_commanders(plain.state)
+    assert not two_headed_giant(plain.state)
+    assert option(plain.state, "stacked_decks") == "no"  # a setting with a default
+    commander = new_table(["Plains"] * 20, commanders={"A": SOLKANAR})
+    assert option(commander.state, "variant") == "commander"
+    assert has_commanders(commander.state)

@@ -99,7 +99,8 @@ class Setting:
 
     key: str
     what: str
-    #: the values it takes, default first; ``()``: any text
+    #: the values it takes, default first (a joinable one has no default: unset is none of
+    #: them); ``()``: any text
     values: tuple[str, ...]
     #: how it gets into a header
     set_by: str
@@ -327,8 +328,15 @@ def option(state: TableState, name: str) -> str:
         entry = _BY_KEY[name]
     except KeyError:
         raise KeyError(f"{name!r} is not a registered table option") from None
-    default = entry.values[0] if entry.values else ""
-    return state.options.get(name, default)
+    return state.options.get(name, _unset(entry))
+
+
+def _unset(entry: Reading | Setting) -> str:
+    """What a header without the option means: the default reading, a setting's first
+    value; for a joinable setting (the variant) or free text, none at all (``""``)."""
+    if not entry.values or (isinstance(entry, Setting) and entry.joinable):
+        return ""
+    return entry.values[0]
 
 
 def check(options: Mapping[str, object], edition: str = "current") -> dict[str, str]:
