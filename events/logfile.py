@@ -462,7 +462,7 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
     unpacker = msgpack.Unpacker(_View(data, at), read_size=1 << 20, use_list=False,
                                 raw=False, strict_map_key=False,
                                 max_buffer_size=MAX_RECORD + 64)
-    unpack, tell = unpacker.unpack, unpacker.tell
+    tell = unpacker.tell
     unpackb, kinds = _unpackb, _raw_kinds()
     blank = hashlib.blake2b(digest_size=len(chain))
     offsets = tap.offsets if tap is not None else None
@@ -474,13 +474,14 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
     expected = chain[:CHECK]
     in_action = False
     last = at  # where the last whole action ends
+    append, copy, link_every = pending.append, blank.copy, every
     try:
-        while True:
-            item = unpack()
-            if type(item) is tuple and len(item) == 2:
+        for item in unpacker:
+            if type(item) is tuple:
+                # a record: its check and its event's bytes (anything else fails here,
+                # in the unpacking, the comparison or the decoding, and stops the loop)
                 check, event_bytes = item
-                if type(check) is not bytes or type(event_bytes) is not bytes \
-                        or check != expected:
+                if check != expected:
                     break
                 # Where the record would end, framed as this module frames it; a mark
                 # compares it with where the unpacker is (any other framing is longer).
@@ -488,21 +489,18 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                 after = at + length + (21 if length < 0x100 else 22 if length < 0x10000
                                        else 24)
                 k += 1
-                try:
-                    raw = unpackb(event_bytes, use_list=False, raw=False, strict_map_key=False)
-                    if not kinds[raw[0]](k, raw, not in_action):
-                        break
-                except Exception:  # any trouble: _scan's own loop reads it and says what
+                raw = unpackb(event_bytes, use_list=False, raw=False, strict_map_key=False)
+                if not kinds[raw[0]](k, raw, not in_action):
                     break
-                pending.append(raw)
+                append(raw)
                 if offsets is not None:
                     offsets.append(at)
                 # a copy of an empty hasher is much cheaper than the constructor
-                hasher = blank.copy()
+                hasher = copy()
                 hasher.update(chain)
                 hasher.update(event_bytes)
                 chain = hasher.digest()
-                if every and k % every == 0:
+                if link_every and k % link_every == 0:
                     chains.append(chain)
                 expected = chain[:CHECK]
                 in_action = True
@@ -523,8 +521,8 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                         released = upto
             else:
                 break
-    except Exception:  # the end of the file, or bytes that are not msgpack
-        pass
+    except Exception:  # the end of the file, or bytes that are not msgpack: _scan's own
+        pass  # loop reads what follows the last whole action, and says what is wrong
     del pending[ready:]
     if offsets is not None:
         del offsets[len(offsets) - (k - n):]
