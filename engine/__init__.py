@@ -62,36 +62,43 @@ types, their encoding, the log file, the store), :mod:`projections` folds events
 into state and views, and :mod:`engine` decides which events happen.
 """
 
-from engine.agents import Agent, PassiveAgent, RandomAgent, ScriptedAgent
-from engine.decisions import (
-    Activate,
-    Allow,
-    Attack,
-    Block,
-    Bottom,
-    Cast,
-    Concede,
-    Decision,
-    Discard,
-    Keep,
-    Mana,
-    Mulligan,
-    Pass,
-    Play,
-    Search,
-    Target,
-    Wish,
-)
-from engine.naming import NamingError
-from engine.scenario import Scenario, ScenarioError, load_scenario, run_scenario
-from engine.table import Table
-from engine.txn import IllegalDecision
-from events.logfile import Log, LogError, read_log, verify_log, write_log
-from projections.audit import AuditLine, audit
-from projections.causes import card_story, explain
-from projections.cursor import Cursor, events_where
-from projections.replay import Replay, replay
-from projections.tree import GameTree, game_tree
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.agents import Agent, PassiveAgent, RandomAgent, ScriptedAgent
+    from engine.decisions import (
+        Activate,
+        Allow,
+        Attack,
+        Block,
+        Bottom,
+        Cast,
+        Concede,
+        Decision,
+        Discard,
+        Keep,
+        Mana,
+        Mulligan,
+        Pass,
+        Play,
+        Search,
+        Target,
+        Wish,
+    )
+    from engine.naming import NamingError
+    from engine.scenario import Scenario, ScenarioError, load_scenario, run_scenario
+    from engine.table import Table
+    from engine.txn import IllegalDecision
+    from events.logfile import Log, LogError, read_log, verify_log, write_log
+    from projections.audit import AuditLine, audit
+    from projections.causes import card_story, explain
+    from projections.cursor import Cursor, events_where
+    from projections.replay import Replay, replay
+    from projections.tree import GameTree, game_tree
+
 
 __all__ = [
     "Activate", "Agent", "Allow", "Attack", "AuditLine", "Block", "Bottom", "Cast", "Concede",
@@ -101,3 +108,37 @@ __all__ = [
     "card_story", "events_where", "explain", "game_tree", "load_scenario", "read_log",
     "replay", "run_scenario", "verify_log", "write_log",
 ]
+
+#: where each name of the face lives: loaded on first use (PEP 562), so that a command
+#: that only reads a log (``shahrazad verify``) does not load the rules to start
+_HOME = {
+    **dict.fromkeys(("Agent", "PassiveAgent", "RandomAgent", "ScriptedAgent"), "engine.agents"),
+    **dict.fromkeys(("Activate", "Allow", "Attack", "Block", "Bottom", "Cast", "Concede",
+                     "Decision", "Discard", "Keep", "Mana", "Mulligan", "Pass", "Play",
+                     "Search", "Target", "Wish"), "engine.decisions"),
+    "NamingError": "engine.naming",
+    **dict.fromkeys(("Scenario", "ScenarioError", "load_scenario", "run_scenario"),
+                    "engine.scenario"),
+    "Table": "engine.table",
+    "IllegalDecision": "engine.txn",
+    **dict.fromkeys(("Log", "LogError", "read_log", "verify_log", "write_log"),
+                    "events.logfile"),
+    **dict.fromkeys(("AuditLine", "audit"), "projections.audit"),
+    **dict.fromkeys(("card_story", "explain"), "projections.causes"),
+    **dict.fromkeys(("Cursor", "events_where"), "projections.cursor"),
+    **dict.fromkeys(("Replay", "replay"), "projections.replay"),
+    **dict.fromkeys(("GameTree", "game_tree"), "projections.tree"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'engine' has no attribute {name!r}")
+    value = getattr(importlib.import_module(home), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})

@@ -4,19 +4,10 @@ Every command takes ``--json`` (shapes in the README) and reports a bad file or
 option in one line with exit code 2; ``verify`` exits 1 when a log fails.
 
 The group and what the commands share are in :mod:`engine.cli.common`; each module
-beside it holds one kind of command and registers them on import.
+beside it holds one kind of command and registers them on import, which the group
+does when a command is first used (``engine.cli.common.COMMANDS``).
 """
 
-from engine.cli import (  # noqa: F401 - registers the commands
-    checking,
-    fuzzing,
-    options,
-    playing,
-    pool,
-    reading,
-    signing,
-    storage,
-)
 from engine.cli.common import main
 
 __all__ = ["main"]

@@ -11,6 +11,7 @@ lines. A terminal gets rich's layout (tables, trees) at its width.
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
 import sys
@@ -27,9 +28,6 @@ from rich.measure import Measurement
 from rich.table import Table as RichTable
 from rich.tree import Tree
 
-from engine.decks import DeckError
-from engine.scenario import ScenarioError
-from engine.txn import ImpossibleOutcome
 from events.base import Event
 from events.logfile import LogError, read_log
 from events.logwriter import LogBusy
@@ -116,7 +114,9 @@ def clean_errors() -> Iterator[None]:
         fail(f"no such file: {exc.filename or exc}")
     except LogError as exc:
         fail(f"bad log: {exc}")
-    except (ScenarioError, DeckError, ImpossibleOutcome) as exc:
+    except _loaded(("engine.txn", "ImpossibleOutcome"),
+                   ("engine.scenario.errors", "ScenarioError"),
+                   ("engine.decks", "DeckError")) as exc:
         fail(str(exc))
     except StoreError as exc:
         fail(f"store: {exc}")
@@ -133,6 +133,14 @@ def clean_errors() -> Iterator[None]:
         fail(str(exc))
     except OSError as exc:  # a place that can't be written: permissions, a full disk
         fail(f"{exc.filename}: {exc.strerror}" if exc.filename else f"{exc.strerror or exc}")
+
+
+def _loaded(*places: tuple[str, str]) -> tuple[type[Exception], ...]:
+    """The error classes named by ``(module, class)`` whose modules are loaded: an error
+    of a module that was never imported can't have been raised, and a command that only
+    reads a log doesn't load the scenario parser or the card pool to catch theirs."""
+    return tuple(getattr(sys.modules[module], name) for module, name in places
+                 if module in sys.modules)
 
 
 def emit_json(data: Any) -> None:
@@ -251,7 +259,33 @@ def print_table(grid: RichTable) -> None:
 # -- the commands -------------------------------------------------------------------------
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+#: where each command lives: its module is imported when the command is run (or listed
+#: by ``--help``), so that reading a log does not load the rules to start
+COMMANDS = {
+    **dict.fromkeys(("audit", "diff", "events", "explain", "replay", "report", "story",
+                     "tree", "verify"), "engine.cli.reading"),
+    **dict.fromkeys(("demo", "play", "run"), "engine.cli.playing"),
+    **dict.fromkeys(("export", "import", "tables"), "engine.cli.storage"),
+    **dict.fromkeys(("keygen", "sign"), "engine.cli.signing"),
+    "cards": "engine.cli.pool", "check": "engine.cli.checking",
+    "fuzz": "engine.cli.fuzzing", "options": "engine.cli.options",
+}
+
+
+class _Commands(click.Group):
+    """The ``shahrazad`` group: a command's module registers it on import (see
+    :data:`COMMANDS`)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        if cmd_name not in self.commands and cmd_name in COMMANDS:
+            importlib.import_module(COMMANDS[cmd_name])
+        return super().get_command(ctx, cmd_name)
+
+
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option("0.1.0", prog_name="shahrazad")
 def main() -> None:
     """Shahrazad: Magic games with subgames (Comprehensive Rules 727), as event logs.

@@ -11,7 +11,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 from rich.console import Console
@@ -43,7 +43,6 @@ from engine.cli.common import (
     waiting_text,
 )
 from engine.cli.source import Source, SourceCommand, table_source
-from engine.rerun import RerunReport, rerun
 from events.base import Event
 from events.signing import fingerprint, load_public_key
 from projections.audit import AuditLine
@@ -53,6 +52,9 @@ from projections.diff import diff
 from projections.reader import TableReader, Unfoldable, verify_file
 from projections.state import GameState, TableState
 from projections.views import game_view, names, tree_view
+
+if TYPE_CHECKING:  # the engine is loaded only by --rerun, which plays the table again
+    from engine.rerun import RerunReport
 
 
 @main.command(name="replay", cls=SourceCommand)
@@ -312,6 +314,8 @@ class _Rate(ProgressColumn):
 def _rerun_showing_progress(events: list[Event], as_json: bool) -> RerunReport:
     """:func:`engine.rerun.rerun`, with a progress bar on stderr for a long log when it is
     a terminal (events done of the total, the rate, the time left)."""
+    from engine.rerun import rerun
+
     quiet = as_json or len(events) < PROGRESS_FROM or not sys.stderr.isatty()
     with Progress(TextColumn("re-running"), BarColumn(),
                   TextColumn("{task.completed:,} of {task.total:,} events"), _Rate(),
