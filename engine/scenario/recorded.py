@@ -73,7 +73,8 @@ def position_data(s: Scenario) -> dict[str, Any]:
     subgames = {g.path: _game(g, s.players) for g in games[1:]}
     if subgames:
         data["games"] = subgames
-    return _canonical(data)
+    canonical: dict[str, Any] = _canonical(data)
+    return canonical
 
 
 def position_sha256(data: Mapping[str, Any]) -> str:
