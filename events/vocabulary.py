@@ -34,10 +34,19 @@ class TableOpened(Event):
     Version 2 adds ``custom_cards``: the definitions, as data (maps of the card
     language's fields, lists as tuples), of the cards the table uses that the engine's
     pool lacks, so the log alone says what every card does. A version 1 event had none.
+
+    Version 3 adds, for a table that starts at a scenario's position (cards placed by
+    events, games under way), ``scenario_position``: the position its setup was built
+    from, as data (the scenario file's keys for every game under way, in one canonical
+    form: maps with sorted keys, lists as tuples), and ``scenario_sha256``, the SHA-256
+    of that data's msgpack bytes (hex). ``verify --rerun`` checks the hash, builds the
+    setup again from the data and compares it event by event, so nothing of a position
+    table's setup is taken on trust. A table from decks has neither (``None``, ``""``),
+    nor has an event of version 2 or older.
     """
 
     KIND: ClassVar[str] = "table_opened"
-    VERSION: ClassVar[int] = 2
+    VERSION: ClassVar[int] = 3
     SAYS: ClassVar[str] = ("table opened under the {edition} rules: players {players}, "
                            "seed {seed}")
     edition: str
@@ -51,10 +60,18 @@ class TableOpened(Event):
     engine_version: str
     #: the table's own cards, each a map of its fields (``engine.cards.data``'s form)
     custom_cards: tuple[dict[str, Any], ...] = ()
+    #: a position table's position, as data (``engine.scenario.recorded``'s form)
+    scenario_position: dict[str, Any] | None = None
+    #: the SHA-256 of ``scenario_position``'s msgpack bytes, in hex (``""`` if none)
+    scenario_sha256: str = ""
 
     @staticmethod
     def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
         return {**payload, "custom_cards": ()}
+
+    @staticmethod
+    def upcast_v2(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "scenario_position": None, "scenario_sha256": ""}
 
 
 @event_type

@@ -122,7 +122,7 @@ def test_a_report_file_name_with_markup_is_printed_as_typed(hostile_log: Path,
 #: tree's labels
 _RENDERING = {"print", "add_row", "RichTable", "Tree", "add"}
 #: helpers whose results are already safe (their own f-strings are checked below)
-_SAFE_CALLS = {"safe", "_n", "node_label", "_verdict", "_outcome_text"}
+_SAFE_CALLS = {"safe", "_n", "node_label", "_verdict", "_outcome_text", "_setup_words"}
 
 
 def _ok(node: ast.expr, plain: bool = False) -> bool:

@@ -289,7 +289,8 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
                            "first_difference": r.first_difference,
                            "rerun_problem": f"{r.problem}: {r.differs}" if r.differs
-                           else r.problem})
+                           else r.problem,
+                           "setup": r.setup.as_dict() if r.setup is not None else None})
             result["ok"] = r.ok
     if as_json:
         emit_json(result)
@@ -344,14 +345,28 @@ def _verdict(result: dict[str, Any], again: bool) -> str:
                 f"intact, every event folds"
                 + (f"; a re-run of {result['decisions']:,} decisions gives the same events"
                    if again else "")
-                + f".\nHead {safe(result['head'])}. {signed}")
+                + f".\n{_setup_words(result.get('setup'))}Head {safe(result['head'])}. "
+                  f"{signed}")
     if result["intact"] and not result["complete"] and result["folds"]:
         return (f"INCOMPLETE: {safe(result['problem'])}; hash chain intact up to there.\n"
                 f"Head {safe(result['head'])}. {signed}")
     where = result.get("first_bad") or result.get("first_difference")
     at = f" at event {safe(where)}" if where is not None else ""
     problem = result.get("rerun_problem") or result.get("problem")
-    return f"FAILED{at}: {safe(problem)}" + (f"\n{signed}" if signed else "")
+    return (f"FAILED{at}: {safe(problem)}\n{_setup_words(result.get('setup'))}"
+            + (f"{signed}" if signed else "")).rstrip()
+
+
+def _setup_words(setup: dict[str, Any] | None) -> str:
+    """What a re-run made again of the setup and what it took as recorded, a line each
+    (nothing without a re-run)."""
+    if not setup:
+        return ""
+    lines = f"Re-derived: {safe(setup['rederived'])}.\n"
+    if setup["position_sha256"]:
+        lines += f"Position SHA-256 {safe(setup['position_sha256'])}.\n"
+    taken = setup["taken_as_recorded"]
+    return lines + f"Taken as recorded: {safe(taken) if taken else 'nothing'}.\n"
 
 
 @main.command(name="tree", cls=SourceCommand)

@@ -8,8 +8,9 @@ a position has waiting it says itself), and, for a game with a subgame running
 inside it, end with the creating spell resolving, paused (``ResolutionPaused``) at
 its subgame, as rule 727 leaves it. The events, in order:
 
-1. ``TableOpened`` (every card of every game is in a deck of its owner's), then an
-   ``OutcomeStated`` for each stated random outcome;
+1. ``TableOpened`` (every card of every game is in a deck of its owner's; the position
+   itself, as data, with its SHA-256: :mod:`.recorded`), then an ``OutcomeStated``
+   for each stated random outcome;
 2. per game, outermost first: ``GameStarted`` (``SubgameStarted`` for a subgame,
    created by the spell resolving in its parent), ``StartingPlayerChosen``,
    ``HandKept``, ``TurnBegan``, then per player ``CardPlaced`` (attachments and
@@ -49,6 +50,7 @@ from engine.rules import subgames, teams, turns, variants
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import GamePosition, Placed, Scenario, StackItem, Waiting
 from engine.scenario.position import ZONES, creates_subgame
+from engine.scenario.recorded import SOURCE, position_data, position_sha256
 from engine.table import ENGINE_VERSION, Table
 from engine.txn import Txn
 from events import vocabulary as v
@@ -77,11 +79,15 @@ def _placed_table(s: Scenario, own: Catalog, stated: Sequence[dict[str, object]]
     txn = Txn(table.state)
     plan = _Plan(s, txn)
     options = table_options.check(s.options, s.edition)
+    # The header records the position itself, with its hash: a re-run builds this very
+    # setup again from it and compares, instead of taking the events below on trust.
+    position = position_data(s)
     txn.emit(v.TableOpened, "1", R.TABLE, edition=s.edition, seed=s.seed,
              players=tuple(s.players), decks=tuple(tuple(plan.decks[p]) for p in s.players),
              sideboards=tuple(tuple(s.sideboards.get(p, [])) for p in s.players),
-             options=tuple(sorted({**options, "scenario": s.source}.items())),
-             engine_version=ENGINE_VERSION, custom_cards=own.data())
+             options=tuple(sorted({**options, SOURCE: s.source}.items())),
+             engine_version=ENGINE_VERSION, custom_cards=own.data(),
+             scenario_position=position, scenario_sha256=position_sha256(position))
     for payload in stated:
         txn.emit(v.OutcomeStated, "1", SETUP, **payload)
     innermost = list(s.games)[-1]
