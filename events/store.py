@@ -71,6 +71,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Mapping, Sequence
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -256,6 +257,15 @@ class _Tables(Application[uuid.UUID]):
     name = "Shahrazad"
 
 
+def _no_tables(location: str) -> bool:
+    """Whether the SQLite file at ``location`` is a database with no table at all."""
+    try:
+        with closing(sqlite3.connect(f"file:{location}?mode=ro", uri=True)) as con:
+            return con.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+    except sqlite3.Error:  # not a database: say so as before
+        return False
+
+
 class TableStore:
     """Open, append and read tables by name, one stream per table.
 
@@ -326,6 +336,11 @@ class TableStore:
                 raise
             if "unable to open" in str(exc):
                 raise StoreError(f"can't open {self.location} ({exc})") from None
+            if _no_tables(self.location):
+                # what a writer killed as it made the store leaves: a database with
+                # nothing in it yet (the next writer makes the tables)
+                raise StoreError(f"no store at {self.location} (an empty database: its "
+                                 "making was cut short)") from None
             raise StoreError(f"{self.location} is not a Shahrazad store ({exc})") from None
 
     def _create_schema(self, chosen: str) -> None:

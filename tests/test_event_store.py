@@ -290,6 +290,25 @@ def test_reading_never_makes_a_store(tmp_path: Path) -> None:
         TableStore(tmp_path / "junk.sqlite")  # nor when writing
 
 
+def test_a_store_whose_making_was_cut_short_reads_as_no_store_and_is_made_next(
+        tmp_path: Path) -> None:
+    """A writer killed as it made a store leaves a database with no table in it: reading
+    it says there is no store yet (not "not a Shahrazad store"), and the next writer
+    makes the store there and plays into it."""
+    empty = tmp_path / "cut.sqlite"
+    sqlite3.connect(empty).close()
+    assert empty.is_file()
+    with pytest.raises(StoreError, match=r"no store at .*its making was cut short"):
+        TableStore(empty, create=False)
+    store = TableStore(empty)
+    table = Table.new(["A", "B"], [["Plains"] * 20] * 2, seed=1)
+    store.open("after", table.events[:1])
+    store.close()
+    reopened = TableStore(empty, create=False)
+    assert [info.name for info in reopened.list_tables()] == ["after"]
+    reopened.close()
+
+
 # -- rows with integrity ----------------------------------------------------------------
 
 Sql = Callable[..., None]
