@@ -261,7 +261,8 @@ def _no_tables(location: str) -> bool:
     """Whether the SQLite file at ``location`` is a database with no table at all."""
     try:
         with closing(sqlite3.connect(f"file:{location}?mode=ro", uri=True)) as con:
-            return con.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] == 0
+            count: int = con.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+            return count == 0
     except sqlite3.Error:  # not a database: say so as before
         return False
 
