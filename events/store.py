@@ -260,7 +260,8 @@ class _Tables(Application[uuid.UUID]):
 def _no_tables(location: str) -> bool:
     """Whether the SQLite file at ``location`` is a database with no table at all."""
     try:
-        with closing(sqlite3.connect(f"file:{location}?mode=ro", uri=True)) as con:
+        uri = f"{Path(location).resolve().as_uri()}?mode=ro"  # "?" or "#" in a name
+        with closing(sqlite3.connect(uri, uri=True)) as con:
             count: int = con.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
             return count == 0
     except sqlite3.Error:  # not a database: say so as before
