@@ -47,7 +47,7 @@ import signal
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any, Literal
 
@@ -93,32 +93,36 @@ class FuzzError(Exception):
 # -- decks ------------------------------------------------------------------------
 
 
-#: cards kept out of random decks: those of copies, planeswalkers, restarting and casting
-#: from outside the game (:mod:`engine.cards.pool_copies`), added after the tests chose
-#: their seeds; a seed pins a table (one that reaches nested subgames, one stopped where
-#: a player has lost), and a card more in the pool would deal every seed other decks.
-#: Their own tests play them.
-NOT_IN_RANDOM_DECKS = frozenset(d.name for d in pool_copies.DEFS)
+#: the cards of copies, planeswalkers, restarting and casting from outside the game
+#: (:mod:`engine.cards.pool_copies`), added after many tests had pinned seeds of
+#: :func:`random_deck`: a seed pins a table (one that reaches nested subgames, one stopped
+#: where a player has lost), and a card more in its pool would deal every seed other
+#: decks. :func:`random_deck` leaves them out unless asked; the fuzzer deals from the
+#: whole pool.
+LATER_CARDS = frozenset(d.name for d in pool_copies.DEFS)
 
 
 @cache
-def spell_names() -> tuple[str, ...]:
+def spell_names(every_card: bool = True) -> tuple[str, ...]:
     """The pool's cards a constructed deck may hold besides basic lands: neither
-    tokens, extensions, split cards, the variants' command-zone cards nor
-    :data:`NOT_IN_RANDOM_DECKS`."""
+    tokens, extensions, split cards nor the variants' command-zone cards (nor
+    :data:`LATER_CARDS` unless ``every_card``)."""
     return tuple(sorted(
         name for name, d in CARDS.items()
         if d.cost is not None and not d.tags & {"token", "extension"}
         and not d.faces and "Basic" not in d.supertypes
-        and not d.nontraditional and name not in NOT_IN_RANDOM_DECKS))
+        and not d.nontraditional and (every_card or name not in LATER_CARDS)))
 
 
-def random_deck(rng: random.Random, size: int = 30, shahrazads: int = 3) -> list[str]:
+def random_deck(rng: random.Random, size: int = 30, shahrazads: int = 3, *,
+                every_card: bool = False) -> list[str]:
     """A deck of ``size`` cards: ``shahrazads`` Shahrazads and three other cards that
-    reach across games, basic lands for half the deck, the rest spells from the pool."""
+    reach across games, basic lands for half the deck, the rest spells from the pool
+    (:func:`spell_names`; without :data:`LATER_CARDS` unless ``every_card``, so that a
+    seed deals the deck it always dealt)."""
     deck = ["Shahrazad"] * shahrazads + rng.sample(SUBGAME_CARDS[1:], 3)
     deck += [rng.choice(BASICS) for _ in range(size // 2)]
-    pool = spell_names()
+    pool = spell_names(every_card)
     while len(deck) < size:
         deck.append(rng.choice(pool))
     return deck
@@ -492,7 +496,7 @@ def play_game(settings: FuzzSettings, index: int, until: float | None = None) ->
     edition = settings.editions[index % len(settings.editions)]
     n = settings.players or rng.randint(2, len(PLAYER_IDS))
     ids = list(PLAYER_IDS[:n])
-    build = guided_deck if settings.guided else random_deck
+    build = guided_deck if settings.guided else partial(random_deck, every_card=True)
     decks = [build(rng) for _ in ids]
     table = Table.new(ids, decks, seed=seed, edition=edition,
                       sideboards=[list(SIDEBOARD)] * n)

@@ -240,3 +240,19 @@ def test_fuzz_with_an_unreachable_scheduler_says_so_in_one_line() -> None:
     assert result.exit_code == 2
     assert result.output.startswith("shahrazad: can't reach the Dask scheduler at nowhere://x")
     assert len(result.output.strip().splitlines()) == 1 and "Traceback" not in result.output
+
+
+def test_the_fuzzer_deals_every_card_of_the_pool_and_pinned_seeds_keep_their_decks() -> None:
+    """The fuzzer's decks draw on the whole pool, the cards of copies, planeswalkers and
+    restarts included, so that random play reaches them; :func:`random_deck`'s default
+    leaves those out, so that the seeds tests pinned before them deal the same decks."""
+    from engine.fuzz import LATER_CARDS, guided_deck, random_deck, spell_names
+
+    later = LATER_CARDS & set(spell_names())
+    assert later and not later & set(spell_names(every_card=False))
+    dealt: set[str] = set()
+    for seed in range(40):
+        dealt |= set(random_deck(Random(seed), every_card=True))
+        dealt |= set(guided_deck(Random(seed)))
+        assert not LATER_CARDS & set(random_deck(Random(seed)))
+    assert len(later & dealt) >= len(later) // 2, sorted(later - dealt)
