@@ -316,7 +316,8 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
             "Table.new(teams=...)"),
     Setting("ante", "the table plays for ante (407): each player antes a random card of "
             "their deck before the opening hands; the winner of the game becomes the owner "
-            "of the ante", ("off", "on"), "Table.new(options={'ante': 'on'})"),
+            "of the ante", ("off", "on"),
+            "Table.new(options={'ante': 'on'}), a scenario's options, play --option ante=on"),
     Setting("scenario", "the scenario file a table was built from", (),
             "the engine, for a table a scenario file sets up", given=False),
 )}
