@@ -1101,10 +1101,11 @@ class OutcomeStated(Event):
 
     ``what`` is ``starting_player`` (103.1, 727.2), ``chooser`` (the player who chooses
     who goes first, Ambiguity A2), ``shuffle`` (701.24), ``discard`` (a random discard),
-    ``coin`` (705) or ``die`` (706). ``result`` is a player id, ``heads`` or ``tails``, or
-    a die's number; ``top`` and ``bottom`` are card names: the top of a shuffled library
-    (top first; the whole library, top first, when ``whole``) and its bottom (bottom
-    last), or the cards a random discard takes. ``said`` is all of it in plain words."""
+    ``coin`` (705), ``die`` (706) or ``ante`` (407.2). ``result`` is a player id,
+    ``heads`` or ``tails``, a die's number, or the name of the card anted; ``top`` and
+    ``bottom`` are card names: the top of a shuffled library (top first; the whole
+    library, top first, when ``whole``) and its bottom (bottom last), or the cards a
+    random discard takes. ``said`` is all of it in plain words."""
 
     KIND: ClassVar[str] = "outcome_stated"
     SAYS: ClassVar[str] = "set up: {said}"

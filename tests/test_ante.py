@@ -24,7 +24,8 @@ from engine.fuzz import GuidedAgent, action_problems, check_table, guided_deck
 from engine.naming import NamingError
 from engine.rules import subgames
 from engine.rules.options import READINGS, SETTINGS, OptionError, describe, option
-from engine.scenario import load_scenario, run_scenario
+from engine.scenario import NotDescribable, load_scenario, run_scenario
+from engine.scenario import describe as describe_position
 from engine.table import IllegalDecision, Table
 from engine.testing import pass_until
 from engine.txn import ImpossibleOutcome, Txn
@@ -397,7 +398,7 @@ def test_727_4_a16_a_wish_in_a_subgame_reaches_a_main_game_ante_card() -> None:
                    and t.game("1.1").step == "main1" and t.game("1.1").priority == "A")
         table.push_named("play Forest")
     table.push_named("cast Living Wish")
-    pass_until(table, lambda t: t.pending() is not None and t.pending().kind == "wish")  # type: ignore[union-attr]
+    pass_until(table, lambda t: getattr(t.pending(), "kind", "") == "wish")
     table.push_named("wish Juzam Djinn")
     brought = of(table, v.CardBroughtIn, "1.1")[-1]
     assert isinstance(brought, v.CardBroughtIn)
@@ -482,6 +483,9 @@ def test_407_2_every_view_shows_the_ante_zone(tmp_path: Path,
     assert "B antes Island from their library" in words and "becomes the owner of" in words
     verified = json.loads(run("verify", "ante.shlog", "--rerun", "--json"))
     assert verified["ok"] and verified["rerun_ok"]
+    # A scenario position can't place an ante zone yet: describing one is refused.
+    with pytest.raises(NotDescribable, match="ante zone"):
+        describe_position(ante_table().state)
     # The report's last change: the ante zone of game 1, its cards now A's.
     assert report_data(table.events)["patches"][-1] == [[[0, "ante"], view["ante"]]]
 
