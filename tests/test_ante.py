@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import random
+import shutil
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
@@ -35,7 +36,7 @@ from events.logfile import dumps
 from projections.audit import audit
 from projections.fold import FoldError, fold
 from projections.invariants import conservation_problems, ownership_problems
-from projections.report import report_data
+from projections.report import render_report, report_data
 from projections.state import CardRecord, GameState
 from projections.statecodec import decode_game, encode_game
 from projections.views import game_view
@@ -537,3 +538,39 @@ def test_407_2_a15_random_tables_with_ante_keep_every_invariant(edition: str) ->
         subgame_antes += sum(1 for e in of(table, v.CardAnted) if e.game != "1")
         won_in_subgames += sum(1 for e in of(table, v.OwnershipChanged) if e.game != "1")
     assert subgame_antes > 0 and won_in_subgames > 0
+
+
+def test_407_2_the_html_report_shows_the_ante_zone_in_a_browser(tmp_path: Path) -> None:
+    """The report's page draws each game's ante zone, every card with its owner: before
+    the end of the game B's Island is B's, after it A's."""
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    chromedriver = shutil.which("chromedriver")
+    if not (chromium and chromedriver):
+        pytest.skip("no chromium/chromedriver here (.ci/run installs Debian's)")
+    webdriver = pytest.importorskip("selenium.webdriver")
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    table = ante_table()
+    table.push(Concede(), "B")
+    path = tmp_path / "ante.html"
+    path.write_text(render_report(table.events, title="ante"), encoding="utf-8")
+    options = webdriver.ChromeOptions()
+    options.binary_location = chromium
+    for flag in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
+        options.add_argument(flag)
+    driver = webdriver.Chrome(service=Service(executable_path=chromedriver), options=options)
+    try:
+        def shown(position: int) -> str:
+            driver.get(path.as_uri() + f"#p={position}")
+            WebDriverWait(driver, 20).until(
+                lambda d: d.execute_script("return document.body.dataset.ready === '1'"))
+            zones = driver.find_elements("css selector", 'section[data-path="1"] .zone')
+            return next(z.text for z in zones if z.text.startswith("ante"))
+
+        ended = table.position
+        assert "Island (B's)" in shown(ended - 1)
+        assert "Plains (A's)" in shown(ended) and "Island (A's)" in shown(ended)
+        assert driver.execute_script("return window.__reportErrors") == []
+    finally:
+        driver.quit()
