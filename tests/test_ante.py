@@ -574,3 +574,20 @@ def test_407_2_the_html_report_shows_the_ante_zone_in_a_browser(tmp_path: Path) 
         assert driver.execute_script("return window.__reportErrors") == []
     finally:
         driver.quit()
+
+
+def test_725_2_407_2_a_restarted_game_antes_again() -> None:
+    """A restarted game is a new game (725.2: its cards go back into their owners'
+    libraries, the ante zone's too): it antes as it starts, after its starting player
+    (725.1a) and before its opening hands."""
+    import test_restart as karn  # the Karn Liberated position of the restart tests
+
+    table = karn.position(karn.KARN, head='options = { ante = "on" }')
+    assert table.game().ante == []  # a position starts past the ante
+    before = karn.karn_restarts(table)
+    after = [e.KIND for e in table.events[before:]]
+    assert after.index("starting_player_chosen") < after.index("card_anted") \
+        < after.index("card_drawn")
+    assert sorted(owner for _, owner in ante_names(table.game())) == ["A", "B"]
+    assert conservation_problems(table.state) == []
+    assert ownership_problems(table.events, table.state) == []

@@ -26,6 +26,9 @@ stay in the ante zone of the ended game; in a subgame they go home with the rest
 their owner's cards (727.5). Tables of teams, which win together (Two-Headed Giant,
 Archenemy), are refused: 407.2 names one winner.
 
+A restarted game (725) is a new game: its ante cards go back into their owners'
+libraries with every other card (725.2), and it antes again as it starts.
+
 **In a subgame** (Ambiguity A15) there is no ante by default, as Shahrazad's printed
 text says. Under the alternative (``a15_subgame_ante = "on"``, only at a table that
 plays for ante), a subgame antes as any game does, from the subgame libraries, and its
