@@ -264,11 +264,13 @@ def action_problems(table: Table, extra: Sequence[Check] = ()) -> list[str]:
 
 def check_table(table: Table) -> list[str]:
     """Every invariant Shahrazad promises, as a list of problems (empty when all hold):
-    conservation, nesting, suspended games that only waited, the fold of the log equal
+    conservation, nesting, suspended games that only waited, owners changed only by
+    ``OwnershipChanged``, the fold of the log equal
     to the live state, every event through the codec and the log file's round trip."""
     problems = (invariants.conservation_problems(table.state)
                 + invariants.nesting_problems(table.state))
     problems += invariants.suspension_problems(table.events)
+    problems += invariants.ownership_problems(table.events, table.state)
     if fold(table.events) != table.state:
         problems.append("the fold of the log differs from the live state")
     for event in table.events:

@@ -44,8 +44,8 @@ from engine.cards.pool import ACTIVE, card
 from engine.decisions import Asked, Decision
 from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
+from engine.rules import ante, decide, turns, variants
 from engine.rules import citations as R
-from engine.rules import decide, turns, variants
 from engine.rules import options as table_options
 from engine.rules.decide import Pending
 from engine.txn import IllegalDecision, Txn
@@ -201,6 +201,7 @@ class Table:
                                           else opts.pop("teams", None), players)
         if team_text is not None:
             opts["teams"] = team_text
+        ante.check_table(opts)  # 407.2 gives the ante to one winner: no teams
         table = cls()
         txn = Txn(table.state)
         txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,

@@ -36,7 +36,7 @@ or subclass the playing state machine, as hypothesis's ``RuleBasedStateMachine``
 * :func:`corrupted_logs`: a log file's bytes damaged one way or another (bytes
   flipped, events dropped, duplicated, reordered, truncated, a forged hash), with
   what was done;
-* :func:`check_table`: every invariant at once (conservation, nesting, fold =
+* :func:`check_table`: every invariant at once (conservation, nesting, owners, fold =
   live state, codec round trip, log round trip);
 * :func:`random_deck`: a deck from a seeded generator, for a fuzzer's seed-driven
   tables (:mod:`engine.fuzz`) rather than for hypothesis.
@@ -69,7 +69,12 @@ from events import decode, encode
 from events.base import Event
 from events.logfile import MAGIC, dumps, verify_log
 from projections.fold import apply
-from projections.invariants import conservation_problems, nesting_problems, suspension_problems
+from projections.invariants import (
+    conservation_problems,
+    nesting_problems,
+    ownership_problems,
+    suspension_problems,
+)
 from projections.replay import Replay
 from projections.state import TableState
 
@@ -296,6 +301,10 @@ class TableMachine(RuleBasedStateMachine):
     @invariant()
     def suspended_games_wait_and_triggers_go_home(self) -> None:
         assert suspension_problems(self.table.events) == []
+
+    @invariant()
+    def cards_change_owner_only_by_the_ownership_event(self) -> None:
+        assert ownership_problems(self.table.events, self.table.state) == []
 
     @invariant()
     def the_fold_of_the_log_is_the_live_state(self) -> None:

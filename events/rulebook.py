@@ -411,7 +411,10 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # Turn structure
     "500.1": "Turn Structure: the five phases",
     "407.1": "Ante: an optional variation in which cards are played for ownership",
-    "407.4": "Ante: the winner of the game becomes the owner of the ante",
+    "407.2": "Ante: a random card of each deck, before the opening hands; the winner "
+             "becomes the owner of the ante",
+    "407.3": "Ante: only the ante cards add to the ante zone or change a card's owner",
+    "407.4": "Ante: to ante an object; only its owner can",
     "500.4": "Turn Structure: mana empties at the end of each step and phase",
     "500.7": "Turn Structure: extra turns",
     "502.1": "Untap Step: phasing",
@@ -517,6 +520,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # Multiplayer and the casual variants
     "800.4a": "Multiplayer: a player leaving the game",
     "800.4d": "Leaving the game: a departed player's triggers",
+    "800.4n": "Leaving the game: a departed player's cards in the ante zone stay",
     "805.4": "Shared Team Turns: each team takes turns rather than each player",
     "805.4b": "Shared Team Turns: each player on the team draws in its draw step",
     "805.10a": "Shared Team Turns: a team's creatures attack the other team as a group",

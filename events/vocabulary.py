@@ -1118,10 +1118,11 @@ class OutcomeStated(Event):
 
     ``what`` is ``starting_player`` (103.1, 727.2), ``chooser`` (the player who chooses
     who goes first, Ambiguity A2), ``shuffle`` (701.24), ``discard`` (a random discard),
-    ``coin`` (705) or ``die`` (706). ``result`` is a player id, ``heads`` or ``tails``, or
-    a die's number; ``top`` and ``bottom`` are card names: the top of a shuffled library
-    (top first; the whole library, top first, when ``whole``) and its bottom (bottom
-    last), or the cards a random discard takes. ``said`` is all of it in plain words."""
+    ``coin`` (705), ``die`` (706) or ``ante`` (407.2). ``result`` is a player id,
+    ``heads`` or ``tails``, a die's number, or the name of the card anted; ``top`` and
+    ``bottom`` are card names: the top of a shuffled library (top first; the whole
+    library, top first, when ``whole``) and its bottom (bottom last), or the cards a
+    random discard takes. ``said`` is all of it in plain words."""
 
     KIND: ClassVar[str] = "outcome_stated"
     SAYS: ClassVar[str] = "set up: {said}"
@@ -1281,3 +1282,47 @@ class Planeswalked(Event):
     new_objs: tuple[int, ...]
     card: int
     obj: int
+
+
+# -- ante (407) -------------------------------------------------------------------------
+
+
+@event_type
+class CardAnted(Event):
+    """A player puts a random card of their library into the ante zone (407.2), after
+    the starting player is chosen and before any opening hand is drawn.
+
+    ``card`` is the card chance picked: the random outcome, recorded here, so a replay
+    never draws. ``obj`` is its object in the library and ``new_obj`` the object it
+    becomes in the ante zone; ``method`` says how it was picked: ``random``, or
+    ``scenario`` for an outcome a scenario stated (``[[random]]`` with ``what =
+    "ante"``).
+    """
+
+    KIND: ClassVar[str] = "card_anted"
+    SAYS: ClassVar[str] = "{player} antes {card} ({method})"
+    player: str
+    card: int
+    obj: int
+    new_obj: int
+    method: str
+
+
+@event_type
+class OwnershipChanged(Event):
+    """``player`` becomes the owner of ``cards`` (108.3): the one event that changes who
+    owns a card. At the end of a game played for ante, its winner becomes the owner of
+    every card in its ante zone (407.2).
+
+    ``objs`` are the cards' objects in the event's game (they are the new owner's from
+    now on, wherever they go), and ``owners`` the owners they had, card by card: the
+    audit says whose cards changed hands, and a check of the log can follow every
+    card's owner from the table's first event.
+    """
+
+    KIND: ClassVar[str] = "ownership_changed"
+    SAYS: ClassVar[str] = "{player} becomes the owner of {objs}"
+    player: str
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+    owners: tuple[str, ...]

@@ -1245,6 +1245,40 @@ def _revealed(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].objects[p["obj"]]  # a reveal moves nothing; what it does follows
 
 
+# -- ante (407) -----------------------------------------------------------------------
+
+
+@handles(v.CardAnted)
+def _anted(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    old = game.objects[p["obj"]]
+    if old.zone != "library" or old.owner != p["player"] or old.card != p["card"]:
+        raise ValueError(f"object {p['obj']} is not card {p['card']} in {p['player']}'s "
+                         "library")
+    _move(state, game, p["obj"], p["new_obj"], "ante", p["player"], p["player"])
+
+
+@handles(v.OwnershipChanged)
+def _owner_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    owner = p["player"]
+    if owner not in state.players:
+        raise ValueError(f"{owner} is not at the table")
+    for card, oid, was in zip(p["cards"], p["objs"], p["owners"], strict=True):
+        record = state.cards[card]
+        if record.owner != was:
+            raise ValueError(f"card {card} belongs to {record.owner}, not {was}")
+        obj = game.objects[oid]
+        if obj.card != card:
+            raise ValueError(f"object {oid} is not card {card}")
+        if obj.zone in PLAYER_ZONES:  # listed under its owner there: it would be lost
+            raise ValueError(f"object {oid} is in its owner's {obj.zone}")
+        state.cards[card] = CardRecord(record.name, owner, record.role)
+        # Off the battlefield and the stack the engine reads a card's owner as its
+        # controller (nobody else can have it there).
+        obj.owner = obj.controller = owner
+
+
 # -- chance ---------------------------------------------------------------------------
 
 

@@ -12,10 +12,10 @@ from collections.abc import Iterable
 
 from events import vocabulary as v
 from events.base import Event
-from projections.state import PLAYER_ZONES, SHARED_ZONES, TableState
+from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
 
 __all__ = ["card_locations", "conservation_problems", "nesting_problems",
-           "suspension_problems"]
+           "ownership_problems", "suspension_problems"]
 
 
 def card_locations(state: TableState) -> dict[int, list[str]]:
@@ -52,7 +52,12 @@ def conservation_problems(state: TableState) -> list[str]:
             problems.append(f"card {card} ({state.cards[card].name}) is in {places}")
         elif not places and not in_main_deck_only and state.games:
             problems.append(f"card {card} ({state.cards[card].name}) is nowhere")
+    # 2004's 506.6 read as "the returning player's library" (Ambiguity A20) is the one
+    # reading under which a card counts as another player's in a game, its owner unchanged.
+    returner = state.edition == "2004" and state.options.get("a20_return_library") == "returner"
     for game in state.games.values():
+        if not returner:
+            problems += _owner_problems(state, game)
         listed = [o for pid in game.players for z in PLAYER_ZONES for o in game.zone(z, pid)]
         listed += [o for z in SHARED_ZONES for o in game.zone(z)]
         if sorted(listed) != sorted(game.objects):
@@ -69,6 +74,51 @@ def conservation_problems(state: TableState) -> list[str]:
             if (nontraditional or obj.deck) and obj.zone != "command":
                 problems.append(f"game {game.path}: {obj.name} ({oid}) is in the {obj.zone}, "
                                 "not the command zone")
+    return problems
+
+
+def _owner_problems(state: TableState, game: GameState) -> list[str]:
+    """Every card's object is owned by the card's owner: an event that moves a card into
+    another player's zone, or otherwise gives its object another owner, changes
+    ownership without saying so."""
+    problems = []
+    for obj in game.objects.values():
+        record = state.cards.get(obj.card) if obj.card is not None else None
+        if record is not None and obj.owner != record.owner:
+            problems.append(f"game {game.path}: {obj.name} ({obj.oid}) is owned by {obj.owner} "
+                            f"there, but its card by {record.owner}")
+    return problems
+
+
+def ownership_problems(events: Iterable[Event], state: TableState) -> list[str]:
+    """Cards change owner only by ``OwnershipChanged`` (407.2, 407.3): following the log
+    from the owners its first events give the cards (108.3: who started the game with
+    them), each ``OwnershipChanged`` must take a card from the owner it has, and the
+    owners ``state`` gives the cards must be the ones the log arrives at.
+
+    >>> ownership_problems([], TableState())
+    []
+    """
+    problems = []
+    owners: dict[int, str] = {}
+    for e in events:
+        if isinstance(e, v.TableOpened):
+            for pid, deck, side in zip(e.players, e.decks, e.sideboards, strict=False):
+                for _ in (*deck, *side):
+                    owners[len(owners) + 1] = pid
+        elif isinstance(e, v.VariantCardsAdded):
+            for _ in e.names:
+                owners[len(owners) + 1] = e.player
+        elif isinstance(e, v.OwnershipChanged):
+            for card, was in zip(e.cards, e.owners, strict=False):
+                if owners.get(card) != was:
+                    problems.append(f"event {e.position}: card {card} changes hands from "
+                                    f"{was}, but {owners.get(card)} owns it")
+                owners[card] = e.player
+    for card, record in state.cards.items():
+        if owners.get(card) != record.owner:
+            problems.append(f"card {card} ({record.name}) is {record.owner}'s, but by the log "
+                            f"it is {owners.get(card)}'s: only OwnershipChanged changes an owner")
     return problems
 
 

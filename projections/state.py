@@ -22,7 +22,8 @@ from typing import Any, cast
 Target = int | str
 
 PLAYER_ZONES = ("library", "hand", "graveyard")
-SHARED_ZONES = ("battlefield", "stack", "exile", "command")
+#: the ante zone (407) is shared, and empty at a table that doesn't play for ante
+SHARED_ZONES = ("battlefield", "stack", "exile", "command", "ante")
 ZONES = PLAYER_ZONES + SHARED_ZONES
 
 #: The steps of a turn in order (500.1); ``start`` is before the first turn.
@@ -209,6 +210,9 @@ class GameState:
     stack: list[int] = field(default_factory=list)
     exile: list[int] = field(default_factory=list)
     command: list[int] = field(default_factory=list)
+    #: the cards played for ante (407.2), in the order they were anted: not in play, and
+    #: at the game's end its winner's (a table option; a subgame only under reading A15)
+    ante: list[int] = field(default_factory=list)
     #: designations of this game and who has them: ``monarch`` -> player (724)
     designations: dict[str, str] = field(default_factory=dict)
     #: companions revealed as this game began, by player: the card, until its special
@@ -491,6 +495,7 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "stack": "o.stack.copy()",
     "exile": "o.exile.copy()",
     "command": "o.command.copy()",
+    "ante": "o.ante.copy()",
     "designations": "o.designations.copy()",
     "companions": "o.companions.copy()",
     "passed": "o.passed.copy()",

@@ -44,9 +44,9 @@ def waiting_trigger(trigger: PendingTrigger) -> dict[str, Any]:
 
 
 def game_view(game: GameState) -> dict[str, Any]:
-    """One game as plain data: status, turn, players (life, counters, zones), shared zones,
-    and the triggers waiting to be put on its stack (those of a suspended game wait for
-    it to resume, 727.4a).
+    """One game as plain data: status, turn, players (life, counters, zones), shared zones
+    (the ante zone's cards with their owners, 407.2), and the triggers waiting to be put
+    on its stack (those of a suspended game wait for it to resume, 727.4a).
 
     Libraries are listed top card first; graveyards and the stack bottom first.
     """
@@ -68,6 +68,9 @@ def game_view(game: GameState) -> dict[str, Any]:
         "battlefield": [permanent(o) for o in game.battlefield],
         "stack": names(game, game.stack), "exile": names(game, game.exile),
         "command": names(game, game.command),
+        # whose each card is matters here: the winner becomes its owner (407.2)
+        "ante": [{"id": o, "name": game.objects[o].name, "owner": game.objects[o].owner}
+                 for o in game.ante],
         "waiting_triggers": [waiting_trigger(t) for t in
                              sorted(game.triggers.values(), key=lambda t: t.triggered_at)],
     }

@@ -346,7 +346,7 @@ def _zone(zone: str, owner: str, place: str = "") -> str:
     if zone in ("hand", "graveyard"):
         return f"{owner}'s {zone}"
     return {"battlefield": "the battlefield", "stack": "the stack", "exile": "exile",
-            "command": "the command zone"}.get(zone, zone)
+            "command": "the command zone", "ante": "the ante zone"}.get(zone, zone)
 
 
 @says(v.ZoneChanged)
@@ -604,6 +604,21 @@ def _returned(e: v.CardsReturned, s: Scene) -> str:
     where = "library" if e.to_zone == "library" else "exile zone"
     return (f"{e.player}'s {counted(len(e.cards), 'card')} go from subgame {e.game} to "
             f"their {where} in game {e.to_game}")
+
+
+# -- ante (407) --------------------------------------------------------------------------------
+
+
+@says(v.CardAnted)
+def _anted(e: v.CardAnted, s: Scene) -> str:
+    how = "as the scenario stated" if e.method == "scenario" else "chosen at random"
+    return f"{e.player} antes {s.card(e.card)} from their library ({how})"
+
+
+@says(v.OwnershipChanged)
+def _owner_changed(e: v.OwnershipChanged, s: Scene) -> str:
+    given = joined([f"{was}'s {s.card(c)}" for c, was in zip(e.cards, e.owners, strict=False)])
+    return f"{e.player} wins the ante of game {e.game} and becomes the owner of {given}"
 
 
 # -- variants, setup ---------------------------------------------------------------------------

@@ -128,7 +128,7 @@ def test_every_reading_a1_to_a25_is_registered_with_its_option() -> None:
     fixed = {r.id for r in READINGS.values() if r.fixed}
     assert fixed == {"A5", "A18", "A22", "A23", "A24", "A25"}
     not_yet = {r.id for r in READINGS.values() if r.not_yet}
-    assert not_yet == {"A15"}
+    assert not_yet == set()  # A15 waited for ante (407), which the engine now plays
     for r in READINGS.values():
         assert r.question.endswith("?") and r.default and r.rules and r.editions
         if r.fixed:
@@ -158,8 +158,9 @@ def test_option_reads_the_header_or_the_default() -> None:
      "default), outside"),
     ({"a1_departed_cards": True}, "a1_departed_cards takes a string, not True"),
     ({"a15_subgame_ante": "on"},
-     "a15_subgame_ante = 'on' (A15) is not available yet: ante (407) is not part of the "
-     "engine"),
+     "a15_subgame_ante = 'on' (A15) means something only at a table that plays for ante: "
+     "give ante = 'on' too"),
+    ({"ante": "yes"}, "ante can't be 'yes': choose off (the default), on"),
     ({"a6_player_counters": "shared"},
      "a6_player_counters = 'shared' changes nothing under the current rules: A6 concerns "
      "2014, 2008 and 2004"),
@@ -268,15 +269,14 @@ def test_shahrazad_options_lists_every_reading_and_setting() -> None:
     a8 = data["readings"][7]
     assert (a8["option"], a8["values"], a8["selectable"]) == (
         "a8_floating_mana", ["stays", "empties"], True)
-    assert {r["id"] for r in data["readings"] if r["option"] and not r["selectable"]} == {
-        "A15"}
+    assert {r["id"] for r in data["readings"] if r["option"] and not r["selectable"]} == set()
     assert [s["option"] for s in data["settings"]] == ["stacked_decks", "variant", "teams",
-                                                       "scenario"]
+                                                       "ante", "scenario"]
     text = runner.invoke(main, ["options"]).output
     for r in READINGS.values():
         assert re.search(rf"^{r.id}  \S", text, re.MULTILINE), r.id
         assert r.key in text
-    assert "not yet" in text and "scenario" in text
+    assert "ante" in text and "scenario" in text
 
 
 def _readme_rows() -> dict[str, list[str]]:

@@ -31,6 +31,8 @@ from engine.cli.common import (
 )
 from engine.decks import Deck, default_decks, load_deck
 from engine.rules.citations import EDITIONS
+from engine.rules.options import OptionError
+from engine.rules.options import check as check_options
 from engine.scenario import ScriptStuck, load_scenario, run_scenario
 from engine.scenario.check import Run
 from engine.scenario.check import play as play_edition
@@ -139,6 +141,21 @@ def _durability_option(command: Callable[..., None]) -> Callable[..., None]:
                         show_default=True, help=_DURABILITY_HELP)(command)
 
 
+def _table_options(given: tuple[str, ...], edition: str) -> dict[str, str]:
+    """``--option KEY=VALUE``s as a table's options, checked against the registry: a bad
+    one fails in one line, before anything is played."""
+    options: dict[str, str] = {}
+    for text in given:
+        key, eq, value = text.partition("=")
+        if not eq or not key:
+            fail(f"--option {text!r}: write it KEY=VALUE, e.g. ante=on")
+        options[key.strip()] = value.strip()
+    try:
+        return check_options(options, edition)
+    except OptionError as exc:
+        fail(str(exc))
+
+
 def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict[str, Any]:
     state = table.state
     return {"table": name, "winners": list(state.main.winners), "draw": state.main.draw,
@@ -157,6 +174,9 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
               show_default=True, help="Who decides for every player.")
 @click.option("--edition", type=click.Choice(list(EDITIONS)),
               default="current", show_default=True)
+@click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
+              help="A table option (`shahrazad options` lists them), e.g. ante=on; "
+                   "repeat for several.")
 @click.option("--log", "log", default="logs/game.shlog", show_default=True,
               help="Where to write the portable log file.")
 @click.option("--db", default="shahrazad.sqlite", show_default=True,
@@ -168,11 +188,12 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @click.option("--fsync", default=None, help=_FSYNC_HELP)
 @_durability_option
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
-def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str, log: str,
-         db: str, name: str | None, sign: str | None, fsync: str | None, durability: str,
-         as_json: bool) -> None:
+def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str,
+         options: tuple[str, ...], log: str, db: str, name: str | None, sign: str | None,
+         fsync: str | None, durability: str, as_json: bool) -> None:
     """Play a seeded game between agents, store it, and write its log as it is played."""
     with clean_errors():
+        table_options = _table_options(options, edition)
         key, sync = _log_options(sign, fsync, durability)
         loaded: list[Deck] = [load_deck(d) for d in decks] or default_decks()
         if len(loaded) == 1:
@@ -181,8 +202,12 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
             loaded = [loaded[i % len(loaded)] for i in range(players)]
         ids = [chr(ord("A") + i) for i in range(players)]
         started = time.perf_counter()
-        table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed, edition=edition,
-                          sideboards=[d.sideboard for d in loaded[:players]])
+        try:
+            table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed,
+                              edition=edition, sideboards=[d.sideboard for d in loaded[:players]],
+                              options=table_options)
+        except OptionError as exc:  # one that needs the table's variant (ante: no teams)
+            fail(str(exc))
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}

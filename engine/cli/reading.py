@@ -91,11 +91,12 @@ def _zones(game: GameState) -> list[str]:
     (shown with :func:`visible`; print them without markup)."""
     j = game_view(game)
     lines = []
-    for zone in ("battlefield", "stack", "exile", "command"):
+    for zone in ("battlefield", "stack", "exile", "command", "ante"):
         items = j[zone]
         if items:
-            shown = [i["name"] + (" (T)" if i["tapped"] else "") if isinstance(i, dict)
-                     else i for i in items]
+            shown = [i if not isinstance(i, dict)
+                     else f"{i['name']} ({i['owner']}'s)" if zone == "ante"
+                     else i["name"] + (" (T)" if i["tapped"] else "") for i in items]
             lines.append(f"  {zone}: {visible(', '.join(shown))}")
     if game.triggers:
         lines.append(f"  waiting triggers: {visible(waiting_text(game))}")

@@ -36,6 +36,12 @@ LOSE_POISON = "704.5c"
 WIN_LAST_PLAYER = "104.2a"
 DRAW_GAME = "104.4a"
 LEAVE_MULTIPLAYER = "800.4a"
+#: ante (407): an optional variation; each player antes a random card of their deck and
+#: the winner becomes the owner of the ante; a leaver's ante cards stay (800.4n)
+ANTE_OPTIONAL = "407.1"
+ANTE = "407.2"
+ANTE_ONLY = "407.3"
+ANTE_STAYS = "800.4n"
 
 # Mana, priority, the stack
 ADD_MANA = "106.3"

@@ -10,7 +10,9 @@ difference. Readings the rules leave no real room for are listed too, as
 yet: they are registered, and refused with the reason, until it does.
 
 The other things a log header records are **settings** (``stacked_decks``,
-``variant``, ``scenario``): facts about how the table was made, not readings.
+``variant``, ``teams``, ``ante``, ``scenario``): facts about how the table was made,
+not readings. ``ante = "on"`` plays for ante (407, :mod:`engine.rules.ante`); it is
+off by default, and reading A15's alternative needs it.
 
 :func:`option` is the only reader of options; :func:`check` is the gate every
 new table passes, so that nothing unregistered reaches a header:
@@ -227,12 +229,14 @@ _READINGS = (
         "A15", "Is there ante in a subgame?",
         "No, as Shahrazad's printed text says",
         "Yes: the subgame's winner becomes the owner of the anted cards",
-        "a15_subgame_ante", ("off", "on"), ("407.1", "407.4"),
-        not_yet="ante (407) is not part of the engine"),
+        "a15_subgame_ante", ("off", "on"), ("407.1", "407.2", R.SUBGAME_START, R.SUBGAME_END),
+        note="only at a table that plays for ante (the setting ante = on); the subgame "
+             "antes from its own libraries, and a card won goes home to its new owner's "
+             "main-game library"),
     Reading(
         "A16", "What can a wish reach from inside a subgame?",
         "Any card the player owns that is an object of an enclosing game (hand, battlefield, "
-        "graveyard, exile, stack), and their sideboard",
+        "graveyard, exile, stack, ante), and their sideboard",
         "Only the sideboard, as in a tournament",
         "a16_wish_reach", ("outside", "sideboard"), (R.SUBGAME_OUTSIDE, "400.11", "108.3b"),
         note="a casual player's collection, which the default may add, is not modelled"),
@@ -311,6 +315,10 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
             "Table.new(variant=...) or the pieces given to it", joinable=True),
     Setting("teams", "the teams of Two-Headed Giant, in seat order: A+B/C+D (810.1)", (),
             "Table.new(teams=...)"),
+    Setting("ante", "the table plays for ante (407): each player antes a random card of "
+            "their deck before the opening hands; the winner of the game becomes the owner "
+            "of the ante", ("off", "on"),
+            "Table.new(options={'ante': 'on'}), a scenario's options, play --option ante=on"),
     Setting("scenario", "the scenario file a table was built from", (),
             "the engine, for a table a scenario file sets up", given=False),
 )}
@@ -359,6 +367,9 @@ def check(options: Mapping[str, object], edition: str = "current") -> dict[str, 
         else:
             _check_reading(entry, value, edition)
         checked[key] = value
+    if checked.get("a15_subgame_ante", "off") != "off" and checked.get("ante") != "on":
+        raise OptionError("a15_subgame_ante = 'on' (A15) means something only at a table that "
+                          "plays for ante: give ante = 'on' too")
     return checked
 
 

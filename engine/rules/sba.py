@@ -24,6 +24,7 @@ from __future__ import annotations
 from engine.characteristics import defn, is_creature, toughness
 from engine.rules import (
     actions,
+    ante,
     commander,
     designations,
     life,
@@ -254,8 +255,11 @@ def settle(txn: Txn, game: GameState, losers: list[str]) -> None:
 
 def end_game(txn: Txn, game: GameState, winners: tuple[str, ...], draw: bool,
              rule: str) -> None:
-    """The game is over (104.1); a subgame then hands back to its parent (727.5)."""
+    """The game is over (104.1); its winner becomes the owner of its ante, if it was
+    played for ante (407.2); a subgame then hands back to its parent (727.5), its cards
+    going home to their owners, the new ones included."""
     txn.emit(v.GameEnded, game, rule, winners=winners, draw=draw)
+    ante.award(txn, game)
     if game.parent is not None:
         from engine.rules import subgames  # the subgame procedure builds on this module
 
@@ -268,13 +272,14 @@ def leave(txn: Txn, game: GameState, pid: str) -> None:
     abilities they control on the stack cease to exist; then what they still control is
     exiled. So a permanent they controlled through a control effect (their Control
     Magic left with them) goes back to its controller first and stays; one that entered
-    the battlefield under their control is exiled. A face-up plane they owned is
-    replaced by the next (901.10)."""
+    the battlefield under their control is exiled. Their cards in the ante zone stay
+    there (800.4n): they are still played for. A face-up plane they owned is replaced by
+    the next (901.10)."""
     txn.emit(v.PlayerLeft, game, R.LEAVE_MULTIPLAYER, player=pid)
     designations.player_leaves(txn, game, pid)  # the monarch's title passes on (723.4)
     plane_left = planechase.face_up_owned_by(game, pid)
     for obj in list(game.objects.values()):
-        if obj.oid not in game.objects or obj.owner != pid:
+        if obj.oid not in game.objects or obj.owner != pid or obj.zone == "ante":
             continue
         if obj.card is None:
             txn.emit(v.ObjectCeased, game, R.LEAVE_MULTIPLAYER, obj=obj.oid, name=obj.name,

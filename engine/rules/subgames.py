@@ -48,8 +48,9 @@ from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
 
-#: zones a wish may take a card from, in a game outside the current one (A16)
-WISH_ZONES = ("hand", "battlefield", "graveyard", "exile", "stack")
+#: zones a wish may take a card from, in a game outside the current one (A16): the ante
+#: zone of a game played for ante too, as every zone of a game is outside its subgame
+WISH_ZONES = ("hand", "battlefield", "graveyard", "exile", "stack", "ante")
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +234,7 @@ def _losers_leave(txn: Txn, sub: GameState) -> None:
             continue
         txn.emit(v.PlayerLeft, sub, R.LEAVE_MULTIPLAYER, player=pid)
         for obj in _objects_in_zone_order(sub):
-            if obj.owner == pid and obj.card is not None:
+            if obj.owner == pid and obj.card is not None and obj.zone != "ante":  # 800.4n
                 txn.emit(v.CardLeftGame, sub, R.LEAVE_MULTIPLAYER, card=obj.card, obj=obj.oid,
                          reason=f"{pid} lost the subgame and left it (Ambiguity A1)")
 

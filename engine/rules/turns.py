@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.characteristics import keywords
 from engine.rules import (
     actions,
+    ante,
     combat,
     commander,
     designations,
@@ -79,7 +80,10 @@ def choose_starting_player(txn: Txn, game: GameState, starting_player: str | Non
 
 
 def deal_opening_hands(txn: Txn, game: GameState) -> None:
-    """Reveal companions (103.2b), then deal each player their opening hand (103.5)."""
+    """At a table that plays for ante, each player antes a random card of their library
+    (407.2: the starting player is known, no card is drawn yet); then reveal companions
+    (103.2b), then deal each player their opening hand (103.5)."""
+    ante.ante_up(txn, game)
     designations.reveal_companions(txn, game)
     for pid in triggers.turn_order_from(game, game.starting_player):
         actions.draw(txn, game, pid, variants.starting_hand_size(txn.state, game, pid),

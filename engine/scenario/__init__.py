@@ -104,7 +104,8 @@ Random outcomes
 ``[[random]]`` tables state how random choices will come out: who takes the first
 turn of any game, the order of any shuffle (of any player, in any game; the top or
 bottom cards that matter, or all of them), who chance picks to choose who goes first
-(reading A2's alternative), a random discard, a coin, a die; see :mod:`.outcomes`.
+(reading A2's alternative), a random discard, a coin, a die, the card a player antes
+at a table that plays for ante (407.2); see :mod:`.outcomes`.
 They are part of the recorded setup, and each outcome used says so in the log.
 
 A file may also define cards the pool lacks, in the card language, under

@@ -45,6 +45,8 @@ def describe(state: TableState, title: str = "") -> str:
                if k not in ("scenario", "stacked_decks")}
     if "variant" in options:
         raise NotDescribable("a command-zone variant (its cards are in the command zone)")
+    if any(g.ante for g in state.games.values()):
+        raise NotDescribable("cards in an ante zone (407.2): a position can't place them")
     lines = [f"# {title or 'A position, described from a table'}.",
              f"edition = {_toml(state.edition)}", f"seed = {state.seed}",
              f"players = {_toml(list(state.players))}"]

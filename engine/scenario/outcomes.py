@@ -17,8 +17,9 @@ Each table states how one random choice of the rules will come out::
 ``what`` is one of :data:`WHAT`: ``starting_player``, ``chooser`` (the player chance
 picks to choose who goes first, under reading A2's alternative), ``shuffle``
 (``deck = "planar"`` or ``"scheme"`` for a supplementary deck), ``discard`` (a random
-discard: ``result`` lists the cards), ``coin`` (``heads`` or ``tails``) and ``die``
-(a number; ``sides`` checks it). ``game`` and ``player`` narrow which choice it is;
+discard: ``result`` lists the cards), ``coin`` (``heads`` or ``tails``), ``die``
+(a number; ``sides`` checks it) and ``ante`` (the card a player antes at a table that
+plays for ante, 407.2: ``result`` names it). ``game`` and ``player`` narrow which choice it is;
 without them it is the next choice of that kind, wherever it happens. Outcomes of one
 kind are used in the order they are stated, each once.
 
@@ -62,6 +63,7 @@ WHAT: dict[str, tuple[str, ...]] = {
     "discard": ("game", "player", "result"),
     "coin": ("game", "player", "result"),
     "die": ("game", "player", "result", "sides"),
+    "ante": ("game", "player", "result"),
 }
 DECKS = ("library", "planar", "scheme")
 
@@ -96,6 +98,8 @@ def _outcome(where: str, raw: object, players: list[str]) -> Outcome:
     elif what == "discard":
         found.top = tuple(card_name(f"{where}.result[{i}]", n) for i, n in
                           enumerate(listed(f"{where}.result", data.get("result"))))
+    elif what == "ante":
+        found.result = card_name(f"{where}.result", data.get("result"))
     elif what == "coin":
         if data.get("result") not in ("heads", "tails"):
             raise ScenarioError(f"{where}.result", "a coin comes up \"heads\" or \"tails\"")
@@ -141,6 +145,8 @@ def said(o: Outcome) -> str:
         return f"{o.result} chooses who takes the first turn{where}"
     if o.what == "discard":
         return f"{whose} next random discard{within} takes {', '.join(o.top) or 'nothing'}"
+    if o.what == "ante":
+        return f"{whose} next ante{within} is {o.result}"
     if o.what == "coin":
         return f"{whose} next coin flip{within} comes up {o.result}"
     if o.what == "die":
@@ -172,12 +178,12 @@ def check_outcomes(s: Scenario) -> None:
     for o in s.random:
         if o.deck not in ("", "library"):
             continue  # supplementary decks come from Table.new's pieces, not the file
-        wanted = Counter(o.top + o.bottom)
+        wanted = Counter(o.top + o.bottom + ((o.result,) if o.what == "ante" else ()))
         whose = [o.player] if o.player else s.players
         if wanted and not any(all(owned[p][n] >= k for n, k in wanted.items()) for p in whose):
             short = next(n for n, k in wanted.items()
                          if not any(owned[p][n] >= k for p in whose))
-            rule = R.DISCARD if o.what == "discard" else R.SHUFFLE
+            rule = {"discard": R.DISCARD, "ante": R.ANTE}.get(o.what, R.SHUFFLE)
             who = o.player or "no player"
             raise ScenarioError(o.where, f"{o.said}: {who} owns {wanted[short]} "
                                 f"{short} nowhere at this table (rule {rule})")
