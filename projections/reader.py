@@ -63,9 +63,17 @@ from events.logindex import (
 )
 from projections import audit as _audit
 from projections.audit import SETUP_KINDS, SETUP_RULE, AuditLine, audit, audit_raw, rule_title
-from projections.fold import _CURRENT, OTHER_GAMES, FoldError, apply, apply_raw, fold_raw
+from projections.fold import (
+    _CURRENT,
+    OTHER_GAMES,
+    FoldError,
+    apply,
+    apply_raw,
+    fold_raw,
+    games_changed,
+)
 from projections.names import _NEW_OBJECT_FIELDS, Found, TableNames
-from projections.state import CardRecord, TableState, copy_table
+from projections.state import CardRecord, TableState, copy_game, copy_table
 from projections.statecodec import decode_game, decode_table, encode_game, encode_table
 from projections.words import describe
 
@@ -975,8 +983,14 @@ class TableReader:
                 state = self.state_at(position - 1)
             elif position - 1 > state.position:
                 fold_raw(self.raws(state.position + 1, position - 1), state)
-            before = copy_table(state)
             event = self.event(position)
+            # the state before the event: a copy of the table, holding copies of the games
+            # the event may change and sharing the rest (a long table has hundreds)
+            games = dict(state.games)
+            for path in games_changed(event):
+                if path in games:
+                    games[path] = copy_game(games[path])
+            before = copy_table(state, games)
             apply(state, event)
             setup = event.rule == SETUP_RULE or (
                 isinstance(event, SETUP_KINDS) and "scenario" in state.options
