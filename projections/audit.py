@@ -146,7 +146,7 @@ def audit_raw(raws: Iterable[tuple[Any, ...]], wanted: Callable[[tuple[Any, ...]
     for raw in raws:
         apply_raw(after, raw)
         kind = raw[0]
-        names.remember_fields(raw[3], raw[6], after)
+        names.remember_fields(raw[3], raw[6], after, kind)
         if kind == decided_kind:
             decided = True
         if wanted(raw):

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from events.base import Event
+from projections.fold import OTHER_GAMES
 from projections.state import PLAYER_ZONES, GameState, Obj, TableState
 
 __all__ = ["Found", "TableNames", "joined", "stack_name"]
@@ -162,20 +163,33 @@ class TableNames:
 
     def remember(self, event: Event, after: TableState) -> None:
         """Keep the names of the objects ``event`` brought into being."""
-        self.remember_fields(event.game, {key: getattr(event, key, None)
-                                          for key in _NEW_OBJECT_FIELDS}, after)
+        self.remember_fields(event.game, event.payload(), after, event.KIND)
 
-    def remember_fields(self, path: str, payload: Mapping[str, Any], after: TableState
-                        ) -> None:
+    def remember_fields(self, path: str, payload: Mapping[str, Any], after: TableState,
+                        kind: str = "") -> None:
         """:meth:`remember` for an event of game ``path`` given by its payload (as an
-        event's, or as msgpack decodes it)."""
+        event's, or as msgpack decodes it); its ``kind`` says which other games it names
+        (they are looked in first)."""
         game = after.games.get(path)
+        named: list[GameState] | None = None
         for key in _NEW_OBJECT_FIELDS:
             value = payload.get(key)
             for oid in value if isinstance(value, (tuple, list)) else (value,):
                 if isinstance(oid, int) and not isinstance(oid, bool):
-                    holder = game if game is not None and oid in game.objects else next(
-                        (g for g in after.games.values() if oid in g.objects), None)
+                    holder = game if game is not None and oid in game.objects else None
+                    if holder is None:
+                        # an object id is one game's at a time: the games the event names
+                        # first; every game (a long table has hundreds) only for an object
+                        # not known yet (one known and not there is gone: its name stays)
+                        if named is None:
+                            named = [g for other in OTHER_GAMES.get(kind, ())
+                                     if (g := after.games.get(payload.get(other, ""))) is not None]
+                        holder = next((g for g in named if oid in g.objects), None)
+                        if holder is None:
+                            if oid in self.known:
+                                continue
+                            holder = next((g for g in after.games.values()
+                                           if oid in g.objects), None)
                     if holder is not None:
                         obj = holder.objects[oid]
                         # once it is gone, nothing is left to tell it apart from
