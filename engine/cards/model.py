@@ -675,12 +675,34 @@ class Grant(Effect):
     until: Duration = "your_next_turn"
 
 
+# -- untapping and setting a life total (the planes' abilities, 901.7) ------------------
+
+
 @primitive
 @dataclass(frozen=True, slots=True)
 class Untap(Effect):
+    """Untap the objects ``what`` names (701.26): a target, or a group such as
+    ``each_creature_you_control`` (Llanowar's chaos ability)."""
+
     SAYS: ClassVar[str] = "untap {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.26",)
     what: ObjectRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class SetLife(Effect):
+    """``who``'s life total becomes ``amount``: they gain or lose the difference (119.5).
+    ``optional``: the controller of the ability may decline (a "may", 608.2d), asked
+    as a yes-or-no question (``allow``)."""
+
+    SAYS: ClassVar[str] = "{who} {optional} their life total become {amount}"
+    RULES: ClassVar[tuple[str, ...]] = ("119.5",)
+    amount: int
+    who: PlayerRef = "you"
+    optional: bool = False
+
+
 # -- copies, planeswalkers, restarting, casting from outside (707, 606, 725) ------------
 
 
@@ -702,20 +724,6 @@ class CopySpell(Effect):
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
-
-
-@primitive
-@dataclass(frozen=True, slots=True)
-class SetLife(Effect):
-    """``who``'s life total becomes ``amount``: they gain or lose the difference (119.5).
-    ``optional``: the controller of the ability may decline (a "may", 608.2d), asked
-    as a yes-or-no question (``allow``)."""
-
-    SAYS: ClassVar[str] = "{who} {optional} their life total become {amount}"
-    RULES: ClassVar[tuple[str, ...]] = ("119.5",)
-    amount: int
-    who: PlayerRef = "you"
-    optional: bool = False
 
 
 @primitive
