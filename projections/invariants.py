@@ -14,7 +14,7 @@ from events import vocabulary as v
 from events.base import Event
 from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
 
-__all__ = ["card_locations", "conservation_problems", "nesting_problems",
+__all__ = ["OwnershipLedger", "card_locations", "conservation_problems", "nesting_problems",
            "ownership_problems", "suspension_problems"]
 
 
@@ -99,27 +99,45 @@ def ownership_problems(events: Iterable[Event], state: TableState) -> list[str]:
     >>> ownership_problems([], TableState())
     []
     """
-    problems = []
-    owners: dict[int, str] = {}
-    for e in events:
-        if isinstance(e, v.TableOpened):
-            for pid, deck, side in zip(e.players, e.decks, e.sideboards, strict=False):
-                for _ in (*deck, *side):
-                    owners[len(owners) + 1] = pid
-        elif isinstance(e, v.VariantCardsAdded):
-            for _ in e.names:
-                owners[len(owners) + 1] = e.player
-        elif isinstance(e, v.OwnershipChanged):
-            for card, was in zip(e.cards, e.owners, strict=False):
-                if owners.get(card) != was:
-                    problems.append(f"event {e.position}: card {card} changes hands from "
-                                    f"{was}, but {owners.get(card)} owns it")
-                owners[card] = e.player
-    for card, record in state.cards.items():
-        if owners.get(card) != record.owner:
-            problems.append(f"card {card} ({record.name}) is {record.owner}'s, but by the log "
-                            f"it is {owners.get(card)}'s: only OwnershipChanged changes an owner")
-    return problems
+    ledger = OwnershipLedger()
+    ledger.follow(events)
+    return ledger.problems(state)
+
+
+class OwnershipLedger:
+    """:func:`ownership_problems` for a log that grows: :meth:`follow` reads the events
+    added since, :meth:`problems` compares the owners so far with a state (a check made
+    after every action costs the new events, not the whole log)."""
+
+    def __init__(self) -> None:
+        self.owners: dict[int, str] = {}
+        self.seen: list[str] = []
+
+    def follow(self, events: Iterable[Event]) -> None:
+        owners = self.owners
+        for e in events:
+            if isinstance(e, v.TableOpened):
+                for pid, deck, side in zip(e.players, e.decks, e.sideboards, strict=False):
+                    for _ in (*deck, *side):
+                        owners[len(owners) + 1] = pid
+            elif isinstance(e, v.VariantCardsAdded):
+                for _ in e.names:
+                    owners[len(owners) + 1] = e.player
+            elif isinstance(e, v.OwnershipChanged):
+                for card, was in zip(e.cards, e.owners, strict=False):
+                    if owners.get(card) != was:
+                        self.seen.append(f"event {e.position}: card {card} changes hands "
+                                         f"from {was}, but {owners.get(card)} owns it")
+                    owners[card] = e.player
+
+    def problems(self, state: TableState) -> list[str]:
+        problems = list(self.seen)
+        for card, record in state.cards.items():
+            if self.owners.get(card) != record.owner:
+                problems.append(f"card {card} ({record.name}) is {record.owner}'s, but by the "
+                                f"log it is {self.owners.get(card)}'s: only OwnershipChanged "
+                                "changes an owner")
+        return problems
 
 
 def nesting_problems(state: TableState) -> list[str]:
