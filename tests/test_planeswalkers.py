@@ -295,3 +295,24 @@ def _reachable(table: Table) -> list[object]:
     assert at is not None
     with table.cards.active():
         return list(reachable(at))
+
+
+def test_508_1_twenty_attackers_and_three_defenders_offer_a_bounded_choice() -> None:
+    """508.1a-b: each attacker attacks a player or a planeswalker of the attacking
+    player's choice. The choices the engine offers (for agents and the fuzzer) are
+    bounded: with twenty creatures and three opponents, every attacker together has 3^20
+    assignments, and the engine once listed them all before keeping the first few (a
+    fuzzed four-player table took 19 GB and was killed)."""
+    bears = ", ".join(['"Grizzly Bears"'] * 20)
+    text = ('seed = 1\nplayers = ["A", "B", "C", "D"]\nactive = "A"\nturn = 3\n'
+            'step = "beginning_of_combat"\n[run]\nuntil = "script_end"\n'
+            f'[A]\n{LIB}\nbattlefield = [{bears}]\n'
+            f'[B]\n{LIB}\n[C]\n{LIB}\n[D]\n{LIB}\n')
+    table = run_scenario(load_scenario(text))
+    while table.pending().kind == "priority":
+        table.push_named("pass")
+    assert table.pending().kind == "attackers"
+    options = [d for d in table.legal_decisions() if d.KIND == "attack"]
+    everyone = [d for d in options if len(d.attackers) == 20]
+    assert everyone and len(options) < 1000
+    assert {defender for d in options for _, defender in d.attackers} == {"B", "C", "D"}

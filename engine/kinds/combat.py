@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from itertools import product
+from itertools import islice, product
 from typing import Any
 
 from engine.characteristics import defn
@@ -76,7 +76,9 @@ class _Attack(Entry[Attack]):
             if len(defenders) == 1 or not subset:
                 yield Attack(tuple((oid, defenders[0]) for oid in subset))  # type: ignore[misc]
             else:
-                for choice in list(product(defenders, repeat=len(subset)))[:MAX_SUBSETS]:
+                # the first choices only, never the whole product: with every attacker
+                # together it has len(defenders) ** len(attackers) of them
+                for choice in islice(product(defenders, repeat=len(subset)), MAX_SUBSETS):
                     yield Attack(tuple(zip(subset, choice, strict=True)))  # type: ignore[arg-type]
 
     def passive(self, at: Asked) -> Attack:
