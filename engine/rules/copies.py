@@ -24,7 +24,7 @@ a Clone goes home from a subgame as a Clone.
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import islice, product
 
 from engine.characteristics import creatures
 from engine.rules import citations as R
@@ -84,7 +84,7 @@ def target_choices(game: GameState, spell: Obj, player: str) -> list[tuple[Targe
     for i, old in enumerate(spell.targets):
         spec = specs[min(i, len(specs) - 1)]
         pools.append([old, *(t for t in candidates(game, spec, player, None) if t != old)])
-    return [tuple(c) for c in product(*pools)][:MAX_CHOICES]
+    return [tuple(c) for c in islice(product(*pools), MAX_CHOICES)]
 
 
 def copyable(game: GameState, of: str, entering: Obj) -> list[int]:
