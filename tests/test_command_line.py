@@ -118,3 +118,31 @@ def test_tree_refuses_positions_without_a_game(run, tmp_path: Path) -> None:  # 
     assert code == 2 and "outside" in out
     code, out = run("tree", log, "--at", "2", "--json")
     assert code == 0 and json.loads(out)["root"]["path"] == "1"
+
+
+def test_a_reading_command_does_not_load_the_rules_and_the_face_loads_on_use() -> None:
+    """``import engine`` and the command group load nothing of the rules: ``verify``
+    of a log runs without them (it starts in half the time), and every name of
+    ``engine.__all__`` still resolves on first use."""
+    import subprocess
+    import sys
+
+    program = (
+        "import sys\n"
+        "import engine\n"
+        "assert 'engine.table' not in sys.modules\n"
+        "from engine.cli import main\n"
+        "try:\n"
+        f"    main(['verify', {str(ROOT / 'logs' / 'demo-nested.shlog')!r}], prog_name='x')\n"
+        "except SystemExit as exit:\n"
+        "    assert exit.code in (0, None), exit.code\n"
+        "loaded = sorted(m for m in ('engine.table', 'engine.rules', 'engine.cards.pool',\n"
+        "                            'engine.scenario') if m in sys.modules)\n"
+        "assert loaded == [], loaded\n"
+        "assert all(getattr(engine, name) is not None for name in engine.__all__)\n"
+        "assert engine.Table.__module__ == 'engine.table'\n"
+    )
+    done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
+                          timeout=120, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert "hash chain intact" in done.stdout
