@@ -650,10 +650,10 @@ battlefield = ["Mountain", "Mountain"]
     assert game.player["A"].life == 1
 
 
-def test_727_1b_an_emblem_made_in_a_subgame_ceases_with_it() -> None:
-    """727.1b, 114.1: an emblem is of the game it was made in: the one A gets in the
-    subgame ceases to exist as the subgame ends; the main game has none."""
-    table = play(EMBLEM_CARDS + """
+def cast_in_a_subgame_b_concedes(cards: str, card: str) -> Table:
+    """A casts ``card`` (one of the table's own ``cards``) in subgame 1.1, it resolves,
+    and B concedes the subgame: what of it outlives its game?"""
+    return play(cards + f"""
 [A]
 [B]
 [games."1.1"]
@@ -661,15 +661,21 @@ active = "A"
 turn = 2
 step = "main1"
 [games."1.1".A]
-hand = ["Emblem Maker"]
+hand = ["{card}"]
 battlefield = ["Mountain"]
 library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
 [games."1.1".B]
 library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
-""" + decisions("cast Emblem Maker", game="1.1") + decisions("pass", game="1.1") +
+""" + decisions(f"cast {card}", game="1.1") + decisions("pass", game="1.1") +
         decisions("pass", player="B", game="1.1") +
         decisions("concede", player="B", game="1.1"),
         head='stack = [{ spell = "A:Shahrazad" }]\n')
+
+
+def test_727_1b_an_emblem_made_in_a_subgame_ceases_with_it() -> None:
+    """727.1b, 114.1: an emblem is of the game it was made in: the one A gets in the
+    subgame ceases to exist as the subgame ends; the main game has none."""
+    table = cast_in_a_subgame_b_concedes(EMBLEM_CARDS, "Emblem Maker")
     made = of(table, v.EmblemCreated, "1.1")
     assert len(made) == 1
     ceased = [e for e in of(table, v.ObjectCeased, "1.1") if e.obj == made[0].new_obj]
@@ -747,23 +753,7 @@ battlefield = ["Mountain"]
 def test_727_1b_a_monarch_of_a_subgame_ends_with_it() -> None:
     """727.1b, 723.1: the monarch is a designation of its game: A, the subgame's monarch,
     stops being it as the subgame ends; the main game never had one."""
-    table = play(CROWN + """
-[A]
-[B]
-[games."1.1"]
-active = "A"
-turn = 2
-step = "main1"
-[games."1.1".A]
-hand = ["Crown Maker"]
-battlefield = ["Mountain"]
-library = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
-[games."1.1".B]
-library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]
-""" + decisions("cast Crown Maker", game="1.1") + decisions("pass", game="1.1") +
-        decisions("pass", player="B", game="1.1") +
-        decisions("concede", player="B", game="1.1"),
-        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    table = cast_in_a_subgame_b_concedes(CROWN, "Crown Maker")
     assert [(e.player, e.designation) for e in of(table, v.DesignationGained, "1.1")] == [
         ("A", "monarch")]
     assert [e.reason for e in of(table, v.DesignationLost, "1.1")] == ["its game ended"]
