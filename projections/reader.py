@@ -42,7 +42,7 @@ from array import array
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from pathlib import Path
-from typing import Any, overload
+from typing import Any, TypeVar, overload
 
 import msgpack
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
@@ -616,14 +616,37 @@ def verify_file(path: str | Path, key: Ed25519PublicKey | None = None, every: in
 # -- reading ------------------------------------------------------------------------------
 
 
-class KnownNames(MutableMapping[int, Found]):
+V = TypeVar("V")
+
+
+class _Overlay(MutableMapping[int, V]):
+    """What the index says by a position (``__getitem__``, in a subclass), under what
+    an audit adds itself from there on (``added``: all it stores, lists and counts)."""
+
+    def __init__(self) -> None:
+        self.added: dict[int, V] = {}
+
+    def __setitem__(self, key: int, value: V) -> None:
+        self.added[key] = value
+
+    def __delitem__(self, key: int) -> None:
+        del self.added[key]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.added)
+
+    def __len__(self) -> int:
+        return len(self.added)
+
+
+class KnownNames(_Overlay[Found]):
     """The names of objects an audit of a table would have remembered by a position:
     read from the index, plus what the audit remembers itself from there on."""
 
     def __init__(self, reader: TableReader, upto: int) -> None:
+        super().__init__()
         self.reader = reader
         self.upto = upto
-        self.added: dict[int, Found] = {}
 
     def __getitem__(self, oid: int) -> Found:
         found = self.added.get(oid)
@@ -634,30 +657,17 @@ class KnownNames(MutableMapping[int, Found]):
             raise KeyError(oid)
         return name
 
-    def __setitem__(self, oid: int, name: Found) -> None:
-        self.added[oid] = name
-
-    def __delitem__(self, oid: int) -> None:
-        del self.added[oid]
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self.added)
-
-    def __len__(self) -> int:
-        return len(self.added)
-
-
-class TaughtNames(MutableMapping[int, str]):
+class TaughtNames(_Overlay[str]):
     """What an audit of a table would call its triggers, effects or delayed triggers
     (``which``: a :class:`~projections.names.TableNames` dictionary) by a position:
     the event that taught it is found through the index and told again, in the states
     around it; plus what the audit learns itself from there on."""
 
     def __init__(self, reader: TableReader, upto: int, which: str) -> None:
+        super().__init__()
         self.reader = reader
         self.upto = upto
         self.which = which
-        self.added: dict[int, str] = {}
 
     def __getitem__(self, key: int) -> str:
         found = self.added.get(key)
@@ -680,19 +690,6 @@ class TaughtNames(MutableMapping[int, str]):
                 return taught[key]
             break
         raise KeyError(key)
-
-    def __setitem__(self, key: int, name: str) -> None:
-        self.added[key] = name
-
-    def __delitem__(self, key: int) -> None:
-        del self.added[key]
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self.added)
-
-    def __len__(self) -> int:
-        return len(self.added)
-
 
 class TableReader:
     """A recorded table, read through its index (see the module's docstring)."""
