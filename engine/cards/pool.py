@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from engine.cards import life_cards, pool_copies, subgame_cards, variant_cards
+from engine.cards import life_cards, pool_copies, sets, subgame_cards, variant_cards
 from engine.cards.model import (
     Activated,
     AddCounters,
@@ -255,6 +255,7 @@ _DEFS += subgame_cards.DEFS
 _DEFS += variant_cards.DEFS
 _DEFS += pool_copies.DEFS
 _DEFS += life_cards.DEFS
+_DEFS += sets.DEFS
 
 CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 

@@ -1,0 +1,11 @@
+"""Arabian Nights (1993): the cards first printed there (ARN), by color."""
+
+from __future__ import annotations
+
+from engine.cards.model import CardDef
+from engine.cards.sets.arn import artifacts, black, blue, green, lands, multicolor, red, white
+
+__all__ = ["DEFS"]
+
+DEFS: list[CardDef] = (white.DEFS + blue.DEFS + black.DEFS + red.DEFS + green.DEFS
+                       + multicolor.DEFS + artifacts.DEFS + lands.DEFS)

@@ -1,0 +1,9 @@
+"""Antiquities (1994): the white cards first printed there."""
+
+from __future__ import annotations
+
+from engine.cards.model import CardDef
+
+__all__ = ["DEFS"]
+
+DEFS: list[CardDef] = []

@@ -1,0 +1,9 @@
+"""Alpha (1993), with Beta and Unlimited: the colorless artifacts first printed there."""
+
+from __future__ import annotations
+
+from engine.cards.model import CardDef
+
+__all__ = ["DEFS"]
+
+DEFS: list[CardDef] = []

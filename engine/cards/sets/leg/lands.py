@@ -1,0 +1,9 @@
+"""Legends (1994): the lands first printed there."""
+
+from __future__ import annotations
+
+from engine.cards.model import CardDef
+
+__all__ = ["DEFS"]
+
+DEFS: list[CardDef] = []
