@@ -536,7 +536,12 @@ class DamageWoreOff(Event):
 
 @event_type
 class DelayedTriggerCreated(Event):
-    """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana."""
+    """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana. ``kind`` is
+    the moment it waits for: ``your_next_main_phase`` (the next main phase of a turn of
+    ``controller``'s, 505.1), when ``source_name``'s triggered ability of that moment
+    triggers with ``amount`` as its "that many"; ``at_the_first_upkeep`` (an opening-hand
+    reveal, 103.6b), when the ability at index ``amount`` does. Logs of older versions
+    may hold ``mana_at_next_main`` (``amount`` {C} added in the next precombat main phase)."""
 
     KIND: ClassVar[str] = "delayed_trigger_created"
     SAYS: ClassVar[str] = "{source_name} sets up a delayed triggered ability: {kind}"

@@ -507,7 +507,10 @@ def _effects_ended(e: v.EffectsEnded, s: Scene) -> str:
 def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
     s.names.delayed[e.delayed] = e.source_name
     what = {"mana_at_next_main": f"{e.controller} adds {mana('C' * e.amount)} at the start of "
-                                 "their next main phase"}.get(
+                                 "their next main phase",
+            "your_next_main_phase": f"it triggers at the beginning of {e.controller}'s next "
+                                    f"main phase" + (f", remembering {e.amount}"
+                                                     if e.amount else "")}.get(
         e.kind, e.kind.replace("_", " "))
     return f"{e.source_name} sets up a delayed triggered ability: {what}"
 

@@ -125,7 +125,8 @@ __all__ = [
     "CreateToken",
     "Damage",
     "DamageRef",
-    "DelayedMana",
+    "DelayedMoment",
+    "DelayedTrigger",
     "Destroy",
     "Discard",
     "Draw",
@@ -219,7 +220,10 @@ TriggerCondition = Literal[
     # plane, planeswalking to or away from a plane, encountering a phenomenon
     "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
     # attacking (508.1m): annihilator's trigger (702.86a)
-    "attacks"]
+    "attacks",
+    # a delayed triggered ability's moment (603.7): the card's own ability that a
+    # ``delayed_trigger`` effect sets up
+    "your_next_main_phase"]
 
 Condition = Literal["", "seven_in_hand"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
@@ -437,17 +441,24 @@ class Return(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
-    """Add mana: letters of ``WUBRGC``, or ``"any"`` for ``amount`` mana of one color
-    the player chooses."""
+    """Add mana: letters of ``WUBRGC``, each ``amount`` times (a number, or an amount
+    word: ``that_many`` for a delayed ability's remembered amount), or ``"any"`` for
+    ``amount`` mana of one color the player chooses."""
 
     SAYS: ClassVar[str] = "add {mana}"
     RULES: ClassVar[tuple[str, ...]] = ("106.3",)
     mana: str
-    amount: int = 1
+    amount: Amount = 1
 
     def __post_init__(self) -> None:
         if self.mana != "any" and not re.fullmatch(r"[WUBRGC]+", self.mana):
             raise ValueError(f"mana is letters of WUBRGC or 'any', not {self.mana!r}")
+
+    @property
+    def fixed(self) -> int:
+        """The amount as a number (a mana ability's always is one: :class:`Activated`
+        checks it); 0 for an amount word, which only a resolving effect works out."""
+        return self.amount if isinstance(self.amount, int) else 0
 
 
 @primitive
@@ -456,17 +467,6 @@ class Counter(Effect):
     SAYS: ClassVar[str] = "counter {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.6",)
     what: ObjectRef = "target:0"
-
-
-@primitive
-@dataclass(frozen=True, slots=True)
-class DelayedMana(Effect):
-    """At your next precombat main phase, add {C} equal to ``amount`` (a delayed
-    triggered ability, 603.7: Mana Drain)."""
-
-    SAYS: ClassVar[str] = "at your next main phase, add {{C}} equal to {amount}"
-    RULES: ClassVar[tuple[str, ...]] = ("603.7", "106.3")
-    amount: Amount
 
 
 @primitive
@@ -926,6 +926,34 @@ class GrantKeyword(Effect):
     until: Duration = "end_of_turn"
 
 
+# -- delayed triggered abilities, coin flips and die rolls (603.7, 705, 706) -------------
+
+#: the moments a delayed triggered ability waits for (603.7): "at the beginning of your
+#: next main phase", precombat or postcombat (505.1), whichever begins first
+DelayedMoment = Literal["your_next_main_phase"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger(Effect):
+    """Set up a delayed triggered ability (603.7): the next time ``at`` comes for you,
+    this card's own triggered ability whose ``when`` is that moment triggers, once, with
+    you as its controller; it goes on the stack like any trigger. ``amount`` is worked
+    out now and remembered: the delayed ability's ``that_many`` (Mana Drain's "that
+    spell's mana value", read as the spell resolves).
+
+    ``your_next_main_phase`` is the next main phase of a turn of yours to begin, either
+    one (505.1): set up in your precombat main phase or your combat, it is that turn's
+    postcombat main phase; in your postcombat main phase or another player's turn, your
+    next turn's precombat main phase. The moment belongs to the game the effect
+    resolved in, so in a subgame it follows the subgame's turns."""
+
+    SAYS: ClassVar[str] = "{at}, this card's delayed triggered ability triggers{amount}"
+    RULES: ClassVar[tuple[str, ...]] = ("603.7", "505.1")
+    at: DelayedMoment = "your_next_main_phase"
+    amount: Amount = 0
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
@@ -955,6 +983,12 @@ class Activated:
     mana: bool = False
     #: a condition the rules check before it may be activated (602.5b)
     condition: Condition = ""
+
+    def __post_init__(self) -> None:
+        if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)
+                             for e in self.effects):
+            raise ValueError("a mana ability adds a fixed amount of mana: its amount is a "
+                             "number (605.1a)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1051,6 +1085,14 @@ class CardDef:
     opening_hand: OpeningHand = ""
     #: the set its name was first printed in, where that matters (``""``: not recorded)
     first_printed: FirstPrinted = ""
+
+    def __post_init__(self) -> None:
+        # A delayed ability a card sets up is one of its own triggered abilities (603.7).
+        for e in self.all_effects():
+            if isinstance(e, DelayedTrigger) and not any(
+                    t.when == e.at for d in (self, *self.faces) for t in d.triggers):
+                raise ValueError(f"{self.name} sets up a delayed triggered ability at "
+                                 f"{e.at} but has no triggered ability with when = {e.at!r}")
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types

@@ -101,6 +101,8 @@ TRIGGER_WORDS = {
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
+    "your_next_main_phase": "At the beginning of your next main phase, once this card set "
+                            "it up (a delayed triggered ability)",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -182,6 +184,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
     ("new_targets", True): "; you may choose new targets for the copy",
     ("new_targets", False): "",
+    ("at", "your_next_main_phase"): "at the beginning of your next main phase",
     ("keep", ""): "", ("keep", "permanent_cards_exiled_with_this"):
         ", leaving in exile the non-Aura permanent cards exiled with this; then put them "
         "onto the battlefield under your control",
@@ -218,6 +221,10 @@ _SUBJECTS = ("who", "by", "what")
 
 
 def _mana(effect: m.AddMana) -> str:
+    if isinstance(effect.amount, str):  # an amount word: "that many {C}"
+        what = "mana of any one color" if effect.mana == "any" else \
+            "".join(f"{{{c}}}" for c in effect.mana)
+        return f"{AMOUNT_WORDS.get(effect.amount, effect.amount)} {what}"
     if effect.mana == "any":
         return f"{effect.amount} mana of any one color"
     return "".join(f"{{{c}}}" for c in effect.mana * effect.amount)
@@ -252,6 +259,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
+    if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
+        values["amount"] = "" if effect.amount == 0 else \
+            f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"
     if isinstance(effect, m.CastFromOutside):
         values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
     if isinstance(effect, m.Animate):

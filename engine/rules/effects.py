@@ -750,17 +750,10 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
 def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
     if e.mana == "any":
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
-    ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
-                 mana=e.mana * e.amount, source=ctx.obj.oid)
-
-
-@runs(m.DelayedMana)
-def _delayed_mana(ctx: Ctx, e: m.DelayedMana) -> None:
-    if not ctx.refs("target:0"):
-        return
-    ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
-                 kind="mana_at_next_main", controller=ctx.controller,
-                 amount=ctx.amount(e.amount), source_name=ctx.obj.name)
+    amount = ctx.amount(e.amount)
+    if amount > 0:
+        ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
+                     mana=e.mana * amount, source=ctx.obj.oid)
 
 
 @runs(m.ExtraTurn)
@@ -1186,3 +1179,16 @@ def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str
                        R.RESOLVE, controller=controller)
     if new is not None:
         txn.emit(v.Attached, game, R.AURA_ATTACH, obj=aura, to=new)
+
+
+# -- delayed triggered abilities, coin flips and die rolls (603.7, 705, 706) ---------------
+
+
+@runs(m.DelayedTrigger)
+def _delayed_trigger(ctx: Ctx, e: m.DelayedTrigger) -> None:
+    """Set up the delayed ability (603.7): its moment, its controller, and the amount it
+    remembers, worked out now; :mod:`engine.rules.triggers` fires it when the moment
+    comes, in this game."""
+    ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
+                 kind=e.at, controller=ctx.controller, amount=ctx.amount(e.amount),
+                 source_name=ctx.obj.name)
