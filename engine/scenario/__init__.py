@@ -116,8 +116,11 @@ Decisions
 Decisions name cards, not ids, the way :mod:`engine.naming` reads them:
 ``"Serra Angel"``, ``"B:Serra Angel"`` (B's), ``"graveyard:Juzam Djinn"``,
 ``"Plains#2"`` (the second, counting from 1). Each decision waits (the others play
-passively meanwhile) until its player is asked for that kind of decision, and, if
-it says ``game``, ``turn`` or ``step``, until then. A decision is written under its
+passively meanwhile) until its player is asked for that kind of decision (a
+concession too: never while the table asks another player), and, if it says
+``game``, ``turn`` or ``step``, until then; ``stack = "empty"`` waits within the step
+until the stack is empty (after what the step's beginning triggered has resolved),
+``stack = "not_empty"`` answers only while something is on it. A decision is written under its
 kind's name (:data:`FORMS`): ``pass``, ``keep``, ``mulligan``, ``concede``
 (``= true``); ``cast`` (with ``targets``, ``x``, ``pay``), ``play`` (or its old
 name ``play_land``), ``activate`` (with ``ability``, counting from 0, ``targets``,
