@@ -1169,13 +1169,28 @@ class ChooserChosen(Event):
 @event_type
 class CoinFlipped(Event):
     """A player flips a coin (705): ``result`` is ``heads`` or ``tails``; ``method`` says
-    whether chance or the scenario decided it."""
+    whether chance or the scenario decided it.
+
+    Version 2 adds ``call``: for a flip a player wins or loses (705.1), the side they
+    called (they win if it came up); ``""`` for a flip with no call (705.2), as every
+    version 1 flip was."""
 
     KIND: ClassVar[str] = "coin_flipped"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} flips a coin: {result} ({method})"
     player: str
     result: str
     method: str
+    call: str = ""
+
+    @property
+    def won(self) -> bool:
+        """Whether the flipper won a called flip (705.1)."""
+        return bool(self.call) and self.call == self.result
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "call": ""}
 
 
 @event_type

@@ -646,3 +646,17 @@ def _placed(e: v.CardPlaced, s: Scene) -> str:
     whose = f"{e.player}'s {name}" if e.controller != e.player else name
     return (f"{whose} on the battlefield under {e.controller}'s control"
             + (f", {joined(notes)}" if notes else ""))
+
+
+# -- coin flips (705) ------------------------------------------------------------------------
+
+
+@says(v.CoinFlipped)
+def _coin(e: v.CoinFlipped, s: Scene) -> str:
+    """A flip with a call is won or lost (705.1); one without has no winner (705.2)."""
+    how = e.method
+    if not e.call:
+        return f"{e.player} flips a coin: {e.result} ({how})"
+    outcome = "wins" if e.won else "loses"
+    return f"{e.player} calls {e.call} and flips a coin: {e.result}, {e.player} {outcome} " \
+           f"the flip ({how})"

@@ -230,8 +230,8 @@ def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
         for name in names:
             if card(name).nontraditional:
                 raise VariantError(f"{name} is a nontraditional card: it can't be in a deck "
-                                   "or sideboard (108.2b; it is a vanguard, a plane or a "
-                                   "scheme, a piece of its own)")
+                                   "or sideboard (it is a vanguard, a plane or a scheme: a "
+                                   "piece of its own)")
     given: dict[str, Mapping[str, Sequence[str]]] = {
         "commander": {p: [n] for p, n in (commanders or {}).items()},
         "vanguard": {p: [n] for p, n in (vanguards or {}).items()},
