@@ -124,6 +124,11 @@ def test_705_a_seed_decides_every_flip_and_a_rerun_makes_it_again() -> None:
         assert rerun(table.events).ok
     assert len(set(outcomes.values())) > 1
     assert tuple(r for _, r, _, _ in _flips(_cast("Judge's Toss", seed=3))) == outcomes[3]
+    called = _cast("Judge's Wager", '[[random]]\nwhat = "coin"\nresult = "won"\n')
+    assert rerun(called.events).ok
+    from events.codec import decode, encode
+    flip = of(called, v.CoinFlipped)[0]
+    assert decode(encode(flip)) == flip  # the call survives the log's encoding
 
 
 def test_705_the_words_of_a_flip() -> None:

@@ -35,14 +35,16 @@ below. The data form checks each word and suggests the closest one.
 divided evenly, rounded down, among the legal targets: Fireball),
 ``power_of:0`` and ``mana_value_of:0`` (of the first target, as it last existed),
 ``half_life_rounded_up`` (half the affected player's life, rounded up, 107.1a),
-``lands_you_control`` (how many lands the controller controls now).
+``lands_you_control`` (how many lands the controller controls now), ``die_result`` (in
+the effects that follow a die roll: the number rolled, 706).
 
 **References** to players (:data:`PlayerRef`): ``you`` (the controller of the spell
 or ability), ``subject`` (the player a trigger is about: the damaged player, the
 player whose draw step it is), ``each_player``, ``each_opponent``,
 ``each_player_who_didnt_win`` and ``subgame_winner`` (of the subgame this effect
 created, 727), ``controller_of:0`` (the first target's controller, as it last
-existed), ``target:0`` ... ``target:3``.
+existed), ``target:0`` ... ``target:3``, ``flipper`` (in the effects that follow a
+coin flip or a die roll: the player whose coin or die it was, 705).
 
 References to objects (:data:`ObjectRef`): ``this`` (the spell itself, or the
 permanent whose ability it is), ``subject`` (the object a trigger is about: the
