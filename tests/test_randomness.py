@@ -253,3 +253,10 @@ def test_a_run_that_meets_an_impossible_flip_says_where() -> None:
     with pytest.raises((ImpossibleOutcome, ScriptStuck)):
         run_scenario(scenario, table)
     assert not of(table, v.CoinFlipped)
+
+
+def test_705_a_coin_flip_logged_before_calls_existed_reads_as_one_with_no_call() -> None:
+    """A ``CoinFlipped`` of version 1 (before called flips) reads back with no call."""
+    flip = v.CoinFlipped.from_payload(1, 9, "1", "705.1", None,
+                                      {"player": "A", "result": "tails", "method": "random"})
+    assert isinstance(flip, v.CoinFlipped) and flip.call == "" and not flip.won

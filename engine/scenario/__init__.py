@@ -99,6 +99,23 @@ parent isn't waiting for it, a waiting game with nothing resolving or with its
 libraries still there (727.2), a game already decided, an Aura on what it can't
 enchant. :func:`describe` writes the position of any table back as a scenario.
 
+A table from decks
+------------------
+Instead of a position, ``[decks]`` gives each player's deck (``A = [...]``) and the
+table starts at the beginning, as :meth:`~engine.table.Table.new` starts one. A variant
+(``options = { variant = "vanguard" }``) comes with its pieces, as top-level keys named
+like ``Table.new``'s arguments: ``commanders`` and ``vanguards`` (a card per player),
+``planar_decks`` and ``scheme_decks`` (a list per player); Two-Headed Giant's teams are
+``options.teams = "A+B/C+D"``. A variant without its pieces is refused as the file is
+read, saying which key gives them::
+
+    options = { variant = "vanguard" }
+    vanguards = { A = "Sisay", B = "Eladamri" }
+
+    [decks]
+    A = ["Plains", "Plains", "Plains"]
+    B = ["Island", "Island", "Island"]
+
 Random outcomes
 ---------------
 ``[[random]]`` tables state how random choices will come out: who takes the first
