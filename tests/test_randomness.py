@@ -29,29 +29,29 @@ from tests.support import decisions, of, play
 
 #: a judge's cards: a called flip, a flip with no call for each player, a die roll
 CARDS = '''
-[cards."Judge's Wager"]
+[cards."Test Wager"]
 cost = "{1}"
 types = ["Sorcery"]
-text = "Flip a coin. If you win the flip, draw two cards. If you lose the flip, you lose 3 life."
-[[cards."Judge's Wager".effects]]
+text = "Flip a coin. If you win the flip, you gain 2 life. If you lose the flip, you lose 3 life."
+[[cards."Test Wager".effects]]
 effect = "flip_coin"
 won = [{ effect = "gain_life", amount = 2 }]
 lost = [{ effect = "lose_life", amount = 3 }]
 
-[cards."Judge's Toss"]
+[cards."Test Toss"]
 cost = "{1}"
 types = ["Sorcery"]
 text = "Each player flips a coin. Each player whose coin comes up tails loses 1 life."
-[[cards."Judge's Toss".effects]]
+[[cards."Test Toss".effects]]
 effect = "flip_coin"
 who = ["each_player"]
 tails = [{ effect = "lose_life", amount = 1, who = "flipper" }]
 
-[cards."Judge's Die"]
+[cards."Test Die"]
 cost = "{1}"
 types = ["Sorcery"]
 text = "Roll a twenty-sided die. You gain life equal to the result. On 1-5, you lose 10 life."
-[[cards."Judge's Die".effects]]
+[[cards."Test Die".effects]]
 effect = "roll_die"
 sides = 20
 effects = [{ effect = "gain_life", amount = "die_result" }]
@@ -83,7 +83,7 @@ def test_705_1_a_called_flip_is_won_or_lost_by_its_caller(stated: str, life: int
     """705.1: the player calls the flip and wins it if the coin comes up as called. The
     player calls heads (the call changes nothing of the odds); a scenario states the
     outcome as won or lost, or as the side that comes up."""
-    table = _cast("Judge's Wager", f'[[random]]\nwhat = "coin"\nresult = "{stated}"\n')
+    table = _cast("Test Wager", f'[[random]]\nwhat = "coin"\nresult = "{stated}"\n')
     side = {"won": "heads", "lost": "tails"}.get(stated, stated)
     assert _flips(table) == [("A", side, "heads", "scenario")]
     flip = of(table, v.CoinFlipped)[0]
@@ -97,7 +97,7 @@ def test_705_1_a_called_flip_is_won_or_lost_by_its_caller(stated: str, life: int
 def test_705_2_a_flip_with_no_call_has_no_winner_and_each_player_flips() -> None:
     """705.2: each affected player flips, with no call; nobody wins or loses. Each player
     whose coin came up tails loses 1 life, ``flipper`` being that player."""
-    table = _cast("Judge's Toss", '[[random]]\nwhat = "coin"\nplayer = "A"\nresult = "heads"\n'
+    table = _cast("Test Toss", '[[random]]\nwhat = "coin"\nplayer = "A"\nresult = "heads"\n'
                                   '[[random]]\nwhat = "coin"\nplayer = "B"\nresult = "tails"\n')
     assert _flips(table) == [("A", "heads", "", "scenario"), ("B", "tails", "", "scenario")]
     assert all(e.rule == "705.2" for e in of(table, v.CoinFlipped))
@@ -108,7 +108,7 @@ def test_705_2_a_flip_with_no_call_cant_be_stated_won() -> None:
     """705.2: nobody wins or loses a flip that has no call, so an outcome stated as won
     can't be given to it: the run stops there with the rule."""
     with pytest.raises(ImpossibleOutcome) as stopped:
-        _cast("Judge's Toss", '[[random]]\nwhat = "coin"\nresult = "won"\n')
+        _cast("Test Toss", '[[random]]\nwhat = "coin"\nresult = "won"\n')
     assert stopped.value.rule == "705.2" and "nobody wins or loses" in str(stopped.value)
 
 
@@ -118,13 +118,13 @@ def test_705_a_seed_decides_every_flip_and_a_rerun_makes_it_again() -> None:
     the log alone."""
     outcomes = {}
     for seed in range(1, 9):
-        table = _cast("Judge's Toss", seed=seed)
+        table = _cast("Test Toss", seed=seed)
         assert [m for *_, m in _flips(table)] == ["random", "random"]
         outcomes[seed] = tuple(r for _, r, _, _ in _flips(table))
         assert rerun(table.events).ok
     assert len(set(outcomes.values())) > 1
-    assert tuple(r for _, r, _, _ in _flips(_cast("Judge's Toss", seed=3))) == outcomes[3]
-    called = _cast("Judge's Wager", '[[random]]\nwhat = "coin"\nresult = "won"\n')
+    assert tuple(r for _, r, _, _ in _flips(_cast("Test Toss", seed=3))) == outcomes[3]
+    called = _cast("Test Wager", '[[random]]\nwhat = "coin"\nresult = "won"\n')
     assert rerun(called.events).ok
     from events.codec import decode, encode
     flip = of(called, v.CoinFlipped)[0]
@@ -133,7 +133,7 @@ def test_705_a_seed_decides_every_flip_and_a_rerun_makes_it_again() -> None:
 
 def test_705_the_words_of_a_flip() -> None:
     """``shahrazad cards`` reads a flip from its data: who flips, and what follows."""
-    table = _cast("Judge's Wager", '[[random]]\nwhat = "coin"\nresult = "lost"\n')
+    table = _cast("Test Wager", '[[random]]\nwhat = "coin"\nresult = "lost"\n')
     from engine.cards.catalog import Catalog
     from engine.scenario import load_scenario as load
 
@@ -141,10 +141,10 @@ def test_705_the_words_of_a_flip() -> None:
     with Catalog(custom).active():
         from engine.cards.pool import card
 
-        assert abilities(card("Judge's Wager")) == [
+        assert abilities(card("Test Wager")) == [
             "Spell: you flip a coin; if you win the flip, you gain 2 life; if you lose the "
             "flip, you lose 3 life."]
-        assert abilities(card("Judge's Toss")) == [
+        assert abilities(card("Test Toss")) == [
             "Spell: each player flips a coin; for each player whose coin comes up tails, "
             "that player loses 1 life."]
     from projections.audit import audit
@@ -161,7 +161,7 @@ def test_706_1_a_die_roll_is_recorded_and_what_follows_sees_the_result(rolled: i
                                                                         life: int) -> None:
     """706.1: a twenty-sided die shows 1 to 20; the result is an event, and the effects
     after it see it: A gains life equal to the result, and loses 10 more on 1-5."""
-    table = _cast("Judge's Die", f'[[random]]\nwhat = "die"\nresult = {rolled}\nsides = 20\n')
+    table = _cast("Test Die", f'[[random]]\nwhat = "die"\nresult = {rolled}\nsides = 20\n')
     (roll,) = of(table, v.DieRolled)
     assert (roll.player, roll.sides, roll.result, roll.method, roll.rule) == (  # type: ignore[attr-defined]
         "A", 20, rolled, "scenario", "706.1")
@@ -174,7 +174,7 @@ def test_706_1_a_stated_roll_the_die_cant_show_stops_the_run() -> None:
     with pytest.raises(ScenarioError, match=r"a 6-sided die shows 1 to 6 \(rule 706.1\)"):
         load_scenario('players = ["A", "B"]\n[[random]]\nwhat = "die"\nresult = 7\n')
     with pytest.raises(ImpossibleOutcome, match="a 20-sided die shows 1 to 20"):
-        _cast("Judge's Die", '[[random]]\nwhat = "die"\nresult = 21\nsides = 30\n')
+        _cast("Test Die", '[[random]]\nwhat = "die"\nresult = 21\nsides = 30\n')
 
 
 # -- what may follow a flip or a roll ---------------------------------------------------------
@@ -245,9 +245,9 @@ def test_a_run_that_meets_an_impossible_flip_says_where() -> None:
     table as it stood is kept (nothing of the refused action is appended)."""
     text = ('seed = 1\nplayers = ["A", "B"]\nactive = "A"\nturn = 3\nstep = "main1"\n'
             + CARDS + '[[random]]\nwhat = "coin"\nresult = "lost"\n[run]\nuntil = "script_end"\n'
-            '[A]\nhand = ["Judge\'s Toss"]\nbattlefield = ["Plains"]\n'
+            '[A]\nhand = ["Test Toss"]\nbattlefield = ["Plains"]\n'
             'library = ["Island", "Island", "Island"]\n[B]\nlibrary = ["Island", "Island"]\n'
-            + decisions("cast Judge's Toss", "pass") + decisions("pass", player="B"))
+            + decisions("cast Test Toss", "pass") + decisions("pass", player="B"))
     scenario = load_scenario(text)
     table = scenario.table()
     with pytest.raises((ImpossibleOutcome, ScriptStuck)):

@@ -9,12 +9,12 @@ as it is activated; its outcome is an event, stated here with ``[[random]]``.
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, obj, of, play
 
 from engine.cards.pool import card
 from engine.cards.words import abilities
 from engine.scenario import load_scenario, run_scenario
 from events import vocabulary as v
+from tests.support import decisions, names, obj, of, play
 
 ACTIVATE = '''
 [A]

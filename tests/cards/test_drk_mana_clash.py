@@ -10,12 +10,12 @@ round.
 from __future__ import annotations
 
 import pytest
-from support import decisions, of, play
 
 from engine.cards.pool import card
 from engine.cards.words import abilities
 from engine.scenario import load_scenario, run_scenario
 from events import vocabulary as v
+from tests.support import decisions, of, play
 
 #: A's and B's coins, round by round: tails/heads, tails/tails, heads/heads (the end)
 ROUNDS = [("tails", "heads"), ("tails", "tails"), ("heads", "heads")]
