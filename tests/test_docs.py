@@ -284,8 +284,8 @@ def _toml(block: Block, example: Example) -> str | None:
 
 
 LANGUAGES: dict[str, Callable[[Block, Example], str | None]] = {
-    "python": _python, "pycon": _python, "console": _console, "sh": _sh,
-    "toml": _toml, "json": _json, "text": _shown,
+    "python": _python, "pycon": _python, "console": _console, "sh": _sh, "bash": _sh,
+    "shell": _sh, "toml": _toml, "json": _json, "text": _shown,
 }
 
 
