@@ -37,12 +37,12 @@ def to_markdown(text: str) -> str:
         line = lines[i]
         stripped = line.lstrip()
         if stripped.startswith(">>>"):
-            indent = line[: len(line) - len(stripped)]
+            margin = line[: len(line) - len(stripped)]
             block = []
             while i < len(lines) and lines[i].strip():
                 block.append(lines[i])
                 i += 1
-            out += [f"{indent}```pycon", *block, f"{indent}```"]
+            out += [f"{margin}```pycon", *block, f"{margin}```"]
             continue
         if stripped.endswith("::") and not stripped.startswith(".."):
             indent = len(line) - len(stripped)
