@@ -18,7 +18,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
+from engine.agents import PassiveAgent
 from engine.cli import main
+from engine.rerun import rerun
 from engine.rules import variants
 from engine.rules.options import option
 from engine.scenario import load_scenario, run_scenario
@@ -72,7 +74,6 @@ def test_table_new_plays_each_variant_given_its_pieces(variant: str) -> None:
     assert option(table.state, "variant") == variant
     roles = {e.role for e in table.events if isinstance(e, v.VariantCardsAdded)}
     assert roles == {variants.VARIANTS[n] for n in variant.split("+") if n != "2hg"}
-    from engine.agents import PassiveAgent
     table.play({p: PassiveAgent() for p in players})
     assert table.is_over()
 
@@ -138,6 +139,7 @@ def test_a_scenario_from_decks_plays_each_variant_given_its_pieces(variant: str)
     and the scenario that reproduces its log gives the same pieces back."""
     table = run_scenario(load_scenario(_deck_scenario(variant, True)))
     assert table.is_over() and option(table.state, "variant") == variant
+    assert rerun(table.events).ok  # the pieces are in the log: verify --rerun needs no file
     again = load_scenario(reproducer(table.events)).table()
     opened = len(again.events)
     assert again.events == table.events[:opened]
