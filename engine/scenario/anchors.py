@@ -98,9 +98,9 @@ def _resolved(*kinds: str) -> Callable[[Event, Names], bool]:
 
 #: kinds that are an event kind with a condition
 DERIVED: Mapping[str, Derived] = {
-    "spell_resolved": Derived("resolution_ended", "a spell has finished resolving (608.2)",
+    "spell_resolved": Derived("resolution_ended", "A spell has finished resolving (608.2)",
                               _resolved("spell")),
-    "ability_resolved": Derived("resolution_ended", "an activated or triggered ability has "
+    "ability_resolved": Derived("resolution_ended", "An activated or triggered ability has "
                                 "finished resolving (608.2)", _resolved("ability", "trigger")),
 }
 
@@ -477,3 +477,54 @@ class Sighting:
             self.names.saw(event, self.state)
             self.watch.sees(event.position, event, self.names)
         return self.watch.at is not None
+
+
+# -- the kinds, for a judge ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KindInfo:
+    """A kind a pattern may name, for ``check --kinds`` and the docs: what it means, the
+    event kind it is (``of``, for a derived kind) and its fields, each with what it
+    holds."""
+
+    kind: str
+    means: str
+    fields: tuple[tuple[str, str], ...]
+    of: str = ""
+
+
+def _means(cls: type[Event]) -> str:
+    """The first sentence of an event kind's docstring, else its audit template, in
+    plain text."""
+    doc = " ".join((cls.__doc__ or "").split())
+    if not doc or doc.startswith(cls.__name__ + "("):
+        said = re.sub(r"\{(\w+)\}", lambda m: m.group(1).upper(), cls.SAYS)
+        return said or cls.KIND.replace("_", " ")
+    doc = re.sub(r":\w+:`([^`]*)`", r"\1", doc).replace("``", "").replace("e.g.", "e.g,")
+    depth = 0
+    for i, c in enumerate(doc):
+        depth += (c == "(") - (c == ")")
+        if depth == 0 and c in ".:" and doc[i + 1:i + 2] in (" ", ""):
+            doc = doc[:i]
+            break
+    return (doc[:1].upper() + doc[1:]).replace("e.g,", "e.g.")
+
+
+def kind_infos() -> list[KindInfo]:
+    """Every kind ``at``, ``from``, ``to``, ``happens``, ``never`` and ``[run] until``
+    accept: the event kinds, the derived kinds and ``turn``."""
+    from engine.scenario.fields import describe_field
+
+    found = []
+    for kind, cls in EVENT_TYPES.items():
+        found.append(KindInfo(kind, _means(cls), tuple(
+            (name, describe_field(cls, name)) for name in cls.FIELDS)))
+    for kind, derived in DERIVED.items():
+        cls = EVENT_TYPES[derived.base]
+        found.append(KindInfo(kind, derived.means, tuple(
+            (name, describe_field(cls, name)) for name in cls.FIELDS), derived.base))
+    found.append(KindInfo("turn", "The moment turn N begins (\"turn N\"), or its STEP begins "
+                          "(\"turn N STEP\"), in the game \"in GAME\" says, else in any game",
+                          (), "turn_began, step_began"))
+    return found

@@ -398,6 +398,10 @@ def _object_checks(key: str, attrs: object, players: Sequence[str], where: str
         elif name in ("attached_to", "attacking", "blocking"):
             if value is not False and not isinstance(value, str):
                 raise ExpectError(f"{here}: expected a name (or false: none), not {value!r}")
+            if value is False:
+                found.append(Check(label, value, reader(name), _plain_same(players),
+                                   said="nothing"))
+                continue
         elif name == "colors":
             if not isinstance(value, str) or any(c not in "WUBRG" for c in value.upper()):
                 raise ExpectError(f"{here}: expected letters of WUBRG (\"\": colorless), "
@@ -554,7 +558,9 @@ def _game_checks(path: str | None, attrs: Mapping[str, Any], players: Sequence[s
             if value is not False:
                 value = _player(value, players, here)
             found.append((name, Check(label if name != "active" else prefix + "active player",
-                                      value, _game_value(path, name), _plain_same(players))))
+                                      value, _game_value(path, name), _plain_same(players),
+                                      lambda a: "nobody" if a is None else shown(a),
+                                      said="nobody" if value is False else None)))
         elif name == "stack":
             stack = _strings(value, here)
             found.append((name, Check(label, stack, _stack(path), _named_all(players, True))))

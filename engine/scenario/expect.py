@@ -448,8 +448,7 @@ class _AtMoment(_Runner):
         if self.e.at.kind == "end":
             return self.evaluate(table)
         why = self.watch.why_not(len(table.events))
-        return self.result([Item(f"at {self.e.at}", "it happens", why, False,
-                                 f"at {self.e.at}: {why}")], table)
+        return self.result([Item(f"at {self.e.at}", "it happens", why, False, why)], table)
 
 
 class _Window(_Runner):
@@ -548,19 +547,19 @@ class _Holds(_Window):
             items.append(Item(check.label, expected, actual, False,
                               f"{check.label}: expected {expected}, got {actual} after "
                               f"{place} ({table.tell(position)})"))
-        return self.result(items, table, *(first or (None, "")))
+        return self.result(items, table, first[0] if first else None)
 
     def _never(self, table: _Table) -> Result:
         said = "; ".join(f"{c.label} {c.expected_text}" for c in self.e.checks)
         if 0 in self.failed:
             position, _, place = self.failed[0]
             return self.result([Item("never", said, f"held after {place}", False,
-                                     f"never {said}: it held after {place} "
-                                     f"({table.tell(position)})")], table, position, place)
+                                     f"never: {said}; it held after {place} "
+                                     f"({table.tell(position)})")], table, position)
         unopened = self.unopened(table)
         if unopened is not None:
             return unopened
-        return self.result([Item("never", said, "", True, f"never {said}")], table)
+        return self.result([Item("never", said, "", True, f"never: {said}")], table)
 
 
 class _Happens(_Window):

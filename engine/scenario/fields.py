@@ -75,16 +75,16 @@ PLAYER_FIELDS = frozenset({"player", "controller", "to_player", "players", "winn
 
 #: what each role holds, in a judge's words (for ``check --kinds`` and the docs)
 ROLE_WORDS: Mapping[str, str] = {
-    "object": "an object, by name", "objects": "objects, by name (a list)",
-    "target": "a player, or an object by name", "targets": "players or objects (a list)",
-    "card": "a card, by name", "cards": "cards, by name (a list)",
+    "object": "an object, by name", "objects": "a list of objects, by name",
+    "target": "a player, or an object by name", "targets": "a list of players or objects",
+    "card": "a card, by name", "cards": "a list of cards, by name",
     "trigger": "a triggered ability, by its source's name",
     "delayed": "a delayed trigger, by its source's name",
     "effect": "a continuous effect, by its source's name",
-    "effects": "continuous effects, by their sources' names (a list)",
-    "attacks": "\"ATTACKER -> PLAYER\" or \"ATTACKER -> PLANESWALKER\" (a list)",
-    "blocks": "\"BLOCKER -> ATTACKER\" (a list)",
-    "decision": "the decision as text (its beginning is enough: \"cast Lightning Bolt\")",
+    "effects": "a list of continuous effects, by their sources' names",
+    "attacks": "a list of \"ATTACKER -> PLAYER\" or \"ATTACKER -> PLANESWALKER\"",
+    "blocks": "a list of \"BLOCKER -> ATTACKER\"",
+    "decision": "the decision as text, whose beginning is enough: \"cast Lightning Bolt\"",
 }
 
 
@@ -310,7 +310,7 @@ def describe_field(kind: type[Event], name: str) -> str:
     if name in ("player", "controller", "to_player"):
         return "a player"
     if name in ("players", "winners"):
-        return "players (a list)"
+        return "a list of players"
     if name in ("name", "source_name", "created_by_name"):
         return "a name"
     hint = typing.get_type_hints(kind).get(name)
