@@ -84,7 +84,7 @@ def left_on_the_stack(state: TableState) -> list[str]:
     >>> s = load_scenario(_BOLT_CAST)
     >>> for note in left_on_the_stack(run_scenario(s).state):
     ...     print(note)
-    the run ended with Lightning Bolt still on the stack of game 1 (bottom first): it has not resolved
+    the run ended with Lightning Bolt on the stack of game 1, not resolved
     """
     notes = []
     for path, game in state.games.items():
@@ -96,9 +96,9 @@ def left_on_the_stack(state: TableState) -> list[str]:
             notes.append(f"the run ended inside a subgame of game {path}, which waits with "
                          f"{said} on its stack ({names[-1]} resolving)")
             continue
-        them = "it has" if len(names) == 1 else "they have"
-        notes.append(f"the run ended with {said} still on the stack of game {path} (bottom "
-                     f"first): {them} not resolved")
+        order = " (bottom first)" if len(names) > 1 else ""
+        notes.append(f"the run ended with {said} on the stack of game {path}{order}, not "
+                     "resolved")
     return notes
 
 
