@@ -94,8 +94,8 @@ def test_an_expectation_whose_event_never_comes_is_broken_saying_so(tmp_path: Pa
     (result,) = check_scenario(written(tmp_path, text)).results
     assert not result.held
     assert result.items[0].actual == "never happened after the setup"
-    assert result.line() == ("BROKEN [current] expect[1] at subgame_ended 1.1: at subgame_ended "
-                             "1.1: never happened after the setup")
+    assert result.line() == ("BROKEN [current] expect[1] at subgame_ended 1.1: never happened "
+                             "after the setup")
 
 
 def test_anchors_start_position_and_the_nth_event(tmp_path: Path) -> None:

@@ -186,13 +186,19 @@ def rule_matches(expected: str, cited: str, edition: str, editions: tuple[str, .
     """Whether an event citing ``cited`` under ``edition`` cites ``expected``: a rule in
     current numbering matches its number in the table's edition (or any step of it an
     older edition numbered apart); with one edition named, ``expected`` is that
-    edition's own number."""
-    if cited == expected:
+    edition's own number. A rule holds for its subrules: ``120.3`` for ``120.3e``."""
+    if _within(cited, expected):
         return True
     if len(editions) == 1:
         return False
-    return cited in {R.cite(expected, edition, step)
-                     for step in ("", R.FIRST_PLAYER, R.RELEASE)}
+    return any(_within(cited, R.cite(expected, edition, step))
+               for step in ("", R.FIRST_PLAYER, R.RELEASE))
+
+
+def _within(cited: str, rule: str) -> bool:
+    """Whether ``cited`` is ``rule`` or one of its lettered subrules."""
+    return cited == rule or (cited.startswith(rule) and cited[len(rule):].isalpha()
+                             and rule[-1:].isdigit())
 
 
 def _kind(word: str, where: str) -> str:

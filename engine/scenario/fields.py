@@ -68,6 +68,7 @@ ROLES: Mapping[str, Role] = {
 NUMBERS = frozenset({
     "seed", "starting_life", "hand_size", "number", "turn", "amount", "life", "index", "x",
     "face", "power", "toughness", "total", "at", "mode", "sides", "result", "cost", "stated",
+    "counters",  # (kind, how many) pairs
 })
 
 #: fields that hold a player's id, or several
