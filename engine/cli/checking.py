@@ -141,12 +141,13 @@ def _print(reports: list[CheckReport]) -> None:
                              safe(run.error.where), safe(run.error.reason), "",
                              safe(run.error))
             for result in run.results:
-                e = result.expectation
+                said = str(result.expectation) + (f" ({result.where})" if result.where
+                                                   and not result.held else "")
                 for i, item in enumerate(result.items):
                     mark = "[green]held[/]" if item.held else "[bold red]BROKEN[/]"
                     grid.add_row(mark, safe(name) if i == 0 else "",
                                  safe(run.edition) if i == 0 else "",
-                                 safe(f"{e.where} at {e.at}") if i == 0 else "",
+                                 safe(said) if i == 0 else "",
                                  safe(item.what), safe(item.expected), safe(item.actual))
     console.print(grid)
     for report in reports:

@@ -545,8 +545,9 @@ def _game_checks(path: str | None, attrs: Mapping[str, Any], players: Sequence[s
             if value not in STATUSES:
                 raise ExpectError(f"{here}: expected one of {', '.join(STATUSES)}"
                                   f"{close_words(str(value), STATUSES)}")
-            found.append((name, Check(label, value, _status(path) if path else
-                                      (lambda m: m.game_state().status))))
+            # a game's status reads "game 1.1 ended"; the expectation's own, "status ended"
+            found.append((name, Check(prefix.strip() or label, value, _status(path) if path
+                                      else (lambda m: m.game_state().status))))
         elif name == "turn":
             found.append((name, Check(label, _int(value, here), _game_value(path, "turn"))))
         elif name == "step":
