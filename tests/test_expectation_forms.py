@@ -80,6 +80,23 @@ objects = { "Grizzly Bears" = { power = 2 } }
     assert report.results[2].items[0].text() == ("Grizzly Bears power: expected 2, got 4")
 
 
+def test_613_4c_a_judges_own_card_is_read_through_the_tables_catalog(tmp_path: Path
+                                                                     ) -> None:
+    """613.4c on a card the file defines: a 3/2 with Unholy Strength is 5/3, its color
+    that of its cost (202.2): the table's own cards are read from its log."""
+    head = ('[cards."Test Bear"]\ncost = "{1}{G}"\ntypes = ["Creature"]\npower = 3\n'
+            'toughness = 2\n')
+    body = ('[A]\nbattlefield = ["Test Bear", { card = "Unholy Strength", attached_to = '
+            '"A:Test Bear" }]\n')
+    report = judged(tmp_path, body, '''
+[[expect]]
+objects = { "Test Bear" = { power = 5, toughness = 3, colors = "G" } }
+[[expect]]
+objects = { "Test Bear" = { power = 3 } }
+''', head=head)
+    assert held(report) == [True, False]
+
+
 def test_613_1b_a_stolen_permanent_has_its_controller_and_its_owner(tmp_path: Path) -> None:
     """613.1b (layer 2): Control Magic gives A control of B's Serra Angel; B still owns it
     (108.3). The Aura is attached to it (303.4), and the Bolt left 3 damage marked on it
