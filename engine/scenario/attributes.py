@@ -272,7 +272,7 @@ OBJECT_ATTRIBUTES: Mapping[str, str] = {
     "sick": "true while it has been under its controller's control only since their "
             "latest turn began (302.6)",
     "token": "true for a token",
-    "phased_out": "true while phased out (702.26)",
+    "phased_out": "true while phased out (702.26b)",
     "attacking": "the player or planeswalker it attacks (false: not attacking)",
     "blocking": "the attacker it blocks, by name (false: not blocking)",
     "colors": "its colors as letters of WUBRG (\"\": colorless)",
