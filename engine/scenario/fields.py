@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from events import vocabulary as v
-from events.base import EVENT_TYPES, Event
+from events.base import Event
 from events.decisions import Names as DecisionNames
 from events.decisions import Role as DecisionRole
 from projections.names import TableNames, stack_name
@@ -322,8 +322,3 @@ def describe_field(kind: type[Event], name: str) -> str:
     if hint is str:
         return "text"
     return "a list" if str(hint).startswith("tuple") else "a value"
-
-
-def field_kinds() -> dict[str, tuple[str, ...]]:
-    """Every event kind's fields, in declaration order."""
-    return {kind: cls.FIELDS for kind, cls in EVENT_TYPES.items()}
