@@ -85,8 +85,11 @@ class DelayedKind:
     says: str
     #: what its ``amount`` is
     amount: str
-    #: the moments of a game (turn, step) at which one can be waiting; ``None``: any
+    #: it waits only until the game's first upkeep begins (it triggers then)
     before_first_upkeep: bool = False
+    #: its ``amount`` is the index of its source card's triggered ability that triggers
+    #: at this moment (that ability's ``when``); ``""``: a number of its own
+    trigger_when: str = ""
 
 
 EFFECT_KINDS: list[EffectKind] = []
@@ -132,7 +135,7 @@ register(EffectKind("pump", R.CONTINUOUS, "+N/+N until end of turn (layer 7c)", 
 register(EffectKind("gains_", R.CONTINUOUS, "the permanent has the keyword", "permanent",
                     untils=_ALL_UNTILS, words=get_args(m.Keyword)))
 register(EffectKind("prevent_combat_damage", "615.1",
-                    "all combat damage this turn is prevented (Fog)", "none"))
+                    "all combat damage this turn is prevented", "none"))
 register(EffectKind("life_locked", "119.8", "the player's life total can't change",
                     "player", untils=_ALL_UNTILS))
 register(EffectKind("protection_from_everything", "702.16",
@@ -169,4 +172,4 @@ register_delayed(DelayedKind("at_the_first_upkeep", R.OPENING_HAND_REVEAL,
                              "a card revealed from an opening hand: its ability at the "
                              "beginning of the first upkeep", "the index of that ability "
                              "among the card's triggered abilities, from 0",
-                             before_first_upkeep=True))
+                             before_first_upkeep=True, trigger_when="the_first_upkeep"))

@@ -216,7 +216,7 @@ def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: s
             raise ScenarioError("options.stacked_decks", "a table made from decks has it; a "
                                 "position places its cards itself, in the order it lists them")
         check_position(scenario)  # the variant named must be the one its pieces play
-        if variant_of(scenario):
+        if variant_of(scenario) and "variant" not in scenario.options:
             scenario.options["variant"] = variant_of(scenario)
     scenario.random = read_random(data.get("random"), players)
     check_outcomes(scenario)

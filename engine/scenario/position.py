@@ -422,12 +422,24 @@ def delayed(where: str, entry: object, players: Collection[str]) -> Delayed:
                                        f"controller = \"A\", source = \"Mana Drain\", "
                                        f"amount = 3 }}")
     name = text(f"{where}.kind", data["kind"])
-    if delayed_kind(name) is None:
+    kind = delayed_kind(name)
+    if kind is None:
         raise ScenarioError(f"{where}.kind", f"no rule sets up a delayed triggered ability of "
                             f"kind {name!r}{near(name, [k.kind for k in DELAYED_KINDS])}")
-    return Delayed(name, player(f"{where}.controller", data["controller"], players),
-                   card_name(f"{where}.source", data["source"]),
-                   whole(f"{where}.amount", data.get("amount", 0)), where=where)
+    source = card_name(f"{where}.source", data["source"])
+    amount = whole(f"{where}.amount", data.get("amount", 0))
+    if kind.trigger_when:  # the amount is the index of the card's ability of that moment
+        fitting = [i for i, t in enumerate(card(source).triggers) if t.when == kind.trigger_when]
+        if not fitting:
+            raise ScenarioError(f"{where}.source", f"{source} has no triggered ability for a "
+                                f"delayed trigger of kind {name} (rule {kind.rule})")
+        if "amount" not in data:
+            amount = fitting[0]
+        elif amount not in fitting:
+            raise ScenarioError(f"{where}.amount", f"{source}'s triggered ability {amount} is "
+                                f"not one of that moment: {fitting[0]} is (rule {kind.rule})")
+    return Delayed(name, player(f"{where}.controller", data["controller"], players), source,
+                   amount, where=where)
 
 
 def game_position(path: str, where: str, data: Mapping[str, Any], players: list[str],
@@ -567,7 +579,7 @@ def check_position(s: Scenario) -> None:
         for pid, place in game.seats.items():
             lands = [c for c in place.cards if c.zone == "battlefield"
                      and "Land" in card(c.name).types]
-            if place.lands_played and pid != game.active:
+            if place.lands_played and pid not in _active_team(s, game):
                 raise _refuse(game.key(f"{pid}.lands_played"), f"{pid} plays lands in their "
                               "own turn only", R.PLAY_LAND)
             if place.lands_played > len(lands) or any(
@@ -689,6 +701,26 @@ def check_pieces(s: Scenario) -> None:
         raise ScenarioError("options.variant", f"variant {named!r}, but the position's pieces "
                             f"play {found or 'none'}: a command-zone variant is named after "
                             "its pieces (command, planar_deck, scheme_deck)")
+
+
+def _active_team(s: Scenario, game: GamePosition) -> tuple[str, ...]:
+    """The players whose turn it is (805.4): the active player, and with shared team turns
+    their team: Two-Headed Giant's (810.1), or the archenemy's foes (904.2; the
+    archenemy is the one player with schemes in the game). A subgame played plain has
+    none (Ambiguity A9)."""
+    plain = game.parent is not None and (s.edition not in VARIANT_EDITIONS or
+                                         s.options.get("a9_subgame_variant") == "plain")
+    if plain:
+        return (game.active,)
+    if TWO_HEADED_GIANT in s.options.get("variant", "").split("+") and "teams" in s.options:
+        for team in s.options["teams"].split("/"):
+            if game.active in team.split("+"):
+                return tuple(team.split("+"))
+    schemers = {pid for pid, place in game.seats.items()
+                if any(role_of(c) == "scheme" for c in place.cards)}
+    if len(schemers) == 1 and len(s.players) > 2 and game.active not in schemers:
+        return tuple(p for p in s.players if p not in schemers)
+    return (game.active,)
 
 
 def _out(game: GamePosition, pid: str) -> bool:
