@@ -944,6 +944,18 @@ class CommanderRecordStated(Event):
 
 
 @event_type
+class PlanarRollsStated(Event):
+    """How many times a player has rolled the planar die this turn (901.9: the next roll
+    costs that many), stated while a table is set up from a description of it (a
+    scenario): the rolls happened before, their faces are not part of the position."""
+
+    KIND: ClassVar[str] = "planar_rolls_stated"
+    SAYS: ClassVar[str] = "set up: {player} has rolled the planar die {rolls} time(s) this turn"
+    player: str
+    rolls: int
+
+
+@event_type
 class PhasedOut(Event):
     """Permanents phase out (702.26): treated as though they don't exist, but phasing is
     not a zone change: same objects, counters and attachments (702.26d)."""

@@ -1088,6 +1088,13 @@ def _commander_record(state: TableState, path: str, pos: int, p: Payload) -> Non
         game.commander_damage.setdefault(pid, {})[card] = amount
 
 
+@handles(v.PlanarRollsStated)
+def _planar_rolls(state: TableState, path: str, pos: int, p: Payload) -> None:
+    if p["rolls"] < 0:
+        raise ValueError(f"{p['player']} can't have rolled {p['rolls']} times")
+    state.games[path].player[p["player"]].planar_rolls = p["rolls"]
+
+
 @handles(v.PhasedOut)
 def _phased_out(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]

@@ -641,6 +641,12 @@ def _commander_record(e: v.CommanderRecordStated, s: Scene) -> str:
     return f"set up: in game {e.game}, {s.card(e.card)} {' and '.join(said) or 'has no record'}"
 
 
+@says(v.PlanarRollsStated)
+def _planar_rolls(e: v.PlanarRollsStated, s: Scene) -> str:
+    return (f"set up: {e.player} has rolled the planar die {counted(e.rolls, 'time')} this "
+            "turn")
+
+
 @says(v.CardPlaced)
 def _placed(e: v.CardPlaced, s: Scene) -> str:
     name = s.card(e.card)

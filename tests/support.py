@@ -123,7 +123,7 @@ def position_view(state: TableState) -> dict[str, Any]:
                      tuple(g.passed), g.created_by_name, g.starting_life, g.resume_at,
                      g.resolving is not None, g.teams, g.shared_life, tuple(g.extra_turns)),
             "players": {pid: (p.life, tuple(sorted(p.counters.items())), p.mana, p.lost,
-                              p.left, p.land_plays,
+                              p.left, p.land_plays, p.planar_rolls,
                               [[obj_view(g, o) for o in g.zone(z, pid)]
                                for z in ("library", "hand", "graveyard")],
                               sorted(obj_view(g, o) for z in ("battlefield", "exile")

@@ -147,8 +147,6 @@ class _Game:
             why = f"a player has a designation ({', '.join(sorted(g.designations))})"
         elif g.companions:
             why = "a companion revealed is still to be put into its owner's hand"
-        elif any(p.planar_rolls for p in g.player.values()):
-            why = "the planar die was rolled this turn"
         elif any(self.state.cards[c].role for c in g.departed):
             why = "a variant card left the game with its owner"
         elif any(oid in g.objects for _, oid in g.commander_options):
@@ -305,6 +303,8 @@ class _Game:
                 lines.append(f"{zone} = [" + ", ".join(self._card(o) for o in objs) + "]")
         if p.land_plays:
             lines.append(f"lands_played = {p.land_plays}")
+        if p.planar_rolls:
+            lines.append(f"planar_rolls = {p.planar_rolls}")
         if p.mana:
             lines.append(f"mana = {_toml(p.mana)}")
         if p.lost:

@@ -99,6 +99,8 @@ class Seat:
     #: how many of the lands on their battlefield (the first ones listed) they played
     #: this turn (305.2)
     lands_played: int = 0
+    #: how many times they rolled the planar die this turn (901.9)
+    planar_rolls: int = 0
     #: how often their commander was cast from the command zone in this game (903.8)
     commander_casts: int = 0
     #: the combat damage each player's commander dealt them in this game (903.10a), by

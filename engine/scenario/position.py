@@ -58,7 +58,7 @@ GAME_KEYS = ("active", "turn", "step", "under_way", "starting_player", "priority
              "stack", "triggers", "effects", "delayed", "extra_turns")
 #: the keys of a player's table in a game
 SEAT_KEYS = (*ZONES, "life", "counters", "mana", "lost", "left", "departed", "lands_played",
-             *PIECE_ZONES, "commander_casts", "commander_damage")
+             *PIECE_ZONES, "commander_casts", "commander_damage", "planar_rolls")
 #: the keys of a card in a zone, given as a table
 CARD_KEYS = ("card", "token", "tapped", "sick", "attached_to", "counters", "controller",
              "exiled_by", "entered_under", "commander")
@@ -276,6 +276,7 @@ def seat(where: str, data: object, players: Collection[str]) -> Seat:
                 departed=[card_name(f"{where}.departed[{i}]", n) for i, n in
                           enumerate(listed(f"{where}.departed", section.get("departed", [])))],
                 lands_played=whole(f"{where}.lands_played", section.get("lands_played", 0)),
+                planar_rolls=whole(f"{where}.planar_rolls", section.get("planar_rolls", 0)),
                 commander_casts=whole(f"{where}.commander_casts",
                                       section.get("commander_casts", 0)),
                 commander_damage={player(f"{where}.commander_damage", p, players):
@@ -678,6 +679,9 @@ def check_pieces(s: Scenario) -> None:
                               f"{len(by_role[role])}", rule)
     for game in s.games.values():
         for pid, place in game.seats.items():
+            if place.planar_rolls and pid not in _active_team(s, game):
+                raise _refuse(game.key(f"{pid}.planar_rolls"), f"{pid} rolls the planar die in "
+                              "their own turn only", R.PLANAR_DIE)
             if place.commander_casts and not held[pid].get("commander"):
                 raise _refuse(game.key(f"{pid}.commander_casts"), f"{pid} has no commander in "
                               "this position: name it (command = [\"Name\"], or commander = "

@@ -140,6 +140,8 @@ def _seat(seat: Seat) -> dict[str, Any]:
         data["departed"] = list(seat.departed)
     if seat.lands_played:
         data["lands_played"] = seat.lands_played
+    if seat.planar_rolls:
+        data["planar_rolls"] = seat.planar_rolls
     if seat.commander_casts:
         data["commander_casts"] = seat.commander_casts
     if seat.commander_damage:

@@ -565,8 +565,9 @@ def _check_control(s: Scenario, plan: _Plan, game: GameState) -> None:
 
 def _records(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePosition) -> None:
     """What the game has recorded besides: each commander's casts and combat damage so far
-    (903.8, 903.10a), the delayed triggers set up (603.7) and the extra turns to come
-    (500.7), the next one last (each new one is taken first)."""
+    (903.8, 903.10a), the planar die's rolls this turn (901.9), the delayed triggers set
+    up (603.7) and the extra turns to come (500.7), the next one last (each new one is
+    taken first)."""
     for pid in game.players:
         commander = plan.commander(pid)
         if commander is None:
@@ -577,6 +578,9 @@ def _records(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePosit
         if casts or damage:
             txn.emit(v.CommanderRecordStated, game, SETUP, card=commander, casts=casts,
                      damage=damage)
+    for pid, place in pos.seats.items():
+        if place.planar_rolls:
+            txn.emit(v.PlanarRollsStated, game, SETUP, player=pid, rolls=place.planar_rolls)
     for d in pos.delayed:
         txn.emit(v.DelayedTriggerCreated, game, SETUP, delayed=txn.new_id(), kind=d.kind,
                  controller=d.controller, amount=d.amount, source_name=d.source)
