@@ -24,7 +24,7 @@ from support import (
 
 from engine.agents import PassiveAgent
 from engine.rerun import rerun
-from engine.rules import variants
+from engine.rules import planechase, variants
 from engine.rules.citations import EDITIONS
 from engine.scenario import NotDescribable, ScenarioError, describe, load_scenario, run_scenario
 from engine.table import IllegalDecision, Table
@@ -283,3 +283,27 @@ def test_903_8_903_10a_a_forged_commander_record_is_found_by_the_rerun() -> None
     report = rerun([dataclasses.replace(opened, options=options), *events[1:]])
     assert not report.ok and report.first_difference == 1
     assert report.problem is not None and "variant 'vanguard'" in report.problem
+
+
+def test_901_9_the_stated_rolls_of_the_planar_die_make_the_next_cost_more() -> None:
+    """901.9: the planar die costs {N} to roll, N the times its roller rolled it earlier
+    this turn. Rolled twice already, A's next roll costs {2}: with no mana it is refused.
+    Only the active player rolls it, so B's rolls this turn are refused."""
+    text = """
+players = ["A", "B"]
+active = "A"
+under_way = true
+[A]
+command = ["Tazeem"]
+planar_deck = ["Llanowar"]
+planar_rolls = 2
+""" + ISLANDS + "\n[B]\n" + ISLANDS + "\n"
+    table = table_of(text)
+    assert planechase.roll_cost(table.game(), "A") == 2
+    with pytest.raises(IllegalDecision):
+        table.push_named("roll", player="A")
+    again = described_again(table.state)
+    assert again.game().player["A"].planar_rolls == 2
+    message = refused(text.replace("planar_rolls = 2\n", "").replace(
+        "[B]\n", "[B]\nplanar_rolls = 1\n"))
+    assert message.startswith("B.planar_rolls") and message.endswith("(rule 901.9)")

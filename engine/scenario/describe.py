@@ -150,7 +150,7 @@ class _Game:
         elif any(self.state.cards[c].role for c in g.departed):
             why = "a variant card left the game with its owner"
         elif any(oid in g.objects for _, oid in g.commander_options):
-            why = "a commander's owner has answered where it goes (903.9)"
+            why = "a commander's owner has answered where it goes (903.9a)"
         elif any(o.kind == "spell" and o.ability for o in (g.objects[s] for s in g.stack)):
             why = "a split card's second half is on the stack"
         elif any(o.token and o.zone != "battlefield" for o in g.objects.values()):
