@@ -240,9 +240,10 @@ class _Game:
         subject: str | None = None
         obj = g.objects.get(e.subject) if isinstance(e.subject, int) else None
         if isinstance(e.subject, int):
-            if obj is None or obj.zone not in ("battlefield", "exile"):
-                return ""
-            subject = self.name(e.subject, (obj.zone,))
+            zone = "exile" if kind.subject == "exiled" else "battlefield"
+            if obj is None or obj.zone != zone:
+                return ""  # it applies to an object that is gone: to nothing (400.7)
+            subject = self.name(e.subject, (zone,))
         elif isinstance(e.subject, str):
             subject = e.subject
         source = g.objects.get(e.source) if e.source is not None else None
