@@ -121,7 +121,8 @@ def position_view(state: TableState) -> dict[str, Any]:
         games[path] = {
             "game": (g.status, g.turn, g.step, g.active, g.starting_player, g.priority,
                      tuple(g.passed), g.created_by_name, g.starting_life, g.resume_at,
-                     g.resolving is not None, g.teams, g.shared_life, tuple(g.extra_turns)),
+                     g.resolving is not None, g.teams, g.shared_life, tuple(g.extra_turns),
+                     tuple(sorted(g.designations.items()))),
             "players": {pid: (p.life, tuple(sorted(p.counters.items())), p.mana, p.lost,
                               p.left, p.land_plays, p.planar_rolls,
                               [[obj_view(g, o) for o in g.zone(z, pid)]

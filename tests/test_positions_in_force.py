@@ -525,3 +525,50 @@ def test_727_a_position_with_every_new_key_reruns_and_a_forged_one_is_found() ->
     report = rerun(edited)
     extra = next(e for e in events if isinstance(e, v.ExtraTurnAdded))
     assert not report.ok and report.first_difference == extra.position
+
+
+# -- emblems and designations (114, 723) -------------------------------------------------------
+
+EMBLEM = """
+[cards."Cairo Emblem"]
+types = []
+tags = ["emblem"]
+static_words = ["damage_leaves_you_at_least_1"]
+text = "Damage that would reduce your life total to less than 1 reduces it to 1 instead."
+"""
+
+
+def test_114_4_723_1_a_stated_emblem_works_and_a_stated_monarch_draws() -> None:
+    """114.4: an emblem's abilities work from the command zone: A's keeps A at 1 life
+    against a Lightning Bolt. 723.1: the monarch draws a card at the beginning of their
+    end step. Both are stated, re-run from the header, and the monarch described back."""
+    text = """
+players = ["A", "B"]
+active = "B"
+designations = { monarch = "B" }
+""" + EMBLEM + """
+[A]
+life = 3
+emblems = ["Cairo Emblem"]
+""" + ISLANDS + """
+[B]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+""" + ISLANDS + '\n[run]\nuntil = "script_end"\n' + decisions(
+        "cast Lightning Bolt targeting A", player="B") + pass_all("A", "B")
+    table = run_scenario(load_scenario(text))
+    emblem = next(o for o in table.game().objects.values() if o.kind == "emblem")
+    assert (emblem.name, emblem.controller, emblem.zone) == ("Cairo Emblem", "A", "command")
+    assert table.game().player["A"].life == 1
+    assert rerun(table.events).ok
+    hand = len(table.game().player["B"].hand)
+    passing(table, lambda t: t.game().active == "A")
+    assert len(table.game().player["B"].hand) == hand + 1
+    assert table.game().designations == {"monarch": "B"}
+    same_position(table)
+    message = refused('players = ["A", "B"]\ndesignations = { monarch = "Z" }\n')
+    assert "'Z' is not one of the players" in message
+    message = refused('players = ["A", "B"]\ndesignations = { monarc = "A" }\n')
+    assert "(did you mean 'monarch'?)" in message and message.endswith("(rule 723.1)")
+    message = refused('players = ["A", "B"]\n[A]\nemblems = ["Serra Angel"]\n')
+    assert message.endswith("Serra Angel is not an emblem's definition (rule 114.2)")

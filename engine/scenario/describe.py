@@ -13,8 +13,8 @@ A position holds what a judge can state (see :mod:`engine.scenario` and
 continuous effects in force, delayed triggers, extra turns and the variant pieces. A
 state with more in it is refused with :class:`NotDescribable`, saying what: a choice
 the table waits for other than priority, a spell half-way through resolving in the
-game that runs, creatures in combat, damage marked, phased-out permanents, an emblem
-or a designation, a record of a kind the catalogue of
+game that runs, creatures in combat, damage marked, phased-out permanents, a
+companion not yet put into its owner's hand, a record of a kind the catalogue of
 :mod:`engine.rules.effect_kinds` lacks. The table's seed goes with it, not where the
 generator stands: what is random from there on may come out differently, unless
 stated (``[[random]]``).
@@ -59,6 +59,10 @@ def describe(state: TableState, title: str = "") -> str:
     games = [_Game(state, g, inner=g is chain[-1]) for g in chain]
     lines += games[0].keys()
     lines += ["", "[run]", 'until = "script_end"']
+    if state.custom_cards:  # the table's own cards, as its first event recorded them
+        lines += ["", "[cards]"] + [
+            f"{_toml(c['name'])} = {_toml({k: x for k, x in c.items() if k != 'name'})}"
+            for c in state.custom_cards]
     for pid in state.players:
         side = [state.cards[c].name for c in state.sideboards.get(pid, [])]
         seat = games[0].seat(pid)
@@ -116,7 +120,8 @@ class _Game:
         self.named = [Named(o.oid, o.name, g.path, pid, z) for pid, zones in self.order.items()
                       for z, objs in zones.items() for o in objs]
         self.named += [Named(o, g.objects[o].name, g.path, g.objects[o].owner, "command")
-                       for o in g.command if not g.objects[o].deck]
+                       for o in g.command if not g.objects[o].deck
+                       and g.objects[o].kind != "emblem"]
         self.named += [Named(o, g.objects[o].name, g.path, g.objects[o].owner, "stack")
                        for o in g.stack if g.objects[o].kind == "spell"]
 
@@ -141,10 +146,6 @@ class _Game:
             why = "damage is marked on a creature"
         elif any(o.phased_out for o in g.objects.values()):
             why = "a permanent is phased out"
-        elif any(g.objects[o].card is None for o in g.command):
-            why = "an emblem is in the command zone"
-        elif g.designations:
-            why = f"a player has a designation ({', '.join(sorted(g.designations))})"
         elif g.companions:
             why = "a companion revealed is still to be put into its owner's hand"
         elif any(self.state.cards[c].role for c in g.departed):
@@ -229,6 +230,8 @@ class _Game:
             lines.append("delayed = [" + ", ".join(delayed) + "]")
         if g.extra_turns:
             lines.append(f"extra_turns = {_toml(list(g.extra_turns))}")
+        if g.designations:
+            lines.append("designations = " + _value(dict(sorted(g.designations.items()))))
         return lines
 
     def _in_force(self, e: Effect) -> str:
@@ -324,6 +327,10 @@ class _Game:
         g, state = self.g, self.state
         mine = [g.objects[o] for o in g.command if g.objects[o].owner == pid]
         lines = []
+        emblems = [o.name for o in mine if o.kind == "emblem"]
+        if emblems:
+            lines.append(f"emblems = {_toml(emblems)}")
+        mine = [o for o in mine if o.kind != "emblem"]
         face_up = [o.name for o in mine if not o.deck]
         if face_up:
             lines.append(f"command = {_toml(face_up)}")

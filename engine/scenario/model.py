@@ -101,6 +101,8 @@ class Seat:
     lands_played: int = 0
     #: how many times they rolled the planar die this turn (901.9)
     planar_rolls: int = 0
+    #: the emblems they have in the command zone (114), by name
+    emblems: list[str] = field(default_factory=list)
     #: how often their commander was cast from the command zone in this game (903.8)
     commander_casts: int = 0
     #: the combat damage each player's commander dealt them in this game (903.10a), by
@@ -167,6 +169,8 @@ class GamePosition:
     delayed: list[Delayed] = field(default_factory=list)
     #: the extra turns to come, the next first (500.7)
     extra_turns: list[str] = field(default_factory=list)
+    #: the designations of the game and who has them (723: ``monarch``)
+    designations: dict[str, str] = field(default_factory=dict)
     #: the key path of its table in the file (``games."1.1"``; ``""`` for the main game)
     where: str = ""
 

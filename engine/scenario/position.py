@@ -31,6 +31,7 @@ from engine.cards import model as m
 from engine.cards.pool import card
 from engine.naming import NamingError, reference
 from engine.rules import citations as R
+from engine.rules.designations import DEFINITION as DESIGNATIONS
 from engine.rules.effect_kinds import DELAYED_KINDS, delayed_kind, effect_kind, effect_kind_names
 from engine.rules.options import VARIANT_EDITIONS, option
 from engine.rules.variants import TWO_HEADED_GIANT, VARIANTS
@@ -55,10 +56,10 @@ ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
 PIECE_ZONES = ("command", "planar_deck", "scheme_deck")
 #: the keys of a game's table besides its players
 GAME_KEYS = ("active", "turn", "step", "under_way", "starting_player", "priority", "passed",
-             "stack", "triggers", "effects", "delayed", "extra_turns")
+             "stack", "triggers", "effects", "delayed", "extra_turns", "designations")
 #: the keys of a player's table in a game
 SEAT_KEYS = (*ZONES, "life", "counters", "mana", "lost", "left", "departed", "lands_played",
-             *PIECE_ZONES, "commander_casts", "commander_damage", "planar_rolls")
+             *PIECE_ZONES, "commander_casts", "commander_damage", "planar_rolls", "emblems")
 #: the keys of a card in a zone, given as a table
 CARD_KEYS = ("card", "token", "tapped", "sick", "attached_to", "counters", "controller",
              "exiled_by", "entered_under", "commander")
@@ -277,6 +278,8 @@ def seat(where: str, data: object, players: Collection[str]) -> Seat:
                           enumerate(listed(f"{where}.departed", section.get("departed", [])))],
                 lands_played=whole(f"{where}.lands_played", section.get("lands_played", 0)),
                 planar_rolls=whole(f"{where}.planar_rolls", section.get("planar_rolls", 0)),
+                emblems=[_emblem(f"{where}.emblems[{i}]", n) for i, n in
+                         enumerate(listed(f"{where}.emblems", section.get("emblems", [])))],
                 commander_casts=whole(f"{where}.commander_casts",
                                       section.get("commander_casts", 0)),
                 commander_damage={player(f"{where}.commander_damage", p, players):
@@ -284,6 +287,14 @@ def seat(where: str, data: object, players: Collection[str]) -> Seat:
                                   for p, n in table(f"{where}.commander_damage",
                                                     section.get("commander_damage",
                                                                 {})).items()})
+
+
+def _emblem(where: str, name: object) -> str:
+    """An emblem's definition: a card tagged ``emblem`` (114.2)."""
+    found = card_name(where, name)
+    if "emblem" not in card(found).tags:
+        raise ScenarioError(where, f"{found} is not an emblem's definition (rule 114.2)")
+    return found
 
 
 def _life(where: str, value: object) -> int:
@@ -475,6 +486,11 @@ def game_position(path: str, where: str, data: Mapping[str, Any], players: list[
                     for i, e in enumerate(listed(key("delayed"), data.get("delayed", [])))]
     game.extra_turns = [player(f"{key('extra_turns')}[{i}]", p, players) for i, p in
                         enumerate(listed(key("extra_turns"), data.get("extra_turns", [])))]
+    for name, holder in table(key("designations"), data.get("designations", {})).items():
+        if name not in DESIGNATIONS:
+            raise ScenarioError(f"{key('designations')}.{name}", f"no rule makes a designation "
+                                f"{name!r}{near(name, DESIGNATIONS)} (rule 723.1)")
+        game.designations[name] = player(f"{key('designations')}.{name}", holder, players)
     return game
 
 
@@ -556,8 +572,14 @@ def check_position(s: Scenario) -> None:
         if game.priority is not None and game.priority not in players:
             raise _refuse(game.key("priority"), f"{game.priority} is not in game {path}",
                           "117.1")
+        for name, holder in game.designations.items():
+            if holder not in players:
+                raise _refuse(game.key(f"designations.{name}"), f"{holder} is not in game "
+                              f"{path}: the {name} is a player in it", "723.4")
         if game.step == "start" and (game.stack or game.triggers or game.passed or
-                                     game.effects or game.delayed or game.extra_turns):
+                                     game.effects or game.delayed or game.extra_turns or
+                                     game.designations or
+                                     any(p.emblems for p in game.seats.values())):
             raise _refuse(game.where, "before the first turn nothing is on the stack or "
                           "waiting for it, nobody has priority, and no spell or ability "
                           "has made an effect, a delayed trigger or an extra turn",

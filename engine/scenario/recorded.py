@@ -112,6 +112,8 @@ def _game(g: GamePosition, players: Sequence[str]) -> dict[str, Any]:
                             **({"amount": d.amount} if d.amount else {})} for d in g.delayed]
     if g.extra_turns:
         data["extra_turns"] = list(g.extra_turns)
+    if g.designations:
+        data["designations"] = dict(g.designations)
     for pid in players:
         if pid in g.seats:
             data[pid] = _seat(g.seats[pid])
@@ -142,6 +144,8 @@ def _seat(seat: Seat) -> dict[str, Any]:
         data["lands_played"] = seat.lands_played
     if seat.planar_rolls:
         data["planar_rolls"] = seat.planar_rolls
+    if seat.emblems:
+        data["emblems"] = list(seat.emblems)
     if seat.commander_casts:
         data["commander_casts"] = seat.commander_casts
     if seat.commander_damage:

@@ -565,9 +565,9 @@ def _check_control(s: Scenario, plan: _Plan, game: GameState) -> None:
 
 def _records(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePosition) -> None:
     """What the game has recorded besides: each commander's casts and combat damage so far
-    (903.8, 903.10a), the planar die's rolls this turn (901.9), the delayed triggers set
-    up (603.7) and the extra turns to come (500.7), the next one last (each new one is
-    taken first)."""
+    (903.8, 903.10a), the planar die's rolls this turn (901.9), the emblems (114) and
+    designations (723), the delayed triggers set up (603.7) and the extra turns to come
+    (500.7), the next one last (each new one is taken first)."""
     for pid in game.players:
         commander = plan.commander(pid)
         if commander is None:
@@ -581,6 +581,11 @@ def _records(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePosit
     for pid, place in pos.seats.items():
         if place.planar_rolls:
             txn.emit(v.PlanarRollsStated, game, SETUP, player=pid, rolls=place.planar_rolls)
+        for name in place.emblems:
+            txn.emit(v.EmblemCreated, game, SETUP, new_obj=txn.new_id(), name=name,
+                     controller=pid)
+    for designation, holder in sorted(pos.designations.items()):
+        txn.emit(v.DesignationGained, game, SETUP, player=holder, designation=designation)
     for d in pos.delayed:
         txn.emit(v.DelayedTriggerCreated, game, SETUP, delayed=txn.new_id(), kind=d.kind,
                  controller=d.controller, amount=d.amount, source_name=d.source)
