@@ -571,4 +571,4 @@ battlefield = ["Mountain"]
     message = refused('players = ["A", "B"]\ndesignations = { monarc = "A" }\n')
     assert "(did you mean 'monarch'?)" in message and message.endswith("(rule 723.1)")
     message = refused('players = ["A", "B"]\n[A]\nemblems = ["Serra Angel"]\n')
-    assert message.endswith("Serra Angel is not an emblem's definition (rule 114.2)")
+    assert message.endswith("Serra Angel is not an emblem's definition (rule 114.1)")

@@ -293,7 +293,7 @@ def _emblem(where: str, name: object) -> str:
     """An emblem's definition: a card tagged ``emblem`` (114.2)."""
     found = card_name(where, name)
     if "emblem" not in card(found).tags:
-        raise ScenarioError(where, f"{found} is not an emblem's definition (rule 114.2)")
+        raise ScenarioError(where, f"{found} is not an emblem's definition (rule 114.1)")
     return found
 
 
