@@ -149,8 +149,6 @@ class _GamePlan:
     cards: dict[str, list[_Card]] = field(default_factory=dict)
     departed: dict[str, list[_Card]] = field(default_factory=dict)
     stack: list[_Stacked] = field(default_factory=list)
-    #: each effect in force's subject and source, once resolved
-    effects: list[tuple[InForce, int | str | None, int | None]] = field(default_factory=list)
 
 
 class _Plan:
