@@ -572,3 +572,27 @@ battlefield = ["Mountain"]
     assert "(did you mean 'monarch'?)" in message and message.endswith("(rule 723.1)")
     message = refused('players = ["A", "B"]\n[A]\nemblems = ["Serra Angel"]\n')
     assert message.endswith("Serra Angel is not an emblem's definition (rule 114.1)")
+
+
+FORGEABLE = ALL_KEYS.replace('[B]\n', '[B]\nemblems = []\n').replace(
+    'active = "A"\n', 'active = "A"\ndesignations = { monarch = "B" }\n', 1)
+
+
+@pytest.mark.parametrize(("kind", "changes"), [
+    (v.DelayedTriggerCreated, {"amount": 7}),
+    (v.ExtraTurnAdded, {"player": "A"}),
+    (v.DesignationGained, {"player": "A"}),
+    (v.EffectCreated, {"until": ""}),
+    (v.EffectCreated, {"controller": "B"}),
+    (v.PermanentAnimated, {"power": 5}),
+])
+def test_727_a_setup_event_of_a_new_key_forged_is_found_where_it_was(
+        kind: type[Event], changes: dict[str, Any]) -> None:
+    """Each event a position's new keys make (a delayed trigger, an extra turn, a
+    designation, an effect, an animation) is made again by the re-run: one rewritten in
+    the log is found at that event."""
+    events = list(run_scenario(load_scenario(FORGEABLE)).events)
+    assert rerun(events).ok
+    i = next(i for i, e in enumerate(events) if isinstance(e, kind))
+    report = rerun(forged(events, i, **changes))
+    assert not report.ok and report.first_difference == events[i].position, report.problem

@@ -30,6 +30,7 @@ from engine.scenario import NotDescribable, ScenarioError, describe, load_scenar
 from engine.table import IllegalDecision, Table
 from engine.testing import check_table
 from events import vocabulary as v
+from events.base import Event
 
 
 def table_of(text: str) -> Table:
@@ -307,3 +308,61 @@ planar_rolls = 2
     message = refused(text.replace("planar_rolls = 2\n", "").replace(
         "[B]\n", "[B]\nplanar_rolls = 1\n"))
     assert message.startswith("B.planar_rolls") and message.endswith("(rule 901.9)")
+
+
+def test_903_8_a_commander_cast_from_the_command_zone_is_stated_on_the_stack() -> None:
+    """903.8: casting a commander from the command zone counts toward its tax. Cast and on
+    the stack, it is still its owner's commander (``commander = true`` on the spell), and
+    the game has counted the cast: described, built again, the same."""
+    table = table_of(f"""
+players = ["A", "B"]
+[A]
+command = ["Nicol Bolas"]
+mana = "UUBBRRCC"
+{ISLANDS}
+[B]
+command = ["{SOLKANAR}"]
+{ISLANDS}
+""")
+    table.push_named("cast Nicol Bolas", player="A")
+    spell = table.game().objects[table.game().stack[-1]]
+    assert variants.role(table.state, spell) == "commander"
+    text = describe(table.state)
+    assert '{ spell = "A:Nicol Bolas", commander = true }' in text
+    assert "commander_casts = 1" in text
+    again = described_again(table.state)
+    assert position_view(again.state) == position_view(table.state)
+    message = refused('players = ["A", "B"]\nstack = [{ spell = "A:Serra Angel", '
+                      'commander = true }]\n')
+    assert message.startswith("stack[0].commander") and message.endswith("(rule 903.3)")
+
+
+@pytest.mark.parametrize(("kind", "changes"), [
+    (v.VariantCardsAdded, {"names": ("Tazeem", "Llanowar", "Sanctum of Serra")}),
+    (v.CommandZoneSetUp, {"what": "commander"}),
+    (v.CardTurnedFaceUp, {"deck": "scheme"}),
+    (v.PlanarRollsStated, {"rolls": 3}),
+    (v.StartingLifeSet, {"life": 41}),
+])
+def test_901_902_a_forged_piece_of_a_variant_position_is_found_where_it_was(
+        kind: type[Event], changes: dict[str, object]) -> None:
+    """The pieces a variant position places (the cards added, the command zone set up,
+    the face-up plane turned up, a vanguard's starting life, the planar die's rolls) are
+    made again by the re-run from the header: each rewritten is found at its event."""
+    events = list(run_scenario(load_scenario(f"""
+players = ["A", "B"]
+active = "A"
+[A]
+command = ["Llanowar", "Sisay"]
+planar_deck = ["Tazeem", "Sanctum of Serra"]
+planar_rolls = 1
+{ISLANDS}
+[B]
+{ISLANDS}
+[run]
+until = "script_end"
+""")).events)
+    assert rerun(events).ok
+    i = next(i for i, e in enumerate(events) if isinstance(e, kind))
+    report = rerun([*events[:i], dataclasses.replace(events[i], **changes), *events[i + 1:]])
+    assert not report.ok and report.first_difference == events[i].position, report.problem

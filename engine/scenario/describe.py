@@ -281,7 +281,9 @@ class _Game:
         if obj.kind == "spell":
             return self._inline({"spell": f"{obj.owner}:{obj.name}",
                                  "controller": obj.controller if obj.controller != obj.owner
-                                 else None, "targets": targets, "x": obj.x or None})
+                                 else None, "targets": targets, "x": obj.x or None,
+                                 "commander": variants.role(self.state, obj) == "commander"
+                                 or None})
         assert obj.source is not None
         source = self.g.objects[obj.source]
         # an ability is its source's controller's, unless control changed since (602.2a)

@@ -69,6 +69,8 @@ class StackItem:
     x: int = 0
     index: int = 0
     subject: str | None = None
+    #: a spell that is its owner's commander (903.3)
+    commander: bool = False
     where: str = ""
 
 

@@ -70,7 +70,7 @@ EFFECT_KEYS = ("kind", "subject", "source", "controller", "power", "toughness", 
 DELAYED_KEYS = ("kind", "controller", "source", "amount")
 #: the keys of a spell or ability on the stack
 STACK_KEYS = ("spell", "ability", "trigger", "owner", "controller", "targets", "x", "index",
-              "subject")
+              "subject", "commander")
 WAITING_KEYS = ("trigger", "index", "subject")
 PATH = re.compile(r"1(\.[1-9]\d*)+")
 #: the rules a position's pieces are checked against: a permanent's default controller
@@ -336,8 +336,12 @@ def stack_item(where: str, entry: object, players: Collection[str]) -> StackItem
         item.owner = player(f"{where}.owner", owner, players)
         item.controller = player(f"{where}.controller", data.get("controller", item.owner),
                                  players)
+        item.commander = flag(f"{where}.commander", data.get("commander", False))
+        if item.commander and not _legendary_creature(item.name):
+            raise ScenarioError(f"{where}.commander", f"{item.name} can't be a commander: a "
+                                f"commander is a legendary creature card (rule {COMMANDER_CARD})")
     else:
-        for key in ("owner", "x"):
+        for key in ("owner", "x", "commander"):
             if key in data and not (key == "x" and kind == "ability"):
                 raise ScenarioError(f"{where}.{key}", f"an {kind} has no {key}: name its "
                                     "source with its owner (\"A:Name\")")
@@ -676,6 +680,10 @@ def pieces(s: Scenario) -> dict[str, dict[str, list[Placed]]]:
                 role = role_of(c)
                 if role:
                     found[pid].setdefault(role, []).append(c)
+        for item in game.stack:  # a commander cast, on the stack
+            if item.commander:
+                found[item.owner].setdefault("commander", []).append(
+                    Placed(item.name, "stack", commander=True, where=item.where))
     return found
 
 

@@ -187,6 +187,8 @@ def _stacked(item: StackItem) -> dict[str, Any]:
         data: dict[str, Any] = {"spell": f"{item.owner}:{item.name}"}
         if item.controller != item.owner:
             data["controller"] = item.controller
+        if item.commander:
+            data["commander"] = True
     else:
         data = {item.kind: item.name}
         if item.controller:

@@ -139,6 +139,7 @@ class _Stacked:
     item: StackItem
     oid: int  # the object on the stack
     card_oid: int = 0  # a spell's card, placed before it is cast
+    card: int = 0  # a commander's card, a piece of the table's (_Plan.add_pieces)
     source: int = 0
     controller: str = ""
     targets: tuple[int | str, ...] = ()
@@ -163,7 +164,7 @@ class _Plan:
         self.games: dict[str, _GamePlan] = {}
         self.card_ids: dict[str, Iterator[int]] = {}
         #: each player's variant pieces, by role, in the order the setup places them
-        self.pieces: dict[str, dict[str, list[_Card]]] = {p: {} for p in s.players}
+        self.pieces: dict[str, dict[str, list[_Card | _Stacked]]] = {p: {} for p in s.players}
         for path, game in s.games.items():
             plan = self.games[path] = _GamePlan()
             for pid in s.players:
@@ -187,7 +188,10 @@ class _Plan:
                 stacked = _Stacked(item, 0)
                 if item.kind == "spell":
                     stacked.card_oid = txn.new_id()
-                    self.decks[item.owner].append(item.name)
+                    if item.commander:
+                        self.pieces[item.owner].setdefault("commander", []).append(stacked)
+                    else:
+                        self.decks[item.owner].append(item.name)
                 stacked.oid = txn.new_id()
                 plan.stack.append(stacked)
 
@@ -200,8 +204,10 @@ class _Plan:
                 placed = self.pieces[pid].get(role, [])
                 if not placed:
                     continue
+                names = tuple(c.placed.name if isinstance(c, _Card) else c.item.name
+                              for c in placed)
                 txn.emit(v.VariantCardsAdded, "1", variants.PIECE_RULE[role], player=pid,
-                         role=role, names=tuple(c.placed.name for c in placed))
+                         role=role, names=names)
                 ids = [cid for cid, rec in txn.state.cards.items()
                        if rec.owner == pid and rec.role == role]
                 for c, cid in zip(placed, ids, strict=True):
@@ -625,7 +631,7 @@ def _stack(s: Scenario, plan: _Plan, txn: Txn, game: GameState, st: _Stacked) ->
         elif len(targets) != len(specs):
             raise ScenarioError(f"{item.where}.targets", f"{item.name} has {len(specs)} "
                                 f"target(s), not {len(targets)} (rule 601.2c)")
-        cid = _next_card(txn, plan, item.owner)
+        cid = st.card or _next_card(txn, plan, item.owner)
         txn.emit(v.CardPlaced, game, SETUP, player=item.owner, card=cid, new_obj=st.card_oid,
                  zone="hand", controller=item.owner, tapped=False, sick=False,
                  attached_to=None, counters=())
