@@ -8,21 +8,29 @@ a position has waiting it says itself), and, for a game with a subgame running
 inside it, end with the creating spell resolving, paused (``ResolutionPaused``) at
 its subgame, as rule 727 leaves it. The events, in order:
 
-1. ``TableOpened`` (every card of every game is in a deck of its owner's; the position
-   itself, as data, with its SHA-256: :mod:`.recorded`), then an ``OutcomeStated``
-   for each stated random outcome;
+1. ``TableOpened`` (every traditional card of every game is in a deck of its owner's;
+   the position itself, as data, with its SHA-256: :mod:`.recorded`), then an
+   ``OutcomeStated`` for each stated random outcome, then ``VariantCardsAdded`` for
+   each player's variant pieces (as :meth:`engine.table.Table.new` adds them);
 2. per game, outermost first: ``GameStarted`` (``SubgameStarted`` for a subgame,
-   created by the spell resolving in its parent), ``StartingPlayerChosen``,
-   ``HandKept``, ``TurnBegan``, then per player ``CardPlaced`` (attachments and
-   control with them; ``TokenPlaced`` for a token; a land played this turn placed in
-   hand, then ``LandPlayed``), ``CardLeftGame`` for the cards that left with a player
-   who left, ``LifeChanged``, ``CountersChanged``, ``ManaAdded``, ``PlayerLost`` /
-   ``PlayerLeft``; ``EffectCreated`` for each card exiled until a permanent leaves
-   (610.3); the stack, bottom first (``SpellCast`` from a placed card,
-   ``AbilityActivated``, ``AbilityTriggered`` + ``TriggerPutOnStack``); the waiting
-   triggers (``AbilityTriggered``, and ``TriggerDeferred`` in a game that waits for
-   its subgame, 727.4a); and in a waiting game ``StepBegan``, then ``ResolutionBegan``
-   and ``ResolutionPaused`` for its creating spell;
+   created by the spell resolving in its parent); the pieces in its command zone
+   (``CommandZoneSetUp``, ``CardTurnedFaceUp`` for a face-up plane or scheme, and the
+   ``StartingLifeSet`` they give), the teams (``TeamsFormed``);
+   ``StartingPlayerChosen``, ``HandKept``, ``TurnBegan``, then per player
+   ``CardPlaced`` (attachments and control with them: a permanent a control-changing
+   effect holds keeps its default controller; ``TokenPlaced`` for a token; a land
+   played this turn placed in hand, then ``LandPlayed``), ``CardLeftGame`` for the
+   cards that left with a player who left, ``LifeChanged``, ``CountersChanged``,
+   ``ManaAdded``, ``PlayerLost`` / ``PlayerLeft``; ``EffectCreated`` for each card
+   exiled until a permanent leaves (610.3) and for each effect in force, oldest first
+   (``PermanentAnimated`` for an animation), as the rules record them; what the game
+   recorded (``CommanderRecordStated``, ``PlanarRollsStated``, ``EmblemCreated``,
+   ``DesignationGained``, ``DelayedTriggerCreated``, ``ExtraTurnAdded``); the stack,
+   bottom first (``SpellCast`` from a placed card, ``AbilityActivated``,
+   ``AbilityTriggered`` + ``TriggerPutOnStack``); the waiting triggers
+   (``AbilityTriggered``, and ``TriggerDeferred`` in a game that waits for its
+   subgame, 727.4a); and in a waiting game ``StepBegan``, then ``ResolutionBegan`` and
+   ``ResolutionPaused`` for its creating spell;
 3. in the innermost game, ``StepBegan`` (its "at the beginning of" abilities trigger,
    unless the step is ``under_way``), ``PriorityPassed`` for the players who passed,
    and priority (``PriorityGiven``, after state-based actions and waiting triggers);
