@@ -69,6 +69,8 @@ NUMBERS = frozenset({
     "seed", "starting_life", "hand_size", "number", "turn", "amount", "life", "index", "x",
     "face", "power", "toughness", "total", "at", "mode", "sides", "result", "cost", "stated",
     "counters",  # (kind, how many) pairs
+    "casts", "rolls",  # how many times: a commander cast, the planar die rolled
+    "damage",  # (player, how much) pairs: a commander's combat damage so far
 })
 
 #: fields that hold a player's id, or several
