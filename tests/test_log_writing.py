@@ -149,6 +149,7 @@ def test_two_writers_of_one_path_never_mix(tmp_path: Path) -> None:
         LogWriter(path, second.events)
     key = tmp_path / "key"
     key.write_bytes(new_key_pair()[0])
+    key.chmod(0o600)  # a private key others can read is refused first
     result = CliRunner().invoke(main, ["sign", str(path), "--key", str(key)])
     assert result.exit_code == 2 and "being written" in result.output
     writer.close()
