@@ -558,15 +558,13 @@ class _StoreSource(_Source):
     #: rows between the chain's checkpoints in the index: a read checks at most this many
     #: more rows on either side of the ones it wants
     LINK = 64
-    #: checked runs of rows kept for single events (explain, story): at most this many
-    CACHED = 64
 
     def __init__(self, store: Any, table: Any, name: str) -> None:
         self.store = store
         self.table = table
         self.name = name
         self.key: dict[str, Any] = {}
-        self._runs: dict[int, list[Raw]] = {}
+        self._chains: tuple[IndexFile, bytes] | None = None
 
     def _key(self) -> dict[str, Any]:
         head = self.store.head(self.table)
@@ -644,10 +642,12 @@ class _StoreSource(_Source):
         raise OSError("the table's index could not be written anywhere")
 
     def _checked(self, first: int, last: int, chain: bytes | None,
-                 chains: list[bytes] | None = None) -> tuple[list[Raw], bytes, int]:
-        """Rows ``first`` to ``last``, each checked (there, in its place, readable, and on
-        the chain from ``chain``, the hash after row ``first - 1``; from row 1, worked out
-        from its event), as msgpack decodes their events; the chain after them, and the
+                 chains: list[bytes] | None = None, want: tuple[int, int] | None = None
+                 ) -> tuple[list[Raw], bytes, int]:
+        """Rows ``first`` to ``last``, each checked (there, in its place, and on the chain
+        from ``chain``, the hash after row ``first - 1``; from row 1, worked out from its
+        event), and the events of those in ``want`` (first and last position; default:
+        all) decoded and checked as msgpack decodes them; the chain after them, and the
         rows' format. ``chains`` collects the chain after every :attr:`LINK`-th row (and
         before row 1). Raises :class:`_BadRow` at the first row that does not check."""
         from events.storeformat import RowError, split_row, start_hash
@@ -656,14 +656,17 @@ class _StoreSource(_Source):
         out: list[Raw] = []
         blank = hashlib.blake2b(digest_size=32)
         link_every = self.LINK
+        lo, hi = want if want is not None else (first, last)
         fmt = 0
         k = first
+        raw: Raw = ()
         for k, (position, state) in enumerate(rows, first):
             try:
                 if position != k:
                     raise RowError
                 stored, data = split_row(state)
-                raw = _raw_event(data, k)
+                if lo <= k <= hi or k == 1:
+                    raw = _raw_event(data, k)
             except (RowError, LogError):
                 raise _BadRow(k) from None
             this = 1 if stored is None else 2
@@ -684,9 +687,10 @@ class _StoreSource(_Source):
                 raise _BadRow(k)
             if chains is not None and k % link_every == 0:
                 chains.append(chain)
-            out.append(raw)
-        if len(out) != last - first + 1 or chain is None:
-            raise _BadRow(first + len(out))
+            if lo <= k <= hi:
+                out.append(raw)
+        if len(rows) != last - first + 1 or chain is None:
+            raise _BadRow(first + len(rows))
         return out, chain, fmt or 2
 
     def _run(self, reader: TableReader, first: int, last: int) -> list[Raw]:
@@ -697,17 +701,21 @@ class _StoreSource(_Source):
         n = reader.n
         before = (first - 1) // link * link
         after = min(n, -(-last // link) * link)
-        chains = reader._blob(reader.meta["chains"])
+        if self._chains is None or self._chains[0] is not reader.index:
+            # the index's checkpoints, read (and checked against their digest) once
+            self._chains = (reader.index, reader._blob(reader.meta["chains"]))
+        chains = self._chains[1]
         start = chains[before // link * 32:before // link * 32 + 32]
         try:
-            raws, chain, _ = self._checked(before + 1, after, start or None)
+            raws, chain, _ = self._checked(before + 1, after, start or None,
+                                           want=(first, last))
         except _BadRow:
             raise IndexStale from None
         end = reader.meta["head"] if after == n else \
             chains[after // link * 32:after // link * 32 + 32]
         if chain != end:
             raise IndexStale
-        return raws[first - before - 1:last - before]
+        return raws
 
     def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
         at = first
@@ -717,18 +725,11 @@ class _StoreSource(_Source):
             at = upto + 1
 
     def raw(self, reader: TableReader, position: int) -> Raw:
-        link: int = reader.meta["link"]
-        run = (position - 1) // link
-        found = self._runs.get(run)
-        if found is None:
-            if len(self._runs) >= self.CACHED:
-                self._runs.pop(next(iter(self._runs)))
-            first = run * link + 1
-            found = self._runs[run] = self._run(reader, first, min(reader.n, first + link - 1))
-        return found[(position - 1) % link]
+        # the checkpoints around it are read and hashed; only this event is decoded
+        return self._run(reader, position, position)[0]
 
     def close(self) -> None:
-        self._runs.clear()
+        self._chains = None
 
 
 def verify_file(path: str | Path, key: Ed25519PublicKey | None = None, every: int = EVERY

@@ -47,8 +47,6 @@ from events.base import Event
 from events.leftovers import leftovers, own_file
 from events.logfile import VerifyReport
 from events.signing import fingerprint, load_public_key
-from events.trust import Policy, policy
-from events.verdicts import OK, Evidence, judge
 from projections.audit import AuditLine
 from projections.causes import card_story, explain
 from projections.cursor import rule_matches
@@ -59,6 +57,8 @@ from projections.views import game_view, names, tree_view
 
 if TYPE_CHECKING:  # the engine is loaded only by --rerun, which plays the table again
     from engine.rerun import RerunReport
+    from events.trust import Policy
+    from events.verdicts import Evidence
 
 
 @main.command(name="replay", cls=SourceCommand)
@@ -266,6 +266,10 @@ def verify(source: Source, pubkey: str | None, trust: tuple[str, ...], require: 
     on trust), 5 UNSIGNED, 6 UNKNOWN KEY (signed, by a key not trusted); 2 is bad input.
     A stored table carries no signature: export it and sign the log.
     """
+    # loaded here, not with the module: the other reading commands never need them
+    from events.trust import policy
+    from events.verdicts import OK, judge
+
     with clean_errors():
         key = load_public_key(Path(pubkey).read_bytes()) if pubkey else None
         if key is not None and source.table is not None:
@@ -349,6 +353,8 @@ def _facts(source: Source, report: VerifyReport, unfoldable: Unfoldable | None,
 
 def _evidence(result: dict[str, Any], source: Source, require: bool) -> Evidence:
     """The facts :func:`events.verdicts.judge` judges."""
+    from events.verdicts import Evidence
+
     problem, first_bad = result["problem"], result["first_bad"]
     if problem is None and result.get("rerun_ok") is False:
         problem, first_bad = result["rerun_problem"], result["first_difference"]
