@@ -5,25 +5,19 @@ record whole, is the table recorded to its end, did a re-run take anything on tr
 and who vouches for it. The same verdicts, words and exit codes serve a log file and a
 table in the store, and ``--json`` carries them (``verdict``, ``exit_code``).
 
-======================  ====  ==========================================================
-verdict                 exit  meaning
-======================  ====  ==========================================================
-``OK``                  0     over, intact, every event folds, signed by a trusted key
-``FAILED``              1     something is wrong: damaged, altered, does not fold, a
-                              signature that does not hold, a re-run that differs, or a
-                              signature required and missing
-(bad input)             2     no verdict: a file that is not there, a bad option
-``RUNNING``             3     intact, but not recorded to its end: no trailer (or no end
-                              recorded in the store), ending where a rules action ends
-``CUT``                 3     intact up to its last whole rules action, no trailer, and
-                              the file ends inside an action (its writer was stopped
-                              while writing it)
-``TAKEN AS RECORDED``   4     over and intact, and the re-run makes the same events, but
-                              the setup was taken as recorded, not made again
-``UNSIGNED``            5     over, intact, folds; no signature vouches for it
-``UNKNOWN KEY``         6     over, intact, folds; signed, the signature holds, by a key
-                              the reader does not trust
-======================  ====  ==========================================================
+- ``OK``, exit 0: over, intact, every event folds, signed by a trusted key;
+- ``FAILED``, exit 1: something is wrong: damaged, altered, does not fold, a signature
+  that does not hold, a re-run that differs, or a signature required and missing;
+- (bad input), exit 2: no verdict: a file that is not there, a bad option;
+- ``RUNNING``, exit 3: intact, but not recorded to its end: no trailer (or no end
+  recorded in the store), ending where a rules action ends;
+- ``CUT``, exit 3: intact up to its last whole rules action, no trailer, and the file
+  ends inside an action (its writer was stopped while writing it);
+- ``TAKEN AS RECORDED``, exit 4: over and intact, and the re-run makes the same events,
+  but the setup was taken as recorded, not made again;
+- ``UNSIGNED``, exit 5: over, intact, folds; no signature vouches for it;
+- ``UNKNOWN KEY``, exit 6: over, intact, folds; signed, the signature holds, by a key
+  the reader does not trust.
 
 When several hold, the first in this order is the verdict: ``FAILED``, ``RUNNING`` /
 ``CUT``, ``TAKEN AS RECORDED``, ``UNKNOWN KEY``, ``UNSIGNED``; the first line of
@@ -70,7 +64,7 @@ TAKEN = Verdict("TAKEN AS RECORDED", 4, "over and intact, and the re-run makes t
 UNSIGNED = Verdict("UNSIGNED", 5, "over, intact, folds; no signature vouches for it")
 UNKNOWN_KEY = Verdict("UNKNOWN KEY", 6, "over, intact, folds; signed, the signature holds, "
                       "by a key the reader does not trust")
-#: every verdict, in the order of the table above (the first that holds is given)
+#: every verdict, in the order of the list above
 VERDICTS = (OK, FAILED, RUNNING, CUT, TAKEN, UNSIGNED, UNKNOWN_KEY)
 
 

@@ -32,9 +32,11 @@ def _when(stamp: str | None) -> str:
 
 
 def _outcome(info: TableInfo) -> str:
-    if info.status != "over":
-        return "-"
-    return "draw" if info.draw else ", ".join(info.winners)
+    """The winners, ``draw``, or ``-`` (a table still running, or one recorded to its end
+    before its main game ended, as a scenario's may be)."""
+    if info.draw:
+        return "draw"
+    return ", ".join(info.winners) or "-"
 
 
 @main.command(name="tables")
