@@ -44,7 +44,7 @@ from engine.scenario.script import for_edition
 from engine.table import Table
 from events.logfile import write_log
 from events.logwriter import LogWriter, SyncPolicy, check_writable
-from events.signing import load_private_key
+from events.signing import read_private_key
 from events.store import DURABILITY, NameTaken, TableStore
 from projections.views import tree_view
 
@@ -100,7 +100,7 @@ def _log_options(sign: str | None, fsync: str | None, durability: str
         sync = SyncPolicy.parse(fsync or _LOG_SYNC[durability])
     except ValueError as exc:
         fail(str(exc))
-    return (load_private_key(Path(sign).read_bytes()) if sign else None), sync
+    return (read_private_key(sign) if sign else None), sync
 
 
 def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
@@ -109,9 +109,9 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
     """Play the table with its store and its log written as it goes: the log is created
     with the table's first events (a place that can't take it is refused before the
     store is touched), each rules action appended to both as it is played, and the log's
-    trailer (and signature) written at the end. If playing stops on an error, the log
-    stays a running one and the table is listed as running. Returns the table's name
-    and where the store is."""
+    trailer (and signature) written at the end, and the table closed in the store (the
+    store's trailer). If playing stops on an error, the log stays a running one and the
+    table is listed as running. Returns the table's name and where the store is."""
     check_writable(log)
     chosen, store = _store(table, db, name, default, as_json, durability)
     writer = LogWriter(log, table.events, sync=sync, key=key)
@@ -119,6 +119,7 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
     try:
         play()
         writer.close()
+        store.close_table(chosen)
     finally:
         writer.abandon()
         store.close()
@@ -418,6 +419,9 @@ def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
 
             try:
                 run = play_edition(s, edition, max_fallback, on_table=store)
+                if run.error is None:  # recorded to its end: the store's trailer
+                    for name, opened in stored:
+                        opened.close_table(name)
             finally:
                 for _, opened in stored:
                     opened.close()
