@@ -53,7 +53,7 @@ from typing import Any, Literal
 
 import projections.invariants as invariants
 from engine.agents import RandomAgent
-from engine.cards import pool_copies
+from engine.cards import pool_copies, sets
 from engine.cards.model import FromOutside
 from engine.cards.pool import CARDS, card
 from engine.decisions import Activate, Attack, Cast, Concede, Decision, Keep
@@ -98,8 +98,9 @@ class FuzzError(Exception):
 #: :func:`random_deck`: a seed pins a table (one that reaches nested subgames, one stopped
 #: where a player has lost), and a card more in its pool would deal every seed other
 #: decks. :func:`random_deck` leaves them out unless asked; the fuzzer deals from the
-#: whole pool.
-LATER_CARDS = frozenset(d.name for d in pool_copies.DEFS)
+#: whole pool. So are the cards of the set packages (:mod:`engine.cards.sets`), which
+#: came later still.
+LATER_CARDS = frozenset(d.name for d in (*pool_copies.DEFS, *sets.DEFS))
 
 
 @cache
