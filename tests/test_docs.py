@@ -451,7 +451,9 @@ def test_the_command_reference_has_every_command_once() -> None:
 
 def test_docstrings_become_markdown_for_the_api_pages() -> None:
     """Roles become code spans, doctests and literal blocks fenced blocks, so Markdown
-    reads no doctest output (``[Keep(), Keep()]``) as a link."""
+    reads no doctest output (``[Keep(), Keep()]``) as a link. The hook needs griffe, which
+    comes with the docs extra; .ci/run runs this test again once that is installed."""
+    pytest.importorskip("griffe")
     to_markdown = _load("docs_hooks_griffe", DOCS / "hooks" / "griffe_markdown.py").to_markdown
     assert to_markdown("See :func:`~engine.table.Table.push` and :mod:`projections.fold`.") \
         == "See `push` and `projections.fold`."
