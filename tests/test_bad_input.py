@@ -177,6 +177,17 @@ _TWO = 'players = ["A", "B"]\n'
      "A.hand: holds 100,000 entries; at most 1,000"),
     (_TWO + "[decks]\nA = [" + ", ".join(['"Plains"'] * 5_000) + ']\nB = ["Island"]\n',
      "decks.A: expected a list of at most 1,000 card names"),
+    # numbers a log can't hold: they reached msgpack's OverflowError, or a message that
+    # can't write out a number of more than 4,300 digits (a ValueError in script.py)
+    (_TWO + "[A]\nlife = 0x" + "f" * 4000 + "\n", "A.life: a number of 16,000 bits"),
+    (_TWO + "[A]\ncounters = { poison = 18446744073709551616 }\n",
+     "A.counters.poison: a number of 65 bits"),
+    (_TWO + '[[decisions]]\nplayer = "A"\nraw = ["cast", 0x' + "f" * 4000 + "]\n",
+     "decisions[1].raw[1]: a number of 16,000 bits"),
+    (_TWO + '[[decisions]]\nplayer = "A"\npass = true\nturn = 0x' + "f" * 4000 + "\n",
+     "decisions[1].turn: a number of 16,000 bits"),
+    (_TWO + "turn = " + "9" * 5000 + "\n", "case.toml: not valid TOML here: a number of "
+     "more than 4,300 digits"),
 ])
 def test_a_scenario_file_of_the_wrong_shape_is_one_line(content: str | bytes, says: str,
                                                         tmp_path: Path) -> None:
