@@ -204,11 +204,21 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _make_folder(folder: Path) -> None:
+    """Make the folder a log goes in, if it isn't there; a file in the way is named."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        in_the_way = next((p for p in (folder, *folder.parents) if p.is_file()), folder)
+        raise NotADirectoryError(errno.ENOTDIR, "is a file, not a folder",
+                                 str(in_the_way)) from None
+
+
 def _own_file(path: Path) -> tuple[int, Path]:
     """A new file beside ``path`` with a name no other writer has, open for writing."""
     if path.is_dir():
         raise IsADirectoryError(errno.EISDIR, "is a folder: name a file", str(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(path.parent)
     while True:
         tmp = path.with_name(f".{path.name}.{secrets.token_hex(6)}.part")
         try:
@@ -272,7 +282,7 @@ class LogClaim:
         self.path = Path(path)
         if self.path.is_dir():
             raise IsADirectoryError(errno.EISDIR, "is a folder: name a file", str(self.path))
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        _make_folder(self.path.parent)
         self.lock = self.path.with_name(f".{self.path.name}.lock")
         self._fd = self._take()
 

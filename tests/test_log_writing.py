@@ -411,3 +411,22 @@ def test_a_writer_killed_leaves_a_lock_the_next_one_takes_over(tmp_path: Path) -
     later.close()
     assert read_log(path).events == _table(9).events
     assert sorted(p.name for p in tmp_path.iterdir()) == ["key", "t.shlog"]
+
+
+def test_run_under_every_edition_refuses_a_folder_before_playing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`run --edition all --log .` ended in a ValueError from pathlib; a folder, named
+    with or without its slash, or a path through a file, is refused in one line before
+    anything is played or stored."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "file").write_text("not a folder")
+    scenario = Path(__file__).resolve().parent.parent / "engine" / "scenarios" / "bolt.toml"
+    for log in (".", "..", "folder", "folder/", str(tmp_path), "file/x.shlog"):
+        result = CliRunner().invoke(main, ["run", str(scenario), "--edition", "all",
+                                           "--log", log, "--db", "never.sqlite"])
+        assert result.exit_code == 2 and result.output.count("\n") == 1, (log, result.output)
+        assert ("is a folder: name a file" in result.output
+                or "file: is a file, not a folder" in result.output), result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "folder"]

@@ -359,7 +359,13 @@ def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
                   max_fallback: int | None, durability: str = "normal") -> None:
     """``run --edition all``: one table per edition, and where their outcomes differ."""
     with clean_errors():
+        if log is not None and (Path(log).is_dir() or not Path(log).name
+                                or Path(log).name in (".", "..")):
+            fail(f"--log {log} is a folder: name a file (with --edition all, each "
+                 "edition's log is that name with the edition before its suffix)")
         s = load_scenario(path)
+        for edition in EDITIONS:  # a place that can't take a log is refused before playing
+            check_writable(edition_log(log, path.stem, edition))
         runs: list[Run] = []
         summaries: dict[str, dict[str, Any]] = {}
         for edition in EDITIONS:
