@@ -292,7 +292,7 @@ class LogClaim:
             try:
                 fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
-                holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+                holder = self._holder(fd)
                 os.close(fd)
                 raise LogBusy(f"{self.path} is being written by another Shahrazad"
                               + (f" (process {holder})" if holder.isdigit() else "")
@@ -309,6 +309,17 @@ class LogClaim:
                 os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
                 return fd
             os.close(fd)
+
+    @staticmethod
+    def _holder(fd: int) -> str:
+        """The process id the claim's holder wrote, if it has (it writes it just after it
+        takes the lock: a moment's wait)."""
+        for _ in range(20):
+            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+            if holder:
+                return holder
+            time.sleep(0.005)
+        return ""
 
     @property
     def held(self) -> bool:
