@@ -442,7 +442,7 @@ def _mutate(draw: st.DrawFn, value: Any, depth: int = 0) -> Any:
         changed = dict(value)
         if how == "into":
             changed[key] = _mutate(draw, value[key], depth + 1)
-        elif how == "swap":  # a value the corpus gives this key elsewhere
+        elif how == "swap" and key in SEEN:  # a value the corpus gives this key elsewhere
             changed[key] = draw(st.sampled_from(SEEN[key]), label="seen value")
         elif how == "drop":
             del changed[key]
