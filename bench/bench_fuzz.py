@@ -1,7 +1,7 @@
 """Fuzzing speed on 1 and N workers, and how deep the fuzzer gets in a minute.
 
     python bench/bench_fuzz.py                     # about four minutes on 2 cores
-    python bench/bench_fuzz.py --workers 4 --games 24 --seconds 60 --json
+    python bench/bench_fuzz.py --workers 2 --games 24 --seconds 60 --json
 
 Measured in the same run (engine.fuzz.fuzz, every invariant checked after every
 action, as `shahrazad fuzz` runs it):

@@ -40,6 +40,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import importlib
 import io
+import math
 import multiprocessing
 import os
 import random
@@ -77,6 +78,8 @@ __all__ = [
 
 #: the seats of a fuzzed table, in order
 PLAYER_IDS = ("A", "B", "C", "D")
+#: the largest seed a game may play: a log holds its seed as a signed 64-bit integer
+MAX_SEED = 2**63 - 1
 #: every player's sideboard: a card for the wishes to fetch, and a Shahrazad
 SIDEBOARD = ("Juzam Djinn", "Shahrazad")
 BASICS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -325,6 +328,13 @@ class FuzzSettings:
     def __post_init__(self) -> None:
         if self.games < 1:
             raise FuzzError("games: at least 1")
+        if not 0 <= self.seed <= MAX_SEED - (self.games - 1):
+            raise FuzzError(f"seed {self.seed} and games {self.games}: game i plays seed "
+                            f"seed+i, and a seed is at most {MAX_SEED} (2^63 - 1, what a "
+                            "log holds)")
+        if self.minutes is not None and not (math.isfinite(self.minutes)
+                                             and self.minutes > 0):
+            raise FuzzError(f"minutes: a number of minutes above 0, not {self.minutes}")
         if not self.editions:
             raise FuzzError("editions: at least one")
         for edition in self.editions:
@@ -335,17 +345,26 @@ class FuzzSettings:
             raise FuzzError(f"players: 2 to {len(PLAYER_IDS)}")
         if self.workers is not None and self.workers < 1:
             raise FuzzError("workers: at least 1")
+        if self.workers is not None and self.scheduler is None and \
+                self.workers > (cores := _cores()):
+            # a worker per game beyond the cores only slows every game (and a huge
+            # count can't even be started)
+            raise FuzzError(f"workers: at most {cores}, the cores this process may use "
+                            f"(not {self.workers})")
         if self.max_failures is not None and self.max_failures < 1:
             raise FuzzError("max_failures: at least 1 (or None: never stop)")
 
     def worker_count(self) -> int:
         """The worker processes this run uses (``workers``, or one per core)."""
-        if self.workers is not None:
-            return self.workers
-        try:
-            return len(os.sched_getaffinity(0))
-        except AttributeError:  # not on Linux
-            return os.cpu_count() or 1
+        return self.workers if self.workers is not None else _cores()
+
+
+def _cores() -> int:
+    """The cores this process may use."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 @dataclass(frozen=True)

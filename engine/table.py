@@ -30,7 +30,6 @@ and :meth:`Table.name` writes one:
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
@@ -44,6 +43,7 @@ from engine.cards.pool import ACTIVE, card
 from engine.decisions import Asked, Decision
 from engine.decisions import decode as decode_decision
 from engine.legal import legal_decisions
+from engine.players import PLAYER_ID, check_player_ids
 from engine.rules import ante, decide, turns, variants
 from engine.rules import citations as R
 from engine.rules import options as table_options
@@ -57,15 +57,9 @@ from projections.state import GameState, TableState
 if TYPE_CHECKING:
     from engine.agents import Agent
 
-__all__ = ["ENGINE_VERSION", "IllegalDecision", "Table"]
+__all__ = ["ENGINE_VERSION", "PLAYER_ID", "IllegalDecision", "Table"]
 
 ENGINE_VERSION = "shahrazad 0.1.0"
-#: the player ids a new table takes: 1 to 32 ASCII letters or digits, ``_``, ``-`` or
-#: ``.``, starting with a letter or digit. Ids are printed in every audit line: nothing
-#: in them can be read as terminal markup or escapes, and (ASCII only: no look-alike
-#: letters of other scripts) two ids that print alike are alike. A log made elsewhere
-#: may hold any id; the CLI shows it escaped.
-PLAYER_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")
 
 Listener = Callable[[Sequence[Event]], None]
 
@@ -167,11 +161,7 @@ class Table:
              stated: Sequence[Mapping[str, object]], own: catalog.Catalog) -> Table:
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
-        for pid in players:
-            if not isinstance(pid, str) or not PLAYER_ID.fullmatch(pid):
-                raise ValueError(f"player id {pid!r} is not one of the safe ones: 1 to 32 "
-                                 "ASCII letters or digits, '_', '-' or '.', starting with a "
-                                 "letter or digit")
+        check_player_ids(players)  # the one rule (engine.players)
         if len(decks) != len(players):
             raise ValueError(f"{len(players)} players but {len(decks)} decks")
         sides = sideboards if sideboards is not None else [[] for _ in players]

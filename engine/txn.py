@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from engine.players import check_player_ids
 from events import vocabulary as v
 from events.base import Event
 from projections.fold import apply
@@ -71,6 +72,8 @@ class Txn:
 
     def emit(self, cls: type[E], game: GameState | str, rule: str, **payload: Any) -> E:
         path = game if isinstance(game, str) else game.path
+        if cls is v.TableOpened:  # every table the engine opens, however it is made
+            check_player_ids(payload.get("players", ()))
         event = cls(position=self.state.position + 1, game=path, rule=rule,
                     cause=self.cause, **payload)
         before = self._before(event)

@@ -34,6 +34,9 @@ form) are its entry in the engine's registry, :mod:`engine.decisions`.
 
 from __future__ import annotations
 
+import dataclasses
+import types
+import typing
 from collections.abc import Callable, Sequence
 from dataclasses import astuple, dataclass
 from typing import Any, ClassVar, Literal
@@ -160,15 +163,107 @@ def canonical(data: tuple[Any, ...]) -> tuple[Any, ...]:
 
 
 def decode(data: tuple[Any, ...] | list[Any]) -> Decision:
-    """The decision an encoded tuple stands for (raises ``ValueError`` if none)."""
+    """The decision an encoded tuple stands for (raises ``ValueError`` if none).
+
+    Every field is checked against its type, as deep as it goes, so that a garbled
+    decision (a hand-edited log, a scenario's ``raw``) is refused here, in words,
+    rather than met by the rules as a value of the wrong kind: a number is a whole
+    number of at most 64 bits (what a log can hold), never ``True``; a list holds
+    what it should.
+
+    >>> decode(("cast", 12, ("B",), "x"))
+    Traceback (most recent call last):
+    ...
+    ValueError: bad decision ('cast', 12, ('B',), 'x'): x is 'x', not a whole number
+    >>> decode(("pass", 1))
+    Traceback (most recent call last):
+    ...
+    ValueError: bad decision ('pass', 1): pass takes no values, not 1
+    """
     data = canonical(tuple(data))
     if not data or not isinstance(data[0], str) or data[0] not in KINDS:
-        raise ValueError(f"not a decision: {data!r}")
+        raise ValueError(f"not a decision: {_shown(data)}")
     cls = KINDS[data[0]]
+    values = tuple(_tuplify(v) for v in data[1:])
+    fields = _fields(cls)
+    if len(values) > len(fields):
+        takes = (f"takes at most {len(fields)} value{'s' if len(fields) > 1 else ''}"
+                 if fields else "takes no values")
+        raise ValueError(f"bad decision {_shown(data)}: {cls.KIND} {takes}, not "
+                         f"{len(values) if fields else _shown(values[0])}")
+    for (name, hint), value in zip(fields, values, strict=False):
+        if not _fits(value, hint):
+            raise ValueError(f"bad decision {_shown(data)}: {name} is {_shown(value)}, not "
+                             f"{_described(hint)}")
+    return cls(*values)
+
+
+# -- checking an encoded decision's values against its fields' types ---------------------
+
+#: the whole numbers a log can hold (msgpack's signed 64 bits)
+_SMALLEST, _LARGEST = -(2**63), 2**63 - 1
+#: the field names and types of each kind, worked out once
+_FIELDS: dict[type[Decision], tuple[tuple[str, Any], ...]] = {}
+
+
+def _fields(cls: type[Decision]) -> tuple[tuple[str, Any], ...]:
+    found = _FIELDS.get(cls)
+    if found is None:
+        hints = typing.get_type_hints(cls)
+        found = _FIELDS[cls] = tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    return found
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether ``value``, as a log or a file gives it, is of the type ``hint``."""
+    if hint is int:
+        return type(value) is int and _SMALLEST <= value <= _LARGEST
+    if hint is bool or hint is str:
+        return type(value) is hint
+    if hint is type(None):
+        return value is None
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_fits(value, arg) for arg in args)
+    if origin is tuple:
+        if type(value) is not tuple:
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(item, args[0]) for item in value)
+        return len(value) == len(args) and all(map(_fits, value, args))
+    if origin is typing.Literal:
+        return value in args
+    return True  # a type this check does not know: the rules check the value
+
+
+def _described(hint: Any) -> str:
+    """A type in words, for the message that refuses a value."""
+    if hint is int:
+        return "a whole number"
+    if hint is bool:
+        return "true or false"
+    if hint is str:
+        return "text"
+    if hint is type(None):
+        return "nothing"
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin is typing.Union or origin is types.UnionType:
+        return " or ".join(_described(arg) for arg in args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a list of ({_described(args[0])})"
+        return f"a list of {len(args)}: " + ", ".join(_described(arg) for arg in args)
+    return str(hint)
+
+
+def _shown(value: Any) -> str:
+    """``repr(value)``, cut short: a garbled decision may be huge (and an integer of
+    more than 4,300 digits can't even be written out)."""
     try:
-        return cls(*(_tuplify(v) for v in data[1:]))
-    except TypeError as exc:
-        raise ValueError(f"bad decision {data!r}: {exc}") from None
+        text = repr(value)
+    except ValueError:
+        return "a number too long to show"
+    return text if len(text) <= 200 else text[:200] + "..."
 
 
 @dataclass(frozen=True, slots=True)

@@ -100,7 +100,13 @@ def own_file(target: str | Path, suffix: str, mode: int = 0o666) -> tuple[int, P
     target = Path(target)
     if target.is_dir():
         raise IsADirectoryError(errno.EISDIR, "is a folder: name a file", str(target))
-    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        in_the_way = next((p for p in (target.parent, *target.parent.parents) if p.is_file()),
+                          target.parent)
+        raise NotADirectoryError(errno.ENOTDIR, "is a file, not a folder",
+                                 str(in_the_way)) from None
     clean(target, (suffix,))
     while True:
         path = target.with_name(f".{target.name}.{secrets.token_hex(6)}.{suffix}")

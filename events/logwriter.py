@@ -14,12 +14,19 @@ A log is written one rules action at a time, with the end-of-action mark after e
   kill, and perhaps part of the one being written, which readers leave out. A
   process that dies loses nothing the writer wrote (the system holds it); a machine
   that loses power loses the actions written since the last sync.
-* Two writers never mix their bytes in one file: each writes a file of its own and
-  renames it into place. While a writer has a log open it holds a lock on it
-  (``flock``), and a second writer, or ``shahrazad sign``, is refused.
+* One log has one writer. Before it looks at the log's name, a writer takes the
+  name's claim (:class:`LogClaim`): an exclusive lock (``flock``) on the file
+  ``.NAME.lock`` beside it, held until the writer is done. Checking that no one
+  writes the log and renaming a new one into place happen under that lock, so of two
+  writers started at the same instant exactly one gets the log and the other is
+  refused (:class:`LogBusy`), never both: a log is never replaced under a writer that
+  is still writing it. The system lets a lock go when its process dies, so a killed
+  writer leaves at most an unlocked ``.NAME.lock``, which the next writer takes over.
+  While a writer has a log open it also holds a lock on the log itself, and
+  ``shahrazad sign`` is refused.
 
-:func:`write_log` writes a whole log the same way: a file of its own beside the
-target, synced, renamed, and the folder synced.
+:func:`write_log` writes a whole log the same way, under the name's claim: a file of
+its own beside the target, synced, renamed, and the folder synced.
 
 >>> from events.vocabulary import TableOpened
 >>> opened = TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
@@ -33,6 +40,7 @@ target, synced, renamed, and the folder synced.
 from __future__ import annotations
 
 import contextlib
+import errno
 import fcntl
 import os
 import time
@@ -58,9 +66,8 @@ from events.logformat import (
 from events.signing import Signature
 from events.vocabulary import Decided, TableOpened
 
-__all__ = ["LogBusy", "LogEncoder", "LogWriter", "SyncPolicy", "check_writable", "dumps",
-           "refuse_if_busy",
-           "replace_file", "write_log"]
+__all__ = ["LogBusy", "LogClaim", "LogEncoder", "LogWriter", "SyncPolicy", "check_writable",
+           "dumps", "refuse_if_busy", "replace_file", "write_log"]
 
 
 class LogBusy(RuntimeError):
@@ -208,6 +215,16 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+def _make_folder(folder: Path) -> None:
+    """Make the folder a log goes in, if it isn't there; a file in the way is named."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        in_the_way = next((p for p in (folder, *folder.parents) if p.is_file()), folder)
+        raise NotADirectoryError(errno.ENOTDIR, "is a file, not a folder",
+                                 str(in_the_way)) from None
+
+
 def _own_file(path: Path) -> tuple[int, Path]:
     """A new file beside ``path`` with a name no other writer has, open for writing and
     locked while it is written; what killed writers of ``path`` left is removed first
@@ -228,21 +245,118 @@ def check_writable(path: str | Path) -> None:
 def refuse_if_busy(path: Path) -> None:
     """Raise :class:`LogBusy` if a writer holds ``path``'s lock."""
     try:
-        fd = os.open(path, os.O_RDONLY)
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a FIFO there must not block
     except (FileNotFoundError, IsADirectoryError):
         return
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
-        raise LogBusy(f"{path} is being written by another Shahrazad") from None
+        raise LogBusy(f"{path} is being written by another Shahrazad: wait for it to "
+                      "finish, or write another log") from None
     finally:
         os.close(fd)  # closing lets the lock go
 
 
+# -- one writer per log: the claim on its name -----------------------------------------
+
+
+class LogClaim:
+    """The one writer's hold on a log's name, from before the log is looked at until the
+    writer is done: an exclusive lock (``flock``) on the file ``.NAME.lock`` beside the
+    log, which holds the writer's process id.
+
+    Whoever writes a log at a path (:class:`LogWriter`, :func:`replace_file`) takes it
+    first, so the check that nobody writes the log and the rename that puts a new one
+    in place can't interleave with another writer's: of writers that start together,
+    exactly one gets the claim and the others get :class:`LogBusy`. The lock is the
+    system's: it goes when its process dies, however it dies, so a ``.NAME.lock`` that
+    a killed writer left is unlocked, and the next writer takes it over. The file is
+    removed when the claim is let go (:meth:`release`, or the end of a ``with`` block).
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "t.shlog")
+    >>> with LogClaim(path):
+    ...     LogClaim(path)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    events.logwriter.LogBusy: ...t.shlog is being written by another Shahrazad (process ...)...
+    >>> LogClaim(path).release()    # free again
+    """
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        if self.path.is_dir():
+            raise IsADirectoryError(errno.EISDIR, "is a folder: name a file", str(self.path))
+        _make_folder(self.path.parent)
+        self.lock = self.path.with_name(f".{self.path.name}.lock")
+        self._fd = self._take()
+
+    def _take(self) -> int:
+        while True:
+            fd = os.open(self.lock, os.O_RDWR | os.O_CREAT, 0o666)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                holder = self._holder(fd)
+                os.close(fd)
+                raise LogBusy(f"{self.path} is being written by another Shahrazad"
+                              + (f" (process {holder})" if holder.isdigit() else "")
+                              + ": wait for it to finish, or write another log") from None
+            # The claim before this one may have let go and removed the file between our
+            # open and our lock: a lock on a removed file guards nothing, so take the
+            # file that is there now.
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(self.lock))
+            except FileNotFoundError:
+                same = False
+            if same:
+                os.ftruncate(fd, 0)
+                os.pwrite(fd, f"{os.getpid()}\n".encode("ascii"), 0)
+                return fd
+            os.close(fd)
+
+    @staticmethod
+    def _holder(fd: int) -> str:
+        """The process id the claim's holder wrote, if it has (it writes it just after it
+        takes the lock: a moment's wait)."""
+        for _ in range(20):
+            holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+            if holder:
+                return holder
+            time.sleep(0.005)
+        return ""
+
+    @property
+    def held(self) -> bool:
+        return self._fd >= 0
+
+    def release(self) -> None:
+        """Let the claim go: the lock file is removed while still locked, then closed."""
+        if self._fd < 0:
+            return
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(self.lock)
+        os.close(self._fd)
+        self._fd = -1
+
+    def __enter__(self) -> LogClaim:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()
+
+
 def replace_file(path: str | Path, chunks: Iterable[bytes]) -> None:
     """Write ``chunks`` as the file ``path``, all or nothing: into a file of its own
-    beside it, synced, renamed over ``path``, and the folder synced."""
-    path = Path(path)
+    beside it, synced, renamed over ``path``, and the folder synced; under the name's
+    claim, so a log that another writer is writing is refused (:class:`LogBusy`),
+    never replaced under it."""
+    with LogClaim(path) as claim:
+        refuse_if_busy(claim.path)
+        _replace(claim.path, chunks)
+
+
+def _replace(path: Path, chunks: Iterable[bytes]) -> None:
     fd, tmp = _own_file(path)
     try:
         for chunk in chunks:
@@ -294,26 +408,39 @@ class LogWriter:
     """
 
     def __init__(self, path: str | Path, first: Sequence[Event], *,
-                 sync: SyncPolicy | None = None, key: Ed25519PrivateKey | None = None) -> None:
-        """Create the log at ``path`` with the table's events so far (``first``)."""
+                 sync: SyncPolicy | None = None, key: Ed25519PrivateKey | None = None,
+                 claim: LogClaim | None = None) -> None:
+        """Create the log at ``path`` with the table's events so far (``first``).
+
+        The writer takes the name's :class:`LogClaim` (:class:`LogBusy` if another
+        writer has it) and lets it go when it is closed or abandoned; or it writes under
+        ``claim``, one its caller took on ``path`` beforehand and lets go itself.
+        """
         self.path = Path(path)
         self.sync = sync or SyncPolicy()
         self.key = key
         self.encoder = LogEncoder(first[0]) if first else None
         if self.encoder is None:
             raise ValueError("a log begins with the table's TableOpened event")
-        refuse_if_busy(self.path)
-        fd, tmp = _own_file(self.path)
+        if claim is not None and (not claim.held or claim.path != self.path):
+            raise ValueError(f"the claim given is not a claim held on {self.path}")
+        self._claim = LogClaim(self.path) if claim is None else None  # ours to let go
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a new file: nobody holds it
-            _write_all(fd, self.encoder.start() + self.encoder.action(first))
-            os.fsync(fd)
-            os.replace(tmp, self.path)
+            refuse_if_busy(self.path)
+            fd, tmp = _own_file(self.path)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)  # a new file: nobody holds it
+                _write_all(fd, self.encoder.start() + self.encoder.action(first))
+                os.fsync(fd)
+                os.replace(tmp, self.path)
+            except BaseException:
+                os.close(fd)
+                tmp.unlink(missing_ok=True)
+                raise
+            _sync_folder(self.path.parent)
         except BaseException:
-            os.close(fd)
-            tmp.unlink(missing_ok=True)
+            self._let_go()
             raise
-        _sync_folder(self.path.parent)
         self._fd = fd
         self._unsynced = 0
         self._synced_at = time.monotonic()
@@ -351,6 +478,7 @@ class LogWriter:
         self._sync()
         os.close(self._fd)  # closing lets the lock go
         self._fd = -1
+        self._let_go()
 
     def abandon(self) -> None:
         """Let the log go without a trailer: it stays *running* (what a crash leaves)."""
@@ -359,6 +487,12 @@ class LogWriter:
                 os.fdatasync(self._fd)
             os.close(self._fd)
             self._fd = -1
+        self._let_go()
+
+    def _let_go(self) -> None:
+        if self._claim is not None:
+            self._claim.release()
+            self._claim = None
 
     @property
     def events(self) -> int:

@@ -9,15 +9,24 @@ and feeds the reading commands through click's runner.
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from engine.agents import RandomAgent
 from engine.cli import main
 from engine.decks import MAX_CARDS, MAX_COPIES, MAX_FILE_BYTES, DeckError, load_deck, parse_deck
+from engine.rerun import rerun
+from engine.table import Table
+from events import vocabulary as v
+from events.base import Event
+from events.logfile import write_log
 from events.verdicts import BAD_INPUT, VERDICTS
 
 _DECK = "4 Plains\n2 Grizzly Bears\nSideboard\n1 Fog\n"
@@ -173,6 +182,17 @@ _TWO = 'players = ["A", "B"]\n'
      "A.hand: holds 100,000 entries; at most 1,000"),
     (_TWO + "[decks]\nA = [" + ", ".join(['"Plains"'] * 5_000) + ']\nB = ["Island"]\n',
      "decks.A: expected a list of at most 1,000 card names"),
+    # numbers a log can't hold: they reached msgpack's OverflowError, or a message that
+    # can't write out a number of more than 4,300 digits (a ValueError in script.py)
+    (_TWO + "[A]\nlife = 0x" + "f" * 4000 + "\n", "A.life: a number of 16,000 bits"),
+    (_TWO + "[A]\ncounters = { poison = 18446744073709551616 }\n",
+     "A.counters.poison: a number of 65 bits"),
+    (_TWO + '[[decisions]]\nplayer = "A"\nraw = ["cast", 0x' + "f" * 4000 + "]\n",
+     "decisions[1].raw[1]: a number of 16,000 bits"),
+    (_TWO + '[[decisions]]\nplayer = "A"\npass = true\nturn = 0x' + "f" * 4000 + "\n",
+     "decisions[1].turn: a number of 16,000 bits"),
+    (_TWO + "turn = " + "9" * 5000 + "\n", "case.toml: not valid TOML here: a number of "
+     "more than 4,300 digits"),
 ])
 def test_a_scenario_file_of_the_wrong_shape_is_one_line(content: str | bytes, says: str,
                                                         tmp_path: Path) -> None:
@@ -191,3 +211,70 @@ def test_a_scenario_file_of_the_wrong_shape_is_one_line(content: str | bytes, sa
         assert says in result.output and "Traceback" not in result.output
         assert result.output.count("\n") == 1, result.output
     assert not (tmp_path / "x.shlog").exists()
+
+
+# -- garbled decisions in a log (verify --rerun) -------------------------------------------
+
+_BOLTS = ["Mountain"] * 12 + ["Lightning Bolt"] * 8
+
+
+@pytest.fixture(scope="module")
+def bolt_table() -> Table:
+    """A played table whose log holds casts with targets and payments."""
+    table = Table.new(["A", "B"], [_BOLTS, _BOLTS], seed=2)
+    table.play({"A": RandomAgent(1), "B": RandomAgent(2)})
+    return table
+
+
+def _garbled(table: Table, kind: str, garble: Callable[[tuple[Any, ...]], tuple[Any, ...]]
+             ) -> tuple[list[Event], int]:
+    events = list(table.events)
+    at = next(i for i, e in enumerate(events)
+              if isinstance(e, v.Decided) and e.decision[0] == kind)
+    decided = events[at]
+    assert isinstance(decided, v.Decided)
+    events[at] = dataclasses.replace(decided, decision=garble(decided.decision))
+    return events, at + 1
+
+
+@pytest.mark.parametrize(("kind", "garble", "says"), [
+    ("cast", lambda d: (*d[:3], "x", *d[4:]), "x is 'x', not a whole number"),
+    ("cast", lambda d: (*d[:4], d[4][0], *d[5:]), "payment is"),
+    ("cast", lambda d: (*d[:4], ((d[4][0][0], 0, 5),), *d[5:]), "payment is"),
+    ("cast", lambda d: (d[0], d[1], "B", *d[3:]), "targets is 'B'"),
+    ("cast", lambda d: (*d[:5], True), "face is True, not a whole number"),
+    ("cast", lambda d: (d[0], 2**64 - 1), "card is 18446744073709551615"),
+    ("cast", lambda d: (*d, 0, 0), "cast takes at most 5 values, not 7"),
+    ("pass", lambda d: ("pass", 5), "pass takes no values, not 5"),
+    ("play", lambda d: ("play", [d[1]]), "card is (")])
+def test_verify_rerun_of_a_garbled_decision_says_which_value_is_wrong(
+        bolt_table: Table, tmp_path: Path, kind: str,
+        garble: Callable[[tuple[Any, ...]], tuple[Any, ...]], says: str) -> None:
+    """A hand-edited decision whose values are of the wrong kind (a text where a number
+    goes, a payment that is not a list of payments, True for a number, a number past 64
+    bits, values too many) ended in a TypeError deep in the rules (priority, decide);
+    now the re-run refuses it at its position, naming the value (exit 1)."""
+    events, position = _garbled(bolt_table, kind, garble)
+    log = tmp_path / "garbled.shlog"
+    write_log(log, events)
+    result = _run("verify", str(log), "--rerun")
+    _clean(result)
+    assert result.exit_code == 1
+    assert (f"FAILED at event {position}: the recorded decision is refused: bad decision"
+            in result.output and says in result.output), result.output
+    _clean(_run("audit", str(log)))  # and the audit tells it as an unknown decision
+
+
+@settings(max_examples=60, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(kind=st.sampled_from(["cast", "pass", "play", "mana"]), values=st.lists(
+    st.recursive(st.none() | st.booleans() | st.integers(-(2**63), 2**64 - 1) | st.text(max_size=3),
+                 lambda inner: st.lists(inner, max_size=3).map(tuple), max_leaves=6),
+    max_size=6))
+def test_any_decision_values_are_refused_or_taken_never_a_crash(
+        bolt_table: Table, kind: str, values: list[Any]) -> None:
+    """Values drawn at random in place of a recorded decision's: the re-run refuses the
+    decision or takes it (and then finds the events differ there), never a crash."""
+    events, position = _garbled(bolt_table, kind, lambda d: (d[0], *values))
+    report = rerun(events)
+    assert report.ok or report.first_difference == position, report

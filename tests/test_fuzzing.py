@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections import Counter
 from dataclasses import replace
 from pathlib import Path
@@ -74,6 +75,8 @@ def deep_in_an_odd_table(table: Table) -> list[str]:
     return []
 
 
+#: a run on two worker processes needs two cores (more workers than cores are refused)
+TWO_CORES = pytest.mark.skipif(len(os.sched_getaffinity(0)) < 2, reason="one core")
 #: guided tables of two, cut after 500 decisions (the dive to six deep takes about 400)
 PLANTED = FuzzSettings(games=4, seed=20, players=2, max_actions=500, max_failures=None,
                        invariants=(deep_in_an_odd_table,), workers=1)
@@ -94,6 +97,7 @@ def test_fuzz_finds_the_planted_failures_and_keeps_going(in_this_process: FuzzRe
     assert result.deepest >= 5  # the even tables dive on, unharmed
 
 
+@TWO_CORES
 def test_fuzz_gives_the_same_result_on_two_worker_processes(
         in_this_process: FuzzResult) -> None:
     """Game i plays seed S+i wherever it runs: the same games, failures and totals."""
@@ -103,6 +107,7 @@ def test_fuzz_gives_the_same_result_on_two_worker_processes(
     assert pooled.totals() == in_this_process.totals()
 
 
+@TWO_CORES
 def test_fuzz_stops_at_the_first_failure_in_seed_order_whoever_finishes_first() -> None:
     first = replace(PLANTED, max_failures=1)
     serial, pooled = fuzz(first), fuzz(replace(first, workers=2))
@@ -157,6 +162,28 @@ def test_bad_settings_are_refused() -> None:
         FuzzSettings(editions=("1999",))
     with pytest.raises(FuzzError, match="players"):
         FuzzSettings(players=5)
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["--workers", str(10**30)], "workers: at most"),  # was an OverflowError
+    (["--workers", str(len(os.sched_getaffinity(0)) + 1)], "workers: at most"),
+    (["--minutes", "-1"], "minutes: a number of minutes above 0"),
+    (["--minutes", "0"], "minutes: a number of minutes above 0"),
+    (["--minutes", "nan"], "minutes: a number of minutes above 0, not nan"),
+    (["--minutes", "inf"], "minutes: a number of minutes above 0, not inf"),
+    (["--seed", str(2**63 - 1), "--games", "2"], "a seed is at most 9223372036854775807"),
+    (["--games", str(10**30)], "a seed is at most")])
+def test_fuzz_refuses_settings_it_cant_keep_in_one_line(
+        args: list[str], says: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """More workers than cores (10^30 of them ended in an OverflowError), minutes that
+    are not a time to run (-1, 0, nan, inf), or seeds past 64 bits were taken; now each
+    is one line, exit 2, and nothing is played."""
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["fuzz", *args])
+    assert result.exit_code == 2 and result.output.count("\n") == 1, result.output
+    assert says in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert not (tmp_path / "logs").exists()
 
 
 # -- the command -------------------------------------------------------------------

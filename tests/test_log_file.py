@@ -30,6 +30,7 @@ from events.logformat import (
     record_bytes,
     trailer_bytes,
 )
+from events.logwriter import LogBusy
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6
@@ -391,22 +392,27 @@ def test_random_damage_is_reported_never_a_traceback(data: st.DataObject) -> Non
 
 def test_write_log_uses_a_file_of_its_own_and_leaves_none_behind(tmp_path: Path,
                                                                  events: list[Event]) -> None:
-    """Two writers of the same path each write a file of their own and rename it:
-    the path holds one whole log, never a mix, and no temporary file is left."""
+    """A writer writes a file of its own and renames it, under the claim on the log's
+    name: a second writer of the same path meanwhile is refused (LogBusy), the path
+    holds one whole log, never a mix, and no temporary or lock file is left."""
     path = tmp_path / "t.shlog"
     other = _small_table().events
+    refused: list[LogBusy] = []
 
     class Racing:
-        """Events that let the other writer write its whole log halfway through."""
+        """Events that start the other writer halfway through."""
 
         def __iter__(self):  # type: ignore[no-untyped-def]
             for i, e in enumerate(events):
                 if i == len(events) // 2:
-                    write_log(path, other)
+                    try:
+                        write_log(path, other)
+                    except LogBusy as exc:
+                        refused.append(exc)
                 yield e
 
     write_log(path, Racing())  # type: ignore[arg-type]
-    assert read_log(path).events == events
+    assert len(refused) == 1 and read_log(path).events == events
     assert [p.name for p in tmp_path.iterdir()] == ["t.shlog"]
     shutil.copy(path, tmp_path / "copy.shlog")
     write_log(path, other)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from engine.table import Table
 from events import vocabulary as v
 from events.base import Event
 from events.logfile import read_log, verify_log
-from events.logwriter import LogBusy, LogWriter, SyncPolicy, dumps, write_log
+from events.logwriter import LogBusy, LogClaim, LogWriter, SyncPolicy, dumps, write_log
 from events.signing import new_key_pair
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
@@ -237,3 +238,203 @@ def test_play_refuses_a_folder_it_may_not_write(tmp_path: Path) -> None:
         assert result.exit_code == 2 and "Permission denied" in result.output
     finally:
         locked.chmod(0o700)
+
+
+# -- one writer per log: the claim on its name ----------------------------------------
+#
+# The busy check and the rename used to be check-then-act: two writers started at the
+# same instant both found the log free, both renamed a file of their own into place, and
+# both went on writing, one of them into a file no longer there (its game silently
+# lost). Now each takes the name's claim (an exclusive flock on `.NAME.lock`) first.
+
+
+def _race_writers(path: Path, tables: list[Table]) -> tuple[list[LogWriter], list[str]]:
+    """Start a LogWriter per table in threads released at the same instant; each that
+    gets the log holds it until every thread has tried. Returns the writers that got
+    it and the refusals' messages."""
+    import threading
+
+    start, tried = threading.Barrier(len(tables)), threading.Barrier(len(tables))
+    won: list[LogWriter] = []
+    refused: list[str] = []
+
+    def attempt(table: Table) -> None:
+        start.wait()
+        try:
+            won.append(LogWriter(path, table.events))
+        except LogBusy as exc:
+            refused.append(str(exc))
+        tried.wait()  # the winner holds the log until everyone has tried
+
+    threads = [threading.Thread(target=attempt, args=(t,)) for t in tables]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    return won, refused
+
+
+def test_writers_racing_in_threads_one_wins_the_others_are_refused(tmp_path: Path) -> None:
+    """Twelve LogWriters of one path started at the same instant, forty times over:
+    each time exactly one gets the log, eleven are refused in one line naming it, and
+    the log holds the winner's table, whole, with nothing left beside it."""
+    tables = [_table(seed) for seed in range(12)]
+    for round_ in range(40):
+        path = tmp_path / f"race{round_}.shlog"
+        won, refused = _race_writers(path, tables)
+        assert len(won) == 1 and len(refused) == 11, (round_, len(won), refused)
+        assert all(str(path) in r and "\n" not in r and "being written" in r
+                   for r in refused), refused
+        won[0].close()
+        winner = next(t for t in tables if t.events == read_log(path).events)
+        assert read_log(path).events == winner.events
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        f"race{n}.shlog" for n in range(40)), "a lock or a part file was left behind"
+
+
+def test_claims_exclude_each_other_while_they_come_and_go(tmp_path: Path) -> None:
+    """Threads claim one name and let it go, over and over: never two hold it at once,
+    though the lock file is removed and made again all the while (a claim that locked
+    a file just removed would hold nothing, and is taken again)."""
+    import threading
+
+    path = tmp_path / "t.shlog"
+    holding, most, got = [0], [0], [0]
+    guard = threading.Lock()
+
+    def churn() -> None:
+        for _ in range(300):
+            try:
+                claim = LogClaim(path)
+            except LogBusy:
+                continue
+            with guard:
+                holding[0] += 1
+                most[0] = max(most[0], holding[0])
+                got[0] += 1
+            with guard:
+                holding[0] -= 1
+            claim.release()
+
+    threads = [threading.Thread(target=churn) for _ in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert most[0] == 1 and got[0] > 0
+    assert not (tmp_path / ".t.shlog.lock").exists()
+
+
+_RACER = """
+import sys
+from engine.table import Table
+from events.logwriter import LogBusy, LogWriter
+deck = ["Plains"] * 20
+table = Table.new(["A", "B"], [deck, deck], seed=int(sys.argv[2]))
+print("ready", flush=True)
+sys.stdin.readline()                      # the start: every racer at once
+try:
+    writer = LogWriter(sys.argv[1], table.events)
+except LogBusy as exc:
+    print("refused", exc, flush=True)
+    sys.exit(2)
+print("won", flush=True)
+sys.stdin.readline()                      # holds the log until every racer has tried
+writer.close()
+"""
+
+
+def _racers(path: Path, seeds: range) -> list[subprocess.Popen[str]]:
+    procs = [subprocess.Popen([sys.executable, "-c", _RACER, str(path), str(seed)],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+             for seed in seeds]
+    for proc in procs:
+        assert proc.stdout is not None and proc.stdout.readline() == "ready\n"
+    return procs
+
+
+def test_writers_racing_in_processes_one_wins_the_others_are_refused(tmp_path: Path) -> None:
+    """Six processes each open a LogWriter of one path at the same moment, five times
+    over: one wins, five exit 2 saying in one line that the log is being written (by
+    which process), and the log is the winner's table."""
+    for round_ in range(5):
+        path = tmp_path / f"race{round_}.shlog"
+        procs = _racers(path, range(10 * round_, 10 * round_ + 6))
+        for proc in procs:
+            assert proc.stdin is not None
+            proc.stdin.write("go\n")
+            proc.stdin.flush()
+        said = {}
+        for proc in procs:
+            assert proc.stdout is not None
+            said[proc] = proc.stdout.readline()
+        winners = [p for p, line in said.items() if line == "won\n"]
+        assert len(winners) == 1, said.values()
+        for proc in procs:
+            assert proc.stdin is not None
+            proc.stdin.close()  # lets the winner close its log
+            proc.wait(timeout=60)
+        for proc, line in said.items():
+            if proc is not winners[0]:
+                # the holder's process id, unless it was refused the moment after its
+                # holder took the lock, before it wrote its id
+                assert proc.returncode == 2 and re.fullmatch(
+                    f"refused {re.escape(str(path))} is being written by another Shahrazad"
+                    r"( \(process \d+\))?: wait for it to finish, or write another log\n",
+                    line), line
+        seed = 10 * round_ + procs.index(winners[0])
+        assert read_log(path).events == Table.new(
+            ["A", "B"], [["Plains"] * 20] * 2, seed=seed).events
+
+
+def test_a_writer_killed_leaves_a_lock_the_next_one_takes_over(tmp_path: Path) -> None:
+    """SIGKILL a process holding a log: its `.NAME.lock` stays, but nobody holds it,
+    so the next writer takes the log over (and removes the file when done); while it
+    was held, `play`, `export -o` and `sign` of that log were refused in one line, and
+    `play` stored nothing."""
+    path = tmp_path / "t.shlog"
+    (racer,) = _racers(path, range(7, 8))
+    assert racer.stdin is not None and racer.stdout is not None
+    racer.stdin.write("go\n")
+    racer.stdin.flush()
+    assert racer.stdout.readline() == "won\n"
+    held = path.read_bytes()
+    db = tmp_path / "never.sqlite"
+    refused = CliRunner().invoke(main, ["play", "--log", str(path), "--db", str(db)])
+    assert refused.exit_code == 2 and refused.output.count("\n") == 1, refused.output
+    assert f"(process {racer.pid})" in refused.output and not db.exists()
+    key = tmp_path / "key"
+    key.write_bytes(new_key_pair()[0])
+    key.chmod(0o600)
+    result = CliRunner().invoke(main, ["sign", str(path), "--key", str(key)])
+    assert result.exit_code == 2 and "being written" in result.output
+    with pytest.raises(LogBusy):
+        write_log(path, _table(1).events)  # what `export -o` and `run --edition all` do
+    assert path.read_bytes() == held
+
+    racer.send_signal(signal.SIGKILL)
+    racer.wait()
+    assert (tmp_path / ".t.shlog.lock").exists()  # left behind, but unlocked
+    later = LogWriter(path, _table(9).events)
+    later.close()
+    assert read_log(path).events == _table(9).events
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["key", "t.shlog"]
+
+
+def test_run_under_every_edition_refuses_a_folder_before_playing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`run --edition all --log .` ended in a ValueError from pathlib; a folder, named
+    with or without its slash, or a path through a file, is refused in one line before
+    anything is played or stored."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "file").write_text("not a folder")
+    scenario = Path(__file__).resolve().parent.parent / "engine" / "scenarios" / "bolt.toml"
+    for log in (".", "..", "folder", "folder/", str(tmp_path), "file/x.shlog"):
+        result = CliRunner().invoke(main, ["run", str(scenario), "--edition", "all",
+                                           "--log", log, "--db", "never.sqlite"])
+        assert result.exit_code == 2 and result.output.count("\n") == 1, (log, result.output)
+        assert ("is a folder: name a file" in result.output
+                or "file: is a file, not a folder" in result.output), result.output
+        assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["file", "folder"]

@@ -1,6 +1,6 @@
 """Text from a log, a store, a scenario or a deck can't attack the terminal.
 
-Player ids are limited at table creation (:data:`engine.table.PLAYER_ID`); a log made
+Player ids are limited at table creation (:data:`engine.players.PLAYER_ID`); a log made
 elsewhere may still hold any id, and every command shows it escaped: rich markup as
 typed (``[/]`` crashes nothing, ``[bold]A[/bold]`` is not a bold ``A``), and control
 characters (ANSI CSI, OSC 8 links, carriage returns, bidirectional overrides) as their
@@ -11,6 +11,7 @@ escapes. A structural test reads the CLI modules so that no value reaches
 from __future__ import annotations
 
 import ast
+import json
 import re
 from pathlib import Path
 
@@ -77,7 +78,7 @@ def test_table_new_takes_the_safe_alphabet() -> None:
 def hostile_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A log made elsewhere, by an engine that took any player id: its two players are
     ``[/]`` and an OSC 8 link that pretends to be ``[bold]A[/bold]``."""
-    monkeypatch.setattr("engine.table.PLAYER_ID", re.compile(".*", re.S))
+    monkeypatch.setattr("engine.players.PLAYER_ID", re.compile(".*", re.S))
     ids = [HOSTILE["markup close"], HOSTILE["markup bold"] + HOSTILE["OSC 8 link"]]
     table = Table.new(ids, [["Plains"] * 8 + ["Grizzly Bears"] * 4] * 2, seed=3)
     table.play({ids[0]: RandomAgent(1), ids[1]: RandomAgent(2)})
@@ -206,3 +207,59 @@ def test_no_cli_module_renders_a_value_without_safe() -> None:
                 if not _ok(value):
                     bad.append(f"{path.name}:{node.lineno} (assigned)")
     assert not bad, f"values rendered without safe(): {bad}"
+
+
+# -- one rule for a new table's player ids, however the table is made ---------------------
+
+#: ids a new table refuses: markup, escapes, controls, look-alikes, spaces, too long
+REFUSED_IDS = [*HOSTILE.values(), "", " ", "_A", "-A", ".A", "A B", "x" * 33, "Zoë",
+               "\uff21", "\u0410", "A\u200b", "A\x00", "A\nB", "A:B", "1.1:A#2", "A\t"]
+
+
+def _toml(value: str) -> str:
+    return json.dumps(value)  # a JSON string is a TOML basic string
+
+
+@pytest.mark.parametrize("how", ["decks", "position"])
+def test_every_scenario_refuses_an_unsafe_player_id_in_one_line(
+        how: str, tmp_path: Path) -> None:
+    """`run` of a position scenario took any player id (17 of 17 hostile strings), and a
+    deck scenario's `[/]` ended in a bare ValueError: now `run` and `check` of either
+    refuse each id in one line naming `players[1]`, exit 2, and write nothing."""
+    assert len(REFUSED_IDS) >= 17
+    for pid in REFUSED_IDS:
+        body = (f'[decks]\nA = ["Plains"]\n{_toml(pid)} = ["Plains"]\n' if how == "decks"
+                else 'step = "main1"\n[A]\nlife = 5\n')
+        path = tmp_path / "case.toml"
+        path.write_text(f"players = [\"A\", {_toml(pid)}]\n{body}", encoding="utf-8")
+        for command in (["run", str(path), "--log", str(tmp_path / "x.shlog"),
+                         "--db", str(tmp_path / "x.sqlite")], ["check", str(path)]):
+            result = CliRunner().invoke(main, command)
+            assert result.exit_code == 2, (pid, result.output)
+            assert result.output.count("\n") == 1 and "players[1]: player id" in \
+                result.output, (pid, result.output)
+            assert "\x1b" not in result.output and "Traceback" not in result.output
+        assert not (tmp_path / "x.shlog").exists() and not (tmp_path / "x.sqlite").exists()
+
+
+def test_every_table_the_engine_opens_has_its_ids_checked() -> None:
+    """The rule is enforced where a table's first event is emitted: a builder of tables
+    that forgot to check (as the position builder did) can't open one with an unsafe
+    id; and no module of the engine makes a TableOpened but through a Txn."""
+    from engine.players import PlayerIdError
+    from engine.txn import Txn
+    from events import vocabulary as v
+    from projections.state import TableState
+
+    with pytest.raises(PlayerIdError, match="player id '\\[/\\]'"):
+        Txn(TableState()).emit(v.TableOpened, "1", "100.1", edition="current", seed=1,
+                               players=("A", "[/]"), decks=((), ()), sideboards=((), ()),
+                               options=(), engine_version="x")
+    engine = Path(__file__).resolve().parent.parent / "engine"
+    made = [f"{path.relative_to(engine)}:{node.lineno}"
+            for path in engine.rglob("*.py")
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Call) and (
+                getattr(node.func, "attr", None) == "TableOpened"
+                or getattr(node.func, "id", None) == "TableOpened")]
+    assert made == [], f"a TableOpened made outside Txn.emit: {made}"

@@ -18,7 +18,7 @@ import io
 import json
 import sys
 import unicodedata
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any, NoReturn
 
@@ -147,6 +147,32 @@ def _loaded(*places: tuple[str, str]) -> tuple[type[Exception], ...]:
 
 def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, default=str))
+
+
+def emit_json_list(items: Iterable[Any]) -> int:
+    """Print ``items`` as a JSON array, one item at a time: the very text that
+    :func:`emit_json` prints for ``list(items)``, without ever holding the list, so a
+    million-event audit takes the memory of one event. Returns how many were printed.
+
+    If reading stops on an error, what was printed is an unfinished array (the command
+    then exits 2 with the error on stderr).
+    """
+    out = sys.stdout
+    encode = json.JSONEncoder(indent=2, default=str).encode  # what json.dumps makes
+    chunk: list[str] = []
+    count = 0
+    for item in items:
+        # a string in JSON holds no newline, so indenting the item's lines is safe
+        text = encode(item).replace("\n", "\n  ")
+        chunk.append(("[\n  " if count == 0 else ",\n  ") + text)
+        count += 1
+        if len(chunk) >= 512:
+            out.write("".join(chunk))
+            chunk.clear()
+    chunk.append("\n]\n" if count else "[]\n")
+    out.write("".join(chunk))
+    out.flush()
+    return count
 
 
 def events_of(log: str) -> list[Event]:

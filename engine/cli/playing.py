@@ -43,7 +43,7 @@ from engine.scenario.outcomes import unused
 from engine.scenario.script import for_edition
 from engine.table import Table
 from events.logfile import write_log
-from events.logwriter import LogWriter, SyncPolicy, check_writable
+from events.logwriter import LogClaim, LogWriter, SyncPolicy, check_writable
 from events.signing import read_private_key
 from events.store import DURABILITY, NameTaken, TableStore
 from projections.views import tree_view
@@ -105,24 +105,36 @@ def _log_options(sign: str | None, fsync: str | None, durability: str
 
 def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
             db: str, name: str | None, default: str, as_json: bool, durability: str,
-            play: Callable[[], object]) -> tuple[str, str]:
+            play: Callable[[], object], partial: str | None = None) -> tuple[str, str]:
     """Play the table with its store and its log written as it goes: the log is created
     with the table's first events (a place that can't take it is refused before the
     store is touched), each rules action appended to both as it is played, and the log's
     trailer (and signature) written at the end, and the table closed in the store (the
     store's trailer). If playing stops on an error, the log stays a running one and the
-    table is listed as running. Returns the table's name and where the store is."""
-    check_writable(log)
-    chosen, store = _store(table, db, name, default, as_json, durability)
-    writer = LogWriter(log, table.events, sync=sync, key=key)
-    table.subscribe(writer.append)
-    try:
-        play()
-        writer.close()
-        store.close_table(chosen)
-    finally:
-        writer.abandon()
-        store.close()
+    table is listed as running; a scenario's run that stops (``ScriptStuck``) moves it to
+    ``partial``, if given, while the log is still claimed. Returns the table's name and
+    where the store is."""
+    # The log's name is claimed first, before the store is touched: a second writer of
+    # the same log is refused here, having stored nothing.
+    with LogClaim(log) as claim:
+        check_writable(log)
+        chosen, store = _store(table, db, name, default, as_json, durability)
+        try:
+            writer = LogWriter(log, table.events, sync=sync, key=key, claim=claim)
+            table.subscribe(writer.append)
+            try:
+                play()
+                writer.close()
+                store.close_table(chosen)
+            except ScriptStuck:
+                writer.abandon()
+                if partial is not None and partial != log:
+                    Path(log).replace(partial)
+                raise
+            finally:
+                writer.abandon()
+        finally:
+            store.close()
     return chosen, store.location
 
 
@@ -356,15 +368,14 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         table = s.table()
         start = len(table.events)
         try:
-            name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
-                               as_json, durability,
-                               lambda: run_scenario(s, table, max_fallback=max_fallback))
-        except ScriptStuck as exc:
             # The log written so far stays, as a running log; under the default name it
             # is renamed so that it can't be taken for a finished table's.
             kept = log if given else str(Path(log).with_suffix(".partial.shlog"))
-            if kept != log:
-                Path(log).replace(kept)
+            name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
+                               as_json, durability,
+                               lambda: run_scenario(s, table, max_fallback=max_fallback),
+                               partial=kept)
+        except ScriptStuck as exc:
             _stopped(exc, kept, as_json)
         summary = _summary(table, name, log, db, started)
         results = check_expectations(s.expectations, table.events, start)
@@ -405,7 +416,13 @@ def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
                   max_fallback: int | None, durability: str = "normal") -> None:
     """``run --edition all``: one table per edition, and where their outcomes differ."""
     with clean_errors():
+        if log is not None and (Path(log).is_dir() or not Path(log).name
+                                or Path(log).name in (".", "..")):
+            fail(f"--log {log} is a folder: name a file (with --edition all, each "
+                 "edition's log is that name with the edition before its suffix)")
         s = load_scenario(path)
+        for edition in EDITIONS:  # a place that can't take a log is refused before playing
+            check_writable(edition_log(log, path.stem, edition))
         runs: list[Run] = []
         summaries: dict[str, dict[str, Any]] = {}
         for edition in EDITIONS:

@@ -5,6 +5,7 @@ the store (:mod:`engine.cli.source`)."""
 from __future__ import annotations
 
 import difflib
+import itertools
 import os
 import re
 import sys
@@ -33,6 +34,7 @@ from engine.cli.common import (
     console,
     counters_text,
     emit_json,
+    emit_json_list,
     fail,
     first_unfoldable,
     main,
@@ -175,12 +177,16 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
         lines = (line for line in found
                  if card is None or card.casefold() in line.text.casefold())
         if as_json:
-            kept = [{"position": x.position, "game": x.game, "kind": x.kind, "text": x.text,
-                     "rule": x.rule, "rule_title": x.rule_title, "cause": x.cause}
-                    for x in lines]
-            if not kept:
+            # streamed, a line at a time: the audit of a long table never waits, or
+            # takes memory, for the whole list
+            first_line = next(lines, None)
+            if first_line is None:
                 nothing_matched(_unmatched(r, start, stop, game, rule, card))
-            emit_json(kept)
+            emit_json_list({"position": x.position, "game": x.game, "kind": x.kind,
+                            "text": x.text, "rule": x.rule, "rule_title": x.rule_title,
+                            "cause": x.cause}
+                           for x in itertools.chain(() if first_line is None
+                                                    else (first_line,), lines))
             return
         printed = 0
         for line in lines:  # printed as they come: a whole long table never waits

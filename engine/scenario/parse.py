@@ -11,6 +11,7 @@ from typing import Any
 from engine.cards import catalog
 from engine.cards.model import CardDef
 from engine.decisions import KINDS
+from engine.players import PlayerIdError, check_player_ids
 from engine.rules import citations as R
 from engine.rules import options as table_options
 from engine.rules import variants
@@ -135,6 +136,10 @@ def load_scenario(source: str | Path) -> Scenario:
         raise ScenarioError(name, f"not valid TOML: {exc}") from None
     except RecursionError:  # arrays or tables nested thousands deep
         raise ScenarioError(name, "not valid TOML here: nested too deep") from None
+    except ValueError:  # an integer of more than 4,300 digits: int's own limit
+        raise ScenarioError(name, "not valid TOML here: a number of more than 4,300 "
+                                  "digits") from None
+    _bounded_numbers(data, "")
     return _scenario(data, name)
 
 
@@ -144,6 +149,22 @@ MAX_SEED = 2**63 - 1
 MAX_DECK = 1_000
 #: the largest scenario file read (a reproducer of a long table is a few MB)
 MAX_SCENARIO_BYTES = 16_000_000
+
+
+def _bounded_numbers(value: object, where: str) -> None:
+    """Refuse a whole number a log can't hold (beyond 64 bits), wherever it is in the
+    file, naming its key: past the rules' own checks, such a number would reach a log's
+    encoder, or a message that can't even write it out (beyond 4,300 digits)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        if not -(2**63) <= value <= 2**63 - 1:
+            raise ScenarioError(where or "the file", f"a number of {value.bit_length():,} "
+                                "bits: a number here is a whole number of at most 64 bits")
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            _bounded_numbers(item, f"{where}.{key}" if where else str(key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):  # [[decisions]] and the like count from 1
+            _bounded_numbers(item, f"{where}[{i + isinstance(item, dict)}]")
 
 
 def _seed(value: object) -> int:
@@ -158,6 +179,10 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     if not (isinstance(players, list) and len(players) >= 2
             and all(isinstance(p, str) for p in players) and len(set(players)) == len(players)):
         raise ScenarioError("players", "expected a list of two or more different player ids")
+    try:  # the one rule for a new table's ids, for decks and positions alike
+        check_player_ids(players)
+    except PlayerIdError as exc:
+        raise ScenarioError(f"players[{players.index(exc.pid)}]", str(exc)) from None
     edition = data.get("edition", "current")
     if edition not in R.EDITIONS:
         raise ScenarioError("edition", f"expected one of {', '.join(R.EDITIONS)}")
