@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards.model import AddMana, ManaCost
-from engine.characteristics import defn, granted, is_creature, statics
+from engine.characteristics import abilities, is_creature
 from projections.state import GameState
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
@@ -43,19 +43,17 @@ def mana_sources(game: GameState, player: str, exclude: int | None = None) -> li
     from engine.rules.statics import prohibited  # the rules build on this module
 
     sources = []
-    # once per call: static abilities may give mana abilities (605.1a); most tables have none
-    giving = [(o, s) for o, s in statics(game) if s.have is not None]
     for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player or oid == exclude:
             continue
         if prohibited(game, obj, player):
             continue  # its abilities can't be activated (602.5), mana abilities included
-        own = defn(obj).abilities
-        for index, ability in enumerate(own + granted(game, obj, giving) if giving else own):
+        # its own, and those static abilities give it (605.1a, 613.1f)
+        for index, ability in enumerate(abilities(game, obj)):
             if not ability.mana:
                 continue
-            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):
+            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             sources.append(ManaSource(oid, index, add.mana, add.amount, ability.cost.sacrifice))

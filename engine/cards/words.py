@@ -21,6 +21,8 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from engine.cards import model as m
+from engine.cards.layer_words import changes_words, count_words, filter_words, static_rules
+from engine.cards.layer_words import static_words as layered_static_words
 from engine.rules import citations as R
 
 __all__ = ["AMOUNT_WORDS", "COMPANION_WORDS", "OPENING_HAND_WORDS", "REF_WORDS",
@@ -52,6 +54,7 @@ AMOUNT_WORDS = {
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
     "amount_paid": "the amount paid", "that_many": "that many",
+    "its_mana_value": "its mana value",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -64,6 +67,7 @@ TARGET_WORDS = {
     "instant_or_sorcery_spell": "target instant or sorcery spell",
     "noncreature_artifact": "target noncreature artifact",
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
+    "spell_or_permanent": "target spell or permanent",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -101,6 +105,7 @@ TRIGGER_WORDS = {
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
+    "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -231,6 +236,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         value = getattr(effect, f.name)
         if (f.name, value) in _VALUE_WORDS:
             values[f.name] = _VALUE_WORDS[(f.name, value)]
+        elif isinstance(value, m.Filter):  # a group: "destroy each land"
+            values[f.name] = f"each {filter_words(value)}"
+        elif isinstance(value, m.Count):
+            values[f.name] = count_words(value)
         elif f.name == "amount" and isinstance(value, str):
             values[f.name] = AMOUNT_WORDS.get(value, value)
             if value == "half_life_rounded_up":
@@ -252,6 +261,17 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
+    if isinstance(effect, m.Damage):
+        values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+    if isinstance(effect, m.Become):
+        plural = isinstance(effect.what, m.Filter) or effect.what.startswith("each")
+        if isinstance(effect.what, m.Filter):
+            values["what"] = f"{filter_words(effect.what, plural=True)}"
+        values["changes"] = changes_words(effect, plural)
+        until = effect.until
+        values["until"] = "" if not until else \
+            _VALUE_WORDS[("until", until)] if until == "this_leaves_the_battlefield" \
+            else f" until {_VALUE_WORDS[('until', until)]}"
     if isinstance(effect, m.CastFromOutside):
         values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
     if isinstance(effect, m.Animate):
@@ -319,12 +339,35 @@ def _rule_key(rule: str) -> tuple[int | str, ...]:
 
 
 def target_words(spec: m.TargetSpec) -> str:
-    """One target specification in words: "up to one target Assembly-Worker creature"."""
+    """One target specification in words: "up to one target Assembly-Worker creature",
+    "target nonartifact, nonblack creature"."""
     words = TARGET_WORDS[spec.kind]
+    if spec.filter != m.Filter():
+        from engine.rules.targets import KINDS  # the filter each kind word names
+
+        where, base = KINDS.get(spec.kind, ("permanent", m.Filter()))
+        noun = {"spell": "spell", "spell_or_permanent": "spell or permanent",
+                "your_graveyard": "card", "a_graveyard": "card"}.get(where, "permanent")
+        merged = _merged(base, spec.filter)
+        words = f"target {filter_words(merged, noun=noun)}"
+        if where == "your_graveyard":
+            words += " in your graveyard"
+        elif where == "a_graveyard":
+            words += " in a graveyard"
     if spec.subtype:
         words = words.replace("target ", f"target {spec.subtype} ", 1) \
             if "target " in words else f"{spec.subtype} {words}"
     return f"up to one {words}" if spec.optional else words
+
+
+def _merged(a: m.Filter, b: m.Filter) -> m.Filter:
+    """Two filters as one, for words: each field of ``b`` given, else ``a``'s."""
+    values = {}
+    for f in fields(a):
+        mine, theirs = getattr(a, f.name), getattr(b, f.name)
+        values[f.name] = mine | theirs if isinstance(mine, frozenset) and f.name != "types" \
+            else theirs if theirs != f.default else mine
+    return m.Filter(**values)
 
 
 def describe(card: m.CardDef) -> list[Ability]:
@@ -377,7 +420,11 @@ def describe(card: m.CardDef) -> list[Ability]:
                            _rules(kind, a.effects, a.targets)))
     for t in card.triggers:
         n = len(t.targets)
-        out.append(Ability("triggered", TRIGGER_WORDS[t.when],
+        head = TRIGGER_WORDS[t.when]
+        if "{filter}" in head:
+            head = head.format(filter=filter_words(t.filter, plural=True)
+                               if t.filter is not None else "permanents")
+        out.append(Ability("triggered", head,
                            tuple(target_words(s) for s in t.targets),
                            tuple(effect_words(e, n) for e in t.effects),
                            _rules("triggered", t.effects, t.targets)))
@@ -392,11 +439,11 @@ def describe(card: m.CardDef) -> list[Ability]:
 
 
 def _static(static: m.Static) -> Ability:
-    """A static ability: what the objects it affects have, or can't do (604.1)."""
-    has, cant = AFFECTS_WORDS[static.affects]
-    if static.have is None:
-        return Ability("static", "", (), (f"{cant} {static.cant}",),
-                       tuple(sorted({*_KIND_RULES["static"], "509.1a"}, key=_rule_key)))
+    """A static ability: what the objects it affects get, have, or can't do (604.1)."""
+    if static.have is None or static.affects not in AFFECTS_WORDS:
+        return Ability("static", "", (), (layered_static_words(static),),
+                       tuple(sorted(static_rules(static), key=_rule_key)))
+    has, _ = AFFECTS_WORDS[str(static.affects)]
     granted = static.have
     kind = "mana" if granted.mana else "activated"
     inner = "; ".join(effect_words(e) for e in granted.effects)

@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.cards.model import Equalize, ManaCost, MayPay, OfferCopy, SacrificeSome
-from engine.characteristics import defn, is_type
+from engine.characteristics import is_type, printed
 from engine.decisions import (
     Accept,
     Asked,
@@ -61,7 +61,7 @@ def sacrifice_pool(at: Asked) -> list[int]:
     if isinstance(effect, Equalize):
         card_type = {"lands": "Land", "creatures": "Creature"}.get(effect.what, "")
         return [o for o in at.game.in_play if at.game.objects[o].controller == at.player
-                and is_type(at.game.objects[o], card_type)]
+                and is_type(at.game, at.game.objects[o], card_type)]
     if isinstance(effect, SacrificeSome):
         return nontoken_permanents(at.game, at.player)
     return []
@@ -110,7 +110,7 @@ class _Sacrifice(Entry[Sacrifice]):
 
 def _modes(at: Asked) -> int:
     spell = at.game.objects.get(at.pending.amount)
-    return len(defn(spell).modes) if spell is not None else 0
+    return len(printed(spell).modes) if spell is not None else 0
 
 
 @registers(Mode, asks=MODE, rule=R.MODES)

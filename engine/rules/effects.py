@@ -16,15 +16,18 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.cards import model as m
-from engine.characteristics import GAINS, creatures, defn, is_type, power
+from engine.characteristics import GAINS, creatures, is_type, power, printed
 from engine.decisions import Accept, Allow, Choose, Discard, Energy, Retarget, Search, Wish
 from engine.decisions import Sacrifice as SacrificeChoice
-from engine.rules import actions, casting, designations, teams
+from engine.filters import select
+from engine.layers import CONTINUOUS
+from engine.rules import actions, designations, teams
 from engine.rules import citations as R
 from engine.rules.choosing import Choosing, chooses
 from engine.rules.citations import cite
@@ -108,9 +111,12 @@ class Ctx:
         """The source's id, as it last existed: the ability's source, or the spell."""
         return self.obj.source if self.obj.source is not None else self.obj.oid
 
-    def refs(self, ref: str) -> list[Target]:
+    def refs(self, ref: str | m.Filter) -> list[Target]:
         """Who or what the reference word ``ref`` means now (see :mod:`engine.cards.model`);
-        an illegal target means nothing (608.2b)."""
+        an illegal target means nothing (608.2b). A filter means every permanent it
+        picks now, from the point of view of this effect's controller and source."""
+        if isinstance(ref, m.Filter):
+            return [o.oid for o in select(self.game, ref, self.controller, self.source)]
         kind, _, index = ref.partition(":")
         if kind == "target":
             i = int(index)
@@ -134,6 +140,11 @@ class Ctx:
         """What ``amount`` comes to now; ``who``: the player a per-player amount is for."""
         if isinstance(amount, int):
             return amount
+        if isinstance(amount, m.Count):
+            from engine.layers import count, layered
+
+            return count(self.game, amount, self.controller, self.source,
+                         layered(self.game).objects)
         if amount == "X":
             return self.obj.x
         if amount == "X_divided":
@@ -143,7 +154,8 @@ class Ctx:
             assert isinstance(who, str)
             return half_rounded_up(self.game.player[who].life)
         if amount == "lands_you_control":
-            return sum(1 for o in self.game.in_play if is_type(self.game.objects[o], "Land")
+            return sum(1 for o in self.game.in_play if is_type(self.game, self.game.objects[o],
+                                                                "Land")
                        and self.game.objects[o].controller == self.controller)
         if amount == "life_total":  # a negative total loses nothing (107.1b)
             assert isinstance(who, str)
@@ -219,9 +231,11 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
                                        if f.subject is not None],
     "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
     "each_nonland_permanent": lambda c: [o for o in c.game.in_play
-                                         if not is_type(c.game.objects[o], "Land")],
-    "other_arabian_nights_permanents": lambda c: list[Target](
-        casting.arabian_nights_permanents(c.game, besides=c.source_id)),
+                                         if not is_type(c.game, c.game.objects[o], "Land")],
+    # an older word: each other nontoken permanent whose name was first printed in
+    # Arabian Nights (City in a Bottle's, as the filter it means)
+    "other_arabian_nights_permanents": lambda c: c.refs(m.Filter(
+        other=True, token="nontoken", first_printed=frozenset({"ARN"}))),
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -261,15 +275,23 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
     return None
 
 
-def resolving_effects(obj: Obj) -> tuple[m.Effect, ...]:
+def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect, ...]:
     """The effects a stack object follows as it resolves: a spell's (the chosen mode's,
-    for a modal spell, 700.2), or its ability's."""
-    d = defn(obj)
+    for a modal spell, 700.2), or its ability's: as its source has it now, if the source
+    is still there (an ability a static ability grants, a copy's, a changed text's:
+    613), else as printed."""
+    d = printed(obj)
     if obj.kind == "spell":
         return d.modes[obj.mode].effects if d.modes else d.effects
-    if obj.kind == "ability":
-        return d.abilities[obj.ability].effects
-    return d.triggers[obj.ability].effects
+    if game is not None and obj.source is not None:
+        source = game.objects.get(obj.source)
+        if source is not None and source.name == obj.name and \
+                source.zone in ("battlefield", "command"):
+            from engine.characteristics import defn
+
+            d = defn(game, source)
+    listed = d.abilities if obj.kind == "ability" else d.triggers
+    return listed[obj.ability].effects if obj.ability < len(listed) else ()
 
 
 def waiting_effect(game: GameState) -> m.Effect | None:
@@ -277,7 +299,7 @@ def waiting_effect(game: GameState) -> m.Effect | None:
     obj = game.resolving_snapshot
     if game.resolving is None or obj is None:
         return None
-    steps = resolving_effects(obj)
+    steps = resolving_effects(obj, game)
     return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
@@ -286,7 +308,9 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
     for t in targets:
         obj = game.objects.get(t) if isinstance(t, int) else None
         if obj is not None:
-            d = defn(obj) if obj.kind in ("card", "spell") else None
+            from engine.characteristics import defn
+
+            d = defn(game, obj) if obj.kind in ("card", "spell") else None
             lki[obj.oid] = {"controller": obj.controller,
                       "power": power(game, obj) if d and d.power is not None else 0,
                       "mana_value": d.cost.mana_value if d and d.cost else 0}
@@ -299,7 +323,7 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
 @runs(m.Damage)
 def _damage(ctx: Ctx, e: m.Damage) -> None:
     amount = ctx.amount(e.amount)
-    for target in ctx.refs(e.to):
+    for target in ctx.refs(e.to) + (ctx.refs(e.also) if e.also else []):
         actions.damage(ctx.txn, ctx.game, ctx.source, target, amount)
 
 
@@ -491,13 +515,11 @@ _EQUALIZED = {"lands": ("Land", "sacrifice"), "creatures": ("Creature", "sacrifi
 
 
 def _equal_parts(game: GameState, what: str) -> dict[str, list[int]]:
-    from engine.characteristics import is_type
-
     card_type, _ = _EQUALIZED[what]
     if not card_type:
         return {p: list(game.player[p].hand) for p in game.living}
     return {p: [o for o in game.in_play if game.objects[o].controller == p
-                and is_type(game.objects[o], card_type)] for p in game.living}
+                and is_type(game, game.objects[o], card_type)] for p in game.living}
 
 
 @runs(m.Equalize)
@@ -578,6 +600,42 @@ def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
                          kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
                          controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
                          until=e.until)
+
+
+# -- continuous effects of resolving spells (611.2, 613; foundations 1) -----------------------
+
+
+def _settled(ctx: Ctx, e: m.Become, obj: Obj) -> dict[str, Any]:
+    """A Become's changes for ``obj`` with its amounts worked out now (611.2c), as data."""
+    from engine.cards.data import changes_to_data
+
+    amounts: dict[str, Any] = {}
+    for name in ("power", "toughness", "set_power", "set_toughness"):
+        value = getattr(e, name)
+        if value is None or isinstance(value, int):
+            continue
+        if value == "its_mana_value":
+            cost = printed(obj).cost
+            amounts[name] = cost.mana_value if cost is not None else 0
+        else:
+            amounts[name] = ctx.amount(value)
+    return changes_to_data(dataclasses.replace(e, **amounts) if amounts else e)
+
+
+@runs(m.Become)
+def _become(ctx: Ctx, e: m.Become) -> None:
+    """One effect record for the objects ``what`` means now (a spell on the stack or a
+    permanent), or one per object when an amount is the object's own."""
+    objs = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+            and o.zone in ("battlefield", "stack")]
+    groups: dict[str, tuple[dict[str, Any], list[int]]] = {}
+    for obj in objs:
+        data = _settled(ctx, e, obj)
+        groups.setdefault(repr(data), (data, []))[1].append(obj.oid)
+    for data, oids in groups.values():
+        ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, R.CONTINUOUS,
+                     effect=ctx.txn.new_id(), kind=CONTINUOUS, source=ctx.source_id,
+                     controller=ctx.controller, objs=tuple(oids), changes=data, until=e.until)
 
 
 # -- moving objects ------------------------------------------------------------------------
@@ -1145,7 +1203,6 @@ def _choose_sacrificed(game: GameState, obj: Obj, e: m.SacrificePermanents
 
 @runs(m.Restart)
 def _restart(ctx: Ctx, e: m.Restart) -> str:
-    from engine.characteristics import defn as definition
     from engine.rules import restart
 
     kept: tuple[int, ...] = ()
@@ -1153,8 +1210,8 @@ def _restart(ctx: Ctx, e: m.Restart) -> str:
         exiled = [f.subject for f in ctx.links(EXILE_LINK) if isinstance(f.subject, int)]
         kept = tuple(o for o in exiled if o in ctx.game.objects
                      and ctx.game.objects[o].zone == "exile"
-                     and definition(ctx.game.objects[o]).permanent
-                     and "Aura" not in definition(ctx.game.objects[o]).subtypes)
+                     and printed(ctx.game.objects[o]).permanent
+                     and "Aura" not in printed(ctx.game.objects[o]).subtypes)
     restart.restart(ctx.txn, ctx.game, ctx.controller, kept)
     # The old game is gone and its resolution with it: nothing of this effect is left to
     # follow, and the new game waits for its opening hands.
@@ -1166,7 +1223,7 @@ def _as_enters(txn: Txn, game: GameState, oid: int) -> None:
     """What happens as a permanent enters (Lich: "As this enters, you lose life equal to
     your life total"), part of its entering, before any trigger goes on the stack."""
     obj = game.objects[oid]
-    run(Ctx(txn, game, obj, (), ()), defn(obj).as_enters)
+    run(Ctx(txn, game, obj, (), ()), printed(obj).as_enters)
 
 
 actions.as_enters = _as_enters
@@ -1176,11 +1233,11 @@ actions.as_enters = _as_enters
 
 
 def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:
-    """An Aura that enchants a creature card in a graveyard (``aura = "animate"``): the
-    card returns to the battlefield under the Aura's controller, and the Aura is attached
-    to it."""
+    """An Aura that enchants a creature card in a graveyard (Animate Dead): the card
+    returns to the battlefield under the Aura's controller, and the Aura is attached to
+    it."""
     obj = game.objects.get(target)
-    if obj is None or obj.zone != "graveyard" or not is_type(obj, "Creature"):
+    if obj is None or obj.zone != "graveyard" or not is_type(game, obj, "Creature"):
         return
     new = actions.move(txn, game, obj, "battlefield", f"returned by {game.objects[aura].name}",
                        R.RESOLVE, controller=controller)

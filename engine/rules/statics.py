@@ -27,7 +27,8 @@ NO_ARTIFACT_ABILITIES: StaticAbility = "opponents_artifacts_abilities_cant_be_ac
 
 
 def _with(game: GameState, ability: StaticAbility) -> list[Obj]:
-    return [game.objects[o] for o in game.in_play if ability in defn(game.objects[o]).static_words]
+    return [game.objects[o] for o in game.in_play
+            if ability in defn(game, game.objects[o]).static_words]
 
 
 def timing(game: GameState, player: str, spell: CardDef) -> str | None:
@@ -47,6 +48,6 @@ def timing(game: GameState, player: str, spell: CardDef) -> str | None:
 def prohibited(game: GameState, source: Obj, player: str) -> bool:
     """Whether the activated abilities of ``source`` can't be activated by ``player``
     (602.5): it is an artifact and an opponent controls a permanent that says so."""
-    if not is_type(source, "Artifact"):
+    if not is_type(game, source, "Artifact"):
         return False
     return any(o.controller != player for o in _with(game, NO_ARTIFACT_ABILITIES))

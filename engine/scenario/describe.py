@@ -23,7 +23,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.characteristics import defn
+from engine.characteristics import abilities, defn
 from engine.naming import Named, qualified
 from engine.scenario.reproduce import random_table
 from engine.scenario.reproduce import toml_value as _toml
@@ -103,7 +103,7 @@ class _Game:
         for pid, zones in self.order.items():
             played = g.player[pid].land_plays
             lands = [o for o in zones["battlefield"] if o.sick and o.card is not None
-                     and "Land" in defn(o).types and o.controller == pid
+                     and "Land" in defn(g, o).types and o.controller == pid
                      and o.attached_to is None and not o.counters]
             if len(lands) < played:
                 raise NotDescribable(f"{pid} played {played} land(s) this turn, and "
@@ -218,7 +218,7 @@ class _Game:
         assert obj.source is not None
         source = self.g.objects[obj.source]
         if obj.kind == "ability":
-            plain = [i for i, a in enumerate(defn(source).abilities) if not a.mana]
+            plain = [i for i, a in enumerate(abilities(self.g, source)) if not a.mana]
             return self._inline({"ability": self.source(obj.source),
                                  "index": plain.index(obj.ability) + 1, "targets": targets,
                                  "x": obj.x or None})
