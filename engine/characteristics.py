@@ -27,10 +27,11 @@ from collections.abc import Mapping
 
 from engine.cards.model import Activated, CardDef, Filter, Static
 from engine.filters import Traits, match
-from engine.layers import GAINS, layered, printed, printed_colors
+from engine.layers import GAINS, layered, printed, printed_colors, statics_of
 from projections.state import GameState, Obj
 
-__all__ = ["GAINS", "abilities", "cant", "cast_prohibited", "colors", "creatures", "defn",
+__all__ = ["GAINS", "abilities", "cant", "cast_prohibited", "colors", "controls_attached",
+           "creatures", "defn",
            "is_creature", "is_type", "keywords", "permanents", "power", "printed",
            "statics", "toughness", "traits", "wanted_controllers"]
 
@@ -168,6 +169,12 @@ def wanted_controllers(game: GameState) -> Mapping[int, str]:
     (layer 2, 613.1b), the latest effect winning; a permanent not here is its default
     controller's (110.2)."""
     return layered(game).control
+
+
+def controls_attached(d: CardDef) -> bool:
+    """Whether a static ability of ``d`` gives its controller control of the permanent it
+    is attached to (an Aura's "you control enchanted creature", 613.1b)."""
+    return any(s.control and s.affects == "attached" for s in statics_of(d))
 
 
 def matches(game: GameState, which: Filter, obj: Obj, you: str,

@@ -4,6 +4,7 @@ abilities (engine/filters.py), written as data and read back, and said in words.
 from __future__ import annotations
 
 import pytest
+from support import decisions, names, obj, play
 
 from engine.cards import words
 from engine.cards.catalog import Catalog
@@ -11,7 +12,6 @@ from engine.cards.data import CardDataError, card_from_data, card_to_data
 from engine.cards.layer_words import filter_words
 from engine.cards.model import CardDef, Count, Damage, Destroy, Filter, ManaCost, TargetSpec
 from engine.cards.pool import card
-from support import decisions, names, obj, play
 
 CARDS = '''
 [cards."Dread Bolt"]
@@ -32,11 +32,18 @@ toughness = 2
 cost = "{R}"
 types = ["Instant"]
 targets = ["any"]
-effects = [{ effect = "damage", to = "target:0", amount = { number_of = { subtypes = ["Swamp"], controller = "you" } } }]
+[[cards."Swamp Fire".effects]]
+effect = "damage"
+to = "target:0"
+amount = { number_of = { subtypes = ["Swamp"], controller = "you" } }
 [cards."Ground Quake"]
 cost = "{R}"
 types = ["Sorcery"]
-effects = [{ effect = "damage", amount = 1, to = { types = ["Creature"], not_keywords = ["flying"] }, also = "each_player" }]
+[[cards."Ground Quake".effects]]
+effect = "damage"
+amount = 1
+to = { types = ["Creature"], not_keywords = ["flying"] }
+also = "each_player"
 '''
 
 
@@ -55,7 +62,7 @@ battlefield = ["Grizzly Bears", "Juzam Djinn", "Iron Guard"]
     chosen = {g.objects[t].name for d in table.legal_decisions() if d.KIND == "cast"
               for t in d.targets if isinstance(t, int)}
     assert chosen == {"Grizzly Bears"}
-    with pytest.raises(Exception, match="115|601.2c"):
+    with pytest.raises(Exception, match=r"115|601\.2c"):
         table.push_named("cast Dread Bolt targeting Juzam Djinn")
 
 

@@ -42,6 +42,7 @@ from dataclasses import dataclass, field
 from engine.cards import model as m
 from engine.cards.catalog import POOL, Catalog
 from engine.cards.pool import card
+from engine.characteristics import controls_attached
 from engine.kinds.common import specs_of
 from engine.naming import Named, NamingError, pick, reference
 from engine.rules import citations as R
@@ -375,7 +376,7 @@ def _controller(s: Scenario, plan: _Plan, path: str, c: _Card) -> str:
     wanted = None
     for other in (o for cards in plan.games[path].cards.values() for o in cards):
         q = other.placed
-        if q.attached_to is not None and card(q.name).aura == "control" and \
+        if q.attached_to is not None and controls_attached(card(q.name)) and \
                 _attached(s, plan, path, other) == c.oid:
             wanted = _controller(s, plan, path, other)
     if wanted is not None and p.controller not in (None, wanted):
