@@ -27,15 +27,18 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, get_args
 
-from engine.cards.model import OLD_SET_WORDS, CardDef, Filter
+from engine.cards.model import OLD_SET_WORDS, CardDef, Filter, FirstPrinted
 from projections.state import Obj
 
 if TYPE_CHECKING:
     from projections.state import GameState
 
-__all__ = ["Traits", "match", "matches", "select", "set_code"]
+__all__ = ["SET_CODES", "Traits", "match", "matches", "select", "set_code"]
+
+#: the set codes a card's ``first_printed`` may hold (the older words aside)
+SET_CODES = tuple(w for w in get_args(FirstPrinted) if w and w not in OLD_SET_WORDS)
 
 
 def set_code(first_printed: str) -> str:
@@ -95,6 +98,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
     if f.controller and not _controlled(f.controller, obj, you, source):
         return False
     if f.other and source is not None and obj.oid == source.oid:
+        return False
+    if f.this and (source is None or obj.oid != source.oid):
         return False
     if f.attached and (source is None or source.attached_to != obj.oid):
         return False

@@ -65,7 +65,8 @@ CONTROL = "control"      # 2: a one-shot control change
 CONTINUOUS = "continuous"  # any layers: a Become's changes, as data
 COPY = "copy"            # 1: a copy effect's exceptions (707.9), as data
 TEXT = "text"            # 3: a text-changing effect (612), as data: {"from", "to"}
-LAYERED_KINDS = frozenset({PUMP, ANIMATION, CONTROL, CONTINUOUS, COPY, TEXT})
+CHOSEN = "chosen"        # a word chosen as a permanent entered (614.1c): {"word"}
+LAYERED_KINDS = frozenset({PUMP, ANIMATION, CONTROL, CONTINUOUS, COPY, TEXT, CHOSEN})
 
 COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
@@ -148,6 +149,8 @@ class Now(Traits):
     """One object's characteristics as the layers build them, and in the end."""
 
     base: CardDef
+    #: its definition before any effect (but a copy's): the printed basic land types
+    own: CardDef
     toughness: int | None
     abilities: tuple[Activated, ...]
     triggers: tuple[m.Triggered, ...]
@@ -159,7 +162,7 @@ class Now(Traits):
     @staticmethod
     def of(d: CardDef, colors: str) -> Now:
         return Now(d.name, frozenset(d.types), frozenset(d.supertypes), d.subtypes,
-                   frozenset(d.keywords), colors, d.power, d.first_printed, d,
+                   frozenset(d.keywords), colors, d.power, d.first_printed, d, d,
                    d.toughness, d.abilities, d.triggers, statics_of(d))
 
     def copy(self) -> Now:
@@ -318,7 +321,8 @@ def _compute(game: GameState) -> Layered:
         for st in own:
             functioning.append((obj, st))
             if st.changes_anything or st.have is not None:
-                applied.append(_Applied(obj.oid, st, obj.controller, obj, st, granted=st.have))
+                applied.append(_Applied(obj.oid, _with_choice(st, obj, by_subject), obj.controller,
+                                        obj, st, granted=st.have))
     for e in records:
         applied += _from_record(e, objects)
     for obj in field:
@@ -335,6 +339,8 @@ def _compute(game: GameState) -> Layered:
         if not here:
             if layer == "7c":
                 _counters(game, now)
+            if layer == "4":
+                _intrinsic_mana(now)
             continue
         order: Iterable[_Applied] = here if layer not in ("4", "5", "6") or len(here) < 2 \
             else _dependency_order(game, here, now, layer)
@@ -344,6 +350,8 @@ def _compute(game: GameState) -> Layered:
                 _apply(game, a, layer, now[oid], oid, control, now)
         if layer == "7c":
             _counters(game, now)
+        if layer == "4":
+            _intrinsic_mana(now)
     cant: dict[str, set[int]] = {}
     bans: list[tuple[Filter, Obj]] = []
     for source, st in functioning:
@@ -358,6 +366,18 @@ def _compute(game: GameState) -> Layered:
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
                    tuple(functioning))
+
+
+def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:
+    """A static ability's changes, with the word its permanent's controller chose as it
+    entered in place of ``chosen`` (Phantasmal Terrain: "the chosen type")."""
+    if m.CHOSEN not in st.land_types:
+        return st
+    word = next((str(e.data["word"]) for e in by_subject.get(obj.oid, ())
+                 if e.kind == CHOSEN and e.data is not None), "")
+    land_types = (st.land_types - {m.CHOSEN}) | ({word} if word else set())
+    return Changes(**{**{n: getattr(st, n) for n in m.CHANGE_FIELDS},
+                      "land_types": frozenset(land_types)})
 
 
 def _from_record(e: Effect, objects: Mapping[int, Obj]) -> list[_Applied]:
@@ -547,6 +567,28 @@ def _set_land_types(t: Now, land_types: frozenset[str]) -> None:
     t.triggers = ()
     t.statics = ()
     t.lost_text = True
+
+
+def _basic_mana(subtypes: frozenset[str]) -> list[str]:
+    return [m.BASIC_LAND_MANA[k] for k in m.BASIC_LAND_MANA if k in subtypes]
+
+
+def _intrinsic_mana(now: Mapping[int, Now]) -> None:
+    """A land has the mana ability of each of its basic land types (305.6): a land whose
+    basic land types an effect changed (a text change, 612; a type added) has those of
+    its types now instead of those of its printed ones."""
+    for t in now.values():
+        if "Land" not in t.types or t.lost_text:
+            continue
+        before, after = _basic_mana(t.own.subtypes), _basic_mana(t.subtypes)
+        if before == after:
+            continue
+        kept = tuple(a for a in t.abilities if not (
+            a.mana and a.cost == m.Cost(tap=True) and len(a.effects) == 1
+            and isinstance(a.effects[0], m.AddMana) and a.effects[0].mana in before
+            and a.effects[0].amount == 1))
+        t.abilities = (*(Activated(m.Cost(tap=True), (m.AddMana(c),), mana=True)
+                         for c in after), *kept)
 
 
 # -- layer 1: a copy's exceptions (707.9) ----------------------------------------------------

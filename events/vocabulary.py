@@ -982,6 +982,20 @@ class EnteredAsCopy(Event):
 
 
 @event_type
+class BecameCopy(Event):
+    """The permanent ``obj`` becomes a copy of ``copied``: from now on it has the copiable
+    values of the card named ``name`` (707.2), until it leaves the battlefield (Vesuvan
+    Doppelganger's upkeep). Unlike ``EnteredAsCopy``, it doesn't enter: nothing of
+    entering triggers."""
+
+    KIND: ClassVar[str] = "became_copy"
+    SAYS: ClassVar[str] = "{obj} becomes a copy of {name}"
+    obj: int
+    copied: int
+    name: str
+
+
+@event_type
 class PermanentAnimated(Event):
     """The permanent ``obj`` becomes a ``power``/``toughness`` creature with ``types`` and
     ``subtypes`` added to its own (613.1d, 613.4b) until ``until`` (``end_of_turn``,

@@ -1147,7 +1147,7 @@ def _spell_copied(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.passed = []
 
 
-@handles(v.EnteredAsCopy)
+@handles(v.EnteredAsCopy, v.BecameCopy)
 def _entered_as_copy(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     obj = game.objects[p["obj"]]

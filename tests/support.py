@@ -26,7 +26,7 @@ from events.base import Event
 from projections.invariants import conservation_problems
 from projections.state import SHARED_ZONES, GameState, Obj
 
-__all__ = ["ISLANDS", "decisions", "names", "obj", "of", "play"]
+__all__ = ["ISLANDS", "decisions", "names", "obj", "of", "permanent", "play"]
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -79,3 +79,10 @@ def obj(game: GameState, name: str, owner: str | None = None) -> Obj:
     """The object called ``name`` in ``game`` (owned by ``owner``, if given)."""
     return next(x for x in game.objects.values()
                 if x.name == name and (owner is None or x.owner == owner))
+
+
+def permanent(game: GameState, name: str, controller: str | None = None) -> Obj:
+    """The permanent called ``name`` on ``game``'s battlefield (controlled by
+    ``controller``, if given): the first, in the battlefield's order."""
+    return next(game.objects[o] for o in game.battlefield if game.objects[o].name == name
+                and (controller is None or game.objects[o].controller == controller))

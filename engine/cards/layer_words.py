@@ -17,6 +17,8 @@ and change them (:class:`~engine.cards.model.Changes`, a static ability's, a Bec
 
 from __future__ import annotations
 
+import dataclasses
+
 from engine.cards import model as m
 
 __all__ = ["COLOR_NAMES", "changes_rules", "changes_words", "count_words", "filter_words",
@@ -91,6 +93,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words = "other " + words[len("other, "):]
     if f.attached:
         words = f"{'the ' if not plural else ''}{words} this is attached to"
+    if f.this:
+        words = "this" + (f" ({words})" if words not in ("permanent", "permanents") else "")
     if f.name:
         words += f" named {f.name}"
     if f.keywords:
@@ -148,7 +152,9 @@ def changes_words(c: m.Changes, plural: bool = False) -> str:
         parts.append("are controlled by this effect's controller" if plural
                      else "is controlled by this effect's controller")
     if c.land_types:
-        parts.append(f"{verb('is', 'are')} {_either(sorted(c.land_types))}")
+        lands = ["the chosen basic land type" if t == m.CHOSEN else
+                 _plural(t) if plural else _article(t) for t in sorted(c.land_types)]
+        parts.append(f"{verb('is', 'are')} {_either(lands)}")
     if c.types or c.subtypes:
         kinds = " ".join([*sorted(c.subtypes), *(_NOUNS[t] for t in sorted(
             c.types, key=lambda t: t == "Creature"))])
@@ -196,6 +202,10 @@ def _affected_words(static: m.Static) -> tuple[str, bool]:
         return "this", False
     if static.affects == "attached":
         return "the enchanted permanent", False
+    if isinstance(static.affects, m.Filter) and static.affects.attached:
+        rest = dataclasses.replace(static.affects, attached=False)
+        return f"the enchanted permanent, as long as it's {_article(filter_words(rest))},", \
+            False
     if static.affects == "each_creature":
         return "creatures", True
     assert isinstance(static.affects, m.Filter)
@@ -221,10 +231,22 @@ def static_words(static: m.Static) -> str:
             parts.append(said)
         words = f"{subject} {' and '.join(parts)}" if parts else subject
     if static.as_long_as is not None:
-        words += f" as long as {_article(filter_words(static.as_long_as))} is on the battlefield"
+        words += " as long as " + _condition_words(static.as_long_as)
     if static.defines:
         words += " (this characteristic-defining ability works in every zone)"
     return words
+
+
+def _condition_words(f: m.Filter) -> str:
+    """An "as long as": a permanent a filter picks is on the battlefield, or, for a filter
+    of the object itself, that it is what the filter says ("this isn't attacking")."""
+    if f.this:
+        if f.combat == "not_attacking":
+            return "this isn't attacking"
+        if f.combat == "attacking":
+            return "this is attacking"
+        return "this is " + _article(filter_words(dataclasses.replace(f, this=False)))
+    return f"{_article(filter_words(f))} is on the battlefield"
 
 
 def _article(words: str) -> str:

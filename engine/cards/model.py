@@ -198,6 +198,8 @@ ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
     "each_nonland_permanent",
+    # the permanent this Aura is attached to ("enchanted creature gets +1/+0")
+    "attached",
     # a card attribute read as an object word: City in a Bottle's
     "other_arabian_nights_permanents"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
@@ -336,6 +338,8 @@ class Filter:
     combat: Literal["", "attacking", "blocking", "not_attacking"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
+    #: the object the ability belongs to, itself ("as long as this isn't attacking")
+    this: bool = False
     #: its name ("creatures named Plague Rats")
     name: str = ""
     #: its power at least or at most this (Meekstone's "power 3 or greater")
@@ -396,7 +400,7 @@ class Changes:
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
-        if self.land_types - BASIC_LAND_TYPES:
+        if self.land_types - BASIC_LAND_TYPES - {CHOSEN}:
             basic = ", ".join(sorted(BASIC_LAND_TYPES))
             raise ValueError(f"land_types are basic land types ({basic}), not "
                              f"{', '.join(sorted(self.land_types - BASIC_LAND_TYPES))}")
@@ -410,6 +414,8 @@ class Changes:
                     or self.power != 0 or self.toughness != 0 or self.switch)
 
 
+#: in ``land_types``: the basic land type chosen as the permanent entered (ChooseWord)
+CHOSEN = "chosen"
 #: the basic land types (205.3i), each with the mana its land taps for (305.6)
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R",
                    "Forest": "G"}
@@ -903,9 +909,17 @@ class EnterAsCopy(Effect):
     copiable values (name, cost, types, P/T, abilities), the copied object's own copy
     effects included (707.3), and nothing else: no counters, no pump, no animation."""
 
-    SAYS: ClassVar[str] = "you may have this enter as a copy of a {of} on the battlefield"
+    SAYS: ClassVar[str] = "you may have this enter as a copy of {of} on the battlefield" \
+                          "{exceptions}"
     RULES: ClassVar[tuple[str, ...]] = ("614.1c", "707.2", "707.3")
-    of: Literal["creature"] = "creature"
+    of: Literal["creature", "artifact"] = "creature"
+    #: the copy's exceptions, part of its copiable values (707.9): types it has besides
+    #: the copied ones (Copy Artifact's "it's an enchantment in addition"), its own color
+    #: kept ("it doesn't copy that creature's color"), its own card's triggered abilities
+    #: kept ("it has this ability": Vesuvan Doppelganger)
+    also_types: frozenset[CardType] = frozenset()
+    keep_color: bool = False
+    keep_triggers: bool = False
 
 
 @primitive
@@ -998,11 +1012,13 @@ class PayEnergy(Effect):
 @dataclass(frozen=True, slots=True)
 class MayPay(Effect):
     """You may pay ``mana`` as it resolves (608.2d: an ``accept`` decision, with mana
-    abilities to activate, 605.3a); the effects after it happen only if you do."""
+    abilities to activate, 605.3a); the effects after it happen only if you do, or, with
+    ``unless``, only if you don't ("sacrifice this unless you pay {W}{W}")."""
 
-    SAYS: ClassVar[str] = "you may pay {mana}; if you do"
+    SAYS: ClassVar[str] = "you may pay {mana}; if you {unless}"
     RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
     mana: ManaCost
+    unless: bool = False
 
 
 @primitive
@@ -1103,6 +1119,67 @@ class Become(Effect, Changes):
         if not self.changes_anything:
             raise ValueError("'become' changes something: give it a change (power, "
                              "keywords, color, types...)")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class May(Effect):
+    """The controller may have the effects after it happen, or not (608.2d: an ``allow``
+    decision, yes or no: "you may have this creature become a copy ...")."""
+
+    SAYS: ClassVar[str] = "you may; if you do"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    who: Literal["you"] = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class BecomeCopy(Effect):
+    """``what`` becomes a copy of ``of`` (707.2), with the exceptions an
+    :class:`EnterAsCopy` may have (707.9): it has the copied object's copiable values from
+    then on, until it leaves the battlefield; a later copy effect replaces this one
+    (Vesuvan Doppelganger's upkeep)."""
+
+    SAYS: ClassVar[str] = "{what} become[s] a copy of {of}{exceptions}"
+    RULES: ClassVar[tuple[str, ...]] = ("707.2", "707.9", "613.1a")
+    of: ObjectRef = "target:0"
+    what: ObjectRef = "this"
+    also_types: frozenset[CardType] = frozenset()
+    keep_color: bool = False
+    keep_triggers: bool = False
+
+
+#: the words a player may choose (608.2d): a basic land type (205.3i), a color (105.1)
+WordKind = Literal["basic_land_type", "color"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChangeText(Effect):
+    """Change the text of ``what`` (a spell or a permanent) by replacing every instance
+    of one ``words`` word with another, chosen by the controller as it resolves (608.2d,
+    a ``word`` decision: ``word Swamp Island``), for as long as the object exists (612,
+    layer 3: Magical Hack's basic land types, Sleight of Mind's colors). A word is
+    changed only where it is used as what it is (612.2): a land type in a type line, a
+    filter or a landwalk; a color in a filter or a color an effect gives. Names never."""
+
+    SAYS: ClassVar[str] = "change the text of {what} by replacing all instances of one " \
+                          "{words} with another"
+    RULES: ClassVar[tuple[str, ...]] = ("612.1", "612.2", "613.1c", "608.2d")
+    what: ObjectRef = "target:0"
+    words: WordKind = "basic_land_type"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseWord(Effect):
+    """As this permanent enters, its controller chooses a ``words`` word (614.1c, 608.2d:
+    a ``word`` decision); its static abilities may name it ("enchanted land is the
+    chosen type": ``land_types = ["chosen"]``, Phantasmal Terrain)."""
+
+    SAYS: ClassVar[str] = "choose a {words}"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "608.2d")
+    words: WordKind = "basic_land_type"
 
 
 # -- abilities -------------------------------------------------------------------------

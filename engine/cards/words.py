@@ -23,6 +23,7 @@ from typing import Any
 from engine.cards import model as m
 from engine.cards.layer_words import changes_words, count_words, filter_words, static_rules
 from engine.cards.layer_words import static_words as layered_static_words
+from engine.cards.model import OLD_SET_WORDS as OLD_SET_CODES
 from engine.rules import citations as R
 
 __all__ = ["AMOUNT_WORDS", "COMPANION_WORDS", "OPENING_HAND_WORDS", "REF_WORDS",
@@ -44,6 +45,7 @@ REF_WORDS = {
     "phased_out_with_this": "what phased out with this",
     "each_creature_you_control": "each creature you control",
     "each_nonland_permanent": "each nonland permanent",
+    "attached": "the enchanted permanent",
     "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
                                        "printed in Arabian Nights",
 }
@@ -176,6 +178,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
         "the right to pay 1 life for {C} any time they could activate a mana ability",
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
+    ("unless", True): "don't", ("unless", False): "do",
+    ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
@@ -261,6 +265,12 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
+    if isinstance(effect, m.EnterAsCopy | m.BecomeCopy):
+        values["exceptions"] = _copy_exceptions(effect)
+    if isinstance(effect, m.EnterAsCopy):
+        values["of"] = "an artifact" if effect.of == "artifact" else f"a {effect.of}"
+    if isinstance(effect, m.ChooseWord):
+        values["words"] = effect.words.replace("_", " ")
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
     if isinstance(effect, m.Become):
@@ -292,6 +302,20 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     amount = getattr(effect, "amount", 1)
     words = words.replace("(s)", "" if amount == 1 else "s")
     return re.sub(r"\ba ([AEIOU])", r"an \1", words)
+
+
+def _copy_exceptions(effect: m.EnterAsCopy | m.BecomeCopy) -> str:
+    """A copy effect's exceptions in words (707.9)."""
+    parts = []
+    if effect.also_types:
+        kinds = " and ".join(t.lower() for t in sorted(effect.also_types))
+        parts.append(f"it's {'an' if kinds[0] in 'aeiou' else 'a'} {kinds} in addition to its "
+                     "other types")
+    if effect.keep_color:
+        parts.append("it doesn't copy that object's color")
+    if effect.keep_triggers:
+        parts.append("it has this card's triggered abilities")
+    return ", except " + " and ".join(parts) if parts else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -407,7 +431,8 @@ def describe(card: m.CardDef) -> list[Ability]:
                            _KIND_RULES["opening_hand"]))
     if card.enchant is not None:
         words = AURA_WORDS.get(card.aura, "").format(aura_power=card.aura_power,
-                                                     aura_toughness=card.aura_toughness)
+                                                     aura_toughness=card.aura_toughness) \
+            or "it enters attached to the target"
         out.append(Ability("aura", "", (target_words(card.enchant),), (words,),
                            _rules("aura", (), (card.enchant,))))
     out += [_static(s) for s in card.statics]
@@ -476,6 +501,7 @@ def card_view(card: m.CardDef) -> dict[str, Any]:
         "supertypes": sorted(card.supertypes),
         "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
         "keywords": sorted(card.keywords), "tags": sorted(card.tags),
+        "set": OLD_SET_CODES.get(card.first_printed, card.first_printed),
         "abilities": [{"kind": a.kind, "cost": a.cost, "targets": list(a.targets),
                        "effects": list(a.effects), "rules": list(a.rules), "words": a.words}
                       for a in describe(card)],

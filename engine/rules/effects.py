@@ -22,11 +22,22 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.cards import model as m
+from engine.cards.layer_words import COLOR_NAMES
 from engine.characteristics import GAINS, creatures, is_type, power, printed
-from engine.decisions import Accept, Allow, Choose, Discard, Energy, Retarget, Search, Wish
+from engine.decisions import (
+    Accept,
+    Allow,
+    Choose,
+    Discard,
+    Energy,
+    Retarget,
+    Search,
+    Wish,
+    Word,
+)
 from engine.decisions import Sacrifice as SacrificeChoice
 from engine.filters import select
-from engine.layers import CONTINUOUS
+from engine.layers import CHOSEN, CONTINUOUS, TEXT
 from engine.rules import actions, designations, teams
 from engine.rules import citations as R
 from engine.rules.choosing import Choosing, chooses
@@ -83,6 +94,8 @@ class Ctx:
     lost: int = 0
     #: an effect stopped the rest (:data:`STOP`): nothing after it happens
     stopped: bool = False
+    #: for a permanent spell: the word chosen as it enters (ChooseWord, 614.1c)
+    chosen: str = ""
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -236,6 +249,8 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     # Arabian Nights (City in a Bottle's, as the filter it means)
     "other_arabian_nights_permanents": lambda c: c.refs(m.Filter(
         other=True, token="nontoken", first_printed=frozenset({"ARN"}))),
+    "attached": lambda c: [c.source.attached_to] if c.source.attached_to is not None and
+    c.source.zone == "battlefield" else [],
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -282,6 +297,10 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
     613), else as printed."""
     d = printed(obj)
     if obj.kind == "spell":
+        if game is not None:  # a text-changing effect may have changed it (612)
+            from engine.characteristics import defn
+
+            d = defn(game, obj)
         return d.modes[obj.mode].effects if d.modes else d.effects
     if game is not None and obj.source is not None:
         source = game.objects.get(obj.source)
@@ -468,16 +487,18 @@ def _pay_energy(ctx: Ctx, e: m.PayEnergy) -> str | None:
 
 @runs(m.MayPay)
 def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
-    """The choice and the payment are the ``accept`` decision's: it pays before resuming."""
+    """The choice and the payment are the ``accept`` decision's: it pays before resuming.
+    The rest happens if they pay, or, ``unless``, if they don't."""
+    paid, unpaid = (STOP, None) if e.unless else (None, STOP)
     if isinstance(ctx.answer, Accept):
-        return None if ctx.answer.yes else STOP
+        return paid if ctx.answer.yes else unpaid
     pid = ctx.controller
     if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
-        return STOP  # a player who left doesn't pay (800.4f)
+        return unpaid  # a player who left doesn't pay (800.4f)
     from engine.mana import find_payment
 
     if find_payment(ctx.game, pid, e.mana) is None:
-        return STOP  # they can't pay: there is nothing to choose
+        return unpaid  # they can't pay: there is nothing to choose
     return _ask(ctx, pid, e.mana.mana_value, f"{pid} may pay {e.mana}", "accept")
 
 
@@ -636,6 +657,91 @@ def _become(ctx: Ctx, e: m.Become) -> None:
         ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, R.CONTINUOUS,
                      effect=ctx.txn.new_id(), kind=CONTINUOUS, source=ctx.source_id,
                      controller=ctx.controller, objs=tuple(oids), changes=data, until=e.until)
+
+
+@runs(m.May)
+def _may(ctx: Ctx, e: m.May) -> str | None:
+    """A yes-or-no question to the controller (``allow``); "no" stops the rest."""
+    if isinstance(ctx.answer, Allow):
+        return None if ctx.answer.yes else STOP
+    pid = ctx.controller
+    if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+        return STOP
+    ctx.pause(f"{pid} may have the rest happen")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=pid, kind="allow",
+                 amount=0)
+    return PAUSE
+
+
+@runs(m.BecomeCopy)
+def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
+    from engine.rules import copies
+
+    sources = [o for t in ctx.refs(e.of) if (o := ctx.obj_of(t)) is not None
+               and o.zone == "battlefield"]
+    if not sources:
+        return
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            copies.become_copy(ctx.txn, ctx.game, obj.oid, sources[0].oid, e)
+
+
+#: the words a ``word`` decision may choose, by kind (608.2d): the basic land types, and
+#: the colors by name (each stands for its letter)
+WORDS = {"basic_land_type": tuple(m.BASIC_LAND_MANA),
+         "color": tuple(COLOR_NAMES[c] for c in "WUBRG")}
+_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
+
+
+def word_options(effect: m.Effect | None) -> list[tuple[str, ...]]:
+    """What a ``word`` decision may answer to ``effect``: two different words for a text
+    change (the one to replace, then the one instead), one for a choice."""
+    if isinstance(effect, m.ChangeText):
+        words = WORDS[effect.words]
+        return [(a, b) for a in words for b in words if a != b]
+    if isinstance(effect, m.ChooseWord):
+        return [(w,) for w in WORDS[effect.words]]
+    return []
+
+
+def _ask_word(ctx: Ctx, why: str) -> str:
+    ctx.pause(why)
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=ctx.controller,
+                 kind="word", amount=0)
+    return PAUSE
+
+
+@runs(m.ChangeText)
+def _change_text(ctx: Ctx, e: m.ChangeText) -> str | None:
+    objs = tuple(o.oid for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+                 and o.zone in ("battlefield", "stack"))
+    if not objs:
+        return None
+    if not isinstance(ctx.answer, Word):
+        return _ask_word(ctx, f"{ctx.controller} chooses a word to replace, and the word "
+                              "instead")
+    old, new = (_LETTERS.get(w, w) for w in ctx.answer.chosen)
+    ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "612.1", effect=ctx.txn.new_id(),
+                 kind=TEXT, source=ctx.source_id, controller=ctx.controller, objs=objs,
+                 changes={"from": old, "to": new}, until="")
+    return None
+
+
+@runs(m.ChooseWord)
+def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
+    if not isinstance(ctx.answer, Word):
+        return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
+    ctx.chosen = ctx.answer.chosen[0]
+    return None
+
+
+def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:
+    """Remember the word chosen as the permanent ``oid`` entered (614.1c), for its
+    static abilities to read: an effect record of kind ``chosen``."""
+    txn.emit(v.ContinuousEffectCreated, game, "614.1c", effect=txn.new_id(), kind=CHOSEN,
+             source=oid, controller=controller, objs=(oid,), changes={"word": word},
+             until="")
 
 
 # -- moving objects ------------------------------------------------------------------------

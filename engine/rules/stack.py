@@ -7,6 +7,7 @@ from engine.cards.model import (
     AddMana,
     CardDef,
     Effect,
+    EnterAsCopy,
     ManaCost,
     TargetSpec,
     Triggered,
@@ -170,7 +171,12 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
     """The target specifications of a stack object (of an ability: ``game`` says what its
     source is now, see :func:`ability_of`)."""
     if obj.kind == "spell":
-        d = printed(obj)
+        if game is not None:  # a text-changing effect may have changed its targets (612)
+            from engine.characteristics import defn
+
+            d = defn(game, obj)
+        else:
+            d = printed(obj)
         if d.enchant is not None:
             return (d.enchant,)
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
@@ -250,7 +256,10 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
         if new is not None and ctx.enter_as is not None:
-            copies.enter_as_copy(txn, game, new, ctx.enter_as)
+            how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
+            copies.enter_as_copy(txn, game, new, ctx.enter_as, how)
+        if new is not None and ctx.chosen:  # the word chosen as it entered (614.1c)
+            effects.record_choice(txn, game, new, ctx.chosen, obj.controller)
         enchant = printed(obj).enchant
         if enchant is not None and new is not None:
             target = obj.targets[0]
