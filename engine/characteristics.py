@@ -25,9 +25,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine import layers as _layers
 from engine.cards.model import Activated, CardDef, Filter, Static
+from engine.cards.pool import card
 from engine.filters import Traits, match
-from engine.layers import GAINS, layered, printed, printed_colors, statics_of
+from engine.layers import GAINS, Now, kept, layered, printed, printed_colors, statics_of
 from projections.state import GameState, Obj
 
 __all__ = ["GAINS", "abilities", "cant", "cast_prohibited", "colors", "controls_attached",
@@ -36,37 +38,75 @@ __all__ = ["GAINS", "abilities", "cant", "cast_prohibited", "colors", "controls_
            "statics", "toughness", "traits", "wanted_controllers"]
 
 
+def _view(game: GameState) -> Mapping[int, Now]:
+    """The objects the layers of ``game`` reach, and their characteristics."""
+    last = _layers.LAST  # the game asked about last: most questions in a row are about one
+    if last[0] is game and last[1] == game.changes:
+        return last[2].objects
+    return layered(game).objects
+
+
+def _now(game: GameState, obj: Obj) -> Now | None:
+    """``obj``'s characteristics as the layers of its game made them, if they reach it."""
+    view = _view(game)
+    if not view:
+        return None
+    found = view.get(obj.oid)
+    if found is not None and game.objects.get(obj.oid) is obj:
+        return found
+    return None
+
+
 def defn(game: GameState, obj: Obj) -> CardDef:
     """The characteristics ``obj`` has now, as a card definition (its colors aside: see
     :func:`colors`): its card's, through every continuous effect of ``game`` (613). On
     the stack, the half of a split card (709.3) or the Adventure (715.3) that was cast."""
-    found = layered(game).objects.get(obj.oid)
-    if found is not None and game.objects.get(obj.oid) is obj:
-        return found.definition()
-    return printed(obj)
+    view = _view(game)
+    if view:
+        found = view.get(obj.oid)
+        if found is not None and game.objects.get(obj.oid) is obj:
+            return found.definition()
+    if obj.kind == "spell":
+        return printed(obj)
+    return card(obj.name)
 
 
 def traits(game: GameState, obj: Obj) -> Traits:
-    """What a filter reads of ``obj`` (:mod:`engine.filters`): its characteristics now."""
-    found = layered(game).objects.get(obj.oid)
-    if found is not None and game.objects.get(obj.oid) is obj:
-        return found
+    """What a filter reads of ``obj`` (:mod:`engine.filters`): its characteristics now
+    (worked out once for each object as long as the game doesn't change)."""
+    view = _view(game)
+    if view:
+        found = view.get(obj.oid)
+        if found is not None and game.objects.get(obj.oid) is obj:
+            return found
+    memo = kept(game)
+    hit: tuple[Obj, Traits] | None = memo.get(("traits", obj.oid))  # type: ignore[assignment]
+    if hit is not None and hit[0] is obj:
+        return hit[1]
     d = printed(obj)
-    return Traits.printed(d, printed_colors(obj, d), _own_power(obj, d))
+    made = Traits.printed(d, printed_colors(obj, d), _own_power(obj, d))
+    memo[("traits", obj.oid)] = (obj, made)
+    return made
 
 
 def colors(game: GameState, obj: Obj) -> str:
     """Its colors, letters of WUBRG: as an effect set them (layer 5: Chaoslace; Fork's
     red copy), else those of its mana cost (202.2)."""
-    found = layered(game).objects.get(obj.oid)
-    if found is not None and game.objects.get(obj.oid) is obj:
+    found = _now(game, obj)
+    if found is not None:
         return found.colors
     return printed_colors(obj, printed(obj))
 
 
 def is_type(game: GameState, obj: Obj, card_type: str) -> bool:
     """Whether ``obj`` (a card or a spell: an ability has no types) has ``card_type``."""
-    return obj.kind in ("card", "spell") and card_type in defn(game, obj).types
+    kind = obj.kind
+    if kind == "card":
+        view = _view(game)
+        if not view or obj.oid not in view:  # its card's, then (the common case)
+            return card_type in card(obj.name).types
+        return card_type in defn(game, obj).types
+    return kind == "spell" and card_type in defn(game, obj).types
 
 
 def is_creature(game: GameState, obj: Obj) -> bool:
@@ -103,15 +143,15 @@ def _counted(obj: Obj) -> tuple[int, int]:
 
 
 def power(game: GameState, obj: Obj) -> int:
-    found = layered(game).objects.get(obj.oid)
-    if found is not None and game.objects.get(obj.oid) is obj:
+    found = _now(game, obj)
+    if found is not None:
         return found.power or 0
     return (printed(obj).power or 0) + _counted(obj)[0]
 
 
 def toughness(game: GameState, obj: Obj) -> int:
-    found = layered(game).objects.get(obj.oid)
-    if found is not None and game.objects.get(obj.oid) is obj:
+    found = _now(game, obj)
+    if found is not None:
         return found.toughness or 0
     return (printed(obj).toughness or 0) + _counted(obj)[1]
 
@@ -169,6 +209,18 @@ def wanted_controllers(game: GameState) -> Mapping[int, str]:
     (layer 2, 613.1b), the latest effect winning; a permanent not here is its default
     controller's (110.2)."""
     return layered(game).control
+
+
+def with_static_word(game: GameState, word: str) -> list[Obj]:
+    """The permanents of ``game`` (not phased out) with the static ability ``word`` of the
+    card language's older words (``CardDef.static_words``), in battlefield order."""
+    memo = kept(game)
+    key = ("static_word", word)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = [game.objects[o] for o in game.in_play
+                             if word in defn(game, game.objects[o]).static_words]
+    return found  # type: ignore[return-value]
 
 
 def controls_attached(d: CardDef) -> bool:

@@ -52,9 +52,25 @@ from engine.cards.pool import card
 from engine.filters import Traits, match
 from projections.state import Effect, GameState, Obj
 
-__all__ = ["ANIMATION", "CONTINUOUS", "CONTROL", "COPY", "GAINS", "LAYERED_KINDS", "PUMP",
-           "TEXT", "Layered", "Now", "changes_of", "count", "layered", "printed", "printed_colors",
-           "statics_of"]
+__all__ = [
+    "ANIMATION",
+    "CONTINUOUS",
+    "CONTROL",
+    "COPY",
+    "GAINS",
+    "LAYERED_KINDS",
+    "PUMP",
+    "TEXT",
+    "Layered",
+    "Now",
+    "changes_of",
+    "count",
+    "kept",
+    "layered",
+    "printed",
+    "printed_colors",
+    "statics_of",
+]
 
 #: the kinds of effect records the layers read (``GameState.effects``)
 PUMP = "pump"            # 7c: +N/+N until end of turn (Pump: Giant Growth)
@@ -244,20 +260,37 @@ class _Applied:
 
 # -- the cache -----------------------------------------------------------------------------
 
-_KEPT: dict[int, tuple[GameState, int, Layered]] = {}
+_KEPT: dict[int, tuple[GameState, int, Layered, dict[object, object]]] = {}
+#: the game asked about last, and what was kept for it (most questions in a row are
+#: about one game: this answers them without a look-up)
+LAST: tuple[GameState | None, int, Layered, dict[object, object]] = (None, -1, EMPTY, {})
+
+
+def _entry(game: GameState) -> tuple[GameState | None, int, Layered, dict[object, object]]:
+    global LAST
+    last = LAST
+    if last[0] is game and last[1] == game.changes:
+        return last
+    key = id(game)
+    hit = _KEPT.get(key)
+    if hit is None or hit[0] is not game or hit[1] != game.changes:
+        if len(_KEPT) > 32:
+            _KEPT.clear()
+        hit = _KEPT[key] = (game, game.changes, _compute(game), {})
+    LAST = hit
+    return hit
 
 
 def layered(game: GameState) -> Layered:
     """What the continuous effects of ``game`` come to now (kept until it changes)."""
-    key = id(game)
-    hit = _KEPT.get(key)
-    if hit is not None and hit[0] is game and hit[1] == game.changes:
-        return hit[2]
-    result = _compute(game)
-    if len(_KEPT) > 32:
-        _KEPT.clear()
-    _KEPT[key] = (game, game.changes, result)
-    return result
+    return _entry(game)[2]
+
+
+def kept(game: GameState) -> dict[object, object]:
+    """A place to keep what is worked out from ``game`` as it is now: emptied as the game
+    changes (its events counted by ``GameState.changes``). What is kept must not be
+    changed by whoever reads it."""
+    return _entry(game)[3]
 
 
 # -- the computation -----------------------------------------------------------------------

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from engine.cards.model import AddMana, ManaCost
 from engine.characteristics import abilities, is_creature
+from engine.layers import kept
 from projections.state import GameState
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
@@ -39,7 +40,17 @@ class ManaSource:
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
-    """The mana abilities ``player`` can activate right now, in battlefield order."""
+    """The mana abilities ``player`` can activate right now, in battlefield order (worked
+    out once as long as the game doesn't change)."""
+    memo = kept(game)
+    key = ("mana_sources", player, exclude)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(_mana_sources(game, player, exclude))
+    return list(found)  # type: ignore[call-overload, no-any-return]
+
+
+def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[ManaSource]:
     from engine.rules.statics import prohibited  # the rules build on this module
 
     sources = []

@@ -18,7 +18,7 @@ is in and no other (727.1b).
 from __future__ import annotations
 
 from engine.cards.model import CardDef, StaticAbility
-from engine.characteristics import defn, is_type
+from engine.characteristics import is_type, with_static_word
 from engine.rules import citations as R
 from projections.state import GameState, Obj
 
@@ -27,8 +27,7 @@ NO_ARTIFACT_ABILITIES: StaticAbility = "opponents_artifacts_abilities_cant_be_ac
 
 
 def _with(game: GameState, ability: StaticAbility) -> list[Obj]:
-    return [game.objects[o] for o in game.in_play
-            if ability in defn(game, game.objects[o]).static_words]
+    return with_static_word(game, ability)
 
 
 def timing(game: GameState, player: str, spell: CardDef) -> str | None:

@@ -46,6 +46,8 @@ KINDS: dict[str, tuple[str, Filter]] = {
     "card_in_your_graveyard": ("your_graveyard", Filter()),
     "creature_card_in_a_graveyard": ("a_graveyard", _f(("Creature",))),
 }
+#: a target specification's filter when it says nothing more than its kind
+_NO_FILTER = TargetSpec("any").filter
 #: the kinds that allow players
 PLAYER_KINDS = frozenset({"any", "player", "opponent"})
 
@@ -88,7 +90,7 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         return False  # "target Assembly-Worker creature"
     me = game.objects.get(source) if source is not None else None
     return match(which, obj, t, controller, me) and \
-        match(spec.filter, obj, t, controller, me)
+        (spec.filter is _NO_FILTER or match(spec.filter, obj, t, controller, me))
 
 
 def candidates(game: GameState, spec: TargetSpec, controller: str,
