@@ -64,8 +64,8 @@ def test_727_1a_a_shipped_dispute_that_starts_inside_a_running_subgame_holds() -
     assert any("life C 6" in r.line() for r in report.results)
 
 
-def test_727_4a_the_readmes_dispute_from_inside_the_subgame_holds_in_every_edition() -> None:
-    """727.1a, 727.4a, 727.5 (the README's "Writing a dispute"): the position inside the
+def test_727_4a_the_guides_dispute_from_inside_the_subgame_holds_in_every_edition() -> None:
+    """727.1a, 727.4a, 727.5 (docs/judges-guide.md, "writing a dispute"): the position inside the
     subgame, B its starting player as stated; the wish reaches the main game's
     graveyard, the Tomb's trigger waits, and only 2004 keeps Living Wish in exile."""
     report = assert_scenario(SG12_INSIDE)
