@@ -18,9 +18,9 @@ any object but it, ``attached`` the object it is attached to).
 ...                 not_colors=frozenset({"B"}))
 >>> from projections.state import new_obj
 >>> angel = new_obj(1, 1, "Serra Angel", "A", "A", "battlefield")
->>> match(terror, angel, Traits.printed(card("Serra Angel"), ""), "B", None)
+>>> match(terror, angel, Traits.printed(card("Serra Angel"), "W"), "B", None)
 True
->>> match(terror, angel, Traits.printed(card("Juzam Djinn"), ""), "B", None)
+>>> match(terror, angel, Traits.printed(card("Juzam Djinn"), "B"), "B", None)
 False
 """
 

@@ -177,9 +177,10 @@ def _read(tp: Any, value: Any, path: str) -> Any:
         allowed = [w for a in rest for w in (_words(a) or ())]
         if allowed and all(_words(a) is not None for a in rest):
             if value not in allowed or isinstance(value, bool):
-                table = f" or a table of {structs[0].__name__} fields" if structs else ""
-                raise CardDataError(path, f"unknown word {value!r}{table}"
-                                    + _close(value, allowed))
+                table = f"; a table of {structs[0].__name__} fields reads too" \
+                    if structs else ""
+                raise CardDataError(path, f"unknown word {value!r}" + _close(value, allowed)
+                                    + table)
             return value
         raise CardDataError(path, f"can't read {value!r}")
     if tp is bool:
