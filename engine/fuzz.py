@@ -123,8 +123,9 @@ def random_deck(rng: random.Random, size: int = 30, shahrazads: int = 3, *,
                 every_card: bool = False, with_sets: bool = False) -> list[str]:
     """A deck of ``size`` cards: ``shahrazads`` Shahrazads and three other cards that
     reach across games, basic lands for half the deck, the rest spells from the pool
-    (:func:`spell_names`; without :data:`LATER_CARDS` unless ``every_card``, so that a
-    seed deals the deck it always dealt)."""
+    (:func:`spell_names`; without :data:`LATER_CARDS` unless ``every_card``, nor
+    :data:`SET_CARDS` unless ``with_sets``, so that a seed deals the deck it always
+    dealt)."""
     deck = ["Shahrazad"] * shahrazads + rng.sample(SUBGAME_CARDS[1:], 3)
     deck += [rng.choice(BASICS) for _ in range(size // 2)]
     pool = spell_names(every_card, with_sets)

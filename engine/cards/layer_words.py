@@ -84,6 +84,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         head = _either([_plural(t) if plural else t for t in types])
         if subtypes:
             head = f"{_either(subtypes)} {head}"
+        if noun == "spell":  # "an enchantment spell"
+            head = f"{head} {'spells' if plural else 'spell'}"
     elif subtypes:
         head = _either([_plural(s) if plural else s for s in subtypes])
     else:

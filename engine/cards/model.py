@@ -227,7 +227,11 @@ TriggerCondition = Literal[
     # attacking (508.1m): annihilator's trigger (702.86a)
     "attacks",
     # a state trigger (603.8): while one or more permanents match the trigger's filter
-    "permanents_on_the_battlefield"]
+    "permanents_on_the_battlefield",
+    # a spell is cast that the trigger's filter picks (the caster is the subject);
+    # each player's upkeep (its player the subject); the upkeep of the controller of the
+    # permanent this Aura is attached to (that player the subject)
+    "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep"]
 
 Condition = Literal["", "seven_in_hand"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
@@ -1221,7 +1225,7 @@ class Triggered:
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
-    #: it triggers while one or more match
+    #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
     filter: Filter | None = None
 
 

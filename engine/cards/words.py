@@ -108,6 +108,10 @@ TRIGGER_WORDS = {
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
     "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
+    "a_spell_is_cast": "Whenever {filter} is cast",
+    "each_upkeep": "At the beginning of each player's upkeep",
+    "enchanted_permanents_controllers_upkeep":
+        "At the beginning of the upkeep of the enchanted permanent's controller",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -251,7 +255,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             if value in _FOR_EACH:  # "a card for each land you control"
                 says = re.sub(r"\{amount\} (\w+)\(s\)", rf"a \1 {_FOR_EACH[value]}", says)
         elif f.name == "subject" or value == "subject":
-            values[f.name] = "that player" if f.name == "who" else "that object"
+            values[f.name] = "that player" if f.name in ("who", "to") else "that object"
         elif isinstance(value, str) and (value in REF_WORDS or value.startswith("target:")):
             values[f.name] = _ref(value, n_targets)
         elif isinstance(value, str):
@@ -446,7 +450,11 @@ def describe(card: m.CardDef) -> list[Ability]:
     for t in card.triggers:
         n = len(t.targets)
         head = TRIGGER_WORDS[t.when]
-        if "{filter}" in head:
+        if "{filter}" in head and t.when == "a_spell_is_cast":
+            spell = filter_words(t.filter, noun="spell") if t.filter is not None else "spell"
+            head = head.format(filter=("an " if spell[0] in "aeiou" else "a ") + spell
+                               if not spell.startswith("spell") else "a spell")
+        elif "{filter}" in head:
             head = head.format(filter=filter_words(t.filter, plural=True)
                                if t.filter is not None else "permanents")
         out.append(Ability("triggered", head,

@@ -15,7 +15,7 @@ from engine.cards import catalog
 from engine.cards.model import Filter, Triggered
 from engine.cards.pool import card
 from engine.characteristics import creatures, defn, is_creature
-from engine.filters import select
+from engine.filters import matches, select
 from engine.rules import citations as R
 from engine.rules.designations import DEFINITION, MONARCH
 from engine.rules.options import option
@@ -150,6 +150,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
+                _upkeep_of_each(txn, game, on_field)
             elif event.step == "draw":
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(game, untapped, "each_draw_step_untapped"):
@@ -195,13 +196,38 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                 _fire(txn, here, src, index)
 
 
+def _upkeep_of_each(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
+    """"At the beginning of each player's upkeep" (its player the subject), and "at the
+    beginning of the upkeep of enchanted permanent's controller" (that player)."""
+    for src, index in _matching(game, on_field, "each_upkeep"):
+        _fire(txn, game, src, index, game.active)
+    attached = [o for o in on_field if o.attached_to is not None]
+    for src, index in _matching(game, attached, "enchanted_permanents_controllers_upkeep"):
+        host = game.objects.get(src.attached_to) if src.attached_to is not None else None
+        if host is not None and is_active(game, host.controller):
+            _fire(txn, game, src, index, host.controller)
+
+
 EXPERIENCE_CAST = "you_cast_an_instant_or_sorcery_above_your_experience"
 
 
+#: "whenever a [spell the trigger's filter picks] is cast" (Crystal Rod's blue spells)
+SPELL_CAST = "a_spell_is_cast"
+
+
 def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
-    """A spell is cast: Mizzix's "whenever you cast an instant or sorcery spell with mana
-    value greater than the number of experience counters you have" (its mana value on
-    the stack counts X, 202.3b)."""
+    """A spell is cast: the abilities of the permanents whose filter picks it (the caster
+    is the trigger's subject; "you cast" is a filter of the spells its controller
+    controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
+    greater than the number of experience counters you have" (its mana value on the
+    stack counts X, 202.3b)."""
+    if catalog.watching(SPELL_CAST):
+        spell = game.objects[event.new_obj]
+        on_field = [game.objects[o] for o in game.in_play]
+        for src, index in _matching(game, on_field, SPELL_CAST):
+            which = defn(game, src).triggers[index].filter
+            if which is None or matches(game, which, spell, src.controller, src):
+                _fire(txn, game, src, index, event.player)
     if not catalog.watching(EXPERIENCE_CAST):
         return
     spell = game.objects[event.new_obj]

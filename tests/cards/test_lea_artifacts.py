@@ -4,12 +4,13 @@ lands.py), each tested on its text: the rules each exercises are in the test's n
 from __future__ import annotations
 
 import pytest
-from support import decisions, permanent, play
+from support import decisions, of, permanent, play
 
 from engine.cards.pool import card
-from engine.characteristics import colors, is_creature, power, toughness
+from engine.characteristics import colors, defn, is_creature, power, toughness
 from engine.decisions import Pass
 from engine.table import Table
+from events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 
@@ -131,3 +132,55 @@ def test_208_a_creatures_face_is_its_card(name: str, mana: str, subtypes: set[st
     assert (str(d.cost), d.subtypes, d.power, d.toughness, d.keywords) == (
         mana, subtypes, p, t, words)
     assert "Creature" in d.types and d.first_printed == "LEA"
+
+
+def test_603_2_copper_tablet_hits_each_player_at_their_upkeep() -> None:
+    """603.2, 503.1: "At the beginning of each player's upkeep, Copper Tablet deals 1 damage
+    to that player": A at A's upkeep, then B at B's."""
+    table = play('''
+[B]
+battlefield = ["Island"]
+[A]
+battlefield = ["Copper Tablet"]
+''' + decisions("pass", player="B"), active="B", step="end", turn=2)
+    while table.game().active != "A" or table.game().step != "main1":
+        table.push(Pass() if table.pending().kind == "priority" else table.legal_decisions()[0])
+    assert (table.game().player["A"].life, table.game().player["B"].life) == (19, 20)
+    while table.game().active != "B" or table.game().step != "main1":
+        table.push(Pass() if table.pending().kind == "priority" else table.legal_decisions()[0])
+    assert (table.game().player["A"].life, table.game().player["B"].life) == (19, 19)
+
+
+def test_603_2_crystal_rod_gains_life_when_a_blue_spell_is_cast() -> None:
+    """603.2, 608.2d: "Whenever a player casts a blue spell, you may pay {1}. If you do, you
+    gain 1 life": B casts Ancestral Recall, A pays; a red spell triggers nothing."""
+    table = play('''
+[A]
+battlefield = ["Crystal Rod", "Mountain"]
+[B]
+hand = ["Ancestral Recall", "Lightning Bolt"]
+battlefield = ["Island", "Mountain"]
+''' + decisions("pass") + decisions("cast Lightning Bolt targeting A", "pass", player="B")
+        + decisions("pass") + decisions("cast Ancestral Recall targeting B", "pass",
+                                         player="B"))
+    for _ in range(10):
+        if table.pending().kind == "accept":
+            break
+        table.push(Pass())
+    table.push_named("accept yes")
+    while table.game().stack:
+        table.push(Pass())
+    assert table.game().player["A"].life == 17 + 1
+    assert [e.source_name for e in of(table, v.AbilityTriggered)] == ["Crystal Rod"]
+
+
+def test_111_1_the_hive_makes_flying_wasps() -> None:
+    """111.1: The Hive's {5}, {T}: create a Wasp, a 1/1 artifact creature token with
+    flying."""
+    table = play('''
+[A]
+battlefield = ["The Hive", "Sol Ring", "Sol Ring", "Mountain"]
+''' + decisions("activate The Hive") + RESOLVE)
+    g = table.game()
+    wasp = permanent(g, "Wasp")
+    assert wasp.token and is_creature(g, wasp) and "flying" in defn(g, wasp).keywords

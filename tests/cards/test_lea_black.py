@@ -7,6 +7,7 @@ import pytest
 from support import decisions, names, permanent, play
 
 from engine.characteristics import colors, defn, power, toughness
+from engine.decisions import Pass
 from engine.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -138,3 +139,30 @@ battlefield = ["Frozen Shade", "Swamp", "Swamp"]
     g = table.game()
     shade = permanent(g, "Frozen Shade")
     assert (power(g, shade), toughness(g, shade)) == (2, 3)
+
+
+def test_611_2c_howl_from_beyond_gives_x_power() -> None:
+    """107.3, 611.2c, 613.4c: Howl from Beyond with X=2: the Bears get +2/+0 (X worked
+    out as it resolves)."""
+    table = play('''
+[A]
+hand = ["Howl from Beyond"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Grizzly Bears"]
+''' + decisions("cast Howl from Beyond X=2 targeting Grizzly Bears") + RESOLVE)
+    g = table.game()
+    bears = permanent(g, "Grizzly Bears")
+    assert (power(g, bears), toughness(g, bears)) == (4, 2)
+
+
+def test_603_2_cursed_land_hits_the_controller_of_its_land() -> None:
+    """603.2: Cursed Land on B's Forest deals 1 damage to B at B's upkeep."""
+    table = play('''
+[A]
+battlefield = ["Swamp"]
+[B]
+battlefield = ["Forest", { card = "Cursed Land", attached_to = "Forest", controller = "A" }]
+''', active="A", step="main1", turn=3)
+    while table.game().active != "B" or table.game().step != "main1":
+        table.push(Pass() if table.pending().kind == "priority" else table.legal_decisions()[0])
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (20, 19)

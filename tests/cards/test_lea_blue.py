@@ -267,3 +267,17 @@ def test_120_3_prodigal_sorcerer_deals_one_damage() -> None:
 battlefield = ["Prodigal Sorcerer"]
 ''' + decisions("activate Prodigal Sorcerer targeting B") + RESOLVE)
     assert table.game().player["B"].life == 19
+
+
+def test_603_2_feedback_hits_the_controller_of_its_enchantment() -> None:
+    """603.2: Feedback on B's Bad Moon deals 1 damage to B at B's upkeep."""
+    table = play('''
+[A]
+battlefield = ["Island"]
+[B]
+battlefield = ["Bad Moon", { card = "Feedback", attached_to = "Bad Moon", controller = "A" }]
+''', active="A", step="main1", turn=3)
+    while table.game().active != "B" or table.game().step != "main1":
+        table.push(Pass() if table.pending().kind == "priority" else table.legal_decisions()[0])
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (20, 19)

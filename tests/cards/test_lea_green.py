@@ -148,3 +148,61 @@ battlefield = ["Ley Druid", "Forest", "Forest", "Forest"]
     assert g.player["A"].life == 22
     assert [g.objects[o].tapped for o in g.battlefield if g.objects[o].name == "Forest"].count(
         False) == 1
+
+
+def test_603_2_verduran_enchantress_may_draw_when_you_cast_an_enchantment() -> None:
+    """603.2, 608.2d: "Whenever you cast an enchantment spell, you may draw a card": A
+    casts Crusade and draws; A's creature spell triggers nothing."""
+    table = play('''
+[A]
+hand = ["Crusade", "Grizzly Bears"]
+battlefield = ["Verduran Enchantress", "Plains", "Plains", "Forest", "Forest"]
+''' + decisions("cast Grizzly Bears paying Forest, Forest") + RESOLVE
+        + decisions("cast Crusade", "pass"))
+    for _ in range(10):
+        if table.pending().kind == "allow":
+            break
+        table.push(Pass())
+    table.push_named("allow yes")
+    triggered = [e.source_name for e in of(table, v.AbilityTriggered)]
+    assert triggered == ["Verduran Enchantress"]
+    assert len(table.game().player["A"].hand) == 1
+
+
+def test_701_6_lifeforce_counters_only_a_black_spell() -> None:
+    """115.1, 701.6: Lifeforce's {G}{G}: counter target black spell: B's Dark Ritual, not
+    B's Lightning Bolt."""
+    table = play('''
+[A]
+battlefield = ["Lifeforce", "Forest", "Forest"]
+[B]
+hand = ["Dark Ritual", "Lightning Bolt"]
+battlefield = ["Swamp", "Mountain"]
+''' + decisions("pass") + decisions("cast Lightning Bolt targeting A", "pass", player="B"))
+    g = table.game()
+    assert not [d for d in table.legal_decisions() if d.KIND == "activate"]
+    table.push(Pass())
+    table.push_named("pass")
+    table.push_named("cast Dark Ritual")
+    table.push_named("pass")
+    table.push_named("activate Lifeforce targeting Dark Ritual")
+    while table.game().stack:
+        table.push(Pass())
+    assert "Dark Ritual" in names(table, "1", "B", "graveyard")
+    assert table.game().player["B"].mana == "" and g is not None
+
+
+def test_603_2_wanderlust_hits_the_enchanted_creatures_controller() -> None:
+    """603.2: "At the beginning of the upkeep of enchanted creature's controller,
+    Wanderlust deals 1 damage to that player": on B's creature, B takes 1 at B's upkeep
+    (not at A's)."""
+    table = play('''
+[A]
+battlefield = ["Forest"]
+[B]
+battlefield = ["Grizzly Bears", { card = "Wanderlust", attached_to = "Grizzly Bears" }]
+''', active="A", step="main1", turn=3)
+    while table.game().active != "B" or table.game().step != "main1":
+        table.push(Pass() if table.pending().kind == "priority" else table.legal_decisions()[0])
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (20, 19)

@@ -137,3 +137,36 @@ battlefield = ["Sol Ring"]
     assert "flying" in keywords(g, permanent(g, "Goblin Balloon Brigade"))
     assert names(table, "1", "B", "graveyard") == ["Sol Ring"]
     assert (g.player["A"].life, g.player["B"].life) == (17, 18)
+
+
+WALL = '''
+[cards."Stone Bulwark"]
+cost = "{2}"
+types = ["Creature"]
+subtypes = ["Wall"]
+power = 0
+toughness = 4
+'''
+
+
+def test_115_tunnel_and_the_demolition_team_hit_only_walls() -> None:
+    """115.1, 701.8: Tunnel destroys target Wall (a judge's Wall), not Grizzly Bears;
+    Dwarven Demolition Team's {T} does the same."""
+    table = play('''
+[A]
+hand = ["Tunnel"]
+battlefield = ["Mountain", "Dwarven Demolition Team"]
+[B]
+battlefield = ["Stone Bulwark", "Stone Bulwark", "Grizzly Bears"]
+''', head=WALL)
+    g = table.game()
+    targets = {g.objects[t].name for d in table.legal_decisions()
+               if d.KIND in ("cast", "activate") for t in d.targets if isinstance(t, int)}
+    assert targets == {"Stone Bulwark"}
+    table.push_named("cast Tunnel targeting Stone Bulwark")
+    table.push(Pass())
+    table.push(Pass())
+    table.push_named("activate Dwarven Demolition Team targeting Stone Bulwark")
+    table.push(Pass())
+    table.push(Pass())
+    assert names(table, "1", "B", "battlefield") == ["Grizzly Bears"]

@@ -8,13 +8,15 @@ an Aura that sets its land's type (305.7).
 
 from __future__ import annotations
 
-from engine.cards.build import CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.build import ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
     Become,
     CardDef,
     Cost,
     Count,
+    Counter,
+    Damage,
     Destroy,
     Filter,
     FirstPrinted,
@@ -22,6 +24,7 @@ from engine.cards.model import (
     Return,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -30,6 +33,10 @@ LEA: FirstPrinted = "LEA"
 _CREATURES = Filter(types=frozenset({"Creature"}))
 _SWAMPS_YOU_CONTROL = Count(Filter(subtypes=frozenset({"Swamp"}), controller="you"))
 _PLAGUE_RATS = Count(Filter(types=frozenset({"Creature"}), name="Plague Rats"))
+
+#: "at the beginning of the upkeep of enchanted [permanent]'s controller, this deals 1
+#: damage to that player"
+_UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
 
 DEFS: list[CardDef] = [
     CardDef("Bad Moon", types("Enchantment"), cost("{1}{B}"), first_printed=LEA,
@@ -68,6 +75,21 @@ DEFS: list[CardDef] = [
              text="Plague Rats's power and toughness are each equal to the number of "
                   "creatures named Plague Rats on the battlefield."),
     creature("Scathe Zombies", "{2}{B}", "Zombie", 2, 2, first_printed=LEA),
+    CardDef("Deathgrip", types("Enchantment"), cost("{B}{B}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{B}{B}")), (Counter(),),
+                                 (TargetSpec("spell", filter=Filter(colors=frozenset({"G"}))),)),),
+            text="{B}{B}: Counter target green spell."),
+    CardDef("Howl from Beyond", types("Instant"), cost("{X}{B}"), first_printed=LEA,
+            targets=(CREATURE,), effects=(Become("target:0", power="X"),),
+            text="Target creature gets +X/+0 until end of turn."),
+    aura("Cursed Land", "{2}{B}{B}", LAND, triggers=(_UPKEEP_DAMAGE,),
+         first_printed=LEA,
+         text="Enchant land\nAt the beginning of the upkeep of enchanted land's controller, "
+              "Cursed Land deals 1 damage to that player."),
+    aura("Warp Artifact", "{B}{B}", ARTIFACT, triggers=(_UPKEEP_DAMAGE,),
+         first_printed=LEA,
+         text="Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's "
+              "controller, Warp Artifact deals 1 damage to that player."),
     creature("Frozen Shade", "{2}{B}", "Shade", 0, 1, first_printed=LEA,
              abilities=(Activated(Cost(cost("{B}")), (Pump(1, 1, "this"),)),),
              text="{B}: Frozen Shade gets +1/+1 until end of turn."),

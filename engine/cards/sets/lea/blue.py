@@ -35,6 +35,10 @@ __all__ = ["DEFS"]
 LEA: FirstPrinted = "LEA"
 SPELL_OR_PERMANENT = TargetSpec("spell_or_permanent")
 
+#: "at the beginning of the upkeep of enchanted [permanent]'s controller, this deals 1
+#: damage to that player"
+_UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
+
 DEFS: list[CardDef] = [
     creature("Lord of Atlantis", "{U}{U}", "Merfolk", 2, 2, first_printed=LEA,
              statics=(Static(Filter(subtypes=frozenset({"Merfolk"}), other=True), power=1,
@@ -98,6 +102,11 @@ DEFS: list[CardDef] = [
                                                  Sacrifice("this"))),),
              text="Flying\nAt the beginning of your upkeep, sacrifice Phantasmal Forces "
                   "unless you pay {U}."),
+    aura("Feedback", "{2}{U}", TargetSpec("permanent",
+                                          filter=Filter(types=frozenset({"Enchantment"}))),
+         triggers=(_UPKEEP_DAMAGE,), first_printed=LEA,
+         text="Enchant enchantment\nAt the beginning of the upkeep of enchanted enchantment's "
+              "controller, Feedback deals 1 damage to that player."),
     creature("Water Elemental", "{3}{U}{U}", "Elemental", 5, 4, first_printed=LEA),
     creature("Air Elemental", "{3}{U}{U}", "Elemental", 4, 4, kw("flying"), "Flying",
              first_printed=LEA),

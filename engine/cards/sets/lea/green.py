@@ -13,12 +13,16 @@ from engine.cards.model import (
     Activated,
     Become,
     CardDef,
+    Cost,
     Count,
+    Counter,
     Damage,
     Destroy,
+    Draw,
     Filter,
     FirstPrinted,
     GainLife,
+    May,
     MayPay,
     Static,
     TargetSpec,
@@ -35,6 +39,10 @@ _FORESTS = frozenset({"Forest"})
 def _forests(controller: str, half: str = "") -> Count:
     return Count(Filter(subtypes=_FORESTS, controller=controller), half)  # type: ignore[arg-type]
 
+
+#: "at the beginning of the upkeep of enchanted creature's controller, this deals 1
+#: damage to that player"
+_UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
 
 DEFS: list[CardDef] = [
     creature("Gaea's Liege", "{3}{G}{G}{G}", "Avatar", 0, 0, first_printed=LEA,
@@ -97,6 +105,18 @@ DEFS: list[CardDef] = [
     creature("Ley Druid", "{2}{G}", "Human Druid", 1, 1, first_printed=LEA,
              abilities=(Activated(TAP, (Untap("target:0"),), (LAND,)),),
              text="{T}: Untap target land."),
+    CardDef("Lifeforce", types("Enchantment"), cost("{G}{G}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{G}{G}")), (Counter(),),
+                                 (TargetSpec("spell", filter=Filter(colors=frozenset({"B"}))),)),),
+            text="{G}{G}: Counter target black spell."),
+    creature("Verduran Enchantress", "{1}{G}{G}", "Human Druid", 0, 2, first_printed=LEA,
+             triggers=(Triggered("a_spell_is_cast", (May(), Draw(1)),
+                                 filter=Filter(types=frozenset({"Enchantment"}),
+                                               controller="you")),),
+             text="Whenever you cast an enchantment spell, you may draw a card."),
+    aura("Wanderlust", "{2}{G}", CREATURE, triggers=(_UPKEEP_DAMAGE,), first_printed=LEA,
+         text="Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+              "controller, Wanderlust deals 1 damage to that player."),
     creature("Ironroot Treefolk", "{4}{G}", "Treefolk", 3, 5, first_printed=LEA),
     creature("Scryb Sprites", "{G}", "Faerie", 1, 1, kw("flying"), "Flying", first_printed=LEA),
     creature("Elvish Archers", "{1}{G}", "Elf Archer", 2, 1, kw("first_strike"), "First strike",

@@ -27,6 +27,7 @@ from engine.cards.model import (
 __all__ = ["DEFS"]
 
 LEA: FirstPrinted = "LEA"
+_WALL = TargetSpec("permanent", filter=Filter(subtypes=frozenset({"Wall"})))
 _NON_WALLS_YOU_CONTROL = Count(Filter(types=frozenset({"Creature"}),
                                       not_subtypes=frozenset({"Wall"}), controller="you"))
 
@@ -81,6 +82,12 @@ DEFS: list[CardDef] = [
     creature("Orcish Artillery", "{1}{R}{R}", "Orc Warrior", 1, 3, first_printed=LEA,
              abilities=(Activated(TAP, (Damage(2, "target:0"), Damage(3, "you")), (ANY,)),),
              text="{T}: Orcish Artillery deals 2 damage to any target and 3 damage to you."),
+    CardDef("Tunnel", types("Instant"), cost("{R}"), first_printed=LEA,
+            targets=(_WALL,), effects=(Destroy("target:0"),),
+            text="Destroy target Wall. It can't be regenerated."),
+    creature("Dwarven Demolition Team", "{2}{R}", "Dwarf", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (Destroy("target:0"),), (_WALL,)),),
+             text="{T}: Destroy target Wall."),
     creature("Hill Giant", "{3}{R}", "Giant", 3, 3, first_printed=LEA),
     creature("Gray Ogre", "{2}{R}", "Ogre", 2, 2, first_printed=LEA),
     creature("Hurloon Minotaur", "{1}{R}{R}", "Minotaur", 2, 3, first_printed=LEA),
