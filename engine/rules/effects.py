@@ -16,7 +16,6 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -640,7 +639,9 @@ def _settled(ctx: Ctx, e: m.Become, obj: Obj) -> dict[str, Any]:
             amounts[name] = cost.mana_value if cost is not None else 0
         else:
             amounts[name] = ctx.amount(value)
-    return changes_to_data(dataclasses.replace(e, **amounts) if amounts else e)
+    # as a Changes: an X of 0 makes a "+0/+0" that changes nothing, and that is no error
+    part = m.Changes(**{**{name: getattr(e, name) for name in m.CHANGE_FIELDS}, **amounts})
+    return changes_to_data(part)
 
 
 @runs(m.Become)

@@ -166,3 +166,16 @@ battlefield = ["Forest", { card = "Cursed Land", attached_to = "Forest", control
         table.push(Pass() if table.pending().kind == "priority" else table.legal_decisions()[0])
     g = table.game()
     assert (g.player["A"].life, g.player["B"].life) == (20, 19)
+
+
+def test_107_3_howl_from_beyond_with_x_0_gives_nothing_and_is_no_error() -> None:
+    """107.3, 611.2: Howl from Beyond with X=0 resolves: +0/+0, the Bears a 2/2 (found by
+    the fuzzer: the effect changes nothing, and that is no error)."""
+    table = play('''
+[A]
+hand = ["Howl from Beyond"]
+battlefield = ["Swamp", "Grizzly Bears"]
+''' + decisions("cast Howl from Beyond targeting Grizzly Bears") + RESOLVE)
+    g = table.game()
+    assert power(g, permanent(g, "Grizzly Bears")) == 2
+    assert "Howl from Beyond" in names(table, "1", "A", "graveyard")
