@@ -892,9 +892,16 @@ class GameResumed(Event):
 @event_type
 class CardPlaced(Event):
     """A card is put straight into a zone while a table is set up from a description of
-    it (a scenario: a judge's reconstruction of a table, not a rules action)."""
+    it (a scenario: a judge's reconstruction of a table, not a rules action).
+
+    Version 2 adds ``default_controller``: the player under whose control a permanent
+    entered the battlefield (110.2), when a control-changing effect gives it to
+    ``controller`` (a control Aura on it, a control effect): the one it returns to when
+    that effect ends. ``""``: ``controller`` is its default controller, as in version 1.
+    """
 
     KIND: ClassVar[str] = "card_placed"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{card} in {player}'s {zone}"
     player: str
     card: int
@@ -905,15 +912,22 @@ class CardPlaced(Event):
     sick: bool
     attached_to: int | None
     counters: tuple[tuple[str, int], ...]
+    default_controller: str = ""
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "default_controller": ""}
 
 
 @event_type
 class TokenPlaced(Event):
     """A token is put straight onto the battlefield while a table is set up from a
     description of it (a scenario), as ``CardPlaced`` puts a card: a token is no card
-    (111.1), and was created under ``player``, its owner (111.2)."""
+    (111.1), and was created under ``player``, its owner (111.2). Version 2 adds
+    ``default_controller``, as ``CardPlaced`` does."""
 
     KIND: ClassVar[str] = "token_placed"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "set up: a {name} token of {player}'s on the battlefield"
     player: str
     name: str
@@ -923,6 +937,42 @@ class TokenPlaced(Event):
     sick: bool
     attached_to: int | None
     counters: tuple[tuple[str, int], ...]
+    default_controller: str = ""
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "default_controller": ""}
+
+
+# -- a scenario's position: what a table set up from it states ---------------------------
+
+
+@event_type
+class CommanderRecordStated(Event):
+    """What a game has recorded of a commander so far, stated while a table is set up
+    from a description of it (a scenario, as ``CardPlaced`` states where a card is): how
+    often it was cast from the command zone in this game (``casts``: 903.8's tax), and
+    the combat damage it dealt each player in it (``damage``: 903.10a). The card may be
+    in another game's zone by now (727.2c): each game keeps its own record."""
+
+    KIND: ClassVar[str] = "commander_record_stated"
+    SAYS: ClassVar[str] = ("set up: {card} was cast {casts} time(s) from the command zone, "
+                           "and dealt combat damage {damage}")
+    card: int
+    casts: int
+    damage: tuple[tuple[str, int], ...]
+
+
+@event_type
+class PlanarRollsStated(Event):
+    """How many times a player has rolled the planar die this turn (901.9: the next roll
+    costs that many), stated while a table is set up from a description of it (a
+    scenario): the rolls happened before, their faces are not part of the position."""
+
+    KIND: ClassVar[str] = "planar_rolls_stated"
+    SAYS: ClassVar[str] = "set up: {player} has rolled the planar die {rolls} time(s) this turn"
+    player: str
+    rolls: int
 
 
 @event_type

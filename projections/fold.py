@@ -1096,7 +1096,15 @@ def _placed(state: TableState, path: str, pos: int, p: Payload) -> None:
     _put(state, game, Obj(oid=p["new_obj"], card=p["card"], name=record.name,
                           owner=record.owner, controller=p["controller"], zone=p["zone"],
                           tapped=p["tapped"], sick=p["sick"], attached_to=p["attached_to"],
-                          counters=dict(p["counters"])), "bottom")
+                          counters=dict(p["counters"]),
+                          default_controller=_default_controller(p)), "bottom")
+
+
+def _default_controller(p: Payload) -> str:
+    """A placed permanent's default controller (110.2), where a control-changing effect
+    gives it to another player; ``""`` where its controller is its default."""
+    given: str = p["default_controller"]
+    return "" if given == p["controller"] else given
 
 
 @handles(v.TokenPlaced)
@@ -1107,7 +1115,28 @@ def _token_placed(state: TableState, path: str, pos: int, p: Payload) -> None:
     _put(state, game, Obj(oid=p["new_obj"], card=None, name=p["name"], owner=p["player"],
                           controller=p["controller"], zone="battlefield", tapped=p["tapped"],
                           sick=p["sick"], attached_to=p["attached_to"], token=True,
-                          counters=dict(p["counters"])))
+                          counters=dict(p["counters"]),
+                          default_controller=_default_controller(p)))
+
+
+@handles(v.CommanderRecordStated)
+def _commander_record(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    card = p["card"]
+    if state.cards[card].role != "commander":
+        raise ValueError(f"card {card} is not a commander")
+    if p["casts"]:
+        game.commander_casts[card] = p["casts"]
+    for pid, amount in p["damage"]:
+        game.player[pid]
+        game.commander_damage.setdefault(pid, {})[card] = amount
+
+
+@handles(v.PlanarRollsStated)
+def _planar_rolls(state: TableState, path: str, pos: int, p: Payload) -> None:
+    if p["rolls"] < 0:
+        raise ValueError(f"{p['player']} can't have rolled {p['rolls']} times")
+    state.games[path].player[p["player"]].planar_rolls = p["rolls"]
 
 
 @handles(v.PhasedOut)

@@ -631,6 +631,22 @@ def _variant_cards(e: v.VariantCardsAdded, s: Scene) -> str:
     return f"{e.player} brings {counted(len(e.names), e.role + ' card')} to the table"
 
 
+@says(v.CommanderRecordStated)
+def _commander_record(e: v.CommanderRecordStated, s: Scene) -> str:
+    said = []
+    if e.casts:
+        said.append(f"was cast {counted(e.casts, 'time')} from the command zone")
+    if e.damage:
+        said.append("dealt " + joined([f"{n} combat damage to {pid}" for pid, n in e.damage]))
+    return f"set up: in game {e.game}, {s.card(e.card)} {' and '.join(said) or 'has no record'}"
+
+
+@says(v.PlanarRollsStated)
+def _planar_rolls(e: v.PlanarRollsStated, s: Scene) -> str:
+    return (f"set up: {e.player} has rolled the planar die {counted(e.rolls, 'time')} this "
+            "turn")
+
+
 @says(v.CardPlaced)
 def _placed(e: v.CardPlaced, s: Scene) -> str:
     name = s.card(e.card)

@@ -19,14 +19,18 @@ Every player gets a library of twelve Islands unless the position gives them one
 from __future__ import annotations
 
 import re
+from typing import Any
 
-from engine.scenario import load_scenario, run_scenario
+from engine.agents import RandomAgent
+from engine.rules.sba import default_controller
+from engine.scenario import describe, load_scenario, run_scenario
 from engine.table import Table
 from events.base import Event
 from projections.invariants import conservation_problems
-from projections.state import SHARED_ZONES, GameState, Obj
+from projections.state import SHARED_ZONES, GameState, Obj, TableState
 
-__all__ = ["ISLANDS", "decisions", "names", "obj", "of", "permanent", "play"]
+__all__ = ["ISLANDS", "decisions", "described_again", "names", "obj", "of", "permanent",
+           "play", "played_out", "position_view", "scenario_text", "variant_table"]
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -38,6 +42,17 @@ def play(body: str, seed: int = 1, head: str = "", edition: str = "current",
     players' tables (``[A]`` ...) and the decisions; ``head``: more top-level keys.
     A player whose table gives no ``library`` gets twelve Islands, so nobody decks out.
     The table must keep every card (conservation) whatever it does."""
+    text = scenario_text(body, seed, head, edition, players, active, turn, step, until)
+    table = run_scenario(load_scenario(text))
+    assert conservation_problems(table.state) == []
+    return table
+
+
+def scenario_text(body: str, seed: int = 1, head: str = "", edition: str = "current",
+                  players: tuple[str, ...] = ("A", "B"), active: str = "A", turn: int = 3,
+                  step: str = "main1", until: str = "script_end") -> str:
+    """The scenario file :func:`play` plays (for a test that checks its ``[[expect]]``
+    tables, or writes it out)."""
     for p in players:
         section = re.search(rf"^\[{re.escape(p)}\]\n(.*?)(?=^\[|\Z)", body, re.M | re.S)
         if section is None:
@@ -49,9 +64,7 @@ def play(body: str, seed: int = 1, head: str = "", edition: str = "current",
     text = (f'edition = "{edition}"\nseed = {seed}\nplayers = [{names_list}]\n'
             f'active = "{active}"\nturn = {turn}\nstep = "{step}"\n' + head
             + f'[run]\nuntil = "{until}"\n' + body)
-    table = run_scenario(load_scenario(text))
-    assert conservation_problems(table.state) == []
-    return table
+    return text
 
 
 def decisions(*texts: str, player: str = "A", game: str = "1") -> str:
@@ -86,3 +99,125 @@ def permanent(game: GameState, name: str, controller: str | None = None) -> Obj:
     ``controller``, if given): the first, in the battlefield's order."""
     return next(game.objects[o] for o in game.battlefield if game.objects[o].name == name
                 and (controller is None or game.objects[o].controller == controller))
+
+
+# -- positions: a state by what a position says of it ----------------------------------------
+
+
+def position_view(state: TableState) -> dict[str, Any]:
+    """What a position says of a state, by names: everything but ids and the history (two
+    states with equal views are the same position)."""
+    def obj_view(g: GameState, oid: int) -> tuple[Any, ...]:
+        o = g.objects[oid]
+        host = g.objects[o.attached_to] if o.attached_to is not None else None
+        return (o.name, o.owner, o.controller, default_controller(o), o.tapped, o.sick,
+                o.token, o.kind, tuple(sorted(o.counters.items())), o.x,
+                host and (host.name, host.owner), tuple(aim(g, t) for t in o.targets),
+                sorted(effect_view(g, e) for e in g.effects.values() if e.subject == oid),
+                tuple(a[1:] for a in o.animations),
+                g.objects[o.source].name if o.source in g.objects else None,
+                state.cards[o.card].role if o.card is not None else "")
+
+    def effect_view(g: GameState, e: Any) -> tuple[Any, ...]:
+        source = g.objects.get(e.source) if e.source is not None else None
+        subject = e.subject if not isinstance(e.subject, int) else None
+        return (e.kind, source.name if source else None, e.controller, subject, e.power,
+                e.toughness, e.until)
+
+    def aim(g: GameState, t: int | str) -> Any:
+        return t if isinstance(t, str) else (g.objects[t].name, g.objects[t].zone)
+
+    def card_name(card: int) -> str:
+        return state.cards[card].name
+
+    games = {}
+    for path, g in state.games.items():
+        if g.status == "ended":
+            continue
+        games[path] = {
+            "game": (g.status, g.turn, g.step, g.active, g.starting_player, g.priority,
+                     tuple(g.passed), g.created_by_name, g.starting_life, g.resume_at,
+                     g.resolving is not None, g.teams, g.shared_life, tuple(g.extra_turns),
+                     tuple(sorted(g.designations.items()))),
+            "players": {pid: (p.life, tuple(sorted(p.counters.items())), p.mana, p.lost,
+                              p.left, p.land_plays, p.planar_rolls,
+                              [[obj_view(g, o) for o in g.zone(z, pid)]
+                               for z in ("library", "hand", "graveyard")],
+                              sorted(obj_view(g, o) for z in ("battlefield", "exile")
+                                     for o in g.zone(z) if g.objects[o].owner == pid),
+                              [g.objects[o].name for o in g.command
+                               if g.objects[o].owner == pid and not g.objects[o].deck],
+                              {d: [g.objects[o].name for o in g.supplementary_deck(pid, d)]
+                               for d in ("planar", "scheme")})
+                        for pid, p in g.player.items()},
+            "stack": [obj_view(g, o) for o in g.stack],
+            "triggers": sorted((t.source_name, t.index, t.controller, t.deferred)
+                               for t in g.triggers.values()),
+            "effects": sorted(effect_view(g, e) for e in g.effects.values()
+                              if not isinstance(e.subject, int)),
+            "delayed": sorted((d.kind, d.controller, d.amount, d.source_name)
+                              for d in g.delayed.values()),
+            "commanders": ({card_name(c): n for c, n in g.commander_casts.items()},
+                           {p: {card_name(c): n for c, n in dealt.items()}
+                            for p, dealt in g.commander_damage.items()}),
+            "departed": sorted(state.cards[c].name for c in g.departed)}
+    return {"games": games, "options": {k: x for k, x in state.options.items()
+                                        if k not in ("scenario", "stacked_decks")},
+            "sideboards": {p: sorted(state.cards[c].name for c in cards)
+                           for p, cards in state.sideboards.items()},
+            "stated": [o.said for o in state.stated.values()], "edition": state.edition}
+
+
+def described_again(state: TableState) -> Table:
+    """The table a description of ``state`` builds; it describes to the same text."""
+    text = describe(state)
+    again = load_scenario(text).table()
+    assert describe(again.state) == text, text
+    return again
+
+
+# -- tables of every variant -----------------------------------------------------------------
+
+SOLKANAR = "Sol'kanar the Swamp King"
+PLANES = ("Llanowar", "Sanctum of Serra", "Tazeem")
+SCHEME = "The Very Soil Shall Shake"
+DECK = (["Plains"] * 8 + ["Island"] * 3 + ["Swamp"] * 3 + ["Mountain"] * 3
+        + ["Shahrazad"] * 5 + ["Mox Sapphire", "Mox Jet", "Mox Ruby", "Mox Pearl"]
+        + ["Swords to Plowshares"] * 2 + ["Lightning Bolt"] * 2 + ["Serra Angel"] * 2
+        + ["Regrowth"])
+
+
+def variant_table(variant: str, edition: str, seed: int) -> Table:
+    """A table of ``variant`` (``plain``, ``commander``, ``vanguard``, ``planechase``,
+    ``archenemy``, ``2hg``, ``2hg+planechase``, ``all`` or ``life``) with its pieces, from
+    decks of :data:`DECK`."""
+    two, three, four = ["A", "B"], ["A", "B", "C"], ["A", "B", "C", "D"]
+    kinds: dict[str, tuple[list[str], dict[str, Any]]] = {
+        "plain": (two, {}),
+        "commander": (two, {"commanders": {"A": SOLKANAR, "B": "Nicol Bolas"}}),
+        "vanguard": (two, {"vanguards": {"A": "Sisay", "B": "Eladamri"}}),
+        "planechase": (two, {"planar_decks": {p: list(PLANES) for p in two}}),
+        "archenemy": (three, {"scheme_decks": {"A": [SCHEME] * 5}}),
+        "2hg": (four, {"variant": "2hg", "teams": [["A", "B"], ["C", "D"]]}),
+        "2hg+planechase": (four, {"variant": "2hg+planechase",
+                                  "teams": [["A", "B"], ["C", "D"]],
+                                  "planar_decks": {"A": list(PLANES), "C": list(PLANES)}}),
+        "all": (three, {"commanders": {"A": SOLKANAR, "B": "Nicol Bolas", "C": SOLKANAR},
+                        "vanguards": {"A": "Sisay", "B": "Eladamri", "C": "Maro Avatar"},
+                        "planar_decks": {p: list(PLANES) for p in three},
+                        "scheme_decks": {"A": [SCHEME] * 5}}),
+        "life": (two, {"starting_life": 7}),
+    }
+    seats, pieces = kinds[variant]
+    return Table.new(seats, [DECK] * len(seats), seed=seed, edition=edition,
+                     sideboards=[["Serra Angel"]] * len(seats), **pieces)
+
+
+def played_out(table: Table, seed: int, actions: int) -> Table:
+    """``table`` played on by random agents (seeded) for up to ``actions`` decisions."""
+    for i in range(actions):
+        waiting = table.pending()
+        if waiting is None:
+            break
+        table.push(RandomAgent(f"{seed}:{i}").decide(table, waiting))
+    return table

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from support import described_again, position_view
 
 from engine.agents import PassiveAgent
 from engine.cli import main
@@ -37,7 +38,7 @@ from events import vocabulary as v
 from events.logfile import read_log
 from projections.fold import fold
 from projections.invariants import conservation_problems, nesting_problems
-from projections.state import GameState, TableState
+from projections.state import GameState
 
 # -- helpers ------------------------------------------------------------------------------
 
@@ -433,15 +434,18 @@ def test_727_1a_a_suspended_game_with_nothing_resolving_is_refused() -> None:
     assert "Lightning Bolt, resolving on top of its stack, makes no subgame" in message
 
 
-def test_117_1a_shahrazad_resolves_only_where_a_sorcery_is_cast() -> None:
-    """117.1a: a sorcery is cast in its caster's main phase with the stack empty, so
-    Shahrazad resolving under a subgame means A's main phase, alone on the stack."""
-    message = refused('players = ["A", "B"]\nactive = "B"\nstack = [{ spell = '
-                      '"A:Shahrazad" }]\n[games."1.1"]\n')
-    assert message.endswith("(rule 117.1a)")
-    message = refused('players = ["A", "B"]\nstep = "upkeep"\nstack = [{ spell = '
-                      '"A:Shahrazad" }]\n[games."1.1"]\n')
-    assert "main phase" in message
+def test_601_3_a_sorcery_on_the_stack_outside_its_casters_main_phase_is_not_refused(
+        ) -> None:
+    """A position is a fact, not a history: a Shahrazad resolving in B's upkeep under a
+    subgame could have been cast through an Orrery that has left since (601.3), or be
+    controlled by another player than its caster; no rule forbids the state, so it is
+    not refused (the old 117.1a refusal assumed how it got there)."""
+    for text in ('players = ["A", "B"]\nactive = "B"\nstack = [{ spell = "A:Shahrazad" }]\n'
+                 '[games."1.1"]\n',
+                 'players = ["A", "B"]\nstep = "upkeep"\nstack = [{ spell = "A:Shahrazad" }]\n'
+                 '[games."1.1"]\n'):
+        table = table_of(text)
+        assert table.game("1").status == "suspended" and table.game("1.1").status == "running"
 
 
 def test_727_2_a_card_in_two_places_the_waiting_games_library_is_refused() -> None:
@@ -759,52 +763,8 @@ def test_727_2_a_subgame_stated_before_its_first_turn_draws_its_starting_player(
 # -- round trips ----------------------------------------------------------------------------
 
 
-def view(state: TableState) -> dict[str, Any]:
-    """What a position says of a state, by names: everything but ids and the history."""
-    def obj_view(g: GameState, oid: int) -> tuple[Any, ...]:
-        o = g.objects[oid]
-        host = g.objects[o.attached_to] if o.attached_to is not None else None
-        links = [g.objects[e.source].name for e in g.effects.values()  # type: ignore[index]
-                 if e.subject == oid]
-        return (o.name, o.owner, o.controller, o.tapped, o.sick, o.token, o.kind,
-                tuple(sorted(o.counters.items())), o.x, host and (host.name, host.owner),
-                tuple(aim(g, t) for t in o.targets), links,
-                g.objects[o.source].name if o.source in g.objects else None)
-
-    def aim(g: GameState, t: int | str) -> Any:
-        return t if isinstance(t, str) else (g.objects[t].name, g.objects[t].zone)
-
-    games = {}
-    for path, g in state.games.items():
-        if g.status == "ended":
-            continue
-        games[path] = {
-            "game": (g.status, g.turn, g.step, g.active, g.starting_player, g.priority,
-                     tuple(g.passed), g.created_by_name, g.starting_life, g.resume_at,
-                     g.resolving is not None),
-            "players": {pid: (p.life, tuple(sorted(p.counters.items())), p.mana, p.lost,
-                              p.left, p.land_plays,
-                              [[obj_view(g, o) for o in g.zone(z, pid)]
-                               for z in ("library", "hand", "graveyard")],
-                              sorted(obj_view(g, o) for z in ("battlefield", "exile")
-                                     for o in g.zone(z) if g.objects[o].owner == pid))
-                        for pid, p in g.player.items()},
-            "stack": [obj_view(g, o) for o in g.stack],
-            "triggers": sorted((t.source_name, t.index, t.controller, t.deferred)
-                               for t in g.triggers.values()),
-            "departed": sorted(state.cards[c].name for c in g.departed)}
-    return {"games": games, "options": {k: x for k, x in state.options.items()
-                                        if k not in ("scenario", "stacked_decks")},
-            "sideboards": {p: sorted(state.cards[c].name for c in cards)
-                           for p, cards in state.sideboards.items()},
-            "stated": [o.said for o in state.stated.values()], "edition": state.edition}
-
-
-def rebuilt(state: TableState) -> Table:
-    text = describe(state)
-    again = load_scenario(text).table()
-    assert describe(again.state) == text, text
-    return again
+view = position_view
+rebuilt = described_again
 
 
 def test_a_described_position_builds_the_same_position() -> None:

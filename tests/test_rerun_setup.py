@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from support import SOLKANAR, played_out, variant_table
 
 from engine.agents import RandomAgent
 from engine.cli import main
@@ -19,7 +20,6 @@ from engine.rerun import RerunReport, rerun
 from engine.rules.citations import EDITIONS
 from engine.scenario import for_edition, load_scenario, run_scenario
 from engine.scenario.recorded import position_data, position_sha256, scenario_of
-from engine.table import Table
 from events import vocabulary as v
 from events.base import Event
 from events.logfile import write_log
@@ -28,13 +28,6 @@ SHIPPED = Path(__file__).resolve().parents[1] / "engine" / "scenarios"
 SCENARIOS = sorted(SHIPPED.glob("*.toml"))
 DATA = Path(__file__).resolve().parent / "data"
 
-SOLKANAR = "Sol'kanar the Swamp King"
-PLANES = ("Llanowar", "Sanctum of Serra", "Tazeem")
-SCHEME = "The Very Soil Shall Shake"
-DECK = (["Plains"] * 8 + ["Island"] * 3 + ["Swamp"] * 3 + ["Mountain"] * 3
-        + ["Shahrazad"] * 5 + ["Mox Sapphire", "Mox Jet", "Mox Ruby", "Mox Pearl"]
-        + ["Swords to Plowshares"] * 2 + ["Lightning Bolt"] * 2 + ["Serra Angel"] * 2
-        + ["Regrowth"])
 
 
 def played(path: Path, edition: str | None = None) -> list[Event]:
@@ -340,39 +333,6 @@ def test_725_a_restart_at_a_position_reruns() -> None:
 
 
 # -- tables from decks: every variant -------------------------------------------------------
-
-
-def variant_table(variant: str, edition: str, seed: int) -> Table:
-    """A table of ``variant`` with its pieces, from decks."""
-    two, three, four = ["A", "B"], ["A", "B", "C"], ["A", "B", "C", "D"]
-    kinds: dict[str, tuple[list[str], dict[str, Any]]] = {
-        "plain": (two, {}),
-        "commander": (two, {"commanders": {"A": SOLKANAR, "B": "Nicol Bolas"}}),
-        "vanguard": (two, {"vanguards": {"A": "Sisay", "B": "Eladamri"}}),
-        "planechase": (two, {"planar_decks": {p: list(PLANES) for p in two}}),
-        "archenemy": (three, {"scheme_decks": {"A": [SCHEME] * 5}}),
-        "2hg": (four, {"variant": "2hg", "teams": [["A", "B"], ["C", "D"]]}),
-        "2hg+planechase": (four, {"variant": "2hg+planechase",
-                                  "teams": [["A", "B"], ["C", "D"]],
-                                  "planar_decks": {"A": list(PLANES), "C": list(PLANES)}}),
-        "all": (three, {"commanders": {"A": SOLKANAR, "B": "Nicol Bolas", "C": SOLKANAR},
-                        "vanguards": {"A": "Sisay", "B": "Eladamri", "C": "Maro Avatar"},
-                        "planar_decks": {p: list(PLANES) for p in three},
-                        "scheme_decks": {"A": [SCHEME] * 5}}),
-        "life": (two, {"starting_life": 7}),
-    }
-    seats, pieces = kinds[variant]
-    return Table.new(seats, [DECK] * len(seats), seed=seed, edition=edition,
-                     sideboards=[["Serra Angel"]] * len(seats), **pieces)
-
-
-def played_out(table: Table, seed: int, actions: int) -> Table:
-    for i in range(actions):
-        waiting = table.pending()
-        if waiting is None:
-            break
-        table.push(RandomAgent(f"{seed}:{i}").decide(table, waiting))
-    return table
 
 
 VARIANTS = ("plain", "commander", "vanguard", "planechase", "archenemy", "2hg",

@@ -308,3 +308,13 @@ def leave(txn: Txn, game: GameState, pid: str) -> None:
                          R.LEAVE_MULTIPLAYER)
     if plane_left:
         planechase.replace_plane(txn, game, pid)
+
+
+# -- a scenario's setup (engine.scenario.setup) -------------------------------------------
+
+
+def control_changes(game: GameState) -> list[tuple[int, str]]:
+    """The permanents of ``game`` whose controller the control-changing effects on them
+    (613.1b) would change, with the player they would give them to: none, in a position
+    a scenario may state."""
+    return _control_changes(game)

@@ -578,3 +578,15 @@ def _all_objects(game: GameState) -> list[int]:
     for zone in ("battlefield", "stack", "exile", "command"):
         ids += game.zone(zone)
     return ids
+
+
+# -- a scenario's setup (engine.scenario.setup) -------------------------------------------
+
+
+def starting_lives(txn: Txn, game: GameState) -> None:
+    """The starting life totals the pieces in ``game``'s command zone give (902.4,
+    904.5), as :func:`set_up` and :func:`enter_subgame` set them: for a scenario's
+    position, whose setup puts the pieces there itself (none in a subgame played plain,
+    Ambiguity A9)."""
+    if not _plain(txn.state, game):
+        _set_life(txn, game)

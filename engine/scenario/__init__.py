@@ -81,23 +81,30 @@ first: ``{ spell = "A:Name", controller, targets, x }``, ``{ ability = "Name",
 index, targets, x }``, ``{ trigger = "Name", index, targets, subject }``; an
 ability's source is named where it is, and its controller is the source's) and
 ``triggers`` (triggered abilities waiting for the stack: in a game that waits for its
-subgame they wait until it resumes, 727.4a). A player's table: ``life``,
-``counters``, the zones (``library`` top first, ``hand``, ``graveyard``,
-``battlefield``, ``exile``), ``mana`` (letters of WUBRGC), ``lost``/``left``,
-``departed`` (their cards that left with them), ``lands_played`` (the first lands of
-their battlefield were played this turn) and, in the main game's table,
-``sideboard``. A card is its name or ``{ card = "Name", tapped, sick, counters,
-controller, attached_to, exiled_by }``; a token ``{ token = "Bat", ... }``.
-``attached_to`` and ``exiled_by`` name an object of the same game the way
-decisions do (``"B:Serra Angel"``); a control Aura gives its controller the
-permanent it is on.
+subgame they wait until it resumes, 727.4a), ``effects`` (the continuous effects in
+force, oldest first: ``{ kind = "pump", subject = "A:Grizzly Bears", power = 3,
+toughness = 3 }``, of the kinds :mod:`engine.rules.effect_kinds` lists), ``delayed``
+(delayed triggers waiting for their moment) and ``extra_turns`` (the next first). A
+player's table: ``life``, ``counters``, the zones (``library`` top first, ``hand``,
+``graveyard``, ``battlefield``, ``exile``), ``mana`` (letters of WUBRGC),
+``lost``/``left``, ``departed`` (their cards that left with them), ``lands_played``
+(the first lands of their battlefield were played this turn), the variant pieces in
+the command zone (``command``: face up; ``planar_deck``, ``scheme_deck``: face down,
+top first), ``commander_casts``, ``commander_damage``, ``planar_rolls`` and, in the
+main game's table, ``sideboard``. A card is its name or ``{ card = "Name", tapped,
+sick, counters, controller, entered_under, attached_to, exiled_by, commander }``; a
+token ``{ token = "Bat", ... }``. ``attached_to`` and ``exiled_by`` name an object of
+the same game the way decisions do (``"B:Serra Angel"``); a control Aura gives its
+controller the permanent it is on, and gives it back when it leaves. The reference,
+with a worked example of each: ``docs/scenario/positions.md``.
 
 The position is built from events (:mod:`.setup`), so replay, the audit, the report
 and ``verify --rerun`` treat it like any table. A position the rules could not
 reach is refused with the rule it contradicts (:mod:`.position`): a subgame whose
 parent isn't waiting for it, a waiting game with nothing resolving or with its
-libraries still there (727.2), a game already decided, an Aura on what it can't
-enchant. :func:`describe` writes the position of any table back as a scenario.
+libraries or variant pieces still there (727.2), a game already decided, an Aura on
+what it can't enchant, an effect no rule makes. :func:`describe` writes the position
+of any table back as a scenario.
 
 Random outcomes
 ---------------

@@ -8,13 +8,16 @@ back into a table in the same position, like python-chess's ``Board.fen()`` and
     text = describe(table.state)
     again = load_scenario(text).table()     # the same position, built from events
 
-A position holds what a judge can state (see :mod:`engine.scenario`). A state with
-more in it is refused with :class:`NotDescribable`, saying what: a choice the table
-waits for other than priority, a spell half-way through resolving in the game that
-runs, creatures in combat, damage marked, continuous effects other than a link to an
-exiled card, delayed triggers, extra turns, phased-out permanents, the command zone
-(variants). The table's seed goes with it, not where the generator stands: what is
-random from there on may come out differently, unless stated (``[[random]]``).
+A position holds what a judge can state (see :mod:`engine.scenario` and
+``docs/scenario/positions.md``): the zones, the stack, waiting triggers, links, the
+continuous effects in force, delayed triggers, extra turns and the variant pieces. A
+state with more in it is refused with :class:`NotDescribable`, saying what: a choice
+the table waits for other than priority, a spell half-way through resolving in the
+game that runs, creatures in combat, damage marked, phased-out permanents, a
+companion not yet put into its owner's hand, a record of a kind the catalogue of
+:mod:`engine.rules.effect_kinds` lacks. The table's seed goes with it, not where the
+generator stands: what is random from there on may come out differently, unless
+stated (``[[random]]``).
 """
 
 from __future__ import annotations
@@ -23,11 +26,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.characteristics import abilities, defn
+from engine.characteristics import abilities, controls_attached, defn
 from engine.naming import Named, qualified
+from engine.rules import sba, variants
+from engine.rules.effect_kinds import delayed_kind, effect_kind
 from engine.scenario.reproduce import random_table
 from engine.scenario.reproduce import toml_value as _toml
-from projections.state import GameState, Obj, TableState
+from projections.state import Effect, GameState, Obj, TableState
 
 __all__ = ["NotDescribable", "describe"]
 
@@ -43,8 +48,6 @@ def describe(state: TableState, title: str = "") -> str:
     chain = _chain(state)
     options = {k: val for k, val in state.options.items()
                if k not in ("scenario", "stacked_decks")}
-    if "variant" in options:
-        raise NotDescribable("a command-zone variant (its cards are in the command zone)")
     if any(g.ante for g in state.games.values()):
         raise NotDescribable("cards in an ante zone (407.2): a position can't place them")
     lines = [f"# {title or 'A position, described from a table'}.",
@@ -56,6 +59,10 @@ def describe(state: TableState, title: str = "") -> str:
     games = [_Game(state, g, inner=g is chain[-1]) for g in chain]
     lines += games[0].keys()
     lines += ["", "[run]", 'until = "script_end"']
+    if state.custom_cards:  # the table's own cards, as its first event recorded them
+        lines += ["", "[cards]"] + [
+            f"{_toml(c['name'])} = {_toml({k: x for k, x in c.items() if k != 'name'})}"
+            for c in state.custom_cards]
     for pid in state.players:
         side = [state.cards[c].name for c in state.sideboards.get(pid, [])]
         seat = games[0].seat(pid)
@@ -112,6 +119,9 @@ class _Game:
             zones["battlefield"] = first + [o for o in zones["battlefield"] if o not in first]
         self.named = [Named(o.oid, o.name, g.path, pid, z) for pid, zones in self.order.items()
                       for z, objs in zones.items() for o in objs]
+        self.named += [Named(o, g.objects[o].name, g.path, g.objects[o].owner, "command")
+                       for o in g.command if not g.objects[o].deck
+                       and g.objects[o].kind != "emblem"]
         self.named += [Named(o, g.objects[o].name, g.path, g.objects[o].owner, "stack")
                        for o in g.stack if g.objects[o].kind == "spell"]
 
@@ -136,22 +146,28 @@ class _Game:
             why = "damage is marked on a creature"
         elif any(o.phased_out for o in g.objects.values()):
             why = "a permanent is phased out"
-        elif g.command:
-            why = "the command zone holds objects"
-        elif g.delayed:
-            why = "a delayed trigger waits"
-        elif g.extra_turns:
-            why = "an extra turn is to come"
+        elif g.companions:
+            why = "a companion revealed is still to be put into its owner's hand"
+        elif any(self.state.cards[c].role for c in g.departed):
+            why = "a variant card left the game with its owner"
+        elif any(oid in g.objects for _, oid in g.commander_options):
+            why = "a commander's owner has answered where it goes (903.9a)"
         elif any(o.kind == "spell" and o.ability for o in (g.objects[s] for s in g.stack)):
             why = "a split card's second half is on the stack"
         elif any(o.token and o.zone != "battlefield" for o in g.objects.values()):
             why = "a token is off the battlefield"
+        for delayed in g.delayed.values():
+            if delayed_kind(delayed.kind) is None and not why:
+                why = f"a delayed trigger of a kind positions don't know ({delayed.kind}) waits"
         for effect in g.effects.values():
-            linked = effect.kind == "exiled_until_source_leaves" and isinstance(
-                effect.subject, int) and effect.source in g.in_play and \
-                g.objects.get(effect.subject) is not None and \
-                g.objects[effect.subject].zone == "exile"
-            if not linked and not why:
+            kind = effect_kind(effect.kind)
+            if effect.kind == "exiled_until_source_leaves":
+                linked = isinstance(effect.subject, int) and effect.source in g.in_play and \
+                    g.objects.get(effect.subject) is not None and \
+                    g.objects[effect.subject].zone == "exile"
+                if not linked and not why:
+                    why = "an exile linked to a source that is gone is in force"
+            elif (kind is None or kind.stated_elsewhere) and not why:
                 why = f"a continuous effect ({effect.kind}) is in force"
         for oid in g.stack:
             source = g.objects[oid].source
@@ -202,7 +218,58 @@ class _Game:
                    for t in g.triggers.values()]
         if waiting:
             lines.append("triggers = [" + ", ".join(waiting) + "]")
+        effects = [self._in_force(e) for e in g.effects.values()
+                   if e.kind != "exiled_until_source_leaves"]
+        effects = [e for e in effects if e]
+        if effects:
+            lines.append("effects = [" + ", ".join(effects) + "]")
+        delayed = [self._inline({"kind": d.kind, "controller": d.controller,
+                                 "source": d.source_name, "amount": d.amount or None})
+                   for d in g.delayed.values()]
+        if delayed:
+            lines.append("delayed = [" + ", ".join(delayed) + "]")
+        if g.extra_turns:
+            lines.append(f"extra_turns = {_toml(list(g.extra_turns))}")
+        if g.designations:
+            lines.append("designations = " + _value(dict(sorted(g.designations.items()))))
         return lines
+
+    def _in_force(self, e: Effect) -> str:
+        """An effect in force, as the setup reads it back (``""``: one that applies to an
+        object no longer in the game, and so to nothing)."""
+        g = self.g
+        kind = effect_kind(e.kind)
+        assert kind is not None  # others are refused (_check)
+        subject: str | None = None
+        obj = g.objects.get(e.subject) if isinstance(e.subject, int) else None
+        if isinstance(e.subject, int):
+            zone = "exile" if kind.subject == "exiled" else "battlefield"
+            if obj is None or obj.zone != zone:
+                return ""  # it applies to an object that is gone: to nothing (400.7)
+            subject = self.name(e.subject, (zone,))
+        elif isinstance(e.subject, str):
+            subject = e.subject
+        source = g.objects.get(e.source) if e.source is not None else None
+        if source is not None and source.zone not in (*_ZONES, "command"):
+            source = None  # on the stack: the setup names no source there
+        fields: dict[str, Any] = {"kind": e.kind, "subject": subject,
+                                  "source": self.source(source.oid) if source else None}
+        default = (source.controller if source is not None else None) or \
+            (obj.controller if obj is not None else None) or \
+            (e.subject if isinstance(e.subject, str) else None) or g.active
+        if e.controller != default or kind.needs_controller:
+            fields["controller"] = e.controller
+        values: dict[str, Any] = {"power": e.power, "toughness": e.toughness}
+        if kind.event == "permanent_animated" and obj is not None:
+            _, types, subtypes, power, toughness = next(
+                a for a in obj.animations if a[0] == e.effect)
+            values = {"types": list(types), "subtypes": list(subtypes), "power": power,
+                      "toughness": toughness}
+        fields.update({k: values[k] for k in kind.values
+                       if values[k] not in (0, [], ())})
+        if e.until != kind.untils[0]:
+            fields["until"] = e.until
+        return self._inline(fields)
 
     def _subject(self, subject: int | str | None) -> str | None:
         if subject is None or isinstance(subject, str):
@@ -214,16 +281,21 @@ class _Game:
         if obj.kind == "spell":
             return self._inline({"spell": f"{obj.owner}:{obj.name}",
                                  "controller": obj.controller if obj.controller != obj.owner
-                                 else None, "targets": targets, "x": obj.x or None})
+                                 else None, "targets": targets, "x": obj.x or None,
+                                 "commander": variants.role(self.state, obj) == "commander"
+                                 or None})
         assert obj.source is not None
         source = self.g.objects[obj.source]
+        # an ability is its source's controller's, unless control changed since (602.2a)
+        controller = obj.controller if obj.controller != source.controller else None
         if obj.kind == "ability":
             plain = [i for i, a in enumerate(abilities(self.g, source)) if not a.mana]
             return self._inline({"ability": self.source(obj.source),
                                  "index": plain.index(obj.ability) + 1, "targets": targets,
-                                 "x": obj.x or None})
+                                 "x": obj.x or None, "controller": controller})
         return self._inline({"trigger": self.source(obj.source), "index": obj.ability + 1,
-                             "targets": targets, "subject": self._subject(obj.subject)})
+                             "targets": targets, "subject": self._subject(obj.subject),
+                             "controller": controller})
 
     def seat(self, pid: str) -> list[str]:
         g, p = self.g, self.g.player[pid]
@@ -237,6 +309,8 @@ class _Game:
                 lines.append(f"{zone} = [" + ", ".join(self._card(o) for o in objs) + "]")
         if p.land_plays:
             lines.append(f"lands_played = {p.land_plays}")
+        if p.planar_rolls:
+            lines.append(f"planar_rolls = {p.planar_rolls}")
         if p.mana:
             lines.append(f"mana = {_toml(p.mana)}")
         if p.lost:
@@ -247,6 +321,33 @@ class _Game:
                     if self.state.cards[c].owner == pid]
         if departed:
             lines.append(f"departed = {_toml(departed)}")
+        return lines + self._pieces(pid)
+
+    def _pieces(self, pid: str) -> list[str]:
+        """``pid``'s variant pieces in this game's command zone, and what the game has
+        recorded of the commanders."""
+        g, state = self.g, self.state
+        mine = [g.objects[o] for o in g.command if g.objects[o].owner == pid]
+        lines = []
+        emblems = [o.name for o in mine if o.kind == "emblem"]
+        if emblems:
+            lines.append(f"emblems = {_toml(emblems)}")
+        mine = [o for o in mine if o.kind != "emblem"]
+        face_up = [o.name for o in mine if not o.deck]
+        if face_up:
+            lines.append(f"command = {_toml(face_up)}")
+        for deck in ("planar", "scheme"):
+            cards = [g.objects[o].name for o in g.supplementary_deck(pid, deck)]
+            if cards:
+                lines.append(f"{deck}_deck = {_toml(cards)}")
+        commander = next((c for c, rec in state.cards.items()
+                          if rec.owner == pid and rec.role == "commander"), None)
+        if commander is not None and g.commander_casts.get(commander):
+            lines.append(f"commander_casts = {g.commander_casts[commander]}")
+        dealt = {state.cards[c].owner: n for c, n in g.commander_damage.get(pid, {}).items()
+                 if n}
+        if dealt:
+            lines.append("commander_damage = " + _value(dict(sorted(dealt.items()))))
         return lines
 
     def _card(self, obj: Obj) -> str:
@@ -257,6 +358,11 @@ class _Game:
                           controller=obj.controller if obj.controller != obj.owner else None,
                           attached_to=None if obj.attached_to is None
                           else self.name(obj.attached_to, ("battlefield",)))
+            default = sba.default_controller(obj)
+            if default != obj.owner and self._control_changed(obj):
+                fields["entered_under"] = default
+        if variants.role(self.state, obj) == "commander":
+            fields["commander"] = True
         elif obj.zone == "exile":
             link = next((e.source for e in self.g.effects.values()
                          if e.kind == "exiled_until_source_leaves" and e.subject == obj.oid),
@@ -266,6 +372,14 @@ class _Game:
         if len([v for v in fields.values() if v is not None]) == 1 and not obj.token:
             return _toml(obj.name)
         return self._inline(fields)
+
+    def _control_changed(self, obj: Obj) -> bool:
+        """Whether a control-changing effect applies to ``obj`` (613.1b): a control Aura
+        on it, or a control effect."""
+        g = self.g
+        return any(g.objects[o].attached_to == obj.oid and
+                   controls_attached(defn(g, g.objects[o])) for o in g.in_play) or \
+            any(e.kind == sba.CONTROL and e.subject == obj.oid for e in g.effects.values())
 
     @staticmethod
     def _inline(fields: dict[str, Any]) -> str:

@@ -3,9 +3,11 @@
 A position is one :class:`GamePosition` per game that is under way: the main game
 ``"1"`` and the subgames running inside it, each inside the one before
 (``"1.1"``, ``"1.1.1"``...). Each holds its turn and step and one :class:`Seat` per
-player, with the cards the scenario places (:class:`Placed`), the stack
-(:class:`StackItem`, bottom first) and the triggers waiting to go on it
-(:class:`Waiting`). :class:`Outcome` is a random outcome stated ahead.
+player, with the cards the scenario places (:class:`Placed`, variant pieces in the
+command zone among them), the stack (:class:`StackItem`, bottom first), the triggers
+waiting to go on it (:class:`Waiting`), the continuous effects in force
+(:class:`InForce`), the delayed triggers set up (:class:`Delayed`) and the extra turns
+to come. :class:`Outcome` is a random outcome stated ahead.
 """
 
 from __future__ import annotations
@@ -39,6 +41,11 @@ class Placed:
     exiled_by: str | None = None
     #: a token on the battlefield (``name`` is the token's), not a card
     token: bool = False
+    #: the player under whose control it entered the battlefield (110.2), where a
+    #: control-changing effect gives it to another (default: its owner)
+    entered_under: str | None = None
+    #: its owner's commander (903.3), outside the command zone
+    commander: bool = False
     #: the key path of its entry in the file, for error messages
     where: str = ""
 
@@ -50,7 +57,8 @@ class StackItem:
     ``kind`` is ``spell`` (``name`` is the card, owned by ``owner``, cast by
     ``controller``), ``ability`` (an activated ability of the permanent ``name``) or
     ``trigger`` (a triggered ability of the object ``name``); ``index`` counts the
-    source's abilities of that kind from 0.
+    source's abilities of that kind from 0. An ability's ``controller`` is its
+    source's unless given (``""``).
     """
 
     kind: str
@@ -61,6 +69,8 @@ class StackItem:
     x: int = 0
     index: int = 0
     subject: str | None = None
+    #: a spell that is its owner's commander (903.3)
+    commander: bool = False
     where: str = ""
 
 
@@ -91,6 +101,48 @@ class Seat:
     #: how many of the lands on their battlefield (the first ones listed) they played
     #: this turn (305.2)
     lands_played: int = 0
+    #: how many times they rolled the planar die this turn (901.9)
+    planar_rolls: int = 0
+    #: the emblems they have in the command zone (114), by name
+    emblems: list[str] = field(default_factory=list)
+    #: how often their commander was cast from the command zone in this game (903.8)
+    commander_casts: int = 0
+    #: the combat damage each player's commander dealt them in this game (903.10a), by
+    #: that commander's owner
+    commander_damage: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class InForce:
+    """A continuous effect in force (611), as the file states it: the record the rules
+    made when the spell or ability that created it resolved (its ``kind``, one of
+    :mod:`engine.rules.effect_kinds`), naming what it applies to (``subject``: an
+    object of the game or a player), the object it came from (``source``, if still in
+    the game), the player it belongs to (``controller``), its values and how long it
+    lasts (``until``)."""
+
+    kind: str
+    subject: str | None = None
+    source: str | None = None
+    controller: str | None = None
+    #: the kind's values (``power``, ``toughness``, ``types``, ``subtypes``), those
+    #: the file gives
+    values: dict[str, Any] = field(default_factory=dict)
+    until: str = ""
+    where: str = ""
+
+
+@dataclass
+class Delayed:
+    """A delayed triggered ability set up and waiting for its moment (603.7): its
+    ``kind`` (the moment, one of :mod:`engine.rules.effect_kinds`), the player it
+    belongs to, the card whose ability set it up and the number it remembered."""
+
+    kind: str
+    controller: str
+    source: str
+    amount: int = 0
+    where: str = ""
 
 
 @dataclass
@@ -113,6 +165,14 @@ class GamePosition:
     seats: dict[str, Seat] = field(default_factory=dict)
     stack: list[StackItem] = field(default_factory=list)
     triggers: list[Waiting] = field(default_factory=list)
+    #: the continuous effects in force, oldest first (their timestamps' order, 613.7)
+    effects: list[InForce] = field(default_factory=list)
+    #: the delayed triggered abilities waiting for their moment, oldest first
+    delayed: list[Delayed] = field(default_factory=list)
+    #: the extra turns to come, the next first (500.7)
+    extra_turns: list[str] = field(default_factory=list)
+    #: the designations of the game and who has them (723: ``monarch``)
+    designations: dict[str, str] = field(default_factory=dict)
     #: the key path of its table in the file (``games."1.1"``; ``""`` for the main game)
     where: str = ""
 

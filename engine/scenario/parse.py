@@ -18,7 +18,7 @@ from engine.scenario.cards import read_cards
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import Scenario
 from engine.scenario.outcomes import check_outcomes, read_random
-from engine.scenario.position import GAME_KEYS, ZONES, check_position, read_games
+from engine.scenario.position import GAME_KEYS, ZONES, check_position, read_games, variant_of
 
 __all__ = ["FORMS", "ZONES", "load_scenario"]
 #: the keys that say a decision: each kind's name, the text form (``do``), the encoded
@@ -83,10 +83,11 @@ def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
     until = run.get("until", "game_over")
     if until not in ("game_over", "script_end"):
         try:
-            until_anchor(until)
+            until_anchor(until, scenario.players)
         except ExpectError as exc:
-            raise ScenarioError("run.until", f"expected \"game_over\", \"script_end\" or an "
-                                f"event, \"KIND [GAME] [#N]\" ({exc})") from None
+            raise ScenarioError("run.until", f"expected \"game_over\", \"script_end\" or "
+                                f"what happens, \"KIND [SUBJECT] [in GAME] [#N]\" ({exc})"
+                                ) from None
     scenario.until = until
     limit = run.get("max_fallback", scenario.max_fallback)
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
@@ -212,13 +213,12 @@ def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: s
             raise ScenarioError("decks", f"a table made from decks starts at the beginning: "
                                          f"it has no position ({', '.join(described)})")
     else:
-        # Two-Headed Giant needs no pieces, only its teams: a position may play it
-        for setting in ("variant", "stacked_decks"):
-            if setting in scenario.options and scenario.options[setting] != "2hg":
-                raise ScenarioError(f"options.{setting}", "a table made from decks has it; a "
-                                    "position places its cards itself, with no variant but "
-                                    "Two-Headed Giant")
-        check_position(scenario)
+        if "stacked_decks" in scenario.options:
+            raise ScenarioError("options.stacked_decks", "a table made from decks has it; a "
+                                "position places its cards itself, in the order it lists them")
+        check_position(scenario)  # the variant named must be the one its pieces play
+        if variant_of(scenario) and "variant" not in scenario.options:
+            scenario.options["variant"] = variant_of(scenario)
     scenario.random = read_random(data.get("random"), players)
     check_outcomes(scenario)
     return scenario

@@ -24,33 +24,59 @@ import difflib
 import re
 from collections.abc import Collection, Iterable, Mapping
 from itertools import pairwise
-from typing import Any
+from typing import Any, get_args
 
 from engine.cards import catalog
 from engine.cards import model as m
 from engine.cards.pool import card
 from engine.naming import NamingError, reference
 from engine.rules import citations as R
-from engine.rules.options import option
+from engine.rules.designations import DEFINITION as DESIGNATIONS
+from engine.rules.effect_kinds import DELAYED_KINDS, delayed_kind, effect_kind, effect_kind_names
+from engine.rules.options import VARIANT_EDITIONS, option
+from engine.rules.variants import TWO_HEADED_GIANT, VARIANTS
 from engine.scenario.errors import ScenarioError
-from engine.scenario.model import GamePosition, Placed, Scenario, Seat, StackItem, Waiting
+from engine.scenario.model import (
+    Delayed,
+    GamePosition,
+    InForce,
+    Placed,
+    Scenario,
+    Seat,
+    StackItem,
+    Waiting,
+)
 from projections.state import STEPS, TableState
 
 #: the zones a scenario places cards in, in the order it places them
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
+#: a player's variant pieces in a game's command zone (903.6, 902.3, 901.3, 904.3): the
+#: face-up ones (a commander, a vanguard, a face-up plane or phenomenon, an ongoing
+#: scheme), then the face-down planar and scheme decks, top first
+PIECE_ZONES = ("command", "planar_deck", "scheme_deck")
 #: the keys of a game's table besides its players
 GAME_KEYS = ("active", "turn", "step", "under_way", "starting_player", "priority", "passed",
-             "stack", "triggers")
+             "stack", "triggers", "effects", "delayed", "extra_turns", "designations")
 #: the keys of a player's table in a game
-SEAT_KEYS = (*ZONES, "life", "counters", "mana", "lost", "left", "departed", "lands_played")
+SEAT_KEYS = (*ZONES, "life", "counters", "mana", "lost", "left", "departed", "lands_played",
+             *PIECE_ZONES, "commander_casts", "commander_damage", "planar_rolls", "emblems")
 #: the keys of a card in a zone, given as a table
 CARD_KEYS = ("card", "token", "tapped", "sick", "attached_to", "counters", "controller",
-             "exiled_by")
+             "exiled_by", "entered_under", "commander")
+#: the keys of a continuous effect in force
+EFFECT_KEYS = ("kind", "subject", "source", "controller", "power", "toughness", "types",
+               "subtypes", "until")
+#: the keys of a delayed triggered ability waiting for its moment
+DELAYED_KEYS = ("kind", "controller", "source", "amount")
 #: the keys of a spell or ability on the stack
 STACK_KEYS = ("spell", "ability", "trigger", "owner", "controller", "targets", "x", "index",
-              "subject")
+              "subject", "commander")
 WAITING_KEYS = ("trigger", "index", "subject")
 PATH = re.compile(r"1(\.[1-9]\d*)+")
+#: the rules a position's pieces are checked against: a permanent's default controller
+#: (110.2), and what a commander is (903.3)
+CONTROLLER_DEFAULT = "110.2"
+COMMANDER_CARD = "903.3"
 
 
 def near(word: str, known: Iterable[str]) -> str:
@@ -129,8 +155,10 @@ def counters(where: str, value: object) -> dict[str, int]:
 
 def placed(where: str, entry: object, zone: str) -> Placed:
     """A card in a zone: its name, or ``{ card = "Name", ... }``."""
+    if zone in PIECE_ZONES:
+        return _piece(where, entry, zone)
     if isinstance(entry, str):
-        return Placed(card_name(where, entry), zone, where=where)
+        return _traditional(Placed(card_name(where, entry), zone, where=where))
     if not isinstance(entry, Mapping) or ("card" in entry) == ("token" in entry):
         raise ScenarioError(where, "expected a card name, { card = \"Name\", ... } or "
                                    "{ token = \"Name\", ... }")
@@ -152,16 +180,71 @@ def placed(where: str, entry: object, zone: str) -> Placed:
                                                     "attached to (\"B:Serra Angel\")")
     controller = entry.get("controller")
     exiled_by = entry.get("exiled_by")
-    return Placed(card_name(f"{where}.card", entry["card"]), zone,
-                  tapped=flag(f"{where}.tapped", entry.get("tapped", False)),
-                  sick=flag(f"{where}.sick", entry.get("sick", False)),
-                  attached_to=attached,
-                  counters=counters(f"{where}.counters", entry.get("counters", {})),
-                  controller=None if controller is None else text(f"{where}.controller",
-                                                                  controller),
-                  exiled_by=None if exiled_by is None else text(f"{where}.exiled_by",
-                                                                exiled_by),
-                  token="token" in entry, where=where)
+    entered_under = entry.get("entered_under")
+    if entered_under is not None and zone != "battlefield":
+        raise ScenarioError(f"{where}.entered_under", "only a permanent entered the "
+                                                      f"battlefield under someone's control "
+                                                      f"(rule {CONTROLLER_DEFAULT})")
+    found = Placed(card_name(f"{where}.card", entry["card"]), zone,
+                   tapped=flag(f"{where}.tapped", entry.get("tapped", False)),
+                   sick=flag(f"{where}.sick", entry.get("sick", False)),
+                   attached_to=attached,
+                   counters=counters(f"{where}.counters", entry.get("counters", {})),
+                   controller=None if controller is None else text(f"{where}.controller",
+                                                                   controller),
+                   exiled_by=None if exiled_by is None else text(f"{where}.exiled_by",
+                                                                 exiled_by),
+                   entered_under=None if entered_under is None
+                   else text(f"{where}.entered_under", entered_under),
+                   commander=flag(f"{where}.commander", entry.get("commander", False)),
+                   token="token" in entry, where=where)
+    if found.commander and (found.token or not _legendary_creature(found.name)):
+        raise ScenarioError(f"{where}.commander", f"{found.name} can't be a commander: a "
+                                                  f"commander is a legendary creature card "
+                                                  f"(rule {COMMANDER_CARD})")
+    return found if found.token else _traditional(found)
+
+
+def _legendary_creature(name: str) -> bool:
+    d = card(name)
+    return "Creature" in d.types and "Legendary" in d.supertypes
+
+
+#: the rule that keeps each kind of nontraditional card in the command zone
+_STAYS = {"Vanguard": R.VANGUARD_SETUP, "Plane": R.PLANAR_SETUP,
+          "Phenomenon": R.PLANAR_SETUP, "Scheme": R.SCHEME_SETUP}
+
+
+def _traditional(p: Placed) -> Placed:
+    """A card of a traditional zone: no vanguard, plane or scheme is ever there (108.2a)."""
+    kinds = sorted(card(p.name).types & set(_STAYS))
+    if kinds:
+        raise ScenarioError(p.where, f"{p.name} is a {kinds[0].lower()} card: it stays in "
+                                     f"the command zone (list it under command, planar_deck "
+                                     f"or scheme_deck; rule {_STAYS[kinds[0]]})")
+    return p
+
+
+def _piece(where: str, entry: object, zone: str) -> Placed:
+    """A variant piece in the command zone: face up (``command``: a commander, a
+    vanguard, a plane or phenomenon, a scheme) or in a face-down supplementary deck."""
+    if isinstance(entry, Mapping):
+        refuse_unknown(where, entry, ("card",))
+        entry = entry.get("card")
+    name = card_name(where, entry)
+    types = card(name).types
+    if zone == "planar_deck" and not types & {"Plane", "Phenomenon"}:
+        raise ScenarioError(where, f"{name} is not a plane or phenomenon card: a planar deck "
+                                   f"holds only those (rule {R.PLANAR_SETUP})")
+    if zone == "scheme_deck" and "Scheme" not in types:
+        raise ScenarioError(where, f"{name} is not a scheme card: a scheme deck holds only "
+                                   f"those (rule {R.SCHEME_SETUP})")
+    if zone == "command" and not (types & set(_STAYS) or _legendary_creature(name)):
+        raise ScenarioError(where, f"{name} can't be in the command zone: only a commander (a "
+                                   f"legendary creature card), a vanguard, a plane, a "
+                                   f"phenomenon or a scheme is (rule {COMMANDER_CARD})")
+    return Placed(name, zone, commander=zone == "command" and not types & set(_STAYS),
+                  where=where)
 
 
 def seat(where: str, data: object, players: Collection[str]) -> Seat:
@@ -169,7 +252,7 @@ def seat(where: str, data: object, players: Collection[str]) -> Seat:
     section = table(where, data)
     refuse_unknown(where, section, SEAT_KEYS)
     cards: list[Placed] = []
-    for zone in ZONES:
+    for zone in (*ZONES, *PIECE_ZONES):
         for i, item in enumerate(listed(f"{where}.{zone}", section.get(zone, []))):
             cards.append(placed(f"{where}.{zone}[{i}]", item, zone))
     # The older form of attached_to, an index in the player's battlefield list, is kept
@@ -193,7 +276,25 @@ def seat(where: str, data: object, players: Collection[str]) -> Seat:
                 left=flag(f"{where}.left", section.get("left", False)),
                 departed=[card_name(f"{where}.departed[{i}]", n) for i, n in
                           enumerate(listed(f"{where}.departed", section.get("departed", [])))],
-                lands_played=whole(f"{where}.lands_played", section.get("lands_played", 0)))
+                lands_played=whole(f"{where}.lands_played", section.get("lands_played", 0)),
+                planar_rolls=whole(f"{where}.planar_rolls", section.get("planar_rolls", 0)),
+                emblems=[_emblem(f"{where}.emblems[{i}]", n) for i, n in
+                         enumerate(listed(f"{where}.emblems", section.get("emblems", [])))],
+                commander_casts=whole(f"{where}.commander_casts",
+                                      section.get("commander_casts", 0)),
+                commander_damage={player(f"{where}.commander_damage", p, players):
+                                  whole(f"{where}.commander_damage.{p}", n, 1)
+                                  for p, n in table(f"{where}.commander_damage",
+                                                    section.get("commander_damage",
+                                                                {})).items()})
+
+
+def _emblem(where: str, name: object) -> str:
+    """An emblem's definition: a card tagged ``emblem`` (114.2)."""
+    found = card_name(where, name)
+    if "emblem" not in card(found).tags:
+        raise ScenarioError(where, f"{found} is not an emblem's definition (rule 114.1)")
+    return found
 
 
 def _life(where: str, value: object) -> int:
@@ -235,11 +336,17 @@ def stack_item(where: str, entry: object, players: Collection[str]) -> StackItem
         item.owner = player(f"{where}.owner", owner, players)
         item.controller = player(f"{where}.controller", data.get("controller", item.owner),
                                  players)
+        item.commander = flag(f"{where}.commander", data.get("commander", False))
+        if item.commander and not _legendary_creature(item.name):
+            raise ScenarioError(f"{where}.commander", f"{item.name} can't be a commander: a "
+                                f"commander is a legendary creature card (rule {COMMANDER_CARD})")
     else:
-        for key in ("owner", "controller", "x"):
+        for key in ("owner", "x", "commander"):
             if key in data and not (key == "x" and kind == "ability"):
-                raise ScenarioError(f"{where}.{key}", f"an {kind} has the controller of its "
-                                    "source; name the source with its owner (\"A:Name\")")
+                raise ScenarioError(f"{where}.{key}", f"an {kind} has no {key}: name its "
+                                    "source with its owner (\"A:Name\")")
+        if "controller" in data:  # its source's controller when it was put there, 602.2a
+            item.controller = player(f"{where}.controller", data["controller"], players)
     return item
 
 
@@ -254,6 +361,101 @@ def waiting(where: str, entry: object) -> Waiting:
     if "subject" in data:
         found.subject = text(f"{where}.subject", data["subject"])
     return found
+
+
+def in_force(where: str, entry: object, players: Collection[str]) -> InForce:
+    """A continuous effect in force: ``{ kind = "pump", subject = "A:Grizzly Bears",
+    power = 3, toughness = 3, until = "end_of_turn" }``; its kind says which keys it
+    takes (:mod:`engine.rules.effect_kinds`)."""
+    data = table(where, entry)
+    refuse_unknown(where, data, EFFECT_KEYS)
+    if "kind" not in data:
+        raise ScenarioError(where, "say the effect's kind: { kind = \"pump\", ... }")
+    name = text(f"{where}.kind", data["kind"])
+    kind = effect_kind(name)
+    if kind is None:
+        raise ScenarioError(f"{where}.kind", f"no rule makes an effect of kind {name!r}"
+                                             f"{near(name, effect_kind_names())}")
+    if kind.stated_elsewhere:
+        raise ScenarioError(f"{where}.kind", f"{name}: {kind.stated_elsewhere}")
+    found = InForce(name, where=where)
+    found.until = text(f"{where}.until", data.get("until", kind.untils[0]))
+    if found.until not in kind.untils:
+        shown = ", ".join(repr(u) for u in kind.untils)
+        raise ScenarioError(f"{where}.until", f"an effect of kind {name} lasts {shown}, not "
+                                              f"{found.until!r} (rule {kind.rule})")
+    if kind.subject == "none":
+        if "subject" in data:
+            raise ScenarioError(f"{where}.subject", f"an effect of kind {name} applies to no "
+                                                    f"one object or player (rule {kind.rule})")
+    elif "subject" not in data:
+        example = '"A"' if kind.subject == "player" else '"A:Name"'
+        raise ScenarioError(where, f"say what it applies to: subject = {example}")
+    elif kind.subject == "player":
+        found.subject = player(f"{where}.subject", data["subject"], players)
+    else:
+        found.subject = text(f"{where}.subject", data["subject"])
+    for key in ("power", "toughness", "types", "subtypes"):
+        if key in data and key not in kind.values:
+            raise ScenarioError(f"{where}.{key}", f"an effect of kind {name} has no {key}")
+    for key in kind.values:
+        value = data.get(key, () if key in ("types", "subtypes") else 0)
+        if key in ("types", "subtypes"):
+            words = tuple(text(f"{where}.{key}[{i}]", w)
+                          for i, w in enumerate(listed(f"{where}.{key}", list(value))))
+            if key == "types":
+                for i, w in enumerate(words):
+                    if w not in get_args(m.CardType):
+                        raise ScenarioError(f"{where}.types[{i}]", f"{w!r} is not a card type"
+                                            f"{near(w, get_args(m.CardType))}")
+            found.values[key] = tuple(sorted(words))
+        else:
+            found.values[key] = _signed(f"{where}.{key}", value)
+    if "source" in data:
+        found.source = text(f"{where}.source", data["source"])
+    if "controller" in data:
+        found.controller = player(f"{where}.controller", data["controller"], players)
+    elif kind.needs_controller:
+        raise ScenarioError(where, f"say who the effect gives control to: controller = \"A\" "
+                                   f"(rule {kind.rule})")
+    return found
+
+
+def _signed(where: str, value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ScenarioError(where, f"expected a whole number, not {value!r}")
+    return value
+
+
+def delayed(where: str, entry: object, players: Collection[str]) -> Delayed:
+    """A delayed triggered ability waiting for its moment: ``{ kind = "mana_at_next_main",
+    controller = "A", source = "Mana Drain", amount = 3 }``."""
+    data = table(where, entry)
+    refuse_unknown(where, data, DELAYED_KEYS)
+    for key in ("kind", "controller", "source"):
+        if key not in data:
+            raise ScenarioError(where, f"say its {key}: {{ kind = \"mana_at_next_main\", "
+                                       f"controller = \"A\", source = \"Mana Drain\", "
+                                       f"amount = 3 }}")
+    name = text(f"{where}.kind", data["kind"])
+    kind = delayed_kind(name)
+    if kind is None:
+        raise ScenarioError(f"{where}.kind", f"no rule sets up a delayed triggered ability of "
+                            f"kind {name!r}{near(name, [k.kind for k in DELAYED_KINDS])}")
+    source = card_name(f"{where}.source", data["source"])
+    amount = whole(f"{where}.amount", data.get("amount", 0))
+    if kind.trigger_when:  # the amount is the index of the card's ability of that moment
+        fitting = [i for i, t in enumerate(card(source).triggers) if t.when == kind.trigger_when]
+        if not fitting:
+            raise ScenarioError(f"{where}.source", f"{source} has no triggered ability for a "
+                                f"delayed trigger of kind {name} (rule {kind.rule})")
+        if "amount" not in data:
+            amount = fitting[0]
+        elif amount not in fitting:
+            raise ScenarioError(f"{where}.amount", f"{source}'s triggered ability {amount} is "
+                                f"not one of that moment: {fitting[0]} is (rule {kind.rule})")
+    return Delayed(name, player(f"{where}.controller", data["controller"], players), source,
+                   amount, where=where)
 
 
 def game_position(path: str, where: str, data: Mapping[str, Any], players: list[str],
@@ -282,6 +484,17 @@ def game_position(path: str, where: str, data: Mapping[str, Any], players: list[
                   for i, e in enumerate(listed(key("stack"), data.get("stack", [])))]
     game.triggers = [waiting(f"{key('triggers')}[{i}]", e)
                      for i, e in enumerate(listed(key("triggers"), data.get("triggers", [])))]
+    game.effects = [in_force(f"{key('effects')}[{i}]", e, players)
+                    for i, e in enumerate(listed(key("effects"), data.get("effects", [])))]
+    game.delayed = [delayed(f"{key('delayed')}[{i}]", e, players)
+                    for i, e in enumerate(listed(key("delayed"), data.get("delayed", [])))]
+    game.extra_turns = [player(f"{key('extra_turns')}[{i}]", p, players) for i, p in
+                        enumerate(listed(key("extra_turns"), data.get("extra_turns", [])))]
+    for name, holder in table(key("designations"), data.get("designations", {})).items():
+        if name not in DESIGNATIONS:
+            raise ScenarioError(f"{key('designations')}.{name}", f"no rule makes a designation "
+                                f"{name!r}{near(name, DESIGNATIONS)} (rule 723.1)")
+        game.designations[name] = player(f"{key('designations')}.{name}", holder, players)
     return game
 
 
@@ -363,9 +576,25 @@ def check_position(s: Scenario) -> None:
         if game.priority is not None and game.priority not in players:
             raise _refuse(game.key("priority"), f"{game.priority} is not in game {path}",
                           "117.1")
-        if game.step == "start" and (game.stack or game.triggers or game.passed):
+        for name, holder in game.designations.items():
+            if holder not in players:
+                raise _refuse(game.key(f"designations.{name}"), f"{holder} is not in game "
+                              f"{path}: the {name} is a player in it", "723.4")
+        if game.step == "start" and (game.stack or game.triggers or game.passed or
+                                     game.effects or game.delayed or game.extra_turns or
+                                     game.designations or
+                                     any(p.emblems for p in game.seats.values())):
             raise _refuse(game.where, "before the first turn nothing is on the stack or "
-                          "waiting for it, and nobody has priority", R.FIRST_TURN)
+                          "waiting for it, nobody has priority, and no spell or ability "
+                          "has made an effect, a delayed trigger or an extra turn",
+                          R.FIRST_TURN)
+        for item in game.delayed:
+            kind = delayed_kind(item.kind)
+            if kind is not None and kind.before_first_upkeep and not (
+                    game.turn == 1 and (game.step == "untap" or (game.step == "upkeep"
+                                                                 and not game.under_way))):
+                raise _refuse(item.where, f"a delayed trigger of kind {item.kind} waits only "
+                              "until the first upkeep begins: then it triggers", kind.rule)
         for pid in game.passed:
             if pid not in players or pid == (game.priority or game.active):
                 raise _refuse(game.key("passed"), f"{pid} can't have passed: the players "
@@ -377,7 +606,7 @@ def check_position(s: Scenario) -> None:
         for pid, place in game.seats.items():
             lands = [c for c in place.cards if c.zone == "battlefield"
                      and "Land" in card(c.name).types]
-            if place.lands_played and pid != game.active:
+            if place.lands_played and pid not in _active_team(s, game):
                 raise _refuse(game.key(f"{pid}.lands_played"), f"{pid} plays lands in their "
                               "own turn only", R.PLAY_LAND)
             if place.lands_played > len(lands) or any(
@@ -398,19 +627,139 @@ def check_position(s: Scenario) -> None:
     chain = list(s.games)
     for path, child in pairwise(chain):
         _check_suspended(s, state, s.games[path], child)
+    check_pieces(s)
+
+
+def _check_pieces_moved(s: Scenario, state: TableState, game: GamePosition, child: str
+                        ) -> None:
+    """727.2a-c: as a subgame starts, its players' supplementary decks (unless Ambiguity
+    A19 keeps them; in 2014 only the archenemy's scheme deck, 715.2d) and the vanguards
+    and commanders in the command zone go to the subgame's command zone."""
+    decks = option(state, "a19_supplementary_moves") != "vanguards_only"
+    for pid, place in game.seats.items():
+        if _out(game, pid):
+            continue
+        for c in place.cards:
+            role = role_of(c)
+            moved = (c.zone == "command" and role in ("commander", "vanguard")) or (
+                decks and c.zone == "planar_deck") or (
+                decks and c.zone == "scheme_deck" and s.edition != "2014")
+            if moved:
+                rule = {"commander": R.SUBGAME_COMMANDER, "vanguard": R.SUBGAME_VANGUARD
+                        }.get(role, R.SUBGAME_DECKS)
+                raise _refuse(c.where, f"{pid}'s {c.name} went from game {game.path}'s "
+                              f"command zone to subgame {child}'s as it started: list it in "
+                              f"[games.\"{child}\".{pid}]", R.cite(rule, s.edition))
+
+
+# -- variant pieces -------------------------------------------------------------------------
+
+
+def role_of(p: Placed) -> str:
+    """The variant role of a placed card (``""``: a traditional card of its deck): a
+    commander, a vanguard, a plane (or phenomenon) or a scheme (903-904)."""
+    if p.commander:
+        return "commander"
+    if p.zone == "planar_deck":
+        return "plane"
+    if p.zone == "scheme_deck":
+        return "scheme"
+    if p.zone == "command":
+        types = card(p.name).types
+        return "vanguard" if "Vanguard" in types else "scheme" if "Scheme" in types \
+            else "plane"
+    return ""
+
+
+def pieces(s: Scenario) -> dict[str, dict[str, list[Placed]]]:
+    """Each player's variant pieces in the position, by role, outermost game first."""
+    found: dict[str, dict[str, list[Placed]]] = {p: {} for p in s.players}
+    for game in s.games.values():
+        for pid, place in game.seats.items():
+            for c in place.cards:
+                role = role_of(c)
+                if role:
+                    found[pid].setdefault(role, []).append(c)
+        for item in game.stack:  # a commander cast, on the stack
+            if item.commander:
+                found[item.owner].setdefault("commander", []).append(
+                    Placed(item.name, "stack", commander=True, where=item.where))
+    return found
+
+
+def variant_of(s: Scenario) -> str:
+    """The command-zone variants the position's pieces play (``commander+planechase``),
+    in the order of the ``variant`` setting, with Two-Headed Giant if the file says it."""
+    held = {role for by_role in pieces(s).values() for role in by_role}
+    names = [name for name, role in VARIANTS.items() if role in held]
+    if TWO_HEADED_GIANT in s.options.get("variant", "").split("+"):
+        names.append(TWO_HEADED_GIANT)
+    return "+".join(names)
+
+
+def check_pieces(s: Scenario) -> None:
+    """The variant pieces: one commander and one vanguard per player (903.3, 902.1), a
+    commander's record only where there is one, the ``variant`` setting naming what
+    the pieces play, and no piece in a subgame whose rules have no variant steps."""
+    held = pieces(s)
+    for pid, by_role in held.items():
+        for role, rule in (("commander", COMMANDER_CARD), ("vanguard", "902.1")):
+            if len(by_role.get(role, [])) > 1:
+                raise _refuse(by_role[role][1].where, f"{pid} has one {role}, not "
+                              f"{len(by_role[role])}", rule)
+    for game in s.games.values():
+        for pid, place in game.seats.items():
+            if place.planar_rolls and pid not in _active_team(s, game):
+                raise _refuse(game.key(f"{pid}.planar_rolls"), f"{pid} rolls the planar die in "
+                              "their own turn only", R.PLANAR_DIE)
+            if place.commander_casts and not held[pid].get("commander"):
+                raise _refuse(game.key(f"{pid}.commander_casts"), f"{pid} has no commander in "
+                              "this position: name it (command = [\"Name\"], or commander = "
+                              "true on the card)", R.COMMANDER_TAX)
+            for other in place.commander_damage:
+                if not held[other].get("commander"):
+                    raise _refuse(game.key(f"{pid}.commander_damage.{other}"), f"{other} has "
+                                  "no commander in this position: name it (command = "
+                                  "[\"Name\"], or commander = true on the card)",
+                                  "903.10a")
+        if game.parent is not None and s.edition not in VARIANT_EDITIONS:
+            for place in game.seats.values():
+                piece = next((c for c in place.cards if role_of(c)), None)
+                if piece is not None:
+                    raise _refuse(piece.where, f"under the {s.edition} rules a subgame has no "
+                                  "variant steps: every variant card stays in the main game",
+                                  R.cite(R.SUBGAME_START, s.edition))
+    named = s.options.get("variant")
+    found = variant_of(s)
+    if named is not None and set(named.split("+")) != set(found.split("+")) - {""}:
+        raise ScenarioError("options.variant", f"variant {named!r}, but the position's pieces "
+                            f"play {found or 'none'}: a command-zone variant is named after "
+                            "its pieces (command, planar_deck, scheme_deck)")
+
+
+def _active_team(s: Scenario, game: GamePosition) -> tuple[str, ...]:
+    """The players whose turn it is (805.4): the active player, and with shared team turns
+    their team: Two-Headed Giant's (810.1), or the archenemy's foes (904.2; the
+    archenemy is the one player with schemes in the game). A subgame played plain has
+    none (Ambiguity A9)."""
+    plain = game.parent is not None and (s.edition not in VARIANT_EDITIONS or
+                                         s.options.get("a9_subgame_variant") == "plain")
+    if plain:
+        return (game.active,)
+    if TWO_HEADED_GIANT in s.options.get("variant", "").split("+") and "teams" in s.options:
+        for team in s.options["teams"].split("/"):
+            if game.active in team.split("+"):
+                return tuple(team.split("+"))
+    schemers = {pid for pid, place in game.seats.items()
+                if any(role_of(c) == "scheme" for c in place.cards)}
+    if len(schemers) == 1 and len(s.players) > 2 and game.active not in schemers:
+        return tuple(p for p in s.players if p not in schemers)
+    return (game.active,)
 
 
 def _out(game: GamePosition, pid: str) -> bool:
     place = game.seats.get(pid)
     return place is not None and (place.lost or place.left)
-
-
-def _has_flash(game: GamePosition, player: str) -> bool:
-    """Whether ``player`` controls a permanent of ``game`` that lets them cast spells as
-    though they had flash (601.3: Vedalken Orrery)."""
-    return any(c.zone == "battlefield" and (c.controller or pid) == player
-               and "you_may_cast_spells_as_though_they_had_flash" in card(c.name).static_words
-               for pid, place in game.seats.items() for c in place.cards if not c.token)
 
 
 def _check_suspended(s: Scenario, state: TableState, game: GamePosition, child: str) -> None:
@@ -425,11 +774,8 @@ def _check_suspended(s: Scenario, state: TableState, game: GamePosition, child: 
     if top.kind != "spell" or creates_subgame(top.name) is None:
         raise _refuse(top.where, f"game {game.path} waits for subgame {child}, but {top.name}, "
                       "resolving on top of its stack, makes no subgame", rule)
-    if "Sorcery" in card(top.name).types and not _has_flash(game, top.controller):
-        if game.step not in ("main1", "main2") or game.active != top.controller or \
-                len(game.stack) > 1:
-            raise _refuse(top.where, f"{top.name} is a sorcery: {top.controller} casts it in "
-                          "their own main phase, with the stack empty", "117.1a")
+    if s.edition in VARIANT_EDITIONS:
+        _check_pieces_moved(s, state, game, child)
     if option(state, "a13_nested_return") == "origin":
         return  # cards may come straight home to a waiting game (Ambiguity A13)
     for pid, place in game.seats.items():

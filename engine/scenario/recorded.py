@@ -41,10 +41,10 @@ from typing import Any
 import msgpack
 
 from engine.cards import catalog
-from engine.rules.variants import TWO_HEADED_GIANT
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import (
     GamePosition,
+    InForce,
     Outcome,
     Placed,
     Scenario,
@@ -53,7 +53,7 @@ from engine.scenario.model import (
     Waiting,
 )
 from engine.scenario.outcomes import check_outcomes, said
-from engine.scenario.position import ZONES, check_position, read_games
+from engine.scenario.position import PIECE_ZONES, ZONES, check_position, read_games
 from events import vocabulary as v
 
 __all__ = ["SOURCE", "position_data", "position_sha256", "scenario_of"]
@@ -105,6 +105,15 @@ def _game(g: GamePosition, players: Sequence[str]) -> dict[str, Any]:
         data["stack"] = [_stacked(item) for item in g.stack]
     if g.triggers:
         data["triggers"] = [_waiting(w) for w in g.triggers]
+    if g.effects:
+        data["effects"] = [_in_force(e) for e in g.effects]
+    if g.delayed:
+        data["delayed"] = [{"kind": d.kind, "controller": d.controller, "source": d.source,
+                            **({"amount": d.amount} if d.amount else {})} for d in g.delayed]
+    if g.extra_turns:
+        data["extra_turns"] = list(g.extra_turns)
+    if g.designations:
+        data["designations"] = dict(g.designations)
     for pid in players:
         if pid in g.seats:
             data[pid] = _seat(g.seats[pid])
@@ -116,7 +125,7 @@ def _seat(seat: Seat) -> dict[str, Any]:
     # The older form of attached_to is an index in the player's battlefield list; the
     # model keeps it as an index in every card the seat places (the reader adds this).
     first = next((i for i, p in enumerate(seat.cards) if p.zone == "battlefield"), 0)
-    for zone in ZONES:
+    for zone in (*ZONES, *PIECE_ZONES):
         cards = [_card(p, first) for p in seat.cards if p.zone == zone]
         if cards:
             data[zone] = cards
@@ -133,10 +142,20 @@ def _seat(seat: Seat) -> dict[str, Any]:
         data["departed"] = list(seat.departed)
     if seat.lands_played:
         data["lands_played"] = seat.lands_played
+    if seat.planar_rolls:
+        data["planar_rolls"] = seat.planar_rolls
+    if seat.emblems:
+        data["emblems"] = list(seat.emblems)
+    if seat.commander_casts:
+        data["commander_casts"] = seat.commander_casts
+    if seat.commander_damage:
+        data["commander_damage"] = dict(seat.commander_damage)
     return data
 
 
 def _card(p: Placed, first: int) -> str | dict[str, Any]:
+    if p.zone in PIECE_ZONES:
+        return p.name  # a piece in the command zone is only its name
     data: dict[str, Any] = {"token" if p.token else "card": p.name}
     for key in ("tapped", "sick"):
         if getattr(p, key):
@@ -146,10 +165,21 @@ def _card(p: Placed, first: int) -> str | dict[str, Any]:
             else p.attached_to
     if p.counters:
         data["counters"] = dict(p.counters)
-    for key in ("controller", "exiled_by"):
+    for key in ("controller", "exiled_by", "entered_under"):
         if getattr(p, key) is not None:
             data[key] = getattr(p, key)
+    if p.commander:
+        data["commander"] = True
     return p.name if data == {"card": p.name} else data
+
+
+def _in_force(e: InForce) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": e.kind, **e.values}
+    for key in ("subject", "source", "controller"):
+        if getattr(e, key) is not None:
+            data[key] = getattr(e, key)
+    data["until"] = e.until  # always said: a kind's default duration may change
+    return data
 
 
 def _stacked(item: StackItem) -> dict[str, Any]:
@@ -157,8 +187,12 @@ def _stacked(item: StackItem) -> dict[str, Any]:
         data: dict[str, Any] = {"spell": f"{item.owner}:{item.name}"}
         if item.controller != item.owner:
             data["controller"] = item.controller
+        if item.commander:
+            data["commander"] = True
     else:
         data = {item.kind: item.name}
+        if item.controller:
+            data["controller"] = item.controller
     if item.targets:
         data["targets"] = list(item.targets)
     if item.x:
@@ -202,10 +236,9 @@ def scenario_of(opened: v.TableOpened, stated: Sequence[Mapping[str, Any]]) -> S
         raise ScenarioError("scenario_position", "the header records no position")
     options = dict(opened.options)
     source = options.pop(SOURCE, "<scenario>")
-    for setting in ("variant", "stacked_decks"):
-        if setting in options and options[setting] != TWO_HEADED_GIANT:
-            raise ScenarioError(f"options.{setting}", "a position places its cards itself, "
-                                "with no variant but Two-Headed Giant")
+    if "stacked_decks" in options:
+        raise ScenarioError("options.stacked_decks", "a position places its cards itself, "
+                            "in the order it lists them")
     players = list(opened.players)
     custom = catalog.from_data(opened.custom_cards).custom
     s = Scenario(players=players, edition=opened.edition, seed=opened.seed, options=options,

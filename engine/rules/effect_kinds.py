@@ -1,0 +1,192 @@
+"""What each kind of lasting record the rules make holds: continuous effects (611) and
+delayed triggered abilities (603.7).
+
+When a spell or ability creates a continuous effect, the rules record it
+(``EffectCreated``: its ``kind``, the object it came from, the player it belongs to,
+what it applies to, its values and how long it lasts); a delayed triggered ability
+is recorded the same way (``DelayedTriggerCreated``). The records are plain data,
+read by the rules that apply them (:mod:`engine.characteristics`, :mod:`.sba`,
+:mod:`.combat`, :mod:`.actions`...). This module is their catalogue: for each kind,
+the rule behind it, what its subject is, which values it carries and the durations
+it can have. A scenario position states records of these kinds
+(:mod:`engine.scenario.position`) and :func:`engine.scenario.describe` writes them
+back, so a kind the rules make and this catalogue lacks can be neither stated nor
+described: a new kind of record is registered here (:func:`register`), beside the
+runner that makes it.
+
+>>> effect_kind("pump").values
+('power', 'toughness')
+>>> effect_kind("gains_flying").rule
+'611.2'
+>>> effect_kind("gains_teleport") is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from engine.cards import model as m
+from engine.rules import citations as R
+
+__all__ = ["DELAYED_KINDS", "EFFECT_KINDS", "DelayedKind", "EffectKind", "delayed_kind",
+           "effect_kind", "register", "register_delayed"]
+
+#: what an effect's subject is: an object on the battlefield (``permanent``; a creature:
+#: ``creature``), a card in exile (``exiled``), a player, or nothing (``none``)
+Subject = Literal["permanent", "creature", "exiled", "player", "none"]
+
+#: the durations an effect record can have: ``""`` as long as the effect says (611.2a:
+#: for the rest of the game if it says nothing), or a duration of the card language
+DURATIONS: tuple[str, ...] = ("", *get_args(m.Duration))
+
+
+@dataclass(frozen=True, slots=True)
+class EffectKind:
+    """One kind of continuous-effect record (``EffectCreated.kind``)."""
+
+    #: the record's kind; a kind ending in ``_`` is a family (``gains_`` + a keyword)
+    kind: str
+    #: the rule that makes such an effect, cited where a position refuses one
+    rule: str
+    #: what it does, in a few words
+    says: str
+    subject: Subject
+    #: the values it carries besides its subject: ``power``, ``toughness`` (signed
+    #: numbers), ``types``, ``subtypes`` (lists of words)
+    values: tuple[str, ...] = ()
+    #: the durations it can have (``until``)
+    untils: tuple[str, ...] = ("end_of_turn",)
+    #: for a family: the words that complete its kind
+    words: tuple[str, ...] = ()
+    #: who it belongs to must be said (control: the player who gains control)
+    needs_controller: bool = False
+    #: the event that records it, if not ``EffectCreated`` (an animation's also changes
+    #: the permanent: ``PermanentAnimated``)
+    event: str = "effect_created"
+    #: a record a position states another way (an exile linked to its source: the exiled
+    #: card's ``exiled_by``), or can't state yet: why, in a few words
+    stated_elsewhere: str = ""
+
+    def fits(self, kind: str) -> bool:
+        if self.kind.endswith("_"):
+            return kind.startswith(self.kind) and kind[len(self.kind):] in self.words
+        return kind == self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedKind:
+    """One kind of delayed triggered ability (``DelayedTriggerCreated.kind``): the moment
+    it waits for."""
+
+    kind: str
+    rule: str
+    says: str
+    #: what its ``amount`` is
+    amount: str
+    #: it waits only until the game's first upkeep begins (it triggers then)
+    before_first_upkeep: bool = False
+    #: its ``amount`` is the index of its source card's triggered ability that triggers
+    #: at this moment (that ability's ``when``); ``""``: a number of its own
+    trigger_when: str = ""
+
+
+EFFECT_KINDS: list[EffectKind] = []
+DELAYED_KINDS: list[DelayedKind] = []
+
+
+def register(kind: EffectKind) -> EffectKind:
+    """Add a kind of effect record to the catalogue (once)."""
+    if any(k.kind == kind.kind for k in EFFECT_KINDS):
+        raise ValueError(f"effect kind {kind.kind!r} is registered already")
+    EFFECT_KINDS.append(kind)
+    return kind
+
+
+def register_delayed(kind: DelayedKind) -> DelayedKind:
+    """Add a kind of delayed triggered ability to the catalogue (once)."""
+    if any(k.kind == kind.kind for k in DELAYED_KINDS):
+        raise ValueError(f"delayed trigger kind {kind.kind!r} is registered already")
+    DELAYED_KINDS.append(kind)
+    return kind
+
+
+def effect_kind(kind: str) -> EffectKind | None:
+    """The catalogue's entry for records of ``kind``, or ``None``."""
+    return next((k for k in EFFECT_KINDS if k.fits(kind)), None)
+
+
+def delayed_kind(kind: str) -> DelayedKind | None:
+    return next((k for k in DELAYED_KINDS if k.kind == kind), None)
+
+
+def effect_kind_names() -> list[str]:
+    """Every kind a record can have, families spelt out (``gains_flying``...)."""
+    return [k.kind + w for k in EFFECT_KINDS for w in (k.words or ("",))]
+
+
+# -- the kinds the rules make ---------------------------------------------------------------
+
+_ALL_UNTILS = DURATIONS[1:]  # the card language's durations (a Grant's, an Animate's)
+
+register(EffectKind("pump", R.CONTINUOUS, "+N/+N until end of turn (layer 7c)", "creature",
+                    values=("power", "toughness")))
+register(EffectKind("gains_", R.CONTINUOUS, "the permanent has the keyword", "permanent",
+                    untils=_ALL_UNTILS, words=get_args(m.Keyword)))
+register(EffectKind("prevent_combat_damage", "615.1",
+                    "all combat damage this turn is prevented", "none"))
+register(EffectKind("life_locked", "119.8", "the player's life total can't change",
+                    "player", untils=_ALL_UNTILS))
+register(EffectKind("protection_from_everything", "702.16",
+                    "the player has protection from everything", "player",
+                    untils=_ALL_UNTILS))
+register(EffectKind("pay_life_for_colorless", "605.1a",
+                    "the player may pay 1 life for {C} as a mana ability", "player",
+                    untils=_ALL_UNTILS))
+register(EffectKind("control", R.CONTROL_LAYER,
+                    "the player gains control of the permanent (layer 2)", "permanent",
+                    untils=DURATIONS, needs_controller=True))
+register(EffectKind("next_draw_from_outside", R.REPLACEMENT,
+                    "the player's next draw is a card from outside the game instead",
+                    "player"))
+register(EffectKind("animate", R.TYPE_LAYER,
+                    "the permanent is a P/T creature of those types (layers 4, 7b)",
+                    "permanent", values=("types", "subtypes", "power", "toughness"),
+                    untils=_ALL_UNTILS, event="permanent_animated"))
+register(EffectKind("on_an_adventure", R.ADVENTURE_EXILE,
+                    "its caster may cast the exiled card", "exiled", untils=("",)))
+register(EffectKind("exiled_until_source_leaves", R.EXILE_UNTIL,
+                    "the card is exiled until its source leaves the battlefield",
+                    "exiled", untils=("",),
+                    stated_elsewhere="say it on the exiled card: exiled_by = \"A:Name\""))
+register(EffectKind("phased_out_until_source_leaves", "610.4",
+                    "the permanent is phased out until its source leaves", "permanent",
+                    untils=("",), stated_elsewhere="a position holds no phased-out "
+                                                   "permanent"))
+
+# -- the records of ContinuousEffectCreated: their changes as data (engine.layers) -----------
+
+_AS_DATA = "a position can't state an effect's changes (data) yet"
+register(EffectKind("continuous", R.CONTINUOUS,
+                    "the objects get the changes it holds, layer by layer (613.1)",
+                    "permanent", untils=DURATIONS, event="continuous_effect_created",
+                    stated_elsewhere=_AS_DATA))
+register(EffectKind("copy", "707.9", "a copy effect's exceptions (more types, its own color "
+                    "kept, its own triggered abilities kept)", "permanent", untils=("",),
+                    event="continuous_effect_created", stated_elsewhere=_AS_DATA))
+register(EffectKind("text", "612.1", "a word of the object's text replaced by another",
+                    "permanent", untils=("",), event="continuous_effect_created",
+                    stated_elsewhere=_AS_DATA))
+register(EffectKind("chosen", "614.1c", "the word chosen as the permanent entered",
+                    "permanent", untils=("",), event="continuous_effect_created",
+                    stated_elsewhere=_AS_DATA))
+
+register_delayed(DelayedKind("mana_at_next_main", R.DELAYED,
+                             "its controller adds {C} at the start of their next "
+                             "precombat main phase", "how much {C}"))
+register_delayed(DelayedKind("at_the_first_upkeep", R.OPENING_HAND_REVEAL,
+                             "a card revealed from an opening hand: its ability at the "
+                             "beginning of the first upkeep", "the index of that ability "
+                             "among the card's triggered abilities, from 0",
+                             before_first_upkeep=True, trigger_when="the_first_upkeep"))
