@@ -17,6 +17,10 @@ busy; wall seconds are shown too):
   first with no index (the first open reads and checks the whole log, folds it and
   leaves the index), then again with it; CPU seconds, wall seconds, peak resident
   set (``os.wait4``);
+* ``store``: the same window commands on the log's table in a SQLite store (``--table``),
+  imported once into --dir: the first open (which reads and checks every row and
+  leaves the index in the cache folder), then each window command with the index,
+  whose rows are checked on their hash chain from the index's checkpoints;
 * ``report``: how the report grows: whole-table pages of tables of about 20,000
   and 50,000 events (played once and kept in --dir), and windows of 10,000 and
   100,000 events of the long log; their time and size, the exponent between the
@@ -51,6 +55,8 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 
+#: the exit codes of verify's verdicts other than FAILED (docs/evidence.md): the command ran
+VERDICT_CODES = (0, 3, 4, 5, 6)
 #: the command that runs Shahrazad's command line from the checkout on PYTHONPATH
 CLI = ("import sys; sys.argv[0] = 'shahrazad'; from engine.cli import main; "
        "main(prog_name='shahrazad')")
@@ -220,6 +226,42 @@ def commands_section(run: Callable[..., dict[str, Any]], code: Path, log: Path, 
         say(f"commands: {name}")
         results[name] = run(code, args, folder, env, timeout)
         results[name]["kind"] = kind
+        if args[0] == "verify" and results[name]["code"] in VERDICT_CODES:
+            results[name]["code"] = 0  # a verdict (UNSIGNED: 5), not a failure to run
+    return results
+
+
+# -- the store ----------------------------------------------------------------------------
+
+
+def store_section(run: Callable[..., dict[str, Any]], code: Path, log: Path, n: int,
+                  timeout: float, folder: Path, say: Callable[[str], None]
+                  ) -> dict[str, Any]:
+    """The window commands on the log's table read from a SQLite store (``--table``)."""
+    cache = folder / "cache"
+    env = {**os.environ, "PYTHONPATH": str(code), "XDG_CACHE_HOME": str(cache)}
+    env.pop("PERSISTENCE_MODULE", None)
+    db = folder / f"store-{hashlib.blake2b(str(code).encode(), digest_size=4).hexdigest()}.sqlite"
+    name = "long"
+    if not db.exists():
+        say("store: importing the log")
+        found = run(code, ["import", str(log), "--name", name, "--db", str(db)], folder, env,
+                    timeout)
+        if found["code"]:
+            raise SystemExit(f"import failed: {found['output']}")
+    shutil.rmtree(cache, ignore_errors=True)
+    results: dict[str, Any] = {}
+    say("store: the first open (no index yet)")
+    source = ["--table", name, "--db", str(db)]
+    found = run(code, ["replay", *source, "--at", "1", "--json"], folder, env, timeout)
+    results["store: first open (replay --at 1, no index)"] = {**found, "kind": "whole"}
+    for label, kind, args in commands(log, n):
+        if kind != "window":
+            continue
+        say(f"store: {label}")
+        args = [a for a in args if a != str(log)]
+        found = run(code, [args[0], *source, *args[1:]], folder, env, timeout)
+        results[f"store: {label}"] = {**found, "kind": kind}
     return results
 
 
@@ -368,7 +410,8 @@ def main() -> None:
     parser.add_argument("--code", type=Path, default=HERE.parent,
                         help="the checkout of Shahrazad to measure (default: this one)")
     parser.add_argument("--sections", default="decode,commands,report",
-                        help="which sections, by name (default: %(default)s)")
+                        help="which sections, by name: decode, commands, store, report "
+                             "(default: %(default)s)")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each decode")
     parser.add_argument("--dir", type=Path, default=None,
                         help="where to keep the small tables and the pages (default: a "
@@ -406,6 +449,10 @@ def main() -> None:
     if "commands" in sections:
         cmds = figures["commands"] = commands_section(launcher.run, code, log, n,
                                                       args.timeout, folder, say)
+    if "store" in sections:
+        stored = figures["store"] = store_section(launcher.run, code, log, n, args.timeout,
+                                                  folder, say)
+        cmds = {**(cmds or {}), **stored}
     if "report" in sections:
         rep = figures["report"] = report_section(launcher.run, m, code, log, n, folder,
                                                  args.timeout, args.whole, args.seed, say)

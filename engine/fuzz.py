@@ -98,37 +98,32 @@ class FuzzError(Exception):
 #: :func:`random_deck`: a seed pins a table (one that reaches nested subgames, one stopped
 #: where a player has lost), and a card more in its pool would deal every seed other
 #: decks. :func:`random_deck` leaves them out unless asked; the fuzzer deals from the
-#: whole pool.
-LATER_CARDS = frozenset(d.name for d in pool_copies.DEFS)
-#: the Old School cards of :mod:`engine.cards.sets`, added later still: only the fuzzer
-#: deals them (``sets``), so that the seeds pinned before them keep every deck they dealt
-SET_CARDS = frozenset(d.name for d in sets.DEFS)
+#: whole pool. So are the cards of the set packages (:mod:`engine.cards.sets`), which
+#: came later still.
+LATER_CARDS = frozenset(d.name for d in (*pool_copies.DEFS, *sets.DEFS))
 
 
 @cache
-def spell_names(every_card: bool = True, with_sets: bool = False) -> tuple[str, ...]:
+def spell_names(every_card: bool = True) -> tuple[str, ...]:
     """The pool's cards a constructed deck may hold besides basic lands: neither
     tokens, extensions, split cards nor the variants' command-zone cards (nor
-    :data:`LATER_CARDS` unless ``every_card``, nor :data:`SET_CARDS` unless
-    ``with_sets``)."""
+    :data:`LATER_CARDS` unless ``every_card``)."""
     return tuple(sorted(
         name for name, d in CARDS.items()
         if d.cost is not None and not d.tags & {"token", "extension"}
         and not d.faces and "Basic" not in d.supertypes
-        and not d.nontraditional and (every_card or name not in LATER_CARDS)
-        and (with_sets or name not in SET_CARDS)))
+        and not d.nontraditional and (every_card or name not in LATER_CARDS)))
 
 
 def random_deck(rng: random.Random, size: int = 30, shahrazads: int = 3, *,
-                every_card: bool = False, with_sets: bool = False) -> list[str]:
+                every_card: bool = False) -> list[str]:
     """A deck of ``size`` cards: ``shahrazads`` Shahrazads and three other cards that
     reach across games, basic lands for half the deck, the rest spells from the pool
-    (:func:`spell_names`; without :data:`LATER_CARDS` unless ``every_card``, nor
-    :data:`SET_CARDS` unless ``with_sets``, so that a seed deals the deck it always
-    dealt)."""
+    (:func:`spell_names`; without :data:`LATER_CARDS` unless ``every_card``, so that a
+    seed deals the deck it always dealt)."""
     deck = ["Shahrazad"] * shahrazads + rng.sample(SUBGAME_CARDS[1:], 3)
     deck += [rng.choice(BASICS) for _ in range(size // 2)]
-    pool = spell_names(every_card, with_sets)
+    pool = spell_names(every_card)
     while len(deck) < size:
         deck.append(rng.choice(pool))
     return deck
@@ -504,8 +499,7 @@ def play_game(settings: FuzzSettings, index: int, until: float | None = None) ->
     edition = settings.editions[index % len(settings.editions)]
     n = settings.players or rng.randint(2, len(PLAYER_IDS))
     ids = list(PLAYER_IDS[:n])
-    build = guided_deck if settings.guided else partial(random_deck, every_card=True,
-                                                        with_sets=True)
+    build = guided_deck if settings.guided else partial(random_deck, every_card=True)
     decks = [build(rng) for _ in ids]
     table = Table.new(ids, decks, seed=seed, edition=edition,
                       sideboards=[list(SIDEBOARD)] * n)

@@ -67,7 +67,7 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
-            sources.append(ManaSource(oid, index, add.mana, add.amount, ability.cost.sacrifice))
+            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice))
     if game.effects:
         sources += life_sources(game, player)
     return sources

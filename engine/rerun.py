@@ -24,7 +24,10 @@ the rest (:class:`SetupCheck` says how, and the report carries it):
   from it with the code the scenario used (:func:`~engine.scenario.setup.build_table`);
 * a position table whose log was written before headers recorded positions has
   nothing to build its setup from: that setup is **taken as recorded** (its hash
-  chain and a signature vouch for it, not the engine), and the report says so.
+  chain and a signature vouch for it, not the engine), and the report says so. Only a
+  log that can be that old: the event versions it stores (``versions``) must all be
+  ones a Shahrazad wrote before it recorded positions (:mod:`events.eras`); a log that
+  is younger and records no position lost it, and is refused at its header.
 
 The re-run takes time in proportion to the log's length: each event the engine
 makes is compared once, with the recorded event at its position, as it is made
@@ -48,6 +51,7 @@ from engine.txn import IllegalDecision
 from events import encode
 from events import vocabulary as v
 from events.base import Event
+from events.eras import newer_than_positions
 
 __all__ = ["RerunReport", "SetupCheck", "compare", "rerun"]
 
@@ -97,6 +101,12 @@ class RerunReport:
     setup: SetupCheck | None = None
 
     @property
+    def taken(self) -> str:
+        """What the re-run took as recorded instead of making it again, in words (``""``
+        if nothing): a passing re-run that took something vouches only for the rest."""
+        return self.setup.taken if self.setup is not None else ""
+
+    @property
     def differs(self) -> str:
         """What differs at the first difference, in words: the kinds of the recorded and
         the produced event, and the fields whose values differ ("" if nothing to say)."""
@@ -118,9 +128,10 @@ class _Unbuilt(Exception):
         self.problem, self.event, self.setup = problem, event, setup
 
 
-def _setup(events: Sequence[Event]) -> tuple[Table, int, SetupCheck]:
+def _setup(events: Sequence[Event], versions: Mapping[str, int]
+           ) -> tuple[Table, int, SetupCheck]:
     """The table before the first decision, the position where decisions begin, and how
-    the setup was come by."""
+    the setup was come by (``versions``: the event versions the log stores)."""
     first = next((e.position for e in events if isinstance(e, v.Decided)), len(events) + 1)
     opened = events[0]
     if not isinstance(opened, v.TableOpened):
@@ -136,6 +147,14 @@ def _setup(events: Sequence[Event]) -> tuple[Table, int, SetupCheck]:
             "and the header's players, seed, edition, options and cards",
             position_sha256=opened.scenario_sha256)
     if SOURCE in options or any(isinstance(e, v.CardPlaced | v.TokenPlaced) for e in setup):
+        younger = newer_than_positions(versions)
+        if younger is not None:
+            raise _Unbuilt(
+                f"the setup ({span}) is a position's, and the header records no position, "
+                f"yet the log is younger than positions recorded in headers ({younger}): "
+                "a position was taken out of it, and its setup can't be taken as recorded",
+                opened, SetupCheck(RECORDED, len(setup), "nothing: the setup can't be "
+                                   "built, and can't be taken as recorded"))
         taken = (f"the setup ({span}): the log was written before a scenario's position "
                  "was recorded in its header, so there is nothing to build it again from; "
                  "only the hash chain (and a signature) vouch for it")
@@ -198,12 +217,21 @@ def _deck_table(opened: v.TableOpened, setup: Sequence[Event],
                      cards=catalog.from_data(opened.custom_cards).custom)
 
 
-def rerun(events: Sequence[Event], progress: Progress | None = None) -> RerunReport:
-    """Re-play the recorded decisions through the engine and compare, event by event."""
+def rerun(events: Sequence[Event], progress: Progress | None = None, *,
+          versions: Mapping[str, int] | None = None) -> RerunReport:
+    """Re-play the recorded decisions through the engine and compare, event by event.
+
+    ``versions``: the newest schema version of each kind of event as the log stores
+    them (:func:`events.eras.versions_of`); by default, as this Shahrazad writes them
+    (events made now, not read from an old log)."""
     if not events:
         return RerunReport(False, 0, 0, 1, "the log has no events")
+    if versions is None:
+        versions = {}
+        for e in events:
+            versions[e.KIND] = e.VERSION
     try:
-        table, first, how = _setup(events)
+        table, first, how = _setup(events, versions)
     except _Unbuilt as exc:
         return RerunReport(False, len(events), 0, exc.event.position, exc.problem,
                            setup=exc.setup)

@@ -191,14 +191,16 @@ class Table:
         variant = variant or named
         if stacked:
             opts["stacked_decks"] = "yes"
-        pieces = variants.table_pieces(players, decks, sides, commanders=commanders,
-                                       vanguards=vanguards, planar_decks=planar_decks,
-                                       scheme_decks=scheme_decks)
-        name = variants.variant_name(variant, pieces, players)
+        try:
+            pieces, name, team_text = variants.check_table(
+                players, decks, sides, variant,
+                teams if teams is not None else opts.pop("teams", None),
+                commanders=commanders, vanguards=vanguards, planar_decks=planar_decks,
+                scheme_decks=scheme_decks)
+        except variants.VariantError as exc:  # with the argument to give, in Python's words
+            raise variants.VariantError(exc.said("python"), exc.piece, exc.missing) from None
         if name:
             opts["variant"] = name
-        team_text = variants.team_setting(name, teams if teams is not None
-                                          else opts.pop("teams", None), players)
         if team_text is not None:
             opts["teams"] = team_text
         ante.check_table(opts)  # 407.2 gives the ante to one winner: no teams

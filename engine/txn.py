@@ -187,16 +187,27 @@ class Txn:
         self._use(stated, game, rule)
         return chosen + self.rng(purpose).sample(rest, n - len(chosen))
 
-    def flip_coin(self, game: GameState, player: str, rule: str) -> str:
-        """``player`` flips a coin: ``heads`` or ``tails``, recorded (``CoinFlipped``)."""
+    def flip_coin(self, game: GameState, player: str, rule: str, call: str = "") -> str:
+        """``player`` flips a coin: ``heads`` or ``tails``, recorded (``CoinFlipped``).
+
+        ``call``: the side the player called, for a flip they win or lose (705.1); a
+        scenario may then state the outcome as ``won`` or ``lost``. A flip without a call
+        has no winner (705.2): such an outcome can't be given to it."""
         stated = self.stated("coin", game.path, player)
         if stated is None:
             result, method = self.rng(f"coin:{game.path}:{player}").choice(
                 ("heads", "tails")), "random"
         else:
-            self._use(stated, game, rule)
             result, method = stated.result, "scenario"
-        self.emit(v.CoinFlipped, game, rule, player=player, result=result, method=method)
+            if result in ("won", "lost"):
+                if not call:
+                    raise ImpossibleOutcome(rule, f"{stated.said}, but nobody wins or loses "
+                                                  "this flip: it comes up heads or tails (705.2)")
+                other = "tails" if call == "heads" else "heads"
+                result = call if result == "won" else other
+            self._use(stated, game, rule)
+        self.emit(v.CoinFlipped, game, rule, player=player, result=result, method=method,
+                  call=call)
         return result
 
     def roll_die(self, game: GameState, player: str, sides: int, rule: str) -> int:
@@ -214,6 +225,25 @@ class Txn:
         self.emit(v.DieRolled, game, rule, player=player, sides=sides, result=result,
                   method=method)
         return result
+
+
+    def roll_planar_die(self, game: GameState, player: str, faces: Sequence[str],
+                        rule: str) -> str:
+        """``player`` rolls the planar die, whose faces are ``faces`` (901.3): the face a
+        scenario stated (``what = "planar_die"``), else a die roll of as many sides
+        (:meth:`roll_die`: by chance, or a stated ``die`` number). Either way the roll is
+        recorded as a ``DieRolled`` of the face's number."""
+        stated = self.stated("planar_die", game.path, player)
+        if stated is None:
+            return faces[self.roll_die(game, player, len(faces), rule) - 1]
+        if stated.result not in faces:
+            raise ImpossibleOutcome(rule, f"{stated.said}, but the planar die's faces are "
+                                          f"{', '.join(dict.fromkeys(faces))}")
+        self._use(stated, game, rule)
+        number = faces.index(stated.result) + 1
+        self.emit(v.DieRolled, game, rule, player=player, sides=len(faces), result=number,
+                  method="scenario")
+        return stated.result
 
 
 def _take(names: Sequence[str], items: list[int], name: Callable[[int], str], rule: str,

@@ -49,7 +49,6 @@ import hashlib
 import io
 import mmap
 import os
-import secrets
 import struct
 from array import array
 from collections.abc import Iterator, Mapping
@@ -59,6 +58,7 @@ from typing import Any
 import msgpack
 import platformdirs
 
+from events.leftovers import own_file
 from events.logfile import Buffer, LogError, _raw_event
 from events.logformat import CHECK, MAX_RECORD
 
@@ -130,9 +130,10 @@ class IndexWriter:
         if self.path is None:
             self.file = io.BytesIO()
         else:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.temp = self.path.with_name(f".{self.path.name}.{secrets.token_hex(4)}.tmp")
-            self.file = open(self.temp, "xb")  # noqa: SIM115 (closed by close or abandon)
+            # a file of its own, locked while it is written; what killed builders of
+            # this index left is removed first (events.leftovers)
+            fd, self.temp = own_file(self.path, "tmp")
+            self.file = os.fdopen(fd, "wb")
         self.file.write(MAGIC)
         self.at = len(MAGIC)
         #: the index, once closed, when it is kept in memory
@@ -156,9 +157,10 @@ class IndexWriter:
             self.file.write(_FOOTER.pack(self.at, len(directory), digest, _END))
             if self.temp is None:
                 self.data = self.file.getvalue()
+            elif self.path is not None:
+                self.file.flush()
+                os.replace(self.temp, self.path)  # while it is locked (events.leftovers)
             self.file.close()
-            if self.temp is not None and self.path is not None:
-                os.replace(self.temp, self.path)
         except BaseException:
             self.abandon()
             raise

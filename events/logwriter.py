@@ -33,10 +33,8 @@ target, synced, renamed, and the folder synced.
 from __future__ import annotations
 
 import contextlib
-import errno
 import fcntl
 import os
-import secrets
 import time
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
@@ -47,6 +45,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from events.base import Event
 from events.codec import encode
+from events.leftovers import own_file
 from events.logformat import (
     MAGIC,
     MARK,
@@ -133,16 +132,20 @@ class LogEncoder:
     def start(self) -> bytes:
         return MAGIC + self.header
 
-    def action(self, events: Iterable[Event], close: bool = True) -> bytes:
+    def action(self, events: Iterable[Event], close: bool = True,
+               encoded: Iterable[bytes] | None = None) -> bytes:
         """The records of ``events``, each rules action closed by its mark (an action
-        begins with its decision); ``close``: the last action ends with ``events``."""
+        begins with its decision); ``close``: the last action ends with ``events``.
+        ``encoded``: the events' bytes as stored elsewhere (a table in the store), kept
+        as they are (an event of an older schema version stays of that version)."""
         out: list[bytes] = []
+        given = iter(encoded) if encoded is not None else None
         for event in events:
             if event.position != self.count + 1:
                 raise ValueError(f"event {event.position} does not follow event {self.count}")
             if isinstance(event, Decided) and not self._marked:
                 out.append(MARK)
-            data = encode(event)
+            data = encode(event) if given is None else next(given)
             out.append(record_bytes(self.chain, data))
             self.chain = link(self.chain, data)
             self.count += 1
@@ -160,8 +163,10 @@ class LogEncoder:
         return out
 
 
-def _chunks(events: Iterable[Event], key: Ed25519PrivateKey | None = None) -> Iterator[bytes]:
+def _chunks(events: Iterable[Event], key: Ed25519PrivateKey | None = None,
+            over: bool = True, encoded: Iterable[bytes] | None = None) -> Iterator[bytes]:
     it = iter(events)
+    given = iter(encoded) if encoded is not None else None
     first = next(it, None)
     if first is None:
         raise ValueError("a log begins with the table's TableOpened event")
@@ -171,16 +176,21 @@ def _chunks(events: Iterable[Event], key: Ed25519PrivateKey | None = None) -> It
     for event in it:
         batch.append(event)
         if len(batch) >= 4096:
-            yield encoder.action(batch, close=False)
+            yield encoder.action(batch, close=False, encoded=given)
             batch = []
-    yield encoder.action(batch)
-    yield encoder.end(key)
+    yield encoder.action(batch, encoded=given)
+    if over:
+        yield encoder.end(key)
+    elif key is not None:  # a running log: no trailer, and signed as running
+        yield Signature.make(key, encoder.header, encoder.count, encoder.chain,
+                             "running").encode()
 
 
-def dumps(events: Iterable[Event], key: Ed25519PrivateKey | None = None) -> bytes:
+def dumps(events: Iterable[Event], key: Ed25519PrivateKey | None = None, *,
+          over: bool = True) -> bytes:
     """The log file's bytes for ``events`` (the first must be ``TableOpened``), signed
-    with ``key`` if one is given."""
-    return b"".join(_chunks(events, key))
+    with ``key`` if one is given; ``over=False``: a running log, without its trailer."""
+    return b"".join(_chunks(events, key, over))
 
 
 def _write_all(fd: int, data: bytes) -> None:
@@ -199,16 +209,10 @@ def _sync_folder(folder: Path) -> None:
 
 
 def _own_file(path: Path) -> tuple[int, Path]:
-    """A new file beside ``path`` with a name no other writer has, open for writing."""
-    if path.is_dir():
-        raise IsADirectoryError(errno.EISDIR, "is a folder: name a file", str(path))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    while True:
-        tmp = path.with_name(f".{path.name}.{secrets.token_hex(6)}.part")
-        try:
-            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), tmp
-        except FileExistsError:
-            continue
+    """A new file beside ``path`` with a name no other writer has, open for writing and
+    locked while it is written; what killed writers of ``path`` left is removed first
+    (:mod:`events.leftovers`)."""
+    return own_file(path, "part")
 
 
 def check_writable(path: str | Path) -> None:
@@ -244,9 +248,9 @@ def replace_file(path: str | Path, chunks: Iterable[bytes]) -> None:
         for chunk in chunks:
             _write_all(fd, chunk)
         os.fsync(fd)
+        os.replace(tmp, path)  # while it is locked: never taken for a leftover
         os.close(fd)
         fd = -1
-        os.replace(tmp, path)
     except BaseException:
         if fd >= 0:
             os.close(fd)
@@ -256,13 +260,17 @@ def replace_file(path: str | Path, chunks: Iterable[bytes]) -> None:
 
 
 def write_log(target: str | Path | IO[bytes], events: Iterable[Event],
-              key: Ed25519PrivateKey | None = None) -> None:
+              key: Ed25519PrivateKey | None = None, *, over: bool = True,
+              encoded: Iterable[bytes] | None = None) -> None:
     """Write ``events`` as a whole log file to a path (see :func:`replace_file`) or a
-    binary file object; signed with ``key`` if one is given."""
+    binary file object; signed with ``key`` if one is given. ``over=False`` writes a
+    running log: every rules action closed by its mark, and no trailer (a table that
+    was not recorded to its end must not look as if it were). ``encoded``: the events'
+    bytes as they are stored (a stored table's), written as they are."""
     if isinstance(target, str | Path):
-        replace_file(target, _chunks(events, key))
+        replace_file(target, _chunks(events, key, over, encoded))
         return
-    for chunk in _chunks(events, key):
+    for chunk in _chunks(events, key, over, encoded):
         target.write(chunk)
 
 

@@ -514,7 +514,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "723.2": "The Monarch: its inherent triggered abilities",
     "723.3": "The Monarch: only one player at a time",
     "723.4": "The Monarch: when the monarch leaves the game",
-    "705.1": "Flipping a Coin: heads or tails, at random",
+    "705.1": "Flipping a Coin: a flip its player calls, and wins or loses",
+    "705.2": "Flipping a Coin: heads or tails, with no call and no winner",
     "706.1": "Rolling a Die: a number from 1 to the number of sides, at random",
     "709.3": "Split Cards: choosing the half to cast",
     # Multiplayer and the casual variants
@@ -542,6 +543,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "901.12": "Planechase: Two-Headed Giant Planechase",
     "901.15": "Planechase: the single planar deck option",
     "902.1": "Vanguard",
+    "902.2": "Vanguard: each player has a vanguard card",
     "902.3": "Vanguard: the vanguard card stays in the command zone",
     "902.4": "Vanguard: starting life",
     "902.5": "Vanguard: starting hand size",

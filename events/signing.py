@@ -35,8 +35,10 @@ with one you got from them yourself: ``verify --pubkey``), that the events follo
 the rules (``verify --rerun`` re-plays them), or when the log was signed.
 
 Keys are files: the private key in PKCS#8 PEM, the public key in SubjectPublicKeyInfo
-PEM. A key is named by its fingerprint, ``ed25519:`` and the first 16 bytes of the
-SHA-256 of its 32 raw bytes, in hex.
+PEM. A private key file that anyone but its owner may read or write is refused
+(:func:`read_private_key`): a key others can read is no longer its holder's alone, and
+signatures made with it vouch for nobody. A key is named by its fingerprint,
+``ed25519:`` and the first 16 bytes of the SHA-256 of its 32 raw bytes, in hex.
 
 >>> private, public = new_key_pair()
 >>> key = load_private_key(private)
@@ -52,8 +54,11 @@ True
 from __future__ import annotations
 
 import hashlib
+import os
+import stat
 import struct
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -62,7 +67,7 @@ from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
 __all__ = ["DOMAIN", "KeyFileError", "Signature", "fingerprint", "load_private_key",
-           "load_public_key", "message", "new_key_pair"]
+           "load_public_key", "message", "new_key_pair", "read_private_key"]
 
 DOMAIN = b"SHAHRAZAD-LOG-SIGNATURE\n"
 STATES = ("over", "running")
@@ -92,6 +97,25 @@ def load_private_key(data: bytes) -> Ed25519PrivateKey:
     if not isinstance(key, Ed25519PrivateKey):
         raise KeyFileError("not an Ed25519 private key")
     return key
+
+
+def read_private_key(path: str | Path) -> Ed25519PrivateKey:
+    """The private key in the file at ``path``, which must be its owner's alone: a file
+    that its group or others may read or write (any of the mode bits ``0o066``) is
+    refused, as ssh refuses such a key, saying how to mend it."""
+    with open(path, "rb") as f:
+        info = os.fstat(f.fileno())
+        data = f.read()
+    loose = stat.S_IMODE(info.st_mode) & 0o066
+    if os.name == "posix" and loose:
+        who = " and ".join(w for w, bits in (("its group", 0o060), ("others", 0o006))
+                           if loose & bits)
+        how = " and ".join(w for w, bits in (("read", 0o044), ("written", 0o022))
+                           if loose & bits)
+        raise KeyFileError(f"{path} may be {how} by {who} (mode "
+                           f"{stat.S_IMODE(info.st_mode):04o}): a private key must be its "
+                           f"owner's alone; make it so with: chmod 600 {path}")
+    return load_private_key(data)
 
 
 def load_public_key(data: bytes) -> Ed25519PublicKey:

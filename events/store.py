@@ -18,15 +18,25 @@ stream, so neither the table's events nor its log change:
   table opened (its name, when, its players, edition and seed). It is written
   in the same transaction as the table's first events, so a table never exists
   without its name, nor a name without its table.
-* per table, an **outcome** stream whose only entry says the main game is over
-  (winners, draw, position, when, and the chain's head then), written in the same
-  transaction as the rules action that ended it. A table without one is still
-  running, or was cut short.
+* per table, an **outcome** stream of at most two entries: one says the main game is
+  over (winners, draw, position, when, and the chain's head then), written in the
+  same transaction as the rules action that ended it; one says the table was
+  recorded to its end (its last position and head, when), the store's trailer,
+  written when its writer closes it (:meth:`TableStore.close_table`) or with an
+  imported log that has its trailer. A table with either is *over*; a table with
+  neither is *running*: still being played, or cut short. Export writes an over
+  table's log with its trailer and a running table's without one, so a table never
+  leaves the store looking more finished than it is.
 * the store's **format** (:data:`STORE_FORMAT`): a store written by a newer
   Shahrazad is refused by name rather than misread.
 
-Listing the store reads the directory and, per table, two keyed rows (its last
-position and its outcome): it never reads, let alone folds, a table's events.
+Nothing in these records is taken on their word: what :meth:`TableStore.list_tables`
+shows of a table (players, edition, seed, winners, draw) is read from the table's own
+events (its first, and the one that ended its main game), each checked on the hash
+chain, and the records are checked against them; :meth:`TableStore.check` (``verify
+--table``) checks every row, and every record against the events. Listing reads the
+directory and, per table, a few keyed rows (its first and last, its outcome stream,
+the rows of the action that ended it): it never reads, let alone folds, the rest.
 A table's id is ``uuid5`` of its name, so a name finds its table without a scan.
 
 **SQLite** in a file is the default, in WAL mode. ``durability="normal"`` (the
@@ -64,6 +74,7 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import itertools
 import os
 import random
 import sqlite3
@@ -88,6 +99,7 @@ from eventsourcing.persistence import (
 
 from events.base import Event
 from events.codec import encode
+from events.eras import log_event_bytes
 from events.logfile import read_log, write_log
 from events.storeformat import RowCheck, RowError, check_rows, row_bytes, split_row, start_hash
 from events.vocabulary import GameEnded, TableOpened
@@ -105,6 +117,8 @@ _FORMAT = uuid.uuid5(_NAMESPACE, "shahrazad: the store's format")
 #: which never holds a colon
 NAMED = "shahrazad:table-named"
 OVER = "shahrazad:table-over"
+#: the store's trailer: the table was recorded to its end
+CLOSED = "shahrazad:table-closed"
 FORMAT = "shahrazad:store-format"
 #: the store format this Shahrazad writes: 2, rows carry their chain hash
 #: (:mod:`events.storeformat`); 1 had bare events and no format record
@@ -115,6 +129,11 @@ DURABILITY = ("normal", "full")
 WAIT = 120.0
 #: how often (seconds) a SQLite store of normal durability is synced to the disk
 CHECKPOINT = 0.2
+#: rows per insert statement when a long table is stored at once (:meth:`TableStore.open`):
+#: one statement of the whole table made PostgreSQL's pipelined insert wait forever
+BATCH = 10_000
+#: ``progress(done, total)``: rows stored so far, of all
+Progress = Callable[[int, int], None]
 #: how often :meth:`TableStore.open` tries again when another table took the
 #: directory's next entry first
 _ATTEMPTS = 50
@@ -199,7 +218,9 @@ class TableInfo:
     seed: int
     #: how many events are stored: the position of the last one
     events: int
-    #: ``"over"`` once the main game has ended, else ``"running"`` (or cut short)
+    #: ``"over"`` once recorded to its end (its main game ended, or its writer closed
+    #: it), else ``"running"`` (still being played, or cut short); ``"damaged"`` if
+    #: what the store holds of it does not agree (:attr:`problem`)
     status: str
     winners: tuple[str, ...]
     draw: bool
@@ -207,13 +228,16 @@ class TableInfo:
     opened: str
     #: when the main game ended, if it has
     ended: str | None
+    #: what does not agree (the table's rows, or its records against its events), if
+    #: anything: then ``status`` is ``"damaged"`` (``verify --table`` says more)
+    problem: str | None = None
 
     def as_dict(self) -> dict[str, Any]:
         """The plain data ``shahrazad tables --json`` prints."""
         return {"name": self.name, "id": str(self.id), "players": list(self.players),
                 "edition": self.edition, "seed": self.seed, "events": self.events,
                 "status": self.status, "winners": list(self.winners), "draw": self.draw,
-                "opened": self.opened, "ended": self.ended}
+                "opened": self.opened, "ended": self.ended, "problem": self.problem}
 
 
 def _locked(exc: BaseException) -> bool:
@@ -442,11 +466,17 @@ class TableStore:
 
     # -- writing ------------------------------------------------------------------------
 
-    def open(self, name: str, events: Sequence[Event], *, opened: str | None = None
-             ) -> uuid.UUID:
+    def open(self, name: str, events: Sequence[Event], *, opened: str | None = None,
+             over: bool = False, progress: Progress | None = None,
+             encoded: Sequence[bytes] | None = None) -> uuid.UUID:
         """Store a new table under ``name``: its first events (from ``TableOpened`` at
         position 1) and its directory entry, in one transaction. Returns its id.
 
+        ``over``: the events are the whole table (an imported log with its trailer), and
+        the store's trailer is written with them. A long table is inserted in batches of
+        :data:`BATCH` rows, still in one transaction, telling ``progress`` how far it is.
+        ``encoded``: the events' bytes as a log holds them (an imported log's), stored as
+        they are, so that an event of an older schema version stays one.
         Raises :class:`NameTaken` if the store already holds a table of that name.
         """
         if not name.strip() or name != name.strip() or not name.isprintable():
@@ -460,7 +490,12 @@ class TableStore:
         entry = _pack({"name": name, "table": table.hex, "opened": opened or _now(),
                        "players": list(first.players), "edition": first.edition,
                        "seed": first.seed, "format": STORE_FORMAT})
-        rows, chain = self._rows(table, events, start_hash(first))
+        if encoded is not None and len(encoded) != len(events):
+            raise StoreError("the events and their bytes do not match")
+        rows, chain = self._rows(table, events, start_hash(first), encoded)
+        if over:
+            records = sum(1 for row in rows if row[0] == _outcome_id(table))
+            rows.append(self._closing_row(table, records + 1, events[-1].position, chain))
         for _ in range(_ATTEMPTS):
             if self.head(table):
                 raise NameTaken(f"{self.location} already holds a table named {name!r}")
@@ -469,7 +504,7 @@ class TableStore:
             number = int(last[0].originator_version) + 1 if last else 1
             named = (_DIRECTORY, number, NAMED, entry)
             try:
-                self._patiently(lambda: self._insert([named, *rows]))  # noqa: B023
+                self._patiently(lambda: self._insert([named, *rows], progress))  # noqa: B023
             except IntegrityError:
                 continue  # another table took entry `number`, or this very name: look again
             self._chains[table] = (events[-1].position, chain)
@@ -496,8 +531,30 @@ class TableStore:
                                 f"{events[0].position} first") from None
         self._chains[table] = (events[-1].position, chain)
 
-    def _insert(self, rows: list[_Row]) -> None:
-        """Insert ``rows`` in one transaction.
+    @staticmethod
+    def _closing_row(table: uuid.UUID, version: int, end: int, head: bytes) -> _Row:
+        return (_outcome_id(table), version, CLOSED,
+                _pack({"end": end, "head": head, "closed": _now()}))
+
+    def close_table(self, table: uuid.UUID | str) -> None:
+        """Record that the table was recorded to its end (the store's trailer): what its
+        writer does when the table is done. A table closed already is left as it is."""
+        tid, _ = self._resolve(table)
+        _, closed, count = self._records(tid)
+        if closed is not None:
+            return
+        end, head = self._last(tid)
+        if not end:
+            raise UnknownTable(f"no table {table} in {self.location}")
+        try:
+            self._patiently(lambda: self._insert([self._closing_row(tid, count + 1, end,
+                                                                    head)]))
+        except IntegrityError:
+            raise StoreConflict(f"table {table}: another writer closed it first") from None
+
+    def _insert(self, rows: list[_Row], progress: Progress | None = None) -> None:
+        """Insert ``rows`` in one transaction (in batches of :data:`BATCH`, telling
+        ``progress`` how far it is, when there are more).
 
         On SQLite the store writes with a connection of its own rather than through the
         library's recorder, which costs 180 us more per transaction than the insert
@@ -508,14 +565,21 @@ class TableStore:
         there (SQLite's busy timeout, then :meth:`_patiently`) and never halfway.
         """
         if not self.sqlite:
-            self.recorder.insert_events([StoredEvent(originator_id=t, originator_version=v,
-                                                     topic=k, state=b) for t, v, k, b in rows])
+            stored = [StoredEvent(originator_id=t, originator_version=v, topic=k, state=b)
+                      for t, v, k, b in rows]
+            if len(stored) <= BATCH:
+                self.recorder.insert_events(stored)
+            else:
+                self._insert_postgres(stored, progress)
             return
         con = self._writer or self._connect_writer()
         con.execute("BEGIN IMMEDIATE")
         try:
-            con.executemany(self.recorder.insert_events_statement,
-                            [(t.hex, v, k, b) for t, v, k, b in rows])
+            for at in range(0, len(rows), BATCH):
+                con.executemany(self.recorder.insert_events_statement,
+                                [(t.hex, v, k, b) for t, v, k, b in rows[at:at + BATCH]])
+                if progress is not None:
+                    progress(min(at + BATCH, len(rows)), len(rows))
             con.execute("COMMIT")
         except sqlite3.IntegrityError as exc:
             con.execute("ROLLBACK")
@@ -524,6 +588,26 @@ class TableStore:
             if con.in_transaction:
                 con.execute("ROLLBACK")
             raise
+
+    def _insert_postgres(self, stored: list[StoredEvent], progress: Progress | None) -> None:
+        """A long table into PostgreSQL: the library's insert statement, a batch at a time,
+        in one transaction (the library's own insert sends the whole table as one
+        statement through psycopg's pipeline, which waits forever from about 65,000
+        rows). The store's table is locked for writing as the library locks it, so
+        other writers wait for the transaction, not for ever."""
+        from eventsourcing.postgres import PostgresAggregateRecorder
+
+        recorder = self.recorder
+        with recorder.datastore.get_connection() as conn, conn.transaction(), \
+                conn.cursor() as curs:
+            recorder._lock_table(curs)
+            recorder._notify_channel(curs)
+            for at in range(0, len(stored), BATCH):
+                # the plain insert, without the lock and notice the recorder adds each time
+                PostgresAggregateRecorder._insert_stored_events(recorder, curs,
+                                                                stored[at:at + BATCH])
+                if progress is not None:
+                    progress(min(at + BATCH, len(stored)), len(stored))
 
     def _connect_writer(self) -> sqlite3.Connection:
         con = sqlite3.connect(self.location, uri=True, isolation_level=None,
@@ -563,13 +647,14 @@ class TableStore:
             raise StoreConflict(f"table {table}: events {first}.. don't follow position {head}")
 
     @staticmethod
-    def _rows(table: uuid.UUID, events: Sequence[Event], chain: bytes
-              ) -> tuple[list[_Row], bytes]:
-        """The stored rows of ``events`` after ``chain``, and the outcome record if they
-        end the main game (so the two are written together); and the chain after them."""
+    def _rows(table: uuid.UUID, events: Sequence[Event], chain: bytes,
+              encoded: Sequence[bytes] | None = None) -> tuple[list[_Row], bytes]:
+        """The stored rows of ``events`` (their bytes ``encoded``, or as they encode now)
+        after ``chain``, and the outcome record if they end the main game (so the two are
+        written together); and the chain after them."""
         rows: list[_Row] = []
-        for e in events:
-            state, chain = row_bytes(chain, encode(e))
+        for i, e in enumerate(events):
+            state, chain = row_bytes(chain, encode(e) if encoded is None else encoded[i])
             rows.append((table, e.position, e.KIND, state))
         for e in events:
             if isinstance(e, GameEnded) and e.game == _MAIN:
@@ -592,6 +677,13 @@ class TableStore:
             lambda: self.recorder.select_events(table, gt=start - 1, lte=stop))
         return [(int(row.originator_version), bytes(row.state)) for row in rows]
 
+    def rows(self, table: uuid.UUID, start: int = 1,
+             stop: int | None = None) -> list[tuple[int, bytes]]:
+        """The stored rows from ``start`` to ``stop`` (inclusive): position and bytes (the
+        chain hash and the event, :mod:`events.storeformat`), as stored; nothing is
+        checked (:func:`events.storeformat.check_rows` checks them)."""
+        return self._stored(table, start, stop)
+
     def raw(self, table: uuid.UUID, *, start: int = 1, stop: int | None = None) -> list[bytes]:
         """The encoded events from ``start`` to ``stop`` (inclusive), as stored (without
         their chain hashes); nothing is checked."""
@@ -607,10 +699,14 @@ class TableStore:
               stop: int | None = None) -> RowCheck:
         """Read the table's rows from ``start`` to ``stop`` and check each one: there,
         readable, in its place, and on the hash chain (:mod:`events.storeformat`); for
-        a whole table that is over, also that it ends where and as its outcome record
-        says. Returns the events read and the first bad row, if any; never raises for
-        what is in the rows."""
+        the whole table, also its records against its events (:meth:`check_records`:
+        an over table ends where, and with the head, its records say, and its outcome
+        is the one its events tell; its directory entry names its players, edition and
+        seed as its first event does). Returns the events read and the first bad row, if
+        any; never raises for what is in the rows."""
         tid, _ = self._resolve(table)
+        if start == 1 and stop is None:
+            return self._check(tid)[0]
         chain: bytes | None = None
         if start > 1:
             before = self._stored(tid, start - 1, start - 1)
@@ -620,35 +716,101 @@ class TableStore:
                 chain = split_row(before[0][1])[0]
             except RowError as exc:
                 return RowCheck(False, [], start - 1, f"row {start - 1}: {exc}")
-        found = check_rows(self._stored(tid, start, stop), start=start, chain=chain)
-        if not found.ok or start != 1 or stop is not None or not found.events:
-            return found
-        return self._against_outcome(tid, found)
+        return check_rows(self._stored(tid, start, stop), start=start, chain=chain)
 
-    def _against_outcome(self, table: uuid.UUID, found: RowCheck) -> RowCheck:
-        """A table that is over ends at the row, and with the head, its outcome says:
-        rows cut off its end, or added after it, are found there."""
-        outcome = self._patiently(
-            lambda: self.recorder.select_events(_outcome_id(table), limit=1))
-        if not outcome or found.format < 2:
-            return found
-        over = _unpack(outcome[0].state, "outcome record")
-        end, head, n = over.get("end"), over.get("head"), len(found.events)
-        if not isinstance(end, int) or not isinstance(head, bytes):
-            return found  # written before outcomes held the head
-        problem, first = None, None
-        if end > n:
-            problem, first = (f"rows {n + 1}-{end} are missing: the table ended at row "
-                              f"{end}"), n + 1
-        elif end < n:
-            problem, first = (f"rows {end + 1}-{n} were added after the table ended at "
-                              f"row {end}"), end + 1
-        elif head != found.head:
-            problem, first = (f"row {n} was rewritten with a hash of its own: the chain's "
-                              "head is not the one stored when the table ended"), n
-        if problem is None:
-            return found
-        return RowCheck(False, found.events, first, problem, found.head, found.format)
+    def _check(self, tid: uuid.UUID) -> tuple[RowCheck, list[tuple[int, bytes]]]:
+        """:meth:`check` of the whole table, and the rows it read."""
+        rows = self._stored(tid)
+        found = check_rows(rows)
+        if not found.ok or not found.events:
+            return found, rows
+        ended = next((e.position for e in found.events
+                      if isinstance(e, GameEnded) and e.game == _MAIN), None)
+        wrong = self.check_records(tid, len(found.events), found.head, found.format, ended,
+                                   lambda k: found.events[k - 1])
+        if wrong is None:
+            opened = found.events[0]
+            assert isinstance(opened, TableOpened)  # check_rows made sure
+            disagrees = self.check_entry(tid, opened)
+            wrong = (1, disagrees) if disagrees else None
+        if wrong is None:
+            return found, rows
+        return RowCheck(False, found.events, wrong[0], wrong[1], found.head,
+                        found.format), rows
+
+    def _records(self, table: uuid.UUID
+                 ) -> tuple[dict[str, Any] | None, dict[str, Any] | None, int]:
+        """The table's outcome record and closing record (the store's trailer), each if
+        it has one, and how many records its outcome stream holds."""
+        rows = self._patiently(lambda: self.recorder.select_events(_outcome_id(table)))
+        over = closed = None
+        for row in rows:
+            if row.topic == OVER and over is None:
+                over = _unpack(row.state, "outcome record")
+            elif row.topic == CLOSED and closed is None:
+                closed = _unpack(row.state, "closing record")
+        return over, closed, len(rows)
+
+    def record_bytes(self, table: uuid.UUID) -> bytes:
+        """The table's outcome and closing records as stored (what a reader's index of the
+        table is keyed by, besides its rows: a record edited later makes it stale)."""
+        rows = self._patiently(lambda: self.recorder.select_events(_outcome_id(table)))
+        return b"".join(row.topic.encode() + bytes(row.state) for row in rows)
+
+    def over(self, table: uuid.UUID | str) -> bool:
+        """Is the table recorded to its end (its main game ended, or its writer closed
+        it)? Its records are taken as they are: :meth:`check` checks them."""
+        tid, _ = self._resolve(table)
+        over, closed, _ = self._records(tid)
+        return over is not None or closed is not None
+
+    def check_records(self, table: uuid.UUID, n: int, head: bytes, fmt: int,
+                      ended: int | None, event: Callable[[int], Event] | None = None
+                      ) -> tuple[int, str] | None:
+        """Check the table's outcome and closing records against its events: ``n`` of
+        them (the head ``head``), the main game ended at position ``ended`` (``None``:
+        it has not), ``event(k)`` the event at ``k`` (checked; without it, the winners
+        are not compared). The first row to blame and what is wrong, or ``None``."""
+        over, closed, _ = self._records(table)
+        if fmt < 2:
+            return None  # stored before rows carried hashes, and records their heads
+        for what, record in (("outcome record", over), ("closing record", closed)):
+            if record is None:
+                continue
+            end, at = record.get("end"), record.get("head")
+            if not isinstance(end, int) or not isinstance(at, bytes):
+                continue  # written before records held the head
+            if end > n:
+                return n + 1, (f"rows {n + 1}-{end} are missing: the table ended at row "
+                               f"{end}" if end > n + 1 else
+                               f"row {end} is missing: the table ended at row {end}")
+            if end < n:
+                return end + 1, (f"rows {end + 1}-{n} were added after the table ended at "
+                                 f"row {end}" if n > end + 1 else
+                                 f"row {n} was added after the table ended at row {end}")
+            if at != head:
+                return n, (f"row {n} was rewritten with a hash of its own: the chain's head "
+                           f"is not the one the {what} holds")
+        if over is None and ended is not None:
+            return ended, (f"the main game ended at event {ended}, but the store holds no "
+                           "outcome record for it (it was removed)")
+        if over is not None:
+            said = over.get("position")
+            if ended is None or said != ended:
+                return (said if isinstance(said, int) and 0 < said <= n else n), (
+                    f"the outcome record says the main game ended at event {said}, but "
+                    + (f"its events say at event {ended}" if ended is not None
+                       else "no event of the table ends it"))
+            found = event(ended) if event is not None else None
+            if not isinstance(found, GameEnded):
+                return None
+            winners = tuple(over.get("winners") or ())
+            if winners != found.winners or bool(over.get("draw")) != found.draw:
+                told = "a draw" if over.get("draw") else ", ".join(map(str, winners)) or "-"
+                real = "a draw" if found.draw else ", ".join(found.winners) or "-"
+                return ended, (f"the outcome record says {told} won, the event that "
+                               f"ended the main game ({ended}) says {real}")
+        return None
 
     def events(self, table: uuid.UUID | str, *, start: int = 1,
                stop: int | None = None) -> list[Event]:
@@ -669,27 +831,38 @@ class TableStore:
     def export(self, table: uuid.UUID | str, path: str | Path) -> int:
         """Write the table (its id or name) as a portable log file; return its length.
 
-        The rows are checked as they are copied (:meth:`check`): a table with a row
-        that is missing or was edited is not exported (:class:`StoreCorrupt`)."""
+        The rows and records are checked as they are copied (:meth:`check`): a table
+        with a row that is missing or was edited, or whose records do not agree with
+        its events, is not exported (:class:`StoreCorrupt`). A table that is over gets
+        its trailer; a running one is written without one, a running log, as it is
+        (:meth:`over` says which)."""
         tid, label = self._resolve(table)
-        found = self.check(tid)
+        found, rows = self._check(tid)
         if not found.ok:
             assert found.first_bad is not None
             raise StoreCorrupt(f"table {label}: {found.problem}; not exported",
                                found.first_bad)
         if not found.events:
             raise UnknownTable(f"no table {label} in {self.location}")
-        write_log(path, found.events)
+        # the events' bytes as stored (the rows just checked): an event of an older
+        # schema version is exported as it was recorded, not as it would encode now
+        write_log(path, found.events, over=self.over(tid),
+                  encoded=[split_row(state)[1] for _, state in rows])
         return len(found.events)
 
     def import_log(self, path: str | Path, name: str | None = None) -> uuid.UUID:
-        """Store the table of a log file under ``name`` (default: the file's name).
+        """Store the table of a log file under ``name`` (default: the file's name): over
+        if the log has its trailer, running if not.
 
         Raises :class:`NameTaken` if the name is taken, and the log file's errors
-        (:class:`events.logfile.LogError`) if it is not a sound log.
+        (:class:`events.logfile.LogError`) if it is not a sound log. (``shahrazad
+        import`` checks the rest of what ``verify`` checks: that every event folds.)
         """
-        log = read_log(path)
-        return self.open(name or Path(path).stem, log.events)
+        data = Path(path).read_bytes()
+        log = read_log(data, running=True)
+        return self.open(name or Path(path).stem, log.events, over=log.complete,
+                         encoded=list(itertools.islice(log_event_bytes(data),
+                                                       len(log.events))))
 
     # -- the directory -----------------------------------------------------------------------
 
@@ -734,7 +907,8 @@ class TableStore:
 
     def list_tables(self) -> list[TableInfo]:
         """Every table with its name, players, edition, length and outcome, in the
-        order they were opened. Reads two keyed rows per table, never its events."""
+        order they were opened. Each is read from the table's own events, checked (see
+        :meth:`_info`): a few keyed rows per table, never the rest of its events."""
         return [self._info(entry) for entry in self._directory()]
 
     def info(self, name: str) -> TableInfo:
@@ -749,15 +923,104 @@ class TableStore:
                      "players": first.players, "edition": first.edition}
         return self._info(entry)
 
+    def _span(self, table: uuid.UUID, first: int, last: int) -> RowCheck:
+        """Rows ``first`` to ``last`` checked on the chain from the hash row ``first - 1``
+        stores (read in the same query)."""
+        rows = self._stored(table, max(1, first - 1), last)
+        chain: bytes | None = None
+        if first > 1:
+            if not rows or rows[0][0] != first - 1:
+                return RowCheck(False, [], first - 1, f"row {first - 1} is missing")
+            try:
+                chain = split_row(rows[0][1])[0]
+            except RowError as exc:
+                return RowCheck(False, [], first - 1, f"row {first - 1}: {exc}")
+            rows = rows[1:]
+        return check_rows(rows, start=first, chain=chain)
+
+    @staticmethod
+    def _entry_disagrees(entry: Mapping[str, Any], table: uuid.UUID,
+                         opened: TableOpened) -> str | None:
+        """What a directory entry says that the table's first event does not."""
+        if table_id(str(entry.get("name"))) != table:
+            return (f"the directory names it {entry.get('name')!r}, a name of another "
+                    "table: the entry was edited")
+        for what, said, real in (("players", tuple(entry.get("players") or ()), opened.players),
+                                 ("edition", entry.get("edition"), opened.edition),
+                                 ("seed", entry.get("seed"), opened.seed)):
+            if said != real:
+                return (f"its directory entry says {what} {said!r}, its first event "
+                        f"{real!r}: the entry was edited")
+        return None
+
+    def check_entry(self, table: uuid.UUID, opened: TableOpened) -> str | None:
+        """What the table's directory entry says that its first event does not."""
+        entry = next((e for e in self._directory() if e["table"] == table.hex), None)
+        return None if entry is None else self._entry_disagrees(entry, table, opened)
+
     def _info(self, entry: Mapping[str, Any]) -> TableInfo:
+        """What the listing shows of a table, read from the table's own events and checked
+        on their chain: its first row (players, edition, seed), its last two (its
+        length, and that the last follows), and, if its outcome record says its main
+        game ended, the rows of the action that ended it (winners, draw); its records
+        are checked against them. What does not agree makes it ``damaged``."""
         table = uuid.UUID(hex=entry["table"])
-        outcome = self._patiently(
-            lambda: self.recorder.select_events(_outcome_id(table), limit=1))
-        over = _unpack(outcome[0].state, "outcome record") if outcome else None
+        problems: list[str] = []
+        last = self._patiently(lambda: self.recorder.select_events(table, desc=True, limit=2))
+        n = int(last[0].originator_version) if last else 0
+        head = b""
+        if n > 1:
+            tail = [(int(r.originator_version), bytes(r.state)) for r in reversed(last)]
+            try:
+                chain = split_row(tail[0][1])[0] if tail[0][0] == n - 1 else None
+            except RowError:
+                chain = None
+            found = check_rows(tail[1:], start=n, chain=chain) if chain else None
+            if found is None or not found.ok:
+                problems.append(found.problem if found is not None and found.problem
+                                else f"row {n - 1} is missing or damaged")
+            else:
+                head = found.head
+        first = check_rows(self._stored(table, 1, 1))
+        players, edition, seed = tuple(entry["players"]), entry.get("edition", ""), \
+            entry.get("seed", 0)
+        if not first.ok or not first.events:
+            problems.append(first.problem or "row 1 is missing")
+        else:
+            opened = first.events[0]
+            assert isinstance(opened, TableOpened)  # check_rows made sure
+            players, edition, seed = opened.players, opened.edition, opened.seed
+            head = head or first.head
+            disagrees = self._entry_disagrees(entry, table, opened)
+            if disagrees:
+                problems.append(disagrees)
+        over, closed, _ = self._records(table)
+        winners: tuple[str, ...] = ()
+        draw = False
+        if over is not None:
+            ended = over.get("position")
+            end = over.get("end")
+            end = end if isinstance(end, int) else n
+            span = (self._span(table, ended, end) if isinstance(ended, int) and 0 < ended <= n
+                    else RowCheck(False, [], None, "its outcome record names no event"))
+            event = span.events[0] if span.events else None
+            if not span.ok or not isinstance(event, GameEnded) or event.game != _MAIN:
+                problems.append(span.problem or f"the outcome record says the main game "
+                                f"ended at event {ended}, which does not end it")
+            else:
+                winners, draw = event.winners, event.draw
+                wrong = self.check_records(table, n, head, first.format, ended,
+                                           lambda k: event)
+                if wrong is not None:
+                    problems.append(wrong[1])
+        elif closed is not None:
+            wrong = self.check_records(table, n, head, first.format, None)
+            if wrong is not None:
+                problems.append(wrong[1])
+        problem = "; ".join(problems) or None
         return TableInfo(
-            name=entry["name"], id=table, players=tuple(entry["players"]),
-            edition=entry["edition"], seed=entry["seed"], events=self.head(table),
-            status="over" if over else "running",
-            winners=tuple(over.get("winners", ())) if over else (),
-            draw=bool(over and over.get("draw")), opened=entry.get("opened", ""),
-            ended=over.get("ended") if over else None)
+            name=entry["name"], id=table, players=tuple(players), edition=str(edition),
+            seed=int(seed) if isinstance(seed, int) else 0, events=n,
+            status="damaged" if problem else "over" if over or closed else "running",
+            winners=tuple(winners), draw=draw, opened=entry.get("opened", ""),
+            ended=over.get("ended") if over else None, problem=problem)

@@ -556,7 +556,12 @@ class DamageWoreOff(Event):
 
 @event_type
 class DelayedTriggerCreated(Event):
-    """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana."""
+    """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana. ``kind`` is
+    the moment it waits for: ``your_next_main_phase`` (the next main phase of a turn of
+    ``controller``'s, 505.1), when ``source_name``'s triggered ability of that moment
+    triggers with ``amount`` as its "that many"; ``at_the_first_upkeep`` (an opening-hand
+    reveal, 103.6b), when the ability at index ``amount`` does. Logs of older versions
+    may hold ``mana_at_next_main`` (``amount`` {C} added in the next precombat main phase)."""
 
     KIND: ClassVar[str] = "delayed_trigger_created"
     SAYS: ClassVar[str] = "{source_name} sets up a delayed triggered ability: {kind}"
@@ -1248,13 +1253,28 @@ class ChooserChosen(Event):
 @event_type
 class CoinFlipped(Event):
     """A player flips a coin (705): ``result`` is ``heads`` or ``tails``; ``method`` says
-    whether chance or the scenario decided it."""
+    whether chance or the scenario decided it.
+
+    Version 2 adds ``call``: for a flip a player wins or loses (705.1), the side they
+    called (they win if it came up); ``""`` for a flip with no call (705.2), as every
+    version 1 flip was."""
 
     KIND: ClassVar[str] = "coin_flipped"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} flips a coin: {result} ({method})"
     player: str
     result: str
     method: str
+    call: str = ""
+
+    @property
+    def won(self) -> bool:
+        """Whether the flipper won a called flip (705.1)."""
+        return bool(self.call) and self.call == self.result
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "call": ""}
 
 
 @event_type

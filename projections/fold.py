@@ -682,8 +682,9 @@ def _ceased(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.CardLeftGame)
 def _card_left(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    _take(game, p["obj"])
+    left = _take(game, p["obj"])
     game.departed.append(p["card"])
+    game.departed_from[p["card"]] = left.zone
 
 
 @handles(v.TokenCreated)
@@ -948,6 +949,7 @@ def _returned(state: TableState, path: str, pos: int, p: Payload) -> None:
                 raise ValueError(f"object {oid} is not card {card}")
         else:
             game.departed.remove(card)
+            game.departed_from.pop(card, None)
         # Into ``player``'s zone: the owner's (727.5), or the returning player's (2004, A20).
         obj = new_obj(new, card, cards[card].name, holder, holder, to_zone)
         if new >= state.next_id:
@@ -995,6 +997,7 @@ def _command_moved(state: TableState, path: str, pos: int, p: Payload) -> None:
                 raise ValueError(f"object {oid} is not card {card}")
         else:
             source.departed.remove(card)
+            source.departed_from.pop(card, None)
         _command_card(state, game, card, new, _DECK_OF.get(p["what"], ""))
 
 

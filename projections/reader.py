@@ -527,20 +527,44 @@ def _raw_of(event: Event) -> Raw:
             event.payload())
 
 
+class _BadRow(Exception):
+    """A stored row that does not check: ``position`` is where."""
+
+    def __init__(self, position: int) -> None:
+        super().__init__(position)
+        self.position = position
+
+
 class _StoreSource(_Source):
     """A table in the store (:class:`events.store.TableStore`): its rows are read by
     position, and its index is kept in the cache folder, named after the store and
-    the table, for the table as long as it is now (the stored rows of a table never
-    change: a table that grew gets a new index)."""
+    the table, for the table as it is now (its length, its first and last rows, its
+    outcome and closing records: a table that grew, or whose ends were changed, gets a
+    new index).
+
+    A store has no file whose change time gives an edit away, as a log has: a row can
+    be changed in the database and leave the table as long as it was. So every row a
+    reader reads is checked on the hash chain, as a whole reading checks it, from the
+    index's checkpoints: building the index reads every row and checks it (and the
+    records against the events, :meth:`events.store.TableStore.check_records`), and
+    keeps the chain hash after every :attr:`LINK`-th row; a later read of rows ``a`` to
+    ``b`` reads from the checkpoint before ``a`` to the one after ``b`` (or the table's
+    head) and checks that the chain leads from the one to the other. A row edited since,
+    with its hash or without, breaks that, and the reader reads the whole table again,
+    which names the row (:class:`events.store.StoreCorrupt`)."""
 
     #: rows read from the store at a time while building
     BATCH = 8192
+    #: rows between the chain's checkpoints in the index: a read checks at most this many
+    #: more rows on either side of the ones it wants
+    LINK = 64
 
     def __init__(self, store: Any, table: Any, name: str) -> None:
         self.store = store
         self.table = table
         self.name = name
         self.key: dict[str, Any] = {}
+        self._chains: tuple[IndexFile, bytes] | None = None
 
     def _key(self) -> dict[str, Any]:
         head = self.store.head(self.table)
@@ -548,6 +572,7 @@ class _StoreSource(_Source):
             self.store.raw(self.table, start=head, stop=head) if head else [])
         return {"store": str(self.store.location), "table": self.table.hex, "events": head,
                 "ends": hashlib.blake2b(b"".join(bytes(x) for x in ends)).digest(),
+                "records": hashlib.blake2b(self.store.record_bytes(self.table)).digest(),
                 "code": fingerprint()}
 
     def _place(self) -> Path:
@@ -559,6 +584,16 @@ class _StoreSource(_Source):
         self.key = self._key()
         return IndexFile.open(self._place(), self.key)
 
+    def _corrupt(self, k: int) -> Exception:
+        """The error of a table whose row ``k`` does not check: in the words of a whole
+        check of the table (:meth:`events.store.TableStore.check`)."""
+        from events.store import StoreCorrupt
+
+        found = self.store.check(self.table)
+        if found.ok:  # changed while it was read: say where this reading stopped
+            return StoreCorrupt(f"table {self.name}: row {k} changed while it was read", k)
+        return StoreCorrupt(f"table {self.name}: {found.problem}", found.first_bad or k)
+
     def build(self, every: int) -> IndexFile:
         self.key = self._key()
         n = self.key["events"]
@@ -569,9 +604,31 @@ class _StoreSource(_Source):
                 continue
             try:
                 builder = _Builder(writer, every)
+                chains: list[bytes] = []
+                chain: bytes | None = None
+                fmt = 2
+                ended: Raw | None = None
                 for first in range(1, n + 1, self.BATCH):
-                    builder.action(list(self._rows(first, min(n, first + self.BATCH - 1))))
-                writer.close(builder.finish(n, {}), self.key)
+                    last = min(n, first + self.BATCH - 1)
+                    try:
+                        raws, chain, fmt = self._checked(first, last, chain, chains)
+                    except _BadRow as exc:
+                        raise self._corrupt(exc.position) from None
+                    ended = ended or next((r for r in raws if r[0] == "game_ended"
+                                           and r[3] == "1"), None)
+                    builder.action(raws)
+                main_end = _build(ended) if ended is not None else None
+                wrong = self.store.check_records(
+                    self.table, n, chain or b"", fmt,
+                    main_end.position if main_end is not None else None,
+                    {main_end.position: main_end}.__getitem__ if main_end is not None
+                    else None)
+                if wrong is not None:
+                    raise self._corrupt(wrong[0])
+                writer.close(builder.finish(n, {
+                    "chains": writer.add(b"".join(chains)), "link": self.LINK,
+                    "head": chain or b"", "complete": self.store.over(self.table)}),
+                    self.key)
             except OSError:
                 writer.abandon()
                 continue
@@ -584,21 +641,95 @@ class _StoreSource(_Source):
                 return found
         raise OSError("the table's index could not be written anywhere")
 
-    def _rows(self, first: int, last: int) -> Iterator[Raw]:
-        from events.store import StoreCorrupt
+    def _checked(self, first: int, last: int, chain: bytes | None,
+                 chains: list[bytes] | None = None, want: tuple[int, int] | None = None
+                 ) -> tuple[list[Raw], bytes, int]:
+        """Rows ``first`` to ``last``, each checked (there, in its place, and on the chain
+        from ``chain``, the hash after row ``first - 1``; from row 1, worked out from its
+        event), and the events of those in ``want`` (first and last position; default:
+        all) decoded and checked as msgpack decodes them; the chain after them, and the
+        rows' format. ``chains`` collects the chain after every :attr:`LINK`-th row (and
+        before row 1). Raises :class:`_BadRow` at the first row that does not check."""
+        from events.storeformat import RowError, split_row, start_hash
 
-        for k, data in enumerate(self.store.raw(self.table, start=first, stop=last), first):
+        rows = self.store.rows(self.table, first, last)
+        out: list[Raw] = []
+        blank = hashlib.blake2b(digest_size=32)
+        link_every = self.LINK
+        lo, hi = want if want is not None else (first, last)
+        fmt = 0
+        k = first
+        raw: Raw = ()
+        for k, (position, state) in enumerate(rows, first):
             try:
-                yield _raw_event(bytes(data), k)
-            except LogError as exc:
-                raise StoreCorrupt(f"table {self.name}: event {k} can't be decoded: "
-                                   f"{str(exc).removeprefix(f'event {k}: ')}", k) from None
+                if position != k:
+                    raise RowError
+                stored, data = split_row(state)
+                if lo <= k <= hi or k == 1:
+                    raw = _raw_event(data, k)
+            except (RowError, LogError):
+                raise _BadRow(k) from None
+            this = 1 if stored is None else 2
+            if fmt and this != fmt:
+                raise _BadRow(k)
+            fmt = this
+            if k == 1:
+                chain = start_hash(_build(raw))
+                if chains is not None:
+                    chains.append(chain)
+            if chain is None:
+                raise _BadRow(k)
+            hasher = blank.copy()
+            hasher.update(chain)
+            hasher.update(data)
+            chain = hasher.digest()
+            if stored is not None and stored != chain:
+                raise _BadRow(k)
+            if chains is not None and k % link_every == 0:
+                chains.append(chain)
+            if lo <= k <= hi:
+                out.append(raw)
+        if len(rows) != last - first + 1 or chain is None:
+            raise _BadRow(first + len(rows))
+        return out, chain, fmt or 2
+
+    def _run(self, reader: TableReader, first: int, last: int) -> list[Raw]:
+        """Rows ``first`` to ``last`` checked from the index's checkpoint of the chain
+        before them to the one after them (or the head): :class:`IndexStale` if the rows
+        do not lead from the one to the other."""
+        link = reader.meta["link"]
+        n = reader.n
+        before = (first - 1) // link * link
+        after = min(n, -(-last // link) * link)
+        if self._chains is None or self._chains[0] is not reader.index:
+            # the index's checkpoints, read (and checked against their digest) once
+            self._chains = (reader.index, reader._blob(reader.meta["chains"]))
+        chains = self._chains[1]
+        start = chains[before // link * 32:before // link * 32 + 32]
+        try:
+            raws, chain, _ = self._checked(before + 1, after, start or None,
+                                           want=(first, last))
+        except _BadRow:
+            raise IndexStale from None
+        end = reader.meta["head"] if after == n else \
+            chains[after // link * 32:after // link * 32 + 32]
+        if chain != end:
+            raise IndexStale
+        return raws
 
     def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
-        return self._rows(first, last)
+        at = first
+        while at <= last:  # a run of rows at a time: a long window is not held whole
+            upto = min(last, at + self.BATCH - 1)
+            yield from self._run(reader, at, upto)
+            at = upto + 1
 
     def raw(self, reader: TableReader, position: int) -> Raw:
-        return next(self._rows(position, position))
+        # the checkpoints around it are read and hashed; only this event is decoded
+        return self._run(reader, position, position)[0]
+
+    def close(self) -> None:
+        self._chains = None
 
 
 def verify_file(path: str | Path, key: Ed25519PublicKey | None = None, every: int = EVERY

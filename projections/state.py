@@ -205,6 +205,9 @@ class GameState:
     #: cards that left this game with a player who left it (800.4a), or that an ending
     #: subgame left out of its return (Ambiguity A7)
     departed: list[int] = field(default_factory=list)
+    #: departed card -> the zone it left this game from (2004: a card removed from the
+    #: game stays removed as its subgame ends, whoever's it is)
+    departed_from: dict[int, str] = field(default_factory=dict)
     #: card -> the enclosing game it was brought into this game from (727.4)
     brought_from: dict[int, str] = field(default_factory=dict)
     status: str = "running"
@@ -498,6 +501,7 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "players": "o.players.copy()",
     "player": _dict_of("copy_player", "o.player"),
     "departed": "o.departed.copy()",
+    "departed_from": "o.departed_from.copy()",
     "brought_from": "o.brought_from.copy()",
     "objects": _dict_of("copy_obj", "o.objects"),
     "battlefield": "o.battlefield.copy()",

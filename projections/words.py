@@ -507,7 +507,10 @@ def _effects_ended(e: v.EffectsEnded, s: Scene) -> str:
 def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
     s.names.delayed[e.delayed] = e.source_name
     what = {"mana_at_next_main": f"{e.controller} adds {mana('C' * e.amount)} at the start of "
-                                 "their next main phase"}.get(
+                                 "their next main phase",
+            "your_next_main_phase": f"it triggers at the beginning of {e.controller}'s next "
+                                    f"main phase" + (f", remembering {e.amount}"
+                                                     if e.amount else "")}.get(
         e.kind, e.kind.replace("_", " "))
     return f"{e.source_name} sets up a delayed triggered ability: {what}"
 
@@ -659,3 +662,17 @@ def _placed(e: v.CardPlaced, s: Scene) -> str:
     whose = f"{e.player}'s {name}" if e.controller != e.player else name
     return (f"{whose} on the battlefield under {e.controller}'s control"
             + (f", {joined(notes)}" if notes else ""))
+
+
+# -- coin flips (705) ------------------------------------------------------------------------
+
+
+@says(v.CoinFlipped)
+def _coin(e: v.CoinFlipped, s: Scene) -> str:
+    """A flip with a call is won or lost (705.1); one without has no winner (705.2)."""
+    how = e.method
+    if not e.call:
+        return f"{e.player} flips a coin: {e.result} ({how})"
+    outcome = "wins" if e.won else "loses"
+    return f"{e.player} calls {e.call} and flips a coin: {e.result}, {e.player} {outcome} " \
+           f"the flip ({how})"

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 
 from engine.cli import main
 from engine.decks import MAX_CARDS, MAX_COPIES, MAX_FILE_BYTES, DeckError, load_deck, parse_deck
+from events.verdicts import BAD_INPUT, VERDICTS
 
 _DECK = "4 Plains\n2 Grizzly Bears\nSideboard\n1 Fog\n"
 
@@ -26,9 +27,13 @@ def _run(*args: str) -> Result:
     return CliRunner().invoke(main, list(args))
 
 
+#: the exit codes a command may end with: 0, 2 (bad input) and verify's verdicts
+_CODES = {0, BAD_INPUT, *(verdict.code for verdict in VERDICTS)}
+
+
 def _clean(result: Result) -> None:
-    """Exit code 0, 1 or 2, and no exception but the exit itself."""
-    assert result.exit_code in (0, 1, 2), (result.exit_code, result.output)
+    """Exit code 0, 2 or one of verify's verdicts, and no exception but the exit itself."""
+    assert result.exit_code in _CODES, (result.exit_code, result.output)
     assert result.exception is None or isinstance(result.exception, SystemExit), (
         repr(result.exception), result.output)
     assert "Traceback" not in result.output

@@ -161,7 +161,9 @@ def test_eight_plays_into_one_store_all_finish_and_every_table_verifies(
             opened.export(name, out)
             assert out.read_bytes() == (tmp_path / f"{name}.shlog").read_bytes()
     result = _cli("verify", "--table", names[0], *store.args, "--json")
-    assert result.exit_code == 0 and json.loads(result.stdout)["ok"], result.output
+    # over and intact; a stored table carries no signature: UNSIGNED (exit 5)
+    assert result.exit_code == 5 and json.loads(result.stdout)["verdict"] == "UNSIGNED", (
+        result.output)
 
 
 @pytest.mark.parametrize("attempt", range(3))
@@ -198,13 +200,15 @@ def test_writers_killed_at_random_moments_leave_tables_that_verify(
             assert first_unfoldable(found.events) is None
         opened.close()
     for name in sorted(stored & set(names)):
+        # intact: RUNNING (exit 3) if it was cut short, UNSIGNED (5) if it finished
         result = _cli("verify", "--table", name, *store.args, "--json")
-        assert result.exit_code == 0 and json.loads(result.stdout)["ok"], (name, result.output)
+        assert result.exit_code in (3, 5) and json.loads(result.stdout)["intact"], (
+            name, result.output)
     if stored & set(names):  # a stored table ends where a rules action ended
         shortest = min(stored & set(names), key=lambda n: lengths[n])
         result = _cli("verify", "--table", shortest, *store.args, "--rerun", "--json")
         report = json.loads(result.stdout)
-        assert result.exit_code == 0 and report["rerun_ok"], (shortest, report, moments)
+        assert result.exit_code in (3, 5) and report["rerun_ok"], (shortest, report, moments)
     deck = tmp_path / "short.txt"
     deck.write_text("8 Plains\n2 Grizzly Bears\n")
     after = _play(store, tmp_path, f"k{RUN}-{attempt}-after", 99, "--deck", str(deck))

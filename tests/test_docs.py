@@ -331,8 +331,8 @@ def _run_text(text: str, tmp_path: Path) -> None:
 
 def test_a_wrong_output_fails_the_page(clone: Path) -> None:
     """A console block's shown output is compared, not only its exit code."""
-    good = ("```console\n$ shahrazad explain logs/demo-nested.shlog 473\n"
-            "473 [1.1.1] B: 20 -> 10 life (-10) (727.1b Subgames)\n...\n```\n")
+    good = ("```console\n$ shahrazad explain logs/demo-nested.shlog 476\n"
+            "476 [1.1.1] B: 20 -> 10 life (-10) (727.1b Subgames)\n...\n```\n")
     _run_text(good, clone)
     with pytest.raises(AssertionError, match="expected"):
         _run_text(good.replace("-10", "-11"), clone)

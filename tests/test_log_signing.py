@@ -103,7 +103,8 @@ def test_sign_and_verify_with_the_public_key(table: Table, keys: tuple[Path, Pat
     log = tmp_path / "t.shlog"
     write_log(log, table.events)
     code, report = verify(str(log))
-    assert code == 0 and report["signed"] is False and report["signature_ok"] is None
+    assert code == 5 and report["verdict"] == "UNSIGNED" and report["signed"] is False
+    assert report["signature_ok"] is None and not report["ok"]
     result = cli("sign", str(log), "--key", str(private))
     assert result.exit_code == 0, result.output
     code, report = verify(str(log), "--pubkey", str(public))
@@ -114,8 +115,12 @@ def test_sign_and_verify_with_the_public_key(table: Table, keys: tuple[Path, Pat
     assert report["events"] == len(table.events) and report["state"] == "over"
     assert report["head"] == read_log(log).last_hash.hex()
     code, report = verify(str(log))  # no key: says who signed, checks it holds
-    assert code == 0 and report["signer"] == fingerprint.fingerprint
-    assert "give --pubkey" in cli("verify", str(log)).output
+    assert code == 6 and report["verdict"] == "UNKNOWN KEY"
+    assert report["signer"] == fingerprint.fingerprint and report["signature_ok"]
+    assert cli("verify", str(log)).output.startswith(
+        f"UNKNOWN KEY: over, signed by an unknown key {fingerprint.fingerprint}: ")
+    code, report = verify(str(log), "--trust", str(public))  # a key trusted: its name
+    assert code == 0 and report["verdict"] == "OK" and report["signer_name"] == "judge"
     # signing again replaces the signature: one signature, at the end
     assert cli("sign", str(log), "--key", str(private)).exit_code == 0
     assert verify(str(log), "--pubkey", str(public))[0] == 0
@@ -172,8 +177,9 @@ def test_a_signed_log_tells_a_complete_table_from_a_cut_one(
     writer.abandon()
     assert cli("sign", str(path), "--key", str(private)).exit_code == 0
     code, report = verify(str(path), "--pubkey", str(public))
-    assert code == 1 and report["state"] == "running" and report["signature_ok"]
+    assert code == 3 and report["state"] == "running" and report["signature_ok"]
     assert report["signed_state"] == "running" and report["intact"]
+    assert report["verdict"] == "RUNNING" and report["signer_name"] == "judge"
     running = path.read_bytes()
     signature = running[running.rindex(b"\x85\xa9signature"):]
     closed = running[:-len(signature)] + trailer_bytes(cut, read_log(

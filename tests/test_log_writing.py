@@ -96,8 +96,8 @@ def _full_game(seed: int) -> list[Event]:
 @pytest.mark.slow  # a long profile: CI runs it, the default run doesn't
 def test_a_killed_play_leaves_a_valid_prefix_that_every_reader_opens(tmp_path: Path) -> None:
     """SIGKILL `shahrazad play` at random moments: each log left behind is a prefix of
-    the game's log ending where a rules action ends, `verify` calls it running (exit
-    1), and `replay` and `audit` read it."""
+    the game's log ending where a rules action ends, `verify` calls it RUNNING (exit
+    3), and `replay` and `audit` read it."""
     seed = 4
     full = _full_game(seed)
     whole = len(dumps(full))
@@ -127,9 +127,10 @@ def test_a_killed_play_leaves_a_valid_prefix_that_every_reader_opens(tmp_path: P
             "the log ends inside a rules action"
         result = CliRunner().invoke(main, ["verify", str(log), "--json"])
         report = json.loads(result.output)
-        assert result.exit_code == 1 and report["state"] == "running"
+        assert result.exit_code == 3 and report["state"] == "running"
         assert report["intact"] and report["folds"] and report["events"] == n
-        assert report["problem"].startswith(f"running: {n} events, no trailer")
+        assert report["verdict"] == "RUNNING" and report["problem"] is None
+        assert report["summary"].startswith("RUNNING: running (no trailer")
         for command in (["replay", str(log), "--json"], ["audit", str(log), "--json"]):
             result = CliRunner().invoke(main, command)
             assert result.exit_code == 0, result.output
@@ -149,6 +150,7 @@ def test_two_writers_of_one_path_never_mix(tmp_path: Path) -> None:
         LogWriter(path, second.events)
     key = tmp_path / "key"
     key.write_bytes(new_key_pair()[0])
+    key.chmod(0o600)  # a private key others can read is refused first
     result = CliRunner().invoke(main, ["sign", str(path), "--key", str(key)])
     assert result.exit_code == 2 and "being written" in result.output
     writer.close()

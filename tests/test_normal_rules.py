@@ -193,9 +193,10 @@ def test_701_counterspell_counters_and_mana_drain_gives_mana_next_main_phase() -
     passes(table, 2)
     countered = of(table, v.SpellCountered)
     assert countered and countered[0].name == "Serra Angel"
-    assert any(e.kind == "mana_at_next_main" for e in of(table, v.DelayedTriggerCreated))
-    while not (table.game().active == "B" and table.game().step == "main1"):
+    assert any(e.kind == "your_next_main_phase" for e in of(table, v.DelayedTriggerCreated))
+    while not table.game().player["B"].mana:  # its delayed trigger resolves (603.7)
         table.push(PassiveAgent().decide(table, table.pending()))  # type: ignore[arg-type]
+    assert (table.game().active, table.game().step) == ("B", "main1")
     assert table.game().player["B"].mana == "CCCCC"
 
 

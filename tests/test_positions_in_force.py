@@ -490,7 +490,7 @@ library = ["Island", "Island"]
 
 
 ALL_KEYS = EVERY_KIND.replace('active = "A"\n', 'active = "A"\n'
-                              'delayed = [{ kind = "mana_at_next_main", controller = "B", '
+                              'delayed = [{ kind = "your_next_main_phase", controller = "B", '
                               'source = "Mana Drain", amount = 2 }]\nextra_turns = ["B"]\n'
                               '[run]\nuntil = "script_end"\n')
 

@@ -193,7 +193,7 @@ def test_settings_given_as_options_stand_for_the_arguments() -> None:
     a = Table.new(["A", "B"], [deck, deck], seed=3, options={"stacked_decks": "yes"})
     b = Table.new(["A", "B"], [deck, deck], seed=3, stacked=True)
     assert a.events == b.events
-    with pytest.raises(ValueError, match="pieces given are for no variant"):
+    with pytest.raises(ValueError, match="a commander table needs each player's commander"):
         Table.new(["A", "B"], [deck, deck], options={"variant": "commander"})
     with pytest.raises(ValueError, match="variant 'vanguard' but the option"):
         Table.new(["A", "B"], [deck, deck], variant="vanguard",

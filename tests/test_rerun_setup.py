@@ -22,6 +22,7 @@ from engine.scenario import for_edition, load_scenario, run_scenario
 from engine.scenario.recorded import position_data, position_sha256, scenario_of
 from events import vocabulary as v
 from events.base import Event
+from events.eras import BEFORE_POSITIONS
 from events.logfile import write_log
 
 SHIPPED = Path(__file__).resolve().parents[1] / "engine" / "scenarios"
@@ -262,18 +263,27 @@ def test_727_a_position_with_the_tables_own_cards_in_a_subgame_reruns() -> None:
 def test_a_position_log_from_before_recorded_positions_reruns_its_setup_as_recorded() -> None:
     """A log written before headers recorded positions has nothing to build its setup
     from: the re-run takes it as recorded (a forged setup passes: only the hash chain and
-    a signature vouch for it), says so and why, and still re-plays every decision."""
+    a signature vouch for it), says so and why, and still re-plays every decision. Only
+    a log that can be that old: its stored versions must all be ones a Shahrazad wrote
+    before it recorded positions (a TableOpened of version 2 here); the same events made
+    now (TableOpened version 3) lost their position, and are refused at the header."""
     events = played(SHIPPED / "inside-a-subgame.toml")
     old = [dataclasses.replace(header(events), scenario_position=None, scenario_sha256=""),
            *events[1:]]
-    report = rerun(old)
+    then = {e.KIND: min(e.VERSION, BEFORE_POSITIONS.get(e.KIND, 0)) for e in old}
+    report = rerun(old, versions=then)
     assert report.ok and report.setup is not None and report.setup.how == "recorded"
-    assert "before" in report.setup.taken and report.decisions >= 1
+    assert "before" in report.setup.taken and report.decisions >= 1 and report.taken
     i = at(old, v.LifeChanged, "1.1", lambda e: e.player == "B")
-    assert rerun(forged(old, i, life=12, amount=-8)).ok  # what "taken as recorded" means
+    assert rerun(forged(old, i, life=12, amount=-8), versions=then).ok  # "taken as recorded"
+    young = rerun(old)  # the versions these events are stored with now
+    assert not young.ok and young.first_difference == 1
+    assert "TableOpened event is of schema version 3" in (young.problem or "")
+    from events.eras import log_event_bytes, versions_of
     from events.logfile import read_log
 
-    shipped = rerun(read_log(DATA / "demo-nested-v1.shlog").events)
+    data = (DATA / "demo-nested-v1.shlog").read_bytes()
+    shipped = rerun(read_log(data).events, versions=versions_of(log_event_bytes(data)))
     assert shipped.ok and shipped.setup is not None and shipped.setup.how == "recorded"
 
 
@@ -287,7 +297,7 @@ def test_727_2_verify_rerun_finds_a_rechained_setup_forgery_the_plain_verify_pas
     log = tmp_path / "forged.shlog"
     write_log(log, forged(events, i, zone="hand"))
     runner = CliRunner()
-    assert runner.invoke(main, ["verify", str(log)]).exit_code == 0
+    assert runner.invoke(main, ["verify", str(log)]).exit_code == 5  # intact, unsigned
     result = runner.invoke(main, ["verify", str(log), "--rerun", "--json"])
     report = json.loads(result.stdout)
     assert result.exit_code == 1 and report["rerun_ok"] is False
@@ -300,13 +310,18 @@ def test_727_2_verify_rerun_finds_a_rechained_setup_forgery_the_plain_verify_pas
     honest = tmp_path / "honest.shlog"
     write_log(honest, events)
     text = runner.invoke(main, ["verify", str(honest), "--rerun"])
-    assert text.exit_code == 0 and "Re-derived: the setup" in text.stdout
+    assert text.exit_code == 5 and "Re-derived: the setup" in text.stdout
     assert f"Position SHA-256 {header(events).scenario_sha256}" in text.stdout
-    old = tmp_path / "old.shlog"
-    write_log(old, [dataclasses.replace(header(events), scenario_position=None,
-                                        scenario_sha256=""), *events[1:]])
-    text = runner.invoke(main, ["verify", str(old), "--rerun"])
-    assert text.exit_code == 0 and "Taken as recorded: the setup (events 1-" in text.stdout
+    assert "Taken as recorded: nothing." in text.stdout
+    # its position stripped (and chained again): the log is younger than that
+    stripped = tmp_path / "stripped.shlog"
+    write_log(stripped, [dataclasses.replace(header(events), scenario_position=None,
+                                             scenario_sha256=""), *events[1:]])
+    text = runner.invoke(main, ["verify", str(stripped), "--rerun"])
+    assert text.exit_code == 1 and text.stdout.startswith("FAILED at event 1: the setup")
+    text = runner.invoke(main, ["verify", str(DATA / "demo-nested-v1.shlog"), "--rerun"])
+    assert text.exit_code == 4 and text.stdout.startswith("TAKEN AS RECORDED: over, ")
+    assert "Taken as recorded: the setup (events 1-" in text.stdout
 
 
 def test_725_a_restart_at_a_position_reruns() -> None:

@@ -19,6 +19,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from engine.cli import main
+from events.logfile import read_log
 from events.store import StoreError, TableStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,11 +83,12 @@ def test_every_reading_command_reads_a_stored_table_as_it_reads_its_log(
                     ["verify", "--rerun", "--json"]):
         from_log = cli(command[0], "demo.shlog", *command[1:])
         from_table = cli(command[0], "--table", name, "--db", "s.sqlite", *command[1:])
-        assert from_log.exit_code == 0, (command, from_log.output)
-        assert from_table.exit_code == 0, (command, from_table.output)
+        code = 5 if command[0] == "verify" else 0  # over, intact, and signed by nobody
+        assert from_log.exit_code == code, (command, from_log.output)
+        assert from_table.exit_code == code, (command, from_table.output)
         assert from_table.stdout == from_log.stdout, command
     result = cli("verify", "--table", name, "--db", "s.sqlite")
-    assert result.exit_code == 0 and result.stdout.startswith("OK: ")
+    assert result.exit_code == 5 and result.stdout.startswith("UNSIGNED: over, not signed: ")
     result = cli("report", "--table", name, "--db", "s.sqlite", "--to", "500", "--json")
     assert result.exit_code == 0, result.output
     page = (tmp_path / json.loads(result.stdout)["report"]).read_text()
@@ -112,12 +114,13 @@ def test_tables_export_and_import_round_trip(backend: str, cli: Invoke,
     listed = {t["name"]: t for t in json.loads(cli("tables", "--db", "s.sqlite",
                                                    "--json").stdout)}
     mine = listed[name]
-    # the scenario stops after its last decision, with the main game still on
+    # the scenario stops after its last decision, with the main game still on: the table
+    # is over (recorded to its end, its log closed by its trailer), with no winner
     main_game = json.loads(cli("replay", "demo.shlog", "--json").stdout)["games"]["1"]
     assert main_game["status"] == "running"
     assert (mine["players"], mine["edition"], mine["events"], mine["status"],
-            mine["winners"], mine["ended"]) == (["A", "B"], "current", summary["events"],
-                                                "running", [], None)
+            mine["winners"], mine["ended"], mine["problem"]) == (
+        ["A", "B"], "current", summary["events"], "over", [], None, None)
     assert mine["opened"]
     result = cli("export", name, "-o", "out/x.shlog", "--db", "s.sqlite")
     assert result.exit_code == 0, result.output
@@ -175,8 +178,9 @@ def test_store_errors_are_one_line(backend: str, cli: Invoke, tmp_path: Path,
 def test_a_killed_run_is_listed_as_running_and_reads_to_its_last_action(
         backend: str, cli: Invoke, tmp_path: Path) -> None:
     """`play` appends one transaction per rules action: killed halfway (SIGKILL, no
-    clean-up), its table is listed as running, exports as a sound log, and re-runs
-    to exactly its last stored action."""
+    clean-up), its table is listed as running, exports as a running log (no trailer:
+    a truncated game never passes for a finished one), and re-runs to exactly its last
+    stored action; `verify` calls the log and the table running (exit 3)."""
     name = _name(tmp_path, "killed")
     db = tmp_path / "k.sqlite"
     player = subprocess.Popen(
@@ -210,13 +214,18 @@ def test_a_killed_run_is_listed_as_running_and_reads_to_its_last_action(
     assert listed["status"] == "running" and listed["winners"] == [] and last >= 400
     result = cli("export", name, "-o", "cut.shlog", "--db", str(db), "--json")
     assert result.exit_code == 0 and json.loads(result.stdout)["events"] == last
+    assert json.loads(result.stdout)["status"] == "running"
+    assert not read_log(tmp_path / "cut.shlog", running=True).complete
     # the re-run makes exactly the stored events from the recorded decisions: the
     # store ends where a rules action ended
     for source in (["cut.shlog"], ["--table", name, "--db", str(db)]):
         result = cli("verify", *source, "--rerun", "--json")
         report = json.loads(result.stdout)
-        assert result.exit_code == 0 and report["ok"] and report["rerun_ok"], report
+        assert result.exit_code == 3 and report["verdict"] == "RUNNING", report
+        assert not report["ok"] and report["rerun_ok"] and report["state"] == "running"
         assert report["events"] == last
+        text = cli("verify", *source)
+        assert text.exit_code == 3 and text.stdout.startswith("RUNNING: running (no ")
     replayed = json.loads(cli("replay", "--table", name, "--db", str(db), "--json").stdout)
     assert replayed["position"] == last and replayed["games"]["1"]["status"] == "running"
     lines = json.loads(cli("audit", "--table", name, "--db", str(db), "--json").stdout)

@@ -84,7 +84,7 @@ def test_810_1_810_4_103_4a_two_teams_of_two_share_30_life() -> None:
 @pytest.mark.parametrize(("kw", "message"), [
     ({"teams": [["A", "C"], ["B", "D"]]}, "sit together"),
     ({"teams": [["A", "B", "C"], ["D"]]}, "two teams of two"),
-    ({"teams": None}, "needs its teams"),
+    ({"teams": None}, "needs its two teams"),
     ({"variant": "2hg+commander", "commanders": {}}, "alone or with Planechase"),
 ])
 def test_810_1_810_3_teams_are_checked(kw: dict[str, object], message: str) -> None:

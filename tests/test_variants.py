@@ -722,8 +722,8 @@ def test_2008_no_variant_steps_variant_cards_stay_in_the_main_game(edition: str)
     ({"commanders": {"A": "Serra Angel"}}, "legendary creature"),
     ({"vanguards": {"A": SOLKANAR}}, "vanguard card"),
     ({"planar_decks": {"C": PLANES}}, "not at the table"),
-    ({"variant": "commander", "commanders": {"A": SOLKANAR}}, "every player"),
-    ({"variant": "planechase", "vanguards": {"A": "Sisay"}}, "pieces given"),
+    ({"variant": "commander", "commanders": {"A": SOLKANAR}}, r"commander \(903.3\): none for B"),
+    ({"variant": "planechase", "vanguards": {"A": "Sisay"}}, "needs a planar deck"),
 ])
 def test_table_new_checks_variant_pieces(pieces: dict[str, object], message: str) -> None:
     """Table.new refuses pieces that can't be what they are said to be (903.3, 902, 901)."""

@@ -50,7 +50,8 @@ __all__ = ["CardDataError", "card_from_data", "card_to_data", "changes_from_data
            "changes_to_data", "freeze"]
 
 #: the dataclasses of the card language, read and written field by field
-_STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode, m.Filter, m.Count)
+_STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode, m.Filter, m.Count,
+            m.DieResult)
 
 
 class CardDataError(ValueError):

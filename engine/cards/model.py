@@ -35,14 +35,16 @@ below. The data form checks each word and suggests the closest one.
 divided evenly, rounded down, among the legal targets: Fireball),
 ``power_of:0`` and ``mana_value_of:0`` (of the first target, as it last existed),
 ``half_life_rounded_up`` (half the affected player's life, rounded up, 107.1a),
-``lands_you_control`` (how many lands the controller controls now).
+``lands_you_control`` (how many lands the controller controls now), ``die_result`` (in
+the effects that follow a die roll: the number rolled, 706).
 
 **References** to players (:data:`PlayerRef`): ``you`` (the controller of the spell
 or ability), ``subject`` (the player a trigger is about: the damaged player, the
 player whose draw step it is), ``each_player``, ``each_opponent``,
 ``each_player_who_didnt_win`` and ``subgame_winner`` (of the subgame this effect
 created, 727), ``controller_of:0`` (the first target's controller, as it last
-existed), ``target:0`` ... ``target:3``.
+existed), ``target:0`` ... ``target:3``, ``flipper`` (in the effects that follow a
+coin flip or a die roll: the player whose coin or die it was, 705).
 
 References to objects (:data:`ObjectRef`): ``this`` (the spell itself, or the
 permanent whose ability it is), ``subject`` (the object a trigger is about: the
@@ -125,8 +127,10 @@ __all__ = [
     "CreateToken",
     "Damage",
     "DamageRef",
-    "DelayedMana",
+    "DelayedMoment",
+    "DelayedTrigger",
     "Destroy",
+    "DieResult",
     "Discard",
     "Draw",
     "Duration",
@@ -137,6 +141,7 @@ __all__ = [
     "ExileFromHand",
     "ExtraTurn",
     "FirstPrinted",
+    "FlipCoin",
     "FromOutside",
     "GainLife",
     "Grant",
@@ -159,6 +164,7 @@ __all__ = [
     "ReplaceDraw",
     "Restart",
     "Return",
+    "RollDie",
     "Sacrifice",
     "SacrificePermanents",
     "SacrificeSome",
@@ -187,13 +193,17 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # life, counters, triggers
                      "life_total", "life_lost_this_way", "amount_paid", "that_many",
                      # in a static ability: the affected object's mana value (202.3)
-                     "its_mana_value"]
+                     "its_mana_value",
+                     # a die roll's result, for the effects that follow it (706)
+                     "die_result"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
 PlayerRef = TargetRef | Literal[
     "you", "subject", "each_player", "each_opponent", "each_player_who_didnt_win",
-    "subgame_winner", "controller_of:0", "target_or_its_controller:0"]
+    "subgame_winner", "controller_of:0", "target_or_its_controller:0",
+    # the player whose coin it was, in the effects that follow a flip (705.2)
+    "flipper"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -231,7 +241,10 @@ TriggerCondition = Literal[
     # a spell is cast that the trigger's filter picks (the caster is the subject);
     # each player's upkeep (its player the subject); the upkeep of the controller of the
     # permanent this Aura is attached to (that player the subject)
-    "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep"]
+    "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep",
+    # a delayed triggered ability's moment (603.7): the card's own ability that a
+    # ``delayed_trigger`` effect sets up
+    "your_next_main_phase"]
 
 Condition = Literal["", "seven_in_hand"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
@@ -602,17 +615,24 @@ class Return(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
-    """Add mana: letters of ``WUBRGC``, or ``"any"`` for ``amount`` mana of one color
-    the player chooses."""
+    """Add mana: letters of ``WUBRGC``, each ``amount`` times (a number, or an amount
+    word: ``that_many`` for a delayed ability's remembered amount), or ``"any"`` for
+    ``amount`` mana of one color the player chooses."""
 
     SAYS: ClassVar[str] = "add {mana}"
     RULES: ClassVar[tuple[str, ...]] = ("106.3",)
     mana: str
-    amount: int = 1
+    amount: Amount = 1
 
     def __post_init__(self) -> None:
         if self.mana != "any" and not re.fullmatch(r"[WUBRGC]+", self.mana):
             raise ValueError(f"mana is letters of WUBRGC or 'any', not {self.mana!r}")
+
+    @property
+    def fixed(self) -> int:
+        """The amount as a number (a mana ability's always is one: :class:`Activated`
+        checks it); 0 for an amount word, which only a resolving effect works out."""
+        return self.amount if isinstance(self.amount, int) else 0
 
 
 @primitive
@@ -621,17 +641,6 @@ class Counter(Effect):
     SAYS: ClassVar[str] = "counter {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.6",)
     what: ObjectRef = "target:0"
-
-
-@primitive
-@dataclass(frozen=True, slots=True)
-class DelayedMana(Effect):
-    """At your next precombat main phase, add {C} equal to ``amount`` (a delayed
-    triggered ability, 603.7: Mana Drain)."""
-
-    SAYS: ClassVar[str] = "at your next main phase, add {{C}} equal to {amount}"
-    RULES: ClassVar[tuple[str, ...]] = ("603.7", "106.3")
-    amount: Amount
 
 
 @primitive
@@ -1101,6 +1110,157 @@ class GrantKeyword(Effect):
     until: Duration = "end_of_turn"
 
 
+# -- delayed triggered abilities, coin flips and die rolls (603.7, 705, 706) -------------
+
+#: the moments a delayed triggered ability waits for (603.7): "at the beginning of your
+#: next main phase", precombat or postcombat (505.1), whichever begins first
+DelayedMoment = Literal["your_next_main_phase"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger(Effect):
+    """Set up a delayed triggered ability (603.7): the next time ``at`` comes for you,
+    this card's own triggered ability whose ``when`` is that moment triggers, once, with
+    you as its controller; it goes on the stack like any trigger. ``amount`` is worked
+    out now and remembered: the delayed ability's ``that_many`` (Mana Drain's "that
+    spell's mana value", read as the spell resolves).
+
+    ``your_next_main_phase`` is the next main phase of a turn of yours to begin, either
+    one (505.1): set up in your precombat main phase or your combat, it is that turn's
+    postcombat main phase; in your postcombat main phase or another player's turn, your
+    next turn's precombat main phase. The moment belongs to the game the effect
+    resolved in, so in a subgame it follows the subgame's turns."""
+
+    SAYS: ClassVar[str] = "{at}, this card's delayed triggered ability triggers{amount}"
+    RULES: ClassVar[tuple[str, ...]] = ("603.7", "505.1")
+    at: DelayedMoment = "your_next_main_phase"
+    amount: Amount = 0
+
+
+#: what happens over a coin flip's repeats: once, or again until every coin of one flip
+#: comes up heads (Mana Clash: "Repeat this process until both players' coins come up
+#: heads on the same flip")
+FlipRepeat = Literal["", "until_all_heads"]
+
+
+def _branch(effects: tuple[Effect, ...], where: str) -> None:
+    """A branch of a flip or a roll runs as part of its effect, at once: it may hold only
+    effects that never stop the resolution for a question (:data:`BRANCH_EFFECTS`)."""
+    for e in effects:
+        if not isinstance(e, BRANCH_EFFECTS) or (
+                isinstance(e, CreateToken) and e.unless) or (
+                isinstance(e, Discard) and e.how != "at_random") or (
+                isinstance(e, AddMana) and e.mana == "any"):
+            raise ValueError(f"{where}: {data_name(type(e))} can't follow a coin flip or a "
+                             "die roll: it may ask a player a question as it resolves")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class FlipCoin(Effect):
+    """Each player ``who`` names flips a coin, in that order (705). A flip with ``won`` or
+    ``lost`` effects is one that player calls, and wins or loses (705.1): the effects of
+    the outcome follow. A flip with ``heads`` or ``tails`` effects has no call and no
+    winner (705.2): the effects of the side that came up follow, once for each player
+    whose coin came up that side, with ``flipper`` meaning that player. With ``repeat =
+    "until_all_heads"`` the whole process repeats until every coin of one round comes
+    up heads. Each flip is an event (``CoinFlipped``), by chance or as a scenario
+    states it (``[[random]] what = "coin"``: ``heads``, ``tails``, ``won`` or ``lost``).
+
+    The effects that follow a flip happen as part of it, so they may not ask a question
+    (no search, no choice, no draw that a replacement could turn into a choice)."""
+
+    SAYS: ClassVar[str] = "{who} flip[s] a coin"
+    RULES: ClassVar[tuple[str, ...]] = ("705.1", "705.2")
+    who: tuple[PlayerRef, ...] = ("you",)
+    won: tuple[Effect, ...] = ()
+    lost: tuple[Effect, ...] = ()
+    heads: tuple[Effect, ...] = ()
+    tails: tuple[Effect, ...] = ()
+    repeat: FlipRepeat = ""
+
+    @property
+    def called(self) -> bool:
+        """Whether a player calls the flip and wins or loses it (705.1)."""
+        return bool(self.won or self.lost)
+
+    def __post_init__(self) -> None:
+        if not self.who:
+            raise ValueError("who flips: name at least one player")
+        if self.called and (self.heads or self.tails):
+            raise ValueError("a flip is called and won or lost (won, lost: 705.1), or comes "
+                             "up heads or tails with no call (heads, tails: 705.2), not both")
+        if self.repeat and self.called:
+            raise ValueError("repeat = 'until_all_heads' is for heads-or-tails flips (705.2)")
+        for side in ("won", "lost", "heads", "tails"):
+            _branch(getattr(self, side), side)
+
+
+@dataclass(frozen=True, slots=True)
+class DieResult:
+    """What happens when a die roll's result is from ``low`` to ``high`` (706)."""
+
+    low: int
+    high: int
+    effects: tuple[Effect, ...]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RollDie(Effect):
+    """``who`` rolls a ``sides``-sided die (706.1): the result, from 1 to ``sides``, is an
+    event (``DieRolled``), by chance or as a scenario states it (``[[random]] what =
+    "die"``). Then the ``effects`` follow, and those of each of ``results`` whose range
+    holds the result; ``die_result`` is the number rolled. Like a coin flip's, these
+    effects happen as part of the roll and may not ask a question."""
+
+    SAYS: ClassVar[str] = "{who} roll[s] a {sides}-sided die"
+    RULES: ClassVar[tuple[str, ...]] = ("706.1",)
+    sides: int = 6
+    who: PlayerRef = "you"
+    effects: tuple[Effect, ...] = ()
+    results: tuple[DieResult, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.sides < 1:
+            raise ValueError(f"a die has at least one side, not {self.sides}")
+        _branch(self.effects, "effects")
+        for i, result in enumerate(self.results):
+            if not 1 <= result.low <= result.high <= self.sides:
+                raise ValueError(f"results[{i}]: a range from 1 to {self.sides}, low to high, "
+                                 f"not {result.low} to {result.high}")
+            _branch(result.effects, f"results[{i}]")
+
+
+#: the effects that may follow a coin flip or a die roll: those that never stop the
+#: resolution for a question (a token "unless", a chosen discard and mana of a chosen
+#: color aside, checked where they are declared)
+BRANCH_EFFECTS: tuple[type[Effect], ...] = (
+    Damage, GainLife, LoseLife, Destroy, Exile, Return, AddMana, Counter, Tap, Untap, Pump,
+    AddCounters, Sacrifice, CreateToken, Shuffle, Discard, Prevent, ExtraTurn, Grant,
+    GrantKeyword, LoseTheGame, CreateEmblem, BecomeTheMonarch, DelayedTrigger, FlipCoin,
+    RollDie)
+
+
+def branches(effect: Effect) -> tuple[Effect, ...]:
+    """The effects that follow a coin flip or a die roll (none for another effect)."""
+    if isinstance(effect, FlipCoin):
+        return effect.won + effect.lost + effect.heads + effect.tails
+    if isinstance(effect, RollDie):
+        return effect.effects + tuple(e for r in effect.results for e in r.effects)
+    return ()
+
+
+def with_branches(effects: list[Effect]) -> list[Effect]:
+    """``effects`` and, after each flip or roll, the effects that may follow it."""
+    found: list[Effect] = []
+    for e in effects:
+        found.append(e)
+        found += with_branches(list(branches(e)))
+    return found
+
+
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
 
 
@@ -1215,6 +1375,12 @@ class Activated:
     mana: bool = False
     #: a condition the rules check before it may be activated (602.5b)
     condition: Condition = ""
+
+    def __post_init__(self) -> None:
+        if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)
+                             for e in self.effects):
+            raise ValueError("a mana ability adds a fixed amount of mana: its amount is a "
+                             "number (605.1a)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1346,6 +1512,14 @@ class CardDef:
     #: the set its name was first printed in, where that matters (``""``: not recorded)
     first_printed: FirstPrinted = ""
 
+    def __post_init__(self) -> None:
+        # A delayed ability a card sets up is one of its own triggered abilities (603.7).
+        for e in self.all_effects():
+            if isinstance(e, DelayedTrigger) and not any(
+                    t.when == e.at for d in (self, *self.faces) for t in d.triggers):
+                raise ValueError(f"{self.name} sets up a delayed triggered ability at "
+                                 f"{e.at} but has no triggered ability with when = {e.at!r}")
+
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
 
@@ -1399,7 +1573,7 @@ class CardDef:
             found += static.have.effects if static.have is not None else ()
         if self.adventure is not None:
             found += self.adventure.all_effects()
-        return found
+        return with_branches(found)
 
     def castable_faces(self) -> tuple[CardDef, ...]:
         """What the card can be cast as, by the number a ``cast`` gives its face: each

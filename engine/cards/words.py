@@ -48,6 +48,7 @@ REF_WORDS = {
     "attached": "the enchanted permanent",
     "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
                                        "printed in Arabian Nights",
+    "flipper": "that player",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -57,6 +58,7 @@ AMOUNT_WORDS = {
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
     "amount_paid": "the amount paid", "that_many": "that many",
     "its_mana_value": "its mana value",
+    "die_result": "the result",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -112,6 +114,8 @@ TRIGGER_WORDS = {
     "each_upkeep": "At the beginning of each player's upkeep",
     "enchanted_permanents_controllers_upkeep":
         "At the beginning of the upkeep of the enchanted permanent's controller",
+    "your_next_main_phase": "At the beginning of your next main phase, once this card set "
+                            "it up (a delayed triggered ability)",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -195,6 +199,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
     ("new_targets", True): "; you may choose new targets for the copy",
     ("new_targets", False): "",
+    ("at", "your_next_main_phase"): "at the beginning of your next main phase",
     ("keep", ""): "", ("keep", "permanent_cards_exiled_with_this"):
         ", leaving in exile the non-Aura permanent cards exiled with this; then put them "
         "onto the battlefield under your control",
@@ -231,6 +236,14 @@ _SUBJECTS = ("who", "by", "what")
 
 
 def _mana(effect: m.AddMana) -> str:
+    if isinstance(effect.amount, m.Count):  # "{G} for each Forest you control"
+        what = "mana of any one color" if effect.mana == "any" else \
+            "".join(f"{{{c}}}" for c in effect.mana)
+        return f"{what} as much as {count_words(effect.amount)}"
+    if isinstance(effect.amount, str):  # an amount word: "that many {C}"
+        what = "mana of any one color" if effect.mana == "any" else \
+            "".join(f"{{{c}}}" for c in effect.mana)
+        return f"{AMOUNT_WORDS.get(effect.amount, effect.amount)} {what}"
     if effect.mana == "any":
         return f"{effect.amount} mana of any one color"
     return "".join(f"{{{c}}}" for c in effect.mana * effect.amount)
@@ -238,6 +251,8 @@ def _mana(effect: m.AddMana) -> str:
 
 def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     """One effect in words, from its primitive's ``SAYS``."""
+    if isinstance(effect, m.FlipCoin | m.RollDie):
+        return _chance_words(effect, n_targets)
     values: dict[str, Any] = {}
     says = effect.SAYS
     for f in fields(effect):
@@ -286,6 +301,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["until"] = "" if not until else \
             _VALUE_WORDS[("until", until)] if until == "this_leaves_the_battlefield" \
             else f" until {_VALUE_WORDS[('until', until)]}"
+    if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
+        values["amount"] = "" if effect.amount == 0 else \
+            f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"
     if isinstance(effect, m.CastFromOutside):
         values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
     if isinstance(effect, m.Animate):
@@ -320,6 +338,38 @@ def _copy_exceptions(effect: m.EnterAsCopy | m.BecomeCopy) -> str:
     if effect.keep_triggers:
         parts.append("it has this card's triggered abilities")
     return ", except " + " and ".join(parts) if parts else ""
+def _chance_words(effect: m.FlipCoin | m.RollDie, n_targets: int) -> str:
+    """A coin flip or a die roll in words, with the effects that follow each outcome
+    (705, 706)."""
+    def then(effects: tuple[m.Effect, ...]) -> str:
+        return " and ".join(effect_words(e, n_targets) for e in effects)
+
+    if isinstance(effect, m.RollDie):
+        who = _ref(effect.who, n_targets)
+        words = f"{who} roll{'' if who == 'you' else 's'} a {effect.sides}-sided die"
+        if effect.effects:
+            words += f"; then {then(effect.effects)}"
+        for r in effect.results:
+            span = str(r.low) if r.low == r.high else f"{r.low}-{r.high}"
+            words += f"; on {span}, {then(r.effects)}"
+        return words
+    players = [_ref(w, n_targets) for w in effect.who]
+    who = " and ".join(players)
+    verb = "each flip" if len(players) > 1 else "flip" if who == "you" else "flips"
+    words = f"{who} {verb} a coin"
+    if effect.called:
+        you = who == "you"
+        if effect.won:
+            words += f"; if {who} win{'' if you else 's'} the flip, {then(effect.won)}"
+        if effect.lost:
+            words += f"; if {who} lose{'' if you else 's'} the flip, {then(effect.lost)}"
+    for side in ("heads", "tails"):
+        branch = getattr(effect, side)
+        if branch:
+            words += f"; for each player whose coin comes up {side}, {then(branch)}"
+    if effect.repeat == "until_all_heads":
+        words += "; repeat this process until every coin of one flip comes up heads"
+    return words
 
 
 @dataclass(frozen=True, slots=True)

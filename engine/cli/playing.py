@@ -30,6 +30,7 @@ from engine.cli.common import (
     visible,
 )
 from engine.decks import Deck, default_decks, load_deck
+from engine.rules import variants
 from engine.rules.citations import EDITIONS
 from engine.rules.options import OptionError
 from engine.rules.options import check as check_options
@@ -43,7 +44,7 @@ from engine.scenario.script import for_edition
 from engine.table import Table
 from events.logfile import write_log
 from events.logwriter import LogWriter, SyncPolicy, check_writable
-from events.signing import load_private_key
+from events.signing import read_private_key
 from events.store import DURABILITY, NameTaken, TableStore
 from projections.views import tree_view
 
@@ -99,7 +100,7 @@ def _log_options(sign: str | None, fsync: str | None, durability: str
         sync = SyncPolicy.parse(fsync or _LOG_SYNC[durability])
     except ValueError as exc:
         fail(str(exc))
-    return (load_private_key(Path(sign).read_bytes()) if sign else None), sync
+    return (read_private_key(sign) if sign else None), sync
 
 
 def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
@@ -108,9 +109,9 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
     """Play the table with its store and its log written as it goes: the log is created
     with the table's first events (a place that can't take it is refused before the
     store is touched), each rules action appended to both as it is played, and the log's
-    trailer (and signature) written at the end. If playing stops on an error, the log
-    stays a running one and the table is listed as running. Returns the table's name
-    and where the store is."""
+    trailer (and signature) written at the end, and the table closed in the store (the
+    store's trailer). If playing stops on an error, the log stays a running one and the
+    table is listed as running. Returns the table's name and where the store is."""
     check_writable(log)
     chosen, store = _store(table, db, name, default, as_json, durability)
     writer = LogWriter(log, table.events, sync=sync, key=key)
@@ -118,6 +119,7 @@ def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPol
     try:
         play()
         writer.close()
+        store.close_table(chosen)
     finally:
         writer.abandon()
         store.close()
@@ -156,6 +158,41 @@ def _table_options(given: tuple[str, ...], edition: str) -> dict[str, str]:
         fail(str(exc))
 
 
+def _by_player(flag: str, given: tuple[str, ...]) -> dict[str, str]:
+    """``PLAYER=VALUE`` options as a mapping; a malformed one fails in one line."""
+    found: dict[str, str] = {}
+    for text in given:
+        player, eq, value = text.partition("=")
+        if not eq or not player.strip() or not value.strip():
+            fail(f"{flag} {text!r}: write it PLAYER=VALUE, e.g. A=Sisay")
+        if player.strip() in found:
+            fail(f"{flag}: {player.strip()} is given twice")
+        found[player.strip()] = value.strip()
+    return found
+
+
+def _pieces(players: list[str], decks: list[list[str]], sideboards: list[list[str]],
+            options: dict[str, str], commanders: tuple[str, ...], vanguards: tuple[str, ...],
+            planar_decks: tuple[str, ...], scheme_decks: tuple[str, ...]) -> dict[str, Any]:
+    """The variant pieces ``play`` was given, checked against the variant before anything
+    is played: a variant without its pieces, or a piece of the wrong kind, fails in one
+    line saying which option gives it."""
+    pieces: dict[str, Any] = {
+        "commanders": _by_player("--commander", commanders) or None,
+        "vanguards": _by_player("--vanguard", vanguards) or None,
+        "planar_decks": {p: load_deck(f).main for p, f in
+                         _by_player("--planar-deck", planar_decks).items()} or None,
+        "scheme_decks": {p: load_deck(f).main for p, f in
+                         _by_player("--scheme-deck", scheme_decks).items()} or None,
+    }
+    try:
+        variants.check_table(players, decks, sideboards, options.get("variant"),
+                             options.get("teams"), **pieces)
+    except variants.VariantError as exc:
+        fail(exc.said("play"))
+    return pieces
+
+
 def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict[str, Any]:
     state = table.state
     return {"table": name, "winners": list(state.main.winners), "draw": state.main.draw,
@@ -177,6 +214,15 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @click.option("--option", "options", multiple=True, metavar="KEY=VALUE",
               help="A table option (`shahrazad options` lists them), e.g. ante=on; "
                    "repeat for several.")
+@click.option("--commander", "commanders", multiple=True, metavar="PLAYER=NAME",
+              help="A player's commander (903.3), e.g. A=\"Nicol Bolas\"; repeat for each "
+                   "player.")
+@click.option("--vanguard", "vanguards", multiple=True, metavar="PLAYER=NAME",
+              help="A player's vanguard (902.2), e.g. A=Sisay; repeat for each player.")
+@click.option("--planar-deck", "planar_decks", multiple=True, metavar="PLAYER=DECKFILE",
+              help="A player's planar deck (901.3), a decklist file of planes and phenomena.")
+@click.option("--scheme-deck", "scheme_decks", multiple=True, metavar="PLAYER=DECKFILE",
+              help="The archenemy's scheme deck (904.3), a decklist file of schemes.")
 @click.option("--log", "log", default="logs/game.shlog", show_default=True,
               help="Where to write the portable log file.")
 @click.option("--db", default="shahrazad.sqlite", show_default=True,
@@ -189,9 +235,15 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @_durability_option
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str,
-         options: tuple[str, ...], log: str, db: str, name: str | None, sign: str | None,
-         fsync: str | None, durability: str, as_json: bool) -> None:
-    """Play a seeded game between agents, store it, and write its log as it is played."""
+         options: tuple[str, ...], commanders: tuple[str, ...], vanguards: tuple[str, ...],
+         planar_decks: tuple[str, ...], scheme_decks: tuple[str, ...], log: str, db: str,
+         name: str | None, sign: str | None, fsync: str | None, durability: str,
+         as_json: bool) -> None:
+    """Play a seeded game between agents, store it, and write its log as it is played.
+
+    A variant (--option variant=...) is played with its pieces: --commander and
+    --vanguard for each player, --planar-deck, --scheme-deck for the archenemy, and for
+    Two-Headed Giant --players 4 --option teams=A+B/C+D."""
     with clean_errors():
         table_options = _table_options(options, edition)
         key, sync = _log_options(sign, fsync, durability)
@@ -201,11 +253,14 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
         if len(loaded) < players:
             loaded = [loaded[i % len(loaded)] for i in range(players)]
         ids = [chr(ord("A") + i) for i in range(players)]
+        pieces = _pieces(ids, [d.main for d in loaded[:players]],
+                         [d.sideboard for d in loaded[:players]], table_options,
+                         commanders, vanguards, planar_decks, scheme_decks)
         started = time.perf_counter()
         try:
             table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed,
                               edition=edition, sideboards=[d.sideboard for d in loaded[:players]],
-                              options=table_options)
+                              options=table_options, **pieces)
         except OptionError as exc:  # one that needs the table's variant (ante: no teams)
             fail(str(exc))
         agents: dict[str, Agent] = {
@@ -364,6 +419,9 @@ def _run_editions(path: Path, log: str | None, db: str, as_json: bool,
 
             try:
                 run = play_edition(s, edition, max_fallback, on_table=store)
+                if run.error is None:  # recorded to its end: the store's trailer
+                    for name, opened in stored:
+                        opened.close_table(name)
             finally:
                 for _, opened in stored:
                     opened.close()

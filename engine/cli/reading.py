@@ -8,12 +8,12 @@ import difflib
 import os
 import re
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import click
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -44,6 +44,8 @@ from engine.cli.common import (
 )
 from engine.cli.source import Source, SourceCommand, table_source
 from events.base import Event
+from events.leftovers import leftovers, own_file
+from events.logfile import VerifyReport
 from events.signing import fingerprint, load_public_key
 from projections.audit import AuditLine
 from projections.causes import card_story, explain
@@ -55,6 +57,8 @@ from projections.views import game_view, names, tree_view
 
 if TYPE_CHECKING:  # the engine is loaded only by --rerun, which plays the table again
     from engine.rerun import RerunReport
+    from events.trust import Policy
+    from events.verdicts import Evidence
 
 
 @main.command(name="replay", cls=SourceCommand)
@@ -242,22 +246,36 @@ def _unmatched(r: TableReader, start: int, stop: int | None, game: str | None,
 @table_source
 @click.option("--pubkey", default=None, type=click.Path(dir_okay=False),
               help="The signer's public key file: the log must be signed with its key.")
+@click.option("--trust", multiple=True, type=click.Path(), metavar="PATH",
+              help="A public key file (from `shahrazad keygen`), or a folder of them "
+                   "(*.pub), whose holders you trust: a signer is named after its key's "
+                   "file (alice.pub: alice). Repeat for several; SHAHRAZAD_TRUST and the "
+                   "configuration file name more (docs/evidence.md).")
+@click.option("--require-signature", "require", is_flag=True,
+              help="Fail (exit 1) unless a trusted key (or the --pubkey key) signed it.")
 @click.option("--rerun", "again", is_flag=True, help="Also re-play the recorded decisions "
               "through the engine and check it makes the very same events, byte for byte.")
 @click.option("--json", "as_json", is_flag=True)
-def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> None:
+def verify(source: Source, pubkey: str | None, trust: tuple[str, ...], require: bool,
+           again: bool, as_json: bool) -> None:
     """Check a log: its framing, hash chain and trailer, that every event folds into the
-    table, and its signature. Exit 1 at the first bad event, for a log without its
-    trailer (running), and for a signature that does not hold.
-
-    With --table, check that every stored event decodes, in order, into a sound log
-    that folds (a stored table carries no signature: export it to sign it).
+    table, and its signature; with --table, a stored table's rows, each on the hash chain,
+    and its records against its events. The first word of the output is the verdict, and
+    the exit code says it: 0 OK (over, intact, signed by a trusted key), 1 FAILED, 3
+    RUNNING or CUT (not recorded to its end), 4 TAKEN AS RECORDED (--rerun took the setup
+    on trust), 5 UNSIGNED, 6 UNKNOWN KEY (signed, by a key not trusted); 2 is bad input.
+    A stored table carries no signature: export it and sign the log.
     """
+    # loaded here, not with the module: the other reading commands never need them
+    from events.trust import policy
+    from events.verdicts import OK, judge
+
     with clean_errors():
         key = load_public_key(Path(pubkey).read_bytes()) if pubkey else None
         if key is not None and source.table is not None:
             fail("a stored table carries no signature: export it, sign the file, and "
                  "verify that")
+        rules = policy(trust, require)
         unfoldable: Unfoldable | None = None
         if source.table is None and source.log is not None:
             if not Path(source.log).exists():
@@ -270,35 +288,87 @@ def verify(source: Source, pubkey: str | None, again: bool, as_json: bool) -> No
                 found = first_unfoldable(report.log.events)
                 if found is not None:
                     unfoldable = Unfoldable(*found)
-        result: dict[str, Any] = {
-            "ok": report.ok, "events": report.events, "first_bad": report.first_bad,
-            "problem": report.problem, "intact": report.intact,
-            "complete": report.complete, "state": report.state if report.intact else None,
-            "head": report.last_hash or None, "format": report.format,
-            "folds": None, "signed": report.signer is not None, "signer": report.signer,
-            "signed_state": report.signed_state,
-            "signature_ok": (None if report.signer is None and key is None
-                             else report.signature_problem is None),
-            "checked_against": fingerprint(key) if key else None}
-        if report.intact:
-            result["folds"] = unfoldable is None
-            if unfoldable is not None:
-                result.update(ok=False, first_bad=unfoldable.position,
-                              problem=unfoldable.problem)
-        if result["ok"] and again:
-            r = _rerun_showing_progress(source.events(), as_json)
+        result = _facts(source, report, unfoldable, key, pubkey, rules)
+        if again and result["intact"] and result["folds"] and not result["signature_problem"]:
+            r = _rerun_showing_progress(source.events(), as_json, source.versions())
             result.update({"rerun_ok": r.ok, "decisions": r.decisions,
                            "first_difference": r.first_difference,
                            "rerun_problem": f"{r.problem}: {r.differs}" if r.differs
                            else r.problem,
-                           "setup": r.setup.as_dict() if r.setup is not None else None})
-            result["ok"] = r.ok
+                           "setup": r.setup.as_dict() if r.setup is not None else None,
+                           "taken_as_recorded": bool(r.ok and r.taken)})
+        judged = judge(_evidence(result, source, rules.require_signature))
+        result.update({"verdict": judged.verdict.word, "exit_code": judged.verdict.code,
+                       "ok": judged.verdict is OK, "summary": judged.line})
+        if judged.problem is not None:
+            result.update(problem=judged.problem, first_bad=judged.first_bad)
     if as_json:
         emit_json(result)
     else:
-        console.print(_verdict(result, again), highlight=False)
-    if not result["ok"]:
-        sys.exit(1)
+        console.print(_verdict(result, source.table is not None), highlight=False)
+    sys.exit(judged.verdict.code)
+
+
+def _facts(source: Source, report: VerifyReport, unfoldable: Unfoldable | None,
+           key: Ed25519PublicKey | None, pubkey: str | None, rules: Policy) -> dict[str, Any]:
+    """What ``verify`` found, before the verdict: the JSON's fields."""
+    scanned = report.scanned
+    left_out = scanned.left_out if scanned is not None else None
+    state = None
+    if report.intact:
+        state = "over" if report.complete else "cut" if left_out else "running"
+    signer_name = None
+    if report.signer is not None and report.signature_problem is None:
+        signer_name = (Path(pubkey).name.removesuffix(".pub") if key is not None and pubkey
+                       else rules.trusted.name_of(report.signer))
+    problem = None
+    if not report.intact:
+        problem = report.problem
+    elif unfoldable is not None:
+        problem = unfoldable.problem
+    elif report.signature_problem is not None:
+        problem = f"signature: {report.signature_problem}"
+    stray = leftovers(source.log) if source.table is None and source.log else []
+    return {
+        "ok": False, "verdict": None, "exit_code": None, "summary": None,
+        "events": report.events, "first_bad": (report.first_bad if not report.intact
+                                               else unfoldable.position if unfoldable
+                                               else None),
+        "problem": problem, "intact": report.intact, "complete": report.complete,
+        "state": state, "left_out": left_out, "head": report.last_hash or None,
+        "format": report.format, "folds": None if not report.intact else unfoldable is None,
+        "signed": report.signer is not None, "signer": report.signer,
+        "signer_name": signer_name,
+        "trusted": None if report.signer is None else signer_name is not None,
+        "signed_state": report.signed_state,
+        "signature_ok": (None if report.signer is None and key is None
+                         else report.signature_problem is None),
+        "signature_problem": report.signature_problem,
+        "checked_against": fingerprint(key) if key else None,
+        "trusted_keys": len(rules.trusted), "require_signature": rules.require_signature,
+        "taken_as_recorded": False,
+        "leftovers": [{"file": str(p), "bytes": p.stat().st_size} for p in stray
+                      if p.exists()]}
+
+
+def _evidence(result: dict[str, Any], source: Source, require: bool) -> Evidence:
+    """The facts :func:`events.verdicts.judge` judges."""
+    from events.verdicts import Evidence
+
+    problem, first_bad = result["problem"], result["first_bad"]
+    if problem is None and result.get("rerun_ok") is False:
+        problem, first_bad = result["rerun_problem"], result["first_difference"]
+    taken = ""
+    if result.get("taken_as_recorded"):
+        taken = result["setup"]["taken_as_recorded"] or ""
+    return Evidence(events=result["events"], state=result["state"] or "over",
+                    problem=problem, first_bad=first_bad, signer=result["signer"],
+                    signer_name=result["signer_name"], signed_state=result["signed_state"],
+                    given_key=result["checked_against"] is not None,
+                    require_signature=require, taken=taken,
+                    rerun_decisions=result.get("decisions") if result.get("rerun_ok")
+                    else None,
+                    left_out=result["left_out"], store=source.table is not None)
 
 
 #: A re-run of a log at least this long shows its progress on a terminal.
@@ -313,9 +383,11 @@ class _Rate(ProgressColumn):
         return Text(f"{speed:,.0f} events/s" if speed else "", style="progress.data.speed")
 
 
-def _rerun_showing_progress(events: list[Event], as_json: bool) -> RerunReport:
+def _rerun_showing_progress(events: list[Event], as_json: bool,
+                            versions: dict[str, int] | None = None) -> RerunReport:
     """:func:`engine.rerun.rerun`, with a progress bar on stderr for a long log when it is
-    a terminal (events done of the total, the rate, the time left)."""
+    a terminal (events done of the total, the rate, the time left); ``versions``: the
+    event versions the log stores (what they say of its age)."""
     from engine.rerun import rerun
 
     quiet = as_json or len(events) < PROGRESS_FROM or not sys.stderr.isatty()
@@ -325,49 +397,31 @@ def _rerun_showing_progress(events: list[Event], as_json: bool) -> RerunReport:
                   disable=quiet) as progress:
         task = progress.add_task("re-running", total=len(events))
         return rerun(events, progress=lambda done, total: progress.update(task,
-                                                                          completed=done))
+                                                                          completed=done),
+                     versions=versions)
 
 
-def _verdict(result: dict[str, Any], again: bool) -> str:
-    """What ``verify`` found, in a line or two."""
-    if result["signer"] is None:
-        signed = "Not signed." if result["checked_against"] is None else ""
-    elif result["signature_ok"] and result["checked_against"]:
-        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])}, "
-                  "the key given.")
-    elif result["signature_ok"]:
-        signed = (f"Signed ({safe(result['signed_state'])}) by {safe(result['signer'])} "
-                  "(give --pubkey "
-                  "to check that it is a key you trust).")
-    else:
-        signed = ""
-    if result["ok"]:
-        return (f"OK: {result['events']:,} events, over (closed by its trailer); hash chain "
-                f"intact, every event folds"
-                + (f"; a re-run of {result['decisions']:,} decisions gives the same events"
-                   if again else "")
-                + f".\n{_setup_words(result.get('setup'))}Head {safe(result['head'])}. "
-                  f"{signed}")
-    if result["intact"] and not result["complete"] and result["folds"]:
-        return (f"INCOMPLETE: {safe(result['problem'])}; hash chain intact up to there.\n"
-                f"Head {safe(result['head'])}. {signed}")
-    where = result.get("first_bad") or result.get("first_difference")
-    at = f" at event {safe(where)}" if where is not None else ""
-    problem = result.get("rerun_problem") or result.get("problem")
-    return (f"FAILED{at}: {safe(problem)}\n{_setup_words(result.get('setup'))}"
-            + (f"{signed}" if signed else "")).rstrip()
-
-
-def _setup_words(setup: dict[str, Any] | None) -> str:
-    """What a re-run made again of the setup and what it took as recorded, a line each
-    (nothing without a re-run)."""
-    if not setup:
-        return ""
-    lines = f"Re-derived: {safe(setup['rederived'])}.\n"
-    if setup["position_sha256"]:
-        lines += f"Position SHA-256 {safe(setup['position_sha256'])}.\n"
-    taken = setup["taken_as_recorded"]
-    return lines + f"Taken as recorded: {safe(taken) if taken else 'nothing'}.\n"
+def _verdict(result: dict[str, Any], store: bool = False) -> str:
+    """What ``verify`` found: the verdict's line, then what a re-run made again and took
+    as recorded, the head, and what killed writers left beside the log."""
+    lines = [safe(result["summary"])]
+    setup = result.get("setup")
+    if setup:
+        lines.append(f"Re-derived: {safe(setup['rederived'])}.")
+        if setup["position_sha256"]:
+            lines.append(f"Position SHA-256 {safe(setup['position_sha256'])}.")
+        taken = setup["taken_as_recorded"]
+        lines.append(f"Taken as recorded: {safe(taken) if taken else 'nothing'}.")
+    if result["head"] and result["intact"]:
+        lines.append(f"Head {safe(result['head'])}.")
+    if store and result["verdict"] in ("UNSIGNED", "FAILED") and not result["signed"]:
+        lines.append("A stored table carries no signature: export it and sign the log to "
+                     "vouch for it (shahrazad export, shahrazad sign).")
+    for stray in result["leftovers"]:
+        lines.append(f"Left beside it by a writer that was stopped: {safe(stray['file'])} "
+                     f"({stray['bytes']:,} bytes); the next writer of the log removes it, "
+                     "or delete it.")
+    return "\n".join(lines)
 
 
 @main.command(name="tree", cls=SourceCommand)
@@ -522,22 +576,21 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
                       disable=as_json or not sys.stderr.isatty()) as progress:
             task = progress.add_task("telling the events, then computing the states",
                                      total=2 * (last - start + 1))
-            target.parent.mkdir(parents=True, exist_ok=True)
             # Written as it is computed, into a file of its own renamed into place: a
-            # long page is never held in memory, and never left half written.
-            with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=target.parent,
-                                             prefix=f".{target.name}.", suffix=".tmp",
-                                             delete=False) as page:
+            # long page is never held in memory, and never left half written (what a
+            # killed writer left is removed: events.leftovers).
+            fd, temp = own_file(target, "tmp", 0o644)
+            with os.fdopen(fd, "w", encoding="utf-8") as page:
                 try:
                     write_report(
                         page, evs, title=title or source.label, first=start, last=last,
                         source=source.label,
                         progress=lambda done, total: progress.update(task, completed=done))
+                    page.flush()
+                    os.replace(temp, target)  # renamed while it is still locked
                 except BaseException:
-                    page.close()
-                    Path(page.name).unlink(missing_ok=True)
+                    temp.unlink(missing_ok=True)
                     raise
-            os.replace(page.name, target)
     size = target.stat().st_size
     summary = {"report": str(target), "events": len(evs), "first": start, "last": last,
                "bytes": size,

@@ -22,7 +22,13 @@ from engine.cli.common import (
 )
 from events.logfile import LogError, read_log
 from events.logwriter import LogBusy, refuse_if_busy, replace_file
-from events.signing import Signature, fingerprint, load_private_key, new_key_pair
+from events.signing import (
+    Signature,
+    fingerprint,
+    load_private_key,
+    new_key_pair,
+    read_private_key,
+)
 
 
 @main.command()
@@ -69,7 +75,7 @@ def sign(log: str, key_path: str, as_json: bool) -> None:
     again with the signature at its end, replacing any signature it had.
     """
     with clean_errors():
-        key = load_private_key(Path(key_path).read_bytes())
+        key = read_private_key(key_path)
         path = Path(log)
         try:
             refuse_if_busy(path)

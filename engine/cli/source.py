@@ -20,6 +20,7 @@ arguments after ``LOG``.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -30,8 +31,10 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from engine.cli.common import events_of, fail, remember
 from events.base import Event
+from events.eras import log_event_bytes, versions_of
 from events.logfile import Log, LogHeader, VerifyReport, verify_log
 from events.store import TableStore
+from events.storeformat import split_row
 from events.vocabulary import TableOpened
 from projections.reader import TableReader, Unfoldable
 
@@ -96,8 +99,10 @@ class Source:
     def verify(self, key: Ed25519PublicKey | None = None) -> VerifyReport:
         """Check the table: a log file's framing, chain and signature (against ``key`` if
         given), or a stored table's rows: each there, readable, in its place and on the
-        hash chain stored with it (:meth:`events.store.TableStore.check`); the first row
-        that is missing, edited or out of place is named."""
+        hash chain stored with it, and its records against its events
+        (:meth:`events.store.TableStore.check`); the first row that is missing, edited
+        or out of place, or the record that does not agree, is named. A stored table is
+        over when the store recorded its end (its ``complete``), running if not."""
         if self.table is None:
             if self.log is None:
                 fail("give a LOG file or --table NAME")
@@ -105,7 +110,9 @@ class Source:
                 raise FileNotFoundError(self.log)
             return verify_log(self.log, key)
         with TableStore(self.db, create=False) as store:
-            found = store.check(store.find(self.table))
+            tid = store.find(self.table)
+            found = store.check(tid)
+            over = store.over(tid)
         if not found.ok:
             return VerifyReport(False, len(found.events), found.first_bad,
                                 f"table {self.table!r}: {found.problem}")
@@ -117,9 +124,24 @@ class Source:
         events = remember(found.events)
         opened = events[0]
         assert isinstance(opened, TableOpened)  # check() made sure
-        log = Log(LogHeader.of(opened), events, found.head, True, LogHeader.of(opened).encode())
-        return VerifyReport(True, len(events), None, None, found.head.hex(), True, True,
+        log = Log(LogHeader.of(opened), events, found.head, over, LogHeader.of(opened).encode())
+        running = None if over else (f"running: {len(events):,} events, no end recorded in "
+                                     "the store")
+        return VerifyReport(over, len(events), None, running, found.head.hex(), True, over,
                             log.format, log=log)
+
+    def versions(self) -> dict[str, int]:
+        """The newest schema version of each kind of the table's events, as the log file or
+        the store holds them (:func:`events.eras.versions_of`): what they say of its age."""
+        if self.table is not None:
+            with TableStore(self.db, create=False) as store:
+                rows = store.rows(store.find(self.table))
+            return versions_of(split_row(state)[1] for _, state in rows)
+        if self.log is None:
+            fail("give a LOG file or --table NAME")
+        count = len(self.events())
+        return versions_of(itertools.islice(log_event_bytes(Path(self.log).read_bytes()),
+                                            count))
 
     def beside(self, suffix: str) -> Path:
         """A file named after the table: beside the log, or in the current folder."""

@@ -90,6 +90,9 @@ class DelayedKind:
     #: its ``amount`` is the index of its source card's triggered ability that triggers
     #: at this moment (that ability's ``when``); ``""``: a number of its own
     trigger_when: str = ""
+    #: the source card's triggered ability whose ``when`` this is triggers at the moment,
+    #: ``amount`` being its "that many" (a ``delayed_trigger`` effect's); ``""``: none
+    ability_when: str = ""
 
 
 EFFECT_KINDS: list[EffectKind] = []
@@ -182,9 +185,12 @@ register(EffectKind("chosen", "614.1c", "the word chosen as the permanent entere
                     "permanent", untils=("",), event="continuous_effect_created",
                     stated_elsewhere=_AS_DATA))
 
-register_delayed(DelayedKind("mana_at_next_main", R.DELAYED,
-                             "its controller adds {C} at the start of their next "
-                             "precombat main phase", "how much {C}"))
+register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
+                             "its source card's ability of that moment triggers at the "
+                             "beginning of its controller's next main phase, precombat or "
+                             "postcombat (505.1)", "what the ability's \"that many\" is "
+                             "(Mana Drain's: how much {C})",
+                             ability_when="your_next_main_phase"))
 register_delayed(DelayedKind("at_the_first_upkeep", R.OPENING_HAND_REVEAL,
                              "a card revealed from an opening hand: its ability at the "
                              "beginning of the first upkeep", "the index of that ability "

@@ -95,6 +95,10 @@ class Ctx:
     stopped: bool = False
     #: for a permanent spell: the word chosen as it enters (ChooseWord, 614.1c)
     chosen: str = ""
+    #: in the effects that follow a coin flip or a die roll: the player whose coin or die
+    #: it was (``flipper``), and the number the die showed (``die_result``)
+    flipper: str | None = None
+    rolled: int = 0
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -178,6 +182,8 @@ class Ctx:
             return self.paid
         if amount == "that_many":  # what triggered it: its X on the stack
             return self.obj.x
+        if amount == "die_result":  # the die roll this effect follows (706)
+            return self.rolled
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
@@ -250,6 +256,7 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
         other=True, token="nontoken", first_printed=frozenset({"ARN"}))),
     "attached": lambda c: [c.source.attached_to] if c.source.attached_to is not None and
     c.source.zone == "battlefield" else [],
+    "flipper": lambda c: [c.flipper] if c.flipper is not None else [],
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -915,17 +922,10 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
 def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
     if e.mana == "any":
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
-    ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
-                 mana=e.mana * e.amount, source=ctx.obj.oid)
-
-
-@runs(m.DelayedMana)
-def _delayed_mana(ctx: Ctx, e: m.DelayedMana) -> None:
-    if not ctx.refs("target:0"):
-        return
-    ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
-                 kind="mana_at_next_main", controller=ctx.controller,
-                 amount=ctx.amount(e.amount), source_name=ctx.obj.name)
+    amount = ctx.amount(e.amount)
+    if amount > 0:
+        ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
+                     mana=e.mana * amount, source=ctx.obj.oid)
 
 
 @runs(m.ExtraTurn)
@@ -1350,3 +1350,76 @@ def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str
                        R.RESOLVE, controller=controller)
     if new is not None:
         txn.emit(v.Attached, game, R.AURA_ATTACH, obj=aura, to=new)
+
+
+# -- delayed triggered abilities, coin flips and die rolls (603.7, 705, 706) ---------------
+
+
+@runs(m.DelayedTrigger)
+def _delayed_trigger(ctx: Ctx, e: m.DelayedTrigger) -> None:
+    """Set up the delayed ability (603.7): its moment, its controller, and the amount it
+    remembers, worked out now; :mod:`engine.rules.triggers` fires it when the moment
+    comes, in this game."""
+    ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
+                 kind=e.at, controller=ctx.controller, amount=ctx.amount(e.amount),
+                 source_name=ctx.obj.name)
+
+
+def _follow(ctx: Ctx, effects: tuple[m.Effect, ...], flipper: str | None) -> None:
+    """The effects that follow a flip or a roll, at once, as part of it: none of them
+    asks a question (the card language refuses those there: ``BRANCH_EFFECTS``)."""
+    before = ctx.flipper
+    ctx.flipper = flipper
+    try:
+        for effect in effects:
+            outcome = _RUNNERS[type(effect)](ctx, effect)
+            if outcome == PAUSE:  # the card language lets no such effect follow a flip
+                raise AssertionError(f"{type(effect).__name__} paused after a flip or roll")
+    finally:
+        ctx.flipper = before
+
+
+def _players(ctx: Ctx, refs: tuple[str, ...]) -> list[str]:
+    """The players ``refs`` name, each once, in the order named, still in the game."""
+    found: list[str] = []
+    for ref in refs:
+        for pid in ctx.refs(ref):
+            if isinstance(pid, str) and pid not in found and ctx.game.player[pid].in_game:
+                found.append(pid)
+    return found
+
+
+@runs(m.FlipCoin)
+def _flip_coin(ctx: Ctx, e: m.FlipCoin) -> None:
+    """Each player flips (``CoinFlipped``), then the effects of each one's outcome follow,
+    in the order they flipped; with ``until_all_heads``, again until a round is all
+    heads. A called flip (705.1) is called heads by its player: the call changes nothing
+    of the odds, and a scenario states such a flip as won or lost."""
+    flippers = _players(ctx, e.who)
+    rule = R.COIN_FLIP if e.called else R.COIN_FLIP_UNCALLED
+    while flippers:
+        sides = [(pid, ctx.txn.flip_coin(ctx.game, pid, rule, "heads" if e.called else ""))
+                 for pid in flippers]
+        for pid, side in sides:
+            if e.called:
+                _follow(ctx, e.won if side == "heads" else e.lost, pid)
+            else:
+                _follow(ctx, e.heads if side == "heads" else e.tails, pid)
+        if e.repeat != "until_all_heads" or all(side == "heads" for _, side in sides):
+            return
+
+
+@runs(m.RollDie)
+def _roll_die(ctx: Ctx, e: m.RollDie) -> None:
+    """The player rolls (``DieRolled``); the effects that follow it see the result
+    (``die_result``): first ``effects``, then those of each range that holds it."""
+    for pid in _players(ctx, (e.who,)):
+        rolled = ctx.txn.roll_die(ctx.game, pid, e.sides, R.DIE_ROLL)
+        before, ctx.rolled = ctx.rolled, rolled
+        try:
+            _follow(ctx, e.effects, pid)
+            for result in e.results:
+                if result.low <= rolled <= result.high:
+                    _follow(ctx, result.effects, pid)
+        finally:
+            ctx.rolled = before

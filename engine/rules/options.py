@@ -312,7 +312,9 @@ SETTINGS: dict[str, Setting] = {s.key: s for s in (
     Setting("variant", "the variant: a command-zone variant, named after its pieces "
             "(901-904), or Two-Headed Giant (810)",
             ("commander", "vanguard", "planechase", "archenemy", "2hg"),
-            "Table.new(variant=...) or the pieces given to it", joinable=True),
+            "Table.new(variant=...) or the pieces given to it; a scenario's options, with "
+            "its pieces (vanguards = {...}); play --option variant=..., with --commander, "
+            "--vanguard, --planar-deck, --scheme-deck", joinable=True),
     Setting("teams", "the teams of Two-Headed Giant, in seat order: A+B/C+D (810.1)", (),
             "Table.new(teams=...)"),
     Setting("ante", "the table plays for ante (407): each player antes a random card of "

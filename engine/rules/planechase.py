@@ -69,9 +69,9 @@ CHAOS = "chaos_ensues"
 TO = "planeswalk_to"
 AWAY = "planeswalk_away"
 ENCOUNTER = "encounter"
-#: the six faces of the planar die (901.3a)
-#: the planar die's six faces (901.3): a scenario states a roll as the number of its face
-#: (``[[random]] what = "die"``: 1 is the planeswalker symbol, 2 chaos, 3 to 6 blank)
+#: the planar die's six faces (901.3): a scenario states a roll by its face
+#: (``[[random]] what = "planar_die"``, ``result = "chaos"``), or as the number of its face
+#: (``what = "die"``: 1 is the planeswalker symbol, 2 chaos, 3 to 6 blank)
 FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 
 
@@ -159,7 +159,7 @@ def roll(txn: Txn, game: GameState, pid: str,
         raise AssertionError("the payment no longer covers the planar die")
     if mana:
         txn.emit(v.ManaSpent, game, R.PAY, player=pid, mana=mana, obj=None)
-    face = FACES[txn.roll_die(game, pid, len(FACES), R.PLANAR_DIE) - 1]
+    face = txn.roll_planar_die(game, pid, FACES, R.PLANAR_DIE)
     rolled = txn.emit(v.PlanarDieRolled, game, R.PLANAR_DIE, player=pid, cost=cost, face=face)
     with txn.caused_by(rolled.position):
         if face == "chaos":

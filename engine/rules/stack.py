@@ -55,7 +55,7 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
         actions.tap(txn, game, obj, R.MANA_ABILITY)
     add = ability.effects[0]
     assert isinstance(add, AddMana)
-    mana = color * add.amount if add.mana == "any" else add.mana * add.amount
+    mana = color * add.fixed if add.mana == "any" else add.mana * add.fixed
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
     txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)

@@ -169,36 +169,33 @@ def go_on(txn: Txn, sub: GameState) -> None:
     departed = list(sub.departed) if option(state, "a1_departed_cards") == "return" else []
     # Variant cards go home by 727.5a-c (and a commander by 903.9b), not to a library.
     departed_variant = tuple(c for c in departed if variants.goes_home_separately(state, c))
-    departed = [c for c in departed if c not in departed_variant]
-    returner = _returner(state)
     # A7: before 727.5 named them, phased-out permanents may be read as not there at all.
     ignore_phased = edition != "current" and option(state, "a7_phased_out_cards") == "ignore"
     straight = option(state, "a13_nested_return") == "origin"
+    homebound = _homebound(state, sub, departed)
     for pid in sub.players:
         to_library: list[tuple[int, int]] = []
         to_exile: list[tuple[int, int]] = []
         to_origin: dict[str, list[tuple[int, int]]] = {}
-        for obj in _objects_in_zone_order(sub):
-            if obj.card is None or returner(obj) != pid:
+        for card in homebound:
+            if card.returner != pid:
                 continue
-            if obj.zone == "command" and edition in ("current", "2014"):
+            if card.zone == "command" and edition in ("current", "2014"):
                 continue  # command-zone cards stay out of libraries (727.5a-c)
-            if variants.goes_home_separately(state, obj.card, sub.commander_options.get(
-                    ("redirect", obj.oid), False)):
+            if variants.goes_home_separately(state, card.card, card.redirect):
                 continue  # a nontraditional card (727.5), or a commander (903.9b, A10)
-            if ignore_phased and obj.phased_out:
-                txn.emit(v.CardLeftGame, sub, rule, card=obj.card, obj=obj.oid,
+            if ignore_phased and card.phased_out:
+                txn.emit(v.CardLeftGame, sub, rule, card=card.card, obj=card.obj,
                          reason="a phased-out permanent as its subgame ends, treated as "
                                 "though it doesn't exist (Ambiguity A7)")
                 continue
-            origin = sub.brought_from.get(obj.card, parent_path) if straight else parent_path
-            if obj.zone == "exile" and edition == "2004":
-                to_exile.append((obj.card, obj.oid))  # 506.6: stays removed from the game
+            origin = sub.brought_from.get(card.card, parent_path) if straight else parent_path
+            if card.zone == "exile" and edition == "2004":
+                to_exile.append((card.card, card.obj))  # 506.6: stays removed from the game
             elif origin != parent_path:
-                to_origin.setdefault(origin, []).append((obj.card, obj.oid))  # A13
+                to_origin.setdefault(origin, []).append((card.card, card.obj))  # A13
             else:
-                to_library.append((obj.card, obj.oid))
-        to_library += [(c, 0) for c in departed if state.cards[c].owner == pid]
+                to_library.append((card.card, card.obj))
         for zone, moving in (("library", to_library), ("exile", to_exile)):
             if moving or zone == "library":  # one CardsReturned per player, even if empty
                 _return(txn, sub, pid, parent_path, zone, moving, rule)
@@ -220,6 +217,38 @@ def go_on(txn: Txn, sub: GameState) -> None:
     # The creating effect finishes resolving, even if its card left the stack (727.5).
     if not stack.resolve_top(txn, parent, SubgameOver(sub.path)):
         turns.give_priority(txn, parent, parent.active, R.PRIORITY_AFTER_RESOLVE)
+
+
+@dataclass(frozen=True, slots=True)
+class _Homebound:
+    """A card of an ending subgame on its way home (727.5): an object of the subgame
+    (``obj``), or a card that left the subgame with a player who left it (``obj`` 0; A1),
+    with the zone it was in as it left. Both take the same path home: whose library it
+    goes to, whether it stays out (a command-zone card, a variant card, a phased-out
+    permanent under A7), stays removed from the game (2004's 506.6), or goes to the game
+    it was brought in from (A13)."""
+
+    card: int
+    obj: int
+    zone: str
+    returner: str
+    phased_out: bool = False
+    #: a commander its owner chose not to send to the command zone (903.9b, A10)
+    redirect: bool = False
+
+
+def _homebound(state: TableState, sub: GameState, departed: list[int]) -> list[_Homebound]:
+    """Every card of ``sub`` that may go home, in zone order, then the ``departed`` cards
+    (those of players who left it, under A1's default) in the order they left."""
+    returner = _returner(state)
+    found = [_Homebound(obj.card, obj.oid, obj.zone, returner(obj), obj.phased_out,
+                        sub.commander_options.get(("redirect", obj.oid), False))
+             for obj in _objects_in_zone_order(sub) if obj.card is not None]
+    # A departed card has no object any more: its owner puts it back (A20 has no
+    # controller to ask), and it counts as being where it was when it left.
+    found += [_Homebound(c, 0, sub.departed_from.get(c, "library"), state.cards[c].owner)
+              for c in departed]
+    return found
 
 
 def _losers_leave(txn: Txn, sub: GameState) -> None:

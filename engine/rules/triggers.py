@@ -56,6 +56,29 @@ def _first_upkeep(txn: Txn, game: GameState) -> None:
                  controller=delayed.controller, subject=None)
 
 
+#: the moment of a delayed ability "at the beginning of your next main phase" (603.7)
+NEXT_MAIN_PHASE = "your_next_main_phase"
+
+
+def _next_main_phase(txn: Txn, game: GameState) -> None:
+    """A main phase begins, precombat or postcombat (505.1): each delayed ability waiting
+    for its controller's next main phase triggers, if this turn is its controller's
+    (each active player's, with shared team turns: 805.4), once (603.7c). It is its
+    card's triggered ability of that moment, with no source on the battlefield (source
+    0); the amount it remembered is its ``that_many``."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind != NEXT_MAIN_PHASE or not is_active(game, delayed.controller):
+            continue
+        index = next((i for i, t in enumerate(card(delayed.source_name).triggers)
+                      if t.when == NEXT_MAIN_PHASE), None)
+        txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+        if index is None:
+            continue  # a card that sets up a moment it has no ability for: nothing happens
+        txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=0,
+                 source_name=delayed.source_name, index=index,
+                 controller=delayed.controller, subject=None, amount=delayed.amount)
+
+
 def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
                        controller: str, subject: Target | None) -> None:
     """An inherent triggered ability of a designation triggers: it has no source (source
@@ -151,6 +174,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
                 _upkeep_of_each(txn, game, on_field)
+            elif event.step in ("main1", "main2"):  # either main phase (505.1)
+                if game.delayed:
+                    _next_main_phase(txn, game)
             elif event.step == "draw":
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(game, untapped, "each_draw_step_untapped"):

@@ -243,11 +243,6 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
             return
     elif step == "main1":
         variants.precombat_main(txn, game)  # Archenemy (904.9)
-        for delayed in list(game.delayed.values()):
-            if delayed.kind == "mana_at_next_main" and delayed.controller == ap:
-                txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
-                txn.emit(v.ManaAdded, game, R.ADD_MANA, player=ap, mana="C" * delayed.amount,
-                         source=None)
     elif step == "declare_attackers":
         if combat.possible_attackers(game):
             txn.emit(v.ChoiceRequested, game, R.DECLARE_ATTACKERS, player=ap,

@@ -104,7 +104,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.cards.pool import card
+from engine.cards.pool import UnknownCard, card
 from engine.cards.variant_cards import MODIFIERS
 from engine.rules import citations as R
 from engine.rules import teams
@@ -115,8 +115,9 @@ from events import vocabulary as v
 from projections.state import GameState, Obj, TableState
 
 __all__ = [
-    "DECK_ROLES", "PIECE_RULE", "ROLES", "VARIANTS", "Piece", "archenemy",
-    "castable_from_command", "commander_tax", "commanders_to_command_zone", "enter_subgame",
+    "DECK_ROLES", "HOW_TO_GIVE", "PIECE_RULE", "ROLES", "VARIANTS", "Piece", "VariantError",
+    "archenemy", "castable_from_command", "check_table", "commander_tax",
+    "commanders_to_command_zone", "enter_subgame",
     "first_player", "goes_home_separately", "hand_modifier", "leave_subgame", "main_game_life",
     "precombat_main", "replacement_zone", "role", "set_up", "starting_hand_size",
     "starting_plane", "subgame_life", "table_pieces", "variant_name",
@@ -148,6 +149,62 @@ _CARD_TYPE = {"commander": "Creature", "vanguard": "Vanguard", "plane": "Plane",
               "scheme": "Scheme"}
 
 
+class VariantError(ValueError):
+    """A variant table that can't be set up as given, said in one line: a piece that is
+    missing or of the wrong kind, or a variant the pieces don't fit. ``piece`` names the
+    :meth:`~engine.table.Table.new` argument at fault (``vanguards``, ``teams`` ...; ``""``
+    for none), so that each way of making a table can say how to give it
+    (:data:`HOW_TO_GIVE`); ``missing``: the variant needs that piece and it wasn't given
+    (else a piece given is wrong)."""
+
+    def __init__(self, message: str, piece: str = "", missing: bool = False) -> None:
+        super().__init__(message)
+        self.message = message
+        self.piece = piece
+        self.missing = missing
+
+    def said(self, how: str) -> str:
+        """The message with how to give the piece at fault, in the words of ``how``: a
+        key of :data:`HOW_TO_GIVE` (``python``, ``scenario``, ``play``)."""
+        hint = HOW_TO_GIVE[how].get(self.piece, "")
+        return f"{self.message}: {hint}" if hint else self.message
+
+
+#: how each way of making a table gives each piece (the hint of a refusal)
+HOW_TO_GIVE: dict[str, dict[str, str]] = {
+    "python": {
+        "commanders": 'give Table.new(commanders={"A": NAME, ...}), a legendary creature '
+                      "for each player",
+        "vanguards": 'give Table.new(vanguards={"A": NAME, ...}), a vanguard for each player',
+        "planar_decks": 'give Table.new(planar_decks={"A": [NAMES], ...})',
+        "scheme_decks": 'give Table.new(scheme_decks={"A": [NAMES]}) for the archenemy',
+        "teams": 'give Table.new(teams=[["A", "B"], ["C", "D"]])',
+    },
+    "scenario": {
+        "commanders": 'give commanders = { A = "NAME", ... }, a legendary creature for each '
+                      "player",
+        "vanguards": 'give vanguards = { A = "NAME", ... }, a vanguard for each player',
+        "planar_decks": 'give planar_decks = { A = ["NAME", ...], ... }',
+        "scheme_decks": 'give scheme_decks = { A = ["NAME", ...] } for the archenemy',
+        "teams": 'give options.teams = "A+B/C+D"',
+    },
+    "play": {
+        "commanders": "give --commander PLAYER=NAME for each player",
+        "vanguards": "give --vanguard PLAYER=NAME for each player",
+        "planar_decks": "give --planar-deck PLAYER=DECKFILE",
+        "scheme_decks": "give --scheme-deck PLAYER=DECKFILE for the archenemy",
+        "teams": "give --players 4 --option teams=A+B/C+D",
+    },
+}
+#: each role's argument of Table.new, and what a table of its variant needs of it
+_ARGUMENT = {"commander": "commanders", "vanguard": "vanguards", "plane": "planar_decks",
+             "scheme": "scheme_decks"}
+_NEEDS = {"commander": "each player's commander (903.3)",
+          "vanguard": "each player's vanguard (902.2)",
+          "plane": "a planar deck (901.3)",
+          "scheme": "the archenemy's scheme deck (904.3)"}
+
+
 @dataclass(frozen=True, slots=True)
 class Piece:
     """One player's pieces of one role: a commander, a vanguard, or a deck's cards."""
@@ -172,8 +229,9 @@ def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
     for names in [*decks, *sideboards]:
         for name in names:
             if card(name).nontraditional:
-                raise ValueError(f"{name} is a nontraditional card: it can't be in a deck "
-                                 "or sideboard (use planar_decks, scheme_decks or vanguards)")
+                raise VariantError(f"{name} is a nontraditional card: it can't be in a deck "
+                                   "or sideboard (it is a vanguard, a plane or a scheme: a "
+                                   "piece of its own)")
     given: dict[str, Mapping[str, Sequence[str]]] = {
         "commander": {p: [n] for p, n in (commanders or {}).items()},
         "vanguard": {p: [n] for p, n in (vanguards or {}).items()},
@@ -183,18 +241,23 @@ def table_pieces(players: Sequence[str], decks: Sequence[Sequence[str]],
     for which, by_player in given.items():
         for pid, names in by_player.items():
             if pid not in players:
-                raise ValueError(f"{which} for {pid!r}, who is not at the table")
+                raise VariantError(f"{which} for {pid!r}, who is not at the table "
+                                   f"({', '.join(players)})", _ARGUMENT[which])
             for name in names:
-                d = card(name)
+                try:
+                    d = card(name)
+                except UnknownCard as exc:
+                    raise VariantError(f"{pid}'s {which}: {exc}", _ARGUMENT[which]) from None
                 wanted = _CARD_TYPE[which]
                 kinds = {wanted, "Phenomenon"} if which == "plane" else {wanted}
                 if not kinds & d.types or (which == "commander" and
                                            "Legendary" not in d.supertypes):
                     kind = "a legendary creature (903.3)" if which == "commander" else \
                         f"a {wanted.lower()} card"
-                    raise ValueError(f"{d.name} can't be a {which}: it must be {kind}")
+                    raise VariantError(f"{d.name} can't be a {which}: it must be {kind}",
+                                       _ARGUMENT[which])
             if not names:
-                raise ValueError(f"{pid}'s {which} deck is empty")
+                raise VariantError(f"{pid}'s {which} deck is empty", _ARGUMENT[which])
             pieces.append(Piece(pid, which, tuple(card(n).name for n in names)))
     seat = {p: i for i, p in enumerate(players)}
     return sorted(pieces, key=lambda pc: (seat[pc.player], ROLES.index(pc.role)))
@@ -205,24 +268,35 @@ def variant_name(variant: str | None, pieces: list[Piece], players: Sequence[str
     pieces' own variants joined by ``+`` (``""`` for an ordinary game)."""
     present = [name for name, which in VARIANTS.items()
                if any(pc.role == which for pc in pieces)]
-    if variant is None:
-        return "+".join(present)
-    named = variant.split("+")
+    named = present if variant is None else variant.split("+")
     for name in named:
         if name not in VARIANTS and name != TWO_HEADED_GIANT:
-            raise ValueError(f"unknown variant {name!r}: choose from {', '.join(VARIANTS)}, "
-                             f"{TWO_HEADED_GIANT}")
+            raise VariantError(f"unknown variant {name!r}: choose from "
+                               f"{', '.join(VARIANTS)}, {TWO_HEADED_GIANT}")
     if TWO_HEADED_GIANT in named and not set(named) <= _WITH_2HG:
-        raise ValueError(f"Two-Headed Giant is played here alone or with Planechase "
-                         f"(901.12), not as {variant!r}")
-    if sorted(n for n in named if n != TWO_HEADED_GIANT) != sorted(present):
-        raise ValueError(f"variant {variant!r} but the pieces given are for "
-                         f"{'+'.join(present) or 'no variant'}")
-    for name in ("commander", "vanguard"):  # every player has one (903.3, 902.2)
-        owners = {pc.player for pc in pieces if pc.role == VARIANTS[name]}
-        if name in named and owners != set(players):
-            raise ValueError(f"in {name}, every player needs a {name}")
-    return variant
+        raise VariantError(f"Two-Headed Giant is played here alone or with Planechase "
+                           f"(901.12), not as {variant!r}")
+    for name in named:  # a named variant without its pieces: say which are missing
+        if name == TWO_HEADED_GIANT:
+            continue
+        role = VARIANTS[name]
+        owners = {pc.player for pc in pieces if pc.role == role}
+        # Named, a commander or vanguard table gives every player one (903.3, 902.2);
+        # pieces given without a name may be a test's or a judge's partial table.
+        every = role in ("commander", "vanguard") and variant is not None
+        missing = [p for p in players if p not in owners] if every else \
+            ([] if owners else list(players))
+        if missing:
+            whose = f": none for {', '.join(missing)}" if owners else ""
+            article = "an" if name[0] in "aeiou" else "a"
+            raise VariantError(f"{article} {name} table needs {_NEEDS[role]}{whose}",
+                               _ARGUMENT[role], missing=True)
+    extra = [name for name in present if name not in named]
+    if extra:
+        arguments = ", ".join(_ARGUMENT[VARIANTS[n]] for n in extra)
+        raise VariantError(f"variant {variant!r} but {arguments} given too: name the variant "
+                           f"{'+'.join([*named, *extra])}, or leave the variant out")
+    return "+".join(named)
 
 
 def team_setting(variant: str, given: Sequence[Sequence[str]] | str | None,
@@ -232,15 +306,36 @@ def team_setting(variant: str, given: Sequence[Sequence[str]] | str | None,
     Raises ``ValueError`` for teams that aren't two of two, seated together."""
     if given is None:
         if TWO_HEADED_GIANT in variant.split("+"):
-            raise ValueError("Two-Headed Giant needs its teams: teams=[[\"A\", \"B\"], "
-                             "[\"C\", \"D\"]] (810.1)")
+            raise VariantError("a Two-Headed Giant table needs its two teams of two "
+                               "(810.1)", "teams", missing=True)
         return None
     if TWO_HEADED_GIANT not in variant.split("+"):
-        raise ValueError(f"teams are given but the variant is {variant or 'none'}: teams "
-                         f"need variant={TWO_HEADED_GIANT!r}")
+        raise VariantError(f"teams are given but the variant is {variant or 'none'}: teams "
+                           f"need variant={TWO_HEADED_GIANT!r}")
     text = given if isinstance(given, str) else "/".join("+".join(t) for t in given)
-    teams.parse_teams(text, players)
+    try:
+        teams.parse_teams(text, players)
+    except ValueError as exc:
+        raise VariantError(str(exc), "teams") from None
     return text
+
+
+def check_table(players: Sequence[str], decks: Sequence[Sequence[str]],
+                sideboards: Sequence[Sequence[str]], variant: str | None,
+                teams_given: Sequence[Sequence[str]] | str | None = None, *,
+                commanders: Mapping[str, str] | None = None,
+                vanguards: Mapping[str, str] | None = None,
+                planar_decks: Mapping[str, Sequence[str]] | None = None,
+                scheme_decks: Mapping[str, Sequence[str]] | None = None
+                ) -> tuple[list[Piece], str, str | None]:
+    """Everything a new table's variant needs, checked (raises :class:`VariantError`, one
+    line): the pieces in seat order, the variant's name and the ``teams`` setting.
+    Every way of making a table passes here, so each refuses the same tables."""
+    pieces = table_pieces(players, decks, sideboards, commanders=commanders,
+                          vanguards=vanguards, planar_decks=planar_decks,
+                          scheme_decks=scheme_decks)
+    name = variant_name(variant, pieces, players)
+    return pieces, name, team_setting(name, teams_given, players)
 
 
 def role(state: TableState, obj: Obj) -> str:

@@ -106,6 +106,23 @@ libraries or variant pieces still there (727.2), a game already decided, an Aura
 what it can't enchant, an effect no rule makes. :func:`describe` writes the position
 of any table back as a scenario.
 
+A table from decks
+------------------
+Instead of a position, ``[decks]`` gives each player's deck (``A = [...]``) and the
+table starts at the beginning, as :meth:`~engine.table.Table.new` starts one. A variant
+(``options = { variant = "vanguard" }``) comes with its pieces, as top-level keys named
+like ``Table.new``'s arguments: ``commanders`` and ``vanguards`` (a card per player),
+``planar_decks`` and ``scheme_decks`` (a list per player); Two-Headed Giant's teams are
+``options.teams = "A+B/C+D"``. A variant without its pieces is refused as the file is
+read, saying which key gives them::
+
+    options = { variant = "vanguard" }
+    vanguards = { A = "Sisay", B = "Eladamri" }
+
+    [decks]
+    A = ["Plains", "Plains", "Plains"]
+    B = ["Island", "Island", "Island"]
+
 Random outcomes
 ---------------
 ``[[random]]`` tables state how random choices will come out: who takes the first
@@ -123,8 +140,11 @@ Decisions
 Decisions name cards, not ids, the way :mod:`engine.naming` reads them:
 ``"Serra Angel"``, ``"B:Serra Angel"`` (B's), ``"graveyard:Juzam Djinn"``,
 ``"Plains#2"`` (the second, counting from 1). Each decision waits (the others play
-passively meanwhile) until its player is asked for that kind of decision, and, if
-it says ``game``, ``turn`` or ``step``, until then. A decision is written under its
+passively meanwhile) until its player is asked for that kind of decision (a
+concession too: never while the table asks another player), and, if it says
+``game``, ``turn`` or ``step``, until then; ``stack = "empty"`` waits within the step
+until the stack is empty (after what the step's beginning triggered has resolved),
+``stack = "not_empty"`` answers only while something is on it. A decision is written under its
 kind's name (:data:`FORMS`): ``pass``, ``keep``, ``mulligan``, ``concede``
 (``= true``); ``cast`` (with ``targets``, ``x``, ``pay``), ``play`` (or its old
 name ``play_land``), ``activate`` (with ``ability``, counting from 0, ``targets``,

@@ -227,6 +227,9 @@ class Scenario:
     #: a table that starts from decks instead (``[decks]``): Table.new with these
     decks: dict[str, list[str]] = field(default_factory=dict)
     starting_player: str | None = None
+    #: a table from decks: its variant's pieces, by Table.new's argument (``vanguards``,
+    #: ``commanders``: a name per player; ``planar_decks``, ``scheme_decks``: lists)
+    pieces: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: the file's own cards (``[cards]``), recorded in the table's first event
     custom_cards: tuple[CardDef, ...] = ()
     #: standing orders, per player (``[policies]``, :mod:`engine.scenario.policies`)

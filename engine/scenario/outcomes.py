@@ -17,8 +17,11 @@ Each table states how one random choice of the rules will come out::
 ``what`` is one of :data:`WHAT`: ``starting_player``, ``chooser`` (the player chance
 picks to choose who goes first, under reading A2's alternative), ``shuffle``
 (``deck = "planar"`` or ``"scheme"`` for a supplementary deck), ``discard`` (a random
-discard: ``result`` lists the cards), ``coin`` (``heads`` or ``tails``), ``die``
-(a number; ``sides`` checks it) and ``ante`` (the card a player antes at a table that
+discard: ``result`` lists the cards), ``coin`` (``heads`` or ``tails``; for a flip its
+player calls, ``won`` or ``lost``), ``die``
+(a number; ``sides`` checks it), ``planar_die`` (a face: ``planeswalker``, ``chaos`` or
+``blank``, 901.3; the planar die also takes a ``die`` outcome, the number of its face)
+and ``ante`` (the card a player antes at a table that
 plays for ante, 407.2: ``result`` names it). ``game`` and ``player`` narrow which choice it is;
 without them it is the next choice of that kind, wherever it happens. Outcomes of one
 kind are used in the order they are stated, each once.
@@ -64,7 +67,13 @@ WHAT: dict[str, tuple[str, ...]] = {
     "coin": ("game", "player", "result"),
     "die": ("game", "player", "result", "sides"),
     "ante": ("game", "player", "result"),
+    "planar_die": ("game", "player", "result"),
 }
+#: how a coin flip comes out: a side (705.2), or, for a flip its player calls, the call
+#: won or lost (705.1)
+COIN = ("heads", "tails", "won", "lost")
+#: the planar die's faces (901.3)
+PLANAR_FACES = ("planeswalker", "chaos", "blank")
 DECKS = ("library", "planar", "scheme")
 
 
@@ -101,8 +110,17 @@ def _outcome(where: str, raw: object, players: list[str]) -> Outcome:
     elif what == "ante":
         found.result = card_name(f"{where}.result", data.get("result"))
     elif what == "coin":
-        if data.get("result") not in ("heads", "tails"):
-            raise ScenarioError(f"{where}.result", "a coin comes up \"heads\" or \"tails\"")
+        if data.get("result") not in COIN:
+            raise ScenarioError(f"{where}.result", "a coin comes up \"heads\" or \"tails\" "
+                                                   "(705.2); a flip its player calls is "
+                                                   "\"won\" or \"lost\" (705.1)"
+                                                   f"{near(str(data.get('result')), COIN)}")
+        found.result = str(data["result"])
+    elif what == "planar_die":
+        if data.get("result") not in PLANAR_FACES:
+            raise ScenarioError(f"{where}.result", "the planar die shows \"planeswalker\", "
+                                                   "\"chaos\" or \"blank\" (901.3)"
+                                                   f"{near(str(data.get('result')), PLANAR_FACES)}")
         found.result = str(data["result"])
     else:
         sides = whole(f"{where}.sides", data.get("sides", 6), 1)
@@ -148,7 +166,11 @@ def said(o: Outcome) -> str:
     if o.what == "ante":
         return f"{whose} next ante{within} is {o.result}"
     if o.what == "coin":
+        if o.result in ("won", "lost"):
+            return f"{whose} next coin flip{within} is {o.result} by its caller"
         return f"{whose} next coin flip{within} comes up {o.result}"
+    if o.what == "planar_die":
+        return f"{whose} next roll of the planar die{within} shows {o.result}"
     if o.what == "die":
         return f"{whose} next die roll{within} is {o.result}"
     deck = "" if o.deck == "library" else f" of the {o.deck} deck"
@@ -195,4 +217,5 @@ def unused(state: TableState) -> list[str]:
     return [f"random outcome never used: {o.said}" for o in state.stated.values()]
 
 
-__all__ = ["DECKS", "WHAT", "check_outcomes", "read_random", "said", "unused"]
+__all__ = ["COIN", "DECKS", "PLANAR_FACES", "WHAT", "check_outcomes", "read_random", "said",
+           "unused"]

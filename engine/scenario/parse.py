@@ -163,7 +163,7 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
         raise ScenarioError("edition", f"expected one of {', '.join(R.EDITIONS)}")
     # The file's own keys; the rest of the top level describes the main game's position.
     own = ("edition", "seed", "players", "decisions", "run", "options", "decks", "games",
-           "random", "policies", "expect", "cards")
+           "random", "policies", "expect", "cards", *PIECES)
     known_top = {*own, *GAME_KEYS, *players}
     for key in data:
         if key not in known_top:
@@ -173,8 +173,8 @@ def _scenario(data: Mapping[str, Any], name: str) -> Scenario:
     options = _options(data.get("options", {}), edition)
     try:  # Two-Headed Giant's teams: two of two, seated together (810.1, 810.3)
         variants.team_setting(options.get("variant", ""), options.get("teams"), players)
-    except ValueError as exc:
-        raise ScenarioError("options", str(exc)) from None
+    except variants.VariantError as exc:
+        raise ScenarioError("options", exc.said("scenario")) from None
     custom = read_cards(data.get("cards"))
     with catalog.Catalog(custom).active():  # the file's cards may be named from here on
         return _table_of(data, name, players, edition, own, custom, options)
@@ -207,12 +207,18 @@ def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: s
         scenario.decks = {p: [_card_name(f"decks.{p}[{i}]", n) for i, n in enumerate(decks[p])]
                           for p in players}
         scenario.starting_player = main.starting_player
+        _variant_pieces(data, scenario)
         described = [k for k in (*GAME_KEYS, "games") if k in data and k != "starting_player"]
         described += [f"{p}.{z}" for p in players for z in data.get(p, {}) if z != "sideboard"]
         if described:
             raise ScenarioError("decks", f"a table made from decks starts at the beginning: "
                                          f"it has no position ({', '.join(described)})")
     else:
+        given = [key for key in PIECES if key in data]
+        if given:
+            raise ScenarioError(given[0], "these pieces come with a table made from decks "
+                                "([decks]); a position places each player's pieces in its "
+                                "zones: command, planar_deck, scheme_deck")
         if "stacked_decks" in scenario.options:
             raise ScenarioError("options.stacked_decks", "a table made from decks has it; a "
                                 "position places its cards itself, in the order it lists them")
@@ -222,3 +228,44 @@ def _table_of(data: Mapping[str, Any], name: str, players: list[str], edition: s
     scenario.random = read_random(data.get("random"), players)
     check_outcomes(scenario)
     return scenario
+
+
+# -- the variant's pieces, for a table made from decks -------------------------------------
+
+#: the top-level keys that give a table's variant pieces, as Table.new takes them: a
+#: commander or a vanguard per player (a card name), a planar or scheme deck per player
+#: (a list of card names)
+PIECES = ("commanders", "vanguards", "planar_decks", "scheme_decks")
+
+
+def _variant_pieces(data: Mapping[str, Any], scenario: Scenario) -> None:
+    """Read the pieces (``vanguards = { A = "Sisay", B = "Eladamri" }``) and check the
+    variant against them, as :meth:`~engine.table.Table.new` will: a variant without its
+    pieces, or pieces of the wrong kind, are refused here, saying what to give."""
+    for key in PIECES:
+        raw = data.get(key)
+        if raw is None:
+            continue
+        if not isinstance(raw, dict):
+            raise ScenarioError(key, f"expected a table by player: {key} = {{ A = ... }}")
+        for pid, value in raw.items():
+            where = f"{key}.{pid}"
+            if pid not in scenario.players:
+                raise ScenarioError(where, f"{pid!r} is not at the table "
+                                           f"({', '.join(scenario.players)})")
+            if key in ("commanders", "vanguards"):
+                scenario.pieces.setdefault(key, {})[pid] = _card_name(where, value)
+                continue
+            if not isinstance(value, list) or len(value) > MAX_DECK:
+                raise ScenarioError(where, f"expected a list of at most {MAX_DECK:,} card names")
+            scenario.pieces.setdefault(key, {})[pid] = [
+                _card_name(f"{where}[{i}]", n) for i, n in enumerate(value)]
+    try:
+        variants.check_table(scenario.players, [scenario.decks[p] for p in scenario.players],
+                             [scenario.sideboards.get(p, []) for p in scenario.players],
+                             scenario.options.get("variant"), scenario.options.get("teams"),
+                             **scenario.pieces)
+    except variants.VariantError as exc:
+        where = "options.variant" if exc.missing or not exc.piece else \
+            "options.teams" if exc.piece == "teams" else exc.piece
+        raise ScenarioError(where, exc.said("scenario")) from None

@@ -428,13 +428,13 @@ def _signed(where: str, value: object) -> int:
 
 
 def delayed(where: str, entry: object, players: Collection[str]) -> Delayed:
-    """A delayed triggered ability waiting for its moment: ``{ kind = "mana_at_next_main",
+    """A delayed triggered ability waiting for its moment: ``{ kind = "your_next_main_phase",
     controller = "A", source = "Mana Drain", amount = 3 }``."""
     data = table(where, entry)
     refuse_unknown(where, data, DELAYED_KEYS)
     for key in ("kind", "controller", "source"):
         if key not in data:
-            raise ScenarioError(where, f"say its {key}: {{ kind = \"mana_at_next_main\", "
+            raise ScenarioError(where, f"say its {key}: {{ kind = \"your_next_main_phase\", "
                                        f"controller = \"A\", source = \"Mana Drain\", "
                                        f"amount = 3 }}")
     name = text(f"{where}.kind", data["kind"])
@@ -444,6 +444,10 @@ def delayed(where: str, entry: object, players: Collection[str]) -> Delayed:
                             f"kind {name!r}{near(name, [k.kind for k in DELAYED_KINDS])}")
     source = card_name(f"{where}.source", data["source"])
     amount = whole(f"{where}.amount", data.get("amount", 0))
+    if kind.ability_when and not any(t.when == kind.ability_when
+                                     for t in card(source).triggers):
+        raise ScenarioError(f"{where}.source", f"{source} has no triggered ability for a "
+                            f"delayed trigger of kind {name} (rule {kind.rule})")
     if kind.trigger_when:  # the amount is the index of the card's ability of that moment
         fitting = [i for i, t in enumerate(card(source).triggers) if t.when == kind.trigger_when]
         if not fitting:

@@ -42,6 +42,7 @@ def reproducer(events: Sequence[Any]) -> str:
     if opened.options:
         lines.append("options = { " + ", ".join(f"{k} = {toml_value(v)}" for k, v in opened.options)
                      + " }")
+    lines += _pieces(events)
     lines += ["", "[run]", 'until = "script_end"']
     if opened.custom_cards:  # the table's own cards, as its first event recorded them
         lines += ["", "[cards]"] + [
@@ -62,6 +63,28 @@ def reproducer(events: Sequence[Any]) -> str:
             lines += ["", "[[decisions]]", f"player = {toml_value(e.player)}",
                       f"game = {toml_value(e.game)}", f"raw = {toml_value(e.decision)}"]
     return "\n".join(lines) + "\n"
+
+
+#: a variant card's role -> the scenario key that gives such pieces (as Table.new's
+#: argument), and whether each player's is a single card
+_PIECE_KEYS = {"commander": ("commanders", True), "vanguard": ("vanguards", True),
+               "plane": ("planar_decks", False), "scheme": ("scheme_decks", False)}
+
+
+def _pieces(events: Sequence[Any]) -> list[str]:
+    """The variant's pieces the table was opened with (``VariantCardsAdded``), as the
+    scenario's top-level keys: ``vanguards = { A = "Sisay" }``."""
+    found: dict[str, dict[str, Any]] = {}
+    for e in events:
+        if e.KIND == "variant_cards_added" and e.role in _PIECE_KEYS:
+            key, single = _PIECE_KEYS[e.role]
+            found.setdefault(key, {})[e.player] = e.names[0] if single else list(e.names)
+        elif e.KIND == "decided":
+            break
+    # player ids are quoted keys: an id may hold a dot, which a bare key would split
+    return [f"{key} = {{ " + ", ".join(f"{toml_value(p)} = {toml_value(v)}"
+                                        for p, v in by_player.items()) + " }"
+            for key, by_player in found.items()]
 
 
 def random_table(what: str, game: str, player: str, deck: str, result: str,

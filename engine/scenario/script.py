@@ -86,7 +86,7 @@ def _said(d: Mapping[str, Any]) -> str:
         text = _text(d) if d["_form"] != "raw" else f"raw {d['raw']}"
     except (NamingError, ValueError):
         text = f"{d['_form']} = {d.get(d['_form'])!r}"
-    where = ", ".join(f"{k} {d[k]}" for k in ("game", "turn", "step") if k in d)
+    where = ", ".join(f"{k} {d[k]}" for k in ("game", "turn", "step", "stack") if k in d)
     return f"{d['player']}: {text}" + (f", {where}" if where else "") + (
         ", wait" if d.get("wait") else "")
 
@@ -105,6 +105,8 @@ class _Watch:
     #: the rules' refusals at moments that fit, by rule: (message, how often)
     refused: dict[str, tuple[str, int]] = field(default_factory=dict)
     chosen: str = ""  # a target the engine chose for this player's trigger by itself
+    #: moments that fit but for the stack (``stack = "empty"`` or ``"not_empty"``)
+    stack_missed: int = 0
 
     def place(self, where: tuple[str, int, str]) -> None:
         if not self.places or self.places[-1] != where:
@@ -120,19 +122,29 @@ def _gone_by(table: Table, d: Mapping[str, Any]) -> bool:
     return game.status == "ended" or ("turn" in d and game.turn > int(d["turn"]))
 
 
+#: the moments within a step a decision may name (``stack = ...``): the first time its
+#: player is asked there (``any``), only once the stack is empty (``empty``: after what
+#: the step's beginning triggered has resolved), only while something is on it
+#: (``not_empty``: in response)
+STACK_MOMENTS = ("any", "empty", "not_empty")
+
+
 def _fit(table: Table, d: Mapping[str, Any], watch: _Watch) -> bool:
-    """Whether the decision ``d`` can be taken now; records why not in ``watch``."""
+    """Whether the decision ``d`` can be taken now; records why not in ``watch``.
+
+    A decision fits only a question asked of its own player (a concession too, though
+    the rules let a player concede at any time: the script says when), in its game,
+    turn and step if it names them, of its kind, and at its moment in the step
+    (``stack``)."""
     waiting = table.pending()
     if waiting is None:
         return False
     asks = _asks(d)
     player = d["player"]
-    if waiting.player == player:
-        watch.asked[waiting.kind] += 1
-    else:
+    if waiting.player != player:
         watch.others[(waiting.player, waiting.kind)] += 1
-        if asks != ANY:
-            return False
+        return False
+    watch.asked[waiting.kind] += 1
     if asks not in (None, ANY) and waiting.kind != asks:
         return False
     game = table.game(waiting.game)
@@ -140,6 +152,10 @@ def _fit(table: Table, d: Mapping[str, Any], watch: _Watch) -> bool:
     if not (str(d.get("game", waiting.game)) == waiting.game
             and int(d.get("turn", game.turn)) == game.turn
             and str(d.get("step", game.step)) == game.step):
+        return False
+    moment = d.get("stack", "any")
+    if (moment == "empty" and game.stack) or (moment == "not_empty" and not game.stack):
+        watch.stack_missed += 1
         return False
     if asks == ANY and player not in game.player:
         return False
@@ -250,8 +266,20 @@ def _why(d: Mapping[str, Any], watch: _Watch) -> tuple[str, str]:
             return "engine_chose", watch.chosen
         return "wrong_question", (f"{player} was never asked for {asks} while it waited "
                                   f"({player} was asked: {_counts(watch.asked)})")
-    if asks is None and not watch.asked:
-        return "wrong_player", f"{player} was never asked anything while it waited"
+    if asks in (None, ANY) and not watch.asked:
+        counts: Counter[str] = Counter()
+        for (who, _), n in watch.others.items():
+            counts[who] += n
+        asked = ", ".join(f"{p} ({n} times)" for p, n in counts.items())
+        return "wrong_player", (f"{player} was never asked anything while it waited"
+                                + (f" (but {asked} was)" if asked else ""))
+    if watch.stack_missed:
+        empty = d.get("stack") == "empty"
+        return "step_never_comes", (
+            f"{player} was asked for {asks if asks not in (None, ANY) else 'a decision'} at "
+            f"its moment {watch.stack_missed} times, but always with the stack "
+            f"{'holding something' if empty else 'empty'}, never "
+            f"{'empty' if empty else 'holding something'} (stack = {d.get('stack')!r})")
     return "step_never_comes", _never_came(d, watch)
 
 
@@ -298,6 +326,12 @@ def check_decisions(scenario: Scenario) -> None:
         if turn is not None and (not isinstance(turn, int) or isinstance(turn, bool)
                                  or turn < 1):
             raise ScenarioError(where, f"turn {turn!r}: turns count from 1")
+        moment = d.get("stack", "any")
+        if moment not in STACK_MOMENTS:
+            close = difflib.get_close_matches(str(moment), STACK_MOMENTS, n=1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise ScenarioError(where, f"stack = {moment!r}{hint}: say when in the step, "
+                                f"one of {', '.join(STACK_MOMENTS)}")
 
 
 def for_edition(scenario: Scenario, edition: str) -> tuple[Scenario, list[str]]:

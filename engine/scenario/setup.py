@@ -78,7 +78,10 @@ def build_table(scenario: Scenario) -> Table:
                          seed=s.seed, edition=s.edition,
                          sideboards=[s.sideboards.get(p, []) for p in s.players],
                          options=s.options, starting_player=s.starting_player, stated=stated,
-                         cards=s.custom_cards)
+                         cards=s.custom_cards, commanders=s.pieces.get("commanders"),
+                         vanguards=s.pieces.get("vanguards"),
+                         planar_decks=s.pieces.get("planar_decks"),
+                         scheme_decks=s.pieces.get("scheme_decks"))
     own = Catalog(s.custom_cards) if s.custom_cards else POOL
     with own.active():
         return _placed_table(s, own, stated)
