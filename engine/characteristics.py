@@ -1,116 +1,159 @@
-"""What an object is right now: its card definition, types, power and toughness,
-its abilities, and what it can't do.
+"""What an object is right now: its characteristics, its abilities, what it can't do.
 
-Characteristics come from the card's definition, then Auras attached to it and
-continuous effects on it (613, simplified to the layers our pool uses): a copy's
-copiable values in layer 1 (the object's ``name`` is the copied card's, 707.2),
-control by events (layer 2), the types an effect adds in layer 4 (613.1d), colors
-an effect sets in layer 5, abilities granted by static abilities in layer 6, power
-and toughness set in layer 7b (613.4b) and changed in 7c (pumps, Auras, counters).
-Static abilities (604) function from the battlefield (604.2) and, for planes, from
-face up in the command zone (901.7); each game's own objects only, so a plane face
-up in a subgame changes only the subgame.
+The single way every rule asks. Each answer comes from the continuous effects of the
+object's game applied in layers (613, :mod:`engine.layers`): the card's definition, a
+copy's copiable values (layer 1), control (2), text changes (3), types (4), colors (5),
+abilities (6), then power and toughness (7a-7d, counters included). An object no
+continuous effect reaches has its own characteristics, at the cost of a look-up.
+
+* :func:`defn`: its characteristics as a card definition (types, subtypes, keywords,
+  abilities, triggered abilities, power and toughness);
+* :func:`colors`, :func:`keywords`, :func:`power`, :func:`toughness`,
+  :func:`is_type`, :func:`is_creature`; :func:`traits` (what a filter reads);
+* :func:`printed`: its own definition, before any effect but a copy's;
+* static abilities (604): :func:`statics` (those that function), :func:`cant` (an
+  action a static ability forbids an object: attack, block, untap),
+  :func:`cast_prohibited` (the spells no player may cast), :func:`wanted_controllers`
+  (who control-changing effects say controls each permanent, 613.1b).
+
+Static abilities function from the battlefield (604.2) and, for planes, from face up in
+the command zone (901.7); each game's own objects only, so a plane face up in a subgame
+changes only the subgame.
 """
 
 from __future__ import annotations
 
-import dataclasses
-import functools
+from collections.abc import Mapping
 
-from engine.cards.model import Activated, CardDef, CardType, Static
+from engine import layers as _layers
+from engine.cards.model import Activated, CardDef, Filter, Static
 from engine.cards.pool import card
+from engine.filters import Traits, match
+from engine.layers import GAINS, Now, kept, layered, printed, printed_colors, statics_of
 from projections.state import GameState, Obj
 
-__all__ = ["abilities", "cant", "colors", "defn", "granted", "is_creature", "keywords",
-           "power", "statics", "toughness"]
+__all__ = ["GAINS", "abilities", "cant", "cast_prohibited", "colors", "controls_attached",
+           "creatures", "defn",
+           "is_creature", "is_type", "keywords", "permanents", "power", "printed",
+           "statics", "toughness", "traits", "wanted_controllers"]
 
-Animations = tuple[tuple[int, tuple[str, ...], tuple[str, ...], int, int], ...]
+
+def _view(game: GameState) -> Mapping[int, Now]:
+    """The objects the layers of ``game`` reach, and their characteristics."""
+    last = _layers.LAST  # the game asked about last: most questions in a row are about one
+    if last[0] is game and last[1] == game.changes:
+        return last[2].objects
+    return layered(game).objects
 
 
-def defn(obj: Obj) -> CardDef:
-    """The characteristics ``obj`` has, as a card definition: on the stack, the half of a
-    split card (709.3) or the Adventure (715.3) that was cast; on the battlefield, with
-    the types and power and toughness of the effects that made it a creature."""
-    d = card(obj.name)
+def _now(game: GameState, obj: Obj) -> Now | None:
+    """``obj``'s characteristics as the layers of its game made them, if they reach it."""
+    view = _view(game)
+    if not view:
+        return None
+    found = view.get(obj.oid)
+    if found is not None and game.objects.get(obj.oid) is obj:
+        return found
+    return None
+
+
+def defn(game: GameState, obj: Obj) -> CardDef:
+    """The characteristics ``obj`` has now, as a card definition (its colors aside: see
+    :func:`colors`): its card's, through every continuous effect of ``game`` (613). On
+    the stack, the half of a split card (709.3) or the Adventure (715.3) that was cast."""
+    view = _view(game)
+    if view:
+        found = view.get(obj.oid)
+        if found is not None and game.objects.get(obj.oid) is obj:
+            return found.definition()
     if obj.kind == "spell":
-        if d.faces:
-            return d.faces[obj.ability]  # a split card on the stack is only the half cast
-        if d.adventure is not None and obj.ability == 1:
-            return d.adventure
-        return d
-    if obj.animations:
-        return _animated(d, obj.animations)
-    return d
+        return printed(obj)
+    return card(obj.name)
 
 
-@functools.lru_cache(maxsize=256)
-def _animated(d: CardDef, animations: Animations) -> CardDef:
-    """``d`` made a creature by ``animations``: their types added (613.1d), the power
-    and toughness of the latest (613.4b)."""
-    types: set[str] = set(d.types)
-    subtypes = set(d.subtypes)
-    for _, more, subs, _, _ in animations:
-        types.update(more)
-        subtypes.update(subs)
-    _, _, _, p, t = animations[-1]
-    kinds: frozenset[CardType] = frozenset(types)  # type: ignore[arg-type]
-    return dataclasses.replace(d, types=kinds, subtypes=frozenset(subtypes), power=p,
-                               toughness=t)
+def traits(game: GameState, obj: Obj) -> Traits:
+    """What a filter reads of ``obj`` (:mod:`engine.filters`): its characteristics now
+    (worked out once for each object as long as the game doesn't change)."""
+    view = _view(game)
+    if view:
+        found = view.get(obj.oid)
+        if found is not None and game.objects.get(obj.oid) is obj:
+            return found
+    memo = kept(game)
+    hit: tuple[Obj, Traits] | None = memo.get(("traits", obj.oid))  # type: ignore[assignment]
+    if hit is not None and hit[0] is obj:
+        return hit[1]
+    d = printed(obj)
+    made = Traits.printed(d, printed_colors(obj, d), _own_power(obj, d))
+    memo[("traits", obj.oid)] = (obj, made)
+    return made
 
 
-def colors(obj: Obj) -> str:
-    """Its colors, letters of WUBRG: as an effect set them (layer 5: Fork's red copy),
-    else those of its mana cost (202.2)."""
-    if obj.colors is not None:
-        return obj.colors
-    cost = defn(obj).cost
-    return "".join(c for c in "WUBRG" if cost is not None and c in cost.colored)
+def colors(game: GameState, obj: Obj) -> str:
+    """Its colors, letters of WUBRG: as an effect set them (layer 5: Chaoslace; Fork's
+    red copy), else those of its mana cost (202.2)."""
+    found = _now(game, obj)
+    if found is not None:
+        return found.colors
+    return printed_colors(obj, printed(obj))
 
 
-def is_type(obj: Obj, card_type: str) -> bool:
-    return obj.kind in ("card", "spell") and card_type in defn(obj).types
+def is_type(game: GameState, obj: Obj, card_type: str) -> bool:
+    """Whether ``obj`` (a card or a spell: an ability has no types) has ``card_type``."""
+    kind = obj.kind
+    if kind == "card":
+        view = _view(game)
+        if not view or obj.oid not in view:  # its card's, then (the common case)
+            return card_type in card(obj.name).types
+        return card_type in defn(game, obj).types
+    return kind == "spell" and card_type in defn(game, obj).types
 
 
-def is_creature(obj: Obj) -> bool:
-    return is_type(obj, "Creature")
-
-
-#: the kind of an effect record that gives its subject a keyword: ``gains_forestwalk``
-GAINS = "gains_"
+def is_creature(game: GameState, obj: Obj) -> bool:
+    return is_type(game, obj, "Creature")
 
 
 def keywords(game: GameState, obj: Obj) -> frozenset[str]:
-    """The object's keywords: its card's, and those effects give it (611.2)."""
-    printed = defn(obj).keywords
-    if not game.effects:
-        return printed
-    gained = {e.kind[len(GAINS):] for e in game.effects.values()
-              if e.subject == obj.oid and e.kind.startswith(GAINS)}
-    return printed | gained if gained else printed
+    """The object's keywords: its card's, and those effects give it (611.2, 613.1f)."""
+    return frozenset(defn(game, obj).keywords)
 
 
-def _modifiers(game: GameState, obj: Obj) -> tuple[int, int]:
-    dp = dt = 0
-    for other in game.in_play:
-        aura = game.objects[other]
-        if aura.attached_to == obj.oid:
-            d = defn(aura)
-            dp += d.aura_power
-            dt += d.aura_toughness
-    for effect in game.effects.values():
-        if effect.kind == "pump" and effect.subject == obj.oid:
-            dp += effect.power
-            dt += effect.toughness
-    plus = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
-    return dp + plus, dt + plus
+def _own_power(obj: Obj, d: CardDef) -> int:
+    return (d.power or 0) + _counted(obj)[0]
+
+
+def _counted(obj: Obj) -> tuple[int, int]:
+    """What an object's +1/+1 and -1/-1 counters add (613.4c), for one no effect reaches."""
+    counters = obj.counters
+    if not counters:
+        return 0, 0
+    plus = counters.get("+1/+1", 0) - counters.get("-1/-1", 0)
+    more = [(k, n) for k, n in counters.items() if k not in ("+1/+1", "-1/-1") and "/" in k]
+    if not more:
+        return plus, plus
+    from engine.layers import COUNTER
+
+    p = t = plus
+    for name, n in more:
+        found = COUNTER.fullmatch(name)
+        if found is not None:
+            p += int(found.group(1)) * n
+            t += int(found.group(2)) * n
+    return p, t
 
 
 def power(game: GameState, obj: Obj) -> int:
-    return (defn(obj).power or 0) + _modifiers(game, obj)[0]
+    found = _now(game, obj)
+    if found is not None:
+        return found.power or 0
+    return (printed(obj).power or 0) + _counted(obj)[0]
 
 
 def toughness(game: GameState, obj: Obj) -> int:
-    return (defn(obj).toughness or 0) + _modifiers(game, obj)[1]
+    found = _now(game, obj)
+    if found is not None:
+        return found.toughness or 0
+    return (printed(obj).toughness or 0) + _counted(obj)[1]
 
 
 def permanents(game: GameState, controller: str | None = None) -> list[Obj]:
@@ -121,57 +164,72 @@ def permanents(game: GameState, controller: str | None = None) -> list[Obj]:
 
 
 def creatures(game: GameState, controller: str | None = None) -> list[Obj]:
-    return [o for o in permanents(game, controller) if is_creature(o)]
+    return [o for o in permanents(game, controller) if is_creature(game, o)]
 
 
 # -- static abilities (604) --------------------------------------------------------------
 
 
 def statics(game: GameState) -> list[tuple[Obj, Static]]:
-    """The static abilities that function in ``game`` now, with their objects: those
-    of permanents on the battlefield (604.2) and of face-up planes in its command zone
-    (901.7; a planar card in a planar deck is face down, ``deck`` set)."""
-    found: list[tuple[Obj, Static]] = []
-    objects = game.objects
-    for oid in game.battlefield:  # most permanents have none: keep the common case cheap
-        obj = objects[oid]
-        if (own := card(obj.name).statics) and not obj.phased_out:
-            found += [(obj, s) for s in own]
-    for oid in game.command:
-        obj = objects[oid]
-        if obj.card is None or obj.deck:
-            continue
-        d = defn(obj)
-        if "Plane" in d.types:
-            found += [(obj, s) for s in d.statics]
-    return found
+    """The static abilities made of the language's parts that function in ``game`` now,
+    with their objects: those of permanents on the battlefield (604.2) and of face-up
+    planes in its command zone (901.7; a planar card in a planar deck is face down)."""
+    return list(layered(game).statics)
 
 
-def _affected(obj: Obj, static: Static) -> bool:
-    # "each_creature" is the only word yet: a creature on the battlefield
-    return obj.zone == "battlefield" and is_creature(obj)
+def abilities(game: GameState, obj: Obj) -> tuple[Activated, ...]:
+    """``obj``'s activated abilities now: its own, then those static abilities grant it
+    (613.1f). A granted ability is numbered after the object's own, so a number means
+    the same ability while the static ability functions."""
+    return defn(game, obj).abilities
 
 
-def granted(game: GameState, obj: Obj,
-            functioning: list[tuple[Obj, Static]] | None = None) -> tuple[Activated, ...]:
-    """The abilities static abilities give ``obj`` (613.1f), in the order they function
-    (``functioning``: :func:`statics`, when the caller has it already)."""
-    found = statics(game) if functioning is None else functioning
-    if not found:
-        return ()
-    return tuple(s.have for _, s in found if s.have is not None and _affected(obj, s))
+def cant(game: GameState, obj: Obj, action: str) -> bool:
+    """Whether a static ability says ``obj`` can't ``action``: ``attack`` (508.1a),
+    ``block`` (509.1a), ``untap`` during its controller's untap step (502.3)."""
+    return obj.oid in layered(game).cant.get(action, ())
 
 
-def abilities(game: GameState, obj: Obj,
-              functioning: list[tuple[Obj, Static]] | None = None) -> tuple[Activated, ...]:
-    """``obj``'s activated abilities now: its own, then those granted to it. A granted
-    ability is numbered after the object's own, so a number means the same ability
-    while the static ability functions."""
-    return defn(obj).abilities + granted(game, obj, functioning)
+def cast_prohibited(game: GameState, obj: Obj, player: str) -> tuple[Filter, Obj] | None:
+    """The filter and the permanent whose static ability says no player may cast ``obj``
+    (a card about to be cast, or a land about to be played: 101.2), or ``None``."""
+    bans = layered(game).cast_bans
+    if not bans:
+        return None
+    d = printed(obj)
+    t = Traits.printed(d, printed_colors(obj, d))
+    for which, source in bans:
+        if match(which, obj, t, source.controller, source):
+            return which, source
+    return None
 
 
-def cant(game: GameState, obj: Obj, action: str,
-         functioning: list[tuple[Obj, Static]] | None = None) -> bool:
-    """Whether a static ability says ``obj`` can't ``action`` (``block``: 509.1a)."""
-    found = statics(game) if functioning is None else functioning
-    return any(s.cant == action and _affected(obj, s) for _, s in found)
+def wanted_controllers(game: GameState) -> Mapping[int, str]:
+    """Who controls each permanent that control-changing effects give to a player
+    (layer 2, 613.1b), the latest effect winning; a permanent not here is its default
+    controller's (110.2)."""
+    return layered(game).control
+
+
+def with_static_word(game: GameState, word: str) -> list[Obj]:
+    """The permanents of ``game`` (not phased out) with the static ability ``word`` of the
+    card language's older words (``CardDef.static_words``), in battlefield order."""
+    memo = kept(game)
+    key = ("static_word", word)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = [game.objects[o] for o in game.in_play
+                             if word in defn(game, game.objects[o]).static_words]
+    return found  # type: ignore[return-value]
+
+
+def controls_attached(d: CardDef) -> bool:
+    """Whether a static ability of ``d`` gives its controller control of the permanent it
+    is attached to (an Aura's "you control enchanted creature", 613.1b)."""
+    return any(s.control and s.affects == "attached" for s in statics_of(d))
+
+
+def matches(game: GameState, which: Filter, obj: Obj, you: str,
+            source: Obj | None = None) -> bool:
+    """Whether ``obj`` is one of the objects ``which`` picks now (:mod:`engine.filters`)."""
+    return match(which, obj, traits(game, obj), you, source)

@@ -92,6 +92,7 @@ from events.decisions import (
     Search,
     Target,
     Wish,
+    Word,
     canonical,
     decode,
 )
@@ -106,7 +107,7 @@ __all__ = [
     "Attack", "Block", "Bottom", "Cast", "Choose", "Command", "Companion", "Concede",
     "Decision", "Discard", "Energy", "Entry", "First", "Keep", "Mana", "Mode", "Mulligan",
     "Names", "Pass", "Payment", "Pending", "PlainNames", "Play", "Question", "Redirect",
-    "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target", "Wish", "answering",
+    "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target", "Wish", "Word", "answering",
     "canonical", "decode", "entries", "entry", "pending", "question", "registers",
 ]
 

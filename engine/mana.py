@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.cards.model import AddMana, ManaCost
-from engine.characteristics import defn, granted, is_creature, statics
+from engine.characteristics import abilities, is_creature
+from engine.layers import kept
 from projections.state import GameState
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
@@ -39,23 +40,31 @@ class ManaSource:
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
-    """The mana abilities ``player`` can activate right now, in battlefield order."""
+    """The mana abilities ``player`` can activate right now, in battlefield order (worked
+    out once as long as the game doesn't change)."""
+    memo = kept(game)
+    key = ("mana_sources", player, exclude)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(_mana_sources(game, player, exclude))
+    return list(found)  # type: ignore[call-overload, no-any-return]
+
+
+def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[ManaSource]:
     from engine.rules.statics import prohibited  # the rules build on this module
 
     sources = []
-    # once per call: static abilities may give mana abilities (605.1a); most tables have none
-    giving = [(o, s) for o, s in statics(game) if s.have is not None]
     for oid in game.in_play:
         obj = game.objects[oid]
         if obj.controller != player or oid == exclude:
             continue
         if prohibited(game, obj, player):
             continue  # its abilities can't be activated (602.5), mana abilities included
-        own = defn(obj).abilities
-        for index, ability in enumerate(own + granted(game, obj, giving) if giving else own):
+        # its own, and those static abilities give it (605.1a, 613.1f)
+        for index, ability in enumerate(abilities(game, obj)):
             if not ability.mana:
                 continue
-            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):
+            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice))

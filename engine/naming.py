@@ -87,7 +87,7 @@ import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.characteristics import abilities, defn
+from engine.characteristics import abilities, printed
 from engine.decisions import KINDS, Aim, Asked, Decision, Names, Role, entry
 from projections.state import SHARED_ZONES, ZONES, GameState, TableState
 
@@ -435,7 +435,7 @@ class QualifiedNames(Names):
 
     def cast(self, oid: int, face: int) -> str:
         obj = self.at.game.objects.get(oid)
-        faces = defn(obj).faces if obj is not None else ()
+        faces = printed(obj).faces if obj is not None else ()
         if faces:
             return self._name(oid, self.scopes("card"), "card", faces[face].name)
         return self.obj(oid, "card") + (f" half {face + 1}" if face else "")

@@ -46,7 +46,7 @@ __all__ = [
     "Cast", "Choose", "Command", "Companion", "Concede", "Decision", "Discard", "Energy",
     "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment", "PlainNames",
     "Play", "Redirect", "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target", "Wish",
-    "canonical", "decode",
+    "Word", "canonical", "decode",
 ]
 
 #: what a spell or ability aims at: a player id or an object id (115.1)
@@ -586,3 +586,19 @@ class Concede(Decision):
     """Concede the current game (104.3a); in a subgame, only the subgame."""
 
     KIND: ClassVar[str] = "concede"
+
+
+# -- words chosen while something resolves (foundations 1) --------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Word(Decision):
+    """Choose words while something resolves or enters (608.2d): a basic land type or a
+    color (``word Island``, ``word red``), or two, the one to replace and the one to put
+    instead (``word Swamp Island``: Magical Hack)."""
+
+    KIND: ClassVar[str] = "word"
+    chosen: tuple[str, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return f"word {' '.join(self.chosen)}"

@@ -519,6 +519,26 @@ class EffectCreated(Event):
 
 
 @event_type
+class ContinuousEffectCreated(Event):
+    """A continuous effect begins (611.2) that changes the characteristics of ``objs``
+    (fixed as it begins, 611.2c), or their controller, until ``until`` (``""``: for as
+    long as the objects exist, 611.2a): ``kind`` ``continuous`` (``changes`` is the card
+    language's data of what it changes, layer by layer, 613.1), ``copy`` (a copy
+    effect's exceptions, 707.9) or ``text`` (a text-changing effect, 612: ``from`` and
+    ``to``). Its timestamp is its ``effect`` id (613.7)."""
+
+    KIND: ClassVar[str] = "continuous_effect_created"
+    SAYS: ClassVar[str] = "{source}'s effect begins on {objs}: {kind}"
+    effect: int
+    kind: str
+    source: int | None
+    controller: str
+    objs: tuple[int, ...]
+    changes: dict[str, Any]
+    until: str
+
+
+@event_type
 class EffectsEnded(Event):
     KIND: ClassVar[str] = "effects_ended"
     SAYS: ClassVar[str] = "effects end"
@@ -1011,6 +1031,20 @@ class EnteredAsCopy(Event):
 
     KIND: ClassVar[str] = "entered_as_copy"
     SAYS: ClassVar[str] = "{obj} enters as a copy of {name}"
+    obj: int
+    copied: int
+    name: str
+
+
+@event_type
+class BecameCopy(Event):
+    """The permanent ``obj`` becomes a copy of ``copied``: from now on it has the copiable
+    values of the card named ``name`` (707.2), until it leaves the battlefield (Vesuvan
+    Doppelganger's upkeep). Unlike ``EnteredAsCopy``, it doesn't enter: nothing of
+    entering triggers."""
+
+    KIND: ClassVar[str] = "became_copy"
+    SAYS: ClassVar[str] = "{obj} becomes a copy of {name}"
     obj: int
     copied: int
     name: str

@@ -128,7 +128,26 @@ def _apply(state: TableState, kind: str, game: str, position: int, payload: Payl
         handler(state, game, position, payload)
     except (KeyError, ValueError, IndexError, AttributeError, TypeError) as exc:
         raise FoldError(f"event {position} ({kind}) does not fit the state: {exc!r}") from None
+    _touch(state, kind, game, payload)
     state.position = position
+
+
+def _touch_others(state: TableState, kind: str, payload: Payload) -> None:
+    for name in OTHER_GAMES[kind]:
+        other = state.games.get(payload[name])
+        if other is not None:
+            other.changes += 1
+
+
+def _touch(state: TableState, kind: str, game: str, payload: Payload) -> None:
+    """Count the event on each game it may have changed (``GameState.changes``)."""
+    changed = state.games.get(game)
+    if changed is not None:
+        changed.changes += 1
+    for name in OTHER_GAMES.get(kind, ()):
+        other = state.games.get(payload[name])
+        if other is not None:
+            other.changes += 1
 
 
 def fold(events: Iterable[Event], state: TableState | None = None) -> TableState:
@@ -143,6 +162,7 @@ def fold_raw(raws: Iterable[tuple[Any, ...]], state: TableState | None = None) -
     """Fold events in their msgpack form (the fast path of a replay)."""
     state = TableState() if state is None else state
     current = _CURRENT
+    games, other_games = state.games, OTHER_GAMES
     # The loop of apply_raw, inlined: this is the hot path of every replay. Handlers get
     # the position as an argument, so state.position is only brought up to date before
     # apply_raw and when the loop ends (for any reason).
@@ -158,6 +178,12 @@ def fold_raw(raws: Iterable[tuple[Any, ...]], state: TableState | None = None) -
                 apply_raw(state, raw)
             else:
                 handler(state, game, at, payload)
+                # _touch, inlined: a game's count of events (GameState.changes)
+                changed = games.get(game)
+                if changed is not None:
+                    changed.changes += 1
+                if kind in other_games:
+                    _touch_others(state, kind, payload)
             position = at
     except FoldError:
         raise
@@ -187,6 +213,7 @@ def fold_encoded(items: Iterable[Any], state: TableState | None = None,
     """
     state = TableState() if state is None else state
     current = _CURRENT
+    games, other_games = state.games, OTHER_GAMES
     unpackb = msgpack.unpackb
     # fold_raw's loop with the decoding inlined (a generator in between costs a tenth).
     position = state.position
@@ -211,6 +238,12 @@ def fold_encoded(items: Iterable[Any], state: TableState | None = None,
                 apply_raw(state, raw)
             else:
                 handler(state, game, at, payload)
+                # _touch, inlined: a game's count of events (GameState.changes)
+                changed = games.get(game)
+                if changed is not None:
+                    changed.changes += 1
+                if kind in other_games:
+                    _touch_others(state, kind, payload)
             position = at
     except FoldError:
         raise
@@ -701,6 +734,17 @@ def _effect(state: TableState, path: str, pos: int, p: Payload) -> None:
         p["toughness"], p["until"])
 
 
+@handles(v.ContinuousEffectCreated)
+def _continuous_effect(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _claim(state, p["effect"])
+    game = state.games[path]
+    for oid in p["objs"]:
+        game.objects[oid]  # each object it changes is in the game
+    game.effects[p["effect"]] = Effect(
+        p["effect"], p["kind"], p["source"], p["controller"], None, 0, 0, p["until"],
+        tuple(p["objs"]), p["changes"])
+
+
 @handles(v.EffectsEnded)
 def _effects_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
@@ -1135,7 +1179,7 @@ def _spell_copied(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.passed = []
 
 
-@handles(v.EnteredAsCopy)
+@handles(v.EnteredAsCopy, v.BecameCopy)
 def _entered_as_copy(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     obj = game.objects[p["obj"]]

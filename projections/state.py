@@ -160,7 +160,10 @@ class PendingTrigger:
 
 @dataclass(slots=True)
 class Effect:
-    """A continuous effect (611): a P/T change, prevention, and so on."""
+    """A continuous effect (611): a P/T change, prevention, and so on. One made by a
+    ``ContinuousEffectCreated`` event says what it changes as data (``data``: the card
+    language's, read by the engine's layers, 613) about the objects ``subjects``, fixed
+    as it began (611.2c)."""
 
     effect: int
     kind: str
@@ -170,6 +173,8 @@ class Effect:
     power: int
     toughness: int
     until: str
+    subjects: tuple[Target, ...] = ()
+    data: Mapping[str, Any] | None = None
 
 
 @dataclass(slots=True)
@@ -273,6 +278,10 @@ class GameState:
     #: attack and block declarations since combat last ended in this game: while it is
     #: 0, no object here attacks, blocks or is blocked (a shortcut of the fold, likewise)
     declarations: int = field(default=0, compare=False, repr=False)
+    #: how many events have been applied to this game: it only goes up, and the engine
+    #: keeps what it works out from a game's state (its continuous effects, 613) until
+    #: it does (a shortcut of the fold, likewise)
+    changes: int = field(default=0, compare=False, repr=False)
 
     @property
     def parent(self) -> str | None:

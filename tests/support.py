@@ -29,8 +29,8 @@ from events.base import Event
 from projections.invariants import conservation_problems
 from projections.state import SHARED_ZONES, GameState, Obj, TableState
 
-__all__ = ["ISLANDS", "decisions", "described_again", "names", "obj", "of", "play",
-           "played_out", "position_view", "scenario_text", "variant_table"]
+__all__ = ["ISLANDS", "decisions", "described_again", "names", "obj", "of", "permanent",
+           "play", "played_out", "position_view", "scenario_text", "variant_table"]
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -92,6 +92,13 @@ def obj(game: GameState, name: str, owner: str | None = None) -> Obj:
     """The object called ``name`` in ``game`` (owned by ``owner``, if given)."""
     return next(x for x in game.objects.values()
                 if x.name == name and (owner is None or x.owner == owner))
+
+
+def permanent(game: GameState, name: str, controller: str | None = None) -> Obj:
+    """The permanent called ``name`` on ``game``'s battlefield (controlled by
+    ``controller``, if given): the first, in the battlefield's order."""
+    return next(game.objects[o] for o in game.battlefield if game.objects[o].name == name
+                and (controller is None or game.objects[o].controller == controller))
 
 
 # -- positions: a state by what a position says of it ----------------------------------------

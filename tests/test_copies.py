@@ -104,7 +104,7 @@ def test_707_10_the_copy_of_a_blue_spell_is_red() -> None:
     table.push_named("retarget A")
     g = table.game()
     original, copy = (g.objects[o] for o in g.stack)
-    assert colors(original) == "U" and colors(copy) == "R"
+    assert colors(g, original) == "U" and colors(g, copy) == "R"
     assert of(table, v.SpellCopied)[-1].colors == "R"
     hand = len(g.player["A"].hand)
     resolve_all(table)
@@ -246,7 +246,7 @@ def test_707_2_clone_enters_as_a_copy_with_the_copied_cards_abilities() -> None:
     obj = g.objects[oid]
     assert obj.name == "Shivan Dragon" and obj.printed == "Clone" and obj.controller == "A"
     assert (power(g, obj), toughness(g, obj)) == (5, 5)
-    assert "flying" in defn(obj).keywords
+    assert "flying" in defn(g, obj).keywords
     assert of(table, v.EnteredAsCopy)[-1].rule == "707.2"
     table.push_named("activate A:Shivan Dragon")
     resolve_all(table)

@@ -93,7 +93,7 @@ def test_111_1_spawnsire_makes_spawn_tokens_that_sacrifice_for_colorless() -> No
     spawn = [o for o in g.battlefield if g.objects[o].name == "Eldrazi Spawn"]
     assert len(spawn) == 2 and all(g.objects[o].token for o in spawn)
     assert all((power(g, g.objects[o]), toughness(g, g.objects[o])) == (0, 1) for o in spawn)
-    assert {"Eldrazi", "Spawn"} <= defn(g.objects[spawn[0]]).subtypes
+    assert {"Eldrazi", "Spawn"} <= defn(g, g.objects[spawn[0]]).subtypes
     table.push(Mana(spawn[0], 0, ""), "A")
     g = table.game()
     assert g.player["A"].mana == "C" and spawn[0] not in g.objects
@@ -219,7 +219,7 @@ def test_715_3_715_3d_granted_goes_on_an_adventure_and_the_fae_comes_back() -> N
     both_pass(table)
     g = table.game()
     on = [g.objects[o] for o in g.battlefield if g.objects[o].name == "Fae of Wishes"]
-    assert len(on) == 1 and is_creature(on[0]) and not g.effects
+    assert len(on) == 1 and is_creature(g, on[0]) and not g.effects
     assert conservation_problems(table.state) == []
 
 
@@ -268,15 +268,16 @@ def test_613_1d_mishras_factory_becomes_an_assembly_worker_until_end_of_turn() -
     both_pass(table)
     g = table.game()
     obj = g.objects[factory]
-    assert is_creature(obj) and (power(g, obj), toughness(g, obj)) == (2, 2)
-    assert {"Artifact", "Creature", "Land"} <= defn(obj).types
-    assert "Assembly-Worker" in defn(obj).subtypes
+    assert is_creature(g, obj) and (power(g, obj), toughness(g, obj)) == (2, 2)
+    assert {"Artifact", "Creature", "Land"} <= defn(g, obj).types
+    assert "Assembly-Worker" in defn(g, obj).subtypes
     assert of(table, v.PermanentAnimated)[-1].rule == "613.1d"
     while table.game().active == "A":
         table.push_named("pass") if table.pending().kind == "priority" else \
             table.push(table.legal_decisions()[0])
-    obj = table.game().objects[factory]
-    assert not is_creature(obj) and defn(obj).types == frozenset({"Land"})
+    g = table.game()
+    obj = g.objects[factory]
+    assert not is_creature(g, obj) and defn(g, obj).types == frozenset({"Land"})
 
 
 def test_613_4c_the_factory_pumps_only_an_assembly_worker() -> None:

@@ -208,19 +208,19 @@ def test_613_1d_613_4b_karn_makes_a_noncreature_artifact_a_creature_until_your_n
     resolve_all(table)
     g = table.game()
     icy = g.objects[obj_named(table, "Icy Manipulator")]
-    assert is_creature(icy) and (power(g, icy), toughness(g, icy)) == (4, 4)
-    assert "Artifact" in defn(icy).types and loyalty(table, "Karn, the Great Creator") == 6
+    assert is_creature(g, icy) and (power(g, icy), toughness(g, icy)) == (4, 4)
+    assert "Artifact" in defn(g, icy).types and loyalty(table, "Karn, the Great Creator") == 6
     animated = of(table, v.PermanentAnimated)[-1]
     assert (animated.rule, animated.until) == ("613.1d", "your_next_turn")
     while table.game().active == "A":  # B's turn: still a creature
         table.push_named("pass") if table.pending().kind == "priority" else \
             table.push(table.legal_decisions()[0])
-    assert is_creature(table.game().objects[icy.oid])
+    assert is_creature(table.game(), table.game().objects[icy.oid])
     while table.game().active == "B":
         waiting = table.pending()
         table.push(table.legal_decisions()[0]) if waiting.kind != "priority" else \
             table.push_named("pass")
-    assert not is_creature(table.game().objects[icy.oid])
+    assert not is_creature(table.game(), table.game().objects[icy.oid])
 
 
 def test_601_2c_up_to_one_target_may_be_none() -> None:

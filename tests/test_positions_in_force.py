@@ -245,7 +245,7 @@ battlefield = ["Mishra's Factory", "Mountain"]
     for t in (table, again):
         game = t.game()
         factory = obj(game, "Mishra's Factory")
-        assert is_type(factory, "Creature") and is_type(factory, "Land")
+        assert is_type(game, factory, "Creature") and is_type(game, factory, "Land")
         assert (power(game, factory), toughness(game, factory)) == (2, 2)
 
 
@@ -322,7 +322,7 @@ def test_611_an_effect_of_every_kind_the_rules_make_is_stated_and_described() ->
     assert {k if k in stateable else "gains_" for k in kinds} == stateable
     bears = obj(game, "Grizzly Bears")
     assert power(game, bears) == 5 and "forestwalk" in keywords(game, bears)
-    assert is_type(obj(game, "Mishra's Factory"), "Creature")
+    assert is_type(game, obj(game, "Mishra's Factory"), "Creature")
     again = same_position(table)
     assert {e.kind for e in again.game().effects.values()} == kinds
     assert rerun(run_scenario(load_scenario(describe(table.state))).events).ok

@@ -18,17 +18,22 @@ from engine.cards.model import (
     CardDef,
     CardType,
     Cost,
+    Filter,
     Keyword,
     ManaCost,
+    Static,
     TargetSpec,
 )
 
-__all__ = ["ANY", "CREATURE", "PLAYER", "TAP", "basic", "cost", "creature", "kw", "types"]
+__all__ = ["ANY", "ARTIFACT", "CREATURE", "LAND", "PLAYER", "TAP", "aura", "basic", "cost",
+           "creature", "dual", "kw", "types"]
 
 TAP = Cost(tap=True)
 ANY = TargetSpec("any")
 CREATURE = TargetSpec("creature")
 PLAYER = TargetSpec("player")
+LAND = TargetSpec("land")
+ARTIFACT = TargetSpec("permanent", filter=Filter(types=frozenset({"Artifact"})))
 
 
 def types(*items: CardType) -> frozenset[CardType]:
@@ -61,3 +66,24 @@ def creature(name: str, mana: str, subtypes: str, power: int, toughness: int,
     toughness, keywords and text; ``more`` are any other :class:`CardDef` fields."""
     return CardDef(name, types("Creature"), cost(mana), subtypes=frozenset(subtypes.split()),
                    power=power, toughness=toughness, keywords=keywords, text=text, **more)
+
+
+def dual(name: str, first: str, second: str, **more: Any) -> CardDef:
+    """A land with two basic land types (``Land - Swamp Mountain``): it taps for the mana
+    of each (305.6); ``more`` are any other :class:`CardDef` fields."""
+    from engine.cards.model import BASIC_LAND_MANA
+
+    return CardDef(name, types("Land"), subtypes=frozenset({first, second}),
+                   abilities=tuple(Activated(TAP, (AddMana(BASIC_LAND_MANA[t]),), mana=True)
+                                   for t in (first, second)),
+                   text=f"({{T}}: Add {{{BASIC_LAND_MANA[first]}}} or "
+                        f"{{{BASIC_LAND_MANA[second]}}}.)", **more)
+
+
+def aura(name: str, mana: str, enchant: TargetSpec, *statics: Static, text: str = "",
+         **more: Any) -> CardDef:
+    """An Aura (303.4): what it enchants, and its static abilities ("enchanted creature
+    gets +1/+2": ``Static("attached", power=1, toughness=2)``); ``more`` are any other
+    :class:`CardDef` fields (its activated abilities, its set)."""
+    return CardDef(name, types("Enchantment"), cost(mana), subtypes=frozenset({"Aura"}),
+                   enchant=enchant, statics=statics, text=text, **more)

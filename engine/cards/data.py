@@ -46,10 +46,12 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 from engine.cards import model as m
 
-__all__ = ["CardDataError", "card_from_data", "card_to_data", "freeze"]
+__all__ = ["CardDataError", "card_from_data", "card_to_data", "changes_from_data",
+           "changes_to_data", "freeze"]
 
 #: the dataclasses of the card language, read and written field by field
-_STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode, m.DieResult)
+_STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode, m.Filter, m.Count,
+            m.DieResult)
 
 
 class CardDataError(ValueError):
@@ -166,9 +168,21 @@ def _read(tp: Any, value: Any, path: str) -> Any:
             return _read(arms[0], value, path)
         if int in arms and isinstance(value, int) and not isinstance(value, bool):
             return value  # an Amount given as a number
-        rest = [a for a in arms if a is not int]
+        # a word, or a table of a structure (a filter: "destroy all lands")
+        structs = [a for a in arms if a in _STRUCTS]
+        if structs and isinstance(value, Mapping):
+            return _struct(structs[0], value, path)
+        rest = [a for a in arms if a is not int and a not in _STRUCTS]
         if len(rest) == 1:
             return _read(rest[0], value, path)
+        allowed = [w for a in rest for w in (_words(a) or ())]
+        if allowed and all(_words(a) is not None for a in rest):
+            if value not in allowed or isinstance(value, bool):
+                table = f"; a table of {structs[0].__name__} fields reads too" \
+                    if structs else ""
+                raise CardDataError(path, f"unknown word {value!r}" + _close(value, allowed)
+                                    + table)
+            return value
         raise CardDataError(path, f"can't read {value!r}")
     if tp is bool:
         if not isinstance(value, bool):
@@ -191,7 +205,7 @@ def _read(tp: Any, value: Any, path: str) -> Any:
             raise CardDataError(path, str(exc)) from None
     if tp is m.TargetSpec:
         if isinstance(value, Mapping):  # a target that says more than its kind
-            return _struct(m.TargetSpec, value, path)
+            return _target(value, path)
         return m.TargetSpec(_read(_hints(m.TargetSpec)["kind"], value, path))
     if tp is m.Effect:
         return _effect(value, path)
@@ -206,6 +220,28 @@ def _read(tp: Any, value: Any, path: str) -> Any:
     raise TypeError(f"the card language has no data form for {tp!r}")  # an engine bug
 
 
+def _target(data: Mapping[str, Any], path: str) -> m.TargetSpec:
+    """A target written as a table: its own fields, and a filter's beside them."""
+    own = {f.name for f in _fields(m.TargetSpec)} - {"filter"}
+    filter_fields = {f.name for f in _fields(m.Filter)}
+    for key in data:
+        if key not in own and key not in filter_fields:
+            raise CardDataError(f"{path}.{key}", "unknown field"
+                                + _close(key, sorted(own | filter_fields)))
+    spec: m.TargetSpec = _struct(m.TargetSpec, {k: v for k, v in data.items() if k in own},
+                                 path)
+    more = {k: v for k, v in data.items() if k in filter_fields}
+    if not more:
+        return spec
+    return dataclasses.replace(spec, filter=_struct(m.Filter, more, path))
+
+
+def changes_from_data(data: Mapping[str, Any], path: str = "changes") -> m.Changes:
+    """The :class:`~engine.cards.model.Changes` that ``data`` describes (an effect
+    record's, as :func:`changes_to_data` wrote it)."""
+    return _struct(m.Changes, data, path)  # type: ignore[no-any-return]
+
+
 # -- writing -------------------------------------------------------------------------
 
 
@@ -214,15 +250,26 @@ def card_to_data(card: m.CardDef) -> dict[str, Any]:
     return _write_struct(card)
 
 
+def changes_to_data(changes: m.Changes) -> dict[str, Any]:
+    """What a continuous effect changes (its :class:`~engine.cards.model.Changes` part
+    alone), as the plain data an event holds (lists as tuples)."""
+    part = m.Changes(**{name: getattr(changes, name) for name in m.CHANGE_FIELDS})
+    return freeze(_write_struct(part))  # type: ignore[no-any-return]
+
+
 def _write_struct(obj: object) -> dict[str, Any]:
     cls: type[Any] = type(obj)
     hints = _hints(cls)
     out: dict[str, Any] = {}
     if isinstance(obj, m.Effect):
         out["effect"] = m.data_name(type(obj))
-    for f in _fields(cls):
+    fs = _fields(cls)
+    if isinstance(obj, m.Changes) and cls is not m.Changes:  # what it is, then what it does
+        fs = [f for f in fs if f.name not in m.CHANGE_FIELDS] + \
+            [f for f in fs if f.name in m.CHANGE_FIELDS]
+    for f in fs:
         value = getattr(obj, f.name)
-        if f.name != "name" and value == _default(f):
+        if value == _default(f) and not (f.name == "name" and isinstance(obj, m.CardDef)):
             continue
         out[f.name] = _write(hints[f.name], value)
     return out
@@ -233,7 +280,11 @@ def _write(tp: Any, value: Any) -> Any:
         return str(value)
     if isinstance(value, m.TargetSpec):
         plain = value == m.TargetSpec(value.kind)
-        return value.kind if plain else _write_struct(value)
+        if plain:
+            return value.kind
+        out = _write_struct(value)
+        out.update(out.pop("filter", {}))  # the filter's fields beside the kind
+        return out
     if isinstance(value, (m.Effect, *_STRUCTS)):
         return _write_struct(value)
     if isinstance(value, frozenset):

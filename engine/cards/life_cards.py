@@ -44,6 +44,7 @@ from engine.cards.model import (
     Draw,
     Equalize,
     Exile,
+    Filter,
     FromOutside,
     GainLife,
     Grant,
@@ -58,18 +59,21 @@ from engine.cards.model import (
     SacrificeSome,
     Search,
     Shuffle,
+    Static,
     TargetSpec,
     Triggered,
 )
 
-#: City in a Bottle's "their controllers sacrifice them"
-_SACRIFICE_THEM = Sacrifice("other_arabian_nights_permanents", "its_controller")
+#: City in a Bottle's "other nontoken permanents with a name originally printed in the
+#: Arabian Nights expansion", and "their controllers sacrifice them"
+_ARABIAN_NIGHTS = Filter(other=True, token="nontoken", first_printed=frozenset({"ARN"}))
+_SACRIFICE_THEM = Sacrifice(_ARABIAN_NIGHTS, "its_controller")
 
 DEFS: list[CardDef] = [
     CardDef("Ali from Cairo", frozenset({"Creature"}), ManaCost.parse("{2}{R}{R}"),
             subtypes=frozenset({"Human"}), power=0, toughness=1,
             static_words=frozenset({"damage_leaves_you_at_least_1"}),
-            first_printed="arabian_nights",
+            first_printed="ARN",
             text="Damage that would reduce your life total to less than 1 reduces it to 1 "
                  "instead."),
     CardDef("Channel", frozenset({"Sorcery"}), ManaCost.parse("{G}{G}"),
@@ -89,7 +93,7 @@ DEFS: list[CardDef] = [
                  "the rest. Players discard cards and sacrifice creatures the same way."),
     CardDef("Bazaar of Baghdad", frozenset({"Land"}),
             abilities=(Activated(Cost(tap=True), (Draw(2), Discard(3, "you", "chosen"))),),
-            first_printed="arabian_nights",
+            first_printed="ARN",
             text="{T}: Draw two cards, then discard three cards."),
     CardDef("Mastermind's Acquisition", frozenset({"Sorcery"}), ManaCost.parse("{2}{B}{B}"),
             modes=(Mode((Search(), Shuffle())), Mode((FromOutside("any"),))),
@@ -132,10 +136,10 @@ DEFS: list[CardDef] = [
                  "Instant and sorcery spells you cast cost {1} less to cast for each "
                  "experience counter you have."),
     CardDef("City in a Bottle", frozenset({"Artifact"}), ManaCost.parse("{2}"),
-            static_words=frozenset({"players_cant_cast_arabian_nights"}),
-            triggers=(Triggered("arabian_nights_permanents_on_the_battlefield",
-                                (_SACRIFICE_THEM,)),),
-            first_printed="arabian_nights",
+            statics=(Static(Filter(first_printed=frozenset({"ARN"})), cant="cast"),),
+            triggers=(Triggered("permanents_on_the_battlefield", (_SACRIFICE_THEM,),
+                                filter=_ARABIAN_NIGHTS),),
+            first_printed="ARN",
             text="Whenever one or more other nontoken permanents with a name originally "
                  "printed in the Arabian Nights expansion are on the battlefield, their "
                  "controllers sacrifice them. Players can't cast spells or play lands with a "
@@ -157,7 +161,7 @@ DEFS: list[CardDef] = [
                  "beginning of the first upkeep, each opponent loses 3 life, then you gain "
                  "life equal to the life lost this way. Flying, lifelink"),
     CardDef("Erhnam Djinn", frozenset({"Creature"}), ManaCost.parse("{3}{G}"),
-            subtypes=frozenset({"Djinn"}), power=4, toughness=5, first_printed="arabian_nights",
+            subtypes=frozenset({"Djinn"}), power=4, toughness=5, first_printed="ARN",
             triggers=(Triggered("your_upkeep",
                                 (GrantKeyword("forestwalk", "target:0", "your_next_upkeep"),),
                                 (TargetSpec("non_wall_creature_an_opponent_controls"),)),),

@@ -9,7 +9,7 @@ card: everything a card does is said with the words below.
 
 >>> from engine.cards.pool import card
 >>> card("Lightning Bolt").effects
-(Damage(amount=3, to='target:0'),)
+(Damage(amount=3, to='target:0', also=''),)
 >>> ManaCost.parse("{X}{U}{U}")
 ManaCost(generic=0, colored='UU', x=1)
 >>> ManaCost.parse("{2}{W}{W}").mana_value
@@ -192,9 +192,11 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "half_life_rounded_up", "lands_you_control",
                      # life, counters, triggers
                      "life_total", "life_lost_this_way", "amount_paid", "that_many",
+                     # in a static ability: the affected object's mana value (202.3)
+                     "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
                      "die_result"]
-Amount = int | AmountWord
+# Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
 PlayerRef = TargetRef | Literal[
@@ -206,6 +208,8 @@ ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
     "each_nonland_permanent",
+    # the permanent this Aura is attached to ("enchanted creature gets +1/+0")
+    "attached",
     # a card attribute read as an object word: City in a Bottle's
     "other_arabian_nights_permanents"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
@@ -214,7 +218,9 @@ TargetKind = Literal[
     "any", "creature", "player", "opponent", "permanent", "other_nonland_permanent",
     "artifact_or_enchantment", "land", "tappable", "spell", "card_in_your_graveyard",
     "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact",
-    "non_wall_creature_an_opponent_controls"]
+    "non_wall_creature_an_opponent_controls",
+    # a spell on the stack or a permanent (the -lace cards, text-changing spells)
+    "spell_or_permanent"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -230,6 +236,12 @@ TriggerCondition = Literal[
     "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
     # attacking (508.1m): annihilator's trigger (702.86a)
     "attacks",
+    # a state trigger (603.8): while one or more permanents match the trigger's filter
+    "permanents_on_the_battlefield",
+    # a spell is cast that the trigger's filter picks (the caster is the subject);
+    # each player's upkeep (its player the subject); the upkeep of the controller of the
+    # permanent this Aura is attached to (that player the subject)
+    "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep",
     # a delayed triggered ability's moment (603.7): the card's own ability that a
     # ``delayed_trigger`` effect sets up
     "your_next_main_phase"]
@@ -247,9 +259,16 @@ CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_nonland_card_mana_value_3_or_more"]
 #: what a card lets its owner do with it from their opening hand (103.6)
 OpeningHand = Literal["", "reveal_for_the_first_upkeep"]
-#: the set a card's name was first printed in, where a rule or card asks (City in a
-#: Bottle); ``""``: not recorded
-FirstPrinted = Literal["", "alpha", "arabian_nights", "antiquities", "legends", "the_dark"]
+#: the set a card's name was first printed in, by its set code (``LEA``: Limited Edition
+#: Alpha; ``LEB`` Beta, ``2ED`` Unlimited, ``3ED`` Revised, ``ARN`` Arabian Nights, ``ATQ``
+#: Antiquities, ``LEG`` Legends, ``DRK`` The Dark, ``FEM`` Fallen Empires); ``""``: not
+#: recorded. The words of older logs (``alpha``, ``arabian_nights``...) still read, each
+#: the code it names (:data:`OLD_SET_WORDS`)
+FirstPrinted = Literal["", "LEA", "LEB", "2ED", "3ED", "ARN", "ATQ", "LEG", "DRK", "FEM",
+                       "alpha", "arabian_nights", "antiquities", "legends", "the_dark"]
+#: the first-printed words of older logs, and the set code each means
+OLD_SET_WORDS = {"alpha": "LEA", "arabian_nights": "ARN", "antiquities": "ATQ",
+                 "legends": "LEG", "the_dark": "DRK"}
 CardType = Literal["Artifact", "Creature", "Enchantment", "Instant", "Land", "Planeswalker",
                    "Sorcery", "Vanguard", "Plane", "Phenomenon", "Scheme", "Kindred"]
 Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
@@ -280,6 +299,147 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
+
+
+# -- which objects: filters, counts, and what continuous effects change (foundations 1) --
+#
+# One general way to say which objects: a Filter, used by targets ("target nonartifact,
+# nonblack creature"), by the groups effects act on ("destroy all Islands"), by static
+# abilities ("white creatures get +1/+1") and by counts ("the number of Swamps you
+# control"). What a continuous effect does to the objects it affects is a Changes,
+# layer by layer (613.1): a static ability is one (Static), and so is the effect of a
+# resolving spell (Become). engine.filters matches filters; engine.layers applies changes.
+
+#: a color, by its letter (105.1): white, blue, black, red, green
+Color = Literal["W", "U", "B", "R", "G"]
+#: who controls the objects a filter picks, from the point of view of the controller of
+#: the spell or ability ("you"), or the player the creature in question is attacking
+#: ("defending_player", 506.2)
+ControllerWord = Literal["", "you", "opponent", "defending_player"]
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """Which objects (a permanent, a spell, a card): every field given must hold, each
+    left at its default says nothing. Sets of types, subtypes, colors and sets name
+    alternatives (``types = ["Artifact", "Enchantment"]``: an artifact *or* an
+    enchantment); the ``not_`` sets exclude ("nonblack": ``not_colors = ["B"]``);
+    ``keywords`` must all be there ("with flying"), ``not_keywords`` none ("without
+    flying"). Characteristics are read as they are now, through every continuous effect
+    (613): a Forest made a creature by Living Lands is a creature.
+
+    Relative words: ``controller`` (``you``: the controller of the spell, ability or
+    static ability; ``opponent``; ``defending_player``), ``other`` (not the object the
+    ability belongs to), ``attached`` (the object this Aura is attached to). As data, a
+    table: ``{ types = ["Creature"], not_types = ["Artifact"], not_colors = ["B"] }``.
+    """
+
+    types: frozenset[CardType] = frozenset()
+    not_types: frozenset[CardType] = frozenset()
+    supertypes: frozenset[Supertype] = frozenset()
+    not_supertypes: frozenset[Supertype] = frozenset()
+    #: creature types, land types, ``Aura``, ``Wall``...: one of them
+    subtypes: frozenset[str] = frozenset()
+    not_subtypes: frozenset[str] = frozenset()
+    colors: frozenset[Color] = frozenset()
+    not_colors: frozenset[Color] = frozenset()
+    #: a colorless object (105.2c): ``true``; a colored one: ``false``
+    colorless: bool | None = None
+    keywords: frozenset[Keyword] = frozenset()
+    not_keywords: frozenset[Keyword] = frozenset()
+    controller: ControllerWord = ""
+    other: bool = False
+    attached: bool = False
+    token: Literal["", "token", "nontoken"] = ""
+    tapped: Literal["", "tapped", "untapped"] = ""
+    combat: Literal["", "attacking", "blocking", "not_attacking"] = ""
+    #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
+    first_printed: frozenset[FirstPrinted] = frozenset()
+    #: the object the ability belongs to, itself ("as long as this isn't attacking")
+    this: bool = False
+    #: its name ("creatures named Plague Rats")
+    name: str = ""
+    #: its power at least or at most this (Meekstone's "power 3 or greater")
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """An amount: how many permanents on the battlefield match ``number_of`` (Nightmare's
+    "the number of Swamps you control"), halved and rounded ``half`` if given (Aspect of
+    Wolf). As data: ``{ number_of = { subtypes = ["Swamp"], controller = "you" } }``."""
+
+    number_of: Filter
+    half: Literal["", "down", "up"] = ""
+
+
+#: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
+Amount = int | AmountWord | Count
+#: the objects an effect acts on: a reference word, or every permanent that matches a
+#: filter ("destroy all lands": ``what = { types = ["Land"] }``)
+Objects = ObjectRef | Filter
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Changes:
+    """What a continuous effect does to each object it affects, by layer (613.1):
+
+    * layer 2 (613.1b): ``control``: the controller of the effect controls it;
+    * layer 4 (613.1d): ``types`` and ``subtypes`` added to its own ("it's still a
+      land"); ``land_types``: it *is* these basic land types, its old land types gone,
+      and with them the abilities of its rules text, the mana ability of each new type
+      gained instead (305.7: "All Mountains are Plains");
+    * layer 5 (613.1e): ``color``: it is these colors (letters of WUBRG) and no other;
+    * layer 6 (613.1f): ``keywords`` gained, ``lose_keywords`` lost;
+    * layer 7b (613.4b): ``set_power``, ``set_toughness``: its power and toughness are
+      these ("1/1 creatures");
+    * layer 7c (613.4c): ``power``, ``toughness``: added to its own (+1/+1, -2/-1);
+    * layer 7d (613.4d): ``switch``: its power and toughness are switched.
+
+    A static ability's amounts are worked out as the layers are applied (Aspect of
+    Wolf's Forests); a resolving spell's, once, as it resolves (611.2c).
+    """
+
+    control: bool = False
+    types: frozenset[CardType] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    land_types: frozenset[str] = frozenset()
+    color: str = ""
+    keywords: frozenset[Keyword] = frozenset()
+    lose_keywords: frozenset[Keyword] = frozenset()
+    set_power: Amount | None = None
+    set_toughness: Amount | None = None
+    power: Amount = 0
+    toughness: Amount = 0
+    switch: bool = False
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+        if self.land_types - BASIC_LAND_TYPES - {CHOSEN}:
+            basic = ", ".join(sorted(BASIC_LAND_TYPES))
+            raise ValueError(f"land_types are basic land types ({basic}), not "
+                             f"{', '.join(sorted(self.land_types - BASIC_LAND_TYPES))}")
+
+    @property
+    def changes_anything(self) -> bool:
+        """Whether it changes any characteristic (or the controller)."""
+        return bool(self.control or self.types or self.subtypes or self.land_types
+                    or self.color or self.keywords or self.lose_keywords
+                    or self.set_power is not None or self.set_toughness is not None
+                    or self.power != 0 or self.toughness != 0 or self.switch)
+
+
+#: in ``land_types``: the basic land type chosen as the permanent entered (ChooseWord)
+CHOSEN = "chosen"
+#: the basic land types (205.3i), each with the mana its land taps for (305.6)
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R",
+                   "Forest": "G"}
+BASIC_LAND_TYPES = frozenset(BASIC_LAND_MANA)
+
+#: the fields of :class:`Changes`, in layer order
+CHANGE_FIELDS = tuple(f.name for f in fields(Changes))
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,14 +481,17 @@ class ManaCost:
 @dataclass(frozen=True, slots=True)
 class TargetSpec:
     """What one target may be (115): one of the :data:`TargetKind` words, of a
-    ``subtype`` if one is named ("target Assembly-Worker creature"); an ``optional``
-    target ("up to one target ...", 601.2c) may be left unchosen, and comes after the
-    targets that may not. As data it is its kind's word, or a table when it says more:
-    ``{ kind = "creature", subtype = "Assembly-Worker" }``."""
+    ``subtype`` if one is named ("target Assembly-Worker creature"), matching ``filter``
+    (:class:`Filter`: "target nonartifact, nonblack creature"); an ``optional`` target
+    ("up to one target ...", 601.2c) may be left unchosen, and comes after the targets
+    that may not. As data it is its kind's word, or a table when it says more, the
+    filter's fields beside the kind: ``{ kind = "creature", subtype = "Assembly-Worker" }``,
+    ``{ kind = "creature", not_types = ["Artifact"], not_colors = ["B"] }``."""
 
     kind: TargetKind
     subtype: str = ""
     optional: bool = False
+    filter: Filter = Filter()
 
 
 # -- effects -------------------------------------------------------------------------
@@ -371,12 +534,14 @@ def primitive(cls: E) -> E:
 @primitive
 @dataclass(frozen=True, slots=True)
 class Damage(Effect):
-    """``amount`` damage to each player or object ``to`` means (120)."""
+    """``amount`` damage to each player or object ``to`` means (120), and to each player
+    ``also`` means ("each creature without flying and each player": Earthquake)."""
 
-    SAYS: ClassVar[str] = "deal {amount} damage to {to}"
+    SAYS: ClassVar[str] = "deal {amount} damage to {to}{also}"
     RULES: ClassVar[tuple[str, ...]] = ("120.3",)
     amount: Amount
-    to: DamageRef
+    to: DamageRef | Filter
+    also: Literal["", "each_player", "each_opponent", "you"] = ""
 
 
 @primitive
@@ -417,7 +582,7 @@ class LoseLife(Effect):
 class Destroy(Effect):
     SAYS: ClassVar[str] = "destroy {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.8",)
-    what: ObjectRef
+    what: Objects
 
 
 @primitive
@@ -430,7 +595,7 @@ class Exile(Effect):
 
     SAYS: ClassVar[str] = "exile {what}{until}{linked}"
     RULES: ClassVar[tuple[str, ...]] = ("701.13",)
-    what: ObjectRef
+    what: Objects
     until: Literal["", "this_leaves_the_battlefield"] = ""
     linked: bool = False
 
@@ -443,7 +608,7 @@ class Return(Effect):
 
     SAYS: ClassVar[str] = "return {what} to {to}"
     RULES: ClassVar[tuple[str, ...]] = ("400.3",)
-    what: ObjectRef
+    what: Objects
     to: Literal["hand", "battlefield"] = "hand"
 
 
@@ -503,7 +668,7 @@ class Pump(Effect):
 class Tap(Effect):
     SAYS: ClassVar[str] = "tap {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.26",)
-    what: ObjectRef = "target:0"
+    what: Objects = "target:0"
 
 
 @primitive
@@ -579,7 +744,7 @@ class Sacrifice(Effect):
 
     SAYS: ClassVar[str] = "{by} sacrifice[s] {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.21",)
-    what: ObjectRef = "this"
+    what: Objects = "this"
     by: Literal["you", "its_controller"] = "you"
 
 
@@ -695,7 +860,7 @@ class Untap(Effect):
 
     SAYS: ClassVar[str] = "untap {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.26",)
-    what: ObjectRef = "target:0"
+    what: Objects = "target:0"
 
 
 @primitive
@@ -757,9 +922,17 @@ class EnterAsCopy(Effect):
     copiable values (name, cost, types, P/T, abilities), the copied object's own copy
     effects included (707.3), and nothing else: no counters, no pump, no animation."""
 
-    SAYS: ClassVar[str] = "you may have this enter as a copy of a {of} on the battlefield"
+    SAYS: ClassVar[str] = "you may have this enter as a copy of {of} on the battlefield" \
+                          "{exceptions}"
     RULES: ClassVar[tuple[str, ...]] = ("614.1c", "707.2", "707.3")
-    of: Literal["creature"] = "creature"
+    of: Literal["creature", "artifact"] = "creature"
+    #: the copy's exceptions, part of its copiable values (707.9): types it has besides
+    #: the copied ones (Copy Artifact's "it's an enchantment in addition"), its own color
+    #: kept ("it doesn't copy that creature's color"), its own card's triggered abilities
+    #: kept ("it has this ability": Vesuvan Doppelganger)
+    also_types: frozenset[CardType] = frozenset()
+    keep_color: bool = False
+    keep_triggers: bool = False
 
 
 @primitive
@@ -852,11 +1025,13 @@ class PayEnergy(Effect):
 @dataclass(frozen=True, slots=True)
 class MayPay(Effect):
     """You may pay ``mana`` as it resolves (608.2d: an ``accept`` decision, with mana
-    abilities to activate, 605.3a); the effects after it happen only if you do."""
+    abilities to activate, 605.3a); the effects after it happen only if you do, or, with
+    ``unless``, only if you don't ("sacrifice this unless you pay {W}{W}")."""
 
-    SAYS: ClassVar[str] = "you may pay {mana}; if you do"
+    SAYS: ClassVar[str] = "you may pay {mana}; if you {unless}"
     RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
     mana: ManaCost
+    unless: bool = False
 
 
 @primitive
@@ -1086,6 +1261,91 @@ def with_branches(effects: list[Effect]) -> list[Effect]:
     return found
 
 
+# -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Become(Effect, Changes):
+    """``what`` gets the :class:`Changes` (layer by layer, 613.1) until ``until``; with no
+    ``until`` (``""``) for the rest of the game (611.2a: "Target spell or permanent
+    becomes red"). The objects are those ``what`` means as it resolves, and no others
+    later (611.2c); its amounts are worked out then too (Howl from Beyond's X). As
+    data: ``{ effect = "become", what = "target:0", keywords = ["flying"] }``."""
+
+    SAYS: ClassVar[str] = "{what} {changes}{until}"
+    RULES: ClassVar[tuple[str, ...]] = ("611.2", "611.2c")
+    what: Objects = "target:0"
+    until: Duration | Literal[""] = "end_of_turn"
+
+    def __post_init__(self) -> None:
+        Changes.__post_init__(self)
+        if not self.changes_anything:
+            raise ValueError("'become' changes something: give it a change (power, "
+                             "keywords, color, types...)")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class May(Effect):
+    """The controller may have the effects after it happen, or not (608.2d: an ``allow``
+    decision, yes or no: "you may have this creature become a copy ...")."""
+
+    SAYS: ClassVar[str] = "you may; if you do"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    who: Literal["you"] = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class BecomeCopy(Effect):
+    """``what`` becomes a copy of ``of`` (707.2), with the exceptions an
+    :class:`EnterAsCopy` may have (707.9): it has the copied object's copiable values from
+    then on, until it leaves the battlefield; a later copy effect replaces this one
+    (Vesuvan Doppelganger's upkeep)."""
+
+    SAYS: ClassVar[str] = "{what} become[s] a copy of {of}{exceptions}"
+    RULES: ClassVar[tuple[str, ...]] = ("707.2", "707.9", "613.1a")
+    of: ObjectRef = "target:0"
+    what: ObjectRef = "this"
+    also_types: frozenset[CardType] = frozenset()
+    keep_color: bool = False
+    keep_triggers: bool = False
+
+
+#: the words a player may choose (608.2d): a basic land type (205.3i), a color (105.1)
+WordKind = Literal["basic_land_type", "color"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChangeText(Effect):
+    """Change the text of ``what`` (a spell or a permanent) by replacing every instance
+    of one ``words`` word with another, chosen by the controller as it resolves (608.2d,
+    a ``word`` decision: ``word Swamp Island``), for as long as the object exists (612,
+    layer 3: Magical Hack's basic land types, Sleight of Mind's colors). A word is
+    changed only where it is used as what it is (612.2): a land type in a type line, a
+    filter or a landwalk; a color in a filter or a color an effect gives. Names never."""
+
+    SAYS: ClassVar[str] = "change the text of {what} by replacing all instances of one " \
+                          "{words} with another"
+    RULES: ClassVar[tuple[str, ...]] = ("612.1", "612.2", "613.1c", "608.2d")
+    what: ObjectRef = "target:0"
+    words: WordKind = "basic_land_type"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseWord(Effect):
+    """As this permanent enters, its controller chooses a ``words`` word (614.1c, 608.2d:
+    a ``word`` decision); its static abilities may name it ("enchanted land is the
+    chosen type": ``land_types = ["chosen"]``, Phantasmal Terrain)."""
+
+    SAYS: ClassVar[str] = "choose a {words}"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "608.2d")
+    words: WordKind = "basic_land_type"
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
@@ -1130,33 +1390,67 @@ class Triggered:
     when: TriggerCondition
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
+    #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
+    #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
+    filter: Filter | None = None
 
 
-#: what a static ability does to the objects it affects: they have an ability (layer 6,
-#: 613.1f) or can't do something (a rule-changing effect, 604.1)
-StaticAffects = Literal["each_creature"]
-Cant = Literal["", "block"]
+#: the objects a static ability affects, besides a filter: each creature, the object the
+#: ability belongs to (``this``), or the object it is attached to (``attached``: "enchanted
+#: creature", 303.4)
+StaticAffects = Literal["each_creature", "this", "attached"]
+#: what a static ability says the objects it affects can't do (rule-changing effects,
+#: 604.1): attack (508.1a), block (509.1a), untap during their controller's untap step
+#: (502.3); ``cast``: players can't cast the spells, or play the lands, that ``affects``
+#: matches (101.2, 601.3)
+Cant = Literal["", "block", "attack", "untap", "cast"]
 
 
 @dataclass(frozen=True, slots=True)
-class Static:
+class Static(Changes):
     """A static ability (604.1): it does what it says while it functions, which is while
     its object is on the battlefield (604.2) or, for a plane, face up in the command
     zone (901.7). It affects only the game its object is in: a plane face up in a
-    subgame changes the subgame, not the main game. ``affects`` gets ``have`` (an
-    ability it has too: a mana ability, 605.1a) or ``cant`` (an action it can't take:
-    ``block``, 509.1a)."""
+    subgame changes the subgame, not the main game.
 
-    affects: StaticAffects = "each_creature"
+    ``affects`` says which objects: a :class:`Filter` of permanents ("white creatures"),
+    ``this``, ``attached`` (an Aura's "enchanted creature"), or ``each_creature``. They
+    get the :class:`Changes` it gives (a lord's +1/+1 in layer 7c, an Aura's control in
+    layer 2, Living Lands' "1/1 creatures that are still lands" in layers 4 and 7b),
+    ``have`` an ability (a mana ability, 605.1a), or ``cant`` do something (a
+    rule-changing effect). It does so only ``as_long_as`` a permanent matching that
+    filter is on the battlefield ("as long as you control a Swamp"), if one is given.
+    A characteristic-defining ability (``defines``, 604.3: "its power and toughness are
+    each equal to the number of Swamps you control") sets power and toughness in layer
+    7a, before every other effect that sets them.
+
+    As data, the changes sit beside ``affects``::
+
+        [[cards."Goblin Chieftain".statics]]
+        affects = { subtypes = ["Goblin"], other = true }
+        power = 1
+        toughness = 1
+        keywords = ["mountainwalk"]
+    """
+
+    affects: StaticAffects | Filter = "each_creature"
     have: Activated | None = None
     cant: Cant = ""
+    as_long_as: Filter | None = None
+    defines: bool = False
 
     def __post_init__(self) -> None:
-        if (self.have is None) == (not self.cant):
-            raise ValueError("a static ability gives either 'have' or 'cant'")
+        Changes.__post_init__(self)
+        if self.have is None and not self.cant and not self.changes_anything:
+            raise ValueError("a static ability gives 'have', 'cant' or some change")
         if self.have is not None and (not self.have.mana or self.have.targets):
             # granted abilities that use the stack need ability_of to see them: not yet
             raise ValueError("an ability granted by a static ability is a mana ability")
+        if self.cant == "cast" and not isinstance(self.affects, Filter):
+            raise ValueError("a static ability that says players can't cast spells "
+                             "affects a filter: the spells they can't cast")
+        if self.defines and self.affects != "this":
+            raise ValueError("a characteristic-defining ability affects 'this' (604.3)")
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,6 +29,7 @@ from engine.cards.model import (
     Sacrifice,
     Search,
     Shuffle,
+    Static,
     Subgame,
     TargetSpec,
     Triggered,
@@ -69,7 +70,7 @@ DEFS: list[CardDef] = [
                  "battlefield under its owner's control."),
     CardDef("Animate Dead", frozenset({"Enchantment"}), ManaCost.parse("{1}{B}"),
             subtypes=frozenset({"Aura"}), enchant=TargetSpec("creature_card_in_a_graveyard"),
-            aura="animate", aura_power=-1,
+            statics=(Static("attached", power=-1),), first_printed="LEA",
             triggers=(Triggered("leaves_battlefield",
                                 (Sacrifice("subject", "its_controller"),)),),
             text="Enchant creature card in a graveyard. When Animate Dead enters, return "
@@ -90,7 +91,7 @@ DEFS: list[CardDef] = [
                  "from everything. All permanents you control phase out. Exile Teferi's "
                  "Protection. (Protection is applied to damage and targets only.)"),
     CardDef("Ring of Ma'ruf", frozenset({"Artifact"}), ManaCost.parse("{5}"),
-            first_printed="arabian_nights",
+            first_printed="ARN",
             abilities=(Activated(Cost(ManaCost.parse("{5}"), tap=True, exile=True),
                                  (ReplaceDraw("card_from_outside"),)),),
             text="{5}, {T}, Exile Ring of Ma'ruf: The next time you would draw a card this "

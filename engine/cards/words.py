@@ -21,6 +21,9 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from engine.cards import model as m
+from engine.cards.layer_words import changes_words, count_words, filter_words, static_rules
+from engine.cards.layer_words import static_words as layered_static_words
+from engine.cards.model import OLD_SET_WORDS as OLD_SET_CODES
 from engine.rules import citations as R
 
 __all__ = ["AMOUNT_WORDS", "COMPANION_WORDS", "OPENING_HAND_WORDS", "REF_WORDS",
@@ -42,6 +45,7 @@ REF_WORDS = {
     "phased_out_with_this": "what phased out with this",
     "each_creature_you_control": "each creature you control",
     "each_nonland_permanent": "each nonland permanent",
+    "attached": "the enchanted permanent",
     "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
                                        "printed in Arabian Nights",
     "flipper": "that player",
@@ -53,6 +57,7 @@ AMOUNT_WORDS = {
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
     "amount_paid": "the amount paid", "that_many": "that many",
+    "its_mana_value": "its mana value",
     "die_result": "the result",
 }
 TARGET_WORDS = {
@@ -66,6 +71,7 @@ TARGET_WORDS = {
     "instant_or_sorcery_spell": "target instant or sorcery spell",
     "noncreature_artifact": "target noncreature artifact",
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
+    "spell_or_permanent": "target spell or permanent",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -103,6 +109,11 @@ TRIGGER_WORDS = {
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
+    "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
+    "a_spell_is_cast": "Whenever {filter} is cast",
+    "each_upkeep": "At the beginning of each player's upkeep",
+    "enchanted_permanents_controllers_upkeep":
+        "At the beginning of the upkeep of the enchanted permanent's controller",
     "your_next_main_phase": "At the beginning of your next main phase, once this card set "
                             "it up (a delayed triggered ability)",
 }
@@ -175,6 +186,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
         "the right to pay 1 life for {C} any time they could activate a mana ability",
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
+    ("unless", True): "don't", ("unless", False): "do",
+    ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
@@ -223,6 +236,10 @@ _SUBJECTS = ("who", "by", "what")
 
 
 def _mana(effect: m.AddMana) -> str:
+    if isinstance(effect.amount, m.Count):  # "{G} for each Forest you control"
+        what = "mana of any one color" if effect.mana == "any" else \
+            "".join(f"{{{c}}}" for c in effect.mana)
+        return f"{what} as much as {count_words(effect.amount)}"
     if isinstance(effect.amount, str):  # an amount word: "that many {C}"
         what = "mana of any one color" if effect.mana == "any" else \
             "".join(f"{{{c}}}" for c in effect.mana)
@@ -242,6 +259,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         value = getattr(effect, f.name)
         if (f.name, value) in _VALUE_WORDS:
             values[f.name] = _VALUE_WORDS[(f.name, value)]
+        elif isinstance(value, m.Filter):  # a group: "destroy each land"
+            values[f.name] = f"each {filter_words(value)}"
+        elif isinstance(value, m.Count):
+            values[f.name] = count_words(value)
         elif f.name == "amount" and isinstance(value, str):
             values[f.name] = AMOUNT_WORDS.get(value, value)
             if value == "half_life_rounded_up":
@@ -249,7 +270,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             if value in _FOR_EACH:  # "a card for each land you control"
                 says = re.sub(r"\{amount\} (\w+)\(s\)", rf"a \1 {_FOR_EACH[value]}", says)
         elif f.name == "subject" or value == "subject":
-            values[f.name] = "that player" if f.name == "who" else "that object"
+            values[f.name] = "that player" if f.name in ("who", "to") else "that object"
         elif isinstance(value, str) and (value in REF_WORDS or value.startswith("target:")):
             values[f.name] = _ref(value, n_targets)
         elif isinstance(value, str):
@@ -263,6 +284,23 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
+    if isinstance(effect, m.EnterAsCopy | m.BecomeCopy):
+        values["exceptions"] = _copy_exceptions(effect)
+    if isinstance(effect, m.EnterAsCopy):
+        values["of"] = "an artifact" if effect.of == "artifact" else f"a {effect.of}"
+    if isinstance(effect, m.ChooseWord):
+        values["words"] = effect.words.replace("_", " ")
+    if isinstance(effect, m.Damage):
+        values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+    if isinstance(effect, m.Become):
+        plural = isinstance(effect.what, m.Filter) or effect.what.startswith("each")
+        if isinstance(effect.what, m.Filter):
+            values["what"] = f"{filter_words(effect.what, plural=True)}"
+        values["changes"] = changes_words(effect, plural)
+        until = effect.until
+        values["until"] = "" if not until else \
+            _VALUE_WORDS[("until", until)] if until == "this_leaves_the_battlefield" \
+            else f" until {_VALUE_WORDS[('until', until)]}"
     if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
         values["amount"] = "" if effect.amount == 0 else \
             f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"
@@ -288,6 +326,18 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     return re.sub(r"\ba ([AEIOU])", r"an \1", words)
 
 
+def _copy_exceptions(effect: m.EnterAsCopy | m.BecomeCopy) -> str:
+    """A copy effect's exceptions in words (707.9)."""
+    parts = []
+    if effect.also_types:
+        kinds = " and ".join(t.lower() for t in sorted(effect.also_types))
+        parts.append(f"it's {'an' if kinds[0] in 'aeiou' else 'a'} {kinds} in addition to its "
+                     "other types")
+    if effect.keep_color:
+        parts.append("it doesn't copy that object's color")
+    if effect.keep_triggers:
+        parts.append("it has this card's triggered abilities")
+    return ", except " + " and ".join(parts) if parts else ""
 def _chance_words(effect: m.FlipCoin | m.RollDie, n_targets: int) -> str:
     """A coin flip or a die roll in words, with the effects that follow each outcome
     (705, 706)."""
@@ -367,12 +417,35 @@ def _rule_key(rule: str) -> tuple[int | str, ...]:
 
 
 def target_words(spec: m.TargetSpec) -> str:
-    """One target specification in words: "up to one target Assembly-Worker creature"."""
+    """One target specification in words: "up to one target Assembly-Worker creature",
+    "target nonartifact, nonblack creature"."""
     words = TARGET_WORDS[spec.kind]
+    if spec.filter != m.Filter():
+        from engine.rules.targets import KINDS  # the filter each kind word names
+
+        where, base = KINDS.get(spec.kind, ("permanent", m.Filter()))
+        noun = {"spell": "spell", "spell_or_permanent": "spell or permanent",
+                "your_graveyard": "card", "a_graveyard": "card"}.get(where, "permanent")
+        merged = _merged(base, spec.filter)
+        words = f"target {filter_words(merged, noun=noun)}"
+        if where == "your_graveyard":
+            words += " in your graveyard"
+        elif where == "a_graveyard":
+            words += " in a graveyard"
     if spec.subtype:
         words = words.replace("target ", f"target {spec.subtype} ", 1) \
             if "target " in words else f"{spec.subtype} {words}"
     return f"up to one {words}" if spec.optional else words
+
+
+def _merged(a: m.Filter, b: m.Filter) -> m.Filter:
+    """Two filters as one, for words: each field of ``b`` given, else ``a``'s."""
+    values = {}
+    for f in fields(a):
+        mine, theirs = getattr(a, f.name), getattr(b, f.name)
+        values[f.name] = mine | theirs if isinstance(mine, frozenset) and f.name != "types" \
+            else theirs if theirs != f.default else mine
+    return m.Filter(**values)
 
 
 def describe(card: m.CardDef) -> list[Ability]:
@@ -412,7 +485,8 @@ def describe(card: m.CardDef) -> list[Ability]:
                            _KIND_RULES["opening_hand"]))
     if card.enchant is not None:
         words = AURA_WORDS.get(card.aura, "").format(aura_power=card.aura_power,
-                                                     aura_toughness=card.aura_toughness)
+                                                     aura_toughness=card.aura_toughness) \
+            or "it enters attached to the target"
         out.append(Ability("aura", "", (target_words(card.enchant),), (words,),
                            _rules("aura", (), (card.enchant,))))
     out += [_static(s) for s in card.statics]
@@ -425,7 +499,15 @@ def describe(card: m.CardDef) -> list[Ability]:
                            _rules(kind, a.effects, a.targets)))
     for t in card.triggers:
         n = len(t.targets)
-        out.append(Ability("triggered", TRIGGER_WORDS[t.when],
+        head = TRIGGER_WORDS[t.when]
+        if "{filter}" in head and t.when == "a_spell_is_cast":
+            spell = filter_words(t.filter, noun="spell") if t.filter is not None else "spell"
+            head = head.format(filter=("an " if spell[0] in "aeiou" else "a ") + spell
+                               if not spell.startswith("spell") else "a spell")
+        elif "{filter}" in head:
+            head = head.format(filter=filter_words(t.filter, plural=True)
+                               if t.filter is not None else "permanents")
+        out.append(Ability("triggered", head,
                            tuple(target_words(s) for s in t.targets),
                            tuple(effect_words(e, n) for e in t.effects),
                            _rules("triggered", t.effects, t.targets)))
@@ -440,11 +522,11 @@ def describe(card: m.CardDef) -> list[Ability]:
 
 
 def _static(static: m.Static) -> Ability:
-    """A static ability: what the objects it affects have, or can't do (604.1)."""
-    has, cant = AFFECTS_WORDS[static.affects]
-    if static.have is None:
-        return Ability("static", "", (), (f"{cant} {static.cant}",),
-                       tuple(sorted({*_KIND_RULES["static"], "509.1a"}, key=_rule_key)))
+    """A static ability: what the objects it affects get, have, or can't do (604.1)."""
+    if static.have is None or static.affects not in AFFECTS_WORDS:
+        return Ability("static", "", (), (layered_static_words(static),),
+                       tuple(sorted(static_rules(static), key=_rule_key)))
+    has, _ = AFFECTS_WORDS[str(static.affects)]
     granted = static.have
     kind = "mana" if granted.mana else "activated"
     inner = "; ".join(effect_words(e) for e in granted.effects)
@@ -477,6 +559,7 @@ def card_view(card: m.CardDef) -> dict[str, Any]:
         "supertypes": sorted(card.supertypes),
         "power": card.power, "toughness": card.toughness, "loyalty": card.loyalty,
         "keywords": sorted(card.keywords), "tags": sorted(card.tags),
+        "set": OLD_SET_CODES.get(card.first_printed, card.first_printed),
         "abilities": [{"kind": a.kind, "cost": a.cost, "targets": list(a.targets),
                        "effects": list(a.effects), "rules": list(a.rules), "words": a.words}
                       for a in describe(card)],

@@ -2,7 +2,8 @@
 
 The words come from each card's data (:mod:`engine.cards.words`), not from its
 printed text: what the list says is what the rules run. ``--log`` adds the cards a
-recorded table defined for itself (its header's ``custom_cards``).
+recorded table defined for itself (its header's ``custom_cards``); ``--set LEA`` lists
+only the cards first printed in that set (its code).
 """
 
 from __future__ import annotations
@@ -16,11 +17,15 @@ from engine.cli.common import clean_errors, console, emit_json, fail, main, prin
 @main.command()
 @click.argument("name", required=False)
 @click.option("--log", "log", default=None, help="Add the cards this log's table defined.")
+@click.option("--set", "set_code", default=None, metavar="CODE",
+              help="Only the cards first printed in this set (LEA, LEB, ARN, ATQ, LEG, DRK...).")
 @click.option("--json", "as_json", is_flag=True)
-def cards(name: str | None, log: str | None, as_json: bool) -> None:
+def cards(name: str | None, log: str | None, set_code: str | None, as_json: bool) -> None:
     """List the card pool, or show the card NAME in full."""
     from engine.cards import catalog
     from engine.cards.words import abilities, card_view
+    from engine.filters import SET_CODES
+    from engine.filters import set_code as code_of
 
     with clean_errors():
         own = catalog.POOL
@@ -36,9 +41,15 @@ def cards(name: str | None, log: str | None, as_json: bool) -> None:
             _show(card_view(own.card(name)), as_json)
             return
         pool = [own.card(n) for n in own.names() if not own.card(n).token]
+        if set_code is not None:
+            code = set_code.upper()
+            if code not in SET_CODES:
+                fail(f"unknown set {set_code!r} (the set codes: {', '.join(SET_CODES)})")
+            pool = [d for d in pool if code_of(d.first_printed) == code]
         if as_json:
             emit_json([{"name": d.name, "cost": str(d.cost) if d.cost else "",
                         "types": sorted(d.types), "keywords": sorted(d.keywords),
+                        "set": code_of(d.first_printed),
                         "abilities": abilities(d), "text": d.text} for d in pool])
             return
         t = RichTable("name", "cost", "types", "abilities")

@@ -13,7 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.cards.model import Equalize, ManaCost, MayPay, OfferCopy, SacrificeSome
-from engine.characteristics import defn, is_type
+from engine.characteristics import is_type, printed
 from engine.decisions import (
     Accept,
     Asked,
@@ -22,6 +22,7 @@ from engine.decisions import (
     Mode,
     Role,
     Sacrifice,
+    Word,
     question,
     registers,
 )
@@ -41,7 +42,7 @@ from engine.mana import find_payment
 from engine.naming import Named, NamingError, clauses, number, objects, pick_list
 from engine.rules import citations as R
 from engine.rules import stack, turns
-from engine.rules.effects import nontoken_permanents, waiting_effect
+from engine.rules.effects import nontoken_permanents, waiting_effect, word_options
 from engine.txn import Txn
 from events import vocabulary as v
 
@@ -61,7 +62,7 @@ def sacrifice_pool(at: Asked) -> list[int]:
     if isinstance(effect, Equalize):
         card_type = {"lands": "Land", "creatures": "Creature"}.get(effect.what, "")
         return [o for o in at.game.in_play if at.game.objects[o].controller == at.player
-                and is_type(at.game.objects[o], card_type)]
+                and is_type(at.game, at.game.objects[o], card_type)]
     if isinstance(effect, SacrificeSome):
         return nontoken_permanents(at.game, at.player)
     return []
@@ -110,7 +111,7 @@ class _Sacrifice(Entry[Sacrifice]):
 
 def _modes(at: Asked) -> int:
     spell = at.game.objects.get(at.pending.amount)
-    return len(defn(spell).modes) if spell is not None else 0
+    return len(printed(spell).modes) if spell is not None else 0
 
 
 @registers(Mode, asks=MODE, rule=R.MODES)
@@ -228,3 +229,47 @@ class _Accept(Entry[Accept]):
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         return f"accept {'yes' if value else 'no'}" + (scenario_payment(fields) if value
                                                       else "")
+
+
+# -- words (608.2d): a basic land type, a color --------------------------------------------
+
+WORD = question("word", R.RESOLVE_CHOICE, chained=True)
+
+
+def _word_options(at: Asked) -> list[tuple[str, ...]]:
+    return word_options(waiting_effect(at.game))
+
+
+@registers(Word, asks=WORD, rule=R.RESOLVE_CHOICE)
+class _Word(Entry[Word]):
+    def check(self, at: Asked, d: Word) -> None:
+        options = _word_options(at)
+        if d.chosen not in options:
+            size = len(options[0]) if options else 1
+            what = "two different words" if size == 2 else "one word"
+            words = sorted({w for o in options for w in o})
+            raise fail(R.RESOLVE_CHOICE, f"choose {what} of {', '.join(words)}, not "
+                                         f"{' '.join(d.chosen) or 'nothing'}")
+
+    def perform(self, txn: Txn, at: Asked, d: Word) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[Word]:
+        return (Word(o) for o in _word_options(at))
+
+    def passive(self, at: Asked) -> Word:
+        options = _word_options(at)
+        return Word(options[0] if options else ())
+
+    def parse(self, at: Asked, text: str) -> Word:
+        known = {w.casefold(): w for o in _word_options(at) for w in o}
+        said = text.split()
+        unknown = [w for w in said if w.casefold() not in known]
+        if unknown:
+            raise NamingError(f"word {text}: {unknown[0]!r} is not one of "
+                              f"{', '.join(sorted(known.values()))}")
+        return Word(tuple(known[w.casefold()] for w in said))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        words = value if isinstance(value, str) else " ".join(str(w) for w in value)  # type: ignore[attr-defined]
+        return f"word {words}"

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 from itertools import islice, product
 from typing import Any
 
-from engine.characteristics import defn
+from engine.characteristics import keywords
 from engine.decisions import Asked, Attack, Block, Entry, Role, question, registers
 from engine.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
 from engine.naming import Named, NamingError, default_defender, objects, pick, split_list
@@ -65,7 +65,7 @@ class _Attack(Entry[Attack]):
                  else R.DECLARE_ATTACKERS, player=at.player, attackers=d.attackers)
         for oid, _ in d.attackers:
             obj = game.objects[oid]
-            if "vigilance" not in defn(obj).keywords:
+            if "vigilance" not in keywords(game, obj):
                 actions.tap(txn, game, obj, R.ATTACK_TAPS)
         turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 

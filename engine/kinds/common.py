@@ -111,17 +111,23 @@ def specs_of(card: CardDef) -> tuple[TargetSpec, ...]:
 
 def aim_zone(spec: TargetSpec) -> str:
     """The zone where a target of ``spec`` is looked up by name ("" for players only)."""
+    from engine.rules.targets import KINDS
+
     if spec.kind in ("player", "opponent"):
         return ""
-    if spec.kind in ("spell", "instant_or_sorcery_spell"):
-        return "stack"
-    if spec.kind in ("card_in_your_graveyard", "creature_card_in_a_graveyard"):
-        return "graveyard"
-    return "battlefield"
+    where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
+    return {"spell": "stack", "your_graveyard": "graveyard", "a_graveyard": "graveyard",
+            "spell_or_permanent": STACK_OR_BATTLEFIELD}.get(where, "battlefield")
+
+
+#: where a target that is a spell or a permanent is looked up
+STACK_OR_BATTLEFIELD = "stack or battlefield"
 
 
 def aim_scope(game: GameState, spec: TargetSpec) -> list[Named]:
     zone = aim_zone(spec)
+    if zone == STACK_OR_BATTLEFIELD:
+        return objects(game, zone_objects(game, "stack") + zone_objects(game, "battlefield"))
     return objects(game, zone_objects(game, zone)) if zone else []
 
 

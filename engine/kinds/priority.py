@@ -11,7 +11,7 @@ from typing import Any
 from engine.cards import catalog
 from engine.cards.model import CardDef, TargetSpec
 from engine.characteristics import abilities as all_abilities
-from engine.characteristics import defn, is_creature, is_type
+from engine.characteristics import is_creature, is_type, printed
 from engine.decisions import (
     Activate,
     Asked,
@@ -110,14 +110,14 @@ class _Play(Entry[Play]):
     def check(self, at: Asked, d: Play) -> None:
         game, player = at.game, at.player
         in_hand(game, player, d.card, R.PLAY_LAND)
-        if not is_type(game.objects[d.card], "Land"):
+        if not is_type(game, game.objects[d.card], "Land"):
             raise fail(R.PLAY_LAND, f"{game.objects[d.card].name} is not a land")
         if not sorcery_timing(game, player):
             raise fail("305.1", "a land can be played only in your main phase with an empty "
                                 "stack")
         if game.player[player].land_plays >= 1:
             raise fail("305.2", "only one land can be played each turn")
-        why = casting.prohibited(game, game.objects[d.card].name)
+        why = casting.prohibited(game, game.objects[d.card])
         if why:
             raise fail(R.CANT, why)
 
@@ -133,7 +133,7 @@ class _Play(Entry[Play]):
             return
         for oid in at.game.player[at.player].hand:
             obj = at.game.objects[oid]
-            if is_type(obj, "Land") and not casting.prohibited(at.game, obj.name):
+            if is_type(at.game, obj, "Land") and not casting.prohibited(at.game, obj):
                 yield Play(oid)
 
     def order(self, at: Asked, d: Play) -> tuple[int, ...]:
@@ -177,19 +177,19 @@ class _Cast(Entry[Cast]):
                 not from_exile:  # 903.8, 715.3d
             in_hand(game, player, d.card, R.CAST)
         obj = game.objects[d.card]
-        whole = defn(obj)
+        whole = printed(obj)
         if not 0 <= d.face < len(whole.castable_faces()):
             raise fail("709.3", f"{whole.name} has no half number {d.face}")
         if from_exile and d.face:
             raise fail(R.cite(R.ADVENTURE_EXILE, at.state.edition),
                        f"{whole.name} can't be cast as an Adventure from exile")
         card = stack.face_of(obj, d.face)
-        if card.cost is None or is_type(obj, "Land"):
+        if card.cost is None or is_type(game, obj, "Land"):
             raise fail("305.9", f"{card.name} can't be cast")
         if not sorcery_timing(game, player) and statics.timing(game, player, card) is None:
             raise fail("117.1a", f"{card.name} can be cast only in your main phase with an "
                                  "empty stack")
-        why = casting.prohibited(game, whole.name)
+        why = casting.prohibited(game, obj)
         if why:
             raise fail(R.CANT, why)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets)
@@ -213,9 +213,9 @@ class _Cast(Entry[Cast]):
         on_adventure = adventures.castable_from_exile(game, player)
         for oid in castable(at):
             obj = game.objects[oid]
-            if is_type(obj, "Land") or casting.prohibited(game, obj.name):
+            if is_type(game, obj, "Land") or casting.prohibited(game, obj):
                 continue
-            whole = defn(obj)
+            whole = printed(obj)
             for face, card in enumerate(whole.castable_faces()):  # each half (709.3, 715.3)
                 if card.cost is None or (face and oid in on_adventure):
                     continue
@@ -253,7 +253,7 @@ class _Cast(Entry[Cast]):
                       players=at.game.players,
                       where=where(at, f"in {at.player}'s hand or command zone"))
         obj = at.game.objects[chosen.key]
-        faces = defn(obj).castable_faces()
+        faces = printed(obj).castable_faces()
         if face and face >= len(faces):
             raise NamingError(f"cast {text}: {obj.name} has no half {face + 1}")
         card = stack.face_of(obj, face)
@@ -320,7 +320,7 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     ability = abilities[index]
     if ability.mana != mana:
         raise fail("605.1a", "use 'mana' for mana abilities and 'activate' for the others")
-    if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(obj))):
+    if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(at.game, obj))):
         raise fail("107.5" if obj.tapped else "302.6", f"{obj.name} can't be tapped now")
 
 
@@ -350,7 +350,7 @@ class _Activate(Entry[Activate]):
         check_source(at, d.source, d.index, False)
         game, player = at.game, at.player
         obj = game.objects[d.source]
-        ability = defn(obj).abilities[d.index]
+        ability = all_abilities(game, obj)[d.index]
         if ability.condition == "seven_in_hand" and len(game.player[player].hand) != 7:
             raise fail("602.1b", f"{obj.name}: only with exactly seven cards in hand")
         rule, why = planeswalkers.why_not(game, obj, ability, player)
@@ -380,7 +380,7 @@ class _Activate(Entry[Activate]):
                 continue
             if statics.prohibited(game, obj, player):
                 continue
-            for index, ability in enumerate(defn(obj).abilities):
+            for index, ability in enumerate(all_abilities(game, obj)):
                 if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0]:
                     continue
                 if ability.cost.energy > game.player[player].counters.get("energy", 0):
@@ -403,7 +403,7 @@ class _Activate(Entry[Activate]):
         head, parts = clauses(text, ("ability", "X", "targeting", "paying"), "activate")
         source, index = parse_source(at, head, parts, False, "activate")
         obj = at.game.objects[source]
-        ability = defn(obj).abilities[index]
+        ability = all_abilities(at.game, obj)[index]
         x, targets = x_and_targets(at, parts, ability.targets, 0, obj.name)
         payment = (parse_payment(at, parts["paying"]) if "paying" in parts
                    else self.auto(at, source, index, x))
@@ -411,13 +411,13 @@ class _Activate(Entry[Activate]):
 
     def auto(self, at: Asked, source: int, index: int, x: int
              ) -> tuple[tuple[int, int, str], ...]:
-        ability = defn(at.game.objects[source]).abilities[index]
+        ability = all_abilities(at.game, at.game.objects[source])[index]
         return auto_payment(at, ability.cost.mana, x, 0,
                             source if ability.cost.tap else None)
 
     def name(self, at: Asked, d: Activate) -> str:
         obj = at.game.objects.get(d.source)
-        abilities = defn(obj).abilities if obj is not None else ()
+        abilities = all_abilities(at.game, obj) if obj is not None else ()
         if obj is None or not 0 <= d.index < len(abilities):
             return super().name(at, d)
         specs = abilities[d.index].targets

@@ -78,7 +78,8 @@ def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:
     if at.pending.kind != "target":
         raise NamingError("no triggered ability is waiting for its target now")
     trig = at.game.triggers[at.pending.amount]
-    return trig.source, defn_trigger(trig.source_name, trig.index).targets[0]
+    return trig.source, defn_trigger(trig.source_name, trig.index, at.game,
+                                     trig.source).targets[0]
 
 
 @registers(Target, asks=TARGET, rule="603.3d")

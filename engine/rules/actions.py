@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.characteristics import defn, is_creature, keywords
+from engine.characteristics import is_creature, keywords, printed
 from engine.rules import citations as R
 from engine.rules import variants
 from engine.txn import Txn
@@ -135,14 +135,17 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     owner = obj.owner
     if to_zone == "library" and not place:
         place = "top"
+    left = obj.zone
     txn.emit(v.ZoneChanged, game, rule, card=obj.card if obj.card is not None else 0,
              obj=obj.oid, from_zone=obj.zone, to_zone=to_zone, new_obj=new, to_player=owner,
              controller=controller or owner, place=place if to_zone == "library" else "",
              reason=reason)
+    if left == "battlefield" and game.effects:
+        end_with_source(txn, game, obj.oid)
     if to_zone == "battlefield":
         from engine.rules import planeswalkers
 
-        if as_enters is not None and defn(obj).as_enters:
+        if as_enters is not None and printed(obj).as_enters:
             as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
@@ -227,9 +230,10 @@ def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
         from engine.rules import planeswalkers
 
         obj = game.objects[target]
-        walker = planeswalkers.is_planeswalker(obj)
-        txn.emit(v.DamageDealt, game, R.DAMAGE_TO_PLANESWALKER if walker and not is_creature(obj)
-                 else R.DAMAGE_TO_CREATURE, source=source.oid, target=target, amount=amount,
+        walker = planeswalkers.is_planeswalker(game, obj)
+        rule = R.DAMAGE_TO_PLANESWALKER if walker and not is_creature(game, obj) \
+            else R.DAMAGE_TO_CREATURE
+        txn.emit(v.DamageDealt, game, rule, source=source.oid, target=target, amount=amount,
                  combat=combat)
         if walker:
             planeswalkers.damaged(txn, game, obj, amount)
@@ -268,9 +272,22 @@ def describe(game: GameState, target: Target) -> str:
     return obj.name if obj else f"#{target}"
 
 
+#: the duration of an effect that lasts until its source leaves the battlefield
+UNTIL_SOURCE_LEAVES = "this_leaves_the_battlefield"
+
+
+def end_with_source(txn: Txn, game: GameState, source: int) -> None:
+    """The effects that last "until [the source] leaves the battlefield" end as it leaves
+    (611.2b: Gaea's Liege's "target land becomes a Forest until ...")."""
+    ending = tuple(e.effect for e in game.effects.values()
+                   if e.until == UNTIL_SOURCE_LEAVES and e.source == source)
+    if ending:
+        txn.emit(v.EffectsEnded, game, "611.2b", effects=ending)
+
+
 def creature_or_player(game: GameState, target: Target) -> bool:
     if isinstance(target, str):
         return target in game.player and game.player[target].in_game
     obj = game.objects.get(target)
-    return obj is not None and obj.zone == "battlefield" and is_creature(obj)
+    return obj is not None and obj.zone == "battlefield" and is_creature(game, obj)
 

@@ -5,66 +5,44 @@ a modal spell.
   the Izmagnus) takes {1} off the generic part of an instant's or sorcery's total cost
   per experience counter its controller has; a reduction never takes the cost below
   its colored part.
-* Prohibitions (101.2: "can't" beats "can"): ``players_cant_cast_arabian_nights`` (City
-  in a Bottle) forbids every player to cast a spell or play a land whose name was first
-  printed in Arabian Nights (``CardDef.first_printed``), Shahrazad included. The
-  prohibition is of the game its permanent is in: a City in a Bottle of the main game
-  stops nothing in a subgame (727.1b).
+* Prohibitions (101.2: "can't" beats "can"): a static ability that says players can't
+  cast the spells a filter picks (``cant = "cast"``: City in a Bottle's "spells or lands
+  with a name originally printed in the Arabian Nights expansion", a filter of the set
+  a name was first printed in) forbids every player to cast such a spell or play such
+  a land. The prohibition is of the game its permanent is in: a City in a Bottle of the
+  main game stops nothing in a subgame (727.1b).
 * Modes (601.2b, 700.2a): a modal spell's controller chooses its mode as it is cast,
   right after it goes on the stack (a ``mode`` decision), before anyone gets priority.
-
->>> from engine.cards.pool import card
->>> first_printed_in_arabian_nights("Shahrazad"), first_printed_in_arabian_nights("Fork")
-(True, False)
 """
 
 from __future__ import annotations
 
+from engine.cards.layer_words import filter_words
 from engine.cards.model import CardDef
-from engine.cards.pool import CARDS, card
-from engine.characteristics import defn
+from engine.characteristics import cast_prohibited, defn, printed
 from engine.rules import citations as R
-from engine.rules.life import anyone_has
 from engine.txn import Txn
 from events import vocabulary as v
-from projections.state import GameState
+from projections.state import GameState, Obj
 
 __all__ = [
-    "arabian_nights_permanents",
     "ask_mode",
     "cost_after_reductions",
-    "first_printed_in_arabian_nights",
     "prohibited",
     "reduction",
 ]
 
 
-def first_printed_in_arabian_nights(name: str) -> bool:
-    """Whether a card's name was first printed in Arabian Nights (a fact of the card's,
-    ``CardDef.first_printed``); a name no card has is not."""
-    if name not in CARDS:
-        try:
-            return card(name).first_printed == "arabian_nights"
-        except KeyError:
-            return False
-    return CARDS[name].first_printed == "arabian_nights"
-
-
-def arabian_nights_permanents(game: GameState, besides: int | None = None) -> list[int]:
-    """The nontoken permanents of ``game`` whose names were first printed in Arabian
-    Nights, other than ``besides``."""
-    return [o for o in game.in_play if o != besides and not game.objects[o].token
-            and first_printed_in_arabian_nights(game.objects[o].name)]
-
-
-def prohibited(game: GameState, name: str) -> str | None:
-    """Why no player may cast or play the card called ``name`` in ``game`` now, or
-    ``None``: a permanent of that game forbids it (City in a Bottle)."""
-    if first_printed_in_arabian_nights(name) and \
-            anyone_has(game, "players_cant_cast_arabian_nights"):
-        return (f"{name}: a permanent says players can't cast spells or play lands whose "
-                "name was first printed in Arabian Nights")
-    return None
+def prohibited(game: GameState, obj: Obj) -> str | None:
+    """Why no player may cast or play the card ``obj`` in ``game`` now, or ``None``: a
+    permanent of that game forbids it (101.2)."""
+    found = cast_prohibited(game, obj, obj.controller)
+    if found is None:
+        return None
+    which, source = found
+    spells = filter_words(which, plural=True, noun="card")
+    return f"{obj.name}: {source.name} says players can't cast spells or play lands that are " \
+           f"{spells}"
 
 
 # -- cost reductions (601.2f) --------------------------------------------------------------
@@ -77,7 +55,7 @@ def reduction(game: GameState, player: str, d: CardDef) -> int:
         return 0
     sources = sum(1 for o in game.in_play if game.objects[o].controller == player and
                   "instants_sorceries_cost_1_less_per_experience" in defn(
-                      game.objects[o]).static_words)
+                      game, game.objects[o]).static_words)
     if not sources:
         return 0
     return sources * game.player[player].counters.get("experience", 0)
@@ -104,7 +82,7 @@ def ask_mode(txn: Txn, game: GameState, player: str) -> bool:
     if not game.stack:
         return False
     spell = game.objects[game.stack[-1]]
-    if spell.kind != "spell" or not defn(spell).modes:
+    if spell.kind != "spell" or not printed(spell).modes:
         return False
     txn.emit(v.ChoiceRequested, game, R.MODES, player=player, kind="mode", amount=spell.oid)
     return True

@@ -81,14 +81,14 @@ def choosing(game: GameState) -> Choosing | None:
 def activation_cost(game: GameState) -> Choosing | None:
     """The cards to discard for the ability on top of the stack, whose cost says to
     discard some (602.2b: costs are paid once the ability is on the stack)."""
-    from engine.characteristics import defn
+    from engine.characteristics import abilities
 
     if not game.stack:
         return None
     top = game.objects[game.stack[-1]]
     if top.kind != "ability" or top.source not in game.objects:
         return None
-    n = defn(game.objects[top.source]).abilities[top.ability].cost.discard
+    n = abilities(game, game.objects[top.source])[top.ability].cost.discard
     if not n:
         return None
     hand = tuple(game.player[top.controller].hand)

@@ -19,7 +19,6 @@ from engine.characteristics import (
     is_type,
     keywords,
     power,
-    statics,
     toughness,
 )
 from engine.rules import actions, planeswalkers, teams
@@ -31,9 +30,11 @@ Target = int | str
 
 def can_attack(game: GameState, obj: Obj) -> bool:
     """An untapped creature its controller has controlled since their turn began (302.6),
-    controlled by the active player (or a player of the active team, 805.10a)."""
-    return (obj.zone == "battlefield" and is_creature(obj)
-            and teams.is_active(game, obj.controller) and not obj.tapped and not obj.sick)
+    controlled by the active player (or a player of the active team, 805.10a), that no
+    static ability says can't attack (508.1a)."""
+    return (obj.zone == "battlefield" and is_creature(game, obj)
+            and teams.is_active(game, obj.controller) and not obj.tapped and not obj.sick
+            and not cant(game, obj, "attack"))
 
 
 def possible_attackers(game: GameState) -> list[Obj]:
@@ -65,7 +66,7 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b). A
     creature blocks one attacking its controller or their teammate (805.10d). (Whether a
     static ability says it can't block at all, 509.1a, :func:`possible_blocks` asks.)"""
-    if not (is_creature(blocker) and not blocker.tapped and blocker.zone == "battlefield"):
+    if not (is_creature(game, blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
     if defending_player(game, attacker) not in teams.team_of(game, blocker.controller):
         return False
@@ -85,8 +86,8 @@ def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None)
     types = {k.removesuffix(WALK).capitalize() for k in kw if k.endswith(WALK)}
     if not types:
         return False
-    return any(game.objects[o].controller == defender and is_type(game.objects[o], "Land")
-               and types & defn(game.objects[o]).subtypes for o in game.in_play)
+    return any(game.objects[o].controller == defender and is_type(game, game.objects[o], "Land")
+               and types & defn(game, game.objects[o]).subtypes for o in game.in_play)
 
 
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
@@ -98,10 +99,8 @@ def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     pairs: list[tuple[int, int]] = []
     if not attackers:
         return pairs
-    # a restriction from a static ability (604.1, 509.1a), looked up once
-    restricted = [(o, s) for o, s in statics(game) if s.cant == "block"]
     for blocker in creatures(game, defender):
-        if restricted and cant(game, blocker, "block", restricted):
+        if cant(game, blocker, "block"):  # a static ability's restriction (604.1, 509.1a)
             continue
         for attacker in attackers:
             if can_block(game, blocker, attacker):

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 from itertools import islice, product
 
-from engine.characteristics import creatures
+from engine.cards.model import BecomeCopy, EnterAsCopy
+from engine.characteristics import creatures, is_type, permanents
+from engine.layers import COPY
 from engine.rules import citations as R
 from engine.rules.targets import candidates, is_legal
 from engine.txn import Txn
@@ -89,15 +91,50 @@ def target_choices(game: GameState, spell: Obj, player: str) -> list[tuple[Targe
 
 def copyable(game: GameState, of: str, entering: Obj) -> list[int]:
     """The permanents a permanent entering as a copy of a ``of`` may copy (Clone: the
-    creatures on the battlefield)."""
+    creatures on the battlefield; Copy Artifact: the artifacts)."""
+    if of == "artifact":
+        return [o.oid for o in permanents(game) if o.oid != entering.oid
+                and is_type(game, o, "Artifact")]
     return [o.oid for o in creatures(game) if o.oid != entering.oid]
 
 
-def enter_as_copy(txn: Txn, game: GameState, new: int, copied: int) -> None:
+def enter_as_copy(txn: Txn, game: GameState, new: int, copied: int,
+                  how: EnterAsCopy | None = None) -> None:
     """The permanent ``new``, as it enters, becomes a copy of ``copied``: its name is the
-    copied one's, which is already the copied card's if ``copied`` is a copy (707.3)."""
+    copied one's, which is already the copied card's if ``copied`` is a copy (707.3);
+    ``how`` says its exceptions (707.9)."""
     source = game.objects.get(copied)
     if source is None or source.zone != "battlefield":
         return  # the chosen creature left meanwhile: nothing to copy (608.2b-like)
     txn.emit(v.EnteredAsCopy, game, R.COPIABLE_VALUES, obj=new, copied=copied,
              name=source.name)
+    if how is not None:
+        _exceptions(txn, game, new, how)
+
+
+def become_copy(txn: Txn, game: GameState, oid: int, copied: int,
+                how: EnterAsCopy | BecomeCopy) -> None:
+    """The permanent ``oid`` becomes a copy of ``copied`` (707.2), with the exceptions
+    ``how`` says (707.9); the copy effect it had before no longer matters, its
+    exceptions end with it."""
+    source = game.objects[copied]
+    old = tuple(e.effect for e in game.effects.values() if e.kind == COPY and oid in e.subjects)
+    if old:
+        txn.emit(v.EffectsEnded, game, R.COPIABLE_VALUES, effects=old)
+    txn.emit(v.BecameCopy, game, R.COPIABLE_VALUES, obj=oid, copied=copied, name=source.name)
+    _exceptions(txn, game, oid, how)
+
+
+def _exceptions(txn: Txn, game: GameState, oid: int, how: EnterAsCopy | BecomeCopy) -> None:
+    """A copy effect's exceptions, recorded for the layers (707.9, 613.2)."""
+    said: dict[str, object] = {}
+    if how.also_types:
+        said["types"] = tuple(sorted(how.also_types))
+    if how.keep_color:
+        said["keep_color"] = True
+    if how.keep_triggers:
+        said["keep_triggers"] = True
+    if said:
+        txn.emit(v.ContinuousEffectCreated, game, "707.9", effect=txn.new_id(), kind=COPY,
+                 source=oid, controller=game.objects[oid].controller, objs=(oid,),
+                 changes=said, until="")

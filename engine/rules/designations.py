@@ -34,7 +34,7 @@ from collections.abc import Sequence
 
 from engine.cards.model import CompanionCondition
 from engine.cards.pool import card
-from engine.characteristics import defn
+from engine.characteristics import printed
 from engine.rules import citations as R
 from engine.rules.options import option
 from engine.txn import Txn
@@ -148,7 +148,7 @@ def opening_hand_actions(txn: Txn, game: GameState) -> None:
     for pid in turn_order_from(game, game.starting_player):
         for oid in list(game.player[pid].hand):
             obj = game.objects[oid]
-            d = defn(obj)
+            d = printed(obj)
             if d.opening_hand != "reveal_for_the_first_upkeep" or obj.card is None:
                 continue
             index = next((i for i, t in enumerate(d.triggers) if t.when == "the_first_upkeep"),

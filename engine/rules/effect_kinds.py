@@ -168,6 +168,23 @@ register(EffectKind("phased_out_until_source_leaves", "610.4",
                     untils=("",), stated_elsewhere="a position holds no phased-out "
                                                    "permanent"))
 
+# -- the records of ContinuousEffectCreated: their changes as data (engine.layers) -----------
+
+_AS_DATA = "a position can't state an effect's changes (data) yet"
+register(EffectKind("continuous", R.CONTINUOUS,
+                    "the objects get the changes it holds, layer by layer (613.1)",
+                    "permanent", untils=DURATIONS, event="continuous_effect_created",
+                    stated_elsewhere=_AS_DATA))
+register(EffectKind("copy", "707.9", "a copy effect's exceptions (more types, its own color "
+                    "kept, its own triggered abilities kept)", "permanent", untils=("",),
+                    event="continuous_effect_created", stated_elsewhere=_AS_DATA))
+register(EffectKind("text", "612.1", "a word of the object's text replaced by another",
+                    "permanent", untils=("",), event="continuous_effect_created",
+                    stated_elsewhere=_AS_DATA))
+register(EffectKind("chosen", "614.1c", "the word chosen as the permanent entered",
+                    "permanent", untils=("",), event="continuous_effect_created",
+                    stated_elsewhere=_AS_DATA))
+
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "
                              "beginning of its controller's next main phase, precombat or "

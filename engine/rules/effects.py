@@ -21,10 +21,23 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from engine.cards import model as m
-from engine.characteristics import GAINS, creatures, defn, is_type, power
-from engine.decisions import Accept, Allow, Choose, Discard, Energy, Retarget, Search, Wish
+from engine.cards.layer_words import COLOR_NAMES
+from engine.characteristics import GAINS, creatures, is_type, power, printed
+from engine.decisions import (
+    Accept,
+    Allow,
+    Choose,
+    Discard,
+    Energy,
+    Retarget,
+    Search,
+    Wish,
+    Word,
+)
 from engine.decisions import Sacrifice as SacrificeChoice
-from engine.rules import actions, casting, designations, teams
+from engine.filters import select
+from engine.layers import CHOSEN, CONTINUOUS, TEXT
+from engine.rules import actions, designations, teams
 from engine.rules import citations as R
 from engine.rules.choosing import Choosing, chooses
 from engine.rules.citations import cite
@@ -80,6 +93,8 @@ class Ctx:
     lost: int = 0
     #: an effect stopped the rest (:data:`STOP`): nothing after it happens
     stopped: bool = False
+    #: for a permanent spell: the word chosen as it enters (ChooseWord, 614.1c)
+    chosen: str = ""
     #: in the effects that follow a coin flip or a die roll: the player whose coin or die
     #: it was (``flipper``), and the number the die showed (``die_result``)
     flipper: str | None = None
@@ -112,9 +127,12 @@ class Ctx:
         """The source's id, as it last existed: the ability's source, or the spell."""
         return self.obj.source if self.obj.source is not None else self.obj.oid
 
-    def refs(self, ref: str) -> list[Target]:
+    def refs(self, ref: str | m.Filter) -> list[Target]:
         """Who or what the reference word ``ref`` means now (see :mod:`engine.cards.model`);
-        an illegal target means nothing (608.2b)."""
+        an illegal target means nothing (608.2b). A filter means every permanent it
+        picks now, from the point of view of this effect's controller and source."""
+        if isinstance(ref, m.Filter):
+            return [o.oid for o in select(self.game, ref, self.controller, self.source)]
         kind, _, index = ref.partition(":")
         if kind == "target":
             i = int(index)
@@ -138,6 +156,11 @@ class Ctx:
         """What ``amount`` comes to now; ``who``: the player a per-player amount is for."""
         if isinstance(amount, int):
             return amount
+        if isinstance(amount, m.Count):
+            from engine.layers import count, layered
+
+            return count(self.game, amount, self.controller, self.source,
+                         layered(self.game).objects)
         if amount == "X":
             return self.obj.x
         if amount == "X_divided":
@@ -147,7 +170,8 @@ class Ctx:
             assert isinstance(who, str)
             return half_rounded_up(self.game.player[who].life)
         if amount == "lands_you_control":
-            return sum(1 for o in self.game.in_play if is_type(self.game.objects[o], "Land")
+            return sum(1 for o in self.game.in_play if is_type(self.game, self.game.objects[o],
+                                                                "Land")
                        and self.game.objects[o].controller == self.controller)
         if amount == "life_total":  # a negative total loses nothing (107.1b)
             assert isinstance(who, str)
@@ -225,9 +249,13 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
                                        if f.subject is not None],
     "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
     "each_nonland_permanent": lambda c: [o for o in c.game.in_play
-                                         if not is_type(c.game.objects[o], "Land")],
-    "other_arabian_nights_permanents": lambda c: list[Target](
-        casting.arabian_nights_permanents(c.game, besides=c.source_id)),
+                                         if not is_type(c.game, c.game.objects[o], "Land")],
+    # an older word: each other nontoken permanent whose name was first printed in
+    # Arabian Nights (City in a Bottle's, as the filter it means)
+    "other_arabian_nights_permanents": lambda c: c.refs(m.Filter(
+        other=True, token="nontoken", first_printed=frozenset({"ARN"}))),
+    "attached": lambda c: [c.source.attached_to] if c.source.attached_to is not None and
+    c.source.zone == "battlefield" else [],
     "flipper": lambda c: [c.flipper] if c.flipper is not None else [],
 }
 
@@ -268,15 +296,27 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
     return None
 
 
-def resolving_effects(obj: Obj) -> tuple[m.Effect, ...]:
+def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect, ...]:
     """The effects a stack object follows as it resolves: a spell's (the chosen mode's,
-    for a modal spell, 700.2), or its ability's."""
-    d = defn(obj)
+    for a modal spell, 700.2), or its ability's: as its source has it now, if the source
+    is still there (an ability a static ability grants, a copy's, a changed text's:
+    613), else as printed."""
+    d = printed(obj)
     if obj.kind == "spell":
+        if game is not None:  # a text-changing effect may have changed it (612)
+            from engine.characteristics import defn
+
+            d = defn(game, obj)
         return d.modes[obj.mode].effects if d.modes else d.effects
-    if obj.kind == "ability":
-        return d.abilities[obj.ability].effects
-    return d.triggers[obj.ability].effects
+    if game is not None and obj.source is not None:
+        source = game.objects.get(obj.source)
+        if source is not None and source.name == obj.name and \
+                source.zone in ("battlefield", "command"):
+            from engine.characteristics import defn
+
+            d = defn(game, source)
+    listed = d.abilities if obj.kind == "ability" else d.triggers
+    return listed[obj.ability].effects if obj.ability < len(listed) else ()
 
 
 def waiting_effect(game: GameState) -> m.Effect | None:
@@ -284,7 +324,7 @@ def waiting_effect(game: GameState) -> m.Effect | None:
     obj = game.resolving_snapshot
     if game.resolving is None or obj is None:
         return None
-    steps = resolving_effects(obj)
+    steps = resolving_effects(obj, game)
     return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
@@ -293,7 +333,9 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
     for t in targets:
         obj = game.objects.get(t) if isinstance(t, int) else None
         if obj is not None:
-            d = defn(obj) if obj.kind in ("card", "spell") else None
+            from engine.characteristics import defn
+
+            d = defn(game, obj) if obj.kind in ("card", "spell") else None
             lki[obj.oid] = {"controller": obj.controller,
                       "power": power(game, obj) if d and d.power is not None else 0,
                       "mana_value": d.cost.mana_value if d and d.cost else 0}
@@ -306,7 +348,7 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
 @runs(m.Damage)
 def _damage(ctx: Ctx, e: m.Damage) -> None:
     amount = ctx.amount(e.amount)
-    for target in ctx.refs(e.to):
+    for target in ctx.refs(e.to) + (ctx.refs(e.also) if e.also else []):
         actions.damage(ctx.txn, ctx.game, ctx.source, target, amount)
 
 
@@ -451,16 +493,18 @@ def _pay_energy(ctx: Ctx, e: m.PayEnergy) -> str | None:
 
 @runs(m.MayPay)
 def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
-    """The choice and the payment are the ``accept`` decision's: it pays before resuming."""
+    """The choice and the payment are the ``accept`` decision's: it pays before resuming.
+    The rest happens if they pay, or, ``unless``, if they don't."""
+    paid, unpaid = (STOP, None) if e.unless else (None, STOP)
     if isinstance(ctx.answer, Accept):
-        return None if ctx.answer.yes else STOP
+        return paid if ctx.answer.yes else unpaid
     pid = ctx.controller
     if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
-        return STOP  # a player who left doesn't pay (800.4f)
+        return unpaid  # a player who left doesn't pay (800.4f)
     from engine.mana import find_payment
 
     if find_payment(ctx.game, pid, e.mana) is None:
-        return STOP  # they can't pay: there is nothing to choose
+        return unpaid  # they can't pay: there is nothing to choose
     return _ask(ctx, pid, e.mana.mana_value, f"{pid} may pay {e.mana}", "accept")
 
 
@@ -498,13 +542,11 @@ _EQUALIZED = {"lands": ("Land", "sacrifice"), "creatures": ("Creature", "sacrifi
 
 
 def _equal_parts(game: GameState, what: str) -> dict[str, list[int]]:
-    from engine.characteristics import is_type
-
     card_type, _ = _EQUALIZED[what]
     if not card_type:
         return {p: list(game.player[p].hand) for p in game.living}
     return {p: [o for o in game.in_play if game.objects[o].controller == p
-                and is_type(game.objects[o], card_type)] for p in game.living}
+                and is_type(game, game.objects[o], card_type)] for p in game.living}
 
 
 @runs(m.Equalize)
@@ -585,6 +627,129 @@ def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
                          kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
                          controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
                          until=e.until)
+
+
+# -- continuous effects of resolving spells (611.2, 613; foundations 1) -----------------------
+
+
+def _settled(ctx: Ctx, e: m.Become, obj: Obj) -> dict[str, Any]:
+    """A Become's changes for ``obj`` with its amounts worked out now (611.2c), as data."""
+    from engine.cards.data import changes_to_data
+
+    amounts: dict[str, Any] = {}
+    for name in ("power", "toughness", "set_power", "set_toughness"):
+        value = getattr(e, name)
+        if value is None or isinstance(value, int):
+            continue
+        if value == "its_mana_value":
+            cost = printed(obj).cost
+            amounts[name] = cost.mana_value if cost is not None else 0
+        else:
+            amounts[name] = ctx.amount(value)
+    # as a Changes: an X of 0 makes a "+0/+0" that changes nothing, and that is no error
+    part = m.Changes(**{**{name: getattr(e, name) for name in m.CHANGE_FIELDS}, **amounts})
+    return changes_to_data(part)
+
+
+@runs(m.Become)
+def _become(ctx: Ctx, e: m.Become) -> None:
+    """One effect record for the objects ``what`` means now (a spell on the stack or a
+    permanent), or one per object when an amount is the object's own."""
+    objs = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+            and o.zone in ("battlefield", "stack")]
+    groups: dict[str, tuple[dict[str, Any], list[int]]] = {}
+    for obj in objs:
+        data = _settled(ctx, e, obj)
+        groups.setdefault(repr(data), (data, []))[1].append(obj.oid)
+    for data, oids in groups.values():
+        ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, R.CONTINUOUS,
+                     effect=ctx.txn.new_id(), kind=CONTINUOUS, source=ctx.source_id,
+                     controller=ctx.controller, objs=tuple(oids), changes=data, until=e.until)
+
+
+@runs(m.May)
+def _may(ctx: Ctx, e: m.May) -> str | None:
+    """A yes-or-no question to the controller (``allow``); "no" stops the rest."""
+    if isinstance(ctx.answer, Allow):
+        return None if ctx.answer.yes else STOP
+    pid = ctx.controller
+    if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+        return STOP
+    ctx.pause(f"{pid} may have the rest happen")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=pid, kind="allow",
+                 amount=0)
+    return PAUSE
+
+
+@runs(m.BecomeCopy)
+def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
+    from engine.rules import copies
+
+    sources = [o for t in ctx.refs(e.of) if (o := ctx.obj_of(t)) is not None
+               and o.zone == "battlefield"]
+    if not sources:
+        return
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            copies.become_copy(ctx.txn, ctx.game, obj.oid, sources[0].oid, e)
+
+
+#: the words a ``word`` decision may choose, by kind (608.2d): the basic land types, and
+#: the colors by name (each stands for its letter)
+WORDS = {"basic_land_type": tuple(m.BASIC_LAND_MANA),
+         "color": tuple(COLOR_NAMES[c] for c in "WUBRG")}
+_LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
+
+
+def word_options(effect: m.Effect | None) -> list[tuple[str, ...]]:
+    """What a ``word`` decision may answer to ``effect``: two different words for a text
+    change (the one to replace, then the one instead), one for a choice."""
+    if isinstance(effect, m.ChangeText):
+        words = WORDS[effect.words]
+        return [(a, b) for a in words for b in words if a != b]
+    if isinstance(effect, m.ChooseWord):
+        return [(w,) for w in WORDS[effect.words]]
+    return []
+
+
+def _ask_word(ctx: Ctx, why: str) -> str:
+    ctx.pause(why)
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=ctx.controller,
+                 kind="word", amount=0)
+    return PAUSE
+
+
+@runs(m.ChangeText)
+def _change_text(ctx: Ctx, e: m.ChangeText) -> str | None:
+    objs = tuple(o.oid for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+                 and o.zone in ("battlefield", "stack"))
+    if not objs:
+        return None
+    if not isinstance(ctx.answer, Word):
+        return _ask_word(ctx, f"{ctx.controller} chooses a word to replace, and the word "
+                              "instead")
+    old, new = (_LETTERS.get(w, w) for w in ctx.answer.chosen)
+    ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "612.1", effect=ctx.txn.new_id(),
+                 kind=TEXT, source=ctx.source_id, controller=ctx.controller, objs=objs,
+                 changes={"from": old, "to": new}, until="")
+    return None
+
+
+@runs(m.ChooseWord)
+def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
+    if not isinstance(ctx.answer, Word):
+        return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
+    ctx.chosen = ctx.answer.chosen[0]
+    return None
+
+
+def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:
+    """Remember the word chosen as the permanent ``oid`` entered (614.1c), for its
+    static abilities to read: an effect record of kind ``chosen``."""
+    txn.emit(v.ContinuousEffectCreated, game, "614.1c", effect=txn.new_id(), kind=CHOSEN,
+             source=oid, controller=controller, objs=(oid,), changes={"word": word},
+             until="")
 
 
 # -- moving objects ------------------------------------------------------------------------
@@ -1145,7 +1310,6 @@ def _choose_sacrificed(game: GameState, obj: Obj, e: m.SacrificePermanents
 
 @runs(m.Restart)
 def _restart(ctx: Ctx, e: m.Restart) -> str:
-    from engine.characteristics import defn as definition
     from engine.rules import restart
 
     kept: tuple[int, ...] = ()
@@ -1153,8 +1317,8 @@ def _restart(ctx: Ctx, e: m.Restart) -> str:
         exiled = [f.subject for f in ctx.links(EXILE_LINK) if isinstance(f.subject, int)]
         kept = tuple(o for o in exiled if o in ctx.game.objects
                      and ctx.game.objects[o].zone == "exile"
-                     and definition(ctx.game.objects[o]).permanent
-                     and "Aura" not in definition(ctx.game.objects[o]).subtypes)
+                     and printed(ctx.game.objects[o]).permanent
+                     and "Aura" not in printed(ctx.game.objects[o]).subtypes)
     restart.restart(ctx.txn, ctx.game, ctx.controller, kept)
     # The old game is gone and its resolution with it: nothing of this effect is left to
     # follow, and the new game waits for its opening hands.
@@ -1166,7 +1330,7 @@ def _as_enters(txn: Txn, game: GameState, oid: int) -> None:
     """What happens as a permanent enters (Lich: "As this enters, you lose life equal to
     your life total"), part of its entering, before any trigger goes on the stack."""
     obj = game.objects[oid]
-    run(Ctx(txn, game, obj, (), ()), defn(obj).as_enters)
+    run(Ctx(txn, game, obj, (), ()), printed(obj).as_enters)
 
 
 actions.as_enters = _as_enters
@@ -1176,11 +1340,11 @@ actions.as_enters = _as_enters
 
 
 def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:
-    """An Aura that enchants a creature card in a graveyard (``aura = "animate"``): the
-    card returns to the battlefield under the Aura's controller, and the Aura is attached
-    to it."""
+    """An Aura that enchants a creature card in a graveyard (Animate Dead): the card
+    returns to the battlefield under the Aura's controller, and the Aura is attached to
+    it."""
     obj = game.objects.get(target)
-    if obj is None or obj.zone != "graveyard" or not is_type(obj, "Creature"):
+    if obj is None or obj.zone != "graveyard" or not is_type(game, obj, "Creature"):
         return
     new = actions.move(txn, game, obj, "battlefield", f"returned by {game.objects[aura].name}",
                        R.RESOLVE, controller=controller)

@@ -50,7 +50,7 @@ def has_static(game: GameState, player: str, static: StaticAbility) -> bool:
     """Whether ``player`` controls, in ``game``, an object with the static ability."""
     for oid in _static_sources(game):
         obj = game.objects[oid]
-        if obj.controller == player and static in defn(obj).static_words:
+        if obj.controller == player and static in defn(game, obj).static_words:
             return True
     return False
 
@@ -58,7 +58,8 @@ def has_static(game: GameState, player: str, static: StaticAbility) -> bool:
 def anyone_has(game: GameState, static: StaticAbility) -> bool:
     """Whether any object in ``game`` has the static ability (one that binds every
     player: City in a Bottle's)."""
-    return any(static in defn(game.objects[o]).static_words for o in _static_sources(game))
+    return any(static in defn(game, game.objects[o]).static_words
+               for o in _static_sources(game))
 
 
 def cant_lose_for_life(game: GameState, player: str) -> bool:

@@ -52,7 +52,7 @@ from __future__ import annotations
 from engine.cards import variant_cards as vc
 from engine.cards.model import ManaCost
 from engine.cards.pool import card
-from engine.characteristics import defn
+from engine.characteristics import printed
 from engine.mana import spend
 from engine.rules import citations as R
 from engine.rules import effects, stack, teams
@@ -77,7 +77,7 @@ FACES = ("planeswalker", "chaos", "blank", "blank", "blank", "blank")
 
 def _planar(obj: Obj) -> bool:
     return obj.card is not None and obj.zone == "command" and \
-        bool({"Plane", "Phenomenon"} & defn(obj).types)
+        bool({"Plane", "Phenomenon"} & printed(obj).types)
 
 
 def in_planechase(game: GameState) -> bool:
@@ -103,7 +103,7 @@ def planar_controller(game: GameState) -> str:
 
 
 def _is_phenomenon(obj: Obj) -> bool:
-    return "Phenomenon" in defn(obj).types
+    return "Phenomenon" in printed(obj).types
 
 
 # -- starting -------------------------------------------------------------------------

@@ -19,15 +19,15 @@ permanent.
 from __future__ import annotations
 
 from engine.cards.model import Activated
-from engine.characteristics import defn, is_type
+from engine.characteristics import is_type, printed
 from engine.rules import citations as R
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState, Obj
 
 
-def is_planeswalker(obj: Obj) -> bool:
-    return is_type(obj, "Planeswalker")
+def is_planeswalker(game: GameState, obj: Obj) -> bool:
+    return is_type(game, obj, "Planeswalker")
 
 
 def loyalty(obj: Obj) -> int:
@@ -40,10 +40,10 @@ def enters(txn: Txn, game: GameState, oid: int) -> None:
     obj = game.objects.get(oid)
     if obj is None or obj.zone != "battlefield":
         return
-    printed = defn(obj).loyalty
-    if printed:
+    own = printed(obj).loyalty
+    if own:
         txn.emit(v.CountersChanged, game, R.ENTERS_WITH_LOYALTY, target=oid, counter="loyalty",
-                 amount=printed, total=loyalty(obj) + printed)
+                 amount=own, total=loyalty(obj) + own)
 
 
 def damaged(txn: Txn, game: GameState, obj: Obj, amount: int) -> None:
@@ -81,12 +81,12 @@ def out_of_loyalty(game: GameState) -> list[tuple[int, str, str, str]]:
     """State-based action 704.5i: the planeswalkers with no loyalty counters, as moves
     to the graveyard."""
     return [(oid, "graveyard", "no loyalty counters", R.SBA_LOYALTY) for oid in game.in_play
-            if is_planeswalker(game.objects[oid]) and loyalty(game.objects[oid]) <= 0]
+            if is_planeswalker(game, game.objects[oid]) and loyalty(game.objects[oid]) <= 0]
 
 
 def attackable(game: GameState, player: str) -> list[int]:
     """The planeswalkers ``player``'s creatures may attack: those their opponents still
     in the game control (508.1b)."""
-    return [oid for oid in game.in_play if is_planeswalker(game.objects[oid])
+    return [oid for oid in game.in_play if is_planeswalker(game, game.objects[oid])
             and game.objects[oid].controller != player
             and game.player[game.objects[oid].controller].in_game]

@@ -21,7 +21,8 @@ stops half-way because its game ended under it.
 
 from __future__ import annotations
 
-from engine.characteristics import defn, is_creature, toughness
+from engine.cards.model import TargetSpec
+from engine.characteristics import defn, is_creature, toughness, wanted_controllers
 from engine.rules import (
     actions,
     ante,
@@ -100,22 +101,23 @@ def _once(txn: Txn, game: GameState) -> bool:
     moves: list[tuple[int, str, str, str]] = []  # (obj, to, reason, rule)
     for oid in game.in_play:
         obj = game.objects[oid]
-        if is_creature(obj):
+        if is_creature(game, obj):
             t = toughness(game, obj)
             if t <= 0:
                 moves.append((oid, "graveyard", "toughness 0 or less", R.SBA_TOUGHNESS))
             elif obj.damage >= t:
                 moves.append((oid, "graveyard", "destroy", R.SBA_LETHAL))
-        d = defn(obj)
+        d = defn(game, obj)
         if d.enchant is not None:
             host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
-            if host is None or host.zone != "battlefield" or not is_creature(host):
+            if host is None or host.zone != "battlefield" or \
+                    not enchantable(game, obj, d.enchant, host):
                 moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
     # 704.5j: legend rule; keep the newest (highest id) of each name per controller.
     seen: dict[tuple[str, str], int] = {}
     for oid in sorted(game.in_play, reverse=True):
         obj = game.objects[oid]
-        if "Legendary" in defn(obj).supertypes:
+        if "Legendary" in defn(game, obj).supertypes:
             key = (obj.controller, obj.name)
             if key in seen:
                 moves.append((oid, "graveyard", "legend rule", R.SBA_LEGEND))
@@ -146,6 +148,18 @@ def _once(txn: Txn, game: GameState) -> bool:
     if losers:
         settle(txn, game, [pid for pid, _, _ in losers])
     return True
+
+
+def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> bool:
+    """Whether ``aura`` may be attached to ``host`` (704.5m, 303.4d): the host is what
+    its "enchant" says (an Aura that returned a card from a graveyard enchants the
+    creature that card became: Animate Dead)."""
+    from engine.rules.stack import GRAVEYARD_TARGETS
+    from engine.rules.targets import is_legal
+
+    if enchant.kind in GRAVEYARD_TARGETS:
+        return is_creature(game, host)
+    return is_legal(game, enchant, host.oid, aura.controller, aura.oid)
 
 
 def subgame_deck_size(game: GameState, pid: str) -> int:
@@ -185,24 +199,14 @@ def default_controller(obj: Obj) -> str:
 
 def _control_changes(game: GameState) -> list[tuple[int, str]]:
     """Permanents whose controller should differ (613.1b): the latest control-changing
-    effect on each (control Auras, one-shot changes) gives it its controller, in
-    timestamp order (ids come from one counter); with none, its default controller.
-    Nothing changes to the control of a player who has left (800.4b)."""
-    sources: list[tuple[int, int, str]] = []  # (timestamp, permanent, controller)
+    effect on each (a static ability, Control Magic's; a one-shot change) gives it its
+    controller, in timestamp order (layer 2 of :mod:`engine.layers`); with none, its
+    default controller. Nothing changes to the control of a player who has left
+    (800.4b)."""
     objects = game.objects
     in_play = game.in_play
-    if game.attachments:  # else no Aura was ever attached here
-        for oid in in_play:
-            aura = objects[oid]
-            if aura.attached_to is not None and defn(aura).aura == "control":
-                sources.append((oid, aura.attached_to, aura.controller))
-    for effect in game.effects.values():
-        if effect.kind == CONTROL and isinstance(effect.subject, int):
-            sources.append((effect.effect, effect.subject, effect.controller))
-    wanted: dict[int, str] = {}
-    for _, oid, controller in sorted(sources):
-        if controller in game.player and game.player[controller].in_game:
-            wanted[oid] = controller
+    wanted = {oid: controller for oid, controller in wanted_controllers(game).items()
+              if controller in game.player and game.player[controller].in_game}
     changes = []
     for oid in in_play:
         obj = objects[oid]

@@ -7,11 +7,12 @@ from engine.cards.model import (
     AddMana,
     CardDef,
     Effect,
+    EnterAsCopy,
     ManaCost,
     TargetSpec,
     Triggered,
 )
-from engine.characteristics import abilities, creatures, defn
+from engine.characteristics import abilities, creatures, printed
 from engine.decisions import Activate, Cast
 from engine.mana import pool_after, spend
 from engine.rules import (
@@ -100,7 +101,7 @@ def cast_rule(txn: Txn, game: GameState, player: str, obj: Obj, face: int) -> st
     d = face_of(obj, face)
     if obj.zone == "exile":
         return R.CAST_PERMISSION
-    if face == 1 and defn(obj).adventure is not None:
+    if face == 1 and printed(obj).adventure is not None:
         return cite(R.ADVENTURE, txn.state.edition)
     sorcery_speed = game.active == player and game.step in ("main1", "main2") and not game.stack
     if not sorcery_speed:
@@ -123,7 +124,7 @@ def cast_without_paying(txn: Txn, game: GameState, player: str, oid: int) -> Non
 def face_of(obj: Obj, face: int) -> CardDef:
     """The characteristics a card is cast with: a split card's chosen half (709.3), or an
     adventurer card's Adventure (715.3)."""
-    faces = defn(obj).castable_faces()
+    faces = printed(obj).castable_faces()
     return faces[face] if 0 <= face < len(faces) else faces[0]
 
 
@@ -131,7 +132,7 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
     """Put the ability on the stack and pay its costs (602.2); True if a cost waits for
     the player's choice (the cards to discard), asked as a ``choose`` question."""
     source = game.objects[decision.source]
-    ability = defn(source).abilities[decision.index]
+    ability = abilities(game, source)[decision.index]
     new = txn.new_id()
     txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
              index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
@@ -152,6 +153,13 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
     return False
 
 
+#: the targets of an Aura that enchants a card in a graveyard: as it resolves, the card
+#: returns to the battlefield under the Aura's controller and the Aura is attached to it
+#: (Animate Dead's "return enchanted creature card to the battlefield under your control
+#: and attach this to it")
+GRAVEYARD_TARGETS = frozenset({"creature_card_in_a_graveyard", "card_in_your_graveyard"})
+
+
 def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
     """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9)."""
     for oid in cards:
@@ -159,18 +167,33 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
                      R.DISCARD)
 
 
-def specs_of(obj: Obj) -> tuple[TargetSpec, ...]:
-    """The target specifications of a stack object."""
+def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
+    """The target specifications of a stack object (of an ability: ``game`` says what its
+    source is now, see :func:`ability_of`)."""
     if obj.kind == "spell":
-        d = defn(obj)
+        if game is not None:  # a text-changing effect may have changed its targets (612)
+            from engine.characteristics import defn
+
+            d = defn(game, obj)
+        else:
+            d = printed(obj)
         if d.enchant is not None:
             return (d.enchant,)
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
-    return ability_of(obj).targets
+    return ability_of(obj, game).targets
 
 
-def ability_of(obj: Obj) -> Activated | Triggered:
-    d = defn(obj)
+def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:
+    """The ability a stack object is: of its source as the source is now, if it is still
+    there in ``game`` (an ability granted, a copy's kept ability: 613), else as printed."""
+    d = printed(obj)
+    if game is not None and obj.source is not None:
+        source = game.objects.get(obj.source)
+        if source is not None and source.name == obj.name and \
+                source.zone in ("battlefield", "command"):
+            from engine.characteristics import defn
+
+            d = defn(game, source)
     if obj.kind == "ability":
         return d.abilities[obj.ability]
     return d.triggers[obj.ability]
@@ -181,7 +204,7 @@ def resolving_effect(game: GameState) -> Effect | None:
     obj = game.resolving_snapshot
     if game.resolving is None or obj is None:
         return None
-    steps = effects.resolving_effects(obj)
+    steps = effects.resolving_effects(obj, game)
     return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
@@ -189,7 +212,7 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
     """An intervening "if" is checked again on resolution (603.4)."""
     if obj.kind != "trigger":
         return True
-    when = ability_of(obj).when  # type: ignore[union-attr]
+    when = ability_of(obj, game).when  # type: ignore[union-attr]
     if when == "each_draw_step_untapped":
         source = game.objects.get(obj.source) if obj.source is not None else None
         return source is not None and not source.tapped
@@ -215,7 +238,7 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
 
 
 def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
-    specs = specs_of(obj)
+    specs = specs_of(obj, game)
     legal = tuple(is_legal(game, spec, t, obj.controller, obj.source)
                   for spec, t in zip(specs, obj.targets, strict=False))
     if obj.targets and not any(legal):
@@ -225,25 +248,29 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         return False
     ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
                       effects.snapshot(game, obj.targets), answer)
-    if obj.kind == "spell" and defn(obj).permanent:
+    if obj.kind == "spell" and printed(obj).permanent:
         # What happens as it enters comes first (614.1c: Clone's choice of what to copy).
-        entering = defn(obj).effects
+        entering = printed(obj).effects
         if entering and effects.run(ctx, entering, game.resume_at) is not None:
             return True
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
         if new is not None and ctx.enter_as is not None:
-            copies.enter_as_copy(txn, game, new, ctx.enter_as)
-        if defn(obj).enchant is not None and new is not None:
+            how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
+            copies.enter_as_copy(txn, game, new, ctx.enter_as, how)
+        if new is not None and ctx.chosen:  # the word chosen as it entered (614.1c)
+            effects.record_choice(txn, game, new, ctx.chosen, obj.controller)
+        enchant = printed(obj).enchant
+        if enchant is not None and new is not None:
             target = obj.targets[0]
             assert isinstance(target, int)
-            if defn(obj).aura == "animate":
+            if enchant.kind in GRAVEYARD_TARGETS or printed(obj).aura == "animate":
                 effects.reanimate(txn, game, new, target, obj.controller)
             else:
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
         return False
-    steps = effects.resolving_effects(obj)
+    steps = effects.resolving_effects(obj, game)
     if _condition_holds(game, obj):
         from engine.rules import commander  # asks about commanders first (903.9b)
 

@@ -18,7 +18,7 @@ is in and no other (727.1b).
 from __future__ import annotations
 
 from engine.cards.model import CardDef, StaticAbility
-from engine.characteristics import defn, is_type
+from engine.characteristics import is_type, with_static_word
 from engine.rules import citations as R
 from projections.state import GameState, Obj
 
@@ -27,7 +27,7 @@ NO_ARTIFACT_ABILITIES: StaticAbility = "opponents_artifacts_abilities_cant_be_ac
 
 
 def _with(game: GameState, ability: StaticAbility) -> list[Obj]:
-    return [game.objects[o] for o in game.in_play if ability in defn(game.objects[o]).static_words]
+    return with_static_word(game, ability)
 
 
 def timing(game: GameState, player: str, spell: CardDef) -> str | None:
@@ -47,6 +47,6 @@ def timing(game: GameState, player: str, spell: CardDef) -> str | None:
 def prohibited(game: GameState, source: Obj, player: str) -> bool:
     """Whether the activated abilities of ``source`` can't be activated by ``player``
     (602.5): it is an artifact and an opponent controls a permanent that says so."""
-    if not is_type(source, "Artifact"):
+    if not is_type(game, source, "Artifact"):
         return False
     return any(o.controller != player for o in _with(game, NO_ARTIFACT_ABILITIES))

@@ -1,12 +1,55 @@
-"""Targets (115): what a target specification allows, and whether a target is still legal."""
+"""Targets (115): what a target specification allows, and whether a target is still legal.
+
+A target specification (:class:`~engine.cards.model.TargetSpec`) names a kind of target
+(a player, a spell, a permanent, a card in a graveyard) and a filter of the objects it
+may be (:class:`~engine.cards.model.Filter`: "target nonartifact, nonblack creature").
+Each older kind word is a name for a kind and a filter (:data:`KINDS`): ``creature`` is
+a permanent that is a creature, ``non_wall_creature_an_opponent_controls`` a creature
+that is not a Wall and that an opponent controls. Whether an object fits is read from
+its characteristics as they are now (613): a Forest made a creature by Living Lands is
+a legal "target creature".
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import TargetSpec
-from engine.characteristics import defn, is_creature, is_type
+from engine.cards.model import CardType, Filter, TargetSpec
+from engine.characteristics import traits
+from engine.filters import match
 from projections.state import GameState
 
 Target = int | str
+
+
+def _f(types: tuple[CardType, ...] = (), not_types: tuple[CardType, ...] = (),
+       **more: object) -> Filter:
+    return Filter(types=frozenset(types), not_types=frozenset(not_types),
+                  **more)  # type: ignore[arg-type]
+
+
+#: each kind word: where its objects are (``permanent``: on the battlefield; ``spell``:
+#: on the stack; ``spell_or_permanent``; ``your_graveyard``, ``a_graveyard``) and the
+#: filter they must match; ``any`` also allows players (115.4)
+KINDS: dict[str, tuple[str, Filter]] = {
+    "any": ("permanent", _f(("Creature", "Planeswalker"))),
+    "creature": ("permanent", _f(("Creature",))),
+    "permanent": ("permanent", Filter()),
+    "other_nonland_permanent": ("permanent", _f(not_types=("Land",), other=True)),
+    "artifact_or_enchantment": ("permanent", _f(("Artifact", "Enchantment"))),
+    "land": ("permanent", _f(("Land",))),
+    "tappable": ("permanent", _f(("Artifact", "Creature", "Land"))),
+    "noncreature_artifact": ("permanent", _f(("Artifact",), ("Creature",))),
+    "non_wall_creature_an_opponent_controls": (
+        "permanent", _f(("Creature",), not_subtypes=frozenset({"Wall"}), controller="opponent")),
+    "spell": ("spell", Filter()),
+    "instant_or_sorcery_spell": ("spell", _f(("Instant", "Sorcery"))),
+    "spell_or_permanent": ("spell_or_permanent", Filter()),
+    "card_in_your_graveyard": ("your_graveyard", Filter()),
+    "creature_card_in_a_graveyard": ("a_graveyard", _f(("Creature",))),
+}
+#: a target specification's filter when it says nothing more than its kind
+_NO_FILTER = TargetSpec("any").filter
+#: the kinds that allow players
+PLAYER_KINDS = frozenset({"any", "player", "opponent"})
 
 
 def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
@@ -14,7 +57,7 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
     """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls."""
     kind = spec.kind
     if isinstance(target, str):
-        if kind not in ("any", "player", "opponent"):
+        if kind not in PLAYER_KINDS:
             return False
         player = game.player.get(target)
         if player is None or not player.in_game:
@@ -25,56 +68,47 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
             return False  # 702.16b: can't be the target of what an opponent controls
         return kind != "opponent" or target != controller
     obj = game.objects.get(target)
-    if obj is None or obj.oid == source:
+    if obj is None or obj.oid == source or kind not in KINDS:
         return False
-    if spec.subtype and spec.subtype not in defn(obj).subtypes:
+    where, which = KINDS[kind]
+    if where == "spell":
+        if obj.zone != "stack" or obj.kind != "spell":
+            return False
+    elif where == "your_graveyard":
+        if obj.zone != "graveyard" or obj.owner != controller:
+            return False
+    elif where == "a_graveyard":
+        if obj.zone != "graveyard":
+            return False
+    elif where == "spell_or_permanent" and obj.zone == "stack":
+        if obj.kind != "spell":
+            return False
+    elif obj.zone != "battlefield" or obj.phased_out:
+        return False
+    t = traits(game, obj)
+    if spec.subtype and spec.subtype not in t.subtypes:
         return False  # "target Assembly-Worker creature"
-    if kind == "spell":
-        return obj.zone == "stack" and obj.kind == "spell"
-    if kind == "instant_or_sorcery_spell":
-        return obj.zone == "stack" and obj.kind == "spell" and (
-            is_type(obj, "Instant") or is_type(obj, "Sorcery"))
-    if kind == "card_in_your_graveyard":
-        return obj.zone == "graveyard" and obj.owner == controller
-    if kind == "creature_card_in_a_graveyard":
-        return obj.zone == "graveyard" and is_creature(obj)
-    if obj.zone != "battlefield" or obj.phased_out:
-        return False
-    if kind == "any":  # a creature, a player or a planeswalker (115.4)
-        return is_creature(obj) or is_type(obj, "Planeswalker")
-    if kind == "creature":
-        return is_creature(obj)
-    if kind == "noncreature_artifact":
-        return is_type(obj, "Artifact") and not is_creature(obj)
-    if kind == "permanent":
-        return True
-    if kind == "other_nonland_permanent":
-        return not is_type(obj, "Land")
-    if kind == "artifact_or_enchantment":
-        return is_type(obj, "Artifact") or is_type(obj, "Enchantment")
-    if kind == "land":
-        return is_type(obj, "Land")
-    if kind == "tappable":
-        return any(is_type(obj, t) for t in ("Artifact", "Creature", "Land"))
-    if kind == "non_wall_creature_an_opponent_controls":  # Erhnam Djinn's
-        return is_creature(obj) and obj.controller != controller and \
-            "Wall" not in defn(obj).subtypes
-    return False
+    me = game.objects.get(source) if source is not None else None
+    return match(which, obj, t, controller, me) and \
+        (spec.filter is _NO_FILTER or match(spec.filter, obj, t, controller, me))
 
 
 def candidates(game: GameState, spec: TargetSpec, controller: str,
                source: int | None = None) -> list[Target]:
     """Every legal target for ``spec``: players in seat order, then objects by id."""
     found: list[Target] = []
-    if spec.kind in ("any", "player", "opponent"):
+    if spec.kind in PLAYER_KINDS:
         found += [p for p in game.living if is_legal(game, spec, p, controller, source)]
     if spec.kind in ("player", "opponent"):
         return found
-    if spec.kind in ("spell", "instant_or_sorcery_spell"):
+    where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
+    if where == "spell":
         pool = list(game.stack)
-    elif spec.kind == "card_in_your_graveyard":
+    elif where == "spell_or_permanent":
+        pool = list(game.stack) + game.in_play
+    elif where == "your_graveyard":
         pool = list(game.player[controller].graveyard)
-    elif spec.kind == "creature_card_in_a_graveyard":
+    elif where == "a_graveyard":
         pool = [o for p in game.players for o in game.player[p].graveyard]
     else:
         pool = game.in_play

@@ -12,9 +12,10 @@ priority, so a trigger of its waits for it to resume (727.4a), recorded as
 from __future__ import annotations
 
 from engine.cards import catalog
-from engine.cards.model import Triggered
+from engine.cards.model import Filter, Triggered
 from engine.cards.pool import card
 from engine.characteristics import creatures, defn, is_creature
+from engine.filters import matches, select
 from engine.rules import citations as R
 from engine.rules.designations import DEFINITION, MONARCH
 from engine.rules.options import option
@@ -91,12 +92,14 @@ def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
                      subject=subject)
 
 
-def _matching(objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
+def _matching(game: GameState, objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
+    """The triggered abilities ``when`` of ``objs``, as each has them now in ``game`` (a
+    copy's, a changed text's: 613); an object that has left has those it had."""
     found = []
     for obj in objs:
         if obj.kind != "card":
             continue
-        for index, trig in enumerate(defn(obj).triggers):
+        for index, trig in enumerate(defn(game, obj).triggers):
             if trig.when == when:
                 found.append((obj, index))
     return found
@@ -125,7 +128,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         _cast(txn, game, event)
     elif isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
-        for source, index in _matching([obj], "becomes_tapped"):
+        for source, index in _matching(game, [obj], "becomes_tapped"):
             _fire(txn, game, source, index)
     elif isinstance(event, v.AttackersDeclared):
         with txn.caused_by(event.position):
@@ -133,12 +136,12 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 # "defending player": the player attacked, or the planeswalker's controller
                 defending = attacked if isinstance(attacked, str) else \
                     game.objects[attacked].controller if attacked in game.objects else None
-                for src, index in _matching([game.objects[oid]], "attacks"):
+                for src, index in _matching(game, [game.objects[oid]], "attacks"):
                     _fire(txn, game, src, index, defending)
     elif isinstance(event, v.EnteredAsCopy):
         # It enters as the copy: the copied card's "when this enters" triggers (614.1c).
         with txn.caused_by(event.position):
-            for src, index in _matching([game.objects[event.obj]], "enters_battlefield"):
+            for src, index in _matching(game, [game.objects[event.obj]], "enters_battlefield"):
                 _fire(txn, game, src, index)
     elif isinstance(event, v.DamageDealt) and isinstance(event.target, str):
         damager = game.objects.get(event.source)
@@ -147,19 +150,19 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         with txn.caused_by(event.position):
             hurt = [game.objects[o] for o in game.in_play
                     if game.objects[o].controller == event.target]
-            for src, index in _matching(hurt, "you_are_dealt_damage"):
+            for src, index in _matching(game, hurt, "you_are_dealt_damage"):
                 _fire(txn, game, src, index, event.target, amount=event.amount)
             if event.combat and damager.controller is not None:
-                for src, index in _matching(hurt, "a_creature_deals_combat_damage_to_you"):
+                for src, index in _matching(game, hurt, "a_creature_deals_combat_damage_to_you"):
                     _fire(txn, game, src, index, damager.controller)
             if event.combat and game.designations.get(MONARCH) == event.target \
                     and damager.controller is not None:
                 _designation_fires(txn, game, MONARCH, "a_creature_deals_combat_damage_to_you",
                                    damager.controller, damager.controller)
-            for src, index in _matching([damager], "damages_player"):
+            for src, index in _matching(game, [damager], "damages_player"):
                 _fire(txn, game, src, index, event.target)
             if event.target != damager.controller:
-                for src, index in _matching([damager], "damages_opponent"):
+                for src, index in _matching(game, [damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
@@ -168,21 +171,22 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 if game.turn == 1 and game.delayed:
                     _first_upkeep(txn, game)
                 mine = [o for o in on_field if is_active(game, o.controller)]
-                for src, index in _matching(mine, "your_upkeep"):
+                for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
+                _upkeep_of_each(txn, game, on_field)
             elif event.step in ("main1", "main2"):  # either main phase (505.1)
                 if game.delayed:
                     _next_main_phase(txn, game)
             elif event.step == "draw":
                 untapped = [o for o in on_field if not o.tapped]
-                for src, index in _matching(untapped, "each_draw_step_untapped"):
+                for src, index in _matching(game, untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
             elif event.step == "end":
                 if not creatures(game):
-                    for src, index in _matching(on_field, "end_step_no_creatures"):
+                    for src, index in _matching(game, on_field, "end_step_no_creatures"):
                         _fire(txn, game, src, index)
                 mine = [o for o in on_field if is_active(game, o.controller)]
-                for src, index in _matching(mine, "your_end_step"):
+                for src, index in _matching(game, mine, "your_end_step"):
                     _fire(txn, game, src, index)
                 monarch = game.designations.get(MONARCH)
                 if monarch is not None and is_active(game, monarch):
@@ -197,13 +201,14 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
     game = txn.state.games.get(left_game) if left_game else None
     with txn.caused_by(event.position):
         if game is not None and before is not None and game.status not in ("ended", "over"):
-            if before.zone == "graveyard" and before.card is not None and is_creature(before):
+            if before.zone == "graveyard" and before.card is not None and \
+                    is_creature(game, before):
                 tombs = [game.objects[o] for o in game.in_play
                          if game.objects[o].controller == before.owner]
-                for src, index in _matching(tombs, "creature_card_leaves_your_graveyard"):
+                for src, index in _matching(game, tombs, "creature_card_leaves_your_graveyard"):
                     _fire(txn, game, src, index)
             if before.zone == "battlefield":
-                for _, index in _matching([before], "leaves_battlefield"):
+                for _, index in _matching(game, [before], "leaves_battlefield"):
                     _fire(txn, game, before, index, before.attached_to)
                 if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
                     _dies(txn, game, before)
@@ -213,21 +218,46 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
         if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
-            for src, index in _matching([new], "enters_battlefield"):
+            for src, index in _matching(here, [new], "enters_battlefield"):
                 _fire(txn, here, src, index)
+
+
+def _upkeep_of_each(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
+    """"At the beginning of each player's upkeep" (its player the subject), and "at the
+    beginning of the upkeep of enchanted permanent's controller" (that player)."""
+    for src, index in _matching(game, on_field, "each_upkeep"):
+        _fire(txn, game, src, index, game.active)
+    attached = [o for o in on_field if o.attached_to is not None]
+    for src, index in _matching(game, attached, "enchanted_permanents_controllers_upkeep"):
+        host = game.objects.get(src.attached_to) if src.attached_to is not None else None
+        if host is not None and is_active(game, host.controller):
+            _fire(txn, game, src, index, host.controller)
 
 
 EXPERIENCE_CAST = "you_cast_an_instant_or_sorcery_above_your_experience"
 
 
+#: "whenever a [spell the trigger's filter picks] is cast" (Crystal Rod's blue spells)
+SPELL_CAST = "a_spell_is_cast"
+
+
 def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
-    """A spell is cast: Mizzix's "whenever you cast an instant or sorcery spell with mana
-    value greater than the number of experience counters you have" (its mana value on
-    the stack counts X, 202.3b)."""
+    """A spell is cast: the abilities of the permanents whose filter picks it (the caster
+    is the trigger's subject; "you cast" is a filter of the spells its controller
+    controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
+    greater than the number of experience counters you have" (its mana value on the
+    stack counts X, 202.3b)."""
+    if catalog.watching(SPELL_CAST):
+        spell = game.objects[event.new_obj]
+        on_field = [game.objects[o] for o in game.in_play]
+        for src, index in _matching(game, on_field, SPELL_CAST):
+            which = defn(game, src).triggers[index].filter
+            if which is None or matches(game, which, spell, src.controller, src):
+                _fire(txn, game, src, index, event.player)
     if not catalog.watching(EXPERIENCE_CAST):
         return
     spell = game.objects[event.new_obj]
-    d = defn(spell)
+    d = defn(game, spell)
     if not d.types & {"Instant", "Sorcery"} or d.cost is None:
         return
     value = d.cost.mana_value + d.cost.x * event.x
@@ -237,26 +267,32 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
         _fire(txn, game, src, index)
 
 
+#: a state trigger (603.8): "whenever one or more [permanents a filter picks] are on the
+#: battlefield"; and the older word for City in a Bottle's, the filter it means
+STATE = "permanents_on_the_battlefield"
 ARABIAN_NIGHTS_STATE = "arabian_nights_permanents_on_the_battlefield"
+_ARABIAN_NIGHTS = Filter(other=True, token="nontoken", first_printed=frozenset({"ARN"}))
 
 
 def state_triggers(txn: Txn, game: GameState) -> None:
-    """State triggers (603.8): City in a Bottle's triggers while another nontoken
-    permanent with a name first printed in Arabian Nights is on the battlefield; once
+    """State triggers (603.8): a triggered ability whose condition is that one or more
+    permanents its filter picks are on the battlefield (City in a Bottle's other nontoken
+    permanents first printed in Arabian Nights) triggers whenever that is true; once
     triggered, it doesn't trigger again until it has left the stack."""
-    if not catalog.watching(ARABIAN_NIGHTS_STATE):
+    watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE) if catalog.watching(w)]
+    if not watched:
         return
-    from engine.rules.casting import arabian_nights_permanents
-
     on_field = [game.objects[o] for o in game.in_play]
-    for src, index in _matching(on_field, ARABIAN_NIGHTS_STATE):
-        if not arabian_nights_permanents(game, besides=src.oid):
-            continue
-        if any(t.source == src.oid and t.index == index for t in game.triggers.values()) or any(
-                game.objects[o].kind == "trigger" and game.objects[o].source == src.oid
-                and game.objects[o].ability == index for o in game.stack):
-            continue  # it already triggered and hasn't left the stack (603.8)
-        _fire(txn, game, src, index, rule=R.STATE_TRIGGER)
+    for when in watched:
+        for src, index in _matching(game, on_field, when):
+            which = defn(game, src).triggers[index].filter if when == STATE else _ARABIAN_NIGHTS
+            if which is None or not select(game, which, src.controller, src):
+                continue
+            if any(t.source == src.oid and t.index == index for t in game.triggers.values()) \
+                    or any(game.objects[o].kind == "trigger" and game.objects[o].source == src.oid
+                           and game.objects[o].ability == index for o in game.stack):
+                continue  # it already triggered and hasn't left the stack (603.8)
+            _fire(txn, game, src, index, rule=R.STATE_TRIGGER)
 
 
 def _dies(txn: Txn, game: GameState, before: Obj) -> None:
@@ -264,15 +300,15 @@ def _dies(txn: Txn, game: GameState, before: Obj) -> None:
     into a graveyard" ability, and, if it was a creature (it died, 700.4), the
     abilities of the permanents watching deaths. Each looks back at the game as it was
     just before (603.10a): the creature's damage this turn says whose damage it had."""
-    for _, index in _matching([before], "this_dies"):
+    for _, index in _matching(game, [before], "this_dies"):
         _fire(txn, game, before, index)
-    if not is_creature(before):
+    if not is_creature(game, before):
         return
     watchers = [game.objects[o] for o in game.in_play]
-    for src, index in _matching(watchers, "a_creature_dies"):
+    for src, index in _matching(game, watchers, "a_creature_dies"):
         _fire(txn, game, src, index, before.oid)
     damagers = [o for o in watchers if o.oid in before.damaged_by]
-    for src, index in _matching(damagers, "a_creature_it_damaged_this_turn_dies"):
+    for src, index in _matching(game, damagers, "a_creature_it_damaged_this_turn_dies"):
         _fire(txn, game, src, index, before.oid)
 
 
@@ -285,7 +321,7 @@ def _watchers(game: GameState, player: str, when: str) -> list[tuple[Obj, int]]:
     if not catalog.watching(when):
         return []
     mine = [game.objects[o] for o in game.in_play if game.objects[o].controller == player]
-    return _matching(mine, when)
+    return _matching(game, mine, when)
 
 
 def _library_left(txn: Txn, event: v.CardDrawn | v.LibraryMoved) -> None:
@@ -336,7 +372,7 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
         mine = sorted((t for t in game.triggers.values() if t.controller == player
                        and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
         for trig in mine:
-            specs = defn_trigger(trig.source_name, trig.index).targets
+            specs = defn_trigger(trig.source_name, trig.index, game, trig.source).targets
             targets: tuple[Target, ...] = ()
             if specs:
                 options = candidates(game, specs[0], player, trig.source)
@@ -365,7 +401,16 @@ def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) 
                  source_name=trig.source_name, targets=targets)
 
 
-def defn_trigger(name: str, index: int) -> Triggered:
+def defn_trigger(name: str, index: int, game: GameState | None = None,
+                 source: int | None = None) -> Triggered:
+    """The triggered ability number ``index`` of the source called ``name``: as the
+    source has it now if it is still in ``game`` (a copy's kept ability, 707.9), else as
+    its card has it."""
+    obj = game.objects.get(source) if game is not None and source is not None else None
+    if obj is not None and obj.name == name:
+        found = defn(game, obj).triggers  # type: ignore[arg-type]
+        if index < len(found):
+            return found[index]
     return card(name).triggers[index]
 
 

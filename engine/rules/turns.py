@@ -8,7 +8,7 @@ player, or over.
 
 from __future__ import annotations
 
-from engine.characteristics import keywords
+from engine.characteristics import cant, keywords
 from engine.rules import (
     actions,
     ante,
@@ -227,9 +227,10 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
     if step == "untap":
         phasing.end_until_your_next_turn(txn, game)
         phasing.phase_in_step(txn, game)  # 502.1: phasing comes before untapping
-        mine = tuple(o for o in game.in_play  # each active player's (805.4)
+        # each active player's (805.4), but those a static ability keeps tapped (502.3)
+        mine = tuple(o for o in game.in_play
                      if teams.is_active(game, game.objects[o].controller)
-                     and game.objects[o].tapped)
+                     and game.objects[o].tapped and not cant(game, game.objects[o], "untap"))
         if mine:
             txn.emit(v.Untapped, game, R.UNTAP, objs=mine)
         _end_until_your_next_upkeep(txn, game)

@@ -341,7 +341,7 @@ def _object_value(name: str, game: GameState, obj: Obj) -> Any:
                 "phased_out"):
         return getattr(obj, name)
     if name == "power" or name == "toughness":
-        if characteristics.defn(obj).power is None:
+        if characteristics.defn(game, obj).power is None:
             raise Missing(f"{obj.name} has no {name} (it is not a creature)")
         read = characteristics.power if name == "power" else characteristics.toughness
         return read(game, obj)
@@ -354,7 +354,7 @@ def _object_value(name: str, game: GameState, obj: Obj) -> Any:
     if name == "blocking":
         return _thing(game, obj.blocking)
     assert name == "colors"
-    return characteristics.colors(obj)
+    return characteristics.colors(game, obj)
 
 
 def _same_letters(expected: Any, actual: Any) -> bool:

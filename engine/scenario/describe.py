@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.characteristics import defn
+from engine.characteristics import abilities, controls_attached, defn
 from engine.naming import Named, qualified
 from engine.rules import sba, variants
 from engine.rules.effect_kinds import delayed_kind, effect_kind
@@ -110,7 +110,7 @@ class _Game:
         for pid, zones in self.order.items():
             played = g.player[pid].land_plays
             lands = [o for o in zones["battlefield"] if o.sick and o.card is not None
-                     and "Land" in defn(o).types and o.controller == pid
+                     and "Land" in defn(g, o).types and o.controller == pid
                      and o.attached_to is None and not o.counters]
             if len(lands) < played:
                 raise NotDescribable(f"{pid} played {played} land(s) this turn, and "
@@ -289,7 +289,7 @@ class _Game:
         # an ability is its source's controller's, unless control changed since (602.2a)
         controller = obj.controller if obj.controller != source.controller else None
         if obj.kind == "ability":
-            plain = [i for i, a in enumerate(defn(source).abilities) if not a.mana]
+            plain = [i for i, a in enumerate(abilities(self.g, source)) if not a.mana]
             return self._inline({"ability": self.source(obj.source),
                                  "index": plain.index(obj.ability) + 1, "targets": targets,
                                  "x": obj.x or None, "controller": controller})
@@ -377,9 +377,9 @@ class _Game:
         """Whether a control-changing effect applies to ``obj`` (613.1b): a control Aura
         on it, or a control effect."""
         g = self.g
-        return any(g.objects[o].attached_to == obj.oid and defn(g.objects[o]).aura == "control"
-                   for o in g.in_play) or any(e.kind == sba.CONTROL and e.subject == obj.oid
-                                              for e in g.effects.values())
+        return any(g.objects[o].attached_to == obj.oid and
+                   controls_attached(defn(g, g.objects[o])) for o in g.in_play) or \
+            any(e.kind == sba.CONTROL and e.subject == obj.oid for e in g.effects.values())
 
     @staticmethod
     def _inline(fields: dict[str, Any]) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -22,8 +23,8 @@ def toml_value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
-    if isinstance(value, str):
-        return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    if isinstance(value, str):  # a basic string; JSON's escapes are TOML's (\n, \", \uXXXX)
+        return json.dumps(value, ensure_ascii=False)
     if isinstance(value, dict):  # a custom card's data: an inline table
         return "{ " + ", ".join(f"{k} = {toml_value(v)}" for k, v in value.items()) + " }"
     return "[" + ", ".join(toml_value(v) for v in value) + "]"

@@ -50,7 +50,7 @@ from dataclasses import dataclass, field
 from engine.cards import model as m
 from engine.cards.catalog import POOL, Catalog
 from engine.cards.pool import card
-from engine.characteristics import is_type
+from engine.characteristics import controls_attached, is_type
 from engine.kinds.common import specs_of
 from engine.naming import Named, NamingError, pick, reference
 from engine.rules import citations as R
@@ -440,7 +440,7 @@ def _controller(s: Scenario, plan: _Plan, path: str, c: _Card) -> tuple[str, str
     wanted, why = None, ""
     for other in (o for cards in plan.games[path].cards.values() for o in cards):
         q = other.placed
-        if q.attached_to is not None and card(q.name).aura == "control" and \
+        if q.attached_to is not None and controls_attached(card(q.name)) and \
                 _attached(s, plan, path, other) == c.oid:
             wanted, why = _controller(s, plan, path, other)[0], "a control Aura"
     for effect in plan.s.games[path].effects:
@@ -539,7 +539,8 @@ def _in_force(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePosi
         assert kind is not None
         subject = _subject(s, plan, game.path, e)
         obj = game.objects[subject] if isinstance(subject, int) else None
-        if kind.subject == "creature" and obj is not None and not is_type(obj, "Creature"):
+        if kind.subject == "creature" and obj is not None and \
+                not is_type(game, obj, "Creature"):
             raise ScenarioError(f"{e.where}.subject", f"{obj.name} is not a creature: an "
                                 f"effect of kind {e.kind} applies to one (rule {kind.rule})")
         if e.kind == "on_an_adventure" and obj is not None and \

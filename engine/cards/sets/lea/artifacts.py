@@ -1,9 +1,96 @@
-"""Alpha (1993), with Beta and Unlimited: the colorless artifacts first printed there."""
+"""Alpha (1993), with Beta and Unlimited: the colorless artifacts first printed there.
+
+Kormus Bell makes each Swamp a 1/1 black creature (layers 4, 5 and 7b), Meekstone and
+Basalt Monolith say what doesn't untap (a rule-changing static ability, 502.3).
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ANY, TAP, cost, kw, types
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    CardDef,
+    Color,
+    Cost,
+    CreateToken,
+    Damage,
+    Draw,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    MayPay,
+    Static,
+    Triggered,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+LEA: FirstPrinted = "LEA"
+
+def _gain_on_cast(color: Color) -> Triggered:
+    """"Whenever a player casts a [color] spell, you may pay {1}. If you do, you gain 1
+    life." """
+    return Triggered("a_spell_is_cast", (MayPay(cost("{1}")), GainLife(1)),
+                     filter=Filter(colors=frozenset({color})))
+
+
+DEFS: list[CardDef] = [
+    CardDef("Kormus Bell", types("Artifact"), cost("{4}"), first_printed=LEA,
+            statics=(Static(Filter(subtypes=frozenset({"Swamp"})),
+                            types=frozenset({"Creature"}), color="B", set_power=1,
+                            set_toughness=1),),
+            text="All Swamps are 1/1 black creatures that are still lands."),
+    CardDef("Meekstone", types("Artifact"), cost("{1}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"}), power_at_least=3),
+                            cant="untap"),),
+            text="Creatures with power 3 or greater don't untap during their controllers' "
+                 "untap steps."),
+    CardDef("Basalt Monolith", types("Artifact"), cost("{3}"), first_printed=LEA,
+            statics=(Static("this", cant="untap"),),
+            abilities=(Activated(TAP, (AddMana("CCC"),), mana=True),
+                       Activated(Cost(cost("{3}")), (Untap("this"),))),
+            text="Basalt Monolith doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n"
+                 "{3}: Untap Basalt Monolith."),
+    CardDef("Obsianus Golem", types("Artifact", "Creature"), cost("{6}"),
+            subtypes=frozenset({"Golem"}), power=4, toughness=6, first_printed=LEA),
+    CardDef("Rod of Ruin", types("Artifact"), cost("{4}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (Damage(1, "target:0"),),
+                                 (ANY,)),),
+            text="{3}, {T}: Rod of Ruin deals 1 damage to any target."),
+    CardDef("Crystal Rod", types("Artifact"), cost("{1}"), first_printed=LEA,
+            triggers=(_gain_on_cast("U"),),
+            text="Whenever a player casts a blue spell, you may pay {1}. If you do, you gain 1 "
+                 "life."),
+    CardDef("Iron Star", types("Artifact"), cost("{1}"), first_printed=LEA,
+            triggers=(_gain_on_cast("R"),),
+            text="Whenever a player casts a red spell, you may pay {1}. If you do, you gain 1 "
+                 "life."),
+    CardDef("Ivory Cup", types("Artifact"), cost("{1}"), first_printed=LEA,
+            triggers=(_gain_on_cast("W"),),
+            text="Whenever a player casts a white spell, you may pay {1}. If you do, you gain 1 "
+                 "life."),
+    CardDef("Throne of Bone", types("Artifact"), cost("{1}"), first_printed=LEA,
+            triggers=(_gain_on_cast("B"),),
+            text="Whenever a player casts a black spell, you may pay {1}. If you do, you gain 1 "
+                 "life."),
+    CardDef("Wooden Sphere", types("Artifact"), cost("{1}"), first_printed=LEA,
+            triggers=(_gain_on_cast("G"),),
+            text="Whenever a player casts a green spell, you may pay {1}. If you do, you gain 1 "
+                 "life."),
+    CardDef("Copper Tablet", types("Artifact"), cost("{2}"), first_printed=LEA,
+            triggers=(Triggered("each_upkeep", (Damage(1, "subject"),)),),
+            text="At the beginning of each player's upkeep, Copper Tablet deals 1 damage to "
+                 "that player."),
+    CardDef("The Hive", types("Artifact"), cost("{5}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{5}"), tap=True), (CreateToken("Wasp"),)),),
+            text="{5}, {T}: Create a 1/1 colorless Insect artifact creature token with flying "
+                 "named Wasp. (It can't be blocked except by creatures with flying or reach.)"),
+    CardDef("Wasp", types("Artifact", "Creature"), subtypes=frozenset({"Insect"}), power=1,
+            toughness=1, keywords=kw("flying"), tags=frozenset({"token"}),
+            text="A 1/1 colorless Insect artifact creature token with flying named Wasp."),
+    CardDef("Jayemdae Tome", types("Artifact"), cost("{4}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{4}"), tap=True), (Draw(1),)),),
+            text="{4}, {T}: Draw a card."),
+]

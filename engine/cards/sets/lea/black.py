@@ -1,9 +1,100 @@
-"""Alpha (1993), with Beta and Unlimited: the black cards first printed there."""
+"""Alpha (1993), with Beta and Unlimited: the black cards first printed there.
+
+Bad Moon is a static ability over a filter of black creatures, Weakness an Aura's -2/-1,
+Terror a target filter ("nonartifact, nonblack creature"), Nightmare and Plague Rats
+characteristic-defining abilities that count permanents (604.3, layer 7a), Evil Presence
+an Aura that sets its land's type (305.7).
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    Pump,
+    Return,
+    Static,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+LEA: FirstPrinted = "LEA"
+_CREATURES = Filter(types=frozenset({"Creature"}))
+_SWAMPS_YOU_CONTROL = Count(Filter(subtypes=frozenset({"Swamp"}), controller="you"))
+_PLAGUE_RATS = Count(Filter(types=frozenset({"Creature"}), name="Plague Rats"))
+
+#: "at the beginning of the upkeep of enchanted [permanent]'s controller, this deals 1
+#: damage to that player"
+_UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
+
+DEFS: list[CardDef] = [
+    CardDef("Bad Moon", types("Enchantment"), cost("{1}{B}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"}), colors=frozenset({"B"})),
+                            power=1, toughness=1),),
+            text="Black creatures get +1/+1."),
+    aura("Weakness", "{B}", CREATURE, Static("attached", power=-2, toughness=-1),
+         first_printed=LEA, text="Enchant creature\nEnchanted creature gets -2/-1."),
+    aura("Evil Presence", "{B}", LAND, Static("attached", land_types=frozenset({"Swamp"})),
+         first_printed=LEA, text="Enchant land\nEnchanted land is a Swamp."),
+    CardDef("Terror", types("Instant"), cost("{1}{B}"), first_printed=LEA,
+            targets=(TargetSpec("creature", filter=Filter(not_types=frozenset({"Artifact"}),
+                                                          not_colors=frozenset({"B"}))),),
+            effects=(Destroy("target:0"),),
+            text="Destroy target nonartifact, nonblack creature. It can't be regenerated."),
+    CardDef("Deathlace", types("Instant"), cost("{B}"), first_printed=LEA,
+            targets=(TargetSpec("spell_or_permanent"),),
+            effects=(Become("target:0", color="B", until=""),),
+            text="Target spell or permanent becomes black. (Mana symbols on that permanent "
+                 "remain unchanged.)"),
+    CardDef("Sinkhole", types("Sorcery"), cost("{B}{B}"), first_printed=LEA,
+            targets=(LAND,), effects=(Destroy("target:0"),), text="Destroy target land."),
+    CardDef("Raise Dead", types("Sorcery"), cost("{B}"), first_printed=LEA,
+            targets=(TargetSpec("card_in_your_graveyard", filter=_CREATURES),),
+            effects=(Return("target:0", "hand"),),
+            text="Return target creature card from your graveyard to your hand."),
+    creature("Nightmare", "{5}{B}", "Nightmare Horse", 0, 0, kw("flying"), first_printed=LEA,
+             statics=(Static("this", defines=True, set_power=_SWAMPS_YOU_CONTROL,
+                             set_toughness=_SWAMPS_YOU_CONTROL),),
+             text="Flying (This creature can't be blocked except by creatures with flying or "
+                  "reach.)\nNightmare's power and toughness are each equal to the number of "
+                  "Swamps you control."),
+    creature("Plague Rats", "{2}{B}", "Rat", 0, 0, first_printed=LEA,
+             statics=(Static("this", defines=True, set_power=_PLAGUE_RATS,
+                             set_toughness=_PLAGUE_RATS),),
+             text="Plague Rats's power and toughness are each equal to the number of "
+                  "creatures named Plague Rats on the battlefield."),
+    creature("Scathe Zombies", "{2}{B}", "Zombie", 2, 2, first_printed=LEA),
+    CardDef("Deathgrip", types("Enchantment"), cost("{B}{B}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{B}{B}")), (Counter(),),
+                                 (TargetSpec("spell", filter=Filter(colors=frozenset({"G"}))),)),),
+            text="{B}{B}: Counter target green spell."),
+    CardDef("Howl from Beyond", types("Instant"), cost("{X}{B}"), first_printed=LEA,
+            targets=(CREATURE,), effects=(Become("target:0", power="X"),),
+            text="Target creature gets +X/+0 until end of turn."),
+    aura("Cursed Land", "{2}{B}{B}", LAND, triggers=(_UPKEEP_DAMAGE,),
+         first_printed=LEA,
+         text="Enchant land\nAt the beginning of the upkeep of enchanted land's controller, "
+              "Cursed Land deals 1 damage to that player."),
+    aura("Warp Artifact", "{B}{B}", ARTIFACT, triggers=(_UPKEEP_DAMAGE,),
+         first_printed=LEA,
+         text="Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's "
+              "controller, Warp Artifact deals 1 damage to that player."),
+    creature("Frozen Shade", "{2}{B}", "Shade", 0, 1, first_printed=LEA,
+             abilities=(Activated(Cost(cost("{B}")), (Pump(1, 1, "this"),)),),
+             text="{B}: Frozen Shade gets +1/+1 until end of turn."),
+    creature("Royal Assassin", "{1}{B}{B}", "Human Assassin", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("creature", filter=Filter(tapped="tapped")),)),),
+             text="{T}: Destroy target tapped creature."),
+]

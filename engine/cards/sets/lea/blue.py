@@ -1,9 +1,118 @@
-"""Alpha (1993), with Beta and Unlimited: the blue cards first printed there."""
+"""Alpha (1993), with Beta and Unlimited: the blue cards first printed there.
+
+Lord of Atlantis is a static ability over a filter ("other Merfolk"), Thoughtlace a color
+set in layer 5 with no duration, Magical Hack and Sleight of Mind text-changing effects
+(layer 3, a word chosen as they resolve), Animate Artifact an Aura whose filter is asked
+once in layer 4 and holds in 7b (613.5), Copy Artifact and Vesuvan Doppelganger copy
+effects with exceptions (707.9), Phantasmal Terrain a land type chosen as it enters.
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    BecomeCopy,
+    CardDef,
+    ChangeText,
+    ChooseWord,
+    Damage,
+    EnterAsCopy,
+    Filter,
+    FirstPrinted,
+    May,
+    MayPay,
+    Return,
+    Sacrifice,
+    Static,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+LEA: FirstPrinted = "LEA"
+SPELL_OR_PERMANENT = TargetSpec("spell_or_permanent")
+
+#: "at the beginning of the upkeep of enchanted [permanent]'s controller, this deals 1
+#: damage to that player"
+_UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
+
+DEFS: list[CardDef] = [
+    creature("Lord of Atlantis", "{U}{U}", "Merfolk", 2, 2, first_printed=LEA,
+             statics=(Static(Filter(subtypes=frozenset({"Merfolk"}), other=True), power=1,
+                             toughness=1, keywords=frozenset({"islandwalk"})),),
+             text="Other Merfolk get +1/+1 and have islandwalk. (They can't be blocked as "
+                  "long as defending player controls an Island.)"),
+    creature("Merfolk of the Pearl Trident", "{U}", "Merfolk", 1, 1, first_printed=LEA),
+    CardDef("Thoughtlace", types("Instant"), cost("{U}"), first_printed=LEA,
+            targets=(SPELL_OR_PERMANENT,), effects=(Become("target:0", color="U", until=""),),
+            text="Target spell or permanent becomes blue. (Mana symbols on that permanent "
+                 "remain unchanged.)"),
+    CardDef("Unsummon", types("Instant"), cost("{U}"), first_printed=LEA,
+            targets=(CREATURE,), effects=(Return("target:0", "hand"),),
+            text="Return target creature to its owner's hand."),
+    CardDef("Jump", types("Instant"), cost("{U}"), first_printed=LEA,
+            targets=(CREATURE,), effects=(Become("target:0", keywords=frozenset({"flying"})),),
+            text="Target creature gains flying until end of turn."),
+    aura("Flight", "{U}", CREATURE, Static("attached", keywords=frozenset({"flying"})),
+         first_printed=LEA, text="Enchant creature\nEnchanted creature has flying."),
+    aura("Animate Artifact", "{3}{U}", ARTIFACT,
+         Static(Filter(attached=True, not_types=frozenset({"Creature"})),
+                types=frozenset({"Artifact", "Creature"}), set_power="its_mana_value",
+                set_toughness="its_mana_value"),
+         first_printed=LEA,
+         text="Enchant artifact\nAs long as enchanted artifact isn't a creature, it's an "
+              "artifact creature with power and toughness each equal to its mana value."),
+    aura("Steal Artifact", "{2}{U}{U}", ARTIFACT, Static("attached", control=True),
+         first_printed=LEA, text="Enchant artifact\nYou control enchanted artifact."),
+    aura("Phantasmal Terrain", "{U}{U}", LAND,
+         Static("attached", land_types=frozenset({"chosen"})),
+         effects=(ChooseWord("basic_land_type"),), first_printed=LEA,
+         text="Enchant land\nAs Phantasmal Terrain enters the battlefield, choose a basic "
+              "land type.\nEnchanted land is the chosen type."),
+    CardDef("Copy Artifact", types("Enchantment"), cost("{1}{U}"), first_printed=LEA,
+            effects=(EnterAsCopy("artifact", also_types=frozenset({"Enchantment"})),),
+            text="You may have Copy Artifact enter the battlefield as a copy of any artifact "
+                 "on the battlefield, except it's an enchantment in addition to its other "
+                 "types."),
+    creature("Vesuvan Doppelganger", "{3}{U}{U}", "Shapeshifter", 0, 0, first_printed=LEA,
+             effects=(EnterAsCopy("creature", keep_color=True, keep_triggers=True),),
+             triggers=(Triggered("your_upkeep", (
+                 May(), BecomeCopy("target:0", keep_color=True, keep_triggers=True)),
+                 (CREATURE,)),),
+             text="You may have Vesuvan Doppelganger enter the battlefield as a copy of any "
+                  "creature on the battlefield, except it doesn't copy that creature's color "
+                  "and it has \"At the beginning of your upkeep, you may have this creature "
+                  "become a copy of target creature, except it doesn't copy that creature's "
+                  "color and it has this ability.\""),
+    CardDef("Magical Hack", types("Instant"), cost("{U}"), first_printed=LEA,
+            targets=(SPELL_OR_PERMANENT,), effects=(ChangeText("target:0", "basic_land_type"),),
+            text="Change the text of target spell or permanent by replacing all instances of "
+                 "one basic land type with another. (For example, you may change "
+                 "\"swampwalk\" to \"plainswalk.\" This effect lasts indefinitely.)"),
+    CardDef("Sleight of Mind", types("Instant"), cost("{U}"), first_printed=LEA,
+            targets=(SPELL_OR_PERMANENT,), effects=(ChangeText("target:0", "color"),),
+            text="Change the text of target spell or permanent by replacing all instances of "
+                 "one color word with another. (For example, you may change \"target black "
+                 "spell\" to \"target blue spell.\" This effect lasts indefinitely.)"),
+    creature("Phantasmal Forces", "{3}{U}", "Illusion", 4, 1, kw("flying"), first_printed=LEA,
+             triggers=(Triggered("your_upkeep", (MayPay(cost("{U}"), unless=True),
+                                                 Sacrifice("this"))),),
+             text="Flying\nAt the beginning of your upkeep, sacrifice Phantasmal Forces "
+                  "unless you pay {U}."),
+    aura("Feedback", "{2}{U}", TargetSpec("permanent",
+                                          filter=Filter(types=frozenset({"Enchantment"}))),
+         triggers=(_UPKEEP_DAMAGE,), first_printed=LEA,
+         text="Enchant enchantment\nAt the beginning of the upkeep of enchanted enchantment's "
+              "controller, Feedback deals 1 damage to that player."),
+    creature("Water Elemental", "{3}{U}{U}", "Elemental", 5, 4, first_printed=LEA),
+    creature("Air Elemental", "{3}{U}{U}", "Elemental", 4, 4, kw("flying"), "Flying",
+             first_printed=LEA),
+    creature("Phantom Monster", "{3}{U}", "Illusion", 3, 3, kw("flying"), "Flying",
+             first_printed=LEA),
+    creature("Prodigal Sorcerer", "{2}{U}", "Human Wizard", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (Damage(1, "target:0"),), (ANY,)),),
+             text="{T}: Prodigal Sorcerer deals 1 damage to any target."),
+]

@@ -1,9 +1,129 @@
-"""Alpha (1993), with Beta and Unlimited: the green cards first printed there."""
+"""Alpha (1993), with Beta and Unlimited: the green cards first printed there.
+
+Living Lands makes each Forest a 1/1 creature (layers 4 and 7b), Gaea's Liege defines
+its power and toughness by a count of Forests that depends on whether it attacks (layer
+7a) and makes a land a Forest until it leaves (305.7, 611.2b), Hurricane and Tsunami act
+on the permanents a filter picks, Aspect of Wolf's Aura counts Forests, halved.
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import CREATURE, LAND, PLAYER, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Draw,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    May,
+    MayPay,
+    Static,
+    TargetSpec,
+    Triggered,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+LEA: FirstPrinted = "LEA"
+_FORESTS = frozenset({"Forest"})
+
+
+def _forests(controller: str, half: str = "") -> Count:
+    return Count(Filter(subtypes=_FORESTS, controller=controller), half)  # type: ignore[arg-type]
+
+
+#: "at the beginning of the upkeep of enchanted creature's controller, this deals 1
+#: damage to that player"
+_UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
+
+DEFS: list[CardDef] = [
+    creature("Gaea's Liege", "{3}{G}{G}{G}", "Avatar", 0, 0, first_printed=LEA,
+             statics=(Static("this", defines=True, set_power=_forests("you"),
+                             set_toughness=_forests("you"),
+                             as_long_as=Filter(this=True, combat="not_attacking")),
+                      Static("this", defines=True, set_power=_forests("defending_player"),
+                             set_toughness=_forests("defending_player"),
+                             as_long_as=Filter(this=True, combat="attacking"))),
+             abilities=(Activated(TAP, (Become("target:0", land_types=_FORESTS,
+                                               until="this_leaves_the_battlefield"),),
+                                  (LAND,)),),
+             text="As long as Gaea's Liege isn't attacking, its power and toughness are each "
+                  "equal to the number of Forests you control. As long as Gaea's Liege is "
+                  "attacking, its power and toughness are each equal to the number of Forests "
+                  "defending player controls.\n{T}: Target land becomes a Forest until Gaea's "
+                  "Liege leaves the battlefield."),
+    CardDef("Living Lands", types("Enchantment"), cost("{3}{G}"), first_printed=LEA,
+            statics=(Static(Filter(subtypes=_FORESTS), types=frozenset({"Creature"}),
+                            set_power=1, set_toughness=1),),
+            text="All Forests are 1/1 creatures that are still lands."),
+    CardDef("Lifelace", types("Instant"), cost("{G}"), first_printed=LEA,
+            targets=(TargetSpec("spell_or_permanent"),),
+            effects=(Become("target:0", color="G", until=""),),
+            text="Target spell or permanent becomes green. (Mana symbols on that permanent "
+                 "remain unchanged.)"),
+    CardDef("Hurricane", types("Sorcery"), cost("{X}{G}"), first_printed=LEA,
+            effects=(Damage("X", Filter(types=frozenset({"Creature"}),
+                                        keywords=frozenset({"flying"})), "each_player"),),
+            text="Hurricane deals X damage to each creature with flying and each player."),
+    CardDef("Tsunami", types("Sorcery"), cost("{3}{G}"), first_printed=LEA,
+            effects=(Destroy(Filter(subtypes=frozenset({"Island"}))),),
+            text="Destroy all Islands."),
+    CardDef("Tranquility", types("Sorcery"), cost("{2}{G}"), first_printed=LEA,
+            effects=(Destroy(Filter(types=frozenset({"Enchantment"}))),),
+            text="Destroy all enchantments."),
+    aura("Web", "{G}", CREATURE,
+         Static("attached", toughness=2, keywords=frozenset({"reach"})), first_printed=LEA,
+         text="Enchant creature (Target a creature as you cast this. This card enters the "
+              "battlefield attached to that creature.)\nEnchanted creature gets +0/+2 and has "
+              "reach. (It can block creatures with flying.)"),
+    aura("Aspect of Wolf", "{1}{G}", CREATURE,
+         Static("attached", power=_forests("you", "down"), toughness=_forests("you", "up")),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature gets +X/+Y, where X is half the number "
+              "of Forests you control, rounded down, and Y is half the number of Forests you "
+              "control, rounded up."),
+    CardDef("Ice Storm", types("Sorcery"), cost("{2}{G}"), first_printed=LEA,
+            targets=(LAND,), effects=(Destroy("target:0"),), text="Destroy target land."),
+    CardDef("Stream of Life", types("Sorcery"), cost("{X}{G}"), first_printed=LEA,
+            targets=(PLAYER,), effects=(GainLife("X", "target:0"),),
+            text="Target player gains X life."),
+    creature("Force of Nature", "{2}{G}{G}{G}{G}", "Elemental", 8, 8, kw("trample"),
+             first_printed=LEA,
+             triggers=(Triggered("your_upkeep", (MayPay(cost("{G}{G}{G}{G}"), unless=True),
+                                                 Damage(8, "you"))),),
+             text="Trample (This creature can deal excess combat damage to the player or "
+                  "planeswalker it's attacking.)\nAt the beginning of your upkeep, Force of "
+                  "Nature deals 8 damage to you unless you pay {G}{G}{G}{G}."),
+    creature("Ley Druid", "{2}{G}", "Human Druid", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (Untap("target:0"),), (LAND,)),),
+             text="{T}: Untap target land."),
+    CardDef("Lifeforce", types("Enchantment"), cost("{G}{G}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{G}{G}")), (Counter(),),
+                                 (TargetSpec("spell", filter=Filter(colors=frozenset({"B"}))),)),),
+            text="{G}{G}: Counter target black spell."),
+    creature("Verduran Enchantress", "{1}{G}{G}", "Human Druid", 0, 2, first_printed=LEA,
+             triggers=(Triggered("a_spell_is_cast", (May(), Draw(1)),
+                                 filter=Filter(types=frozenset({"Enchantment"}),
+                                               controller="you")),),
+             text="Whenever you cast an enchantment spell, you may draw a card."),
+    aura("Wanderlust", "{2}{G}", CREATURE, triggers=(_UPKEEP_DAMAGE,), first_printed=LEA,
+         text="Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+              "controller, Wanderlust deals 1 damage to that player."),
+    creature("Ironroot Treefolk", "{4}{G}", "Treefolk", 3, 5, first_printed=LEA),
+    creature("Scryb Sprites", "{G}", "Faerie", 1, 1, kw("flying"), "Flying", first_printed=LEA),
+    creature("Elvish Archers", "{1}{G}", "Elf Archer", 2, 1, kw("first_strike"), "First strike",
+             first_printed=LEA),
+    creature("Shanodin Dryads", "{G}", "Nymph Dryad", 1, 1, kw("forestwalk"),
+             "Forestwalk (This creature can't be blocked as long as defending player controls "
+             "a Forest.)", first_printed=LEA),
+    creature("Giant Spider", "{3}{G}", "Spider", 2, 4, kw("reach"),
+             "Reach (This creature can block creatures with flying.)", first_printed=LEA),
+]

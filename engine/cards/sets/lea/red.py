@@ -1,9 +1,98 @@
-"""Alpha (1993), with Beta and Unlimited: the red cards first printed there."""
+"""Alpha (1993), with Beta and Unlimited: the red cards first printed there.
+
+Goblin King is a lord (a static ability over "other Goblins", layers 6 and 7c),
+Chaoslace a color set in layer 5, Firebreathing an Aura's ability that pumps "the
+enchanted creature", Flashfires and Earthquake effects on the permanents a filter picks,
+Keldon Warlord a count of the creatures its controller controls (layer 7a).
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    Pump,
+    Static,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+LEA: FirstPrinted = "LEA"
+_WALL = TargetSpec("permanent", filter=Filter(subtypes=frozenset({"Wall"})))
+_NON_WALLS_YOU_CONTROL = Count(Filter(types=frozenset({"Creature"}),
+                                      not_subtypes=frozenset({"Wall"}), controller="you"))
+
+DEFS: list[CardDef] = [
+    creature("Goblin King", "{1}{R}{R}", "Goblin", 2, 2, first_printed=LEA,
+             statics=(Static(Filter(subtypes=frozenset({"Goblin"}), other=True), power=1,
+                             toughness=1, keywords=frozenset({"mountainwalk"})),),
+             text="Other Goblins get +1/+1 and have mountainwalk."),
+    creature("Mons's Goblin Raiders", "{R}", "Goblin", 1, 1, first_printed=LEA),
+    CardDef("Chaoslace", types("Instant"), cost("{R}"), first_printed=LEA,
+            targets=(TargetSpec("spell_or_permanent"),),
+            effects=(Become("target:0", color="R", until=""),),
+            text="Target spell or permanent becomes red. (Its mana symbols remain "
+                 "unchanged.)"),
+    aura("Firebreathing", "{R}", CREATURE,
+         abilities=(Activated(Cost(cost("{R}")), (Pump(1, 0, "attached"),)),),
+         first_printed=LEA,
+         text="Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn."),
+    aura("Burrowing", "{R}", CREATURE, Static("attached", keywords=frozenset({"mountainwalk"})),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has mountainwalk. (It can't be blocked "
+              "as long as defending player controls a Mountain.)"),
+    CardDef("Orcish Oriflamme", types("Enchantment"), cost("{3}{R}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"}), combat="attacking",
+                                   controller="you"), power=1),),
+            text="Attacking creatures you control get +1/+0."),
+    CardDef("Flashfires", types("Sorcery"), cost("{3}{R}"), first_printed=LEA,
+            effects=(Destroy(Filter(subtypes=frozenset({"Plains"}))),),
+            text="Destroy all Plains."),
+    CardDef("Earthquake", types("Sorcery"), cost("{X}{R}"), first_printed=LEA,
+            effects=(Damage("X", Filter(types=frozenset({"Creature"}),
+                                        not_keywords=frozenset({"flying"})), "each_player"),),
+            text="Earthquake deals X damage to each creature without flying and each "
+                 "player."),
+    CardDef("Shatter", types("Instant"), cost("{1}{R}"), first_printed=LEA,
+            targets=(ARTIFACT,), effects=(Destroy("target:0"),),
+            text="Destroy target artifact."),
+    CardDef("Stone Rain", types("Sorcery"), cost("{2}{R}"), first_printed=LEA,
+            targets=(LAND,), effects=(Destroy("target:0"),), text="Destroy target land."),
+    creature("Granite Gargoyle", "{2}{R}", "Gargoyle", 2, 2, kw("flying"), first_printed=LEA,
+             abilities=(Activated(Cost(cost("{R}")), (Pump(0, 1, "this"),)),),
+             text="Flying\n{R}: Granite Gargoyle gets +0/+1 until end of turn."),
+    creature("Goblin Balloon Brigade", "{R}", "Goblin Warrior", 1, 1, first_printed=LEA,
+             abilities=(Activated(Cost(cost("{R}")),
+                                  (Become("this", keywords=frozenset({"flying"})),)),),
+             text="{R}: Goblin Balloon Brigade gains flying until end of turn."),
+    creature("Keldon Warlord", "{2}{R}{R}", "Human Barbarian", 0, 0, first_printed=LEA,
+             statics=(Static("this", defines=True, set_power=_NON_WALLS_YOU_CONTROL,
+                             set_toughness=_NON_WALLS_YOU_CONTROL),),
+             text="Keldon Warlord's power and toughness are each equal to the number of "
+                  "non-Wall creatures you control."),
+    creature("Orcish Artillery", "{1}{R}{R}", "Orc Warrior", 1, 3, first_printed=LEA,
+             abilities=(Activated(TAP, (Damage(2, "target:0"), Damage(3, "you")), (ANY,)),),
+             text="{T}: Orcish Artillery deals 2 damage to any target and 3 damage to you."),
+    CardDef("Tunnel", types("Instant"), cost("{R}"), first_printed=LEA,
+            targets=(_WALL,), effects=(Destroy("target:0"),),
+            text="Destroy target Wall. It can't be regenerated."),
+    creature("Dwarven Demolition Team", "{2}{R}", "Dwarf", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (Destroy("target:0"),), (_WALL,)),),
+             text="{T}: Destroy target Wall."),
+    creature("Hill Giant", "{3}{R}", "Giant", 3, 3, first_printed=LEA),
+    creature("Gray Ogre", "{2}{R}", "Ogre", 2, 2, first_printed=LEA),
+    creature("Hurloon Minotaur", "{1}{R}{R}", "Minotaur", 2, 3, first_printed=LEA),
+    creature("Earth Elemental", "{3}{R}{R}", "Elemental", 4, 5, first_printed=LEA),
+    creature("Fire Elemental", "{3}{R}{R}", "Elemental", 5, 4, first_printed=LEA),
+    creature("Roc of Kher Ridges", "{3}{R}", "Bird", 3, 3, kw("flying"), "Flying",
+             first_printed=LEA),
+]

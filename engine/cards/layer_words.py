@@ -1,0 +1,268 @@
+"""How filters, counts, continuous effects and static abilities read in words.
+
+:mod:`engine.cards.words` says a card's abilities in words from its data; this module
+says the parts of the card language that pick objects (:class:`~engine.cards.model.Filter`)
+and change them (:class:`~engine.cards.model.Changes`, a static ability's, a Become's).
+
+>>> from engine.cards.model import Filter, Static
+>>> filter_words(Filter(types=frozenset({"Creature"}), not_types=frozenset({"Artifact"}),
+...                     not_colors=frozenset({"B"})))
+'nonartifact, nonblack creature'
+>>> filter_words(Filter(subtypes=frozenset({"Goblin"}), other=True), plural=True)
+'other Goblins'
+>>> static_words(Static(Filter(subtypes=frozenset({"Goblin"}), other=True), power=1,
+...                     toughness=1, keywords=frozenset({"mountainwalk"})))
+'other Goblins get +1/+1 and have mountainwalk'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from engine.cards import model as m
+
+__all__ = ["COLOR_NAMES", "changes_rules", "changes_words", "count_words", "filter_words",
+           "static_rules", "static_words"]
+
+COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: the sets first-printed filters name, by code
+SET_NAMES = {"LEA": "Alpha", "LEB": "Beta", "2ED": "Unlimited", "3ED": "Revised",
+             "ARN": "Arabian Nights", "ATQ": "Antiquities", "LEG": "Legends",
+             "DRK": "The Dark", "FEM": "Fallen Empires"}
+#: the rules each part of a continuous effect touches (613.1, 613.4; 305.7)
+_LAYER_RULES = {"control": ("613.1b",), "types": ("613.1d",), "subtypes": ("613.1d",),
+                "land_types": ("613.1d", "305.7"), "color": ("613.1e",),
+                "keywords": ("613.1f",), "lose_keywords": ("613.1f",),
+                "set_power": ("613.4b",), "set_toughness": ("613.4b",),
+                "power": ("613.4c",), "toughness": ("613.4c",), "switch": ("613.4d",)}
+#: what a static ability can say objects can't do, and the rule each is
+CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "508.1a"),
+              "untap": ("doesn't untap during its controller's untap step", "502.3"),
+              "cast": ("", "101.2")}
+_NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
+          "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
+          "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",
+          "Phenomenon": "phenomenon", "Scheme": "scheme", "Kindred": "kindred"}
+
+
+def _plural(word: str) -> str:
+    if word.endswith("s"):
+        return word  # Plains
+    if word.endswith("y") and not word.endswith(("ay", "ey", "oy")):
+        return word[:-1] + "ies"
+    if word == "phenomenon":
+        return "phenomena"
+    return word + "s"
+
+
+def _either(words: list[str]) -> str:
+    return " or ".join(words)
+
+
+def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> str:
+    """The objects ``f`` picks, in words: "nonartifact, nonblack creature"; ``plural``:
+    "white creatures"; ``noun``: what the objects are when the filter names no type."""
+    adjectives: list[str] = []
+    if f.other:
+        adjectives.append("other")
+    for flag, word in ((f.tapped, f.tapped), (f.combat, f.combat.replace("_", " ")),
+                       (f.token, f.token)):
+        if flag:
+            adjectives.append(word)
+    adjectives += [s.lower() for s in sorted(f.supertypes)]
+    adjectives += [f"non{s.lower()}" for s in sorted(f.not_supertypes)]
+    adjectives += [f"non{_NOUNS[t]}" for t in sorted(f.not_types)]
+    if f.colorless is not None:
+        adjectives.append("colorless" if f.colorless else "colored")
+    if f.colors:
+        adjectives.append(_either([COLOR_NAMES[c] for c in "WUBRG" if c in f.colors]))
+    adjectives += [f"non{COLOR_NAMES[c]}" for c in "WUBRG" if c in f.not_colors]
+    adjectives += [f"non-{s}" for s in sorted(f.not_subtypes)]
+    types = [_NOUNS[t] for t in sorted(f.types)]
+    subtypes = sorted(f.subtypes)
+    if types:
+        head = _either([_plural(t) if plural else t for t in types])
+        if subtypes:
+            head = f"{_either(subtypes)} {head}"
+        if noun == "spell":  # "an enchantment spell"
+            head = f"{head} {'spells' if plural else 'spell'}"
+    elif subtypes:
+        head = _either([_plural(s) if plural else s for s in subtypes])
+    else:
+        head = _plural(noun) if plural else noun
+    words = ", ".join([*adjectives[:-1], f"{adjectives[-1]} {head}"]) if adjectives else head
+    if adjectives and adjectives[0] == "other" and len(adjectives) > 1:
+        words = "other " + words[len("other, "):]
+    if f.attached:
+        words = f"{'the ' if not plural else ''}{words} this is attached to"
+    if f.this:
+        words = "this" + (f" ({words})" if words not in ("permanent", "permanents") else "")
+    if f.name:
+        words += f" named {f.name}"
+    if f.keywords:
+        words += " with " + " and ".join(k.replace("_", " ") for k in sorted(f.keywords))
+    if f.not_keywords:
+        words += " without " + " or ".join(k.replace("_", " ") for k in sorted(f.not_keywords))
+    if f.power_at_least is not None:
+        words += f" with power {f.power_at_least} or greater"
+    if f.power_at_most is not None:
+        words += f" with power {f.power_at_most} or less"
+    if f.controller == "you":
+        words += " you control"
+    elif f.controller == "opponent":
+        words += " an opponent controls"
+    elif f.controller == "defending_player":
+        words += " defending player controls"
+    if f.first_printed:
+        sets = sorted({m.OLD_SET_WORDS.get(s, s) for s in f.first_printed})
+        words += " with a name first printed in " + _either(
+            [SET_NAMES.get(s, s) for s in sets])
+    return words
+
+
+def count_words(c: m.Count) -> str:
+    """An amount that counts permanents: "the number of Swamps you control"."""
+    words = f"the number of {filter_words(c.number_of, plural=True)}"
+    if c.half:
+        words = f"half {words}, rounded {c.half}"
+    return words
+
+
+def _amount(amount: m.Amount) -> str:
+    if isinstance(amount, m.Count):
+        return count_words(amount)
+    if amount == "its_mana_value":
+        return "its mana value"
+    return str(amount)
+
+
+def _signed(amount: m.Amount) -> str:
+    if isinstance(amount, int):
+        return f"{amount:+d}"
+    return f"+{_amount(amount)}"
+
+
+def changes_words(c: m.Changes, plural: bool = False) -> str:
+    """What a continuous effect does to the objects it affects, as a verb phrase whose
+    verbs agree with a ``plural`` subject: "get +1/+1 and have mountainwalk"."""
+    def verb(one: str, many: str) -> str:
+        return many if plural else one
+
+    its, it = ("their", "them") if plural else ("its", "it")
+    parts: list[str] = []
+    if c.control:
+        parts.append("are controlled by this effect's controller" if plural
+                     else "is controlled by this effect's controller")
+    if c.land_types:
+        lands = ["the chosen basic land type" if t == m.CHOSEN else
+                 _plural(t) if plural else _article(t) for t in sorted(c.land_types)]
+        parts.append(f"{verb('is', 'are')} {_either(lands)}")
+    if c.types or c.subtypes:
+        kinds = " ".join([*sorted(c.subtypes), *(_NOUNS[t] for t in sorted(
+            c.types, key=lambda t: t == "Creature"))])
+        article = "" if plural else ("an " if kinds[:1].lower() in "aeiou" else "a ")
+        parts.append(f"{verb('is', 'are')} {article}{kinds}"
+                     f"{'s' if plural and not kinds.endswith('s') else ''} in addition to "
+                     f"{its} other types")
+    if c.color:
+        parts.append(f"{verb('is', 'are')} " + " and ".join(
+            COLOR_NAMES[x] for x in "WUBRG" if x in c.color))
+    if c.set_power is not None or c.set_toughness is not None:
+        if c.set_power == c.set_toughness and not isinstance(c.set_power, int):
+            parts.append(f"{verb('has', 'have')} power and toughness each equal to "
+                         f"{_amount(c.set_power if c.set_power is not None else 0)}")
+        else:
+            p = _amount(c.set_power) if c.set_power is not None else "its power"
+            t = _amount(c.set_toughness) if c.set_toughness is not None else "its toughness"
+            parts.append(f"{verb('has', 'have')} base power and toughness {p}/{t}")
+    if c.power != 0 or c.toughness != 0:
+        parts.append(f"{verb('gets', 'get')} {_signed(c.power)}/{_signed(c.toughness)}")
+    if c.keywords:
+        parts.append(f"{verb('has', 'have')} " + " and ".join(
+            k.replace("_", " ") for k in sorted(c.keywords)))
+    if c.lose_keywords:
+        parts.append(f"{verb('loses', 'lose')} " + " and ".join(
+            k.replace("_", " ") for k in sorted(c.lose_keywords)))
+    if c.switch:
+        parts.append(f"{verb('has', 'have')} {its} power and toughness switched")
+    del it
+    return " and ".join(parts)
+
+
+def changes_rules(c: m.Changes) -> tuple[str, ...]:
+    """The rules a continuous effect's changes touch."""
+    found: list[str] = []
+    for name, rules in _LAYER_RULES.items():
+        if getattr(c, name) not in (False, 0, None, "", frozenset()):
+            found += rules
+    return tuple(dict.fromkeys(found))
+
+
+def _affected_words(static: m.Static) -> tuple[str, bool]:
+    """A static ability's objects as the subject of its sentence, and whether plural."""
+    if static.affects == "this":
+        return "this", False
+    if static.affects == "attached":
+        return "the enchanted permanent", False
+    if isinstance(static.affects, m.Filter) and static.affects.attached:
+        rest = dataclasses.replace(static.affects, attached=False)
+        return f"the enchanted permanent, as long as it's {_article(filter_words(rest))},", \
+            False
+    if static.affects == "each_creature":
+        return "creatures", True
+    assert isinstance(static.affects, m.Filter)
+    words = filter_words(static.affects, plural=not static.affects.attached)
+    return words, not static.affects.attached
+
+
+def static_words(static: m.Static) -> str:
+    """A static ability made of the language's parts, in words (604.1)."""
+    if static.cant == "cast":
+        assert isinstance(static.affects, m.Filter)
+        spells = filter_words(static.affects, plural=True, noun="card")
+        words = f"players can't cast spells or play lands that are {spells}"
+    else:
+        subject, plural = _affected_words(static)
+        parts = []
+        if static.changes_anything:
+            parts.append(changes_words(static, plural))
+        if static.cant:
+            said = CANT_WORDS[static.cant][0]
+            if static.cant == "untap" and plural:
+                said = "don't untap during their controllers' untap steps"
+            parts.append(said)
+        words = f"{subject} {' and '.join(parts)}" if parts else subject
+    if static.as_long_as is not None:
+        words += " as long as " + _condition_words(static.as_long_as)
+    if static.defines:
+        words += " (this characteristic-defining ability works in every zone)"
+    return words
+
+
+def _condition_words(f: m.Filter) -> str:
+    """An "as long as": a permanent a filter picks is on the battlefield, or, for a filter
+    of the object itself, that it is what the filter says ("this isn't attacking")."""
+    if f.this:
+        if f.combat == "not_attacking":
+            return "this isn't attacking"
+        if f.combat == "attacking":
+            return "this is attacking"
+        return "this is " + _article(filter_words(dataclasses.replace(f, this=False)))
+    return f"{_article(filter_words(f))} is on the battlefield"
+
+
+def _article(words: str) -> str:
+    return ("an " if words[:1].lower() in "aeiou" else "a ") + words
+
+
+def static_rules(static: m.Static) -> tuple[str, ...]:
+    """The rules a static ability touches: 604.1, the layers of what it changes, and the
+    rule of what it forbids."""
+    found = ["604.1", *changes_rules(static)]
+    if static.defines:
+        found += ["604.3", "613.4a"]
+    if static.cant:
+        found.append(CANT_WORDS[static.cant][1])
+    if static.have is not None:
+        found.append("613.1f")
+    return tuple(dict.fromkeys(found))

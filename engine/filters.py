@@ -1,0 +1,155 @@
+"""Filters (the card language's :class:`~engine.cards.model.Filter`): which objects.
+
+One way to say which objects, for every rule that asks: a target's legality
+(:mod:`engine.rules.targets`), the group an effect acts on ("destroy all Islands"), the
+objects a static ability affects ("white creatures get +1/+1"), a count ("the number of
+Swamps you control"), the spells players can't cast. A filter is read against an
+object's characteristics as they are now, through every continuous effect (613): the
+layer computation (:mod:`engine.layers`) matches filters against the characteristics
+it has built so far, the rest of the rules against the finished ones.
+
+Relative words need a point of view: ``you`` (the controller of the spell, ability or
+static ability) and the ``source`` (the object the ability belongs to: ``other`` is
+any object but it, ``attached`` the object it is attached to).
+
+>>> from engine.cards.model import Filter
+>>> from engine.cards.pool import card
+>>> terror = Filter(types=frozenset({"Creature"}), not_types=frozenset({"Artifact"}),
+...                 not_colors=frozenset({"B"}))
+>>> from projections.state import new_obj
+>>> angel = new_obj(1, 1, "Serra Angel", "A", "A", "battlefield")
+>>> match(terror, angel, Traits.printed(card("Serra Angel"), "W"), "B", None)
+True
+>>> match(terror, angel, Traits.printed(card("Juzam Djinn"), "B"), "B", None)
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, get_args
+
+from engine.cards.model import OLD_SET_WORDS, CardDef, Filter, FirstPrinted
+from projections.state import Obj
+
+if TYPE_CHECKING:
+    from projections.state import GameState
+
+__all__ = ["SET_CODES", "Traits", "match", "matches", "select", "set_code"]
+
+#: the set codes a card's ``first_printed`` may hold (the older words aside)
+SET_CODES = tuple(w for w in get_args(FirstPrinted) if w and w not in OLD_SET_WORDS)
+
+
+def set_code(first_printed: str) -> str:
+    """The set code a ``first_printed`` value means: itself, or the code an older log's
+    word names (``arabian_nights`` -> ``ARN``)."""
+    return OLD_SET_WORDS.get(first_printed, first_printed)
+
+
+@dataclass(slots=True)
+class Traits:
+    """What a filter reads of an object: its characteristics as far as the layers have
+    built them (:mod:`engine.layers`), or as they are in the end."""
+
+    name: str
+    types: frozenset[str]
+    supertypes: frozenset[str]
+    subtypes: frozenset[str]
+    keywords: frozenset[str]
+    #: letters of WUBRG
+    colors: str
+    power: int | None
+    first_printed: str
+
+    @staticmethod
+    def printed(d: CardDef, colors: str, power: int | None = None) -> Traits:
+        """The traits of an object no continuous effect changes."""
+        return Traits(d.name, frozenset(d.types), frozenset(d.supertypes), d.subtypes,
+                      frozenset(d.keywords), colors, d.power if power is None else power,
+                      d.first_printed)
+
+
+def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
+    """Whether ``obj``, whose characteristics are ``t``, is one of the objects ``f``
+    picks, from the point of view of ``you`` and of the ability's ``source``."""
+    if f.types and not f.types & t.types:
+        return False
+    if f.not_types and f.not_types & t.types:
+        return False
+    if f.supertypes and not f.supertypes & t.supertypes:
+        return False
+    if f.not_supertypes and f.not_supertypes & t.supertypes:
+        return False
+    if f.subtypes and not f.subtypes & t.subtypes:
+        return False
+    if f.not_subtypes and f.not_subtypes & t.subtypes:
+        return False
+    if f.colors and not any(c in t.colors for c in f.colors):
+        return False
+    if f.not_colors and any(c in t.colors for c in f.not_colors):
+        return False
+    if f.colorless is not None and f.colorless != (t.colors == ""):
+        return False
+    if f.keywords and not f.keywords <= t.keywords:
+        return False
+    if f.not_keywords and f.not_keywords & t.keywords:
+        return False
+    if f.controller and not _controlled(f.controller, obj, you, source):
+        return False
+    if f.other and source is not None and obj.oid == source.oid:
+        return False
+    if f.this and (source is None or obj.oid != source.oid):
+        return False
+    if f.attached and (source is None or source.attached_to != obj.oid):
+        return False
+    if f.token and (f.token == "token") != obj.token:
+        return False
+    if f.tapped and (f.tapped == "tapped") != obj.tapped:
+        return False
+    if f.combat and not _in_combat(f.combat, obj):
+        return False
+    if f.first_printed and set_code(t.first_printed) not in {set_code(s)
+                                                              for s in f.first_printed}:
+        return False
+    if f.name and t.name != f.name:
+        return False
+    power = t.power or 0
+    if f.power_at_least is not None and power < f.power_at_least:
+        return False
+    return f.power_at_most is None or power <= f.power_at_most
+
+
+def _controlled(word: str, obj: Obj, you: str, source: Obj | None) -> bool:
+    if word == "you":
+        return obj.controller == you
+    if word == "opponent":
+        return obj.controller != you
+    # the defending player (506.2): the player the source attacks
+    return source is not None and isinstance(source.attacking, str) and \
+        obj.controller == source.attacking
+
+
+def _in_combat(word: str, obj: Obj) -> bool:
+    if word == "attacking":
+        return obj.attacking is not None
+    if word == "blocking":
+        return obj.blocking is not None
+    return obj.attacking is None  # not_attacking
+
+
+def matches(game: GameState, f: Filter, obj: Obj, you: str, source: Obj | None = None) -> bool:
+    """Whether ``obj`` of ``game`` is one of the objects ``f`` picks now."""
+    from engine.characteristics import traits
+
+    return match(f, obj, traits(game, obj), you, source)
+
+
+def select(game: GameState, f: Filter, you: str, source: Obj | None = None) -> list[Obj]:
+    """The permanents of ``game`` that ``f`` picks now, in the order they are on the
+    battlefield (phased-out ones are treated as though they don't exist, 702.26b)."""
+    from engine.characteristics import traits
+
+    objects = game.objects
+    return [o for o in (objects[i] for i in game.in_play)
+            if match(f, o, traits(game, o), you, source)]

@@ -1,0 +1,695 @@
+"""Continuous effects in layers (613): what each object of a game is, now.
+
+Every characteristic the rules ask about (an object's types, colors, abilities, power
+and toughness, and who controls it) is worked out here, in one place, from the
+object's card and the continuous effects of its game, in the order rule 613 gives:
+
+1. copy effects (613.2, 707): the copiable values, a copy's exceptions included
+   (707.9: Copy Artifact is an enchantment as well, Vesuvan Doppelganger keeps its color);
+2. control-changing effects (613.1b): Control Magic;
+3. text-changing effects (612, 613.1c): Magical Hack, Sleight of Mind;
+4. type-changing effects (613.1d): Living Lands, Conversion (305.7), an animation;
+5. color-changing effects (613.1e): Chaoslace, Kormus Bell;
+6. ability-adding and -removing effects (613.1f): Goblin King's mountainwalk, Jump;
+7. power and toughness (613.4): a) characteristic-defining abilities (Nightmare),
+   b) effects that set them (Living Lands' 1/1), c) effects that modify them, and the
+   counters (Crusade, Giant Growth, a -1/-1 counter), d) effects that switch them.
+
+Within a layer effects apply in timestamp order (613.7): a static ability's timestamp is
+its object's (613.7a; our object ids grow as objects are made, so an id orders them),
+a spell's effect's is when it was created (613.7b; its effect id). An effect that
+depends on another (613.8a: applying the other would change what it applies to, or
+whether it exists) applies after it, whatever the timestamps; effects that depend on
+each other in a loop apply in timestamp order (613.8b). An effect that applies in
+several layers affects, in every layer, the objects it affected in the first of them
+(613.5): Animate Artifact's "as long as it isn't a creature" is asked once, in layer 4.
+
+Where the effects come from:
+
+* static abilities (604) of the permanents on the battlefield and of face-up planes
+  (901.7): a lord's "other Goblins get +1/+1", an Aura's "enchanted creature gets
+  +2/+1", "you control enchanted creature";
+* the effect records of a game (``GameState.effects``, each made by an event): a
+  resolving spell's or ability's effect (611.2: Giant Growth's +3/+3, Jump's flying, a
+  Become's changes, an animation, a control change), until it ends.
+
+A game's result is kept, for as long as the game doesn't change (``GameState.changes``
+counts its events); a game with no continuous effect at all costs one look at its
+battlefield and its effect records.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import model as m
+from engine.cards.model import Activated, CardDef, Changes, Filter, Static
+from engine.cards.pool import card
+from engine.filters import Traits, match
+from projections.state import Effect, GameState, Obj
+
+__all__ = [
+    "ANIMATION",
+    "CONTINUOUS",
+    "CONTROL",
+    "COPY",
+    "GAINS",
+    "LAYERED_KINDS",
+    "PUMP",
+    "TEXT",
+    "Layered",
+    "Now",
+    "changes_of",
+    "count",
+    "kept",
+    "layered",
+    "printed",
+    "printed_colors",
+    "statics_of",
+]
+
+#: the kinds of effect records the layers read (``GameState.effects``)
+PUMP = "pump"            # 7c: +N/+N until end of turn (Pump: Giant Growth)
+GAINS = "gains_"         # 6: a keyword, ``gains_flying`` (GrantKeyword)
+ANIMATION = "animate"    # 4 and 7b: a permanent made a creature (Animate; its types are
+#                          in ``Obj.animations``)
+CONTROL = "control"      # 2: a one-shot control change
+CONTINUOUS = "continuous"  # any layers: a Become's changes, as data
+COPY = "copy"            # 1: a copy effect's exceptions (707.9), as data
+TEXT = "text"            # 3: a text-changing effect (612), as data: {"from", "to"}
+CHOSEN = "chosen"        # a word chosen as a permanent entered (614.1c): {"word"}
+LAYERED_KINDS = frozenset({PUMP, ANIMATION, CONTROL, CONTINUOUS, COPY, TEXT, CHOSEN})
+
+COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
+
+
+def printed(obj: Obj) -> CardDef:
+    """``obj``'s own definition, before any continuous effect but a copy's (a copy's name
+    is the copied card's, 707.2): on the stack, the half of a split card (709.3) or the
+    Adventure (715.3) that was cast."""
+    d = card(obj.name)
+    if obj.kind == "spell":
+        if d.faces:
+            return d.faces[obj.ability]  # a split card on the stack is only the half cast
+        if d.adventure is not None and obj.ability == 1:
+            return d.adventure
+    return d
+
+
+def printed_colors(obj: Obj, d: CardDef) -> str:
+    """Its colors with no color-changing effect: as an event set them (Fork's red copy,
+    707.10), else those of its mana cost (202.2)."""
+    if obj.colors is not None:
+        return obj.colors
+    return _cost_colors(d)
+
+
+def _cost_colors(d: CardDef) -> str:
+    found = d.colors
+    return "".join(c for c in "WUBRG" if c in found)
+
+
+# -- the static abilities of a definition ------------------------------------------------
+
+_STATICS: dict[int, tuple[CardDef, tuple[Static, ...]]] = {}
+
+
+def statics_of(d: CardDef) -> tuple[Static, ...]:
+    """Every static ability of ``d`` made of the language's parts: its ``statics``, and
+    those its older words mean (an Aura's ``aura = "control"`` or ``"pump"``, the static
+    word ``players_cant_cast_arabian_nights``), so that a card written as data before
+    these parts existed still works the same."""
+    hit = _STATICS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    found = list(d.statics)
+    if d.aura == "control":
+        found.append(Static("attached", control=True))
+    elif d.aura_power or d.aura_toughness:  # "pump", and "animate"'s -1/-0
+        found.append(Static("attached", power=d.aura_power, toughness=d.aura_toughness))
+    if "players_cant_cast_arabian_nights" in d.static_words:
+        found.append(Static(Filter(first_printed=frozenset({"ARN"})), cant="cast"))
+    result = tuple(found)
+    if len(_STATICS) > 4096:
+        _STATICS.clear()
+    _STATICS[id(d)] = (d, result)
+    return result
+
+
+_CHANGES: dict[int, tuple[object, Changes]] = {}
+
+
+def changes_of(data: Mapping[str, Any]) -> Changes:
+    """The :class:`Changes` an effect record holds as data (kept, by the data's identity)."""
+    hit = _CHANGES.get(id(data))
+    if hit is not None and hit[0] is data:
+        return hit[1]
+    from engine.cards.data import changes_from_data
+
+    result = changes_from_data(data)
+    if len(_CHANGES) > 4096:
+        _CHANGES.clear()
+    _CHANGES[id(data)] = (data, result)
+    return result
+
+
+# -- an object's characteristics as the layers build them ---------------------------------
+
+
+@dataclass(slots=True)
+class Now(Traits):
+    """One object's characteristics as the layers build them, and in the end."""
+
+    base: CardDef
+    #: its definition before any effect (but a copy's): the printed basic land types
+    own: CardDef
+    toughness: int | None
+    abilities: tuple[Activated, ...]
+    triggers: tuple[m.Triggered, ...]
+    statics: tuple[Static, ...]
+    #: the rules-text abilities are gone (305.7: a land set to a basic land type)
+    lost_text: bool = False
+    _definition: CardDef | None = None
+
+    @staticmethod
+    def of(d: CardDef, colors: str) -> Now:
+        return Now(d.name, frozenset(d.types), frozenset(d.supertypes), d.subtypes,
+                   frozenset(d.keywords), colors, d.power, d.first_printed, d, d,
+                   d.toughness, d.abilities, d.triggers, statics_of(d))
+
+    def copy(self) -> Now:
+        return dataclasses.replace(self, _definition=None)
+
+    def definition(self) -> CardDef:
+        """These characteristics as a card definition (its colors aside)."""
+        if self._definition is None:
+            d = self.base
+            changed: dict[str, Any] = {}
+            for name in ("types", "supertypes", "subtypes", "keywords", "abilities",
+                         "triggers", "power", "toughness"):
+                value = getattr(self, name)
+                if value != getattr(d, name):
+                    changed[name] = value
+            if self.lost_text:
+                changed.update(statics=(), static_words=frozenset())
+            self._definition = dataclasses.replace(d, **changed) if changed else d
+        return self._definition
+
+
+@dataclass(frozen=True, slots=True)
+class Layered:
+    """What a game's continuous effects come to, at one count of its events."""
+
+    #: every object some continuous effect might change (each permanent, and the spells
+    #: an effect names), with its characteristics; an object not here has its own
+    objects: Mapping[int, Now]
+    #: the controller each permanent gets from control-changing effects (layer 2); a
+    #: permanent not here is its default controller's (110.2)
+    control: Mapping[int, str]
+    #: what static abilities say objects can't do: ``attack``, ``block``, ``untap`` -> ids
+    cant: Mapping[str, frozenset[int]]
+    #: the spells players can't cast: (which, whose static ability)
+    cast_bans: tuple[tuple[Filter, Obj], ...]
+    #: the static abilities that function in the game, with their objects
+    statics: tuple[tuple[Obj, Static], ...]
+
+
+EMPTY = Layered({}, {}, {}, (), ())
+
+#: the layers, in order (613.1, 613.4); layer 1 (copy) and layer 3 (text) change
+#: definitions before the static abilities are gathered
+LAYERS = ("2", "4", "5", "6", "7a", "7b", "7c", "7d")
+
+
+def _in_layer(c: Changes, layer: str, defines: bool) -> bool:
+    if layer == "2":
+        return c.control
+    if layer == "4":
+        return bool(c.types or c.subtypes or c.land_types)
+    if layer == "5":
+        return bool(c.color)
+    if layer == "6":
+        return bool(c.keywords or c.lose_keywords)
+    if layer in ("7a", "7b"):
+        return (layer == "7a") == defines and (c.set_power is not None
+                                               or c.set_toughness is not None)
+    if layer == "7c":
+        return c.power != 0 or c.toughness != 0
+    return c.switch
+
+
+@dataclass(slots=True)
+class _Applied:
+    """A continuous effect being applied: where it comes from, what it changes, and the
+    objects it affects once the first of its layers has decided them (613.5)."""
+
+    timestamp: int
+    changes: Changes
+    controller: str
+    source: Obj | None
+    #: a static ability (its objects found by what it affects) or None (a record: fixed)
+    static: Static | None
+    subjects: tuple[int, ...] = ()
+    affected: list[int] | None = None
+    granted: Activated | None = None
+
+
+# -- the cache -----------------------------------------------------------------------------
+
+_KEPT: dict[int, tuple[GameState, int, Layered, dict[object, object]]] = {}
+#: the game asked about last, and what was kept for it (most questions in a row are
+#: about one game: this answers them without a look-up)
+LAST: tuple[GameState | None, int, Layered, dict[object, object]] = (None, -1, EMPTY, {})
+
+
+def _entry(game: GameState) -> tuple[GameState | None, int, Layered, dict[object, object]]:
+    global LAST
+    last = LAST
+    if last[0] is game and last[1] == game.changes:
+        return last
+    key = id(game)
+    hit = _KEPT.get(key)
+    if hit is None or hit[0] is not game or hit[1] != game.changes:
+        if len(_KEPT) > 32:
+            _KEPT.clear()
+        hit = _KEPT[key] = (game, game.changes, _compute(game), {})
+    LAST = hit
+    return hit
+
+
+def layered(game: GameState) -> Layered:
+    """What the continuous effects of ``game`` come to now (kept until it changes)."""
+    return _entry(game)[2]
+
+
+def kept(game: GameState) -> dict[object, object]:
+    """A place to keep what is worked out from ``game`` as it is now: emptied as the game
+    changes (its events counted by ``GameState.changes``). What is kept must not be
+    changed by whoever reads it."""
+    return _entry(game)[3]
+
+
+# -- the computation -----------------------------------------------------------------------
+
+
+def _functioning(game: GameState) -> list[Obj]:
+    """The objects whose static abilities function: permanents (604.2), not phased out
+    (702.26b), and face-up planes in the command zone (901.7)."""
+    objects = game.objects
+    found = [objects[o] for o in game.battlefield if not objects[o].phased_out]
+    for oid in game.command:
+        obj = objects[oid]
+        if obj.card is not None and not obj.deck and "Plane" in card(obj.name).types:
+            found.append(obj)
+    return found
+
+
+def _compute(game: GameState) -> Layered:
+    objects = game.objects
+    field = [objects[o] for o in game.battlefield if not objects[o].phased_out]
+    records = [e for e in game.effects.values()
+               if e.kind in LAYERED_KINDS or e.kind.startswith(GAINS)]
+    planes = [o for o in _functioning(game)[len(field):]]
+    if not records and not any(statics_of(card(o.name)) or o.animations
+                               for o in (*field, *planes)):
+        return EMPTY
+    # Layers 1 and 3: each permanent's definition, copy exceptions and text changes in
+    # it, before its static abilities are read.
+    by_subject: dict[int, list[Effect]] = {}
+    for e in records:
+        for sub in (e.subjects or ((e.subject,) if isinstance(e.subject, int) else ())):
+            if isinstance(sub, int):
+                by_subject.setdefault(sub, []).append(e)
+    now: dict[int, Now] = {}
+    for obj in field:
+        d = printed(obj)
+        cur = Now.of(d, printed_colors(obj, d))
+        for e in sorted(by_subject.get(obj.oid, ()), key=lambda r: r.effect):
+            if e.kind == COPY and e.data is not None:
+                _copy_exceptions(cur, obj, e.data)
+        for e in sorted(by_subject.get(obj.oid, ()), key=lambda r: r.effect):
+            if e.kind == TEXT and e.data is not None:
+                _change_text(cur, str(e.data["from"]), str(e.data["to"]))
+        now[obj.oid] = cur
+    # Spells an effect names (a -lace on a spell): their own characteristics, then the
+    # effects.
+    for oid in by_subject:
+        spell = objects.get(oid)
+        if spell is not None and oid not in now and spell.zone == "stack":
+            d = printed(spell)
+            cur = Now.of(d, printed_colors(spell, d))
+            for e in sorted(by_subject[oid], key=lambda r: r.effect):
+                if e.kind == TEXT and e.data is not None:
+                    _change_text(cur, str(e.data["from"]), str(e.data["to"]))
+            now[oid] = cur
+    # The effects: static abilities, then the records.
+    applied: list[_Applied] = []
+    functioning: list[tuple[Obj, Static]] = []
+    for obj in (*field, *planes):
+        own = now[obj.oid].statics if obj.oid in now else statics_of(card(obj.name))
+        for st in own:
+            functioning.append((obj, st))
+            if st.changes_anything or st.have is not None:
+                applied.append(_Applied(obj.oid, _with_choice(st, obj, by_subject), obj.controller,
+                                        obj, st, granted=st.have))
+    for e in records:
+        applied += _from_record(e, objects)
+    for obj in field:
+        for eid, types, subtypes, p, t in obj.animations:
+            applied.append(_Applied(eid, Changes(
+                types=frozenset(types), subtypes=frozenset(subtypes),  # type: ignore[arg-type]
+                set_power=p, set_toughness=t), obj.controller, None, None, (obj.oid,)))
+    applied.sort(key=lambda a: a.timestamp)
+    control: dict[int, str] = {}
+    for layer in LAYERS:
+        here = [a for a in applied
+                if _in_layer(a.changes, layer, a.static is not None and a.static.defines)
+                or (layer == "6" and a.granted is not None)]
+        if not here:
+            if layer == "7c":
+                _counters(game, now)
+            if layer == "4":
+                _intrinsic_mana(now)
+            continue
+        order: Iterable[_Applied] = here if layer not in ("4", "5", "6") or len(here) < 2 \
+            else _dependency_order(game, here, now, layer)
+        for a in order:
+            targets = _affected(game, a, now)
+            for oid in targets:
+                _apply(game, a, layer, now[oid], oid, control, now)
+        if layer == "7c":
+            _counters(game, now)
+        if layer == "4":
+            _intrinsic_mana(now)
+    cant: dict[str, set[int]] = {}
+    bans: list[tuple[Filter, Obj]] = []
+    for source, st in functioning:
+        if not st.cant:
+            continue
+        if st.cant == "cast":
+            assert isinstance(st.affects, Filter)
+            if _condition(game, st, source, now):
+                bans.append((st.affects, source))
+            continue
+        a = _Applied(source.oid, st, source.controller, source, st)
+        cant.setdefault(st.cant, set()).update(_affected(game, a, now))
+    return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
+                   tuple(functioning))
+
+
+def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:
+    """A static ability's changes, with the word its permanent's controller chose as it
+    entered in place of ``chosen`` (Phantasmal Terrain: "the chosen type")."""
+    if m.CHOSEN not in st.land_types:
+        return st
+    word = next((str(e.data["word"]) for e in by_subject.get(obj.oid, ())
+                 if e.kind == CHOSEN and e.data is not None), "")
+    land_types = (st.land_types - {m.CHOSEN}) | ({word} if word else set())
+    return Changes(**{**{n: getattr(st, n) for n in m.CHANGE_FIELDS},
+                      "land_types": frozenset(land_types)})
+
+
+def _from_record(e: Effect, objects: Mapping[int, Obj]) -> list[_Applied]:
+    """The layered effect an effect record holds, if it holds one."""
+    subjects = e.subjects or ((e.subject,) if isinstance(e.subject, int) else ())
+    ids = tuple(s for s in subjects if isinstance(s, int))
+    source = objects.get(e.source) if e.source is not None else None
+    if e.kind == PUMP:
+        c = Changes(power=e.power, toughness=e.toughness)
+    elif e.kind.startswith(GAINS):
+        c = Changes(keywords=frozenset({e.kind[len(GAINS):]}))  # type: ignore[arg-type]
+    elif e.kind == CONTROL:
+        c = Changes(control=True)
+    elif e.kind == CONTINUOUS and e.data is not None:
+        c = changes_of(e.data)
+    else:
+        return []  # an animation (read from its object), a copy, a text change
+    return [_Applied(e.effect, c, e.controller, source, None, ids)]
+
+
+def _condition(game: GameState, s: Static, source: Obj, now: Mapping[int, Now]) -> bool:
+    """Whether a static ability's "as long as" holds (its filter matches a permanent)."""
+    if s.as_long_as is None:
+        return True
+    return any(match(s.as_long_as, game.objects[oid], t, source.controller, source)
+               for oid, t in now.items() if game.objects[oid].zone == "battlefield")
+
+
+def _affected(game: GameState, a: _Applied, now: Mapping[int, Now]) -> list[int]:
+    """The objects ``a`` affects, decided the first time it is asked (613.5)."""
+    if a.affected is not None:
+        return a.affected
+    s = a.static
+    if s is None:
+        found = [oid for oid in a.subjects if oid in now]
+    elif a.source is None or not _condition(game, s, a.source, now):
+        found = []
+    elif s.affects == "this":
+        found = [a.source.oid] if a.source.oid in now else []
+    elif s.affects == "attached":
+        host = a.source.attached_to
+        found = [host] if host is not None and host in now else []
+    elif s.affects == "each_creature":
+        found = [oid for oid, t in now.items() if "Creature" in t.types
+                 and game.objects[oid].zone == "battlefield"]
+    else:
+        objects = game.objects
+        found = [oid for oid, t in now.items() if objects[oid].zone == "battlefield"
+                 and match(s.affects, objects[oid], t, a.controller, a.source)]
+    a.affected = found
+    return found
+
+
+def _dependency_order(game: GameState, here: list[_Applied], now: dict[int, Now],
+                      layer: str) -> Iterable[_Applied]:
+    """The effects of one layer in the order they apply: timestamp order, except that an
+    effect waits for those it depends on (613.8a); in a loop, timestamps decide (613.8b).
+    Each is yielded just before it applies, so that what later ones depend on is seen."""
+    pending = list(here)
+    while pending:
+        chosen = pending[0]
+        for a in pending:
+            if a.affected is not None or a.static is None or not any(
+                    _depends(game, a, other, now, layer) for other in pending
+                    if other is not a):
+                chosen = a
+                break
+        pending.remove(chosen)
+        yield chosen
+
+
+def _depends(game: GameState, a: _Applied, other: _Applied, now: dict[int, Now],
+             layer: str) -> bool:
+    """Whether applying ``other`` (in ``layer``) would change the objects ``a`` affects
+    (613.8a)."""
+    before = _peek(game, a, now)
+    touched = _peek(game, other, now)
+    if not touched:
+        return False
+    trial = dict(now)
+    for oid in touched:
+        trial[oid] = now[oid].copy()
+        _apply(game, other, layer, trial[oid], oid, {}, trial)
+    return before != _peek(game, a, trial)
+
+
+def _peek(game: GameState, a: _Applied, now: Mapping[int, Now]) -> list[int]:
+    """The objects ``a`` would affect now, without deciding them for good."""
+    if a.affected is not None:
+        return a.affected
+    return _affected(game, dataclasses.replace(a, affected=None), now)
+
+
+def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
+           control: dict[int, str], now: Mapping[int, Now]) -> None:
+    """Apply the part of ``a`` in ``layer`` to the object ``oid``, whose characteristics
+    so far are ``t``."""
+    c = a.changes
+    if layer == "2":
+        control[oid] = a.controller
+    elif layer == "4":
+        if c.types:
+            t.types = t.types | c.types
+        if c.subtypes:
+            t.subtypes = t.subtypes | c.subtypes
+        if c.land_types:
+            _set_land_types(t, c.land_types)
+    elif layer == "5":
+        t.colors = "".join(x for x in "WUBRG" if x in c.color)
+    elif layer == "6":
+        if c.keywords:
+            t.keywords = t.keywords | c.keywords
+        if c.lose_keywords:
+            t.keywords = t.keywords - c.lose_keywords
+        if a.granted is not None:
+            t.abilities = (*t.abilities, a.granted)
+    elif layer in ("7a", "7b"):
+        if c.set_power is not None:
+            t.power = _amount(game, c.set_power, a, t, now)
+        if c.set_toughness is not None:
+            t.toughness = _amount(game, c.set_toughness, a, t, now)
+    elif layer == "7c":
+        t.power = (t.power or 0) + _amount(game, c.power, a, t, now)
+        t.toughness = (t.toughness or 0) + _amount(game, c.toughness, a, t, now)
+    elif layer == "7d":
+        t.power, t.toughness = t.toughness, t.power
+
+
+def _amount(game: GameState, amount: m.Amount, a: _Applied, t: Now,
+            now: Mapping[int, Now]) -> int:
+    """What an amount of a continuous effect comes to for the object whose
+    characteristics so far are ``t`` (the others' are in ``now``)."""
+    if isinstance(amount, int):
+        return amount
+    if isinstance(amount, m.Count):
+        return count(game, amount, a.controller, a.source, now)
+    if amount == "its_mana_value":
+        cost = t.base.cost
+        return cost.mana_value if cost is not None else 0
+    raise ValueError(f"a continuous effect's amount is a number, a count or "
+                     f"'its_mana_value', not {amount!r}")
+
+
+def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
+          now: Mapping[int, Now]) -> int:
+    """How many permanents of ``game`` match the count's filter (halved as it says)."""
+    found = 0
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        t: Traits | None = now.get(oid)
+        if t is None:
+            d = printed(obj)
+            t = Traits.printed(d, printed_colors(obj, d))
+        found += match(amount.number_of, obj, t, you, source)
+    if amount.half == "down":
+        return found // 2
+    if amount.half == "up":
+        return -(-found // 2)
+    return found
+
+
+def _counters(game: GameState, now: Mapping[int, Now]) -> None:
+    """Counters that change power and toughness (613.4c): +1/+1, -1/-1, +1/+0..."""
+    for oid, t in now.items():
+        counters = game.objects[oid].counters
+        if not counters:
+            continue
+        for name, n in counters.items():
+            found = COUNTER.fullmatch(name)
+            if found is not None and n:
+                t.power = (t.power or 0) + int(found.group(1)) * n
+                t.toughness = (t.toughness or 0) + int(found.group(2)) * n
+
+
+#: the land types (205.3i) a land loses when it is set to a basic land type (305.7)
+LAND_TYPES = frozenset({*m.BASIC_LAND_TYPES, "Desert", "Gate", "Lair", "Locus", "Mine",
+                        "Power-Plant", "Tower", "Urza's", "Cave", "Sphere"})
+
+
+def _set_land_types(t: Now, land_types: frozenset[str]) -> None:
+    """The land *is* these basic land types (305.7): its old land types go, and so do
+    the abilities of its rules text; it has the mana ability of each new type."""
+    t.subtypes = (t.subtypes - LAND_TYPES) | land_types
+    t.abilities = tuple(Activated(m.Cost(tap=True), (m.AddMana(m.BASIC_LAND_MANA[k]),),
+                                  mana=True)
+                        for k in sorted(land_types, key=list(m.BASIC_LAND_MANA).index))
+    t.triggers = ()
+    t.statics = ()
+    t.lost_text = True
+
+
+def _basic_mana(subtypes: frozenset[str]) -> list[str]:
+    return [m.BASIC_LAND_MANA[k] for k in m.BASIC_LAND_MANA if k in subtypes]
+
+
+def _intrinsic_mana(now: Mapping[int, Now]) -> None:
+    """A land has the mana ability of each of its basic land types (305.6): a land whose
+    basic land types an effect changed (a text change, 612; a type added) has those of
+    its types now instead of those of its printed ones."""
+    for t in now.values():
+        if "Land" not in t.types or t.lost_text:
+            continue
+        before, after = _basic_mana(t.own.subtypes), _basic_mana(t.subtypes)
+        if before == after:
+            continue
+        kept = tuple(a for a in t.abilities if not (
+            a.mana and a.cost == m.Cost(tap=True) and len(a.effects) == 1
+            and isinstance(a.effects[0], m.AddMana) and a.effects[0].mana in before
+            and a.effects[0].amount == 1))
+        t.abilities = (*(Activated(m.Cost(tap=True), (m.AddMana(c),), mana=True)
+                         for c in after), *kept)
+
+
+# -- layer 1: a copy's exceptions (707.9) ----------------------------------------------------
+
+
+def _copy_exceptions(t: Now, obj: Obj, data: Mapping[str, Any]) -> None:
+    """A copy effect's exceptions, part of the copiable values (707.9): more types
+    ("it's an enchantment in addition to its other types"), its own color kept, its
+    own triggered abilities kept ("it has this ability")."""
+    more = frozenset(data.get("types", ()))
+    if more:
+        t.types = t.types | more
+    own = card(obj.printed) if obj.printed else t.base
+    if data.get("keep_color"):
+        t.colors = _cost_colors(own)
+    if data.get("keep_triggers"):
+        t.triggers = (*t.triggers, *(x for x in own.triggers if x not in t.triggers))
+
+
+# -- layer 3: text-changing effects (612) -----------------------------------------------------
+
+
+def _change_text(t: Now, old: str, new: str) -> None:
+    """Replace the word ``old`` by ``new`` where it is used as what it is (612.2): a basic
+    land type as a land type (in the type line, a filter, landwalk), a color as a color
+    (a filter, a color an effect gives). Names never change."""
+    t.subtypes = _swap_set(t.subtypes, old, new)
+    t.keywords = frozenset(_swap_word(k, old, new) for k in t.keywords)
+    t.abilities = tuple(_swap(x, old, new) for x in t.abilities)
+    t.triggers = tuple(_swap(x, old, new) for x in t.triggers)
+    t.statics = tuple(_swap(x, old, new) for x in t.statics)
+    t.base = _swap(t.base, old, new)
+
+
+def _swap_word(word: str, old: str, new: str) -> str:
+    if word == old:
+        return new
+    if len(old) > 1 and word == f"{old.lower()}walk":  # landwalk (702.14)
+        return f"{new.lower()}walk"
+    return word
+
+
+def _swap_set(words: frozenset[Any], old: str, new: str) -> frozenset[Any]:
+    return frozenset(_swap_word(w, old, new) for w in words) if old in words or any(
+        isinstance(w, str) and w.endswith("walk") for w in words) else words
+
+
+#: fields whose words are names, never changed (612.2)
+_NAMES = frozenset({"name", "text", "printed_name"})
+
+
+def _swap(value: Any, old: str, new: str) -> Any:
+    """``value`` (a part of the card language) with the word replaced throughout."""
+    if isinstance(value, frozenset):
+        return _swap_set(value, old, new)
+    if isinstance(value, tuple):
+        return tuple(_swap(x, old, new) for x in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        changed = {}
+        for f in dataclasses.fields(value):
+            if f.name in _NAMES:
+                continue
+            before = getattr(value, f.name)
+            if f.name == "color" and isinstance(before, str) and len(old) == 1:
+                after: Any = before.replace(old, new) if old in before else before
+            else:
+                after = _swap(before, old, new)
+            if after is not before and after != before:
+                changed[f.name] = after
+        return dataclasses.replace(value, **changed) if changed else value
+    return value
