@@ -24,13 +24,18 @@ How far an index is trusted. An index is never believed blindly: a file that is
 damaged (a digest that does not match), of another format, or whose key is not the
 log's as it is now, is *stale*, and the reader builds a new one by reading the whole
 log (which checks all of it, and refuses a log whose chain is broken). A window read
-through a valid index is checked as it is read: each record's framing and event, its
-position, and its hash chain from the checkpoint the index gives, through the
-window and into the record after it (:meth:`Records.chained`); anything that does not
-agree makes the index stale, never the log bad. What this rests on: the log was
-checked whole when the index was built, and a change to the file since changes its
-key. An index is a cache, as trustworthy as the folder it lies in: anyone who may
-write there may replace the log too. ``shahrazad verify`` never reads an index.
+through a valid index is proven before it is decoded: the index keeps a digest of each
+block of records between its checkpoints, made from the very bytes the whole reading
+checked (:func:`block_digest`), and a reader hashes each block it reads (once) and
+compares; bytes that match are those that were checked, so their records are decoded
+without checking each one again (:meth:`Records.plain`). An index of an older layout,
+without the digests, has each record's framing, event, position and hash chain
+checked from the checkpoint it gives, through the window and into the record after it
+(:meth:`Records.chained`). Anything that does not agree makes the index stale, never
+the log bad. What this rests on: the log was checked whole when the index was built,
+and a change to the file since changes its key, or a block's digest. An index is a
+cache, as trustworthy as the folder it lies in: anyone who may write there may replace
+the log too. ``shahrazad verify`` never reads an index.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "x.idx"
@@ -58,12 +63,13 @@ from typing import Any
 import msgpack
 import platformdirs
 
+from events.base import EVENT_TYPES
 from events.leftovers import own_file
 from events.logfile import Buffer, LogError, _raw_event
 from events.logformat import CHECK, MAX_RECORD
 
-__all__ = ["FORMAT", "ArrayWriter", "IndexFile", "IndexStale", "IndexWriter", "Records",
-           "cache_place", "index_places", "log_key"]
+__all__ = ["BLOCK_DIGEST", "FORMAT", "ArrayWriter", "IndexFile", "IndexStale", "IndexWriter",
+           "Records", "block_digest", "cache_place", "index_places", "log_key"]
 
 MAGIC = b"SHAHRAZAD-INDEX\n"
 FORMAT = 1
@@ -321,6 +327,30 @@ class IndexArray:
 
 # -- the log's records ------------------------------------------------------------------
 
+#: how long a block's digest is (:func:`block_digest`)
+BLOCK_DIGEST = 16
+
+
+def block_digest(data: Buffer, start: int, end: int) -> bytes:
+    """The BLAKE2b digest of a log's bytes from ``start`` to ``end``: the index keeps one
+    per run of records between its checkpoints, made from the bytes the whole reading
+    that built it checked, so a later reader that finds the same digest knows it reads
+    those very bytes (no edit can keep a digest), and decodes them without checking
+    each record again."""
+    with memoryview(data) as view, view[start:end] as part:
+        return hashlib.blake2b(part, digest_size=BLOCK_DIGEST).digest()
+
+
+_CURRENT: dict[str, int] = {}
+
+
+def _current_versions() -> dict[str, int]:
+    """Each kind's current schema version."""
+    if len(_CURRENT) != len(EVENT_TYPES):
+        _CURRENT.update({kind: cls.VERSION for kind, cls in EVENT_TYPES.items()})
+    return _CURRENT
+
+
 
 class Records:
     """Random access to the records of a log file that an index says where to find.
@@ -399,6 +429,36 @@ class Records:
                 raise IndexStale
         elif after is not None and self._check_after(after) != chain[:CHECK]:
             raise IndexStale
+
+    def proven(self, start: int, end: int, digest: bytes) -> bool:
+        """Are the bytes from ``start`` to ``end`` those whose :func:`block_digest` the
+        index holds (``digest``)?"""
+        if not 0 <= start <= end <= len(self.data):
+            return False
+        return block_digest(self.data, start, end) == digest
+
+    def plain(self, at: int, end: int, first: int, last: int) -> Iterator[tuple[Any, ...]]:
+        """The events of records ``first`` to ``last``, the first of them at offset ``at``,
+        all of them before ``end``, as msgpack decodes them: bytes :meth:`proven` to be
+        the ones a whole reading checked, so they are decoded, not checked again (an
+        event of an older schema version is still upcast, as a reading does)."""
+        chunk = self.data[at:end]
+        unpacker = msgpack.Unpacker(use_list=False, raw=False, strict_map_key=False,
+                                    max_buffer_size=max(len(chunk), 1 << 20))
+        unpacker.feed(chunk)
+        unpackb, current = msgpack.unpackb, _current_versions()
+        k = first
+        for item in unpacker:
+            if type(item) is not tuple:
+                continue  # an end-of-action mark
+            raw = unpackb(item[1], use_list=False, raw=False, strict_map_key=False)
+            if current.get(raw[0]) != raw[1]:
+                raw = self._decoded(item[1], k)
+            yield raw
+            if k == last:
+                return
+            k += 1
+        raise IndexStale  # the bytes end before the records the index says they hold
 
     def _check_after(self, at: int) -> bytes | None:
         """The check bytes of the item after ``at``: a record's, or the trailer's head."""

@@ -8,7 +8,8 @@ was learnt on the way is kept in an index (:mod:`events.logindex`):
 * a **checkpoint** of the table's state every ``every`` events (4096 by default; each
   game is written once per run of checkpoints it did not change in, see
   :mod:`projections.statecodec`), and the hash chain at each;
-* where each record begins in the file;
+* where each record begins in the file, and a digest of the bytes of each block of
+  records between two checkpoints (:func:`events.logindex.block_digest`);
 * per card, the positions of the events that name it (``card``, ``cards``), and per
   trigger, those of the events of that trigger (``trigger``);
 * per object, the position at which an audit of the table first learns its name
@@ -17,7 +18,8 @@ was learnt on the way is kept in an index (:mod:`events.logindex`):
 
 After that, the state at position N is a checkpoint and at most ``every`` events
 folded on top (:meth:`TableReader.state_at`); a window of events is read from its
-records, each checked as it is read, hash chain included (:meth:`TableReader.raws`);
+records, whose bytes are proven to be those the whole reading checked by their block's
+digest, and decoded (:meth:`TableReader.raws`);
 the events that name a card, or the causes of an event, are read one by one,
 wherever they are. Event objects are built only for the events a command shows.
 Should the index turn out not to fit the log as it is read (the file changed, or
@@ -57,6 +59,7 @@ from events.logindex import (
     IndexStale,
     IndexWriter,
     Records,
+    block_digest,
     cache_place,
     index_places,
     log_key,
@@ -381,6 +384,8 @@ class _LogSource(_Source):
         self.path = path
         self.records: Records | None = None
         self.key: dict[str, Any] = {}
+        #: the index the block digests are of, the digests, and the blocks proven so far
+        self._blocks: tuple[IndexFile, bytes, set[int]] | None = None
 
     def _key(self) -> dict[str, Any]:
         return {**log_key(self.path), "code": fingerprint()}
@@ -450,17 +455,19 @@ class _LogSource(_Source):
                          else b"")
         try:
             report = verify_scan(data, builder.action, key, tap)
+            found = report.scanned
+            if found is not None:
+                blocks = _blocks(data, offsets, found.events, every, found.end_offset)
         finally:
             if size:
                 data.close()
-        found = report.scanned
         if found is None:
             return report, None
         n = found.events
         chains = [_start_chain(found), *tap.chains[:n // every]]
         try:
             meta = builder.finish(n, {
-                "chains": writer.add(b"".join(chains)),
+                "chains": writer.add(b"".join(chains)), "blocks": writer.add(blocks),
                 "offsets": _array(writer, offsets[:n], "I" if size < 1 << 32 else "Q"),
                 "complete": found.complete, "head": found.last_hash,
                 "end_offset": found.end_offset, "left_out": found.left_out,
@@ -471,6 +478,8 @@ class _LogSource(_Source):
         return report, None
 
     def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
+        if "blocks" in reader.meta:
+            return self._proven(reader, first, last)
         every = reader.every
         base = (first - 1) // every
         chains = reader._blob(reader.meta["chains"])
@@ -481,6 +490,30 @@ class _LogSource(_Source):
         head = reader.meta["head"] if last == reader.n else None
         return self._records().chained(start, offsets, chain, first - start, head)
 
+    def _proven(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
+        """The events ``first`` to ``last`` from the blocks of records that hold them,
+        each block's bytes proven by its digest in the index (once per reader) and then
+        decoded without checking each record again (:meth:`Records.plain`)."""
+        records = self._records()
+        every, n = reader.every, reader.n
+        offsets = reader._array("offsets")
+        if self._blocks is None or self._blocks[0] is not reader.index:
+            self._blocks = (reader.index, reader._blob(reader.meta["blocks"]), set())
+        _, digests, proven = self._blocks
+        k = first
+        while k <= last:
+            block = (k - 1) // every
+            upto = (block + 1) * every
+            end = offsets[upto] if upto < n else reader.meta["end_offset"]
+            if block not in proven:
+                start = offsets[block * every]
+                if not records.proven(start, end, digests[block * 16:block * 16 + 16]):
+                    raise IndexStale
+                proven.add(block)
+            stop = min(last, upto)
+            yield from records.plain(offsets[k - 1], end, k, stop)
+            k = stop + 1
+
     def raw(self, reader: TableReader, position: int) -> Raw:
         return self._records().event(reader._array("offsets")[position - 1], position)
 
@@ -488,6 +521,14 @@ class _LogSource(_Source):
         if self.records is not None:
             self.records.close()
             self.records = None
+        self._blocks = None
+
+
+def _blocks(data: Any, offsets: array[int], n: int, every: int, end: int) -> bytes:
+    """The digest of each block of ``every`` records (the last block: to ``end``), from
+    the bytes a whole reading just checked (:func:`events.logindex.block_digest`)."""
+    return b"".join(block_digest(data, offsets[b], offsets[b + every] if b + every < n
+                                 else end) for b in range(0, n, every))
 
 
 def _start_chain(found: Scanned) -> bytes:
@@ -981,7 +1022,8 @@ class TableReader:
 
     def raws(self, first: int, last: int) -> Iterator[Raw]:
         """The events at positions ``first`` to ``last`` as msgpack decodes them, each
-        checked as a whole reading of the log checks it, hash chain included."""
+        checked as a whole reading of the log checks it (a log's: its bytes proven to be
+        those a whole reading checked; a stored table's: hash chain included)."""
         if not 1 <= first <= last + 1 <= self.n + 1:
             raise IndexError(f"{first}..{last} is not within 1..{self.n}")
         at = first

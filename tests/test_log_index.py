@@ -310,8 +310,9 @@ def test_a_log_changed_after_its_index_was_made_is_read_again(tmp_path: Path) ->
 def test_a_window_that_does_not_chain_is_not_believed(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Should a file change and keep its key (a clock set back, a forged time), a window
-    read through the index is chained from its checkpoint: the change is seen there, the
-    index given up, and the whole log read, which names the damage."""
+    read through the index is proven by the digest of its block of records (made from
+    the bytes the whole reading checked): the change is seen there, the index given up,
+    and the whole log read, which names the damage."""
     events = random_events(5)
     path = logged(events, tmp_path)
     key = logindex.log_key(path)
