@@ -28,14 +28,12 @@ through a valid index is proven before it is decoded: the index keeps a digest o
 block of records between its checkpoints, made from the very bytes the whole reading
 checked (:func:`block_digest`), and a reader hashes each block it reads (once) and
 compares; bytes that match are those that were checked, so their records are decoded
-without checking each one again (:meth:`Records.plain`). An index of an older layout,
-without the digests, has each record's framing, event, position and hash chain
-checked from the checkpoint it gives, through the window and into the record after it
-(:meth:`Records.chained`). Anything that does not agree makes the index stale, never
-the log bad. What this rests on: the log was checked whole when the index was built,
-and a change to the file since changes its key, or a block's digest. An index is a
-cache, as trustworthy as the folder it lies in: anyone who may write there may replace
-the log too. ``shahrazad verify`` never reads an index.
+without checking each one again (:meth:`Records.plain`); a single record read on its
+own has its framing, event and position checked (:meth:`Records.event`). Anything that
+does not agree makes the index stale, never the log bad. What this rests on: the log
+was checked whole when the index was built, and a change to the file since changes its
+key, or a block's digest. An index is a cache, as trustworthy as the folder it lies in:
+anyone who may write there may replace the log too. ``shahrazad verify`` never reads an index.
 
 >>> import tempfile, pathlib
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "x.idx"
@@ -66,7 +64,7 @@ import platformdirs
 from events.base import EVENT_TYPES
 from events.leftovers import own_file
 from events.logfile import Buffer, LogError, _raw_event
-from events.logformat import CHECK, MAX_RECORD
+from events.logformat import MAX_RECORD
 
 __all__ = ["BLOCK_DIGEST", "FORMAT", "ArrayWriter", "IndexFile", "IndexStale", "IndexWriter",
            "Records", "block_digest", "cache_place", "index_places", "log_key"]
@@ -355,10 +353,10 @@ def _current_versions() -> dict[str, int]:
 class Records:
     """Random access to the records of a log file that an index says where to find.
 
-    Every record read is checked as the whole-file reader checks it (its framing, its
-    event, its position); :meth:`chained` also checks the hash chain through a run of
-    records. Anything that does not agree raises :class:`IndexStale`: the index, not
-    the log, is then in doubt.
+    A record read on its own is checked as the whole-file reader checks it (its framing,
+    its event, its position); a run of records is read from bytes :meth:`proven` by
+    their block's digest. Anything that does not agree raises :class:`IndexStale`: the
+    index, not the log, is then in doubt.
     """
 
     def __init__(self, path: str | Path) -> None:
@@ -398,38 +396,6 @@ class Records:
         except LogError:
             raise IndexStale from None
 
-    def chained(self, first: int, offsets: Any, chain: bytes, skip: int = 0,
-                head: bytes | None = None) -> Iterator[tuple[Any, ...]]:
-        """The events of the records at ``offsets`` (consecutive records from record
-        ``first``), checked, and their hash chain checked from ``chain`` (the hash
-        before record ``first``): each record's check bytes, and after the last one,
-        ``head`` if it is given (the log's last record is the last one), else the check
-        of what follows it (the next record, or the trailer's head). The first ``skip``
-        records are only chained: their events are neither decoded nor given."""
-        link = hashlib.blake2b(digest_size=len(chain))
-        k = first
-        after = None
-        for at in offsets:
-            if after is not None and self.data[after:after + 1] == b"\x80":
-                after += 1
-            if after is not None and after != at:
-                raise IndexStale
-            check, event_bytes, after = self.record(at)
-            if check != chain[:CHECK]:
-                raise IndexStale
-            hasher = link.copy()
-            hasher.update(chain)
-            hasher.update(event_bytes)
-            chain = hasher.digest()
-            if k >= first + skip:
-                yield self._decoded(event_bytes, k)
-            k += 1
-        if head is not None:
-            if chain != head:
-                raise IndexStale
-        elif after is not None and self._check_after(after) != chain[:CHECK]:
-            raise IndexStale
-
     def proven(self, start: int, end: int, digest: bytes) -> bool:
         """Are the bytes from ``start`` to ``end`` those whose :func:`block_digest` the
         index holds (``digest``)?"""
@@ -459,19 +425,3 @@ class Records:
                 return
             k += 1
         raise IndexStale  # the bytes end before the records the index says they hold
-
-    def _check_after(self, at: int) -> bytes | None:
-        """The check bytes of the item after ``at``: a record's, or the trailer's head."""
-        data = self.data
-        if data[at:at + 1] == b"\x80":
-            at += 1
-        if data[at:at + 3] == b"\x92\xc4\x10":
-            return data[at + 3:at + 3 + CHECK]
-        unpacker = msgpack.Unpacker(raw=False, max_buffer_size=4096)
-        unpacker.feed(data[at:at + 4096])
-        try:
-            value = unpacker.unpack()
-        except Exception:  # the end of a running log, or not msgpack at all
-            return None
-        found = value.get("hash") if isinstance(value, dict) else None
-        return found[:CHECK] if isinstance(found, bytes) else None

@@ -691,7 +691,7 @@ class TableStore:
             pass  # opens the pool, as the library does before its first statement
         conn = datastore.pool.getconn()
         self._pg_writer = conn
-        statements = [sql.SQL("BEGIN")]
+        statements: list[sql.Composable] = [sql.SQL("BEGIN")]
         if self.durability == "normal":
             statements.append(sql.SQL("SET LOCAL synchronous_commit = off"))
         statements += recorder.lock_table_statements

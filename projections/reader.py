@@ -478,17 +478,7 @@ class _LogSource(_Source):
         return report, None
 
     def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
-        if "blocks" in reader.meta:
-            return self._proven(reader, first, last)
-        every = reader.every
-        base = (first - 1) // every
-        chains = reader._blob(reader.meta["chains"])
-        size = 32 if reader.meta["format"] >= 2 else 16
-        chain = chains[base * size:(base + 1) * size]
-        start = base * every + 1
-        offsets = reader._array("offsets").slice(start - 1, last)
-        head = reader.meta["head"] if last == reader.n else None
-        return self._records().chained(start, offsets, chain, first - start, head)
+        return self._proven(reader, first, last)
 
     def _proven(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
         """The events ``first`` to ``last`` from the blocks of records that hold them,
