@@ -23,9 +23,9 @@ from typing import Any
 from events import rulebook
 from events import vocabulary as v
 from events.base import Event
-from projections.fold import apply, apply_raw
+from projections.fold import apply, apply_raw, games_changed
 from projections.names import TableNames
-from projections.state import TableState, copy_table
+from projections.state import TableState, copy_game, copy_table
 from projections.words import describe
 
 __all__ = ["SETUP_RULE", "AuditLine", "audit", "audit_raw", "rule_title"]
@@ -132,30 +132,54 @@ def audit(events: Iterable[Event], edition: str | None = None,
 def audit_raw(raws: Iterable[tuple[Any, ...]], wanted: Callable[[tuple[Any, ...]], bool],
               build: Callable[[tuple[Any, ...]], Event], edition: str, *,
               start: TableState | None = None, names: TableNames | None = None,
-              decided: bool = False) -> Iterator[AuditLine]:
+              decided: bool = False, seen: Callable[[int], None] | None = None
+              ) -> Iterator[AuditLine]:
     """:func:`audit` fed with events as msgpack decodes them (see :mod:`events.codec`):
     each is folded as it is, and only those ``wanted`` says to tell (and those that teach
     names) are built (with ``build``) and told: a reader of a long log makes objects of
-    what it prints only."""
-    before = TableState() if start is None else copy_table(start)
-    after = TableState() if start is None else copy_table(start)
+    what it prints only.
+
+    The table is folded once: the state before an event that is told is a copy of the
+    table that shares the games the event can't change (as
+    :meth:`projections.reader.TableReader.lines_at` tells a line). ``seen``, if given,
+    is told each position as it is folded instead of ``names`` remembering the objects
+    it brings into being: the caller's ``names`` know them already (a log's index)."""
+    state = TableState() if start is None else copy_table(start)
     names = TableNames() if names is None else names
     setup_kinds = {kind.KIND for kind in SETUP_KINDS}
     teaching = {kind.KIND for kind in _TEACHING}
     decided_kind = v.Decided.KIND
+    remember = names.remember_fields
     for raw in raws:
-        apply_raw(after, raw)
         kind = raw[0]
-        names.remember_fields(raw[3], raw[6], after, kind)
+        told = wanted(raw)
+        event = build(raw) if told or kind in teaching else None
+        if event is None:
+            apply_raw(state, raw)
+            if seen is not None:
+                seen(raw[2])
+            else:
+                remember(raw[3], raw[6], state, kind)
+            if kind == decided_kind:
+                decided = True
+            continue
+        games = dict(state.games)
+        for path in games_changed(event):
+            if path in games:
+                games[path] = copy_game(games[path])
+        before = copy_table(state, games)
+        apply_raw(state, raw)
+        if seen is not None:
+            seen(raw[2])
+        else:
+            remember(raw[3], raw[6], state, kind)
         if kind == decided_kind:
             decided = True
-        if wanted(raw):
-            event = build(raw)
+        if told:
             setup = event.rule == SETUP_RULE or (
-                not decided and kind in setup_kinds and "scenario" in after.options)
+                not decided and kind in setup_kinds and "scenario" in state.options)
             yield AuditLine(event.position, event.game, event.depth, event.KIND,
-                            describe(event, before, after, names, setup), event.rule,
+                            describe(event, before, state, names, setup), event.rule,
                             rule_title(event.rule, edition), event.cause)
-        elif kind in teaching:
-            describe(build(raw), before, after, names)  # for the names later lines use
-        apply_raw(before, raw)
+        else:
+            describe(event, before, state, names)  # for the names later lines use

@@ -1111,9 +1111,18 @@ class TableReader:
         them: folded from the state before ``first``, with the names remembered by then."""
         last = self.n if last is None else last
         start = self.state_at(first - 1)
+        names = self.names_at(first - 1)
+        known = names.known
+        assert isinstance(known, KnownNames)
+
+        def seen(position: int) -> None:
+            # the index knows each object's name from the event that brought it in: the
+            # names known move on with the audit instead of being worked out again
+            known.upto = position
+
         return audit_raw(self.raws(first, last), wanted or (lambda raw: True), _build,
-                         self.edition, start=start, names=self.names_at(first - 1),
-                         decided=self._decided_before(first, start))
+                         self.edition, start=start, names=names,
+                         decided=self._decided_before(first, start), seen=seen)
 
     def audit_events(self, events: Iterable[Event], first: int,
                      start: TableState | None = None) -> Iterator[AuditLine]:

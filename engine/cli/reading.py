@@ -10,6 +10,7 @@ import os
 import re
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -160,6 +161,25 @@ def audit_cmd(source: Source, start: int, stop: int | None, game: str | None, ru
 main.add_command(audit_cmd, name="events")
 
 
+def _line_printer() -> Callable[[AuditLine], None]:
+    """What prints an audit line: its position, indented by depth, its game (cyan), its
+    text and its citation (dim). To a terminal through rich; to a pipe or a file, where
+    rich prints the same characters without their colours, straight to the output,
+    which is most of the time a long audit spends printing otherwise."""
+    if console.is_terminal:
+        def styled(line: AuditLine) -> None:
+            console.print(f"{line.position:>7} {'  ' * line.depth}"
+                          f"[cyan]{safe(f'[{line.game}]')}[/] {safe(line.text)} "
+                          f"[dim]{safe(f'({line.citation})')}[/]", highlight=False)
+        return styled
+    write = sys.stdout.write
+
+    def plain(line: AuditLine) -> None:
+        write(f"{line.position:>7} {'  ' * line.depth}{visible(f'[{line.game}]')} "
+              f"{visible(line.text)} {visible(f'({line.citation})')}\n")
+    return plain
+
+
 def _audit(source: Source, start: int, stop: int | None, game: str | None, rule: str | None,
            card: str | None, as_json: bool) -> None:
     with clean_errors():
@@ -189,11 +209,9 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
                                                     else (first_line,), lines))
             return
         printed = 0
+        say = _line_printer()
         for line in lines:  # printed as they come: a whole long table never waits
-            indent = "  " * line.depth
-            console.print(f"{line.position:>7} {indent}[cyan]{safe(f'[{line.game}]')}[/] "
-                          f"{safe(line.text)} [dim]{safe(f'({line.citation})')}[/]",
-                          highlight=False)
+            say(line)
             printed += 1
         if not printed:
             nothing_matched(_unmatched(r, start, stop, game, rule, card))
@@ -517,10 +535,9 @@ def story_cmd(source: Source, card: str, as_json: bool) -> None:
     for c, story in stories:
         console.print(f"[bold]{safe(registry[c].name)}[/] (card {c:d}, owned by "
                       f"{safe(registry[c].owner)}): {len(story):d} events", highlight=False)
+        say = _line_printer()
         for x in story:
-            console.print(f"{x.position:>7} {'  ' * x.depth}[cyan]{safe(f'[{x.game}]')}[/] "
-                          f"{safe(x.text)} [dim]{safe(f'({x.citation})')}[/]",
-                          highlight=False)
+            say(x)
 
 
 def _unmoved(name: str, card: int, state: TableState) -> str:
