@@ -145,7 +145,8 @@ _FSYNC_HELP = ("When the log is synced to the disk: N (after every N rules actio
                "what a power cut can take.")
 _DURABILITY_HELP = ("normal: a killed or crashed process loses no rules action and the store "
                     "is never corrupted; a power cut can take the last second of play (SQLite "
-                    "synchronous=NORMAL, synced every 0.2 s; the log at most every second). "
+                    "synchronous=NORMAL, synced every 0.2 s; PostgreSQL synchronous_commit=off; "
+                    "the log at most every second). "
                     "full: every action is on the disk before the next is played (store and "
                     "log), several times slower.")
 
