@@ -853,6 +853,11 @@ class TaughtNames(_Overlay[str]):
             break
         raise KeyError(key)
 
+#: how many events folded cost about as much as reading a checkpoint: :meth:`lines_at`
+#: goes on from the last line it told unless the checkpoint is nearer by more than this
+_NEARER = 256
+
+
 class TableReader:
     """A recorded table, read through its index (see the module's docstring)."""
 
@@ -1148,7 +1153,9 @@ class TableReader:
         for position in sorted(set(positions)):
             if not 1 <= position <= self.n:
                 raise IndexError(f"position {position} is outside 1..{self.n}")
-            if state is None or not 0 <= position - 1 - state.position < self.every:
+            if state is None or not 0 <= position - 1 - state.position <= (
+                    (position - 1) % self.every + _NEARER):
+                # the checkpoint before it is nearer than the last line told
                 state = self.state_at(position - 1)
             elif position - 1 > state.position:
                 fold_raw(self.raws(state.position + 1, position - 1), state)
