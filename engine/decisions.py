@@ -63,6 +63,8 @@ from events.decisions import (
     Activate,
     Aim,
     Allow,
+    Apply,
+    Assign,
     Attack,
     Block,
     Bottom,
@@ -102,7 +104,8 @@ if TYPE_CHECKING:
     from engine.txn import Txn
 
 __all__ = [
-    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Asked",
+    "ALIASES", "ANY", "KINDS", "QUESTIONS", "Accept", "Activate", "Aim", "Allow", "Apply",
+    "Assign", "Asked",
     "Attack", "Block", "Bottom", "Cast", "Choose", "Command", "Companion", "Concede",
     "Decision", "Discard", "Energy", "Entry", "First", "Keep", "Mana", "Mode", "Mulligan",
     "Names", "Pass", "Payment", "Pending", "PlainNames", "Play", "Question", "Redirect",

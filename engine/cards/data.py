@@ -49,7 +49,7 @@ from engine.cards import model as m
 __all__ = ["CardDataError", "card_from_data", "card_to_data", "freeze"]
 
 #: the dataclasses of the card language, read and written field by field
-_STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode)
+_STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode, m.StaticShield)
 
 
 class CardDataError(ValueError):

@@ -155,6 +155,9 @@ __all__ = [
     "PhaseOut",
     "PlayerRef",
     "Prevent",
+    "PreventDamage",
+    "RedirectDamage",
+    "Regenerate",
     "Pump",
     "ReplaceDraw",
     "Restart",
@@ -168,6 +171,7 @@ __all__ = [
     "ShuffleInto",
     "Static",
     "StaticAbility",
+    "StaticShield",
     "Subgame",
     "Tap",
     "TargetKind",
@@ -221,11 +225,25 @@ TriggerCondition = Literal[
     # attacking (508.1m): annihilator's trigger (702.86a)
     "attacks"]
 
-Condition = Literal["", "seven_in_hand"]
+Condition = Literal["", "seven_in_hand",
+                    # combat and damage: who and when (602.5b)
+                    "only_its_owner", "only_during_combat",
+                    "only_during_an_opponents_turn_before_attackers"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
-                  "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"]
+                  "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+                  # combat and damage: defender (702.3), banding (702.22), protection
+                  # (702.16) from each color and from artifacts
+                  "defender", "banding", "protection_from_white", "protection_from_blue",
+                  "protection_from_black", "protection_from_red", "protection_from_green",
+                  "protection_from_artifacts",
+                  # the combat rules' other static abilities of a creature itself: what
+                  # it can't block or be blocked by (509.1b), how many it may block
+                  # (509.1a), an attack it must make (508.1d)
+                  "cant_block", "can_block_an_additional_creature",
+                  "attacks_each_combat_if_able", "cant_be_blocked_by_walls",
+                  "cant_be_blocked_except_by_walls"]
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",
@@ -402,9 +420,13 @@ class LoseLife(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class Destroy(Effect):
-    SAYS: ClassVar[str] = "destroy {what}"
+    """Destroy ``what`` (701.8); with ``cant_be_regenerated`` a regeneration shield can't
+    replace it (701.19c: Wrath of God, Terror)."""
+
+    SAYS: ClassVar[str] = "destroy {what}{cant_be_regenerated}"
     RULES: ClassVar[tuple[str, ...]] = ("701.8",)
     what: ObjectRef
+    cant_be_regenerated: bool = False
 
 
 @primitive
@@ -926,6 +948,108 @@ class GrantKeyword(Effect):
     until: Duration = "end_of_turn"
 
 
+# -- combat and damage: prevention, redirection, regeneration (614.9, 615, 701.19) ------
+
+#: how much damage a shield prevents or redirects: a number or an amount word (the next
+#: so much, 615.7), or ``all`` of it
+ShieldAmount = int | Literal[AmountWord, "all"]
+#: what a shield protects: a player or an object (a reference), or ``anything`` (Fog)
+ShieldRef = DamageRef | Literal["anything"]
+#: whose damage a shield watches: any source's; a source of the controller's choice, or
+#: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
+#: or an object a reference names
+DamageSource = Literal["any_source", "chosen_source", "chosen_unblocked_creature", "this",
+                       "subject", "target:0", "target:1"]
+#: what follows a prevention (615.5)
+AfterPrevention = Literal["", "you_gain_that_much_life"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PreventDamage(Effect):
+    """Prevent damage this turn (615): ``amount`` of the damage that would be dealt to
+    ``to`` by ``by`` (a number: the next so much, a shield, 615.7; ``all``: all of it).
+    ``combat``: only combat damage. ``next_time``: only the next time such damage would be
+    dealt (615.8: a Circle of Protection's "the next time a source of your choice would
+    deal damage to you, prevent that damage"); ``all_but``: all of that damage but so much
+    (Forcefield). A source of the controller's choice is chosen as the effect resolves (a
+    ``choose`` decision): any object on the battlefield or on the stack, of ``color``
+    (letters of WUBRG) if one is given, or an unblocked attacking creature. ``then``: what
+    follows the prevention (615.5: Reverse Damage's life gain)."""
+
+    SAYS: ClassVar[str] = "prevent {amount} damage that would be dealt to {to}"
+    RULES: ClassVar[tuple[str, ...]] = ("615.1", "615.6")
+    amount: ShieldAmount = "all"
+    to: ShieldRef = "target:0"
+    by: DamageSource = "any_source"
+    combat: bool = False
+    next_time: bool = False
+    all_but: int = 0
+    color: str = ""
+    then: AfterPrevention = ""
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+        if self.color and self.by != "chosen_source":
+            raise ValueError("a color says what a chosen source may be: by = 'chosen_source'")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RedirectDamage(Effect):
+    """``amount`` of the damage that would be dealt this turn to ``to`` by ``by`` is
+    dealt to ``instead`` instead (614.9: a redirection effect; Personal Incarnation's
+    "the next 1 damage ... is dealt to its owner instead"). The other words are
+    :class:`PreventDamage`'s."""
+
+    SAYS: ClassVar[str] = "{amount} damage that would be dealt to {to} is dealt to {instead} " \
+                          "instead"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.9")
+    instead: DamageRef
+    amount: ShieldAmount = "all"
+    to: ShieldRef = "this"
+    by: DamageSource = "any_source"
+    combat: bool = False
+    next_time: bool = False
+    color: str = ""
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Regenerate(Effect):
+    """Regenerate ``what`` (701.19a): the next time it would be destroyed this turn, it
+    isn't; instead it is tapped, all damage is removed from it, and it is removed from
+    combat. A shield, used up by the destruction it replaces."""
+
+    SAYS: ClassVar[str] = "regenerate {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.19a",)
+    what: ObjectRef = "this"
+
+
+#: whose damage a static shield watches (:class:`StaticShield`)
+StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
+
+
+@dataclass(frozen=True, slots=True)
+class StaticShield:
+    """A static ability that prevents or redirects damage (604.1, 615, 614.9) while its
+    permanent is on the battlefield: damage that would be dealt to ``to`` (``you``: its
+    controller; ``this``: itself) by ``by`` (``combat``: combat damage only) is prevented,
+    or, with ``redirect``, dealt to this permanent instead (Veteran Bodyguard). With
+    ``while_untapped`` it does so only while the permanent is untapped."""
+
+    to: Literal["you", "this"] = "you"
+    by: StaticSource = "any_source"
+    combat: bool = False
+    redirect: bool = False
+    while_untapped: bool = False
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
@@ -1051,6 +1175,9 @@ class CardDef:
     opening_hand: OpeningHand = ""
     #: the set its name was first printed in, where that matters (``""``: not recorded)
     first_printed: FirstPrinted = ""
+    #: static prevention and redirection abilities (615, 614.9): read by
+    #: :mod:`engine.rules.damage`
+    shields: tuple[StaticShield, ...] = ()
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types

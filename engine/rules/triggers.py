@@ -239,7 +239,7 @@ def _dies(txn: Txn, game: GameState, before: Obj) -> None:
     abilities of the permanents watching deaths. Each looks back at the game as it was
     just before (603.10a): the creature's damage this turn says whose damage it had."""
     for _, index in _matching([before], "this_dies"):
-        _fire(txn, game, before, index)
+        _fire(txn, game, before, index, before.owner)  # its owner is what it is about
     if not is_creature(before):
         return
     watchers = [game.objects[o] for o in game.in_play]

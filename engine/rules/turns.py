@@ -14,6 +14,7 @@ from engine.rules import (
     ante,
     combat,
     commander,
+    damage,
     designations,
     phasing,
     restart,
@@ -256,7 +257,8 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         if request_blockers(txn, game, after=None):
             return
     elif step in ("first_strike_damage", "combat_damage"):
-        combat.deal_damage(txn, game, first_strike=step == "first_strike_damage")
+        if combat.damage_step(txn, game):
+            return  # a player divides combat damage, or orders effects (510.1, 616.1)
     elif step == "cleanup":
         cleanup(txn, game)
         return
@@ -300,9 +302,7 @@ def following_step(game: GameState, step: str) -> str | None:
                 not attacking:
             continue  # no attackers: skip to the end of combat (508.8)
         if nxt == "first_strike_damage":
-            fighters = [o for o in game.objects.values()
-                        if o.zone == "battlefield" and (o.attacking or o.blocking)]
-            if not any("first_strike" in keywords(game, o) for o in fighters):
+            if not any("first_strike" in keywords(game, o) for o in combat.fighters(game)):
                 continue  # 510.4: only if a creature has first strike
         return nxt
     return None
@@ -352,6 +352,8 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
     ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_turn")
     if ending:
         txn.emit(v.EffectsEnded, game, R.CLEANUP, effects=ending)
+    if game.shields:  # prevention, redirection and regeneration shields (514.2)
+        damage.end_of_turn(txn, game)
     # 514.3a: if state-based actions or triggers happen, players get priority after all.
     if sba.check(txn, game) or game.triggers:
         if game.status == "running":

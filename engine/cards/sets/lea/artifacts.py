@@ -2,8 +2,28 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import cost, kw, types
+from engine.cards.model import Activated, CardDef, Cost, PreventDamage, Regenerate
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+DEFS: list[CardDef] = [
+    CardDef("Conservator", types("Artifact"), cost("{4}"),
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (PreventDamage(2, "you"),)),),
+            text="{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn."),
+    CardDef("Forcefield", types("Artifact"), cost("{3}"),
+            abilities=(Activated(Cost(cost("{1}")), (PreventDamage(
+                "all", "you", "chosen_unblocked_creature", combat=True, next_time=True,
+                all_but=1),)),),
+            text="{1}: The next time an unblocked creature of your choice would deal combat "
+                 "damage to you this turn, prevent all but 1 of that damage."),
+    CardDef("Living Wall", types("Artifact", "Creature"), cost("{4}"),
+            subtypes=frozenset({"Wall"}), power=0, toughness=6, keywords=kw("defender"),
+            abilities=(Activated(Cost(cost("{1}")), (Regenerate("this"),)),),
+            text="Defender (This creature can't attack.) {1}: Regenerate Living Wall."),
+    CardDef("Juggernaut", types("Artifact", "Creature"), cost("{4}"),
+            subtypes=frozenset({"Juggernaut"}), power=5, toughness=3,
+            keywords=kw("attacks_each_combat_if_able", "cant_be_blocked_by_walls"),
+            text="Juggernaut attacks each combat if able. Juggernaut can't be blocked by "
+                 "Walls."),
+]
