@@ -273,3 +273,36 @@ def test_the_prevention_cards_read_their_oracle_text_in_words() -> None:
     assert abilities(card("Forcefield")) == [
         "{1}: the next time an unblocked creature of your choice would deal combat damage to "
         "you this turn, prevent all but 1 of that damage."]
+
+
+def test_727_1b_a_circle_of_protection_in_a_subgame_shields_its_subgame() -> None:
+    """615.8 inside a subgame (727.1b: each game's effects are its own): B's Circle of
+    Protection: Red in subgame 1.1 prevents A's Lightning Bolt there, and the main game
+    has no shield."""
+    table = play('''
+[A]
+battlefield = ["Plains", "Plains"]
+library = []
+[B]
+battlefield = ["Island"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Mountain"]
+hand = ["Lightning Bolt"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Circle of Protection: Red", "Plains", "Plains"]
+library = ["Island", "Island", "Island"]
+''' + decisions("cast Lightning Bolt targeting B", game="1.1")
+        + decisions("activate Circle of Protection: Red", player="B", game="1.1")
+        + decisions("choose Lightning Bolt", player="B", game="1.1")
+        + decisions("pass", game="1.1") + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert table.game("1.1").player["B"].life == 20
+    assert [e.game for e in of(table, v.DamagePrevented)] == ["1.1"]
+    assert not table.game("1").shields
