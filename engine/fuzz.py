@@ -53,7 +53,7 @@ from typing import Any, Literal
 
 import projections.invariants as invariants
 from engine.agents import RandomAgent
-from engine.cards import pool_copies
+from engine.cards import pool_copies, sets
 from engine.cards.model import FromOutside
 from engine.cards.pool import CARDS, card
 from engine.decisions import Activate, Attack, Cast, Concede, Decision, Keep
@@ -94,12 +94,13 @@ class FuzzError(Exception):
 
 
 #: the cards of copies, planeswalkers, restarting and casting from outside the game
-#: (:mod:`engine.cards.pool_copies`), added after many tests had pinned seeds of
+#: (:mod:`engine.cards.pool_copies`) and the Old School sets' (:mod:`engine.cards.sets`),
+#: added after many tests had pinned seeds of
 #: :func:`random_deck`: a seed pins a table (one that reaches nested subgames, one stopped
 #: where a player has lost), and a card more in its pool would deal every seed other
 #: decks. :func:`random_deck` leaves them out unless asked; the fuzzer deals from the
 #: whole pool.
-LATER_CARDS = frozenset(d.name for d in pool_copies.DEFS)
+LATER_CARDS = frozenset(d.name for d in pool_copies.DEFS) | frozenset(d.name for d in sets.DEFS)
 
 
 @cache

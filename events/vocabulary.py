@@ -195,9 +195,20 @@ class TurnBegan(Event):
 
 @event_type
 class StepBegan(Event):
+    """A step begins (500.1). Version 2 adds ``first_strikers``: as the first-strike combat
+    damage step begins, the attacking and blocking creatures that have first strike
+    (702.7b): they assign combat damage in it and not in the next; ``()`` for any other
+    step, and in a version 1 event."""
+
     KIND: ClassVar[str] = "step_began"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{step} begins"
     step: str
+    first_strikers: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "first_strikers": ()}
 
 
 @event_type
@@ -1460,16 +1471,6 @@ class DamageAssigned(Event):
     SAYS: ClassVar[str] = "{player} assigns combat damage"
     player: str
     assignments: tuple[tuple[int, Target, int], ...]
-
-
-@event_type
-class FirstStrikersMarked(Event):
-    """The attacking and blocking creatures that have first strike as the first combat
-    damage step begins (702.7b): they assign combat damage in it, and not in the next."""
-
-    KIND: ClassVar[str] = "first_strikers_marked"
-    SAYS: ClassVar[str] = "{objs} strike first"
-    objs: tuple[int, ...]
 
 
 @event_type

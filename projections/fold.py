@@ -451,6 +451,8 @@ def _step(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.blockers_declared = False
     if game.assigned:  # announced for one combat damage step (510.1)
         game.assigned = {}
+    for oid in p["first_strikers"]:  # 702.7b
+        game.objects[oid].first_striker = True
     if game.damage_orders:
         game.damage_orders = {}
 
@@ -1375,13 +1377,6 @@ def _assigned(state: TableState, path: str, pos: int, p: Payload) -> None:
     for source, recipient, amount in p["assignments"]:
         mine[source] = (*mine.get(source, ()), (recipient, amount))
     game.assigned.update(mine)
-
-
-@handles(v.FirstStrikersMarked)
-def _first_strikers(state: TableState, path: str, pos: int, p: Payload) -> None:
-    game = state.games[path]
-    for oid in p["objs"]:
-        game.objects[oid].first_striker = True
 
 
 @handles(v.RemovedFromCombat)

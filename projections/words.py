@@ -616,11 +616,6 @@ def _assigned(e: v.DamageAssigned, s: Scene) -> str:
         [f"{s.obj(src)} {n} to {s.target(r)}" for src, r, n in e.assignments])
 
 
-@says(v.FirstStrikersMarked)
-def _first_strikers(e: v.FirstStrikersMarked, s: Scene) -> str:
-    return f"{s.objs(e.objs)} {'strikes' if len(e.objs) == 1 else 'strike'} first"
-
-
 @says(v.RemovedFromCombat)
 def _removed(e: v.RemovedFromCombat, s: Scene) -> str:
     return f"{s.objs(e.objs)} {'is' if len(e.objs) == 1 else 'are'} removed from combat"

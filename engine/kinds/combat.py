@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from itertools import islice, permutations, product
+from itertools import islice, pairwise, permutations, product
 from typing import Any
 
 from engine.characteristics import keywords
@@ -131,7 +131,7 @@ class _Attack(Entry[Attack]):
         optional = [o.oid for o in combat.possible_attackers(at.game) if o.oid not in required]
         defenders = combat.defenders(at.game)
         for extra in subsets(optional):
-            subset = [*required, *extra]  # type: ignore[list-item]
+            subset = [*required, *(o for o in extra if isinstance(o, int))]
             if len(defenders) == 1 or not subset:
                 yield from _with_bands(at, Attack(tuple((oid, defenders[0])
                                                         for oid in subset)))
@@ -238,7 +238,7 @@ class _Block(Entry[Block]):
         options: list[list[tuple[tuple[int, int], ...]]] = []
         for blocker, opts in by_blocker.items():
             one = [(pair,) for pair in opts]
-            more = [tuple(c) for c in zip(opts, opts[1:], strict=False)] \
+            more = [tuple(c) for c in pairwise(opts)] \
                 if combat.block_limit(at.game, at.game.objects[blocker]) > 1 else []
             options.append([(), *one, *more])
         for count, combo in enumerate(product(*options), 1):
@@ -296,7 +296,7 @@ def _others(at: Asked, d: Assign, source: int) -> dict[int, int]:
     """Damage assigned in this step to each creature by creatures other than ``source``:
     announced before, or in ``d``."""
     given: dict[int, int] = {}
-    for oid, parts in at.game.assigned.items():
+    for parts in at.game.assigned.values():
         for recipient, n in parts:
             if isinstance(recipient, int):
                 given[recipient] = given.get(recipient, 0) + n

@@ -30,9 +30,9 @@ choice left to make, no question is asked.
 
 **First strike** (702.7b). If an attacking or blocking creature has first strike as the
 combat damage step begins, only those with first strike deal damage in that first step
-(they are recorded, ``FirstStrikersMarked``); in the step after it, the others do, and
-only they: a creature given first strike after the first step still deals damage in the
-second, one that had it doesn't deal damage twice (702.7c).
+(recorded as the step begins: ``StepBegan.first_strikers``); in the step after it, the
+others do, and only they: a creature given first strike after the first step still deals
+damage in the second, one that had it doesn't deal damage twice (702.7c).
 
 With shared team turns (805.10) the active team attacks as a group: any creature a
 player of the active team controls may attack, in one declaration (its primary
@@ -388,14 +388,10 @@ def waiting_dividers(game: GameState) -> list[tuple[str, list[Striker]]]:
 
 
 def damage_step(txn: Txn, game: GameState) -> bool:
-    """The combat damage step's turn-based action (510.1-510.2): mark the first strikers
-    (702.7b), have each player who divides damage announce it (an ``assign`` question),
+    """The combat damage step's turn-based action (510.1-510.2): have each player who
+    divides damage announce it (an ``assign`` question),
     have the affected players order the effects on it (616.1, an ``apply`` question),
     then deal it all at once. True while a question waits."""
-    if game.step == "first_strike_damage" and not any(o.first_striker for o in fighters(game)):
-        first = tuple(o.oid for o in fighters(game) if "first_strike" in keywords(game, o))
-        if first:
-            txn.emit(v.FirstStrikersMarked, game, "702.7b", objs=first)
     waiting = waiting_dividers(game)
     if waiting:
         player, mine = waiting[0]

@@ -253,10 +253,7 @@ def _run(order: list[Applies], hit: Hit, left: dict[int, int]
             have = left.get(applies.shield, have)
             if have == 0:
                 continue
-        if applies.kind == "prevent":
-            wanted = max(0, amount - applies.all_but)
-        else:
-            wanted = amount
+        wanted = max(0, amount - applies.all_but) if applies.kind == "prevent" else amount
         n = wanted if have == ALL else min(have, wanted)
         if n <= 0 and not applies.once:
             continue

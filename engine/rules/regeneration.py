@@ -43,5 +43,5 @@ def replaces(txn: Txn, game: GameState, obj: Obj) -> bool:
         txn.emit(v.DamageRemoved, game, REGENERATE, objs=(obj.oid,))
     actions.tap(txn, game, obj, REGENERATE)
     if obj.attacking is not None or obj.blocking:
-        txn.emit(v.RemovedFromCombat, game, "506.4", objs=(obj.oid,))
+        txn.emit(v.RemovedFromCombat, game, REGENERATE, objs=(obj.oid,))
     return True

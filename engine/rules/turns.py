@@ -222,7 +222,10 @@ def _end_until_your_next_upkeep(txn: Txn, game: GameState) -> None:
 
 
 def begin_step(txn: Txn, game: GameState, step: str) -> None:
-    txn.emit(v.StepBegan, game, R.STEP[step], step=step)
+    # 702.7b: the creatures with first strike as the first combat damage step begins
+    first = tuple(o.oid for o in combat.fighters(game) if "first_strike" in keywords(game, o)) \
+        if step == "first_strike_damage" else ()
+    txn.emit(v.StepBegan, game, R.STEP[step], step=step, first_strikers=first)
     ap = game.active
     assert ap is not None
     if step == "untap":

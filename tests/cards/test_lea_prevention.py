@@ -126,7 +126,7 @@ def test_614_9_personal_incarnation_redirects_the_next_1_damage_to_its_owner() -
 def test_602_5b_only_personal_incarnations_owner_may_activate_it() -> None:
     """602.5b: A controls B's Personal Incarnation (Control Magic): its ability is only its
     owner's, so A can't activate it."""
-    with pytest.raises(Exception, match="602.5b"):
+    with pytest.raises(Exception, match=r"602\.5b"):
         play('''
 [A]
 battlefield = ["Island", "Island", "Island", "Island",
@@ -246,7 +246,7 @@ battlefield = ["White Knight", "Samite Healer"]
         + decisions("pass", player="B") + decisions("pass")
         + decisions("activate Pestilence") + decisions("pass") + decisions("pass", player="B"))
     assert table.pending().kind == "apply"  # type: ignore[union-attr]
-    with pytest.raises(IllegalDecision, match="616.1"):
+    with pytest.raises(IllegalDecision, match=r"616\.1"):
         table.push(Apply((0, 0)), "B")
 
 
