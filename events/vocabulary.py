@@ -547,15 +547,23 @@ class DamageWoreOff(Event):
 
 @event_type
 class DelayedTriggerCreated(Event):
-    """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana."""
+    """A delayed triggered ability is set up (603.7), e.g. Mana Drain's mana. Version 2
+    adds ``subject``: what the ability is about once it triggers (Cockatrice's "that
+    creature"); ``None`` in a version 1 event."""
 
     KIND: ClassVar[str] = "delayed_trigger_created"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{source_name} sets up a delayed triggered ability: {kind}"
     delayed: int
     kind: str
     controller: str
     amount: int
     source_name: str
+    subject: Target | None = None
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "subject": None}
 
 
 @event_type

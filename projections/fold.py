@@ -735,7 +735,7 @@ def _damage_off(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _delayed(state: TableState, path: str, pos: int, p: Payload) -> None:
     _claim(state, p["delayed"])
     state.games[path].delayed[p["delayed"]] = Delayed(
-        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"])
+        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"], p["subject"])
 
 
 # -- combat, damage, life, counters --------------------------------------------

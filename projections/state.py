@@ -224,6 +224,8 @@ class Delayed:
     controller: str
     amount: int
     source_name: str
+    #: what the ability is about once it triggers ("that creature"), if anything
+    subject: Target | None = None
 
 
 @dataclass(slots=True)

@@ -509,8 +509,12 @@ def _effects_ended(e: v.EffectsEnded, s: Scene) -> str:
 def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
     s.names.delayed[e.delayed] = e.source_name
     what = {"mana_at_next_main": f"{e.controller} adds {mana('C' * e.amount)} at the start of "
-                                 "their next main phase"}.get(
+                                 "their next main phase",
+            "delayed:end_of_combat": "at end of combat",
+            "delayed:next_end_step": "at the beginning of the next end step"}.get(
         e.kind, e.kind.replace("_", " "))
+    if e.subject is not None:
+        what += f", about {s.target(e.subject)}"
     return f"{e.source_name} sets up a delayed triggered ability: {what}"
 
 

@@ -125,6 +125,7 @@ __all__ = [
     "CreateToken",
     "Damage",
     "DamageRef",
+    "Delay",
     "DelayedMana",
     "Destroy",
     "Discard",
@@ -223,7 +224,10 @@ TriggerCondition = Literal[
     # plane, planeswalking to or away from a plane, encountering a phenomenon
     "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
     # attacking (508.1m): annihilator's trigger (702.86a)
-    "attacks"]
+    "attacks",
+    # blocking (509.1i, 509.3): the other creature is the subject; a delayed triggered
+    # ability that an effect of the card sets up (603.7: ``delay``) triggers only then
+    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -264,7 +268,7 @@ Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: emblem's or a designation's definition
 Tag = Literal["token", "extension", "inherent", "emblem", "designation"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield",
-                   "your_next_upkeep"]
+                   "your_next_upkeep", "end_of_combat"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -1029,6 +1033,25 @@ class Regenerate(Effect):
     SAYS: ClassVar[str] = "regenerate {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.19a",)
     what: ObjectRef = "this"
+
+
+#: when a delayed triggered ability triggers (603.7)
+DelayedMoment = Literal["end_of_combat", "next_end_step"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Delay(Effect):
+    """Set up a delayed triggered ability (603.7): at ``at`` (this turn's end of combat, or
+    the beginning of the next end step), the card's triggered ability number ``ability``
+    (counting from 0; its ``when`` is ``delayed``) triggers, about ``subject``
+    (Cockatrice: "destroy that creature at end of combat")."""
+
+    SAYS: ClassVar[str] = "at {at}, its delayed ability triggers for {subject}"
+    RULES: ClassVar[tuple[str, ...]] = ("603.7",)
+    ability: int
+    at: DelayedMoment = "end_of_combat"
+    subject: ObjectRef = "subject"
 
 
 #: whose damage a static shield watches (:class:`StaticShield`)

@@ -102,6 +102,9 @@ TRIGGER_WORDS = {
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
+    "blocks_or_becomes_blocked_by_a_non_wall_creature":
+        "Whenever this blocks or becomes blocked by a non-Wall creature",
+    "delayed": "When the delayed ability its effect set up triggers",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -183,6 +186,9 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
+    ("until", "end_of_combat"): "end of combat",
+    ("at", "end_of_combat"): "end of combat",
+    ("at", "next_end_step"): "the beginning of the next end step",
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",

@@ -1339,3 +1339,15 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
             damage.create_shield(ctx.txn, ctx.game, "regenerate", ctx.controller,
                                  ctx.source_id, obj.oid, 1, "701.19a", once=True,
                                  name=ctx.source.name)
+
+
+@runs(m.Delay)
+def _delay(ctx: Ctx, e: m.Delay) -> None:
+    """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
+    moment ``e.at``, about each object ``e.subject`` means now."""
+    from engine.rules.triggers import DELAYED_PREFIX
+
+    for subject in ctx.refs(e.subject):
+        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
+                     kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
+                     amount=e.ability, source_name=ctx.source.name, subject=subject)

@@ -319,6 +319,9 @@ def end_step(txn: Txn, game: GameState) -> None:
             txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid, mana=p.mana)
     if game.step == "end_of_combat":
         txn.emit(v.CombatEnded, game, R.END_COMBAT)
+        ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_combat")
+        if ending:  # "until end of combat" effects expire now (511.3)
+            txn.emit(v.EffectsEnded, game, R.END_COMBAT, effects=ending)
     if game.step == "cleanup":
         begin_step(txn, game, "cleanup")  # 514.3a: another cleanup step
         return

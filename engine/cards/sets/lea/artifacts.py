@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.build import cost, kw, types
-from engine.cards.model import Activated, CardDef, Cost, PreventDamage, Regenerate
+from engine.cards.model import Activated, Animate, CardDef, Cost, PreventDamage, Regenerate
 
 __all__ = ["DEFS"]
 
@@ -21,6 +21,12 @@ DEFS: list[CardDef] = [
             subtypes=frozenset({"Wall"}), power=0, toughness=6, keywords=kw("defender"),
             abilities=(Activated(Cost(cost("{1}")), (Regenerate("this"),)),),
             text="Defender (This creature can't attack.) {1}: Regenerate Living Wall."),
+    CardDef("Jade Statue", types("Artifact"), cost("{4}"),
+            abilities=(Activated(Cost(cost("{2}")), (Animate(
+                3, 6, "this", types("Artifact", "Creature"), frozenset({"Golem"}),
+                "end_of_combat"),), condition="only_during_combat"),),
+            text="{2}: Jade Statue becomes a 3/6 Golem artifact creature until end of "
+                 "combat. Activate only during combat."),
     CardDef("Juggernaut", types("Artifact", "Creature"), cost("{4}"),
             subtypes=frozenset({"Juggernaut"}), power=5, toughness=3,
             keywords=kw("attacks_each_combat_if_able", "cant_be_blocked_by_walls"),

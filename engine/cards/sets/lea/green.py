@@ -3,11 +3,22 @@
 from __future__ import annotations
 
 from engine.cards.build import cost, creature, kw
-from engine.cards.model import Activated, CardDef, Cost, Regenerate
+from engine.cards.model import Activated, CardDef, Cost, Delay, Destroy, Regenerate, Triggered
 
 __all__ = ["DEFS"]
 
+#: "Whenever this blocks or becomes blocked by a non-Wall creature, destroy that creature
+#: at end of combat": the trigger, and the delayed trigger it sets up (603.7)
+_PETRIFY = (Triggered("blocks_or_becomes_blocked_by_a_non_wall_creature", (Delay(1),)),
+            Triggered("delayed", (Destroy("subject"),)))
+
 DEFS: list[CardDef] = [
+    creature("Cockatrice", "{3}{G}{G}", "Cockatrice", 2, 4, kw("flying"), triggers=_PETRIFY,
+             text="Flying. Whenever Cockatrice blocks or becomes blocked by a non-Wall "
+                  "creature, destroy that creature at end of combat."),
+    creature("Thicket Basilisk", "{3}{G}{G}", "Basilisk", 2, 4, triggers=_PETRIFY,
+             text="Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall "
+                  "creature, destroy that creature at end of combat."),
     creature("Timber Wolves", "{G}", "Wolf", 1, 1, kw("banding"),
              "Banding (Any creatures with banding, and up to one without, can attack in a "
              "band. Bands are blocked as a group. If any creatures with banding you control "
