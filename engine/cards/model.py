@@ -69,8 +69,17 @@ a draw, a search, or a library moving to a subgame).
 ``exile`` (the source). An activation **condition**: ``seven_in_hand``.
 
 **Keywords** (:data:`Keyword`): ``flying``, ``reach``, ``first_strike``,
-``trample``, ``vigilance``; ``swampwalk`` is recorded but not played (combat has
-no landwalk).
+``trample``, ``vigilance``, ``lifelink``, ``flash``, landwalk (``swampwalk`` ...),
+``defender``, ``banding``, protection (``protection_from_black`` ...,
+``protection_from_artifacts``), and the combat rules' other abilities of a creature
+itself (``cant_block``, ``can_block_an_additional_creature``,
+``attacks_each_combat_if_able``, ``cant_be_blocked_by_walls``,
+``cant_be_blocked_except_by_walls``). docs/cards/combat-and-damage.md says what each does.
+
+**Damage** (615, 614.9, 701.19): ``prevent_damage`` and ``redirect_damage`` make shields
+(:class:`PreventDamage`, :class:`RedirectDamage`), ``regenerate`` a regeneration shield;
+a card's static prevention and redirection abilities are its ``shields``
+(:class:`StaticShield`); :mod:`engine.rules.damage` applies them all at one point.
 
 **Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
 an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
@@ -78,7 +87,7 @@ They function on the battlefield and, for a plane, face up in the command zone
 (901.7); :mod:`engine.characteristics` says which function in a game.
 
 **Durations** (:data:`Duration`): ``end_of_turn``, ``your_next_turn``,
-``this_leaves_the_battlefield``.
+``this_leaves_the_battlefield``, ``your_next_upkeep``, ``end_of_combat``.
 
 Adding a primitive
 ------------------
