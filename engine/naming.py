@@ -60,7 +60,7 @@ name as above, ``P`` a player id, and lists are separated by commas::
     search nothing | search NAME     wish nothing | wish NAME
     target TARGET                    allow yes | allow no
     first P                          retarget TARGET, ...
-    pay no | pay yes [paying SOURCE, ...]
+    accept no | accept yes [paying SOURCE, ...]
     choose nothing | choose NAME, ...
     roll [paying SOURCE, ... | paying nothing]
     command yes | command no         redirect yes | redirect no

@@ -43,7 +43,7 @@ _TEACHING = (v.AbilityTriggered, v.TriggerDeferred, v.EffectCreated, v.DelayedTr
 SUBGAME_SECTION = rulebook.SUBGAME_SECTION
 #: The numbered subgame rules of each older edition. Only these are subgame rules there:
 #: every other citation in an older edition's table is a supporting rule in current
-#: numbering (README, "Rules editions").
+#: numbering (docs/editions.md).
 SUBGAME_RULES = {edition: rulebook.subgame_numbers(edition) for edition in rulebook.EDITIONS
                  if edition != "current"}
 

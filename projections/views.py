@@ -1,6 +1,6 @@
 """Plain-data views of a table's state: the JSON shapes the command line prints.
 
-These are the shapes documented in the README (``replay --json`` prints
+These are the shapes documented in docs/cli/json.md (``replay --json`` prints
 :func:`game_view` per game, ``tree --json`` prints :func:`tree_view`), and the
 HTML report embeds the same views, so every reader of a log sees one picture.
 

@@ -26,7 +26,7 @@ from events.base import Event
 from projections.invariants import conservation_problems
 from projections.state import SHARED_ZONES, GameState, Obj
 
-__all__ = ["ISLANDS", "decisions", "names", "obj", "of", "play"]
+__all__ = ["ISLANDS", "decisions", "names", "obj", "of", "play", "scenario_text"]
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -38,6 +38,17 @@ def play(body: str, seed: int = 1, head: str = "", edition: str = "current",
     players' tables (``[A]`` ...) and the decisions; ``head``: more top-level keys.
     A player whose table gives no ``library`` gets twelve Islands, so nobody decks out.
     The table must keep every card (conservation) whatever it does."""
+    text = scenario_text(body, seed, head, edition, players, active, turn, step, until)
+    table = run_scenario(load_scenario(text))
+    assert conservation_problems(table.state) == []
+    return table
+
+
+def scenario_text(body: str, seed: int = 1, head: str = "", edition: str = "current",
+                  players: tuple[str, ...] = ("A", "B"), active: str = "A", turn: int = 3,
+                  step: str = "main1", until: str = "script_end") -> str:
+    """The scenario file :func:`play` plays (for a test that checks its ``[[expect]]``
+    tables, or writes it out)."""
     for p in players:
         section = re.search(rf"^\[{re.escape(p)}\]\n(.*?)(?=^\[|\Z)", body, re.M | re.S)
         if section is None:
@@ -49,9 +60,7 @@ def play(body: str, seed: int = 1, head: str = "", edition: str = "current",
     text = (f'edition = "{edition}"\nseed = {seed}\nplayers = [{names_list}]\n'
             f'active = "{active}"\nturn = {turn}\nstep = "{step}"\n' + head
             + f'[run]\nuntil = "{until}"\n' + body)
-    table = run_scenario(load_scenario(text))
-    assert conservation_problems(table.state) == []
-    return table
+    return text
 
 
 def decisions(*texts: str, player: str = "A", game: str = "1") -> str:

@@ -367,6 +367,9 @@ def test_no_module_points_outside_the_repository() -> None:
                  for folder in ("events", "projections", "engine", "tests", "bench")
                  for path in sorted((ROOT / folder).rglob("*.py"))
                  if beside.search(path.read_text(encoding="utf-8"))]
-    offenders += [name for name in ("README.md", "pyproject.toml", ".ci/run")
+    offenders += [name for name in ("README.md", "pyproject.toml", ".ci/run", "mkdocs.yml")
                   if beside.search((ROOT / name).read_text(encoding="utf-8"))]
+    offenders += [str(path.relative_to(ROOT)) for path in sorted((ROOT / "docs").rglob("*"))
+                  if path.suffix in (".md", ".py")
+                  and beside.search(path.read_text(encoding="utf-8"))]
     assert not offenders

@@ -314,16 +314,18 @@ until = "script_end"
     assert not table.game().effects
 
 
-def test_the_readme_cards_are_valid_scenario_cards() -> None:
-    """The README's example of a scenario's [cards] reads, and says what it means."""
+def test_the_documented_cards_are_valid_scenario_cards() -> None:
+    """The example of a scenario's [cards] in docs/cards/index.md reads, and says what it
+    means."""
     import re
     import tomllib
 
     from engine.cards.words import abilities
     from engine.scenario.cards import read_cards
 
-    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text("utf-8")
-    section = readme[readme.index("## The card language"):readme.index("## Fuzzing")]
+    page = (Path(__file__).resolve().parent.parent / "docs" / "cards" / "index.md"
+            ).read_text("utf-8")
+    section = page[page.index("## A judge's own cards"):page.index("## Where to read on")]
     block = next(b for b in re.findall(r"```toml\n(.*?)```", section, re.S) if "[cards." in b)
     cards = {c.name: c for c in read_cards(tomllib.loads(block)["cards"])}
     assert abilities(cards["Test Bolt"]) == ["Spell (any target): deal 3 damage to the target."]

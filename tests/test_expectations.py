@@ -64,8 +64,8 @@ def test_727_1a_a_shipped_dispute_that_starts_inside_a_running_subgame_holds() -
     assert any("life C 6" in r.line() for r in report.results)
 
 
-def test_727_4a_the_readmes_dispute_from_inside_the_subgame_holds_in_every_edition() -> None:
-    """727.1a, 727.4a, 727.5 (the README's "Writing a dispute"): the position inside the
+def test_727_4a_the_guides_dispute_from_inside_the_subgame_holds_in_every_edition() -> None:
+    """727.1a, 727.4a, 727.5 (docs/judges-guide.md, "writing a dispute"): the position inside the
     subgame, B its starting player as stated; the wish reaches the main game's
     graveyard, the Tomb's trigger waits, and only 2004 keeps Living Wish in exile."""
     report = assert_scenario(SG12_INSIDE)
@@ -82,7 +82,7 @@ def test_a_broken_expectation_shows_the_actual_value_beside_the_expected(tmp_pat
     report = check_scenario(written(tmp_path, text))
     assert not report.ok
     (broken,) = [r for r in report.results if not r.held]
-    assert broken.line().startswith("BROKEN [current] expect[4] at resolution_ended 1: ")
+    assert broken.line().startswith("BROKEN [current] expect[4] at resolution_ended 1 (event ")
     assert "life A: expected 7, got 6" in broken.line()
     assert "life B 20" in broken.line()  # what held is said too
     with pytest.raises(AssertionError, match=r"1 broken, 3 held\n.*life A: expected 7, got 6"):
@@ -93,7 +93,9 @@ def test_an_expectation_whose_event_never_comes_is_broken_saying_so(tmp_path: Pa
     text = BOLT + '[[expect]]\nat = "subgame_ended 1.1"\nwinners = ["A"]\n'
     (result,) = check_scenario(written(tmp_path, text)).results
     assert not result.held
-    assert result.items[0].actual == "never happened: none subgame_ended events in game 1.1"
+    assert result.items[0].actual == "never happened after the setup"
+    assert result.line() == ("BROKEN [current] expect[1] at subgame_ended 1.1: never happened "
+                             "after the setup")
 
 
 def test_anchors_start_position_and_the_nth_event(tmp_path: Path) -> None:
@@ -161,8 +163,9 @@ def test_check_prints_one_line_per_expectation_and_exits_1_when_broken(
     assert result.output == "good.toml: held [current] expect[1] at end: life B 2\n"
     result = runner.invoke(main, ["check", str(good), str(bad)])
     assert result.exit_code == 1
-    assert result.output.splitlines()[1] == ("bad.toml: BROKEN [current] expect[1] at end: "
-                                             "life B: expected 3, got 2")
+    assert result.output.splitlines()[1] == ("bad.toml: BROKEN [current] expect[1] at end "
+                                             "(event 43, turn 3 main1): life B: expected 3, "
+                                             "got 2")
     result = runner.invoke(main, ["check", str(bad), "--json"])
     data = json.loads(result.output)
     assert data["ok"] is False

@@ -279,37 +279,13 @@ def test_shahrazad_options_lists_every_reading_and_setting() -> None:
     assert "ante" in text and "scenario" in text
 
 
-def _readme_rows() -> dict[str, list[str]]:
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text.split("\n## Readings\n", 1)[1].split("\n## ", 1)[0]
-    rows = [line for line in section.splitlines() if re.match(r"^\| A\d+ \|", line)]
-    return {cells[0]: cells[1:] for cells in
-            ([c.strip() for c in row.strip("|").split(" | ")] for row in rows)}
-
-
-def readme_option(key: str, values: Sequence[str], not_yet: str) -> str:
-    """How the README's Readings table shows an option: key and values, default first."""
-    if not key:
-        return "fixed"
-    shown = f"`{key}`: " + ", ".join(f"`{val}`" for val in values)
-    return shown + (" (alternative not yet available)" if not_yet else "")
-
-
-def test_readme_readings_table_agrees_with_the_registry() -> None:
-    """The README's table of readings is the registry's: same ids, questions, readings
-    and options, so the docs can't drift from the engine."""
-    rows = _readme_rows()
-    assert list(rows) == list(READINGS)
-    for r in READINGS.values():
-        assert rows[r.id] == [r.question, r.default, r.alternative or "-",
-                              readme_option(r.key, r.values, r.not_yet)], r.id
-
-
-def test_readme_points_to_shahrazad_options_for_the_readings() -> None:
-    """The README sends a reader to the command that lists the readings (the notes the
-    project was given are not part of it: test_citations checks no file names them)."""
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    assert "`shahrazad options`" in text.split("## Rules editions", 1)[1]
+def test_the_docs_send_a_reader_to_shahrazad_options_for_the_readings() -> None:
+    """The page on rules editions sends a reader to the command that lists the readings
+    (the readings page itself is generated from the registry: tests/test_docs.py; the
+    notes the project was given are not part of it: test_citations checks no file names
+    them)."""
+    text = (ROOT / "docs" / "editions.md").read_text(encoding="utf-8")
+    assert "`shahrazad options`" in text
 
 
 # -- A4: the order of things as the main game resumes (727.5) ------------------------------

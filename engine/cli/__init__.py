@@ -1,6 +1,6 @@
 """The ``shahrazad`` command: play, run scenarios, and read recorded tables.
 
-Every command takes ``--json`` (shapes in the README) and reports a bad file or
+Every command takes ``--json`` (shapes in docs/cli/json.md) and reports a bad file or
 option in one line with exit code 2; ``verify`` exits 1 when a log fails.
 
 The group and what the commands share are in :mod:`engine.cli.common`; each module

@@ -10,8 +10,9 @@ from typing import Any
 import click
 from rich.table import Table as Grid
 
-from engine.cli.common import clean_errors, console, emit_json, main, safe, visible
+from engine.cli.common import clean_errors, console, emit_json, fail, main, safe, visible
 from engine.rules.citations import EDITIONS
+from engine.scenario.anchors import kind_infos
 from engine.scenario.check import CheckReport, Run, check_scenario
 from engine.scenario.compare import Comparison
 from events.logfile import write_log
@@ -79,22 +80,30 @@ def print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
 
 
 @main.command()
-@click.argument("scenarios", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.argument("scenarios", nargs=-1, type=click.Path(dir_okay=False))
 @click.option("--edition", type=EDITION_CHOICES, default=None,
               help="Check under these rules ('all': each edition) instead of the file's own "
               "edition and the editions its expectations name.")
 @click.option("--max-fallback", type=click.IntRange(0), default=None,
               help="Actions the standing orders and the fallback may take while one "
               "scripted decision waits (default: the file's, else 2000).")
+@click.option("--kinds", is_flag=True,
+              help="List the kinds of event that at, from, to, happens, never and [run] until "
+              "name, with their fields, and check nothing.")
 @click.option("--json", "as_json", is_flag=True)
 def check(scenarios: tuple[str, ...], edition: str | None, max_fallback: int | None,
-          as_json: bool) -> None:
+          kinds: bool, as_json: bool) -> None:
     """Run each scenario and check its [[expect]] tables: held or broken, the actual value
     beside the expected one. Exit code 1 if any is broken or a run stops.
 
     A run that stops (a scripted decision that never fits) writes its log so far to
     logs/<name>.<edition>.partial.shlog.
     """
+    if kinds:
+        _kinds(as_json)
+        return
+    if not scenarios:
+        fail("name the scenario files to check (or --kinds: the kinds of event)")
     editions = None if edition is None else list(EDITIONS) if edition == "all" else [edition]
     reports: list[CheckReport] = []
     with clean_errors():
@@ -132,12 +141,13 @@ def _print(reports: list[CheckReport]) -> None:
                              safe(run.error.where), safe(run.error.reason), "",
                              safe(run.error))
             for result in run.results:
-                e = result.expectation
+                said = str(result.expectation) + (f" ({result.where})" if result.where
+                                                   and not result.held else "")
                 for i, item in enumerate(result.items):
                     mark = "[green]held[/]" if item.held else "[bold red]BROKEN[/]"
                     grid.add_row(mark, safe(name) if i == 0 else "",
                                  safe(run.edition) if i == 0 else "",
-                                 safe(f"{e.where} at {e.at}") if i == 0 else "",
+                                 safe(said) if i == 0 else "",
                                  safe(item.what), safe(item.expected), safe(item.actual))
     console.print(grid)
     for report in reports:
@@ -150,3 +160,30 @@ def _print(reports: list[CheckReport]) -> None:
     held = sum(r.held for r in results)
     console.print(f"{held:d} of {len(results):d} expectations held"
                   + (f"; {stopped:d} run(s) stopped" if stopped else "") + ".")
+
+
+def _kinds(as_json: bool) -> None:
+    """``check --kinds``: every kind a pattern names, what it means, and its fields."""
+    infos = kind_infos()
+    if as_json:
+        emit_json({"kinds": [{"kind": k.kind, "means": k.means, "of": k.of or None,
+                              "fields": [{"name": n, "holds": d} for n, d in k.fields]}
+                             for k in infos]})
+        return
+    if not console.is_terminal:
+        for k in infos:
+            fields = "; ".join(f"{n} = {d}" for n, d in k.fields) or "none"
+            of = f" [{k.of}]" if k.of else ""
+            click.echo(f"{k.kind}{of}: {k.means}. Fields: {fields}")
+        return
+    grid = Grid(title="What at, from, to, happens, never and [run] until name")
+    for column in ("kind", "what it is", "fields"):
+        grid.add_column(column)
+    for k in infos:
+        grid.add_row(safe(k.kind + (f"\n({k.of})" if k.of else "")), safe(k.means),
+                     safe("\n".join(f"{n}: {d}" for n, d in k.fields)))
+    console.print(grid)
+    console.print('A pattern: "KIND [SUBJECT] [in GAME] [#N]" (SUBJECT: a player, or a '
+                  'name an object or card field holds), "turn N [STEP] [in GAME]", or a '
+                  'table: { kind = "KIND", FIELD = VALUE, game = "1.1", rule = "727.5", '
+                  'turn = N, step = "main2" }.', highlight=False, markup=False)

@@ -1,6 +1,6 @@
 """The ``shahrazad`` command group and what every command shares.
 
-Every command takes ``--json`` (shapes in the README) and reports a bad file or
+Every command takes ``--json`` (shapes in docs/cli/json.md) and reports a bad file or
 option in one line with exit code 2; ``verify`` exits 1 when a log fails. The
 commands live in the modules beside this one, one module per kind of work.
 

@@ -34,7 +34,7 @@ from engine.rules.citations import EDITIONS
 from engine.rules.options import OptionError
 from engine.rules.options import check as check_options
 from engine.scenario import ScriptStuck, load_scenario, run_scenario
-from engine.scenario.check import Run
+from engine.scenario.check import Run, left_on_the_stack
 from engine.scenario.check import play as play_edition
 from engine.scenario.compare import compare
 from engine.scenario.expect import Result, check_expectations
@@ -315,7 +315,8 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         results = check_expectations(s.expectations, table.events, start)
         if results:
             summary["expectations"] = [r.view() for r in results]
-        summary["warnings"] = unused(table.state)  # stated outcomes that never came
+        # stated outcomes that never came, and what the run left unresolved on a stack
+        summary["warnings"] = unused(table.state) + left_on_the_stack(table.state)
         for warning in summary["warnings"]:
             click.echo(f"shahrazad: warning: {warning}", err=True)
         if report is not None:

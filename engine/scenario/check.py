@@ -27,9 +27,11 @@ from engine.scenario.model import Scenario
 from engine.scenario.parse import load_scenario
 from engine.scenario.script import ScriptStuck, for_edition, run_scenario
 from engine.table import Table
+from projections.names import stack_name
+from projections.state import TableState
 
 __all__ = ["CheckReport", "Run", "assert_scenario", "check_scenario", "editions_to_check",
-           "play"]
+           "left_on_the_stack", "play"]
 
 
 @dataclass
@@ -67,8 +69,52 @@ def play(scenario: Scenario, edition: str | None = None, max_fallback: int | Non
     except ScriptStuck as exc:
         run.error = exc
         return run
+    run.notes += left_on_the_stack(table.state)
     run.results = check_expectations(chosen.expectations, table.events, start)
     return run
+
+
+def left_on_the_stack(state: TableState) -> list[str]:
+    """What a run that ended (``[run] until``, or the script's end) left on a stack,
+    one note per game: expectations at ``end`` see it unresolved. A game that waits
+    for its subgame says what it waits with.
+
+    >>> from engine.scenario import load_scenario
+    >>> from engine.scenario.script import run_scenario
+    >>> s = load_scenario(_BOLT_CAST)
+    >>> for note in left_on_the_stack(run_scenario(s).state):
+    ...     print(note)
+    the run ended with Lightning Bolt on the stack of game 1, not resolved
+    """
+    notes = []
+    for path, game in state.games.items():
+        if not game.stack or game.status == "ended":
+            continue
+        names = [stack_name(game.objects[o].name, game.objects[o].kind) for o in game.stack]
+        said = ", ".join(names)
+        if game.status == "suspended":
+            notes.append(f"the run ended inside a subgame of game {path}, which waits with "
+                         f"{said} on its stack ({names[-1]} resolving)")
+            continue
+        order = " (bottom first)" if len(names) > 1 else ""
+        notes.append(f"the run ended with {said} on the stack of game {path}{order}, not "
+                     "resolved")
+    return notes
+
+
+#: a scenario that stops with a spell cast and not resolved (for the example above)
+_BOLT_CAST = """players = ["A", "B"]
+turn = 3
+step = "main1"
+[run]
+until = "script_end"
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[[decisions]]
+player = "A"
+do = "cast Lightning Bolt targeting B"
+"""
 
 
 def editions_to_check(scenario: Scenario) -> list[str]:

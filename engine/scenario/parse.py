@@ -83,10 +83,11 @@ def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
     until = run.get("until", "game_over")
     if until not in ("game_over", "script_end"):
         try:
-            until_anchor(until)
+            until_anchor(until, scenario.players)
         except ExpectError as exc:
-            raise ScenarioError("run.until", f"expected \"game_over\", \"script_end\" or an "
-                                f"event, \"KIND [GAME] [#N]\" ({exc})") from None
+            raise ScenarioError("run.until", f"expected \"game_over\", \"script_end\" or "
+                                f"what happens, \"KIND [SUBJECT] [in GAME] [#N]\" ({exc})"
+                                ) from None
     scenario.until = until
     limit = run.get("max_fallback", scenario.max_fallback)
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:

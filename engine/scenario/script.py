@@ -29,6 +29,7 @@ from engine.decisions import decode as decode_decision
 from engine.naming import NamingError, parse
 from engine.rules import decide
 from engine.rules import options as table_options
+from engine.scenario.anchors import Sighting
 from engine.scenario.errors import ScenarioError
 from engine.scenario.expect import until_anchor
 from engine.scenario.model import Scenario
@@ -328,6 +329,7 @@ def run_scenario(scenario: Scenario, table: Table | None = None,
     """
     check_decisions(scenario)
     table = table or scenario.table()
+    setup = len(table.events)  # what ``until`` counts comes after the setup
     limit = max_fallback if max_fallback is not None else scenario.max_fallback
     keep = protected_names(p for orders in scenario.policies.values() for p in orders)
     for d in scenario.decisions:
@@ -367,13 +369,16 @@ def run_scenario(scenario: Scenario, table: Table | None = None,
     if scenario.until == "script_end":
         return table
     # until the game is over, or until the rules action with the event ``until`` names
-    stop = None if scenario.until == "game_over" else until_anchor(scenario.until)
-    seen = 0 if stop is None else stop.count(table.events)
-    while stop is None or seen < stop.nth:
+    stop = None
+    if scenario.until != "game_over":
+        stop = Sighting(until_anchor(scenario.until, scenario.players), table.events[:setup])
+        stop.saw(table.events[setup:])
+    while stop is None or stop.watch.at is None:
         waiting = table.pending()
         if waiting is None or actions > max_actions:
             break
         events = table.push(agent.decide(table, waiting), waiting.player)
-        seen += 0 if stop is None else stop.count(events)
+        if stop is not None:
+            stop.saw(events)
         actions += 1
     return table

@@ -1,0 +1,183 @@
+"""MkDocs hook: the pages made from the code, never written by hand.
+
+Each entry of :data:`GENERATED` is a page of the site (its path under ``docs/``, as
+``nav`` in ``mkdocs.yml`` names it) and the function that writes its Markdown from the
+engine's own registries at build time, so the page can't drift from what the engine
+does:
+
+- ``readings.md``: the readings A1-A25 and the table settings, from
+  ``engine/rules/options.py`` (what ``shahrazad options`` prints);
+- ``cards/pool.md``: every card of the pool with its abilities in the words the rules
+  run (what ``shahrazad cards`` prints);
+- ``cli/reference.md``: every command with its ``--help``, as click writes it.
+
+No file of that name may exist in ``docs/`` (``tests/test_docs.py`` checks it, and
+checks that each page says what its registry holds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+
+def _cell(text: str) -> str:
+    """``text`` fit for a cell of a Markdown table: its pipes escaped, on one line."""
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _code(values: Any) -> str:
+    return ", ".join(f"`{v}`" for v in values)
+
+
+def readings_page() -> str:
+    """The readings A1-A25 and the settings, from the options registry."""
+    from engine.rules.citations import EDITIONS
+    from engine.rules.options import READINGS, SETTINGS
+
+    lines = [
+        "# Readings",
+        "",
+        "Where the Comprehensive Rules leave room, the engine takes a *default reading*;",
+        "a table option, recorded in the log's header, selects the alternative:",
+        '`Table.new(..., options={"a1_departed_cards": "outside"})` in Python,',
+        "`options = { a1_departed_cards = \"outside\" }` in a scenario file, or",
+        "`shahrazad play --option a1_departed_cards=outside`. `shahrazad options` lists",
+        "the same (`--json` as data); an unknown option or value is refused with the",
+        "valid ones. *Fixed*: the rules leave no real alternative. An alternative *not yet",
+        "available* needs a mechanic the engine doesn't have yet, and is refused until it",
+        "does. An alternative that changes nothing under a table's edition is refused",
+        "too, naming the editions it concerns.",
+        "",
+        "This page is generated from `engine/rules/options.py`, the one place the",
+        "readings are defined. See [Rules editions](editions.md) for how a table's",
+        "edition and options are recorded.",
+        "",
+        "| id | question | default | alternative | option (default first) |",
+        "|---|---|---|---|---|",
+    ]
+    for r in READINGS.values():
+        option = (f"`{r.key}`: {_code(r.values)}" if r.key else "fixed") + (
+            " (alternative not yet available)" if r.not_yet else "")
+        lines.append(f"| [{r.id}](#{r.id.lower()}) | {_cell(r.question)} | "
+                     f"{_cell(r.default)} | {_cell(r.alternative or '-')} | {option} |")
+    for r in READINGS.values():
+        lines += ["", f"## {r.id} {{#{r.id.lower()}}}", "", f"**{r.question}**", "",
+                  f"- **Default:** {r.default}",
+                  f"- **Alternative:** {r.alternative or '- (a fixed reading)'}"]
+        if r.key:
+            values = " \\| ".join(f"`{v}`" for v in r.values)
+            lines.append(f"- **Option:** `{r.key}` = {values} (default first)")
+        if r.not_yet:
+            lines.append(f"- **Not yet available:** {r.not_yet}")
+        lines.append(f"- **Rules:** {', '.join(r.rules)}")
+        if r.editions != EDITIONS:
+            lines.append(f"- **Matters in:** {', '.join(r.editions)}")
+        if r.note:
+            lines.append(f"- **Note:** {r.note}")
+    lines += ["", "## Settings", "",
+              "The other things a log header records are settings: facts about how the "
+              "table was made, not readings.", "",
+              "| option | what | values | set by |", "|---|---|---|---|"]
+    for s in SETTINGS.values():
+        values = (_code(s.values) or "any text") + (" (several joined by `+`)"
+                                                    if s.joinable else "")
+        lines.append(f"| `{s.key}` | {_cell(s.what)} | {values} | {_cell(s.set_by)} |")
+    return "\n".join(lines) + "\n"
+
+
+def pool_page() -> str:
+    """Every card of the pool (tokens aside), with its abilities in words."""
+    from engine.cards import catalog
+    from engine.cards.words import abilities
+
+    pool = [catalog.POOL.card(n) for n in catalog.POOL.names()]
+    cards = [d for d in pool if not d.token]
+    lines = [
+        "# The card pool",
+        "",
+        f"The {len(cards)} cards the engine knows, in the order of the pool, each with its",
+        "abilities in the words worked out from its data: what the rules run, not its",
+        "printed text. `shahrazad cards` prints the same list, `shahrazad cards NAME` one",
+        "card in full (each ability's costs, targets, effects and the rules it touches).",
+        "This page is generated from the pool at build time. A card the pool lacks can be",
+        "defined in a scenario: see [Cards](index.md).",
+        "",
+        "| name | cost | types | P/T | abilities |",
+        "|---|---|---|---|---|",
+    ]
+    for d in cards:
+        words = ([", ".join(sorted(d.keywords)).replace("_", " ")] if d.keywords else [])
+        words += abilities(d)
+        pt = f"{d.power}/{d.toughness}" if d.power is not None else ""
+        lines.append(f"| {_cell(d.name)} | {_cell(str(d.cost) if d.cost else '')} | "
+                     f"{_cell(' '.join(sorted(d.types)))} | {pt} | "
+                     f"{'<br>'.join(_cell(w) for w in words)} |")
+    tokens = [d.name for d in pool if d.token]
+    if tokens:
+        lines += ["", f"Tokens the cards make: {', '.join(tokens)}."]
+    return "\n".join(lines) + "\n"
+
+
+def cli_reference_page() -> str:
+    """Every command of ``shahrazad`` with its ``--help``, in click's own words; an alias
+    (``events`` for ``audit``) is named with its command."""
+    import importlib
+
+    import click
+
+    from engine.cli.common import COMMANDS, main
+
+    for module in dict.fromkeys(COMMANDS.values()):  # every command registered
+        importlib.import_module(module)
+    # a fixed width, so the page doesn't depend on the terminal that builds it
+    settings: dict[str, Any] = {"terminal_width": 88, "max_content_width": 88}
+    top = click.Context(main, info_name="shahrazad", **main.context_settings, **settings)
+    names = main.list_commands(top)
+    commands = {name: main.get_command(top, name) for name in names}
+    lines = [
+        "# Command-line reference",
+        "",
+        "Every command of `shahrazad` with its options, generated from the commands",
+        "themselves: the same text as `shahrazad COMMAND --help`. What the commands share",
+        "(exit codes, output to a pipe, `--table`) is in [Command line](index.md); what",
+        "`--json` prints, in [JSON output](json.md).",
+        "",
+        "```text",
+        main.get_help(top),
+        "```",
+        "",
+        "| command | what it does |",
+        "|---|---|",
+    ]
+    sections: list[str] = []
+    for name, command in commands.items():
+        if command is None or command.name != name:
+            continue  # an alias: told under its command
+        aliases = [other for other, same in commands.items() if same is command and other != name]
+        also = f" (also `shahrazad {'`, `shahrazad '.join(aliases)}`)" if aliases else ""
+        said = command.get_short_help_str(limit=300).replace("[", "\\[").replace("]", "\\]")
+        lines.append(f"| [`{name}`](#shahrazad-{name}){also} | {_cell(said)} |")
+        context = click.Context(command, info_name=name, parent=top, **settings)
+        sections += ["", f"## shahrazad {name}", ""]
+        if aliases:
+            sections += [f"Also `shahrazad {'`, `shahrazad '.join(aliases)}`.", ""]
+        sections += ["```text", command.get_help(context), "```"]
+    return "\n".join(lines + sections) + "\n"
+
+
+#: every generated page: its path under docs/ and what writes it
+GENERATED: dict[str, Callable[[], str]] = {
+    "readings.md": readings_page,
+    "cards/pool.md": pool_page,
+    "cli/reference.md": cli_reference_page,
+}
+
+
+def on_files(files: Any, config: Any) -> Any:
+    """MkDocs' event: add the generated pages to the site's files."""
+    from mkdocs.structure.files import File
+
+    for path, write in GENERATED.items():
+        files.append(File.generated(config, path, content=write()))
+    return files
