@@ -31,6 +31,7 @@ from engine.rules import (
     life,
     planechase,
     planeswalkers,
+    protection,
     teams,
     triggers,
     variants,
@@ -113,6 +114,9 @@ def _once(txn: Txn, game: GameState) -> bool:
             if host is None or host.zone != "battlefield" or \
                     not enchantable(game, obj, d.enchant, host):
                 moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
+            elif protection.protected_from(game, host, obj):  # 702.16c
+                moves.append((oid, "graveyard", "enchanting a creature with protection from "
+                               "it", R.SBA_AURA))
     # 704.5j: legend rule; keep the newest (highest id) of each name per controller.
     seen: dict[tuple[str, str], int] = {}
     for oid in sorted(game.in_play, reverse=True):
@@ -136,6 +140,9 @@ def _once(txn: Txn, game: GameState) -> bool:
         if oid in done or oid not in game.objects:
             continue
         done.add(oid)
+        if reason == "destroy":  # a regeneration shield may replace it (701.19a)
+            actions.destroy(txn, game, game.objects[oid], rule)
+            continue
         actions.move(txn, game, game.objects[oid], to, reason, rule)
     for obj in tokens:
         if obj.oid in game.objects:
