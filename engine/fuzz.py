@@ -97,7 +97,8 @@ class FuzzError(Exception):
 
 
 #: the cards of copies, planeswalkers, restarting and casting from outside the game
-#: (:mod:`engine.cards.pool_copies`), added after many tests had pinned seeds of
+#: (:mod:`engine.cards.pool_copies`) and the Old School sets' (:mod:`engine.cards.sets`),
+#: added after many tests had pinned seeds of
 #: :func:`random_deck`: a seed pins a table (one that reaches nested subgames, one stopped
 #: where a player has lost), and a card more in its pool would deal every seed other
 #: decks. :func:`random_deck` leaves them out unless asked; the fuzzer deals from the

@@ -152,6 +152,8 @@ def reference(text: str, players: Collection[str]) -> Reference:
     Reference(name='Juzam Djinn', game='1.1', owner='B', zone='graveyard', nth=None)
     >>> reference("Plains#2", ["A", "B"]).nth
     2
+    >>> reference("B:Circle of Protection: Red", ["A", "B"])
+    Reference(name='Circle of Protection: Red', game=None, owner='B', zone=None, nth=None)
     >>> reference("Plains#0", ["A", "B"])
     Traceback (most recent call last):
     ...
@@ -167,7 +169,12 @@ def reference(text: str, players: Collection[str]) -> Reference:
         nth = int(count)
         if nth < 1:
             raise NamingError(f"{written}: copies count from 1 ({body.strip()}#1 is the first)")
-    *quals, name = [part.strip() for part in body.split(":")]
+    parts = [part.strip() for part in body.split(":")]
+    *quals, name = parts
+    for colon_name in _colon_names():  # a name that holds a colon is one name
+        if [p.casefold() for p in parts[-len(colon_name):]] == list(colon_name):
+            quals, name = parts[:-len(colon_name)], ": ".join(parts[-len(colon_name):])
+            break
     if not name:
         raise NamingError(f"{written!r} names nothing: write a card name")
     found: dict[str, str] = {}
@@ -311,6 +318,17 @@ def split_list(text: str) -> list[str]:
     if any(not item for item in items):
         raise NamingError(f"{text!r}: an empty item in the list")
     return items
+
+
+@functools.cache
+def _colon_names() -> tuple[tuple[str, ...], ...]:
+    """The pool's names that hold a colon (Circle of Protection: Red), split at their
+    colons, in lower case, the longest first."""
+    from engine.cards.pool import CARDS
+
+    found = [tuple(p.strip().casefold() for p in name.split(":")) for name in CARDS
+             if ":" in name]
+    return tuple(sorted(found, key=len, reverse=True))
 
 
 @functools.cache

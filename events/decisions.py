@@ -42,7 +42,8 @@ from dataclasses import astuple, dataclass
 from typing import Any, ClassVar, Literal
 
 __all__ = [
-    "ALIASES", "KINDS", "Accept", "Activate", "Aim", "Allow", "Attack", "Block", "Bottom",
+    "ALIASES", "KINDS", "Accept", "Activate", "Aim", "Allow", "Apply", "Assign", "Attack",
+    "Block", "Bottom",
     "Cast", "Choose", "Command", "Companion", "Concede", "Decision", "Discard", "Energy",
     "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment", "PlainNames",
     "Play", "Redirect", "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target", "Wish",
@@ -62,7 +63,7 @@ ALIASES: dict[str, str] = {"play_land": "play", "choose_card": "search",
 
 #: the part an object plays in a decision: where a name for it is looked up
 Role = Literal["card", "source", "target", "payment", "attacker", "blocker", "attacked",
-               "hand", "library", "chosen", "defender", "permanent"]
+               "hand", "library", "chosen", "defender", "permanent", "striker", "recipient"]
 
 
 class Names:
@@ -364,14 +365,27 @@ class Mana(Decision):
 @dataclass(frozen=True, slots=True)
 class Attack(Decision):
     """Declare attackers (508.1): pairs of (creature, what it attacks: a player's id, or
-    a planeswalker's object id, 508.1b)."""
+    a planeswalker's object id, 508.1b), and the attacking bands among them (702.22c),
+    each the creatures in it: ``attack Benalish Hero, Grizzly Bears band Benalish Hero +
+    Grizzly Bears`` (bands apart by ``;``)."""
 
     KIND: ClassVar[str] = "attack"
     attackers: tuple[tuple[int, Aim], ...] = ()
+    bands: tuple[tuple[int, ...], ...] = ()
+
+    def encode(self) -> tuple[Any, ...]:
+        # without bands, the form logs held before bands were declared
+        if not self.bands:
+            return (self.KIND, self.attackers)
+        return (self.KIND, self.attackers, self.bands)
 
     def words(self, names: Names) -> str:
-        return "attack " + _listed([names.obj(a, "attacker") + names.defender(a, p)
+        said = "attack " + _listed([names.obj(a, "attacker") + names.defender(a, p)
                                     for a, p in self.attackers])
+        if self.bands:
+            said += " band " + "; ".join(" + ".join(names.obj(o, "attacker") for o in band)
+                                         for band in self.bands)
+        return said
 
 
 @dataclass(frozen=True, slots=True)
@@ -384,6 +398,34 @@ class Block(Decision):
     def words(self, names: Names) -> str:
         return "block " + _listed([names.obj(b, "blocker") + " -> " + names.obj(a, "attacked")
                                    for b, a in self.blocks])
+
+
+@dataclass(frozen=True, slots=True)
+class Assign(Decision):
+    """Announce how creatures assign their combat damage (510.1): each (creature,
+    recipient, amount), the recipient a player's id or an object's id: ``assign Craw
+    Wurm -> Grizzly Bears 2, Craw Wurm -> Llanowar Elves 4``."""
+
+    KIND: ClassVar[str] = "assign"
+    assignments: tuple[tuple[int, Aim, int], ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "assign " + _listed([f"{names.obj(s, 'striker')} -> "
+                                    f"{names.aim(r, 'recipient')} {n}"
+                                    for s, r, n in self.assignments])
+
+
+@dataclass(frozen=True, slots=True)
+class Apply(Decision):
+    """Choose the order in which the replacement and prevention effects that apply to one
+    damage apply (616.1): the effects by their numbers as the question lists them, from
+    0 (from 1 in words: ``apply 2, 1``)."""
+
+    KIND: ClassVar[str] = "apply"
+    order: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "apply " + (", ".join(str(i + 1) for i in self.order) or "nothing")
 
 
 @dataclass(frozen=True, slots=True)

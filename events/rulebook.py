@@ -320,6 +320,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "701": "Keyword Actions", "702": "Keyword Abilities",
     "704": "State-Based Actions", "705": "Flipping a Coin", "706": "Rolling a Die",
     "709": "Split Cards", "723": "The Monarch", "727": "Subgames",
+    "609": "Effects", "616": "Interaction of Replacement and/or Prevention Effects",
     "118": "Costs", "202": "Mana Cost and Color", "306": "Planeswalkers",
     "606": "Loyalty Abilities", "607": "Linked Abilities",
     "707": "Copying Objects", "715": "Adventurer Cards", "725": "Restarting the Game",
@@ -607,4 +608,25 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "613.7": "Continuous effects: timestamp order within a layer",
     "613.8": "Continuous effects: an effect that depends on another applies after it",
     "707.9": "Copying Objects: a copy effect's exceptions are copiable values",
+    # Combat and damage: attack requirements, dividing combat damage, prevention,
+    # redirection, the order of effects, regeneration, the combat keywords
+    "508.1d": "Declare Attackers: requirements (a creature that attacks if able)",
+    "510.1a": "Combat Damage Step: each creature assigns damage equal to its power",
+    "510.1c": "Combat Damage Step: a blocked creature divides its damage among its blockers",
+    "602.5b": "Activating: a restriction on who may activate it, or when",
+    "609.7": "Effects: a source of a player's choice is chosen as the effect resolves",
+    "614.9": "Replacement Effects: redirecting damage to another player or object",
+    "615.5": "Prevention Effects: what follows a prevention happens right afterward",
+    "615.6": "Prevention Effects: prevented damage never happens",
+    "615.7": "Prevention Effects: the next N damage, a shield that is used up",
+    "615.8": "Prevention Effects: the next time a source would deal damage",
+    "616.1": "Interaction of Replacement and Prevention Effects: the affected player "
+             "chooses the order",
+    "701.19a": "Regenerate: the next destruction this turn is replaced: tap it, remove "
+               "damage, remove it from combat",
+    "702.7b": "First Strike: a first combat damage step for creatures with first strike",
+    "702.16e": "Protection: damage from a source of the quality is prevented",
+    "702.19b": "Trample: damage beyond lethal to the blockers may go to what it attacks",
+    "702.22c": "Banding: attacking creatures with banding, and one without, form a band",
+    "702.22d": "Banding: the creatures of a band attack the same player or planeswalker",
 }

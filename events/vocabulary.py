@@ -195,9 +195,20 @@ class TurnBegan(Event):
 
 @event_type
 class StepBegan(Event):
+    """A step begins (500.1). Version 2 adds ``first_strikers``: as the first-strike combat
+    damage step begins, the attacking and blocking creatures that have first strike
+    (702.7b): they assign combat damage in it and not in the next; ``()`` for any other
+    step, and in a version 1 event."""
+
     KIND: ClassVar[str] = "step_began"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{step} begins"
     step: str
+    first_strikers: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "first_strikers": ()}
 
 
 @event_type
@@ -560,16 +571,25 @@ class DelayedTriggerCreated(Event):
     the moment it waits for: ``your_next_main_phase`` (the next main phase of a turn of
     ``controller``'s, 505.1), when ``source_name``'s triggered ability of that moment
     triggers with ``amount`` as its "that many"; ``at_the_first_upkeep`` (an opening-hand
-    reveal, 103.6b), when the ability at index ``amount`` does. Logs of older versions
-    may hold ``mana_at_next_main`` (``amount`` {C} added in the next precombat main phase)."""
+    reveal, 103.6b), when the ability at index ``amount`` does; ``delayed:end_of_combat``
+    and ``delayed:next_end_step``, a card's delayed ability of that moment. Logs of older
+    versions may hold ``mana_at_next_main`` (``amount`` {C} added in the next precombat
+    main phase). Version 2 adds ``subject``: what the ability is about once it triggers
+    (Cockatrice's "that creature"); ``None`` in a version 1 event."""
 
     KIND: ClassVar[str] = "delayed_trigger_created"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{source_name} sets up a delayed triggered ability: {kind}"
     delayed: int
     kind: str
     controller: str
     amount: int
     source_name: str
+    subject: Target | None = None
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "subject": None}
 
 
 @event_type
@@ -585,12 +605,21 @@ class DelayedTriggerUsed(Event):
 @event_type
 class AttackersDeclared(Event):
     """``attackers`` pairs each attacking creature with what it attacks (508.1): a
-    player's id, or a planeswalker's object id (508.1b)."""
+    player's id, or a planeswalker's object id (508.1b).
+
+    Version 2 adds ``bands``: the attacking bands declared with them (702.22c), each the
+    creatures in it; a version 1 event declared none."""
 
     KIND: ClassVar[str] = "attackers_declared"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} declares attackers"
     player: str
     attackers: tuple[tuple[int, Target], ...]
+    bands: tuple[tuple[int, ...], ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "bands": ()}
 
 
 @event_type
@@ -1430,3 +1459,160 @@ class OwnershipChanged(Event):
     cards: tuple[int, ...]
     objs: tuple[int, ...]
     owners: tuple[str, ...]
+
+
+# -- combat and damage: shields, combat damage assignment, regeneration -------------------
+
+
+@event_type
+class ShieldCreated(Event):
+    """A resolving spell or ability puts a shield around ``subject`` (a player or an
+    object; ``None``: anything) for the rest of the turn: ``kind`` ``prevent`` (615.7,
+    615.8), ``redirect`` (614.9) or ``regenerate`` (701.19a). ``amount`` is how much damage
+    it prevents or redirects (-1: all of it); ``by`` the only source it watches; ``combat``
+    whether it watches only combat damage; ``all_but`` what it lets through; ``to`` where
+    a redirection sends damage; ``then`` what follows a prevention (615.5); ``once``: it
+    acts only the next time."""
+
+    KIND: ClassVar[str] = "shield_created"
+    SAYS: ClassVar[str] = "{source} puts a {kind} shield around {subject}"
+    shield: int
+    kind: str
+    controller: str
+    source: int | None
+    subject: Target | None
+    amount: int
+    by: int | None
+    combat: bool
+    all_but: int
+    to: Target | None
+    then: str
+    once: bool
+    until: str
+    #: the name of the object whose effect made it
+    name: str
+
+
+@event_type
+class ShieldUsed(Event):
+    """A shield acted: ``left`` is what it still prevents or redirects (0: it is used up
+    and gone; a "next time" shield is gone after it acts once)."""
+
+    KIND: ClassVar[str] = "shield_used"
+    SAYS: ClassVar[str] = "a shield acts ({left} left)"
+    shield: int
+    left: int
+
+
+@event_type
+class ShieldsEnded(Event):
+    """Shields that last until end of turn end in the cleanup step (514.2)."""
+
+    KIND: ClassVar[str] = "shields_ended"
+    SAYS: ClassVar[str] = "shields end"
+    shields: tuple[int, ...]
+
+
+@event_type
+class DamagePrevented(Event):
+    """``amount`` of the damage ``source`` would deal to ``target`` is prevented (615.6:
+    it never happens), by the shield ``shield`` or by a static ability of ``holder``
+    (protection, 702.16e); ``why`` says which, in words."""
+
+    KIND: ClassVar[str] = "damage_prevented"
+    SAYS: ClassVar[str] = "{amount} damage {source} would deal to {target} is prevented ({why})"
+    source: int
+    target: Target
+    amount: int
+    combat: bool
+    shield: int | None
+    holder: int | None
+    why: str
+
+
+@event_type
+class DamageRedirected(Event):
+    """``amount`` of the damage ``source`` would deal to ``target`` is dealt to ``to``
+    instead (614.9), by the shield ``shield`` or a static ability of ``holder``."""
+
+    KIND: ClassVar[str] = "damage_redirected"
+    SAYS: ClassVar[str] = "{amount} damage {source} would deal to {target} goes to {to} instead"
+    source: int
+    target: Target
+    to: Target
+    amount: int
+    combat: bool
+    shield: int | None
+    holder: int | None
+    why: str
+
+
+@event_type
+class DamageOrderAsked(Event):
+    """Several replacement and prevention effects apply to the damage ``source`` would
+    deal to ``target``: ``player`` (the affected player, or the affected object's
+    controller) chooses the order they apply in (616.1). ``options`` says each effect."""
+
+    KIND: ClassVar[str] = "damage_order_asked"
+    SAYS: ClassVar[str] = "{player} chooses the order of the effects on {source}'s damage to " \
+                          "{target}: {options}"
+    player: str
+    source: int
+    target: Target
+    options: tuple[str, ...]
+
+
+@event_type
+class DamageOrderChosen(Event):
+    """The order ``player`` chose (616.1): ``order`` lists the asked effects by number,
+    from 0, the first to apply first."""
+
+    KIND: ClassVar[str] = "damage_order_chosen"
+    SAYS: ClassVar[str] = "{player} orders the effects on {source}'s damage to {target}"
+    player: str
+    source: int
+    target: Target
+    order: tuple[int, ...]
+
+
+@event_type
+class DamageAssigned(Event):
+    """``player`` announces how creatures assign their combat damage (510.1): each
+    (creature, recipient, amount). The damage is dealt once every player has."""
+
+    KIND: ClassVar[str] = "damage_assigned"
+    SAYS: ClassVar[str] = "{player} assigns combat damage"
+    player: str
+    assignments: tuple[tuple[int, Target, int], ...]
+
+
+@event_type
+class RemovedFromCombat(Event):
+    """These creatures stop being attacking, blocking, blocked or unblocked creatures
+    (506.4); an attacker leaves its band (702.22f). An attacker they blocked stays
+    blocked (509.1h)."""
+
+    KIND: ClassVar[str] = "removed_from_combat"
+    SAYS: ClassVar[str] = "{objs} leave combat"
+    objs: tuple[int, ...]
+
+
+@event_type
+class Regenerated(Event):
+    """``obj`` would have been destroyed; its regeneration shield ``shield`` replaces the
+    destruction (701.19a): it is tapped, its damage removed and it leaves combat."""
+
+    KIND: ClassVar[str] = "regenerated"
+    SAYS: ClassVar[str] = "{obj} regenerates"
+    obj: int
+    shield: int
+
+
+@event_type
+class DamageRemoved(Event):
+    """All damage marked on these permanents is removed (701.19a), apart from the cleanup
+    step's (514.2)."""
+
+    KIND: ClassVar[str] = "damage_removed"
+    SAYS: ClassVar[str] = "damage is removed from {objs}"
+    objs: tuple[int, ...]

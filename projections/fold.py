@@ -36,6 +36,7 @@ from projections.state import (
     Obj,
     PendingTrigger,
     PlayerState,
+    Shield,
     Stated,
     TableState,
     copy_table,
@@ -466,6 +467,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         if obj.controller == active or obj.controller in team:
             obj.sick = False
         obj.loyalty_used = False  # once each turn (606.3)
+        obj.attacked_this_turn = False
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
         game.restart_kept = ()
@@ -480,6 +482,12 @@ def _step(state: TableState, path: str, pos: int, p: Payload) -> None:
     if p["step"] == "untap":
         game.attackers_declared = False
         game.blockers_declared = False
+    if game.assigned:  # announced for one combat damage step (510.1)
+        game.assigned = {}
+    for oid in p["first_strikers"]:  # 702.7b
+        game.objects[oid].first_striker = True
+    if game.damage_orders:
+        game.damage_orders = {}
 
 
 @handles(v.PriorityGiven)
@@ -650,6 +658,8 @@ def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resolving = None
     game.resume_at = 0
     game.resolving_snapshot = None
+    if game.damage_orders:  # chosen for the damage of this resolution (616.1)
+        game.damage_orders = {}
 
 
 @handles(v.SpellFizzled, v.SpellCountered)
@@ -664,8 +674,10 @@ def _combat_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
         return
     for obj in game.objects.values():
         obj.attacking = None
-        obj.blocking = None
+        obj.blocking = ()
         obj.blocked = False
+        obj.band = 0
+        obj.first_striker = False
     game.declarations = 0
 
 
@@ -768,7 +780,7 @@ def _damage_off(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _delayed(state: TableState, path: str, pos: int, p: Payload) -> None:
     _claim(state, p["delayed"])
     state.games[path].delayed[p["delayed"]] = Delayed(
-        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"])
+        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"], p["subject"])
 
 
 # -- combat, damage, life, counters --------------------------------------------
@@ -780,7 +792,12 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.attackers_declared = True
     game.declarations += 1
     for oid, defender in p["attackers"]:
-        game.objects[oid].attacking = defender
+        obj = game.objects[oid]
+        obj.attacking = defender
+        obj.attacked_this_turn = True
+    for band in p["bands"]:  # 702.22c: named by its first creature
+        for oid in band:
+            game.objects[oid].band = band[0]
 
 
 @handles(v.BlockersDeclared)
@@ -789,7 +806,7 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.blockers_declared = True
     game.declarations += 1
     for blocker, attacker in p["blocks"]:
-        game.objects[blocker].blocking = attacker
+        game.objects[blocker].blocking += (attacker,)
         game.objects[attacker].blocked = True
 
 
@@ -1243,6 +1260,8 @@ def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resolving = None
     game.resume_at = 0
     game.resolving_snapshot = None
+    if game.damage_orders:  # chosen for the damage of this resolution (616.1)
+        game.damage_orders = {}
     game.attackers_declared = False
     game.blockers_declared = False
     game.extra_turns = []
@@ -1375,6 +1394,83 @@ def _outcome_used(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled)
 def _chance(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path]  # records of chance: what they decide is in the events that follow
+
+
+# -- combat and damage: shields, combat damage assignment, regeneration ------------------
+
+
+@handles(v.ShieldCreated)
+def _shield(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _claim(state, p["shield"])
+    state.games[path].shields[p["shield"]] = Shield(
+        p["shield"], p["kind"], p["controller"], p["source"], p["subject"], p["amount"],
+        p["by"], p["combat"], p["all_but"], p["to"], p["then"], p["once"], p["until"],
+        p["name"])
+
+
+@handles(v.ShieldUsed)
+def _shield_used(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    shield = game.shields[p["shield"]]
+    if p["left"] == 0 or shield.once:
+        del game.shields[p["shield"]]
+    else:
+        game.shields[p["shield"]] = Shield(
+            shield.shield, shield.kind, shield.controller, shield.source, shield.subject,
+            p["left"], shield.by, shield.combat, shield.all_but, shield.to, shield.then,
+            shield.once, shield.until, shield.name)
+
+
+@handles(v.ShieldsEnded)
+def _shields_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for sid in p["shields"]:
+        del game.shields[sid]
+
+
+@handles(v.DamagePrevented, v.DamageRedirected, v.Regenerated)
+def _replaced(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path]  # the events that happen instead follow (615.6, 614.9, 701.19a)
+
+
+@handles(v.DamageOrderAsked)
+def _order_asked(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    game.damage_orders[(p["source"], p["target"])] = (p["options"], ())
+
+
+@handles(v.DamageOrderChosen)
+def _order_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    options, _ = game.damage_orders[(p["source"], p["target"])]
+    game.damage_orders[(p["source"], p["target"])] = (options, p["order"])
+
+
+@handles(v.DamageAssigned)
+def _assigned(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    mine: dict[int, tuple[tuple[int | str, int], ...]] = {}
+    for source, recipient, amount in p["assignments"]:
+        mine[source] = (*mine.get(source, ()), (recipient, amount))
+    game.assigned.update(mine)
+
+
+@handles(v.RemovedFromCombat)
+def _removed_from_combat(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        obj = game.objects[oid]
+        obj.attacking = None
+        obj.blocking = ()
+        obj.blocked = False  # its attackers stay blocked (509.1h)
+        obj.band = 0
+
+
+@handles(v.DamageRemoved)
+def _damage_removed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        game.objects[oid].damage = 0
 
 
 def unhandled() -> list[str]:

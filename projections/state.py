@@ -72,7 +72,8 @@ class Obj:
     #: combat: the player or planeswalker it attacks (508.1b), the attacker it blocks,
     #: whether it was blocked
     attacking: Target | None = None
-    blocking: int | None = None
+    #: the attackers it blocks: one, or more where a rule lets it (509.1a, 702.22h)
+    blocking: tuple[int, ...] = ()
     blocked: bool = False
     #: for stack objects: the position of the event that put it on the stack
     created_at: int = 0
@@ -101,6 +102,14 @@ class Obj:
     #: default (110.2); recorded when a control-changing effect first moves it away from
     #: them (``""`` until then: :attr:`controller` is still the default)
     default_controller: str = ""
+    # -- combat and damage (506-511, 702.7, 702.22) ------------------------------------
+    #: the attacking band it is in (702.22c): the id of the band's first creature; 0: none
+    band: int = 0
+    #: it had first strike as the first-strike combat damage step began (702.7b): it
+    #: assigns no combat damage in the second step
+    first_striker: bool = False
+    #: it was declared as an attacker this turn (Siren's Call's "didn't attack")
+    attacked_this_turn: bool = False
 
 
 @dataclass(slots=True)
@@ -177,6 +186,40 @@ class Effect:
     data: Mapping[str, Any] | None = None
 
 
+#: a shield's amount when it is all of the damage (Fog, a "next time" shield: 615.8)
+ALL = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Shield:
+    """A shield around a player or an object (615.1): a prevention effect (615.7, 615.8),
+    a redirection effect (614.9) or a regeneration shield (701.19a), made by a resolving
+    spell or ability and used up as it acts.
+
+    ``subject`` is what it protects (``None``: anything, Fog); ``amount`` how much damage
+    it still prevents or redirects (:data:`ALL`: all of it); ``by`` the only source whose
+    damage it watches (a chosen source, a target), ``combat`` whether only combat damage;
+    ``all_but`` how much of that damage it lets through (Forcefield); ``to`` where a
+    redirection sends the damage; ``then`` what follows a prevention (615.5:
+    ``gain_life``); ``once``: it acts only the next time (615.8, a regeneration)."""
+
+    shield: int
+    kind: str
+    controller: str
+    source: int | None
+    subject: Target | None
+    amount: int
+    by: int | None = None
+    combat: bool = False
+    all_but: int = 0
+    to: Target | None = None
+    then: str = ""
+    once: bool = False
+    until: str = "end_of_turn"
+    #: the name of the object whose effect made it (for words, once that has left)
+    name: str = ""
+
+
 @dataclass(slots=True)
 class Delayed:
     """A delayed triggered ability waiting for its moment (603.7)."""
@@ -186,6 +229,8 @@ class Delayed:
     controller: str
     amount: int
     source_name: str
+    #: what the ability is about once it triggers ("that creature"), if anything
+    subject: Target | None = None
 
 
 @dataclass(slots=True)
@@ -282,6 +327,17 @@ class GameState:
     #: keeps what it works out from a game's state (its continuous effects, 613) until
     #: it does (a shortcut of the fold, likewise)
     changes: int = field(default=0, compare=False, repr=False)
+    # -- combat and damage (510, 614.9, 615, 616, 701.19) --------------------------------
+    #: the shields of this game's effects, by id (:class:`Shield`)
+    shields: dict[int, Shield] = field(default_factory=dict)
+    #: the combat damage players have announced in this step (510.1): each creature's
+    #: assignment, as (recipient, amount) pairs
+    assigned: dict[int, tuple[tuple[Target, int], ...]] = field(default_factory=dict)
+    #: the order a player chose for the effects that apply to one damage (616.1): by
+    #: (source, recipient), the effects' words as asked and the order chosen (indexes;
+    #: ``()`` while the question waits)
+    damage_orders: dict[tuple[int, Target], tuple[tuple[str, ...], tuple[int, ...]]] = \
+        field(default_factory=dict)
 
     @property
     def parent(self) -> str | None:
@@ -521,6 +577,10 @@ copy_game = cast(Callable[[GameState], GameState], _copier(GameState, {
     "commander_casts": "o.commander_casts.copy()",
     "commander_damage": "{k: x.copy() for k, x in o.commander_damage.items()}",
     "commander_options": "o.commander_options.copy()",
+    # a Shield is frozen: the records are shared
+    "shields": "o.shields.copy()",
+    "assigned": "o.assigned.copy()",
+    "damage_orders": "o.damage_orders.copy()",
 }, {"copy_player": _copy_player, "copy_obj": _copy_obj, "copy_choice": _copy_choice,
     "copy_snapshot": _copy_snapshot, "copy_trigger": _copy_trigger,
     "copy_effect": _copy_effect, "copy_delayed": _copy_delayed}))

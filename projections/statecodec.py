@@ -38,6 +38,7 @@ from projections.state import (
     Obj,
     PendingTrigger,
     PlayerState,
+    Shield,
     Stated,
     TableState,
 )
@@ -46,7 +47,7 @@ __all__ = ["decode_game", "decode_table", "encode_game", "encode_table"]
 
 _PLAIN = (int, str, bool, type(None))
 _CLASSES = (CardRecord, Choice, Delayed, Effect, GameState, Obj, PendingTrigger, PlayerState,
-            Stated, TableState)
+            Shield, Stated, TableState)
 #: types whose values are plain data of no fixed shape (an encoded answer, a custom
 #: card's definition): written as msgpack of their own and read back with tuples for
 #: lists, as the log's own events are read

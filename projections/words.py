@@ -75,6 +75,8 @@ _CHOICES = {
     "wish": "choose a card from outside the game",
     "target": "choose a target for a triggered ability", "allow": "answer yes or no",
     "starting_player": "choose who takes the first turn",
+    "assign": "announce how creatures divide their combat damage",
+    "apply": "choose the order of the effects that apply to a damage",
 }
 
 _UNTIL = {"end_of_turn": " until end of turn", "your_next_turn": " until {controller}'s next turn",
@@ -510,8 +512,12 @@ def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
                                  "their next main phase",
             "your_next_main_phase": f"it triggers at the beginning of {e.controller}'s next "
                                     f"main phase" + (f", remembering {e.amount}"
-                                                     if e.amount else "")}.get(
+                                                     if e.amount else ""),
+            "delayed:end_of_combat": "at end of combat",
+            "delayed:next_end_step": "at the beginning of the next end step"}.get(
         e.kind, e.kind.replace("_", " "))
+    if e.subject is not None:
+        what += f", about {s.target(e.subject)}"
     return f"{e.source_name} sets up a delayed triggered ability: {what}"
 
 
@@ -529,7 +535,11 @@ def _delayed_used(e: v.DelayedTriggerUsed, s: Scene) -> str:
 def _attackers(e: v.AttackersDeclared, s: Scene) -> str:
     if not e.attackers:
         return f"{e.player} declares no attackers"
-    return f"{e.player} attacks: " + joined([f"{s.obj(a)} -> {p}" for a, p in e.attackers])
+    said = f"{e.player} attacks: " + joined([f"{s.obj(a)} -> {s.target(p)}"
+                                              for a, p in e.attackers])
+    for band in e.bands:
+        said += f"; {joined([s.obj(o) for o in band])} attack in a band"
+    return said
 
 
 @says(v.BlockersDeclared)
@@ -538,6 +548,94 @@ def _blockers(e: v.BlockersDeclared, s: Scene) -> str:
         return f"{e.player} declares no blockers"
     return f"{e.player} blocks: " + joined([f"{s.obj(b)} blocks {s.obj(a)}"
                                             for b, a in e.blocks])
+
+
+# -- combat and damage: shields, combat damage assignment, regeneration -------------------
+
+_SHIELD_KINDS = {"prevent": "prevention", "redirect": "redirection",
+                 "regenerate": "regeneration"}
+
+
+@says(v.ShieldCreated)
+def _shield(e: v.ShieldCreated, s: Scene) -> str:
+    """``Samite Healer puts a prevention shield around Grizzly Bears (the next 1 damage
+    this turn)``."""
+    who = "anything" if e.subject is None else s.target(e.subject)
+    source = s.obj(e.source) if e.source is not None else e.controller
+    if e.kind == "regenerate":
+        return f"{source} puts a regeneration shield around {who} (this turn)"
+    parts = ["all" if e.amount < 0 else f"the next {e.amount}"]
+    parts.append("combat damage" if e.combat else "damage")
+    if e.by is not None:
+        parts.append(f"from {s.obj(e.by)}")
+    if e.once:
+        parts.insert(0, "once:")
+    if e.all_but:
+        parts.append(f"but {e.all_but}")
+    if e.to is not None:
+        parts.append(f"goes to {s.target(e.to)}")
+    if e.then:
+        parts.append("then the damage prevented is gained as life")
+    return (f"{source} puts a {_SHIELD_KINDS.get(e.kind, e.kind)} shield around {who} "
+            f"({' '.join(parts)}, this turn)")
+
+
+@says(v.ShieldUsed)
+def _shield_used(e: v.ShieldUsed, s: Scene) -> str:
+    return "the shield is used up" if e.left == 0 else f"the shield has {e.left} left"
+
+
+@says(v.ShieldsEnded)
+def _shields_ended(e: v.ShieldsEnded, s: Scene) -> str:
+    return f"{counted(len(e.shields), 'shield')} end with the turn"
+
+
+@says(v.DamagePrevented)
+def _prevented(e: v.DamagePrevented, s: Scene) -> str:
+    kind = "combat damage" if e.combat else "damage"
+    return (f"{e.amount} {kind} {s.obj(e.source)} would deal to {s.target(e.target)} is "
+            f"prevented ({e.why})")
+
+
+@says(v.DamageRedirected)
+def _redirected(e: v.DamageRedirected, s: Scene) -> str:
+    kind = "combat damage" if e.combat else "damage"
+    return (f"{e.amount} {kind} {s.obj(e.source)} would deal to {s.target(e.target)} goes "
+            f"to {s.target(e.to)} instead ({e.why})")
+
+
+@says(v.DamageOrderAsked)
+def _order_asked(e: v.DamageOrderAsked, s: Scene) -> str:
+    listed = "; ".join(f"{i + 1}: {o}" for i, o in enumerate(e.options))
+    return (f"{e.player} chooses the order of the effects on {s.obj(e.source)}'s damage "
+            f"to {s.target(e.target)} ({listed})")
+
+
+@says(v.DamageOrderChosen)
+def _order_chosen(e: v.DamageOrderChosen, s: Scene) -> str:
+    return (f"{e.player} applies the effects on {s.obj(e.source)}'s damage to "
+            f"{s.target(e.target)} in the order " + ", ".join(str(i + 1) for i in e.order))
+
+
+@says(v.DamageAssigned)
+def _assigned(e: v.DamageAssigned, s: Scene) -> str:
+    return f"{e.player} assigns combat damage: " + joined(
+        [f"{s.obj(src)} {n} to {s.target(r)}" for src, r, n in e.assignments])
+
+
+@says(v.RemovedFromCombat)
+def _removed(e: v.RemovedFromCombat, s: Scene) -> str:
+    return f"{s.objs(e.objs)} {'is' if len(e.objs) == 1 else 'are'} removed from combat"
+
+
+@says(v.Regenerated)
+def _regenerated(e: v.Regenerated, s: Scene) -> str:
+    return f"{s.obj(e.obj)} regenerates instead of being destroyed"
+
+
+@says(v.DamageRemoved)
+def _damage_removed(e: v.DamageRemoved, s: Scene) -> str:
+    return f"all damage is removed from {s.objs(e.objs)}"
 
 
 # -- life, damage, counters ---------------------------------------------------------------------

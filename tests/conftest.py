@@ -10,7 +10,14 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
+
+# tests/support.py is shared by the test modules of the folders below this one too
+# (tests/cards): its folder is on the import path for them all
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 
 def pytest_configure(config: pytest.Config) -> None:

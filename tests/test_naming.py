@@ -381,14 +381,20 @@ def test_every_question_the_rules_ask_is_answerable() -> None:
 
 
 def test_no_card_name_holds_a_word_or_mark_of_the_grammar() -> None:
-    """The text form splits at ``:``, ``#``, ``,`` and ``->`` and at its keywords: a card
-    name must hold none of them (a new card that does needs the grammar changed), but a
-    comma, which a list takes back together (Karn, the Great Creator)."""
-    words = re.compile(r"(^|\s)(targeting|paying|half|ability|for|nothing)(\s|$)|X\s*=",
-                       re.IGNORECASE)
+    """The text form splits at ``:``, ``#``, ``,`` and ``->`` and at its keywords (an
+    attack's ``band`` too): a card name must hold none of them (a new card that does needs
+    the grammar changed), but a comma, which a list takes back together (Karn, the Great
+    Creator), and a colon, which a reference takes back together (Circle of Protection:
+    Red)."""
+    words = re.compile(r"(^|\s)(targeting|paying|half|ability|for|nothing|band)(\s|$)"
+                       r"|X\s*=", re.IGNORECASE)
     for card_name in CARDS:
-        assert not any(mark in card_name for mark in (":", "#", "->")), card_name
+        assert not any(mark in card_name for mark in ("#", "->")), card_name
         assert not words.search(card_name), card_name
+        if ":" in card_name:
+            found = reference(f"1.1:B:{card_name}#2", ["A", "B"])
+            assert (found.name, found.owner, found.game, found.nth) == (
+                card_name, "B", "1.1", 2), card_name
         if "," in card_name:
             listed = f"B:{card_name}#2, {card_name} -> A, Serra Angel"
             assert split_list(listed) == [f"B:{card_name}#2", f"{card_name} -> A",

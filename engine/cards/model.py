@@ -71,8 +71,17 @@ a draw, a search, or a library moving to a subgame).
 ``exile`` (the source). An activation **condition**: ``seven_in_hand``.
 
 **Keywords** (:data:`Keyword`): ``flying``, ``reach``, ``first_strike``,
-``trample``, ``vigilance``; ``swampwalk`` is recorded but not played (combat has
-no landwalk).
+``trample``, ``vigilance``, ``lifelink``, ``flash``, landwalk (``swampwalk`` ...),
+``defender``, ``banding``, protection (``protection_from_black`` ...,
+``protection_from_artifacts``), and the combat rules' other abilities of a creature
+itself (``cant_block``, ``can_block_an_additional_creature``,
+``attacks_each_combat_if_able``, ``cant_be_blocked_by_walls``,
+``cant_be_blocked_except_by_walls``). docs/cards/combat-and-damage.md says what each does.
+
+**Damage** (615, 614.9, 701.19): ``prevent_damage`` and ``redirect_damage`` make shields
+(:class:`PreventDamage`, :class:`RedirectDamage`), ``regenerate`` a regeneration shield;
+a card's static prevention and redirection abilities are its ``shields``
+(:class:`StaticShield`); :mod:`engine.rules.damage` applies them all at one point.
 
 **Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
 an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
@@ -80,7 +89,7 @@ They function on the battlefield and, for a plane, face up in the command zone
 (901.7); :mod:`engine.characteristics` says which function in a game.
 
 **Durations** (:data:`Duration`): ``end_of_turn``, ``your_next_turn``,
-``this_leaves_the_battlefield``.
+``this_leaves_the_battlefield``, ``your_next_upkeep``, ``end_of_combat``.
 
 Adding a primitive
 ------------------
@@ -127,6 +136,7 @@ __all__ = [
     "CreateToken",
     "Damage",
     "DamageRef",
+    "Delay",
     "DelayedMoment",
     "DelayedTrigger",
     "Destroy",
@@ -160,7 +170,10 @@ __all__ = [
     "PhaseOut",
     "PlayerRef",
     "Prevent",
+    "PreventDamage",
     "Pump",
+    "RedirectDamage",
+    "Regenerate",
     "ReplaceDraw",
     "Restart",
     "Return",
@@ -174,6 +187,7 @@ __all__ = [
     "ShuffleInto",
     "Static",
     "StaticAbility",
+    "StaticShield",
     "Subgame",
     "Tap",
     "TargetKind",
@@ -244,13 +258,30 @@ TriggerCondition = Literal[
     "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep",
     # a delayed triggered ability's moment (603.7): the card's own ability that a
     # ``delayed_trigger`` effect sets up
-    "your_next_main_phase"]
+    "your_next_main_phase",
+    # blocking (509.1i, 509.3): the other creature is the subject; a delayed triggered
+    # ability that an effect of the card sets up (603.7: ``delay``) triggers only then
+    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed"]
 
-Condition = Literal["", "seven_in_hand"]
+Condition = Literal["", "seven_in_hand",
+                    # combat and damage: who and when (602.5b)
+                    "only_its_owner", "only_during_combat",
+                    "only_during_an_opponents_turn_before_attackers"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
-                  "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk"]
+                  "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk",
+                  # combat and damage: defender (702.3), banding (702.22), protection
+                  # (702.16) from each color and from artifacts
+                  "defender", "banding", "protection_from_white", "protection_from_blue",
+                  "protection_from_black", "protection_from_red", "protection_from_green",
+                  "protection_from_artifacts",
+                  # the combat rules' other static abilities of a creature itself: what
+                  # it can't block or be blocked by (509.1b), how many it may block
+                  # (509.1a), an attack it must make (508.1d)
+                  "cant_block", "can_block_an_additional_creature",
+                  "attacks_each_combat_if_able", "cant_be_blocked_by_walls",
+                  "cant_be_blocked_except_by_walls"]
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",
@@ -278,7 +309,7 @@ Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: emblem's or a designation's definition
 Tag = Literal["token", "extension", "inherent", "emblem", "designation"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield",
-                   "your_next_upkeep"]
+                   "your_next_upkeep", "end_of_combat"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -580,9 +611,13 @@ class LoseLife(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class Destroy(Effect):
-    SAYS: ClassVar[str] = "destroy {what}"
+    """Destroy ``what`` (701.8); with ``cant_be_regenerated`` a regeneration shield can't
+    replace it (701.19c: Wrath of God, Terror)."""
+
+    SAYS: ClassVar[str] = "destroy {what}{cant_be_regenerated}"
     RULES: ClassVar[tuple[str, ...]] = ("701.8",)
     what: Objects
+    cant_be_regenerated: bool = False
 
 
 @primitive
@@ -1115,6 +1150,20 @@ class GrantKeyword(Effect):
 #: the moments a delayed triggered ability waits for (603.7): "at the beginning of your
 #: next main phase", precombat or postcombat (505.1), whichever begins first
 DelayedMoment = Literal["your_next_main_phase"]
+# -- combat and damage: prevention, redirection, regeneration (614.9, 615, 701.19) ------
+
+#: how much damage a shield prevents or redirects: a number or an amount word (the next
+#: so much, 615.7), or ``all`` of it
+ShieldAmount = int | Literal[AmountWord, "all"]
+#: what a shield protects: a player or an object (a reference), or ``anything`` (Fog)
+ShieldRef = DamageRef | Literal["anything"]
+#: whose damage a shield watches: any source's; a source of the controller's choice, or
+#: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
+#: or an object a reference names
+DamageSource = Literal["any_source", "chosen_source", "chosen_unblocked_creature", "this",
+                       "subject", "target:0", "target:1"]
+#: what follows a prevention (615.5)
+AfterPrevention = Literal["", "you_gain_that_much_life"]
 
 
 @primitive
@@ -1208,6 +1257,37 @@ class DieResult:
 
 @primitive
 @dataclass(frozen=True, slots=True)
+class PreventDamage(Effect):
+    """Prevent damage this turn (615): ``amount`` of the damage that would be dealt to
+    ``to`` by ``by`` (a number: the next so much, a shield, 615.7; ``all``: all of it).
+    ``combat``: only combat damage. ``next_time``: only the next time such damage would be
+    dealt (615.8: a Circle of Protection's "the next time a source of your choice would
+    deal damage to you, prevent that damage"); ``all_but``: all of that damage but so much
+    (Forcefield). A source of the controller's choice is chosen as the effect resolves (a
+    ``choose`` decision): any object on the battlefield or on the stack, of ``color``
+    (letters of WUBRG) if one is given, or an unblocked attacking creature. ``then``: what
+    follows the prevention (615.5: Reverse Damage's life gain)."""
+
+    SAYS: ClassVar[str] = "prevent {amount} damage that would be dealt to {to}"
+    RULES: ClassVar[tuple[str, ...]] = ("615.1", "615.6")
+    amount: ShieldAmount = "all"
+    to: ShieldRef = "target:0"
+    by: DamageSource = "any_source"
+    combat: bool = False
+    next_time: bool = False
+    all_but: int = 0
+    color: str = ""
+    then: AfterPrevention = ""
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+        if self.color and self.by != "chosen_source":
+            raise ValueError("a color says what a chosen source may be: by = 'chosen_source'")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
 class RollDie(Effect):
     """``who`` rolls a ``sides``-sided die (706.1): the result, from 1 to ``sides``, is an
     event (``DieRolled``), by chance or as a scenario states it (``[[random]] what =
@@ -1259,6 +1339,30 @@ def with_branches(effects: list[Effect]) -> list[Effect]:
         found.append(e)
         found += with_branches(list(branches(e)))
     return found
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RedirectDamage(Effect):
+    """``amount`` of the damage that would be dealt this turn to ``to`` by ``by`` is
+    dealt to ``instead`` instead (614.9: a redirection effect; Personal Incarnation's
+    "the next 1 damage ... is dealt to its owner instead"). The other words are
+    :class:`PreventDamage`'s."""
+
+    SAYS: ClassVar[str] = "{amount} damage that would be dealt to {to} is dealt to {instead} " \
+                          "instead"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.9")
+    instead: DamageRef
+    amount: ShieldAmount = "all"
+    to: ShieldRef = "this"
+    by: DamageSource = "any_source"
+    combat: bool = False
+    next_time: bool = False
+    color: str = ""
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
 
 
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
@@ -1319,6 +1423,22 @@ WordKind = Literal["basic_land_type", "color"]
 
 @primitive
 @dataclass(frozen=True, slots=True)
+class Regenerate(Effect):
+    """Regenerate ``what`` (701.19a): the next time it would be destroyed this turn, it
+    isn't; instead it is tapped, all damage is removed from it, and it is removed from
+    combat. A shield, used up by the destruction it replaces."""
+
+    SAYS: ClassVar[str] = "regenerate {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.19a",)
+    what: ObjectRef = "this"
+
+
+#: when a delayed triggered ability that :class:`Delay` sets up triggers (603.7)
+DelayMoment = Literal["end_of_combat", "next_end_step"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
 class ChangeText(Effect):
     """Change the text of ``what`` (a spell or a permanent) by replacing every instance
     of one ``words`` word with another, chosen by the controller as it resolves (608.2d,
@@ -1344,6 +1464,40 @@ class ChooseWord(Effect):
     SAYS: ClassVar[str] = "choose a {words}"
     RULES: ClassVar[tuple[str, ...]] = ("614.1c", "608.2d")
     words: WordKind = "basic_land_type"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Delay(Effect):
+    """Set up a delayed triggered ability (603.7): at ``at`` (this turn's end of combat, or
+    the beginning of the next end step), the card's triggered ability number ``ability``
+    (counting from 0; its ``when`` is ``delayed``) triggers, about ``subject``
+    (Cockatrice: "destroy that creature at end of combat")."""
+
+    SAYS: ClassVar[str] = "at {at}, its delayed ability triggers for {subject}"
+    RULES: ClassVar[tuple[str, ...]] = ("603.7",)
+    ability: int
+    at: DelayMoment = "end_of_combat"
+    subject: ObjectRef = "subject"
+
+
+#: whose damage a static shield watches (:class:`StaticShield`)
+StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
+
+
+@dataclass(frozen=True, slots=True)
+class StaticShield:
+    """A static ability that prevents or redirects damage (604.1, 615, 614.9) while its
+    permanent is on the battlefield: damage that would be dealt to ``to`` (``you``: its
+    controller; ``this``: itself) by ``by`` (``combat``: combat damage only) is prevented,
+    or, with ``redirect``, dealt to this permanent instead (Veteran Bodyguard). With
+    ``while_untapped`` it does so only while the permanent is untapped."""
+
+    to: Literal["you", "this"] = "you"
+    by: StaticSource = "any_source"
+    combat: bool = False
+    redirect: bool = False
+    while_untapped: bool = False
 
 
 # -- abilities -------------------------------------------------------------------------
@@ -1511,6 +1665,9 @@ class CardDef:
     opening_hand: OpeningHand = ""
     #: the set its name was first printed in, where that matters (``""``: not recorded)
     first_printed: FirstPrinted = ""
+    #: static prevention and redirection abilities (615, 614.9): read by
+    #: :mod:`engine.rules.damage`
+    shields: tuple[StaticShield, ...] = ()
 
     def __post_init__(self) -> None:
         # A delayed ability a card sets up is one of its own triggered abilities (603.7).

@@ -186,7 +186,7 @@ _DEFS: list[CardDef] = [
             effects=(Draw("X", "target:0"),), targets=(PLAYER,),
             text="Target player draws X cards."),
     CardDef("Wrath of God", _fs("Sorcery"), _cost("{2}{W}{W}"),
-            effects=(Destroy("each_creature"),),
+            effects=(Destroy("each_creature", cant_be_regenerated=True),),
             text="Destroy all creatures. They can't be regenerated."),
     CardDef("Demonic Tutor", _fs("Sorcery"), _cost("{1}{B}"),
             effects=(Search("you"), Shuffle("you")),

@@ -49,6 +49,7 @@ REF_WORDS = {
     "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
                                        "printed in Arabian Nights",
     "flipper": "that player",
+    "anything": "anything",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -116,6 +117,9 @@ TRIGGER_WORDS = {
         "At the beginning of the upkeep of the enchanted permanent's controller",
     "your_next_main_phase": "At the beginning of your next main phase, once this card set "
                             "it up (a delayed triggered ability)",
+    "blocks_or_becomes_blocked_by_a_non_wall_creature":
+        "Whenever this blocks or becomes blocked by a non-Wall creature",
+    "delayed": "When the delayed ability its effect set up triggers",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -160,7 +164,12 @@ OPENING_HAND_WORDS = {
                                    "do, its first-upkeep ability triggers at the beginning "
                                    "of the first upkeep",
 }
-CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in your hand"}
+CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in your hand",
+                   "only_its_owner": "only its owner may activate this ability",
+                   "only_during_combat": "activate only during combat",
+                   "only_during_an_opponents_turn_before_attackers":
+                       "activate only during an opponent's turn, before attackers are "
+                       "declared"}
 AURA_WORDS = {"control": "you control the enchanted creature",
               "pump": "the enchanted creature gets {aura_power:+d}/{aura_toughness:+d}",
               "animate": "when this enters, return the enchanted creature card to the "
@@ -189,9 +198,14 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("unless", True): "don't", ("unless", False): "do",
     ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
     ("what", "nontoken_permanents"): "nontoken permanents",
+    ("cant_be_regenerated", True): ". It can't be regenerated",
+    ("cant_be_regenerated", False): "",
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
+    ("until", "end_of_combat"): "end of combat",
+    ("at", "end_of_combat"): "end of combat",
+    ("at", "next_end_step"): "the beginning of the next end step",
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
@@ -253,6 +267,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     """One effect in words, from its primitive's ``SAYS``."""
     if isinstance(effect, m.FlipCoin | m.RollDie):
         return _chance_words(effect, n_targets)
+    if isinstance(effect, m.PreventDamage | m.RedirectDamage):
+        return shield_words(effect, n_targets)
     values: dict[str, Any] = {}
     says = effect.SAYS
     for f in fields(effect):
@@ -338,6 +354,8 @@ def _copy_exceptions(effect: m.EnterAsCopy | m.BecomeCopy) -> str:
     if effect.keep_triggers:
         parts.append("it has this card's triggered abilities")
     return ", except " + " and ".join(parts) if parts else ""
+
+
 def _chance_words(effect: m.FlipCoin | m.RollDie, n_targets: int) -> str:
     """A coin flip or a die roll in words, with the effects that follow each outcome
     (705, 706)."""
@@ -370,6 +388,65 @@ def _chance_words(effect: m.FlipCoin | m.RollDie, n_targets: int) -> str:
     if effect.repeat == "until_all_heads":
         words += "; repeat this process until every coin of one flip comes up heads"
     return words
+
+
+# -- combat and damage: prevention and redirection (615, 614.9) ------------------------
+
+#: how the source a shield watches reads: the subject of "would deal damage"
+SOURCE_WORDS = {"any_source": "a source", "chosen_source": "a source of your choice",
+                "chosen_unblocked_creature": "an unblocked creature of your choice",
+                "this": "this", "subject": "that object", "target:0": "the target",
+                "target:1": "target 2"}
+#: how the source a static shield watches reads, after "by"
+STATIC_SOURCE_WORDS = {"any_source": "", "unblocked_creatures": " by unblocked creatures",
+                       "creatures_it_blocks": " by creatures it's blocking",
+                       "walls": " by Walls"}
+AFTER_WORDS = {"": "", "you_gain_that_much_life": "; you gain life equal to the damage "
+                                                    "prevented this way"}
+
+
+def shield_words(effect: m.PreventDamage | m.RedirectDamage, n_targets: int = 1) -> str:
+    """A prevention or redirection effect in the words of the cards that have them:
+    "prevent the next 3 damage that would be dealt to the target this turn", "the next
+    time a red source of your choice would deal damage to you this turn, prevent that
+    damage"."""
+    to = "anything" if effect.to == "anything" else _ref(effect.to, n_targets)
+    source = SOURCE_WORDS[effect.by]
+    if effect.color:
+        colors = " or ".join(COLOR_WORDS[c] for c in effect.color)
+        source = source.replace("a source", f"a {colors} source")
+    damage = "combat damage" if effect.combat else "damage"
+    if effect.next_time:
+        source = re.sub(r"^a ([aeiou])", r"an \1", source)
+        head = f"the next time {source} would deal {damage} to {to} this turn, "
+        if isinstance(effect, m.RedirectDamage):
+            return head + f"it deals that damage to {_ref(effect.instead, n_targets)} instead"
+        that = f"all but {effect.all_but} of that damage" if effect.all_but else "that damage"
+        return head + f"prevent {that}" + AFTER_WORDS[effect.then]
+    amount = effect.amount
+    how_much = f"all {damage}" if amount == "all" else \
+        f"the next {AMOUNT_WORDS.get(amount, amount) if isinstance(amount, str) else amount}" \
+        f" {damage}"
+    to_part = "" if effect.to == "anything" else f" to {to}"
+    by_part = "" if effect.by == "any_source" else f" by {source}"
+    if isinstance(effect, m.RedirectDamage):
+        return (f"{how_much} that would be dealt{to_part}{by_part} this turn is dealt to "
+                f"{_ref(effect.instead, n_targets)} instead")
+    words = f"prevent {how_much} that would be dealt{to_part}{by_part} this turn"
+    if effect.all_but:
+        words = words.replace("prevent all", f"prevent all but {effect.all_but} of the", 1)
+    return words + AFTER_WORDS[effect.then]
+
+
+def static_shield_words(shield: m.StaticShield) -> str:
+    """A static prevention or redirection ability in words (604.1, 615, 614.9)."""
+    head = "as long as this is untapped, " if shield.while_untapped else ""
+    damage = "combat damage" if shield.combat else "damage"
+    to = "you" if shield.to == "you" else "this"
+    what = f"all {damage} that would be dealt to {to}{STATIC_SOURCE_WORDS[shield.by]}"
+    if shield.redirect:
+        return f"{head}{what} is dealt to this instead"
+    return f"{head}prevent {what}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -490,6 +567,8 @@ def describe(card: m.CardDef) -> list[Ability]:
         out.append(Ability("aura", "", (target_words(card.enchant),), (words,),
                            _rules("aura", (), (card.enchant,))))
     out += [_static(s) for s in card.statics]
+    out += [Ability("static", "", (), (static_shield_words(s),),
+                    ("604.1", "614.9" if s.redirect else "615.1")) for s in card.shields]
     for a in card.abilities:
         kind = "mana" if a.mana else "loyalty" if a.cost.loyalty is not None else "activated"
         n = len(a.targets)

@@ -1,14 +1,28 @@
-"""Combat's two declarations: attackers (508.1) and blockers (509.1)."""
+"""Combat's decisions: declaring attackers (508.1) and their bands (702.22c), declaring
+blockers (509.1), announcing how creatures divide their combat damage (510.1), and the
+order of the effects that apply to one damage (616.1)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
-from itertools import islice, product
+from itertools import islice, pairwise, permutations, product
 from typing import Any
 
 from engine.characteristics import keywords
-from engine.decisions import Asked, Attack, Block, Entry, Role, question, registers
+from engine.decisions import (
+    Apply,
+    Asked,
+    Assign,
+    Attack,
+    Block,
+    Entry,
+    Role,
+    question,
+    registers,
+)
 from engine.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
+from engine.kinds.resolving import resume
 from engine.naming import Named, NamingError, default_defender, objects, pick, split_list
 from engine.rules import actions, combat, teams, turns
 from engine.rules import citations as R
@@ -17,6 +31,8 @@ from events import vocabulary as v
 
 ATTACKERS = question("attackers", R.DECLARE_ATTACKERS)
 BLOCKERS = question("blockers", R.DECLARE_BLOCKERS)
+ASSIGN = question("assign", combat.ASSIGN)
+APPLY = question("apply", "616.1")
 
 
 def attacking(at: Asked) -> list[Named]:
@@ -45,6 +61,34 @@ def attack_scope(at: Asked) -> list[Named]:
                              if teams.is_active(at.game, at.game.objects[o].controller)])
 
 
+# -- declaring attackers and bands (508.1, 702.22c) ----------------------------------------
+
+
+#: "band" between the attackers and the bands of an ``attack``
+_BAND = re.compile(r"\s+band\s+", re.IGNORECASE)
+
+
+def _required(at: Asked) -> list[int]:
+    """The creatures that attack each combat if able and can (508.1d)."""
+    return [o.oid for o in combat.possible_attackers(at.game) if combat.must_attack(at.game, o)]
+
+
+def _with_bands(at: Asked, attack: Attack) -> Iterator[Attack]:
+    """``attack``, then the same attack with one band: every attacker with banding and
+    the first without, where they attack the same player (702.22c, d)."""
+    yield attack
+    game = at.game
+    by_defender: dict[object, list[int]] = {}
+    for oid, defender in attack.attackers:
+        by_defender.setdefault(defender, []).append(oid)
+    for group in by_defender.values():
+        banding = [o for o in group if combat.has_banding(game, game.objects[o])]
+        others = [o for o in group if o not in banding]
+        band = tuple(banding + others[:1])
+        if banding and len(band) >= 2:
+            yield Attack(attack.attackers, (band,))
+
+
 @registers(Attack, asks=ATTACKERS, rule=R.DECLARE_ATTACKERS)
 class _Attack(Entry[Attack]):
     def check(self, at: Asked, d: Attack) -> None:
@@ -58,11 +102,24 @@ class _Attack(Entry[Attack]):
                 raise fail("508.1b", f"{actions.describe(at.game, defender)} is neither an "
                                      "opponent in the game nor a planeswalker one controls")
             seen.add(oid)
+        for oid in _required(at):
+            if oid not in seen:
+                raise fail("508.1d", f"{at.game.objects[oid].name} attacks each combat if able")
+        attacks = dict(d.attackers)
+        banded: set[int] = set()
+        for band in d.bands:
+            rule, why = combat.band_problem(at.game, band, attacks)
+            if rule:
+                raise fail(rule, why)
+            if banded & set(band) or len(set(band)) != len(band):
+                raise fail("702.22c", "each creature may be a member of only one band")
+            banded |= set(band)
 
     def perform(self, txn: Txn, at: Asked, d: Attack) -> None:
         game = at.game
         txn.emit(v.AttackersDeclared, game, R.TEAM_ATTACKS if game.teams
-                 else R.DECLARE_ATTACKERS, player=at.player, attackers=d.attackers)
+                 else R.DECLARE_ATTACKERS, player=at.player, attackers=d.attackers,
+                 bands=d.bands)
         for oid, _ in d.attackers:
             obj = game.objects[oid]
             if "vigilance" not in keywords(game, obj):
@@ -70,19 +127,25 @@ class _Attack(Entry[Attack]):
         turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 
     def candidates(self, at: Asked) -> Iterator[Attack]:
-        attackers = [o.oid for o in combat.possible_attackers(at.game)]
+        required = _required(at)
+        optional = [o.oid for o in combat.possible_attackers(at.game) if o.oid not in required]
         defenders = combat.defenders(at.game)
-        for subset in subsets(attackers):
+        for extra in subsets(optional):
+            subset = [*required, *(o for o in extra if isinstance(o, int))]
             if len(defenders) == 1 or not subset:
-                yield Attack(tuple((oid, defenders[0]) for oid in subset))  # type: ignore[misc]
+                yield from _with_bands(at, Attack(tuple((oid, defenders[0])
+                                                        for oid in subset)))
             else:
                 # the first choices only, never the whole product: with every attacker
                 # together it has len(defenders) ** len(attackers) of them
                 for choice in islice(product(defenders, repeat=len(subset)), MAX_SUBSETS):
-                    yield Attack(tuple(zip(subset, choice, strict=True)))  # type: ignore[arg-type]
+                    yield from _with_bands(at, Attack(tuple(zip(subset, choice,
+                                                                strict=True))))
 
     def passive(self, at: Asked) -> Attack:
-        return Attack(())
+        required = _required(at)
+        defenders = combat.defenders(at.game)
+        return Attack(tuple((oid, defenders[0]) for oid in required) if defenders else ())
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
         if role == "defender":  # the planeswalkers it may attack (508.1b)
@@ -91,9 +154,10 @@ class _Attack(Entry[Attack]):
 
     def parse(self, at: Asked, text: str) -> Attack:
         scope = attack_scope(at)
+        head, *tail = _BAND.split(text, maxsplit=1)
         used: list[int] = []
         found: list[tuple[int, int | str]] = []
-        for name, defender in pairs(text, "attack"):
+        for name, defender in pairs(head, "attack"):
             chosen = pick(name, scope, players=at.game.players, used=used,
                           where=where(at, f"among the permanents {at.player}'s team "
                                           "controls" if at.game.teams else
@@ -109,7 +173,19 @@ class _Attack(Entry[Attack]):
                                 where=where(at, "among the players and planeswalkers it "
                                                 "may attack")).key
             found.append((chosen.key, attacked))
-        return Attack(tuple(found))
+        bands: list[tuple[int, ...]] = []
+        attackers = objects(at.game, [oid for oid, _ in found])
+        for band_text in (tail[0].split(";") if tail else []):
+            names = [n.strip() for n in band_text.split("+") if n.strip()]
+            if not names:
+                raise NamingError(f"attack {text}: a band names its creatures, A + B")
+            members: list[int] = []
+            for name in names:
+                members.append(pick(name, attackers, players=at.game.players, used=members,
+                                    where=where(at, "among the creatures declared as "
+                                                    "attackers")).key)
+            bands.append(tuple(members))
+        return Attack(tuple(found), tuple(bands))
 
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         if isinstance(value, dict):
@@ -118,16 +194,32 @@ class _Attack(Entry[Attack]):
             items = [str(name) for name in value]
         else:
             raise NamingError("attack is a list of creatures, or a table creature -> player")
-        return "attack " + (", ".join(items) or "nothing")
+        said = "attack " + (", ".join(items) or "nothing")
+        bands = fields.get("bands")
+        if bands:
+            if not isinstance(bands, list) or not all(isinstance(b, list) for b in bands):
+                raise NamingError("bands is a list of bands, each a list of creatures")
+            said += " band " + "; ".join(" + ".join(str(n) for n in b) for b in bands)
+        return said
+
+
+# -- declaring blockers (509.1, 702.22h) ------------------------------------------------
 
 
 @registers(Block, asks=BLOCKERS, rule=R.DECLARE_BLOCKERS)
 class _Block(Entry[Block]):
     def check(self, at: Asked, d: Block) -> None:
         allowed = set(combat.possible_blocks(at.game, at.player))
-        blockers = [b for b, _ in d.blocks]
-        if len(set(blockers)) != len(blockers):
-            raise fail("509.1a", "each creature blocks at most one attacker")
+        if len(set(d.blocks)) != len(d.blocks):
+            raise fail("509.1a", "a block is declared once")
+        count: dict[int, int] = {}
+        for blocker, _ in d.blocks:
+            count[blocker] = count.get(blocker, 0) + 1
+        for blocker, n in count.items():
+            obj = at.game.objects.get(blocker)
+            if obj is not None and n > combat.block_limit(at.game, obj):
+                raise fail("509.1a", f"{obj.name} blocks at most "
+                                     f"{combat.block_limit(at.game, obj)} attacker(s)")
         for pair in d.blocks:
             if pair not in allowed:
                 raise fail("509.1b", f"object {pair[0]} can't block object {pair[1]}")
@@ -135,7 +227,7 @@ class _Block(Entry[Block]):
     def perform(self, txn: Txn, at: Asked, d: Block) -> None:
         game = at.game
         txn.emit(v.BlockersDeclared, game, R.DECLARE_BLOCKERS, player=at.player,
-                 blocks=d.blocks)
+                 blocks=combat.blocks_with_bands(game, d.blocks))
         if not turns.request_blockers(txn, game, after=at.player):
             turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 
@@ -143,9 +235,14 @@ class _Block(Entry[Block]):
         by_blocker: dict[int, list[tuple[int, int]]] = {}
         for pair in combat.possible_blocks(at.game, at.player):
             by_blocker.setdefault(pair[0], []).append(pair)
-        options = [[None, *opts] for opts in by_blocker.values()]
+        options: list[list[tuple[tuple[int, int], ...]]] = []
+        for blocker, opts in by_blocker.items():
+            one = [(pair,) for pair in opts]
+            more = [tuple(c) for c in pairwise(opts)] \
+                if combat.block_limit(at.game, at.game.objects[blocker]) > 1 else []
+            options.append([(), *one, *more])
         for count, combo in enumerate(product(*options), 1):
-            yield Block(tuple(pair for pair in combo if pair is not None))
+            yield Block(tuple(pair for part in combo for pair in part))
             if count >= MAX_SUBSETS:
                 break
 
@@ -157,15 +254,19 @@ class _Block(Entry[Block]):
 
     def parse(self, at: Asked, text: str) -> Block:
         mine, theirs = controlled(at), attacking(at)
-        used: list[int] = []
-        found = []
+        found: list[tuple[int, int]] = []
+        full: list[int] = []  # the blockers named as often as they may block (509.1a)
         for name, attacker in pairs(text, "block"):
             if attacker is None:
                 raise NamingError(f"block {text}: say which attacker {name} blocks "
                                   f"({name} -> ATTACKER)")
-            blocker = pick(name, mine, players=at.game.players, used=used,
+            # a name means the same creature again while it may block another attacker
+            blocker = pick(name, mine, players=at.game.players, used=full,
                            where=where(at, f"among the permanents {at.player} controls"))
-            used.append(blocker.key)
+            obj = at.game.objects[blocker.key]
+            if sum(1 for b, _ in found if b == blocker.key) + 1 >= \
+                    combat.block_limit(at.game, obj):
+                full.append(blocker.key)
             # several creatures may block one attacker: a name means the same one again
             chosen = pick(attacker, theirs, players=at.game.players,
                           where=where(at, "among the attacking creatures"))
@@ -175,4 +276,175 @@ class _Block(Entry[Block]):
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         if not isinstance(value, dict):
             raise NamingError("block is a table blocker -> attacker")
-        return "block " + (", ".join(f"{b} -> {a}" for b, a in value.items()) or "nothing")
+        items = []
+        for b, a in value.items():
+            for attacker in (a if isinstance(a, list) else [a]):
+                items.append(f"{b} -> {attacker}")
+        return "block " + (", ".join(items) or "nothing")
+
+
+# -- dividing combat damage (510.1, 702.19b, 702.22j-k) ----------------------------------
+
+
+def _mine(at: Asked) -> list[combat.Striker]:
+    """The creatures whose combat damage the deciding player divides now."""
+    waiting = combat.waiting_dividers(at.game)
+    return waiting[0][1] if waiting and waiting[0][0] == at.player else []
+
+
+def _others(at: Asked, d: Assign, source: int) -> dict[int, int]:
+    """Damage assigned in this step to each creature by creatures other than ``source``:
+    announced before, or in ``d``."""
+    given: dict[int, int] = {}
+    for parts in at.game.assigned.values():
+        for recipient, n in parts:
+            if isinstance(recipient, int):
+                given[recipient] = given.get(recipient, 0) + n
+    for oid, recipient, n in d.assignments:
+        if oid != source and isinstance(recipient, int):
+            given[recipient] = given.get(recipient, 0) + n
+    return given
+
+
+def _options(at: Asked, s: combat.Striker) -> list[tuple[tuple[int | str, int], ...]]:
+    """Ways ``s`` may divide its damage to try: the default, all of it to each recipient,
+    and lethal damage to the creatures in each order, the rest to the last or beyond."""
+    found = [combat.default_assignment(at.game, s)]
+    for recipient in s.recipients:
+        found.append(((recipient, s.amount),))
+    creatures = [r for r in s.recipients if isinstance(r, int)
+                 and (r in s.blockers or not s.blockers)]
+    for order in islice(permutations(creatures), 6):
+        found.append(combat.default_assignment(at.game, combat.Striker(
+            s.obj, s.amount, (*order, *(r for r in s.recipients if r not in creatures)),
+            s.divider, s.trample, tuple(order) if s.blockers else ())))
+    unique: list[tuple[tuple[int | str, int], ...]] = []
+    for option in found:
+        if option and option not in unique:
+            unique.append(option)
+    return unique
+
+
+@registers(Assign, asks=ASSIGN, rule=combat.ASSIGN)
+class _Assign(Entry[Assign]):
+    def check(self, at: Asked, d: Assign) -> None:
+        mine = {s.obj.oid: s for s in _mine(at)}
+        named = {oid for oid, _, _ in d.assignments}
+        if named != set(mine):
+            names = ", ".join(sorted(s.obj.name for s in mine.values()))
+            raise fail(combat.ASSIGN, f"{at.player} announces the combat damage of exactly "
+                                      f"these creatures now: {names}")
+        for oid, s in mine.items():
+            assignment = tuple((r, n) for o, r, n in d.assignments if o == oid)
+            rule, why = combat.assignment_problem(at.game, s, assignment, _others(at, d, oid))
+            if rule:
+                raise fail(rule, why)
+
+    def perform(self, txn: Txn, at: Asked, d: Assign) -> None:
+        txn.emit(v.DamageAssigned, at.game, combat.ASSIGN, player=at.player,
+                 assignments=d.assignments)
+        go_on(txn, at)
+
+    def candidates(self, at: Asked) -> Iterator[Assign]:
+        mine = _mine(at)
+        choices = [[tuple((s.obj.oid, r, n) for r, n in option) for option in _options(at, s)]
+                   for s in mine]
+        for count, combo in enumerate(product(*choices), 1):
+            yield Assign(tuple(part for option in combo for part in option))
+            if count >= MAX_SUBSETS:
+                break
+
+    def passive(self, at: Asked) -> Assign:
+        given: dict[int, int] = {}
+        parts = []
+        for s in _mine(at):
+            parts += [(s.obj.oid, r, n) for r, n in combat.default_assignment(at.game, s, given)]
+        return Assign(tuple(parts))
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        if role == "striker":
+            return objects(at.game, [s.obj.oid for s in _mine(at)])
+        return objects(at.game, [r for s in _mine(at) for r in s.recipients
+                                 if isinstance(r, int)])
+
+    def parse(self, at: Asked, text: str) -> Assign:
+        found: list[tuple[int, int | str, int]] = []
+        for source, rest in pairs(text, "assign"):
+            if rest is None:
+                raise NamingError(f"assign {text}: say where {source} assigns damage "
+                                  f"({source} -> RECIPIENT N)")
+            head, _, amount = rest.rpartition(" ")
+            if not head or not amount.isdigit():
+                raise NamingError(f"assign {text}: {rest!r} ends with how much damage")
+            striker = pick(source, self.scope(at, "striker"), players=at.game.players,
+                           where=where(at, "among the creatures whose damage "
+                                           f"{at.player} divides now"))
+            recipient: int | str = head.strip()
+            if recipient not in at.game.players:
+                recipient = pick(head.strip(), self.scope(at, "recipient"),
+                                 players=at.game.players,
+                                 where=where(at, "among the creatures in combat")).key
+            found.append((striker.key, recipient, int(amount)))
+        return Assign(tuple(found))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        if isinstance(value, list):
+            return "assign " + ", ".join(str(item) for item in value)
+        return f"assign {value}"
+
+
+def go_on(txn: Txn, at: Asked) -> None:
+    """After an answer in the combat damage step: the step goes on (510.1-510.2), and
+    once the damage is dealt the active player receives priority (510.3)."""
+    if not combat.damage_step(txn, at.game):
+        turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
+
+
+# -- the order of effects on one damage (616.1) --------------------------------------------
+
+
+def _asked(at: Asked) -> tuple[int, int | str, tuple[str, ...]]:
+    """The damage whose effects wait for an order: its source, its recipient, and the
+    effects in words."""
+    for (source, target), (options, order) in at.game.damage_orders.items():
+        if not order:
+            return source, target, options
+    raise NamingError("no order of effects is asked for now")
+
+
+@registers(Apply, asks=APPLY, rule="616.1")
+class _Apply(Entry[Apply]):
+    def check(self, at: Asked, d: Apply) -> None:
+        _, _, options = _asked(at)
+        if sorted(d.order) != list(range(len(options))):
+            raise fail("616.1", f"order all {len(options)} effects, each once: "
+                                + "; ".join(f"{i + 1}: {o}" for i, o in enumerate(options)))
+
+    def perform(self, txn: Txn, at: Asked, d: Apply) -> None:
+        source, target, _ = _asked(at)
+        txn.emit(v.DamageOrderChosen, at.game, "616.1", player=at.player, source=source,
+                 target=target, order=d.order)
+        if at.game.resolving is not None:
+            resume(txn, at, d)
+        else:
+            go_on(txn, at)
+
+    def candidates(self, at: Asked) -> Iterator[Apply]:
+        _, _, options = _asked(at)
+        for order in islice(permutations(range(len(options))), MAX_SUBSETS):
+            yield Apply(order)
+
+    def passive(self, at: Asked) -> Apply:
+        _, _, options = _asked(at)
+        return Apply(tuple(range(len(options))))
+
+    def parse(self, at: Asked, text: str) -> Apply:
+        items = split_list(text)
+        if not all(item.isdigit() for item in items):
+            raise NamingError(f"apply {text}: say the effects' numbers in order, 2, 1")
+        return Apply(tuple(int(item) - 1 for item in items))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        if isinstance(value, list):
+            return "apply " + ", ".join(str(n) for n in value)
+        return f"apply {value}"

@@ -25,7 +25,7 @@ from engine.rules import actions
 from engine.rules.targets import is_legal
 from engine.rules.teams import is_active
 from engine.txn import IllegalDecision
-from projections.state import GameState
+from projections.state import GameState, Obj
 
 #: how many subsets (of attackers, blocks, cards) ``legal_decisions`` lists at most
 MAX_SUBSETS = 64
@@ -174,7 +174,8 @@ def parse_aims(at: Asked, text: str, specs: Sequence[TargetSpec], max_targets: i
 
 
 def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
-                  targets: tuple[Aim, ...], source: int | None, max_targets: int) -> None:
+                  targets: tuple[Aim, ...], source: int | None, max_targets: int,
+                  aimer: Obj | None = None) -> None:
     if max_targets > 1:
         if not 1 <= len(targets) <= max_targets or len(set(targets)) != len(targets):
             raise fail("601.2c", f"choose 1 to {max_targets} different targets")
@@ -186,7 +187,7 @@ def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
             raise fail("601.2c", f"expected {expected} targets, got {len(targets)}")
         specs = tuple(specs[:len(targets)])
     for spec, target in zip(specs, targets, strict=True):
-        if not is_legal(game, spec, target, player, source):
+        if not is_legal(game, spec, target, player, source, aimer):
             name = actions.describe(game, target)
             raise fail("115.1", f"{name} is not a legal target ({spec.kind})")
 

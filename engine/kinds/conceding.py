@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from engine.decisions import ANY, Asked, Concede, Entry, registers
 from engine.kinds.common import fail, nothing_after
 from engine.rules import citations as R
-from engine.rules import sba, turns
+from engine.rules import combat, sba, turns
 from engine.txn import Txn
 from events import vocabulary as v
 
@@ -32,6 +32,10 @@ class _Concede(Entry[Concede]):
             turns.next_opening_choice(txn, game)
         elif w.kind == "blockers":
             if not turns.request_blockers(txn, game, after=player):
+                turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
+        elif w.kind in ("assign", "apply") and game.resolving is None:
+            # the combat damage step goes on without them (510.1, 616.1)
+            if not combat.damage_step(txn, game):
                 turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
         else:
             turns.give_priority(txn, game, player, R.LEAVE_MULTIPLAYER)

@@ -59,12 +59,21 @@ from engine.naming import (
     pick,
     reference,
 )
-from engine.rules import adventures, casting, planeswalkers, stack, statics, turns, variants
+from engine.rules import (
+    adventures,
+    casting,
+    conditions,
+    planeswalkers,
+    stack,
+    statics,
+    turns,
+    variants,
+)
 from engine.rules import citations as R
 from engine.rules.targets import candidates as legal_targets
 from engine.txn import Txn
 from events import vocabulary as v
-from projections.state import GameState
+from projections.state import GameState, Obj
 
 PRIORITY = question("priority", "117.1")
 
@@ -192,7 +201,8 @@ class _Cast(Entry[Cast]):
         why = casting.prohibited(game, obj)
         if why:
             raise fail(R.CANT, why)
-        check_targets(game, player, specs_of(card), d.targets, None, card.max_targets)
+        check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
+                      game.objects[d.card])
         if d.x < 0 or (d.x and not card.cost.x):
             raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
                        else "X can't be negative")
@@ -221,7 +231,8 @@ class _Cast(Entry[Cast]):
                     continue
                 if not sorcery_ok and statics.timing(game, player, card) is None:
                     continue
-                for targets in target_choices(game, specs_of(card), player, None):
+                for targets in target_choices(game, specs_of(card), player, None,
+                                              game.objects[oid]):
                     xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
                         else [0]
                     for x in list(xs)[:MAX_X + 1]:
@@ -289,11 +300,14 @@ class _Cast(Entry[Cast]):
 
 
 def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
-                   source: int | None) -> list[tuple[int | str, ...]]:
+                   source: int | None, aimer: Obj | None = None
+                   ) -> list[tuple[int | str, ...]]:
     """Every choice of targets (a representative part where there are many); an optional
-    target ("up to one") may be left out, which leaves out the optional ones after it."""
+    target ("up to one") may be left out, which leaves out the optional ones after it.
+    ``aimer``: the spell (702.16b)."""
     pools: list[list[int | str | None]] = [
-        [*legal_targets(game, spec, player, source), *([None] if spec.optional else [])]
+        [*legal_targets(game, spec, player, source, aimer),
+         *([None] if spec.optional else [])]
         for spec in specs]
     found = []
     for combo in product(*pools):
@@ -351,8 +365,9 @@ class _Activate(Entry[Activate]):
         game, player = at.game, at.player
         obj = game.objects[d.source]
         ability = all_abilities(game, obj)[d.index]
-        if ability.condition == "seven_in_hand" and len(game.player[player].hand) != 7:
-            raise fail("602.1b", f"{obj.name}: only with exactly seven cards in hand")
+        rule, why = conditions.why_not(game, obj, ability, player)  # 602.5b
+        if rule:
+            raise fail(rule, why)
         rule, why = planeswalkers.why_not(game, obj, ability, player)
         if rule:
             raise fail(rule, why)
@@ -381,7 +396,8 @@ class _Activate(Entry[Activate]):
             if statics.prohibited(game, obj, player):
                 continue
             for index, ability in enumerate(all_abilities(game, obj)):
-                if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0]:
+                if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0] \
+                        or conditions.why_not(game, obj, ability, player)[0]:
                     continue
                 if ability.cost.energy > game.player[player].counters.get("energy", 0):
                     continue

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.characteristics import is_creature, keywords, printed
+from engine.characteristics import is_creature, printed
 from engine.rules import citations as R
 from engine.rules import variants
 from engine.txn import Txn
@@ -212,34 +212,15 @@ def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, 
 
 def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
            combat: bool = False) -> None:
-    """``source`` deals ``amount`` damage to a player or a creature (120.3); a source
-    with lifelink makes its controller gain as much (702.15b)."""
-    if amount <= 0:
-        return
-    if isinstance(target, str):
-        from engine.rules.phasing import protected
+    """``source`` deals ``amount`` damage to a player or an object (120.3), through the
+    damage point of :mod:`engine.rules.damage` (prevention, redirection). A caller that
+    can wait for a player's answer uses that module itself: here, effects whose order
+    would be the affected player's choice (616.1) apply in their fixed order."""
+    from engine.rules import damage as point
 
-        if not game.player[target].in_game or protected(game, target):
-            return  # protection prevents the damage (702.16e)
-        txn.emit(v.DamageDealt, game, R.DAMAGE, source=source.oid, target=target,
-                 amount=amount, combat=combat)
-        change_life(txn, game, target, -amount, R.DAMAGE_TO_PLAYER, damage=True)
-    else:
-        if target not in game.objects or game.objects[target].zone != "battlefield":
-            return
-        from engine.rules import planeswalkers
-
-        obj = game.objects[target]
-        walker = planeswalkers.is_planeswalker(game, obj)
-        rule = R.DAMAGE_TO_PLANESWALKER if walker and not is_creature(game, obj) \
-            else R.DAMAGE_TO_CREATURE
-        txn.emit(v.DamageDealt, game, rule, source=source.oid, target=target, amount=amount,
-                 combat=combat)
-        if walker:
-            planeswalkers.damaged(txn, game, obj, amount)
-    if source.kind in ("card", "spell") and "lifelink" in keywords(game, source) \
-            and source.controller in game.player:
-        change_life(txn, game, source.controller, amount, R.LIFELINK)
+    found = point.plan(game, [point.Hit(source, target, amount, combat)], ask_order=False)
+    assert isinstance(found, point.Plan)
+    point.deal(txn, game, found)
 
 
 def add_counters(txn: Txn, game: GameState, holder: Target, counter: str, amount: int,
@@ -261,7 +242,15 @@ def tap(txn: Txn, game: GameState, obj: Obj, rule: str = R.TAP) -> None:
         txn.emit(v.Tapped, game, rule, obj=obj.oid)
 
 
-def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY) -> None:
+def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
+            can_regenerate: bool = True) -> None:
+    """Destroy ``obj`` (701.8): it goes to its owner's graveyard, unless a regeneration
+    shield replaces the destruction (701.19a; ``can_regenerate`` false: it can't be
+    regenerated, 701.19c)."""
+    from engine.rules import regeneration
+
+    if can_regenerate and regeneration.replaces(txn, game, obj):
+        return
     move(txn, game, obj, "graveyard", "destroy", rule)
 
 

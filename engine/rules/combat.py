@@ -1,7 +1,38 @@
-"""Combat (506-511): who can attack and block, and combat damage with first strike
-and trample. A creature attacks a player or a planeswalker (508.1b); the player it
-attacks, or the planeswalker's controller, is its defending player, who may block it,
-and combat damage to a planeswalker removes loyalty (120.3c).
+"""Combat (506-511): who can attack and block, and combat damage.
+
+**Attacking** (508.1). A creature attacks a player or a planeswalker (508.1b); the player
+it attacks, or the planeswalker's controller, is its defending player, who may block it,
+and combat damage to a planeswalker removes loyalty (120.3c). A creature with defender
+can't attack (702.3b); one that "attacks each combat if able" must (508.1d: a requirement,
+obeyed as far as the restrictions allow). Attacking creatures with banding, and up to one
+without, may attack in a band (702.22c), all attacking the same player or planeswalker
+(702.22d): it lasts the rest of combat (702.22e), and a member removed from combat leaves
+it (702.22f).
+
+**Blocking** (509.1). An untapped creature blocks one attacker (509.1a), two with "can
+block an additional creature"; the restrictions (509.1b): flying can be blocked only by
+flying or reach (702.9b), landwalk not at all while the defending player controls a land
+of that type (702.14c), protection not by a creature with its quality (702.16f), "can't
+be blocked by Walls" / "except by Walls", and a creature that "can't block" doesn't. A
+creature that blocks one creature of a band blocks the whole band (702.22h).
+
+**Combat damage** (510). In each combat damage step each attacking and blocking creature
+that deals damage in it assigns combat damage equal to its power (510.1a): an unblocked
+attacker to the player or planeswalker it attacks, a blocked one to its blockers (510.1c)
+and, with trample, the damage beyond lethal to its blockers also to what it attacks
+(702.19b, 702.19d), a blocker to the creatures it blocks (510.1d). Where there is a
+choice of how to divide it, the creature's controller makes it, the active player first
+(510.1), except where banding gives it to the other player: the defending player divides
+the damage of an attacker a creature with banding blocks (702.22j), the active player that
+of a creature blocking one with banding (702.22k). The choice is an ``assign`` decision;
+the damage is then dealt all at once (510.2) through :mod:`engine.rules.damage`. With no
+choice left to make, no question is asked.
+
+**First strike** (702.7b). If an attacking or blocking creature has first strike as the
+combat damage step begins, only those with first strike deal damage in that first step
+(recorded as the step begins: ``StepBegan.first_strikers``); in the step after it, the
+others do, and only they: a creature given first strike after the first step still deals
+damage in the second, one that had it doesn't deal damage twice (702.7c).
 
 With shared team turns (805.10) the active team attacks as a group: any creature a
 player of the active team controls may attack, in one declaration (its primary
@@ -10,6 +41,8 @@ creatures may block creatures attacking any player of their team (805.10d).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from engine.characteristics import (
     cant,
@@ -21,26 +54,39 @@ from engine.characteristics import (
     power,
     toughness,
 )
-from engine.rules import actions, planeswalkers, teams
+from engine.rules import damage, planeswalkers, protection, teams
+from engine.rules.triggers import turn_order_from
 from engine.txn import Txn
+from events import vocabulary as v
 from projections.state import GameState, Obj
 
 Target = int | str
 
+#: 510.1: the rule a combat damage assignment is announced under
+ASSIGN = "510.1"
+
+
+# -- attacking -------------------------------------------------------------------------
+
 
 def can_attack(game: GameState, obj: Obj) -> bool:
     """An untapped creature its controller has controlled since their turn began (302.6),
-    controlled by the active player (or a player of the active team, 805.10a), that no
-    static ability says can't attack (508.1a)."""
+    controlled by the active player (or a player of the active team, 805.10a), without
+    defender (702.3b), that no static ability says can't attack (508.1a)."""
     return (obj.zone == "battlefield" and is_creature(game, obj)
             and teams.is_active(game, obj.controller) and not obj.tapped and not obj.sick
-            and not cant(game, obj, "attack"))
+            and "defender" not in keywords(game, obj) and not cant(game, obj, "attack"))
 
 
 def possible_attackers(game: GameState) -> list[Obj]:
     if not game.teams:
         return [o for o in creatures(game, game.active) if can_attack(game, o)]
     return [o for o in creatures(game) if can_attack(game, o)]
+
+
+def must_attack(game: GameState, obj: Obj) -> bool:
+    """A requirement (508.1d): the creature attacks each combat if able."""
+    return "attacks_each_combat_if_able" in keywords(game, obj)
 
 
 def defenders(game: GameState) -> list[Target]:
@@ -62,22 +108,76 @@ def defending_player(game: GameState, attacker: Obj) -> str | None:
     return walker.controller if walker is not None else None
 
 
+def has_banding(game: GameState, obj: Obj) -> bool:
+    return "banding" in keywords(game, obj)
+
+
+def band_problem(game: GameState, band: tuple[int, ...],
+                 attacks: dict[int, Target]) -> tuple[str, str]:
+    """Why ``band`` can't be an attacking band (the rule and the words), or ``("", "")``:
+    its creatures attack, with banding but for one at most (702.22c), and all attack the
+    same player or planeswalker (702.22d)."""
+    if not band or any(oid not in attacks for oid in band):
+        return "702.22c", "a band is made of attacking creatures"
+    without = [o for o in band if not has_banding(game, game.objects[o])]
+    if len(without) == len(band):
+        return "702.22c", "a band needs a creature with banding"
+    if len(without) > 1:
+        return "702.22c", "a band may hold only one creature without banding"
+    if len({attacks[o] for o in band}) > 1:
+        return "702.22d", "all the creatures of a band attack the same player or planeswalker"
+    return "", ""
+
+
+#: the steps after blockers are declared, when an attacker no creature blocks is
+#: unblocked (509.1h)
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage",
+                  "end_of_combat")
+
+
+def is_unblocked(game: GameState, obj: Obj) -> bool:
+    """An attacking creature no creature blocked, once blockers are declared (509.1h)."""
+    return obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKERS
+
+
+def band_of(game: GameState, attacker: Obj) -> list[Obj]:
+    """The attacking creatures in ``attacker``'s band, itself included (702.22c)."""
+    if not attacker.band:
+        return [attacker]
+    return [game.objects[o] for o in game.in_play
+            if game.objects[o].band == attacker.band and game.objects[o].attacking is not None]
+
+
+# -- blocking --------------------------------------------------------------------------
+
+
+#: the end of each landwalk keyword (702.14a): the land type it names comes before
+WALK = "walk"
+#: the subtype "can't be blocked by Walls" and "except by Walls" name
+WALL = "Wall"
+
+
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
-    """509.1b: untapped creatures; flying attackers only by flying or reach (702.9b). A
-    creature blocks one attacking its controller or their teammate (805.10d). (Whether a
-    static ability says it can't block at all, 509.1a, :func:`possible_blocks` asks.)"""
+    """509.1b: an untapped creature that can block (no "can't block"), blocking one
+    attacking its controller or their teammate (805.10d), under the attacker's evasion:
+    flying (702.9b), landwalk (702.14c), protection (702.16f), Walls. (Whether a static
+    ability says it can't block at all, 509.1a, :func:`possible_blocks` asks.)"""
     if not (is_creature(game, blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
     if defending_player(game, attacker) not in teams.team_of(game, blocker.controller):
         return False
     kw = keywords(game, attacker)
+    if "cant_block" in keywords(game, blocker):
+        return False
     if "flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)):
         return False
-    return not _landwalk_applies(game, kw, blocker.controller)
-
-
-#: the end of each landwalk keyword (702.14a): the land type it names comes before
-WALK = "walk"
+    wall = WALL in defn(game, blocker).subtypes
+    if ("cant_be_blocked_by_walls" in kw and wall) or \
+            ("cant_be_blocked_except_by_walls" in kw and not wall):
+        return False
+    if protection.protected_from(game, attacker, blocker):
+        return False
+    return not _landwalk_applies(game, kw, defending_player(game, attacker))
 
 
 def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None) -> bool:
@@ -90,12 +190,23 @@ def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None)
                and types & defn(game, game.objects[o]).subtypes for o in game.in_play)
 
 
+def block_limit(game: GameState, blocker: Obj) -> int:
+    """How many attackers ``blocker`` may be declared to block (509.1a): one, two with
+    "can block an additional creature"."""
+    return 2 if "can_block_an_additional_creature" in keywords(game, blocker) else 1
+
+
+def attackers_of(game: GameState, defender: str) -> list[Obj]:
+    """The creatures attacking ``defender``'s team (805.10d): what its creatures may block."""
+    team = teams.team_of(game, defender)
+    return [game.objects[o] for o in game.in_play
+            if game.objects[o].attacking is not None
+            and defending_player(game, game.objects[o]) in team]
+
+
 def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     """Every (blocker, attacker) pair ``defender`` could declare."""
-    team = teams.team_of(game, defender)
-    attackers = [game.objects[o] for o in game.in_play
-                 if game.objects[o].attacking is not None
-                 and defending_player(game, game.objects[o]) in team]
+    attackers = attackers_of(game, defender)
     pairs: list[tuple[int, int]] = []
     if not attackers:
         return pairs
@@ -108,54 +219,188 @@ def possible_blocks(game: GameState, defender: str) -> list[tuple[int, int]]:
     return pairs
 
 
-def _deals_now(game: GameState, obj: Obj, first_strike: bool, fs_step: bool) -> bool:
-    has_fs = "first_strike" in keywords(game, obj)
-    if first_strike:
-        return has_fs
-    return not (fs_step and has_fs)
+def blocks_with_bands(game: GameState, blocks: tuple[tuple[int, int], ...]
+                      ) -> tuple[tuple[int, int], ...]:
+    """The blocks as declared, and for each, the blocks of the other creatures of the
+    blocked attacker's band (702.22h): a creature that blocks one blocks them all."""
+    found: list[tuple[int, int]] = []
+    for blocker, attacker in blocks:
+        for member in band_of(game, game.objects[attacker]):
+            if (blocker, member.oid) not in found:
+                found.append((blocker, member.oid))
+    return tuple(found)
 
 
-def deal_damage(txn: Txn, game: GameState, first_strike: bool) -> None:
-    """Assign and deal combat damage simultaneously (510.1-510.2)."""
-    if any(e.kind == "prevent_combat_damage" for e in game.effects.values()):
-        return
-    fighters = [game.objects[o] for o in game.in_play
-                if game.objects[o].attacking or game.objects[o].blocking is not None]
-    fs_step = any("first_strike" in keywords(game, o) for o in fighters)
-    assignments: list[tuple[Obj, int | str, int]] = []
-    for attacker in (o for o in fighters if o.attacking):
-        if not _deals_now(game, attacker, first_strike, fs_step):
-            continue
+# -- combat damage ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Striker:
+    """A creature that assigns combat damage in this step: how much (its power, 510.1a),
+    to what it may assign it, who divides it, whether it tramples, and its blockers (for
+    an attacker) in the order its default assignment follows."""
+
+    obj: Obj
+    amount: int
+    recipients: tuple[Target, ...]
+    divider: str
+    trample: bool
+    blockers: tuple[int, ...]
+
+
+def fighters(game: GameState) -> list[Obj]:
+    """The attacking and blocking creatures."""
+    return [game.objects[o] for o in game.in_play
+            if game.objects[o].attacking is not None or game.objects[o].blocking]
+
+
+def _strikes_now(game: GameState, obj: Obj, first_strike_step: bool) -> bool:
+    if first_strike_step:
+        return "first_strike" in keywords(game, obj)
+    return not obj.first_striker
+
+
+def strikers(game: GameState) -> list[Striker]:
+    """The creatures that assign combat damage in the current step, attackers first."""
+    first = game.step == "first_strike_damage"
+    found: list[Striker] = []
+    attacking = [o for o in fighters(game) if o.attacking is not None]
+    blocking = [o for o in fighters(game) if o.blocking]
+    for attacker in attacking:
         amount = power(game, attacker)
-        if amount <= 0:
+        if amount <= 0 or not _strikes_now(game, attacker, first):
             continue
-        blockers = sorted((o for o in fighters if o.blocking == attacker.oid),
-                          key=lambda o: o.oid)
         trample = "trample" in keywords(game, attacker)
+        blockers = tuple(o.oid for o in blocking if attacker.oid in o.blocking)
         if not attacker.blocked:
-            assignments.append((attacker, attacker.attacking or "", amount))
+            recipients: tuple[Target, ...] = (attacker.attacking,) \
+                if attacker.attacking is not None else ()
+        elif not blockers:  # 702.19d: as though every blocker were assigned lethal damage
+            recipients = (attacker.attacking,) if trample and attacker.attacking is not None \
+                else ()
+        else:
+            recipients = blockers + ((attacker.attacking,) if trample and
+                                     attacker.attacking is not None else ())
+        divider = attacker.controller
+        banded = [game.objects[b] for b in blockers if has_banding(game, game.objects[b])]
+        if banded:  # 702.22j: the defending player divides it
+            divider = banded[0].controller
+        if recipients:
+            found.append(Striker(attacker, amount, recipients, divider, trample, blockers))
+    for blocker in blocking:
+        amount = power(game, blocker)
+        if amount <= 0 or not _strikes_now(game, blocker, first):
             continue
-        if not blockers:
-            if trample:  # 702.19e: all its damage to the player
-                assignments.append((attacker, attacker.attacking or "", amount))
+        blocked = tuple(a for a in blocker.blocking if a in game.objects
+                        and game.objects[a].zone == "battlefield"
+                        and game.objects[a].attacking is not None)
+        if not blocked:
             continue
-        left = amount
-        for i, blocker in enumerate(blockers):
-            lethal = max(0, toughness(game, blocker) - blocker.damage)
-            last = i == len(blockers) - 1
-            give = left if (last and not trample) else min(left, lethal)
-            if give:
-                assignments.append((attacker, blocker.oid, give))
-            left -= give
-        if left and trample:
-            assignments.append((attacker, attacker.attacking or "", left))
-    for blocker in (o for o in fighters if o.blocking is not None):
-        attacker_obj = game.objects.get(blocker.blocking) if blocker.blocking else None
-        if attacker_obj is None or attacker_obj.zone != "battlefield":
-            continue
-        if _deals_now(game, blocker, first_strike, fs_step):
-            amount = power(game, blocker)
-            if amount > 0:
-                assignments.append((blocker, attacker_obj.oid, amount))
-    for source, target, amount in assignments:
-        actions.damage(txn, game, source, target, amount, combat=True)
+        divider = blocker.controller
+        if any(has_banding(game, game.objects[a]) for a in blocked):
+            divider = game.active or divider  # 702.22k: the active player divides it
+        found.append(Striker(blocker, amount, blocked, divider, False, ()))
+    return found
+
+
+def lethal(game: GameState, oid: int, assigned: int = 0) -> int:
+    """The damage still lethal to creature ``oid``: its toughness less the damage marked on
+    it and the damage already assigned to it in this step (702.19b)."""
+    obj = game.objects[oid]
+    return max(0, toughness(game, obj) - obj.damage - assigned)
+
+
+def has_choice(game: GameState, s: Striker) -> bool:
+    """Whether how ``s`` divides its damage is a choice (510.1c, 510.1d, 702.19b): among
+    two or more creatures, or with trample between one blocker and what it attacks when
+    it has more than lethal damage to give."""
+    creatures_ = [r for r in s.recipients if isinstance(r, int) and r in s.blockers] \
+        if s.blockers else [r for r in s.recipients if isinstance(r, int)]
+    if len(creatures_) >= 2:
+        return True
+    return s.trample and len(s.recipients) == 2 and s.amount > lethal(game, s.blockers[0])
+
+
+def default_assignment(game: GameState, s: Striker, given: dict[int, int] | None = None
+                       ) -> tuple[tuple[Target, int], ...]:
+    """The assignment nobody chose: lethal damage to each creature in order, the rest to
+    the last one, or, with trample, to what the attacker attacks (702.19b). ``given``:
+    damage already assigned to creatures in this step."""
+    given = given if given is not None else {}
+    left = s.amount
+    out: list[tuple[Target, int]] = []
+    targets = [r for r in s.recipients if isinstance(r, int) and (r in s.blockers or
+                                                                 not s.blockers)]
+    beyond = [r for r in s.recipients if r not in targets]
+    if not targets:
+        return ((s.recipients[0], left),) if s.recipients else ()
+    for i, oid in enumerate(targets):
+        last = i == len(targets) - 1
+        give = left if last and not beyond else min(left, lethal(game, oid, given.get(oid, 0)))
+        if give:
+            out.append((oid, give))
+            given[oid] = given.get(oid, 0) + give
+        left -= give
+    if left and beyond:
+        out.append((beyond[0], left))
+    return tuple(out)
+
+
+def assignment_problem(game: GameState, s: Striker, assignment: tuple[tuple[Target, int], ...],
+                       given: dict[int, int]) -> tuple[str, str]:
+    """Why ``assignment`` of ``s``'s damage is illegal (the rule, the words), or
+    ``("", "")``: all its damage (510.1a), to what it may be assigned to (510.1c, 510.1d),
+    and with trample, to what it attacks only once each blocker has lethal damage
+    (702.19b; ``given``: damage other creatures assign to each in this step)."""
+    name = s.obj.name
+    if any(n <= 0 for _, n in assignment) or len({r for r, _ in assignment}) != len(assignment):
+        return "510.1", f"{name} assigns a positive amount once to each recipient"
+    if sum(n for _, n in assignment) != s.amount:
+        return "510.1a", f"{name} assigns all its {s.amount} combat damage"
+    for recipient, _ in assignment:
+        if recipient not in s.recipients:
+            return "510.1c", f"{name} can't assign combat damage to that recipient"
+    beyond = [n for r, n in assignment if r not in s.blockers] if s.blockers else []
+    if beyond and s.trample:
+        mine: dict[Target, int] = dict(assignment)
+        short = [b for b in s.blockers if b in game.objects
+                 and mine.get(b, 0) < lethal(game, b, given.get(b, 0))]
+        if short:
+            return "702.19b", f"{name} assigns damage to what it attacks only once each " \
+                              "creature blocking it is assigned lethal damage"
+    return "", ""
+
+
+def waiting_dividers(game: GameState) -> list[tuple[str, list[Striker]]]:
+    """The players who still have to announce how creatures divide their damage in this
+    step, in order (510.1: the active player first), each with those creatures."""
+    out: list[tuple[str, list[Striker]]] = []
+    pending = [s for s in strikers(game) if s.obj.oid not in game.assigned
+               and has_choice(game, s)]
+    for player in turn_order_from(game, game.active):
+        mine = [s for s in pending if s.divider == player]
+        if mine:
+            out.append((player, mine))
+    return out
+
+
+def damage_step(txn: Txn, game: GameState) -> bool:
+    """The combat damage step's turn-based action (510.1-510.2): have each player who
+    divides damage announce it (an ``assign`` question),
+    have the affected players order the effects on it (616.1, an ``apply`` question),
+    then deal it all at once. True while a question waits."""
+    waiting = waiting_dividers(game)
+    if waiting:
+        player, mine = waiting[0]
+        txn.emit(v.ChoiceRequested, game, ASSIGN, player=player, kind="assign",
+                 amount=len(mine))
+        return True
+    hits: list[damage.Hit] = []
+    given: dict[int, int] = {}
+    for s in strikers(game):
+        assignment = game.assigned.get(s.obj.oid) or default_assignment(game, s, given)
+        for recipient, amount in assignment:
+            if s.obj.oid in game.assigned and isinstance(recipient, int):
+                given[recipient] = given.get(recipient, 0) + amount
+            hits.append(damage.Hit(s.obj, recipient, amount, combat=True))
+    return damage.deal_or_ask(txn, game, hits)

@@ -43,7 +43,7 @@ from engine.rules.choosing import Choosing, chooses
 from engine.rules.citations import cite
 from engine.txn import Txn
 from events import vocabulary as v
-from projections.state import Effect, GameState, Obj
+from projections.state import ALL, Effect, GameState, Obj
 
 Target = int | str
 PAUSE = "pause"
@@ -346,10 +346,31 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
 
 
 @runs(m.Damage)
-def _damage(ctx: Ctx, e: m.Damage) -> None:
+def _damage(ctx: Ctx, e: m.Damage) -> str | None:
+    """The damage to each target is one event (120.3): it passes the damage point of
+    :mod:`engine.rules.damage` together, and waits for the order of the effects that
+    apply to it if its affected player must choose one (616.1)."""
+    from engine.rules import damage
+
     amount = ctx.amount(e.amount)
-    for target in ctx.refs(e.to) + (ctx.refs(e.also) if e.also else []):
-        actions.damage(ctx.txn, ctx.game, ctx.source, target, amount)
+    targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
+    hits = [damage.Hit(ctx.source, target, amount) for target in targets]
+    return deal_damage(ctx, hits)
+
+
+def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
+    """Deal ``hits`` (:class:`engine.rules.damage.Hit`) as the resolution goes on, or
+    pause it while the affected player chooses the order of the effects that apply to
+    one of them (616.1); the effect runs again once they have."""
+    from engine.rules import damage
+
+    found = damage.plan(ctx.game, hits)
+    if isinstance(found, damage.Ask):
+        ctx.pause("a player chooses the order of the effects that apply to damage")
+        damage.ask(ctx.txn, ctx.game, found)
+        return PAUSE
+    damage.deal(ctx.txn, ctx.game, found)
+    return None
 
 
 def draw(ctx: Ctx, player: str, n: int, answer: object | None = None,
@@ -760,7 +781,8 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None and obj.zone == "battlefield":
-            actions.destroy(ctx.txn, ctx.game, obj)
+            actions.destroy(ctx.txn, ctx.game, obj,
+                            can_regenerate=not e.cant_be_regenerated)
 
 
 @runs(m.Exile)
@@ -948,10 +970,11 @@ def _pump(ctx: Ctx, e: m.Pump) -> None:
 
 @runs(m.Prevent)
 def _prevent(ctx: Ctx, e: m.Prevent) -> None:
-    ctx.txn.emit(v.EffectCreated, ctx.game, "615.1", effect=ctx.txn.new_id(),
-                 kind=f"prevent_{e.damage}_damage", source=ctx.obj.oid,
-                 controller=ctx.controller, subject=None, power=0, toughness=0,
-                 until="end_of_turn")
+    """A shield around everything: all combat damage this turn is prevented (615.1)."""
+    from engine.rules import damage
+
+    damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.obj.oid, None,
+                         ALL, "615.1", combat=e.damage == "combat", name=ctx.obj.name)
 
 
 #: the rule behind each quality a player can be granted
@@ -1423,3 +1446,145 @@ def _roll_die(ctx: Ctx, e: m.RollDie) -> None:
                     _follow(ctx, result.effects, pid)
         finally:
             ctx.rolled = before
+# -- combat and damage: prevention, redirection, regeneration (614.9, 615, 701.19) ---------
+
+
+#: what a shield's "by" names when no source restricts it
+_ANY_SOURCE = "any_source"
+#: the shield's source words that a choice on resolution settles (609.7, 615.8)
+_CHOSEN = ("chosen_source", "chosen_unblocked_creature")
+
+
+def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[bool, int | None]:
+    """The object whose damage a shield watches: (whether there is a shield to make, the
+    object, or ``None`` for any source's). A chosen source comes from the ``choose``
+    answer; with nothing to choose from there is no shield."""
+    if e.by == _ANY_SOURCE:
+        return True, None
+    if e.by in _CHOSEN:
+        if isinstance(ctx.answer, Choose) and ctx.answer.objs:
+            return True, ctx.answer.objs[0]
+        return False, None
+    found = [t for t in ctx.refs(e.by) if isinstance(t, int)]
+    return (True, found[0]) if found else (False, None)
+
+
+def _ask_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> str | None:
+    """Ask the controller to choose the source as the effect resolves (609.7): PAUSE if
+    asked; None if there is nothing to ask (no source to choose, or one was chosen)."""
+    from engine.rules import choosing
+
+    if e.by not in _CHOSEN or isinstance(ctx.answer, Choose):
+        return None
+    choice = choosing.choice_of(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+def _shield_amount(ctx: Ctx, amount: m.ShieldAmount) -> int:
+    return ALL if amount == "all" else ctx.amount(amount)
+
+
+def _protected(ctx: Ctx, to: str) -> list[Target | None]:
+    """What a shield protects: each player or object ``to`` means, or anything."""
+    if to == "anything":
+        return [None]
+    return [t for t in ctx.refs(to) if not isinstance(t, int) or (
+        t in ctx.game.objects and ctx.game.objects[t].zone == "battlefield")]
+
+
+@runs(m.PreventDamage)
+def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
+    from engine.rules import damage
+
+    if _ask_source(ctx, e) == PAUSE:
+        return PAUSE
+    made, by = _shield_source(ctx, e)
+    if not made:
+        return None
+    rule = "615.8" if e.next_time else "615.7" if e.amount != "all" else "615.1"
+    for subject in _protected(ctx, e.to):
+        damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
+                             subject, _shield_amount(ctx, e.amount), rule, by=by,
+                             combat=e.combat, all_but=e.all_but, then=e.then,
+                             once=e.next_time, name=ctx.source.name)
+    return None
+
+
+@runs(m.RedirectDamage)
+def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
+    from engine.rules import damage
+
+    if _ask_source(ctx, e) == PAUSE:
+        return PAUSE
+    made, by = _shield_source(ctx, e)
+    instead = ctx.refs(e.instead)
+    if not made or not instead:
+        return None
+    for subject in _protected(ctx, e.to):
+        damage.create_shield(ctx.txn, ctx.game, "redirect", ctx.controller, ctx.source_id,
+                             subject, _shield_amount(ctx, e.amount), "614.9", by=by,
+                             combat=e.combat, to=instead[0], once=e.next_time,
+                             name=ctx.source.name)
+    return None
+
+
+def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
+                        ) -> tuple[int, ...]:
+    """What a source of one's choice may be: an object on the battlefield or a spell on
+    the stack, of the color given (609.7); an unblocked creature is an attacking creature
+    no creature blocked (509.1h)."""
+    from engine.characteristics import colors, is_creature
+
+    if e.by == "chosen_unblocked_creature":
+        from engine.rules.combat import is_unblocked
+
+        return tuple(o for o in game.in_play if is_creature(game, game.objects[o])
+                     and is_unblocked(game, game.objects[o]))
+    pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
+    return tuple(o for o in pool
+                 if not e.color or set(colors(game, game.objects[o])) & set(e.color))
+
+
+def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDamage
+                   ) -> Choosing | None:
+    if e.by not in _CHOSEN:
+        return None
+    pool = _chosen_source_pool(game, e)
+    if not pool:
+        return None
+    what = "an unblocked creature" if e.by == "chosen_unblocked_creature" else "a source"
+    return Choosing(obj.controller, pool, 1, 1,
+                    f"{obj.controller} chooses {what} for {obj.name}'s effect", "609.7")
+
+
+chooses(m.PreventDamage)(_choose_source)
+chooses(m.RedirectDamage)(_choose_source)
+
+
+@runs(m.Regenerate)
+def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
+    """A regeneration shield for each permanent (701.19a), used by its next destruction."""
+    from engine.rules import damage
+
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            damage.create_shield(ctx.txn, ctx.game, "regenerate", ctx.controller,
+                                 ctx.source_id, obj.oid, 1, "701.19a", once=True,
+                                 name=ctx.source.name)
+
+
+@runs(m.Delay)
+def _delay(ctx: Ctx, e: m.Delay) -> None:
+    """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
+    moment ``e.at``, about each object ``e.subject`` means now."""
+    from engine.rules.triggers import DELAYED_PREFIX
+
+    for subject in ctx.refs(e.subject):
+        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
+                     kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
+                     amount=e.ability, source_name=ctx.source.name, subject=subject)

@@ -31,6 +31,7 @@ from engine.rules import (
     life,
     planechase,
     planeswalkers,
+    protection,
     teams,
     triggers,
     variants,
@@ -110,7 +111,12 @@ def _once(txn: Txn, game: GameState) -> bool:
         d = defn(game, obj)
         if d.enchant is not None:
             host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
-            if host is None or host.zone != "battlefield" or \
+            # protection is named first: it also makes the host an illegal one (702.16c)
+            if host is not None and host.zone == "battlefield" and \
+                    protection.protected_from(game, host, obj):
+                moves.append((oid, "graveyard", "enchanting a creature with protection from "
+                               "it", R.SBA_AURA))
+            elif host is None or host.zone != "battlefield" or \
                     not enchantable(game, obj, d.enchant, host):
                 moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
     # 704.5j: legend rule; keep the newest (highest id) of each name per controller.
@@ -136,6 +142,9 @@ def _once(txn: Txn, game: GameState) -> bool:
         if oid in done or oid not in game.objects:
             continue
         done.add(oid)
+        if reason == "destroy":  # a regeneration shield may replace it (701.19a)
+            actions.destroy(txn, game, game.objects[oid], rule)
+            continue
         actions.move(txn, game, game.objects[oid], to, reason, rule)
     for obj in tokens:
         if obj.oid in game.objects:

@@ -239,7 +239,8 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
 
 def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
     specs = specs_of(obj, game)
-    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source)
+    aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
+    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer)
                   for spec, t in zip(specs, obj.targets, strict=False))
     if obj.targets and not any(legal):
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)

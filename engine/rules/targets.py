@@ -8,6 +8,10 @@ a permanent that is a creature, ``non_wall_creature_an_opponent_controls`` a cre
 that is not a Wall and that an opponent controls. Whether an object fits is read from
 its characteristics as they are now (613): a Forest made a creature by Living Lands is
 a legal "target creature".
+
+A permanent with protection from a quality can't be the target of a spell with that
+quality, nor of an ability from a source with it (702.16b): ``aimer`` is the spell (a card
+being cast, or on the stack), and an ability's source is ``source``.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from __future__ import annotations
 from engine.cards.model import CardType, Filter, TargetSpec
 from engine.characteristics import traits
 from engine.filters import match
-from projections.state import GameState
+from engine.rules.protection import protected_from
+from projections.state import GameState, Obj
 
 Target = int | str
 
@@ -53,8 +58,22 @@ PLAYER_KINDS = frozenset({"any", "player", "opponent"})
 
 
 def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
-             source: int | None = None) -> bool:
-    """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls."""
+             source: int | None = None, aimer: Obj | None = None) -> bool:
+    """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls
+    (``source``: the ability's source, which it can't target; ``aimer``: the spell)."""
+    if not _fits(game, spec, target, controller, source):
+        return False
+    if isinstance(target, int):
+        by = aimer if aimer is not None else game.objects.get(source) \
+            if source is not None else None
+        obj = game.objects[target]
+        if by is not None and obj.zone == "battlefield" and protected_from(game, obj, by):
+            return False  # 702.16b
+    return True
+
+
+def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
+          source: int | None) -> bool:
     kind = spec.kind
     if isinstance(target, str):
         if kind not in PLAYER_KINDS:
@@ -94,11 +113,12 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
 
 
 def candidates(game: GameState, spec: TargetSpec, controller: str,
-               source: int | None = None) -> list[Target]:
+               source: int | None = None, aimer: Obj | None = None) -> list[Target]:
     """Every legal target for ``spec``: players in seat order, then objects by id."""
     found: list[Target] = []
     if spec.kind in PLAYER_KINDS:
-        found += [p for p in game.living if is_legal(game, spec, p, controller, source)]
+        found += [p for p in game.living if is_legal(game, spec, p, controller, source,
+                                                     aimer)]
     if spec.kind in ("player", "opponent"):
         return found
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
@@ -112,5 +132,5 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
         pool = [o for p in game.players for o in game.player[p].graveyard]
     else:
         pool = game.in_play
-    found += [oid for oid in pool if is_legal(game, spec, oid, controller, source)]
+    found += [oid for oid in pool if is_legal(game, spec, oid, controller, source, aimer)]
     return found

@@ -164,6 +164,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
             if event.target != damager.controller:
                 for src, index in _matching(game, [damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
+    elif isinstance(event, v.BlockersDeclared):
+        _blocks(txn, game, event)
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
@@ -181,7 +183,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(game, untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
+            elif event.step == "end_of_combat":
+                delayed_fire(txn, game, "end_of_combat")
             elif event.step == "end":
+                delayed_fire(txn, game, "next_end_step")
                 if not creatures(game):
                     for src, index in _matching(game, on_field, "end_step_no_creatures"):
                         _fire(txn, game, src, index)
@@ -191,6 +196,42 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 monarch = game.designations.get(MONARCH)
                 if monarch is not None and is_active(game, monarch):
                     _designation_fires(txn, game, MONARCH, "your_end_step", monarch, None)
+
+
+# -- combat: blocking triggers, delayed triggers (509.1i, 603.7) ----------------------------
+
+#: the kind of a delayed trigger a ``delay`` effect sets up, before its moment
+DELAYED_PREFIX = "delayed:"
+BLOCKS_NON_WALL = "blocks_or_becomes_blocked_by_a_non_wall_creature"
+
+
+def _blocks(txn: Txn, game: GameState, event: v.BlockersDeclared) -> None:
+    """Blockers are declared: "whenever this blocks or becomes blocked by a non-Wall
+    creature" triggers once for each such creature, which is its subject."""
+    if not catalog.watching(BLOCKS_NON_WALL):
+        return
+    with txn.caused_by(event.position):
+        for blocker, attacker in event.blocks:
+            pair = (game.objects.get(blocker), game.objects.get(attacker))
+            for this, other in (pair, pair[::-1]):
+                if this is None or other is None or "Wall" in defn(game, other).subtypes:
+                    continue
+                for src, index in _matching(game, [this], BLOCKS_NON_WALL):
+                    _fire(txn, game, src, index, other.oid)
+
+
+def delayed_fire(txn: Txn, game: GameState, moment: str) -> None:
+    """The delayed triggered abilities set up for ``moment`` trigger (603.7): each is its
+    card's ability of that number, about its subject, with no source on the battlefield
+    (source 0: its source may be gone)."""
+    kind = DELAYED_PREFIX + moment
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind != kind:
+            continue
+        txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+        txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=0,
+                 source_name=delayed.source_name, index=delayed.amount,
+                 controller=delayed.controller, subject=delayed.subject)
 
 
 def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame,
@@ -301,7 +342,7 @@ def _dies(txn: Txn, game: GameState, before: Obj) -> None:
     abilities of the permanents watching deaths. Each looks back at the game as it was
     just before (603.10a): the creature's damage this turn says whose damage it had."""
     for _, index in _matching(game, [before], "this_dies"):
-        _fire(txn, game, before, index)
+        _fire(txn, game, before, index, before.owner)  # its owner is what it is about
     if not is_creature(game, before):
         return
     watchers = [game.objects[o] for o in game.in_play]

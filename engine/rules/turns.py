@@ -14,6 +14,7 @@ from engine.rules import (
     ante,
     combat,
     commander,
+    damage,
     designations,
     phasing,
     restart,
@@ -221,7 +222,10 @@ def _end_until_your_next_upkeep(txn: Txn, game: GameState) -> None:
 
 
 def begin_step(txn: Txn, game: GameState, step: str) -> None:
-    txn.emit(v.StepBegan, game, R.STEP[step], step=step)
+    # 702.7b: the creatures with first strike as the first combat damage step begins
+    first = tuple(o.oid for o in combat.fighters(game) if "first_strike" in keywords(game, o)) \
+        if step == "first_strike_damage" else ()
+    txn.emit(v.StepBegan, game, R.STEP[step], step=step, first_strikers=first)
     ap = game.active
     assert ap is not None
     if step == "untap":
@@ -252,7 +256,8 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         if request_blockers(txn, game, after=None):
             return
     elif step in ("first_strike_damage", "combat_damage"):
-        combat.deal_damage(txn, game, first_strike=step == "first_strike_damage")
+        if combat.damage_step(txn, game):
+            return  # a player divides combat damage, or orders effects (510.1, 616.1)
     elif step == "cleanup":
         cleanup(txn, game)
         return
@@ -296,9 +301,7 @@ def following_step(game: GameState, step: str) -> str | None:
                 not attacking:
             continue  # no attackers: skip to the end of combat (508.8)
         if nxt == "first_strike_damage":
-            fighters = [o for o in game.objects.values()
-                        if o.zone == "battlefield" and (o.attacking or o.blocking)]
-            if not any("first_strike" in keywords(game, o) for o in fighters):
+            if not any("first_strike" in keywords(game, o) for o in combat.fighters(game)):
                 continue  # 510.4: only if a creature has first strike
         return nxt
     return None
@@ -312,6 +315,9 @@ def end_step(txn: Txn, game: GameState) -> None:
             txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid, mana=p.mana)
     if game.step == "end_of_combat":
         txn.emit(v.CombatEnded, game, R.END_COMBAT)
+        ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_combat")
+        if ending:  # "until end of combat" effects expire now (511.3)
+            txn.emit(v.EffectsEnded, game, R.END_COMBAT, effects=ending)
     if game.step == "cleanup":
         begin_step(txn, game, "cleanup")  # 514.3a: another cleanup step
         return
@@ -348,6 +354,8 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
     ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_turn")
     if ending:
         txn.emit(v.EffectsEnded, game, R.CLEANUP, effects=ending)
+    if game.shields:  # prevention, redirection and regeneration shields (514.2)
+        damage.end_of_turn(txn, game)
     # 514.3a: if state-based actions or triggers happen, players get priority after all.
     if sba.check(txn, game) or game.triggers:
         if game.status == "running":

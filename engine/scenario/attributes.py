@@ -274,7 +274,8 @@ OBJECT_ATTRIBUTES: Mapping[str, str] = {
     "token": "true for a token",
     "phased_out": "true while phased out (702.26b)",
     "attacking": "the player or planeswalker it attacks (false: not attacking)",
-    "blocking": "the attacker it blocks, by name (false: not blocking)",
+    "blocking": "the attacker it blocks, by name (the first, if it blocks several; false: "
+                "not blocking)",
     "colors": "its colors as letters of WUBRG (\"\": colorless)",
 }
 _OBJECT_ALSO = {"summoning_sick": "sick", "summoning_sickness": "sick", "facedown": "face_down",
@@ -351,8 +352,8 @@ def _object_value(name: str, game: GameState, obj: Obj) -> Any:
         return face_down(obj)
     if name == "attacking":
         return obj.attacking if isinstance(obj.attacking, str) else _thing(game, obj.attacking)
-    if name == "blocking":
-        return _thing(game, obj.blocking)
+    if name == "blocking":  # the first it blocks (509.1a, 702.22h: it may block several)
+        return _thing(game, obj.blocking[0] if obj.blocking else None)
     assert name == "colors"
     return characteristics.colors(game, obj)
 

@@ -140,10 +140,12 @@ class _Game:
         elif not self.inner and (g.resolving is None or not g.stack
                                  or g.resolving != g.stack[-1]):
             why = f"game {g.path} waits for a subgame whose creating spell left its stack"
-        elif any(o.attacking or o.blocking is not None for o in g.objects.values()):
+        elif any(o.attacking or o.blocking for o in g.objects.values()):
             why = "creatures are in combat"
         elif any(o.damage for o in g.objects.values()):
             why = "damage is marked on a creature"
+        elif g.shields:
+            why = "a prevention, redirection or regeneration shield is in place"
         elif any(o.phased_out for o in g.objects.values()):
             why = "a permanent is phased out"
         elif g.companions:

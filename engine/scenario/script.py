@@ -229,7 +229,9 @@ def _question(waiting: Pending) -> str:
              "blockers": "blockers (block)", "mulligan": "a mulligan (keep or mulligan)",
              "bottom": "cards to bottom", "discard": "cards to discard",
              "search": "a search", "target": "a trigger's target", "wish": "a wish",
-             "allow": "a yes or no (allow)"}
+             "allow": "a yes or no (allow)",
+             "assign": "how combat damage is divided (assign)",
+             "apply": "the order of effects on a damage (apply)"}
     return names.get(waiting.kind, waiting.kind)
 
 

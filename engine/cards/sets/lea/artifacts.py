@@ -10,6 +10,7 @@ from engine.cards.build import ANY, TAP, cost, kw, types
 from engine.cards.model import (
     Activated,
     AddMana,
+    Animate,
     CardDef,
     Color,
     Cost,
@@ -20,6 +21,8 @@ from engine.cards.model import (
     FirstPrinted,
     GainLife,
     MayPay,
+    PreventDamage,
+    Regenerate,
     Static,
     Triggered,
     Untap,
@@ -34,7 +37,6 @@ def _gain_on_cast(color: Color) -> Triggered:
     life." """
     return Triggered("a_spell_is_cast", (MayPay(cost("{1}")), GainLife(1)),
                      filter=Filter(colors=frozenset({color})))
-
 
 DEFS: list[CardDef] = [
     CardDef("Kormus Bell", types("Artifact"), cost("{4}"), first_printed=LEA,
@@ -93,4 +95,33 @@ DEFS: list[CardDef] = [
     CardDef("Jayemdae Tome", types("Artifact"), cost("{4}"), first_printed=LEA,
             abilities=(Activated(Cost(cost("{4}"), tap=True), (Draw(1),)),),
             text="{4}, {T}: Draw a card."),
+    CardDef("Conservator", types("Artifact"), cost("{4}"),
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (PreventDamage(2, "you"),)),),
+            text="{3}, {T}: Prevent the next 2 damage that would be dealt to you this turn.",
+             first_printed=LEA),
+    CardDef("Forcefield", types("Artifact"), cost("{3}"),
+            abilities=(Activated(Cost(cost("{1}")), (PreventDamage(
+                "all", "you", "chosen_unblocked_creature", combat=True, next_time=True,
+                all_but=1),)),),
+            text="{1}: The next time an unblocked creature of your choice would deal combat "
+                 "damage to you this turn, prevent all but 1 of that damage.",
+             first_printed=LEA),
+    CardDef("Living Wall", types("Artifact", "Creature"), cost("{4}"),
+            subtypes=frozenset({"Wall"}), power=0, toughness=6, keywords=kw("defender"),
+            abilities=(Activated(Cost(cost("{1}")), (Regenerate("this"),)),),
+            text="Defender (This creature can't attack.) {1}: Regenerate Living Wall.",
+             first_printed=LEA),
+    CardDef("Jade Statue", types("Artifact"), cost("{4}"),
+            abilities=(Activated(Cost(cost("{2}")), (Animate(
+                3, 6, "this", types("Artifact", "Creature"), frozenset({"Golem"}),
+                "end_of_combat"),), condition="only_during_combat"),),
+            text="{2}: Jade Statue becomes a 3/6 Golem artifact creature until end of "
+                 "combat. Activate only during combat.",
+             first_printed=LEA),
+    CardDef("Juggernaut", types("Artifact", "Creature"), cost("{4}"),
+            subtypes=frozenset({"Juggernaut"}), power=5, toughness=3,
+            keywords=kw("attacks_each_combat_if_able", "cant_be_blocked_by_walls"),
+            text="Juggernaut attacks each combat if able. Juggernaut can't be blocked by "
+                 "Walls.",
+             first_printed=LEA),
 ]

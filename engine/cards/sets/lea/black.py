@@ -10,33 +10,45 @@ from __future__ import annotations
 
 from engine.cards.build import ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
-    Activated,
-    Become,
-    CardDef,
-    Cost,
-    Count,
-    Counter,
-    Damage,
-    Destroy,
-    Filter,
-    FirstPrinted,
-    Pump,
-    Return,
-    Static,
-    TargetSpec,
-    Triggered,
+             Activated,
+             Become,
+             CardDef,
+             Cost,
+             Count,
+             Counter,
+             Damage,
+             Destroy,
+             Filter,
+             FirstPrinted,
+             Pump,
+             Regenerate,
+             Return,
+             Static,
+             TargetSpec,
+             Triggered,
 )
 
 __all__ = ["DEFS"]
 
 LEA: FirstPrinted = "LEA"
+
 _CREATURES = Filter(types=frozenset({"Creature"}))
+
 _SWAMPS_YOU_CONTROL = Count(Filter(subtypes=frozenset({"Swamp"}), controller="you"))
+
 _PLAGUE_RATS = Count(Filter(types=frozenset({"Creature"}), name="Plague Rats"))
 
 #: "at the beginning of the upkeep of enchanted [permanent]'s controller, this deals 1
 #: damage to that player"
 _UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
+
+#: "{B}: Regenerate this", the black regenerators' ability
+_REGENERATE_B = Activated(Cost(cost("{B}")), (Regenerate("this"),))
+
+
+_REMINDER = ("(The next time this creature would be destroyed this turn, it isn't. Instead "
+             "tap it, remove all damage from it, and remove it from combat.)")
+
 
 DEFS: list[CardDef] = [
     CardDef("Bad Moon", types("Enchantment"), cost("{1}{B}"), first_printed=LEA,
@@ -50,7 +62,7 @@ DEFS: list[CardDef] = [
     CardDef("Terror", types("Instant"), cost("{1}{B}"), first_printed=LEA,
             targets=(TargetSpec("creature", filter=Filter(not_types=frozenset({"Artifact"}),
                                                           not_colors=frozenset({"B"}))),),
-            effects=(Destroy("target:0"),),
+            effects=(Destroy("target:0", cant_be_regenerated=True),),
             text="Destroy target nonartifact, nonblack creature. It can't be regenerated."),
     CardDef("Deathlace", types("Instant"), cost("{B}"), first_printed=LEA,
             targets=(TargetSpec("spell_or_permanent"),),
@@ -97,4 +109,24 @@ DEFS: list[CardDef] = [
              abilities=(Activated(TAP, (Destroy("target:0"),),
                                   (TargetSpec("creature", filter=Filter(tapped="tapped")),)),),
              text="{T}: Destroy target tapped creature."),
+    creature("Drudge Skeletons", "{1}{B}", "Skeleton", 1, 1, abilities=(_REGENERATE_B,),
+             text=f"{{B}}: Regenerate Drudge Skeletons. {_REMINDER}",
+             first_printed=LEA),
+    creature("Wall of Bone", "{2}{B}", "Skeleton Wall", 1, 4, kw("defender"),
+             abilities=(_REGENERATE_B,),
+             text=f"Defender (This creature can't attack.) {{B}}: Regenerate Wall of Bone. "
+                  f"{_REMINDER}",
+             first_printed=LEA),
+    creature("Will-o'-the-Wisp", "{B}", "Spirit", 0, 1, kw("flying"),
+             abilities=(_REGENERATE_B,),
+             text=f"Flying. {{B}}: Regenerate Will-o'-the-Wisp. {_REMINDER}",
+             first_printed=LEA),
+    creature("Black Knight", "{B}{B}", "Human Knight", 2, 2,
+             kw("first_strike", "protection_from_white"),
+             "First strike. Protection from white.",
+             first_printed=LEA),
+    creature("Bog Wraith", "{3}{B}", "Wraith", 3, 3, kw("swampwalk"),
+             "Swampwalk (This creature can't be blocked as long as defending player controls "
+             "a Swamp.)",
+             first_printed=LEA),
 ]

@@ -17,12 +17,14 @@ from engine.cards.model import (
     CardDef,
     ChangeText,
     ChooseWord,
+    Cost,
     Damage,
     EnterAsCopy,
     Filter,
     FirstPrinted,
     May,
     MayPay,
+    Pump,
     Return,
     Sacrifice,
     Static,
@@ -33,6 +35,7 @@ from engine.cards.model import (
 __all__ = ["DEFS"]
 
 LEA: FirstPrinted = "LEA"
+
 SPELL_OR_PERMANENT = TargetSpec("spell_or_permanent")
 
 #: "at the beginning of the upkeep of enchanted [permanent]'s controller, this deals 1
@@ -115,4 +118,12 @@ DEFS: list[CardDef] = [
     creature("Prodigal Sorcerer", "{2}{U}", "Human Wizard", 1, 1, first_printed=LEA,
              abilities=(Activated(TAP, (Damage(1, "target:0"),), (ANY,)),),
              text="{T}: Prodigal Sorcerer deals 1 damage to any target."),
+    creature("Wall of Air", "{1}{U}{U}", "Wall", 1, 5, kw("defender", "flying"),
+             "Defender, flying (This creature can't attack, and it can block creatures with "
+             "flying.)",
+             first_printed=LEA),
+    creature("Wall of Water", "{1}{U}{U}", "Wall", 0, 5, kw("defender"),
+             "Defender (This creature can't attack.) {U}: Wall of Water gets +1/+0 until end "
+             "of turn.", abilities=(Activated(Cost(cost("{U}")), (Pump(1, 0, "this"),)),),
+             first_printed=LEA),
 ]

@@ -17,6 +17,7 @@ from engine.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Draw,
     Filter,
@@ -24,6 +25,7 @@ from engine.cards.model import (
     GainLife,
     May,
     MayPay,
+    Regenerate,
     Static,
     TargetSpec,
     Triggered,
@@ -33,16 +35,21 @@ from engine.cards.model import (
 __all__ = ["DEFS"]
 
 LEA: FirstPrinted = "LEA"
-_FORESTS = frozenset({"Forest"})
 
+_FORESTS = frozenset({"Forest"})
 
 def _forests(controller: str, half: str = "") -> Count:
     return Count(Filter(subtypes=_FORESTS, controller=controller), half)  # type: ignore[arg-type]
 
-
 #: "at the beginning of the upkeep of enchanted creature's controller, this deals 1
 #: damage to that player"
 _UPKEEP_DAMAGE = Triggered("enchanted_permanents_controllers_upkeep", (Damage(1, "subject"),))
+
+#: "Whenever this blocks or becomes blocked by a non-Wall creature, destroy that creature
+#: at end of combat": the trigger, and the delayed trigger it sets up (603.7)
+_PETRIFY = (Triggered("blocks_or_becomes_blocked_by_a_non_wall_creature", (Delay(1),)),
+            Triggered("delayed", (Destroy("subject"),)))
+
 
 DEFS: list[CardDef] = [
     creature("Gaea's Liege", "{3}{G}{G}{G}", "Avatar", 0, 0, first_printed=LEA,
@@ -126,4 +133,29 @@ DEFS: list[CardDef] = [
              "a Forest.)", first_printed=LEA),
     creature("Giant Spider", "{3}{G}", "Spider", 2, 4, kw("reach"),
              "Reach (This creature can block creatures with flying.)", first_printed=LEA),
+    creature("Cockatrice", "{3}{G}{G}", "Cockatrice", 2, 4, kw("flying"), triggers=_PETRIFY,
+             text="Flying. Whenever Cockatrice blocks or becomes blocked by a non-Wall "
+                  "creature, destroy that creature at end of combat.",
+             first_printed=LEA),
+    creature("Thicket Basilisk", "{3}{G}{G}", "Basilisk", 2, 4, triggers=_PETRIFY,
+             text="Whenever Thicket Basilisk blocks or becomes blocked by a non-Wall "
+                  "creature, destroy that creature at end of combat.",
+             first_printed=LEA),
+    creature("Timber Wolves", "{G}", "Wolf", 1, 1, kw("banding"),
+             "Banding (Any creatures with banding, and up to one without, can attack in a "
+             "band. Bands are blocked as a group. If any creatures with banding you control "
+             "are blocking or being blocked by a creature, you divide that creature's combat "
+             "damage, not its controller, among any of the creatures it's being blocked by "
+             "or is blocking.)",
+             first_printed=LEA),
+    creature("Wall of Wood", "{G}", "Wall", 0, 3, kw("defender"),
+             "Defender (This creature can't attack.)",
+             first_printed=LEA),
+    creature("Wall of Ice", "{2}{G}", "Wall", 0, 7, kw("defender"),
+             "Defender (This creature can't attack.)",
+             first_printed=LEA),
+    creature("Wall of Brambles", "{2}{G}", "Plant Wall", 2, 3, kw("defender"),
+             abilities=(Activated(Cost(cost("{G}")), (Regenerate("this"),)),),
+             text="Defender (This creature can't attack.) {G}: Regenerate Wall of Brambles.",
+             first_printed=LEA),
 ]

@@ -10,24 +10,27 @@ from __future__ import annotations
 
 from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
-    Activated,
-    Become,
-    CardDef,
-    Cost,
-    Count,
-    Damage,
-    Destroy,
-    Filter,
-    FirstPrinted,
-    Pump,
-    Static,
-    TargetSpec,
+                                      Activated,
+                                      Become,
+                                      CardDef,
+                                      Cost,
+                                      Count,
+                                      Damage,
+                                      Destroy,
+                                      Filter,
+                                      FirstPrinted,
+                                      Pump,
+                                      Regenerate,
+                                      Static,
+                                      TargetSpec,
 )
 
 __all__ = ["DEFS"]
 
 LEA: FirstPrinted = "LEA"
+
 _WALL = TargetSpec("permanent", filter=Filter(subtypes=frozenset({"Wall"})))
+
 _NON_WALLS_YOU_CONTROL = Count(Filter(types=frozenset({"Creature"}),
                                       not_subtypes=frozenset({"Wall"}), controller="you"))
 
@@ -83,7 +86,7 @@ DEFS: list[CardDef] = [
              abilities=(Activated(TAP, (Damage(2, "target:0"), Damage(3, "you")), (ANY,)),),
              text="{T}: Orcish Artillery deals 2 damage to any target and 3 damage to you."),
     CardDef("Tunnel", types("Instant"), cost("{R}"), first_printed=LEA,
-            targets=(_WALL,), effects=(Destroy("target:0"),),
+            targets=(_WALL,), effects=(Destroy("target:0", cant_be_regenerated=True),),
             text="Destroy target Wall. It can't be regenerated."),
     creature("Dwarven Demolition Team", "{2}{R}", "Dwarf", 1, 1, first_printed=LEA,
              abilities=(Activated(TAP, (Destroy("target:0"),), (_WALL,)),),
@@ -94,5 +97,21 @@ DEFS: list[CardDef] = [
     creature("Earth Elemental", "{3}{R}{R}", "Elemental", 4, 5, first_printed=LEA),
     creature("Fire Elemental", "{3}{R}{R}", "Elemental", 5, 4, first_printed=LEA),
     creature("Roc of Kher Ridges", "{3}{R}", "Bird", 3, 3, kw("flying"), "Flying",
+             first_printed=LEA),
+    creature("Uthden Troll", "{2}{R}", "Troll", 2, 2,
+             abilities=(Activated(Cost(cost("{R}")), (Regenerate("this"),)),),
+             text="{R}: Regenerate Uthden Troll.",
+             first_printed=LEA),
+    creature("Wall of Stone", "{1}{R}{R}", "Wall", 0, 8, kw("defender"),
+             "Defender (This creature can't attack.)",
+             first_printed=LEA),
+    creature("Wall of Fire", "{1}{R}{R}", "Wall", 0, 5, kw("defender"),
+             "Defender (This creature can't attack.) {R}: Wall of Fire gets +1/+0 until end "
+             "of turn.", abilities=(Activated(Cost(cost("{R}")), (Pump(1, 0, "this"),)),),
+             first_printed=LEA),
+    creature("Two-Headed Giant of Foriys", "{4}{R}", "Giant", 4, 4,
+             kw("trample", "can_block_an_additional_creature"),
+             "Trample. Two-Headed Giant of Foriys can block an additional creature each "
+             "combat.",
              first_printed=LEA),
 ]

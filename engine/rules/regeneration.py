@@ -1,0 +1,47 @@
+"""Regeneration (701.19): a shield that replaces a permanent's next destruction this turn.
+
+"Regenerate [permanent]" (the ``regenerate`` primitive) puts a regeneration shield around
+the permanent until end of turn (701.19a). The next time it would be destroyed (by an
+effect that says "destroy", or by the state-based action for lethal damage, 704.5g), it
+isn't: instead its damage is removed, it is tapped, and if it is an attacking or blocking
+creature it is removed from combat (506.4). The shield is used up. An effect that says
+the permanent "can't be regenerated" destroys it all the same: its shields don't apply
+(701.19c). A sacrifice, or toughness 0 or less (704.5f), is no destruction: no shield
+helps.
+
+Several shields around one permanent are alike: the oldest is used (the choice 616.1
+would give its controller changes nothing).
+"""
+
+from __future__ import annotations
+
+from engine.rules import actions
+from engine.txn import Txn
+from events import vocabulary as v
+from projections.state import GameState, Obj
+
+__all__ = ["REGENERATE", "replaces", "shield_of"]
+
+REGENERATE = "701.19a"
+
+
+def shield_of(game: GameState, obj: Obj) -> int | None:
+    """The regeneration shield around ``obj`` that its next destruction uses, if any."""
+    return next((s.shield for s in game.shields.values()
+                 if s.kind == "regenerate" and s.subject == obj.oid), None)
+
+
+def replaces(txn: Txn, game: GameState, obj: Obj) -> bool:
+    """If a regeneration shield is around ``obj``, regenerate it instead of destroying it
+    (701.19a) and say so: True. Otherwise False, and the destruction happens."""
+    shield = shield_of(game, obj)
+    if shield is None:
+        return False
+    txn.emit(v.Regenerated, game, REGENERATE, obj=obj.oid, shield=shield)
+    txn.emit(v.ShieldUsed, game, REGENERATE, shield=shield, left=0)
+    if obj.damage:
+        txn.emit(v.DamageRemoved, game, REGENERATE, objs=(obj.oid,))
+    actions.tap(txn, game, obj, REGENERATE)
+    if obj.attacking is not None or obj.blocking:
+        txn.emit(v.RemovedFromCombat, game, REGENERATE, objs=(obj.oid,))
+    return True
