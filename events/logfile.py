@@ -523,9 +523,11 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                 break
     except Exception:  # the end of the file, or bytes that are not msgpack: _scan's own
         pass  # loop reads what follows the last whole action, and says what is wrong
-    del pending[ready:]
     if offsets is not None:
-        del offsets[len(offsets) - (k - n):]
+        # the records taken since the last mark (the one the loop stopped at, counted
+        # in k, never was): the byte-by-byte loop reads them again
+        del offsets[len(offsets) - (len(pending) - ready):]
+    del pending[ready:]
     if every:
         del chains[n // every:]
     return last, n, whole[1], whole, released

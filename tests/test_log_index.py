@@ -509,3 +509,32 @@ def test_replay_of_a_log_file_seeks_from_the_index(tmp_path: Path) -> None:
     cut.write_bytes(data[:data.rindex(b"\x82\xa3end")])  # without its trailer
     with pytest.raises(LogError, match="running"):
         replay(cut)
+
+
+
+def test_each_record_keeps_its_offset_when_an_older_event_slows_the_scan(
+        tmp_path: Path) -> None:
+    """The scan reads records in a fast loop and goes back to the last end-of-action mark
+    for anything that loop does not take (an event of an older schema version, to be
+    upcast): the index still holds one offset per record, each the record of its
+    position, so every event read alone is the event the whole log holds there."""
+    import msgpack
+
+    from events.base import EVENT_TYPES
+    from events.logfile import read_log
+
+    path = tmp_path / "demo-nested.shlog"
+    path.write_bytes((Path(__file__).resolve().parent.parent / "logs" /
+                      "demo-nested.shlog").read_bytes())
+    events = read_log(path).events
+    with TableReader.open_log(path) as r:
+        offsets = r._array("offsets")
+        assert len(offsets) == len(r) == len(events)
+        records = logindex.Records(path)
+        raws = [msgpack.unpackb(records.record(offsets[k])[1], use_list=False, raw=False,
+                                strict_map_key=False) for k in range(len(r))]
+        records.close()
+        # the log holds events of an older schema version (the case this is about)
+        assert any(raw[1] < EVENT_TYPES[raw[0]].VERSION for raw in raws)
+        assert [raw[2] for raw in raws] == list(range(1, len(r) + 1))
+        assert [r.event(k) for k in range(1, len(r) + 1)] == events
