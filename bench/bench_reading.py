@@ -3,6 +3,7 @@
     python bench/bench_reading.py --log /tmp/long.shlog          # bench_replay.py's log
     python bench/bench_reading.py --log /tmp/long.shlog --sections commands --json
     python bench/bench_reading.py --log /tmp/long.shlog --code /tmp/old-checkout
+    python bench/bench_reading.py --log /tmp/long.shlog --before /tmp/old-checkout
 
 One section per row of issue 13's table, each printing its figures, each beside its
 goal and the raw limit measured in the same run (CPU seconds: the machine may be
@@ -32,7 +33,10 @@ busy; wall seconds are shown too):
 
 ``--code DIR`` runs the commands (and the in-process figures it can) from another
 checkout of Shahrazad, such as the commit before the index, to compare: a figure
-that checkout can't make is left out. The goals (read by a person, never asserted):
+that checkout can't make is left out. ``--before DIR`` runs each command from another
+checkout too, right before the same command of ``--code``, on a copy of the log (each
+keeps its own index): a before and after measured in the same moments of a busy
+machine. The goals (read by a person, never asserted):
 ``verify`` and the first open within 2x their raw limit (raw decode and hash chain:
 they check it), the whole-log ``audit --rule 727`` within 3x; a window, a position or
 a cause under 1 s once the index is there, a card's story under 1 s and under 0.3x the
@@ -180,7 +184,7 @@ class Launcher:
             if before is not None:
                 before()
             runs.append(self._run(code, args, cwd, env, timeout))
-            if runs[-1]["code"] or runs[-1]["timed_out"]:
+            if runs[-1]["code"] not in VERDICT_CODES or runs[-1]["timed_out"]:
                 return runs[-1]
         found = dict(runs[-1])
         for what in ("cpu_s", "wall_s"):
@@ -235,21 +239,35 @@ def commands(log: Path, n: int) -> list[tuple[str, str, list[str]]]:
 
 def commands_section(run: Callable[..., dict[str, Any]], code: Path, log: Path, n: int,
                      timeout: float, folder: Path, say: Callable[[str], None],
-                     rounds: int = 1) -> dict[str, Any]:
-    cache = folder / "cache"
-    env = {**os.environ, "PYTHONPATH": str(code), "XDG_CACHE_HOME": str(cache)}
+                     rounds: int = 1, before: Path | None = None) -> dict[str, Any]:
+    """Each command, from ``code``; with ``before`` (another checkout) each command from
+    it too, right before, on a copy of the log of its own (each checkout keeps its own
+    index), so that the two are measured in the same moments of the machine."""
+    sides = [("", code, log, folder / "cache")]
+    if before is not None:
+        other = folder / "before"
+        other.mkdir(exist_ok=True)
+        copy = other / log.name
+        if not copy.exists():
+            shutil.copy(log, copy)
+        sides.insert(0, (" (before)", before, copy, other / "cache"))
     results: dict[str, Any] = {}
-    say("commands: the first open (no index yet)")
-    results["first open (replay --at 1, no index)"] = run(
-        code, ["replay", str(log), "--at", "1", "--json"], folder, env, timeout, rounds,
-        lambda: forget_index(log, cache))
-    results["first open (replay --at 1, no index)"]["kind"] = "whole"
+    for suffix, checkout, path, cache in sides:
+        env = {**os.environ, "PYTHONPATH": str(checkout), "XDG_CACHE_HOME": str(cache)}
+        say(f"commands{suffix}: the first open (no index yet)")
+        found = run(checkout, ["replay", str(path), "--at", "1", "--json"], folder, env,
+                    timeout, rounds, lambda p=path, c=cache: forget_index(p, c))
+        results[f"first open (replay --at 1, no index){suffix}"] = {**found, "kind": "whole"}
     for name, kind, args in commands(log, n):
-        say(f"commands: {name}")
-        results[name] = run(code, args, folder, env, timeout, rounds)
-        results[name]["kind"] = kind
-        if args[0] == "verify" and results[name]["code"] in VERDICT_CODES:
-            results[name]["code"] = 0  # a verdict (UNSIGNED: 5), not a failure to run
+        for suffix, checkout, path, cache in sides:
+            env = {**os.environ, "PYTHONPATH": str(checkout), "XDG_CACHE_HOME": str(cache)}
+            say(f"commands: {name}{suffix}")
+            argv = [str(path) if a == str(log) else a for a in args]
+            found = run(checkout, argv, folder, env, timeout, rounds)
+            found["kind"] = kind
+            if args[0] == "verify" and found["code"] in VERDICT_CODES:
+                found["code"] = 0  # a verdict (UNSIGNED: 5), not a failure to run
+            results[f"{name}{suffix}"] = found
     return results
 
 
@@ -401,7 +419,7 @@ def rows(m: dict[str, Any], data_figures: dict[str, Any] | None, cmds: dict[str,
                 ratio = f"{r['cpu_s'] / raw:.2f}x raw" if raw else ""
                 ok = r["cpu_s"] < 1 and r["wall_s"] < 1 and r["rss_mb"] < 300
                 goal = "< 1 s, < 300 MB"
-                if name.endswith("story CARD"):
+                if "story CARD" in name:
                     goal = "< 1 s, < 0.3x raw"
                     ok = ok and (r["cpu_s"] < 0.3 * raw if raw else None)
                 out.append([name, value, ratio, goal, verdict(ok)])
@@ -445,6 +463,9 @@ def main() -> None:
                         help="the long log (python bench/bench_replay.py --log FILE makes it)")
     parser.add_argument("--code", type=Path, default=HERE.parent,
                         help="the checkout of Shahrazad to measure (default: this one)")
+    parser.add_argument("--before", type=Path, default=None,
+                        help="another checkout whose commands run too, each right before "
+                             "the same command of --code (for before/after figures)")
     parser.add_argument("--sections", default="decode,commands,report",
                         help="which sections, by name: decode, commands, store, report "
                              "(default: %(default)s)")
@@ -485,8 +506,9 @@ def main() -> None:
             m, data, args.repeats if "decode" in sections else 1, say)
     del data
     if "commands" in sections:
-        cmds = figures["commands"] = commands_section(launcher.run, code, log, n,
-                                                      args.timeout, folder, say, args.rounds)
+        cmds = figures["commands"] = commands_section(
+            launcher.run, code, log, n, args.timeout, folder, say, args.rounds,
+            args.before.resolve() if args.before else None)
     if "store" in sections:
         stored = figures["store"] = store_section(launcher.run, code, log, n, args.timeout,
                                                   folder, say, args.rounds)
