@@ -43,7 +43,7 @@ battlefield = ["Grizzly Bears", "Obsianus Golem"]
     g = table.game()
     bears, golem, spell = (obj(g, n).oid for n in ("Grizzly Bears", "Obsianus Golem",
                                                    "Ashes to Ashes"))
-    with pytest.raises(IllegalDecision, match="601.2c|twice"):
+    with pytest.raises(IllegalDecision, match="twice"):
         table.push(Cast(card=spell, targets=(bears, bears)), "A")
     with pytest.raises(IllegalDecision):
         table.push(Cast(card=spell, targets=(bears, golem)), "A")
