@@ -201,7 +201,7 @@ battlefield = ["Sisters of the Flame"]
     assert table.game().player["B"].life == 17
 
 
-def test_goblin_hero_is_a_vanilla_2_2() -> None:
+def test_208_1_goblin_hero_is_a_vanilla_2_2() -> None:
     """Goblin Hero: a Goblin 2/2 with no rules text, first printed in The Dark."""
     d = card("Goblin Hero")
     assert (d.power, d.toughness, d.subtypes, d.text, d.first_printed) == (

@@ -102,7 +102,7 @@ battlefield = ["Grizzly Bears"]
 @pytest.mark.parametrize(("name", "pt", "subtypes"), [
     ("Headless Horseman", (2, 2), {"Zombie", "Knight"}),
     ("Lost Soul", (2, 1), {"Spirit", "Minion"})])
-def test_legends_black_creatures_printed_facts(name: str, pt: tuple[int, int],
+def test_208_1_legends_black_creatures_printed_facts(name: str, pt: tuple[int, int],
                                                subtypes: set[str]) -> None:
     """Headless Horseman (vanilla) and Lost Soul (swampwalk, 702.14), first printed in
     Legends."""

@@ -32,7 +32,7 @@ battlefield = ["Forest", "Bayou", "Plains"]
     ("Azure Drake", (2, 4), {"flying"}), ("Devouring Deep", (1, 2), {"islandwalk"}),
     ("Segovian Leviathan", (3, 3), {"islandwalk"}),
     ("Zephyr Falcon", (1, 1), {"flying", "vigilance"})])
-def test_702_legends_blue_keyword_creatures(name: str, pt: tuple[int, int],
+def test_702_9b_legends_blue_keyword_creatures(name: str, pt: tuple[int, int],
                                             words: set[str]) -> None:
     """702.9, 702.14, 702.20: each creature's printed facts and keywords."""
     d = card(name)

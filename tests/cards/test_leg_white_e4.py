@@ -238,7 +238,7 @@ battlefield = ["Savannah Lions"]
     ("Thunder Spirit", (2, 2), {"flying", "first_strike"}),
     ("Wall of Light", (1, 5), {"defender", "protection_from_black"}),
     ("Righteous Avengers", (3, 1), {"plainswalk"})])
-def test_702_legends_white_creatures_printed_facts(name: str, pt: tuple[int, int],
+def test_208_1_legends_white_creatures_printed_facts(name: str, pt: tuple[int, int],
                                                    words: set[str]) -> None:
     """702.3, 702.7, 702.9, 702.14, 702.16: each creature's printed facts and keywords."""
     d = card(name)
