@@ -16,6 +16,8 @@ being cast, or on the stack), and an ability's source is ``source``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards.model import CardType, Filter, TargetSpec
 from engine.characteristics import traits
 from engine.filters import match
@@ -62,8 +64,7 @@ PLAYER_KINDS = frozenset({"any", "player", "opponent", "player_or_planeswalker"}
 # -- batch E3: "two target creatures" (601.2c) ---------------------------------------------
 
 
-def repeats_a_target(specs: tuple[TargetSpec, ...] | list[TargetSpec],
-                     targets: tuple[object, ...]) -> bool:
+def repeats_a_target(specs: Sequence[TargetSpec], targets: Sequence[object]) -> bool:
     """Whether ``targets`` chooses one object or player twice for one instance of the word
     "target" (601.2c). A card says "two target creatures" with two equal specifications in
     a row: they are one instance, so their targets must differ; unequal specifications

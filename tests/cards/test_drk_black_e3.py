@@ -128,3 +128,24 @@ battlefield = ["Grizzly Bears"]
     g = table.game()
     assert (power(g, obj(g, "Craw Wurm")), toughness(g, obj(g, "Craw Wurm"))) == (4, 4)
     assert (power(g, obj(g, "Grizzly Bears")), toughness(g, obj(g, "Grizzly Bears"))) == (0, 2)
+
+
+def test_707_10c_a_copy_of_ashes_to_ashes_keeps_two_different_targets() -> None:
+    """707.10c, 601.2c: new targets for a copy of Ashes to Ashes follow the same rule: a
+    copy may not aim both halves of "two target creatures" at one creature."""
+    from engine.rules import copies
+
+    table = play('''
+[A]
+hand = ["Ashes to Ashes"]
+battlefield = ["Swamp", "Swamp", "Swamp"]
+[B]
+battlefield = ["Grizzly Bears", "Savannah Lions", "Craw Wurm"]
+''' + decisions("cast Ashes to Ashes targeting Grizzly Bears, Savannah Lions"),
+        until="script_end")
+    g = table.game()
+    spell = g.objects[g.stack[-1]]
+    bears, wurm = obj(g, "Grizzly Bears").oid, obj(g, "Craw Wurm").oid
+    assert copies.allowed(g, spell, "B", (wurm, wurm)) != ""
+    assert copies.allowed(g, spell, "B", (bears, wurm)) == ""
+    assert all(len(set(c)) == 2 for c in copies.target_choices(g, spell, "B"))
