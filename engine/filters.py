@@ -133,8 +133,10 @@ def _controlled(word: str, obj: Obj, you: str, source: Obj | None) -> bool:
 def _in_combat(word: str, obj: Obj) -> bool:
     if word == "attacking":
         return obj.attacking is not None
-    if word == "blocking":
-        return obj.blocking is not None
+    if word == "blocking":  # the attackers it blocks: none, an empty tuple, if it isn't
+        return bool(obj.blocking)
+    if word == "attacking_or_blocking":  # in combat either way (506.4)
+        return obj.attacking is not None or bool(obj.blocking)
     return obj.attacking is None  # not_attacking
 
 

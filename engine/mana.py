@@ -23,6 +23,8 @@ __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
 
 Payment = tuple[int, int, str]
 _ORDER = "WUBRGC"
+#: what a mana ability that costs no mana costs
+_NO_MANA = ManaCost()
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,9 @@ class ManaSource:
     sacrifice: bool
     #: the life it costs each time (a player's own mana ability); it can be used again
     life: int = 0
+    #: batch E3: the mana it costs (605.1a: "{U}, {T}: Add {C}{C}{C}"), paid from the pool
+    #: as it is activated (605.3a); only a payment that names it uses it
+    cost: ManaCost = _NO_MANA
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
@@ -67,7 +72,8 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
-            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice))
+            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice,
+                                      cost=ability.cost.mana))
     if game.effects:
         sources += life_sources(game, player)
     return sources
@@ -133,9 +139,22 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
             life -= source.life
         if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
             return None
+        if source.cost.mana_value:  # its own mana cost, from the pool so far (605.3a)
+            paid = spend(pool, source.cost)
+            if paid is None:
+                return None
+            pool = minus(pool, paid)
         used.add(oid)
         pool += produced(source, color)
     return pool
+
+
+def minus(pool: str, mana: str) -> str:
+    """``pool`` without the letters of ``mana`` (each once)."""
+    left = list(pool)
+    for letter in mana:
+        left.remove(letter)
+    return "".join(left)
 
 
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
@@ -149,7 +168,8 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     pool = game.player[player].mana
     if spend(pool, cost, x, extra) is not None:
         return ()
-    sources = sorted(mana_sources(game, player, exclude),
+    # a mana ability that costs mana is used only where a payment names it
+    sources = sorted((s for s in mana_sources(game, player, exclude) if not s.cost.mana_value),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)
@@ -206,7 +226,8 @@ def affordable_x(game: GameState, player: str, cost: ManaCost, exclude: int | No
                  extra: int = 0) -> int:
     """The largest X the player could pay for ``cost`` right now (0 if none)."""
     total = len(game.player[player].mana) + sum(
-        s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude))
+        s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude)
+        if not s.cost.mana_value)
     if not cost.x:
         return 0
     return max(0, (total - cost.mana_value - extra) // cost.x)

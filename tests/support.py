@@ -29,7 +29,7 @@ from events.base import Event
 from projections.invariants import conservation_problems
 from projections.state import SHARED_ZONES, GameState, Obj, TableState
 
-__all__ = ["ISLANDS", "decisions", "described_again", "names", "obj", "of", "permanent",
+__all__ = ["DOOM", "ISLANDS", "decisions", "described_again", "names", "obj", "of", "permanent",
            "play", "played_out", "position_view", "scenario_text", "variant_table"]
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
@@ -221,3 +221,15 @@ def played_out(table: Table, seed: int, actions: int) -> Table:
             break
         table.push(RandomAgent(f"{seed}:{i}").decide(table, waiting))
     return table
+
+
+# -- batch E3/E4: a plain destruction spell for regeneration tests ----------------------------
+
+#: a scenario ``head`` that defines "Doom", an instant that destroys target creature (and
+#: nothing more: a regeneration shield may replace it, 701.19a)
+DOOM = '''[cards."Doom"]
+cost = "{B}"
+types = ["Instant"]
+targets = ["creature"]
+effects = [{ effect = "destroy", what = "target:0" }]
+'''

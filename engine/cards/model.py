@@ -234,7 +234,9 @@ TargetKind = Literal[
     "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact",
     "non_wall_creature_an_opponent_controls",
     # a spell on the stack or a permanent (the -lace cards, text-changing spells)
-    "spell_or_permanent"]
+    "spell_or_permanent",
+    # batch E3: "target player or planeswalker" (115.4; Witch Hunter)
+    "player_or_planeswalker"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -383,7 +385,8 @@ class Filter:
     attached: bool = False
     token: Literal["", "token", "nontoken"] = ""
     tapped: Literal["", "tapped", "untapped"] = ""
-    combat: Literal["", "attacking", "blocking", "not_attacking"] = ""
+    #: batch E4: ``attacking_or_blocking`` ("target attacking or blocking creature")
+    combat: Literal["", "attacking", "blocking", "not_attacking", "attacking_or_blocking"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
     #: the object the ability belongs to, itself ("as long as this isn't attacking")

@@ -73,6 +73,7 @@ TARGET_WORDS = {
     "noncreature_artifact": "target noncreature artifact",
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
     "spell_or_permanent": "target spell or permanent",
+    "player_or_planeswalker": "target player or planeswalker",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",

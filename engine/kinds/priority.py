@@ -47,7 +47,7 @@ from engine.kinds.common import (
     specs_of,
     where,
 )
-from engine.mana import affordable_x, find_payment, life_sources, mana_sources
+from engine.mana import affordable_x, find_payment, life_sources, mana_sources, spend
 from engine.naming import (
     Named,
     NamingError,
@@ -71,6 +71,7 @@ from engine.rules import (
 )
 from engine.rules import citations as R
 from engine.rules.targets import candidates as legal_targets
+from engine.rules.targets import repeats_a_target
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState, Obj
@@ -312,7 +313,8 @@ def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
     found = []
     for combo in product(*pools):
         chosen = tuple(t for t in combo if t is not None)
-        if chosen == combo[:len(chosen)] and chosen not in found:
+        if chosen == combo[:len(chosen)] and chosen not in found \
+                and not repeats_a_target(specs, chosen):
             found.append(chosen)
         if len(found) >= MAX_SUBSETS:
             break
@@ -464,7 +466,11 @@ class _Mana(Entry[Mana]):
         if not any(s.obj == obj.oid and s.index == d.index
                    for s in mana_sources(at.game, at.player)):
             raise fail(R.MANA_ABILITY, f"{obj.name}'s mana ability can't be activated now")
-        add = all_abilities(at.game, obj)[d.index].effects[0]
+        ability = all_abilities(at.game, obj)[d.index]
+        if spend(at.game.player[at.player].mana, ability.cost.mana) is None:
+            raise fail("605.3a", f"{obj.name}'s mana ability costs {ability.cost.mana}: "
+                                 "the mana pool can't pay it")
+        add = ability.effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
             raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
@@ -476,6 +482,8 @@ class _Mana(Entry[Mana]):
 
     def candidates(self, at: Asked) -> Iterator[Mana]:
         for source in mana_sources(at.game, at.player):
+            if spend(at.game.player[at.player].mana, source.cost) is None:
+                continue  # its mana cost can't be paid now (605.3a)
             if source.mana == "any":
                 for color in "WUBRG":
                     yield Mana(source.obj, source.index, color)

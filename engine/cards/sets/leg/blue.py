@@ -2,8 +2,61 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ANY, TAP, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    CardDef,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    RedirectDamage,
+    Return,
+    StaticShield,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E4 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Acid Rain", types("Sorcery"), cost("{3}{U}"), first_printed="LEG",
+            effects=(Destroy(Filter(subtypes=frozenset({"Forest"}))),),
+            text="Destroy all Forests."),
+    creature("Azure Drake", "{3}{U}", "Drake", 2, 4, kw("flying"), "Flying",
+             first_printed="LEG"),
+    CardDef("Boomerang", types("Instant"), cost("{U}{U}"), first_printed="LEG",
+            targets=(TargetSpec("permanent"),), effects=(Return("target:0"),),
+            text="Return target permanent to its owner's hand."),
+    creature("Devouring Deep", "{2}{U}", "Fish", 1, 2, kw("islandwalk"),
+             "Islandwalk (This creature can't be blocked as long as defending player "
+             "controls an Island.)", first_printed="LEG"),
+    CardDef("Flash Counter", types("Instant"), cost("{1}{U}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(types=frozenset({"Instant"}))),),
+            effects=(Counter("target:0"),), text="Counter target instant spell."),
+    creature("Psionic Entity", "{4}{U}", "Illusion", 2, 2,
+             abilities=(Activated(TAP, (Damage(2, "target:0"), Damage(3, "this")), (ANY,)),),
+             text="{T}: Psionic Entity deals 2 damage to any target and 3 damage to itself.",
+             first_printed="LEG"),
+    CardDef("Remove Soul", types("Instant"), cost("{1}{U}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(types=frozenset({"Creature"}))),),
+            effects=(Counter("target:0"),), text="Counter target creature spell."),
+    # a redirection keyed to a spell on the stack: whatever it deals this turn, to anything,
+    # is dealt to its controller instead (614.9)
+    CardDef("Reverberation", types("Instant"), cost("{2}{U}{U}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(types=frozenset({"Sorcery"}))),),
+            effects=(RedirectDamage("controller_of:0", to="anything", by="target:0"),),
+            text="All damage that would be dealt this turn by target sorcery spell is dealt "
+                 "to that spell's controller instead."),
+    creature("Segovian Leviathan", "{4}{U}", "Leviathan", 3, 3, kw("islandwalk"),
+             "Islandwalk (This creature can't be blocked as long as defending player "
+             "controls an Island.)", first_printed="LEG"),
+    creature("Wall of Vapor", "{3}{U}", "Wall", 0, 1, kw("defender"),
+             shields=(StaticShield("this", "creatures_it_blocks"),),
+             text="Defender (This creature can't attack.)\nPrevent all damage that would be "
+                  "dealt to Wall of Vapor by creatures it's blocking.", first_printed="LEG"),
+    creature("Zephyr Falcon", "{1}{U}", "Bird", 1, 1, kw("flying", "vigilance"),
+             "Flying, vigilance", first_printed="LEG"),
+]
