@@ -103,6 +103,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.attached and (source is None or source.attached_to != obj.oid):
         return False
+    if f.on_this and (source is None or obj.attached_to != source.oid):  # batch B01
+        return False
     if f.token and (f.token == "token") != obj.token:
         return False
     if f.tapped and (f.tapped == "tapped") != obj.tapped:

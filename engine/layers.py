@@ -556,9 +556,17 @@ def _amount(game: GameState, amount: m.Amount, a: _Applied, t: Now,
 
 def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
           now: Mapping[int, Now]) -> int:
-    """How many permanents of ``game`` match the count's filter (halved as it says)."""
+    """How many permanents of ``game`` match the count's filter (halved as it says); or,
+    for a count of a ``zone`` (batch B01), how many cards in ``you``'s hand or graveyard
+    it picks. Then ``times`` it ``plus`` so much, never below 0 (107.1b)."""
     found = 0
-    for oid in game.in_play:
+    if amount.zone == "battlefield":
+        where: list[int] = game.in_play
+    elif you in game.player:
+        where = list(getattr(game.player[you], amount.zone))
+    else:
+        where = []
+    for oid in where:
         obj = game.objects[oid]
         t: Traits | None = now.get(oid)
         if t is None:
@@ -566,10 +574,12 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
             t = Traits.printed(d, printed_colors(obj, d))
         found += match(amount.number_of, obj, t, you, source)
     if amount.half == "down":
-        return found // 2
-    if amount.half == "up":
-        return -(-found // 2)
-    return found
+        found = found // 2
+    elif amount.half == "up":
+        found = -(-found // 2)
+    if amount.times == 1 and amount.plus == 0:
+        return found
+    return max(0, amount.times * found + amount.plus)
 
 
 def _counters(game: GameState, now: Mapping[int, Now]) -> None:

@@ -217,7 +217,9 @@ PlayerRef = TargetRef | Literal[
     "you", "subject", "each_player", "each_opponent", "each_player_who_didnt_win",
     "subgame_winner", "controller_of:0", "target_or_its_controller:0",
     # the player whose coin it was, in the effects that follow a flip (705.2)
-    "flipper"]
+    "flipper",
+    # batch B01: the controller of the object a trigger is about (as it last existed)
+    "controller_of_subject"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -261,7 +263,15 @@ TriggerCondition = Literal[
     "your_next_main_phase",
     # blocking (509.1i, 509.3): the other creature is the subject; a delayed triggered
     # ability that an effect of the card sets up (603.7: ``delay``) triggers only then
-    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed"]
+    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed",
+    # -- batch B01: triggers about other permanents (603.2, 603.6a, 603.10a), each
+    # permanent picked by the trigger's filter (``attached``: the enchanted one), damage
+    # dealt together once (the amount its ``that_many``), the chosen player's upkeep,
+    # your draw step, an opponent's draws
+    "a_permanent_becomes_tapped", "a_permanent_enters", "a_permanent_is_put_into_a_graveyard",
+    "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
+    "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
+    "an_opponent_draws_a_card"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -393,6 +403,9 @@ class Filter:
     #: its power at least or at most this (Meekstone's "power 3 or greater")
     power_at_least: int | None = None
     power_at_most: int | None = None
+    #: batch B01: attached to the object the ability belongs to ("each Aura attached to
+    #: it": Rabid Wombat)
+    on_this: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,6 +416,17 @@ class Count:
 
     number_of: Filter
     half: Literal["", "down", "up"] = ""
+    # -- batch B01: where to count, whose, and the sum made of it (107.1)
+    #: the battlefield's permanents, or the cards in a player's hand or graveyard
+    zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
+    #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
+    #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
+    #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
+    of: Literal["you", "subject", "target:0", "that_player"] = "you"
+    #: the amount is ``times`` the count plus ``plus`` ("the number of cards in their hand
+    #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
+    times: int = 1
+    plus: int = 0
 
 
 #: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
@@ -1063,10 +1087,12 @@ class MayPay(Effect):
     abilities to activate, 605.3a); the effects after it happen only if you do, or, with
     ``unless``, only if you don't ("sacrifice this unless you pay {W}{W}")."""
 
-    SAYS: ClassVar[str] = "you may pay {mana}; if you {unless}"
+    SAYS: ClassVar[str] = "{who} may pay {mana}; if they {unless}"
     RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
     mana: ManaCost
     unless: bool = False
+    #: batch B01: who may pay (``subject``: "that player may pay {4}": Paralyze)
+    who: PlayerRef = "you"
 
 
 @primitive
@@ -1418,7 +1444,9 @@ class BecomeCopy(Effect):
 
 
 #: the words a player may choose (608.2d): a basic land type (205.3i), a color (105.1)
-WordKind = Literal["basic_land_type", "color"]
+WordKind = Literal["basic_land_type", "color",
+                   # batch B01: an opponent of the controller (614.1c: Black Vise)
+                   "opponent"]
 
 
 @primitive
@@ -1547,6 +1575,14 @@ class Triggered:
     #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
     #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
     filter: Filter | None = None
+    # -- batch B01
+    #: an intervening "if" (603.4): the ability triggers only if this count is at least 1
+    #: ("if Mana Vault is tapped", "if that player controls a Plains"), and does nothing
+    #: on resolution unless it still is
+    intervening_if: Count | None = None
+    #: "if it wasn't sacrificed": a permanent put into a graveyard by a sacrifice (701.21)
+    #: doesn't trigger it
+    not_sacrificed: bool = False
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -1760,3 +1796,24 @@ def effect_fields(effect: Effect) -> dict[str, object]:
     """An effect's fields and values, in declaration order."""
     return {f.name: getattr(effect, f.name) for f in fields(effect)}
 
+
+
+# -- batch B01: counters removed by an effect (122) ---------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(Effect):
+    """Remove ``amount`` ``counter`` counters from ``what`` (122.1): with ``optional``, its
+    controller may choose not to (608.2d: an ``allow`` decision, asked only when there
+    are enough to remove). The effects after it happen only if they are removed ("you
+    may remove a vitality counter from this. If you do, you gain 1 life": Living
+    Artifact); with too few counters there, none is removed and the rest doesn't
+    happen."""
+
+    SAYS: ClassVar[str] = "remove {amount} {counter} counter(s) from {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("122.1", "608.2d")
+    counter: str
+    amount: Amount = 1
+    what: ObjectRef = "this"
+    optional: bool = False

@@ -49,6 +49,7 @@ REF_WORDS = {
     "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
                                        "printed in Arabian Nights",
     "flipper": "that player",
+    "controller_of_subject": "its controller",
     "anything": "anything",
 }
 AMOUNT_WORDS = {
@@ -120,6 +121,17 @@ TRIGGER_WORDS = {
     "blocks_or_becomes_blocked_by_a_non_wall_creature":
         "Whenever this blocks or becomes blocked by a non-Wall creature",
     "delayed": "When the delayed ability its effect set up triggers",
+    # -- batch B01
+    "a_permanent_becomes_tapped": "Whenever {filter} becomes tapped",
+    "a_permanent_enters": "Whenever {filter} enters",
+    "a_permanent_is_put_into_a_graveyard": "Whenever {filter} is put into a graveyard from "
+                                           "the battlefield",
+    "a_permanent_deals_damage": "Whenever {filter} deals damage",
+    "a_permanent_is_dealt_damage": "Whenever {filter} is dealt damage",
+    "a_permanent_deals_damage_to_you": "Whenever {filter} deals damage to you",
+    "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
+    "your_draw_step": "At the beginning of your draw step",
+    "an_opponent_draws_a_card": "Whenever an opponent draws a card",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {

@@ -237,7 +237,7 @@ WORD = question("word", R.RESOLVE_CHOICE, chained=True)
 
 
 def _word_options(at: Asked) -> list[tuple[str, ...]]:
-    return word_options(waiting_effect(at.game))
+    return word_options(waiting_effect(at.game), at.game, at.player)
 
 
 @registers(Word, asks=WORD, rule=R.RESOLVE_CHOICE)

@@ -159,8 +159,10 @@ class Ctx:
         if isinstance(amount, m.Count):
             from engine.layers import count, layered
 
-            return count(self.game, amount, self.controller, self.source,
-                         layered(self.game).objects)
+            you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
+            if you is None:
+                return 0
+            return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
         if amount == "X_divided":
@@ -192,6 +194,24 @@ class Ctx:
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
+
+    def player_for(self, of: str, who: Target | None = None) -> str | None:
+        """Batch B01: the player a count is counted for (:class:`~engine.cards.model.Count`'s
+        ``of``): the trigger's subject, the first target, or ``that_player`` (``who``, the
+        player the amount is for); an object stands for its controller."""
+        found: Target | None
+        if of == "subject":
+            found = self.obj.subject
+        elif of == "target:0":
+            found = self.targets[0] if self.targets else None
+        else:
+            found = who
+        if isinstance(found, int):
+            if found in self.lki:
+                return str(self.lki[found]["controller"])
+            obj = self.game.objects.get(found)
+            return obj.controller if obj is not None else None
+        return found
 
     def obj_of(self, target: Target) -> Obj | None:
         return self.game.objects.get(target) if isinstance(target, int) else None
@@ -257,6 +277,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "attached": lambda c: [c.source.attached_to] if c.source.attached_to is not None and
     c.source.zone == "battlefield" else [],
     "flipper": lambda c: [c.flipper] if c.flipper is not None else [],
+    # batch B01: the controller of the object the trigger is about (or the player it is)
+    "controller_of_subject": lambda c: [p] if (p := c.player_for("subject")) is not None
+    and p in c.game.player else [],
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -352,9 +375,10 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     apply to it if its affected player must choose one (616.1)."""
     from engine.rules import damage
 
-    amount = ctx.amount(e.amount)
     targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
-    hits = [damage.Hit(ctx.source, target, amount) for target in targets]
+    # each target's amount: the same for all, unless it is counted for each (Typhoon)
+    hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
+            for target in targets]
     return deal_damage(ctx, hits)
 
 
@@ -519,8 +543,8 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     paid, unpaid = (STOP, None) if e.unless else (None, STOP)
     if isinstance(ctx.answer, Accept):
         return paid if ctx.answer.yes else unpaid
-    pid = ctx.controller
-    if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+    pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
+    if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return unpaid  # a player who left doesn't pay (800.4f)
     from engine.mana import find_payment
 
@@ -723,12 +747,18 @@ WORDS = {"basic_land_type": tuple(m.BASIC_LAND_MANA),
 _LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
 
-def word_options(effect: m.Effect | None) -> list[tuple[str, ...]]:
+def word_options(effect: m.Effect | None, game: GameState | None = None,
+                 player: str | None = None) -> list[tuple[str, ...]]:
     """What a ``word`` decision may answer to ``effect``: two different words for a text
-    change (the one to replace, then the one instead), one for a choice."""
+    change (the one to replace, then the one instead), one for a choice; an opponent
+    (batch B01) is one of the players of ``game`` still in it other than ``player``."""
     if isinstance(effect, m.ChangeText):
         words = WORDS[effect.words]
         return [(a, b) for a in words for b in words if a != b]
+    if isinstance(effect, m.ChooseWord) and effect.words == "opponent":
+        if game is None:
+            return []
+        return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.ChooseWord):
         return [(w,) for w in WORDS[effect.words]]
     return []
@@ -759,6 +789,11 @@ def _change_text(ctx: Ctx, e: m.ChangeText) -> str | None:
 
 @runs(m.ChooseWord)
 def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
+    if e.words == "opponent" and not isinstance(ctx.answer, Word):
+        options = word_options(e, ctx.game, ctx.controller)
+        if len(options) <= 1:  # one opponent (or none): there is no choice to make
+            ctx.chosen = options[0][0] if options else ""
+            return None
     if not isinstance(ctx.answer, Word):
         return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
     ctx.chosen = ctx.answer.chosen[0]
@@ -1588,3 +1623,31 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
                      amount=e.ability, source_name=ctx.source.name, subject=subject)
+
+
+# -- batch B01: counters removed by an effect (122) -----------------------------------------
+
+
+@runs(m.RemoveCounters)
+def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
+    """The counters come off the first object ``what`` means that has enough of them;
+    with none such, nothing is removed and the rest doesn't happen (:data:`STOP`)."""
+    n = ctx.amount(e.amount)
+    holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+               and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]
+    if not holders or n <= 0:
+        return STOP
+    if e.optional:
+        if isinstance(ctx.answer, Allow):
+            if not ctx.answer.yes:
+                return STOP
+        else:
+            pid = ctx.controller
+            if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+                return STOP
+            ctx.pause(f"{pid} may remove {n} {e.counter} counter(s)")
+            ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=pid,
+                         kind="allow", amount=0)
+            return PAUSE
+    actions.add_counters(ctx.txn, ctx.game, holders[0].oid, e.counter, -n)
+    return None
