@@ -174,6 +174,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     _fire(txn, game, src, index, event.target)
     elif isinstance(event, v.BlockersDeclared):
         _blocks(txn, game, event)
+    elif isinstance(event, v.Attached):
+        _entered_attached(txn, game, event)
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
@@ -273,7 +275,8 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
             for src, index in _matching(here, [new], "enters_battlefield"):
-                _fire(txn, here, src, index)
+                if not _waits_for_attachment(here, src, index):
+                    _fire(txn, here, src, index)
             _watched(txn, here, ENTERS, new)
 
 
@@ -633,3 +636,25 @@ def damage_dealt_together(txn: Txn, game: GameState, dealt: list[tuple[Obj, Targ
         yours = [game.objects[o] for o in game.in_play
                  if game.objects[o].controller == player]
         _watched(txn, game, DEALS_TO_YOU, sources[oid], amount=amount, watchers=yours)
+
+
+def _waits_for_attachment(game: GameState, src: Obj, index: int) -> bool:
+    """An Aura's "when this enters, if enchanted creature ..." (603.4): the Aura enters
+    attached (303.4f), so its intervening "if" is asked once it is (the ``Attached`` event
+    that follows its entering), not a moment before."""
+    if src.attached_to is not None or "Aura" not in defn(game, src).subtypes:
+        return False
+    return defn(game, src).triggers[index].intervening_if is not None
+
+
+def _entered_attached(txn: Txn, game: GameState, event: v.Attached) -> None:
+    """An Aura that has just entered becomes attached: its entering triggers that waited
+    for it (:func:`_waits_for_attachment`) trigger now, if their "if" holds."""
+    aura = game.objects.get(event.obj)
+    if aura is None or not any(isinstance(e, v.ZoneChanged) and e.new_obj == aura.oid
+                               and e.to_zone == "battlefield" for e in txn.events):
+        return
+    with txn.caused_by(event.position):
+        for src, index in _matching(game, [aura], "enters_battlefield"):
+            if defn(game, src).triggers[index].intervening_if is not None:
+                _fire(txn, game, src, index)
