@@ -20,7 +20,8 @@ hand = ["Lightning Bolt", "Lightning Bolt"]
 battlefield = ["Mountain", "Mountain"]
 [B]
 hand = ["Giant Growth"]
-battlefield = ["Forest", "Grizzly Bears", { card = "Creature Bond", attached_to = "Grizzly Bears", controller = "A" }]
+battlefield = ["Forest", "Grizzly Bears",
+               { card = "Creature Bond", attached_to = "Grizzly Bears", controller = "A" }]
 ''' + decisions("pass") + decisions("cast Giant Growth targeting Grizzly Bears", player="B")
         + RESOLVE + decisions("cast Lightning Bolt targeting Grizzly Bears")
         + decisions("cast Lightning Bolt targeting Grizzly Bears") + RESOLVE + RESOLVE + RESOLVE)
