@@ -165,6 +165,7 @@ __all__ = [
     "ObjectRef",
     "OfferCopy",
     "OpeningHand",
+    "PayAnyMana",
     "PayEnergy",
     "PhaseIn",
     "PhaseOut",
@@ -1817,3 +1818,25 @@ class RemoveCounters(Effect):
     amount: Amount = 1
     what: ObjectRef = "this"
     optional: bool = False
+
+
+# -- batch B01: paying any amount of mana (608.2d, 107.1) ----------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayAnyMana(Effect):
+    """``who`` may pay any amount of mana, {1} at a time (608.2d: an ``accept`` decision
+    offering {1}, asked again after each payment until they decline or can't pay more);
+    ``amount_paid`` is how much they paid, for the effects after it, which happen
+    whatever they paid (Power Leak's "Prevent X of that damage, where X is the amount of
+    mana that player paid this way")."""
+
+    SAYS: ClassVar[str] = "{who} may pay any amount of mana"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "107.1")
+    who: PlayerRef = "you"
+
+    @property
+    def mana(self) -> ManaCost:
+        """What each payment offers: {1}."""
+        return ManaCost(generic=1)

@@ -1651,3 +1651,26 @@ def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
             return PAUSE
     actions.add_counters(ctx.txn, ctx.game, holders[0].oid, e.counter, -n)
     return None
+
+
+# -- batch B01: paying any amount of mana (608.2d) -------------------------------------------
+
+
+@runs(m.PayAnyMana)
+def _pay_any_mana(ctx: Ctx, e: m.PayAnyMana) -> str | None:
+    """{1} at a time: each ``accept yes`` pays it (the decision pays before resuming) and
+    asks again; the question's amount carries what was paid so far, so a resumed
+    resolution knows it. ``accept no``, or nothing more to pay with, ends the payments."""
+    paid = ctx.asked if ctx.answer is not None else 0
+    if isinstance(ctx.answer, Accept) and ctx.answer.yes:
+        paid += 1
+    elif isinstance(ctx.answer, Accept):
+        ctx.paid = paid
+        return None
+    pid = _one_player(ctx, e.who)
+    from engine.mana import find_payment
+
+    if pid is None or find_payment(ctx.game, pid, e.mana) is None:
+        ctx.paid = paid
+        return None
+    return _ask(ctx, pid, paid, f"{pid} may pay any amount of mana ({paid} so far)", "accept")
