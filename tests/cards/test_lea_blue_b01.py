@@ -1,10 +1,11 @@
 """Batch B01's Alpha blue cards (engine/cards/sets/lea/blue.py): Creature Bond, Lifetap,
-Psychic Venom."""
+Psychic Venom, Power Leak."""
 
 from __future__ import annotations
 
-from support import decisions, names, of, play
+from support import advance, decisions, names, of, play
 
+from engine.decisions import Pass
 from events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -63,3 +64,32 @@ battlefield = ["Island", { card = "Psychic Venom", attached_to = "Island", contr
     g = table.game()
     assert names(table, "1", "A", "hand") == ["Grizzly Bears"]
     assert (g.player["A"].life, g.player["B"].life) == (20, 18)
+
+
+def _leak(answers: list[str]) -> int:
+    """B's life after Power Leak's trigger at B's upkeep, B answering ``answers``."""
+    table = play('''
+[A]
+battlefield = ["Island"]
+[B]
+battlefield = ["Forest", "Forest", "Forest", "Castle",
+               { card = "Power Leak", attached_to = "Castle", controller = "A" }]
+''' + decisions("pass", player="B"), active="A", step="end")
+    for _ in range(60):
+        if table.pending().kind == "accept":
+            break
+        table.push(Pass())
+    for answer in answers:
+        assert table.pending().kind == "accept"
+        table.push_named(answer)
+    advance(table, "B", "draw")
+    return table.game().player["B"].life
+
+
+def test_615_7_power_leak_prevents_as_much_as_its_victim_pays() -> None:
+    """608.2d, 615.7: at B's upkeep B may pay any amount of mana, {1} at a time; Power
+    Leak deals B 2 damage, X of it prevented: paying nothing B takes 2, paying {1} B takes
+    1, paying {1} twice B takes none."""
+    assert _leak(["accept no"]) == 18
+    assert _leak(["accept yes", "accept no"]) == 19
+    assert _leak(["accept yes", "accept yes", "accept no"]) == 20

@@ -25,6 +25,8 @@ from engine.cards.model import (
     GainLife,
     May,
     MayPay,
+    PayAnyMana,
+    PreventDamage,
     Pump,
     Return,
     Sacrifice,
@@ -148,4 +150,15 @@ DEFS += [
                              filter=Filter(attached=True)),),
          text="Enchant land\nWhenever enchanted land becomes tapped, Psychic Venom deals 2 "
               "damage to that land's controller."),
+    aura("Power Leak", "{1}{U}", TargetSpec("permanent",
+                                            filter=Filter(types=frozenset({"Enchantment"}))),
+         first_printed=LEA,
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep",
+                             (PayAnyMana("subject"),
+                              PreventDamage("amount_paid", "subject", by="this"),
+                              Damage(2, "subject"))),),
+         text="Enchant enchantment\nAt the beginning of the upkeep of enchanted enchantment's "
+              "controller, that player may pay any amount of mana. Power Leak deals 2 damage "
+              "to that player. Prevent X of that damage, where X is the amount of mana that "
+              "player paid this way."),
 ]
