@@ -124,6 +124,7 @@ __all__ = [
     "Amount",
     "AmountWord",
     "Animate",
+    "AttachThis",
     "BecomeTheMonarch",
     "CardDef",
     "CardType",
@@ -1840,3 +1841,23 @@ class PayAnyMana(Effect):
     def mana(self) -> ManaCost:
         """What each payment offers: {1}."""
         return ManaCost(generic=1)
+
+
+# -- batch B01: moving an Aura (701.3, 303.4) ----------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AttachThis(Effect):
+    """``who`` may attach this Aura to a permanent of their choice that ``to`` picks (from
+    their point of view) and the Aura could enchant (701.3a, 303.4d: no target is chosen,
+    yet protection keeps it off, 702.16c), other than the one it is attached to; chosen as
+    it resolves (608.2d: a ``choose`` decision; choosing nothing declines, unless it is
+    not ``optional``). Kudzu: "That land's controller may attach Kudzu to a land of their
+    choice"."""
+
+    SAYS: ClassVar[str] = "{who} may attach this to {to} of their choice"
+    RULES: ClassVar[tuple[str, ...]] = ("701.3a", "303.4d", "608.2d")
+    who: PlayerRef = "you"
+    to: Filter = Filter()
+    optional: bool = True

@@ -209,8 +209,7 @@ class Ctx:
         if isinstance(found, int):
             if found in self.lki:
                 return str(self.lki[found]["controller"])
-            obj = self.game.objects.get(found)
-            return obj.controller if obj is not None else None
+            return last_controller(self.game, found)
         return found
 
     def obj_of(self, target: Target) -> Obj | None:
@@ -1674,3 +1673,66 @@ def _pay_any_mana(ctx: Ctx, e: m.PayAnyMana) -> str | None:
         ctx.paid = paid
         return None
     return _ask(ctx, pid, paid, f"{pid} may pay any amount of mana ({paid} so far)", "accept")
+
+
+# -- batch B01: last known controllers, moving an Aura (608.2h, 701.3) -----------------------
+
+
+def last_controller(game: GameState, oid: int) -> str | None:
+    """The controller of the object ``oid``: now, or, if it has left its zone, as it last
+    existed (608.2h: the object it became remembers it)."""
+    obj = game.objects.get(oid)
+    if obj is not None:
+        return obj.controller
+    became = next((o for o in game.objects.values() if o.was == oid), None)
+    return became.was_controlled_by if became is not None else None
+
+
+def _attaching_player(game: GameState, obj: Obj, who: str) -> str | None:
+    if who == "you":
+        return obj.controller
+    if who == "subject":
+        return obj.subject if isinstance(obj.subject, str) else None
+    if who == "controller_of_subject":
+        subject = obj.subject
+        return last_controller(game, subject) if isinstance(subject, int) else subject
+    raise ValueError(f"attach_this: who is you, subject or controller_of_subject, not {who!r}")
+
+
+@chooses(m.AttachThis)
+def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
+    from engine.characteristics import defn
+    from engine.rules.sba import enchantable
+
+    aura = game.objects.get(obj.source) if obj.source is not None else None
+    if aura is None or aura.zone != "battlefield":
+        return None
+    player = _attaching_player(game, obj, e.who)
+    if player is None or player not in game.player or not game.player[player].in_game:
+        return None
+    enchant = defn(game, aura).enchant
+    pool = tuple(o.oid for o in select(game, e.to, player, aura)
+                 if o.oid not in (aura.oid, aura.attached_to)
+                 and (enchant is None or enchantable(game, aura, enchant, o)))
+    if not pool:
+        return None
+    return Choosing(player, pool, 0 if e.optional else 1, 1,
+                    f"{player} may attach {aura.name} to a permanent of their choice",
+                    "701.3a")
+
+
+@runs(m.AttachThis)
+def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
+    from engine.rules import choosing
+
+    if isinstance(ctx.answer, Choose):
+        aura = ctx.game.objects.get(ctx.source_id)
+        if ctx.answer.objs and aura is not None and aura.zone == "battlefield":
+            ctx.txn.emit(v.Attached, ctx.game, "701.3a", obj=aura.oid, to=ctx.answer.objs[0])
+        return None
+    choice = choosing.choice_of(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
