@@ -3,7 +3,7 @@ Artifact."""
 
 from __future__ import annotations
 
-from support import advance, decisions, permanent, play
+from support import advance, decisions, names, permanent, play
 
 from engine.characteristics import power, toughness
 
@@ -60,3 +60,22 @@ battlefield = ["Mountain"]
     g = table.game()
     assert permanent(g, "Living Artifact").counters == {"vitality": 2}
     assert g.player["A"].life == 18
+
+
+def test_701_3a_kudzu_destroys_its_tapped_land_and_its_controller_moves_it() -> None:
+    """603.2, 701.3a, 608.2h: A's Kudzu on B's Forest; B taps the Forest for Giant Growth:
+    the Forest is destroyed, and B (that land's controller, as it last existed) chooses a
+    land for Kudzu, not a target: A's Mountain. Kudzu stays on the battlefield there."""
+    table = play('''
+[A]
+battlefield = ["Mountain", "Grizzly Bears"]
+[B]
+hand = ["Giant Growth"]
+battlefield = ["Island", "Forest", { card = "Kudzu", attached_to = "Forest", controller = "A" }]
+''' + decisions("pass") + decisions("cast Giant Growth targeting Grizzly Bears", player="B")
+        + decisions("pass", player="B") + decisions("pass"))
+    assert (table.pending().kind, table.pending().player) == ("choose", "B")
+    table.push_named("choose Mountain", "B")
+    g = table.game()
+    assert names(table, "1", "B", "graveyard") == ["Forest"]
+    assert permanent(g, "Kudzu").attached_to == permanent(g, "Mountain").oid

@@ -23,6 +23,7 @@ from engine.cards.build import (
 from engine.cards.model import (
     Activated,
     AddCounters,
+    AttachThis,
     Become,
     CardDef,
     Cost,
@@ -188,4 +189,12 @@ DEFS += [
          text="Enchant artifact\nWhenever you're dealt damage, put that many vitality "
               "counters on Living Artifact.\nAt the beginning of your upkeep, you may remove a "
               "vitality counter from Living Artifact. If you do, you gain 1 life."),
+    aura("Kudzu", "{1}{G}{G}", LAND, first_printed=LEA,
+         triggers=(Triggered("a_permanent_becomes_tapped",
+                             (Destroy("subject"),
+                              AttachThis("controller_of_subject",
+                                         Filter(types=frozenset({"Land"})))),
+                             filter=Filter(attached=True)),),
+         text="Enchant land\nWhen enchanted land becomes tapped, destroy it. That land's "
+              "controller may attach Kudzu to a land of their choice."),
 ]
