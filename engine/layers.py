@@ -562,7 +562,7 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
     found = 0
     if amount.zone == "battlefield":
         where: list[int] = game.in_play
-    elif you in game.player:
+    elif you in game.player and amount.zone in ("hand", "graveyard"):
         where = list(getattr(game.player[you], amount.zone))
     else:
         where = []

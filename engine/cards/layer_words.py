@@ -125,7 +125,12 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
 def count_words(c: m.Count) -> str:
     """An amount that counts permanents: "the number of Swamps you control"."""
     words = f"the number of {filter_words(c.number_of, plural=True)}"
-    if c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
+    if c.zone in ("graveyard_this_way", "exile_this_way"):  # batch B01
+        done = "put into a graveyard" if c.zone == "graveyard_this_way" else "exiled"
+        words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
+        if c.of != "you":
+            words += " that that player controlled"
+    elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
                  "that_player": "that player's"}[c.of]
         kind = filter_words(c.number_of, plural=True) if c.number_of != m.Filter() else ""

@@ -419,8 +419,11 @@ class Count:
     number_of: Filter
     half: Literal["", "down", "up"] = ""
     # -- batch B01: where to count, whose, and the sum made of it (107.1)
-    #: the battlefield's permanents, or the cards in a player's hand or graveyard
-    zone: Literal["battlefield", "hand", "graveyard"] = "battlefield"
+    #: the battlefield's permanents, or the cards in a player's hand or graveyard; or, in
+    #: a resolving spell or ability, the objects its effects so far put into a graveyard
+    #: or into exile ("the number of creatures that died this way": Hellfire)
+    zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
+                  "exile_this_way"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)

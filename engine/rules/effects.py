@@ -99,6 +99,9 @@ class Ctx:
     #: it was (``flipper``), and the number the die showed (``die_result``)
     flipper: str | None = None
     rolled: int = 0
+    #: batch B01: the objects the effects followed so far moved ("this way": destroyed,
+    #: exiled, discarded, sacrificed), as the new objects they became (400.7)
+    this_way: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -162,6 +165,8 @@ class Ctx:
             you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
             if you is None:
                 return 0
+            if amount.zone in THIS_WAY:
+                return self.count_this_way(amount, you)
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
@@ -194,6 +199,24 @@ class Ctx:
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
+
+    def count_this_way(self, c: m.Count, you: str) -> int:
+        """Batch B01: a count of the objects the effects so far put into a graveyard or
+        exile (``graveyard_this_way``, ``exile_this_way``) that the filter picks; ``of``
+        someone other than ``you``: only those that player last controlled ("for each
+        creature exiled this way, its controller draws a card")."""
+        from engine.filters import matches
+
+        zone = THIS_WAY[c.zone]
+        found = 0
+        for oid in self.this_way:
+            obj = self.game.objects.get(oid)
+            if obj is None or obj.zone != zone:
+                continue
+            if c.of != "you" and obj.was_controlled_by != you:
+                continue
+            found += matches(self.game, c.number_of, obj, you, self.source)
+        return max(0, c.times * found + c.plus)
 
     def player_for(self, of: str, who: Target | None = None) -> str | None:
         """Batch B01: the player a count is counted for (:class:`~engine.cards.model.Count`'s
@@ -308,7 +331,11 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
             return None
         effect = effects[i]
         ctx.index = i
+        start = len(ctx.txn.events)
         outcome = _RUNNERS[type(effect)](ctx, effect)
+        if isinstance(effect, _MOVERS):  # batch B01: what it moved, for "this way"
+            ctx.this_way += [e.new_obj for e in ctx.txn.events[start:]
+                             if isinstance(e, v.ZoneChanged)]
         ctx.answer = None
         if outcome == PAUSE:
             return i
@@ -413,6 +440,7 @@ def _draw(ctx: Ctx, e: m.Draw) -> str | None:
     answer, made = ctx.answer, 0
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
+        n = ctx.amount(e.amount, pid)  # batch B01: an amount may be each player's own
         done = min(skip, n)
         skip -= done
         if done < n:
@@ -1736,3 +1764,9 @@ def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
     ctx.pause(choice.what)
     choosing.ask(ctx.txn, ctx.game, choice)
     return PAUSE
+
+
+#: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
+#: zone each this-way count looks at
+_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
+THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
