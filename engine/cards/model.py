@@ -238,7 +238,9 @@ TargetKind = Literal[
     "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact",
     "non_wall_creature_an_opponent_controls",
     # a spell on the stack or a permanent (the -lace cards, text-changing spells)
-    "spell_or_permanent"]
+    "spell_or_permanent",
+    # batch B01: an Aura attached to a creature or a land (Enchantment Alteration)
+    "aura_attached_to_a_creature_or_land"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -1859,8 +1861,13 @@ class AttachThis(Effect):
     not ``optional``). Kudzu: "That land's controller may attach Kudzu to a land of their
     choice"."""
 
-    SAYS: ClassVar[str] = "{who} may attach this to {to} of their choice"
+    SAYS: ClassVar[str] = "{who} may attach {what} to {to} of their choice{like_host}"
     RULES: ClassVar[tuple[str, ...]] = ("701.3a", "303.4d", "608.2d")
     who: PlayerRef = "you"
     to: Filter = Filter()
     optional: bool = True
+    #: the Aura moved: this one, or a target ("attach target Aura")
+    what: Literal["this", "target:0"] = "this"
+    #: only to a permanent that shares a card type of ``to`` with the Aura's host now
+    #: ("to another permanent of that type": Enchantment Alteration)
+    like_host: bool = False

@@ -74,6 +74,7 @@ TARGET_WORDS = {
     "noncreature_artifact": "target noncreature artifact",
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
     "spell_or_permanent": "target spell or permanent",
+    "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -208,6 +209,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
+    ("like_host", True): " of a type its host has", ("like_host", False): "",
     ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",

@@ -1716,6 +1716,15 @@ def last_controller(game: GameState, oid: int) -> str | None:
     return became.was_controlled_by if became is not None else None
 
 
+def _moved_aura(game: GameState, obj: Obj, e: m.AttachThis) -> Obj | None:
+    """The Aura an ``attach_this`` moves: the source of the resolving ability, or the
+    spell's first target."""
+    if e.what == "this":
+        return game.objects.get(obj.source) if obj.source is not None else None
+    target = obj.targets[0] if obj.targets else None
+    return game.objects.get(target) if isinstance(target, int) else None
+
+
 def _attaching_player(game: GameState, obj: Obj, who: str) -> str | None:
     if who == "you":
         return obj.controller
@@ -1732,15 +1741,24 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
     from engine.characteristics import defn
     from engine.rules.sba import enchantable
 
-    aura = game.objects.get(obj.source) if obj.source is not None else None
+    aura = _moved_aura(game, obj, e)
     if aura is None or aura.zone != "battlefield":
         return None
     player = _attaching_player(game, obj, e.who)
     if player is None or player not in game.player or not game.player[player].in_game:
         return None
     enchant = defn(game, aura).enchant
+    kinds: frozenset[str] = frozenset()
+    if e.like_host:
+        from engine.characteristics import traits
+
+        host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
+        if host is None:
+            return None
+        kinds = frozenset(traits(game, host).types) & frozenset(e.to.types)
     pool = tuple(o.oid for o in select(game, e.to, player, aura)
                  if o.oid not in (aura.oid, aura.attached_to)
+                 and (not e.like_host or kinds & frozenset(defn(game, o).types))
                  and (enchant is None or enchantable(game, aura, enchant, o)))
     if not pool:
         return None
@@ -1754,7 +1772,7 @@ def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
     from engine.rules import choosing
 
     if isinstance(ctx.answer, Choose):
-        aura = ctx.game.objects.get(ctx.source_id)
+        aura = _moved_aura(ctx.game, ctx.obj, e)
         if ctx.answer.objs and aura is not None and aura.zone == "battlefield":
             ctx.txn.emit(v.Attached, ctx.game, "701.3a", obj=aura.oid, to=ctx.answer.objs[0])
         return None
