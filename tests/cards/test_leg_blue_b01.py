@@ -1,8 +1,14 @@
-"""Batch B01's Legends blue card (engine/cards/sets/leg/blue.py): Backfire."""
+"""Batch B01's Legends blue cards (engine/cards/sets/leg/blue.py): Backfire, Enchantment
+Alteration."""
 
 from __future__ import annotations
 
-from support import decisions, play
+import pytest
+from support import decisions, permanent, play
+
+from engine.decisions import Pass
+from engine.naming import NamingError
+from engine.txn import IllegalDecision
 
 
 def test_603_2_backfire_returns_the_damage_its_creature_deals_you() -> None:
@@ -18,3 +24,29 @@ battlefield = ["Grizzly Bears",
         until="combat_ended")
     g = table.game()
     assert (g.player["A"].life, g.player["B"].life) == (18, 18)
+
+
+def test_701_3a_enchantment_alteration_moves_an_aura_to_another_of_its_hosts_type() -> None:
+    """115.1, 701.3a, 608.2d: Enchantment Alteration may target the Holy Strength on B's
+    Grizzly Bears, not the Castle (no Aura); as it resolves A chooses another creature
+    for it, A's Savannah Lions (the Forest, a land, is no choice for an Aura on a
+    creature)."""
+    table = play('''
+[A]
+hand = ["Enchantment Alteration"]
+battlefield = ["Island", "Savannah Lions"]
+[B]
+battlefield = ["Grizzly Bears", "Forest", "Castle",
+               { card = "Holy Strength", attached_to = "Grizzly Bears" }]
+''')
+    with pytest.raises(IllegalDecision):
+        table.push_named("cast Enchantment Alteration targeting Castle")
+    table.push_named("cast Enchantment Alteration targeting Holy Strength")
+    table.push(Pass())
+    table.push(Pass())
+    assert (table.pending().kind, table.pending().player) == ("choose", "A")
+    with pytest.raises(NamingError):  # not among the choices
+        table.push_named("choose Forest")
+    table.push_named("choose Savannah Lions")
+    g = table.game()
+    assert permanent(g, "Holy Strength").attached_to == permanent(g, "Savannah Lions").oid

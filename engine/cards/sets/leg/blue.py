@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from engine.cards.build import CREATURE, aura
+from engine.cards.build import CREATURE, aura, cost, types
 from engine.cards.model import (
+    AttachThis,
     CardDef,
     Damage,
     Filter,
     FirstPrinted,
+    TargetSpec,
     Triggered,
 )
 
@@ -25,4 +27,10 @@ DEFS += [
                              filter=Filter(attached=True)),),
          text="Enchant creature\nWhenever enchanted creature deals damage to you, Backfire "
               "deals that much damage to that creature's controller."),
+    CardDef("Enchantment Alteration", types("Instant"), cost("{U}"), first_printed=_LEG,
+            targets=(TargetSpec("aura_attached_to_a_creature_or_land"),),
+            effects=(AttachThis("you", Filter(types=frozenset({"Creature", "Land"})),
+                                optional=False, what="target:0", like_host=True),),
+            text="Attach target Aura attached to a creature or land to another permanent of "
+                 "that type."),
 ]
