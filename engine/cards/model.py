@@ -179,6 +179,7 @@ __all__ = [
     "ReplaceDraw",
     "Restart",
     "Return",
+    "ReturnChosen",
     "RollDie",
     "Sacrifice",
     "SacrificePermanents",
@@ -1871,3 +1872,20 @@ class AttachThis(Effect):
     #: only to a permanent that shares a card type of ``to`` with the Aura's host now
     #: ("to another permanent of that type": Enchantment Alteration)
     like_host: bool = False
+
+
+# -- batch B01: returning cards of a player's choice (400.3, 608.2d) ------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnChosen(Effect):
+    """``who`` returns ``amount`` cards of their choice from their graveyard to their hand
+    (all of them, if fewer; 608.2d: a ``choose`` decision): Recall's "return a card from
+    your graveyard to your hand for each card discarded this way"."""
+
+    SAYS: ClassVar[str] = "{who} return[s] {amount} card(s) of their choice from their " \
+                          "graveyard to their hand"
+    RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
+    amount: Amount
+    who: PlayerRef = "you"

@@ -1788,3 +1788,49 @@ def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
 #: zone each this-way count looks at
 _MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
 THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
+
+
+# -- batch B01: returning cards of a player's choice (608.2d) --------------------------------
+
+
+#: the question's amount of a ReturnChosen: how many it returns, worked out as it first
+#: asked (its count of what was done "this way" is gone once the resolution resumes)
+@chooses(m.ReturnChosen)
+def _choose_returned(game: GameState, obj: Obj, e: m.ReturnChosen) -> Choosing | None:
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pending = game.choice
+    n = pending.amount if pending is not None and pending.kind == "choose" else 0
+    grave = tuple(game.player[player].graveyard)
+    n = min(n, len(grave))
+    if not n:
+        return None
+    return Choosing(player, grave, n, n, f"{player} returns {n} card(s) from their graveyard "
+                    "to their hand", R.RESOLVE_CHOICE)
+
+
+@runs(m.ReturnChosen)
+def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
+    from engine.rules import choosing
+
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "hand",
+                         "returned from graveyard", R.RESOLVE)
+        return None
+    pid = _one_player(ctx, e.who)
+    if pid is None:
+        return None
+    grave = list(ctx.game.player[pid].graveyard)
+    n = min(ctx.amount(e.amount, pid), len(grave))
+    if n <= 0:
+        return None
+    if n == len(grave):  # all of them: no choice to make
+        for oid in grave:
+            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "hand",
+                         "returned from graveyard", R.RESOLVE)
+        return None
+    ctx.pause(f"{pid} returns {n} card(s) from their graveyard to their hand")
+    choosing.ask(ctx.txn, ctx.game, Choosing(pid, tuple(grave), n, n, "", R.RESOLVE_CHOICE))
+    return PAUSE
