@@ -4,7 +4,7 @@ Alteration."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, permanent, play
+from support import decisions, names, permanent, play
 
 from engine.decisions import Pass
 from engine.naming import NamingError
@@ -50,3 +50,19 @@ battlefield = ["Grizzly Bears", "Forest", "Castle",
     table.push_named("choose Savannah Lions")
     g = table.game()
     assert permanent(g, "Holy Strength").attached_to == permanent(g, "Savannah Lions").oid
+
+
+def test_608_2d_recall_discards_x_returns_as_many_and_exiles_itself() -> None:
+    """107.3, 701.9, 608.2d: Recall with X=2 ({X}{X}{U}: five mana): A discards two cards of
+    A's choice (Forest, Swamp), then returns two cards of A's choice from the graveyard
+    (Lightning Bolt, which was there, and the Forest); Recall is exiled."""
+    table = play('''
+[A]
+hand = ["Recall", "Forest", "Swamp", "Mountain"]
+graveyard = ["Lightning Bolt"]
+battlefield = ["Island", "Island", "Island", "Island", "Island"]
+''' + decisions("cast Recall X=2") + decisions("pass") + decisions("pass", player="B")
+        + decisions("discard Forest, Swamp") + decisions("choose Lightning Bolt, Forest"))
+    assert sorted(names(table, "1", "A", "hand")) == ["Forest", "Lightning Bolt", "Mountain"]
+    assert names(table, "1", "A", "graveyard") == ["Swamp"]
+    assert names(table, "1", "A", "exile") == ["Recall"]

@@ -6,9 +6,13 @@ from engine.cards.build import CREATURE, aura, cost, types
 from engine.cards.model import (
     AttachThis,
     CardDef,
+    Count,
     Damage,
+    Discard,
+    Exile,
     Filter,
     FirstPrinted,
+    ReturnChosen,
     TargetSpec,
     Triggered,
 )
@@ -33,4 +37,10 @@ DEFS += [
                                 optional=False, what="target:0", like_host=True),),
             text="Attach target Aura attached to a creature or land to another permanent of "
                  "that type."),
+    CardDef("Recall", types("Sorcery"), cost("{X}{X}{U}"), first_printed=_LEG,
+            effects=(Discard("X", "you", how="chosen"),
+                     ReturnChosen(Count(Filter(), zone="graveyard_this_way")),
+                     Exile("this")),
+            text="Discard X cards, then return a card from your graveyard to your hand for "
+                 "each card discarded this way. Exile Recall."),
 ]
