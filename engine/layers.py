@@ -550,6 +550,9 @@ def _amount(game: GameState, amount: m.Amount, a: _Applied, t: Now,
     if amount == "its_mana_value":
         cost = t.base.cost
         return cost.mana_value if cost is not None else 0
+    if amount in ("chosen_number", "seven_minus_chosen_number"):  # batch B01
+        n = chosen_number(game, a.source)
+        return n if amount == "chosen_number" else 7 - n
     raise ValueError(f"a continuous effect's amount is a number, a count or "
                      f"'its_mana_value', not {amount!r}")
 
@@ -703,3 +706,14 @@ def _swap(value: Any, old: str, new: str) -> Any:
                 changed[f.name] = after
         return dataclasses.replace(value, **changed) if changed else value
     return value
+
+
+def chosen_number(game: GameState, obj: Obj | None) -> int:
+    """Batch B01: the number last chosen for ``obj`` (a ``choose_word`` of numbers, as it
+    entered or later: Shapeshifter's upkeep), 0 if none."""
+    if obj is None:
+        return 0
+    words = [e for e in game.effects.values()
+             if e.kind == CHOSEN and obj.oid in e.subjects and e.data is not None
+             and str(e.data["word"]).isdigit()]
+    return int(str(max(words, key=lambda e: e.effect).data["word"])) if words else 0  # type: ignore[index]

@@ -153,6 +153,9 @@ def _amount(amount: m.Amount) -> str:
         return count_words(amount)
     if amount == "its_mana_value":
         return "its mana value"
+    if amount in ("chosen_number", "seven_minus_chosen_number"):  # batch B01
+        return "the last chosen number" if amount == "chosen_number" else \
+            "7 minus the last chosen number"
     return str(amount)
 
 

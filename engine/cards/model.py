@@ -212,7 +212,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # in a static ability: the affected object's mana value (202.3)
                      "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
-                     "die_result"]
+                     "die_result",
+                     # batch B01, in a static ability: the number last chosen for its
+                     # permanent (choose_word), and 7 minus it (Shapeshifter)
+                     "chosen_number", "seven_minus_chosen_number"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -1453,8 +1456,9 @@ class BecomeCopy(Effect):
 
 #: the words a player may choose (608.2d): a basic land type (205.3i), a color (105.1)
 WordKind = Literal["basic_land_type", "color",
-                   # batch B01: an opponent of the controller (614.1c: Black Vise)
-                   "opponent"]
+                   # batch B01: an opponent of the controller (614.1c: Black Vise); a
+                   # number from 0 to 7 (Shapeshifter)
+                   "opponent", "number_0_to_7"]
 
 
 @primitive

@@ -61,6 +61,8 @@ AMOUNT_WORDS = {
     "amount_paid": "the amount paid", "that_many": "that many",
     "its_mana_value": "its mana value",
     "die_result": "the result",
+    "chosen_number": "the last chosen number",
+    "seven_minus_chosen_number": "7 minus the last chosen number",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -211,6 +213,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("unless", True): "don't", ("unless", False): "do",
     ("like_host", True): " of a type its host has", ("like_host", False): "",
     ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
+    ("words", "opponent"): "opponent", ("words", "number_0_to_7"): "number from 0 to 7",
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",

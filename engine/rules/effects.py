@@ -770,7 +770,8 @@ def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
 #: the words a ``word`` decision may choose, by kind (608.2d): the basic land types, and
 #: the colors by name (each stands for its letter)
 WORDS = {"basic_land_type": tuple(m.BASIC_LAND_MANA),
-         "color": tuple(COLOR_NAMES[c] for c in "WUBRG")}
+         "color": tuple(COLOR_NAMES[c] for c in "WUBRG"),
+         "number_0_to_7": tuple(str(n) for n in range(8))}  # batch B01
 _LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
 
@@ -824,6 +825,11 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
     if not isinstance(ctx.answer, Word):
         return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
     ctx.chosen = ctx.answer.chosen[0]
+    source = ctx.game.objects.get(ctx.obj.source) if ctx.obj.source is not None else None
+    if ctx.obj.kind != "spell" and source is not None and source.zone == "battlefield":
+        # batch B01: an ability's choice is its permanent's new chosen word at once
+        # ("at the beginning of your upkeep, you may choose a number": Shapeshifter)
+        record_choice(ctx.txn, ctx.game, source.oid, ctx.chosen, ctx.controller)
     return None
 
 
