@@ -1,10 +1,11 @@
 """Batch B01's Antiquities artifacts (engine/cards/sets/atq/artifacts.py): Ivory Tower, The
-Rack, Tablet of Epityr, Urza's Miter."""
+Rack, Tablet of Epityr, Urza's Miter, Shapeshifter."""
 
 from __future__ import annotations
 
-from support import advance, decisions, names, of, play
+from support import advance, decisions, names, of, permanent, play
 
+from engine.characteristics import power, toughness
 from engine.decisions import Pass
 from events import vocabulary as v
 
@@ -81,3 +82,20 @@ battlefield = ["Mountain", "Mountain"]
     assert names(table, "1", "A", "graveyard") == ["Black Lotus", "Rod of Ruin"]
     assert names(table, "1", "A", "hand") == ["Forest"]
     assert [e.source_name for e in of(table, v.AbilityTriggered)] == ["Urza's Miter"]
+
+
+def test_604_3_shapeshifter_is_the_number_chosen_and_7_minus_it() -> None:
+    """614.1c, 604.3, 613.4a: Shapeshifter enters with 2 chosen: a 2/5; at A's next upkeep
+    A chooses 5 (a ``word`` decision, choosing the same number would keep it): a 5/2."""
+    table = play('''
+[A]
+hand = ["Shapeshifter"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+''' + decisions("cast Shapeshifter") + RESOLVE + decisions("word 2"))
+    g = table.game()
+    shifter = permanent(g, "Shapeshifter")
+    assert (power(g, shifter), toughness(g, shifter)) == (2, 5)
+    advance(table, "A", "draw", {"word": "word 5"})
+    g = table.game()
+    shifter = permanent(g, "Shapeshifter")
+    assert (power(g, shifter), toughness(g, shifter)) == (5, 2)

@@ -13,6 +13,7 @@ from engine.cards.model import (
     FirstPrinted,
     GainLife,
     MayPay,
+    Static,
     Triggered,
 )
 
@@ -51,4 +52,14 @@ DEFS += [
             text="Whenever an artifact you control is put into a graveyard from the "
                  "battlefield, if it wasn't sacrificed, you may pay {3}. If you do, draw a "
                  "card."),
+    CardDef("Shapeshifter", types("Artifact", "Creature"), cost("{6}"), first_printed=_ATQ,
+            subtypes=frozenset({"Shapeshifter"}), power=0, toughness=7,
+            effects=(ChooseWord("number_0_to_7"),),
+            triggers=(Triggered("your_upkeep", (ChooseWord("number_0_to_7"),)),),
+            statics=(Static("this", defines=True, set_power="chosen_number",
+                            set_toughness="seven_minus_chosen_number"),),
+            text="As Shapeshifter enters the battlefield, choose a number between 0 and 7.\nAt "
+                 "the beginning of your upkeep, you may choose a number between 0 and 7.\n"
+                 "Shapeshifter's power is equal to the last chosen number and its toughness is "
+                 "equal to 7 minus that number."),
 ]
