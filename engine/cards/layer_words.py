@@ -65,7 +65,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
     adjectives: list[str] = []
     if f.other:
         adjectives.append("other")
-    for flag, word in ((f.tapped, f.tapped), (f.combat, f.combat.replace("_", " ")),
+    combat = "" if f.combat == "blocking_or_blocked_by_this" else f.combat  # batch B01
+    for flag, word in ((f.tapped, f.tapped), (combat, combat.replace("_", " ")),
                        (f.token, f.token)):
         if flag:
             adjectives.append(word)
@@ -109,6 +110,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with power {f.power_at_most} or less"
     if f.on_this:  # batch B01
         words += " attached to this"
+    if f.combat == "blocking_or_blocked_by_this":
+        words += " blocking or blocked by this"
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":

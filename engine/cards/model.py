@@ -215,7 +215,9 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "die_result",
                      # batch B01, in a static ability: the number last chosen for its
                      # permanent (choose_word), and 7 minus it (Shapeshifter)
-                     "chosen_number", "seven_minus_chosen_number"]
+                     "chosen_number", "seven_minus_chosen_number",
+                     # batch B01: 1 plus the first target's power as it last existed
+                     "one_plus_power_of:0"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -401,7 +403,9 @@ class Filter:
     attached: bool = False
     token: Literal["", "token", "nontoken"] = ""
     tapped: Literal["", "tapped", "untapped"] = ""
-    combat: Literal["", "attacking", "blocking", "not_attacking"] = ""
+    combat: Literal["", "attacking", "blocking", "not_attacking",
+                    # batch B01: blocking the ability's object, or blocked by it (Sentinel)
+                    "blocking_or_blocked_by_this"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
     #: the object the ability belongs to, itself ("as long as this isn't attacking")

@@ -62,6 +62,7 @@ AMOUNT_WORDS = {
     "its_mana_value": "its mana value",
     "die_result": "the result",
     "chosen_number": "the last chosen number",
+    "one_plus_power_of:0": "1 plus the target's power",
     "seven_minus_chosen_number": "7 minus the last chosen number",
 }
 TARGET_WORDS = {

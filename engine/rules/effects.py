@@ -196,6 +196,8 @@ class Ctx:
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
         if kind == "power_of":
             return int(info.get("power", 0))
+        if kind == "one_plus_power_of":  # batch B01
+            return 1 + int(info.get("power", 0))
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
