@@ -8,10 +8,13 @@ from engine.cards.model import (
     Become,
     CardDef,
     Cost,
+    Count,
     Damage,
     Destroy,
+    Draw,
     Exile,
     Filter,
+    FirstPrinted,
     Return,
     TargetSpec,
 )
@@ -64,4 +67,16 @@ DEFS += [
              text="{T}: Witch Hunter deals 1 damage to target player or planeswalker.\n"
                   "{1}{W}{W}, {T}: Return target creature an opponent controls to its "
                   "owner's hand.", first_printed="DRK"),
+]
+
+# -- batch B01 ------
+_DRK: FirstPrinted = "DRK"
+
+DEFS += [
+    CardDef("Martyr's Cry", types("Sorcery"), cost("{W}{W}"), first_printed=_DRK,
+            effects=(Exile(Filter(types=frozenset({"Creature"}), colors=frozenset({"W"}))),
+                     Draw(Count(Filter(), zone="exile_this_way", of="that_player"),
+                          "each_player")),
+            text="Exile all white creatures. For each creature exiled this way, its "
+                 "controller draws a card."),
 ]

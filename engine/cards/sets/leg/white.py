@@ -8,14 +8,17 @@ from engine.cards.model import (
     Become,
     CardDef,
     Cost,
+    Count,
     Damage,
     Destroy,
     Filter,
+    FirstPrinted,
     GainLife,
     Prevent,
     PreventDamage,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -93,4 +96,28 @@ DEFS += [
     creature("Wall of Light", "{2}{W}", "Wall", 1, 5, kw("defender", "protection_from_black"),
              "Defender (This creature can't attack.)\nProtection from black",
              first_printed="LEG"),
+]
+
+# -- batch B01 ------
+_LEG: FirstPrinted = "LEG"
+
+DEFS += [
+    CardDef("Lifeblood", types("Enchantment"), cost("{2}{W}{W}"), first_printed=_LEG,
+            triggers=(Triggered("a_permanent_becomes_tapped", (GainLife(1),),
+                                filter=Filter(subtypes=frozenset({"Mountain"}),
+                                              controller="opponent")),),
+            text="Whenever a Mountain an opponent controls becomes tapped, you gain 1 life."),
+    aura("Spirit Link", "{W}", CREATURE, first_printed=_LEG,
+         triggers=(Triggered("a_permanent_deals_damage", (GainLife("that_many"),),
+                             filter=Filter(attached=True)),),
+         text="Enchant creature (Target a creature as you cast this. This card enters the "
+              "battlefield attached to that creature.)\nWhenever enchanted creature deals "
+              "damage, you gain that much life."),
+    CardDef("Spiritual Sanctuary", types("Enchantment"), cost("{2}{W}{W}"), first_printed=_LEG,
+            triggers=(Triggered("each_upkeep", (GainLife(1, "subject"),),
+                                intervening_if=Count(Filter(subtypes=frozenset({"Plains"}),
+                                                            controller="you"),
+                                                     of="subject")),),
+            text="At the beginning of each player's upkeep, if that player controls a Plains, "
+                 "they gain 1 life."),
 ]
