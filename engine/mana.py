@@ -12,14 +12,14 @@ life to pay (one life each time) and their life total can change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards.model import AddMana, ManaCost
 from engine.characteristics import abilities, is_creature
 from engine.layers import kept
 from projections.state import GameState
 
-__all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
+__all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend", "take"]
 
 Payment = tuple[int, int, str]
 _ORDER = "WUBRGC"
@@ -37,6 +37,14 @@ class ManaSource:
     sacrifice: bool
     #: the life it costs each time (a player's own mana ability); it can be used again
     life: int = 0
+    #: the mana it costs (Celestial Prism's {2}), paid from the pool as it is activated
+    #: (605.3a, 601.2h): a payment lists the sources that fill the pool before it
+    cost: ManaCost = field(default_factory=ManaCost)
+
+    @property
+    def free(self) -> bool:
+        """Whether it costs no mana: only those are proposed by :func:`find_payment`."""
+        return self.cost == ManaCost()
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
@@ -67,7 +75,8 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
-            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice))
+            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice,
+                                      cost=ability.cost.mana))
     if game.effects:
         sources += life_sources(game, player)
     return sources
@@ -115,6 +124,14 @@ def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0) -> str | None:
     return "".join(sorted(spent, key=_ORDER.index))
 
 
+def take(pool: str, paid: str) -> str:
+    """``pool`` without the letters of ``paid`` (each once)."""
+    left = list(pool)
+    for letter in paid:
+        left.remove(letter)
+    return "".join(left)
+
+
 def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
                exclude: int | None = None) -> str | None:
     """The pool after activating the ``payment`` mana abilities, or ``None`` if any is
@@ -133,6 +150,11 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
             life -= source.life
         if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
             return None
+        if not source.free:  # its own mana cost, from the pool so far (605.3a, 118.3)
+            paid = spend(pool, source.cost)
+            if paid is None:
+                return None
+            pool = take(pool, paid)
         used.add(oid)
         pool += produced(source, color)
     return pool
@@ -149,7 +171,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     pool = game.player[player].mana
     if spend(pool, cost, x, extra) is not None:
         return ()
-    sources = sorted(mana_sources(game, player, exclude),
+    sources = sorted((s for s in mana_sources(game, player, exclude) if s.free),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)
@@ -206,7 +228,8 @@ def affordable_x(game: GameState, player: str, cost: ManaCost, exclude: int | No
                  extra: int = 0) -> int:
     """The largest X the player could pay for ``cost`` right now (0 if none)."""
     total = len(game.player[player].mana) + sum(
-        s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude))
+        s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude)
+        if s.free)
     if not cost.x:
         return 0
     return max(0, (total - cost.mana_value - extra) // cost.x)

@@ -47,7 +47,7 @@ from engine.kinds.common import (
     specs_of,
     where,
 )
-from engine.mana import affordable_x, find_payment, life_sources, mana_sources
+from engine.mana import affordable_x, find_payment, life_sources, mana_sources, spend
 from engine.naming import (
     Named,
     NamingError,
@@ -461,9 +461,15 @@ class _Mana(Entry[Mana]):
             return
         check_source(at, d.source, d.index, True)
         obj = at.game.objects[d.source]
-        if not any(s.obj == obj.oid and s.index == d.index
-                   for s in mana_sources(at.game, at.player)):
+        found = [s for s in mana_sources(at.game, at.player)
+                 if s.obj == obj.oid and s.index == d.index]
+        if not found:
             raise fail(R.MANA_ABILITY, f"{obj.name}'s mana ability can't be activated now")
+        if spend(at.game.player[at.player].mana, found[0].cost) is None:
+            # a mana ability's mana cost is paid from the pool (605.3a); without the
+            # mana there, the cost can't be paid (118.3)
+            raise fail("118.3", f"{obj.name}'s mana ability costs {found[0].cost}: "
+                                f"{at.player}'s mana pool can't pay it")
         add = all_abilities(at.game, obj)[d.index].effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
@@ -475,7 +481,10 @@ class _Mana(Entry[Mana]):
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mana]:
+        pool = at.game.player[at.player].mana
         for source in mana_sources(at.game, at.player):
+            if not source.free and spend(pool, source.cost) is None:
+                continue  # its mana cost can't be paid from the pool now (118.3)
             if source.mana == "any":
                 for color in "WUBRG":
                     yield Mana(source.obj, source.index, color)
