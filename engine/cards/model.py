@@ -1668,8 +1668,15 @@ class CardDef:
     #: static prevention and redirection abilities (615, 614.9): read by
     #: :mod:`engine.rules.damage`
     shields: tuple[StaticShield, ...] = ()
+    # -- batch E1: colors no mana cost gives ---------------------------------------------
+    #: its colors when its mana cost doesn't give them, as letters of WUBRG: a token's,
+    #: as the effect that creates it says ("a 4/4 red Bird creature token", 111.3), or a
+    #: color indicator's (204)
+    color: str = ""
 
     def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"{self.name}: color is letters of WUBRG, not {self.color!r}")
         # A delayed ability a card sets up is one of its own triggered abilities (603.7).
         for e in self.all_effects():
             if isinstance(e, DelayedTrigger) and not any(
@@ -1696,9 +1703,11 @@ class CardDef:
 
     @property
     def colors(self) -> frozenset[str]:
-        """The card's colors: those of the mana symbols in its mana cost (105.2); a split
-        card has the colors of both halves (709.4)."""
+        """The card's colors: those of the mana symbols in its mana cost (105.2), and those
+        it says it has (``color``: a token's, 111.3); a split card has the colors of both
+        halves (709.4)."""
         found = frozenset(c for c in (self.cost.colored if self.cost else "") if c != "C")
+        found |= frozenset(self.color)
         for face in self.faces:
             found |= face.colors
         return found
