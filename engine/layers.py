@@ -566,10 +566,10 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
             t = Traits.printed(d, printed_colors(obj, d))
         found += match(amount.number_of, obj, t, you, source)
     if amount.half == "down":
-        return found // 2
-    if amount.half == "up":
-        return -(-found // 2)
-    return found
+        found //= 2
+    elif amount.half == "up":
+        found = -(-found // 2)
+    return found + amount.plus
 
 
 def _counters(game: GameState, now: Mapping[int, Now]) -> None:

@@ -125,6 +125,8 @@ def count_words(c: m.Count) -> str:
     words = f"the number of {filter_words(c.number_of, plural=True)}"
     if c.half:
         words = f"half {words}, rounded {c.half}"
+    if c.plus:
+        words = f"{c.plus} plus {words}"
     return words
 
 

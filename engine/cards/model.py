@@ -399,10 +399,15 @@ class Filter:
 class Count:
     """An amount: how many permanents on the battlefield match ``number_of`` (Nightmare's
     "the number of Swamps you control"), halved and rounded ``half`` if given (Aspect of
-    Wolf). As data: ``{ number_of = { subtypes = ["Swamp"], controller = "you" } }``."""
+    Wolf), plus ``plus``. As data: ``{ number_of = { subtypes = ["Swamp"], controller =
+    "you" } }``."""
 
     number_of: Filter
     half: Literal["", "down", "up"] = ""
+    # -- batch E2: a count plus a number ----------------------------------------------------
+    #: added to the count (after halving): Gaea's Avenger's "1 plus the number of artifacts
+    #: your opponents control" is ``plus = 1``
+    plus: int = 0
 
 
 #: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
