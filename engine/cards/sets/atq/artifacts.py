@@ -93,7 +93,7 @@ DEFS: list[CardDef] = [
     # battlefield it is a new object the ability doesn't find (400.7)
     CardDef("Rakalite", types("Artifact"), cost("{6}"), first_printed=ATQ,
             abilities=(Activated(Cost(cost("{2}")), (
-                PreventDamage(1, "target:0"), Delay(1, at="next_end_step", subject="this")),
+                PreventDamage(1, "target:0"), Delay(0, at="next_end_step", subject="this")),
                 (ANY,)),),
             triggers=(Triggered("delayed", (Return("subject", "hand"),)),),
             text="{2}: Prevent the next 1 damage that would be dealt to any target this turn. "
