@@ -786,6 +786,10 @@ class Sacrifice(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.21",)
     what: Objects = "this"
     by: Literal["you", "its_controller"] = "you"
+    # -- batch E2: "if you do" ------------------------------------------------------------
+    #: the effects after it happen only if something was sacrificed ("you may sacrifice
+    #: Safe Haven. If you do, ...": one that has already left can't be, 701.21a, 608.2c)
+    if_you_do: bool = False
 
 
 @primitive

@@ -159,3 +159,44 @@ battlefield = ["Safe Haven", "Grizzly Bears", "Island", "Island"]
         table.push(Pass())
     assert names(table, "1", "A", "battlefield") == ["Island", "Island", "Grizzly Bears"]
     assert names(table, "1", "A", "graveyard") == ["Safe Haven"]
+
+
+def test_608_2c_safe_haven_gone_before_its_trigger_resolves_returns_nothing() -> None:
+    """701.21a, 608.2c: "you may sacrifice Safe Haven. If you do, return ...": B's Strip
+    Mine destroys Safe Haven in response to its upkeep trigger; A says yes, but can't
+    sacrifice what is gone, so nothing returns: the Bears stay exiled."""
+    table = play('''
+[A]
+battlefield = ["Safe Haven", "Grizzly Bears", "Island", "Island"]
+[B]
+battlefield = ["Strip Mine"]
+''' + decisions("activate Safe Haven targeting Grizzly Bears", "pass")
+        + decisions("pass", player="B"), until="script_end")
+    while table.game().turn < 5 or not table.game().stack:
+        _advance(table)
+    assert table.game().step == "upkeep"
+    table.push(Pass())
+    table.push(parse(table.state, "activate Strip Mine ability 2 targeting Safe Haven"))
+    while table.pending().kind != "allow":  # type: ignore[union-attr]
+        table.push(Pass())
+    table.push_named("allow yes")
+    while table.game().stack:
+        table.push(Pass())
+    assert names(table, "1", "A", "exile") == ["Grizzly Bears"]
+    assert names(table, "1", "A", "graveyard") == ["Safe Haven"]
+
+
+def test_608_2d_safe_haven_kept_keeps_its_creatures_exiled() -> None:
+    """608.2d: A answers no: Safe Haven stays and so do the exiled Bears."""
+    table = play('''
+[A]
+battlefield = ["Safe Haven", "Grizzly Bears", "Island", "Island"]
+''' + decisions("activate Safe Haven targeting Grizzly Bears", "pass")
+        + decisions("pass", player="B"), until="script_end")
+    while table.game().turn < 5 or table.pending().kind != "allow":  # type: ignore[union-attr]
+        _advance(table)
+    table.push_named("allow no")
+    while table.game().stack:
+        table.push(Pass())
+    assert names(table, "1", "A", "exile") == ["Grizzly Bears"]
+    assert "Safe Haven" in names(table, "1", "A", "battlefield")

@@ -38,7 +38,7 @@ DEFS: list[CardDef] = [
     CardDef("Safe Haven", types("Land"), first_printed=DRK,
             abilities=(Activated(Cost(cost("{2}"), tap=True), (Exile("target:0", linked=True),),
                                  (TargetSpec("creature", filter=Filter(controller="you")),)),),
-            triggers=(Triggered("your_upkeep", (May(), Sacrifice("this"),
+            triggers=(Triggered("your_upkeep", (May(), Sacrifice("this", if_you_do=True),
                                                 Return("cards_exiled_with_this",
                                                        "battlefield"))),),
             text="{2}, {T}: Exile target creature you control.\nAt the beginning of your "
