@@ -8,6 +8,7 @@ from support import decisions, obj, of, play
 
 from engine.cards.pool import card
 from engine.decisions import Pass
+from engine.scenario import ScriptStuck
 from engine.table import Table
 from events import vocabulary as v
 
@@ -86,7 +87,7 @@ def test_615_ebony_horse_untaps_an_attacker_and_prevents_combat_damage_to_and_by
 
 
 def test_115_1_ebony_horse_targets_only_an_attacking_creature_you_control() -> None:
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         _horse_attack(at_step("activate Ebony Horse targeting Grizzly Bears", "A",
                               "declare_blockers"))
 

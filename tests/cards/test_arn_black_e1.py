@@ -9,6 +9,7 @@ from support import decisions, names, obj, play
 from engine.cards.pool import card
 from engine.characteristics import power, toughness
 from engine.decisions import Pass
+from engine.scenario import ScriptStuck
 from engine.table import Table
 
 
@@ -73,7 +74,7 @@ battlefield = ["Craw Wurm"]
 
 
 def test_115_1_sorceress_queen_cant_target_itself() -> None:
-    with pytest.raises(Exception, match="Sorceress Queen"):
+    with pytest.raises(ScriptStuck, match=r"Sorceress Queen is not a legal target"):
         play('''
 [A]
 battlefield = ["Sorceress Queen"]

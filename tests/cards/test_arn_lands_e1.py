@@ -6,6 +6,7 @@ import pytest
 from support import decisions, obj, of, play
 
 from engine.characteristics import power, toughness
+from engine.scenario import ScriptStuck
 from events import vocabulary as v
 
 
@@ -27,7 +28,7 @@ def test_701_19a_elephant_graveyard_regenerates_target_elephant() -> None:
     table = _bolt("War Elephant", '"Elephant Graveyard", "War Elephant"',
                   "activate Elephant Graveyard ability 2 targeting War Elephant")
     assert obj(table.game(), "War Elephant").zone == "battlefield"
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         _bolt("Grizzly Bears", '"Elephant Graveyard", "Grizzly Bears"',
               "activate Elephant Graveyard ability 2 targeting Grizzly Bears")
     mana = play('''
@@ -50,7 +51,7 @@ battlefield = ["Serra Angel", "Grizzly Bears"]
     g = table.game()
     angel = obj(g, "Serra Angel")
     assert (power(g, angel), toughness(g, angel)) == (0, 4)
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         play('''
 [A]
 battlefield = ["Island of Wak-Wak"]

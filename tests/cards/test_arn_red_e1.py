@@ -9,6 +9,7 @@ from engine.cards.model import CardDef
 from engine.cards.pool import card
 from engine.characteristics import colors, power, toughness
 from engine.decisions import Pass
+from engine.scenario import ScriptStuck
 from events import vocabulary as v
 
 
@@ -24,7 +25,7 @@ battlefield = ["Wall of Wood", "Grizzly Bears"]
         + decisions("pass", player="B"))
     assert obj(table.game(), "Wall of Wood").tapped
     assert not obj(table.game(), "Ali Baba").tapped
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         play('''
 [A]
 battlefield = ["Ali Baba", "Mountain"]

@@ -8,6 +8,7 @@ from support import decisions, names, obj, play
 
 from engine.cards.pool import card
 from engine.characteristics import power, toughness
+from engine.scenario import ScriptStuck
 
 
 def at_step(text: str, player: str, step: str) -> str:
@@ -50,7 +51,7 @@ battlefield = ["Juzam Djinn"]
 ''' + decisions("activate King Suleiman targeting Juzam Djinn", "pass")
         + decisions("pass", player="B"))
     assert names(djinn, "1", "B", "graveyard") == ["Juzam Djinn"]
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         play('''
 [A]
 battlefield = ["King Suleiman"]
@@ -89,7 +90,7 @@ def test_702_keyword_creatures_of_arabian_nights(name: str, keywords: set[str],
 
 def test_702_16_repentant_blacksmith_cant_be_targeted_by_red() -> None:
     """702.16b: protection from red: Lightning Bolt can't target it."""
-    with pytest.raises(Exception, match="Repentant Blacksmith"):
+    with pytest.raises(ScriptStuck, match=r"Repentant Blacksmith is not a legal target"):
         play('''
 [A]
 hand = ["Lightning Bolt"]

@@ -8,6 +8,7 @@ from support import decisions, names, obj, of, play
 from engine.cards.pool import card
 from engine.characteristics import is_type, power, toughness
 from engine.decisions import Pass
+from engine.scenario import ScriptStuck
 from engine.table import Table
 from events import vocabulary as v
 
@@ -67,7 +68,7 @@ battlefield = ["Ashnod's Transmogrant", "Grizzly Bears"]
     while table.game().turn == 3:
         _advance(table)
     assert is_type(table.game(), obj(table.game(), "Grizzly Bears"), "Artifact")
-    with pytest.raises(Exception, match="Dragon Engine"):
+    with pytest.raises(ScriptStuck, match=r"Dragon Engine is not a legal target"):
         play('''
 [A]
 battlefield = ["Ashnod's Transmogrant", "Dragon Engine"]
@@ -129,7 +130,7 @@ battlefield = ["Scryb Sprites", "Grizzly Bears"]
 ''' + decisions("activate Grapeshot Catapult targeting Scryb Sprites", "pass")
         + decisions("pass", player="B"))
     assert names(table, "1", "B", "graveyard") == ["Scryb Sprites"]
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         play('''
 [A]
 battlefield = ["Grapeshot Catapult"]

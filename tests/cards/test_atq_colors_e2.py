@@ -9,6 +9,7 @@ from support import decisions, names, obj, of, play
 
 from engine.characteristics import is_creature, power, toughness
 from engine.decisions import Pass
+from engine.scenario import ScriptStuck
 from engine.table import Table
 from events import vocabulary as v
 
@@ -40,7 +41,7 @@ battlefield = ["Jayemdae Tome"]
     while table.game().turn == 4 or table.game().step in ("untap", "upkeep"):
         _advance(table)
     assert not is_creature(table.game(), obj(table.game(), "Jayemdae Tome"))
-    with pytest.raises(Exception, match="Juggernaut"):
+    with pytest.raises(ScriptStuck, match=r"Juggernaut is not a legal target"):
         play('''
 [A]
 battlefield = ["Xenic Poltergeist"]
@@ -59,7 +60,7 @@ battlefield = ["Island"]
 ''' + decisions("cast Reconstruction targeting Jayemdae Tome", "pass")
         + decisions("pass", player="B"))
     assert names(table, "1", "A", "hand") == ["Jayemdae Tome"]
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         play('''
 [A]
 hand = ["Reconstruction"]
@@ -134,7 +135,7 @@ battlefield = ["Mountain"]
         + decisions("pass") + decisions("pass", player="B") + decisions("pass"))
     assert names(table, "1", "A", "graveyard") == ["Jayemdae Tome"]
     assert of(table, v.SpellCountered)
-    with pytest.raises(Exception, match="Lightning Bolt"):
+    with pytest.raises(ScriptStuck, match=r"Lightning Bolt is not a legal target"):
         play('''
 [A]
 hand = ["Lightning Bolt"]
@@ -186,7 +187,7 @@ battlefield = ["Argivian Blacksmith", "Dragon Engine"]
         + decisions("pass", player="B") + decisions("pass")
         + decisions("pass") + decisions("pass", player="B"))
     assert obj(table.game(), "Dragon Engine").zone == "battlefield"
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         play('''
 [B]
 battlefield = ["Argivian Blacksmith", "Grizzly Bears"]

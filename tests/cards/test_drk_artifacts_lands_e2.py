@@ -10,6 +10,7 @@ from support import decisions, names, obj, of, play
 from engine.characteristics import power, toughness
 from engine.decisions import Pass
 from engine.naming import parse
+from engine.scenario import ScriptStuck
 from engine.table import Table
 from engine.txn import IllegalDecision
 from events import vocabulary as v
@@ -93,7 +94,7 @@ battlefield = ["Skull of Orm", "Island", "Island", "Island", "Island", "Island"]
 ''' + decisions("activate Skull of Orm targeting Living Lands", "pass")
         + decisions("pass", player="B"))
     assert names(table, "1", "A", "hand") == ["Living Lands"]
-    with pytest.raises(Exception, match="Tranquility"):
+    with pytest.raises(ScriptStuck, match=r"Tranquility is not a legal target"):
         play('''
 [A]
 graveyard = ["Tranquility"]
@@ -136,7 +137,7 @@ def test_615_maze_of_ith_untaps_an_attacker_and_prevents_its_combat_damage() -> 
     assert not obj(table.game(), "Craw Wurm").tapped
     assert [e.amount for e in of(table, v.DamagePrevented)] == [6]
     assert _mazed().game().player["B"].life == 14
-    with pytest.raises(Exception, match="Grizzly Bears"):
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
         _mazed(at_step("activate Maze of Ith targeting Grizzly Bears", "B",
                        "declare_attackers"))
 

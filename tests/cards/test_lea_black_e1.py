@@ -6,6 +6,8 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, play
 
+from engine.scenario import ScriptStuck
+
 
 def test_701_6_deathgrip_counters_a_green_spell() -> None:
     """701.6, 115.1: {B}{B}: counter target green spell: Giant Growth is countered."""
@@ -22,7 +24,7 @@ battlefield = ["Deathgrip", "Swamp", "Swamp"]
 
 
 def test_115_1_deathgrip_cant_target_a_spell_that_isnt_green() -> None:
-    with pytest.raises(Exception, match="Lightning Bolt"):
+    with pytest.raises(ScriptStuck, match=r"Lightning Bolt is not a legal target"):
         play('''
 [A]
 hand = ["Lightning Bolt"]
