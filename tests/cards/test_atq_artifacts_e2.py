@@ -255,3 +255,34 @@ battlefield = ["Su-Chi"]
         table.push(Pass())
     assert table.game().player["B"].mana == "CCCC"
     assert [e.source_name for e in of(table, v.AbilityTriggered)] == ["Su-Chi"]
+
+
+def test_701_21_golgothian_sylex_in_a_subgame_sacrifices_only_there() -> None:
+    """701.21, 727: the Sylex activated in subgame 1.1 sacrifices the Antiquities
+    permanents of that game only; the main game's Onulet stays."""
+    table = play('''
+[A]
+battlefield = ["Plains", "Onulet"]
+library = []
+[B]
+battlefield = ["Island"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Golgothian Sylex", "Island", "Yotian Soldier"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Mishra's Factory", "Grizzly Bears"]
+library = ["Island", "Island", "Island"]
+''' + decisions("activate Golgothian Sylex", "pass", game="1.1")
+        + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert sorted(names(table, "1.1", "A", "graveyard")) == ["Golgothian Sylex",
+                                                             "Yotian Soldier"]
+    assert names(table, "1.1", "B", "graveyard") == ["Mishra's Factory"]
+    assert names(table, "1.1", "B", "battlefield") == ["Grizzly Bears"]
+    assert "Onulet" in names(table, "1", "A", "battlefield")
