@@ -12,14 +12,14 @@ life to pay (one life each time) and their life total can change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards.model import AddMana, ManaCost
 from engine.characteristics import abilities, is_creature
 from engine.layers import kept
 from projections.state import GameState
 
-__all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
+__all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend", "take"]
 
 Payment = tuple[int, int, str]
 _ORDER = "WUBRGC"
@@ -39,9 +39,14 @@ class ManaSource:
     sacrifice: bool
     #: the life it costs each time (a player's own mana ability); it can be used again
     life: int = 0
-    #: batch E3: the mana it costs (605.1a: "{U}, {T}: Add {C}{C}{C}"), paid from the pool
-    #: as it is activated (605.3a); only a payment that names it uses it
-    cost: ManaCost = _NO_MANA
+    #: the mana it costs (Celestial Prism's {2}), paid from the pool as it is activated
+    #: (605.3a, 601.2h): a payment lists the sources that fill the pool before it
+    cost: ManaCost = field(default_factory=ManaCost)
+
+    @property
+    def free(self) -> bool:
+        """Whether it costs no mana: only those are proposed by :func:`find_payment`."""
+        return self.cost == ManaCost()
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
@@ -121,6 +126,14 @@ def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0) -> str | None:
     return "".join(sorted(spent, key=_ORDER.index))
 
 
+def take(pool: str, paid: str) -> str:
+    """``pool`` without the letters of ``paid`` (each once)."""
+    left = list(pool)
+    for letter in paid:
+        left.remove(letter)
+    return "".join(left)
+
+
 def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
                exclude: int | None = None) -> str | None:
     """The pool after activating the ``payment`` mana abilities, or ``None`` if any is
@@ -139,11 +152,11 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
             life -= source.life
         if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
             return None
-        if source.cost.mana_value:  # its own mana cost, from the pool so far (605.3a)
+        if not source.free:  # its own mana cost, from the pool so far (605.3a, 118.3)
             paid = spend(pool, source.cost)
             if paid is None:
                 return None
-            pool = minus(pool, paid)
+            pool = take(pool, paid)
         used.add(oid)
         pool += produced(source, color)
     return pool
@@ -168,8 +181,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     pool = game.player[player].mana
     if spend(pool, cost, x, extra) is not None:
         return ()
-    # a mana ability that costs mana is used only where a payment names it
-    sources = sorted((s for s in mana_sources(game, player, exclude) if not s.cost.mana_value),
+    sources = sorted((s for s in mana_sources(game, player, exclude) if s.free),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)
@@ -227,7 +239,7 @@ def affordable_x(game: GameState, player: str, cost: ManaCost, exclude: int | No
     """The largest X the player could pay for ``cost`` right now (0 if none)."""
     total = len(game.player[player].mana) + sum(
         s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude)
-        if not s.cost.mana_value)
+        if s.free)
     if not cost.x:
         return 0
     return max(0, (total - cost.mana_value - extra) // cost.x)

@@ -560,6 +560,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "904.5": "Archenemy: life totals",
     "904.6": "Archenemy: the archenemy takes the first turn",
     "904.9": "Archenemy: setting a scheme in motion",
+    # batch E1: a mana ability's mana cost, paid from the pool
+    "118.3": "Costs: a player can't pay a cost without the necessary resources",
     # Copies, flash, planeswalkers, restarting, casting from outside
     "118.9": "Costs: alternative costs; casting a spell without paying its mana cost",
     "120.3c": "Damage to a planeswalker: that many loyalty counters are removed",

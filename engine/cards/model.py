@@ -427,7 +427,8 @@ class Filter:
 class Count:
     """An amount: how many permanents on the battlefield match ``number_of`` (Nightmare's
     "the number of Swamps you control"), halved and rounded ``half`` if given (Aspect of
-    Wolf). As data: ``{ number_of = { subtypes = ["Swamp"], controller = "you" } }``."""
+    Wolf), plus ``plus``. As data: ``{ number_of = { subtypes = ["Swamp"], controller =
+    "you" } }``."""
 
     number_of: Filter
     half: Literal["", "down", "up"] = ""
@@ -823,6 +824,10 @@ class Sacrifice(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.21",)
     what: Objects = "this"
     by: Literal["you", "its_controller"] = "you"
+    # -- batch E2: "if you do" ------------------------------------------------------------
+    #: the effects after it happen only if something was sacrificed ("you may sacrifice
+    #: Safe Haven. If you do, ...": one that has already left can't be, 701.21a, 608.2c)
+    if_you_do: bool = False
 
 
 @primitive
@@ -1723,8 +1728,15 @@ class CardDef:
     #: static prevention and redirection abilities (615, 614.9): read by
     #: :mod:`engine.rules.damage`
     shields: tuple[StaticShield, ...] = ()
+    # -- batch E1: colors no mana cost gives ---------------------------------------------
+    #: its colors when its mana cost doesn't give them, as letters of WUBRG: a token's,
+    #: as the effect that creates it says ("a 4/4 red Bird creature token", 111.3), or a
+    #: color indicator's (204)
+    color: str = ""
 
     def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"{self.name}: color is letters of WUBRG, not {self.color!r}")
         # A delayed ability a card sets up is one of its own triggered abilities (603.7).
         for e in self.all_effects():
             if isinstance(e, DelayedTrigger) and not any(
@@ -1751,9 +1763,11 @@ class CardDef:
 
     @property
     def colors(self) -> frozenset[str]:
-        """The card's colors: those of the mana symbols in its mana cost (105.2); a split
-        card has the colors of both halves (709.4)."""
+        """The card's colors: those of the mana symbols in its mana cost (105.2), and those
+        it says it has (``color``: a token's, 111.3); a split card has the colors of both
+        halves (709.4)."""
         found = frozenset(c for c in (self.cost.colored if self.cost else "") if c != "C")
+        found |= frozenset(self.color)
         for face in self.faces:
             found |= face.colors
         return found

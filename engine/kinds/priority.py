@@ -463,14 +463,16 @@ class _Mana(Entry[Mana]):
             return
         check_source(at, d.source, d.index, True)
         obj = at.game.objects[d.source]
-        if not any(s.obj == obj.oid and s.index == d.index
-                   for s in mana_sources(at.game, at.player)):
+        found = [s for s in mana_sources(at.game, at.player)
+                 if s.obj == obj.oid and s.index == d.index]
+        if not found:
             raise fail(R.MANA_ABILITY, f"{obj.name}'s mana ability can't be activated now")
-        ability = all_abilities(at.game, obj)[d.index]
-        if spend(at.game.player[at.player].mana, ability.cost.mana) is None:
-            raise fail("605.3a", f"{obj.name}'s mana ability costs {ability.cost.mana}: "
-                                 "the mana pool can't pay it")
-        add = ability.effects[0]
+        if spend(at.game.player[at.player].mana, found[0].cost) is None:
+            # a mana ability's mana cost is paid from the pool (605.3a); without the
+            # mana there, the cost can't be paid (118.3)
+            raise fail("118.3", f"{obj.name}'s mana ability costs {found[0].cost}: "
+                                f"{at.player}'s mana pool can't pay it")
+        add = all_abilities(at.game, obj)[d.index].effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
             raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
@@ -481,9 +483,10 @@ class _Mana(Entry[Mana]):
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mana]:
+        pool = at.game.player[at.player].mana
         for source in mana_sources(at.game, at.player):
-            if spend(at.game.player[at.player].mana, source.cost) is None:
-                continue  # its mana cost can't be paid now (605.3a)
+            if not source.free and spend(pool, source.cost) is None:
+                continue  # its mana cost can't be paid from the pool now (118.3)
             if source.mana == "any":
                 for color in "WUBRG":
                     yield Mana(source.obj, source.index, color)

@@ -907,7 +907,8 @@ def _return(ctx: Ctx, e: m.Return) -> None:
 
 
 @runs(m.Sacrifice)
-def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> None:
+def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> str | None:
+    done = False
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is None or obj.zone != "battlefield":
@@ -915,6 +916,8 @@ def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> None:
         if e.by == "you" and obj.controller != ctx.controller:
             continue  # you sacrifice only what you control (701.21a)
         actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
+        done = True
+    return STOP if e.if_you_do and not done else None  # "if you do" (608.2c)
 
 
 @runs(m.Counter)

@@ -51,10 +51,10 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
     ability = abilities(game, obj)[index]
     txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
              index=index)
-    if ability.cost.mana.mana_value:  # its mana cost, from the pool (605.3a, 602.2b)
+    if ability.cost.mana != ManaCost():  # its mana cost, from the pool (605.3a, 601.2h)
         paid = spend(game.player[player].mana, ability.cost.mana)
-        if paid is None:  # the decision's check ran first; reaching this is an engine bug
-            raise AssertionError("the pool no longer pays the mana ability's cost")
+        if paid is None:  # validation ran first; reaching this is an engine bug
+            raise AssertionError("the pool no longer covers the mana ability's cost")
         txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=paid, obj=source)
     if ability.cost.tap:
         actions.tap(txn, game, obj, R.MANA_ABILITY)

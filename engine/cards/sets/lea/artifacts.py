@@ -22,10 +22,13 @@ from engine.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    GrantKeyword,
     MayPay,
     PreventDamage,
+    RedirectDamage,
     Regenerate,
     Static,
+    TargetSpec,
     Triggered,
     Untap,
 )
@@ -126,6 +129,25 @@ DEFS: list[CardDef] = [
             text="Juggernaut attacks each combat if able. Juggernaut can't be blocked by "
                  "Walls.",
              first_printed=LEA),
+    # -- batch E1 ------
+    CardDef("Celestial Prism", types("Artifact"), cost("{3}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (AddMana("any"),), mana=True),),
+            text="{2}, {T}: Add one mana of any color."),
+    CardDef("Helm of Chatzuk", types("Artifact"), cost("{1}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{1}"), tap=True), (GrantKeyword("banding"),),
+                                 (TargetSpec("creature"),)),),
+            text="{1}, {T}: Target creature gains banding until end of turn. (Any creatures "
+                 "with banding, and up to one without, can attack in a band. Bands are "
+                 "blocked as a group. If any creatures with banding a player controls are "
+                 "blocking or being blocked by a creature, that player divides that "
+                 "creature's combat damage, not its controller, among any of the creatures "
+                 "it's being blocked by or is blocking.)"),
+    CardDef("Jade Monolith", types("Artifact"), cost("{4}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{1}")), (RedirectDamage(
+                "you", to="target:0", by="chosen_source", next_time=True),),
+                                 (TargetSpec("creature"),)),),
+            text="{1}: The next time a source of your choice would deal damage to target "
+                 "creature this turn, that source deals that damage to you instead."),
 ]
 
 # -- batch B01 ------

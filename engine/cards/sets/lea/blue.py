@@ -129,6 +129,10 @@ DEFS: list[CardDef] = [
              "Defender (This creature can't attack.) {U}: Wall of Water gets +1/+0 until end "
              "of turn.", abilities=(Activated(Cost(cost("{U}")), (Pump(1, 0, "this"),)),),
              first_printed=LEA),
+    # -- batch E1 ------
+    aura("Invisibility", "{U}{U}", CREATURE,
+         Static("attached", keywords=kw("cant_be_blocked_except_by_walls")), first_printed=LEA,
+         text="Enchant creature\nEnchanted creature can't be blocked except by Walls."),
 ]
 
 # -- batch B01 ------

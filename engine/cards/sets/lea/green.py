@@ -172,6 +172,15 @@ DEFS: list[CardDef] = [
              abilities=(Activated(Cost(cost("{G}")), (Regenerate("this"),)),),
              text="Defender (This creature can't attack.) {G}: Regenerate Wall of Brambles.",
              first_printed=LEA),
+    # -- batch E1 ------
+    CardDef("Regeneration", types("Enchantment"), cost("{1}{G}"), subtypes=frozenset({"Aura"}),
+            enchant=CREATURE, first_printed=LEA,
+            abilities=(Activated(Cost(cost("{G}")), (Regenerate("attached"),)),),
+            text="Enchant creature (Target a creature as you cast this. This card enters the "
+                 "battlefield attached to that creature.)\n{G}: Regenerate enchanted "
+                 "creature. (The next time that creature would be destroyed this turn, it "
+                 "isn't. Instead tap it, remove all damage from it, and remove it from "
+                 "combat.)"),
 ]
 
 # -- batch B01 ------

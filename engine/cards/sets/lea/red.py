@@ -115,6 +115,14 @@ DEFS: list[CardDef] = [
              "Trample. Two-Headed Giant of Foriys can block an additional creature each "
              "combat.",
              first_printed=LEA),
+    # -- batch E1 ------
+    creature("Sedge Troll", "{2}{R}", "Troll", 2, 2, first_printed=LEA,
+             statics=(Static("this", power=1, toughness=1,
+                             as_long_as=Filter(subtypes=frozenset({"Swamp"}),
+                                               controller="you")),),
+             abilities=(Activated(Cost(cost("{B}")), (Regenerate("this"),)),),
+             text="Sedge Troll gets +1/+1 as long as you control a Swamp.\n{B}: Regenerate "
+                  "Sedge Troll."),
 ]
 
 # -- batch B01 ------
