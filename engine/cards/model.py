@@ -266,7 +266,10 @@ TriggerCondition = Literal[
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
                     "only_its_owner", "only_during_combat",
-                    "only_during_an_opponents_turn_before_attackers"]
+                    "only_during_an_opponents_turn_before_attackers",
+                    # -- batch B02: when an ability may be activated (602.5b) --------------
+                    "only_during_your_turn", "only_during_your_upkeep",
+                    "only_during_end_of_combat", "only_before_combat_damage"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -1529,6 +1532,9 @@ class Activated:
     mana: bool = False
     #: a condition the rules check before it may be activated (602.5b)
     condition: Condition = ""
+    #: -- batch B02 --: how many times each turn it may be activated ("activate only once
+    #: each turn": 1; "no more than twice each turn": 2; 0: no limit, 602.5b)
+    limit: int = 0
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)

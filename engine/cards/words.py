@@ -169,7 +169,15 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_during_combat": "activate only during combat",
                    "only_during_an_opponents_turn_before_attackers":
                        "activate only during an opponent's turn, before attackers are "
-                       "declared"}
+                       "declared",
+                   # -- batch B02 --
+                   "only_during_your_turn": "activate only during your turn",
+                   "only_during_your_upkeep": "activate only during your upkeep",
+                   "only_during_end_of_combat": "activate only during the end of combat step",
+                   "only_before_combat_damage": "activate only before the combat damage "
+                                                "step"}
+#: -- batch B02 --: how a limit on activations each turn reads (602.5b)
+LIMIT_WORDS = {1: "activate only once each turn", 2: "activate no more than twice each turn"}
 AURA_WORDS = {"control": "you control the enchanted creature",
               "pump": "the enchanted creature gets {aura_power:+d}/{aura_toughness:+d}",
               "animate": "when this enters, return the enchanted creature card to the "
@@ -466,7 +474,7 @@ class Ability:
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
 
-def _cost(cost: m.Cost, condition: str) -> str:
+def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
     parts = [f"{cost.loyalty:+d}" if cost.loyalty else "0"] if cost.loyalty is not None else []
     parts += [str(cost.mana)] if cost.mana != m.ManaCost() else []
     parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"] \
@@ -475,7 +483,11 @@ def _cost(cost: m.Cost, condition: str) -> str:
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
     words = ", ".join(parts) or "{0}"
-    return f"{words} ({CONDITION_WORDS[condition]})" if condition else words
+    said = [CONDITION_WORDS[condition]] if condition else []
+    # -- batch B02: a limit per turn (602.5b) --
+    said += [LIMIT_WORDS.get(limit, f"activate no more than {limit} times each turn")] \
+        if limit else []
+    return f"{words} ({'; '.join(said)})" if said else words
 
 
 def _rules(kind: str, effects: tuple[m.Effect, ...], targets: tuple[m.TargetSpec, ...]
@@ -572,7 +584,7 @@ def describe(card: m.CardDef) -> list[Ability]:
     for a in card.abilities:
         kind = "mana" if a.mana else "loyalty" if a.cost.loyalty is not None else "activated"
         n = len(a.targets)
-        out.append(Ability(kind, _cost(a.cost, a.condition),
+        out.append(Ability(kind, _cost(a.cost, a.condition, a.limit),
                            tuple(target_words(t) for t in a.targets),
                            tuple(effect_words(e, n) for e in a.effects),
                            _rules(kind, a.effects, a.targets)))

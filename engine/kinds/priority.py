@@ -365,7 +365,7 @@ class _Activate(Entry[Activate]):
         game, player = at.game, at.player
         obj = game.objects[d.source]
         ability = all_abilities(game, obj)[d.index]
-        rule, why = conditions.why_not(game, obj, ability, player)  # 602.5b
+        rule, why = conditions.why_not(game, obj, ability, player, d.index)  # 602.5b
         if rule:
             raise fail(rule, why)
         rule, why = planeswalkers.why_not(game, obj, ability, player)
@@ -397,7 +397,7 @@ class _Activate(Entry[Activate]):
                 continue
             for index, ability in enumerate(all_abilities(game, obj)):
                 if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0] \
-                        or conditions.why_not(game, obj, ability, player)[0]:
+                        or conditions.why_not(game, obj, ability, player, index)[0]:
                     continue
                 if ability.cost.energy > game.player[player].counters.get("energy", 0):
                     continue

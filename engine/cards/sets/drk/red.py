@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Damage, FlipCoin, TargetSpec
+from engine.cards.build import cost, creature, kw, types
+from engine.cards.model import Activated, CardDef, Cost, Damage, FlipCoin, Pump, TargetSpec
 
 __all__ = ["DEFS"]
 
@@ -17,4 +17,13 @@ DEFS: list[CardDef] = [
             text="You and target opponent each flip a coin. Mana Clash deals 1 damage to "
                  "each player whose coin comes up tails. Repeat this process until both "
                  "players' coins come up heads on the same flip."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Fire Drake", "{1}{R}{R}", "Drake", 1, 2, kw("flying"), first_printed="DRK",
+             abilities=(Activated(Cost(cost("{R}")), (Pump(1, 0, "this"),), limit=1),),
+             text="Flying\n{R}: Fire Drake gets +1/+0 until end of turn. Activate only once "
+                  "each turn."),
 ]

@@ -6,7 +6,7 @@ Basalt Monolith say what doesn't untap (a rule-changing static ability, 502.3).
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, TAP, cost, kw, types
+from engine.cards.build import ANY, PLAYER, TAP, cost, kw, types
 from engine.cards.model import (
     Activated,
     AddMana,
@@ -16,6 +16,7 @@ from engine.cards.model import (
     Cost,
     CreateToken,
     Damage,
+    Discard,
     Draw,
     Filter,
     FirstPrinted,
@@ -124,4 +125,14 @@ DEFS: list[CardDef] = [
             text="Juggernaut attacks each combat if able. Juggernaut can't be blocked by "
                  "Walls.",
              first_printed=LEA),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Disrupting Scepter", types("Artifact"), cost("{3}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{3}"), tap=True),
+                                 (Discard(1, "target:0", "chosen"),), (PLAYER,),
+                                 condition="only_during_your_turn"),),
+            text="{3}, {T}: Target player discards a card. Activate only during your turn."),
 ]

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import cost, creature, kw
+from engine.cards.model import Activated, CardDef, Cost, Pump
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Vampire Bats", "{B}", "Bat", 0, 1, kw("flying"), first_printed="LEG",
+             abilities=(Activated(Cost(cost("{B}")), (Pump(1, 0, "this"),), limit=2),),
+             text="Flying (This creature can't be blocked except by creatures with flying or "
+                  "reach.)\n{B}: Vampire Bats gets +1/+0 until end of turn. Activate no more "
+                  "than twice each turn."),
+]
