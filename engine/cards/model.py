@@ -252,7 +252,7 @@ TriggerCondition = Literal[
     "attacks",
     # a state trigger (603.8): while one or more permanents match the trigger's filter
     "permanents_on_the_battlefield",
-    # a spell is cast that the trigger's filter picks (the caster is the subject);
+    # a spell is cast that the trigger's filter picks (the spell is the subject: "counter it");
     # each player's upkeep (its player the subject); the upkeep of the controller of the
     # permanent this Aura is attached to (that player the subject)
     "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep",

@@ -25,8 +25,8 @@ What is data and what is only text here:
   are asked yes or no, and one who doesn't answer declines); Tazeem says creatures
   can't block (509.1a) and, on chaos, draws its controller a card for each land they
   control.
-* The vanguards' other abilities, the scheme's text, Sol'kanar's
-  life-gain trigger, and Nicol Bolas's upkeep cost and discard trigger are text
+* The vanguards' other abilities, the scheme's text, and Nicol Bolas's upkeep cost
+  and discard trigger are text
   only: no test or scenario depends on them (no subgame rule turns on what a
   scheme says), and the engine has no trigger kinds for them.
   Swampwalk is recorded as a keyword, but combat does not implement landwalk.
@@ -102,11 +102,8 @@ PLANESWALKING = "Planeswalking"
 
 
 DEFS: list[CardDef] = [
-    CardDef("Sol'kanar the Swamp King", frozenset({"Creature"}), ManaCost.parse("{2}{U}{B}{R}"),
-            subtypes=frozenset({"Demon"}), supertypes=frozenset({"Legendary"}), power=5,
-            toughness=5, keywords=frozenset({"swampwalk"}),
-            text="Swampwalk. Whenever a player casts a black spell, you gain 1 life. "
-                 "(The trigger is not modelled.)"),
+    # Sol'kanar the Swamp King, a commander of the scenarios, is a Legends card:
+    # engine/cards/sets/leg/multicolor.py
     CardDef("Nicol Bolas", frozenset({"Creature"}), ManaCost.parse("{2}{U}{U}{B}{B}{R}{R}"),
             subtypes=frozenset({"Elder", "Dragon"}), supertypes=frozenset({"Legendary"}),
             power=7, toughness=7, keywords=frozenset({"flying"}),

@@ -283,9 +283,9 @@ SPELL_CAST = "a_spell_is_cast"
 
 
 def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
-    """A spell is cast: the abilities of the permanents whose filter picks it (the caster
-    is the trigger's subject; "you cast" is a filter of the spells its controller
-    controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
+    """A spell is cast: the abilities of the permanents whose filter picks it (the spell
+    is the trigger's subject: "counter it"; "you cast" is a filter of the spells its
+    controller controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
     greater than the number of experience counters you have" (its mana value on the
     stack counts X, 202.3b)."""
     if catalog.watching(SPELL_CAST):
@@ -294,7 +294,7 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
         for src, index in _matching(game, on_field, SPELL_CAST):
             which = defn(game, src).triggers[index].filter
             if which is None or matches(game, which, spell, src.controller, src):
-                _fire(txn, game, src, index, event.player)
+                _fire(txn, game, src, index, spell.oid)  # the spell: "counter it"
     if not catalog.watching(EXPERIENCE_CAST):
         return
     spell = game.objects[event.new_obj]

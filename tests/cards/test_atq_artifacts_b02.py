@@ -4,9 +4,10 @@ on its text: the rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, permanent, play
+from support import decisions, of, permanent, play
 
 from engine.txn import IllegalDecision
+from events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 NINE = '"Sol Ring", "Sol Ring", "Sol Ring", "Sol Ring", "Mountain"'
@@ -25,3 +26,24 @@ battlefield = [{{ card = "Colossus of Sardia", tapped = true }}, {NINE}]
         main.push_named("activate Colossus of Sardia")
     upkeep = play(body + decisions("activate Colossus of Sardia") + RESOLVE, step="upkeep")
     assert not permanent(upkeep.game(), "Colossus of Sardia").tapped
+
+
+def test_603_2_urzas_chalice_gains_life_when_an_artifact_spell_is_cast() -> None:
+    """601.2i, 603.2, 608.2d: Urza's Chalice's "Whenever a player casts an artifact spell,
+    you may pay {1}. If you do, you gain 1 life": A casts Sol Ring, B pays {1} and gains 1
+    as the trigger resolves, above the Sol Ring still on the stack; a land played is no
+    spell cast."""
+    table = play('''
+[A]
+hand = ["Sol Ring", "Forest"]
+battlefield = ["Mountain"]
+[B]
+battlefield = ["Urza's Chalice", "Island"]
+''' + decisions("play Forest", "cast Sol Ring"))
+    while table.pending().kind != "accept":
+        table.push_named("pass")
+    assert [table.game().objects[o].name for o in table.game().stack] == [
+        "Sol Ring", "Urza's Chalice"]
+    table.push_named("accept yes")
+    assert table.game().player["B"].life == 21
+    assert [e.source_name for e in of(table, v.AbilityTriggered)] == ["Urza's Chalice"]

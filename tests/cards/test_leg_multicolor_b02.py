@@ -62,3 +62,23 @@ battlefield = ["Gwendlyn Di Corci"]
 ''' + decisions("pass", player="B"), active="B")
     with pytest.raises(IllegalDecision, match="only during your turn"):
         theirs.push_named("activate Gwendlyn Di Corci targeting B")
+
+
+def test_603_2_solkanar_gains_a_life_for_each_black_spell_cast() -> None:
+    """601.2i, 603.2: Sol'kanar the Swamp King's "Whenever a player casts a black spell,
+    you gain 1 life": B's Dark Ritual gains A 1 life; B's red Lightning Bolt doesn't."""
+    table = play('''
+[A]
+battlefield = ["Sol'kanar the Swamp King"]
+[B]
+hand = ["Dark Ritual", "Lightning Bolt"]
+battlefield = ["Swamp", "Mountain"]
+''' + decisions("pass") + decisions("cast Dark Ritual", player="B"), active="A")
+    while table.game().stack or table.game().player["A"].life == 20:
+        table.push_named("pass")
+    assert table.game().player["A"].life == 21
+    table.push_named("pass")
+    table.push_named("cast Lightning Bolt targeting A")
+    while table.game().stack:
+        table.push_named("pass")
+    assert table.game().player["A"].life == 21 - 3

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from engine.cards.build import cost, kw, types
-from engine.cards.model import Activated, CardDef, Cost, Static, Untap
+from engine.cards.model import (
+    Activated,
+    CardDef,
+    Cost,
+    Filter,
+    GainLife,
+    MayPay,
+    Static,
+    Triggered,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
@@ -20,4 +30,9 @@ DEFS += [
             text="Trample (This creature can deal excess combat damage to the player or "
                  "planeswalker it's attacking.)\nColossus of Sardia doesn't untap during your "
                  "untap step.\n{9}: Untap Colossus of Sardia. Activate only during your upkeep."),
+    CardDef("Urza's Chalice", types("Artifact"), cost("{1}"), first_printed="ATQ",
+            triggers=(Triggered("a_spell_is_cast", (MayPay(cost("{1}")), GainLife(1)),
+                                filter=Filter(types=frozenset({"Artifact"}))),),
+            text="Whenever a player casts an artifact spell, you may pay {1}. If you do, you "
+                 "gain 1 life."),
 ]
