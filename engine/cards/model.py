@@ -159,6 +159,7 @@ __all__ = [
     "Keyword",
     "LoseLife",
     "LoseTheGame",
+    "LoseUnspentMana",
     "ManaCost",
     "MayPay",
     "Mode",
@@ -190,6 +191,7 @@ __all__ = [
     "StaticShield",
     "Subgame",
     "Tap",
+    "TapLands",
     "TargetKind",
     "TargetSpec",
     "TriggerCondition",
@@ -1066,10 +1068,18 @@ class MayPay(Effect):
     abilities to activate, 605.3a); the effects after it happen only if you do, or, with
     ``unless``, only if you don't ("sacrifice this unless you pay {W}{W}")."""
 
-    SAYS: ClassVar[str] = "you may pay {mana}; if you {unless}"
+    SAYS: ClassVar[str] = "{who} may pay {mana}; if they {unless}"
     RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
     mana: ManaCost
     unless: bool = False
+    #: -- batch B02 --: who may pay (``controller_of:0``: "counter target spell unless its
+    #: controller pays {1}", 701.6, 118.12); an ``{X}`` in ``mana`` is the X of this
+    #: spell or ability (Power Sink's)
+    who: PlayerRef = "you"
+
+    def cost_for(self, x: int) -> ManaCost:
+        """The mana to pay, with ``X`` = ``x``."""
+        return ManaCost(self.mana.generic + self.mana.x * x, self.mana.colored)
 
 
 @primitive
@@ -1482,6 +1492,33 @@ class Delay(Effect):
     ability: int
     at: DelayMoment = "end_of_combat"
     subject: ObjectRef = "subject"
+
+
+# -- batch B02: tapping a player's lands, losing unspent mana --------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class TapLands(Effect):
+    """Tap all lands ``who`` controls (701.26), or, ``with_mana_abilities``, only those
+    with a mana ability (Power Sink's, 605.1a): Mana Short's "tap all lands target
+    player controls"."""
+
+    SAYS: ClassVar[str] = "tap all lands{with_mana_abilities} {who} control[s]"
+    RULES: ClassVar[tuple[str, ...]] = ("701.26",)
+    who: PlayerRef = "target:0"
+    with_mana_abilities: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class LoseUnspentMana(Effect):
+    """``who`` loses all unspent mana: their mana pool empties now (106.4, as at the end of
+    a step, but by an effect: Mana Short, Power Sink)."""
+
+    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana"
+    RULES: ClassVar[tuple[str, ...]] = ("106.4",)
+    who: PlayerRef = "target:0"
 
 
 #: whose damage a static shield watches (:class:`StaticShield`)

@@ -201,6 +201,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("optional", True): "may have", ("optional", False): "must have",
     ("quality", "pay_life_for_colorless"):
         "the right to pay 1 life for {C} any time they could activate a mana ability",
+    ("with_mana_abilities", True): " with mana abilities", ("with_mana_abilities", False): "",
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",

@@ -519,14 +519,15 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     paid, unpaid = (STOP, None) if e.unless else (None, STOP)
     if isinstance(ctx.answer, Accept):
         return paid if ctx.answer.yes else unpaid
-    pid = ctx.controller
-    if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+    pid = ctx.controller if e.who == "you" else _one_player(ctx, e.who)
+    if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return unpaid  # a player who left doesn't pay (800.4f)
     from engine.mana import find_payment
 
-    if find_payment(ctx.game, pid, e.mana) is None:
+    mana = e.cost_for(ctx.obj.x)
+    if find_payment(ctx.game, pid, mana) is None:
         return unpaid  # they can't pay: there is nothing to choose
-    return _ask(ctx, pid, e.mana.mana_value, f"{pid} may pay {e.mana}", "accept")
+    return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
 
 
 def nontoken_permanents(game: GameState, player: str) -> list[int]:
@@ -1588,3 +1589,29 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
                      amount=e.ability, source_name=ctx.source.name, subject=subject)
+
+
+# -- batch B02: tapping a player's lands, losing unspent mana --------------------------
+
+
+@runs(m.TapLands)
+def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
+    """Each untapped land the players control (with a mana ability, if so said) taps."""
+    from engine.characteristics import abilities
+
+    for pid in ctx.refs(e.who):
+        for oid in list(ctx.game.in_play):
+            obj = ctx.game.objects[oid]
+            if obj.controller != pid or obj.tapped or not is_type(ctx.game, obj, "Land"):
+                continue
+            if e.with_mana_abilities and not any(a.mana for a in abilities(ctx.game, obj)):
+                continue
+            actions.tap(ctx.txn, ctx.game, obj)
+
+
+@runs(m.LoseUnspentMana)
+def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
+    for pid in ctx.refs(e.who):
+        if isinstance(pid, str) and ctx.game.player[pid].mana:
+            ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
+                         mana=ctx.game.player[pid].mana)

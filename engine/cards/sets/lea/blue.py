@@ -9,7 +9,19 @@ effects with exceptions (707.9), Phantasmal Terrain a land type chosen as it ent
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.build import (
+    ANY,
+    ARTIFACT,
+    CREATURE,
+    LAND,
+    PLAYER,
+    TAP,
+    aura,
+    cost,
+    creature,
+    kw,
+    types,
+)
 from engine.cards.model import (
     Activated,
     Become,
@@ -18,16 +30,19 @@ from engine.cards.model import (
     ChangeText,
     ChooseWord,
     Cost,
+    Counter,
     Damage,
     EnterAsCopy,
     Filter,
     FirstPrinted,
+    LoseUnspentMana,
     May,
     MayPay,
     Pump,
     Return,
     Sacrifice,
     Static,
+    TapLands,
     TargetSpec,
     Triggered,
 )
@@ -126,4 +141,21 @@ DEFS: list[CardDef] = [
              "Defender (This creature can't attack.) {U}: Wall of Water gets +1/+0 until end "
              "of turn.", abilities=(Activated(Cost(cost("{U}")), (Pump(1, 0, "this"),)),),
              first_printed=LEA),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Power Sink", types("Instant"), cost("{X}{U}"), first_printed=LEA,
+            targets=(TargetSpec("spell"),),
+            effects=(MayPay(cost("{X}"), unless=True, who="controller_of:0"),
+                     Counter("target:0"), TapLands("controller_of:0", with_mana_abilities=True),
+                     LoseUnspentMana("controller_of:0")),
+            text="Counter target spell unless its controller pays {X}. If that player "
+                 "doesn't, they tap all lands with mana abilities they control and lose all "
+                 "unspent mana."),
+    CardDef("Mana Short", types("Instant"), cost("{2}{U}"), first_printed=LEA,
+            targets=(PLAYER,), effects=(TapLands("target:0"), LoseUnspentMana("target:0")),
+            text="Tap all lands target player controls and that player loses all unspent "
+                 "mana."),
 ]
