@@ -113,7 +113,7 @@ and rules, and that every pool card survives the trip through data.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
@@ -128,6 +128,7 @@ __all__ = [
     "CardDef",
     "CardType",
     "CastFromOutside",
+    "CastOnly",
     "CompanionCondition",
     "CopySpell",
     "Cost",
@@ -332,6 +333,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "cant_lose_for_life", "life_gain_draws_instead",
                         "damage_leaves_you_at_least_1", "players_cant_cast_arabian_nights",
                         "instants_sorceries_cost_1_less_per_experience"]
+
+#: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
+#: spell only during an opponent's turn after their upkeep step")
+CastOnly = Literal["", "during_an_opponents_turn_after_upkeep"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
@@ -1557,6 +1562,10 @@ class Cost:
     discard: int = 0
     loyalty: int | None = None
     energy: int = 0
+    #: -- batch B02 --: remove this many ``counter`` counters from the source (602.1a,
+    #: 122: Triskelion's "Remove a +1/+1 counter from Triskelion")
+    remove_counters: int = 0
+    counter: str = "+1/+1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1652,11 +1661,15 @@ class Static(Changes):
 
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One mode of a modal spell (700.2): its effects. A mode takes no targets of its own
-    (the mode is chosen as the spell is cast, after the Cast decision that names the
-    spell's targets: the pool's modal spells target nothing)."""
+    """One mode of a modal spell (700.2): its effects, and its own ``targets``. A spell
+    whose modes target nothing has its mode chosen right after it is cast (a ``mode``
+    decision); one whose modes have targets has its mode chosen as it is cast, before its
+    targets (601.2b, 601.2c: "cast Blue Elemental Blast mode 2 targeting ..."), and is on
+    the stack as that mode only (:meth:`CardDef.castable_faces`)."""
 
     effects: tuple[Effect, ...]
+    #: -- batch B02 --: the mode's own targets (700.2, 601.2c)
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1711,6 +1724,9 @@ class CardDef:
     #: static prevention and redirection abilities (615, 614.9): read by
     #: :mod:`engine.rules.damage`
     shields: tuple[StaticShield, ...] = ()
+    #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
+    #: :mod:`engine.rules.casting`
+    cast_only: CastOnly = ""
 
     def __post_init__(self) -> None:
         # A delayed ability a card sets up is one of its own triggered abilities (603.7).
@@ -1775,11 +1791,25 @@ class CardDef:
             found += self.adventure.all_effects()
         return with_branches(found)
 
+    @property
+    def modes_target(self) -> bool:
+        """A modal spell whose modes have targets: its mode is chosen as it is cast."""
+        return any(mode.targets for mode in self.modes)
+
+    def mode_face(self, index: int) -> CardDef:
+        """The spell as its mode ``index`` (700.2, 601.2b-c): the mode's effects and
+        targets, the card's other characteristics."""
+        mode = self.modes[index]
+        return replace(self, modes=(), effects=mode.effects, targets=mode.targets)
+
     def castable_faces(self) -> tuple[CardDef, ...]:
         """What the card can be cast as, by the number a ``cast`` gives its face: each
-        half of a split card (709.3), the card or its Adventure (715.3), or the card."""
+        half of a split card (709.3), the card or its Adventure (715.3), each mode of a
+        modal spell whose modes have targets (700.2, 601.2b), or the card."""
         if self.faces:
             return self.faces
+        if self.modes_target:
+            return tuple(self.mode_face(i) for i in range(len(self.modes)))
         if self.adventure is not None:
             return (self, self.adventure)
         return (self,)

@@ -238,13 +238,18 @@ _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "aura": ("608.3c",), "as_enters": ("614.1c",), "static": ("604.1",),
                "loyalty": ("606.3", "606.4"), "adventure": (R.ADVENTURE,),
                "modal": ("601.2", "601.2b", "608.2", "700.2"),
-               "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b")}
+               "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b"),
+               "cast_only": ("601.3",)}
 #: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
 AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
 #: the head of each kind of ability in words (the others show their cost)
 _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static": "Static",
           "as_enters": "As this enters", "modal": "Spell, choose one",
-          "companion": "Companion", "opening_hand": "Opening hand", "adventure": "Adventure"}
+          "companion": "Companion", "opening_hand": "Opening hand", "adventure": "Adventure",
+          "cast_only": "Casting"}
+#: -- batch B02 --: how a restriction on when a spell may be cast reads (601.3)
+CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
+                   "cast this spell only during an opponent's turn after their upkeep step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -483,6 +488,9 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
+    n = cost.remove_counters
+    parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
+              "from this"] if n else []
     words = ", ".join(parts) or "{0}"
     said = [CONDITION_WORDS[condition]] if condition else []
     # -- batch B02: a limit per turn (602.5b) --
@@ -558,15 +566,21 @@ def describe(card: m.CardDef) -> list[Ability]:
         out.append(Ability(kind, "", tuple(target_words(t) for t in card.targets),
                            effects, _rules(kind, card.effects, card.targets)))
     if card.modes:
-        effects = tuple(f"mode {i + 1}: " + " and ".join(effect_words(e) for e in mode.effects)
+        effects = tuple(f"mode {i + 1}: "
+                        + (f"({', '.join(target_words(t) for t in mode.targets)}) "
+                           if mode.targets else "")
+                        + " and ".join(effect_words(e, len(mode.targets)) for e in mode.effects)
                         for i, mode in enumerate(card.modes))
         rules = set(_KIND_RULES["modal"])
         for mode in card.modes:
-            rules.update(_rules("spell", mode.effects, ()))
+            rules.update(_rules("spell", mode.effects, mode.targets))
         out.append(Ability("modal", "", (), effects, tuple(sorted(rules, key=_rule_key))))
     if card.as_enters:
         out.append(Ability("as_enters", "", (), tuple(effect_words(e) for e in card.as_enters),
                            _rules("as_enters", card.as_enters, ())))
+    if card.cast_only:
+        out.append(Ability("cast_only", "", (), (CAST_ONLY_WORDS[card.cast_only],),
+                           _KIND_RULES["cast_only"]))
     if card.companion:
         out.append(Ability("companion", "", (), (COMPANION_WORDS[card.companion],),
                            _KIND_RULES["companion"]))

@@ -188,6 +188,8 @@ class _Cast(Entry[Cast]):
         obj = game.objects[d.card]
         whole = printed(obj)
         if not 0 <= d.face < len(whole.castable_faces()):
+            if whole.modes_target:
+                raise fail("700.2a", f"{whole.name} has no mode number {d.face + 1}")
             raise fail("709.3", f"{whole.name} has no half number {d.face}")
         if from_exile and d.face:
             raise fail(R.cite(R.ADVENTURE_EXILE, at.state.edition),
@@ -201,6 +203,9 @@ class _Cast(Entry[Cast]):
         why = casting.prohibited(game, obj)
         if why:
             raise fail(R.CANT, why)
+        why = casting.too_early_or_late(game, player, card)
+        if why:
+            raise fail("601.3", why)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
                       game.objects[d.card])
         if d.x < 0 or (d.x and not card.cost.x):
@@ -231,6 +236,8 @@ class _Cast(Entry[Cast]):
                     continue
                 if not sorcery_ok and statics.timing(game, player, card) is None:
                     continue
+                if casting.too_early_or_late(game, player, card):
+                    continue
                 for targets in target_choices(game, specs_of(card), player, None,
                                               game.objects[oid]):
                     xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
@@ -252,7 +259,7 @@ class _Cast(Entry[Cast]):
         return payers(at) if role == "payment" else []
 
     def parse(self, at: Asked, text: str) -> Cast:
-        head, parts = clauses(text, ("half", "X", "targeting", "paying"), "cast")
+        head, parts = clauses(text, ("half", "mode", "X", "targeting", "paying"), "cast")
         ref = reference(head, at.game.players)
         whole, face = split_half(ref.name)
         if "half" in parts:
@@ -260,13 +267,16 @@ class _Cast(Entry[Cast]):
             if whole != ref.name and half != face:
                 raise NamingError(f"cast {text}: {ref.name} is half {face + 1}, not {half + 1}")
             face = half
+        if "mode" in parts:  # a modal spell whose modes target: the mode, as it is cast
+            face = number(parts["mode"], "mode", 1) - 1
         chosen = pick(replace(ref, name=whole), self.scope(at, "card"), written=head,
                       players=at.game.players,
                       where=where(at, f"in {at.player}'s hand or command zone"))
         obj = at.game.objects[chosen.key]
         faces = printed(obj).castable_faces()
         if face and face >= len(faces):
-            raise NamingError(f"cast {text}: {obj.name} has no half {face + 1}")
+            which = "mode" if printed(obj).modes_target else "half"
+            raise NamingError(f"cast {text}: {obj.name} has no {which} {face + 1}")
         card = stack.face_of(obj, face)
         x, targets = x_and_targets(at, parts, specs_of(card), card.max_targets, card.name)
         if "paying" in parts:
@@ -374,6 +384,10 @@ class _Activate(Entry[Activate]):
         if ability.cost.discard > len(game.player[player].hand):
             raise fail(R.PAY, f"{player} has fewer than {ability.cost.discard} cards to "
                               "discard")
+        have = obj.counters.get(ability.cost.counter, 0)
+        if ability.cost.remove_counters > have:  # a cost can't be paid without it (118.3)
+            raise fail("118.3", f"{obj.name} has {have} {ability.cost.counter} counter(s), "
+                                f"the cost removes {ability.cost.remove_counters}")
         energy = game.player[player].counters.get("energy", 0)
         if ability.cost.energy > energy:
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
@@ -402,6 +416,8 @@ class _Activate(Entry[Activate]):
                 if ability.cost.energy > game.player[player].counters.get("energy", 0):
                     continue
                 if ability.cost.discard > len(game.player[player].hand):
+                    continue
+                if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
                     continue
                 exclude = oid if ability.cost.tap else None
                 for targets in target_choices(game, ability.targets, player, oid):

@@ -11,6 +11,9 @@ a modal spell.
   a name was first printed in) forbids every player to cast such a spell or play such
   a land. The prohibition is of the game its permanent is in: a City in a Bottle of the
   main game stops nothing in a subgame (727.1b).
+* Restrictions on when a spell may be cast (601.3, a card's ``cast_only``):
+  ``during_an_opponents_turn_after_upkeep`` (Reset): only during a turn of another
+  player's, after its upkeep step.
 * Modes (601.2b, 700.2a): a modal spell's controller chooses its mode as it is cast,
   right after it goes on the stack (a ``mode`` decision), before anyone gets priority.
 """
@@ -30,6 +33,7 @@ __all__ = [
     "cost_after_reductions",
     "prohibited",
     "reduction",
+    "too_early_or_late",
 ]
 
 
@@ -43,6 +47,25 @@ def prohibited(game: GameState, obj: Obj) -> str | None:
     spells = filter_words(which, plural=True, noun="card")
     return f"{obj.name}: {source.name} says players can't cast spells or play lands that are " \
            f"{spells}"
+
+
+# -- batch B02: when a spell may be cast (601.3) ---------------------------------------
+
+#: the steps of a turn after its upkeep step
+_AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
+                 "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+                 "main2", "end", "cleanup")
+
+
+def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
+    """Why ``player`` may not cast ``d`` now because of its own restriction on when it
+    may be cast (601.3), or ``""``."""
+    from engine.rules.teams import is_active
+
+    if d.cast_only == "during_an_opponents_turn_after_upkeep" and (
+            is_active(game, player) or game.step not in _AFTER_UPKEEP):
+        return f"{d.name} can be cast only during an opponent's turn, after their upkeep step"
+    return ""
 
 
 # -- cost reductions (601.2f) --------------------------------------------------------------

@@ -140,6 +140,9 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
     pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, 0, new)
     if ability.cost.energy:  # {E}: energy counters off the player (107.14)
         actions.add_counters(txn, game, player, "energy", -ability.cost.energy, R.ENERGY)
+    if ability.cost.remove_counters:  # counters off the source (602.1a, 122)
+        actions.add_counters(txn, game, source.oid, ability.cost.counter,
+                             -ability.cost.remove_counters, R.ACTIVATE)
     if ability.cost.tap:
         actions.tap(txn, game, source, R.ACTIVATE)
     if ability.cost.sacrifice:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from support import decisions, of, permanent, play
 
+from engine.characteristics import power, toughness
 from engine.txn import IllegalDecision
 from events import vocabulary as v
 
@@ -47,3 +48,27 @@ battlefield = ["Urza's Chalice", "Island"]
     table.push_named("accept yes")
     assert table.game().player["B"].life == 21
     assert [e.source_name for e in of(table, v.AbilityTriggered)] == ["Urza's Chalice"]
+
+
+def test_614_1c_602_1a_triskelion_enters_with_counters_and_removes_them_to_ping() -> None:
+    """614.1c, 122.1, 602.1a, 118.3: Triskelion enters with three +1/+1 counters (a 4/4);
+    "Remove a +1/+1 counter: 1 damage to any target" three times (B at 17, Triskelion a
+    1/1 again); a fourth activation, with no counter to remove, is refused."""
+    table = play('''
+[A]
+hand = ["Triskelion"]
+battlefield = ["Sol Ring", "Sol Ring", "Sol Ring"]
+''' + decisions("cast Triskelion") + RESOLVE)
+    g = table.game()
+    trisk = permanent(g, "Triskelion")
+    assert trisk.counters == {"+1/+1": 3} and power(g, trisk) == 4
+    for _ in range(3):
+        table.push_named("activate Triskelion targeting B")
+        table.push_named("pass")
+        table.push_named("pass")
+    g = table.game()
+    assert g.player["B"].life == 17
+    assert (power(g, permanent(g, "Triskelion")), toughness(g, permanent(g, "Triskelion"))) \
+        == (1, 1)
+    with pytest.raises(IllegalDecision, match=r"118\.3"):
+        table.push_named("activate Triskelion targeting B")

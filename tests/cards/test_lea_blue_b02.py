@@ -3,7 +3,11 @@ text: the rules each exercises are in the test's name."""
 
 from __future__ import annotations
 
+import pytest
 from support import decisions, names, permanent, play
+
+from engine.naming import NamingError
+from engine.txn import IllegalDecision
 
 SUNK = '''
 [A]
@@ -57,3 +61,34 @@ battlefield = ["Island", "Island", "Sol Ring"]
     assert not permanent(g, "Sol Ring").tapped
     assert g.player["B"].mana == ""
     assert names(table, "1", "A", "graveyard") == ["Mana Short"]
+
+
+def test_700_2_601_2c_blue_elemental_blast_each_mode_its_own_target() -> None:
+    """700.2, 601.2b, 601.2c: Blue Elemental Blast's "Choose one: Counter target red
+    spell; or Destroy target red permanent": the mode is chosen as it is cast, then its
+    target; mode 1 counters Lightning Bolt, mode 2 destroys Goblin Balloon Brigade, and a
+    mode's target must be what that mode says (no red permanent is a spell)."""
+    body = '''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain", "Goblin Balloon Brigade", "Island"]
+[B]
+hand = ["Blue Elemental Blast"]
+battlefield = ["Island"]
+'''
+    table = play(body + decisions("cast Lightning Bolt targeting B", "pass"))
+    with pytest.raises((IllegalDecision, NamingError)):
+        table.push_named("cast Blue Elemental Blast mode 1 targeting Goblin Balloon Brigade")
+    with pytest.raises((IllegalDecision, NamingError)):
+        table.push_named("cast Blue Elemental Blast mode 3 targeting Lightning Bolt")
+    table.push_named("cast Blue Elemental Blast mode 1 targeting Lightning Bolt")
+    while table.game().stack:
+        table.push_named("pass")
+    assert names(table, "1", "A", "graveyard") == ["Lightning Bolt"]
+    assert table.game().player["B"].life == 20
+
+    table = play(body + decisions("pass") + decisions(
+        "cast Blue Elemental Blast mode 2 targeting Goblin Balloon Brigade", player="B"))
+    while table.game().stack:
+        table.push_named("pass")
+    assert names(table, "1", "A", "graveyard") == ["Goblin Balloon Brigade"]

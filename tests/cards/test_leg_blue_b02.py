@@ -3,7 +3,13 @@ text: the rules each exercises are in the test's name."""
 
 from __future__ import annotations
 
+import pytest
 from support import decisions, names, play
+
+from engine.naming import NamingError
+from engine.txn import IllegalDecision
+
+RESOLVE = decisions("pass") + decisions("pass", player="B")
 
 SPIKED = '''
 [A]
@@ -38,3 +44,51 @@ def test_701_6_force_spike_a_player_who_cant_pay_isnt_asked() -> None:
     spell is countered at once."""
     table = play(SPIKED.replace('"Forest", "Forest", "Forest"', '"Forest", "Forest"'))
     assert names(table, "1", "A", "graveyard") == ["Grizzly Bears"]
+
+
+def test_700_2_flash_flood_destroys_red_or_returns_a_mountain() -> None:
+    """700.2, 601.2c: Flash Flood's mode 1 destroys a red permanent (Goblin Balloon
+    Brigade); its mode 2 returns target Mountain to its owner's hand (a Plains is no
+    target of it)."""
+    body = '''
+[A]
+hand = ["Flash Flood"]
+battlefield = ["Island", "Island"]
+[B]
+battlefield = ["Goblin Balloon Brigade", "Mountain", "Plains"]
+'''
+    table = play(body + decisions("cast Flash Flood mode 1 targeting Goblin Balloon Brigade")
+                 + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Goblin Balloon Brigade"]
+    table = play(body)
+    with pytest.raises((IllegalDecision, NamingError)):
+        table.push_named("cast Flash Flood mode 2 targeting Plains")
+    table.push_named("cast Flash Flood mode 2 targeting Mountain")
+    table.push_named("pass")
+    table.push_named("pass")
+    assert names(table, "1", "B", "hand") == ["Mountain"]
+
+
+RESET = '''
+[A]
+hand = ["Reset"]
+battlefield = ["Island", "Island", { card = "Island", tapped = true },
+               { card = "Island", tapped = true }]
+'''
+
+
+def test_601_3_reset_only_in_an_opponents_turn_after_upkeep_untaps_your_lands() -> None:
+    """601.3, 701.26: Reset's "Cast this spell only during an opponent's turn after their
+    upkeep step. Untap all lands you control": refused in B's upkeep and in A's own turn;
+    in B's main phase it untaps all four of A's Islands, the two that paid for it too."""
+    upkeep = play(RESET + decisions("pass", player="B"), active="B", step="upkeep")
+    with pytest.raises(IllegalDecision, match=r"601\.3"):
+        upkeep.push_named("cast Reset")
+    own = play(RESET)
+    with pytest.raises(IllegalDecision, match=r"601\.3"):
+        own.push_named("cast Reset")
+    table = play(RESET + decisions("pass", player="B") + decisions("cast Reset", "pass")
+                 + decisions("pass", player="B"), active="B")
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == ["Reset"]
+    assert not any(g.objects[o].tapped for o in g.in_play if g.objects[o].controller == "A")

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, kw, types
+from engine.cards.build import ANY, cost, kw, types
 from engine.cards.model import (
     Activated,
+    AddCounters,
     CardDef,
     Cost,
+    Damage,
     Filter,
     GainLife,
     MayPay,
@@ -35,4 +37,10 @@ DEFS += [
                                 filter=Filter(types=frozenset({"Artifact"}))),),
             text="Whenever a player casts an artifact spell, you may pay {1}. If you do, you "
                  "gain 1 life."),
+    CardDef("Triskelion", types("Artifact", "Creature"), cost("{6}"),
+            subtypes=frozenset({"Construct"}), power=1, toughness=1, first_printed="ATQ",
+            as_enters=(AddCounters("+1/+1", 3, "this"),),
+            abilities=(Activated(Cost(remove_counters=1), (Damage(1, "target:0"),), (ANY,)),),
+            text="Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a "
+                 "+1/+1 counter from Triskelion: It deals 1 damage to any target."),
 ]

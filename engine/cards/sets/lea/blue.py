@@ -32,12 +32,14 @@ from engine.cards.model import (
     Cost,
     Counter,
     Damage,
+    Destroy,
     EnterAsCopy,
     Filter,
     FirstPrinted,
     LoseUnspentMana,
     May,
     MayPay,
+    Mode,
     Pump,
     Return,
     Sacrifice,
@@ -158,4 +160,11 @@ DEFS += [
             targets=(PLAYER,), effects=(TapLands("target:0"), LoseUnspentMana("target:0")),
             text="Tap all lands target player controls and that player loses all unspent "
                  "mana."),
+    CardDef("Blue Elemental Blast", types("Instant"), cost("{U}"), first_printed=LEA,
+            modes=(Mode((Counter("target:0"),),
+                        (TargetSpec("spell", filter=Filter(colors=frozenset({"R"}))),)),
+                   Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"R"}))),))),
+            text="Choose one \u2014\n\u2022 Counter target red spell.\n\u2022 Destroy target red "
+                 "permanent."),
 ]

@@ -15,10 +15,12 @@ from engine.cards.model import (
                                       CardDef,
                                       Cost,
                                       Count,
+                                      Counter,
                                       Damage,
                                       Destroy,
                                       Filter,
                                       FirstPrinted,
+                                      Mode,
                                       Pump,
                                       Regenerate,
                                       Static,
@@ -114,4 +116,16 @@ DEFS: list[CardDef] = [
              "Trample. Two-Headed Giant of Foriys can block an additional creature each "
              "combat.",
              first_printed=LEA),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Red Elemental Blast", types("Instant"), cost("{R}"), first_printed=LEA,
+            modes=(Mode((Counter("target:0"),),
+                        (TargetSpec("spell", filter=Filter(colors=frozenset({"U"}))),)),
+                   Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"U"}))),))),
+            text="Choose one \u2014\n\u2022 Counter target blue spell.\n\u2022 Destroy target "
+                 "blue permanent."),
 ]

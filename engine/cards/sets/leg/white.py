@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Counter, Filter, Triggered
+from engine.cards.build import ANY, PLAYER, cost, types
+from engine.cards.model import CardDef, Counter, Filter, GainLife, Mode, PreventDamage, Triggered
 
 __all__ = ["DEFS"]
 
@@ -17,4 +17,9 @@ DEFS += [
             triggers=(Triggered("a_spell_is_cast", (Counter("subject"),),
                                 filter=Filter(types=frozenset({"Enchantment"}))),),
             text="Whenever a player casts an enchantment spell, counter it."),
+    CardDef("Alabaster Potion", types("Instant"), cost("{X}{W}{W}"), first_printed="LEG",
+            modes=(Mode((GainLife("X", "target:0"),), (PLAYER,)),
+                   Mode((PreventDamage("X", "target:0"),), (ANY,))),
+            text="Choose one \u2014\n\u2022 Target player gains X life.\n\u2022 Prevent the next X "
+                 "damage that would be dealt to any target this turn."),
 ]
