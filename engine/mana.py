@@ -134,8 +134,72 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
         if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
             return None
         used.add(oid)
-        pool += produced(source, color)
+        made = produced(source, color)
+        pool += made + triggered_mana(game, oid, index, made)
     return pool
+
+
+# -- batch B02: triggered mana abilities (605.1b) ---------------------------------------
+
+#: the trigger condition of "whenever a [land] is tapped for mana"
+TAPPED_FOR_MANA = "tapped_for_mana"
+
+
+def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
+    """The triggered abilities ``(source, index)`` that tapping the permanent ``land`` for
+    mana triggers: each ``tapped_for_mana`` trigger whose filter picks it, if it is a
+    land (603.2)."""
+    from engine.cards import catalog
+    from engine.characteristics import defn, is_type
+    from engine.filters import matches
+
+    if not catalog.watching(TAPPED_FOR_MANA) or land not in game.objects:
+        return []
+    obj = game.objects[land]
+    if obj.zone != "battlefield" or not is_type(game, obj, "Land"):
+        return []
+    found = []
+    for oid in game.in_play:
+        src = game.objects[oid]
+        for index, trig in enumerate(defn(game, src).triggers):
+            if trig.when == TAPPED_FOR_MANA and (
+                    trig.filter is None or matches(game, trig.filter, obj, src.controller, src)):
+                found.append((oid, index))
+    return found
+
+
+def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
+    """Whether a trigger only adds mana: a triggered mana ability (605.1b), which
+    resolves at once, without the stack."""
+    from engine.characteristics import defn
+
+    effects = defn(game, game.objects[source]).triggers[index].effects
+    return bool(effects) and all(isinstance(e, AddMana) for e in effects)
+
+
+def trigger_mana(game: GameState, source: int, index: int, made: str) -> str:
+    """The mana a triggered mana ability adds, after a land made ``made``: its letters, or
+    one mana of a type the land produced (``produced``)."""
+    from engine.cards.model import PRODUCED
+    from engine.characteristics import defn
+
+    out = ""
+    for e in defn(game, game.objects[source]).triggers[index].effects:
+        assert isinstance(e, AddMana)
+        out += (made[:1] if e.mana == PRODUCED else e.mana) * e.fixed
+    return out
+
+
+def triggered_mana(game: GameState, land: int, index: int, made: str) -> str:
+    """The extra mana tapping ``land`` for mana with its ability ``index`` adds through
+    triggered mana abilities (Gauntlet of Might, Wild Growth, Mana Flare)."""
+    if not made or land not in game.objects:
+        return ""
+    listed = abilities(game, game.objects[land])
+    if index >= len(listed) or not listed[index].cost.tap:
+        return ""
+    return "".join(trigger_mana(game, src, i, made) for src, i in mana_triggers(game, land)
+                   if is_mana_trigger(game, src, i))
 
 
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,

@@ -264,7 +264,11 @@ TriggerCondition = Literal[
     "your_next_main_phase",
     # blocking (509.1i, 509.3): the other creature is the subject; a delayed triggered
     # ability that an effect of the card sets up (603.7: ``delay``) triggers only then
-    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed"]
+    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed",
+    # -- batch B02 --: a land the trigger's filter picks is tapped for mana (the player
+    # who tapped it the subject); a trigger whose effects only add mana is a triggered
+    # mana ability (605.1b): it resolves at once, the mana going to that player
+    "tapped_for_mana"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -657,6 +661,11 @@ class Return(Effect):
     to: Literal["hand", "battlefield"] = "hand"
 
 
+#: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the
+#: tapped land produced (Mana Flare)
+PRODUCED = "produced"
+
+
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
@@ -670,8 +679,9 @@ class AddMana(Effect):
     amount: Amount = 1
 
     def __post_init__(self) -> None:
-        if self.mana != "any" and not re.fullmatch(r"[WUBRGC]+", self.mana):
-            raise ValueError(f"mana is letters of WUBRGC or 'any', not {self.mana!r}")
+        if self.mana not in ("any", PRODUCED) and not re.fullmatch(r"[WUBRGC]+", self.mana):
+            raise ValueError(f"mana is letters of WUBRGC, 'any' or '{PRODUCED}', not "
+                             f"{self.mana!r}")
 
     @property
     def fixed(self) -> int:

@@ -112,6 +112,8 @@ TRIGGER_WORDS = {
     "attacks": "Whenever this creature attacks",
     "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
     "a_spell_is_cast": "Whenever {filter} is cast",
+    # -- batch B02 --
+    "tapped_for_mana": "Whenever {filter} is tapped for mana",
     "each_upkeep": "At the beginning of each player's upkeep",
     "enchanted_permanents_controllers_upkeep":
         "At the beginning of the upkeep of the enchanted permanent's controller",
@@ -264,6 +266,8 @@ _SUBJECTS = ("who", "by", "what")
 
 
 def _mana(effect: m.AddMana) -> str:
+    if effect.mana == m.PRODUCED:  # -- batch B02 --: a triggered mana ability's
+        return f"{effect.amount} mana of a type that land produced"
     if isinstance(effect.amount, m.Count):  # "{G} for each Forest you control"
         what = "mana of any one color" if effect.mana == "any" else \
             "".join(f"{{{c}}}" for c in effect.mana)
@@ -606,7 +610,10 @@ def describe(card: m.CardDef) -> list[Ability]:
     for t in card.triggers:
         n = len(t.targets)
         head = TRIGGER_WORDS[t.when]
-        if "{filter}" in head and t.when == "a_spell_is_cast":
+        if "{filter}" in head and t.when == "tapped_for_mana":  # -- batch B02 --
+            land = filter_words(t.filter, noun="land") if t.filter is not None else "land"
+            head = head.format(filter=("an " if land[0] in "aeiou" else "a ") + land)
+        elif "{filter}" in head and t.when == "a_spell_is_cast":
             spell = filter_words(t.filter, noun="spell") if t.filter is not None else "spell"
             head = head.format(filter=("an " if spell[0] in "aeiou" else "a ") + spell
                                if not spell.startswith("spell") else "a spell")

@@ -943,7 +943,7 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
 
 @runs(m.AddMana)
 def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
-    if e.mana == "any":
+    if e.mana in ("any", m.PRODUCED):
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
     amount = ctx.amount(e.amount)
     if amount > 0:

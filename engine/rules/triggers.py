@@ -126,6 +126,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         return
     if isinstance(event, v.SpellCast):
         _cast(txn, game, event)
+    elif isinstance(event, v.ManaAdded):
+        _tapped_for_mana(txn, game, event)
     elif isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
         for source, index in _matching(game, [obj], "becomes_tapped"):
@@ -466,3 +468,27 @@ def turn_order_from(game: GameState, first: str | None) -> list[str]:
 
 
 Txn.detector = detect
+
+
+# -- batch B02: a land tapped for mana (603.2, 605.1b) --------------------------------
+
+
+def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
+    """Mana came from a land's mana ability that tapped it: each ``tapped_for_mana``
+    trigger whose filter picks the land. One whose effects only add mana is a triggered
+    mana ability (605.1b): it doesn't use the stack, and its mana goes at once to the
+    player who tapped the land (Gauntlet of Might, Wild Growth; Mana Flare's one mana of
+    a type the land produced); any other waits for the stack like every trigger
+    (Manabarbs), that player its subject."""
+    from engine.mana import is_mana_trigger, mana_triggers, trigger_mana
+
+    if event.source is None or event.source not in game.objects or \
+            not game.objects[event.source].tapped:
+        return
+    for oid, index in mana_triggers(game, event.source):
+        src = game.objects[oid]
+        if is_mana_trigger(game, oid, index):
+            txn.emit(v.ManaAdded, game, R.TRIGGERED_MANA, player=event.player,
+                     mana=trigger_mana(game, oid, index, event.mana), source=oid)
+        else:
+            _fire(txn, game, src, index, event.player)

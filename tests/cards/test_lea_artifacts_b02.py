@@ -4,9 +4,12 @@ its text: the rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, play
+from support import decisions, names, of, permanent, play
+
+from engine.characteristics import power
 
 from engine.txn import IllegalDecision
+from events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 
@@ -35,3 +38,21 @@ hand = ["Forest"]
     assert theirs.pending().player == "A"
     with pytest.raises(IllegalDecision, match="only during your turn"):
         theirs.push_named("activate Disrupting Scepter targeting B")
+
+
+def test_605_1b_gauntlet_of_might_mountains_add_an_additional_red() -> None:
+    """605.1b, 605.4a, 613.4c: Gauntlet of Might: "Red creatures get +1/+1. Whenever a
+    Mountain is tapped for mana, its controller adds an additional {R}": a triggered mana
+    ability, no stack: two Mountains pay for Hill Giant's {3}{R}; a Forest adds only its
+    {G}; a red creature gets +1/+1."""
+    table = play('''
+[A]
+hand = ["Hill Giant"]
+battlefield = ["Gauntlet of Might", "Mountain", "Mountain", "Forest"]
+''' + decisions("cast Hill Giant paying Mountain, Mountain") + RESOLVE
+        + decisions("mana Forest"))
+    g = table.game()
+    assert "Hill Giant" in names(table, "1", "A", "battlefield")
+    assert power(g, permanent(g, "Hill Giant")) == 4
+    assert g.player["A"].mana == "G"
+    assert not [e for e in of(table, v.AbilityTriggered)]

@@ -135,4 +135,11 @@ DEFS += [
                                  (Discard(1, "target:0", "chosen"),), (PLAYER,),
                                  condition="only_during_your_turn"),),
             text="{3}, {T}: Target player discards a card. Activate only during your turn."),
+    CardDef("Gauntlet of Might", types("Artifact"), cost("{4}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"}), colors=frozenset({"R"})),
+                            power=1, toughness=1),),
+            triggers=(Triggered("tapped_for_mana", (AddMana("R"),),
+                                filter=Filter(subtypes=frozenset({"Mountain"}))),),
+            text="Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its "
+                 "controller adds an additional {R}."),
 ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.cards.build import CREATURE, LAND, PLAYER, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
+    AddMana,
     Become,
     CardDef,
     Cost,
@@ -158,4 +159,15 @@ DEFS: list[CardDef] = [
              abilities=(Activated(Cost(cost("{G}")), (Regenerate("this"),)),),
              text="Defender (This creature can't attack.) {G}: Regenerate Wall of Brambles.",
              first_printed=LEA),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Wild Growth", types("Enchantment"), cost("{G}"), subtypes=frozenset({"Aura"}),
+            first_printed=LEA, enchant=LAND,
+            triggers=(Triggered("tapped_for_mana", (AddMana("G"),),
+                                filter=Filter(attached=True)),),
+            text="Enchant land\nWhenever enchanted land is tapped for mana, its controller "
+                 "adds an additional {G}."),
 ]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
                                       Activated,
+                                      AddMana,
                                       Become,
                                       CardDef,
                                       Cost,
@@ -25,6 +26,7 @@ from engine.cards.model import (
                                       Regenerate,
                                       Static,
                                       TargetSpec,
+                                      Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -128,4 +130,14 @@ DEFS += [
                         (TargetSpec("permanent", filter=Filter(colors=frozenset({"U"}))),))),
             text="Choose one \u2014\n\u2022 Counter target blue spell.\n\u2022 Destroy target "
                  "blue permanent."),
+    CardDef("Mana Flare", types("Enchantment"), cost("{2}{R}"), first_printed=LEA,
+            triggers=(Triggered("tapped_for_mana", (AddMana("produced"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a player taps a land for mana, that player adds one mana of any "
+                 "type that land produced."),
+    CardDef("Manabarbs", types("Enchantment"), cost("{3}{R}"), first_printed=LEA,
+            triggers=(Triggered("tapped_for_mana", (Damage(1, "subject"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
+                 "player."),
 ]
