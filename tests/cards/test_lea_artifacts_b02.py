@@ -7,7 +7,6 @@ import pytest
 from support import decisions, names, of, permanent, play
 
 from engine.characteristics import power
-
 from engine.txn import IllegalDecision
 from events import vocabulary as v
 
