@@ -1654,11 +1654,20 @@ class Static(Changes):
     cant: Cant = ""
     as_long_as: Filter | None = None
     defines: bool = False
+    #: -- batch B02 --: cost changes (601.2f, 602.2b): the spells ``affects`` picks cost
+    #: ``spell_cost`` more (less, if negative: only their generic part is reduced); the
+    #: activated abilities of the permanents it picks cost ``ability_cost`` more (or
+    #: less); a reduction never takes a cost's mana below ``at_least`` (Power Artifact: 1)
+    spell_cost: int = 0
+    ability_cost: int = 0
+    at_least: int = 0
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
-        if self.have is None and not self.cant and not self.changes_anything:
-            raise ValueError("a static ability gives 'have', 'cant' or some change")
+        if self.have is None and not self.cant and not self.changes_anything \
+                and not self.spell_cost and not self.ability_cost:
+            raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
+                             "change")
         if self.have is not None and (not self.have.mana or self.have.targets):
             # granted abilities that use the stack need ability_of to see them: not yet
             raise ValueError("an ability granted by a static ability is a mana ability")

@@ -636,6 +636,8 @@ def describe(card: m.CardDef) -> list[Ability]:
 
 def _static(static: m.Static) -> Ability:
     """A static ability: what the objects it affects get, have, or can't do (604.1)."""
+    if static.spell_cost or static.ability_cost:  # -- batch B02 --
+        return _cost_static(static)
     if static.have is None or static.affects not in AFFECTS_WORDS:
         return Ability("static", "", (), (layered_static_words(static),),
                        tuple(sorted(static_rules(static), key=_rule_key)))
@@ -647,6 +649,31 @@ def _static(static: m.Static) -> Ability:
     return Ability("static", "", (),
                    (f'{has} "{_cost(granted.cost, granted.condition)}: {inner}"',),
                    tuple(sorted(rules, key=_rule_key)))
+
+
+def _cost_static(static: m.Static) -> Ability:
+    """A cost change (601.2f, 602.2b): "white spells cost {3} more to cast"."""
+    said = []
+    if static.affects == "attached":
+        whose = "the enchanted permanent's"
+    elif static.affects == "this":
+        whose = "this permanent's"
+    elif isinstance(static.affects, m.Filter):
+        whose = filter_words(static.affects, plural=True) + "'"
+    else:
+        whose = "creatures'"
+    for n, what, verb in ((static.spell_cost, "spells", "cast"),
+                          (static.ability_cost, "activated abilities", "activate")):
+        if not n:
+            continue
+        if what == "spells" and isinstance(static.affects, m.Filter):
+            noun = filter_words(static.affects, noun="spell").replace("spell", "spells", 1)
+        else:
+            noun = f"{whose} {what}"
+        said.append(f"{noun} cost {{{abs(n)}}} {'more' if n > 0 else 'less'} to {verb}")
+    if static.at_least:
+        said.append(f"not below {static.at_least} mana")
+    return Ability("static", "", (), ("; ".join(said),), ("601.2f", "602.2b", "604.1"))
 
 
 def abilities(card: m.CardDef) -> list[str]:

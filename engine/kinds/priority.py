@@ -213,7 +213,7 @@ class _Cast(Entry[Cast]):
                        else "X can't be negative")
         extra = casting.cost_after_reductions(
             game, player, card, d.x,
-            stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj))
+            stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj), obj)
         if not stack.can_pay(game, player, d.payment, card.cost, d.x, extra, None):
             raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
@@ -245,7 +245,8 @@ class _Cast(Entry[Cast]):
                     for x in list(xs)[:MAX_X + 1]:
                         extra = casting.cost_after_reductions(
                             game, player, card, x,
-                            stack.extra_cost(card, targets) + variants.commander_tax(game, obj))
+                            stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
+                            obj)
                         payment = find_payment(game, player, card.cost, x, extra)
                         if payment is not None:
                             yield Cast(oid, targets, x, payment, face)
@@ -289,7 +290,8 @@ class _Cast(Entry[Cast]):
              x: int) -> tuple[tuple[int, int, str], ...]:
         extra = casting.cost_after_reductions(
             at.game, at.player, card, x,
-            stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]))
+            stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]),
+            at.game.objects[oid])
         return auto_payment(at, card.cost, x, extra, None)
 
     def name(self, at: Asked, d: Cast) -> str:
@@ -393,7 +395,8 @@ class _Activate(Entry[Activate]):
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
                                  f"{player} has {energy}")
         check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
-        if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, 0,
+        extra = casting.ability_cost_change(game, obj, ability.cost.mana, d.x)
+        if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, extra,
                              obj.oid if ability.cost.tap else None):
             raise fail(R.PAY, f"{player} can't pay {ability.cost.mana} with that mana")
 
@@ -421,7 +424,8 @@ class _Activate(Entry[Activate]):
                     continue
                 exclude = oid if ability.cost.tap else None
                 for targets in target_choices(game, ability.targets, player, oid):
-                    payment = find_payment(game, player, ability.cost.mana, 0, 0, exclude)
+                    extra = casting.ability_cost_change(game, obj, ability.cost.mana)
+                    payment = find_payment(game, player, ability.cost.mana, 0, extra, exclude)
                     if payment is not None:
                         yield Activate(oid, index, targets, 0, payment)
 
@@ -444,7 +448,9 @@ class _Activate(Entry[Activate]):
     def auto(self, at: Asked, source: int, index: int, x: int
              ) -> tuple[tuple[int, int, str], ...]:
         ability = all_abilities(at.game, at.game.objects[source])[index]
-        return auto_payment(at, ability.cost.mana, x, 0,
+        extra = casting.ability_cost_change(at.game, at.game.objects[source],
+                                            ability.cost.mana, x)
+        return auto_payment(at, ability.cost.mana, x, extra,
                             source if ability.cost.tap else None)
 
     def name(self, at: Asked, d: Activate) -> str:

@@ -84,7 +84,7 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     assert obj.card is not None and d.cost is not None
     extra = casting.cost_after_reductions(  # before it moves
         game, player, d, decision.x,
-        extra_cost(d, decision.targets) + variants.commander_tax(game, obj))
+        extra_cost(d, decision.targets) + variants.commander_tax(game, obj), obj)
     rule = cast_rule(txn, game, player, obj, decision.face)
     if obj.zone == "exile":  # a card on an adventure leaves it (715.3d)
         adventures.cast_from_exile(txn, game, obj.oid)
@@ -137,7 +137,8 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
     txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
              index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
     planeswalkers.pay(txn, game, source, ability)  # a loyalty cost (606.4)
-    pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, 0, new)
+    extra = casting.ability_cost_change(game, source, ability.cost.mana, decision.x)
+    pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, extra, new)
     if ability.cost.energy:  # {E}: energy counters off the player (107.14)
         actions.add_counters(txn, game, player, "energy", -ability.cost.energy, R.ENERGY)
     if ability.cost.remove_counters:  # counters off the source (602.1a, 122)

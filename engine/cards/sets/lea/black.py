@@ -130,3 +130,14 @@ DEFS: list[CardDef] = [
              "a Swamp.)",
              first_printed=LEA),
 ]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Gloom", types("Enchantment"), cost("{2}{B}"), first_printed=LEA,
+            statics=(Static(Filter(colors=frozenset({"W"})), spell_cost=3),
+                     Static(Filter(types=frozenset({"Enchantment"}), colors=frozenset({"W"})),
+                            ability_cost=3)),
+            text="White spells cost {3} more to cast.\nActivated abilities of white "
+                 "enchantments cost {3} more to activate."),
+]
