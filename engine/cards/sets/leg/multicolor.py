@@ -2,21 +2,21 @@
 
 from __future__ import annotations
 
-from engine.cards.build import PLAYER, TAP, cost, creature, kw
+from engine.cards.build import PLAYER, TAP, cost, creature
 from engine.cards.model import (
     Activated,
     CardDef,
     Cost,
     Discard,
-    Filter,
-    GainLife,
     Prevent,
-    Triggered,
 )
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# Sol'kanar the Swamp King, a Legends card, is defined with the command-zone variants'
+# cards (engine/cards/variant_cards.py): the fuzzer's pinned seeds deal it from there.
 
 # -- batch B02 ----------------------------------------------------------------------
 
@@ -33,11 +33,4 @@ DEFS += [
                                   condition="only_during_your_turn"),),
              text="{T}: Target player discards a card at random. Activate only during your "
                   "turn."),
-    creature("Sol'kanar the Swamp King", "{2}{U}{B}{R}", "Demon", 5, 5, kw("swampwalk"),
-             supertypes=frozenset({"Legendary"}), first_printed="LEG",
-             triggers=(Triggered("a_spell_is_cast", (GainLife(1),),
-                                 filter=Filter(colors=frozenset({"B"}))),),
-             text="Swampwalk (This creature can't be blocked as long as defending player "
-                  "controls a Swamp.)\nWhenever a player casts a black spell, you gain 1 "
-                  "life."),
 ]
