@@ -212,7 +212,12 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # in a static ability: the affected object's mana value (202.3)
                      "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
-                     "die_result"]
+                     "die_result",
+                     # -- batch B02 --: the damage the effects before it dealt (120.3,
+                     # after prevention); ``_capped``: each hit no more than the player's
+                     # life, the creature's toughness or the planeswalker's loyalty
+                     # before it (Drain Life)
+                     "damage_dealt_this_way", "damage_dealt_this_way_capped"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -1743,6 +1748,9 @@ class CardDef:
     #: static prevention and redirection abilities (615, 614.9): read by
     #: :mod:`engine.rules.damage`
     shields: tuple[StaticShield, ...] = ()
+    #: -- batch B02 --: the mana X may be paid with, letters of WUBRG (107.3: Drain
+    #: Life's "Spend only black mana on X"); ``""``: any mana
+    x_mana: str = ""
     #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
     #: :mod:`engine.rules.casting`
     cast_only: CastOnly = ""

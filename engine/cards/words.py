@@ -57,6 +57,10 @@ AMOUNT_WORDS = {
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
+    "damage_dealt_this_way": "the damage dealt this way",
+    "damage_dealt_this_way_capped": "the damage dealt this way, no more than the player's "
+                                    "life, the planeswalker's loyalty or the creature's "
+                                    "toughness before it",
     "amount_paid": "the amount paid", "that_many": "that many",
     "its_mana_value": "its mana value",
     "die_result": "the result",
@@ -249,6 +253,7 @@ _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static
           "as_enters": "As this enters", "modal": "Spell, choose one",
           "companion": "Companion", "opening_hand": "Opening hand", "adventure": "Adventure",
           "cast_only": "Casting"}
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 #: -- batch B02 --: how a restriction on when a spell may be cast reads (601.3)
 CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only during an opponent's turn after their upkeep step"}
@@ -585,6 +590,10 @@ def describe(card: m.CardDef) -> list[Ability]:
     if card.cast_only:
         out.append(Ability("cast_only", "", (), (CAST_ONLY_WORDS[card.cast_only],),
                            _KIND_RULES["cast_only"]))
+    if card.x_mana:
+        colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
+        out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),
+                           ("107.3", "601.2h")))
     if card.companion:
         out.append(Ability("companion", "", (), (COMPANION_WORDS[card.companion],),
                            _KIND_RULES["companion"]))

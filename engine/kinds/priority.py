@@ -214,7 +214,8 @@ class _Cast(Entry[Cast]):
         extra = casting.cost_after_reductions(
             game, player, card, d.x,
             stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj), obj)
-        if not stack.can_pay(game, player, d.payment, card.cost, d.x, extra, None):
+        if not stack.can_pay(game, player, d.payment, *casting.payable(card, d.x), extra,
+                             None):
             raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
@@ -247,7 +248,8 @@ class _Cast(Entry[Cast]):
                             game, player, card, x,
                             stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
                             obj)
-                        payment = find_payment(game, player, card.cost, x, extra)
+                        payment = find_payment(game, player, *casting.payable(card, x),
+                                               extra)
                         if payment is not None:
                             yield Cast(oid, targets, x, payment, face)
 
@@ -292,7 +294,7 @@ class _Cast(Entry[Cast]):
             at.game, at.player, card, x,
             stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]),
             at.game.objects[oid])
-        return auto_payment(at, card.cost, x, extra, None)
+        return auto_payment(at, *casting.payable(card, x), extra, None)
 
     def name(self, at: Asked, d: Cast) -> str:
         obj = at.game.objects.get(d.card)

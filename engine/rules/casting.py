@@ -37,6 +37,7 @@ __all__ = [
     "ability_cost_change",
     "ask_mode",
     "cost_after_reductions",
+    "payable",
     "prohibited",
     "reduction",
     "spell_cost_changes",
@@ -176,3 +177,13 @@ def ask_mode(txn: Txn, game: GameState, player: str) -> bool:
         return False
     txn.emit(v.ChoiceRequested, game, R.MODES, player=player, kind="mode", amount=spell.oid)
     return True
+
+
+def payable(d: CardDef, x: int) -> tuple[ManaCost, int]:
+    """The mana cost to pay for ``d`` with X = ``x``, and the X left to pay as generic
+    mana: with ``x_mana`` (107.3: "Spend only black mana on X"), X is paid as that many
+    symbols of that color."""
+    assert d.cost is not None
+    if not d.x_mana or not d.cost.x:
+        return d.cost, x
+    return ManaCost(d.cost.generic, d.cost.colored + d.x_mana[0] * d.cost.x * x), 0

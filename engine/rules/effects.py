@@ -99,6 +99,10 @@ class Ctx:
     #: it was (``flipper``), and the number the die showed (``die_result``)
     flipper: str | None = None
     rolled: int = 0
+    #: -- batch B02 --: the damage the effects followed so far dealt, in all and capped
+    #: hit by hit (``damage_dealt_this_way``, ``damage_dealt_this_way_capped``)
+    dealt: int = 0
+    dealt_capped: int = 0
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -184,6 +188,10 @@ class Ctx:
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
             return self.rolled
+        if amount == "damage_dealt_this_way":  # 120.3, after prevention
+            return self.dealt
+        if amount == "damage_dealt_this_way_capped":
+            return self.dealt_capped
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
@@ -369,8 +377,29 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
         ctx.pause("a player chooses the order of the effects that apply to damage")
         damage.ask(ctx.txn, ctx.game, found)
         return PAUSE
+    for hit in found.dealt:  # what was there before the damage, for a capped amount
+        ctx.dealt += hit.amount
+        ctx.dealt_capped += min(hit.amount, _damage_room(ctx.game, hit.target))
     damage.deal(ctx.txn, ctx.game, found)
     return None
+
+
+def _damage_room(game: GameState, target: Target) -> int:
+    """The most damage ``target`` could take before it: a player's life total, a
+    planeswalker's loyalty, a creature's toughness (Drain Life's ruling: the creature's
+    toughness, damaged or not)."""
+    from engine.characteristics import is_creature, is_type, toughness
+
+    if isinstance(target, str):
+        return max(0, game.player[target].life) if target in game.player else 0
+    obj = game.objects.get(target)
+    if obj is None:
+        return 0
+    if is_creature(game, obj):
+        return max(0, toughness(game, obj))
+    if is_type(game, obj, "Planeswalker"):
+        return obj.counters.get("loyalty", 0)
+    return 0
 
 
 def draw(ctx: Ctx, player: str, n: int, answer: object | None = None,

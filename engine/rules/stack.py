@@ -91,7 +91,7 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     new = txn.new_id()
     txn.emit(v.SpellCast, game, rule, player=player, card=obj.card, obj=obj.oid,
              new_obj=new, targets=decision.targets, x=decision.x, face=decision.face)
-    pay(txn, game, player, decision.payment, d.cost, decision.x, extra, new)
+    pay(txn, game, player, decision.payment, *casting.payable(d, decision.x), extra, new)
 
 
 def cast_rule(txn: Txn, game: GameState, player: str, obj: Obj, face: int) -> str:

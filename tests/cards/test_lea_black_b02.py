@@ -42,3 +42,27 @@ battlefield = ["Gloom"]
 ''')
     with pytest.raises(IllegalDecision, match=r"601\.2h"):
         circle.push_named("activate Circle of Protection: Red")
+
+
+def test_107_3_120_3_drain_life_black_x_and_life_capped_by_toughness() -> None:
+    """107.3, 601.2h, 120.3: Drain Life: "Spend only black mana on X": X = 2 can't be paid
+    with two Swamps and two Mountains; paid with Swamps, it deals 2 to B and A gains 2; at a 1/1
+    creature with X = 3, A gains only 1 (its toughness)."""
+    body = '''
+[A]
+hand = ["Drain Life"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Mountain", "Mountain"]
+[B]
+battlefield = ["Llanowar Elves"]
+'''
+    refused = play(body)
+    with pytest.raises(IllegalDecision, match=r"601\.2h"):
+        refused.push_named("cast Drain Life X=2 targeting B paying Swamp, Swamp, Mountain, "
+                           "Mountain")
+    table = play(body + decisions("cast Drain Life X=2 targeting B "
+                                  "paying Swamp, Swamp, Swamp, Swamp") + RESOLVE)
+    assert (table.game().player["A"].life, table.game().player["B"].life) == (22, 18)
+    elves = play(body + decisions("cast Drain Life X=3 targeting Llanowar Elves "
+                                  "paying Swamp, Swamp, Swamp, Swamp, Swamp") + RESOLVE)
+    assert names(elves, "1", "B", "graveyard") == ["Llanowar Elves"]
+    assert elves.game().player["A"].life == 21

@@ -22,3 +22,16 @@ battlefield = ["Vampire Bats", "Swamp", "Swamp", "Swamp"]
     assert power(table.game(), permanent(table.game(), "Vampire Bats")) == 2
     with pytest.raises(IllegalDecision, match="twice each turn"):
         table.push_named("activate Vampire Bats")
+
+
+def test_120_3_syphon_soul_gains_the_damage_actually_dealt() -> None:
+    """120.3: Syphon Soul deals 2 damage to each other player and its caster gains
+    life equal to the damage dealt: with three players, A gains 4."""
+    table = play('''
+[A]
+hand = ["Syphon Soul"]
+battlefield = ["Swamp", "Swamp", "Swamp"]
+''' + decisions("cast Syphon Soul", "pass") + decisions("pass", player="B")
+        + decisions("pass", player="C"), players=("A", "B", "C"))
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life, g.player["C"].life) == (24, 18, 18)

@@ -8,7 +8,7 @@ an Aura that sets its land's type (305.7).
 
 from __future__ import annotations
 
-from engine.cards.build import ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
              Activated,
              Become,
@@ -20,6 +20,7 @@ from engine.cards.model import (
              Destroy,
              Filter,
              FirstPrinted,
+             GainLife,
              Pump,
              Regenerate,
              Return,
@@ -140,4 +141,11 @@ DEFS += [
                             ability_cost=3)),
             text="White spells cost {3} more to cast.\nActivated abilities of white "
                  "enchantments cost {3} more to activate."),
+    CardDef("Drain Life", types("Sorcery"), cost("{X}{1}{B}"), first_printed=LEA,
+            x_mana="B", targets=(ANY,),
+            effects=(Damage("X", "target:0"), GainLife("damage_dealt_this_way_capped")),
+            text="Spend only black mana on X.\nDrain Life deals X damage to any target. You "
+                 "gain life equal to the damage dealt, but not more life than the player's "
+                 "life total before the damage was dealt, the planeswalker's loyalty before "
+                 "the damage was dealt, or the creature's toughness."),
 ]

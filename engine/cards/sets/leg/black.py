@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, creature, kw
-from engine.cards.model import Activated, CardDef, Cost, Pump
+from engine.cards.build import cost, creature, kw, types
+from engine.cards.model import Activated, CardDef, Cost, Damage, GainLife, Pump
 
 __all__ = ["DEFS"]
 
@@ -17,4 +17,8 @@ DEFS += [
              text="Flying (This creature can't be blocked except by creatures with flying or "
                   "reach.)\n{B}: Vampire Bats gets +1/+0 until end of turn. Activate no more "
                   "than twice each turn."),
+    CardDef("Syphon Soul", types("Sorcery"), cost("{2}{B}"), first_printed="LEG",
+            effects=(Damage(2, "each_opponent"), GainLife("damage_dealt_this_way")),
+            text="Syphon Soul deals 2 damage to each other player. You gain life equal to the "
+                 "damage dealt this way."),
 ]
