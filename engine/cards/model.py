@@ -273,7 +273,11 @@ TriggerCondition = Literal[
     # -- batch B02 --: a land the trigger's filter picks is tapped for mana (the player
     # who tapped it the subject); a trigger whose effects only add mana is a triggered
     # mana ability (605.1b): it resolves at once, the mana going to that player
-    "tapped_for_mana"]
+    "tapped_for_mana",
+    # -- batch B02 --: its controller plays a land (305.1, the special action, not a land
+    # put onto the battlefield), other than the first they played this turn (an
+    # intervening "if", 603.4: Fastbond's)
+    "you_play_a_land_after_the_first"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -341,7 +345,9 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # the rules they change are read in engine.rules.life, .casting
                         "cant_lose_for_life", "life_gain_draws_instead",
                         "damage_leaves_you_at_least_1", "players_cant_cast_arabian_nights",
-                        "instants_sorceries_cost_1_less_per_experience"]
+                        "instants_sorceries_cost_1_less_per_experience",
+                        # -- batch B02 --: extra land plays (305.2)
+                        "you_may_play_any_number_of_lands"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")

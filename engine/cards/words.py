@@ -118,6 +118,8 @@ TRIGGER_WORDS = {
     "a_spell_is_cast": "Whenever {filter} is cast",
     # -- batch B02 --
     "tapped_for_mana": "Whenever {filter} is tapped for mana",
+    "you_play_a_land_after_the_first": "Whenever you play a land, if it wasn't the first "
+                                       "land you played this turn",
     "each_upkeep": "At the beginning of each player's upkeep",
     "enchanted_permanents_controllers_upkeep":
         "At the beginning of the upkeep of the enchanted permanent's controller",
@@ -129,6 +131,8 @@ TRIGGER_WORDS = {
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
+    "you_may_play_any_number_of_lands": "you may play any number of lands on each of your "
+                                        "turns",
     "you_may_cast_spells_as_though_they_had_flash":
         "you may cast spells as though they had flash",
     "opponents_artifacts_abilities_cant_be_activated":
@@ -144,6 +148,7 @@ STATIC_WORDS = {
         "counter you have",
 }
 STATIC_RULES = {
+    "you_may_play_any_number_of_lands": ("305.2",),
     "you_may_cast_spells_as_though_they_had_flash": ("601.3", "117.1a"),
     "opponents_artifacts_abilities_cant_be_activated": ("602.5",),
     "cant_lose_for_life": ("104.3b", "704.5a"),

@@ -124,7 +124,8 @@ class _Play(Entry[Play]):
         if not sorcery_timing(game, player):
             raise fail("305.1", "a land can be played only in your main phase with an empty "
                                 "stack")
-        if game.player[player].land_plays >= 1:
+        allowed = statics.land_plays(game, player)
+        if allowed is not None and game.player[player].land_plays >= allowed:
             raise fail("305.2", "only one land can be played each turn")
         why = casting.prohibited(game, game.objects[d.card])
         if why:
@@ -138,7 +139,10 @@ class _Play(Entry[Play]):
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Play]:
-        if not sorcery_timing(at.game, at.player) or at.game.player[at.player].land_plays:
+        if not sorcery_timing(at.game, at.player):
+            return
+        allowed = statics.land_plays(at.game, at.player)
+        if allowed is not None and at.game.player[at.player].land_plays >= allowed:
             return
         for oid in at.game.player[at.player].hand:
             obj = at.game.objects[oid]

@@ -128,6 +128,12 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         _cast(txn, game, event)
     elif isinstance(event, v.ManaAdded):
         _tapped_for_mana(txn, game, event)
+    elif isinstance(event, v.LandPlayed) and game.player[event.player].land_plays > 1:
+        # a land played after the first this turn (305.2; the fold counted this one)
+        mine = [game.objects[o] for o in game.in_play
+                if game.objects[o].controller == event.player]
+        for src, index in _matching(game, mine, "you_play_a_land_after_the_first"):
+            _fire(txn, game, src, index, event.player)
     elif isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
         for source, index in _matching(game, [obj], "becomes_tapped"):
