@@ -69,6 +69,11 @@ class Txn:
         self._next_id = state.next_id
         #: while set, emitted events trigger nothing (:meth:`quietly`)
         self.quiet = False
+        # -- batch B01: what a permanent leaving the battlefield was, just before it left
+        # (603.10a): the objects attached to it (an Aura's "when enchanted creature
+        # dies") and its toughness; set by :meth:`_before` for each such move
+        self.hosted: tuple[Obj, ...] = ()
+        self.toughness_before = 0
 
     def emit(self, cls: type[E], game: GameState | str, rule: str, **payload: Any) -> E:
         path = game if isinstance(game, str) else game.path
@@ -91,6 +96,13 @@ class Txn:
         source_game = getattr(event, "from_game", None) or event.game
         game = self.state.games.get(source_game)
         obj = game.objects.get(oid) if game is not None else None
+        if obj is not None and game is not None and obj.zone == "battlefield" and \
+                isinstance(event, v.ZoneChanged):  # batch B01: the leaving permanent's last
+            from engine.characteristics import is_creature, toughness  # known facts
+
+            self.hosted = tuple(copy.copy(o) for o in game.objects.values()
+                                if o.attached_to == oid)
+            self.toughness_before = toughness(game, obj) if is_creature(game, obj) else 0
         return copy.copy(obj) if obj is not None else None
 
     def new_id(self) -> int:

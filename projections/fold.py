@@ -317,6 +317,7 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     new = new_obj(new_oid, old.card, old.printed or old.name, to_player, controller, to_zone)
     new.token = old.token
     new.sick = to_zone == "battlefield"
+    new.was, new.was_controlled_by = oid, old.controller  # batch B01: last known (608.2h)
     if game.commander_options:  # the owner's answers were about the object that left
         _forget_options(game, oid)
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).

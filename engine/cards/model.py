@@ -124,6 +124,7 @@ __all__ = [
     "Amount",
     "AmountWord",
     "Animate",
+    "AttachThis",
     "BecomeTheMonarch",
     "CardDef",
     "CardType",
@@ -167,6 +168,7 @@ __all__ = [
     "ObjectRef",
     "OfferCopy",
     "OpeningHand",
+    "PayAnyMana",
     "PayEnergy",
     "PhaseIn",
     "PhaseOut",
@@ -179,6 +181,7 @@ __all__ = [
     "ReplaceDraw",
     "Restart",
     "Return",
+    "ReturnChosen",
     "RollDie",
     "Sacrifice",
     "SacrificePermanents",
@@ -217,7 +220,12 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # after prevention); ``_capped``: each hit no more than the player's
                      # life, the creature's toughness or the planeswalker's loyalty
                      # before it (Drain Life)
-                     "damage_dealt_this_way", "damage_dealt_this_way_capped"]
+                     "damage_dealt_this_way", "damage_dealt_this_way_capped",
+                     # batch B01, in a static ability: the number last chosen for its
+                     # permanent (choose_word), and 7 minus it (Shapeshifter)
+                     "chosen_number", "seven_minus_chosen_number",
+                     # batch B01: 1 plus the first target's power as it last existed
+                     "one_plus_power_of:0"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -225,7 +233,9 @@ PlayerRef = TargetRef | Literal[
     "you", "subject", "each_player", "each_opponent", "each_player_who_didnt_win",
     "subgame_winner", "controller_of:0", "target_or_its_controller:0",
     # the player whose coin it was, in the effects that follow a flip (705.2)
-    "flipper"]
+    "flipper",
+    # batch B01: the controller of the object a trigger is about (as it last existed)
+    "controller_of_subject"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -242,7 +252,9 @@ TargetKind = Literal[
     "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact",
     "non_wall_creature_an_opponent_controls",
     # a spell on the stack or a permanent (the -lace cards, text-changing spells)
-    "spell_or_permanent"]
+    "spell_or_permanent",
+    # batch B01: an Aura attached to a creature or a land (Enchantment Alteration)
+    "aura_attached_to_a_creature_or_land"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -277,7 +289,15 @@ TriggerCondition = Literal[
     # -- batch B02 --: its controller plays a land (305.1, the special action, not a land
     # put onto the battlefield), other than the first they played this turn (an
     # intervening "if", 603.4: Fastbond's)
-    "you_play_a_land_after_the_first"]
+    "you_play_a_land_after_the_first",
+    # -- batch B01: triggers about other permanents (603.2, 603.6a, 603.10a), each
+    # permanent picked by the trigger's filter (``attached``: the enchanted one), damage
+    # dealt together once (the amount its ``that_many``), the chosen player's upkeep,
+    # your draw step, an opponent's draws
+    "a_permanent_becomes_tapped", "a_permanent_enters", "a_permanent_is_put_into_a_graveyard",
+    "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
+    "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
+    "an_opponent_draws_a_card"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -408,7 +428,9 @@ class Filter:
     attached: bool = False
     token: Literal["", "token", "nontoken"] = ""
     tapped: Literal["", "tapped", "untapped"] = ""
-    combat: Literal["", "attacking", "blocking", "not_attacking"] = ""
+    combat: Literal["", "attacking", "blocking", "not_attacking",
+                    # batch B01: blocking the ability's object, or blocked by it (Sentinel)
+                    "blocking_or_blocked_by_this"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
     #: the object the ability belongs to, itself ("as long as this isn't attacking")
@@ -418,6 +440,9 @@ class Filter:
     #: its power at least or at most this (Meekstone's "power 3 or greater")
     power_at_least: int | None = None
     power_at_most: int | None = None
+    #: batch B01: attached to the object the ability belongs to ("each Aura attached to
+    #: it": Rabid Wombat)
+    on_this: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -428,6 +453,20 @@ class Count:
 
     number_of: Filter
     half: Literal["", "down", "up"] = ""
+    # -- batch B01: where to count, whose, and the sum made of it (107.1)
+    #: the battlefield's permanents, or the cards in a player's hand or graveyard; or, in
+    #: a resolving spell or ability, the objects its effects so far put into a graveyard
+    #: or into exile ("the number of creatures that died this way": Hellfire)
+    zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
+                  "exile_this_way"] = "battlefield"
+    #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
+    #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
+    #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
+    of: Literal["you", "subject", "target:0", "that_player"] = "you"
+    #: the amount is ``times`` the count plus ``plus`` ("the number of cards in their hand
+    #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
+    times: int = 1
+    plus: int = 0
 
 
 #: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
@@ -1098,9 +1137,10 @@ class MayPay(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
     mana: ManaCost
     unless: bool = False
-    #: -- batch B02 --: who may pay (``controller_of:0``: "counter target spell unless its
-    #: controller pays {1}", 701.6, 118.12); an ``{X}`` in ``mana`` is the X of this
-    #: spell or ability (Power Sink's)
+    #: who may pay (batch B01: ``subject``, "that player may pay {4}": Paralyze; batch
+    #: B02: ``controller_of:0``, "counter target spell unless its controller pays {1}",
+    #: 701.6, 118.12); an ``{X}`` in ``mana`` is the X of this spell or ability
+    #: (Power Sink's)
     who: PlayerRef = "you"
 
     def cost_for(self, x: int) -> ManaCost:
@@ -1457,7 +1497,10 @@ class BecomeCopy(Effect):
 
 
 #: the words a player may choose (608.2d): a basic land type (205.3i), a color (105.1)
-WordKind = Literal["basic_land_type", "color"]
+WordKind = Literal["basic_land_type", "color",
+                   # batch B01: an opponent of the controller (614.1c: Black Vise); a
+                   # number from 0 to 7 (Shapeshifter)
+                   "opponent", "number_0_to_7"]
 
 
 @primitive
@@ -1620,6 +1663,14 @@ class Triggered:
     #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
     #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
     filter: Filter | None = None
+    # -- batch B01
+    #: an intervening "if" (603.4): the ability triggers only if this count is at least 1
+    #: ("if Mana Vault is tapped", "if that player controls a Plains"), and does nothing
+    #: on resolution unless it still is
+    intervening_if: Count | None = None
+    #: "if it wasn't sacrificed": a permanent put into a graveyard by a sacrifice (701.21)
+    #: doesn't trigger it
+    not_sacrificed: bool = False
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -1866,3 +1917,88 @@ def effect_fields(effect: Effect) -> dict[str, object]:
     """An effect's fields and values, in declaration order."""
     return {f.name: getattr(effect, f.name) for f in fields(effect)}
 
+
+
+# -- batch B01: counters removed by an effect (122) ---------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(Effect):
+    """Remove ``amount`` ``counter`` counters from ``what`` (122.1): with ``optional``, its
+    controller may choose not to (608.2d: an ``allow`` decision, asked only when there
+    are enough to remove). The effects after it happen only if they are removed ("you
+    may remove a vitality counter from this. If you do, you gain 1 life": Living
+    Artifact); with too few counters there, none is removed and the rest doesn't
+    happen."""
+
+    SAYS: ClassVar[str] = "remove {amount} {counter} counter(s) from {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("122.1", "608.2d")
+    counter: str
+    amount: Amount = 1
+    what: ObjectRef = "this"
+    optional: bool = False
+
+
+# -- batch B01: paying any amount of mana (608.2d, 107.1) ----------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayAnyMana(Effect):
+    """``who`` may pay any amount of mana, {1} at a time (608.2d: an ``accept`` decision
+    offering {1}, asked again after each payment until they decline or can't pay more);
+    ``amount_paid`` is how much they paid, for the effects after it, which happen
+    whatever they paid (Power Leak's "Prevent X of that damage, where X is the amount of
+    mana that player paid this way")."""
+
+    SAYS: ClassVar[str] = "{who} may pay any amount of mana"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "107.1")
+    who: PlayerRef = "you"
+
+    @property
+    def mana(self) -> ManaCost:
+        """What each payment offers: {1}."""
+        return ManaCost(generic=1)
+
+
+# -- batch B01: moving an Aura (701.3, 303.4) ----------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AttachThis(Effect):
+    """``who`` may attach this Aura to a permanent of their choice that ``to`` picks (from
+    their point of view) and the Aura could enchant (701.3a, 303.4d: no target is chosen,
+    yet protection keeps it off, 702.16c), other than the one it is attached to; chosen as
+    it resolves (608.2d: a ``choose`` decision; choosing nothing declines, unless it is
+    not ``optional``). Kudzu: "That land's controller may attach Kudzu to a land of their
+    choice"."""
+
+    SAYS: ClassVar[str] = "{who} may attach {what} to {to} of their choice{like_host}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.3a", "303.4d", "608.2d")
+    who: PlayerRef = "you"
+    to: Filter = Filter()
+    optional: bool = True
+    #: the Aura moved: this one, or a target ("attach target Aura")
+    what: Literal["this", "target:0"] = "this"
+    #: only to a permanent that shares a card type of ``to`` with the Aura's host now
+    #: ("to another permanent of that type": Enchantment Alteration)
+    like_host: bool = False
+
+
+# -- batch B01: returning cards of a player's choice (400.3, 608.2d) ------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnChosen(Effect):
+    """``who`` returns ``amount`` cards of their choice from their graveyard to their hand
+    (all of them, if fewer; 608.2d: a ``choose`` decision): Recall's "return a card from
+    your graveyard to your hand for each card discarded this way"."""
+
+    SAYS: ClassVar[str] = "{who} return[s] {amount} card(s) of their choice from their " \
+                          "graveyard to their hand"
+    RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
+    amount: Amount
+    who: PlayerRef = "you"

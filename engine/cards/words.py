@@ -49,6 +49,7 @@ REF_WORDS = {
     "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
                                        "printed in Arabian Nights",
     "flipper": "that player",
+    "controller_of_subject": "its controller",
     "anything": "anything",
 }
 AMOUNT_WORDS = {
@@ -64,6 +65,9 @@ AMOUNT_WORDS = {
     "amount_paid": "the amount paid", "that_many": "that many",
     "its_mana_value": "its mana value",
     "die_result": "the result",
+    "chosen_number": "the last chosen number",
+    "one_plus_power_of:0": "1 plus the target's power",
+    "seven_minus_chosen_number": "7 minus the last chosen number",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -77,6 +81,7 @@ TARGET_WORDS = {
     "noncreature_artifact": "target noncreature artifact",
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
     "spell_or_permanent": "target spell or permanent",
+    "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -128,6 +133,17 @@ TRIGGER_WORDS = {
     "blocks_or_becomes_blocked_by_a_non_wall_creature":
         "Whenever this blocks or becomes blocked by a non-Wall creature",
     "delayed": "When the delayed ability its effect set up triggers",
+    # -- batch B01
+    "a_permanent_becomes_tapped": "Whenever {filter} becomes tapped",
+    "a_permanent_enters": "Whenever {filter} enters",
+    "a_permanent_is_put_into_a_graveyard": "Whenever {filter} is put into a graveyard from "
+                                           "the battlefield",
+    "a_permanent_deals_damage": "Whenever {filter} deals damage",
+    "a_permanent_is_dealt_damage": "Whenever {filter} is dealt damage",
+    "a_permanent_deals_damage_to_you": "Whenever {filter} deals damage to you",
+    "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
+    "your_draw_step": "At the beginning of your draw step",
+    "an_opponent_draws_a_card": "Whenever an opponent draws a card",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -216,7 +232,9 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
+    ("like_host", True): " of a type its host has", ("like_host", False): "",
     ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
+    ("words", "opponent"): "opponent", ("words", "number_0_to_7"): "number from 0 to 7",
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",

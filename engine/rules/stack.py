@@ -222,6 +222,12 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
         return source is not None and not source.tapped
     if when == "end_step_no_creatures":
         return not creatures(game)
+    check = ability_of(obj, game).intervening_if  # type: ignore[union-attr]  # batch B01
+    if check is not None:
+        from engine.rules.triggers import count_if
+
+        source = game.objects.get(obj.source) if obj.source is not None else None
+        return count_if(game, check, source or obj, obj.subject) >= 1
     return True
 
 

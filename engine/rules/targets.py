@@ -50,6 +50,8 @@ KINDS: dict[str, tuple[str, Filter]] = {
     "spell_or_permanent": ("spell_or_permanent", Filter()),
     "card_in_your_graveyard": ("your_graveyard", Filter()),
     "creature_card_in_a_graveyard": ("a_graveyard", _f(("Creature",))),
+    # batch B01: its host is checked in _fits
+    "aura_attached_to_a_creature_or_land": ("permanent", Filter(subtypes=frozenset({"Aura"}))),
 }
 #: a target specification's filter when it says nothing more than its kind
 _NO_FILTER = TargetSpec("any").filter
@@ -105,6 +107,10 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
     elif obj.zone != "battlefield" or obj.phased_out:
         return False
     t = traits(game, obj)
+    if kind == "aura_attached_to_a_creature_or_land":  # batch B01
+        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is None or not traits(game, host).types & {"Creature", "Land"}:
+            return False
     if spec.subtype and spec.subtype not in t.subtypes:
         return False  # "target Assembly-Worker creature"
     me = game.objects.get(source) if source is not None else None

@@ -12,8 +12,10 @@ from engine.cards.model import (
     AddMana,
     Animate,
     CardDef,
+    ChooseWord,
     Color,
     Cost,
+    Count,
     CreateToken,
     Damage,
     Discard,
@@ -125,6 +127,41 @@ DEFS: list[CardDef] = [
             text="Juggernaut attacks each combat if able. Juggernaut can't be blocked by "
                  "Walls.",
              first_printed=LEA),
+]
+
+# -- batch B01 ------
+#: "the number of cards in their hand" (the chosen player's: the trigger's subject)
+_HAND_OF_SUBJECT = Filter()
+
+DEFS += [
+    CardDef("Ankh of Mishra", types("Artifact"), cost("{2}"), first_printed=LEA,
+            triggers=(Triggered("a_permanent_enters", (Damage(2, "controller_of_subject"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a land enters the battlefield, Ankh of Mishra deals 2 damage to "
+                 "that land's controller."),
+    CardDef("Black Vise", types("Artifact"), cost("{1}"), first_printed=LEA,
+            effects=(ChooseWord("opponent"),),
+            triggers=(Triggered("chosen_players_upkeep", (
+                Damage(Count(_HAND_OF_SUBJECT, zone="hand", of="subject", plus=-4),
+                       "subject"),)),),
+            text="As Black Vise enters the battlefield, choose an opponent.\nAt the beginning "
+                 "of the chosen player's upkeep, Black Vise deals X damage to that player, "
+                 "where X is the number of cards in their hand minus 4."),
+    CardDef("Dingus Egg", types("Artifact"), cost("{4}"), first_printed=LEA,
+            triggers=(Triggered("a_permanent_is_put_into_a_graveyard", (Damage(2, "subject"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a land is put into a graveyard from the battlefield, Dingus Egg "
+                 "deals 2 damage to that land's controller."),
+    CardDef("Mana Vault", types("Artifact"), cost("{1}"), first_printed=LEA,
+            statics=(Static("this", cant="untap"),),
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{4}")), Untap("this"))),
+                      Triggered("your_draw_step", (Damage(1, "you"),),
+                                intervening_if=Count(Filter(this=True, tapped="tapped")))),
+            abilities=(Activated(TAP, (AddMana("CCC"),), mana=True),),
+            text="Mana Vault doesn't untap during your untap step.\nAt the beginning of your "
+                 "upkeep, you may pay {4}. If you do, untap Mana Vault.\nAt the beginning of "
+                 "your draw step, if Mana Vault is tapped, it deals 1 damage to you.\n{T}: Add "
+                 "{C}{C}{C}."),
 ]
 
 # -- batch B02 ----------------------------------------------------------------------

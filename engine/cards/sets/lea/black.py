@@ -10,23 +10,26 @@ from __future__ import annotations
 
 from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
-             Activated,
-             Become,
-             CardDef,
-             Cost,
-             Count,
-             Counter,
-             Damage,
-             Destroy,
-             Filter,
-             FirstPrinted,
-             GainLife,
-             Pump,
-             Regenerate,
-             Return,
-             Static,
-             TargetSpec,
-             Triggered,
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    MayPay,
+    Pump,
+    Regenerate,
+    Return,
+    Static,
+    Tap,
+    TargetSpec,
+    Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -130,6 +133,18 @@ DEFS: list[CardDef] = [
              "Swampwalk (This creature can't be blocked as long as defending player controls "
              "a Swamp.)",
              first_printed=LEA),
+]
+
+# -- batch B01 ------
+DEFS += [
+    aura("Paralyze", "{B}", CREATURE, Static("attached", cant="untap"), first_printed=LEA,
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),)),
+                   Triggered("enchanted_permanents_controllers_upkeep",
+                             (MayPay(cost("{4}"), who="subject"), Untap("attached")))),
+         text="Enchant creature\nWhen Paralyze enters the battlefield, tap enchanted "
+              "creature.\nEnchanted creature doesn't untap during its controller's untap "
+              "step.\nAt the beginning of the upkeep of enchanted creature's controller, that "
+              "player may pay {4}. If the player does, untap the creature."),
 ]
 
 # -- batch B02 ----------------------------------------------------------------------

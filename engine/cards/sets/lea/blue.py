@@ -36,10 +36,13 @@ from engine.cards.model import (
     EnterAsCopy,
     Filter,
     FirstPrinted,
+    GainLife,
     LoseUnspentMana,
     May,
     MayPay,
     Mode,
+    PayAnyMana,
+    PreventDamage,
     Pump,
     Return,
     Sacrifice,
@@ -143,6 +146,38 @@ DEFS: list[CardDef] = [
              "Defender (This creature can't attack.) {U}: Wall of Water gets +1/+0 until end "
              "of turn.", abilities=(Activated(Cost(cost("{U}")), (Pump(1, 0, "this"),)),),
              first_printed=LEA),
+]
+
+# -- batch B01 ------
+DEFS += [
+    aura("Creature Bond", "{1}{U}", CREATURE, first_printed=LEA,
+         triggers=(Triggered("a_permanent_is_put_into_a_graveyard",
+                             (Damage("that_many", "subject"),),
+                             filter=Filter(attached=True, types=frozenset({"Creature"}))),),
+         text="Enchant creature\nWhen enchanted creature dies, Creature Bond deals damage "
+              "equal to that creature's toughness to the creature's controller."),
+    CardDef("Lifetap", types("Enchantment"), cost("{U}{U}"), first_printed=LEA,
+            triggers=(Triggered("a_permanent_becomes_tapped", (GainLife(1),),
+                                filter=Filter(subtypes=frozenset({"Forest"}),
+                                              controller="opponent")),),
+            text="Whenever a Forest an opponent controls becomes tapped, you gain 1 life."),
+    aura("Psychic Venom", "{1}{U}", LAND, first_printed=LEA,
+         triggers=(Triggered("a_permanent_becomes_tapped",
+                             (Damage(2, "controller_of_subject"),),
+                             filter=Filter(attached=True)),),
+         text="Enchant land\nWhenever enchanted land becomes tapped, Psychic Venom deals 2 "
+              "damage to that land's controller."),
+    aura("Power Leak", "{1}{U}", TargetSpec("permanent",
+                                            filter=Filter(types=frozenset({"Enchantment"}))),
+         first_printed=LEA,
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep",
+                             (PayAnyMana("subject"),
+                              PreventDamage("amount_paid", "subject", by="this"),
+                              Damage(2, "subject"))),),
+         text="Enchant enchantment\nAt the beginning of the upkeep of enchanted enchantment's "
+              "controller, that player may pay any amount of mana. Power Leak deals 2 damage "
+              "to that player. Prevent X of that damage, where X is the amount of mana that "
+              "player paid this way."),
 ]
 
 # -- batch B02 ----------------------------------------------------------------------

@@ -10,23 +10,23 @@ from __future__ import annotations
 
 from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
-                                      Activated,
-                                      AddMana,
-                                      Become,
-                                      CardDef,
-                                      Cost,
-                                      Count,
-                                      Counter,
-                                      Damage,
-                                      Destroy,
-                                      Filter,
-                                      FirstPrinted,
-                                      Mode,
-                                      Pump,
-                                      Regenerate,
-                                      Static,
-                                      TargetSpec,
-                                      Triggered,
+    Activated,
+    AddMana,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    Mode,
+    Pump,
+    Regenerate,
+    Static,
+    TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -118,6 +118,20 @@ DEFS: list[CardDef] = [
              "Trample. Two-Headed Giant of Foriys can block an additional creature each "
              "combat.",
              first_printed=LEA),
+]
+
+# -- batch B01 ------
+DEFS += [
+    aura("Earthbind", "{R}", CREATURE, first_printed=LEA,
+         triggers=(Triggered("enters_battlefield",
+                             (Damage(2, "attached"),
+                              Become("attached", lose_keywords=frozenset({"flying"}),
+                                     until="this_leaves_the_battlefield")),
+                             intervening_if=Count(Filter(attached=True,
+                                                         keywords=frozenset({"flying"})))),),
+         text="Enchant creature\nWhen Earthbind enters the battlefield, if enchanted creature "
+              "has flying, Earthbind deals 2 damage to that creature and Earthbind gains "
+              "\"Enchanted creature loses flying.\""),
 ]
 
 # -- batch B02 ----------------------------------------------------------------------

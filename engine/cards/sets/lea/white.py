@@ -14,6 +14,8 @@ from engine.cards.model import (
     Become,
     CardDef,
     Cost,
+    Count,
+    Damage,
     Destroy,
     Filter,
     FirstPrinted,
@@ -153,6 +155,16 @@ DEFS: list[CardDef] = [
     CardDef("Death Ward", types("Instant"), cost("{W}"), effects=(Regenerate("target:0"),),
             targets=(CREATURE,), text="Regenerate target creature.",
              first_printed=LEA),
+]
+
+# -- batch B01 ------
+DEFS += [
+    CardDef("Karma", types("Enchantment"), cost("{2}{W}{W}"), first_printed=LEA,
+            triggers=(Triggered("each_upkeep", (
+                Damage(Count(Filter(subtypes=frozenset({"Swamp"}), controller="you"),
+                             of="subject"), "subject"),)),),
+            text="At the beginning of each player's upkeep, Karma deals damage to that player "
+                 "equal to the number of Swamps they control."),
 ]
 
 # -- batch B02 ----------------------------------------------------------------------

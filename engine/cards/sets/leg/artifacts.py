@@ -3,11 +3,33 @@
 from __future__ import annotations
 
 from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Filter, Static
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Filter,
+    FirstPrinted,
+    Static,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B01 ------
+_LEG: FirstPrinted = "LEG"
+
+DEFS += [
+    CardDef("Sentinel", types("Artifact", "Creature"), cost("{4}"), first_printed=_LEG,
+            subtypes=frozenset({"Shapeshifter"}), power=1, toughness=1,
+            abilities=(Activated(Cost(cost("{0}")), (
+                Become("this", set_toughness="one_plus_power_of:0", until=""),),
+                (TargetSpec("creature", filter=Filter(combat="blocking_or_blocked_by_this")),)),),
+            text="{0}: Change Sentinel's base toughness to 1 plus the power of target creature "
+                 "blocking or blocked by Sentinel. (This effect lasts indefinitely.)"),
+]
 
 # -- batch B02 ----------------------------------------------------------------------
 
