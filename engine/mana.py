@@ -94,19 +94,31 @@ def produced(source: ManaSource, color: str) -> str:
     return source.mana
 
 
-def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0) -> str | None:
+def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0,
+          as_though: str = "") -> str | None:
     """The mana to take from ``pool`` to pay ``cost`` with X = ``x`` and ``extra`` generic.
 
-    Colored symbols are paid with their own color; generic mana with colorless
-    first, then colors in WUBRG order. ``None`` if the pool can't pay.
+    Colored symbols are paid with their own color, then, where the player may spend
+    mana as though it were another type (609.4b), with that mana: ``as_though`` is pairs
+    of letters, ``WR`` for white spent as red; generic mana with colorless first, then
+    colors in WUBRG order. ``None`` if the pool can't pay.
     """
     left = list(pool)
     spent = []
+    short = []
     for symbol in cost.colored:
         if symbol not in left:
-            return None
+            short.append(symbol)
+            continue
         left.remove(symbol)
         spent.append(symbol)
+    for symbol in short:  # what its own color didn't pay: another type as though it were
+        instead = next((a for a, b in zip(as_though[::2], as_though[1::2], strict=True)
+                        if b == symbol and a in left), None)
+        if instead is None:
+            return None
+        left.remove(instead)
+        spent.append(instead)
     generic = cost.generic + cost.x * x + extra
     if generic > len(left):
         return None
@@ -202,6 +214,25 @@ def triggered_mana(game: GameState, land: int, index: int, made: str) -> str:
                    if is_mana_trigger(game, src, i))
 
 
+# -- batch B02: spending mana as though it were another type (609.4b) ---------------------
+
+#: the static abilities that let their controller spend mana of one type as another's,
+#: each as the pair of letters (``WR``: white as though it were red)
+AS_THOUGH = {"you_may_spend_white_mana_as_though_it_were_red": "WR"}
+
+
+def as_though(game: GameState, player: str) -> str:
+    """The pairs of mana types ``player`` may spend one as the other now (609.4b), for
+    :func:`spend`."""
+    from engine.characteristics import with_static_word
+
+    pairs = ""
+    for word, pair in AS_THOUGH.items():
+        if any(o.controller == player for o in with_static_word(game, word)):
+            pairs += pair
+    return pairs
+
+
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
                  exclude: int | None = None) -> tuple[Payment, ...] | None:
     """One way to pay ``cost`` with the player's pool and mana abilities, or ``None``.
@@ -211,7 +242,8 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     colorless sources first. Sacrifice sources (Black Lotus) are used last.
     """
     pool = game.player[player].mana
-    if spend(pool, cost, x, extra) is not None:
+    instead = as_though(game, player)
+    if spend(pool, cost, x, extra, instead) is not None:
         return ()
     sources = sorted(mana_sources(game, player, exclude),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
@@ -225,7 +257,9 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     taken: set[int] = set()
     for letter in list(need):
         for source in sources:
-            if source.obj in taken or (source.mana != "any" and letter not in source.mana):
+            usable = {letter} | {a for a, b in zip(instead[::2], instead[1::2], strict=True)
+                                 if b == letter}
+            if source.obj in taken or (source.mana != "any" and not usable & set(source.mana)):
                 continue
             chosen.append((source.obj, source.index, letter if source.mana == "any" else ""))
             taken.add(source.obj)
@@ -234,8 +268,11 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         else:
             return None
         for letter2 in list(need):
-            if letter2 in have:
-                have.remove(letter2)
+            pays = next((c for c in (letter2, *(a for a, b in zip(instead[::2], instead[1::2],
+                                                                  strict=True) if b == letter2))
+                         if c in have), None)
+            if pays is not None:
+                have.remove(pays)
                 need.remove(letter2)
         if not need:
             break
@@ -261,7 +298,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         taken.add(source.obj)
     payment = tuple(chosen)
     after = pool_after(game, player, payment, exclude)
-    if after is None or spend(after, cost, x, extra) is None:
+    if after is None or spend(after, cost, x, extra, instead) is None:
         return None
     return payment
 

@@ -367,7 +367,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "damage_leaves_you_at_least_1", "players_cant_cast_arabian_nights",
                         "instants_sorceries_cost_1_less_per_experience",
                         # -- batch B02 --: extra land plays (305.2)
-                        "you_may_play_any_number_of_lands"]
+                        "you_may_play_any_number_of_lands",
+                        # -- batch B02 --: spending mana as though it were another type
+                        # (609.4b)
+                        "you_may_spend_white_mana_as_though_it_were_red"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")

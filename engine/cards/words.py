@@ -147,6 +147,8 @@ TRIGGER_WORDS = {
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
+    "you_may_spend_white_mana_as_though_it_were_red": "you may spend white mana as though "
+                                                      "it were red mana",
     "you_may_play_any_number_of_lands": "you may play any number of lands on each of your "
                                         "turns",
     "you_may_cast_spells_as_though_they_had_flash":
@@ -164,6 +166,7 @@ STATIC_WORDS = {
         "counter you have",
 }
 STATIC_RULES = {
+    "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
     "you_may_play_any_number_of_lands": ("305.2",),
     "you_may_cast_spells_as_though_they_had_flash": ("601.3", "117.1a"),
     "opponents_artifacts_abilities_cant_be_activated": ("602.5",),

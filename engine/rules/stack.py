@@ -14,7 +14,7 @@ from engine.cards.model import (
 )
 from engine.characteristics import abilities, creatures, printed
 from engine.decisions import Activate, Cast
-from engine.mana import pool_after, spend
+from engine.mana import as_though, pool_after, spend
 from engine.rules import (
     actions,
     adventures,
@@ -66,7 +66,7 @@ def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], co
     """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h)."""
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
-    mana = spend(game.player[player].mana, cost, x, extra)
+    mana = spend(game.player[player].mana, cost, x, extra, as_though(game, player))
     if mana is None:  # validation ran first; reaching this is an engine bug
         raise AssertionError("the payment no longer covers the cost")
     if mana:
@@ -306,4 +306,5 @@ def finish(txn: Txn, game: GameState, obj: Obj) -> None:
 def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
             x: int, extra: int, exclude: int | None) -> bool:
     after = pool_after(game, player, payment, exclude)
-    return after is not None and spend(after, cost, x, extra) is not None
+    return after is not None and spend(after, cost, x, extra,
+                                       as_though(game, player)) is not None

@@ -55,3 +55,23 @@ battlefield = ["Gauntlet of Might", "Mountain", "Mountain", "Forest"]
     assert power(g, permanent(g, "Hill Giant")) == 4
     assert g.player["A"].mana == "G"
     assert not [e for e in of(table, v.AbilityTriggered)]
+
+
+def test_609_4b_sunglasses_of_urza_white_mana_spent_as_red() -> None:
+    """609.4b: Sunglasses of Urza: "You may spend white mana as though it were red mana":
+    A casts Lightning Bolt with a Plains; without the Sunglasses, B can't."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Sunglasses of Urza", "Plains"]
+''' + decisions("cast Lightning Bolt targeting B paying Plains") + RESOLVE)
+    assert table.game().player["B"].life == 17
+    theirs = play('''
+[A]
+battlefield = ["Sunglasses of Urza"]
+[B]
+hand = ["Lightning Bolt"]
+battlefield = ["Plains"]
+''', active="B")
+    with pytest.raises(IllegalDecision, match=r"601\.2h"):
+        theirs.push_named("cast Lightning Bolt targeting A paying Plains")

@@ -179,4 +179,7 @@ DEFS += [
                                 filter=Filter(subtypes=frozenset({"Mountain"}))),),
             text="Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its "
                  "controller adds an additional {R}."),
+    CardDef("Sunglasses of Urza", types("Artifact"), cost("{3}"), first_printed=LEA,
+            static_words=frozenset({"you_may_spend_white_mana_as_though_it_were_red"}),
+            text="You may spend white mana as though it were red mana."),
 ]
