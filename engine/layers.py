@@ -95,6 +95,8 @@ def printed(obj: Obj) -> CardDef:
     if obj.kind == "spell":
         if d.faces:
             return d.faces[obj.ability]  # a split card on the stack is only the half cast
+        if d.modes_target:  # a modal spell whose modes target: only the mode cast (700.2)
+            return d.mode_face(obj.ability)
         if d.adventure is not None and obj.ability == 1:
             return d.adventure
     return d

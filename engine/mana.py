@@ -105,19 +105,31 @@ def produced(source: ManaSource, color: str) -> str:
     return source.mana
 
 
-def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0) -> str | None:
+def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0,
+          as_though: str = "") -> str | None:
     """The mana to take from ``pool`` to pay ``cost`` with X = ``x`` and ``extra`` generic.
 
-    Colored symbols are paid with their own color; generic mana with colorless
-    first, then colors in WUBRG order. ``None`` if the pool can't pay.
+    Colored symbols are paid with their own color, then, where the player may spend
+    mana as though it were another type (609.4b), with that mana: ``as_though`` is pairs
+    of letters, ``WR`` for white spent as red; generic mana with colorless first, then
+    colors in WUBRG order. ``None`` if the pool can't pay.
     """
     left = list(pool)
     spent = []
+    short = []
     for symbol in cost.colored:
         if symbol not in left:
-            return None
+            short.append(symbol)
+            continue
         left.remove(symbol)
         spent.append(symbol)
+    for symbol in short:  # what its own color didn't pay: another type as though it were
+        instead = next((a for a, b in zip(as_though[::2], as_though[1::2], strict=True)
+                        if b == symbol and a in left), None)
+        if instead is None:
+            return None
+        left.remove(instead)
+        spent.append(instead)
     generic = cost.generic + cost.x * x + extra
     if generic > len(left):
         return None
@@ -158,16 +170,91 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
                 return None
             pool = take(pool, paid)
         used.add(oid)
-        pool += produced(source, color)
+        made = produced(source, color)
+        pool += made + triggered_mana(game, oid, index, made)
     return pool
 
 
-def minus(pool: str, mana: str) -> str:
-    """``pool`` without the letters of ``mana`` (each once)."""
-    left = list(pool)
-    for letter in mana:
-        left.remove(letter)
-    return "".join(left)
+# -- batch B02: triggered mana abilities (605.1b) ---------------------------------------
+
+#: the trigger condition of "whenever a [land] is tapped for mana"
+TAPPED_FOR_MANA = "tapped_for_mana"
+
+
+def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
+    """The triggered abilities ``(source, index)`` that tapping the permanent ``land`` for
+    mana triggers: each ``tapped_for_mana`` trigger whose filter picks it, if it is a
+    land (603.2)."""
+    from engine.cards import catalog
+    from engine.characteristics import defn, is_type
+    from engine.filters import matches
+
+    if not catalog.watching(TAPPED_FOR_MANA) or land not in game.objects:
+        return []
+    obj = game.objects[land]
+    if obj.zone != "battlefield" or not is_type(game, obj, "Land"):
+        return []
+    found = []
+    for oid in game.in_play:
+        src = game.objects[oid]
+        for index, trig in enumerate(defn(game, src).triggers):
+            if trig.when == TAPPED_FOR_MANA and (
+                    trig.filter is None or matches(game, trig.filter, obj, src.controller, src)):
+                found.append((oid, index))
+    return found
+
+
+def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
+    """Whether a trigger only adds mana: a triggered mana ability (605.1b), which
+    resolves at once, without the stack."""
+    from engine.characteristics import defn
+
+    effects = defn(game, game.objects[source]).triggers[index].effects
+    return bool(effects) and all(isinstance(e, AddMana) for e in effects)
+
+
+def trigger_mana(game: GameState, source: int, index: int, made: str) -> str:
+    """The mana a triggered mana ability adds, after a land made ``made``: its letters, or
+    one mana of a type the land produced (``produced``)."""
+    from engine.cards.model import PRODUCED
+    from engine.characteristics import defn
+
+    out = ""
+    for e in defn(game, game.objects[source]).triggers[index].effects:
+        assert isinstance(e, AddMana)
+        out += (made[:1] if e.mana == PRODUCED else e.mana) * e.fixed
+    return out
+
+
+def triggered_mana(game: GameState, land: int, index: int, made: str) -> str:
+    """The extra mana tapping ``land`` for mana with its ability ``index`` adds through
+    triggered mana abilities (Gauntlet of Might, Wild Growth, Mana Flare)."""
+    if not made or land not in game.objects:
+        return ""
+    listed = abilities(game, game.objects[land])
+    if index >= len(listed) or not listed[index].cost.tap:
+        return ""
+    return "".join(trigger_mana(game, src, i, made) for src, i in mana_triggers(game, land)
+                   if is_mana_trigger(game, src, i))
+
+
+# -- batch B02: spending mana as though it were another type (609.4b) ---------------------
+
+#: the static abilities that let their controller spend mana of one type as another's,
+#: each as the pair of letters (``WR``: white as though it were red)
+AS_THOUGH = {"you_may_spend_white_mana_as_though_it_were_red": "WR"}
+
+
+def as_though(game: GameState, player: str) -> str:
+    """The pairs of mana types ``player`` may spend one as the other now (609.4b), for
+    :func:`spend`."""
+    from engine.characteristics import with_static_word
+
+    pairs = ""
+    for word, pair in AS_THOUGH.items():
+        if any(o.controller == player for o in with_static_word(game, word)):
+            pairs += pair
+    return pairs
 
 
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
@@ -179,7 +266,8 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     colorless sources first. Sacrifice sources (Black Lotus) are used last.
     """
     pool = game.player[player].mana
-    if spend(pool, cost, x, extra) is not None:
+    instead = as_though(game, player)
+    if spend(pool, cost, x, extra, instead) is not None:
         return ()
     sources = sorted((s for s in mana_sources(game, player, exclude) if s.free),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
@@ -193,7 +281,9 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     taken: set[int] = set()
     for letter in list(need):
         for source in sources:
-            if source.obj in taken or (source.mana != "any" and letter not in source.mana):
+            usable = {letter} | {a for a, b in zip(instead[::2], instead[1::2], strict=True)
+                                 if b == letter}
+            if source.obj in taken or (source.mana != "any" and not usable & set(source.mana)):
                 continue
             chosen.append((source.obj, source.index, letter if source.mana == "any" else ""))
             taken.add(source.obj)
@@ -202,8 +292,11 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         else:
             return None
         for letter2 in list(need):
-            if letter2 in have:
-                have.remove(letter2)
+            pays = next((c for c in (letter2, *(a for a, b in zip(instead[::2], instead[1::2],
+                                                                  strict=True) if b == letter2))
+                         if c in have), None)
+            if pays is not None:
+                have.remove(pays)
                 need.remove(letter2)
         if not need:
             break
@@ -229,7 +322,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         taken.add(source.obj)
     payment = tuple(chosen)
     after = pool_after(game, player, payment, exclude)
-    if after is None or spend(after, cost, x, extra) is None:
+    if after is None or spend(after, cost, x, extra, instead) is None:
         return None
     return payment
 

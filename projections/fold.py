@@ -468,6 +468,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         if obj.controller == active or obj.controller in team:
             obj.sick = False
         obj.loyalty_used = False  # once each turn (606.3)
+        obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
@@ -598,6 +599,7 @@ def _activated(state: TableState, path: str, pos: int, p: Payload) -> None:
                           controller=p["player"], zone="stack", kind="ability", source=p["source"],
                           ability=p["index"], targets=p["targets"], x=p["x"],
                           created_at=pos))
+    source.activated = (*source.activated, p["index"])  # a limit each turn (602.5b)
     game.passed = []
 
 

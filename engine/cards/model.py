@@ -113,7 +113,7 @@ and rules, and that every pool card survives the trip through data.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
@@ -129,6 +129,7 @@ __all__ = [
     "CardDef",
     "CardType",
     "CastFromOutside",
+    "CastOnly",
     "CompanionCondition",
     "CopySpell",
     "Cost",
@@ -160,6 +161,7 @@ __all__ = [
     "Keyword",
     "LoseLife",
     "LoseTheGame",
+    "LoseUnspentMana",
     "ManaCost",
     "MayPay",
     "Mode",
@@ -193,6 +195,7 @@ __all__ = [
     "StaticShield",
     "Subgame",
     "Tap",
+    "TapLands",
     "TargetKind",
     "TargetSpec",
     "TriggerCondition",
@@ -213,6 +216,11 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
                      "die_result",
+                     # -- batch B02 --: the damage the effects before it dealt (120.3,
+                     # after prevention); ``_capped``: each hit no more than the player's
+                     # life, the creature's toughness or the planeswalker's loyalty
+                     # before it (Drain Life)
+                     "damage_dealt_this_way", "damage_dealt_this_way_capped",
                      # batch B01, in a static ability: the number last chosen for its
                      # permanent (choose_word), and 7 minus it (Shapeshifter)
                      "chosen_number", "seven_minus_chosen_number",
@@ -266,7 +274,7 @@ TriggerCondition = Literal[
     "attacks",
     # a state trigger (603.8): while one or more permanents match the trigger's filter
     "permanents_on_the_battlefield",
-    # a spell is cast that the trigger's filter picks (the caster is the subject);
+    # a spell is cast that the trigger's filter picks (the spell is the subject: "counter it");
     # each player's upkeep (its player the subject); the upkeep of the controller of the
     # permanent this Aura is attached to (that player the subject)
     "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep",
@@ -276,6 +284,14 @@ TriggerCondition = Literal[
     # blocking (509.1i, 509.3): the other creature is the subject; a delayed triggered
     # ability that an effect of the card sets up (603.7: ``delay``) triggers only then
     "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed",
+    # -- batch B02 --: a land the trigger's filter picks is tapped for mana (the player
+    # who tapped it the subject); a trigger whose effects only add mana is a triggered
+    # mana ability (605.1b): it resolves at once, the mana going to that player
+    "tapped_for_mana",
+    # -- batch B02 --: its controller plays a land (305.1, the special action, not a land
+    # put onto the battlefield), other than the first they played this turn (an
+    # intervening "if", 603.4: Fastbond's)
+    "you_play_a_land_after_the_first",
     # -- batch B01: triggers about other permanents (603.2, 603.6a, 603.10a), each
     # permanent picked by the trigger's filter (``attached``: the enchanted one), damage
     # dealt together once (the amount its ``that_many``), the chosen player's upkeep,
@@ -288,7 +304,10 @@ TriggerCondition = Literal[
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
                     "only_its_owner", "only_during_combat",
-                    "only_during_an_opponents_turn_before_attackers"]
+                    "only_during_an_opponents_turn_before_attackers",
+                    # -- batch B02: when an ability may be activated (602.5b) --------------
+                    "only_during_your_turn", "only_during_your_upkeep",
+                    "only_during_end_of_combat", "only_before_combat_damage"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -348,7 +367,16 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # the rules they change are read in engine.rules.life, .casting
                         "cant_lose_for_life", "life_gain_draws_instead",
                         "damage_leaves_you_at_least_1", "players_cant_cast_arabian_nights",
-                        "instants_sorceries_cost_1_less_per_experience"]
+                        "instants_sorceries_cost_1_less_per_experience",
+                        # -- batch B02 --: extra land plays (305.2)
+                        "you_may_play_any_number_of_lands",
+                        # -- batch B02 --: spending mana as though it were another type
+                        # (609.4b)
+                        "you_may_spend_white_mana_as_though_it_were_red"]
+
+#: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
+#: spell only during an opponent's turn after their upkeep step")
+CastOnly = Literal["", "during_an_opponents_turn_after_upkeep"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
@@ -690,6 +718,11 @@ class Return(Effect):
     to: Literal["hand", "battlefield"] = "hand"
 
 
+#: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the
+#: tapped land produced (Mana Flare)
+PRODUCED = "produced"
+
+
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
@@ -703,8 +736,9 @@ class AddMana(Effect):
     amount: Amount = 1
 
     def __post_init__(self) -> None:
-        if self.mana != "any" and not re.fullmatch(r"[WUBRGC]+", self.mana):
-            raise ValueError(f"mana is letters of WUBRGC or 'any', not {self.mana!r}")
+        if self.mana not in ("any", PRODUCED) and not re.fullmatch(r"[WUBRGC]+", self.mana):
+            raise ValueError(f"mana is letters of WUBRGC, 'any' or '{PRODUCED}', not "
+                             f"{self.mana!r}")
 
     @property
     def fixed(self) -> int:
@@ -1114,8 +1148,15 @@ class MayPay(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
     mana: ManaCost
     unless: bool = False
-    #: batch B01: who may pay (``subject``: "that player may pay {4}": Paralyze)
+    #: who may pay (batch B01: ``subject``, "that player may pay {4}": Paralyze; batch
+    #: B02: ``controller_of:0``, "counter target spell unless its controller pays {1}",
+    #: 701.6, 118.12); an ``{X}`` in ``mana`` is the X of this spell or ability
+    #: (Power Sink's)
     who: PlayerRef = "you"
+
+    def cost_for(self, x: int) -> ManaCost:
+        """The mana to pay, with ``X`` = ``x``."""
+        return ManaCost(self.mana.generic + self.mana.x * x, self.mana.colored)
 
 
 @primitive
@@ -1533,6 +1574,33 @@ class Delay(Effect):
     subject: ObjectRef = "subject"
 
 
+# -- batch B02: tapping a player's lands, losing unspent mana --------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class TapLands(Effect):
+    """Tap all lands ``who`` controls (701.26), or, ``with_mana_abilities``, only those
+    with a mana ability (Power Sink's, 605.1a): Mana Short's "tap all lands target
+    player controls"."""
+
+    SAYS: ClassVar[str] = "tap all lands{with_mana_abilities} {who} control[s]"
+    RULES: ClassVar[tuple[str, ...]] = ("701.26",)
+    who: PlayerRef = "target:0"
+    with_mana_abilities: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class LoseUnspentMana(Effect):
+    """``who`` loses all unspent mana: their mana pool empties now (106.4, as at the end of
+    a step, but by an effect: Mana Short, Power Sink)."""
+
+    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana"
+    RULES: ClassVar[tuple[str, ...]] = ("106.4",)
+    who: PlayerRef = "target:0"
+
+
 #: whose damage a static shield watches (:class:`StaticShield`)
 StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
 
@@ -1569,6 +1637,10 @@ class Cost:
     discard: int = 0
     loyalty: int | None = None
     energy: int = 0
+    #: -- batch B02 --: remove this many ``counter`` counters from the source (602.1a,
+    #: 122: Triskelion's "Remove a +1/+1 counter from Triskelion")
+    remove_counters: int = 0
+    counter: str = "+1/+1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1581,6 +1653,9 @@ class Activated:
     mana: bool = False
     #: a condition the rules check before it may be activated (602.5b)
     condition: Condition = ""
+    #: -- batch B02 --: how many times each turn it may be activated ("activate only once
+    #: each turn": 1; "no more than twice each turn": 2; 0: no limit, 602.5b)
+    limit: int = 0
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)
@@ -1652,11 +1727,20 @@ class Static(Changes):
     cant: Cant = ""
     as_long_as: Filter | None = None
     defines: bool = False
+    #: -- batch B02 --: cost changes (601.2f, 602.2b): the spells ``affects`` picks cost
+    #: ``spell_cost`` more (less, if negative: only their generic part is reduced); the
+    #: activated abilities of the permanents it picks cost ``ability_cost`` more (or
+    #: less); a reduction never takes a cost's mana below ``at_least`` (Power Artifact: 1)
+    spell_cost: int = 0
+    ability_cost: int = 0
+    at_least: int = 0
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
-        if self.have is None and not self.cant and not self.changes_anything:
-            raise ValueError("a static ability gives 'have', 'cant' or some change")
+        if self.have is None and not self.cant and not self.changes_anything \
+                and not self.spell_cost and not self.ability_cost:
+            raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
+                             "change")
         if self.have is not None and (not self.have.mana or self.have.targets):
             # granted abilities that use the stack need ability_of to see them: not yet
             raise ValueError("an ability granted by a static ability is a mana ability")
@@ -1669,11 +1753,15 @@ class Static(Changes):
 
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One mode of a modal spell (700.2): its effects. A mode takes no targets of its own
-    (the mode is chosen as the spell is cast, after the Cast decision that names the
-    spell's targets: the pool's modal spells target nothing)."""
+    """One mode of a modal spell (700.2): its effects, and its own ``targets``. A spell
+    whose modes target nothing has its mode chosen right after it is cast (a ``mode``
+    decision); one whose modes have targets has its mode chosen as it is cast, before its
+    targets (601.2b, 601.2c: "cast Blue Elemental Blast mode 2 targeting ..."), and is on
+    the stack as that mode only (:meth:`CardDef.castable_faces`)."""
 
     effects: tuple[Effect, ...]
+    #: -- batch B02 --: the mode's own targets (700.2, 601.2c)
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1733,6 +1821,12 @@ class CardDef:
     #: as the effect that creates it says ("a 4/4 red Bird creature token", 111.3), or a
     #: color indicator's (204)
     color: str = ""
+    #: -- batch B02 --: the mana X may be paid with, letters of WUBRG (107.3: Drain
+    #: Life's "Spend only black mana on X"); ``""``: any mana
+    x_mana: str = ""
+    #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
+    #: :mod:`engine.rules.casting`
+    cast_only: CastOnly = ""
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -1801,11 +1895,25 @@ class CardDef:
             found += self.adventure.all_effects()
         return with_branches(found)
 
+    @property
+    def modes_target(self) -> bool:
+        """A modal spell whose modes have targets: its mode is chosen as it is cast."""
+        return any(mode.targets for mode in self.modes)
+
+    def mode_face(self, index: int) -> CardDef:
+        """The spell as its mode ``index`` (700.2, 601.2b-c): the mode's effects and
+        targets, the card's other characteristics."""
+        mode = self.modes[index]
+        return replace(self, modes=(), effects=mode.effects, targets=mode.targets)
+
     def castable_faces(self) -> tuple[CardDef, ...]:
         """What the card can be cast as, by the number a ``cast`` gives its face: each
-        half of a split card (709.3), the card or its Adventure (715.3), or the card."""
+        half of a split card (709.3), the card or its Adventure (715.3), each mode of a
+        modal spell whose modes have targets (700.2, 601.2b), or the card."""
         if self.faces:
             return self.faces
+        if self.modes_target:
+            return tuple(self.mode_face(i) for i in range(len(self.modes)))
         if self.adventure is not None:
             return (self, self.adventure)
         return (self,)

@@ -173,7 +173,10 @@ def offered(at: Asked) -> ManaCost:
     """The cost the waiting effect offers to pay: a "you may pay" (Soul Net's), or the
     cost of a copy offered to a player (Chain Lightning's, 707.10)."""
     effect = waiting_effect(at.game)
-    if isinstance(effect, MayPay | PayAnyMana):  # PayAnyMana: batch B01
+    if isinstance(effect, MayPay):  # an {X} is the resolving spell's or ability's X
+        resolving = at.game.resolving_snapshot
+        return effect.cost_for(resolving.x if resolving is not None else 0)
+    if isinstance(effect, PayAnyMana):  # batch B01
         return effect.mana
     if isinstance(effect, OfferCopy):
         return effect.cost

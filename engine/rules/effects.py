@@ -99,6 +99,10 @@ class Ctx:
     #: it was (``flipper``), and the number the die showed (``die_result``)
     flipper: str | None = None
     rolled: int = 0
+    #: -- batch B02 --: the damage the effects followed so far dealt, in all and capped
+    #: hit by hit (``damage_dealt_this_way``, ``damage_dealt_this_way_capped``)
+    dealt: int = 0
+    dealt_capped: int = 0
     #: batch B01: the objects the effects followed so far moved ("this way": destroyed,
     #: exiled, discarded, sacrificed), as the new objects they became (400.7)
     this_way: list[int] = field(default_factory=list)
@@ -191,6 +195,10 @@ class Ctx:
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
             return self.rolled
+        if amount == "damage_dealt_this_way":  # 120.3, after prevention
+            return self.dealt
+        if amount == "damage_dealt_this_way_capped":
+            return self.dealt_capped
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
@@ -421,8 +429,29 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
         ctx.pause("a player chooses the order of the effects that apply to damage")
         damage.ask(ctx.txn, ctx.game, found)
         return PAUSE
+    for hit in found.dealt:  # what was there before the damage, for a capped amount
+        ctx.dealt += hit.amount
+        ctx.dealt_capped += min(hit.amount, _damage_room(ctx.game, hit.target))
     damage.deal(ctx.txn, ctx.game, found)
     return None
+
+
+def _damage_room(game: GameState, target: Target) -> int:
+    """The most damage ``target`` could take before it: a player's life total, a
+    planeswalker's loyalty, a creature's toughness (Drain Life's ruling: the creature's
+    toughness, damaged or not)."""
+    from engine.characteristics import is_creature, is_type, toughness
+
+    if isinstance(target, str):
+        return max(0, game.player[target].life) if target in game.player else 0
+    obj = game.objects.get(target)
+    if obj is None:
+        return 0
+    if is_creature(game, obj):
+        return max(0, toughness(game, obj))
+    if is_type(game, obj, "Planeswalker"):
+        return obj.counters.get("loyalty", 0)
+    return 0
 
 
 def draw(ctx: Ctx, player: str, n: int, answer: object | None = None,
@@ -577,9 +606,10 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
         return unpaid  # a player who left doesn't pay (800.4f)
     from engine.mana import find_payment
 
-    if find_payment(ctx.game, pid, e.mana) is None:
+    mana = e.cost_for(ctx.obj.x)
+    if find_payment(ctx.game, pid, mana) is None:
         return unpaid  # they can't pay: there is nothing to choose
-    return _ask(ctx, pid, e.mana.mana_value, f"{pid} may pay {e.mana}", "accept")
+    return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
 
 
 def nontoken_permanents(game: GameState, player: str) -> list[int]:
@@ -1015,7 +1045,7 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
 
 @runs(m.AddMana)
 def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
-    if e.mana == "any":
+    if e.mana in ("any", m.PRODUCED):
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
     amount = ctx.amount(e.amount)
     if amount > 0:
@@ -1845,3 +1875,29 @@ def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
     ctx.pause(f"{pid} returns {n} card(s) from their graveyard to their hand")
     choosing.ask(ctx.txn, ctx.game, Choosing(pid, tuple(grave), n, n, "", R.RESOLVE_CHOICE))
     return PAUSE
+
+
+# -- batch B02: tapping a player's lands, losing unspent mana --------------------------
+
+
+@runs(m.TapLands)
+def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
+    """Each untapped land the players control (with a mana ability, if so said) taps."""
+    from engine.characteristics import abilities
+
+    for pid in ctx.refs(e.who):
+        for oid in list(ctx.game.in_play):
+            obj = ctx.game.objects[oid]
+            if obj.controller != pid or obj.tapped or not is_type(ctx.game, obj, "Land"):
+                continue
+            if e.with_mana_abilities and not any(a.mana for a in abilities(ctx.game, obj)):
+                continue
+            actions.tap(ctx.txn, ctx.game, obj)
+
+
+@runs(m.LoseUnspentMana)
+def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
+    for pid in ctx.refs(e.who):
+        if isinstance(pid, str) and ctx.game.player[pid].mana:
+            ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
+                         mana=ctx.game.player[pid].mana)

@@ -133,6 +133,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         return
     if isinstance(event, v.SpellCast):
         _cast(txn, game, event)
+    elif isinstance(event, v.ManaAdded):
+        _tapped_for_mana(txn, game, event)
+
     elif isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
         for source, index in _matching(game, [obj], "becomes_tapped"):
@@ -300,9 +303,9 @@ SPELL_CAST = "a_spell_is_cast"
 
 
 def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
-    """A spell is cast: the abilities of the permanents whose filter picks it (the caster
-    is the trigger's subject; "you cast" is a filter of the spells its controller
-    controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
+    """A spell is cast: the abilities of the permanents whose filter picks it (the spell
+    is the trigger's subject: "counter it"; "you cast" is a filter of the spells its
+    controller controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
     greater than the number of experience counters you have" (its mana value on the
     stack counts X, 202.3b)."""
     if catalog.watching(SPELL_CAST):
@@ -311,7 +314,7 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
         for src, index in _matching(game, on_field, SPELL_CAST):
             which = defn(game, src).triggers[index].filter
             if which is None or matches(game, which, spell, src.controller, src):
-                _fire(txn, game, src, index, event.player)
+                _fire(txn, game, src, index, spell.oid)  # the spell: "counter it"
     if not catalog.watching(EXPERIENCE_CAST):
         return
     spell = game.objects[event.new_obj]
@@ -557,6 +560,12 @@ def _land_played(txn: Txn, event: v.LandPlayed) -> None:
         for src, index in _matching(game, [new], "enters_battlefield"):
             _fire(txn, game, src, index)
         _watched(txn, game, ENTERS, new)
+        if game.player[event.player].land_plays > 1:  # -- batch B02 --
+            # a land played after the first this turn (305.2; the fold counted this one)
+            mine = [game.objects[o] for o in game.in_play
+                    if game.objects[o].controller == event.player]
+            for src, index in _matching(game, mine, "you_play_a_land_after_the_first"):
+                _fire(txn, game, src, index, event.player)
 
 
 def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str) -> None:
@@ -658,3 +667,27 @@ def _entered_attached(txn: Txn, game: GameState, event: v.Attached) -> None:
         for src, index in _matching(game, [aura], "enters_battlefield"):
             if defn(game, src).triggers[index].intervening_if is not None:
                 _fire(txn, game, src, index)
+
+
+# -- batch B02: a land tapped for mana (603.2, 605.1b) --------------------------------
+
+
+def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
+    """Mana came from a land's mana ability that tapped it: each ``tapped_for_mana``
+    trigger whose filter picks the land. One whose effects only add mana is a triggered
+    mana ability (605.1b): it doesn't use the stack, and its mana goes at once to the
+    player who tapped the land (Gauntlet of Might, Wild Growth; Mana Flare's one mana of
+    a type the land produced); any other waits for the stack like every trigger
+    (Manabarbs), that player its subject."""
+    from engine.mana import is_mana_trigger, mana_triggers, trigger_mana
+
+    if event.source is None or event.source not in game.objects or \
+            not game.objects[event.source].tapped:
+        return
+    for oid, index in mana_triggers(game, event.source):
+        src = game.objects[oid]
+        if is_mana_trigger(game, oid, index):
+            txn.emit(v.ManaAdded, game, R.TRIGGERED_MANA, player=event.player,
+                     mana=trigger_mana(game, oid, index, event.mana), source=oid)
+        else:
+            _fire(txn, game, src, index, event.player)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from engine.cards.model import Activated, AddMana, CardDef, Damage, Filter, TargetSpec
+
 from engine.cards.build import TAP, types
 from engine.cards.model import (
     Activated,
@@ -37,4 +39,17 @@ DEFS: list[CardDef] = [
                                  (TargetSpec("creature"),)),),
             text="{T}: Prevent the next 1 damage that would be dealt to target creature this "
                  "turn."),
+
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Desert", types("Land"), subtypes=frozenset({"Desert"}), first_printed="ARN",
+            abilities=(Activated(TAP, (AddMana("C"),), mana=True),
+                       Activated(TAP, (Damage(1, "target:0"),),
+                                 (TargetSpec("creature", filter=Filter(combat="attacking")),),
+                                 condition="only_during_end_of_combat")),
+            text="{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. "
+                 "Activate only during the end of combat step."),
 ]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from engine.cards.build import creature
+from engine.cards.model import AddCounters, CardDef, Filter, Triggered
+
 from engine.cards.build import ARTIFACT, cost, creature, types
 from engine.cards.model import (
     CardDef,
@@ -35,4 +38,16 @@ DEFS: list[CardDef] = [
                              set_toughness=_THEIR_ARTIFACTS_PLUS_1),),
              text="Gaea's Avenger's power and toughness are each equal to 1 plus the number of "
                   "artifacts your opponents control."),
+
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Citanul Druid", "{1}{G}", "Human Druid", 1, 1, first_printed="ATQ",
+             triggers=(Triggered("a_spell_is_cast", (AddCounters("+1/+1", 1, "this"),),
+                                 filter=Filter(types=frozenset({"Artifact"}),
+                                               controller="opponent")),),
+             text="Whenever an opponent casts an artifact spell, put a +1/+1 counter on "
+                  "Citanul Druid."),
 ]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from engine.cards.build import cost, types
+from engine.cards.model import CardDef, Filter, Static
+
 from engine.cards.build import TAP, cost, types
 from engine.cards.model import (
     Activated,
@@ -58,4 +61,13 @@ DEFS: list[CardDef] = [
             abilities=(Activated(TAP, (GrantKeyword("cant_be_blocked_by_walls"),),
                                  (TargetSpec("creature"),)),),
             text="{T}: Target creature can't be blocked by Walls this turn."),
+
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Stone Calendar", types("Artifact"), cost("{5}"), first_printed="DRK",
+            statics=(Static(Filter(controller="you"), spell_cost=-1),),
+            text="Spells you cast cost up to {1} less to cast."),
 ]

@@ -2,23 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, CREATURE, LAND, TAP, aura, cost, creature, kw, types
-from engine.cards.model import (
-    Activated,
-    AddMana,
-    CardDef,
-    Cost,
-    Damage,
-    Destroy,
-    Filter,
-    FlipCoin,
-    GrantKeyword,
-    Pump,
-    Sacrifice,
-    Static,
-    TargetSpec,
-    Triggered,
-)
+from engine.cards.build import (ANY, CREATURE, LAND, TAP, aura, cost, creature, kw, types)
+from engine.cards.model import (Activated, AddMana, CardDef, Cost, Damage, Destroy, Filter, FlipCoin, GrantKeyword, Pump, Sacrifice, Static, TargetSpec, Triggered)
 
 __all__ = ["DEFS"]
 
@@ -94,4 +79,13 @@ DEFS += [
     creature("Sisters of the Flame", "{1}{R}{R}", "Human Shaman", 2, 2,
              abilities=(Activated(TAP, (AddMana("R"),), mana=True),),
              text="{T}: Add {R}.", first_printed="DRK"),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Fire Drake", "{1}{R}{R}", "Drake", 1, 2, kw("flying"), first_printed="DRK",
+             abilities=(Activated(Cost(cost("{R}")), (Pump(1, 0, "this"),), limit=1),),
+             text="Flying\n{R}: Fire Drake gets +1/+0 until end of turn. Activate only once "
+                  "each turn."),
 ]

@@ -6,7 +6,7 @@ Basalt Monolith say what doesn't untap (a rule-changing static ability, 502.3).
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, TAP, cost, kw, types
+from engine.cards.build import ANY, PLAYER, TAP, cost, kw, types
 from engine.cards.model import (
     Activated,
     AddMana,
@@ -18,6 +18,7 @@ from engine.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Discard,
     Draw,
     Filter,
     FirstPrinted,
@@ -183,4 +184,24 @@ DEFS += [
                  "upkeep, you may pay {4}. If you do, untap Mana Vault.\nAt the beginning of "
                  "your draw step, if Mana Vault is tapped, it deals 1 damage to you.\n{T}: Add "
                  "{C}{C}{C}."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Disrupting Scepter", types("Artifact"), cost("{3}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{3}"), tap=True),
+                                 (Discard(1, "target:0", "chosen"),), (PLAYER,),
+                                 condition="only_during_your_turn"),),
+            text="{3}, {T}: Target player discards a card. Activate only during your turn."),
+    CardDef("Gauntlet of Might", types("Artifact"), cost("{4}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"}), colors=frozenset({"R"})),
+                            power=1, toughness=1),),
+            triggers=(Triggered("tapped_for_mana", (AddMana("R"),),
+                                filter=Filter(subtypes=frozenset({"Mountain"}))),),
+            text="Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its "
+                 "controller adds an additional {R}."),
+    CardDef("Sunglasses of Urza", types("Artifact"), cost("{3}"), first_printed=LEA,
+            static_words=frozenset({"you_may_spend_white_mana_as_though_it_were_red"}),
+            text="You may spend white mana as though it were red mana."),
 ]

@@ -8,7 +8,7 @@ an Aura that sets its land's type (305.7).
 
 from __future__ import annotations
 
-from engine.cards.build import ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
     Become,
@@ -20,6 +20,7 @@ from engine.cards.model import (
     Destroy,
     Filter,
     FirstPrinted,
+    GainLife,
     MayPay,
     Pump,
     Regenerate,
@@ -144,4 +145,22 @@ DEFS += [
               "creature.\nEnchanted creature doesn't untap during its controller's untap "
               "step.\nAt the beginning of the upkeep of enchanted creature's controller, that "
               "player may pay {4}. If the player does, untap the creature."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Gloom", types("Enchantment"), cost("{2}{B}"), first_printed=LEA,
+            statics=(Static(Filter(colors=frozenset({"W"})), spell_cost=3),
+                     Static(Filter(types=frozenset({"Enchantment"}), colors=frozenset({"W"})),
+                            ability_cost=3)),
+            text="White spells cost {3} more to cast.\nActivated abilities of white "
+                 "enchantments cost {3} more to activate."),
+    CardDef("Drain Life", types("Sorcery"), cost("{X}{1}{B}"), first_printed=LEA,
+            x_mana="B", targets=(ANY,),
+            effects=(Damage("X", "target:0"), GainLife("damage_dealt_this_way_capped")),
+            text="Spend only black mana on X.\nDrain Life deals X damage to any target. You "
+                 "gain life equal to the damage dealt, but not more life than the player's "
+                 "life total before the damage was dealt, the planeswalker's loyalty before "
+                 "the damage was dealt, or the creature's toughness."),
 ]

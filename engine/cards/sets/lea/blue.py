@@ -9,7 +9,19 @@ effects with exceptions (707.9), Phantasmal Terrain a land type chosen as it ent
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.build import (
+    ANY,
+    ARTIFACT,
+    CREATURE,
+    LAND,
+    PLAYER,
+    TAP,
+    aura,
+    cost,
+    creature,
+    kw,
+    types,
+)
 from engine.cards.model import (
     Activated,
     Become,
@@ -18,19 +30,24 @@ from engine.cards.model import (
     ChangeText,
     ChooseWord,
     Cost,
+    Counter,
     Damage,
+    Destroy,
     EnterAsCopy,
     Filter,
     FirstPrinted,
     GainLife,
+    LoseUnspentMana,
     May,
     MayPay,
+    Mode,
     PayAnyMana,
     PreventDamage,
     Pump,
     Return,
     Sacrifice,
     Static,
+    TapLands,
     TargetSpec,
     Triggered,
 )
@@ -165,4 +182,28 @@ DEFS += [
               "controller, that player may pay any amount of mana. Power Leak deals 2 damage "
               "to that player. Prevent X of that damage, where X is the amount of mana that "
               "player paid this way."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Power Sink", types("Instant"), cost("{X}{U}"), first_printed=LEA,
+            targets=(TargetSpec("spell"),),
+            effects=(MayPay(cost("{X}"), unless=True, who="controller_of:0"),
+                     Counter("target:0"), TapLands("controller_of:0", with_mana_abilities=True),
+                     LoseUnspentMana("controller_of:0")),
+            text="Counter target spell unless its controller pays {X}. If that player "
+                 "doesn't, they tap all lands with mana abilities they control and lose all "
+                 "unspent mana."),
+    CardDef("Mana Short", types("Instant"), cost("{2}{U}"), first_printed=LEA,
+            targets=(PLAYER,), effects=(TapLands("target:0"), LoseUnspentMana("target:0")),
+            text="Tap all lands target player controls and that player loses all unspent "
+                 "mana."),
+    CardDef("Blue Elemental Blast", types("Instant"), cost("{U}"), first_printed=LEA,
+            modes=(Mode((Counter("target:0"),),
+                        (TargetSpec("spell", filter=Filter(colors=frozenset({"R"}))),)),
+                   Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"R"}))),))),
+            text="Choose one \u2014\n\u2022 Counter target red spell.\n\u2022 Destroy target red "
+                 "permanent."),
 ]

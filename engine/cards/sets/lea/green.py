@@ -23,6 +23,7 @@ from engine.cards.build import (
 from engine.cards.model import (
     Activated,
     AddCounters,
+    AddMana,
     AttachThis,
     Become,
     CardDef,
@@ -206,4 +207,21 @@ DEFS += [
                              filter=Filter(attached=True)),),
          text="Enchant land\nWhen enchanted land becomes tapped, destroy it. That land's "
               "controller may attach Kudzu to a land of their choice."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Wild Growth", types("Enchantment"), cost("{G}"), subtypes=frozenset({"Aura"}),
+            first_printed=LEA, enchant=LAND,
+            triggers=(Triggered("tapped_for_mana", (AddMana("G"),),
+                                filter=Filter(attached=True)),),
+            text="Enchant land\nWhenever enchanted land is tapped for mana, its controller "
+                 "adds an additional {G}."),
+    CardDef("Fastbond", types("Enchantment"), cost("{G}"), first_printed=LEA,
+            static_words=frozenset({"you_may_play_any_number_of_lands"}),
+            triggers=(Triggered("you_play_a_land_after_the_first", (Damage(1, "you"),)),),
+            text="You may play any number of lands on each of your turns.\nWhenever you play "
+                 "a land, if it wasn't the first land you played this turn, Fastbond deals 1 "
+                 "damage to you."),
 ]

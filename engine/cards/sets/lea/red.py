@@ -11,14 +11,17 @@ from __future__ import annotations
 from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
+    AddMana,
     Become,
     CardDef,
     Cost,
     Count,
+    Counter,
     Damage,
     Destroy,
     Filter,
     FirstPrinted,
+    Mode,
     Pump,
     Regenerate,
     Static,
@@ -137,4 +140,26 @@ DEFS += [
          text="Enchant creature\nWhen Earthbind enters the battlefield, if enchanted creature "
               "has flying, Earthbind deals 2 damage to that creature and Earthbind gains "
               "\"Enchanted creature loses flying.\""),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Red Elemental Blast", types("Instant"), cost("{R}"), first_printed=LEA,
+            modes=(Mode((Counter("target:0"),),
+                        (TargetSpec("spell", filter=Filter(colors=frozenset({"U"}))),)),
+                   Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"U"}))),))),
+            text="Choose one \u2014\n\u2022 Counter target blue spell.\n\u2022 Destroy target "
+                 "blue permanent."),
+    CardDef("Mana Flare", types("Enchantment"), cost("{2}{R}"), first_printed=LEA,
+            triggers=(Triggered("tapped_for_mana", (AddMana("produced"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a player taps a land for mana, that player adds one mana of any "
+                 "type that land produced."),
+    CardDef("Manabarbs", types("Enchantment"), cost("{3}{R}"), first_printed=LEA,
+            triggers=(Triggered("tapped_for_mana", (Damage(1, "subject"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
+                 "player."),
 ]

@@ -8,7 +8,7 @@ a filter of the objects an effect destroys.
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, CREATURE, TAP, aura, cost, creature, kw, types
+from engine.cards.build import ANY, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
     Become,
@@ -19,8 +19,10 @@ from engine.cards.model import (
     Destroy,
     Filter,
     FirstPrinted,
+    GainLife,
     LoseLife,
     MayPay,
+    Mode,
     PreventDamage,
     Pump,
     RedirectDamage,
@@ -163,4 +165,14 @@ DEFS += [
                              of="subject"), "subject"),)),),
             text="At the beginning of each player's upkeep, Karma deals damage to that player "
                  "equal to the number of Swamps they control."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Healing Salve", types("Instant"), cost("{W}"), first_printed=LEA,
+            modes=(Mode((GainLife(3, "target:0"),), (PLAYER,)),
+                   Mode((PreventDamage(3, "target:0"),), (ANY,))),
+            text="Choose one \u2014\n\u2022 Target player gains 3 life.\n\u2022 Prevent the next 3 "
+                 "damage that would be dealt to any target this turn."),
 ]

@@ -10,6 +10,7 @@ from engine.cards.model import (
     Cost,
     Filter,
     FirstPrinted,
+    Static,
     TargetSpec,
 )
 
@@ -28,4 +29,17 @@ DEFS += [
                 (TargetSpec("creature", filter=Filter(combat="blocking_or_blocked_by_this")),)),),
             text="{0}: Change Sentinel's base toughness to 1 plus the power of target creature "
                  "blocking or blocked by Sentinel. (This effect lasts indefinitely.)"),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Mana Matrix", types("Artifact"), cost("{6}"), first_printed="LEG",
+            statics=(Static(Filter(types=frozenset({"Instant", "Enchantment"}),
+                                   controller="you"), spell_cost=-2),),
+            text="Instant and enchantment spells you cast cost up to {2} less to cast."),
+    CardDef("Planar Gate", types("Artifact"), cost("{6}"), first_printed="LEG",
+            statics=(Static(Filter(types=frozenset({"Creature"}), controller="you"),
+                            spell_cost=-2),),
+            text="Creature spells you cast cost up to {2} less to cast."),
 ]

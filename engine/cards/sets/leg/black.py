@@ -19,6 +19,8 @@ from engine.cards.model import (
     RedirectDamage,
     Regenerate,
     Static,
+    GainLife,
+    Pump,
     TargetSpec,
     Triggered,
 )
@@ -103,4 +105,18 @@ DEFS += [
              text="Defender (This creature can't attack.)\nAt the beginning of your upkeep, "
                   "change Wall of Tombstones's base toughness to 1 plus the number of creature "
                   "cards in your graveyard. (This effect lasts indefinitely.)"),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Vampire Bats", "{B}", "Bat", 0, 1, kw("flying"), first_printed="LEG",
+             abilities=(Activated(Cost(cost("{B}")), (Pump(1, 0, "this"),), limit=2),),
+             text="Flying (This creature can't be blocked except by creatures with flying or "
+                  "reach.)\n{B}: Vampire Bats gets +1/+0 until end of turn. Activate no more "
+                  "than twice each turn."),
+    CardDef("Syphon Soul", types("Sorcery"), cost("{2}{B}"), first_printed="LEG",
+            effects=(Damage(2, "each_opponent"), GainLife("damage_dealt_this_way")),
+            text="Syphon Soul deals 2 damage to each other player. You gain life equal to the "
+                 "damage dealt this way."),
 ]

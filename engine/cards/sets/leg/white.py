@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.cards.build import ARTIFACT, CREATURE, TAP, aura, cost, creature, kw, types
+from engine.cards.build import (ANY, ARTIFACT, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types)
 from engine.cards.model import (
     Activated,
     Become,
@@ -18,6 +18,12 @@ from engine.cards.model import (
     PreventDamage,
     Static,
     TargetSpec,
+    Counter,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    Mode,
+    PreventDamage,
     Triggered,
 )
 
@@ -120,4 +126,19 @@ DEFS += [
                                                      of="subject")),),
             text="At the beginning of each player's upkeep, if that player controls a Plains, "
                  "they gain 1 life."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Presence of the Master", types("Enchantment"), cost("{3}{W}"),
+            first_printed="LEG",
+            triggers=(Triggered("a_spell_is_cast", (Counter("subject"),),
+                                filter=Filter(types=frozenset({"Enchantment"}))),),
+            text="Whenever a player casts an enchantment spell, counter it."),
+    CardDef("Alabaster Potion", types("Instant"), cost("{X}{W}{W}"), first_printed="LEG",
+            modes=(Mode((GainLife("X", "target:0"),), (PLAYER,)),
+                   Mode((PreventDamage("X", "target:0"),), (ANY,))),
+            text="Choose one \u2014\n\u2022 Target player gains X life.\n\u2022 Prevent the next X "
+                 "damage that would be dealt to any target this turn."),
 ]
