@@ -135,6 +135,8 @@ def _in_combat(word: str, obj: Obj) -> bool:
         return obj.attacking is not None
     if word == "blocking":
         return obj.blocking is not None
+    if word == "attacking_or_blocking":  # an attacking (508.1) or a blocking (509.1) creature
+        return obj.attacking is not None or obj.blocking is not None
     return obj.attacking is None  # not_attacking
 
 

@@ -383,7 +383,8 @@ class Filter:
     attached: bool = False
     token: Literal["", "token", "nontoken"] = ""
     tapped: Literal["", "tapped", "untapped"] = ""
-    combat: Literal["", "attacking", "blocking", "not_attacking"] = ""
+    #: ``attacking_or_blocking``: "target attacking or blocking creature" (508.1, 509.1)
+    combat: Literal["", "attacking", "blocking", "not_attacking", "attacking_or_blocking"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
     #: the object the ability belongs to, itself ("as long as this isn't attacking")
@@ -1668,8 +1669,15 @@ class CardDef:
     #: static prevention and redirection abilities (615, 614.9): read by
     #: :mod:`engine.rules.damage`
     shields: tuple[StaticShield, ...] = ()
+    # -- batch E5/E6: a color the definition itself gives ------------------------------
+    #: its colors (letters of WUBRG) when the definition sets them instead of a mana cost:
+    #: a token's, which the effect that creates it defines (111.3: "a 1/1 black and red
+    #: Demon creature token"); ``""``: the colors of its mana cost (202.2)
+    color: str = ""
 
     def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"{self.name}: color is letters of WUBRG, not {self.color!r}")
         # A delayed ability a card sets up is one of its own triggered abilities (603.7).
         for e in self.all_effects():
             if isinstance(e, DelayedTrigger) and not any(
@@ -1699,6 +1707,7 @@ class CardDef:
         """The card's colors: those of the mana symbols in its mana cost (105.2); a split
         card has the colors of both halves (709.4)."""
         found = frozenset(c for c in (self.cost.colored if self.cost else "") if c != "C")
+        found |= frozenset(self.color)  # a token's colors, defined by its creator (111.3)
         for face in self.faces:
             found |= face.colors
         return found
