@@ -133,10 +133,11 @@ def _controlled(word: str, obj: Obj, you: str, source: Obj | None) -> bool:
 def _in_combat(word: str, obj: Obj) -> bool:
     if word == "attacking":
         return obj.attacking is not None
+    # what it blocks is a tuple of attackers, empty when it blocks nothing (509.1)
     if word == "blocking":
-        return obj.blocking is not None
+        return bool(obj.blocking)
     if word == "attacking_or_blocking":  # an attacking (508.1) or a blocking (509.1) creature
-        return obj.attacking is not None or obj.blocking is not None
+        return obj.attacking is not None or bool(obj.blocking)
     return obj.attacking is None  # not_attacking
 
 
