@@ -361,3 +361,38 @@ battlefield = ["Xira Arien", "Swamp", "Mountain", "Forest"]
 ''' + decisions("activate Xira Arien targeting B") + RESOLVE)
     assert len(names(table, "1", "B", "hand")) == 1
     assert "flying" in keywords(table.game(), permanent(table.game(), "Xira Arien"))
+
+
+def test_603_10a_axelrod_gunnarson_triggers_as_it_dies_with_the_creature_it_damaged() -> None:
+    """603.10a, 704.3: Axelrod Gunnarson and the blocking Craw Wurm deal each other lethal
+    damage and die at the same time; looking back, Axelrod was there to see the Wurm it
+    damaged die, so its ability triggers: A gains 1 life and B takes 1 (Axelrod's last
+    known information is the source)."""
+    table = fight('"Axelrod Gunnarson"', '"Craw Wurm"', decisions("attack Axelrod Gunnarson"),
+                  decisions("block Craw Wurm -> Axelrod Gunnarson", player="B"),
+                  decisions("assign Axelrod Gunnarson -> Craw Wurm 4, Axelrod Gunnarson -> B 1",
+                            "target B"), RESOLVE)
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == ["Axelrod Gunnarson"]
+    assert names(table, "1", "B", "graveyard") == ["Craw Wurm"]
+    assert (g.player["A"].life, g.player["B"].life) == (21, 18)
+
+
+def test_603_10a_a_destroy_all_effect_destroys_at_once_and_each_death_looks_back() -> None:
+    """608.2, 603.10a: Axelrod Gunnarson deals Wall of Heat 5 in combat; after combat
+    Wrath of God destroys both at the same time, and Axelrod's ability triggers for the
+    Wall (A 21, B 19)."""
+    table = play('''
+[A]
+hand = ["Wrath of God"]
+battlefield = ["Axelrod Gunnarson", "Plains", "Plains", "Plains", "Plains"]
+[B]
+battlefield = ["Wall of Heat"]
+''' + decisions("attack Axelrod Gunnarson")
+        + decisions("block Wall of Heat -> Axelrod Gunnarson", player="B")
+        + '[[decisions]]\nplayer = "A"\nstep = "main2"\ndo = "cast Wrath of God"\n'
+        + RESOLVE + decisions("target B") + RESOLVE,
+        step="beginning_of_combat")
+    g = table.game()
+    assert names(table, "1", "B", "graveyard") == ["Wall of Heat"]
+    assert (g.player["A"].life, g.player["B"].life) == (21, 19)
