@@ -111,12 +111,14 @@ def _once(txn: Txn, game: GameState) -> bool:
         d = defn(game, obj)
         if d.enchant is not None:
             host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
-            if host is None or host.zone != "battlefield" or \
-                    not enchantable(game, obj, d.enchant, host):
-                moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
-            elif protection.protected_from(game, host, obj):  # 702.16c
+            # protection is named first: it also makes the host an illegal one (702.16c)
+            if host is not None and host.zone == "battlefield" and \
+                    protection.protected_from(game, host, obj):
                 moves.append((oid, "graveyard", "enchanting a creature with protection from "
                                "it", R.SBA_AURA))
+            elif host is None or host.zone != "battlefield" or \
+                    not enchantable(game, obj, d.enchant, host):
+                moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
     # 704.5j: legend rule; keep the newest (highest id) of each name per controller.
     seen: dict[tuple[str, str], int] = {}
     for oid in sorted(game.in_play, reverse=True):
