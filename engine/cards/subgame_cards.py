@@ -119,8 +119,9 @@ DEFS: list[CardDef] = [
                  "shuffle them into your library. // Development {3}{U}{R}: three times, "
                  "create a 3/1 red Elemental token unless any opponent has you draw a card."),
     CardDef("Elemental", frozenset({"Creature"}), subtypes=frozenset({"Elemental"}), power=3,
-            toughness=1, tags=frozenset({"token"}), text="A 3/1 red Elemental creature token."),
+            toughness=1, tags=frozenset({"token"}), color="R",
+            text="A 3/1 red Elemental creature token."),
     CardDef("Bat", frozenset({"Creature"}), subtypes=frozenset({"Bat"}), power=1, toughness=1,
-            keywords=frozenset({"flying"}), tags=frozenset({"token"}),
+            keywords=frozenset({"flying"}), tags=frozenset({"token"}), color="B",
             text="A 1/1 black Bat creature token with flying."),
 ]

@@ -396,3 +396,20 @@ battlefield = ["Wall of Heat"]
     g = table.game()
     assert names(table, "1", "B", "graveyard") == ["Wall of Heat"]
     assert (g.player["A"].life, g.player["B"].life) == (21, 19)
+
+
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def test_111_3_every_token_has_the_colors_its_text_names() -> None:
+    """111.3: a token's colors are those the effect that creates it defines: each token
+    definition of the pool has exactly the colors its text names ("a 1/1 black and red
+    Demon", "a 3/1 red Elemental"; "colorless": none)."""
+    from engine.cards.pool import CARDS
+
+    tokens = [d for d in CARDS.values() if d.token and d.is_a("Creature")]
+    assert {"Minor Demon", "Elemental", "Bat"} <= {d.name for d in tokens}
+    for d in tokens:
+        said = d.text.split(" creature token")[0].split()
+        named = {COLOR_WORDS[w] for w in said if w in COLOR_WORDS}
+        assert d.colors == named, d.name
