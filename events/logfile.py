@@ -523,9 +523,13 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                 break
     except Exception:  # the end of the file, or bytes that are not msgpack: _scan's own
         pass  # loop reads what follows the last whole action, and says what is wrong
+    # the records read since the last mark are read again by the caller: their offsets
+    # go with them (one offset per event in pending; the record a check stopped at has
+    # none, though it was counted in k)
+    extra = len(pending) - ready
     del pending[ready:]
-    if offsets is not None:
-        del offsets[len(offsets) - (k - n):]
+    if offsets is not None and extra:
+        del offsets[len(offsets) - extra:]
     if every:
         del chains[n // every:]
     return last, n, whole[1], whole, released
