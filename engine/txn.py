@@ -74,6 +74,9 @@ class Txn:
         # dies") and its toughness; set by :meth:`_before` for each such move
         self.hosted: tuple[Obj, ...] = ()
         self.toughness_before = 0
+        #: while set (:meth:`together`), the permanents that have left the battlefield so
+        #: far in one simultaneous event, as they last existed there (603.10a)
+        self.departed_together: list[Obj] | None = None
 
     def emit(self, cls: type[E], game: GameState | str, rule: str, **payload: Any) -> E:
         path = game if isinstance(game, str) else game.path
@@ -121,6 +124,21 @@ class Txn:
             yield
         finally:
             self.cause = before
+
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The permanents that leave the battlefield inside the block leave at the same
+        time (state-based actions, 704.3; "destroy all", 608.2): each one's leave-the-
+        battlefield abilities look back at the game as it was just before, the others
+        still there (603.10a). A block inside another belongs to the outer one."""
+        if self.departed_together is not None:
+            yield
+            return
+        self.departed_together = []
+        try:
+            yield
+        finally:
+            self.departed_together = None
 
     @contextmanager
     def quietly(self) -> Iterator[None]:

@@ -878,11 +878,13 @@ def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: st
 
 @runs(m.Destroy)
 def _destroy(ctx: Ctx, e: m.Destroy) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            actions.destroy(ctx.txn, ctx.game, obj,
-                            can_regenerate=not e.cant_be_regenerated)
+    # "destroy all ...": they are destroyed at the same time (608.2, 603.10a)
+    with ctx.txn.together():
+        for target in ctx.refs(e.what):
+            obj = ctx.obj_of(target)
+            if obj is not None and obj.zone == "battlefield":
+                actions.destroy(ctx.txn, ctx.game, obj,
+                                can_regenerate=not e.cant_be_regenerated)
 
 
 @runs(m.Exile)

@@ -271,6 +271,8 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                 if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
                     _dies(txn, game, before)
                     _to_graveyard(txn, game, before, event.reason)
+                if txn.departed_together is not None:
+                    txn.departed_together.append(before)
             if before.zone == "library":
                 for src, index in _watchers(game, before.owner, LIBRARY_LEFT):
                     _fire(txn, game, src, index)
@@ -360,12 +362,15 @@ def _dies(txn: Txn, game: GameState, before: Obj) -> None:
     """A permanent went from the battlefield to a graveyard: its own "when this is put
     into a graveyard" ability, and, if it was a creature (it died, 700.4), the
     abilities of the permanents watching deaths. Each looks back at the game as it was
-    just before (603.10a): the creature's damage this turn says whose damage it had."""
+    just before (603.10a): the creature's damage this turn says whose damage it had, and
+    the permanents that left the battlefield at the same time are watching too."""
     for _, index in _matching(game, [before], "this_dies"):
         _fire(txn, game, before, index, before.owner)  # its owner is what it is about
     if not is_creature(game, before):
         return
-    watchers = [game.objects[o] for o in game.in_play]
+    # the permanents that left at the same time are still there, looking back (603.10a)
+    watchers = [game.objects[o] for o in game.in_play] + [
+        o for o in txn.departed_together or () if o.oid != before.oid]
     for src, index in _matching(game, watchers, "a_creature_dies"):
         _fire(txn, game, src, index, before.oid)
     damagers = [o for o in watchers if o.oid in before.damaged_by]

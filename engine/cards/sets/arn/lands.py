@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from engine.cards.model import Activated, AddMana, CardDef, Damage, Filter, TargetSpec
-
 from engine.cards.build import TAP, types
 from engine.cards.model import (
     Activated,
     AddMana,
     Become,
     CardDef,
+    Damage,
     Filter,
     FirstPrinted,
     PreventDamage,

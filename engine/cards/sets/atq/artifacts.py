@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.cards.build import (ANY, TAP, cost, kw, types)
+from engine.cards.build import ANY, TAP, cost, kw, types
 from engine.cards.model import (
     Activated,
     AddCounters,

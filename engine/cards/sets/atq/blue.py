@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 from engine.cards.build import ARTIFACT, cost, types
-from engine.cards.model import CardDef, Static
-
-from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Filter, FirstPrinted, Return, TargetSpec
+from engine.cards.model import CardDef, Filter, FirstPrinted, Return, Static, TargetSpec
 
 __all__ = ["DEFS"]
 

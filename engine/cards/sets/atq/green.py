@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from engine.cards.build import creature
-from engine.cards.model import AddCounters, CardDef, Filter, Triggered
-
 from engine.cards.build import ARTIFACT, cost, creature, types
 from engine.cards.model import (
+    AddCounters,
     CardDef,
     Count,
     Destroy,
@@ -14,6 +12,7 @@ from engine.cards.model import (
     FirstPrinted,
     GainLife,
     Static,
+    Triggered,
 )
 
 __all__ = ["DEFS"]

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Filter, Static
-
 from engine.cards.build import TAP, cost, types
 from engine.cards.model import (
     Activated,
@@ -19,6 +16,7 @@ from engine.cards.model import (
     GrantKeyword,
     Regenerate,
     Return,
+    Static,
     TargetSpec,
 )
 

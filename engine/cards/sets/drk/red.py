@@ -2,8 +2,23 @@
 
 from __future__ import annotations
 
-from engine.cards.build import (ANY, CREATURE, LAND, TAP, aura, cost, creature, kw, types)
-from engine.cards.model import (Activated, AddMana, CardDef, Cost, Damage, Destroy, Filter, FlipCoin, GrantKeyword, Pump, Sacrifice, Static, TargetSpec, Triggered)
+from engine.cards.build import ANY, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    CardDef,
+    Cost,
+    Damage,
+    Destroy,
+    Filter,
+    FlipCoin,
+    GrantKeyword,
+    Pump,
+    Sacrifice,
+    Static,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 

@@ -2,28 +2,24 @@
 
 from __future__ import annotations
 
-from engine.cards.build import (ANY, ARTIFACT, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types)
+from engine.cards.build import ANY, ARTIFACT, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
     Become,
     CardDef,
     Cost,
     Count,
+    Counter,
     Damage,
     Destroy,
     Filter,
     FirstPrinted,
     GainLife,
+    Mode,
     Prevent,
     PreventDamage,
     Static,
     TargetSpec,
-    Counter,
-    Filter,
-    FirstPrinted,
-    GainLife,
-    Mode,
-    PreventDamage,
     Triggered,
 )
 
