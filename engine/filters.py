@@ -103,11 +103,13 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.attached and (source is None or source.attached_to != obj.oid):
         return False
+    if f.on_this and (source is None or obj.attached_to != source.oid):  # batch B01
+        return False
     if f.token and (f.token == "token") != obj.token:
         return False
     if f.tapped and (f.tapped == "tapped") != obj.tapped:
         return False
-    if f.combat and not _in_combat(f.combat, obj):
+    if f.combat and not _in_combat(f.combat, obj, source):
         return False
     if f.first_printed and set_code(t.first_printed) not in {set_code(s)
                                                               for s in f.first_printed}:
@@ -130,11 +132,16 @@ def _controlled(word: str, obj: Obj, you: str, source: Obj | None) -> bool:
         obj.controller == source.attacking
 
 
-def _in_combat(word: str, obj: Obj) -> bool:
+def _in_combat(word: str, obj: Obj, source: Obj | None = None) -> bool:
+    if word == "blocking_or_blocked_by_this":  # batch B01 (509.1g: the blocks declared)
+        return source is not None and (source.oid in obj.blocking or
+                                       obj.oid in source.blocking)
     if word == "attacking":
         return obj.attacking is not None
-    if word == "blocking":
-        return obj.blocking is not None
+    if word == "blocking":  # the attackers it blocks: none, an empty tuple, if it isn't
+        return bool(obj.blocking)
+    if word == "attacking_or_blocking":  # in combat either way (506.4)
+        return obj.attacking is not None or bool(obj.blocking)
     return obj.attacking is None  # not_attacking
 
 

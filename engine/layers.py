@@ -95,6 +95,8 @@ def printed(obj: Obj) -> CardDef:
     if obj.kind == "spell":
         if d.faces:
             return d.faces[obj.ability]  # a split card on the stack is only the half cast
+        if d.modes_target:  # a modal spell whose modes target: only the mode cast (700.2)
+            return d.mode_face(obj.ability)
         if d.adventure is not None and obj.ability == 1:
             return d.adventure
     return d
@@ -550,15 +552,26 @@ def _amount(game: GameState, amount: m.Amount, a: _Applied, t: Now,
     if amount == "its_mana_value":
         cost = t.base.cost
         return cost.mana_value if cost is not None else 0
+    if amount in ("chosen_number", "seven_minus_chosen_number"):  # batch B01
+        n = chosen_number(game, a.source)
+        return n if amount == "chosen_number" else 7 - n
     raise ValueError(f"a continuous effect's amount is a number, a count or "
                      f"'its_mana_value', not {amount!r}")
 
 
 def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
           now: Mapping[int, Now]) -> int:
-    """How many permanents of ``game`` match the count's filter (halved as it says)."""
+    """How many permanents of ``game`` match the count's filter (halved as it says); or,
+    for a count of a ``zone`` (batch B01), how many cards in ``you``'s hand or graveyard
+    it picks. Then ``times`` it ``plus`` so much, never below 0 (107.1b)."""
     found = 0
-    for oid in game.in_play:
+    if amount.zone == "battlefield":
+        where: list[int] = game.in_play
+    elif you in game.player and amount.zone in ("hand", "graveyard"):
+        where = list(getattr(game.player[you], amount.zone))
+    else:
+        where = []
+    for oid in where:
         obj = game.objects[oid]
         t: Traits | None = now.get(oid)
         if t is None:
@@ -566,10 +579,12 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
             t = Traits.printed(d, printed_colors(obj, d))
         found += match(amount.number_of, obj, t, you, source)
     if amount.half == "down":
-        return found // 2
-    if amount.half == "up":
-        return -(-found // 2)
-    return found
+        found = found // 2
+    elif amount.half == "up":
+        found = -(-found // 2)
+    if amount.times == 1 and amount.plus == 0:
+        return found
+    return max(0, amount.times * found + amount.plus)
 
 
 def _counters(game: GameState, now: Mapping[int, Now]) -> None:
@@ -693,3 +708,14 @@ def _swap(value: Any, old: str, new: str) -> Any:
                 changed[f.name] = after
         return dataclasses.replace(value, **changed) if changed else value
     return value
+
+
+def chosen_number(game: GameState, obj: Obj | None) -> int:
+    """Batch B01: the number last chosen for ``obj`` (a ``choose_word`` of numbers, as it
+    entered or later: Shapeshifter's upkeep), 0 if none."""
+    if obj is None:
+        return 0
+    words = [e for e in game.effects.values()
+             if e.kind == CHOSEN and obj.oid in e.subjects and e.data is not None
+             and str(e.data["word"]).isdigit()]
+    return int(str(max(words, key=lambda e: e.effect).data["word"])) if words else 0  # type: ignore[index]

@@ -12,17 +12,19 @@ life to pay (one life each time) and their life total can change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.cards.model import AddMana, ManaCost
 from engine.characteristics import abilities, is_creature
 from engine.layers import kept
 from projections.state import GameState
 
-__all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend"]
+__all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend", "take"]
 
 Payment = tuple[int, int, str]
 _ORDER = "WUBRGC"
+#: what a mana ability that costs no mana costs
+_NO_MANA = ManaCost()
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +39,14 @@ class ManaSource:
     sacrifice: bool
     #: the life it costs each time (a player's own mana ability); it can be used again
     life: int = 0
+    #: the mana it costs (Celestial Prism's {2}), paid from the pool as it is activated
+    #: (605.3a, 601.2h): a payment lists the sources that fill the pool before it
+    cost: ManaCost = field(default_factory=ManaCost)
+
+    @property
+    def free(self) -> bool:
+        """Whether it costs no mana: only those are proposed by :func:`find_payment`."""
+        return self.cost == ManaCost()
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
@@ -67,7 +77,8 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
-            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice))
+            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice,
+                                      cost=ability.cost.mana))
     if game.effects:
         sources += life_sources(game, player)
     return sources
@@ -94,25 +105,45 @@ def produced(source: ManaSource, color: str) -> str:
     return source.mana
 
 
-def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0) -> str | None:
+def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0,
+          as_though: str = "") -> str | None:
     """The mana to take from ``pool`` to pay ``cost`` with X = ``x`` and ``extra`` generic.
 
-    Colored symbols are paid with their own color; generic mana with colorless
-    first, then colors in WUBRG order. ``None`` if the pool can't pay.
+    Colored symbols are paid with their own color, then, where the player may spend
+    mana as though it were another type (609.4b), with that mana: ``as_though`` is pairs
+    of letters, ``WR`` for white spent as red; generic mana with colorless first, then
+    colors in WUBRG order. ``None`` if the pool can't pay.
     """
     left = list(pool)
     spent = []
+    short = []
     for symbol in cost.colored:
         if symbol not in left:
-            return None
+            short.append(symbol)
+            continue
         left.remove(symbol)
         spent.append(symbol)
+    for symbol in short:  # what its own color didn't pay: another type as though it were
+        instead = next((a for a, b in zip(as_though[::2], as_though[1::2], strict=True)
+                        if b == symbol and a in left), None)
+        if instead is None:
+            return None
+        left.remove(instead)
+        spent.append(instead)
     generic = cost.generic + cost.x * x + extra
     if generic > len(left):
         return None
     left.sort(key=lambda c: ("C" + _ORDER).index(c))
     spent += left[:generic]
     return "".join(sorted(spent, key=_ORDER.index))
+
+
+def take(pool: str, paid: str) -> str:
+    """``pool`` without the letters of ``paid`` (each once)."""
+    left = list(pool)
+    for letter in paid:
+        left.remove(letter)
+    return "".join(left)
 
 
 def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
@@ -133,9 +164,97 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
             life -= source.life
         if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
             return None
+        if not source.free:  # its own mana cost, from the pool so far (605.3a, 118.3)
+            paid = spend(pool, source.cost)
+            if paid is None:
+                return None
+            pool = take(pool, paid)
         used.add(oid)
-        pool += produced(source, color)
+        made = produced(source, color)
+        pool += made + triggered_mana(game, oid, index, made)
     return pool
+
+
+# -- batch B02: triggered mana abilities (605.1b) ---------------------------------------
+
+#: the trigger condition of "whenever a [land] is tapped for mana"
+TAPPED_FOR_MANA = "tapped_for_mana"
+
+
+def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
+    """The triggered abilities ``(source, index)`` that tapping the permanent ``land`` for
+    mana triggers: each ``tapped_for_mana`` trigger whose filter picks it, if it is a
+    land (603.2)."""
+    from engine.cards import catalog
+    from engine.characteristics import defn, is_type
+    from engine.filters import matches
+
+    if not catalog.watching(TAPPED_FOR_MANA) or land not in game.objects:
+        return []
+    obj = game.objects[land]
+    if obj.zone != "battlefield" or not is_type(game, obj, "Land"):
+        return []
+    found = []
+    for oid in game.in_play:
+        src = game.objects[oid]
+        for index, trig in enumerate(defn(game, src).triggers):
+            if trig.when == TAPPED_FOR_MANA and (
+                    trig.filter is None or matches(game, trig.filter, obj, src.controller, src)):
+                found.append((oid, index))
+    return found
+
+
+def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
+    """Whether a trigger only adds mana: a triggered mana ability (605.1b), which
+    resolves at once, without the stack."""
+    from engine.characteristics import defn
+
+    effects = defn(game, game.objects[source]).triggers[index].effects
+    return bool(effects) and all(isinstance(e, AddMana) for e in effects)
+
+
+def trigger_mana(game: GameState, source: int, index: int, made: str) -> str:
+    """The mana a triggered mana ability adds, after a land made ``made``: its letters, or
+    one mana of a type the land produced (``produced``)."""
+    from engine.cards.model import PRODUCED
+    from engine.characteristics import defn
+
+    out = ""
+    for e in defn(game, game.objects[source]).triggers[index].effects:
+        assert isinstance(e, AddMana)
+        out += (made[:1] if e.mana == PRODUCED else e.mana) * e.fixed
+    return out
+
+
+def triggered_mana(game: GameState, land: int, index: int, made: str) -> str:
+    """The extra mana tapping ``land`` for mana with its ability ``index`` adds through
+    triggered mana abilities (Gauntlet of Might, Wild Growth, Mana Flare)."""
+    if not made or land not in game.objects:
+        return ""
+    listed = abilities(game, game.objects[land])
+    if index >= len(listed) or not listed[index].cost.tap:
+        return ""
+    return "".join(trigger_mana(game, src, i, made) for src, i in mana_triggers(game, land)
+                   if is_mana_trigger(game, src, i))
+
+
+# -- batch B02: spending mana as though it were another type (609.4b) ---------------------
+
+#: the static abilities that let their controller spend mana of one type as another's,
+#: each as the pair of letters (``WR``: white as though it were red)
+AS_THOUGH = {"you_may_spend_white_mana_as_though_it_were_red": "WR"}
+
+
+def as_though(game: GameState, player: str) -> str:
+    """The pairs of mana types ``player`` may spend one as the other now (609.4b), for
+    :func:`spend`."""
+    from engine.characteristics import with_static_word
+
+    pairs = ""
+    for word, pair in AS_THOUGH.items():
+        if any(o.controller == player for o in with_static_word(game, word)):
+            pairs += pair
+    return pairs
 
 
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
@@ -147,9 +266,10 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     colorless sources first. Sacrifice sources (Black Lotus) are used last.
     """
     pool = game.player[player].mana
-    if spend(pool, cost, x, extra) is not None:
+    instead = as_though(game, player)
+    if spend(pool, cost, x, extra, instead) is not None:
         return ()
-    sources = sorted(mana_sources(game, player, exclude),
+    sources = sorted((s for s in mana_sources(game, player, exclude) if s.free),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)
@@ -161,7 +281,9 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     taken: set[int] = set()
     for letter in list(need):
         for source in sources:
-            if source.obj in taken or (source.mana != "any" and letter not in source.mana):
+            usable = {letter} | {a for a, b in zip(instead[::2], instead[1::2], strict=True)
+                                 if b == letter}
+            if source.obj in taken or (source.mana != "any" and not usable & set(source.mana)):
                 continue
             chosen.append((source.obj, source.index, letter if source.mana == "any" else ""))
             taken.add(source.obj)
@@ -170,8 +292,11 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         else:
             return None
         for letter2 in list(need):
-            if letter2 in have:
-                have.remove(letter2)
+            pays = next((c for c in (letter2, *(a for a, b in zip(instead[::2], instead[1::2],
+                                                                  strict=True) if b == letter2))
+                         if c in have), None)
+            if pays is not None:
+                have.remove(pays)
                 need.remove(letter2)
         if not need:
             break
@@ -197,7 +322,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         taken.add(source.obj)
     payment = tuple(chosen)
     after = pool_after(game, player, payment, exclude)
-    if after is None or spend(after, cost, x, extra) is None:
+    if after is None or spend(after, cost, x, extra, instead) is None:
         return None
     return payment
 
@@ -206,7 +331,8 @@ def affordable_x(game: GameState, player: str, cost: ManaCost, exclude: int | No
                  extra: int = 0) -> int:
     """The largest X the player could pay for ``cost`` right now (0 if none)."""
     total = len(game.player[player].mana) + sum(
-        s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude))
+        s.amount if s.mana == "any" else len(s.mana) for s in mana_sources(game, player, exclude)
+        if s.free)
     if not cost.x:
         return 0
     return max(0, (total - cost.mana_value - extra) // cost.x)

@@ -379,13 +379,13 @@ def pick_list(text: str | Sequence[str], candidates: Sequence[Named], *, where: 
     return found
 
 
-_CLAUSE = re.compile(r"\s+(targeting|paying|half|ability|for)\s+|\s+(X)\s*=\s*",
+_CLAUSE = re.compile(r"\s+(targeting|paying|half|mode|ability|for)\s+|\s+(X)\s*=\s*",
                      re.IGNORECASE)
 
 
 def clauses(text: str, allowed: Collection[str], verb: str) -> tuple[str, dict[str, str]]:
     """Split ``NAME [KEYWORD VALUE]...`` at the keywords in ``allowed`` (``targeting``,
-    ``paying``, ``half``, ``ability``, ``for``, ``X``); the others stay in the text."""
+    ``paying``, ``half``, ``mode``, ``ability``, ``for``, ``X``); the others stay in the text."""
     head_end = len(text)
     found: list[tuple[str, int, int]] = []
     for m in _CLAUSE.finditer(" " + text):
@@ -456,6 +456,8 @@ class QualifiedNames(Names):
         faces = printed(obj).faces if obj is not None else ()
         if faces:
             return self._name(oid, self.scopes("card"), "card", faces[face].name)
+        if obj is not None and printed(obj).modes_target:  # the mode, as it is cast (700.2)
+            return self.obj(oid, "card") + f" mode {face + 1}"
         return self.obj(oid, "card") + (f" half {face + 1}" if face else "")
 
     def card(self, cid: int) -> str:

@@ -69,6 +69,14 @@ class Txn:
         self._next_id = state.next_id
         #: while set, emitted events trigger nothing (:meth:`quietly`)
         self.quiet = False
+        # -- batch B01: what a permanent leaving the battlefield was, just before it left
+        # (603.10a): the objects attached to it (an Aura's "when enchanted creature
+        # dies") and its toughness; set by :meth:`_before` for each such move
+        self.hosted: tuple[Obj, ...] = ()
+        self.toughness_before = 0
+        #: while set (:meth:`together`), the permanents that have left the battlefield so
+        #: far in one simultaneous event, as they last existed there (603.10a)
+        self.departed_together: list[Obj] | None = None
 
     def emit(self, cls: type[E], game: GameState | str, rule: str, **payload: Any) -> E:
         path = game if isinstance(game, str) else game.path
@@ -91,6 +99,13 @@ class Txn:
         source_game = getattr(event, "from_game", None) or event.game
         game = self.state.games.get(source_game)
         obj = game.objects.get(oid) if game is not None else None
+        if obj is not None and game is not None and obj.zone == "battlefield" and \
+                isinstance(event, v.ZoneChanged):  # batch B01: the leaving permanent's last
+            from engine.characteristics import is_creature, toughness  # known facts
+
+            self.hosted = tuple(copy.copy(o) for o in game.objects.values()
+                                if o.attached_to == oid)
+            self.toughness_before = toughness(game, obj) if is_creature(game, obj) else 0
         return copy.copy(obj) if obj is not None else None
 
     def new_id(self) -> int:
@@ -109,6 +124,21 @@ class Txn:
             yield
         finally:
             self.cause = before
+
+    @contextmanager
+    def together(self) -> Iterator[None]:
+        """The permanents that leave the battlefield inside the block leave at the same
+        time (state-based actions, 704.3; "destroy all", 608.2): each one's leave-the-
+        battlefield abilities look back at the game as it was just before, the others
+        still there (603.10a). A block inside another belongs to the outer one."""
+        if self.departed_together is not None:
+            yield
+            return
+        self.departed_together = []
+        try:
+            yield
+        finally:
+            self.departed_together = None
 
     @contextmanager
     def quietly(self) -> Iterator[None]:

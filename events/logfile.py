@@ -523,11 +523,13 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                 break
     except Exception:  # the end of the file, or bytes that are not msgpack: _scan's own
         pass  # loop reads what follows the last whole action, and says what is wrong
-    if offsets is not None:
-        # the records taken since the last mark (the one the loop stopped at, counted
-        # in k, never was): the byte-by-byte loop reads them again
-        del offsets[len(offsets) - (len(pending) - ready):]
+    # the records read since the last mark are read again by the caller: their offsets
+    # go with them (one offset per event in pending; the record a check stopped at has
+    # none, though it was counted in k)
+    extra = len(pending) - ready
     del pending[ready:]
+    if offsets is not None and extra:
+        del offsets[len(offsets) - extra:]
     if every:
         del chains[n // every:]
     return last, n, whole[1], whole, released

@@ -560,6 +560,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "904.5": "Archenemy: life totals",
     "904.6": "Archenemy: the archenemy takes the first turn",
     "904.9": "Archenemy: setting a scheme in motion",
+    # batch E1: a mana ability's mana cost, paid from the pool
+    "118.3": "Costs: a player can't pay a cost without the necessary resources",
     # Copies, flash, planeswalkers, restarting, casting from outside
     "118.9": "Costs: alternative costs; casting a spell without paying its mana cost",
     "120.3c": "Damage to a planeswalker: that many loyalty counters are removed",
@@ -614,6 +616,13 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "510.1a": "Combat Damage Step: each creature assigns damage equal to its power",
     "510.1c": "Combat Damage Step: a blocked creature divides its damage among its blockers",
     "602.5b": "Activating: a restriction on who may activate it, or when",
+    # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
+    "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
+    # -- batch B01: counts, Auras' legal objects, attaching
+    "107.1": "Numbers and Symbols: only whole numbers; a count that would be negative is 0",
+    "303.4d": "Auras: an Aura's enchant ability says what it can legally be attached to",
+    "701.3a": "Attach: an object is moved onto another object it can legally enchant or equip",
+    "609.4b": "Effects: spending mana as though it were mana of another type",
     "609.7": "Effects: a source of a player's choice is chosen as the effect resolves",
     "614.9": "Replacement Effects: redirecting damage to another player or object",
     "615.5": "Prevention Effects: what follows a prevention happens right afterward",

@@ -317,6 +317,7 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     new = new_obj(new_oid, old.card, old.printed or old.name, to_player, controller, to_zone)
     new.token = old.token
     new.sick = to_zone == "battlefield"
+    new.was, new.was_controlled_by = oid, old.controller  # batch B01: last known (608.2h)
     if game.commander_options:  # the owner's answers were about the object that left
         _forget_options(game, oid)
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).
@@ -467,6 +468,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         if obj.controller == active or obj.controller in team:
             obj.sick = False
         obj.loyalty_used = False  # once each turn (606.3)
+        obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
@@ -597,6 +599,7 @@ def _activated(state: TableState, path: str, pos: int, p: Payload) -> None:
                           controller=p["player"], zone="stack", kind="ability", source=p["source"],
                           ability=p["index"], targets=p["targets"], x=p["x"],
                           created_at=pos))
+    source.activated = (*source.activated, p["index"])  # a limit each turn (602.5b)
     game.passed = []
 
 

@@ -93,6 +93,9 @@ class Obj:
     animations: tuple[tuple[int, tuple[str, ...], tuple[str, ...], int, int], ...] = ()
     #: a loyalty ability of this permanent was activated this turn (606.3)
     loyalty_used: bool = False
+    #: -- batch B02 --: the indexes of its activated abilities activated this turn, once
+    #: per activation (a limit each turn, 602.5b)
+    activated: tuple[int, ...] = ()
     #: for a modal spell on the stack: the mode chosen as it was cast (601.2b), from 0
     mode: int = 0
     #: the objects that dealt it damage this turn, in the order they did (for "a creature
@@ -110,6 +113,11 @@ class Obj:
     first_striker: bool = False
     #: it was declared as an attacker this turn (Siren's Call's "didn't attack")
     attacked_this_turn: bool = False
+    # -- batch B01: last known information (608.2h) -----------------------------------
+    #: the object it was before its last zone change (400.7), and that object's controller
+    #: then ("that land's controller" once the land is gone); ``None``, ``""``: none
+    was: int | None = None
+    was_controlled_by: str = ""
 
 
 @dataclass(slots=True)

@@ -29,7 +29,8 @@ from events.base import Event
 from projections.invariants import conservation_problems
 from projections.state import SHARED_ZONES, GameState, Obj, TableState
 
-__all__ = ["ISLANDS", "decisions", "described_again", "names", "obj", "of", "permanent",
+__all__ = ["DOOM", "ISLANDS", "advance", "decisions", "described_again", "names", "obj", "of",
+           "permanent",
            "play", "played_out", "position_view", "scenario_text", "variant_table"]
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
@@ -221,3 +222,37 @@ def played_out(table: Table, seed: int, actions: int) -> Table:
             break
         table.push(RandomAgent(f"{seed}:{i}").decide(table, waiting))
     return table
+
+
+# -- batch E3/E4: a plain destruction spell for regeneration tests ----------------------------
+
+#: a scenario ``head`` that defines "Doom", an instant that destroys target creature (and
+#: nothing more: a regeneration shield may replace it, 701.19a)
+DOOM = '''[cards."Doom"]
+cost = "{B}"
+types = ["Instant"]
+targets = ["creature"]
+effects = [{ effect = "destroy", what = "target:0" }]
+'''
+def advance(table: Table, active: str, step: str, answers: dict[str, str] | None = None,
+            game: str = "1") -> None:
+    """Play on to ``active``'s ``step`` of ``game``, with priority given and the stack
+    empty: each player passes priority, and answers any other question with its first
+    legal answer, or with the one ``answers`` gives for its kind (``{"accept": "accept
+    no"}``)."""
+    from engine.decisions import Pass
+
+    answers = answers or {}
+    for _ in range(400):
+        g = table.game(game)
+        pending = table.pending()
+        if g.active == active and g.step == step and pending.kind == "priority" \
+                and not g.stack:
+            return
+        if pending.kind == "priority":
+            table.push(Pass())
+        elif pending.kind in answers:
+            table.push_named(answers[pending.kind])
+        else:
+            table.push(table.legal_decisions()[0])
+    raise AssertionError(f"never reached {active}'s {step}")

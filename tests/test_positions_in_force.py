@@ -22,6 +22,7 @@ from engine.characteristics import is_type, keywords, power, toughness
 from engine.rerun import rerun
 from engine.rules import effect_kinds
 from engine.scenario import ScenarioError, describe, load_scenario, run_scenario
+from engine.scenario.describe import is_fog
 from engine.scenario.recorded import position_sha256
 from engine.table import Table
 from engine.testing import check_table
@@ -228,9 +229,8 @@ def test_615_1_a_stated_fog_prevents_the_combat_damage_of_the_turn() -> None:
         passing(table, lambda t: t.game().step == "end")
         assert table.game().player["A"].life == life
     again = same_position(play(body, head=fog, active="B"))
-    (shield,) = again.game().effects.values()
-    assert (shield.kind, again.game().objects[shield.source].name) == (  # type: ignore[index]
-        "prevent_combat_damage", "Fog")
+    (shield,) = again.game().shields.values()
+    assert is_fog(shield) and again.game().objects[shield.source].name == "Fog"  # type: ignore[index]
 
 
 def test_613_1d_a_stated_animation_is_the_one_mishras_factory_makes() -> None:
@@ -318,13 +318,15 @@ def test_611_an_effect_of_every_kind_the_rules_make_is_stated_and_described() ->
     table = table_of(EVERY_KIND)
     game = table.game()
     kinds = {e.kind for e in game.effects.values()}
+    kinds |= {"prevent_combat_damage" for s in game.shields.values() if is_fog(s)}
     stateable = {k.kind for k in effect_kinds.EFFECT_KINDS if not k.stated_elsewhere}
     assert {k if k in stateable else "gains_" for k in kinds} == stateable
     bears = obj(game, "Grizzly Bears")
     assert power(game, bears) == 5 and "forestwalk" in keywords(game, bears)
     assert is_type(game, obj(game, "Mishra's Factory"), "Creature")
     again = same_position(table)
-    assert {e.kind for e in again.game().effects.values()} == kinds
+    assert {e.kind for e in again.game().effects.values()} | {
+        "prevent_combat_damage" for s in again.game().shields.values() if is_fog(s)} == kinds
     assert rerun(run_scenario(load_scenario(describe(table.state))).events).ok
 
 

@@ -65,7 +65,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
     adjectives: list[str] = []
     if f.other:
         adjectives.append("other")
-    for flag, word in ((f.tapped, f.tapped), (f.combat, f.combat.replace("_", " ")),
+    combat = "" if f.combat == "blocking_or_blocked_by_this" else f.combat  # batch B01
+    for flag, word in ((f.tapped, f.tapped), (combat, combat.replace("_", " ")),
                        (f.token, f.token)):
         if flag:
             adjectives.append(word)
@@ -107,6 +108,10 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with power {f.power_at_least} or greater"
     if f.power_at_most is not None:
         words += f" with power {f.power_at_most} or less"
+    if f.on_this:  # batch B01
+        words += " attached to this"
+    if f.combat == "blocking_or_blocked_by_this":
+        words += " blocking or blocked by this"
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":
@@ -123,8 +128,26 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
 def count_words(c: m.Count) -> str:
     """An amount that counts permanents: "the number of Swamps you control"."""
     words = f"the number of {filter_words(c.number_of, plural=True)}"
+    if c.zone in ("graveyard_this_way", "exile_this_way"):  # batch B01
+        done = "put into a graveyard" if c.zone == "graveyard_this_way" else "exiled"
+        words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
+        if c.of != "you":
+            words += " that that player controlled"
+    elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
+        whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
+                 "that_player": "that player's"}[c.of]
+        kind = filter_words(c.number_of, plural=True) if c.number_of != m.Filter() else ""
+        words = f"the number of {kind + ' ' if kind else ''}cards in {whose} {c.zone}"
+    elif c.of != "you":
+        words += {"subject": " (from that player's point of view)",
+                  "target:0": " (from the target's point of view)",
+                  "that_player": " (from that player's point of view)"}[c.of]
     if c.half:
         words = f"half {words}, rounded {c.half}"
+    if c.times != 1:
+        words = f"{c.times} times {words}"
+    if c.plus:
+        words = f"{words} {'plus' if c.plus > 0 else 'minus'} {abs(c.plus)}"
     return words
 
 
@@ -133,6 +156,9 @@ def _amount(amount: m.Amount) -> str:
         return count_words(amount)
     if amount == "its_mana_value":
         return "its mana value"
+    if amount in ("chosen_number", "seven_minus_chosen_number"):  # batch B01
+        return "the last chosen number" if amount == "chosen_number" else \
+            "7 minus the last chosen number"
     return str(amount)
 
 

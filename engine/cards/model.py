@@ -113,7 +113,7 @@ and rules, and that every pool card survives the trip through data.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
@@ -124,10 +124,12 @@ __all__ = [
     "Amount",
     "AmountWord",
     "Animate",
+    "AttachThis",
     "BecomeTheMonarch",
     "CardDef",
     "CardType",
     "CastFromOutside",
+    "CastOnly",
     "CompanionCondition",
     "CopySpell",
     "Cost",
@@ -159,12 +161,14 @@ __all__ = [
     "Keyword",
     "LoseLife",
     "LoseTheGame",
+    "LoseUnspentMana",
     "ManaCost",
     "MayPay",
     "Mode",
     "ObjectRef",
     "OfferCopy",
     "OpeningHand",
+    "PayAnyMana",
     "PayEnergy",
     "PhaseIn",
     "PhaseOut",
@@ -177,6 +181,7 @@ __all__ = [
     "ReplaceDraw",
     "Restart",
     "Return",
+    "ReturnChosen",
     "RollDie",
     "Sacrifice",
     "SacrificePermanents",
@@ -190,6 +195,7 @@ __all__ = [
     "StaticShield",
     "Subgame",
     "Tap",
+    "TapLands",
     "TargetKind",
     "TargetSpec",
     "TriggerCondition",
@@ -209,7 +215,17 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # in a static ability: the affected object's mana value (202.3)
                      "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
-                     "die_result"]
+                     "die_result",
+                     # -- batch B02 --: the damage the effects before it dealt (120.3,
+                     # after prevention); ``_capped``: each hit no more than the player's
+                     # life, the creature's toughness or the planeswalker's loyalty
+                     # before it (Drain Life)
+                     "damage_dealt_this_way", "damage_dealt_this_way_capped",
+                     # batch B01, in a static ability: the number last chosen for its
+                     # permanent (choose_word), and 7 minus it (Shapeshifter)
+                     "chosen_number", "seven_minus_chosen_number",
+                     # batch B01: 1 plus the first target's power as it last existed
+                     "one_plus_power_of:0"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -217,7 +233,9 @@ PlayerRef = TargetRef | Literal[
     "you", "subject", "each_player", "each_opponent", "each_player_who_didnt_win",
     "subgame_winner", "controller_of:0", "target_or_its_controller:0",
     # the player whose coin it was, in the effects that follow a flip (705.2)
-    "flipper"]
+    "flipper",
+    # batch B01: the controller of the object a trigger is about (as it last existed)
+    "controller_of_subject"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -234,7 +252,11 @@ TargetKind = Literal[
     "creature_card_in_a_graveyard", "instant_or_sorcery_spell", "noncreature_artifact",
     "non_wall_creature_an_opponent_controls",
     # a spell on the stack or a permanent (the -lace cards, text-changing spells)
-    "spell_or_permanent"]
+    "spell_or_permanent",
+    # batch E3: "target player or planeswalker" (115.4; Witch Hunter)
+    "player_or_planeswalker",
+    # batch B01: an Aura attached to a creature or a land (Enchantment Alteration)
+    "aura_attached_to_a_creature_or_land"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -252,7 +274,7 @@ TriggerCondition = Literal[
     "attacks",
     # a state trigger (603.8): while one or more permanents match the trigger's filter
     "permanents_on_the_battlefield",
-    # a spell is cast that the trigger's filter picks (the caster is the subject);
+    # a spell is cast that the trigger's filter picks (the spell is the subject: "counter it");
     # each player's upkeep (its player the subject); the upkeep of the controller of the
     # permanent this Aura is attached to (that player the subject)
     "a_spell_is_cast", "each_upkeep", "enchanted_permanents_controllers_upkeep",
@@ -261,12 +283,31 @@ TriggerCondition = Literal[
     "your_next_main_phase",
     # blocking (509.1i, 509.3): the other creature is the subject; a delayed triggered
     # ability that an effect of the card sets up (603.7: ``delay``) triggers only then
-    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed"]
+    "blocks_or_becomes_blocked_by_a_non_wall_creature", "delayed",
+    # -- batch B02 --: a land the trigger's filter picks is tapped for mana (the player
+    # who tapped it the subject); a trigger whose effects only add mana is a triggered
+    # mana ability (605.1b): it resolves at once, the mana going to that player
+    "tapped_for_mana",
+    # -- batch B02 --: its controller plays a land (305.1, the special action, not a land
+    # put onto the battlefield), other than the first they played this turn (an
+    # intervening "if", 603.4: Fastbond's)
+    "you_play_a_land_after_the_first",
+    # -- batch B01: triggers about other permanents (603.2, 603.6a, 603.10a), each
+    # permanent picked by the trigger's filter (``attached``: the enchanted one), damage
+    # dealt together once (the amount its ``that_many``), the chosen player's upkeep,
+    # your draw step, an opponent's draws
+    "a_permanent_becomes_tapped", "a_permanent_enters", "a_permanent_is_put_into_a_graveyard",
+    "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
+    "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
+    "an_opponent_draws_a_card"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
                     "only_its_owner", "only_during_combat",
-                    "only_during_an_opponents_turn_before_attackers"]
+                    "only_during_an_opponents_turn_before_attackers",
+                    # -- batch B02: when an ability may be activated (602.5b) --------------
+                    "only_during_your_turn", "only_during_your_upkeep",
+                    "only_during_end_of_combat", "only_before_combat_damage"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -326,7 +367,16 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # the rules they change are read in engine.rules.life, .casting
                         "cant_lose_for_life", "life_gain_draws_instead",
                         "damage_leaves_you_at_least_1", "players_cant_cast_arabian_nights",
-                        "instants_sorceries_cost_1_less_per_experience"]
+                        "instants_sorceries_cost_1_less_per_experience",
+                        # -- batch B02 --: extra land plays (305.2)
+                        "you_may_play_any_number_of_lands",
+                        # -- batch B02 --: spending mana as though it were another type
+                        # (609.4b)
+                        "you_may_spend_white_mana_as_though_it_were_red"]
+
+#: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
+#: spell only during an opponent's turn after their upkeep step")
+CastOnly = Literal["", "during_an_opponents_turn_after_upkeep"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
@@ -383,7 +433,10 @@ class Filter:
     attached: bool = False
     token: Literal["", "token", "nontoken"] = ""
     tapped: Literal["", "tapped", "untapped"] = ""
-    combat: Literal["", "attacking", "blocking", "not_attacking"] = ""
+    #: batch E4: ``attacking_or_blocking`` ("target attacking or blocking creature");
+    #: batch B01: ``blocking_or_blocked_by_this`` (Sentinel)
+    combat: Literal["", "attacking", "blocking", "not_attacking", "attacking_or_blocking",
+                    "blocking_or_blocked_by_this"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
     #: the object the ability belongs to, itself ("as long as this isn't attacking")
@@ -393,16 +446,34 @@ class Filter:
     #: its power at least or at most this (Meekstone's "power 3 or greater")
     power_at_least: int | None = None
     power_at_most: int | None = None
+    #: batch B01: attached to the object the ability belongs to ("each Aura attached to
+    #: it": Rabid Wombat)
+    on_this: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Count:
     """An amount: how many permanents on the battlefield match ``number_of`` (Nightmare's
     "the number of Swamps you control"), halved and rounded ``half`` if given (Aspect of
-    Wolf). As data: ``{ number_of = { subtypes = ["Swamp"], controller = "you" } }``."""
+    Wolf), plus ``plus``. As data: ``{ number_of = { subtypes = ["Swamp"], controller =
+    "you" } }``."""
 
     number_of: Filter
     half: Literal["", "down", "up"] = ""
+    # -- batch B01: where to count, whose, and the sum made of it (107.1)
+    #: the battlefield's permanents, or the cards in a player's hand or graveyard; or, in
+    #: a resolving spell or ability, the objects its effects so far put into a graveyard
+    #: or into exile ("the number of creatures that died this way": Hellfire)
+    zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
+                  "exile_this_way"] = "battlefield"
+    #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
+    #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
+    #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
+    of: Literal["you", "subject", "target:0", "that_player"] = "you"
+    #: the amount is ``times`` the count plus ``plus`` ("the number of cards in their hand
+    #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
+    times: int = 1
+    plus: int = 0
 
 
 #: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
@@ -647,6 +718,11 @@ class Return(Effect):
     to: Literal["hand", "battlefield"] = "hand"
 
 
+#: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the
+#: tapped land produced (Mana Flare)
+PRODUCED = "produced"
+
+
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
@@ -660,8 +736,9 @@ class AddMana(Effect):
     amount: Amount = 1
 
     def __post_init__(self) -> None:
-        if self.mana != "any" and not re.fullmatch(r"[WUBRGC]+", self.mana):
-            raise ValueError(f"mana is letters of WUBRGC or 'any', not {self.mana!r}")
+        if self.mana not in ("any", PRODUCED) and not re.fullmatch(r"[WUBRGC]+", self.mana):
+            raise ValueError(f"mana is letters of WUBRGC, 'any' or '{PRODUCED}', not "
+                             f"{self.mana!r}")
 
     @property
     def fixed(self) -> int:
@@ -781,6 +858,10 @@ class Sacrifice(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.21",)
     what: Objects = "this"
     by: Literal["you", "its_controller"] = "you"
+    # -- batch E2: "if you do" ------------------------------------------------------------
+    #: the effects after it happen only if something was sacrificed ("you may sacrifice
+    #: Safe Haven. If you do, ...": one that has already left can't be, 701.21a, 608.2c)
+    if_you_do: bool = False
 
 
 @primitive
@@ -1063,10 +1144,19 @@ class MayPay(Effect):
     abilities to activate, 605.3a); the effects after it happen only if you do, or, with
     ``unless``, only if you don't ("sacrifice this unless you pay {W}{W}")."""
 
-    SAYS: ClassVar[str] = "you may pay {mana}; if you {unless}"
+    SAYS: ClassVar[str] = "{who} may pay {mana}; if they {unless}"
     RULES: ClassVar[tuple[str, ...]] = ("608.2d", "601.2h")
     mana: ManaCost
     unless: bool = False
+    #: who may pay (batch B01: ``subject``, "that player may pay {4}": Paralyze; batch
+    #: B02: ``controller_of:0``, "counter target spell unless its controller pays {1}",
+    #: 701.6, 118.12); an ``{X}`` in ``mana`` is the X of this spell or ability
+    #: (Power Sink's)
+    who: PlayerRef = "you"
+
+    def cost_for(self, x: int) -> ManaCost:
+        """The mana to pay, with ``X`` = ``x``."""
+        return ManaCost(self.mana.generic + self.mana.x * x, self.mana.colored)
 
 
 @primitive
@@ -1418,7 +1508,10 @@ class BecomeCopy(Effect):
 
 
 #: the words a player may choose (608.2d): a basic land type (205.3i), a color (105.1)
-WordKind = Literal["basic_land_type", "color"]
+WordKind = Literal["basic_land_type", "color",
+                   # batch B01: an opponent of the controller (614.1c: Black Vise); a
+                   # number from 0 to 7 (Shapeshifter)
+                   "opponent", "number_0_to_7"]
 
 
 @primitive
@@ -1481,6 +1574,33 @@ class Delay(Effect):
     subject: ObjectRef = "subject"
 
 
+# -- batch B02: tapping a player's lands, losing unspent mana --------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class TapLands(Effect):
+    """Tap all lands ``who`` controls (701.26), or, ``with_mana_abilities``, only those
+    with a mana ability (Power Sink's, 605.1a): Mana Short's "tap all lands target
+    player controls"."""
+
+    SAYS: ClassVar[str] = "tap all lands{with_mana_abilities} {who} control[s]"
+    RULES: ClassVar[tuple[str, ...]] = ("701.26",)
+    who: PlayerRef = "target:0"
+    with_mana_abilities: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class LoseUnspentMana(Effect):
+    """``who`` loses all unspent mana: their mana pool empties now (106.4, as at the end of
+    a step, but by an effect: Mana Short, Power Sink)."""
+
+    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana"
+    RULES: ClassVar[tuple[str, ...]] = ("106.4",)
+    who: PlayerRef = "target:0"
+
+
 #: whose damage a static shield watches (:class:`StaticShield`)
 StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
 
@@ -1517,6 +1637,10 @@ class Cost:
     discard: int = 0
     loyalty: int | None = None
     energy: int = 0
+    #: -- batch B02 --: remove this many ``counter`` counters from the source (602.1a,
+    #: 122: Triskelion's "Remove a +1/+1 counter from Triskelion")
+    remove_counters: int = 0
+    counter: str = "+1/+1"
 
 
 @dataclass(frozen=True, slots=True)
@@ -1529,6 +1653,9 @@ class Activated:
     mana: bool = False
     #: a condition the rules check before it may be activated (602.5b)
     condition: Condition = ""
+    #: -- batch B02 --: how many times each turn it may be activated ("activate only once
+    #: each turn": 1; "no more than twice each turn": 2; 0: no limit, 602.5b)
+    limit: int = 0
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)
@@ -1547,6 +1674,14 @@ class Triggered:
     #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
     #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
     filter: Filter | None = None
+    # -- batch B01
+    #: an intervening "if" (603.4): the ability triggers only if this count is at least 1
+    #: ("if Mana Vault is tapped", "if that player controls a Plains"), and does nothing
+    #: on resolution unless it still is
+    intervening_if: Count | None = None
+    #: "if it wasn't sacrificed": a permanent put into a graveyard by a sacrifice (701.21)
+    #: doesn't trigger it
+    not_sacrificed: bool = False
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -1592,11 +1727,20 @@ class Static(Changes):
     cant: Cant = ""
     as_long_as: Filter | None = None
     defines: bool = False
+    #: -- batch B02 --: cost changes (601.2f, 602.2b): the spells ``affects`` picks cost
+    #: ``spell_cost`` more (less, if negative: only their generic part is reduced); the
+    #: activated abilities of the permanents it picks cost ``ability_cost`` more (or
+    #: less); a reduction never takes a cost's mana below ``at_least`` (Power Artifact: 1)
+    spell_cost: int = 0
+    ability_cost: int = 0
+    at_least: int = 0
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
-        if self.have is None and not self.cant and not self.changes_anything:
-            raise ValueError("a static ability gives 'have', 'cant' or some change")
+        if self.have is None and not self.cant and not self.changes_anything \
+                and not self.spell_cost and not self.ability_cost:
+            raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
+                             "change")
         if self.have is not None and (not self.have.mana or self.have.targets):
             # granted abilities that use the stack need ability_of to see them: not yet
             raise ValueError("an ability granted by a static ability is a mana ability")
@@ -1609,11 +1753,15 @@ class Static(Changes):
 
 @dataclass(frozen=True, slots=True)
 class Mode:
-    """One mode of a modal spell (700.2): its effects. A mode takes no targets of its own
-    (the mode is chosen as the spell is cast, after the Cast decision that names the
-    spell's targets: the pool's modal spells target nothing)."""
+    """One mode of a modal spell (700.2): its effects, and its own ``targets``. A spell
+    whose modes target nothing has its mode chosen right after it is cast (a ``mode``
+    decision); one whose modes have targets has its mode chosen as it is cast, before its
+    targets (601.2b, 601.2c: "cast Blue Elemental Blast mode 2 targeting ..."), and is on
+    the stack as that mode only (:meth:`CardDef.castable_faces`)."""
 
     effects: tuple[Effect, ...]
+    #: -- batch B02 --: the mode's own targets (700.2, 601.2c)
+    targets: tuple[TargetSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1668,8 +1816,21 @@ class CardDef:
     #: static prevention and redirection abilities (615, 614.9): read by
     #: :mod:`engine.rules.damage`
     shields: tuple[StaticShield, ...] = ()
+    # -- batch E1: colors no mana cost gives ---------------------------------------------
+    #: its colors when its mana cost doesn't give them, as letters of WUBRG: a token's,
+    #: as the effect that creates it says ("a 4/4 red Bird creature token", 111.3), or a
+    #: color indicator's (204)
+    color: str = ""
+    #: -- batch B02 --: the mana X may be paid with, letters of WUBRG (107.3: Drain
+    #: Life's "Spend only black mana on X"); ``""``: any mana
+    x_mana: str = ""
+    #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
+    #: :mod:`engine.rules.casting`
+    cast_only: CastOnly = ""
 
     def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRG]*", self.color):
+            raise ValueError(f"{self.name}: color is letters of WUBRG, not {self.color!r}")
         # A delayed ability a card sets up is one of its own triggered abilities (603.7).
         for e in self.all_effects():
             if isinstance(e, DelayedTrigger) and not any(
@@ -1696,9 +1857,11 @@ class CardDef:
 
     @property
     def colors(self) -> frozenset[str]:
-        """The card's colors: those of the mana symbols in its mana cost (105.2); a split
-        card has the colors of both halves (709.4)."""
+        """The card's colors: those of the mana symbols in its mana cost (105.2), and those
+        it says it has (``color``: a token's, 111.3); a split card has the colors of both
+        halves (709.4)."""
         found = frozenset(c for c in (self.cost.colored if self.cost else "") if c != "C")
+        found |= frozenset(self.color)
         for face in self.faces:
             found |= face.colors
         return found
@@ -1732,11 +1895,25 @@ class CardDef:
             found += self.adventure.all_effects()
         return with_branches(found)
 
+    @property
+    def modes_target(self) -> bool:
+        """A modal spell whose modes have targets: its mode is chosen as it is cast."""
+        return any(mode.targets for mode in self.modes)
+
+    def mode_face(self, index: int) -> CardDef:
+        """The spell as its mode ``index`` (700.2, 601.2b-c): the mode's effects and
+        targets, the card's other characteristics."""
+        mode = self.modes[index]
+        return replace(self, modes=(), effects=mode.effects, targets=mode.targets)
+
     def castable_faces(self) -> tuple[CardDef, ...]:
         """What the card can be cast as, by the number a ``cast`` gives its face: each
-        half of a split card (709.3), the card or its Adventure (715.3), or the card."""
+        half of a split card (709.3), the card or its Adventure (715.3), each mode of a
+        modal spell whose modes have targets (700.2, 601.2b), or the card."""
         if self.faces:
             return self.faces
+        if self.modes_target:
+            return tuple(self.mode_face(i) for i in range(len(self.modes)))
         if self.adventure is not None:
             return (self, self.adventure)
         return (self,)
@@ -1760,3 +1937,88 @@ def effect_fields(effect: Effect) -> dict[str, object]:
     """An effect's fields and values, in declaration order."""
     return {f.name: getattr(effect, f.name) for f in fields(effect)}
 
+
+
+# -- batch B01: counters removed by an effect (122) ---------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveCounters(Effect):
+    """Remove ``amount`` ``counter`` counters from ``what`` (122.1): with ``optional``, its
+    controller may choose not to (608.2d: an ``allow`` decision, asked only when there
+    are enough to remove). The effects after it happen only if they are removed ("you
+    may remove a vitality counter from this. If you do, you gain 1 life": Living
+    Artifact); with too few counters there, none is removed and the rest doesn't
+    happen."""
+
+    SAYS: ClassVar[str] = "remove {amount} {counter} counter(s) from {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("122.1", "608.2d")
+    counter: str
+    amount: Amount = 1
+    what: ObjectRef = "this"
+    optional: bool = False
+
+
+# -- batch B01: paying any amount of mana (608.2d, 107.1) ----------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayAnyMana(Effect):
+    """``who`` may pay any amount of mana, {1} at a time (608.2d: an ``accept`` decision
+    offering {1}, asked again after each payment until they decline or can't pay more);
+    ``amount_paid`` is how much they paid, for the effects after it, which happen
+    whatever they paid (Power Leak's "Prevent X of that damage, where X is the amount of
+    mana that player paid this way")."""
+
+    SAYS: ClassVar[str] = "{who} may pay any amount of mana"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "107.1")
+    who: PlayerRef = "you"
+
+    @property
+    def mana(self) -> ManaCost:
+        """What each payment offers: {1}."""
+        return ManaCost(generic=1)
+
+
+# -- batch B01: moving an Aura (701.3, 303.4) ----------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AttachThis(Effect):
+    """``who`` may attach this Aura to a permanent of their choice that ``to`` picks (from
+    their point of view) and the Aura could enchant (701.3a, 303.4d: no target is chosen,
+    yet protection keeps it off, 702.16c), other than the one it is attached to; chosen as
+    it resolves (608.2d: a ``choose`` decision; choosing nothing declines, unless it is
+    not ``optional``). Kudzu: "That land's controller may attach Kudzu to a land of their
+    choice"."""
+
+    SAYS: ClassVar[str] = "{who} may attach {what} to {to} of their choice{like_host}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.3a", "303.4d", "608.2d")
+    who: PlayerRef = "you"
+    to: Filter = Filter()
+    optional: bool = True
+    #: the Aura moved: this one, or a target ("attach target Aura")
+    what: Literal["this", "target:0"] = "this"
+    #: only to a permanent that shares a card type of ``to`` with the Aura's host now
+    #: ("to another permanent of that type": Enchantment Alteration)
+    like_host: bool = False
+
+
+# -- batch B01: returning cards of a player's choice (400.3, 608.2d) ------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnChosen(Effect):
+    """``who`` returns ``amount`` cards of their choice from their graveyard to their hand
+    (all of them, if fewer; 608.2d: a ``choose`` decision): Recall's "return a card from
+    your graveyard to your hand for each card discarded this way"."""
+
+    SAYS: ClassVar[str] = "{who} return[s] {amount} card(s) of their choice from their " \
+                          "graveyard to their hand"
+    RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
+    amount: Amount
+    who: PlayerRef = "you"

@@ -158,5 +158,6 @@ DEFS: list[CardDef] = [
             ),
             text="{T}: Add {C}. {1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact "
                  "creature until end of turn. It's still a land. {T}: Target Assembly-Worker "
-                 "creature gets +1/+1 until end of turn."),
+                 "creature gets +1/+1 until end of turn.",
+            first_printed="ATQ"),
 ]

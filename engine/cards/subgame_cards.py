@@ -83,7 +83,8 @@ DEFS: list[CardDef] = [
                       Triggered("leaves_battlefield",
                                 (PhaseIn("phased_out_with_this", tapped=True),))),
             text="When Oubliette enters, target creature phases out until Oubliette leaves "
-                 "the battlefield. Tap that creature as it phases in this way."),
+                 "the battlefield. Tap that creature as it phases in this way.",
+            first_printed="ARN"),
     CardDef("Teferi's Protection", frozenset({"Instant"}), ManaCost.parse("{2}{W}"),
             effects=(Grant("life_locked"), Grant("protection_from_everything"),
                      PhaseOut("each_permanent_you_control"), Exile("this")),
@@ -119,8 +120,9 @@ DEFS: list[CardDef] = [
                  "shuffle them into your library. // Development {3}{U}{R}: three times, "
                  "create a 3/1 red Elemental token unless any opponent has you draw a card."),
     CardDef("Elemental", frozenset({"Creature"}), subtypes=frozenset({"Elemental"}), power=3,
-            toughness=1, tags=frozenset({"token"}), text="A 3/1 red Elemental creature token."),
+            toughness=1, tags=frozenset({"token"}), color="R",
+            text="A 3/1 red Elemental creature token."),
     CardDef("Bat", frozenset({"Creature"}), subtypes=frozenset({"Bat"}), power=1, toughness=1,
-            keywords=frozenset({"flying"}), tags=frozenset({"token"}),
+            keywords=frozenset({"flying"}), tags=frozenset({"token"}), color="B",
             text="A 1/1 black Bat creature token with flying."),
 ]

@@ -25,11 +25,10 @@ What is data and what is only text here:
   are asked yes or no, and one who doesn't answer declines); Tazeem says creatures
   can't block (509.1a) and, on chaos, draws its controller a card for each land they
   control.
-* The vanguards' other abilities, the scheme's text, Sol'kanar's
-  life-gain trigger, and Nicol Bolas's upkeep cost and discard trigger are text
-  only: no test or scenario depends on them (no subgame rule turns on what a
-  scheme says), and the engine has no trigger kinds for them.
-  Swampwalk is recorded as a keyword, but combat does not implement landwalk.
+* The vanguards' other abilities, the scheme's text, and Nicol Bolas's upkeep cost
+  and discard trigger are text only: no test or scenario depends on them (no subgame
+  rule turns on what a scheme says), and the engine has no trigger kinds for them.
+  Sol'kanar the Swamp King is whole: swampwalk (702.14) and its cast trigger.
 """
 
 from __future__ import annotations
@@ -45,6 +44,8 @@ from engine.cards.model import (
     Destroy,
     Draw,
     Effect,
+    Filter,
+    GainLife,
     ManaCost,
     SetLife,
     Static,
@@ -102,11 +103,16 @@ PLANESWALKING = "Planeswalking"
 
 
 DEFS: list[CardDef] = [
+    # a Legends card (batch B02 made its trigger whole); it stays here, among the
+    # scenarios' commanders, so that the fuzzer's pinned seeds deal the decks they did
     CardDef("Sol'kanar the Swamp King", frozenset({"Creature"}), ManaCost.parse("{2}{U}{B}{R}"),
             subtypes=frozenset({"Demon"}), supertypes=frozenset({"Legendary"}), power=5,
-            toughness=5, keywords=frozenset({"swampwalk"}),
-            text="Swampwalk. Whenever a player casts a black spell, you gain 1 life. "
-                 "(The trigger is not modelled.)"),
+            toughness=5, keywords=frozenset({"swampwalk"}), first_printed="LEG",
+            triggers=(Triggered("a_spell_is_cast", (GainLife(1),),
+                                filter=Filter(colors=frozenset({"B"}))),),
+            text="Swampwalk (This creature can't be blocked as long as defending player "
+                 "controls a Swamp.)\nWhenever a player casts a black spell, you gain 1 "
+                 "life."),
     CardDef("Nicol Bolas", frozenset({"Creature"}), ManaCost.parse("{2}{U}{U}{B}{B}{R}{R}"),
             subtypes=frozenset({"Elder", "Dragon"}), supertypes=frozenset({"Legendary"}),
             power=7, toughness=7, keywords=frozenset({"flying"}),

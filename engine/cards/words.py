@@ -49,6 +49,7 @@ REF_WORDS = {
     "other_arabian_nights_permanents": "each other nontoken permanent with a name first "
                                        "printed in Arabian Nights",
     "flipper": "that player",
+    "controller_of_subject": "its controller",
     "anything": "anything",
 }
 AMOUNT_WORDS = {
@@ -57,9 +58,16 @@ AMOUNT_WORDS = {
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
+    "damage_dealt_this_way": "the damage dealt this way",
+    "damage_dealt_this_way_capped": "the damage dealt this way, no more than the player's "
+                                    "life, the planeswalker's loyalty or the creature's "
+                                    "toughness before it",
     "amount_paid": "the amount paid", "that_many": "that many",
     "its_mana_value": "its mana value",
     "die_result": "the result",
+    "chosen_number": "the last chosen number",
+    "one_plus_power_of:0": "1 plus the target's power",
+    "seven_minus_chosen_number": "7 minus the last chosen number",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -73,6 +81,8 @@ TARGET_WORDS = {
     "noncreature_artifact": "target noncreature artifact",
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
     "spell_or_permanent": "target spell or permanent",
+    "player_or_planeswalker": "target player or planeswalker",
+    "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -112,6 +122,10 @@ TRIGGER_WORDS = {
     "attacks": "Whenever this creature attacks",
     "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
     "a_spell_is_cast": "Whenever {filter} is cast",
+    # -- batch B02 --
+    "tapped_for_mana": "Whenever {filter} is tapped for mana",
+    "you_play_a_land_after_the_first": "Whenever you play a land, if it wasn't the first "
+                                       "land you played this turn",
     "each_upkeep": "At the beginning of each player's upkeep",
     "enchanted_permanents_controllers_upkeep":
         "At the beginning of the upkeep of the enchanted permanent's controller",
@@ -120,9 +134,24 @@ TRIGGER_WORDS = {
     "blocks_or_becomes_blocked_by_a_non_wall_creature":
         "Whenever this blocks or becomes blocked by a non-Wall creature",
     "delayed": "When the delayed ability its effect set up triggers",
+    # -- batch B01
+    "a_permanent_becomes_tapped": "Whenever {filter} becomes tapped",
+    "a_permanent_enters": "Whenever {filter} enters",
+    "a_permanent_is_put_into_a_graveyard": "Whenever {filter} is put into a graveyard from "
+                                           "the battlefield",
+    "a_permanent_deals_damage": "Whenever {filter} deals damage",
+    "a_permanent_is_dealt_damage": "Whenever {filter} is dealt damage",
+    "a_permanent_deals_damage_to_you": "Whenever {filter} deals damage to you",
+    "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
+    "your_draw_step": "At the beginning of your draw step",
+    "an_opponent_draws_a_card": "Whenever an opponent draws a card",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
+    "you_may_spend_white_mana_as_though_it_were_red": "you may spend white mana as though "
+                                                      "it were red mana",
+    "you_may_play_any_number_of_lands": "you may play any number of lands on each of your "
+                                        "turns",
     "you_may_cast_spells_as_though_they_had_flash":
         "you may cast spells as though they had flash",
     "opponents_artifacts_abilities_cant_be_activated":
@@ -138,6 +167,8 @@ STATIC_WORDS = {
         "counter you have",
 }
 STATIC_RULES = {
+    "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
+    "you_may_play_any_number_of_lands": ("305.2",),
     "you_may_cast_spells_as_though_they_had_flash": ("601.3", "117.1a"),
     "opponents_artifacts_abilities_cant_be_activated": ("602.5",),
     "cant_lose_for_life": ("104.3b", "704.5a"),
@@ -169,7 +200,15 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_during_combat": "activate only during combat",
                    "only_during_an_opponents_turn_before_attackers":
                        "activate only during an opponent's turn, before attackers are "
-                       "declared"}
+                       "declared",
+                   # -- batch B02 --
+                   "only_during_your_turn": "activate only during your turn",
+                   "only_during_your_upkeep": "activate only during your upkeep",
+                   "only_during_end_of_combat": "activate only during the end of combat step",
+                   "only_before_combat_damage": "activate only before the combat damage "
+                                                "step"}
+#: -- batch B02 --: how a limit on activations each turn reads (602.5b)
+LIMIT_WORDS = {1: "activate only once each turn", 2: "activate no more than twice each turn"}
 AURA_WORDS = {"control": "you control the enchanted creature",
               "pump": "the enchanted creature gets {aura_power:+d}/{aura_toughness:+d}",
               "animate": "when this enters, return the enchanted creature card to the "
@@ -193,10 +232,13 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("optional", True): "may have", ("optional", False): "must have",
     ("quality", "pay_life_for_colorless"):
         "the right to pay 1 life for {C} any time they could activate a mana ability",
+    ("with_mana_abilities", True): " with mana abilities", ("with_mana_abilities", False): "",
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
+    ("like_host", True): " of a type its host has", ("like_host", False): "",
     ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
+    ("words", "opponent"): "opponent", ("words", "number_0_to_7"): "number from 0 to 7",
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",
@@ -229,13 +271,19 @@ _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "aura": ("608.3c",), "as_enters": ("614.1c",), "static": ("604.1",),
                "loyalty": ("606.3", "606.4"), "adventure": (R.ADVENTURE,),
                "modal": ("601.2", "601.2b", "608.2", "700.2"),
-               "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b")}
+               "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b"),
+               "cast_only": ("601.3",)}
 #: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
 AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
 #: the head of each kind of ability in words (the others show their cost)
 _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static": "Static",
           "as_enters": "As this enters", "modal": "Spell, choose one",
-          "companion": "Companion", "opening_hand": "Opening hand", "adventure": "Adventure"}
+          "companion": "Companion", "opening_hand": "Opening hand", "adventure": "Adventure",
+          "cast_only": "Casting"}
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: -- batch B02 --: how a restriction on when a spell may be cast reads (601.3)
+CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
+                   "cast this spell only during an opponent's turn after their upkeep step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -250,6 +298,8 @@ _SUBJECTS = ("who", "by", "what")
 
 
 def _mana(effect: m.AddMana) -> str:
+    if effect.mana == m.PRODUCED:  # -- batch B02 --: a triggered mana ability's
+        return f"{effect.amount} mana of a type that land produced"
     if isinstance(effect.amount, m.Count):  # "{G} for each Forest you control"
         what = "mana of any one color" if effect.mana == "any" else \
             "".join(f"{{{c}}}" for c in effect.mana)
@@ -466,7 +516,7 @@ class Ability:
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
 
-def _cost(cost: m.Cost, condition: str) -> str:
+def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
     parts = [f"{cost.loyalty:+d}" if cost.loyalty else "0"] if cost.loyalty is not None else []
     parts += [str(cost.mana)] if cost.mana != m.ManaCost() else []
     parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"] \
@@ -474,8 +524,15 @@ def _cost(cost: m.Cost, condition: str) -> str:
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
+    n = cost.remove_counters
+    parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
+              "from this"] if n else []
     words = ", ".join(parts) or "{0}"
-    return f"{words} ({CONDITION_WORDS[condition]})" if condition else words
+    said = [CONDITION_WORDS[condition]] if condition else []
+    # -- batch B02: a limit per turn (602.5b) --
+    said += [LIMIT_WORDS.get(limit, f"activate no more than {limit} times each turn")] \
+        if limit else []
+    return f"{words} ({'; '.join(said)})" if said else words
 
 
 def _rules(kind: str, effects: tuple[m.Effect, ...], targets: tuple[m.TargetSpec, ...]
@@ -545,15 +602,25 @@ def describe(card: m.CardDef) -> list[Ability]:
         out.append(Ability(kind, "", tuple(target_words(t) for t in card.targets),
                            effects, _rules(kind, card.effects, card.targets)))
     if card.modes:
-        effects = tuple(f"mode {i + 1}: " + " and ".join(effect_words(e) for e in mode.effects)
+        effects = tuple(f"mode {i + 1}: "
+                        + (f"({', '.join(target_words(t) for t in mode.targets)}) "
+                           if mode.targets else "")
+                        + " and ".join(effect_words(e, len(mode.targets)) for e in mode.effects)
                         for i, mode in enumerate(card.modes))
         rules = set(_KIND_RULES["modal"])
         for mode in card.modes:
-            rules.update(_rules("spell", mode.effects, ()))
+            rules.update(_rules("spell", mode.effects, mode.targets))
         out.append(Ability("modal", "", (), effects, tuple(sorted(rules, key=_rule_key))))
     if card.as_enters:
         out.append(Ability("as_enters", "", (), tuple(effect_words(e) for e in card.as_enters),
                            _rules("as_enters", card.as_enters, ())))
+    if card.cast_only:
+        out.append(Ability("cast_only", "", (), (CAST_ONLY_WORDS[card.cast_only],),
+                           _KIND_RULES["cast_only"]))
+    if card.x_mana:
+        colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
+        out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),
+                           ("107.3", "601.2h")))
     if card.companion:
         out.append(Ability("companion", "", (), (COMPANION_WORDS[card.companion],),
                            _KIND_RULES["companion"]))
@@ -572,14 +639,17 @@ def describe(card: m.CardDef) -> list[Ability]:
     for a in card.abilities:
         kind = "mana" if a.mana else "loyalty" if a.cost.loyalty is not None else "activated"
         n = len(a.targets)
-        out.append(Ability(kind, _cost(a.cost, a.condition),
+        out.append(Ability(kind, _cost(a.cost, a.condition, a.limit),
                            tuple(target_words(t) for t in a.targets),
                            tuple(effect_words(e, n) for e in a.effects),
                            _rules(kind, a.effects, a.targets)))
     for t in card.triggers:
         n = len(t.targets)
         head = TRIGGER_WORDS[t.when]
-        if "{filter}" in head and t.when == "a_spell_is_cast":
+        if "{filter}" in head and t.when == "tapped_for_mana":  # -- batch B02 --
+            land = filter_words(t.filter, noun="land") if t.filter is not None else "land"
+            head = head.format(filter=("an " if land[0] in "aeiou" else "a ") + land)
+        elif "{filter}" in head and t.when == "a_spell_is_cast":
             spell = filter_words(t.filter, noun="spell") if t.filter is not None else "spell"
             head = head.format(filter=("an " if spell[0] in "aeiou" else "a ") + spell
                                if not spell.startswith("spell") else "a spell")
@@ -602,6 +672,8 @@ def describe(card: m.CardDef) -> list[Ability]:
 
 def _static(static: m.Static) -> Ability:
     """A static ability: what the objects it affects get, have, or can't do (604.1)."""
+    if static.spell_cost or static.ability_cost:  # -- batch B02 --
+        return _cost_static(static)
     if static.have is None or static.affects not in AFFECTS_WORDS:
         return Ability("static", "", (), (layered_static_words(static),),
                        tuple(sorted(static_rules(static), key=_rule_key)))
@@ -613,6 +685,31 @@ def _static(static: m.Static) -> Ability:
     return Ability("static", "", (),
                    (f'{has} "{_cost(granted.cost, granted.condition)}: {inner}"',),
                    tuple(sorted(rules, key=_rule_key)))
+
+
+def _cost_static(static: m.Static) -> Ability:
+    """A cost change (601.2f, 602.2b): "white spells cost {3} more to cast"."""
+    said = []
+    if static.affects == "attached":
+        whose = "the enchanted permanent's"
+    elif static.affects == "this":
+        whose = "this permanent's"
+    elif isinstance(static.affects, m.Filter):
+        whose = filter_words(static.affects, plural=True) + "'"
+    else:
+        whose = "creatures'"
+    for n, what, verb in ((static.spell_cost, "spells", "cast"),
+                          (static.ability_cost, "activated abilities", "activate")):
+        if not n:
+            continue
+        if what == "spells" and isinstance(static.affects, m.Filter):
+            noun = filter_words(static.affects, noun="spell").replace("spell", "spells", 1)
+        else:
+            noun = f"{whose} {what}"
+        said.append(f"{noun} cost {{{abs(n)}}} {'more' if n > 0 else 'less'} to {verb}")
+    if static.at_least:
+        said.append(f"not below {static.at_least} mana")
+    return Ability("static", "", (), ("; ".join(said),), ("601.2f", "602.2b", "604.1"))
 
 
 def abilities(card: m.CardDef) -> list[str]:

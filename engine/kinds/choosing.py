@@ -12,7 +12,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from engine.cards.model import Equalize, ManaCost, MayPay, OfferCopy, SacrificeSome
+from engine.cards.model import Equalize, ManaCost, MayPay, OfferCopy, PayAnyMana, SacrificeSome
 from engine.characteristics import is_type, printed
 from engine.decisions import (
     Accept,
@@ -173,7 +173,10 @@ def offered(at: Asked) -> ManaCost:
     """The cost the waiting effect offers to pay: a "you may pay" (Soul Net's), or the
     cost of a copy offered to a player (Chain Lightning's, 707.10)."""
     effect = waiting_effect(at.game)
-    if isinstance(effect, MayPay):
+    if isinstance(effect, MayPay):  # an {X} is the resolving spell's or ability's X
+        resolving = at.game.resolving_snapshot
+        return effect.cost_for(resolving.x if resolving is not None else 0)
+    if isinstance(effect, PayAnyMana):  # batch B01
         return effect.mana
     if isinstance(effect, OfferCopy):
         return effect.cost
@@ -237,7 +240,7 @@ WORD = question("word", R.RESOLVE_CHOICE, chained=True)
 
 
 def _word_options(at: Asked) -> list[tuple[str, ...]]:
-    return word_options(waiting_effect(at.game))
+    return word_options(waiting_effect(at.game), at.game, at.player)
 
 
 @registers(Word, asks=WORD, rule=R.RESOLVE_CHOICE)

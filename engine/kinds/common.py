@@ -22,7 +22,7 @@ from engine.naming import (
     zone_objects,
 )
 from engine.rules import actions
-from engine.rules.targets import is_legal
+from engine.rules.targets import is_legal, repeats_a_target
 from engine.rules.teams import is_active
 from engine.txn import IllegalDecision
 from projections.state import GameState, Obj
@@ -186,6 +186,9 @@ def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
             expected = f"{required} to {len(specs)}" if required < len(specs) else len(specs)
             raise fail("601.2c", f"expected {expected} targets, got {len(targets)}")
         specs = tuple(specs[:len(targets)])
+        if repeats_a_target(specs, targets):
+            raise fail("601.2c", "the same object can't be chosen twice for one instance "
+                                 "of the word \"target\" (\"two target ...\")")
     for spec, target in zip(specs, targets, strict=True):
         if not is_legal(game, spec, target, player, source, aimer):
             name = actions.describe(game, target)

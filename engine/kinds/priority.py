@@ -47,7 +47,7 @@ from engine.kinds.common import (
     specs_of,
     where,
 )
-from engine.mana import affordable_x, find_payment, life_sources, mana_sources
+from engine.mana import affordable_x, find_payment, life_sources, mana_sources, spend
 from engine.naming import (
     Named,
     NamingError,
@@ -71,6 +71,7 @@ from engine.rules import (
 )
 from engine.rules import citations as R
 from engine.rules.targets import candidates as legal_targets
+from engine.rules.targets import repeats_a_target
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState, Obj
@@ -124,7 +125,8 @@ class _Play(Entry[Play]):
         if not sorcery_timing(game, player):
             raise fail("305.1", "a land can be played only in your main phase with an empty "
                                 "stack")
-        if game.player[player].land_plays >= 1:
+        allowed = statics.land_plays(game, player)
+        if allowed is not None and game.player[player].land_plays >= allowed:
             raise fail("305.2", "only one land can be played each turn")
         why = casting.prohibited(game, game.objects[d.card])
         if why:
@@ -138,7 +140,10 @@ class _Play(Entry[Play]):
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Play]:
-        if not sorcery_timing(at.game, at.player) or at.game.player[at.player].land_plays:
+        if not sorcery_timing(at.game, at.player):
+            return
+        allowed = statics.land_plays(at.game, at.player)
+        if allowed is not None and at.game.player[at.player].land_plays >= allowed:
             return
         for oid in at.game.player[at.player].hand:
             obj = at.game.objects[oid]
@@ -188,6 +193,8 @@ class _Cast(Entry[Cast]):
         obj = game.objects[d.card]
         whole = printed(obj)
         if not 0 <= d.face < len(whole.castable_faces()):
+            if whole.modes_target:
+                raise fail("700.2a", f"{whole.name} has no mode number {d.face + 1}")
             raise fail("709.3", f"{whole.name} has no half number {d.face}")
         if from_exile and d.face:
             raise fail(R.cite(R.ADVENTURE_EXILE, at.state.edition),
@@ -201,6 +208,9 @@ class _Cast(Entry[Cast]):
         why = casting.prohibited(game, obj)
         if why:
             raise fail(R.CANT, why)
+        why = casting.too_early_or_late(game, player, card)
+        if why:
+            raise fail("601.3", why)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
                       game.objects[d.card])
         if d.x < 0 or (d.x and not card.cost.x):
@@ -208,8 +218,9 @@ class _Cast(Entry[Cast]):
                        else "X can't be negative")
         extra = casting.cost_after_reductions(
             game, player, card, d.x,
-            stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj))
-        if not stack.can_pay(game, player, d.payment, card.cost, d.x, extra, None):
+            stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj), obj)
+        if not stack.can_pay(game, player, d.payment, *casting.payable(card, d.x), extra,
+                             None):
             raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
@@ -231,6 +242,8 @@ class _Cast(Entry[Cast]):
                     continue
                 if not sorcery_ok and statics.timing(game, player, card) is None:
                     continue
+                if casting.too_early_or_late(game, player, card):
+                    continue
                 for targets in target_choices(game, specs_of(card), player, None,
                                               game.objects[oid]):
                     xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
@@ -238,8 +251,10 @@ class _Cast(Entry[Cast]):
                     for x in list(xs)[:MAX_X + 1]:
                         extra = casting.cost_after_reductions(
                             game, player, card, x,
-                            stack.extra_cost(card, targets) + variants.commander_tax(game, obj))
-                        payment = find_payment(game, player, card.cost, x, extra)
+                            stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
+                            obj)
+                        payment = find_payment(game, player, *casting.payable(card, x),
+                                               extra)
                         if payment is not None:
                             yield Cast(oid, targets, x, payment, face)
 
@@ -252,7 +267,7 @@ class _Cast(Entry[Cast]):
         return payers(at) if role == "payment" else []
 
     def parse(self, at: Asked, text: str) -> Cast:
-        head, parts = clauses(text, ("half", "X", "targeting", "paying"), "cast")
+        head, parts = clauses(text, ("half", "mode", "X", "targeting", "paying"), "cast")
         ref = reference(head, at.game.players)
         whole, face = split_half(ref.name)
         if "half" in parts:
@@ -260,13 +275,16 @@ class _Cast(Entry[Cast]):
             if whole != ref.name and half != face:
                 raise NamingError(f"cast {text}: {ref.name} is half {face + 1}, not {half + 1}")
             face = half
+        if "mode" in parts:  # a modal spell whose modes target: the mode, as it is cast
+            face = number(parts["mode"], "mode", 1) - 1
         chosen = pick(replace(ref, name=whole), self.scope(at, "card"), written=head,
                       players=at.game.players,
                       where=where(at, f"in {at.player}'s hand or command zone"))
         obj = at.game.objects[chosen.key]
         faces = printed(obj).castable_faces()
         if face and face >= len(faces):
-            raise NamingError(f"cast {text}: {obj.name} has no half {face + 1}")
+            which = "mode" if printed(obj).modes_target else "half"
+            raise NamingError(f"cast {text}: {obj.name} has no {which} {face + 1}")
         card = stack.face_of(obj, face)
         x, targets = x_and_targets(at, parts, specs_of(card), card.max_targets, card.name)
         if "paying" in parts:
@@ -279,8 +297,9 @@ class _Cast(Entry[Cast]):
              x: int) -> tuple[tuple[int, int, str], ...]:
         extra = casting.cost_after_reductions(
             at.game, at.player, card, x,
-            stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]))
-        return auto_payment(at, card.cost, x, extra, None)
+            stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]),
+            at.game.objects[oid])
+        return auto_payment(at, *casting.payable(card, x), extra, None)
 
     def name(self, at: Asked, d: Cast) -> str:
         obj = at.game.objects.get(d.card)
@@ -312,7 +331,8 @@ def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
     found = []
     for combo in product(*pools):
         chosen = tuple(t for t in combo if t is not None)
-        if chosen == combo[:len(chosen)] and chosen not in found:
+        if chosen == combo[:len(chosen)] and chosen not in found \
+                and not repeats_a_target(specs, chosen):
             found.append(chosen)
         if len(found) >= MAX_SUBSETS:
             break
@@ -365,7 +385,7 @@ class _Activate(Entry[Activate]):
         game, player = at.game, at.player
         obj = game.objects[d.source]
         ability = all_abilities(game, obj)[d.index]
-        rule, why = conditions.why_not(game, obj, ability, player)  # 602.5b
+        rule, why = conditions.why_not(game, obj, ability, player, d.index)  # 602.5b
         if rule:
             raise fail(rule, why)
         rule, why = planeswalkers.why_not(game, obj, ability, player)
@@ -374,12 +394,17 @@ class _Activate(Entry[Activate]):
         if ability.cost.discard > len(game.player[player].hand):
             raise fail(R.PAY, f"{player} has fewer than {ability.cost.discard} cards to "
                               "discard")
+        have = obj.counters.get(ability.cost.counter, 0)
+        if ability.cost.remove_counters > have:  # a cost can't be paid without it (118.3)
+            raise fail("118.3", f"{obj.name} has {have} {ability.cost.counter} counter(s), "
+                                f"the cost removes {ability.cost.remove_counters}")
         energy = game.player[player].counters.get("energy", 0)
         if ability.cost.energy > energy:
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
                                  f"{player} has {energy}")
         check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
-        if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, 0,
+        extra = casting.ability_cost_change(game, obj, ability.cost.mana, d.x)
+        if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, extra,
                              obj.oid if ability.cost.tap else None):
             raise fail(R.PAY, f"{player} can't pay {ability.cost.mana} with that mana")
 
@@ -397,15 +422,18 @@ class _Activate(Entry[Activate]):
                 continue
             for index, ability in enumerate(all_abilities(game, obj)):
                 if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0] \
-                        or conditions.why_not(game, obj, ability, player)[0]:
+                        or conditions.why_not(game, obj, ability, player, index)[0]:
                     continue
                 if ability.cost.energy > game.player[player].counters.get("energy", 0):
                     continue
                 if ability.cost.discard > len(game.player[player].hand):
                     continue
+                if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
+                    continue
                 exclude = oid if ability.cost.tap else None
                 for targets in target_choices(game, ability.targets, player, oid):
-                    payment = find_payment(game, player, ability.cost.mana, 0, 0, exclude)
+                    extra = casting.ability_cost_change(game, obj, ability.cost.mana)
+                    payment = find_payment(game, player, ability.cost.mana, 0, extra, exclude)
                     if payment is not None:
                         yield Activate(oid, index, targets, 0, payment)
 
@@ -428,7 +456,9 @@ class _Activate(Entry[Activate]):
     def auto(self, at: Asked, source: int, index: int, x: int
              ) -> tuple[tuple[int, int, str], ...]:
         ability = all_abilities(at.game, at.game.objects[source])[index]
-        return auto_payment(at, ability.cost.mana, x, 0,
+        extra = casting.ability_cost_change(at.game, at.game.objects[source],
+                                            ability.cost.mana, x)
+        return auto_payment(at, ability.cost.mana, x, extra,
                             source if ability.cost.tap else None)
 
     def name(self, at: Asked, d: Activate) -> str:
@@ -461,9 +491,15 @@ class _Mana(Entry[Mana]):
             return
         check_source(at, d.source, d.index, True)
         obj = at.game.objects[d.source]
-        if not any(s.obj == obj.oid and s.index == d.index
-                   for s in mana_sources(at.game, at.player)):
+        found = [s for s in mana_sources(at.game, at.player)
+                 if s.obj == obj.oid and s.index == d.index]
+        if not found:
             raise fail(R.MANA_ABILITY, f"{obj.name}'s mana ability can't be activated now")
+        if spend(at.game.player[at.player].mana, found[0].cost) is None:
+            # a mana ability's mana cost is paid from the pool (605.3a); without the
+            # mana there, the cost can't be paid (118.3)
+            raise fail("118.3", f"{obj.name}'s mana ability costs {found[0].cost}: "
+                                f"{at.player}'s mana pool can't pay it")
         add = all_abilities(at.game, obj)[d.index].effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
@@ -475,7 +511,10 @@ class _Mana(Entry[Mana]):
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mana]:
+        pool = at.game.player[at.player].mana
         for source in mana_sources(at.game, at.player):
+            if not source.free and spend(pool, source.cost) is None:
+                continue  # its mana cost can't be paid from the pool now (118.3)
             if source.mana == "any":
                 for color in "WUBRG":
                     yield Mana(source.obj, source.index, color)

@@ -11,6 +11,13 @@ a modal spell.
   a name was first printed in) forbids every player to cast such a spell or play such
   a land. The prohibition is of the game its permanent is in: a City in a Bottle of the
   main game stops nothing in a subgame (727.1b).
+* Restrictions on when a spell may be cast (601.3, a card's ``cast_only``):
+  ``during_an_opponents_turn_after_upkeep`` (Reset): only during a turn of another
+  player's, after its upkeep step.
+* Cost increases and reductions of static abilities (601.2f, 602.2b: ``spell_cost``
+  and ``ability_cost`` of a :class:`~engine.cards.model.Static`): the spells or the
+  permanents' activated abilities its ``affects`` picks cost that much more or less; a
+  reduction takes off generic mana only, and never below the ``at_least`` it names.
 * Modes (601.2b, 700.2a): a modal spell's controller chooses its mode as it is cast,
   right after it goes on the stack (a ``mode`` decision), before anyone gets priority.
 """
@@ -18,18 +25,23 @@ a modal spell.
 from __future__ import annotations
 
 from engine.cards.layer_words import filter_words
-from engine.cards.model import CardDef
+from engine.cards.model import CardDef, Filter, ManaCost, Static
 from engine.characteristics import cast_prohibited, defn, printed
+from engine.filters import matches
 from engine.rules import citations as R
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState, Obj
 
 __all__ = [
+    "ability_cost_change",
     "ask_mode",
     "cost_after_reductions",
+    "payable",
     "prohibited",
     "reduction",
+    "spell_cost_changes",
+    "too_early_or_late",
 ]
 
 
@@ -43,6 +55,25 @@ def prohibited(game: GameState, obj: Obj) -> str | None:
     spells = filter_words(which, plural=True, noun="card")
     return f"{obj.name}: {source.name} says players can't cast spells or play lands that are " \
            f"{spells}"
+
+
+# -- batch B02: when a spell may be cast (601.3) ---------------------------------------
+
+#: the steps of a turn after its upkeep step
+_AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
+                 "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
+                 "main2", "end", "cleanup")
+
+
+def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
+    """Why ``player`` may not cast ``d`` now because of its own restriction on when it
+    may be cast (601.3), or ``""``."""
+    from engine.rules.teams import is_active
+
+    if d.cast_only == "during_an_opponents_turn_after_upkeep" and (
+            is_active(game, player) or game.step not in _AFTER_UPKEEP):
+        return f"{d.name} can be cast only during an opponent's turn, after their upkeep step"
+    return ""
 
 
 # -- cost reductions (601.2f) --------------------------------------------------------------
@@ -62,15 +93,75 @@ def reduction(game: GameState, player: str, d: CardDef) -> int:
 
 
 def cost_after_reductions(game: GameState, player: str, d: CardDef, x: int,
-                          extra: int) -> int:
+                          extra: int, obj: Obj | None = None) -> int:
     """The additional generic cost ``extra`` (Fireball's extra targets, a commander's
-    tax) less the reductions: what to pay beyond the mana cost, possibly negative, but
-    never so far below 0 that the generic part of the total goes below 0 (601.2f)."""
-    cut = reduction(game, player, d)
+    tax), plus the increases and less the reductions of static abilities (of the card
+    ``obj`` being cast, if given): what to pay beyond the mana cost, possibly negative,
+    but never so far below 0 that the generic part of the total goes below 0 (601.2f)."""
+    more, less = spell_cost_changes(game, obj) if obj is not None else (0, 0)
+    cut = reduction(game, player, d) + less
+    extra += more
     if not cut or d.cost is None:
         return extra
     generic = d.cost.generic + d.cost.x * x + extra
     return extra - min(cut, generic)
+
+
+# -- batch B02: cost increases and reductions of static abilities (601.2f, 602.2b) ------
+
+
+def _cost_statics(game: GameState) -> list[tuple[Obj, Static]]:
+    """The static abilities of the game's permanents that change costs."""
+    found = []
+    for oid in game.in_play:
+        src = game.objects[oid]
+        for static in defn(game, src).statics:
+            if static.spell_cost or static.ability_cost:
+                found.append((src, static))
+    return found
+
+
+def _picks(game: GameState, src: Obj, static: Static, obj: Obj) -> bool:
+    if static.affects == "attached":
+        return src.attached_to == obj.oid
+    if static.affects == "this":
+        return src.oid == obj.oid
+    if isinstance(static.affects, Filter):
+        return matches(game, static.affects, obj, src.controller, src)
+    return False
+
+
+def spell_cost_changes(game: GameState, obj: Obj) -> tuple[int, int]:
+    """How much more and how much less (generic mana) casting the card ``obj`` costs by
+    the static abilities of the game's permanents (Gloom's {3} more for a white spell,
+    Stone Calendar's {1} less for its controller's spells; 601.2f). A reduction "up to"
+    an amount is taken whole: paying less never hurts."""
+    more = less = 0
+    for src, static in _cost_statics(game):
+        if static.spell_cost and _picks(game, src, static, obj):
+            if static.spell_cost > 0:
+                more += static.spell_cost
+            else:
+                less -= static.spell_cost
+    return more, less
+
+
+def ability_cost_change(game: GameState, source: Obj, cost: ManaCost, x: int = 0) -> int:
+    """The generic mana to add to (or, negative, take off) an activated ability's mana
+    ``cost`` of the permanent ``source`` (Gloom's {3} more for a white enchantment's,
+    Power Artifact's {2} less, never below one mana; 602.2b, 601.2f)."""
+    more = less = floor = 0
+    for src, static in _cost_statics(game):
+        if static.ability_cost and _picks(game, src, static, source):
+            if static.ability_cost > 0:
+                more += static.ability_cost
+            else:
+                less -= static.ability_cost
+                floor = max(floor, static.at_least)
+    generic = cost.generic + cost.x * x + more
+    total = generic + len(cost.colored)
+    cut = min(less, generic, max(0, total - floor))
+    return more - cut
 
 
 # -- modes (601.2b, 700.2a) --------------------------------------------------------------
@@ -86,3 +177,13 @@ def ask_mode(txn: Txn, game: GameState, player: str) -> bool:
         return False
     txn.emit(v.ChoiceRequested, game, R.MODES, player=player, kind="mode", amount=spell.oid)
     return True
+
+
+def payable(d: CardDef, x: int) -> tuple[ManaCost, int]:
+    """The mana cost to pay for ``d`` with X = ``x``, and the X left to pay as generic
+    mana: with ``x_mana`` (107.3: "Spend only black mana on X"), X is paid as that many
+    symbols of that color."""
+    assert d.cost is not None
+    if not d.x_mana or not d.cost.x:
+        return d.cost, x
+    return ManaCost(d.cost.generic, d.cost.colored + d.x_mana[0] * d.cost.x * x), 0

@@ -46,6 +46,8 @@ ANTE_STAYS = "800.4n"
 # Mana, priority, the stack
 ADD_MANA = "106.3"
 MANA_EMPTIES = "106.4"
+#: -- batch B02 --: a triggered mana ability resolves at once (605.1b, 605.4a)
+TRIGGERED_MANA = "605.4a"
 PRIORITY_STEP = "117.3a"
 PRIORITY_AFTER_RESOLVE = "117.3b"
 PRIORITY_AFTER_ACTION = "117.3c"

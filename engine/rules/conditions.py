@@ -6,7 +6,18 @@ language, checked as the ability is activated.
 * ``only_its_owner``: only the permanent's owner may activate it (Personal Incarnation);
 * ``only_during_combat``: only during the combat phase (506.1; Jade Statue);
 * ``only_during_an_opponents_turn_before_attackers``: only during an opponent's turn,
-  before attackers are declared (Nettling Imp).
+  before attackers are declared (Nettling Imp);
+* ``only_during_your_turn``: only during a turn of the player's (Disrupting Scepter);
+* ``only_during_your_upkeep``: only during the player's own upkeep step (503; Colossus of
+  Sardia's untapping);
+* ``only_during_end_of_combat``: only during the end of combat step (511; Desert), of any
+  player's turn;
+* ``only_before_combat_damage``: only during a turn's steps before its combat damage
+  step (510), of any player's turn (Angus Mackenzie's Fog).
+
+An ability's ``limit`` says how many times each turn it may be activated (602.5b: "only
+once each turn", "no more than twice each turn"); the activations of each permanent's
+abilities this turn are counted in the state (``Obj.activated``).
 """
 
 from __future__ import annotations
@@ -17,6 +28,11 @@ from projections.state import GameState, Obj
 
 __all__ = ["COMBAT_STEPS", "why_not"]
 
+#: the steps of a turn before its combat damage step (510): "only before the combat
+#: damage step"
+_BEFORE_COMBAT_DAMAGE = ("untap", "upkeep", "draw", "main1", "beginning_of_combat",
+                         "declare_attackers", "declare_blockers")
+
 #: the steps of the combat phase (506.1)
 COMBAT_STEPS = ("beginning_of_combat", "declare_attackers", "declare_blockers",
                 "first_strike_damage", "combat_damage", "end_of_combat")
@@ -25,10 +41,18 @@ _BEFORE_ATTACKERS = ("untap", "upkeep", "draw", "main1", "beginning_of_combat",
                      "declare_attackers")
 
 
-def why_not(game: GameState, obj: Obj, ability: Activated, player: str) -> tuple[str, str]:
-    """The rule and the reason ``player`` can't activate ``obj``'s ``ability`` now because
-    of its condition, or ``("", "")``."""
+def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
+            index: int = -1) -> tuple[str, str]:
+    """The rule and the reason ``player`` can't activate ``obj``'s ``ability`` (its
+    ``index``-th) now because of its condition or its limit each turn, or ``("", "")``."""
     condition = ability.condition
+    if ability.limit:  # -- batch B02 --
+        done = obj.activated.count(index)
+        if done >= ability.limit:
+            times = "once" if ability.limit == 1 else "twice" if ability.limit == 2 \
+                else f"{ability.limit} times"
+            return "602.5b", f"{obj.name}: this ability may be activated only {times} " \
+                             "each turn"
     if not condition:
         return "", ""
     if condition == "seven_in_hand" and len(game.player[player].hand) != 7:
@@ -42,4 +66,14 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str) -> tuple
             or game.step not in _BEFORE_ATTACKERS):
         return "602.5b", f"{obj.name}: only during an opponent's turn, before attackers " \
                          "are declared"
+    # -- batch B02: activation timing (602.5b) --
+    if condition == "only_during_your_turn" and not teams.is_active(game, player):
+        return "602.5b", f"{obj.name}: only during your turn"
+    if condition == "only_during_your_upkeep" and (
+            not teams.is_active(game, player) or game.step != "upkeep"):
+        return "602.5b", f"{obj.name}: only during your upkeep"
+    if condition == "only_during_end_of_combat" and game.step != "end_of_combat":
+        return "602.5b", f"{obj.name}: only during the end of combat step"
+    if condition == "only_before_combat_damage" and game.step not in _BEFORE_COMBAT_DAMAGE:
+        return "602.5b", f"{obj.name}: only before the combat damage step"
     return "", ""

@@ -30,7 +30,7 @@ from engine.cards.model import BecomeCopy, EnterAsCopy
 from engine.characteristics import creatures, is_type, permanents
 from engine.layers import COPY
 from engine.rules import citations as R
-from engine.rules.targets import candidates, is_legal
+from engine.rules.targets import candidates, is_legal, repeats_a_target
 from engine.txn import Txn
 from events import vocabulary as v
 from projections.state import GameState, Obj
@@ -73,6 +73,8 @@ def allowed(game: GameState, spell: Obj, player: str, targets: tuple[Target, ...
         spec = specs[min(i, len(specs) - 1)]
         if new != old and not is_legal(game, spec, new, player, None):
             return f"target {i + 1} may stay as it is or change to a legal target"
+    if repeats_a_target(specs, targets):  # "two target ...": still two different (601.2c)
+        return "the same object can't be chosen twice for one instance of \"target\""
     return ""
 
 
@@ -86,7 +88,8 @@ def target_choices(game: GameState, spell: Obj, player: str) -> list[tuple[Targe
     for i, old in enumerate(spell.targets):
         spec = specs[min(i, len(specs) - 1)]
         pools.append([old, *(t for t in candidates(game, spec, player, None) if t != old)])
-    return [tuple(c) for c in islice(product(*pools), MAX_CHOICES)]
+    return [tuple(c) for c in islice((c for c in product(*pools)
+                                      if not repeats_a_target(specs, c)), MAX_CHOICES)]
 
 
 def copyable(game: GameState, of: str, entering: Obj) -> list[int]:

@@ -359,6 +359,11 @@ def deal(txn: Txn, game: GameState, result: Plan) -> None:
             txn.emit(v.ShieldUsed, game, a.rule, shield=a.shield, left=step.left)
     for hit in result.dealt:
         _dealt(txn, game, hit)
+    if result.dealt:  # batch B01: what the damage dealt together triggers, once
+        from engine.rules.triggers import damage_dealt_together
+
+        damage_dealt_together(txn, game, [(h.source, h.target, h.amount)
+                                          for h in result.dealt])
     for player, amount in result.gains:
         if player in game.player:
             actions.change_life(txn, game, player, amount, "615.5")

@@ -138,7 +138,8 @@ register(EffectKind("pump", R.CONTINUOUS, "+N/+N until end of turn (layer 7c)", 
 register(EffectKind("gains_", R.CONTINUOUS, "the permanent has the keyword", "permanent",
                     untils=_ALL_UNTILS, words=get_args(m.Keyword)))
 register(EffectKind("prevent_combat_damage", "615.1",
-                    "all combat damage this turn is prevented", "none"))
+                    "all combat damage this turn is prevented (a shield, as Fog makes)",
+                    "none", event="shield_created"))
 register(EffectKind("life_locked", "119.8", "the player's life total can't change",
                     "player", untils=_ALL_UNTILS))
 register(EffectKind("protection_from_everything", "702.16",

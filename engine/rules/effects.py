@@ -99,6 +99,13 @@ class Ctx:
     #: it was (``flipper``), and the number the die showed (``die_result``)
     flipper: str | None = None
     rolled: int = 0
+    #: -- batch B02 --: the damage the effects followed so far dealt, in all and capped
+    #: hit by hit (``damage_dealt_this_way``, ``damage_dealt_this_way_capped``)
+    dealt: int = 0
+    dealt_capped: int = 0
+    #: batch B01: the objects the effects followed so far moved ("this way": destroyed,
+    #: exiled, discarded, sacrificed), as the new objects they became (400.7)
+    this_way: list[int] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -159,8 +166,12 @@ class Ctx:
         if isinstance(amount, m.Count):
             from engine.layers import count, layered
 
-            return count(self.game, amount, self.controller, self.source,
-                         layered(self.game).objects)
+            you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
+            if you is None:
+                return 0
+            if amount.zone in THIS_WAY:
+                return self.count_this_way(amount, you)
+            return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
         if amount == "X_divided":
@@ -184,14 +195,55 @@ class Ctx:
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
             return self.rolled
+        if amount == "damage_dealt_this_way":  # 120.3, after prevention
+            return self.dealt
+        if amount == "damage_dealt_this_way_capped":
+            return self.dealt_capped
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
         if kind == "power_of":
             return int(info.get("power", 0))
+        if kind == "one_plus_power_of":  # batch B01
+            return 1 + int(info.get("power", 0))
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
+
+    def count_this_way(self, c: m.Count, you: str) -> int:
+        """Batch B01: a count of the objects the effects so far put into a graveyard or
+        exile (``graveyard_this_way``, ``exile_this_way``) that the filter picks; ``of``
+        someone other than ``you``: only those that player last controlled ("for each
+        creature exiled this way, its controller draws a card")."""
+        from engine.filters import matches
+
+        zone = THIS_WAY[c.zone]
+        found = 0
+        for oid in self.this_way:
+            obj = self.game.objects.get(oid)
+            if obj is None or obj.zone != zone:
+                continue
+            if c.of != "you" and obj.was_controlled_by != you:
+                continue
+            found += matches(self.game, c.number_of, obj, you, self.source)
+        return max(0, c.times * found + c.plus)
+
+    def player_for(self, of: str, who: Target | None = None) -> str | None:
+        """Batch B01: the player a count is counted for (:class:`~engine.cards.model.Count`'s
+        ``of``): the trigger's subject, the first target, or ``that_player`` (``who``, the
+        player the amount is for); an object stands for its controller."""
+        found: Target | None
+        if of == "subject":
+            found = self.obj.subject
+        elif of == "target:0":
+            found = self.targets[0] if self.targets else None
+        else:
+            found = who
+        if isinstance(found, int):
+            if found in self.lki:
+                return str(self.lki[found]["controller"])
+            return last_controller(self.game, found)
+        return found
 
     def obj_of(self, target: Target) -> Obj | None:
         return self.game.objects.get(target) if isinstance(target, int) else None
@@ -257,6 +309,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "attached": lambda c: [c.source.attached_to] if c.source.attached_to is not None and
     c.source.zone == "battlefield" else [],
     "flipper": lambda c: [c.flipper] if c.flipper is not None else [],
+    # batch B01: the controller of the object the trigger is about (or the player it is)
+    "controller_of_subject": lambda c: [p] if (p := c.player_for("subject")) is not None
+    and p in c.game.player else [],
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -286,7 +341,11 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
             return None
         effect = effects[i]
         ctx.index = i
+        start = len(ctx.txn.events)
         outcome = _RUNNERS[type(effect)](ctx, effect)
+        if isinstance(effect, _MOVERS):  # batch B01: what it moved, for "this way"
+            ctx.this_way += [e.new_obj for e in ctx.txn.events[start:]
+                             if isinstance(e, v.ZoneChanged)]
         ctx.answer = None
         if outcome == PAUSE:
             return i
@@ -352,9 +411,10 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     apply to it if its affected player must choose one (616.1)."""
     from engine.rules import damage
 
-    amount = ctx.amount(e.amount)
     targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
-    hits = [damage.Hit(ctx.source, target, amount) for target in targets]
+    # each target's amount: the same for all, unless it is counted for each (Typhoon)
+    hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
+            for target in targets]
     return deal_damage(ctx, hits)
 
 
@@ -369,8 +429,29 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
         ctx.pause("a player chooses the order of the effects that apply to damage")
         damage.ask(ctx.txn, ctx.game, found)
         return PAUSE
+    for hit in found.dealt:  # what was there before the damage, for a capped amount
+        ctx.dealt += hit.amount
+        ctx.dealt_capped += min(hit.amount, _damage_room(ctx.game, hit.target))
     damage.deal(ctx.txn, ctx.game, found)
     return None
+
+
+def _damage_room(game: GameState, target: Target) -> int:
+    """The most damage ``target`` could take before it: a player's life total, a
+    planeswalker's loyalty, a creature's toughness (Drain Life's ruling: the creature's
+    toughness, damaged or not)."""
+    from engine.characteristics import is_creature, is_type, toughness
+
+    if isinstance(target, str):
+        return max(0, game.player[target].life) if target in game.player else 0
+    obj = game.objects.get(target)
+    if obj is None:
+        return 0
+    if is_creature(game, obj):
+        return max(0, toughness(game, obj))
+    if is_type(game, obj, "Planeswalker"):
+        return obj.counters.get("loyalty", 0)
+    return 0
 
 
 def draw(ctx: Ctx, player: str, n: int, answer: object | None = None,
@@ -390,6 +471,7 @@ def _draw(ctx: Ctx, e: m.Draw) -> str | None:
     answer, made = ctx.answer, 0
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
+        n = ctx.amount(e.amount, pid)  # batch B01: an amount may be each player's own
         done = min(skip, n)
         skip -= done
         if done < n:
@@ -519,14 +601,15 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     paid, unpaid = (STOP, None) if e.unless else (None, STOP)
     if isinstance(ctx.answer, Accept):
         return paid if ctx.answer.yes else unpaid
-    pid = ctx.controller
-    if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+    pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
+    if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return unpaid  # a player who left doesn't pay (800.4f)
     from engine.mana import find_payment
 
-    if find_payment(ctx.game, pid, e.mana) is None:
+    mana = e.cost_for(ctx.obj.x)
+    if find_payment(ctx.game, pid, mana) is None:
         return unpaid  # they can't pay: there is nothing to choose
-    return _ask(ctx, pid, e.mana.mana_value, f"{pid} may pay {e.mana}", "accept")
+    return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
 
 
 def nontoken_permanents(game: GameState, player: str) -> list[int]:
@@ -719,16 +802,23 @@ def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
 #: the words a ``word`` decision may choose, by kind (608.2d): the basic land types, and
 #: the colors by name (each stands for its letter)
 WORDS = {"basic_land_type": tuple(m.BASIC_LAND_MANA),
-         "color": tuple(COLOR_NAMES[c] for c in "WUBRG")}
+         "color": tuple(COLOR_NAMES[c] for c in "WUBRG"),
+         "number_0_to_7": tuple(str(n) for n in range(8))}  # batch B01
 _LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
 
-def word_options(effect: m.Effect | None) -> list[tuple[str, ...]]:
+def word_options(effect: m.Effect | None, game: GameState | None = None,
+                 player: str | None = None) -> list[tuple[str, ...]]:
     """What a ``word`` decision may answer to ``effect``: two different words for a text
-    change (the one to replace, then the one instead), one for a choice."""
+    change (the one to replace, then the one instead), one for a choice; an opponent
+    (batch B01) is one of the players of ``game`` still in it other than ``player``."""
     if isinstance(effect, m.ChangeText):
         words = WORDS[effect.words]
         return [(a, b) for a in words for b in words if a != b]
+    if isinstance(effect, m.ChooseWord) and effect.words == "opponent":
+        if game is None:
+            return []
+        return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.ChooseWord):
         return [(w,) for w in WORDS[effect.words]]
     return []
@@ -759,9 +849,19 @@ def _change_text(ctx: Ctx, e: m.ChangeText) -> str | None:
 
 @runs(m.ChooseWord)
 def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
+    if e.words == "opponent" and not isinstance(ctx.answer, Word):
+        options = word_options(e, ctx.game, ctx.controller)
+        if len(options) <= 1:  # one opponent (or none): there is no choice to make
+            ctx.chosen = options[0][0] if options else ""
+            return None
     if not isinstance(ctx.answer, Word):
         return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
     ctx.chosen = ctx.answer.chosen[0]
+    source = ctx.game.objects.get(ctx.obj.source) if ctx.obj.source is not None else None
+    if ctx.obj.kind != "spell" and source is not None and source.zone == "battlefield":
+        # batch B01: an ability's choice is its permanent's new chosen word at once
+        # ("at the beginning of your upkeep, you may choose a number": Shapeshifter)
+        record_choice(ctx.txn, ctx.game, source.oid, ctx.chosen, ctx.controller)
     return None
 
 
@@ -778,11 +878,13 @@ def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: st
 
 @runs(m.Destroy)
 def _destroy(ctx: Ctx, e: m.Destroy) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            actions.destroy(ctx.txn, ctx.game, obj,
-                            can_regenerate=not e.cant_be_regenerated)
+    # "destroy all ...": they are destroyed at the same time (608.2, 603.10a)
+    with ctx.txn.together():
+        for target in ctx.refs(e.what):
+            obj = ctx.obj_of(target)
+            if obj is not None and obj.zone == "battlefield":
+                actions.destroy(ctx.txn, ctx.game, obj,
+                                can_regenerate=not e.cant_be_regenerated)
 
 
 @runs(m.Exile)
@@ -837,7 +939,8 @@ def _return(ctx: Ctx, e: m.Return) -> None:
 
 
 @runs(m.Sacrifice)
-def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> None:
+def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> str | None:
+    done = False
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is None or obj.zone != "battlefield":
@@ -845,6 +948,8 @@ def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> None:
         if e.by == "you" and obj.controller != ctx.controller:
             continue  # you sacrifice only what you control (701.21a)
         actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
+        done = True
+    return STOP if e.if_you_do and not done else None  # "if you do" (608.2c)
 
 
 @runs(m.Counter)
@@ -942,7 +1047,7 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
 
 @runs(m.AddMana)
 def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
-    if e.mana == "any":
+    if e.mana in ("any", m.PRODUCED):
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
     amount = ctx.amount(e.amount)
     if amount > 0:
@@ -1588,3 +1693,213 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
                      amount=e.ability, source_name=ctx.source.name, subject=subject)
+
+
+# -- batch B01: counters removed by an effect (122) -----------------------------------------
+
+
+@runs(m.RemoveCounters)
+def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
+    """The counters come off the first object ``what`` means that has enough of them;
+    with none such, nothing is removed and the rest doesn't happen (:data:`STOP`)."""
+    n = ctx.amount(e.amount)
+    holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+               and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]
+    if not holders or n <= 0:
+        return STOP
+    if e.optional:
+        if isinstance(ctx.answer, Allow):
+            if not ctx.answer.yes:
+                return STOP
+        else:
+            pid = ctx.controller
+            if pid not in ctx.game.player or not ctx.game.player[pid].in_game:
+                return STOP
+            ctx.pause(f"{pid} may remove {n} {e.counter} counter(s)")
+            ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=pid,
+                         kind="allow", amount=0)
+            return PAUSE
+    actions.add_counters(ctx.txn, ctx.game, holders[0].oid, e.counter, -n)
+    return None
+
+
+# -- batch B01: paying any amount of mana (608.2d) -------------------------------------------
+
+
+@runs(m.PayAnyMana)
+def _pay_any_mana(ctx: Ctx, e: m.PayAnyMana) -> str | None:
+    """{1} at a time: each ``accept yes`` pays it (the decision pays before resuming) and
+    asks again; the question's amount carries what was paid so far, so a resumed
+    resolution knows it. ``accept no``, or nothing more to pay with, ends the payments."""
+    paid = ctx.asked if ctx.answer is not None else 0
+    if isinstance(ctx.answer, Accept) and ctx.answer.yes:
+        paid += 1
+    elif isinstance(ctx.answer, Accept):
+        ctx.paid = paid
+        return None
+    pid = _one_player(ctx, e.who)
+    from engine.mana import find_payment
+
+    if pid is None or find_payment(ctx.game, pid, e.mana) is None:
+        ctx.paid = paid
+        return None
+    return _ask(ctx, pid, paid, f"{pid} may pay any amount of mana ({paid} so far)", "accept")
+
+
+# -- batch B01: last known controllers, moving an Aura (608.2h, 701.3) -----------------------
+
+
+def last_controller(game: GameState, oid: int) -> str | None:
+    """The controller of the object ``oid``: now, or, if it has left its zone, as it last
+    existed (608.2h: the object it became remembers it)."""
+    obj = game.objects.get(oid)
+    if obj is not None:
+        return obj.controller
+    became = next((o for o in game.objects.values() if o.was == oid), None)
+    return became.was_controlled_by if became is not None else None
+
+
+def _moved_aura(game: GameState, obj: Obj, e: m.AttachThis) -> Obj | None:
+    """The Aura an ``attach_this`` moves: the source of the resolving ability, or the
+    spell's first target."""
+    if e.what == "this":
+        return game.objects.get(obj.source) if obj.source is not None else None
+    target = obj.targets[0] if obj.targets else None
+    return game.objects.get(target) if isinstance(target, int) else None
+
+
+def _attaching_player(game: GameState, obj: Obj, who: str) -> str | None:
+    if who == "you":
+        return obj.controller
+    if who == "subject":
+        return obj.subject if isinstance(obj.subject, str) else None
+    if who == "controller_of_subject":
+        subject = obj.subject
+        return last_controller(game, subject) if isinstance(subject, int) else subject
+    raise ValueError(f"attach_this: who is you, subject or controller_of_subject, not {who!r}")
+
+
+@chooses(m.AttachThis)
+def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
+    from engine.characteristics import defn
+    from engine.rules.sba import enchantable
+
+    aura = _moved_aura(game, obj, e)
+    if aura is None or aura.zone != "battlefield":
+        return None
+    player = _attaching_player(game, obj, e.who)
+    if player is None or player not in game.player or not game.player[player].in_game:
+        return None
+    enchant = defn(game, aura).enchant
+    kinds: frozenset[str] = frozenset()
+    if e.like_host:
+        from engine.characteristics import traits
+
+        host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
+        if host is None:
+            return None
+        kinds = frozenset(traits(game, host).types) & frozenset(e.to.types)
+    pool = tuple(o.oid for o in select(game, e.to, player, aura)
+                 if o.oid not in (aura.oid, aura.attached_to)
+                 and (not e.like_host or kinds & frozenset(defn(game, o).types))
+                 and (enchant is None or enchantable(game, aura, enchant, o)))
+    if not pool:
+        return None
+    return Choosing(player, pool, 0 if e.optional else 1, 1,
+                    f"{player} may attach {aura.name} to a permanent of their choice",
+                    "701.3a")
+
+
+@runs(m.AttachThis)
+def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
+    from engine.rules import choosing
+
+    if isinstance(ctx.answer, Choose):
+        aura = _moved_aura(ctx.game, ctx.obj, e)
+        if ctx.answer.objs and aura is not None and aura.zone == "battlefield":
+            ctx.txn.emit(v.Attached, ctx.game, "701.3a", obj=aura.oid, to=ctx.answer.objs[0])
+        return None
+    choice = choosing.choice_of(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+#: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
+#: zone each this-way count looks at
+_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
+THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
+
+
+# -- batch B01: returning cards of a player's choice (608.2d) --------------------------------
+
+
+#: the question's amount of a ReturnChosen: how many it returns, worked out as it first
+#: asked (its count of what was done "this way" is gone once the resolution resumes)
+@chooses(m.ReturnChosen)
+def _choose_returned(game: GameState, obj: Obj, e: m.ReturnChosen) -> Choosing | None:
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pending = game.choice
+    n = pending.amount if pending is not None and pending.kind == "choose" else 0
+    grave = tuple(game.player[player].graveyard)
+    n = min(n, len(grave))
+    if not n:
+        return None
+    return Choosing(player, grave, n, n, f"{player} returns {n} card(s) from their graveyard "
+                    "to their hand", R.RESOLVE_CHOICE)
+
+
+@runs(m.ReturnChosen)
+def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
+    from engine.rules import choosing
+
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "hand",
+                         "returned from graveyard", R.RESOLVE)
+        return None
+    pid = _one_player(ctx, e.who)
+    if pid is None:
+        return None
+    grave = list(ctx.game.player[pid].graveyard)
+    n = min(ctx.amount(e.amount, pid), len(grave))
+    if n <= 0:
+        return None
+    if n == len(grave):  # all of them: no choice to make
+        for oid in grave:
+            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "hand",
+                         "returned from graveyard", R.RESOLVE)
+        return None
+    ctx.pause(f"{pid} returns {n} card(s) from their graveyard to their hand")
+    choosing.ask(ctx.txn, ctx.game, Choosing(pid, tuple(grave), n, n, "", R.RESOLVE_CHOICE))
+    return PAUSE
+
+
+# -- batch B02: tapping a player's lands, losing unspent mana --------------------------
+
+
+@runs(m.TapLands)
+def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
+    """Each untapped land the players control (with a mana ability, if so said) taps."""
+    from engine.characteristics import abilities
+
+    for pid in ctx.refs(e.who):
+        for oid in list(ctx.game.in_play):
+            obj = ctx.game.objects[oid]
+            if obj.controller != pid or obj.tapped or not is_type(ctx.game, obj, "Land"):
+                continue
+            if e.with_mana_abilities and not any(a.mana for a in abilities(ctx.game, obj)):
+                continue
+            actions.tap(ctx.txn, ctx.game, obj)
+
+
+@runs(m.LoseUnspentMana)
+def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
+    for pid in ctx.refs(e.who):
+        if isinstance(pid, str) and ctx.game.player[pid].mana:
+            ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
+                         mana=ctx.game.player[pid].mana)

@@ -138,14 +138,15 @@ def _once(txn: Txn, game: GameState) -> bool:
     for pid, rule, reason in losers:
         txn.emit(v.PlayerLost, game, rule, player=pid, reason=reason)
     done: set[int] = set()
-    for oid, to, reason, rule in moves:
-        if oid in done or oid not in game.objects:
-            continue
-        done.add(oid)
-        if reason == "destroy":  # a regeneration shield may replace it (701.19a)
-            actions.destroy(txn, game, game.objects[oid], rule)
-            continue
-        actions.move(txn, game, game.objects[oid], to, reason, rule)
+    with txn.together():  # all at once (704.3): each death sees the others (603.10a)
+        for oid, to, reason, rule in moves:
+            if oid in done or oid not in game.objects:
+                continue
+            done.add(oid)
+            if reason == "destroy":  # a regeneration shield may replace it (701.19a)
+                actions.destroy(txn, game, game.objects[oid], rule)
+                continue
+            actions.move(txn, game, game.objects[oid], to, reason, rule)
     for obj in tokens:
         if obj.oid in game.objects:
             txn.emit(v.ObjectCeased, game, R.SBA_TOKEN, obj=obj.oid, name=obj.name,

@@ -14,7 +14,7 @@ from engine.cards.model import (
 )
 from engine.characteristics import abilities, creatures, printed
 from engine.decisions import Activate, Cast
-from engine.mana import pool_after, spend
+from engine.mana import as_though, pool_after, spend
 from engine.rules import (
     actions,
     adventures,
@@ -51,6 +51,11 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
     ability = abilities(game, obj)[index]
     txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
              index=index)
+    if ability.cost.mana != ManaCost():  # its mana cost, from the pool (605.3a, 601.2h)
+        paid = spend(game.player[player].mana, ability.cost.mana)
+        if paid is None:  # validation ran first; reaching this is an engine bug
+            raise AssertionError("the pool no longer covers the mana ability's cost")
+        txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=paid, obj=source)
     if ability.cost.tap:
         actions.tap(txn, game, obj, R.MANA_ABILITY)
     add = ability.effects[0]
@@ -66,7 +71,7 @@ def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], co
     """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h)."""
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
-    mana = spend(game.player[player].mana, cost, x, extra)
+    mana = spend(game.player[player].mana, cost, x, extra, as_though(game, player))
     if mana is None:  # validation ran first; reaching this is an engine bug
         raise AssertionError("the payment no longer covers the cost")
     if mana:
@@ -84,14 +89,14 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     assert obj.card is not None and d.cost is not None
     extra = casting.cost_after_reductions(  # before it moves
         game, player, d, decision.x,
-        extra_cost(d, decision.targets) + variants.commander_tax(game, obj))
+        extra_cost(d, decision.targets) + variants.commander_tax(game, obj), obj)
     rule = cast_rule(txn, game, player, obj, decision.face)
     if obj.zone == "exile":  # a card on an adventure leaves it (715.3d)
         adventures.cast_from_exile(txn, game, obj.oid)
     new = txn.new_id()
     txn.emit(v.SpellCast, game, rule, player=player, card=obj.card, obj=obj.oid,
              new_obj=new, targets=decision.targets, x=decision.x, face=decision.face)
-    pay(txn, game, player, decision.payment, d.cost, decision.x, extra, new)
+    pay(txn, game, player, decision.payment, *casting.payable(d, decision.x), extra, new)
 
 
 def cast_rule(txn: Txn, game: GameState, player: str, obj: Obj, face: int) -> str:
@@ -137,9 +142,13 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
     txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
              index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
     planeswalkers.pay(txn, game, source, ability)  # a loyalty cost (606.4)
-    pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, 0, new)
+    extra = casting.ability_cost_change(game, source, ability.cost.mana, decision.x)
+    pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, extra, new)
     if ability.cost.energy:  # {E}: energy counters off the player (107.14)
         actions.add_counters(txn, game, player, "energy", -ability.cost.energy, R.ENERGY)
+    if ability.cost.remove_counters:  # counters off the source (602.1a, 122)
+        actions.add_counters(txn, game, source.oid, ability.cost.counter,
+                             -ability.cost.remove_counters, R.ACTIVATE)
     if ability.cost.tap:
         actions.tap(txn, game, source, R.ACTIVATE)
     if ability.cost.sacrifice:
@@ -218,6 +227,12 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
         return source is not None and not source.tapped
     if when == "end_step_no_creatures":
         return not creatures(game)
+    check = ability_of(obj, game).intervening_if  # type: ignore[union-attr]  # batch B01
+    if check is not None:
+        from engine.rules.triggers import count_if
+
+        source = game.objects.get(obj.source) if obj.source is not None else None
+        return count_if(game, check, source or obj, obj.subject) >= 1
     return True
 
 
@@ -296,4 +311,5 @@ def finish(txn: Txn, game: GameState, obj: Obj) -> None:
 def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
             x: int, extra: int, exclude: int | None) -> bool:
     after = pool_after(game, player, payment, exclude)
-    return after is not None and spend(after, cost, x, extra) is not None
+    return after is not None and spend(after, cost, x, extra,
+                                       as_though(game, player)) is not None

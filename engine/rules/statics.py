@@ -24,6 +24,8 @@ from projections.state import GameState, Obj
 
 FLASH: StaticAbility = "you_may_cast_spells_as_though_they_had_flash"
 NO_ARTIFACT_ABILITIES: StaticAbility = "opponents_artifacts_abilities_cant_be_activated"
+#: -- batch B02 --: "You may play any number of lands on each of your turns" (305.2)
+ANY_NUMBER_OF_LANDS: StaticAbility = "you_may_play_any_number_of_lands"
 
 
 def _with(game: GameState, ability: StaticAbility) -> list[Obj]:
@@ -50,3 +52,11 @@ def prohibited(game: GameState, source: Obj, player: str) -> bool:
     if not is_type(game, source, "Artifact"):
         return False
     return any(o.controller != player for o in _with(game, NO_ARTIFACT_ABILITIES))
+
+
+def land_plays(game: GameState, player: str) -> int | None:
+    """How many lands ``player`` may play this turn (305.2): one, or any number
+    (``None``) while they control a permanent that says so (Fastbond)."""
+    if any(o.controller == player for o in _with(game, ANY_NUMBER_OF_LANDS)):
+        return None
+    return 1

@@ -16,6 +16,8 @@ being cast, or on the stack), and an ability's source is ``source``.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.cards.model import CardType, Filter, TargetSpec
 from engine.characteristics import traits
 from engine.filters import match
@@ -50,11 +52,30 @@ KINDS: dict[str, tuple[str, Filter]] = {
     "spell_or_permanent": ("spell_or_permanent", Filter()),
     "card_in_your_graveyard": ("your_graveyard", Filter()),
     "creature_card_in_a_graveyard": ("a_graveyard", _f(("Creature",))),
+    # batch E3: a player, or a planeswalker on the battlefield (115.4)
+    "player_or_planeswalker": ("permanent", _f(("Planeswalker",))),
+    # batch B01: its host is checked in _fits
+    "aura_attached_to_a_creature_or_land": ("permanent", Filter(subtypes=frozenset({"Aura"}))),
 }
 #: a target specification's filter when it says nothing more than its kind
 _NO_FILTER = TargetSpec("any").filter
 #: the kinds that allow players
-PLAYER_KINDS = frozenset({"any", "player", "opponent"})
+PLAYER_KINDS = frozenset({"any", "player", "opponent", "player_or_planeswalker"})
+
+
+# -- batch E3: "two target creatures" (601.2c) ---------------------------------------------
+
+
+def repeats_a_target(specs: Sequence[TargetSpec], targets: Sequence[object]) -> bool:
+    """Whether ``targets`` chooses one object or player twice for one instance of the word
+    "target" (601.2c). A card says "two target creatures" with two equal specifications in
+    a row: they are one instance, so their targets must differ; unequal specifications
+    ("target creature and target player") are separate instances."""
+    for i in range(1, min(len(specs), len(targets))):
+        for j in range(i):
+            if specs[i] == specs[j] and targets[i] == targets[j]:
+                return True
+    return False
 
 
 def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
@@ -105,6 +126,10 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
     elif obj.zone != "battlefield" or obj.phased_out:
         return False
     t = traits(game, obj)
+    if kind == "aura_attached_to_a_creature_or_land":  # batch B01
+        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is None or not traits(game, host).types & {"Creature", "Land"}:
+            return False
     if spec.subtype and spec.subtype not in t.subtypes:
         return False  # "target Assembly-Worker creature"
     me = game.objects.get(source) if source is not None else None

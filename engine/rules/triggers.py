@@ -12,7 +12,7 @@ priority, so a trigger of its waits for it to resume (727.4a), recorded as
 from __future__ import annotations
 
 from engine.cards import catalog
-from engine.cards.model import Filter, Triggered
+from engine.cards.model import Count, Filter, Triggered
 from engine.cards.pool import card
 from engine.characteristics import creatures, defn, is_creature
 from engine.filters import matches, select
@@ -33,6 +33,8 @@ WAITING = "waiting"
 def _fire(txn: Txn, game: GameState, source: Obj, index: int,
           subject: Target | None = None, rule: str = R.TRIGGER, amount: int = 0) -> None:
     """Record a trigger; ``amount``: how much of what triggered it (Lich's "that many")."""
+    if not intervening_holds(game, source, index, subject):
+        return  # an intervening "if" that is false: it doesn't trigger (603.4)
     txn.emit(v.AbilityTriggered, game, rule, trigger=(tid := txn.new_id()),
              source=source.oid, source_name=source.name, index=index,
              controller=source.controller, subject=subject, amount=amount)
@@ -118,6 +120,11 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return
+    if isinstance(event, v.LandPlayed):
+        _land_played(txn, event)
+        return
+    if isinstance(event, v.CardDrawn):
+        _drawn(txn, event)
     if isinstance(event, v.CardDrawn | v.LibraryMoved):
         _library_left(txn, event)
         return
@@ -126,10 +133,14 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         return
     if isinstance(event, v.SpellCast):
         _cast(txn, game, event)
+    elif isinstance(event, v.ManaAdded):
+        _tapped_for_mana(txn, game, event)
+
     elif isinstance(event, v.Tapped):
         obj = game.objects[event.obj]
         for source, index in _matching(game, [obj], "becomes_tapped"):
             _fire(txn, game, source, index)
+        _watched(txn, game, TAPPED, obj)
     elif isinstance(event, v.AttackersDeclared):
         with txn.caused_by(event.position):
             for oid, attacked in event.attackers:
@@ -166,6 +177,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     _fire(txn, game, src, index, event.target)
     elif isinstance(event, v.BlockersDeclared):
         _blocks(txn, game, event)
+    elif isinstance(event, v.Attached):
+        _entered_attached(txn, game, event)
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
@@ -176,10 +189,14 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
                 _upkeep_of_each(txn, game, on_field)
+                _chosen_upkeep(txn, game, on_field)
             elif event.step in ("main1", "main2"):  # either main phase (505.1)
                 if game.delayed:
                     _next_main_phase(txn, game)
             elif event.step == "draw":
+                mine = [o for o in on_field if is_active(game, o.controller)]
+                for src, index in _matching(game, mine, DRAW_STEP):
+                    _fire(txn, game, src, index, game.active)
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(game, untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
@@ -253,6 +270,9 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                     _fire(txn, game, before, index, before.attached_to)
                 if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
                     _dies(txn, game, before)
+                    _to_graveyard(txn, game, before, event.reason)
+                if txn.departed_together is not None:
+                    txn.departed_together.append(before)
             if before.zone == "library":
                 for src, index in _watchers(game, before.owner, LIBRARY_LEFT):
                     _fire(txn, game, src, index)
@@ -260,7 +280,9 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
             for src, index in _matching(here, [new], "enters_battlefield"):
-                _fire(txn, here, src, index)
+                if not _waits_for_attachment(here, src, index):
+                    _fire(txn, here, src, index)
+            _watched(txn, here, ENTERS, new)
 
 
 def _upkeep_of_each(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
@@ -283,9 +305,9 @@ SPELL_CAST = "a_spell_is_cast"
 
 
 def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
-    """A spell is cast: the abilities of the permanents whose filter picks it (the caster
-    is the trigger's subject; "you cast" is a filter of the spells its controller
-    controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
+    """A spell is cast: the abilities of the permanents whose filter picks it (the spell
+    is the trigger's subject: "counter it"; "you cast" is a filter of the spells its
+    controller controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
     greater than the number of experience counters you have" (its mana value on the
     stack counts X, 202.3b)."""
     if catalog.watching(SPELL_CAST):
@@ -294,7 +316,7 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
         for src, index in _matching(game, on_field, SPELL_CAST):
             which = defn(game, src).triggers[index].filter
             if which is None or matches(game, which, spell, src.controller, src):
-                _fire(txn, game, src, index, event.player)
+                _fire(txn, game, src, index, spell.oid)  # the spell: "counter it"
     if not catalog.watching(EXPERIENCE_CAST):
         return
     spell = game.objects[event.new_obj]
@@ -340,12 +362,15 @@ def _dies(txn: Txn, game: GameState, before: Obj) -> None:
     """A permanent went from the battlefield to a graveyard: its own "when this is put
     into a graveyard" ability, and, if it was a creature (it died, 700.4), the
     abilities of the permanents watching deaths. Each looks back at the game as it was
-    just before (603.10a): the creature's damage this turn says whose damage it had."""
+    just before (603.10a): the creature's damage this turn says whose damage it had, and
+    the permanents that left the battlefield at the same time are watching too."""
     for _, index in _matching(game, [before], "this_dies"):
         _fire(txn, game, before, index, before.owner)  # its owner is what it is about
     if not is_creature(game, before):
         return
-    watchers = [game.objects[o] for o in game.in_play]
+    # the permanents that left at the same time are still there, looking back (603.10a)
+    watchers = [game.objects[o] for o in game.in_play] + [
+        o for o in txn.departed_together or () if o.oid != before.oid]
     for src, index in _matching(game, watchers, "a_creature_dies"):
         _fire(txn, game, src, index, before.oid)
     damagers = [o for o in watchers if o.oid in before.damaged_by]
@@ -466,3 +491,208 @@ def turn_order_from(game: GameState, first: str | None) -> list[str]:
 
 
 Txn.detector = detect
+
+
+# -- batch B01: triggers about other permanents, damage dealt together, the chosen player's
+# upkeep, your draw step, an opponent's draws (603.2, 603.4, 603.6a, 603.10a) -------------
+
+TAPPED = "a_permanent_becomes_tapped"
+ENTERS = "a_permanent_enters"
+TO_GRAVEYARD = "a_permanent_is_put_into_a_graveyard"
+DEALS = "a_permanent_deals_damage"
+DEALT = "a_permanent_is_dealt_damage"
+DEALS_TO_YOU = "a_permanent_deals_damage_to_you"
+CHOSEN_UPKEEP = "chosen_players_upkeep"
+DRAW_STEP = "your_draw_step"
+OPPONENT_DRAWS = "an_opponent_draws_a_card"
+
+
+def intervening_holds(game: GameState, source: Obj, index: int,
+                      subject: Target | None) -> bool:
+    """An intervening "if" (603.4): the trigger's ``intervening_if`` count is at least 1,
+    counted from the point of view of the source's controller (or, with ``of =
+    "subject"``, of the player the trigger is about). True for a trigger with none."""
+    if source.kind != "card":
+        return True
+    triggers = defn(game, source).triggers
+    check = triggers[index].intervening_if if index < len(triggers) else None
+    return check is None or count_if(game, check, source, subject) >= 1
+
+
+def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> int:
+    """A count from the point of view of ``source``'s controller, or of the player (or
+    the object's controller) ``subject`` names when the count is ``of`` the subject."""
+    from engine.layers import count, layered
+
+    you: str | None = source.controller
+    if c.of == "subject":
+        if isinstance(subject, int):
+            obj = game.objects.get(subject)
+            you = obj.controller if obj is not None else None
+        else:
+            you = subject
+    if you is None:
+        return 0
+    return count(game, c, you, source, layered(game).objects)
+
+
+def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
+             subject: Target | None = None, amount: int = 0,
+             watchers: list[Obj] | None = None, sacrificed: bool = False) -> None:
+    """The triggered abilities ``when`` of the permanents on the battlefield (or of
+    ``watchers``) whose filter picks ``obj`` (``attached``: the permanent the watching
+    Aura enchants), each about ``subject`` (the object itself if not given)."""
+    if not catalog.watching(when):
+        return
+    if watchers is None:
+        watchers = [game.objects[o] for o in game.in_play]
+    for src, index in _matching(game, watchers, when):
+        trig = defn(game, src).triggers[index]
+        if trig.not_sacrificed and sacrificed:
+            continue
+        if trig.filter is not None and not matches(game, trig.filter, obj, src.controller, src):
+            continue
+        _fire(txn, game, src, index, obj.oid if subject is None else subject, amount=amount)
+
+
+def _land_played(txn: Txn, event: v.LandPlayed) -> None:
+    """A land played enters the battlefield (305.1) like any other."""
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over"):
+        return
+    with txn.caused_by(event.position):
+        new = game.objects[event.new_obj]
+        for src, index in _matching(game, [new], "enters_battlefield"):
+            _fire(txn, game, src, index)
+        _watched(txn, game, ENTERS, new)
+        if game.player[event.player].land_plays > 1:  # -- batch B02 --
+            # a land played after the first this turn (305.2; the fold counted this one)
+            mine = [game.objects[o] for o in game.in_play
+                    if game.objects[o].controller == event.player]
+            for src, index in _matching(game, mine, "you_play_a_land_after_the_first"):
+                _fire(txn, game, src, index, event.player)
+
+
+def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str) -> None:
+    """A permanent was put into a graveyard from the battlefield: the abilities that
+    watch for it look back at the game as it was (603.10a), the leaving permanent's and
+    its Auras' among them; the trigger is about its last controller, and its ``that_many``
+    is its last toughness (Creature Bond)."""
+    if not catalog.watching(TO_GRAVEYARD):
+        return
+    watchers = [game.objects[o] for o in game.in_play]
+    watchers += [before] + [h for h in txn.hosted if h.zone == "battlefield"]
+    for hosted in txn.hosted:  # an Aura still sees what it was attached to
+        hosted.attached_to = before.oid
+    _watched(txn, game, TO_GRAVEYARD, before, before.controller, txn.toughness_before,
+             watchers, sacrificed=reason == "sacrifice")
+
+
+def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
+    """"At the beginning of the chosen player's upkeep": the player chosen as the
+    permanent entered (614.1c), that player the subject."""
+    if not catalog.watching(CHOSEN_UPKEEP):
+        return
+    from engine.layers import CHOSEN
+
+    for src, index in _matching(game, on_field, CHOSEN_UPKEEP):
+        chosen = next((str(e.data["word"]) for e in game.effects.values()
+                       if e.kind == CHOSEN and src.oid in e.subjects and e.data is not None),
+                      None)
+        if chosen is not None and chosen in game.player and is_active(game, chosen):
+            _fire(txn, game, src, index, chosen)
+
+
+def _drawn(txn: Txn, event: v.CardDrawn) -> None:
+    """"Whenever an opponent draws a card": once for each card, the drawer the subject."""
+    if not catalog.watching(OPPONENT_DRAWS):
+        return
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over"):
+        return
+    theirs = [game.objects[o] for o in game.in_play
+              if game.objects[o].controller != event.player]
+    with txn.caused_by(event.position):
+        for src, index in _matching(game, theirs, OPPONENT_DRAWS):
+            _fire(txn, game, src, index, event.player)
+
+
+def damage_dealt_together(txn: Txn, game: GameState, dealt: list[tuple[Obj, Target, int]]
+                          ) -> None:
+    """Damage dealt at once (120.3: one damage event, all combat damage of a step) triggers
+    "whenever [a permanent] deals damage" once for each source that dealt some, "whenever
+    [a permanent] is dealt damage" once for each object dealt some, and "whenever [a
+    permanent] deals damage to you" once for each source and damaged player, each with
+    the total (its ``that_many``)."""
+    if game.status in ("ended", "over") or not (
+            catalog.watching(DEALS) or catalog.watching(DEALT)
+            or catalog.watching(DEALS_TO_YOU)):
+        return
+    by_source: dict[int, int] = {}
+    by_target: dict[int, int] = {}
+    to_player: dict[tuple[int, str], int] = {}
+    sources: dict[int, Obj] = {}
+    for source, target, amount in dealt:
+        if amount <= 0:
+            continue
+        sources[source.oid] = source
+        by_source[source.oid] = by_source.get(source.oid, 0) + amount
+        if isinstance(target, int):
+            by_target[target] = by_target.get(target, 0) + amount
+        else:
+            to_player[(source.oid, target)] = to_player.get((source.oid, target), 0) + amount
+    for oid, amount in by_source.items():
+        _watched(txn, game, DEALS, sources[oid], amount=amount)
+    for oid, amount in by_target.items():
+        if oid in game.objects:
+            _watched(txn, game, DEALT, game.objects[oid], amount=amount)
+    for (oid, player), amount in to_player.items():
+        yours = [game.objects[o] for o in game.in_play
+                 if game.objects[o].controller == player]
+        _watched(txn, game, DEALS_TO_YOU, sources[oid], amount=amount, watchers=yours)
+
+
+def _waits_for_attachment(game: GameState, src: Obj, index: int) -> bool:
+    """An Aura's "when this enters, if enchanted creature ..." (603.4): the Aura enters
+    attached (303.4f), so its intervening "if" is asked once it is (the ``Attached`` event
+    that follows its entering), not a moment before."""
+    if src.attached_to is not None or "Aura" not in defn(game, src).subtypes:
+        return False
+    return defn(game, src).triggers[index].intervening_if is not None
+
+
+def _entered_attached(txn: Txn, game: GameState, event: v.Attached) -> None:
+    """An Aura that has just entered becomes attached: its entering triggers that waited
+    for it (:func:`_waits_for_attachment`) trigger now, if their "if" holds."""
+    aura = game.objects.get(event.obj)
+    if aura is None or not any(isinstance(e, v.ZoneChanged) and e.new_obj == aura.oid
+                               and e.to_zone == "battlefield" for e in txn.events):
+        return
+    with txn.caused_by(event.position):
+        for src, index in _matching(game, [aura], "enters_battlefield"):
+            if defn(game, src).triggers[index].intervening_if is not None:
+                _fire(txn, game, src, index)
+
+
+# -- batch B02: a land tapped for mana (603.2, 605.1b) --------------------------------
+
+
+def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
+    """Mana came from a land's mana ability that tapped it: each ``tapped_for_mana``
+    trigger whose filter picks the land. One whose effects only add mana is a triggered
+    mana ability (605.1b): it doesn't use the stack, and its mana goes at once to the
+    player who tapped the land (Gauntlet of Might, Wild Growth; Mana Flare's one mana of
+    a type the land produced); any other waits for the stack like every trigger
+    (Manabarbs), that player its subject."""
+    from engine.mana import is_mana_trigger, mana_triggers, trigger_mana
+
+    if event.source is None or event.source not in game.objects or \
+            not game.objects[event.source].tapped:
+        return
+    for oid, index in mana_triggers(game, event.source):
+        src = game.objects[oid]
+        if is_mana_trigger(game, oid, index):
+            txn.emit(v.ManaAdded, game, R.TRIGGERED_MANA, player=event.player,
+                     mana=trigger_mana(game, oid, index, event.mana), source=oid)
+        else:
+            _fire(txn, game, src, index, event.player)

@@ -32,9 +32,9 @@ from engine.rules import sba, variants
 from engine.rules.effect_kinds import delayed_kind, effect_kind
 from engine.scenario.reproduce import random_table
 from engine.scenario.reproduce import toml_value as _toml
-from projections.state import Effect, GameState, Obj, TableState
+from projections.state import ALL, Effect, GameState, Obj, Shield, TableState
 
-__all__ = ["NotDescribable", "describe"]
+__all__ = ["NotDescribable", "describe", "is_fog"]
 
 _ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
 
@@ -144,7 +144,7 @@ class _Game:
             why = "creatures are in combat"
         elif any(o.damage for o in g.objects.values()):
             why = "damage is marked on a creature"
-        elif g.shields:
+        elif not all(is_fog(s) for s in g.shields.values()):
             why = "a prevention, redirection or regeneration shield is in place"
         elif any(o.phased_out for o in g.objects.values()):
             why = "a permanent is phased out"
@@ -223,6 +223,7 @@ class _Game:
         effects = [self._in_force(e) for e in g.effects.values()
                    if e.kind != "exiled_until_source_leaves"]
         effects = [e for e in effects if e]
+        effects += [self._fog(s) for s in g.shields.values()]
         if effects:
             lines.append("effects = [" + ", ".join(effects) + "]")
         delayed = [self._inline({"kind": d.kind, "controller": d.controller,
@@ -235,6 +236,16 @@ class _Game:
         if g.designations:
             lines.append("designations = " + _value(dict(sorted(g.designations.items()))))
         return lines
+
+    def _fog(self, s: Shield) -> str:
+        """A Fog's shield, as the setup states it: ``prevent_combat_damage`` (615.1)."""
+        source = self.g.objects.get(s.source) if s.source is not None else None
+        if source is not None and source.zone not in (*_ZONES, "command"):
+            source = None
+        default = (source.controller if source is not None else None) or self.g.active
+        return self._inline({"kind": "prevent_combat_damage",
+                             "source": self.source(source.oid) if source else None,
+                             "controller": s.controller if s.controller != default else None})
 
     def _in_force(self, e: Effect) -> str:
         """An effect in force, as the setup reads it back (``""``: one that applies to an
@@ -399,3 +410,11 @@ def _value(value: Any) -> str:
 def _key(key: str) -> str:
     """A TOML key: bare if it can be (``poison``), else quoted (``"+1/+1"``)."""
     return key if re.fullmatch(r"[A-Za-z0-9_-]+", key) else _toml(key)
+
+
+def is_fog(shield: Shield) -> bool:
+    """Whether ``shield`` is the one Fog makes, all combat damage this turn prevented
+    (615.1): the only shield a position states (as ``prevent_combat_damage``)."""
+    return (shield.kind == "prevent" and shield.subject is None and shield.amount == ALL
+            and shield.combat and shield.by is None and not shield.all_but
+            and not shield.then and not shield.once)

@@ -54,8 +54,8 @@ from engine.characteristics import controls_attached, is_type
 from engine.kinds.common import specs_of
 from engine.naming import Named, NamingError, pick, reference
 from engine.rules import citations as R
+from engine.rules import damage, sba, subgames, teams, turns, variants
 from engine.rules import options as table_options
-from engine.rules import sba, subgames, teams, turns, variants
 from engine.rules.effect_kinds import effect_kind
 from engine.scenario.errors import ScenarioError
 from engine.scenario.model import GamePosition, InForce, Placed, Scenario, StackItem, Waiting
@@ -64,7 +64,7 @@ from engine.scenario.recorded import SOURCE, position_data, position_sha256
 from engine.table import ENGINE_VERSION, Table
 from engine.txn import Txn
 from events import vocabulary as v
-from projections.state import GameState
+from projections.state import ALL, GameState
 
 SETUP = "scenario"  # the rule setup events cite: a judge's statement, not a rules action
 
@@ -556,6 +556,10 @@ def _in_force(s: Scenario, plan: _Plan, txn: Txn, game: GameState, pos: GamePosi
             or (obj.controller if obj is not None else None) \
             or (subject if isinstance(subject, str) else None) or game.active or ""
         values = e.values
+        if kind.event == "shield_created":  # a prevention shield, as the spell made it
+            damage.create_shield(txn, game, "prevent", controller, source, None, ALL, SETUP,
+                                 combat=True, name=holder.name if holder is not None else "")
+            continue
         if kind.event == "permanent_animated":
             assert isinstance(subject, int)
             txn.emit(v.PermanentAnimated, game, SETUP, effect=txn.new_id(), obj=subject,

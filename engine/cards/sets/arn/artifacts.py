@@ -3,7 +3,22 @@
 from __future__ import annotations
 
 from engine.cards.build import cost, kw, types
-from engine.cards.model import Activated, CardDef, Cost, CreateToken, Damage, FlipCoin
+from engine.cards.model import (
+    Activated,
+    CardDef,
+    Cost,
+    CreateToken,
+    Damage,
+    Filter,
+    FlipCoin,
+    GrantKeyword,
+    MayPay,
+    PreventDamage,
+    Static,
+    TargetSpec,
+    Triggered,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
@@ -20,4 +35,37 @@ DEFS: list[CardDef] = [
     CardDef("Djinn", types("Artifact", "Creature"), subtypes=frozenset({"Djinn"}), power=5,
             toughness=5, keywords=kw("flying"), tags=frozenset({"token"}),
             text="A 5/5 colorless Djinn artifact creature token with flying."),
+    # -- batch E1 ------
+    CardDef("Aladdin's Ring", types("Artifact"), cost("{8}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{8}"), tap=True), (Damage(4, "target:0"),),
+                                 (TargetSpec("any"),)),),
+            text="{8}, {T}: Aladdin's Ring deals 4 damage to any target."),
+    CardDef("Brass Man", types("Artifact", "Creature"), cost("{1}"),
+            subtypes=frozenset({"Construct"}), power=1, toughness=3, first_printed="ARN",
+            statics=(Static("this", cant="untap"),),
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{1}")), Untap("this"))),),
+            text="Brass Man doesn't untap during your untap step.\nAt the beginning of your "
+                 "upkeep, you may pay {1}. If you do, untap Brass Man."),
+    CardDef("Dancing Scimitar", types("Artifact", "Creature"), cost("{4}"),
+            subtypes=frozenset({"Spirit"}), power=1, toughness=5, keywords=kw("flying"),
+            first_printed="ARN",
+            text="Flying (This creature can't be blocked except by creatures with flying or "
+                 "reach.)"),
+    # "Untap target attacking creature you control. Prevent all combat damage that would be
+    # dealt to and dealt by that creature this turn": it stays attacking (506.4)
+    CardDef("Ebony Horse", types("Artifact"), cost("{3}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (
+                Untap("target:0"), PreventDamage("all", "target:0", combat=True),
+                PreventDamage("all", "anything", by="target:0", combat=True)),
+                (TargetSpec("creature", filter=Filter(combat="attacking", controller="you")),)),),
+            text="{2}, {T}: Untap target attacking creature you control. Prevent all combat "
+                 "damage that would be dealt to and dealt by that creature this turn."),
+    CardDef("Flying Carpet", types("Artifact"), cost("{4}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (GrantKeyword("flying"),),
+                                 (TargetSpec("creature"),)),),
+            text="{2}, {T}: Target creature gains flying until end of turn."),
+    CardDef("Jandor's Saddlebags", types("Artifact"), cost("{2}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (Untap("target:0"),),
+                                 (TargetSpec("creature"),)),),
+            text="{3}, {T}: Untap target creature."),
 ]

@@ -2,8 +2,54 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import TAP, cost, creature, kw
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Damage,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    MayPay,
+    Sacrifice,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B01 ------
+_ARN: FirstPrinted = "ARN"
+
+DEFS += [
+    creature("El-Hajjaj", "{1}{B}{B}", "Human Wizard", 1, 1, first_printed=_ARN,
+             triggers=(Triggered("a_permanent_deals_damage", (GainLife("that_many"),),
+                                 filter=Filter(this=True)),),
+             text="Whenever El-Hajj\u00e2j deals damage, you gain that much life."),
+]
+
+ARN: FirstPrinted = "ARN"
+
+DEFS += [
+    # -- batch E1 ------
+    creature("Hasran Ogress", "{B}{B}", "Ogre", 3, 2, first_printed=ARN,
+             triggers=(Triggered("attacks", (MayPay(cost("{2}"), unless=True),
+                                             Damage(3, "you"))),),
+             text="Whenever Hasran Ogress attacks, it deals 3 damage to you unless you pay "
+                  "{2}."),
+    creature("Junun Efreet", "{1}{B}{B}", "Efreet", 3, 3, kw("flying"), first_printed=ARN,
+             triggers=(Triggered("your_upkeep", (MayPay(cost("{B}{B}"), unless=True),
+                                                 Sacrifice("this"))),),
+             text="Flying\nAt the beginning of your upkeep, sacrifice Junún Efreet unless you "
+                  "pay {B}{B}."),
+    creature("Sorceress Queen", "{1}{B}{B}", "Human Wizard", 1, 1, first_printed=ARN,
+             abilities=(Activated(TAP, (Become("target:0", set_power=0, set_toughness=2),),
+                                  (TargetSpec("creature", filter=Filter(other=True)),)),),
+             text="{T}: Target creature other than Sorceress Queen has base power and "
+                  "toughness 0/2 until end of turn."),
+    creature("Stone-Throwing Devils", "{B}", "Devil", 1, 1, kw("first_strike"), "First strike",
+             first_printed=ARN),
+]

@@ -2,8 +2,45 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import CREATURE, aura, creature, kw
+from engine.cards.model import (
+    AddCounters,
+    CardDef,
+    Filter,
+    FirstPrinted,
+    Static,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B01 ------
+_ARN: FirstPrinted = "ARN"
+
+DEFS += [
+    aura("Unstable Mutation", "{U}", CREATURE, Static("attached", power=3, toughness=3),
+         first_printed=_ARN,
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep",
+                             (AddCounters("-1/-1", 1, "attached"),)),),
+         text="Enchant creature\nEnchanted creature gets +3/+3.\nAt the beginning of the "
+              "upkeep of enchanted creature's controller, put a -1/-1 counter on that "
+              "creature."),
+]
+
+ARN: FirstPrinted = "ARN"
+
+DEFS += [
+    # -- batch E1 ------
+    aura("Fishliver Oil", "{1}{U}", CREATURE, Static("attached", keywords=kw("islandwalk")),
+         first_printed=ARN,
+         text="Enchant creature (Target a creature as you cast this. This card enters the "
+              "battlefield attached to that creature.)\nEnchanted creature has islandwalk. "
+              "(It can't be blocked as long as defending player controls an Island.)"),
+    creature("Flying Men", "{U}", "Human", 1, 1, kw("flying"), "Flying", first_printed=ARN),
+    creature("Giant Tortoise", "{1}{U}", "Turtle", 1, 1, first_printed=ARN,
+             statics=(Static("this", toughness=3,
+                             as_long_as=Filter(this=True, tapped="untapped")),),
+             text="Giant Tortoise gets +0/+3 as long as it's untapped."),
+]

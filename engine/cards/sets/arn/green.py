@@ -2,8 +2,38 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import TAP, cost, creature, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    Pump,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+ARN: FirstPrinted = "ARN"
+
+_ATTACKING = Filter(types=frozenset({"Creature"}), combat="attacking")
+
+DEFS: list[CardDef] = [
+    # -- batch E1 ------
+    CardDef("Desert Twister", types("Sorcery"), cost("{4}{G}{G}"), first_printed=ARN,
+            targets=(TargetSpec("permanent"),), effects=(Destroy("target:0"),),
+            text="Destroy target permanent."),
+    CardDef("Sandstorm", types("Instant"), cost("{G}"), first_printed=ARN,
+            effects=(Damage(1, _ATTACKING),),
+            text="Sandstorm deals 1 damage to each attacking creature."),
+    creature("Singing Tree", "{3}{G}", "Plant", 0, 3, first_printed=ARN,
+             abilities=(Activated(TAP, (Become("target:0", set_power=0),),
+                                  (TargetSpec("creature", filter=Filter(combat="attacking")),)),),
+             text="{T}: Target attacking creature has base power 0 until end of turn."),
+    creature("Wyluli Wolf", "{1}{G}", "Wolf", 1, 1, first_printed=ARN,
+             abilities=(Activated(TAP, (Pump(1, 1),), (TargetSpec("creature"),)),),
+             text="{T}: Target creature gets +1/+1 until end of turn."),
+]

@@ -2,8 +2,48 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    CardDef,
+    Cost,
+    CreateToken,
+    Delay,
+    Filter,
+    FirstPrinted,
+    Static,
+    Tap,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+ARN: FirstPrinted = "ARN"
+
+DEFS: list[CardDef] = [
+    # -- batch E1 ------
+    creature("Ali Baba", "{R}", "Human Rogue", 1, 1, first_printed=ARN,
+             abilities=(Activated(Cost(cost("{R}")), (Tap("target:0"),),
+                                  (TargetSpec("permanent",
+                                              filter=Filter(subtypes=frozenset({"Wall"}))),)),),
+             text="{R}: Tap target Wall."),
+    creature("Bird Maiden", "{2}{R}", "Human Bird", 1, 2, kw("flying"), "Flying",
+             first_printed=ARN),
+    creature("Kird Ape", "{R}", "Ape", 1, 1, first_printed=ARN,
+             statics=(Static("this", power=1, toughness=2,
+                             as_long_as=Filter(subtypes=frozenset({"Forest"}),
+                                               controller="you")),),
+             text="Kird Ape gets +1/+2 as long as you control a Forest."),
+    # "When it dies, ... at the beginning of the next end step": a dies trigger that sets
+    # up a delayed triggered ability (603.7), controlled by the Egg's controller.
+    creature("Rukh Egg", "{3}{R}", "Bird Egg", 0, 3, first_printed=ARN,
+             triggers=(Triggered("this_dies", (Delay(1, at="next_end_step", subject="this"),)),
+                       Triggered("delayed", (CreateToken("Bird"),))),
+             text="When Rukh Egg dies, create a 4/4 red Bird creature token with flying at "
+                  "the beginning of the next end step."),
+    # the token Rukh Egg creates (111.1): red, by the effect's word (111.3)
+    CardDef("Bird", types("Creature"), subtypes=frozenset({"Bird"}), power=4, toughness=4,
+            keywords=kw("flying"), tags=frozenset({"token"}), color="R",
+            text="A 4/4 red Bird creature token with flying."),
+]

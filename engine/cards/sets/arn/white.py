@@ -2,8 +2,46 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import TAP, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+ARN: FirstPrinted = "ARN"
+
+def _in_combat(combat: str) -> Filter:
+    return Filter(types=frozenset({"Creature"}), combat=combat)  # type: ignore[arg-type]
+
+
+DEFS: list[CardDef] = [
+    # -- batch E1 ------
+    CardDef("Army of Allah", types("Instant"), cost("{1}{W}{W}"), first_printed=ARN,
+            effects=(Become(_in_combat("attacking"), power=2),),
+            text="Attacking creatures get +2/+0 until end of turn."),
+    creature("King Suleiman", "{1}{W}", "Human Noble", 1, 1, first_printed=ARN,
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("permanent", filter=Filter(
+                                      subtypes=frozenset({"Djinn", "Efreet"}))),)),),
+             text="{T}: Destroy target Djinn or Efreet."),
+    creature("Moorish Cavalry", "{2}{W}{W}", "Human Knight", 3, 3, kw("trample"), "Trample",
+             first_printed=ARN),
+    CardDef("Piety", types("Instant"), cost("{2}{W}"), first_printed=ARN,
+            effects=(Become(_in_combat("blocking"), toughness=3),),
+            text="Blocking creatures get +0/+3 until end of turn."),
+    creature("Repentant Blacksmith", "{1}{W}", "Human", 1, 2, kw("protection_from_red"),
+             "Protection from red", first_printed=ARN),
+    creature("War Elephant", "{3}{W}", "Elephant", 2, 2, kw("trample", "banding"),
+             "Trample; banding (Any creatures with banding, and up to one without, can attack "
+             "in a band. Bands are blocked as a group. If any creatures with banding you "
+             "control are blocking or being blocked by a creature, you divide that creature's "
+             "combat damage, not its controller, among any of the creatures it's being blocked "
+             "by or is blocking.)", first_printed=ARN),
+]

@@ -2,8 +2,189 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ANY, TAP, cost, kw, types
+from engine.cards.model import (
+    Activated,
+    AddCounters,
+    AddMana,
+    Become,
+    CardDef,
+    ChooseWord,
+    Cost,
+    Count,
+    Damage,
+    Delay,
+    Discard,
+    Draw,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    MayPay,
+    PreventDamage,
+    Pump,
+    Regenerate,
+    Return,
+    Sacrifice,
+    Static,
+    TargetSpec,
+    Triggered,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B01 ------
+_ATQ: FirstPrinted = "ATQ"
+_ARTIFACT_YOU_CONTROL = Filter(types=frozenset({"Artifact"}), controller="you")
+
+DEFS += [
+    CardDef("Ivory Tower", types("Artifact"), cost("{1}"), first_printed=_ATQ,
+            triggers=(Triggered("your_upkeep",
+                                (GainLife(Count(Filter(), zone="hand", plus=-4)),)),),
+            text="At the beginning of your upkeep, you gain X life, where X is the number of "
+                 "cards in your hand minus 4."),
+    CardDef("The Rack", types("Artifact"), cost("{1}"), first_printed=_ATQ,
+            effects=(ChooseWord("opponent"),),
+            triggers=(Triggered("chosen_players_upkeep", (
+                Damage(Count(Filter(), zone="hand", of="subject", times=-1, plus=3),
+                       "subject"),)),),
+            text="As The Rack enters the battlefield, choose an opponent.\nAt the beginning of "
+                 "the chosen player's upkeep, The Rack deals X damage to that player, where X "
+                 "is 3 minus the number of cards in their hand."),
+    CardDef("Tablet of Epityr", types("Artifact"), cost("{1}"), first_printed=_ATQ,
+            triggers=(Triggered("a_permanent_is_put_into_a_graveyard",
+                                (MayPay(cost("{1}")), GainLife(1)),
+                                filter=_ARTIFACT_YOU_CONTROL),),
+            text="Whenever an artifact you control is put into a graveyard from the "
+                 "battlefield, you may pay {1}. If you do, you gain 1 life."),
+    CardDef("Urza's Miter", types("Artifact"), cost("{3}"), first_printed=_ATQ,
+            triggers=(Triggered("a_permanent_is_put_into_a_graveyard",
+                                (MayPay(cost("{3}")), Draw(1)),
+                                filter=_ARTIFACT_YOU_CONTROL, not_sacrificed=True),),
+            text="Whenever an artifact you control is put into a graveyard from the "
+                 "battlefield, if it wasn't sacrificed, you may pay {3}. If you do, draw a "
+                 "card."),
+    CardDef("Shapeshifter", types("Artifact", "Creature"), cost("{6}"), first_printed=_ATQ,
+            subtypes=frozenset({"Shapeshifter"}), power=0, toughness=7,
+            effects=(ChooseWord("number_0_to_7"),),
+            triggers=(Triggered("your_upkeep", (ChooseWord("number_0_to_7"),)),),
+            statics=(Static("this", defines=True, set_power="chosen_number",
+                            set_toughness="seven_minus_chosen_number"),),
+            text="As Shapeshifter enters the battlefield, choose a number between 0 and 7.\nAt "
+                 "the beginning of your upkeep, you may choose a number between 0 and 7.\n"
+                 "Shapeshifter's power is equal to the last chosen number and its toughness is "
+                 "equal to 7 minus that number."),
+]
+
+ATQ: FirstPrinted = "ATQ"
+
+_ATTACKING = Filter(types=frozenset({"Creature"}), combat="attacking")
+
+
+def _artifact_creature(name: str, mana: str, subtype: str, power: int, toughness: int,
+                       **more: object) -> CardDef:
+    return CardDef(name, types("Artifact", "Creature"), cost(mana),
+                   subtypes=frozenset({subtype}), power=power, toughness=toughness,
+                   first_printed=ATQ, **more)  # type: ignore[arg-type]
+
+
+DEFS += [
+    # -- batch E2 ------
+    CardDef("Amulet of Kroog", types("Artifact"), cost("{2}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (PreventDamage(1, "target:0"),),
+                                 (ANY,)),),
+            text="{2}, {T}: Prevent the next 1 damage that would be dealt to any target this "
+                 "turn."),
+    # the creature stays an artifact if the counter goes (a type change for as long as it
+    # exists, 611.2a)
+    CardDef("Ashnod's Transmogrant", types("Artifact"), cost("{1}"), first_printed=ATQ,
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (
+                AddCounters("+1/+1", 1, "target:0"),
+                Become("target:0", types=frozenset({"Artifact"}), until="")),
+                (TargetSpec("creature", filter=Filter(not_types=frozenset({"Artifact"}))),)),),
+            text="{T}, Sacrifice Ashnod's Transmogrant: Put a +1/+1 counter on target "
+                 "nonartifact creature. That creature becomes an artifact in addition to its "
+                 "other types."),
+    _artifact_creature("Clay Statue", "{4}", "Golem", 3, 1,
+                       abilities=(Activated(Cost(cost("{2}")), (Regenerate("this"),)),),
+                       text="{2}: Regenerate Clay Statue."),
+    _artifact_creature("Dragon Engine", "{3}", "Construct", 1, 3,
+                       abilities=(Activated(Cost(cost("{2}")), (Pump(1, 0, "this"),)),),
+                       text="{2}: Dragon Engine gets +1/+0 until end of turn."),
+    # the Sylex itself is one of them (its name was first printed in Antiquities)
+    CardDef("Golgothian Sylex", types("Artifact"), cost("{4}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{1}"), tap=True), (Sacrifice(
+                Filter(token="nontoken", first_printed=frozenset({"ATQ"})),
+                by="its_controller"),)),),
+            text="{1}, {T}: Each nontoken permanent with a name originally printed in the "
+                 "Antiquities expansion is sacrificed by its controller."),
+    _artifact_creature("Grapeshot Catapult", "{4}", "Construct", 2, 3,
+                       abilities=(Activated(TAP, (Damage(1, "target:0"),), (TargetSpec(
+                           "creature", filter=Filter(keywords=frozenset({"flying"}))),)),),
+                       text="{T}: Grapeshot Catapult deals 1 damage to target creature with "
+                            "flying."),
+    CardDef("Jalum Tome", types("Artifact"), cost("{3}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Draw(1), Discard(1, "you", how="chosen"))),),
+            text="{2}, {T}: Draw a card, then discard a card."),
+    CardDef("Mightstone", types("Artifact"), cost("{4}"), first_printed=ATQ,
+            statics=(Static(_ATTACKING, power=1),),
+            text="Attacking creatures get +1/+0."),
+    _artifact_creature("Onulet", "{3}", "Construct", 2, 2,
+                       triggers=(Triggered("this_dies", (GainLife(2),)),),
+                       text="When Onulet dies, you gain 2 life."),
+    _artifact_creature("Ornithopter", "{0}", "Thopter", 0, 2, keywords=kw("flying"),
+                       text="Flying"),
+    # "Return Rakalite to its owner's hand at the beginning of the next end step": a
+    # delayed triggered ability about this Rakalite (603.7); once it has left the
+    # battlefield it is a new object the ability doesn't find (400.7)
+    CardDef("Rakalite", types("Artifact"), cost("{6}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{2}")), (
+                PreventDamage(1, "target:0"), Delay(0, at="next_end_step", subject="this")),
+                (ANY,)),),
+            triggers=(Triggered("delayed", (Return("subject", "hand"),)),),
+            text="{2}: Prevent the next 1 damage that would be dealt to any target this turn. "
+                 "Return Rakalite to its owner's hand at the beginning of the next end step."),
+    CardDef("Staff of Zegon", types("Artifact"), cost("{4}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (Pump(-2, 0),),
+                                 (TargetSpec("creature"),)),),
+            text="{3}, {T}: Target creature gets -2/-0 until end of turn."),
+    # a triggered ability that adds mana uses the stack: it is no mana ability (605.5a)
+    _artifact_creature("Su-Chi", "{4}", "Construct", 4, 4,
+                       triggers=(Triggered("this_dies", (AddMana("C", 4),)),),
+                       text="When Su-Chi dies, add {C}{C}{C}{C}."),
+    _artifact_creature("Wall of Spears", "{3}", "Wall", 2, 3,
+                       keywords=kw("defender", "first_strike"),
+                       text="Defender (This creature can't attack.)\nFirst strike"),
+    CardDef("Weakstone", types("Artifact"), cost("{4}"), first_printed=ATQ,
+            statics=(Static(_ATTACKING, power=-1),),
+            text="Attacking creatures get -1/-0."),
+    _artifact_creature("Yotian Soldier", "{3}", "Soldier", 1, 4, keywords=kw("vigilance"),
+                       text="Vigilance"),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Colossus of Sardia", types("Artifact", "Creature"), cost("{9}"),
+            subtypes=frozenset({"Golem"}), power=9, toughness=9, keywords=kw("trample"),
+            first_printed="ATQ", statics=(Static("this", cant="untap"),),
+            abilities=(Activated(Cost(cost("{9}")), (Untap("this"),),
+                                 condition="only_during_your_upkeep"),),
+            text="Trample (This creature can deal excess combat damage to the player or "
+                 "planeswalker it's attacking.)\nColossus of Sardia doesn't untap during your "
+                 "untap step.\n{9}: Untap Colossus of Sardia. Activate only during your upkeep."),
+    CardDef("Urza's Chalice", types("Artifact"), cost("{1}"), first_printed="ATQ",
+            triggers=(Triggered("a_spell_is_cast", (MayPay(cost("{1}")), GainLife(1)),
+                                filter=Filter(types=frozenset({"Artifact"}))),),
+            text="Whenever a player casts an artifact spell, you may pay {1}. If you do, you "
+                 "gain 1 life."),
+    CardDef("Triskelion", types("Artifact", "Creature"), cost("{6}"),
+            subtypes=frozenset({"Construct"}), power=1, toughness=1, first_printed="ATQ",
+            as_enters=(AddCounters("+1/+1", 3, "this"),),
+            abilities=(Activated(Cost(remove_counters=1), (Damage(1, "target:0"),), (ANY,)),),
+            text="Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a "
+                 "+1/+1 counter from Triskelion: It deals 1 damage to any target."),
+]

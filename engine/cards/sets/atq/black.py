@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import TAP, creature, types
+from engine.cards.model import Activated, Become, CardDef, FirstPrinted, TargetSpec
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+ATQ: FirstPrinted = "ATQ"
+
+DEFS: list[CardDef] = [
+    # -- batch E2 ------
+    # power and toughness set in layer 7b from the artifact's own mana value (202.3)
+    creature("Xenic Poltergeist", "{1}{B}{B}", "Spirit", 1, 1, first_printed=ATQ,
+             abilities=(Activated(TAP, (Become(
+                 "target:0", types=types("Artifact", "Creature"), set_power="its_mana_value",
+                 set_toughness="its_mana_value", until="your_next_upkeep"),),
+                 (TargetSpec("noncreature_artifact"),)),),
+             text="{T}: Until your next upkeep, target noncreature artifact becomes an artifact "
+                  "creature with power and toughness each equal to its mana value."),
+]

@@ -2,8 +2,30 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ARTIFACT, cost, types
+from engine.cards.model import CardDef, Filter, FirstPrinted, Return, Static, TargetSpec
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+ATQ: FirstPrinted = "ATQ"
+
+DEFS: list[CardDef] = [
+    # -- batch E2 ------
+    CardDef("Reconstruction", types("Sorcery"), cost("{U}"), first_printed=ATQ,
+            targets=(TargetSpec("card_in_your_graveyard",
+                                filter=Filter(types=frozenset({"Artifact"}))),),
+            effects=(Return("target:0", "hand"),),
+            text="Return target artifact card from your graveyard to your hand."),
+
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Power Artifact", types("Enchantment"), cost("{U}{U}"), subtypes=frozenset({"Aura"}),
+            first_printed="ATQ", enchant=ARTIFACT,
+            statics=(Static("attached", ability_cost=-2, at_least=1),),
+            text="Enchant artifact\nEnchanted artifact's activated abilities cost {2} less to "
+                 "activate. This effect can't reduce the mana in that cost to less than one "
+                 "mana."),
+]

@@ -2,8 +2,51 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ARTIFACT, cost, creature, types
+from engine.cards.model import (
+    AddCounters,
+    CardDef,
+    Count,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    Static,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+ATQ: FirstPrinted = "ATQ"
+
+_THEIR_ARTIFACTS_PLUS_1 = Count(Filter(types=frozenset({"Artifact"}), controller="opponent"),
+                                plus=1)
+
+DEFS: list[CardDef] = [
+    # -- batch E2 ------
+    # the life is its controller's, by the artifact's mana value as it last existed
+    # (608.2h); an illegal target gives none (608.2b)
+    CardDef("Crumble", types("Instant"), cost("{G}"), first_printed=ATQ,
+            targets=(ARTIFACT,),
+            effects=(Destroy("target:0", cant_be_regenerated=True),
+                     GainLife("mana_value_of:0", "controller_of:0")),
+            text="Destroy target artifact. It can't be regenerated. That artifact's controller "
+                 "gains life equal to its mana value."),
+    creature("Gaea's Avenger", "{1}{G}{G}", "Treefolk", 1, 1, first_printed=ATQ,
+             statics=(Static("this", defines=True, set_power=_THEIR_ARTIFACTS_PLUS_1,
+                             set_toughness=_THEIR_ARTIFACTS_PLUS_1),),
+             text="Gaea's Avenger's power and toughness are each equal to 1 plus the number of "
+                  "artifacts your opponents control."),
+
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Citanul Druid", "{1}{G}", "Human Druid", 1, 1, first_printed="ATQ",
+             triggers=(Triggered("a_spell_is_cast", (AddCounters("+1/+1", 1, "this"),),
+                                 filter=Filter(types=frozenset({"Artifact"}),
+                                               controller="opponent")),),
+             text="Whenever an opponent casts an artifact spell, put a +1/+1 counter on "
+                  "Citanul Druid."),
+]

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import cost, types
+from engine.cards.model import CardDef, Counter, Destroy, Filter, FirstPrinted, TargetSpec
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+ATQ: FirstPrinted = "ATQ"
+
+DEFS: list[CardDef] = [
+    # -- batch E2 ------
+    CardDef("Artifact Blast", types("Instant"), cost("{R}"), first_printed=ATQ,
+            targets=(TargetSpec("spell", filter=Filter(types=frozenset({"Artifact"}))),),
+            effects=(Counter(),), text="Counter target artifact spell."),
+    CardDef("Shatterstorm", types("Sorcery"), cost("{2}{R}{R}"), first_printed=ATQ,
+            effects=(Destroy(Filter(types=frozenset({"Artifact"})), cant_be_regenerated=True),),
+            text="Destroy all artifacts. They can't be regenerated."),
+]

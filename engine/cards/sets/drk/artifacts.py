@@ -2,8 +2,70 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import TAP, cost, types
+from engine.cards.model import (
+    Activated,
+    AddCounters,
+    AddMana,
+    Become,
+    CardDef,
+    Cost,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    GrantKeyword,
+    Regenerate,
+    Return,
+    Static,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+DRK: FirstPrinted = "DRK"
+
+DEFS: list[CardDef] = [
+    # -- batch E2 ------
+    # only the creatures on the battlefield as it resolves (611.2c)
+    CardDef("Bone Flute", types("Artifact"), cost("{3}"), first_printed=DRK,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Become(Filter(types=frozenset({"Creature"})), power=-1),)),),
+            text="{2}, {T}: All creatures get -1/-0 until end of turn."),
+    CardDef("Coal Golem", types("Artifact", "Creature"), cost("{5}"),
+            subtypes=frozenset({"Golem"}), power=3, toughness=3, first_printed=DRK,
+            abilities=(Activated(Cost(cost("{3}"), sacrifice=True), (AddMana("RRR"),),
+                                 mana=True),),
+            text="{3}, Sacrifice Coal Golem: Add {R}{R}{R}."),
+    CardDef("Diabolic Machine", types("Artifact", "Creature"), cost("{7}"),
+            subtypes=frozenset({"Construct"}), power=4, toughness=4, first_printed=DRK,
+            abilities=(Activated(Cost(cost("{3}")), (Regenerate("this"),)),),
+            text="{3}: Regenerate Diabolic Machine."),
+    CardDef("Fountain of Youth", types("Artifact"), cost("{0}"), first_printed=DRK,
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (GainLife(1),)),),
+            text="{2}, {T}: You gain 1 life."),
+    # X is the target's mana value as the ability resolves (608.2h)
+    CardDef("Living Armor", types("Artifact"), cost("{4}"), first_printed=DRK,
+            abilities=(Activated(Cost(tap=True, sacrifice=True),
+                                 (AddCounters("+0/+1", "mana_value_of:0", "target:0"),),
+                                 (TargetSpec("creature"),)),),
+            text="{T}, Sacrifice Living Armor: Put X +0/+1 counters on target creature, where "
+                 "X is that creature's mana value."),
+    CardDef("Skull of Orm", types("Artifact"), cost("{3}"), first_printed=DRK,
+            abilities=(Activated(Cost(cost("{5}"), tap=True), (Return("target:0", "hand"),),
+                                 (TargetSpec("card_in_your_graveyard",
+                                             filter=Filter(types=frozenset({"Enchantment"}))),)),),
+            text="{5}, {T}: Return target enchantment card from your graveyard to your hand."),
+    CardDef("Tower of Coireall", types("Artifact"), cost("{2}"), first_printed=DRK,
+            abilities=(Activated(TAP, (GrantKeyword("cant_be_blocked_by_walls"),),
+                                 (TargetSpec("creature"),)),),
+            text="{T}: Target creature can't be blocked by Walls this turn."),
+
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Stone Calendar", types("Artifact"), cost("{5}"), first_printed="DRK",
+            statics=(Static(Filter(controller="you"), spell_cost=-1),),
+            text="Spells you cast cost up to {1} less to cast."),
+]

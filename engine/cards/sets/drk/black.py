@@ -2,8 +2,28 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import cost, creature, kw, types
+from engine.cards.model import Become, CardDef, Damage, Exile, Filter, TargetSpec
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E3 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Ashes to Ashes", types("Sorcery"), cost("{1}{B}{B}"), first_printed="DRK",
+            # "two target": one instance of the word, two different creatures (115.3)
+            targets=(TargetSpec("creature", filter=Filter(not_types=frozenset({"Artifact"}))),
+                     TargetSpec("creature", filter=Filter(not_types=frozenset({"Artifact"})))),
+            effects=(Exile("each_target"), Damage(5, "you")),
+            text="Exile two target nonartifact creatures. Ashes to Ashes deals 5 damage to "
+                 "you."),
+    creature("Bog Imp", "{1}{B}", "Imp", 1, 1, kw("flying"),
+             "Flying (This creature can't be blocked except by creatures with flying or "
+             "reach.)", first_printed="DRK"),
+    creature("Bog Rats", "{B}", "Rat", 1, 1, kw("cant_be_blocked_by_walls"),
+             "Bog Rats can't be blocked by Walls.", first_printed="DRK"),
+    CardDef("Marsh Gas", types("Instant"), cost("{B}"), first_printed="DRK",
+            effects=(Become(Filter(types=frozenset({"Creature"})), power=-2),),
+            text="All creatures get -2/-0 until end of turn."),
+]

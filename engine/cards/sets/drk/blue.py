@@ -2,8 +2,70 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import TAP, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    CardDef,
+    Cost,
+    Damage,
+    Destroy,
+    Filter,
+    MayPay,
+    Pump,
+    Regenerate,
+    Sacrifice,
+    Static,
+    Tap,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E3 ----------------------------------------------------------------------
+DEFS += [
+    creature("Apprentice Wizard", "{1}{U}{U}", "Human Wizard", 0, 1,
+             abilities=(Activated(Cost(cost("{U}"), tap=True), (AddMana("CCC"),),
+                                  mana=True),),
+             text="{U}, {T}: Add {C}{C}{C}.", first_printed="DRK"),
+    creature("Drowned", "{1}{U}", "Zombie", 1, 1,
+             abilities=(Activated(Cost(cost("{B}")), (Regenerate("this"),)),),
+             text="{B}: Regenerate Drowned.", first_printed="DRK"),
+    creature("Electric Eel", "{U}", "Fish", 1, 1,
+             triggers=(Triggered("enters_battlefield", (Damage(1, "you"),)),),
+             abilities=(Activated(Cost(cost("{R}{R}")), (Pump(2, 0, "this"), Damage(1, "you"))),),
+             text="When Electric Eel enters the battlefield, it deals 1 damage to you.\n"
+                  "{R}{R}: Electric Eel gets +2/+0 until end of turn and deals 1 damage to "
+                  "you.", first_printed="DRK"),
+    CardDef("Flood", types("Enchantment"), cost("{U}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{U}{U}")), (Tap("target:0"),),
+                                 (TargetSpec("creature", filter=Filter(
+                                     not_keywords=frozenset({"flying"}))),)),),
+            text="{U}{U}: Tap target creature without flying."),
+    creature("Ghost Ship", "{2}{U}{U}", "Spirit", 2, 4, kw("flying"),
+             abilities=(Activated(Cost(cost("{U}{U}{U}")), (Regenerate("this"),)),),
+             text="Flying\n{U}{U}{U}: Regenerate Ghost Ship.", first_printed="DRK"),
+    creature("Merfolk Assassin", "{U}{U}", "Merfolk Assassin", 1, 2,
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("creature", filter=Filter(
+                                      keywords=frozenset({"islandwalk"}))),)),),
+             text="{T}: Destroy target creature with islandwalk.", first_printed="DRK"),
+    CardDef("Riptide", types("Instant"), cost("{U}"), first_printed="DRK",
+            effects=(Tap(Filter(types=frozenset({"Creature"}), colors=frozenset({"U"}))),),
+            text="Tap all blue creatures."),
+    CardDef("Sunken City", types("Enchantment"), cost("{U}{U}"), first_printed="DRK",
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{U}{U}"), unless=True),
+                                                Sacrifice("this"))),),
+            statics=(Static(Filter(types=frozenset({"Creature"}), colors=frozenset({"U"})),
+                            power=1, toughness=1),),
+            text="At the beginning of your upkeep, sacrifice Sunken City unless you pay "
+                 "{U}{U}.\nBlue creatures get +1/+1."),
+    creature("Water Wurm", "{U}", "Wurm", 1, 1,
+             statics=(Static("this", toughness=1, as_long_as=Filter(
+                 subtypes=frozenset({"Island"}), controller="opponent")),),
+             text="Water Wurm gets +0/+1 as long as an opponent controls an Island.",
+             first_printed="DRK"),
+]

@@ -2,8 +2,69 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ARTIFACT, CREATURE, TAP, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Damage,
+    Destroy,
+    Filter,
+    GrantKeyword,
+    Regenerate,
+    Static,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E3 ----------------------------------------------------------------------
+DEFS += [
+    creature("Carnivorous Plant", "{3}{G}", "Plant Wall", 4, 5, kw("defender"),
+             "Defender", first_printed="DRK"),
+    CardDef("Hidden Path", types("Enchantment"), cost("{2}{G}{G}{G}{G}"), first_printed="DRK",
+            statics=(Static(Filter(types=frozenset({"Creature"}), colors=frozenset({"G"})),
+                            keywords=frozenset({"forestwalk"})),),
+            text="Green creatures have forestwalk. (They can't be blocked as long as "
+                 "defending player controls a Forest.)"),
+    creature("Land Leeches", "{1}{G}{G}", "Leech", 2, 2, kw("first_strike"), "First strike",
+             first_printed="DRK"),
+    creature("Niall Silvain", "{G}{G}{G}", "Ouphe", 2, 2,
+             abilities=(Activated(Cost(cost("{G}{G}{G}{G}"), tap=True),
+                                  (Regenerate("target:0"),), (CREATURE,)),),
+             text="{G}{G}{G}{G}, {T}: Regenerate target creature.", first_printed="DRK"),
+    # a characteristic-defining ability for its toughness only; its power is printed 1
+    creature("People of the Woods", "{G}{G}", "Human", 1, 0,
+             statics=(Static("this", defines=True, set_toughness=Count(Filter(
+                 subtypes=frozenset({"Forest"}), controller="you"))),),
+             text="People of the Woods's toughness is equal to the number of Forests you "
+                  "control.", first_printed="DRK"),
+    creature("Scarwood Hag", "{1}{G}", "Hag", 1, 1,
+             abilities=(Activated(Cost(cost("{G}{G}{G}{G}"), tap=True),
+                                  (GrantKeyword("forestwalk"),), (CREATURE,)),
+                        Activated(TAP, (Become("target:0",
+                                               lose_keywords=frozenset({"forestwalk"})),),
+                                  (CREATURE,))),
+             text="{G}{G}{G}{G}, {T}: Target creature gains forestwalk until end of turn. "
+                  "(It can't be blocked as long as defending player controls a Forest.)\n"
+                  "{T}: Target creature loses forestwalk until end of turn.",
+             first_printed="DRK"),
+    creature("Scavenger Folk", "{G}", "Human", 1, 1,
+             abilities=(Activated(Cost(cost("{G}"), tap=True, sacrifice=True),
+                                  (Destroy("target:0"),), (ARTIFACT,)),),
+             text="{G}, {T}, Sacrifice Scavenger Folk: Destroy target artifact.",
+             first_printed="DRK"),
+    creature("Wormwood Treefolk", "{3}{G}{G}", "Treefolk", 4, 4,
+             abilities=(Activated(Cost(cost("{G}{G}")), (GrantKeyword("forestwalk", "this"),
+                                                          Damage(2, "you"))),
+                        Activated(Cost(cost("{B}{B}")), (GrantKeyword("swampwalk", "this"),
+                                                          Damage(2, "you")))),
+             text="{G}{G}: Wormwood Treefolk gains forestwalk until end of turn and deals 2 "
+                  "damage to you. (It can't be blocked as long as defending player controls "
+                  "a Forest.)\n{B}{B}: Wormwood Treefolk gains swampwalk until end of turn "
+                  "and deals 2 damage to you. (It can't be blocked as long as defending "
+                  "player controls a Swamp.)", first_printed="DRK"),
+]

@@ -2,8 +2,46 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import TAP, cost, types
+from engine.cards.model import (
+    Activated,
+    CardDef,
+    Cost,
+    Exile,
+    Filter,
+    FirstPrinted,
+    May,
+    PreventDamage,
+    Return,
+    Sacrifice,
+    TargetSpec,
+    Triggered,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
-DEFS: list[CardDef] = []
+DRK: FirstPrinted = "DRK"
+
+DEFS: list[CardDef] = [
+    # -- batch E2 ------
+    # no mana ability; the creature stays attacking (506.4)
+    CardDef("Maze of Ith", types("Land"), first_printed=DRK,
+            abilities=(Activated(TAP, (
+                Untap("target:0"), PreventDamage("all", "target:0", combat=True),
+                PreventDamage("all", "anything", by="target:0", combat=True)),
+                (TargetSpec("creature", filter=Filter(combat="attacking")),)),),
+            text="{T}: Untap target attacking creature. Prevent all combat damage that would "
+                 "be dealt to and dealt by that creature this turn."),
+    # the exiled cards are linked to it (607.2a); they return as new objects (400.7), a
+    # token exiled this way is gone (111.8)
+    CardDef("Safe Haven", types("Land"), first_printed=DRK,
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (Exile("target:0", linked=True),),
+                                 (TargetSpec("creature", filter=Filter(controller="you")),)),),
+            triggers=(Triggered("your_upkeep", (May(), Sacrifice("this", if_you_do=True),
+                                                Return("cards_exiled_with_this",
+                                                       "battlefield"))),),
+            text="{2}, {T}: Exile target creature you control.\nAt the beginning of your "
+                 "upkeep, you may sacrifice Safe Haven. If you do, return each card exiled "
+                 "with Safe Haven to the battlefield under its owner's control."),
+]

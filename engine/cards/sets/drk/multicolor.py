@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
+from engine.cards.build import creature, kw
 from engine.cards.model import CardDef
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E3 ----------------------------------------------------------------------
+DEFS += [
+    creature("Marsh Goblins", "{B}{R}", "Goblin", 1, 1, kw("swampwalk"),
+             "Swampwalk (This creature can't be blocked as long as defending player controls "
+             "a Swamp.)", first_printed="DRK"),
+    creature("Scarwood Goblins", "{R}{G}", "Goblin", 2, 2, first_printed="DRK"),
+]

@@ -2,8 +2,23 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Damage, FlipCoin, TargetSpec
+from engine.cards.build import ANY, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    CardDef,
+    Cost,
+    Damage,
+    Destroy,
+    Filter,
+    FlipCoin,
+    GrantKeyword,
+    Pump,
+    Sacrifice,
+    Static,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
@@ -17,4 +32,75 @@ DEFS: list[CardDef] = [
             text="You and target opponent each flip a coin. Mana Clash deals 1 damage to "
                  "each player whose coin comes up tails. Repeat this process until both "
                  "players' coins come up heads on the same flip."),
+]
+
+# -- batch E3 ----------------------------------------------------------------------
+
+_GOBLINS = Filter(types=frozenset({"Creature"}), subtypes=frozenset({"Goblin"}))
+#: "as long as enchanted land is a basic Mountain" (whoever controls it)
+_ON_A_BASIC_MOUNTAIN = Filter(attached=True, supertypes=frozenset({"Basic"}),
+                              subtypes=frozenset({"Mountain"}))
+
+DEFS += [
+    CardDef("Blood Moon", types("Enchantment"), cost("{2}{R}"), first_printed="DRK",
+            statics=(Static(Filter(types=frozenset({"Land"}),
+                                   not_supertypes=frozenset({"Basic"})),
+                            land_types=frozenset({"Mountain"})),),
+            text="Nonbasic lands are Mountains."),
+    creature("Brothers of Fire", "{1}{R}{R}", "Human Shaman", 2, 2,
+             abilities=(Activated(Cost(cost("{1}{R}{R}")), (Damage(1, "target:0"),
+                                                             Damage(1, "you")), (ANY,)),),
+             text="{1}{R}{R}: Brothers of Fire deals 1 damage to any target and 1 damage to "
+                  "you.", first_printed="DRK"),
+    creature("Cave People", "{1}{R}{R}", "Human", 1, 4,
+             triggers=(Triggered("attacks", (Pump(1, -2, "this"),)),),
+             abilities=(Activated(Cost(cost("{1}{R}{R}"), tap=True),
+                                  (GrantKeyword("mountainwalk"),), (CREATURE,)),),
+             text="Whenever Cave People attacks, it gets +1/-2 until end of turn.\n"
+                  "{1}{R}{R}, {T}: Target creature gains mountainwalk until end of turn. (It "
+                  "can't be blocked as long as defending player controls a Mountain.)",
+             first_printed="DRK"),
+    CardDef("Fissure", types("Instant"), cost("{3}{R}{R}"), first_printed="DRK",
+            targets=(TargetSpec("permanent",
+                                filter=Filter(types=frozenset({"Creature", "Land"}))),),
+            effects=(Destroy("target:0", cant_be_regenerated=True),),
+            text="Destroy target creature or land. It can't be regenerated."),
+    aura("Goblin Caves", "{1}{R}{R}", LAND,
+         Static(_GOBLINS, toughness=2, as_long_as=_ON_A_BASIC_MOUNTAIN), first_printed="DRK",
+         text="Enchant land\nAs long as enchanted land is a basic Mountain, Goblin creatures "
+              "get +0/+2."),
+    creature("Goblin Digging Team", "{R}", "Goblin", 1, 1,
+             abilities=(Activated(Cost(tap=True, sacrifice=True), (Destroy("target:0"),),
+                                  (TargetSpec("creature", subtype="Wall"),)),),
+             text="{T}, Sacrifice Goblin Digging Team: Destroy target Wall.",
+             first_printed="DRK"),
+    creature("Goblin Hero", "{2}{R}", "Goblin", 2, 2, first_printed="DRK"),
+    aura("Goblin Shrine", "{1}{R}{R}", LAND,
+         Static(_GOBLINS, power=1, as_long_as=_ON_A_BASIC_MOUNTAIN), first_printed="DRK",
+         triggers=(Triggered("leaves_battlefield", (Damage(1, _GOBLINS),)),),
+         text="Enchant land\nAs long as enchanted land is a basic Mountain, Goblin creatures "
+              "get +1/+0.\nWhen Goblin Shrine leaves the battlefield, it deals 1 damage to "
+              "each Goblin creature."),
+    creature("Goblins of the Flarg", "{R}", "Goblin Warrior", 1, 1, kw("mountainwalk"),
+             triggers=(Triggered("permanents_on_the_battlefield", (Sacrifice("this"),),
+                                 filter=Filter(subtypes=frozenset({"Dwarf"}),
+                                               controller="you")),),
+             text="Mountainwalk (This creature can't be blocked as long as defending player "
+                  "controls a Mountain.)\nWhen you control a Dwarf, sacrifice Goblins of the "
+                  "Flarg.", first_printed="DRK"),
+    CardDef("Inferno", types("Instant"), cost("{5}{R}{R}"), first_printed="DRK",
+            effects=(Damage(6, "each_creature_and_player"),),
+            text="Inferno deals 6 damage to each creature and each player."),
+    creature("Sisters of the Flame", "{1}{R}{R}", "Human Shaman", 2, 2,
+             abilities=(Activated(TAP, (AddMana("R"),), mana=True),),
+             text="{T}: Add {R}.", first_printed="DRK"),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Fire Drake", "{1}{R}{R}", "Drake", 1, 2, kw("flying"), first_printed="DRK",
+             abilities=(Activated(Cost(cost("{R}")), (Pump(1, 0, "this"),), limit=1),),
+             text="Flying\n{R}: Fire Drake gets +1/+0 until end of turn. Activate only once "
+                  "each turn."),
 ]

@@ -2,8 +2,81 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ARTIFACT, TAP, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Damage,
+    Destroy,
+    Draw,
+    Exile,
+    Filter,
+    FirstPrinted,
+    Return,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E3 ----------------------------------------------------------------------
+
+_BANDING = ("banding (Any creatures with banding, and up to one without, can attack in a "
+            "band. Bands are blocked as a group. If any creatures with banding you control are "
+            "blocking or being blocked by a creature, you divide that creature's combat "
+            "damage, not its controller, among any of the creatures it's being blocked by or "
+            "is blocking.)")
+
+DEFS += [
+    CardDef("Dust to Dust", types("Sorcery"), cost("{1}{W}{W}"), first_printed="DRK",
+            # "two target": one instance of the word, two different artifacts (115.3)
+            targets=(ARTIFACT, ARTIFACT), effects=(Exile("each_target"),),
+            text="Exile two target artifacts."),
+    creature("Exorcist", "{W}{W}", "Human Cleric", 1, 1,
+             abilities=(Activated(Cost(cost("{1}{W}"), tap=True), (Destroy("target:0"),),
+                                  (TargetSpec("creature",
+                                              filter=Filter(colors=frozenset({"B"}))),)),),
+             text="{1}{W}, {T}: Destroy target black creature.", first_printed="DRK"),
+    CardDef("Holy Light", types("Instant"), cost("{2}{W}"), first_printed="DRK",
+            effects=(Become(Filter(types=frozenset({"Creature"}), not_colors=frozenset({"W"})),
+                            power=-1, toughness=-1),),
+            text="Nonwhite creatures get -1/-1 until end of turn."),
+    creature("Knights of Thorn", "{3}{W}", "Human Knight", 2, 2,
+             kw("protection_from_red", "banding"), "Protection from red; " + _BANDING,
+             first_printed="DRK"),
+    CardDef("Morale", types("Instant"), cost("{1}{W}{W}"), first_printed="DRK",
+            effects=(Become(Filter(types=frozenset({"Creature"}), combat="attacking"),
+                            power=1, toughness=1),),
+            text="Attacking creatures get +1/+1 until end of turn."),
+    creature("Pikemen", "{1}{W}", "Human Soldier", 1, 1, kw("first_strike", "banding"),
+             "First strike; " + _BANDING, first_printed="DRK"),
+    creature("Squire", "{1}{W}", "Human Soldier", 1, 2, first_printed="DRK"),
+    CardDef("Tivadar's Crusade", types("Sorcery"), cost("{1}{W}{W}"), first_printed="DRK",
+            effects=(Destroy(Filter(subtypes=frozenset({"Goblin"}))),),
+            text="Destroy all Goblins."),
+    creature("Witch Hunter", "{2}{W}{W}", "Human Cleric", 1, 1,
+             abilities=(Activated(TAP, (Damage(1, "target:0"),),
+                                  (TargetSpec("player_or_planeswalker"),)),
+                        Activated(Cost(cost("{1}{W}{W}"), tap=True), (Return("target:0"),),
+                                  (TargetSpec("creature", filter=Filter(
+                                      controller="opponent")),))),
+             text="{T}: Witch Hunter deals 1 damage to target player or planeswalker.\n"
+                  "{1}{W}{W}, {T}: Return target creature an opponent controls to its "
+                  "owner's hand.", first_printed="DRK"),
+]
+
+# -- batch B01 ------
+_DRK: FirstPrinted = "DRK"
+
+DEFS += [
+    CardDef("Martyr's Cry", types("Sorcery"), cost("{W}{W}"), first_printed=_DRK,
+            effects=(Exile(Filter(types=frozenset({"Creature"}), colors=frozenset({"W"}))),
+                     Draw(Count(Filter(), zone="exile_this_way", of="that_player"),
+                          "each_player")),
+            text="Exile all white creatures. For each creature exiled this way, its "
+                 "controller draws a card."),
+]

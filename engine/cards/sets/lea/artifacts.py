@@ -6,24 +6,30 @@ Basalt Monolith say what doesn't untap (a rule-changing static ability, 502.3).
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, TAP, cost, kw, types
+from engine.cards.build import ANY, PLAYER, TAP, cost, kw, types
 from engine.cards.model import (
     Activated,
     AddMana,
     Animate,
     CardDef,
+    ChooseWord,
     Color,
     Cost,
+    Count,
     CreateToken,
     Damage,
+    Discard,
     Draw,
     Filter,
     FirstPrinted,
     GainLife,
+    GrantKeyword,
     MayPay,
     PreventDamage,
+    RedirectDamage,
     Regenerate,
     Static,
+    TargetSpec,
     Triggered,
     Untap,
 )
@@ -124,4 +130,78 @@ DEFS: list[CardDef] = [
             text="Juggernaut attacks each combat if able. Juggernaut can't be blocked by "
                  "Walls.",
              first_printed=LEA),
+    # -- batch E1 ------
+    CardDef("Celestial Prism", types("Artifact"), cost("{3}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (AddMana("any"),), mana=True),),
+            text="{2}, {T}: Add one mana of any color."),
+    CardDef("Helm of Chatzuk", types("Artifact"), cost("{1}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{1}"), tap=True), (GrantKeyword("banding"),),
+                                 (TargetSpec("creature"),)),),
+            text="{1}, {T}: Target creature gains banding until end of turn. (Any creatures "
+                 "with banding, and up to one without, can attack in a band. Bands are "
+                 "blocked as a group. If any creatures with banding a player controls are "
+                 "blocking or being blocked by a creature, that player divides that "
+                 "creature's combat damage, not its controller, among any of the creatures "
+                 "it's being blocked by or is blocking.)"),
+    CardDef("Jade Monolith", types("Artifact"), cost("{4}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{1}")), (RedirectDamage(
+                "you", to="target:0", by="chosen_source", next_time=True),),
+                                 (TargetSpec("creature"),)),),
+            text="{1}: The next time a source of your choice would deal damage to target "
+                 "creature this turn, that source deals that damage to you instead."),
+]
+
+# -- batch B01 ------
+#: "the number of cards in their hand" (the chosen player's: the trigger's subject)
+_HAND_OF_SUBJECT = Filter()
+
+DEFS += [
+    CardDef("Ankh of Mishra", types("Artifact"), cost("{2}"), first_printed=LEA,
+            triggers=(Triggered("a_permanent_enters", (Damage(2, "controller_of_subject"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a land enters the battlefield, Ankh of Mishra deals 2 damage to "
+                 "that land's controller."),
+    CardDef("Black Vise", types("Artifact"), cost("{1}"), first_printed=LEA,
+            effects=(ChooseWord("opponent"),),
+            triggers=(Triggered("chosen_players_upkeep", (
+                Damage(Count(_HAND_OF_SUBJECT, zone="hand", of="subject", plus=-4),
+                       "subject"),)),),
+            text="As Black Vise enters the battlefield, choose an opponent.\nAt the beginning "
+                 "of the chosen player's upkeep, Black Vise deals X damage to that player, "
+                 "where X is the number of cards in their hand minus 4."),
+    CardDef("Dingus Egg", types("Artifact"), cost("{4}"), first_printed=LEA,
+            triggers=(Triggered("a_permanent_is_put_into_a_graveyard", (Damage(2, "subject"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a land is put into a graveyard from the battlefield, Dingus Egg "
+                 "deals 2 damage to that land's controller."),
+    CardDef("Mana Vault", types("Artifact"), cost("{1}"), first_printed=LEA,
+            statics=(Static("this", cant="untap"),),
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{4}")), Untap("this"))),
+                      Triggered("your_draw_step", (Damage(1, "you"),),
+                                intervening_if=Count(Filter(this=True, tapped="tapped")))),
+            abilities=(Activated(TAP, (AddMana("CCC"),), mana=True),),
+            text="Mana Vault doesn't untap during your untap step.\nAt the beginning of your "
+                 "upkeep, you may pay {4}. If you do, untap Mana Vault.\nAt the beginning of "
+                 "your draw step, if Mana Vault is tapped, it deals 1 damage to you.\n{T}: Add "
+                 "{C}{C}{C}."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Disrupting Scepter", types("Artifact"), cost("{3}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{3}"), tap=True),
+                                 (Discard(1, "target:0", "chosen"),), (PLAYER,),
+                                 condition="only_during_your_turn"),),
+            text="{3}, {T}: Target player discards a card. Activate only during your turn."),
+    CardDef("Gauntlet of Might", types("Artifact"), cost("{4}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"}), colors=frozenset({"R"})),
+                            power=1, toughness=1),),
+            triggers=(Triggered("tapped_for_mana", (AddMana("R"),),
+                                filter=Filter(subtypes=frozenset({"Mountain"}))),),
+            text="Red creatures get +1/+1.\nWhenever a Mountain is tapped for mana, its "
+                 "controller adds an additional {R}."),
+    CardDef("Sunglasses of Urza", types("Artifact"), cost("{3}"), first_printed=LEA,
+            static_words=frozenset({"you_may_spend_white_mana_as_though_it_were_red"}),
+            text="You may spend white mana as though it were red mana."),
 ]

@@ -8,24 +8,28 @@ an Aura that sets its land's type (305.7).
 
 from __future__ import annotations
 
-from engine.cards.build import ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
-             Activated,
-             Become,
-             CardDef,
-             Cost,
-             Count,
-             Counter,
-             Damage,
-             Destroy,
-             Filter,
-             FirstPrinted,
-             Pump,
-             Regenerate,
-             Return,
-             Static,
-             TargetSpec,
-             Triggered,
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    MayPay,
+    Pump,
+    Regenerate,
+    Return,
+    Static,
+    Tap,
+    TargetSpec,
+    Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -129,4 +133,34 @@ DEFS: list[CardDef] = [
              "Swampwalk (This creature can't be blocked as long as defending player controls "
              "a Swamp.)",
              first_printed=LEA),
+]
+
+# -- batch B01 ------
+DEFS += [
+    aura("Paralyze", "{B}", CREATURE, Static("attached", cant="untap"), first_printed=LEA,
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),)),
+                   Triggered("enchanted_permanents_controllers_upkeep",
+                             (MayPay(cost("{4}"), who="subject"), Untap("attached")))),
+         text="Enchant creature\nWhen Paralyze enters the battlefield, tap enchanted "
+              "creature.\nEnchanted creature doesn't untap during its controller's untap "
+              "step.\nAt the beginning of the upkeep of enchanted creature's controller, that "
+              "player may pay {4}. If the player does, untap the creature."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Gloom", types("Enchantment"), cost("{2}{B}"), first_printed=LEA,
+            statics=(Static(Filter(colors=frozenset({"W"})), spell_cost=3),
+                     Static(Filter(types=frozenset({"Enchantment"}), colors=frozenset({"W"})),
+                            ability_cost=3)),
+            text="White spells cost {3} more to cast.\nActivated abilities of white "
+                 "enchantments cost {3} more to activate."),
+    CardDef("Drain Life", types("Sorcery"), cost("{X}{1}{B}"), first_printed=LEA,
+            x_mana="B", targets=(ANY,),
+            effects=(Damage("X", "target:0"), GainLife("damage_dealt_this_way_capped")),
+            text="Spend only black mana on X.\nDrain Life deals X damage to any target. You "
+                 "gain life equal to the damage dealt, but not more life than the player's "
+                 "life total before the damage was dealt, the planeswalker's loyalty before "
+                 "the damage was dealt, or the creature's toughness."),
 ]

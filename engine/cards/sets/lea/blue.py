@@ -9,7 +9,19 @@ effects with exceptions (707.9), Phantasmal Terrain a land type chosen as it ent
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.build import (
+    ANY,
+    ARTIFACT,
+    CREATURE,
+    LAND,
+    PLAYER,
+    TAP,
+    aura,
+    cost,
+    creature,
+    kw,
+    types,
+)
 from engine.cards.model import (
     Activated,
     Become,
@@ -18,16 +30,24 @@ from engine.cards.model import (
     ChangeText,
     ChooseWord,
     Cost,
+    Counter,
     Damage,
+    Destroy,
     EnterAsCopy,
     Filter,
     FirstPrinted,
+    GainLife,
+    LoseUnspentMana,
     May,
     MayPay,
+    Mode,
+    PayAnyMana,
+    PreventDamage,
     Pump,
     Return,
     Sacrifice,
     Static,
+    TapLands,
     TargetSpec,
     Triggered,
 )
@@ -126,4 +146,64 @@ DEFS: list[CardDef] = [
              "Defender (This creature can't attack.) {U}: Wall of Water gets +1/+0 until end "
              "of turn.", abilities=(Activated(Cost(cost("{U}")), (Pump(1, 0, "this"),)),),
              first_printed=LEA),
+    # -- batch E1 ------
+    aura("Invisibility", "{U}{U}", CREATURE,
+         Static("attached", keywords=kw("cant_be_blocked_except_by_walls")), first_printed=LEA,
+         text="Enchant creature\nEnchanted creature can't be blocked except by Walls."),
+]
+
+# -- batch B01 ------
+DEFS += [
+    aura("Creature Bond", "{1}{U}", CREATURE, first_printed=LEA,
+         triggers=(Triggered("a_permanent_is_put_into_a_graveyard",
+                             (Damage("that_many", "subject"),),
+                             filter=Filter(attached=True, types=frozenset({"Creature"}))),),
+         text="Enchant creature\nWhen enchanted creature dies, Creature Bond deals damage "
+              "equal to that creature's toughness to the creature's controller."),
+    CardDef("Lifetap", types("Enchantment"), cost("{U}{U}"), first_printed=LEA,
+            triggers=(Triggered("a_permanent_becomes_tapped", (GainLife(1),),
+                                filter=Filter(subtypes=frozenset({"Forest"}),
+                                              controller="opponent")),),
+            text="Whenever a Forest an opponent controls becomes tapped, you gain 1 life."),
+    aura("Psychic Venom", "{1}{U}", LAND, first_printed=LEA,
+         triggers=(Triggered("a_permanent_becomes_tapped",
+                             (Damage(2, "controller_of_subject"),),
+                             filter=Filter(attached=True)),),
+         text="Enchant land\nWhenever enchanted land becomes tapped, Psychic Venom deals 2 "
+              "damage to that land's controller."),
+    aura("Power Leak", "{1}{U}", TargetSpec("permanent",
+                                            filter=Filter(types=frozenset({"Enchantment"}))),
+         first_printed=LEA,
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep",
+                             (PayAnyMana("subject"),
+                              PreventDamage("amount_paid", "subject", by="this"),
+                              Damage(2, "subject"))),),
+         text="Enchant enchantment\nAt the beginning of the upkeep of enchanted enchantment's "
+              "controller, that player may pay any amount of mana. Power Leak deals 2 damage "
+              "to that player. Prevent X of that damage, where X is the amount of mana that "
+              "player paid this way."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Power Sink", types("Instant"), cost("{X}{U}"), first_printed=LEA,
+            targets=(TargetSpec("spell"),),
+            effects=(MayPay(cost("{X}"), unless=True, who="controller_of:0"),
+                     Counter("target:0"), TapLands("controller_of:0", with_mana_abilities=True),
+                     LoseUnspentMana("controller_of:0")),
+            text="Counter target spell unless its controller pays {X}. If that player "
+                 "doesn't, they tap all lands with mana abilities they control and lose all "
+                 "unspent mana."),
+    CardDef("Mana Short", types("Instant"), cost("{2}{U}"), first_printed=LEA,
+            targets=(PLAYER,), effects=(TapLands("target:0"), LoseUnspentMana("target:0")),
+            text="Tap all lands target player controls and that player loses all unspent "
+                 "mana."),
+    CardDef("Blue Elemental Blast", types("Instant"), cost("{U}"), first_printed=LEA,
+            modes=(Mode((Counter("target:0"),),
+                        (TargetSpec("spell", filter=Filter(colors=frozenset({"R"}))),)),
+                   Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"R"}))),))),
+            text="Choose one \u2014\n\u2022 Counter target red spell.\n\u2022 Destroy target red "
+                 "permanent."),
 ]

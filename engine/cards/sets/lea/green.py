@@ -8,9 +8,23 @@ on the permanents a filter picks, Aspect of Wolf's Aura counts Forests, halved.
 
 from __future__ import annotations
 
-from engine.cards.build import CREATURE, LAND, PLAYER, TAP, aura, cost, creature, kw, types
+from engine.cards.build import (
+    ARTIFACT,
+    CREATURE,
+    LAND,
+    PLAYER,
+    TAP,
+    aura,
+    cost,
+    creature,
+    kw,
+    types,
+)
 from engine.cards.model import (
     Activated,
+    AddCounters,
+    AddMana,
+    AttachThis,
     Become,
     CardDef,
     Cost,
@@ -26,6 +40,7 @@ from engine.cards.model import (
     May,
     MayPay,
     Regenerate,
+    RemoveCounters,
     Static,
     TargetSpec,
     Triggered,
@@ -158,4 +173,55 @@ DEFS: list[CardDef] = [
              abilities=(Activated(Cost(cost("{G}")), (Regenerate("this"),)),),
              text="Defender (This creature can't attack.) {G}: Regenerate Wall of Brambles.",
              first_printed=LEA),
+    # -- batch E1 ------
+    CardDef("Regeneration", types("Enchantment"), cost("{1}{G}"), subtypes=frozenset({"Aura"}),
+            enchant=CREATURE, first_printed=LEA,
+            abilities=(Activated(Cost(cost("{G}")), (Regenerate("attached"),)),),
+            text="Enchant creature (Target a creature as you cast this. This card enters the "
+                 "battlefield attached to that creature.)\n{G}: Regenerate enchanted "
+                 "creature. (The next time that creature would be destroyed this turn, it "
+                 "isn't. Instead tap it, remove all damage from it, and remove it from "
+                 "combat.)"),
+]
+
+# -- batch B01 ------
+DEFS += [
+    creature("Fungusaur", "{3}{G}", "Fungus Dinosaur", 2, 2, first_printed=LEA,
+             triggers=(Triggered("a_permanent_is_dealt_damage",
+                                 (AddCounters("+1/+1", 1, "this"),),
+                                 filter=Filter(this=True)),),
+             text="Whenever Fungusaur is dealt damage, put a +1/+1 counter on it."),
+    aura("Living Artifact", "{G}", ARTIFACT, first_printed=LEA,
+         triggers=(Triggered("you_are_dealt_damage",
+                             (AddCounters("vitality", "that_many", "this"),)),
+                   Triggered("your_upkeep", (RemoveCounters("vitality", 1, "this", optional=True),
+                                             GainLife(1)))),
+         text="Enchant artifact\nWhenever you're dealt damage, put that many vitality "
+              "counters on Living Artifact.\nAt the beginning of your upkeep, you may remove a "
+              "vitality counter from Living Artifact. If you do, you gain 1 life."),
+    aura("Kudzu", "{1}{G}{G}", LAND, first_printed=LEA,
+         triggers=(Triggered("a_permanent_becomes_tapped",
+                             (Destroy("subject"),
+                              AttachThis("controller_of_subject",
+                                         Filter(types=frozenset({"Land"})))),
+                             filter=Filter(attached=True)),),
+         text="Enchant land\nWhen enchanted land becomes tapped, destroy it. That land's "
+              "controller may attach Kudzu to a land of their choice."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Wild Growth", types("Enchantment"), cost("{G}"), subtypes=frozenset({"Aura"}),
+            first_printed=LEA, enchant=LAND,
+            triggers=(Triggered("tapped_for_mana", (AddMana("G"),),
+                                filter=Filter(attached=True)),),
+            text="Enchant land\nWhenever enchanted land is tapped for mana, its controller "
+                 "adds an additional {G}."),
+    CardDef("Fastbond", types("Enchantment"), cost("{G}"), first_printed=LEA,
+            static_words=frozenset({"you_may_play_any_number_of_lands"}),
+            triggers=(Triggered("you_play_a_land_after_the_first", (Damage(1, "you"),)),),
+            text="You may play any number of lands on each of your turns.\nWhenever you play "
+                 "a land, if it wasn't the first land you played this turn, Fastbond deals 1 "
+                 "damage to you."),
 ]

@@ -10,19 +10,23 @@ from __future__ import annotations
 
 from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
-                                      Activated,
-                                      Become,
-                                      CardDef,
-                                      Cost,
-                                      Count,
-                                      Damage,
-                                      Destroy,
-                                      Filter,
-                                      FirstPrinted,
-                                      Pump,
-                                      Regenerate,
-                                      Static,
-                                      TargetSpec,
+    Activated,
+    AddMana,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    Mode,
+    Pump,
+    Regenerate,
+    Static,
+    TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -114,4 +118,48 @@ DEFS: list[CardDef] = [
              "Trample. Two-Headed Giant of Foriys can block an additional creature each "
              "combat.",
              first_printed=LEA),
+    # -- batch E1 ------
+    creature("Sedge Troll", "{2}{R}", "Troll", 2, 2, first_printed=LEA,
+             statics=(Static("this", power=1, toughness=1,
+                             as_long_as=Filter(subtypes=frozenset({"Swamp"}),
+                                               controller="you")),),
+             abilities=(Activated(Cost(cost("{B}")), (Regenerate("this"),)),),
+             text="Sedge Troll gets +1/+1 as long as you control a Swamp.\n{B}: Regenerate "
+                  "Sedge Troll."),
+]
+
+# -- batch B01 ------
+DEFS += [
+    aura("Earthbind", "{R}", CREATURE, first_printed=LEA,
+         triggers=(Triggered("enters_battlefield",
+                             (Damage(2, "attached"),
+                              Become("attached", lose_keywords=frozenset({"flying"}),
+                                     until="this_leaves_the_battlefield")),
+                             intervening_if=Count(Filter(attached=True,
+                                                         keywords=frozenset({"flying"})))),),
+         text="Enchant creature\nWhen Earthbind enters the battlefield, if enchanted creature "
+              "has flying, Earthbind deals 2 damage to that creature and Earthbind gains "
+              "\"Enchanted creature loses flying.\""),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Red Elemental Blast", types("Instant"), cost("{R}"), first_printed=LEA,
+            modes=(Mode((Counter("target:0"),),
+                        (TargetSpec("spell", filter=Filter(colors=frozenset({"U"}))),)),
+                   Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"U"}))),))),
+            text="Choose one \u2014\n\u2022 Counter target blue spell.\n\u2022 Destroy target "
+                 "blue permanent."),
+    CardDef("Mana Flare", types("Enchantment"), cost("{2}{R}"), first_printed=LEA,
+            triggers=(Triggered("tapped_for_mana", (AddMana("produced"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a player taps a land for mana, that player adds one mana of any "
+                 "type that land produced."),
+    CardDef("Manabarbs", types("Enchantment"), cost("{3}{R}"), first_printed=LEA,
+            triggers=(Triggered("tapped_for_mana", (Damage(1, "subject"),),
+                                filter=Filter(types=frozenset({"Land"}))),),
+            text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
+                 "player."),
 ]

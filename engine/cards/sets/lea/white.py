@@ -8,17 +8,21 @@ a filter of the objects an effect destroys.
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, CREATURE, TAP, aura, cost, creature, kw, types
+from engine.cards.build import ANY, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
     Become,
     CardDef,
     Cost,
+    Count,
+    Damage,
     Destroy,
     Filter,
     FirstPrinted,
+    GainLife,
     LoseLife,
     MayPay,
+    Mode,
     PreventDamage,
     Pump,
     RedirectDamage,
@@ -151,4 +155,24 @@ DEFS: list[CardDef] = [
     CardDef("Death Ward", types("Instant"), cost("{W}"), effects=(Regenerate("target:0"),),
             targets=(CREATURE,), text="Regenerate target creature.",
              first_printed=LEA),
+]
+
+# -- batch B01 ------
+DEFS += [
+    CardDef("Karma", types("Enchantment"), cost("{2}{W}{W}"), first_printed=LEA,
+            triggers=(Triggered("each_upkeep", (
+                Damage(Count(Filter(subtypes=frozenset({"Swamp"}), controller="you"),
+                             of="subject"), "subject"),)),),
+            text="At the beginning of each player's upkeep, Karma deals damage to that player "
+                 "equal to the number of Swamps they control."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Healing Salve", types("Instant"), cost("{W}"), first_printed=LEA,
+            modes=(Mode((GainLife(3, "target:0"),), (PLAYER,)),
+                   Mode((PreventDamage(3, "target:0"),), (ANY,))),
+            text="Choose one \u2014\n\u2022 Target player gains 3 life.\n\u2022 Prevent the next 3 "
+                 "damage that would be dealt to any target this turn."),
 ]

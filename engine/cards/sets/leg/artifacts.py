@@ -1,9 +1,86 @@
-"""Legends (1994): the colorless artifacts first printed there."""
+"""Legends (1994): the colorless artifacts first printed there.
+
+Arena of the Ancients keeps legendary creatures tapped (a rule-changing static ability,
+502.3) and taps them all as it enters; Horn of Deafening and Kry Shield prevent the
+damage one creature would deal (615).
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import (ARTIFACT, CREATURE, TAP, cost, types)
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Filter,
+    FirstPrinted,
+    Static,
+    TargetSpec,
+    PreventDamage,
+    Static,
+    Tap,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B01 ------
+_LEG: FirstPrinted = "LEG"
+
+DEFS += [
+    CardDef("Sentinel", types("Artifact", "Creature"), cost("{4}"), first_printed=_LEG,
+            subtypes=frozenset({"Shapeshifter"}), power=1, toughness=1,
+            abilities=(Activated(Cost(cost("{0}")), (
+                Become("this", set_toughness="one_plus_power_of:0", until=""),),
+                (TargetSpec("creature", filter=Filter(combat="blocking_or_blocked_by_this")),)),),
+            text="{0}: Change Sentinel's base toughness to 1 plus the power of target creature "
+                 "blocking or blocked by Sentinel. (This effect lasts indefinitely.)"),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Mana Matrix", types("Artifact"), cost("{6}"), first_printed="LEG",
+            statics=(Static(Filter(types=frozenset({"Instant", "Enchantment"}),
+                                   controller="you"), spell_cost=-2),),
+            text="Instant and enchantment spells you cast cost up to {2} less to cast."),
+    CardDef("Planar Gate", types("Artifact"), cost("{6}"), first_printed="LEG",
+            statics=(Static(Filter(types=frozenset({"Creature"}), controller="you"),
+                            spell_cost=-2),),
+            text="Creature spells you cast cost up to {2} less to cast."),
+]
+
+LEG: FirstPrinted = "LEG"
+
+_LEGENDARY_CREATURES = Filter(types=frozenset({"Creature"}), supertypes=frozenset({"Legendary"}))
+
+DEFS += [
+    # -- batch E5 ------
+    CardDef("Arena of the Ancients", types("Artifact"), cost("{3}"), first_printed=LEG,
+            statics=(Static(_LEGENDARY_CREATURES, cant="untap"),),
+            triggers=(Triggered("enters_battlefield", (Tap(_LEGENDARY_CREATURES),)),),
+            text="Legendary creatures don't untap during their controllers' untap steps.\n"
+                 "When Arena of the Ancients enters the battlefield, tap all legendary "
+                 "creatures."),
+    CardDef("Horn of Deafening", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (PreventDamage(to="anything", by="target:0", combat=True),),
+                                 (CREATURE,)),),
+            text="{2}, {T}: Prevent all combat damage that would be dealt by target creature "
+                 "this turn."),
+    CardDef("Kry Shield", types("Artifact"), cost("{2}"), first_printed=LEG,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (PreventDamage(to="anything", by="target:0"),
+                                  Become("target:0", toughness="its_mana_value")),
+                                 (TargetSpec("creature", filter=Filter(controller="you")),)),),
+            text="{2}, {T}: Prevent all damage that would be dealt this turn by target "
+                 "creature you control. That creature gets +0/+X until end of turn, where X "
+                 "is its mana value."),
+    CardDef("Relic Barrier", types("Artifact"), cost("{2}"), first_printed=LEG,
+            abilities=(Activated(TAP, (Tap("target:0"),), (ARTIFACT,)),),
+            text="{T}: Tap target artifact."),
+]

@@ -2,8 +2,120 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    AddCounters,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    Prevent,
+    Pump,
+    RedirectDamage,
+    Regenerate,
+    Static,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E4 ----------------------------------------------------------------------
+DEFS += [
+    creature("Carrion Ants", "{2}{B}{B}", "Insect", 0, 1,
+             abilities=(Activated(Cost(cost("{1}")), (Pump(1, 1, "this"),)),),
+             text="{1}: Carrion Ants gets +1/+1 until end of turn.", first_printed="LEG"),
+    CardDef("Darkness", types("Instant"), cost("{B}"), first_printed="LEG",
+            effects=(Prevent("combat"),),
+            text="Prevent all combat damage that would be dealt this turn."),
+    creature("Evil Eye of Orms-by-Gore", "{4}{B}", "Eye", 3, 6,
+             kw("cant_be_blocked_except_by_walls"),
+             statics=(Static(Filter(types=frozenset({"Creature"}), controller="you",
+                                    not_subtypes=frozenset({"Eye"})), cant="attack"),),
+             text="Non-Eye creatures you control can't attack.\nEvil Eye of Orms-by-Gore "
+                  "can't be blocked except by Walls.", first_printed="LEG"),
+    creature("Ghosts of the Damned", "{1}{B}{B}", "Spirit", 0, 2,
+             abilities=(Activated(TAP, (Pump(-1, 0),), (CREATURE,)),),
+             text="{T}: Target creature gets -1/-0 until end of turn.", first_printed="LEG"),
+    creature("Headless Horseman", "{2}{B}", "Zombie Knight", 2, 2, first_printed="LEG"),
+    CardDef("Hell Swarm", types("Instant"), cost("{B}"), first_printed="LEG",
+            effects=(Become(Filter(types=frozenset({"Creature"})), power=-1),),
+            text="All creatures get -1/-0 until end of turn."),
+    creature("Lost Soul", "{1}{B}{B}", "Spirit Minion", 2, 1, kw("swampwalk"),
+             "Swampwalk (This creature can't be blocked as long as defending player controls "
+             "a Swamp.)", first_printed="LEG"),
+    creature("Shimian Night Stalker", "{3}{B}{B}", "Nightstalker", 4, 4,
+             abilities=(Activated(Cost(cost("{B}"), tap=True),
+                                  (RedirectDamage("this", to="you", by="target:0"),),
+                                  (TargetSpec("creature", filter=Filter(combat="attacking")),)),),
+             text="{B}, {T}: All damage that would be dealt to you this turn by target "
+                  "attacking creature is dealt to Shimian Night Stalker instead.",
+             first_printed="LEG"),
+    CardDef("Transmutation", types("Instant"), cost("{1}{B}"), first_printed="LEG",
+            targets=(CREATURE,), effects=(Become("target:0", switch=True),),
+            text="Switch target creature's power and toughness until end of turn."),
+    creature("Walking Dead", "{1}{B}", "Zombie", 1, 1,
+             abilities=(Activated(Cost(cost("{B}")), (Regenerate("this"),)),),
+             text="{B}: Regenerate Walking Dead.", first_printed="LEG"),
+]
+
+# -- batch B01 ------
+_LEG: FirstPrinted = "LEG"
+_ENCHANTED = Filter(attached=True)
+
+DEFS += [
+    aura("Blight", "{B}{B}", LAND, first_printed=_LEG,
+         triggers=(Triggered("a_permanent_becomes_tapped", (Destroy("subject"),),
+                             filter=_ENCHANTED),),
+         text="Enchant land\nWhen enchanted land becomes tapped, destroy it."),
+    CardDef("Hellfire", types("Sorcery"), cost("{2}{B}{B}{B}"), first_printed=_LEG,
+            effects=(Destroy(Filter(types=frozenset({"Creature"}), not_colors=frozenset({"B"}))),
+                     Damage(Count(Filter(), zone="graveyard_this_way", plus=3), "you")),
+            text="Destroy all nonblack creatures. Hellfire deals X plus 3 damage to you, where "
+                 "X is the number of creatures that died this way."),
+    CardDef("Jovial Evil", types("Sorcery"), cost("{2}{B}"), first_printed=_LEG,
+            targets=(TargetSpec("opponent"),),
+            effects=(Damage(Count(Filter(types=frozenset({"Creature"}), colors=frozenset({"W"}),
+                                         controller="you"), of="target:0", times=2),
+                            "target:0"),),
+            text="Jovial Evil deals X damage to target opponent, where X is twice the number "
+                 "of white creatures that player controls."),
+    aura("Spirit Shackle", "{B}{B}", CREATURE, first_printed=_LEG,
+         triggers=(Triggered("a_permanent_becomes_tapped", (AddCounters("-0/-2", 1, "subject"),),
+                             filter=_ENCHANTED),),
+         text="Enchant creature\nWhenever enchanted creature becomes tapped, put a -0/-2 "
+              "counter on it."),
+    CardDef("Underworld Dreams", types("Enchantment"), cost("{B}{B}{B}"), first_printed=_LEG,
+            triggers=(Triggered("an_opponent_draws_a_card", (Damage(1, "subject"),)),),
+            text="Whenever an opponent draws a card, Underworld Dreams deals 1 damage to that "
+                 "player."),
+    creature("Wall of Tombstones", "{1}{B}", "Wall", 0, 1, kw("defender"), first_printed=_LEG,
+             triggers=(Triggered("your_upkeep", (
+                 Become("this", set_toughness=Count(Filter(types=frozenset({"Creature"})),
+                                                    zone="graveyard", plus=1), until=""),)),),
+             text="Defender (This creature can't attack.)\nAt the beginning of your upkeep, "
+                  "change Wall of Tombstones's base toughness to 1 plus the number of creature "
+                  "cards in your graveyard. (This effect lasts indefinitely.)"),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Vampire Bats", "{B}", "Bat", 0, 1, kw("flying"), first_printed="LEG",
+             abilities=(Activated(Cost(cost("{B}")), (Pump(1, 0, "this"),), limit=2),),
+             text="Flying (This creature can't be blocked except by creatures with flying or "
+                  "reach.)\n{B}: Vampire Bats gets +1/+0 until end of turn. Activate no more "
+                  "than twice each turn."),
+    CardDef("Syphon Soul", types("Sorcery"), cost("{2}{B}"), first_printed="LEG",
+            effects=(Damage(2, "each_opponent"), GainLife("damage_dealt_this_way")),
+            text="Syphon Soul deals 2 damage to each other player. You gain life equal to the "
+                 "damage dealt this way."),
+]

@@ -2,8 +2,118 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ANY, CREATURE, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    AttachThis,
+    CardDef,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Discard,
+    Exile,
+    Filter,
+    FirstPrinted,
+    MayPay,
+    Mode,
+    RedirectDamage,
+    Return,
+    ReturnChosen,
+    StaticShield,
+    TargetSpec,
+    Triggered,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E4 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Acid Rain", types("Sorcery"), cost("{3}{U}"), first_printed="LEG",
+            effects=(Destroy(Filter(subtypes=frozenset({"Forest"}))),),
+            text="Destroy all Forests."),
+    creature("Azure Drake", "{3}{U}", "Drake", 2, 4, kw("flying"), "Flying",
+             first_printed="LEG"),
+    CardDef("Boomerang", types("Instant"), cost("{U}{U}"), first_printed="LEG",
+            targets=(TargetSpec("permanent"),), effects=(Return("target:0"),),
+            text="Return target permanent to its owner's hand."),
+    creature("Devouring Deep", "{2}{U}", "Fish", 1, 2, kw("islandwalk"),
+             "Islandwalk (This creature can't be blocked as long as defending player "
+             "controls an Island.)", first_printed="LEG"),
+    CardDef("Flash Counter", types("Instant"), cost("{1}{U}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(types=frozenset({"Instant"}))),),
+            effects=(Counter("target:0"),), text="Counter target instant spell."),
+    creature("Psionic Entity", "{4}{U}", "Illusion", 2, 2,
+             abilities=(Activated(TAP, (Damage(2, "target:0"), Damage(3, "this")), (ANY,)),),
+             text="{T}: Psionic Entity deals 2 damage to any target and 3 damage to itself.",
+             first_printed="LEG"),
+    CardDef("Remove Soul", types("Instant"), cost("{1}{U}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(types=frozenset({"Creature"}))),),
+            effects=(Counter("target:0"),), text="Counter target creature spell."),
+    # a redirection keyed to a spell on the stack: whatever it deals this turn, to anything,
+    # is dealt to its controller instead (614.9)
+    CardDef("Reverberation", types("Instant"), cost("{2}{U}{U}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(types=frozenset({"Sorcery"}))),),
+            effects=(RedirectDamage("controller_of:0", to="anything", by="target:0"),),
+            text="All damage that would be dealt this turn by target sorcery spell is dealt "
+                 "to that spell's controller instead."),
+    creature("Segovian Leviathan", "{4}{U}", "Leviathan", 3, 3, kw("islandwalk"),
+             "Islandwalk (This creature can't be blocked as long as defending player "
+             "controls an Island.)", first_printed="LEG"),
+    creature("Wall of Vapor", "{3}{U}", "Wall", 0, 1, kw("defender"),
+             shields=(StaticShield("this", "creatures_it_blocks"),),
+             text="Defender (This creature can't attack.)\nPrevent all damage that would be "
+                  "dealt to Wall of Vapor by creatures it's blocking.", first_printed="LEG"),
+    creature("Zephyr Falcon", "{1}{U}", "Bird", 1, 1, kw("flying", "vigilance"),
+             "Flying, vigilance", first_printed="LEG"),
+]
+
+# -- batch B01 ------
+_LEG: FirstPrinted = "LEG"
+
+DEFS += [
+    aura("Backfire", "{U}", CREATURE, first_printed=_LEG,
+         triggers=(Triggered("a_permanent_deals_damage_to_you",
+                             (Damage("that_many", "controller_of_subject"),),
+                             filter=Filter(attached=True)),),
+         text="Enchant creature\nWhenever enchanted creature deals damage to you, Backfire "
+              "deals that much damage to that creature's controller."),
+    CardDef("Enchantment Alteration", types("Instant"), cost("{U}"), first_printed=_LEG,
+            targets=(TargetSpec("aura_attached_to_a_creature_or_land"),),
+            effects=(AttachThis("you", Filter(types=frozenset({"Creature", "Land"})),
+                                optional=False, what="target:0", like_host=True),),
+            text="Attach target Aura attached to a creature or land to another permanent of "
+                 "that type."),
+    CardDef("Recall", types("Sorcery"), cost("{X}{X}{U}"), first_printed=_LEG,
+            effects=(Discard("X", "you", how="chosen"),
+                     ReturnChosen(Count(Filter(), zone="graveyard_this_way")),
+                     Exile("this")),
+            text="Discard X cards, then return a card from your graveyard to your hand for "
+                 "each card discarded this way. Exile Recall."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Force Spike", types("Instant"), cost("{U}"), first_printed="LEG",
+            targets=(TargetSpec("spell"),),
+            effects=(MayPay(cost("{1}"), unless=True, who="controller_of:0"),
+                     Counter("target:0")),
+            text="Counter target spell unless its controller pays {1}."),
+    CardDef("Flash Flood", types("Instant"), cost("{U}"), first_printed="LEG",
+            modes=(Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"R"}))),)),
+                   Mode((Return("target:0", "hand"),),
+                        (TargetSpec("permanent",
+                                    filter=Filter(subtypes=frozenset({"Mountain"}))),))),
+            text="Choose one \u2014\n\u2022 Destroy target red permanent.\n\u2022 Return target "
+                 "Mountain to its owner's hand."),
+    CardDef("Reset", types("Instant"), cost("{U}{U}"), first_printed="LEG",
+            cast_only="during_an_opponents_turn_after_upkeep",
+            effects=(Untap(Filter(types=frozenset({"Land"}), controller="you")),),
+            text="Cast this spell only during an opponent's turn after their upkeep step.\n"
+                 "Untap all lands you control."),
+]

@@ -1,9 +1,89 @@
-"""Legends (1994): the green cards first printed there."""
+"""Legends (1994): the green cards first printed there.
+
+Emerald Dragonfly and Pixie Queen give flying or first strike until end of turn, Radjan
+Spirit takes flying away (layer 6); Subdue prevents the combat damage a creature would
+deal and gives it +0/+X, X its own mana value.
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import (CREATURE, PLAYER, TAP, cost, creature, kw, types)
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Damage,
+    Filter,
+    FirstPrinted,
+    PreventDamage,
+    Pump,
+    Static,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B01 ------
+_LEG: FirstPrinted = "LEG"
+_TWO_PER_AURA = Count(Filter(subtypes=frozenset({"Aura"}), on_this=True), times=2)
+
+DEFS += [
+    creature("Rabid Wombat", "{2}{G}{G}", "Wombat", 0, 1, kw("vigilance"), first_printed=_LEG,
+             statics=(Static("this", power=_TWO_PER_AURA, toughness=_TWO_PER_AURA),),
+             text="Vigilance\nRabid Wombat gets +2/+2 for each Aura attached to it."),
+    CardDef("Storm Seeker", types("Instant"), cost("{3}{G}"), first_printed=_LEG,
+            targets=(PLAYER,),
+            effects=(Damage(Count(Filter(), zone="hand", of="target:0"), "target:0"),),
+            text="Storm Seeker deals damage to target player equal to the number of cards in "
+                 "that player's hand."),
+    CardDef("Typhoon", types("Sorcery"), cost("{2}{G}"), first_printed=_LEG,
+            effects=(Damage(Count(Filter(subtypes=frozenset({"Island"}), controller="you"),
+                                  of="that_player"), "each_opponent"),),
+            text="Typhoon deals damage to each opponent equal to the number of Islands that "
+                 "player controls."),
+]
+
+LEG: FirstPrinted = "LEG"
+
+DEFS += [
+    # -- batch E5 ------
+    creature("Barbary Apes", "{1}{G}", "Ape", 2, 2, first_printed=LEG),
+    creature("Cat Warriors", "{1}{G}{G}", "Cat Warrior", 2, 2, kw("forestwalk"),
+             "Forestwalk (This creature can't be blocked as long as defending player controls "
+             "a Forest.)", first_printed=LEG),
+    creature("Durkwood Boars", "{4}{G}", "Boar", 4, 4, first_printed=LEG),
+    creature("Emerald Dragonfly", "{1}{G}", "Insect", 1, 1, kw("flying"), first_printed=LEG,
+             abilities=(Activated(Cost(cost("{G}{G}")),
+                                  (Become("this", keywords=kw("first_strike")),)),),
+             text="Flying\n{G}{G}: Emerald Dragonfly gains first strike until end of turn."),
+    creature("Fire Sprites", "{1}{G}", "Faerie", 1, 1, kw("flying"), first_printed=LEG,
+             abilities=(Activated(Cost(cost("{G}"), tap=True), (AddMana("R"),), mana=True),),
+             text="Flying\n{G}, {T}: Add {R}."),
+    creature("Hornet Cobra", "{1}{G}{G}", "Snake", 2, 1, kw("first_strike"), "First strike",
+             first_printed=LEG),
+    creature("Killer Bees", "{1}{G}{G}", "Insect", 0, 1, kw("flying"), first_printed=LEG,
+             abilities=(Activated(Cost(cost("{G}")), (Pump(1, 1, "this"),)),),
+             text="Flying\n{G}: Killer Bees gets +1/+1 until end of turn."),
+    creature("Moss Monster", "{3}{G}{G}", "Elemental", 3, 6, first_printed=LEG),
+    creature("Pixie Queen", "{2}{G}{G}", "Faerie", 1, 1, kw("flying"), first_printed=LEG,
+             abilities=(Activated(Cost(cost("{G}{G}{G}"), tap=True),
+                                  (Become("target:0", keywords=kw("flying")),), (CREATURE,)),),
+             text="Flying\n{G}{G}{G}, {T}: Target creature gains flying until end of turn."),
+    creature("Pradesh Gypsies", "{2}{G}", "Human Nomad", 1, 1, first_printed=LEG,
+             abilities=(Activated(Cost(cost("{1}{G}"), tap=True), (Pump(-2, 0, "target:0"),),
+                                  (CREATURE,)),),
+             text="{1}{G}, {T}: Target creature gets -2/-0 until end of turn."),
+    creature("Radjan Spirit", "{3}{G}", "Spirit", 3, 2, first_printed=LEG,
+             abilities=(Activated(TAP, (Become("target:0", lose_keywords=kw("flying")),),
+                                  (CREATURE,)),),
+             text="{T}: Target creature loses flying until end of turn."),
+    CardDef("Subdue", types("Instant"), cost("{G}"), first_printed=LEG, targets=(CREATURE,),
+            effects=(PreventDamage(to="anything", by="target:0", combat=True),
+                     Become("target:0", toughness="its_mana_value")),
+            text="Prevent all combat damage that would be dealt by target creature this turn. "
+                 "That creature gets +0/+X until end of turn, where X is its mana value."),
+]

@@ -1,9 +1,198 @@
-"""Legends (1994): the multicolored cards first printed there."""
+"""Legends (1994): the multicolored cards first printed there: the legends.
+
+Each is a legendary creature (the legend rule, 704.5j). The Elder Dragons are
+sacrificed at their controller's upkeep unless their controller pays three mana
+(608.2d); Arcades Sabboth's static ability picks untapped creatures that aren't
+attacking; Dakkon Blackblade counts lands (604.3); Axelrod Gunnarson's ability triggers
+when a creature it damaged this turn dies; Boris Devilboon's token is black and red.
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import (CREATURE, PLAYER, TAP, cost, creature, kw)
+from typing import (Any)
+from engine.cards.model import (
+    Activated,
+    AddMana,
+    CardDef,
+    CardType,
+    Cost,
+    Count,
+    CreateToken,
+    Damage,
+    Discard,
+    Draw,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    Keyword,
+    MayPay,
+    Prevent,
+    PreventDamage,
+    Pump,
+    Regenerate,
+    Return,
+    Sacrifice,
+    Static,
+    Supertype,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# Sol'kanar the Swamp King, a Legends card, is defined with the command-zone variants'
+# cards (engine/cards/variant_cards.py): the fuzzer's pinned seeds deal it from there.
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    creature("Angus Mackenzie", "{G}{W}{U}", "Human Cleric", 2, 2,
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             abilities=(Activated(Cost(cost("{G}{W}{U}"), tap=True), (Prevent("combat"),),
+                                  condition="only_before_combat_damage"),),
+             text="{G}{W}{U}, {T}: Prevent all combat damage that would be dealt this turn. "
+                  "Activate only before the combat damage step."),
+    creature("Gwendlyn Di Corci", "{U}{B}{B}{R}", "Human Rogue", 3, 5,
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             abilities=(Activated(TAP, (Discard(1, "target:0"),), (PLAYER,),
+                                  condition="only_during_your_turn"),),
+             text="{T}: Target player discards a card at random. Activate only during your "
+                  "turn."),
+]
+
+LEG: FirstPrinted = "LEG"
+
+_LEGENDARY: frozenset[Supertype] = frozenset({"Legendary"})
+_CREATURES: frozenset[CardType] = frozenset({"Creature"})
+
+
+def legend(name: str, mana: str, subtypes: str, power: int, toughness: int,
+           keywords: frozenset[Keyword] = frozenset(), text: str = "", **more: Any) -> CardDef:
+    """A legendary creature first printed in Legends (``more``: any other
+    :class:`CardDef` fields)."""
+    return creature(name, mana, subtypes, power, toughness, keywords, text,
+                    supertypes=_LEGENDARY, first_printed=LEG, **more)
+
+
+def _upkeep_or_sacrifice(mana: str) -> Triggered:
+    """"At the beginning of your upkeep, sacrifice this unless you pay ..." (603.2,
+    608.2d)."""
+    return Triggered("your_upkeep", (MayPay(cost(mana), unless=True), Sacrifice("this")))
+
+
+def _pump(mana: str, power: int, toughness: int) -> Activated:
+    """"{mana}: this gets +power/+toughness until end of turn"."""
+    return Activated(Cost(cost(mana)), (Pump(power, toughness, "this"),))
+
+
+#: "target attacking or blocking creature"
+_IN_COMBAT = TargetSpec("creature", filter=Filter(combat="attacking_or_blocking"))
+
+_LANDS_YOU_CONTROL = Count(Filter(types=frozenset({"Land"}), controller="you"))
+
+DEFS += [
+    # -- batch E6 ------
+    legend("Adun Oakenshield", "{B}{R}{G}", "Human Knight", 1, 2,
+           abilities=(Activated(Cost(cost("{B}{R}{G}"), tap=True), (Return("target:0"),),
+                                (TargetSpec("card_in_your_graveyard",
+                                            filter=Filter(types=_CREATURES)),)),),
+           text="{B}{R}{G}, {T}: Return target creature card from your graveyard to your "
+                "hand."),
+    legend("Arcades Sabboth", "{2}{G}{G}{W}{W}{U}{U}", "Elder Dragon", 7, 7, kw("flying"),
+           triggers=(_upkeep_or_sacrifice("{G}{W}{U}"),),
+           statics=(Static(Filter(types=_CREATURES, controller="you", tapped="untapped",
+                                  combat="not_attacking"), toughness=2),),
+           abilities=(_pump("{W}", 0, 1),),
+           text="Flying\nAt the beginning of your upkeep, sacrifice Arcades Sabboth unless "
+                "you pay {G}{W}{U}.\nEach untapped creature you control gets +0/+2 as long as "
+                "it's not attacking.\n{W}: Arcades Sabboth gets +0/+1 until end of turn."),
+    legend("Axelrod Gunnarson", "{4}{B}{B}{R}{R}", "Giant", 5, 5, kw("trample"),
+           triggers=(Triggered("a_creature_it_damaged_this_turn_dies",
+                               (GainLife(1), Damage(1, "target:0")),
+                               (TargetSpec("any", filter=Filter(
+                                   types=frozenset({"Planeswalker"}))),)),),
+           text="Trample\nWhenever a creature dealt damage by Axelrod Gunnarson this turn "
+                "dies, you gain 1 life and Axelrod deals 1 damage to target player or "
+                "planeswalker."),
+    legend("Barktooth Warbeard", "{4}{B}{R}{R}", "Human Warrior", 6, 5),
+    legend("Boris Devilboon", "{3}{B}{R}", "Zombie Wizard", 2, 2,
+           abilities=(Activated(Cost(cost("{2}{B}{R}"), tap=True),
+                                (CreateToken("Minor Demon"),)),),
+           text="{2}{B}{R}, {T}: Create a 1/1 black and red Demon creature token named Minor "
+                "Demon."),
+    # the token Boris Devilboon creates (111.1, 111.3)
+    CardDef("Minor Demon", _CREATURES, subtypes=frozenset({"Demon"}), power=1, toughness=1,
+            color="BR", tags=frozenset({"token"}),
+            text="A 1/1 black and red Demon creature token named Minor Demon."),
+    legend("Dakkon Blackblade", "{2}{W}{U}{U}{B}", "Human Warrior", 0, 0,
+           statics=(Static("this", defines=True, set_power=_LANDS_YOU_CONTROL,
+                           set_toughness=_LANDS_YOU_CONTROL),),
+           text="Dakkon Blackblade's power and toughness are each equal to the number of "
+                "lands you control."),
+    legend("Jacques le Vert", "{1}{R}{G}{W}", "Human Warrior", 3, 2,
+           statics=(Static(Filter(types=_CREATURES, colors=frozenset({"G"}), controller="you"),
+                           toughness=2),),
+           text="Green creatures you control get +0/+2."),
+    legend("Jasmine Boreal", "{3}{G}{W}", "Human", 4, 5),
+    legend("Jedit Ojanen", "{4}{W}{W}{U}", "Cat Warrior", 5, 5),
+    legend("Jerrard of the Closed Fist", "{3}{R}{G}{G}", "Human Knight", 6, 5),
+    legend("Kasimir the Lone Wolf", "{4}{W}{U}", "Human Warrior", 5, 3),
+    legend("Kei Takahashi", "{2}{G}{W}", "Human Cleric", 2, 2,
+           abilities=(Activated(TAP, (PreventDamage(2, "target:0"),), (CREATURE,)),),
+           text="{T}: Prevent the next 2 damage that would be dealt to target creature this "
+                "turn."),
+    legend("Lady Caleria", "{3}{G}{G}{W}{W}", "Elf Archer", 3, 6,
+           abilities=(Activated(TAP, (Damage(3, "target:0"),), (_IN_COMBAT,)),),
+           text="{T}: Lady Caleria deals 3 damage to target attacking or blocking creature."),
+    legend("Lady Evangela", "{W}{U}{B}", "Human Cleric", 1, 2,
+           abilities=(Activated(Cost(cost("{W}{B}"), tap=True),
+                                (PreventDamage(to="anything", by="target:0", combat=True),),
+                                (CREATURE,)),),
+           text="{W}{B}, {T}: Prevent all combat damage that would be dealt by target "
+                "creature this turn."),
+    legend("Lady Orca", "{5}{B}{R}", "Demon", 7, 4),
+    legend("Palladia-Mors", "{2}{R}{R}{G}{G}{W}{W}", "Elder Dragon", 7, 7,
+           kw("flying", "trample"), triggers=(_upkeep_or_sacrifice("{R}{G}{W}"),),
+           text="Flying, trample\nAt the beginning of your upkeep, sacrifice Palladia-Mors "
+                "unless you pay {R}{G}{W}."),
+    legend("Pavel Maliki", "{4}{B}{R}", "Human", 5, 3, abilities=(_pump("{B}{R}", 1, 0),),
+           text="{B}{R}: Pavel Maliki gets +1/+0 until end of turn."),
+    legend("Princess Lucrezia", "{3}{U}{U}{B}", "Human Wizard", 5, 4,
+           abilities=(Activated(TAP, (AddMana("U"),), mana=True),), text="{T}: Add {U}."),
+    legend("Ragnar", "{G}{W}{U}", "Human Cleric", 2, 2,
+           abilities=(Activated(Cost(cost("{G}{W}{U}"), tap=True), (Regenerate("target:0"),),
+                                (CREATURE,)),),
+           text="{G}{W}{U}, {T}: Regenerate target creature."),
+    legend("Ramirez DePietro", "{3}{U}{B}{B}", "Human Pirate", 4, 3, kw("first_strike"),
+           "First strike"),
+    legend("Riven Turnbull", "{5}{U}{B}", "Human Advisor", 5, 7,
+           abilities=(Activated(TAP, (AddMana("B"),), mana=True),), text="{T}: Add {B}."),
+    legend("Sir Shandlar of Eberyn", "{4}{G}{W}", "Human Knight", 4, 7),
+    legend("Sivitri Scarzam", "{5}{U}{B}", "Human", 6, 4),
+    legend("Sunastian Falconer", "{3}{R}{G}", "Human Shaman", 4, 4,
+           abilities=(Activated(TAP, (AddMana("C", 2),), mana=True),), text="{T}: Add {C}{C}."),
+    legend("The Lady of the Mountain", "{4}{R}{G}", "Giant", 5, 5),
+    legend("Tobias Andrion", "{3}{W}{U}", "Human Advisor", 4, 4),
+    legend("Tor Wauki", "{2}{B}{B}{R}", "Human Archer", 3, 3,
+           abilities=(Activated(TAP, (Damage(2, "target:0"),), (_IN_COMBAT,)),),
+           text="{T}: Tor Wauki deals 2 damage to target attacking or blocking creature."),
+    legend("Torsten Von Ursus", "{3}{G}{G}{W}", "Human Soldier", 5, 5),
+    legend("Tuknir Deathlock", "{R}{R}{G}{G}", "Human Wizard", 2, 2, kw("flying"),
+           abilities=(Activated(Cost(cost("{R}{G}"), tap=True), (Pump(2, 2, "target:0"),),
+                                (CREATURE,)),),
+           text="Flying\n{R}{G}, {T}: Target creature gets +2/+2 until end of turn."),
+    legend("Vaevictis Asmadi", "{2}{B}{B}{R}{R}{G}{G}", "Elder Dragon", 7, 7, kw("flying"),
+           triggers=(_upkeep_or_sacrifice("{B}{R}{G}"),),
+           abilities=(_pump("{B}", 1, 0), _pump("{R}", 1, 0), _pump("{G}", 1, 0)),
+           text="Flying\nAt the beginning of your upkeep, sacrifice Vaevictis Asmadi unless "
+                "you pay {B}{R}{G}.\n{B}: Vaevictis Asmadi gets +1/+0 until end of turn.\n{R}: "
+                "Vaevictis Asmadi gets +1/+0 until end of turn.\n{G}: Vaevictis Asmadi gets "
+                "+1/+0 until end of turn."),
+    legend("Xira Arien", "{B}{R}{G}", "Insect Wizard", 1, 2, kw("flying"),
+           abilities=(Activated(Cost(cost("{B}{R}{G}"), tap=True), (Draw(1, "target:0"),),
+                                (PLAYER,)),),
+           text="Flying\n{B}{R}{G}, {T}: Target player draws a card."),
+]

@@ -1,9 +1,113 @@
-"""Legends (1994): the red cards first printed there."""
+"""Legends (1994): the red cards first printed there.
+
+The Kobolds' lords give "other Kobold creatures you control" their bonus (layers 6 and
+7c), Beasts of Bogardan is larger while an opponent controls a nontoken white permanent,
+Crimson Manticore aims at an attacking or blocking creature, and The Brute's enchanted
+creature regenerates through the Aura's ability.
+"""
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import CREATURE, TAP, aura, cost, creature, kw
+from engine.cards.model import (
+    Activated,
+    CardDef,
+    Cost,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    Pump,
+    Regenerate,
+    Static,
+    TargetSpec,
+)
+
+
+
+from engine.cards.build import cost, types
+from engine.cards.model import CardDef, Destroy, Filter, Mode, Return, TargetSpec
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Active Volcano", types("Instant"), cost("{R}"), first_printed="LEG",
+            modes=(Mode((Destroy("target:0"),),
+                        (TargetSpec("permanent", filter=Filter(colors=frozenset({"U"}))),)),
+                   Mode((Return("target:0", "hand"),),
+                        (TargetSpec("permanent",
+                                    filter=Filter(subtypes=frozenset({"Island"}))),))),
+            text="Choose one \u2014\n\u2022 Destroy target blue permanent.\n\u2022 Return target "
+                 "Island to its owner's hand."),
+]
+
+LEG: FirstPrinted = "LEG"
+
+DEFENDER = "Defender (This creature can't attack.)"
+
+
+def _other_kobolds(**changes: object) -> Static:
+    """A lord's "Other Kobold creatures you control get/have ..." (604.1, 613)."""
+    return Static(Filter(types=frozenset({"Creature"}), subtypes=frozenset({"Kobold"}),
+                         controller="you", other=True), **changes)  # type: ignore[arg-type]
+
+
+DEFS += [
+    # -- batch E5 ------
+    creature("Beasts of Bogardan", "{4}{R}", "Beast", 3, 3, kw("protection_from_red"),
+             first_printed=LEG,
+             statics=(Static("this", power=1, toughness=1,
+                             as_long_as=Filter(controller="opponent", colors=frozenset({"W"}),
+                                               token="nontoken")),),
+             text="Protection from red\nBeasts of Bogardan gets +1/+1 as long as an opponent "
+                  "controls a nontoken white permanent."),
+    creature("Crimson Manticore", "{2}{R}{R}", "Manticore", 2, 2, kw("flying"),
+             first_printed=LEG,
+             abilities=(Activated(Cost(cost("{R}"), tap=True), (Damage(1, "target:0"),),
+                                  (TargetSpec("creature", filter=Filter(
+                                      combat="attacking_or_blocking")),)),),
+             text="Flying\n{R}, {T}: Crimson Manticore deals 1 damage to target attacking or "
+                  "blocking creature."),
+    aura("Eternal Warrior", "{R}", CREATURE, Static("attached", keywords=kw("vigilance")),
+         first_printed=LEG, text="Enchant creature\nEnchanted creature has vigilance."),
+    aura("Giant Strength", "{R}{R}", CREATURE, Static("attached", power=2, toughness=2),
+         first_printed=LEG, text="Enchant creature\nEnchanted creature gets +2/+2."),
+    aura("Immolation", "{R}", CREATURE, Static("attached", power=2, toughness=-2),
+         first_printed=LEG, text="Enchant creature\nEnchanted creature gets +2/-2."),
+    creature("Kobold Drill Sergeant", "{1}{R}", "Kobold Soldier", 1, 2, first_printed=LEG,
+             statics=(_other_kobolds(toughness=1, keywords=kw("trample")),),
+             text="Other Kobold creatures you control get +0/+1 and have trample."),
+    creature("Kobold Overlord", "{1}{R}", "Kobold", 1, 2, kw("first_strike"),
+             first_printed=LEG,
+             statics=(_other_kobolds(keywords=kw("first_strike")),),
+             text="First strike\nOther Kobold creatures you control have first strike."),
+    creature("Kobold Taskmaster", "{1}{R}", "Kobold", 1, 2, first_printed=LEG,
+             statics=(_other_kobolds(power=1),),
+             text="Other Kobold creatures you control get +1/+0."),
+    creature("Mountain Yeti", "{2}{R}{R}", "Yeti", 3, 3,
+             kw("mountainwalk", "protection_from_white"), first_printed=LEG,
+             text="Mountainwalk (This creature can't be blocked as long as defending player "
+                  "controls a Mountain.)\nProtection from white"),
+    creature("Raging Bull", "{2}{R}", "Ox", 2, 2, first_printed=LEG),
+    creature("Spinal Villain", "{2}{R}", "Beast", 1, 2, first_printed=LEG,
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("creature",
+                                              filter=Filter(colors=frozenset({"U"}))),)),),
+             text="{T}: Destroy target blue creature."),
+    aura("The Brute", "{1}{R}", CREATURE, Static("attached", power=1), first_printed=LEG,
+         abilities=(Activated(Cost(cost("{R}{R}{R}")), (Regenerate("attached"),)),),
+         text="Enchant creature\nEnchanted creature gets +1/+0.\n{R}{R}{R}: Regenerate "
+              "enchanted creature."),
+    creature("Wall of Earth", "{1}{R}", "Wall", 0, 6, kw("defender"), DEFENDER,
+             first_printed=LEG),
+    creature("Wall of Heat", "{2}{R}", "Wall", 2, 6, kw("defender"), DEFENDER,
+             first_printed=LEG),
+    creature("Wall of Opposition", "{3}{R}{R}", "Wall", 0, 6, kw("defender"),
+             DEFENDER + "\n{1}: Wall of Opposition gets +1/+0 until end of turn.",
+             abilities=(Activated(Cost(cost("{1}")), (Pump(1, 0, "this"),)),),
+             first_printed=LEG),
+]

@@ -2,8 +2,139 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from engine.cards.build import ANY, ARTIFACT, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
+from engine.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    GainLife,
+    Mode,
+    Prevent,
+    PreventDamage,
+    Static,
+    TargetSpec,
+    Triggered,
+)
 
 __all__ = ["DEFS"]
 
 DEFS: list[CardDef] = []
+
+# -- batch E4 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Cleanse", types("Sorcery"), cost("{2}{W}{W}"), first_printed="LEG",
+            effects=(Destroy(Filter(types=frozenset({"Creature"}), colors=frozenset({"B"}))),),
+            text="Destroy all black creatures."),
+    creature("D'Avenant Archer", "{2}{W}", "Human Soldier Archer", 1, 2,
+             abilities=(Activated(TAP, (Damage(1, "target:0"),),
+                                  (TargetSpec("creature", filter=Filter(
+                                      combat="attacking_or_blocking")),)),),
+             text="{T}: D'Avenant Archer deals 1 damage to target attacking or blocking "
+                  "creature.", first_printed="LEG"),
+    # its mana value as it last existed (608.2h): the life comes even if it regenerates
+    CardDef("Divine Offering", types("Instant"), cost("{1}{W}"), first_printed="LEG",
+            targets=(ARTIFACT,), effects=(Destroy("target:0"), GainLife("mana_value_of:0")),
+            text="Destroy target artifact. You gain life equal to its mana value."),
+    aura("Divine Transformation", "{2}{W}{W}", CREATURE,
+         Static("attached", power=3, toughness=3), first_printed="LEG",
+         text="Enchant creature\nEnchanted creature gets +3/+3."),
+    CardDef("Fortified Area", types("Enchantment"), cost("{1}{W}{W}"), first_printed="LEG",
+            statics=(Static(Filter(types=frozenset({"Creature"}), subtypes=frozenset({"Wall"}),
+                                   controller="you"),
+                            power=1, keywords=frozenset({"banding"})),),
+            text="Wall creatures you control get +1/+0 and have banding. (Any creatures with "
+                 "banding, and up to one without, can attack in a band. Bands are blocked as "
+                 "a group. If any creatures with banding you control are blocking or being "
+                 "blocked by a creature, you divide that creature's combat damage, not its "
+                 "controller, among any of the creatures it's being blocked by or is "
+                 "blocking.)"),
+    CardDef("Great Defender", types("Instant"), cost("{W}"), first_printed="LEG",
+            targets=(CREATURE,), effects=(Become("target:0", toughness="mana_value_of:0"),),
+            text="Target creature gets +0/+X until end of turn, where X is its mana value."),
+    CardDef("Greater Realm of Preservation", types("Enchantment"), cost("{1}{W}"),
+            first_printed="LEG",
+            abilities=(Activated(Cost(cost("{1}{W}")), (PreventDamage(
+                "all", "you", "chosen_source", next_time=True, color="BR"),)),),
+            text="{1}{W}: The next time a black or red source of your choice would deal "
+                 "damage to you this turn, prevent that damage."),
+    CardDef("Holy Day", types("Instant"), cost("{W}"), first_printed="LEG",
+            effects=(Prevent("combat"),),
+            text="Prevent all combat damage that would be dealt this turn."),
+    # an instant despite its name (2004 ruling): it prevents damage, not destruction
+    CardDef("Indestructible Aura", types("Instant"), cost("{W}"), first_printed="LEG",
+            targets=(CREATURE,), effects=(PreventDamage("all", "target:0"),),
+            text="Prevent all damage that would be dealt to target creature this turn."),
+    # every creature named Ivory Guardians, whoever controls it; each Guardian's ability
+    # adds its own +1/+1 (2009 rulings), once however many red permanents there are
+    creature("Ivory Guardians", "{4}{W}{W}", "Giant Cleric", 3, 3, kw("protection_from_red"),
+             statics=(Static(Filter(types=frozenset({"Creature"}), name="Ivory Guardians"),
+                             power=1, toughness=1,
+                             as_long_as=Filter(controller="opponent", colors=frozenset({"R"}),
+                                               token="nontoken")),),
+             text="Protection from red\nCreatures named Ivory Guardians get +1/+1 as long as "
+                  "an opponent controls a nontoken red permanent.", first_printed="LEG"),
+    creature("Keepers of the Faith", "{1}{W}{W}", "Human Cleric", 2, 3, first_printed="LEG"),
+    CardDef("Moat", types("Enchantment"), cost("{2}{W}{W}"), first_printed="LEG",
+            statics=(Static(Filter(types=frozenset({"Creature"}),
+                                   not_keywords=frozenset({"flying"})), cant="attack"),),
+            text="Creatures without flying can't attack."),
+    creature("Righteous Avengers", "{4}{W}", "Human Soldier", 3, 1, kw("plainswalk"),
+             "Plainswalk (This creature can't be blocked as long as defending player controls "
+             "a Plains.)", first_printed="LEG"),
+    CardDef("Shield Wall", types("Instant"), cost("{1}{W}"), first_printed="LEG",
+            effects=(Become(Filter(types=frozenset({"Creature"}), controller="you"),
+                            toughness=2),),
+            text="Creatures you control get +0/+2 until end of turn."),
+    creature("Thunder Spirit", "{1}{W}{W}", "Elemental Spirit", 2, 2,
+             kw("flying", "first_strike"), "Flying, first strike", first_printed="LEG"),
+    creature("Wall of Light", "{2}{W}", "Wall", 1, 5, kw("defender", "protection_from_black"),
+             "Defender (This creature can't attack.)\nProtection from black",
+             first_printed="LEG"),
+]
+
+# -- batch B01 ------
+_LEG: FirstPrinted = "LEG"
+
+DEFS += [
+    CardDef("Lifeblood", types("Enchantment"), cost("{2}{W}{W}"), first_printed=_LEG,
+            triggers=(Triggered("a_permanent_becomes_tapped", (GainLife(1),),
+                                filter=Filter(subtypes=frozenset({"Mountain"}),
+                                              controller="opponent")),),
+            text="Whenever a Mountain an opponent controls becomes tapped, you gain 1 life."),
+    aura("Spirit Link", "{W}", CREATURE, first_printed=_LEG,
+         triggers=(Triggered("a_permanent_deals_damage", (GainLife("that_many"),),
+                             filter=Filter(attached=True)),),
+         text="Enchant creature (Target a creature as you cast this. This card enters the "
+              "battlefield attached to that creature.)\nWhenever enchanted creature deals "
+              "damage, you gain that much life."),
+    CardDef("Spiritual Sanctuary", types("Enchantment"), cost("{2}{W}{W}"), first_printed=_LEG,
+            triggers=(Triggered("each_upkeep", (GainLife(1, "subject"),),
+                                intervening_if=Count(Filter(subtypes=frozenset({"Plains"}),
+                                                            controller="you"),
+                                                     of="subject")),),
+            text="At the beginning of each player's upkeep, if that player controls a Plains, "
+                 "they gain 1 life."),
+]
+
+# -- batch B02 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Presence of the Master", types("Enchantment"), cost("{3}{W}"),
+            first_printed="LEG",
+            triggers=(Triggered("a_spell_is_cast", (Counter("subject"),),
+                                filter=Filter(types=frozenset({"Enchantment"}))),),
+            text="Whenever a player casts an enchantment spell, counter it."),
+    CardDef("Alabaster Potion", types("Instant"), cost("{X}{W}{W}"), first_printed="LEG",
+            modes=(Mode((GainLife("X", "target:0"),), (PLAYER,)),
+                   Mode((PreventDamage("X", "target:0"),), (ANY,))),
+            text="Choose one \u2014\n\u2022 Target player gains X life.\n\u2022 Prevent the next X "
+                 "damage that would be dealt to any target this turn."),
+]
