@@ -93,7 +93,7 @@ library = ["Island", "Island", "Island"]
 [[decisions]]
 player = "A"
 do = "cast Sol'kanar the Swamp King"
-""" + PASSES,
+""" + PASSES + PASSES,  # the Sol'kanar in play triggers on the black spell first
     # Regrowth takes Juzam Djinn out of A's graveyard: Desecrated Tomb makes a Bat, which
     # a Bolt kills; the token in the graveyard then ceases to exist (704.5d).
     "token": HEAD.format(step="main1") + """

@@ -41,7 +41,8 @@ __all__ = ["NUMBERS", "PLAYER_FIELDS", "ROLES", "Names", "Thing", "describe_fiel
            "same", "shown", "things_and_players"]
 
 Role = Literal["object", "objects", "target", "targets", "card", "cards", "trigger",
-               "delayed", "effect", "effects", "attacks", "blocks", "decision"]
+               "delayed", "effect", "effects", "attacks", "blocks", "decision", "bands",
+               "shield", "shields", "assignments"]
 
 #: the fields that hold ids, and what they refer to. A field of a new event kind that
 #: holds an id must be listed here (or, if its number is an amount, in :data:`NUMBERS`):
@@ -52,7 +53,13 @@ ROLES: Mapping[str, Role] = {
     "copied": "object", "created_by": "object", "attached_to": "object",
     # several objects, in the event's order
     "objs": "objects", "new_objs": "objects", "away": "objects", "order": "objects",
-    "kept": "objects",
+    "kept": "objects", "first_strikers": "objects", "holder": "object", "by": "object",
+    # attacking bands: lists of objects
+    "bands": "bands",
+    # a prevention, redirection or regeneration shield, named after its source
+    "shield": "shield", "shields": "shields",
+    # combat damage assigned: (attacker, recipient, amount)
+    "assignments": "assignments",
     # a player's id or an object id
     "target": "target", "subject": "target", "targets": "targets",
     # physical cards, by card id
@@ -71,6 +78,7 @@ NUMBERS = frozenset({
     "counters",  # (kind, how many) pairs
     "casts", "rolls",  # how many times: a commander cast, the planar die rolled
     "damage",  # (player, how much) pairs: a commander's combat damage so far
+    "all_but", "left",  # how much damage a shield lets through, or has left
 })
 
 #: fields that hold a player's id, or several
@@ -87,6 +95,10 @@ ROLE_WORDS: Mapping[str, str] = {
     "effects": "a list of continuous effects, by their sources' names",
     "attacks": "a list of \"ATTACKER -> PLAYER\" or \"ATTACKER -> PLANESWALKER\"",
     "blocks": "a list of \"BLOCKER -> ATTACKER\"",
+    "bands": "a list of bands, each a list of attacking creatures by name",
+    "shield": "a prevention, redirection or regeneration shield, by its source's name",
+    "shields": "a list of shields, by their sources' names",
+    "assignments": "a list of (attacker, player or object, amount) of combat damage",
     "decision": "the decision as text, whose beginning is enough: \"cast Lightning Bolt\"",
 }
 
@@ -112,6 +124,7 @@ class Names:
     def __init__(self) -> None:
         self.table = TableNames()
         self.effects: dict[int, str] = {}
+        self.shields: dict[int, str] = {}
         self.state = TableState()
 
     def saw(self, event: Event, after: TableState) -> None:
@@ -126,6 +139,9 @@ class Names:
             # an effect is named after the object whose ability made it
             source = self.obj(event.game, event.source)
             self.effects[event.effect] = source.name if source is not None else "an effect"
+        elif isinstance(event, v.ShieldCreated):
+            # a shield is named after the object whose effect made it, as an effect is
+            self.shields[event.shield] = event.name or "a shield"
 
     def obj(self, game: str, oid: int | None) -> Thing | None:
         """Object ``oid``, seen from ``game`` (``None``: no object)."""
@@ -169,8 +185,8 @@ def readable(event: Event, name: str, names: Names) -> Any:
     game = event.game
     if role is None:
         return _listed(value)
-    if role == "object":
-        return names.obj(game, value)
+    if role == "object":  # a redirection's "to" may be a player instead
+        return value if isinstance(value, str) else names.obj(game, value)
     if role == "objects":
         return [names.obj(game, o) for o in value]
     if role == "target":
@@ -193,6 +209,14 @@ def readable(event: Event, name: str, names: Names) -> Any:
         return [(names.obj(game, a), names.target(game, t)) for a, t in value]
     if role == "blocks":
         return [(names.obj(game, b), names.obj(game, a)) for b, a in value]
+    if role == "bands":
+        return [[names.obj(game, o) for o in band] for band in value]
+    if role == "shield":
+        return names.shields.get(value, f"shield {value}") if value else None
+    if role == "shields":
+        return [names.shields.get(s, f"shield {s}") for s in value]
+    if role == "assignments":
+        return [(names.obj(game, a), names.target(game, t), n) for a, t, n in value]
     assert role == "decision" and isinstance(event, v.Decided)
     return names.decision(event)
 
@@ -221,7 +245,7 @@ def things_and_players(event: Event, names: Names) -> tuple[list[Thing | str], s
             continue
         value = readable(event, name, names)
         for item in value if isinstance(value, list) else [value]:
-            for part in item if isinstance(item, tuple) else (item,):
+            for part in item if isinstance(item, tuple | list) else (item,):
                 if isinstance(part, Thing):
                     things.append(part)
                 elif isinstance(part, str) and ROLES[name] in ("target", "targets",

@@ -7,7 +7,7 @@ damage one creature would deal (615).
 
 from __future__ import annotations
 
-from engine.cards.build import (ARTIFACT, CREATURE, TAP, cost, types)
+from engine.cards.build import ARTIFACT, CREATURE, TAP, cost, types
 from engine.cards.model import (
     Activated,
     Become,
@@ -15,8 +15,6 @@ from engine.cards.model import (
     Cost,
     Filter,
     FirstPrinted,
-    Static,
-    TargetSpec,
     PreventDamage,
     Static,
     Tap,

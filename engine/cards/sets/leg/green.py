@@ -7,7 +7,7 @@ deal and gives it +0/+X, X its own mana value.
 
 from __future__ import annotations
 
-from engine.cards.build import (CREATURE, PLAYER, TAP, cost, creature, kw, types)
+from engine.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
     AddMana,

@@ -9,8 +9,9 @@ when a creature it damaged this turn dies; Boris Devilboon's token is black and 
 
 from __future__ import annotations
 
-from engine.cards.build import (CREATURE, PLAYER, TAP, cost, creature, kw)
-from typing import (Any)
+from typing import Any
+
+from engine.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw
 from engine.cards.model import (
     Activated,
     AddMana,

@@ -8,7 +8,7 @@ creature regenerates through the Aura's ability.
 
 from __future__ import annotations
 
-from engine.cards.build import CREATURE, TAP, aura, cost, creature, kw
+from engine.cards.build import CREATURE, TAP, aura, cost, creature, kw, types
 from engine.cards.model import (
     Activated,
     CardDef,
@@ -17,16 +17,13 @@ from engine.cards.model import (
     Destroy,
     Filter,
     FirstPrinted,
+    Mode,
     Pump,
     Regenerate,
+    Return,
     Static,
     TargetSpec,
 )
-
-
-
-from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Destroy, Filter, Mode, Return, TargetSpec
 
 __all__ = ["DEFS"]
 
