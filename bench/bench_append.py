@@ -6,7 +6,7 @@
 The table is played first (not timed). Then, on disk and in memory, in turns:
 
 * **the store**: its events appended to a fresh store the way `shahrazad play` does it,
-  one transaction per rules action (:class:`events.store.TableStore`: eventsourcing's
+  one transaction per rules action (:class:`shahrazad.events.storage.store.TableStore`: eventsourcing's
   SQLite schema, rows with their chain hashes, the store's durability, ``--durability``);
 * **raw SQLite, the same I/O**: a bare ``sqlite3`` connection with the same schema
   (eventsourcing's ``stored_events``), the same journal mode and ``synchronous``
@@ -38,9 +38,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_replay import long_table
 
-from events import encode, vocabulary
-from events.base import Event
-from events.store import TableStore
+from shahrazad.events import encode, vocabulary
+from shahrazad.events.base import Event
+from shahrazad.events.storage.store import TableStore
 
 GOAL = 0.5
 _SCHEMA = ("CREATE TABLE IF NOT EXISTS stored_events (originator_id TEXT, "

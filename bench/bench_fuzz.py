@@ -3,7 +3,7 @@
     python bench/bench_fuzz.py                     # about four minutes on 2 cores
     python bench/bench_fuzz.py --workers 2 --games 24 --seconds 60 --json
 
-Measured in the same run (engine.fuzz.fuzz, every invariant checked after every
+Measured in the same run (shahrazad.fuzz.fuzz, every invariant checked after every
 action, as `shahrazad fuzz` runs it):
 
 * speed: the same --games tables (seeds 0 .. games-1), guided and unguided, played
@@ -44,7 +44,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench_replay import table_text  # the figures as a plain table, as every bench prints them
 
-from engine.fuzz import FuzzProgress, FuzzResult, FuzzSettings, fuzz
+from shahrazad.fuzz import FuzzProgress, FuzzResult, FuzzSettings, fuzz
 
 
 @dataclass

@@ -4,8 +4,8 @@
     python bench/bench_log_write.py --games 5 --json
     python bench/bench_log_write.py --cli           # also `shahrazad play`, store and all
 
-A table is played by random agents (engine.agents.RandomAgent) with an
-events.logwriter.LogWriter subscribed to it, once per sync policy (--fsync 1, 10,
+A table is played by random agents (shahrazad.agents.RandomAgent) with an
+shahrazad.events.storage.logwriter.LogWriter subscribed to it, once per sync policy (--fsync 1, 10,
 100ms, end) and once with no log at all; each figure is events per second over the
 same seeded games, the median of --repeats runs. The writer hands every action to
 the system as it is played whatever the policy; the policy only says how often it
@@ -31,10 +31,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.agents import RandomAgent
-from engine.decks import default_decks
-from engine.table import Table
-from events.logwriter import LogWriter, SyncPolicy
+from shahrazad.agents import RandomAgent
+from shahrazad.decks import default_decks
+from shahrazad.table import Table
+from shahrazad.events.storage.logwriter import LogWriter, SyncPolicy
 
 POLICIES = ("none", "1", "10", "100ms", "end")
 
@@ -57,7 +57,7 @@ def play(seed: int, policy: str, folder: Path) -> tuple[int, float]:
 
 
 def cli_play(seed: int, policy: str, folder: Path) -> tuple[int, float]:
-    args = [sys.executable, "-c", "from engine.cli import main; main()", "play", "--seed",
+    args = [sys.executable, "-c", "from shahrazad.cli import main; main()", "play", "--seed",
             str(seed), "--log", str(folder / f"cli{seed}.shlog"), "--db",
             str(folder / f"cli{seed}-{time.time_ns()}.sqlite"), "--json"]
     args += ["--fsync", policy]

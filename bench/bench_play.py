@@ -15,7 +15,7 @@ both), the same table is played twice by the same random agents with the same de
   round plays into a store of its own, made by its first game, as a user's
   ``shahrazad.sqlite`` is: the store's creation is counted once per round;
 * **`shahrazad play` on PostgreSQL**, when a server is configured (``POSTGRES_DBNAME``
-  and the other ``POSTGRES_*`` settings of :mod:`events.store`): the same command with
+  and the other ``POSTGRES_*`` settings of :mod:`shahrazad.events.storage.store`): the same command with
   ``PERSISTENCE_MODULE=eventsourcing.postgres``, into that database.
 
 Each figure is events per second over all seeds, the median of the rounds (wall
@@ -46,10 +46,10 @@ sys.path.insert(0, str(Path(sys.argv[sys.argv.index("--code") + 1]).resolve()
 
 from click.testing import CliRunner
 
-from engine.agents import RandomAgent
-from engine.cli import main as cli
-from engine.decks import default_decks
-from engine.table import Table
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main as cli
+from shahrazad.decks import default_decks
+from shahrazad.table import Table
 
 GOAL = 0.5
 #: `play` on PostgreSQL beside `play` on SQLite (issue 23)

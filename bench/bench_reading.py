@@ -12,8 +12,8 @@ busy; wall seconds are shown too):
 * ``decode``: in this process, medians of --repeats runs taken in turns: the raw
   msgpack decode of the log's records and events (the limit), the same with the hash
   chain (the limit of anything that checks the log), the replay of the full nested
-  state (``projections.fold.fold_encoded``), ``read_log`` (every event built), and
-  the object-free checked scan every reader now starts from (``events.logfile.scan``);
+  state (``shahrazad.projections.fold.fold_encoded``), ``read_log`` (every event built), and
+  the object-free checked scan every reader now starts from (``shahrazad.events.storage.logfile.scan``);
 * ``commands``: each reading command as a process of its own, as a user runs it:
   first with no index (the first open reads and checks the whole log, folds it and
   leaves the index), then again with it; CPU seconds, wall seconds, peak resident
@@ -66,7 +66,7 @@ HERE = Path(__file__).resolve().parent
 #: the exit codes of verify's verdicts other than FAILED (docs/evidence.md): the command ran
 VERDICT_CODES = (0, 3, 4, 5, 6)
 #: the command that runs Shahrazad's command line from the checkout on PYTHONPATH
-CLI = ("import sys; sys.argv[0] = 'shahrazad'; from engine.cli import main; "
+CLI = ("import sys; sys.argv[0] = 'shahrazad'; from shahrazad.cli import main; "
        "main(prog_name='shahrazad')")
 
 
@@ -77,7 +77,7 @@ def load(code: Path) -> dict[str, Any]:
     import bench_replay
     import msgpack
 
-    from events import logfile
+    from shahrazad.events.storage import logfile
 
     return {"msgpack": msgpack, "records": bench_replay.records,
             "raw_decode": bench_replay.raw_decode, "replay_bytes": bench_replay.replay_bytes,
@@ -390,7 +390,7 @@ def rows(m: dict[str, Any], data_figures: dict[str, Any] | None, cmds: dict[str,
                     f"{data_figures['read_log_x']:.2f}x raw", "", ""])
         if "scan_s" in data_figures:
             x = data_figures["scan_s"] / raw_hash_s
-            out.append(["checked scan, no objects (events.logfile.scan)",
+            out.append(["checked scan, no objects (shahrazad.events.storage.logfile.scan)",
                         f"{data_figures['scan_s']:.2f} s",
                         f"{data_figures['scan_x']:.2f}x raw = {x:.2f}x raw+hash",
                         "<= 2x raw+hash", verdict(x <= 2)])

@@ -4,12 +4,12 @@
     python bench/bench_replay.py --log /tmp/long.shlog     # again: reuses the saved log
     python bench/bench_replay.py --events 100000 --json
 
-The table: one table of two random agents (engine.agents.RandomAgent) whose decks
+The table: one table of two random agents (shahrazad.agents.RandomAgent) whose decks
 hold Shahrazad, so subgames nest inside subgames; the decks grow with --events.
 Random play stops once the log holds --events events, and then every player
 concedes every game still going, innermost first, so the table ends properly
 (a few hundred more events). Playing a million events takes about a minute;
---log FILE saves the portable log there (events.logfile.write_log), and a later
+--log FILE saves the portable log there (shahrazad.events.storage.logfile.write_log), and a later
 run with the same --log reads it back instead of playing.
 
 Measured in the same run, on the same log, each timing the median of --repeats
@@ -18,9 +18,9 @@ runs taken in turns:
 * raw decode: the msgpack decode of the log file's records and of the event bytes
   in them (no hash checks, no event objects, no fold): the limit of any replay;
 * replay: the same decode, folded into the full nested state of the table in the
-  same loop (projections.fold.fold_encoded), the fastest path from the log's bytes;
+  same loop (shahrazad.projections.fold.fold_encoded), the fastest path from the log's bytes;
 * the same two from an SQLite table of the event bytes (select + unpackb);
-* seek: a Replay (projections.replay) of the log's events, read with read_log; the
+* seek: a Replay (shahrazad.projections.replay) of the log's events, read with read_log; the
   very first seek of a fresh Replay folds the whole log once and leaves checkpoints
   behind (then the collector's one full pass over them is timed apart); after that,
   Replay.at at --seeks random positions, each state held until the next seek, beside
@@ -56,14 +56,14 @@ import msgpack
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.agents import RandomAgent
-from engine.decisions import Concede
-from engine.table import Table
-from events.base import Event
-from events.logfile import MAGIC, read_log, write_log
-from events.vocabulary import TableOpened
-from projections.fold import fold_encoded, fold_raw
-from projections.replay import Replay
+from shahrazad.agents import RandomAgent
+from shahrazad.decisions import Concede
+from shahrazad.table import Table
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import MAGIC, read_log, write_log
+from shahrazad.events.vocabulary import TableOpened
+from shahrazad.projections.fold import fold_encoded, fold_raw
+from shahrazad.projections.replay import Replay
 
 DECK = (["Plains"] * 10 + ["Island"] * 6 + ["Mountain"] * 6 + ["Shahrazad"] * 3
         + ["Serra Angel"] * 3 + ["Lightning Bolt"] * 4 + ["Counterspell"] * 2
@@ -266,7 +266,7 @@ def measure(data: bytes, repeats: int, seeks: int, every: int, seed: int,
     m["rss_with_checkpoints"] = rss()
     m["checkpoint_rss"] = m["rss_with_checkpoints"] - before
     m["checkpoint_object_bytes"] = object_bytes(r._states)
-    # The first pass holds the collector off (projections.replay); its checkpoints, made
+    # The first pass holds the collector off (shahrazad.projections.replay); its checkpoints, made
     # to last, are then for the collector to go through once, as it would sooner or later.
     m["settle_gc_s"], _ = timed(gc.collect)
     say(f"{seeks} seeks at random positions")

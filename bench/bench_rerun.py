@@ -3,9 +3,9 @@
     python bench/bench_rerun.py                        # the default tables
     python bench/bench_rerun.py --table 1:2 --table 23:4 --before --json
 
-Each --table SEED:PLAYERS is played by random agents (engine.agents.RandomAgent, the
+Each --table SEED:PLAYERS is played by random agents (shahrazad.agents.RandomAgent, the
 packaged decks, as `shahrazad play --seed SEED --players PLAYERS` plays it, without
-the store and the log file), then re-run with engine.rerun.rerun: the figures are
+the store and the log file), then re-run with shahrazad.rerun.rerun: the figures are
 the seconds (wall clock and CPU) of each and their ratio. The re-run compares each
 event the engine makes with the recorded one at its position, once, so its time
 grows with the log's length; with --before the bench also times the comparison the
@@ -25,15 +25,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.agents import RandomAgent
-from engine.decisions import decode
-from engine.decks import default_decks
-from engine.fuzz import PLAYER_IDS
-from engine.rerun import rerun
-from engine.table import Table
-from events import encode
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.agents import RandomAgent
+from shahrazad.decisions import decode
+from shahrazad.decks import default_decks
+from shahrazad.fuzz import PLAYER_IDS
+from shahrazad.rerun import rerun
+from shahrazad.table import Table
+from shahrazad.events import encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 #: about 5,000 and about 25,000 events
 TABLES = ("1:2", "23:4")

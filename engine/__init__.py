@@ -5,23 +5,23 @@ details. A :class:`Table` is the main game and every subgame it ever holds, as
 one list of events. You move it on with decisions, the way python-chess moves a
 board on with moves:
 
->>> import engine
+>>> import shahrazad
 >>> deck = ["Plains"] * 16 + ["Shahrazad"] * 4 + ["Serra Angel"] * 4 \\
 ...      + ["Mountain"] * 8 + ["Lightning Bolt"] * 8
->>> table = engine.Table.new(["A", "B"], [deck, deck], seed=7)
+>>> table = shahrazad.Table.new(["A", "B"], [deck, deck], seed=7)
 >>> table.pending().kind                   # rule 103 ran up to the first decision
 'mulligan'
->>> _ = table.push(engine.Keep())          # the events this decision caused
+>>> _ = table.push(shahrazad.Keep())          # the events this decision caused
 >>> before = table.position
->>> table.push(engine.Pass())  # doctest: +ELLIPSIS
+>>> table.push(shahrazad.Pass())  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.txn.IllegalDecision: ... expected keep or mulligan, got pass (rule 103.5)
+shahrazad.txn.IllegalDecision: ... expected keep or mulligan, got pass (rule 103.5)
 >>> table.position == before               # refused with its rule: nothing appended
 True
 >>> table.push_named("keep")[0].KIND       # a decision written as text, like "Nf3"
 'decided'
->>> table.play({"A": engine.RandomAgent(1), "B": engine.RandomAgent(2)})
+>>> table.play({"A": shahrazad.RandomAgent(1), "B": shahrazad.RandomAgent(2)})
 >>> table.is_over(), table.events[0].KIND
 (True, 'table_opened')
 
@@ -30,11 +30,11 @@ Every event names its game (``"1"`` the main game, ``"1.1"`` its first subgame,
 numbering of the table's rules edition. A recorded table reads back at any
 position, however deep inside nested subgames:
 
->>> r = engine.replay(table.events)        # or engine.replay("game.shlog")
+>>> r = shahrazad.replay(table.events)        # or shahrazad.replay("game.shlog")
 >>> state = r.at(40)                        # the whole table after event 40
->>> engine.game_tree(state).game("1").status
+>>> shahrazad.game_tree(state).game("1").status
 'running'
->>> line = next(iter(engine.audit(table.events)))
+>>> line = next(iter(shahrazad.audit(table.events)))
 >>> line.position, line.game, line.rule
 (1, '1', '100.1')
 
@@ -46,7 +46,7 @@ The rest of the face:
   :class:`Allow`, :class:`Concede`; an illegal one raises :class:`IllegalDecision`
   naming the rule it breaks. A decision can also be written as text, the way
   python-chess reads "Nf3": ``table.push_named("cast Lightning Bolt targeting B")``,
-  and ``table.name(decision)`` gives it back (:mod:`engine.naming`);
+  and ``table.name(decision)`` gives it back (:mod:`shahrazad.naming`);
 * agents that decide when no person does: :class:`PassiveAgent`,
   :class:`RandomAgent`, :class:`ScriptedAgent`;
 * judges' scenario files: :func:`load_scenario`, :func:`run_scenario`;
@@ -57,9 +57,9 @@ The rest of the face:
   :func:`audit` (each event in plain words with its rule), :func:`explain` (the
   chain of causes of an event), :func:`card_story` (every move of one card).
 
-The three packages keep their layers: :mod:`events` is the vocabulary (event
-types, their encoding, the log file, the store), :mod:`projections` folds events
-into state and views, and :mod:`engine` decides which events happen.
+The three packages keep their layers: :mod:`shahrazad.events` is the vocabulary (event
+types, their encoding, the log file, the store), :mod:`shahrazad.projections` folds events
+into state and views, and :mod:`shahrazad` decides which events happen.
 """
 
 from __future__ import annotations
@@ -68,8 +68,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.agents import Agent, PassiveAgent, RandomAgent, ScriptedAgent
-    from engine.decisions import (
+    from shahrazad.agents import Agent, PassiveAgent, RandomAgent, ScriptedAgent
+    from shahrazad.decisions import (
         Activate,
         Allow,
         Attack,
@@ -88,16 +88,16 @@ if TYPE_CHECKING:
         Target,
         Wish,
     )
-    from engine.naming import NamingError
-    from engine.scenario import Scenario, ScenarioError, load_scenario, run_scenario
-    from engine.table import Table
-    from engine.txn import IllegalDecision
-    from events.logfile import Log, LogError, read_log, verify_log, write_log
-    from projections.audit import AuditLine, audit
-    from projections.causes import card_story, explain
-    from projections.cursor import Cursor, events_where
-    from projections.replay import Replay, replay
-    from projections.tree import GameTree, game_tree
+    from shahrazad.naming import NamingError
+    from shahrazad.scenario import Scenario, ScenarioError, load_scenario, run_scenario
+    from shahrazad.table import Table
+    from shahrazad.txn import IllegalDecision
+    from shahrazad.events.storage.logfile import Log, LogError, read_log, verify_log, write_log
+    from shahrazad.projections.audit import AuditLine, audit
+    from shahrazad.projections.causes import card_story, explain
+    from shahrazad.projections.cursor import Cursor, events_where
+    from shahrazad.projections.replay import Replay, replay
+    from shahrazad.projections.tree import GameTree, game_tree
 
 
 __all__ = [
@@ -112,22 +112,22 @@ __all__ = [
 #: where each name of the face lives: loaded on first use (PEP 562), so that a command
 #: that only reads a log (``shahrazad verify``) does not load the rules to start
 _HOME = {
-    **dict.fromkeys(("Agent", "PassiveAgent", "RandomAgent", "ScriptedAgent"), "engine.agents"),
+    **dict.fromkeys(("Agent", "PassiveAgent", "RandomAgent", "ScriptedAgent"), "shahrazad.agents"),
     **dict.fromkeys(("Activate", "Allow", "Attack", "Block", "Bottom", "Cast", "Concede",
                      "Decision", "Discard", "Keep", "Mana", "Mulligan", "Pass", "Play",
-                     "Search", "Target", "Wish"), "engine.decisions"),
-    "NamingError": "engine.naming",
+                     "Search", "Target", "Wish"), "shahrazad.decisions"),
+    "NamingError": "shahrazad.naming",
     **dict.fromkeys(("Scenario", "ScenarioError", "load_scenario", "run_scenario"),
-                    "engine.scenario"),
-    "Table": "engine.table",
-    "IllegalDecision": "engine.txn",
+                    "shahrazad.scenario"),
+    "Table": "shahrazad.table",
+    "IllegalDecision": "shahrazad.txn",
     **dict.fromkeys(("Log", "LogError", "read_log", "verify_log", "write_log"),
-                    "events.logfile"),
-    **dict.fromkeys(("AuditLine", "audit"), "projections.audit"),
-    **dict.fromkeys(("card_story", "explain"), "projections.causes"),
-    **dict.fromkeys(("Cursor", "events_where"), "projections.cursor"),
-    **dict.fromkeys(("Replay", "replay"), "projections.replay"),
-    **dict.fromkeys(("GameTree", "game_tree"), "projections.tree"),
+                    "shahrazad.events.storage.logfile"),
+    **dict.fromkeys(("AuditLine", "audit"), "shahrazad.projections.audit"),
+    **dict.fromkeys(("card_story", "explain"), "shahrazad.projections.causes"),
+    **dict.fromkeys(("Cursor", "events_where"), "shahrazad.projections.cursor"),
+    **dict.fromkeys(("Replay", "replay"), "shahrazad.projections.replay"),
+    **dict.fromkeys(("GameTree", "game_tree"), "shahrazad.projections.tree"),
 }
 
 

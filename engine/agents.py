@@ -18,10 +18,10 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
-from engine.decisions import Asked, Decision, Pending, answering
+from shahrazad.decisions import Asked, Decision, Pending, answering
 
 if TYPE_CHECKING:
-    from engine.table import Table
+    from shahrazad.table import Table
 
 __all__ = ["Agent", "PassiveAgent", "RandomAgent", "ScriptedAgent"]
 
@@ -39,7 +39,7 @@ class PassiveAgent:
     bottom after a mulligan: the oldest cards in hand), the cards named in ``keep``
     (case-insensitive card names: what a scenario means to cast) go last:
 
-    >>> from engine.table import Table
+    >>> from shahrazad.table import Table
     >>> t = Table.new(["A", "B"], [["Juzam Djinn"] * 3 + ["Island"] * 37] * 2, seed=2,
     ...               starting_player="A")
     >>> _ = t.push_named("mulligan"); _ = t.push_named("keep"); t.pending().kind

@@ -1,7 +1,7 @@
 """What an object is right now: its characteristics, its abilities, what it can't do.
 
 The single way every rule asks. Each answer comes from the continuous effects of the
-object's game applied in layers (613, :mod:`engine.layers`): the card's definition, a
+object's game applied in layers (613, :mod:`shahrazad.layers`): the card's definition, a
 copy's copiable values (layer 1), control (2), text changes (3), types (4), colors (5),
 abilities (6), then power and toughness (7a-7d, counters included). An object no
 continuous effect reaches has its own characteristics, at the cost of a look-up.
@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine import layers as _layers
-from engine.cards.model import Activated, CardDef, Filter, Static
-from engine.cards.pool import card
-from engine.filters import Traits, match
-from engine.layers import GAINS, Now, kept, layered, printed, printed_colors, statics_of
-from projections.state import GameState, Obj
+from shahrazad import layers as _layers
+from shahrazad.cards.model import Activated, CardDef, Filter, Static
+from shahrazad.cards.pool import card
+from shahrazad.filters import Traits, match
+from shahrazad.layers import GAINS, Now, kept, layered, printed, printed_colors, statics_of
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["GAINS", "abilities", "cant", "cast_prohibited", "colors", "controls_attached",
            "creatures", "defn",
@@ -72,7 +72,7 @@ def defn(game: GameState, obj: Obj) -> CardDef:
 
 
 def traits(game: GameState, obj: Obj) -> Traits:
-    """What a filter reads of ``obj`` (:mod:`engine.filters`): its characteristics now
+    """What a filter reads of ``obj`` (:mod:`shahrazad.filters`): its characteristics now
     (worked out once for each object as long as the game doesn't change)."""
     view = _view(game)
     if view:
@@ -131,7 +131,7 @@ def _counted(obj: Obj) -> tuple[int, int]:
     more = [(k, n) for k, n in counters.items() if k not in ("+1/+1", "-1/-1") and "/" in k]
     if not more:
         return plus, plus
-    from engine.layers import COUNTER
+    from shahrazad.layers import COUNTER
 
     p = t = plus
     for name, n in more:
@@ -231,5 +231,5 @@ def controls_attached(d: CardDef) -> bool:
 
 def matches(game: GameState, which: Filter, obj: Obj, you: str,
             source: Obj | None = None) -> bool:
-    """Whether ``obj`` is one of the objects ``which`` picks now (:mod:`engine.filters`)."""
+    """Whether ``obj`` is one of the objects ``which`` picks now (:mod:`shahrazad.filters`)."""
     return match(which, obj, traits(game, obj), you, source)

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from engine.cards.pool import CARDS
+from shahrazad.cards.pool import CARDS
 
 __all__ = ["MAX_CARDS", "MAX_COPIES", "MAX_FILE_BYTES", "Deck", "DeckError", "default_decks",
            "load_deck", "parse_deck"]

@@ -1,22 +1,22 @@
-"""Filters (the card language's :class:`~engine.cards.model.Filter`): which objects.
+"""Filters (the card language's :class:`~shahrazad.cards.model.Filter`): which objects.
 
 One way to say which objects, for every rule that asks: a target's legality
-(:mod:`engine.rules.targets`), the group an effect acts on ("destroy all Islands"), the
+(:mod:`shahrazad.rules.targets`), the group an effect acts on ("destroy all Islands"), the
 objects a static ability affects ("white creatures get +1/+1"), a count ("the number of
 Swamps you control"), the spells players can't cast. A filter is read against an
 object's characteristics as they are now, through every continuous effect (613): the
-layer computation (:mod:`engine.layers`) matches filters against the characteristics
+layer computation (:mod:`shahrazad.layers`) matches filters against the characteristics
 it has built so far, the rest of the rules against the finished ones.
 
 Relative words need a point of view: ``you`` (the controller of the spell, ability or
 static ability) and the ``source`` (the object the ability belongs to: ``other`` is
 any object but it, ``attached`` the object it is attached to).
 
->>> from engine.cards.model import Filter
->>> from engine.cards.pool import card
+>>> from shahrazad.cards.model import Filter
+>>> from shahrazad.cards.pool import card
 >>> terror = Filter(types=frozenset({"Creature"}), not_types=frozenset({"Artifact"}),
 ...                 not_colors=frozenset({"B"}))
->>> from projections.state import new_obj
+>>> from shahrazad.projections.state import new_obj
 >>> angel = new_obj(1, 1, "Serra Angel", "A", "A", "battlefield")
 >>> match(terror, angel, Traits.printed(card("Serra Angel"), "W"), "B", None)
 True
@@ -29,11 +29,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
-from engine.cards.model import OLD_SET_WORDS, CardDef, Filter, FirstPrinted
-from projections.state import Obj
+from shahrazad.cards.model import OLD_SET_WORDS, CardDef, Filter, FirstPrinted
+from shahrazad.projections.state import Obj
 
 if TYPE_CHECKING:
-    from projections.state import GameState
+    from shahrazad.projections.state import GameState
 
 __all__ = ["SET_CODES", "Traits", "match", "matches", "select", "set_code"]
 
@@ -50,7 +50,7 @@ def set_code(first_printed: str) -> str:
 @dataclass(slots=True)
 class Traits:
     """What a filter reads of an object: its characteristics as far as the layers have
-    built them (:mod:`engine.layers`), or as they are in the end."""
+    built them (:mod:`shahrazad.layers`), or as they are in the end."""
 
     name: str
     types: frozenset[str]
@@ -147,7 +147,7 @@ def _in_combat(word: str, obj: Obj, source: Obj | None = None) -> bool:
 
 def matches(game: GameState, f: Filter, obj: Obj, you: str, source: Obj | None = None) -> bool:
     """Whether ``obj`` of ``game`` is one of the objects ``f`` picks now."""
-    from engine.characteristics import traits
+    from shahrazad.characteristics import traits
 
     return match(f, obj, traits(game, obj), you, source)
 
@@ -155,7 +155,7 @@ def matches(game: GameState, f: Filter, obj: Obj, you: str, source: Obj | None =
 def select(game: GameState, f: Filter, you: str, source: Obj | None = None) -> list[Obj]:
     """The permanents of ``game`` that ``f`` picks now, in the order they are on the
     battlefield (phased-out ones are treated as though they don't exist, 702.26b)."""
-    from engine.characteristics import traits
+    from shahrazad.characteristics import traits
 
     objects = game.objects
     return [o for o in (objects[i] for i in game.in_play)

@@ -7,7 +7,7 @@ agents and its table all come from that seed), so any game can be played again
 alone, and a run gives the same result on one core, on every core, or on a
 cluster::
 
-    from engine.fuzz import FuzzSettings, fuzz
+    from shahrazad.fuzz import FuzzSettings, fuzz
 
     result = fuzz(FuzzSettings(games=20, seed=7, workers=2))
     print(result.games, result.events, result.deepest)
@@ -32,7 +32,7 @@ games up to that one, never one that a fast worker happened to finish beyond it.
 
 Guided play (:attr:`FuzzSettings.guided`) steers the tables toward subgames
 nested deep (see :class:`GuidedAgent` and :func:`guided_deck`); plain play is
-uniformly random over the legal decisions, as :class:`~engine.agents.RandomAgent`.
+uniformly random over the legal decisions, as :class:`~shahrazad.agents.RandomAgent`.
 """
 
 from __future__ import annotations
@@ -52,23 +52,23 @@ from functools import cache, partial
 from pathlib import Path
 from typing import Any, Literal
 
-import projections.invariants as invariants
-from engine.agents import RandomAgent
-from engine.cards import pool_copies, sets
-from engine.cards.model import FromOutside
-from engine.cards.pool import CARDS, card
-from engine.decisions import Activate, Attack, Cast, Concede, Decision, Keep
-from engine.rules import subgames
-from engine.rules.citations import EDITIONS
-from engine.rules.decide import Pending
-from engine.scenario import reproducer
-from engine.table import Table
-from events import decode, encode
-from events import vocabulary as v
-from events.base import Event
-from events.logfile import dumps, loads, write_log
-from projections.fold import fold
-from projections.state import GameState
+import shahrazad.projections.invariants as invariants
+from shahrazad.agents import RandomAgent
+from shahrazad.cards import pool_copies, sets
+from shahrazad.cards.model import FromOutside
+from shahrazad.cards.pool import CARDS, card
+from shahrazad.decisions import Activate, Attack, Cast, Concede, Decision, Keep
+from shahrazad.rules import subgames
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.decisions.decide import Pending
+from shahrazad.scenario import reproducer
+from shahrazad.table import Table
+from shahrazad.events import decode, encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import dumps, loads, write_log
+from shahrazad.projections.fold import fold
+from shahrazad.projections.state import GameState
 
 __all__ = [
     "PLAYER_IDS", "SIDEBOARD", "DepthLimitedAgent", "Failure", "FuzzError", "FuzzProgress",
@@ -97,12 +97,12 @@ class FuzzError(Exception):
 
 
 #: the cards of copies, planeswalkers, restarting and casting from outside the game
-#: (:mod:`engine.cards.pool_copies`) and the Old School sets' (:mod:`engine.cards.sets`),
+#: (:mod:`shahrazad.cards.pool_copies`) and the Old School sets' (:mod:`shahrazad.cards.sets`),
 #: added after many tests had pinned seeds of
 #: :func:`random_deck`: a seed pins a table (one that reaches nested subgames, one stopped
 #: where a player has lost), and a card more in its pool would deal every seed other
 #: decks. :func:`random_deck` leaves them out unless asked; the fuzzer deals from the
-#: whole pool. So are the cards of the set packages (:mod:`engine.cards.sets`), which
+#: whole pool. So are the cards of the set packages (:mod:`shahrazad.cards.sets`), which
 #: came later still.
 LATER_CARDS = frozenset(d.name for d in (*pool_copies.DEFS, *sets.DEFS))
 
@@ -163,7 +163,7 @@ def starts_subgame(game: GameState, decision: Decision) -> bool:
 
 
 class DepthLimitedAgent:
-    """Uniform over the legal decisions, like :class:`~engine.agents.RandomAgent`, but
+    """Uniform over the legal decisions, like :class:`~shahrazad.agents.RandomAgent`, but
     casts no subgame card in a game ``max_depth`` deep or deeper."""
 
     def __init__(self, seed: int | str, max_depth: int | None = None) -> None:
@@ -379,7 +379,7 @@ class Failure:
     #: the position of the last event in the log
     position: int
     problems: tuple[str, ...]
-    #: the portable log file's bytes (:mod:`events.logfile`)
+    #: the portable log file's bytes (:mod:`shahrazad.events.storage.logfile`)
     log: bytes
     #: a scenario file (TOML) for ``shahrazad run``
     scenario: str

@@ -46,11 +46,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import model as m
-from engine.cards.model import Activated, CardDef, Changes, Filter, Static
-from engine.cards.pool import card
-from engine.filters import Traits, match
-from projections.state import Effect, GameState, Obj
+from shahrazad.cards import model as m
+from shahrazad.cards.model import Activated, CardDef, Changes, Filter, Static
+from shahrazad.cards.pool import card
+from shahrazad.filters import Traits, match
+from shahrazad.projections.state import Effect, GameState, Obj
 
 __all__ = [
     "ANIMATION",
@@ -150,7 +150,7 @@ def changes_of(data: Mapping[str, Any]) -> Changes:
     hit = _CHANGES.get(id(data))
     if hit is not None and hit[0] is data:
         return hit[1]
-    from engine.cards.data import changes_from_data
+    from shahrazad.cards.data import changes_from_data
 
     result = changes_from_data(data)
     if len(_CHANGES) > 4096:

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.cards.model import AddMana, ManaCost
-from engine.characteristics import abilities, is_creature
-from engine.layers import kept
-from projections.state import GameState
+from shahrazad.cards.model import AddMana, ManaCost
+from shahrazad.characteristics import abilities, is_creature
+from shahrazad.layers import kept
+from shahrazad.projections.state import GameState
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend", "take"]
 
@@ -61,7 +61,7 @@ def mana_sources(game: GameState, player: str, exclude: int | None = None) -> li
 
 
 def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[ManaSource]:
-    from engine.rules.statics import prohibited  # the rules build on this module
+    from shahrazad.rules.statics import prohibited  # the rules build on this module
 
     sources = []
     for oid in game.in_play:
@@ -185,9 +185,9 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
     """The triggered abilities ``(source, index)`` that tapping the permanent ``land`` for
     mana triggers: each ``tapped_for_mana`` trigger whose filter picks it, if it is a
     land (603.2)."""
-    from engine.cards import catalog
-    from engine.characteristics import defn, is_type
-    from engine.filters import matches
+    from shahrazad.cards import catalog
+    from shahrazad.characteristics import defn, is_type
+    from shahrazad.filters import matches
 
     if not catalog.watching(TAPPED_FOR_MANA) or land not in game.objects:
         return []
@@ -207,7 +207,7 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
 def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
     """Whether a trigger only adds mana: a triggered mana ability (605.1b), which
     resolves at once, without the stack."""
-    from engine.characteristics import defn
+    from shahrazad.characteristics import defn
 
     effects = defn(game, game.objects[source]).triggers[index].effects
     return bool(effects) and all(isinstance(e, AddMana) for e in effects)
@@ -216,8 +216,8 @@ def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
 def trigger_mana(game: GameState, source: int, index: int, made: str) -> str:
     """The mana a triggered mana ability adds, after a land made ``made``: its letters, or
     one mana of a type the land produced (``produced``)."""
-    from engine.cards.model import PRODUCED
-    from engine.characteristics import defn
+    from shahrazad.cards.model import PRODUCED
+    from shahrazad.characteristics import defn
 
     out = ""
     for e in defn(game, game.objects[source]).triggers[index].effects:
@@ -248,7 +248,7 @@ AS_THOUGH = {"you_may_spend_white_mana_as_though_it_were_red": "WR"}
 def as_though(game: GameState, player: str) -> str:
     """The pairs of mana types ``player`` may spend one as the other now (609.4b), for
     :func:`spend`."""
-    from engine.characteristics import with_static_word
+    from shahrazad.characteristics import with_static_word
 
     pairs = ""
     for word, pair in AS_THOUGH.items():

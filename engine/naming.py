@@ -4,7 +4,7 @@ python-chess reads ``"Nf3"`` in the current position (``Board.push_san``) and
 writes a move back the same way (``Board.san``). Shahrazad does the same for the
 objects of a table and for decisions:
 
->>> from engine.table import Table
+>>> from shahrazad.table import Table
 >>> t = Table.new(["A", "B"], [["Plains"] * 40, ["Island"] * 40], seed=1,
 ...               starting_player="A")
 >>> _ = t.push_named("keep"); _ = t.push_named("keep")
@@ -18,7 +18,7 @@ True
 >>> t.push_named("play Plains#9")
 Traceback (most recent call last):
 ...
-engine.naming.NamingError: Plains#9: there are 6 Plains in A's hand (Plains#1 to Plains#6)
+shahrazad.naming.NamingError: Plains#9: there are 6 Plains in A's hand (Plains#1 to Plains#6)
 
 Objects
 -------
@@ -87,9 +87,9 @@ import re
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from engine.characteristics import abilities, printed
-from engine.decisions import KINDS, Aim, Asked, Decision, Names, Role, entry
-from projections.state import SHARED_ZONES, ZONES, GameState, TableState
+from shahrazad.characteristics import abilities, printed
+from shahrazad.decisions import KINDS, Aim, Asked, Decision, Names, Role, entry
+from shahrazad.projections.state import SHARED_ZONES, ZONES, GameState, TableState
 
 __all__ = [
     "Named", "NamingError", "QualifiedNames", "Reference", "clauses", "default_ability",
@@ -157,7 +157,7 @@ def reference(text: str, players: Collection[str]) -> Reference:
     >>> reference("Plains#0", ["A", "B"])
     Traceback (most recent call last):
     ...
-    engine.naming.NamingError: Plains#0: copies count from 1 (Plains#1 is the first)
+    shahrazad.naming.NamingError: Plains#0: copies count from 1 (Plains#1 is the first)
     """
     written = text.strip()
     body, hash_, count = written.partition("#")
@@ -324,7 +324,7 @@ def split_list(text: str) -> list[str]:
 def _colon_names() -> tuple[tuple[str, ...], ...]:
     """The pool's names that hold a colon (Circle of Protection: Red), split at their
     colons, in lower case, the longest first."""
-    from engine.cards.pool import CARDS
+    from shahrazad.cards.pool import CARDS
 
     found = [tuple(p.strip().casefold() for p in name.split(":")) for name in CARDS
              if ":" in name]
@@ -335,7 +335,7 @@ def _colon_names() -> tuple[tuple[str, ...], ...]:
 def _comma_names() -> tuple[tuple[str, str], ...]:
     """The pool's names that hold a comma (Karn, the Great Creator), each split at its
     first comma, in lower case."""
-    from engine.cards.pool import CARDS
+    from shahrazad.cards.pool import CARDS
 
     return tuple((head.casefold(), tail.strip().casefold())
                  for head, _, tail in (name.partition(",") for name in CARDS if "," in name))
@@ -485,7 +485,7 @@ def default_ability(game: GameState, oid: int, mana: bool) -> int:
 def default_defender(at: Asked) -> str:
     """The player an attacker attacks unless the text says: the first opponent still in
     the game, in seat order (with teams, the first player of the other team)."""
-    from engine.rules.teams import is_opponent
+    from shahrazad.rules.teams import is_opponent
 
     return next((p for p in at.game.living if is_opponent(at.game, at.player, p)), "")
 

@@ -8,10 +8,10 @@ letters or digits, ``_``, ``-`` or ``.``, starting with a letter or digit
 character, and (ASCII only: no look-alike letters of other scripts) two ids that print
 alike are alike.
 
-The rule holds for every way a table is made: :meth:`engine.table.Table.new` (``play``,
+The rule holds for every way a table is made: :meth:`shahrazad.table.Table.new` (``play``,
 a scenario with decks, a re-run) checks it first, a scenario file is checked as it is
 read (its ``players``, for decks and positions alike), and every ``TableOpened`` the
-engine emits is checked as it is emitted (:class:`engine.txn.Txn`), so no builder of
+engine emits is checked as it is emitted (:class:`shahrazad.txn.Txn`), so no builder of
 tables can leave it out. A log made elsewhere may hold other ids: readers show them
 escaped, never refuse them.
 
@@ -19,7 +19,7 @@ escaped, never refuse them.
 >>> check_player_ids(["A", "[/]"])  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.players.PlayerIdError: player id '[/]' is not one of the safe ones: 1 to 32 ASCII...
+shahrazad.players.PlayerIdError: player id '[/]' is not one of the safe ones: 1 to 32 ASCII...
 """
 
 from __future__ import annotations

@@ -19,14 +19,14 @@ the rest (:class:`SetupCheck` says how, and the report carries it):
   and so is everything made from them: the shuffles, who starts, the command zone,
   the opening hands;
 * a table from a scenario's **position** records the position in its header, as data,
-  with its SHA-256 (:mod:`engine.scenario.recorded`): the re-run checks the hash,
+  with its SHA-256 (:mod:`shahrazad.scenario.recorded`): the re-run checks the hash,
   reads the data back through the scenario file's own checks and builds the setup
-  from it with the code the scenario used (:func:`~engine.scenario.setup.build_table`);
+  from it with the code the scenario used (:func:`~shahrazad.scenario.setup.build_table`);
 * a position table whose log was written before headers recorded positions has
   nothing to build its setup from: that setup is **taken as recorded** (its hash
   chain and a signature vouch for it, not the engine), and the report says so. Only a
   log that can be that old: the event versions it stores (``versions``) must all be
-  ones a Shahrazad wrote before it recorded positions (:mod:`events.eras`); a log that
+  ones a Shahrazad wrote before it recorded positions (:mod:`shahrazad.events.storage.eras`); a log that
   is younger and records no position lost it, and is refused at its header.
 
 The re-run takes time in proportion to the log's length: each event the engine
@@ -41,17 +41,17 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import catalog
-from engine.decisions import decode
-from engine.rules import variants
-from engine.scenario.recorded import SOURCE, position_sha256, scenario_of
-from engine.scenario.setup import build_table
-from engine.table import Table
-from engine.txn import IllegalDecision
-from events import encode
-from events import vocabulary as v
-from events.base import Event
-from events.eras import newer_than_positions
+from shahrazad.cards import catalog
+from shahrazad.decisions import decode
+from shahrazad.rules import variants
+from shahrazad.scenario.recorded import SOURCE, position_sha256, scenario_of
+from shahrazad.scenario.setup import build_table
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.eras import newer_than_positions
 
 __all__ = ["RerunReport", "SetupCheck", "compare", "rerun"]
 
@@ -222,7 +222,7 @@ def rerun(events: Sequence[Event], progress: Progress | None = None, *,
     """Re-play the recorded decisions through the engine and compare, event by event.
 
     ``versions``: the newest schema version of each kind of event as the log stores
-    them (:func:`events.eras.versions_of`); by default, as this Shahrazad writes them
+    them (:func:`shahrazad.events.storage.eras.versions_of`); by default, as this Shahrazad writes them
     (events made now, not read from an old log)."""
     if not events:
         return RerunReport(False, 0, 0, 1, "the log has no events")

@@ -5,7 +5,7 @@ events (:attr:`Table.events`, like python-chess's ``move_stack``) and its state
 is the fold of that list (:attr:`Table.state`). You move it on with
 :meth:`Table.push`, giving a decision of the player it waits on.
 
->>> from engine.decisions import Keep, Pass
+>>> from shahrazad.decisions import Keep, Pass
 >>> deck = ["Island"] * 40
 >>> t = Table.new(["A", "B"], [deck, deck], seed=7)
 >>> t.pending().kind
@@ -18,7 +18,7 @@ is the fold of that list (:attr:`Table.state`). You move it on with
 >>> _ = t.pop(); t.pending().kind
 'mulligan'
 
-:meth:`Table.push_named` takes a decision written as text (:mod:`engine.naming`),
+:meth:`Table.push_named` takes a decision written as text (:mod:`shahrazad.naming`),
 and :meth:`Table.name` writes one:
 
 >>> _ = t.push_named("mulligan"); t.pending().kind
@@ -33,29 +33,30 @@ import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
-from engine import (
+from shahrazad import (
     naming,
-    rules,  # noqa: F401 - registers the trigger detector
+    rules,
 )
-from engine.cards import catalog
-from engine.cards.model import CardDef
-from engine.cards.pool import ACTIVE, card
-from engine.decisions import Asked, Decision
-from engine.decisions import decode as decode_decision
-from engine.legal import legal_decisions
-from engine.players import PLAYER_ID, check_player_ids
-from engine.rules import ante, decide, turns, variants
-from engine.rules import citations as R
-from engine.rules import options as table_options
-from engine.rules.decide import Pending
-from engine.txn import IllegalDecision, Txn
-from events import vocabulary as v
-from events.base import Event
-from projections.fold import fold
-from projections.state import GameState, TableState
+from shahrazad.cards import catalog
+from shahrazad.cards.model import CardDef
+from shahrazad.cards.pool import ACTIVE, card
+from shahrazad.decisions import Asked, Decision
+from shahrazad.decisions import decode as decode_decision
+from shahrazad.decisions.legal import legal_decisions
+from shahrazad.players import PLAYER_ID, check_player_ids
+from shahrazad.rules import ante, turns, variants
+from shahrazad.decisions import decide
+from shahrazad.rules import citations as R
+from shahrazad.rules import options as table_options
+from shahrazad.decisions.decide import Pending
+from shahrazad.txn import IllegalDecision, Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import fold
+from shahrazad.projections.state import GameState, TableState
 
 if TYPE_CHECKING:
-    from engine.agents import Agent
+    from shahrazad.agents import Agent
 
 __all__ = ["ENGINE_VERSION", "PLAYER_ID", "IllegalDecision", "Table"]
 
@@ -70,7 +71,7 @@ T = TypeVar("T")
 def _seeing_its_cards(method: Callable[Concatenate[Table, P], T]
                       ) -> Callable[Concatenate[Table, P], T]:
     """While a table works, the rules look card names up in its catalog: the pool and
-    the table's own cards (:mod:`engine.cards.catalog`)."""
+    the table's own cards (:mod:`shahrazad.cards.catalog`)."""
     def wrapper(self: Table, /, *args: P.args, **kwargs: P.kwargs) -> T:
         token = ACTIVE.set(catalog.of_state(self.state))  # Catalog.active(), made cheaper
         try:
@@ -112,13 +113,13 @@ class Table:
         recorded in the log, for reconstructing a table as it was.
         ``starting_life`` defaults to the variant's (20; 40 in Commander).
 
-        ``options`` select the readings of :mod:`engine.rules.options` (``shahrazad
+        ``options`` select the readings of :mod:`shahrazad.rules.options` (``shahrazad
         options`` lists them): an unknown key or value raises
-        :class:`~engine.rules.options.OptionError` (a ``ValueError``) naming the valid
+        :class:`~shahrazad.rules.options.OptionError` (a ``ValueError``) naming the valid
         ones. The settings ``stacked_decks`` and ``variant`` may be given there too,
         for the arguments of the same name.
 
-        A command-zone variant (:mod:`engine.rules.variants`) is set up from its
+        A command-zone variant (:mod:`shahrazad.rules.variants`) is set up from its
         pieces, each keyed by player id: ``commanders`` (903), ``vanguards`` (902),
         ``planar_decks`` (901) and ``scheme_decks`` (904; one player's makes them
         the archenemy). ``variant`` names it (``commander``, ``vanguard``,
@@ -127,13 +128,13 @@ class Table:
         name as the ``variant`` option and the pieces as ``VariantCardsAdded``.
 
         ``stated`` are random outcomes stated ahead (the payloads of ``OutcomeStated``,
-        as a scenario's ``[[random]]`` gives them: see :mod:`engine.scenario.outcomes`);
+        as a scenario's ``[[random]]`` gives them: see :mod:`shahrazad.scenario.outcomes`);
         they are recorded right after the header.
 
         ``cards`` are the table's own cards, beside the pool (a judge's test card, a card
         the pool lacks): the decks may name them, and the first event records their
         definitions, so the log alone says what they do. One may not take a pool card's
-        name (:class:`~engine.cards.catalog.CustomCardError`, a ``ValueError``).
+        name (:class:`~shahrazad.cards.catalog.CustomCardError`, a ``ValueError``).
 
         Two-Headed Giant (810) is ``variant="2hg"`` with ``teams``, two teams of two
         in seat order (``[["A", "B"], ["C", "D"]]``; the ``teams`` option says it as
@@ -161,7 +162,7 @@ class Table:
              stated: Sequence[Mapping[str, object]], own: catalog.Catalog) -> Table:
         if len(players) < 2 or len(set(players)) != len(players):
             raise ValueError("a table needs two or more players with different names")
-        check_player_ids(players)  # the one rule (engine.players)
+        check_player_ids(players)  # the one rule (shahrazad.players)
         if len(decks) != len(players):
             raise ValueError(f"{len(players)} players but {len(decks)} decks")
         sides = sideboards if sideboards is not None else [[] for _ in players]
@@ -278,8 +279,8 @@ class Table:
         """Take the decision ``text`` names in the current position, like python-chess's
         ``Board.push_san``: ``"cast Lightning Bolt targeting B:Serra Angel"``.
 
-        The grammar and the naming rules are :mod:`engine.naming`'s. A name that fits
-        nothing, or fits several things, raises :class:`~engine.naming.NamingError`
+        The grammar and the naming rules are :mod:`shahrazad.naming`'s. A name that fits
+        nothing, or fits several things, raises :class:`~shahrazad.naming.NamingError`
         saying what would fit; an illegal decision raises :class:`IllegalDecision`.
         Either way nothing is appended.
         """

@@ -4,7 +4,7 @@ against Shahrazad's rules.
 Import them in your own test suite (they need the ``test`` extra: hypothesis)::
 
     from hypothesis import given
-    from engine.testing import played_tables, check_table
+    from shahrazad.testing import played_tables, check_table
 
     @given(played_tables(max_actions=200))
     def test_my_invariant(table):
@@ -13,7 +13,7 @@ Import them in your own test suite (they need the ``test`` extra: hypothesis)::
 or subclass the playing state machine, as hypothesis's ``RuleBasedStateMachine``::
 
     from hypothesis.stateful import invariant
-    from engine.testing import TableMachine
+    from shahrazad.testing import TableMachine
 
     class NobodyHasNegativeLife(TableMachine):
         @invariant()
@@ -39,7 +39,7 @@ or subclass the playing state machine, as hypothesis's ``RuleBasedStateMachine``
 * :func:`check_table`: every invariant at once (conservation, nesting, owners, fold =
   live state, codec round trip, log round trip);
 * :func:`random_deck`: a deck from a seeded generator, for a fuzzer's seed-driven
-  tables (:mod:`engine.fuzz`) rather than for hypothesis.
+  tables (:mod:`shahrazad.fuzz`) rather than for hypothesis.
 """
 
 from __future__ import annotations
@@ -53,9 +53,9 @@ from hypothesis import event
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from engine.agents import PassiveAgent
-from engine.decisions import Decision
-from engine.fuzz import (
+from shahrazad.agents import PassiveAgent
+from shahrazad.decisions import Decision
+from shahrazad.fuzz import (
     BASICS,
     PLAYER_IDS,
     SIDEBOARD,
@@ -64,19 +64,19 @@ from engine.fuzz import (
     random_deck,
     spell_names,
 )
-from engine.table import Table
-from events import decode, encode
-from events.base import Event
-from events.logfile import MAGIC, dumps, verify_log
-from projections.fold import apply
-from projections.invariants import (
+from shahrazad.table import Table
+from shahrazad.events import decode, encode
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import MAGIC, dumps, verify_log
+from shahrazad.projections.fold import apply
+from shahrazad.projections.invariants import (
     OwnershipLedger,
     conservation_problems,
     nesting_problems,
     suspension_problems,
 )
-from projections.replay import Replay
-from projections.state import TableState
+from shahrazad.projections.replay import Replay
+from shahrazad.projections.state import TableState
 
 __all__ = ["TableMachine", "check_table", "corrupted_logs", "decklists", "event_streams",
            "pass_until", "played_tables", "random_deck", "scenario_texts", "seeds"]
@@ -252,12 +252,12 @@ class TableMachine(RuleBasedStateMachine):
     zone of one game (or outside every game) and that the game tree nests; that a
     suspended game only waited and deferred triggers went home; that every event
     survives the codec and the fold of the log is the live state; and now and then
-    that a :class:`~projections.replay.Replay` seeking back and forth agrees. At the
+    that a :class:`~shahrazad.projections.replay.Replay` seeking back and forth agrees. At the
     end, the log file verifies.
 
     Subclass it to change the table or add checks: the class attributes below are
     the strategies the table is drawn from, and your own ``@rule`` and ``@invariant``
-    methods join these (``self.table`` is the :class:`~engine.table.Table`). Then
+    methods join these (``self.table`` is the :class:`~shahrazad.table.Table`). Then
     run ``YourMachine.TestCase`` under pytest, or under HypoFuzz for long campaigns.
     """
 

@@ -9,7 +9,7 @@ detector (603.2), the one place where "whenever" abilities notice events.
 Chance goes through a :class:`Txn` too: every random choice of the rules (a
 starting player, a shuffle, a random discard, a coin, a die) is drawn by one of
 its methods, which first looks for an outcome a scenario stated ahead
-(``OutcomeStated``; :class:`~projections.state.Stated` in the state). If one fits,
+(``OutcomeStated``; :class:`~shahrazad.projections.state.Stated` in the state). If one fits,
 the choice comes out that way and ``OutcomeUsed`` says so; if not, the table's
 seeded generator decides. Either way the outcome is recorded in the event that
 follows, so a replay never draws anything.
@@ -23,11 +23,11 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from engine.players import check_player_ids
-from events import vocabulary as v
-from events.base import Event
-from projections.fold import apply
-from projections.state import GameState, Obj, Stated, TableState
+from shahrazad.players import check_player_ids
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import apply
+from shahrazad.projections.state import GameState, Obj, Stated, TableState
 
 __all__ = ["IllegalDecision", "ImpossibleOutcome", "Txn"]
 
@@ -59,7 +59,7 @@ class Txn:
 
     #: called with (txn, event, before) after each event is applied, where ``before``
     #: is the object the event moved, as it was just before (leave-zone triggers look
-    #: back in time, 603.10a); set by engine.rules.triggers
+    #: back in time, 603.10a); set by shahrazad.rules.triggers
     detector: Callable[[Txn, Event, Obj | None], None] | None = None
 
     def __init__(self, state: TableState, cause: int | None = None) -> None:
@@ -101,7 +101,7 @@ class Txn:
         obj = game.objects.get(oid) if game is not None else None
         if obj is not None and game is not None and obj.zone == "battlefield" and \
                 isinstance(event, v.ZoneChanged):  # batch B01: the leaving permanent's last
-            from engine.characteristics import is_creature, toughness  # known facts
+            from shahrazad.characteristics import is_creature, toughness  # known facts
 
             self.hosted = tuple(copy.copy(o) for o in game.objects.values()
                                 if o.attached_to == oid)

@@ -17,7 +17,7 @@ name. The encoded form names the kind, never the Python module, so a log
 survives refactoring; ``VERSION`` and ``upcast_vN`` static methods let an old
 log be read by new code.
 
->>> from events.vocabulary import LifeChanged
+>>> from shahrazad.events.vocabulary import LifeChanged
 >>> e = LifeChanged(position=7, game="1", rule="119.3", cause=5,
 ...                 player="A", amount=-3, life=17)
 >>> e.payload()

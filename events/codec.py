@@ -5,7 +5,7 @@ An event is encoded as the msgpack array
 map from field name to value. Lists decode as tuples, so a decoded event equals
 the one that was encoded.
 
->>> from events.vocabulary import PriorityPassed
+>>> from shahrazad.events.vocabulary import PriorityPassed
 >>> e = PriorityPassed(position=3, game="1", rule="117.3d", player="A")
 >>> decode(encode(e)) == e
 True
@@ -17,7 +17,7 @@ from typing import Any
 
 import msgpack
 
-from events.base import EVENT_TYPES, Event, lookup
+from shahrazad.events.base import EVENT_TYPES, Event, lookup
 
 __all__ = ["CorruptEvent", "decode", "encode"]
 

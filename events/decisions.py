@@ -1,8 +1,8 @@
 """The decisions a player can make: their one name, their encoded form, their words.
 
 A decision is a small frozen dataclass. Its ``KIND`` is its one name, used
-everywhere: in the encoded tuple a :class:`~events.vocabulary.Decided` event
-stores, in scenario files, in the text form :mod:`engine.naming` parses, and in
+everywhere: in the encoded tuple a :class:`~shahrazad.events.vocabulary.Decided` event
+stores, in scenario files, in the text form :mod:`shahrazad.naming` parses, and in
 the audit. :meth:`Decision.encode` gives the tuple and :func:`decode` reads it
 back, so a recorded game can be re-run decision by decision without an agent:
 
@@ -17,7 +17,7 @@ reads them too (:data:`ALIASES`):
 >>> decode(("choose_card", 7))
 Search(card=7)
 
-:meth:`Decision.words` says a decision in the text grammar of :mod:`engine.naming`,
+:meth:`Decision.words` says a decision in the text grammar of :mod:`shahrazad.naming`,
 naming objects through a :class:`Names` (the audit's names the object ids of the
 log; the engine's qualify them so that they parse back):
 
@@ -27,9 +27,9 @@ log; the engine's qualify them so that they parse back):
 >>> Attack(((12, "B"),)).words(names)
 'attack Serra Angel -> B'
 
-This module is the vocabulary only, like :mod:`events.vocabulary` for events: the
+This module is the vocabulary only, like :mod:`shahrazad.events.vocabulary` for events: the
 rules of each kind (when it may be made, what it does, its candidates, its text
-form) are its entry in the engine's registry, :mod:`engine.decisions`.
+form) are its entry in the engine's registry, :mod:`shahrazad.decisions`.
 """
 
 from __future__ import annotations
@@ -152,7 +152,7 @@ class Decision:
         return (self.KIND, *astuple(self))
 
     def words(self, names: Names) -> str:
-        """The decision in the text grammar of :mod:`engine.naming`."""
+        """The decision in the text grammar of :mod:`shahrazad.naming`."""
         return self.KIND
 
 

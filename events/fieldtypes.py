@@ -9,7 +9,7 @@ tuples of them), so a reader refuses it where it is, naming the field.
 A ``bool`` is not an ``int`` here, though Python says it is: msgpack keeps them
 apart, and so does every event Shahrazad writes.
 
->>> from events.vocabulary import LifeChanged
+>>> from shahrazad.events.vocabulary import LifeChanged
 >>> wrong_field(LifeChanged(position=2, game="1", rule="119.3", player="A", amount=-3,
 ...                         life=17)) is None
 True
@@ -29,7 +29,7 @@ import typing
 from collections.abc import Callable
 from typing import Any
 
-from events.base import Event
+from shahrazad.events.base import Event
 
 __all__ = ["payload_fits", "payload_terms", "wrong_field"]
 
@@ -203,7 +203,7 @@ def payload_fits(cls: type[Event]) -> Callable[[dict[str, Any]], bool]:
     its fields) has the types :func:`wrong_field` wants: a reader that never builds the
     event checks it this way, and builds it only to say what is wrong.
 
-    >>> from events.vocabulary import LifeChanged
+    >>> from shahrazad.events.vocabulary import LifeChanged
     >>> fits = payload_fits(LifeChanged)
     >>> fits({"player": "A", "amount": -3, "life": 17}), fits({"player": "A", "amount": -3,
     ...                                                          "life": "17"})

@@ -11,7 +11,7 @@ that neither the engine, the audit nor a test has to read a rules text:
   rule covers in our own words, and a few phrases of that edition's text that
   identify it (never the rule's sentences);
 * :data:`RENUMBERED` and :data:`SPLIT_STEPS`, where each current subgame rule is in
-  an older edition (:func:`engine.rules.citations.cite` reads them);
+  an older edition (:func:`shahrazad.rules.citations.cite` reads them);
 * :data:`SECTION_TITLES` and :data:`SUPPORTING_RULES`, the titles of the sections and
   of the ordinary rules the engine cites, in current numbering (the edition whose
   rule 727 is Subgames). Older editions' tables cite these by their current numbers

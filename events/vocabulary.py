@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from events.base import Event, event_type
-from events.decisions import canonical
+from shahrazad.events.base import Event, event_type
+from shahrazad.events.decisions import canonical
 
 Target = int | str
 
@@ -58,9 +58,9 @@ class TableOpened(Event):
     sideboards: tuple[tuple[str, ...], ...]
     options: tuple[tuple[str, str], ...]
     engine_version: str
-    #: the table's own cards, each a map of its fields (``engine.cards.data``'s form)
+    #: the table's own cards, each a map of its fields (``shahrazad.cards.data``'s form)
     custom_cards: tuple[dict[str, Any], ...] = ()
-    #: a position table's position, as data (``engine.scenario.recorded``'s form)
+    #: a position table's position, as data (``shahrazad.scenario.recorded``'s form)
     scenario_position: dict[str, Any] | None = None
     #: the SHA-256 of ``scenario_position``'s msgpack bytes, in hex (``""`` if none)
     scenario_sha256: str = ""
@@ -165,7 +165,7 @@ class PlayerLeft(Event):
 class Decided(Event):
     """A player's decision, as made; every consequence names it as its cause.
 
-    ``decision`` is the decision's encoded form (see :mod:`events.decisions`), so a
+    ``decision`` is the decision's encoded form (see :mod:`shahrazad.events.decisions`), so a
     replay or a re-run never consults an agent. Version 2: the kinds have one name
     each; a version 1 event is read with its kind's name today.
     """

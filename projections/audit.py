@@ -1,6 +1,6 @@
 """The audit trail: each event as one readable line, with card names and its rule.
 
->>> from events import vocabulary as v
+>>> from shahrazad.events import vocabulary as v
 >>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
 ...     options=(), engine_version="")
@@ -10,8 +10,8 @@
 >>> lines[0].text, lines[0].rule, lines[0].rule_title
 ('table opened under the current rules: players A and B, seed 1', '100.1', 'General')
 
-The words of each kind of event are :mod:`projections.words`'; the names of objects,
-:mod:`projections.names`'.
+The words of each kind of event are :mod:`shahrazad.projections.words`'; the names of objects,
+:mod:`shahrazad.projections.names`'.
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from events import rulebook
-from events import vocabulary as v
-from events.base import Event
-from projections.fold import apply, apply_raw, games_changed
-from projections.names import TableNames
-from projections.state import TableState, copy_game, copy_table
-from projections.words import describe
+from shahrazad.events import rulebook
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import apply, apply_raw, games_changed
+from shahrazad.projections.names import TableNames
+from shahrazad.projections.state import TableState, copy_game, copy_table
+from shahrazad.projections.words import describe
 
 __all__ = ["SETUP_RULE", "AuditLine", "audit", "audit_raw", "rule_title"]
 
@@ -103,7 +103,7 @@ def audit(events: Iterable[Event], edition: str | None = None,
     ``start`` is the table before the first of ``events`` (the empty table if none is
     given: the events are the table's from the first), and ``names`` the names of the
     objects, triggers and effects an audit of the events before it would have learnt
-    (see :class:`~projections.names.TableNames`); ``decided`` whether a decision came
+    (see :class:`~shahrazad.projections.names.TableNames`); ``decided`` whether a decision came
     before it.
 
     In a table built from a scenario, the events before its first decision that set the
@@ -134,14 +134,14 @@ def audit_raw(raws: Iterable[tuple[Any, ...]], wanted: Callable[[tuple[Any, ...]
               start: TableState | None = None, names: TableNames | None = None,
               decided: bool = False, seen: Callable[[int], None] | None = None
               ) -> Iterator[AuditLine]:
-    """:func:`audit` fed with events as msgpack decodes them (see :mod:`events.codec`):
+    """:func:`audit` fed with events as msgpack decodes them (see :mod:`shahrazad.events.codec`):
     each is folded as it is, and only those ``wanted`` says to tell (and those that teach
     names) are built (with ``build``) and told: a reader of a long log makes objects of
     what it prints only.
 
     The table is folded once: the state before an event that is told is a copy of the
     table that shares the games the event can't change (as
-    :meth:`projections.reader.TableReader.lines_at` tells a line). ``seen``, if given,
+    :meth:`shahrazad.projections.reader.TableReader.lines_at` tells a line). ``seen``, if given,
     is told each position as it is folded instead of ``names`` remembering the objects
     it brings into being: the caller's ``names`` know them already (a log's index)."""
     state = TableState() if start is None else copy_table(start)

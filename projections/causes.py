@@ -22,7 +22,7 @@ because it had been deferred, and it was deferred because it triggered while a
 subgame was being played. The events record the trigger itself as the cause of
 all three; :func:`explain` puts the release and the deferral in between.
 
->>> from events import vocabulary as v
+>>> from shahrazad.events import vocabulary as v
 >>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
 ...     options=(), engine_version="")
@@ -39,9 +39,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from events import rulebook
-from events.base import Event
-from events.vocabulary import (
+from shahrazad.events import rulebook
+from shahrazad.events.base import Event
+from shahrazad.events.vocabulary import (
     AbilityTriggered,
     Attached,
     CardBroughtIn,
@@ -72,8 +72,8 @@ from events.vocabulary import (
     VariantCardsAdded,
     ZoneChanged,
 )
-from projections.fold import apply
-from projections.state import TableState
+from shahrazad.projections.fold import apply
+from shahrazad.projections.state import TableState
 
 __all__ = ["card_story", "cause_of", "condition_of", "explain"]
 
@@ -125,7 +125,7 @@ def _newest_first(events: Sequence[Event], field: str, value: Any, start: int,
                   stop: int) -> Iterable[Event]:
     """The events after position ``start`` and before ``stop``, newest first: those
     whose ``field`` is ``value`` at least. A table read through its index
-    (:class:`projections.reader.IndexedEvents`) finds them in the index; a list is
+    (:class:`shahrazad.projections.reader.IndexedEvents`) finds them in the index; a list is
     looked through."""
     naming = getattr(events, "naming", None)
     if naming is not None and isinstance(value, int):

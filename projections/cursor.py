@@ -1,6 +1,6 @@
 """A cursor over a recorded table: step, seek, and look at everything at that point.
 
->>> from engine.table import Table
+>>> from shahrazad.table import Table
 >>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
 >>> c = Cursor(t.events)
 >>> c.position, c.seek(5).position, c.back().position, c.forward(2).position
@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
-from events.base import Event
-from projections.replay import Replay
-from projections.state import TableState
-from projections.tree import GameTree, game_tree
+from shahrazad.events.base import Event
+from shahrazad.projections.replay import Replay
+from shahrazad.projections.state import TableState
+from shahrazad.projections.tree import GameTree, game_tree
 
 __all__ = ["Cursor", "events_where", "rule_matches"]
 

@@ -1,7 +1,7 @@
 """What changed between two positions of a table, game by game.
 
->>> from engine.table import Table
->>> from projections.replay import replay
+>>> from shahrazad.table import Table
+>>> from shahrazad.projections.replay import replay
 >>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=1)
 >>> r = replay(t.events)
 >>> changes = diff(r.at(3), r.at(len(r)))
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
 
 __all__ = ["GameDiff", "diff"]
 

@@ -1,4 +1,4 @@
-"""The fold: how each event changes a :class:`~projections.state.TableState`.
+"""The fold: how each event changes a :class:`~shahrazad.projections.state.TableState`.
 
 :func:`apply` is the only code in Shahrazad that changes state. The engine
 applies the events it decides on to its working state with it, and a replay
@@ -8,8 +8,8 @@ applies the recorded events with it, which is why the two always agree.
 them, and :func:`fold_encoded` decodes and folds their bytes in one loop (the fastest
 replay of a log file or of a store's rows). All three call the same handlers.
 
->>> from projections.fold import fold
->>> from events.vocabulary import TableOpened
+>>> from shahrazad.projections.fold import fold
+>>> from shahrazad.events.vocabulary import TableOpened
 >>> s = fold([TableOpened(position=1, game="1", rule="103.1", edition="current", seed=1,
 ...                       players=("A", "B"), decks=(("Island",), ("Swamp",)),
 ...                       sideboards=((), ()), options=(), engine_version="0")])
@@ -24,9 +24,9 @@ from typing import Any
 
 import msgpack
 
-from events import vocabulary as v
-from events.base import EVENT_TYPES, Event
-from projections.state import (
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.projections.state import (
     PLAYER_ZONES,
     CardRecord,
     Choice,
@@ -106,7 +106,7 @@ def apply(state: TableState, event: Event) -> None:
 
 def apply_raw(state: TableState, raw: tuple[Any, ...]) -> None:
     """Apply an event still in its msgpack form ``(kind, version, position, game, rule,
-    cause, payload)`` (see :mod:`events.codec`); older versions are upcast first."""
+    cause, payload)`` (see :mod:`shahrazad.events.codec`); older versions are upcast first."""
     try:
         kind, version, position, game, _rule, _cause, payload = raw
     except (TypeError, ValueError):
@@ -197,15 +197,15 @@ def fold_raw(raws: Iterable[tuple[Any, ...]], state: TableState | None = None) -
 
 def fold_encoded(items: Iterable[Any], state: TableState | None = None,
                  field: int | None = None) -> TableState:
-    """Decode events from their bytes (:func:`events.codec.encode`) and fold them, in one
+    """Decode events from their bytes (:func:`shahrazad.events.codec.encode`) and fold them, in one
     loop: the fastest replay of a stored log, no event objects built.
 
     ``items`` are the events' bytes or, with ``field``, sequences that hold them at that
     index: the records of a log file, ``(previous_hash, event_bytes)`` with ``field=1``
     (its trailer, a map, is skipped), or the rows of a select with ``field=0``.
 
-    >>> from events import encode
-    >>> from events.vocabulary import TableOpened
+    >>> from shahrazad.events import encode
+    >>> from shahrazad.events.vocabulary import TableOpened
     >>> opened = TableOpened(position=1, game="1", rule="103.1", edition="current", seed=1,
     ...                      players=("A",), decks=(("Island",),), sideboards=((),),
     ...                      options=(), engine_version="0")
@@ -949,7 +949,7 @@ def _resumed(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 def _stops_running(state: TableState, path: str) -> None:
     """The game at ``path`` no longer runs (it is suspended or over): see
-    :attr:`~projections.state.TableState.running`."""
+    :attr:`~shahrazad.projections.state.TableState.running`."""
     if path in state.running:
         state.running.remove(path)
 
@@ -1478,6 +1478,6 @@ def _damage_removed(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
-    from events.base import EVENT_TYPES
+    from shahrazad.events.base import EVENT_TYPES
 
     return sorted(k for k in EVENT_TYPES if k not in _HANDLERS)

@@ -1,6 +1,6 @@
 """Invariants every table state must satisfy, for tests and the fuzzer.
 
->>> from projections.state import TableState
+>>> from shahrazad.projections.state import TableState
 >>> conservation_problems(TableState())
 []
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable
 
-from events import vocabulary as v
-from events.base import Event
-from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
 
 __all__ = ["OwnershipLedger", "card_locations", "conservation_problems", "nesting_problems",
            "ownership_problems", "suspension_problems"]

@@ -4,7 +4,7 @@ An object is named by its card name: ``Serra Angel``. Where that name could mean
 another object in the same place (an object of the same name with another owner
 in the same shared zone of the same game: both players' Mountains on the
 battlefield), its owner is said too; and an object named in an event of another
-game says its game. These are :mod:`engine.naming`'s qualifiers (the engine
+game says its game. These are :mod:`shahrazad.naming`'s qualifiers (the engine
 writes them ``1:B:Serra Angel`` so that they parse back); in prose they read
 ``B's Serra Angel in game 1``. A projection can't import the engine, so the audit
 names things here.
@@ -13,7 +13,7 @@ An ability on the stack is named after its source: ``Desecrated Tomb's triggered
 ability``. An object that has left its game (or the whole table) is still named:
 the names of objects are remembered from the events that make them.
 
->>> from projections.state import GameState, Obj, PlayerState
+>>> from shahrazad.projections.state import GameState, Obj, PlayerState
 >>> game = GameState("1", ["A", "B"], {p: PlayerState(p, 20) for p in "AB"})
 >>> for oid, owner in ((1, "A"), (2, "B"), (3, "A")):
 ...     game.objects[oid] = Obj(oid, oid, "Mountain" if oid < 3 else "Plains", owner,
@@ -32,9 +32,9 @@ from collections.abc import Iterable, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from events.base import Event
-from projections.fold import OTHER_GAMES
-from projections.state import PLAYER_ZONES, GameState, Obj, TableState
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import OTHER_GAMES
+from shahrazad.projections.state import PLAYER_ZONES, GameState, Obj, TableState
 
 __all__ = ["Found", "TableNames", "joined", "stack_name"]
 
@@ -112,7 +112,7 @@ class TableNames:
 
     An audit that starts in the middle of a table is given what an audit of the events
     before would have learnt: ``known``, ``effects``, ``delayed`` and ``triggers`` may be
-    mappings that look it up (:mod:`projections.reader` reads them from a log's index).
+    mappings that look it up (:mod:`shahrazad.projections.reader` reads them from a log's index).
     """
 
     def __init__(self, known: MutableMapping[int, Found] | None = None,
@@ -153,7 +153,7 @@ class TableNames:
         return name if found.game == game else f"{name} in game {found.game}"
 
     def grammar(self, found: Found | None, game: str, oid: int = 0) -> str:
-        """The object's name in a decision's text form (:mod:`engine.naming`):
+        """The object's name in a decision's text form (:mod:`shahrazad.naming`):
         ``B:Serra Angel``, ``1:Juzam Djinn``."""
         if found is None:
             return f"object {oid}"

@@ -2,18 +2,18 @@
 
 A :class:`TableReader` reads a log file, a table in the store, or a list of events.
 The first time a log is opened it is read whole (every check of
-:func:`events.logfile.scan`) and folded, without building an event object, and what
-was learnt on the way is kept in an index (:mod:`events.logindex`):
+:func:`shahrazad.events.storage.logfile.scan`) and folded, without building an event object, and what
+was learnt on the way is kept in an index (:mod:`shahrazad.events.storage.logindex`):
 
 * a **checkpoint** of the table's state every ``every`` events (4096 by default; each
   game is written once per run of checkpoints it did not change in, see
-  :mod:`projections.statecodec`), and the hash chain at each;
+  :mod:`shahrazad.projections.statecodec`), and the hash chain at each;
 * where each record begins in the file, and a digest of the bytes of each block of
-  records between two checkpoints (:func:`events.logindex.block_digest`);
+  records between two checkpoints (:func:`shahrazad.events.storage.logindex.block_digest`);
 * per card, the positions of the events that name it (``card``, ``cards``), and per
   trigger, those of the events of that trigger (``trigger``);
 * per object, the position at which an audit of the table first learns its name
-  (:func:`projections.audit.audit` remembers the names of objects that have gone),
+  (:func:`shahrazad.projections.audit.audit` remembers the names of objects that have gone),
   and where the card records grow.
 
 After that, the state at position N is a checkpoint and at most ``every`` events
@@ -25,8 +25,8 @@ wherever they are. Event objects are built only for the events a command shows.
 Should the index turn out not to fit the log as it is read (the file changed, or
 the index is damaged), the reader builds it again and goes on.
 
->>> from engine.table import Table
->>> from projections.fold import fold
+>>> from shahrazad.table import Table
+>>> from shahrazad.projections.fold import fold
 >>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=3)
 >>> r = TableReader.of_events(t.events, every=8)
 >>> len(r), r.state_at(len(r)) == t.state, r.state_at(9) == fold(t.events[:9])
@@ -49,10 +49,18 @@ from typing import Any, TypeVar, overload
 import msgpack
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from events.base import EVENT_TYPES, Event
-from events.logfile import LogError, Scanned, Tap, VerifyReport, _build, _raw_event, verify_scan
-from events.logformat import head_hash
-from events.logindex import (
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.events.storage.logfile import (
+    LogError,
+    Scanned,
+    Tap,
+    VerifyReport,
+    _build,
+    _raw_event,
+    verify_scan,
+)
+from shahrazad.events.storage.logformat import head_hash
+from shahrazad.events.storage.logindex import (
     ArrayWriter,
     IndexArray,
     IndexFile,
@@ -64,9 +72,16 @@ from events.logindex import (
     index_places,
     log_key,
 )
-from projections import audit as _audit
-from projections.audit import SETUP_KINDS, SETUP_RULE, AuditLine, audit, audit_raw, rule_title
-from projections.fold import (
+from shahrazad.projections import audit as _audit
+from shahrazad.projections.audit import (
+    SETUP_KINDS,
+    SETUP_RULE,
+    AuditLine,
+    audit,
+    audit_raw,
+    rule_title,
+)
+from shahrazad.projections.fold import (
     _CURRENT,
     OTHER_GAMES,
     FoldError,
@@ -75,10 +90,10 @@ from projections.fold import (
     fold_raw,
     games_changed,
 )
-from projections.names import _NEW_OBJECT_FIELDS, Found, TableNames
-from projections.state import CardRecord, TableState, copy_game, copy_table
-from projections.statecodec import decode_game, decode_table, encode_game, encode_table
-from projections.words import describe
+from shahrazad.projections.names import _NEW_OBJECT_FIELDS, Found, TableNames
+from shahrazad.projections.state import CardRecord, TableState, copy_game, copy_table
+from shahrazad.projections.statecodec import decode_game, decode_table, encode_game, encode_table
+from shahrazad.projections.words import describe
 
 __all__ = ["EVERY", "IndexedEvents", "KnownNames", "TableReader", "Unfoldable",
            "fold_problem", "verify_file"]
@@ -115,9 +130,10 @@ def fold_problem(exc: BaseException) -> str:
 def _fingerprint() -> str:
     """A digest of the code an index depends on: the fold, the state and its codec,
     the events' vocabulary, the index's layout. Another Shahrazad's index is stale."""
-    from events import base, logfile, logindex, vocabulary
-    from projections import fold as fold_module
-    from projections import names, state, statecodec
+    from shahrazad.events import base, vocabulary
+    from shahrazad.events.storage import logfile, logindex
+    from shahrazad.projections import fold as fold_module
+    from shahrazad.projections import names, state, statecodec
 
     h = hashlib.blake2b(digest_size=16)
     for module in (base, vocabulary, logfile, logindex, fold_module, state, statecodec,
@@ -144,7 +160,7 @@ _REGISTRY = ("table_opened", "variant_cards_added")
 Noted = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...],
               tuple[str, ...]]
 #: The kinds whose words teach the audit what it calls an effect or a delayed trigger
-#: later (:mod:`projections.words`), by the field that numbers it: the index keeps
+#: later (:mod:`shahrazad.projections.words`), by the field that numbers it: the index keeps
 #: where each was made, so that an audit starting after it still names it.
 _TAUGHT = {"effect_created": "effect", "delayed_trigger_created": "delayed"}
 #: the postings each of those fields is kept under, and the teaching kinds of triggers
@@ -154,7 +170,7 @@ _TRIGGER_TEACHERS = ("ability_triggered", "trigger_deferred")
 
 def _noted() -> dict[str, Noted]:
     """Per kind that has any, the payload fields the index notes: the other games it
-    changes (:data:`projections.fold.OTHER_GAMES`), the cards, the trigger, the objects
+    changes (:data:`shahrazad.projections.fold.OTHER_GAMES`), the cards, the trigger, the objects
     whose names an audit remembers."""
     noted: dict[str, Noted] = {}
     for kind, cls in EVENT_TYPES.items():
@@ -203,8 +219,8 @@ class _Builder:
         return writer.add(record)
 
     def action(self, raws: list[Raw]) -> None:
-        """The sink of :func:`events.logfile.scan`: fold one rules action's events (the
-        loop of :func:`projections.fold.fold_raw`, noting what the index keeps)."""
+        """The sink of :func:`shahrazad.events.storage.logfile.scan`: fold one rules action's events (the
+        loop of :func:`shahrazad.projections.fold.fold_raw`, noting what the index keeps)."""
         if self.unfoldable is not None:
             return  # the scan goes on, to check the rest of the log
         state = self.state
@@ -516,7 +532,7 @@ class _LogSource(_Source):
 
 def _blocks(data: Any, offsets: array[int], n: int, every: int, end: int) -> bytes:
     """The digest of each block of ``every`` records (the last block: to ``end``), from
-    the bytes a whole reading just checked (:func:`events.logindex.block_digest`)."""
+    the bytes a whole reading just checked (:func:`shahrazad.events.storage.logindex.block_digest`)."""
     return b"".join(block_digest(data, offsets[b], offsets[b + every] if b + every < n
                                  else end) for b in range(0, n, every))
 
@@ -567,7 +583,7 @@ class _BadRow(Exception):
 
 
 class _StoreSource(_Source):
-    """A table in the store (:class:`events.store.TableStore`): its rows are read by
+    """A table in the store (:class:`shahrazad.events.storage.store.TableStore`): its rows are read by
     position, and its index is kept in the cache folder, named after the store and
     the table, for the table as it is now (its length, its first and last rows, its
     outcome and closing records: a table that grew, or whose ends were changed, gets a
@@ -577,12 +593,12 @@ class _StoreSource(_Source):
     be changed in the database and leave the table as long as it was. So every row a
     reader reads is checked on the hash chain, as a whole reading checks it, from the
     index's checkpoints: building the index reads every row and checks it (and the
-    records against the events, :meth:`events.store.TableStore.check_records`), and
+    records against the events, :meth:`shahrazad.events.storage.store.TableStore.check_records`), and
     keeps the chain hash after every :attr:`LINK`-th row; a later read of rows ``a`` to
     ``b`` reads from the checkpoint before ``a`` to the one after ``b`` (or the table's
     head) and checks that the chain leads from the one to the other. A row edited since,
     with its hash or without, breaks that, and the reader reads the whole table again,
-    which names the row (:class:`events.store.StoreCorrupt`)."""
+    which names the row (:class:`shahrazad.events.storage.store.StoreCorrupt`)."""
 
     #: rows read from the store at a time while building
     BATCH = 8192
@@ -617,8 +633,8 @@ class _StoreSource(_Source):
 
     def _corrupt(self, k: int) -> Exception:
         """The error of a table whose row ``k`` does not check: in the words of a whole
-        check of the table (:meth:`events.store.TableStore.check`)."""
-        from events.store import StoreCorrupt
+        check of the table (:meth:`shahrazad.events.storage.store.TableStore.check`)."""
+        from shahrazad.events.storage.store import StoreCorrupt
 
         found = self.store.check(self.table)
         if found.ok:  # changed while it was read: say where this reading stopped
@@ -681,7 +697,7 @@ class _StoreSource(_Source):
         all) decoded and checked as msgpack decodes them; the chain after them, and the
         rows' format. ``chains`` collects the chain after every :attr:`LINK`-th row (and
         before row 1). Raises :class:`_BadRow` at the first row that does not check."""
-        from events.storeformat import RowError, split_row, start_hash
+        from shahrazad.events.storage.storeformat import RowError, split_row, start_hash
 
         rows = self.store.rows(self.table, first, last)
         out: list[Raw] = []
@@ -765,7 +781,7 @@ class _StoreSource(_Source):
 
 def verify_file(path: str | Path, key: Ed25519PublicKey | None = None, every: int = EVERY
                 ) -> tuple[VerifyReport, Unfoldable | None]:
-    """Check a log file whole, as :func:`events.logfile.verify_log` does, and that every
+    """Check a log file whole, as :func:`shahrazad.events.storage.logfile.verify_log` does, and that every
     event folds into the table (else the first that does not), in one reading that
     builds no event object; a log that passes gets a fresh index on the way. An index
     already there is never consulted."""
@@ -821,7 +837,7 @@ class KnownNames(_Overlay[Found]):
 
 class TaughtNames(_Overlay[str]):
     """What an audit of a table would call its triggers, effects or delayed triggers
-    (``which``: a :class:`~projections.names.TableNames` dictionary) by a position:
+    (``which``: a :class:`~shahrazad.projections.names.TableNames` dictionary) by a position:
     the event that taught it is found through the index and told again, in the states
     around it; plus what the audit learns itself from there on."""
 
@@ -885,7 +901,7 @@ class TableReader:
 
     @staticmethod
     def of_store(store: Any, name: str, every: int = EVERY) -> TableReader:
-        """The table called ``name`` in ``store`` (:class:`events.store.TableStore`)."""
+        """The table called ``name`` in ``store`` (:class:`shahrazad.events.storage.store.TableStore`)."""
         return TableReader(_StoreSource(store, store.find(name), name), every)
 
     def _use(self, index: IndexFile) -> None:
@@ -1096,7 +1112,7 @@ class TableReader:
 
     def decided_by(self, upto: int) -> bool:
         """Whether a player decided anything by the event at ``upto`` (before that, a
-        scenario's table is still being set up: :func:`projections.audit.audit`)."""
+        scenario's table is still being set up: :func:`shahrazad.projections.audit.audit`)."""
         if upto < 1:
             return False
         if self._first_decision is None:
@@ -1181,7 +1197,7 @@ class TableReader:
 
 class IndexedEvents(Sequence[Event]):
     """A table's events as a sequence, read from the log when asked for (one at a
-    time, or a slice as a window); what :mod:`projections.causes` follows."""
+    time, or a slice as a window); what :mod:`shahrazad.projections.causes` follows."""
 
     def __init__(self, reader: TableReader) -> None:
         self.reader = reader

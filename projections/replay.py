@@ -1,6 +1,6 @@
 """Replaying a recorded table: the state after any event, quickly.
 
->>> from engine.table import Table
+>>> from shahrazad.table import Table
 >>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=3)
 >>> r = replay(t.events)
 >>> r.at(1).players
@@ -14,10 +14,10 @@ events from the nearest checkpoint before the position asked for: seeking
 costs about the same anywhere in a long log.
 
 A checkpoint holds its own copy only of the games that changed since the
-checkpoint before (:func:`projections.fold.games_changed` says which games an
+checkpoint before (:func:`shahrazad.projections.fold.games_changed` says which games an
 event changes) and shares the others with it: a long table of many finished
 subgames costs little memory per checkpoint. Checkpoints are never changed:
-:meth:`Replay.at` returns a fresh copy (:func:`projections.state.copy_table`).
+:meth:`Replay.at` returns a fresh copy (:func:`shahrazad.projections.state.copy_table`).
 
 Copying a state allocates tens of thousands of objects at once, none of them in a
 reference cycle. Were the garbage collector to run in the middle of that, it would
@@ -37,12 +37,12 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from events.base import Event
-from projections.fold import apply, games_changed
-from projections.state import GameState, TableState, copy_game, copy_table
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import apply, games_changed
+from shahrazad.projections.state import GameState, TableState, copy_game, copy_table
 
 if TYPE_CHECKING:
-    from projections.reader import TableReader
+    from shahrazad.projections.reader import TableReader
 
 __all__ = ["IndexedReplay", "Replay", "replay"]
 
@@ -132,7 +132,7 @@ class Replay:
 
 class IndexedReplay(Replay):
     """A :class:`Replay` of a log file read through its index
-    (:class:`projections.reader.TableReader`): it starts from the index's checkpoints,
+    (:class:`shahrazad.projections.reader.TableReader`): it starts from the index's checkpoints,
     which the first reader of the log left, so nothing is folded up front and no event
     is built until asked for (``events`` reads them from the log)."""
 
@@ -153,10 +153,10 @@ class IndexedReplay(Replay):
 def replay(source: Sequence[Event] | _HasEvents | str | Path, every: int = 1000) -> Replay:
     """A :class:`Replay` of a list of events, a read log, or a log file's path (read
     through its index: an :class:`IndexedReplay`; a log without its trailer is refused,
-    as :func:`events.logfile.read_log` refuses it)."""
+    as :func:`shahrazad.events.storage.logfile.read_log` refuses it)."""
     if isinstance(source, str | Path):
-        from events.logfile import LogError, _incomplete
-        from projections.reader import TableReader
+        from shahrazad.events.storage.logfile import LogError, _incomplete
+        from shahrazad.projections.reader import TableReader
 
         reader = TableReader.open_log(source)
         if not reader.complete:

@@ -10,7 +10,7 @@ it offline.
 
 The states are computed here, by the same fold as everything else, never by the
 page: the page only applies precomputed changes. It receives *keyframes* (the full
-view of every game, as :func:`projections.views.game_view` draws it) and, per event,
+view of every game, as :func:`shahrazad.projections.views.game_view` draws it) and, per event,
 the list of what changed in that view (a set, a removal, or a splice of a list, at a
 key path). An event changes one game, or two, so only their views are drawn again
 and compared. A keyframe is written once the changes since the last one weigh twice
@@ -19,12 +19,12 @@ half what the changes do, however many games the table holds, so the page grows 
 step with the window it shows; seeking anywhere applies the changes since the
 keyframe before, which weigh about two keyframes at most (or ``every`` events').
 
-The data is built from a :class:`~projections.reader.TableReader` (a list of events
+The data is built from a :class:`~shahrazad.projections.reader.TableReader` (a list of events
 is read through one): the state before the window comes from the log's checkpoint
 before it, and only the window's events are built, with the events their causes lead
 back to.
 
->>> from events import vocabulary as v
+>>> from shahrazad.events import vocabulary as v
 >>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
 ...     options=(), engine_version="")
@@ -51,13 +51,13 @@ from collections.abc import Callable, Iterator, Sequence
 from importlib import resources
 from typing import IO, Any
 
-from events.base import Event
-from projections.audit import AuditLine
-from projections.causes import cause_of
-from projections.fold import apply_raw, games_changed_raw
-from projections.reader import TableReader
-from projections.state import GameState, TableState
-from projections.views import game_view
+from shahrazad.events.base import Event
+from shahrazad.projections.audit import AuditLine
+from shahrazad.projections.causes import cause_of
+from shahrazad.projections.fold import apply_raw, games_changed_raw
+from shahrazad.projections.reader import TableReader
+from shahrazad.projections.state import GameState, TableState
+from shahrazad.projections.views import game_view
 
 __all__ = ["estimate", "patch", "render_report", "report_data", "table_view",
            "write_report"]
@@ -141,7 +141,7 @@ def report_data(events: Sequence[Event] | TableReader, *, first: int = 1,
 
     ``lines`` are the audit lines ``[position, game, kind, text, rule, cause]`` of the
     events in the range, in order, then of those their causes lead back to (the cause
-    as :func:`projections.causes.explain` follows it); ``game``, ``kind`` and ``rule``
+    as :func:`shahrazad.projections.causes.explain` follows it); ``game``, ``kind`` and ``rule``
     are indexes into ``paths``, ``kinds`` and ``rules`` (``[rule, its title]``). View
     *i* is the table after position ``first - 1 + i``; each of ``keyframes`` is ``[i,
     view i]`` (the first is view 0), and ``patches[i]`` turns view *i - 1* into view
@@ -293,7 +293,7 @@ def estimate(reader: TableReader, first: int, last: int, samples: int = 4,
 
 
 def _template() -> str:
-    return resources.files("projections").joinpath("report.html").read_text(encoding="utf-8")
+    return resources.files("shahrazad.projections").joinpath("report.html").read_text(encoding="utf-8")
 
 
 def render_report(events: Sequence[Event] | TableReader, *, title: str = "Shahrazad report",

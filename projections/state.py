@@ -2,7 +2,7 @@
 
 A :class:`TableState` holds every game of the table (the main game ``"1"`` and
 any subgames) keyed by path, and the registry of physical cards. These classes
-are plain mutable containers: only :func:`projections.fold.apply` changes them,
+are plain mutable containers: only :func:`shahrazad.projections.fold.apply` changes them,
 one event at a time, so a state is always exactly the fold of a log prefix.
 :func:`copy_table` and :func:`copy_game` make independent copies of them (for the
 checkpoints of a replay), much faster than ``pickle`` or ``copy.deepcopy``.
@@ -421,7 +421,7 @@ class TableState:
     options: dict[str, str] = field(default_factory=dict)
     engine_version: str = ""
     #: the definitions of the table's own cards, as its first event recorded them (data
-    #: the engine reads with ``engine.cards.catalog``; shared, never changed)
+    #: the engine reads with ``shahrazad.cards.catalog``; shared, never changed)
     custom_cards: tuple[Mapping[str, Any], ...] = ()
     cards: dict[int, CardRecord] = field(default_factory=dict)
     #: each player's deck and sideboard, as card ids (the sideboard is outside the game)

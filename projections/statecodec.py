@@ -4,7 +4,7 @@ An index file lies beside a log, where anyone who can write to the folder can pu
 one, so its checkpoints are read as plain data (msgpack), never unpickled: a state is
 written field by field, each class as the list of its fields' values in their order,
 and read back by functions generated from the classes' annotations (as
-:mod:`projections.state` generates its copiers), so a field added to a class is
+:mod:`shahrazad.projections.state` generates its copiers), so a field added to a class is
 written and read with the rest, and a field of a type this module can't write stops
 it at import.
 
@@ -12,7 +12,7 @@ Games are written one by one (:func:`encode_game`), apart from the table's own
 fields (:func:`encode_table`): consecutive checkpoints share the bytes of the games
 that did not change between them.
 
->>> from engine.table import Table
+>>> from shahrazad.table import Table
 >>> t = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=3)
 >>> games = {path: decode_game(encode_game(g)) for path, g in t.state.games.items()}
 >>> decode_table(encode_table(t.state), games) == t.state
@@ -29,7 +29,7 @@ from typing import Any, cast
 
 import msgpack
 
-from projections.state import (
+from shahrazad.projections.state import (
     CardRecord,
     Choice,
     Delayed,
@@ -115,7 +115,7 @@ def _value(hint: Any, expr: str, env: dict[str, Any]) -> tuple[str, str]:
         write, read = _value(args[1], "x", env)
         return (f"[[{write_key}, {write}] for k, x in {expr}.items()]",
                 f"{{{read_key}: {read} for k, x in {expr}}}")
-    raise TypeError(f"projections.statecodec can't write a value of type {hint!r}")
+    raise TypeError(f"shahrazad.projections.statecodec can't write a value of type {hint!r}")
 
 
 #: the functions made by :func:`_compile`, named ``enc_Class`` and ``dec_Class``: one

@@ -4,13 +4,13 @@ These are the shapes documented in docs/cli/json.md (``replay --json`` prints
 :func:`game_view` per game, ``tree --json`` prints :func:`tree_view`), and the
 HTML report embeds the same views, so every reader of a log sees one picture.
 
->>> from events import vocabulary as v
+>>> from shahrazad.events import vocabulary as v
 >>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
 ...     options=(), engine_version="")
 >>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
 ...                         starting_life=20, hand_size=7)
->>> from projections.fold import fold
+>>> from shahrazad.projections.fold import fold
 >>> state = fold([opened, started])
 >>> view = game_view(state.main)
 >>> view["path"], view["players"]["A"]["life"], view["waiting_triggers"]
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from projections.state import GameState, PendingTrigger, TableState
-from projections.tree import GameNode, game_tree
+from shahrazad.projections.state import GameState, PendingTrigger, TableState
+from shahrazad.projections.tree import GameNode, game_tree
 
 __all__ = ["game_view", "names", "tree_view", "waiting_trigger"]
 

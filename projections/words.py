@@ -1,7 +1,7 @@
 """The audit's words: every kind of event said the way a judge would say it.
 
-Each kind of event has a ``SAYS`` template (:mod:`events.vocabulary`), filled in
-with its fields made readable: objects by name (:mod:`projections.names`), cards
+Each kind of event has a ``SAYS`` template (:mod:`shahrazad.events.vocabulary`), filled in
+with its fields made readable: objects by name (:mod:`shahrazad.projections.names`), cards
 by name, lists as a sentence says them, mana as ``{W}{W}``. A kind whose words
 need more than its own fields (the life total before a change, whose ability
 left the stack, which effects ended) has a function here instead. Either way no
@@ -12,7 +12,7 @@ A table built from a scenario starts with *setup*: cards placed, life totals and
 counters set, the turn and step it stands at. Those events are not rules actions
 and say so: ``setup: Mox Pearl on the battlefield under A's control``.
 
->>> from projections.fold import fold
+>>> from shahrazad.projections.fold import fold
 >>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=7,
 ...     players=("A", "B"), decks=((), ()), sideboards=((), ()), options=(),
 ...     engine_version="")
@@ -31,11 +31,11 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from events import vocabulary as v
-from events.base import Event
-from events.decisions import Names, Role, decode
-from projections.names import TableNames, joined, stack_name
-from projections.state import TableState
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.decisions import Names, Role, decode
+from shahrazad.projections.names import TableNames, joined, stack_name
+from shahrazad.projections.state import TableState
 
 __all__ = ["Scene", "decision_words", "describe", "plain"]
 
@@ -103,7 +103,7 @@ class Scene:
     names: TableNames
 
     def obj(self, oid: int | None) -> str:
-        """An object by name, qualified where ambiguous (:mod:`projections.names`)."""
+        """An object by name, qualified where ambiguous (:mod:`shahrazad.projections.names`)."""
         if oid is None:
             return "nothing"
         names = self.names
@@ -217,7 +217,7 @@ def _template(event: Event, scene: Scene) -> str:
 
 
 class _AuditNames(Names):
-    """A decision's objects as :mod:`engine.naming` writes them, qualified the same way."""
+    """A decision's objects as :mod:`shahrazad.naming` writes them, qualified the same way."""
 
     def __init__(self, scene: Scene) -> None:
         self.scene = scene
@@ -231,10 +231,10 @@ class _AuditNames(Names):
 
 def decision_words(decision: tuple[Any, ...], names: Names) -> str:
     """A player's decision (a ``Decided`` event's payload) in the text form a judge writes
-    (:mod:`engine.naming`): each kind's own words
-    (:meth:`events.decisions.Decision.words`), objects named by ``names``.
+    (:mod:`shahrazad.naming`): each kind's own words
+    (:meth:`shahrazad.events.decisions.Decision.words`), objects named by ``names``.
 
-    >>> from events.decisions import PlainNames
+    >>> from shahrazad.events.decisions import PlainNames
     >>> name = PlainNames({5: "Mox Pearl", 6: "Mox Pearl", 9: "Shahrazad", 12: "Serra Angel"}.get)
     >>> decision_words(("cast", 9, (), 0, ((5, 0, ""), (6, 0, "")), 0), name)
     'cast Shahrazad paying Mox Pearl, Mox Pearl'

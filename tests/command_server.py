@@ -109,7 +109,7 @@ def _child(args: list[str], cwd: str, env: dict[str, str], out: int, err: int,
         os.chdir(cwd)
         os.environ.update(env)
         signal.signal(signal.SIGINT, signal.SIG_DFL)
-        from engine.cli import main
+        from shahrazad.cli import main
 
         sys.argv = ["shahrazad", *args]
         try:
@@ -132,11 +132,11 @@ def _child(args: list[str], cwd: str, env: dict[str, str], out: int, err: int,
 def _serve() -> None:
     import importlib
 
-    from engine.cli.common import COMMANDS
+    from shahrazad.cli.common import COMMANDS
 
     for module in sorted(set(COMMANDS.values())):  # every command's module, once
         importlib.import_module(module)
-    from engine.cards import catalog
+    from shahrazad.cards import catalog
 
     catalog.current().names()  # the card pool, built once (every child shares it)
     print("ready", flush=True)

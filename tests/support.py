@@ -21,13 +21,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from engine.agents import RandomAgent
-from engine.rules.sba import default_controller
-from engine.scenario import describe, load_scenario, run_scenario
-from engine.table import Table
-from events.base import Event
-from projections.invariants import conservation_problems
-from projections.state import SHARED_ZONES, GameState, Obj, TableState
+from shahrazad.agents import RandomAgent
+from shahrazad.rules.sba import default_controller
+from shahrazad.scenario import describe, load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events.base import Event
+from shahrazad.projections.invariants import conservation_problems
+from shahrazad.projections.state import SHARED_ZONES, GameState, Obj, TableState
 
 __all__ = ["DOOM", "ISLANDS", "advance", "decisions", "described_again", "names", "obj", "of",
            "permanent",
@@ -240,7 +240,7 @@ def advance(table: Table, active: str, step: str, answers: dict[str, str] | None
     empty: each player passes priority, and answers any other question with its first
     legal answer, or with the one ``answers`` gives for its kind (``{"accept": "accept
     no"}``)."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     answers = answers or {}
     for _ in range(400):

@@ -18,28 +18,28 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.agents import RandomAgent
-from engine.cli import main as cli
-from engine.decisions import Cast, Concede, Decision, Keep, Play
-from engine.fuzz import GuidedAgent, action_problems, check_table, guided_deck
-from engine.naming import NamingError
-from engine.rules import subgames
-from engine.rules.options import READINGS, SETTINGS, OptionError, describe, option
-from engine.scenario import NotDescribable, load_scenario, run_scenario
-from engine.scenario import describe as describe_position
-from engine.table import IllegalDecision, Table
-from engine.testing import pass_until
-from engine.txn import ImpossibleOutcome, Txn
-from events import vocabulary as v
-from events.base import Event
-from events.logfile import dumps
-from projections.audit import audit
-from projections.fold import FoldError, fold
-from projections.invariants import conservation_problems, ownership_problems
-from projections.report import render_report, report_data
-from projections.state import CardRecord, GameState
-from projections.statecodec import decode_game, encode_game
-from projections.views import game_view
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main as cli
+from shahrazad.decisions import Cast, Concede, Decision, Keep, Play
+from shahrazad.fuzz import GuidedAgent, action_problems, check_table, guided_deck
+from shahrazad.naming import NamingError
+from shahrazad.rules import subgames
+from shahrazad.rules.options import READINGS, SETTINGS, OptionError, describe, option
+from shahrazad.scenario import NotDescribable, load_scenario, run_scenario
+from shahrazad.scenario import describe as describe_position
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import pass_until
+from shahrazad.txn import ImpossibleOutcome, Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import dumps
+from shahrazad.projections.audit import audit
+from shahrazad.projections.fold import FoldError, fold
+from shahrazad.projections.invariants import conservation_problems, ownership_problems
+from shahrazad.projections.report import render_report, report_data
+from shahrazad.projections.state import CardRecord, GameState
+from shahrazad.projections.statecodec import decode_game, encode_game
+from shahrazad.projections.views import game_view
 
 #: A's opening hand in the stacked tables: two Moxen, Shahrazad and four Plains
 HAND = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]
@@ -155,7 +155,7 @@ def test_407_2_the_random_pick_is_recorded_and_the_seed_reproduces_it() -> None:
     """The pick is random (different seeds ante different cards), recorded in the event
     (the fold of the log alone gives the state; nothing is drawn again), the same seed
     gives the same picks, and a re-run of the log makes the same events."""
-    from engine.rerun import rerun
+    from shahrazad.rerun import rerun
 
     deck = [f"{name}" for name in ("Island", "Plains", "Swamp", "Mountain", "Forest")] * 8
     picks = set()

@@ -15,16 +15,16 @@ from pathlib import Path
 
 import pytest
 
-from engine.agents import RandomAgent
-from engine.fuzz import SIDEBOARD, random_deck
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from events import vocabulary as v
-from events.base import EVENT_TYPES, Event
-from projections.audit import AuditLine, audit
-from projections.fold import apply
-from projections.state import TableState
-from projections.words import WORDS
+from shahrazad.agents import RandomAgent
+from shahrazad.fuzz import SIDEBOARD, random_deck
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.projections.audit import AuditLine, audit
+from shahrazad.projections.fold import apply
+from shahrazad.projections.state import TableState
+from shahrazad.projections.words import WORDS
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "engine" / "scenarios"
@@ -158,7 +158,7 @@ def _said(name: str, kind: type[Event]) -> list[tuple[Event, AuditLine, TableSta
 
 
 def _copy(state: TableState) -> TableState:
-    from projections.state import copy_table
+    from shahrazad.projections.state import copy_table
 
     return copy_table(state)
 
@@ -257,7 +257,7 @@ def test_a_scenarios_setup_says_setup() -> None:
 
 
 def test_an_owner_is_said_where_the_name_alone_is_ambiguous() -> None:
-    """As engine.naming qualifies a name only where it could mean objects of different
+    """As shahrazad.naming qualifies a name only where it could mean objects of different
     owners: A taps one of A's Mountains while B has Mountains too, so the line says
     whose; A's Plains is the only Plains, so it doesn't."""
     lines = [x.text for x in lines_of("both-mountains")]

@@ -1,8 +1,8 @@
 """Bad input gets one clear line and exit code 2, never a traceback or a hang.
 
-Decklists are bounded (:data:`engine.decks.MAX_COPIES` a line, :data:`~engine.decks.
-MAX_CARDS` a deck, :data:`~engine.decks.MAX_FILE_BYTES` a file, UTF-8 only), a seed
-is at most :data:`engine.cli.common.MAX_SEED` (refused above, never reduced), and a
+Decklists are bounded (:data:`shahrazad.decks.MAX_COPIES` a line, :data:`~shahrazad.decks.
+MAX_CARDS` a deck, :data:`~shahrazad.decks.MAX_FILE_BYTES` a file, UTF-8 only), a seed
+is at most :data:`shahrazad.cli.common.MAX_SEED` (refused above, never reduced), and a
 file that is not a store is named as such. Hypothesis mutates decklists and log files
 and feeds the reading commands through click's runner.
 """
@@ -19,15 +19,15 @@ from click.testing import CliRunner, Result
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.decks import MAX_CARDS, MAX_COPIES, MAX_FILE_BYTES, DeckError, load_deck, parse_deck
-from engine.rerun import rerun
-from engine.table import Table
-from events import vocabulary as v
-from events.base import Event
-from events.logfile import write_log
-from events.verdicts import BAD_INPUT, VERDICTS
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.decks import MAX_CARDS, MAX_COPIES, MAX_FILE_BYTES, DeckError, load_deck, parse_deck
+from shahrazad.rerun import rerun
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import write_log
+from shahrazad.events.storage.verdicts import BAD_INPUT, VERDICTS
 
 _DECK = "4 Plains\n2 Grizzly Bears\nSideboard\n1 Fog\n"
 

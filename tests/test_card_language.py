@@ -14,14 +14,14 @@ import msgpack
 import pytest
 from click.testing import CliRunner
 
-from engine.cards import model as m
-from engine.cards import words
-from engine.cards.catalog import Catalog, CustomCardError
-from engine.cards.data import CardDataError, card_from_data, card_to_data, freeze
-from engine.cards.pool import CARDS, UnknownCard, card
-from engine.cli import main
-from engine.rules import effects
-from engine.scenario.reproduce import toml_value as _toml
+from shahrazad.cards import model as m
+from shahrazad.cards import words
+from shahrazad.cards.catalog import Catalog, CustomCardError
+from shahrazad.cards.data import CardDataError, card_from_data, card_to_data, freeze
+from shahrazad.cards.pool import CARDS, UnknownCard, card
+from shahrazad.cli import main
+from shahrazad.rules import effects
+from shahrazad.scenario.reproduce import toml_value as _toml
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards.pool import CARDS, UnknownCard, card
-from engine.decisions import Cast, Pass, Search
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.cards.pool import CARDS, UnknownCard, card
+from shahrazad.decisions import Cast, Pass, Search
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 LIB = "library = [" + ", ".join(['"Island"'] * 10) + "]"
 
@@ -60,7 +60,7 @@ def test_fireball_divides_x_and_costs_one_more_per_extra_target() -> None:
     g = table.game()
     fireball = next(o for o in g.player["A"].hand)
     bears = next(o for o in g.battlefield if g.objects[o].name == "Grizzly Bears")
-    from engine.mana import find_payment
+    from shahrazad.mana import find_payment
 
     cost = card("Fireball").cost
     assert cost is not None
@@ -170,7 +170,7 @@ def test_giant_growth_and_fog() -> None:
                  f'"Grizzly Bears"]\n[B]\n{LIB}\n')
     bears = next(o for o, x in table.game().objects.items() if x.name == "Grizzly Bears")
     cast_with(table, "Giant Growth", (bears,))
-    from engine.characteristics import power
+    from shahrazad.characteristics import power
 
     assert power(table.game(), table.game().objects[bears]) == 5
     table = play(f'[A]\n{LIB}\nbattlefield = ["Craw Wurm"]\n[B]\n{LIB}\nhand = ["Fog"]\n'

@@ -1,13 +1,13 @@
 """The rule numbers the engine cites, checked against the rulebook (events/rulebook.py).
 
 * Subgame rules (727 now; 715 in 2014; 506 in 2008 and 2004): for every edition, the
-  number :func:`~engine.rules.citations.cite` gives must be one of that edition's
+  number :func:`~shahrazad.rules.citations.cite` gives must be one of that edition's
   subgame rules and be about what the current rule is cited for. :data:`KEYWORDS`
   below says what each current rule is cited for; the rulebook says what each
   edition's rule is about; they must agree.
 * Supporting rules (cited in current numbering in every edition): every constant of
   citations.py and every rule number written in the rest of engine/ must be in
-  :data:`events.rulebook.SUPPORTING_RULES`, so a new or renumbered citation shows up
+  :data:`shahrazad.events.rulebook.SUPPORTING_RULES`, so a new or renumbered citation shows up
   here and gets checked against the rules.
 * The audit's titles (projections/audit.py, ``rule_title``).
 
@@ -23,10 +23,10 @@ from pathlib import Path
 
 import pytest
 
-from engine.rules import citations as R
-from events import rulebook as B
-from projections import audit
-from projections.audit import rule_title
+from shahrazad.rules import citations as R
+from shahrazad.events import rulebook as B
+from shahrazad.projections import audit
+from shahrazad.projections.audit import rule_title
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "engine"
@@ -220,7 +220,7 @@ def test_506_2004_quirks() -> None:
 
 @pytest.mark.parametrize("edition", OLD)
 def test_715_506_audit_knows_each_older_editions_subgame_rules(edition: str) -> None:
-    """715.x (2014), 506.x (2008, 2004): projections.audit.SUBGAME_RULES is exactly the
+    """715.x (2014), 506.x (2008, 2004): shahrazad.projections.audit.SUBGAME_RULES is exactly the
     rulebook's numbers for the edition, and holds every number cite() gives."""
     assert audit.SUBGAME_RULES[edition] == B.subgame_numbers(edition)
     cited = {R.cite(rule, edition) for rule in B.RENUMBERED}

@@ -41,11 +41,11 @@ from command_server import CommandServer, Outcome
 from hypothesis import HealthCheck, Phase, event, given, settings
 from hypothesis import strategies as st
 
-from engine.cli import main
-from engine.cli.common import COMMANDS
-from events import vocabulary as v
-from events.logfile import read_log, write_log
-from events.logwriter import LogWriter
+from shahrazad.cli import main
+from shahrazad.cli.common import COMMANDS
+from shahrazad.events import vocabulary as v
+from shahrazad.events.storage.logfile import read_log, write_log
+from shahrazad.events.storage.logwriter import LogWriter
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "engine" / "scenarios").glob("*.toml"))
@@ -57,7 +57,7 @@ def _documented_exit_codes() -> frozenset[int]:
     """0 (done), 1 (a check failed), 2 (bad input), and every code verify documents."""
     codes = {0, 1, 2}
     try:
-        verdicts: Any = importlib.import_module("events.verdicts")
+        verdicts: Any = importlib.import_module("shahrazad.events.storage.verdicts")
         codes |= {verdict.code for verdict in verdicts.VERDICTS}
     except ImportError:  # before verify's verdicts: 0, 1 and 2 are all it gives
         pass
@@ -626,9 +626,9 @@ def test_every_command_s_help_and_common_mistakes_exit_cleanly(
 
 #: rows read from the store are checked (a row whose state is text or NULL, a directory
 #: entry whose id is not hex) by the evidence half of issue 18, which brings verify's
-#: verdicts (events.verdicts); until it is merged, a damaged store still ends in a
+#: verdicts (shahrazad.events.storage.verdicts); until it is merged, a damaged store still ends in a
 #: traceback there, and this fuzz waits for it
-STORE_CHECKED = importlib.util.find_spec("events.verdicts") is not None
+STORE_CHECKED = importlib.util.find_spec("shahrazad.events.storage.verdicts") is not None
 
 _DAMAGE = ["UPDATE OR IGNORE stored_events SET state = 'text' WHERE rowid = ?",
            "UPDATE OR IGNORE stored_events SET state = NULL WHERE rowid = ?",
@@ -641,7 +641,7 @@ _DAMAGE = ["UPDATE OR IGNORE stored_events SET state = 'text' WHERE rowid = ?",
 
 @pytest.mark.slow
 @pytest.mark.skipif(not STORE_CHECKED, reason="stored rows are checked on read from "
-                    "verify's verdicts on (events.verdicts)")
+                    "verify's verdicts on (shahrazad.events.storage.verdicts)")
 @settings(SLOW, max_examples=100)
 @given(data=st.data())
 def test_every_command_on_a_damaged_store_exits_cleanly(

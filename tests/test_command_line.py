@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
+from shahrazad.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -125,24 +125,24 @@ def test_tree_refuses_positions_without_a_game(run, tmp_path: Path) -> None:  # 
 def test_a_reading_command_does_not_load_the_rules_and_the_face_loads_on_use() -> None:
     """``import engine`` and the command group load nothing of the rules: ``verify``
     of a log runs without them (it starts in half the time), and every name of
-    ``engine.__all__`` still resolves on first use."""
+    ``shahrazad.__all__`` still resolves on first use."""
     import subprocess
     import sys
 
     program = (
         "import sys\n"
-        "import engine\n"
-        "assert 'engine.table' not in sys.modules\n"
-        "from engine.cli import main\n"
+        "import shahrazad\n"
+        "assert 'shahrazad.table' not in sys.modules\n"
+        "from shahrazad.cli import main\n"
         "try:\n"
         f"    main(['verify', {str(ROOT / 'logs' / 'demo-nested.shlog')!r}], prog_name='x')\n"
         "except SystemExit as exit:\n"
         "    assert exit.code == 5, exit.code  # the shipped demo log is intact, unsigned\n"
-        "loaded = sorted(m for m in ('engine.table', 'engine.rules', 'engine.cards.pool',\n"
-        "                            'engine.scenario') if m in sys.modules)\n"
+        "loaded = sorted(m for m in ('shahrazad.table', 'shahrazad.rules', 'shahrazad.cards.pool',\n"
+        "                            'shahrazad.scenario') if m in sys.modules)\n"
         "assert loaded == [], loaded\n"
-        "assert all(getattr(engine, name) is not None for name in engine.__all__)\n"
-        "assert engine.Table.__module__ == 'engine.table'\n"
+        "assert all(getattr(shahrazad, name) is not None for name in shahrazad.__all__)\n"
+        "assert shahrazad.Table.__module__ == 'shahrazad.table'\n"
     )
     done = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True,
                           timeout=120, cwd=ROOT)

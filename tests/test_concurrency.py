@@ -27,9 +27,9 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from engine.cli import main
-from engine.cli.common import first_unfoldable
-from events.store import StoreError, TableStore
+from shahrazad.cli import main
+from shahrazad.cli.common import first_unfoldable
+from shahrazad.events.storage.store import StoreError, TableStore
 
 #: names no earlier run used: a PostgreSQL database outlives the test run
 RUN = uuid.uuid4().hex[:8]
@@ -81,7 +81,7 @@ def store(request: pytest.FixtureRequest, tmp_path: Path,
 def _play(store: Store, folder: Path, name: str, seed: int,
           *options: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [sys.executable, "-c", "from engine.cli import main; main()", "play", "--seed",
+        [sys.executable, "-c", "from shahrazad.cli import main; main()", "play", "--seed",
          str(seed), "--name", name, "--log", str(folder / f"{name}.shlog"), *store.args,
          *options], cwd=folder, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=store.env)
 
@@ -92,9 +92,9 @@ def _cli(*args: str) -> Result:
 
 _OPEN_AT = """
 import sys, time
-from events.store import TableStore
-from engine.agents import RandomAgent
-from engine.table import Table
+from shahrazad.events.storage.store import TableStore
+from shahrazad.agents import RandomAgent
+from shahrazad.table import Table
 settings, name, at = eval(sys.argv[1]), sys.argv[2], float(sys.argv[3])
 table = Table.new(["A", "B"], [["Plains"] * 16 + ["Grizzly Bears"] * 6] * 2, seed=1)
 table.play({"A": RandomAgent(1), "B": RandomAgent(2)})

@@ -8,14 +8,14 @@ with Control Magic was exiled with the thief who left, instead of going back fir
 
 from __future__ import annotations
 
-from engine.decisions import Cast, Concede, Pass
-from engine.rules import sba
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from engine.testing import check_table, pass_until
-from engine.txn import Txn
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.decisions import Cast, Concede, Pass
+from shahrazad.rules import sba
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import check_table, pass_until
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 

@@ -1,20 +1,20 @@
 """Copies (707): Fork and Chain Lightning copy spells, Clone copies a creature.
 
 Each test sets up a position from a scenario file's text and plays it with decisions
-written as text (``engine.naming``).
+written as text (``shahrazad.naming``).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from engine.characteristics import colors, defn, power, toughness
-from engine.decisions import Retarget
-from engine.scenario import load_scenario, run_scenario
-from engine.table import IllegalDecision, Table
-from events import vocabulary as v
-from events.base import Event
-from projections.invariants import conservation_problems
+from shahrazad.characteristics import colors, defn, power, toughness
+from shahrazad.decisions import Retarget
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.invariants import conservation_problems
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 10) + "]"
 

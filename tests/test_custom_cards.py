@@ -13,18 +13,18 @@ import msgpack
 import pytest
 from click.testing import CliRunner
 
-from engine.agents import RandomAgent
-from engine.cards.data import card_from_data
-from engine.cards.model import CardDef, ManaCost
-from engine.cli import main
-from engine.decisions import Pass, Wish
-from engine.rerun import rerun
-from engine.scenario import ScenarioError, load_scenario, run_scenario
-from engine.table import Table
-from events import encode
-from events import vocabulary as v
-from events.codec import decode
-from events.logfile import read_log, verify_log, write_log
+from shahrazad.agents import RandomAgent
+from shahrazad.cards.data import card_from_data
+from shahrazad.cards.model import CardDef, ManaCost
+from shahrazad.cli import main
+from shahrazad.decisions import Pass, Wish
+from shahrazad.rerun import rerun
+from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events import encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.codec import decode
+from shahrazad.events.storage.logfile import read_log, verify_log, write_log
 
 SENTINEL = '''
 [cards."Library Sentinel"]
@@ -166,7 +166,7 @@ def test_a_scenario_card_is_recorded_and_its_log_stands_alone(tmp_path: Path) ->
         "cards_leave_your_library"
 
     def fresh(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, "-c", "from engine.cli import main; main()",
+        return subprocess.run([sys.executable, "-c", "from shahrazad.cli import main; main()",
                                *args], capture_output=True, text=True, cwd=tmp_path,
                               check=False, timeout=300)
 
@@ -320,8 +320,8 @@ def test_the_documented_cards_are_valid_scenario_cards() -> None:
     import re
     import tomllib
 
-    from engine.cards.words import abilities
-    from engine.scenario.cards import read_cards
+    from shahrazad.cards.words import abilities
+    from shahrazad.scenario.cards import read_cards
 
     page = (Path(__file__).resolve().parent.parent / "docs" / "cards" / "index.md"
             ).read_text("utf-8")
@@ -336,7 +336,7 @@ def test_the_documented_cards_are_valid_scenario_cards() -> None:
 def test_a_reproducer_of_a_table_with_its_own_cards_defines_them() -> None:
     """The scenario that reproduces a recorded table carries the table's own cards, and
     plays the same events again."""
-    from engine.scenario import reproducer
+    from shahrazad.scenario import reproducer
 
     bolt = card_from_data({"name": "Test Shock", "types": ["Instant"], "cost": "{R}",
                            "targets": ["any"],

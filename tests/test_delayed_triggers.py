@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.agents import PassiveAgent
-from engine.cards.data import CardDataError, card_from_data
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from events import vocabulary as v
+from shahrazad.agents import PassiveAgent
+from shahrazad.cards.data import CardDataError, card_from_data
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
 from tests.support import decisions, of, play
 
 EDITIONS = ("current", "2014", "2008", "2004")

@@ -182,7 +182,7 @@ def _lines(source: str) -> Iterator[str]:
 def _command(text: str, expected_exit: int) -> str:
     """Run a ``shahrazad ...`` command line in this process; its output (stdout and
     stderr as they came) or an ``AssertionError`` saying how it failed."""
-    from engine.cli import main
+    from shahrazad.cli import main
 
     argv = shlex.split(text, comments=True)
     assert argv and argv[0] == "shahrazad", (
@@ -247,7 +247,7 @@ _CHECKED: dict[tuple[Path, str], list[str]] = {}
 
 def _check_file(path: Path) -> list[str]:
     """``shahrazad check``'s lines for a scenario file, empty if all held."""
-    from engine.scenario import check_scenario
+    from shahrazad.scenario import check_scenario
 
     key = (path, path.read_text(encoding="utf-8"))
     if key not in _CHECKED:
@@ -257,7 +257,7 @@ def _check_file(path: Path) -> list[str]:
 
 
 def _toml(block: Block, example: Example) -> str | None:
-    from engine.scenario import load_scenario
+    from shahrazad.scenario import load_scenario
 
     part_of = [m.removeprefix("part of ").strip() for m in block.marks
                if m.startswith("part of ")]
@@ -406,8 +406,8 @@ def test_generated_pages_are_not_written_by_hand() -> None:
 def test_the_readings_page_is_made_from_the_registry(monkeypatch: pytest.MonkeyPatch) -> None:
     """The page lists every reading of ``engine/rules/options.py`` with its question,
     both readings and its option, and a reading added to the registry appears on it."""
-    from engine.rules import options
-    from engine.rules.options import READINGS, Reading
+    from shahrazad.rules import options
+    from shahrazad.rules.options import READINGS, Reading
 
     page = HOOKS.readings_page()
     rows = {cells[0]: cells[1:] for cells in (
@@ -426,7 +426,7 @@ def test_the_readings_page_is_made_from_the_registry(monkeypatch: pytest.MonkeyP
 
 
 def test_the_pool_page_lists_every_card_of_the_pool() -> None:
-    from engine.cards import catalog
+    from shahrazad.cards import catalog
 
     page = HOOKS.pool_page()
     named = re.findall(r"^\| (.+?) \| ", page, re.MULTILINE)[1:]  # past the header
@@ -439,7 +439,7 @@ def test_the_pool_page_lists_every_card_of_the_pool() -> None:
 def test_the_command_reference_has_every_command_once() -> None:
     """Each command has its section with its own --help; an alias is named under its
     command rather than repeated."""
-    from engine.cli.common import COMMANDS
+    from shahrazad.cli.common import COMMANDS
 
     page = HOOKS.cli_reference_page()
     sections = re.findall(r"^## shahrazad (\S+)$", page, re.MULTILINE)
@@ -455,8 +455,8 @@ def test_docstrings_become_markdown_for_the_api_pages() -> None:
     comes with the docs extra; .ci/run runs this test again once that is installed."""
     pytest.importorskip("griffe")
     to_markdown = _load("docs_hooks_griffe", DOCS / "hooks" / "griffe_markdown.py").to_markdown
-    assert to_markdown("See :func:`~engine.table.Table.push` and :mod:`projections.fold`.") \
-        == "See `push` and `projections.fold`."
+    assert to_markdown("See :func:`~shahrazad.table.Table.push` and :mod:`shahrazad.projections.fold`.") \
+        == "See `push` and `shahrazad.projections.fold`."
     assert to_markdown("Like this:\n\n>>> t.decisions\n[Keep(), Keep()]\n\nThen.") == (
         "Like this:\n\n```pycon\n>>> t.decisions\n[Keep(), Keep()]\n```\n\nThen.")
     assert to_markdown("A file::\n\n    edition = 1\n    seed = 2\n\nAfter.") == (

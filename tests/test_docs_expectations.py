@@ -21,13 +21,13 @@ TOML = re.compile(r"^```toml[^\n]*\n(.*?)^```$", re.MULTILINE | re.DOTALL)
 def test_the_page_shows_every_attribute_anchor_form_and_negative_expectation() -> None:
     """Each attribute of an object, a player and a game, each key of ``[[expect]]`` and
     each form of anchor is in a TOML example of the page, not only in its prose."""
-    from engine.scenario.anchors import DERIVED
-    from engine.scenario.attributes import (
+    from shahrazad.scenario.anchors import DERIVED
+    from shahrazad.scenario.attributes import (
         GAME_ATTRIBUTES,
         OBJECT_ATTRIBUTES,
         PLAYER_ATTRIBUTES,
     )
-    from engine.scenario.expect import KEYS
+    from shahrazad.scenario.expect import KEYS
 
     toml = "\n".join(TOML.findall(PAGE.read_text(encoding="utf-8")))
     written = set(re.findall(r"(?:^|[{,\s])([a-z_]+)\s*=", toml, re.MULTILINE))

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.rules.effect_kinds import DELAYED_KINDS, EFFECT_KINDS
-from engine.scenario.position import CARD_KEYS, EFFECT_KEYS, GAME_KEYS, SEAT_KEYS
+from shahrazad.rules.effect_kinds import DELAYED_KINDS, EFFECT_KINDS
+from shahrazad.scenario.position import CARD_KEYS, EFFECT_KEYS, GAME_KEYS, SEAT_KEYS
 
 PAGE = Path(__file__).resolve().parents[1] / "docs" / "scenario" / "positions.md"
 TEXT = PAGE.read_text(encoding="utf-8")

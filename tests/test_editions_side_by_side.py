@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
-from engine.scenario import for_edition, load_scenario, run_scenario
-from engine.scenario.check import play
-from engine.scenario.compare import compare, rules_cited
-from events.logfile import read_log
+from shahrazad.cli import main
+from shahrazad.scenario import for_edition, load_scenario, run_scenario
+from shahrazad.scenario.check import play
+from shahrazad.scenario.compare import compare, rules_cited
+from shahrazad.events.storage.logfile import read_log
 
 ROOT = Path(__file__).resolve().parent.parent
 SG03 = ROOT / "engine" / "scenarios" / "sg03-short-library.toml"

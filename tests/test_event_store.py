@@ -17,12 +17,12 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.table import Table
-from events.codec import decode, encode
-from events.logfile import dumps, verify_log
-from events.store import (
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.table import Table
+from shahrazad.events.codec import decode, encode
+from shahrazad.events.storage.logfile import dumps, verify_log
+from shahrazad.events.storage.store import (
     _FORMAT,
     NameTaken,
     StoreConflict,
@@ -33,8 +33,8 @@ from events.store import (
     _pack,
     table_id,
 )
-from events.storeformat import row_bytes, start_hash
-from events.vocabulary import TableOpened
+from shahrazad.events.storage.storeformat import row_bytes, start_hash
+from shahrazad.events.vocabulary import TableOpened
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6

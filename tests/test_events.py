@@ -10,15 +10,23 @@ import typing
 import msgpack
 import pytest
 
-from engine.agents import RandomAgent
-from engine.table import Table
-from events import EVENT_TYPES, decode, encode
-from events.base import Event, event_type
-from events.codec import CorruptEvent
-from events.logfile import MAGIC, dumps
-from projections.fold import FoldError, apply, clone, fold, fold_encoded, fold_raw, unhandled
-from projections.replay import Replay
-from projections.state import TableState, copy_table
+from shahrazad.agents import RandomAgent
+from shahrazad.table import Table
+from shahrazad.events import EVENT_TYPES, decode, encode
+from shahrazad.events.base import Event, event_type
+from shahrazad.events.codec import CorruptEvent
+from shahrazad.events.storage.logfile import MAGIC, dumps
+from shahrazad.projections.fold import (
+    FoldError,
+    apply,
+    clone,
+    fold,
+    fold_encoded,
+    fold_raw,
+    unhandled,
+)
+from shahrazad.projections.replay import Replay
+from shahrazad.projections.state import TableState, copy_table
 
 
 def _sample(annotation: str) -> object:

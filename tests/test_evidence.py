@@ -5,7 +5,7 @@ Each test first makes the issue's probe (a killed table exported, a stacked deck
 under a ``scenario`` option, a row edited in the database, an edited winner, a log that
 does not fold, an import of 70,000 events, a forgery without a key, a key file others
 can read), then shows what ``verify`` and the other commands now say: the verdicts and
-exit codes of :mod:`events.verdicts`, the same for a log and for a stored table.
+exit codes of :mod:`shahrazad.events.storage.verdicts`, the same for a log and for a stored table.
 """
 
 from __future__ import annotations
@@ -29,22 +29,22 @@ import msgpack
 import pytest
 from click.testing import CliRunner, Result
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.table import Table
-from events import encode
-from events import vocabulary as v
-from events.base import Event
-from events.codec import decode
-from events.eras import BEFORE_POSITIONS
-from events.leftovers import leftovers, own_file
-from events.logfile import MAGIC, read_log
-from events.logformat import head_hash, link, record_bytes, trailer_bytes
-from events.logwriter import LogWriter, dumps, write_log
-from events.signing import load_private_key
-from events.store import BATCH, TableStore, _pack, _unpack, table_id
-from events.storeformat import row_bytes
-from events.verdicts import BAD_INPUT, VERDICTS
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.table import Table
+from shahrazad.events import encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.codec import decode
+from shahrazad.events.storage.eras import BEFORE_POSITIONS
+from shahrazad.events.storage.leftovers import leftovers, own_file
+from shahrazad.events.storage.logfile import MAGIC, read_log
+from shahrazad.events.storage.logformat import head_hash, link, record_bytes, trailer_bytes
+from shahrazad.events.storage.logwriter import LogWriter, dumps, write_log
+from shahrazad.events.storage.signing import load_private_key
+from shahrazad.events.storage.store import BATCH, TableStore, _pack, _unpack, table_id
+from shahrazad.events.storage.storeformat import row_bytes
+from shahrazad.events.storage.verdicts import BAD_INPUT, VERDICTS
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "evidence.md"
@@ -200,7 +200,7 @@ def test_files_a_killed_writer_leaves_are_reported_and_removed(
     write_log(log, events)
     script = (
         "import sys, time\n"
-        "from events.logfile import read_log, write_log\n"
+        "from shahrazad.events.storage.logfile import read_log, write_log\n"
         f"events = read_log({str(log)!r}).events\n"
         "def slow():\n"
         "    for i, e in enumerate(events):\n"
@@ -304,7 +304,7 @@ def test_a_position_log_with_its_position_stripped_is_refused(
         cli: Invoke, tmp_path: Path) -> None:
     """The probe's second form: a position table's log with ``scenario_position``
     stripped (and chained again). Its TableOpened says it is younger than that: FAILED."""
-    from engine.scenario import load_scenario, run_scenario
+    from shahrazad.scenario import load_scenario, run_scenario
 
     events = list(run_scenario(load_scenario(
         ROOT / "engine" / "scenarios" / "inside-a-subgame.toml")).events)
@@ -463,7 +463,7 @@ def test_a_window_of_a_stored_table_reads_only_near_its_rows(
     """Checking a stored table's chain on read starts from the index's checkpoints: a
     window of ten events reads its rows and at most a checkpoint's span of rows on
     either side, never the table from its start."""
-    from projections.reader import TableReader, _StoreSource
+    from shahrazad.projections.reader import TableReader, _StoreSource
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     store = TableStore(tmp_path / "t.sqlite")
@@ -498,7 +498,7 @@ def test_tables_shows_the_events_not_the_records_and_verify_checks_them(
     listed is read from the table's own events (checked on their chain), a record that
     disagrees makes the table ``damaged`` (with why), and ``verify --table`` fails it
     naming the record; ``export`` refuses it."""
-    from events.store import _DIRECTORY, _outcome_id
+    from shahrazad.events.storage.store import _DIRECTORY, _outcome_id
 
     store = _store(backend, tmp_path)
     winner, directory = _name(tmp_path, "winner"), _name(tmp_path, "directory")
@@ -568,7 +568,7 @@ def _rechained(events: list[Event], encoded: list[bytes] | None = None,
 
 
 def _header(events: list[Event]) -> bytes:
-    from events.logformat import LogHeader
+    from shahrazad.events.storage.logformat import LogHeader
 
     opened = events[0]
     assert isinstance(opened, v.TableOpened)
@@ -609,7 +609,7 @@ def test_a_long_table_is_stored_in_batches_in_one_transaction(
     """The probe: importing a table of 65,000 events or more into PostgreSQL hung for
     ever (the whole table in one insert through psycopg's pipeline), holding the store
     so that every other writer waited behind it. Now a long table is inserted in
-    batches of :data:`events.store.BATCH` rows, in one transaction, telling its
+    batches of :data:`shahrazad.events.storage.store.BATCH` rows, in one transaction, telling its
     progress; 70,000 events go in, and read back whole."""
     opened = _table(actions=0).events[0]
     events: list[Event] = [opened] + [
@@ -718,7 +718,7 @@ def test_sign_refuses_a_private_key_others_can_read(cli: Invoke, tmp_path: Path)
 
 def test_the_exit_codes_of_docs_evidence_are_the_codes_verify_uses() -> None:
     """docs/evidence.md's table of verdicts and exit codes is the code's own: every
-    verdict of :data:`events.verdicts.VERDICTS` with its code, and bad input's, no more."""
+    verdict of :data:`shahrazad.events.storage.verdicts.VERDICTS` with its code, and bad input's, no more."""
     text = DOCS.read_text(encoding="utf-8")
     section = text.split("## Exit codes", 1)[1].split("\n## ", 1)[0]
     rows = re.findall(r"^\| *(`[A-Z ]+`|\(bad input\)) *\| *(\d+) *\|", section, re.M)

@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
-from engine.scenario import ScenarioError, check_scenario, load_scenario
-from engine.scenario.check import CheckReport
-from engine.scenario.fields import NUMBERS, ROLES
-from events.base import EVENT_TYPES
+from shahrazad.cli import main
+from shahrazad.scenario import ScenarioError, check_scenario, load_scenario
+from shahrazad.scenario.check import CheckReport
+from shahrazad.scenario.fields import NUMBERS, ROLES
+from shahrazad.events.base import EVENT_TYPES
 from tests.support import decisions, scenario_text
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
-from engine.scenario import ScenarioError, assert_scenario, check_scenario, load_scenario
-from engine.scenario.check import play
+from shahrazad.cli import main
+from shahrazad.scenario import ScenarioError, assert_scenario, check_scenario, load_scenario
+from shahrazad.scenario.check import play
 
 ROOT = Path(__file__).resolve().parent.parent
 SHIPPED = ROOT / "engine" / "scenarios"

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, play
 
-from engine.cards import words
-from engine.cards.catalog import Catalog
-from engine.cards.data import CardDataError, card_from_data, card_to_data
-from engine.cards.layer_words import filter_words
-from engine.cards.model import CardDef, Count, Damage, Destroy, Filter, ManaCost, TargetSpec
-from engine.cards.pool import card
+from shahrazad.cards import words
+from shahrazad.cards.catalog import Catalog
+from shahrazad.cards.data import CardDataError, card_from_data, card_to_data
+from shahrazad.cards.layer_words import filter_words
+from shahrazad.cards.model import CardDef, Count, Damage, Destroy, Filter, ManaCost, TargetSpec
+from shahrazad.cards.pool import card
 
 CARDS = '''
 [cards."Dread Bolt"]

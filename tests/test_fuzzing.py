@@ -1,4 +1,4 @@
-"""The public testing module (engine.testing), the fuzzer (engine.fuzz) and its command."""
+"""The public testing module (shahrazad.testing), the fuzzer (shahrazad.fuzz) and its command."""
 
 from __future__ import annotations
 
@@ -13,15 +13,15 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, find, given, settings
 
-import engine.rules.decide as decide_module
-from engine.cli import main
-from engine.decisions import Cast
-from engine.fuzz import FuzzError, FuzzProgress, FuzzResult, FuzzSettings, fuzz
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from engine.testing import check_table, corrupted_logs, decklists, played_tables, scenario_texts
-from events import encode
-from events.logfile import LogError, loads, read_log, verify_log
+import shahrazad.decisions.decide as decide_module
+from shahrazad.cli import main
+from shahrazad.decisions import Cast
+from shahrazad.fuzz import FuzzError, FuzzProgress, FuzzResult, FuzzSettings, fuzz
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import check_table, corrupted_logs, decklists, played_tables, scenario_texts
+from shahrazad.events import encode
+from shahrazad.events.storage.logfile import LogError, loads, read_log, verify_log
 
 SLOW = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -217,7 +217,7 @@ def test_fuzz_failure_writes_a_log_and_a_scenario_that_reproduce_it(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A planted bug (conservation reported broken after 300 actions) is caught, and the
     scenario written for it replays the very same events."""
-    import projections.invariants as inv
+    import shahrazad.projections.invariants as inv
 
     calls = {"n": 0}
     real = inv.conservation_problems
@@ -273,7 +273,7 @@ def test_the_fuzzer_deals_every_card_of_the_pool_and_pinned_seeds_keep_their_dec
     """The fuzzer's decks draw on the whole pool, the cards of copies, planeswalkers and
     restarts included, so that random play reaches them; :func:`random_deck`'s default
     leaves those out, so that the seeds tests pinned before them deal the same decks."""
-    from engine.fuzz import LATER_CARDS, guided_deck, random_deck, spell_names
+    from shahrazad.fuzz import LATER_CARDS, guided_deck, random_deck, spell_names
 
     later = LATER_CARDS & set(spell_names())
     assert later and not later & set(spell_names(every_card=False))

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from support import decisions, obj, of, play
 
-from engine.characteristics import colors, defn, is_creature, keywords, power, toughness
-from engine.layers import layered
-from events import vocabulary as v
-from projections.fold import fold
-from projections.statecodec import decode_game, encode_game
+from shahrazad.characteristics import colors, defn, is_creature, keywords, power, toughness
+from shahrazad.layers import layered
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.fold import fold
+from shahrazad.projections.statecodec import decode_game, encode_game
 
 CARDS = '''
 [cards."Goblin Captain"]

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.scenario import load_scenario, run_scenario
-from engine.scenario.errors import ScenarioError
-from engine.table import Table
-from events import vocabulary as v
-from events.base import Event
-from projections.invariants import conservation_problems
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.invariants import conservation_problems
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -279,7 +279,7 @@ def test_105_2_glittering_wish_finds_only_a_multicolored_card() -> None:
     """105.2, 105.2b: a card's colors are those of the mana symbols of its cost, and two
     or more make it multicolored. Glittering Wish (itself green and white) may fetch a
     multicolored card from outside the game, not Serra Angel (white alone)."""
-    from engine.cards.pool import card
+    from shahrazad.cards.pool import card
 
     assert card("Glittering Wish").colors == {"G", "W"} and card("Glittering Wish").multicolored
     assert not card("Serra Angel").multicolored and card("Island").colors == frozenset()
@@ -445,7 +445,7 @@ def test_603_10a_sengir_vampire_grows_when_a_creature_it_damaged_dies() -> None:
     """603.10a, 700.4: a creature Sengir Vampire dealt damage to this turn dies; the
     ability looks back at that creature as it last existed (the damage it had) and
     Sengir gets a +1/+1 counter."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     table = play(f"""
 [A]
@@ -588,8 +588,8 @@ def test_116_2g_the_companion_special_action_puts_it_into_hand_for_3() -> None:
     (Black Lotus, cast first) to put it into hand: a special action, once per game."""
     import tomllib
 
-    from engine.decisions import Cast, Companion, Keep, Pass
-    from engine.scenario.cards import read_cards
+    from shahrazad.decisions import Cast, Companion, Keep, Pass
+    from shahrazad.scenario.cards import read_cards
 
     custom = read_cards(tomllib.loads(COMPANION_CARD)["cards"])
     deck = ["Black Lotus", "Lightning Bolt", "Grizzly Bears"] + ["Island"] * 17
@@ -698,7 +698,7 @@ text = "You become the monarch."
 def test_723_2_the_monarch_draws_at_their_end_step() -> None:
     """723.1, 723.2: an effect makes A the monarch, a designation of the game; the
     monarch's inherent ability (it has no source) draws A a card at A's end step."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     table = play(CROWN + f"""
 [A]
@@ -724,7 +724,7 @@ def test_723_2_combat_damage_to_the_monarch_passes_the_title() -> None:
     """723.2, 723.3: a creature deals combat damage to the monarch; its controller
     becomes the monarch, and the monarch before stops being it. B becomes the monarch
     on A's turn (an instant); A's Grizzly Bears deal B combat damage."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     instant = CROWN.replace('types = ["Sorcery"]', 'types = ["Instant"]').replace(
         "Crown Maker", "Crown Instant")
@@ -769,7 +769,7 @@ def test_103_6_chancellor_revealed_from_a_subgame_opening_hand_triggers_at_its_f
     Dross in a subgame opening hand is revealed once every player has kept; at that
     game's first upkeep each revealed Chancellor's ability triggers: B loses 3, A gains
     the 3 lost (119.3), three times. The main game's life totals don't move."""
-    from engine.decisions import Keep, Pass
+    from shahrazad.decisions import Keep, Pass
 
     table = play(f"""
 [A]
@@ -798,7 +798,7 @@ library = ["Chancellor of the Dross", "Chancellor of the Dross", "Chancellor of 
 def test_702_15b_lifelink_damage_gains_its_controller_that_much_life() -> None:
     """702.15b: damage dealt by a source with lifelink makes its controller gain that
     much life: Chancellor of the Dross deals 6 combat damage to B, A gains 6."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     table = play(f"""
 [A]
@@ -839,7 +839,7 @@ do = "attack Grizzly Bears"
 
 
 def _to_the_attack(text: str) -> Table:
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     table = run_scenario(load_scenario(text))
     for _ in range(60):
@@ -854,9 +854,9 @@ def test_702_14c_erhnam_djinn_gives_forestwalk_until_its_controller_s_next_upkee
     A's next upkeep; on B's turn the Bears attack and A, who controls a Forest, can't
     block them (without a Forest, Erhnam could). The grant ends as A's next upkeep
     begins."""
-    from engine.characteristics import keywords
-    from engine.decisions import Pass
-    from engine.rules.combat import possible_blocks
+    from shahrazad.characteristics import keywords
+    from shahrazad.decisions import Pass
+    from shahrazad.rules.combat import possible_blocks
 
     no_forest = _to_the_attack(ERHNAM.replace('"Erhnam Djinn", "Forest"',
                                               '"Erhnam Djinn", "Island"'))
@@ -882,7 +882,7 @@ def test_704_5c_serpent_generator_s_snake_gives_poison_counters() -> None:
     """111.1, 122.1, 603.2: Serpent Generator makes a Snake token whose ability gives a
     player it damages a poison counter; two turns later the Snake attacks and B gets
     one (ten would lose B the game, 704.5c)."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     table = play(f"""
 [A]
@@ -920,7 +920,7 @@ def test_107_14_an_energy_cost_is_paid_by_removing_energy_counters() -> None:
     """107.14, 602.1a: a cost of {E}{E} is paid by taking two energy counters off the
     player; with fewer, the ability can't be activated (refused with the rule). At the
     end step, a permanent's "your end step" ability gives one back (603.2)."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     def body(n: int) -> str:
         return ENERGY_RELIC + f"""
@@ -952,7 +952,7 @@ def test_603_2_a_permanent_triggers_when_a_creature_deals_combat_damage_to_you()
     """603.2, 510.2: a permanent's "whenever a creature deals combat damage to you"
     ability triggers on combat damage to its controller: B's idol gains B 1 life after
     A's Grizzly Bears deal B 2."""
-    from engine.decisions import Pass
+    from shahrazad.decisions import Pass
 
     table = play("""
 [cards."Warding Idol"]

@@ -14,12 +14,20 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from engine.agents import RandomAgent
-from engine.table import Table
-from events import encode
-from events.base import Event
-from events.logfile import MAGIC, LogError, dumps, loads, read_log, verify_log, write_log
-from events.logformat import (
+from shahrazad.agents import RandomAgent
+from shahrazad.table import Table
+from shahrazad.events import encode
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import (
+    MAGIC,
+    LogError,
+    dumps,
+    loads,
+    read_log,
+    verify_log,
+    write_log,
+)
+from shahrazad.events.storage.logformat import (
     MAX_CARDS,
     MAX_HEADER,
     MAX_RECORD,
@@ -30,7 +38,7 @@ from events.logformat import (
     record_bytes,
     trailer_bytes,
 )
-from events.logwriter import LogBusy
+from shahrazad.events.storage.logwriter import LogBusy
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6
@@ -426,7 +434,7 @@ def test_the_scan_notes_one_offset_per_event_when_its_fast_loop_hands_over(
     for that action are taken back, one per event, and noted again, so the index finds
     every record (a record counted but not noted was once taken back with them, and every
     reader of such a log rebuilt its index for ever)."""
-    from events import logfile
+    from shahrazad.events.storage import logfile
 
     data = _small_log()
     plain = logfile.Tap(offsets=[], every=16)

@@ -13,24 +13,24 @@ import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from engine.testing import played_tables, random_deck
-from events import logindex
-from events.base import Event
-from events.logfile import LogError, read_log, write_log
-from events.logindex import IndexFile, index_places
-from events.logwriter import LogWriter
-from events.store import TableStore
-from projections import reader as reader_module
-from projections.audit import audit
-from projections.causes import card_story, explain
-from projections.fold import fold
-from projections.reader import TableReader, verify_file
-from projections.state import TableState, copy_table
-from projections.statecodec import decode_game, decode_table, encode_game, encode_table
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import played_tables, random_deck
+from shahrazad.events.storage import logindex
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import LogError, read_log, write_log
+from shahrazad.events.storage.logindex import IndexFile, index_places
+from shahrazad.events.storage.logwriter import LogWriter
+from shahrazad.events.storage.store import TableStore
+from shahrazad.projections import reader as reader_module
+from shahrazad.projections.audit import audit
+from shahrazad.projections.causes import card_story, explain
+from shahrazad.projections.fold import fold
+from shahrazad.projections.reader import TableReader, verify_file
+from shahrazad.projections.state import TableState, copy_table
+from shahrazad.projections.statecodec import decode_game, decode_table, encode_game, encode_table
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"
@@ -225,8 +225,8 @@ def test_the_state_codec_reads_back_the_variants_fields() -> None:
     lists, plain data of no fixed shape, and the frozen ``Stated``."""
     from dataclasses import replace
 
-    from engine.table import Table
-    from projections.state import Stated
+    from shahrazad.table import Table
+    from shahrazad.projections.state import Stated
 
     state = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=3).state
     state.custom_cards = ({"name": "Odd", "types": ("Creature",), "power": 1},)
@@ -493,9 +493,9 @@ def test_checkpoints_share_the_games_no_event_changed(tmp_path: Path) -> None:
 
 
 def test_replay_of_a_log_file_seeks_from_the_index(tmp_path: Path) -> None:
-    """``projections.replay.replay(path)`` (``engine.replay("game.shlog")``) starts from the
+    """``shahrazad.projections.replay.replay(path)`` (``shahrazad.replay("game.shlog")``) starts from the
     index's checkpoints; a log without its trailer is refused, as read_log refuses it."""
-    from projections.replay import IndexedReplay, replay
+    from shahrazad.projections.replay import IndexedReplay, replay
 
     events = random_events(8)
     path = logged(events, tmp_path)
@@ -520,8 +520,8 @@ def test_each_record_keeps_its_offset_when_an_older_event_slows_the_scan(
     position, so every event read alone is the event the whole log holds there."""
     import msgpack
 
-    from events.base import EVENT_TYPES
-    from events.logfile import read_log
+    from shahrazad.events.base import EVENT_TYPES
+    from shahrazad.events.storage.logfile import read_log
 
     path = tmp_path / "demo-nested.shlog"
     path.write_bytes((Path(__file__).resolve().parent.parent / "logs" /

@@ -13,16 +13,16 @@ import msgpack
 import pytest
 from click.testing import CliRunner, Result
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.table import Table
-from events import encode
-from events import vocabulary as v
-from events.base import Event
-from events.logfile import MAGIC, read_log, verify_log
-from events.logformat import head_hash, link, record_bytes, trailer_bytes
-from events.logwriter import LogWriter, dumps, write_log
-from events.signing import Signature, load_private_key, load_public_key
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.table import Table
+from shahrazad.events import encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import MAGIC, read_log, verify_log
+from shahrazad.events.storage.logformat import head_hash, link, record_bytes, trailer_bytes
+from shahrazad.events.storage.logwriter import LogWriter, dumps, write_log
+from shahrazad.events.storage.signing import Signature, load_private_key, load_public_key
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6

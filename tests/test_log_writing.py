@@ -17,15 +17,22 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.decks import default_decks
-from engine.table import Table
-from events import vocabulary as v
-from events.base import Event
-from events.logfile import read_log, verify_log
-from events.logwriter import LogBusy, LogClaim, LogWriter, SyncPolicy, dumps, write_log
-from events.signing import new_key_pair
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.decks import default_decks
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import read_log, verify_log
+from shahrazad.events.storage.logwriter import (
+    LogBusy,
+    LogClaim,
+    LogWriter,
+    SyncPolicy,
+    dumps,
+    write_log,
+)
+from shahrazad.events.storage.signing import new_key_pair
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6
@@ -80,7 +87,7 @@ def test_an_unfinished_action_is_left_out(tmp_path: Path) -> None:
 
 def _play(log: Path, db: Path, seed: int, fsync: str) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [sys.executable, "-c", "from engine.cli import main; main()", "play", "--seed",
+        [sys.executable, "-c", "from shahrazad.cli import main; main()", "play", "--seed",
          str(seed), "--log", str(log), "--db", str(db), "--fsync", fsync, "--json"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
@@ -327,8 +334,8 @@ def test_claims_exclude_each_other_while_they_come_and_go(tmp_path: Path) -> Non
 
 _RACER = """
 import sys
-from engine.table import Table
-from events.logwriter import LogBusy, LogWriter
+from shahrazad.table import Table
+from shahrazad.events.storage.logwriter import LogBusy, LogWriter
 deck = ["Plains"] * 20
 table = Table.new(["A", "B"], [deck, deck], seed=int(sys.argv[2]))
 print("ready", flush=True)

@@ -1,6 +1,6 @@
 """Mulligans by edition (103.5): each edition's table takes the mulligan rule of its day
 (London now; Paris in 2014, 2008 and 2004), cited as 103.5 in every edition with the
-rulebook's note of where that edition had it (``events.rulebook.MULLIGANS``); the subgame
+rulebook's note of where that edition had it (``shahrazad.events.rulebook.MULLIGANS``); the subgame
 takes the table's too.
 
 Regression: older editions used to take the London mulligan.
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine.decisions import Bottom, Keep, Mulligan
-from engine.rules import turns
-from engine.table import IllegalDecision, Table
-from engine.testing import check_table
-from events import rulebook
-from events import vocabulary as v
+from shahrazad.decisions import Bottom, Keep, Mulligan
+from shahrazad.rules import turns
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table
+from shahrazad.events import rulebook
+from shahrazad.events import vocabulary as v
 
 DECK = ["Island"] * 40
 

@@ -1,4 +1,4 @@
-"""Names a judge can write (engine.naming) and the one registry of decision kinds.
+"""Names a judge can write (shahrazad.naming) and the one registry of decision kinds.
 
 Objects are named by card name, with qualifiers (game, owner, zone) where a name alone
 could mean things in different places, and ``#n`` counting from 1; decisions by a
@@ -21,10 +21,10 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.agents import RandomAgent
-from engine.cards.pool import CARDS
-from engine.cli import main
-from engine.decisions import (
+from shahrazad.agents import RandomAgent
+from shahrazad.cards.pool import CARDS
+from shahrazad.cli import main
+from shahrazad.decisions import (
     ANY,
     KINDS,
     QUESTIONS,
@@ -49,7 +49,7 @@ from engine.decisions import (
     entries,
     entry,
 )
-from engine.naming import (
+from shahrazad.naming import (
     Named,
     NamingError,
     name_of,
@@ -59,16 +59,16 @@ from engine.naming import (
     reference,
     split_list,
 )
-from engine.rerun import rerun
-from engine.scenario import FORMS, ScenarioError, load_scenario, run_scenario
-from engine.table import IllegalDecision, Table
-from events import vocabulary as v
-from events.base import Event
-from events.codec import decode as decode_event
-from events.codec import encode
-from events.eras import log_event_bytes, versions_of
-from events.logfile import read_log, verify_log
-from projections.audit import audit
+from shahrazad.rerun import rerun
+from shahrazad.scenario import FORMS, ScenarioError, load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.codec import decode as decode_event
+from shahrazad.events.codec import encode
+from shahrazad.events.storage.eras import log_event_bytes, versions_of
+from shahrazad.events.storage.logfile import read_log, verify_log
+from shahrazad.projections.audit import audit
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"

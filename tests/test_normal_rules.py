@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.agents import PassiveAgent
-from engine.decisions import Attack, Cast, Concede, Keep, Mulligan, Pass
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from engine.txn import IllegalDecision
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.agents import PassiveAgent
+from shahrazad.decisions import Attack, Cast, Concede, Keep, Mulligan, Pass
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 
@@ -234,7 +234,7 @@ def test_602_2_activated_abilities_icy_manipulator_and_shivan_dragon() -> None:
                 and d.source == dragon)  # type: ignore[attr-defined]
     table.push(pump)
     passes(table, 2)
-    from engine.characteristics import power
+    from shahrazad.characteristics import power
 
     assert power(table.game(), table.game().objects[dragon]) == 6
 
@@ -316,7 +316,7 @@ def test_702_19_trample_assigns_excess_to_the_player() -> None:
 
 
 def test_509_1b_flying_attacker_can_not_be_blocked_by_a_ground_creature() -> None:
-    from engine.decisions import Block
+    from shahrazad.decisions import Block
 
     table = scenario(f'[A]\n{LIB}\nbattlefield = ["Serra Angel"]\n[B]\n{LIB}\n'
                      'battlefield = ["Grizzly Bears", "Birds of Paradise"]\n[[decisions]]\n'
@@ -385,10 +385,10 @@ def test_704_5g_lethal_damage_and_704_5m_aura_without_its_creature() -> None:
 
 
 def test_704_5f_toughness_zero() -> None:
-    from events.vocabulary import EffectCreated
+    from shahrazad.events.vocabulary import EffectCreated
 
     table = scenario(f'[A]\n{LIB}\n[B]\n{LIB}\nbattlefield = ["Llanowar Elves"]\n')
-    from engine.txn import Txn
+    from shahrazad.txn import Txn
 
     txn = Txn(table.state)
     txn.emit(EffectCreated, "1", "611.2", effect=txn.new_id(), kind="pump", source=None,

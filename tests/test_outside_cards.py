@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.characteristics import defn, is_creature, power, toughness
-from engine.decisions import Mana
-from engine.scenario import load_scenario, run_scenario
-from engine.table import IllegalDecision, Table
-from events import vocabulary as v
-from events.base import Event
-from projections.invariants import conservation_problems
+from shahrazad.characteristics import defn, is_creature, power, toughness
+from shahrazad.decisions import Mana
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.invariants import conservation_problems
 
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 

@@ -3,12 +3,12 @@ subgame (727.5)."""
 
 from __future__ import annotations
 
-from engine.characteristics import creatures
-from engine.decisions import Concede, Pass
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from events import vocabulary as v
-from projections.invariants import conservation_problems
+from shahrazad.characteristics import creatures
+from shahrazad.decisions import Concede, Pass
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.invariants import conservation_problems
 
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -88,8 +88,8 @@ cast = "Shahrazad"
     while "1.1" not in table.state.games:
         table.push(Pass())
     # Play on in the subgame until A has an Oubliette'd Bear, then B concedes.
-    from engine.agents import PassiveAgent
-    from engine.decisions import Cast
+    from shahrazad.agents import PassiveAgent
+    from shahrazad.decisions import Cast
 
     for _ in range(3000):
         sub = table.game("1.1")

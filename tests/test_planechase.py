@@ -3,7 +3,7 @@ planeswalking (701.31b, 901.8), phenomena (312.5, 704.6f), the starting plane (1
 901.5), a player leaving (901.10), and all of it inside a subgame (727.2a, 727.5a).
 
 The die's face is a random outcome recorded in ``PlanarDieRolled``; tests that need a
-particular face narrow the die's faces (:data:`engine.rules.planechase.FACES`). A plane
+particular face narrow the die's faces (:data:`shahrazad.rules.planechase.FACES`). A plane
 with one ability at each trigger point is defined here for the tests; the real planes'
 abilities are tested in ``tests/test_planes.py``.
 """
@@ -15,16 +15,16 @@ from typing import TypeVar
 
 import pytest
 
-from engine.cards import pool
-from engine.cards.model import CardDef, Draw, GainLife, Triggered
-from engine.decisions import Concede, Keep, Roll
-from engine.rules import planechase
-from engine.table import IllegalDecision, Table
-from engine.testing import check_table, pass_until
-from events import vocabulary as v
-from events.base import Event
-from projections.fold import fold
-from projections.state import GameState
+from shahrazad.cards import pool
+from shahrazad.cards.model import CardDef, Draw, GainLife, Triggered
+from shahrazad.decisions import Concede, Keep, Roll
+from shahrazad.rules import planechase
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table, pass_until
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import fold
+from shahrazad.projections.state import GameState
 
 E = TypeVar("E", bound=Event)
 #: a plane of the tests: "When you planeswalk to it, you gain 1 life. When you planeswalk

@@ -6,9 +6,9 @@ block" (509.1a, 604.1) and its chaos draw for each land (121.1), and a plane fac
 a subgame changing only the subgame (727.2a).
 
 Every ability is data made of general words of the card language
-(:class:`~engine.cards.model.Static`, ``untap``, ``set_life``, ``destroy`` of
+(:class:`~shahrazad.cards.model.Static`, ``untap``, ``set_life``, ``destroy`` of
 ``each_nonland_permanent``, ``draw`` of ``lands_you_control``): the rules name no plane.
-The planar die's face is narrowed (:data:`engine.rules.planechase.FACES`) where a test
+The planar die's face is narrowed (:data:`shahrazad.rules.planechase.FACES`) where a test
 needs a particular one.
 """
 
@@ -19,18 +19,18 @@ from typing import TypeVar
 
 import pytest
 
-from engine.cards import words
-from engine.cards.pool import card
-from engine.characteristics import abilities, cant, statics
-from engine.decisions import Allow, Attack, Keep, Mana, Roll
-from engine.mana import mana_sources
-from engine.rules import planechase
-from engine.table import IllegalDecision, Table
-from engine.testing import check_table, pass_until
-from events import vocabulary as v
-from events.base import Event
-from projections.fold import fold
-from projections.state import GameState, Obj
+from shahrazad.cards import words
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import abilities, cant, statics
+from shahrazad.decisions import Allow, Attack, Keep, Mana, Roll
+from shahrazad.mana import mana_sources
+from shahrazad.rules import planechase
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table, pass_until
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import fold
+from shahrazad.projections.state import GameState, Obj
 
 E = TypeVar("E", bound=Event)
 HAND = ["Plains", "Tundra Wolves", "Plains", "Grizzly Bears", "Mox Pearl", "Plains",

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.characteristics import defn, is_creature, power, toughness
-from engine.decisions import Activate, Mana
-from engine.scenario import load_scenario, run_scenario
-from engine.table import IllegalDecision, Table
-from events import vocabulary as v
-from events.base import Event
-from projections.invariants import conservation_problems
+from shahrazad.characteristics import defn, is_creature, power, toughness
+from shahrazad.decisions import Activate, Mana
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.invariants import conservation_problems
 
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 SEVEN = ", ".join(['"Plains"'] * 7)
@@ -288,8 +288,8 @@ exile = ["Mox Pearl"]
 
 
 def _reachable(table: Table) -> list[object]:
-    from engine.decisions import Asked
-    from engine.kinds.resolving import reachable
+    from shahrazad.decisions import Asked
+    from shahrazad.decisions.kinds.resolving import reachable
 
     at = Asked.now(table.state)
     assert at is not None

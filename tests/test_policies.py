@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.agents import PassiveAgent
-from engine.scenario import ScenarioError, load_scenario, run_scenario
-from engine.scenario.policies import (
+from shahrazad.agents import PassiveAgent
+from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
+from shahrazad.scenario.policies import (
     AttackWith,
     BlockWith,
     Condition,
@@ -18,9 +18,9 @@ from engine.scenario.policies import (
     Whenever,
     parse_policy,
 )
-from engine.table import Table
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 SWAMPS = 'library = ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"]'

@@ -18,12 +18,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from support import described_again, position_view
 
-from engine.agents import PassiveAgent
-from engine.cli import main
-from engine.decisions import First
-from engine.rerun import rerun
-from engine.rules.citations import cite
-from engine.scenario import (
+from shahrazad.agents import PassiveAgent
+from shahrazad.cli import main
+from shahrazad.decisions import First
+from shahrazad.rerun import rerun
+from shahrazad.rules.citations import cite
+from shahrazad.scenario import (
     NotDescribable,
     ScenarioError,
     describe,
@@ -31,14 +31,14 @@ from engine.scenario import (
     run_scenario,
     unused,
 )
-from engine.table import Table
-from engine.testing import check_table, played_tables
-from engine.txn import IllegalDecision, ImpossibleOutcome, Txn
-from events import vocabulary as v
-from events.logfile import read_log
-from projections.fold import fold
-from projections.invariants import conservation_problems, nesting_problems
-from projections.state import GameState
+from shahrazad.table import Table
+from shahrazad.testing import check_table, played_tables
+from shahrazad.txn import IllegalDecision, ImpossibleOutcome, Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.storage.logfile import read_log
+from shahrazad.projections.fold import fold
+from shahrazad.projections.invariants import conservation_problems, nesting_problems
+from shahrazad.projections.state import GameState
 
 # -- helpers ------------------------------------------------------------------------------
 
@@ -889,9 +889,9 @@ def test_round_trip_a_played_table_described_at_a_random_point(table: Table) -> 
 
 def test_the_package_docstrings_position_inside_a_subgame_loads_and_plays() -> None:
     """The full example of the package's docstring is a working scenario."""
-    import engine.scenario
+    import shahrazad.scenario
 
-    doc = engine.scenario.__doc__ or ""
+    doc = shahrazad.scenario.__doc__ or ""
     block = doc.split("after C lost it::")[1].split("A game's keys")[0]
     text = "\n".join(line[4:] for line in block.splitlines())
     table = table_of(text)
@@ -951,7 +951,7 @@ def test_103_3a_a_planar_decks_shuffle_can_be_stated() -> None:
 def test_a_reproducer_of_a_table_with_stated_outcomes_states_them_too() -> None:
     """A table made from decks with stated outcomes is reproduced, outcomes included,
     event for event."""
-    from engine.scenario import reproducer
+    from shahrazad.scenario import reproducer
 
     extra = '[[random]]\nwhat = "starting_player"\ngame = "1.1"\nresult = "B"\n'
     table = played_to_the_subgame(6, extra)
@@ -964,8 +964,8 @@ def random_table_described(seed: int) -> Table:
     number of actions, then on by the passive agent until a scenario can state it."""
     import random
 
-    from engine.agents import RandomAgent
-    from engine.testing import random_deck
+    from shahrazad.agents import RandomAgent
+    from shahrazad.testing import random_deck
 
     rng = random.Random(seed)
     players = "ABCD"[:rng.choice([2, 3])]

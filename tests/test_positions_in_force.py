@@ -17,17 +17,17 @@ from typing import Any
 import pytest
 from support import ISLANDS, decisions, described_again, obj, of, play, position_view
 
-from engine.agents import PassiveAgent
-from engine.characteristics import is_type, keywords, power, toughness
-from engine.rerun import rerun
-from engine.rules import effect_kinds
-from engine.scenario import ScenarioError, describe, load_scenario, run_scenario
-from engine.scenario.describe import is_fog
-from engine.scenario.recorded import position_sha256
-from engine.table import Table
-from engine.testing import check_table
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.agents import PassiveAgent
+from shahrazad.characteristics import is_type, keywords, power, toughness
+from shahrazad.rerun import rerun
+from shahrazad.rules import effect_kinds
+from shahrazad.scenario import ScenarioError, describe, load_scenario, run_scenario
+from shahrazad.scenario.describe import is_fog
+from shahrazad.scenario.recorded import position_sha256
+from shahrazad.table import Table
+from shahrazad.testing import check_table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 
 def table_of(text: str) -> Table:
@@ -311,7 +311,7 @@ controller = "A"
 
 def test_611_an_effect_of_every_kind_the_rules_make_is_stated_and_described() -> None:
     """611: every kind of continuous-effect record the rules make (the catalogue of
-    ``engine.rules.effect_kinds``) can be stated in a position, is built as the rules
+    ``shahrazad.rules.effect_kinds``) can be stated in a position, is built as the rules
     record it, and is described back; a kind added to the catalogue must be added here
     (a kind stated another way, the exiled card's ``exiled_by``, or not at all, says so
     when refused)."""

@@ -22,15 +22,15 @@ from support import (
     variant_table,
 )
 
-from engine.agents import PassiveAgent
-from engine.rerun import rerun
-from engine.rules import planechase, variants
-from engine.rules.citations import EDITIONS
-from engine.scenario import NotDescribable, ScenarioError, describe, load_scenario, run_scenario
-from engine.table import IllegalDecision, Table
-from engine.testing import check_table
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.agents import PassiveAgent
+from shahrazad.rerun import rerun
+from shahrazad.rules import planechase, variants
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.scenario import NotDescribable, ScenarioError, describe, load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 
 def table_of(text: str) -> Table:

@@ -24,20 +24,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.agents import RandomAgent
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from engine.testing import random_deck
-from events import vocabulary as v
-from events.base import Event
-from projections.audit import AuditLine, audit
-from projections.causes import card_story, condition_of, explain
-from projections.cursor import Cursor, events_where, rule_matches
-from projections.diff import diff
-from projections.fold import apply, clone, fold
-from projections.replay import replay
-from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
-from projections.tree import GameNode, game_tree
+from shahrazad.agents import RandomAgent
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import random_deck
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.audit import AuditLine, audit
+from shahrazad.projections.causes import card_story, condition_of, explain
+from shahrazad.projections.cursor import Cursor, events_where, rule_matches
+from shahrazad.projections.diff import diff
+from shahrazad.projections.fold import apply, clone, fold
+from shahrazad.projections.replay import replay
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
+from shahrazad.projections.tree import GameNode, game_tree
 
 DEMO = Path(__file__).resolve().parent.parent / "engine" / "scenarios" / "demo-nested.toml"
 
@@ -117,7 +117,7 @@ class Played:
 
 @cache
 def played(seed: int, edition: str) -> Played:
-    """Seeded random play (engine.agents.RandomAgent) with Shahrazad and wishes in every
+    """Seeded random play (shahrazad.agents.RandomAgent) with Shahrazad and wishes in every
     deck; the live state is copied after every action that touches a subgame and after a
     sample of the others."""
     rng = random.Random(seed)

@@ -15,16 +15,16 @@ from typing import Any
 
 import pytest
 
-from engine.cards.data import CardDataError, card_from_data
-from engine.cards.words import abilities
-from engine.decisions import Keep
-from engine.rerun import rerun
-from engine.scenario import ScriptStuck, load_scenario, run_scenario
-from engine.scenario.errors import ScenarioError
-from engine.scenario.outcomes import read_random
-from engine.table import Table
-from engine.txn import ImpossibleOutcome
-from events import vocabulary as v
+from shahrazad.cards.data import CardDataError, card_from_data
+from shahrazad.cards.words import abilities
+from shahrazad.decisions import Keep
+from shahrazad.rerun import rerun
+from shahrazad.scenario import ScriptStuck, load_scenario, run_scenario
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.outcomes import read_random
+from shahrazad.table import Table
+from shahrazad.txn import ImpossibleOutcome
+from shahrazad.events import vocabulary as v
 from tests.support import decisions, of, play
 
 #: a judge's cards: a called flip, a flip with no call for each player, a die roll
@@ -126,7 +126,7 @@ def test_705_a_seed_decides_every_flip_and_a_rerun_makes_it_again() -> None:
     assert tuple(r for _, r, _, _ in _flips(_cast("Test Toss", seed=3))) == outcomes[3]
     called = _cast("Test Wager", '[[random]]\nwhat = "coin"\nresult = "won"\n')
     assert rerun(called.events).ok
-    from events.codec import decode, encode
+    from shahrazad.events.codec import decode, encode
     flip = of(called, v.CoinFlipped)[0]
     assert decode(encode(flip)) == flip  # the call survives the log's encoding
 
@@ -134,12 +134,12 @@ def test_705_a_seed_decides_every_flip_and_a_rerun_makes_it_again() -> None:
 def test_705_the_words_of_a_flip() -> None:
     """``shahrazad cards`` reads a flip from its data: who flips, and what follows."""
     table = _cast("Test Wager", '[[random]]\nwhat = "coin"\nresult = "lost"\n')
-    from engine.cards.catalog import Catalog
-    from engine.scenario import load_scenario as load
+    from shahrazad.cards.catalog import Catalog
+    from shahrazad.scenario import load_scenario as load
 
     custom = load('players = ["A", "B"]\n' + CARDS).custom_cards
     with Catalog(custom).active():
-        from engine.cards.pool import card
+        from shahrazad.cards.pool import card
 
         assert abilities(card("Test Wager")) == [
             "Spell: you flip a coin; if you win the flip, you gain 2 life; if you lose the "
@@ -147,7 +147,7 @@ def test_705_the_words_of_a_flip() -> None:
         assert abilities(card("Test Toss")) == [
             "Spell: each player flips a coin; for each player whose coin comes up tails, "
             "that player loses 1 life."]
-    from projections.audit import audit
+    from shahrazad.projections.audit import audit
     lines = [line for line in audit(table.events) if "flips a coin" in line.text]
     assert [line.text for line in lines] == [
         "A calls heads and flips a coin: tails, A loses the flip (scenario)"]

@@ -16,16 +16,16 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
-from engine.scenario import load_scenario, run_scenario
-from events import vocabulary as v
-from events.base import Event
-from events.logwriter import write_log
-from projections.audit import audit
+from shahrazad.cli import main
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logwriter import write_log
+from shahrazad.projections.audit import audit
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"
-SHAHRAZAD = [sys.executable, "-c", "from engine.cli import main; main()"]
+SHAHRAZAD = [sys.executable, "-c", "from shahrazad.cli import main; main()"]
 
 #: Juzam Djinn waits in A's sideboard and never moves.
 SIDEBOARD = """

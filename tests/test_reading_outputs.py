@@ -23,7 +23,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
+from shahrazad.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"
@@ -67,7 +67,7 @@ COMMANDS: list[tuple[str, list[str]]] = [
 
 
 def _events(log: Path) -> int:
-    from events.logfile import read_log
+    from shahrazad.events.storage.logfile import read_log
 
     return len(read_log(log).events)
 

@@ -18,19 +18,23 @@ from typing import TypeVar
 import pytest
 from click.testing import CliRunner
 
-from engine.agents import PassiveAgent
-from engine.cli import main
-from engine.decisions import Cast, Concede, Decision, Keep, Play, Wish
-from engine.rules.options import READINGS, SETTINGS, OptionError, check, option
-from engine.scenario import ScenarioError, load_scenario, run_scenario
-from engine.table import Table
-from engine.testing import pass_until
-from engine.txn import Txn
-from events import vocabulary as v
-from events.base import Event
-from projections.audit import audit
-from projections.fold import fold
-from projections.invariants import card_locations, conservation_problems, nesting_problems
+from shahrazad.agents import PassiveAgent
+from shahrazad.cli import main
+from shahrazad.decisions import Cast, Concede, Decision, Keep, Play, Wish
+from shahrazad.rules.options import READINGS, SETTINGS, OptionError, check, option
+from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import pass_until
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.audit import audit
+from shahrazad.projections.fold import fold
+from shahrazad.projections.invariants import (
+    card_locations,
+    conservation_problems,
+    nesting_problems,
+)
 
 E = TypeVar("E", bound=Event)
 ROOT = Path(__file__).resolve().parent.parent

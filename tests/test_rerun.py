@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.agents import RandomAgent
-from engine.rerun import rerun
-from engine.table import Table
-from events import encode
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.agents import RandomAgent
+from shahrazad.rerun import rerun
+from shahrazad.table import Table
+from shahrazad.events import encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 DECK = (["Plains"] * 14 + ["Mountain"] * 6 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3
         + ["Lightning Bolt"] * 4 + ["Living Wish"] * 2 + ["Forest"] * 4 + ["Grizzly Bears"] * 4)
@@ -101,7 +101,7 @@ def test_rerun_compares_each_event_once_in_order(monkeypatch: pytest.MonkeyPatch
     """The re-run's work grows with the log's length: each event the engine makes is
     encoded and compared once, with the recorded one at its position (never the whole
     log again after each decision); progress is told how far it got, up to the end."""
-    import engine.rerun as module
+    import shahrazad.rerun as module
 
     table = _played(4)
     events = list(table.events)
@@ -148,14 +148,14 @@ def test_verify_rerun_shows_its_progress_on_a_terminal(tmp_path: Path) -> None:
     import subprocess
     import sys
 
-    from engine.cli.reading import PROGRESS_FROM
-    from events.logwriter import write_log
+    from shahrazad.cli.reading import PROGRESS_FROM
+    from shahrazad.events.storage.logwriter import write_log
 
     table = _played(4)
     assert len(table.events) >= PROGRESS_FROM
     log = tmp_path / "long.shlog"
     write_log(log, table.events)
-    command = [sys.executable, "-c", "from engine.cli import main; main()", "verify",
+    command = [sys.executable, "-c", "from shahrazad.cli import main; main()", "verify",
                str(log), "--rerun"]
     env = {**os.environ, "TERM": "xterm", "COLUMNS": "120"}
     leader, follower = pty.openpty()

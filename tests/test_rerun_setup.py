@@ -14,16 +14,16 @@ import pytest
 from click.testing import CliRunner
 from support import SOLKANAR, played_out, variant_table
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.rerun import RerunReport, rerun
-from engine.rules.citations import EDITIONS
-from engine.scenario import for_edition, load_scenario, run_scenario
-from engine.scenario.recorded import position_data, position_sha256, scenario_of
-from events import vocabulary as v
-from events.base import Event
-from events.eras import BEFORE_POSITIONS
-from events.logfile import write_log
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.rerun import RerunReport, rerun
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.scenario import for_edition, load_scenario, run_scenario
+from shahrazad.scenario.recorded import position_data, position_sha256, scenario_of
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.eras import BEFORE_POSITIONS
+from shahrazad.events.storage.logfile import write_log
 
 SHIPPED = Path(__file__).resolve().parents[1] / "engine" / "scenarios"
 SCENARIOS = sorted(SHIPPED.glob("*.toml"))
@@ -279,8 +279,8 @@ def test_a_position_log_from_before_recorded_positions_reruns_its_setup_as_recor
     young = rerun(old)  # the versions these events are stored with now
     assert not young.ok and young.first_difference == 1
     assert "TableOpened event is of schema version 3" in (young.problem or "")
-    from events.eras import log_event_bytes, versions_of
-    from events.logfile import read_log
+    from shahrazad.events.storage.eras import log_event_bytes, versions_of
+    from shahrazad.events.storage.logfile import read_log
 
     data = (DATA / "demo-nested-v1.shlog").read_bytes()
     shipped = rerun(read_log(data).events, versions=versions_of(log_event_bytes(data)))

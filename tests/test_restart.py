@@ -1,15 +1,15 @@
 """Restarting the game (725) with Karn Liberated, in the main game and inside a subgame
-(725.6: only the subgame restarts; our reading in :mod:`engine.rules.restart`)."""
+(725.6: only the subgame restarts; our reading in :mod:`shahrazad.rules.restart`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from engine.scenario import assert_scenario, load_scenario, run_scenario
-from engine.table import Table
-from events import vocabulary as v
-from events.base import Event
-from projections.invariants import conservation_problems
+from shahrazad.scenario import assert_scenario, load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.invariants import conservation_problems
 
 SHIPPED = Path(__file__).resolve().parents[1] / "engine" / "scenarios"
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"

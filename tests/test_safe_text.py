@@ -1,6 +1,6 @@
 """Text from a log, a store, a scenario or a deck can't attack the terminal.
 
-Player ids are limited at table creation (:data:`engine.players.PLAYER_ID`); a log made
+Player ids are limited at table creation (:data:`shahrazad.players.PLAYER_ID`); a log made
 elsewhere may still hold any id, and every command shows it escaped: rich markup as
 typed (``[/]`` crashes nothing, ``[bold]A[/bold]`` is not a bold ``A``), and control
 characters (ANSI CSI, OSC 8 links, carriage returns, bidirectional overrides) as their
@@ -18,11 +18,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.cli.common import safe, visible
-from engine.table import Table
-from events.logwriter import write_log
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.cli.common import safe, visible
+from shahrazad.table import Table
+from shahrazad.events.storage.logwriter import write_log
 
 #: names that once crashed or fooled the terminal
 HOSTILE = {
@@ -78,7 +78,7 @@ def test_table_new_takes_the_safe_alphabet() -> None:
 def hostile_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A log made elsewhere, by an engine that took any player id: its two players are
     ``[/]`` and an OSC 8 link that pretends to be ``[bold]A[/bold]``."""
-    monkeypatch.setattr("engine.players.PLAYER_ID", re.compile(".*", re.S))
+    monkeypatch.setattr("shahrazad.players.PLAYER_ID", re.compile(".*", re.S))
     ids = [HOSTILE["markup close"], HOSTILE["markup bold"] + HOSTILE["OSC 8 link"]]
     table = Table.new(ids, [["Plains"] * 8 + ["Grizzly Bears"] * 4] * 2, seed=3)
     table.play({ids[0]: RandomAgent(1), ids[1]: RandomAgent(2)})
@@ -246,10 +246,10 @@ def test_every_table_the_engine_opens_has_its_ids_checked() -> None:
     """The rule is enforced where a table's first event is emitted: a builder of tables
     that forgot to check (as the position builder did) can't open one with an unsafe
     id; and no module of the engine makes a TableOpened but through a Txn."""
-    from engine.players import PlayerIdError
-    from engine.txn import Txn
-    from events import vocabulary as v
-    from projections.state import TableState
+    from shahrazad.players import PlayerIdError
+    from shahrazad.txn import Txn
+    from shahrazad.events import vocabulary as v
+    from shahrazad.projections.state import TableState
 
     with pytest.raises(PlayerIdError, match="player id '\\[/\\]'"):
         Txn(TableState()).emit(v.TableOpened, "1", "100.1", edition="current", seed=1,

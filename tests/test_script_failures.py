@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from engine.cli import main
-from engine.scenario import ScenarioError, ScriptStuck, load_scenario, run_scenario
-from events.logfile import read_log
+from shahrazad.cli import main
+from shahrazad.scenario import ScenarioError, ScriptStuck, load_scenario, run_scenario
+from shahrazad.events.storage.logfile import read_log
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 HEAD = 'seed = 1\nplayers = ["A", "B"]\nactive = "A"\nturn = 3\nstep = "main1"\n'

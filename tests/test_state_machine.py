@@ -1,4 +1,4 @@
-"""The playing state machine (engine.testing.TableMachine) on a deck built for subgames.
+"""The playing state machine (shahrazad.testing.TableMachine) on a deck built for subgames.
 
 The machine's one rule takes a legal decision of the pending player (hypothesis
 chooses which, and shrinks a failing game to a short one); its invariants are
@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import invariant
 
-from engine.testing import TableMachine
+from shahrazad.testing import TableMachine
 
 DECK = (["Plains"] * 8 + ["Forest"] * 3 + ["Mountain"] * 3 + ["Shahrazad"] * 4
         + ["Living Wish"] * 2 + ["Burning Wish"] + ["Mox Pearl"] * 2 + ["Black Lotus"]

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 
-from engine.cli import main
-from events.logfile import read_log
-from events.store import StoreError, TableStore
+from shahrazad.cli import main
+from shahrazad.events.storage.logfile import read_log
+from shahrazad.events.storage.store import StoreError, TableStore
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"
@@ -184,7 +184,7 @@ def test_a_killed_run_is_listed_as_running_and_reads_to_its_last_action(
     name = _name(tmp_path, "killed")
     db = tmp_path / "k.sqlite"
     player = subprocess.Popen(
-        [sys.executable, "-c", "from engine.cli import main; main()", "play", "--players",
+        [sys.executable, "-c", "from shahrazad.cli import main; main()", "play", "--players",
          "4", "--seed", "1", "--name", name, "--db", str(db), "--log", "k.shlog"],
         cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=os.environ.copy())
     try:

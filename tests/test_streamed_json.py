@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.agents import RandomAgent
-from engine.cli import main
-from engine.cli.common import emit_json_list
-from engine.table import Table
-from events import vocabulary as v
-from events.logfile import write_log
+from shahrazad.agents import RandomAgent
+from shahrazad.cli import main
+from shahrazad.cli.common import emit_json_list
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.storage.logfile import write_log
 
 DECK = (["Plains"] * 10 + ["Mountain"] * 8 + ["Shahrazad"] * 2 + ["Serra Angel"] * 3
         + ["Lightning Bolt"] * 4 + ["Grizzly Bears"] * 3) * 3

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from engine.cards.pool import card
-from engine.scenario import load_scenario, run_scenario
-from engine.table import Table
-from events import vocabulary as v
-from events.base import Event
-from projections.invariants import conservation_problems
+from shahrazad.cards.pool import card
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.invariants import conservation_problems
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -250,7 +250,7 @@ def test_506_6_2004_cards_exiled_in_the_subgame_stay_removed_from_the_game() -> 
 def test_enter_the_dungeon_an_extension_subgame_at_five_life() -> None:
     """Enter the Dungeon (silver-bordered, outside 727.1's "one card") uses the same
     machinery: a subgame at 5 life; the winner searches their library for two cards."""
-    from engine.decisions import Concede, Pass, Search
+    from shahrazad.decisions import Concede, Pass, Search
 
     table = play(f"""
 [A]
@@ -285,7 +285,7 @@ def test_ring_of_maruf_replacement_stays_in_its_own_game() -> None:
     """SG-18: Ring of Ma'ruf's replacement (614.1a) belongs to the game it was activated in
     (727.1b): the subgame's opening draws are ordinary; the main game's next draw, after
     the subgame, brings in a card from outside (Ancestral Recall's first draw)."""
-    from engine.decisions import Concede, Pass, Wish
+    from shahrazad.decisions import Concede, Pass, Wish
 
     lands = ", ".join(['"Plains"'] * 5)
     table = play(f"""
@@ -314,7 +314,7 @@ pay = ["Plains#6", "Plains#7"]
     main = table.game("1")
     assert [main.objects[o].name for o in main.exile] == ["Ring of Ma'ruf"]  # its cost
     recall = next(o for o in main.player["A"].hand if main.objects[o].name == "Ancestral Recall")
-    from engine.decisions import Cast
+    from shahrazad.decisions import Cast
 
     table.push(next(d for d in table.legal_decisions() if isinstance(d, Cast)
                     and d.card == recall and d.targets == ("A",)))
@@ -328,7 +328,7 @@ pay = ["Plains#6", "Plains#7"]
 
 def test_ring_of_maruf_replaces_the_draw_step_draw() -> None:
     """614.1a: activated in the upkeep, the Ring replaces the draw step's draw (504.1)."""
-    from engine.decisions import Pass, Wish
+    from shahrazad.decisions import Pass, Wish
 
     lands = ", ".join(['"Plains"'] * 5)
     text = ('seed = 1\nplayers = ["A", "B"]\nactive = "A"\nturn = 3\nstep = "upkeep"\n'
@@ -399,7 +399,7 @@ wish = "Serra Angel"
     cast = next(e for e in of(table, v.SpellCast, "1.1") if e.face == 0
                 and table.state.cards[e.card].name == "Research // Development")
     assert cast.rule == "601.2"
-    from engine.decisions import Concede
+    from shahrazad.decisions import Concede
 
     table.push(Concede(), "B")
     library = names(table, "1", "A", "library")

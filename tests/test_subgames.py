@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from engine.agents import PassiveAgent
-from engine.decisions import Cast, Concede, Decision, Keep, Mulligan, Pass
-from engine.rules.citations import cite
-from engine.table import Table
-from engine.testing import pass_until
-from events import vocabulary as v
-from events.base import Event
-from projections.fold import fold
-from projections.invariants import conservation_problems, nesting_problems
+from shahrazad.agents import PassiveAgent
+from shahrazad.decisions import Cast, Concede, Decision, Keep, Mulligan, Pass
+from shahrazad.rules.citations import cite
+from shahrazad.table import Table
+from shahrazad.testing import pass_until
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.fold import fold
+from shahrazad.projections.invariants import conservation_problems, nesting_problems
 
 FILLER = ["Plains"] * 33
 
@@ -115,7 +115,7 @@ def test_727_shahrazad_half_life_rounded_up(life: int, after: int) -> None:
     cast_shahrazad(table)
     if life != 20:
         # Adjust B's main-game life through the fold the engine uses (a life change event).
-        from engine.txn import Txn
+        from shahrazad.txn import Txn
 
         txn = Txn(table.state)
         txn.emit(v.LifeChanged, "1", "119.3", player="B", amount=life - 20, life=life)
@@ -275,7 +275,7 @@ def test_506_2_2004_deferred_trigger_released_under_its_own_rule(edition: str,
 
 def _prefer(table: Table, wanted: list[str]) -> Decision:
     """A's policy: play a land, else cast the first wanted card it can, else pass."""
-    from engine.decisions import Discard, Play, Wish
+    from shahrazad.decisions import Discard, Play, Wish
 
     waiting = table.pending()
     assert waiting is not None
@@ -321,7 +321,7 @@ def _tomb_table(edition: str = "current") -> Table:
             tomb_in_hand = any(main.objects[o].name == "Desecrated Tomb"
                                for o in main.player["A"].hand)
             if lotus and tomb_in_hand and not pool and not main.stack:
-                from engine.decisions import Mana
+                from shahrazad.decisions import Mana
 
                 table.push(Mana(lotus[0], 0, "W"))
                 continue
@@ -374,7 +374,7 @@ def test_727_4a_leave_zone_trigger_waits_for_the_main_game() -> None:
     the main game's stack (SG-12)."""
     table = _tomb_table()
     assert not conservation_problems(table.state)
-    from projections.invariants import suspension_problems
+    from shahrazad.projections.invariants import suspension_problems
 
     assert suspension_problems(table.events) == []
 
@@ -431,7 +431,7 @@ def test_727_5_800_4a_a1_cards_of_players_who_left_a_multiplayer_subgame(
 
 def _inject(table: Table, game: str, cls: type[Event], rule: str, **payload: object) -> None:
     """Put a fact into the table as an event (a judge's reconstruction of the table)."""
-    from engine.txn import Txn
+    from shahrazad.txn import Txn
 
     txn = Txn(table.state)
     txn.emit(cls, game, rule, **payload)
@@ -464,7 +464,7 @@ def test_727_4b_counters_on_players_are_per_game() -> None:
 def test_727_1b_main_game_abilities_mean_nothing_in_the_subgame() -> None:
     """727.1b: effects and definitions of one game have no meaning in the other: A's
     main-game Juzam Djinn does not trigger at A's upkeeps in the subgame (SG-01)."""
-    from engine.decisions import Mana
+    from shahrazad.decisions import Mana
 
     hand = ["Mox Pearl", "Mox Pearl", "Mox Pearl", "Black Lotus", "Juzam Djinn",
             "Shahrazad", "Plains"]
@@ -499,7 +499,7 @@ def test_causes_lead_from_the_bat_back_to_the_wish() -> None:
     """The audit's cause chain (issue: explain): the Bat in the main game <- Desecrated
     Tomb's trigger <- Living Wish taking Juzam Djinn from the main graveyard <- Living Wish
     cast in subgame 1.1 <- A's decision."""
-    from projections.causes import card_story, explain
+    from shahrazad.projections.causes import card_story, explain
 
     table = _tomb_table()
     bat = next(e for e in table.events if isinstance(e, v.TokenCreated))
@@ -521,7 +521,7 @@ def test_causes_lead_from_the_bat_back_to_the_wish() -> None:
 
 def test_cursor_walks_into_a_subgame_and_back() -> None:
     """Replay a recorded table with a cursor: seek to a subgame, step, and read its state."""
-    from projections.cursor import Cursor, events_where
+    from shahrazad.projections.cursor import Cursor, events_where
 
     table = shahrazad_table()
     cast_shahrazad(table)

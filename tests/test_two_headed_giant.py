@@ -14,14 +14,14 @@ from typing import TypeVar
 
 import pytest
 
-from engine.decisions import Attack, Block, Cast, Concede, Keep, Play
-from engine.rules import teams
-from engine.scenario import load_scenario, run_scenario
-from engine.table import IllegalDecision, Table
-from engine.testing import check_table, pass_until
-from engine.txn import Txn
-from events import vocabulary as v
-from events.base import Event
+from shahrazad.decisions import Attack, Block, Cast, Concede, Keep, Play
+from shahrazad.rules import teams
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table, pass_until
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 
 E = TypeVar("E", bound=Event)
 SEATS = ["A", "B", "C", "D"]
@@ -300,7 +300,7 @@ def test_a9_plain_subgame_of_two_headed_giant_has_no_teams() -> None:
 def test_a14_is_available_only_as_a_reading_of_two_headed_giant() -> None:
     """A14 is selectable now (Two-Headed Giant is part of the engine); at a table of
     players each on their own it changes nothing (each loses half their own life)."""
-    from engine.rules.options import READINGS
+    from shahrazad.rules.options import READINGS
 
     assert READINGS["A14"].selectable
 
@@ -340,7 +340,7 @@ def test_810_9_two_headed_giant_at_a_scenario_position() -> None:
 
 def test_810_3_a_scenario_with_bad_teams_is_refused_in_one_line() -> None:
     """A scenario's teams are checked as it is read: teammates sit together (810.3)."""
-    from engine.scenario import ScenarioError
+    from shahrazad.scenario import ScenarioError
 
     text = ('players = ["A", "B", "C", "D"]\n'
             'options = { variant = "2hg", teams = "A+C/B+D" }\n')

@@ -18,16 +18,16 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from engine.agents import PassiveAgent
-from engine.cli import main
-from engine.rerun import rerun
-from engine.rules import variants
-from engine.rules.options import option
-from engine.scenario import load_scenario, run_scenario
-from engine.scenario.errors import ScenarioError
-from engine.scenario.reproduce import reproducer
-from engine.table import Table
-from events import vocabulary as v
+from shahrazad.agents import PassiveAgent
+from shahrazad.cli import main
+from shahrazad.rerun import rerun
+from shahrazad.rules import variants
+from shahrazad.rules.options import option
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.reproduce import reproducer
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
 
 PLANES = ["Llanowar", "Tazeem", "Sanctum of Serra"]
 SCHEMES = ["The Very Soil Shall Shake"] * 3

@@ -12,18 +12,18 @@ from typing import TypeVar
 
 import pytest
 
-from engine.agents import RandomAgent
-from engine.decisions import Cast, Concede, Discard, Keep, Play
-from engine.rules import actions, variants
-from engine.table import IllegalDecision, Table
-from engine.testing import check_table, pass_until
-from engine.txn import Txn
-from events import vocabulary as v
-from events.base import Event
-from events.codec import decode, encode
-from projections.fold import apply, fold
-from projections.invariants import conservation_problems, nesting_problems
-from projections.state import GameState, TableState
+from shahrazad.agents import RandomAgent
+from shahrazad.decisions import Cast, Concede, Discard, Keep, Play
+from shahrazad.rules import actions, variants
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table, pass_until
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.codec import decode, encode
+from shahrazad.projections.fold import apply, fold
+from shahrazad.projections.invariants import conservation_problems, nesting_problems
+from shahrazad.projections.state import GameState, TableState
 
 E = TypeVar("E", bound=Event)
 SOLKANAR = "Sol'kanar the Swamp King"
@@ -780,9 +780,9 @@ def test_903_only_a_commander_table_plays_commander() -> None:
     header without the setting means no variant at all: it once read as the setting's
     first value ("commander"), so every plain table tried each instruction of a
     resolving spell on a copy of the table, asking after commanders it did not have."""
-    from engine.rules.commander import has_commanders
-    from engine.rules.options import option
-    from engine.rules.teams import two_headed_giant
+    from shahrazad.rules.commander import has_commanders
+    from shahrazad.rules.options import option
+    from shahrazad.rules.teams import two_headed_giant
 
     plain = Table.new(["A", "B"], [["Plains"] * 20] * 2, seed=1)
     assert option(plain.state, "variant") == "" and not has_commanders(plain.state)

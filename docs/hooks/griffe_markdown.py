@@ -4,7 +4,7 @@ roles such as ``:func:`fold```), made into the Markdown that mkdocstrings render
 The docstrings stay as they are (``pytest --doctest-modules`` runs their examples, and
 ``help()`` shows them); only the API pages see this translation:
 
-- a role, ``:func:`engine.table.Table``` or ``:class:`~projections.state.GameState```,
+- a role, ``:func:`shahrazad.table.Table``` or ``:class:`~shahrazad.projections.state.GameState```,
   becomes a code span (``Table``, ``GameState`` for a ``~`` target);
 - a doctest paragraph (lines from ``>>>`` to the next blank line) becomes a fenced
   ``pycon`` block, so Markdown reads none of its brackets as links;

@@ -32,8 +32,8 @@ def _code(values: Any) -> str:
 
 def readings_page() -> str:
     """The readings A1-A25 and the settings, from the options registry."""
-    from engine.rules.citations import EDITIONS
-    from engine.rules.options import READINGS, SETTINGS
+    from shahrazad.rules.citations import EDITIONS
+    from shahrazad.rules.options import READINGS, SETTINGS
 
     lines = [
         "# Readings",
@@ -88,8 +88,8 @@ def readings_page() -> str:
 
 def pool_page() -> str:
     """Every card of the pool (tokens aside), with its abilities in words."""
-    from engine.cards import catalog
-    from engine.cards.words import abilities
+    from shahrazad.cards import catalog
+    from shahrazad.cards.words import abilities
 
     pool = [catalog.POOL.card(n) for n in catalog.POOL.names()]
     cards = [d for d in pool if not d.token]
@@ -126,7 +126,7 @@ def cli_reference_page() -> str:
 
     import click
 
-    from engine.cli.common import COMMANDS, main
+    from shahrazad.cli.common import COMMANDS, main
 
     for module in dict.fromkeys(COMMANDS.values()):  # every command registered
         importlib.import_module(module)

@@ -1,6 +1,6 @@
 """Short ways to write a card: the pieces most card definitions repeat.
 
->>> from engine.cards.build import creature, kw
+>>> from shahrazad.cards.build import creature, kw
 >>> bears = creature("Grizzly Bears", "{1}{G}", "Bear", 2, 2)
 >>> (bears.cost.mana_value, sorted(bears.subtypes), bears.power)
 (2, ['Bear'], 2)
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     CardDef,
@@ -71,7 +71,7 @@ def creature(name: str, mana: str, subtypes: str, power: int, toughness: int,
 def dual(name: str, first: str, second: str, **more: Any) -> CardDef:
     """A land with two basic land types (``Land - Swamp Mountain``): it taps for the mana
     of each (305.6); ``more`` are any other :class:`CardDef` fields."""
-    from engine.cards.model import BASIC_LAND_MANA
+    from shahrazad.cards.model import BASIC_LAND_MANA
 
     return CardDef(name, types("Land"), subtypes=frozenset({first, second}),
                    abilities=tuple(Activated(TAP, (AddMana(BASIC_LAND_MANA[t]),), mana=True)

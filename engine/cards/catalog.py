@@ -2,20 +2,20 @@
 
 A judge may describe a table with a card the pool lacks (a scenario file's
 ``[cards]``, ``Table.new(cards=...)``). The table's first event, ``TableOpened``,
-records those cards as data (:mod:`engine.cards.data`), and so does the log
+records those cards as data (:mod:`shahrazad.cards.data`), and so does the log
 file's header: every reader of the log (``replay``, the audit, ``verify
 --rerun``) rebuilds them from the log alone.
 
 A :class:`Catalog` is that set of cards. While the engine works on a table, the
 table's catalog is *active* (:meth:`Catalog.active`, which
-:class:`~engine.table.Table` enters around each of its methods) and
-:func:`engine.cards.pool.card` looks names up in it:
+:class:`~shahrazad.table.Table` enters around each of its methods) and
+:func:`shahrazad.cards.pool.card` looks names up in it:
 
->>> from engine.cards.model import CardDef, GainLife, Triggered
+>>> from shahrazad.cards.model import CardDef, GainLife, Triggered
 >>> sentinel = CardDef("Library Sentinel", frozenset({"Artifact"}),
 ...                    triggers=(Triggered("cards_leave_your_library", (GainLife(1),)),))
 >>> cards = Catalog([sentinel])
->>> from engine.cards.pool import card
+>>> from shahrazad.cards.pool import card
 >>> with cards.active():
 ...     card("library sentinel").triggers[0].when
 'cards_leave_your_library'
@@ -26,7 +26,7 @@ two meanings of one name would make a log ambiguous. Give a variation its own na
 >>> Catalog([CardDef("Lightning Bolt", frozenset({"Instant"}))])  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.cards.catalog.CustomCardError: custom card 'Lightning Bolt': a pool card has that ...
+shahrazad.cards.catalog.CustomCardError: custom card 'Lightning Bolt': a pool card has that ...
 
 Outside any table (a rules function called on a bare state), a custom card is
 still found by name when this process has seen one definition of it; if tables
@@ -40,10 +40,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from engine.cards import pool
-from engine.cards.data import CardDataError, card_from_data, card_to_data, freeze
-from engine.cards.model import CardDef
-from projections.state import TableState
+from shahrazad.cards import pool
+from shahrazad.cards.data import CardDataError, card_from_data, card_to_data, freeze
+from shahrazad.cards.model import CardDef
+from shahrazad.projections.state import TableState
 
 __all__ = ["POOL", "Catalog", "CustomCardError", "current", "from_data", "of_state",
            "watching"]
@@ -112,7 +112,7 @@ class Catalog:
 
     @contextmanager
     def active(self) -> Iterator[Catalog]:
-        """Within the block, :func:`engine.cards.pool.card` looks names up here."""
+        """Within the block, :func:`shahrazad.cards.pool.card` looks names up here."""
         token = pool.ACTIVE.set(self)
         try:
             yield self

@@ -1,8 +1,8 @@
 """Cards as plain data: dicts (TOML tables, JSON objects, msgpack maps) and back.
 
-:func:`card_to_data` writes a :class:`~engine.cards.model.CardDef` as a dict of plain
+:func:`card_to_data` writes a :class:`~shahrazad.cards.model.CardDef` as a dict of plain
 values, leaving out every field at its default; :func:`card_from_data` reads one back
-and checks every key and word against the card language (:mod:`engine.cards.model`),
+and checks every key and word against the card language (:mod:`shahrazad.cards.model`),
 so ``card_from_data(card_to_data(d)) == d`` for every card. The form follows the
 dataclasses field by field:
 
@@ -10,7 +10,7 @@ dataclasses field by field:
   table when it says more, ``{ kind = "creature", subtype = "Assembly-Worker" }``); sets
   of types, subtypes, supertypes, keywords and tags are lists;
 * an effect is a table naming its primitive under ``effect`` (its data name, see
-  :data:`~engine.cards.model.PRIMITIVES`) beside its fields:
+  :data:`~shahrazad.cards.model.PRIMITIVES`) beside its fields:
   ``{ effect = "gain_life", amount = 1 }``;
 * an ability's cost is a table: ``cost = { mana = "{5}", tap = true, exile = true }``.
 
@@ -32,7 +32,7 @@ or word, the closest valid ones:
 ... # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.cards.data.CardDataError: Bolt.effects[0].to: unknown word 'targte:0' (did you mean ...
+shahrazad.cards.data.CardDataError: Bolt.effects[0].to: unknown word 'targte:0' (did you mean ...
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ import typing
 from collections.abc import Mapping
 from typing import Any, Literal, Union, get_args, get_origin
 
-from engine.cards import model as m
+from shahrazad.cards import model as m
 
 __all__ = ["CardDataError", "card_from_data", "card_to_data", "changes_from_data",
            "changes_to_data", "freeze"]
@@ -237,7 +237,7 @@ def _target(data: Mapping[str, Any], path: str) -> m.TargetSpec:
 
 
 def changes_from_data(data: Mapping[str, Any], path: str = "changes") -> m.Changes:
-    """The :class:`~engine.cards.model.Changes` that ``data`` describes (an effect
+    """The :class:`~shahrazad.cards.model.Changes` that ``data`` describes (an effect
     record's, as :func:`changes_to_data` wrote it)."""
     return _struct(m.Changes, data, path)  # type: ignore[no-any-return]
 
@@ -251,7 +251,7 @@ def card_to_data(card: m.CardDef) -> dict[str, Any]:
 
 
 def changes_to_data(changes: m.Changes) -> dict[str, Any]:
-    """What a continuous effect changes (its :class:`~engine.cards.model.Changes` part
+    """What a continuous effect changes (its :class:`~shahrazad.cards.model.Changes` part
     alone), as the plain data an event holds (lists as tuples)."""
     part = m.Changes(**{name: getattr(changes, name) for name in m.CHANGE_FIELDS})
     return freeze(_write_struct(part))  # type: ignore[no-any-return]

@@ -1,10 +1,10 @@
 """How filters, counts, continuous effects and static abilities read in words.
 
-:mod:`engine.cards.words` says a card's abilities in words from its data; this module
-says the parts of the card language that pick objects (:class:`~engine.cards.model.Filter`)
-and change them (:class:`~engine.cards.model.Changes`, a static ability's, a Become's).
+:mod:`shahrazad.cards.words` says a card's abilities in words from its data; this module
+says the parts of the card language that pick objects (:class:`~shahrazad.cards.model.Filter`)
+and change them (:class:`~shahrazad.cards.model.Changes`, a static ability's, a Become's).
 
->>> from engine.cards.model import Filter, Static
+>>> from shahrazad.cards.model import Filter, Static
 >>> filter_words(Filter(types=frozenset({"Creature"}), not_types=frozenset({"Artifact"}),
 ...                     not_colors=frozenset({"B"})))
 'nonartifact, nonblack creature'
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.cards import model as m
+from shahrazad.cards import model as m
 
 __all__ = ["COLOR_NAMES", "changes_rules", "changes_words", "count_words", "filter_words",
            "static_rules", "static_words"]

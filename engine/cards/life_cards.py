@@ -1,9 +1,9 @@
 """Cards about life totals, counters on players and choices made on resolution.
 
-They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
+They live beside the Old School pool (:mod:`shahrazad.cards.pool` merges them in):
 
 * Ali from Cairo: a static ability that replaces how damage changes its controller's
-  life total (614.1a; :mod:`engine.rules.life`);
+  life total (614.1a; :mod:`shahrazad.rules.life`);
 * Channel: a player's own mana ability that costs life (605, 119.4);
 * Harnessed Lightning: energy counters on a player (107.14, 122.1) and an amount of
   them paid as it resolves (608.2d);
@@ -32,7 +32,7 @@ They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
 
 from __future__ import annotations
 
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     AddCounters,
     BecomeTheMonarch,

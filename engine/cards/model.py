@@ -4,10 +4,10 @@ There is no class per card (XMage writes ``LightningBolt extends CardImpl``); a 
 is data, like a python-chess ``Move``: a cost, types, power and toughness, keywords,
 and abilities. An ability is made of costs, target specifications and a list of
 *effects*; an effect is a small frozen dataclass that says *what* happens, and
-:mod:`engine.rules.effects` says *how*, by turning it into events. No rule names a
+:mod:`shahrazad.rules.effects` says *how*, by turning it into events. No rule names a
 card: everything a card does is said with the words below.
 
->>> from engine.cards.pool import card
+>>> from shahrazad.cards.pool import card
 >>> card("Lightning Bolt").effects
 (Damage(amount=3, to='target:0', also=''),)
 >>> ManaCost.parse("{X}{U}{U}")
@@ -15,10 +15,10 @@ ManaCost(generic=0, colored='UU', x=1)
 >>> ManaCost.parse("{2}{W}{W}").mana_value
 4
 
-The same card written as data (:mod:`engine.cards.data`, the form a scenario
+The same card written as data (:mod:`shahrazad.cards.data`, the form a scenario
 file's ``[cards]`` table uses) reads back to the very same definition:
 
->>> from engine.cards.data import card_from_data, card_to_data
+>>> from shahrazad.cards.data import card_from_data, card_to_data
 >>> card_to_data(card("Lightning Bolt"))  # doctest: +NORMALIZE_WHITESPACE
 {'name': 'Lightning Bolt', 'types': ['Instant'], 'cost': '{R}',
  'effects': [{'effect': 'damage', 'amount': 3, 'to': 'target:0'}],
@@ -81,12 +81,12 @@ itself (``cant_block``, ``can_block_an_additional_creature``,
 **Damage** (615, 614.9, 701.19): ``prevent_damage`` and ``redirect_damage`` make shields
 (:class:`PreventDamage`, :class:`RedirectDamage`), ``regenerate`` a regeneration shield;
 a card's static prevention and redirection abilities are its ``shields``
-(:class:`StaticShield`); :mod:`engine.rules.damage` applies them all at one point.
+(:class:`StaticShield`); :mod:`shahrazad.rules.damage` applies them all at one point.
 
 **Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
 an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
 They function on the battlefield and, for a plane, face up in the command zone
-(901.7); :mod:`engine.characteristics` says which function in a game.
+(901.7); :mod:`shahrazad.characteristics` says which function in a game.
 
 **Durations** (:data:`Duration`): ``end_of_turn``, ``your_next_turn``,
 ``this_leaves_the_battlefield``, ``your_next_upkeep``, ``end_of_combat``.
@@ -99,11 +99,11 @@ One step per layer, each beside its kind:
    as ``Literal`` types), ``SAYS`` (its words for ``shahrazad cards``, with
    ``{field}`` placeholders, ``[s]`` for a verb that agrees with its subject and
    ``(s)`` for a noun that counts ``amount``; new words get their reading in
-   :mod:`engine.cards.words`) and ``RULES`` (the rules it touches; a subgame rule
-   by its name in :mod:`engine.rules.citations`, in ``CITES``). Its data name
+   :mod:`shahrazad.cards.words`) and ``RULES`` (the rules it touches; a subgame rule
+   by its name in :mod:`shahrazad.rules.citations`, in ``CITES``). Its data name
    is its class name in snake case (``GainLife`` -> ``gain_life``).
-2. In :mod:`engine.rules.effects`, its runner: ``@runs(NewPrimitive)``, a function
-   of the resolving :class:`~engine.rules.effects.Ctx` and the effect that emits
+2. In :mod:`shahrazad.rules.effects`, its runner: ``@runs(NewPrimitive)``, a function
+   of the resolving :class:`~shahrazad.rules.effects.Ctx` and the effect that emits
    events (``ctx.refs``, ``ctx.amount`` read the words above).
 
 ``tests/test_card_language.py`` checks that every primitive has a runner, words
@@ -364,7 +364,7 @@ AuraKind = Literal["", "control", "pump", "animate"]
 #: the controller's opponents control can't be activated (Karn, the Great Creator, 602.5)
 StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "opponents_artifacts_abilities_cant_be_activated",
-                        # the rules they change are read in engine.rules.life, .casting
+                        # the rules they change are read in shahrazad.rules.life, .casting
                         "cant_lose_for_life", "life_gain_draws_instead",
                         "damage_leaves_you_at_least_1", "players_cant_cast_arabian_nights",
                         "instants_sorceries_cost_1_less_per_experience",
@@ -389,7 +389,7 @@ NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
 # abilities ("white creatures get +1/+1") and by counts ("the number of Swamps you
 # control"). What a continuous effect does to the objects it affects is a Changes,
 # layer by layer (613.1): a static ability is one (Static), and so is the effect of a
-# resolving spell (Become). engine.filters matches filters; engine.layers applies changes.
+# resolving spell (Become). shahrazad.filters matches filters; shahrazad.layers applies changes.
 
 #: a color, by its letter (105.1): white, blue, black, red, green
 Color = Literal["W", "U", "B", "R", "G"]
@@ -603,7 +603,7 @@ class TargetSpec:
 class Effect:
     """Base of every effect primitive. ``SAYS`` is its words (``{field}`` placeholders),
     ``RULES`` the rules it touches, in current numbering, and ``CITES`` the subgame
-    rules it touches, by their names in :mod:`engine.rules.citations` (a subgame rule
+    rules it touches, by their names in :mod:`shahrazad.rules.citations` (a subgame rule
     is cited in the numbering of a table's edition)."""
 
     SAYS: ClassVar[str] = ""
@@ -650,7 +650,7 @@ class Damage(Effect):
 @dataclass(frozen=True, slots=True)
 class Draw(Effect):
     """``who`` draws ``amount`` cards, one at a time (121.2); each draw passes the
-    replacement point of :func:`engine.rules.actions.draw` (614)."""
+    replacement point of :func:`shahrazad.rules.actions.draw` (614)."""
 
     SAYS: ClassVar[str] = "{who} draw[s] {amount} card(s)"
     RULES: ClassVar[tuple[str, ...]] = ("121.1",)
@@ -1795,7 +1795,7 @@ class CardDef:
     #: a planeswalker's printed loyalty: it enters with that many loyalty counters (306.5b)
     loyalty: int | None = None
     #: static abilities (604) said in rules words (casting as though with flash, an
-    #: artifact lock): :mod:`engine.rules.statics` reads them
+    #: artifact lock): :mod:`shahrazad.rules.statics` reads them
     static_words: frozenset[StaticAbility] = frozenset()
     #: an adventurer card's Adventure (715): cast as its own spell (an instant or sorcery
     #: of subtype Adventure), then exiled, and the card may be cast from there
@@ -1814,7 +1814,7 @@ class CardDef:
     #: the set its name was first printed in, where that matters (``""``: not recorded)
     first_printed: FirstPrinted = ""
     #: static prevention and redirection abilities (615, 614.9): read by
-    #: :mod:`engine.rules.damage`
+    #: :mod:`shahrazad.rules.damage`
     shields: tuple[StaticShield, ...] = ()
     # -- batch E1: colors no mana cost gives ---------------------------------------------
     #: its colors when its mana cost doesn't give them, as letters of WUBRG: a token's,
@@ -1825,7 +1825,7 @@ class CardDef:
     #: Life's "Spend only black mana on X"); ``""``: any mana
     x_mana: str = ""
     #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
-    #: :mod:`engine.rules.casting`
+    #: :mod:`shahrazad.rules.casting`
     cast_only: CastOnly = ""
 
     def __post_init__(self) -> None:

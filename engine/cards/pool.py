@@ -1,9 +1,9 @@
 """The card pool: Old School (1993-94) cards and the subgame card, as data.
 
 Texts are paraphrases of the Oracle wording; names, costs, types and P/T are facts.
-``CARDS`` maps a card name to its :class:`~engine.cards.model.CardDef`.
+``CARDS`` maps a card name to its :class:`~shahrazad.cards.model.CardDef`.
 :func:`card` looks a name up in the cards the rules see now: the pool, plus a table's
-own cards while the engine works on that table (:mod:`engine.cards.catalog`).
+own cards while the engine works on that table (:mod:`shahrazad.cards.catalog`).
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from collections.abc import Iterable
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from engine.cards import life_cards, pool_copies, sets, subgame_cards, variant_cards
-from engine.cards.model import (
+from shahrazad.cards import life_cards, pool_copies, sets, subgame_cards, variant_cards
+from shahrazad.cards.model import (
     Activated,
     AddCounters,
     AddMana,
@@ -48,7 +48,7 @@ from engine.cards.model import (
 )
 
 if TYPE_CHECKING:
-    from engine.cards.catalog import Catalog
+    from shahrazad.cards.catalog import Catalog
 
 __all__ = ["CARDS", "UnknownCard", "card"]
 
@@ -264,10 +264,10 @@ CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 
 _BY_FOLDED = {name.casefold(): d for name, d in CARDS.items()}
 
-#: the catalog of the table the engine is working on (set by :mod:`engine.cards.catalog`)
+#: the catalog of the table the engine is working on (set by :mod:`shahrazad.cards.catalog`)
 ACTIVE: ContextVar[Catalog | None] = ContextVar("shahrazad_cards", default=None)
 #: outside any table: the custom cards known in this process, by folded name, each with every
-#: distinct definition seen (filled by :mod:`engine.cards.catalog`)
+#: distinct definition seen (filled by :mod:`shahrazad.cards.catalog`)
 KNOWN: dict[str, list[CardDef]] = {}
 
 

@@ -1,6 +1,6 @@
 """Cards of copies, flash, planeswalkers, restarting and casting from outside the game.
 
-They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
+They live beside the Old School pool (:mod:`shahrazad.cards.pool` merges them in):
 Fork and Chain Lightning copy spells (707.10), Clone copies a creature as it enters
 (707.2), Vedalken Orrery lets its controller cast spells as though they had flash
 (601.3: a Shahrazad above another spell), the two Karns are planeswalkers (306, 606;
@@ -16,7 +16,7 @@ facts.
 
 from __future__ import annotations
 
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     Animate,

@@ -1,6 +1,6 @@
 """Cards that reach across games: wishes, leave-zone triggers, and the Bat token.
 
-They live beside the Old School pool (:mod:`engine.cards.pool` merges them in):
+They live beside the Old School pool (:mod:`shahrazad.cards.pool` merges them in):
 the cards that bring cards into a game from outside it, and the cards whose
 triggers fire when something leaves a zone, which is what a subgame does to a
 main game's library.
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     CardDef,
     CardType,

@@ -6,7 +6,7 @@ game in the command zone. Vanguards (902), planes (901) and schemes (904) are
 *nontraditional* cards: they never go into a library, a hand or onto the
 battlefield; they sit in the command zone for the whole game (313.2, 311.2,
 314.2), and a subgame moves them between command zones (727.2a-b, 727.5a-b).
-:mod:`engine.cards.pool` merges :data:`DEFS` into the card pool.
+:mod:`shahrazad.cards.pool` merges :data:`DEFS` into the card pool.
 
 What is data and what is only text here:
 
@@ -15,9 +15,9 @@ What is data and what is only text here:
   and, in a subgame, for the subgame's own values (Ambiguity A9).
 * The phenomena Planewide Disaster and Mutual Epiphany are data: their "When you
   encounter" abilities (312.5) are effects the engine has.
-* The planes' abilities are data: static abilities (:class:`~engine.cards.model.Static`,
+* The planes' abilities are data: static abilities (:class:`~shahrazad.cards.model.Static`,
   functioning while the plane is face up, 901.7) and triggered abilities at
-  :mod:`engine.rules.planechase`'s trigger points (``chaos_ensues``,
+  :mod:`shahrazad.rules.planechase`'s trigger points (``chaos_ensues``,
   ``planeswalk_away``). Llanowar gives every creature "{T}: Add {G}{G}" (a mana
   ability, 605.1a) and, on chaos, untaps the creatures its controller controls;
   Sanctum of Serra destroys every nonland permanent when its controller planeswalks
@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     CardDef,

@@ -4,7 +4,7 @@
 the rules run: each ability with its costs, its targets, its effects and the rules
 it touches.
 
->>> from engine.cards.pool import card
+>>> from shahrazad.cards.pool import card
 >>> abilities(card("Shahrazad"))
 ["Spell: players play a Magic subgame using their libraries as their decks, starting at \
 20 life; each player who didn't win the subgame loses half their life, rounded up."]
@@ -20,11 +20,11 @@ import re
 from dataclasses import dataclass, fields
 from typing import Any
 
-from engine.cards import model as m
-from engine.cards.layer_words import changes_words, count_words, filter_words, static_rules
-from engine.cards.layer_words import static_words as layered_static_words
-from engine.cards.model import OLD_SET_WORDS as OLD_SET_CODES
-from engine.rules import citations as R
+from shahrazad.cards import model as m
+from shahrazad.cards.layer_words import changes_words, count_words, filter_words, static_rules
+from shahrazad.cards.layer_words import static_words as layered_static_words
+from shahrazad.cards.model import OLD_SET_WORDS as OLD_SET_CODES
+from shahrazad.rules import citations as R
 
 __all__ = ["AMOUNT_WORDS", "COMPANION_WORDS", "OPENING_HAND_WORDS", "REF_WORDS",
            "STATIC_WORDS", "TARGET_WORDS", "TRIGGER_WORDS", "Ability", "abilities",
@@ -555,7 +555,7 @@ def target_words(spec: m.TargetSpec) -> str:
     "target nonartifact, nonblack creature"."""
     words = TARGET_WORDS[spec.kind]
     if spec.filter != m.Filter():
-        from engine.rules.targets import KINDS  # the filter each kind word names
+        from shahrazad.rules.targets import KINDS  # the filter each kind word names
 
         where, base = KINDS.get(spec.kind, ("permanent", m.Filter()))
         noun = {"spell": "spell", "spell_or_permanent": "spell or permanent",

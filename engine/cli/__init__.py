@@ -2,14 +2,14 @@
 
 Every command takes ``--json`` (shapes in docs/cli/json.md) and reports a bad file or
 option in one line with exit code 2; ``verify``'s exit code is its verdict
-(:mod:`events.verdicts`, docs/evidence.md: 0 OK, 1 FAILED, 3 RUNNING or CUT, 4 TAKEN
+(:mod:`shahrazad.events.storage.verdicts`, docs/evidence.md: 0 OK, 1 FAILED, 3 RUNNING or CUT, 4 TAKEN
 AS RECORDED, 5 UNSIGNED, 6 UNKNOWN KEY).
 
-The group and what the commands share are in :mod:`engine.cli.common`; each module
+The group and what the commands share are in :mod:`shahrazad.cli.common`; each module
 beside it holds one kind of command and registers them on import, which the group
-does when a command is first used (``engine.cli.common.COMMANDS``).
+does when a command is first used (``shahrazad.cli.common.COMMANDS``).
 """
 
-from engine.cli.common import main
+from shahrazad.cli.common import main
 
 __all__ = ["main"]

@@ -10,12 +10,12 @@ from typing import Any
 import click
 from rich.table import Table as Grid
 
-from engine.cli.common import clean_errors, console, emit_json, fail, main, safe, visible
-from engine.rules.citations import EDITIONS
-from engine.scenario.anchors import kind_infos
-from engine.scenario.check import CheckReport, Run, check_scenario
-from engine.scenario.compare import Comparison
-from events.logfile import write_log
+from shahrazad.cli.common import clean_errors, console, emit_json, fail, main, safe, visible
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.scenario.anchors import kind_infos
+from shahrazad.scenario.check import CheckReport, Run, check_scenario
+from shahrazad.scenario.compare import Comparison
+from shahrazad.events.storage.logfile import write_log
 
 #: the editions ``run --edition`` and ``check --edition`` take: one, or ``all``
 EDITION_CHOICES = click.Choice([*EDITIONS, "all"])

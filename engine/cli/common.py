@@ -2,7 +2,7 @@
 
 Every command takes ``--json`` (shapes in docs/cli/json.md) and reports a bad file or
 option in one line with exit code 2; ``verify``'s exit code is its verdict
-(:mod:`events.verdicts`, docs/evidence.md: 0 OK, 1 FAILED, 3 RUNNING or CUT, 4 TAKEN
+(:mod:`shahrazad.events.storage.verdicts`, docs/evidence.md: 0 OK, 1 FAILED, 3 RUNNING or CUT, 4 TAKEN
 AS RECORDED, 5 UNSIGNED, 6 UNKNOWN KEY). The
 commands live in the modules beside this one, one module per kind of work.
 
@@ -30,17 +30,17 @@ from rich.measure import Measurement
 from rich.table import Table as RichTable
 from rich.tree import Tree
 
-from events.base import Event
-from events.logfile import LogError, read_log
-from events.logwriter import LogBusy
-from events.signing import KeyFileError
-from events.store import StoreError
-from projections.fold import FoldError, apply
-from projections.reader import fold_problem
-from projections.state import GameState, TableState
-from projections.tree import GameNode, game_tree
-from projections.views import names
-from projections.words import STEP_WORDS
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import LogError, read_log
+from shahrazad.events.storage.logwriter import LogBusy
+from shahrazad.events.storage.signing import KeyFileError
+from shahrazad.events.storage.store import StoreError
+from shahrazad.projections.fold import FoldError, apply
+from shahrazad.projections.reader import fold_problem
+from shahrazad.projections.state import GameState, TableState
+from shahrazad.projections.tree import GameNode, game_tree
+from shahrazad.projections.views import names
+from shahrazad.projections.words import STEP_WORDS
 
 
 class _Console(Console):
@@ -116,9 +116,9 @@ def clean_errors() -> Iterator[None]:
         fail(f"no such file: {exc.filename or exc}")
     except LogError as exc:
         fail(f"bad log: {exc}")
-    except _loaded(("engine.txn", "ImpossibleOutcome"),
-                   ("engine.scenario.errors", "ScenarioError"),
-                   ("engine.decks", "DeckError")) as exc:
+    except _loaded(("shahrazad.txn", "ImpossibleOutcome"),
+                   ("shahrazad.scenario.errors", "ScenarioError"),
+                   ("shahrazad.decks", "DeckError")) as exc:
         fail(str(exc))
     except StoreError as exc:
         fail(f"store: {exc}")
@@ -291,12 +291,12 @@ def print_table(grid: RichTable) -> None:
 #: by ``--help``), so that reading a log does not load the rules to start
 COMMANDS = {
     **dict.fromkeys(("audit", "diff", "events", "explain", "replay", "report", "story",
-                     "tree", "verify"), "engine.cli.reading"),
-    **dict.fromkeys(("demo", "play", "run"), "engine.cli.playing"),
-    **dict.fromkeys(("export", "import", "tables"), "engine.cli.storage"),
-    **dict.fromkeys(("keygen", "sign"), "engine.cli.signing"),
-    "cards": "engine.cli.pool", "check": "engine.cli.checking",
-    "fuzz": "engine.cli.fuzzing", "options": "engine.cli.options",
+                     "tree", "verify"), "shahrazad.cli.reading"),
+    **dict.fromkeys(("demo", "play", "run"), "shahrazad.cli.playing"),
+    **dict.fromkeys(("export", "import", "tables"), "shahrazad.cli.storage"),
+    **dict.fromkeys(("keygen", "sign"), "shahrazad.cli.signing"),
+    "cards": "shahrazad.cli.pool", "check": "shahrazad.cli.checking",
+    "fuzz": "shahrazad.cli.fuzzing", "options": "shahrazad.cli.options",
 }
 
 

@@ -1,6 +1,6 @@
 """``shahrazad fuzz``: random tables with every invariant checked after every action.
 
-The fuzzing itself is :func:`engine.fuzz.fuzz`; this command reads the options,
+The fuzzing itself is :func:`shahrazad.fuzz.fuzz`; this command reads the options,
 shows a live count while the games are played, then prints the result and writes
 each failure's log and scenario.
 """
@@ -14,9 +14,9 @@ import click
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
-from engine.cli.common import MAX_SEED, console, emit_json, fail, main, safe
-from engine.fuzz import FuzzError, FuzzProgress, FuzzSettings, fuzz, result_dict
-from engine.rules.citations import EDITIONS
+from shahrazad.cli.common import MAX_SEED, console, emit_json, fail, main, safe
+from shahrazad.fuzz import FuzzError, FuzzProgress, FuzzSettings, fuzz, result_dict
+from shahrazad.rules.citations import EDITIONS
 
 
 def _clock(seconds: float | None) -> str:

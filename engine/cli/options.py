@@ -1,14 +1,14 @@
 """``shahrazad options``: the readings the engine takes where the rules leave room, and the
-table settings a log header records (:mod:`engine.rules.options`)."""
+table settings a log header records (:mod:`shahrazad.rules.options`)."""
 
 from __future__ import annotations
 
 import click
 from rich.table import Table as RichTable
 
-from engine.cli.common import console, emit_json, main, print_table, safe
-from engine.rules.citations import EDITIONS
-from engine.rules.options import READINGS, SETTINGS, Reading, describe
+from shahrazad.cli.common import console, emit_json, main, print_table, safe
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.rules.options import READINGS, SETTINGS, Reading, describe
 
 
 def _lines(r: Reading) -> list[tuple[str, str]]:

@@ -16,9 +16,9 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
-from engine.agents import Agent, PassiveAgent, RandomAgent
-from engine.cli.checking import EDITION_CHOICES, edition_log, print_editions
-from engine.cli.common import (
+from shahrazad.agents import Agent, PassiveAgent, RandomAgent
+from shahrazad.cli.checking import EDITION_CHOICES, edition_log, print_editions
+from shahrazad.cli.common import (
     MAX_SEED,
     clean_errors,
     console,
@@ -29,24 +29,24 @@ from engine.cli.common import (
     safe,
     visible,
 )
-from engine.decks import Deck, default_decks, load_deck
-from engine.rules import variants
-from engine.rules.citations import EDITIONS
-from engine.rules.options import OptionError
-from engine.rules.options import check as check_options
-from engine.scenario import ScriptStuck, load_scenario, run_scenario
-from engine.scenario.check import Run, left_on_the_stack
-from engine.scenario.check import play as play_edition
-from engine.scenario.compare import compare
-from engine.scenario.expect import Result, check_expectations
-from engine.scenario.outcomes import unused
-from engine.scenario.script import for_edition
-from engine.table import Table
-from events.logfile import write_log
-from events.logwriter import LogClaim, LogWriter, SyncPolicy, check_writable
-from events.signing import read_private_key
-from events.store import DURABILITY, NameTaken, TableStore
-from projections.views import tree_view
+from shahrazad.decks import Deck, default_decks, load_deck
+from shahrazad.rules import variants
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.rules.options import OptionError
+from shahrazad.rules.options import check as check_options
+from shahrazad.scenario import ScriptStuck, load_scenario, run_scenario
+from shahrazad.scenario.check import Run, left_on_the_stack
+from shahrazad.scenario.check import play as play_edition
+from shahrazad.scenario.compare import compare
+from shahrazad.scenario.expect import Result, check_expectations
+from shahrazad.scenario.outcomes import unused
+from shahrazad.scenario.script import for_edition
+from shahrazad.table import Table
+from shahrazad.events.storage.logfile import write_log
+from shahrazad.events.storage.logwriter import LogClaim, LogWriter, SyncPolicy, check_writable
+from shahrazad.events.storage.signing import read_private_key
+from shahrazad.events.storage.store import DURABILITY, NameTaken, TableStore
+from shahrazad.projections.views import tree_view
 
 #: the demo scenario, shipped inside the package (it runs from a wheel, anywhere)
 DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "demo-nested.toml"
@@ -387,7 +387,7 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
         for warning in summary["warnings"]:
             click.echo(f"shahrazad: warning: {warning}", err=True)
         if report is not None:
-            from projections.report import render_report
+            from shahrazad.projections.report import render_report
 
             Path(report).parent.mkdir(parents=True, exist_ok=True)
             Path(report).write_text(render_report(table.events, title=path.stem,

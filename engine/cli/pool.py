@@ -1,6 +1,6 @@
 """``shahrazad cards [NAME]``: the card pool, each card's abilities in words.
 
-The words come from each card's data (:mod:`engine.cards.words`), not from its
+The words come from each card's data (:mod:`shahrazad.cards.words`), not from its
 printed text: what the list says is what the rules run. ``--log`` adds the cards a
 recorded table defined for itself (its header's ``custom_cards``); ``--set LEA`` lists
 only the cards first printed in that set (its code).
@@ -11,7 +11,7 @@ from __future__ import annotations
 import click
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, fail, main, print_table, safe
+from shahrazad.cli.common import clean_errors, console, emit_json, fail, main, print_table, safe
 
 
 @main.command()
@@ -22,15 +22,15 @@ from engine.cli.common import clean_errors, console, emit_json, fail, main, prin
 @click.option("--json", "as_json", is_flag=True)
 def cards(name: str | None, log: str | None, set_code: str | None, as_json: bool) -> None:
     """List the card pool, or show the card NAME in full."""
-    from engine.cards import catalog
-    from engine.cards.words import abilities, card_view
-    from engine.filters import SET_CODES
-    from engine.filters import set_code as code_of
+    from shahrazad.cards import catalog
+    from shahrazad.cards.words import abilities, card_view
+    from shahrazad.filters import SET_CODES
+    from shahrazad.filters import set_code as code_of
 
     with clean_errors():
         own = catalog.POOL
         if log is not None:
-            from events.logfile import read_log
+            from shahrazad.events.storage.logfile import read_log
 
             own = catalog.from_data(read_log(log).header.custom_cards)
         if name is not None:

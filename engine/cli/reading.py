@@ -1,6 +1,6 @@
 """Commands that read a recorded table: replay, audit (events), verify, tree, explain,
 story, report and diff. Each reads a log file or, with ``--table NAME``, a table in
-the store (:mod:`engine.cli.source`)."""
+the store (:mod:`shahrazad.cli.source`)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from rich.progress import (
 from rich.table import Table as RichTable
 from rich.text import Text
 
-from engine.cli.common import (
+from shahrazad.cli.common import (
     clean_errors,
     console,
     counters_text,
@@ -45,23 +45,23 @@ from engine.cli.common import (
     visible,
     waiting_text,
 )
-from engine.cli.source import Source, SourceCommand, table_source
-from events.base import Event
-from events.leftovers import leftovers, own_file
-from events.logfile import VerifyReport
-from events.signing import fingerprint, load_public_key
-from projections.audit import AuditLine
-from projections.causes import card_story, explain
-from projections.cursor import rule_matches
-from projections.diff import diff
-from projections.reader import TableReader, Unfoldable, verify_file
-from projections.state import GameState, TableState
-from projections.views import game_view, names, tree_view
+from shahrazad.cli.source import Source, SourceCommand, table_source
+from shahrazad.events.base import Event
+from shahrazad.events.storage.leftovers import leftovers, own_file
+from shahrazad.events.storage.logfile import VerifyReport
+from shahrazad.events.storage.signing import fingerprint, load_public_key
+from shahrazad.projections.audit import AuditLine
+from shahrazad.projections.causes import card_story, explain
+from shahrazad.projections.cursor import rule_matches
+from shahrazad.projections.diff import diff
+from shahrazad.projections.reader import TableReader, Unfoldable, verify_file
+from shahrazad.projections.state import GameState, TableState
+from shahrazad.projections.views import game_view, names, tree_view
 
 if TYPE_CHECKING:  # the engine is loaded only by --rerun, which plays the table again
-    from engine.rerun import RerunReport
-    from events.trust import Policy
-    from events.verdicts import Evidence
+    from shahrazad.rerun import RerunReport
+    from shahrazad.events.storage.trust import Policy
+    from shahrazad.events.storage.verdicts import Evidence
 
 
 @main.command(name="replay", cls=SourceCommand)
@@ -291,8 +291,8 @@ def verify(source: Source, pubkey: str | None, trust: tuple[str, ...], require: 
     A stored table carries no signature: export it and sign the log.
     """
     # loaded here, not with the module: the other reading commands never need them
-    from events.trust import policy
-    from events.verdicts import OK, judge
+    from shahrazad.events.storage.trust import policy
+    from shahrazad.events.storage.verdicts import OK, judge
 
     with clean_errors():
         key = load_public_key(Path(pubkey).read_bytes()) if pubkey else None
@@ -376,8 +376,8 @@ def _facts(source: Source, report: VerifyReport, unfoldable: Unfoldable | None,
 
 
 def _evidence(result: dict[str, Any], source: Source, require: bool) -> Evidence:
-    """The facts :func:`events.verdicts.judge` judges."""
-    from events.verdicts import Evidence
+    """The facts :func:`shahrazad.events.storage.verdicts.judge` judges."""
+    from shahrazad.events.storage.verdicts import Evidence
 
     problem, first_bad = result["problem"], result["first_bad"]
     if problem is None and result.get("rerun_ok") is False:
@@ -409,10 +409,10 @@ class _Rate(ProgressColumn):
 
 def _rerun_showing_progress(events: list[Event], as_json: bool,
                             versions: dict[str, int] | None = None) -> RerunReport:
-    """:func:`engine.rerun.rerun`, with a progress bar on stderr for a long log when it is
+    """:func:`shahrazad.rerun.rerun`, with a progress bar on stderr for a long log when it is
     a terminal (events done of the total, the rate, the time left); ``versions``: the
     event versions the log stores (what they say of its age)."""
-    from engine.rerun import rerun
+    from shahrazad.rerun import rerun
 
     quiet = as_json or len(events) < PROGRESS_FROM or not sys.stderr.isatty()
     with Progress(TextColumn("re-running"), BarColumn(),
@@ -580,7 +580,7 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
     A long log makes a large page (about 120 bytes an event); --from and --to narrow the
     timeline, and a page over --max-mb is refused, saying how large it would be.
     """
-    from projections.report import estimate, write_report
+    from shahrazad.projections.report import estimate, write_report
 
     with clean_errors():
         evs = source.reader()
@@ -601,7 +601,7 @@ def report(source: Source, out: str | None, start: int, stop: int | None, title:
                                      total=2 * (last - start + 1))
             # Written as it is computed, into a file of its own renamed into place: a
             # long page is never held in memory, and never left half written (what a
-            # killed writer left is removed: events.leftovers).
+            # killed writer left is removed: shahrazad.events.storage.leftovers).
             fd, temp = own_file(target, "tmp", 0o644)
             with os.fdopen(fd, "w", encoding="utf-8") as page:
                 try:

@@ -1,7 +1,7 @@
 """Commands that sign logs: ``keygen`` (a key pair) and ``sign`` (a log, in place).
 
 What a signature covers, byte for byte, and what it proves is in
-:mod:`events.signing`; ``verify --pubkey`` checks one.
+:mod:`shahrazad.events.storage.signing`; ``verify --pubkey`` checks one.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from engine.cli.common import (
+from shahrazad.cli.common import (
     clean_errors,
     console,
     emit_json,
@@ -20,9 +20,9 @@ from engine.cli.common import (
     main,
     safe,
 )
-from events.logfile import LogError, read_log
-from events.logwriter import LogBusy, refuse_if_busy, replace_file
-from events.signing import (
+from shahrazad.events.storage.logfile import LogError, read_log
+from shahrazad.events.storage.logwriter import LogBusy, refuse_if_busy, replace_file
+from shahrazad.events.storage.signing import (
     Signature,
     fingerprint,
     load_private_key,

@@ -29,14 +29,14 @@ from typing import Any
 import click
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from engine.cli.common import events_of, fail, remember
-from events.base import Event
-from events.eras import log_event_bytes, versions_of
-from events.logfile import Log, LogHeader, VerifyReport, verify_log
-from events.store import TableStore
-from events.storeformat import split_row
-from events.vocabulary import TableOpened
-from projections.reader import TableReader, Unfoldable
+from shahrazad.cli.common import events_of, fail, remember
+from shahrazad.events.base import Event
+from shahrazad.events.storage.eras import log_event_bytes, versions_of
+from shahrazad.events.storage.logfile import Log, LogHeader, VerifyReport, verify_log
+from shahrazad.events.storage.store import TableStore
+from shahrazad.events.storage.storeformat import split_row
+from shahrazad.events.vocabulary import TableOpened
+from shahrazad.projections.reader import TableReader, Unfoldable
 
 __all__ = ["DB_HELP", "Source", "SourceCommand", "table_source"]
 
@@ -47,7 +47,7 @@ DB_HELP = ("The SQLite store (unused when PERSISTENCE_MODULE=eventsourcing.postg
 class Source:
     """The table a reading command reads: a log file or a stored table, read once.
 
-    :meth:`reader` reads it through its index (:mod:`projections.reader`): the first
+    :meth:`reader` reads it through its index (:mod:`shahrazad.projections.reader`): the first
     reading of a log checks it whole and leaves the index beside it (``LOG.idx``, or in
     the user's cache folder), and later ones read only what they need. :meth:`events`
     builds every event, for the few commands that need them all.
@@ -100,7 +100,7 @@ class Source:
         """Check the table: a log file's framing, chain and signature (against ``key`` if
         given), or a stored table's rows: each there, readable, in its place and on the
         hash chain stored with it, and its records against its events
-        (:meth:`events.store.TableStore.check`); the first row that is missing, edited
+        (:meth:`shahrazad.events.storage.store.TableStore.check`); the first row that is missing, edited
         or out of place, or the record that does not agree, is named. A stored table is
         over when the store recorded its end (its ``complete``), running if not."""
         if self.table is None:
@@ -132,7 +132,7 @@ class Source:
 
     def versions(self) -> dict[str, int]:
         """The newest schema version of each kind of the table's events, as the log file or
-        the store holds them (:func:`events.eras.versions_of`): what they say of its age."""
+        the store holds them (:func:`shahrazad.events.storage.eras.versions_of`): what they say of its age."""
         if self.table is not None:
             with TableStore(self.db, create=False) as store:
                 rows = store.rows(store.find(self.table))

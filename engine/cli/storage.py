@@ -18,12 +18,12 @@ from rich.console import Console
 from rich.progress import BarColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table as RichTable
 
-from engine.cli.common import clean_errors, console, emit_json, main, print_table, safe
-from engine.cli.source import DB_HELP
-from events.eras import log_event_bytes
-from events.logfile import LogError, read_log
-from events.store import TableInfo, TableStore
-from projections.reader import verify_file
+from shahrazad.cli.common import clean_errors, console, emit_json, main, print_table, safe
+from shahrazad.cli.source import DB_HELP
+from shahrazad.events.storage.eras import log_event_bytes
+from shahrazad.events.storage.logfile import LogError, read_log
+from shahrazad.events.storage.store import TableInfo, TableStore
+from shahrazad.projections.reader import verify_file
 
 
 def _when(stamp: str | None) -> str:

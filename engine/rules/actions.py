@@ -5,7 +5,7 @@ effect records whether one replaces the draw, and a kind of replacement effect
 plugs in with :func:`replaces_draws`. Every change of a life total, from damage or
 not, passes another (:func:`change_life`): a static ability that replaces how a life
 total changes (Lich's "draw instead", Ali from Cairo's "reduces it to 1 instead")
-plugs in with :func:`replaces_life` (:mod:`engine.rules.life` holds them).
+plugs in with :func:`replaces_life` (:mod:`shahrazad.rules.life` holds them).
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.characteristics import is_creature, printed
-from engine.rules import citations as R
-from engine.rules import variants
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import Effect, GameState, Obj
+from shahrazad.characteristics import is_creature, printed
+from shahrazad.rules import citations as R
+from shahrazad.rules import variants
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import Effect, GameState, Obj
 
 Target = int | str
 
@@ -126,7 +126,7 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
                  reason=f"a copy of a spell leaves the stack ({reason})")
         return None
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
-        from engine.rules import commander  # 903.9b: the owner's answer (it builds on this)
+        from shahrazad.rules import commander  # 903.9b: the owner's answer (it builds on this)
 
         if commander.answer(txn, game, obj, to_zone):
             to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
@@ -143,7 +143,7 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     if left == "battlefield" and game.effects:
         end_with_source(txn, game, obj.oid)
     if to_zone == "battlefield":
-        from engine.rules import planeswalkers
+        from shahrazad.rules import planeswalkers
 
         if as_enters is not None and printed(obj).as_enters:
             as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
@@ -152,7 +152,7 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
 
 
 #: what happens as a permanent enters (614.1c: "as this enters"), run with the new
-#: object's id; set by :mod:`engine.rules.effects`, which runs effects
+#: object's id; set by :mod:`shahrazad.rules.effects`, which runs effects
 as_enters: Callable[[Txn, GameState, int], None] | None = None
 
 
@@ -198,7 +198,7 @@ def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, 
     """
     if amount == 0 or not game.player[player].in_game:
         return 0
-    from engine.rules.phasing import life_locked
+    from shahrazad.rules.phasing import life_locked
 
     if life_locked(game, player):
         return 0  # 119.7-119.8: the life total can't change
@@ -213,10 +213,10 @@ def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, 
 def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
            combat: bool = False) -> None:
     """``source`` deals ``amount`` damage to a player or an object (120.3), through the
-    damage point of :mod:`engine.rules.damage` (prevention, redirection). A caller that
+    damage point of :mod:`shahrazad.rules.damage` (prevention, redirection). A caller that
     can wait for a player's answer uses that module itself: here, effects whose order
     would be the affected player's choice (616.1) apply in their fixed order."""
-    from engine.rules import damage as point
+    from shahrazad.rules import damage as point
 
     found = point.plan(game, [point.Hit(source, target, amount, combat)], ask_order=False)
     assert isinstance(found, point.Plan)
@@ -247,7 +247,7 @@ def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
     """Destroy ``obj`` (701.8): it goes to its owner's graveyard, unless a regeneration
     shield replaces the destruction (701.19a; ``can_regenerate`` false: it can't be
     regenerated, 701.19c)."""
-    from engine.rules import regeneration
+    from shahrazad.rules import regeneration
 
     if can_regenerate and regeneration.replaces(txn, game, obj):
         return

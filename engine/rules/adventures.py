@@ -14,19 +14,19 @@ and the permission ends with the subgame.
 
 Adventures exist only in the current rules, whose 715 they are; in the older editions,
 whose 715 (2014) is Subgames, the events cite the general rules that stand in for them
-(:data:`events.rulebook.CURRENT_ONLY`: 601.2 for casting, 608.2n for where the card goes
+(:data:`shahrazad.events.rulebook.CURRENT_ONLY`: 601.2 for casting, 608.2n for where the card goes
 as it resolves).
 """
 
 from __future__ import annotations
 
-from engine.cards.pool import card
-from engine.rules import actions
-from engine.rules import citations as R
-from engine.rules.citations import cite
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.cards.pool import card
+from shahrazad.rules import actions
+from shahrazad.rules import citations as R
+from shahrazad.rules.citations import cite
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 #: the kind of effect record that lets a player cast an exiled adventurer card
 ON_AN_ADVENTURE = "on_an_adventure"

@@ -12,7 +12,7 @@ The events:
   scenario's ``[[random]]`` with ``what = "ante"`` can state it);
 * ``OwnershipChanged`` as the game ends, right after ``GameEnded``: the winner becomes
   the owner of every card in the ante zone they don't own yet. It is the only event
-  that changes a card's owner (:func:`projections.invariants.ownership_problems` checks
+  that changes a card's owner (:func:`shahrazad.projections.invariants.ownership_problems` checks
   that nothing else does).
 
 Cards in the ante zone are in no other zone: they are not in play, nobody can play or
@@ -40,12 +40,12 @@ card in it (Ambiguity A16).
 
 from __future__ import annotations
 
-from engine.rules import citations as R
-from engine.rules import triggers
-from engine.rules.options import OptionError, option
-from engine.txn import ImpossibleOutcome, Txn
-from events import vocabulary as v
-from projections.state import GameState, TableState
+from shahrazad.rules import citations as R
+from shahrazad.rules import triggers
+from shahrazad.rules.options import OptionError, option
+from shahrazad.txn import ImpossibleOutcome, Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, TableState
 
 __all__ = ["ante_up", "award", "check_table", "plays_for_ante"]
 

@@ -15,7 +15,7 @@ a modal spell.
   ``during_an_opponents_turn_after_upkeep`` (Reset): only during a turn of another
   player's, after its upkeep step.
 * Cost increases and reductions of static abilities (601.2f, 602.2b: ``spell_cost``
-  and ``ability_cost`` of a :class:`~engine.cards.model.Static`): the spells or the
+  and ``ability_cost`` of a :class:`~shahrazad.cards.model.Static`): the spells or the
   permanents' activated abilities its ``affects`` picks cost that much more or less; a
   reduction takes off generic mana only, and never below the ``at_least`` it names.
 * Modes (601.2b, 700.2a): a modal spell's controller chooses its mode as it is cast,
@@ -24,14 +24,14 @@ a modal spell.
 
 from __future__ import annotations
 
-from engine.cards.layer_words import filter_words
-from engine.cards.model import CardDef, Filter, ManaCost, Static
-from engine.characteristics import cast_prohibited, defn, printed
-from engine.filters import matches
-from engine.rules import citations as R
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.cards.layer_words import filter_words
+from shahrazad.cards.model import CardDef, Filter, ManaCost, Static
+from shahrazad.characteristics import cast_prohibited, defn, printed
+from shahrazad.filters import matches
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = [
     "ability_cost_change",
@@ -68,7 +68,7 @@ _AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
 def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     """Why ``player`` may not cast ``d`` now because of its own restriction on when it
     may be cast (601.3), or ``""``."""
-    from engine.rules.teams import is_active
+    from shahrazad.rules.teams import is_active
 
     if d.cast_only == "during_an_opponents_turn_after_upkeep" and (
             is_active(game, player) or game.step not in _AFTER_UPKEEP):

@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from engine.cards import model as m
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.cards import model as m
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["Choosing", "ask", "chooses", "choosing"]
 
@@ -70,7 +70,7 @@ def choice_of(game: GameState, obj: Obj, effect: m.Effect) -> Choosing | None:
 def choosing(game: GameState) -> Choosing | None:
     """The choice a ``choose`` question of ``game`` is about: the resolving effect's, or,
     with nothing resolving, the discard cost of the ability just activated."""
-    from engine.rules import stack
+    from shahrazad.rules import stack
 
     if game.resolving is not None and game.resolving_snapshot is not None:
         effect = stack.resolving_effect(game)
@@ -81,7 +81,7 @@ def choosing(game: GameState) -> Choosing | None:
 def activation_cost(game: GameState) -> Choosing | None:
     """The cards to discard for the ability on top of the stack, whose cost says to
     discard some (602.2b: costs are paid once the ability is on the stack)."""
-    from engine.characteristics import abilities
+    from shahrazad.characteristics import abilities
 
     if not game.stack:
         return None

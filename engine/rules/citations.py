@@ -7,7 +7,7 @@ whose supporting rules we cite by their current numbers.
 
 The facts behind the numbers (each edition's subgame rules, where each current
 subgame rule went in the older editions, the titles of the supporting rules) are
-data in :mod:`events.rulebook`; tests/test_citations.py checks every number here
+data in :mod:`shahrazad.events.rulebook`; tests/test_citations.py checks every number here
 and every rule number written elsewhere in the engine against it, so a
 renumbering shows up there. Key any change on the rule's content, not on a
 remembered number.
@@ -15,10 +15,10 @@ remembered number.
 
 from __future__ import annotations
 
-from events.rulebook import CURRENT_ONLY, RENUMBERED, SPLIT_STEPS
-from events.rulebook import EDITIONS as EDITIONS
-from events.rulebook import FIRST_PLAYER as FIRST_PLAYER
-from events.rulebook import RELEASE as RELEASE
+from shahrazad.events.rulebook import CURRENT_ONLY, RENUMBERED, SPLIT_STEPS
+from shahrazad.events.rulebook import EDITIONS as EDITIONS
+from shahrazad.events.rulebook import FIRST_PLAYER as FIRST_PLAYER
+from shahrazad.events.rulebook import RELEASE as RELEASE
 
 # Starting and ending the game
 TABLE = "100.1"
@@ -236,9 +236,9 @@ SBA_PHENOMENON = "704.6f"
 def cite(rule: str, edition: str = "current", step: str = "") -> str:
     """The number of ``rule`` (given in current numbering) in ``edition``; ``step`` names
     the part of the rule cited where an older edition gave that part a rule of its own
-    (:data:`FIRST_PLAYER`, :data:`RELEASE`). The mapping is :data:`events.rulebook.RENUMBERED`
-    and :data:`events.rulebook.SPLIT_STEPS`. A rule the older editions lack (the
-    Adventures of 715, :data:`events.rulebook.CURRENT_ONLY`) is cited there by the
+    (:data:`FIRST_PLAYER`, :data:`RELEASE`). The mapping is :data:`shahrazad.events.rulebook.RENUMBERED`
+    and :data:`shahrazad.events.rulebook.SPLIT_STEPS`. A rule the older editions lack (the
+    Adventures of 715, :data:`shahrazad.events.rulebook.CURRENT_ONLY`) is cited there by the
     general rule that stands in for it, so a 2014 table's 715 is always Subgames.
 
     >>> cite(SUBGAME_START, "2004"), cite(SUBGAME_START, "2004", FIRST_PLAYER)

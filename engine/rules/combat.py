@@ -25,7 +25,7 @@ choice of how to divide it, the creature's controller makes it, the active playe
 (510.1), except where banding gives it to the other player: the defending player divides
 the damage of an attacker a creature with banding blocks (702.22j), the active player that
 of a creature blocking one with banding (702.22k). The choice is an ``assign`` decision;
-the damage is then dealt all at once (510.2) through :mod:`engine.rules.damage`. With no
+the damage is then dealt all at once (510.2) through :mod:`shahrazad.rules.damage`. With no
 choice left to make, no question is asked.
 
 **First strike** (702.7b). If an attacking or blocking creature has first strike as the
@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.characteristics import (
+from shahrazad.characteristics import (
     cant,
     creatures,
     defn,
@@ -54,11 +54,11 @@ from engine.characteristics import (
     power,
     toughness,
 )
-from engine.rules import damage, planeswalkers, protection, teams
-from engine.rules.triggers import turn_order_from
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.rules import damage, planeswalkers, protection, teams
+from shahrazad.rules.triggers import turn_order_from
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 Target = int | str
 

@@ -22,7 +22,7 @@ the subgame's command zone would go into a library (727.5): its owner is asked t
 same question there (Ambiguity A10), in the subgame, before any card goes home. A
 move with no point to wait at (a mulligan's hand going back) takes the option.
 
-Both questions are in the registry of decision kinds (:mod:`engine.kinds.commander`).
+Both questions are in the registry of decision kinds (:mod:`shahrazad.decisions.kinds.commander`).
 A subgame asks them about its own objects: it is a game of its own (727.1a).
 """
 
@@ -32,14 +32,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 
-from engine.cards.model import Effect
-from engine.decisions import Decision
-from engine.rules import citations as R
-from engine.rules import effects
-from engine.rules.options import option
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj, TableState, copy_table
+from shahrazad.cards.model import Effect
+from shahrazad.decisions import Decision
+from shahrazad.rules import citations as R
+from shahrazad.rules import effects
+from shahrazad.rules.options import option
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj, TableState, copy_table
 
 __all__ = [
     "Unanswered",
@@ -140,7 +140,7 @@ def offer_redirect(txn: Txn, game: GameState, obj: Obj, to_zone: str,
 
 
 def run_effects(ctx: effects.Ctx, steps: tuple[Effect, ...], start: int) -> int | None:
-    """:func:`engine.rules.effects.run`, asking about commanders first (903.9b): at a
+    """:func:`shahrazad.rules.effects.run`, asking about commanders first (903.9b): at a
     table with commanders, each instruction is tried on a copy of the table, and if it
     would move a commander its owner has not answered for, the resolution waits before
     it and the owner is asked. The index to resume at, or None when done."""

@@ -22,9 +22,9 @@ abilities this turn are counted in the state (``Obj.activated``).
 
 from __future__ import annotations
 
-from engine.cards.model import Activated
-from engine.rules import teams
-from projections.state import GameState, Obj
+from shahrazad.cards.model import Activated
+from shahrazad.rules import teams
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["COMBAT_STEPS", "why_not"]
 

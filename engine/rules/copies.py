@@ -17,7 +17,7 @@ on the copied object (a pump, an animation, counters) are not copied. The copy i
 itself again once it leaves the battlefield (the fold restores its card's name), so
 a Clone goes home from a subgame as a Clone.
 
->>> from engine.cards.pool import card
+>>> from shahrazad.cards.pool import card
 >>> [type(e).__name__ for e in card("Fork").effects]
 ['CopySpell']
 """
@@ -26,14 +26,14 @@ from __future__ import annotations
 
 from itertools import islice, product
 
-from engine.cards.model import BecomeCopy, EnterAsCopy
-from engine.characteristics import creatures, is_type, permanents
-from engine.layers import COPY
-from engine.rules import citations as R
-from engine.rules.targets import candidates, is_legal, repeats_a_target
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.cards.model import BecomeCopy, EnterAsCopy
+from shahrazad.characteristics import creatures, is_type, permanents
+from shahrazad.layers import COPY
+from shahrazad.rules import citations as R
+from shahrazad.rules.targets import candidates, is_legal, repeats_a_target
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 Target = int | str
 
@@ -64,7 +64,7 @@ def allowed(game: GameState, spell: Obj, player: str, targets: tuple[Target, ...
     """Why ``targets`` can't be the targets of a copy of ``spell`` that ``player``
     controls (707.10c), or ``""`` if they can: as many as the spell has, each the same
     as the spell's or a legal target of the copy."""
-    from engine.rules.stack import specs_of
+    from shahrazad.rules.stack import specs_of
 
     specs = specs_of(spell)
     if len(targets) != len(spell.targets):
@@ -81,7 +81,7 @@ def allowed(game: GameState, spell: Obj, player: str, targets: tuple[Target, ...
 def target_choices(game: GameState, spell: Obj, player: str) -> list[tuple[Target, ...]]:
     """The targets a copy of ``spell`` may have: the same first, then each change to
     legal targets (a representative part where there would be many)."""
-    from engine.rules.stack import specs_of
+    from shahrazad.rules.stack import specs_of
 
     specs = specs_of(spell)
     pools = []

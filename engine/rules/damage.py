@@ -5,7 +5,7 @@ Every damage the rules deal, a resolving spell's or ability's and combat damage 
 a list of :class:`Hit` (a source, a recipient, an amount) that :func:`plan` works out and
 :func:`deal` deals. For each hit :func:`plan` finds the effects that apply to it:
 
-* the **shields** resolving spells and abilities made (:class:`projections.state.Shield`):
+* the **shields** resolving spells and abilities made (:class:`shahrazad.projections.state.Shield`):
   "prevent the next N damage" (615.7), "the next time a source of your choice would deal
   damage, prevent that damage" (615.8), "... is dealt to X instead" (614.9), Fog's
   "prevent all combat damage";
@@ -19,7 +19,7 @@ object, where the effects that apply there apply in turn. When two or more apply
 damage and their order changes what happens, the affected player (the player dealt the
 damage, or the controller of the object) chooses the order (616.1): :func:`plan` returns
 an :class:`Ask` instead of a plan, the question is asked (an ``apply`` decision answers
-it, :mod:`engine.kinds.combat`), and the damage is worked out again once the order is
+it, :mod:`shahrazad.decisions.kinds.combat`), and the damage is worked out again once the order is
 known. Nothing of the damage is dealt before every such question is answered: combat
 damage is dealt all at once (510.2), and so is the damage of one effect.
 
@@ -31,7 +31,7 @@ Simplification: when one shield could prevent damage from two sources dealt at t
 time, 615.7 lets its controller choose which; here it takes the damage of the hits in
 their order (attackers before blockers, each in the order of their ids).
 
->>> from projections.state import GameState, PlayerState, Obj, Shield, ALL
+>>> from shahrazad.projections.state import GameState, PlayerState, Obj, Shield, ALL
 >>> game = GameState("1", ["A", "B"], {p: PlayerState(p, 20) for p in "AB"})
 >>> bolt = Obj(9, 1, "Lightning Bolt", "B", "B", "stack", kind="spell")
 >>> game.shields[5] = Shield(5, "prevent", "A", None, "A", 2)
@@ -45,13 +45,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from engine.cards.model import StaticShield
-from engine.characteristics import defn, is_creature, keywords
-from engine.rules import actions, protection
-from engine.rules import citations as R
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import ALL, GameState, Obj, Shield
+from shahrazad.cards.model import StaticShield
+from shahrazad.characteristics import defn, is_creature, keywords
+from shahrazad.rules import actions, protection
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import ALL, GameState, Obj, Shield
 
 __all__ = ["Ask", "Hit", "Plan", "ask", "deal", "deal_or_ask", "plan"]
 
@@ -139,7 +139,7 @@ def _recipient_exists(game: GameState, target: Target) -> bool:
     protected by a phasing effect (their damage is prevented, 702.16e), a permanent on the
     battlefield and phased in."""
     if isinstance(target, str):
-        from engine.rules.phasing import protected
+        from shahrazad.rules.phasing import protected
 
         return target in game.player and game.player[target].in_game \
             and not protected(game, target)
@@ -174,7 +174,7 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
     if target != (holder.controller if static.to == "you" else holder.oid):
         return False
     if static.by == "unblocked_creatures":
-        from engine.rules.combat import is_unblocked
+        from shahrazad.rules.combat import is_unblocked
 
         return is_creature(game, source) and is_unblocked(game, source)
     if static.by == "creatures_it_blocks":
@@ -360,7 +360,7 @@ def deal(txn: Txn, game: GameState, result: Plan) -> None:
     for hit in result.dealt:
         _dealt(txn, game, hit)
     if result.dealt:  # batch B01: what the damage dealt together triggers, once
-        from engine.rules.triggers import damage_dealt_together
+        from shahrazad.rules.triggers import damage_dealt_together
 
         damage_dealt_together(txn, game, [(h.source, h.target, h.amount)
                                           for h in result.dealt])
@@ -384,7 +384,7 @@ def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
     """``source`` deals the damage (120.3): a player loses that much life (120.3a), a
     planeswalker loses loyalty (120.3c), a creature has it marked (120.3e); a source with
     lifelink makes its controller gain as much (702.15b)."""
-    from engine.rules import planeswalkers
+    from shahrazad.rules import planeswalkers
 
     source, target, amount = hit.source, hit.target, hit.amount
     if isinstance(target, str):

@@ -32,14 +32,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.model import CompanionCondition
-from engine.cards.pool import card
-from engine.characteristics import printed
-from engine.rules import citations as R
-from engine.rules.options import option
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState
+from shahrazad.cards.model import CompanionCondition
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import printed
+from shahrazad.rules import citations as R
+from shahrazad.rules.options import option
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState
 
 __all__ = ["DEFINITION", "MONARCH", "become", "companion_deck", "ending",
            "meets", "opening_hand_actions", "player_leaves", "reveal_companions"]
@@ -69,7 +69,7 @@ def player_leaves(txn: Txn, game: GameState, pid: str) -> None:
     or the next player in turn order still in the game, becomes the monarch (723.4)."""
     if game.designations.get(MONARCH) != pid:
         return
-    from engine.rules.triggers import turn_order_from
+    from shahrazad.rules.triggers import turn_order_from
 
     txn.emit(v.DesignationLost, game, R.MONARCH_LEAVES, player=pid, designation=MONARCH,
              reason="left the game")
@@ -119,8 +119,8 @@ def reveal_companions(txn: Txn, game: GameState) -> None:
     companion they own from outside the game whose condition their starting deck meets.
     At most one each; the engine reveals the first that qualifies, since revealing binds
     the player to nothing. In a subgame, only under reading A17's default."""
-    from engine.rules import subgames
-    from engine.rules.triggers import turn_order_from
+    from shahrazad.rules import subgames
+    from shahrazad.rules.triggers import turn_order_from
 
     state = txn.state
     if game.parent is not None and option(state, "a17_companion") == "forbidden":
@@ -143,7 +143,7 @@ def opening_hand_actions(txn: Txn, game: GameState) -> None:
     order, takes the actions their opening hand's cards allow (103.6): a card that may
     be revealed for an ability at the first upkeep is revealed (103.6b) and sets up that
     delayed trigger (603.7). Revealing costs nothing, so the engine reveals each."""
-    from engine.rules.triggers import turn_order_from
+    from shahrazad.rules.triggers import turn_order_from
 
     for pid in turn_order_from(game, game.starting_player):
         for oid in list(game.player[pid].hand):

@@ -5,11 +5,11 @@ When a spell or ability creates a continuous effect, the rules record it
 (``EffectCreated``: its ``kind``, the object it came from, the player it belongs to,
 what it applies to, its values and how long it lasts); a delayed triggered ability
 is recorded the same way (``DelayedTriggerCreated``). The records are plain data,
-read by the rules that apply them (:mod:`engine.characteristics`, :mod:`.sba`,
+read by the rules that apply them (:mod:`shahrazad.characteristics`, :mod:`.sba`,
 :mod:`.combat`, :mod:`.actions`...). This module is their catalogue: for each kind,
 the rule behind it, what its subject is, which values it carries and the durations
 it can have. A scenario position states records of these kinds
-(:mod:`engine.scenario.position`) and :func:`engine.scenario.describe` writes them
+(:mod:`shahrazad.scenario.position`) and :func:`shahrazad.scenario.describe` writes them
 back, so a kind the rules make and this catalogue lacks can be neither stated nor
 described: a new kind of record is registered here (:func:`register`), beside the
 runner that makes it.
@@ -27,8 +27,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, get_args
 
-from engine.cards import model as m
-from engine.rules import citations as R
+from shahrazad.cards import model as m
+from shahrazad.rules import citations as R
 
 __all__ = ["DELAYED_KINDS", "EFFECT_KINDS", "DelayedKind", "EffectKind", "delayed_kind",
            "effect_kind", "register", "register_delayed"]
@@ -169,7 +169,7 @@ register(EffectKind("phased_out_until_source_leaves", "610.4",
                     untils=("",), stated_elsewhere="a position holds no phased-out "
                                                    "permanent"))
 
-# -- the records of ContinuousEffectCreated: their changes as data (engine.layers) -----------
+# -- the records of ContinuousEffectCreated: their changes as data (shahrazad.layers) -----------
 
 _AS_DATA = "a position can't state an effect's changes (data) yet"
 register(EffectKind("continuous", R.CONTINUOUS,

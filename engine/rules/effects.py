@@ -2,7 +2,7 @@
 
 :func:`run` follows a spell's or ability's effects in order, each through the
 runner registered for its primitive (``@runs``, one per primitive of
-:mod:`engine.cards.model`). A runner reads the card language's words through its
+:mod:`shahrazad.cards.model`). A runner reads the card language's words through its
 :class:`Ctx`: :meth:`Ctx.refs` says who or what a reference means now,
 :meth:`Ctx.amount` what an amount comes to. No runner knows a card: what a card
 does is only the primitives it is made of.
@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from engine.cards import model as m
-from engine.cards.layer_words import COLOR_NAMES
-from engine.characteristics import GAINS, creatures, is_type, power, printed
-from engine.decisions import (
+from shahrazad.cards import model as m
+from shahrazad.cards.layer_words import COLOR_NAMES
+from shahrazad.characteristics import GAINS, creatures, is_type, power, printed
+from shahrazad.decisions import (
     Accept,
     Allow,
     Choose,
@@ -34,16 +34,16 @@ from engine.decisions import (
     Wish,
     Word,
 )
-from engine.decisions import Sacrifice as SacrificeChoice
-from engine.filters import select
-from engine.layers import CHOSEN, CONTINUOUS, TEXT
-from engine.rules import actions, designations, teams
-from engine.rules import citations as R
-from engine.rules.choosing import Choosing, chooses
-from engine.rules.citations import cite
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import ALL, Effect, GameState, Obj
+from shahrazad.decisions import Sacrifice as SacrificeChoice
+from shahrazad.filters import select
+from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
+from shahrazad.rules import actions, designations, teams
+from shahrazad.rules import citations as R
+from shahrazad.rules.choosing import Choosing, chooses
+from shahrazad.rules.citations import cite
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import ALL, Effect, GameState, Obj
 
 Target = int | str
 PAUSE = "pause"
@@ -135,7 +135,7 @@ class Ctx:
         return self.obj.source if self.obj.source is not None else self.obj.oid
 
     def refs(self, ref: str | m.Filter) -> list[Target]:
-        """Who or what the reference word ``ref`` means now (see :mod:`engine.cards.model`);
+        """Who or what the reference word ``ref`` means now (see :mod:`shahrazad.cards.model`);
         an illegal target means nothing (608.2b). A filter means every permanent it
         picks now, from the point of view of this effect's controller and source."""
         if isinstance(ref, m.Filter):
@@ -164,7 +164,7 @@ class Ctx:
         if isinstance(amount, int):
             return amount
         if isinstance(amount, m.Count):
-            from engine.layers import count, layered
+            from shahrazad.layers import count, layered
 
             you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
             if you is None:
@@ -215,7 +215,7 @@ class Ctx:
         exile (``graveyard_this_way``, ``exile_this_way``) that the filter picks; ``of``
         someone other than ``you``: only those that player last controlled ("for each
         creature exiled this way, its controller draws a card")."""
-        from engine.filters import matches
+        from shahrazad.filters import matches
 
         zone = THIS_WAY[c.zone]
         found = 0
@@ -229,7 +229,7 @@ class Ctx:
         return max(0, c.times * found + c.plus)
 
     def player_for(self, of: str, who: Target | None = None) -> str | None:
-        """Batch B01: the player a count is counted for (:class:`~engine.cards.model.Count`'s
+        """Batch B01: the player a count is counted for (:class:`~shahrazad.cards.model.Count`'s
         ``of``): the trigger's subject, the first target, or ``that_player`` (``who``, the
         player the amount is for); an object stands for its controller."""
         found: Target | None
@@ -363,7 +363,7 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
     d = printed(obj)
     if obj.kind == "spell":
         if game is not None:  # a text-changing effect may have changed it (612)
-            from engine.characteristics import defn
+            from shahrazad.characteristics import defn
 
             d = defn(game, obj)
         return d.modes[obj.mode].effects if d.modes else d.effects
@@ -371,7 +371,7 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
         source = game.objects.get(obj.source)
         if source is not None and source.name == obj.name and \
                 source.zone in ("battlefield", "command"):
-            from engine.characteristics import defn
+            from shahrazad.characteristics import defn
 
             d = defn(game, source)
     listed = d.abilities if obj.kind == "ability" else d.triggers
@@ -392,7 +392,7 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
     for t in targets:
         obj = game.objects.get(t) if isinstance(t, int) else None
         if obj is not None:
-            from engine.characteristics import defn
+            from shahrazad.characteristics import defn
 
             d = defn(game, obj) if obj.kind in ("card", "spell") else None
             lki[obj.oid] = {"controller": obj.controller,
@@ -407,9 +407,9 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
 @runs(m.Damage)
 def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     """The damage to each target is one event (120.3): it passes the damage point of
-    :mod:`engine.rules.damage` together, and waits for the order of the effects that
+    :mod:`shahrazad.rules.damage` together, and waits for the order of the effects that
     apply to it if its affected player must choose one (616.1)."""
-    from engine.rules import damage
+    from shahrazad.rules import damage
 
     targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
     # each target's amount: the same for all, unless it is counted for each (Typhoon)
@@ -419,10 +419,10 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
 
 
 def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
-    """Deal ``hits`` (:class:`engine.rules.damage.Hit`) as the resolution goes on, or
+    """Deal ``hits`` (:class:`shahrazad.rules.damage.Hit`) as the resolution goes on, or
     pause it while the affected player chooses the order of the effects that apply to
     one of them (616.1); the effect runs again once they have."""
-    from engine.rules import damage
+    from shahrazad.rules import damage
 
     found = damage.plan(ctx.game, hits)
     if isinstance(found, damage.Ask):
@@ -440,7 +440,7 @@ def _damage_room(game: GameState, target: Target) -> int:
     """The most damage ``target`` could take before it: a player's life total, a
     planeswalker's loyalty, a creature's toughness (Drain Life's ruling: the creature's
     toughness, damaged or not)."""
-    from engine.characteristics import is_creature, is_type, toughness
+    from shahrazad.characteristics import is_creature, is_type, toughness
 
     if isinstance(target, str):
         return max(0, game.player[target].life) if target in game.player else 0
@@ -604,7 +604,7 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return unpaid  # a player who left doesn't pay (800.4f)
-    from engine.mana import find_payment
+    from shahrazad.mana import find_payment
 
     mana = e.cost_for(ctx.obj.x)
     if find_payment(ctx.game, pid, mana) is None:
@@ -658,7 +658,7 @@ def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
     """Each player with more than the fewest chooses which to keep, in turn order from the
     active player (101.4), and sacrifices or discards the rest as they choose. The fewest
     never changes on the way: its player has nothing to give up."""
-    from engine.rules.triggers import turn_order_from
+    from shahrazad.rules.triggers import turn_order_from
 
     _, verb = _EQUALIZED[e.what]
     rule = R.SACRIFICE if verb == "sacrifice" else R.DISCARD
@@ -690,7 +690,7 @@ def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
 
 def lose_the_game(ctx: Ctx, pid: str, reason: str) -> None:
     """``pid`` loses at once (104.3e); the game ends, or they leave it, at the next check
-    of state-based actions, after this resolution (see :mod:`engine.rules.sba`)."""
+    of state-based actions, after this resolution (see :mod:`shahrazad.rules.sba`)."""
     if ctx.game.player[pid].in_game:
         ctx.txn.emit(v.PlayerLost, ctx.game, R.LOSE_BY_EFFECT, player=pid, reason=reason)
 
@@ -738,7 +738,7 @@ def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
 
 def _settled(ctx: Ctx, e: m.Become, obj: Obj) -> dict[str, Any]:
     """A Become's changes for ``obj`` with its amounts worked out now (611.2c), as data."""
-    from engine.cards.data import changes_to_data
+    from shahrazad.cards.data import changes_to_data
 
     amounts: dict[str, Any] = {}
     for name in ("power", "toughness", "set_power", "set_toughness"):
@@ -787,7 +787,7 @@ def _may(ctx: Ctx, e: m.May) -> str | None:
 
 @runs(m.BecomeCopy)
 def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
-    from engine.rules import copies
+    from shahrazad.rules import copies
 
     sources = [o for t in ctx.refs(e.of) if (o := ctx.obj_of(t)) is not None
                and o.zone == "battlefield"]
@@ -1076,7 +1076,7 @@ def _pump(ctx: Ctx, e: m.Pump) -> None:
 @runs(m.Prevent)
 def _prevent(ctx: Ctx, e: m.Prevent) -> None:
     """A shield around everything: all combat damage this turn is prevented (615.1)."""
-    from engine.rules import damage
+    from shahrazad.rules import damage
 
     damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.obj.oid, None,
                          ALL, "615.1", combat=e.damage == "combat", name=ctx.obj.name)
@@ -1177,7 +1177,7 @@ def _phase_in(ctx: Ctx, e: m.PhaseIn) -> None:
 
 @runs(m.Subgame)
 def _subgame(ctx: Ctx, e: m.Subgame) -> str | None:
-    from engine.rules import subgames
+    from shahrazad.rules import subgames
 
     if isinstance(ctx.answer, subgames.SubgameOver):
         return None
@@ -1188,7 +1188,7 @@ def _subgame(ctx: Ctx, e: m.Subgame) -> str | None:
 
 @runs(m.FromOutside)
 def _from_outside(ctx: Ctx, e: m.FromOutside) -> str | None:
-    from engine.rules import subgames
+    from shahrazad.rules import subgames
 
     if not isinstance(ctx.answer, Wish):
         ctx.pause("waiting for a card from outside the game")
@@ -1203,7 +1203,7 @@ def _from_outside(ctx: Ctx, e: m.FromOutside) -> str | None:
 def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
     """One card at a time: each chosen card is cast at once, onto this game's stack,
     and the question comes again until the player chooses nothing."""
-    from engine.rules import stack, subgames
+    from shahrazad.rules import stack, subgames
 
     if isinstance(ctx.answer, Wish) and ctx.answer.card is not None:
         new = subgames.bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind,
@@ -1234,7 +1234,7 @@ def _replace_draw(ctx: Ctx, e: m.ReplaceDraw) -> None:
 
 
 def _ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int) -> None:
-    from engine.rules import subgames
+    from shahrazad.rules import subgames
 
     subgames.ask_for_outside_card(txn, game, player, made)
 
@@ -1243,7 +1243,7 @@ def _card_from_outside(txn: Txn, game: GameState, player: str, effect: Effect,
                        answer: object) -> None:
     """Instead of drawing, the player puts a card they own from outside the game into
     their hand (400.11b, 727.4); the "next time" effect is used up."""
-    from engine.rules import subgames
+    from shahrazad.rules import subgames
 
     assert isinstance(answer, Wish)
     subgames.bring_in(txn, game, player, answer.card, "any")
@@ -1260,7 +1260,7 @@ actions.replaces_draws(DRAW_INSTEAD["card_from_outside"], actions.DrawReplacemen
 
 @runs(m.CopySpell)
 def _copy_spell(ctx: Ctx, e: m.CopySpell) -> str | None:
-    from engine.rules import copies
+    from shahrazad.rules import copies
 
     spells = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
               and o.zone == "stack" and o.kind == "spell"]
@@ -1286,8 +1286,8 @@ def _payer(ctx: Ctx, e: m.OfferCopy) -> str | None:
 
 @runs(m.OfferCopy)
 def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
-    from engine.mana import find_payment
-    from engine.rules import copies
+    from shahrazad.mana import find_payment
+    from shahrazad.rules import copies
 
     payer = _payer(ctx, e)
     this = ctx.game.objects.get(ctx.obj.oid)
@@ -1298,7 +1298,7 @@ def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
         return None
     if isinstance(ctx.answer, Accept):
         if not ctx.answer.yes:
-            return None  # the answer's entry has paid the cost (engine.kinds.choosing)
+            return None  # the answer's entry has paid the cost (shahrazad.decisions.kinds.choosing)
         if not this.targets:
             copies.copy_spell(ctx.txn, ctx.game, this, payer, (), None)
             return None
@@ -1315,7 +1315,7 @@ def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
 
 @runs(m.EnterAsCopy)
 def _enter_as_copy(ctx: Ctx, e: m.EnterAsCopy) -> str | None:
-    from engine.rules import choosing
+    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         ctx.enter_as = ctx.answer.objs[0] if ctx.answer.objs else None
@@ -1330,7 +1330,7 @@ def _enter_as_copy(ctx: Ctx, e: m.EnterAsCopy) -> str | None:
 
 @chooses(m.EnterAsCopy)
 def _choose_copied(game: GameState, obj: Obj, e: m.EnterAsCopy) -> Choosing | None:
-    from engine.rules import copies
+    from shahrazad.rules import copies
 
     pool = tuple(copies.copyable(game, e.of, obj))
     if not pool:
@@ -1357,7 +1357,7 @@ def _animate(ctx: Ctx, e: m.Animate) -> None:
 
 @runs(m.ExileFromHand)
 def _exile_from_hand(ctx: Ctx, e: m.ExileFromHand) -> str | None:
-    from engine.rules import choosing
+    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
@@ -1405,7 +1405,7 @@ def _choose_exiled(game: GameState, obj: Obj, e: m.ExileFromHand) -> Choosing | 
 
 @runs(m.SacrificePermanents)
 def _sacrifice_permanents(ctx: Ctx, e: m.SacrificePermanents) -> str | None:
-    from engine.rules import choosing
+    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
@@ -1438,7 +1438,7 @@ def _choose_sacrificed(game: GameState, obj: Obj, e: m.SacrificePermanents
 
 @runs(m.Restart)
 def _restart(ctx: Ctx, e: m.Restart) -> str:
-    from engine.rules import restart
+    from shahrazad.rules import restart
 
     kept: tuple[int, ...] = ()
     if e.keep == "permanent_cards_exiled_with_this":
@@ -1486,7 +1486,7 @@ def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str
 @runs(m.DelayedTrigger)
 def _delayed_trigger(ctx: Ctx, e: m.DelayedTrigger) -> None:
     """Set up the delayed ability (603.7): its moment, its controller, and the amount it
-    remembers, worked out now; :mod:`engine.rules.triggers` fires it when the moment
+    remembers, worked out now; :mod:`shahrazad.rules.triggers` fires it when the moment
     comes, in this game."""
     ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                  kind=e.at, controller=ctx.controller, amount=ctx.amount(e.amount),
@@ -1577,7 +1577,7 @@ def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[boo
 def _ask_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> str | None:
     """Ask the controller to choose the source as the effect resolves (609.7): PAUSE if
     asked; None if there is nothing to ask (no source to choose, or one was chosen)."""
-    from engine.rules import choosing
+    from shahrazad.rules import choosing
 
     if e.by not in _CHOSEN or isinstance(ctx.answer, Choose):
         return None
@@ -1603,7 +1603,7 @@ def _protected(ctx: Ctx, to: str) -> list[Target | None]:
 
 @runs(m.PreventDamage)
 def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
-    from engine.rules import damage
+    from shahrazad.rules import damage
 
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
@@ -1621,7 +1621,7 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
 
 @runs(m.RedirectDamage)
 def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
-    from engine.rules import damage
+    from shahrazad.rules import damage
 
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
@@ -1642,10 +1642,10 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
     no creature blocked (509.1h)."""
-    from engine.characteristics import colors, is_creature
+    from shahrazad.characteristics import colors, is_creature
 
     if e.by == "chosen_unblocked_creature":
-        from engine.rules.combat import is_unblocked
+        from shahrazad.rules.combat import is_unblocked
 
         return tuple(o for o in game.in_play if is_creature(game, game.objects[o])
                      and is_unblocked(game, game.objects[o]))
@@ -1673,7 +1673,7 @@ chooses(m.RedirectDamage)(_choose_source)
 @runs(m.Regenerate)
 def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
     """A regeneration shield for each permanent (701.19a), used by its next destruction."""
-    from engine.rules import damage
+    from shahrazad.rules import damage
 
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
@@ -1687,7 +1687,7 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
 def _delay(ctx: Ctx, e: m.Delay) -> None:
     """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
     moment ``e.at``, about each object ``e.subject`` means now."""
-    from engine.rules.triggers import DELAYED_PREFIX
+    from shahrazad.rules.triggers import DELAYED_PREFIX
 
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
@@ -1738,7 +1738,7 @@ def _pay_any_mana(ctx: Ctx, e: m.PayAnyMana) -> str | None:
         ctx.paid = paid
         return None
     pid = _one_player(ctx, e.who)
-    from engine.mana import find_payment
+    from shahrazad.mana import find_payment
 
     if pid is None or find_payment(ctx.game, pid, e.mana) is None:
         ctx.paid = paid
@@ -1781,8 +1781,8 @@ def _attaching_player(game: GameState, obj: Obj, who: str) -> str | None:
 
 @chooses(m.AttachThis)
 def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
-    from engine.characteristics import defn
-    from engine.rules.sba import enchantable
+    from shahrazad.characteristics import defn
+    from shahrazad.rules.sba import enchantable
 
     aura = _moved_aura(game, obj, e)
     if aura is None or aura.zone != "battlefield":
@@ -1793,7 +1793,7 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
     enchant = defn(game, aura).enchant
     kinds: frozenset[str] = frozenset()
     if e.like_host:
-        from engine.characteristics import traits
+        from shahrazad.characteristics import traits
 
         host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
         if host is None:
@@ -1812,7 +1812,7 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
 
 @runs(m.AttachThis)
 def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
-    from engine.rules import choosing
+    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         aura = _moved_aura(ctx.game, ctx.obj, e)
@@ -1855,7 +1855,7 @@ def _choose_returned(game: GameState, obj: Obj, e: m.ReturnChosen) -> Choosing |
 
 @runs(m.ReturnChosen)
 def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
-    from engine.rules import choosing
+    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
@@ -1885,7 +1885,7 @@ def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
 @runs(m.TapLands)
 def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
     """Each untapped land the players control (with a mana ability, if so said) taps."""
-    from engine.characteristics import abilities
+    from shahrazad.characteristics import abilities
 
     for pid in ctx.refs(e.who):
         for oid in list(ctx.game.in_play):

@@ -14,9 +14,9 @@ module reads them where the rules they change are applied:
 
 Each is a permanent's, in the game the permanent is in: a Lich of the main game keeps
 nobody alive in a subgame (727.1b). The two replacements plug into
-:func:`engine.rules.actions.change_life`, the one replacement point for life.
+:func:`shahrazad.rules.actions.change_life`, the one replacement point for life.
 
->>> from projections.state import GameState, PlayerState
+>>> from shahrazad.projections.state import GameState, PlayerState
 >>> game = GameState("1", ["A"], {"A": PlayerState("A", life=0)})
 >>> has_static(game, "A", "cant_lose_for_life")
 False
@@ -26,13 +26,13 @@ False
 
 from __future__ import annotations
 
-from engine.cards.model import StaticAbility
-from engine.characteristics import defn
-from engine.rules import actions
-from engine.rules import citations as R
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState
+from shahrazad.cards.model import StaticAbility
+from shahrazad.characteristics import defn
+from shahrazad.rules import actions
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState
 
 __all__ = ["anyone_has", "cant_lose_for_life", "has_static", "leaves_at_least_1"]
 

@@ -11,7 +11,7 @@ yet: they are registered, and refused with the reason, until it does.
 
 The other things a log header records are **settings** (``stacked_decks``,
 ``variant``, ``teams``, ``ante``, ``scenario``): facts about how the table was made,
-not readings. ``ante = "on"`` plays for ante (407, :mod:`engine.rules.ante`); it is
+not readings. ``ante = "on"`` plays for ante (407, :mod:`shahrazad.rules.ante`); it is
 off by default, and reading A15's alternative needs it.
 
 :func:`option` is the only reader of options; :func:`check` is the gate every
@@ -22,7 +22,7 @@ new table passes, so that nothing unregistered reaches a header:
 >>> check({"a1_departed_card": "outside"})  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-engine.rules.options.OptionError: unknown table option 'a1_departed_card' (did you mean ...
+shahrazad.rules.options.OptionError: unknown table option 'a1_departed_card' (did you mean ...
 >>> READINGS["A8"].key, READINGS["A8"].values
 ('a8_floating_mana', ('stays', 'empties'))
 
@@ -37,9 +37,9 @@ import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from engine.rules import citations as R
-from engine.rules.citations import EDITIONS
-from projections.state import TableState
+from shahrazad.rules import citations as R
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.projections.state import TableState
 
 __all__ = ["READINGS", "SETTINGS", "OptionError", "Reading", "Setting", "check", "describe",
            "option"]

@@ -7,16 +7,16 @@ before anything untaps (502.1); one that phased out "until" its source leaves
 the battlefield waits for that instead (Oubliette). At the end of a subgame,
 cards that represent phased-out permanents go home like the rest (727.5). The
 effects that phase permanents out and in, or grant a player a quality, are
-primitives of the card language (:mod:`engine.rules.effects`).
+primitives of the card language (:mod:`shahrazad.rules.effects`).
 """
 
 from __future__ import annotations
 
-from engine.rules.effects import PHASE_LINK
-from engine.rules.teams import is_active
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState
+from shahrazad.rules.effects import PHASE_LINK
+from shahrazad.rules.teams import is_active
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState
 
 LINK = PHASE_LINK
 

@@ -11,7 +11,7 @@ player has left; it controls every face-up plane and phenomenon and their abilit
   active player (each player of the active team, 901.12d), with priority and an
   empty stack in a main phase of their turn, pays {N}, N the times they took the
   action earlier this turn, and rolls. The face is a random outcome, drawn with
-  :meth:`engine.txn.Txn.rng` (purpose ``planar_die:GAME:PLAYER``) and recorded in
+  :meth:`shahrazad.txn.Txn.rng` (purpose ``planar_die:GAME:PLAYER``) and recorded in
   ``PlanarDieRolled``: one Planeswalker face, one chaos face, four blanks (901.3a).
   Blank: nothing (901.9a). Chaos: chaos ensues (901.9b, ``ChaosEnsued``) and the
   chaos abilities of the face-up planes trigger (311.7). Planeswalker: the
@@ -32,8 +32,8 @@ player has left; it controls every face-up plane and phenomenon and their abilit
   planeswalked, 901.11a).
 
 The interface card definitions fill in. A plane or phenomenon card
-(:mod:`engine.cards.variant_cards`) gives its triggered abilities as
-:class:`~engine.cards.model.Triggered` with one of these ``when``:
+(:mod:`shahrazad.cards.variant_cards`) gives its triggered abilities as
+:class:`~shahrazad.cards.model.Triggered` with one of these ``when``:
 
 * :data:`CHAOS` (``"chaos_ensues"``): a plane's chaos ability (311.7);
 * :data:`TO` (``"planeswalk_to"``) and :data:`AWAY` (``"planeswalk_away"``): "When you
@@ -41,25 +41,25 @@ The interface card definitions fill in. A plane or phenomenon card
 * :data:`ENCOUNTER` (``"encounter"``): a phenomenon's "When you encounter" (312.5).
 
 Their effects are the ordinary effect primitives, and two of Planechase's own:
-:class:`~engine.cards.variant_cards.Planeswalk` ("planeswalk") and
-:class:`~engine.cards.variant_cards.ChaosEnsues` ("chaos ensues"). A plane's static
-abilities are the card language's :class:`~engine.cards.model.Static`: they function
-while it is face up (901.7), in its own game only (:func:`engine.characteristics.statics`).
+:class:`~shahrazad.cards.variant_cards.Planeswalk` ("planeswalk") and
+:class:`~shahrazad.cards.variant_cards.ChaosEnsues` ("chaos ensues"). A plane's static
+abilities are the card language's :class:`~shahrazad.cards.model.Static`: they function
+while it is face up (901.7), in its own game only (:func:`shahrazad.characteristics.statics`).
 """
 
 from __future__ import annotations
 
-from engine.cards import variant_cards as vc
-from engine.cards.model import ManaCost
-from engine.cards.pool import card
-from engine.characteristics import printed
-from engine.mana import spend
-from engine.rules import citations as R
-from engine.rules import effects, stack, teams
-from engine.rules.triggers import turn_order_from
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.cards import variant_cards as vc
+from shahrazad.cards.model import ManaCost
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import printed
+from shahrazad.mana import spend
+from shahrazad.rules import citations as R
+from shahrazad.rules import effects, stack, teams
+from shahrazad.rules.triggers import turn_order_from
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["AWAY", "CHAOS", "ENCOUNTER", "FACES", "TO", "can_roll", "ensue_chaos",
            "face_up", "face_up_owned_by", "in_planechase", "phenomenon_done", "planar_controller",

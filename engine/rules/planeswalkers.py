@@ -11,19 +11,19 @@ graveyard as a state-based action (704.5i). Creatures may attack a planeswalker 
 opponent controls (508.1b); the legend rule (704.5j) applies as to any legendary
 permanent.
 
->>> from engine.cards.pool import card
+>>> from shahrazad.cards.pool import card
 >>> card("Karn Liberated").loyalty, [a.cost.loyalty for a in card("Karn Liberated").abilities]
 (6, [4, -3, -14])
 """
 
 from __future__ import annotations
 
-from engine.cards.model import Activated
-from engine.characteristics import is_type, printed
-from engine.rules import citations as R
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.cards.model import Activated
+from shahrazad.characteristics import is_type, printed
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 
 def is_planeswalker(game: GameState, obj: Obj) -> bool:

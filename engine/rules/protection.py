@@ -2,13 +2,13 @@
 
 A permanent with "protection from [quality]" can't be **D**amaged, **E**nchanted,
 **B**locked or **T**argeted by anything with that quality: damage such a source would deal
-to it is prevented (702.16e, in :mod:`engine.rules.damage`), an Aura with the quality
+to it is prevented (702.16e, in :mod:`shahrazad.rules.damage`), an Aura with the quality
 can't be attached to it and falls off as a state-based action (702.16c, 704.5m), a
 creature with the quality can't block it (702.16f), and a spell with the quality, or an
 ability from a source with it, can't target it (702.16b).
 
 The qualities are keywords of the card language (``protection_from_black``,
-``protection_from_artifacts``), asked through :func:`engine.characteristics.keywords`
+``protection_from_artifacts``), asked through :func:`shahrazad.characteristics.keywords`
 like every keyword, so an effect that grants one works the same as a printed one. A
 quality is a color (105.1) or a card type (702.16a: a type quality applies to permanents
 of that type and to sources of it elsewhere).
@@ -19,8 +19,8 @@ of that type and to sources of it elsewhere).
 
 from __future__ import annotations
 
-from engine.characteristics import colors, defn, keywords
-from projections.state import GameState, Obj
+from shahrazad.characteristics import colors, defn, keywords
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["QUALITIES", "protected_from", "qualities_of"]
 

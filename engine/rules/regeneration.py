@@ -15,10 +15,10 @@ would give its controller changes nothing).
 
 from __future__ import annotations
 
-from engine.rules import actions
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.rules import actions
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["REGENERATE", "replaces", "shield_of"]
 

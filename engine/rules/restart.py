@@ -34,11 +34,11 @@ Command-zone cards (vanguards, planes, schemes, commanders there) stay where the
 
 from __future__ import annotations
 
-from engine.rules import actions
-from engine.rules import citations as R
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj
+from shahrazad.rules import actions
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj
 
 
 def _in_zone_order(game: GameState) -> list[Obj]:
@@ -54,7 +54,7 @@ def _in_zone_order(game: GameState) -> list[Obj]:
 def restart(txn: Txn, game: GameState, restarter: str, kept: tuple[int, ...]) -> None:
     """Restart ``game`` by ``restarter``'s effect, leaving ``kept`` in exile (725.1,
     725.2, 725.5); the new game waits for its first opening-hand decision."""
-    from engine.rules import turns
+    from shahrazad.rules import turns
 
     for trig in list(game.triggers.values()):
         txn.emit(v.TriggerRemoved, game, R.RESTART, trigger=trig.trigger,

@@ -21,9 +21,9 @@ stops half-way because its game ended under it.
 
 from __future__ import annotations
 
-from engine.cards.model import TargetSpec
-from engine.characteristics import defn, is_creature, toughness, wanted_controllers
-from engine.rules import (
+from shahrazad.cards.model import TargetSpec
+from shahrazad.characteristics import defn, is_creature, toughness, wanted_controllers
+from shahrazad.rules import (
     actions,
     ante,
     commander,
@@ -36,11 +36,11 @@ from engine.rules import (
     triggers,
     variants,
 )
-from engine.rules import citations as R
-from engine.rules.options import option
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.rules import citations as R
+from shahrazad.rules.options import option
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 #: combat damage from one commander that loses the game (903.10a)
 COMMANDER_DAMAGE_LOSS = 21
@@ -164,8 +164,8 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
     """Whether ``aura`` may be attached to ``host`` (704.5m, 303.4d): the host is what
     its "enchant" says (an Aura that returned a card from a graveyard enchants the
     creature that card became: Animate Dead)."""
-    from engine.rules.stack import GRAVEYARD_TARGETS
-    from engine.rules.targets import is_legal
+    from shahrazad.rules.stack import GRAVEYARD_TARGETS
+    from shahrazad.rules.targets import is_legal
 
     if enchant.kind in GRAVEYARD_TARGETS:
         return is_creature(game, host)
@@ -210,7 +210,7 @@ def default_controller(obj: Obj) -> str:
 def _control_changes(game: GameState) -> list[tuple[int, str]]:
     """Permanents whose controller should differ (613.1b): the latest control-changing
     effect on each (a static ability, Control Magic's; a one-shot change) gives it its
-    controller, in timestamp order (layer 2 of :mod:`engine.layers`); with none, its
+    controller, in timestamp order (layer 2 of :mod:`shahrazad.layers`); with none, its
     default controller. Nothing changes to the control of a player who has left
     (800.4b)."""
     objects = game.objects
@@ -275,7 +275,7 @@ def end_game(txn: Txn, game: GameState, winners: tuple[str, ...], draw: bool,
     txn.emit(v.GameEnded, game, rule, winners=winners, draw=draw)
     ante.award(txn, game)
     if game.parent is not None:
-        from engine.rules import subgames  # the subgame procedure builds on this module
+        from shahrazad.rules import subgames  # the subgame procedure builds on this module
 
         subgames.finish(txn, game, winners, draw)
 
@@ -320,7 +320,7 @@ def leave(txn: Txn, game: GameState, pid: str) -> None:
         planechase.replace_plane(txn, game, pid)
 
 
-# -- a scenario's setup (engine.scenario.setup) -------------------------------------------
+# -- a scenario's setup (shahrazad.scenario.setup) -------------------------------------------
 
 
 def control_changes(game: GameState) -> list[tuple[int, str]]:

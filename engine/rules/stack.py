@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     CardDef,
@@ -12,10 +12,10 @@ from engine.cards.model import (
     TargetSpec,
     Triggered,
 )
-from engine.characteristics import abilities, creatures, printed
-from engine.decisions import Activate, Cast
-from engine.mana import as_though, pool_after, spend
-from engine.rules import (
+from shahrazad.characteristics import abilities, creatures, printed
+from shahrazad.decisions import Activate, Cast
+from shahrazad.mana import as_though, pool_after, spend
+from shahrazad.rules import (
     actions,
     adventures,
     casting,
@@ -26,12 +26,12 @@ from engine.rules import (
     statics,
     variants,
 )
-from engine.rules import citations as R
-from engine.rules.citations import cite
-from engine.rules.targets import is_legal
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.rules import citations as R
+from shahrazad.rules.citations import cite
+from shahrazad.rules.targets import is_legal
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 Payment = tuple[int, int, str]
 
@@ -181,7 +181,7 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
     source is now, see :func:`ability_of`)."""
     if obj.kind == "spell":
         if game is not None:  # a text-changing effect may have changed its targets (612)
-            from engine.characteristics import defn
+            from shahrazad.characteristics import defn
 
             d = defn(game, obj)
         else:
@@ -200,7 +200,7 @@ def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered
         source = game.objects.get(obj.source)
         if source is not None and source.name == obj.name and \
                 source.zone in ("battlefield", "command"):
-            from engine.characteristics import defn
+            from shahrazad.characteristics import defn
 
             d = defn(game, source)
     if obj.kind == "ability":
@@ -229,7 +229,7 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
         return not creatures(game)
     check = ability_of(obj, game).intervening_if  # type: ignore[union-attr]  # batch B01
     if check is not None:
-        from engine.rules.triggers import count_if
+        from shahrazad.rules.triggers import count_if
 
         source = game.objects.get(obj.source) if obj.source is not None else None
         return count_if(game, check, source or obj, obj.subject) >= 1
@@ -288,7 +288,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         return False
     steps = effects.resolving_effects(obj, game)
     if _condition_holds(game, obj):
-        from engine.rules import commander  # asks about commanders first (903.9b)
+        from shahrazad.rules import commander  # asks about commanders first (903.9b)
 
         if commander.run_effects(ctx, steps, game.resume_at) is not None:
             return True

@@ -17,10 +17,10 @@ is in and no other (727.1b).
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef, StaticAbility
-from engine.characteristics import is_type, with_static_word
-from engine.rules import citations as R
-from projections.state import GameState, Obj
+from shahrazad.cards.model import CardDef, StaticAbility
+from shahrazad.characteristics import is_type, with_static_word
+from shahrazad.rules import citations as R
+from shahrazad.projections.state import GameState, Obj
 
 FLASH: StaticAbility = "you_may_cast_spells_as_though_they_had_flash"
 NO_ARTIFACT_ABILITIES: StaticAbility = "opponents_artifacts_abilities_cant_be_activated"

@@ -3,7 +3,7 @@
 This module is the procedure of rule 727 only: starting a subgame, ending it, what
 is outside a game, and bringing a card in. The effects that call on it (a
 ``Subgame`` effect, a card brought in from outside, the outcome's references) are
-primitives of the card language, run by :mod:`engine.rules.effects`.
+primitives of the card language, run by :mod:`shahrazad.rules.effects`.
 
 The procedure, for a spell like Shahrazad resolving in game G:
 
@@ -28,7 +28,7 @@ Nesting (727.6) needs nothing more: every step is relative to the game the
 effect resolved in.
 
 Where the rules leave room this module takes the readings of
-:mod:`engine.rules.options`: A1 (a leaver's cards go home), A6 (counters on
+:mod:`shahrazad.rules.options`: A1 (a leaver's cards go home), A6 (counters on
 players per game, before 727.4b), A7 (phased-out cards go home, before 727.5
 said so), A8 (main-game mana stays in its pool), A13 (a card goes home one level
 at a time), A16 (what a wish reaches) and A20 (2004: into the owner's library);
@@ -40,13 +40,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.rules import actions, designations, stack, teams, turns, variants
-from engine.rules import citations as R
-from engine.rules.citations import cite
-from engine.rules.options import option
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
+from shahrazad.rules import actions, designations, stack, teams, turns, variants
+from shahrazad.rules import citations as R
+from shahrazad.rules.citations import cite
+from shahrazad.rules.options import option
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
 
 #: zones a wish may take a card from, in a game outside the current one (A16): the ante
 #: zone of a game played for ante too, as every zone of a game is outside its subgame
@@ -343,7 +343,7 @@ def outside_cards(state: TableState, game: GameState, player: str,
 
 
 def _fits(name: str, kind: str) -> bool:
-    from engine.cards.pool import card
+    from shahrazad.cards.pool import card
 
     d = card(name)
     types = d.types
@@ -367,7 +367,7 @@ def _castable_now(name: str) -> bool:
     """A card a resolving effect can cast from outside the game without paying its mana
     cost: not a land (305.9), and (our limitation) a spell that needs no target, since no
     question asks for the targets of a spell cast during a resolution."""
-    from engine.cards.pool import card
+    from shahrazad.cards.pool import card
 
     d = card(name)
     return "Land" not in d.types and not d.targets and d.enchant is None

@@ -1,8 +1,8 @@
 """Targets (115): what a target specification allows, and whether a target is still legal.
 
-A target specification (:class:`~engine.cards.model.TargetSpec`) names a kind of target
+A target specification (:class:`~shahrazad.cards.model.TargetSpec`) names a kind of target
 (a player, a spell, a permanent, a card in a graveyard) and a filter of the objects it
-may be (:class:`~engine.cards.model.Filter`: "target nonartifact, nonblack creature").
+may be (:class:`~shahrazad.cards.model.Filter`: "target nonartifact, nonblack creature").
 Each older kind word is a name for a kind and a filter (:data:`KINDS`): ``creature`` is
 a permanent that is a creature, ``non_wall_creature_an_opponent_controls`` a creature
 that is not a Wall and that an opponent controls. Whether an object fits is read from
@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards.model import CardType, Filter, TargetSpec
-from engine.characteristics import traits
-from engine.filters import match
-from engine.rules.protection import protected_from
-from projections.state import GameState, Obj
+from shahrazad.cards.model import CardType, Filter, TargetSpec
+from shahrazad.characteristics import traits
+from shahrazad.filters import match
+from shahrazad.rules.protection import protected_from
+from shahrazad.projections.state import GameState, Obj
 
 Target = int | str
 

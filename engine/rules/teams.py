@@ -38,11 +38,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.rules import citations as R
-from engine.rules.options import VARIANT_EDITIONS, option
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, TableState
+from shahrazad.rules import citations as R
+from shahrazad.rules.options import VARIANT_EDITIONS, option
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, TableState
 
 __all__ = ["TEAM_LIFE", "TEAM_POISON", "active_team", "form", "is_active", "is_opponent",
            "lose_half", "losing_together", "next_primary", "opponents", "parse_teams",
@@ -178,8 +178,8 @@ def lose_half(txn: Txn, game: GameState, losers: Sequence[str], rule: str) -> No
     same team total and lost together (one effect, simultaneous: a team at 30 loses 15
     and 15); ``a14_2hg_half_life = sequential`` works out each from what the one before
     left (15, then 8 of the remaining 15)."""
-    from engine.rules import actions
-    from engine.rules.effects import half_rounded_up
+    from shahrazad.rules import actions
+    from shahrazad.rules.effects import half_rounded_up
 
     together = not game.shared_life or option(txn.state, "a14_2hg_half_life") == "together"
     amounts = {pid: half_rounded_up(game.player[pid].life) for pid in losers}

@@ -1,7 +1,7 @@
 """Triggered abilities (603): noticing trigger events, and putting triggers on the stack.
 
 :func:`detect` sees every event the engine emits. A trigger it finds is
-recorded as :class:`~events.vocabulary.AbilityTriggered` in the game the source
+recorded as :class:`~shahrazad.events.vocabulary.AbilityTriggered` in the game the source
 is in, and waits there (603.2) until a player of *that* game would receive
 priority, when :func:`put_on_stack` puts the waiting triggers on the stack in
 APNAP order (603.3b). A game that is discontinued under a subgame gives nobody
@@ -11,20 +11,20 @@ priority, so a trigger of its waits for it to resume (727.4a), recorded as
 
 from __future__ import annotations
 
-from engine.cards import catalog
-from engine.cards.model import Count, Filter, Triggered
-from engine.cards.pool import card
-from engine.characteristics import creatures, defn, is_creature
-from engine.filters import matches, select
-from engine.rules import citations as R
-from engine.rules.designations import DEFINITION, MONARCH
-from engine.rules.options import option
-from engine.rules.targets import candidates
-from engine.rules.teams import is_active
-from engine.txn import Txn
-from events import vocabulary as v
-from events.base import Event
-from projections.state import GameState, Obj
+from shahrazad.cards import catalog
+from shahrazad.cards.model import Count, Filter, Triggered
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import creatures, defn, is_creature
+from shahrazad.filters import matches, select
+from shahrazad.rules import citations as R
+from shahrazad.rules.designations import DEFINITION, MONARCH
+from shahrazad.rules.options import option
+from shahrazad.rules.targets import candidates
+from shahrazad.rules.teams import is_active
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.state import GameState, Obj
 
 Target = int | str
 WAITING = "waiting"
@@ -47,7 +47,7 @@ def _first_upkeep(txn: Txn, game: GameState) -> None:
     """The beginning of the game's first upkeep: each delayed trigger an opening-hand
     reveal set up (103.6b) triggers, the revealed card's own ability (its index is the
     delayed trigger's ``amount``), with no source on the battlefield (source 0)."""
-    from engine.rules.designations import FIRST_UPKEEP
+    from shahrazad.rules.designations import FIRST_UPKEEP
 
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         if delayed.kind != FIRST_UPKEEP:
@@ -84,7 +84,7 @@ def _next_main_phase(txn: Txn, game: GameState) -> None:
 def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
                        controller: str, subject: Target | None) -> None:
     """An inherent triggered ability of a designation triggers: it has no source (source
-    0); its definition is the pool's card :data:`engine.rules.designations.DEFINITION`
+    0); its definition is the pool's card :data:`shahrazad.rules.designations.DEFINITION`
     names (723.2)."""
     name = DEFINITION[designation]
     for index, trig in enumerate(card(name).triggers):
@@ -522,7 +522,7 @@ def intervening_holds(game: GameState, source: Obj, index: int,
 def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> int:
     """A count from the point of view of ``source``'s controller, or of the player (or
     the object's controller) ``subject`` names when the count is ``of`` the subject."""
-    from engine.layers import count, layered
+    from shahrazad.layers import count, layered
 
     you: str | None = source.controller
     if c.of == "subject":
@@ -593,7 +593,7 @@ def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     permanent entered (614.1c), that player the subject."""
     if not catalog.watching(CHOSEN_UPKEEP):
         return
-    from engine.layers import CHOSEN
+    from shahrazad.layers import CHOSEN
 
     for src, index in _matching(game, on_field, CHOSEN_UPKEEP):
         chosen = next((str(e.data["word"]) for e in game.effects.values()
@@ -684,7 +684,7 @@ def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
     player who tapped the land (Gauntlet of Might, Wild Growth; Mana Flare's one mana of
     a type the land produced); any other waits for the stack like every trigger
     (Manabarbs), that player its subject."""
-    from engine.mana import is_mana_trigger, mana_triggers, trigger_mana
+    from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 
     if event.source is None or event.source not in game.objects or \
             not game.objects[event.source].tapped:

@@ -8,8 +8,8 @@ player, or over.
 
 from __future__ import annotations
 
-from engine.characteristics import cant, keywords
-from engine.rules import (
+from shahrazad.characteristics import cant, keywords
+from shahrazad.rules import (
     actions,
     ante,
     combat,
@@ -24,12 +24,12 @@ from engine.rules import (
     triggers,
     variants,
 )
-from engine.rules import citations as R
-from engine.rules.options import option
-from engine.txn import Txn
-from events import vocabulary as v
-from events.rulebook import MULLIGANS, MulliganRule
-from projections.state import STEPS, GameState, TableState
+from shahrazad.rules import citations as R
+from shahrazad.rules.options import option
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.events.rulebook import MULLIGANS, MulliganRule
+from shahrazad.projections.state import STEPS, GameState, TableState
 
 MAX_HAND = 7
 
@@ -113,7 +113,7 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
 
 def mulligan_rule(state: TableState) -> MulliganRule:
     """The mulligan rule of the table's edition: London now, Paris in 2014, 2008 and
-    2004 (:data:`events.rulebook.MULLIGANS`), cited as 103.5 in every edition."""
+    2004 (:data:`shahrazad.events.rulebook.MULLIGANS`), cited as 103.5 in every edition."""
     return MULLIGANS[state.edition]
 
 

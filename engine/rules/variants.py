@@ -1,13 +1,13 @@
 """The variants (810 Two-Headed Giant, 901 Planechase, 902 Vanguard, 903 Commander,
 904 Archenemy) and what a subgame does with them (727.2a-c, 727.5a-c).
 
-The pieces. :meth:`engine.table.Table.new` registers each player's variant cards
-(``VariantCardsAdded``; :attr:`~projections.state.CardRecord.role` says which
+The pieces. :meth:`shahrazad.table.Table.new` registers each player's variant cards
+(``VariantCardsAdded``; :attr:`~shahrazad.projections.state.CardRecord.role` says which
 piece a card is) and :func:`set_up` puts them into the main game's command zone
 (``CommandZoneSetUp``): the commander (903.6), the vanguard (902.3), and the
 planar (901.3) and scheme (904.3) decks, face down, shuffled (103.3a). A
 supplementary deck is the list of its owner's command-zone objects marked with
-that :attr:`~projections.state.Obj.deck`, top first; a face-up plane, phenomenon
+that :attr:`~shahrazad.projections.state.Obj.deck`, top first; a face-up plane, phenomenon
 or scheme is a command-zone object with no deck. Two-Headed Giant has no pieces:
 ``variant="2hg"`` with ``teams`` (the ``teams`` setting, ``A+B/C+D``), alone or
 with Planechase (901.12).
@@ -21,7 +21,7 @@ What the rules do with them, here:
   life, so a house-rules Commander + Vanguard table starts at 40 ± modifier. The
   hand modifier is read from the vanguard in the game's own command zone
   (:func:`hand_modifier`), so a subgame's hand size follows its vanguard.
-* Teams (:mod:`engine.rules.teams`): Two-Headed Giant's two teams of two, and the
+* Teams (:mod:`shahrazad.rules.teams`): Two-Headed Giant's two teams of two, and the
   archenemy against the team of the other players (904.2), take shared team turns
   (805: the team's players are all active, each draws and may play a land, the team
   attacks as a group and blocks as one); a Two-Headed Giant team shares its life
@@ -30,18 +30,18 @@ What the rules do with them, here:
   own life and win together, those who lost too (104.2c).
 * Commander: cast from the command zone (601.2, 903.8) for its cost plus {2}
   for each earlier cast from the command zone *in this game*: the count is
-  :attr:`~projections.state.GameState.commander_casts`, one per game, so a
+  :attr:`~shahrazad.projections.state.GameState.commander_casts`, one per game, so a
   subgame starts at 0. Combat damage from each commander is counted per game too
-  (:attr:`~projections.state.GameState.commander_damage`): 21 from one loses
+  (:attr:`~shahrazad.projections.state.GameState.commander_damage`): 21 from one loses
   (903.10a, 704.6c). The owner's options are decisions
-  (:mod:`engine.rules.commander`): 903.9a (graveyard or exile -> command zone, a
+  (:mod:`shahrazad.rules.commander`): 903.9a (graveyard or exile -> command zone, a
   state-based action) is asked as the check would apply, 903.9b (the command zone
   instead of a hand or library) as a resolving spell or ability would move it
   (:func:`commanders_to_command_zone`, :func:`replacement_zone`). A move with no
   point to wait at (a mulligan's hand going back) takes the option, and a commander
   *drawn* from a library (only possible in a subgame, Ambiguity A9, or after a "no")
-  is not replaced: draws don't go through :func:`engine.rules.actions.move`.
-* Planechase (:mod:`engine.rules.planechase`): the starting plane, phenomena going
+  is not replaced: draws don't go through :func:`shahrazad.rules.actions.move`.
+* Planechase (:mod:`shahrazad.rules.planechase`): the starting plane, phenomena going
   to the bottom (103.7, 901.5); the planar die as a special action for {0}, then {1}
   more each time that turn (901.9: blank, chaos, Planeswalker); chaos (311.7);
   the planeswalking ability on the stack (901.8) and planeswalking (701.31b);
@@ -73,7 +73,7 @@ Subgames, by edition (editions.md row 14):
 * 2008, 2004: no variant steps. A literal engine leaves every variant card in
   the main game; the subgame is a plain game, 20 life and 7 cards, without teams.
 
-Readings (:mod:`engine.rules.options`), with their defaults:
+Readings (:mod:`shahrazad.rules.options`), with their defaults:
 
 * A9 (``a9_subgame_variant``): the subgame inherits the variant (its life totals,
   hand sizes and teams) in the editions with variant steps; ``plain``: the subgame
@@ -90,12 +90,12 @@ Readings (:mod:`engine.rules.options`), with their defaults:
   or, ``random``, 727.2's random choice.
 * A14 (``a14_2hg_half_life``): a Two-Headed Giant team that doesn't win the subgame
   loses both halves worked out from its total, together; ``sequential``: the
-  second from what the first left (:func:`engine.rules.teams.lose_half`).
+  second from what the first left (:func:`shahrazad.rules.teams.lose_half`).
 * A19 (``a19_supplementary_moves``): the supplementary-deck moves are command
   zone to command zone and don't break "can't leave the command zone"; with
   ``vanguards_only`` the planar and scheme decks stay in the main game (vanguards
   and commanders still move).
-* A11 is :mod:`engine.rules.sba`'s: by default the loss of 727.3 is the ordinary
+* A11 is :mod:`shahrazad.rules.sba`'s: by default the loss of 727.3 is the ordinary
   704.5b, so a player drawing a smaller opening hand only needs that many cards.
 """
 
@@ -104,15 +104,15 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.cards.pool import UnknownCard, card
-from engine.cards.variant_cards import MODIFIERS
-from engine.rules import citations as R
-from engine.rules import teams
-from engine.rules.citations import cite
-from engine.rules.options import SETTINGS, VARIANT_EDITIONS, option
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj, TableState
+from shahrazad.cards.pool import UnknownCard, card
+from shahrazad.cards.variant_cards import MODIFIERS
+from shahrazad.rules import citations as R
+from shahrazad.rules import teams
+from shahrazad.rules.citations import cite
+from shahrazad.rules.options import SETTINGS, VARIANT_EDITIONS, option
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj, TableState
 
 __all__ = [
     "DECK_ROLES", "HOW_TO_GIVE", "PIECE_RULE", "ROLES", "VARIANTS", "Piece", "VariantError",
@@ -152,7 +152,7 @@ _CARD_TYPE = {"commander": "Creature", "vanguard": "Vanguard", "plane": "Plane",
 class VariantError(ValueError):
     """A variant table that can't be set up as given, said in one line: a piece that is
     missing or of the wrong kind, or a variant the pieces don't fit. ``piece`` names the
-    :meth:`~engine.table.Table.new` argument at fault (``vanguards``, ``teams`` ...; ``""``
+    :meth:`~shahrazad.table.Table.new` argument at fault (``vanguards``, ``teams`` ...; ``""``
     for none), so that each way of making a table can say how to give it
     (:data:`HOW_TO_GIVE`); ``missing``: the variant needs that piece and it wasn't given
     (else a piece given is wrong)."""
@@ -445,7 +445,7 @@ def starting_plane(txn: Txn, game: GameState) -> None:
     """Planechase: the starting player turns the top card of their planar deck face up,
     a phenomenon going to the bottom until a plane is face up (103.7, 901.5); if they
     have no planar deck, the next player in turn order who has one."""
-    from engine.rules import planechase  # it builds on the rules this module serves
+    from shahrazad.rules import planechase  # it builds on the rules this module serves
 
     if any(o.deck == "" and role(txn.state, o) == "plane" for o in _command(game)):
         return  # a plane is face up already
@@ -500,7 +500,7 @@ def commander_tax(game: GameState, obj: Obj) -> int:
 def commanders_to_command_zone(state: TableState, game: GameState,
                                ) -> list[tuple[int, str, str, str]]:
     """903.9a: the commanders in a graveyard or exile whose owners said they go to the
-    command zone (:mod:`engine.rules.commander` asks them), as ``sba`` move tuples."""
+    command zone (:mod:`shahrazad.rules.commander` asks them), as ``sba`` move tuples."""
     found = []
     for pid in game.players:
         for oid in game.player[pid].graveyard:
@@ -515,7 +515,7 @@ def commanders_to_command_zone(state: TableState, game: GameState,
 def replacement_zone(state: TableState, obj: Obj, to_zone: str) -> str | None:
     """903.9b: a commander that would go to a hand or library may go to the command zone
     instead; ``"command"`` where the replacement applies (the owner's answer decides:
-    :func:`engine.rules.commander.answer`), or ``None``."""
+    :func:`shahrazad.rules.commander.answer`), or ``None``."""
     if to_zone in ("hand", "library") and role(state, obj) == "commander":
         return "command"
     return None
@@ -605,7 +605,7 @@ def ask_commander_home(txn: Txn, sub: GameState) -> bool:
     if state.edition not in VARIANT_EDITIONS or \
             option(state, "a10_commander_return") != "command":
         return False
-    from engine.rules import commander  # it asks with this module's rules
+    from shahrazad.rules import commander  # it asks with this module's rules
 
     for oid in _all_objects(sub):
         obj = sub.objects[oid]
@@ -675,7 +675,7 @@ def _all_objects(game: GameState) -> list[int]:
     return ids
 
 
-# -- a scenario's setup (engine.scenario.setup) -------------------------------------------
+# -- a scenario's setup (shahrazad.scenario.setup) -------------------------------------------
 
 
 def starting_lives(txn: Txn, game: GameState) -> None:

@@ -83,7 +83,7 @@ ability's source is named where it is, and its controller is the source's) and
 ``triggers`` (triggered abilities waiting for the stack: in a game that waits for its
 subgame they wait until it resumes, 727.4a), ``effects`` (the continuous effects in
 force, oldest first: ``{ kind = "pump", subject = "A:Grizzly Bears", power = 3,
-toughness = 3 }``, of the kinds :mod:`engine.rules.effect_kinds` lists), ``delayed``
+toughness = 3 }``, of the kinds :mod:`shahrazad.rules.effect_kinds` lists), ``delayed``
 (delayed triggers waiting for their moment) and ``extra_turns`` (the next first). A
 player's table: ``life``, ``counters``, the zones (``library`` top first, ``hand``,
 ``graveyard``, ``battlefield``, ``exile``), ``mana`` (letters of WUBRGC),
@@ -109,7 +109,7 @@ of any table back as a scenario.
 A table from decks
 ------------------
 Instead of a position, ``[decks]`` gives each player's deck (``A = [...]``) and the
-table starts at the beginning, as :meth:`~engine.table.Table.new` starts one. A variant
+table starts at the beginning, as :meth:`~shahrazad.table.Table.new` starts one. A variant
 (``options = { variant = "vanguard" }``) comes with its pieces, as top-level keys named
 like ``Table.new``'s arguments: ``commanders`` and ``vanguards`` (a card per player),
 ``planar_decks`` and ``scheme_decks`` (a list per player); Two-Headed Giant's teams are
@@ -133,11 +133,11 @@ at a table that plays for ante (407.2); see :mod:`.outcomes`.
 They are part of the recorded setup, and each outcome used says so in the log.
 
 A file may also define cards the pool lacks, in the card language, under
-``[cards."Name"]`` (:mod:`engine.scenario.cards`); the table records them.
+``[cards."Name"]`` (:mod:`shahrazad.scenario.cards`); the table records them.
 
 Decisions
 ---------
-Decisions name cards, not ids, the way :mod:`engine.naming` reads them:
+Decisions name cards, not ids, the way :mod:`shahrazad.naming` reads them:
 ``"Serra Angel"``, ``"B:Serra Angel"`` (B's), ``"graveyard:Juzam Djinn"``,
 ``"Plains#2"`` (the second, counting from 1). Each decision waits (the others play
 passively meanwhile) until its player is asked for that kind of decision (a
@@ -152,7 +152,7 @@ name ``play_land``), ``activate`` (with ``ability``, counting from 0, ``targets`
 table creature -> player), ``block`` (blocker -> attacker), ``bottom`` and
 ``discard`` (lists), ``search`` and ``wish`` (a name, or ``""`` for none),
 ``target`` (a trigger's target), ``allow`` (true or false), ``first`` (a player);
-or as text in the grammar of :mod:`engine.naming`: ``do = "cast Lightning Bolt
+or as text in the grammar of :mod:`shahrazad.naming`: ``do = "cast Lightning Bolt
 targeting B"``; or as a log records it: ``raw = ["cast", 12, ["B"], 0, [], 0]``. Each
 form becomes the text form and is read in the position it is taken in. Decisions
 left out fall to the passive agent. A decision that says ``wait = true`` also waits
@@ -162,14 +162,14 @@ it stops there (``until = "script_end"``), or it goes on until the rules action 
 an event of a kind (``until = "resolution_ended 1"``: ``KIND [GAME] [#N]``).
 """
 
-from engine.scenario.check import CheckReport, assert_scenario, check_scenario
-from engine.scenario.describe import NotDescribable, describe
-from engine.scenario.errors import ScenarioError
-from engine.scenario.model import Placed, Scenario
-from engine.scenario.outcomes import unused
-from engine.scenario.parse import FORMS, ZONES, load_scenario
-from engine.scenario.reproduce import NONE, reproducer
-from engine.scenario.script import MAX_FALLBACK, ScriptStuck, for_edition, run_scenario
+from shahrazad.scenario.check import CheckReport, assert_scenario, check_scenario
+from shahrazad.scenario.describe import NotDescribable, describe
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.model import Placed, Scenario
+from shahrazad.scenario.outcomes import unused
+from shahrazad.scenario.parse import FORMS, ZONES, load_scenario
+from shahrazad.scenario.reproduce import NONE, reproducer
+from shahrazad.scenario.script import MAX_FALLBACK, ScriptStuck, for_edition, run_scenario
 
 __all__ = ["FORMS", "MAX_FALLBACK", "NONE", "ZONES", "CheckReport", "NotDescribable", "Placed",
            "Scenario", "ScenarioError", "ScriptStuck", "assert_scenario", "check_scenario",

@@ -11,7 +11,7 @@ events the engine emits::
     turn 3                                the moment turn 3 begins
 
 or as a table, with any fields of the event (objects and cards by name,
-:mod:`engine.scenario.fields`), the rule it cites, and the turn and step of its game::
+:mod:`shahrazad.scenario.fields`), the rule it cites, and the turn and step of its game::
 
     { kind = "zone_changed", card = "Juzam Djinn", to_zone = "graveyard", game = "1.1" }
 
@@ -35,9 +35,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.naming import NamingError, reference
-from engine.rules import citations as R
-from engine.scenario.fields import (
+from shahrazad.naming import NamingError, reference
+from shahrazad.rules import citations as R
+from shahrazad.scenario.fields import (
     ROLES,
     Names,
     decision_begins,
@@ -47,9 +47,9 @@ from engine.scenario.fields import (
     shown,
     things_and_players,
 )
-from events.base import EVENT_TYPES, Event
-from projections.fold import apply
-from projections.state import STEPS, TableState
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.projections.fold import apply
+from shahrazad.projections.state import STEPS, TableState
 
 __all__ = ["DERIVED", "Anchor", "ExpectError", "Pattern", "Sighting", "Watch", "close_words",
            "parse_anchor", "parse_pattern"]
@@ -520,7 +520,7 @@ def _means(cls: type[Event]) -> str:
 def kind_infos() -> list[KindInfo]:
     """Every kind ``at``, ``from``, ``to``, ``happens``, ``never`` and ``[run] until``
     accept: the event kinds, the derived kinds and ``turn``."""
-    from engine.scenario.fields import describe_field
+    from shahrazad.scenario.fields import describe_field
 
     found = []
     for kind, cls in EVENT_TYPES.items():

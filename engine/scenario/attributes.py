@@ -3,8 +3,8 @@
 Each value a judge states becomes a :class:`Check`: what it is (its label), the value
 expected, how to read the actual value at a :class:`Moment`, and whether the two are
 the same. Values are read in a judge's words: objects and cards by name
-(:mod:`engine.scenario.fields`), power and toughness as the rules compute them now
-(:mod:`engine.characteristics`: Auras, effects and counters included), never as
+(:mod:`shahrazad.scenario.fields`), power and toughness as the rules compute them now
+(:mod:`shahrazad.characteristics`: Auras, effects and counters included), never as
 printed.
 
 =================  ============================================================
@@ -27,12 +27,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine import characteristics
-from engine.naming import Named, NamingError, Reference, objects, pick, reference
-from engine.scenario.anchors import PATH, ExpectError, close_words
-from engine.scenario.fields import Names, Thing, names_thing, same, shown
-from events.base import Event
-from projections.state import PLAYER_ZONES, STEPS, ZONES, GameState, Obj, TableState
+from shahrazad import characteristics
+from shahrazad.naming import Named, NamingError, Reference, objects, pick, reference
+from shahrazad.scenario.anchors import PATH, ExpectError, close_words
+from shahrazad.scenario.fields import Names, Thing, names_thing, same, shown
+from shahrazad.events.base import Event
+from shahrazad.projections.state import PLAYER_ZONES, STEPS, ZONES, GameState, Obj, TableState
 
 __all__ = ["GAME_ATTRIBUTES", "OBJECT_ATTRIBUTES", "PLAYER_ATTRIBUTES", "STATUSES", "Check",
            "Missing", "Moment", "state_checks"]

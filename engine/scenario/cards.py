@@ -1,7 +1,7 @@
 """A scenario file's own cards: ``[cards."Name"]`` tables in the card language.
 
 A judge describes a table with a card the pool lacks, or a test card, by writing
-it as data (:mod:`engine.cards.data`): the table's key is the card's name, its
+it as data (:mod:`shahrazad.cards.data`): the table's key is the card's name, its
 fields are the card's (cost, types, subtypes, supertypes, power, toughness,
 keywords, effects and targets, abilities, triggers, text)::
 
@@ -24,10 +24,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from engine.cards.catalog import Catalog, CustomCardError
-from engine.cards.data import CardDataError, card_from_data
-from engine.cards.model import CardDef
-from engine.scenario.errors import ScenarioError
+from shahrazad.cards.catalog import Catalog, CustomCardError
+from shahrazad.cards.data import CardDataError, card_from_data
+from shahrazad.cards.model import CardDef
+from shahrazad.scenario.errors import ScenarioError
 
 __all__ = ["read_cards"]
 

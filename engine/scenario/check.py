@@ -20,15 +20,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from engine.rules import citations as R
-from engine.scenario.errors import ScenarioError
-from engine.scenario.expect import Result, check_expectations
-from engine.scenario.model import Scenario
-from engine.scenario.parse import load_scenario
-from engine.scenario.script import ScriptStuck, for_edition, run_scenario
-from engine.table import Table
-from projections.names import stack_name
-from projections.state import TableState
+from shahrazad.rules import citations as R
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.expect import Result, check_expectations
+from shahrazad.scenario.model import Scenario
+from shahrazad.scenario.parse import load_scenario
+from shahrazad.scenario.script import ScriptStuck, for_edition, run_scenario
+from shahrazad.table import Table
+from shahrazad.projections.names import stack_name
+from shahrazad.projections.state import TableState
 
 __all__ = ["CheckReport", "Run", "assert_scenario", "check_scenario", "editions_to_check",
            "left_on_the_stack", "play"]
@@ -79,8 +79,8 @@ def left_on_the_stack(state: TableState) -> list[str]:
     one note per game: expectations at ``end`` see it unresolved. A game that waits
     for its subgame says what it waits with.
 
-    >>> from engine.scenario import load_scenario
-    >>> from engine.scenario.script import run_scenario
+    >>> from shahrazad.scenario import load_scenario
+    >>> from shahrazad.scenario.script import run_scenario
     >>> s = load_scenario(_BOLT_CAST)
     >>> for note in left_on_the_stack(run_scenario(s).state):
     ...     print(note)

@@ -6,7 +6,7 @@ each game's status, life totals, counters, zones, waiting triggers), and
 tables of several editions side by side and keeps what differs.
 
 Citations are compared by meaning, not by number: 2004's ``506.6`` and the
-current ``727.5`` are the same rule (:data:`events.rulebook.RENUMBERED`), so only a
+current ``727.5`` are the same rule (:data:`shahrazad.events.rulebook.RENUMBERED`), so only a
 step that cites a different rule, or happens in one edition and not another, is
 a difference.
 """
@@ -18,9 +18,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from events.base import Event
-from events.rulebook import RENUMBERED, SPLIT_STEPS
-from projections.state import PLAYER_ZONES, SHARED_ZONES, TableState
+from shahrazad.events.base import Event
+from shahrazad.events.rulebook import RENUMBERED, SPLIT_STEPS
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, TableState
 
 __all__ = ["Comparison", "Difference", "compare", "outcome", "rules_cited"]
 

@@ -1,21 +1,21 @@
 """Describing a table's position as a scenario file: the inverse of the setup.
 
 :func:`describe` writes the TOML of a position (every game under way, its zones,
-stack, waiting triggers, links) that :func:`~engine.scenario.load_scenario` reads
+stack, waiting triggers, links) that :func:`~shahrazad.scenario.load_scenario` reads
 back into a table in the same position, like python-chess's ``Board.fen()`` and
 ``Board(fen)``::
 
     text = describe(table.state)
     again = load_scenario(text).table()     # the same position, built from events
 
-A position holds what a judge can state (see :mod:`engine.scenario` and
+A position holds what a judge can state (see :mod:`shahrazad.scenario` and
 ``docs/scenario/positions.md``): the zones, the stack, waiting triggers, links, the
 continuous effects in force, delayed triggers, extra turns and the variant pieces. A
 state with more in it is refused with :class:`NotDescribable`, saying what: a choice
 the table waits for other than priority, a spell half-way through resolving in the
 game that runs, creatures in combat, damage marked, phased-out permanents, a
 companion not yet put into its owner's hand, a record of a kind the catalogue of
-:mod:`engine.rules.effect_kinds` lacks. The table's seed goes with it, not where the
+:mod:`shahrazad.rules.effect_kinds` lacks. The table's seed goes with it, not where the
 generator stands: what is random from there on may come out differently, unless
 stated (``[[random]]``).
 """
@@ -26,13 +26,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from engine.characteristics import abilities, controls_attached, defn
-from engine.naming import Named, qualified
-from engine.rules import sba, variants
-from engine.rules.effect_kinds import delayed_kind, effect_kind
-from engine.scenario.reproduce import random_table
-from engine.scenario.reproduce import toml_value as _toml
-from projections.state import ALL, Effect, GameState, Obj, Shield, TableState
+from shahrazad.characteristics import abilities, controls_attached, defn
+from shahrazad.naming import Named, qualified
+from shahrazad.rules import sba, variants
+from shahrazad.rules.effect_kinds import delayed_kind, effect_kind
+from shahrazad.scenario.reproduce import random_table
+from shahrazad.scenario.reproduce import toml_value as _toml
+from shahrazad.projections.state import ALL, Effect, GameState, Obj, Shield, TableState
 
 __all__ = ["NotDescribable", "describe", "is_fog"]
 

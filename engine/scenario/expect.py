@@ -17,9 +17,9 @@ A judge states what should be true, and where. Three forms::
     never = "ability_triggered Desecrated Tomb in 1.1"   # or happens = ..., times = N
 
 A moment is an *anchor* and what happens is a *pattern*
-(:mod:`engine.scenario.anchors`: ``"KIND [SUBJECT] [in GAME] [#N]"``, ``"turn N
+(:mod:`shahrazad.scenario.anchors`: ``"KIND [SUBJECT] [in GAME] [#N]"``, ``"turn N
 [STEP]"``, a position, or a table of the event's fields). What a state can be expected
-to be is in :mod:`engine.scenario.attributes`: objects, players and games, by name.
+to be is in :mod:`shahrazad.scenario.attributes`: objects, players and games, by name.
 At a moment that is an event, ``rule`` is the rule the event cites (current
 numbering, matched in the table's edition) and ``event`` its fields (objects and
 cards by name: ``event = { card = "Oblivion Ring" }``). Values are read in the main
@@ -38,9 +38,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards.catalog import from_data
-from engine.rules import citations as R
-from engine.scenario.anchors import (
+from shahrazad.cards.catalog import from_data
+from shahrazad.rules import citations as R
+from shahrazad.scenario.anchors import (
     PATH,
     Anchor,
     ExpectError,
@@ -52,7 +52,7 @@ from engine.scenario.anchors import (
     parse_pattern,
     rule_matches,
 )
-from engine.scenario.attributes import (
+from shahrazad.scenario.attributes import (
     GAME_ATTRIBUTES,
     STATE_KEYS,
     Check,
@@ -60,11 +60,11 @@ from engine.scenario.attributes import (
     Moment,
     state_checks,
 )
-from engine.scenario.fields import Names, readable
-from events import vocabulary as v
-from events.base import EVENT_TYPES, Event
-from projections.fold import apply
-from projections.state import TableState, copy_table
+from shahrazad.scenario.fields import Names, readable
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.projections.fold import apply
+from shahrazad.projections.state import TableState, copy_table
 
 __all__ = [
     "Anchor",
@@ -626,8 +626,8 @@ def _walk(table: _Table) -> Iterator[None]:
 def _told(events: Sequence[Event], positions: Sequence[int]) -> dict[int, str]:
     """The audit's words for the events at ``positions`` (folding the table once more, to
     have the state before each as well as after)."""
-    from projections.names import TableNames
-    from projections.words import describe
+    from shahrazad.projections.names import TableNames
+    from shahrazad.projections.words import describe
 
     wanted = set(positions)
     words: dict[int, str] = {}

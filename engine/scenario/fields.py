@@ -1,7 +1,7 @@
 """An event's fields as a judge reads them: objects and cards by name, never by id.
 
 An event names a game object by its object id and a physical card by its card id
-(:mod:`events.vocabulary`); a judge names both by the card name: ``card = "Oblivion
+(:mod:`shahrazad.events.vocabulary`); a judge names both by the card name: ``card = "Oblivion
 Ring"``, not ``card = 4``. :data:`ROLES` says what each field that holds an id
 refers to, and :class:`Names` turns those ids into :class:`Thing`\\ s (a name, its
 owner, its game) as the events of a table are folded one at a time: an object that
@@ -12,7 +12,7 @@ judge wrote is that value, and :func:`shown` writes a value back in a judge's wo
 A written name may say the owner and the game (``B:Serra Angel``,
 ``1.1:A:Juzam Djinn``); a triggered ability is named after its source (``Desecrated
 Tomb``, or ``Desecrated Tomb's triggered ability``); a decision by its text
-(:mod:`engine.naming`), whose beginning is enough (``cast Lightning Bolt`` matches
+(:mod:`shahrazad.naming`), whose beginning is enough (``cast Lightning Bolt`` matches
 whatever it targets and however it is paid).
 
 >>> same("Oblivion Ring", Thing("Oblivion Ring", "A", "1"), ("A", "B"))
@@ -30,12 +30,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from events import vocabulary as v
-from events.base import Event
-from events.decisions import Names as DecisionNames
-from events.decisions import Role as DecisionRole
-from projections.names import TableNames, stack_name
-from projections.state import TableState
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.decisions import Names as DecisionNames
+from shahrazad.events.decisions import Role as DecisionRole
+from shahrazad.projections.names import TableNames, stack_name
+from shahrazad.projections.state import TableState
 
 __all__ = ["NUMBERS", "PLAYER_FIELDS", "ROLES", "Names", "Thing", "describe_field", "readable",
            "same", "shown", "things_and_players"]
@@ -162,7 +162,7 @@ class Names:
         return target if isinstance(target, str) else self.obj(game, target)
 
     def decision(self, event: v.Decided) -> str:
-        from projections.words import decision_words
+        from shahrazad.projections.words import decision_words
 
         names = self
 
@@ -262,7 +262,7 @@ def things_and_players(event: Event, names: Names) -> tuple[list[Thing | str], s
 def names_thing(text: str, thing: Thing | str, players: Sequence[str]) -> bool:
     """Whether ``text`` (``[GAME:][OWNER:]NAME``) names ``thing``: the name, in either
     case, and the owner and game if it says them; an ability by its source's name."""
-    from engine.naming import NamingError, reference
+    from shahrazad.naming import NamingError, reference
 
     if isinstance(thing, str):
         return _folded(text) == _folded(thing) or _folded(text) == _folded(

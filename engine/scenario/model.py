@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from engine.cards.model import CardDef
-    from engine.scenario.expect import Expectation
-    from engine.scenario.policies import Policy
-    from engine.table import Table
+    from shahrazad.cards.model import CardDef
+    from shahrazad.scenario.expect import Expectation
+    from shahrazad.scenario.policies import Policy
+    from shahrazad.table import Table
 
 
 @dataclass
@@ -116,7 +116,7 @@ class Seat:
 class InForce:
     """A continuous effect in force (611), as the file states it: the record the rules
     made when the spell or ability that created it resolved (its ``kind``, one of
-    :mod:`engine.rules.effect_kinds`), naming what it applies to (``subject``: an
+    :mod:`shahrazad.rules.effect_kinds`), naming what it applies to (``subject``: an
     object of the game or a player), the object it came from (``source``, if still in
     the game), the player it belongs to (``controller``), its values and how long it
     lasts (``until``)."""
@@ -135,7 +135,7 @@ class InForce:
 @dataclass
 class Delayed:
     """A delayed triggered ability set up and waiting for its moment (603.7): its
-    ``kind`` (the moment, one of :mod:`engine.rules.effect_kinds`), the player it
+    ``kind`` (the moment, one of :mod:`shahrazad.rules.effect_kinds`), the player it
     belongs to, the card whose ability set it up and the number it remembered."""
 
     kind: str
@@ -232,9 +232,9 @@ class Scenario:
     pieces: dict[str, dict[str, Any]] = field(default_factory=dict)
     #: the file's own cards (``[cards]``), recorded in the table's first event
     custom_cards: tuple[CardDef, ...] = ()
-    #: standing orders, per player (``[policies]``, :mod:`engine.scenario.policies`)
+    #: standing orders, per player (``[policies]``, :mod:`shahrazad.scenario.policies`)
     policies: dict[str, list[Policy]] = field(default_factory=dict)
-    #: the expected ruling (``[[expect]]``, :mod:`engine.scenario.expect`)
+    #: the expected ruling (``[[expect]]``, :mod:`shahrazad.scenario.expect`)
     expectations: list[Expectation] = field(default_factory=list)
     #: actions the orders and the fallback may take while one decision waits
     #: (``[run] max_fallback``)
@@ -252,6 +252,6 @@ class Scenario:
 
     def table(self) -> Table:
         """The table at the scenario's starting point, built from events."""
-        from engine.scenario.setup import build_table
+        from shahrazad.scenario.setup import build_table
 
         return build_table(self)

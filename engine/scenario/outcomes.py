@@ -32,7 +32,7 @@ that uses one is preceded by ``OutcomeUsed`` and its own event says ``scenario``
 where it says how it was decided. An outcome no card could give (a top card the
 player doesn't own) is refused as the file is read; one that can't be given when its
 moment comes (the card is not in that library then) stops the table with the rule
-(:class:`~engine.txn.ImpossibleOutcome`); one never used is reported by
+(:class:`~shahrazad.txn.ImpossibleOutcome`); one never used is reported by
 :func:`unused`.
 """
 
@@ -42,10 +42,10 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
-from engine.rules import citations as R
-from engine.scenario.errors import ScenarioError
-from engine.scenario.model import Outcome, Scenario
-from engine.scenario.position import (
+from shahrazad.rules import citations as R
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.model import Outcome, Scenario
+from shahrazad.scenario.position import (
     PATH,
     card_name,
     listed,
@@ -56,7 +56,7 @@ from engine.scenario.position import (
     text,
     whole,
 )
-from projections.state import TableState
+from shahrazad.projections.state import TableState
 
 #: every kind of random choice a scenario can state, and the keys each takes
 WHAT: dict[str, tuple[str, ...]] = {

@@ -1,4 +1,4 @@
-"""Reading a scenario file (TOML) into a :class:`~engine.scenario.model.Scenario`."""
+"""Reading a scenario file (TOML) into a :class:`~shahrazad.scenario.model.Scenario`."""
 
 from __future__ import annotations
 
@@ -8,18 +8,18 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.cards import catalog
-from engine.cards.model import CardDef
-from engine.decisions import KINDS
-from engine.players import PlayerIdError, check_player_ids
-from engine.rules import citations as R
-from engine.rules import options as table_options
-from engine.rules import variants
-from engine.scenario.cards import read_cards
-from engine.scenario.errors import ScenarioError
-from engine.scenario.model import Scenario
-from engine.scenario.outcomes import check_outcomes, read_random
-from engine.scenario.position import GAME_KEYS, ZONES, check_position, read_games, variant_of
+from shahrazad.cards import catalog
+from shahrazad.cards.model import CardDef
+from shahrazad.decisions import KINDS
+from shahrazad.players import PlayerIdError, check_player_ids
+from shahrazad.rules import citations as R
+from shahrazad.rules import options as table_options
+from shahrazad.rules import variants
+from shahrazad.scenario.cards import read_cards
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.model import Scenario
+from shahrazad.scenario.outcomes import check_outcomes, read_random
+from shahrazad.scenario.position import GAME_KEYS, ZONES, check_position, read_games, variant_of
 
 __all__ = ["FORMS", "ZONES", "load_scenario"]
 #: the keys that say a decision: each kind's name, the text form (``do``), the encoded
@@ -40,7 +40,7 @@ def _card_name(where: str, name: object) -> str:
 
 def _options(raw: object, edition: str) -> dict[str, str]:
     """The table options (``options = { a1_departed_cards = "outside" }``), checked
-    against the registry of :mod:`engine.rules.options`."""
+    against the registry of :mod:`shahrazad.rules.options`."""
     if not isinstance(raw, dict):
         raise ScenarioError("options", "expected a table: options = { key = \"value\" }")
     try:
@@ -72,8 +72,8 @@ def _decisions(raw: object) -> list[dict[str, Any]]:
 def _judging(scenario: Scenario, data: Mapping[str, Any]) -> None:
     """The keys that say how to judge the table: ``[run]``'s ``max_fallback``, the
     standing orders (``[policies]``) and the expected ruling (``[[expect]]``)."""
-    from engine.scenario.expect import ExpectError, parse_expectations, until_anchor
-    from engine.scenario.policies import PolicyError, parse_policies
+    from shahrazad.scenario.expect import ExpectError, parse_expectations, until_anchor
+    from shahrazad.scenario.policies import PolicyError, parse_policies
 
     run = data.get("run", {})
     if not isinstance(run, dict):
@@ -265,7 +265,7 @@ PIECES = ("commanders", "vanguards", "planar_decks", "scheme_decks")
 
 def _variant_pieces(data: Mapping[str, Any], scenario: Scenario) -> None:
     """Read the pieces (``vanguards = { A = "Sisay", B = "Eladamri" }``) and check the
-    variant against them, as :meth:`~engine.table.Table.new` will: a variant without its
+    variant against them, as :meth:`~shahrazad.table.Table.new` will: a variant without its
     pieces, or pieces of the wrong kind, are refused here, saying what to give."""
     for key in PIECES:
         raw = data.get(key)

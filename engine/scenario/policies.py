@@ -9,12 +9,12 @@ table waits on that player and no scripted decision fits::
     B = ["activate Pestilence until B has 1 life", "block Juzam Djinn with Serra Angel"]
 
 The first order that answers the table's question is taken; when none does, the
-fallback (:class:`~engine.agents.PassiveAgent`) decides. An order that names a card
+fallback (:class:`~shahrazad.agents.PassiveAgent`) decides. An order that names a card
 that isn't there, or a decision the rules refuse now, simply doesn't answer.
 
 The grammar
 -----------
-``DECISION`` is any decision in the text form of :mod:`engine.naming` (``cast
+``DECISION`` is any decision in the text form of :mod:`shahrazad.naming` (``cast
 Lightning Bolt targeting B``, ``play Forest``, ``activate Icy Manipulator targeting
 B:Serra Angel``, ``wish Juzam Djinn``, ``target B``...), read in the position where
 it is taken, for the player whose order it is::
@@ -65,9 +65,9 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from engine.agents import Agent, PassiveAgent
-from engine.cards.pool import CARDS
-from engine.decisions import (
+from shahrazad.agents import Agent, PassiveAgent
+from shahrazad.cards.pool import CARDS
+from shahrazad.decisions import (
     KINDS,
     Activate,
     Asked,
@@ -81,14 +81,15 @@ from engine.decisions import (
     Pending,
     entry,
 )
-from engine.naming import NamingError, clauses, default_defender, objects, parse, pick
-from engine.naming import reference as read_reference
-from engine.rules import combat, decide
-from engine.txn import IllegalDecision
-from projections.state import GameState
+from shahrazad.naming import NamingError, clauses, default_defender, objects, parse, pick
+from shahrazad.naming import reference as read_reference
+from shahrazad.rules import combat
+from shahrazad.decisions import decide
+from shahrazad.txn import IllegalDecision
+from shahrazad.projections.state import GameState
 
 if TYPE_CHECKING:
-    from engine.table import Table
+    from shahrazad.table import Table
 
 __all__ = ["AttackWith", "BlockWith", "Condition", "KeepHand", "MulliganTo", "Never",
            "PassPriority", "Policy", "PolicyAgent", "PolicyError", "Whenever",
@@ -386,7 +387,7 @@ def _check_card(name: str, text: str, players: Collection[str]) -> str:
         ref = read_reference(name, players)
     except NamingError as exc:
         raise PolicyError(f"{text}: {exc}") from None
-    from engine.kinds.priority import split_half
+    from shahrazad.decisions.kinds.priority import split_half
 
     whole, _ = split_half(ref.name)
     if whole.casefold() not in _POOL_FOLDED:
@@ -411,7 +412,7 @@ def card_names(text: str) -> list[str]:
     except NamingError:
         # a qualifier the empty player list can't tell (B:...): keep the last part
         name = head.rpartition(":")[2].partition("#")[0].strip()
-    from engine.kinds.priority import split_half
+    from shahrazad.decisions.kinds.priority import split_half
 
     return [split_half(name)[0].casefold()]
 
@@ -521,7 +522,7 @@ def protected_names(policies: Iterable[Policy]) -> set[str]:
 
 @dataclass
 class PolicyAgent:
-    """An :class:`~engine.agents.Agent` that follows each player's standing orders and
+    """An :class:`~shahrazad.agents.Agent` that follows each player's standing orders and
     asks ``fallback`` when none answers. :meth:`answer` says what the orders alone
     would do (``None``: nothing), for a caller that counts the fallback's actions."""
 

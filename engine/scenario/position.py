@@ -26,17 +26,22 @@ from collections.abc import Collection, Iterable, Mapping
 from itertools import pairwise
 from typing import Any, get_args
 
-from engine.cards import catalog
-from engine.cards import model as m
-from engine.cards.pool import card
-from engine.naming import NamingError, reference
-from engine.rules import citations as R
-from engine.rules.designations import DEFINITION as DESIGNATIONS
-from engine.rules.effect_kinds import DELAYED_KINDS, delayed_kind, effect_kind, effect_kind_names
-from engine.rules.options import VARIANT_EDITIONS, option
-from engine.rules.variants import TWO_HEADED_GIANT, VARIANTS
-from engine.scenario.errors import ScenarioError
-from engine.scenario.model import (
+from shahrazad.cards import catalog
+from shahrazad.cards import model as m
+from shahrazad.cards.pool import card
+from shahrazad.naming import NamingError, reference
+from shahrazad.rules import citations as R
+from shahrazad.rules.designations import DEFINITION as DESIGNATIONS
+from shahrazad.rules.effect_kinds import (
+    DELAYED_KINDS,
+    delayed_kind,
+    effect_kind,
+    effect_kind_names,
+)
+from shahrazad.rules.options import VARIANT_EDITIONS, option
+from shahrazad.rules.variants import TWO_HEADED_GIANT, VARIANTS
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.model import (
     Delayed,
     GamePosition,
     InForce,
@@ -46,7 +51,7 @@ from engine.scenario.model import (
     StackItem,
     Waiting,
 )
-from projections.state import STEPS, TableState
+from shahrazad.projections.state import STEPS, TableState
 
 #: the zones a scenario places cards in, in the order it places them
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
@@ -366,7 +371,7 @@ def waiting(where: str, entry: object) -> Waiting:
 def in_force(where: str, entry: object, players: Collection[str]) -> InForce:
     """A continuous effect in force: ``{ kind = "pump", subject = "A:Grizzly Bears",
     power = 3, toughness = 3, until = "end_of_turn" }``; its kind says which keys it
-    takes (:mod:`engine.rules.effect_kinds`)."""
+    takes (:mod:`shahrazad.rules.effect_kinds`)."""
     data = table(where, entry)
     refuse_unknown(where, data, EFFECT_KEYS)
     if "kind" not in data:

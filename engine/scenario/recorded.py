@@ -2,8 +2,8 @@
 in the table's header so that the log alone can build that setup again.
 
 A table that starts at a scenario's position (cards placed by events, subgames
-under way) is made by :func:`~engine.scenario.setup.build_table` from the parsed
-position, the :class:`~engine.scenario.model.GamePosition` of every game under way.
+under way) is made by :func:`~shahrazad.scenario.setup.build_table` from the parsed
+position, the :class:`~shahrazad.scenario.model.GamePosition` of every game under way.
 :func:`position_data` writes that position back in the scenario file's own keys (the
 main game's at the top, each subgame under ``games``), in one canonical form: a card
 with nothing to say of it is its name, every other value is said only when it is not
@@ -12,13 +12,13 @@ the same cards the same way give the same data, whatever their layout, and the d
 packs to the same msgpack bytes, whose SHA-256 (:func:`position_sha256`) the header
 records beside it.
 
-:func:`scenario_of` turns a header back into a :class:`~engine.scenario.model.Scenario`
-through the scenario file's own reader (:func:`~engine.scenario.position.read_games`,
-then :func:`~engine.scenario.position.check_position`), so recorded data is held to
+:func:`scenario_of` turns a header back into a :class:`~shahrazad.scenario.model.Scenario`
+through the scenario file's own reader (:func:`~shahrazad.scenario.position.read_games`,
+then :func:`~shahrazad.scenario.position.check_position`), so recorded data is held to
 every check a file is: an unknown card, a player not at the table, a position the
 rules could not reach are refused, each in one line naming its key.
 
->>> from engine.scenario import load_scenario
+>>> from shahrazad.scenario import load_scenario
 >>> s = load_scenario('''
 ... players = ["A", "B"]
 ... [A]
@@ -40,9 +40,9 @@ from typing import Any
 
 import msgpack
 
-from engine.cards import catalog
-from engine.scenario.errors import ScenarioError
-from engine.scenario.model import (
+from shahrazad.cards import catalog
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.model import (
     GamePosition,
     InForce,
     Outcome,
@@ -52,9 +52,9 @@ from engine.scenario.model import (
     StackItem,
     Waiting,
 )
-from engine.scenario.outcomes import check_outcomes, said
-from engine.scenario.position import PIECE_ZONES, ZONES, check_position, read_games
-from events import vocabulary as v
+from shahrazad.scenario.outcomes import check_outcomes, said
+from shahrazad.scenario.position import PIECE_ZONES, ZONES, check_position, read_games
+from shahrazad.events import vocabulary as v
 
 __all__ = ["SOURCE", "position_data", "position_sha256", "scenario_of"]
 

@@ -89,7 +89,7 @@ def _pieces(events: Sequence[Any]) -> list[str]:
 
 def random_table(what: str, game: str, player: str, deck: str, result: str,
                  top: Sequence[str], bottom: Sequence[str], whole: bool) -> list[str]:
-    """The ``[[random]]`` table of a stated outcome (see :mod:`engine.scenario.outcomes`)."""
+    """The ``[[random]]`` table of a stated outcome (see :mod:`shahrazad.scenario.outcomes`)."""
     lines = ["[[random]]", f"what = {toml_value(what)}"]
     lines += [f"{k} = {toml_value(val)}" for k, val in (("game", game), ("player", player))
               if val]

@@ -3,7 +3,7 @@
 Each scripted decision waits until it fits: its player is asked its kind of
 question (in its ``game``, ``turn`` and ``step``, if it says them; with ``wait =
 true``, until the rules allow it). Meanwhile the players' standing orders
-(:mod:`engine.scenario.policies`) and then the passive fallback decide, for at most
+(:mod:`shahrazad.scenario.policies`) and then the passive fallback decide, for at most
 ``max_fallback`` actions (``[run] max_fallback``, default :data:`MAX_FALLBACK`).
 
 A decision that never fits stops the run with a :class:`ScriptStuck`, at once: it
@@ -23,23 +23,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.agents import PassiveAgent
-from engine.decisions import ANY, KINDS, Decision, Pending, entry
-from engine.decisions import decode as decode_decision
-from engine.naming import NamingError, parse
-from engine.rules import decide
-from engine.rules import options as table_options
-from engine.scenario.anchors import Sighting
-from engine.scenario.errors import ScenarioError
-from engine.scenario.expect import until_anchor
-from engine.scenario.model import Scenario
-from engine.scenario.policies import PolicyAgent, card_names, protected_names
-from engine.scenario.reproduce import from_toml
-from engine.table import Table
-from engine.txn import IllegalDecision
-from events import vocabulary as v
-from events.base import Event
-from projections.state import STEPS
+from shahrazad.agents import PassiveAgent
+from shahrazad.decisions import ANY, KINDS, Decision, Pending, entry
+from shahrazad.decisions import decode as decode_decision
+from shahrazad.naming import NamingError, parse
+from shahrazad.decisions import decide
+from shahrazad.rules import options as table_options
+from shahrazad.scenario.anchors import Sighting
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.expect import until_anchor
+from shahrazad.scenario.model import Scenario
+from shahrazad.scenario.policies import PolicyAgent, card_names, protected_names
+from shahrazad.scenario.reproduce import from_toml
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.projections.state import STEPS
 
 __all__ = ["MAX_FALLBACK", "ScriptStuck", "for_edition", "run_scenario"]
 
@@ -49,7 +49,7 @@ MAX_FALLBACK = 2000
 
 
 def _text(d: Mapping[str, Any]) -> str:
-    """A scenario decision as the text form of :mod:`engine.naming`."""
+    """A scenario decision as the text form of :mod:`shahrazad.naming`."""
     form = d["_form"]
     if form == "do":
         if not isinstance(d["do"], str):

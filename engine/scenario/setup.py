@@ -11,7 +11,7 @@ its subgame, as rule 727 leaves it. The events, in order:
 1. ``TableOpened`` (every traditional card of every game is in a deck of its owner's;
    the position itself, as data, with its SHA-256: :mod:`.recorded`), then an
    ``OutcomeStated`` for each stated random outcome, then ``VariantCardsAdded`` for
-   each player's variant pieces (as :meth:`engine.table.Table.new` adds them);
+   each player's variant pieces (as :meth:`shahrazad.table.Table.new` adds them);
 2. per game, outermost first: ``GameStarted`` (``SubgameStarted`` for a subgame,
    created by the spell resolving in its parent); the pieces in its command zone
    (``CommandZoneSetUp``, ``CardTurnedFaceUp`` for a face-up plane or scheme, and the
@@ -47,24 +47,24 @@ from collections.abc import Iterator, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 
-from engine.cards import model as m
-from engine.cards.catalog import POOL, Catalog
-from engine.cards.pool import card
-from engine.characteristics import controls_attached, is_type
-from engine.kinds.common import specs_of
-from engine.naming import Named, NamingError, pick, reference
-from engine.rules import citations as R
-from engine.rules import damage, sba, subgames, teams, turns, variants
-from engine.rules import options as table_options
-from engine.rules.effect_kinds import effect_kind
-from engine.scenario.errors import ScenarioError
-from engine.scenario.model import GamePosition, InForce, Placed, Scenario, StackItem, Waiting
-from engine.scenario.position import PIECE_ZONES, ZONES, creates_subgame, role_of
-from engine.scenario.recorded import SOURCE, position_data, position_sha256
-from engine.table import ENGINE_VERSION, Table
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import ALL, GameState
+from shahrazad.cards import model as m
+from shahrazad.cards.catalog import POOL, Catalog
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import controls_attached, is_type
+from shahrazad.decisions.kinds.common import specs_of
+from shahrazad.naming import Named, NamingError, pick, reference
+from shahrazad.rules import citations as R
+from shahrazad.rules import damage, sba, subgames, teams, turns, variants
+from shahrazad.rules import options as table_options
+from shahrazad.rules.effect_kinds import effect_kind
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.scenario.model import GamePosition, InForce, Placed, Scenario, StackItem, Waiting
+from shahrazad.scenario.position import PIECE_ZONES, ZONES, creates_subgame, role_of
+from shahrazad.scenario.recorded import SOURCE, position_data, position_sha256
+from shahrazad.table import ENGINE_VERSION, Table
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import ALL, GameState
 
 SETUP = "scenario"  # the rule setup events cite: a judge's statement, not a rules action
 
@@ -208,7 +208,7 @@ class _Plan:
 
     def add_pieces(self, txn: Txn) -> None:
         """Each player's variant cards join the table's cards (``VariantCardsAdded``, as
-        :meth:`engine.table.Table.new` adds them: by player, then role), and each piece
+        :meth:`shahrazad.table.Table.new` adds them: by player, then role), and each piece
         the position places learns its card."""
         for pid in self.s.players:
             for role in variants.ROLES:

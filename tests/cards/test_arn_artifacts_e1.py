@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, obj, of, play
 
-from engine.cards.pool import card
-from engine.decisions import Pass
-from engine.scenario import ScriptStuck
-from engine.table import Table
-from events import vocabulary as v
+from shahrazad.cards.pool import card
+from shahrazad.decisions import Pass
+from shahrazad.scenario import ScriptStuck
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, play
 
-from engine.cards.pool import card
-from engine.characteristics import power, toughness
-from engine.decisions import Pass
-from engine.scenario import ScriptStuck
-from engine.table import Table
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.scenario import ScriptStuck
+from shahrazad.table import Table
 
 
 def _until_asked(table: Table, kind: str = "accept") -> Table:

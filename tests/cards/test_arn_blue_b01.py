@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from support import advance, decisions, permanent, play
 
-from engine.characteristics import power, toughness
+from shahrazad.characteristics import power, toughness
 
 
 def test_122_1_unstable_mutation_gives_3_and_takes_1_each_upkeep() -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from support import decisions, obj, play
 
-from engine.cards.pool import card
-from engine.characteristics import power, toughness
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import power, toughness
 
 
 def _oiled_attack(b_lands: str, *b_decisions: str) -> object:

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards.pool import card
-from engine.cards.words import abilities
-from engine.scenario import load_scenario, run_scenario
-from events import vocabulary as v
+from shahrazad.cards.pool import card
+from shahrazad.cards.words import abilities
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.events import vocabulary as v
 from tests.support import decisions, names, obj, of, play
 
 ACTIVATE = '''

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from support import decisions, names, obj, play
 
-from engine.characteristics import power, toughness
+from shahrazad.characteristics import power, toughness
 
 
 def at_step(text: str, player: str, step: str) -> str:

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, play
 
-from engine.table import Table
-from engine.txn import IllegalDecision
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
 
 
 def _to_step(table: Table, step: str) -> None:

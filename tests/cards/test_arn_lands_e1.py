@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, obj, of, play
 
-from engine.characteristics import power, toughness
-from engine.scenario import ScriptStuck
-from events import vocabulary as v
+from shahrazad.characteristics import power, toughness
+from shahrazad.scenario import ScriptStuck
+from shahrazad.events import vocabulary as v
 
 
 def _bolt(target: str, b_side: str, *responses: str) -> object:

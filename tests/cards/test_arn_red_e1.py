@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
-from engine.cards.model import CardDef
-from engine.cards.pool import card
-from engine.characteristics import colors, power, toughness
-from engine.decisions import Pass
-from engine.scenario import ScriptStuck
-from events import vocabulary as v
+from shahrazad.cards.model import CardDef
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import colors, power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.scenario import ScriptStuck
+from shahrazad.events import vocabulary as v
 
 
 def test_701_26_ali_baba_taps_target_wall_again_and_again() -> None:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, play
 
-from engine.cards.pool import card
-from engine.characteristics import power, toughness
-from engine.scenario import ScriptStuck
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import power, toughness
+from shahrazad.scenario import ScriptStuck
 
 
 def at_step(text: str, player: str, step: str) -> str:

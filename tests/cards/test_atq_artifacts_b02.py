@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, of, permanent, play
 
-from engine.characteristics import power, toughness
-from engine.txn import IllegalDecision
-from events import vocabulary as v
+from shahrazad.characteristics import power, toughness
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 NINE = '"Sol Ring", "Sol Ring", "Sol Ring", "Sol Ring", "Mountain"'

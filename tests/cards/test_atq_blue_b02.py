@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from support import permanent, play
 
-from engine.txn import IllegalDecision
+from shahrazad.txn import IllegalDecision
 
 
 def test_602_2b_601_2f_power_artifact_cuts_two_but_never_below_one_mana() -> None:

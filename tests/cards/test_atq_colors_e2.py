@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
-from engine.characteristics import is_creature, power, toughness
-from engine.decisions import Pass
-from engine.scenario import ScriptStuck
-from engine.table import Table
-from events import vocabulary as v
+from shahrazad.characteristics import is_creature, power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.scenario import ScriptStuck
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
 
 
 def _advance(table: Table) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from support import decisions, permanent, play
 
-from engine.characteristics import power, toughness
+from shahrazad.characteristics import power, toughness
 
 
 def test_603_2_citanul_druid_grows_when_an_opponent_casts_an_artifact_spell() -> None:

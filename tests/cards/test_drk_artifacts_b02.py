@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, play
 
-from engine.txn import IllegalDecision
+from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
-from engine.characteristics import power, toughness
-from engine.decisions import Pass
-from engine.naming import parse
-from engine.scenario import ScriptStuck
-from engine.table import Table
-from engine.txn import IllegalDecision
-from events import vocabulary as v
+from shahrazad.characteristics import power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.naming import parse
+from shahrazad.scenario import ScriptStuck
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, play
 
-from engine.cards.pool import card
-from engine.characteristics import power, toughness
-from engine.decisions import Cast
-from engine.rules import combat
-from engine.txn import IllegalDecision
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import power, toughness
+from shahrazad.decisions import Cast
+from shahrazad.rules import combat
+from shahrazad.txn import IllegalDecision
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -133,7 +133,7 @@ battlefield = ["Grizzly Bears"]
 def test_707_10c_a_copy_of_ashes_to_ashes_keeps_two_different_targets() -> None:
     """707.10c, 601.2c: new targets for a copy of Ashes to Ashes follow the same rule: a
     copy may not aim both halves of "two target creatures" at one creature."""
-    from engine.rules import copies
+    from shahrazad.rules import copies
 
     table = play('''
 [A]

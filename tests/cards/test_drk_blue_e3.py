@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import DOOM, decisions, names, obj, permanent, play
 
-from engine.characteristics import keywords, power, toughness
-from engine.decisions import Pass
-from engine.txn import IllegalDecision
+from shahrazad.characteristics import keywords, power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.txn import IllegalDecision
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from support import DOOM, decisions, names, obj, play
 
-from engine.cards.pool import card
-from engine.characteristics import keywords, power, toughness
-from engine.rules import combat
-from engine.txn import IllegalDecision
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import keywords, power, toughness
+from shahrazad.rules import combat
+from shahrazad.txn import IllegalDecision
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards.pool import card
-from engine.cards.words import abilities
-from engine.scenario import load_scenario, run_scenario
-from events import vocabulary as v
+from shahrazad.cards.pool import card
+from shahrazad.cards.words import abilities
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.events import vocabulary as v
 from tests.support import decisions, of, play
 
 #: A's and B's coins, round by round: tails/heads, tails/tails, heads/heads (the end)

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, permanent, play
 
-from engine.cards.pool import card
-from engine.characteristics import defn, keywords, power, toughness
-from engine.rules import combat
-from engine.txn import IllegalDecision
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import defn, keywords, power, toughness
+from shahrazad.rules import combat
+from shahrazad.txn import IllegalDecision
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

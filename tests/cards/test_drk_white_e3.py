@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, play
 
-from engine.cards.pool import card
-from engine.characteristics import power, toughness
-from engine.decisions import Cast
-from engine.txn import IllegalDecision
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import power, toughness
+from shahrazad.decisions import Cast
+from shahrazad.txn import IllegalDecision
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

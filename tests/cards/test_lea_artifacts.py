@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, of, permanent, play
 
-from engine.cards.pool import card
-from engine.characteristics import colors, defn, is_creature, power, toughness
-from engine.decisions import Pass
-from engine.table import Table
-from events import vocabulary as v
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import colors, defn, is_creature, power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.table import Table
+from shahrazad.events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
-from engine.naming import parse
-from engine.txn import IllegalDecision
-from events import vocabulary as v
+from shahrazad.naming import parse
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, permanent, play
 
-from engine.characteristics import colors, defn, power, toughness
-from engine.decisions import Pass
-from engine.txn import IllegalDecision
+from shahrazad.characteristics import colors, defn, power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

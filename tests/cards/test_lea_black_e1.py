@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, play
 
-from engine.scenario import ScriptStuck
+from shahrazad.scenario import ScriptStuck
 
 
 def test_701_6_deathgrip_counters_a_green_spell() -> None:

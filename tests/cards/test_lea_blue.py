@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, of, permanent, play
 
-from engine.characteristics import (
+from shahrazad.characteristics import (
     colors,
     defn,
     is_creature,
@@ -14,10 +14,10 @@ from engine.characteristics import (
     power,
     toughness,
 )
-from engine.decisions import Pass
-from engine.naming import NamingError
-from engine.txn import IllegalDecision
-from events import vocabulary as v
+from shahrazad.decisions import Pass
+from shahrazad.naming import NamingError
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from support import advance, decisions, names, of, play
 
-from engine.decisions import Pass
-from events import vocabulary as v
+from shahrazad.decisions import Pass
+from shahrazad.events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

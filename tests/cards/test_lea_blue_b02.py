@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, permanent, play
 
-from engine.naming import NamingError
-from engine.txn import IllegalDecision
+from shahrazad.naming import NamingError
+from shahrazad.txn import IllegalDecision
 
 SUNK = '''
 [A]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from support import decisions, obj, play
 
-from engine.scenario import ScriptStuck
+from shahrazad.scenario import ScriptStuck
 
 
 def _block_with(blocker: str) -> object:

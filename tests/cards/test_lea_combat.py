@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
-from engine.decisions import Assign, Attack, Block
-from engine.naming import parse
-from engine.rules import combat
-from engine.table import Table
-from engine.txn import IllegalDecision
-from events import vocabulary as v
+from shahrazad.decisions import Assign, Attack, Block
+from shahrazad.naming import parse
+from shahrazad.rules import combat
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
-from events import vocabulary as v
+from shahrazad.events import vocabulary as v
 
 
 def test_603_7_thicket_basilisk_destroys_its_blocker_at_end_of_combat() -> None:

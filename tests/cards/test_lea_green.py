@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from support import decisions, names, of, permanent, play
 
-from engine.characteristics import defn, is_creature, keywords, power, toughness
-from engine.decisions import Pass
-from events import vocabulary as v
+from shahrazad.characteristics import defn, is_creature, keywords, power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

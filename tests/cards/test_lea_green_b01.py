@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from support import advance, decisions, names, permanent, play
 
-from engine.characteristics import power, toughness
+from shahrazad.characteristics import power, toughness
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, play
 
-from engine.txn import IllegalDecision
+from shahrazad.txn import IllegalDecision
 
 
 def test_605_1b_wild_growth_the_enchanted_land_adds_an_additional_green() -> None:

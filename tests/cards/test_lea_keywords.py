@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, play
 
-from engine.cards.model import PreventDamage
-from engine.cards.pool import card
-from engine.characteristics import keywords
-from engine.rules import combat
-from engine.rules.effects import _chosen_source_pool
+from shahrazad.cards.model import PreventDamage
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import keywords
+from shahrazad.rules import combat
+from shahrazad.rules.effects import _chosen_source_pool
 
 WALLS = ("Wall of Air", "Wall of Stone", "Wall of Wood", "Wall of Ice", "Wall of Swords",
          "Wall of Water", "Wall of Brambles", "Wall of Fire", "Wall of Bone", "Living Wall")
@@ -35,7 +35,7 @@ def test_611_2_the_walls_that_grow_get_plus_1_plus_0(wall: str, land: str) -> No
     table = play(f'[A]\nbattlefield = ["{wall}", "{land}"]\n' + decisions(f"activate {wall}")
                  + decisions("pass") + decisions("pass", player="B"))
     assert obj(table.game(), wall).zone == "battlefield"
-    from engine.characteristics import power
+    from shahrazad.characteristics import power
 
     assert power(table.game(), obj(table.game(), wall)) == 1
 

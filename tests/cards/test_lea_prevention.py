@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
-from engine.cards.pool import card
-from engine.decisions import Apply
-from engine.txn import IllegalDecision
-from events import vocabulary as v
+from shahrazad.cards.pool import card
+from shahrazad.decisions import Apply
+from shahrazad.txn import IllegalDecision
+from shahrazad.events import vocabulary as v
 
 
 def step(text: str, player: str, at: str) -> str:
@@ -265,7 +265,7 @@ battlefield = ["White Knight", "Grizzly Bears"]
 
 
 def test_the_prevention_cards_read_their_oracle_text_in_words() -> None:
-    from engine.cards.words import abilities
+    from shahrazad.cards.words import abilities
 
     assert abilities(card("Circle of Protection: Black")) == [
         "{1}: the next time a black source of your choice would deal damage to you this "

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from support import decisions, of, permanent, play
 
-from engine.characteristics import keywords
-from events import vocabulary as v
+from shahrazad.characteristics import keywords
+from shahrazad.events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

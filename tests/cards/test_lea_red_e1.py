@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from support import decisions, obj, play
 
-from engine.characteristics import power, toughness
+from shahrazad.characteristics import power, toughness
 
 
 def test_604_1_sedge_troll_is_3_3_while_you_control_a_swamp() -> None:

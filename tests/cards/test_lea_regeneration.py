@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from support import decisions, names, obj, of, play
 
-from events import vocabulary as v
+from shahrazad.events import vocabulary as v
 
 
 def _bolt_the(creature: str, *responses: str, extra: str = "") -> object:

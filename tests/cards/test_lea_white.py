@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, permanent, play
 
-from engine.characteristics import colors, defn, keywords, power, toughness
-from engine.decisions import Pass
-from events import vocabulary as v
+from shahrazad.characteristics import colors, defn, keywords, power, toughness
+from shahrazad.decisions import Pass
+from shahrazad.events import vocabulary as v
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, permanent, play
 
-from engine.characteristics import toughness
-from engine.naming import NamingError
-from engine.txn import IllegalDecision
+from shahrazad.characteristics import toughness
+from shahrazad.naming import NamingError
+from shahrazad.txn import IllegalDecision
 
 
 def at_step(text: str, player: str, step: str) -> str:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from support import decisions, permanent, play
 
-from engine.characteristics import power, toughness
-from engine.decisions import Activate, Pass
+from shahrazad.characteristics import power, toughness
+from shahrazad.decisions import Activate, Pass
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

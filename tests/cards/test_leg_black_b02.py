@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from support import decisions, permanent, play
 
-from engine.characteristics import power
-from engine.txn import IllegalDecision
+from shahrazad.characteristics import power
+from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

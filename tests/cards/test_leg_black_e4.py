@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 from support import DOOM, decisions, names, obj, of, play
 
-from engine.cards.pool import card
-from engine.characteristics import power, toughness
-from engine.rules import combat
-from events import vocabulary as v
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import power, toughness
+from shahrazad.rules import combat
+from shahrazad.events import vocabulary as v
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -143,7 +143,7 @@ battlefield = ["Shimian Night Stalker", "Swamp"]
 
 
 def test_115_1_shimian_night_stalker_targets_only_an_attacking_creature() -> None:
-    from engine.txn import IllegalDecision
+    from shahrazad.txn import IllegalDecision
 
     table = play('''
 [A]

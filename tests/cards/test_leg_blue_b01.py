@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, permanent, play
 
-from engine.decisions import Pass
-from engine.naming import NamingError
-from engine.txn import IllegalDecision
+from shahrazad.decisions import Pass
+from shahrazad.naming import NamingError
+from shahrazad.txn import IllegalDecision
 
 
 def test_603_2_backfire_returns_the_damage_its_creature_deals_you() -> None:

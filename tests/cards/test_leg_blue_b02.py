@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, play
 
-from engine.naming import NamingError
-from engine.txn import IllegalDecision
+from shahrazad.naming import NamingError
+from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

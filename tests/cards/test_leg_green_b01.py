@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from support import decisions, permanent, play
 
-from engine.cards.pool import card
-from engine.characteristics import power, toughness
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import power, toughness
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

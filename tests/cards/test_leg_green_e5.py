@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, permanent, play
 
-from engine.cards.model import ManaCost
-from engine.cards.pool import card
-from engine.characteristics import keywords, power, toughness
-from engine.rules import combat
-from engine.table import Table
+from shahrazad.cards.model import ManaCost
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import keywords, power, toughness
+from shahrazad.rules import combat
+from shahrazad.table import Table
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from support import decisions, names, permanent, play
 
-from engine.characteristics import keywords
-from engine.decisions import Pass
+from shahrazad.characteristics import keywords
+from shahrazad.decisions import Pass
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, play
 
-from engine.decisions import Block
-from engine.table import Table
-from engine.txn import IllegalDecision
+from shahrazad.decisions import Block
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, permanent, play
 
-from engine.cards.model import ManaCost
-from engine.cards.pool import card
-from engine.characteristics import colors, keywords, power, toughness, traits
-from engine.decisions import Activate, Cast, Pass
-from engine.table import Table
+from shahrazad.cards.model import ManaCost
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import colors, keywords, power, toughness, traits
+from shahrazad.decisions import Activate, Cast, Pass
+from shahrazad.table import Table
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 
@@ -405,7 +405,7 @@ def test_111_3_every_token_has_the_colors_its_text_names() -> None:
     """111.3: a token's colors are those the effect that creates it defines: each token
     definition of the pool has exactly the colors its text names ("a 1/1 black and red
     Demon", "a 3/1 red Elemental"; "colorless": none)."""
-    from engine.cards.pool import CARDS
+    from shahrazad.cards.pool import CARDS
 
     tokens = [d for d in CARDS.values() if d.token and d.is_a("Creature")]
     assert {"Minor Demon", "Elemental", "Bat"} <= {d.name for d in tokens}

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, permanent, play
 
-from engine.cards.model import ManaCost
-from engine.cards.pool import card
-from engine.characteristics import keywords, power, toughness
-from engine.decisions import Activate, Cast, Pass
-from engine.rules import combat
-from engine.table import Table
+from shahrazad.cards.model import ManaCost
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import keywords, power, toughness
+from shahrazad.decisions import Activate, Cast, Pass
+from shahrazad.rules import combat
+from shahrazad.table import Table
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import TAP, cost, creature, kw
-from engine.cards.model import (
+from shahrazad.cards.build import TAP, cost, creature, kw
+from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import CREATURE, aura, creature, kw
-from engine.cards.model import (
+from shahrazad.cards.build import CREATURE, aura, creature, kw
+from shahrazad.cards.model import (
     AddCounters,
     CardDef,
     Filter,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
+from shahrazad.cards.model import CardDef
 
 __all__ = ["DEFS"]
 

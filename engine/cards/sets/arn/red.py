@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, creature, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import cost, creature, kw, types
+from shahrazad.cards.model import (
     Activated,
     CardDef,
     Cost,

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, TAP, cost, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import ANY, TAP, cost, kw, types
+from shahrazad.cards.model import (
     Activated,
     AddCounters,
     AddMana,

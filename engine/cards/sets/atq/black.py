@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import TAP, creature, types
-from engine.cards.model import Activated, Become, CardDef, FirstPrinted, TargetSpec
+from shahrazad.cards.build import TAP, creature, types
+from shahrazad.cards.model import Activated, Become, CardDef, FirstPrinted, TargetSpec
 
 __all__ = ["DEFS"]
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import ARTIFACT, cost, types
-from engine.cards.model import CardDef, Filter, FirstPrinted, Return, Static, TargetSpec
+from shahrazad.cards.build import ARTIFACT, cost, types
+from shahrazad.cards.model import CardDef, Filter, FirstPrinted, Return, Static, TargetSpec
 
 __all__ = ["DEFS"]
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import ARTIFACT, cost, creature, types
-from engine.cards.model import (
+from shahrazad.cards.build import ARTIFACT, cost, creature, types
+from shahrazad.cards.model import (
     AddCounters,
     CardDef,
     Count,

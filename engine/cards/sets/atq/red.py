@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, types
-from engine.cards.model import CardDef, Counter, Destroy, Filter, FirstPrinted, TargetSpec
+from shahrazad.cards.build import cost, types
+from shahrazad.cards.model import CardDef, Counter, Destroy, Filter, FirstPrinted, TargetSpec
 
 __all__ = ["DEFS"]
 

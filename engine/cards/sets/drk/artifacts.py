@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import TAP, cost, types
-from engine.cards.model import (
+from shahrazad.cards.build import TAP, cost, types
+from shahrazad.cards.model import (
     Activated,
     AddCounters,
     AddMana,

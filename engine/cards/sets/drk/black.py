@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import cost, creature, kw, types
-from engine.cards.model import Become, CardDef, Damage, Exile, Filter, TargetSpec
+from shahrazad.cards.build import cost, creature, kw, types
+from shahrazad.cards.model import Become, CardDef, Damage, Exile, Filter, TargetSpec
 
 __all__ = ["DEFS"]
 

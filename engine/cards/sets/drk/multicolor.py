@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.build import creature, kw
-from engine.cards.model import CardDef
+from shahrazad.cards.build import creature, kw
+from shahrazad.cards.model import CardDef
 
 __all__ = ["DEFS"]
 

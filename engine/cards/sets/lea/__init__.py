@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.cards.model import CardDef
-from engine.cards.sets.lea import artifacts, black, blue, green, lands, multicolor, red, white
+from shahrazad.cards.model import CardDef
+from shahrazad.cards.sets.lea import artifacts, black, blue, green, lands, multicolor, red, white
 
 __all__ = ["DEFS"]
 

@@ -6,8 +6,8 @@ Basalt Monolith say what doesn't untap (a rule-changing static ability, 502.3).
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, PLAYER, TAP, cost, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import ANY, PLAYER, TAP, cost, kw, types
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     Animate,

@@ -8,8 +8,19 @@ an Aura that sets its land's type (305.7).
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import (
+    ANY,
+    ARTIFACT,
+    CREATURE,
+    LAND,
+    TAP,
+    aura,
+    cost,
+    creature,
+    kw,
+    types,
+)
+from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,

@@ -9,7 +9,7 @@ effects with exceptions (707.9), Phantasmal Terrain a land type chosen as it ent
 
 from __future__ import annotations
 
-from engine.cards.build import (
+from shahrazad.cards.build import (
     ANY,
     ARTIFACT,
     CREATURE,
@@ -22,7 +22,7 @@ from engine.cards.build import (
     kw,
     types,
 )
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     Become,
     BecomeCopy,

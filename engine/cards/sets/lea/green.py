@@ -8,7 +8,7 @@ on the permanents a filter picks, Aspect of Wolf's Aura counts Forests, halved.
 
 from __future__ import annotations
 
-from engine.cards.build import (
+from shahrazad.cards.build import (
     ARTIFACT,
     CREATURE,
     LAND,
@@ -20,7 +20,7 @@ from engine.cards.build import (
     kw,
     types,
 )
-from engine.cards.model import (
+from shahrazad.cards.model import (
     Activated,
     AddCounters,
     AddMana,

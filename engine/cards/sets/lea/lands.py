@@ -4,8 +4,8 @@ left out of Alpha and first printed in Beta (LEB)."""
 
 from __future__ import annotations
 
-from engine.cards.build import dual
-from engine.cards.model import CardDef, FirstPrinted
+from shahrazad.cards.build import dual
+from shahrazad.cards.model import CardDef, FirstPrinted
 
 __all__ = ["DEFS"]
 

@@ -8,8 +8,19 @@ Keldon Warlord a count of the creatures its controller controls (layer 7a).
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, ARTIFACT, CREATURE, LAND, TAP, aura, cost, creature, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import (
+    ANY,
+    ARTIFACT,
+    CREATURE,
+    LAND,
+    TAP,
+    aura,
+    cost,
+    creature,
+    kw,
+    types,
+)
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     Become,

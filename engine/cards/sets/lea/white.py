@@ -8,8 +8,8 @@ a filter of the objects an effect destroys.
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import ANY, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,

@@ -7,8 +7,8 @@ damage one creature would deal (615).
 
 from __future__ import annotations
 
-from engine.cards.build import ARTIFACT, CREATURE, TAP, cost, types
-from engine.cards.model import (
+from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, types
+from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,

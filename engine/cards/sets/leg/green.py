@@ -7,8 +7,8 @@ deal and gives it +0/+X, X its own mana value.
 
 from __future__ import annotations
 
-from engine.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw, types
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     Become,

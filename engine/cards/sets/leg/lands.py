@@ -3,8 +3,8 @@ ability and a second ability that acts on a creature."""
 
 from __future__ import annotations
 
-from engine.cards.build import TAP, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import TAP, kw, types
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     Become,

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw
-from engine.cards.model import (
+from shahrazad.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw
+from shahrazad.cards.model import (
     Activated,
     AddMana,
     CardDef,

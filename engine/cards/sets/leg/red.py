@@ -8,8 +8,8 @@ creature regenerates through the Aura's ability.
 
 from __future__ import annotations
 
-from engine.cards.build import CREATURE, TAP, aura, cost, creature, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.model import (
     Activated,
     CardDef,
     Cost,

@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
-from engine.cards.build import ANY, ARTIFACT, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
-from engine.cards.model import (
+from shahrazad.cards.build import (
+    ANY,
+    ARTIFACT,
+    CREATURE,
+    PLAYER,
+    TAP,
+    aura,
+    cost,
+    creature,
+    kw,
+    types,
+)
+from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,

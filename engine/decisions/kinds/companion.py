@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from engine.cards.model import ManaCost
-from engine.decisions import Asked, Companion, Entry, Role, registers
-from engine.kinds.common import (
+from shahrazad.cards.model import ManaCost
+from shahrazad.decisions import Asked, Companion, Entry, Role, registers
+from shahrazad.decisions.kinds.common import (
     auto_payment,
     fail,
     parse_payment,
@@ -18,14 +18,14 @@ from engine.kinds.common import (
     scenario_payment,
     sorcery_timing,
 )
-from engine.kinds.priority import PRIORITY
-from engine.kinds.resolving import outside
-from engine.mana import find_payment
-from engine.naming import Named, NamingError, QualifiedNames, clauses, pick
-from engine.rules import citations as R
-from engine.rules import stack, subgames, turns
-from engine.txn import Txn
-from events import vocabulary as v
+from shahrazad.decisions.kinds.priority import PRIORITY
+from shahrazad.decisions.kinds.resolving import outside
+from shahrazad.mana import find_payment
+from shahrazad.naming import Named, NamingError, QualifiedNames, clauses, pick
+from shahrazad.rules import citations as R
+from shahrazad.rules import stack, subgames, turns
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
 
 #: what putting a companion into hand costs (702.139a)
 COST = ManaCost(3)

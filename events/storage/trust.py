@@ -1,7 +1,7 @@
 """The keys a reader trusts, and the names it knows their holders by.
 
 A signature proves that the holder of a private key vouched for a log
-(:mod:`events.signing`); whether that holder is someone the reader trusts is the
+(:mod:`shahrazad.events.storage.signing`); whether that holder is someone the reader trusts is the
 reader's to say. The reader says it with public key files (the ``.pub`` files
 ``shahrazad keygen`` writes), each named after its holder: the file's name without
 ``.pub`` is the name ``verify`` gives the signer (``judges/alice.pub`` -> ``alice``).
@@ -25,7 +25,7 @@ trusted keys that silently lost one would pass an unknown key as unknown, and a
 misspelt folder would trust nobody without a word).
 
 >>> import tempfile, pathlib
->>> from events.signing import new_key_pair
+>>> from shahrazad.events.storage.signing import new_key_pair
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> _ = (folder / "alice.pub").write_bytes(new_key_pair()[1])
 >>> keys = TrustedKeys.load([folder])
@@ -44,7 +44,7 @@ from typing import Any
 
 import platformdirs
 
-from events.signing import KeyFileError, fingerprint, load_public_key
+from shahrazad.events.storage.signing import KeyFileError, fingerprint, load_public_key
 
 __all__ = ["ENV", "Policy", "TrustedKey", "TrustedKeys", "config_path", "policy"]
 
@@ -77,7 +77,7 @@ class TrustedKeys:
         """The keys at ``paths``: key files, and the ``*.pub`` files of folders.
 
         Raises :class:`FileNotFoundError` for a path that is not there and
-        :class:`~events.signing.KeyFileError` for a file that is not a public key."""
+        :class:`~shahrazad.events.storage.signing.KeyFileError` for a file that is not a public key."""
         found: dict[str, TrustedKey] = {}
         for given in paths:
             path = Path(given).expanduser()

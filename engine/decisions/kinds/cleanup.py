@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from engine.decisions import Asked, Discard, Entry, Role, question, registers
-from engine.kinds.common import hand
-from engine.kinds.opening import card_sets, check_cards, parse_cards, scenario_cards
-from engine.naming import Named
-from engine.rules import actions, turns
-from engine.rules import citations as R
-from engine.txn import Txn
+from shahrazad.decisions import Asked, Discard, Entry, Role, question, registers
+from shahrazad.decisions.kinds.common import hand
+from shahrazad.decisions.kinds.opening import card_sets, check_cards, parse_cards, scenario_cards
+from shahrazad.naming import Named
+from shahrazad.rules import actions, turns
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
 
 DISCARD = question("discard", R.HAND_SIZE)
 
@@ -24,7 +24,7 @@ class _Discard(Entry[Discard]):
 
     def perform(self, txn: Txn, at: Asked, d: Discard) -> None:
         if at.game.resolving is not None:  # a resolving effect asked: it discards them
-            from engine.kinds.resolving import resume
+            from shahrazad.decisions.kinds.resolving import resume
 
             resume(txn, at, d)
             return

@@ -6,7 +6,7 @@ A log file is the magic line ``SHAHRAZAD-LOG\\n`` followed by msgpack values:
    ``sideboards``, ``options``, ``engine_version`` (copied from the first event,
    ``TableOpened``, which it must match);
 2. **one record per event**, the array ``[check, event_bytes]``: ``event_bytes`` are
-   the event as :func:`events.codec.encode` makes it, ``check`` is the chain hash of
+   the event as :func:`shahrazad.events.codec.encode` makes it, ``check`` is the chain hash of
    everything before the event;
 3. in format 2, **an end-of-action mark** (the empty map, one byte ``0x80``) after the
    last record of every rules action: after each record that a ``Decided`` record
@@ -15,7 +15,7 @@ A log file is the magic line ``SHAHRAZAD-LOG\\n`` followed by msgpack values:
 4. **the trailer**, the map ``{"end": n, "hash": head}``: the log is closed, the table
    is recorded to its end (*over*). A log without one is *running*: still being
    written, or cut short by a crash;
-5. optionally **a signature** (:mod:`events.signing`), the last value of the file.
+5. optionally **a signature** (:mod:`shahrazad.events.storage.signing`), the last value of the file.
 
 The chain (format 2). ``h0 = blake2b-256(header bytes exactly as stored)`` and
 ``h_i = blake2b-256(h_{i-1} + event_bytes_i)``; record *i* carries the first 16
@@ -47,7 +47,7 @@ from typing import Any
 
 import msgpack
 
-from events.vocabulary import TableOpened
+from shahrazad.events.vocabulary import TableOpened
 
 __all__ = ["CHECK", "FORMAT", "MAGIC", "MARK", "MAX_CARDS", "MAX_HEADER", "MAX_OPTIONS",
            "MAX_PLAYERS", "MAX_RECORD", "MAX_TEXT", "READS", "LogHeader", "head_hash",

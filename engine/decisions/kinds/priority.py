@@ -8,11 +8,11 @@ from dataclasses import replace
 from itertools import product
 from typing import Any
 
-from engine.cards import catalog
-from engine.cards.model import CardDef, TargetSpec
-from engine.characteristics import abilities as all_abilities
-from engine.characteristics import is_creature, is_type, printed
-from engine.decisions import (
+from shahrazad.cards import catalog
+from shahrazad.cards.model import CardDef, TargetSpec
+from shahrazad.characteristics import abilities as all_abilities
+from shahrazad.characteristics import is_creature, is_type, printed
+from shahrazad.decisions import (
     Activate,
     Asked,
     Cast,
@@ -24,7 +24,7 @@ from engine.decisions import (
     question,
     registers,
 )
-from engine.kinds.common import (
+from shahrazad.decisions.kinds.common import (
     LIFE_SOURCE,
     MAX_SUBSETS,
     MAX_X,
@@ -47,8 +47,8 @@ from engine.kinds.common import (
     specs_of,
     where,
 )
-from engine.mana import affordable_x, find_payment, life_sources, mana_sources, spend
-from engine.naming import (
+from shahrazad.mana import affordable_x, find_payment, life_sources, mana_sources, spend
+from shahrazad.naming import (
     Named,
     NamingError,
     QualifiedNames,
@@ -59,7 +59,7 @@ from engine.naming import (
     pick,
     reference,
 )
-from engine.rules import (
+from shahrazad.rules import (
     adventures,
     casting,
     conditions,
@@ -69,12 +69,12 @@ from engine.rules import (
     turns,
     variants,
 )
-from engine.rules import citations as R
-from engine.rules.targets import candidates as legal_targets
-from engine.rules.targets import repeats_a_target
-from engine.txn import Txn
-from events import vocabulary as v
-from projections.state import GameState, Obj
+from shahrazad.rules import citations as R
+from shahrazad.rules.targets import candidates as legal_targets
+from shahrazad.rules.targets import repeats_a_target
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 
 PRIORITY = question("priority", "117.1")
 

@@ -6,8 +6,8 @@ from collections.abc import Iterator, Mapping
 from itertools import combinations
 from typing import Any
 
-from engine.decisions import Asked, Bottom, Entry, Keep, Mulligan, Role, question, registers
-from engine.kinds.common import (
+from shahrazad.decisions import Asked, Bottom, Entry, Keep, Mulligan, Role, question, registers
+from shahrazad.decisions.kinds.common import (
     MAX_SUBSETS,
     fail,
     hand,
@@ -16,10 +16,10 @@ from engine.kinds.common import (
     scenario_list,
     where,
 )
-from engine.naming import Named, pick_list
-from engine.rules import citations as R
-from engine.rules import turns
-from engine.txn import Txn
+from shahrazad.naming import Named, pick_list
+from shahrazad.rules import citations as R
+from shahrazad.rules import turns
+from shahrazad.txn import Txn
 
 MULLIGAN = question("mulligan", R.MULLIGAN)
 BOTTOM = question("bottom", R.MULLIGAN)

@@ -10,22 +10,22 @@ from collections.abc import Iterator, Mapping
 from itertools import combinations
 from typing import Any
 
-from engine.decisions import Asked, Choose, Entry, Retarget, Role, question, registers
-from engine.kinds.common import (
+from shahrazad.decisions import Asked, Choose, Entry, Retarget, Role, question, registers
+from shahrazad.decisions.kinds.common import (
     MAX_SUBSETS,
     fail,
     parse_aims,
     scenario_list,
     where,
 )
-from engine.kinds.resolving import resume
-from engine.naming import Named, NamingError, QualifiedNames, objects, pick_list
-from engine.rules import choosing, copies, stack, turns
-from engine.rules import citations as R
-from engine.rules.choosing import Choosing
-from engine.rules.targets import candidates as legal_targets
-from engine.txn import Txn
-from projections.state import Obj
+from shahrazad.decisions.kinds.resolving import resume
+from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick_list
+from shahrazad.rules import choosing, copies, stack, turns
+from shahrazad.rules import citations as R
+from shahrazad.rules.choosing import Choosing
+from shahrazad.rules.targets import candidates as legal_targets
+from shahrazad.txn import Txn
+from shahrazad.projections.state import Obj
 
 NEW_TARGETS = question("new_targets", R.COPY_NEW_TARGETS, chained=True)
 CHOOSE = question("choose", "608.2d", chained=True)

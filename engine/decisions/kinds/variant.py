@@ -2,12 +2,12 @@
 about a commander (903.9a, 903.9b).
 
 * ``roll [paying SOURCE, ...]``: the special action of Planechase, taken with priority
-  (:mod:`engine.rules.planechase`);
+  (:mod:`shahrazad.rules.planechase`);
 * ``command yes|no``: whether a commander in a graveyard or in exile goes to the
   command zone, asked as the state-based action would apply (903.9a);
 * ``redirect yes|no``: whether a commander goes to the command zone instead of a hand
   or library (903.9b), asked while a spell or ability resolves or as a subgame's
-  cards go home (Ambiguity A10) (:mod:`engine.rules.commander`).
+  cards go home (Ambiguity A10) (:mod:`shahrazad.rules.commander`).
 
 The passive agent says yes to both questions: a player keeps their commander.
 """
@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from engine.cards.model import ManaCost
-from engine.decisions import (
+from shahrazad.cards.model import ManaCost
+from shahrazad.decisions import (
     Asked,
     Command,
     Entry,
@@ -29,12 +29,18 @@ from engine.decisions import (
     question,
     registers,
 )
-from engine.kinds.common import auto_payment, controlled, fail, parse_payment, scenario_payment
-from engine.naming import Named, NamingError, clauses
-from engine.rules import citations as R
-from engine.rules import planechase, stack, subgames, turns
-from engine.txn import Txn
-from events import vocabulary as v
+from shahrazad.decisions.kinds.common import (
+    auto_payment,
+    controlled,
+    fail,
+    parse_payment,
+    scenario_payment,
+)
+from shahrazad.naming import Named, NamingError, clauses
+from shahrazad.rules import citations as R
+from shahrazad.rules import planechase, stack, subgames, turns
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
 
 COMMAND = question("command", R.COMMANDER_SBA)
 REDIRECT = question("redirect", R.COMMANDER_REPLACEMENT, chained=True)

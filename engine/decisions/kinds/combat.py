@@ -9,8 +9,8 @@ from collections.abc import Iterator, Mapping
 from itertools import islice, pairwise, permutations, product
 from typing import Any
 
-from engine.characteristics import keywords
-from engine.decisions import (
+from shahrazad.characteristics import keywords
+from shahrazad.decisions import (
     Apply,
     Asked,
     Assign,
@@ -21,13 +21,13 @@ from engine.decisions import (
     question,
     registers,
 )
-from engine.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
-from engine.kinds.resolving import resume
-from engine.naming import Named, NamingError, default_defender, objects, pick, split_list
-from engine.rules import actions, combat, teams, turns
-from engine.rules import citations as R
-from engine.txn import Txn
-from events import vocabulary as v
+from shahrazad.decisions.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
+from shahrazad.decisions.kinds.resolving import resume
+from shahrazad.naming import Named, NamingError, default_defender, objects, pick, split_list
+from shahrazad.rules import actions, combat, teams, turns
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
 
 ATTACKERS = question("attackers", R.DECLARE_ATTACKERS)
 BLOCKERS = question("blockers", R.DECLARE_BLOCKERS)

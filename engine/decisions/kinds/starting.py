@@ -6,13 +6,13 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from engine.decisions import Asked, Entry, First, question, registers
-from engine.kinds.common import fail
-from engine.naming import NamingError
-from engine.rules import citations as R
-from engine.rules import turns
-from engine.txn import Txn
-from events import vocabulary as v
+from shahrazad.decisions import Asked, Entry, First, question, registers
+from shahrazad.decisions.kinds.common import fail
+from shahrazad.naming import NamingError
+from shahrazad.rules import citations as R
+from shahrazad.rules import turns
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
 
 STARTING_PLAYER = question("starting_player", R.STARTING_PLAYER)
 

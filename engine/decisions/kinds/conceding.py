@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from engine.decisions import ANY, Asked, Concede, Entry, registers
-from engine.kinds.common import fail, nothing_after
-from engine.rules import citations as R
-from engine.rules import combat, sba, turns
-from engine.txn import Txn
-from events import vocabulary as v
+from shahrazad.decisions import ANY, Asked, Concede, Entry, registers
+from shahrazad.decisions.kinds.common import fail, nothing_after
+from shahrazad.rules import citations as R
+from shahrazad.rules import combat, sba, turns
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
 
 
 @registers(Concede, asks=ANY, rule=R.CONCEDE)

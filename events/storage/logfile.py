@@ -1,4 +1,4 @@
-"""Reading and verifying portable log files (their bytes: :mod:`events.logformat`).
+"""Reading and verifying portable log files (their bytes: :mod:`shahrazad.events.storage.logformat`).
 
 A log is read whole and checked as it is read: its framing byte for byte, every
 event's kind, schema version and field types, its position, the hash chain from the
@@ -18,7 +18,7 @@ trailer is truncated, since format 1 was only ever written whole. A log of a for
 or holding an event of a schema version, newer than this Shahrazad knows is refused
 by name.
 
->>> from events.vocabulary import Decided, PriorityPassed, TableOpened
+>>> from shahrazad.events.vocabulary import Decided, PriorityPassed, TableOpened
 >>> opened = TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...                      players=("A", "B"), decks=((), ()), sideboards=((), ()),
 ...                      options=(), engine_version="x")
@@ -50,10 +50,10 @@ from typing import IO, Any
 import msgpack
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
-from events.base import EVENT_TYPES, Event
-from events.codec import from_raw
-from events.fieldtypes import _PATHS, _path, payload_fits, payload_terms, wrong_field
-from events.logformat import (
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.events.codec import from_raw
+from shahrazad.events.fieldtypes import _PATHS, _path, payload_fits, payload_terms, wrong_field
+from shahrazad.events.storage.logformat import (
     CHECK,
     FORMAT,
     MAGIC,
@@ -69,9 +69,9 @@ from events.logformat import (
     link,
     trailer_bytes,
 )
-from events.logwriter import dumps, write_log
-from events.signing import Signature
-from events.vocabulary import TableOpened
+from shahrazad.events.storage.logwriter import dumps, write_log
+from shahrazad.events.storage.signing import Signature
+from shahrazad.events.vocabulary import TableOpened
 
 __all__ = ["FORMAT", "MAGIC", "Log", "LogError", "LogHeader", "Scanned", "Tap", "VerifyReport",
            "dumps", "loads", "read_log", "scan", "verify_log", "verify_scan", "write_log"]

@@ -1,8 +1,8 @@
 """Listing the legal decisions of the player the table waits on.
 
 Each kind that answers the table's question proposes candidates (its registry
-entry's :meth:`~engine.decisions.Entry.candidates`) and each is checked with
-:func:`engine.rules.decide.check`, the same check a submitted decision passes,
+entry's :meth:`~shahrazad.decisions.Entry.candidates`) and each is checked with
+:func:`shahrazad.decisions.decide.check`, the same check a submitted decision passes,
 so the list and the check never disagree. Where a full list would be huge (every
 subset of a dozen attackers), a representative part is listed: each single
 choice, none and all; any other legal decision is still accepted when submitted.
@@ -10,11 +10,11 @@ choice, none and all; any other legal decision is still accepted when submitted.
 
 from __future__ import annotations
 
-from engine.decisions import Asked, Decision, answering
-from engine.kinds.common import MAX_SUBSETS, MAX_X
-from engine.rules.decide import check
-from engine.txn import IllegalDecision
-from projections.state import TableState
+from shahrazad.decisions import Asked, Decision, answering
+from shahrazad.decisions.kinds.common import MAX_SUBSETS, MAX_X
+from shahrazad.decisions.decide import check
+from shahrazad.txn import IllegalDecision
+from shahrazad.projections.state import TableState
 
 __all__ = ["MAX_SUBSETS", "MAX_X", "legal_decisions"]
 

@@ -1,6 +1,6 @@
 """Ed25519 signatures of log files: who vouches for a recorded table, and how far.
 
-A log's hash chain (:mod:`events.logformat`) finds damage, but anyone can edit
+A log's hash chain (:mod:`shahrazad.events.storage.logformat`) finds damage, but anyone can edit
 events and compute the chain again. A signature made with a private key that only
 its holder has ties the log to that holder: change one byte of the header or of any
 event, cut the log short, or close a log that was signed while running, and the

@@ -1,6 +1,6 @@
 """A log's index: a file beside it that lets a reader start anywhere in the log.
 
-Reading a whole log checks every record of it (:mod:`events.logfile`), and that is
+Reading a whole log checks every record of it (:mod:`shahrazad.events.storage.logfile`), and that is
 what a command that needs one event, or a window of a hundred, should not have to
 do each time. The first reader of a log leaves an index file beside it
 (``game.shlog.idx``; in the user's cache folder if the log's folder can't be
@@ -61,10 +61,10 @@ from typing import Any
 import msgpack
 import platformdirs
 
-from events.base import EVENT_TYPES
-from events.leftovers import own_file
-from events.logfile import Buffer, LogError, _raw_event
-from events.logformat import MAX_RECORD
+from shahrazad.events.base import EVENT_TYPES
+from shahrazad.events.storage.leftovers import own_file
+from shahrazad.events.storage.logfile import Buffer, LogError, _raw_event
+from shahrazad.events.storage.logformat import MAX_RECORD
 
 __all__ = ["BLOCK_DIGEST", "FORMAT", "ArrayWriter", "IndexFile", "IndexStale", "IndexWriter",
            "Records", "block_digest", "cache_place", "index_places", "log_key"]
@@ -135,7 +135,7 @@ class IndexWriter:
             self.file = io.BytesIO()
         else:
             # a file of its own, locked while it is written; what killed builders of
-            # this index left is removed first (events.leftovers)
+            # this index left is removed first (shahrazad.events.storage.leftovers)
             fd, self.temp = own_file(self.path, "tmp")
             self.file = os.fdopen(fd, "wb")
         self.file.write(MAGIC)
@@ -163,7 +163,7 @@ class IndexWriter:
                 self.data = self.file.getvalue()
             elif self.path is not None:
                 self.file.flush()
-                os.replace(self.temp, self.path)  # while it is locked (events.leftovers)
+                os.replace(self.temp, self.path)  # while it is locked (shahrazad.events.storage.leftovers)
             self.file.close()
         except BaseException:
             self.abandon()
@@ -385,7 +385,7 @@ class Records:
 
     def event(self, at: int, k: int) -> tuple[Any, ...]:
         """The event of the record at ``at``, which must be record ``k``, as msgpack
-        decodes it and checked as :func:`events.logfile.scan` checks it."""
+        decodes it and checked as :func:`shahrazad.events.storage.logfile.scan` checks it."""
         _check, event_bytes, _after = self.record(at)
         return self._decoded(event_bytes, k)
 

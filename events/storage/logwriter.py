@@ -2,7 +2,7 @@
 (:class:`LogWriter`), and how a crash leaves them.
 
 A log is written one rules action at a time, with the end-of-action mark after each
-(:mod:`events.logformat`), so that whatever stops the writer leaves a log that reads:
+(:mod:`shahrazad.events.storage.logformat`), so that whatever stops the writer leaves a log that reads:
 
 * :class:`LogWriter` writes the header and the table's first events to a new file
   with a name of its own in the log's folder, syncs it to the disk, and renames it
@@ -28,7 +28,7 @@ A log is written one rules action at a time, with the end-of-action mark after e
 :func:`write_log` writes a whole log the same way, under the name's claim: a file of
 its own beside the target, synced, renamed, and the folder synced.
 
->>> from events.vocabulary import TableOpened
+>>> from shahrazad.events.vocabulary import TableOpened
 >>> opened = TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...                      players=("A", "B"), decks=((), ()), sideboards=((), ()),
 ...                      options=(), engine_version="x")
@@ -51,10 +51,10 @@ from typing import IO
 
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
-from events.base import Event
-from events.codec import encode
-from events.leftovers import own_file
-from events.logformat import (
+from shahrazad.events.base import Event
+from shahrazad.events.codec import encode
+from shahrazad.events.storage.leftovers import own_file
+from shahrazad.events.storage.logformat import (
     MAGIC,
     MARK,
     LogHeader,
@@ -63,8 +63,8 @@ from events.logformat import (
     record_bytes,
     trailer_bytes,
 )
-from events.signing import Signature
-from events.vocabulary import Decided, TableOpened
+from shahrazad.events.storage.signing import Signature
+from shahrazad.events.vocabulary import Decided, TableOpened
 
 __all__ = ["LogBusy", "LogClaim", "LogEncoder", "LogWriter", "SyncPolicy", "check_writable",
            "dumps", "refuse_if_busy", "replace_file", "write_log"]
@@ -228,7 +228,7 @@ def _make_folder(folder: Path) -> None:
 def _own_file(path: Path) -> tuple[int, Path]:
     """A new file beside ``path`` with a name no other writer has, open for writing and
     locked while it is written; what killed writers of ``path`` left is removed first
-    (:mod:`events.leftovers`)."""
+    (:mod:`shahrazad.events.storage.leftovers`)."""
     return own_file(path, "part")
 
 
@@ -279,7 +279,7 @@ class LogClaim:
     ...     LogClaim(path)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    events.logwriter.LogBusy: ...t.shlog is being written by another Shahrazad (process ...)...
+    shahrazad.events.storage.logwriter.LogBusy: ...t.shlog is being written by another Shahrazad (process ...)...
     >>> LogClaim(path).release()    # free again
     """
 
@@ -393,7 +393,7 @@ class LogWriter:
     (``table.subscribe(writer.append)``), and :meth:`close` it at the end.
 
     >>> import os, tempfile
-    >>> from events.vocabulary import PriorityPassed, TableOpened
+    >>> from shahrazad.events.vocabulary import PriorityPassed, TableOpened
     >>> opened = TableOpened(position=1, game="1", rule="100.1", edition="current",
     ...     seed=1, players=("A", "B"), decks=((), ()), sideboards=((), ()), options=(),
     ...     engine_version="x")

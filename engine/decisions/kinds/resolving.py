@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from engine.cards.model import CastFromOutside, FromOutside, TargetSpec
-from engine.decisions import (
+from shahrazad.cards.model import CastFromOutside, FromOutside, TargetSpec
+from shahrazad.decisions import (
     Allow,
     Asked,
     Entry,
@@ -19,14 +19,14 @@ from engine.decisions import (
     question,
     registers,
 )
-from engine.kinds.common import aim_scope, fail, parse_aims, where
-from engine.naming import Named, NamingError, QualifiedNames, objects, pick
-from engine.rules import actions, stack, turns
-from engine.rules import citations as R
-from engine.rules.effects import Answered
-from engine.rules.subgames import OutsideCard
-from engine.rules.targets import candidates as legal_targets
-from engine.txn import Txn
+from shahrazad.decisions.kinds.common import aim_scope, fail, parse_aims, where
+from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick
+from shahrazad.rules import actions, stack, turns
+from shahrazad.rules import citations as R
+from shahrazad.rules.effects import Answered
+from shahrazad.rules.subgames import OutsideCard
+from shahrazad.rules.targets import candidates as legal_targets
+from shahrazad.txn import Txn
 
 SEARCH = question("search", R.SEARCH, chained=True)
 TARGET = question("target", "603.3d", chained=True)
@@ -73,7 +73,7 @@ class _Search(Entry[Search]):
 
 def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:
     """The trigger waiting for its target, and what it may target."""
-    from engine.rules.triggers import defn_trigger
+    from shahrazad.rules.triggers import defn_trigger
 
     if at.pending.kind != "target":
         raise NamingError("no triggered ability is waiting for its target now")
@@ -91,7 +91,7 @@ class _Target(Entry[Target]):
                                  "target")
 
     def perform(self, txn: Txn, at: Asked, d: Target) -> None:
-        from engine.rules import triggers
+        from shahrazad.rules import triggers
 
         triggers.place(txn, at.game, at.pending.amount, (d.target,))
         turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
@@ -136,7 +136,7 @@ def wish_spec(at: Asked) -> tuple[str, bool, bool]:
 
 
 def reachable(at: Asked) -> list[OutsideCard]:
-    from engine.rules import subgames
+    from shahrazad.rules import subgames
 
     kind, or_exile, castable = wish_spec(at)
     return subgames.reachable(at.state, at.game, at.player, kind, or_exile, castable)
@@ -146,7 +146,7 @@ def outside(at: Asked) -> list[Named]:
     """Where a wish's names are looked up: the cards the player owns outside the game,
     each where it is (a sideboard, a zone of an enclosing game, 727.4), and this game's
     exile if the effect reaches it. The check refuses one the effect can't take."""
-    from engine.rules import subgames
+    from shahrazad.rules import subgames
 
     _, or_exile, _ = wish_spec(at)
     return [Named(c.card, c.name, c.from_game, at.player, c.from_zone)

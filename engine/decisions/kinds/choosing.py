@@ -12,9 +12,9 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from engine.cards.model import Equalize, ManaCost, MayPay, OfferCopy, PayAnyMana, SacrificeSome
-from engine.characteristics import is_type, printed
-from engine.decisions import (
+from shahrazad.cards.model import Equalize, ManaCost, MayPay, OfferCopy, PayAnyMana, SacrificeSome
+from shahrazad.characteristics import is_type, printed
+from shahrazad.decisions import (
     Accept,
     Asked,
     Energy,
@@ -26,7 +26,7 @@ from engine.decisions import (
     question,
     registers,
 )
-from engine.kinds.common import (
+from shahrazad.decisions.kinds.common import (
     MAX_SUBSETS,
     MAX_X,
     auto_payment,
@@ -37,14 +37,14 @@ from engine.kinds.common import (
     scenario_payment,
     where,
 )
-from engine.kinds.resolving import resume
-from engine.mana import find_payment
-from engine.naming import Named, NamingError, clauses, number, objects, pick_list
-from engine.rules import citations as R
-from engine.rules import stack, turns
-from engine.rules.effects import nontoken_permanents, waiting_effect, word_options
-from engine.txn import Txn
-from events import vocabulary as v
+from shahrazad.decisions.kinds.resolving import resume
+from shahrazad.mana import find_payment
+from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
+from shahrazad.rules import citations as R
+from shahrazad.rules import stack, turns
+from shahrazad.rules.effects import nontoken_permanents, waiting_effect, word_options
+from shahrazad.txn import Txn
+from shahrazad.events import vocabulary as v
 
 SACRIFICE = question("sacrifice", R.SACRIFICE, chained=True)
 MODE = question("mode", R.MODES, chained=True)

@@ -1,6 +1,6 @@
 """What a recorded table's event versions say about when it was written.
 
-Every event is stored with its kind and its schema version (:mod:`events.base`), and
+Every event is stored with its kind and its schema version (:mod:`shahrazad.events.base`), and
 a reader upcasts an older version to the current one; so the versions *as stored*
 are a lower bound on a log's age: a log holding an event that only a later
 Shahrazad wrote was written by that Shahrazad or a later one.
@@ -26,7 +26,7 @@ from typing import Any
 
 import msgpack
 
-from events.base import EVENT_TYPES
+from shahrazad.events.base import EVENT_TYPES
 
 __all__ = ["BEFORE_POSITIONS", "log_event_bytes", "newer_than_positions", "versions_of"]
 
@@ -96,8 +96,8 @@ def versions_of(events: Iterable[bytes]) -> dict[str, int]:
 
 def log_event_bytes(data: bytes) -> Iterator[bytes]:
     """The events' bytes in a log file's bytes (a log already read and checked:
-    :func:`events.logfile.read_log`), in order."""
-    from events.logformat import MAGIC
+    :func:`shahrazad.events.storage.logfile.read_log`), in order."""
+    from shahrazad.events.storage.logformat import MAGIC
 
     unpacker = msgpack.Unpacker(use_list=False, raw=False, strict_map_key=False,
                                 max_buffer_size=max(len(data), 1 << 20))

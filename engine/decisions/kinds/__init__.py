@@ -1,4 +1,4 @@
-"""The kinds of decision, one registered entry each (see :mod:`engine.decisions`).
+"""The kinds of decision, one registered entry each (see :mod:`shahrazad.decisions`).
 
 Grouped by the questions they answer: :mod:`.opening` (the opening hand),
 :mod:`.priority` (what a player with priority does), :mod:`.combat` (attackers and
@@ -12,7 +12,7 @@ in :mod:`.common`. A module here registers its entries when it is imported: add 
 one to the list below.
 """
 
-from engine.kinds import (
+from shahrazad.decisions.kinds import (
     choosing,
     cleanup,
     combat,

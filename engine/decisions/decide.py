@@ -4,13 +4,13 @@
 event exists, so a refused decision appends nothing. :func:`perform` records the
 decision (``Decided``) and runs the rules until the game waits again. What each
 kind of decision checks and does is its entry in the registry
-(:mod:`engine.decisions`, entries in :mod:`engine.kinds`); this module is the door
+(:mod:`shahrazad.decisions`, entries in :mod:`shahrazad.decisions.kinds`); this module is the door
 they all pass.
 """
 
 from __future__ import annotations
 
-from engine.decisions import (
+from shahrazad.decisions import (
     ANY,
     QUESTIONS,
     Asked,
@@ -20,11 +20,11 @@ from engine.decisions import (
     entry,
     pending,
 )
-from engine.kinds.common import sorcery_timing
-from engine.rules import citations as R
-from engine.txn import IllegalDecision, Txn
-from events import vocabulary as v
-from projections.state import TableState
+from shahrazad.decisions.kinds.common import sorcery_timing
+from shahrazad.rules import citations as R
+from shahrazad.txn import IllegalDecision, Txn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import TableState
 
 __all__ = ["Pending", "check", "pending", "perform", "sorcery_timing", "validate"]
 

@@ -1,11 +1,11 @@
 """The bytes of a stored table's rows, and the hash chain that ties them together.
 
-A table in the store is one row per event (:mod:`events.store`); row *k* is the event
+A table in the store is one row per event (:mod:`shahrazad.events.storage.store`); row *k* is the event
 at position *k*. A row's ``state`` (format 2) is two msgpack values one after the
 other: the **chain hash after the event** (``bin``, 32 bytes: ``0xc4 0x20`` then the
-hash) and the **event** exactly as :func:`events.codec.encode` made it.
+hash) and the **event** exactly as :func:`shahrazad.events.codec.encode` made it.
 
-The chain is the log's (:mod:`events.logformat`): ``h0`` is BLAKE2b-256 of the log
+The chain is the log's (:mod:`shahrazad.events.storage.logformat`): ``h0`` is BLAKE2b-256 of the log
 header that the table's first event (``TableOpened``) makes, and ``h_k =
 blake2b-256(h_{k-1} + event_bytes_k)``. So the head of a stored table is the head
 of the log it exports to, and a stored table and its log agree hash for hash.
@@ -25,7 +25,7 @@ byte is ``0x97``, an array of 7); they are read, but nothing in them can be chec
 against an edit. A row that begins with anything else is of a format this Shahrazad
 does not know, and is refused by name.
 
->>> from events.vocabulary import TableOpened
+>>> from shahrazad.events.vocabulary import TableOpened
 >>> opened = TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...                      players=("A", "B"), decks=((), ()), sideboards=((), ()),
 ...                      options=(), engine_version="x")
@@ -45,11 +45,11 @@ from typing import Any
 
 import msgpack
 
-from events.base import EVENT_TYPES, Event
-from events.codec import CorruptEvent, encode, from_raw
-from events.fieldtypes import wrong_field
-from events.logformat import LogHeader, head_hash, link
-from events.vocabulary import TableOpened
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.events.codec import CorruptEvent, encode, from_raw
+from shahrazad.events.fieldtypes import wrong_field
+from shahrazad.events.storage.logformat import LogHeader, head_hash, link
+from shahrazad.events.vocabulary import TableOpened
 
 __all__ = ["HASH", "ROW", "RowCheck", "check_rows", "row_bytes", "split_row", "start_hash"]
 

@@ -3,13 +3,13 @@
 All games of a table (the main game and every subgame) are one totally ordered
 stream; an event's position is the aggregate's version. Each stored row keeps the
 event exactly as :func:`events.encode` made it, after the chain hash of the log
-(:mod:`events.storeformat` has the bytes): the store and the log a table exports
+(:mod:`shahrazad.events.storage.storeformat` has the bytes): the store and the log a table exports
 to share one hash chain, so an exported table is byte for byte the log that was
 recorded, and a row edited in the database is found (:meth:`TableStore.check`,
 ``shahrazad verify --table``) and never exported. We use the library's persistence
 layer (recorders, transactions, optimistic concurrency on ``(originator_id,
 originator_version)``) and its configuration; the aggregate's state itself is the
-fold in :mod:`projections`, which is why no domain-model class is needed here.
+fold in :mod:`shahrazad.projections`, which is why no domain-model class is needed here.
 
 Beside the tables the store keeps records of its own, never part of a table's
 stream, so neither the table's events nor its log change:
@@ -61,7 +61,7 @@ actions committed before it, and the database is never corrupted), ``"full"`` wa
 for the disk at every action, as the server is configured.
 
 >>> import tempfile, os
->>> from events.vocabulary import TableOpened, PriorityPassed
+>>> from shahrazad.events.vocabulary import TableOpened, PriorityPassed
 >>> store = TableStore(os.path.join(tempfile.mkdtemp(), "t.sqlite"))
 >>> tid = store.open("doctest", [TableOpened(position=1, game="1", rule="100.1",
 ...     edition="current", seed=1, players=("A", "B"), decks=((), ()),
@@ -103,12 +103,19 @@ from eventsourcing.persistence import (
     StoredEvent,
 )
 
-from events.base import Event
-from events.codec import encode
-from events.eras import log_event_bytes
-from events.logfile import read_log, write_log
-from events.storeformat import RowCheck, RowError, check_rows, row_bytes, split_row, start_hash
-from events.vocabulary import GameEnded, TableOpened
+from shahrazad.events.base import Event
+from shahrazad.events.codec import encode
+from shahrazad.events.storage.eras import log_event_bytes
+from shahrazad.events.storage.logfile import read_log, write_log
+from shahrazad.events.storage.storeformat import (
+    RowCheck,
+    RowError,
+    check_rows,
+    row_bytes,
+    split_row,
+    start_hash,
+)
+from shahrazad.events.vocabulary import GameEnded, TableOpened
 
 __all__ = ["CHECKPOINT", "DURABILITY", "STORE_FORMAT", "WAIT", "NameTaken", "RowCheck", "StoreBusy",
            "StoreConflict", "StoreCorrupt", "StoreError", "TableInfo", "TableStore",
@@ -127,7 +134,7 @@ OVER = "shahrazad:table-over"
 CLOSED = "shahrazad:table-closed"
 FORMAT = "shahrazad:store-format"
 #: the store format this Shahrazad writes: 2, rows carry their chain hash
-#: (:mod:`events.storeformat`); 1 had bare events and no format record
+#: (:mod:`shahrazad.events.storage.storeformat`); 1 had bare events and no format record
 STORE_FORMAT = 2
 #: the durability levels of a SQLite store, the default first
 DURABILITY = ("normal", "full")
@@ -782,8 +789,8 @@ class TableStore:
     def rows(self, table: uuid.UUID, start: int = 1,
              stop: int | None = None) -> list[tuple[int, bytes]]:
         """The stored rows from ``start`` to ``stop`` (inclusive): position and bytes (the
-        chain hash and the event, :mod:`events.storeformat`), as stored; nothing is
-        checked (:func:`events.storeformat.check_rows` checks them)."""
+        chain hash and the event, :mod:`shahrazad.events.storage.storeformat`), as stored; nothing is
+        checked (:func:`shahrazad.events.storage.storeformat.check_rows` checks them)."""
         return self._stored(table, start, stop)
 
     def raw(self, table: uuid.UUID, *, start: int = 1, stop: int | None = None) -> list[bytes]:
@@ -800,7 +807,7 @@ class TableStore:
     def check(self, table: uuid.UUID | str, *, start: int = 1,
               stop: int | None = None) -> RowCheck:
         """Read the table's rows from ``start`` to ``stop`` and check each one: there,
-        readable, in its place, and on the hash chain (:mod:`events.storeformat`); for
+        readable, in its place, and on the hash chain (:mod:`shahrazad.events.storage.storeformat`); for
         the whole table, also its records against its events (:meth:`check_records`:
         an over table ends where, and with the head, its records say, and its outcome
         is the one its events tell; its directory entry names its players, edition and
@@ -957,7 +964,7 @@ class TableStore:
         if the log has its trailer, running if not.
 
         Raises :class:`NameTaken` if the name is taken, and the log file's errors
-        (:class:`events.logfile.LogError`) if it is not a sound log. (``shahrazad
+        (:class:`shahrazad.events.storage.logfile.LogError`) if it is not a sound log. (``shahrazad
         import`` checks the rest of what ``verify`` checks: that every event folds.)
         """
         data = Path(path).read_bytes()

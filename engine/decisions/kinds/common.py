@@ -1,4 +1,4 @@
-"""What the entries of :mod:`engine.kinds` share: refusing with a rule, where names are
+"""What the entries of :mod:`shahrazad.decisions.kinds` share: refusing with a rule, where names are
 looked up, targets, mana payments and bounded subsets."""
 
 from __future__ import annotations
@@ -7,10 +7,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from engine.cards.model import CardDef, ManaCost, TargetSpec
-from engine.decisions import Aim, Asked, Payment
-from engine.mana import find_payment
-from engine.naming import (
+from shahrazad.cards.model import CardDef, ManaCost, TargetSpec
+from shahrazad.decisions import Aim, Asked, Payment
+from shahrazad.mana import find_payment
+from shahrazad.naming import (
     Named,
     NamingError,
     clauses,
@@ -21,11 +21,11 @@ from engine.naming import (
     split_list,
     zone_objects,
 )
-from engine.rules import actions
-from engine.rules.targets import is_legal, repeats_a_target
-from engine.rules.teams import is_active
-from engine.txn import IllegalDecision
-from projections.state import GameState, Obj
+from shahrazad.rules import actions
+from shahrazad.rules.targets import is_legal, repeats_a_target
+from shahrazad.rules.teams import is_active
+from shahrazad.txn import IllegalDecision
+from shahrazad.projections.state import GameState, Obj
 
 #: how many subsets (of attackers, blocks, cards) ``legal_decisions`` lists at most
 MAX_SUBSETS = 64
@@ -86,7 +86,7 @@ LIFE_SOURCE = "1 life"
 def own_mana_sources(at: Asked) -> list[Named]:
     """The deciding player's own mana abilities from effects, each named by what it costs;
     the key is the effect's id."""
-    from engine.mana import life_sources
+    from shahrazad.mana import life_sources
 
     return [Named(s.obj, LIFE_SOURCE, at.game.path, at.player, "")
             for s in life_sources(at.game, at.player)]
@@ -111,7 +111,7 @@ def specs_of(card: CardDef) -> tuple[TargetSpec, ...]:
 
 def aim_zone(spec: TargetSpec) -> str:
     """The zone where a target of ``spec`` is looked up by name ("" for players only)."""
-    from engine.rules.targets import KINDS
+    from shahrazad.rules.targets import KINDS
 
     if spec.kind in ("player", "opponent"):
         return ""
@@ -222,7 +222,7 @@ def parse_payment(at: Asked, text: str) -> tuple[Payment, ...]:
 def auto_payment(at: Asked, cost: ManaCost | None, x: int, extra: int,
                  exclude: int | None) -> tuple[Payment, ...]:
     """What the engine pays with when a decision's text says nothing: the first way
-    :func:`~engine.mana.find_payment` finds (nothing if there is none)."""
+    :func:`~shahrazad.mana.find_payment` finds (nothing if there is none)."""
     if cost is None:
         return ()
     return find_payment(at.game, at.player, cost, x, extra, exclude) or ()

@@ -1,7 +1,7 @@
 """The decisions a player can make, and the registry of their kinds.
 
 The vocabulary (the dataclasses, their one name each, the encoded form, their
-words) is :mod:`events.decisions`, re-exported here: a log stores decisions, so
+words) is :mod:`shahrazad.events.decisions`, re-exported here: a log stores decisions, so
 its lower layers read them too. This module adds the rules. Each kind of decision
 has one registered :class:`Entry`, the way each event kind has one fold handler
 (``@handles``) and each effect one runner (``@runs``). An entry holds:
@@ -16,7 +16,7 @@ has one registered :class:`Entry`, the way each event kind has one fold handler
   checked before it is listed);
 * :meth:`Entry.passive`: the passive agent's answer, for one entry per question;
 * :meth:`Entry.parse` and :meth:`Entry.name`: its text form (``cast Lightning Bolt
-  targeting B``; see :mod:`engine.naming`), whose words come from the
+  targeting B``; see :mod:`shahrazad.naming`), whose words come from the
   dataclass's ``words``;
 * :meth:`Entry.scenario`: its form in a scenario file, as text to parse.
 
@@ -32,8 +32,8 @@ Adding a kind of decision
 2. If the table asks a new question for it (say the rules emit
    ``ChoiceRequested(kind="starting_player")``), declare the question beside the
    entries: ``question("starting_player", rule="103.1")``.
-3. Its entry, in the module of ``engine/kinds/`` that fits (or a new one, imported
-   by ``engine/kinds/__init__.py``)::
+3. Its entry, in the module of ``engine/decisions/kinds/`` that fits (or a new one, imported
+   by ``engine/decisions/kinds/__init__.py``)::
 
        @registers(ChooseStarter, asks="starting_player", rule=R.STARTING_PLAYER)
        class _ChooseStarter(Entry[ChooseStarter]):
@@ -56,7 +56,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from events.decisions import (
+from shahrazad.events.decisions import (
     ALIASES,
     KINDS,
     Accept,
@@ -98,11 +98,11 @@ from events.decisions import (
     canonical,
     decode,
 )
-from projections.state import GameState, TableState
+from shahrazad.projections.state import GameState, TableState
 
 if TYPE_CHECKING:
-    from engine.naming import Named
-    from engine.txn import Txn
+    from shahrazad.naming import Named
+    from shahrazad.txn import Txn
 
 __all__ = [
     "ALIASES",
@@ -250,7 +250,7 @@ class Entry(Generic[D]):
     rule: str
 
     def check(self, at: Asked, d: D) -> None:
-        """Raise :class:`~engine.txn.IllegalDecision` unless ``d`` is legal ``at``; the
+        """Raise :class:`~shahrazad.txn.IllegalDecision` unless ``d`` is legal ``at``; the
         question it answers and who decides are already checked."""
         raise NotImplementedError
 
@@ -275,7 +275,7 @@ class Entry(Generic[D]):
 
     def parse(self, at: Asked, text: str) -> D:
         """The decision that ``text`` (what follows the verb) names ``at``; raise
-        :class:`~engine.naming.NamingError` saying what was not found and what fits."""
+        :class:`~shahrazad.naming.NamingError` saying what was not found and what fits."""
         raise NotImplementedError
 
     def scope(self, at: Asked, role: Role) -> Sequence[Named]:
@@ -285,7 +285,7 @@ class Entry(Generic[D]):
 
     def name(self, at: Asked, d: D) -> str:
         """The text form of ``d``, which :meth:`parse` reads back ``at``."""
-        from engine.naming import QualifiedNames
+        from shahrazad.naming import QualifiedNames
 
         return d.words(QualifiedNames(at, lambda role: self.scope(at, role)))
 
@@ -315,10 +315,10 @@ def registers(kind: type[D], *, asks: str, rule: str
 
 
 def _loaded() -> dict[type[Decision], Entry[Any]]:
-    # The entries live in engine.kinds, which needs the rules; the registry is asked
+    # The entries live in shahrazad.decisions.kinds, which needs the rules; the registry is asked
     # only once they can be imported, so it loads them on first use.
     if not _ENTRIES:
-        importlib.import_module("engine.kinds")
+        importlib.import_module("shahrazad.decisions.kinds")
     return _ENTRIES
 
 
