@@ -6,8 +6,9 @@
 The table is played first (not timed). Then, on disk and in memory, in turns:
 
 * **the store**: its events appended to a fresh store the way `shahrazad play` does it,
-  one transaction per rules action (:class:`shahrazad.events.storage.store.TableStore`: eventsourcing's
-  SQLite schema, rows with their chain hashes, the store's durability, ``--durability``);
+  one transaction per rules action (:class:`shahrazad.events.storage.store.TableStore`:
+  eventsourcing's SQLite schema, rows with their chain hashes, the store's durability,
+  ``--durability``);
 * **raw SQLite, the same I/O**: a bare ``sqlite3`` connection with the same schema
   (eventsourcing's ``stored_events``), the same journal mode and ``synchronous``
   setting as the store's connection, and one transaction per action inserting rows of

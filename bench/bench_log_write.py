@@ -33,8 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from shahrazad.agents import RandomAgent
 from shahrazad.decks import default_decks
-from shahrazad.table import Table
 from shahrazad.events.storage.logwriter import LogWriter, SyncPolicy
+from shahrazad.table import Table
 
 POLICIES = ("none", "1", "10", "100ms", "end")
 

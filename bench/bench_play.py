@@ -15,8 +15,8 @@ both), the same table is played twice by the same random agents with the same de
   round plays into a store of its own, made by its first game, as a user's
   ``shahrazad.sqlite`` is: the store's creation is counted once per round;
 * **`shahrazad play` on PostgreSQL**, when a server is configured (``POSTGRES_DBNAME``
-  and the other ``POSTGRES_*`` settings of :mod:`shahrazad.events.storage.store`): the same command with
-  ``PERSISTENCE_MODULE=eventsourcing.postgres``, into that database.
+  and the other ``POSTGRES_*`` settings of :mod:`shahrazad.events.storage.store`): the same command
+  with ``PERSISTENCE_MODULE=eventsourcing.postgres``, into that database.
 
 Each figure is events per second over all seeds, the median of the rounds (wall
 seconds: the store's server and the disk are part of what `play` costs), and the CPU

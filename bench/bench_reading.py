@@ -13,7 +13,8 @@ busy; wall seconds are shown too):
   msgpack decode of the log's records and events (the limit), the same with the hash
   chain (the limit of anything that checks the log), the replay of the full nested
   state (``shahrazad.projections.fold.fold_encoded``), ``read_log`` (every event built), and
-  the object-free checked scan every reader now starts from (``shahrazad.events.storage.logfile.scan``);
+  the object-free checked scan every reader now starts from
+  (``shahrazad.events.storage.logfile.scan``);
 * ``commands``: each reading command as a process of its own, as a user runs it:
   first with no index (the first open reads and checks the whole log, folds it and
   leaves the index), then again with it; CPU seconds, wall seconds, peak resident

@@ -58,12 +58,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from shahrazad.agents import RandomAgent
 from shahrazad.decisions import Concede
-from shahrazad.table import Table
 from shahrazad.events.base import Event
 from shahrazad.events.storage.logfile import MAGIC, read_log, write_log
 from shahrazad.events.vocabulary import TableOpened
 from shahrazad.projections.fold import fold_encoded, fold_raw
 from shahrazad.projections.replay import Replay
+from shahrazad.table import Table
 
 DECK = (["Plains"] * 10 + ["Island"] * 6 + ["Mountain"] * 6 + ["Shahrazad"] * 3
         + ["Serra Angel"] * 3 + ["Lightning Bolt"] * 4 + ["Counterspell"] * 2

@@ -28,12 +28,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from shahrazad.agents import RandomAgent
 from shahrazad.decisions import decode
 from shahrazad.decks import default_decks
-from shahrazad.fuzz import PLAYER_IDS
-from shahrazad.rerun import rerun
-from shahrazad.table import Table
 from shahrazad.events import encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.fuzz import PLAYER_IDS
+from shahrazad.rerun import rerun
+from shahrazad.table import Table
 
 #: about 5,000 and about 25,000 events
 TABLES = ("1:2", "23:4")

@@ -88,16 +88,16 @@ if TYPE_CHECKING:
         Target,
         Wish,
     )
-    from shahrazad.naming import NamingError
-    from shahrazad.scenario import Scenario, ScenarioError, load_scenario, run_scenario
-    from shahrazad.table import Table
-    from shahrazad.txn import IllegalDecision
     from shahrazad.events.storage.logfile import Log, LogError, read_log, verify_log, write_log
+    from shahrazad.naming import NamingError
     from shahrazad.projections.audit import AuditLine, audit
     from shahrazad.projections.causes import card_story, explain
     from shahrazad.projections.cursor import Cursor, events_where
     from shahrazad.projections.replay import Replay, replay
     from shahrazad.projections.tree import GameTree, game_tree
+    from shahrazad.scenario import Scenario, ScenarioError, load_scenario, run_scenario
+    from shahrazad.table import Table
+    from shahrazad.txn import IllegalDecision
 
 
 __all__ = [

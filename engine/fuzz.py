@@ -58,17 +58,17 @@ from shahrazad.cards import pool_copies, sets
 from shahrazad.cards.model import FromOutside
 from shahrazad.cards.pool import CARDS, card
 from shahrazad.decisions import Activate, Attack, Cast, Concede, Decision, Keep
-from shahrazad.rules import subgames
-from shahrazad.rules.citations import EDITIONS
 from shahrazad.decisions.decide import Pending
-from shahrazad.scenario import reproducer
-from shahrazad.table import Table
 from shahrazad.events import decode, encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.storage.logfile import dumps, loads, write_log
 from shahrazad.projections.fold import fold
 from shahrazad.projections.state import GameState
+from shahrazad.rules import subgames
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.scenario import reproducer
+from shahrazad.table import Table
 
 __all__ = [
     "PLAYER_IDS", "SIDEBOARD", "DepthLimitedAgent", "Failure", "FuzzError", "FuzzProgress",

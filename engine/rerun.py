@@ -26,8 +26,8 @@ the rest (:class:`SetupCheck` says how, and the report carries it):
   nothing to build its setup from: that setup is **taken as recorded** (its hash
   chain and a signature vouch for it, not the engine), and the report says so. Only a
   log that can be that old: the event versions it stores (``versions``) must all be
-  ones a Shahrazad wrote before it recorded positions (:mod:`shahrazad.events.storage.eras`); a log that
-  is younger and records no position lost it, and is refused at its header.
+  ones a Shahrazad wrote before it recorded positions (:mod:`shahrazad.events.storage.eras`); a log
+  that is younger and records no position lost it, and is refused at its header.
 
 The re-run takes time in proportion to the log's length: each event the engine
 makes is compared once, with the recorded event at its position, as it is made
@@ -43,15 +43,15 @@ from typing import Any
 
 from shahrazad.cards import catalog
 from shahrazad.decisions import decode
+from shahrazad.events import encode
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.storage.eras import newer_than_positions
 from shahrazad.rules import variants
 from shahrazad.scenario.recorded import SOURCE, position_sha256, scenario_of
 from shahrazad.scenario.setup import build_table
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import encode
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
-from shahrazad.events.storage.eras import newer_than_positions
 
 __all__ = ["RerunReport", "SetupCheck", "compare", "rerun"]
 
@@ -222,8 +222,8 @@ def rerun(events: Sequence[Event], progress: Progress | None = None, *,
     """Re-play the recorded decisions through the engine and compare, event by event.
 
     ``versions``: the newest schema version of each kind of event as the log stores
-    them (:func:`shahrazad.events.storage.eras.versions_of`); by default, as this Shahrazad writes them
-    (events made now, not read from an old log)."""
+    them (:func:`shahrazad.events.storage.eras.versions_of`); by default, as this Shahrazad writes
+    them (events made now, not read from an old log)."""
     if not events:
         return RerunReport(False, 0, 0, 1, "the log has no events")
     if versions is None:

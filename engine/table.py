@@ -35,25 +35,23 @@ from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
 
 from shahrazad import (
     naming,
-    rules,
 )
 from shahrazad.cards import catalog
 from shahrazad.cards.model import CardDef
 from shahrazad.cards.pool import ACTIVE, card
-from shahrazad.decisions import Asked, Decision
+from shahrazad.decisions import Asked, Decision, decide
 from shahrazad.decisions import decode as decode_decision
-from shahrazad.decisions.legal import legal_decisions
-from shahrazad.players import PLAYER_ID, check_player_ids
-from shahrazad.rules import ante, turns, variants
-from shahrazad.decisions import decide
-from shahrazad.rules import citations as R
-from shahrazad.rules import options as table_options
 from shahrazad.decisions.decide import Pending
-from shahrazad.txn import IllegalDecision, Txn
+from shahrazad.decisions.legal import legal_decisions
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.players import PLAYER_ID, check_player_ids
 from shahrazad.projections.fold import fold
 from shahrazad.projections.state import GameState, TableState
+from shahrazad.rules import ante, turns, variants
+from shahrazad.rules import citations as R
+from shahrazad.rules import options as table_options
+from shahrazad.txn import IllegalDecision, Txn
 
 if TYPE_CHECKING:
     from shahrazad.agents import Agent

@@ -55,6 +55,9 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.decisions import Decision
+from shahrazad.events import decode, encode
+from shahrazad.events.base import Event
+from shahrazad.events.storage.logfile import MAGIC, dumps, verify_log
 from shahrazad.fuzz import (
     BASICS,
     PLAYER_IDS,
@@ -64,10 +67,6 @@ from shahrazad.fuzz import (
     random_deck,
     spell_names,
 )
-from shahrazad.table import Table
-from shahrazad.events import decode, encode
-from shahrazad.events.base import Event
-from shahrazad.events.storage.logfile import MAGIC, dumps, verify_log
 from shahrazad.projections.fold import apply
 from shahrazad.projections.invariants import (
     OwnershipLedger,
@@ -77,6 +76,7 @@ from shahrazad.projections.invariants import (
 )
 from shahrazad.projections.replay import Replay
 from shahrazad.projections.state import TableState
+from shahrazad.table import Table
 
 __all__ = ["TableMachine", "check_table", "corrupted_logs", "decklists", "event_streams",
            "pass_until", "played_tables", "random_deck", "scenario_texts", "seeds"]

@@ -23,9 +23,9 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
-from shahrazad.players import check_player_ids
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.players import check_player_ids
 from shahrazad.projections.fold import apply
 from shahrazad.projections.state import GameState, Obj, Stated, TableState
 

@@ -2,8 +2,8 @@
 
 A :class:`TableReader` reads a log file, a table in the store, or a list of events.
 The first time a log is opened it is read whole (every check of
-:func:`shahrazad.events.storage.logfile.scan`) and folded, without building an event object, and what
-was learnt on the way is kept in an index (:mod:`shahrazad.events.storage.logindex`):
+:func:`shahrazad.events.storage.logfile.scan`) and folded, without building an event object, and
+what was learnt on the way is kept in an index (:mod:`shahrazad.events.storage.logindex`):
 
 * a **checkpoint** of the table's state every ``every`` events (4096 by default; each
   game is written once per run of checkpoints it did not change in, see
@@ -219,8 +219,8 @@ class _Builder:
         return writer.add(record)
 
     def action(self, raws: list[Raw]) -> None:
-        """The sink of :func:`shahrazad.events.storage.logfile.scan`: fold one rules action's events (the
-        loop of :func:`shahrazad.projections.fold.fold_raw`, noting what the index keeps)."""
+        """The sink of :func:`shahrazad.events.storage.logfile.scan`: fold one rules action's events
+        (the loop of :func:`shahrazad.projections.fold.fold_raw`, noting what the index keeps)."""
         if self.unfoldable is not None:
             return  # the scan goes on, to check the rest of the log
         state = self.state
@@ -532,7 +532,8 @@ class _LogSource(_Source):
 
 def _blocks(data: Any, offsets: array[int], n: int, every: int, end: int) -> bytes:
     """The digest of each block of ``every`` records (the last block: to ``end``), from
-    the bytes a whole reading just checked (:func:`shahrazad.events.storage.logindex.block_digest`)."""
+    the bytes a whole reading just checked
+    (:func:`shahrazad.events.storage.logindex.block_digest`)."""
     return b"".join(block_digest(data, offsets[b], offsets[b + every] if b + every < n
                                  else end) for b in range(0, n, every))
 
@@ -583,8 +584,8 @@ class _BadRow(Exception):
 
 
 class _StoreSource(_Source):
-    """A table in the store (:class:`shahrazad.events.storage.store.TableStore`): its rows are read by
-    position, and its index is kept in the cache folder, named after the store and
+    """A table in the store (:class:`shahrazad.events.storage.store.TableStore`): its rows are read
+    by position, and its index is kept in the cache folder, named after the store and
     the table, for the table as it is now (its length, its first and last rows, its
     outcome and closing records: a table that grew, or whose ends were changed, gets a
     new index).
@@ -593,8 +594,8 @@ class _StoreSource(_Source):
     be changed in the database and leave the table as long as it was. So every row a
     reader reads is checked on the hash chain, as a whole reading checks it, from the
     index's checkpoints: building the index reads every row and checks it (and the
-    records against the events, :meth:`shahrazad.events.storage.store.TableStore.check_records`), and
-    keeps the chain hash after every :attr:`LINK`-th row; a later read of rows ``a`` to
+    records against the events, :meth:`shahrazad.events.storage.store.TableStore.check_records`),
+    and keeps the chain hash after every :attr:`LINK`-th row; a later read of rows ``a`` to
     ``b`` reads from the checkpoint before ``a`` to the one after ``b`` (or the table's
     head) and checks that the chain leads from the one to the other. A row edited since,
     with its hash or without, breaks that, and the reader reads the whole table again,
@@ -781,8 +782,8 @@ class _StoreSource(_Source):
 
 def verify_file(path: str | Path, key: Ed25519PublicKey | None = None, every: int = EVERY
                 ) -> tuple[VerifyReport, Unfoldable | None]:
-    """Check a log file whole, as :func:`shahrazad.events.storage.logfile.verify_log` does, and that every
-    event folds into the table (else the first that does not), in one reading that
+    """Check a log file whole, as :func:`shahrazad.events.storage.logfile.verify_log` does, and that
+    every event folds into the table (else the first that does not), in one reading that
     builds no event object; a log that passes gets a fresh index on the way. An index
     already there is never consulted."""
     source = _LogSource(Path(path))
@@ -901,7 +902,8 @@ class TableReader:
 
     @staticmethod
     def of_store(store: Any, name: str, every: int = EVERY) -> TableReader:
-        """The table called ``name`` in ``store`` (:class:`shahrazad.events.storage.store.TableStore`)."""
+        """The table called ``name`` in ``store``
+        (:class:`shahrazad.events.storage.store.TableStore`)."""
         return TableReader(_StoreSource(store, store.find(name), name), every)
 
     def _use(self, index: IndexFile) -> None:

@@ -293,7 +293,8 @@ def estimate(reader: TableReader, first: int, last: int, samples: int = 4,
 
 
 def _template() -> str:
-    return resources.files("shahrazad.projections").joinpath("report.html").read_text(encoding="utf-8")
+    page = resources.files("shahrazad.projections").joinpath("report.html")
+    return page.read_text(encoding="utf-8")
 
 
 def render_report(events: Sequence[Event] | TableReader, *, title: str = "Shahrazad report",

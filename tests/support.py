@@ -22,12 +22,12 @@ import re
 from typing import Any
 
 from shahrazad.agents import RandomAgent
-from shahrazad.rules.sba import default_controller
-from shahrazad.scenario import describe, load_scenario, run_scenario
-from shahrazad.table import Table
 from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.projections.state import SHARED_ZONES, GameState, Obj, TableState
+from shahrazad.rules.sba import default_controller
+from shahrazad.scenario import describe, load_scenario, run_scenario
+from shahrazad.table import Table
 
 __all__ = ["DOOM", "ISLANDS", "advance", "decisions", "described_again", "names", "obj", "of",
            "permanent",

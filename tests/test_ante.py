@@ -21,18 +21,11 @@ from click.testing import CliRunner
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main as cli
 from shahrazad.decisions import Cast, Concede, Decision, Keep, Play
-from shahrazad.fuzz import GuidedAgent, action_problems, check_table, guided_deck
-from shahrazad.naming import NamingError
-from shahrazad.rules import subgames
-from shahrazad.rules.options import READINGS, SETTINGS, OptionError, describe, option
-from shahrazad.scenario import NotDescribable, load_scenario, run_scenario
-from shahrazad.scenario import describe as describe_position
-from shahrazad.table import IllegalDecision, Table
-from shahrazad.testing import pass_until
-from shahrazad.txn import ImpossibleOutcome, Txn
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.storage.logfile import dumps
+from shahrazad.fuzz import GuidedAgent, action_problems, check_table, guided_deck
+from shahrazad.naming import NamingError
 from shahrazad.projections.audit import audit
 from shahrazad.projections.fold import FoldError, fold
 from shahrazad.projections.invariants import conservation_problems, ownership_problems
@@ -40,6 +33,13 @@ from shahrazad.projections.report import render_report, report_data
 from shahrazad.projections.state import CardRecord, GameState
 from shahrazad.projections.statecodec import decode_game, encode_game
 from shahrazad.projections.views import game_view
+from shahrazad.rules import subgames
+from shahrazad.rules.options import READINGS, SETTINGS, OptionError, describe, option
+from shahrazad.scenario import NotDescribable, load_scenario, run_scenario
+from shahrazad.scenario import describe as describe_position
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import pass_until
+from shahrazad.txn import ImpossibleOutcome, Txn
 
 #: A's opening hand in the stacked tables: two Moxen, Shahrazad and four Plains
 HAND = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]

@@ -16,15 +16,15 @@ from pathlib import Path
 import pytest
 
 from shahrazad.agents import RandomAgent
-from shahrazad.fuzz import SIDEBOARD, random_deck
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.fuzz import SIDEBOARD, random_deck
 from shahrazad.projections.audit import AuditLine, audit
 from shahrazad.projections.fold import apply
 from shahrazad.projections.state import TableState
 from shahrazad.projections.words import WORDS
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "engine" / "scenarios"

@@ -7,9 +7,9 @@ from __future__ import annotations
 from support import advance, decisions, of, play
 
 from shahrazad.cards.model import Count, Filter
+from shahrazad.events import vocabulary as v
 from shahrazad.layers import count, layered
 from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.events import vocabulary as v
 
 
 def test_614_1c_an_opponent_is_chosen_among_several_as_it_enters() -> None:

@@ -22,12 +22,12 @@ from hypothesis import strategies as st
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
 from shahrazad.decks import MAX_CARDS, MAX_COPIES, MAX_FILE_BYTES, DeckError, load_deck, parse_deck
-from shahrazad.rerun import rerun
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.storage.logfile import write_log
 from shahrazad.events.storage.verdicts import BAD_INPUT, VERDICTS
+from shahrazad.rerun import rerun
+from shahrazad.table import Table
 
 _DECK = "4 Plains\n2 Grizzly Bears\nSideboard\n1 Fog\n"
 

@@ -6,10 +6,10 @@ import pytest
 
 from shahrazad.cards.pool import CARDS, UnknownCard, card
 from shahrazad.decisions import Cast, Pass, Search
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
 
 LIB = "library = [" + ", ".join(['"Island"'] * 10) + "]"
 

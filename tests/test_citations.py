@@ -23,10 +23,10 @@ from pathlib import Path
 
 import pytest
 
-from shahrazad.rules import citations as R
 from shahrazad.events import rulebook as B
 from shahrazad.projections import audit
 from shahrazad.projections.audit import rule_title
+from shahrazad.rules import citations as R
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "engine"

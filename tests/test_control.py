@@ -9,13 +9,13 @@ with Control Magic was exiled with the thief who left, instead of going back fir
 from __future__ import annotations
 
 from shahrazad.decisions import Cast, Concede, Pass
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.rules import sba
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
 from shahrazad.testing import check_table, pass_until
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 

@@ -10,11 +10,11 @@ import pytest
 
 from shahrazad.characteristics import colors, defn, power, toughness
 from shahrazad.decisions import Retarget
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import IllegalDecision, Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 10) + "]"
 

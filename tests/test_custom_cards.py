@@ -18,13 +18,13 @@ from shahrazad.cards.data import card_from_data
 from shahrazad.cards.model import CardDef, ManaCost
 from shahrazad.cli import main
 from shahrazad.decisions import Pass, Wish
-from shahrazad.rerun import rerun
-from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
-from shahrazad.table import Table
 from shahrazad.events import encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.codec import decode
 from shahrazad.events.storage.logfile import read_log, verify_log, write_log
+from shahrazad.rerun import rerun
+from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
+from shahrazad.table import Table
 
 SENTINEL = '''
 [cards."Library Sentinel"]

@@ -14,9 +14,9 @@ import pytest
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.cards.data import CardDataError, card_from_data
+from shahrazad.events import vocabulary as v
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
-from shahrazad.events import vocabulary as v
 from tests.support import decisions, of, play
 
 EDITIONS = ("current", "2014", "2008", "2004")

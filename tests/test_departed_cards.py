@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from shahrazad.scenario import load_scenario
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.fold import fold
 from shahrazad.projections.invariants import card_locations, conservation_problems
+from shahrazad.scenario import load_scenario
+from shahrazad.table import Table
 
 #: A's Shahrazad resolves in the main game; in subgame 1.1, C has a Grizzly Bears in
 #: exile (removed from the game), a Mountain on the battlefield and one in their library

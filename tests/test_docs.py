@@ -455,7 +455,8 @@ def test_docstrings_become_markdown_for_the_api_pages() -> None:
     comes with the docs extra; .ci/run runs this test again once that is installed."""
     pytest.importorskip("griffe")
     to_markdown = _load("docs_hooks_griffe", DOCS / "hooks" / "griffe_markdown.py").to_markdown
-    assert to_markdown("See :func:`~shahrazad.table.Table.push` and :mod:`shahrazad.projections.fold`.") \
+    assert to_markdown("See :func:`~shahrazad.table.Table.push` and "
+                       ":mod:`shahrazad.projections.fold`.") \
         == "See `push` and `shahrazad.projections.fold`."
     assert to_markdown("Like this:\n\n>>> t.decisions\n[Keep(), Keep()]\n\nThen.") == (
         "Like this:\n\n```pycon\n>>> t.decisions\n[Keep(), Keep()]\n```\n\nThen.")

@@ -9,10 +9,10 @@ import pytest
 from click.testing import CliRunner
 
 from shahrazad.cli import main
+from shahrazad.events.storage.logfile import read_log
 from shahrazad.scenario import for_edition, load_scenario, run_scenario
 from shahrazad.scenario.check import play
 from shahrazad.scenario.compare import compare, rules_cited
-from shahrazad.events.storage.logfile import read_log
 
 ROOT = Path(__file__).resolve().parent.parent
 SG03 = ROOT / "engine" / "scenarios" / "sg03-short-library.toml"

@@ -19,7 +19,6 @@ from click.testing import CliRunner, Result
 
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
-from shahrazad.table import Table
 from shahrazad.events.codec import decode, encode
 from shahrazad.events.storage.logfile import dumps, verify_log
 from shahrazad.events.storage.store import (
@@ -35,6 +34,7 @@ from shahrazad.events.storage.store import (
 )
 from shahrazad.events.storage.storeformat import row_bytes, start_hash
 from shahrazad.events.vocabulary import TableOpened
+from shahrazad.table import Table
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6

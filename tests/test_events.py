@@ -11,7 +11,6 @@ import msgpack
 import pytest
 
 from shahrazad.agents import RandomAgent
-from shahrazad.table import Table
 from shahrazad.events import EVENT_TYPES, decode, encode
 from shahrazad.events.base import Event, event_type
 from shahrazad.events.codec import CorruptEvent
@@ -27,6 +26,7 @@ from shahrazad.projections.fold import (
 )
 from shahrazad.projections.replay import Replay
 from shahrazad.projections.state import TableState, copy_table
+from shahrazad.table import Table
 
 
 def _sample(annotation: str) -> object:

@@ -31,7 +31,6 @@ from click.testing import CliRunner, Result
 
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
-from shahrazad.table import Table
 from shahrazad.events import encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
@@ -45,6 +44,7 @@ from shahrazad.events.storage.signing import load_private_key
 from shahrazad.events.storage.store import BATCH, TableStore, _pack, _unpack, table_id
 from shahrazad.events.storage.storeformat import row_bytes
 from shahrazad.events.storage.verdicts import BAD_INPUT, VERDICTS
+from shahrazad.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs" / "evidence.md"
@@ -718,7 +718,8 @@ def test_sign_refuses_a_private_key_others_can_read(cli: Invoke, tmp_path: Path)
 
 def test_the_exit_codes_of_docs_evidence_are_the_codes_verify_uses() -> None:
     """docs/evidence.md's table of verdicts and exit codes is the code's own: every
-    verdict of :data:`shahrazad.events.storage.verdicts.VERDICTS` with its code, and bad input's, no more."""
+    verdict of :data:`shahrazad.events.storage.verdicts.VERDICTS` with its code, and bad input's, no
+    more."""
     text = DOCS.read_text(encoding="utf-8")
     section = text.split("## Exit codes", 1)[1].split("\n## ", 1)[0]
     rows = re.findall(r"^\| *(`[A-Z ]+`|\(bad input\)) *\| *(\d+) *\|", section, re.M)

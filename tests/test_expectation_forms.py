@@ -13,10 +13,10 @@ import pytest
 from click.testing import CliRunner
 
 from shahrazad.cli import main
+from shahrazad.events.base import EVENT_TYPES
 from shahrazad.scenario import ScenarioError, check_scenario, load_scenario
 from shahrazad.scenario.check import CheckReport
 from shahrazad.scenario.fields import NUMBERS, ROLES
-from shahrazad.events.base import EVENT_TYPES
 from tests.support import decisions, scenario_text
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.decisions import decode
 from shahrazad.projections.causes import condition_of, explain
+from shahrazad.scenario import load_scenario, run_scenario
 
 SCENARIOS = Path(__file__).resolve().parent.parent / "engine" / "scenarios"
 

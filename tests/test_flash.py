@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.invariants import conservation_problems, suspension_problems
 from shahrazad.rules import citations as R
 from shahrazad.scenario import assert_scenario, load_scenario, run_scenario
 from shahrazad.table import IllegalDecision, Table
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.invariants import conservation_problems, suspension_problems
 
 ORRERY = Path(__file__).resolve().parents[1] / "engine" / "scenarios" / "orrery-shahrazad.toml"
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"

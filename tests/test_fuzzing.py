@@ -16,12 +16,12 @@ from hypothesis import HealthCheck, find, given, settings
 import shahrazad.decisions.decide as decide_module
 from shahrazad.cli import main
 from shahrazad.decisions import Cast
+from shahrazad.events import encode
+from shahrazad.events.storage.logfile import LogError, loads, read_log, verify_log
 from shahrazad.fuzz import FuzzError, FuzzProgress, FuzzResult, FuzzSettings, fuzz
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
 from shahrazad.testing import check_table, corrupted_logs, decklists, played_tables, scenario_texts
-from shahrazad.events import encode
-from shahrazad.events.storage.logfile import LogError, loads, read_log, verify_log
 
 SLOW = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from support import decisions, obj, of, play
 
 from shahrazad.characteristics import colors, defn, is_creature, keywords, power, toughness
-from shahrazad.layers import layered
 from shahrazad.events import vocabulary as v
+from shahrazad.layers import layered
 from shahrazad.projections.fold import fold
 from shahrazad.projections.statecodec import decode_game, encode_game
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.scenario.errors import ScenarioError
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.scenario.errors import ScenarioError
+from shahrazad.table import Table
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 

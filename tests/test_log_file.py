@@ -15,7 +15,6 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from shahrazad.agents import RandomAgent
-from shahrazad.table import Table
 from shahrazad.events import encode
 from shahrazad.events.base import Event
 from shahrazad.events.storage.logfile import (
@@ -39,6 +38,7 @@ from shahrazad.events.storage.logformat import (
     trailer_bytes,
 )
 from shahrazad.events.storage.logwriter import LogBusy
+from shahrazad.table import Table
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6

@@ -15,11 +15,8 @@ from hypothesis import HealthCheck, given, settings
 
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import Table
-from shahrazad.testing import played_tables, random_deck
-from shahrazad.events.storage import logindex
 from shahrazad.events.base import Event
+from shahrazad.events.storage import logindex
 from shahrazad.events.storage.logfile import LogError, read_log, write_log
 from shahrazad.events.storage.logindex import IndexFile, index_places
 from shahrazad.events.storage.logwriter import LogWriter
@@ -31,6 +28,9 @@ from shahrazad.projections.fold import fold
 from shahrazad.projections.reader import TableReader, verify_file
 from shahrazad.projections.state import TableState, copy_table
 from shahrazad.projections.statecodec import decode_game, decode_table, encode_game, encode_table
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import played_tables, random_deck
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"
@@ -225,8 +225,8 @@ def test_the_state_codec_reads_back_the_variants_fields() -> None:
     lists, plain data of no fixed shape, and the frozen ``Stated``."""
     from dataclasses import replace
 
-    from shahrazad.table import Table
     from shahrazad.projections.state import Stated
+    from shahrazad.table import Table
 
     state = Table.new(["A", "B"], [["Island"] * 40] * 2, seed=3).state
     state.custom_cards = ({"name": "Odd", "types": ("Creature",), "power": 1},)
@@ -493,8 +493,8 @@ def test_checkpoints_share_the_games_no_event_changed(tmp_path: Path) -> None:
 
 
 def test_replay_of_a_log_file_seeks_from_the_index(tmp_path: Path) -> None:
-    """``shahrazad.projections.replay.replay(path)`` (``shahrazad.replay("game.shlog")``) starts from the
-    index's checkpoints; a log without its trailer is refused, as read_log refuses it."""
+    """``shahrazad.projections.replay.replay(path)`` (``shahrazad.replay("game.shlog")``) starts
+    from the index's checkpoints; a log without its trailer is refused, as read_log refuses it."""
     from shahrazad.projections.replay import IndexedReplay, replay
 
     events = random_events(8)

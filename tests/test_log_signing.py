@@ -15,7 +15,6 @@ from click.testing import CliRunner, Result
 
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
-from shahrazad.table import Table
 from shahrazad.events import encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
@@ -23,6 +22,7 @@ from shahrazad.events.storage.logfile import MAGIC, read_log, verify_log
 from shahrazad.events.storage.logformat import head_hash, link, record_bytes, trailer_bytes
 from shahrazad.events.storage.logwriter import LogWriter, dumps, write_log
 from shahrazad.events.storage.signing import Signature, load_private_key, load_public_key
+from shahrazad.table import Table
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6

@@ -20,7 +20,6 @@ from click.testing import CliRunner
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
 from shahrazad.decks import default_decks
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.storage.logfile import read_log, verify_log
@@ -33,6 +32,7 @@ from shahrazad.events.storage.logwriter import (
     write_log,
 )
 from shahrazad.events.storage.signing import new_key_pair
+from shahrazad.table import Table
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
     + ["Lightning Bolt"] * 6 + ["Grizzly Bears"] * 6

@@ -11,11 +11,11 @@ from __future__ import annotations
 import pytest
 
 from shahrazad.decisions import Bottom, Keep, Mulligan
+from shahrazad.events import rulebook
+from shahrazad.events import vocabulary as v
 from shahrazad.rules import turns
 from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table
-from shahrazad.events import rulebook
-from shahrazad.events import vocabulary as v
 
 DECK = ["Island"] * 40
 

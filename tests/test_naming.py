@@ -49,6 +49,12 @@ from shahrazad.decisions import (
     entries,
     entry,
 )
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
+from shahrazad.events.codec import decode as decode_event
+from shahrazad.events.codec import encode
+from shahrazad.events.storage.eras import log_event_bytes, versions_of
+from shahrazad.events.storage.logfile import read_log, verify_log
 from shahrazad.naming import (
     Named,
     NamingError,
@@ -59,16 +65,10 @@ from shahrazad.naming import (
     reference,
     split_list,
 )
+from shahrazad.projections.audit import audit
 from shahrazad.rerun import rerun
 from shahrazad.scenario import FORMS, ScenarioError, load_scenario, run_scenario
 from shahrazad.table import IllegalDecision, Table
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
-from shahrazad.events.codec import decode as decode_event
-from shahrazad.events.codec import encode
-from shahrazad.events.storage.eras import log_event_bytes, versions_of
-from shahrazad.events.storage.logfile import read_log, verify_log
-from shahrazad.projections.audit import audit
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = Path(__file__).resolve().parent / "data"

@@ -6,11 +6,11 @@ import pytest
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.decisions import Attack, Cast, Concede, Keep, Mulligan, Pass
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from shahrazad.characteristics import creatures
 from shahrazad.decisions import Concede, Pass
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.invariants import conservation_problems
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
 
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 

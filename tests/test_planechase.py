@@ -18,13 +18,13 @@ import pytest
 from shahrazad.cards import pool
 from shahrazad.cards.model import CardDef, Draw, GainLife, Triggered
 from shahrazad.decisions import Concede, Keep, Roll
-from shahrazad.rules import planechase
-from shahrazad.table import IllegalDecision, Table
-from shahrazad.testing import check_table, pass_until
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.fold import fold
 from shahrazad.projections.state import GameState
+from shahrazad.rules import planechase
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table, pass_until
 
 E = TypeVar("E", bound=Event)
 #: a plane of the tests: "When you planeswalk to it, you gain 1 life. When you planeswalk

@@ -23,14 +23,14 @@ from shahrazad.cards import words
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import abilities, cant, statics
 from shahrazad.decisions import Allow, Attack, Keep, Mana, Roll
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.mana import mana_sources
+from shahrazad.projections.fold import fold
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import planechase
 from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table, pass_until
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
-from shahrazad.projections.fold import fold
-from shahrazad.projections.state import GameState, Obj
 
 E = TypeVar("E", bound=Event)
 HAND = ["Plains", "Tundra Wolves", "Plains", "Grizzly Bears", "Mox Pearl", "Plains",

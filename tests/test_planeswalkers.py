@@ -7,11 +7,11 @@ import pytest
 
 from shahrazad.characteristics import defn, is_creature, power, toughness
 from shahrazad.decisions import Activate, Mana
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import IllegalDecision, Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import IllegalDecision, Table
 
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 SEVEN = ", ".join(['"Plains"'] * 7)

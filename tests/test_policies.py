@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from shahrazad.agents import PassiveAgent
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
 from shahrazad.scenario.policies import (
     AttackWith,
@@ -19,8 +21,6 @@ from shahrazad.scenario.policies import (
     parse_policy,
 )
 from shahrazad.table import Table
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 SWAMPS = 'library = ["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"]'

@@ -21,6 +21,11 @@ from support import described_again, position_view
 from shahrazad.agents import PassiveAgent
 from shahrazad.cli import main
 from shahrazad.decisions import First
+from shahrazad.events import vocabulary as v
+from shahrazad.events.storage.logfile import read_log
+from shahrazad.projections.fold import fold
+from shahrazad.projections.invariants import conservation_problems, nesting_problems
+from shahrazad.projections.state import GameState
 from shahrazad.rerun import rerun
 from shahrazad.rules.citations import cite
 from shahrazad.scenario import (
@@ -34,11 +39,6 @@ from shahrazad.scenario import (
 from shahrazad.table import Table
 from shahrazad.testing import check_table, played_tables
 from shahrazad.txn import IllegalDecision, ImpossibleOutcome, Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.events.storage.logfile import read_log
-from shahrazad.projections.fold import fold
-from shahrazad.projections.invariants import conservation_problems, nesting_problems
-from shahrazad.projections.state import GameState
 
 # -- helpers ------------------------------------------------------------------------------
 

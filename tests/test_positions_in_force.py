@@ -19,6 +19,8 @@ from support import ISLANDS, decisions, described_again, obj, of, play, position
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.characteristics import is_type, keywords, power, toughness
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.rerun import rerun
 from shahrazad.rules import effect_kinds
 from shahrazad.scenario import ScenarioError, describe, load_scenario, run_scenario
@@ -26,8 +28,6 @@ from shahrazad.scenario.describe import is_fog
 from shahrazad.scenario.recorded import position_sha256
 from shahrazad.table import Table
 from shahrazad.testing import check_table
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 
 
 def table_of(text: str) -> Table:

@@ -23,14 +23,14 @@ from support import (
 )
 
 from shahrazad.agents import PassiveAgent
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.rerun import rerun
 from shahrazad.rules import planechase, variants
 from shahrazad.rules.citations import EDITIONS
 from shahrazad.scenario import NotDescribable, ScenarioError, describe, load_scenario, run_scenario
 from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 
 
 def table_of(text: str) -> Table:

@@ -25,9 +25,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from shahrazad.agents import RandomAgent
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import Table
-from shahrazad.testing import random_deck
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.audit import AuditLine, audit
@@ -38,6 +35,9 @@ from shahrazad.projections.fold import apply, clone, fold
 from shahrazad.projections.replay import replay
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, TableState
 from shahrazad.projections.tree import GameNode, game_tree
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import random_deck
 
 DEMO = Path(__file__).resolve().parent.parent / "engine" / "scenarios" / "demo-nested.toml"
 

@@ -18,13 +18,13 @@ import pytest
 from shahrazad.cards.data import CardDataError, card_from_data
 from shahrazad.cards.words import abilities
 from shahrazad.decisions import Keep
+from shahrazad.events import vocabulary as v
 from shahrazad.rerun import rerun
 from shahrazad.scenario import ScriptStuck, load_scenario, run_scenario
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.outcomes import read_random
 from shahrazad.table import Table
 from shahrazad.txn import ImpossibleOutcome
-from shahrazad.events import vocabulary as v
 from tests.support import decisions, of, play
 
 #: a judge's cards: a called flip, a flip with no call for each player, a die roll

@@ -17,11 +17,11 @@ import pytest
 from click.testing import CliRunner
 
 from shahrazad.cli import main
-from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.storage.logwriter import write_log
 from shahrazad.projections.audit import audit
+from shahrazad.scenario import load_scenario, run_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"

@@ -21,11 +21,6 @@ from click.testing import CliRunner
 from shahrazad.agents import PassiveAgent
 from shahrazad.cli import main
 from shahrazad.decisions import Cast, Concede, Decision, Keep, Play, Wish
-from shahrazad.rules.options import READINGS, SETTINGS, OptionError, check, option
-from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
-from shahrazad.table import Table
-from shahrazad.testing import pass_until
-from shahrazad.txn import Txn
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.audit import audit
@@ -35,6 +30,11 @@ from shahrazad.projections.invariants import (
     conservation_problems,
     nesting_problems,
 )
+from shahrazad.rules.options import READINGS, SETTINGS, OptionError, check, option
+from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import pass_until
+from shahrazad.txn import Txn
 
 E = TypeVar("E", bound=Event)
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,15 +17,15 @@ from click.testing import CliRunner
 
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
-from shahrazad.scenario import load_scenario, run_scenario
-from shahrazad.table import Table
-from shahrazad.testing import random_deck
 from shahrazad.events.base import Event
 from shahrazad.projections.causes import explain
 from shahrazad.projections.fold import apply
 from shahrazad.projections.replay import replay
 from shahrazad.projections.report import render_report, report_data, table_view
 from shahrazad.projections.state import TableState
+from shahrazad.scenario import load_scenario, run_scenario
+from shahrazad.table import Table
+from shahrazad.testing import random_deck
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"

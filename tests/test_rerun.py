@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from shahrazad.agents import RandomAgent
-from shahrazad.rerun import rerun
-from shahrazad.table import Table
 from shahrazad.events import encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.rerun import rerun
+from shahrazad.table import Table
 
 DECK = (["Plains"] * 14 + ["Mountain"] * 6 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3
         + ["Lightning Bolt"] * 4 + ["Living Wish"] * 2 + ["Forest"] * 4 + ["Grizzly Bears"] * 4)

@@ -16,14 +16,14 @@ from support import SOLKANAR, played_out, variant_table
 
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
-from shahrazad.rerun import RerunReport, rerun
-from shahrazad.rules.citations import EDITIONS
-from shahrazad.scenario import for_edition, load_scenario, run_scenario
-from shahrazad.scenario.recorded import position_data, position_sha256, scenario_of
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.storage.eras import BEFORE_POSITIONS
 from shahrazad.events.storage.logfile import write_log
+from shahrazad.rerun import RerunReport, rerun
+from shahrazad.rules.citations import EDITIONS
+from shahrazad.scenario import for_edition, load_scenario, run_scenario
+from shahrazad.scenario.recorded import position_data, position_sha256, scenario_of
 
 SHIPPED = Path(__file__).resolve().parents[1] / "engine" / "scenarios"
 SCENARIOS = sorted(SHIPPED.glob("*.toml"))

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from shahrazad.scenario import assert_scenario, load_scenario, run_scenario
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
+from shahrazad.scenario import assert_scenario, load_scenario, run_scenario
+from shahrazad.table import Table
 
 SHIPPED = Path(__file__).resolve().parents[1] / "engine" / "scenarios"
 LIB = "library = [" + ", ".join(['"Island"'] * 12) + "]"

@@ -21,8 +21,8 @@ from click.testing import CliRunner
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
 from shahrazad.cli.common import safe, visible
-from shahrazad.table import Table
 from shahrazad.events.storage.logwriter import write_log
+from shahrazad.table import Table
 
 #: names that once crashed or fooled the terminal
 HOSTILE = {
@@ -246,10 +246,10 @@ def test_every_table_the_engine_opens_has_its_ids_checked() -> None:
     """The rule is enforced where a table's first event is emitted: a builder of tables
     that forgot to check (as the position builder did) can't open one with an unsafe
     id; and no module of the engine makes a TableOpened but through a Txn."""
-    from shahrazad.players import PlayerIdError
-    from shahrazad.txn import Txn
     from shahrazad.events import vocabulary as v
+    from shahrazad.players import PlayerIdError
     from shahrazad.projections.state import TableState
+    from shahrazad.txn import Txn
 
     with pytest.raises(PlayerIdError, match="player id '\\[/\\]'"):
         Txn(TableState()).emit(v.TableOpened, "1", "100.1", edition="current", seed=1,

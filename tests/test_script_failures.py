@@ -10,8 +10,8 @@ import pytest
 from click.testing import CliRunner
 
 from shahrazad.cli import main
-from shahrazad.scenario import ScenarioError, ScriptStuck, load_scenario, run_scenario
 from shahrazad.events.storage.logfile import read_log
+from shahrazad.scenario import ScenarioError, ScriptStuck, load_scenario, run_scenario
 
 LIB = 'library = ["Island", "Island", "Island", "Island", "Island", "Island", "Island"]'
 HEAD = 'seed = 1\nplayers = ["A", "B"]\nactive = "A"\nturn = 3\nstep = "main1"\n'

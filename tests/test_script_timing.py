@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import pytest
 
+from shahrazad.events import vocabulary as v
 from shahrazad.scenario import ScriptStuck, load_scenario, run_scenario
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.table import Table
-from shahrazad.events import vocabulary as v
 from tests.support import of, play
 
 

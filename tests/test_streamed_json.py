@@ -14,9 +14,9 @@ import pytest
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main
 from shahrazad.cli.common import emit_json_list
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
 from shahrazad.events.storage.logfile import write_log
+from shahrazad.table import Table
 
 DECK = (["Plains"] * 10 + ["Mountain"] * 8 + ["Shahrazad"] * 2 + ["Serra Angel"] * 3
         + ["Lightning Bolt"] * 4 + ["Grizzly Bears"] * 3) * 3

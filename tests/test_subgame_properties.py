@@ -11,10 +11,10 @@ from __future__ import annotations
 import pytest
 
 from shahrazad.agents import RandomAgent
-from shahrazad.table import Table
 from shahrazad.projections.fold import apply
 from shahrazad.projections.invariants import conservation_problems, nesting_problems
 from shahrazad.projections.state import TableState
+from shahrazad.table import Table
 
 DECK = (["Plains"] * 12 + ["Forest"] * 4 + ["Mountain"] * 4 + ["Shahrazad"] * 4
         + ["Living Wish"] * 2 + ["Burning Wish"] * 2 + ["Death Wish"] * 1 + ["Swamp"] * 3

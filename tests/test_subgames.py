@@ -10,13 +10,13 @@ import pytest
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.decisions import Cast, Concede, Decision, Keep, Mulligan, Pass
-from shahrazad.rules.citations import cite
-from shahrazad.table import Table
-from shahrazad.testing import pass_until
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.projections.fold import fold
 from shahrazad.projections.invariants import conservation_problems, nesting_problems
+from shahrazad.rules.citations import cite
+from shahrazad.table import Table
+from shahrazad.testing import pass_until
 
 FILLER = ["Plains"] * 33
 

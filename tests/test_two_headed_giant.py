@@ -15,13 +15,13 @@ from typing import TypeVar
 import pytest
 
 from shahrazad.decisions import Attack, Block, Cast, Concede, Keep, Play
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.rules import teams
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table, pass_until
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 
 E = TypeVar("E", bound=Event)
 SEATS = ["A", "B", "C", "D"]

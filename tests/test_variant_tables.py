@@ -20,6 +20,7 @@ from click.testing import CliRunner
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.cli import main
+from shahrazad.events import vocabulary as v
 from shahrazad.rerun import rerun
 from shahrazad.rules import variants
 from shahrazad.rules.options import option
@@ -27,7 +28,6 @@ from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.reproduce import reproducer
 from shahrazad.table import Table
-from shahrazad.events import vocabulary as v
 
 PLANES = ["Llanowar", "Tazeem", "Sanctum of Serra"]
 SCHEMES = ["The Very Soil Shall Shake"] * 3

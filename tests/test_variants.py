@@ -14,16 +14,16 @@ import pytest
 
 from shahrazad.agents import RandomAgent
 from shahrazad.decisions import Cast, Concede, Discard, Keep, Play
-from shahrazad.rules import actions, variants
-from shahrazad.table import IllegalDecision, Table
-from shahrazad.testing import check_table, pass_until
-from shahrazad.txn import Txn
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.codec import decode, encode
 from shahrazad.projections.fold import apply, fold
 from shahrazad.projections.invariants import conservation_problems, nesting_problems
 from shahrazad.projections.state import GameState, TableState
+from shahrazad.rules import actions, variants
+from shahrazad.table import IllegalDecision, Table
+from shahrazad.testing import check_table, pass_until
+from shahrazad.txn import Txn
 
 E = TypeVar("E", bound=Event)
 SOLKANAR = "Sol'kanar the Swamp King"

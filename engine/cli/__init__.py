@@ -2,8 +2,8 @@
 
 Every command takes ``--json`` (shapes in docs/cli/json.md) and reports a bad file or
 option in one line with exit code 2; ``verify``'s exit code is its verdict
-(:mod:`shahrazad.events.storage.verdicts`, docs/evidence.md: 0 OK, 1 FAILED, 3 RUNNING or CUT, 4 TAKEN
-AS RECORDED, 5 UNSIGNED, 6 UNKNOWN KEY).
+(:mod:`shahrazad.events.storage.verdicts`, docs/evidence.md: 0 OK, 1 FAILED, 3 RUNNING or CUT, 4
+TAKEN AS RECORDED, 5 UNSIGNED, 6 UNKNOWN KEY).
 
 The group and what the commands share are in :mod:`shahrazad.cli.common`; each module
 beside it holds one kind of command and registers them on import, which the group

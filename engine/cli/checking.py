@@ -11,11 +11,11 @@ import click
 from rich.table import Table as Grid
 
 from shahrazad.cli.common import clean_errors, console, emit_json, fail, main, safe, visible
+from shahrazad.events.storage.logfile import write_log
 from shahrazad.rules.citations import EDITIONS
 from shahrazad.scenario.anchors import kind_infos
 from shahrazad.scenario.check import CheckReport, Run, check_scenario
 from shahrazad.scenario.compare import Comparison
-from shahrazad.events.storage.logfile import write_log
 
 #: the editions ``run --edition`` and ``check --edition`` take: one, or ``all``
 EDITION_CHOICES = click.Choice([*EDITIONS, "all"])

@@ -30,6 +30,11 @@ from shahrazad.cli.common import (
     visible,
 )
 from shahrazad.decks import Deck, default_decks, load_deck
+from shahrazad.events.storage.logfile import write_log
+from shahrazad.events.storage.logwriter import LogClaim, LogWriter, SyncPolicy, check_writable
+from shahrazad.events.storage.signing import read_private_key
+from shahrazad.events.storage.store import DURABILITY, NameTaken, TableStore
+from shahrazad.projections.views import tree_view
 from shahrazad.rules import variants
 from shahrazad.rules.citations import EDITIONS
 from shahrazad.rules.options import OptionError
@@ -42,11 +47,6 @@ from shahrazad.scenario.expect import Result, check_expectations
 from shahrazad.scenario.outcomes import unused
 from shahrazad.scenario.script import for_edition
 from shahrazad.table import Table
-from shahrazad.events.storage.logfile import write_log
-from shahrazad.events.storage.logwriter import LogClaim, LogWriter, SyncPolicy, check_writable
-from shahrazad.events.storage.signing import read_private_key
-from shahrazad.events.storage.store import DURABILITY, NameTaken, TableStore
-from shahrazad.projections.views import tree_view
 
 #: the demo scenario, shipped inside the package (it runs from a wheel, anywhere)
 DEMO = Path(__file__).resolve().parents[1] / "scenarios" / "demo-nested.toml"

@@ -59,9 +59,9 @@ from shahrazad.projections.state import GameState, TableState
 from shahrazad.projections.views import game_view, names, tree_view
 
 if TYPE_CHECKING:  # the engine is loaded only by --rerun, which plays the table again
-    from shahrazad.rerun import RerunReport
     from shahrazad.events.storage.trust import Policy
     from shahrazad.events.storage.verdicts import Evidence
+    from shahrazad.rerun import RerunReport
 
 
 @main.command(name="replay", cls=SourceCommand)

@@ -100,8 +100,8 @@ class Source:
         """Check the table: a log file's framing, chain and signature (against ``key`` if
         given), or a stored table's rows: each there, readable, in its place and on the
         hash chain stored with it, and its records against its events
-        (:meth:`shahrazad.events.storage.store.TableStore.check`); the first row that is missing, edited
-        or out of place, or the record that does not agree, is named. A stored table is
+        (:meth:`shahrazad.events.storage.store.TableStore.check`); the first row that is missing,
+        edited or out of place, or the record that does not agree, is named. A stored table is
         over when the store recorded its end (its ``complete``), running if not."""
         if self.table is None:
             if self.log is None:
@@ -132,7 +132,8 @@ class Source:
 
     def versions(self) -> dict[str, int]:
         """The newest schema version of each kind of the table's events, as the log file or
-        the store holds them (:func:`shahrazad.events.storage.eras.versions_of`): what they say of its age."""
+        the store holds them (:func:`shahrazad.events.storage.eras.versions_of`): what they say of
+        its age."""
         if self.table is not None:
             with TableStore(self.db, create=False) as store:
                 rows = store.rows(store.find(self.table))

@@ -21,10 +21,10 @@ from shahrazad.decisions import (
     pending,
 )
 from shahrazad.decisions.kinds.common import sorcery_timing
-from shahrazad.rules import citations as R
-from shahrazad.txn import IllegalDecision, Txn
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import TableState
+from shahrazad.rules import citations as R
+from shahrazad.txn import IllegalDecision, Txn
 
 __all__ = ["Pending", "check", "pending", "perform", "sorcery_timing", "validate"]
 

@@ -11,10 +11,10 @@ choice, none and all; any other legal decision is still accepted when submitted.
 from __future__ import annotations
 
 from shahrazad.decisions import Asked, Decision, answering
-from shahrazad.decisions.kinds.common import MAX_SUBSETS, MAX_X
 from shahrazad.decisions.decide import check
-from shahrazad.txn import IllegalDecision
+from shahrazad.decisions.kinds.common import MAX_SUBSETS, MAX_X
 from shahrazad.projections.state import TableState
+from shahrazad.txn import IllegalDecision
 
 __all__ = ["MAX_SUBSETS", "MAX_X", "legal_decisions"]
 

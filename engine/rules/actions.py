@@ -14,11 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from shahrazad.characteristics import is_creature, printed
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import variants
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import Effect, GameState, Obj
 
 Target = int | str
 

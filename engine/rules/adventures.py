@@ -21,12 +21,12 @@ as it resolves).
 from __future__ import annotations
 
 from shahrazad.cards.pool import card
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import actions
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 #: the kind of effect record that lets a player cast an exiled adventurer card
 ON_AN_ADVENTURE = "on_an_adventure"

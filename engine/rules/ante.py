@@ -40,12 +40,12 @@ card in it (Ambiguity A16).
 
 from __future__ import annotations
 
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, TableState
 from shahrazad.rules import citations as R
 from shahrazad.rules import triggers
 from shahrazad.rules.options import OptionError, option
 from shahrazad.txn import ImpossibleOutcome, Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, TableState
 
 __all__ = ["ante_up", "award", "check_table", "plays_for_ante"]
 

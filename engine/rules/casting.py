@@ -27,11 +27,11 @@ from __future__ import annotations
 from shahrazad.cards.layer_words import filter_words
 from shahrazad.cards.model import CardDef, Filter, ManaCost, Static
 from shahrazad.characteristics import cast_prohibited, defn, printed
+from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 __all__ = [
     "ability_cost_change",

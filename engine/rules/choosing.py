@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
-from shahrazad.txn import Txn
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.txn import Txn
 
 __all__ = ["Choosing", "ask", "chooses", "choosing"]
 

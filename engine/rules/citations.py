@@ -236,10 +236,11 @@ SBA_PHENOMENON = "704.6f"
 def cite(rule: str, edition: str = "current", step: str = "") -> str:
     """The number of ``rule`` (given in current numbering) in ``edition``; ``step`` names
     the part of the rule cited where an older edition gave that part a rule of its own
-    (:data:`FIRST_PLAYER`, :data:`RELEASE`). The mapping is :data:`shahrazad.events.rulebook.RENUMBERED`
-    and :data:`shahrazad.events.rulebook.SPLIT_STEPS`. A rule the older editions lack (the
-    Adventures of 715, :data:`shahrazad.events.rulebook.CURRENT_ONLY`) is cited there by the
-    general rule that stands in for it, so a 2014 table's 715 is always Subgames.
+    (:data:`FIRST_PLAYER`, :data:`RELEASE`). The mapping is
+    :data:`shahrazad.events.rulebook.RENUMBERED` and :data:`shahrazad.events.rulebook.SPLIT_STEPS`.
+    A rule the older editions lack (the Adventures of 715,
+    :data:`shahrazad.events.rulebook.CURRENT_ONLY`) is cited there by the general rule that stands
+    in for it, so a 2014 table's 715 is always Subgames.
 
     >>> cite(SUBGAME_START, "2004"), cite(SUBGAME_START, "2004", FIRST_PLAYER)
     ('506.3', '506.4')

@@ -54,11 +54,11 @@ from shahrazad.characteristics import (
     power,
     toughness,
 )
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import damage, planeswalkers, protection, teams
 from shahrazad.rules.triggers import turn_order_from
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 Target = int | str
 

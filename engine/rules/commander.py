@@ -34,12 +34,12 @@ from contextvars import ContextVar
 
 from shahrazad.cards.model import Effect
 from shahrazad.decisions import Decision
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj, TableState, copy_table
 from shahrazad.rules import citations as R
 from shahrazad.rules import effects
 from shahrazad.rules.options import option
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj, TableState, copy_table
 
 __all__ = [
     "Unanswered",

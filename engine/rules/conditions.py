@@ -23,8 +23,8 @@ abilities this turn are counted in the state (``Obj.activated``).
 from __future__ import annotations
 
 from shahrazad.cards.model import Activated
-from shahrazad.rules import teams
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules import teams
 
 __all__ = ["COMBAT_STEPS", "why_not"]
 

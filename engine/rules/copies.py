@@ -28,12 +28,12 @@ from itertools import islice, product
 
 from shahrazad.cards.model import BecomeCopy, EnterAsCopy
 from shahrazad.characteristics import creatures, is_type, permanents
+from shahrazad.events import vocabulary as v
 from shahrazad.layers import COPY
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules.targets import candidates, is_legal, repeats_a_target
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 Target = int | str
 

@@ -47,11 +47,11 @@ from itertools import permutations
 
 from shahrazad.cards.model import StaticShield
 from shahrazad.characteristics import defn, is_creature, keywords
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import ALL, GameState, Obj, Shield
 from shahrazad.rules import actions, protection
 from shahrazad.rules import citations as R
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import ALL, GameState, Obj, Shield
 
 __all__ = ["Ask", "Hit", "Plan", "ask", "deal", "deal_or_ask", "plan"]
 

@@ -35,11 +35,11 @@ from collections.abc import Sequence
 from shahrazad.cards.model import CompanionCondition
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import printed
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState
 from shahrazad.rules import citations as R
 from shahrazad.rules.options import option
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState
 
 __all__ = ["DEFINITION", "MONARCH", "become", "companion_deck", "ending",
            "meets", "opening_hand_actions", "player_leaves", "reveal_companions"]

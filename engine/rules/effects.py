@@ -35,15 +35,15 @@ from shahrazad.decisions import (
     Word,
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
+from shahrazad.events import vocabulary as v
 from shahrazad.filters import select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
+from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import actions, designations, teams
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import ALL, Effect, GameState, Obj
 
 Target = int | str
 PAUSE = "pause"

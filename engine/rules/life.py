@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from shahrazad.cards.model import StaticAbility
 from shahrazad.characteristics import defn
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState
 from shahrazad.rules import actions
 from shahrazad.rules import citations as R
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState
 
 __all__ = ["anyone_has", "cant_lose_for_life", "has_static", "leaves_at_least_1"]
 

@@ -37,9 +37,9 @@ import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from shahrazad.projections.state import TableState
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import EDITIONS
-from shahrazad.projections.state import TableState
 
 __all__ = ["READINGS", "SETTINGS", "OptionError", "Reading", "Setting", "check", "describe",
            "option"]

@@ -12,11 +12,11 @@ primitives of the card language (:mod:`shahrazad.rules.effects`).
 
 from __future__ import annotations
 
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState
 from shahrazad.rules.effects import PHASE_LINK
 from shahrazad.rules.teams import is_active
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState
 
 LINK = PHASE_LINK
 

@@ -53,13 +53,13 @@ from shahrazad.cards import variant_cards as vc
 from shahrazad.cards.model import ManaCost
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import printed
+from shahrazad.events import vocabulary as v
 from shahrazad.mana import spend
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import effects, stack, teams
 from shahrazad.rules.triggers import turn_order_from
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["AWAY", "CHAOS", "ENCOUNTER", "FACES", "TO", "can_roll", "ensue_chaos",
            "face_up", "face_up_owned_by", "in_planechase", "phenomenon_done", "planar_controller",

@@ -20,10 +20,10 @@ from __future__ import annotations
 
 from shahrazad.cards.model import Activated
 from shahrazad.characteristics import is_type, printed
-from shahrazad.rules import citations as R
-from shahrazad.txn import Txn
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
 
 
 def is_planeswalker(game: GameState, obj: Obj) -> bool:

@@ -15,10 +15,10 @@ would give its controller changes nothing).
 
 from __future__ import annotations
 
-from shahrazad.rules import actions
-from shahrazad.txn import Txn
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules import actions
+from shahrazad.txn import Txn
 
 __all__ = ["REGENERATE", "replaces", "shield_of"]
 

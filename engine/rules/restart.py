@@ -34,11 +34,11 @@ Command-zone cards (vanguards, planes, schemes, commanders there) stay where the
 
 from __future__ import annotations
 
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj
 from shahrazad.rules import actions
 from shahrazad.rules import citations as R
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj
 
 
 def _in_zone_order(game: GameState) -> list[Obj]:

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from shahrazad.cards.model import TargetSpec
 from shahrazad.characteristics import defn, is_creature, toughness, wanted_controllers
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
     ante,
@@ -39,8 +41,6 @@ from shahrazad.rules import (
 from shahrazad.rules import citations as R
 from shahrazad.rules.options import option
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 #: combat damage from one commander that loses the game (903.10a)
 COMMANDER_DAMAGE_LOSS = 21

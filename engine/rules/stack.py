@@ -14,7 +14,9 @@ from shahrazad.cards.model import (
 )
 from shahrazad.characteristics import abilities, creatures, printed
 from shahrazad.decisions import Activate, Cast
+from shahrazad.events import vocabulary as v
 from shahrazad.mana import as_though, pool_after, spend
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
     adventures,
@@ -30,8 +32,6 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
 from shahrazad.rules.targets import is_legal
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 Payment = tuple[int, int, str]
 

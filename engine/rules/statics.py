@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from shahrazad.cards.model import CardDef, StaticAbility
 from shahrazad.characteristics import is_type, with_static_word
-from shahrazad.rules import citations as R
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules import citations as R
 
 FLASH: StaticAbility = "you_may_cast_spells_as_though_they_had_flash"
 NO_ARTIFACT_ABILITIES: StaticAbility = "opponents_artifacts_abilities_cant_be_activated"

@@ -40,13 +40,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
 from shahrazad.rules import actions, designations, stack, teams, turns, variants
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
 from shahrazad.rules.options import option
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
 
 #: zones a wish may take a card from, in a game outside the current one (A16): the ante
 #: zone of a game played for ante too, as every zone of a game is outside its subgame

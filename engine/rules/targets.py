@@ -21,8 +21,8 @@ from collections.abc import Sequence
 from shahrazad.cards.model import CardType, Filter, TargetSpec
 from shahrazad.characteristics import traits
 from shahrazad.filters import match
-from shahrazad.rules.protection import protected_from
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules.protection import protected_from
 
 Target = int | str
 

@@ -38,11 +38,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, TableState
 from shahrazad.rules import citations as R
 from shahrazad.rules.options import VARIANT_EDITIONS, option
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, TableState
 
 __all__ = ["TEAM_LIFE", "TEAM_POISON", "active_team", "form", "is_active", "is_opponent",
            "lose_half", "losing_together", "next_primary", "opponents", "parse_teams",

@@ -15,16 +15,16 @@ from shahrazad.cards import catalog
 from shahrazad.cards.model import Count, Filter, Triggered
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import creatures, defn, is_creature
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules.designations import DEFINITION, MONARCH
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
 from shahrazad.rules.teams import is_active
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
-from shahrazad.projections.state import GameState, Obj
 
 Target = int | str
 WAITING = "waiting"

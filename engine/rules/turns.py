@@ -9,6 +9,9 @@ player, or over.
 from __future__ import annotations
 
 from shahrazad.characteristics import cant, keywords
+from shahrazad.events import vocabulary as v
+from shahrazad.events.rulebook import MULLIGANS, MulliganRule
+from shahrazad.projections.state import STEPS, GameState, TableState
 from shahrazad.rules import (
     actions,
     ante,
@@ -27,9 +30,6 @@ from shahrazad.rules import (
 from shahrazad.rules import citations as R
 from shahrazad.rules.options import option
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.events.rulebook import MULLIGANS, MulliganRule
-from shahrazad.projections.state import STEPS, GameState, TableState
 
 MAX_HAND = 7
 

@@ -106,13 +106,13 @@ from dataclasses import dataclass
 
 from shahrazad.cards.pool import UnknownCard, card
 from shahrazad.cards.variant_cards import MODIFIERS
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState, Obj, TableState
 from shahrazad.rules import citations as R
 from shahrazad.rules import teams
 from shahrazad.rules.citations import cite
 from shahrazad.rules.options import SETTINGS, VARIANT_EDITIONS, option
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj, TableState
 
 __all__ = [
     "DECK_ROLES", "HOW_TO_GIVE", "PIECE_RULE", "ROLES", "VARIANTS", "Piece", "VariantError",

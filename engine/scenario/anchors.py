@@ -35,7 +35,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from shahrazad.events.base import EVENT_TYPES, Event
 from shahrazad.naming import NamingError, reference
+from shahrazad.projections.fold import apply
+from shahrazad.projections.state import STEPS, TableState
 from shahrazad.rules import citations as R
 from shahrazad.scenario.fields import (
     ROLES,
@@ -47,9 +50,6 @@ from shahrazad.scenario.fields import (
     shown,
     things_and_players,
 )
-from shahrazad.events.base import EVENT_TYPES, Event
-from shahrazad.projections.fold import apply
-from shahrazad.projections.state import STEPS, TableState
 
 __all__ = ["DERIVED", "Anchor", "ExpectError", "Pattern", "Sighting", "Watch", "close_words",
            "parse_anchor", "parse_pattern"]

@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from shahrazad import characteristics
+from shahrazad.events.base import Event
 from shahrazad.naming import Named, NamingError, Reference, objects, pick, reference
+from shahrazad.projections.state import PLAYER_ZONES, STEPS, ZONES, GameState, Obj, TableState
 from shahrazad.scenario.anchors import PATH, ExpectError, close_words
 from shahrazad.scenario.fields import Names, Thing, names_thing, same, shown
-from shahrazad.events.base import Event
-from shahrazad.projections.state import PLAYER_ZONES, STEPS, ZONES, GameState, Obj, TableState
 
 __all__ = ["GAME_ATTRIBUTES", "OBJECT_ATTRIBUTES", "PLAYER_ATTRIBUTES", "STATUSES", "Check",
            "Missing", "Moment", "state_checks"]

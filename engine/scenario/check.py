@@ -20,6 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from shahrazad.projections.names import stack_name
+from shahrazad.projections.state import TableState
 from shahrazad.rules import citations as R
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.expect import Result, check_expectations
@@ -27,8 +29,6 @@ from shahrazad.scenario.model import Scenario
 from shahrazad.scenario.parse import load_scenario
 from shahrazad.scenario.script import ScriptStuck, for_edition, run_scenario
 from shahrazad.table import Table
-from shahrazad.projections.names import stack_name
-from shahrazad.projections.state import TableState
 
 __all__ = ["CheckReport", "Run", "assert_scenario", "check_scenario", "editions_to_check",
            "left_on_the_stack", "play"]

@@ -28,11 +28,11 @@ from typing import Any
 
 from shahrazad.characteristics import abilities, controls_attached, defn
 from shahrazad.naming import Named, qualified
+from shahrazad.projections.state import ALL, Effect, GameState, Obj, Shield, TableState
 from shahrazad.rules import sba, variants
 from shahrazad.rules.effect_kinds import delayed_kind, effect_kind
 from shahrazad.scenario.reproduce import random_table
 from shahrazad.scenario.reproduce import toml_value as _toml
-from shahrazad.projections.state import ALL, Effect, GameState, Obj, Shield, TableState
 
 __all__ = ["NotDescribable", "describe", "is_fog"]
 

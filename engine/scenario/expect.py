@@ -39,6 +39,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shahrazad.cards.catalog import from_data
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.projections.fold import apply
+from shahrazad.projections.state import TableState, copy_table
 from shahrazad.rules import citations as R
 from shahrazad.scenario.anchors import (
     PATH,
@@ -61,10 +65,6 @@ from shahrazad.scenario.attributes import (
     state_checks,
 )
 from shahrazad.scenario.fields import Names, readable
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import EVENT_TYPES, Event
-from shahrazad.projections.fold import apply
-from shahrazad.projections.state import TableState, copy_table
 
 __all__ = [
     "Anchor",

@@ -42,6 +42,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from shahrazad.projections.state import TableState
 from shahrazad.rules import citations as R
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.model import Outcome, Scenario
@@ -56,7 +57,6 @@ from shahrazad.scenario.position import (
     text,
     whole,
 )
-from shahrazad.projections.state import TableState
 
 #: every kind of random choice a scenario can state, and the keys each takes
 WHAT: dict[str, tuple[str, ...]] = {

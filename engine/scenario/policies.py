@@ -79,14 +79,14 @@ from shahrazad.decisions import (
     Mulligan,
     Pass,
     Pending,
+    decide,
     entry,
 )
 from shahrazad.naming import NamingError, clauses, default_defender, objects, parse, pick
 from shahrazad.naming import reference as read_reference
-from shahrazad.rules import combat
-from shahrazad.decisions import decide
-from shahrazad.txn import IllegalDecision
 from shahrazad.projections.state import GameState
+from shahrazad.rules import combat
+from shahrazad.txn import IllegalDecision
 
 if TYPE_CHECKING:
     from shahrazad.table import Table

@@ -30,6 +30,7 @@ from shahrazad.cards import catalog
 from shahrazad.cards import model as m
 from shahrazad.cards.pool import card
 from shahrazad.naming import NamingError, reference
+from shahrazad.projections.state import STEPS, TableState
 from shahrazad.rules import citations as R
 from shahrazad.rules.designations import DEFINITION as DESIGNATIONS
 from shahrazad.rules.effect_kinds import (
@@ -51,7 +52,6 @@ from shahrazad.scenario.model import (
     StackItem,
     Waiting,
 )
-from shahrazad.projections.state import STEPS, TableState
 
 #: the zones a scenario places cards in, in the order it places them
 ZONES = ("library", "hand", "graveyard", "battlefield", "exile")

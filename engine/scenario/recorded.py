@@ -41,6 +41,7 @@ from typing import Any
 import msgpack
 
 from shahrazad.cards import catalog
+from shahrazad.events import vocabulary as v
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.model import (
     GamePosition,
@@ -54,7 +55,6 @@ from shahrazad.scenario.model import (
 )
 from shahrazad.scenario.outcomes import check_outcomes, said
 from shahrazad.scenario.position import PIECE_ZONES, ZONES, check_position, read_games
-from shahrazad.events import vocabulary as v
 
 __all__ = ["SOURCE", "position_data", "position_sha256", "scenario_of"]
 

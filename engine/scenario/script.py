@@ -24,10 +24,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shahrazad.agents import PassiveAgent
-from shahrazad.decisions import ANY, KINDS, Decision, Pending, entry
+from shahrazad.decisions import ANY, KINDS, Decision, Pending, decide, entry
 from shahrazad.decisions import decode as decode_decision
+from shahrazad.events import vocabulary as v
+from shahrazad.events.base import Event
 from shahrazad.naming import NamingError, parse
-from shahrazad.decisions import decide
+from shahrazad.projections.state import STEPS
 from shahrazad.rules import options as table_options
 from shahrazad.scenario.anchors import Sighting
 from shahrazad.scenario.errors import ScenarioError
@@ -37,9 +39,6 @@ from shahrazad.scenario.policies import PolicyAgent, card_names, protected_names
 from shahrazad.scenario.reproduce import from_toml
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
-from shahrazad.projections.state import STEPS
 
 __all__ = ["MAX_FALLBACK", "ScriptStuck", "for_edition", "run_scenario"]
 

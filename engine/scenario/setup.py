@@ -52,7 +52,9 @@ from shahrazad.cards.catalog import POOL, Catalog
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import controls_attached, is_type
 from shahrazad.decisions.kinds.common import specs_of
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import Named, NamingError, pick, reference
+from shahrazad.projections.state import ALL, GameState
 from shahrazad.rules import citations as R
 from shahrazad.rules import damage, sba, subgames, teams, turns, variants
 from shahrazad.rules import options as table_options
@@ -63,8 +65,6 @@ from shahrazad.scenario.position import PIECE_ZONES, ZONES, creates_subgame, rol
 from shahrazad.scenario.recorded import SOURCE, position_data, position_sha256
 from shahrazad.table import ENGINE_VERSION, Table
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import ALL, GameState
 
 SETUP = "scenario"  # the rule setup events cite: a judge's statement, not a rules action
 

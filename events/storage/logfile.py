@@ -1,4 +1,5 @@
-"""Reading and verifying portable log files (their bytes: :mod:`shahrazad.events.storage.logformat`).
+"""Reading and verifying portable log files (their bytes:
+:mod:`shahrazad.events.storage.logformat`).
 
 A log is read whole and checked as it is read: its framing byte for byte, every
 event's kind, schema version and field types, its position, the hash chain from the

@@ -163,7 +163,8 @@ class IndexWriter:
                 self.data = self.file.getvalue()
             elif self.path is not None:
                 self.file.flush()
-                os.replace(self.temp, self.path)  # while it is locked (shahrazad.events.storage.leftovers)
+                # while it is locked (shahrazad.events.storage.leftovers)
+                os.replace(self.temp, self.path)
             self.file.close()
         except BaseException:
             self.abandon()

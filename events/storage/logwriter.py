@@ -2,7 +2,8 @@
 (:class:`LogWriter`), and how a crash leaves them.
 
 A log is written one rules action at a time, with the end-of-action mark after each
-(:mod:`shahrazad.events.storage.logformat`), so that whatever stops the writer leaves a log that reads:
+(:mod:`shahrazad.events.storage.logformat`), so that whatever stops the writer leaves a log that
+reads:
 
 * :class:`LogWriter` writes the header and the table's first events to a new file
   with a name of its own in the log's folder, syncs it to the disk, and renames it
@@ -279,7 +280,8 @@ class LogClaim:
     ...     LogClaim(path)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    shahrazad.events.storage.logwriter.LogBusy: ...t.shlog is being written by another Shahrazad (process ...)...
+    shahrazad.events.storage.logwriter.LogBusy: ...t.shlog is being written by another Shahrazad
+    (process ...)...
     >>> LogClaim(path).release()    # free again
     """
 

@@ -789,8 +789,8 @@ class TableStore:
     def rows(self, table: uuid.UUID, start: int = 1,
              stop: int | None = None) -> list[tuple[int, bytes]]:
         """The stored rows from ``start`` to ``stop`` (inclusive): position and bytes (the
-        chain hash and the event, :mod:`shahrazad.events.storage.storeformat`), as stored; nothing is
-        checked (:func:`shahrazad.events.storage.storeformat.check_rows` checks them)."""
+        chain hash and the event, :mod:`shahrazad.events.storage.storeformat`), as stored; nothing
+        is checked (:func:`shahrazad.events.storage.storeformat.check_rows` checks them)."""
         return self._stored(table, start, stop)
 
     def raw(self, table: uuid.UUID, *, start: int = 1, stop: int | None = None) -> list[bytes]:
@@ -807,8 +807,8 @@ class TableStore:
     def check(self, table: uuid.UUID | str, *, start: int = 1,
               stop: int | None = None) -> RowCheck:
         """Read the table's rows from ``start`` to ``stop`` and check each one: there,
-        readable, in its place, and on the hash chain (:mod:`shahrazad.events.storage.storeformat`); for
-        the whole table, also its records against its events (:meth:`check_records`:
+        readable, in its place, and on the hash chain (:mod:`shahrazad.events.storage.storeformat`);
+        for the whole table, also its records against its events (:meth:`check_records`:
         an over table ends where, and with the head, its records say, and its outcome
         is the one its events tell; its directory entry names its players, edition and
         seed as its first event does). Returns the events read and the first bad row, if

@@ -1,7 +1,7 @@
 """The bytes of a stored table's rows, and the hash chain that ties them together.
 
-A table in the store is one row per event (:mod:`shahrazad.events.storage.store`); row *k* is the event
-at position *k*. A row's ``state`` (format 2) is two msgpack values one after the
+A table in the store is one row per event (:mod:`shahrazad.events.storage.store`); row *k* is the
+event at position *k*. A row's ``state`` (format 2) is two msgpack values one after the
 other: the **chain hash after the event** (``bin``, 32 bytes: ``0xc4 0x20`` then the
 hash) and the **event** exactly as :func:`shahrazad.events.codec.encode` made it.
 

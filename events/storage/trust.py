@@ -77,7 +77,8 @@ class TrustedKeys:
         """The keys at ``paths``: key files, and the ``*.pub`` files of folders.
 
         Raises :class:`FileNotFoundError` for a path that is not there and
-        :class:`~shahrazad.events.storage.signing.KeyFileError` for a file that is not a public key."""
+        :class:`~shahrazad.events.storage.signing.KeyFileError` for a file that is not a public
+        key."""
         found: dict[str, TrustedKey] = {}
         for given in paths:
             path = Path(given).expanduser()

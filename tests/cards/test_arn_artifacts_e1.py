@@ -8,9 +8,9 @@ from support import decisions, obj, of, play
 
 from shahrazad.cards.pool import card
 from shahrazad.decisions import Pass
+from shahrazad.events import vocabulary as v
 from shahrazad.scenario import ScriptStuck
 from shahrazad.table import Table
-from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

@@ -12,8 +12,8 @@ import pytest
 
 from shahrazad.cards.pool import card
 from shahrazad.cards.words import abilities
-from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.events import vocabulary as v
+from shahrazad.scenario import load_scenario, run_scenario
 from tests.support import decisions, names, obj, of, play
 
 ACTIVATE = '''

@@ -6,8 +6,8 @@ import pytest
 from support import decisions, obj, of, play
 
 from shahrazad.characteristics import power, toughness
-from shahrazad.scenario import ScriptStuck
 from shahrazad.events import vocabulary as v
+from shahrazad.scenario import ScriptStuck
 
 
 def _bolt(target: str, b_side: str, *responses: str) -> object:

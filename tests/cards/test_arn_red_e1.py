@@ -9,8 +9,8 @@ from shahrazad.cards.model import CardDef
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import colors, power, toughness
 from shahrazad.decisions import Pass
-from shahrazad.scenario import ScriptStuck
 from shahrazad.events import vocabulary as v
+from shahrazad.scenario import ScriptStuck
 
 
 def test_701_26_ali_baba_taps_target_wall_again_and_again() -> None:

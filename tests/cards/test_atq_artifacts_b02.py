@@ -7,8 +7,8 @@ import pytest
 from support import decisions, of, permanent, play
 
 from shahrazad.characteristics import power, toughness
-from shahrazad.txn import IllegalDecision
 from shahrazad.events import vocabulary as v
+from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 NINE = '"Sol Ring", "Sol Ring", "Sol Ring", "Sol Ring", "Mountain"'

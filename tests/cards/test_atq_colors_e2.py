@@ -9,9 +9,9 @@ from support import decisions, names, obj, of, play
 
 from shahrazad.characteristics import is_creature, power, toughness
 from shahrazad.decisions import Pass
+from shahrazad.events import vocabulary as v
 from shahrazad.scenario import ScriptStuck
 from shahrazad.table import Table
-from shahrazad.events import vocabulary as v
 
 
 def _advance(table: Table) -> None:

@@ -9,11 +9,11 @@ from support import decisions, names, obj, of, play
 
 from shahrazad.characteristics import power, toughness
 from shahrazad.decisions import Pass
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import parse
 from shahrazad.scenario import ScriptStuck
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

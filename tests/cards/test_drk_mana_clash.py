@@ -13,8 +13,8 @@ import pytest
 
 from shahrazad.cards.pool import card
 from shahrazad.cards.words import abilities
-from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.events import vocabulary as v
+from shahrazad.scenario import load_scenario, run_scenario
 from tests.support import decisions, of, play
 
 #: A's and B's coins, round by round: tails/heads, tails/tails, heads/heads (the end)

@@ -9,8 +9,8 @@ from support import decisions, of, permanent, play
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import colors, defn, is_creature, power, toughness
 from shahrazad.decisions import Pass
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
+from shahrazad.table import Table
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

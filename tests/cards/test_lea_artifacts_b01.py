@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from support import advance, decisions, names, of, permanent, play
 
-from shahrazad.table import Table
 from shahrazad.events import vocabulary as v
+from shahrazad.table import Table
 
 
 def test_603_6a_ankh_of_mishra_hurts_the_controller_of_each_land_that_enters() -> None:

@@ -7,8 +7,8 @@ import pytest
 from support import decisions, names, of, permanent, play
 
 from shahrazad.characteristics import power
-from shahrazad.txn import IllegalDecision
 from shahrazad.events import vocabulary as v
+from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from support import decisions, names, obj, of, play
 
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import parse
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

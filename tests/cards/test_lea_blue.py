@@ -15,9 +15,9 @@ from shahrazad.characteristics import (
     toughness,
 )
 from shahrazad.decisions import Pass
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import NamingError
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
 

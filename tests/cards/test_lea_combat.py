@@ -7,11 +7,11 @@ import pytest
 from support import decisions, names, obj, of, play
 
 from shahrazad.decisions import Assign, Attack, Block
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import parse
 from shahrazad.rules import combat
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
 
 
 def at_step(text: str, player: str, step: str) -> str:

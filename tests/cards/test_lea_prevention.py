@@ -9,8 +9,8 @@ from support import decisions, names, obj, of, play
 
 from shahrazad.cards.pool import card
 from shahrazad.decisions import Apply
-from shahrazad.txn import IllegalDecision
 from shahrazad.events import vocabulary as v
+from shahrazad.txn import IllegalDecision
 
 
 def step(text: str, player: str, at: str) -> str:

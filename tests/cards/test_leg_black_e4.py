@@ -8,8 +8,8 @@ from support import DOOM, decisions, names, obj, of, play
 
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import power, toughness
-from shahrazad.rules import combat
 from shahrazad.events import vocabulary as v
+from shahrazad.rules import combat
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

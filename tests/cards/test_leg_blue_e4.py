@@ -7,9 +7,9 @@ import pytest
 from support import decisions, names, obj, of, play
 
 from shahrazad.cards.pool import card
+from shahrazad.events import vocabulary as v
 from shahrazad.rules import combat
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

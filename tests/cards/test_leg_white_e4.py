@@ -8,9 +8,9 @@ from support import decisions, names, obj, of, permanent, play
 
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import keywords, power, toughness
+from shahrazad.events import vocabulary as v
 from shahrazad.rules import combat
 from shahrazad.txn import IllegalDecision
-from shahrazad.events import vocabulary as v
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")

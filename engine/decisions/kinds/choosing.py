@@ -38,13 +38,13 @@ from shahrazad.decisions.kinds.common import (
     where,
 )
 from shahrazad.decisions.kinds.resolving import resume
+from shahrazad.events import vocabulary as v
 from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
 from shahrazad.rules import citations as R
 from shahrazad.rules import stack, turns
 from shahrazad.rules.effects import nontoken_permanents, waiting_effect, word_options
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
 
 SACRIFICE = question("sacrifice", R.SACRIFICE, chained=True)
 MODE = question("mode", R.MODES, chained=True)

@@ -23,11 +23,11 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
 from shahrazad.decisions.kinds.resolving import resume
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import Named, NamingError, default_defender, objects, pick, split_list
 from shahrazad.rules import actions, combat, teams, turns
 from shahrazad.rules import citations as R
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
 
 ATTACKERS = question("attackers", R.DECLARE_ATTACKERS)
 BLOCKERS = question("blockers", R.DECLARE_BLOCKERS)

@@ -21,11 +21,11 @@ from shahrazad.naming import (
     split_list,
     zone_objects,
 )
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import actions
 from shahrazad.rules.targets import is_legal, repeats_a_target
 from shahrazad.rules.teams import is_active
 from shahrazad.txn import IllegalDecision
-from shahrazad.projections.state import GameState, Obj
 
 #: how many subsets (of attackers, blocks, cards) ``legal_decisions`` lists at most
 MAX_SUBSETS = 64

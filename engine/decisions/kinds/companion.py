@@ -20,12 +20,12 @@ from shahrazad.decisions.kinds.common import (
 )
 from shahrazad.decisions.kinds.priority import PRIORITY
 from shahrazad.decisions.kinds.resolving import outside
+from shahrazad.events import vocabulary as v
 from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, QualifiedNames, clauses, pick
 from shahrazad.rules import citations as R
 from shahrazad.rules import stack, subgames, turns
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
 
 #: what putting a companion into hand costs (702.139a)
 COST = ManaCost(3)

@@ -6,10 +6,10 @@ from collections.abc import Iterator
 
 from shahrazad.decisions import ANY, Asked, Concede, Entry, registers
 from shahrazad.decisions.kinds.common import fail, nothing_after
+from shahrazad.events import vocabulary as v
 from shahrazad.rules import citations as R
 from shahrazad.rules import combat, sba, turns
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
 
 
 @registers(Concede, asks=ANY, rule=R.CONCEDE)

@@ -20,12 +20,12 @@ from shahrazad.decisions.kinds.common import (
 )
 from shahrazad.decisions.kinds.resolving import resume
 from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick_list
+from shahrazad.projections.state import Obj
 from shahrazad.rules import choosing, copies, stack, turns
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing
 from shahrazad.rules.targets import candidates as legal_targets
 from shahrazad.txn import Txn
-from shahrazad.projections.state import Obj
 
 NEW_TARGETS = question("new_targets", R.COPY_NEW_TARGETS, chained=True)
 CHOOSE = question("choose", "608.2d", chained=True)

@@ -47,6 +47,7 @@ from shahrazad.decisions.kinds.common import (
     specs_of,
     where,
 )
+from shahrazad.events import vocabulary as v
 from shahrazad.mana import affordable_x, find_payment, life_sources, mana_sources, spend
 from shahrazad.naming import (
     Named,
@@ -59,6 +60,7 @@ from shahrazad.naming import (
     pick,
     reference,
 )
+from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     adventures,
     casting,
@@ -73,8 +75,6 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.targets import candidates as legal_targets
 from shahrazad.rules.targets import repeats_a_target
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import GameState, Obj
 
 PRIORITY = question("priority", "117.1")
 

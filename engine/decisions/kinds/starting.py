@@ -8,11 +8,11 @@ from typing import Any
 
 from shahrazad.decisions import Asked, Entry, First, question, registers
 from shahrazad.decisions.kinds.common import fail
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import NamingError
 from shahrazad.rules import citations as R
 from shahrazad.rules import turns
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
 
 STARTING_PLAYER = question("starting_player", R.STARTING_PLAYER)
 

@@ -36,11 +36,11 @@ from shahrazad.decisions.kinds.common import (
     parse_payment,
     scenario_payment,
 )
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import Named, NamingError, clauses
 from shahrazad.rules import citations as R
 from shahrazad.rules import planechase, stack, subgames, turns
 from shahrazad.txn import Txn
-from shahrazad.events import vocabulary as v
 
 COMMAND = question("command", R.COMMANDER_SBA)
 REDIRECT = question("redirect", R.COMMANDER_REPLACEMENT, chained=True)
