@@ -9,7 +9,11 @@ does:
   ``engine/rules/options.py`` (what ``shahrazad options`` prints);
 - ``cards/pool.md``: every card of the pool with its abilities in the words the rules
   run (what ``shahrazad cards`` prints);
-- ``cli/reference.md``: every command with its ``--help``, as click writes it.
+- ``cli/reference.md``: every command with its ``--help``, as click writes it;
+- ``api/reference/NAME.md``: one page per public module of the package, its docstrings
+  rendered by mkdocstrings, found on disk as the package is built (``engine/`` is
+  ``shahrazad``, ``events/`` is ``shahrazad.events``, ``projections/`` is
+  ``shahrazad.projections``), and listed in the nav under "API reference".
 
 No file of that name may exist in ``docs/`` (``tests/test_docs.py`` checks it, and
 checks that each page says what its registry holds).
@@ -18,7 +22,14 @@ checks that each page says what its registry holds).
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+#: the folders the package is built from, and the import names they get (pyproject.toml)
+FOLDERS = {"engine": "shahrazad", "events": "shahrazad.events",
+           "projections": "shahrazad.projections"}
+API_ROOT = "api/reference"
 
 
 def _cell(text: str) -> str:
@@ -174,10 +185,60 @@ GENERATED: dict[str, Callable[[], str]] = {
 }
 
 
+def api_modules() -> list[str]:
+    """Every public module of the package by its import name, packages before their
+    modules (a module whose name, or a package's, starts with ``_`` is private)."""
+    found = []
+    for folder, name in FOLDERS.items():
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            parts = list(path.relative_to(ROOT / folder).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            if any(p.startswith("_") for p in parts):
+                continue
+            found.append(".".join([name, *parts]))
+    return sorted(set(found))
+
+
+def api_page(module: str) -> str:
+    return f"# `{module}`\n\n::: {module}\n"
+
+
+def api_nav(modules: list[str]) -> list[Any]:
+    """The "API reference" part of the nav: a section per package, holding the package's
+    own page first, then its modules and subpackages."""
+    packages = {m for m in modules if any(o.startswith(m + ".") for o in modules)}
+
+    def entries(package: str) -> list[Any]:
+        found: list[Any] = [{package: f"{API_ROOT}/{package}.md"}]
+        for module in modules:
+            if module.rpartition(".")[0] != package:
+                continue
+            if module in packages:
+                found.append({module: entries(module)})
+            else:
+                found.append({module: f"{API_ROOT}/{module}.md"})
+        return found
+
+    return [{"shahrazad": entries("shahrazad")}]
+
+
+def on_config(config: Any) -> Any:
+    """MkDocs' event: the "API reference" entry of the nav becomes a section per package."""
+    modules = api_modules()
+    for i, item in enumerate(config["nav"] or []):
+        if isinstance(item, dict) and item.get("API reference") == f"{API_ROOT}/":
+            config["nav"][i] = {"API reference": api_nav(modules)}
+    return config
+
+
 def on_files(files: Any, config: Any) -> Any:
     """MkDocs' event: add the generated pages to the site's files."""
     from mkdocs.structure.files import File
 
     for path, write in GENERATED.items():
         files.append(File.generated(config, path, content=write()))
+    for module in api_modules():
+        files.append(File.generated(config, f"{API_ROOT}/{module}.md",
+                                    content=api_page(module)))
     return files
