@@ -129,7 +129,7 @@ def wrong_field(event: Event) -> str | None:
         fits = _FITS[type(event)] = _compile(type(event))
     position, game, cause = event.position, event.game, event.cause
     if (type(position) is int and position >= 1 and type(event.rule) is str and event.rule
-            and type(game) is str and (game in _PATHS or _path(game))
+            and type(game) is str and (game in KNOWN_PATHS or is_path(game))
             and (cause is None or (type(cause) is int and 0 < cause < position))
             and fits(event)):
         return None
@@ -137,13 +137,15 @@ def wrong_field(event: Event) -> str | None:
 
 
 #: the game paths seen so far: a table has few games and many events
-_PATHS: set[str] = set()
+KNOWN_PATHS: set[str] = set()
 
 
-def _path(game: Any) -> bool:
+def is_path(game: Any) -> bool:
+    """Whether ``game`` is a game path (``"1"``, ``"1.2"``): remembered in
+    :data:`KNOWN_PATHS` once seen, so later events of that game are checked by a look-up."""
     if type(game) is str and len(game) < 200 and _PATH.match(game):
-        if len(_PATHS) < 10_000:
-            _PATHS.add(game)
+        if len(KNOWN_PATHS) < 10_000:
+            KNOWN_PATHS.add(game)
         return True
     return False
 

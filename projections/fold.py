@@ -59,7 +59,7 @@ Payload = dict[str, Any]
 Handler = Callable[[TableState, str, int, Payload], None]
 _HANDLERS: dict[str, Handler] = {}
 #: kind -> (its current version, its handler): one look-up per event in :func:`fold_raw`
-_CURRENT: dict[str, tuple[int, Handler]] = {}
+CURRENT: dict[str, tuple[int, Handler]] = {}
 #: kind -> the payload fields that name the other games its handler changes
 OTHER_GAMES: dict[str, tuple[str, ...]] = {}
 
@@ -75,7 +75,7 @@ def handles(*kinds: type[Event], games: tuple[str, ...] = ()) -> Callable[[Handl
     def register(fn: Handler) -> Handler:
         for kind in kinds:
             _HANDLERS[kind.KIND] = fn
-            _CURRENT[kind.KIND] = (kind.VERSION, fn)
+            CURRENT[kind.KIND] = (kind.VERSION, fn)
             if games:
                 OTHER_GAMES[kind.KIND] = games
         return fn
@@ -162,7 +162,7 @@ def fold(events: Iterable[Event], state: TableState | None = None) -> TableState
 def fold_raw(raws: Iterable[tuple[Any, ...]], state: TableState | None = None) -> TableState:
     """Fold events in their msgpack form (the fast path of a replay)."""
     state = TableState() if state is None else state
-    current = _CURRENT
+    current = CURRENT
     games, other_games = state.games, OTHER_GAMES
     # The loop of apply_raw, inlined: this is the hot path of every replay. Handlers get
     # the position as an argument, so state.position is only brought up to date before
@@ -213,7 +213,7 @@ def fold_encoded(items: Iterable[Any], state: TableState | None = None,
     'Island'
     """
     state = TableState() if state is None else state
-    current = _CURRENT
+    current = CURRENT
     games, other_games = state.games, OTHER_GAMES
     unpackb = msgpack.unpackb
     # fold_raw's loop with the decoding inlined (a generator in between costs a tenth).

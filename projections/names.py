@@ -40,7 +40,7 @@ __all__ = ["Found", "TableNames", "joined", "stack_name"]
 
 #: Fields of events that name objects an event brings into being: their names are
 #: remembered, so an object that has since left its zone or its game is still named.
-_NEW_OBJECT_FIELDS = ("new_obj", "obj", "objs", "new_objs")
+NEW_OBJECT_FIELDS = ("new_obj", "obj", "objs", "new_objs")
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +172,7 @@ class TableNames:
         (they are looked in first)."""
         game = after.games.get(path)
         named: list[GameState] | None = None
-        for key in _NEW_OBJECT_FIELDS:
+        for key in NEW_OBJECT_FIELDS:
             value = payload.get(key)
             for oid in value if isinstance(value, (tuple, list)) else (value,):
                 if isinstance(oid, int) and not isinstance(oid, bool):

@@ -55,8 +55,8 @@ from shahrazad.events.storage.logfile import (
     Scanned,
     Tap,
     VerifyReport,
-    _build,
-    _raw_event,
+    build_event,
+    raw_event,
     verify_scan,
 )
 from shahrazad.events.storage.logformat import head_hash
@@ -82,7 +82,7 @@ from shahrazad.projections.audit import (
     rule_title,
 )
 from shahrazad.projections.fold import (
-    _CURRENT,
+    CURRENT,
     OTHER_GAMES,
     FoldError,
     apply,
@@ -90,7 +90,7 @@ from shahrazad.projections.fold import (
     fold_raw,
     games_changed,
 )
-from shahrazad.projections.names import _NEW_OBJECT_FIELDS, Found, TableNames
+from shahrazad.projections.names import NEW_OBJECT_FIELDS, Found, TableNames
 from shahrazad.projections.state import CardRecord, TableState, copy_game, copy_table
 from shahrazad.projections.statecodec import decode_game, decode_table, encode_game, encode_table
 from shahrazad.projections.words import describe
@@ -177,7 +177,7 @@ def _noted() -> dict[str, Noted]:
         fields = cls.FIELDS
         found = (OTHER_GAMES.get(kind, ()), tuple(f for f in ("card", "cards") if f in fields),
                  ("trigger",) if "trigger" in fields else (),
-                 tuple(f for f in _NEW_OBJECT_FIELDS if f in fields),
+                 tuple(f for f in NEW_OBJECT_FIELDS if f in fields),
                  (_TAUGHT[kind],) if kind in _TAUGHT else ())
         if any(found) or kind in _REGISTRY:
             noted[kind] = found
@@ -224,7 +224,7 @@ class _Builder:
         if self.unfoldable is not None:
             return  # the scan goes on, to check the rest of the log
         state = self.state
-        current, every, noted, changed = _CURRENT, self.every, self.noted, self.changed
+        current, every, noted, changed = CURRENT, self.every, self.noted, self.changed
         position = state.position
         raw: Raw = ()
         try:
@@ -665,7 +665,7 @@ class _StoreSource(_Source):
                     ended = ended or next((r for r in raws if r[0] == "game_ended"
                                            and r[3] == "1"), None)
                     builder.action(raws)
-                main_end = _build(ended) if ended is not None else None
+                main_end = build_event(ended) if ended is not None else None
                 wrong = self.store.check_records(
                     self.table, n, chain or b"", fmt,
                     main_end.position if main_end is not None else None,
@@ -714,7 +714,7 @@ class _StoreSource(_Source):
                     raise RowError
                 stored, data = split_row(state)
                 if lo <= k <= hi or k == 1:
-                    raw = _raw_event(data, k)
+                    raw = raw_event(data, k)
             except (RowError, LogError):
                 raise _BadRow(k) from None
             this = 1 if stored is None else 2
@@ -722,7 +722,7 @@ class _StoreSource(_Source):
                 raise _BadRow(k)
             fmt = this
             if k == 1:
-                chain = start_hash(_build(raw))
+                chain = start_hash(build_event(raw))
                 if chains is not None:
                     chains.append(chain)
             if chain is None:
@@ -1058,11 +1058,11 @@ class TableReader:
 
     def event(self, position: int) -> Event:
         """The event at ``position``."""
-        return _build(self.raw(position))
+        return build_event(self.raw(position))
 
     def events(self, first: int = 1, last: int | None = None) -> list[Event]:
         """The events at positions ``first`` to ``last`` (the end if ``None``)."""
-        return [_build(raw) for raw in self.raws(first, self.n if last is None else last)]
+        return [build_event(raw) for raw in self.raws(first, self.n if last is None else last)]
 
     def view(self) -> IndexedEvents:
         """The table's events as a sequence that reads them when asked."""
@@ -1143,7 +1143,7 @@ class TableReader:
             # names known move on with the audit instead of being worked out again
             known.upto = position
 
-        return audit_raw(self.raws(first, last), wanted or (lambda raw: True), _build,
+        return audit_raw(self.raws(first, last), wanted or (lambda raw: True), build_event,
                          self.edition, start=start, names=names,
                          decided=self._decided_before(first, start), seen=seen)
 

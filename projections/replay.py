@@ -155,13 +155,13 @@ def replay(source: Sequence[Event] | _HasEvents | str | Path, every: int = 1000)
     through its index: an :class:`IndexedReplay`; a log without its trailer is refused,
     as :func:`shahrazad.events.storage.logfile.read_log` refuses it)."""
     if isinstance(source, str | Path):
-        from shahrazad.events.storage.logfile import LogError, _incomplete
+        from shahrazad.events.storage.logfile import LogError, incomplete
         from shahrazad.projections.reader import TableReader
 
         reader = TableReader.open_log(source)
         if not reader.complete:
             reader.close()
-            raise LogError(_incomplete(len(reader), reader.meta.get("left_out"))
+            raise LogError(incomplete(len(reader), reader.meta.get("left_out"))
                            + " (the table was not recorded to its end)", len(reader) + 1)
         return IndexedReplay(reader)
     if hasattr(source, "events"):

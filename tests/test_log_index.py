@@ -273,13 +273,13 @@ def test_a_window_builds_event_objects_only_for_what_it_prints(
     path = logged(events, tmp_path)
     TableReader.open_log(path, every=64).close()
     built: list[int] = []
-    real = reader_module._build
+    real = reader_module.build_event
 
     def counted(raw: tuple[object, ...]) -> Event:
         built.append(raw[2])  # type: ignore[arg-type]
         return real(raw)
 
-    monkeypatch.setattr(reader_module, "_build", counted)
+    monkeypatch.setattr(reader_module, "build_event", counted)
     runner = CliRunner()
     mid = len(events) // 2
     result = runner.invoke(main, ["audit", str(path), "--from", str(mid), "--to",

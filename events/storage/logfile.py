@@ -53,7 +53,13 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from shahrazad.events.base import EVENT_TYPES, Event
 from shahrazad.events.codec import from_raw
-from shahrazad.events.fieldtypes import _PATHS, _path, payload_fits, payload_terms, wrong_field
+from shahrazad.events.fieldtypes import (
+    KNOWN_PATHS,
+    is_path,
+    payload_fits,
+    payload_terms,
+    wrong_field,
+)
 from shahrazad.events.storage.logformat import (
     CHECK,
     FORMAT,
@@ -311,7 +317,7 @@ def _kind(kind: str) -> tuple[type[Event], int, frozenset[str],
     return found
 
 
-def _raw_event(data: bytes, k: int) -> tuple[Any, ...]:
+def raw_event(data: bytes, k: int) -> tuple[Any, ...]:
     """The event in record ``k``'s bytes as msgpack decodes it, ``(kind, version,
     position, game, rule, cause, payload)``, with the checks of :func:`_event` and
     without building it: an event that fails one of them, or of an older schema
@@ -326,7 +332,7 @@ def _raw_event(data: bytes, k: int) -> tuple[Any, ...]:
         if (known is not None and type(version) is int and version == known[1]
                 and type(payload) is dict and payload.keys() == known[2]
                 and type(position) is int and position == k and type(rule) is str and rule
-                and type(game) is str and (game in _PATHS or _path(game))
+                and type(game) is str and (game in KNOWN_PATHS or is_path(game))
                 and (cause is None or (type(cause) is int and 0 < cause < position))
                 and known[3](payload)):
             return raw
@@ -335,8 +341,8 @@ def _raw_event(data: bytes, k: int) -> tuple[Any, ...]:
             event.payload())
 
 
-def _build(raw: tuple[Any, ...]) -> Event:
-    """The event of a raw tuple :func:`_raw_event` returned (it is of the current
+def build_event(raw: tuple[Any, ...]) -> Event:
+    """The event of a raw tuple :func:`raw_event` returned (it is of the current
     version and its fields fit)."""
     kind, _version, position, game, rule, cause, payload = raw
     return EVENT_TYPES[kind](position=position, game=game, rule=rule, cause=cause, **payload)
@@ -453,7 +459,7 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
     """:func:`_scan`'s loop for the common case, from just after a mark (format 2): the
     records and marks are decoded by msgpack's unpacker, a record's framing is checked
     by its length (any other encoding of the same values is longer), and the checks of
-    :func:`_raw_event` are made in line. It stops after the last mark before anything
+    :func:`raw_event` are made in line. It stops after the last mark before anything
     else (the trailer, a long event, the end of the file, damage), which the byte-by-byte
     loop then reads, and explains if it is wrong; it returns where that is, with the
     count, the chain, the last whole action and how far the file was let go.
@@ -549,7 +555,7 @@ class _View:
         return bytes(chunk)
 
 
-#: kind -> a test of a decoded event of that kind: the checks of :func:`_raw_event` in one
+#: kind -> a test of a decoded event of that kind: the checks of :func:`raw_event` in one
 #: function (its payload's fields are read by name: one missing raises KeyError)
 _RAW_KINDS: dict[str, Callable[..., bool]] = {}
 
@@ -558,7 +564,7 @@ def _raw_kinds() -> dict[str, Callable[..., bool]]:
     """Every kind's test (made once)."""
     if len(_RAW_KINDS) != len(EVENT_TYPES):
         for kind, cls in EVENT_TYPES.items():
-            env: dict[str, Any] = {"paths": _PATHS, "path": _path}
+            env: dict[str, Any] = {"paths": KNOWN_PATHS, "path": is_path}
             terms = payload_terms(cls, env)
             exec("def ok(k, raw, decision):\n"
                  "    _, version, position, game, rule, cause, p = raw\n"
@@ -642,7 +648,7 @@ def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
                         raise LogError(f"the log is truncated inside record {k}", k) from None
                     sink(pending[:ready])
                     return _running(header, header_bytes, n, whole, k)
-            event = _raw_event(event_bytes, k)
+            event = raw_event(event_bytes, k)
             if check != expected:
                 raise _chain_break(data, after, k, chain, event_bytes, fmt)
             if fmt >= 2:
@@ -654,7 +660,7 @@ def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
                     raise LogError(f"record {k} follows an end-of-action mark but is not a "
                                    "decision: a mark was added or a record moved", k)
             if k == 1:
-                opened = _build(event)
+                opened = build_event(event)
                 if not (isinstance(opened, TableOpened) and header.matches(opened)):
                     raise LogError("the header does not match the first event", 1)
             pending.append(event)
@@ -763,7 +769,7 @@ def scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:
 
 def _log(data: Buffer) -> Log:
     events: list[Event] = []
-    found = _scan(data, lambda raws: events.extend(map(_build, raws)))
+    found = _scan(data, lambda raws: events.extend(map(build_event, raws)))
     return Log(found.header, events, found.last_hash, found.complete, found.header_bytes,
                found.signature, found.left_out, found.end_offset, found.torn_at)
 
@@ -785,7 +791,7 @@ def read_log(source: str | Path | bytes | IO[bytes], *, running: bool = False) -
     """
     log = _log(_bytes(source))
     if not log.complete and not running:
-        raise LogError(_incomplete(len(log.events), log.left_out)
+        raise LogError(incomplete(len(log.events), log.left_out)
                        + " (the table was not recorded to its end)",
                        len(log.events) + 1)
     return log
@@ -795,7 +801,8 @@ def loads(data: bytes, *, running: bool = False) -> Log:
     return read_log(data, running=running)
 
 
-def _incomplete(n: int, left_out: str | None) -> str:
+def incomplete(n: int, left_out: str | None) -> str:
+    """How a running log of ``n`` events is described (and what was left out of it)."""
     return (f"running: {n} event{'s' if n != 1 else ''}, no trailer"
             + (f"; left out: {left_out}" if left_out else ""))
 
@@ -805,7 +812,7 @@ def verify_log(source: str | Path | bytes, key: Ed25519PublicKey | None = None
     """Check a log's integrity, completeness and signature (against ``key`` if given);
     never raises for bad content (a missing file does)."""
     events: list[Event] = []
-    report = verify_scan(_bytes(source), lambda raws: events.extend(map(_build, raws)), key)
+    report = verify_scan(_bytes(source), lambda raws: events.extend(map(build_event, raws)), key)
     if report.scanned is None:
         return report
     found = report.scanned
@@ -832,7 +839,7 @@ def verify_scan(data: Buffer, sink: Sink, key: Ed25519PublicKey | None = None,
         why = "the log is not signed"
     problem = why and f"signature: {why}"
     if not found.complete:
-        problem = _incomplete(found.events, found.left_out) + (f"; {problem}" if problem
+        problem = incomplete(found.events, found.left_out) + (f"; {problem}" if problem
                                                                else "")
     return VerifyReport(found.complete and why is None, found.events, found.torn_at, problem,
                         found.last_hash.hex(), True, found.complete, found.header.format,

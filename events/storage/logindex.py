@@ -63,7 +63,7 @@ import platformdirs
 
 from shahrazad.events.base import EVENT_TYPES
 from shahrazad.events.storage.leftovers import own_file
-from shahrazad.events.storage.logfile import Buffer, LogError, _raw_event
+from shahrazad.events.storage.logfile import Buffer, LogError, raw_event
 from shahrazad.events.storage.logformat import MAX_RECORD
 
 __all__ = ["BLOCK_DIGEST", "FORMAT", "ArrayWriter", "IndexFile", "IndexStale", "IndexWriter",
@@ -340,14 +340,14 @@ def block_digest(data: Buffer, start: int, end: int) -> bytes:
         return hashlib.blake2b(part, digest_size=BLOCK_DIGEST).digest()
 
 
-_CURRENT: dict[str, int] = {}
+CURRENT: dict[str, int] = {}
 
 
 def _current_versions() -> dict[str, int]:
     """Each kind's current schema version."""
-    if len(_CURRENT) != len(EVENT_TYPES):
-        _CURRENT.update({kind: cls.VERSION for kind, cls in EVENT_TYPES.items()})
-    return _CURRENT
+    if len(CURRENT) != len(EVENT_TYPES):
+        CURRENT.update({kind: cls.VERSION for kind, cls in EVENT_TYPES.items()})
+    return CURRENT
 
 
 
@@ -393,7 +393,7 @@ class Records:
     @staticmethod
     def _decoded(event_bytes: bytes, k: int) -> tuple[Any, ...]:
         try:
-            return _raw_event(event_bytes, k)
+            return raw_event(event_bytes, k)
         except LogError:
             raise IndexStale from None
 
