@@ -88,6 +88,7 @@ if TYPE_CHECKING:
         Target,
         Wish,
     )
+    from shahrazad.events.errors import ShahrazadError
     from shahrazad.events.storage.logfile import Log, LogError, read_log, verify_log, write_log
     from shahrazad.naming import NamingError
     from shahrazad.projections.audit import AuditLine, audit
@@ -104,7 +105,8 @@ __all__ = [
     "Activate", "Agent", "Allow", "Attack", "AuditLine", "Block", "Bottom", "Cast", "Concede",
     "Cursor", "Decision", "Discard", "GameTree", "IllegalDecision", "Keep", "Log", "LogError",
     "Mana", "Mulligan", "NamingError", "Pass", "PassiveAgent", "Play", "RandomAgent", "Replay",
-    "Scenario", "ScenarioError", "ScriptedAgent", "Search", "Table", "Target", "Wish", "audit",
+    "Scenario", "ScenarioError", "ScriptedAgent", "Search", "ShahrazadError", "Table", "Target",
+    "Wish", "audit",
     "card_story", "events_where", "explain", "game_tree", "load_scenario", "read_log",
     "replay", "run_scenario", "verify_log", "write_log",
 ]
@@ -119,6 +121,7 @@ _HOME = {
     "NamingError": "shahrazad.naming",
     **dict.fromkeys(("Scenario", "ScenarioError", "load_scenario", "run_scenario"),
                     "shahrazad.scenario"),
+    "ShahrazadError": "shahrazad.events.errors",
     "Table": "shahrazad.table",
     "IllegalDecision": "shahrazad.txn",
     **dict.fromkeys(("Log", "LogError", "read_log", "verify_log", "write_log"),

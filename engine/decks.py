@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from shahrazad.cards.pool import CARDS
+from shahrazad.events.errors import ShahrazadError
 
 __all__ = ["MAX_CARDS", "MAX_COPIES", "MAX_FILE_BYTES", "Deck", "DeckError", "default_decks",
            "load_deck", "parse_deck"]
@@ -36,7 +37,7 @@ MAX_CARDS = 1_000
 MAX_FILE_BYTES = 1_000_000
 
 
-class DeckError(ValueError):
+class DeckError(ShahrazadError, ValueError):
     """A decklist that can't be read; the message names the file and line."""
 
 

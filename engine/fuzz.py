@@ -62,6 +62,7 @@ from shahrazad.decisions.decide import Pending
 from shahrazad.events import decode, encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.logfile import dumps, loads, write_log
 from shahrazad.projections.fold import fold
 from shahrazad.projections.state import GameState
@@ -89,7 +90,7 @@ SUBGAME_CARDS = ("Shahrazad", "Living Wish", "Burning Wish", "Golden Wish",
                  "Desecrated Tomb", "Oblivion Ring", "Death Wish")
 
 
-class FuzzError(Exception):
+class FuzzError(ShahrazadError):
     """The run can't start: bad settings, or a cluster that can't be reached."""
 
 

@@ -89,6 +89,7 @@ from dataclasses import dataclass
 
 from shahrazad.characteristics import abilities, printed
 from shahrazad.decisions import KINDS, Aim, Asked, Decision, Names, Role, entry
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import SHARED_ZONES, ZONES, GameState, TableState
 
 __all__ = [
@@ -102,7 +103,7 @@ OUTSIDE = ("sideboard",)
 _GAME_PATH = re.compile(r"\d+(\.\d+)*")
 
 
-class NamingError(ValueError):
+class NamingError(ShahrazadError, ValueError):
     """A name or a decision's text that does not fit the table: says what was not found
     and what would fit, in one line."""
 

@@ -27,13 +27,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from shahrazad.events.errors import ShahrazadError
+
 __all__ = ["PLAYER_ID", "PlayerIdError", "check_player_ids"]
 
 #: the player ids a new table takes
 PLAYER_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,31}")
 
 
-class PlayerIdError(ValueError):
+class PlayerIdError(ShahrazadError, ValueError):
     """A player id a new table does not take; ``pid`` is the id."""
 
     def __init__(self, pid: object) -> None:

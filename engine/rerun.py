@@ -46,6 +46,7 @@ from shahrazad.decisions import decode
 from shahrazad.events import encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.eras import newer_than_positions
 from shahrazad.rules import variants
 from shahrazad.scenario.recorded import SOURCE, position_sha256, scenario_of
@@ -120,7 +121,7 @@ class RerunReport:
         return f"{theirs.KIND} differs in {', '.join(fields) or 'its encoding'}"
 
 
-class _Unbuilt(Exception):
+class _Unbuilt(ShahrazadError):
     """The setup can't be made again: ``problem`` says why, ``event`` is where."""
 
     def __init__(self, problem: str, event: Event, setup: SetupCheck) -> None:

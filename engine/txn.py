@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.players import check_player_ids
 from shahrazad.projections.fold import apply
 from shahrazad.projections.state import GameState, Obj, Stated, TableState
@@ -34,7 +35,7 @@ __all__ = ["IllegalDecision", "ImpossibleOutcome", "Txn"]
 E = TypeVar("E", bound=Event)
 
 
-class IllegalDecision(ValueError):
+class IllegalDecision(ShahrazadError, ValueError):
     """A decision the rules don't allow; ``rule`` is the rule it breaks. Nothing was appended."""
 
     def __init__(self, rule: str, message: str) -> None:
@@ -43,7 +44,7 @@ class IllegalDecision(ValueError):
         self.message = message
 
 
-class ImpossibleOutcome(ValueError):
+class ImpossibleOutcome(ShahrazadError, ValueError):
     """A random outcome a scenario stated that the table can't give when the choice comes
     (a top card that isn't in that library); ``rule`` is the rule it contradicts. The
     rules action that met it appends nothing."""

@@ -30,10 +30,12 @@ import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
+from shahrazad.events.errors import ShahrazadError
+
 __all__ = ["EVENT_TYPES", "Event", "UnknownEventKind", "event_type"]
 
 
-class UnknownEventKind(ValueError):
+class UnknownEventKind(ShahrazadError, ValueError):
     """Raised when a log names an event kind this version does not know."""
 
 

@@ -18,11 +18,12 @@ from typing import Any
 import msgpack
 
 from shahrazad.events.base import EVENT_TYPES, Event, lookup
+from shahrazad.events.errors import ShahrazadError
 
 __all__ = ["CorruptEvent", "decode", "encode"]
 
 
-class CorruptEvent(ValueError):
+class CorruptEvent(ShahrazadError, ValueError):
     """The bytes are not an encoded event (bad msgpack, wrong shape, bad fields)."""
 
 

@@ -26,6 +26,7 @@ import msgpack
 
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import (
     PLAYER_ZONES,
     CardRecord,
@@ -48,7 +49,7 @@ __all__ = ["FoldError", "apply", "apply_raw", "clone", "fold", "fold_encoded", "
            "games_changed", "games_changed_raw"]
 
 
-class FoldError(ValueError):
+class FoldError(ShahrazadError, ValueError):
     """An event does not fit the state it is applied to (a corrupt or foreign log)."""
 
 

@@ -50,6 +50,7 @@ import msgpack
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.logfile import (
     LogError,
     Scanned,
@@ -575,7 +576,7 @@ def _raw_of(event: Event) -> Raw:
             event.payload())
 
 
-class _BadRow(Exception):
+class _BadRow(ShahrazadError):
     """A stored row that does not check: ``position`` is where."""
 
     def __init__(self, position: int) -> None:

@@ -43,13 +43,14 @@ from typing import Any
 from shahrazad.cards import pool
 from shahrazad.cards.data import CardDataError, card_from_data, card_to_data, freeze
 from shahrazad.cards.model import CardDef
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import TableState
 
 __all__ = ["POOL", "Catalog", "CustomCardError", "current", "from_data", "of_state",
            "watching"]
 
 
-class CustomCardError(ValueError):
+class CustomCardError(ShahrazadError, ValueError):
     """A custom card that can't join a table (a pool card's name, a name twice)."""
 
 

@@ -45,6 +45,7 @@ from collections.abc import Mapping
 from typing import Any, Literal, Union, get_args, get_origin
 
 from shahrazad.cards import model as m
+from shahrazad.events.errors import ShahrazadError
 
 __all__ = ["CardDataError", "card_from_data", "card_to_data", "changes_from_data",
            "changes_to_data", "freeze"]
@@ -54,7 +55,7 @@ _STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode, m.Fil
             m.DieResult, m.StaticShield)
 
 
-class CardDataError(ValueError):
+class CardDataError(ShahrazadError, ValueError):
     """A card written as data that the card language can't read; ``path`` names the key."""
 
     def __init__(self, path: str, message: str) -> None:

@@ -46,6 +46,7 @@ from shahrazad.cards.model import (
     TargetSpec,
     Triggered,
 )
+from shahrazad.events.errors import ShahrazadError
 
 if TYPE_CHECKING:
     from shahrazad.cards.catalog import Catalog
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
 __all__ = ["CARDS", "UnknownCard", "card"]
 
 
-class UnknownCard(KeyError):
+class UnknownCard(ShahrazadError, KeyError):
     """A name that is not in the card pool (nor among the table's own cards)."""
 
     def __init__(self, name: str, known: Iterable[str] = ()) -> None:

@@ -31,6 +31,7 @@ from rich.table import Table as RichTable
 from rich.tree import Tree
 
 from shahrazad.events.base import Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.logfile import LogError, read_log
 from shahrazad.events.storage.logwriter import LogBusy
 from shahrazad.events.storage.signing import KeyFileError
@@ -132,6 +133,8 @@ def clean_errors() -> Iterator[None]:
     except KeyFileError as exc:
         fail(f"bad key file: {exc}")
     except LogBusy as exc:
+        fail(str(exc))
+    except ShahrazadError as exc:  # every other refusal of the package's: its own words
         fail(str(exc))
     except OSError as exc:  # a place that can't be written: permissions, a full disk
         fail(f"{exc.filename}: {exc.strerror}" if exc.filename else f"{exc.strerror or exc}")

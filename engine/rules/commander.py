@@ -35,6 +35,7 @@ from contextvars import ContextVar
 from shahrazad.cards.model import Effect
 from shahrazad.decisions import Decision
 from shahrazad.events import vocabulary as v
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import GameState, Obj, TableState, copy_table
 from shahrazad.rules import citations as R
 from shahrazad.rules import effects
@@ -56,7 +57,7 @@ COMMAND = "command"
 REDIRECT = "redirect"
 
 
-class Unanswered(Exception):
+class Unanswered(ShahrazadError):
     """While an instruction is tried on a copy of the table: it would put commander
     ``obj`` into a ``to_zone`` its owner has not answered for (903.9b)."""
 

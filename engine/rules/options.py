@@ -37,6 +37,7 @@ import difflib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import TableState
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import EDITIONS
@@ -57,7 +58,7 @@ def _in(edition: str, rule: str) -> str:
     return f"{R.cite(rule, edition)} ({edition})"
 
 
-class OptionError(ValueError):
+class OptionError(ShahrazadError, ValueError):
     """A table option that isn't registered, or a value it can't take (one line)."""
 
 

@@ -107,6 +107,7 @@ from dataclasses import dataclass
 from shahrazad.cards.pool import UnknownCard, card
 from shahrazad.cards.variant_cards import MODIFIERS
 from shahrazad.events import vocabulary as v
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import GameState, Obj, TableState
 from shahrazad.rules import citations as R
 from shahrazad.rules import teams
@@ -149,7 +150,7 @@ _CARD_TYPE = {"commander": "Creature", "vanguard": "Vanguard", "plane": "Plane",
               "scheme": "Scheme"}
 
 
-class VariantError(ValueError):
+class VariantError(ShahrazadError, ValueError):
     """A variant table that can't be set up as given, said in one line: a piece that is
     missing or of the wrong kind, or a variant the pieces don't fit. ``piece`` names the
     :meth:`~shahrazad.table.Table.new` argument at fault (``vanguards``, ``teams`` ...; ``""``

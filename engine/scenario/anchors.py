@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shahrazad.events.base import EVENT_TYPES, Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.naming import NamingError, reference
 from shahrazad.projections.fold import apply
 from shahrazad.projections.state import STEPS, TableState
@@ -58,7 +59,7 @@ PATH = re.compile(r"\d+(\.\d+)*")
 _NTH = re.compile(r"#(\d+)")
 
 
-class ExpectError(ValueError):
+class ExpectError(ShahrazadError, ValueError):
     """An ``[[expect]]`` table (or ``[run] until``) that can't be read: one line, naming
     the key."""
 

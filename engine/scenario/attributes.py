@@ -29,6 +29,7 @@ from typing import Any
 
 from shahrazad import characteristics
 from shahrazad.events.base import Event
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.naming import Named, NamingError, Reference, objects, pick, reference
 from shahrazad.projections.state import PLAYER_ZONES, STEPS, ZONES, GameState, Obj, TableState
 from shahrazad.scenario.anchors import PATH, ExpectError, close_words
@@ -41,7 +42,7 @@ STATUSES = ("running", "suspended", "ended", "absent")
 _MANA = "WUBRGC"
 
 
-class Missing(Exception):
+class Missing(ShahrazadError):
     """A value that isn't there to read (a game that doesn't exist at that point, an
     object that isn't there, a name that could mean several objects)."""
 

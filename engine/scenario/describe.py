@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from shahrazad.characteristics import abilities, controls_attached, defn
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.naming import Named, qualified
 from shahrazad.projections.state import ALL, Effect, GameState, Obj, Shield, TableState
 from shahrazad.rules import sba, variants
@@ -39,7 +40,7 @@ __all__ = ["NotDescribable", "describe", "is_fog"]
 _ZONES = ("library", "hand", "graveyard", "battlefield", "exile")
 
 
-class NotDescribable(ValueError):
+class NotDescribable(ShahrazadError, ValueError):
     """A state with more in it than a scenario's position can say (one line: what)."""
 
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from shahrazad.events.errors import ShahrazadError
 
-class ScenarioError(ValueError):
+
+class ScenarioError(ShahrazadError, ValueError):
     """A scenario that can't be used: ``where`` is the key, line or decision at fault."""
 
     def __init__(self, where: str, message: str) -> None:

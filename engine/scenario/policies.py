@@ -82,6 +82,7 @@ from shahrazad.decisions import (
     decide,
     entry,
 )
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.naming import NamingError, clauses, default_defender, objects, parse, pick
 from shahrazad.naming import reference as read_reference
 from shahrazad.projections.state import GameState
@@ -96,7 +97,7 @@ __all__ = ["AttackWith", "BlockWith", "Condition", "KeepHand", "MulliganTo", "Ne
            "card_names", "parse_policies", "parse_policy", "protected_names"]
 
 
-class PolicyError(ValueError):
+class PolicyError(ShahrazadError, ValueError):
     """A standing order that doesn't follow the grammar (one line, saying what would)."""
 
 

@@ -53,6 +53,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
 
 from shahrazad.events.base import EVENT_TYPES, Event
 from shahrazad.events.codec import from_raw
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.fieldtypes import (
     KNOWN_PATHS,
     is_path,
@@ -92,7 +93,7 @@ _SMALL = 4096  # the most a trailer or a signature takes
 _READS = f"{READS[0]}-{READS[-1]}"
 
 
-class LogError(ValueError):
+class LogError(ShahrazadError, ValueError):
     """A log file that can't be read as it stands; ``position`` is the record where the
     trouble is (``None`` for the magic line and the header)."""
 
@@ -355,7 +356,7 @@ def build_event(raw: tuple[Any, ...]) -> Event:
 _WIDTH = {0xC4: 1, 0xC5: 2, 0xC6: 4}
 
 
-class _Torn(Exception):
+class _Torn(ShahrazadError):
     """The file ends inside a record: what a writer that was stopped leaves."""
 
 

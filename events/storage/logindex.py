@@ -62,6 +62,7 @@ import msgpack
 import platformdirs
 
 from shahrazad.events.base import EVENT_TYPES
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.leftovers import own_file
 from shahrazad.events.storage.logfile import Buffer, LogError, raw_event
 from shahrazad.events.storage.logformat import MAX_RECORD
@@ -83,7 +84,7 @@ _TAIL = 4096
 Ref = tuple[int, int, bytes]
 
 
-class IndexStale(Exception):
+class IndexStale(ShahrazadError):
     """The index does not fit the log, or is damaged: build a new one."""
 
 

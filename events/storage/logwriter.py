@@ -54,6 +54,7 @@ from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 from shahrazad.events.base import Event
 from shahrazad.events.codec import encode
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.leftovers import own_file
 from shahrazad.events.storage.logformat import (
     MAGIC,
@@ -71,7 +72,7 @@ __all__ = ["LogBusy", "LogClaim", "LogEncoder", "LogWriter", "SyncPolicy", "chec
            "dumps", "refuse_if_busy", "replace_file", "write_log"]
 
 
-class LogBusy(RuntimeError):
+class LogBusy(ShahrazadError, RuntimeError):
     """Another process is writing the log (it holds the log's lock)."""
 
 

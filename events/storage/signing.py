@@ -66,6 +66,8 @@ from cryptography.exceptions import InvalidSignature
 from cryptography.hazmat.primitives import serialization
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 
+from shahrazad.events.errors import ShahrazadError
+
 __all__ = ["DOMAIN", "KeyFileError", "Signature", "fingerprint", "load_private_key",
            "load_public_key", "message", "new_key_pair", "read_private_key"]
 
@@ -73,7 +75,7 @@ DOMAIN = b"SHAHRAZAD-LOG-SIGNATURE\n"
 STATES = ("over", "running")
 
 
-class KeyFileError(ValueError):
+class KeyFileError(ShahrazadError, ValueError):
     """A key file that is not an Ed25519 key of the kind asked for."""
 
 

@@ -105,6 +105,7 @@ from eventsourcing.persistence import (
 
 from shahrazad.events.base import Event
 from shahrazad.events.codec import encode
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.eras import log_event_bytes
 from shahrazad.events.storage.logfile import read_log, write_log
 from shahrazad.events.storage.storeformat import (
@@ -192,7 +193,7 @@ def _unpack(data: bytes, what: str) -> dict[str, Any]:
     return unpacked
 
 
-class StoreError(RuntimeError):
+class StoreError(ShahrazadError, RuntimeError):
     """The store can't do what was asked; the message says why, in one line."""
 
 

@@ -47,6 +47,7 @@ import msgpack
 
 from shahrazad.events.base import EVENT_TYPES, Event
 from shahrazad.events.codec import CorruptEvent, encode, from_raw
+from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.fieldtypes import wrong_field
 from shahrazad.events.storage.logformat import LogHeader, head_hash, link
 from shahrazad.events.vocabulary import TableOpened
@@ -61,7 +62,7 @@ _BARE = 0x97  # a format-1 row: the event itself, a msgpack array of 7
 _AFTER = len(ROW) + HASH
 
 
-class RowError(ValueError):
+class RowError(ShahrazadError, ValueError):
     """A row of a format this Shahrazad does not know."""
 
 
