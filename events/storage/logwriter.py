@@ -281,8 +281,7 @@ class LogClaim:
     ...     LogClaim(path)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    shahrazad.events.storage.logwriter.LogBusy: ...t.shlog is being written by another Shahrazad
-    (process ...)...
+    shahrazad.events.storage.logwriter.LogBusy: ...being written by another Shahrazad (process ...)...
     >>> LogClaim(path).release()    # free again
     """
 
