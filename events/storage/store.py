@@ -785,7 +785,9 @@ class TableStore:
                 stop: int | None = None) -> list[tuple[int, bytes]]:
         rows = self._patiently(
             lambda: self.recorder.select_events(table, gt=start - 1, lte=stop))
-        return [(int(row.originator_version), bytes(row.state)) for row in rows]
+        # a row whose state is not bytes (emptied, or edited into text) reads as no bytes:
+        # the check then names it as unreadable
+        return [(int(row.originator_version), _state_bytes(row.state)) for row in rows]
 
     def rows(self, table: uuid.UUID, start: int = 1,
              stop: int | None = None) -> list[tuple[int, bytes]]:
@@ -865,7 +867,7 @@ class TableStore:
         """The table's outcome and closing records as stored (what a reader's index of the
         table is keyed by, besides its rows: a record edited later makes it stale)."""
         rows = self._patiently(lambda: self.recorder.select_events(_outcome_id(table)))
-        return b"".join(row.topic.encode() + bytes(row.state) for row in rows)
+        return b"".join(row.topic.encode() + _state_bytes(row.state) for row in rows)
 
     def over(self, table: uuid.UUID | str) -> bool:
         """Is the table recorded to its end (its main game ended, or its writer closed
@@ -1080,7 +1082,7 @@ class TableStore:
         n = int(last[0].originator_version) if last else 0
         head = b""
         if n > 1:
-            tail = [(int(r.originator_version), bytes(r.state)) for r in reversed(last)]
+            tail = [(int(r.originator_version), _state_bytes(r.state)) for r in reversed(last)]
             try:
                 chain = split_row(tail[0][1])[0] if tail[0][0] == n - 1 else None
             except RowError:
@@ -1134,3 +1136,9 @@ class TableStore:
             status="damaged" if problem else "over" if over or closed else "running",
             winners=tuple(winners), draw=draw, opened=entry.get("opened", ""),
             ended=over.get("ended") if over else None, problem=problem)
+
+
+def _state_bytes(state: object) -> bytes:
+    """A stored row's bytes; a state that is not bytes (emptied, or edited into text)
+    reads as none, which the row checks then name as unreadable."""
+    return bytes(state) if isinstance(state, bytes | bytearray | memoryview) else b""
