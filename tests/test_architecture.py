@@ -37,7 +37,7 @@ LAYERS = ("shahrazad.events", "shahrazad.events.storage", "shahrazad.projections
 #: ``shahrazad.rules``: the rules modules still call each other in a loop (effects ->
 #: stack -> triggers -> effects ...) that these imports keep open. The number may only
 #: go down; lower it when an import is hoisted.
-RULES_FUNCTION_IMPORTS_CAP = 76
+RULES_FUNCTION_IMPORTS_CAP = 72
 
 
 @dataclass(frozen=True)

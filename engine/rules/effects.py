@@ -1315,17 +1315,12 @@ def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
 
 @runs(m.EnterAsCopy)
 def _enter_as_copy(ctx: Ctx, e: m.EnterAsCopy) -> str | None:
-    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         ctx.enter_as = ctx.answer.objs[0] if ctx.answer.objs else None
         return None
-    choice = choosing.choice_of(ctx.game, ctx.obj, e)
-    if choice is None:
-        return None  # nothing to copy: it enters as itself
-    ctx.pause(choice.what)
-    choosing.ask(ctx.txn, ctx.game, choice)
-    return PAUSE
+    # no choice to make: None; nothing to copy: it enters as itself
+    return ask_choice(ctx, e)
 
 
 @chooses(m.EnterAsCopy)
@@ -1357,7 +1352,6 @@ def _animate(ctx: Ctx, e: m.Animate) -> None:
 
 @runs(m.ExileFromHand)
 def _exile_from_hand(ctx: Ctx, e: m.ExileFromHand) -> str | None:
-    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
@@ -1366,12 +1360,7 @@ def _exile_from_hand(ctx: Ctx, e: m.ExileFromHand) -> str | None:
             if new is not None:
                 link_exile(ctx, new)
         return None
-    choice = choosing.choice_of(ctx.game, ctx.obj, e)
-    if choice is None:
-        return None
-    ctx.pause(choice.what)
-    choosing.ask(ctx.txn, ctx.game, choice)
-    return PAUSE
+    return ask_choice(ctx, e)
 
 
 def _player_choosing(game: GameState, obj: Obj, who: str, n: m.Amount) -> tuple[str, int]:
@@ -1405,7 +1394,6 @@ def _choose_exiled(game: GameState, obj: Obj, e: m.ExileFromHand) -> Choosing | 
 
 @runs(m.SacrificePermanents)
 def _sacrifice_permanents(ctx: Ctx, e: m.SacrificePermanents) -> str | None:
-    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
@@ -1413,12 +1401,7 @@ def _sacrifice_permanents(ctx: Ctx, e: m.SacrificePermanents) -> str | None:
             if obj is not None and obj.zone == "battlefield":
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
         return None
-    choice = choosing.choice_of(ctx.game, ctx.obj, e)
-    if choice is None:
-        return None
-    ctx.pause(choice.what)
-    choosing.ask(ctx.txn, ctx.game, choice)
-    return PAUSE
+    return ask_choice(ctx, e)
 
 
 @chooses(m.SacrificePermanents)
@@ -1577,16 +1560,10 @@ def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[boo
 def _ask_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> str | None:
     """Ask the controller to choose the source as the effect resolves (609.7): PAUSE if
     asked; None if there is nothing to ask (no source to choose, or one was chosen)."""
-    from shahrazad.rules import choosing
 
     if e.by not in _CHOSEN or isinstance(ctx.answer, Choose):
         return None
-    choice = choosing.choice_of(ctx.game, ctx.obj, e)
-    if choice is None:
-        return None
-    ctx.pause(choice.what)
-    choosing.ask(ctx.txn, ctx.game, choice)
-    return PAUSE
+    return ask_choice(ctx, e)
 
 
 def _shield_amount(ctx: Ctx, amount: m.ShieldAmount) -> int:
@@ -1812,19 +1789,13 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
 
 @runs(m.AttachThis)
 def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
-    from shahrazad.rules import choosing
 
     if isinstance(ctx.answer, Choose):
         aura = _moved_aura(ctx.game, ctx.obj, e)
         if ctx.answer.objs and aura is not None and aura.zone == "battlefield":
             ctx.txn.emit(v.Attached, ctx.game, "701.3a", obj=aura.oid, to=ctx.answer.objs[0])
         return None
-    choice = choosing.choice_of(ctx.game, ctx.obj, e)
-    if choice is None:
-        return None
-    ctx.pause(choice.what)
-    choosing.ask(ctx.txn, ctx.game, choice)
-    return PAUSE
+    return ask_choice(ctx, e)
 
 
 #: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
@@ -1903,3 +1874,16 @@ def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
         if isinstance(pid, str) and ctx.game.player[pid].mana:
             ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
                          mana=ctx.game.player[pid].mana)
+
+
+def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
+    """Ask the choice ``e`` needs as it resolves (608.2d): pause the resolution and
+    return PAUSE, or ``None`` if there is nothing to choose."""
+    from shahrazad.rules import choosing
+
+    choice = choosing.choice_of(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
