@@ -46,8 +46,8 @@ __all__ = [
     "Block", "Bottom",
     "Cast", "Choose", "Command", "Companion", "Concede", "Decision", "Discard", "Energy",
     "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment", "PlainNames",
-    "Play", "Redirect", "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target", "Wish",
-    "Word", "canonical", "decode",
+    "Play", "Redirect", "Retain", "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target",
+    "Wish", "Word", "canonical", "decode",
 ]
 
 #: what a spell or ability aims at: a player id or an object id (115.1)
@@ -621,6 +621,18 @@ class Redirect(Decision):
 
     def words(self, names: Names) -> str:
         return "redirect " + ("yes" if self.yes else "no")
+
+
+@dataclass(frozen=True, slots=True)
+class Retain(Decision):
+    """The answer to the legend rule (704.5j): which of a player's legendary permanents
+    of one name stays; the others go to their owners' graveyards."""
+
+    KIND: ClassVar[str] = "retain"
+    obj: int = 0
+
+    def words(self, names: Names) -> str:
+        return "retain " + names.obj(self.obj, "permanent")
 
 
 @dataclass(frozen=True, slots=True)

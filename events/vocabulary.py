@@ -1375,6 +1375,39 @@ class CommanderOptionChosen(Event):
     answer: str
 
 
+# -- the legend rule (704.5j) ------------------------------------------------------------
+
+
+@event_type
+class LegendChoiceOffered(Event):
+    """704.5j: ``player`` controls two or more legendary permanents named ``name``
+    (``objs``); they choose one to keep, and the rest go to their owners' graveyards
+    with the check's other actions. The check waits for the answer. ``kept`` are the
+    legends already chosen in this check (a player with several names answers once per
+    name), ``then`` who receives priority once the check is over."""
+
+    KIND: ClassVar[str] = "legend_choice_offered"
+    SAYS: ClassVar[str] = "{player} chooses which {name} to keep (the legend rule)"
+    player: str
+    name: str
+    objs: tuple[int, ...]
+    kept: tuple[int, ...]
+    then: str
+
+
+@event_type
+class LegendKept(Event):
+    """The answer to :class:`LegendChoiceOffered`: ``obj`` stays; ``others`` go to their
+    owners' graveyards as the check goes on."""
+
+    KIND: ClassVar[str] = "legend_kept"
+    SAYS: ClassVar[str] = "{player} keeps {name} (the legend rule)"
+    player: str
+    obj: int
+    name: str
+    others: tuple[int, ...]
+
+
 # -- Planechase (901) ------------------------------------------------------------------
 
 

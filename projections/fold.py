@@ -1079,6 +1079,29 @@ def _option_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.then = ""
 
 
+@handles(v.LegendChoiceOffered)
+def _legend_offered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        if oid not in game.objects:
+            raise ValueError(f"no object {oid} in game {path}")
+    if len(p["objs"]) < 2:
+        raise ValueError("the legend rule asks about two or more permanents")
+    game.choice = Choice("legend", p["player"], p["objs"][0], pos)  # the question 704.5j asks
+    game.priority = None
+    game.held = tuple(p["kept"])
+    game.then = p["then"]
+
+
+@handles(v.LegendKept)
+def _legend_kept(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["obj"] not in game.objects:
+        raise ValueError(f"no object {p['obj']} in game {path}")
+    game.held = ()
+    game.then = ""
+
+
 @handles(v.PlanarDieRolled)
 def _planar_die(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].player[p["player"]].planar_rolls += 1

@@ -93,7 +93,11 @@ library = ["Island", "Island", "Island"]
 [[decisions]]
 player = "A"
 do = "cast Sol'kanar the Swamp King"
-""" + PASSES + PASSES,  # the Sol'kanar in play triggers on the black spell first
+""" + PASSES + PASSES + """
+[[decisions]]
+player = "A"
+do = "retain Sol'kanar the Swamp King#2"
+""",  # the Sol'kanar in play triggers on the black spell first; A keeps the new one
     # Regrowth takes Juzam Djinn out of A's graveyard: Desecrated Tomb makes a Bat, which
     # a Bolt kills; the token in the graveyard then ceases to exist (704.5d).
     "token": HEAD.format(step="main1") + """

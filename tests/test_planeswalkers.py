@@ -148,14 +148,18 @@ def test_508_1b_creatures_may_attack_a_planeswalker_and_its_controller_blocks() 
 
 
 def test_704_5j_the_legend_rule_for_two_karns() -> None:
-    """704.5j: a second Karn Liberated under the same player: one goes to the graveyard
-    (the older, by the engine's choice)."""
+    """704.5j: a second Karn Liberated under the same player: its controller chooses
+    one to keep (here the new one), and the other goes to the graveyard."""
     table = position(f'[A]\n{LIB}\nhand = ["Karn Liberated"]\nbattlefield = [{SEVEN}, '
                      '{ card = "Karn Liberated", counters = { loyalty = 9 } }]\n'
                      f'[B]\n{LIB}\n')
     table.push_named("cast Karn Liberated")
     resolve_all(table)
+    assert table.pending().kind == "legend"
+    table.push_named("retain Karn Liberated#2")
     g = table.game()
+    assert [g.objects[o].counters.get("loyalty") for o in g.battlefield
+            if g.objects[o].name == "Karn Liberated"] == [6]  # the new one: 6 loyalty
     assert [g.objects[o].name for o in g.player["A"].graveyard] == ["Karn Liberated"]
     assert of(table, v.ZoneChanged)[-1].rule == "704.5j"
 

@@ -46,15 +46,19 @@ from shahrazad.txn import Txn
 COMMANDER_DAMAGE_LOSS = 21
 
 
-def check(txn: Txn, game: GameState, then: str | None = None) -> bool:
+def check(txn: Txn, game: GameState, then: str | None = None,
+          kept: tuple[int, ...] = ()) -> bool:
     """Perform state-based actions until none apply. True if any was performed, or if
-    the check waits for a commander's owner to answer (903.9a: ``game.choice`` is then
-    set, and ``then`` is who receives priority once they have)."""
+    the check waits for a player to answer: a commander's owner (903.9a) or a player
+    with two legends of one name (704.5j). ``game.choice`` is then set, and ``then`` is
+    who receives priority once they have. ``kept``: the legends chosen to stay."""
     any_done = False
-    while game.status == "running" and not commander.asking(game):
+    while game.status == "running" and not commander.asking(game) and not asking(game):
         if commander.offer_return(txn, game, then or game.active or ""):
             return True  # 903.9a: asked first; the actions wait for the answer
-        if not _once(txn, game):
+        if _offer_legend_choice(txn, game, then or game.active or "", kept):
+            return True  # 704.5j: asked first, so the moves go with the others (704.3)
+        if not _once(txn, game, kept):
             break
         any_done = True
     if game.status == "running":
@@ -92,7 +96,7 @@ def _losses(txn: Txn, game: GameState) -> list[tuple[str, str, str]]:
     return teams.losing_together(game, losers)
 
 
-def _once(txn: Txn, game: GameState) -> bool:
+def _once(txn: Txn, game: GameState, kept: tuple[int, ...] = ()) -> bool:
     unsettled = [pid for pid in game.players
                  if game.player[pid].lost and not game.player[pid].left]
     if unsettled:  # lost by an effect during a resolution (104.3e)
@@ -119,16 +123,12 @@ def _once(txn: Txn, game: GameState) -> bool:
             elif host is None or host.zone != "battlefield" or \
                     not enchantable(game, obj, d.enchant, host):
                 moves.append((oid, "graveyard", "aura not attached", R.SBA_AURA))
-    # 704.5j: legend rule; keep the newest (highest id) of each name per controller.
-    seen: dict[tuple[str, str], int] = {}
-    for oid in sorted(game.in_play, reverse=True):
-        obj = game.objects[oid]
-        if "Legendary" in defn(game, obj).supertypes:
-            key = (obj.controller, obj.name)
-            if key in seen:
+    # 704.5j: the legend rule; its controller has chosen the one that stays
+    for group in _legend_groups(game):
+        stays = [oid for oid in group if oid in kept]
+        for oid in group:
+            if oid not in stays[:1]:
                 moves.append((oid, "graveyard", "legend rule", R.SBA_LEGEND))
-            else:
-                seen[key] = oid
     moves += variants.commanders_to_command_zone(txn.state, game)  # 903.9a
     moves += planeswalkers.out_of_loyalty(game)  # 704.5i
     tokens = [o for o in game.objects.values() if o.token and o.zone != "battlefield"]
@@ -158,6 +158,53 @@ def _once(txn: Txn, game: GameState) -> bool:
     if losers:
         settle(txn, game, [pid for pid, _, _ in losers])
     return True
+
+
+# -- the legend rule (704.5j) ---------------------------------------------------------
+
+#: the question the legend rule asks (:mod:`shahrazad.decisions.kinds.legend` answers it)
+LEGEND = "legend"
+
+
+def asking(game: GameState) -> bool:
+    """Whether ``game`` waits for a player to choose which legend stays (704.5j): its
+    check of state-based actions, and the priority after it, wait too."""
+    return game.choice is not None and game.choice.kind == LEGEND
+
+
+def _legend_groups(game: GameState) -> list[tuple[int, ...]]:
+    """Each set of two or more legendary permanents one player controls with one name,
+    in the order they came to the battlefield."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for oid in sorted(game.in_play):
+        obj = game.objects[oid]
+        if "Legendary" in defn(game, obj).supertypes:
+            groups.setdefault((obj.controller, obj.name), []).append(oid)
+    return [tuple(oids) for oids in groups.values() if len(oids) > 1]
+
+
+def legend_group(game: GameState, oid: int) -> tuple[int, ...]:
+    """The legendary permanents of ``oid``'s controller with ``oid``'s name, ``oid``'s
+    own included, while two or more (else empty)."""
+    return next((group for group in _legend_groups(game) if oid in group), ())
+
+
+def _offer_legend_choice(txn: Txn, game: GameState, then: str,
+                         kept: tuple[int, ...]) -> bool:
+    """Ask the first player in turn order who has legends of one name and has not said
+    which stays (704.5j; 101.4: in APNAP order). True if a question is now open."""
+    if game.choice is not None:
+        return False
+    order = {pid: i for i, pid in enumerate(triggers.turn_order_from(game, game.active))}
+    for group in sorted(_legend_groups(game),
+                        key=lambda g: order.get(game.objects[g[0]].controller, len(order))):
+        if any(oid in kept for oid in group):
+            continue
+        first = game.objects[group[0]]
+        txn.emit(v.LegendChoiceOffered, game, R.SBA_LEGEND, player=first.controller,
+                 name=first.name, objs=group, kept=kept, then=then)
+        return True
+    return False
 
 
 def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> bool:

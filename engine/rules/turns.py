@@ -361,7 +361,7 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
         if game.status == "running":
             give_priority(txn, game, game.active, "514.3a")
         return
-    if game.status == "running" and not commander.asking(game):
+    if game.status == "running" and not commander.asking(game) and not sba.asking(game):
         next_turn(txn, game)
 
 
@@ -384,8 +384,8 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
         if game.status != "running":
             return
         sba.check(txn, game, pid)
-        if game.status != "running" or commander.asking(game):
-            return  # over, or a commander's owner is asked (903.9a)
+        if game.status != "running" or commander.asking(game) or sba.asking(game):
+            return  # over, or a commander's owner (903.9a) or a legends' controller is asked
         put = triggers.put_on_stack(txn, game)
         if put == triggers.WAITING:
             return  # a trigger's controller chooses its target first (603.3d)

@@ -6,7 +6,8 @@ blockers), :mod:`.cleanup` (the hand-size discard), :mod:`.resolving` (choices a
 while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost an
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for),
-:mod:`.companion` (the companion's special action), :mod:`.variant` (the planar die,
+:mod:`.companion` (the companion's special action), :mod:`.legend` (the legend rule's
+question), :mod:`.variant` (the planar die,
 a commander's owner's answers) and :mod:`.conceding` (any time). What they share is
 in :mod:`.common`. A module here registers its entries when it is imported: add a new
 one to the list below.
@@ -19,6 +20,7 @@ from shahrazad.decisions.kinds import (
     companion,
     conceding,
     copying,
+    legend,
     opening,
     priority,
     resolving,
@@ -26,5 +28,5 @@ from shahrazad.decisions.kinds import (
     variant,
 )
 
-__all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "opening",
-           "priority", "resolving", "starting", "variant"]
+__all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
+           "opening", "priority", "resolving", "starting", "variant"]
