@@ -53,7 +53,8 @@ ROLES: Mapping[str, Role] = {
     "copied": "object", "created_by": "object", "attached_to": "object",
     # several objects, in the event's order
     "objs": "objects", "new_objs": "objects", "away": "objects", "order": "objects",
-    "kept": "objects", "first_strikers": "objects", "holder": "object", "by": "object",
+    "kept": "objects", "others": "objects", "first_strikers": "objects", "holder": "object",
+    "by": "object",
     # attacking bands: lists of objects
     "bands": "bands",
     # a prevention, redirection or regeneration shield, named after its source
