@@ -152,7 +152,8 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
 
 
 #: what happens as a permanent enters (614.1c: "as this enters"), run with the new
-#: object's id; set by :mod:`shahrazad.rules.effects`, which runs effects
+#: object's id: :func:`shahrazad.rules.effects.as_enters`, which runs effects (given by
+#: :func:`shahrazad.rules.wiring.install`)
 as_enters: Callable[[Txn, GameState, int], None] | None = None
 
 

@@ -57,7 +57,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.mana import spend
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules import effects, stack, teams
+from shahrazad.rules import resolution, stack, teams
 from shahrazad.rules.triggers import turn_order_from
 from shahrazad.txn import Txn
 
@@ -253,12 +253,12 @@ def replace_plane(txn: Txn, game: GameState, leaver: str) -> None:
 # -- the effects planar cards use ---------------------------------------------------------
 
 
-@effects.runs(vc.Planeswalk)
-def _planeswalk(ctx: effects.Ctx, e: vc.Planeswalk) -> None:
+@resolution.runs(vc.Planeswalk)
+def _planeswalk(ctx: resolution.Ctx, e: vc.Planeswalk) -> None:
     """The planeswalking ability's effect (901.8): the planar controller planeswalks."""
     planeswalk(ctx.txn, ctx.game, planar_controller(ctx.game))
 
 
-@effects.runs(vc.ChaosEnsues)
-def _chaos_ensues(ctx: effects.Ctx, e: vc.ChaosEnsues) -> None:
+@resolution.runs(vc.ChaosEnsues)
+def _chaos_ensues(ctx: resolution.Ctx, e: vc.ChaosEnsues) -> None:
     ensue_chaos(ctx.txn, ctx.game)

@@ -12,7 +12,7 @@ from shahrazad.cards.model import (
     TargetSpec,
     Triggered,
 )
-from shahrazad.characteristics import abilities, creatures, printed
+from shahrazad.characteristics import abilities, creatures, is_type, printed
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import as_though, pool_after, spend
@@ -23,8 +23,8 @@ from shahrazad.rules import (
     casting,
     choosing,
     copies,
-    effects,
     planeswalkers,
+    resolution,
     statics,
     variants,
 )
@@ -213,7 +213,7 @@ def resolving_effect(game: GameState) -> Effect | None:
     obj = game.resolving_snapshot
     if game.resolving is None or obj is None:
         return None
-    steps = effects.resolving_effects(obj, game)
+    steps = resolution.resolving_effects(obj, game)
     return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
@@ -262,12 +262,12 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
         txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         return False
-    ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
-                      effects.snapshot(game, obj.targets), answer)
+    ctx = resolution.Ctx(txn, game, obj, obj.targets, legal,
+                         resolution.snapshot(game, obj.targets), answer)
     if obj.kind == "spell" and printed(obj).permanent:
         # What happens as it enters comes first (614.1c: Clone's choice of what to copy).
         entering = printed(obj).effects
-        if entering and effects.run(ctx, entering, game.resume_at) is not None:
+        if entering and resolution.run(ctx, entering, game.resume_at) is not None:
             return True
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
@@ -275,18 +275,18 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
             how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
             copies.enter_as_copy(txn, game, new, ctx.enter_as, how)
         if new is not None and ctx.chosen:  # the word chosen as it entered (614.1c)
-            effects.record_choice(txn, game, new, ctx.chosen, obj.controller)
+            resolution.record_choice(txn, game, new, ctx.chosen, obj.controller)
         enchant = printed(obj).enchant
         if enchant is not None and new is not None:
             target = obj.targets[0]
             assert isinstance(target, int)
             if enchant.kind in GRAVEYARD_TARGETS or printed(obj).aura == "animate":
-                effects.reanimate(txn, game, new, target, obj.controller)
+                reanimate(txn, game, new, target, obj.controller)
             else:
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
         return False
-    steps = effects.resolving_effects(obj, game)
+    steps = resolution.resolving_effects(obj, game)
     if _condition_holds(game, obj):
         from shahrazad.rules import commander  # asks about commanders first (903.9b)
 
@@ -313,3 +313,16 @@ def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: Ma
     after = pool_after(game, player, payment, exclude)
     return after is not None and spend(after, cost, x, extra,
                                        as_though(game, player)) is not None
+
+
+def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:
+    """An Aura that enchants a creature card in a graveyard (Animate Dead): the card
+    returns to the battlefield under the Aura's controller, and the Aura is attached to
+    it."""
+    obj = game.objects.get(target)
+    if obj is None or obj.zone != "graveyard" or not is_type(game, obj, "Creature"):
+        return
+    new = actions.move(txn, game, obj, "battlefield", f"returned by {game.objects[aura].name}",
+                       R.RESOLVE, controller=controller)
+    if new is not None:
+        txn.emit(v.Attached, game, R.AURA_ATTACH, obj=aura, to=new)

@@ -45,7 +45,7 @@ from shahrazad.rules.options import VARIANT_EDITIONS, option
 from shahrazad.txn import Txn
 
 __all__ = ["TEAM_LIFE", "TEAM_POISON", "active_team", "form", "is_active", "is_opponent",
-           "lose_half", "losing_together", "next_primary", "opponents", "parse_teams",
+           "losing_together", "next_primary", "opponents", "parse_teams",
            "primary", "team_of", "team_poison", "two_headed_giant", "winners"]
 
 #: a Two-Headed Giant team's starting life (810.4) and the poison counters it loses at
@@ -169,23 +169,6 @@ def losing_together(game: GameState, losers: list[tuple[str, str, str]]
                 found.append((mate, R.TEAM_LOSES, f"their teammate {pid} lost: {reason}"))
                 named.add(mate)
     return found
-
-
-def lose_half(txn: Txn, game: GameState, losers: Sequence[str], rule: str) -> None:
-    """Each of ``losers`` loses half their life, rounded up (Shahrazad's "each player who
-    doesn't win the subgame"; 107.1a). With a shared life total (810.9a: each player's
-    life is the team's), Ambiguity A14: by default both halves are worked out from the
-    same team total and lost together (one effect, simultaneous: a team at 30 loses 15
-    and 15); ``a14_2hg_half_life = sequential`` works out each from what the one before
-    left (15, then 8 of the remaining 15)."""
-    from shahrazad.rules import actions
-    from shahrazad.rules.effects import half_rounded_up
-
-    together = not game.shared_life or option(txn.state, "a14_2hg_half_life") == "together"
-    amounts = {pid: half_rounded_up(game.player[pid].life) for pid in losers}
-    for pid in losers:
-        loss = amounts[pid] if together else half_rounded_up(game.player[pid].life)
-        actions.change_life(txn, game, pid, -loss, rule)
 
 
 def winners(game: GameState) -> tuple[str, ...] | None:

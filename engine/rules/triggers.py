@@ -490,8 +490,6 @@ def turn_order_from(game: GameState, first: str | None) -> list[str]:
     return [p for p in ordered if game.player[p].in_game]
 
 
-Txn.detector = detect
-
 
 # -- batch B01: triggers about other permanents, damage dealt together, the chosen player's
 # upkeep, your draw step, an opponent's draws (603.2, 603.4, 603.6a, 603.10a) -------------

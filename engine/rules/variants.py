@@ -90,7 +90,7 @@ Readings (:mod:`shahrazad.rules.options`), with their defaults:
   or, ``random``, 727.2's random choice.
 * A14 (``a14_2hg_half_life``): a Two-Headed Giant team that doesn't win the subgame
   loses both halves worked out from its total, together; ``sequential``: the
-  second from what the first left (:func:`shahrazad.rules.teams.lose_half`).
+  second from what the first left (:func:`shahrazad.rules.life.lose_half`).
 * A19 (``a19_supplementary_moves``): the supplementary-deck moves are command
   zone to command zone and don't break "can't leave the command zone"; with
   ``vanguards_only`` the planar and scheme decks stay in the main game (vanguards
