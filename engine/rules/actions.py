@@ -17,7 +17,8 @@ from shahrazad.characteristics import is_creature, printed
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules import variants
+from shahrazad.rules import commander, planeswalkers, variants
+from shahrazad.rules.phasing import life_locked
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -126,8 +127,6 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
                  reason=f"a copy of a spell leaves the stack ({reason})")
         return None
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
-        from shahrazad.rules import commander  # 903.9b: the owner's answer (it builds on this)
-
         if commander.answer(txn, game, obj, to_zone):
             to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
             reason += "; its owner puts the commander into the command zone instead"
@@ -143,8 +142,6 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     if left == "battlefield" and game.effects:
         end_with_source(txn, game, obj.oid)
     if to_zone == "battlefield":
-        from shahrazad.rules import planeswalkers
-
         if as_enters is not None and printed(obj).as_enters:
             as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
@@ -199,8 +196,6 @@ def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, 
     """
     if amount == 0 or not game.player[player].in_game:
         return 0
-    from shahrazad.rules.phasing import life_locked
-
     if life_locked(game, player):
         return 0  # 119.7-119.8: the life total can't change
     for replacement in LIFE_REPLACEMENTS.values():

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
+from shahrazad.characteristics import abilities
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.txn import Txn
@@ -81,8 +82,6 @@ def choosing(game: GameState) -> Choosing | None:
 def activation_cost(game: GameState) -> Choosing | None:
     """The cards to discard for the ability on top of the stack, whose cost says to
     discard some (602.2b: costs are paid once the ability is on the stack)."""
-    from shahrazad.characteristics import abilities
-
     if not game.stack:
         return None
     top = game.objects[game.stack[-1]]

@@ -49,8 +49,10 @@ from shahrazad.cards.model import StaticShield
 from shahrazad.characteristics import defn, is_creature, keywords
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import ALL, GameState, Obj, Shield
-from shahrazad.rules import actions, protection
+from shahrazad.rules import actions, planeswalkers, protection
 from shahrazad.rules import citations as R
+from shahrazad.rules.phasing import protected
+from shahrazad.rules.triggers import damage_dealt_together
 from shahrazad.txn import Txn
 
 __all__ = ["Ask", "Hit", "Plan", "ask", "deal", "deal_or_ask", "plan"]
@@ -139,8 +141,6 @@ def _recipient_exists(game: GameState, target: Target) -> bool:
     protected by a phasing effect (their damage is prevented, 702.16e), a permanent on the
     battlefield and phased in."""
     if isinstance(target, str):
-        from shahrazad.rules.phasing import protected
-
         return target in game.player and game.player[target].in_game \
             and not protected(game, target)
     obj = game.objects.get(target)
@@ -360,8 +360,6 @@ def deal(txn: Txn, game: GameState, result: Plan) -> None:
     for hit in result.dealt:
         _dealt(txn, game, hit)
     if result.dealt:  # batch B01: what the damage dealt together triggers, once
-        from shahrazad.rules.triggers import damage_dealt_together
-
         damage_dealt_together(txn, game, [(h.source, h.target, h.amount)
                                           for h in result.dealt])
     for player, amount in result.gains:
@@ -384,8 +382,6 @@ def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
     """``source`` deals the damage (120.3): a player loses that much life (120.3a), a
     planeswalker loses loyalty (120.3c), a creature has it marked (120.3e); a source with
     lifelink makes its controller gain as much (702.15b)."""
-    from shahrazad.rules import planeswalkers
-
     source, target, amount = hit.source, hit.target, hit.amount
     if isinstance(target, str):
         txn.emit(v.DamageDealt, game, R.DAMAGE, source=source.oid, target=target,

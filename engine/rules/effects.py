@@ -21,8 +21,19 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
+from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.layer_words import COLOR_NAMES
-from shahrazad.characteristics import GAINS, is_type, printed
+from shahrazad.characteristics import (
+    GAINS,
+    abilities,
+    colors,
+    defn,
+    is_creature,
+    is_type,
+    printed,
+    toughness,
+    traits,
+)
 from shahrazad.decisions import (
     Accept,
     Allow,
@@ -38,11 +49,23 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import select
 from shahrazad.layers import CONTINUOUS, TEXT
+from shahrazad.mana import find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
-from shahrazad.rules import actions, designations, life
+from shahrazad.rules import (
+    actions,
+    choosing,
+    copies,
+    damage,
+    designations,
+    life,
+    restart,
+    stack,
+    subgames,
+)
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
+from shahrazad.rules.combat import is_unblocked
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
 from shahrazad.rules.resolution import PAUSE as PAUSE
 from shahrazad.rules.resolution import PHASE_LINK as PHASE_LINK
@@ -63,6 +86,8 @@ from shahrazad.rules.resolution import runner as runner
 from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
+from shahrazad.rules.sba import enchantable
+from shahrazad.rules.triggers import DELAYED_PREFIX, turn_order_from
 from shahrazad.txn import Txn
 
 # -- damage, life, cards -----------------------------------------------------------------
@@ -73,8 +98,6 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     """The damage to each target is one event (120.3): it passes the damage point of
     :mod:`shahrazad.rules.damage` together, and waits for the order of the effects that
     apply to it if its affected player must choose one (616.1)."""
-    from shahrazad.rules import damage
-
     targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
     # each target's amount: the same for all, unless it is counted for each (Typhoon)
     hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
@@ -86,8 +109,6 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
     """Deal ``hits`` (:class:`shahrazad.rules.damage.Hit`) as the resolution goes on, or
     pause it while the affected player chooses the order of the effects that apply to
     one of them (616.1); the effect runs again once they have."""
-    from shahrazad.rules import damage
-
     found = damage.plan(ctx.game, hits)
     if isinstance(found, damage.Ask):
         ctx.pause("a player chooses the order of the effects that apply to damage")
@@ -104,8 +125,6 @@ def _damage_room(game: GameState, target: Target) -> int:
     """The most damage ``target`` could take before it: a player's life total, a
     planeswalker's loyalty, a creature's toughness (Drain Life's ruling: the creature's
     toughness, damaged or not)."""
-    from shahrazad.characteristics import is_creature, is_type, toughness
-
     if isinstance(target, str):
         return max(0, game.player[target].life) if target in game.player else 0
     obj = game.objects.get(target)
@@ -268,8 +287,6 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return unpaid  # a player who left doesn't pay (800.4f)
-    from shahrazad.mana import find_payment
-
     mana = e.cost_for(ctx.obj.x)
     if find_payment(ctx.game, pid, mana) is None:
         return unpaid  # they can't pay: there is nothing to choose
@@ -322,8 +339,6 @@ def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
     """Each player with more than the fewest chooses which to keep, in turn order from the
     active player (101.4), and sacrifices or discards the rest as they choose. The fewest
     never changes on the way: its player has nothing to give up."""
-    from shahrazad.rules.triggers import turn_order_from
-
     _, verb = _EQUALIZED[e.what]
     rule = R.SACRIFICE if verb == "sacrifice" else R.DISCARD
     parts = _equal_parts(ctx.game, e.what)
@@ -402,8 +417,6 @@ def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
 
 def _settled(ctx: Ctx, e: m.Become, obj: Obj) -> dict[str, Any]:
     """A Become's changes for ``obj`` with its amounts worked out now (611.2c), as data."""
-    from shahrazad.cards.data import changes_to_data
-
     amounts: dict[str, Any] = {}
     for name in ("power", "toughness", "set_power", "set_toughness"):
         value = getattr(e, name)
@@ -451,8 +464,6 @@ def _may(ctx: Ctx, e: m.May) -> str | None:
 
 @runs(m.BecomeCopy)
 def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
-    from shahrazad.rules import copies
-
     sources = [o for t in ctx.refs(e.of) if (o := ctx.obj_of(t)) is not None
                and o.zone == "battlefield"]
     if not sources:
@@ -732,8 +743,6 @@ def _pump(ctx: Ctx, e: m.Pump) -> None:
 @runs(m.Prevent)
 def _prevent(ctx: Ctx, e: m.Prevent) -> None:
     """A shield around everything: all combat damage this turn is prevented (615.1)."""
-    from shahrazad.rules import damage
-
     damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.obj.oid, None,
                          ALL, "615.1", combat=e.damage == "combat", name=ctx.obj.name)
 
@@ -833,8 +842,6 @@ def _phase_in(ctx: Ctx, e: m.PhaseIn) -> None:
 
 @runs(m.Subgame)
 def _subgame(ctx: Ctx, e: m.Subgame) -> str | None:
-    from shahrazad.rules import subgames
-
     if isinstance(ctx.answer, subgames.SubgameOver):
         return None
     ctx.pause("a subgame is being played")
@@ -844,8 +851,6 @@ def _subgame(ctx: Ctx, e: m.Subgame) -> str | None:
 
 @runs(m.FromOutside)
 def _from_outside(ctx: Ctx, e: m.FromOutside) -> str | None:
-    from shahrazad.rules import subgames
-
     if not isinstance(ctx.answer, Wish):
         ctx.pause("waiting for a card from outside the game")
         subgames.ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
@@ -859,8 +864,6 @@ def _from_outside(ctx: Ctx, e: m.FromOutside) -> str | None:
 def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
     """One card at a time: each chosen card is cast at once, onto this game's stack,
     and the question comes again until the player chooses nothing."""
-    from shahrazad.rules import stack, subgames
-
     if isinstance(ctx.answer, Wish) and ctx.answer.card is not None:
         new = subgames.bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind,
                                 "stack")
@@ -890,8 +893,6 @@ def _replace_draw(ctx: Ctx, e: m.ReplaceDraw) -> None:
 
 
 def _ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int) -> None:
-    from shahrazad.rules import subgames
-
     subgames.ask_for_outside_card(txn, game, player, made)
 
 
@@ -899,8 +900,6 @@ def _card_from_outside(txn: Txn, game: GameState, player: str, effect: Effect,
                        answer: object) -> None:
     """Instead of drawing, the player puts a card they own from outside the game into
     their hand (400.11b, 727.4); the "next time" effect is used up."""
-    from shahrazad.rules import subgames
-
     assert isinstance(answer, Wish)
     subgames.bring_in(txn, game, player, answer.card, "any")
     txn.emit(v.EffectsEnded, game, "614.3", effects=(effect.effect,))
@@ -920,8 +919,6 @@ REPLACED_DRAWS = {
 
 @runs(m.CopySpell)
 def _copy_spell(ctx: Ctx, e: m.CopySpell) -> str | None:
-    from shahrazad.rules import copies
-
     spells = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
               and o.zone == "stack" and o.kind == "spell"]
     if not spells:
@@ -946,9 +943,6 @@ def _payer(ctx: Ctx, e: m.OfferCopy) -> str | None:
 
 @runs(m.OfferCopy)
 def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
-    from shahrazad.mana import find_payment
-    from shahrazad.rules import copies
-
     payer = _payer(ctx, e)
     this = ctx.game.objects.get(ctx.obj.oid)
     if payer is None or this is None or this.zone != "stack":
@@ -985,8 +979,6 @@ def _enter_as_copy(ctx: Ctx, e: m.EnterAsCopy) -> str | None:
 
 @chooses(m.EnterAsCopy)
 def _choose_copied(game: GameState, obj: Obj, e: m.EnterAsCopy) -> Choosing | None:
-    from shahrazad.rules import copies
-
     pool = tuple(copies.copyable(game, e.of, obj))
     if not pool:
         return None
@@ -1081,8 +1073,6 @@ def _choose_sacrificed(game: GameState, obj: Obj, e: m.SacrificePermanents
 
 @runs(m.Restart)
 def _restart(ctx: Ctx, e: m.Restart) -> str:
-    from shahrazad.rules import restart
-
     kept: tuple[int, ...] = ()
     if e.keep == "permanent_cards_exiled_with_this":
         exiled = [f.subject for f in ctx.links(EXILE_LINK) if isinstance(f.subject, int)]
@@ -1226,8 +1216,6 @@ def _protected(ctx: Ctx, to: str) -> list[Target | None]:
 
 @runs(m.PreventDamage)
 def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
-    from shahrazad.rules import damage
-
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
     made, by = _shield_source(ctx, e)
@@ -1244,8 +1232,6 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
 
 @runs(m.RedirectDamage)
 def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
-    from shahrazad.rules import damage
-
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
     made, by = _shield_source(ctx, e)
@@ -1265,11 +1251,7 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
     no creature blocked (509.1h)."""
-    from shahrazad.characteristics import colors, is_creature
-
     if e.by == "chosen_unblocked_creature":
-        from shahrazad.rules.combat import is_unblocked
-
         return tuple(o for o in game.in_play if is_creature(game, game.objects[o])
                      and is_unblocked(game, game.objects[o]))
     pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
@@ -1296,8 +1278,6 @@ chooses(m.RedirectDamage)(_choose_source)
 @runs(m.Regenerate)
 def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
     """A regeneration shield for each permanent (701.19a), used by its next destruction."""
-    from shahrazad.rules import damage
-
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None and obj.zone == "battlefield":
@@ -1310,8 +1290,6 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
 def _delay(ctx: Ctx, e: m.Delay) -> None:
     """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
     moment ``e.at``, about each object ``e.subject`` means now."""
-    from shahrazad.rules.triggers import DELAYED_PREFIX
-
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
@@ -1361,8 +1339,6 @@ def _pay_any_mana(ctx: Ctx, e: m.PayAnyMana) -> str | None:
         ctx.paid = paid
         return None
     pid = _one_player(ctx, e.who)
-    from shahrazad.mana import find_payment
-
     if pid is None or find_payment(ctx.game, pid, e.mana) is None:
         ctx.paid = paid
         return None
@@ -1394,9 +1370,6 @@ def _attaching_player(game: GameState, obj: Obj, who: str) -> str | None:
 
 @chooses(m.AttachThis)
 def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
-    from shahrazad.characteristics import defn
-    from shahrazad.rules.sba import enchantable
-
     aura = _moved_aura(game, obj, e)
     if aura is None or aura.zone != "battlefield":
         return None
@@ -1406,8 +1379,6 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
     enchant = defn(game, aura).enchant
     kinds: frozenset[str] = frozenset()
     if e.like_host:
-        from shahrazad.characteristics import traits
-
         host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
         if host is None:
             return None
@@ -1458,8 +1429,6 @@ def _choose_returned(game: GameState, obj: Obj, e: m.ReturnChosen) -> Choosing |
 
 @runs(m.ReturnChosen)
 def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
-    from shahrazad.rules import choosing
-
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "hand",
@@ -1488,8 +1457,6 @@ def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
 @runs(m.TapLands)
 def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
     """Each untapped land the players control (with a mana ability, if so said) taps."""
-    from shahrazad.characteristics import abilities
-
     for pid in ctx.refs(e.who):
         for oid in list(ctx.game.in_play):
             obj = ctx.game.objects[oid]
@@ -1511,8 +1478,6 @@ def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
     """Ask the choice ``e`` needs as it resolves (608.2d): pause the resolution and
     return PAUSE, or ``None`` if there is nothing to choose."""
-    from shahrazad.rules import choosing
-
     choice = choosing.choice_of(ctx.game, ctx.obj, e)
     if choice is None:
         return None

@@ -12,7 +12,7 @@ from shahrazad.cards.model import (
     TargetSpec,
     Triggered,
 )
-from shahrazad.characteristics import abilities, creatures, is_type, printed
+from shahrazad.characteristics import abilities, creatures, defn, is_type, printed
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import as_though, pool_after, spend
@@ -22,6 +22,7 @@ from shahrazad.rules import (
     adventures,
     casting,
     choosing,
+    commander,
     copies,
     planeswalkers,
     resolution,
@@ -31,6 +32,7 @@ from shahrazad.rules import (
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
 from shahrazad.rules.targets import is_legal
+from shahrazad.rules.triggers import count_if
 from shahrazad.txn import Txn
 
 Payment = tuple[int, int, str]
@@ -180,12 +182,8 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
     """The target specifications of a stack object (of an ability: ``game`` says what its
     source is now, see :func:`ability_of`)."""
     if obj.kind == "spell":
-        if game is not None:  # a text-changing effect may have changed its targets (612)
-            from shahrazad.characteristics import defn
-
-            d = defn(game, obj)
-        else:
-            d = printed(obj)
+        # a text-changing effect may have changed its targets (612)
+        d = defn(game, obj) if game is not None else printed(obj)
         if d.enchant is not None:
             return (d.enchant,)
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
@@ -200,8 +198,6 @@ def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered
         source = game.objects.get(obj.source)
         if source is not None and source.name == obj.name and \
                 source.zone in ("battlefield", "command"):
-            from shahrazad.characteristics import defn
-
             d = defn(game, source)
     if obj.kind == "ability":
         return d.abilities[obj.ability]
@@ -229,8 +225,6 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
         return not creatures(game)
     check = ability_of(obj, game).intervening_if  # type: ignore[union-attr]  # batch B01
     if check is not None:
-        from shahrazad.rules.triggers import count_if
-
         source = game.objects.get(obj.source) if obj.source is not None else None
         return count_if(game, check, source or obj, obj.subject) >= 1
     return True
@@ -288,8 +282,6 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         return False
     steps = resolution.resolving_effects(obj, game)
     if _condition_holds(game, obj):
-        from shahrazad.rules import commander  # asks about commanders first (903.9b)
-
         if commander.run_effects(ctx, steps, game.resume_at) is not None:
             return True
     finish(txn, game, obj)

@@ -40,6 +40,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from shahrazad.cards import pool
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
 from shahrazad.rules import actions, designations, stack, teams, turns, variants
@@ -343,9 +344,7 @@ def outside_cards(state: TableState, game: GameState, player: str,
 
 
 def _fits(name: str, kind: str) -> bool:
-    from shahrazad.cards.pool import card
-
-    d = card(name)
+    d = pool.card(name)
     types = d.types
     if not d.in_decks:
         return False
@@ -367,9 +366,7 @@ def _castable_now(name: str) -> bool:
     """A card a resolving effect can cast from outside the game without paying its mana
     cost: not a land (305.9), and (our limitation) a spell that needs no target, since no
     question asks for the targets of a spell cast during a resolution."""
-    from shahrazad.cards.pool import card
-
-    d = card(name)
+    d = pool.card(name)
     return "Land" not in d.types and not d.targets and d.enchant is None
 
 

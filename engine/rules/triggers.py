@@ -18,9 +18,11 @@ from shahrazad.characteristics import creatures, defn, is_creature
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
+from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules.designations import DEFINITION, MONARCH
+from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
 from shahrazad.rules.teams import is_active
@@ -47,8 +49,6 @@ def _first_upkeep(txn: Txn, game: GameState) -> None:
     """The beginning of the game's first upkeep: each delayed trigger an opening-hand
     reveal set up (103.6b) triggers, the revealed card's own ability (its index is the
     delayed trigger's ``amount``), with no source on the battlefield (source 0)."""
-    from shahrazad.rules.designations import FIRST_UPKEEP
-
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         if delayed.kind != FIRST_UPKEEP:
             continue
@@ -520,8 +520,6 @@ def intervening_holds(game: GameState, source: Obj, index: int,
 def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> int:
     """A count from the point of view of ``source``'s controller, or of the player (or
     the object's controller) ``subject`` names when the count is ``of`` the subject."""
-    from shahrazad.layers import count, layered
-
     you: str | None = source.controller
     if c.of == "subject":
         if isinstance(subject, int):
@@ -591,8 +589,6 @@ def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     permanent entered (614.1c), that player the subject."""
     if not catalog.watching(CHOSEN_UPKEEP):
         return
-    from shahrazad.layers import CHOSEN
-
     for src, index in _matching(game, on_field, CHOSEN_UPKEEP):
         chosen = next((str(e.data["word"]) for e in game.effects.values()
                        if e.kind == CHOSEN and src.oid in e.subjects and e.data is not None),
@@ -682,8 +678,6 @@ def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
     player who tapped the land (Gauntlet of Might, Wild Growth; Mana Flare's one mana of
     a type the land produced); any other waits for the stack like every trigger
     (Manabarbs), that player its subject."""
-    from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
-
     if event.source is None or event.source not in game.objects or \
             not game.objects[event.source].tapped:
         return

@@ -110,7 +110,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import GameState, Obj, TableState
 from shahrazad.rules import citations as R
-from shahrazad.rules import teams
+from shahrazad.rules import commander, teams
 from shahrazad.rules.citations import cite
 from shahrazad.rules.options import SETTINGS, VARIANT_EDITIONS, option
 from shahrazad.txn import Txn
@@ -606,8 +606,6 @@ def ask_commander_home(txn: Txn, sub: GameState) -> bool:
     if state.edition not in VARIANT_EDITIONS or \
             option(state, "a10_commander_return") != "command":
         return False
-    from shahrazad.rules import commander  # it asks with this module's rules
-
     for oid in _all_objects(sub):
         obj = sub.objects[oid]
         if obj.zone != "command" and role(state, obj) == "commander" and \
