@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from shahrazad.characteristics import is_creature, printed
 from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import Effect, GameState, Obj
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import commander, planeswalkers, variants
 from shahrazad.rules.phasing import life_locked
@@ -276,3 +276,15 @@ def creature_or_player(game: GameState, target: Target) -> bool:
     obj = game.objects.get(target)
     return obj is not None and obj.zone == "battlefield" and is_creature(game, obj)
 
+
+def objects_in_zone_order(game: GameState) -> list[Obj]:
+    """Every object of ``game``: each player's zones, player by player in seat order, then
+    the shared zones; the order in which a restart gathers the cards (725.2) and an
+    ending subgame sends them home (727.5)."""
+    objs = []
+    for pid in game.players:
+        for zone in PLAYER_ZONES:
+            objs += [game.objects[o] for o in game.zone(zone, pid)]
+    for zone in SHARED_ZONES:
+        objs += [game.objects[o] for o in game.zone(zone)]
+    return objs

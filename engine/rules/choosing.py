@@ -24,6 +24,7 @@ from shahrazad.cards import model as m
 from shahrazad.characteristics import abilities
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules.resolution import waiting_effect
 from shahrazad.txn import Txn
 
 __all__ = ["Choosing", "ask", "chooses", "choosing"]
@@ -71,10 +72,8 @@ def choice_of(game: GameState, obj: Obj, effect: m.Effect) -> Choosing | None:
 def choosing(game: GameState) -> Choosing | None:
     """The choice a ``choose`` question of ``game`` is about: the resolving effect's, or,
     with nothing resolving, the discard cost of the ability just activated."""
-    from shahrazad.rules import stack
-
     if game.resolving is not None and game.resolving_snapshot is not None:
-        effect = stack.resolving_effect(game)
+        effect = waiting_effect(game)
         return None if effect is None else choice_of(game, game.resolving_snapshot, effect)
     return activation_cost(game)
 

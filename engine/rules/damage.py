@@ -55,7 +55,8 @@ from shahrazad.rules.phasing import protected
 from shahrazad.rules.triggers import damage_dealt_together
 from shahrazad.txn import Txn
 
-__all__ = ["Ask", "Hit", "Plan", "ask", "deal", "deal_or_ask", "plan"]
+__all__ = ["AFTER_BLOCKERS", "Ask", "Hit", "Plan", "ask", "deal", "deal_or_ask",
+           "is_unblocked", "plan"]
 
 Target = int | str
 
@@ -174,8 +175,6 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
     if target != (holder.controller if static.to == "you" else holder.oid):
         return False
     if static.by == "unblocked_creatures":
-        from shahrazad.rules.combat import is_unblocked
-
         return is_creature(game, source) and is_unblocked(game, source)
     if static.by == "creatures_it_blocks":
         return source.oid in holder.blocking
@@ -421,3 +420,14 @@ def end_of_turn(txn: Txn, game: GameState) -> None:
     ending = tuple(s for s, shield in game.shields.items() if shield.until == "end_of_turn")
     if ending:
         txn.emit(v.ShieldsEnded, game, R.CLEANUP, shields=ending)
+
+
+#: the steps after blockers are declared, when an attacker no creature blocks is
+#: unblocked (509.1h)
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage",
+                  "end_of_combat")
+
+
+def is_unblocked(game: GameState, obj: Obj) -> bool:
+    """An attacking creature no creature blocked, once blockers are declared (509.1h)."""
+    return obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKERS

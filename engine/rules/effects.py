@@ -58,6 +58,7 @@ from shahrazad.rules import (
     damage,
     designations,
     life,
+    outside,
     restart,
     stack,
     subgames,
@@ -65,7 +66,7 @@ from shahrazad.rules import (
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
-from shahrazad.rules.combat import is_unblocked
+from shahrazad.rules.damage import is_unblocked
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
 from shahrazad.rules.resolution import PAUSE as PAUSE
 from shahrazad.rules.resolution import PHASE_LINK as PHASE_LINK
@@ -87,7 +88,8 @@ from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
 from shahrazad.rules.sba import enchantable
-from shahrazad.rules.triggers import DELAYED_PREFIX, turn_order_from
+from shahrazad.rules.teams import turn_order_from
+from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
 
 # -- damage, life, cards -----------------------------------------------------------------
@@ -871,7 +873,7 @@ def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
             stack.cast_without_paying(ctx.txn, ctx.game, ctx.controller, new)
     elif isinstance(ctx.answer, Wish):
         return None  # nothing more to cast
-    if not subgames.reachable(ctx.txn.state, ctx.game, ctx.controller, e.kind,
+    if not outside.reachable(ctx.txn.state, ctx.game, ctx.controller, e.kind,
                               castable=True):
         return None
     ctx.pause("its controller may cast cards from outside the game")

@@ -58,7 +58,7 @@ from shahrazad.mana import spend
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import resolution, stack, teams
-from shahrazad.rules.triggers import turn_order_from
+from shahrazad.rules.teams import turn_order_from
 from shahrazad.txn import Txn
 
 __all__ = ["AWAY", "CHAOS", "ENCOUNTER", "FACES", "TO", "can_roll", "ensue_chaos",

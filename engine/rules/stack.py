@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from shahrazad.cards.model import (
-    Activated,
     AddMana,
     CardDef,
-    Effect,
     EnterAsCopy,
     ManaCost,
-    TargetSpec,
-    Triggered,
 )
-from shahrazad.characteristics import abilities, creatures, defn, is_type, printed
+from shahrazad.characteristics import abilities, creatures, is_type, printed
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import as_though, pool_after, spend
@@ -31,7 +27,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
-from shahrazad.rules.targets import is_legal
+from shahrazad.rules.targets import ability_of, is_legal, specs_of
 from shahrazad.rules.triggers import count_if
 from shahrazad.txn import Txn
 
@@ -176,41 +172,6 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
     for oid in cards:
         actions.move(txn, game, game.objects[oid], "graveyard", "discarded to pay a cost",
                      R.DISCARD)
-
-
-def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
-    """The target specifications of a stack object (of an ability: ``game`` says what its
-    source is now, see :func:`ability_of`)."""
-    if obj.kind == "spell":
-        # a text-changing effect may have changed its targets (612)
-        d = defn(game, obj) if game is not None else printed(obj)
-        if d.enchant is not None:
-            return (d.enchant,)
-        return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
-    return ability_of(obj, game).targets
-
-
-def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:
-    """The ability a stack object is: of its source as the source is now, if it is still
-    there in ``game`` (an ability granted, a copy's kept ability: 613), else as printed."""
-    d = printed(obj)
-    if game is not None and obj.source is not None:
-        source = game.objects.get(obj.source)
-        if source is not None and source.name == obj.name and \
-                source.zone in ("battlefield", "command"):
-            d = defn(game, source)
-    if obj.kind == "ability":
-        return d.abilities[obj.ability]
-    return d.triggers[obj.ability]
-
-
-def resolving_effect(game: GameState) -> Effect | None:
-    """The effect the resolution under way in ``game`` waits at, if any."""
-    obj = game.resolving_snapshot
-    if game.resolving is None or obj is None:
-        return None
-    steps = resolution.resolving_effects(obj, game)
-    return steps[game.resume_at] if game.resume_at < len(steps) else None
 
 
 def _condition_holds(game: GameState, obj: Obj) -> bool:

@@ -46,7 +46,8 @@ from shahrazad.txn import Txn
 
 __all__ = ["TEAM_LIFE", "TEAM_POISON", "active_team", "form", "is_active", "is_opponent",
            "losing_together", "next_primary", "opponents", "parse_teams",
-           "primary", "team_of", "team_poison", "two_headed_giant", "winners"]
+           "primary", "team_of", "team_poison", "turn_order_from", "two_headed_giant",
+           "winners"]
 
 #: a Two-Headed Giant team's starting life (810.4) and the poison counters it loses at
 #: (704.6b)
@@ -181,3 +182,13 @@ def winners(game: GameState) -> tuple[str, ...] | None:
     if len(left) > 1:
         return None
     return left[0] if left else ()
+
+
+def turn_order_from(game: GameState, first: str | None) -> list[str]:
+    """Living players in turn order, starting with ``first`` (or the next one after it)."""
+    seats = game.players
+    if first is None or first not in seats:
+        return game.living
+    i = seats.index(first)
+    ordered = seats[i:] + seats[:i]
+    return [p for p in ordered if game.player[p].in_game]

@@ -25,7 +25,7 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
-from shahrazad.rules.teams import is_active
+from shahrazad.rules.teams import is_active, turn_order_from
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -478,17 +478,6 @@ def defn_trigger(name: str, index: int, game: GameState | None = None,
         if index < len(found):
             return found[index]
     return card(name).triggers[index]
-
-
-def turn_order_from(game: GameState, first: str | None) -> list[str]:
-    """Living players in turn order, starting with ``first`` (or the next one after it)."""
-    seats = game.players
-    if first is None or first not in seats:
-        return game.living
-    i = seats.index(first)
-    ordered = seats[i:] + seats[:i]
-    return [p for p in ordered if game.player[p].in_game]
-
 
 
 # -- batch B01: triggers about other permanents, damage dealt together, the chosen player's
