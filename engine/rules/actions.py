@@ -206,19 +206,6 @@ def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, 
     return amount
 
 
-def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
-           combat: bool = False) -> None:
-    """``source`` deals ``amount`` damage to a player or an object (120.3), through the
-    damage point of :mod:`shahrazad.rules.damage` (prevention, redirection). A caller that
-    can wait for a player's answer uses that module itself: here, effects whose order
-    would be the affected player's choice (616.1) apply in their fixed order."""
-    from shahrazad.rules import damage as point
-
-    found = point.plan(game, [point.Hit(source, target, amount, combat)], ask_order=False)
-    assert isinstance(found, point.Plan)
-    point.deal(txn, game, found)
-
-
 def add_counters(txn: Txn, game: GameState, holder: Target, counter: str, amount: int,
                  rule: str = R.COUNTERS) -> None:
     """Put ``amount`` counters on a player or an object (122.1), or take them off (a
@@ -243,6 +230,7 @@ def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
     """Destroy ``obj`` (701.8): it goes to its owner's graveyard, unless a regeneration
     shield replaces the destruction (701.19a; ``can_regenerate`` false: it can't be
     regenerated, 701.19c)."""
+    # at call time: regeneration builds on this module (it taps the creature, 701.19a)
     from shahrazad.rules import regeneration
 
     if can_regenerate and regeneration.replaces(txn, game, obj):

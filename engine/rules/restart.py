@@ -44,6 +44,8 @@ from shahrazad.txn import Txn
 def restart(txn: Txn, game: GameState, restarter: str, kept: tuple[int, ...]) -> None:
     """Restart ``game`` by ``restarter``'s effect, leaving ``kept`` in exile (725.1,
     725.2, 725.5); the new game waits for its first opening-hand decision."""
+    # at call time: the new game starts by the procedure of turns, which builds on this
+    # module (it finishes the restart as the new game's first turn begins, 725.4)
     from shahrazad.rules import turns
 
     for trig in list(game.triggers.values()):

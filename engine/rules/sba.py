@@ -274,7 +274,8 @@ def end_game(txn: Txn, game: GameState, winners: tuple[str, ...], draw: bool,
     txn.emit(v.GameEnded, game, rule, winners=winners, draw=draw)
     ante.award(txn, game)
     if game.parent is not None:
-        from shahrazad.rules import subgames  # the subgame procedure builds on this module
+        # at call time: the subgame procedure (727.5) builds on this module
+        from shahrazad.rules import subgames
 
         subgames.finish(txn, game, winners, draw)
 

@@ -20,6 +20,7 @@ from shahrazad.rules import (
     damage,
     designations,
     phasing,
+    planechase,
     restart,
     sba,
     stack,
@@ -105,7 +106,7 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
     if game.status != "running":
         return
     designations.opening_hand_actions(txn, game)  # revealed from opening hands (103.6)
-    variants.starting_plane(txn, game)  # Planechase (103.7)
+    planechase.start(txn, game)  # Planechase (103.7)
     restart.finish(txn, game)  # a restarted game: the restarting effect finishes (725.4)
     # The starting player, or the next one still in the game (A21 may have taken them out).
     begin_turn(txn, game, teams.turn_order_from(game, game.starting_player)[0], extra=False)

@@ -121,7 +121,7 @@ __all__ = [
     "commanders_to_command_zone", "enter_subgame",
     "first_player", "goes_home_separately", "hand_modifier", "leave_subgame", "main_game_life",
     "precombat_main", "replacement_zone", "role", "set_up", "starting_hand_size",
-    "starting_plane", "subgame_life", "table_pieces", "variant_name",
+    "subgame_life", "table_pieces", "variant_name",
 ]
 
 #: The roles of variant cards (CardRecord.role), in the order they are set up.
@@ -440,23 +440,6 @@ def starting_hand_size(state: TableState, game: GameState, pid: str) -> int:
 def _plain(state: TableState, game: GameState) -> bool:
     """Whether ``game`` is a subgame played without the variant's starting values (A9)."""
     return game.parent is not None and option(state, "a9_subgame_variant") == "plain"
-
-
-def starting_plane(txn: Txn, game: GameState) -> None:
-    """Planechase: the starting player turns the top card of their planar deck face up,
-    a phenomenon going to the bottom until a plane is face up (103.7, 901.5); if they
-    have no planar deck, the next player in turn order who has one."""
-    from shahrazad.rules import planechase  # it builds on the rules this module serves
-
-    if any(o.deck == "" and role(txn.state, o) == "plane" for o in _command(game)):
-        return  # a plane is face up already
-    start = game.starting_player
-    seats = game.players
-    i = seats.index(start) if start in seats else 0
-    for pid in seats[i:] + seats[:i]:
-        if game.player[pid].in_game and game.supplementary_deck(pid, "planar"):
-            planechase.starting_plane(txn, game, pid)
-            return
 
 
 def precombat_main(txn: Txn, game: GameState) -> None:
