@@ -1,6 +1,7 @@
 """Triggered abilities (603): noticing trigger events, and putting triggers on the stack.
 
-:func:`detect` sees every event the engine emits. A trigger it finds is
+:func:`detect` sees every event the engine emits (:func:`shahrazad.rules.wiring.install`
+gives it to every :class:`~shahrazad.txn.Txn`). A trigger it finds is
 recorded as :class:`~shahrazad.events.vocabulary.AbilityTriggered` in the game the source
 is in, and waits there (603.2) until a player of *that* game would receive
 priority, when :func:`put_on_stack` puts the waiting triggers on the stack in
