@@ -197,7 +197,7 @@ def _offer_legend_choice(txn: Txn, game: GameState, then: str,
     which stays (704.5j; 101.4: in APNAP order). True if a question is now open."""
     if game.choice is not None:
         return False
-    order = {pid: i for i, pid in enumerate(triggers.turn_order_from(game, game.active))}
+    order = {pid: i for i, pid in enumerate(teams.turn_order_from(game, game.active))}
     for group in sorted(_legend_groups(game),
                         key=lambda g: order.get(game.objects[g[0]].controller, len(order))):
         if any(oid in kept for oid in group):
