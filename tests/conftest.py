@@ -83,8 +83,9 @@ def checkout_files(root: Path) -> dict[str, str] | None:
     git = shutil.which("git")
     if git is None or not (root / ".git").exists():
         return None
-    listed = subprocess.run([git, "status", "--porcelain", "--ignored", "-z"], cwd=root,
-                            capture_output=True, check=False)
+    # --no-optional-locks: looking must not take the index lock a commit needs
+    listed = subprocess.run([git, "--no-optional-locks", "status", "--porcelain",
+                             "--ignored", "-z"], cwd=root, capture_output=True, check=False)
     if listed.returncode != 0:
         return None
     found: dict[str, str] = {}

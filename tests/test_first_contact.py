@@ -202,3 +202,29 @@ def test_the_license_file_is_the_license_pyproject_declares() -> None:
     text = (ROOT / "LICENSE").read_text(encoding="utf-8")
     assert text.startswith("MIT License\n")
     assert "Permission is hereby granted, free of charge" in text
+
+
+# -- what the docs say, and what the code does --------------------------------------------
+
+
+def test_the_stated_fsync_default_is_the_code_s() -> None:
+    """The log's sync default, as the log-file page, ``play --help`` and the command
+    reference state it, is what ``play`` and ``run`` use."""
+    from shahrazad.cli import playing
+
+    assert playing._LOG_SYNC == {"normal": "1000ms", "full": "1"}
+    page = " ".join((ROOT / "docs" / "log-files.md").read_text(encoding="utf-8").split())
+    assert ("The default is `1000ms`, or `1` with `--durability full`.") in page
+    result = CliRunner().invoke(main, ["play", "--help"], terminal_width=200)
+    assert "(default: 1000ms, or 1 with --durability full)" in " ".join(result.output.split())
+
+
+def test_the_stated_log_and_store_defaults_are_the_code_s() -> None:
+    """``play`` names its log after its table and appends to ``shahrazad.sqlite``, as
+    the README and the command reference say."""
+    said = " ".join(CliRunner().invoke(main, ["play", "--help"], terminal_width=200)
+                    .output.split())
+    assert "default: logs/<table's name>.shlog" in said and "--overwrite" in said
+    assert "[default: shahrazad.sqlite]" in said
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "Log: logs/first.shlog" in readme and "logs/game.shlog" not in readme
