@@ -136,8 +136,19 @@ def pytest_configure(config: pytest.Config) -> None:
     # Log indexes go to the user's cache folder: each test process gets one of its own
     # (subprocesses inherit it), so the tests leave nothing in the user's.
     cache = tempfile.mkdtemp(prefix="shahrazad-test-cache-")
+    before = os.environ.get("XDG_CACHE_HOME")
     os.environ["XDG_CACHE_HOME"] = cache
-    config.add_cleanup(lambda: shutil.rmtree(cache, ignore_errors=True))
+
+    def restore() -> None:
+        # a run inside another program (HypoFuzz collects with pytest, then fuzzes)
+        # must not be left pointing at a folder that is gone
+        if before is None:
+            os.environ.pop("XDG_CACHE_HOME", None)
+        else:
+            os.environ["XDG_CACHE_HOME"] = before
+        shutil.rmtree(cache, ignore_errors=True)
+
+    config.add_cleanup(restore)
     why = _stale_install()
     if why:
         pytest.exit(f"{why}: run `pip install -e '.[test]' --config-settings "
