@@ -77,9 +77,9 @@ def _signature(path: Path) -> str:
 
 
 def checkout_files(root: Path) -> dict[str, str] | None:
-    """Every file of the checkout at ``root`` that git sees as changed, new or ignored
-    (but the tools' caches, :data:`LEFT_ALONE`, and ``__pycache__``), with a digest of
-    what it holds; None without git or a checkout."""
+    """Every file (or untracked folder) of the checkout at ``root`` that git sees as
+    changed, new or ignored (but the tools' caches, :data:`LEFT_ALONE`, and
+    ``__pycache__``), with a digest of what it holds; None without git or a checkout."""
     git = shutil.which("git")
     if git is None or not (root / ".git").exists():
         return None
@@ -89,22 +89,35 @@ def checkout_files(root: Path) -> dict[str, str] | None:
     if listed.returncode != 0:
         return None
     found: dict[str, str] = {}
-    for entry in listed.stdout.decode("utf-8", "surrogateescape").split("\0"):
+    entries = iter(listed.stdout.decode("utf-8", "surrogateescape").split("\0"))
+    for entry in entries:
+        if entry[:1] in ("R", "C"):
+            next(entries, None)  # a rename's or copy's origin: the next entry, bare
         name = entry[3:]
         if len(entry) < 4 or name.startswith(LEFT_ALONE) or "__pycache__" in name:
             continue
-        found[name] = entry[:2] + " " + _signature(root / name)
+        found[name] = f"{entry[:2]} {_signature(root / name)}"  # git's status, the digest
     return found
 
 
-def _changed(before: dict[str, str], after: dict[str, str]) -> list[str]:
-    """What differs between two :func:`checkout_files`, one entry a file or folder."""
-    def said(name: str) -> str:
-        new = name not in before and after[name][:2] in ("??", "!!")
-        return f"{name} ({'new' if new else 'changed'})"
+def _changed(before: dict[str, str], after: dict[str, str], root: Path = ROOT) -> list[str]:
+    """What differs between two :func:`checkout_files`, one entry a file or folder. A
+    file that git stopped listing (committed while the tests ran) but that holds what
+    it held is no change."""
+    def held(found: dict[str, str], name: str) -> str | None:
+        return found[name][3:] if name in found else None
 
-    return [said(name) for name in sorted(after) if before.get(name) != after[name]] + [
-        f"{name} (gone)" for name in sorted(before) if name not in after]
+    def new(name: str) -> bool:
+        return name not in before and after[name][:2] in ("??", "!!")
+
+    said = [f"{name} ({'new' if new(name) else 'changed'})"
+            for name in sorted(after) if held(before, name) != held(after, name)]
+    for name in sorted(set(before) - set(after)):
+        if not (root / name).exists():
+            said.append(f"{name} (gone)")
+        elif _signature(root / name) != held(before, name):
+            said.append(f"{name} (changed)")
+    return said
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
@@ -117,7 +130,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     if before is None or hasattr(session.config, "workerinput"):
         return
     after = checkout_files(ROOT) or {}
-    changed = _changed(before, after)
+    changed = _changed(before, after, ROOT)
     if changed:
         reporter = session.config.pluginmanager.get_plugin("terminalreporter")
         message = ("the tests changed the checkout (a test must write only into its own "

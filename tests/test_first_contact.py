@@ -132,10 +132,16 @@ def test_the_checkout_guard_sees_a_new_changed_or_ignored_file(tmp_path: Path) -
     (tmp_path / ".hypothesis" / "db").write_text("examples")
     after = checkout_files(tmp_path)
     assert after is not None
-    assert _changed(before, after) == ["kept.txt (changed)", "logs/ (new)",
-                                       "shahrazad.sqlite (new)"]
+    assert _changed(before, after, tmp_path) == ["kept.txt (changed)", "logs/ (new)",
+                                                 "shahrazad.sqlite (new)"]
     (tmp_path / "logs" / "x.shlog.idx").write_text("another index")
-    assert _changed(after, checkout_files(tmp_path) or {}) == ["logs/ (changed)"]
+    assert _changed(after, checkout_files(tmp_path) or {}, tmp_path) == ["logs/ (changed)"]
+    # committed while the tests ran: no longer listed, but not changed by them
+    subprocess.run([*git, "commit", "-qam", "y"], cwd=tmp_path, check=True)
+    assert _changed(after, checkout_files(tmp_path) or {}, tmp_path) == ["logs/ (changed)"]
+    (tmp_path / "shahrazad.sqlite").unlink()
+    assert "shahrazad.sqlite (gone)" in _changed(after, checkout_files(tmp_path) or {},
+                                                 tmp_path)
     assert checkout_files(tmp_path / "nowhere") is None
 
 

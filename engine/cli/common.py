@@ -321,10 +321,10 @@ def print_table(grid: RichTable, lines: Iterable[str] | None = None) -> None:
     if _measure(grid).minimum <= console.width:
         console.print(grid)
         return
-    if grid.title:
-        console.print(grid.title, style="italic", highlight=False)
-    for line in lines if lines is not None else _records(grid):
-        console.print(line, highlight=False)
+    # the table's own title and cells (made safe where they were filled), re-rendered
+    heading = [str(grid.title)] if grid.title else []
+    for table_line in [*heading, *(lines if lines is not None else _records(grid))]:
+        console.print(table_line, highlight=False)
 
 
 # -- the commands -------------------------------------------------------------------------
