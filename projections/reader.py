@@ -395,7 +395,7 @@ class _Source:
 
 
 class _LogSource(_Source):
-    """A log file; its index beside it, or in the cache folder."""
+    """A log file; its index in the cache folder."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -433,8 +433,8 @@ class _LogSource(_Source):
     def check(self, every: int, key: Ed25519PublicKey | None = None, keep: bool = True
               ) -> tuple[VerifyReport, Unfoldable | None, IndexFile | None]:
         """Read the whole log and check it (its signature against ``key``, if given),
-        fold it, and leave its index (when it is sound and folds): beside the log; else
-        in the cache folder; else (nowhere can be written) in memory, for this reader.
+        fold it, and leave its index (when it is sound and folds): in the cache folder;
+        else (nowhere can be written) in memory, for this reader.
         The index is opened for reading unless ``keep`` is false."""
         self.key = self._key()
         for place in [*index_places(self.path), None]:

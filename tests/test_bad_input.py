@@ -123,7 +123,8 @@ def good_log(tmp_path_factory: pytest.TempPathFactory) -> bytes:
     deck = folder / "deck.txt"
     deck.write_text("8 Plains\n2 Grizzly Bears\n")
     log = folder / "g.shlog"
-    result = _run("play", "--deck", str(deck), "--log", str(log), "--seed", "5")
+    result = _run("play", "--deck", str(deck), "--log", str(log), "--seed", "5", "--db",
+                  str(folder / "s.sqlite"))
     assert result.exit_code == 0, result.output
     return log.read_bytes()
 

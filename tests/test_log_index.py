@@ -38,11 +38,16 @@ DEMO = ROOT / "engine" / "scenarios" / "demo-nested.toml"
 
 @pytest.fixture(autouse=True)
 def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test's own cache folder (where indexes go when a log's folder can't be
-    written, and where a stored table's index goes)."""
+    """Every test's own cache folder (where a log's index goes, and a stored table's)."""
     folder = tmp_path / "cache"
     monkeypatch.setenv("XDG_CACHE_HOME", str(folder))
     return folder
+
+
+def index_of(log: Path) -> Path:
+    """Where the index of ``log`` goes (the cache folder)."""
+    [place] = index_places(log)
+    return place
 
 
 def demo_events() -> list[Event]:
@@ -102,7 +107,7 @@ def test_the_state_at_every_position_is_the_fold(tables: list[list[Event]],
                 fold([event], state)
                 assert from_file.state_at(position) == state, position
                 assert in_memory.state_at(position) == state, position
-        (tmp_path / "t.shlog.idx").unlink()
+        index_of(tmp_path / "t.shlog").unlink()
 
 
 def test_a_window_s_audit_is_the_whole_audit_s_lines(tables: list[list[Event]],
@@ -118,7 +123,7 @@ def test_a_window_s_audit_is_the_whole_audit_s_lines(tables: list[list[Event]],
                 last = rng.randint(first, min(len(events), first + 150))
                 assert [tuple(vars_of(x)) for x in r.audit(first, last)] == \
                     whole[first - 1:last], (first, last)
-        (tmp_path / "t.shlog.idx").unlink()
+        index_of(tmp_path / "t.shlog").unlink()
 
 
 def test_any_event_s_line_read_on_its_own_is_the_whole_audit_s(
@@ -179,7 +184,7 @@ def test_explain_and_story_follow_the_index_to_the_same_events(
             for card in cards:
                 found = card_story(map(r.event, r.card_positions(card)), card)
                 assert found == card_story(events, card), card
-        (tmp_path / "t.shlog.idx").unlink()
+        index_of(tmp_path / "t.shlog").unlink()
 
 
 def test_727_4a_a_deferred_trigger_s_causes_are_found_by_its_id(tmp_path: Path) -> None:
@@ -254,7 +259,7 @@ def test_a_log_opened_once_leaves_an_index_that_later_readers_use(
     events = demo_events()
     path = logged(events, tmp_path)
     TableReader.open_log(path).close()
-    assert (tmp_path / "t.shlog.idx").exists()
+    assert index_of(tmp_path / "t.shlog").exists()
 
     def no_rebuild(*args: object) -> None:
         raise AssertionError("the index was built again")
@@ -336,7 +341,7 @@ def test_a_damaged_or_foreign_index_is_rebuilt_never_believed(
     events = random_events(9)
     path = logged(events, tmp_path)
     TableReader.open_log(path, every=32).close()
-    index = tmp_path / "t.shlog.idx"
+    index = index_of(tmp_path / "t.shlog")
     data = bytearray(index.read_bytes())
     if damage == "truncated":
         data = data[:len(data) // 2]
@@ -346,7 +351,7 @@ def test_a_damaged_or_foreign_index_is_rebuilt_never_believed(
     elif damage == "foreign":  # another log's index
         other = logged(random_events(10), tmp_path, "o.shlog")
         TableReader.open_log(other, every=32).close()
-        data = bytearray((tmp_path / "o.shlog.idx").read_bytes())
+        data = bytearray(index_of(tmp_path / "o.shlog").read_bytes())
     else:
         data = bytearray()
     index.write_bytes(bytes(data))
@@ -356,26 +361,36 @@ def test_a_damaged_or_foreign_index_is_rebuilt_never_believed(
         assert [tuple(vars_of(x)) for x in r.audit(40, 60)] == audit_lines(events)[39:60]
 
 
-def test_an_index_is_kept_in_the_cache_folder_when_the_log_s_folder_is_closed(
+def test_reading_a_log_writes_nothing_beside_it_its_index_goes_to_the_cache(
         tmp_path: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reader leaves the log's folder as it was (a shipped log, a checkout): the index
+    is in the cache folder, found there by the next reader; a cache folder that can't
+    be written keeps the index in memory, for that reader only."""
     events = demo_events()
     path = logged(events, tmp_path)
-    beside, elsewhere = index_places(path)
-    assert elsewhere.is_relative_to(cache)
+    before = sorted(p.name for p in tmp_path.iterdir() if p != cache)
+    with TableReader.open_log(path) as r:
+        assert r.state_at(200) == fold(events[:200])
+    assert sorted(p.name for p in tmp_path.iterdir() if p != cache) == before
+    assert index_of(path).is_relative_to(cache) and index_of(path).exists()
+    monkeypatch.setattr(reader_module._LogSource, "build", None)  # found there next time
+    with TableReader.open_log(path) as r:
+        assert len(r) == len(events)
+    monkeypatch.undo()
+    monkeypatch.setenv("XDG_CACHE_HOME", str(cache))
+    index_of(path).unlink()
     real = logindex.IndexWriter.__init__
 
     def closed(self: logindex.IndexWriter, place: Path | None) -> None:
-        if place == beside:
+        if place is not None:
             raise PermissionError(13, "Permission denied", str(place))
         real(self, place)
 
     monkeypatch.setattr(logindex.IndexWriter, "__init__", closed)
     with TableReader.open_log(path) as r:
-        assert r.state_at(200) == fold(events[:200])
-    assert not beside.exists() and elsewhere.exists()
-    monkeypatch.setattr(reader_module._LogSource, "build", None)  # found there next time
-    with TableReader.open_log(path) as r:
-        assert len(r) == len(events)
+        assert r.state_at(300) == fold(events[:300])
+    assert not index_of(path).exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p != cache) == before
 
 
 def test_verify_reads_the_whole_log_and_never_an_index(
@@ -489,7 +504,7 @@ def test_checkpoints_share_the_games_no_event_changed(tmp_path: Path) -> None:
         written = {tuple(ref[1][:2]) for games in refs for ref in games}
         listed = sum(len(games) for games in refs)
         assert len(written) < listed
-    assert os.path.getsize(tmp_path / "t.shlog.idx") < 4 * os.path.getsize(path)
+    assert os.path.getsize(index_of(tmp_path / "t.shlog")) < 4 * os.path.getsize(path)
 
 
 def test_replay_of_a_log_file_seeks_from_the_index(tmp_path: Path) -> None:

@@ -156,7 +156,9 @@ def _ok(node: ast.expr, plain: bool = False) -> bool:
 
 #: local names that only ever hold text made safe (checked where they are assigned)
 _SAFE_NAMES = {"t", "grid", "settings", "root", "made", "head", "people", "field", "at",
-               "signed", "arrow", "indent", "outcome", "mark", "diff"}
+               "signed", "arrow", "indent", "outcome", "mark", "diff",
+               # print_table's lines: a table's title and cells (checked where filled)
+               "table_line"}
 #: what makes a rich table or tree (filled, and checked, later)
 _MAKERS = {"Grid", "RichTable", "Tree", "grid", "Table"}
 

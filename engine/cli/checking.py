@@ -10,7 +10,16 @@ from typing import Any
 import click
 from rich.table import Table as Grid
 
-from shahrazad.cli.common import clean_errors, console, emit_json, fail, main, safe, visible
+from shahrazad.cli.common import (
+    clean_errors,
+    console,
+    emit_json,
+    fail,
+    main,
+    print_table,
+    safe,
+    visible,
+)
 from shahrazad.events.storage.logfile import write_log
 from shahrazad.rules.citations import EDITIONS
 from shahrazad.scenario.anchors import kind_infos
@@ -54,7 +63,7 @@ def print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
                      f"{summary['games']:d}",
                      f"{held:d}/{len(run.results):d} held" if run.results else "-",
                      safe(summary["log"]))
-    console.print(grid)
+    print_table(grid)
     for run in runs:
         for note in run.notes:
             console.print(visible(f"{run.edition}: {note}"), markup=False)
@@ -76,7 +85,7 @@ def print_editions(runs: list[Run], summaries: dict[str, dict[str, Any]],
         diff.add_column(safe(edition))
     for d in comparison.differences:
         diff.add_row(safe(d.what), *(safe(d.values[ed]) for ed in comparison.editions))
-    console.print(diff)
+    print_table(diff)
 
 
 @main.command()
@@ -149,7 +158,9 @@ def _print(reports: list[CheckReport]) -> None:
                                  safe(run.edition) if i == 0 else "",
                                  safe(said) if i == 0 else "",
                                  safe(item.what), safe(item.expected), safe(item.actual))
-    console.print(grid)
+    # too narrow for the table: the lines a pipe gets, each result whole
+    print_table(grid, [safe(f"{Path(report.scenario).name}: {line}")
+                       for report in reports for line in report.lines()])
     for report in reports:
         for run in report.runs:
             for note in run.notes:
@@ -182,7 +193,7 @@ def _kinds(as_json: bool) -> None:
     for k in infos:
         grid.add_row(safe(k.kind + (f"\n({k.of})" if k.of else "")), safe(k.means),
                      safe("\n".join(f"{n}: {d}" for n, d in k.fields)))
-    console.print(grid)
+    print_table(grid)
     console.print('A pattern: "KIND [SUBJECT] [in GAME] [#N]" (SUBJECT: a player, or a '
                   'name an object or card field holds), "turn N [STEP] [in GAME]", or a '
                   'table: { kind = "KIND", FIELD = VALUE, game = "1.1", rule = "727.5", '

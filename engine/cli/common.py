@@ -273,18 +273,58 @@ def print_tree(state: TableState) -> None:
     console.print(root)
 
 
-def print_table(grid: RichTable) -> None:
-    """A table: at the terminal's width on a terminal; to a pipe, a line per row, whole,
-    without borders, however wide."""
-    if console.is_terminal:
+def _measure(grid: RichTable) -> Measurement:
+    """The narrowest ``grid`` can be drawn without cutting a word, and its natural width."""
+    return Measurement.get(console, console.options.update(max_width=1_000_000), grid)
+
+
+def _records(grid: RichTable) -> Iterator[str]:
+    """Each row of ``grid`` as one line of rich markup: its first cell, then every other
+    cell that says something, after its column's header."""
+    columns = grid.columns
+    cells = [[str(cell) for cell in column.cells] for column in columns]
+    for row in range(grid.row_count):
+        first, *rest = [c[row].replace("\n", " ") for c in cells]
+        said = "; ".join(f"{escape(str(column.header))}: {cell}" if column.header else cell
+                         for column, cell in zip(columns[1:], rest, strict=True) if cell)
+        yield f"{first}  {said}" if first and said else first or said
+
+
+def print_table(grid: RichTable, lines: Iterable[str] | None = None) -> None:
+    """A table that shows every value whole, at any width.
+
+    To a pipe or a file: a line per row, whole, without borders, however wide. On a
+    terminal: the table as drawn if it fits; else without its borders (decoration goes
+    before data), its cells wrapped between words, never cut short with an ellipsis;
+    and if even a word a cell can't fit, a line per row (``lines``, if given: the
+    command's own one-line form; else each row's cells after their headers), which
+    the terminal wraps."""
+    if not console.is_terminal:
+        grid.box = None
+        grid.pad_edge = False
+        grid.title_justify = "left"
+        width = _measure(grid).maximum
+        drawn = io.StringIO()
+        Console(width=width, file=drawn, soft_wrap=True, color_system=None).print(grid)
+        for line in drawn.getvalue().splitlines():
+            click.echo(line.rstrip())
+        return
+    if _measure(grid).maximum <= console.width:
         console.print(grid)
         return
     grid.box = None
-    width = Measurement.get(console, console.options.update(max_width=1_000_000), grid).maximum
-    drawn = io.StringIO()
-    Console(width=width, file=drawn, soft_wrap=True, color_system=None).print(grid)
-    for line in drawn.getvalue().splitlines():
-        click.echo(line.rstrip())
+    grid.show_edge = False
+    grid.pad_edge = False
+    grid.title_justify = "left"
+    for column in grid.columns:
+        column.overflow = "fold"  # a word longer than its column breaks, never "…"
+    if _measure(grid).minimum <= console.width:
+        console.print(grid)
+        return
+    # the table's own title and cells (made safe where they were filled), re-rendered
+    heading = [str(grid.title)] if grid.title else []
+    for table_line in [*heading, *(lines if lines is not None else _records(grid))]:
+        console.print(table_line, highlight=False)
 
 
 # -- the commands -------------------------------------------------------------------------

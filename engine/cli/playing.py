@@ -6,7 +6,7 @@ import itertools
 import sys
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, NoReturn
@@ -63,24 +63,70 @@ def _store(table: Table, db: str, name: str | None, default: str, as_json: bool,
     """
     store = TableStore(db, durability=durability)
     chosen, tid = _open(store, table, name, default)
+    _follow(store, table, chosen, tid, as_json)
+    return chosen, store
+
+
+def _follow(store: TableStore, table: Table, chosen: str, tid: uuid.UUID,
+            as_json: bool) -> None:
     table.subscribe(lambda events: store.append(tid, events))
     click.echo(f"Table {chosen} in the store {store.location}", err=as_json)
-    return chosen, store
+
+
+def _candidates(name: str | None, default: str) -> Iterator[str]:
+    """The names a new table may take: the user's, or the default then ``-2``, ``-3``..."""
+    if name is not None:
+        return iter([name])
+    return itertools.chain([default], (f"{default}-{n}" for n in itertools.count(2)))
 
 
 def _open(store: TableStore, table: Table, name: str | None,
           default: str) -> tuple[str, uuid.UUID]:
-    if name is not None:
-        try:
-            return name, store.open(name, table.events)
-        except NameTaken:
-            fail(f"the store {store.location} already holds a table named {name!r}: "
-                 "choose another --name (or --db)")
-    for candidate in itertools.chain([default], (f"{default}-{n}" for n in itertools.count(2))):
+    for candidate in _candidates(name, default):
         try:
             return candidate, store.open(candidate, table.events)
         except NameTaken:
-            continue
+            if name is not None:
+                fail(f"the store {store.location} already holds a table named {name!r}: "
+                     "choose another --name (or --db)")
+    raise AssertionError("unreachable: the default names never run out")
+
+
+#: where ``play`` writes a table's log when --log is not given: named after the table
+#: (its name in the store), so that a second table never replaces the first one's log
+PLAY_LOG = "logs/{name}.shlog"
+
+
+def _exists(log: str) -> bool:
+    return Path(log).exists() or Path(log).is_symlink()
+
+
+def _claim_named(store: TableStore, table: Table, name: str | None, default: str,
+                 overwrite: bool) -> tuple[str, uuid.UUID, str, LogClaim]:
+    """``play`` without --log: the first name free both in the store and as a log file
+    (``logs/NAME.shlog``), its log claimed and the table opened in the store under it.
+    A name the user gave whose log exists is refused unless ``overwrite``."""
+    for candidate in _candidates(name, default):
+        log = PLAY_LOG.format(name=candidate)
+        claim = LogClaim(log)
+        try:
+            check_writable(log)
+            if _exists(log) and not overwrite:
+                if name is not None:
+                    fail(f"{log} already exists (the log of an earlier table named "
+                         f"{name!r}?): choose another --name or --log, or add --overwrite")
+                claim.release()
+                continue
+            try:
+                return candidate, store.open(candidate, table.events), log, claim
+            except NameTaken:
+                if name is not None:
+                    fail(f"the store {store.location} already holds a table named {name!r}: "
+                         "choose another --name (or --db)")
+        except BaseException:
+            claim.release()
+            raise
+        claim.release()
     raise AssertionError("unreachable: the default names never run out")
 
 
@@ -103,39 +149,67 @@ def _log_options(sign: str | None, fsync: str | None, durability: str
     return (read_private_key(sign) if sign else None), sync
 
 
-def _played(table: Table, log: str, key: Ed25519PrivateKey | None, sync: SyncPolicy,
+def _played(table: Table, log: str | None, key: Ed25519PrivateKey | None, sync: SyncPolicy,
             db: str, name: str | None, default: str, as_json: bool, durability: str,
-            play: Callable[[], object], partial: str | None = None) -> tuple[str, str]:
+            play: Callable[[], object], partial: str | None = None,
+            overwrite: bool = True) -> tuple[str, str, str]:
     """Play the table with its store and its log written as it goes: the log is created
     with the table's first events (a place that can't take it is refused before the
-    store is touched), each rules action appended to both as it is played, and the log's
+    table is stored), each rules action appended to both as it is played, and the log's
     trailer (and signature) written at the end, and the table closed in the store (the
     store's trailer). If playing stops on an error, the log stays a running one and the
     table is listed as running; a scenario's run that stops (``ScriptStuck``) moves it to
-    ``partial``, if given, while the log is still claimed. Returns the table's name and
-    where the store is."""
-    # The log's name is claimed first, before the store is touched: a second writer of
+    ``partial``, if given, while the log is still claimed.
+
+    ``log`` None: the log is named after the table (:data:`PLAY_LOG`), and a name whose
+    log exists is passed over. An existing log is refused unless ``overwrite``.
+    Returns the table's name, where the store is, and where the log is."""
+    # The log's name is claimed first, before the table is stored: a second writer of
     # the same log is refused here, having stored nothing.
+    if log is None:
+        store = TableStore(db, durability=durability)
+        try:
+            chosen, tid, log, claim = _claim_named(store, table, name, default, overwrite)
+        except BaseException:
+            store.close()
+            raise
+        with claim:
+            try:
+                _follow(store, table, chosen, tid, as_json)
+                _write(table, log, claim, key, sync, store, chosen, play, partial)
+            finally:
+                store.close()
+        return chosen, store.location, log
     with LogClaim(log) as claim:
         check_writable(log)
+        if not overwrite and _exists(log):
+            fail(f"{log} already exists: choose another --log, or add --overwrite to "
+                 "replace it")
         chosen, store = _store(table, db, name, default, as_json, durability)
         try:
-            writer = LogWriter(log, table.events, sync=sync, key=key, claim=claim)
-            table.subscribe(writer.append)
-            try:
-                play()
-                writer.close()
-                store.close_table(chosen)
-            except ScriptStuck:
-                writer.abandon()
-                if partial is not None and partial != log:
-                    Path(log).replace(partial)
-                raise
-            finally:
-                writer.abandon()
+            _write(table, log, claim, key, sync, store, chosen, play, partial)
         finally:
             store.close()
-    return chosen, store.location
+    return chosen, store.location, log
+
+
+def _write(table: Table, log: str, claim: LogClaim, key: Ed25519PrivateKey | None,
+           sync: SyncPolicy, store: TableStore, chosen: str, play: Callable[[], object],
+           partial: str | None) -> None:
+    """Play, the log written as the table goes; the log and the table closed at the end."""
+    writer = LogWriter(log, table.events, sync=sync, key=key, claim=claim)
+    table.subscribe(writer.append)
+    try:
+        play()
+        writer.close()
+        store.close_table(chosen)
+    except ScriptStuck:
+        writer.abandon()
+        if partial is not None and partial != log:
+            Path(log).replace(partial)
+        raise
+    finally:
+        writer.abandon()
 
 
 _SIGN_HELP = "Sign the log with this private key (from `shahrazad keygen`) when it is done."
@@ -236,8 +310,12 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
               help="A player's planar deck (901.3), a decklist file of planes and phenomena.")
 @click.option("--scheme-deck", "scheme_decks", multiple=True, metavar="PLAYER=DECKFILE",
               help="The archenemy's scheme deck (904.3), a decklist file of schemes.")
-@click.option("--log", "log", default="logs/game.shlog", show_default=True,
-              help="Where to write the portable log file.")
+@click.option("--log", "log", default=None,
+              help="Where to write the portable log file (default: logs/<table's name>.shlog, "
+                   "a new file for each table). An existing file is refused unless "
+                   "--overwrite.")
+@click.option("--overwrite", is_flag=True,
+              help="Replace the log file if it exists (its table stays in the store).")
 @click.option("--db", default="shahrazad.sqlite", show_default=True,
               help="The SQLite store to append the table to (unused when "
                    "PERSISTENCE_MODULE=eventsourcing.postgres chooses PostgreSQL).")
@@ -249,9 +327,9 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: str,
          options: tuple[str, ...], commanders: tuple[str, ...], vanguards: tuple[str, ...],
-         planar_decks: tuple[str, ...], scheme_decks: tuple[str, ...], log: str, db: str,
-         name: str | None, sign: str | None, fsync: str | None, durability: str,
-         as_json: bool) -> None:
+         planar_decks: tuple[str, ...], scheme_decks: tuple[str, ...], log: str | None,
+         overwrite: bool, db: str, name: str | None, sign: str | None, fsync: str | None,
+         durability: str, as_json: bool) -> None:
     """Play a seeded game between agents, store it, and write its log as it is played.
 
     A variant (--option variant=...) is played with its pieces: --commander and
@@ -291,8 +369,10 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                         f"turn {main_game.turn} of the main game, {len(t.state.games)} games,"
                         f" {len(t.events):,} events"))
 
-            name, db = _played(table, log, key, sync, db, name, f"game-{seed}-{_stamp()}",
-                               as_json, durability, lambda: table.play(agents, progress=tick))
+            name, db, log = _played(table, log, key, sync, db, name,
+                                    f"game-{seed}-{_stamp()}", as_json, durability,
+                                    lambda: table.play(agents, progress=tick),
+                                    overwrite=overwrite)
         summary = _summary(table, name, log, db, started)
     if as_json:
         emit_json(summary)
@@ -372,7 +452,7 @@ def _run(path: Path, log: str | None, db: str, as_json: bool,
             # The log written so far stays, as a running log; under the default name it
             # is renamed so that it can't be taken for a finished table's.
             kept = log if given else str(Path(log).with_suffix(".partial.shlog"))
-            name, db = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
+            name, db, _ = _played(table, log, key, sync, db, name, f"{path.stem}-{_stamp()}",
                                as_json, durability,
                                lambda: run_scenario(s, table, max_fallback=max_fallback),
                                partial=kept)

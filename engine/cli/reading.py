@@ -39,6 +39,7 @@ from shahrazad.cli.common import (
     fail,
     first_unfoldable,
     main,
+    print_table,
     print_tree,
     safe,
     step_text,
@@ -119,7 +120,7 @@ def _game_table(game: GameState) -> None:
         t.add_row(safe(pid), safe(p.life), safe(counters_text(p.counters)),
                   safe(len(p.library)), safe(", ".join(names(game, p.hand))),
                   safe(", ".join(names(game, p.graveyard))))
-    console.print(t)
+    print_table(t)
     for line in _zones(game):
         console.print(visible(line), highlight=False, markup=False)
 

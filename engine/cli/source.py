@@ -48,8 +48,8 @@ class Source:
     """The table a reading command reads: a log file or a stored table, read once.
 
     :meth:`reader` reads it through its index (:mod:`shahrazad.projections.reader`): the first
-    reading of a log checks it whole and leaves the index beside it (``LOG.idx``, or in
-    the user's cache folder), and later ones read only what they need. :meth:`events`
+    reading of a log checks it whole and leaves its index in the user's cache folder (never
+    beside the log), and later ones read only what they need. :meth:`events`
     builds every event, for the few commands that need them all.
     """
 

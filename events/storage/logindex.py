@@ -1,10 +1,11 @@
-"""A log's index: a file beside it that lets a reader start anywhere in the log.
+"""A log's index: a file that lets a reader start anywhere in the log.
 
 Reading a whole log checks every record of it (:mod:`shahrazad.events.storage.logfile`), and that is
 what a command that needs one event, or a window of a hundred, should not have to
-do each time. The first reader of a log leaves an index file beside it
-(``game.shlog.idx``; in the user's cache folder if the log's folder can't be
-written); later readers use it, and go to the records they need by their offsets.
+do each time. The first reader of a log leaves an index of it in the user's cache
+folder (:func:`index_places`), never beside the log: a reader writes nothing next to a
+file it was only asked to read (a shipped log, a checkout, a read-only folder stay as
+they were); later readers use it, and go to the records they need by their offsets.
 This module holds the parts of the index that are about the file:
 
 * the container (:class:`IndexWriter`, :class:`IndexFile`): a magic line, blobs,
@@ -102,11 +103,12 @@ def cache_place(name: str) -> Path:
 
 
 def index_places(log: str | Path) -> list[Path]:
-    """Where the index of ``log`` may be: beside it, then in the cache folder (named
-    after the log's full path)."""
+    """Where the index of ``log`` may be: in the cache folder, named after the log's
+    full path (``game-1a2b....idx``). Never beside the log: reading a log writes nothing
+    next to it."""
     path = Path(log).absolute()
     hashed = hashlib.blake2b(os.fsencode(path), digest_size=16).hexdigest()
-    return [path.with_name(path.name + ".idx"), cache_place(f"{path.stem}-{hashed}.idx")]
+    return [cache_place(f"{path.stem}-{hashed}.idx")]
 
 
 def log_key(path: str | Path) -> dict[str, Any]:

@@ -120,7 +120,7 @@ from shahrazad.events.vocabulary import GameEnded, TableOpened
 
 __all__ = ["CHECKPOINT", "DURABILITY", "STORE_FORMAT", "WAIT", "NameTaken", "RowCheck", "StoreBusy",
            "StoreConflict", "StoreCorrupt", "StoreError", "TableInfo", "TableStore",
-           "UnknownTable", "table_id"]
+           "UnknownTable", "postgres_problem", "table_id"]
 
 _NAMESPACE = uuid.UUID("5a7a2a2d-0000-4000-8000-000000000727")
 #: the stream that names every table, in the order they were opened
@@ -306,6 +306,51 @@ def _no_tables(location: str) -> bool:
         return False
 
 
+# -- a PostgreSQL server that can't be reached, named at once ---------------------------
+
+
+def postgres_problem(message: str, conf: Mapping[str, str]) -> str:
+    """One line saying why PostgreSQL refused a connection (``message``: the driver's),
+    naming the database, the server and the user of ``conf`` (the ``POSTGRES_*``
+    settings).
+
+    >>> conf = {"POSTGRES_DBNAME": "games", "POSTGRES_HOST": "db", "POSTGRES_PORT": "5432"}
+    >>> postgres_problem('connection failed: connection to server at "db", port 5432 '
+    ...                  'failed: FATAL:  database "games" does not exist', conf)
+    "PostgreSQL database 'games' does not exist on db:5432 (create it, or set POSTGRES_DBNAME)"
+    """
+    where = f"{conf.get('POSTGRES_HOST') or 'localhost'}:{conf.get('POSTGRES_PORT') or 5432}"
+    dbname = conf.get("POSTGRES_DBNAME", "")
+    if "does not exist" in message and "database" in message:
+        return (f"PostgreSQL database {dbname!r} does not exist on {where} (create it, or set "
+                "POSTGRES_DBNAME)")
+    # the server's (or the network's) own words, after the driver's preamble
+    reason = message.split("failed:")[-1].strip().splitlines()[0].removeprefix("FATAL:").strip()
+    return (f"can't connect to PostgreSQL database {dbname!r} on {where} as "
+            f"{conf.get('POSTGRES_USER', '')!r}: {reason}")
+
+
+def _reach_postgres(conf: Mapping[str, str]) -> None:
+    """Connect once, directly, before the library's pool does: a database that does not
+    exist, a server that is not there or a password refused is named at once
+    (:class:`StoreError`), where the pool would try again for its whole timeout (30 s)
+    and then say only that it got no connection."""
+    import psycopg
+
+    if conf.get("POSTGRES_GET_PASSWORD_TOPIC"):
+        return  # the password comes from the user's function: the pool asks it
+    timeout = conf.get("POSTGRES_CONNECT_TIMEOUT", "")
+    try:
+        psycopg.connect(host=conf.get("POSTGRES_HOST") or None,
+                        port=conf.get("POSTGRES_PORT") or None,
+                        dbname=conf.get("POSTGRES_DBNAME") or None,
+                        user=conf.get("POSTGRES_USER") or None,
+                        password=conf.get("POSTGRES_PASSWORD") or None,
+                        connect_timeout=int(timeout) if timeout.isdigit() else 10).close()
+    except psycopg.OperationalError as exc:
+        raise StoreError(postgres_problem(str(exc), conf)) from None
+
+
 class TableStore:
     """Open, append and read tables by name, one stream per table.
 
@@ -349,6 +394,8 @@ class TableStore:
         if self.sqlite:
             self.app = self._patiently(lambda: self._connect(settings))
         else:
+            if "postgres" in chosen:
+                _reach_postgres({**os.environ, **settings})
             self.app = _Tables(env=settings)
             if create:
                 self._create_schema(chosen)
