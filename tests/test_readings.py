@@ -13,10 +13,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from pathlib import Path
-from typing import TypeVar
 
 import pytest
 from click.testing import CliRunner
+from support import of
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.cli import main
@@ -36,7 +36,6 @@ from shahrazad.table import Table
 from shahrazad.testing import pass_until
 from shahrazad.txn import Txn
 
-E = TypeVar("E", bound=Event)
 ROOT = Path(__file__).resolve().parent.parent
 #: A's opening hand: Shahrazad and the {W}{W} to cast it on the first turn
 HAND = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]
@@ -91,10 +90,6 @@ def inject(table: Table, game: str, cls: type[Event], rule: str, **payload: obje
     event = txn.emit(cls, game, rule, **payload)
     table.events.extend(txn.events)
     return event
-
-
-def of(table: Table, kind: type[E], game: str | None = None) -> list[E]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
 
 
 def play(body: str, *, edition: str = "current", options: Mapping[str, str] | None = None
