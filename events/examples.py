@@ -24,9 +24,11 @@ def first_events(players: Sequence[str] = ("A", "B"), deck: Sequence[str] = ("Is
     """A table of ``players``, each with ``deck``, opened (position 1) and its main game
     begun (position 2) with 20 life and seven-card hands."""
     names = tuple(players)
-    opened = TableOpened(position=1, game="1", rule="100.1", edition=edition, seed=seed,
-                         players=names, decks=(tuple(deck),) * len(names),
-                         sideboards=((),) * len(names), options=(), engine_version="")
-    started = GameStarted(position=2, game="1", rule="103", players=names,
-                          starting_life=20, hand_size=7)
+    opened = TableOpened.from_payload(TableOpened.VERSION, 1, "1", "100.1", None, {
+        "edition": edition, "seed": seed, "players": names,
+        "decks": (tuple(deck),) * len(names), "sideboards": ((),) * len(names),
+        "options": (), "engine_version": ""})
+    started = GameStarted.from_payload(GameStarted.VERSION, 2, "1", "103", None, {
+        "players": names, "starting_life": 20, "hand_size": 7})
+    assert isinstance(opened, TableOpened) and isinstance(started, GameStarted)
     return opened, started
