@@ -104,11 +104,6 @@ def play(body: str, *, edition: str = "current", options: Mapping[str, str] | No
     return table
 
 
-def names_in(table: Table, game: str, player: str, zone: str) -> list[str]:
-    g = table.game(game)
-    return [g.objects[o].name for o in g.zone(zone, player)]
-
-
 def check_log(table: Table) -> None:
     """Every card is in one place, the games nest, and the log alone is the state."""
     assert conservation_problems(table.state) == []
