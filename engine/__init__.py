@@ -49,6 +49,8 @@ The rest of the face:
   and ``table.name(decision)`` gives it back (:mod:`shahrazad.naming`);
 * agents that decide when no person does: :class:`PassiveAgent`,
   :class:`RandomAgent`, :class:`ScriptedAgent`;
+* a new table's settings, checked in one place: :class:`TableSettings`
+  (``Table.from_settings(settings)``; ``Table.new`` builds one from its arguments);
 * judges' scenario files: :func:`load_scenario`, :func:`run_scenario`;
 * log files: :func:`read_log` (a header and hash-chained events, verified as read),
   :func:`write_log`, :func:`verify_log`;
@@ -97,6 +99,7 @@ if TYPE_CHECKING:
     from shahrazad.projections.replay import Replay, replay
     from shahrazad.projections.tree import GameTree, game_tree
     from shahrazad.scenario import Scenario, ScenarioError, load_scenario, run_scenario
+    from shahrazad.settings import TableSettings
     from shahrazad.table import Table
     from shahrazad.txn import IllegalDecision
 
@@ -105,8 +108,8 @@ __all__ = [
     "Activate", "Agent", "Allow", "Attack", "AuditLine", "Block", "Bottom", "Cast", "Concede",
     "Cursor", "Decision", "Discard", "GameTree", "IllegalDecision", "Keep", "Log", "LogError",
     "Mana", "Mulligan", "NamingError", "Pass", "PassiveAgent", "Play", "RandomAgent", "Replay",
-    "Scenario", "ScenarioError", "ScriptedAgent", "Search", "ShahrazadError", "Table", "Target",
-    "Wish", "audit",
+    "Scenario", "ScenarioError", "ScriptedAgent", "Search", "ShahrazadError", "Table",
+    "TableSettings", "Target", "Wish", "audit",
     "card_story", "events_where", "explain", "game_tree", "load_scenario", "read_log",
     "replay", "run_scenario", "verify_log", "write_log",
 ]
@@ -123,6 +126,7 @@ _HOME = {
                     "shahrazad.scenario"),
     "ShahrazadError": "shahrazad.events.errors",
     "Table": "shahrazad.table",
+    "TableSettings": "shahrazad.settings",
     "IllegalDecision": "shahrazad.txn",
     **dict.fromkeys(("Log", "LogError", "read_log", "verify_log", "write_log"),
                     "shahrazad.events.storage.logfile"),

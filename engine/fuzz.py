@@ -69,6 +69,7 @@ from shahrazad.projections.state import GameState
 from shahrazad.rules import outside
 from shahrazad.rules.citations import EDITIONS
 from shahrazad.scenario import reproducer
+from shahrazad.settings import TableSettings
 from shahrazad.table import Table
 
 __all__ = [
@@ -522,8 +523,8 @@ def play_game(settings: FuzzSettings, index: int, until: float | None = None) ->
     ids = list(PLAYER_IDS[:n])
     build = guided_deck if settings.guided else partial(random_deck, every_card=True)
     decks = [build(rng) for _ in ids]
-    table = Table.new(ids, decks, seed=seed, edition=edition,
-                      sideboards=[list(SIDEBOARD)] * n)
+    table = Table.from_settings(TableSettings(ids, decks, seed=seed, edition=edition,
+                                              sideboards=[list(SIDEBOARD)] * n))
     agents = {p: GuidedAgent(f"{seed}:{p}", settings.max_depth) if settings.guided
               else DepthLimitedAgent(f"{seed}:{p}", settings.max_depth) for p in ids}
     problems: list[str] = []

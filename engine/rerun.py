@@ -51,6 +51,7 @@ from shahrazad.events.storage.eras import newer_than_positions
 from shahrazad.rules import variants
 from shahrazad.scenario.recorded import SOURCE, position_sha256, scenario_of
 from shahrazad.scenario.setup import build_table
+from shahrazad.settings import TableSettings
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
 
@@ -204,18 +205,19 @@ def _deck_table(opened: v.TableOpened, setup: Sequence[Event],
     # (a forgery) is made again as one card, and differs where it was recorded.
     one = {role: {p: names[0] if names else "" for p, names in pieces[role].items()}
            for role in ("commander", "vanguard")}
-    return Table.new(list(opened.players), [list(d) for d in opened.decks],
-                     seed=opened.seed, edition=opened.edition,
-                     sideboards=[list(s) for s in opened.sideboards],
-                     options={k: val for k, val in options.items() if k != "stacked_decks"},
-                     starting_player=starter.player if starter is not None
-                     and starter.method == "given" else None,
-                     starting_life=started.starting_life if started is not None else None,
-                     stacked=options.get("stacked_decks") == "yes", stated=stated,
-                     commanders=one["commander"] or None, vanguards=one["vanguard"] or None,
-                     planar_decks=pieces["plane"] or None,
-                     scheme_decks=pieces["scheme"] or None,
-                     cards=catalog.from_data(opened.custom_cards).custom)
+    return Table.from_settings(TableSettings(
+        list(opened.players), [list(d) for d in opened.decks],
+        seed=opened.seed, edition=opened.edition,
+        sideboards=[list(s) for s in opened.sideboards],
+        options={k: val for k, val in options.items() if k != "stacked_decks"},
+        starting_player=starter.player if starter is not None
+        and starter.method == "given" else None,
+        starting_life=started.starting_life if started is not None else None,
+        stacked=options.get("stacked_decks") == "yes", stated=stated,
+        commanders=one["commander"] or None, vanguards=one["vanguard"] or None,
+        planar_decks=pieces["plane"] or None,
+        scheme_decks=pieces["scheme"] or None,
+        cards=catalog.from_data(opened.custom_cards).custom))
 
 
 def rerun(events: Sequence[Event], progress: Progress | None = None, *,

@@ -31,32 +31,31 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Concatenate, ParamSpec, TypeVar
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, TypeVar
 
 from shahrazad import (
     naming,
 )
 from shahrazad.cards import catalog
-from shahrazad.cards.model import CardDef
-from shahrazad.cards.pool import ACTIVE, card
+from shahrazad.cards.pool import ACTIVE
 from shahrazad.decisions import Asked, Decision, decide
 from shahrazad.decisions import decode as decode_decision
 from shahrazad.decisions.decide import Pending
 from shahrazad.decisions.legal import legal_decisions
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
-from shahrazad.players import PLAYER_ID, check_player_ids
+from shahrazad.players import PLAYER_ID
 from shahrazad.projections.fold import fold
 from shahrazad.projections.state import GameState, TableState
-from shahrazad.rules import ante, turns, variants
 from shahrazad.rules import citations as R
-from shahrazad.rules import options as table_options
+from shahrazad.rules import turns, variants
+from shahrazad.settings import TableSettings
 from shahrazad.txn import IllegalDecision, Txn
 
 if TYPE_CHECKING:
     from shahrazad.agents import Agent
 
-__all__ = ["ENGINE_VERSION", "PLAYER_ID", "IllegalDecision", "Table"]
+__all__ = ["ENGINE_VERSION", "PLAYER_ID", "IllegalDecision", "Table", "TableSettings"]
 
 ENGINE_VERSION = "shahrazad 0.1.0"
 
@@ -92,124 +91,46 @@ class Table:
     # -- making a table ------------------------------------------------------------
 
     @classmethod
-    def new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], *, seed: int = 0,
-            edition: str = "current", sideboards: Sequence[Sequence[str]] | None = None,
-            options: Mapping[str, str] | None = None, starting_player: str | None = None,
-            starting_life: int | None = None, stacked: bool = False,
-            variant: str | None = None, commanders: Mapping[str, str] | None = None,
-            vanguards: Mapping[str, str] | None = None,
-            planar_decks: Mapping[str, Sequence[str]] | None = None,
-            scheme_decks: Mapping[str, Sequence[str]] | None = None,
-            stated: Sequence[Mapping[str, object]] = (),
-            cards: Sequence[CardDef] = (),
-            teams: Sequence[Sequence[str]] | None = None) -> Table:
-        """Open a table and start its main game up to the first decision (103).
-
-        ``decks`` and ``sideboards`` are card names, one list per player.
-        ``starting_player`` skips the random choice, and ``stacked`` keeps the
-        decks in the order given (top first) instead of shuffling them; both are
-        recorded in the log, for reconstructing a table as it was.
-        ``starting_life`` defaults to the variant's (20; 40 in Commander).
-
-        ``options`` select the readings of :mod:`shahrazad.rules.options` (``shahrazad
-        options`` lists them): an unknown key or value raises
-        :class:`~shahrazad.rules.options.OptionError` (a ``ValueError``) naming the valid
-        ones. The settings ``stacked_decks`` and ``variant`` may be given there too,
-        for the arguments of the same name.
-
-        A command-zone variant (:mod:`shahrazad.rules.variants`) is set up from its
-        pieces, each keyed by player id: ``commanders`` (903), ``vanguards`` (902),
-        ``planar_decks`` (901) and ``scheme_decks`` (904; one player's makes them
-        the archenemy). ``variant`` names it (``commander``, ``vanguard``,
-        ``planechase``, ``archenemy``, or several joined by ``+``) and is checked
-        against the pieces; by default it is named after them. The log records the
-        name as the ``variant`` option and the pieces as ``VariantCardsAdded``.
-
-        ``stated`` are random outcomes stated ahead (the payloads of ``OutcomeStated``,
-        as a scenario's ``[[random]]`` gives them: see :mod:`shahrazad.scenario.outcomes`);
-        they are recorded right after the header.
-
-        ``cards`` are the table's own cards, beside the pool (a judge's test card, a card
-        the pool lacks): the decks may name them, and the first event records their
-        definitions, so the log alone says what they do. One may not take a pool card's
-        name (:class:`~shahrazad.cards.catalog.CustomCardError`, a ``ValueError``).
-
-        Two-Headed Giant (810) is ``variant="2hg"`` with ``teams``, two teams of two
-        in seat order (``[["A", "B"], ["C", "D"]]``; the ``teams`` option says it as
-        ``"A+B/C+D"``); it may be joined with ``planechase``. An Archenemy table
-        plays the archenemy against the team of the others (904.2) by itself.
-        """
-        own = catalog.Catalog(cards) if cards else catalog.POOL
-        with own.active():
-            return cls._new(players, decks, seed=seed, edition=edition,
-                            sideboards=sideboards, options=options,
-                            starting_player=starting_player, starting_life=starting_life,
-                            stacked=stacked, variant=variant, commanders=commanders,
-                            vanguards=vanguards, planar_decks=planar_decks,
-                            scheme_decks=scheme_decks, teams=teams, stated=stated, own=own)
+    def new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], **fields: Any
+            ) -> Table:
+        """Open a table of ``players`` with ``decks`` (card names, one list per player)
+        and start its main game up to the first decision (103): the same as
+        ``Table.from_settings(TableSettings(players, decks, **fields))``, where
+        :class:`~shahrazad.settings.TableSettings` says what each field means and
+        checks them (``seed``, ``edition``, ``sideboards``, ``options``,
+        ``starting_player``, ``starting_life``, ``stacked``, ``variant``, the variant's
+        pieces ``commanders``, ``vanguards``, ``planar_decks``, ``scheme_decks`` and
+        ``teams``, ``stated`` and ``cards``)."""
+        return cls.from_settings(TableSettings(players, decks, **fields))
 
     @classmethod
-    def _new(cls, players: Sequence[str], decks: Sequence[Sequence[str]], *, seed: int,
-             edition: str, sideboards: Sequence[Sequence[str]] | None,
-             options: Mapping[str, str] | None, starting_player: str | None,
-             starting_life: int | None, stacked: bool, variant: str | None,
-             commanders: Mapping[str, str] | None, vanguards: Mapping[str, str] | None,
-             planar_decks: Mapping[str, Sequence[str]] | None,
-             scheme_decks: Mapping[str, Sequence[str]] | None,
-             teams: Sequence[Sequence[str]] | None,
-             stated: Sequence[Mapping[str, object]], own: catalog.Catalog) -> Table:
-        if len(players) < 2 or len(set(players)) != len(players):
-            raise ValueError("a table needs two or more players with different names")
-        check_player_ids(players)  # the one rule (shahrazad.players)
-        if len(decks) != len(players):
-            raise ValueError(f"{len(players)} players but {len(decks)} decks")
-        sides = sideboards if sideboards is not None else [[] for _ in players]
-        for names in [*decks, *sides]:
-            for name in names:
-                card(name)  # raises UnknownCard with a helpful message
-        if edition not in R.EDITIONS:
-            raise ValueError(f"unknown edition {edition!r}: choose one of {', '.join(R.EDITIONS)}")
-        if starting_player is not None and starting_player not in players:
-            raise ValueError(f"starting player {starting_player!r} is not at the table")
-        opts = table_options.check(options or {}, edition)
-        # The settings an option may give stand for the arguments of the same name.
-        stacked = opts.pop("stacked_decks", "no") == "yes" or stacked
-        named = opts.pop("variant", None)
-        if named is not None and variant is not None and named != variant:
-            raise ValueError(f"variant {variant!r} but the option variant={named!r}")
-        variant = variant or named
-        if stacked:
-            opts["stacked_decks"] = "yes"
-        try:
-            pieces, name, team_text = variants.check_table(
-                players, decks, sides, variant,
-                teams if teams is not None else opts.pop("teams", None),
-                commanders=commanders, vanguards=vanguards, planar_decks=planar_decks,
-                scheme_decks=scheme_decks)
-        except variants.VariantError as exc:  # with the argument to give, in Python's words
-            raise variants.VariantError(exc.said("python"), exc.piece, exc.missing) from None
-        if name:
-            opts["variant"] = name
-        if team_text is not None:
-            opts["teams"] = team_text
-        ante.check_table(opts)  # 407.2 gives the ante to one winner: no teams
-        table = cls()
-        txn = Txn(table.state)
-        txn.emit(v.TableOpened, "1", R.TABLE, edition=edition, seed=seed,
-                 players=tuple(players), decks=tuple(tuple(d) for d in decks),
-                 sideboards=tuple(tuple(s) for s in sides),
-                 options=tuple(sorted(opts.items())), engine_version=ENGINE_VERSION,
-                 custom_cards=own.data())
-        for payload in stated:
-            txn.emit(v.OutcomeStated, "1", "scenario",
-                     **{k: tuple(x) if isinstance(x, list) else x for k, x in payload.items()})
-        for piece in pieces:
-            txn.emit(v.VariantCardsAdded, "1", variants.PIECE_RULE[piece.role],
-                     player=piece.player, role=piece.role, names=piece.names)
-        turns.start_main_game(txn, tuple(players), starting_life,
-                              starting_player=starting_player, stacked=stacked)
-        table.events.extend(txn.events)
-        return table
+    def from_settings(cls, settings: TableSettings) -> Table:
+        """Open a table as ``settings`` say and start its main game up to the first
+        decision (103). Its first event, ``TableOpened``, records the edition, seed,
+        players, decks, sideboards, the options (with the variant's name, its teams and
+        ``stacked_decks``) and the table's own cards; the stated outcomes and the
+        variant's pieces (``VariantCardsAdded``) follow."""
+        s = settings
+        with s.catalog.active():
+            table = cls()
+            txn = Txn(table.state)
+            txn.emit(v.TableOpened, "1", R.TABLE, edition=s.edition, seed=s.seed,
+                     players=tuple(s.players), decks=tuple(tuple(d) for d in s.decks),
+                     sideboards=tuple(tuple(b) for b in s.sideboards or ()),
+                     options=tuple(sorted(s.table_options.items())),
+                     engine_version=ENGINE_VERSION, custom_cards=s.catalog.data())
+            for payload in s.stated:
+                txn.emit(v.OutcomeStated, "1", "scenario",
+                         **{k: tuple(x) if isinstance(x, list) else x
+                            for k, x in payload.items()})
+            for piece in s.pieces:
+                txn.emit(v.VariantCardsAdded, "1", variants.PIECE_RULE[piece.role],
+                         player=piece.player, role=piece.role, names=piece.names)
+            turns.start_main_game(txn, tuple(s.players), s.starting_life,
+                                  starting_player=s.starting_player,
+                                  stacked=s.table_options.get("stacked_decks") == "yes")
+            table.events.extend(txn.events)
+            return table
 
     # -- reading -----------------------------------------------------------------------
 

@@ -1,11 +1,7 @@
 """The audit trail: each event as one readable line, with card names and its rule.
 
->>> from shahrazad.events import vocabulary as v
->>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
-...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
-...     options=(), engine_version="")
->>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
-...                         starting_life=20, hand_size=7)
+>>> from shahrazad.events.examples import first_events
+>>> opened, started = first_events()
 >>> lines = list(audit([opened, started]))
 >>> lines[0].text, lines[0].rule, lines[0].rule_title
 ('table opened under the current rules: players A and B, seed 1', '100.1', 'General')

@@ -22,12 +22,9 @@ because it had been deferred, and it was deferred because it triggered while a
 subgame was being played. The events record the trigger itself as the cause of
 all three; :func:`explain` puts the release and the deferral in between.
 
+>>> from shahrazad.events.examples import first_events
+>>> opened, started = first_events()
 >>> from shahrazad.events import vocabulary as v
->>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
-...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
-...     options=(), engine_version="")
->>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
-...                         starting_life=20, hand_size=7)
 >>> keep = v.Decided(position=3, game="1", rule="103.5", player="A", decision=("keep",))
 >>> kept = v.HandKept(position=4, game="1", rule="103.5", cause=3, player="A")
 >>> [e.KIND for e in explain([opened, started, keep, kept], 4)]

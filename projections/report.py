@@ -24,12 +24,8 @@ is read through one): the state before the window comes from the log's checkpoin
 before it, and only the window's events are built, with the events their causes lead
 back to.
 
->>> from shahrazad.events import vocabulary as v
->>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
-...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
-...     options=(), engine_version="")
->>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
-...                         starting_life=20, hand_size=7)
+>>> from shahrazad.events.examples import first_events
+>>> opened, started = first_events()
 >>> events = [opened, started]
 >>> data = report_data(events, every=10)
 >>> data["first"], data["last"], len(data["lines"]) == len(events)

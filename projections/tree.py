@@ -1,11 +1,7 @@
 """The nested game tree of a table: the main game, its subgames, theirs...
 
->>> from shahrazad.events import vocabulary as v
->>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
-...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
-...     options=(), engine_version="")
->>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
-...                         starting_life=20, hand_size=7)
+>>> from shahrazad.events.examples import first_events
+>>> opened, started = first_events()
 >>> from shahrazad.projections.fold import fold
 >>> tree = game_tree(fold([opened, started]))
 >>> tree.root.path, tree.root.status, [n.path for n in tree.walk()]

@@ -4,12 +4,8 @@ These are the shapes documented in docs/cli/json.md (``replay --json`` prints
 :func:`game_view` per game, ``tree --json`` prints :func:`tree_view`), and the
 HTML report embeds the same views, so every reader of a log sees one picture.
 
->>> from shahrazad.events import vocabulary as v
->>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
-...     players=("A", "B"), decks=(("Island",) * 40,) * 2, sideboards=((), ()),
-...     options=(), engine_version="")
->>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
-...                         starting_life=20, hand_size=7)
+>>> from shahrazad.events.examples import first_events
+>>> opened, started = first_events()
 >>> from shahrazad.projections.fold import fold
 >>> state = fold([opened, started])
 >>> view = game_view(state.main)

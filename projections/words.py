@@ -13,11 +13,8 @@ counters set, the turn and step it stands at. Those events are not rules actions
 and say so: ``setup: Mox Pearl on the battlefield under A's control``.
 
 >>> from shahrazad.projections.fold import fold
->>> opened = v.TableOpened(position=1, game="1", rule="100.1", edition="current", seed=7,
-...     players=("A", "B"), decks=((), ()), sideboards=((), ()), options=(),
-...     engine_version="")
->>> started = v.GameStarted(position=2, game="1", rule="103", players=("A", "B"),
-...                         starting_life=20, hand_size=7)
+>>> from shahrazad.events.examples import first_events
+>>> opened, started = first_events()
 >>> hit = v.LifeChanged(position=3, game="1", rule="120.3a", cause=2, player="A",
 ...                     amount=-3, life=17)
 >>> before = fold([opened, started])

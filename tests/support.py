@@ -19,7 +19,8 @@ Every player gets a library of twelve Islands unless the position gives them one
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 from shahrazad.agents import RandomAgent
 from shahrazad.events.base import Event
@@ -32,6 +33,8 @@ from shahrazad.table import Table
 __all__ = ["DOOM", "ISLANDS", "advance", "decisions", "described_again", "names", "obj", "of",
            "permanent",
            "play", "played_out", "position_view", "scenario_text", "variant_table"]
+
+E = TypeVar("E", bound=Event)
 
 ISLANDS = "library = [" + ", ".join(['"Island"'] * 12) + "]"
 
@@ -74,9 +77,11 @@ def decisions(*texts: str, player: str = "A", game: str = "1") -> str:
                    for t in texts)
 
 
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    """The table's events of ``kind`` (in ``game`` only, if given), in order."""
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
+def of(source: Table | Sequence[Event], kind: type[E], game: str | None = None) -> list[E]:
+    """The events of ``kind`` (in ``game`` only, if given) of a table or a list of
+    events, in order."""
+    events = source.events if isinstance(source, Table) else source
+    return [e for e in events if isinstance(e, kind) and (game is None or e.game == game)]
 
 
 def names(table: Table, game: str, player: str, zone: str) -> list[str]:

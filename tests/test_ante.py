@@ -17,12 +17,12 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from support import of
 
 from shahrazad.agents import RandomAgent
 from shahrazad.cli import main as cli
 from shahrazad.decisions import Cast, Concede, Decision, Keep, Play
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.events.storage.logfile import dumps
 from shahrazad.fuzz import GuidedAgent, action_problems, check_table, guided_deck
 from shahrazad.naming import NamingError
@@ -73,10 +73,6 @@ def ante_table(a_deck: Sequence[str] | None = None, b_deck: Sequence[str] | None
     table.push(Keep())
     table.push(Keep())
     return table
-
-
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
 
 
 def ante_names(game: GameState) -> list[tuple[str, str]]:

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from support import of
 
 from shahrazad.cards.pool import CARDS, UnknownCard, card
 from shahrazad.decisions import Cast, Pass, Search
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
 
@@ -18,10 +18,6 @@ def play(body: str, until: str = "script_end", step: str = "main1") -> Table:
     text = ('seed = 2\nplayers = ["A", "B"]\nactive = "A"\nturn = 3\n'
             f'step = "{step}"\n[run]\nuntil = "{until}"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event]) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind)]
 
 
 def names(table: Table, player: str, zone: str) -> list[str]:

@@ -8,9 +8,10 @@ with Control Magic was exiled with the thief who left, instead of going back fir
 
 from __future__ import annotations
 
+from support import of
+
 from shahrazad.decisions import Cast, Concede, Pass
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.rules import sba
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
@@ -24,10 +25,6 @@ def scenario(body: str, players: str = '["A", "B"]') -> Table:
     text = (f'seed = 1\nplayers = {players}\nactive = "A"\nturn = 3\nstep = "main1"\n'
             '[run]\nuntil = "script_end"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event]) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind)]
 
 
 def obj(table: Table, name: str, owner: str | None = None) -> int:

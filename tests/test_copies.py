@@ -7,11 +7,11 @@ written as text (``shahrazad.naming``).
 from __future__ import annotations
 
 import pytest
+from support import of
 
 from shahrazad.characteristics import colors, defn, power, toughness
 from shahrazad.decisions import Retarget
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import IllegalDecision, Table
@@ -24,10 +24,6 @@ def position(body: str, seed: int = 1, edition: str = "current") -> Table:
     text = (f'edition = "{edition}"\nseed = {seed}\nplayers = ["A", "B"]\nactive = "A"\n'
             'turn = 3\nstep = "main1"\n[run]\nuntil = "script_end"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
 
 
 def names(table: Table, player: str, zone: str, game: str = "1") -> list[str]:

@@ -463,7 +463,8 @@ def test_a_window_of_a_stored_table_reads_only_near_its_rows(
     """Checking a stored table's chain on read starts from the index's checkpoints: a
     window of ten events reads its rows and at most a checkpoint's span of rows on
     either side, never the table from its start."""
-    from shahrazad.projections.reader import TableReader, _StoreSource
+    from shahrazad.projections.event_sources import StoreSource
+    from shahrazad.projections.reader import TableReader
 
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     store = TableStore(tmp_path / "t.sqlite")
@@ -482,7 +483,7 @@ def test_a_window_of_a_stored_table_reads_only_near_its_rows(
     reader = TableReader.of_store(store, name)
     lines = list(reader.audit(500, 509))
     assert [x.position for x in lines] == list(range(500, 510))
-    link = _StoreSource.LINK
+    link = StoreSource.LINK
     assert read and all(stop is not None and stop - start < 4096 + 2 * link
                         for start, stop in read)
     assert [e.position for e in reader.events(500, 509)] == list(range(500, 510))

@@ -6,9 +6,9 @@ Wish (105.2)."""
 from __future__ import annotations
 
 import pytest
+from support import decisions, names, of
 
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.scenario.errors import ScenarioError
@@ -24,20 +24,6 @@ def play(body: str, seed: int = 1, head: str = "") -> Table:
     table = run_scenario(load_scenario(text))
     assert conservation_problems(table.state) == []
     return table
-
-
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
-
-
-def names(table: Table, game: str, player: str, zone: str) -> list[str]:
-    g = table.game(game)
-    return [g.objects[o].name for o in g.zone(zone, player)]
-
-
-def decisions(*texts: str, player: str = "A", game: str = "1") -> str:
-    return "".join(f'[[decisions]]\nplayer = "{player}"\ngame = "{game}"\ndo = "{t}"\n'
-                   for t in texts)
 
 
 def test_107_14_harnessed_lightning_pays_energy_chosen_on_resolution() -> None:

@@ -38,6 +38,7 @@ from shahrazad.events.storage.logformat import (
     trailer_bytes,
 )
 from shahrazad.events.storage.logwriter import LogBusy
+from shahrazad.events.vocabulary import TableOpened
 from shahrazad.table import Table
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
@@ -215,6 +216,49 @@ def test_an_altered_or_added_header_key_breaks_the_chain(events: list[Event]) ->
     # and a forger who chains again over the extra key is refused by name
     with pytest.raises(LogError, match="keys this Shahrazad does not know: 'referee'"):
         loads(_chained(grown, _bodies(events)))
+
+
+def _every_field_set() -> TableOpened:
+    """A first event with every field of ``TableOpened`` away from its default."""
+    values: dict[str, Any] = {
+        "edition": "2014", "seed": 5, "players": ("A", "B"),
+        "decks": (("Island",), ("Swamp", "Swamp")), "sideboards": ((), ("Plains",)),
+        "options": (("A7", "b"),), "engine_version": "9.9",
+        "custom_cards": ({"name": "Own Card", "types": ("Creature",)},),
+        "scenario_position": {"games": ({"id": "1"},), "turn": 3},
+        "scenario_sha256": "ab" * 32}
+    assert set(values) == set(TableOpened.FIELDS), "a new field: give it a value here"
+    return TableOpened(position=1, game="1", rule="100.1", **values)
+
+
+def test_every_field_of_the_first_event_round_trips_through_the_header() -> None:
+    """The header holds every field of ``TableOpened`` (its list is the event's): each
+    one written, read back as it was, and checked against the first event."""
+    opened = _every_field_set()
+    log = loads(dumps([opened]))
+    assert log.header.table == opened.payload() and log.header.matches(opened)
+    for name in TableOpened.FIELDS:
+        assert getattr(log.header, name) == getattr(opened, name), name
+    assert set(LogHeader.of(opened).fields()) == {"format", *TableOpened.FIELDS}
+
+
+def test_a_header_that_contradicts_the_first_event_is_refused() -> None:
+    """A header and a first event that disagree on any field (here the scenario's
+    hash, chained again so only the disagreement is left) are refused at event 1."""
+    opened = _every_field_set()
+    forged = LogHeader.of(dataclasses.replace(opened, scenario_sha256="cd" * 32)).encode()
+    with pytest.raises(LogError, match="header does not match the first event"):
+        loads(_chained(forged, [encode(opened)]))
+
+
+def test_a_header_of_a_position_table_written_before_it_held_the_position_reads() -> None:
+    """Logs written before the header held ``scenario_position`` and ``scenario_sha256``
+    (the shipped demo log among them) leave them out: they still read and verify."""
+    opened = _every_field_set()
+    old = {k: v for k, v in LogHeader.of(opened).fields().items()
+           if k not in ("scenario_position", "scenario_sha256")}
+    data = _chained(msgpack.packb(old, use_bin_type=True), [encode(opened)])
+    assert loads(data).events == [opened] and verify_log(data).ok
 
 
 def test_a_log_of_format_1_still_reads_and_verifies() -> None:

@@ -21,6 +21,7 @@ from shahrazad.events.storage.logfile import LogError, read_log, write_log
 from shahrazad.events.storage.logindex import IndexFile, index_places
 from shahrazad.events.storage.logwriter import LogWriter
 from shahrazad.events.storage.store import TableStore
+from shahrazad.projections import event_sources
 from shahrazad.projections import reader as reader_module
 from shahrazad.projections.audit import audit
 from shahrazad.projections.causes import card_story, explain
@@ -264,7 +265,7 @@ def test_a_log_opened_once_leaves_an_index_that_later_readers_use(
     def no_rebuild(*args: object) -> None:
         raise AssertionError("the index was built again")
 
-    monkeypatch.setattr(reader_module._LogSource, "build", no_rebuild)
+    monkeypatch.setattr(event_sources.LogSource, "build", no_rebuild)
     with TableReader.open_log(path) as r:
         assert r.state_at(len(events)) == fold(events)
         assert [x.position for x in r.audit(100, 102)] == [100, 101, 102]
@@ -324,13 +325,13 @@ def test_a_window_that_does_not_chain_is_not_believed(
     TableReader.open_log(path, every=64).close()
     with TableReader.open_log(path, every=64) as r:
         mid = len(events) // 2
-        offset = r._array("offsets")[mid - 1]
+        offset = r.index_array("offsets")[mid - 1]
         data = bytearray(path.read_bytes())
         record = data[offset:offset + 200]
         i = record.index(b"\xa1") if b"\xa1" in record[25:] else 40
         data[offset + 25 + (i if i > 25 else 0)] ^= 0x01
         path.write_bytes(bytes(data))
-        monkeypatch.setattr(reader_module, "log_key", lambda p: key)  # the key holds
+        monkeypatch.setattr(event_sources, "log_key", lambda p: key)  # the key holds
         with pytest.raises(LogError):
             list(r.audit(mid - 3, mid + 3))
 
@@ -373,7 +374,7 @@ def test_reading_a_log_writes_nothing_beside_it_its_index_goes_to_the_cache(
         assert r.state_at(200) == fold(events[:200])
     assert sorted(p.name for p in tmp_path.iterdir() if p != cache) == before
     assert index_of(path).is_relative_to(cache) and index_of(path).exists()
-    monkeypatch.setattr(reader_module._LogSource, "build", None)  # found there next time
+    monkeypatch.setattr(event_sources.LogSource, "build", None)  # found there next time
     with TableReader.open_log(path) as r:
         assert len(r) == len(events)
     monkeypatch.undo()
@@ -500,7 +501,7 @@ def test_checkpoints_share_the_games_no_event_changed(tmp_path: Path) -> None:
     with TableReader.open_log(path, every=64) as r:
         import msgpack
 
-        refs = [msgpack.unpackb(r._blob(ref), raw=False)[2] for ref in r.meta["checkpoints"]]
+        refs = [msgpack.unpackb(r.index_blob(ref), raw=False)[2] for ref in r.meta["checkpoints"]]
         written = {tuple(ref[1][:2]) for games in refs for ref in games}
         listed = sum(len(games) for games in refs)
         assert len(written) < listed
@@ -543,7 +544,7 @@ def test_each_record_keeps_its_offset_when_an_older_event_slows_the_scan(
                       "demo-nested.shlog").read_bytes())
     events = read_log(path).events
     with TableReader.open_log(path) as r:
-        offsets = r._array("offsets")
+        offsets = r.index_array("offsets")
         assert len(offsets) == len(r) == len(events)
         records = logindex.Records(path)
         raws = [msgpack.unpackb(records.record(offsets[k])[1], use_list=False, raw=False,

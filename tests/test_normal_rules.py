@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from support import of
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.decisions import Attack, Cast, Concede, Keep, Mulligan, Pass
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
@@ -20,10 +20,6 @@ def scenario(body: str, *, step: str = "main1", turn: int = 3, active: str = "A"
     text = (f'seed = 1\nplayers = {players}\nactive = "{active}"\nturn = {turn}\n'
             f'step = "{step}"\n[run]\nuntil = "{until}"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event]) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind)]
 
 
 def obj(table: Table, name: str, game: str = "1") -> int:

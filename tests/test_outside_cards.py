@@ -6,11 +6,11 @@ that becomes a creature, 613.1d), in the main game and inside a subgame (727.4).
 from __future__ import annotations
 
 import pytest
+from support import of
 
 from shahrazad.characteristics import defn, is_creature, power, toughness
 from shahrazad.decisions import Mana
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import IllegalDecision, Table
@@ -22,10 +22,6 @@ def position(body: str, head: str = "", active: str = "A", edition: str = "curre
     text = (f'seed = 1\nedition = "{edition}"\nplayers = ["A", "B"]\nactive = "{active}"\n'
             f'turn = 3\nstep = "main1"\n{head}\n[run]\nuntil = "script_end"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
 
 
 def names(table: Table, oids: list[int], game: str = "1") -> list[str]:

@@ -11,22 +11,20 @@ abilities are tested in ``tests/test_planes.py``.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TypeVar
 
 import pytest
+from support import of
 
 from shahrazad.cards import pool
 from shahrazad.cards.model import CardDef, Draw, GainLife, Triggered
 from shahrazad.decisions import Concede, Keep, Roll
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.projections.fold import fold
 from shahrazad.projections.state import GameState
 from shahrazad.rules import planechase
 from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table, pass_until
 
-E = TypeVar("E", bound=Event)
 #: a plane of the tests: "When you planeswalk to it, you gain 1 life. When you planeswalk
 #: away from it, you gain 2 life. Whenever chaos ensues, draw a card."
 TEST_PLANE = "Plane of Tests"
@@ -47,10 +45,6 @@ def test_plane(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 def die(monkeypatch: pytest.MonkeyPatch, face: str) -> None:
     """The planar die shows ``face`` whatever it is rolled for."""
     monkeypatch.setattr(planechase, "FACES", (face,))
-
-
-def of(events: Sequence[Event], kind: type[E]) -> list[E]:
-    return [e for e in events if isinstance(e, kind)]
 
 
 def face_up(game: GameState) -> list[str]:

@@ -15,9 +15,9 @@ needs a particular one.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TypeVar
 
 import pytest
+from support import of
 
 from shahrazad.cards import words
 from shahrazad.cards.pool import card
@@ -32,7 +32,6 @@ from shahrazad.rules import planechase
 from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table, pass_until
 
-E = TypeVar("E", bound=Event)
 HAND = ["Plains", "Tundra Wolves", "Plains", "Grizzly Bears", "Mox Pearl", "Plains",
         "Plains"]
 
@@ -40,10 +39,6 @@ HAND = ["Plains", "Tundra Wolves", "Plains", "Grizzly Bears", "Mox Pearl", "Plai
 def die(monkeypatch: pytest.MonkeyPatch, face: str) -> None:
     """The planar die shows ``face`` whatever it is rolled for."""
     monkeypatch.setattr(planechase, "FACES", (face,))
-
-
-def of(events: Sequence[Event], kind: type[E]) -> list[E]:
-    return [e for e in events if isinstance(e, kind)]
 
 
 def face_up(game: GameState) -> list[str]:

@@ -4,11 +4,11 @@ reaching abilities (602.5, 613.1d, 400.11b, 727.4)."""
 from __future__ import annotations
 
 import pytest
+from support import of
 
 from shahrazad.characteristics import defn, is_creature, power, toughness
 from shahrazad.decisions import Activate, Mana
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import IllegalDecision, Table
@@ -21,10 +21,6 @@ def position(body: str, head: str = "", active: str = "A") -> Table:
     text = (f'seed = 1\nplayers = ["A", "B"]\nactive = "{active}"\nturn = 3\nstep = "main1"\n'
             f'{head}\n[run]\nuntil = "script_end"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
 
 
 def obj_named(table: Table, name: str, game: str = "1") -> int:

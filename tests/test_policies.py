@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from support import of
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.scenario import ScenarioError, load_scenario, run_scenario
 from shahrazad.scenario.policies import (
     AttackWith,
@@ -31,10 +31,6 @@ def scenario(body: str, *, step: str = "main1", turn: int = 3, until: str = "scr
     text = (f'seed = 1\nplayers = ["A", "B"]\nactive = "A"\nturn = {turn}\nstep = "{step}"\n'
             f'[run]\nuntil = "{until}"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event]) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind)]
 
 
 def names(table: Table, zone: list[int], game: str = "1") -> list[str]:

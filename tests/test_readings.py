@@ -13,10 +13,10 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from pathlib import Path
-from typing import TypeVar
 
 import pytest
 from click.testing import CliRunner
+from support import of
 
 from shahrazad.agents import PassiveAgent
 from shahrazad.cli import main
@@ -36,7 +36,6 @@ from shahrazad.table import Table
 from shahrazad.testing import pass_until
 from shahrazad.txn import Txn
 
-E = TypeVar("E", bound=Event)
 ROOT = Path(__file__).resolve().parent.parent
 #: A's opening hand: Shahrazad and the {W}{W} to cast it on the first turn
 HAND = ["Mox Pearl", "Mox Pearl", "Shahrazad", "Plains", "Plains", "Plains", "Plains"]
@@ -93,10 +92,6 @@ def inject(table: Table, game: str, cls: type[Event], rule: str, **payload: obje
     return event
 
 
-def of(table: Table, kind: type[E], game: str | None = None) -> list[E]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
-
-
 def play(body: str, *, edition: str = "current", options: Mapping[str, str] | None = None
          ) -> Table:
     """A scenario in A's turn-3 precombat main phase, played to the end of its script."""
@@ -107,11 +102,6 @@ def play(body: str, *, edition: str = "current", options: Mapping[str, str] | No
     table = run_scenario(load_scenario(text))
     assert conservation_problems(table.state) == []
     return table
-
-
-def names_in(table: Table, game: str, player: str, zone: str) -> list[str]:
-    g = table.game(game)
-    return [g.objects[o].name for o in g.zone(zone, player)]
 
 
 def check_log(table: Table) -> None:

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from support import of
+
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.scenario import assert_scenario, load_scenario, run_scenario
 from shahrazad.table import Table
@@ -19,10 +20,6 @@ def position(body: str, head: str = "", active: str = "A") -> Table:
     text = (f'seed = 1\nplayers = ["A", "B"]\nactive = "{active}"\nturn = 3\nstep = "main1"\n'
             f'{head}\n[run]\nuntil = "script_end"\n' + body)
     return run_scenario(load_scenario(text))
-
-
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
 
 
 def names(table: Table, oids: list[int], game: str = "1") -> list[str]:

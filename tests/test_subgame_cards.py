@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from support import names, of
+
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
-from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.table import Table
@@ -18,15 +19,6 @@ def play(body: str, seed: int = 1, edition: str = "current") -> Table:
     table = run_scenario(load_scenario(text))
     assert conservation_problems(table.state) == []
     return table
-
-
-def of(table: Table, kind: type[Event], game: str | None = None) -> list[Event]:
-    return [e for e in table.events if isinstance(e, kind) and (game is None or e.game == game)]
-
-
-def names(table: Table, game: str, player: str, zone: str) -> list[str]:
-    g = table.game(game)
-    return [g.objects[o].name for o in g.zone(zone, player)]
 
 
 # A's subgame library: only the wish and its mana, so its opening hand holds them.

@@ -10,9 +10,9 @@ and B are one team, C and D the other.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TypeVar
 
 import pytest
+from support import of
 
 from shahrazad.decisions import Attack, Block, Cast, Concede, Keep, Play
 from shahrazad.events import vocabulary as v
@@ -23,7 +23,6 @@ from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table, pass_until
 from shahrazad.txn import Txn
 
-E = TypeVar("E", bound=Event)
 SEATS = ["A", "B", "C", "D"]
 TEAMS = [["A", "B"], ["C", "D"]]
 FILLER = ["Mountain"] * 30
@@ -44,10 +43,6 @@ def giant(decks: Mapping[str, Sequence[str]] | None = None, *,
         for _ in SEATS:
             table.push(Keep())
     return table
-
-
-def of(events: Sequence[Event], kind: type[E]) -> list[E]:
-    return [e for e in events if isinstance(e, kind)]
 
 
 def lives(table: Table, path: str = "1") -> dict[str, int]:

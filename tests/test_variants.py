@@ -8,9 +8,9 @@ A has the first turn, casts Shahrazad, and someone concedes the subgame.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TypeVar
 
 import pytest
+from support import of
 
 from shahrazad.agents import RandomAgent
 from shahrazad.decisions import Cast, Concede, Discard, Keep, Play
@@ -25,7 +25,6 @@ from shahrazad.table import IllegalDecision, Table
 from shahrazad.testing import check_table, pass_until
 from shahrazad.txn import Txn
 
-E = TypeVar("E", bound=Event)
 SOLKANAR = "Sol'kanar the Swamp King"
 PLANES = ["Llanowar", "Sanctum of Serra", "Tazeem"]
 SCHEME = "The Very Soil Shall Shake"
@@ -77,11 +76,6 @@ def cast_shahrazad(table: Table) -> list[Event]:
     cast(table, "Shahrazad")
     assert "1.1" in table.state.games
     return table.events[start:]
-
-
-def of(events: Sequence[Event], kind: type[E]) -> list[E]:
-    """The events of one kind."""
-    return [e for e in events if isinstance(e, kind)]
 
 
 def command(game: GameState, owner: str | None = None, face_up: bool | None = None) -> list[str]:

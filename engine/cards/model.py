@@ -1933,11 +1933,6 @@ class CardDef:
         return self.has(FromOutside, ReplaceDraw, CastFromOutside)
 
 
-def effect_fields(effect: Effect) -> dict[str, object]:
-    """An effect's fields and values, in declaration order."""
-    return {f.name: getattr(effect, f.name) for f in fields(effect)}
-
-
 
 # -- batch B01: counters removed by an effect (122) ---------------------------------------
 

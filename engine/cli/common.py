@@ -37,7 +37,7 @@ from shahrazad.events.storage.logwriter import LogBusy
 from shahrazad.events.storage.signing import KeyFileError
 from shahrazad.events.storage.store import StoreError
 from shahrazad.projections.fold import FoldError, apply
-from shahrazad.projections.reader import fold_problem
+from shahrazad.projections.index_builder import fold_problem
 from shahrazad.projections.state import GameState, TableState
 from shahrazad.projections.tree import GameNode, game_tree
 from shahrazad.projections.views import names

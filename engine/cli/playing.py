@@ -46,6 +46,7 @@ from shahrazad.scenario.compare import compare
 from shahrazad.scenario.expect import Result, check_expectations
 from shahrazad.scenario.outcomes import unused
 from shahrazad.scenario.script import for_edition
+from shahrazad.settings import TableSettings
 from shahrazad.table import Table
 
 #: the demo scenario, shipped inside the package (it runs from a wheel, anywhere)
@@ -349,11 +350,13 @@ def play(decks: tuple[str, ...], players: int, seed: int, agent: str, edition: s
                          commanders, vanguards, planar_decks, scheme_decks)
         started = time.perf_counter()
         try:
-            table = Table.new(ids, [d.main for d in loaded[:players]], seed=seed,
-                              edition=edition, sideboards=[d.sideboard for d in loaded[:players]],
-                              options=table_options, **pieces)
+            settings = TableSettings(ids, [d.main for d in loaded[:players]], seed=seed,
+                                     edition=edition,
+                                     sideboards=[d.sideboard for d in loaded[:players]],
+                                     options=table_options, **pieces)
         except OptionError as exc:  # one that needs the table's variant (ante: no teams)
             fail(str(exc))
+        table = Table.from_settings(settings)
         agents: dict[str, Agent] = {
             p: (RandomAgent(f"{seed}:{p}") if agent == "random" else PassiveAgent())
             for p in ids}

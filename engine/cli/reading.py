@@ -55,7 +55,9 @@ from shahrazad.projections.audit import AuditLine
 from shahrazad.projections.causes import card_story, explain
 from shahrazad.projections.cursor import rule_matches
 from shahrazad.projections.diff import diff
-from shahrazad.projections.reader import TableReader, Unfoldable, verify_file
+from shahrazad.projections.event_sources import verify_file
+from shahrazad.projections.index_builder import Unfoldable
+from shahrazad.projections.reader import TableReader
 from shahrazad.projections.state import GameState, TableState
 from shahrazad.projections.views import game_view, names, tree_view
 

@@ -36,7 +36,8 @@ from shahrazad.events.storage.logfile import Log, LogHeader, VerifyReport, verif
 from shahrazad.events.storage.store import TableStore
 from shahrazad.events.storage.storeformat import split_row
 from shahrazad.events.vocabulary import TableOpened
-from shahrazad.projections.reader import TableReader, Unfoldable
+from shahrazad.projections.index_builder import Unfoldable
+from shahrazad.projections.reader import TableReader
 
 __all__ = ["DB_HELP", "Source", "SourceCommand", "table_source"]
 

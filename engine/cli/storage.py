@@ -23,7 +23,7 @@ from shahrazad.cli.source import DB_HELP
 from shahrazad.events.storage.eras import log_event_bytes
 from shahrazad.events.storage.logfile import LogError, read_log
 from shahrazad.events.storage.store import TableInfo, TableStore
-from shahrazad.projections.reader import verify_file
+from shahrazad.projections.event_sources import verify_file
 
 
 def _when(stamp: str | None) -> str:

@@ -161,14 +161,6 @@ __all__ = [
     "registers",
 ]
 
-# The names these kinds had before each kind had one name. Code written against them
-# still runs; new code uses the names above.
-PlayLand = Play
-ActivateMana = Mana
-ChooseCard = Search
-ChooseTarget = Target
-ChooseOutside = Wish
-
 #: ``asks`` of a kind that answers whatever the table asks (conceding, 104.3a)
 ANY = "*"
 

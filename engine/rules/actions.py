@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from shahrazad.characteristics import is_creature, printed
+from shahrazad.characteristics import printed
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
@@ -256,13 +256,6 @@ def end_with_source(txn: Txn, game: GameState, source: int) -> None:
                    if e.until == UNTIL_SOURCE_LEAVES and e.source == source)
     if ending:
         txn.emit(v.EffectsEnded, game, "611.2b", effects=ending)
-
-
-def creature_or_player(game: GameState, target: Target) -> bool:
-    if isinstance(target, str):
-        return target in game.player and game.player[target].in_game
-    obj = game.objects.get(target)
-    return obj is not None and obj.zone == "battlefield" and is_creature(game, obj)
 
 
 def objects_in_zone_order(game: GameState) -> list[Obj]:

@@ -63,6 +63,7 @@ from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.model import GamePosition, InForce, Placed, Scenario, StackItem, Waiting
 from shahrazad.scenario.position import PIECE_ZONES, ZONES, creates_subgame, role_of
 from shahrazad.scenario.recorded import SOURCE, position_data, position_sha256
+from shahrazad.settings import TableSettings
 from shahrazad.table import ENGINE_VERSION, Table
 from shahrazad.txn import Txn
 
@@ -74,17 +75,25 @@ def build_table(scenario: Scenario) -> Table:
     s = scenario
     stated = [o.payload() for o in s.random]
     if s.decks:
-        return Table.new(s.players, [s.decks[p] for p in s.players],
-                         seed=s.seed, edition=s.edition,
-                         sideboards=[s.sideboards.get(p, []) for p in s.players],
-                         options=s.options, starting_player=s.starting_player, stated=stated,
-                         cards=s.custom_cards, commanders=s.pieces.get("commanders"),
-                         vanguards=s.pieces.get("vanguards"),
-                         planar_decks=s.pieces.get("planar_decks"),
-                         scheme_decks=s.pieces.get("scheme_decks"))
+        return Table.from_settings(table_settings(s))
     own = Catalog(s.custom_cards) if s.custom_cards else POOL
     with own.active():
         return _placed_table(s, own, stated)
+
+
+def table_settings(scenario: Scenario) -> TableSettings:
+    """The settings of a scenario's table from decks (``[decks]``): the same object the
+    command line and :meth:`~shahrazad.table.Table.new` build, checked the same way."""
+    s = scenario
+    return TableSettings(s.players, [s.decks[p] for p in s.players], seed=s.seed,
+                         edition=s.edition,
+                         sideboards=[s.sideboards.get(p, []) for p in s.players],
+                         options=s.options, starting_player=s.starting_player,
+                         stated=[o.payload() for o in s.random], cards=s.custom_cards,
+                         commanders=s.pieces.get("commanders"),
+                         vanguards=s.pieces.get("vanguards"),
+                         planar_decks=s.pieces.get("planar_decks"),
+                         scheme_decks=s.pieces.get("scheme_decks"))
 
 
 def _placed_table(s: Scenario, own: Catalog, stated: Sequence[dict[str, object]]) -> Table:

@@ -2,9 +2,10 @@
 
 A log file is the magic line ``SHAHRAZAD-LOG\\n`` followed by msgpack values:
 
-1. **the header**, a map: ``format``, ``edition``, ``seed``, ``players``, ``decks``,
-   ``sideboards``, ``options``, ``engine_version`` (copied from the first event,
-   ``TableOpened``, which it must match);
+1. **the header**, a map: ``format`` and every field of the first event,
+   ``TableOpened`` (``edition``, ``seed``, ``players``, ``decks``, ``sideboards``,
+   ``options``, ``engine_version``; ``custom_cards``, ``scenario_position`` and
+   ``scenario_sha256`` only when the table has them), which it must match;
 2. **one record per event**, the array ``[check, event_bytes]``: ``event_bytes`` are
    the event as :func:`shahrazad.events.codec.encode` makes it, ``check`` is the chain hash of
    everything before the event;
@@ -40,6 +41,7 @@ values) at most :data:`MAX_TEXT` (1,024 characters), at most :data:`MAX_PLAYERS`
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import struct
 from dataclasses import dataclass
@@ -50,7 +52,8 @@ import msgpack
 from shahrazad.events.vocabulary import TableOpened
 
 __all__ = ["CHECK", "FORMAT", "MAGIC", "MARK", "MAX_CARDS", "MAX_HEADER", "MAX_OPTIONS",
-           "MAX_PLAYERS", "MAX_RECORD", "MAX_TEXT", "READS", "LogHeader", "head_hash",
+           "MAX_PLAYERS", "MAX_RECORD", "MAX_TEXT", "OPTIONAL", "READS", "REQUIRED",
+           "LogHeader", "head_hash",
            "link", "record_bytes", "trailer_bytes"]
 
 MAGIC = b"SHAHRAZAD-LOG\n"
@@ -98,37 +101,61 @@ def trailer_bytes(count: int, head: bytes) -> bytes:
     return data
 
 
+#: the fields of ``TableOpened`` that a header may leave out, each with the value it
+#: then reads as (fields with a default: written only when they differ from it, so a
+#: header without them reads as one written before the field existed)
+OPTIONAL: dict[str, Any] = {
+    f.name: f.default for f in dataclasses.fields(TableOpened)
+    if f.name in TableOpened.FIELDS and f.default is not dataclasses.MISSING}
+#: the header's keys it must hold: the format, and ``TableOpened``'s fields without a default
+REQUIRED: tuple[str, ...] = ("format", *(f for f in TableOpened.FIELDS if f not in OPTIONAL))
+#: fields the headers of logs written before this Shahrazad left out even when the
+#: table's first event had them (a position table's ``TableOpened`` of version 3): a
+#: header that leaves them out does not state them, and is not taken to contradict it
+_STATED_SINCE_3 = ("scenario_position", "scenario_sha256")
+
+
 @dataclass(frozen=True, slots=True)
 class LogHeader:
-    """What a log says about its table before any event."""
+    """What a log says about its table before any event: its format, and every field of
+    the table's first event, ``TableOpened`` (the event's own field list: a field the
+    event gains, the header gains with it).
+
+    The fields read as attributes (``header.players``). A field with a default is
+    written only when it differs from the default, so the header of a table without
+    custom cards or a scenario's position reads as it always did.
+
+    >>> from shahrazad.events.vocabulary import TableOpened
+    >>> opened = TableOpened(position=1, game="1", rule="100.1", edition="current",
+    ...                      seed=1, players=("A", "B"), decks=((), ()),
+    ...                      sideboards=((), ()), options=(), engine_version="x",
+    ...                      scenario_sha256="ab")
+    >>> header = LogHeader.of(opened)
+    >>> header.players, header.scenario_sha256, list(header.fields())[-2:]
+    (('A', 'B'), 'ab', ['engine_version', 'scenario_sha256'])
+    """
 
     format: int
-    edition: str
-    seed: int
-    players: tuple[str, ...]
-    decks: tuple[tuple[str, ...], ...]
-    sideboards: tuple[tuple[str, ...], ...]
-    options: tuple[tuple[str, str], ...]
-    engine_version: str
-    #: the definitions of the table's own cards, as data (see ``TableOpened``); the key
-    #: is written only when there are some, so a header without them reads as before
-    custom_cards: tuple[Any, ...] = ()
+    #: ``TableOpened``'s payload, every field in its order
+    table: dict[str, Any]
 
     @staticmethod
     def of(opened: TableOpened, fmt: int = FORMAT) -> LogHeader:
-        return LogHeader(fmt, opened.edition, opened.seed, opened.players, opened.decks,
-                         opened.sideboards, opened.options, opened.engine_version,
-                         opened.custom_cards)
+        return LogHeader(fmt, opened.payload())
+
+    def __getattr__(self, name: str) -> Any:
+        if name in TableOpened.FIELDS:
+            return self.table[name]
+        raise AttributeError(f"a log's header has no field {name!r}")
 
     def fields(self) -> dict[str, Any]:
         """The header as the map that is written (keys in this order)."""
-        header = {"format": self.format, "edition": self.edition, "seed": self.seed,
-                  "players": list(self.players), "decks": [list(d) for d in self.decks],
-                  "sideboards": [list(s) for s in self.sideboards],
-                  "options": [list(o) for o in self.options],
-                  "engine_version": self.engine_version}
-        if self.custom_cards:
-            header["custom_cards"] = list(self.custom_cards)
+        header: dict[str, Any] = {"format": self.format}
+        for name in TableOpened.FIELDS:
+            value = self.table[name]
+            if name in OPTIONAL and value == OPTIONAL[name]:
+                continue
+            header[name] = _listed(value)
         return header
 
     def encode(self) -> bytes:
@@ -137,4 +164,15 @@ class LogHeader:
 
     def matches(self, opened: TableOpened) -> bool:
         """Does the header say what the table's first event says?"""
-        return LogHeader.of(opened, self.format) == self
+        said = opened.payload()
+        for name in _STATED_SINCE_3:
+            if self.table[name] == OPTIONAL[name]:
+                said[name] = OPTIONAL[name]
+        return said == self.table
+
+
+def _listed(value: Any) -> Any:
+    """``value`` with its tuples as lists (what the header map has always held)."""
+    if isinstance(value, tuple):
+        return [_listed(v) for v in value]
+    return value

@@ -25,6 +25,7 @@ byte is ``0x97``, an array of 7); they are read, but nothing in them can be chec
 against an edit. A row that begins with anything else is of a format this Shahrazad
 does not know, and is refused by name.
 
+>>> from shahrazad.events.codec import encode
 >>> from shahrazad.events.vocabulary import TableOpened
 >>> opened = TableOpened(position=1, game="1", rule="100.1", edition="current", seed=1,
 ...                      players=("A", "B"), decks=((), ()), sideboards=((), ()),
@@ -46,7 +47,7 @@ from typing import Any
 import msgpack
 
 from shahrazad.events.base import EVENT_TYPES, Event
-from shahrazad.events.codec import CorruptEvent, encode, from_raw
+from shahrazad.events.codec import CorruptEvent, from_raw
 from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.fieldtypes import wrong_field
 from shahrazad.events.storage.logformat import LogHeader, head_hash, link
@@ -190,13 +191,3 @@ def check_rows(rows: Iterable[tuple[int, bytes]], *, start: int = 1,
         events.append(event)
         expected += 1
     return RowCheck(True, events, None, None, chain or b"", fmt or 2)
-
-
-def encoded_rows(chain: bytes, events: Iterable[Event]) -> tuple[list[tuple[Event, bytes]],
-                                                                 bytes]:
-    """Each event with its row, after ``chain``; and the chain hash after the last."""
-    out = []
-    for event in events:
-        row, chain = row_bytes(chain, encode(event))
-        out.append((event, row))
-    return out, chain
