@@ -1,7 +1,9 @@
 """The card pool: Old School (1993-94) cards and the subgame card, as data.
 
 Texts are paraphrases of the Oracle wording; names, costs, types and P/T are facts.
-``CARDS`` maps a card name to its :class:`~shahrazad.cards.model.CardDef`.
+``CARDS`` maps a card name to its :class:`~shahrazad.cards.model.CardDef`: the core
+cards defined here and beside, and the Old School sets' (:mod:`shahrazad.cards.sets`),
+each module of which is loaded when one of its cards is first asked for.
 :func:`card` looks a name up in the cards the rules see now: the pool, plus a table's
 own cards while the engine works on that table (:mod:`shahrazad.cards.catalog`).
 """
@@ -9,7 +11,7 @@ own cards while the engine works on that table (:mod:`shahrazad.cards.catalog`).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, ValuesView
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
@@ -46,6 +48,7 @@ from shahrazad.cards.model import (
     TargetSpec,
     Triggered,
 )
+from shahrazad.cards.pool_summary import SUMMARY
 from shahrazad.events.errors import ShahrazadError
 
 if TYPE_CHECKING:
@@ -259,11 +262,115 @@ _DEFS += subgame_cards.DEFS
 _DEFS += variant_cards.DEFS
 _DEFS += pool_copies.DEFS
 _DEFS += life_cards.DEFS
-_DEFS += sets.DEFS
 
-CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
+#: the core cards: loaded with the pool (the sets' cards are loaded when asked for)
+CORE: tuple[CardDef, ...] = tuple(_DEFS)
 
-_BY_FOLDED = {name.casefold(): d for name, d in CARDS.items()}
+
+# -- the pool, its sets loaded on demand ---------------------------------------------------
+
+
+class _Pool(dict[str, CardDef]):
+    """The pool by name: the core cards from the start, each module of the sets
+    (:mod:`shahrazad.cards.sets`) imported when one of its cards is first asked for.
+
+    Looking up a loaded card is a plain dict's lookup. Which module holds a name is read
+    from the pool's summary (:mod:`shahrazad.cards.pool_summary`); a name the summary
+    lacks loads every module once before it is called unknown, so a summary older than
+    the cards is slower, never wrong (and ``tests/test_pool_loading.py`` fails). Going
+    through the pool (``len``, iteration, ``values()``...) loads every module and goes
+    in the pool's order: the core cards, then the sets' modules in order.
+    """
+
+    def __init__(self, core: tuple[CardDef, ...]) -> None:
+        super().__init__((d.name, d) for d in core)
+        self.homes = {name: s[0] for name, s in SUMMARY.items() if s[0]}
+        self.complete = False
+
+    def __missing__(self, name: str) -> CardDef:
+        home = self.homes.get(name)
+        if home is not None:
+            for d in sets.load(home):
+                self.setdefault(d.name, d)
+        if not dict.__contains__(self, name) and not self.complete:
+            self.load_all()
+        if dict.__contains__(self, name):
+            return dict.__getitem__(self, name)
+        raise KeyError(name)  # a name no module holds
+
+    def __contains__(self, name: object) -> bool:
+        if dict.__contains__(self, name) or name in self.homes:
+            return True
+        if self.complete or not isinstance(name, str):
+            return False
+        self.load_all()
+        return dict.__contains__(self, name)
+
+    def get(  # type: ignore[override]
+            self, name: str, default: CardDef | None = None) -> CardDef | None:
+        if name in self:  # (dict.get would not load the module)
+            return self[name]
+        return default
+
+    def load_all(self) -> None:
+        """Load every module of the sets, and keep the cards in the pool's order."""
+        if self.complete:
+            return
+        ordered = {d.name: d for d in (*CORE, *sets.load_all())}
+        ordered.update((n, d) for n, d in dict.items(self) if n not in ordered)
+        dict.clear(self)
+        dict.update(self, ordered)
+        self.complete = True
+
+    def __iter__(self) -> Iterator[str]:
+        self.load_all()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        self.load_all()
+        return dict.__len__(self)
+
+    def keys(self) -> KeysView[str]:  # type: ignore[override]
+        self.load_all()
+        return dict.keys(self)
+
+    def values(self) -> ValuesView[CardDef]:  # type: ignore[override]
+        self.load_all()
+        return dict.values(self)
+
+    def items(self) -> ItemsView[str, CardDef]:  # type: ignore[override]
+        self.load_all()
+        return dict.items(self)
+
+
+class _Folded(Mapping[str, CardDef]):
+    """The pool by case-folded name (``lightning bolt``), loading as :class:`_Pool`."""
+
+    def __init__(self, cards: _Pool) -> None:
+        self.cards = cards
+        self.names = {name.casefold(): name for name in (*(d.name for d in CORE), *SUMMARY)}
+
+    def __getitem__(self, folded: str) -> CardDef:
+        name = self.names.get(folded)
+        if name is None and not self.cards.complete:
+            self.cards.load_all()
+            self.names.update((n.casefold(), n) for n in dict.keys(self.cards))
+            name = self.names.get(folded)
+        if name is None:
+            raise KeyError(folded)
+        return self.cards[name]
+
+    def __iter__(self) -> Iterator[str]:
+        self.cards.load_all()
+        return iter({n.casefold() for n in self.cards})
+
+    def __len__(self) -> int:
+        return len(list(iter(self)))
+
+
+CARDS: dict[str, CardDef] = _Pool(CORE)
+
+_BY_FOLDED: Mapping[str, CardDef] = _Folded(CARDS)  # type: ignore[arg-type]
 
 #: the catalog of the table the engine is working on (set by :mod:`shahrazad.cards.catalog`)
 ACTIVE: ContextVar[Catalog | None] = ContextVar("shahrazad_cards", default=None)
