@@ -80,7 +80,7 @@ def measure(checkouts: dict[str, Path], repeats: int,
     after one run of each unmeasured (which fills the bytecode cache)."""
     runs: dict[str, dict[str, list[float]]] = {
         label: {name: [] for name in COMMANDS} for label in checkouts}
-    for name, args in COMMANDS.items():
+    for args in COMMANDS.values():
         for code in checkouts.values():
             cpu_of([*launcher(code), *args], env)
     for _ in range(repeats):
