@@ -22,7 +22,8 @@ file's ``[cards]`` table uses) reads back to the very same definition:
 >>> card_to_data(card("Lightning Bolt"))  # doctest: +NORMALIZE_WHITESPACE
 {'name': 'Lightning Bolt', 'types': ['Instant'], 'cost': '{R}',
  'effects': [{'effect': 'damage', 'amount': 3, 'to': 'target:0'}],
- 'targets': ['any'], 'text': 'Lightning Bolt deals 3 damage to any target.'}
+ 'targets': ['any'], 'text': 'Lightning Bolt deals 3 damage to any target.',
+ 'first_printed': 'LEA'}
 >>> card_from_data(card_to_data(card("Shahrazad"))) == card("Shahrazad")
 True
 

@@ -92,17 +92,17 @@ def _list(rows: list[tuple[str, str, str, str]]) -> None:
     line, columns padded, no border), written directly: laying out hundreds of rows
     with rich costs more than the rest of the command.
     """
-    head = ("name", "cost", "type", "set")
+    columns = ("name", "cost", "type", "set")
     if console.is_terminal:
-        t = RichTable(*head)
-        for row in rows:
-            t.add_row(*(safe(value) for value in row))
+        t = RichTable("name", "cost", "type", "set")
+        for name, cost, line, code in rows:
+            t.add_row(safe(name), safe(cost), safe(line), safe(code))
         print_table(t)
         return
     from rich.cells import cell_len
 
-    shown = [head, *(tuple(visible(value) for value in row) for row in rows)]
-    widths = [max(cell_len(row[i]) for row in shown) for i in range(len(head))]
+    shown = [columns, *(tuple(visible(value) for value in row) for row in rows)]
+    widths = [max(cell_len(row[i]) for row in shown) for i in range(len(columns))]
     click.echo("\n".join(
         " " + "  ".join(v + " " * (w - cell_len(v)) for v, w in zip(row, widths, strict=True))
         .rstrip() for row in shown))
