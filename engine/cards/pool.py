@@ -54,7 +54,7 @@ from shahrazad.events.errors import ShahrazadError
 if TYPE_CHECKING:
     from shahrazad.cards.catalog import Catalog
 
-__all__ = ["CARDS", "UnknownCard", "card"]
+__all__ = ["CARDS", "CORE", "UnknownCard", "card", "known", "names"]
 
 
 class UnknownCard(ShahrazadError, KeyError):
@@ -386,6 +386,20 @@ class _Folded(Mapping[str, CardDef]):
 
 
 CARDS: dict[str, CardDef] = _Pool(CORE)
+
+
+def known(name: str) -> bool:
+    """Is ``name`` (in any case) a card of the pool? A module of the sets is loaded only
+    for a name the summary lacks."""
+    return name in CARDS or name.casefold() in _BY_FOLDED
+
+
+def names() -> list[str]:
+    """Every name of the pool, in its order, without loading a module of the sets: the
+    core cards', the summary's, then any loaded card's the summary lacks."""
+    known = dict.fromkeys((*(d.name for d in CORE), *SUMMARY))
+    known.update(dict.fromkeys(dict.keys(CARDS)))
+    return list(known)
 
 _BY_FOLDED: Mapping[str, CardDef] = _Folded(CARDS)  # type: ignore[arg-type]
 
