@@ -119,6 +119,12 @@ def test_a_card_the_summary_lacks_is_still_found() -> None:
     assert "Nowhere Card" not in cards
     with pytest.raises(KeyError):
         cards["Nowhere Card"]
+    moved = pool._Pool(pool.CORE)
+    moved.homes["Goblin King"] = "lea.blue"  # as if it had moved since
+    assert moved["Goblin King"].name == "Goblin King" and moved.complete
+    gone = pool._Pool(pool.CORE)
+    gone.homes["Goblin King"] = "lea.goblins"  # a module no longer there
+    assert gone["Goblin King"].name == "Goblin King"
     again = pool._Pool(pool.CORE)
     del again.homes["Goblin King"], again.folded["goblin king"]
     assert pool._Folded(again)["goblin king"].name == "Goblin King"

@@ -305,11 +305,14 @@ class _Pool(dict[str, CardDef]):
 
     def __missing__(self, name: str) -> CardDef:
         home = self.homes.get(name)
-        if home is not None:
+        if home is not None and home in sets.modules():
             for d in sets.load(home):
                 self.setdefault(d.name, d)
-        elif not self.complete and self.folded.get(name.casefold()) is None:
-            self.load_all()  # a name the summary lacks: perhaps a card newer than it
+        # a name the summary lacks (a card newer than it), or puts in a module that no
+        # longer holds it: every module, once; a known name in another case is no key
+        if not dict.__contains__(self, name) and not self.complete and (
+                home is not None or self.folded.get(name.casefold()) is None):
+            self.load_all()
         if dict.__contains__(self, name):
             return dict.__getitem__(self, name)
         raise KeyError(name)  # a name no module holds
