@@ -66,7 +66,7 @@ from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.logfile import dumps, loads, write_log
 from shahrazad.projections.fold import fold
 from shahrazad.projections.state import GameState
-from shahrazad.rules import subgames
+from shahrazad.rules import outside
 from shahrazad.rules.citations import EDITIONS
 from shahrazad.scenario import reproducer
 from shahrazad.table import Table
@@ -232,7 +232,7 @@ class GuidedAgent:
                          if isinstance(e, FromOutside)), None)
             return wish is not None and any(
                 card(c.name).starts_subgames
-                for c in subgames.outside_cards(state, game, pending.player, wish.kind))
+                for c in outside.outside_cards(state, game, pending.player, wish.kind))
         # The answer to a wish names a card (outside the game), to a search an object (in
         # the library); either can be a Shahrazad.
         chosen = getattr(d, "card", None)

@@ -60,7 +60,8 @@ class Txn:
 
     #: called with (txn, event, before) after each event is applied, where ``before``
     #: is the object the event moved, as it was just before (leave-zone triggers look
-    #: back in time, 603.10a); set by shahrazad.rules.triggers
+    #: back in time, 603.10a): :func:`shahrazad.rules.triggers.detect`, given by
+    #: :func:`shahrazad.rules.wiring.install` (importing :mod:`shahrazad.rules` runs it)
     detector: Callable[[Txn, Event, Obj | None], None] | None = None
 
     def __init__(self, state: TableState, cause: int | None = None) -> None:

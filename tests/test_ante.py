@@ -33,7 +33,7 @@ from shahrazad.projections.report import render_report, report_data
 from shahrazad.projections.state import CardRecord, GameState
 from shahrazad.projections.statecodec import decode_game, encode_game
 from shahrazad.projections.views import game_view
-from shahrazad.rules import subgames
+from shahrazad.rules import outside
 from shahrazad.rules.options import READINGS, SETTINGS, OptionError, describe, option
 from shahrazad.scenario import NotDescribable, load_scenario, run_scenario
 from shahrazad.scenario import describe as describe_position
@@ -381,7 +381,7 @@ def test_727_4_a16_a_wish_in_a_subgame_reaches_a_main_game_ante_card() -> None:
     cards too (A16's default lists the ante zone; Forge reads it the same way). A's
     Living Wish in the subgame fetches A's Juzam Djinn from the main game's ante zone;
     under A16's alternative (sideboard only) it can't."""
-    assert "ante" in READINGS["A16"].default and "ante" in subgames.WISH_ZONES
+    assert "ante" in READINGS["A16"].default and "ante" in outside.WISH_ZONES
     a_deck = HAND + ["Juzam Djinn", "Living Wish"] + ["Forest"] * 31
     shuffle = {"what": "shuffle", "for_game": "1.1", "player": "A", "deck": "",
                "result": "", "top": ("Living Wish", "Forest", "Forest", "Forest"),
@@ -391,7 +391,7 @@ def test_727_4_a16_a_wish_in_a_subgame_reaches_a_main_game_ante_card() -> None:
                                               starting("A", "1.1"), shuffle])
     cast_shahrazad(table)
     sub = table.game("1.1")
-    reach = subgames.outside_cards(table.state, sub, "A", "creature_or_land")
+    reach = outside.outside_cards(table.state, sub, "A", "creature_or_land")
     assert [(c.name, c.from_game, c.from_zone) for c in reach
             if c.name == "Juzam Djinn"] == [("Juzam Djinn", "1", "ante")]
     for turn in (1, 3):
@@ -412,7 +412,7 @@ def test_727_4_a16_a_wish_in_a_subgame_reaches_a_main_game_ante_card() -> None:
     only_side = ante_table(a_deck=a_deck, options={"a16_wish_reach": "sideboard"},
                            stated=[ante_of("A", "Juzam Djinn")])
     cast_shahrazad(only_side)
-    assert subgames.outside_cards(only_side.state, only_side.game("1.1"), "A") == []
+    assert outside.outside_cards(only_side.state, only_side.game("1.1"), "A") == []
 
 
 # -- ownership changes only by its event ---------------------------------------------------

@@ -104,7 +104,7 @@ One step per layer, each beside its kind:
    by its name in :mod:`shahrazad.rules.citations`, in ``CITES``). Its data name
    is its class name in snake case (``GainLife`` -> ``gain_life``).
 2. In :mod:`shahrazad.rules.effects`, its runner: ``@runs(NewPrimitive)``, a function
-   of the resolving :class:`~shahrazad.rules.effects.Ctx` and the effect that emits
+   of the resolving :class:`~shahrazad.rules.resolution.Ctx` and the effect that emits
    events (``ctx.refs``, ``ctx.amount`` read the words above).
 
 ``tests/test_card_language.py`` checks that every primitive has a runner, words

@@ -1,9 +1,10 @@
 """The rules of Magic as functions that emit events.
 
-Importing this package installs the trigger detector (603.2) on every
-:class:`~shahrazad.txn.Txn`.
+Importing this package wires the rules together (:func:`shahrazad.rules.wiring.install`:
+the trigger detector of 603.2 on every :class:`~shahrazad.txn.Txn`, the replacement
+points, the table of effect runners), whichever of its modules is imported first.
 """
 
-from shahrazad.rules import effects as _effects  # noqa: F401 - registers the effect runners
-from shahrazad.rules import life as _life  # noqa: F401 - registers the life replacements
-from shahrazad.rules import triggers as _triggers  # noqa: F401
+from shahrazad.rules.wiring import install
+
+install()

@@ -15,9 +15,10 @@ from dataclasses import dataclass
 
 from shahrazad.characteristics import is_creature, printed
 from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import Effect, GameState, Obj
+from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules import variants
+from shahrazad.rules import commander, planeswalkers, variants
+from shahrazad.rules.phasing import life_locked
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -126,8 +127,6 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
                  reason=f"a copy of a spell leaves the stack ({reason})")
         return None
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
-        from shahrazad.rules import commander  # 903.9b: the owner's answer (it builds on this)
-
         if commander.answer(txn, game, obj, to_zone):
             to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
             reason += "; its owner puts the commander into the command zone instead"
@@ -143,8 +142,6 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     if left == "battlefield" and game.effects:
         end_with_source(txn, game, obj.oid)
     if to_zone == "battlefield":
-        from shahrazad.rules import planeswalkers
-
         if as_enters is not None and printed(obj).as_enters:
             as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
@@ -152,7 +149,8 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
 
 
 #: what happens as a permanent enters (614.1c: "as this enters"), run with the new
-#: object's id; set by :mod:`shahrazad.rules.effects`, which runs effects
+#: object's id: :func:`shahrazad.rules.effects.as_enters`, which runs effects (given by
+#: :func:`shahrazad.rules.wiring.install`)
 as_enters: Callable[[Txn, GameState, int], None] | None = None
 
 
@@ -198,8 +196,6 @@ def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, 
     """
     if amount == 0 or not game.player[player].in_game:
         return 0
-    from shahrazad.rules.phasing import life_locked
-
     if life_locked(game, player):
         return 0  # 119.7-119.8: the life total can't change
     for replacement in LIFE_REPLACEMENTS.values():
@@ -208,19 +204,6 @@ def change_life(txn: Txn, game: GameState, player: str, amount: int, rule: str, 
     life = game.player[player].life + amount
     txn.emit(v.LifeChanged, game, rule, player=player, amount=amount, life=life)
     return amount
-
-
-def damage(txn: Txn, game: GameState, source: Obj, target: Target, amount: int,
-           combat: bool = False) -> None:
-    """``source`` deals ``amount`` damage to a player or an object (120.3), through the
-    damage point of :mod:`shahrazad.rules.damage` (prevention, redirection). A caller that
-    can wait for a player's answer uses that module itself: here, effects whose order
-    would be the affected player's choice (616.1) apply in their fixed order."""
-    from shahrazad.rules import damage as point
-
-    found = point.plan(game, [point.Hit(source, target, amount, combat)], ask_order=False)
-    assert isinstance(found, point.Plan)
-    point.deal(txn, game, found)
 
 
 def add_counters(txn: Txn, game: GameState, holder: Target, counter: str, amount: int,
@@ -247,6 +230,7 @@ def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
     """Destroy ``obj`` (701.8): it goes to its owner's graveyard, unless a regeneration
     shield replaces the destruction (701.19a; ``can_regenerate`` false: it can't be
     regenerated, 701.19c)."""
+    # at call time: regeneration builds on this module (it taps the creature, 701.19a)
     from shahrazad.rules import regeneration
 
     if can_regenerate and regeneration.replaces(txn, game, obj):
@@ -280,3 +264,15 @@ def creature_or_player(game: GameState, target: Target) -> bool:
     obj = game.objects.get(target)
     return obj is not None and obj.zone == "battlefield" and is_creature(game, obj)
 
+
+def objects_in_zone_order(game: GameState) -> list[Obj]:
+    """Every object of ``game``: each player's zones, player by player in seat order, then
+    the shared zones; the order in which a restart gathers the cards (725.2) and an
+    ending subgame sends them home (727.5)."""
+    objs = []
+    for pid in game.players:
+        for zone in PLAYER_ZONES:
+            objs += [game.objects[o] for o in game.zone(zone, pid)]
+    for zone in SHARED_ZONES:
+        objs += [game.objects[o] for o in game.zone(zone)]
+    return objs

@@ -43,7 +43,7 @@ from __future__ import annotations
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, TableState
 from shahrazad.rules import citations as R
-from shahrazad.rules import triggers
+from shahrazad.rules import teams
 from shahrazad.rules.options import OptionError, option
 from shahrazad.txn import ImpossibleOutcome, Txn
 
@@ -79,7 +79,7 @@ def ante_up(txn: Txn, game: GameState) -> None:
     antes nothing. Nothing happens in a game not played for ante."""
     if not plays_for_ante(txn.state, game):
         return
-    for pid in triggers.turn_order_from(game, game.starting_player):
+    for pid in teams.turn_order_from(game, game.starting_player):
         library = game.player[pid].library
         if not library:
             continue

@@ -31,6 +31,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
+from shahrazad.rules.teams import is_active
 from shahrazad.txn import Txn
 
 __all__ = [
@@ -68,8 +69,6 @@ _AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
 def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     """Why ``player`` may not cast ``d`` now because of its own restriction on when it
     may be cast (601.3), or ``""``."""
-    from shahrazad.rules.teams import is_active
-
     if d.cast_only == "during_an_opponents_turn_after_upkeep" and (
             is_active(game, player) or game.step not in _AFTER_UPKEEP):
         return f"{d.name} can be cast only during an opponent's turn, after their upkeep step"

@@ -21,8 +21,10 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
+from shahrazad.characteristics import abilities
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules.resolution import waiting_effect
 from shahrazad.txn import Txn
 
 __all__ = ["Choosing", "ask", "chooses", "choosing"]
@@ -70,10 +72,8 @@ def choice_of(game: GameState, obj: Obj, effect: m.Effect) -> Choosing | None:
 def choosing(game: GameState) -> Choosing | None:
     """The choice a ``choose`` question of ``game`` is about: the resolving effect's, or,
     with nothing resolving, the discard cost of the ability just activated."""
-    from shahrazad.rules import stack
-
     if game.resolving is not None and game.resolving_snapshot is not None:
-        effect = stack.resolving_effect(game)
+        effect = waiting_effect(game)
         return None if effect is None else choice_of(game, game.resolving_snapshot, effect)
     return activation_cost(game)
 
@@ -81,8 +81,6 @@ def choosing(game: GameState) -> Choosing | None:
 def activation_cost(game: GameState) -> Choosing | None:
     """The cards to discard for the ability on top of the stack, whose cost says to
     discard some (602.2b: costs are paid once the ability is on the stack)."""
-    from shahrazad.characteristics import abilities
-
     if not game.stack:
         return None
     top = game.objects[game.stack[-1]]

@@ -57,7 +57,7 @@ from shahrazad.characteristics import (
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import damage, planeswalkers, protection, teams
-from shahrazad.rules.triggers import turn_order_from
+from shahrazad.rules.teams import turn_order_from
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -127,17 +127,6 @@ def band_problem(game: GameState, band: tuple[int, ...],
     if len({attacks[o] for o in band}) > 1:
         return "702.22d", "all the creatures of a band attack the same player or planeswalker"
     return "", ""
-
-
-#: the steps after blockers are declared, when an attacker no creature blocks is
-#: unblocked (509.1h)
-AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage",
-                  "end_of_combat")
-
-
-def is_unblocked(game: GameState, obj: Obj) -> bool:
-    """An attacking creature no creature blocked, once blockers are declared (509.1h)."""
-    return obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKERS
 
 
 def band_of(game: GameState, attacker: Obj) -> list[Obj]:

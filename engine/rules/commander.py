@@ -38,7 +38,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import GameState, Obj, TableState, copy_table
 from shahrazad.rules import citations as R
-from shahrazad.rules import effects
+from shahrazad.rules import resolution
 from shahrazad.rules.options import option
 from shahrazad.txn import Txn
 
@@ -140,13 +140,13 @@ def offer_redirect(txn: Txn, game: GameState, obj: Obj, to_zone: str,
              held=held, then="")
 
 
-def run_effects(ctx: effects.Ctx, steps: tuple[Effect, ...], start: int) -> int | None:
-    """:func:`shahrazad.rules.effects.run`, asking about commanders first (903.9b): at a
+def run_effects(ctx: resolution.Ctx, steps: tuple[Effect, ...], start: int) -> int | None:
+    """:func:`shahrazad.rules.resolution.run`, asking about commanders first (903.9b): at a
     table with commanders, each instruction is tried on a copy of the table, and if it
     would move a commander its owner has not answered for, the resolution waits before
     it and the owner is asked. The index to resume at, or None when done."""
     if not has_commanders(ctx.txn.state):
-        return effects.run(ctx, steps, start)
+        return resolution.run(ctx, steps, start)
     for i in range(start, len(steps)):
         if ctx.stopped:  # an effect said the rest doesn't happen ("if you do")
             return None
@@ -158,22 +158,22 @@ def run_effects(ctx: effects.Ctx, steps: tuple[Effect, ...], start: int) -> int 
             offer_redirect(ctx.txn, ctx.game, ctx.game.objects[question.obj],
                            question.to_zone, held)
             return i
-        resume_at = effects.run(ctx, steps[:i + 1], i)
+        resume_at = resolution.run(ctx, steps[:i + 1], i)
         if resume_at is not None:
             return resume_at
     return None
 
 
-def _try(ctx: effects.Ctx, steps: tuple[Effect, ...], i: int) -> Unanswered | None:
+def _try(ctx: resolution.Ctx, steps: tuple[Effect, ...], i: int) -> Unanswered | None:
     """Run instruction ``i`` on a copy of the table; the question it would need, if any."""
     copy = copy_table(ctx.txn.state)
     game = copy.games[ctx.game.path]
     obj = game.objects.get(ctx.obj.oid, ctx.obj)
-    trial = effects.Ctx(Txn(copy, ctx.txn.cause), game, obj, ctx.targets, ctx.legal,
+    trial = resolution.Ctx(Txn(copy, ctx.txn.cause), game, obj, ctx.targets, ctx.legal,
                         ctx.lki, ctx.answer, i)
     try:
         with _trying():
-            effects.run(trial, steps[:i + 1], i)
+            resolution.run(trial, steps[:i + 1], i)
     except Unanswered as question:
         return question
     return None

@@ -32,7 +32,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.layers import COPY
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules.targets import candidates, is_legal, repeats_a_target
+from shahrazad.rules.targets import candidates, is_legal, repeats_a_target, specs_of
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -64,8 +64,6 @@ def allowed(game: GameState, spell: Obj, player: str, targets: tuple[Target, ...
     """Why ``targets`` can't be the targets of a copy of ``spell`` that ``player``
     controls (707.10c), or ``""`` if they can: as many as the spell has, each the same
     as the spell's or a legal target of the copy."""
-    from shahrazad.rules.stack import specs_of
-
     specs = specs_of(spell)
     if len(targets) != len(spell.targets):
         return f"the copy has {len(spell.targets)} target(s), as the spell has"
@@ -81,8 +79,6 @@ def allowed(game: GameState, spell: Obj, player: str, targets: tuple[Target, ...
 def target_choices(game: GameState, spell: Obj, player: str) -> list[tuple[Target, ...]]:
     """The targets a copy of ``spell`` may have: the same first, then each change to
     legal targets (a representative part where there would be many)."""
-    from shahrazad.rules.stack import specs_of
-
     specs = specs_of(spell)
     pools = []
     for i, old in enumerate(spell.targets):

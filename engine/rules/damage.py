@@ -49,11 +49,14 @@ from shahrazad.cards.model import StaticShield
 from shahrazad.characteristics import defn, is_creature, keywords
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import ALL, GameState, Obj, Shield
-from shahrazad.rules import actions, protection
+from shahrazad.rules import actions, planeswalkers, protection
 from shahrazad.rules import citations as R
+from shahrazad.rules.phasing import protected
+from shahrazad.rules.triggers import damage_dealt_together
 from shahrazad.txn import Txn
 
-__all__ = ["Ask", "Hit", "Plan", "ask", "deal", "deal_or_ask", "plan"]
+__all__ = ["AFTER_BLOCKERS", "Ask", "Hit", "Plan", "ask", "deal", "deal_or_ask",
+           "is_unblocked", "plan"]
 
 Target = int | str
 
@@ -139,8 +142,6 @@ def _recipient_exists(game: GameState, target: Target) -> bool:
     protected by a phasing effect (their damage is prevented, 702.16e), a permanent on the
     battlefield and phased in."""
     if isinstance(target, str):
-        from shahrazad.rules.phasing import protected
-
         return target in game.player and game.player[target].in_game \
             and not protected(game, target)
     obj = game.objects.get(target)
@@ -174,8 +175,6 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
     if target != (holder.controller if static.to == "you" else holder.oid):
         return False
     if static.by == "unblocked_creatures":
-        from shahrazad.rules.combat import is_unblocked
-
         return is_creature(game, source) and is_unblocked(game, source)
     if static.by == "creatures_it_blocks":
         return source.oid in holder.blocking
@@ -360,8 +359,6 @@ def deal(txn: Txn, game: GameState, result: Plan) -> None:
     for hit in result.dealt:
         _dealt(txn, game, hit)
     if result.dealt:  # batch B01: what the damage dealt together triggers, once
-        from shahrazad.rules.triggers import damage_dealt_together
-
         damage_dealt_together(txn, game, [(h.source, h.target, h.amount)
                                           for h in result.dealt])
     for player, amount in result.gains:
@@ -384,8 +381,6 @@ def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
     """``source`` deals the damage (120.3): a player loses that much life (120.3a), a
     planeswalker loses loyalty (120.3c), a creature has it marked (120.3e); a source with
     lifelink makes its controller gain as much (702.15b)."""
-    from shahrazad.rules import planeswalkers
-
     source, target, amount = hit.source, hit.target, hit.amount
     if isinstance(target, str):
         txn.emit(v.DamageDealt, game, R.DAMAGE, source=source.oid, target=target,
@@ -425,3 +420,14 @@ def end_of_turn(txn: Txn, game: GameState) -> None:
     ending = tuple(s for s, shield in game.shields.items() if shield.until == "end_of_turn")
     if ending:
         txn.emit(v.ShieldsEnded, game, R.CLEANUP, shields=ending)
+
+
+#: the steps after blockers are declared, when an attacker no creature blocks is
+#: unblocked (509.1h)
+AFTER_BLOCKERS = ("declare_blockers", "first_strike_damage", "combat_damage",
+                  "end_of_combat")
+
+
+def is_unblocked(game: GameState, obj: Obj) -> bool:
+    """An attacking creature no creature blocked, once blockers are declared (509.1h)."""
+    return obj.attacking is not None and not obj.blocked and game.step in AFTER_BLOCKERS

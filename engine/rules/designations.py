@@ -38,7 +38,9 @@ from shahrazad.characteristics import printed
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState
 from shahrazad.rules import citations as R
+from shahrazad.rules import outside
 from shahrazad.rules.options import option
+from shahrazad.rules.teams import turn_order_from
 from shahrazad.txn import Txn
 
 __all__ = ["DEFINITION", "MONARCH", "become", "companion_deck", "ending",
@@ -69,8 +71,6 @@ def player_leaves(txn: Txn, game: GameState, pid: str) -> None:
     or the next player in turn order still in the game, becomes the monarch (723.4)."""
     if game.designations.get(MONARCH) != pid:
         return
-    from shahrazad.rules.triggers import turn_order_from
-
     txn.emit(v.DesignationLost, game, R.MONARCH_LEAVES, player=pid, designation=MONARCH,
              reason="left the game")
     heirs = turn_order_from(game, game.active)
@@ -119,15 +119,12 @@ def reveal_companions(txn: Txn, game: GameState) -> None:
     companion they own from outside the game whose condition their starting deck meets.
     At most one each; the engine reveals the first that qualifies, since revealing binds
     the player to nothing. In a subgame, only under reading A17's default."""
-    from shahrazad.rules import subgames
-    from shahrazad.rules.triggers import turn_order_from
-
     state = txn.state
     if game.parent is not None and option(state, "a17_companion") == "forbidden":
         return
     for pid in turn_order_from(game, game.starting_player):
         deck = companion_deck(game, pid)
-        for found in subgames.outside_cards(state, game, pid):
+        for found in outside.outside_cards(state, game, pid):
             condition = card(found.name).companion
             if condition and meets(condition, deck):
                 txn.emit(v.CompanionRevealed, game, R.COMPANION_REVEAL, player=pid,
@@ -143,8 +140,6 @@ def opening_hand_actions(txn: Txn, game: GameState) -> None:
     order, takes the actions their opening hand's cards allow (103.6): a card that may
     be revealed for an ability at the first upkeep is revealed (103.6b) and sets up that
     delayed trigger (603.7). Revealing costs nothing, so the engine reveals each."""
-    from shahrazad.rules.triggers import turn_order_from
-
     for pid in turn_order_from(game, game.starting_player):
         for oid in list(game.player[pid].hand):
             obj = game.objects[oid]

@@ -1,11 +1,13 @@
 """How each effect primitive happens: the events it causes when it resolves (608.2c).
 
-:func:`run` follows a spell's or ability's effects in order, each through the
-runner registered for its primitive (``@runs``, one per primitive of
-:mod:`shahrazad.cards.model`). A runner reads the card language's words through its
-:class:`Ctx`: :meth:`Ctx.refs` says who or what a reference means now,
-:meth:`Ctx.amount` what an amount comes to. No runner knows a card: what a card
-does is only the primitives it is made of.
+:func:`~shahrazad.rules.resolution.run` follows a spell's or ability's effects in
+order, each through the runner registered for its primitive (``@runs``, one per
+primitive of :mod:`shahrazad.cards.model`); this module holds the runners. A runner
+reads the card language's words through its :class:`~shahrazad.rules.resolution.Ctx`
+(:mod:`shahrazad.rules.resolution`, which also holds the runners' table, so that the
+stack resolves through it without importing this module): ``Ctx.refs`` says who or
+what a reference means now, ``Ctx.amount`` what an amount comes to. No runner knows a
+card: what a card does is only the primitives it is made of.
 
 An effect that needs a player's choice (a search, a card from outside the game) or
 a whole subgame returns :data:`PAUSE`; the resolution then waits
@@ -16,13 +18,22 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
+from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.layer_words import COLOR_NAMES
-from shahrazad.characteristics import GAINS, creatures, is_type, power, printed
+from shahrazad.characteristics import (
+    GAINS,
+    abilities,
+    colors,
+    defn,
+    is_creature,
+    is_type,
+    printed,
+    toughness,
+    traits,
+)
 from shahrazad.decisions import (
     Accept,
     Allow,
@@ -37,369 +48,49 @@ from shahrazad.decisions import (
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import select
-from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
+from shahrazad.layers import CONTINUOUS, TEXT
+from shahrazad.mana import find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
-from shahrazad.rules import actions, designations, teams
+from shahrazad.rules import (
+    actions,
+    choosing,
+    copies,
+    damage,
+    designations,
+    life,
+    outside,
+    restart,
+    stack,
+    subgames,
+)
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
+from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
+from shahrazad.rules.resolution import PAUSE as PAUSE
+from shahrazad.rules.resolution import PHASE_LINK as PHASE_LINK
+from shahrazad.rules.resolution import RUNNERS as RUNNERS
+from shahrazad.rules.resolution import STOP as STOP
+from shahrazad.rules.resolution import SUBGAME_OUTCOME as SUBGAME_OUTCOME
+from shahrazad.rules.resolution import THIS_WAY as THIS_WAY
+from shahrazad.rules.resolution import Answered as Answered
+from shahrazad.rules.resolution import Ctx as Ctx
+from shahrazad.rules.resolution import Runner as Runner
+from shahrazad.rules.resolution import Target as Target
+from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
+from shahrazad.rules.resolution import last_controller as last_controller
+from shahrazad.rules.resolution import record_choice as record_choice
+from shahrazad.rules.resolution import resolving_effects as resolving_effects
+from shahrazad.rules.resolution import run as run
+from shahrazad.rules.resolution import runner as runner
+from shahrazad.rules.resolution import runs as runs
+from shahrazad.rules.resolution import snapshot as snapshot
+from shahrazad.rules.resolution import waiting_effect as waiting_effect
+from shahrazad.rules.sba import enchantable
+from shahrazad.rules.teams import turn_order_from
+from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
-
-Target = int | str
-PAUSE = "pause"
-STOP = "stop"
-
-#: effect records that link an object to the source that exiled or phased it out
-#: (607, 610.3): they end when the source leaves the battlefield
-EXILE_LINK = "exiled_until_source_leaves"
-PHASE_LINK = "phased_out_until_source_leaves"
-#: references to players that depend on a subgame's outcome: losses they cause happen
-#: in the main game by the subgame rule (727.1b)
-SUBGAME_OUTCOME = ("each_player_who_didnt_win", "subgame_winner")
-
-
-@dataclass(frozen=True, slots=True)
-class Answered:
-    """A decision that answers a question a resolution asked, with the question's
-    ``amount`` (for a replaced draw: how many draws the effect had made)."""
-
-    decision: object
-    amount: int = 0
-
-
-@dataclass
-class Ctx:
-    """What an effect can see while its spell or ability resolves."""
-
-    txn: Txn
-    game: GameState
-    obj: Obj
-    targets: tuple[Target, ...]
-    #: which targets are still legal (608.2b)
-    legal: tuple[bool, ...]
-    #: last known information about object targets: controller, power, mana value
-    lki: dict[int, dict[str, Any]] = field(default_factory=dict)
-    #: the answer a paused resolution resumes with: a decision, or a finished subgame
-    answer: object | None = None
-    #: the index of the effect being followed
-    index: int = 0
-    #: the amount of the question ``answer`` answers
-    asked: int = 0
-    #: for a permanent spell entering as a copy: the permanent it copies (707.2)
-    enter_as: int | None = None
-    #: what the effects followed so far came to: the amount paid (``PayEnergy``) and the
-    #: life lost (``LoseLife``), for ``amount_paid`` and ``life_lost_this_way``
-    paid: int = 0
-    lost: int = 0
-    #: an effect stopped the rest (:data:`STOP`): nothing after it happens
-    stopped: bool = False
-    #: for a permanent spell: the word chosen as it enters (ChooseWord, 614.1c)
-    chosen: str = ""
-    #: in the effects that follow a coin flip or a die roll: the player whose coin or die
-    #: it was (``flipper``), and the number the die showed (``die_result``)
-    flipper: str | None = None
-    rolled: int = 0
-    #: -- batch B02 --: the damage the effects followed so far dealt, in all and capped
-    #: hit by hit (``damage_dealt_this_way``, ``damage_dealt_this_way_capped``)
-    dealt: int = 0
-    dealt_capped: int = 0
-    #: batch B01: the objects the effects followed so far moved ("this way": destroyed,
-    #: exiled, discarded, sacrificed), as the new objects they became (400.7)
-    this_way: list[int] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        if isinstance(self.answer, Answered):
-            self.asked = self.answer.amount
-            self.answer = self.answer.decision
-
-    def pause(self, why: str) -> str:
-        """Wait before the current effect (608.2c); it runs again, with an answer."""
-        self.txn.emit(v.ResolutionPaused, self.game, R.RESOLVE, obj=self.obj.oid,
-                      name=self.obj.name, at=self.index, why=why)
-        return PAUSE
-
-    @property
-    def controller(self) -> str:
-        return self.obj.controller
-
-    @property
-    def source(self) -> Obj:
-        """The object that is the source of the effect: the spell, or the ability's source."""
-        if self.obj.source is not None and self.obj.source in self.game.objects:
-            return self.game.objects[self.obj.source]
-        return self.obj
-
-    @property
-    def source_id(self) -> int:
-        """The source's id, as it last existed: the ability's source, or the spell."""
-        return self.obj.source if self.obj.source is not None else self.obj.oid
-
-    def refs(self, ref: str | m.Filter) -> list[Target]:
-        """Who or what the reference word ``ref`` means now (see :mod:`shahrazad.cards.model`);
-        an illegal target means nothing (608.2b). A filter means every permanent it
-        picks now, from the point of view of this effect's controller and source."""
-        if isinstance(ref, m.Filter):
-            return [o.oid for o in select(self.game, ref, self.controller, self.source)]
-        kind, _, index = ref.partition(":")
-        if kind == "target":
-            i = int(index)
-            if i < len(self.targets) and self.legal[i]:
-                return [self.targets[i]]
-            return []
-        if kind in ("controller_of", "target_or_its_controller"):
-            t = self.targets[int(index)] if int(index) < len(self.targets) else None
-            if isinstance(t, int) and t in self.lki:
-                return [self.lki[t]["controller"]]
-            if kind == "target_or_its_controller" and isinstance(t, str) and \
-                    t in self.game.player and self.game.player[t].in_game:
-                return [t]
-            return []
-        word = _REFS.get(ref)
-        if word is None:
-            raise ValueError(f"unknown reference {ref!r}")
-        return word(self)
-
-    def amount(self, amount: m.Amount, who: Target | None = None) -> int:
-        """What ``amount`` comes to now; ``who``: the player a per-player amount is for."""
-        if isinstance(amount, int):
-            return amount
-        if isinstance(amount, m.Count):
-            from shahrazad.layers import count, layered
-
-            you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
-            if you is None:
-                return 0
-            if amount.zone in THIS_WAY:
-                return self.count_this_way(amount, you)
-            return count(self.game, amount, you, self.source, layered(self.game).objects)
-        if amount == "X":
-            return self.obj.x
-        if amount == "X_divided":
-            n = sum(self.legal) or 1
-            return self.obj.x // n
-        if amount == "half_life_rounded_up":
-            assert isinstance(who, str)
-            return half_rounded_up(self.game.player[who].life)
-        if amount == "lands_you_control":
-            return sum(1 for o in self.game.in_play if is_type(self.game, self.game.objects[o],
-                                                                "Land")
-                       and self.game.objects[o].controller == self.controller)
-        if amount == "life_total":  # a negative total loses nothing (107.1b)
-            assert isinstance(who, str)
-            return max(0, self.game.player[who].life)
-        if amount == "life_lost_this_way":
-            return self.lost
-        if amount == "amount_paid":
-            return self.paid
-        if amount == "that_many":  # what triggered it: its X on the stack
-            return self.obj.x
-        if amount == "die_result":  # the die roll this effect follows (706)
-            return self.rolled
-        if amount == "damage_dealt_this_way":  # 120.3, after prevention
-            return self.dealt
-        if amount == "damage_dealt_this_way_capped":
-            return self.dealt_capped
-        kind, _, index = amount.partition(":")
-        t = self.targets[int(index)]
-        info = self.lki.get(t, {}) if isinstance(t, int) else {}
-        if kind == "power_of":
-            return int(info.get("power", 0))
-        if kind == "one_plus_power_of":  # batch B01
-            return 1 + int(info.get("power", 0))
-        if kind == "mana_value_of":
-            return int(info.get("mana_value", 0))
-        raise ValueError(f"unknown amount {amount!r}")
-
-    def count_this_way(self, c: m.Count, you: str) -> int:
-        """Batch B01: a count of the objects the effects so far put into a graveyard or
-        exile (``graveyard_this_way``, ``exile_this_way``) that the filter picks; ``of``
-        someone other than ``you``: only those that player last controlled ("for each
-        creature exiled this way, its controller draws a card")."""
-        from shahrazad.filters import matches
-
-        zone = THIS_WAY[c.zone]
-        found = 0
-        for oid in self.this_way:
-            obj = self.game.objects.get(oid)
-            if obj is None or obj.zone != zone:
-                continue
-            if c.of != "you" and obj.was_controlled_by != you:
-                continue
-            found += matches(self.game, c.number_of, obj, you, self.source)
-        return max(0, c.times * found + c.plus)
-
-    def player_for(self, of: str, who: Target | None = None) -> str | None:
-        """Batch B01: the player a count is counted for (:class:`~shahrazad.cards.model.Count`'s
-        ``of``): the trigger's subject, the first target, or ``that_player`` (``who``, the
-        player the amount is for); an object stands for its controller."""
-        found: Target | None
-        if of == "subject":
-            found = self.obj.subject
-        elif of == "target:0":
-            found = self.targets[0] if self.targets else None
-        else:
-            found = who
-        if isinstance(found, int):
-            if found in self.lki:
-                return str(self.lki[found]["controller"])
-            return last_controller(self.game, found)
-        return found
-
-    def obj_of(self, target: Target) -> Obj | None:
-        return self.game.objects.get(target) if isinstance(target, int) else None
-
-    def last_subgame(self) -> GameState | None:
-        """The subgame this effect's object created, the latest if several (727)."""
-        made = [g for g in self.txn.state.games.values()
-                if g.parent == self.game.path and g.created_by == self.obj.oid]
-        return made[-1] if made else None
-
-    def links(self, kind: str) -> list[Effect]:
-        """The effect records of ``kind`` that link objects to this effect's source."""
-        return [f for f in self.game.effects.values()
-                if f.kind == kind and f.source == self.obj.source]
-
-
-def half_rounded_up(life: int) -> int:
-    """Half a life total, rounded up (107.1a); never negative (107.1b)."""
-    return max(0, -(-life // 2))
-
-
-def _sole_winner(ctx: Ctx) -> list[Target]:
-    sub = ctx.last_subgame()
-    if sub is None or len(sub.winners) != 1:
-        return []
-    winner = sub.winners[0]
-    in_game = winner in ctx.game.player and ctx.game.player[winner].in_game
-    return [winner] if in_game else []
-
-
-def _didnt_win(ctx: Ctx) -> list[Target]:
-    """Every player still in the game except the subgame's winners (Ambiguity A22)."""
-    sub = ctx.last_subgame()
-    winners = sub.winners if sub is not None else ()
-    return [p for p in ctx.game.living if p not in winners]
-
-
-_REFS: dict[str, Callable[[Ctx], list[Target]]] = {
-    "you": lambda c: [c.controller],
-    "subject": lambda c: [c.obj.subject] if c.obj.subject is not None else [],
-    "this": lambda c: [c.source.oid],
-    "each_target": lambda c: [t for t, ok in zip(c.targets, c.legal, strict=True) if ok],
-    "each_player": lambda c: list(c.game.living),
-    "each_opponent": lambda c: [p for p in c.game.living if p != c.controller],
-    "each_player_who_didnt_win": _didnt_win,
-    "subgame_winner": _sole_winner,
-    "each_creature": lambda c: [o.oid for o in creatures(c.game)],
-    "each_creature_and_player": lambda c: [*(o.oid for o in creatures(c.game)),
-                                           *c.game.living],
-    "each_permanent_you_control": lambda c: [o for o in c.game.in_play
-                                             if c.game.objects[o].controller == c.controller],
-    "cards_exiled_with_this": lambda c: [f.subject for f in c.links(EXILE_LINK)
-                                         if f.subject is not None],
-    "phased_out_with_this": lambda c: [f.subject for f in c.links(PHASE_LINK)
-                                       if f.subject is not None],
-    "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
-    "each_nonland_permanent": lambda c: [o for o in c.game.in_play
-                                         if not is_type(c.game, c.game.objects[o], "Land")],
-    # an older word: each other nontoken permanent whose name was first printed in
-    # Arabian Nights (City in a Bottle's, as the filter it means)
-    "other_arabian_nights_permanents": lambda c: c.refs(m.Filter(
-        other=True, token="nontoken", first_printed=frozenset({"ARN"}))),
-    "attached": lambda c: [c.source.attached_to] if c.source.attached_to is not None and
-    c.source.zone == "battlefield" else [],
-    "flipper": lambda c: [c.flipper] if c.flipper is not None else [],
-    # batch B01: the controller of the object the trigger is about (or the player it is)
-    "controller_of_subject": lambda c: [p] if (p := c.player_for("subject")) is not None
-    and p in c.game.player else [],
-}
-
-Runner = Callable[[Ctx, Any], str | None]
-_RUNNERS: dict[type[m.Effect], Runner] = {}
-
-
-def runs(kind: type[m.Effect]) -> Callable[[Runner], Runner]:
-    """Register the runner of a primitive (one per primitive)."""
-    def register(fn: Runner) -> Runner:
-        if kind in _RUNNERS:
-            raise TypeError(f"{kind.__name__} already has a runner")
-        _RUNNERS[kind] = fn
-        return fn
-
-    return register
-
-
-def runner(kind: type[m.Effect]) -> Runner | None:
-    return _RUNNERS.get(kind)
-
-
-def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
-    """Follow ``effects`` from index ``start``; the index to resume at, or None when done
-    (or when an effect stops the rest, :data:`STOP`)."""
-    for i in range(start, len(effects)):
-        if ctx.stopped:
-            return None
-        effect = effects[i]
-        ctx.index = i
-        start = len(ctx.txn.events)
-        outcome = _RUNNERS[type(effect)](ctx, effect)
-        if isinstance(effect, _MOVERS):  # batch B01: what it moved, for "this way"
-            ctx.this_way += [e.new_obj for e in ctx.txn.events[start:]
-                             if isinstance(e, v.ZoneChanged)]
-        ctx.answer = None
-        if outcome == PAUSE:
-            return i
-        if outcome == STOP:
-            ctx.stopped = True
-            return None
-    return None
-
-
-def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect, ...]:
-    """The effects a stack object follows as it resolves: a spell's (the chosen mode's,
-    for a modal spell, 700.2), or its ability's: as its source has it now, if the source
-    is still there (an ability a static ability grants, a copy's, a changed text's:
-    613), else as printed."""
-    d = printed(obj)
-    if obj.kind == "spell":
-        if game is not None:  # a text-changing effect may have changed it (612)
-            from shahrazad.characteristics import defn
-
-            d = defn(game, obj)
-        return d.modes[obj.mode].effects if d.modes else d.effects
-    if game is not None and obj.source is not None:
-        source = game.objects.get(obj.source)
-        if source is not None and source.name == obj.name and \
-                source.zone in ("battlefield", "command"):
-            from shahrazad.characteristics import defn
-
-            d = defn(game, source)
-    listed = d.abilities if obj.kind == "ability" else d.triggers
-    return listed[obj.ability].effects if obj.ability < len(listed) else ()
-
-
-def waiting_effect(game: GameState) -> m.Effect | None:
-    """The effect a paused resolution of ``game`` waits at (what a choice answers)."""
-    obj = game.resolving_snapshot
-    if game.resolving is None or obj is None:
-        return None
-    steps = resolving_effects(obj, game)
-    return steps[game.resume_at] if game.resume_at < len(steps) else None
-
-
-def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str, Any]]:
-    lki: dict[int, dict[str, Any]] = {}
-    for t in targets:
-        obj = game.objects.get(t) if isinstance(t, int) else None
-        if obj is not None:
-            from shahrazad.characteristics import defn
-
-            d = defn(game, obj) if obj.kind in ("card", "spell") else None
-            lki[obj.oid] = {"controller": obj.controller,
-                      "power": power(game, obj) if d and d.power is not None else 0,
-                      "mana_value": d.cost.mana_value if d and d.cost else 0}
-    return lki
-
 
 # -- damage, life, cards -----------------------------------------------------------------
 
@@ -409,8 +100,6 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     """The damage to each target is one event (120.3): it passes the damage point of
     :mod:`shahrazad.rules.damage` together, and waits for the order of the effects that
     apply to it if its affected player must choose one (616.1)."""
-    from shahrazad.rules import damage
-
     targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
     # each target's amount: the same for all, unless it is counted for each (Typhoon)
     hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
@@ -422,8 +111,6 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
     """Deal ``hits`` (:class:`shahrazad.rules.damage.Hit`) as the resolution goes on, or
     pause it while the affected player chooses the order of the effects that apply to
     one of them (616.1); the effect runs again once they have."""
-    from shahrazad.rules import damage
-
     found = damage.plan(ctx.game, hits)
     if isinstance(found, damage.Ask):
         ctx.pause("a player chooses the order of the effects that apply to damage")
@@ -440,8 +127,6 @@ def _damage_room(game: GameState, target: Target) -> int:
     """The most damage ``target`` could take before it: a player's life total, a
     planeswalker's loyalty, a creature's toughness (Drain Life's ruling: the creature's
     toughness, damaged or not)."""
-    from shahrazad.characteristics import is_creature, is_type, toughness
-
     if isinstance(target, str):
         return max(0, game.player[target].life) if target in game.player else 0
     obj = game.objects.get(target)
@@ -497,7 +182,7 @@ def _lose(ctx: Ctx, e: m.LoseLife) -> None:
     if e.amount == "half_life_rounded_up":
         # One effect: each half is worked out before any is lost; with a Two-Headed Giant
         # team's shared life, together or one after the other (Ambiguity A14).
-        teams.lose_half(ctx.txn, ctx.game, losers, rule)
+        life.lose_half(ctx.txn, ctx.game, losers, rule)
         return
     for pid in losers:
         ctx.lost -= actions.change_life(ctx.txn, ctx.game, pid, -ctx.amount(e.amount, pid),
@@ -604,8 +289,6 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return unpaid  # a player who left doesn't pay (800.4f)
-    from shahrazad.mana import find_payment
-
     mana = e.cost_for(ctx.obj.x)
     if find_payment(ctx.game, pid, mana) is None:
         return unpaid  # they can't pay: there is nothing to choose
@@ -658,8 +341,6 @@ def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
     """Each player with more than the fewest chooses which to keep, in turn order from the
     active player (101.4), and sacrifices or discards the rest as they choose. The fewest
     never changes on the way: its player has nothing to give up."""
-    from shahrazad.rules.triggers import turn_order_from
-
     _, verb = _EQUALIZED[e.what]
     rule = R.SACRIFICE if verb == "sacrifice" else R.DISCARD
     parts = _equal_parts(ctx.game, e.what)
@@ -738,8 +419,6 @@ def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
 
 def _settled(ctx: Ctx, e: m.Become, obj: Obj) -> dict[str, Any]:
     """A Become's changes for ``obj`` with its amounts worked out now (611.2c), as data."""
-    from shahrazad.cards.data import changes_to_data
-
     amounts: dict[str, Any] = {}
     for name in ("power", "toughness", "set_power", "set_toughness"):
         value = getattr(e, name)
@@ -787,8 +466,6 @@ def _may(ctx: Ctx, e: m.May) -> str | None:
 
 @runs(m.BecomeCopy)
 def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
-    from shahrazad.rules import copies
-
     sources = [o for t in ctx.refs(e.of) if (o := ctx.obj_of(t)) is not None
                and o.zone == "battlefield"]
     if not sources:
@@ -863,14 +540,6 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
         # ("at the beginning of your upkeep, you may choose a number": Shapeshifter)
         record_choice(ctx.txn, ctx.game, source.oid, ctx.chosen, ctx.controller)
     return None
-
-
-def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:
-    """Remember the word chosen as the permanent ``oid`` entered (614.1c), for its
-    static abilities to read: an effect record of kind ``chosen``."""
-    txn.emit(v.ContinuousEffectCreated, game, "614.1c", effect=txn.new_id(), kind=CHOSEN,
-             source=oid, controller=controller, objs=(oid,), changes={"word": word},
-             until="")
 
 
 # -- moving objects ------------------------------------------------------------------------
@@ -1076,8 +745,6 @@ def _pump(ctx: Ctx, e: m.Pump) -> None:
 @runs(m.Prevent)
 def _prevent(ctx: Ctx, e: m.Prevent) -> None:
     """A shield around everything: all combat damage this turn is prevented (615.1)."""
-    from shahrazad.rules import damage
-
     damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.obj.oid, None,
                          ALL, "615.1", combat=e.damage == "combat", name=ctx.obj.name)
 
@@ -1177,8 +844,6 @@ def _phase_in(ctx: Ctx, e: m.PhaseIn) -> None:
 
 @runs(m.Subgame)
 def _subgame(ctx: Ctx, e: m.Subgame) -> str | None:
-    from shahrazad.rules import subgames
-
     if isinstance(ctx.answer, subgames.SubgameOver):
         return None
     ctx.pause("a subgame is being played")
@@ -1188,8 +853,6 @@ def _subgame(ctx: Ctx, e: m.Subgame) -> str | None:
 
 @runs(m.FromOutside)
 def _from_outside(ctx: Ctx, e: m.FromOutside) -> str | None:
-    from shahrazad.rules import subgames
-
     if not isinstance(ctx.answer, Wish):
         ctx.pause("waiting for a card from outside the game")
         subgames.ask_for_outside_card(ctx.txn, ctx.game, ctx.controller)
@@ -1203,8 +866,6 @@ def _from_outside(ctx: Ctx, e: m.FromOutside) -> str | None:
 def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
     """One card at a time: each chosen card is cast at once, onto this game's stack,
     and the question comes again until the player chooses nothing."""
-    from shahrazad.rules import stack, subgames
-
     if isinstance(ctx.answer, Wish) and ctx.answer.card is not None:
         new = subgames.bring_in(ctx.txn, ctx.game, ctx.controller, ctx.answer.card, e.kind,
                                 "stack")
@@ -1212,7 +873,7 @@ def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
             stack.cast_without_paying(ctx.txn, ctx.game, ctx.controller, new)
     elif isinstance(ctx.answer, Wish):
         return None  # nothing more to cast
-    if not subgames.reachable(ctx.txn.state, ctx.game, ctx.controller, e.kind,
+    if not outside.reachable(ctx.txn.state, ctx.game, ctx.controller, e.kind,
                               castable=True):
         return None
     ctx.pause("its controller may cast cards from outside the game")
@@ -1234,8 +895,6 @@ def _replace_draw(ctx: Ctx, e: m.ReplaceDraw) -> None:
 
 
 def _ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int) -> None:
-    from shahrazad.rules import subgames
-
     subgames.ask_for_outside_card(txn, game, player, made)
 
 
@@ -1243,16 +902,18 @@ def _card_from_outside(txn: Txn, game: GameState, player: str, effect: Effect,
                        answer: object) -> None:
     """Instead of drawing, the player puts a card they own from outside the game into
     their hand (400.11b, 727.4); the "next time" effect is used up."""
-    from shahrazad.rules import subgames
-
     assert isinstance(answer, Wish)
     subgames.bring_in(txn, game, player, answer.card, "any")
     txn.emit(v.EffectsEnded, game, "614.3", effects=(effect.effect,))
 
 
-actions.replaces_draws(DRAW_INSTEAD["card_from_outside"], actions.DrawReplacement(
-    _card_from_outside, _ask_for_outside_card,
-    why="a draw is replaced: a card from outside the game instead"))
+#: the kinds of effect record that replace a draw, and what each does instead (614.1a);
+#: :func:`shahrazad.rules.wiring.install` plugs them into :func:`actions.draw`
+REPLACED_DRAWS = {
+    DRAW_INSTEAD["card_from_outside"]: actions.DrawReplacement(
+        _card_from_outside, _ask_for_outside_card,
+        why="a draw is replaced: a card from outside the game instead"),
+}
 
 
 # -- copies (707) ----------------------------------------------------------------------------
@@ -1260,8 +921,6 @@ actions.replaces_draws(DRAW_INSTEAD["card_from_outside"], actions.DrawReplacemen
 
 @runs(m.CopySpell)
 def _copy_spell(ctx: Ctx, e: m.CopySpell) -> str | None:
-    from shahrazad.rules import copies
-
     spells = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
               and o.zone == "stack" and o.kind == "spell"]
     if not spells:
@@ -1286,9 +945,6 @@ def _payer(ctx: Ctx, e: m.OfferCopy) -> str | None:
 
 @runs(m.OfferCopy)
 def _offer_copy(ctx: Ctx, e: m.OfferCopy) -> str | None:
-    from shahrazad.mana import find_payment
-    from shahrazad.rules import copies
-
     payer = _payer(ctx, e)
     this = ctx.game.objects.get(ctx.obj.oid)
     if payer is None or this is None or this.zone != "stack":
@@ -1325,8 +981,6 @@ def _enter_as_copy(ctx: Ctx, e: m.EnterAsCopy) -> str | None:
 
 @chooses(m.EnterAsCopy)
 def _choose_copied(game: GameState, obj: Obj, e: m.EnterAsCopy) -> Choosing | None:
-    from shahrazad.rules import copies
-
     pool = tuple(copies.copyable(game, e.of, obj))
     if not pool:
         return None
@@ -1421,8 +1075,6 @@ def _choose_sacrificed(game: GameState, obj: Obj, e: m.SacrificePermanents
 
 @runs(m.Restart)
 def _restart(ctx: Ctx, e: m.Restart) -> str:
-    from shahrazad.rules import restart
-
     kept: tuple[int, ...] = ()
     if e.keep == "permanent_cards_exiled_with_this":
         exiled = [f.subject for f in ctx.links(EXILE_LINK) if isinstance(f.subject, int)]
@@ -1437,30 +1089,16 @@ def _restart(ctx: Ctx, e: m.Restart) -> str:
 # -- as a permanent enters (614.1c) --------------------------------------------------------
 
 
-def _as_enters(txn: Txn, game: GameState, oid: int) -> None:
+def as_enters(txn: Txn, game: GameState, oid: int) -> None:
     """What happens as a permanent enters (Lich: "As this enters, you lose life equal to
-    your life total"), part of its entering, before any trigger goes on the stack."""
+    your life total"), part of its entering, before any trigger goes on the stack
+    (:func:`shahrazad.rules.wiring.install` gives it to :func:`actions.move`)."""
     obj = game.objects[oid]
     run(Ctx(txn, game, obj, (), ()), printed(obj).as_enters)
 
 
-actions.as_enters = _as_enters
-
 
 # -- Auras ---------------------------------------------------------------------------------
-
-
-def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:
-    """An Aura that enchants a creature card in a graveyard (Animate Dead): the card
-    returns to the battlefield under the Aura's controller, and the Aura is attached to
-    it."""
-    obj = game.objects.get(target)
-    if obj is None or obj.zone != "graveyard" or not is_type(game, obj, "Creature"):
-        return
-    new = actions.move(txn, game, obj, "battlefield", f"returned by {game.objects[aura].name}",
-                       R.RESOLVE, controller=controller)
-    if new is not None:
-        txn.emit(v.Attached, game, R.AURA_ATTACH, obj=aura, to=new)
 
 
 # -- delayed triggered abilities, coin flips and die rolls (603.7, 705, 706) ---------------
@@ -1483,7 +1121,7 @@ def _follow(ctx: Ctx, effects: tuple[m.Effect, ...], flipper: str | None) -> Non
     ctx.flipper = flipper
     try:
         for effect in effects:
-            outcome = _RUNNERS[type(effect)](ctx, effect)
+            outcome = RUNNERS[type(effect)](ctx, effect)
             if outcome == PAUSE:  # the card language lets no such effect follow a flip
                 raise AssertionError(f"{type(effect).__name__} paused after a flip or roll")
     finally:
@@ -1580,8 +1218,6 @@ def _protected(ctx: Ctx, to: str) -> list[Target | None]:
 
 @runs(m.PreventDamage)
 def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
-    from shahrazad.rules import damage
-
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
     made, by = _shield_source(ctx, e)
@@ -1598,8 +1234,6 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
 
 @runs(m.RedirectDamage)
 def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
-    from shahrazad.rules import damage
-
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
     made, by = _shield_source(ctx, e)
@@ -1619,11 +1253,7 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
     no creature blocked (509.1h)."""
-    from shahrazad.characteristics import colors, is_creature
-
     if e.by == "chosen_unblocked_creature":
-        from shahrazad.rules.combat import is_unblocked
-
         return tuple(o for o in game.in_play if is_creature(game, game.objects[o])
                      and is_unblocked(game, game.objects[o]))
     pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
@@ -1650,8 +1280,6 @@ chooses(m.RedirectDamage)(_choose_source)
 @runs(m.Regenerate)
 def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
     """A regeneration shield for each permanent (701.19a), used by its next destruction."""
-    from shahrazad.rules import damage
-
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None and obj.zone == "battlefield":
@@ -1664,8 +1292,6 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
 def _delay(ctx: Ctx, e: m.Delay) -> None:
     """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
     moment ``e.at``, about each object ``e.subject`` means now."""
-    from shahrazad.rules.triggers import DELAYED_PREFIX
-
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
@@ -1715,8 +1341,6 @@ def _pay_any_mana(ctx: Ctx, e: m.PayAnyMana) -> str | None:
         ctx.paid = paid
         return None
     pid = _one_player(ctx, e.who)
-    from shahrazad.mana import find_payment
-
     if pid is None or find_payment(ctx.game, pid, e.mana) is None:
         ctx.paid = paid
         return None
@@ -1724,16 +1348,6 @@ def _pay_any_mana(ctx: Ctx, e: m.PayAnyMana) -> str | None:
 
 
 # -- batch B01: last known controllers, moving an Aura (608.2h, 701.3) -----------------------
-
-
-def last_controller(game: GameState, oid: int) -> str | None:
-    """The controller of the object ``oid``: now, or, if it has left its zone, as it last
-    existed (608.2h: the object it became remembers it)."""
-    obj = game.objects.get(oid)
-    if obj is not None:
-        return obj.controller
-    became = next((o for o in game.objects.values() if o.was == oid), None)
-    return became.was_controlled_by if became is not None else None
 
 
 def _moved_aura(game: GameState, obj: Obj, e: m.AttachThis) -> Obj | None:
@@ -1758,9 +1372,6 @@ def _attaching_player(game: GameState, obj: Obj, who: str) -> str | None:
 
 @chooses(m.AttachThis)
 def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
-    from shahrazad.characteristics import defn
-    from shahrazad.rules.sba import enchantable
-
     aura = _moved_aura(game, obj, e)
     if aura is None or aura.zone != "battlefield":
         return None
@@ -1770,8 +1381,6 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
     enchant = defn(game, aura).enchant
     kinds: frozenset[str] = frozenset()
     if e.like_host:
-        from shahrazad.characteristics import traits
-
         host = game.objects.get(aura.attached_to) if aura.attached_to is not None else None
         if host is None:
             return None
@@ -1798,10 +1407,6 @@ def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
     return ask_choice(ctx, e)
 
 
-#: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
-#: zone each this-way count looks at
-_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
-THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
 
 
 # -- batch B01: returning cards of a player's choice (608.2d) --------------------------------
@@ -1826,8 +1431,6 @@ def _choose_returned(game: GameState, obj: Obj, e: m.ReturnChosen) -> Choosing |
 
 @runs(m.ReturnChosen)
 def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
-    from shahrazad.rules import choosing
-
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "hand",
@@ -1856,8 +1459,6 @@ def _return_chosen(ctx: Ctx, e: m.ReturnChosen) -> str | None:
 @runs(m.TapLands)
 def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
     """Each untapped land the players control (with a mana ability, if so said) taps."""
-    from shahrazad.characteristics import abilities
-
     for pid in ctx.refs(e.who):
         for oid in list(ctx.game.in_play):
             obj = ctx.game.objects[oid]
@@ -1879,8 +1480,6 @@ def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
     """Ask the choice ``e`` needs as it resolves (608.2d): pause the resolution and
     return PAUSE, or ``None`` if there is nothing to choose."""
-    from shahrazad.rules import choosing
-
     choice = choosing.choice_of(ctx.game, ctx.obj, e)
     if choice is None:
         return None

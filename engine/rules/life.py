@@ -13,8 +13,9 @@ module reads them where the rules they change are applied:
   that is not damage's result (Shahrazad's half, paying life) is not replaced.
 
 Each is a permanent's, in the game the permanent is in: a Lich of the main game keeps
-nobody alive in a subgame (727.1b). The two replacements plug into
-:func:`shahrazad.rules.actions.change_life`, the one replacement point for life.
+nobody alive in a subgame (727.1b). The two replacements (:data:`REPLACEMENTS`) plug into
+:func:`shahrazad.rules.actions.change_life`, the one replacement point for life
+(:func:`shahrazad.rules.wiring.install` plugs them in).
 
 >>> from shahrazad.projections.state import GameState, PlayerState
 >>> game = GameState("1", ["A"], {"A": PlayerState("A", life=0)})
@@ -26,15 +27,20 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from shahrazad.cards.model import StaticAbility
 from shahrazad.characteristics import defn
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState
 from shahrazad.rules import actions
 from shahrazad.rules import citations as R
+from shahrazad.rules.options import option
+from shahrazad.rules.resolution import half_rounded_up
 from shahrazad.txn import Txn
 
-__all__ = ["anyone_has", "cant_lose_for_life", "has_static", "leaves_at_least_1"]
+__all__ = ["REPLACEMENTS", "anyone_has", "cant_lose_for_life", "has_static",
+           "leaves_at_least_1", "lose_half"]
 
 
 def _static_sources(game: GameState) -> list[int]:
@@ -93,12 +99,30 @@ def _at_least_1(txn: Txn, game: GameState, player: str, amount: int) -> int:
     return change
 
 
-actions.replaces_life("life_gain_draws_instead", actions.LifeReplacement(
-    lambda game, player, amount, damage: amount > 0 and has_static(
-        game, player, "life_gain_draws_instead"),
-    _gain_becomes_draws))
-actions.replaces_life("damage_leaves_you_at_least_1", actions.LifeReplacement(
-    lambda game, player, amount, damage: damage and amount < 0
-    and game.player[player].life + amount < 1
-    and has_static(game, player, "damage_leaves_you_at_least_1"),
-    _at_least_1))
+#: the life replacements of this module's static abilities (614.1a), by static word;
+#: :func:`shahrazad.rules.wiring.install` plugs them into :func:`actions.change_life`
+REPLACEMENTS = {
+    "life_gain_draws_instead": actions.LifeReplacement(
+        lambda game, player, amount, damage: amount > 0 and has_static(
+            game, player, "life_gain_draws_instead"),
+        _gain_becomes_draws),
+    "damage_leaves_you_at_least_1": actions.LifeReplacement(
+        lambda game, player, amount, damage: damage and amount < 0
+        and game.player[player].life + amount < 1
+        and has_static(game, player, "damage_leaves_you_at_least_1"),
+        _at_least_1),
+}
+
+
+def lose_half(txn: Txn, game: GameState, losers: Sequence[str], rule: str) -> None:
+    """Each of ``losers`` loses half their life, rounded up (Shahrazad's "each player who
+    doesn't win the subgame"; 107.1a). With a shared life total (810.9a: each player's
+    life is the team's), Ambiguity A14: by default both halves are worked out from the
+    same team total and lost together (one effect, simultaneous: a team at 30 loses 15
+    and 15); ``a14_2hg_half_life = sequential`` works out each from what the one before
+    left (15, then 8 of the remaining 15)."""
+    together = not game.shared_life or option(txn.state, "a14_2hg_half_life") == "together"
+    amounts = {pid: half_rounded_up(game.player[pid].life) for pid in losers}
+    for pid in losers:
+        loss = amounts[pid] if together else half_rounded_up(game.player[pid].life)
+        actions.change_life(txn, game, pid, -loss, rule)

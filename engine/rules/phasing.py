@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState
-from shahrazad.rules.effects import PHASE_LINK
+from shahrazad.rules.resolution import PHASE_LINK
 from shahrazad.rules.teams import is_active
 from shahrazad.txn import Txn
 

@@ -57,13 +57,13 @@ from shahrazad.events import vocabulary as v
 from shahrazad.mana import spend
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules import effects, stack, teams
-from shahrazad.rules.triggers import turn_order_from
+from shahrazad.rules import resolution, stack, teams, variants
+from shahrazad.rules.teams import turn_order_from
 from shahrazad.txn import Txn
 
 __all__ = ["AWAY", "CHAOS", "ENCOUNTER", "FACES", "TO", "can_roll", "ensue_chaos",
            "face_up", "face_up_owned_by", "in_planechase", "phenomenon_done", "planar_controller",
-           "planeswalk", "replace_plane", "roll", "roll_cost", "starting_plane"]
+           "planeswalk", "replace_plane", "roll", "roll_cost", "start", "starting_plane"]
 
 CHAOS = "chaos_ensues"
 TO = "planeswalk_to"
@@ -127,6 +127,22 @@ def starting_plane(txn: Txn, game: GameState, pid: str) -> None:
         tried.add(top.card)
         txn.emit(v.SupplementaryCardReturned, game, R.STARTING_PLANE, player=pid,
                  deck="planar", card=top.card, obj=top.oid, new_obj=txn.new_id())
+
+
+def start(txn: Txn, game: GameState) -> None:
+    """Planechase: the starting player turns the top card of their planar deck face up,
+    a phenomenon going to the bottom until a plane is face up (103.7, 901.5); if they
+    have no planar deck, the next player in turn order who has one."""
+    if any(o.deck == "" and variants.role(txn.state, o) == "plane"
+           for o in (game.objects[oid] for oid in game.command)):
+        return  # a plane is face up already
+    first = game.starting_player
+    seats = game.players
+    i = seats.index(first) if first in seats else 0
+    for pid in seats[i:] + seats[:i]:
+        if game.player[pid].in_game and game.supplementary_deck(pid, "planar"):
+            starting_plane(txn, game, pid)
+            return
 
 
 # -- the planar die ----------------------------------------------------------------------
@@ -253,12 +269,12 @@ def replace_plane(txn: Txn, game: GameState, leaver: str) -> None:
 # -- the effects planar cards use ---------------------------------------------------------
 
 
-@effects.runs(vc.Planeswalk)
-def _planeswalk(ctx: effects.Ctx, e: vc.Planeswalk) -> None:
+@resolution.runs(vc.Planeswalk)
+def _planeswalk(ctx: resolution.Ctx, e: vc.Planeswalk) -> None:
     """The planeswalking ability's effect (901.8): the planar controller planeswalks."""
     planeswalk(ctx.txn, ctx.game, planar_controller(ctx.game))
 
 
-@effects.runs(vc.ChaosEnsues)
-def _chaos_ensues(ctx: effects.Ctx, e: vc.ChaosEnsues) -> None:
+@resolution.runs(vc.ChaosEnsues)
+def _chaos_ensues(ctx: resolution.Ctx, e: vc.ChaosEnsues) -> None:
     ensue_chaos(ctx.txn, ctx.game)

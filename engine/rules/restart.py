@@ -35,39 +35,31 @@ Command-zone cards (vanguards, planes, schemes, commanders there) stay where the
 from __future__ import annotations
 
 from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj
+from shahrazad.projections.state import GameState
 from shahrazad.rules import actions
 from shahrazad.rules import citations as R
 from shahrazad.txn import Txn
 
 
-def _in_zone_order(game: GameState) -> list[Obj]:
-    objs = []
-    for pid in game.players:
-        for zone in PLAYER_ZONES:
-            objs += [game.objects[o] for o in game.zone(zone, pid)]
-    for zone in SHARED_ZONES:
-        objs += [game.objects[o] for o in game.zone(zone)]
-    return objs
-
-
 def restart(txn: Txn, game: GameState, restarter: str, kept: tuple[int, ...]) -> None:
     """Restart ``game`` by ``restarter``'s effect, leaving ``kept`` in exile (725.1,
     725.2, 725.5); the new game waits for its first opening-hand decision."""
+    # at call time: the new game starts by the procedure of turns, which builds on this
+    # module (it finishes the restart as the new game's first turn begins, 725.4)
     from shahrazad.rules import turns
 
     for trig in list(game.triggers.values()):
         txn.emit(v.TriggerRemoved, game, R.RESTART, trigger=trig.trigger,
                  why="its game was restarted")
-    for obj in _in_zone_order(game):
+    for obj in actions.objects_in_zone_order(game):
         if obj.card is None:
             txn.emit(v.ObjectCeased, game, R.RESTART_CARDS, obj=obj.oid, name=obj.name,
                      reason="its game was restarted: it is no card")
     txn.emit(v.GameRestarted, game, R.RESTART, player=restarter, kept=kept)
     players = game.living
     for pid in players:
-        mine = [o for o in _in_zone_order(game) if o.owner == pid and o.card is not None
-                and o.oid not in kept and o.zone != "command"]
+        mine = [o for o in actions.objects_in_zone_order(game) if o.owner == pid
+                and o.card is not None and o.oid not in kept and o.zone != "command"]
         txn.emit(v.CardsGathered, game, R.RESTART_CARDS, player=pid,
                  cards=tuple(o.card for o in mine if o.card is not None),
                  objs=tuple(o.oid for o in mine), new_objs=tuple(txn.new_id() for _ in mine))

@@ -40,6 +40,8 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.options import option
+from shahrazad.rules.stack import GRAVEYARD_TARGETS
+from shahrazad.rules.targets import is_legal
 from shahrazad.txn import Txn
 
 #: combat damage from one commander that loses the game (903.10a)
@@ -164,9 +166,6 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
     """Whether ``aura`` may be attached to ``host`` (704.5m, 303.4d): the host is what
     its "enchant" says (an Aura that returned a card from a graveyard enchants the
     creature that card became: Animate Dead)."""
-    from shahrazad.rules.stack import GRAVEYARD_TARGETS
-    from shahrazad.rules.targets import is_legal
-
     if enchant.kind in GRAVEYARD_TARGETS:
         return is_creature(game, host)
     return is_legal(game, enchant, host.oid, aura.controller, aura.oid)
@@ -275,7 +274,8 @@ def end_game(txn: Txn, game: GameState, winners: tuple[str, ...], draw: bool,
     txn.emit(v.GameEnded, game, rule, winners=winners, draw=draw)
     ante.award(txn, game)
     if game.parent is not None:
-        from shahrazad.rules import subgames  # the subgame procedure builds on this module
+        # at call time: the subgame procedure (727.5) builds on this module
+        from shahrazad.rules import subgames
 
         subgames.finish(txn, game, winners, draw)
 

@@ -3,16 +3,12 @@
 from __future__ import annotations
 
 from shahrazad.cards.model import (
-    Activated,
     AddMana,
     CardDef,
-    Effect,
     EnterAsCopy,
     ManaCost,
-    TargetSpec,
-    Triggered,
 )
-from shahrazad.characteristics import abilities, creatures, printed
+from shahrazad.characteristics import abilities, creatures, is_type, printed
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import as_though, pool_after, spend
@@ -22,15 +18,17 @@ from shahrazad.rules import (
     adventures,
     casting,
     choosing,
+    commander,
     copies,
-    effects,
     planeswalkers,
+    resolution,
     statics,
     variants,
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
-from shahrazad.rules.targets import is_legal
+from shahrazad.rules.targets import ability_of, is_legal, specs_of
+from shahrazad.rules.triggers import count_if
 from shahrazad.txn import Txn
 
 Payment = tuple[int, int, str]
@@ -176,47 +174,6 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
                      R.DISCARD)
 
 
-def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
-    """The target specifications of a stack object (of an ability: ``game`` says what its
-    source is now, see :func:`ability_of`)."""
-    if obj.kind == "spell":
-        if game is not None:  # a text-changing effect may have changed its targets (612)
-            from shahrazad.characteristics import defn
-
-            d = defn(game, obj)
-        else:
-            d = printed(obj)
-        if d.enchant is not None:
-            return (d.enchant,)
-        return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
-    return ability_of(obj, game).targets
-
-
-def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:
-    """The ability a stack object is: of its source as the source is now, if it is still
-    there in ``game`` (an ability granted, a copy's kept ability: 613), else as printed."""
-    d = printed(obj)
-    if game is not None and obj.source is not None:
-        source = game.objects.get(obj.source)
-        if source is not None and source.name == obj.name and \
-                source.zone in ("battlefield", "command"):
-            from shahrazad.characteristics import defn
-
-            d = defn(game, source)
-    if obj.kind == "ability":
-        return d.abilities[obj.ability]
-    return d.triggers[obj.ability]
-
-
-def resolving_effect(game: GameState) -> Effect | None:
-    """The effect the resolution under way in ``game`` waits at, if any."""
-    obj = game.resolving_snapshot
-    if game.resolving is None or obj is None:
-        return None
-    steps = effects.resolving_effects(obj, game)
-    return steps[game.resume_at] if game.resume_at < len(steps) else None
-
-
 def _condition_holds(game: GameState, obj: Obj) -> bool:
     """An intervening "if" is checked again on resolution (603.4)."""
     if obj.kind != "trigger":
@@ -229,8 +186,6 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
         return not creatures(game)
     check = ability_of(obj, game).intervening_if  # type: ignore[union-attr]  # batch B01
     if check is not None:
-        from shahrazad.rules.triggers import count_if
-
         source = game.objects.get(obj.source) if obj.source is not None else None
         return count_if(game, check, source or obj, obj.subject) >= 1
     return True
@@ -262,12 +217,12 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
         txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         return False
-    ctx = effects.Ctx(txn, game, obj, obj.targets, legal,
-                      effects.snapshot(game, obj.targets), answer)
+    ctx = resolution.Ctx(txn, game, obj, obj.targets, legal,
+                         resolution.snapshot(game, obj.targets), answer)
     if obj.kind == "spell" and printed(obj).permanent:
         # What happens as it enters comes first (614.1c: Clone's choice of what to copy).
         entering = printed(obj).effects
-        if entering and effects.run(ctx, entering, game.resume_at) is not None:
+        if entering and resolution.run(ctx, entering, game.resume_at) is not None:
             return True
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
@@ -275,21 +230,19 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
             how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
             copies.enter_as_copy(txn, game, new, ctx.enter_as, how)
         if new is not None and ctx.chosen:  # the word chosen as it entered (614.1c)
-            effects.record_choice(txn, game, new, ctx.chosen, obj.controller)
+            resolution.record_choice(txn, game, new, ctx.chosen, obj.controller)
         enchant = printed(obj).enchant
         if enchant is not None and new is not None:
             target = obj.targets[0]
             assert isinstance(target, int)
             if enchant.kind in GRAVEYARD_TARGETS or printed(obj).aura == "animate":
-                effects.reanimate(txn, game, new, target, obj.controller)
+                reanimate(txn, game, new, target, obj.controller)
             else:
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
         return False
-    steps = effects.resolving_effects(obj, game)
+    steps = resolution.resolving_effects(obj, game)
     if _condition_holds(game, obj):
-        from shahrazad.rules import commander  # asks about commanders first (903.9b)
-
         if commander.run_effects(ctx, steps, game.resume_at) is not None:
             return True
     finish(txn, game, obj)
@@ -313,3 +266,16 @@ def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: Ma
     after = pool_after(game, player, payment, exclude)
     return after is not None and spend(after, cost, x, extra,
                                        as_though(game, player)) is not None
+
+
+def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:
+    """An Aura that enchants a creature card in a graveyard (Animate Dead): the card
+    returns to the battlefield under the Aura's controller, and the Aura is attached to
+    it."""
+    obj = game.objects.get(target)
+    if obj is None or obj.zone != "graveyard" or not is_type(game, obj, "Creature"):
+        return
+    new = actions.move(txn, game, obj, "battlefield", f"returned by {game.objects[aura].name}",
+                       R.RESOLVE, controller=controller)
+    if new is not None:
+        txn.emit(v.Attached, game, R.AURA_ATTACH, obj=aura, to=new)

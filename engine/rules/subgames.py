@@ -41,16 +41,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from shahrazad.events import vocabulary as v
-from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, GameState, Obj, TableState
+from shahrazad.projections.state import GameState, Obj, TableState
 from shahrazad.rules import actions, designations, stack, teams, turns, variants
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
 from shahrazad.rules.options import option
+from shahrazad.rules.outside import reachable
 from shahrazad.txn import Txn
-
-#: zones a wish may take a card from, in a game outside the current one (A16): the ante
-#: zone of a game played for ante too, as every zone of a game is outside its subgame
-WISH_ZONES = ("hand", "battlefield", "graveyard", "exile", "stack", "ante")
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,7 +204,7 @@ def go_on(txn: Txn, sub: GameState) -> None:
     variants.leave_subgame(txn, sub, parent, departed_variant)  # 727.5a-c
     if _shared_counters(state):  # Ambiguity A6: the counts go back to the main game
         _counters_home(txn, sub, parent)
-    for obj in _objects_in_zone_order(sub):
+    for obj in actions.objects_in_zone_order(sub):
         txn.emit(v.ObjectCeased, sub, rule, obj=obj.oid, name=obj.name,
                  reason="its subgame ended")
     for trig in list(sub.triggers.values()):
@@ -243,7 +240,7 @@ def _homebound(state: TableState, sub: GameState, departed: list[int]) -> list[_
     returner = _returner(state)
     found = [_Homebound(obj.card, obj.oid, obj.zone, returner(obj), obj.phased_out,
                         sub.commander_options.get(("redirect", obj.oid), False))
-             for obj in _objects_in_zone_order(sub) if obj.card is not None]
+             for obj in actions.objects_in_zone_order(sub) if obj.card is not None]
     # A departed card has no object any more: its owner puts it back (A20 has no
     # controller to ask), and it counts as being where it was when it left.
     found += [_Homebound(c, 0, sub.departed_from.get(c, "library"), state.cards[c].owner)
@@ -262,7 +259,7 @@ def _losers_leave(txn: Txn, sub: GameState) -> None:
         if not sub.player[pid].lost or sub.player[pid].left:
             continue
         txn.emit(v.PlayerLeft, sub, R.LEAVE_MULTIPLAYER, player=pid)
-        for obj in _objects_in_zone_order(sub):
+        for obj in actions.objects_in_zone_order(sub):
             if obj.owner == pid and obj.card is not None and obj.zone != "ante":  # 800.4n
                 txn.emit(v.CardLeftGame, sub, R.LEAVE_MULTIPLAYER, card=obj.card, obj=obj.oid,
                          reason=f"{pid} lost the subgame and left it (Ambiguity A1)")
@@ -297,96 +294,6 @@ def _counters_home(txn: Txn, sub: GameState, parent: GameState) -> None:
             if total != was:
                 txn.emit(v.CountersChanged, parent, rule, target=pid, counter=counter,
                          amount=total - was, total=total)
-
-
-def _objects_in_zone_order(game: GameState) -> list[Obj]:
-    objs = []
-    for pid in game.players:
-        for zone in PLAYER_ZONES:
-            objs += [game.objects[o] for o in game.zone(zone, pid)]
-    for zone in SHARED_ZONES:
-        objs += [game.objects[o] for o in game.zone(zone)]
-    return objs
-
-
-# -- what is outside a game (727.4, Ambiguity A16) ----------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class OutsideCard:
-    card: int
-    name: str
-    from_game: str
-    from_zone: str
-    obj: int
-
-
-def outside_cards(state: TableState, game: GameState, player: str,
-                  kind: str = "any") -> list[OutsideCard]:
-    """Cards ``player`` owns that are outside ``game`` and a wish can reach: their
-    sideboard, and their cards that are objects of an enclosing game (727.4)."""
-    found = [OutsideCard(c, state.cards[c].name, "", "sideboard", 0)
-             for c in state.sideboards.get(player, [])]
-    # A16: by default the enclosing games' objects too; "sideboard": the sideboard only.
-    path = game.parent if option(state, "a16_wish_reach") == "outside" else None
-    while path is not None:
-        outer = state.games[path]
-        for zone in WISH_ZONES:
-            owners = [player] if zone in PLAYER_ZONES else [None]
-            for owner in owners:
-                for oid in outer.zone(zone, owner):
-                    obj = outer.objects[oid]
-                    if obj.card is not None and obj.owner == player:
-                        found.append(OutsideCard(obj.card, obj.name, path, zone, oid))
-        path = outer.parent
-    return [c for c in found if _fits(c.name, kind)]
-
-
-def _fits(name: str, kind: str) -> bool:
-    from shahrazad.cards.pool import card
-
-    d = card(name)
-    types = d.types
-    if not d.in_decks:
-        return False
-    return {
-        "any": True,
-        "sorcery": "Sorcery" in types,
-        "instant": "Instant" in types,
-        "creature_or_land": bool(types & {"Creature", "Land"}),
-        "artifact_or_enchantment": bool(types & {"Artifact", "Enchantment"}),
-        "artifact": "Artifact" in types,
-        "noncreature": "Creature" not in types,
-        # a creature type, or a kindred card's subtype (205.3m, 308.3)
-        "eldrazi": "Eldrazi" in d.subtypes,
-        "multicolored": d.multicolored,  # two or more colors (105.2b)
-    }[kind]
-
-
-def _castable_now(name: str) -> bool:
-    """A card a resolving effect can cast from outside the game without paying its mana
-    cost: not a land (305.9), and (our limitation) a spell that needs no target, since no
-    question asks for the targets of a spell cast during a resolution."""
-    from shahrazad.cards.pool import card
-
-    d = card(name)
-    return "Land" not in d.types and not d.targets and d.enchant is None
-
-
-def reachable(state: TableState, game: GameState, player: str, kind: str = "any",
-              or_exile: bool = False, castable: bool = False) -> list[OutsideCard]:
-    """The cards of ``kind`` an effect lets ``player`` take: those they own outside
-    ``game`` (:func:`outside_cards`), and with ``or_exile`` those they own in ``game``'s
-    own exile (an enclosing game's exile is outside already, 727.4); with ``castable``,
-    only those it can cast at once."""
-    found = outside_cards(state, game, player, kind)
-    if or_exile:
-        found += [OutsideCard(o.card, o.name, game.path, "exile", o.oid)
-                  for o in (game.objects[i] for i in game.exile)
-                  if o.card is not None and o.owner == player and _fits(o.name, kind)]
-    if castable:
-        found = [c for c in found if _castable_now(c.name)]
-    return found
 
 
 # -- bringing a card in (727.4) -----------------------------------------------------------

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shahrazad.cards.model import CardType, Filter, TargetSpec
-from shahrazad.characteristics import traits
+from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
+from shahrazad.characteristics import defn, printed, traits
 from shahrazad.filters import match
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.protection import protected_from
@@ -159,3 +159,29 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
         pool = game.in_play
     found += [oid for oid in pool if is_legal(game, spec, oid, controller, source, aimer)]
     return found
+
+
+def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
+    """The target specifications of a stack object (of an ability: ``game`` says what its
+    source is now, see :func:`ability_of`)."""
+    if obj.kind == "spell":
+        # a text-changing effect may have changed its targets (612)
+        d = defn(game, obj) if game is not None else printed(obj)
+        if d.enchant is not None:
+            return (d.enchant,)
+        return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
+    return ability_of(obj, game).targets
+
+
+def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:
+    """The ability a stack object is: of its source as the source is now, if it is still
+    there in ``game`` (an ability granted, a copy's kept ability: 613), else as printed."""
+    d = printed(obj)
+    if game is not None and obj.source is not None:
+        source = game.objects.get(obj.source)
+        if source is not None and source.name == obj.name and \
+                source.zone in ("battlefield", "command"):
+            d = defn(game, source)
+    if obj.kind == "ability":
+        return d.abilities[obj.ability]
+    return d.triggers[obj.ability]

@@ -45,8 +45,9 @@ from shahrazad.rules.options import VARIANT_EDITIONS, option
 from shahrazad.txn import Txn
 
 __all__ = ["TEAM_LIFE", "TEAM_POISON", "active_team", "form", "is_active", "is_opponent",
-           "lose_half", "losing_together", "next_primary", "opponents", "parse_teams",
-           "primary", "team_of", "team_poison", "two_headed_giant", "winners"]
+           "losing_together", "next_primary", "opponents", "parse_teams",
+           "primary", "team_of", "team_poison", "turn_order_from", "two_headed_giant",
+           "winners"]
 
 #: a Two-Headed Giant team's starting life (810.4) and the poison counters it loses at
 #: (704.6b)
@@ -171,23 +172,6 @@ def losing_together(game: GameState, losers: list[tuple[str, str, str]]
     return found
 
 
-def lose_half(txn: Txn, game: GameState, losers: Sequence[str], rule: str) -> None:
-    """Each of ``losers`` loses half their life, rounded up (Shahrazad's "each player who
-    doesn't win the subgame"; 107.1a). With a shared life total (810.9a: each player's
-    life is the team's), Ambiguity A14: by default both halves are worked out from the
-    same team total and lost together (one effect, simultaneous: a team at 30 loses 15
-    and 15); ``a14_2hg_half_life = sequential`` works out each from what the one before
-    left (15, then 8 of the remaining 15)."""
-    from shahrazad.rules import actions
-    from shahrazad.rules.effects import half_rounded_up
-
-    together = not game.shared_life or option(txn.state, "a14_2hg_half_life") == "together"
-    amounts = {pid: half_rounded_up(game.player[pid].life) for pid in losers}
-    for pid in losers:
-        loss = amounts[pid] if together else half_rounded_up(game.player[pid].life)
-        actions.change_life(txn, game, pid, -loss, rule)
-
-
 def winners(game: GameState) -> tuple[str, ...] | None:
     """With teams: the winners once a single team has a player left in the game, every
     player of that team, those who lost before too (104.2c); ``()`` if no team has one
@@ -198,3 +182,13 @@ def winners(game: GameState) -> tuple[str, ...] | None:
     if len(left) > 1:
         return None
     return left[0] if left else ()
+
+
+def turn_order_from(game: GameState, first: str | None) -> list[str]:
+    """Living players in turn order, starting with ``first`` (or the next one after it)."""
+    seats = game.players
+    if first is None or first not in seats:
+        return game.living
+    i = seats.index(first)
+    ordered = seats[i:] + seats[:i]
+    return [p for p in ordered if game.player[p].in_game]

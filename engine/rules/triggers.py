@@ -1,6 +1,7 @@
 """Triggered abilities (603): noticing trigger events, and putting triggers on the stack.
 
-:func:`detect` sees every event the engine emits. A trigger it finds is
+:func:`detect` sees every event the engine emits (:func:`shahrazad.rules.wiring.install`
+gives it to every :class:`~shahrazad.txn.Txn`). A trigger it finds is
 recorded as :class:`~shahrazad.events.vocabulary.AbilityTriggered` in the game the source
 is in, and waits there (603.2) until a player of *that* game would receive
 priority, when :func:`put_on_stack` puts the waiting triggers on the stack in
@@ -18,12 +19,14 @@ from shahrazad.characteristics import creatures, defn, is_creature
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
+from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules.designations import DEFINITION, MONARCH
+from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
-from shahrazad.rules.teams import is_active
+from shahrazad.rules.teams import is_active, turn_order_from
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -47,8 +50,6 @@ def _first_upkeep(txn: Txn, game: GameState) -> None:
     """The beginning of the game's first upkeep: each delayed trigger an opening-hand
     reveal set up (103.6b) triggers, the revealed card's own ability (its index is the
     delayed trigger's ``amount``), with no source on the battlefield (source 0)."""
-    from shahrazad.rules.designations import FIRST_UPKEEP
-
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         if delayed.kind != FIRST_UPKEEP:
             continue
@@ -480,19 +481,6 @@ def defn_trigger(name: str, index: int, game: GameState | None = None,
     return card(name).triggers[index]
 
 
-def turn_order_from(game: GameState, first: str | None) -> list[str]:
-    """Living players in turn order, starting with ``first`` (or the next one after it)."""
-    seats = game.players
-    if first is None or first not in seats:
-        return game.living
-    i = seats.index(first)
-    ordered = seats[i:] + seats[:i]
-    return [p for p in ordered if game.player[p].in_game]
-
-
-Txn.detector = detect
-
-
 # -- batch B01: triggers about other permanents, damage dealt together, the chosen player's
 # upkeep, your draw step, an opponent's draws (603.2, 603.4, 603.6a, 603.10a) -------------
 
@@ -522,8 +510,6 @@ def intervening_holds(game: GameState, source: Obj, index: int,
 def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> int:
     """A count from the point of view of ``source``'s controller, or of the player (or
     the object's controller) ``subject`` names when the count is ``of`` the subject."""
-    from shahrazad.layers import count, layered
-
     you: str | None = source.controller
     if c.of == "subject":
         if isinstance(subject, int):
@@ -593,8 +579,6 @@ def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     permanent entered (614.1c), that player the subject."""
     if not catalog.watching(CHOSEN_UPKEEP):
         return
-    from shahrazad.layers import CHOSEN
-
     for src, index in _matching(game, on_field, CHOSEN_UPKEEP):
         chosen = next((str(e.data["word"]) for e in game.effects.values()
                        if e.kind == CHOSEN and src.oid in e.subjects and e.data is not None),
@@ -684,8 +668,6 @@ def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
     player who tapped the land (Gauntlet of Might, Wild Growth; Mana Flare's one mana of
     a type the land produced); any other waits for the stack like every trigger
     (Manabarbs), that player its subject."""
-    from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
-
     if event.source is None or event.source not in game.objects or \
             not game.objects[event.source].tapped:
         return

@@ -20,6 +20,7 @@ from shahrazad.rules import (
     damage,
     designations,
     phasing,
+    planechase,
     restart,
     sba,
     stack,
@@ -86,7 +87,7 @@ def deal_opening_hands(txn: Txn, game: GameState) -> None:
     (103.2b), then deal each player their opening hand (103.5)."""
     ante.ante_up(txn, game)
     designations.reveal_companions(txn, game)
-    for pid in triggers.turn_order_from(game, game.starting_player):
+    for pid in teams.turn_order_from(game, game.starting_player):
         actions.draw(txn, game, pid, variants.starting_hand_size(txn.state, game, pid),
                      R.OPENING_HAND)
     next_opening_choice(txn, game)
@@ -95,7 +96,7 @@ def deal_opening_hands(txn: Txn, game: GameState) -> None:
 def next_opening_choice(txn: Txn, game: GameState) -> None:
     """Ask the next player, in turn order, to keep or mulligan; when all have kept,
     the first turn begins (103.8)."""
-    for pid in triggers.turn_order_from(game, game.starting_player):
+    for pid in teams.turn_order_from(game, game.starting_player):
         if not game.player[pid].kept:
             txn.emit(v.ChoiceRequested, game, R.MULLIGAN, player=pid, kind="mulligan",
                      amount=0)
@@ -105,10 +106,10 @@ def next_opening_choice(txn: Txn, game: GameState) -> None:
     if game.status != "running":
         return
     designations.opening_hand_actions(txn, game)  # revealed from opening hands (103.6)
-    variants.starting_plane(txn, game)  # Planechase (103.7)
+    planechase.start(txn, game)  # Planechase (103.7)
     restart.finish(txn, game)  # a restarted game: the restarting effect finishes (725.4)
     # The starting player, or the next one still in the game (A21 may have taken them out).
-    begin_turn(txn, game, triggers.turn_order_from(game, game.starting_player)[0], extra=False)
+    begin_turn(txn, game, teams.turn_order_from(game, game.starting_player)[0], extra=False)
 
 
 def mulligan_rule(state: TableState) -> MulliganRule:
@@ -202,7 +203,7 @@ def next_turn(txn: Txn, game: GameState) -> None:
     if team_next is not None:
         begin_turn(txn, game, team_next, extra=False)
         return
-    order = triggers.turn_order_from(game, game.active)
+    order = teams.turn_order_from(game, game.active)
     if game.active in order and len(order) > 1:
         nxt = order[1]
     else:
@@ -268,7 +269,7 @@ def draw_step(txn: Txn, game: GameState) -> bool:
     """The active player draws (504.1); with shared team turns, each player of the active
     team (805.4b). A draw Ring of Ma'ruf replaces asks for a card from outside the game
     instead (614.1a), after the other draws: True if the step waits for that answer."""
-    drawers = [p for p in triggers.turn_order_from(game, game.active)
+    drawers = [p for p in teams.turn_order_from(game, game.active)
                if teams.is_active(game, p)] if game.teams else [game.active or ""]
     rule = R.TEAM_DRAWS if game.teams else R.DRAW_STEP
     replaced = [p for p in drawers if actions.draw_is_replaced(game, p)]
@@ -280,7 +281,7 @@ def draw_step(txn: Txn, game: GameState) -> bool:
 
 def request_blockers(txn: Txn, game: GameState, after: str | None) -> bool:
     """Ask the next defending player (in turn order) who could block. True if asked."""
-    order = triggers.turn_order_from(game, game.active)[1:]
+    order = teams.turn_order_from(game, game.active)[1:]
     if after is not None and after in order:
         order = order[order.index(after) + 1:]
     for pid in order:
@@ -333,7 +334,7 @@ def cleanup(txn: Txn, game: GameState) -> None:
 def _discard_to_hand_size(txn: Txn, game: GameState) -> bool:
     """514.1: the active player (each player of the active team) with more cards than
     their maximum hand size discards down to it. True if one is asked to."""
-    for pid in triggers.turn_order_from(game, game.active):
+    for pid in teams.turn_order_from(game, game.active):
         if not teams.is_active(game, pid):
             continue
         excess = len(game.player[pid].hand) - (MAX_HAND
@@ -391,14 +392,14 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
             return  # a trigger's controller chooses its target first (603.3d)
         if not put:
             break
-    order = triggers.turn_order_from(game, pid)
+    order = teams.turn_order_from(game, pid)
     txn.emit(v.PriorityGiven, game, rule, player=order[0])
 
 
 def pass_priority(txn: Txn, game: GameState, pid: str) -> None:
     txn.emit(v.PriorityPassed, game, R.PASS, player=pid)
     if not set(game.living) <= set(game.passed):
-        order = triggers.turn_order_from(game, pid)
+        order = teams.turn_order_from(game, pid)
         give_priority(txn, game, order[1] if len(order) > 1 else pid, R.PASS)
         return
     if game.stack:

@@ -90,7 +90,7 @@ Readings (:mod:`shahrazad.rules.options`), with their defaults:
   or, ``random``, 727.2's random choice.
 * A14 (``a14_2hg_half_life``): a Two-Headed Giant team that doesn't win the subgame
   loses both halves worked out from its total, together; ``sequential``: the
-  second from what the first left (:func:`shahrazad.rules.teams.lose_half`).
+  second from what the first left (:func:`shahrazad.rules.life.lose_half`).
 * A19 (``a19_supplementary_moves``): the supplementary-deck moves are command
   zone to command zone and don't break "can't leave the command zone"; with
   ``vanguards_only`` the planar and scheme decks stay in the main game (vanguards
@@ -110,7 +110,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.events.errors import ShahrazadError
 from shahrazad.projections.state import GameState, Obj, TableState
 from shahrazad.rules import citations as R
-from shahrazad.rules import teams
+from shahrazad.rules import commander, teams
 from shahrazad.rules.citations import cite
 from shahrazad.rules.options import SETTINGS, VARIANT_EDITIONS, option
 from shahrazad.txn import Txn
@@ -121,7 +121,7 @@ __all__ = [
     "commanders_to_command_zone", "enter_subgame",
     "first_player", "goes_home_separately", "hand_modifier", "leave_subgame", "main_game_life",
     "precombat_main", "replacement_zone", "role", "set_up", "starting_hand_size",
-    "starting_plane", "subgame_life", "table_pieces", "variant_name",
+    "subgame_life", "table_pieces", "variant_name",
 ]
 
 #: The roles of variant cards (CardRecord.role), in the order they are set up.
@@ -442,23 +442,6 @@ def _plain(state: TableState, game: GameState) -> bool:
     return game.parent is not None and option(state, "a9_subgame_variant") == "plain"
 
 
-def starting_plane(txn: Txn, game: GameState) -> None:
-    """Planechase: the starting player turns the top card of their planar deck face up,
-    a phenomenon going to the bottom until a plane is face up (103.7, 901.5); if they
-    have no planar deck, the next player in turn order who has one."""
-    from shahrazad.rules import planechase  # it builds on the rules this module serves
-
-    if any(o.deck == "" and role(txn.state, o) == "plane" for o in _command(game)):
-        return  # a plane is face up already
-    start = game.starting_player
-    seats = game.players
-    i = seats.index(start) if start in seats else 0
-    for pid in seats[i:] + seats[:i]:
-        if game.player[pid].in_game and game.supplementary_deck(pid, "planar"):
-            planechase.starting_plane(txn, game, pid)
-            return
-
-
 def precombat_main(txn: Txn, game: GameState) -> None:
     """Archenemy: at the beginning of their precombat main phase, a player with a scheme
     deck sets its top card in motion (904.9), face up."""
@@ -606,8 +589,6 @@ def ask_commander_home(txn: Txn, sub: GameState) -> bool:
     if state.edition not in VARIANT_EDITIONS or \
             option(state, "a10_commander_return") != "command":
         return False
-    from shahrazad.rules import commander  # it asks with this module's rules
-
     for oid in _all_objects(sub):
         obj = sub.objects[oid]
         if obj.zone != "command" and role(state, obj) == "commander" and \

@@ -25,6 +25,7 @@ from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, QualifiedNames, clauses, pick
 from shahrazad.rules import citations as R
 from shahrazad.rules import stack, subgames, turns
+from shahrazad.rules.outside import outside_cards
 from shahrazad.txn import Txn
 
 #: what putting a companion into hand costs (702.139a)
@@ -32,7 +33,7 @@ COST = ManaCost(3)
 
 
 def _outside_now(at: Asked, card: int) -> bool:
-    return card in {c.card for c in subgames.outside_cards(at.state, at.game, at.player)}
+    return card in {c.card for c in outside_cards(at.state, at.game, at.player)}
 
 
 @registers(Companion, asks=PRIORITY, rule=R.COMPANION)

@@ -25,6 +25,7 @@ from shahrazad.rules import choosing, copies, stack, turns
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing
 from shahrazad.rules.targets import candidates as legal_targets
+from shahrazad.rules.targets import specs_of
 from shahrazad.txn import Txn
 
 NEW_TARGETS = question("new_targets", R.COPY_NEW_TARGETS, chained=True)
@@ -42,7 +43,7 @@ def copied(at: Asked) -> Obj:
 
 
 def _aims(at: Asked, spell: Obj) -> list[list[Named]]:
-    specs = stack.specs_of(spell)
+    specs = specs_of(spell)
     found = []
     for i, old in enumerate(spell.targets):
         spec = specs[min(i, len(specs) - 1)]
@@ -71,7 +72,7 @@ class _Retarget(Entry[Retarget]):
 
     def parse(self, at: Asked, text: str) -> Retarget:
         spell = copied(at)
-        aims = parse_aims(at, text, stack.specs_of(spell), 0, f"the copy of {spell.name}")
+        aims = parse_aims(at, text, specs_of(spell), 0, f"the copy of {spell.name}")
         # A target left as it was may have become illegal: it is named where it is.
         if len(aims) != len(spell.targets):
             raise NamingError(f"retarget {text}: the copy has {len(spell.targets)} "

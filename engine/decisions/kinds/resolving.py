@@ -23,8 +23,9 @@ from shahrazad.decisions.kinds.common import aim_scope, fail, parse_aims, where
 from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick
 from shahrazad.rules import actions, stack, turns
 from shahrazad.rules import citations as R
-from shahrazad.rules.effects import Answered
-from shahrazad.rules.subgames import OutsideCard
+from shahrazad.rules.outside import OutsideCard
+from shahrazad.rules.outside import reachable as reachable_cards
+from shahrazad.rules.resolution import Answered, waiting_effect
 from shahrazad.rules.targets import candidates as legal_targets
 from shahrazad.txn import Txn
 
@@ -127,7 +128,7 @@ def wish_spec(at: Asked) -> tuple[str, bool, bool]:
     """What the resolving effect may take (Living Wish: a creature or land card): its
     kind, whether a card of this game's exile will do, and whether the card is cast at
     once. A replaced draw takes any card (Ring of Ma'ruf)."""
-    effect = stack.resolving_effect(at.game)
+    effect = waiting_effect(at.game)
     if isinstance(effect, FromOutside):
         return effect.kind, effect.or_exile, False
     if isinstance(effect, CastFromOutside):
@@ -136,21 +137,17 @@ def wish_spec(at: Asked) -> tuple[str, bool, bool]:
 
 
 def reachable(at: Asked) -> list[OutsideCard]:
-    from shahrazad.rules import subgames
-
     kind, or_exile, castable = wish_spec(at)
-    return subgames.reachable(at.state, at.game, at.player, kind, or_exile, castable)
+    return reachable_cards(at.state, at.game, at.player, kind, or_exile, castable)
 
 
 def outside(at: Asked) -> list[Named]:
     """Where a wish's names are looked up: the cards the player owns outside the game,
     each where it is (a sideboard, a zone of an enclosing game, 727.4), and this game's
     exile if the effect reaches it. The check refuses one the effect can't take."""
-    from shahrazad.rules import subgames
-
     _, or_exile, _ = wish_spec(at)
     return [Named(c.card, c.name, c.from_game, at.player, c.from_zone)
-            for c in subgames.reachable(at.state, at.game, at.player, "any", or_exile)]
+            for c in reachable_cards(at.state, at.game, at.player, "any", or_exile)]
 
 
 @registers(Wish, asks=WISH, rule="400.11b")

@@ -1,0 +1,400 @@
+"""What an effect sees as its spell or ability resolves, and the table of runners that
+follows the effects (608.2c).
+
+A resolving spell or ability follows its effects in order (:func:`run`), each through
+the runner registered for its primitive (:func:`runs`, one per primitive of
+:mod:`shahrazad.cards.model`; :data:`RUNNERS` is the table). A runner reads the card
+language's words through its :class:`Ctx`: :meth:`Ctx.refs` says who or what a
+reference means now, :meth:`Ctx.amount` what an amount comes to.
+
+This module sits low in the rules: the stack, the commander rule and the variants
+resolve through it without importing the runners themselves. The runners live in
+:mod:`shahrazad.rules.effects` (and the variants' own primitives in
+:mod:`shahrazad.rules.planechase`), which build on the whole of the rules; the table
+is complete once :func:`shahrazad.rules.wiring.install` has run, as importing
+:mod:`shahrazad.rules` does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from shahrazad.cards import model as m
+from shahrazad.characteristics import creatures, defn, is_type, power, printed
+from shahrazad.events import vocabulary as v
+from shahrazad.filters import matches, select
+from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.projections.state import Effect, GameState, Obj
+from shahrazad.rules import citations as R
+from shahrazad.txn import Txn
+
+Target = int | str
+PAUSE = "pause"
+STOP = "stop"
+
+#: effect records that link an object to the source that exiled or phased it out
+#: (607, 610.3): they end when the source leaves the battlefield
+EXILE_LINK = "exiled_until_source_leaves"
+PHASE_LINK = "phased_out_until_source_leaves"
+#: references to players that depend on a subgame's outcome: losses they cause happen
+#: in the main game by the subgame rule (727.1b)
+SUBGAME_OUTCOME = ("each_player_who_didnt_win", "subgame_winner")
+
+
+@dataclass(frozen=True, slots=True)
+class Answered:
+    """A decision that answers a question a resolution asked, with the question's
+    ``amount`` (for a replaced draw: how many draws the effect had made)."""
+
+    decision: object
+    amount: int = 0
+
+
+@dataclass
+class Ctx:
+    """What an effect can see while its spell or ability resolves."""
+
+    txn: Txn
+    game: GameState
+    obj: Obj
+    targets: tuple[Target, ...]
+    #: which targets are still legal (608.2b)
+    legal: tuple[bool, ...]
+    #: last known information about object targets: controller, power, mana value
+    lki: dict[int, dict[str, Any]] = field(default_factory=dict)
+    #: the answer a paused resolution resumes with: a decision, or a finished subgame
+    answer: object | None = None
+    #: the index of the effect being followed
+    index: int = 0
+    #: the amount of the question ``answer`` answers
+    asked: int = 0
+    #: for a permanent spell entering as a copy: the permanent it copies (707.2)
+    enter_as: int | None = None
+    #: what the effects followed so far came to: the amount paid (``PayEnergy``) and the
+    #: life lost (``LoseLife``), for ``amount_paid`` and ``life_lost_this_way``
+    paid: int = 0
+    lost: int = 0
+    #: an effect stopped the rest (:data:`STOP`): nothing after it happens
+    stopped: bool = False
+    #: for a permanent spell: the word chosen as it enters (ChooseWord, 614.1c)
+    chosen: str = ""
+    #: in the effects that follow a coin flip or a die roll: the player whose coin or die
+    #: it was (``flipper``), and the number the die showed (``die_result``)
+    flipper: str | None = None
+    rolled: int = 0
+    #: -- batch B02 --: the damage the effects followed so far dealt, in all and capped
+    #: hit by hit (``damage_dealt_this_way``, ``damage_dealt_this_way_capped``)
+    dealt: int = 0
+    dealt_capped: int = 0
+    #: batch B01: the objects the effects followed so far moved ("this way": destroyed,
+    #: exiled, discarded, sacrificed), as the new objects they became (400.7)
+    this_way: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if isinstance(self.answer, Answered):
+            self.asked = self.answer.amount
+            self.answer = self.answer.decision
+
+    def pause(self, why: str) -> str:
+        """Wait before the current effect (608.2c); it runs again, with an answer."""
+        self.txn.emit(v.ResolutionPaused, self.game, R.RESOLVE, obj=self.obj.oid,
+                      name=self.obj.name, at=self.index, why=why)
+        return PAUSE
+
+    @property
+    def controller(self) -> str:
+        return self.obj.controller
+
+    @property
+    def source(self) -> Obj:
+        """The object that is the source of the effect: the spell, or the ability's source."""
+        if self.obj.source is not None and self.obj.source in self.game.objects:
+            return self.game.objects[self.obj.source]
+        return self.obj
+
+    @property
+    def source_id(self) -> int:
+        """The source's id, as it last existed: the ability's source, or the spell."""
+        return self.obj.source if self.obj.source is not None else self.obj.oid
+
+    def refs(self, ref: str | m.Filter) -> list[Target]:
+        """Who or what the reference word ``ref`` means now (see :mod:`shahrazad.cards.model`);
+        an illegal target means nothing (608.2b). A filter means every permanent it
+        picks now, from the point of view of this effect's controller and source."""
+        if isinstance(ref, m.Filter):
+            return [o.oid for o in select(self.game, ref, self.controller, self.source)]
+        kind, _, index = ref.partition(":")
+        if kind == "target":
+            i = int(index)
+            if i < len(self.targets) and self.legal[i]:
+                return [self.targets[i]]
+            return []
+        if kind in ("controller_of", "target_or_its_controller"):
+            t = self.targets[int(index)] if int(index) < len(self.targets) else None
+            if isinstance(t, int) and t in self.lki:
+                return [self.lki[t]["controller"]]
+            if kind == "target_or_its_controller" and isinstance(t, str) and \
+                    t in self.game.player and self.game.player[t].in_game:
+                return [t]
+            return []
+        word = _REFS.get(ref)
+        if word is None:
+            raise ValueError(f"unknown reference {ref!r}")
+        return word(self)
+
+    def amount(self, amount: m.Amount, who: Target | None = None) -> int:
+        """What ``amount`` comes to now; ``who``: the player a per-player amount is for."""
+        if isinstance(amount, int):
+            return amount
+        if isinstance(amount, m.Count):
+            you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
+            if you is None:
+                return 0
+            if amount.zone in THIS_WAY:
+                return self.count_this_way(amount, you)
+            return count(self.game, amount, you, self.source, layered(self.game).objects)
+        if amount == "X":
+            return self.obj.x
+        if amount == "X_divided":
+            n = sum(self.legal) or 1
+            return self.obj.x // n
+        if amount == "half_life_rounded_up":
+            assert isinstance(who, str)
+            return half_rounded_up(self.game.player[who].life)
+        if amount == "lands_you_control":
+            return sum(1 for o in self.game.in_play if is_type(self.game, self.game.objects[o],
+                                                                "Land")
+                       and self.game.objects[o].controller == self.controller)
+        if amount == "life_total":  # a negative total loses nothing (107.1b)
+            assert isinstance(who, str)
+            return max(0, self.game.player[who].life)
+        if amount == "life_lost_this_way":
+            return self.lost
+        if amount == "amount_paid":
+            return self.paid
+        if amount == "that_many":  # what triggered it: its X on the stack
+            return self.obj.x
+        if amount == "die_result":  # the die roll this effect follows (706)
+            return self.rolled
+        if amount == "damage_dealt_this_way":  # 120.3, after prevention
+            return self.dealt
+        if amount == "damage_dealt_this_way_capped":
+            return self.dealt_capped
+        kind, _, index = amount.partition(":")
+        t = self.targets[int(index)]
+        info = self.lki.get(t, {}) if isinstance(t, int) else {}
+        if kind == "power_of":
+            return int(info.get("power", 0))
+        if kind == "one_plus_power_of":  # batch B01
+            return 1 + int(info.get("power", 0))
+        if kind == "mana_value_of":
+            return int(info.get("mana_value", 0))
+        raise ValueError(f"unknown amount {amount!r}")
+
+    def count_this_way(self, c: m.Count, you: str) -> int:
+        """Batch B01: a count of the objects the effects so far put into a graveyard or
+        exile (``graveyard_this_way``, ``exile_this_way``) that the filter picks; ``of``
+        someone other than ``you``: only those that player last controlled ("for each
+        creature exiled this way, its controller draws a card")."""
+        zone = THIS_WAY[c.zone]
+        found = 0
+        for oid in self.this_way:
+            obj = self.game.objects.get(oid)
+            if obj is None or obj.zone != zone:
+                continue
+            if c.of != "you" and obj.was_controlled_by != you:
+                continue
+            found += matches(self.game, c.number_of, obj, you, self.source)
+        return max(0, c.times * found + c.plus)
+
+    def player_for(self, of: str, who: Target | None = None) -> str | None:
+        """Batch B01: the player a count is counted for (:class:`~shahrazad.cards.model.Count`'s
+        ``of``): the trigger's subject, the first target, or ``that_player`` (``who``, the
+        player the amount is for); an object stands for its controller."""
+        found: Target | None
+        if of == "subject":
+            found = self.obj.subject
+        elif of == "target:0":
+            found = self.targets[0] if self.targets else None
+        else:
+            found = who
+        if isinstance(found, int):
+            if found in self.lki:
+                return str(self.lki[found]["controller"])
+            return last_controller(self.game, found)
+        return found
+
+    def obj_of(self, target: Target) -> Obj | None:
+        return self.game.objects.get(target) if isinstance(target, int) else None
+
+    def last_subgame(self) -> GameState | None:
+        """The subgame this effect's object created, the latest if several (727)."""
+        made = [g for g in self.txn.state.games.values()
+                if g.parent == self.game.path and g.created_by == self.obj.oid]
+        return made[-1] if made else None
+
+    def links(self, kind: str) -> list[Effect]:
+        """The effect records of ``kind`` that link objects to this effect's source."""
+        return [f for f in self.game.effects.values()
+                if f.kind == kind and f.source == self.obj.source]
+
+
+def half_rounded_up(life: int) -> int:
+    """Half a life total, rounded up (107.1a); never negative (107.1b)."""
+    return max(0, -(-life // 2))
+
+
+def _sole_winner(ctx: Ctx) -> list[Target]:
+    sub = ctx.last_subgame()
+    if sub is None or len(sub.winners) != 1:
+        return []
+    winner = sub.winners[0]
+    in_game = winner in ctx.game.player and ctx.game.player[winner].in_game
+    return [winner] if in_game else []
+
+
+def _didnt_win(ctx: Ctx) -> list[Target]:
+    """Every player still in the game except the subgame's winners (Ambiguity A22)."""
+    sub = ctx.last_subgame()
+    winners = sub.winners if sub is not None else ()
+    return [p for p in ctx.game.living if p not in winners]
+
+
+_REFS: dict[str, Callable[[Ctx], list[Target]]] = {
+    "you": lambda c: [c.controller],
+    "subject": lambda c: [c.obj.subject] if c.obj.subject is not None else [],
+    "this": lambda c: [c.source.oid],
+    "each_target": lambda c: [t for t, ok in zip(c.targets, c.legal, strict=True) if ok],
+    "each_player": lambda c: list(c.game.living),
+    "each_opponent": lambda c: [p for p in c.game.living if p != c.controller],
+    "each_player_who_didnt_win": _didnt_win,
+    "subgame_winner": _sole_winner,
+    "each_creature": lambda c: [o.oid for o in creatures(c.game)],
+    "each_creature_and_player": lambda c: [*(o.oid for o in creatures(c.game)),
+                                           *c.game.living],
+    "each_permanent_you_control": lambda c: [o for o in c.game.in_play
+                                             if c.game.objects[o].controller == c.controller],
+    "cards_exiled_with_this": lambda c: [f.subject for f in c.links(EXILE_LINK)
+                                         if f.subject is not None],
+    "phased_out_with_this": lambda c: [f.subject for f in c.links(PHASE_LINK)
+                                       if f.subject is not None],
+    "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
+    "each_nonland_permanent": lambda c: [o for o in c.game.in_play
+                                         if not is_type(c.game, c.game.objects[o], "Land")],
+    # an older word: each other nontoken permanent whose name was first printed in
+    # Arabian Nights (City in a Bottle's, as the filter it means)
+    "other_arabian_nights_permanents": lambda c: c.refs(m.Filter(
+        other=True, token="nontoken", first_printed=frozenset({"ARN"}))),
+    "attached": lambda c: [c.source.attached_to] if c.source.attached_to is not None and
+    c.source.zone == "battlefield" else [],
+    "flipper": lambda c: [c.flipper] if c.flipper is not None else [],
+    # batch B01: the controller of the object the trigger is about (or the player it is)
+    "controller_of_subject": lambda c: [p] if (p := c.player_for("subject")) is not None
+    and p in c.game.player else [],
+}
+
+Runner = Callable[[Ctx, Any], str | None]
+RUNNERS: dict[type[m.Effect], Runner] = {}
+
+
+def runs(kind: type[m.Effect]) -> Callable[[Runner], Runner]:
+    """Register the runner of a primitive (one per primitive)."""
+    def register(fn: Runner) -> Runner:
+        if kind in RUNNERS:
+            raise TypeError(f"{kind.__name__} already has a runner")
+        RUNNERS[kind] = fn
+        return fn
+
+    return register
+
+
+def runner(kind: type[m.Effect]) -> Runner | None:
+    return RUNNERS.get(kind)
+
+
+def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
+    """Follow ``effects`` from index ``start``; the index to resume at, or None when done
+    (or when an effect stops the rest, :data:`STOP`)."""
+    for i in range(start, len(effects)):
+        if ctx.stopped:
+            return None
+        effect = effects[i]
+        ctx.index = i
+        start = len(ctx.txn.events)
+        outcome = RUNNERS[type(effect)](ctx, effect)
+        if isinstance(effect, _MOVERS):  # batch B01: what it moved, for "this way"
+            ctx.this_way += [e.new_obj for e in ctx.txn.events[start:]
+                             if isinstance(e, v.ZoneChanged)]
+        ctx.answer = None
+        if outcome == PAUSE:
+            return i
+        if outcome == STOP:
+            ctx.stopped = True
+            return None
+    return None
+
+
+def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect, ...]:
+    """The effects a stack object follows as it resolves: a spell's (the chosen mode's,
+    for a modal spell, 700.2), or its ability's: as its source has it now, if the source
+    is still there (an ability a static ability grants, a copy's, a changed text's:
+    613), else as printed."""
+    d = printed(obj)
+    if obj.kind == "spell":
+        if game is not None:  # a text-changing effect may have changed it (612)
+            d = defn(game, obj)
+        return d.modes[obj.mode].effects if d.modes else d.effects
+    if game is not None and obj.source is not None:
+        source = game.objects.get(obj.source)
+        if source is not None and source.name == obj.name and \
+                source.zone in ("battlefield", "command"):
+            d = defn(game, source)
+    listed = d.abilities if obj.kind == "ability" else d.triggers
+    return listed[obj.ability].effects if obj.ability < len(listed) else ()
+
+
+def waiting_effect(game: GameState) -> m.Effect | None:
+    """The effect a paused resolution of ``game`` waits at (what a choice answers)."""
+    obj = game.resolving_snapshot
+    if game.resolving is None or obj is None:
+        return None
+    steps = resolving_effects(obj, game)
+    return steps[game.resume_at] if game.resume_at < len(steps) else None
+
+
+def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str, Any]]:
+    lki: dict[int, dict[str, Any]] = {}
+    for t in targets:
+        obj = game.objects.get(t) if isinstance(t, int) else None
+        if obj is not None:
+            d = defn(game, obj) if obj.kind in ("card", "spell") else None
+            lki[obj.oid] = {"controller": obj.controller,
+                      "power": power(game, obj) if d and d.power is not None else 0,
+                      "mana_value": d.cost.mana_value if d and d.cost else 0}
+    return lki
+
+
+def last_controller(game: GameState, oid: int) -> str | None:
+    """The controller of the object ``oid``: now, or, if it has left its zone, as it last
+    existed (608.2h: the object it became remembers it)."""
+    obj = game.objects.get(oid)
+    if obj is not None:
+        return obj.controller
+    became = next((o for o in game.objects.values() if o.was == oid), None)
+    return became.was_controlled_by if became is not None else None
+
+
+#: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
+#: zone each this-way count looks at
+_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
+THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
+
+
+def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:
+    """Remember the word chosen as the permanent ``oid`` entered (614.1c), for its
+    static abilities to read: an effect record of kind ``chosen``."""
+    txn.emit(v.ContinuousEffectCreated, game, "614.1c", effect=txn.new_id(), kind=CHOSEN,
+             source=oid, controller=controller, objs=(oid,), changes={"word": word},
+             until="")
