@@ -325,9 +325,9 @@ def split_list(text: str) -> list[str]:
 def _colon_names() -> tuple[tuple[str, ...], ...]:
     """The pool's names that hold a colon (Circle of Protection: Red), split at their
     colons, in lower case, the longest first."""
-    from shahrazad.cards.pool import CARDS
+    from shahrazad.cards.pool import names
 
-    found = [tuple(p.strip().casefold() for p in name.split(":")) for name in CARDS
+    found = [tuple(p.strip().casefold() for p in name.split(":")) for name in names()
              if ":" in name]
     return tuple(sorted(found, key=len, reverse=True))
 
@@ -336,10 +336,10 @@ def _colon_names() -> tuple[tuple[str, ...], ...]:
 def _comma_names() -> tuple[tuple[str, str], ...]:
     """The pool's names that hold a comma (Karn, the Great Creator), each split at its
     first comma, in lower case."""
-    from shahrazad.cards.pool import CARDS
+    from shahrazad.cards.pool import names
 
     return tuple((head.casefold(), tail.strip().casefold())
-                 for head, _, tail in (name.partition(",") for name in CARDS if "," in name))
+                 for head, _, tail in (name.partition(",") for name in names() if "," in name))
 
 
 def _rejoined(items: list[str]) -> list[str]:

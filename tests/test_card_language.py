@@ -47,7 +47,7 @@ def test_every_pool_card_round_trips_through_data(name: str) -> None:
 def test_defaults_are_left_out_of_the_data() -> None:
     assert card_to_data(card("Grizzly Bears")) == {
         "name": "Grizzly Bears", "types": ["Creature"], "cost": "{1}{G}",
-        "subtypes": ["Bear"], "power": 2, "toughness": 2}
+        "subtypes": ["Bear"], "power": 2, "toughness": 2, "first_printed": "LEA"}
 
 
 @pytest.mark.parametrize(("data", "path", "hint"), [

@@ -426,14 +426,30 @@ def test_the_readings_page_is_made_from_the_registry(monkeypatch: pytest.MonkeyP
 
 
 def test_the_pool_page_lists_every_card_of_the_pool() -> None:
+    """The card reference (``cards/pool.md``): every card of the pool once, under the set
+    it was first printed in, with its cost, type line, P/T, text, words and rules."""
     from shahrazad.cards import catalog
+    from shahrazad.filters import set_code
 
     page = HOOKS.pool_page()
-    named = re.findall(r"^\| (.+?) \| ", page, re.MULTILINE)[1:]  # past the header
+    sections = re.split(r"^## ", page, flags=re.MULTILINE)[1:]
+    seen: list[str] = []
+    for section in sections:
+        anchor = re.search(r"\{#(\w+)\}", section.splitlines()[0])
+        assert anchor is not None, section.splitlines()[0]
+        rows = re.findall(r"^\| (.+?) \| ", section, re.MULTILINE)[1:]  # past the header
+        assert rows == sorted(rows)
+        for name in rows:
+            code = set_code(catalog.POOL.card(name).first_printed)
+            assert (code or "later").lower() == anchor.group(1), name
+        seen += rows
     pool = [n for n in catalog.POOL.names() if not catalog.POOL.card(n).token]
-    assert named == pool
-    assert "| Lightning Bolt | {R} | Instant |  | Spell (any target): deal 3 damage to the " \
-           "target. |" in page
+    assert sorted(seen) == sorted(pool) and len(seen) == len(set(seen))
+    assert ("| Lightning Bolt | {R} | Instant |  | Lightning Bolt deals 3 damage to any "
+            "target. | Spell (any target): deal 3 damage to the target. | 115.1, 120.3, "
+            "601.2, 608.2 |") in page
+    assert "| Serra Angel | {3}{W}{W} | Creature - Angel | 4/4 | Flying, vigilance | " \
+           "flying, vigilance | 601.2, 608.3, 702.9, 702.20 |" in page
 
 
 def test_the_command_reference_has_every_command_once() -> None:

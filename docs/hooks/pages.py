@@ -7,8 +7,9 @@ does:
 
 - ``readings.md``: the readings A1-A25 and the table settings, from
   ``engine/rules/options.py`` (what ``shahrazad options`` prints);
-- ``cards/pool.md``: every card of the pool with its abilities in the words the rules
-  run (what ``shahrazad cards`` prints);
+- ``cards/pool.md``: the card reference, every card of the pool by the set it was first
+  printed in, with its cost, type line, P/T, text, abilities in the words the rules run
+  and the rules it touches (what ``shahrazad cards NAME`` prints of each);
 - ``cli/reference.md``: every command with its ``--help``, as click writes it;
 - ``api/reference/NAME.md``: one page per public module of the package, its docstrings
   rendered by mkdocstrings, found on disk as the package is built (``engine/`` is
@@ -97,34 +98,65 @@ def readings_page() -> str:
     return "\n".join(lines) + "\n"
 
 
+#: the sets a card may be first printed in, by code (``shahrazad cards --set CODE``)
+SET_NAMES = {"LEA": "Limited Edition Alpha (1993)", "LEB": "Limited Edition Beta (1993)",
+             "2ED": "Unlimited Edition (1993)", "3ED": "Revised Edition (1994)",
+             "ARN": "Arabian Nights (1993)", "ATQ": "Antiquities (1994)",
+             "LEG": "Legends (1994)", "DRK": "The Dark (1994)",
+             "FEM": "Fallen Empires (1994)"}
+
+
 def pool_page() -> str:
-    """Every card of the pool (tokens aside), with its abilities in words."""
+    """The card reference: every card of the pool (tokens aside), by the set it was first
+    printed in, each with its cost, type line, power and toughness, its text, its
+    abilities in the words the rules run, and the rules it touches."""
     from shahrazad.cards import catalog
-    from shahrazad.cards.words import abilities
+    from shahrazad.cards.summarize import type_line
+    from shahrazad.cards.words import abilities, rules_of
+    from shahrazad.filters import SET_CODES, set_code
 
     pool = [catalog.POOL.card(n) for n in catalog.POOL.names()]
     cards = [d for d in pool if not d.token]
+    by_set: dict[str, list[Any]] = {code: [] for code in (*SET_CODES, "")}
+    for d in cards:
+        by_set[set_code(d.first_printed)].append(d)
     lines = [
         "# The card pool",
         "",
-        f"The {len(cards)} cards the engine knows, in the order of the pool, each with its",
-        "abilities in the words worked out from its data: what the rules run, not its",
-        "printed text. `shahrazad cards` prints the same list, `shahrazad cards NAME` one",
-        "card in full (each ability's costs, targets, effects and the rules it touches).",
-        "This page is generated from the pool at build time. A card the pool lacks can be",
-        "defined in a scenario: see [Cards](index.md).",
+        f"The {len(cards)} cards the engine knows, by the set each was first printed in,",
+        "each with its mana cost, type line, power and toughness, its text (a paraphrase",
+        "of its current Oracle wording), its abilities in the words worked out from its",
+        "data (what the rules run), and the rules it touches: those of its abilities'",
+        "effects, costs and targets and of its keywords, in the current numbering. This",
+        "page is generated from the pool at build time, never written by hand.",
         "",
-        "| name | cost | types | P/T | abilities |",
-        "|---|---|---|---|---|",
+        "`shahrazad cards` lists the pool (`--set LEA` one set), `shahrazad cards NAME`",
+        "shows one card in full. A card the pool lacks can be defined in a scenario: see",
+        "[Cards](index.md).",
+        "",
     ]
-    for d in cards:
-        words = ([", ".join(sorted(d.keywords)).replace("_", " ")] if d.keywords else [])
-        words += abilities(d)
-        pt = f"{d.power}/{d.toughness}" if d.power is not None else ""
-        lines.append(f"| {_cell(d.name)} | {_cell(str(d.cost) if d.cost else '')} | "
-                     f"{_cell(' '.join(sorted(d.types)))} | {pt} | "
-                     f"{'<br>'.join(_cell(w) for w in words)} |")
-    tokens = [d.name for d in pool if d.token]
+    lines += [f"- [{SET_NAMES.get(code, 'Later cards')}](#{(code or 'later').lower()}): "
+              f"{len(found)} card{'s' if len(found) > 1 else ''}"
+              for code, found in by_set.items() if found]
+    for code, found in by_set.items():
+        if not found:
+            continue
+        title = f"{SET_NAMES[code]}, {code}" if code else "Later cards"
+        lines += ["", f"## {title} {{#{(code or 'later').lower()}}}", ""]
+        if not code:
+            lines += ["Cards printed after 1994, in the pool for the subgame rules and the",
+                      "variants they meet (wishes, restarts, the command zone).", ""]
+        lines += ["| name | cost | type | P/T | text | abilities, as the rules run them "
+                  "| rules |", "|---|---|---|---|---|---|---|"]
+        for d in sorted(found, key=lambda d: d.name):
+            words = ([", ".join(sorted(d.keywords)).replace("_", " ")] if d.keywords else [])
+            words += abilities(d)
+            pt = f"{d.power}/{d.toughness}" if d.power is not None else ""
+            lines.append(f"| {_cell(d.name)} | {_cell(str(d.cost) if d.cost else '')} | "
+                         f"{_cell(type_line(d))} | {pt} | {_cell(d.text)} | "
+                         f"{'<br>'.join(_cell(w) for w in words)} | "
+                         f"{', '.join(rules_of(d))} |")
+    tokens = sorted(d.name for d in pool if d.token)
     if tokens:
         lines += ["", f"Tokens the cards make: {', '.join(tokens)}."]
     return "\n".join(lines) + "\n"

@@ -79,7 +79,7 @@ DEFS: list[CardDef] = [
     CardDef("Channel", frozenset({"Sorcery"}), ManaCost.parse("{G}{G}"),
             effects=(Grant("pay_life_for_colorless", "you", "end_of_turn"),),
             text="Until end of turn, any time you could activate a mana ability, you may pay "
-                 "1 life. If you do, add {C}."),
+                 "1 life. If you do, add {C}.", first_printed="LEA"),
     CardDef("Harnessed Lightning", frozenset({"Instant"}), ManaCost.parse("{1}{R}"),
             effects=(AddCounters("energy", 3, "you"), PayEnergy(),
                      Damage("amount_paid", "target:0")),
@@ -90,7 +90,8 @@ DEFS: list[CardDef] = [
             effects=(Equalize("lands"), Equalize("cards_in_hand"), Equalize("creatures")),
             text="Each player chooses a number of lands they control equal to the number of "
                  "lands controlled by the player who controls the fewest, then sacrifices "
-                 "the rest. Players discard cards and sacrifice creatures the same way."),
+                 "the rest. Players discard cards and sacrifice creatures the same way.",
+            first_printed="LEA"),
     CardDef("Bazaar of Baghdad", frozenset({"Land"}),
             abilities=(Activated(Cost(tap=True), (Draw(2), Discard(3, "you", "chosen"))),),
             first_printed="ARN",
@@ -113,18 +114,19 @@ DEFS: list[CardDef] = [
                  "the game for having 0 or less life. If you would gain life, draw that many "
                  "cards instead. Whenever you're dealt damage, sacrifice that many nontoken "
                  "permanents. If you can't, you lose the game. When Lich is put into a "
-                 "graveyard from the battlefield, you lose the game."),
+                 "graveyard from the battlefield, you lose the game.", first_printed="LEA"),
     CardDef("Soul Net", frozenset({"Artifact"}), ManaCost.parse("{1}"),
             triggers=(Triggered("a_creature_dies",
                                 (MayPay(ManaCost.parse("{1}")), GainLife(1, "you"))),),
-            text="Whenever a creature dies, you may pay {1}. If you do, you gain 1 life."),
+            text="Whenever a creature dies, you may pay {1}. If you do, you gain 1 life.",
+            first_printed="LEA"),
     CardDef("Sengir Vampire", frozenset({"Creature"}), ManaCost.parse("{3}{B}{B}"),
             subtypes=frozenset({"Vampire"}), power=4, toughness=4,
             keywords=frozenset({"flying"}),
             triggers=(Triggered("a_creature_it_damaged_this_turn_dies",
                                 (AddCounters("+1/+1", 1, "this"),)),),
             text="Flying. Whenever a creature dealt damage by Sengir Vampire this turn "
-                 "dies, put a +1/+1 counter on Sengir Vampire."),
+                 "dies, put a +1/+1 counter on Sengir Vampire.", first_printed="LEA"),
     CardDef("Mizzix of the Izmagnus", frozenset({"Creature"}), ManaCost.parse("{2}{U}{R}"),
             supertypes=frozenset({"Legendary"}), subtypes=frozenset({"Human", "Wizard"}),
             power=2, toughness=2,
@@ -172,7 +174,7 @@ DEFS: list[CardDef] = [
                                  (CreateToken("Snake"),)),),
             text="{4}, {T}: Create a 1/1 colorless Snake artifact creature token with "
                  "\"Whenever this creature deals damage to a player, that player gets a poison "
-                 "counter.\""),
+                 "counter.\"", first_printed="LEG"),
     CardDef("Snake", frozenset({"Artifact", "Creature"}), subtypes=frozenset({"Snake"}),
             power=1, toughness=1, tags=frozenset({"token"}),
             triggers=(Triggered("damages_player", (AddCounters("poison", 1, "subject"),)),),

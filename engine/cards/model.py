@@ -22,7 +22,8 @@ file's ``[cards]`` table uses) reads back to the very same definition:
 >>> card_to_data(card("Lightning Bolt"))  # doctest: +NORMALIZE_WHITESPACE
 {'name': 'Lightning Bolt', 'types': ['Instant'], 'cost': '{R}',
  'effects': [{'effect': 'damage', 'amount': 3, 'to': 'target:0'}],
- 'targets': ['any'], 'text': 'Lightning Bolt deals 3 damage to any target.'}
+ 'targets': ['any'], 'text': 'Lightning Bolt deals 3 damage to any target.',
+ 'first_printed': 'LEA'}
 >>> card_from_data(card_to_data(card("Shahrazad"))) == card("Shahrazad")
 True
 
@@ -117,6 +118,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
+    "KEYWORD_RULES",
     "PRIMITIVES",
     "Activated",
     "AddCounters",
@@ -2017,3 +2019,25 @@ class ReturnChosen(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
     amount: Amount
     who: PlayerRef = "you"
+
+
+# -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --
+
+#: each keyword and the rules that define it, in current numbering: what a card with the
+#: keyword touches besides its abilities' rules (:func:`shahrazad.cards.words.rules_of`).
+#: A new keyword needs its rules here (``tests/test_card_reference.py`` checks each one).
+KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
+    "flying": ("702.9",), "reach": ("702.17",), "first_strike": ("702.7",),
+    "trample": ("702.19",), "vigilance": ("702.20",), "lifelink": ("702.15",),
+    "flash": ("702.8",),
+    **dict.fromkeys(("plainswalk", "islandwalk", "swampwalk", "mountainwalk",
+                     "forestwalk"), ("702.14",)),
+    "defender": ("702.3",), "banding": ("702.22",),
+    **dict.fromkeys(("protection_from_white", "protection_from_blue",
+                     "protection_from_black", "protection_from_red",
+                     "protection_from_green", "protection_from_artifacts"), ("702.16",)),
+    # restrictions and requirements of the combat rules (509.1b-c, 508.1d)
+    "cant_block": ("509.1b",), "can_block_an_additional_creature": ("509.1a",),
+    "attacks_each_combat_if_able": ("508.1d",),
+    "cant_be_blocked_by_walls": ("509.1b",), "cant_be_blocked_except_by_walls": ("509.1b",),
+}

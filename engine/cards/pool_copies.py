@@ -59,17 +59,17 @@ DEFS: list[CardDef] = [
             effects=(CopySpell("target:0", color="R"),),
             targets=(TargetSpec("instant_or_sorcery_spell"),),
             text="Copy target instant or sorcery spell, except that the copy is red. You may "
-                 "choose new targets for the copy."),
+                 "choose new targets for the copy.", first_printed="LEA"),
     CardDef("Chain Lightning", frozenset({"Sorcery"}), _cost("{R}"),
             effects=(Damage(3, "target:0"), OfferCopy()), targets=(TargetSpec("any"),),
             text="Chain Lightning deals 3 damage to any target. Then that player or that "
                  "permanent's controller may pay {R}{R}. If the player does, they may copy "
-                 "this spell and may choose a new target for that copy."),
+                 "this spell and may choose a new target for that copy.", first_printed="LEG"),
     CardDef("Clone", frozenset({"Creature"}), _cost("{3}{U}"),
             subtypes=frozenset({"Shapeshifter"}), power=0, toughness=0,
             effects=(EnterAsCopy(),),
             text="You may have Clone enter the battlefield as a copy of any creature on the "
-                 "battlefield."),
+                 "battlefield.", first_printed="LEA"),
     # -- flash (601.3)
     CardDef("Vedalken Orrery", frozenset({"Artifact"}), _cost("{4}"),
             static_words=frozenset({"you_may_cast_spells_as_though_they_had_flash"}),

@@ -119,7 +119,7 @@ DEFS: list[CardDef] = [
             text="Flying. At the beginning of your upkeep, sacrifice Nicol Bolas unless you "
                  "pay {U}{B}{R}. Whenever Nicol Bolas deals damage to an opponent, that "
                  "player discards their hand. (The upkeep cost and the trigger are not "
-                 "modelled.)"),
+                 "modelled.)", first_printed="LEG"),
     _vanguard("Sisay", "Whenever you tap a land for mana, add one mana of any type that "
                        "land produced. (Not modelled.)"),
     _vanguard("Eladamri", "{0}: The next 1 damage that would be dealt to target creature "

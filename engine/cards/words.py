@@ -718,8 +718,9 @@ def abilities(card: m.CardDef) -> list[str]:
 
 
 def rules_of(card: m.CardDef) -> list[str]:
-    """Every rule the card's abilities touch (current numbering)."""
+    """Every rule the card's abilities and keywords touch (current numbering)."""
     found = {r for a in describe(card) for r in a.rules}
+    found.update(r for k in card.keywords for r in m.KEYWORD_RULES.get(k, ()))
     if card.permanent and not card.enchant:
         found.update(_KIND_RULES["permanent"])
     if card.loyalty is not None:

@@ -13,35 +13,31 @@ lines. A terminal gets rich's layout (tables, trees) at its width.
 
 from __future__ import annotations
 
-import importlib
 import io
 import json
 import sys
 import unicodedata
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import click
-from eventsourcing.persistence import PersistenceError
 from rich.console import Console
 from rich.markup import escape
 from rich.measure import Measurement
 from rich.table import Table as RichTable
-from rich.tree import Tree
 
-from shahrazad.events.base import Event
-from shahrazad.events.errors import ShahrazadError
-from shahrazad.events.storage.logfile import LogError, read_log
-from shahrazad.events.storage.logwriter import LogBusy
-from shahrazad.events.storage.signing import KeyFileError
-from shahrazad.events.storage.store import StoreError
-from shahrazad.projections.fold import FoldError, apply
-from shahrazad.projections.index_builder import fold_problem
-from shahrazad.projections.state import GameState, TableState
-from shahrazad.projections.tree import GameNode, game_tree
-from shahrazad.projections.views import names
-from shahrazad.projections.words import STEP_WORDS
+from shahrazad.cli.group import COMMANDS, main
+
+if TYPE_CHECKING:
+    from shahrazad.events.base import Event
+    from shahrazad.projections.state import GameState, TableState
+    from shahrazad.projections.tree import GameNode
+
+__all__ = ["COMMANDS", "MAX_SEED", "clean_errors", "console", "counters_text", "emit_json",
+           "emit_json_list", "events_of", "fail", "first_unfoldable", "main", "node_label",
+           "node_lines", "print_table", "print_tree", "remember", "safe", "step_text",
+           "visible", "waiting_text"]
 
 
 class _Console(Console):
@@ -115,35 +111,40 @@ def clean_errors() -> Iterator[None]:
         yield
     except FileNotFoundError as exc:
         fail(f"no such file: {exc.filename or exc}")
-    except LogError as exc:
+    except _loaded(_LOG_ERROR) as exc:
         fail(f"bad log: {exc}")
     except _loaded(("shahrazad.txn", "ImpossibleOutcome"),
                    ("shahrazad.scenario.errors", "ScenarioError"),
                    ("shahrazad.decks", "DeckError")) as exc:
         fail(str(exc))
-    except StoreError as exc:
+    except _loaded(("shahrazad.events.storage.store", "StoreError")) as exc:
         fail(f"store: {exc}")
-    except PersistenceError as exc:
+    except _loaded(("eventsourcing.persistence", "PersistenceError")) as exc:
         fail(f"store: {type(exc).__name__}: {exc} (check PERSISTENCE_MODULE and POSTGRES_*)")
     except IsADirectoryError as exc:
         fail(f"{exc.filename} is a folder, not a file")
-    except FoldError as exc:
+    except _loaded(("shahrazad.projections.fold", "FoldError")) as exc:
         found = first_unfoldable(_read) if _read else None
         fail(f"bad log: {found[1]}" if found else f"bad log: it does not fold: {exc}")
-    except KeyFileError as exc:
+    except _loaded(("shahrazad.events.storage.signing", "KeyFileError")) as exc:
         fail(f"bad key file: {exc}")
-    except LogBusy as exc:
+    except _loaded(("shahrazad.events.storage.logwriter", "LogBusy")) as exc:
         fail(str(exc))
-    except ShahrazadError as exc:  # every other refusal of the package's: its own words
+    # every other refusal of the package's: its own words
+    except _loaded(("shahrazad.events.errors", "ShahrazadError")) as exc:
         fail(str(exc))
     except OSError as exc:  # a place that can't be written: permissions, a full disk
         fail(f"{exc.filename}: {exc.strerror}" if exc.filename else f"{exc.strerror or exc}")
 
 
+#: the log file's own error, which reading any log can raise
+_LOG_ERROR = ("shahrazad.events.storage.logfile", "LogError")
+
+
 def _loaded(*places: tuple[str, str]) -> tuple[type[Exception], ...]:
     """The error classes named by ``(module, class)`` whose modules are loaded: an error
     of a module that was never imported can't have been raised, and a command that only
-    reads a log doesn't load the scenario parser or the card pool to catch theirs."""
+    lists the cards doesn't load the log file, the store or the rules to catch theirs."""
     return tuple(getattr(sys.modules[module], name) for module, name in places
                  if module in sys.modules)
 
@@ -180,6 +181,8 @@ def emit_json_list(items: Iterable[Any]) -> int:
 
 def events_of(log: str) -> list[Event]:
     """The events of a log file, checked (a running log's whole rules actions)."""
+    from shahrazad.events.storage.logfile import read_log
+
     return remember(read_log(log, running=True).events)
 
 
@@ -192,6 +195,10 @@ def remember(events: list[Event]) -> list[Event]:
 def first_unfoldable(events: list[Event]) -> tuple[int, str] | None:
     """The first event that does not fold into the table before it, and why, in words;
     ``None`` if they all do."""
+    from shahrazad.projections.fold import FoldError, apply
+    from shahrazad.projections.index_builder import fold_problem
+    from shahrazad.projections.state import TableState
+
     state = TableState()
     for event in events:
         try:
@@ -211,6 +218,8 @@ def counters_text(counters: dict[str, int]) -> str:
 
 
 def step_text(game: GameState) -> str:
+    from shahrazad.projections.words import STEP_WORDS
+
     return STEP_WORDS.get(game.step, game.step.replace("_", " "))
 
 
@@ -227,6 +236,8 @@ def waiting_text(game: GameState) -> str:
 def node_lines(node: GameNode) -> list[str]:
     """A game of the tree as lines: its head, its players, its battlefield, its stack and
     its waiting triggers."""
+    from shahrazad.projections.views import names
+
     g = node.state
     creator = f", created by {visible(node.created_by_name)}" if node.created_by_name else ""
     top = (f"game {visible(node.path)} ({visible(node.result)}{creator}; turn {g.turn:d}, "
@@ -257,6 +268,10 @@ def node_label(node: GameNode) -> str:
 def print_tree(state: TableState) -> None:
     """The tree of games: drawn as a tree on a terminal; to a pipe, a line per game,
     indented by its depth, its parts separated by `` | ``."""
+    from rich.tree import Tree
+
+    from shahrazad.projections.tree import game_tree
+
     tree = game_tree(state)
     if not console.is_terminal:
         for node in tree.walk():
@@ -325,44 +340,4 @@ def print_table(grid: RichTable, lines: Iterable[str] | None = None) -> None:
     heading = [str(grid.title)] if grid.title else []
     for table_line in [*heading, *(lines if lines is not None else _records(grid))]:
         console.print(table_line, highlight=False)
-
-
-# -- the commands -------------------------------------------------------------------------
-
-
-#: where each command lives: its module is imported when the command is run (or listed
-#: by ``--help``), so that reading a log does not load the rules to start
-COMMANDS = {
-    **dict.fromkeys(("audit", "diff", "events", "explain", "replay", "report", "story",
-                     "tree", "verify"), "shahrazad.cli.reading"),
-    **dict.fromkeys(("demo", "play", "run"), "shahrazad.cli.playing"),
-    **dict.fromkeys(("export", "import", "tables"), "shahrazad.cli.storage"),
-    **dict.fromkeys(("keygen", "sign"), "shahrazad.cli.signing"),
-    "cards": "shahrazad.cli.pool", "check": "shahrazad.cli.checking",
-    "fuzz": "shahrazad.cli.fuzzing", "options": "shahrazad.cli.options",
-}
-
-
-class _Commands(click.Group):
-    """The ``shahrazad`` group: a command's module registers it on import (see
-    :data:`COMMANDS`)."""
-
-    def list_commands(self, ctx: click.Context) -> list[str]:
-        return sorted({*COMMANDS, *self.commands})
-
-    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
-        if cmd_name not in self.commands and cmd_name in COMMANDS:
-            importlib.import_module(COMMANDS[cmd_name])
-        return super().get_command(ctx, cmd_name)
-
-
-@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option("0.1.0", prog_name="shahrazad")
-def main() -> None:
-    """Shahrazad: Magic games with subgames (Comprehensive Rules 727), as event logs.
-
-    Play a table, run a judge's scenario, and read any recorded table: its events with
-    the rule behind each, the nested game tree at any position, and why anything
-    happened. Run `shahrazad COMMAND --help` for each command.
-    """
 

@@ -11,7 +11,16 @@ from __future__ import annotations
 import click
 from rich.table import Table as RichTable
 
-from shahrazad.cli.common import clean_errors, console, emit_json, fail, main, print_table, safe
+from shahrazad.cli.common import (
+    clean_errors,
+    console,
+    emit_json,
+    fail,
+    main,
+    print_table,
+    safe,
+    visible,
+)
 
 
 @main.command()
@@ -22,9 +31,16 @@ from shahrazad.cli.common import clean_errors, console, emit_json, fail, main, p
 @click.option("--json", "as_json", is_flag=True)
 def cards(name: str | None, log: str | None, set_code: str | None, as_json: bool) -> None:
     """List the card pool, or show the card NAME in full."""
+    code = None if set_code is None else _set_code(set_code)
+    if name is None and log is None and not as_json:
+        # the list is read from the pool's summary: no card's module is loaded
+        from shahrazad.cards.pool_summary import SUMMARY
+
+        _list([(n, cost, line, s) for n, (_, s, cost, line, token) in SUMMARY.items()
+               if not token and (code is None or s == code)])
+        return
     from shahrazad.cards import catalog
     from shahrazad.cards.words import abilities, card_view
-    from shahrazad.filters import SET_CODES
     from shahrazad.filters import set_code as code_of
 
     with clean_errors():
@@ -41,10 +57,7 @@ def cards(name: str | None, log: str | None, set_code: str | None, as_json: bool
             _show(card_view(own.card(name)), as_json)
             return
         pool = [own.card(n) for n in own.names() if not own.card(n).token]
-        if set_code is not None:
-            code = set_code.upper()
-            if code not in SET_CODES:
-                fail(f"unknown set {set_code!r} (the set codes: {', '.join(SET_CODES)})")
+        if code is not None:
             pool = [d for d in pool if code_of(d.first_printed) == code]
         if as_json:
             emit_json([{"name": d.name, "cost": str(d.cost) if d.cost else "",
@@ -52,14 +65,47 @@ def cards(name: str | None, log: str | None, set_code: str | None, as_json: bool
                         "set": code_of(d.first_printed),
                         "abilities": abilities(d), "text": d.text} for d in pool])
             return
-        t = RichTable("name", "cost", "types", "abilities")
-        # on a pipe a card is one line, so its abilities share it
-        between = "\n" if console.is_terminal else "; "
-        for d in pool:
-            words = [", ".join(sorted(d.keywords)).replace("_", " ")] if d.keywords else []
-            t.add_row(safe(d.name), safe(d.cost or ""), safe(" ".join(sorted(d.types))),
-                      safe(between.join(words + abilities(d)), lines=True))
+        from shahrazad.cards.summarize import type_line
+
+        _list([(d.name, str(d.cost) if d.cost else "", type_line(d), code_of(d.first_printed))
+               for d in pool])
+
+
+def _set_code(given: str) -> str:
+    """The set code ``--set`` names (any case), or exit 2 listing the known codes."""
+    from shahrazad.cards.pool_summary import SUMMARY
+
+    code = given.upper()
+    if any(s == code for _, s, *_ in SUMMARY.values()):  # a set of the pool's: known
+        return code
+    from shahrazad.filters import SET_CODES
+
+    if code not in SET_CODES:
+        fail(f"unknown set {given!r} (the set codes: {', '.join(SET_CODES)})")
+    return code
+
+
+def _list(rows: list[tuple[str, str, str, str]]) -> None:
+    """The cards as a table: name, mana cost, type line and the set first printed in.
+
+    To a pipe, the lines :func:`~shahrazad.cli.common.print_table` would print (a row a
+    line, columns padded, no border), written directly: laying out hundreds of rows
+    with rich costs more than the rest of the command.
+    """
+    columns = ("name", "cost", "type", "set")
+    if console.is_terminal:
+        t = RichTable("name", "cost", "type", "set")
+        for name, cost, line, code in rows:
+            t.add_row(safe(name), safe(cost), safe(line), safe(code))
         print_table(t)
+        return
+    from rich.cells import cell_len
+
+    shown = [columns, *(tuple(visible(value) for value in row) for row in rows)]
+    widths = [max(cell_len(row[i]) for row in shown) for i in range(len(columns))]
+    click.echo("\n".join(
+        " " + "  ".join(v + " " * (w - cell_len(v)) for v, w in zip(row, widths, strict=True))
+        .rstrip() for row in shown))
 
 
 def _show(view: dict[str, object], as_json: bool) -> None:

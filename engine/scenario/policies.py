@@ -66,7 +66,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from shahrazad.agents import Agent, PassiveAgent
-from shahrazad.cards.pool import CARDS
+from shahrazad.cards.pool import CARDS, known
 from shahrazad.decisions import (
     KINDS,
     Activate,
@@ -391,14 +391,11 @@ def _check_card(name: str, text: str, players: Collection[str]) -> str:
     from shahrazad.decisions.kinds.priority import split_half
 
     whole, _ = split_half(ref.name)
-    if whole.casefold() not in _POOL_FOLDED:
+    if not known(whole):
         close = difflib.get_close_matches(ref.name, list(CARDS), n=1)
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         raise PolicyError(f"{text}: unknown card {ref.name!r}{hint}")
     return whole
-
-
-_POOL_FOLDED = {name.casefold() for name in CARDS}
 
 
 def card_names(text: str) -> list[str]:

@@ -1,11 +1,3 @@
-"""Arabian Nights (1993): the cards first printed there (ARN), by color."""
-
-from __future__ import annotations
-
-from shahrazad.cards.model import CardDef
-from shahrazad.cards.sets.arn import artifacts, black, blue, green, lands, multicolor, red, white
-
-__all__ = ["DEFS"]
-
-DEFS: list[CardDef] = (white.DEFS + blue.DEFS + black.DEFS + red.DEFS + green.DEFS
-                       + multicolor.DEFS + artifacts.DEFS + lands.DEFS)
+"""Arabian Nights (1993): the cards first printed there (ARN), by color (their modules are
+found and loaded by :mod:`shahrazad.cards.sets`, one at a time).
+"""

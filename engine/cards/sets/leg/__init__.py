@@ -1,11 +1,3 @@
-"""Legends (1994): the cards first printed there (LEG), by color."""
-
-from __future__ import annotations
-
-from shahrazad.cards.model import CardDef
-from shahrazad.cards.sets.leg import artifacts, black, blue, green, lands, multicolor, red, white
-
-__all__ = ["DEFS"]
-
-DEFS: list[CardDef] = (white.DEFS + blue.DEFS + black.DEFS + red.DEFS + green.DEFS
-                       + multicolor.DEFS + artifacts.DEFS + lands.DEFS)
+"""Legends (1994): the cards first printed there (LEG), by color (their modules are found
+and loaded by :mod:`shahrazad.cards.sets`, one at a time).
+"""
