@@ -196,6 +196,7 @@ __all__ = [
     "Subgame",
     "Tap",
     "TapLands",
+    "TargetCount",
     "TargetKind",
     "TargetSpec",
     "TriggerCondition",
@@ -379,6 +380,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
 CastOnly = Literal["", "during_an_opponents_turn_after_upkeep"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
+#: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
+TargetCount = Literal["", "X", "one_or_more", "any_number"]
+#: the bound of a variable number of targets: in practice, the legal targets there are
+MANY_TARGETS = 1 << 16
+
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
 
 
@@ -1827,6 +1833,11 @@ class CardDef:
     #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
     #: :mod:`shahrazad.rules.casting`
     cast_only: CastOnly = ""
+    #: -- batch B04 --: a variable number of targets, all of its one target specification
+    #: and all different (601.2c, 115.1): ``X`` ("X target Mountains": as many as the X
+    #: announced, 601.2b), ``one_or_more`` ("one or more target creatures"),
+    #: ``any_number`` ("any number of target ...": none too)
+    target_count: TargetCount = ""
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -1840,6 +1851,15 @@ class CardDef:
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
+
+    @property
+    def most_targets(self) -> int:
+        """The most targets its one specification may be chosen for (Fireball's
+        ``max_targets``; no fixed bound for a :data:`TargetCount`, only the targets there
+        are), or 0: each target has its own specification."""
+        if self.target_count:
+            return MANY_TARGETS
+        return self.max_targets if self.max_targets > 1 else 0
 
     @property
     def permanent(self) -> bool:

@@ -598,6 +598,9 @@ def describe(card: m.CardDef) -> list[Ability]:
         effects = tuple(effect_words(e, n) for e in card.effects)
         if card.max_targets > 1:
             effects += (f"up to {card.max_targets} targets",)
+        if card.target_count:  # batch B04
+            effects += ({"X": "X targets", "one_or_more": "one or more targets",
+                         "any_number": "any number of targets"}[card.target_count],)
         kind = "as_enters" if card.permanent else "spell"
         out.append(Ability(kind, "", tuple(target_words(t) for t in card.targets),
                            effects, _rules(kind, card.effects, card.targets)))

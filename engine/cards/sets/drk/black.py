@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, creature, kw, types
-from shahrazad.cards.model import Become, CardDef, Damage, Exile, Filter, TargetSpec
+from shahrazad.cards.build import CREATURE, cost, creature, kw, types
+from shahrazad.cards.model import Become, CardDef, Damage, Exile, Filter, Tap, TargetSpec
 
 __all__ = ["DEFS"]
 
@@ -26,4 +26,13 @@ DEFS += [
     CardDef("Marsh Gas", types("Instant"), cost("{B}"), first_printed="DRK",
             effects=(Become(Filter(types=frozenset({"Creature"})), power=-2),),
             text="All creatures get -2/-0 until end of turn."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # X targets: as many as the X announced (601.2b-c)
+    CardDef("Word of Binding", types("Sorcery"), cost("{X}{B}{B}"), first_printed="DRK",
+            targets=(CREATURE,), target_count="X", effects=(Tap("each_target"),),
+            text="Tap X target creatures."),
 ]

@@ -30,6 +30,7 @@ from shahrazad.cards.model import (
     ChangeText,
     ChooseWord,
     Cost,
+    Count,
     Counter,
     Damage,
     Destroy,
@@ -206,4 +207,20 @@ DEFS += [
                         (TargetSpec("permanent", filter=Filter(colors=frozenset({"R"}))),))),
             text="Choose one \u2014\n\u2022 Counter target red spell.\n\u2022 Destroy target red "
                  "permanent."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # X targets (601.2c); the damage counts the Mountains this spell put into a graveyard
+    # (a regenerated one, or one that left some other way, is not counted)
+    CardDef("Volcanic Eruption", types("Sorcery"), cost("{X}{U}{U}{U}"), first_printed=LEA,
+            targets=(TargetSpec("permanent", filter=Filter(subtypes=frozenset({"Mountain"}))),),
+            target_count="X",
+            effects=(Destroy("each_target"),
+                     Damage(Count(Filter(), zone="graveyard_this_way"),
+                            "each_creature_and_player")),
+            text="Destroy X target Mountains. Volcanic Eruption deals damage to each creature "
+                 "and each player equal to the number of Mountains put into a graveyard this "
+                 "way."),
 ]

@@ -119,3 +119,13 @@ DEFS += [
             text="Syphon Soul deals 2 damage to each other player. You gain life equal to the "
                  "damage dealt this way."),
 ]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Touch of Darkness", types("Instant"), cost("{B}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="B"),),
+            text="One or more target creatures become black until end of turn."),
+]

@@ -6,6 +6,7 @@ from shahrazad.cards.build import ANY, CREATURE, TAP, aura, cost, creature, kw, 
 from shahrazad.cards.model import (
     Activated,
     AttachThis,
+    Become,
     CardDef,
     Count,
     Counter,
@@ -116,4 +117,14 @@ DEFS += [
             effects=(Untap(Filter(types=frozenset({"Land"}), controller="you")),),
             text="Cast this spell only during an opponent's turn after their upkeep step.\n"
                  "Untap all lands you control."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Sea Kings' Blessing", types("Instant"), cost("{U}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="U"),),
+            text="One or more target creatures become blue until end of turn."),
 ]

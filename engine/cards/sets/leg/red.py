@@ -11,6 +11,7 @@ from __future__ import annotations
 from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    Become,
     CardDef,
     Cost,
     Damage,
@@ -107,4 +108,14 @@ DEFS += [
              DEFENDER + "\n{1}: Wall of Opposition gets +1/+0 until end of turn.",
              abilities=(Activated(Cost(cost("{1}")), (Pump(1, 0, "this"),)),),
              first_printed=LEG),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Dwarven Song", types("Instant"), cost("{R}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="R"),),
+            text="One or more target creatures become red until end of turn."),
 ]

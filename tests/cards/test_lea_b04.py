@@ -1,0 +1,57 @@
+"""Alpha cards of batch B04 (engine/cards/sets/lea/), each played on its text; the rules
+each exercises are in the test's name."""
+
+from __future__ import annotations
+
+import pytest
+from support import decisions, names, obj, of, play
+
+from shahrazad.cards.pool import card
+from shahrazad.events import vocabulary as v
+from shahrazad.scenario import ScenarioError
+
+#: both players pass: the top of the stack resolves
+RESOLVE = decisions("pass") + decisions("pass", player="B")
+
+
+def test_601_2c_volcanic_eruption_destroys_x_mountains_and_deals_that_many() -> None:
+    """601.2b-c, 701.8, 120.3: "Destroy X target Mountains ... deals damage to each
+    creature and each player equal to the number of Mountains put into a graveyard this
+    way": X=2, two of B's Mountains: 2 damage to each player and creature (the Bears die,
+    the Serra Angel lives), the third Mountain stays."""
+    table = play('''
+[A]
+hand = ["Volcanic Eruption"]
+battlefield = ["Island", "Island", "Island", "Island", "Island", "Grizzly Bears"]
+[B]
+battlefield = ["Mountain", "Mountain", "Mountain", "Serra Angel"]
+''' + decisions("cast Volcanic Eruption X=2 targeting Mountain, Mountain #2") + RESOLVE)
+    g = table.game()
+    assert names(table, "1", "B", "graveyard").count("Mountain") == 2
+    assert names(table, "1", "B", "battlefield").count("Mountain") == 1
+    assert (g.player["A"].life, g.player["B"].life) == (18, 18)
+    assert "Grizzly Bears" in names(table, "1", "A", "graveyard")
+    assert obj(g, "Serra Angel").damage == 2
+    assert card("Volcanic Eruption").first_printed == "LEA"
+
+
+def test_601_2c_volcanic_eruption_takes_exactly_x_targets() -> None:
+    """601.2c: X target Mountains means as many targets as the X announced: X=2 with one
+    target is refused; X=0 with none is a legal spell that destroys nothing and deals 0."""
+    with pytest.raises(ScenarioError, match="601.2c"):
+        play('''
+[A]
+hand = ["Volcanic Eruption"]
+battlefield = ["Island", "Island", "Island", "Island", "Island"]
+[B]
+battlefield = ["Mountain", "Mountain"]
+''' + decisions("cast Volcanic Eruption X=2 targeting Mountain"))
+    table = play('''
+[A]
+hand = ["Volcanic Eruption"]
+battlefield = ["Island", "Island", "Island"]
+[B]
+battlefield = ["Mountain"]
+''' + decisions("cast Volcanic Eruption") + RESOLVE)
+    assert "Volcanic Eruption" in names(table, "1", "A", "graveyard")
+    assert not of(table, v.DamageDealt) and not of(table, v.SpellFizzled)

@@ -1,0 +1,58 @@
+"""Legends cards of batch B04 (engine/cards/sets/leg/), each played on its text; the
+rules each exercises are in the test's name."""
+
+from __future__ import annotations
+
+import pytest
+from support import decisions, names, obj, of, play
+
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import traits
+from shahrazad.events import vocabulary as v
+from shahrazad.scenario import ScenarioError
+
+#: both players pass: the top of the stack resolves
+RESOLVE = decisions("pass") + decisions("pass", player="B")
+
+
+@pytest.mark.parametrize(("name", "mana", "color"), [
+    ("Touch of Darkness", "Swamp", "B"), ("Sea Kings' Blessing", "Island", "U"),
+    ("Sylvan Paradise", "Forest", "G"), ("Dwarven Song", "Mountain", "R"),
+    ("Heaven's Gate", "Plains", "W")])
+def test_601_2c_one_or_more_target_creatures_become_a_color(name: str, mana: str,
+                                                            color: str) -> None:
+    """601.2c, 611.2, 613.1e: "One or more target creatures become <color> until end of
+    turn": two creatures, of both players, chosen as targets, take the color (and no
+    other) until the turn ends; a creature not chosen keeps its own."""
+    table = play(f'''
+[A]
+hand = ["{name}"]
+battlefield = ["{mana}", "Grizzly Bears", "Savannah Lions"]
+[B]
+battlefield = ["Serra Angel"]
+''' + decisions(f"cast {name} targeting Grizzly Bears, Serra Angel") + RESOLVE)
+    g = table.game()
+    assert set(traits(g, obj(g, "Grizzly Bears")).colors) == {color}
+    assert set(traits(g, obj(g, "Serra Angel")).colors) == {color}
+    assert traits(g, obj(g, "Savannah Lions")).colors == "W"
+    assert card(name).first_printed == "LEG"
+    later = play(f'''
+[A]
+hand = ["{name}"]
+battlefield = ["{mana}", "Grizzly Bears"]
+''' + decisions(f"cast {name} targeting Grizzly Bears") + RESOLVE, step="end", until="turn_began")
+    g = later.game()
+    assert traits(g, obj(g, "Grizzly Bears")).colors == "G"  # 514.2: it ended
+
+
+def test_601_2c_one_or_more_targets_refuses_none_and_the_same_one_twice() -> None:
+    """601.2c: "one or more target creatures" takes at least one, and one creature is
+    chosen once only for the one word "target": both castings are refused, nothing is
+    appended, and the spell stays in hand."""
+    for aim in ("", " targeting Grizzly Bears, Grizzly Bears #1"):
+        with pytest.raises(ScenarioError, match="601.2c"):
+            play('''
+[A]
+hand = ["Heaven's Gate"]
+battlefield = ["Plains", "Grizzly Bears"]
+''' + decisions(f"cast Heaven's Gate{aim}"))
