@@ -38,7 +38,7 @@ battlefield = ["Mountain", "Mountain", "Mountain", "Serra Angel"]
 def test_601_2c_volcanic_eruption_takes_exactly_x_targets() -> None:
     """601.2c: X target Mountains means as many targets as the X announced: X=2 with one
     target is refused; X=0 with none is a legal spell that destroys nothing and deals 0."""
-    with pytest.raises(ScenarioError, match="601.2c"):
+    with pytest.raises(ScenarioError, match=r"601\.2c"):
         play('''
 [A]
 hand = ["Volcanic Eruption"]
