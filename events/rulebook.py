@@ -618,6 +618,9 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "602.5b": "Activating: a restriction on who may activate it, or when",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
+    # -- batch B04: hidden information, discarding, choices on resolution
+    "400.2": "Zones: the library and the hand are hidden zones, the others public",
+    "701.20": "Reveal: a revealed card is shown to all players and stays where it is",
     # -- batch B01: counts, Auras' legal objects, attaching
     "107.1": "Numbers and Symbols: only whole numbers; a count that would be negative is 0",
     "303.4d": "Auras: an Aura's enchant ability says what it can legally be attached to",

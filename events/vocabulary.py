@@ -1616,3 +1616,21 @@ class DamageRemoved(Event):
     KIND: ClassVar[str] = "damage_removed"
     SAYS: ClassVar[str] = "damage is removed from {objs}"
     objs: tuple[int, ...]
+
+
+# -- batch B04: hidden information shown (701.20, 400.2) ---------------------------------
+
+
+@event_type
+class HandRevealed(Event):
+    """``player``'s hand, the cards ``objs`` (of card ids ``cards``), is shown to the
+    players ``seen_by``: revealed, to every player in the game (701.20), or looked at by
+    one ("look at target player's hand": a hidden zone seen by one player, 400.2). The
+    cards stay where they are; the log holds who saw what."""
+
+    KIND: ClassVar[str] = "hand_revealed"
+    SAYS: ClassVar[str] = "{player}'s hand ({objs}) is shown to {seen_by}"
+    player: str
+    seen_by: tuple[str, ...]
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]

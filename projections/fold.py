@@ -1477,6 +1477,16 @@ def _damage_removed(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.objects[oid].damage = 0
 
 
+# -- batch B04: hidden information shown (701.20, 400.2) -------------------------------------
+
+
+@handles(v.HandRevealed)
+def _hand_revealed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        game.objects[oid]  # a reveal moves nothing; an unknown object is a corrupt log
+
+
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
     from shahrazad.events.base import EVENT_TYPES

@@ -182,6 +182,7 @@ __all__ = [
     "Restart",
     "Return",
     "ReturnChosen",
+    "RevealHand",
     "RollDie",
     "Sacrifice",
     "SacrificePermanents",
@@ -825,13 +826,17 @@ class ShuffleInto(Effect):
 class Discard(Effect):
     """``who`` discards ``amount`` cards (all they have, if fewer): ``at_random``
     (701.9b; the choice is recorded in the events) or ``chosen`` by the player as the
-    effect resolves (608.2d: a ``discard`` decision)."""
+    effect resolves (608.2d: a ``discard`` decision); or, batch B04, ``all``: every card
+    of their hand that ``filter`` picks, ``amount`` aside ("discards their hand": Wheel of
+    Fortune; "discards all nonland cards": Amnesia)."""
 
     SAYS: ClassVar[str] = "{who} discard[s] {amount} card(s){how}"
     RULES: ClassVar[tuple[str, ...]] = ("701.9",)
     amount: Amount
     who: PlayerRef
-    how: Literal["at_random", "chosen"] = "at_random"
+    how: Literal["at_random", "chosen", "all"] = "at_random"
+    #: -- batch B04 --: with ``all``, the cards of the hand discarded
+    filter: Filter = Filter()
 
 
 @primitive
@@ -2042,3 +2047,20 @@ class ReturnChosen(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
     amount: Amount
     who: PlayerRef = "you"
+
+
+# -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RevealHand(Effect):
+    """``who`` reveals their hand to every player (``to = "each_player"``, 701.20:
+    Amnesia's "Target player reveals their hand"), or ``to = "you"``: the controller looks
+    at it, and nobody else sees it (400.2: Glasses of Urza's "Look at target player's
+    hand"). The cards stay in the hand; the log records who saw which cards."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] their hand to {to}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20", "400.2")
+    who: PlayerRef = "target:0"
+    to: Literal["each_player", "you"] = "each_player"

@@ -234,6 +234,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
         "the right to pay 1 life for {C} any time they could activate a mana ability",
     ("with_mana_abilities", True): " with mana abilities", ("with_mana_abilities", False): "",
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
+    ("how", "all"): ", all those of their hand the filter picks",
+    ("to", "each_player"): "each player",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
     ("like_host", True): " of a type its host has", ("like_host", False): "",

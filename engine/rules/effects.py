@@ -544,6 +544,8 @@ def _ask(ctx: Ctx, player: str, amount: int, why: str,
 def _discard(ctx: Ctx, e: m.Discard) -> str | None:
     if e.how == "chosen":
         return _discard_chosen(ctx, e)
+    if e.how == "all":  # batch B04
+        return _discard_all(ctx, e)
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
@@ -555,6 +557,19 @@ def _discard(ctx: Ctx, e: m.Discard) -> str | None:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
                          "discard at random", R.DISCARD)
     return None
+
+
+def _discard_all(ctx: Ctx, e: m.Discard) -> None:
+    """Batch B04: each player ``who`` means discards every card of their hand that the
+    filter picks (701.9), all at once: no choice, nothing random."""
+    from shahrazad.filters import matches
+
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        for oid in [o for o in ctx.game.player[pid].hand
+                    if matches(ctx.game, e.filter, ctx.game.objects[o], pid, ctx.source)]:
+            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
+                         R.DISCARD)
 
 
 def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
@@ -1887,3 +1902,18 @@ def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
     ctx.pause(choice.what)
     choosing.ask(ctx.txn, ctx.game, choice)
     return PAUSE
+
+
+# -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
+
+
+@runs(m.RevealHand)
+def _reveal_hand(ctx: Ctx, e: m.RevealHand) -> None:
+    for pid in ctx.refs(e.who):
+        if not isinstance(pid, str) or not ctx.game.player[pid].in_game:
+            continue
+        hand = tuple(ctx.game.player[pid].hand)
+        seen_by = tuple(ctx.game.living) if e.to == "each_player" else (ctx.controller,)
+        ctx.txn.emit(v.HandRevealed, ctx.game, R.REVEAL if e.to == "each_player" else R.LOOK,
+                     player=pid, seen_by=seen_by,
+                     cards=tuple(ctx.game.objects[o].card or 0 for o in hand), objs=hand)

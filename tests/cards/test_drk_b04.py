@@ -44,3 +44,25 @@ battlefield = ["Grizzly Bears", "Serra Angel"]
     assert "Grizzly Bears" in names(table, "1", "B", "graveyard")
     assert obj(g, "Serra Angel").tapped
     assert not of(table, v.SpellFizzled)
+
+
+def test_701_20_amnesia_reveals_the_hand_and_discards_every_nonland_card() -> None:
+    """701.20, 701.9: "Target player reveals their hand and discards all nonland cards":
+    the hand is shown to both players (the target too), then the Terror and the Bears are
+    discarded, the Forest stays."""
+    table = play('''
+[A]
+hand = ["Amnesia"]
+battlefield = ["Island", "Island", "Island", "Island", "Island", "Island"]
+[B]
+hand = ["Terror", "Grizzly Bears", "Forest"]
+''' + decisions("cast Amnesia targeting B") + RESOLVE)
+    shown = of(table, v.HandRevealed)
+    assert len(shown) == 1
+    event = shown[0]
+    assert isinstance(event, v.HandRevealed)
+    assert event.player == "B" and event.seen_by == ("A", "B") and event.rule == "701.20"
+    assert len(event.objs) == 3
+    assert sorted(names(table, "1", "B", "graveyard")) == ["Grizzly Bears", "Terror"]
+    assert names(table, "1", "B", "hand") == ["Forest"]
+    assert card("Amnesia").first_printed == "DRK"

@@ -55,3 +55,41 @@ battlefield = ["Mountain"]
 ''' + decisions("cast Volcanic Eruption") + RESOLVE)
     assert "Volcanic Eruption" in names(table, "1", "A", "graveyard")
     assert not of(table, v.DamageDealt) and not of(table, v.SpellFizzled)
+
+
+def test_701_9_wheel_of_fortune_each_player_discards_their_hand_then_draws_seven() -> None:
+    """701.9, 121.1: "Each player discards their hand, then draws seven cards": A's other
+    two cards and B's three go to the graveyards (no choice, nothing random), then each
+    draws seven from their library; B, with no hand, draws seven too."""
+    table = play('''
+[A]
+hand = ["Wheel of Fortune", "Lightning Bolt", "Giant Growth"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+[B]
+hand = ["Terror", "Grizzly Bears", "Forest"]
+''' + decisions("cast Wheel of Fortune") + RESOLVE)
+    g = table.game()
+    assert sorted(names(table, "1", "A", "graveyard")) == ["Giant Growth", "Lightning Bolt",
+                                                           "Wheel of Fortune"]
+    assert sorted(names(table, "1", "B", "graveyard")) == ["Forest", "Grizzly Bears", "Terror"]
+    assert len(g.player["A"].hand) == len(g.player["B"].hand) == 7
+
+
+def test_400_2_glasses_of_urza_shows_a_hand_to_its_controller_alone() -> None:
+    """400.2: "{T}: Look at target player's hand": the hand is a hidden zone; the log
+    records that A, and nobody else, saw B's two cards, which stay in B's hand."""
+    table = play('''
+[A]
+battlefield = ["Glasses of Urza"]
+[B]
+hand = ["Terror", "Forest"]
+''' + decisions("activate Glasses of Urza targeting B") + RESOLVE)
+    shown = of(table, v.HandRevealed)
+    assert len(shown) == 1
+    event = shown[0]
+    assert isinstance(event, v.HandRevealed)
+    assert event.player == "B" and event.seen_by == ("A",) and event.rule == "400.2"
+    g = table.game()
+    assert sorted(g.objects[o].name for o in event.objs) == ["Forest", "Terror"]
+    assert sorted(names(table, "1", "B", "hand")) == ["Forest", "Terror"]
+    assert obj(g, "Glasses of Urza").tapped
