@@ -130,6 +130,7 @@ __all__ = [
     "CardType",
     "CastFromOutside",
     "CastOnly",
+    "ChooseOne",
     "CompanionCondition",
     "CopySpell",
     "Cost",
@@ -168,6 +169,7 @@ __all__ = [
     "ObjectRef",
     "OfferCopy",
     "OpeningHand",
+    "Option",
     "PayAnyMana",
     "PayEnergy",
     "PhaseIn",
@@ -1425,7 +1427,10 @@ BRANCH_EFFECTS: tuple[type[Effect], ...] = (
 
 
 def branches(effect: Effect) -> tuple[Effect, ...]:
-    """The effects that follow a coin flip or a die roll (none for another effect)."""
+    """The effects that follow a coin flip or a die roll, or an option chosen (batch B04:
+    :class:`ChooseOne`); none for another effect."""
+    if isinstance(effect, ChooseOne):
+        return tuple(e for o in effect.options for e in o.effects)
     if isinstance(effect, FlipCoin):
         return effect.won + effect.lost + effect.heads + effect.tails
     if isinstance(effect, RollDie):
@@ -2064,3 +2069,42 @@ class RevealHand(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "400.2")
     who: PlayerRef = "target:0"
     to: Literal["each_player", "you"] = "each_player"
+
+
+# -- batch B04: a choice made as it resolves (608.2d) -----------------------------------------
+
+#: a continuous effect never asks a question as it starts: it may follow a choice
+BRANCH_EFFECTS += (Become,)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice of a :class:`ChooseOne`: its ``word`` (one word, no spaces: how the
+    ``word`` decision names it) and the effects that follow when it is chosen."""
+
+    word: str
+    effects: tuple[Effect, ...] = ()
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseOne(Effect):
+    """The controller chooses one of ``options`` as it resolves (608.2d: a ``word``
+    decision), and that option's effects follow at once. Unlike a mode (700.2), nothing
+    is chosen as the spell is cast: Twiddle's "you may tap or untap target ..." is
+    ``tap``, ``untap`` or ``neither``; Urza's Avenger's "your choice of banding, flying,
+    first strike, or trample"; Alchor's Tomb's "the color of your choice". The effects
+    that follow may not ask another question (the coin flip's rule)."""
+
+    SAYS: ClassVar[str] = "choose one of {options}"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    options: tuple[Option, ...] = ()
+
+    def __post_init__(self) -> None:
+        words = [o.word for o in self.options]
+        if len(words) < 2 or len(set(words)) != len(words) or any(
+                not w or " " in w for w in words):
+            raise ValueError("choose_one: two or more options, each named by a different "
+                             "word of its own (no spaces)")
+        for option in self.options:
+            _branch(option.effects, f"option {option.word}")

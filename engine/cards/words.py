@@ -321,6 +321,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.ChooseOne):  # batch B04
+        return "choose one as it resolves: " + "; or ".join(
+            f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)
+                             or "nothing") for o in effect.options)
     values: dict[str, Any] = {}
     says = effect.SAYS
     for f in fields(effect):

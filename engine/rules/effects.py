@@ -545,7 +545,8 @@ def _discard(ctx: Ctx, e: m.Discard) -> str | None:
     if e.how == "chosen":
         return _discard_chosen(ctx, e)
     if e.how == "all":  # batch B04
-        return _discard_all(ctx, e)
+        _discard_all(ctx, e)
+        return None
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
@@ -836,6 +837,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.ChooseWord):
         return [(w,) for w in WORDS[effect.words]]
+    if isinstance(effect, m.ChooseOne):  # batch B04
+        return [(o.word,) for o in effect.options]
     return []
 
 
@@ -1917,3 +1920,20 @@ def _reveal_hand(ctx: Ctx, e: m.RevealHand) -> None:
         ctx.txn.emit(v.HandRevealed, ctx.game, R.REVEAL if e.to == "each_player" else R.LOOK,
                      player=pid, seen_by=seen_by,
                      cards=tuple(ctx.game.objects[o].card or 0 for o in hand), objs=hand)
+
+
+# -- batch B04: a choice made as it resolves (608.2d) -----------------------------------------
+
+
+@runs(m.ChooseOne)
+def _choose_one(ctx: Ctx, e: m.ChooseOne) -> str | None:
+    """The controller names an option (a ``word`` decision); its effects follow at once."""
+    if not isinstance(ctx.answer, Word):
+        if ctx.controller not in ctx.game.player or not ctx.game.player[ctx.controller].in_game:
+            return None
+        return _ask_word(ctx, f"{ctx.controller} chooses one of "
+                              f"{', '.join(o.word for o in e.options)}")
+    chosen = ctx.answer.chosen[0]
+    option = next(o for o in e.options if o.word == chosen)
+    _follow(ctx, option.effects, ctx.flipper)
+    return None

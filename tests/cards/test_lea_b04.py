@@ -93,3 +93,20 @@ hand = ["Terror", "Forest"]
     assert sorted(g.objects[o].name for o in event.objs) == ["Forest", "Terror"]
     assert sorted(names(table, "1", "B", "hand")) == ["Forest", "Terror"]
     assert obj(g, "Glasses of Urza").tapped
+
+
+def test_608_2d_twiddle_taps_untaps_or_neither_chosen_as_it_resolves() -> None:
+    """608.2d: "You may tap or untap target artifact, creature, or land": the choice is
+    made as it resolves (it is no mode, 700.2): untap B's tapped Bears; tap an untapped
+    one; or neither, which changes nothing."""
+    for word, tapped_before, tapped_after in (("untap", True, False), ("tap", False, True),
+                                              ("neither", True, True)):
+        table = play(f'''
+[A]
+hand = ["Twiddle"]
+battlefield = ["Island"]
+[B]
+battlefield = [{{ card = "Grizzly Bears", tapped = {str(tapped_before).lower()} }}]
+''' + decisions("cast Twiddle targeting Grizzly Bears") + RESOLVE + decisions(f"word {word}"))
+        g = table.game()
+        assert obj(g, "Grizzly Bears").tapped is tapped_after, word

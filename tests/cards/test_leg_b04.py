@@ -54,3 +54,17 @@ def test_601_2c_one_or_more_targets_refuses_none_and_the_same_one_twice() -> Non
 hand = ["Heaven's Gate"]
 battlefield = ["Plains", "Grizzly Bears"]
 ''' + decisions(f"cast Heaven's Gate{aim}"))
+
+
+def test_608_2d_alchors_tomb_makes_a_permanent_the_color_chosen_for_good() -> None:
+    """608.2d, 611.2a, 613.1e: "Target permanent you control becomes the color of your
+    choice. (This effect lasts indefinitely.)": the Bears become red, and are red still
+    in the next turn."""
+    table = play('''
+[A]
+battlefield = ["Alchor's Tomb", "Mountain", "Mountain", "Grizzly Bears"]
+''' + decisions("activate Alchor's Tomb targeting Grizzly Bears") + RESOLVE
+        + decisions("word red"), step="end", until="turn_began")
+    g = table.game()
+    assert traits(g, obj(g, "Grizzly Bears")).colors == "R"
+    assert g.turn == 4

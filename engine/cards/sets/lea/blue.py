@@ -28,6 +28,7 @@ from shahrazad.cards.model import (
     BecomeCopy,
     CardDef,
     ChangeText,
+    ChooseOne,
     ChooseWord,
     Cost,
     Count,
@@ -42,15 +43,18 @@ from shahrazad.cards.model import (
     May,
     MayPay,
     Mode,
+    Option,
     PayAnyMana,
     PreventDamage,
     Pump,
     Return,
     Sacrifice,
     Static,
+    Tap,
     TapLands,
     TargetSpec,
     Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -223,4 +227,11 @@ DEFS += [
             text="Destroy X target Mountains. Volcanic Eruption deals damage to each creature "
                  "and each player equal to the number of Mountains put into a graveyard this "
                  "way."),
+    # chosen as it resolves, not a mode (608.2d): tap, untap, or neither
+    CardDef("Twiddle", types("Instant"), cost("{U}"), first_printed=LEA,
+            targets=(TargetSpec("tappable"),),
+            effects=(ChooseOne((Option("tap", (Tap("target:0"),)),
+                                Option("untap", (Untap("target:0"),)),
+                                Option("neither"))),),
+            text="You may tap or untap target artifact, creature, or land."),
 ]
