@@ -1182,9 +1182,21 @@ class SacrificeSome(Effect):
     SAYS: ClassVar[str] = "{who} sacrifice[s] {amount} {what}{otherwise}"
     RULES: ClassVar[tuple[str, ...]] = ("701.21", "608.2d")
     amount: Amount
-    what: Literal["nontoken_permanents"] = "nontoken_permanents"
+    what: Literal["nontoken_permanents"] | Filter = "nontoken_permanents"
     who: PlayerRef = "you"
     otherwise: Literal["", "lose_the_game"] = ""
+    # -- batch B04: a sacrifice of a kind, "you may", and "if you can't / don't" ----------
+    #: (``what`` may be a filter of the permanents the player controls: "a creature other
+    #: than Lord of the Pit" is ``{ types = ["Creature"], other = true }``)
+    #: "you may sacrifice ...": the player may choose none (608.2d)
+    optional: bool = False
+    #: what happens, at once, when they sacrificed fewer than ``amount``: because they
+    #: couldn't ("If you can't, Lord of the Pit deals 7 damage to you"), or, ``optional``,
+    #: didn't ("If you don't, tap Yawgmoth Demon ..."); 608.2c
+    if_not: tuple[Effect, ...] = ()
+
+    def __post_init__(self) -> None:
+        _branch(self.if_not, "if_not")
 
 
 @primitive
@@ -1431,6 +1443,8 @@ def branches(effect: Effect) -> tuple[Effect, ...]:
     :class:`ChooseOne`); none for another effect."""
     if isinstance(effect, ChooseOne):
         return tuple(e for o in effect.options for e in o.effects)
+    if isinstance(effect, SacrificeSome):
+        return effect.if_not
     if isinstance(effect, FlipCoin):
         return effect.won + effect.lost + effect.heads + effect.tails
     if isinstance(effect, RollDie):

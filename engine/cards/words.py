@@ -321,6 +321,18 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.SacrificeSome) and (isinstance(effect.what, m.Filter)
+                                                or effect.optional or effect.if_not):
+        what = filter_words(effect.what) if isinstance(effect.what, m.Filter) else \
+            "nontoken permanent"
+        words = (f"{_ref(effect.who, n_targets)} may sacrifice" if effect.optional else
+                 f"{_ref(effect.who, n_targets)} sacrifice") + \
+            f" {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} {what}"
+        if effect.if_not:
+            they = "you" if effect.who == "you" else "they"
+            words += (f"; if {they} don't, " if effect.optional else f"; if {they} can't, ") + \
+                " and ".join(effect_words(e, n_targets) for e in effect.if_not)
+        return words
     if isinstance(effect, m.ChooseOne):  # batch B04
         return "choose one as it resolves: " + "; or ".join(
             f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)

@@ -633,26 +633,40 @@ def nontoken_permanents(game: GameState, player: str) -> list[int]:
             and not game.objects[o].token]
 
 
+def sacrificeable(game: GameState, e: m.SacrificeSome, player: str,
+                  source: Obj | None) -> list[int]:
+    """The permanents ``player`` may sacrifice to ``e``: their nontoken permanents, or
+    (batch B04) those of theirs its filter picks, from the point of view of ``source``
+    ("a creature other than Lord of the Pit")."""
+    if isinstance(e.what, m.Filter):
+        return [o.oid for o in select(game, e.what, player, source)
+                if o.controller == player]
+    return nontoken_permanents(game, player)
+
+
 @runs(m.SacrificeSome)
 def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
     pid = _one_player(ctx, e.who)
     if pid is None:
         return None
     n = ctx.amount(e.amount)
-    mine = nontoken_permanents(ctx.game, pid)
+    mine = sacrificeable(ctx.game, e, pid, ctx.source)
     if isinstance(ctx.answer, SacrificeChoice):
         chosen = list(ctx.answer.objs)
     elif n <= 0:
         return None
-    elif len(mine) <= n:
+    elif len(mine) <= n and not (e.optional and mine):
         chosen = mine  # every one of them: no choice to make
     else:
-        return _ask(ctx, pid, n, f"{pid} chooses {n} permanent(s) to sacrifice", "sacrifice")
+        return _ask(ctx, pid, n, f"{pid} chooses {n} permanent(s) to sacrifice"
+                    + (", or none" if e.optional else ""), "sacrifice")
     for oid in chosen:
         actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "sacrifice",
                      R.SACRIFICE)
     if len(chosen) < n and e.otherwise == "lose_the_game":
         lose_the_game(ctx, pid, f"couldn't sacrifice {n} nontoken permanents")
+    if len(chosen) < n and e.if_not:  # batch B04: "if you can't" / "if you don't"
+        _follow(ctx, e.if_not, ctx.flipper)
     return None
 
 

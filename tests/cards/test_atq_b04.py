@@ -4,14 +4,18 @@ rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, obj, play
+from support import decisions, names, obj, of, play
 
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import keywords, power, toughness
+from shahrazad.events import vocabulary as v
 from shahrazad.scenario import ScenarioError
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")
+#: from the untap step (where the position starts with priority) into the upkeep, whose
+#: trigger then resolves
+UPKEEP = RESOLVE + RESOLVE
 
 
 def test_608_2d_urzas_avenger_shrinks_and_gains_the_keyword_chosen() -> None:
@@ -33,3 +37,33 @@ battlefield = ["Urza's Avenger"]
 [A]
 battlefield = ["Urza's Avenger"]
 ''' + decisions("activate Urza's Avenger") + RESOLVE + decisions("word vigilance"))
+
+
+@pytest.mark.parametrize(("answer", "life", "tapped"), [
+    ("sacrifice nothing", 18, True), ("sacrifice Sol Ring", 20, False)])
+def test_608_2c_yawgmoth_demon_may_eat_an_artifact_else_taps_and_hurts(
+        answer: str, life: int, tapped: bool) -> None:
+    """608.2c-d: "you may sacrifice an artifact. If you don't, tap Yawgmoth Demon and it
+    deals 2 damage to you": declining taps the Demon and costs A 2 life; sacrificing the
+    Sol Ring spares both."""
+    table = play('''
+[A]
+battlefield = ["Yawgmoth Demon", "Sol Ring"]
+''' + UPKEEP + decisions(answer), step="untap")
+    g = table.game()
+    assert g.player["A"].life == life
+    assert obj(g, "Yawgmoth Demon").tapped is tapped
+    assert ("Sol Ring" in names(table, "1", "A", "graveyard")) is not tapped
+    assert card("Yawgmoth Demon").first_printed == "ATQ"
+
+
+def test_608_2c_yawgmoth_demon_with_no_artifact_asks_nothing() -> None:
+    """608.2c: with no artifact to sacrifice there is nothing to choose: the Demon is
+    tapped and deals 2 damage to A at once."""
+    table = play('''
+[A]
+battlefield = ["Yawgmoth Demon"]
+''' + UPKEEP, step="untap")
+    g = table.game()
+    assert g.player["A"].life == 18 and obj(g, "Yawgmoth Demon").tapped
+    assert not of(table, v.ChoiceRequested)

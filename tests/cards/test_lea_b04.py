@@ -12,6 +12,9 @@ from shahrazad.scenario import ScenarioError
 
 #: both players pass: the top of the stack resolves
 RESOLVE = decisions("pass") + decisions("pass", player="B")
+#: from the untap step (where the position starts with priority) into the upkeep, whose
+#: trigger then resolves
+UPKEEP = RESOLVE + RESOLVE
 
 
 def test_601_2c_volcanic_eruption_destroys_x_mountains_and_deals_that_many() -> None:
@@ -110,3 +113,30 @@ battlefield = [{{ card = "Grizzly Bears", tapped = {str(tapped_before).lower()} 
 ''' + decisions("cast Twiddle targeting Grizzly Bears") + RESOLVE + decisions(f"word {word}"))
         g = table.game()
         assert obj(g, "Grizzly Bears").tapped is tapped_after, word
+
+
+def test_701_21_lord_of_the_pit_eats_another_creature_at_upkeep() -> None:
+    """701.21a, 608.2d: "sacrifice a creature other than Lord of the Pit": A chooses the
+    Bears among its two other creatures (the Lord is no choice); no damage."""
+    table = play('''
+[A]
+battlefield = ["Lord of the Pit", "Grizzly Bears", "Llanowar Elves"]
+''' + UPKEEP + decisions("sacrifice Grizzly Bears"), step="untap")
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == ["Grizzly Bears"]
+    assert obj(g, "Lord of the Pit").zone == "battlefield" and g.player["A"].life == 20
+    assert card("Lord of the Pit").first_printed == "LEA"
+
+
+def test_608_2c_lord_of_the_pit_deals_7_to_you_if_you_cant_sacrifice() -> None:
+    """608.2c: "If you can't, Lord of the Pit deals 7 damage to you": with no other
+    creature, nothing is asked, and the Lord deals A 7 damage."""
+    table = play('''
+[A]
+battlefield = ["Lord of the Pit", "Swamp"]
+''' + UPKEEP, step="untap")
+    g = table.game()
+    assert g.player["A"].life == 13
+    hits = [e for e in of(table, v.DamageDealt) if isinstance(e, v.DamageDealt)]
+    assert [g.objects[e.source].name for e in hits] == ["Lord of the Pit"]
+    assert names(table, "1", "A", "graveyard") == []

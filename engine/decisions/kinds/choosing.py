@@ -43,7 +43,11 @@ from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
 from shahrazad.rules import citations as R
 from shahrazad.rules import stack, turns
-from shahrazad.rules.effects import nontoken_permanents, waiting_effect, word_options
+from shahrazad.rules.effects import (
+    sacrificeable,
+    waiting_effect,
+    word_options,
+)
 from shahrazad.txn import Txn
 
 SACRIFICE = question("sacrifice", R.SACRIFICE, chained=True)
@@ -64,14 +68,25 @@ def sacrifice_pool(at: Asked) -> list[int]:
         return [o for o in at.game.in_play if at.game.objects[o].controller == at.player
                 and is_type(at.game, at.game.objects[o], card_type)]
     if isinstance(effect, SacrificeSome):
-        return nontoken_permanents(at.game, at.player)
+        snapshot = at.game.resolving_snapshot
+        source = at.game.objects.get(snapshot.source) if snapshot is not None and \
+            snapshot.source is not None else snapshot
+        return sacrificeable(at.game, effect, at.player, source)
     return []
+
+
+def _may_choose_none(at: Asked) -> bool:
+    """Batch B04: "you may sacrifice ...": choosing nothing declines (608.2d)."""
+    effect = waiting_effect(at.game)
+    return isinstance(effect, SacrificeSome) and effect.optional
 
 
 @registers(Sacrifice, asks=SACRIFICE, rule=R.SACRIFICE)
 class _Sacrifice(Entry[Sacrifice]):
     def check(self, at: Asked, d: Sacrifice) -> None:
         amount = at.pending.amount
+        if not d.objs and _may_choose_none(at):
+            return
         if len(set(d.objs)) != len(d.objs) or len(d.objs) != amount:
             raise fail(R.SACRIFICE, f"choose exactly {amount} different permanents, not "
                                     f"{len(d.objs)}")
@@ -86,6 +101,8 @@ class _Sacrifice(Entry[Sacrifice]):
         resume(txn, at, d)
 
     def candidates(self, at: Asked) -> Iterator[Sacrifice]:
+        if _may_choose_none(at):
+            yield Sacrifice(())
         for i, combo in enumerate(combinations(sacrifice_pool(at), at.pending.amount)):
             if i >= MAX_SUBSETS:
                 break

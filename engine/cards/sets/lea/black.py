@@ -36,6 +36,7 @@ from shahrazad.cards.model import (
     Pump,
     Regenerate,
     Return,
+    SacrificeSome,
     Static,
     Tap,
     TargetSpec,
@@ -174,4 +175,17 @@ DEFS += [
                  "gain life equal to the damage dealt, but not more life than the player's "
                  "life total before the damage was dealt, the planeswalker's loyalty before "
                  "the damage was dealt, or the creature's toughness."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # another creature if able (701.21a); if it can't, the 7 damage (608.2c)
+    creature("Lord of the Pit", "{4}{B}{B}{B}", "Demon", 7, 7, kw("flying", "trample"),
+             "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other "
+             "than Lord of the Pit. If you can't, Lord of the Pit deals 7 damage to you.",
+             first_printed=LEA,
+             triggers=(Triggered("your_upkeep", (SacrificeSome(
+                 1, Filter(types=frozenset({"Creature"}), other=True),
+                 if_not=(Damage(7, "you"),)),)),)),
 ]
