@@ -168,6 +168,7 @@ __all__ = [
     "Mode",
     "ObjectRef",
     "OfferCopy",
+    "OnlyIf",
     "OpeningHand",
     "Option",
     "PayAnyMana",
@@ -1445,6 +1446,8 @@ def branches(effect: Effect) -> tuple[Effect, ...]:
         return tuple(e for o in effect.options for e in o.effects)
     if isinstance(effect, SacrificeSome):
         return effect.if_not
+    if isinstance(effect, OnlyIf):
+        return effect.otherwise
     if isinstance(effect, FlipCoin):
         return effect.won + effect.lost + effect.heads + effect.tails
     if isinstance(effect, RollDie):
@@ -2122,3 +2125,24 @@ class ChooseOne(Effect):
                              "word of its own (no spaces)")
         for option in self.options:
             _branch(option.effects, f"option {option.word}")
+
+
+# -- batch B04: "if ..., ..." on resolution (608.2c) -------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class OnlyIf(Effect):
+    """The effects after it happen only if ``count`` (a :class:`Count`) comes to at least
+    1 as it resolves (608.2c): "If Eater of the Dead is tapped, ..." is ``{ number_of =
+    { this = true, tapped = "tapped" } }``; "If Cosmic Horror is destroyed this way, ..."
+    is ``{ number_of = {}, zone = "graveyard_this_way" }``. Otherwise the ``otherwise``
+    effects happen at once instead (they may ask nothing), and nothing after it."""
+
+    SAYS: ClassVar[str] = "if {count}, then the rest"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c",)
+    count: Count
+    otherwise: tuple[Effect, ...] = ()
+
+    def __post_init__(self) -> None:
+        _branch(self.otherwise, "otherwise")

@@ -333,6 +333,12 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             words += (f"; if {they} don't, " if effect.optional else f"; if {they} can't, ") + \
                 " and ".join(effect_words(e, n_targets) for e in effect.if_not)
         return words
+    if isinstance(effect, m.OnlyIf):  # batch B04
+        words = f"only if {count_words(effect.count)} is at least 1 does the rest happen"
+        if effect.otherwise:
+            words += "; otherwise " + " and ".join(effect_words(e, n_targets)
+                                                   for e in effect.otherwise)
+        return words
     if isinstance(effect, m.ChooseOne):  # batch B04
         return "choose one as it resolves: " + "; or ".join(
             f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)

@@ -1951,3 +1951,14 @@ def _choose_one(ctx: Ctx, e: m.ChooseOne) -> str | None:
     option = next(o for o in e.options if o.word == chosen)
     _follow(ctx, option.effects, ctx.flipper)
     return None
+
+
+# -- batch B04: "if ..., ..." on resolution (608.2c) -------------------------------------------
+
+
+@runs(m.OnlyIf)
+def _only_if(ctx: Ctx, e: m.OnlyIf) -> str | None:
+    if ctx.amount(e.count) >= 1:
+        return None
+    _follow(ctx, e.otherwise, ctx.flipper)
+    return STOP

@@ -66,3 +66,19 @@ hand = ["Terror", "Grizzly Bears", "Forest"]
     assert sorted(names(table, "1", "B", "graveyard")) == ["Grizzly Bears", "Terror"]
     assert names(table, "1", "B", "hand") == ["Forest"]
     assert card("Amnesia").first_printed == "DRK"
+
+
+def test_608_2c_eater_of_the_dead_eats_only_while_tapped() -> None:
+    """608.2c: "{0}: If Eater of the Dead is tapped, exile target creature card from a
+    graveyard and untap Eater of the Dead": untapped, the ability does nothing (the
+    Bears stay in the graveyard); tapped, it exiles them and untaps."""
+    for tapped, gone in ((False, False), (True, True)):
+        table = play(f'''
+[A]
+battlefield = [{{ card = "Eater of the Dead", tapped = {str(tapped).lower()} }}]
+[B]
+graveyard = ["Grizzly Bears"]
+''' + decisions("activate Eater of the Dead targeting Grizzly Bears") + RESOLVE)
+        g = table.game()
+        assert ("Grizzly Bears" in names(table, "1", "B", "exile")) is gone
+        assert not obj(g, "Eater of the Dead").tapped

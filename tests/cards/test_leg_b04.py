@@ -4,7 +4,7 @@ rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, obj, play
+from support import decisions, names, obj, play
 
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import traits
@@ -68,3 +68,63 @@ battlefield = ["Alchor's Tomb", "Mountain", "Mountain", "Grizzly Bears"]
     g = table.game()
     assert traits(g, obj(g, "Grizzly Bears")).colors == "R"
     assert g.turn == 4
+
+
+#: from the untap step (where the position starts with priority) into the upkeep, whose
+#: trigger then resolves
+UPKEEP = RESOLVE + RESOLVE
+
+
+@pytest.mark.parametrize(("answer", "life", "where"), [
+    ("accept yes", 20, "battlefield"), ("accept no", 13, "graveyard")])
+def test_608_2c_cosmic_horror_destroyed_unless_paid_then_deals_7(answer: str, life: int,
+                                                                 where: str) -> None:
+    """608.2c-d: "destroy Cosmic Horror unless you pay {3}{B}{B}{B}. If Cosmic Horror is
+    destroyed this way, it deals 7 damage to you": paying keeps it; declining, it is
+    destroyed and deals A 7 damage."""
+    table = play('''
+[A]
+battlefield = ["Cosmic Horror", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"]
+''' + UPKEEP + decisions(answer), step="untap")
+    g = table.game()
+    assert g.player["A"].life == life
+    assert ("Cosmic Horror" in names(table, "1", "A", where))
+    assert card("Cosmic Horror").first_printed == "LEG"
+
+
+def test_608_2c_cosmic_horror_regenerated_is_not_destroyed_this_way() -> None:
+    """608.2c, 701.19a: a Horror that regenerates instead of being destroyed was not
+    "destroyed this way": no damage. Its Regeneration is activated in the upkeep, with
+    the trigger on the stack; A can't pay, so nothing is asked."""
+    table = play('''
+[A]
+battlefield = ["Cosmic Horror", "Forest", { card = "Regeneration", attached_to = "Cosmic Horror" }]
+''' + RESOLVE + decisions("activate Regeneration") + RESOLVE + RESOLVE, step="untap")
+    g = table.game()
+    assert g.player["A"].life == 20
+    assert obj(g, "Cosmic Horror").zone == "battlefield" and obj(g, "Cosmic Horror").tapped
+
+
+def test_106_3_energy_tap_taps_your_creature_for_its_mana_value_in_colorless() -> None:
+    """106.3, 701.26: "Tap target untapped creature you control. If you do, add an amount
+    of {C} equal to that creature's mana value": the Craw Wurm (mana value 6) makes six
+    colorless mana; an opponent's creature, or a tapped one, is no target."""
+    table = play('''
+[A]
+hand = ["Energy Tap"]
+battlefield = ["Island", "Craw Wurm", { card = "Grizzly Bears", tapped = true }]
+[B]
+battlefield = ["Serra Angel"]
+''' + decisions("cast Energy Tap targeting Craw Wurm") + RESOLVE)
+    g = table.game()
+    assert obj(g, "Craw Wurm").tapped
+    assert g.player["A"].mana == "CCCCCC"
+    for other in ("Serra Angel", "Grizzly Bears"):
+        with pytest.raises(ScenarioError):
+            play('''
+[A]
+hand = ["Energy Tap"]
+battlefield = ["Island", { card = "Grizzly Bears", tapped = true }]
+[B]
+battlefield = ["Serra Angel"]
+''' + decisions(f"cast Energy Tap targeting {other}"))

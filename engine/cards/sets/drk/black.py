@@ -3,7 +3,20 @@
 from __future__ import annotations
 
 from shahrazad.cards.build import CREATURE, cost, creature, kw, types
-from shahrazad.cards.model import Become, CardDef, Damage, Exile, Filter, Tap, TargetSpec
+from shahrazad.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Damage,
+    Exile,
+    Filter,
+    OnlyIf,
+    Tap,
+    TargetSpec,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
@@ -35,4 +48,12 @@ DEFS += [
     CardDef("Word of Binding", types("Sorcery"), cost("{X}{B}{B}"), first_printed="DRK",
             targets=(CREATURE,), target_count="X", effects=(Tap("each_target"),),
             text="Tap X target creatures."),
+    # "If Eater of the Dead is tapped": checked as it resolves (608.2c)
+    creature("Eater of the Dead", "{4}{B}", "Horror", 3, 4,
+             text="{0}: If Eater of the Dead is tapped, exile target creature card from a "
+                  "graveyard and untap Eater of the Dead.", first_printed="DRK",
+             abilities=(Activated(Cost(cost("{0}")), (
+                 OnlyIf(Count(Filter(this=True, tapped="tapped"))),
+                 Exile("target:0"), Untap("this")),
+                 (TargetSpec("creature_card_in_a_graveyard"),)),)),
 ]
