@@ -840,6 +840,10 @@ class Discard(Effect):
     how: Literal["at_random", "chosen", "all"] = "at_random"
     #: -- batch B04 --: with ``all``, the cards of the hand discarded
     filter: Filter = Filter()
+    #: -- batch B04 --: with ``chosen``, "... unless you discard a card": the player may
+    #: discard (``discard nothing`` declines); the effects after it happen only if they
+    #: didn't discard ``amount`` cards (608.2d; with too few cards they can't, 608.2c)
+    unless: bool = False
 
 
 @primitive
@@ -2141,7 +2145,9 @@ class OnlyIf(Effect):
 
     SAYS: ClassVar[str] = "if {count}, then the rest"
     RULES: ClassVar[tuple[str, ...]] = ("608.2c",)
-    count: Count
+    #: a count, or any amount ("If it deals damage to you this way":
+    #: ``damage_dealt_this_way``)
+    count: Amount
     otherwise: tuple[Effect, ...] = ()
 
     def __post_init__(self) -> None:

@@ -333,8 +333,15 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             words += (f"; if {they} don't, " if effect.optional else f"; if {they} can't, ") + \
                 " and ".join(effect_words(e, n_targets) for e in effect.if_not)
         return words
+    if isinstance(effect, m.Discard) and effect.unless:  # batch B04
+        who = _ref(effect.who, n_targets)
+        return (f"{who} may discard {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} "
+                f"card(s); the rest happens only if {who} {'do' if who == 'you' else 'does'}"
+                "n't").replace("(s)", "" if effect.amount == 1 else "s")
     if isinstance(effect, m.OnlyIf):  # batch B04
-        words = f"only if {count_words(effect.count)} is at least 1 does the rest happen"
+        said = count_words(effect.count) if isinstance(effect.count, m.Count) else \
+            AMOUNT_WORDS.get(str(effect.count), str(effect.count))
+        words = f"only if {said} is at least 1 does the rest happen"
         if effect.otherwise:
             words += "; otherwise " + " and ".join(effect_words(e, n_targets)
                                                    for e in effect.otherwise)

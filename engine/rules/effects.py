@@ -36,7 +36,7 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import select
+from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import actions, designations, teams
@@ -563,8 +563,6 @@ def _discard(ctx: Ctx, e: m.Discard) -> str | None:
 def _discard_all(ctx: Ctx, e: m.Discard) -> None:
     """Batch B04: each player ``who`` means discards every card of their hand that the
     filter picks (701.9), all at once: no choice, nothing random."""
-    from shahrazad.filters import matches
-
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         for oid in [o for o in ctx.game.player[pid].hand
@@ -579,16 +577,22 @@ def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
     if pid is None:
         return None
     hand = list(ctx.game.player[pid].hand)
-    n = min(ctx.amount(e.amount), len(hand))
+    wanted = ctx.amount(e.amount)
+    n = min(wanted, len(hand))
     if isinstance(ctx.answer, Discard):
         chosen: list[int] = list(ctx.answer.cards)
-    elif n == len(hand):
+    elif e.unless and n < wanted:
+        chosen = []  # batch B04: too few cards: they can't discard, the rest happens
+    elif n == len(hand) and not e.unless:
         chosen = hand  # no choice to make
     else:
-        return _ask(ctx, pid, n, f"{pid} chooses {n} card(s) to discard", "discard")
+        return _ask(ctx, pid, n, f"{pid} chooses {n} card(s) to discard"
+                    + (", or none" if e.unless else ""), "discard")
     for oid in chosen:
         actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
                      R.DISCARD)
+    if e.unless and chosen and len(chosen) >= wanted:  # batch B04: "unless you discard"
+        return STOP
     return None
 
 

@@ -67,3 +67,42 @@ battlefield = ["Yawgmoth Demon"]
     g = table.game()
     assert g.player["A"].life == 18 and obj(g, "Yawgmoth Demon").tapped
     assert not of(table, v.ChoiceRequested)
+
+
+@pytest.mark.parametrize(("answer", "life", "tapped"), [
+    ("discard nothing", 17, True), ("discard Forest", 20, False)])
+def test_608_2d_mishras_war_machine_hurts_and_taps_unless_you_discard(
+        answer: str, life: int, tapped: bool) -> None:
+    """608.2c-d: "deals 3 damage to you unless you discard a card. If Mishra's War Machine
+    deals damage to you this way, tap it": declining costs A 3 life and taps it; the
+    Forest discarded spares both."""
+    table = play('''
+[A]
+hand = ["Forest"]
+battlefield = ["Mishra's War Machine"]
+''' + UPKEEP + decisions(answer), step="untap")
+    g = table.game()
+    assert g.player["A"].life == life
+    assert obj(g, "Mishra's War Machine").tapped is tapped
+    assert card("Mishra's War Machine").first_printed == "ATQ"
+    assert "banding" in card("Mishra's War Machine").keywords
+
+
+def test_608_2c_mishras_war_machine_with_no_card_to_discard_or_damage_prevented() -> None:
+    """608.2c: with an empty hand A can't discard: 3 damage at once, and it taps; with
+    the damage prevented (Healing Salve's shield, cast in the upkeep with the trigger on
+    the stack), it dealt none "this way" and stays untapped."""
+    table = play('''
+[A]
+battlefield = ["Mishra's War Machine"]
+''' + UPKEEP, step="untap")
+    g = table.game()
+    assert g.player["A"].life == 17 and obj(g, "Mishra's War Machine").tapped
+    shielded = play('''
+[A]
+hand = ["Healing Salve"]
+battlefield = ["Mishra's War Machine", "Plains"]
+''' + RESOLVE + decisions("cast Healing Salve mode 2 targeting A") + RESOLVE + RESOLVE,
+        step="untap")
+    g = shielded.game()
+    assert g.player["A"].life == 20 and not obj(g, "Mishra's War Machine").tapped

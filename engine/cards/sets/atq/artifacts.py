@@ -22,6 +22,7 @@ from shahrazad.cards.model import (
     GainLife,
     GrantKeyword,
     MayPay,
+    OnlyIf,
     Option,
     PreventDamage,
     Pump,
@@ -29,6 +30,7 @@ from shahrazad.cards.model import (
     Return,
     Sacrifice,
     Static,
+    Tap,
     TargetSpec,
     Triggered,
     Untap,
@@ -210,4 +212,19 @@ DEFS += [
                  "If any creatures with banding you control are blocking or being blocked by "
                  "a creature, you divide that creature's combat damage, not its controller, "
                  "among any of the creatures it's being blocked by or is blocking.)"),
+    # "unless you discard a card" (608.2d); "if it deals damage to you this way": not
+    # if the damage was prevented (608.2c)
+    CardDef("Mishra's War Machine", types("Artifact", "Creature"), cost("{7}"),
+            first_printed=ATQ, subtypes=frozenset({"Juggernaut"}), power=5, toughness=5,
+            keywords=kw("banding"),
+            triggers=(Triggered("your_upkeep", (
+                Discard(1, "you", how="chosen", unless=True), Damage(3, "you"),
+                OnlyIf("damage_dealt_this_way"), Tap("this"))),),
+            text="Banding (Any creatures with banding, and up to one without, can attack in "
+                 "a band. Bands are blocked as a group. If any creatures with banding you "
+                 "control are blocking or being blocked by a creature, you divide that "
+                 "creature's combat damage, not its controller, among any of the creatures "
+                 "it's being blocked by or is blocking.)\nAt the beginning of your upkeep, "
+                 "Mishra's War Machine deals 3 damage to you unless you discard a card. If "
+                 "Mishra's War Machine deals damage to you this way, tap it."),
 ]
