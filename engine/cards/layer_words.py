@@ -142,6 +142,9 @@ def count_words(c: m.Count) -> str:
         words += {"subject": " (from that player's point of view)",
                   "target:0": " (from the target's point of view)",
                   "that_player": " (from that player's point of view)"}[c.of]
+    if c.counters:  # batch B04
+        words = f"the number of {c.counters} counters on " \
+                f"{filter_words(c.number_of, plural=True)}"
     if c.half:
         words = f"half {words}, rounded {c.half}"
     if c.times != 1:

@@ -484,6 +484,10 @@ class Count:
     #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
     times: int = 1
     plus: int = 0
+    #: -- batch B04 --: count the ``counters`` counters on the permanents it picks rather
+    #: than the permanents ("the number of wind counters on it": ``{ number_of = { this =
+    #: true }, counters = "wind" }``, 122.1)
+    counters: str = ""
 
 
 #: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
@@ -1171,10 +1175,20 @@ class MayPay(Effect):
     #: 701.6, 118.12); an ``{X}`` in ``mana`` is the X of this spell or ability
     #: (Power Sink's)
     who: PlayerRef = "you"
+    #: -- batch B04 --: the mana is paid this many times ("{G} for each wind counter on
+    #: it"), worked out as it resolves
+    times: Amount = 1
+    #: -- batch B04 --: what happens at once if they don't pay ("sacrifice Cyclone unless
+    #: you pay ... If you pay, ...": the sacrifice is ``if_not``, the damage follows)
+    if_not: tuple[Effect, ...] = ()
 
-    def cost_for(self, x: int) -> ManaCost:
-        """The mana to pay, with ``X`` = ``x``."""
-        return ManaCost(self.mana.generic + self.mana.x * x, self.mana.colored)
+    def __post_init__(self) -> None:
+        _branch(self.if_not, "if_not")
+
+    def cost_for(self, x: int, times: int = 1) -> ManaCost:
+        """The mana to pay, with ``X`` = ``x``, ``times`` times."""
+        return ManaCost((self.mana.generic + self.mana.x * x) * times,
+                        self.mana.colored * times)
 
 
 @primitive
@@ -1452,6 +1466,8 @@ def branches(effect: Effect) -> tuple[Effect, ...]:
         return effect.if_not
     if isinstance(effect, OnlyIf):
         return effect.otherwise
+    if isinstance(effect, MayPay):
+        return effect.if_not
     if isinstance(effect, FlipCoin):
         return effect.won + effect.lost + effect.heads + effect.tails
     if isinstance(effect, RollDie):

@@ -619,17 +619,30 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     """The choice and the payment are the ``accept`` decision's: it pays before resuming.
     The rest happens if they pay, or, ``unless``, if they don't."""
     paid, unpaid = (STOP, None) if e.unless else (None, STOP)
+    if e.if_not:  # batch B04: if they don't pay, these happen at once, then the rest
+        paid, unpaid = None, None
     if isinstance(ctx.answer, Accept):
+        if not ctx.answer.yes and e.if_not:
+            _follow(ctx, e.if_not, ctx.flipper)
+            return STOP
         return paid if ctx.answer.yes else unpaid
     pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
-        return unpaid  # a player who left doesn't pay (800.4f)
+        return _unpaid(ctx, e, unpaid)  # a player who left doesn't pay (800.4f)
     from shahrazad.mana import find_payment
 
-    mana = e.cost_for(ctx.obj.x)
+    mana = e.cost_for(ctx.obj.x, ctx.amount(e.times))
     if find_payment(ctx.game, pid, mana) is None:
-        return unpaid  # they can't pay: there is nothing to choose
+        return _unpaid(ctx, e, unpaid)  # they can't pay: there is nothing to choose
     return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
+
+
+def _unpaid(ctx: Ctx, e: m.MayPay, unpaid: str | None) -> str | None:
+    """Batch B04: they didn't pay: the ``if_not`` effects, and nothing after them."""
+    if e.if_not:
+        _follow(ctx, e.if_not, ctx.flipper)
+        return STOP
+    return unpaid
 
 
 def nontoken_permanents(game: GameState, player: str) -> list[int]:

@@ -192,7 +192,12 @@ def offered(at: Asked) -> ManaCost:
     effect = waiting_effect(at.game)
     if isinstance(effect, MayPay):  # an {X} is the resolving spell's or ability's X
         resolving = at.game.resolving_snapshot
-        return effect.cost_for(resolving.x if resolving is not None else 0)
+        once = effect.cost_for(resolving.x if resolving is not None else 0)
+        if effect.times != 1 and once.mana_value:  # batch B04: the question's amount is
+            # the mana value of all it offers, worked out as it was asked
+            return effect.cost_for(resolving.x if resolving is not None else 0,
+                                   at.pending.amount // once.mana_value)
+        return once
     if isinstance(effect, PayAnyMana):  # batch B01
         return effect.mana
     if isinstance(effect, OfferCopy):
