@@ -338,8 +338,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return (f"{who} may discard {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} "
                 f"card(s); the rest happens only if {who} {'do' if who == 'you' else 'does'}"
                 "n't").replace("(s)", "" if effect.amount == 1 else "s")
-    if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not):  # batch B04
-        who = _ref(effect.who, n_targets)
+    if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not
+                                         or effect.who == "each_opponent"):  # batch B04
+        who = "an opponent" if effect.who == "each_opponent" else _ref(effect.who, n_targets)
         times = count_words(effect.times) if isinstance(effect.times, m.Count) else \
             AMOUNT_WORDS.get(str(effect.times), str(effect.times))
         words = f"{who} may pay {effect.mana}" + (f" for each of {times}"
@@ -347,6 +348,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         if effect.if_not:
             words += f"; if {'you' if who == 'you' else 'they'} don't, " + " and ".join(
                 effect_words(e, n_targets) for e in effect.if_not)
+        elif effect.unless:
+            words += "; only if nobody does, the rest"
         return words
     if isinstance(effect, m.OnlyIf):  # batch B04
         said = count_words(effect.count) if isinstance(effect.count, m.Count) else \

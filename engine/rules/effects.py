@@ -65,6 +65,8 @@ class Answered:
 
     decision: object
     amount: int = 0
+    #: -- batch B04 --: the player who answered
+    player: str = ""
 
 
 @dataclass
@@ -107,9 +109,13 @@ class Ctx:
     #: exiled, discarded, sacrificed), as the new objects they became (400.7)
     this_way: list[int] = field(default_factory=list)
 
+    #: -- batch B04 --: the player who gave ``answer``
+    answerer: str = ""
+
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
             self.asked = self.answer.amount
+            self.answerer = self.answer.player
             self.answer = self.answer.decision
 
     def pause(self, why: str) -> str:
@@ -621,6 +627,8 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     paid, unpaid = (STOP, None) if e.unless else (None, STOP)
     if e.if_not:  # batch B04: if they don't pay, these happen at once, then the rest
         paid, unpaid = None, None
+    if e.who == "each_opponent":  # batch B04: "unless an opponent pays"
+        return _an_opponent_may_pay(ctx, e, paid, unpaid)
     if isinstance(ctx.answer, Accept):
         if not ctx.answer.yes and e.if_not:
             _follow(ctx, e.if_not, ctx.flipper)
@@ -629,12 +637,35 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return _unpaid(ctx, e, unpaid)  # a player who left doesn't pay (800.4f)
-    from shahrazad.mana import find_payment
-
     mana = e.cost_for(ctx.obj.x, ctx.amount(e.times))
-    if find_payment(ctx.game, pid, mana) is None:
+    if not _can_pay(ctx.game, pid, mana):
         return _unpaid(ctx, e, unpaid)  # they can't pay: there is nothing to choose
     return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
+
+
+def _an_opponent_may_pay(ctx: Ctx, e: m.MayPay, paid: str | None,
+                         unpaid: str | None) -> str | None:
+    """Batch B04: each opponent in turn order from the controller (101.4) may pay, until
+    one does: "Unless an opponent pays {2}" (608.2d)."""
+    if isinstance(ctx.answer, Accept) and ctx.answer.yes:
+        return paid
+    living = ctx.game.living
+    me = living.index(ctx.controller) if ctx.controller in living else -1
+    order = [p for p in living[me + 1:] + living[:max(me, 0)] if p != ctx.controller]
+    if isinstance(ctx.answer, Accept) and ctx.answerer in order:  # declined: the next
+        order = order[order.index(ctx.answerer) + 1:]
+    mana = e.cost_for(ctx.obj.x, ctx.amount(e.times))
+    for pid in order:
+        if _can_pay(ctx.game, pid, mana):
+            return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
+    return _unpaid(ctx, e, unpaid)
+
+
+def _can_pay(game: GameState, pid: str, mana: m.ManaCost) -> bool:
+    """Whether ``pid`` has the mana to pay ``mana`` now (else nothing is asked)."""
+    from shahrazad.mana import find_payment
+
+    return find_payment(game, pid, mana) is not None
 
 
 def _unpaid(ctx: Ctx, e: m.MayPay, unpaid: str | None) -> str | None:

@@ -3,6 +3,7 @@ rules each exercises are in the test's name."""
 
 from __future__ import annotations
 
+import pytest
 from support import decisions, names, obj, of, play
 
 from shahrazad.cards.pool import card
@@ -82,3 +83,52 @@ graveyard = ["Grizzly Bears"]
         g = table.game()
         assert ("Grizzly Bears" in names(table, "1", "B", "exile")) is gone
         assert not obj(g, "Eater of the Dead").tapped
+
+
+@pytest.mark.parametrize(("answer", "controller"), [("accept no", "A"),
+                                                    ("accept yes", "B")])
+def test_608_2d_scarwood_bandits_take_an_artifact_unless_an_opponent_pays(
+        answer: str, controller: str) -> None:
+    """608.2d, 611.2b: "Unless an opponent pays {2}, gain control of target artifact for
+    as long as Scarwood Bandits remains on the battlefield": B declines and A takes the
+    Sol Ring; B pays with two Islands and keeps it."""
+    table = play('''
+[A]
+battlefield = ["Scarwood Bandits", "Forest", "Forest", "Forest"]
+[B]
+battlefield = ["Sol Ring", "Island", "Island"]
+''' + decisions("activate Scarwood Bandits targeting Sol Ring") + RESOLVE
+        + decisions(answer, player="B"))
+    g = table.game()
+    assert obj(g, "Sol Ring").controller == controller
+    assert card("Scarwood Bandits").first_printed == "DRK"
+
+
+def test_101_4_scarwood_bandits_ask_each_opponent_in_turn_until_one_pays() -> None:
+    """101.4, 608.2d: at a table of three, B is asked first, declines, then C pays: A
+    gains nothing. With the Bandits gone, a taken artifact goes back (611.2b)."""
+    table = play('''
+[A]
+battlefield = ["Scarwood Bandits", "Forest", "Forest", "Forest"]
+[B]
+battlefield = ["Sol Ring", "Island", "Island"]
+[C]
+battlefield = ["Island", "Island"]
+''' + decisions("activate Scarwood Bandits targeting Sol Ring") + RESOLVE
+        + decisions("pass", player="C") + decisions("accept no", player="B")
+        + decisions("accept yes", player="C"), players=("A", "B", "C"))
+    g = table.game()
+    asked = [e.player for e in of(table, v.ChoiceRequested) if isinstance(e, v.ChoiceRequested)]
+    assert asked == ["B", "C"]
+    assert obj(g, "Sol Ring").controller == "B"
+    taken = play('''
+[A]
+hand = ["Terror"]
+battlefield = ["Scarwood Bandits", "Forest", "Forest", "Forest", "Swamp", "Swamp"]
+[B]
+battlefield = ["Sol Ring"]
+''' + decisions("activate Scarwood Bandits targeting Sol Ring") + RESOLVE
+        + decisions("cast Terror targeting Scarwood Bandits") + RESOLVE)
+    g = taken.game()
+    assert "Scarwood Bandits" in names(taken, "1", "A", "graveyard")
+    assert obj(g, "Sol Ring").controller == "B"
