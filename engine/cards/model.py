@@ -1213,6 +1213,11 @@ class SacrificeSome(Effect):
     #: couldn't ("If you can't, Lord of the Pit deals 7 damage to you"), or, ``optional``,
     #: didn't ("If you don't, tap Yawgmoth Demon ..."); 608.2c
     if_not: tuple[Effect, ...] = ()
+    #: who chooses what is sacrificed: the player sacrificing (``""``), or
+    #: ``an_opponent``, one of their opponents ("a land of an opponent's choice": with
+    #: several, the one the controller chose with a ``choose_word`` of ``opponent`` before
+    #: it, 608.2d)
+    chooser: Literal["", "an_opponent"] = ""
 
     def __post_init__(self) -> None:
         _branch(self.if_not, "if_not")

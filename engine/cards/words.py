@@ -322,12 +322,15 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
     if isinstance(effect, m.SacrificeSome) and (isinstance(effect.what, m.Filter)
-                                                or effect.optional or effect.if_not):
+                                                or effect.optional or effect.if_not
+                                                or effect.chooser):
         what = filter_words(effect.what) if isinstance(effect.what, m.Filter) else \
             "nontoken permanent"
         words = (f"{_ref(effect.who, n_targets)} may sacrifice" if effect.optional else
                  f"{_ref(effect.who, n_targets)} sacrifice") + \
             f" {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} {what}"
+        if effect.chooser:
+            words += " of an opponent's choice"
         if effect.if_not:
             they = "you" if effect.who == "you" else "they"
             words += (f"; if {they} don't, " if effect.optional else f"; if {they} can't, ") + \

@@ -692,6 +692,19 @@ def sacrificeable(game: GameState, e: m.SacrificeSome, player: str,
     return nontoken_permanents(game, player)
 
 
+def sacrifice_chooser(game: GameState, e: m.SacrificeSome, pid: str, source: int) -> str:
+    """Batch B04: who chooses what ``pid`` sacrifices: ``pid``, or with ``an_opponent``
+    their only opponent, or the opponent last chosen for ``source`` (``choose_word``)."""
+    if e.chooser != "an_opponent":
+        return pid
+    opponents = [p for p in game.living if p != pid]
+    if len(opponents) <= 1:
+        return opponents[0] if opponents else pid
+    words = [str(f.data["word"]) for f in game.effects.values()
+             if f.kind == CHOSEN and source in f.subjects and f.data is not None]
+    return next((w for w in reversed(words) if w in opponents), opponents[0])
+
+
 @runs(m.SacrificeSome)
 def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
     pid = _one_player(ctx, e.who)
@@ -699,6 +712,7 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
         return None
     n = ctx.amount(e.amount)
     mine = sacrificeable(ctx.game, e, pid, ctx.source)
+    chooser = sacrifice_chooser(ctx.game, e, pid, ctx.source_id)
     if isinstance(ctx.answer, SacrificeChoice):
         chosen = list(ctx.answer.objs)
     elif n <= 0:
@@ -706,7 +720,7 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
     elif len(mine) <= n and not (e.optional and mine):
         chosen = mine  # every one of them: no choice to make
     else:
-        return _ask(ctx, pid, n, f"{pid} chooses {n} permanent(s) to sacrifice"
+        return _ask(ctx, chooser, n, f"{chooser} chooses {n} permanent(s) {pid} sacrifices"
                     + (", or none" if e.optional else ""), "sacrifice")
     for oid in chosen:
         actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "sacrifice",

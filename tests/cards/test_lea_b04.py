@@ -140,3 +140,36 @@ battlefield = ["Lord of the Pit", "Swamp"]
     hits = [e for e in of(table, v.DamageDealt) if isinstance(e, v.DamageDealt)]
     assert [g.objects[e.source].name for e in hits] == ["Lord of the Pit"]
     assert names(table, "1", "A", "graveyard") == []
+
+
+def test_608_2d_demonic_hordes_unpaid_taps_and_an_opponent_picks_the_land() -> None:
+    """608.2d: "unless you pay {B}{B}{B}, tap Demonic Hordes and sacrifice a land of an
+    opponent's choice": A declines; the Hordes are tapped, and B, not A, chooses which of
+    A's lands goes (the Forest)."""
+    table = play('''
+[A]
+battlefield = ["Demonic Hordes", "Swamp", "Swamp", "Swamp", "Forest"]
+''' + UPKEEP + decisions("accept no") + decisions("sacrifice Forest", player="B"),
+        step="untap")
+    g = table.game()
+    assert obj(g, "Demonic Hordes").tapped
+    assert names(table, "1", "A", "graveyard") == ["Forest"]
+    asked = [e.player for e in of(table, v.ChoiceRequested) if isinstance(e, v.ChoiceRequested)]
+    assert asked == ["A", "B"]
+    assert card("Demonic Hordes").first_printed == "LEA"
+
+
+def test_608_2d_demonic_hordes_paid_stay_untapped_and_destroy_lands() -> None:
+    """608.2d, 701.8: paying {B}{B}{B} keeps the Hordes untapped and every land; then
+    "{T}: Destroy target land" destroys B's Island."""
+    table = play('''
+[A]
+battlefield = ["Demonic Hordes", "Swamp", "Swamp", "Swamp"]
+[B]
+battlefield = ["Island"]
+''' + UPKEEP + decisions("accept yes") + decisions("activate Demonic Hordes targeting Island")
+        + RESOLVE, step="untap")
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == []
+    assert names(table, "1", "B", "graveyard") == ["Island"]
+    assert obj(g, "Demonic Hordes").tapped

@@ -71,7 +71,9 @@ def sacrifice_pool(at: Asked) -> list[int]:
         snapshot = at.game.resolving_snapshot
         source = at.game.objects.get(snapshot.source) if snapshot is not None and \
             snapshot.source is not None else snapshot
-        return sacrificeable(at.game, effect, at.player, source)
+        # batch B04: an opponent may choose among the sacrificing player's permanents
+        who = snapshot.controller if effect.chooser and snapshot is not None else at.player
+        return sacrificeable(at.game, effect, who, source)
     return []
 
 

@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    ChooseWord,
     Cost,
     Count,
     Counter,
@@ -188,4 +189,16 @@ DEFS += [
              triggers=(Triggered("your_upkeep", (SacrificeSome(
                  1, Filter(types=frozenset({"Creature"}), other=True),
                  if_not=(Damage(7, "you"),)),)),)),
+    # unless paid: tapped, and a land of its controller's that an opponent chooses is
+    # sacrificed (608.2d; with several opponents, the controller chooses which one)
+    creature("Demonic Hordes", "{3}{B}{B}{B}", "Demon", 5, 5, frozenset(),
+             "{T}: Destroy target land.\nAt the beginning of your upkeep, unless you pay "
+             "{B}{B}{B}, tap Demonic Hordes and sacrifice a land of an opponent's choice.",
+             first_printed=LEA,
+             abilities=(Activated(TAP, (Destroy("target:0"),), (LAND,)),),
+             triggers=(Triggered("your_upkeep", (
+                 MayPay(cost("{B}{B}{B}"), unless=True), Tap("this"),
+                 ChooseWord("opponent"),
+                 SacrificeSome(1, Filter(types=frozenset({"Land"})),
+                               chooser="an_opponent"))),)),
 ]
