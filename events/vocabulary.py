@@ -1622,14 +1622,15 @@ class DamageRemoved(Event):
 
 
 @event_type
-class HandRevealed(Event):
-    """``player``'s hand, the cards ``objs`` (of card ids ``cards``), is shown to the
-    players ``seen_by``: revealed, to every player in the game (701.20), or looked at by
-    one ("look at target player's hand": a hidden zone seen by one player, 400.2). The
-    cards stay where they are; the log holds who saw what."""
+class CardsRevealed(Event):
+    """The cards ``objs`` (of card ids ``cards``) of ``player``'s hand are shown to the
+    players ``seen_by``: revealed, to every player in the game (701.20: "Target player
+    reveals their hand", "Draw a card and reveal it"), or looked at by one ("look at
+    target player's hand": a hidden zone seen by one player, 400.2). The cards stay where
+    they are; the log holds who saw what."""
 
-    KIND: ClassVar[str] = "hand_revealed"
-    SAYS: ClassVar[str] = "{player}'s hand ({objs}) is shown to {seen_by}"
+    KIND: ClassVar[str] = "cards_revealed"
+    SAYS: ClassVar[str] = "{player} shows {objs} to {seen_by}"
     player: str
     seen_by: tuple[str, ...]
     cards: tuple[int, ...]

@@ -1480,8 +1480,8 @@ def _damage_removed(state: TableState, path: str, pos: int, p: Payload) -> None:
 # -- batch B04: hidden information shown (701.20, 400.2) -------------------------------------
 
 
-@handles(v.HandRevealed)
-def _hand_revealed(state: TableState, path: str, pos: int, p: Payload) -> None:
+@handles(v.CardsRevealed)
+def _cards_revealed(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     for oid in p["objs"]:
         game.objects[oid]  # a reveal moves nothing; an unknown object is a corrupt log

@@ -666,10 +666,13 @@ class Draw(Effect):
     """``who`` draws ``amount`` cards, one at a time (121.2); each draw passes the
     replacement point of :func:`shahrazad.rules.actions.draw` (614)."""
 
-    SAYS: ClassVar[str] = "{who} draw[s] {amount} card(s)"
+    SAYS: ClassVar[str] = "{who} draw[s] {amount} card(s){reveal}"
     RULES: ClassVar[tuple[str, ...]] = ("121.1",)
     amount: Amount
     who: PlayerRef = "you"
+    #: -- batch B04 --: the cards drawn are revealed to every player (701.20: "Draw a card
+    #: and reveal it"); a ``discard`` with ``how = "drawn"`` after it reads them
+    reveal: bool = False
 
 
 @primitive
@@ -835,13 +838,15 @@ class Discard(Effect):
     (701.9b; the choice is recorded in the events) or ``chosen`` by the player as the
     effect resolves (608.2d: a ``discard`` decision); or, batch B04, ``all``: every card
     of their hand that ``filter`` picks, ``amount`` aside ("discards their hand": Wheel of
-    Fortune; "discards all nonland cards": Amnesia)."""
+    Fortune; "discards all nonland cards": Amnesia); ``drawn``: the same of the cards the
+    effects before it drew, still in the hand ("If it isn't a land card, discard it":
+    Sindbad; a draw replaced draws nothing to discard)."""
 
     SAYS: ClassVar[str] = "{who} discard[s] {amount} card(s){how}"
     RULES: ClassVar[tuple[str, ...]] = ("701.9",)
     amount: Amount
     who: PlayerRef
-    how: Literal["at_random", "chosen", "all"] = "at_random"
+    how: Literal["at_random", "chosen", "all", "drawn"] = "at_random"
     #: -- batch B04 --: with ``all``, the cards of the hand discarded
     filter: Filter = Filter()
     #: -- batch B04 --: with ``chosen``, "... unless you discard a card": the player may
@@ -2105,7 +2110,8 @@ class RevealHand(Effect):
     """``who`` reveals their hand to every player (``to = "each_player"``, 701.20:
     Amnesia's "Target player reveals their hand"), or ``to = "you"``: the controller looks
     at it, and nobody else sees it (400.2: Glasses of Urza's "Look at target player's
-    hand"). The cards stay in the hand; the log records who saw which cards."""
+    hand"). The cards stay in the hand; the log records who saw which cards
+    (``cards_revealed``)."""
 
     SAYS: ClassVar[str] = "{who} reveal[s] their hand to {to}"
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "400.2")

@@ -235,6 +235,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("with_mana_abilities", True): " with mana abilities", ("with_mana_abilities", False): "",
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
     ("how", "all"): ", all those of their hand the filter picks",
+    ("how", "drawn"): ", those drawn this way that the filter picks",
+    ("reveal", True): " and reveal[s] them", ("reveal", False): "",
     ("to", "each_player"): "each player",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
@@ -336,6 +338,15 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             words += (f"; if {they} don't, " if effect.optional else f"; if {they} can't, ") + \
                 " and ".join(effect_words(e, n_targets) for e in effect.if_not)
         return words
+    if isinstance(effect, m.Discard) and effect.how in ("all", "drawn"):  # batch B04
+        who = _ref(effect.who, n_targets)
+        which = "the cards of their hand" if effect.how == "all" else \
+            "the cards drawn this way"
+        if effect.filter != m.Filter():
+            which += " that are " + filter_words(effect.filter, plural=True).replace(
+                "permanents", "cards")
+        words = f"{who} discard{'' if who == 'you' else 's'} {which}"
+        return words.replace(" their ", " your ") if who == "you" else words
     if isinstance(effect, m.Discard) and effect.unless:  # batch B04
         who = _ref(effect.who, n_targets)
         return (f"{who} may discard {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} "

@@ -108,6 +108,9 @@ class Ctx:
     #: batch B01: the objects the effects followed so far moved ("this way": destroyed,
     #: exiled, discarded, sacrificed), as the new objects they became (400.7)
     this_way: list[int] = field(default_factory=list)
+    #: -- batch B04 --: the cards the effects followed so far drew, as the objects they
+    #: became in the hand
+    drawn: list[int] = field(default_factory=list)
 
     #: -- batch B04 --: the player who gave ``answer``
     answerer: str = ""
@@ -352,6 +355,9 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
         if isinstance(effect, _MOVERS):  # batch B01: what it moved, for "this way"
             ctx.this_way += [e.new_obj for e in ctx.txn.events[start:]
                              if isinstance(e, v.ZoneChanged)]
+        if isinstance(effect, m.Draw):  # batch B04: what it drew, for "discard it"
+            ctx.drawn += [e.new_obj for e in ctx.txn.events[start:]
+                          if isinstance(e, v.CardDrawn) and e.game == ctx.game.path]
         ctx.answer = None
         if outcome == PAUSE:
             return i
@@ -481,11 +487,24 @@ def _draw(ctx: Ctx, e: m.Draw) -> str | None:
         done = min(skip, n)
         skip -= done
         if done < n:
+            start = len(ctx.txn.events)
             if draw(ctx, pid, n - done, answer, made + done) == PAUSE:
                 return PAUSE
             answer = None
+            if e.reveal:  # batch B04: "draw a card and reveal it" (701.20)
+                _reveal_drawn(ctx, pid, start)
         made += n
     return None
+
+
+def _reveal_drawn(ctx: Ctx, pid: str, start: int) -> None:
+    """Batch B04: the cards ``pid`` drew since event ``start`` are shown to every player."""
+    drawn = [e for e in ctx.txn.events[start:] if isinstance(e, v.CardDrawn)
+             and e.player == pid and e.game == ctx.game.path]
+    if drawn:
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living), cards=tuple(e.card for e in drawn),
+                     objs=tuple(e.new_obj for e in drawn))
 
 
 @runs(m.GainLife)
@@ -550,7 +569,7 @@ def _ask(ctx: Ctx, player: str, amount: int, why: str,
 def _discard(ctx: Ctx, e: m.Discard) -> str | None:
     if e.how == "chosen":
         return _discard_chosen(ctx, e)
-    if e.how == "all":  # batch B04
+    if e.how in ("all", "drawn"):  # batch B04
         _discard_all(ctx, e)
         return None
     for pid in ctx.refs(e.who):
@@ -571,7 +590,10 @@ def _discard_all(ctx: Ctx, e: m.Discard) -> None:
     filter picks (701.9), all at once: no choice, nothing random."""
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
-        for oid in [o for o in ctx.game.player[pid].hand
+        hand = ctx.game.player[pid].hand
+        if e.how == "drawn":  # only the cards drawn this way, still in the hand
+            hand = [o for o in hand if o in ctx.drawn]
+        for oid in [o for o in hand
                     if matches(ctx.game, e.filter, ctx.game.objects[o], pid, ctx.source)]:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
                          R.DISCARD)
@@ -1993,7 +2015,7 @@ def _reveal_hand(ctx: Ctx, e: m.RevealHand) -> None:
             continue
         hand = tuple(ctx.game.player[pid].hand)
         seen_by = tuple(ctx.game.living) if e.to == "each_player" else (ctx.controller,)
-        ctx.txn.emit(v.HandRevealed, ctx.game, R.REVEAL if e.to == "each_player" else R.LOOK,
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL if e.to == "each_player" else R.LOOK,
                      player=pid, seen_by=seen_by,
                      cards=tuple(ctx.game.objects[o].card or 0 for o in hand), objs=hand)
 

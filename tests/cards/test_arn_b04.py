@@ -49,3 +49,24 @@ battlefield = ["Grizzly Bears"]
     assert not of(table, v.DamageDealt) and g.player["B"].life == 20
     asked = [e for e in of(table, v.ChoiceRequested) if isinstance(e, v.ChoiceRequested)]
     assert [e.amount for e in asked] == ([3] if forests == 3 else [])
+
+
+@pytest.mark.parametrize(("top", "zone"), [("Grizzly Bears", "graveyard"),
+                                           ("Forest", "hand")])
+def test_701_20_sindbad_reveals_the_card_drawn_and_discards_it_unless_a_land(
+        top: str, zone: str) -> None:
+    """701.20, 701.9: "Draw a card and reveal it. If it isn't a land card, discard it":
+    the card drawn is shown to both players; the Bears are discarded, a Forest stays in
+    hand. The Island already in hand is never discarded."""
+    table = play(f'''
+[A]
+hand = ["Island"]
+battlefield = ["Sindbad"]
+library = ["{top}", "Island", "Island"]
+''' + decisions("activate Sindbad") + RESOLVE)
+    assert top in names(table, "1", "A", zone)
+    assert "Island" in names(table, "1", "A", "hand")
+    shown = [e for e in of(table, v.CardsRevealed) if isinstance(e, v.CardsRevealed)]
+    assert len(shown) == 1 and shown[0].seen_by == ("A", "B")
+    assert len(shown[0].objs) == 1  # the one card drawn, which may have moved on
+    assert card("Sindbad").first_printed == "ARN"

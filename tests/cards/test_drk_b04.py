@@ -58,10 +58,10 @@ battlefield = ["Island", "Island", "Island", "Island", "Island", "Island"]
 [B]
 hand = ["Terror", "Grizzly Bears", "Forest"]
 ''' + decisions("cast Amnesia targeting B") + RESOLVE)
-    shown = of(table, v.HandRevealed)
+    shown = of(table, v.CardsRevealed)
     assert len(shown) == 1
     event = shown[0]
-    assert isinstance(event, v.HandRevealed)
+    assert isinstance(event, v.CardsRevealed)
     assert event.player == "B" and event.seen_by == ("A", "B") and event.rule == "701.20"
     assert len(event.objs) == 3
     assert sorted(names(table, "1", "B", "graveyard")) == ["Grizzly Bears", "Terror"]

@@ -87,10 +87,10 @@ battlefield = ["Glasses of Urza"]
 [B]
 hand = ["Terror", "Forest"]
 ''' + decisions("activate Glasses of Urza targeting B") + RESOLVE)
-    shown = of(table, v.HandRevealed)
+    shown = of(table, v.CardsRevealed)
     assert len(shown) == 1
     event = shown[0]
-    assert isinstance(event, v.HandRevealed)
+    assert isinstance(event, v.CardsRevealed)
     assert event.player == "B" and event.seen_by == ("A",) and event.rule == "400.2"
     g = table.game()
     assert sorted(g.objects[o].name for o in event.objs) == ["Forest", "Terror"]
