@@ -621,6 +621,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # -- batch B04: hidden information, discarding, choices on resolution
     "400.2": "Zones: the library and the hand are hidden zones, the others public",
     "701.20": "Reveal: a revealed card is shown to all players and stays where it is",
+    "401.2": "Library: face down, in an order nobody may look at or change unless an "
+             "effect allows it",
     # -- batch B01: counts, Auras' legal objects, attaching
     "107.1": "Numbers and Symbols: only whole numbers; a count that would be negative is 0",
     "303.4d": "Auras: an Aura's enchant ability says what it can legally be attached to",

@@ -1635,3 +1635,18 @@ class CardsRevealed(Event):
     seen_by: tuple[str, ...]
     cards: tuple[int, ...]
     objs: tuple[int, ...]
+
+
+# -- batch B04: a library's top cards put back in an order of a player's choice (401.2) --
+
+
+@event_type
+class LibraryOrdered(Event):
+    """Cards of ``player``'s library are put back in the order a player chose ("look at
+    the top three cards ..., then put them back in any order", 401.2); ``order`` is the
+    library's new order, top first, the same cards."""
+
+    KIND: ClassVar[str] = "library_ordered"
+    SAYS: ClassVar[str] = "{player}'s library is put in a chosen order"
+    player: str
+    order: tuple[int, ...]

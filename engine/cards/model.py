@@ -160,6 +160,7 @@ __all__ = [
     "Grant",
     "GrantKeyword",
     "Keyword",
+    "LookAtTop",
     "LoseLife",
     "LoseTheGame",
     "LoseUnspentMana",
@@ -2179,3 +2180,20 @@ class OnlyIf(Effect):
 
     def __post_init__(self) -> None:
         _branch(self.otherwise, "otherwise")
+
+
+# -- batch B04: the top of a library looked at and put back in any order (401.2) ---------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class LookAtTop(Effect):
+    """The controller looks at the top ``amount`` cards of ``who``'s library (all of it,
+    if fewer; nobody else sees them, 400.2), then puts them back in any order (401.2:
+    a ``choose`` decision naming them top first): Natural Selection."""
+
+    SAYS: ClassVar[str] = "look at the top {amount} card(s) of {who}'s library, then put " \
+                          "them back in any order"
+    RULES: ClassVar[tuple[str, ...]] = ("401.2", "400.2", "608.2d")
+    amount: Amount = 3
+    who: PlayerRef = "target:0"

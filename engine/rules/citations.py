@@ -113,6 +113,7 @@ SHUFFLE = "701.24"
 #: -- batch B04 --: a card or a hand revealed to all (701.20), or seen by one player (400.2)
 REVEAL = "701.20"
 LOOK = "400.2"
+LIBRARY_ORDER = "401.2"
 TAP = "701.26"
 EXTRA_TURN = "500.7"
 COIN_FLIP = "705.1"

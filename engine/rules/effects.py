@@ -2046,3 +2046,40 @@ def _only_if(ctx: Ctx, e: m.OnlyIf) -> str | None:
         return None
     _follow(ctx, e.otherwise, ctx.flipper)
     return STOP
+
+
+# -- batch B04: the top of a library looked at and put back in any order (401.2) ---------
+
+
+def _looked_at(game: GameState, obj: Obj, e: m.LookAtTop) -> tuple[str, tuple[int, ...]]:
+    """Whose library the effect looks at, and its top cards (fewer if it is smaller)."""
+    pid, n = _player_choosing(game, obj, e.who, e.amount)
+    return pid, tuple(game.player[pid].library[:n]) if pid else ()
+
+
+@chooses(m.LookAtTop)
+def _order_top(game: GameState, obj: Obj, e: m.LookAtTop) -> Choosing | None:
+    pid, top = _looked_at(game, obj, e)
+    if len(top) < 2:
+        return None
+    return Choosing(obj.controller, top, len(top), len(top),
+                    f"the order to put the top {len(top)} cards of {pid}'s library back "
+                    "in, top first", R.LIBRARY_ORDER)
+
+
+@runs(m.LookAtTop)
+def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
+    """The controller looks (``CardsRevealed`` to them alone), then orders them."""
+    pid, top = _looked_at(ctx.game, ctx.obj, e)
+    if not top:
+        return None
+    if isinstance(ctx.answer, Choose):
+        order = tuple(ctx.answer.objs)
+        rest = tuple(ctx.game.player[pid].library[len(top):])
+        if order != top:
+            ctx.txn.emit(v.LibraryOrdered, ctx.game, R.LIBRARY_ORDER, player=pid,
+                         order=order + rest)
+        return None
+    ctx.txn.emit(v.CardsRevealed, ctx.game, R.LOOK, player=pid, seen_by=(ctx.controller,),
+                 cards=tuple(ctx.game.objects[o].card or 0 for o in top), objs=top)
+    return ask_choice(ctx, e)

@@ -173,3 +173,42 @@ battlefield = ["Island"]
     assert names(table, "1", "A", "graveyard") == []
     assert names(table, "1", "B", "graveyard") == ["Island"]
     assert obj(g, "Demonic Hordes").tapped
+
+
+def test_401_2_natural_selection_reorders_the_top_three_and_may_not_shuffle() -> None:
+    """400.2, 401.2, 608.2d: "Look at the top three cards of target player's library,
+    then put them back in any order. You may have that player shuffle": A alone sees B's
+    top three (Forest, Swamp, Plains), puts them back Plains first, and declines the
+    shuffle: B's library begins Plains, Forest, Swamp, then the rest as it was."""
+    table = play('''
+[A]
+hand = ["Natural Selection"]
+battlefield = ["Forest"]
+[B]
+library = ["Forest", "Swamp", "Plains", "Island", "Mountain"]
+''' + decisions("cast Natural Selection targeting B") + RESOLVE
+        + decisions("choose Plains, Forest, Swamp") + decisions("allow no"))
+    g = table.game()
+    assert [g.objects[o].name for o in g.player["B"].library] == [
+        "Plains", "Forest", "Swamp", "Island", "Mountain"]
+    looked = [e for e in of(table, v.CardsRevealed) if isinstance(e, v.CardsRevealed)]
+    assert len(looked) == 1 and looked[0].seen_by == ("A",) and looked[0].player == "B"
+    kinds = [type(e).__name__ for e in table.events
+             if isinstance(e, v.LibraryOrdered | v.LibraryShuffled)]
+    assert kinds[-1:] == ["LibraryOrdered"] and kinds.count("LibraryOrdered") == 1
+
+
+def test_701_24_natural_selection_may_have_that_player_shuffle() -> None:
+    """701.24: choosing to have B shuffle, B's library is shuffled after the ordering."""
+    table = play('''
+[A]
+hand = ["Natural Selection"]
+battlefield = ["Forest"]
+[B]
+library = ["Forest", "Swamp", "Plains", "Island", "Mountain"]
+''' + decisions("cast Natural Selection targeting B") + RESOLVE
+        + decisions("choose Swamp, Forest, Plains") + decisions("allow yes"))
+    kinds = [type(e).__name__ for e in table.events
+             if isinstance(e, v.LibraryOrdered | v.LibraryShuffled)]
+    assert kinds[-2:] == ["LibraryOrdered", "LibraryShuffled"]
+    assert card("Natural Selection").first_printed == "LEA"
