@@ -305,7 +305,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
     "110": "Permanents", "311": "Planes", "312": "Phenomena",
-    "400": "Zones: General", "407": "Ante", "500": "Turn Structure: General",
+    "400": "Zones: General", "401": "Library", "407": "Ante", "500": "Turn Structure: General",
     "502": "Untap Step",
     "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
     "507": "Beginning of Combat Step", "508": "Declare Attackers Step",
@@ -621,6 +621,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # -- batch B04: hidden information, discarding, choices on resolution
     "400.2": "Zones: the library and the hand are hidden zones, the others public",
     "701.20": "Reveal: a revealed card is shown to all players and stays where it is",
+    "608.2c": "Resolving: instructions followed in order; what follows may depend on what "
+              "was done",
     "401.2": "Library: face down, in an order nobody may look at or change unless an "
              "effect allows it",
     # -- batch B01: counts, Auras' legal objects, attaching
