@@ -162,6 +162,8 @@ def _amount(amount: m.Amount) -> str:
     if amount in ("chosen_number", "seven_minus_chosen_number"):  # batch B01
         return "the last chosen number" if amount == "chosen_number" else \
             "7 minus the last chosen number"
+    if amount in ("toughness_of:0", "one_minus_toughness_of:0"):  # batch B04
+        return "its toughness" if amount == "toughness_of:0" else "(1 minus its toughness)"
     return str(amount)
 
 

@@ -231,7 +231,11 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # permanent (choose_word), and 7 minus it (Shapeshifter)
                      "chosen_number", "seven_minus_chosen_number",
                      # batch B01: 1 plus the first target's power as it last existed
-                     "one_plus_power_of:0"]
+                     "one_plus_power_of:0",
+                     # -- batch B04 --: the first target's toughness as the spell began
+                     # to resolve, and 1 minus it (Blood Lust's "-X, where X is its
+                     # toughness minus 1")
+                     "toughness_of:0", "one_minus_toughness_of:0"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -2177,6 +2181,8 @@ class OnlyIf(Effect):
     #: ``damage_dealt_this_way``)
     count: Amount
     otherwise: tuple[Effect, ...] = ()
+    #: -- batch B04 --: the least the amount must come to ("toughness 5 or greater": 5)
+    at_least: int = 1
 
     def __post_init__(self) -> None:
         _branch(self.otherwise, "otherwise")

@@ -67,6 +67,8 @@ AMOUNT_WORDS = {
     "die_result": "the result",
     "chosen_number": "the last chosen number",
     "one_plus_power_of:0": "1 plus the target's power",
+    "toughness_of:0": "the target's toughness",
+    "one_minus_toughness_of:0": "1 minus the target's toughness",
     "seven_minus_chosen_number": "7 minus the last chosen number",
 }
 TARGET_WORDS = {
@@ -368,7 +370,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.OnlyIf):  # batch B04
         said = count_words(effect.count) if isinstance(effect.count, m.Count) else \
             AMOUNT_WORDS.get(str(effect.count), str(effect.count))
-        words = f"only if {said} is at least 1 does the rest happen"
+        words = f"only if {said} is at least {effect.at_least} does the rest happen"
         if effect.otherwise:
             words += "; otherwise " + " and ".join(effect_words(e, n_targets)
                                                    for e in effect.otherwise)

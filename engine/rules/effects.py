@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from shahrazad.cards import model as m
 from shahrazad.cards.layer_words import COLOR_NAMES
-from shahrazad.characteristics import GAINS, creatures, is_type, power, printed
+from shahrazad.characteristics import GAINS, creatures, is_type, power, printed, toughness
 from shahrazad.decisions import (
     Accept,
     Allow,
@@ -215,6 +215,10 @@ class Ctx:
             return int(info.get("power", 0))
         if kind == "one_plus_power_of":  # batch B01
             return 1 + int(info.get("power", 0))
+        if kind == "toughness_of":  # batch B04
+            return int(info.get("toughness", 0))
+        if kind == "one_minus_toughness_of":  # batch B04
+            return 1 - int(info.get("toughness", 0))
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
@@ -409,6 +413,9 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
             d = defn(game, obj) if obj.kind in ("card", "spell") else None
             lki[obj.oid] = {"controller": obj.controller,
                       "power": power(game, obj) if d and d.power is not None else 0,
+                      # batch B04: its toughness as the resolution began
+                      "toughness": toughness(game, obj) if d and d.toughness is not None
+                      else 0,
                       "mana_value": d.cost.mana_value if d and d.cost else 0}
     return lki
 
@@ -2042,7 +2049,7 @@ def _choose_one(ctx: Ctx, e: m.ChooseOne) -> str | None:
 
 @runs(m.OnlyIf)
 def _only_if(ctx: Ctx, e: m.OnlyIf) -> str | None:
-    if ctx.amount(e.count) >= 1:
+    if ctx.amount(e.count) >= e.at_least:
         return None
     _follow(ctx, e.otherwise, ctx.flipper)
     return STOP

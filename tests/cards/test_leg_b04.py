@@ -7,7 +7,7 @@ import pytest
 from support import decisions, names, obj, play
 
 from shahrazad.cards.pool import card
-from shahrazad.characteristics import traits
+from shahrazad.characteristics import power, toughness, traits
 from shahrazad.scenario import ScenarioError
 
 #: both players pass: the top of the stack resolves
@@ -128,3 +128,23 @@ battlefield = ["Island", { card = "Grizzly Bears", tapped = true }]
 [B]
 battlefield = ["Serra Angel"]
 ''' + decisions(f"cast Energy Tap targeting {other}"))
+
+
+@pytest.mark.parametrize(("creature", "pt"), [
+    ("Wall of Stone", (4, 4)), ("Carnivorous Plant", (8, 1)), ("Craw Wurm", (10, 1)),
+    ("Grizzly Bears", (6, 1)), ("Llanowar Elves", (5, 1))])
+def test_608_2c_blood_lust_minus_4_or_minus_toughness_minus_1(creature: str,
+                                                             pt: tuple[int, int]) -> None:
+    """608.2c, 611.2c: "If target creature has toughness 5 or greater, it gets +4/-4 ...
+    Otherwise, it gets +4/-X ..., where X is its toughness minus 1": Wall of Stone (0/8)
+    and Carnivorous Plant (4/5) get +4/-4; Craw Wurm (6/4), the Bears (2/2) and the
+    Elves (1/1) are left at toughness 1."""
+    table = play(f'''
+[A]
+hand = ["Blood Lust"]
+battlefield = ["Mountain", "Mountain", "{creature}"]
+''' + decisions(f"cast Blood Lust targeting {creature}") + RESOLVE)
+    g = table.game()
+    c = obj(g, creature)
+    assert (power(g, c), toughness(g, c)) == pt
+    assert card("Blood Lust").first_printed == "LEG"
