@@ -132,3 +132,32 @@ battlefield = ["Sol Ring"]
     g = taken.game()
     assert "Scarwood Bandits" in names(taken, "1", "A", "graveyard")
     assert obj(g, "Sol Ring").controller == "B"
+
+
+def test_727_scarwood_bandits_in_a_subgame_take_control_there_only() -> None:
+    """611.2b, 727: in subgame 1.1 the Bandits take B's Sol Ring of that game (B declines
+    to pay); B's Sol Ring of the main game stays B's."""
+    table = play('''
+[A]
+battlefield = ["Plains"]
+library = []
+[B]
+battlefield = ["Sol Ring"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Scarwood Bandits", "Forest", "Forest", "Forest"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Sol Ring", "Island", "Island"]
+library = ["Island", "Island", "Island"]
+''' + decisions("activate Scarwood Bandits targeting Sol Ring", "pass", game="1.1")
+        + decisions("pass", player="B", game="1.1")
+        + decisions("accept no", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert obj(table.game("1.1"), "Sol Ring").controller == "A"
+    assert obj(table.game("1"), "Sol Ring").controller == "B"
