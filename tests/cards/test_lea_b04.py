@@ -212,3 +212,17 @@ library = ["Forest", "Swamp", "Plains", "Island", "Mountain"]
              if isinstance(e, v.LibraryOrdered | v.LibraryShuffled)]
     assert kinds[-2:] == ["LibraryOrdered", "LibraryShuffled"]
     assert card("Natural Selection").first_printed == "LEA"
+
+
+def test_608_2d_demonic_hordes_with_two_opponents_the_controller_picks_the_chooser() -> None:
+    """608.2d: at a table of three, A (who doesn't pay) chooses which opponent chooses:
+    C, who picks A's Forest; B is never asked."""
+    table = play('''
+[A]
+battlefield = ["Demonic Hordes", "Swamp", "Swamp", "Swamp", "Forest"]
+''' + RESOLVE + decisions("pass", player="C") + RESOLVE + decisions("pass", player="C")
+        + decisions("accept no") + decisions("word C")
+        + decisions("sacrifice Forest", player="C"), step="untap", players=("A", "B", "C"))
+    assert names(table, "1", "A", "graveyard") == ["Forest"]
+    asked = [e.player for e in of(table, v.ChoiceRequested) if isinstance(e, v.ChoiceRequested)]
+    assert asked == ["A", "A", "C"]
