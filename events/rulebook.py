@@ -305,7 +305,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
     "110": "Permanents", "311": "Planes", "312": "Phenomena",
-    "400": "Zones: General", "407": "Ante", "500": "Turn Structure: General",
+    "400": "Zones: General", "401": "Library", "407": "Ante", "500": "Turn Structure: General",
     "502": "Untap Step",
     "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
     "507": "Beginning of Combat Step", "508": "Declare Attackers Step",
@@ -618,6 +618,13 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "602.5b": "Activating: a restriction on who may activate it, or when",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
+    # -- batch B04: hidden information, discarding, choices on resolution
+    "400.2": "Zones: the library and the hand are hidden zones, the others public",
+    "701.20": "Reveal: a revealed card is shown to all players and stays where it is",
+    "608.2c": "Resolving: instructions followed in order; what follows may depend on what "
+              "was done",
+    "401.2": "Library: face down, in an order nobody may look at or change unless an "
+             "effect allows it",
     # -- batch B01: counts, Auras' legal objects, attaching
     "107.1": "Numbers and Symbols: only whole numbers; a count that would be negative is 0",
     "303.4d": "Auras: an Aura's enchant ability says what it can legally be attached to",

@@ -1649,3 +1649,37 @@ class DamageRemoved(Event):
     KIND: ClassVar[str] = "damage_removed"
     SAYS: ClassVar[str] = "damage is removed from {objs}"
     objs: tuple[int, ...]
+
+
+# -- batch B04: hidden information shown (701.20, 400.2) ---------------------------------
+
+
+@event_type
+class CardsRevealed(Event):
+    """The cards ``objs`` (of card ids ``cards``) of ``player``'s hand are shown to the
+    players ``seen_by``: revealed, to every player in the game (701.20: "Target player
+    reveals their hand", "Draw a card and reveal it"), or looked at by one ("look at
+    target player's hand": a hidden zone seen by one player, 400.2). The cards stay where
+    they are; the log holds who saw what."""
+
+    KIND: ClassVar[str] = "cards_revealed"
+    SAYS: ClassVar[str] = "{player} shows {objs} to {seen_by}"
+    player: str
+    seen_by: tuple[str, ...]
+    cards: tuple[int, ...]
+    objs: tuple[int, ...]
+
+
+# -- batch B04: a library's top cards put back in an order of a player's choice (401.2) --
+
+
+@event_type
+class LibraryOrdered(Event):
+    """Cards of ``player``'s library are put back in the order a player chose ("look at
+    the top three cards ..., then put them back in any order", 401.2); ``order`` is the
+    library's new order, top first, the same cards."""
+
+    KIND: ClassVar[str] = "library_ordered"
+    SAYS: ClassVar[str] = "{player}'s library is put in a chosen order"
+    player: str
+    order: tuple[int, ...]

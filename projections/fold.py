@@ -1500,6 +1500,24 @@ def _damage_removed(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.objects[oid].damage = 0
 
 
+# -- batch B04: hidden information shown (701.20, 400.2) -------------------------------------
+
+
+@handles(v.CardsRevealed)
+def _cards_revealed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        game.objects[oid]  # a reveal moves nothing; an unknown object is a corrupt log
+
+
+@handles(v.LibraryOrdered)
+def _library_ordered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    if sorted(player.library) != sorted(p["order"]):
+        raise ValueError("putting cards back in order must keep the same cards")
+    player.library = list(p["order"])
+
+
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
     from shahrazad.events.base import EVENT_TYPES

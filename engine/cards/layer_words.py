@@ -142,6 +142,9 @@ def count_words(c: m.Count) -> str:
         words += {"subject": " (from that player's point of view)",
                   "target:0": " (from the target's point of view)",
                   "that_player": " (from that player's point of view)"}[c.of]
+    if c.counters:  # batch B04
+        words = f"the number of {c.counters} counters on " \
+                f"{filter_words(c.number_of, plural=True)}"
     if c.half:
         words = f"half {words}, rounded {c.half}"
     if c.times != 1:
@@ -159,6 +162,8 @@ def _amount(amount: m.Amount) -> str:
     if amount in ("chosen_number", "seven_minus_chosen_number"):  # batch B01
         return "the last chosen number" if amount == "chosen_number" else \
             "7 minus the last chosen number"
+    if amount in ("toughness_of:0", "one_minus_toughness_of:0"):  # batch B04
+        return "its toughness" if amount == "toughness_of:0" else "(1 minus its toughness)"
     return str(amount)
 
 

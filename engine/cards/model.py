@@ -132,6 +132,7 @@ __all__ = [
     "CardType",
     "CastFromOutside",
     "CastOnly",
+    "ChooseOne",
     "CompanionCondition",
     "CopySpell",
     "Cost",
@@ -161,6 +162,7 @@ __all__ = [
     "Grant",
     "GrantKeyword",
     "Keyword",
+    "LookAtTop",
     "LoseLife",
     "LoseTheGame",
     "LoseUnspentMana",
@@ -169,7 +171,9 @@ __all__ = [
     "Mode",
     "ObjectRef",
     "OfferCopy",
+    "OnlyIf",
     "OpeningHand",
+    "Option",
     "PayAnyMana",
     "PayEnergy",
     "PhaseIn",
@@ -184,6 +188,7 @@ __all__ = [
     "Restart",
     "Return",
     "ReturnChosen",
+    "RevealHand",
     "RollDie",
     "Sacrifice",
     "SacrificePermanents",
@@ -198,6 +203,7 @@ __all__ = [
     "Subgame",
     "Tap",
     "TapLands",
+    "TargetCount",
     "TargetKind",
     "TargetSpec",
     "TriggerCondition",
@@ -227,7 +233,11 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # permanent (choose_word), and 7 minus it (Shapeshifter)
                      "chosen_number", "seven_minus_chosen_number",
                      # batch B01: 1 plus the first target's power as it last existed
-                     "one_plus_power_of:0"]
+                     "one_plus_power_of:0",
+                     # -- batch B04 --: the first target's toughness as the spell began
+                     # to resolve, and 1 minus it (Blood Lust's "-X, where X is its
+                     # toughness minus 1")
+                     "toughness_of:0", "one_minus_toughness_of:0"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -381,6 +391,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
 CastOnly = Literal["", "during_an_opponents_turn_after_upkeep"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
+#: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
+TargetCount = Literal["", "X", "one_or_more", "any_number"]
+#: the bound of a variable number of targets: in practice, the legal targets there are
+MANY_TARGETS = 1 << 16
+
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
 
 
@@ -476,6 +491,10 @@ class Count:
     #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
     times: int = 1
     plus: int = 0
+    #: -- batch B04 --: count the ``counters`` counters on the permanents it picks rather
+    #: than the permanents ("the number of wind counters on it": ``{ number_of = { this =
+    #: true }, counters = "wind" }``, 122.1)
+    counters: str = ""
 
 
 #: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
@@ -654,10 +673,13 @@ class Draw(Effect):
     """``who`` draws ``amount`` cards, one at a time (121.2); each draw passes the
     replacement point of :func:`shahrazad.rules.actions.draw` (614)."""
 
-    SAYS: ClassVar[str] = "{who} draw[s] {amount} card(s)"
+    SAYS: ClassVar[str] = "{who} draw[s] {amount} card(s){reveal}"
     RULES: ClassVar[tuple[str, ...]] = ("121.1",)
     amount: Amount
     who: PlayerRef = "you"
+    #: -- batch B04 --: the cards drawn are revealed to every player (701.20: "Draw a card
+    #: and reveal it"); a ``discard`` with ``how = "drawn"`` after it reads them
+    reveal: bool = False
 
 
 @primitive
@@ -821,13 +843,23 @@ class ShuffleInto(Effect):
 class Discard(Effect):
     """``who`` discards ``amount`` cards (all they have, if fewer): ``at_random``
     (701.9b; the choice is recorded in the events) or ``chosen`` by the player as the
-    effect resolves (608.2d: a ``discard`` decision)."""
+    effect resolves (608.2d: a ``discard`` decision); or, batch B04, ``all``: every card
+    of their hand that ``filter`` picks, ``amount`` aside ("discards their hand": Wheel of
+    Fortune; "discards all nonland cards": Amnesia); ``drawn``: the same of the cards the
+    effects before it drew, still in the hand ("If it isn't a land card, discard it":
+    Sindbad; a draw replaced draws nothing to discard)."""
 
     SAYS: ClassVar[str] = "{who} discard[s] {amount} card(s){how}"
     RULES: ClassVar[tuple[str, ...]] = ("701.9",)
     amount: Amount
     who: PlayerRef
-    how: Literal["at_random", "chosen"] = "at_random"
+    how: Literal["at_random", "chosen", "all", "drawn"] = "at_random"
+    #: -- batch B04 --: with ``all``, the cards of the hand discarded
+    filter: Filter = Filter()
+    #: -- batch B04 --: with ``chosen``, "... unless you discard a card": the player may
+    #: discard (``discard nothing`` declines); the effects after it happen only if they
+    #: didn't discard ``amount`` cards (608.2d; with too few cards they can't, 608.2c)
+    unless: bool = False
 
 
 @primitive
@@ -1155,10 +1187,20 @@ class MayPay(Effect):
     #: 701.6, 118.12); an ``{X}`` in ``mana`` is the X of this spell or ability
     #: (Power Sink's)
     who: PlayerRef = "you"
+    #: -- batch B04 --: the mana is paid this many times ("{G} for each wind counter on
+    #: it"), worked out as it resolves
+    times: Amount = 1
+    #: -- batch B04 --: what happens at once if they don't pay ("sacrifice Cyclone unless
+    #: you pay ... If you pay, ...": the sacrifice is ``if_not``, the damage follows)
+    if_not: tuple[Effect, ...] = ()
 
-    def cost_for(self, x: int) -> ManaCost:
-        """The mana to pay, with ``X`` = ``x``."""
-        return ManaCost(self.mana.generic + self.mana.x * x, self.mana.colored)
+    def __post_init__(self) -> None:
+        _branch(self.if_not, "if_not")
+
+    def cost_for(self, x: int, times: int = 1) -> ManaCost:
+        """The mana to pay, with ``X`` = ``x``, ``times`` times."""
+        return ManaCost((self.mana.generic + self.mana.x * x) * times,
+                        self.mana.colored * times)
 
 
 @primitive
@@ -1171,9 +1213,26 @@ class SacrificeSome(Effect):
     SAYS: ClassVar[str] = "{who} sacrifice[s] {amount} {what}{otherwise}"
     RULES: ClassVar[tuple[str, ...]] = ("701.21", "608.2d")
     amount: Amount
-    what: Literal["nontoken_permanents"] = "nontoken_permanents"
+    what: Literal["nontoken_permanents"] | Filter = "nontoken_permanents"
     who: PlayerRef = "you"
     otherwise: Literal["", "lose_the_game"] = ""
+    # -- batch B04: a sacrifice of a kind, "you may", and "if you can't / don't" ----------
+    #: (``what`` may be a filter of the permanents the player controls: "a creature other
+    #: than Lord of the Pit" is ``{ types = ["Creature"], other = true }``)
+    #: "you may sacrifice ...": the player may choose none (608.2d)
+    optional: bool = False
+    #: what happens, at once, when they sacrificed fewer than ``amount``: because they
+    #: couldn't ("If you can't, Lord of the Pit deals 7 damage to you"), or, ``optional``,
+    #: didn't ("If you don't, tap Yawgmoth Demon ..."); 608.2c
+    if_not: tuple[Effect, ...] = ()
+    #: who chooses what is sacrificed: the player sacrificing (``""``), or
+    #: ``an_opponent``, one of their opponents ("a land of an opponent's choice": with
+    #: several, the one the controller chose with a ``choose_word`` of ``opponent`` before
+    #: it, 608.2d)
+    chooser: Literal["", "an_opponent"] = ""
+
+    def __post_init__(self) -> None:
+        _branch(self.if_not, "if_not")
 
 
 @primitive
@@ -1416,7 +1475,16 @@ BRANCH_EFFECTS: tuple[type[Effect], ...] = (
 
 
 def branches(effect: Effect) -> tuple[Effect, ...]:
-    """The effects that follow a coin flip or a die roll (none for another effect)."""
+    """The effects that follow a coin flip or a die roll, or an option chosen (batch B04:
+    :class:`ChooseOne`); none for another effect."""
+    if isinstance(effect, ChooseOne):
+        return tuple(e for o in effect.options for e in o.effects)
+    if isinstance(effect, SacrificeSome):
+        return effect.if_not
+    if isinstance(effect, OnlyIf):
+        return effect.otherwise
+    if isinstance(effect, MayPay):
+        return effect.if_not
     if isinstance(effect, FlipCoin):
         return effect.won + effect.lost + effect.heads + effect.tails
     if isinstance(effect, RollDie):
@@ -1829,6 +1897,11 @@ class CardDef:
     #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
     #: :mod:`shahrazad.rules.casting`
     cast_only: CastOnly = ""
+    #: -- batch B04 --: a variable number of targets, all of its one target specification
+    #: and all different (601.2c, 115.1): ``X`` ("X target Mountains": as many as the X
+    #: announced, 601.2b), ``one_or_more`` ("one or more target creatures"),
+    #: ``any_number`` ("any number of target ...": none too)
+    target_count: TargetCount = ""
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -1842,6 +1915,15 @@ class CardDef:
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
+
+    @property
+    def most_targets(self) -> int:
+        """The most targets its one specification may be chosen for (Fireball's
+        ``max_targets``; no fixed bound for a :data:`TargetCount`, only the targets there
+        are), or 0: each target has its own specification."""
+        if self.target_count:
+            return MANY_TARGETS
+        return self.max_targets if self.max_targets > 1 else 0
 
     @property
     def permanent(self) -> bool:
@@ -2041,3 +2123,100 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "attacks_each_combat_if_able": ("508.1d",),
     "cant_be_blocked_by_walls": ("509.1b",), "cant_be_blocked_except_by_walls": ("509.1b",),
 }
+# -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RevealHand(Effect):
+    """``who`` reveals their hand to every player (``to = "each_player"``, 701.20:
+    Amnesia's "Target player reveals their hand"), or ``to = "you"``: the controller looks
+    at it, and nobody else sees it (400.2: Glasses of Urza's "Look at target player's
+    hand"). The cards stay in the hand; the log records who saw which cards
+    (``cards_revealed``)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] their hand to {to}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20", "400.2")
+    who: PlayerRef = "target:0"
+    to: Literal["each_player", "you"] = "each_player"
+
+
+# -- batch B04: a choice made as it resolves (608.2d) -----------------------------------------
+
+#: a continuous effect never asks a question as it starts: it may follow a choice
+BRANCH_EFFECTS += (Become,)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice of a :class:`ChooseOne`: its ``word`` (one word, no spaces: how the
+    ``word`` decision names it) and the effects that follow when it is chosen."""
+
+    word: str
+    effects: tuple[Effect, ...] = ()
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseOne(Effect):
+    """The controller chooses one of ``options`` as it resolves (608.2d: a ``word``
+    decision), and that option's effects follow at once. Unlike a mode (700.2), nothing
+    is chosen as the spell is cast: Twiddle's "you may tap or untap target ..." is
+    ``tap``, ``untap`` or ``neither``; Urza's Avenger's "your choice of banding, flying,
+    first strike, or trample"; Alchor's Tomb's "the color of your choice". The effects
+    that follow may not ask another question (the coin flip's rule)."""
+
+    SAYS: ClassVar[str] = "choose one of {options}"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    options: tuple[Option, ...] = ()
+
+    def __post_init__(self) -> None:
+        words = [o.word for o in self.options]
+        if len(words) < 2 or len(set(words)) != len(words) or any(
+                not w or " " in w for w in words):
+            raise ValueError("choose_one: two or more options, each named by a different "
+                             "word of its own (no spaces)")
+        for option in self.options:
+            _branch(option.effects, f"option {option.word}")
+
+
+# -- batch B04: "if ..., ..." on resolution (608.2c) -------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class OnlyIf(Effect):
+    """The effects after it happen only if ``count`` (a :class:`Count`) comes to at least
+    1 as it resolves (608.2c): "If Eater of the Dead is tapped, ..." is ``{ number_of =
+    { this = true, tapped = "tapped" } }``; "If Cosmic Horror is destroyed this way, ..."
+    is ``{ number_of = {}, zone = "graveyard_this_way" }``. Otherwise the ``otherwise``
+    effects happen at once instead (they may ask nothing), and nothing after it."""
+
+    SAYS: ClassVar[str] = "if {count}, then the rest"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c",)
+    #: a count, or any amount ("If it deals damage to you this way":
+    #: ``damage_dealt_this_way``)
+    count: Amount
+    otherwise: tuple[Effect, ...] = ()
+    #: -- batch B04 --: the least the amount must come to ("toughness 5 or greater": 5)
+    at_least: int = 1
+
+    def __post_init__(self) -> None:
+        _branch(self.otherwise, "otherwise")
+
+
+# -- batch B04: the top of a library looked at and put back in any order (401.2) ---------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class LookAtTop(Effect):
+    """The controller looks at the top ``amount`` cards of ``who``'s library (all of it,
+    if fewer; nobody else sees them, 400.2), then puts them back in any order (401.2:
+    a ``choose`` decision naming them top first): Natural Selection."""
+
+    SAYS: ClassVar[str] = "look at the top {amount} card(s) of {who}'s library, then put " \
+                          "them back in any order"
+    RULES: ClassVar[tuple[str, ...]] = ("401.2", "400.2", "608.2d")
+    amount: Amount = 3
+    who: PlayerRef = "target:0"

@@ -67,6 +67,8 @@ AMOUNT_WORDS = {
     "die_result": "the result",
     "chosen_number": "the last chosen number",
     "one_plus_power_of:0": "1 plus the target's power",
+    "toughness_of:0": "the target's toughness",
+    "one_minus_toughness_of:0": "1 minus the target's toughness",
     "seven_minus_chosen_number": "7 minus the last chosen number",
 }
 TARGET_WORDS = {
@@ -234,6 +236,10 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
         "the right to pay 1 life for {C} any time they could activate a mana ability",
     ("with_mana_abilities", True): " with mana abilities", ("with_mana_abilities", False): "",
     ("how", "at_random"): " at random", ("how", "chosen"): " of their choice",
+    ("how", "all"): ", all those of their hand the filter picks",
+    ("how", "drawn"): ", those drawn this way that the filter picks",
+    ("reveal", True): " and reveal[s] them", ("reveal", False): "",
+    ("to", "each_player"): "each player",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
     ("like_host", True): " of a type its host has", ("like_host", False): "",
@@ -319,6 +325,60 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.SacrificeSome) and (isinstance(effect.what, m.Filter)
+                                                or effect.optional or effect.if_not
+                                                or effect.chooser):
+        what = filter_words(effect.what) if isinstance(effect.what, m.Filter) else \
+            "nontoken permanent"
+        words = (f"{_ref(effect.who, n_targets)} may sacrifice" if effect.optional else
+                 f"{_ref(effect.who, n_targets)} sacrifice") + \
+            f" {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} {what}"
+        if effect.chooser:
+            words += " of an opponent's choice"
+        if effect.if_not:
+            they = "you" if effect.who == "you" else "they"
+            words += (f"; if {they} don't, " if effect.optional else f"; if {they} can't, ") + \
+                " and ".join(effect_words(e, n_targets) for e in effect.if_not)
+        return words
+    if isinstance(effect, m.Discard) and effect.how in ("all", "drawn"):  # batch B04
+        who = _ref(effect.who, n_targets)
+        which = "the cards of their hand" if effect.how == "all" else \
+            "the cards drawn this way"
+        if effect.filter != m.Filter():
+            which += " that are " + filter_words(effect.filter, plural=True).replace(
+                "permanents", "cards")
+        words = f"{who} discard{'' if who == 'you' else 's'} {which}"
+        return words.replace(" their ", " your ") if who == "you" else words
+    if isinstance(effect, m.Discard) and effect.unless:  # batch B04
+        who = _ref(effect.who, n_targets)
+        return (f"{who} may discard {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} "
+                f"card(s); the rest happens only if {who} {'do' if who == 'you' else 'does'}"
+                "n't").replace("(s)", "" if effect.amount == 1 else "s")
+    if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not
+                                         or effect.who == "each_opponent"):  # batch B04
+        who = "an opponent" if effect.who == "each_opponent" else _ref(effect.who, n_targets)
+        times = count_words(effect.times) if isinstance(effect.times, m.Count) else \
+            AMOUNT_WORDS.get(str(effect.times), str(effect.times))
+        words = f"{who} may pay {effect.mana}" + (f" for each of {times}"
+                                                  if effect.times != 1 else "")
+        if effect.if_not:
+            words += f"; if {'you' if who == 'you' else 'they'} don't, " + " and ".join(
+                effect_words(e, n_targets) for e in effect.if_not)
+        elif effect.unless:
+            words += "; only if nobody does, the rest"
+        return words
+    if isinstance(effect, m.OnlyIf):  # batch B04
+        said = count_words(effect.count) if isinstance(effect.count, m.Count) else \
+            AMOUNT_WORDS.get(str(effect.count), str(effect.count))
+        words = f"only if {said} is at least {effect.at_least} does the rest happen"
+        if effect.otherwise:
+            words += "; otherwise " + " and ".join(effect_words(e, n_targets)
+                                                   for e in effect.otherwise)
+        return words
+    if isinstance(effect, m.ChooseOne):  # batch B04
+        return "choose one as it resolves: " + "; or ".join(
+            f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)
+                             or "nothing") for o in effect.options)
     values: dict[str, Any] = {}
     says = effect.SAYS
     for f in fields(effect):
@@ -598,6 +658,9 @@ def describe(card: m.CardDef) -> list[Ability]:
         effects = tuple(effect_words(e, n) for e in card.effects)
         if card.max_targets > 1:
             effects += (f"up to {card.max_targets} targets",)
+        if card.target_count:  # batch B04
+            effects += ({"X": "X targets", "one_or_more": "one or more targets",
+                         "any_number": "any number of targets"}[card.target_count],)
         kind = "as_enters" if card.permanent else "spell"
         out.append(Ability(kind, "", tuple(target_words(t) for t in card.targets),
                            effects, _rules(kind, card.effects, card.targets)))

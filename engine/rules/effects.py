@@ -47,8 +47,8 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import select
-from shahrazad.layers import CONTINUOUS, TEXT
+from shahrazad.filters import matches, select
+from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
@@ -160,11 +160,24 @@ def _draw(ctx: Ctx, e: m.Draw) -> str | None:
         done = min(skip, n)
         skip -= done
         if done < n:
+            start = len(ctx.txn.events)
             if draw(ctx, pid, n - done, answer, made + done) == PAUSE:
                 return PAUSE
             answer = None
+            if e.reveal:  # batch B04: "draw a card and reveal it" (701.20)
+                _reveal_drawn(ctx, pid, start)
         made += n
     return None
+
+
+def _reveal_drawn(ctx: Ctx, pid: str, start: int) -> None:
+    """Batch B04: the cards ``pid`` drew since event ``start`` are shown to every player."""
+    drawn = [e for e in ctx.txn.events[start:] if isinstance(e, v.CardDrawn)
+             and e.player == pid and e.game == ctx.game.path]
+    if drawn:
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living), cards=tuple(e.card for e in drawn),
+                     objs=tuple(e.new_obj for e in drawn))
 
 
 @runs(m.GainLife)
@@ -229,6 +242,9 @@ def _ask(ctx: Ctx, player: str, amount: int, why: str,
 def _discard(ctx: Ctx, e: m.Discard) -> str | None:
     if e.how == "chosen":
         return _discard_chosen(ctx, e)
+    if e.how in ("all", "drawn"):  # batch B04
+        _discard_all(ctx, e)
+        return None
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
@@ -242,22 +258,42 @@ def _discard(ctx: Ctx, e: m.Discard) -> str | None:
     return None
 
 
+def _discard_all(ctx: Ctx, e: m.Discard) -> None:
+    """Batch B04: each player ``who`` means discards every card of their hand that the
+    filter picks (701.9), all at once: no choice, nothing random."""
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        hand = ctx.game.player[pid].hand
+        if e.how == "drawn":  # only the cards drawn this way, still in the hand
+            hand = [o for o in hand if o in ctx.drawn]
+        for oid in [o for o in hand
+                    if matches(ctx.game, e.filter, ctx.game.objects[o], pid, ctx.source)]:
+            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
+                         R.DISCARD)
+
+
 def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
     """The player discards cards of their choice (all they have, if fewer)."""
     pid = _one_player(ctx, e.who)
     if pid is None:
         return None
     hand = list(ctx.game.player[pid].hand)
-    n = min(ctx.amount(e.amount), len(hand))
+    wanted = ctx.amount(e.amount)
+    n = min(wanted, len(hand))
     if isinstance(ctx.answer, Discard):
         chosen: list[int] = list(ctx.answer.cards)
-    elif n == len(hand):
+    elif e.unless and n < wanted:
+        chosen = []  # batch B04: too few cards: they can't discard, the rest happens
+    elif n == len(hand) and not e.unless:
         chosen = hand  # no choice to make
     else:
-        return _ask(ctx, pid, n, f"{pid} chooses {n} card(s) to discard", "discard")
+        return _ask(ctx, pid, n, f"{pid} chooses {n} card(s) to discard"
+                    + (", or none" if e.unless else ""), "discard")
     for oid in chosen:
         actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
                      R.DISCARD)
+    if e.unless and chosen and len(chosen) >= wanted:  # batch B04: "unless you discard"
+        return STOP
     return None
 
 
@@ -284,20 +320,82 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     """The choice and the payment are the ``accept`` decision's: it pays before resuming.
     The rest happens if they pay, or, ``unless``, if they don't."""
     paid, unpaid = (STOP, None) if e.unless else (None, STOP)
+    if e.if_not:  # batch B04: if they don't pay, these happen at once, then the rest
+        paid, unpaid = None, None
+    if e.who == "each_opponent":  # batch B04: "unless an opponent pays"
+        return _an_opponent_may_pay(ctx, e, paid, unpaid)
     if isinstance(ctx.answer, Accept):
+        if not ctx.answer.yes and e.if_not:
+            _follow(ctx, e.if_not, ctx.flipper)
+            return STOP
         return paid if ctx.answer.yes else unpaid
     pid = _one_player(ctx, e.who) if e.who != "you" else ctx.controller  # batch B01
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
-        return unpaid  # a player who left doesn't pay (800.4f)
-    mana = e.cost_for(ctx.obj.x)
-    if find_payment(ctx.game, pid, mana) is None:
-        return unpaid  # they can't pay: there is nothing to choose
+        return _unpaid(ctx, e, unpaid)  # a player who left doesn't pay (800.4f)
+    mana = e.cost_for(ctx.obj.x, ctx.amount(e.times))
+    if not _can_pay(ctx.game, pid, mana):
+        return _unpaid(ctx, e, unpaid)  # they can't pay: there is nothing to choose
     return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
+
+
+def _an_opponent_may_pay(ctx: Ctx, e: m.MayPay, paid: str | None,
+                         unpaid: str | None) -> str | None:
+    """Batch B04: each opponent in turn order from the controller (101.4) may pay, until
+    one does: "Unless an opponent pays {2}" (608.2d)."""
+    if isinstance(ctx.answer, Accept) and ctx.answer.yes:
+        return paid
+    living = ctx.game.living
+    me = living.index(ctx.controller) if ctx.controller in living else -1
+    order = [p for p in living[me + 1:] + living[:max(me, 0)] if p != ctx.controller]
+    if isinstance(ctx.answer, Accept) and ctx.answerer in order:  # declined: the next
+        order = order[order.index(ctx.answerer) + 1:]
+    mana = e.cost_for(ctx.obj.x, ctx.amount(e.times))
+    for pid in order:
+        if _can_pay(ctx.game, pid, mana):
+            return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
+    return _unpaid(ctx, e, unpaid)
+
+
+def _can_pay(game: GameState, pid: str, mana: m.ManaCost) -> bool:
+    """Whether ``pid`` has the mana to pay ``mana`` now (else nothing is asked)."""
+    return find_payment(game, pid, mana) is not None
+
+
+def _unpaid(ctx: Ctx, e: m.MayPay, unpaid: str | None) -> str | None:
+    """Batch B04: they didn't pay: the ``if_not`` effects, and nothing after them."""
+    if e.if_not:
+        _follow(ctx, e.if_not, ctx.flipper)
+        return STOP
+    return unpaid
 
 
 def nontoken_permanents(game: GameState, player: str) -> list[int]:
     return [o for o in game.in_play if game.objects[o].controller == player
             and not game.objects[o].token]
+
+
+def sacrificeable(game: GameState, e: m.SacrificeSome, player: str,
+                  source: Obj | None) -> list[int]:
+    """The permanents ``player`` may sacrifice to ``e``: their nontoken permanents, or
+    (batch B04) those of theirs its filter picks, from the point of view of ``source``
+    ("a creature other than Lord of the Pit")."""
+    if isinstance(e.what, m.Filter):
+        return [o.oid for o in select(game, e.what, player, source)
+                if o.controller == player]
+    return nontoken_permanents(game, player)
+
+
+def sacrifice_chooser(game: GameState, e: m.SacrificeSome, pid: str, source: int) -> str:
+    """Batch B04: who chooses what ``pid`` sacrifices: ``pid``, or with ``an_opponent``
+    their only opponent, or the opponent last chosen for ``source`` (``choose_word``)."""
+    if e.chooser != "an_opponent":
+        return pid
+    opponents = [p for p in game.living if p != pid]
+    if len(opponents) <= 1:
+        return opponents[0] if opponents else pid
+    words = [str(f.data["word"]) for f in game.effects.values()
+             if f.kind == CHOSEN and source in f.subjects and f.data is not None]
+    return next((w for w in reversed(words) if w in opponents), opponents[0])
 
 
 @runs(m.SacrificeSome)
@@ -306,20 +404,24 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
     if pid is None:
         return None
     n = ctx.amount(e.amount)
-    mine = nontoken_permanents(ctx.game, pid)
+    mine = sacrificeable(ctx.game, e, pid, ctx.source)
+    chooser = sacrifice_chooser(ctx.game, e, pid, ctx.source_id)
     if isinstance(ctx.answer, SacrificeChoice):
         chosen = list(ctx.answer.objs)
     elif n <= 0:
         return None
-    elif len(mine) <= n:
+    elif len(mine) <= n and not (e.optional and mine):
         chosen = mine  # every one of them: no choice to make
     else:
-        return _ask(ctx, pid, n, f"{pid} chooses {n} permanent(s) to sacrifice", "sacrifice")
+        return _ask(ctx, chooser, n, f"{chooser} chooses {n} permanent(s) {pid} sacrifices"
+                    + (", or none" if e.optional else ""), "sacrifice")
     for oid in chosen:
         actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "sacrifice",
                      R.SACRIFICE)
     if len(chosen) < n and e.otherwise == "lose_the_game":
         lose_the_game(ctx, pid, f"couldn't sacrifice {n} nontoken permanents")
+    if len(chosen) < n and e.if_not:  # batch B04: "if you can't" / "if you don't"
+        _follow(ctx, e.if_not, ctx.flipper)
     return None
 
 
@@ -498,6 +600,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.ChooseWord):
         return [(w,) for w in WORDS[effect.words]]
+    if isinstance(effect, m.ChooseOne):  # batch B04
+        return [(o.word,) for o in effect.options]
     return []
 
 
@@ -1486,3 +1590,83 @@ def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
     ctx.pause(choice.what)
     choosing.ask(ctx.txn, ctx.game, choice)
     return PAUSE
+
+
+# -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
+
+
+@runs(m.RevealHand)
+def _reveal_hand(ctx: Ctx, e: m.RevealHand) -> None:
+    for pid in ctx.refs(e.who):
+        if not isinstance(pid, str) or not ctx.game.player[pid].in_game:
+            continue
+        hand = tuple(ctx.game.player[pid].hand)
+        seen_by = tuple(ctx.game.living) if e.to == "each_player" else (ctx.controller,)
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL if e.to == "each_player" else R.LOOK,
+                     player=pid, seen_by=seen_by,
+                     cards=tuple(ctx.game.objects[o].card or 0 for o in hand), objs=hand)
+
+
+# -- batch B04: a choice made as it resolves (608.2d) -----------------------------------------
+
+
+@runs(m.ChooseOne)
+def _choose_one(ctx: Ctx, e: m.ChooseOne) -> str | None:
+    """The controller names an option (a ``word`` decision); its effects follow at once."""
+    if not isinstance(ctx.answer, Word):
+        if ctx.controller not in ctx.game.player or not ctx.game.player[ctx.controller].in_game:
+            return None
+        return _ask_word(ctx, f"{ctx.controller} chooses one of "
+                              f"{', '.join(o.word for o in e.options)}")
+    chosen = ctx.answer.chosen[0]
+    option = next(o for o in e.options if o.word == chosen)
+    _follow(ctx, option.effects, ctx.flipper)
+    return None
+
+
+# -- batch B04: "if ..., ..." on resolution (608.2c) -------------------------------------------
+
+
+@runs(m.OnlyIf)
+def _only_if(ctx: Ctx, e: m.OnlyIf) -> str | None:
+    if ctx.amount(e.count) >= e.at_least:
+        return None
+    _follow(ctx, e.otherwise, ctx.flipper)
+    return STOP
+
+
+# -- batch B04: the top of a library looked at and put back in any order (401.2) ---------
+
+
+def _looked_at(game: GameState, obj: Obj, e: m.LookAtTop) -> tuple[str, tuple[int, ...]]:
+    """Whose library the effect looks at, and its top cards (fewer if it is smaller)."""
+    pid, n = _player_choosing(game, obj, e.who, e.amount)
+    return pid, tuple(game.player[pid].library[:n]) if pid else ()
+
+
+@chooses(m.LookAtTop)
+def _order_top(game: GameState, obj: Obj, e: m.LookAtTop) -> Choosing | None:
+    pid, top = _looked_at(game, obj, e)
+    if len(top) < 2:
+        return None
+    return Choosing(obj.controller, top, len(top), len(top),
+                    f"the order to put the top {len(top)} cards of {pid}'s library back "
+                    "in, top first", R.LIBRARY_ORDER)
+
+
+@runs(m.LookAtTop)
+def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
+    """The controller looks (``CardsRevealed`` to them alone), then orders them."""
+    pid, top = _looked_at(ctx.game, ctx.obj, e)
+    if not top:
+        return None
+    if isinstance(ctx.answer, Choose):
+        order = tuple(ctx.answer.objs)
+        rest = tuple(ctx.game.player[pid].library[len(top):])
+        if order != top:
+            ctx.txn.emit(v.LibraryOrdered, ctx.game, R.LIBRARY_ORDER, player=pid,
+                         order=order + rest)
+        return None
+    ctx.txn.emit(v.CardsRevealed, ctx.game, R.LOOK, player=pid, seen_by=(ctx.controller,),
+                 cards=tuple(ctx.game.objects[o].card or 0 for o in top), objs=top)
+    return ask_choice(ctx, e)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import creatures, defn, is_type, power, printed
+from shahrazad.characteristics import creatures, defn, is_type, power, printed, toughness
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
@@ -50,6 +50,8 @@ class Answered:
 
     decision: object
     amount: int = 0
+    #: -- batch B04 --: the player who answered
+    player: str = ""
 
 
 @dataclass
@@ -91,10 +93,17 @@ class Ctx:
     #: batch B01: the objects the effects followed so far moved ("this way": destroyed,
     #: exiled, discarded, sacrificed), as the new objects they became (400.7)
     this_way: list[int] = field(default_factory=list)
+    #: -- batch B04 --: the cards the effects followed so far drew, as the objects they
+    #: became in the hand
+    drawn: list[int] = field(default_factory=list)
+
+    #: -- batch B04 --: the player who gave ``answer``
+    answerer: str = ""
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
             self.asked = self.answer.amount
+            self.answerer = self.answer.player
             self.answer = self.answer.decision
 
     def pause(self, why: str) -> str:
@@ -189,6 +198,10 @@ class Ctx:
             return int(info.get("power", 0))
         if kind == "one_plus_power_of":  # batch B01
             return 1 + int(info.get("power", 0))
+        if kind == "toughness_of":  # batch B04
+            return int(info.get("toughness", 0))
+        if kind == "one_minus_toughness_of":  # batch B04
+            return 1 - int(info.get("toughness", 0))
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
@@ -327,6 +340,9 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
         if isinstance(effect, _MOVERS):  # batch B01: what it moved, for "this way"
             ctx.this_way += [e.new_obj for e in ctx.txn.events[start:]
                              if isinstance(e, v.ZoneChanged)]
+        if isinstance(effect, m.Draw):  # batch B04: what it drew, for "discard it"
+            ctx.drawn += [e.new_obj for e in ctx.txn.events[start:]
+                          if isinstance(e, v.CardDrawn) and e.game == ctx.game.path]
         ctx.answer = None
         if outcome == PAUSE:
             return i
@@ -372,6 +388,9 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
             d = defn(game, obj) if obj.kind in ("card", "spell") else None
             lki[obj.oid] = {"controller": obj.controller,
                       "power": power(game, obj) if d and d.power is not None else 0,
+                      # batch B04: its toughness as the resolution began
+                      "toughness": toughness(game, obj) if d and d.toughness is not None
+                      else 0,
                       "mana_value": d.cost.mana_value if d and d.cost else 0}
     return lki
 

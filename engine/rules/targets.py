@@ -169,6 +169,8 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
         d = defn(game, obj) if game is not None else printed(obj)
         if d.enchant is not None:
             return (d.enchant,)
+        if d.target_count:  # batch B04: as many as were chosen, none too (601.2c)
+            return d.targets[:1] * len(obj.targets)
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
     return ability_of(obj, game).targets
 

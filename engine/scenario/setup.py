@@ -653,6 +653,8 @@ def _stack(s: Scenario, plan: _Plan, txn: Txn, game: GameState, st: _Stacked) ->
         specs = specs_of(d)
         if d.max_targets > 1 and 1 <= len(targets) <= d.max_targets:
             pass
+        elif d.target_count:  # batch B04: a variable number (601.2c)
+            pass
         elif len(targets) != len(specs):
             raise ScenarioError(f"{item.where}.targets", f"{item.name} has {len(specs)} "
                                 f"target(s), not {len(targets)} (rule 601.2c)")

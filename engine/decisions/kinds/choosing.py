@@ -43,7 +43,11 @@ from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
 from shahrazad.rules import citations as R
 from shahrazad.rules import stack, turns
-from shahrazad.rules.effects import nontoken_permanents, waiting_effect, word_options
+from shahrazad.rules.effects import (
+    sacrificeable,
+    waiting_effect,
+    word_options,
+)
 from shahrazad.txn import Txn
 
 SACRIFICE = question("sacrifice", R.SACRIFICE, chained=True)
@@ -64,14 +68,27 @@ def sacrifice_pool(at: Asked) -> list[int]:
         return [o for o in at.game.in_play if at.game.objects[o].controller == at.player
                 and is_type(at.game, at.game.objects[o], card_type)]
     if isinstance(effect, SacrificeSome):
-        return nontoken_permanents(at.game, at.player)
+        snapshot = at.game.resolving_snapshot
+        source = at.game.objects.get(snapshot.source) if snapshot is not None and \
+            snapshot.source is not None else snapshot
+        # batch B04: an opponent may choose among the sacrificing player's permanents
+        who = snapshot.controller if effect.chooser and snapshot is not None else at.player
+        return sacrificeable(at.game, effect, who, source)
     return []
+
+
+def _may_choose_none(at: Asked) -> bool:
+    """Batch B04: "you may sacrifice ...": choosing nothing declines (608.2d)."""
+    effect = waiting_effect(at.game)
+    return isinstance(effect, SacrificeSome) and effect.optional
 
 
 @registers(Sacrifice, asks=SACRIFICE, rule=R.SACRIFICE)
 class _Sacrifice(Entry[Sacrifice]):
     def check(self, at: Asked, d: Sacrifice) -> None:
         amount = at.pending.amount
+        if not d.objs and _may_choose_none(at):
+            return
         if len(set(d.objs)) != len(d.objs) or len(d.objs) != amount:
             raise fail(R.SACRIFICE, f"choose exactly {amount} different permanents, not "
                                     f"{len(d.objs)}")
@@ -86,6 +103,8 @@ class _Sacrifice(Entry[Sacrifice]):
         resume(txn, at, d)
 
     def candidates(self, at: Asked) -> Iterator[Sacrifice]:
+        if _may_choose_none(at):
+            yield Sacrifice(())
         for i, combo in enumerate(combinations(sacrifice_pool(at), at.pending.amount)):
             if i >= MAX_SUBSETS:
                 break
@@ -175,7 +194,12 @@ def offered(at: Asked) -> ManaCost:
     effect = waiting_effect(at.game)
     if isinstance(effect, MayPay):  # an {X} is the resolving spell's or ability's X
         resolving = at.game.resolving_snapshot
-        return effect.cost_for(resolving.x if resolving is not None else 0)
+        once = effect.cost_for(resolving.x if resolving is not None else 0)
+        if effect.times != 1 and once.mana_value:  # batch B04: the question's amount is
+            # the mana value of all it offers, worked out as it was asked
+            return effect.cost_for(resolving.x if resolving is not None else 0,
+                                   at.pending.amount // once.mana_value)
+        return once
     if isinstance(effect, PayAnyMana):  # batch B01
         return effect.mana
     if isinstance(effect, OfferCopy):

@@ -6,20 +6,33 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from shahrazad.cards.model import Discard as DiscardEffect
 from shahrazad.decisions import Asked, Discard, Entry, Role, question, registers
 from shahrazad.decisions.kinds.common import hand
 from shahrazad.decisions.kinds.opening import card_sets, check_cards, parse_cards, scenario_cards
 from shahrazad.naming import Named
 from shahrazad.rules import actions, turns
 from shahrazad.rules import citations as R
+from shahrazad.rules.effects import waiting_effect
 from shahrazad.txn import Txn
 
 DISCARD = question("discard", R.HAND_SIZE)
 
 
+def _may_decline(at: Asked) -> bool:
+    """Batch B04: a resolving "... unless you discard a card" lets the player discard
+    nothing (608.2d)."""
+    if at.game.resolving is None:
+        return False
+    effect = waiting_effect(at.game)
+    return isinstance(effect, DiscardEffect) and effect.unless
+
+
 @registers(Discard, asks=DISCARD, rule=R.HAND_SIZE)
 class _Discard(Entry[Discard]):
     def check(self, at: Asked, d: Discard) -> None:
+        if not d.cards and _may_decline(at):
+            return
         check_cards(at, d.cards, R.DISCARD if at.game.resolving is not None else R.HAND_SIZE)
 
     def perform(self, txn: Txn, at: Asked, d: Discard) -> None:
@@ -34,7 +47,9 @@ class _Discard(Entry[Discard]):
         turns.finish_cleanup(txn, at.game)
 
     def candidates(self, at: Asked) -> Iterator[Discard]:
-        return (Discard(cards) for cards in card_sets(at))
+        if _may_decline(at):
+            yield Discard(())
+        yield from (Discard(cards) for cards in card_sets(at))
 
     def passive(self, at: Asked) -> Discard:
         return Discard(tuple(at.game.player[at.player].hand[: at.pending.amount]))

@@ -7,7 +7,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from shahrazad.cards.model import CardDef, ManaCost, TargetSpec
+from shahrazad.cards.model import MANY_TARGETS, CardDef, ManaCost, TargetCount, TargetSpec
 from shahrazad.decisions import Aim, Asked, Payment
 from shahrazad.mana import find_payment
 from shahrazad.naming import (
@@ -175,8 +175,20 @@ def parse_aims(at: Asked, text: str, specs: Sequence[TargetSpec], max_targets: i
 
 def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
                   targets: tuple[Aim, ...], source: int | None, max_targets: int,
-                  aimer: Obj | None = None) -> None:
-    if max_targets > 1:
+                  aimer: Obj | None = None, count: TargetCount = "", x: int = 0) -> None:
+    """Refuse targets the spell or ability can't have (601.2c, 115.1). ``count``: a
+    variable number of targets (batch B04), ``x`` the X announced with them."""
+    if count:
+        least, most = {"X": (x, x), "one_or_more": (1, MANY_TARGETS),
+                       "any_number": (0, MANY_TARGETS)}[count]
+        if not least <= len(targets) <= most:
+            wanted = f"X={x}" if count == "X" else "at least 1" if least else "any number"
+            raise fail("601.2c", f"choose {wanted} different targets, not {len(targets)}")
+        if len(set(targets)) != len(targets):
+            raise fail("601.2c", "the same object can't be chosen twice for one instance "
+                                 "of the word \"target\"")
+        specs = tuple(specs[:1]) * len(targets)
+    elif max_targets > 1:
         if not 1 <= len(targets) <= max_targets or len(set(targets)) != len(targets):
             raise fail("601.2c", f"choose 1 to {max_targets} different targets")
         specs = tuple(specs[:1]) * len(targets)

@@ -212,7 +212,7 @@ class _Cast(Entry[Cast]):
         if why:
             raise fail("601.3", why)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
-                      game.objects[d.card])
+                      game.objects[d.card], card.target_count, d.x)
         if d.x < 0 or (d.x and not card.cost.x):
             raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
                        else "X can't be negative")
@@ -245,9 +245,11 @@ class _Cast(Entry[Cast]):
                 if casting.too_early_or_late(game, player, card):
                     continue
                 for targets in target_choices(game, specs_of(card), player, None,
-                                              game.objects[oid]):
+                                              game.objects[oid], card.target_count):
                     xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
                         else [0]
+                    if card.target_count == "X":  # as many targets as X (601.2c)
+                        xs = [len(targets)] if len(targets) in xs else []
                     for x in list(xs)[:MAX_X + 1]:
                         extra = casting.cost_after_reductions(
                             game, player, card, x,
@@ -286,7 +288,7 @@ class _Cast(Entry[Cast]):
             which = "mode" if printed(obj).modes_target else "half"
             raise NamingError(f"cast {text}: {obj.name} has no {which} {face + 1}")
         card = stack.face_of(obj, face)
-        x, targets = x_and_targets(at, parts, specs_of(card), card.max_targets, card.name)
+        x, targets = x_and_targets(at, parts, specs_of(card), card.most_targets, card.name)
         if "paying" in parts:
             payment = parse_payment(at, parts["paying"])
         else:
@@ -306,7 +308,7 @@ class _Cast(Entry[Cast]):
         if obj is None:
             return super().name(at, d)
         card = stack.face_of(obj, d.face)
-        aims = aim_scopes(at.game, specs_of(card), card.max_targets, len(d.targets))
+        aims = aim_scopes(at.game, specs_of(card), card.most_targets, len(d.targets))
         text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))
         if not d.payment and self.auto(at, card, d.card, d.targets, d.x):
             text += " paying nothing"
@@ -319,11 +321,20 @@ class _Cast(Entry[Cast]):
 
 
 def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
-                   source: int | None, aimer: Obj | None = None
+                   source: int | None, aimer: Obj | None = None, count: str = ""
                    ) -> list[tuple[int | str, ...]]:
     """Every choice of targets (a representative part where there are many); an optional
     target ("up to one") may be left out, which leaves out the optional ones after it.
-    ``aimer``: the spell (702.16b)."""
+    ``aimer``: the spell (702.16b). ``count``: a variable number of targets of the one
+    specification (601.2c): each single one, the first two, all of them, and none when
+    none is allowed."""
+    if count:
+        legal = legal_targets(game, specs[0], player, source, aimer) if specs else []
+        picks: list[tuple[int | str, ...]] = [(t,) for t in legal]
+        picks += [tuple(legal[:n]) for n in {2, len(legal)} if 1 < n <= len(legal)]
+        if count != "one_or_more":
+            picks.insert(0, ())
+        return picks[:MAX_SUBSETS]
     pools: list[list[int | str | None]] = [
         [*legal_targets(game, spec, player, source, aimer),
          *([None] if spec.optional else [])]

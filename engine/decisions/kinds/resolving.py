@@ -38,7 +38,7 @@ ALLOW = question("allow", "608.2d", chained=True)
 def resume(txn: Txn, at: Asked, answer: object) -> None:
     """Hand the answer, with the question it answers, to the resolving spell or ability
     and go on (608.2c)."""
-    if not stack.resolve_top(txn, at.game, Answered(answer, at.pending.amount)):
+    if not stack.resolve_top(txn, at.game, Answered(answer, at.pending.amount, at.player)):
         turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_AFTER_RESOLVE)
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, aura, creature, kw
+from shahrazad.cards.build import CREATURE, TAP, aura, creature, kw
 from shahrazad.cards.model import (
+    Activated,
     AddCounters,
     CardDef,
+    Discard,
+    Draw,
     Filter,
     FirstPrinted,
     Static,
@@ -43,4 +46,18 @@ DEFS += [
              statics=(Static("this", toughness=3,
                              as_long_as=Filter(this=True, tapped="untapped")),),
              text="Giant Tortoise gets +0/+3 as long as it's untapped."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # the card drawn is revealed (701.20), and discarded unless a land; a draw replaced
+    # draws nothing, so nothing is discarded
+    creature("Sindbad", "{1}{U}", "Human", 1, 1, frozenset(),
+             "{T}: Draw a card and reveal it. If it isn't a land card, discard it.",
+             first_printed="ARN",
+             abilities=(Activated(TAP, (
+                 Draw(1, reveal=True),
+                 Discard(0, "you", how="drawn",
+                         filter=Filter(not_types=frozenset({"Land"}))))),)),
 ]

@@ -5,14 +5,19 @@ from __future__ import annotations
 from shahrazad.cards.build import TAP, cost, creature, types
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
+    Count,
     Damage,
     Destroy,
     Filter,
     FirstPrinted,
+    MayPay,
     Pump,
+    Sacrifice,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -36,4 +41,22 @@ DEFS: list[CardDef] = [
     creature("Wyluli Wolf", "{1}{G}", "Wolf", 1, 1, first_printed=ARN,
              abilities=(Activated(TAP, (Pump(1, 1),), (TargetSpec("creature"),)),),
              text="{T}: Target creature gets +1/+1 until end of turn."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+_WIND = Count(Filter(this=True), counters="wind")
+
+DEFS += [
+    # {G} for each wind counter (a payment of a counted amount, 608.2d); unpaid, it is
+    # sacrificed; paid, the damage follows
+    CardDef("Cyclone", types("Enchantment"), cost("{2}{G}{G}"), first_printed="ARN",
+            triggers=(Triggered("your_upkeep", (
+                AddCounters("wind", 1, "this"),
+                MayPay(cost("{G}"), times=_WIND, if_not=(Sacrifice("this"),)),
+                Damage(_WIND, "each_creature_and_player"))),),
+            text="At the beginning of your upkeep, put a wind counter on Cyclone, then "
+                 "sacrifice Cyclone unless you pay {G} for each wind counter on it. If you "
+                 "pay, Cyclone deals damage equal to the number of wind counters on it to "
+                 "each creature and each player."),
 ]

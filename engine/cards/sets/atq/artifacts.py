@@ -9,6 +9,7 @@ from shahrazad.cards.model import (
     AddMana,
     Become,
     CardDef,
+    ChooseOne,
     ChooseWord,
     Cost,
     Count,
@@ -19,13 +20,17 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    GrantKeyword,
     MayPay,
+    OnlyIf,
+    Option,
     PreventDamage,
     Pump,
     Regenerate,
     Return,
     Sacrifice,
     Static,
+    Tap,
     TargetSpec,
     Triggered,
     Untap,
@@ -187,4 +192,39 @@ DEFS += [
             abilities=(Activated(Cost(remove_counters=1), (Damage(1, "target:0"),), (ANY,)),),
             text="Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a "
                  "+1/+1 counter from Triskelion: It deals 1 damage to any target."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # the keyword is chosen as the ability resolves (608.2d)
+    CardDef("Urza's Avenger", types("Artifact", "Creature"), cost("{6}"), first_printed=ATQ,
+            subtypes=frozenset({"Shapeshifter"}), power=4, toughness=4,
+            abilities=(Activated(Cost(cost("{0}")), (
+                Pump(-1, -1, "this"),
+                ChooseOne((Option("banding", (GrantKeyword("banding", "this"),)),
+                           Option("flying", (GrantKeyword("flying", "this"),)),
+                           Option("first-strike", (GrantKeyword("first_strike", "this"),)),
+                           Option("trample", (GrantKeyword("trample", "this"),)))))),),
+            text="{0}: Urza's Avenger gets -1/-1 and gains your choice of banding, flying, "
+                 "first strike, or trample until end of turn. (Any creatures with banding, "
+                 "and up to one without, can attack in a band. Bands are blocked as a group. "
+                 "If any creatures with banding you control are blocking or being blocked by "
+                 "a creature, you divide that creature's combat damage, not its controller, "
+                 "among any of the creatures it's being blocked by or is blocking.)"),
+    # "unless you discard a card" (608.2d); "if it deals damage to you this way": not
+    # if the damage was prevented (608.2c)
+    CardDef("Mishra's War Machine", types("Artifact", "Creature"), cost("{7}"),
+            first_printed=ATQ, subtypes=frozenset({"Juggernaut"}), power=5, toughness=5,
+            keywords=kw("banding"),
+            triggers=(Triggered("your_upkeep", (
+                Discard(1, "you", how="chosen", unless=True), Damage(3, "you"),
+                OnlyIf("damage_dealt_this_way"), Tap("this"))),),
+            text="Banding (Any creatures with banding, and up to one without, can attack in "
+                 "a band. Bands are blocked as a group. If any creatures with banding you "
+                 "control are blocking or being blocked by a creature, you divide that "
+                 "creature's combat damage, not its controller, among any of the creatures "
+                 "it's being blocked by or is blocking.)\nAt the beginning of your upkeep, "
+                 "Mishra's War Machine deals 3 damage to you unless you discard a card. If "
+                 "Mishra's War Machine deals damage to you this way, tap it."),
 ]

@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, creature, kw, types
-from shahrazad.cards.model import Become, CardDef, Damage, Exile, Filter, TargetSpec
+from shahrazad.cards.build import CREATURE, cost, creature, kw, types
+from shahrazad.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Count,
+    Damage,
+    Exile,
+    Filter,
+    OnlyIf,
+    Tap,
+    TargetSpec,
+    Untap,
+)
 
 __all__ = ["DEFS"]
 
@@ -26,4 +39,21 @@ DEFS += [
     CardDef("Marsh Gas", types("Instant"), cost("{B}"), first_printed="DRK",
             effects=(Become(Filter(types=frozenset({"Creature"})), power=-2),),
             text="All creatures get -2/-0 until end of turn."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # X targets: as many as the X announced (601.2b-c)
+    CardDef("Word of Binding", types("Sorcery"), cost("{X}{B}{B}"), first_printed="DRK",
+            targets=(CREATURE,), target_count="X", effects=(Tap("each_target"),),
+            text="Tap X target creatures."),
+    # "If Eater of the Dead is tapped": checked as it resolves (608.2c)
+    creature("Eater of the Dead", "{4}{B}", "Horror", 3, 4,
+             text="{0}: If Eater of the Dead is tapped, exile target creature card from a "
+                  "graveyard and untap Eater of the Dead.", first_printed="DRK",
+             abilities=(Activated(Cost(cost("{0}")), (
+                 OnlyIf(Count(Filter(this=True, tapped="tapped"))),
+                 Exile("target:0"), Untap("this")),
+                 (TargetSpec("creature_card_in_a_graveyard"),)),)),
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, cost, creature, kw, types
+from shahrazad.cards.build import PLAYER, TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -10,10 +10,12 @@ from shahrazad.cards.model import (
     Cost,
     Damage,
     Destroy,
+    Discard,
     Filter,
     MayPay,
     Pump,
     Regenerate,
+    RevealHand,
     Sacrifice,
     Static,
     Tap,
@@ -68,4 +70,16 @@ DEFS += [
                  subtypes=frozenset({"Island"}), controller="opponent")),),
              text="Water Wurm gets +0/+1 as long as an opponent controls an Island.",
              first_printed="DRK"),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # revealed to all, the target too (701.20); then every nonland card of it discarded
+    CardDef("Amnesia", types("Sorcery"), cost("{3}{U}{U}{U}"), first_printed="DRK",
+            targets=(PLAYER,),
+            effects=(RevealHand("target:0"),
+                     Discard(0, "target:0", how="all",
+                             filter=Filter(not_types=frozenset({"Land"})))),
+            text="Target player reveals their hand and discards all nonland cards."),
 ]

@@ -13,6 +13,7 @@ from shahrazad.cards.model import (
     Destroy,
     Filter,
     GrantKeyword,
+    MayPay,
     Regenerate,
     Static,
 )
@@ -67,4 +68,20 @@ DEFS += [
                   "a Forest.)\n{B}{B}: Wormwood Treefolk gains swampwalk until end of turn "
                   "and deals 2 damage to you. (It can't be blocked as long as defending "
                   "player controls a Swamp.)", first_printed="DRK"),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # any opponent may pay, each asked in turn order (101.4, 608.2d); unpaid, control
+    # for as long as the Bandits stay (611.2b)
+    creature("Scarwood Bandits", "{2}{G}{G}", "Human Rogue", 2, 2, kw("forestwalk"),
+             "Forestwalk (This creature can't be blocked as long as defending player "
+             "controls a Forest.)\n{2}{G}, {T}: Unless an opponent pays {2}, gain control "
+             "of target artifact for as long as Scarwood Bandits remains on the "
+             "battlefield.", first_printed="DRK",
+             abilities=(Activated(Cost(cost("{2}{G}"), tap=True), (
+                 MayPay(cost("{2}"), unless=True, who="each_opponent"),
+                 Become("target:0", control=True, until="this_leaves_the_battlefield")),
+                 (ARTIFACT,)),)),
 ]

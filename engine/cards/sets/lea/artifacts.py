@@ -28,6 +28,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     RedirectDamage,
     Regenerate,
+    RevealHand,
     Static,
     TargetSpec,
     Triggered,
@@ -204,4 +205,13 @@ DEFS += [
     CardDef("Sunglasses of Urza", types("Artifact"), cost("{3}"), first_printed=LEA,
             static_words=frozenset({"you_may_spend_white_mana_as_though_it_were_red"}),
             text="You may spend white mana as though it were red mana."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # the controller alone sees the hand (400.2): the log says who saw it
+    CardDef("Glasses of Urza", types("Artifact"), cost("{1}"), first_printed=LEA,
+            abilities=(Activated(TAP, (RevealHand("target:0", to="you"),), (PLAYER,)),),
+            text="{T}: Look at target player's hand."),
 ]

@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    ChooseWord,
     Cost,
     Count,
     Counter,
@@ -36,6 +37,7 @@ from shahrazad.cards.model import (
     Pump,
     Regenerate,
     Return,
+    SacrificeSome,
     Static,
     Tap,
     TargetSpec,
@@ -174,4 +176,29 @@ DEFS += [
                  "gain life equal to the damage dealt, but not more life than the player's "
                  "life total before the damage was dealt, the planeswalker's loyalty before "
                  "the damage was dealt, or the creature's toughness."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # another creature if able (701.21a); if it can't, the 7 damage (608.2c)
+    creature("Lord of the Pit", "{4}{B}{B}{B}", "Demon", 7, 7, kw("flying", "trample"),
+             "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other "
+             "than Lord of the Pit. If you can't, Lord of the Pit deals 7 damage to you.",
+             first_printed=LEA,
+             triggers=(Triggered("your_upkeep", (SacrificeSome(
+                 1, Filter(types=frozenset({"Creature"}), other=True),
+                 if_not=(Damage(7, "you"),)),)),)),
+    # unless paid: tapped, and a land of its controller's that an opponent chooses is
+    # sacrificed (608.2d; with several opponents, the controller chooses which one)
+    creature("Demonic Hordes", "{3}{B}{B}{B}", "Demon", 5, 5, frozenset(),
+             "{T}: Destroy target land.\nAt the beginning of your upkeep, unless you pay "
+             "{B}{B}{B}, tap Demonic Hordes and sacrifice a land of an opponent's choice.",
+             first_printed=LEA,
+             abilities=(Activated(TAP, (Destroy("target:0"),), (LAND,)),),
+             triggers=(Triggered("your_upkeep", (
+                 MayPay(cost("{B}{B}{B}"), unless=True), Tap("this"),
+                 ChooseWord("opponent"),
+                 SacrificeSome(1, Filter(types=frozenset({"Land"})),
+                               chooser="an_opponent"))),)),
 ]

@@ -28,8 +28,10 @@ from shahrazad.cards.model import (
     BecomeCopy,
     CardDef,
     ChangeText,
+    ChooseOne,
     ChooseWord,
     Cost,
+    Count,
     Counter,
     Damage,
     Destroy,
@@ -41,15 +43,18 @@ from shahrazad.cards.model import (
     May,
     MayPay,
     Mode,
+    Option,
     PayAnyMana,
     PreventDamage,
     Pump,
     Return,
     Sacrifice,
     Static,
+    Tap,
     TapLands,
     TargetSpec,
     Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -206,4 +211,27 @@ DEFS += [
                         (TargetSpec("permanent", filter=Filter(colors=frozenset({"R"}))),))),
             text="Choose one \u2014\n\u2022 Counter target red spell.\n\u2022 Destroy target red "
                  "permanent."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # X targets (601.2c); the damage counts the Mountains this spell put into a graveyard
+    # (a regenerated one, or one that left some other way, is not counted)
+    CardDef("Volcanic Eruption", types("Sorcery"), cost("{X}{U}{U}{U}"), first_printed=LEA,
+            targets=(TargetSpec("permanent", filter=Filter(subtypes=frozenset({"Mountain"}))),),
+            target_count="X",
+            effects=(Destroy("each_target"),
+                     Damage(Count(Filter(), zone="graveyard_this_way"),
+                            "each_creature_and_player")),
+            text="Destroy X target Mountains. Volcanic Eruption deals damage to each creature "
+                 "and each player equal to the number of Mountains put into a graveyard this "
+                 "way."),
+    # chosen as it resolves, not a mode (608.2d): tap, untap, or neither
+    CardDef("Twiddle", types("Instant"), cost("{U}"), first_printed=LEA,
+            targets=(TargetSpec("tappable"),),
+            effects=(ChooseOne((Option("tap", (Tap("target:0"),)),
+                                Option("untap", (Untap("target:0"),)),
+                                Option("neither"))),),
+            text="You may tap or untap target artifact, creature, or land."),
 ]

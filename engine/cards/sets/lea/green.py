@@ -37,10 +37,12 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    LookAtTop,
     May,
     MayPay,
     Regenerate,
     RemoveCounters,
+    Shuffle,
     Static,
     TargetSpec,
     Triggered,
@@ -224,4 +226,16 @@ DEFS += [
             text="You may play any number of lands on each of your turns.\nWhenever you play "
                  "a land, if it wasn't the first land you played this turn, Fastbond deals 1 "
                  "damage to you."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # the caster alone sees the three cards and orders them (400.2, 401.2); then may have
+    # that player shuffle (targeted: 2007 ruling)
+    CardDef("Natural Selection", types("Instant"), cost("{G}"), first_printed=LEA,
+            targets=(PLAYER,),
+            effects=(LookAtTop(3, "target:0"), May(), Shuffle("target:0")),
+            text="Look at the top three cards of target player's library, then put them "
+                 "back in any order. You may have that player shuffle."),
 ]

@@ -30,6 +30,8 @@ from shahrazad.cards.model import (
     Counter,
     Damage,
     Destroy,
+    Discard,
+    Draw,
     Filter,
     FirstPrinted,
     Mode,
@@ -173,4 +175,13 @@ DEFS += [
                                 filter=Filter(types=frozenset({"Land"}))),),
             text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
                  "player."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # each player discards their whole hand (701.9), then draws seven, one at a time
+    CardDef("Wheel of Fortune", types("Sorcery"), cost("{2}{R}"), first_printed=LEA,
+            effects=(Discard(0, "each_player", how="all"), Draw(7, "each_player")),
+            text="Each player discards their hand, then draws seven cards."),
 ]

@@ -12,9 +12,11 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Filter,
     FirstPrinted,
+    Option,
     PreventDamage,
     Static,
     Tap,
@@ -81,4 +83,19 @@ DEFS += [
     CardDef("Relic Barrier", types("Artifact"), cost("{2}"), first_printed=LEG,
             abilities=(Activated(TAP, (Tap("target:0"),), (ARTIFACT,)),),
             text="{T}: Tap target artifact."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # the color is chosen as the ability resolves (608.2d), for the rest of the game
+    CardDef("Alchor's Tomb", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (
+                ChooseOne(tuple(Option(word, (Become("target:0", color=letter, until=""),))
+                                for letter, word in (("W", "white"), ("U", "blue"),
+                                                     ("B", "black"), ("R", "red"),
+                                                     ("G", "green")))),),
+                (TargetSpec("permanent", filter=Filter(controller="you")),)),),
+            text="{2}, {T}: Target permanent you control becomes the color of your choice. "
+                 "(This effect lasts indefinitely.)"),
 ]

@@ -15,6 +15,8 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    MayPay,
+    OnlyIf,
     Prevent,
     Pump,
     RedirectDamage,
@@ -118,4 +120,22 @@ DEFS += [
             effects=(Damage(2, "each_opponent"), GainLife("damage_dealt_this_way")),
             text="Syphon Soul deals 2 damage to each other player. You gain life equal to the "
                  "damage dealt this way."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Touch of Darkness", types("Instant"), cost("{B}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="B"),),
+            text="One or more target creatures become black until end of turn."),
+    # "If Cosmic Horror is destroyed this way": not if it regenerated (608.2c)
+    creature("Cosmic Horror", "{3}{B}{B}{B}", "Horror", 7, 7, kw("first_strike"),
+             "First strike\nAt the beginning of your upkeep, destroy Cosmic Horror unless "
+             "you pay {3}{B}{B}{B}. If Cosmic Horror is destroyed this way, it deals 7 damage "
+             "to you.", first_printed="LEG",
+             triggers=(Triggered("your_upkeep", (
+                 MayPay(cost("{3}{B}{B}{B}"), unless=True), Destroy("this"),
+                 OnlyIf(Count(Filter(), zone="graveyard_this_way")), Damage(7, "you"))),)),
 ]

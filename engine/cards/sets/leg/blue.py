@@ -5,7 +5,9 @@ from __future__ import annotations
 from shahrazad.cards.build import ANY, CREATURE, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddMana,
     AttachThis,
+    Become,
     CardDef,
     Count,
     Counter,
@@ -21,6 +23,7 @@ from shahrazad.cards.model import (
     Return,
     ReturnChosen,
     StaticShield,
+    Tap,
     TargetSpec,
     Triggered,
     Untap,
@@ -116,4 +119,21 @@ DEFS += [
             effects=(Untap(Filter(types=frozenset({"Land"}), controller="you")),),
             text="Cast this spell only during an opponent's turn after their upkeep step.\n"
                  "Untap all lands you control."),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Sea Kings' Blessing", types("Instant"), cost("{U}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="U"),),
+            text="One or more target creatures become blue until end of turn."),
+    # the target must be untapped as it resolves, so a legal one is tapped: "if you do"
+    CardDef("Energy Tap", types("Sorcery"), cost("{U}"), first_printed="LEG",
+            targets=(TargetSpec("creature", filter=Filter(controller="you",
+                                                          tapped="untapped")),),
+            effects=(Tap("target:0"), AddMana("C", "mana_value_of:0")),
+            text="Tap target untapped creature you control. If you do, add an amount of {C} "
+                 "equal to that creature's mana value."),
 ]

@@ -87,3 +87,13 @@ DEFS += [
             text="Prevent all combat damage that would be dealt by target creature this turn. "
                  "That creature gets +0/+X until end of turn, where X is its mana value."),
 ]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Sylvan Paradise", types("Instant"), cost("{G}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="G"),),
+            text="One or more target creatures become green until end of turn."),
+]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    Become,
     CardDef,
     Cost,
     Damage,
@@ -18,6 +19,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     Mode,
+    OnlyIf,
     Pump,
     Regenerate,
     Return,
@@ -107,4 +109,23 @@ DEFS += [
              DEFENDER + "\n{1}: Wall of Opposition gets +1/+0 until end of turn.",
              abilities=(Activated(Cost(cost("{1}")), (Pump(1, 0, "this"),)),),
              first_printed=LEG),
+]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Dwarven Song", types("Instant"), cost("{R}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="R"),),
+            text="One or more target creatures become red until end of turn."),
+    # the toughness is read as it resolves, and the -X locked in then (608.2c, 611.2c)
+    CardDef("Blood Lust", types("Instant"), cost("{1}{R}"), first_printed=LEG,
+            targets=(CREATURE,),
+            effects=(OnlyIf("toughness_of:0", at_least=5, otherwise=(
+                         Become("target:0", power=4, toughness="one_minus_toughness_of:0"),)),
+                     Become("target:0", power=4, toughness=-4)),
+            text="If target creature has toughness 5 or greater, it gets +4/-4 until end of "
+                 "turn. Otherwise, it gets +4/-X until end of turn, where X is its toughness "
+                 "minus 1."),
 ]

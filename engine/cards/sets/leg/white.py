@@ -149,3 +149,13 @@ DEFS += [
             text="Choose one \u2014\n\u2022 Target player gains X life.\n\u2022 Prevent the next X "
                  "damage that would be dealt to any target this turn."),
 ]
+
+# -- batch B04 ----------------------------------------------------------------------
+
+DEFS += [
+    # one or more targets, all of the one specification (601.2c)
+    CardDef("Heaven's Gate", types("Instant"), cost("{W}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="one_or_more",
+            effects=(Become("each_target", color="W"),),
+            text="One or more target creatures become white until end of turn."),
+]
