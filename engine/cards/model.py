@@ -1641,6 +1641,19 @@ class Cost:
     #: 122: Triskelion's "Remove a +1/+1 counter from Triskelion")
     remove_counters: int = 0
     counter: str = "+1/+1"
+    # -- batch B05: sacrificing another permanent, paying life (602.1a, 118.3) ----------
+    #: sacrifice a permanent its controller controls that this filter picks ("Sacrifice
+    #: an artifact", "Sacrifice another Orc or Goblin": ``other = true``), chosen once the
+    #: ability is on the stack (602.2b, a ``choose`` question); without one it can't be
+    #: activated (118.3)
+    sacrifice_other: Filter | None = None
+    #: pay this much life (119.4: only with at least that much life)
+    life: int = 0
+
+    def __post_init__(self) -> None:
+        if self.sacrifice_other is not None and self.discard:
+            raise ValueError("a cost chooses either cards to discard or a permanent to "
+                             "sacrifice, not both")
 
 
 @dataclass(frozen=True, slots=True)

@@ -524,6 +524,13 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
+    # -- batch B05: sacrificing another permanent, paying life --
+    if cost.sacrifice_other is not None:
+        noun = filter_words(cost.sacrifice_other)
+        article = "an" if noun[0] in "aeiou" else "a"
+        parts.append(f"sacrifice {'an' if noun.startswith('other') else article}"
+                     f"{'' if noun.startswith('other') else ' '}{noun}")
+    parts += [f"pay {cost.life} life"] if cost.life else []
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []

@@ -155,7 +155,10 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
         actions.move(txn, game, source, "graveyard", "sacrifice", R.SACRIFICE)
     if ability.cost.exile:
         actions.move(txn, game, source, "exile", "exiled as a cost", R.EXILE)
-    cost = choosing.activation_cost(game) if ability.cost.discard else None
+    if ability.cost.life:  # batch B05: "Pay 2 life" (119.4)
+        actions.change_life(txn, game, player, -ability.cost.life, R.PAY_LIFE)
+    chooses = ability.cost.discard or ability.cost.sacrifice_other is not None
+    cost = choosing.activation_cost(game) if chooses else None
     if cost is not None:
         choosing.ask(txn, game, cost)
         return True
@@ -170,7 +173,16 @@ GRAVEYARD_TARGETS = frozenset({"creature_card_in_a_graveyard", "card_in_your_gra
 
 
 def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
-    """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9)."""
+    """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9); or,
+    batch B05, sacrifice the chosen permanent, if the cost sacrifices one (701.21)."""
+    top = game.objects[game.stack[-1]]
+    source = game.objects.get(top.source) if top.source is not None else None
+    if source is not None and abilities(game, source)[top.ability].cost.sacrifice_other \
+            is not None:
+        for oid in cards:
+            actions.move(txn, game, game.objects[oid], "graveyard", "sacrificed to pay a cost",
+                         R.SACRIFICE)
+        return
     for oid in cards:
         actions.move(txn, game, game.objects[oid], "graveyard", "discarded to pay a cost",
                      R.DISCARD)

@@ -9,7 +9,7 @@ from itertools import product
 from typing import Any
 
 from shahrazad.cards import catalog
-from shahrazad.cards.model import CardDef, TargetSpec
+from shahrazad.cards.model import Activated, CardDef, TargetSpec
 from shahrazad.characteristics import abilities as all_abilities
 from shahrazad.characteristics import is_creature, is_type, printed
 from shahrazad.decisions import (
@@ -64,6 +64,7 @@ from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     adventures,
     casting,
+    choosing,
     conditions,
     planeswalkers,
     stack,
@@ -378,6 +379,20 @@ def scenario_ability(fields: Mapping[str, Any]) -> str:
     return f" ability {int(fields['ability']) + 1}" if "ability" in fields else ""
 
 
+def cost_beyond(game: GameState, player: str, obj: Obj, ability: Activated
+                ) -> tuple[str, str] | None:
+    """Batch B05: why the parts of a cost beyond mana, tapping and counters can't be paid
+    (the rule and the words), or ``None``: no permanent to sacrifice (118.3), too little
+    life to pay (119.4)."""
+    what = ability.cost.sacrifice_other
+    if what is not None and not choosing.sacrificeable(game, player, what, obj):
+        return "118.3", f"{obj.name}: {player} controls nothing the cost could sacrifice"
+    if ability.cost.life > game.player[player].life:
+        return R.PAY_LIFE, (f"{obj.name}: the cost pays {ability.cost.life} life, {player} "
+                            f"has {game.player[player].life}")
+    return None
+
+
 @registers(Activate, asks=PRIORITY, rule=R.ACTIVATE)
 class _Activate(Entry[Activate]):
     def check(self, at: Asked, d: Activate) -> None:
@@ -398,6 +413,9 @@ class _Activate(Entry[Activate]):
         if ability.cost.remove_counters > have:  # a cost can't be paid without it (118.3)
             raise fail("118.3", f"{obj.name} has {have} {ability.cost.counter} counter(s), "
                                 f"the cost removes {ability.cost.remove_counters}")
+        beyond = cost_beyond(game, player, obj, ability)  # batch B05 (118.3, 119.4)
+        if beyond is not None:
+            raise fail(*beyond)
         energy = game.player[player].counters.get("energy", 0)
         if ability.cost.energy > energy:
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
@@ -429,6 +447,8 @@ class _Activate(Entry[Activate]):
                 if ability.cost.discard > len(game.player[player].hand):
                     continue
                 if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
+                    continue
+                if cost_beyond(game, player, obj, ability):
                     continue
                 exclude = oid if ability.cost.tap else None
                 for targets in target_choices(game, ability.targets, player, oid):

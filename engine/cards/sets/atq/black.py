@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, creature, types
-from shahrazad.cards.model import Activated, Become, CardDef, FirstPrinted, TargetSpec
+from shahrazad.cards.build import ARTIFACT, TAP, cost, creature, types
+from shahrazad.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
@@ -19,4 +28,14 @@ DEFS: list[CardDef] = [
                  (TargetSpec("noncreature_artifact"),)),),
              text="{T}: Until your next upkeep, target noncreature artifact becomes an artifact "
                   "creature with power and toughness each equal to its mana value."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Gate to Phyrexia", types("Enchantment"), cost("{B}{B}"), first_printed="ATQ",
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (Destroy("target:0"),), (ARTIFACT,),
+                                 condition="only_during_your_upkeep", limit=1),),
+            text="Sacrifice a creature: Destroy target artifact. Activate only during your "
+                 "upkeep and only once each turn."),
 ]

@@ -10,6 +10,7 @@ from shahrazad.cards.model import (
     Become,
     CardDef,
     Cost,
+    Draw,
     Filter,
     FirstPrinted,
     GainLife,
@@ -68,4 +69,11 @@ DEFS += [
     CardDef("Stone Calendar", types("Artifact"), cost("{5}"), first_printed="DRK",
             statics=(Static(Filter(controller="you"), spell_cost=-1),),
             text="Spells you cast cost up to {1} less to cast."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Book of Rass", types("Artifact"), cost("{6}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{2}"), life=2), (Draw(1),)),),
+            text="{2}, Pay 2 life: Draw a card."),
 ]

@@ -1,0 +1,64 @@
+"""The Dark's cards of batch B05 (engine/cards/sets/drk/artifacts.py, multicolor.py,
+red.py): costs that sacrifice another permanent (602.1a, 701.21) or pay life (119.4)."""
+
+from __future__ import annotations
+
+import pytest
+from support import decisions, names, permanent, play
+
+from shahrazad.characteristics import power, toughness
+from shahrazad.txn import IllegalDecision
+
+RESOLVE = decisions("pass") + decisions("pass", player="B")
+
+
+def test_119_4_book_of_rass_pays_two_life_to_draw() -> None:
+    """119.4, 602.1a: Book of Rass's "{2}, Pay 2 life: Draw a card": A at 18 with a card
+    more; at 1 life the cost can't be paid."""
+    table = play('''
+[A]
+battlefield = ["Book of Rass", "Sol Ring"]
+''' + decisions("activate Book of Rass") + RESOLVE)
+    g = table.game()
+    assert g.player["A"].life == 18 and len(g.player["A"].hand) == 1
+    with pytest.raises(IllegalDecision, match=r"119\.4"):
+        play('''
+[A]
+life = 1
+battlefield = ["Book of Rass", "Sol Ring"]
+''').push_named("activate Book of Rass")
+
+
+def test_701_21_dark_heart_of_the_wood_sacrifices_a_forest_even_a_dual() -> None:
+    """205.3i, 701.21: Dark Heart of the Wood's "Sacrifice a Forest: You gain 3 life": a
+    Bayou is a Forest (its land type), so it may go; a Swamp may not."""
+    table = play('''
+[A]
+battlefield = ["Dark Heart of the Wood", "Bayou", "Swamp"]
+''' + decisions("activate Dark Heart of the Wood", "choose Bayou") + RESOLVE)
+    assert table.game().player["A"].life == 23
+    assert names(table, "1", "A", "graveyard") == ["Bayou"]
+    with pytest.raises(IllegalDecision, match=r"118\.3"):
+        table.push_named("activate Dark Heart of the Wood")
+
+
+def test_611_2c_orc_general_sacrifices_another_orc_or_goblin() -> None:
+    """602.1a, 611.2c: Orc General's "{T}, Sacrifice another Orc or Goblin: Other Orc
+    creatures get +1/+1 until end of turn": a Goblin goes; Orcish Artillery (an Orc,
+    a 1/3) gets +1/+1, the General itself and the non-Orc Bears don't; the General can't be
+    sacrificed to its own cost ("another")."""
+    table = play('''
+[A]
+battlefield = ["Orc General", "Mons's Goblin Raiders", "Orcish Artillery", "Grizzly Bears"]
+''' + decisions("activate Orc General", "choose Mons's Goblin Raiders") + RESOLVE)
+    g = table.game()
+    artillery = permanent(g, "Orcish Artillery")  # a 1/3
+    assert (power(g, artillery), toughness(g, artillery)) == (2, 4)
+    assert power(g, permanent(g, "Orc General")) == 2
+    assert power(g, permanent(g, "Grizzly Bears")) == 2
+    assert names(table, "1", "A", "graveyard") == ["Mons's Goblin Raiders"]
+    with pytest.raises(IllegalDecision, match=r"118\.3"):
+        play('''
+[A]
+battlefield = ["Orc General", "Grizzly Bears"]
+''').push_named("activate Orc General")
