@@ -83,3 +83,68 @@ def test_602_1a_the_costs_read_and_write_as_data() -> None:
         assert card_from_data(card_to_data(d)) == d
     with pytest.raises(ValueError, match="not both"):
         Cost(discard=1, sacrifice_other=Filter())
+
+
+def test_701_17a_mill_puts_the_top_cards_into_the_graveyard_and_is_no_draw() -> None:
+    """701.17a, 121.1: Millstone's "Target player mills two cards": B's top two cards go to
+    B's graveyard in order, the top one first; with one card left, B mills one, and an
+    empty library after a mill loses nothing (only a draw from it would, 704.5b)."""
+    table = play('''
+[A]
+battlefield = ["Millstone", "Sol Ring"]
+[B]
+library = ["Lightning Bolt", "Giant Growth", "Island"]
+''' + decisions("activate Millstone targeting B") + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Lightning Bolt", "Giant Growth"]
+    assert names(table, "1", "B", "library") == ["Island"]
+    assert of(table, v.CardDrawn) == []
+    assert {e.rule for e in of(table, v.ZoneChanged) if e.to_zone == "graveyard"} \
+        == {"701.17a"}
+    short = play('''
+[A]
+battlefield = ["Millstone", "Sol Ring"]
+[B]
+library = ["Island"]
+''' + decisions("activate Millstone targeting B") + RESOLVE)
+    g = short.game()
+    assert names(short, "1", "B", "graveyard") == ["Island"] and g.player["B"].library == []
+    assert g.player["B"].in_game
+
+
+def test_400_7_this_card_finds_the_permanent_where_it_went() -> None:
+    """400.7, 603.10a, 701.13: a permanent that dies is a new object in the graveyard;
+    Cyclopean Mummy's "When Cyclopean Mummy dies, exile it" finds that card there and
+    exiles it."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[B]
+battlefield = ["Cyclopean Mummy"]
+''' + decisions("cast Lightning Bolt targeting Cyclopean Mummy") + RESOLVE + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == []
+    assert names(table, "1", "B", "exile") == ["Cyclopean Mummy"]
+
+
+def test_404_1_exile_graveyard_and_a_target_card_in_any_graveyard() -> None:
+    """404.1, 701.13, 115.1: Tormod's Crypt exiles every card of the target player's
+    graveyard (A's own stays); Grave Robbers targets an artifact card in any graveyard,
+    not a nonartifact one."""
+    table = play('''
+[A]
+battlefield = ["Tormod's Crypt"]
+graveyard = ["Sol Ring"]
+[B]
+graveyard = ["Lightning Bolt", "Ornithopter"]
+''' + decisions("activate Tormod's Crypt targeting B") + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == []
+    assert sorted(names(table, "1", "B", "exile")) == ["Lightning Bolt", "Ornithopter"]
+    assert sorted(names(table, "1", "A", "graveyard")) == ["Sol Ring", "Tormod's Crypt"]
+    robbers = play('''
+[A]
+battlefield = ["Grave Robbers", "Swamp"]
+[B]
+graveyard = ["Lightning Bolt"]
+''')
+    with pytest.raises((IllegalDecision, NamingError)):
+        robbers.push_named("activate Grave Robbers targeting Lightning Bolt")

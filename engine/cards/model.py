@@ -243,7 +243,10 @@ ObjectRef = TargetRef | Literal[
     # the permanent this Aura is attached to ("enchanted creature gets +1/+0")
     "attached",
     # a card attribute read as an object word: City in a Bottle's
-    "other_arabian_nights_permanents"]
+    "other_arabian_nights_permanents",
+    # batch B05: the card this permanent became as it left the battlefield (400.7), where
+    # it went ("When this dies, exile it": Cyclopean Mummy)
+    "this_card"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
 
 TargetKind = Literal[
@@ -256,7 +259,10 @@ TargetKind = Literal[
     # batch E3: "target player or planeswalker" (115.4; Witch Hunter)
     "player_or_planeswalker",
     # batch B01: an Aura attached to a creature or a land (Enchantment Alteration)
-    "aura_attached_to_a_creature_or_land"]
+    "aura_attached_to_a_creature_or_land",
+    # batch B05: a card in any graveyard, of the filter beside it ("target artifact card
+    # from a graveyard": Grave Robbers)
+    "card_in_a_graveyard"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -810,7 +816,8 @@ class ShuffleInto(Effect):
 
     SAYS: ClassVar[str] = "{who} shuffle[s] their {what} into their library"
     RULES: ClassVar[tuple[str, ...]] = ("701.24",)
-    what: Literal["hand_and_graveyard"] = "hand_and_graveyard"
+    #: batch B05: ``graveyard`` alone (Feldon's Cane)
+    what: Literal["hand_and_graveyard", "graveyard"] = "hand_and_graveyard"
     who: PlayerRef = "each_player"
 
 
@@ -2035,3 +2042,31 @@ class ReturnChosen(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
     amount: Amount
     who: PlayerRef = "you"
+
+
+# -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """Each of ``who`` mills ``amount`` cards (701.17a): puts that many cards from the top
+    of their library into their graveyard, one at a time, the top card first (all of
+    them, if fewer). Milling is not drawing: nothing that watches draws sees it, and an
+    empty library loses no game (704.5b is about draws)."""
+
+    SAYS: ClassVar[str] = "{who} mill[s] {amount} card(s)"
+    RULES: ClassVar[tuple[str, ...]] = ("701.17a",)
+    amount: Amount
+    who: PlayerRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard(Effect):
+    """Each of ``who`` has every card of their graveyard exiled (701.13, 404.1): "Exile
+    target player's graveyard" (Tormod's Crypt)."""
+
+    SAYS: ClassVar[str] = "exile {who}'s graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("701.13", "404.1")
+    who: PlayerRef = "target:0"

@@ -51,6 +51,7 @@ REF_WORDS = {
     "flipper": "that player",
     "controller_of_subject": "its controller",
     "anything": "anything",
+    "this_card": "it",  # batch B05
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -82,6 +83,7 @@ TARGET_WORDS = {
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
     "spell_or_permanent": "target spell or permanent",
     "player_or_planeswalker": "target player or planeswalker",
+    "card_in_a_graveyard": "target card in a graveyard",  # batch B05
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {

@@ -312,6 +312,8 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     # batch B01: the controller of the object the trigger is about (or the player it is)
     "controller_of_subject": lambda c: [p] if (p := c.player_for("subject")) is not None
     and p in c.game.player else [],
+    # batch B05: the card the source became as it left the battlefield (400.7)
+    "this_card": lambda c: this_card(c.game, c.source_id),
 }
 
 Runner = Callable[[Ctx, Any], str | None]
@@ -1036,7 +1038,8 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         p = ctx.game.player[pid]
-        for oid in list(p.hand) + list(p.graveyard):
+        hand = list(p.hand) if e.what == "hand_and_graveyard" else []  # batch B05
+        for oid in hand + list(p.graveyard):
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library", "shuffled in",
                          R.RESOLVE)
         actions.shuffle(ctx.txn, ctx.game, pid)
@@ -1887,3 +1890,38 @@ def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
     ctx.pause(choice.what)
     choosing.ask(ctx.txn, ctx.game, choice)
     return PAUSE
+
+
+# -- batch B05: graveyards and libraries -----------------------------------------------------
+
+
+def this_card(game: GameState, source: int) -> list[Target]:
+    """The object the permanent ``source`` became when it last changed zones (400.7),
+    if it is still in the graveyard or exile it went to (a "when this dies, exile it"
+    finds the card in the graveyard; once it has moved on, it is a new object again and
+    the ability finds nothing)."""
+    return [o.oid for o in game.objects.values()
+            if o.was == source and o.zone in ("graveyard", "exile")]
+
+
+@runs(m.Mill)
+def _mill(ctx: Ctx, e: m.Mill) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        n = ctx.amount(e.amount, pid)
+        for oid in list(ctx.game.player[pid].library[:n]):  # the top card first (701.17a)
+            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "milled",
+                               R.MILL)
+            if new is not None:
+                ctx.this_way.append(new)
+
+
+@runs(m.ExileGraveyard)
+def _exile_graveyard(ctx: Ctx, e: m.ExileGraveyard) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        for oid in list(ctx.game.player[pid].graveyard):
+            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "exile", "exile",
+                               R.EXILE)
+            if new is not None:
+                ctx.this_way.append(new)

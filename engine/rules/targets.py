@@ -56,6 +56,9 @@ KINDS: dict[str, tuple[str, Filter]] = {
     "player_or_planeswalker": ("permanent", _f(("Planeswalker",))),
     # batch B01: its host is checked in _fits
     "aura_attached_to_a_creature_or_land": ("permanent", Filter(subtypes=frozenset({"Aura"}))),
+    # batch B05: a card in any graveyard (Grave Robbers' "target artifact card from a
+    # graveyard", its filter beside it)
+    "card_in_a_graveyard": ("a_graveyard", Filter()),
 }
 #: a target specification's filter when it says nothing more than its kind
 _NO_FILTER = TargetSpec("any").filter

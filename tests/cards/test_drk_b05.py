@@ -62,3 +62,45 @@ battlefield = ["Orc General", "Mons's Goblin Raiders", "Orcish Artillery", "Griz
 [A]
 battlefield = ["Orc General", "Grizzly Bears"]
 ''').push_named("activate Orc General")
+
+
+def test_404_1_tormods_crypt_exiles_a_players_graveyard() -> None:
+    """701.21, 701.13, 404.1: Tormod's Crypt's "{T}, Sacrifice Tormod's Crypt: Exile
+    target player's graveyard": B's graveyard is exiled; the Crypt, sacrificed as a
+    cost, is in A's graveyard."""
+    table = play('''
+[A]
+battlefield = ["Tormod's Crypt"]
+[B]
+graveyard = ["Serra Angel", "Lightning Bolt"]
+''' + decisions("activate Tormod's Crypt targeting B") + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == []
+    assert sorted(names(table, "1", "B", "exile")) == ["Lightning Bolt", "Serra Angel"]
+    assert names(table, "1", "A", "graveyard") == ["Tormod's Crypt"]
+
+
+def test_608_2b_grave_robbers_exiles_an_artifact_card_and_gains_two() -> None:
+    """115.1, 701.13, 608.2b: Grave Robbers' "{B}, {T}: Exile target artifact card from a
+    graveyard. You gain 2 life": B's Sol Ring is exiled and A gains 2; if the target has
+    left the graveyard before it resolves, the ability does nothing, no life either."""
+    table = play('''
+[A]
+battlefield = ["Grave Robbers", "Swamp"]
+[B]
+graveyard = ["Sol Ring"]
+''' + decisions("activate Grave Robbers targeting Sol Ring") + RESOLVE)
+    assert names(table, "1", "B", "exile") == ["Sol Ring"]
+    assert table.game().player["A"].life == 22
+    gone = play('''
+[A]
+battlefield = ["Grave Robbers", "Swamp"]
+[B]
+battlefield = ["Tormod's Crypt"]
+graveyard = ["Sol Ring"]
+''' + decisions("activate Grave Robbers targeting Sol Ring", "pass")
+        + decisions("activate Tormod's Crypt targeting B", player="B")
+        + decisions("pass", player="B") + decisions("pass")
+        + decisions("pass", player="B") + decisions("pass"))
+    # the Crypt, sacrificed into B's graveyard as a cost, went with it
+    assert sorted(names(gone, "1", "B", "exile")) == ["Sol Ring", "Tormod's Crypt"]
+    assert gone.game().player["A"].life == 20

@@ -4,9 +4,10 @@ sacrifice another permanent (602.1a, 701.21) or pay life (119.4)."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, permanent, play
+from support import decisions, names, of, permanent, play
 
 from shahrazad.characteristics import power, toughness
+from shahrazad.events import vocabulary as v
 from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -85,3 +86,28 @@ battlefield = ["Horror of Horrors", "Swamp", "Mountain", "Scathe Zombies", "Sava
     assert sorted(names(table, "1", "A", "graveyard")) == ["Lightning Bolt", "Swamp"]
     with pytest.raises(IllegalDecision):
         table.push_named("activate Horror of Horrors targeting Savannah Lions")
+
+
+def test_603_10a_cyclopean_mummy_is_exiled_when_it_dies() -> None:
+    """700.4, 603.10a, 400.7: Cyclopean Mummy's "When Cyclopean Mummy dies, exile it": it
+    goes to the graveyard first (it died), and its ability exiles the card from there;
+    leaving the battlefield for a hand is no death, and nothing is exiled."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[B]
+battlefield = ["Cyclopean Mummy"]
+''' + decisions("cast Lightning Bolt targeting Cyclopean Mummy") + RESOLVE + RESOLVE)
+    assert names(table, "1", "B", "exile") == ["Cyclopean Mummy"]
+    assert any(e.to_zone == "graveyard" and e.card for e in of(table, v.ZoneChanged)
+               if e.from_zone == "battlefield")
+    bounced = play('''
+[A]
+hand = ["Unsummon"]
+battlefield = ["Island"]
+[B]
+battlefield = ["Cyclopean Mummy"]
+''' + decisions("cast Unsummon targeting Cyclopean Mummy") + RESOLVE)
+    assert names(bounced, "1", "B", "hand") == ["Cyclopean Mummy"]
+    assert names(bounced, "1", "B", "exile") == []

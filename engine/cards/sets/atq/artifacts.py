@@ -20,11 +20,13 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainLife,
     MayPay,
+    Mill,
     PreventDamage,
     Pump,
     Regenerate,
     Return,
     Sacrifice,
+    ShuffleInto,
     Static,
     TargetSpec,
     Triggered,
@@ -187,4 +189,16 @@ DEFS += [
             abilities=(Activated(Cost(remove_counters=1), (Damage(1, "target:0"),), (ANY,)),),
             text="Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a "
                  "+1/+1 counter from Triskelion: It deals 1 damage to any target."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Feldon's Cane", types("Artifact"), cost("{1}"), first_printed="ATQ",
+            abilities=(Activated(Cost(tap=True, exile=True),
+                                 (ShuffleInto("graveyard", "you"),)),),
+            text="{T}, Exile Feldon's Cane: Shuffle your graveyard into your library."),
+    CardDef("Millstone", types("Artifact"), cost("{2}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (Mill(2, "target:0"),),
+                                 (TargetSpec("player"),)),),
+            text="{2}, {T}: Target player mills two cards."),
 ]

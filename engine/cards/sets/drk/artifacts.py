@@ -11,6 +11,7 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Draw,
+    ExileGraveyard,
     Filter,
     FirstPrinted,
     GainLife,
@@ -76,4 +77,8 @@ DEFS += [
     CardDef("Book of Rass", types("Artifact"), cost("{6}"), first_printed="DRK",
             abilities=(Activated(Cost(cost("{2}"), life=2), (Draw(1),)),),
             text="{2}, Pay 2 life: Draw a card."),
+    CardDef("Tormod's Crypt", types("Artifact"), cost("{0}"), first_printed="DRK",
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (ExileGraveyard("target:0"),),
+                                 (TargetSpec("player"),)),),
+            text="{T}, Sacrifice Tormod's Crypt: Exile target player's graveyard."),
 ]

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 from shahrazad.cards.build import cost, creature, kw, types
-from shahrazad.cards.model import Become, CardDef, Damage, Exile, Filter, TargetSpec
+from shahrazad.cards.model import (
+    Activated,
+    Become,
+    CardDef,
+    Cost,
+    Damage,
+    Exile,
+    Filter,
+    GainLife,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
@@ -26,4 +36,14 @@ DEFS += [
     CardDef("Marsh Gas", types("Instant"), cost("{B}"), first_printed="DRK",
             effects=(Become(Filter(types=frozenset({"Creature"})), power=-2),),
             text="All creatures get -2/-0 until end of turn."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Grave Robbers", "{1}{B}{B}", "Human Rogue", 1, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{B}"), tap=True),
+                                  (Exile("target:0"), GainLife(2)),
+                                  (TargetSpec("card_in_a_graveyard", filter=Filter(
+                                      types=frozenset({"Artifact"}))),)),),
+             text="{B}, {T}: Exile target artifact card from a graveyard. You gain 2 life."),
 ]

@@ -13,6 +13,7 @@ from shahrazad.cards.model import (
     Damage,
     Destroy,
     Draw,
+    Exile,
     Filter,
     FirstPrinted,
     GainLife,
@@ -147,4 +148,7 @@ DEFS += [
             text="Sacrifice a Swamp: Regenerate target black creature. (The next time that "
                  "creature would be destroyed this turn, it isn't. Instead tap it, remove all "
                  "damage from it, and remove it from combat.)"),
+    creature("Cyclopean Mummy", "{1}{B}", "Zombie", 2, 1, first_printed="LEG",
+             triggers=(Triggered("this_dies", (Exile("this_card"),)),),
+             text="When Cyclopean Mummy dies, exile it."),
 ]

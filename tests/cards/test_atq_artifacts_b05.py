@@ -1,0 +1,44 @@
+"""Antiquities' artifacts of batch B05 (engine/cards/sets/atq/artifacts.py), each tested
+on its text: the rules each exercises are in the test's name."""
+
+from __future__ import annotations
+
+import pytest
+from support import decisions, names, play
+
+from shahrazad.txn import IllegalDecision
+
+RESOLVE = decisions("pass") + decisions("pass", player="B")
+
+
+def test_701_24_feldons_cane_shuffles_the_graveyard_alone_into_the_library() -> None:
+    """602.1a, 701.24: Feldon's Cane's "{T}, Exile Feldon's Cane: Shuffle your graveyard
+    into your library": the Cane is exiled as a cost; A's two graveyard cards join the
+    library, A's hand stays (only the graveyard, unlike Timetwister's)."""
+    table = play('''
+[A]
+hand = ["Giant Growth"]
+battlefield = ["Feldon's Cane"]
+graveyard = ["Lightning Bolt", "Shivan Dragon"]
+library = ["Island", "Island"]
+''' + decisions("activate Feldon's Cane") + RESOLVE)
+    g = table.game()
+    assert names(table, "1", "A", "exile") == ["Feldon's Cane"]
+    assert names(table, "1", "A", "graveyard") == []
+    assert sorted(names(table, "1", "A", "library")) == [
+        "Island", "Island", "Lightning Bolt", "Shivan Dragon"]
+    assert names(table, "1", "A", "hand") == ["Giant Growth"] and len(g.player["A"].hand) == 1
+
+
+def test_701_17a_millstone_mills_two_for_two_mana_and_a_tap() -> None:
+    """701.17a, 602.1a: Millstone's "{2}, {T}: Target player mills two cards": A mills
+    B's top two; tapped, it can't be activated again."""
+    table = play('''
+[A]
+battlefield = ["Millstone", "Sol Ring", "Sol Ring"]
+[B]
+library = ["Lightning Bolt", "Giant Growth", "Island", "Island"]
+''' + decisions("activate Millstone targeting B") + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Lightning Bolt", "Giant Growth"]
+    with pytest.raises(IllegalDecision):
+        table.push_named("activate Millstone targeting B")
