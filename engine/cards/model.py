@@ -262,7 +262,9 @@ TargetKind = Literal[
     "aura_attached_to_a_creature_or_land",
     # batch B05: a card in any graveyard, of the filter beside it ("target artifact card
     # from a graveyard": Grave Robbers)
-    "card_in_a_graveyard"]
+    "card_in_a_graveyard",
+    # batch B05: "target opponent or planeswalker" (115.4: Eternal Flame)
+    "opponent_or_planeswalker"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",

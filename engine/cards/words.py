@@ -84,6 +84,7 @@ TARGET_WORDS = {
     "spell_or_permanent": "target spell or permanent",
     "player_or_planeswalker": "target player or planeswalker",
     "card_in_a_graveyard": "target card in a graveyard",  # batch B05
+    "opponent_or_planeswalker": "target opponent or planeswalker",  # batch B05
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {

@@ -104,3 +104,21 @@ graveyard = ["Sol Ring"]
     # the Crypt, sacrificed into B's graveyard as a cost, went with it
     assert sorted(names(gone, "1", "B", "exile")) == ["Sol Ring", "Tormod's Crypt"]
     assert gone.game().player["A"].life == 20
+
+
+def test_107_1a_eternal_flame_half_x_rounded_up_to_you() -> None:
+    """107.1a, 115.4, 120.3: Eternal Flame deals X damage to target opponent and half X,
+    rounded up, to its caster, X the Mountains they control: five (a Badlands is a
+    Mountain too) deal 5 to B and 3 to A; the caster is no legal target."""
+    body = '''
+[A]
+hand = ["Eternal Flame"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Badlands"]
+[B]
+battlefield = ["Mountain"]
+'''
+    table = play(body + decisions("cast Eternal Flame targeting B") + RESOLVE)
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (17, 15)
+    with pytest.raises(IllegalDecision):
+        play(body).push_named("cast Eternal Flame targeting A")

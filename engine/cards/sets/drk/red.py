@@ -9,6 +9,7 @@ from shahrazad.cards.model import (
     Become,
     CardDef,
     Cost,
+    Count,
     Damage,
     Destroy,
     Filter,
@@ -107,6 +108,7 @@ DEFS += [
 ]
 
 # -- batch B05 ------
+MOUNTAINS = Filter(subtypes=frozenset({"Mountain"}), controller="you")
 DEFS += [
     creature("Orc General", "{2}{R}", "Orc Warrior", 2, 2, first_printed="DRK",
              abilities=(Activated(
@@ -116,4 +118,10 @@ DEFS += [
                                 other=True), power=1, toughness=1),)),),
              text="{T}, Sacrifice another Orc or Goblin: Other Orc creatures get +1/+1 until "
                   "end of turn."),
+    CardDef("Eternal Flame", types("Sorcery"), cost("{2}{R}{R}"), first_printed="DRK",
+            targets=(TargetSpec("opponent_or_planeswalker"),),
+            effects=(Damage(Count(MOUNTAINS), "target:0"),
+                     Damage(Count(MOUNTAINS, half="up"), "you")),
+            text="Eternal Flame deals X damage to target opponent or planeswalker and half X "
+                 "damage, rounded up, to you, where X is the number of Mountains you control."),
 ]
