@@ -78,7 +78,8 @@ battlefield = ["Goblin Altar", "Mountain", "Mons's Goblin Raiders"]
 def test_602_1a_the_costs_read_and_write_as_data() -> None:
     """602.1a: the two new parts of a cost are data: they make the round trip, and a cost
     that would choose both discards and a sacrifice is refused as it is read."""
-    for name in ("Atog", "Orc General", "Greed"):
+    for name in ("Atog", "Orc General", "Greed", "Ifh-Biff Efreet", "Eternal Flame",
+                 "Cyclopean Mummy", "Millstone", "Feldon's Cane", "Grave Robbers"):
         d = card(name)
         assert card_from_data(card_to_data(d)) == d
     with pytest.raises(ValueError, match="not both"):

@@ -1678,6 +1678,10 @@ class Activated:
     #: -- batch B02 --: how many times each turn it may be activated ("activate only once
     #: each turn": 1; "no more than twice each turn": 2; 0: no limit, 602.5b)
     limit: int = 0
+    #: -- batch B05 --: who may activate it (602.2, 602.5b): its controller (``you``), or
+    #: ``any_player`` ("Any player may activate this ability": the player who activates
+    #: it pays its costs and controls it on the stack)
+    by: Literal["you", "any_player"] = "you"
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)

@@ -519,7 +519,7 @@ class Ability:
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
 
-def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
+def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     parts = [f"{cost.loyalty:+d}" if cost.loyalty else "0"] if cost.loyalty is not None else []
     parts += [str(cost.mana)] if cost.mana != m.ManaCost() else []
     parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"] \
@@ -542,6 +542,7 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
     # -- batch B02: a limit per turn (602.5b) --
     said += [LIMIT_WORDS.get(limit, f"activate no more than {limit} times each turn")] \
         if limit else []
+    said += ["any player may activate this ability"] if by == "any_player" else []  # B05
     return f"{words} ({'; '.join(said)})" if said else words
 
 
@@ -649,7 +650,7 @@ def describe(card: m.CardDef) -> list[Ability]:
     for a in card.abilities:
         kind = "mana" if a.mana else "loyalty" if a.cost.loyalty is not None else "activated"
         n = len(a.targets)
-        out.append(Ability(kind, _cost(a.cost, a.condition, a.limit),
+        out.append(Ability(kind, _cost(a.cost, a.condition, a.limit, a.by),
                            tuple(target_words(t) for t in a.targets),
                            tuple(effect_words(e, n) for e in a.effects),
                            _rules(kind, a.effects, a.targets)))

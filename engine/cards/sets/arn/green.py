@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, cost, creature, types
+from shahrazad.cards.build import TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    Cost,
     Damage,
     Destroy,
     Filter,
@@ -36,4 +37,14 @@ DEFS: list[CardDef] = [
     creature("Wyluli Wolf", "{1}{G}", "Wolf", 1, 1, first_printed=ARN,
              abilities=(Activated(TAP, (Pump(1, 1),), (TargetSpec("creature"),)),),
              text="{T}: Target creature gets +1/+1 until end of turn."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Ifh-Biff Efreet", "{2}{G}{G}", "Efreet", 3, 3, kw("flying"), first_printed=ARN,
+             abilities=(Activated(Cost(cost("{G}")), (Damage(1, Filter(
+                 types=frozenset({"Creature"}), keywords=frozenset({"flying"})),
+                 also="each_player"),), by="any_player"),),
+             text="Flying\n{G}: Ifh-Bíff Efreet deals 1 damage to each creature with flying "
+                  "and each player. Any player may activate this ability."),
 ]
