@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 
 from shahrazad.cards.model import AddMana, ManaCost
 from shahrazad.characteristics import abilities, is_creature
+from shahrazad.filters import select
 from shahrazad.layers import kept
-from shahrazad.projections.state import GameState
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend", "take"]
 
@@ -77,7 +78,8 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
-            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice,
+            sources.append(ManaSource(oid, index, add.mana, amount_now(game, obj, add),
+                                      ability.cost.sacrifice,
                                       cost=ability.cost.mana))
     if game.effects:
         sources += life_sources(game, player)
@@ -100,9 +102,17 @@ def life_sources(game: GameState, player: str) -> list[ManaSource]:
 
 
 def produced(source: ManaSource, color: str) -> str:
-    if source.mana == "any":
-        return color * source.amount
-    return source.mana
+    """The mana the source makes: ``amount`` times its letters, or the chosen color."""
+    return (color if source.mana == "any" else source.mana) * source.amount
+
+
+def amount_now(game: GameState, obj: Obj, add: AddMana) -> int:
+    """How many times a mana ability of ``obj`` adds its mana now: its ``amount``, or,
+    batch B05, its ``instead`` while its controller controls a permanent each filter of
+    ``instead_if`` picks (Urza's Tower's three with the Mine and the Power-Plant)."""
+    if add.instead_if and all(select(game, f, obj.controller, obj) for f in add.instead_if):
+        return add.instead
+    return add.fixed
 
 
 def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0,

@@ -742,6 +742,12 @@ class AddMana(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("106.3",)
     mana: str
     amount: Amount = 1
+    #: -- batch B05 --: ``instead`` times the mana, rather than ``amount`` times, while its
+    #: controller controls a permanent that each filter of ``instead_if`` picks ("Add {C}.
+    #: If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead": a
+    #: mana ability's amount, worked out as it is activated, 605.1a)
+    instead: int = 0
+    instead_if: tuple[Filter, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mana not in ("any", PRODUCED) and not re.fullmatch(r"[WUBRGC]+", self.mana):

@@ -17,7 +17,7 @@ it touches.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from shahrazad.cards import model as m
@@ -313,7 +313,13 @@ def _mana(effect: m.AddMana) -> str:
         return f"{AMOUNT_WORDS.get(effect.amount, effect.amount)} {what}"
     if effect.mana == "any":
         return f"{effect.amount} mana of any one color"
-    return "".join(f"{{{c}}}" for c in effect.mana * effect.amount)
+    said = "".join(f"{{{c}}}" for c in effect.mana * effect.amount)
+    if effect.instead_if:  # -- batch B05 --
+        those = " and ".join("a " + filter_words(replace(f, controller=""))
+                             for f in effect.instead_if)
+        said += f", or {''.join(f'{{{c}}}' for c in effect.mana * effect.instead)} instead " \
+                f"if you control {those}"
+    return said
 
 
 def effect_words(effect: m.Effect, n_targets: int = 1) -> str:

@@ -15,7 +15,7 @@ from shahrazad.cards.model import (
 from shahrazad.characteristics import abilities, creatures, printed
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
-from shahrazad.mana import as_though, pool_after, spend
+from shahrazad.mana import amount_now, as_though, pool_after, spend
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -60,7 +60,8 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
         actions.tap(txn, game, obj, R.MANA_ABILITY)
     add = ability.effects[0]
     assert isinstance(add, AddMana)
-    mana = color * add.fixed if add.mana == "any" else add.mana * add.fixed
+    n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
+    mana = color * n if add.mana == "any" else add.mana * n
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
     txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
