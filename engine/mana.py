@@ -77,9 +77,11 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
                 continue
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
+            if ability.cost.life > game.player[player].life:
+                continue  # batch B05: 119.4, not without the life to pay
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             sources.append(ManaSource(oid, index, add.mana, amount_now(game, obj, add),
-                                      ability.cost.sacrifice,
+                                      ability.cost.sacrifice, life=ability.cost.life,
                                       cost=ability.cost.mana))
     if game.effects:
         sources += life_sources(game, player)
@@ -166,8 +168,8 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
     life = game.player[player].life
     for oid, index, color in payment:
         source = available.get((oid, index))
-        if source is None or (oid in used and not source.life):
-            return None
+        if source is None or (oid in used and not (source.life and oid not in game.objects)):
+            return None  # only a player's own life-for-mana ability is used again
         if source.life:
             if life < source.life:
                 return None  # 119.4: only with the life to pay

@@ -58,6 +58,8 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
         txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=paid, obj=source)
     if ability.cost.tap:
         actions.tap(txn, game, obj, R.MANA_ABILITY)
+    if ability.cost.life:  # batch B05: "Pay 1 life" (119.4)
+        actions.change_life(txn, game, player, -ability.cost.life, R.PAY_LIFE)
     add = ability.effects[0]
     assert isinstance(add, AddMana)
     n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
@@ -65,6 +67,18 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
     txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
+    if len(ability.effects) > 1:  # batch B05: its other effects, at once (605.3b)
+        mana_ability_effects(txn, game, obj, ability.effects[1:])
+
+
+def mana_ability_effects(txn: Txn, game: GameState, obj: Obj,
+                         more: tuple[Effect, ...]) -> None:
+    """Batch B05: the effects of a mana ability beside its mana ("Add {B}. Elves of Deep
+    Shadow deals 1 damage to you"): they happen as it resolves, at once, without the
+    stack (605.3b); its source is the permanent (as it last existed, if the cost
+    sacrificed it)."""
+    ctx = effects.Ctx(txn, game, obj, (), ())
+    effects.run(ctx, more)
 
 
 def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,

@@ -4,9 +4,10 @@ red.py): costs that sacrifice another permanent (602.1a, 701.21) or pay life (11
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, permanent, play
+from support import decisions, names, of, permanent, play
 
 from shahrazad.characteristics import power, toughness
+from shahrazad.events import vocabulary as v
 from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -122,3 +123,43 @@ battlefield = ["Mountain"]
     assert (g.player["A"].life, g.player["B"].life) == (17, 15)
     with pytest.raises(IllegalDecision):
         play(body).push_named("cast Eternal Flame targeting A")
+
+
+def test_605_3b_elves_of_deep_shadow_add_black_and_deal_1_to_you() -> None:
+    """605.1a, 605.3b, 120.3: Elves of Deep Shadow's "{T}: Add {B}. Elves of Deep Shadow
+    deals 1 damage to you" is a mana ability with another effect: both happen at once,
+    no stack; used to pay for Dark Ritual's {B}, A is at 19 with {B}{B}{B}."""
+    table = play('''
+[A]
+hand = ["Dark Ritual"]
+battlefield = ["Elves of Deep Shadow"]
+''' + decisions("mana Elves of Deep Shadow"))
+    g = table.game()
+    assert g.player["A"].mana == "B" and g.player["A"].life == 19 and not g.stack
+    elves = next(o for o in g.battlefield if g.objects[o].name == "Elves of Deep Shadow")
+    assert [(e.source, e.target, e.amount) for e in of(table, v.DamageDealt)] == [
+        (elves, "A", 1)]
+    paid = play('''
+[A]
+hand = ["Dark Ritual"]
+battlefield = ["Elves of Deep Shadow"]
+''' + decisions("cast Dark Ritual paying Elves of Deep Shadow") + RESOLVE)
+    g = paid.game()
+    assert g.player["A"].mana == "BBB" and g.player["A"].life == 19
+
+
+def test_119_4_standing_stones_costs_mana_a_tap_and_a_life() -> None:
+    """605.3a, 119.4, 118.3: Standing Stones' "{1}, {T}, Pay 1 life: Add one mana of any
+    color": with Sol Ring's {C}{C} in the pool, A pays {1} and 1 life for {R} (A at 19,
+    {C}{R} in the pool); with an empty pool it can't be activated."""
+    table = play('''
+[A]
+battlefield = ["Standing Stones", "Sol Ring"]
+''' + decisions("mana Sol Ring", "mana Standing Stones for R"))
+    g = table.game()
+    assert sorted(g.player["A"].mana) == ["C", "R"] and g.player["A"].life == 19
+    with pytest.raises(IllegalDecision, match=r"118\.3"):
+        play('''
+[A]
+battlefield = ["Standing Stones", "Sol Ring"]
+''').push_named("mana Standing Stones for R")

@@ -81,4 +81,8 @@ DEFS += [
             abilities=(Activated(Cost(tap=True, sacrifice=True), (ExileGraveyard("target:0"),),
                                  (TargetSpec("player"),)),),
             text="{T}, Sacrifice Tormod's Crypt: Exile target player's graveyard."),
+    CardDef("Standing Stones", types("Artifact"), cost("{3}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{1}"), tap=True, life=1), (AddMana("any"),),
+                                 mana=True),),
+            text="{1}, {T}, Pay 1 life: Add one mana of any color."),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddMana,
     Become,
     CardDef,
     Cost,
@@ -67,4 +68,11 @@ DEFS += [
                   "a Forest.)\n{B}{B}: Wormwood Treefolk gains swampwalk until end of turn "
                   "and deals 2 damage to you. (It can't be blocked as long as defending "
                   "player controls a Swamp.)", first_printed="DRK"),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Elves of Deep Shadow", "{G}", "Elf Druid", 1, 1, first_printed="DRK",
+             abilities=(Activated(TAP, (AddMana("B"), Damage(1, "you")), mana=True),),
+             text="{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you."),
 ]
