@@ -307,7 +307,10 @@ TriggerCondition = Literal[
     "a_permanent_becomes_tapped", "a_permanent_enters", "a_permanent_is_put_into_a_graveyard",
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
-    "an_opponent_draws_a_card"]
+    "an_opponent_draws_a_card",
+    # -- batch B05: a player activates an ability without {T} in its cost of a permanent
+    # the trigger's filter picks (602.2; the permanent is the subject)
+    "an_ability_without_tap_is_activated"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -1714,6 +1717,10 @@ class Triggered:
     #: "if it wasn't sacrificed": a permanent put into a graveyard by a sacrifice (701.21)
     #: doesn't trigger it
     not_sacrificed: bool = False
+    #: -- batch B05 --: for ``an_ability_without_tap_is_activated``: who activated it, from
+    #: the point of view of the trigger's controller (``opponent``: "an opponent
+    #: activates"); ``""``: any player
+    activated_by: Literal["", "you", "opponent"] = ""
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the

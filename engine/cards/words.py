@@ -148,6 +148,9 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    # -- batch B05
+    "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
+                                           "{filter} without {{T}} in its activation cost",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, TAP, cost, creature, types
+from shahrazad.cards.build import ARTIFACT, TAP, aura, cost, creature, types
 from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
     Cost,
+    Damage,
     Destroy,
     Filter,
     FirstPrinted,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -31,6 +33,10 @@ DEFS: list[CardDef] = [
 ]
 
 # -- batch B05 ------
+AN_ARTIFACT = Filter(types=frozenset({"Artifact"}))
+#: "whenever [an artifact] becomes tapped or a player activates [its] ability without {T}
+#: in its activation cost": one ability, two events, written as a trigger for each
+TAPPED_OR_ACTIVATED = ("a_permanent_becomes_tapped", "an_ability_without_tap_is_activated")
 DEFS += [
     CardDef("Gate to Phyrexia", types("Enchantment"), cost("{B}{B}"), first_printed="ATQ",
             abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
@@ -38,4 +44,17 @@ DEFS += [
                                  condition="only_during_your_upkeep", limit=1),),
             text="Sacrifice a creature: Destroy target artifact. Activate only during your "
                  "upkeep and only once each turn."),
+    aura("Artifact Possession", "{2}{B}", ARTIFACT, first_printed="ATQ",
+         triggers=tuple(Triggered(when, (Damage(2, "controller_of_subject"),),
+                                  filter=Filter(attached=True))
+                        for when in TAPPED_OR_ACTIVATED),
+         text="Enchant artifact\nWhenever enchanted artifact becomes tapped or a player "
+              "activates an ability of enchanted artifact without {T} in its activation "
+              "cost, Artifact Possession deals 2 damage to that artifact's controller."),
+    CardDef("Haunting Wind", types("Enchantment"), cost("{3}{B}"), first_printed="ATQ",
+            triggers=tuple(Triggered(when, (Damage(1, "controller_of_subject"),),
+                                     filter=AN_ARTIFACT) for when in TAPPED_OR_ACTIVATED),
+            text="Whenever an artifact becomes tapped or a player activates an artifact's "
+                 "ability without {T} in its activation cost, Haunting Wind deals 1 damage "
+                 "to that artifact's controller."),
 ]
