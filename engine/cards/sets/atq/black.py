@@ -13,6 +13,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     TargetSpec,
+    TriggerCondition,
     Triggered,
 )
 
@@ -36,7 +37,8 @@ DEFS: list[CardDef] = [
 AN_ARTIFACT = Filter(types=frozenset({"Artifact"}))
 #: "whenever [an artifact] becomes tapped or a player activates [its] ability without {T}
 #: in its activation cost": one ability, two events, written as a trigger for each
-TAPPED_OR_ACTIVATED = ("a_permanent_becomes_tapped", "an_ability_without_tap_is_activated")
+TAPPED_OR_ACTIVATED: tuple[TriggerCondition, ...] = (
+    "a_permanent_becomes_tapped", "an_ability_without_tap_is_activated")
 DEFS += [
     CardDef("Gate to Phyrexia", types("Enchantment"), cost("{B}{B}"), first_printed="ATQ",
             abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
