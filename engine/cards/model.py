@@ -1667,6 +1667,9 @@ class Cost:
     sacrifice_other: Filter | None = None
     #: pay this much life (119.4: only with at least that much life)
     life: int = 0
+    #: the ``discard`` cards are discarded at random (701.9b: Coral Helm), the random
+    #: choice recorded; no choice is asked
+    discard_at_random: bool = False
 
     def __post_init__(self) -> None:
         if self.sacrifice_other is not None and self.discard:

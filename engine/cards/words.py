@@ -531,8 +531,8 @@ class Ability:
 def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     parts = [f"{cost.loyalty:+d}" if cost.loyalty else "0"] if cost.loyalty is not None else []
     parts += [str(cost.mana)] if cost.mana != m.ManaCost() else []
-    parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"] \
-        if cost.discard else []
+    parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"
+              + (" at random" if cost.discard_at_random else "")] if cost.discard else []
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []

@@ -93,7 +93,7 @@ def activation_cost(game: GameState) -> Choosing | None:
     if cost.sacrifice_other is not None:  # batch B05: "Sacrifice an artifact" (602.1a)
         return sacrifice_cost(game, top, cost.sacrifice_other)
     n = cost.discard
-    if not n:
+    if not n or cost.discard_at_random:
         return None
     hand = tuple(game.player[top.controller].hand)
     return Choosing(top.controller, hand, n, n, f"the {n} card(s) to discard to pay for "

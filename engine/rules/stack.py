@@ -172,7 +172,15 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
         actions.move(txn, game, source, "exile", "exiled as a cost", R.EXILE)
     if ability.cost.life:  # batch B05: "Pay 2 life" (119.4)
         actions.change_life(txn, game, player, -ability.cost.life, R.PAY_LIFE)
-    chooses = ability.cost.discard or ability.cost.sacrifice_other is not None
+    if ability.cost.discard and ability.cost.discard_at_random:  # batch B05 (701.9b)
+        hand = list(game.player[player].hand)
+        for oid in txn.random_sample(game, player, hand, ability.cost.discard,
+                                     lambda o: game.objects[o].name, R.DISCARD,
+                                     f"discard:{player}"):
+            actions.move(txn, game, game.objects[oid], "graveyard",
+                         "discarded at random to pay a cost", R.DISCARD)
+    chooses = (ability.cost.discard and not ability.cost.discard_at_random) \
+        or ability.cost.sacrifice_other is not None
     cost = choosing.activation_cost(game) if chooses else None
     if cost is not None:
         choosing.ask(txn, game, cost)

@@ -4,8 +4,9 @@ on its text: the rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, play
+from support import decisions, names, permanent, play
 
+from shahrazad.characteristics import power, toughness
 from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -42,3 +43,29 @@ library = ["Lightning Bolt", "Giant Growth", "Island", "Island"]
     assert names(table, "1", "B", "graveyard") == ["Lightning Bolt", "Giant Growth"]
     with pytest.raises(IllegalDecision):
         table.push_named("activate Millstone targeting B")
+
+
+def test_701_9b_coral_helm_discards_at_random_as_a_cost() -> None:
+    """602.1a, 701.9b, 118.3: Coral Helm's "{3}, Discard a card at random: Target creature
+    gets +2/+2 until end of turn": the card is picked at random as the ability is
+    activated, no choice asked (the scenario states the outcome: Giant Growth); the Bears
+    are a 4/4; with an empty hand the cost can't be paid."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt", "Giant Growth"]
+battlefield = ["Coral Helm", "Sol Ring", "Mountain", "Grizzly Bears"]
+[[random]]
+what = "discard"
+player = "A"
+result = ["Giant Growth"]
+''' + decisions("activate Coral Helm targeting Grizzly Bears") + RESOLVE)
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == ["Giant Growth"]
+    assert names(table, "1", "A", "hand") == ["Lightning Bolt"]
+    bears = permanent(g, "Grizzly Bears")
+    assert (power(g, bears), toughness(g, bears)) == (4, 4)
+    with pytest.raises(IllegalDecision):
+        play('''
+[A]
+battlefield = ["Coral Helm", "Sol Ring", "Mountain", "Grizzly Bears"]
+''').push_named("activate Coral Helm targeting Grizzly Bears")

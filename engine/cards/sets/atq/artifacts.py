@@ -201,4 +201,9 @@ DEFS += [
             abilities=(Activated(Cost(cost("{2}"), tap=True), (Mill(2, "target:0"),),
                                  (TargetSpec("player"),)),),
             text="{2}, {T}: Target player mills two cards."),
+    CardDef("Coral Helm", types("Artifact"), cost("{3}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{3}"), discard=1, discard_at_random=True),
+                                 (Pump(2, 2),), (TargetSpec("creature"),)),),
+            text="{3}, Discard a card at random: Target creature gets +2/+2 until end of "
+                 "turn."),
 ]
