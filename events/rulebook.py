@@ -643,4 +643,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "404.1": "Graveyard: a player's discard pile, where cards go when they are discarded, "
              "destroyed, sacrificed or milled",
     "400.7": "Zones: an object that moves from one zone to another becomes a new object",
+    "608.2h": "Resolving: information about an object that has left its zone is its last "
+              "known information",
 }

@@ -225,7 +225,11 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # permanent (choose_word), and 7 minus it (Shapeshifter)
                      "chosen_number", "seven_minus_chosen_number",
                      # batch B01: 1 plus the first target's power as it last existed
-                     "one_plus_power_of:0"]
+                     "one_plus_power_of:0",
+                     # batch B05: the object a cost sacrificed or exiled, as it last
+                     # existed ("the sacrificed creature's toughness", "the exiled card's
+                     # mana value")
+                     "toughness_of_paid", "mana_value_of_paid"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -1670,11 +1674,24 @@ class Cost:
     #: the ``discard`` cards are discarded at random (701.9b: Coral Helm), the random
     #: choice recorded; no choice is asked
     discard_at_random: bool = False
+    #: exile a card of its controller's graveyard (``exile_from = "graveyard"``: "Exile a
+    #: creature card from your graveyard") or a permanent they control (``battlefield``)
+    #: that this filter picks, chosen like a sacrificed one (602.2b)
+    exile_other: Filter | None = None
+    exile_from: Literal["graveyard", "battlefield"] = "graveyard"
+
+    @property
+    def chooses(self) -> bool:
+        """Whether paying it asks its controller to choose objects (602.2b)."""
+        return bool(self.discard and not self.discard_at_random) \
+            or self.sacrifice_other is not None or self.exile_other is not None
 
     def __post_init__(self) -> None:
-        if self.sacrifice_other is not None and self.discard:
-            raise ValueError("a cost chooses either cards to discard or a permanent to "
-                             "sacrifice, not both")
+        chosen = [bool(self.discard and not self.discard_at_random),
+                  self.sacrifice_other is not None, self.exile_other is not None]
+        if sum(chosen) > 1:
+            raise ValueError("a cost chooses one kind of object (cards to discard, a "
+                             "permanent to sacrifice, a card to exile), not both")
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,6 +56,9 @@ REF_WORDS = {
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
+    # batch B05
+    "toughness_of_paid": "the sacrificed creature's toughness",
+    "mana_value_of_paid": "the exiled card's mana value",
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
@@ -542,6 +545,11 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
         article = "an" if noun[0] in "aeiou" else "a"
         parts.append(f"sacrifice {'an' if noun.startswith('other') else article}"
                      f"{'' if noun.startswith('other') else ' '}{noun}")
+    if cost.exile_other is not None:
+        noun = filter_words(cost.exile_other, noun="card" if cost.exile_from == "graveyard"
+                            else "permanent")
+        where = " from your graveyard" if cost.exile_from == "graveyard" else " you control"
+        parts.append(f"exile {'an' if noun[0] in 'aeiou' else 'a'} {noun}{where}")
     parts += [f"pay {cost.life} life"] if cost.life else []
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "

@@ -12,7 +12,14 @@ from shahrazad.cards.model import (
     TargetSpec,
     Triggered,
 )
-from shahrazad.characteristics import abilities, creatures, printed
+from shahrazad.characteristics import (
+    abilities,
+    creatures,
+    is_creature,
+    power,
+    printed,
+    toughness,
+)
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import amount_now, as_though, pool_after, spend
@@ -179,9 +186,7 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
                                      f"discard:{player}"):
             actions.move(txn, game, game.objects[oid], "graveyard",
                          "discarded at random to pay a cost", R.DISCARD)
-    chooses = (ability.cost.discard and not ability.cost.discard_at_random) \
-        or ability.cost.sacrifice_other is not None
-    cost = choosing.activation_cost(game) if chooses else None
+    cost = choosing.activation_cost(game) if ability.cost.chooses else None
     if cost is not None:
         choosing.ask(txn, game, cost)
         return True
@@ -200,15 +205,34 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
     batch B05, sacrifice the chosen permanent, if the cost sacrifices one (701.21)."""
     top = game.objects[game.stack[-1]]
     source = game.objects.get(top.source) if top.source is not None else None
-    if source is not None and abilities(game, source)[top.ability].cost.sacrifice_other \
-            is not None:
+    cost = abilities(game, source)[top.ability].cost if source is not None else None
+    if cost is not None and (cost.sacrifice_other is not None or cost.exile_other is not None):
         for oid in cards:
-            actions.move(txn, game, game.objects[oid], "graveyard", "sacrificed to pay a cost",
-                         R.SACRIFICE)
+            paid_with(txn, game, top, game.objects[oid], cost.exile_other is None)
         return
     for oid in cards:
         actions.move(txn, game, game.objects[oid], "graveyard", "discarded to pay a cost",
                      R.DISCARD)
+
+
+#: batch B05: the kind of effect record that remembers what a cost sacrificed or exiled,
+#: as it last existed: its power and toughness (608.2h), the new object it became
+PAID_WITH = effects.PAID_WITH
+
+
+def paid_with(txn: Txn, game: GameState, ability: Obj, obj: Obj, sacrifice: bool) -> None:
+    """Batch B05: sacrifice (701.21) or exile (701.13) ``obj`` to pay the cost of
+    ``ability``, and remember it, as it last existed, for the ability's amounts ("the
+    sacrificed creature's toughness": ``toughness_of_paid``) until the turn ends."""
+    creature = obj.zone == "battlefield" and is_creature(game, obj)
+    lki = (power(game, obj), toughness(game, obj)) if creature else (0, 0)
+    if sacrifice:
+        new = actions.move(txn, game, obj, "graveyard", "sacrificed to pay a cost", R.SACRIFICE)
+    else:
+        new = actions.move(txn, game, obj, "exile", "exiled to pay a cost", R.EXILE)
+    txn.emit(v.EffectCreated, game, "608.2h", effect=txn.new_id(), kind=PAID_WITH,
+             source=ability.oid, controller=ability.controller, subject=new,
+             power=lki[0], toughness=lki[1], until="end_of_turn")
 
 
 def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:

@@ -8,6 +8,7 @@ from support import decisions, names, of, permanent, play
 
 from shahrazad.characteristics import power, toughness
 from shahrazad.events import vocabulary as v
+from shahrazad.naming import NamingError
 from shahrazad.txn import IllegalDecision
 
 RESOLVE = decisions("pass") + decisions("pass", player="B")
@@ -163,3 +164,27 @@ battlefield = ["Standing Stones", "Sol Ring"]
 [A]
 battlefield = ["Standing Stones", "Sol Ring"]
 ''').push_named("mana Standing Stones for R")
+
+
+def test_602_2b_necropolis_exiles_a_creature_card_for_its_mana_value() -> None:
+    """602.1a, 602.2b, 122.1, 613.4c: Necropolis' "Exile a creature card from your
+    graveyard: Put X +0/+1 counters on Necropolis, where X is the exiled card's mana
+    value": Serra Angel ({3}{W}{W}) is exiled, five counters make it a 0/6; Lightning
+    Bolt is no creature card to choose; with none left, the cost can't be paid (118.3)."""
+    table = play('''
+[A]
+battlefield = ["Necropolis"]
+graveyard = ["Serra Angel", "Lightning Bolt"]
+''' + decisions("activate Necropolis"))
+    with pytest.raises(NamingError):
+        table.push_named("choose Lightning Bolt")
+    table.push_named("choose Serra Angel")
+    table.push_named("pass")
+    table.push_named("pass", "B")
+    g = table.game()
+    necropolis = permanent(g, "Necropolis")
+    assert necropolis.counters == {"+0/+1": 5}
+    assert (power(g, necropolis), toughness(g, necropolis)) == (0, 6)
+    assert names(table, "1", "A", "exile") == ["Serra Angel"]
+    with pytest.raises(IllegalDecision, match=r"118\.3"):
+        table.push_named("activate Necropolis")

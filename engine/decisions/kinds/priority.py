@@ -405,6 +405,10 @@ def cost_beyond(game: GameState, player: str, obj: Obj, ability: Activated
     what = ability.cost.sacrifice_other
     if what is not None and not choosing.sacrificeable(game, player, what, obj):
         return "118.3", f"{obj.name}: {player} controls nothing the cost could sacrifice"
+    exiled = ability.cost.exile_other
+    if exiled is not None and not choosing.exileable(game, player, exiled,
+                                                     ability.cost.exile_from, obj):
+        return "118.3", f"{obj.name}: {player} has nothing the cost could exile"
     if ability.cost.life > game.player[player].life:
         return R.PAY_LIFE, (f"{obj.name}: the cost pays {ability.cost.life} life, {player} "
                             f"has {game.player[player].life}")

@@ -85,4 +85,12 @@ DEFS += [
             abilities=(Activated(Cost(cost("{1}"), tap=True, life=1), (AddMana("any"),),
                                  mana=True),),
             text="{1}, {T}, Pay 1 life: Add one mana of any color."),
+    CardDef("Necropolis", types("Artifact", "Creature"), cost("{5}"),
+            subtypes=frozenset({"Wall"}), power=0, toughness=1, keywords=frozenset({"defender"}),
+            first_printed="DRK",
+            abilities=(Activated(Cost(exile_other=Filter(types=frozenset({"Creature"}))),
+                                 (AddCounters("+0/+1", "mana_value_of_paid", "this"),)),),
+            text="Defender (This creature can't attack.)\nExile a creature card from your "
+                 "graveyard: Put X +0/+1 counters on Necropolis, where X is the exiled card's "
+                 "mana value."),
 ]
