@@ -577,6 +577,10 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
         if t is None:
             d = printed(obj)
             t = Traits.printed(d, printed_colors(obj, d))
+        if amount.counter:  # batch B05: the counters on them (122.1)
+            found += obj.counters.get(amount.counter, 0) if match(
+                amount.number_of, obj, t, you, source) else 0
+            continue
         found += match(amount.number_of, obj, t, you, source)
     if amount.half == "down":
         found = found // 2

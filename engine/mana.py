@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shahrazad.cards.model import AddMana, ManaCost
+from shahrazad.cards.model import AddMana, Count, ManaCost
 from shahrazad.characteristics import abilities, is_creature
 from shahrazad.filters import select
-from shahrazad.layers import kept
+from shahrazad.layers import count, kept, layered
 from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend", "take"]
@@ -114,6 +114,8 @@ def amount_now(game: GameState, obj: Obj, add: AddMana) -> int:
     ``instead_if`` picks (Urza's Tower's three with the Mine and the Power-Plant)."""
     if add.instead_if and all(select(game, f, obj.controller, obj) for f in add.instead_if):
         return add.instead
+    if isinstance(add.amount, Count):  # "Add {C} for each storage counter on it"
+        return count(game, add.amount, obj.controller, obj, layered(game).objects)
     return add.fixed
 
 

@@ -138,6 +138,10 @@ def count_words(c: m.Count) -> str:
                  "that_player": "that player's"}[c.of]
         kind = filter_words(c.number_of, plural=True) if c.number_of != m.Filter() else ""
         words = f"the number of {kind + ' ' if kind else ''}cards in {whose} {c.zone}"
+    elif c.counter:  # batch B05: counters on them
+        on = "this" if c.number_of == m.Filter(this=True) else \
+            filter_words(c.number_of, plural=True)
+        words = f"the number of {c.counter} counters on {on}"
     elif c.of != "you":
         words += {"subject": " (from that player's point of view)",
                   "target:0": " (from the target's point of view)",

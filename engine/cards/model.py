@@ -317,6 +317,8 @@ TriggerCondition = Literal[
     "an_ability_without_tap_is_activated"]
 
 Condition = Literal["", "seven_in_hand",
+                    # -- batch B05: during any player's upkeep step (602.5b)
+                    "only_during_an_upkeep",
                     # combat and damage: who and when (602.5b)
                     "only_its_owner", "only_during_combat",
                     "only_during_an_opponents_turn_before_attackers",
@@ -489,6 +491,10 @@ class Count:
     #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
     times: int = 1
     plus: int = 0
+    #: -- batch B05 --: count the ``counter`` counters on the objects it picks, not the
+    #: objects ("the number of doom counters on it": ``number_of = { this = true }``,
+    #: ``counter = "doom"``, 122.1)
+    counter: str = ""
 
 
 #: an amount (107.1): a number, a word (:data:`AmountWord`), or a count of permanents
@@ -1713,10 +1719,10 @@ class Activated:
     by: Literal["you", "any_player"] = "you"
 
     def __post_init__(self) -> None:
-        if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)
+        if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
                              for e in self.effects):
-            raise ValueError("a mana ability adds a fixed amount of mana: its amount is a "
-                             "number (605.1a)")
+            raise ValueError("a mana ability adds an amount of mana known as it is "
+                             "activated: a number or a count (605.1a)")
 
 
 @dataclass(frozen=True, slots=True)

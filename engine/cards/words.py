@@ -205,6 +205,7 @@ OPENING_HAND_WORDS = {
                                    "of the first upkeep",
 }
 CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in your hand",
+                   "only_during_an_upkeep": "activate only during any upkeep step",  # B05
                    "only_its_owner": "only its owner may activate this ability",
                    "only_during_combat": "activate only during combat",
                    "only_during_an_opponents_turn_before_attackers":

@@ -69,3 +69,31 @@ result = ["Giant Growth"]
 [A]
 battlefield = ["Coral Helm", "Sol Ring", "Mountain", "Grizzly Bears"]
 ''').push_named("activate Coral Helm targeting Grizzly Bears")
+
+
+def test_602_5b_armageddon_clock_doom_counters_and_anyones_upkeep_removal() -> None:
+    """503.1, 504.1, 122.1, 602.2, 602.5b: Armageddon Clock gets a doom counter in its
+    controller's upkeep (two become three) and at their draw step deals that much to each
+    player (17 each); in that upkeep B, who doesn't control it, pays {4} to remove one
+    (602.2: any player may activate it, only during an upkeep step), so the draw step
+    deals 2; outside an upkeep the ability is refused."""
+    body = '''
+[A]
+battlefield = [{ card = "Armageddon Clock", counters = { doom = 2 } }]
+[B]
+battlefield = ["Island", "Island", "Island", "Island"]
+'''
+    table = play(body, step="upkeep", until="turn 3 main1")
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (17, 17)
+    clock = next(g.objects[o] for o in g.battlefield if g.objects[o].name == "Armageddon Clock")
+    assert clock.counters == {"doom": 3}
+    table.push_named("pass")  # B has priority in A's main phase
+    with pytest.raises(IllegalDecision, match="upkeep"):
+        table.push_named("activate Armageddon Clock", "B")
+    removed = play(body + decisions("pass") + decisions("pass", player="B")  # the trigger
+                   + decisions("pass")
+                   + decisions("activate Armageddon Clock", "pass", player="B")
+                   + decisions("pass"), step="upkeep", until="turn 3 main1")
+    g = removed.game()
+    assert (g.player["A"].life, g.player["B"].life) == (18, 18)

@@ -188,3 +188,28 @@ graveyard = ["Serra Angel", "Lightning Bolt"]
     assert names(table, "1", "A", "exile") == ["Serra Angel"]
     with pytest.raises(IllegalDecision, match=r"118\.3"):
         table.push_named("activate Necropolis")
+
+
+def test_605_1a_city_of_shadows_stores_exiled_creatures_as_mana() -> None:
+    """602.1a, 122.1, 605.1a: City of Shadows' "{T}, Exile a creature you control: Put a
+    storage counter on City of Shadows" (the Bears exiled, one counter; B's creature is
+    not A's to exile) and "{T}: Add {C} for each storage counter" (three counters: {C}{C}
+    {C}, a mana ability whose amount is a count)."""
+    table = play('''
+[A]
+battlefield = ["City of Shadows", "Grizzly Bears"]
+[B]
+battlefield = ["Scathe Zombies"]
+''' + decisions("activate City of Shadows"))
+    with pytest.raises(NamingError):
+        table.push_named("choose Scathe Zombies")
+    table.push_named("choose Grizzly Bears")
+    table.push_named("pass")
+    table.push_named("pass", "B")
+    assert permanent(table.game(), "City of Shadows").counters == {"storage": 1}
+    assert names(table, "1", "A", "exile") == ["Grizzly Bears"]
+    stored = play('''
+[A]
+battlefield = [{ card = "City of Shadows", counters = { storage = 3 } }]
+''' + decisions("mana City of Shadows"))
+    assert stored.game().player["A"].mana == "CCC"

@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     Regenerate,
+    RemoveCounters,
     Return,
     Sacrifice,
     ShuffleInto,
@@ -206,4 +207,16 @@ DEFS += [
                                  (Pump(2, 2),), (TargetSpec("creature"),)),),
             text="{3}, Discard a card at random: Target creature gets +2/+2 until end of "
                  "turn."),
+    CardDef("Armageddon Clock", types("Artifact"), cost("{6}"), first_printed="ATQ",
+            triggers=(Triggered("your_upkeep", (AddCounters("doom", 1, "this"),)),
+                      Triggered("your_draw_step", (Damage(Count(Filter(this=True),
+                                                                counter="doom"),
+                                                          "each_player"),))),
+            abilities=(Activated(Cost(cost("{4}")), (RemoveCounters("doom", 1, "this"),),
+                                 condition="only_during_an_upkeep", by="any_player"),),
+            text="At the beginning of your upkeep, put a doom counter on Armageddon Clock.\n"
+                 "At the beginning of your draw step, Armageddon Clock deals damage equal to "
+                 "the number of doom counters on it to each player.\n{4}: Remove a doom "
+                 "counter from Armageddon Clock. Any player may activate this ability but only "
+                 "during any upkeep step."),
 ]
