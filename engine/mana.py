@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from shahrazad.cards.model import AddMana, Count, ManaCost
-from shahrazad.characteristics import abilities, is_creature
+from shahrazad.characteristics import abilities, is_creature, is_type
 from shahrazad.filters import select
 from shahrazad.layers import count, kept, layered
 from shahrazad.projections.state import GameState, Obj
@@ -103,6 +103,32 @@ def life_sources(game: GameState, player: str) -> list[ManaSource]:
     return [ManaSource(e.effect, 0, "C", 1, False, life=1) for e in found]
 
 
+#: batch B05: the kind of a mana type replacement's effect record, and after it the type it
+#: replaces (``*``: any) and the one produced instead: ``produces_instead:*U``
+PRODUCES_INSTEAD = "produces_instead:"
+
+
+def replace_produced(game: GameState, source: int, index: int, made: str) -> str:
+    """Batch B05: the mana ``made`` by tapping the permanent ``source`` for mana with its
+    ability ``index``, after the replacement effects on the mana a land produces
+    (614.1a): each letter of a replaced type becomes the one produced instead, the
+    amount unchanged; in the order the effects began."""
+    if not made or not game.effects or source not in game.objects:
+        return made
+    obj = game.objects[source]
+    found = [e for e in game.effects.values() if e.kind.startswith(PRODUCES_INSTEAD)
+             and e.subject in (obj.oid, obj.controller)]
+    if not found or not is_type(game, obj, "Land"):
+        return made
+    listed = abilities(game, obj)
+    if index >= len(listed) or not listed[index].cost.tap:
+        return made
+    for e in found:
+        of, instead = e.kind[len(PRODUCES_INSTEAD)], e.kind[len(PRODUCES_INSTEAD) + 1]
+        made = "".join(instead if of in ("*", c) else c for c in made)
+    return made
+
+
 def produced(source: ManaSource, color: str) -> str:
     """The mana the source makes: ``amount`` times its letters, or the chosen color."""
     return (color if source.mana == "any" else source.mana) * source.amount
@@ -184,7 +210,7 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
                 return None
             pool = take(pool, paid)
         used.add(oid)
-        made = produced(source, color)
+        made = replace_produced(game, oid, index, produced(source, color))  # batch B05
         pool += made + triggered_mana(game, oid, index, made)
     return pool
 

@@ -2115,3 +2115,31 @@ class ExileGraveyard(Effect):
     SAYS: ClassVar[str] = "exile {who}'s graveyard"
     RULES: ClassVar[tuple[str, ...]] = ("701.13", "404.1")
     who: PlayerRef = "target:0"
+
+
+# -- batch B05: what lands tapped for mana produce (614.1a, 106.3) -------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ProduceInstead(Effect):
+    """From now until ``until``, a land ``what`` means, tapped for mana, produces ``instead``
+    (a letter of WUBRGC) in place of mana of type ``of`` (``""``: of any type), the
+    amount unchanged (614.1a: a replacement effect on mana production). ``what``:
+    ``lands_you_control`` (each land its controller controls then, or later: Deep
+    Water's "if you tap a land you control for mana, it produces {U} instead of any
+    other type") or ``target:0`` (Quarum Trench Gnomes' "If target Plains is tapped for
+    mana, it produces colorless mana instead of white mana", with no end: ``until =
+    ""``)."""
+
+    SAYS: ClassVar[str] = "{what} tapped for mana produce[s] {instead} instead{of}{until}"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "106.3")
+    instead: str
+    what: Literal["lands_you_control", "target:0"] = "lands_you_control"
+    of: str = ""
+    until: Literal["", "end_of_turn"] = "end_of_turn"
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRGC]", self.instead) or \
+                not re.fullmatch(r"[WUBRGC]?", self.of):
+            raise ValueError("instead and of are one mana letter of WUBRGC")

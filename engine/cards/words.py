@@ -335,6 +335,11 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.ProduceInstead):  # -- batch B05 --
+        lands = "lands you control" if effect.what == "lands_you_control" else "the target"
+        of = f"{{{effect.of}}}" if effect.of else "any other type"
+        until = " until end of turn" if effect.until else ""
+        return f"{lands} tapped for mana produce {{{effect.instead}}} instead of {of}{until}"
     values: dict[str, Any] = {}
     says = effect.SAYS
     for f in fields(effect):

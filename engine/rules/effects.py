@@ -22,7 +22,7 @@ from typing import Any, Literal
 
 from shahrazad.cards import model as m
 from shahrazad.cards.layer_words import COLOR_NAMES
-from shahrazad.characteristics import GAINS, creatures, is_type, power, printed
+from shahrazad.characteristics import GAINS, creatures, defn, is_type, power, printed
 from shahrazad.decisions import (
     Accept,
     Allow,
@@ -38,6 +38,7 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
+from shahrazad.mana import PRODUCES_INSTEAD
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import actions, designations, teams
 from shahrazad.rules import citations as R
@@ -217,8 +218,6 @@ class Ctx:
     def paid_with(self, amount: str) -> int:
         """Batch B05: ``toughness_of_paid`` or ``mana_value_of_paid``: of the object this
         ability's cost sacrificed or exiled, as it last existed (608.2h)."""
-        from shahrazad.characteristics import defn
-
         for f in self.game.effects.values():
             if f.kind != PAID_WITH or f.source != self.obj.oid:
                 continue
@@ -1944,3 +1943,16 @@ def _exile_graveyard(ctx: Ctx, e: m.ExileGraveyard) -> None:
                                R.EXILE)
             if new is not None:
                 ctx.this_way.append(new)
+
+
+# -- batch B05: what lands tapped for mana produce (614.1a) ---------------------------------
+
+
+@runs(m.ProduceInstead)
+def _produce_instead(ctx: Ctx, e: m.ProduceInstead) -> None:
+    whom = [ctx.controller] if e.what == "lands_you_control" else ctx.refs(e.what)
+    for subject in whom:
+        ctx.txn.emit(v.EffectCreated, ctx.game, "614.1a", effect=ctx.txn.new_id(),
+                     kind=f"{PRODUCES_INSTEAD}{e.of or '*'}{e.instead}",
+                     source=ctx.source_id, controller=ctx.controller, subject=subject,
+                     power=0, toughness=0, until=e.until)

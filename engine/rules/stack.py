@@ -22,7 +22,7 @@ from shahrazad.characteristics import (
 )
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
-from shahrazad.mana import amount_now, as_though, pool_after, spend
+from shahrazad.mana import amount_now, as_though, pool_after, replace_produced, spend
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -71,6 +71,7 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
     assert isinstance(add, AddMana)
     n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
     mana = color * n if add.mana == "any" else add.mana * n
+    mana = replace_produced(game, source, index, mana)  # batch B05 (614.1a)
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
     txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)

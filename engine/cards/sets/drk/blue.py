@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     Destroy,
     Filter,
     MayPay,
+    ProduceInstead,
     Pump,
     Regenerate,
     Sacrifice,
@@ -68,4 +69,12 @@ DEFS += [
                  subtypes=frozenset({"Island"}), controller="opponent")),),
              text="Water Wurm gets +0/+1 as long as an opponent controls an Island.",
              first_printed="DRK"),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Deep Water", types("Enchantment"), cost("{U}{U}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{U}")), (ProduceInstead("U"),)),),
+            text="{U}: Until end of turn, if you tap a land you control for mana, it produces "
+                 "{U} instead of any other type."),
 ]

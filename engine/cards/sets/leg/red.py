@@ -18,6 +18,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     Mode,
+    ProduceInstead,
     Pump,
     Regenerate,
     Return,
@@ -107,4 +108,14 @@ DEFS += [
              DEFENDER + "\n{1}: Wall of Opposition gets +1/+0 until end of turn.",
              abilities=(Activated(Cost(cost("{1}")), (Pump(1, 0, "this"),)),),
              first_printed=LEG),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Quarum Trench Gnomes", "{3}{R}", "Gnome", 1, 1, first_printed="LEG",
+             abilities=(Activated(TAP, (ProduceInstead("C", "target:0", of="W", until=""),),
+                                  (TargetSpec("land", filter=Filter(
+                                      subtypes=frozenset({"Plains"}))),)),),
+             text="{T}: If target Plains is tapped for mana, it produces colorless mana instead "
+                  "of white mana. (This effect lasts indefinitely.)"),
 ]
