@@ -11,7 +11,8 @@ RESOLVE = decisions("pass") + decisions("pass", player="B")
 def test_614_1a_quarum_trench_gnomes_plains_produces_colorless_for_good() -> None:
     """614.1a, 611.2a: Quarum Trench Gnomes' "{T}: If target Plains is tapped for mana, it
     produces colorless mana instead of white mana": B's Plains makes {C}, even after the
-    Gnomes have died (the effect lasts indefinitely); A's own Plains, not the target, still makes {W}."""
+    Gnomes have died (the effect lasts indefinitely); A's own Plains, not the target,
+    still makes {W}."""
     table = play('''
 [A]
 hand = ["Lightning Bolt"]
