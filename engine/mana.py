@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shahrazad.cards.model import AddMana, ManaCost
-from shahrazad.characteristics import abilities, is_creature
-from shahrazad.layers import kept
-from shahrazad.projections.state import GameState
+from shahrazad.cards.model import AddMana, Count, ManaCost
+from shahrazad.characteristics import abilities, is_creature, is_type
+from shahrazad.filters import select
+from shahrazad.layers import count, kept, layered
+from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["ManaSource", "find_payment", "mana_sources", "pool_after", "spend", "take"]
 
@@ -76,8 +77,11 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
                 continue
             if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
                 continue
+            if ability.cost.life > game.player[player].life:
+                continue  # batch B05: 119.4, not without the life to pay
             add = next(e for e in ability.effects if isinstance(e, AddMana))
-            sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice,
+            sources.append(ManaSource(oid, index, add.mana, amount_now(game, obj, add),
+                                      ability.cost.sacrifice, life=ability.cost.life,
                                       cost=ability.cost.mana))
     if game.effects:
         sources += life_sources(game, player)
@@ -99,10 +103,46 @@ def life_sources(game: GameState, player: str) -> list[ManaSource]:
     return [ManaSource(e.effect, 0, "C", 1, False, life=1) for e in found]
 
 
+#: batch B05: the kind of a mana type replacement's effect record, and after it the type it
+#: replaces (``*``: any) and the one produced instead: ``produces_instead:*U``
+PRODUCES_INSTEAD = "produces_instead:"
+
+
+def replace_produced(game: GameState, source: int, index: int, made: str) -> str:
+    """Batch B05: the mana ``made`` by tapping the permanent ``source`` for mana with its
+    ability ``index``, after the replacement effects on the mana a land produces
+    (614.1a): each letter of a replaced type becomes the one produced instead, the
+    amount unchanged; in the order the effects began."""
+    if not made or not game.effects or source not in game.objects:
+        return made
+    obj = game.objects[source]
+    found = [e for e in game.effects.values() if e.kind.startswith(PRODUCES_INSTEAD)
+             and e.subject in (obj.oid, obj.controller)]
+    if not found or not is_type(game, obj, "Land"):
+        return made
+    listed = abilities(game, obj)
+    if index >= len(listed) or not listed[index].cost.tap:
+        return made
+    for e in found:
+        of, instead = e.kind[len(PRODUCES_INSTEAD)], e.kind[len(PRODUCES_INSTEAD) + 1]
+        made = "".join(instead if of in ("*", c) else c for c in made)
+    return made
+
+
 def produced(source: ManaSource, color: str) -> str:
-    if source.mana == "any":
-        return color * source.amount
-    return source.mana
+    """The mana the source makes: ``amount`` times its letters, or the chosen color."""
+    return (color if source.mana == "any" else source.mana) * source.amount
+
+
+def amount_now(game: GameState, obj: Obj, add: AddMana) -> int:
+    """How many times a mana ability of ``obj`` adds its mana now: its ``amount``, or,
+    batch B05, its ``instead`` while its controller controls a permanent each filter of
+    ``instead_if`` picks (Urza's Tower's three with the Mine and the Power-Plant)."""
+    if add.instead_if and all(select(game, f, obj.controller, obj) for f in add.instead_if):
+        return add.instead
+    if isinstance(add.amount, Count):  # "Add {C} for each storage counter on it"
+        return count(game, add.amount, obj.controller, obj, layered(game).objects)
+    return add.fixed
 
 
 def spend(pool: str, cost: ManaCost, x: int = 0, extra: int = 0,
@@ -156,8 +196,8 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
     life = game.player[player].life
     for oid, index, color in payment:
         source = available.get((oid, index))
-        if source is None or (oid in used and not source.life):
-            return None
+        if source is None or (oid in used and not (source.life and oid not in game.objects)):
+            return None  # only a player's own life-for-mana ability is used again
         if source.life:
             if life < source.life:
                 return None  # 119.4: only with the life to pay
@@ -170,7 +210,7 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
                 return None
             pool = take(pool, paid)
         used.add(oid)
-        made = produced(source, color)
+        made = replace_produced(game, oid, index, produced(source, color))  # batch B05
         pool += made + triggered_mana(game, oid, index, made)
     return pool
 

@@ -305,7 +305,8 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
     "110": "Permanents", "311": "Planes", "312": "Phenomena",
-    "400": "Zones: General", "401": "Library", "407": "Ante", "500": "Turn Structure: General",
+    "400": "Zones: General", "401": "Library", "404": "Graveyard", "407": "Ante",
+    "500": "Turn Structure: General",
     "502": "Untap Step",
     "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
     "507": "Beginning of Combat Step", "508": "Declare Attackers Step",
@@ -645,4 +646,11 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.19b": "Trample: damage beyond lethal to the blockers may go to what it attacks",
     "702.22c": "Banding: attacking creatures with banding, and one without, form a band",
     "702.22d": "Banding: the creatures of a band attack the same player or planeswalker",
+    # -- batch B05: milling, graveyards, new objects
+    "701.17a": "Mill: cards from the top of a library are put into its owner's graveyard",
+    "404.1": "Graveyard: a player's discard pile, where cards go when they are discarded, "
+             "destroyed, sacrificed or milled",
+    "400.7": "Zones: an object that moves from one zone to another becomes a new object",
+    "608.2h": "Resolving: information about an object that has left its zone is its last "
+              "known information",
 }

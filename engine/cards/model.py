@@ -237,7 +237,11 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # -- batch B04 --: the first target's toughness as the spell began
                      # to resolve, and 1 minus it (Blood Lust's "-X, where X is its
                      # toughness minus 1")
-                     "toughness_of:0", "one_minus_toughness_of:0"]
+                     "toughness_of:0", "one_minus_toughness_of:0",
+                     # batch B05: the object a cost sacrificed or exiled, as it last
+                     # existed ("the sacrificed creature's toughness", "the exiled card's
+                     # mana value")
+                     "toughness_of_paid", "mana_value_of_paid"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -255,7 +259,10 @@ ObjectRef = TargetRef | Literal[
     # the permanent this Aura is attached to ("enchanted creature gets +1/+0")
     "attached",
     # a card attribute read as an object word: City in a Bottle's
-    "other_arabian_nights_permanents"]
+    "other_arabian_nights_permanents",
+    # batch B05: the card this permanent became as it left the battlefield (400.7), where
+    # it went ("When this dies, exile it": Cyclopean Mummy)
+    "this_card"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
 
 TargetKind = Literal[
@@ -268,7 +275,12 @@ TargetKind = Literal[
     # batch E3: "target player or planeswalker" (115.4; Witch Hunter)
     "player_or_planeswalker",
     # batch B01: an Aura attached to a creature or a land (Enchantment Alteration)
-    "aura_attached_to_a_creature_or_land"]
+    "aura_attached_to_a_creature_or_land",
+    # batch B05: a card in any graveyard, of the filter beside it ("target artifact card
+    # from a graveyard": Grave Robbers)
+    "card_in_a_graveyard",
+    # batch B05: "target opponent or planeswalker" (115.4: Eternal Flame)
+    "opponent_or_planeswalker"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -311,9 +323,14 @@ TriggerCondition = Literal[
     "a_permanent_becomes_tapped", "a_permanent_enters", "a_permanent_is_put_into_a_graveyard",
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
-    "an_opponent_draws_a_card"]
+    "an_opponent_draws_a_card",
+    # -- batch B05: a player activates an ability without {T} in its cost of a permanent
+    # the trigger's filter picks (602.2; the permanent is the subject)
+    "an_ability_without_tap_is_activated"]
 
 Condition = Literal["", "seven_in_hand",
+                    # -- batch B05: during any player's upkeep step (602.5b)
+                    "only_during_an_upkeep",
                     # combat and damage: who and when (602.5b)
                     "only_its_owner", "only_during_combat",
                     "only_during_an_opponents_turn_before_attackers",
@@ -758,6 +775,12 @@ class AddMana(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("106.3",)
     mana: str
     amount: Amount = 1
+    #: -- batch B05 --: ``instead`` times the mana, rather than ``amount`` times, while its
+    #: controller controls a permanent that each filter of ``instead_if`` picks ("Add {C}.
+    #: If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead": a
+    #: mana ability's amount, worked out as it is activated, 605.1a)
+    instead: int = 0
+    instead_if: tuple[Filter, ...] = ()
 
     def __post_init__(self) -> None:
         if self.mana not in ("any", PRODUCED) and not re.fullmatch(r"[WUBRGC]+", self.mana):
@@ -834,7 +857,8 @@ class ShuffleInto(Effect):
 
     SAYS: ClassVar[str] = "{who} shuffle[s] their {what} into their library"
     RULES: ClassVar[tuple[str, ...]] = ("701.24",)
-    what: Literal["hand_and_graveyard"] = "hand_and_graveyard"
+    #: batch B05: ``graveyard`` alone (Feldon's Cane)
+    what: Literal["hand_and_graveyard", "graveyard"] = "hand_and_graveyard"
     who: PlayerRef = "each_player"
 
 
@@ -1711,6 +1735,35 @@ class Cost:
     #: 122: Triskelion's "Remove a +1/+1 counter from Triskelion")
     remove_counters: int = 0
     counter: str = "+1/+1"
+    # -- batch B05: sacrificing another permanent, paying life (602.1a, 118.3) ----------
+    #: sacrifice a permanent its controller controls that this filter picks ("Sacrifice
+    #: an artifact", "Sacrifice another Orc or Goblin": ``other = true``), chosen once the
+    #: ability is on the stack (602.2b, a ``choose`` question); without one it can't be
+    #: activated (118.3)
+    sacrifice_other: Filter | None = None
+    #: pay this much life (119.4: only with at least that much life)
+    life: int = 0
+    #: the ``discard`` cards are discarded at random (701.9b: Coral Helm), the random
+    #: choice recorded; no choice is asked
+    discard_at_random: bool = False
+    #: exile a card of its controller's graveyard (``exile_from = "graveyard"``: "Exile a
+    #: creature card from your graveyard") or a permanent they control (``battlefield``)
+    #: that this filter picks, chosen like a sacrificed one (602.2b)
+    exile_other: Filter | None = None
+    exile_from: Literal["graveyard", "battlefield"] = "graveyard"
+
+    @property
+    def chooses(self) -> bool:
+        """Whether paying it asks its controller to choose objects (602.2b)."""
+        return bool(self.discard and not self.discard_at_random) \
+            or self.sacrifice_other is not None or self.exile_other is not None
+
+    def __post_init__(self) -> None:
+        chosen = [bool(self.discard and not self.discard_at_random),
+                  self.sacrifice_other is not None, self.exile_other is not None]
+        if sum(chosen) > 1:
+            raise ValueError("a cost chooses one kind of object (cards to discard, a "
+                             "permanent to sacrifice, a card to exile), not both")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1726,12 +1779,16 @@ class Activated:
     #: -- batch B02 --: how many times each turn it may be activated ("activate only once
     #: each turn": 1; "no more than twice each turn": 2; 0: no limit, 602.5b)
     limit: int = 0
+    #: -- batch B05 --: who may activate it (602.2, 602.5b): its controller (``you``), or
+    #: ``any_player`` ("Any player may activate this ability": the player who activates
+    #: it pays its costs and controls it on the stack)
+    by: Literal["you", "any_player"] = "you"
 
     def __post_init__(self) -> None:
-        if self.mana and any(isinstance(e, AddMana) and not isinstance(e.amount, int)
+        if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
                              for e in self.effects):
-            raise ValueError("a mana ability adds a fixed amount of mana: its amount is a "
-                             "number (605.1a)")
+            raise ValueError("a mana ability adds an amount of mana known as it is "
+                             "activated: a number or a count (605.1a)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1752,6 +1809,10 @@ class Triggered:
     #: "if it wasn't sacrificed": a permanent put into a graveyard by a sacrifice (701.21)
     #: doesn't trigger it
     not_sacrificed: bool = False
+    #: -- batch B05 --: for ``an_ability_without_tap_is_activated``: who activated it, from
+    #: the point of view of the trigger's controller (``opponent``: "an opponent
+    #: activates"); ``""``: any player
+    activated_by: Literal["", "you", "opponent"] = ""
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -2220,3 +2281,59 @@ class LookAtTop(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("401.2", "400.2", "608.2d")
     amount: Amount = 3
     who: PlayerRef = "target:0"
+
+
+# -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """Each of ``who`` mills ``amount`` cards (701.17a): puts that many cards from the top
+    of their library into their graveyard, one at a time, the top card first (all of
+    them, if fewer). Milling is not drawing: nothing that watches draws sees it, and an
+    empty library loses no game (704.5b is about draws)."""
+
+    SAYS: ClassVar[str] = "{who} mill[s] {amount} card(s)"
+    RULES: ClassVar[tuple[str, ...]] = ("701.17a",)
+    amount: Amount
+    who: PlayerRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard(Effect):
+    """Each of ``who`` has every card of their graveyard exiled (701.13, 404.1): "Exile
+    target player's graveyard" (Tormod's Crypt)."""
+
+    SAYS: ClassVar[str] = "exile {who}'s graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("701.13", "404.1")
+    who: PlayerRef = "target:0"
+
+
+# -- batch B05: what lands tapped for mana produce (614.1a, 106.3) -------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ProduceInstead(Effect):
+    """From now until ``until``, a land ``what`` means, tapped for mana, produces ``instead``
+    (a letter of WUBRGC) in place of mana of type ``of`` (``""``: of any type), the
+    amount unchanged (614.1a: a replacement effect on mana production). ``what``:
+    ``lands_you_control`` (each land its controller controls then, or later: Deep
+    Water's "if you tap a land you control for mana, it produces {U} instead of any
+    other type") or ``target:0`` (Quarum Trench Gnomes' "If target Plains is tapped for
+    mana, it produces colorless mana instead of white mana", with no end: ``until =
+    ""``)."""
+
+    SAYS: ClassVar[str] = "{what} tapped for mana produce[s] {instead} instead{of}{until}"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "106.3")
+    instead: str
+    what: Literal["lands_you_control", "target:0"] = "lands_you_control"
+    of: str = ""
+    until: Literal["", "end_of_turn"] = "end_of_turn"
+
+    def __post_init__(self) -> None:
+        if not re.fullmatch(r"[WUBRGC]", self.instead) or \
+                not re.fullmatch(r"[WUBRGC]?", self.of):
+            raise ValueError("instead and of are one mana letter of WUBRGC")

@@ -17,7 +17,7 @@ it touches.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from shahrazad.cards import model as m
@@ -51,10 +51,14 @@ REF_WORDS = {
     "flipper": "that player",
     "controller_of_subject": "its controller",
     "anything": "anything",
+    "this_card": "it",  # batch B05
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
+    # batch B05
+    "toughness_of_paid": "the sacrificed creature's toughness",
+    "mana_value_of_paid": "the exiled card's mana value",
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
@@ -84,6 +88,8 @@ TARGET_WORDS = {
     "non_wall_creature_an_opponent_controls": "target non-Wall creature an opponent controls",
     "spell_or_permanent": "target spell or permanent",
     "player_or_planeswalker": "target player or planeswalker",
+    "card_in_a_graveyard": "target card in a graveyard",  # batch B05
+    "opponent_or_planeswalker": "target opponent or planeswalker",  # batch B05
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {
@@ -147,6 +153,9 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    # -- batch B05
+    "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
+                                           "{filter} without {{T}} in its activation cost",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -198,6 +207,7 @@ OPENING_HAND_WORDS = {
                                    "of the first upkeep",
 }
 CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in your hand",
+                   "only_during_an_upkeep": "activate only during any upkeep step",  # B05
                    "only_its_owner": "only its owner may activate this ability",
                    "only_during_combat": "activate only during combat",
                    "only_during_an_opponents_turn_before_attackers":
@@ -316,7 +326,13 @@ def _mana(effect: m.AddMana) -> str:
         return f"{AMOUNT_WORDS.get(effect.amount, effect.amount)} {what}"
     if effect.mana == "any":
         return f"{effect.amount} mana of any one color"
-    return "".join(f"{{{c}}}" for c in effect.mana * effect.amount)
+    said = "".join(f"{{{c}}}" for c in effect.mana * effect.amount)
+    if effect.instead_if:  # -- batch B05 --
+        those = " and ".join("a " + filter_words(replace(f, controller=""))
+                             for f in effect.instead_if)
+        said += f", or {''.join(f'{{{c}}}' for c in effect.mana * effect.instead)} instead " \
+                f"if you control {those}"
+    return said
 
 
 def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
@@ -379,6 +395,11 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return "choose one as it resolves: " + "; or ".join(
             f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)
                              or "nothing") for o in effect.options)
+    if isinstance(effect, m.ProduceInstead):  # -- batch B05 --
+        lands = "lands you control" if effect.what == "lands_you_control" else "the target"
+        of = f"{{{effect.of}}}" if effect.of else "any other type"
+        until = " until end of turn" if effect.until else ""
+        return f"{lands} tapped for mana produce {{{effect.instead}}} instead of {of}{until}"
     values: dict[str, Any] = {}
     says = effect.SAYS
     for f in fields(effect):
@@ -576,14 +597,26 @@ class Ability:
         return f"{head}{targets}: {'; '.join(self.effects)}."
 
 
-def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
+def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     parts = [f"{cost.loyalty:+d}" if cost.loyalty else "0"] if cost.loyalty is not None else []
     parts += [str(cost.mana)] if cost.mana != m.ManaCost() else []
-    parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"] \
-        if cost.discard else []
+    parts += [f"discard {cost.discard} card{'s' if cost.discard != 1 else ''}"
+              + (" at random" if cost.discard_at_random else "")] if cost.discard else []
     parts += [w for flag, w in ((cost.tap, "{T}"), (cost.sacrifice, "sacrifice this"),
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
+    # -- batch B05: sacrificing another permanent, paying life --
+    if cost.sacrifice_other is not None:
+        noun = filter_words(cost.sacrifice_other)
+        article = "an" if noun[0] in "aeiou" else "a"
+        parts.append(f"sacrifice {'an' if noun.startswith('other') else article}"
+                     f"{'' if noun.startswith('other') else ' '}{noun}")
+    if cost.exile_other is not None:
+        noun = filter_words(cost.exile_other, noun="card" if cost.exile_from == "graveyard"
+                            else "permanent")
+        where = " from your graveyard" if cost.exile_from == "graveyard" else " you control"
+        parts.append(f"exile {'an' if noun[0] in 'aeiou' else 'a'} {noun}{where}")
+    parts += [f"pay {cost.life} life"] if cost.life else []
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []
@@ -592,6 +625,7 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0) -> str:
     # -- batch B02: a limit per turn (602.5b) --
     said += [LIMIT_WORDS.get(limit, f"activate no more than {limit} times each turn")] \
         if limit else []
+    said += ["any player may activate this ability"] if by == "any_player" else []  # B05
     return f"{words} ({'; '.join(said)})" if said else words
 
 
@@ -702,7 +736,7 @@ def describe(card: m.CardDef) -> list[Ability]:
     for a in card.abilities:
         kind = "mana" if a.mana else "loyalty" if a.cost.loyalty is not None else "activated"
         n = len(a.targets)
-        out.append(Ability(kind, _cost(a.cost, a.condition, a.limit),
+        out.append(Ability(kind, _cost(a.cost, a.condition, a.limit, a.by),
                            tuple(target_words(t) for t in a.targets),
                            tuple(effect_words(e, n) for e in a.effects),
                            _rules(kind, a.effects, a.targets)))

@@ -23,6 +23,7 @@ from typing import Any, TypeVar
 from shahrazad.cards import model as m
 from shahrazad.characteristics import abilities
 from shahrazad.events import vocabulary as v
+from shahrazad.filters import matches, select
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.resolution import waiting_effect
 from shahrazad.txn import Txn
@@ -86,12 +87,49 @@ def activation_cost(game: GameState) -> Choosing | None:
     top = game.objects[game.stack[-1]]
     if top.kind != "ability" or top.source not in game.objects:
         return None
-    n = abilities(game, game.objects[top.source])[top.ability].cost.discard
-    if not n:
+    cost = abilities(game, game.objects[top.source])[top.ability].cost
+    if cost.sacrifice_other is not None:  # batch B05: "Sacrifice an artifact" (602.1a)
+        return sacrifice_cost(game, top, cost.sacrifice_other)
+    if cost.exile_other is not None:  # batch B05: "Exile a creature card from your graveyard"
+        source = game.objects[top.source]
+        pool = exileable(game, top.controller, cost.exile_other, cost.exile_from, source)
+        return Choosing(top.controller, pool, 1, 1, f"the {cost.exile_from} object to exile "
+                        f"to pay for the ability of {top.name}", "602.2b") if pool else None
+    n = cost.discard
+    if not n or cost.discard_at_random:
         return None
     hand = tuple(game.player[top.controller].hand)
     return Choosing(top.controller, hand, n, n, f"the {n} card(s) to discard to pay for "
                     f"the ability of {top.name}", "602.2b")
+
+
+def sacrificeable(game: GameState, player: str, what: m.Filter, source: Obj
+                  ) -> tuple[int, ...]:
+    """Batch B05: the permanents ``player`` could sacrifice for a cost that sacrifices one
+    ``what`` picks (their own only, 701.21a), from the point of view of the ability's
+    ``source``."""
+    return tuple(o.oid for o in select(game, what, player, source) if o.controller == player)
+
+
+def exileable(game: GameState, player: str, what: m.Filter, where: str, source: Obj
+              ) -> tuple[int, ...]:
+    """Batch B05: what ``player`` could exile for a cost that exiles one ``what`` picks:
+    a card of their graveyard, or a permanent they control (``where``)."""
+    if where == "battlefield":
+        return sacrificeable(game, player, what, source)
+    return tuple(o for o in game.player[player].graveyard
+                 if matches(game, what, game.objects[o], player, source))
+
+
+def sacrifice_cost(game: GameState, top: Obj, what: m.Filter) -> Choosing | None:
+    """The permanent to sacrifice for the ability ``top`` (602.2b: its costs are paid once
+    it is on the stack); ``None`` when none is left (its activation was refused then)."""
+    source = game.objects[top.source] if top.source is not None else top
+    pool = sacrificeable(game, top.controller, what, source)
+    if not pool:
+        return None
+    return Choosing(top.controller, pool, 1, 1, f"the permanent to sacrifice to pay for the "
+                    f"ability of {top.name}", "602.2b")
 
 
 def ask(txn: Txn, game: GameState, choice: Choosing) -> None:

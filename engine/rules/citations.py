@@ -97,6 +97,8 @@ DESTROY = "701.8"
 DISCARD = "701.9"
 EXILE = "701.13"
 SACRIFICE = "701.21"
+#: batch B05: milling cards (701.17a)
+MILL = "701.17a"
 SEARCH = "701.23"
 SHUFFLE = "701.24"
 #: -- batch B04 --: a card or a hand revealed to all (701.20), or seen by one player (400.2)

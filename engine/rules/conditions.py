@@ -69,6 +69,8 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     # -- batch B02: activation timing (602.5b) --
     if condition == "only_during_your_turn" and not teams.is_active(game, player):
         return "602.5b", f"{obj.name}: only during your turn"
+    if condition == "only_during_an_upkeep" and game.step != "upkeep":  # -- batch B05 --
+        return "602.5b", f"{obj.name}: only during an upkeep step"
     if condition == "only_during_your_upkeep" and (
             not teams.is_active(game, player) or game.step != "upkeep"):
         return "602.5b", f"{obj.name}: only during your upkeep"

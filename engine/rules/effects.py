@@ -49,7 +49,7 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
-from shahrazad.mana import find_payment
+from shahrazad.mana import PRODUCES_INSTEAD, find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -809,7 +809,8 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         p = ctx.game.player[pid]
-        for oid in list(p.hand) + list(p.graveyard):
+        hand = list(p.hand) if e.what == "hand_and_graveyard" else []  # batch B05
+        for oid in hand + list(p.graveyard):
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library", "shuffled in",
                          R.RESOLVE)
         actions.shuffle(ctx.txn, ctx.game, pid)
@@ -1670,3 +1671,42 @@ def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
     ctx.txn.emit(v.CardsRevealed, ctx.game, R.LOOK, player=pid, seen_by=(ctx.controller,),
                  cards=tuple(ctx.game.objects[o].card or 0 for o in top), objs=top)
     return ask_choice(ctx, e)
+
+
+# -- batch B05: graveyards and libraries -----------------------------------------------------
+
+
+@runs(m.Mill)
+def _mill(ctx: Ctx, e: m.Mill) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        n = ctx.amount(e.amount, pid)
+        for oid in list(ctx.game.player[pid].library[:n]):  # the top card first (701.17a)
+            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "milled",
+                               R.MILL)
+            if new is not None:
+                ctx.this_way.append(new)
+
+
+@runs(m.ExileGraveyard)
+def _exile_graveyard(ctx: Ctx, e: m.ExileGraveyard) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        for oid in list(ctx.game.player[pid].graveyard):
+            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "exile", "exile",
+                               R.EXILE)
+            if new is not None:
+                ctx.this_way.append(new)
+
+
+# -- batch B05: what lands tapped for mana produce (614.1a) ---------------------------------
+
+
+@runs(m.ProduceInstead)
+def _produce_instead(ctx: Ctx, e: m.ProduceInstead) -> None:
+    whom = [ctx.controller] if e.what == "lands_you_control" else ctx.refs(e.what)
+    for subject in whom:
+        ctx.txn.emit(v.EffectCreated, ctx.game, "614.1a", effect=ctx.txn.new_id(),
+                     kind=f"{PRODUCES_INSTEAD}{e.of or '*'}{e.instead}",
+                     source=ctx.source_id, controller=ctx.controller, subject=subject,
+                     power=0, toughness=0, until=e.until)

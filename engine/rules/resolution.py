@@ -37,6 +37,8 @@ STOP = "stop"
 #: effect records that link an object to the source that exiled or phased it out
 #: (607, 610.3): they end when the source leaves the battlefield
 EXILE_LINK = "exiled_until_source_leaves"
+#: batch B05: what an ability's cost sacrificed or exiled (shahrazad.rules.stack's)
+PAID_WITH = "paid_with"
 PHASE_LINK = "phased_out_until_source_leaves"
 #: references to players that depend on a subgame's outcome: losses they cause happen
 #: in the main game by the subgame rule (727.1b)
@@ -191,6 +193,8 @@ class Ctx:
             return self.dealt
         if amount == "damage_dealt_this_way_capped":
             return self.dealt_capped
+        if amount in ("toughness_of_paid", "mana_value_of_paid"):  # batch B05
+            return self.paid_with(amount)
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
@@ -205,6 +209,19 @@ class Ctx:
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
+
+    def paid_with(self, amount: str) -> int:
+        """Batch B05: ``toughness_of_paid`` or ``mana_value_of_paid``: of the object this
+        ability's cost sacrificed or exiled, as it last existed (608.2h)."""
+        for f in self.game.effects.values():
+            if f.kind != PAID_WITH or f.source != self.obj.oid:
+                continue
+            if amount == "toughness_of_paid":
+                return f.toughness
+            card = self.game.objects.get(f.subject) if isinstance(f.subject, int) else None
+            d = defn(self.game, card) if card is not None else None
+            return d.cost.mana_value if d is not None and d.cost is not None else 0
+        return 0
 
     def count_this_way(self, c: m.Count, you: str) -> int:
         """Batch B01: a count of the objects the effects so far put into a graveyard or
@@ -306,7 +323,18 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     # batch B01: the controller of the object the trigger is about (or the player it is)
     "controller_of_subject": lambda c: [p] if (p := c.player_for("subject")) is not None
     and p in c.game.player else [],
+    # batch B05: the card the source became as it left the battlefield (400.7)
+    "this_card": lambda c: this_card(c.game, c.source_id),
 }
+
+
+def this_card(game: GameState, source: int) -> list[Target]:
+    """The object the permanent ``source`` became when it last changed zones (400.7),
+    if it is still in the graveyard or exile it went to (a "when this dies, exile it"
+    finds the card in the graveyard; once it has moved on, it is a new object again and
+    the ability finds nothing)."""
+    return [o.oid for o in game.objects.values()
+            if o.was == source and o.zone in ("graveyard", "exile")]
 
 Runner = Callable[[Ctx, Any], str | None]
 RUNNERS: dict[type[m.Effect], Runner] = {}

@@ -5,13 +5,22 @@ from __future__ import annotations
 from shahrazad.cards.model import (
     AddMana,
     CardDef,
+    Effect,
     EnterAsCopy,
     ManaCost,
 )
-from shahrazad.characteristics import abilities, creatures, is_type, printed
+from shahrazad.characteristics import (
+    abilities,
+    creatures,
+    is_creature,
+    is_type,
+    power,
+    printed,
+    toughness,
+)
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
-from shahrazad.mana import as_though, pool_after, spend
+from shahrazad.mana import amount_now, as_though, pool_after, replace_produced, spend
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -56,12 +65,28 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
         txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=paid, obj=source)
     if ability.cost.tap:
         actions.tap(txn, game, obj, R.MANA_ABILITY)
+    if ability.cost.life:  # batch B05: "Pay 1 life" (119.4)
+        actions.change_life(txn, game, player, -ability.cost.life, R.PAY_LIFE)
     add = ability.effects[0]
     assert isinstance(add, AddMana)
-    mana = color * add.fixed if add.mana == "any" else add.mana * add.fixed
+    n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
+    mana = color * n if add.mana == "any" else add.mana * n
+    mana = replace_produced(game, source, index, mana)  # batch B05 (614.1a)
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
     txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
+    if len(ability.effects) > 1:  # batch B05: its other effects, at once (605.3b)
+        mana_ability_effects(txn, game, obj, ability.effects[1:])
+
+
+def mana_ability_effects(txn: Txn, game: GameState, obj: Obj,
+                         more: tuple[Effect, ...]) -> None:
+    """Batch B05: the effects of a mana ability beside its mana ("Add {B}. Elves of Deep
+    Shadow deals 1 damage to you"): they happen as it resolves, at once, without the
+    stack (605.3b); its source is the permanent (as it last existed, if the cost
+    sacrificed it)."""
+    ctx = resolution.Ctx(txn, game, obj, (), ())
+    resolution.run(ctx, more)
 
 
 def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
@@ -153,7 +178,16 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
         actions.move(txn, game, source, "graveyard", "sacrifice", R.SACRIFICE)
     if ability.cost.exile:
         actions.move(txn, game, source, "exile", "exiled as a cost", R.EXILE)
-    cost = choosing.activation_cost(game) if ability.cost.discard else None
+    if ability.cost.life:  # batch B05: "Pay 2 life" (119.4)
+        actions.change_life(txn, game, player, -ability.cost.life, R.PAY_LIFE)
+    if ability.cost.discard and ability.cost.discard_at_random:  # batch B05 (701.9b)
+        hand = list(game.player[player].hand)
+        for oid in txn.random_sample(game, player, hand, ability.cost.discard,
+                                     lambda o: game.objects[o].name, R.DISCARD,
+                                     f"discard:{player}"):
+            actions.move(txn, game, game.objects[oid], "graveyard",
+                         "discarded at random to pay a cost", R.DISCARD)
+    cost = choosing.activation_cost(game) if ability.cost.chooses else None
     if cost is not None:
         choosing.ask(txn, game, cost)
         return True
@@ -168,10 +202,38 @@ GRAVEYARD_TARGETS = frozenset({"creature_card_in_a_graveyard", "card_in_your_gra
 
 
 def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
-    """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9)."""
+    """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9); or,
+    batch B05, sacrifice the chosen permanent, if the cost sacrifices one (701.21)."""
+    top = game.objects[game.stack[-1]]
+    source = game.objects.get(top.source) if top.source is not None else None
+    cost = abilities(game, source)[top.ability].cost if source is not None else None
+    if cost is not None and (cost.sacrifice_other is not None or cost.exile_other is not None):
+        for oid in cards:
+            paid_with(txn, game, top, game.objects[oid], cost.exile_other is None)
+        return
     for oid in cards:
         actions.move(txn, game, game.objects[oid], "graveyard", "discarded to pay a cost",
                      R.DISCARD)
+
+
+#: batch B05: the kind of effect record that remembers what a cost sacrificed or exiled,
+#: as it last existed: its power and toughness (608.2h), the new object it became
+PAID_WITH = resolution.PAID_WITH
+
+
+def paid_with(txn: Txn, game: GameState, ability: Obj, obj: Obj, sacrifice: bool) -> None:
+    """Batch B05: sacrifice (701.21) or exile (701.13) ``obj`` to pay the cost of
+    ``ability``, and remember it, as it last existed, for the ability's amounts ("the
+    sacrificed creature's toughness": ``toughness_of_paid``) until the turn ends."""
+    creature = obj.zone == "battlefield" and is_creature(game, obj)
+    lki = (power(game, obj), toughness(game, obj)) if creature else (0, 0)
+    if sacrifice:
+        new = actions.move(txn, game, obj, "graveyard", "sacrificed to pay a cost", R.SACRIFICE)
+    else:
+        new = actions.move(txn, game, obj, "exile", "exiled to pay a cost", R.EXILE)
+    txn.emit(v.EffectCreated, game, "608.2h", effect=txn.new_id(), kind=PAID_WITH,
+             source=ability.oid, controller=ability.controller, subject=new,
+             power=lki[0], toughness=lki[1], until="end_of_turn")
 
 
 def _condition_holds(game: GameState, obj: Obj) -> bool:

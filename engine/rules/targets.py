@@ -56,11 +56,19 @@ KINDS: dict[str, tuple[str, Filter]] = {
     "player_or_planeswalker": ("permanent", _f(("Planeswalker",))),
     # batch B01: its host is checked in _fits
     "aura_attached_to_a_creature_or_land": ("permanent", Filter(subtypes=frozenset({"Aura"}))),
+    # batch B05: a card in any graveyard (Grave Robbers' "target artifact card from a
+    # graveyard", its filter beside it)
+    "card_in_a_graveyard": ("a_graveyard", Filter()),
+    # batch B05: an opponent, or a planeswalker on the battlefield (115.4: Eternal Flame)
+    "opponent_or_planeswalker": ("permanent", _f(("Planeswalker",))),
 }
 #: a target specification's filter when it says nothing more than its kind
 _NO_FILTER = TargetSpec("any").filter
 #: the kinds that allow players
-PLAYER_KINDS = frozenset({"any", "player", "opponent", "player_or_planeswalker"})
+PLAYER_KINDS = frozenset({"any", "player", "opponent", "player_or_planeswalker",
+                          "opponent_or_planeswalker"})
+#: the kinds that allow only the controller's opponents among players
+OPPONENT_KINDS = frozenset({"opponent", "opponent_or_planeswalker"})
 
 
 # -- batch E3: "two target creatures" (601.2c) ---------------------------------------------
@@ -106,7 +114,7 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
                 e.kind == "protection_from_everything" and e.subject == target
                 for e in game.effects.values()):
             return False  # 702.16b: can't be the target of what an opponent controls
-        return kind != "opponent" or target != controller
+        return kind not in OPPONENT_KINDS or target != controller
     obj = game.objects.get(target)
     if obj is None or obj.oid == source or kind not in KINDS:
         return False

@@ -15,7 +15,7 @@ from __future__ import annotations
 from shahrazad.cards import catalog
 from shahrazad.cards.model import Count, Filter, Triggered
 from shahrazad.cards.pool import card
-from shahrazad.characteristics import creatures, defn, is_creature
+from shahrazad.characteristics import abilities, creatures, defn, is_creature
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
@@ -134,6 +134,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         return
     if isinstance(event, v.SpellCast):
         _cast(txn, game, event)
+    elif isinstance(event, v.AbilityActivated | v.ManaAbilityActivated):
+        _activated(txn, game, event)  # batch B05
     elif isinstance(event, v.ManaAdded):
         _tapped_for_mana(txn, game, event)
 
@@ -678,3 +680,31 @@ def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
                      mana=trigger_mana(game, oid, index, event.mana), source=oid)
         else:
             _fire(txn, game, src, index, event.player)
+
+
+# -- batch B05: a player activates an ability (602.2, 603.2) -------------------------------
+
+ACTIVATED = "an_ability_without_tap_is_activated"
+
+
+def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbilityActivated
+               ) -> None:
+    """A player activated an ability of a permanent (a mana ability too, 605): the
+    triggers ``an_ability_without_tap_is_activated`` whose filter picks the permanent
+    fire if the ability has no {T} in its cost (Haunting Wind), and if its activator is
+    who the trigger's ``activated_by`` says (Powerleech's "an opponent activates")."""
+    if not catalog.watching(ACTIVATED) or event.source not in game.objects:
+        return
+    obj = game.objects[event.source]
+    listed = abilities(game, obj)
+    if event.index >= len(listed) or listed[event.index].cost.tap:
+        return
+    for src, index in _matching(game, [game.objects[o] for o in game.in_play], ACTIVATED):
+        trig = defn(game, src).triggers[index]
+        by = trig.activated_by
+        if (by == "you" and event.player != src.controller) or \
+                (by == "opponent" and event.player == src.controller):
+            continue
+        if trig.filter is not None and not matches(game, trig.filter, obj, src.controller, src):
+            continue
+        _fire(txn, game, src, index, obj.oid)

@@ -9,7 +9,7 @@ from itertools import product
 from typing import Any
 
 from shahrazad.cards import catalog
-from shahrazad.cards.model import CardDef, TargetSpec
+from shahrazad.cards.model import Activated, CardDef, TargetSpec
 from shahrazad.characteristics import abilities as all_abilities
 from shahrazad.characteristics import is_creature, is_type, printed
 from shahrazad.decisions import (
@@ -64,6 +64,7 @@ from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     adventures,
     casting,
+    choosing,
     conditions,
     planeswalkers,
     stack,
@@ -354,11 +355,15 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     """A permanent the player controls, with an ability of that number and kind, that
     can be activated now as far as tapping goes."""
     obj = at.game.objects.get(source)
-    if obj is None or obj.zone != "battlefield" or obj.controller != at.player:
+    if obj is None or obj.zone != "battlefield" or (
+            obj.controller != at.player and not others_may(at.game, obj)):
         raise fail("602.2", f"{at.player} controls no permanent {source}")
     abilities = all_abilities(at.game, obj)
     if not 0 <= index < len(abilities):
         raise fail("602.1", f"{obj.name} has no ability number {index}")
+    if obj.controller != at.player and abilities[index].by != "any_player":  # batch B05
+        raise fail("602.2", f"only {obj.controller}, who controls {obj.name}, may activate "
+                            "that ability")
     if statics.prohibited(at.game, obj, at.player):
         raise fail(R.CANT_ACTIVATE, f"the activated abilities of {obj.name} can't be "
                                     "activated: an opponent's permanent says so")
@@ -371,7 +376,7 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
 
 def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
                  verb: str) -> tuple[int, int]:
-    chosen = pick(head, controlled(at), players=at.game.players,
+    chosen = pick(head, activatable(at), players=at.game.players,
                   where=where(at, f"among the permanents {at.player} controls"))
     abilities = all_abilities(at.game, at.game.objects[chosen.key])
     if "ability" in parts:
@@ -387,6 +392,38 @@ def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
 def scenario_ability(fields: Mapping[str, Any]) -> str:
     # a scenario's ``ability`` counts from 0, the text's from 1
     return f" ability {int(fields['ability']) + 1}" if "ability" in fields else ""
+
+
+def others_may(game: GameState, obj: Obj) -> bool:
+    """Batch B05: whether ``obj`` has an ability any player may activate (602.2)."""
+    return any(a.by == "any_player" for a in all_abilities(game, obj))
+
+
+def activatable(at: Asked) -> list[Named]:
+    """The permanents whose abilities the deciding player may name to activate: theirs,
+    and batch B05, others' with an ability any player may activate."""
+    mine = [o for o in at.game.battlefield if at.game.objects[o].controller == at.player]
+    theirs = [o for o in at.game.battlefield if at.game.objects[o].controller != at.player
+              and others_may(at.game, at.game.objects[o])]
+    return objects(at.game, mine + theirs)
+
+
+def cost_beyond(game: GameState, player: str, obj: Obj, ability: Activated
+                ) -> tuple[str, str] | None:
+    """Batch B05: why the parts of a cost beyond mana, tapping and counters can't be paid
+    (the rule and the words), or ``None``: no permanent to sacrifice (118.3), too little
+    life to pay (119.4)."""
+    what = ability.cost.sacrifice_other
+    if what is not None and not choosing.sacrificeable(game, player, what, obj):
+        return "118.3", f"{obj.name}: {player} controls nothing the cost could sacrifice"
+    exiled = ability.cost.exile_other
+    if exiled is not None and not choosing.exileable(game, player, exiled,
+                                                     ability.cost.exile_from, obj):
+        return "118.3", f"{obj.name}: {player} has nothing the cost could exile"
+    if ability.cost.life > game.player[player].life:
+        return R.PAY_LIFE, (f"{obj.name}: the cost pays {ability.cost.life} life, {player} "
+                            f"has {game.player[player].life}")
+    return None
 
 
 @registers(Activate, asks=PRIORITY, rule=R.ACTIVATE)
@@ -409,6 +446,9 @@ class _Activate(Entry[Activate]):
         if ability.cost.remove_counters > have:  # a cost can't be paid without it (118.3)
             raise fail("118.3", f"{obj.name} has {have} {ability.cost.counter} counter(s), "
                                 f"the cost removes {ability.cost.remove_counters}")
+        beyond = cost_beyond(game, player, obj, ability)  # batch B05 (118.3, 119.4)
+        if beyond is not None:
+            raise fail(*beyond)
         energy = game.player[player].counters.get("energy", 0)
         if ability.cost.energy > energy:
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
@@ -427,11 +467,13 @@ class _Activate(Entry[Activate]):
         game, player = at.game, at.player
         for oid in game.in_play:
             obj = game.objects[oid]
-            if obj.controller != player:
+            if obj.controller != player and not others_may(game, obj):
                 continue
             if statics.prohibited(game, obj, player):
                 continue
             for index, ability in enumerate(all_abilities(game, obj)):
+                if obj.controller != player and ability.by != "any_player":
+                    continue  # batch B05: another player's permanent (602.2)
                 if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0] \
                         or conditions.why_not(game, obj, ability, player, index)[0]:
                     continue
@@ -440,6 +482,8 @@ class _Activate(Entry[Activate]):
                 if ability.cost.discard > len(game.player[player].hand):
                     continue
                 if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
+                    continue
+                if cost_beyond(game, player, obj, ability):
                     continue
                 exclude = oid if ability.cost.tap else None
                 for targets in target_choices(game, ability.targets, player, oid):
@@ -452,7 +496,8 @@ class _Activate(Entry[Activate]):
         return (2,)
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
-        return controlled(at) if role == "source" else payers(at) if role == "payment" else []
+        return activatable(at) if role == "source" else payers(at) if role == "payment" \
+            else []
 
     def parse(self, at: Asked, text: str) -> Activate:
         head, parts = clauses(text, ("ability", "X", "targeting", "paying"), "activate")

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, cost, creature, types
+from shahrazad.cards.build import TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
     Become,
     CardDef,
+    Cost,
     Count,
     Damage,
     Destroy,
@@ -59,4 +60,14 @@ DEFS += [
                  "sacrifice Cyclone unless you pay {G} for each wind counter on it. If you "
                  "pay, Cyclone deals damage equal to the number of wind counters on it to "
                  "each creature and each player."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Ifh-Biff Efreet", "{2}{G}{G}", "Efreet", 3, 3, kw("flying"), first_printed=ARN,
+             abilities=(Activated(Cost(cost("{G}")), (Damage(1, Filter(
+                 types=frozenset({"Creature"}), keywords=frozenset({"flying"})),
+                 also="each_player"),), by="any_player"),),
+             text="Flying\n{G}: Ifh-Bíff Efreet deals 1 damage to each creature with flying "
+                  "and each player. Any player may activate this ability."),
 ]

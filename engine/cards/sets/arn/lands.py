@@ -8,9 +8,11 @@ from shahrazad.cards.model import (
     AddMana,
     Become,
     CardDef,
+    Cost,
     Damage,
     Filter,
     FirstPrinted,
+    GainLife,
     PreventDamage,
     Regenerate,
     TargetSpec,
@@ -51,4 +53,13 @@ DEFS += [
                                  condition="only_during_end_of_combat")),
             text="{T}: Add {C}.\n{T}: Desert deals 1 damage to target attacking creature. "
                  "Activate only during the end of combat step."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Diamond Valley", types("Land"), first_printed=ARN,
+            abilities=(Activated(Cost(tap=True, sacrifice_other=Filter(
+                types=frozenset({"Creature"}))), (GainLife("toughness_of_paid"),)),),
+            text="{T}, Sacrifice a creature: You gain life equal to the sacrificed creature's "
+                 "toughness."),
 ]

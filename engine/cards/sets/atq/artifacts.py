@@ -22,13 +22,16 @@ from shahrazad.cards.model import (
     GainLife,
     GrantKeyword,
     MayPay,
+    Mill,
     OnlyIf,
     Option,
     PreventDamage,
     Pump,
     Regenerate,
+    RemoveCounters,
     Return,
     Sacrifice,
+    ShuffleInto,
     Static,
     Tap,
     TargetSpec,
@@ -227,4 +230,33 @@ DEFS += [
                  "it's being blocked by or is blocking.)\nAt the beginning of your upkeep, "
                  "Mishra's War Machine deals 3 damage to you unless you discard a card. If "
                  "Mishra's War Machine deals damage to you this way, tap it."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Feldon's Cane", types("Artifact"), cost("{1}"), first_printed="ATQ",
+            abilities=(Activated(Cost(tap=True, exile=True),
+                                 (ShuffleInto("graveyard", "you"),)),),
+            text="{T}, Exile Feldon's Cane: Shuffle your graveyard into your library."),
+    CardDef("Millstone", types("Artifact"), cost("{2}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (Mill(2, "target:0"),),
+                                 (TargetSpec("player"),)),),
+            text="{2}, {T}: Target player mills two cards."),
+    CardDef("Coral Helm", types("Artifact"), cost("{3}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{3}"), discard=1, discard_at_random=True),
+                                 (Pump(2, 2),), (TargetSpec("creature"),)),),
+            text="{3}, Discard a card at random: Target creature gets +2/+2 until end of "
+                 "turn."),
+    CardDef("Armageddon Clock", types("Artifact"), cost("{6}"), first_printed="ATQ",
+            triggers=(Triggered("your_upkeep", (AddCounters("doom", 1, "this"),)),
+                      Triggered("your_draw_step", (Damage(Count(Filter(this=True),
+                                                                counters="doom"),
+                                                          "each_player"),))),
+            abilities=(Activated(Cost(cost("{4}")), (RemoveCounters("doom", 1, "this"),),
+                                 condition="only_during_an_upkeep", by="any_player"),),
+            text="At the beginning of your upkeep, put a doom counter on Armageddon Clock.\n"
+                 "At the beginning of your draw step, Armageddon Clock deals damage equal to "
+                 "the number of doom counters on it to each player.\n{4}: Remove a doom "
+                 "counter from Armageddon Clock. Any player may activate this ability but only "
+                 "during any upkeep step."),
 ]

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, creature, kw, types
+from shahrazad.cards.build import ARTIFACT, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    Cost,
     Damage,
+    Destroy,
     Filter,
     FirstPrinted,
     SacrificeSome,
     Tap,
     TargetSpec,
+    TriggerCondition,
     Triggered,
 )
 
@@ -46,4 +49,32 @@ DEFS += [
              triggers=(Triggered("your_upkeep", (SacrificeSome(
                  1, Filter(types=frozenset({"Artifact"})), optional=True,
                  if_not=(Tap("this"), Damage(2, "you"))),)),)),
+]
+
+# -- batch B05 ------
+AN_ARTIFACT = Filter(types=frozenset({"Artifact"}))
+#: "whenever [an artifact] becomes tapped or a player activates [its] ability without {T}
+#: in its activation cost": one ability, two events, written as a trigger for each
+TAPPED_OR_ACTIVATED: tuple[TriggerCondition, ...] = (
+    "a_permanent_becomes_tapped", "an_ability_without_tap_is_activated")
+DEFS += [
+    CardDef("Gate to Phyrexia", types("Enchantment"), cost("{B}{B}"), first_printed="ATQ",
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (Destroy("target:0"),), (ARTIFACT,),
+                                 condition="only_during_your_upkeep", limit=1),),
+            text="Sacrifice a creature: Destroy target artifact. Activate only during your "
+                 "upkeep and only once each turn."),
+    aura("Artifact Possession", "{2}{B}", ARTIFACT, first_printed="ATQ",
+         triggers=tuple(Triggered(when, (Damage(2, "controller_of_subject"),),
+                                  filter=Filter(attached=True))
+                        for when in TAPPED_OR_ACTIVATED),
+         text="Enchant artifact\nWhenever enchanted artifact becomes tapped or a player "
+              "activates an ability of enchanted artifact without {T} in its activation "
+              "cost, Artifact Possession deals 2 damage to that artifact's controller."),
+    CardDef("Haunting Wind", types("Enchantment"), cost("{3}{B}"), first_printed="ATQ",
+            triggers=tuple(Triggered(when, (Damage(1, "controller_of_subject"),),
+                                     filter=AN_ARTIFACT) for when in TAPPED_OR_ACTIVATED),
+            text="Whenever an artifact becomes tapped or a player activates an artifact's "
+                 "ability without {T} in its activation cost, Haunting Wind deals 1 damage "
+                 "to that artifact's controller."),
 ]

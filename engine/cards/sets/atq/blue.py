@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, cost, types
-from shahrazad.cards.model import CardDef, Filter, FirstPrinted, Return, Static, TargetSpec
+from shahrazad.cards.build import ARTIFACT, cost, creature, types
+from shahrazad.cards.model import (
+    Activated,
+    CardDef,
+    Cost,
+    Draw,
+    Filter,
+    FirstPrinted,
+    Return,
+    Static,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
@@ -28,4 +38,12 @@ DEFS += [
             text="Enchant artifact\nEnchanted artifact's activated abilities cost {2} less to "
                  "activate. This effect can't reduce the mana in that cost to less than one "
                  "mana."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Sage of Lat-Nam", "{1}{U}", "Human Artificer", 1, 2, first_printed="ATQ",
+             abilities=(Activated(Cost(tap=True, sacrifice_other=Filter(
+                 types=frozenset({"Artifact"}))), (Draw(1),)),),
+             text="{T}, Sacrifice an artifact: Draw a card."),
 ]

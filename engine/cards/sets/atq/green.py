@@ -50,3 +50,17 @@ DEFS += [
              text="Whenever an opponent casts an artifact spell, put a +1/+1 counter on "
                   "Citanul Druid."),
 ]
+
+# -- batch B05 ------
+_THEIR_ARTIFACT = Filter(types=frozenset({"Artifact"}), controller="opponent")
+DEFS += [
+    CardDef("Powerleech", types("Enchantment"), cost("{G}{G}"), first_printed="ATQ",
+            triggers=(Triggered("a_permanent_becomes_tapped", (GainLife(1),),
+                                filter=_THEIR_ARTIFACT),
+                      Triggered("an_ability_without_tap_is_activated", (GainLife(1),),
+                                filter=Filter(types=frozenset({"Artifact"})),
+                                activated_by="opponent")),
+            text="Whenever an artifact an opponent controls becomes tapped or an opponent "
+                 "activates an artifact's ability without {T} in its activation cost, you "
+                 "gain 1 life."),
+]

@@ -2,8 +2,20 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, types
-from shahrazad.cards.model import CardDef, Counter, Destroy, Filter, FirstPrinted, TargetSpec
+from shahrazad.cards.build import ANY, CREATURE, cost, creature, types
+from shahrazad.cards.model import (
+    Activated,
+    AddCounters,
+    CardDef,
+    Cost,
+    Counter,
+    Damage,
+    Destroy,
+    Filter,
+    FirstPrinted,
+    Pump,
+    TargetSpec,
+)
 
 __all__ = ["DEFS"]
 
@@ -17,4 +29,22 @@ DEFS: list[CardDef] = [
     CardDef("Shatterstorm", types("Sorcery"), cost("{2}{R}{R}"), first_printed=ATQ,
             effects=(Destroy(Filter(types=frozenset({"Artifact"})), cant_be_regenerated=True),),
             text="Destroy all artifacts. They can't be regenerated."),
+]
+
+# -- batch B05 ------
+AN_ARTIFACT = Filter(types=frozenset({"Artifact"}))
+DEFS += [
+    creature("Atog", "{1}{R}", "Atog", 1, 2, first_printed=ATQ,
+             abilities=(Activated(Cost(sacrifice_other=AN_ARTIFACT), (Pump(2, 2, "this"),)),),
+             text="Sacrifice an artifact: Atog gets +2/+2 until end of turn."),
+    creature("Dwarven Weaponsmith", "{1}{R}", "Dwarf Artificer", 1, 1, first_printed=ATQ,
+             abilities=(Activated(Cost(tap=True, sacrifice_other=AN_ARTIFACT),
+                                  (AddCounters("+1/+1", 1, "target:0"),), (CREATURE,),
+                                  condition="only_during_your_upkeep"),),
+             text="{T}, Sacrifice an artifact: Put a +1/+1 counter on target creature. "
+                  "Activate only during your upkeep."),
+    creature("Orcish Mechanics", "{2}{R}", "Orc", 1, 1, first_printed=ATQ,
+             abilities=(Activated(Cost(tap=True, sacrifice_other=AN_ARTIFACT),
+                                  (Damage(2, "target:0"),), (ANY,)),),
+             text="{T}, Sacrifice an artifact: Orcish Mechanics deals 2 damage to any target."),
 ]

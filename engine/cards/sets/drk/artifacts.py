@@ -10,6 +10,8 @@ from shahrazad.cards.model import (
     Become,
     CardDef,
     Cost,
+    Draw,
+    ExileGraveyard,
     Filter,
     FirstPrinted,
     GainLife,
@@ -68,4 +70,27 @@ DEFS += [
     CardDef("Stone Calendar", types("Artifact"), cost("{5}"), first_printed="DRK",
             statics=(Static(Filter(controller="you"), spell_cost=-1),),
             text="Spells you cast cost up to {1} less to cast."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Book of Rass", types("Artifact"), cost("{6}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{2}"), life=2), (Draw(1),)),),
+            text="{2}, Pay 2 life: Draw a card."),
+    CardDef("Tormod's Crypt", types("Artifact"), cost("{0}"), first_printed="DRK",
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (ExileGraveyard("target:0"),),
+                                 (TargetSpec("player"),)),),
+            text="{T}, Sacrifice Tormod's Crypt: Exile target player's graveyard."),
+    CardDef("Standing Stones", types("Artifact"), cost("{3}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{1}"), tap=True, life=1), (AddMana("any"),),
+                                 mana=True),),
+            text="{1}, {T}, Pay 1 life: Add one mana of any color."),
+    CardDef("Necropolis", types("Artifact", "Creature"), cost("{5}"),
+            subtypes=frozenset({"Wall"}), power=0, toughness=1, keywords=frozenset({"defender"}),
+            first_printed="DRK",
+            abilities=(Activated(Cost(exile_other=Filter(types=frozenset({"Creature"}))),
+                                 (AddCounters("+0/+1", "mana_value_of_paid", "this"),)),),
+            text="Defender (This creature can't attack.)\nExile a creature card from your "
+                 "graveyard: Put X +0/+1 counters on Necropolis, where X is the exiled card's "
+                 "mana value."),
 ]

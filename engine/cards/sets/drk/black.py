@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     Damage,
     Exile,
     Filter,
+    GainLife,
     OnlyIf,
     Tap,
     TargetSpec,
@@ -56,4 +57,14 @@ DEFS += [
                  OnlyIf(Count(Filter(this=True, tapped="tapped"))),
                  Exile("target:0"), Untap("this")),
                  (TargetSpec("creature_card_in_a_graveyard"),)),)),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Grave Robbers", "{1}{B}{B}", "Human Rogue", 1, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{B}"), tap=True),
+                                  (Exile("target:0"), GainLife(2)),
+                                  (TargetSpec("card_in_a_graveyard", filter=Filter(
+                                      types=frozenset({"Artifact"}))),)),),
+             text="{B}, {T}: Exile target artifact card from a graveyard. You gain 2 life."),
 ]

@@ -13,6 +13,7 @@ from shahrazad.cards.model import (
     Discard,
     Filter,
     MayPay,
+    ProduceInstead,
     Pump,
     Regenerate,
     RevealHand,
@@ -82,4 +83,12 @@ DEFS += [
                      Discard(0, "target:0", how="all",
                              filter=Filter(not_types=frozenset({"Land"})))),
             text="Target player reveals their hand and discards all nonland cards."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Deep Water", types("Enchantment"), cost("{U}{U}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{U}")), (ProduceInstead("U"),)),),
+            text="{U}: Until end of turn, if you tap a land you control for mana, it produces "
+                 "{U} instead of any other type."),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddMana,
     Become,
     CardDef,
     Cost,
@@ -84,4 +85,11 @@ DEFS += [
                  MayPay(cost("{2}"), unless=True, who="each_opponent"),
                  Become("target:0", control=True, until="this_leaves_the_battlefield")),
                  (ARTIFACT,)),)),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Elves of Deep Shadow", "{G}", "Elf Druid", 1, 1, first_printed="DRK",
+             abilities=(Activated(TAP, (AddMana("B"), Damage(1, "you")), mana=True),),
+             text="{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you."),
 ]

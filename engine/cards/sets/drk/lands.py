@@ -5,8 +5,11 @@ from __future__ import annotations
 from shahrazad.cards.build import TAP, cost, types
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
+    AddMana,
     CardDef,
     Cost,
+    Count,
     Exile,
     Filter,
     FirstPrinted,
@@ -44,4 +47,16 @@ DEFS: list[CardDef] = [
             text="{2}, {T}: Exile target creature you control.\nAt the beginning of your "
                  "upkeep, you may sacrifice Safe Haven. If you do, return each card exiled "
                  "with Safe Haven to the battlefield under its owner's control."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("City of Shadows", types("Land"), first_printed="DRK",
+            abilities=(Activated(Cost(tap=True, exile_other=Filter(types=frozenset({"Creature"})),
+                                      exile_from="battlefield"),
+                                 (AddCounters("storage", 1, "this"),)),
+                       Activated(TAP, (AddMana("C", Count(Filter(this=True), counters="storage")),),
+                                 mana=True)),
+            text="{T}, Exile a creature you control: Put a storage counter on City of Shadows.\n"
+                 "{T}: Add {C} for each storage counter on City of Shadows."),
 ]

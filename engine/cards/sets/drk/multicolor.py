@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import creature, kw
-from shahrazad.cards.model import CardDef
+from shahrazad.cards.build import cost, creature, kw, types
+from shahrazad.cards.model import Activated, CardDef, Cost, Filter, GainLife
 
 __all__ = ["DEFS"]
 
@@ -15,4 +15,12 @@ DEFS += [
              "Swampwalk (This creature can't be blocked as long as defending player controls "
              "a Swamp.)", first_printed="DRK"),
     creature("Scarwood Goblins", "{R}{G}", "Goblin", 2, 2, first_printed="DRK"),
+]
+
+# -- batch B05 ------
+DEFS += [
+    CardDef("Dark Heart of the Wood", types("Enchantment"), cost("{B}{G}"), first_printed="DRK",
+            abilities=(Activated(Cost(sacrifice_other=Filter(subtypes=frozenset({"Forest"}))),
+                                 (GainLife(3),)),),
+            text="Sacrifice a Forest: You gain 3 life."),
 ]

@@ -6,8 +6,10 @@ from shahrazad.cards.build import ANY, CREATURE, LAND, TAP, aura, cost, creature
 from shahrazad.cards.model import (
     Activated,
     AddMana,
+    Become,
     CardDef,
     Cost,
+    Count,
     Damage,
     Destroy,
     Filter,
@@ -103,4 +105,23 @@ DEFS += [
              abilities=(Activated(Cost(cost("{R}")), (Pump(1, 0, "this"),), limit=1),),
              text="Flying\n{R}: Fire Drake gets +1/+0 until end of turn. Activate only once "
                   "each turn."),
+]
+
+# -- batch B05 ------
+MOUNTAINS = Filter(subtypes=frozenset({"Mountain"}), controller="you")
+DEFS += [
+    creature("Orc General", "{2}{R}", "Orc Warrior", 2, 2, first_printed="DRK",
+             abilities=(Activated(
+                 Cost(tap=True, sacrifice_other=Filter(subtypes=frozenset({"Orc", "Goblin"}),
+                                                       other=True)),
+                 (Become(Filter(types=frozenset({"Creature"}), subtypes=frozenset({"Orc"}),
+                                other=True), power=1, toughness=1),)),),
+             text="{T}, Sacrifice another Orc or Goblin: Other Orc creatures get +1/+1 until "
+                  "end of turn."),
+    CardDef("Eternal Flame", types("Sorcery"), cost("{2}{R}{R}"), first_printed="DRK",
+            targets=(TargetSpec("opponent_or_planeswalker"),),
+            effects=(Damage(Count(MOUNTAINS), "target:0"),
+                     Damage(Count(MOUNTAINS, half="up"), "you")),
+            text="Eternal Flame deals X damage to target opponent or planeswalker and half X "
+                 "damage, rounded up, to you, where X is the number of Mountains you control."),
 ]

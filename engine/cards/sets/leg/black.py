@@ -12,6 +12,8 @@ from shahrazad.cards.model import (
     Count,
     Damage,
     Destroy,
+    Draw,
+    Exile,
     Filter,
     FirstPrinted,
     GainLife,
@@ -21,6 +23,7 @@ from shahrazad.cards.model import (
     Pump,
     RedirectDamage,
     Regenerate,
+    Return,
     Static,
     TargetSpec,
     Triggered,
@@ -138,4 +141,34 @@ DEFS += [
              triggers=(Triggered("your_upkeep", (
                  MayPay(cost("{3}{B}{B}{B}"), unless=True), Destroy("this"),
                  OnlyIf(Count(Filter(), zone="graveyard_this_way")), Damage(7, "you"))),)),
+]
+
+# -- batch B05 ------
+A_CREATURE = Filter(types=frozenset({"Creature"}))
+DEFS += [
+    creature("Fallen Angel", "{3}{B}{B}", "Angel", 3, 3, keywords=kw("flying"),
+             first_printed="LEG",
+             abilities=(Activated(Cost(sacrifice_other=A_CREATURE), (Pump(2, 1, "this"),)),),
+             text="Flying\nSacrifice a creature: Fallen Angel gets +2/+1 until end of turn."),
+    CardDef("Greed", types("Enchantment"), cost("{3}{B}"), first_printed="LEG",
+            abilities=(Activated(Cost(cost("{B}"), life=2), (Draw(1),)),),
+            text="{B}, Pay 2 life: Draw a card."),
+    creature("Hell's Caretaker", "{3}{B}", "Horror", 1, 1, first_printed="LEG",
+             abilities=(Activated(Cost(tap=True, sacrifice_other=A_CREATURE),
+                                  (Return("target:0", to="battlefield"),),
+                                  (TargetSpec("card_in_your_graveyard", filter=A_CREATURE),),
+                                  condition="only_during_your_upkeep"),),
+             text="{T}, Sacrifice a creature: Return target creature card from your graveyard "
+                  "to the battlefield. Activate only during your upkeep."),
+    CardDef("Horror of Horrors", types("Enchantment"), cost("{3}{B}{B}"), first_printed="LEG",
+            abilities=(Activated(Cost(sacrifice_other=Filter(subtypes=frozenset({"Swamp"}))),
+                                 (Regenerate("target:0"),),
+                                 (TargetSpec("creature", filter=Filter(
+                                     colors=frozenset({"B"}))),)),),
+            text="Sacrifice a Swamp: Regenerate target black creature. (The next time that "
+                 "creature would be destroyed this turn, it isn't. Instead tap it, remove all "
+                 "damage from it, and remove it from combat.)"),
+    creature("Cyclopean Mummy", "{1}{B}", "Zombie", 2, 1, first_printed="LEG",
+             triggers=(Triggered("this_dies", (Exile("this_card"),)),),
+             text="When Cyclopean Mummy dies, exile it."),
 ]

@@ -20,6 +20,7 @@ from shahrazad.cards.model import (
     FirstPrinted,
     Mode,
     OnlyIf,
+    ProduceInstead,
     Pump,
     Regenerate,
     Return,
@@ -128,4 +129,14 @@ DEFS += [
             text="If target creature has toughness 5 or greater, it gets +4/-4 until end of "
                  "turn. Otherwise, it gets +4/-X until end of turn, where X is its toughness "
                  "minus 1."),
+]
+
+# -- batch B05 ------
+DEFS += [
+    creature("Quarum Trench Gnomes", "{3}{R}", "Gnome", 1, 1, first_printed="LEG",
+             abilities=(Activated(TAP, (ProduceInstead("C", "target:0", of="W", until=""),),
+                                  (TargetSpec("land", filter=Filter(
+                                      subtypes=frozenset({"Plains"}))),)),),
+             text="{T}: If target Plains is tapped for mana, it produces colorless mana instead "
+                  "of white mana. (This effect lasts indefinitely.)"),
 ]
