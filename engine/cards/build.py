@@ -25,7 +25,8 @@ from shahrazad.cards.model import (
     TargetSpec,
 )
 
-__all__ = ["ANY", "ARTIFACT", "CREATURE", "LAND", "PLAYER", "TAP", "aura", "basic", "cost",
+__all__ = ["ANY", "ARTIFACT", "CREATURE", "LAND", "PLAYER", "TAP", "aura", "basic",
+           "blockable_despite", "cost",
            "creature", "dual", "kw", "types"]
 
 TAP = Cost(tap=True)
@@ -87,3 +88,13 @@ def aura(name: str, mana: str, enchant: TargetSpec, *statics: Static, text: str 
     :class:`CardDef` fields (its activated abilities, its set)."""
     return CardDef(name, types("Enchantment"), cost(mana), subtypes=frozenset({"Aura"}),
                    enchant=enchant, statics=statics, text=text, **more)
+
+
+# -- batch B09 -----------------------------------------------------------------------------
+
+
+def blockable_despite(keyword: Keyword) -> Static:
+    """"Creatures with ``keyword`` can be blocked as though they didn't have ``keyword``"
+    (509.1b, 702.14: Quagmire's swampwalk): a static ability of every creature with it."""
+    return Static(Filter(types=frozenset({"Creature"}), keywords=frozenset({keyword})),
+                  blocked_as_though_without=frozenset({keyword}))

@@ -1734,11 +1734,16 @@ class Static(Changes):
     spell_cost: int = 0
     ability_cost: int = 0
     at_least: int = 0
+    #: -- batch B09 --: the creatures ``affects`` picks can be blocked as though they
+    #: didn't have these keywords (509.1b, 702.14: Quagmire's "Creatures with swampwalk
+    #: can be blocked as though they didn't have swampwalk"); they keep them otherwise
+    blocked_as_though_without: frozenset[Keyword] = frozenset()
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
         if self.have is None and not self.cant and not self.changes_anything \
-                and not self.spell_cost and not self.ability_cost:
+                and not self.spell_cost and not self.ability_cost \
+                and not self.blocked_as_though_without:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
         if self.have is not None and (not self.have.mana or self.have.targets):

@@ -45,6 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from shahrazad.characteristics import (
+    blocked_as_though_without,
     cant,
     creatures,
     defn,
@@ -160,13 +161,16 @@ WALL = "Wall"
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     """509.1b: an untapped creature that can block (no "can't block"), blocking one
     attacking its controller or their teammate (805.10d), under the attacker's evasion:
-    flying (702.9b), landwalk (702.14c), protection (702.16f), Walls. (Whether a static
-    ability says it can't block at all, 509.1a, :func:`possible_blocks` asks.)"""
+    flying (702.9b), landwalk (702.14c), protection (702.16f), Walls, less the keywords a
+    static ability says it can be blocked as though it didn't have (Quagmire's swampwalk).
+    (Whether a static ability says it can't block at all, 509.1a, :func:`possible_blocks`
+    asks.)"""
     if not (is_creature(game, blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
     if defending_player(game, attacker) not in teams.team_of(game, blocker.controller):
         return False
-    kw = keywords(game, attacker)
+    # 509.1b: a static ability may let it be blocked as though it lacked a keyword
+    kw = keywords(game, attacker) - blocked_as_though_without(game, attacker)
     if "cant_block" in keywords(game, blocker):
         return False
     if "flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)):

@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import (
+    CREATURE,
+    LAND,
+    TAP,
+    aura,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    types,
+)
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -118,4 +128,11 @@ DEFS += [
             effects=(Damage(2, "each_opponent"), GainLife("damage_dealt_this_way")),
             text="Syphon Soul deals 2 damage to each other player. You gain life equal to the "
                  "damage dealt this way."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Quagmire", types("Enchantment"), cost("{2}{B}"), first_printed="LEG",
+            statics=(blockable_despite("swampwalk"),),
+            text="Creatures with swampwalk can be blocked as though they didn't have swampwalk."),
 ]

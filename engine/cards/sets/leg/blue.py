@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ANY, CREATURE, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import (
+    ANY,
+    CREATURE,
+    TAP,
+    aura,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    types,
+)
 from shahrazad.cards.model import (
     Activated,
     AttachThis,
@@ -116,4 +126,11 @@ DEFS += [
             effects=(Untap(Filter(types=frozenset({"Land"}), controller="you")),),
             text="Cast this spell only during an opponent's turn after their upkeep step.\n"
                  "Untap all lands you control."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Undertow", types("Enchantment"), cost("{2}{U}"), first_printed="LEG",
+            statics=(blockable_despite("islandwalk"),),
+            text="Creatures with islandwalk can be blocked as though they didn't have islandwalk."),
 ]

@@ -7,7 +7,16 @@ deal and gives it +0/+X, X its own mana value.
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw, types
+from shahrazad.cards.build import (
+    CREATURE,
+    PLAYER,
+    TAP,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    types,
+)
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -86,4 +95,11 @@ DEFS += [
                      Become("target:0", toughness="its_mana_value")),
             text="Prevent all combat damage that would be dealt by target creature this turn. "
                  "That creature gets +0/+X until end of turn, where X is its mana value."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
+            statics=(blockable_despite("forestwalk"),),
+            text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
 ]

@@ -8,7 +8,7 @@ creature regenerates through the Aura's ability.
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import CREATURE, TAP, aura, blockable_despite, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     CardDef,
@@ -107,4 +107,12 @@ DEFS += [
              DEFENDER + "\n{1}: Wall of Opposition gets +1/+0 until end of turn.",
              abilities=(Activated(Cost(cost("{1}")), (Pump(1, 0, "this"),)),),
              first_printed=LEG),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Crevasse", types("Enchantment"), cost("{2}{R}"), first_printed="LEG",
+            statics=(blockable_despite("mountainwalk"),),
+            text="Creatures with mountainwalk can be blocked as though they didn't have "
+                 "mountainwalk."),
 ]

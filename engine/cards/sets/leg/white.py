@@ -9,6 +9,7 @@ from shahrazad.cards.build import (
     PLAYER,
     TAP,
     aura,
+    blockable_despite,
     cost,
     creature,
     kw,
@@ -148,4 +149,11 @@ DEFS += [
                    Mode((PreventDamage("X", "target:0"),), (ANY,))),
             text="Choose one \u2014\n\u2022 Target player gains X life.\n\u2022 Prevent the next X "
                  "damage that would be dealt to any target this turn."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Great Wall", types("Enchantment"), cost("{2}{W}"), first_printed="LEG",
+            statics=(blockable_despite("plainswalk"),),
+            text="Creatures with plainswalk can be blocked as though they didn't have plainswalk."),
 ]
