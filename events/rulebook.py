@@ -638,4 +638,11 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.19b": "Trample: damage beyond lethal to the blockers may go to what it attacks",
     "702.22c": "Banding: attacking creatures with banding, and one without, form a band",
     "702.22d": "Banding: the creatures of a band attack the same player or planeswalker",
+    # -- batch B09: landwalk negation, rampage, bands with other, the world rule
+    "509.1h": "Declare Blockers: an attacking creature with blockers becomes blocked",
+    "509.3c": "Declare Blockers: a becomes-blocked trigger triggers once, whatever the "
+              "number of blockers",
+    "702.23a": "Rampage: whenever it becomes blocked, +N/+N for each blocker beyond the first",
+    "702.23b": "Rampage: the bonus is worked out once, as the ability resolves",
+    "702.23c": "Rampage: each instance triggers on its own",
 }

@@ -25,9 +25,23 @@ from shahrazad.cards.model import (
     TargetSpec,
 )
 
-__all__ = ["ANY", "ARTIFACT", "CREATURE", "LAND", "PLAYER", "TAP", "aura", "basic",
-           "blockable_despite", "cost",
-           "creature", "dual", "kw", "types"]
+__all__ = [
+    "ANY",
+    "ARTIFACT",
+    "CREATURE",
+    "LAND",
+    "PLAYER",
+    "TAP",
+    "aura",
+    "basic",
+    "blockable_despite",
+    "cost",
+    "creature",
+    "dual",
+    "kw",
+    "rampage",
+    "types",
+]
 
 TAP = Cost(tap=True)
 ANY = TargetSpec("any")
@@ -98,3 +112,9 @@ def blockable_despite(keyword: Keyword) -> Static:
     (509.1b, 702.14: Quagmire's swampwalk): a static ability of every creature with it."""
     return Static(Filter(types=frozenset({"Creature"}), keywords=frozenset({keyword})),
                   blocked_as_though_without=frozenset({keyword}))
+
+
+def rampage(n: int) -> str:
+    """Rampage ``n`` with its reminder text, as the Oracle text prints it (702.23a)."""
+    return (f"Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until "
+            "end of turn for each creature blocking it beyond the first.)")

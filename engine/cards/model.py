@@ -299,7 +299,10 @@ TriggerCondition = Literal[
     "a_permanent_becomes_tapped", "a_permanent_enters", "a_permanent_is_put_into_a_graveyard",
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
-    "an_opponent_draws_a_card"]
+    "an_opponent_draws_a_card",
+    # -- batch B09 --: this attacking creature becomes blocked (509.1h), once however many
+    # creatures block it (509.3c); it is the subject
+    "becomes_blocked"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -322,7 +325,11 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # (509.1a), an attack it must make (508.1d)
                   "cant_block", "can_block_an_additional_creature",
                   "attacks_each_combat_if_able", "cant_be_blocked_by_walls",
-                  "cant_be_blocked_except_by_walls"]
+                  "cant_be_blocked_except_by_walls",
+                  # -- batch B09 --: rampage N (702.23), a triggered ability each: whenever
+                  # this becomes blocked, +N/+N until end of turn for each creature
+                  # blocking it beyond the first (shahrazad.cards.keyword_triggers)
+                  "rampage_1", "rampage_2", "rampage_3", "rampage_4"]
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",

@@ -13,7 +13,14 @@ from collections.abc import Iterable
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from shahrazad.cards import life_cards, pool_copies, sets, subgame_cards, variant_cards
+from shahrazad.cards import (
+    keyword_triggers,
+    life_cards,
+    pool_copies,
+    sets,
+    subgame_cards,
+    variant_cards,
+)
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -260,6 +267,7 @@ _DEFS += variant_cards.DEFS
 _DEFS += pool_copies.DEFS
 _DEFS += life_cards.DEFS
 _DEFS += sets.DEFS
+_DEFS += keyword_triggers.DEFS  # batch B09: rampage's abilities (702.23a)
 
 CARDS: dict[str, CardDef] = {d.name: d for d in _DEFS}
 

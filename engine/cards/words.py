@@ -145,6 +145,8 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    # -- batch B09
+    "becomes_blocked": "Whenever this creature becomes blocked",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {

@@ -92,6 +92,7 @@ TRIGGER = "603.2"
 PUT_TRIGGER = "603.3"
 APNAP = "603.3b"
 DELAYED = "603.7"
+KEYWORD_TRIGGER = "702.23a"  # batch B09: rampage's ability triggers as it becomes blocked
 RESOLVE = "608.2"
 RESOLVE_CHOICE = "608.2d"
 FIZZLE = "608.2b"

@@ -15,6 +15,7 @@ from shahrazad.cards.build import (
     cost,
     creature,
     kw,
+    rampage,
     types,
 )
 from shahrazad.cards.model import (
@@ -99,6 +100,10 @@ DEFS += [
 
 # -- batch B09 ----------------------------------------------------------------------
 DEFS += [
+    creature("Craw Giant", "{3}{G}{G}{G}{G}", "Giant", 6, 4, kw("trample", "rampage_2"),
+             "Trample\n" + rampage(2), first_printed="LEG"),
+    creature("Wolverine Pack", "{2}{G}{G}", "Wolverine", 2, 4, kw("rampage_2"),
+             rampage(2), first_printed="LEG"),
     CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
             statics=(blockable_despite("forestwalk"),),
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),

@@ -8,7 +8,17 @@ creature regenerates through the Aura's ability.
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, TAP, aura, blockable_despite, cost, creature, kw, types
+from shahrazad.cards.build import (
+    CREATURE,
+    TAP,
+    aura,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    rampage,
+    types,
+)
 from shahrazad.cards.model import (
     Activated,
     CardDef,
@@ -111,6 +121,10 @@ DEFS += [
 
 # -- batch B09 ----------------------------------------------------------------------
 DEFS += [
+    creature("Aerathi Berserker", "{2}{R}{R}{R}", "Human Berserker", 2, 4,
+             kw("rampage_3"), rampage(3), first_printed="LEG"),
+    creature("Frost Giant", "{3}{R}{R}{R}", "Giant", 4, 4, kw("rampage_2"),
+             rampage(2), first_printed="LEG"),
     CardDef("Crevasse", types("Enchantment"), cost("{2}{R}"), first_printed="LEG",
             statics=(blockable_despite("mountainwalk"),),
             text="Creatures with mountainwalk can be blocked as though they didn't have "
