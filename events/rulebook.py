@@ -645,4 +645,5 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.23a": "Rampage: whenever it becomes blocked, +N/+N for each blocker beyond the first",
     "702.23b": "Rampage: the bonus is worked out once, as the ability resolves",
     "702.23c": "Rampage: each instance triggers on its own",
+    "704.5k": "State-Based Actions: the world rule",
 }

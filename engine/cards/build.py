@@ -118,3 +118,10 @@ def rampage(n: int) -> str:
     """Rampage ``n`` with its reminder text, as the Oracle text prints it (702.23a)."""
     return (f"Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until "
             "end of turn for each creature blocking it beyond the first.)")
+
+
+def world(name: str, mana: str, text: str, **more: Any) -> CardDef:
+    """A World Enchantment (205.4, the world rule 704.5k): ``more`` are any other
+    :class:`CardDef` fields (its static and triggered abilities, its set)."""
+    return CardDef(name, types("Enchantment"), cost(mana), supertypes=frozenset({"World"}),
+                   text=text, **more)

@@ -141,6 +141,7 @@ SBA_TOKEN = "704.5d"
 SBA_TOUGHNESS = "704.5f"
 SBA_LETHAL = "704.5g"
 SBA_LEGEND = "704.5j"
+SBA_WORLD = "704.5k"  # batch B09: the world rule
 SBA_AURA = "704.5m"
 
 # Subgames, keyed by the current number; cite() maps them to older editions' numbers.

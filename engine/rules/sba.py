@@ -129,6 +129,7 @@ def _once(txn: Txn, game: GameState) -> bool:
                 moves.append((oid, "graveyard", "legend rule", R.SBA_LEGEND))
             else:
                 seen[key] = oid
+    moves += world_rule(game)  # 704.5k (batch B09)
     moves += variants.commanders_to_command_zone(txn.state, game)  # 903.9a
     moves += planeswalkers.out_of_loyalty(game)  # 704.5i
     tokens = [o for o in game.objects.values() if o.token and o.zone != "battlefield"]
@@ -158,6 +159,16 @@ def _once(txn: Txn, game: GameState) -> bool:
     if losers:
         settle(txn, game, [pid for pid, _, _ in losers])
     return True
+
+
+def world_rule(game: GameState) -> list[tuple[int, str, str, str]]:
+    """704.5k, the world rule (batch B09): of two or more permanents with the supertype
+    world, all but the one that has had it for the shortest time go to their owners'
+    graveyards. The newest is the one that entered last (the highest id, as for the
+    legend rule); a world supertype is never gained later by an effect of the pool."""
+    worlds = sorted((oid for oid in game.in_play
+                     if "World" in defn(game, game.objects[oid]).supertypes), reverse=True)
+    return [(oid, "graveyard", "world rule", R.SBA_WORLD) for oid in worlds[1:]]
 
 
 def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> bool:

@@ -315,10 +315,14 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
     if catalog.watching(SPELL_CAST):
         spell = game.objects[event.new_obj]
         on_field = [game.objects[o] for o in game.in_play]
+        cast = defn(game, spell)
+        # batch B09: its amount (``that_many``, and the X of a payment) is the spell's mana
+        # value on the stack, X included (202.3b: In the Eye of Chaos's "pays {X}")
+        value = cast.cost.mana_value + cast.cost.x * event.x if cast.cost is not None else 0
         for src, index in _matching(game, on_field, SPELL_CAST):
             which = defn(game, src).triggers[index].filter
             if which is None or matches(game, which, spell, src.controller, src):
-                _fire(txn, game, src, index, spell.oid)  # the spell: "counter it"
+                _fire(txn, game, src, index, spell.oid, amount=value)  # "counter it"
     if not catalog.watching(EXPERIENCE_CAST):
         return
     spell = game.objects[event.new_obj]

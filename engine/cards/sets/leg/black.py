@@ -12,6 +12,7 @@ from shahrazad.cards.build import (
     creature,
     kw,
     types,
+    world,
 )
 from shahrazad.cards.model import (
     Activated,
@@ -20,11 +21,13 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    Counter,
     Damage,
     Destroy,
     Filter,
     FirstPrinted,
     GainLife,
+    MayPay,
     Prevent,
     Pump,
     RedirectDamage,
@@ -132,6 +135,11 @@ DEFS += [
 
 # -- batch B09 ----------------------------------------------------------------------
 DEFS += [
+    world("Nether Void", "{3}{B}", first_printed="LEG",
+          triggers=(Triggered("a_spell_is_cast", (
+              MayPay(cost("{3}"), unless=True, who="controller_of_subject"),
+              Counter("subject"))),),
+          text="Whenever a player casts a spell, counter it unless that player pays {3}."),
     CardDef("Quagmire", types("Enchantment"), cost("{2}{B}"), first_printed="LEG",
             statics=(blockable_despite("swampwalk"),),
             text="Creatures with swampwalk can be blocked as though they didn't have swampwalk."),

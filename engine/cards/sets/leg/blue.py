@@ -12,6 +12,7 @@ from shahrazad.cards.build import (
     creature,
     kw,
     types,
+    world,
 )
 from shahrazad.cards.model import (
     Activated,
@@ -130,6 +131,12 @@ DEFS += [
 
 # -- batch B09 ----------------------------------------------------------------------
 DEFS += [
+    world("In the Eye of Chaos", "{2}{U}", first_printed="LEG",
+          triggers=(Triggered("a_spell_is_cast", (
+              MayPay(cost("{X}"), unless=True, who="controller_of_subject"),
+              Counter("subject")), filter=Filter(types=frozenset({"Instant"}))),),
+          text="Whenever a player casts an instant spell, counter it unless that player pays "
+               "{X}, where X is its mana value."),
     CardDef("Undertow", types("Enchantment"), cost("{2}{U}"), first_printed="LEG",
             statics=(blockable_despite("islandwalk"),),
             text="Creatures with islandwalk can be blocked as though they didn't have islandwalk."),

@@ -17,6 +17,7 @@ from shahrazad.cards.build import (
     kw,
     rampage,
     types,
+    world,
 )
 from shahrazad.cards.model import (
     Activated,
@@ -100,6 +101,10 @@ DEFS += [
 
 # -- batch B09 ----------------------------------------------------------------------
 DEFS += [
+    world("Living Plane", "{2}{G}{G}", first_printed="LEG",
+          statics=(Static(Filter(types=frozenset({"Land"})), types=frozenset({"Creature"}),
+                          set_power=1, set_toughness=1),),
+          text="All lands are 1/1 creatures that are still lands."),
     creature("Craw Giant", "{3}{G}{G}{G}{G}", "Giant", 6, 4, kw("trample", "rampage_2"),
              "Trample\n" + rampage(2), first_printed="LEG"),
     creature("Wolverine Pack", "{2}{G}{G}", "Wolverine", 2, 4, kw("rampage_2"),

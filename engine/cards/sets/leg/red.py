@@ -18,11 +18,13 @@ from shahrazad.cards.build import (
     kw,
     rampage,
     types,
+    world,
 )
 from shahrazad.cards.model import (
     Activated,
     CardDef,
     Cost,
+    Count,
     Damage,
     Destroy,
     Filter,
@@ -33,6 +35,7 @@ from shahrazad.cards.model import (
     Return,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -121,6 +124,15 @@ DEFS += [
 
 # -- batch B09 ----------------------------------------------------------------------
 DEFS += [
+    world("Gravity Sphere", "{2}{R}", first_printed="LEG",
+          statics=(Static("each_creature", lose_keywords=frozenset({"flying"})),),
+          text="All creatures lose flying."),
+    world("Storm World", "{R}", first_printed="LEG",
+          triggers=(Triggered("each_upkeep", (
+              Damage(Count(Filter(), zone="hand", of="subject", times=-1, plus=4),
+                     "subject"),)),),
+          text="At the beginning of each player's upkeep, Storm World deals X damage to that "
+               "player, where X is 4 minus the number of cards in their hand."),
     creature("Aerathi Berserker", "{2}{R}{R}{R}", "Human Berserker", 2, 4,
              kw("rampage_3"), rampage(3), first_printed="LEG"),
     creature("Frost Giant", "{3}{R}{R}{R}", "Giant", 4, 4, kw("rampage_2"),
