@@ -535,7 +535,10 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
         if c.keywords:
             t.keywords = t.keywords | c.keywords
         if c.lose_keywords:
-            t.keywords = t.keywords - c.lose_keywords
+            gone = c.lose_keywords
+            if "banding" in gone:  # 702.22b: with banding go its special forms (batch B09)
+                gone = gone | m.BANDS_WITH_OTHER
+            t.keywords = t.keywords - gone
         if a.granted is not None:
             t.abilities = (*t.abilities, a.granted)
     elif layer in ("7a", "7b"):

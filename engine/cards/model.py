@@ -117,6 +117,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
+    "BANDS_WITH_OTHER",
     "PRIMITIVES",
     "Activated",
     "AddCounters",
@@ -310,7 +311,9 @@ Condition = Literal["", "seven_in_hand",
                     "only_during_an_opponents_turn_before_attackers",
                     # -- batch B02: when an ability may be activated (602.5b) --------------
                     "only_during_your_turn", "only_during_your_upkeep",
-                    "only_during_end_of_combat", "only_before_combat_damage"]
+                    "only_during_end_of_combat", "only_before_combat_damage",
+                    # -- batch B09 --: during any player's upkeep step (Tolaria)
+                    "only_during_any_upkeep"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -329,7 +332,16 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B09 --: rampage N (702.23), a triggered ability each: whenever
                   # this becomes blocked, +N/+N until end of turn for each creature
                   # blocking it beyond the first (shahrazad.cards.keyword_triggers)
-                  "rampage_1", "rampage_2", "rampage_3", "rampage_4"]
+                  "rampage_1", "rampage_2", "rampage_3", "rampage_4",
+                  # -- batch B09 --: bands with other (702.22b-c): "bands with other
+                  # legendary creatures"; "bands with other creatures named N", where N is
+                  # its own name (Wolves of the Hunt's)
+                  "bands_with_other_legendary_creatures",
+                  "bands_with_other_creatures_of_its_name"]
+#: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
+#: takes them too (702.22b)
+BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
+                                                  "bands_with_other_creatures_of_its_name"})
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",

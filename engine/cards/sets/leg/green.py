@@ -26,6 +26,7 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    CreateToken,
     Damage,
     Filter,
     FirstPrinted,
@@ -101,6 +102,28 @@ DEFS += [
 
 # -- batch B09 ----------------------------------------------------------------------
 DEFS += [
+    creature("Master of the Hunt", "{2}{G}{G}", "Human", 2, 2, first_printed="LEG",
+             abilities=(Activated(Cost(cost("{2}{G}{G}")), (CreateToken("Wolves of the Hunt"),)),),
+             text="{2}{G}{G}: Create a 1/1 green Wolf creature token named Wolves of the Hunt. "
+                  "It has \"bands with other creatures named Wolves of the Hunt.\" (Any "
+                  "creatures named Wolves of the Hunt can attack in a band as long as at least "
+                  "one has \"bands with other creatures named Wolves of the Hunt.\" Bands are "
+                  "blocked as a group. If at least two creatures named Wolves of the Hunt you "
+                  "control, one of which has \"bands with other creatures named Wolves of the "
+                  "Hunt,\" are blocking or being blocked by the same creature, you divide that "
+                  "creature's combat damage, not its controller, among any of the creatures "
+                  "it's being blocked by or is blocking.)"),
+    # the token Master of the Hunt creates (111.1, 111.3)
+    CardDef("Wolves of the Hunt", types("Creature"), subtypes=frozenset({"Wolf"}), power=1,
+            toughness=1, keywords=kw("bands_with_other_creatures_of_its_name"), color="G",
+            tags=frozenset({"token"}),
+            text="Bands with other creatures named Wolves of the Hunt"),
+    creature("Shelkin Brownie", "{1}{G}", "Ouphe", 1, 1, first_printed="LEG",
+             abilities=(Activated(TAP, (Become("target:0", lose_keywords=kw(
+                 "bands_with_other_legendary_creatures",
+                 "bands_with_other_creatures_of_its_name")),), (CREATURE,)),),
+             text="{T}: Target creature loses all \"bands with other\" abilities until end of "
+                  "turn."),
     world("Living Plane", "{2}{G}{G}", first_printed="LEG",
           statics=(Static(Filter(types=frozenset({"Land"})), types=frozenset({"Creature"}),
                           set_power=1, set_toughness=1),),
