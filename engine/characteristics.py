@@ -32,7 +32,8 @@ from shahrazad.filters import Traits, match
 from shahrazad.layers import GAINS, Now, kept, layered, printed, printed_colors, statics_of
 from shahrazad.projections.state import GameState, Obj
 
-__all__ = ["GAINS", "abilities", "cant", "cast_prohibited", "colors", "controls_attached",
+__all__ = ["GAINS", "abilities", "blocked_as_though_without", "cant", "cast_prohibited",
+           "colors", "controls_attached",
            "creatures", "defn",
            "is_creature", "is_type", "keywords", "permanents", "power", "printed",
            "statics", "toughness", "traits", "wanted_controllers"]
@@ -188,6 +189,13 @@ def cant(game: GameState, obj: Obj, action: str) -> bool:
     """Whether a static ability says ``obj`` can't ``action``: ``attack`` (508.1a),
     ``block`` (509.1a), ``untap`` during its controller's untap step (502.3)."""
     return obj.oid in layered(game).cant.get(action, ())
+
+
+def blocked_as_though_without(game: GameState, obj: Obj) -> frozenset[str]:
+    """-- batch B09 --: the keywords static abilities say ``obj`` can be blocked as though
+    it didn't have (509.1b: "creatures with swampwalk can be blocked as though they didn't
+    have swampwalk", 702.14)."""
+    return layered(game).blocked_as_though_without.get(obj.oid, frozenset())
 
 
 def cast_prohibited(game: GameState, obj: Obj, player: str) -> tuple[Filter, Obj] | None:

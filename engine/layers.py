@@ -218,6 +218,10 @@ class Layered:
     cast_bans: tuple[tuple[Filter, Obj], ...]
     #: the static abilities that function in the game, with their objects
     statics: tuple[tuple[Obj, Static], ...]
+    #: -- batch B09 --: the keywords each creature can be blocked as though it didn't
+    #: have (509.1b: Quagmire's swampwalk)
+    blocked_as_though_without: Mapping[int, frozenset[str]] = \
+        dataclasses.field(default_factory=dict)
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -389,7 +393,12 @@ def _compute(game: GameState) -> Layered:
             _intrinsic_mana(now)
     cant: dict[str, set[int]] = {}
     bans: list[tuple[Filter, Obj]] = []
+    ignored: dict[int, frozenset[str]] = {}
     for source, st in functioning:
+        if st.blocked_as_though_without:  # batch B09 (509.1b)
+            a = _Applied(source.oid, st, source.controller, source, st)
+            for oid in _affected(game, a, now):
+                ignored[oid] = ignored.get(oid, frozenset()) | st.blocked_as_though_without
         if not st.cant:
             continue
         if st.cant == "cast":
@@ -400,7 +409,7 @@ def _compute(game: GameState) -> Layered:
         a = _Applied(source.oid, st, source.controller, source, st)
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
-                   tuple(functioning))
+                   tuple(functioning), ignored)
 
 
 def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:
@@ -526,7 +535,10 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
         if c.keywords:
             t.keywords = t.keywords | c.keywords
         if c.lose_keywords:
-            t.keywords = t.keywords - c.lose_keywords
+            gone = c.lose_keywords
+            if "banding" in gone:  # 702.22b: with banding go its special forms (batch B09)
+                gone = gone | m.BANDS_WITH_OTHER
+            t.keywords = t.keywords - gone
         if a.granted is not None:
             t.abilities = (*t.abilities, a.granted)
     elif layer in ("7a", "7b"):

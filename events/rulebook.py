@@ -653,4 +653,12 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "400.7": "Zones: an object that moves from one zone to another becomes a new object",
     "608.2h": "Resolving: information about an object that has left its zone is its last "
               "known information",
+    # -- batch B09: landwalk negation, rampage, bands with other, the world rule
+    "509.1h": "Declare Blockers: an attacking creature with blockers becomes blocked",
+    "509.3c": "Declare Blockers: a becomes-blocked trigger triggers once, whatever the "
+              "number of blockers",
+    "702.23a": "Rampage: whenever it becomes blocked, +N/+N for each blocker beyond the first",
+    "702.23b": "Rampage: the bonus is worked out once, as the ability resolves",
+    "702.23c": "Rampage: each instance triggers on its own",
+    "704.5k": "State-Based Actions: the world rule",
 }

@@ -25,8 +25,23 @@ from shahrazad.cards.model import (
     TargetSpec,
 )
 
-__all__ = ["ANY", "ARTIFACT", "CREATURE", "LAND", "PLAYER", "TAP", "aura", "basic", "cost",
-           "creature", "dual", "kw", "types"]
+__all__ = [
+    "ANY",
+    "ARTIFACT",
+    "CREATURE",
+    "LAND",
+    "PLAYER",
+    "TAP",
+    "aura",
+    "basic",
+    "blockable_despite",
+    "cost",
+    "creature",
+    "dual",
+    "kw",
+    "rampage",
+    "types",
+]
 
 TAP = Cost(tap=True)
 ANY = TargetSpec("any")
@@ -87,3 +102,26 @@ def aura(name: str, mana: str, enchant: TargetSpec, *statics: Static, text: str 
     :class:`CardDef` fields (its activated abilities, its set)."""
     return CardDef(name, types("Enchantment"), cost(mana), subtypes=frozenset({"Aura"}),
                    enchant=enchant, statics=statics, text=text, **more)
+
+
+# -- batch B09 -----------------------------------------------------------------------------
+
+
+def blockable_despite(keyword: Keyword) -> Static:
+    """"Creatures with ``keyword`` can be blocked as though they didn't have ``keyword``"
+    (509.1b, 702.14: Quagmire's swampwalk): a static ability of every creature with it."""
+    return Static(Filter(types=frozenset({"Creature"}), keywords=frozenset({keyword})),
+                  blocked_as_though_without=frozenset({keyword}))
+
+
+def rampage(n: int) -> str:
+    """Rampage ``n`` with its reminder text, as the Oracle text prints it (702.23a)."""
+    return (f"Rampage {n} (Whenever this creature becomes blocked, it gets +{n}/+{n} until "
+            "end of turn for each creature blocking it beyond the first.)")
+
+
+def world(name: str, mana: str, text: str, **more: Any) -> CardDef:
+    """A World Enchantment (205.4, the world rule 704.5k): ``more`` are any other
+    :class:`CardDef` fields (its static and triggered abilities, its set)."""
+    return CardDef(name, types("Enchantment"), cost(mana), supertypes=frozenset({"World"}),
+                   text=text, **more)

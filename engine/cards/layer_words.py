@@ -262,6 +262,11 @@ def static_words(static: m.Static) -> str:
             if static.cant == "untap" and plural:
                 said = "don't untap during their controllers' untap steps"
             parts.append(said)
+        if static.blocked_as_though_without:  # batch B09 (509.1b)
+            gone = " or ".join(k.replace("_", " ") for k in sorted(
+                static.blocked_as_though_without))
+            parts.append(f"can be blocked as though {'they' if plural else 'it'} "
+                         f"didn't have {gone}")
         words = f"{subject} {' and '.join(parts)}" if parts else subject
     if static.as_long_as is not None:
         words += " as long as " + _condition_words(static.as_long_as)
@@ -296,4 +301,6 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found.append(CANT_WORDS[static.cant][1])
     if static.have is not None:
         found.append("613.1f")
+    if static.blocked_as_though_without:  # batch B09
+        found.append("509.1b")
     return tuple(dict.fromkeys(found))

@@ -118,6 +118,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
+    "BANDS_WITH_OTHER",
     "KEYWORD_RULES",
     "PRIMITIVES",
     "Activated",
@@ -326,7 +327,10 @@ TriggerCondition = Literal[
     "an_opponent_draws_a_card",
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
-    "an_ability_without_tap_is_activated"]
+    "an_ability_without_tap_is_activated",
+    # -- batch B09 --: this attacking creature becomes blocked (509.1h), once however many
+    # creatures block it (509.3c); it is the subject
+    "becomes_blocked"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -336,7 +340,9 @@ Condition = Literal["", "seven_in_hand",
                     "only_during_an_opponents_turn_before_attackers",
                     # -- batch B02: when an ability may be activated (602.5b) --------------
                     "only_during_your_turn", "only_during_your_upkeep",
-                    "only_during_end_of_combat", "only_before_combat_damage"]
+                    "only_during_end_of_combat", "only_before_combat_damage",
+                    # -- batch B09 --: during any player's upkeep step (Tolaria)
+                    "only_during_any_upkeep"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -351,7 +357,20 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # (509.1a), an attack it must make (508.1d)
                   "cant_block", "can_block_an_additional_creature",
                   "attacks_each_combat_if_able", "cant_be_blocked_by_walls",
-                  "cant_be_blocked_except_by_walls"]
+                  "cant_be_blocked_except_by_walls",
+                  # -- batch B09 --: rampage N (702.23), a triggered ability each: whenever
+                  # this becomes blocked, +N/+N until end of turn for each creature
+                  # blocking it beyond the first (shahrazad.cards.keyword_triggers)
+                  "rampage_1", "rampage_2", "rampage_3", "rampage_4",
+                  # -- batch B09 --: bands with other (702.22b-c): "bands with other
+                  # legendary creatures"; "bands with other creatures named N", where N is
+                  # its own name (Wolves of the Hunt's)
+                  "bands_with_other_legendary_creatures",
+                  "bands_with_other_creatures_of_its_name"]
+#: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
+#: takes them too (702.22b)
+BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
+                                                  "bands_with_other_creatures_of_its_name"})
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",
@@ -1865,11 +1884,16 @@ class Static(Changes):
     spell_cost: int = 0
     ability_cost: int = 0
     at_least: int = 0
+    #: -- batch B09 --: the creatures ``affects`` picks can be blocked as though they
+    #: didn't have these keywords (509.1b, 702.14: Quagmire's "Creatures with swampwalk
+    #: can be blocked as though they didn't have swampwalk"); they keep them otherwise
+    blocked_as_though_without: frozenset[Keyword] = frozenset()
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
         if self.have is None and not self.cant and not self.changes_anything \
-                and not self.spell_cost and not self.ability_cost:
+                and not self.spell_cost and not self.ability_cost \
+                and not self.blocked_as_though_without:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
         if self.have is not None and (not self.have.mana or self.have.targets):

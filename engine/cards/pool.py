@@ -15,7 +15,14 @@ from collections.abc import ItemsView, Iterable, Iterator, KeysView, Mapping, Va
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from shahrazad.cards import life_cards, pool_copies, sets, subgame_cards, variant_cards
+from shahrazad.cards import (
+    keyword_triggers,
+    life_cards,
+    pool_copies,
+    sets,
+    subgame_cards,
+    variant_cards,
+)
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -276,6 +283,7 @@ _DEFS += subgame_cards.DEFS
 _DEFS += variant_cards.DEFS
 _DEFS += pool_copies.DEFS
 _DEFS += life_cards.DEFS
+_DEFS += keyword_triggers.DEFS  # batch B09: rampage's abilities (702.23a)
 
 #: the core cards: loaded with the pool (the sets' cards are loaded when asked for)
 CORE: tuple[CardDef, ...] = tuple(_DEFS)

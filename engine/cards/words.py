@@ -156,6 +156,8 @@ TRIGGER_WORDS = {
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
+    # -- batch B09
+    "becomes_blocked": "Whenever this creature becomes blocked",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -216,6 +218,7 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    # -- batch B02 --
                    "only_during_your_turn": "activate only during your turn",
                    "only_during_your_upkeep": "activate only during your upkeep",
+                   "only_during_any_upkeep": "activate only during any upkeep step",
                    "only_during_end_of_combat": "activate only during the end of combat step",
                    "only_before_combat_damage": "activate only before the combat damage "
                                                 "step"}

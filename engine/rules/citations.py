@@ -81,6 +81,7 @@ MANA_ABILITY = "605.3a"
 TRIGGER = "603.2"
 APNAP = "603.3b"
 DELAYED = "603.7"
+KEYWORD_TRIGGER = "702.23a"  # batch B09: rampage's ability triggers as it becomes blocked
 RESOLVE = "608.2"
 RESOLVE_CHOICE = "608.2d"
 FIZZLE = "608.2b"
@@ -133,6 +134,7 @@ SBA_TOKEN = "704.5d"
 SBA_TOUGHNESS = "704.5f"
 SBA_LETHAL = "704.5g"
 SBA_LEGEND = "704.5j"
+SBA_WORLD = "704.5k"  # batch B09: the world rule
 SBA_AURA = "704.5m"
 
 # Subgames, keyed by the current number; cite() maps them to older editions' numbers.

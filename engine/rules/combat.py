@@ -44,7 +44,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from shahrazad.cards.model import BANDS_WITH_OTHER
 from shahrazad.characteristics import (
+    blocked_as_though_without,
     cant,
     creatures,
     defn,
@@ -120,13 +122,49 @@ def band_problem(game: GameState, band: tuple[int, ...],
     if not band or any(oid not in attacks for oid in band):
         return "702.22c", "a band is made of attacking creatures"
     without = [o for o in band if not has_banding(game, game.objects[o])]
-    if len(without) == len(band):
+    others = bands_with_other(game, [game.objects[o] for o in band])
+    if len(without) == len(band) and not others:
         return "702.22c", "a band needs a creature with banding"
-    if len(without) > 1:
-        return "702.22c", "a band may hold only one creature without banding"
+    if len(without) > 1 and not others:
+        return "702.22c", "a band may hold only one creature without banding, or be " \
+                          "creatures of one quality with one that bands with others of it"
     if len({attacks[o] for o in band}) > 1:
         return "702.22d", "all the creatures of a band attack the same player or planeswalker"
     return "", ""
+
+
+# -- batch B09: bands with other (702.22b, 702.22c, 702.22j, 702.22k) ------------------------
+
+
+def of_quality(game: GameState, word: str, obj: Obj, holder: Obj) -> bool:
+    """Whether ``obj`` is a creature of the quality ``holder``'s "bands with other"
+    keyword ``word`` names: legendary, or named as ``holder`` is."""
+    if not is_creature(game, obj):
+        return False
+    if word == "bands_with_other_legendary_creatures":
+        return "Legendary" in defn(game, obj).supertypes
+    return defn(game, obj).name == defn(game, holder).name
+
+
+def bands_with_other(game: GameState, members: list[Obj]) -> bool:
+    """702.22c: ``members`` may be a band by "bands with other": all are creatures of one
+    quality, one of which has "bands with other" creatures of that quality."""
+    for holder in members:
+        for word in keywords(game, holder) & BANDS_WITH_OTHER:
+            if all(of_quality(game, word, o, holder) for o in members):
+                return True
+    return False
+
+
+def band_together(game: GameState, group: list[Obj]) -> bool:
+    """702.22j, 702.22k: among ``group`` (the creatures blocking one attacker, or those
+    one blocker blocks), two or more creatures of one quality, one of which has "bands
+    with other" creatures of that quality: the other player divides the damage."""
+    for holder in group:
+        for word in keywords(game, holder) & BANDS_WITH_OTHER:
+            if sum(1 for o in group if of_quality(game, word, o, holder)) >= 2:
+                return True
+    return False
 
 
 def band_of(game: GameState, attacker: Obj) -> list[Obj]:
@@ -149,13 +187,16 @@ WALL = "Wall"
 def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     """509.1b: an untapped creature that can block (no "can't block"), blocking one
     attacking its controller or their teammate (805.10d), under the attacker's evasion:
-    flying (702.9b), landwalk (702.14c), protection (702.16f), Walls. (Whether a static
-    ability says it can't block at all, 509.1a, :func:`possible_blocks` asks.)"""
+    flying (702.9b), landwalk (702.14c), protection (702.16f), Walls, less the keywords a
+    static ability says it can be blocked as though it didn't have (Quagmire's swampwalk).
+    (Whether a static ability says it can't block at all, 509.1a, :func:`possible_blocks`
+    asks.)"""
     if not (is_creature(game, blocker) and not blocker.tapped and blocker.zone == "battlefield"):
         return False
     if defending_player(game, attacker) not in teams.team_of(game, blocker.controller):
         return False
-    kw = keywords(game, attacker)
+    # 509.1b: a static ability may let it be blocked as though it lacked a keyword
+    kw = keywords(game, attacker) - blocked_as_though_without(game, attacker)
     if "cant_block" in keywords(game, blocker):
         return False
     if "flying" in kw and not ({"flying", "reach"} & keywords(game, blocker)):
@@ -274,6 +315,8 @@ def strikers(game: GameState) -> list[Striker]:
         banded = [game.objects[b] for b in blockers if has_banding(game, game.objects[b])]
         if banded:  # 702.22j: the defending player divides it
             divider = banded[0].controller
+        elif blockers and band_together(game, [game.objects[b] for b in blockers]):
+            divider = game.objects[blockers[0]].controller  # 702.22j: bands with other
         if recipients:
             found.append(Striker(attacker, amount, recipients, divider, trample, blockers))
     for blocker in blocking:
@@ -286,7 +329,8 @@ def strikers(game: GameState) -> list[Striker]:
         if not blocked:
             continue
         divider = blocker.controller
-        if any(has_banding(game, game.objects[a]) for a in blocked):
+        if any(has_banding(game, game.objects[a]) for a in blocked) or \
+                band_together(game, [game.objects[a] for a in blocked]):
             divider = game.active or divider  # 702.22k: the active player divides it
         found.append(Striker(blocker, amount, blocked, divider, False, ()))
     return found

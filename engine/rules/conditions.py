@@ -13,7 +13,8 @@ language, checked as the ability is activated.
 * ``only_during_end_of_combat``: only during the end of combat step (511; Desert), of any
   player's turn;
 * ``only_before_combat_damage``: only during a turn's steps before its combat damage
-  step (510), of any player's turn (Angus Mackenzie's Fog).
+  step (510), of any player's turn (Angus Mackenzie's Fog);
+* ``only_during_any_upkeep``: only during an upkeep step (503), any player's (Tolaria).
 
 An ability's ``limit`` says how many times each turn it may be activated (602.5b: "only
 once each turn", "no more than twice each turn"); the activations of each permanent's
@@ -78,4 +79,7 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
         return "602.5b", f"{obj.name}: only during the end of combat step"
     if condition == "only_before_combat_damage" and game.step not in _BEFORE_COMBAT_DAMAGE:
         return "602.5b", f"{obj.name}: only before the combat damage step"
+    # -- batch B09 --
+    if condition == "only_during_any_upkeep" and game.step != "upkeep":
+        return "602.5b", f"{obj.name}: only during an upkeep step"
     return "", ""

@@ -131,6 +131,7 @@ def _once(txn: Txn, game: GameState, kept: tuple[int, ...] = ()) -> bool:
         for oid in group:
             if oid not in stays[:1]:
                 moves.append((oid, "graveyard", "legend rule", R.SBA_LEGEND))
+    moves += world_rule(game)  # 704.5k (batch B09)
     moves += variants.commanders_to_command_zone(txn.state, game)  # 903.9a
     moves += planeswalkers.out_of_loyalty(game)  # 704.5i
     tokens = [o for o in game.objects.values() if o.token and o.zone != "battlefield"]
@@ -207,6 +208,16 @@ def _offer_legend_choice(txn: Txn, game: GameState, then: str,
                  name=first.name, objs=group, kept=kept, then=then)
         return True
     return False
+
+
+def world_rule(game: GameState) -> list[tuple[int, str, str, str]]:
+    """704.5k, the world rule (batch B09): of two or more permanents with the supertype
+    world, all but the one that has had it for the shortest time go to their owners'
+    graveyards. The newest is the one that entered last (the highest id); a world
+    supertype is never gained later by an effect of the pool."""
+    worlds = sorted((oid for oid in game.in_play
+                     if "World" in defn(game, game.objects[oid]).supertypes), reverse=True)
+    return [(oid, "graveyard", "world rule", R.SBA_WORLD) for oid in worlds[1:]]
 
 
 def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> bool:

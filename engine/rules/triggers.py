@@ -13,9 +13,10 @@ priority, so a trigger of its waits for it to resume (727.4a), recorded as
 from __future__ import annotations
 
 from shahrazad.cards import catalog
+from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
 from shahrazad.cards.model import Count, Filter, Triggered
 from shahrazad.cards.pool import card
-from shahrazad.characteristics import abilities, creatures, defn, is_creature
+from shahrazad.characteristics import abilities, creatures, defn, is_creature, keywords
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
@@ -180,6 +181,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     _fire(txn, game, src, index, event.target)
     elif isinstance(event, v.BlockersDeclared):
         _blocks(txn, game, event)
+        _becomes_blocked(txn, game, event)
     elif isinstance(event, v.Attached):
         _entered_attached(txn, game, event)
     elif isinstance(event, v.StepBegan):
@@ -316,10 +318,14 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
     if catalog.watching(SPELL_CAST):
         spell = game.objects[event.new_obj]
         on_field = [game.objects[o] for o in game.in_play]
+        cast = defn(game, spell)
+        # batch B09: its amount (``that_many``, and the X of a payment) is the spell's mana
+        # value on the stack, X included (202.3b: In the Eye of Chaos's "pays {X}")
+        value = cast.cost.mana_value + cast.cost.x * event.x if cast.cost is not None else 0
         for src, index in _matching(game, on_field, SPELL_CAST):
             which = defn(game, src).triggers[index].filter
             if which is None or matches(game, which, spell, src.controller, src):
-                _fire(txn, game, src, index, spell.oid)  # the spell: "counter it"
+                _fire(txn, game, src, index, spell.oid, amount=value)  # "counter it"
     if not catalog.watching(EXPERIENCE_CAST):
         return
     spell = game.objects[event.new_obj]
@@ -708,3 +714,30 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
         if trig.filter is not None and not matches(game, trig.filter, obj, src.controller, src):
             continue
         _fire(txn, game, src, index, obj.oid)
+
+
+# -- batch B09: "whenever this creature becomes blocked", and rampage (509.1h, 702.23) -------
+
+BECOMES_BLOCKED = "becomes_blocked"
+
+
+def _becomes_blocked(txn: Txn, game: GameState, event: v.BlockersDeclared) -> None:
+    """Each attacking creature blocked in this declaration becomes blocked (509.1h): its
+    "whenever this creature becomes blocked" triggers once, however many creatures block
+    it (509.3c), and so does each keyword of it that is such a triggered ability (rampage
+    N, 702.23a; each instance on its own, 702.23c), defined by its inherent card."""
+    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks))
+    with txn.caused_by(event.position):
+        for oid in attackers:
+            attacker = game.objects.get(oid)
+            if attacker is None:
+                continue
+            for src, index in _matching(game, [attacker], BECOMES_BLOCKED):
+                _fire(txn, game, src, index, oid)
+            for word in sorted(keywords(game, attacker) & KEYWORD_TRIGGERS.keys()):
+                name = KEYWORD_TRIGGERS[word]
+                for index, trig in enumerate(card(name).triggers):
+                    if trig.when == BECOMES_BLOCKED:
+                        txn.emit(v.AbilityTriggered, game, R.KEYWORD_TRIGGER,
+                                 trigger=txn.new_id(), source=oid, source_name=name,
+                                 index=index, controller=attacker.controller, subject=oid)

@@ -9,6 +9,7 @@ from collections.abc import Iterator, Mapping
 from itertools import islice, pairwise, permutations, product
 from typing import Any
 
+from shahrazad.cards.model import BANDS_WITH_OTHER
 from shahrazad.characteristics import keywords
 from shahrazad.decisions import (
     Apply,
@@ -87,6 +88,13 @@ def _with_bands(at: Asked, attack: Attack) -> Iterator[Attack]:
         band = tuple(banding + others[:1])
         if banding and len(band) >= 2:
             yield Attack(attack.attackers, (band,))
+        for holder in group:  # batch B09: bands with other (702.22c)
+            held = game.objects[holder]
+            for word in sorted(keywords(game, held) & BANDS_WITH_OTHER):
+                kin = tuple(o for o in group
+                            if combat.of_quality(game, word, game.objects[o], held))
+                if len(kin) >= 2 and holder in kin:
+                    yield Attack(attack.attackers, (kin,))
 
 
 @registers(Attack, asks=ATTACKERS, rule=R.DECLARE_ATTACKERS)

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, LAND, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import (
+    CREATURE,
+    LAND,
+    TAP,
+    aura,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    types,
+    world,
+)
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -10,6 +21,7 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    Counter,
     Damage,
     Destroy,
     Draw,
@@ -171,4 +183,16 @@ DEFS += [
     creature("Cyclopean Mummy", "{1}{B}", "Zombie", 2, 1, first_printed="LEG",
              triggers=(Triggered("this_dies", (Exile("this_card"),)),),
              text="When Cyclopean Mummy dies, exile it."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    world("Nether Void", "{3}{B}", first_printed="LEG",
+          triggers=(Triggered("a_spell_is_cast", (
+              MayPay(cost("{3}"), unless=True, who="controller_of_subject"),
+              Counter("subject"))),),
+          text="Whenever a player casts a spell, counter it unless that player pays {3}."),
+    CardDef("Quagmire", types("Enchantment"), cost("{2}{B}"), first_printed="LEG",
+            statics=(blockable_despite("swampwalk"),),
+            text="Creatures with swampwalk can be blocked as though they didn't have swampwalk."),
 ]

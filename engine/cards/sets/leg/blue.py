@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ANY, CREATURE, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import (
+    ANY,
+    CREATURE,
+    TAP,
+    aura,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    types,
+    world,
+)
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -136,4 +147,17 @@ DEFS += [
             effects=(Tap("target:0"), AddMana("C", "mana_value_of:0")),
             text="Tap target untapped creature you control. If you do, add an amount of {C} "
                  "equal to that creature's mana value."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    world("In the Eye of Chaos", "{2}{U}", first_printed="LEG",
+          triggers=(Triggered("a_spell_is_cast", (
+              MayPay(cost("{X}"), unless=True, who="controller_of_subject"),
+              Counter("subject")), filter=Filter(types=frozenset({"Instant"}))),),
+          text="Whenever a player casts an instant spell, counter it unless that player pays "
+               "{X}, where X is its mana value."),
+    CardDef("Undertow", types("Enchantment"), cost("{2}{U}"), first_printed="LEG",
+            statics=(blockable_despite("islandwalk"),),
+            text="Creatures with islandwalk can be blocked as though they didn't have islandwalk."),
 ]

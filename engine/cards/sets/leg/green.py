@@ -7,7 +7,18 @@ deal and gives it +0/+X, X its own mana value.
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw, types
+from shahrazad.cards.build import (
+    CREATURE,
+    PLAYER,
+    TAP,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    rampage,
+    types,
+    world,
+)
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -15,6 +26,7 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    CreateToken,
     Damage,
     Filter,
     FirstPrinted,
@@ -96,4 +108,41 @@ DEFS += [
             targets=(CREATURE,), target_count="one_or_more",
             effects=(Become("each_target", color="G"),),
             text="One or more target creatures become green until end of turn."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    creature("Master of the Hunt", "{2}{G}{G}", "Human", 2, 2, first_printed="LEG",
+             abilities=(Activated(Cost(cost("{2}{G}{G}")), (CreateToken("Wolves of the Hunt"),)),),
+             text="{2}{G}{G}: Create a 1/1 green Wolf creature token named Wolves of the Hunt. "
+                  "It has \"bands with other creatures named Wolves of the Hunt.\" (Any "
+                  "creatures named Wolves of the Hunt can attack in a band as long as at least "
+                  "one has \"bands with other creatures named Wolves of the Hunt.\" Bands are "
+                  "blocked as a group. If at least two creatures named Wolves of the Hunt you "
+                  "control, one of which has \"bands with other creatures named Wolves of the "
+                  "Hunt,\" are blocking or being blocked by the same creature, you divide that "
+                  "creature's combat damage, not its controller, among any of the creatures "
+                  "it's being blocked by or is blocking.)"),
+    # the token Master of the Hunt creates (111.1, 111.3)
+    CardDef("Wolves of the Hunt", types("Creature"), subtypes=frozenset({"Wolf"}), power=1,
+            toughness=1, keywords=kw("bands_with_other_creatures_of_its_name"), color="G",
+            tags=frozenset({"token"}),
+            text="Bands with other creatures named Wolves of the Hunt"),
+    creature("Shelkin Brownie", "{1}{G}", "Ouphe", 1, 1, first_printed="LEG",
+             abilities=(Activated(TAP, (Become("target:0", lose_keywords=kw(
+                 "bands_with_other_legendary_creatures",
+                 "bands_with_other_creatures_of_its_name")),), (CREATURE,)),),
+             text="{T}: Target creature loses all \"bands with other\" abilities until end of "
+                  "turn."),
+    world("Living Plane", "{2}{G}{G}", first_printed="LEG",
+          statics=(Static(Filter(types=frozenset({"Land"})), types=frozenset({"Creature"}),
+                          set_power=1, set_toughness=1),),
+          text="All lands are 1/1 creatures that are still lands."),
+    creature("Craw Giant", "{3}{G}{G}{G}{G}", "Giant", 6, 4, kw("trample", "rampage_2"),
+             "Trample\n" + rampage(2), first_printed="LEG"),
+    creature("Wolverine Pack", "{2}{G}{G}", "Wolverine", 2, 4, kw("rampage_2"),
+             rampage(2), first_printed="LEG"),
+    CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
+            statics=(blockable_despite("forestwalk"),),
+            text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
 ]

@@ -9,9 +9,11 @@ from shahrazad.cards.model import (
     AddMana,
     Become,
     CardDef,
+    Color,
     Filter,
     FirstPrinted,
     Return,
+    Static,
     Supertype,
     TargetSpec,
 )
@@ -36,4 +38,42 @@ DEFS: list[CardDef] = [
                        Activated(TAP, (Return("target:0"),),
                                  (TargetSpec("creature", filter=Filter(supertypes=_LEGENDARY)),))),
             text="{T}: Add {W}.\n{T}: Return target legendary creature to its owner's hand."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+#: the reminder text of "bands with other legendary creatures" (702.22c)
+_BANDS_WITH_LEGENDS = (
+    '"bands with other legendary creatures." (Any legendary creatures can attack in a band '
+    'as long as at least one has "bands with other legendary creatures." Bands are blocked '
+    "as a group. If at least two legendary creatures you control, one of which has \"bands "
+    'with other legendary creatures," are blocking or being blocked by the same creature, '
+    "you divide that creature's combat damage, not its controller, among any of the "
+    "creatures it's being blocked by or is blocking.)")
+
+
+def _bands_land(name: str, color: Color, word: str) -> CardDef:
+    """A land whose legendary creatures of ``color`` its controller controls have "bands
+    with other legendary creatures" (604.1, 613.1f, 702.22c)."""
+    return CardDef(name, types("Land"), first_printed=LEG,
+                   statics=(Static(Filter(types=frozenset({"Creature"}),
+                                          supertypes=_LEGENDARY, colors=frozenset({color}),
+                                          controller="you"),
+                                   keywords=kw("bands_with_other_legendary_creatures")),),
+                   text=f"{word} legendary creatures you control have " + _BANDS_WITH_LEGENDS)
+
+
+DEFS += [
+    _bands_land("Adventurers' Guildhouse", "G", "Green"),
+    _bands_land("Cathedral of Serra", "W", "White"),
+    _bands_land("Mountain Stronghold", "R", "Red"),
+    _bands_land("Seafarer's Quay", "U", "Blue"),
+    _bands_land("Unholy Citadel", "B", "Black"),
+    CardDef("Tolaria", types("Land"), supertypes=_LEGENDARY, first_printed=LEG,
+            abilities=(Activated(TAP, (AddMana("U"),), mana=True),
+                       Activated(TAP, (Become("target:0", lose_keywords=kw(
+                           "banding", "bands_with_other_legendary_creatures",
+                           "bands_with_other_creatures_of_its_name")),),
+                                 (TargetSpec("creature"),), condition="only_during_any_upkeep")),
+            text="{T}: Add {U}.\n{T}: Target creature loses banding and all \"bands with "
+                 "other\" abilities until end of turn. Activate only during any upkeep step."),
 ]

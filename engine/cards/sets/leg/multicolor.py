@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from shahrazad.cards.build import CREATURE, PLAYER, TAP, cost, creature, kw
+from shahrazad.cards.build import (
+    CREATURE,
+    PLAYER,
+    TAP,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    rampage,
+)
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -196,4 +205,29 @@ DEFS += [
            abilities=(Activated(Cost(cost("{B}{R}{G}"), tap=True), (Draw(1, "target:0"),),
                                 (PLAYER,)),),
            text="Flying\n{B}{R}{G}, {T}: Target player draws a card."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    legend("Chromium", "{2}{W}{W}{U}{U}{B}{B}", "Elder Dragon", 7, 7,
+           kw("flying", "rampage_2"), triggers=(_upkeep_or_sacrifice("{W}{U}{B}"),),
+           text="Flying\n" + rampage(2) + "\nAt the beginning of your upkeep, sacrifice Chromium "
+                "unless you pay {W}{U}{B}."),
+    legend("Hunding Gjornersen", "{3}{W}{U}{U}", "Human Warrior", 5, 4, kw("rampage_1"),
+           rampage(1)),
+    legend("Marhault Elsdragon", "{3}{R}{R}{G}", "Elf Warrior", 4, 6, kw("rampage_1"),
+           rampage(1)),
+    legend("Gosta Dirk", "{3}{W}{W}{U}{U}", "Human Warrior", 4, 4, kw("first_strike"),
+           statics=(blockable_despite("islandwalk"),),
+           text="First strike\nCreatures with islandwalk can be blocked as though they didn't "
+                "have islandwalk."),
+    legend("Lord Magnus", "{3}{G}{W}{W}", "Human Druid", 4, 3, kw("first_strike"),
+           statics=(blockable_despite("plainswalk"), blockable_despite("forestwalk")),
+           text="First strike\nCreatures with plainswalk can be blocked as though they didn't "
+                "have plainswalk.\nCreatures with forestwalk can be blocked as though they "
+                "didn't have forestwalk."),
+    legend("Ur-Drago", "{3}{U}{U}{B}{B}", "Elemental", 4, 4, kw("first_strike"),
+           statics=(blockable_despite("swampwalk"),),
+           text="First strike\nCreatures with swampwalk can be blocked as though they didn't "
+                "have swampwalk."),
 ]

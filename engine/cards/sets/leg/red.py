@@ -8,12 +8,24 @@ creature regenerates through the Aura's ability.
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import (
+    CREATURE,
+    TAP,
+    aura,
+    blockable_despite,
+    cost,
+    creature,
+    kw,
+    rampage,
+    types,
+    world,
+)
 from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
     Cost,
+    Count,
     Damage,
     Destroy,
     Filter,
@@ -26,6 +38,7 @@ from shahrazad.cards.model import (
     Return,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -139,4 +152,25 @@ DEFS += [
                                       subtypes=frozenset({"Plains"}))),)),),
              text="{T}: If target Plains is tapped for mana, it produces colorless mana instead "
                   "of white mana. (This effect lasts indefinitely.)"),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    world("Gravity Sphere", "{2}{R}", first_printed="LEG",
+          statics=(Static("each_creature", lose_keywords=frozenset({"flying"})),),
+          text="All creatures lose flying."),
+    world("Storm World", "{R}", first_printed="LEG",
+          triggers=(Triggered("each_upkeep", (
+              Damage(Count(Filter(), zone="hand", of="subject", times=-1, plus=4),
+                     "subject"),)),),
+          text="At the beginning of each player's upkeep, Storm World deals X damage to that "
+               "player, where X is 4 minus the number of cards in their hand."),
+    creature("Aerathi Berserker", "{2}{R}{R}{R}", "Human Berserker", 2, 4,
+             kw("rampage_3"), rampage(3), first_printed="LEG"),
+    creature("Frost Giant", "{3}{R}{R}{R}", "Giant", 4, 4, kw("rampage_2"),
+             rampage(2), first_printed="LEG"),
+    CardDef("Crevasse", types("Enchantment"), cost("{2}{R}"), first_printed="LEG",
+            statics=(blockable_despite("mountainwalk"),),
+            text="Creatures with mountainwalk can be blocked as though they didn't have "
+                 "mountainwalk."),
 ]

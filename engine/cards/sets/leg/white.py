@@ -9,6 +9,7 @@ from shahrazad.cards.build import (
     PLAYER,
     TAP,
     aura,
+    blockable_despite,
     cost,
     creature,
     kw,
@@ -158,4 +159,11 @@ DEFS += [
             targets=(CREATURE,), target_count="one_or_more",
             effects=(Become("each_target", color="W"),),
             text="One or more target creatures become white until end of turn."),
+]
+
+# -- batch B09 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Great Wall", types("Enchantment"), cost("{2}{W}"), first_printed="LEG",
+            statics=(blockable_despite("plainswalk"),),
+            text="Creatures with plainswalk can be blocked as though they didn't have plainswalk."),
 ]
