@@ -190,6 +190,13 @@ def cant(game: GameState, obj: Obj, action: str) -> bool:
     return obj.oid in layered(game).cant.get(action, ())
 
 
+def restrictions(game: GameState, obj: Obj) -> tuple[tuple[Obj, Static], ...]:
+    """-- batch B03 --: the static abilities, with their sources, that say ``obj`` can't
+    attack or block in some cases only (508.1c, 509.1b: ``Static.attackers``,
+    ``Static.unless_defender_controls``)."""
+    return layered(game).restricted.get(obj.oid, ())
+
+
 def cast_prohibited(game: GameState, obj: Obj, player: str) -> tuple[Filter, Obj] | None:
     """The filter and the permanent whose static ability says no player may cast ``obj``
     (a card about to be cast, or a land about to be played: 101.2), or ``None``."""

@@ -218,6 +218,11 @@ class Layered:
     cast_bans: tuple[tuple[Filter, Obj], ...]
     #: the static abilities that function in the game, with their objects
     statics: tuple[tuple[Obj, Static], ...]
+    #: -- batch B03 --: restrictions with a condition (508.1c, 509.1b): for each object,
+    #: the static abilities (and their sources) that say it can't attack or block only
+    #: in some cases (``Static.attackers``, ``Static.unless_defender_controls``)
+    restricted: Mapping[int, tuple[tuple[Obj, Static], ...]] = dataclasses.field(
+        default_factory=dict)
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -389,8 +394,14 @@ def _compute(game: GameState) -> Layered:
             _intrinsic_mana(now)
     cant: dict[str, set[int]] = {}
     bans: list[tuple[Filter, Obj]] = []
+    restricted: dict[int, list[tuple[Obj, Static]]] = {}  # -- batch B03 --
     for source, st in functioning:
         if not st.cant:
+            continue
+        if st.attackers is not None or st.unless_defender_controls is not None:
+            a = _Applied(source.oid, st, source.controller, source, st)
+            for oid in _affected(game, a, now):
+                restricted.setdefault(oid, []).append((source, st))
             continue
         if st.cant == "cast":
             assert isinstance(st.affects, Filter)
@@ -400,7 +411,7 @@ def _compute(game: GameState) -> Layered:
         a = _Applied(source.oid, st, source.controller, source, st)
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
-                   tuple(functioning))
+                   tuple(functioning), {k: tuple(v) for k, v in restricted.items()})
 
 
 def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:

@@ -638,4 +638,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.19b": "Trample: damage beyond lethal to the blockers may go to what it attacks",
     "702.22c": "Banding: attacking creatures with banding, and one without, form a band",
     "702.22d": "Banding: the creatures of a band attack the same player or planeswalker",
+    # -- batch B03: combat restrictions and requirements, turn history, rule changes
+    "508.1c": "Declare Attackers: restrictions (can't attack, can't attack unless)",
+    "702.36b": "Fear: blocked only by artifact creatures and/or black creatures",
 }

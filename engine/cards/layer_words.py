@@ -256,6 +256,11 @@ def static_words(static: m.Static) -> str:
             said = CANT_WORDS[static.cant][0]
             if static.cant == "untap" and plural:
                 said = "don't untap during their controllers' untap steps"
+            if static.attackers is not None:  # -- batch B03 --
+                said += " " + filter_words(static.attackers, plural=True)
+            if static.unless_defender_controls is not None:
+                said += " unless defending player controls " + \
+                    _article(filter_words(static.unless_defender_controls))
             parts.append(said)
         words = f"{subject} {' and '.join(parts)}" if parts else subject
     if static.as_long_as is not None:
@@ -289,6 +294,10 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found += ["604.3", "613.4a"]
     if static.cant:
         found.append(CANT_WORDS[static.cant][1])
+    if static.attackers is not None:  # -- batch B03 --
+        found.append("509.1b")
+    if static.unless_defender_controls is not None:
+        found.append("508.1c")
     if static.have is not None:
         found.append("613.1f")
     return tuple(dict.fromkeys(found))

@@ -299,7 +299,10 @@ TriggerCondition = Literal[
     "a_permanent_becomes_tapped", "a_permanent_enters", "a_permanent_is_put_into_a_graveyard",
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
-    "an_opponent_draws_a_card"]
+    "an_opponent_draws_a_card",
+    # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
+    # trigger's filter picks is on the battlefield ("when you control no Islands")
+    "no_permanents_on_the_battlefield"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -322,7 +325,11 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # (509.1a), an attack it must make (508.1d)
                   "cant_block", "can_block_an_additional_creature",
                   "attacks_each_combat_if_able", "cant_be_blocked_by_walls",
-                  "cant_be_blocked_except_by_walls"]
+                  "cant_be_blocked_except_by_walls",
+                  # -- batch B03 --: fear (702.36b: blocked only by artifact and/or black
+                  # creatures); "can't be blocked" (509.1b), as an effect gives it for a
+                  # turn (Dwarven Warriors)
+                  "fear", "cant_be_blocked"]
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",
@@ -1734,6 +1741,13 @@ class Static(Changes):
     spell_cost: int = 0
     ability_cost: int = 0
     at_least: int = 0
+    #: -- batch B03 --: restrictions with a condition (508.1c, 509.1b): with ``cant =
+    #: "block"``, the objects it affects can't block the attacking creatures ``attackers``
+    #: picks (Ironclaw Orcs: ``{ power_at_least = 2 }``), others they may; with ``cant =
+    #: "attack"``, they can't attack a player (or a planeswalker of a player) who controls
+    #: no permanent ``unless_defender_controls`` picks (Sea Serpent: an Island)
+    attackers: Filter | None = None
+    unless_defender_controls: Filter | None = None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
@@ -1749,6 +1763,11 @@ class Static(Changes):
                              "affects a filter: the spells they can't cast")
         if self.defines and self.affects != "this":
             raise ValueError("a characteristic-defining ability affects 'this' (604.3)")
+        if self.attackers is not None and self.cant != "block":  # -- batch B03 --
+            raise ValueError("'attackers' says which attackers a creature can't block: "
+                             "it goes with cant = \"block\"")
+        if self.unless_defender_controls is not None and self.cant != "attack":
+            raise ValueError("'unless_defender_controls' goes with cant = \"attack\"")
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,6 +145,8 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    # -- batch B03 --
+    "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {

@@ -334,6 +334,8 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
 #: battlefield"; and the older word for City in a Bottle's, the filter it means
 STATE = "permanents_on_the_battlefield"
 ARABIAN_NIGHTS_STATE = "arabian_nights_permanents_on_the_battlefield"
+#: -- batch B03 --: a state trigger on absence (603.8): "when you control no Islands"
+NONE_STATE = "no_permanents_on_the_battlefield"
 _ARABIAN_NIGHTS = Filter(other=True, token="nontoken", first_printed=frozenset({"ARN"}))
 
 
@@ -342,14 +344,16 @@ def state_triggers(txn: Txn, game: GameState) -> None:
     permanents its filter picks are on the battlefield (City in a Bottle's other nontoken
     permanents first printed in Arabian Nights) triggers whenever that is true; once
     triggered, it doesn't trigger again until it has left the stack."""
-    watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE) if catalog.watching(w)]
+    watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE, NONE_STATE) if catalog.watching(w)]
     if not watched:
         return
     on_field = [game.objects[o] for o in game.in_play]
     for when in watched:
         for src, index in _matching(game, on_field, when):
-            which = defn(game, src).triggers[index].filter if when == STATE else _ARABIAN_NIGHTS
-            if which is None or not select(game, which, src.controller, src):
+            which = defn(game, src).triggers[index].filter if when != ARABIAN_NIGHTS_STATE \
+                else _ARABIAN_NIGHTS
+            if which is None or \
+                    bool(select(game, which, src.controller, src)) == (when == NONE_STATE):
                 continue
             if any(t.source == src.oid and t.index == index for t in game.triggers.values()) \
                     or any(game.objects[o].kind == "trigger" and game.objects[o].source == src.oid

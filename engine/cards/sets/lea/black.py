@@ -175,3 +175,13 @@ DEFS += [
                  "life total before the damage was dealt, the planeswalker's loyalty before "
                  "the damage was dealt, or the creature's toughness."),
 ]
+
+
+# -- batch B03 ------
+DEFS += [
+    aura("Fear", "{B}{B}", CREATURE, Static("attached", keywords=frozenset({"fear"})),
+         first_printed=LEA,
+         text="Enchant creature (Target a creature as you cast this. This card enters the "
+              "battlefield attached to that creature.)\nEnchanted creature has fear. (It "
+              "can't be blocked except by artifact creatures and/or black creatures.)"),
+]

@@ -207,3 +207,25 @@ DEFS += [
             text="Choose one \u2014\n\u2022 Counter target red spell.\n\u2022 Destroy target red "
                  "permanent."),
 ]
+
+
+# -- batch B03 ------
+#: "can't attack unless defending player controls an Island" (508.1c), and "when you
+#: control no Islands, sacrifice it" (a state trigger on absence, 603.8)
+_ISLAND = Filter(subtypes=frozenset({"Island"}))
+_NEEDS_ISLANDS = Static("this", cant="attack", unless_defender_controls=_ISLAND)
+_NO_ISLANDS = Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                        filter=Filter(subtypes=frozenset({"Island"}), controller="you"))
+
+DEFS += [
+    creature("Pirate Ship", "{4}{U}", "Human Pirate", 4, 3, first_printed=LEA,
+             statics=(_NEEDS_ISLANDS,), triggers=(_NO_ISLANDS,),
+             abilities=(Activated(TAP, (Damage(1, "target:0"),), targets=(ANY,)),),
+             text="Pirate Ship can't attack unless defending player controls an Island.\n"
+                  "{T}: Pirate Ship deals 1 damage to any target.\nWhen you control no "
+                  "Islands, sacrifice Pirate Ship."),
+    creature("Sea Serpent", "{5}{U}", "Serpent", 5, 5, first_printed=LEA,
+             statics=(_NEEDS_ISLANDS,), triggers=(_NO_ISLANDS,),
+             text="Sea Serpent can't attack unless defending player controls an Island.\n"
+                  "When you control no Islands, sacrifice Sea Serpent."),
+]

@@ -174,3 +174,17 @@ DEFS += [
             text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
                  "player."),
 ]
+
+
+# -- batch B03 ------
+DEFS += [
+    creature("Dwarven Warriors", "{2}{R}", "Dwarf Warrior", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (Become("target:0",
+                                               keywords=frozenset({"cant_be_blocked"})),),
+                                  targets=(TargetSpec("creature",
+                                                      filter=Filter(power_at_most=2)),)),),
+             text="{T}: Target creature with power 2 or less can't be blocked this turn."),
+    creature("Ironclaw Orcs", "{1}{R}", "Orc", 2, 2, first_printed=LEA,
+             statics=(Static("this", cant="block", attackers=Filter(power_at_least=2)),),
+             text="Ironclaw Orcs can't block creatures with power 2 or greater."),
+]
