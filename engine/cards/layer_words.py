@@ -110,6 +110,10 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with power {f.power_at_most} or less"
     if f.on_this:  # batch B01
         words += " attached to this"
+    if f.mana_value_is_x:  # -- batch B03 --
+        words += " with mana value X"
+    if f.toughness_below_power_of_this:
+        words += " with toughness less than this's power"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
     if f.controller == "you":

@@ -456,6 +456,13 @@ class Filter:
     #: batch B01: attached to the object the ability belongs to ("each Aura attached to
     #: it": Rabid Wombat)
     on_this: bool = False
+    #: -- batch B03 --: relative to the spell or ability that asks (its source, for an
+    #: ability; the spell itself): the object's mana value is that spell's or ability's X
+    #: ("target spell with mana value X": Spell Blast; on the stack an X in a cost is its
+    #: chosen value, 202.3e); its toughness is less than the power of the ability's
+    #: source ("with toughness less than Stone Giant's power")
+    mana_value_is_x: bool = False
+    toughness_below_power_of_this: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -211,8 +211,10 @@ class _Cast(Entry[Cast]):
         why = casting.too_early_or_late(game, player, card)
         if why:
             raise fail("601.3", why)
+        # the spell as it will be on the stack: X is announced before targets (601.2b),
+        # and "target spell with mana value X" reads it (-- batch B03 --)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
-                      game.objects[d.card])
+                      replace(game.objects[d.card], x=d.x))
         if d.x < 0 or (d.x and not card.cost.x):
             raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
                        else "X can't be negative")
@@ -244,19 +246,16 @@ class _Cast(Entry[Cast]):
                     continue
                 if casting.too_early_or_late(game, player, card):
                     continue
-                for targets in target_choices(game, specs_of(card), player, None,
-                                              game.objects[oid]):
-                    xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
-                        else [0]
-                    for x in list(xs)[:MAX_X + 1]:
-                        extra = casting.cost_after_reductions(
-                            game, player, card, x,
-                            stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
-                            obj)
-                        payment = find_payment(game, player, *casting.payable(card, x),
-                                               extra)
-                        if payment is not None:
-                            yield Cast(oid, targets, x, payment, face)
+                xs = list(range(affordable_x(game, player, card.cost) + 1)
+                          if card.cost.x else [0])[:MAX_X + 1]
+                for x, targets in _x_and_targets(game, player, card, obj, xs):
+                    extra = casting.cost_after_reductions(
+                        game, player, card, x,
+                        stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
+                        obj)
+                    payment = find_payment(game, player, *casting.payable(card, x), extra)
+                    if payment is not None:
+                        yield Cast(oid, targets, x, payment, face)
 
     def order(self, at: Asked, d: Cast) -> tuple[int, ...]:
         return in_card_order(at, d.card)
@@ -543,3 +542,19 @@ class _Mana(Entry[Mana]):
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         color = fields.get("color", "")
         return f"mana {value}" + scenario_ability(fields) + (f" for {color}" if color else "")
+
+
+def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: list[int]
+                   ) -> Iterator[tuple[int, tuple[int | str, ...]]]:
+    """The values of X and the targets to try for casting ``card`` (``obj``): each choice
+    of targets with each X, or, where a target reads the spell's X ("target spell with
+    mana value X": -- batch B03 --), the targets legal for each X (601.2b before 601.2c)."""
+    specs = specs_of(card)
+    if any(sp.filter.mana_value_is_x for sp in specs):
+        for x in xs:
+            for targets in target_choices(game, specs, player, None, replace(obj, x=x)):
+                yield x, targets
+        return
+    for targets in target_choices(game, specs, player, None, obj):
+        for x in xs:
+            yield x, targets

@@ -229,3 +229,10 @@ DEFS += [
              text="Sea Serpent can't attack unless defending player controls an Island.\n"
                   "When you control no Islands, sacrifice Sea Serpent."),
 ]
+DEFS += [
+    CardDef("Spell Blast", types("Instant"), cost("{X}{U}"), first_printed=LEA,
+            targets=(TargetSpec("spell", filter=Filter(mana_value_is_x=True)),),
+            effects=(Counter("target:0"),),
+            text="Counter target spell with mana value X. (For example, if that spell's mana "
+                 "cost is {3}{U}{U}, X is 5.)"),
+]

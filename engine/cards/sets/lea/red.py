@@ -29,6 +29,7 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Filter,
     FirstPrinted,
@@ -187,4 +188,15 @@ DEFS += [
     creature("Ironclaw Orcs", "{1}{R}", "Orc", 2, 2, first_printed=LEA,
              statics=(Static("this", cant="block", attackers=Filter(power_at_least=2)),),
              text="Ironclaw Orcs can't block creatures with power 2 or greater."),
+]
+DEFS += [
+    creature("Stone Giant", "{2}{R}{R}", "Giant", 3, 4, first_printed=LEA,
+             abilities=(Activated(TAP, (Become("target:0", keywords=frozenset({"flying"})),
+                                        Delay(0, at="next_end_step", subject="target:0")),
+                                  targets=(TargetSpec("creature", filter=Filter(
+                                      controller="you", toughness_below_power_of_this=True)),)),),
+             triggers=(Triggered("delayed", (Destroy("subject"),)),),
+             text="{T}: Target creature you control with toughness less than Stone Giant's "
+                  "power gains flying until end of turn. Destroy that creature at the "
+                  "beginning of the next end step."),
 ]
