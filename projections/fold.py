@@ -461,6 +461,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     for player in game.player.values():
         player.land_plays = 0
         player.planar_rolls = 0
+        player.damage_this_turn = 0  # -- batch B03 --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
@@ -823,7 +824,10 @@ def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.damage += p["amount"]
         if p["source"] not in obj.damaged_by:
             obj.damaged_by += (p["source"],)
-    elif p["combat"]:
+        return
+    if target in game.player:  # -- batch B03 --: the turn's history
+        game.player[target].damage_this_turn += p["amount"]
+    if p["combat"]:
         # Combat damage a commander deals a player is counted per game (903.10a).
         source = game.objects.get(p["source"])
         card = source.card if source is not None else None

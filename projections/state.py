@@ -140,6 +140,9 @@ class PlayerState:
     left: bool = False
     #: how many times they rolled the planar die as the special action this turn (901.9)
     planar_rolls: int = 0
+    #: -- batch B03: the turn's history --: the damage dealt to them this turn (after
+    #: prevention: what was dealt, 120.3), for "the damage dealt to you this turn"
+    damage_this_turn: int = 0
 
     @property
     def in_game(self) -> bool:

@@ -110,6 +110,9 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with power {f.power_at_most} or less"
     if f.on_this:  # batch B01
         words += " attached to this"
+    if f.attacked_this_turn is not None:  # -- batch B03 --
+        words += " that attacked this turn" if f.attacked_this_turn \
+            else " that didn't attack this turn"
     if f.mana_value_is_x:  # -- batch B03 --
         words += " with mana value X"
     if f.toughness_below_power_of_this:

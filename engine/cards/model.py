@@ -221,6 +221,9 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # life, the creature's toughness or the planeswalker's loyalty
                      # before it (Drain Life)
                      "damage_dealt_this_way", "damage_dealt_this_way_capped",
+                     # -- batch B03 --: the turn's history: the damage dealt to you
+                     # this turn (Simulacrum)
+                     "damage_dealt_to_you_this_turn",
                      # batch B01, in a static ability: the number last chosen for its
                      # permanent (choose_word), and 7 minus it (Shapeshifter)
                      "chosen_number", "seven_minus_chosen_number",
@@ -383,7 +386,9 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
-CastOnly = Literal["", "during_an_opponents_turn_after_upkeep"]
+CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
+                   # -- batch B03 --: any turn, before its combat damage step (Berserk)
+                   "before_the_combat_damage_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
@@ -463,6 +468,9 @@ class Filter:
     #: source ("with toughness less than Stone Giant's power")
     mana_value_is_x: bool = False
     toughness_below_power_of_this: bool = False
+    #: -- batch B03 --: the turn's history: it attacked this turn (``True``), or it didn't
+    #: (``False``): declared as an attacker this turn, as this object (400.7)
+    attacked_this_turn: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -699,10 +707,13 @@ class Destroy(Effect):
     """Destroy ``what`` (701.8); with ``cant_be_regenerated`` a regeneration shield can't
     replace it (701.19c: Wrath of God, Terror)."""
 
-    SAYS: ClassVar[str] = "destroy {what}{cant_be_regenerated}"
+    SAYS: ClassVar[str] = "destroy {what}{if_it}{cant_be_regenerated}"
     RULES: ClassVar[tuple[str, ...]] = ("701.8",)
     what: Objects
     cant_be_regenerated: bool = False
+    #: -- batch B03 --: only those of them this filter picks as it happens ("destroy
+    #: that creature if it attacked this turn": Berserk's ``{ attacked_this_turn = true }``)
+    if_it: Filter | None = None
 
 
 @primitive

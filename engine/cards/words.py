@@ -63,6 +63,7 @@ AMOUNT_WORDS = {
                                     "life, the planeswalker's loyalty or the creature's "
                                     "toughness before it",
     "amount_paid": "the amount paid", "that_many": "that many",
+    "damage_dealt_to_you_this_turn": "the damage dealt to you this turn",
     "its_mana_value": "its mana value",
     "die_result": "the result",
     "chosen_number": "the last chosen number",
@@ -285,7 +286,10 @@ _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 #: -- batch B02 --: how a restriction on when a spell may be cast reads (601.3)
 CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
-                   "cast this spell only during an opponent's turn after their upkeep step"}
+                   "cast this spell only during an opponent's turn after their upkeep step",
+                   # -- batch B03 --
+                   "before_the_combat_damage_step":
+                   "cast this spell only before the combat damage step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -360,6 +364,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["words"] = effect.words.replace("_", " ")
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+    if isinstance(effect, m.Destroy):  # -- batch B03 --
+        values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
+            if effect.if_it is not None else ""
     if isinstance(effect, m.Become):
         plural = isinstance(effect.what, m.Filter) or effect.what.startswith("each")
         if isinstance(effect.what, m.Filter):

@@ -36,7 +36,7 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import select
+from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import actions, designations, teams
@@ -189,6 +189,8 @@ class Ctx:
             return max(0, self.game.player[who].life)
         if amount == "life_lost_this_way":
             return self.lost
+        if amount == "damage_dealt_to_you_this_turn":  # -- batch B03 --: turn history
+            return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
         if amount == "that_many":  # what triggered it: its X on the stack
@@ -215,8 +217,6 @@ class Ctx:
         exile (``graveyard_this_way``, ``exile_this_way``) that the filter picks; ``of``
         someone other than ``you``: only those that player last controlled ("for each
         creature exiled this way, its controller draws a card")."""
-        from shahrazad.filters import matches
-
         zone = THIS_WAY[c.zone]
         found = 0
         for oid in self.this_way:
@@ -882,7 +882,9 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
     with ctx.txn.together():
         for target in ctx.refs(e.what):
             obj = ctx.obj_of(target)
-            if obj is not None and obj.zone == "battlefield":
+            if obj is not None and obj.zone == "battlefield" and (
+                    e.if_it is None or matches(ctx.game, e.if_it, obj, ctx.controller,
+                                               ctx.source)):  # -- batch B03 --
                 actions.destroy(ctx.txn, ctx.game, obj,
                                 can_regenerate=not e.cant_be_regenerated)
 

@@ -184,4 +184,12 @@ DEFS += [
          text="Enchant creature (Target a creature as you cast this. This card enters the "
               "battlefield attached to that creature.)\nEnchanted creature has fear. (It "
               "can't be blocked except by artifact creatures and/or black creatures.)"),
+    # "the damage dealt to you this turn": the turn's history, read as it resolves
+    CardDef("Simulacrum", types("Instant"), cost("{1}{B}"), first_printed=LEA,
+            targets=(TargetSpec("creature", filter=Filter(controller="you")),),
+            effects=(GainLife("damage_dealt_to_you_this_turn"),
+                     Damage("damage_dealt_to_you_this_turn", "target:0")),
+            text="You gain life equal to the damage dealt to you this turn. Simulacrum deals "
+                 "damage to target creature you control equal to the damage dealt to you "
+                 "this turn."),
 ]

@@ -225,3 +225,20 @@ DEFS += [
                  "a land, if it wasn't the first land you played this turn, Fastbond deals 1 "
                  "damage to you."),
 ]
+
+# -- batch B03 ------
+DEFS += [
+    # +X/+0 with X its power as Berserk resolves (611.2c: locked in); the delayed ability
+    # destroys it at the next end step only if it attacked this turn, a creature or not
+    CardDef("Berserk", types("Instant"), cost("{G}"), first_printed=LEA,
+            cast_only="before_the_combat_damage_step",
+            targets=(TargetSpec("creature"),),
+            effects=(Become("target:0", keywords=frozenset({"trample"}), power="power_of:0"),
+                     Delay(0, at="next_end_step", subject="target:0")),
+            triggers=(Triggered("delayed", (Destroy("subject", if_it=Filter(
+                attacked_this_turn=True)),)),),
+            text="Cast this spell only before the combat damage step.\nTarget creature gains "
+                 "trample and gets +X/+0 until end of turn, where X is its power. At the "
+                 "beginning of the next end step, destroy that creature if it attacked this "
+                 "turn."),
+]
