@@ -477,6 +477,28 @@ def _affected(game: GameState, a: _Applied, now: Mapping[int, Now]) -> list[int]
     return found
 
 
+def granted_elsewhere(game: GameState, oid: int, keyword: str, but: int) -> bool:
+    """-- batch B03 --: whether ``oid`` has ``keyword`` from something other than the
+    static abilities of object ``but``: its own card, an effect record, or another
+    static ability (a Ward's "this effect doesn't remove" it spares the Ward only from
+    its own protection, 702.16c: another White Ward's protection still removes it)."""
+    obj = game.objects[oid]
+    if keyword in printed(obj).keywords:
+        return True
+    for e in game.effects.values():
+        if any(keyword in a.changes.keywords and oid in a.subjects
+               for a in _from_record(e, game.objects)):
+            return True
+    state = layered(game)
+    for source, st in state.statics:
+        if source.oid == but or keyword not in st.keywords:
+            continue
+        if oid in _affected(game, _Applied(source.oid, st, source.controller, source, st),
+                            state.objects):
+            return True
+    return False
+
+
 def _dependency_order(game: GameState, here: list[_Applied], now: dict[int, Now],
                       layer: str) -> Iterable[_Applied]:
     """The effects of one layer in the order they apply: timestamp order, except that an

@@ -270,6 +270,8 @@ def static_words(static: m.Static) -> str:
                     _article(filter_words(static.unless_defender_controls))
             parts.append(said)
         words = f"{subject} {' and '.join(parts)}" if parts else subject
+    if static.doesnt_remove_this:  # -- batch B03 --
+        words += "; this effect doesn't remove this"
     if static.as_long_as is not None:
         words += " as long as " + _condition_words(static.as_long_as)
     if static.defines:
@@ -305,6 +307,8 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found.append("509.1b")
     if static.unless_defender_controls is not None:
         found.append("508.1c")
+    if static.doesnt_remove_this:
+        found += ["702.16c", "704.5m"]
     if static.have is not None:
         found.append("613.1f")
     return tuple(dict.fromkeys(found))

@@ -1766,6 +1766,10 @@ class Static(Changes):
     #: no permanent ``unless_defender_controls`` picks (Sea Serpent: an Island)
     attackers: Filter | None = None
     unless_defender_controls: Filter | None = None
+    #: -- batch B03 --: "this effect doesn't remove [this Aura]" (the Wards): the protection
+    #: this static ability gives the enchanted permanent doesn't make this Aura fall off
+    #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
+    doesnt_remove_this: bool = False
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)

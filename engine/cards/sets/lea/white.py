@@ -176,3 +176,38 @@ DEFS += [
             text="Choose one \u2014\n\u2022 Target player gains 3 life.\n\u2022 Prevent the next 3 "
                  "damage that would be dealt to any target this turn."),
 ]
+
+# -- batch B03 ------
+DEFS += [
+    # the Wards: protection their own effect gives doesn't remove them (702.16c)
+    aura("Black Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_black"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from black. This effect "
+              "doesn't remove Black Ward."),
+    aura("Blue Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_blue"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from blue. This effect "
+              "doesn't remove Blue Ward."),
+    aura("Green Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_green"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from green. This effect "
+              "doesn't remove Green Ward."),
+    aura("Red Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_red"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from red. This effect "
+              "doesn't remove Red Ward."),
+    aura("White Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_white"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from white. This effect "
+              "doesn't remove White Ward."),
+]

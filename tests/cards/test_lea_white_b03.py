@@ -1,0 +1,75 @@
+"""Batch B03's white Auras (engine/cards/sets/lea/white.py): the five Wards, whose
+protection doesn't remove themselves (702.16c, 704.5m)."""
+
+from __future__ import annotations
+
+import pytest
+from support import decisions, names, permanent, play
+
+from shahrazad.characteristics import keywords
+from shahrazad.scenario import ScriptStuck
+
+RESOLVE = decisions("pass") + decisions("pass", player="B")
+WARDS = [("Black Ward", "black"), ("Blue Ward", "blue"), ("Green Ward", "green"),
+         ("Red Ward", "red"), ("White Ward", "white")]
+
+
+@pytest.mark.parametrize(("ward", "color"), WARDS)
+def test_702_16_a_ward_gives_protection_and_stays(ward: str, color: str) -> None:
+    """702.16, 704.5m: the Ward gives Grizzly Bears protection from its color, and stays
+    attached, even the White Ward, a white Aura (its own effect doesn't remove it)."""
+    table = play(f'''
+[A]
+hand = ["{ward}"]
+battlefield = ["Plains", "Grizzly Bears"]
+''' + decisions(f"cast {ward} targeting Grizzly Bears") + RESOLVE + RESOLVE)
+    g = table.game()
+    assert f"protection_from_{color}" in keywords(g, permanent(g, "Grizzly Bears"))
+    assert names(table, "1", "A", "battlefield") == ["Plains", "Grizzly Bears", ward]
+
+
+def test_702_16b_black_ward_keeps_black_spells_from_targeting() -> None:
+    """702.16b: with Black Ward, Grizzly Bears can't be the target of Terror, a black
+    spell."""
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
+        play('''
+[A]
+battlefield = ["Grizzly Bears", { card = "Black Ward", attached_to = "Grizzly Bears" }]
+[B]
+hand = ["Terror"]
+battlefield = ["Swamp", "Swamp"]
+''' + decisions("pass") + decisions("cast Terror targeting Grizzly Bears", player="B"))
+
+
+def test_704_5m_protection_from_elsewhere_still_removes_a_ward() -> None:
+    """702.16c, 704.5m: Black Knight has protection from white of its own: the White
+    Ward, a white Aura, is put into its owner's graveyard; its exception is only for the
+    protection it gives itself."""
+    table = play('''
+[A]
+battlefield = ["Black Knight", { card = "White Ward", attached_to = "Black Knight" }]
+''' + RESOLVE, until="script_end")
+    assert names(table, "1", "A", "graveyard") == ["White Ward"]
+
+
+def test_704_5m_two_white_wards_remove_each_other() -> None:
+    """702.16c, 704.5m: two White Wards on one creature: each one's protection from white
+    removes the other (each spares only itself), so both go."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears", { card = "White Ward", attached_to = "Grizzly Bears" },
+               { card = "White Ward", attached_to = "Grizzly Bears" }]
+''' + RESOLVE, until="script_end")
+    assert names(table, "1", "A", "graveyard") == ["White Ward", "White Ward"]
+
+
+def test_704_5m_a_ward_beside_another_white_aura_removes_that_aura() -> None:
+    """702.16c, 704.5m: White Ward's protection from white removes another white Aura on
+    the creature (Holy Strength) and not itself."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears", { card = "Holy Strength", attached_to = "Grizzly Bears" },
+               { card = "White Ward", attached_to = "Grizzly Bears" }]
+''' + RESOLVE, until="script_end")
+    assert names(table, "1", "A", "graveyard") == ["Holy Strength"]
+    assert "White Ward" in names(table, "1", "A", "battlefield")
