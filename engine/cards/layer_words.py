@@ -110,6 +110,10 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with power {f.power_at_most} or less"
     if f.on_this:  # batch B01
         words += " attached to this"
+    if f.active_player == "controls":  # -- batch B03 --
+        words += " the active player controls"
+    elif f.active_player == "since_turn_began":
+        words += " the active player has controlled continuously since the turn began"
     if f.attacked_this_turn is not None:  # -- batch B03 --
         words += " that attacked this turn" if f.attacked_this_turn \
             else " that didn't attack this turn"

@@ -387,8 +387,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
 CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
-                   # -- batch B03 --: any turn, before its combat damage step (Berserk)
-                   "before_the_combat_damage_step"]
+                   # -- batch B03 --: any turn, before its combat damage step (Berserk);
+                   # an opponent's turn, before attackers are declared (Siren's Call)
+                   "before_the_combat_damage_step",
+                   "during_an_opponents_turn_before_attackers"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 NONTRADITIONAL_TYPES = frozenset({"Vanguard", "Plane", "Phenomenon", "Scheme"})
@@ -471,6 +473,10 @@ class Filter:
     #: -- batch B03 --: the turn's history: it attacked this turn (``True``), or it didn't
     #: (``False``): declared as an attacker this turn, as this object (400.7)
     attacked_this_turn: bool | None = None
+    #: -- batch B03 --: the active player controls it (``controls``), or has controlled it
+    #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
+    #: Siren's Call's creatures)
+    active_player: Literal["", "controls", "since_turn_began"] = ""
 
 
 @dataclass(frozen=True, slots=True)

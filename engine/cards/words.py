@@ -289,7 +289,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only during an opponent's turn after their upkeep step",
                    # -- batch B03 --
                    "before_the_combat_damage_step":
-                   "cast this spell only before the combat damage step"}
+                   "cast this spell only before the combat damage step",
+                   "during_an_opponents_turn_before_attackers":
+                   "cast this spell only during an opponent's turn, before attackers are "
+                   "declared"}
 
 
 def _ref(ref: str, n_targets: int) -> str:

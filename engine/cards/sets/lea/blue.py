@@ -32,6 +32,7 @@ from shahrazad.cards.model import (
     Cost,
     Counter,
     Damage,
+    Delay,
     Destroy,
     EnterAsCopy,
     Filter,
@@ -229,7 +230,24 @@ DEFS += [
              text="Sea Serpent can't attack unless defending player controls an Island.\n"
                   "When you control no Islands, sacrifice Sea Serpent."),
 ]
+_SIRENS = Filter(types=frozenset({"Creature"}), active_player="controls")
 DEFS += [
+    # the active player's creatures as it resolves must attack this turn (508.1d); at the
+    # next end step, those of their non-Wall creatures controlled since the turn began
+    # that didn't attack are destroyed, tapped or not
+    CardDef("Siren's Call", types("Instant"), cost("{U}"), first_printed=LEA,
+            cast_only="during_an_opponents_turn_before_attackers",
+            effects=(Become(_SIRENS, keywords=frozenset({"attacks_each_combat_if_able"})),
+                     Delay(0, at="next_end_step", subject="this")),
+            triggers=(Triggered("delayed", (Destroy(Filter(
+                types=frozenset({"Creature"}), not_subtypes=frozenset({"Wall"}),
+                attacked_this_turn=False, active_player="since_turn_began")),)),),
+            text="Cast this spell only during an opponent's turn, before attackers are "
+                 "declared.\nCreatures the active player controls attack this turn if able.\n"
+                 "At the beginning of the next end step, destroy all non-Wall creatures that "
+                 "player controls that didn't attack this turn. Ignore this effect for each "
+                 "creature the player didn't control continuously since the beginning of the "
+                 "turn."),
     CardDef("Spell Blast", types("Instant"), cost("{X}{U}"), first_printed=LEA,
             targets=(TargetSpec("spell", filter=Filter(mana_value_is_x=True)),),
             effects=(Counter("target:0"),),
