@@ -1874,6 +1874,9 @@ class CardDef:
     #: -- batch B02 --: a restriction on when it may be cast (601.3), read by
     #: :mod:`shahrazad.rules.casting`
     cast_only: CastOnly = ""
+    #: -- batch B03 --: it enters the battlefield tapped (614.1d: a replacement, so it
+    #: never "becomes tapped"), however it enters
+    enters_tapped: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):

@@ -629,6 +629,8 @@ def describe(card: m.CardDef) -> list[Ability]:
     if card.cast_only:
         out.append(Ability("cast_only", "", (), (CAST_ONLY_WORDS[card.cast_only],),
                            _KIND_RULES["cast_only"]))
+    if card.enters_tapped:  # -- batch B03 --
+        out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
     if card.x_mana:
         colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
         out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),

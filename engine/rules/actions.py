@@ -147,6 +147,8 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
 
         if as_enters is not None and printed(obj).as_enters:
             as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
+        if printed(obj).enters_tapped:  # -- batch B03 --: it enters tapped (614.1d)
+            txn.emit(v.Tapped, game, R.ENTERS_TAPPED, obj=new)
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
 

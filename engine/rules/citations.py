@@ -58,6 +58,9 @@ PAY_LIFE = "119.4"
 LIFELINK = "702.15b"
 REPLACEMENT = "614.1a"
 AS_ENTERS = "614.1c"
+#: -- batch B03 --: "enters tapped", a replacement (614.1d): the permanent never becomes
+#: tapped, so "whenever ... becomes tapped" doesn't trigger
+ENTERS_TAPPED = "614.1d"
 ENERGY = "107.14"
 DIES = "700.4"
 LOOK_BACK = "603.10a"

@@ -136,7 +136,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     elif isinstance(event, v.ManaAdded):
         _tapped_for_mana(txn, game, event)
 
-    elif isinstance(event, v.Tapped):
+    elif isinstance(event, v.Tapped) and event.rule != R.ENTERS_TAPPED:
         obj = game.objects[event.obj]
         for source, index in _matching(game, [obj], "becomes_tapped"):
             _fire(txn, game, source, index)

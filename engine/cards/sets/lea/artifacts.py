@@ -18,6 +18,7 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Destroy,
     Discard,
     Draw,
     Filter,
@@ -204,4 +205,15 @@ DEFS += [
     CardDef("Sunglasses of Urza", types("Artifact"), cost("{3}"), first_printed=LEA,
             static_words=frozenset({"you_may_spend_white_mana_as_though_it_were_red"}),
             text="You may spend white mana as though it were red mana."),
+]
+
+# -- batch B03 ------
+DEFS += [
+    # it enters tapped (614.1d); its ability destroys it too, as part of the resolution
+    CardDef("Nevinyrral's Disk", types("Artifact"), cost("{4}"), first_printed=LEA,
+            enters_tapped=True,
+            abilities=(Activated(Cost(cost("{1}"), tap=True), (Destroy(Filter(
+                types=frozenset({"Artifact", "Creature", "Enchantment"}))),)),),
+            text="Nevinyrral's Disk enters the battlefield tapped.\n{1}, {T}: Destroy all "
+                 "artifacts, creatures, and enchantments."),
 ]
