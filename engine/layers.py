@@ -218,9 +218,10 @@ class Layered:
     cast_bans: tuple[tuple[Filter, Obj], ...]
     #: the static abilities that function in the game, with their objects
     statics: tuple[tuple[Obj, Static], ...]
-    #: -- batch B03 --: restrictions with a condition (508.1c, 509.1b): for each object,
-    #: the static abilities (and their sources) that say it can't attack or block only
-    #: in some cases (``Static.attackers``, ``Static.unless_defender_controls``)
+    #: -- batch B03 --: restrictions that need their source or a condition (508.1c,
+    #: 509.1b, 303.4): for each object, the static abilities (and their sources) that
+    #: say it can't attack or block only in some cases (``Static.attackers``,
+    #: ``Static.unless_defender_controls``), or can't be enchanted by other Auras
     restricted: Mapping[int, tuple[tuple[Obj, Static], ...]] = dataclasses.field(
         default_factory=dict)
 
@@ -398,7 +399,8 @@ def _compute(game: GameState) -> Layered:
     for source, st in functioning:
         if not st.cant:
             continue
-        if st.attackers is not None or st.unless_defender_controls is not None:
+        if st.attackers is not None or st.unless_defender_controls is not None \
+                or st.cant == "be_enchanted_by_other_auras":
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):
                 restricted.setdefault(oid, []).append((source, st))

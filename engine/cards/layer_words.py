@@ -38,7 +38,9 @@ _LAYER_RULES = {"control": ("613.1b",), "types": ("613.1d",), "subtypes": ("613.
 #: what a static ability can say objects can't do, and the rule each is
 CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "508.1a"),
               "untap": ("doesn't untap during its controller's untap step", "502.3"),
-              "cast": ("", "101.2")}
+              "cast": ("", "101.2"),
+              # -- batch B03 --
+              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m")}
 _NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
           "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
           "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",

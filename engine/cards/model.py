@@ -332,7 +332,10 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B03 --: fear (702.36b: blocked only by artifact and/or black
                   # creatures); "can't be blocked" (509.1b), as an effect gives it for a
                   # turn (Dwarven Warriors)
-                  "fear", "cant_be_blocked"]
+                  "fear", "cant_be_blocked",
+                  # -- batch B03 --: indestructible (702.12b: not destroyed, by an effect or
+                  # by lethal damage)
+                  "indestructible"]
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",
@@ -1723,7 +1726,10 @@ StaticAffects = Literal["each_creature", "this", "attached"]
 #: 604.1): attack (508.1a), block (509.1a), untap during their controller's untap step
 #: (502.3); ``cast``: players can't cast the spells, or play the lands, that ``affects``
 #: matches (101.2, 601.3)
-Cant = Literal["", "block", "attack", "untap", "cast"]
+Cant = Literal["", "block", "attack", "untap", "cast",
+               # -- batch B03 --: "can't be enchanted by other Auras" (Consecrate Land):
+               # Auras other than this one can't be attached to it (303.4, 704.5m)
+               "be_enchanted_by_other_auras"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from shahrazad.characteristics import is_creature, printed
+from shahrazad.characteristics import is_creature, keywords, printed
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
@@ -251,6 +251,8 @@ def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
     regenerated, 701.19c)."""
     from shahrazad.rules import regeneration
 
+    if "indestructible" in keywords(game, obj):  # -- batch B03 --: 702.12b
+        return
     if can_regenerate and regeneration.replaces(txn, game, obj):
         return
     move(txn, game, obj, "graveyard", "destroy", rule)

@@ -26,6 +26,7 @@ from shahrazad.characteristics import (
     defn,
     is_creature,
     keywords,
+    restrictions,
     toughness,
     wanted_controllers,
 )
@@ -113,8 +114,8 @@ def _once(txn: Txn, game: GameState) -> bool:
             t = toughness(game, obj)
             if t <= 0:
                 moves.append((oid, "graveyard", "toughness 0 or less", R.SBA_TOUGHNESS))
-            elif obj.damage >= t:
-                moves.append((oid, "graveyard", "destroy", R.SBA_LETHAL))
+            elif obj.damage >= t and "indestructible" not in keywords(game, obj):
+                moves.append((oid, "graveyard", "destroy", R.SBA_LETHAL))  # 702.12b
         d = defn(game, obj)
         if d.enchant is not None:
             host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
@@ -177,6 +178,9 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
 
     if enchant.kind in GRAVEYARD_TARGETS:
         return is_creature(game, host)
+    if any(st.cant == "be_enchanted_by_other_auras" and source.oid != aura.oid
+           for source, st in restrictions(game, host)):
+        return False  # -- batch B03 --: Consecrate Land (303.4, 704.5m)
     if is_legal(game, enchant, host.oid, aura.controller, aura.oid):
         return True
     # -- batch B03 --: an Aura whose own protection doesn't remove it (the Wards' "this

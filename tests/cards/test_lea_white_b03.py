@@ -73,3 +73,44 @@ battlefield = ["Grizzly Bears", { card = "Holy Strength", attached_to = "Grizzly
 ''' + RESOLVE, until="script_end")
     assert names(table, "1", "A", "graveyard") == ["Holy Strength"]
     assert "White Ward" in names(table, "1", "A", "battlefield")
+
+
+def test_702_12b_consecrate_land_makes_its_land_indestructible() -> None:
+    """702.12b: Stone Rain resolves, but the consecrated Forest isn't destroyed."""
+    table = play('''
+[A]
+hand = ["Stone Rain"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+[B]
+battlefield = ["Forest", { card = "Consecrate Land", attached_to = "Forest" }]
+''' + decisions("cast Stone Rain targeting Forest") + RESOLVE)
+    assert names(table, "1", "B", "battlefield") == ["Forest", "Consecrate Land"]
+    assert names(table, "1", "A", "graveyard")[-1] == "Stone Rain"
+
+
+def test_704_5m_consecrate_land_cant_be_joined_by_other_auras() -> None:
+    """704.5m: "can't be enchanted by other Auras": Wild Growth on the consecrated Forest
+    is put into its owner's graveyard; Consecrate Land stays."""
+    table = play('''
+[B]
+battlefield = ["Forest", { card = "Wild Growth", attached_to = "Forest" },
+               { card = "Consecrate Land", attached_to = "Forest" }]
+''' + RESOLVE, until="script_end")
+    assert names(table, "1", "B", "graveyard") == ["Wild Growth"]
+    assert names(table, "1", "B", "battlefield") == ["Forest", "Consecrate Land"]
+
+
+def test_702_12b_indestructible_survives_lethal_damage() -> None:
+    """702.12b: lethal damage doesn't destroy an indestructible permanent: a Forest that
+    Living Lands made a 1/1 creature, consecrated, survives a Lightning Bolt (the state
+    check doesn't loop on it)."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[B]
+battlefield = ["Living Lands", "Forest", { card = "Consecrate Land", attached_to = "Forest" }]
+''' + decisions("cast Lightning Bolt targeting Forest") + RESOLVE)
+    g = table.game()
+    assert permanent(g, "Forest").damage == 3
+    assert "Forest" in names(table, "1", "B", "battlefield")

@@ -8,7 +8,7 @@ a filter of the objects an effect destroys.
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ANY, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import ANY, CREATURE, LAND, PLAYER, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
@@ -179,6 +179,12 @@ DEFS += [
 
 # -- batch B03 ------
 DEFS += [
+    aura("Consecrate Land", "{W}", LAND,
+         Static("attached", keywords=frozenset({"indestructible"}),
+                cant="be_enchanted_by_other_auras"),
+         first_printed=LEA,
+         text="Enchant land\nEnchanted land has indestructible and can't be enchanted by "
+              "other Auras."),
     # the Wards: protection their own effect gives doesn't remove them (702.16c)
     aura("Black Ward", "{W}", CREATURE,
          Static("attached", keywords=frozenset({"protection_from_black"}),
