@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from shahrazad.cards.model import AddMana, ManaCost
-from shahrazad.characteristics import abilities, is_creature
+from shahrazad.characteristics import abilities, is_creature, keywords
 from shahrazad.layers import kept
 from shahrazad.projections.state import GameState
 
@@ -74,7 +74,8 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
         for index, ability in enumerate(abilities(game, obj)):
             if not ability.mana:
                 continue
-            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
+            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj)
+                                                    and "haste" not in keywords(game, obj))):
                 continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             sources.append(ManaSource(oid, index, add.mana, add.fixed, ability.cost.sacrifice,

@@ -641,6 +641,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # -- batch B03: combat restrictions and requirements, turn history, rule changes
     "508.1c": "Declare Attackers: restrictions (can't attack, can't attack unless)",
     "702.36b": "Fear: blocked only by artifact creatures and/or black creatures",
+    "702.10": "Haste: attacks and pays {T} though its controller got it this turn",
     "702.12b": "Indestructible: not destroyed by lethal damage or by destroy effects",
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",

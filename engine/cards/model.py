@@ -335,7 +335,12 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "fear", "cant_be_blocked",
                   # -- batch B03 --: indestructible (702.12b: not destroyed, by an effect or
                   # by lethal damage)
-                  "indestructible"]
+                  "indestructible",
+                  # -- batch B03 --: haste (702.10: attacks and {T}s despite 302.6), "can
+                  # attack as though it had haste" (Instill Energy: attacking only), "can
+                  # attack as though it didn't have defender" (Animate Wall, 702.3b)
+                  "haste", "can_attack_as_though_it_had_haste",
+                  "can_attack_as_though_it_didnt_have_defender"]
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",

@@ -76,9 +76,17 @@ def can_attack(game: GameState, obj: Obj) -> bool:
     """An untapped creature its controller has controlled since their turn began (302.6),
     controlled by the active player (or a player of the active team, 805.10a), without
     defender (702.3b), that no static ability says can't attack (508.1a)."""
-    return (obj.zone == "battlefield" and is_creature(game, obj)
-            and teams.is_active(game, obj.controller) and not obj.tapped and not obj.sick
-            and "defender" not in keywords(game, obj) and not cant(game, obj, "attack")
+    if not (obj.zone == "battlefield" and is_creature(game, obj)
+            and teams.is_active(game, obj.controller) and not obj.tapped):
+        return False
+    kw = keywords(game, obj)
+    # -- batch B03 --: haste, and "as though" it had haste or hadn't defender (702.10,
+    # 702.3b)
+    if obj.sick and not {"haste", "can_attack_as_though_it_had_haste"} & kw:
+        return False
+    if "defender" in kw and "can_attack_as_though_it_didnt_have_defender" not in kw:
+        return False
+    return (not cant(game, obj, "attack")
             and (not restrictions(game, obj)
                  or any(attack_allowed(game, obj, d) for d in defenders(game))))
 

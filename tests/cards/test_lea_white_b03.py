@@ -114,3 +114,30 @@ battlefield = ["Living Lands", "Forest", { card = "Consecrate Land", attached_to
     g = table.game()
     assert permanent(g, "Forest").damage == 3
     assert "Forest" in names(table, "1", "B", "battlefield")
+
+
+def test_702_3b_animate_wall_lets_a_wall_attack() -> None:
+    """702.3b: a Wall (defender) can't attack; Wall of Swords (3/5, flying, defender)
+    with Animate Wall attacks and deals 3."""
+    from shahrazad.rules import combat
+
+    table = play('''
+[A]
+battlefield = ["Wall of Stone"]
+''', step="beginning_of_combat", until="script_end")
+    assert combat.possible_attackers(table.game()) == []
+    table = play('''
+[A]
+battlefield = ["Wall of Swords", { card = "Animate Wall", attached_to = "Wall of Swords" }]
+''' + decisions("attack Wall of Swords"), step="beginning_of_combat", until="combat_ended")
+    assert table.game().player["B"].life == 17
+
+
+def test_303_4a_animate_wall_enchants_only_a_wall() -> None:
+    """303.4a, 115.1: "Enchant Wall": Grizzly Bears is no legal target."""
+    with pytest.raises(ScriptStuck, match=r"Grizzly Bears is not a legal target"):
+        play('''
+[A]
+hand = ["Animate Wall"]
+battlefield = ["Plains", "Grizzly Bears"]
+''' + decisions("cast Animate Wall targeting Grizzly Bears"))

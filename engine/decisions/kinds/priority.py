@@ -11,7 +11,7 @@ from typing import Any
 from shahrazad.cards import catalog
 from shahrazad.cards.model import CardDef, TargetSpec
 from shahrazad.characteristics import abilities as all_abilities
-from shahrazad.characteristics import is_creature, is_type, printed
+from shahrazad.characteristics import is_creature, is_type, keywords, printed
 from shahrazad.decisions import (
     Activate,
     Asked,
@@ -353,7 +353,8 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     ability = abilities[index]
     if ability.mana != mana:
         raise fail("605.1a", "use 'mana' for mana abilities and 'activate' for the others")
-    if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(at.game, obj))):
+    if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(at.game, obj)
+                                            and "haste" not in keywords(at.game, obj))):
         raise fail("107.5" if obj.tapped else "302.6", f"{obj.name} can't be tapped now")
 
 

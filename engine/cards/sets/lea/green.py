@@ -228,6 +228,16 @@ DEFS += [
 
 # -- batch B03 ------
 DEFS += [
+    # "can attack as though it had haste" only attacks: it doesn't let the creature use
+    # {T} abilities; the {0} untap is the Aura controller's, only in their turn, once
+    aura("Instill Energy", "{G}", CREATURE,
+         Static("attached", keywords=frozenset({"can_attack_as_though_it_had_haste"})),
+         abilities=(Activated(Cost(), (Untap("attached"),), condition="only_during_your_turn",
+                              limit=1),),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature can attack as though it had haste.\n"
+              "{0}: Untap enchanted creature. Activate only during your turn and only once "
+              "each turn."),
     # +X/+0 with X its power as Berserk resolves (611.2c: locked in); the delayed ability
     # destroys it at the next end step only if it attacked this turn, a creature or not
     CardDef("Berserk", types("Instant"), cost("{G}"), first_printed=LEA,

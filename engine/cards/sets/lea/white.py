@@ -179,6 +179,10 @@ DEFS += [
 
 # -- batch B03 ------
 DEFS += [
+    aura("Animate Wall", "{W}", TargetSpec("creature", subtype="Wall"),
+         Static("attached", keywords=frozenset({"can_attack_as_though_it_didnt_have_defender"})),
+         first_printed=LEA,
+         text="Enchant Wall\nEnchanted Wall can attack as though it didn't have defender."),
     aura("Consecrate Land", "{W}", LAND,
          Static("attached", keywords=frozenset({"indestructible"}),
                 cant="be_enchanted_by_other_auras"),
