@@ -1606,11 +1606,15 @@ class Delay(Effect):
     (counting from 0; its ``when`` is ``delayed``) triggers, about ``subject``
     (Cockatrice: "destroy that creature at end of combat")."""
 
-    SAYS: ClassVar[str] = "at {at}, its delayed ability triggers for {subject}"
+    SAYS: ClassVar[str] = "{if_activated_at_least}at {at}, its delayed ability triggers " \
+                          "for {subject}"
     RULES: ClassVar[tuple[str, ...]] = ("603.7",)
     ability: int
     at: DelayMoment = "end_of_combat"
     subject: ObjectRef = "subject"
+    #: -- batch B03 --: set it up only if the ability resolving has been activated at least
+    #: so many times this turn (602.5b's count: Dragon Whelp's "four or more times")
+    if_activated_at_least: int = 0
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------

@@ -367,6 +367,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["words"] = effect.words.replace("_", " ")
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+    if isinstance(effect, m.Delay):  # -- batch B03 --
+        n = effect.if_activated_at_least
+        values["if_activated_at_least"] = \
+            f"if this ability has been activated {n} or more times this turn, " if n else ""
     if isinstance(effect, m.Destroy):  # -- batch B03 --
         values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
             if effect.if_it is not None else ""

@@ -36,6 +36,7 @@ from shahrazad.cards.model import (
     Mode,
     Pump,
     Regenerate,
+    Sacrifice,
     Static,
     TargetSpec,
     Triggered,
@@ -190,6 +191,16 @@ DEFS += [
              text="Ironclaw Orcs can't block creatures with power 2 or greater."),
 ]
 DEFS += [
+    # each resolution of the fourth and later activations sets up its own delayed
+    # sacrifice (five activations: two triggers)
+    creature("Dragon Whelp", "{2}{R}{R}", "Dragon", 2, 3, kw("flying"), first_printed=LEA,
+             abilities=(Activated(Cost(cost("{R}")), (
+                 Pump(1, 0, "this"),
+                 Delay(0, at="next_end_step", subject="this", if_activated_at_least=4))),),
+             triggers=(Triggered("delayed", (Sacrifice("subject"),)),),
+             text="Flying\n{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability "
+                  "has been activated four or more times this turn, sacrifice Dragon Whelp "
+                  "at the beginning of the next end step."),
     creature("Stone Giant", "{2}{R}{R}", "Giant", 3, 4, first_printed=LEA,
              abilities=(Activated(TAP, (Become("target:0", keywords=frozenset({"flying"})),
                                         Delay(0, at="next_end_step", subject="target:0")),
