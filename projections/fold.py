@@ -472,6 +472,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.loyalty_used = False  # once each turn (606.3)
         obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
+        obj.blocked_this_turn = False  # -- batch B03 --
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
         game.restart_kept = ()
@@ -812,6 +813,7 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.declarations += 1
     for blocker, attacker in p["blocks"]:
         game.objects[blocker].blocking += (attacker,)
+        game.objects[blocker].blocked_this_turn = True  # -- batch B03 --
         game.objects[attacker].blocked = True
 
 

@@ -113,6 +113,8 @@ class Obj:
     first_striker: bool = False
     #: it was declared as an attacker this turn (Siren's Call's "didn't attack")
     attacked_this_turn: bool = False
+    #: -- batch B03 --: it was declared as a blocker this turn
+    blocked_this_turn: bool = False
     # -- batch B01: last known information (608.2h) -----------------------------------
     #: the object it was before its last zone change (400.7), and that object's controller
     #: then ("that land's controller" once the land is gone); ``None``, ``""``: none

@@ -112,7 +112,9 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with power {f.power_at_most} or less"
     if f.on_this:  # batch B01
         words += " attached to this"
-    if f.active_player == "controls":  # -- batch B03 --
+    if f.attacked_or_blocked_this_turn:  # -- batch B03 --
+        words += " that attacked or blocked this turn"
+    if f.active_player == "controls":
         words += " the active player controls"
     elif f.active_player == "since_turn_began":
         words += " the active player has controlled continuously since the turn began"

@@ -304,8 +304,9 @@ TriggerCondition = Literal[
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
     "an_opponent_draws_a_card",
     # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
-    # trigger's filter picks is on the battlefield ("when you control no Islands")
-    "no_permanents_on_the_battlefield"]
+    # trigger's filter picks is on the battlefield ("when you control no Islands"); at
+    # the beginning of the end of combat step (511.1: "at end of combat")
+    "no_permanents_on_the_battlefield", "end_of_combat"]
 
 Condition = Literal["", "seven_in_hand",
                     # combat and damage: who and when (602.5b)
@@ -481,6 +482,9 @@ class Filter:
     #: -- batch B03 --: the turn's history: it attacked this turn (``True``), or it didn't
     #: (``False``): declared as an attacker this turn, as this object (400.7)
     attacked_this_turn: bool | None = None
+    #: -- batch B03 --: it attacked or blocked this turn (Clockwork Beast's "if it attacked
+    #: or blocked this combat": one combat each turn in these cards' world)
+    attacked_or_blocked_this_turn: bool = False
     #: -- batch B03 --: the active player controls it (``controls``), or has controlled it
     #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
     #: Siren's Call's creatures)
@@ -880,11 +884,15 @@ class Prevent(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddCounters(Effect):
-    SAYS: ClassVar[str] = "{who} get[s] {amount} {counter} counter(s)"
+    SAYS: ClassVar[str] = "{who} get[s] {amount} {counter} counter(s){up_to_total}"
     RULES: ClassVar[tuple[str, ...]] = ("122.1",)
     counter: str
     amount: Amount
     who: DamageRef
+    #: -- batch B03 --: no more than it takes to have this many such counters on it ("this
+    #: ability can't cause the total number of +1/+0 counters to be greater than seven":
+    #: Clockwork Beast; other effects may still exceed it)
+    up_to_total: int = 0
 
 
 @primitive

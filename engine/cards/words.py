@@ -148,6 +148,7 @@ TRIGGER_WORDS = {
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
     # -- batch B03 --
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
+    "end_of_combat": "At end of combat",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -367,7 +368,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["words"] = effect.words.replace("_", " ")
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
-    if isinstance(effect, m.Delay):  # -- batch B03 --
+    if isinstance(effect, m.AddCounters):  # -- batch B03 --
+        values["up_to_total"] = f", but no more than it takes to have {effect.up_to_total}" \
+            if effect.up_to_total else ""
+    if isinstance(effect, m.Delay):
         n = effect.if_activated_at_least
         values["if_activated_at_least"] = \
             f"if this ability has been activated {n} or more times this turn, " if n else ""

@@ -510,7 +510,12 @@ def _counters(ctx: Ctx, e: m.AddCounters) -> None:
         if isinstance(target, int) and (target not in ctx.game.objects or
                                         ctx.game.objects[target].zone != "battlefield"):
             continue  # counters go on permanents: a source that left gets none (122.6)
-        actions.add_counters(ctx.txn, ctx.game, target, e.counter, ctx.amount(e.amount))
+        amount = ctx.amount(e.amount)
+        if e.up_to_total and isinstance(target, int):  # -- batch B03 --: a cap (122.1)
+            have = ctx.game.objects[target].counters.get(e.counter, 0)
+            amount = max(0, min(amount, e.up_to_total - have))
+        if amount or not e.up_to_total:
+            actions.add_counters(ctx.txn, ctx.game, target, e.counter, amount)
 
 
 def _one_player(ctx: Ctx, who: str) -> str | None:

@@ -202,6 +202,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     _fire(txn, game, src, index, game.active)
             elif event.step == "end_of_combat":
                 delayed_fire(txn, game, "end_of_combat")
+                for src, index in _matching(game, on_field, "end_of_combat"):  # -- B03 --
+                    _fire(txn, game, src, index)
             elif event.step == "end":
                 delayed_fire(txn, game, "next_end_step")
                 if not creatures(game):

@@ -30,6 +30,7 @@ from shahrazad.cards.model import (
     Triggered,
     Untap,
 )
+from shahrazad.cards.sets.lea.artifacts import clockwork
 
 __all__ = ["DEFS"]
 
@@ -187,4 +188,10 @@ DEFS += [
             abilities=(Activated(Cost(remove_counters=1), (Damage(1, "target:0"),), (ANY,)),),
             text="Triskelion enters the battlefield with three +1/+1 counters on it.\nRemove a "
                  "+1/+1 counter from Triskelion: It deals 1 damage to any target."),
+]
+
+# -- batch B03 ------
+DEFS += [
+    _artifact_creature("Clockwork Avian", "{5}", "Bird", 0, 4, keywords=kw("flying"),
+                       **clockwork("Clockwork Avian", 4, "Flying\n")),
 ]
