@@ -341,7 +341,11 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # attack as though it had haste" (Instill Energy: attacking only), "can
                   # attack as though it didn't have defender" (Animate Wall, 702.3b)
                   "haste", "can_attack_as_though_it_had_haste",
-                  "can_attack_as_though_it_didnt_have_defender"]
+                  "can_attack_as_though_it_didnt_have_defender",
+                  # -- batch B03 --: what an effect on a creature says for a turn
+                  # (Disintegrate): it can't be regenerated (701.19c), and if it would
+                  # die, it is exiled instead (614.1a, 700.4)
+                  "cant_be_regenerated", "exiled_if_it_would_die"]
 #: a companion's condition on its owner's starting deck (702.139a)
 CompanionCondition = Literal["", "each_nonland_card_different_name",
                              "each_permanent_card_mana_value_2_or_less",

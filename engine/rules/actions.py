@@ -131,6 +131,11 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         if commander.answer(txn, game, obj, to_zone):
             to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
             reason += "; its owner puts the commander into the command zone instead"
+    if to_zone == "graveyard" and obj.zone == "battlefield" and \
+            "exiled_if_it_would_die" in keywords(game, obj) and is_creature(game, obj):
+        # -- batch B03 --: "if it would die this turn, exile it instead" (614.1a)
+        to_zone, rule = "exile", R.EXILED_INSTEAD
+        reason += "; it is exiled instead"
     new = txn.new_id()
     owner = obj.owner
     if to_zone == "library" and not place:
@@ -253,6 +258,8 @@ def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
 
     if "indestructible" in keywords(game, obj):  # -- batch B03 --: 702.12b
         return
+    if can_regenerate and "cant_be_regenerated" in keywords(game, obj):
+        can_regenerate = False  # -- batch B03 --: an effect on it says so (701.19c)
     if can_regenerate and regeneration.replaces(txn, game, obj):
         return
     move(txn, game, obj, "graveyard", "destroy", rule)

@@ -61,6 +61,8 @@ AS_ENTERS = "614.1c"
 #: -- batch B03 --: "enters tapped", a replacement (614.1d): the permanent never becomes
 #: tapped, so "whenever ... becomes tapped" doesn't trigger
 ENTERS_TAPPED = "614.1d"
+#: -- batch B03 --: "if it would die, exile it instead", a replacement (614.1a)
+EXILED_INSTEAD = "614.1a"
 ENERGY = "107.14"
 DIES = "700.4"
 LOOK_BACK = "603.10a"

@@ -33,3 +33,43 @@ battlefield = ["Dragon Whelp", "Mountain", "Mountain", "Mountain", "Mountain", "
     assert len(of(table, v.DelayedTriggerCreated)) == max(0, times - 3)
     advance(table, "B", "upkeep")
     assert ("Dragon Whelp" in names(table, "1", "A", "graveyard")) is sacrificed
+
+
+def test_701_19c_disintegrate_exiles_a_creature_that_cant_regenerate() -> None:
+    """701.19c, 614.1a: B regenerates Drudge Skeletons in answer to Disintegrate (X = 2);
+    the shield can't be used, and the dying Skeletons are exiled instead."""
+    table = play('''
+[A]
+hand = ["Disintegrate"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+[B]
+battlefield = ["Drudge Skeletons", "Swamp"]
+''' + decisions("cast Disintegrate X=2 targeting Drudge Skeletons")
+        + decisions("activate Drudge Skeletons", player="B") + decisions("pass", player="B")
+        + decisions("pass") + RESOLVE)
+    assert names(table, "1", "B", "exile") == ["Drudge Skeletons"]
+    assert names(table, "1", "B", "graveyard") == []
+
+
+def test_614_1a_disintegrate_exiles_a_creature_that_dies_later_this_turn() -> None:
+    """614.1a: Disintegrate with X = 1 leaves Craw Wurm (6/4) alive; a Lightning Bolt
+    later the same turn kills it, and it is exiled instead of dying."""
+    table = play('''
+[A]
+hand = ["Disintegrate", "Lightning Bolt"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+[B]
+battlefield = ["Craw Wurm"]
+''' + decisions("cast Disintegrate X=1 targeting Craw Wurm") + RESOLVE
+        + decisions("cast Lightning Bolt targeting Craw Wurm") + RESOLVE)
+    assert names(table, "1", "B", "exile") == ["Craw Wurm"]
+
+
+def test_120_3_disintegrate_to_a_player() -> None:
+    """120.3: to a player, X damage."""
+    table = play('''
+[A]
+hand = ["Disintegrate"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain"]
+''' + decisions("cast Disintegrate X=3 targeting B") + RESOLVE)
+    assert table.game().player["B"].life == 17

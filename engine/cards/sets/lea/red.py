@@ -191,6 +191,15 @@ DEFS += [
              text="Ironclaw Orcs can't block creatures with power 2 or greater."),
 ]
 DEFS += [
+    # "can't be regenerated this turn" and "exiled if it would die this turn" are effects on
+    # the creature, before the damage: they hold even if the damage is prevented
+    CardDef("Disintegrate", types("Sorcery"), cost("{X}{R}"), first_printed=LEA,
+            targets=(ANY,),
+            effects=(Become("target:0", keywords=frozenset({"cant_be_regenerated",
+                                                            "exiled_if_it_would_die"})),
+                     Damage("X", "target:0")),
+            text="Disintegrate deals X damage to any target. If it's a creature, it can't be "
+                 "regenerated this turn, and if it would die this turn, exile it instead."),
     # each resolution of the fourth and later activations sets up its own delayed
     # sacrifice (five activations: two triggers)
     creature("Dragon Whelp", "{2}{R}{R}", "Dragon", 2, 3, kw("flying"), first_printed=LEA,
