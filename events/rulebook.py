@@ -644,5 +644,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.10": "Haste: attacks and pays {T} though its controller got it this turn",
     "702.12b": "Indestructible: not destroyed by lethal damage or by destroy effects",
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
+    "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
 }

@@ -395,7 +395,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "you_may_play_any_number_of_lands",
                         # -- batch B02 --: spending mana as though it were another type
                         # (609.4b)
-                        "you_may_spend_white_mana_as_though_it_were_red"]
+                        "you_may_spend_white_mana_as_though_it_were_red",
+                        # -- batch B03 --: players skip their untap steps (614.10, 502:
+                        # Stasis), read by shahrazad.rules.turns
+                        "players_skip_their_untap_steps"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")

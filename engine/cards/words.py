@@ -169,6 +169,7 @@ STATIC_WORDS = {
     "instants_sorceries_cost_1_less_per_experience":
         "Instant and sorcery spells you cast cost {1} less to cast for each experience "
         "counter you have",
+    "players_skip_their_untap_steps": "Players skip their untap steps",  # -- batch B03 --
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -180,6 +181,7 @@ STATIC_RULES = {
     "damage_leaves_you_at_least_1": ("614.1a", "120.3a"),
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
+    "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {

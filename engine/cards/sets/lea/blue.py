@@ -248,6 +248,13 @@ DEFS += [
                  "player controls that didn't attack this turn. Ignore this effect for each "
                  "creature the player didn't control continuously since the beginning of the "
                  "turn."),
+    # a skipped untap step doesn't happen (614.10): nothing untaps, nothing phases in
+    CardDef("Stasis", types("Enchantment"), cost("{1}{U}"), first_printed=LEA,
+            static_words=frozenset({"players_skip_their_untap_steps"}),
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{U}"), unless=True),
+                                                Sacrifice("this"))),),
+            text="Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice "
+                 "Stasis unless you pay {U}."),
     CardDef("Spell Blast", types("Instant"), cost("{X}{U}"), first_printed=LEA,
             targets=(TargetSpec("spell", filter=Filter(mana_value_is_x=True)),),
             effects=(Counter("target:0"),),
