@@ -1676,6 +1676,10 @@ class StaticShield:
     combat: bool = False
     redirect: bool = False
     while_untapped: bool = False
+    #: -- batch B03 --: "for each 1 damage that would be dealt to it, if it has a
+    #: [counter] counter on it, remove one and prevent that 1 damage" (Rock Hydra): it
+    #: prevents as much damage as it has such counters, removing one for each
+    counter: str = ""
 
 
 # -- abilities -------------------------------------------------------------------------

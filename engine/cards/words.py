@@ -514,6 +514,9 @@ def static_shield_words(shield: m.StaticShield) -> str:
     """A static prevention or redirection ability in words (604.1, 615, 614.9)."""
     head = "as long as this is untapped, " if shield.while_untapped else ""
     damage = "combat damage" if shield.combat else "damage"
+    if shield.counter:  # -- batch B03 --
+        return (f"{head}for each 1 {damage} that would be dealt to this, if it has a "
+                f"{shield.counter} counter on it, remove one and prevent that 1 {damage}")
     to = "you" if shield.to == "you" else "this"
     what = f"all {damage} that would be dealt to {to}{STATIC_SOURCE_WORDS[shield.by]}"
     if shield.redirect:

@@ -151,7 +151,9 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         from shahrazad.rules import planeswalkers
 
         if as_enters is not None and printed(obj).as_enters:
-            as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
+            # "as this enters" first (614.1c): a Clone's copy; -- batch B03 --: a spell's
+            # X is still its X as it enters (Rock Hydra's "X +1/+1 counters")
+            as_enters(txn, game, new, obj.x if left == "stack" else 0)
         if printed(obj).enters_tapped:  # -- batch B03 --: it enters tapped (614.1d)
             txn.emit(v.Tapped, game, R.ENTERS_TAPPED, obj=new)
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
@@ -160,7 +162,7 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
 
 #: what happens as a permanent enters (614.1c: "as this enters"), run with the new
 #: object's id; set by :mod:`shahrazad.rules.effects`, which runs effects
-as_enters: Callable[[Txn, GameState, int], None] | None = None
+as_enters: Callable[[Txn, GameState, int, int], None] | None = None
 
 
 def shuffle(txn: Txn, game: GameState, player: str, rule: str = R.SHUFFLE) -> None:

@@ -17,7 +17,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
@@ -1444,11 +1444,12 @@ def _restart(ctx: Ctx, e: m.Restart) -> str:
 # -- as a permanent enters (614.1c) --------------------------------------------------------
 
 
-def _as_enters(txn: Txn, game: GameState, oid: int) -> None:
+def _as_enters(txn: Txn, game: GameState, oid: int, x: int = 0) -> None:
     """What happens as a permanent enters (Lich: "As this enters, you lose life equal to
-    your life total"), part of its entering, before any trigger goes on the stack."""
+    your life total"), part of its entering, before any trigger goes on the stack; ``x``:
+    the X of the spell it was (-- batch B03 --: "enters with X +1/+1 counters", 107.3)."""
     obj = game.objects[oid]
-    run(Ctx(txn, game, obj, (), ()), printed(obj).as_enters)
+    run(Ctx(txn, game, replace(obj, x=x) if x else obj, (), ()), printed(obj).as_enters)
 
 
 actions.as_enters = _as_enters

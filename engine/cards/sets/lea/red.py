@@ -22,6 +22,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     Become,
     CardDef,
@@ -34,10 +35,12 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     Mode,
+    PreventDamage,
     Pump,
     Regenerate,
     Sacrifice,
     Static,
+    StaticShield,
     TargetSpec,
     Triggered,
 )
@@ -210,6 +213,19 @@ DEFS += [
              text="Flying\n{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability "
                   "has been activated four or more times this turn, sacrifice Dragon Whelp "
                   "at the beginning of the next end step."),
+    # X +1/+1 counters as it enters (X of the spell: 0 if it wasn't cast); its counters
+    # stand in for damage, one for each 1 (a static prevention, 615)
+    creature("Rock Hydra", "{X}{R}{R}", "Hydra", 0, 0, first_printed=LEA,
+             as_enters=(AddCounters("+1/+1", "X", "this"),),
+             shields=(StaticShield(to="this", counter="+1/+1"),),
+             abilities=(Activated(Cost(cost("{R}")), (PreventDamage(1, "this"),)),
+                        Activated(Cost(cost("{R}{R}{R}")), (AddCounters("+1/+1", 1, "this"),),
+                                  condition="only_during_your_upkeep")),
+             text="Rock Hydra enters the battlefield with X +1/+1 counters on it.\nFor each 1 "
+                  "damage that would be dealt to Rock Hydra, if it has a +1/+1 counter on it, "
+                  "remove a +1/+1 counter from it and prevent that 1 damage.\n{R}: Prevent "
+                  "the next 1 damage that would be dealt to Rock Hydra this turn.\n{R}{R}{R}: "
+                  "Put a +1/+1 counter on Rock Hydra. Activate only during your upkeep."),
     creature("Stone Giant", "{2}{R}{R}", "Giant", 3, 4, first_printed=LEA,
              abilities=(Activated(TAP, (Become("target:0", keywords=frozenset({"flying"})),
                                         Delay(0, at="next_end_step", subject="target:0")),
