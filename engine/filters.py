@@ -139,8 +139,14 @@ def _controlled(word: str, obj: Obj, you: str, source: Obj | None) -> bool:
 
 def _in_combat(word: str, obj: Obj, source: Obj | None = None) -> bool:
     if word == "blocking_or_blocked_by_this":  # batch B01 (509.1g: the blocks declared)
-        return source is not None and (source.oid in obj.blocking or
-                                       obj.oid in source.blocking)
+        if source is None:
+            return False
+        # -- batch B03 --: a triggered ability whose source has left (Abu Ja'far's "when
+        # it dies") asks about that object as it last existed: the other creatures'
+        # records of their blocks still name it (608.2h)
+        me = source.source if source.kind in ("ability", "trigger") and \
+            source.source is not None else source.oid
+        return me in obj.blocking or me in obj.blocked_by or obj.oid in source.blocking
     if word == "attacking":
         return obj.attacking is not None
     if word == "blocking":  # the attackers it blocks: none, an empty tuple, if it isn't

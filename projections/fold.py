@@ -682,6 +682,7 @@ def _combat_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.attacking = None
         obj.blocking = ()
         obj.blocked = False
+        obj.blocked_by = ()  # -- batch B03 --
         obj.band = 0
         obj.first_striker = False
     game.declarations = 0
@@ -814,6 +815,7 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
     for blocker, attacker in p["blocks"]:
         game.objects[blocker].blocking += (attacker,)
         game.objects[blocker].blocked_this_turn = True  # -- batch B03 --
+        game.objects[attacker].blocked_by += (blocker,)
         game.objects[attacker].blocked = True
 
 
@@ -1474,6 +1476,11 @@ def _removed_from_combat(state: TableState, path: str, pos: int, p: Payload) -> 
         obj.blocking = ()
         obj.blocked = False  # its attackers stay blocked (509.1h)
         obj.band = 0
+        obj.blocked_by = ()  # -- batch B03 --: and no longer blocked by it
+    gone = set(p["objs"])
+    for obj in game.objects.values():
+        if obj.blocked_by and gone & set(obj.blocked_by):
+            obj.blocked_by = tuple(b for b in obj.blocked_by if b not in gone)
 
 
 @handles(v.DamageRemoved)

@@ -115,6 +115,9 @@ class Obj:
     attacked_this_turn: bool = False
     #: -- batch B03 --: it was declared as a blocker this turn
     blocked_this_turn: bool = False
+    #: -- batch B03 --: for an attacking creature, the creatures that block it this combat
+    #: (its blockers' ``blocking`` names it): read once a blocker has left (608.2h)
+    blocked_by: tuple[int, ...] = ()
     # -- batch B01: last known information (608.2h) -----------------------------------
     #: the object it was before its last zone change (400.7), and that object's controller
     #: then ("that land's controller" once the land is gone); ``None``, ``""``: none
