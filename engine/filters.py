@@ -35,7 +35,8 @@ from shahrazad.projections.state import Obj
 if TYPE_CHECKING:
     from shahrazad.projections.state import GameState
 
-__all__ = ["SET_CODES", "Traits", "match", "matches", "select", "set_code"]
+__all__ = ["SET_CODES", "Traits", "match", "matches", "relative_holds", "select",
+           "set_code"]
 
 #: the set codes a card's ``first_printed`` may hold (the older words aside)
 SET_CODES = tuple(w for w in get_args(FirstPrinted) if w and w not in OLD_SET_WORDS)
@@ -116,6 +117,10 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.name and t.name != f.name:
         return False
+    if f.attacked_this_turn is not None and obj.attacked_this_turn != f.attacked_this_turn:
+        return False  # -- batch B03 --: the turn's history
+    if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):
+        return False
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False
@@ -134,8 +139,14 @@ def _controlled(word: str, obj: Obj, you: str, source: Obj | None) -> bool:
 
 def _in_combat(word: str, obj: Obj, source: Obj | None = None) -> bool:
     if word == "blocking_or_blocked_by_this":  # batch B01 (509.1g: the blocks declared)
-        return source is not None and (source.oid in obj.blocking or
-                                       obj.oid in source.blocking)
+        if source is None:
+            return False
+        # -- batch B03 --: a triggered ability whose source has left (Abu Ja'far's "when
+        # it dies") asks about that object as it last existed: the other creatures'
+        # records of their blocks still name it (608.2h)
+        me = source.source if source.kind in ("ability", "trigger") and \
+            source.source is not None else source.oid
+        return me in obj.blocking or me in obj.blocked_by or obj.oid in source.blocking
     if word == "attacking":
         return obj.attacking is not None
     if word == "blocking":  # the attackers it blocks: none, an empty tuple, if it isn't
@@ -149,7 +160,37 @@ def matches(game: GameState, f: Filter, obj: Obj, you: str, source: Obj | None =
     """Whether ``obj`` of ``game`` is one of the objects ``f`` picks now."""
     from shahrazad.characteristics import traits
 
-    return match(f, obj, traits(game, obj), you, source)
+    return match(f, obj, traits(game, obj), you, source) and relative_holds(game, f, obj, source)
+
+
+def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch B03 --: the qualities of ``f`` relative to ``asker``, the spell or the
+    ability's source that asks (``mana_value_is_x``: the object's mana value is the
+    asker's X, 107.3, 202.3e; ``toughness_below_power_of_this``: its toughness is less than
+    the asker's power); without an asker, they never hold."""
+    if f.active_player and (obj.controller != game.active or (
+            f.active_player == "since_turn_began" and obj.sick)):
+        return False  # 302.6: "sick" is "came under its controller's control this turn"
+    if not (f.mana_value_is_x or f.toughness_below_power_of_this):
+        return True
+    if asker is None:
+        return False
+    from shahrazad.characteristics import power, toughness
+
+    if f.mana_value_is_x and mana_value(obj) != asker.x:
+        return False
+    return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
+
+
+def mana_value(obj: Obj) -> int:
+    """-- batch B03 --: the mana value of ``obj`` (202.3): its mana cost's, with the X
+    chosen for it while it is on the stack (202.3e), 0 on the battlefield's X."""
+    from shahrazad.layers import printed
+
+    d = printed(obj)
+    if d.cost is None:
+        return 0
+    return d.cost.mana_value + (d.cost.x * obj.x if obj.zone == "stack" else 0)
 
 
 def select(game: GameState, f: Filter, you: str, source: Obj | None = None) -> list[Obj]:
@@ -159,4 +200,5 @@ def select(game: GameState, f: Filter, you: str, source: Obj | None = None) -> l
 
     objects = game.objects
     return [o for o in (objects[i] for i in game.in_play)
-            if match(f, o, traits(game, o), you, source)]
+            if match(f, o, traits(game, o), you, source)
+            and relative_holds(game, f, o, source)]

@@ -222,6 +222,12 @@ class Layered:
     #: have (509.1b: Quagmire's swampwalk)
     blocked_as_though_without: Mapping[int, frozenset[str]] = \
         dataclasses.field(default_factory=dict)
+    #: -- batch B03 --: restrictions that need their source or a condition (508.1c,
+    #: 509.1b, 303.4): for each object, the static abilities (and their sources) that
+    #: say it can't attack or block only in some cases (``Static.attackers``,
+    #: ``Static.unless_defender_controls``), or can't be enchanted by other Auras
+    restricted: Mapping[int, tuple[tuple[Obj, Static], ...]] = dataclasses.field(
+        default_factory=dict)
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -394,12 +400,19 @@ def _compute(game: GameState) -> Layered:
     cant: dict[str, set[int]] = {}
     bans: list[tuple[Filter, Obj]] = []
     ignored: dict[int, frozenset[str]] = {}
+    restricted: dict[int, list[tuple[Obj, Static]]] = {}  # -- batch B03 --
     for source, st in functioning:
         if st.blocked_as_though_without:  # batch B09 (509.1b)
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):
                 ignored[oid] = ignored.get(oid, frozenset()) | st.blocked_as_though_without
         if not st.cant:
+            continue
+        if st.attackers is not None or st.unless_defender_controls is not None \
+                or st.cant == "be_enchanted_by_other_auras":
+            a = _Applied(source.oid, st, source.controller, source, st)
+            for oid in _affected(game, a, now):
+                restricted.setdefault(oid, []).append((source, st))
             continue
         if st.cant == "cast":
             assert isinstance(st.affects, Filter)
@@ -409,7 +422,8 @@ def _compute(game: GameState) -> Layered:
         a = _Applied(source.oid, st, source.controller, source, st)
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
-                   tuple(functioning), ignored)
+                   tuple(functioning), ignored,
+                   {k: tuple(v) for k, v in restricted.items()})
 
 
 def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:
@@ -473,6 +487,28 @@ def _affected(game: GameState, a: _Applied, now: Mapping[int, Now]) -> list[int]
                  and match(s.affects, objects[oid], t, a.controller, a.source)]
     a.affected = found
     return found
+
+
+def granted_elsewhere(game: GameState, oid: int, keyword: str, but: int) -> bool:
+    """-- batch B03 --: whether ``oid`` has ``keyword`` from something other than the
+    static abilities of object ``but``: its own card, an effect record, or another
+    static ability (a Ward's "this effect doesn't remove" it spares the Ward only from
+    its own protection, 702.16c: another White Ward's protection still removes it)."""
+    obj = game.objects[oid]
+    if keyword in printed(obj).keywords:
+        return True
+    for e in game.effects.values():
+        if any(keyword in a.changes.keywords and oid in a.subjects
+               for a in _from_record(e, game.objects)):
+            return True
+    state = layered(game)
+    for source, st in state.statics:
+        if source.oid == but or keyword not in st.keywords:
+            continue
+        if oid in _affected(game, _Applied(source.oid, st, source.controller, source, st),
+                            state.objects):
+            return True
+    return False
 
 
 def _dependency_order(game: GameState, here: list[_Applied], now: dict[int, Now],

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from shahrazad.cards.model import AddMana, Count, ManaCost
-from shahrazad.characteristics import abilities, is_creature, is_type
+from shahrazad.characteristics import abilities, is_creature, is_type, keywords
 from shahrazad.filters import select
 from shahrazad.layers import count, kept, layered
 from shahrazad.projections.state import GameState, Obj
@@ -75,7 +75,8 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
         for index, ability in enumerate(abilities(game, obj)):
             if not ability.mana:
                 continue
-            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj))):
+            if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(game, obj)
+                                                    and "haste" not in keywords(game, obj))):
                 continue
             if ability.cost.life > game.player[player].life:
                 continue  # batch B05: 119.4, not without the life to pay

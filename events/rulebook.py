@@ -661,4 +661,12 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.23b": "Rampage: the bonus is worked out once, as the ability resolves",
     "702.23c": "Rampage: each instance triggers on its own",
     "704.5k": "State-Based Actions: the world rule",
+    # -- batch B03: combat restrictions and requirements, turn history, rule changes
+    "508.1c": "Declare Attackers: restrictions (can't attack, can't attack unless)",
+    "702.36b": "Fear: blocked only by artifact creatures and/or black creatures",
+    "702.10": "Haste: attacks and pays {T} though its controller got it this turn",
+    "702.12b": "Indestructible: not destroyed by lethal damage or by destroy effects",
+    "702.16c": "Protection: can't be enchanted by Auras with the quality",
+    "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
+    "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
 }

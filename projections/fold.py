@@ -461,6 +461,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     for player in game.player.values():
         player.land_plays = 0
         player.planar_rolls = 0
+        player.damage_this_turn = 0  # -- batch B03 --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
@@ -471,6 +472,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.loyalty_used = False  # once each turn (606.3)
         obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
+        obj.blocked_this_turn = False  # -- batch B03 --
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
         game.restart_kept = ()
@@ -680,6 +682,7 @@ def _combat_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.attacking = None
         obj.blocking = ()
         obj.blocked = False
+        obj.blocked_by = ()  # -- batch B03 --
         obj.band = 0
         obj.first_striker = False
     game.declarations = 0
@@ -811,6 +814,8 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.declarations += 1
     for blocker, attacker in p["blocks"]:
         game.objects[blocker].blocking += (attacker,)
+        game.objects[blocker].blocked_this_turn = True  # -- batch B03 --
+        game.objects[attacker].blocked_by += (blocker,)
         game.objects[attacker].blocked = True
 
 
@@ -823,7 +828,10 @@ def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.damage += p["amount"]
         if p["source"] not in obj.damaged_by:
             obj.damaged_by += (p["source"],)
-    elif p["combat"]:
+        return
+    if target in game.player:  # -- batch B03 --: the turn's history
+        game.player[target].damage_this_turn += p["amount"]
+    if p["combat"]:
         # Combat damage a commander deals a player is counted per game (903.10a).
         source = game.objects.get(p["source"])
         card = source.card if source is not None else None
@@ -1491,6 +1499,11 @@ def _removed_from_combat(state: TableState, path: str, pos: int, p: Payload) -> 
         obj.blocking = ()
         obj.blocked = False  # its attackers stay blocked (509.1h)
         obj.band = 0
+        obj.blocked_by = ()  # -- batch B03 --: and no longer blocked by it
+    gone = set(p["objs"])
+    for obj in game.objects.values():
+        if obj.blocked_by and gone & set(obj.blocked_by):
+            obj.blocked_by = tuple(b for b in obj.blocked_by if b not in gone)
 
 
 @handles(v.DamageRemoved)

@@ -113,6 +113,11 @@ class Obj:
     first_striker: bool = False
     #: it was declared as an attacker this turn (Siren's Call's "didn't attack")
     attacked_this_turn: bool = False
+    #: -- batch B03 --: it was declared as a blocker this turn
+    blocked_this_turn: bool = False
+    #: -- batch B03 --: for an attacking creature, the creatures that block it this combat
+    #: (its blockers' ``blocking`` names it): read once a blocker has left (608.2h)
+    blocked_by: tuple[int, ...] = ()
     # -- batch B01: last known information (608.2h) -----------------------------------
     #: the object it was before its last zone change (400.7), and that object's controller
     #: then ("that land's controller" once the land is gone); ``None``, ``""``: none
@@ -140,6 +145,9 @@ class PlayerState:
     left: bool = False
     #: how many times they rolled the planar die as the special action this turn (901.9)
     planar_rolls: int = 0
+    #: -- batch B03: the turn's history --: the damage dealt to them this turn (after
+    #: prevention: what was dealt, 120.3), for "the damage dealt to you this turn"
+    damage_this_turn: int = 0
 
     @property
     def in_game(self) -> bool:

@@ -90,7 +90,11 @@ def in_this_process() -> FuzzResult:
 def test_fuzz_finds_the_planted_failures_and_keeps_going(in_this_process: FuzzResult) -> None:
     result = in_this_process
     assert result.games == 4 and result.stopped == "done"
-    assert [f.seed for f in result.failures] == [21, 23]
+    # the odd tables that dive three deep: which they are depends on the decks the pool
+    # deals (guided decks draw on the whole pool, which grows), so they are read here
+    planted = [o.seed for o in result.outcomes if o.seed % 2 == 1 and o.deepest >= 3]
+    assert planted
+    assert [f.seed for f in result.failures] == planted
     assert all(f.problems == ("planted: a game three deep in an odd table",)
                for f in result.failures)
     assert [o.seed for o in result.outcomes] == list(range(20, 24))
@@ -113,8 +117,9 @@ def test_fuzz_stops_at_the_first_failure_in_seed_order_whoever_finishes_first() 
     serial, pooled = fuzz(first), fuzz(replace(first, workers=2))
     for result in (serial, pooled):
         assert result.stopped == "failures"
-        assert [o.seed for o in result.outcomes] == [20, 21]
-        assert [f.seed for f in result.failures] == [21]
+        first = [f.seed for f in result.failures]
+        assert len(first) == 1 and first[0] % 2 == 1
+        assert [o.seed for o in result.outcomes] == list(range(20, first[0] + 1))
     assert serial.outcomes == pooled.outcomes
 
 

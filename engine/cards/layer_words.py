@@ -38,7 +38,9 @@ _LAYER_RULES = {"control": ("613.1b",), "types": ("613.1d",), "subtypes": ("613.
 #: what a static ability can say objects can't do, and the rule each is
 CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "508.1a"),
               "untap": ("doesn't untap during its controller's untap step", "502.3"),
-              "cast": ("", "101.2")}
+              "cast": ("", "101.2"),
+              # -- batch B03 --
+              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m")}
 _NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
           "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
           "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",
@@ -110,6 +112,19 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with power {f.power_at_most} or less"
     if f.on_this:  # batch B01
         words += " attached to this"
+    if f.attacked_or_blocked_this_turn:  # -- batch B03 --
+        words += " that attacked or blocked this turn"
+    if f.active_player == "controls":
+        words += " the active player controls"
+    elif f.active_player == "since_turn_began":
+        words += " the active player has controlled continuously since the turn began"
+    if f.attacked_this_turn is not None:  # -- batch B03 --
+        words += " that attacked this turn" if f.attacked_this_turn \
+            else " that didn't attack this turn"
+    if f.mana_value_is_x:  # -- batch B03 --
+        words += " with mana value X"
+    if f.toughness_below_power_of_this:
+        words += " with toughness less than this's power"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
     if f.controller == "you":
@@ -261,6 +276,11 @@ def static_words(static: m.Static) -> str:
             said = CANT_WORDS[static.cant][0]
             if static.cant == "untap" and plural:
                 said = "don't untap during their controllers' untap steps"
+            if static.attackers is not None:  # -- batch B03 --
+                said += " " + filter_words(static.attackers, plural=True)
+            if static.unless_defender_controls is not None:
+                said += " unless defending player controls " + \
+                    _article(filter_words(static.unless_defender_controls))
             parts.append(said)
         if static.blocked_as_though_without:  # batch B09 (509.1b)
             gone = " or ".join(k.replace("_", " ") for k in sorted(
@@ -268,6 +288,8 @@ def static_words(static: m.Static) -> str:
             parts.append(f"can be blocked as though {'they' if plural else 'it'} "
                          f"didn't have {gone}")
         words = f"{subject} {' and '.join(parts)}" if parts else subject
+    if static.doesnt_remove_this:  # -- batch B03 --
+        words += "; this effect doesn't remove this"
     if static.as_long_as is not None:
         words += " as long as " + _condition_words(static.as_long_as)
     if static.defines:
@@ -299,6 +321,12 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found += ["604.3", "613.4a"]
     if static.cant:
         found.append(CANT_WORDS[static.cant][1])
+    if static.attackers is not None:  # -- batch B03 --
+        found.append("509.1b")
+    if static.unless_defender_controls is not None:
+        found.append("508.1c")
+    if static.doesnt_remove_this:
+        found += ["702.16c", "704.5m"]
     if static.have is not None:
         found.append("613.1f")
     if static.blocked_as_though_without:  # batch B09

@@ -230,6 +230,9 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # life, the creature's toughness or the planeswalker's loyalty
                      # before it (Drain Life)
                      "damage_dealt_this_way", "damage_dealt_this_way_capped",
+                     # -- batch B03 --: the turn's history: the damage dealt to you
+                     # this turn (Simulacrum)
+                     "damage_dealt_to_you_this_turn",
                      # batch B01, in a static ability: the number last chosen for its
                      # permanent (choose_word), and 7 minus it (Shapeshifter)
                      "chosen_number", "seven_minus_chosen_number",
@@ -330,7 +333,11 @@ TriggerCondition = Literal[
     "an_ability_without_tap_is_activated",
     # -- batch B09 --: this attacking creature becomes blocked (509.1h), once however many
     # creatures block it (509.3c); it is the subject
-    "becomes_blocked"]
+    "becomes_blocked",
+    # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
+    # trigger's filter picks is on the battlefield ("when you control no Islands"); at
+    # the beginning of the end of combat step (511.1: "at end of combat")
+    "no_permanents_on_the_battlefield", "end_of_combat"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -366,7 +373,23 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # legendary creatures"; "bands with other creatures named N", where N is
                   # its own name (Wolves of the Hunt's)
                   "bands_with_other_legendary_creatures",
-                  "bands_with_other_creatures_of_its_name"]
+                  "bands_with_other_creatures_of_its_name",
+                  # -- batch B03 --: fear (702.36b: blocked only by artifact and/or black
+                  # creatures); "can't be blocked" (509.1b), as an effect gives it for a
+                  # turn (Dwarven Warriors)
+                  "fear", "cant_be_blocked",
+                  # -- batch B03 --: indestructible (702.12b: not destroyed, by an effect or
+                  # by lethal damage)
+                  "indestructible",
+                  # -- batch B03 --: haste (702.10: attacks and {T}s despite 302.6), "can
+                  # attack as though it had haste" (Instill Energy: attacking only), "can
+                  # attack as though it didn't have defender" (Animate Wall, 702.3b)
+                  "haste", "can_attack_as_though_it_had_haste",
+                  "can_attack_as_though_it_didnt_have_defender",
+                  # -- batch B03 --: what an effect on a creature says for a turn
+                  # (Disintegrate): it can't be regenerated (701.19c), and if it would
+                  # die, it is exiled instead (614.1a, 700.4)
+                  "cant_be_regenerated", "exiled_if_it_would_die"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -420,11 +443,18 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "you_may_play_any_number_of_lands",
                         # -- batch B02 --: spending mana as though it were another type
                         # (609.4b)
-                        "you_may_spend_white_mana_as_though_it_were_red"]
+                        "you_may_spend_white_mana_as_though_it_were_red",
+                        # -- batch B03 --: players skip their untap steps (614.10, 502:
+                        # Stasis), read by shahrazad.rules.turns
+                        "players_skip_their_untap_steps"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
-CastOnly = Literal["", "during_an_opponents_turn_after_upkeep"]
+CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
+                   # -- batch B03 --: any turn, before its combat damage step (Berserk);
+                   # an opponent's turn, before attackers are declared (Siren's Call)
+                   "before_the_combat_damage_step",
+                   "during_an_opponents_turn_before_attackers"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -502,6 +532,23 @@ class Filter:
     #: batch B01: attached to the object the ability belongs to ("each Aura attached to
     #: it": Rabid Wombat)
     on_this: bool = False
+    #: -- batch B03 --: relative to the spell or ability that asks (its source, for an
+    #: ability; the spell itself): the object's mana value is that spell's or ability's X
+    #: ("target spell with mana value X": Spell Blast; on the stack an X in a cost is its
+    #: chosen value, 202.3e); its toughness is less than the power of the ability's
+    #: source ("with toughness less than Stone Giant's power")
+    mana_value_is_x: bool = False
+    toughness_below_power_of_this: bool = False
+    #: -- batch B03 --: the turn's history: it attacked this turn (``True``), or it didn't
+    #: (``False``): declared as an attacker this turn, as this object (400.7)
+    attacked_this_turn: bool | None = None
+    #: -- batch B03 --: it attacked or blocked this turn (Clockwork Beast's "if it attacked
+    #: or blocked this combat": one combat each turn in these cards' world)
+    attacked_or_blocked_this_turn: bool = False
+    #: -- batch B03 --: the active player controls it (``controls``), or has controlled it
+    #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
+    #: Siren's Call's creatures)
+    active_player: Literal["", "controls", "since_turn_began"] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -745,10 +792,13 @@ class Destroy(Effect):
     """Destroy ``what`` (701.8); with ``cant_be_regenerated`` a regeneration shield can't
     replace it (701.19c: Wrath of God, Terror)."""
 
-    SAYS: ClassVar[str] = "destroy {what}{cant_be_regenerated}"
+    SAYS: ClassVar[str] = "destroy {what}{if_it}{cant_be_regenerated}"
     RULES: ClassVar[tuple[str, ...]] = ("701.8",)
     what: Objects
     cant_be_regenerated: bool = False
+    #: -- batch B03 --: only those of them this filter picks as it happens ("destroy
+    #: that creature if it attacked this turn": Berserk's ``{ attacked_this_turn = true }``)
+    if_it: Filter | None = None
 
 
 @primitive
@@ -918,11 +968,15 @@ class Prevent(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddCounters(Effect):
-    SAYS: ClassVar[str] = "{who} get[s] {amount} {counter} counter(s)"
+    SAYS: ClassVar[str] = "{who} get[s] {amount} {counter} counter(s){up_to_total}"
     RULES: ClassVar[tuple[str, ...]] = ("122.1",)
     counter: str
     amount: Amount
     who: DamageRef
+    #: -- batch B03 --: no more than it takes to have this many such counters on it ("this
+    #: ability can't cause the total number of +1/+0 counters to be greater than seven":
+    #: Clockwork Beast; other effects may still exceed it)
+    up_to_total: int = 0
 
 
 @primitive
@@ -1680,11 +1734,15 @@ class Delay(Effect):
     (counting from 0; its ``when`` is ``delayed``) triggers, about ``subject``
     (Cockatrice: "destroy that creature at end of combat")."""
 
-    SAYS: ClassVar[str] = "at {at}, its delayed ability triggers for {subject}"
+    SAYS: ClassVar[str] = "{if_activated_at_least}at {at}, its delayed ability triggers " \
+                          "for {subject}"
     RULES: ClassVar[tuple[str, ...]] = ("603.7",)
     ability: int
     at: DelayMoment = "end_of_combat"
     subject: ObjectRef = "subject"
+    #: -- batch B03 --: set it up only if the ability resolving has been activated at least
+    #: so many times this turn (602.5b's count: Dragon Whelp's "four or more times")
+    if_activated_at_least: int = 0
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------
@@ -1731,6 +1789,10 @@ class StaticShield:
     combat: bool = False
     redirect: bool = False
     while_untapped: bool = False
+    #: -- batch B03 --: "for each 1 damage that would be dealt to it, if it has a
+    #: [counter] counter on it, remove one and prevent that 1 damage" (Rock Hydra): it
+    #: prevents as much damage as it has such counters, removing one for each
+    counter: str = ""
 
 
 # -- abilities -------------------------------------------------------------------------
@@ -1842,7 +1904,10 @@ StaticAffects = Literal["each_creature", "this", "attached"]
 #: 604.1): attack (508.1a), block (509.1a), untap during their controller's untap step
 #: (502.3); ``cast``: players can't cast the spells, or play the lands, that ``affects``
 #: matches (101.2, 601.3)
-Cant = Literal["", "block", "attack", "untap", "cast"]
+Cant = Literal["", "block", "attack", "untap", "cast",
+               # -- batch B03 --: "can't be enchanted by other Auras" (Consecrate Land):
+               # Auras other than this one can't be attached to it (303.4, 704.5m)
+               "be_enchanted_by_other_auras"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1888,6 +1953,17 @@ class Static(Changes):
     #: didn't have these keywords (509.1b, 702.14: Quagmire's "Creatures with swampwalk
     #: can be blocked as though they didn't have swampwalk"); they keep them otherwise
     blocked_as_though_without: frozenset[Keyword] = frozenset()
+    #: -- batch B03 --: restrictions with a condition (508.1c, 509.1b): with ``cant =
+    #: "block"``, the objects it affects can't block the attacking creatures ``attackers``
+    #: picks (Ironclaw Orcs: ``{ power_at_least = 2 }``), others they may; with ``cant =
+    #: "attack"``, they can't attack a player (or a planeswalker of a player) who controls
+    #: no permanent ``unless_defender_controls`` picks (Sea Serpent: an Island)
+    attackers: Filter | None = None
+    unless_defender_controls: Filter | None = None
+    #: -- batch B03 --: "this effect doesn't remove [this Aura]" (the Wards): the protection
+    #: this static ability gives the enchanted permanent doesn't make this Aura fall off
+    #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
+    doesnt_remove_this: bool = False
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
@@ -1904,6 +1980,11 @@ class Static(Changes):
                              "affects a filter: the spells they can't cast")
         if self.defines and self.affects != "this":
             raise ValueError("a characteristic-defining ability affects 'this' (604.3)")
+        if self.attackers is not None and self.cant != "block":  # -- batch B03 --
+            raise ValueError("'attackers' says which attackers a creature can't block: "
+                             "it goes with cant = \"block\"")
+        if self.unless_defender_controls is not None and self.cant != "attack":
+            raise ValueError("'unless_defender_controls' goes with cant = \"attack\"")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1987,6 +2068,9 @@ class CardDef:
     #: announced, 601.2b), ``one_or_more`` ("one or more target creatures"),
     #: ``any_number`` ("any number of target ...": none too)
     target_count: TargetCount = ""
+    #: -- batch B03 --: it enters the battlefield tapped (614.1d: a replacement, so it
+    #: never "becomes tapped"), however it enters
+    enters_tapped: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2207,6 +2291,15 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "cant_block": ("509.1b",), "can_block_an_additional_creature": ("509.1a",),
     "attacks_each_combat_if_able": ("508.1d",),
     "cant_be_blocked_by_walls": ("509.1b",), "cant_be_blocked_except_by_walls": ("509.1b",),
+    # batch B03: evasion, haste, and what an effect gives a creature for a turn
+    "fear": ("702.36",), "cant_be_blocked": ("509.1b",), "indestructible": ("702.12",),
+    "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
+    "can_attack_as_though_it_didnt_have_defender": ("702.3",),
+    "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    # batch B09: rampage and "bands with other"
+    **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
+    **dict.fromkeys(("bands_with_other_legendary_creatures",
+                     "bands_with_other_creatures_of_its_name"), ("702.22",)),
 }
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
 

@@ -67,6 +67,7 @@ AMOUNT_WORDS = {
                                     "life, the planeswalker's loyalty or the creature's "
                                     "toughness before it",
     "amount_paid": "the amount paid", "that_many": "that many",
+    "damage_dealt_to_you_this_turn": "the damage dealt to you this turn",
     "its_mana_value": "its mana value",
     "die_result": "the result",
     "chosen_number": "the last chosen number",
@@ -158,6 +159,9 @@ TRIGGER_WORDS = {
                                            "{filter} without {{T}} in its activation cost",
     # -- batch B09
     "becomes_blocked": "Whenever this creature becomes blocked",
+    # -- batch B03 --
+    "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
+    "end_of_combat": "At end of combat",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -178,6 +182,7 @@ STATIC_WORDS = {
     "instants_sorceries_cost_1_less_per_experience":
         "Instant and sorcery spells you cast cost {1} less to cast for each experience "
         "counter you have",
+    "players_skip_their_untap_steps": "Players skip their untap steps",  # -- batch B03 --
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -189,6 +194,7 @@ STATIC_RULES = {
     "damage_leaves_you_at_least_1": ("614.1a", "120.3a"),
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
+    "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {
@@ -302,7 +308,13 @@ _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 #: -- batch B02 --: how a restriction on when a spell may be cast reads (601.3)
 CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
-                   "cast this spell only during an opponent's turn after their upkeep step"}
+                   "cast this spell only during an opponent's turn after their upkeep step",
+                   # -- batch B03 --
+                   "before_the_combat_damage_step":
+                   "cast this spell only before the combat damage step",
+                   "during_an_opponents_turn_before_attackers":
+                   "cast this spell only during an opponent's turn, before attackers are "
+                   "declared"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -442,6 +454,16 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["words"] = effect.words.replace("_", " ")
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+    if isinstance(effect, m.AddCounters):  # -- batch B03 --
+        values["up_to_total"] = f", but no more than it takes to have {effect.up_to_total}" \
+            if effect.up_to_total else ""
+    if isinstance(effect, m.Delay):
+        n = effect.if_activated_at_least
+        values["if_activated_at_least"] = \
+            f"if this ability has been activated {n} or more times this turn, " if n else ""
+    if isinstance(effect, m.Destroy):  # -- batch B03 --
+        values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
+            if effect.if_it is not None else ""
     if isinstance(effect, m.Become):
         plural = isinstance(effect.what, m.Filter) or effect.what.startswith("each")
         if isinstance(effect.what, m.Filter):
@@ -576,6 +598,9 @@ def static_shield_words(shield: m.StaticShield) -> str:
     """A static prevention or redirection ability in words (604.1, 615, 614.9)."""
     head = "as long as this is untapped, " if shield.while_untapped else ""
     damage = "combat damage" if shield.combat else "damage"
+    if shield.counter:  # -- batch B03 --
+        return (f"{head}for each 1 {damage} that would be dealt to this, if it has a "
+                f"{shield.counter} counter on it, remove one and prevent that 1 {damage}")
     to = "you" if shield.to == "you" else "this"
     what = f"all {damage} that would be dealt to {to}{STATIC_SOURCE_WORDS[shield.by]}"
     if shield.redirect:
@@ -717,6 +742,8 @@ def describe(card: m.CardDef) -> list[Ability]:
     if card.cast_only:
         out.append(Ability("cast_only", "", (), (CAST_ONLY_WORDS[card.cast_only],),
                            _KIND_RULES["cast_only"]))
+    if card.enters_tapped:  # -- batch B03 --
+        out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
     if card.x_mana:
         colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
         out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from shahrazad.characteristics import printed
+from shahrazad.characteristics import is_creature, keywords, printed
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
@@ -130,6 +130,11 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         if commander.answer(txn, game, obj, to_zone):
             to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
             reason += "; its owner puts the commander into the command zone instead"
+    if to_zone == "graveyard" and obj.zone == "battlefield" and \
+            "exiled_if_it_would_die" in keywords(game, obj) and is_creature(game, obj):
+        # -- batch B03 --: "if it would die this turn, exile it instead" (614.1a)
+        to_zone, rule = "exile", R.EXILED_INSTEAD
+        reason += "; it is exiled instead"
     new = txn.new_id()
     owner = obj.owner
     if to_zone == "library" and not place:
@@ -143,15 +148,19 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         end_with_source(txn, game, obj.oid)
     if to_zone == "battlefield":
         if as_enters is not None and printed(obj).as_enters:
-            as_enters(txn, game, new)  # "as this enters" first (614.1c): a Clone's copy
+            # "as this enters" first (614.1c): a Clone's copy; -- batch B03 --: a spell's
+            # X is still its X as it enters (Rock Hydra's "X +1/+1 counters")
+            as_enters(txn, game, new, obj.x if left == "stack" else 0)
+        if printed(obj).enters_tapped:  # -- batch B03 --: it enters tapped (614.1d)
+            txn.emit(v.Tapped, game, R.ENTERS_TAPPED, obj=new)
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
 
 
 #: what happens as a permanent enters (614.1c: "as this enters"), run with the new
-#: object's id: :func:`shahrazad.rules.effects.as_enters`, which runs effects (given by
-#: :func:`shahrazad.rules.wiring.install`)
-as_enters: Callable[[Txn, GameState, int], None] | None = None
+#: object's id and the X of the spell it was: :func:`shahrazad.rules.effects.as_enters`,
+#: which runs effects (given by :func:`shahrazad.rules.wiring.install`)
+as_enters: Callable[[Txn, GameState, int, int], None] | None = None
 
 
 def shuffle(txn: Txn, game: GameState, player: str, rule: str = R.SHUFFLE) -> None:
@@ -233,6 +242,10 @@ def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
     # at call time: regeneration builds on this module (it taps the creature, 701.19a)
     from shahrazad.rules import regeneration
 
+    if "indestructible" in keywords(game, obj):  # -- batch B03 --: 702.12b
+        return
+    if can_regenerate and "cant_be_regenerated" in keywords(game, obj):
+        can_regenerate = False  # -- batch B03 --: an effect on it says so (701.19c)
     if can_regenerate and regeneration.replaces(txn, game, obj):
         return
     move(txn, game, obj, "graveyard", "destroy", rule)

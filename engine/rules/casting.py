@@ -61,6 +61,11 @@ def prohibited(game: GameState, obj: Obj) -> str | None:
 # -- batch B02: when a spell may be cast (601.3) ---------------------------------------
 
 #: the steps of a turn after its upkeep step
+#: -- batch B03 --: the steps of a turn before its combat damage step (510; a first-strike
+#: combat damage step is one, 510.4)
+_BEFORE_COMBAT_DAMAGE = ("upkeep", "draw", "main1", "beginning_of_combat",
+                         "declare_attackers", "declare_blockers")
+_BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
 _AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
                  "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
                  "main2", "end", "cleanup")
@@ -72,6 +77,14 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     if d.cast_only == "during_an_opponents_turn_after_upkeep" and (
             is_active(game, player) or game.step not in _AFTER_UPKEEP):
         return f"{d.name} can be cast only during an opponent's turn, after their upkeep step"
+    if d.cast_only == "during_an_opponents_turn_before_attackers" and (
+            is_active(game, player) or game.step not in _BEFORE_ATTACKERS
+            or game.attackers_declared):  # -- batch B03 --
+        return f"{d.name} can be cast only during an opponent's turn, before attackers " \
+               "are declared"
+    if d.cast_only == "before_the_combat_damage_step" and \
+            game.step not in _BEFORE_COMBAT_DAMAGE:  # -- batch B03 --
+        return f"{d.name} can be cast only before the combat damage step"
     return ""
 
 

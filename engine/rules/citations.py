@@ -53,6 +53,12 @@ LIFE = "119.3"
 PAY_LIFE = "119.4"
 LIFELINK = "702.15b"
 REPLACEMENT = "614.1a"
+AS_ENTERS = "614.1c"
+#: -- batch B03 --: "enters tapped", a replacement (614.1d): the permanent never becomes
+#: tapped, so "whenever ... becomes tapped" doesn't trigger
+ENTERS_TAPPED = "614.1d"
+#: -- batch B03 --: "if it would die, exile it instead", a replacement (614.1a)
+EXILED_INSTEAD = "614.1a"
 ENERGY = "107.14"
 STATE_TRIGGER = "603.8"
 MODES = "601.2b"

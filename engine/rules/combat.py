@@ -48,12 +48,15 @@ from shahrazad.cards.model import BANDS_WITH_OTHER
 from shahrazad.characteristics import (
     blocked_as_though_without,
     cant,
+    colors,
     creatures,
     defn,
     is_creature,
     is_type,
     keywords,
+    matches,
     power,
+    restrictions,
     toughness,
 )
 from shahrazad.events import vocabulary as v
@@ -75,9 +78,42 @@ def can_attack(game: GameState, obj: Obj) -> bool:
     """An untapped creature its controller has controlled since their turn began (302.6),
     controlled by the active player (or a player of the active team, 805.10a), without
     defender (702.3b), that no static ability says can't attack (508.1a)."""
-    return (obj.zone == "battlefield" and is_creature(game, obj)
-            and teams.is_active(game, obj.controller) and not obj.tapped and not obj.sick
-            and "defender" not in keywords(game, obj) and not cant(game, obj, "attack"))
+    if not (obj.zone == "battlefield" and is_creature(game, obj)
+            and teams.is_active(game, obj.controller) and not obj.tapped):
+        return False
+    kw = keywords(game, obj)
+    # -- batch B03 --: haste, and "as though" it had haste or hadn't defender (702.10,
+    # 702.3b)
+    if obj.sick and not {"haste", "can_attack_as_though_it_had_haste"} & kw:
+        return False
+    if "defender" in kw and "can_attack_as_though_it_didnt_have_defender" not in kw:
+        return False
+    return (not cant(game, obj, "attack")
+            and (not restrictions(game, obj)
+                 or any(attack_allowed(game, obj, d) for d in defenders(game))))
+
+
+def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
+    """-- batch B03 --: whether no restriction with a condition keeps ``obj`` from
+    attacking ``defender`` (508.1c): "can't attack unless defending player controls an
+    Island" asks about the player attacked, or the controller of the planeswalker."""
+    found = restrictions(game, obj)
+    if not found:
+        return True
+    if isinstance(defender, str):
+        player: str | None = defender
+    else:
+        walker = game.objects.get(defender)
+        player = walker.controller if walker is not None else None
+    for source, st in found:
+        need = st.unless_defender_controls
+        if st.cant != "attack" or need is None:
+            continue
+        if not any(game.objects[o].controller == player
+                   and matches(game, need, game.objects[o], source.controller, source)
+                   for o in game.in_play):
+            return False
+    return True
 
 
 def possible_attackers(game: GameState) -> list[Obj]:
@@ -207,7 +243,25 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
         return False
     if protection.protected_from(game, attacker, blocker):
         return False
+    if not _b03_block_allowed(game, blocker, attacker, kw):
+        return False
     return not _landwalk_applies(game, kw, defending_player(game, attacker))
+
+
+def _b03_block_allowed(game: GameState, blocker: Obj, attacker: Obj,
+                       kw: frozenset[str]) -> bool:
+    """-- batch B03 --: "can't be blocked" (509.1b), fear (702.36b: only artifact creatures
+    and black creatures block it), and a blocker's restrictions with a condition
+    (Ironclaw Orcs' "can't block creatures with power 2 or greater")."""
+    if "cant_be_blocked" in kw:
+        return False
+    if "fear" in kw and not (is_type(game, blocker, "Artifact") or "B" in colors(game, blocker)):
+        return False
+    for source, st in restrictions(game, blocker):
+        if st.cant == "block" and st.attackers is not None and \
+                matches(game, st.attackers, attacker, source.controller, source):
+            return False
+    return True
 
 
 def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None) -> bool:

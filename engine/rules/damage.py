@@ -64,6 +64,10 @@ Target = int | str
 PREVENTED = "615.6"
 REDIRECTED = "614.9"
 PROTECTION = "702.16e"
+#: -- batch B03 --: what follows a prevention by a permanent's counters: one removed for
+#: each damage prevented (Rock Hydra); such a static shield's counters used up in one
+#: plan are kept under the permanent's negated id, beside the shields' ids
+REMOVE = "remove_counters:"
 #: the most effects whose orders are compared before the question is simply asked
 MAX_COMPARED = 5
 
@@ -228,6 +232,14 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             if key in done or not _static_watches(game, holder, static, source, target,
                                                    combat):
                 continue
+            if static.counter:  # -- batch B03 --: a counter removed for each 1 prevented
+                have = left.get(-oid, holder.counters.get(static.counter, 0))
+                if have > 0:
+                    found.append(Applies(key, "prevent", f"{holder.name}'s {static.counter} "
+                                         "counters", have, PREVENTED, shield=-oid,
+                                         holder=oid, then=f"{REMOVE}{static.counter}",
+                                         controller=holder.controller))
+                continue
             if static.redirect:
                 if oid == target:
                     continue  # damage already going to it
@@ -356,6 +368,9 @@ def deal(txn: Txn, game: GameState, result: Plan) -> None:
                      shield=a.shield, holder=a.holder, why=a.why)
         if a.shield is not None and step.left is not None and a.shield in game.shields:
             txn.emit(v.ShieldUsed, game, a.rule, shield=a.shield, left=step.left)
+        if a.then.startswith(REMOVE) and a.holder is not None:  # -- batch B03 --
+            actions.add_counters(txn, game, a.holder, a.then[len(REMOVE):], -step.amount,
+                                 PREVENTED)
     for hit in result.dealt:
         _dealt(txn, game, hit)
     if result.dealt:  # batch B01: what the damage dealt together triggers, once

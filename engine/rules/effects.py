@@ -18,6 +18,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
@@ -208,7 +209,12 @@ def _counters(ctx: Ctx, e: m.AddCounters) -> None:
         if isinstance(target, int) and (target not in ctx.game.objects or
                                         ctx.game.objects[target].zone != "battlefield"):
             continue  # counters go on permanents: a source that left gets none (122.6)
-        actions.add_counters(ctx.txn, ctx.game, target, e.counter, ctx.amount(e.amount))
+        amount = ctx.amount(e.amount)
+        if e.up_to_total and isinstance(target, int):  # -- batch B03 --: a cap (122.1)
+            have = ctx.game.objects[target].counters.get(e.counter, 0)
+            amount = max(0, min(amount, e.up_to_total - have))
+        if amount or not e.up_to_total:
+            actions.add_counters(ctx.txn, ctx.game, target, e.counter, amount)
 
 
 def _one_player(ctx: Ctx, who: str) -> str | None:
@@ -655,7 +661,9 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
     with ctx.txn.together():
         for target in ctx.refs(e.what):
             obj = ctx.obj_of(target)
-            if obj is not None and obj.zone == "battlefield":
+            if obj is not None and obj.zone == "battlefield" and (
+                    e.if_it is None or matches(ctx.game, e.if_it, obj, ctx.controller,
+                                               ctx.source)):  # -- batch B03 --
                 actions.destroy(ctx.txn, ctx.game, obj,
                                 can_regenerate=not e.cant_be_regenerated)
 
@@ -1194,12 +1202,13 @@ def _restart(ctx: Ctx, e: m.Restart) -> str:
 # -- as a permanent enters (614.1c) --------------------------------------------------------
 
 
-def as_enters(txn: Txn, game: GameState, oid: int) -> None:
+def as_enters(txn: Txn, game: GameState, oid: int, x: int = 0) -> None:
     """What happens as a permanent enters (Lich: "As this enters, you lose life equal to
     your life total"), part of its entering, before any trigger goes on the stack
-    (:func:`shahrazad.rules.wiring.install` gives it to :func:`actions.move`)."""
+    (:func:`shahrazad.rules.wiring.install` gives it to :func:`actions.move`); ``x``: the
+    X of the spell it was (-- batch B03 --: "enters with X +1/+1 counters", 107.3)."""
     obj = game.objects[oid]
-    run(Ctx(txn, game, obj, (), ()), printed(obj).as_enters)
+    run(Ctx(txn, game, replace(obj, x=x) if x else obj, (), ()), printed(obj).as_enters)
 
 
 

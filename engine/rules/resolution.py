@@ -183,6 +183,8 @@ class Ctx:
             return max(0, self.game.player[who].life)
         if amount == "life_lost_this_way":
             return self.lost
+        if amount == "damage_dealt_to_you_this_turn":  # -- batch B03 --: turn history
+            return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
         if amount == "that_many":  # what triggered it: its X on the stack

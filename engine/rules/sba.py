@@ -22,8 +22,16 @@ stops half-way because its game ended under it.
 from __future__ import annotations
 
 from shahrazad.cards.model import TargetSpec
-from shahrazad.characteristics import defn, is_creature, toughness, wanted_controllers
+from shahrazad.characteristics import (
+    defn,
+    is_creature,
+    keywords,
+    restrictions,
+    toughness,
+    wanted_controllers,
+)
 from shahrazad.events import vocabulary as v
+from shahrazad.layers import granted_elsewhere
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -112,14 +120,15 @@ def _once(txn: Txn, game: GameState, kept: tuple[int, ...] = ()) -> bool:
             t = toughness(game, obj)
             if t <= 0:
                 moves.append((oid, "graveyard", "toughness 0 or less", R.SBA_TOUGHNESS))
-            elif obj.damage >= t:
-                moves.append((oid, "graveyard", "destroy", R.SBA_LETHAL))
+            elif obj.damage >= t and "indestructible" not in keywords(game, obj):
+                moves.append((oid, "graveyard", "destroy", R.SBA_LETHAL))  # 702.12b
         d = defn(game, obj)
         if d.enchant is not None:
             host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
             # protection is named first: it also makes the host an illegal one (702.16c)
             if host is not None and host.zone == "battlefield" and \
-                    protection.protected_from(game, host, obj):
+                    protection.protected_from(game, host, obj) and \
+                    not enchantable(game, obj, d.enchant, host):  # -- B03: the Wards
                 moves.append((oid, "graveyard", "enchanting a creature with protection from "
                                "it", R.SBA_AURA))
             elif host is None or host.zone != "battlefield" or \
@@ -226,7 +235,25 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
     creature that card became: Animate Dead)."""
     if enchant.kind in GRAVEYARD_TARGETS:
         return is_creature(game, host)
-    return is_legal(game, enchant, host.oid, aura.controller, aura.oid)
+    if any(st.cant == "be_enchanted_by_other_auras" and source.oid != aura.oid
+           for source, st in restrictions(game, host)):
+        return False  # -- batch B03 --: Consecrate Land (303.4, 704.5m)
+    if is_legal(game, enchant, host.oid, aura.controller, aura.oid):
+        return True
+    # -- batch B03 --: an Aura whose own protection doesn't remove it (the Wards' "this
+    # effect doesn't remove Black Ward"): it stays if what keeps it off is only the
+    # protection its own static ability gives, not protection from elsewhere (702.16c)
+    if host.oid != aura.attached_to:
+        return False
+    kept = {k for st in defn(game, aura).statics
+            if st.doesnt_remove_this and st.affects == "attached" for k in st.keywords}
+    if not kept or not is_legal(game, enchant, host.oid, aura.controller, None):
+        return False
+    has = protection.qualities_of(game, aura)
+    against = [k for k in protection.QUALITIES
+               if k in keywords(game, host) and protection.QUALITIES[k] in has]
+    return all(k in kept and not granted_elsewhere(game, host.oid, k, aura.oid)
+               for k in against)
 
 
 def subgame_deck_size(game: GameState, pid: str) -> int:

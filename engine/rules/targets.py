@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
 from shahrazad.characteristics import defn, printed, traits
-from shahrazad.filters import match
+from shahrazad.filters import match, relative_holds
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.protection import protected_from
 
@@ -92,6 +92,8 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
     (``source``: the ability's source, which it can't target; ``aimer``: the spell)."""
     if not _fits(game, spec, target, controller, source):
         return False
+    if isinstance(target, int) and not _relative(game, spec, target, source, aimer):
+        return False
     if isinstance(target, int):
         by = aimer if aimer is not None else game.objects.get(source) \
             if source is not None else None
@@ -143,6 +145,15 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
     me = game.objects.get(source) if source is not None else None
     return match(which, obj, t, controller, me) and \
         (spec.filter is _NO_FILTER or match(spec.filter, obj, t, controller, me))
+
+
+def _relative(game: GameState, spec: TargetSpec, target: int, source: int | None,
+              aimer: Obj | None) -> bool:
+    """-- batch B03 --: the filter's qualities relative to the spell (``aimer``) or the
+    ability's source: "target spell with mana value X" (the spell's X), "with toughness
+    less than Stone Giant's power"."""
+    asker = game.objects.get(source) if source is not None else aimer
+    return relative_holds(game, spec.filter, game.objects[target], asker)
 
 
 def candidates(game: GameState, spec: TargetSpec, controller: str,

@@ -140,7 +140,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     elif isinstance(event, v.ManaAdded):
         _tapped_for_mana(txn, game, event)
 
-    elif isinstance(event, v.Tapped):
+    elif isinstance(event, v.Tapped) and event.rule != R.ENTERS_TAPPED:
         obj = game.objects[event.obj]
         for source, index in _matching(game, [obj], "becomes_tapped"):
             _fire(txn, game, source, index)
@@ -207,6 +207,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     _fire(txn, game, src, index, game.active)
             elif event.step == "end_of_combat":
                 delayed_fire(txn, game, "end_of_combat")
+                for src, index in _matching(game, on_field, "end_of_combat"):  # -- B03 --
+                    _fire(txn, game, src, index)
             elif event.step == "end":
                 delayed_fire(txn, game, "next_end_step")
                 if not creatures(game):
@@ -343,6 +345,8 @@ def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
 #: battlefield"; and the older word for City in a Bottle's, the filter it means
 STATE = "permanents_on_the_battlefield"
 ARABIAN_NIGHTS_STATE = "arabian_nights_permanents_on_the_battlefield"
+#: -- batch B03 --: a state trigger on absence (603.8): "when you control no Islands"
+NONE_STATE = "no_permanents_on_the_battlefield"
 _ARABIAN_NIGHTS = Filter(other=True, token="nontoken", first_printed=frozenset({"ARN"}))
 
 
@@ -351,14 +355,16 @@ def state_triggers(txn: Txn, game: GameState) -> None:
     permanents its filter picks are on the battlefield (City in a Bottle's other nontoken
     permanents first printed in Arabian Nights) triggers whenever that is true; once
     triggered, it doesn't trigger again until it has left the stack."""
-    watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE) if catalog.watching(w)]
+    watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE, NONE_STATE) if catalog.watching(w)]
     if not watched:
         return
     on_field = [game.objects[o] for o in game.in_play]
     for when in watched:
         for src, index in _matching(game, on_field, when):
-            which = defn(game, src).triggers[index].filter if when == STATE else _ARABIAN_NIGHTS
-            if which is None or not select(game, which, src.controller, src):
+            which = defn(game, src).triggers[index].filter if when != ARABIAN_NIGHTS_STATE \
+                else _ARABIAN_NIGHTS
+            if which is None or \
+                    bool(select(game, which, src.controller, src)) == (when == NONE_STATE):
                 continue
             if any(t.source == src.oid and t.index == index for t in game.triggers.values()) \
                     or any(game.objects[o].kind == "trigger" and game.objects[o].source == src.oid

@@ -8,7 +8,7 @@ player, or over.
 
 from __future__ import annotations
 
-from shahrazad.characteristics import cant, keywords
+from shahrazad.characteristics import cant, keywords, with_static_word
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
 from shahrazad.projections.state import STEPS, GameState, TableState
@@ -192,6 +192,13 @@ def begin_turn(txn: Txn, game: GameState, pid: str, extra: bool) -> None:
     if game.teams and not extra:
         pid, rule = teams.primary(game, pid), R.TEAM_TURNS
     txn.emit(v.TurnBegan, game, rule, turn=game.turn + 1, player=pid, extra=extra)
+    # -- batch B03 --: a skipped step doesn't happen at all (614.10): no phasing, no
+    # untapping (Stasis)
+    if with_static_word(game, "players_skip_their_untap_steps"):
+        phasing.end_until_your_next_turn(txn, game)  # what ends as the turn begins
+        _end_until_your_next_upkeep(txn, game)
+        begin_step(txn, game, "upkeep")
+        return
     begin_step(txn, game, "untap")
 
 

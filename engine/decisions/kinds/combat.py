@@ -109,6 +109,9 @@ class _Attack(Entry[Attack]):
             if defender not in defenders:
                 raise fail("508.1b", f"{actions.describe(at.game, defender)} is neither an "
                                      "opponent in the game nor a planeswalker one controls")
+            if not combat.attack_allowed(at.game, obj, defender):  # -- batch B03 --
+                raise fail("508.1c", f"{obj.name} can't attack "
+                                     f"{actions.describe(at.game, defender)}")
             seen.add(oid)
         for oid in _required(at):
             if oid not in seen:
@@ -135,6 +138,12 @@ class _Attack(Entry[Attack]):
         turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 
     def candidates(self, at: Asked) -> Iterator[Attack]:
+        for attack in self._candidates(at):
+            if all(combat.attack_allowed(at.game, at.game.objects[oid], defender)
+                   for oid, defender in attack.attackers):  # -- batch B03 -- (508.1c)
+                yield attack
+
+    def _candidates(self, at: Asked) -> Iterator[Attack]:
         required = _required(at)
         optional = [o.oid for o in combat.possible_attackers(at.game) if o.oid not in required]
         defenders = combat.defenders(at.game)

@@ -11,7 +11,7 @@ from typing import Any
 from shahrazad.cards import catalog
 from shahrazad.cards.model import Activated, CardDef, TargetSpec
 from shahrazad.characteristics import abilities as all_abilities
-from shahrazad.characteristics import is_creature, is_type, printed
+from shahrazad.characteristics import is_creature, is_type, keywords, printed
 from shahrazad.decisions import (
     Activate,
     Asked,
@@ -212,8 +212,10 @@ class _Cast(Entry[Cast]):
         why = casting.too_early_or_late(game, player, card)
         if why:
             raise fail("601.3", why)
+        # the spell as it will be on the stack: X is announced before targets (601.2b),
+        # and "target spell with mana value X" reads it (-- batch B03 --)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
-                      game.objects[d.card], card.target_count, d.x)
+                      replace(game.objects[d.card], x=d.x), card.target_count, d.x)
         if d.x < 0 or (d.x and not card.cost.x):
             raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
                        else "X can't be negative")
@@ -245,21 +247,16 @@ class _Cast(Entry[Cast]):
                     continue
                 if casting.too_early_or_late(game, player, card):
                     continue
-                for targets in target_choices(game, specs_of(card), player, None,
-                                              game.objects[oid], card.target_count):
-                    xs = range(affordable_x(game, player, card.cost) + 1) if card.cost.x \
-                        else [0]
-                    if card.target_count == "X":  # as many targets as X (601.2c)
-                        xs = [len(targets)] if len(targets) in xs else []
-                    for x in list(xs)[:MAX_X + 1]:
-                        extra = casting.cost_after_reductions(
-                            game, player, card, x,
-                            stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
-                            obj)
-                        payment = find_payment(game, player, *casting.payable(card, x),
-                                               extra)
-                        if payment is not None:
-                            yield Cast(oid, targets, x, payment, face)
+                xs = list(range(affordable_x(game, player, card.cost) + 1)
+                          if card.cost.x else [0])[:MAX_X + 1]
+                for x, targets in _x_and_targets(game, player, card, obj, xs):
+                    extra = casting.cost_after_reductions(
+                        game, player, card, x,
+                        stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
+                        obj)
+                    payment = find_payment(game, player, *casting.payable(card, x), extra)
+                    if payment is not None:
+                        yield Cast(oid, targets, x, payment, face)
 
     def order(self, at: Asked, d: Cast) -> tuple[int, ...]:
         return in_card_order(at, d.card)
@@ -370,7 +367,8 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     ability = abilities[index]
     if ability.mana != mana:
         raise fail("605.1a", "use 'mana' for mana abilities and 'activate' for the others")
-    if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(at.game, obj))):
+    if ability.cost.tap and (obj.tapped or (obj.sick and is_creature(at.game, obj)
+                                            and "haste" not in keywords(at.game, obj))):
         raise fail("107.5" if obj.tapped else "302.6", f"{obj.name} can't be tapped now")
 
 
@@ -599,3 +597,21 @@ class _Mana(Entry[Mana]):
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         color = fields.get("color", "")
         return f"mana {value}" + scenario_ability(fields) + (f" for {color}" if color else "")
+
+
+def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: list[int]
+                   ) -> Iterator[tuple[int, tuple[int | str, ...]]]:
+    """The values of X and the targets to try for casting ``card`` (``obj``): each choice
+    of targets with each X, or, where a target reads the spell's X ("target spell with
+    mana value X": -- batch B03 --), the targets legal for each X (601.2b before 601.2c)."""
+    specs, count = specs_of(card), card.target_count
+    if any(sp.filter.mana_value_is_x for sp in specs):
+        for x in xs:
+            for targets in target_choices(game, specs, player, None, replace(obj, x=x), count):
+                if count != "X" or len(targets) == x:
+                    yield x, targets
+        return
+    for targets in target_choices(game, specs, player, None, obj, count):
+        for x in xs:
+            if count != "X" or len(targets) == x:  # batch B04: as many targets as X (601.2c)
+                yield x, targets

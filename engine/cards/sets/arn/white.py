@@ -11,6 +11,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -44,4 +45,15 @@ DEFS: list[CardDef] = [
              "control are blocking or being blocked by a creature, you divide that creature's "
              "combat damage, not its controller, among any of the creatures it's being blocked "
              "by or is blocking.)", first_printed=ARN),
+]
+
+# -- batch B03 ------
+DEFS += [
+    # the creatures blocking or blocked by it as it last existed (603.10a, 608.2h)
+    creature("Abu Ja'far", "{W}", "Human", 0, 1, first_printed=ARN,
+             triggers=(Triggered("this_dies", (Destroy(
+                 Filter(types=frozenset({"Creature"}), combat="blocking_or_blocked_by_this"),
+                 cant_be_regenerated=True),)),),
+             text="When Abu Ja'far dies, destroy all creatures blocking or blocked by it. "
+                  "They can't be regenerated."),
 ]

@@ -38,6 +38,7 @@ from shahrazad.cards.model import (
     Triggered,
     Untap,
 )
+from shahrazad.cards.sets.lea.artifacts import clockwork
 
 __all__ = ["DEFS"]
 
@@ -259,4 +260,10 @@ DEFS += [
                  "the number of doom counters on it to each player.\n{4}: Remove a doom "
                  "counter from Armageddon Clock. Any player may activate this ability but only "
                  "during any upkeep step."),
+]
+
+# -- batch B03 ------
+DEFS += [
+    _artifact_creature("Clockwork Avian", "{5}", "Bird", 0, 4, keywords=kw("flying"),
+                       **clockwork("Clockwork Avian", 4, "Flying\n")),
 ]

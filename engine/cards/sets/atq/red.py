@@ -48,3 +48,14 @@ DEFS += [
                                   (Damage(2, "target:0"),), (ANY,)),),
              text="{T}, Sacrifice an artifact: Orcish Mechanics deals 2 damage to any target."),
 ]
+
+# -- batch B03 ------
+DEFS += [
+    CardDef("Detonate", types("Sorcery"), cost("{X}{R}"), first_printed=ATQ,
+            targets=(TargetSpec("permanent", filter=Filter(types=frozenset({"Artifact"}),
+                                                           mana_value_is_x=True)),),
+            effects=(Destroy("target:0", cant_be_regenerated=True),
+                     Damage("X", "controller_of:0")),
+            text="Destroy target artifact with mana value X. It can't be regenerated. "
+                 "Detonate deals X damage to that artifact's controller."),
+]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from shahrazad.cards.build import ANY, PLAYER, TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     Animate,
     CardDef,
@@ -18,6 +19,7 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Destroy,
     Discard,
     Draw,
     Filter,
@@ -28,6 +30,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     RedirectDamage,
     Regenerate,
+    RemoveCounters,
     RevealHand,
     Static,
     TargetSpec,
@@ -35,7 +38,7 @@ from shahrazad.cards.model import (
     Untap,
 )
 
-__all__ = ["DEFS"]
+__all__ = ["DEFS", "clockwork"]
 
 LEA: FirstPrinted = "LEA"
 
@@ -214,4 +217,43 @@ DEFS += [
     CardDef("Glasses of Urza", types("Artifact"), cost("{1}"), first_printed=LEA,
             abilities=(Activated(TAP, (RevealHand("target:0", to="you"),), (PLAYER,)),),
             text="{T}: Look at target player's hand."),
+]
+
+# -- batch B03 ------
+
+
+def clockwork(name: str, counters: int, first: str = "") -> dict[str, object]:
+    """The abilities of the Clockwork creatures (Clockwork Beast, Clockwork Avian): it
+    enters with ``counters`` +1/+0 counters (614.1c); at end of combat, if it attacked or
+    blocked, it loses one; "{X}, {T}: Put up to X +1/+0 counters on it", never above
+    ``counters`` by this ability, only during your upkeep (602.5b). ``first``: the lines
+    of its text before these (its keywords)."""
+    return dict(
+        as_enters=(AddCounters("+1/+0", counters, "this"),),
+        triggers=(Triggered("end_of_combat", (RemoveCounters("+1/+0", 1, "this"),),
+                            intervening_if=Count(Filter(this=True,
+                                                        attacked_or_blocked_this_turn=True))),),
+        abilities=(Activated(Cost(cost("{X}"), tap=True),
+                             (AddCounters("+1/+0", "X", "this", up_to_total=counters),),
+                             condition="only_during_your_upkeep"),),
+        text=f"{first}{name} enters the battlefield with {_NUMBERS[counters]} +1/+0 counters on it."
+             f"\nAt end of combat, if {name} attacked or blocked this combat, remove a "
+             f"+1/+0 counter from it.\n{{X}}, {{T}}: Put up to X +1/+0 counters on {name}. "
+             f"This ability can't cause the total number of +1/+0 counters on {name} to be "
+             f"greater than {_NUMBERS[counters]}. Activate only during your upkeep.")
+
+
+_NUMBERS = {4: "four", 7: "seven"}
+
+DEFS += [
+    CardDef("Clockwork Beast", types("Artifact", "Creature"), cost("{6}"), first_printed=LEA,
+            subtypes=frozenset({"Beast"}), power=0, toughness=4,
+            **clockwork("Clockwork Beast", 7)),  # type: ignore[arg-type]
+    # it enters tapped (614.1d); its ability destroys it too, as part of the resolution
+    CardDef("Nevinyrral's Disk", types("Artifact"), cost("{4}"), first_printed=LEA,
+            enters_tapped=True,
+            abilities=(Activated(Cost(cost("{1}"), tap=True), (Destroy(Filter(
+                types=frozenset({"Artifact", "Creature", "Enchantment"}))),)),),
+            text="Nevinyrral's Disk enters the battlefield tapped.\n{1}, {T}: Destroy all "
+                 "artifacts, creatures, and enchantments."),
 ]

@@ -29,6 +29,7 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Filter,
     FirstPrinted,
@@ -201,4 +202,38 @@ DEFS += [
                  ChooseWord("opponent"),
                  SacrificeSome(1, Filter(types=frozenset({"Land"})),
                                chooser="an_opponent"))),)),
+
+]
+
+# -- batch B03 ------
+DEFS += [
+    aura("Fear", "{B}{B}", CREATURE, Static("attached", keywords=frozenset({"fear"})),
+         first_printed=LEA,
+         text="Enchant creature (Target a creature as you cast this. This card enters the "
+              "battlefield attached to that creature.)\nEnchanted creature has fear. (It "
+              "can't be blocked except by artifact creatures and/or black creatures.)"),
+    # "attacks this turn if able" (508.1d) for the turn; the delayed ability destroys it
+    # at the next end step if it didn't attack this turn, even once the Imp is gone
+    creature("Nettling Imp", "{2}{B}", "Imp", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (
+                 Become("target:0", keywords=frozenset({"attacks_each_combat_if_able"})),
+                 Delay(0, at="next_end_step", subject="target:0")),
+                 targets=(TargetSpec("creature", filter=Filter(
+                     not_subtypes=frozenset({"Wall"}), active_player="since_turn_began")),),
+                 condition="only_during_an_opponents_turn_before_attackers"),),
+             triggers=(Triggered("delayed", (Destroy("subject", if_it=Filter(
+                 attacked_this_turn=False)),)),),
+             text="{T}: Choose target non-Wall creature the active player has controlled "
+                  "continuously since the beginning of the turn. That creature attacks this "
+                  "turn if able. Destroy it at the beginning of the next end step if it "
+                  "didn't attack this turn. Activate only during an opponent's turn, before "
+                  "attackers are declared."),
+    # "the damage dealt to you this turn": the turn's history, read as it resolves
+    CardDef("Simulacrum", types("Instant"), cost("{1}{B}"), first_printed=LEA,
+            targets=(TargetSpec("creature", filter=Filter(controller="you")),),
+            effects=(GainLife("damage_dealt_to_you_this_turn"),
+                     Damage("damage_dealt_to_you_this_turn", "target:0")),
+            text="You gain life equal to the damage dealt to you this turn. Simulacrum deals "
+                 "damage to target creature you control equal to the damage dealt to you "
+                 "this turn."),
 ]

@@ -34,6 +34,7 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     EnterAsCopy,
     Filter,
@@ -234,4 +235,57 @@ DEFS += [
                                 Option("untap", (Untap("target:0"),)),
                                 Option("neither"))),),
             text="You may tap or untap target artifact, creature, or land."),
+
+]
+
+# -- batch B03 ------
+#: "can't attack unless defending player controls an Island" (508.1c), and "when you
+#: control no Islands, sacrifice it" (a state trigger on absence, 603.8)
+_ISLAND = Filter(subtypes=frozenset({"Island"}))
+_NEEDS_ISLANDS = Static("this", cant="attack", unless_defender_controls=_ISLAND)
+_NO_ISLANDS = Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                        filter=Filter(subtypes=frozenset({"Island"}), controller="you"))
+
+DEFS += [
+    creature("Pirate Ship", "{4}{U}", "Human Pirate", 4, 3, first_printed=LEA,
+             statics=(_NEEDS_ISLANDS,), triggers=(_NO_ISLANDS,),
+             abilities=(Activated(TAP, (Damage(1, "target:0"),), targets=(ANY,)),),
+             text="Pirate Ship can't attack unless defending player controls an Island.\n"
+                  "{T}: Pirate Ship deals 1 damage to any target.\nWhen you control no "
+                  "Islands, sacrifice Pirate Ship."),
+    creature("Sea Serpent", "{5}{U}", "Serpent", 5, 5, first_printed=LEA,
+             statics=(_NEEDS_ISLANDS,), triggers=(_NO_ISLANDS,),
+             text="Sea Serpent can't attack unless defending player controls an Island.\n"
+                  "When you control no Islands, sacrifice Sea Serpent."),
+]
+_SIRENS = Filter(types=frozenset({"Creature"}), active_player="controls")
+DEFS += [
+    # the active player's creatures as it resolves must attack this turn (508.1d); at the
+    # next end step, those of their non-Wall creatures controlled since the turn began
+    # that didn't attack are destroyed, tapped or not
+    CardDef("Siren's Call", types("Instant"), cost("{U}"), first_printed=LEA,
+            cast_only="during_an_opponents_turn_before_attackers",
+            effects=(Become(_SIRENS, keywords=frozenset({"attacks_each_combat_if_able"})),
+                     Delay(0, at="next_end_step", subject="this")),
+            triggers=(Triggered("delayed", (Destroy(Filter(
+                types=frozenset({"Creature"}), not_subtypes=frozenset({"Wall"}),
+                attacked_this_turn=False, active_player="since_turn_began")),)),),
+            text="Cast this spell only during an opponent's turn, before attackers are "
+                 "declared.\nCreatures the active player controls attack this turn if able.\n"
+                 "At the beginning of the next end step, destroy all non-Wall creatures that "
+                 "player controls that didn't attack this turn. Ignore this effect for each "
+                 "creature the player didn't control continuously since the beginning of the "
+                 "turn."),
+    # a skipped untap step doesn't happen (614.10): nothing untaps, nothing phases in
+    CardDef("Stasis", types("Enchantment"), cost("{1}{U}"), first_printed=LEA,
+            static_words=frozenset({"players_skip_their_untap_steps"}),
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{U}"), unless=True),
+                                                Sacrifice("this"))),),
+            text="Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice "
+                 "Stasis unless you pay {U}."),
+    CardDef("Spell Blast", types("Instant"), cost("{X}{U}"), first_printed=LEA,
+            targets=(TargetSpec("spell", filter=Filter(mana_value_is_x=True)),),
+            effects=(Counter("target:0"),),
+            text="Counter target spell with mana value X. (For example, if that spell's mana "
+                 "cost is {3}{U}{U}, X is 5.)"),
 ]

@@ -239,3 +239,30 @@ DEFS += [
             text="Look at the top three cards of target player's library, then put them "
                  "back in any order. You may have that player shuffle."),
 ]
+
+# -- batch B03 ------
+DEFS += [
+    # "can attack as though it had haste" only attacks: it doesn't let the creature use
+    # {T} abilities; the {0} untap is the Aura controller's, only in their turn, once
+    aura("Instill Energy", "{G}", CREATURE,
+         Static("attached", keywords=frozenset({"can_attack_as_though_it_had_haste"})),
+         abilities=(Activated(Cost(), (Untap("attached"),), condition="only_during_your_turn",
+                              limit=1),),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature can attack as though it had haste.\n"
+              "{0}: Untap enchanted creature. Activate only during your turn and only once "
+              "each turn."),
+    # +X/+0 with X its power as Berserk resolves (611.2c: locked in); the delayed ability
+    # destroys it at the next end step only if it attacked this turn, a creature or not
+    CardDef("Berserk", types("Instant"), cost("{G}"), first_printed=LEA,
+            cast_only="before_the_combat_damage_step",
+            targets=(TargetSpec("creature"),),
+            effects=(Become("target:0", keywords=frozenset({"trample"}), power="power_of:0"),
+                     Delay(0, at="next_end_step", subject="target:0")),
+            triggers=(Triggered("delayed", (Destroy("subject", if_it=Filter(
+                attacked_this_turn=True)),)),),
+            text="Cast this spell only before the combat damage step.\nTarget creature gains "
+                 "trample and gets +X/+0 until end of turn, where X is its power. At the "
+                 "beginning of the next end step, destroy that creature if it attacked this "
+                 "turn."),
+]

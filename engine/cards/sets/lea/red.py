@@ -22,6 +22,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     Become,
     CardDef,
@@ -29,15 +30,19 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Discard,
     Draw,
     Filter,
     FirstPrinted,
     Mode,
+    PreventDamage,
     Pump,
     Regenerate,
+    Sacrifice,
     Static,
+    StaticShield,
     TargetSpec,
     Triggered,
 )
@@ -184,4 +189,61 @@ DEFS += [
     CardDef("Wheel of Fortune", types("Sorcery"), cost("{2}{R}"), first_printed=LEA,
             effects=(Discard(0, "each_player", how="all"), Draw(7, "each_player")),
             text="Each player discards their hand, then draws seven cards."),
+
+]
+
+# -- batch B03 ------
+DEFS += [
+    creature("Dwarven Warriors", "{2}{R}", "Dwarf Warrior", 1, 1, first_printed=LEA,
+             abilities=(Activated(TAP, (Become("target:0",
+                                               keywords=frozenset({"cant_be_blocked"})),),
+                                  targets=(TargetSpec("creature",
+                                                      filter=Filter(power_at_most=2)),)),),
+             text="{T}: Target creature with power 2 or less can't be blocked this turn."),
+    creature("Ironclaw Orcs", "{1}{R}", "Orc", 2, 2, first_printed=LEA,
+             statics=(Static("this", cant="block", attackers=Filter(power_at_least=2)),),
+             text="Ironclaw Orcs can't block creatures with power 2 or greater."),
+]
+DEFS += [
+    # "can't be regenerated this turn" and "exiled if it would die this turn" are effects on
+    # the creature, before the damage: they hold even if the damage is prevented
+    CardDef("Disintegrate", types("Sorcery"), cost("{X}{R}"), first_printed=LEA,
+            targets=(ANY,),
+            effects=(Become("target:0", keywords=frozenset({"cant_be_regenerated",
+                                                            "exiled_if_it_would_die"})),
+                     Damage("X", "target:0")),
+            text="Disintegrate deals X damage to any target. If it's a creature, it can't be "
+                 "regenerated this turn, and if it would die this turn, exile it instead."),
+    # each resolution of the fourth and later activations sets up its own delayed
+    # sacrifice (five activations: two triggers)
+    creature("Dragon Whelp", "{2}{R}{R}", "Dragon", 2, 3, kw("flying"), first_printed=LEA,
+             abilities=(Activated(Cost(cost("{R}")), (
+                 Pump(1, 0, "this"),
+                 Delay(0, at="next_end_step", subject="this", if_activated_at_least=4))),),
+             triggers=(Triggered("delayed", (Sacrifice("subject"),)),),
+             text="Flying\n{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability "
+                  "has been activated four or more times this turn, sacrifice Dragon Whelp "
+                  "at the beginning of the next end step."),
+    # X +1/+1 counters as it enters (X of the spell: 0 if it wasn't cast); its counters
+    # stand in for damage, one for each 1 (a static prevention, 615)
+    creature("Rock Hydra", "{X}{R}{R}", "Hydra", 0, 0, first_printed=LEA,
+             as_enters=(AddCounters("+1/+1", "X", "this"),),
+             shields=(StaticShield(to="this", counter="+1/+1"),),
+             abilities=(Activated(Cost(cost("{R}")), (PreventDamage(1, "this"),)),
+                        Activated(Cost(cost("{R}{R}{R}")), (AddCounters("+1/+1", 1, "this"),),
+                                  condition="only_during_your_upkeep")),
+             text="Rock Hydra enters the battlefield with X +1/+1 counters on it.\nFor each 1 "
+                  "damage that would be dealt to Rock Hydra, if it has a +1/+1 counter on it, "
+                  "remove a +1/+1 counter from it and prevent that 1 damage.\n{R}: Prevent "
+                  "the next 1 damage that would be dealt to Rock Hydra this turn.\n{R}{R}{R}: "
+                  "Put a +1/+1 counter on Rock Hydra. Activate only during your upkeep."),
+    creature("Stone Giant", "{2}{R}{R}", "Giant", 3, 4, first_printed=LEA,
+             abilities=(Activated(TAP, (Become("target:0", keywords=frozenset({"flying"})),
+                                        Delay(0, at="next_end_step", subject="target:0")),
+                                  targets=(TargetSpec("creature", filter=Filter(
+                                      controller="you", toughness_below_power_of_this=True)),)),),
+             triggers=(Triggered("delayed", (Destroy("subject"),)),),
+             text="{T}: Target creature you control with toughness less than Stone Giant's "
+                  "power gains flying until end of turn. Destroy that creature at the "
+                  "beginning of the next end step."),
 ]

@@ -8,7 +8,7 @@ a filter of the objects an effect destroys.
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ANY, CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import ANY, CREATURE, LAND, PLAYER, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
@@ -175,4 +175,49 @@ DEFS += [
                    Mode((PreventDamage(3, "target:0"),), (ANY,))),
             text="Choose one \u2014\n\u2022 Target player gains 3 life.\n\u2022 Prevent the next 3 "
                  "damage that would be dealt to any target this turn."),
+]
+
+# -- batch B03 ------
+DEFS += [
+    aura("Animate Wall", "{W}", TargetSpec("creature", subtype="Wall"),
+         Static("attached", keywords=frozenset({"can_attack_as_though_it_didnt_have_defender"})),
+         first_printed=LEA,
+         text="Enchant Wall\nEnchanted Wall can attack as though it didn't have defender."),
+    aura("Consecrate Land", "{W}", LAND,
+         Static("attached", keywords=frozenset({"indestructible"}),
+                cant="be_enchanted_by_other_auras"),
+         first_printed=LEA,
+         text="Enchant land\nEnchanted land has indestructible and can't be enchanted by "
+              "other Auras."),
+    # the Wards: protection their own effect gives doesn't remove them (702.16c)
+    aura("Black Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_black"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from black. This effect "
+              "doesn't remove Black Ward."),
+    aura("Blue Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_blue"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from blue. This effect "
+              "doesn't remove Blue Ward."),
+    aura("Green Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_green"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from green. This effect "
+              "doesn't remove Green Ward."),
+    aura("Red Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_red"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from red. This effect "
+              "doesn't remove Red Ward."),
+    aura("White Ward", "{W}", CREATURE,
+         Static("attached", keywords=frozenset({"protection_from_white"}),
+                doesnt_remove_this=True),
+         first_printed=LEA,
+         text="Enchant creature\nEnchanted creature has protection from white. This effect "
+              "doesn't remove White Ward."),
 ]
