@@ -1406,6 +1406,11 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
 def _delay(ctx: Ctx, e: m.Delay) -> None:
     """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
     moment ``e.at``, about each object ``e.subject`` means now."""
+    if e.if_activated_at_least:  # -- batch B03 --: the activations this turn (602.5b)
+        src = ctx.game.objects.get(ctx.obj.source) if ctx.obj.source is not None else None
+        done = src.activated.count(ctx.obj.ability) if src is not None else 0
+        if done < e.if_activated_at_least:
+            return
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,

@@ -127,7 +127,8 @@ DEFS += [
     CardDef("Wolves of the Hunt", types("Creature"), subtypes=frozenset({"Wolf"}), power=1,
             toughness=1, keywords=kw("bands_with_other_creatures_of_its_name"), color="G",
             tags=frozenset({"token"}),
-            text="Bands with other creatures named Wolves of the Hunt"),
+            text="A 1/1 green Wolf creature token named Wolves of the Hunt, with \"bands "
+                 "with other creatures named Wolves of the Hunt.\""),
     creature("Shelkin Brownie", "{1}{G}", "Ouphe", 1, 1, first_printed="LEG",
              abilities=(Activated(TAP, (Become("target:0", lose_keywords=kw(
                  "bands_with_other_legendary_creatures",
