@@ -430,7 +430,9 @@ class QualifiedNames(Names):
         self.used: dict[str, list[int]] = {}
 
     #: roles where a list may name one thing twice, so a name always means its first copy
-    REPEATABLE = frozenset({"attacked", "defender"})
+    #: (a creature dividing its damage is named once per recipient, and two creatures may
+    #: assign damage to one recipient)
+    REPEATABLE = frozenset({"attacked", "defender", "striker", "recipient"})
 
     def _name(self, key: int, scope: Sequence[Named], role: str, shown: str | None = None
               ) -> str:

@@ -411,8 +411,8 @@ class Assign(Decision):
 
     def words(self, names: Names) -> str:
         return "assign " + _listed([f"{names.obj(s, 'striker')} -> "
-                                    f"{names.aim(r, 'recipient')} {n}"
-                                    for s, r, n in self.assignments])
+                                    f"{r if isinstance(r, str) else names.obj(r, 'recipient')}"
+                                    f" {n}" for s, r, n in self.assignments])
 
 
 @dataclass(frozen=True, slots=True)

@@ -588,3 +588,31 @@ def test_name_of_and_parse_need_a_table_that_waits() -> None:
     with pytest.raises(NamingError, match="every game is over"):
         name_of(table.state, Pass())
     assert Discard((1,)).words(PlainNames({1: "Plains"}.get)) == "discard Plains"
+
+
+def test_510_1_damage_divided_among_blockers_of_one_name_is_named_back() -> None:
+    """510.1: a Craw Wurm blocked by three Grizzly Bears divides its damage among them;
+    every way the table lists names each blocker so that it parses back to that blocker
+    (the Wurm is named once per recipient, and a recipient may be named again)."""
+    table = scenario('''
+[A]
+battlefield = ["Craw Wurm"]
+[B]
+battlefield = ["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]
+''', step="beginning_of_combat")
+    table.push_named("pass", "A")
+    table.push_named("pass", "B")
+    table.push_named("attack Craw Wurm", "A")
+    while table.pending() is not None and table.pending().kind == "priority":
+        table.push_named("pass", table.pending().player)
+    [every] = [d for d in table.legal_decisions() if isinstance(d, Block) and len(d.blocks) == 3]
+    table.push(every, "B")
+    while table.pending() is not None and table.pending().kind not in ("assign", "order"):
+        table.push(table.legal_decisions()[0], table.pending().player)
+    if table.pending().kind == "order":
+        table.push(table.legal_decisions()[0], "A")
+    assert table.pending().kind == "assign"
+    assert check_round_trip(table) >= 3
+    spread = [d for d in table.legal_decisions()
+              if len({r for _, r, _ in d.assignments}) == 3]  # type: ignore[attr-defined]
+    assert spread, "a division among the three blockers is listed"
