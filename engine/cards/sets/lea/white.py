@@ -177,6 +177,18 @@ DEFS += [
                  "damage that would be dealt to any target this turn."),
 ]
 
+def _ward(color: str) -> CardDef:
+    """A Ward (batch B03): "Enchant creature. Enchanted creature has protection from
+    COLOR. This effect doesn't remove NAME." (702.16c)."""
+    name = f"{color.capitalize()} Ward"
+    return aura(name, "{W}", CREATURE,
+                Static("attached", keywords=frozenset({f"protection_from_{color}"}),  # type: ignore[arg-type]
+                       doesnt_remove_this=True),
+                first_printed=LEA,
+                text=f"Enchant creature\nEnchanted creature has protection from {color}. This "
+                     f"effect doesn't remove {name}.")
+
+
 # -- batch B03 ------
 DEFS += [
     aura("Animate Wall", "{W}", TargetSpec("creature", subtype="Wall"),
@@ -190,34 +202,5 @@ DEFS += [
          text="Enchant land\nEnchanted land has indestructible and can't be enchanted by "
               "other Auras."),
     # the Wards: protection their own effect gives doesn't remove them (702.16c)
-    aura("Black Ward", "{W}", CREATURE,
-         Static("attached", keywords=frozenset({"protection_from_black"}),
-                doesnt_remove_this=True),
-         first_printed=LEA,
-         text="Enchant creature\nEnchanted creature has protection from black. This effect "
-              "doesn't remove Black Ward."),
-    aura("Blue Ward", "{W}", CREATURE,
-         Static("attached", keywords=frozenset({"protection_from_blue"}),
-                doesnt_remove_this=True),
-         first_printed=LEA,
-         text="Enchant creature\nEnchanted creature has protection from blue. This effect "
-              "doesn't remove Blue Ward."),
-    aura("Green Ward", "{W}", CREATURE,
-         Static("attached", keywords=frozenset({"protection_from_green"}),
-                doesnt_remove_this=True),
-         first_printed=LEA,
-         text="Enchant creature\nEnchanted creature has protection from green. This effect "
-              "doesn't remove Green Ward."),
-    aura("Red Ward", "{W}", CREATURE,
-         Static("attached", keywords=frozenset({"protection_from_red"}),
-                doesnt_remove_this=True),
-         first_printed=LEA,
-         text="Enchant creature\nEnchanted creature has protection from red. This effect "
-              "doesn't remove Red Ward."),
-    aura("White Ward", "{W}", CREATURE,
-         Static("attached", keywords=frozenset({"protection_from_white"}),
-                doesnt_remove_this=True),
-         first_printed=LEA,
-         text="Enchant creature\nEnchanted creature has protection from white. This effect "
-              "doesn't remove White Ward."),
+    *(_ward(color) for color in ("black", "blue", "green", "red", "white")),
 ]
