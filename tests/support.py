@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from shahrazad.agents import RandomAgent
+from shahrazad.decisions import Activate, Cast
 from shahrazad.events.base import Event
 from shahrazad.projections.invariants import conservation_problems
 from shahrazad.projections.state import SHARED_ZONES, GameState, Obj, TableState
@@ -261,3 +262,33 @@ def advance(table: Table, active: str, step: str, answers: dict[str, str] | None
         else:
             table.push(table.legal_decisions()[0])
     raise AssertionError(f"never reached {active}'s {step}")
+
+
+# -- combat positions and what a card may target, shared by the card tests -------------------
+
+#: both players pass once: the top of the stack resolves
+RESOLVE = decisions("pass") + decisions("pass", player="B")
+
+
+def fight(a_side: str, b_side: str, *steps: str, until: str = "combat_ended", head: str = "",
+          hand: str = "") -> Table:
+    """From A's beginning of combat to the end of combat (or ``until``): A's battlefield
+    ``a_side`` (and ``hand``), B's ``b_side``, then the decisions ``steps``."""
+    hand_line = f"hand = [{hand}]\n" if hand else ""
+    return play(f'''
+[A]
+{hand_line}battlefield = [{a_side}]
+[B]
+battlefield = [{b_side}]
+''' + "".join(steps), step="beginning_of_combat", until=until, head=head)
+
+
+def targets_of(table: Table, name: str) -> set[str]:
+    """The names of what ``name``'s ability or spell may target now."""
+    g = table.game()
+    found: set[str] = set()
+    for d in table.legal_decisions():
+        if isinstance(d, Activate | Cast) and g.objects[
+                d.source if isinstance(d, Activate) else d.card].name == name:
+            found |= {g.objects[t].name if isinstance(t, int) else t for t in d.targets}
+    return found

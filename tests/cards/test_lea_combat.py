@@ -4,7 +4,7 @@ trample, dividing combat damage, an extra blocker and banding (506-511, 702)."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, obj, of, play
+from support import decisions, fight, names, obj, of, play
 
 from shahrazad.decisions import Assign, Attack, Block
 from shahrazad.events import vocabulary as v
@@ -17,17 +17,6 @@ from shahrazad.txn import IllegalDecision
 def at_step(text: str, player: str, step: str) -> str:
     """A scenario decision that waits for ``step``."""
     return f'[[decisions]]\nplayer = "{player}"\nstep = "{step}"\ndo = "{text}"\n'
-
-
-def fight(a_side: str, b_side: str, *steps: str, head: str = "",
-          until: str = "combat_ended") -> Table:
-    """From A's beginning of combat to the end of combat (or ``until``)."""
-    return play(f'''
-[A]
-battlefield = [{a_side}]
-[B]
-battlefield = [{b_side}]
-''' + "".join(steps), step="beginning_of_combat", until=until, head=head)
 
 
 def to_blockers(a_side: str, b_side: str, attack: str) -> Table:

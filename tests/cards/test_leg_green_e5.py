@@ -4,27 +4,12 @@ text: the rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, permanent, play
+from support import RESOLVE, decisions, fight, names, permanent, play
 
 from shahrazad.cards.model import ManaCost
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import keywords, power, toughness
 from shahrazad.rules import combat
-from shahrazad.table import Table
-
-RESOLVE = decisions("pass") + decisions("pass", player="B")
-
-
-def fight(a_side: str, b_side: str, *steps: str, until: str = "combat_ended",
-          hand: str = "") -> Table:
-    """From A's beginning of combat to the end of combat (or ``until``)."""
-    return play(f'''
-[A]
-hand = [{hand}]
-battlefield = [{a_side}]
-[B]
-battlefield = [{b_side}]
-''' + "".join(steps), step="beginning_of_combat", until=until)
 
 
 @pytest.mark.parametrize(("name", "mana", "subtypes", "pt", "kws"), [

@@ -5,37 +5,13 @@ creature: two with the same name under one player's control are one too many (70
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, obj, permanent, play
+from support import RESOLVE, decisions, fight, names, obj, permanent, play, targets_of
 
 from shahrazad.cards.model import ManaCost
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import colors, keywords, power, toughness, traits
-from shahrazad.decisions import Activate, Cast, Pass
+from shahrazad.decisions import Pass
 from shahrazad.table import Table
-
-RESOLVE = decisions("pass") + decisions("pass", player="B")
-
-
-def fight(a_side: str, b_side: str, *steps: str, until: str = "combat_ended") -> Table:
-    """From A's beginning of combat to the end of combat (or ``until``)."""
-    return play(f'''
-[A]
-battlefield = [{a_side}]
-[B]
-battlefield = [{b_side}]
-''' + "".join(steps), step="beginning_of_combat", until=until)
-
-
-def targets_of(table: Table, name: str) -> set[str]:
-    """The names of what ``name``'s ability or spell may target now."""
-    g = table.game()
-    found: set[str] = set()
-    for d in table.legal_decisions():
-        if isinstance(d, Activate | Cast) and g.objects[
-                d.source if isinstance(d, Activate) else d.card].name == name:
-            found |= {g.objects[t].name if isinstance(t, int) else t for t in d.targets}
-    return found
-
 
 VANILLA = [
     ("Barktooth Warbeard", "{4}{B}{R}{R}", {"Human", "Warrior"}, (6, 5), set()),
