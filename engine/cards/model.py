@@ -245,7 +245,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # batch B05: the object a cost sacrificed or exiled, as it last
                      # existed ("the sacrificed creature's toughness", "the exiled card's
                      # mana value")
-                     "toughness_of_paid", "mana_value_of_paid"]
+                     "toughness_of_paid", "mana_value_of_paid",
+                     # -- batch LX --: half the spell's or ability's X, rounded down or up
+                     # (107.1a: Banshee)
+                     "half_X_rounded_down", "half_X_rounded_up"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -446,7 +449,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "you_may_spend_white_mana_as_though_it_were_red",
                         # -- batch B03 --: players skip their untap steps (614.10, 502:
                         # Stasis), read by shahrazad.rules.turns
-                        "players_skip_their_untap_steps"]
+                        "players_skip_their_untap_steps",
+                        # -- batch LX --: limits on each combat's attackers and blockers
+                        # (508.1c, 509.1b), read by shahrazad.rules.combat
+                        "no_more_than_two_creatures_can_attack_each_combat",
+                        "no_more_than_two_creatures_can_block_each_combat"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")

@@ -75,6 +75,8 @@ AMOUNT_WORDS = {
     "toughness_of:0": "the target's toughness",
     "one_minus_toughness_of:0": "1 minus the target's toughness",
     "seven_minus_chosen_number": "7 minus the last chosen number",
+    # batch LX
+    "half_X_rounded_down": "half X, rounded down", "half_X_rounded_up": "half X, rounded up",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -183,6 +185,11 @@ STATIC_WORDS = {
         "Instant and sorcery spells you cast cost {1} less to cast for each experience "
         "counter you have",
     "players_skip_their_untap_steps": "Players skip their untap steps",  # -- batch B03 --
+    # -- batch LX --
+    "no_more_than_two_creatures_can_attack_each_combat": "No more than two creatures can "
+                                                         "attack each combat",
+    "no_more_than_two_creatures_can_block_each_combat": "No more than two creatures can "
+                                                        "block each combat",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -195,6 +202,9 @@ STATIC_RULES = {
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
     "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
+    # -- batch LX --
+    "no_more_than_two_creatures_can_attack_each_combat": ("508.1c", "508.1d"),
+    "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {

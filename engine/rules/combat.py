@@ -58,6 +58,7 @@ from shahrazad.characteristics import (
     power,
     restrictions,
     toughness,
+    with_static_word,
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
@@ -114,6 +115,33 @@ def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
                    for o in game.in_play):
             return False
     return True
+
+
+# -- batch LX --: a limit on how many creatures attack or block each combat (508.1c,
+# 509.1b): Caverns of Despair's "No more than two creatures can attack each combat"
+
+#: the static words that limit the attackers and the blockers of each combat, and the limit
+ATTACK_LIMITS = {"no_more_than_two_creatures_can_attack_each_combat": 2}
+BLOCK_LIMITS = {"no_more_than_two_creatures_can_block_each_combat": 2}
+
+
+def attacker_limit(game: GameState) -> int | None:
+    """The most creatures that may attack in a combat of ``game`` (a restriction,
+    508.1c), or ``None``: no static ability limits them."""
+    found = [n for word, n in ATTACK_LIMITS.items() if with_static_word(game, word)]
+    return min(found) if found else None
+
+
+def blocker_limit(game: GameState) -> int | None:
+    """The most creatures that may block in a combat of ``game`` (509.1b), all defending
+    players' together, or ``None``."""
+    found = [n for word, n in BLOCK_LIMITS.items() if with_static_word(game, word)]
+    return min(found) if found else None
+
+
+def blocking_now(game: GameState) -> int:
+    """How many creatures have been declared as blockers this combat and still block."""
+    return sum(1 for o in game.battlefield if game.objects[o].blocking)
 
 
 def possible_attackers(game: GameState) -> list[Obj]:

@@ -168,6 +168,10 @@ class Ctx:
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
+        if amount == "half_X_rounded_down":  # -- batch LX -- (107.1a)
+            return self.obj.x // 2
+        if amount == "half_X_rounded_up":
+            return -(-self.obj.x // 2)
         if amount == "X_divided":
             n = sum(self.legal) or 1
             return self.obj.x // n

@@ -147,3 +147,10 @@ DEFS += [
             statics=(blockable_despite("forestwalk"),),
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
 ]
+
+# -- batch LX (left over from B09) ---------------------------------------------------
+DEFS += [
+    world("Concordant Crossroads", "{G}", first_printed="LEG",
+          statics=(Static("each_creature", keywords=kw("haste")),),
+          text="All creatures have haste."),
+]

@@ -24,8 +24,10 @@ from shahrazad.cards.build import (
 from shahrazad.cards.model import (
     Activated,
     AddMana,
+    Become,
     CardDef,
     CardType,
+    ChooseOne,
     Cost,
     Count,
     CreateToken,
@@ -37,6 +39,7 @@ from shahrazad.cards.model import (
     GainLife,
     Keyword,
     MayPay,
+    Option,
     Prevent,
     PreventDamage,
     Pump,
@@ -230,4 +233,25 @@ DEFS += [
            statics=(blockable_despite("swampwalk"),),
            text="First strike\nCreatures with swampwalk can be blocked as though they didn't "
                 "have swampwalk."),
+]
+
+# -- batch LX (left over from B09) ---------------------------------------------------
+
+
+def _until_next_upkeep(keyword: Keyword) -> Option:
+    """Gabriel Angelfire's choice: the keyword until its controller's next upkeep (611.2:
+    it has it through their next untap step)."""
+    return Option(keyword.replace("_", "-"), (Become("this", keywords=frozenset({keyword}),
+                                                     until="your_next_upkeep"),))
+
+
+DEFS += [
+    legend("Gabriel Angelfire", "{3}{G}{G}{W}{W}", "Angel", 4, 4,
+           triggers=(Triggered("your_upkeep", (ChooseOne(tuple(
+               _until_next_upkeep(k) for k in ("flying", "first_strike", "trample",
+                                               "rampage_3"))),)),),
+           text="At the beginning of your upkeep, choose flying, first strike, trample, or "
+                "rampage 3. Gabriel Angelfire gains that ability until your next upkeep. "
+                "(Whenever a creature with rampage 3 becomes blocked, it gets +3/+3 until end "
+                "of turn for each creature blocking it beyond the first.)"),
 ]

@@ -174,3 +174,12 @@ DEFS += [
             text="Creatures with mountainwalk can be blocked as though they didn't have "
                  "mountainwalk."),
 ]
+
+# -- batch LX (left over from B09) ---------------------------------------------------
+DEFS += [
+    world("Caverns of Despair", "{2}{R}{R}", first_printed="LEG",
+          static_words=frozenset({"no_more_than_two_creatures_can_attack_each_combat",
+                                  "no_more_than_two_creatures_can_block_each_combat"}),
+          text="No more than two creatures can attack each combat.\nNo more than two "
+               "creatures can block each combat."),
+]

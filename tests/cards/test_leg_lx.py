@@ -1,0 +1,187 @@
+"""Legends cards of batch LX (the cards left over from batch B09): Gabriel Angelfire,
+Concordant Crossroads, Caverns of Despair; each played on its text, the rules each
+exercises in the test's name."""
+
+from __future__ import annotations
+
+import pytest
+from support import advance, decisions, names, permanent, play
+
+from shahrazad.cards.pool import card
+from shahrazad.characteristics import keywords, power
+from shahrazad.decisions import Attack
+from shahrazad.rules import combat
+from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
+
+#: both players pass: the top of the stack resolves
+RESOLVE = decisions("pass") + decisions("pass", player="B")
+#: from the untap step (where the position starts with priority) into the upkeep, whose
+#: trigger then resolves
+UPKEEP = RESOLVE + RESOLVE
+
+
+# -- Gabriel Angelfire ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("word", "keyword"), [("flying", "flying"),
+                                               ("first-strike", "first_strike"),
+                                               ("trample", "trample"),
+                                               ("rampage-3", "rampage_3")])
+def test_611_2_gabriel_angelfire_gains_the_chosen_ability_until_the_next_upkeep(
+        word: str, keyword: str) -> None:
+    """603.2, 608.2d, 611.2: at the beginning of A's upkeep A chooses one of four
+    abilities; Gabriel has it, and only it, through the turn and B's turn, and loses it
+    as A's next upkeep begins (when a new choice is made)."""
+    table = play('''
+[A]
+battlefield = ["Gabriel Angelfire"]
+''' + UPKEEP + decisions(f"word {word}"), step="untap")
+    g = table.game()
+    gabriel = permanent(g, "Gabriel Angelfire")
+    assert keywords(g, gabriel) == {keyword}
+    advance(table, "B", "main1")
+    g = table.game()
+    assert keywords(g, permanent(g, "Gabriel Angelfire")) == {keyword}
+    advance(table, "A", "upkeep", answers={"word": "word trample" if keyword != "trample"
+                                           else "word flying"})
+    g = table.game()
+    assert keyword not in keywords(g, permanent(g, "Gabriel Angelfire"))
+
+
+def test_702_23c_gabriel_angelfire_with_rampage_3_grows_for_each_blocker_beyond_the_first(
+        ) -> None:
+    """702.23a-b: Gabriel, given rampage 3, blocked by two creatures, gets +3/+3 (a
+    granted rampage triggers as a printed one does)."""
+    table = play('''
+[A]
+battlefield = ["Gabriel Angelfire"]
+[B]
+battlefield = ["Grizzly Bears", "Craw Wurm"]
+''' + UPKEEP + decisions("word rampage-3"), step="untap")
+    advance(table, "A", "beginning_of_combat")
+    for text, who in [("pass", "A"), ("pass", "B"), ("attack Gabriel Angelfire", "A"),
+                      ("pass", "A"), ("pass", "B"),
+                      ("block Grizzly Bears -> Gabriel Angelfire, "
+                       "Craw Wurm -> Gabriel Angelfire", "B"),
+                      ("pass", "A"), ("pass", "B")]:
+        table.push_named(text, player=who)
+    g = table.game()
+    assert power(g, permanent(g, "Gabriel Angelfire")) == 7
+
+
+def test_gabriel_angelfire_printed_facts() -> None:
+    """205.4: a legendary Angel, 4/4, first printed in Legends."""
+    c = card("Gabriel Angelfire")
+    assert c.supertypes == {"Legendary"} and c.subtypes == {"Angel"}
+    assert (c.power, c.toughness, c.first_printed) == (4, 4, "LEG")
+
+
+# -- Concordant Crossroads ----------------------------------------------------------------
+
+
+def test_702_10_concordant_crossroads_gives_every_creature_haste() -> None:
+    """702.10, 613.1f: "All creatures have haste": A's Grizzly Bears, cast this turn,
+    attacks; B's creatures have haste too (the static ability affects every creature)."""
+    table = play('''
+[A]
+hand = ["Grizzly Bears"]
+battlefield = ["Forest", "Forest"]
+[B]
+battlefield = ["Concordant Crossroads", "Craw Wurm"]
+''' + decisions("cast Grizzly Bears") + RESOLVE)
+    g = table.game()
+    bears = permanent(g, "Grizzly Bears")
+    assert bears.sick and "haste" in keywords(g, bears)
+    assert combat.can_attack(g, bears)
+    assert "haste" in keywords(g, permanent(g, "Craw Wurm"))
+    assert card("Concordant Crossroads").supertypes == {"World"}
+
+
+def test_702_10_without_concordant_crossroads_a_new_creature_cant_attack() -> None:
+    """302.6: the same Bears without the Crossroads can't attack this turn."""
+    table = play('''
+[A]
+hand = ["Grizzly Bears"]
+battlefield = ["Forest", "Forest"]
+''' + decisions("cast Grizzly Bears") + RESOLVE)
+    g = table.game()
+    assert not combat.can_attack(g, permanent(g, "Grizzly Bears"))
+
+
+# -- Caverns of Despair -------------------------------------------------------------------
+
+
+def _caverns() -> Table:
+    """A's declare attackers step, A with three creatures under Caverns of Despair."""
+    table = play('''
+[A]
+battlefield = ["Caverns of Despair", "Grizzly Bears", "Craw Wurm", "War Mammoth"]
+''', step="beginning_of_combat")
+    table.push_named("pass")
+    table.push_named("pass", player="B")
+    return table
+
+
+def test_508_1c_caverns_of_despair_refuses_a_third_attacker() -> None:
+    """508.1c: "No more than two creatures can attack each combat": an attack with three
+    is refused (the rule named) and appends nothing; one with two is declared."""
+    table = _caverns()
+    before = len(table.events)
+    with pytest.raises(IllegalDecision, match=r"508\.1c"):
+        table.push_named("attack Grizzly Bears, Craw Wurm, War Mammoth")
+    assert len(table.events) == before
+    table.push_named("attack Grizzly Bears, Craw Wurm")
+    g = table.game()
+    assert sorted(g.objects[o].name for o in g.battlefield
+                  if g.objects[o].attacking is not None) == ["Craw Wurm", "Grizzly Bears"]
+
+
+def test_508_1c_caverns_of_despair_offers_only_legal_attacks() -> None:
+    """508.1c: every attack the table offers (an agent's candidates) has two attackers or
+    fewer."""
+    table = _caverns()
+    offered = [d for d in table.legal_decisions() if isinstance(d, Attack)]
+    assert offered and all(len(d.attackers) <= 2 for d in offered)
+    assert any(len(d.attackers) == 2 for d in offered)
+
+
+def test_509_1b_caverns_of_despair_refuses_a_third_blocker() -> None:
+    """509.1b: "No more than two creatures can block each combat": B's three blockers
+    are refused, two are declared."""
+    table = play('''
+[A]
+battlefield = ["Caverns of Despair", "Craw Wurm"]
+[B]
+battlefield = ["Grizzly Bears", "War Mammoth", "Birds of Paradise"]
+''' + decisions("attack Craw Wurm", "pass") + decisions("pass", player="B"),
+        step="beginning_of_combat")
+    before = len(table.events)
+    with pytest.raises(IllegalDecision, match=r"509\.1b"):
+        table.push_named("block Grizzly Bears -> Craw Wurm, War Mammoth -> Craw Wurm, "
+                         "Birds of Paradise -> Craw Wurm", player="B")
+    assert len(table.events) == before
+    table.push_named("block Grizzly Bears -> Craw Wurm, War Mammoth -> Craw Wurm",
+                     player="B")
+    g = table.game()
+    assert sum(1 for o in g.battlefield if g.objects[o].blocking) == 2
+    assert names(table, "1", "A", "battlefield")[0] == "Caverns of Despair"
+
+
+def test_508_1d_caverns_of_despair_obeys_as_many_requirements_as_it_allows() -> None:
+    """508.1d: three Juggernauts "attack each combat if able" under Caverns of Despair:
+    the most requirements obeyed without breaking the restriction is two, so any two of
+    them attack; one alone is refused (508.1d), as are all three (508.1c)."""
+    table = play('''
+[A]
+battlefield = ["Caverns of Despair", "Juggernaut", "Juggernaut", "Juggernaut"]
+''', step="beginning_of_combat")
+    table.push_named("pass")
+    table.push_named("pass", player="B")
+    with pytest.raises(IllegalDecision, match=r"508\.1d"):
+        table.push_named("attack Juggernaut")
+    with pytest.raises(IllegalDecision, match=r"508\.1c"):
+        table.push_named("attack Juggernaut, Juggernaut #2, Juggernaut #3")
+    table.push_named("attack Juggernaut #2, Juggernaut #3")
+    g = table.game()
+    assert sum(1 for o in g.battlefield if g.objects[o].attacking is not None) == 2
