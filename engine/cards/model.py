@@ -705,6 +705,10 @@ class TargetSpec:
     subtype: str = ""
     optional: bool = False
     filter: Filter = Filter()
+    #: -- batch LX --: "target ... that player controls of their choice": a triggered
+    #: ability's target controlled by the player it is about (its subject), who chooses it
+    #: (The Abyss; 603.3d)
+    of_subject: bool = False
 
 
 # -- effects -------------------------------------------------------------------------

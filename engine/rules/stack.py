@@ -269,10 +269,18 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
         return _resolve(txn, game, obj, answer)
 
 
+def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
+    """-- batch LX --: a target "that player controls" is still controlled by the player
+    the ability is about (608.2b)."""
+    aimed = game.objects.get(target) if isinstance(target, int) else None
+    return aimed is not None and aimed.controller == obj.subject
+
+
 def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
     specs = specs_of(obj, game)
     aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
     legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer)
+                  and (not spec.of_subject or _of_subject(game, obj, t))
                   for spec, t in zip(specs, obj.targets, strict=False))
     if obj.targets and not any(legal):
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)

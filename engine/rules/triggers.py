@@ -22,7 +22,7 @@ from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
-from shahrazad.projections.state import GameState, Obj
+from shahrazad.projections.state import GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
@@ -456,19 +456,39 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
             specs = defn_trigger(trig.source_name, trig.index, game, trig.source).targets
             targets: tuple[Target, ...] = ()
             if specs:
-                options = candidates(game, specs[0], player, trig.source)
+                options = target_options(game, trig)
                 if not options:
                     txn.emit(v.TriggerRemoved, game, "603.3d", trigger=trig.trigger,
                              why="no legal target")
                     continue
                 if len(options) > 1:
-                    txn.emit(v.ChoiceRequested, game, "603.3d", player=player, kind="target",
-                             amount=trig.trigger)
+                    txn.emit(v.ChoiceRequested, game, "603.3d", player=chooser(game, trig),
+                             kind="target", amount=trig.trigger)
                     return WAITING
                 targets = (options[0],)
             place(txn, game, trig.trigger, targets)
             put = True
     return put
+
+
+def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
+    """The legal targets of a waiting trigger's first target (603.3d); -- batch LX --: one
+    ``of_subject`` is controlled by the player the trigger is about."""
+    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    found = candidates(game, spec, trig.controller, trig.source)
+    if spec.of_subject:
+        found = [t for t in found if isinstance(t, int)
+                 and game.objects[t].controller == trig.subject]
+    return found
+
+
+def chooser(game: GameState, trig: PendingTrigger) -> str:
+    """-- batch LX --: who chooses a waiting trigger's target: its controller, or for a
+    target "of their choice" the player the trigger is about (The Abyss's)."""
+    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    if spec.of_subject and isinstance(trig.subject, str):
+        return trig.subject
+    return trig.controller
 
 
 def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) -> None:

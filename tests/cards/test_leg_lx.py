@@ -185,3 +185,58 @@ battlefield = ["Caverns of Despair", "Juggernaut", "Juggernaut", "Juggernaut"]
     table.push_named("attack Juggernaut #2, Juggernaut #3")
     g = table.game()
     assert sum(1 for o in g.battlefield if g.objects[o].attacking is not None) == 2
+
+
+# -- The Abyss ----------------------------------------------------------------------------
+
+
+def _abyss(*steps: str) -> Table:
+    """B's untap step: A's The Abyss, B's two nonartifact creatures (one regenerates) and an
+    artifact creature; ``steps``: B's decisions as the upkeep trigger waits."""
+    return play('''
+[A]
+battlefield = ["The Abyss", "Grizzly Bears"]
+[B]
+battlefield = ["Drudge Skeletons", "Craw Wurm", "Juggernaut", "Swamp"]
+''' + decisions("pass", player="B") + decisions("pass")
+        + "".join(decisions(s, player="B") for s in steps), active="B", step="untap")
+
+
+def test_603_3d_the_abyss_target_is_chosen_by_the_player_whose_upkeep_it_is() -> None:
+    """603.3d: "destroy target nonartifact creature that player controls of their choice":
+    at B's upkeep, B (not The Abyss's controller) is asked for the target, among B's
+    nonartifact creatures only (not Juggernaut, not A's Bears)."""
+    table = _abyss()
+    pending = table.pending()
+    assert pending.kind == "target" and pending.player == "B"
+    offered = {table.game().objects[d.target].name for d in table.legal_decisions()}
+    assert offered == {"Drudge Skeletons", "Craw Wurm"}
+    with pytest.raises(IllegalDecision):
+        table.push_named("target Juggernaut", player="B")
+
+
+def test_701_19c_the_abyss_destroys_and_it_cant_be_regenerated() -> None:
+    """701.19c: B chooses Drudge Skeletons and gives it a regeneration shield in response;
+    it is destroyed all the same."""
+    table = _abyss("target Drudge Skeletons", "activate Drudge Skeletons", "pass")
+    table.push_named("pass")
+    while table.game().stack:
+        table.push_named("pass", player=table.pending().player)
+    assert "Drudge Skeletons" in names(table, "1", "B", "graveyard")
+    assert "Craw Wurm" in names(table, "1", "B", "battlefield")
+
+
+def test_603_3d_the_abyss_with_one_choice_asks_nothing_and_at_its_controllers_upkeep() -> None:
+    """603.3d, 503.1: at A's own upkeep the only nonartifact creature A controls (the
+    Bears) is the target without a question; B's creatures are untouched."""
+    table = play('''
+[A]
+battlefield = ["The Abyss", "Grizzly Bears"]
+[B]
+battlefield = ["Craw Wurm"]
+''' + RESOLVE, step="untap")
+    while table.game().stack:
+        table.push_named("pass", player=table.pending().player)
+    assert names(table, "1", "A", "graveyard") == ["Grizzly Bears"]
+    assert names(table, "1", "B", "battlefield") == ["Craw Wurm"]
+    assert card("The Abyss").supertypes == {"World"}
