@@ -148,6 +148,9 @@ def count_words(c: m.Count) -> str:
         words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
         if c.of != "you":
             words += " that that player controlled"
+    elif c.zone == "paid_this_way":  # -- batch LX --
+        words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
+                 "sacrificed or exiled to pay its cost")
     elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
                  "that_player": "that player's"}[c.of]

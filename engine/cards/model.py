@@ -352,7 +352,10 @@ Condition = Literal["", "seven_in_hand",
                     "only_during_your_turn", "only_during_your_upkeep",
                     "only_during_end_of_combat", "only_before_combat_damage",
                     # -- batch B09 --: during any player's upkeep step (Tolaria)
-                    "only_during_any_upkeep"]
+                    "only_during_any_upkeep",
+                    # -- batch LX --: only if its controller has controlled it continuously
+                    # since their most recent turn began (302.6's test: Rocket Launcher)
+                    "only_if_controlled_since_your_most_recent_turn"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -572,7 +575,11 @@ class Count:
     #: a resolving spell or ability, the objects its effects so far put into a graveyard
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
-                  "exile_this_way"] = "battlefield"
+                  "exile_this_way",
+                  # -- batch LX --: in a resolving ability, the cards its cost discarded,
+                  # sacrificed or exiled, as they are now ("If the discarded card was a
+                  # land card": Land's Edge)
+                  "paid_this_way"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)

@@ -235,6 +235,10 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_during_your_turn": "activate only during your turn",
                    "only_during_your_upkeep": "activate only during your upkeep",
                    "only_during_any_upkeep": "activate only during any upkeep step",
+                   # -- batch LX --
+                   "only_if_controlled_since_your_most_recent_turn":
+                       "activate only if you've controlled this continuously since the "
+                       "beginning of your most recent turn",
                    "only_during_end_of_combat": "activate only during the end of combat step",
                    "only_before_combat_damage": "activate only before the combat damage "
                                                 "step"}

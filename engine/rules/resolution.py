@@ -165,6 +165,8 @@ class Ctx:
                 return 0
             if amount.zone in THIS_WAY:
                 return self.count_this_way(amount, you)
+            if amount.zone == "paid_this_way":  # -- batch LX --
+                return self.count_paid(amount, you)
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
@@ -228,6 +230,19 @@ class Ctx:
             d = defn(self.game, card) if card is not None else None
             return d.cost.mana_value if d is not None and d.cost is not None else 0
         return 0
+
+    def count_paid(self, c: m.Count, you: str) -> int:
+        """-- batch LX --: a count of the cards this ability's cost discarded, sacrificed
+        or exiled that the filter picks, as they are now, in the zone the cost put them
+        ("If the discarded card was a land card": Land's Edge, 608.2h)."""
+        found = 0
+        for f in self.game.effects.values():
+            if f.kind != PAID_WITH or f.source != self.obj.oid:
+                continue
+            card = self.game.objects.get(f.subject) if isinstance(f.subject, int) else None
+            if card is not None:
+                found += matches(self.game, c.number_of, card, you, self.source)
+        return max(0, c.times * found + c.plus)
 
     def count_this_way(self, c: m.Count, you: str) -> int:
         """Batch B01: a count of the objects the effects so far put into a graveyard or

@@ -240,3 +240,27 @@ battlefield = ["Craw Wurm"]
     assert names(table, "1", "A", "graveyard") == ["Grizzly Bears"]
     assert names(table, "1", "B", "battlefield") == ["Craw Wurm"]
     assert card("The Abyss").supertypes == {"World"}
+
+
+# -- Land's Edge --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("discarded", "life"), [("Forest", 18), ("Giant Growth", 20)])
+def test_602_2_608_2c_lands_edge_any_player_discards_and_a_land_deals_2(
+        discarded: str, life: int) -> None:
+    """602.2, 602.2b, 608.2c: "Discard a card: If the discarded card was a land card, Land's
+    Edge deals 2 damage to target player or planeswalker. Any player may activate this
+    ability": B activates A's Land's Edge at A, discarding a Forest (2 damage) or a Giant
+    Growth (none); the discard is the cost, paid either way."""
+    table = play(f'''
+[A]
+battlefield = ["Land's Edge"]
+[B]
+hand = ["{discarded}", "Island"]
+''' + decisions("pass") + decisions("activate Land's Edge targeting A", player="B")
+        + decisions(f"choose {discarded}", player="B") + decisions("pass", player="B")
+        + decisions("pass"))
+    g = table.game()
+    assert g.player["A"].life == life
+    assert names(table, "1", "B", "graveyard") == [discarded]
+    assert names(table, "1", "B", "hand") == ["Island"]
