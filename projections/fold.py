@@ -462,6 +462,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.land_plays = 0
         player.planar_rolls = 0
         player.damage_this_turn = 0  # -- batch B03 --
+        player.last_drawn = None  # -- batch LX --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
@@ -555,6 +556,7 @@ def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
     if not library or library[0] != p["obj"]:
         raise ValueError("a draw takes the top card of the library")
     _move(state, game, p["obj"], p["new_obj"], "hand", p["player"], p["player"])
+    game.player[p["player"]].last_drawn = p["new_obj"]  # -- batch LX --
 
 
 @handles(v.DrawFailed)

@@ -1850,6 +1850,9 @@ class Cost:
     #: that this filter picks, chosen like a sacrificed one (602.2b)
     exile_other: Filter | None = None
     exile_from: Literal["graveyard", "battlefield"] = "graveyard"
+    #: -- batch LX --: discard the card its controller drew last this turn (Jandor's
+    #: Ring); it can't be paid unless that card is still in their hand (118.3)
+    discard_last_drawn: bool = False
 
     @property
     def chooses(self) -> bool:

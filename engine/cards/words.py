@@ -659,6 +659,8 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
         where = " from your graveyard" if cost.exile_from == "graveyard" else " you control"
         parts.append(f"exile {'an' if noun[0] in 'aeiou' else 'a'} {noun}{where}")
     parts += [f"pay {cost.life} life"] if cost.life else []
+    parts += ["discard the last card you drew this turn"] \
+        if cost.discard_last_drawn else []  # -- batch LX --
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []

@@ -188,6 +188,11 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
             moved = actions.move(txn, game, game.objects[oid], "graveyard",
                                  "discarded at random to pay a cost", R.DISCARD)
             _remember_discard(txn, game, game.objects[new], moved)
+    last = game.player[player].last_drawn
+    if ability.cost.discard_last_drawn and last is not None:  # -- batch LX --
+        moved = actions.move(txn, game, game.objects[last], "graveyard",
+                             "discarded to pay a cost", R.DISCARD)
+        _remember_discard(txn, game, game.objects[new], moved)
     cost = choosing.activation_cost(game) if ability.cost.chooses else None
     if cost is not None:
         choosing.ask(txn, game, cost)

@@ -411,6 +411,11 @@ def cost_beyond(game: GameState, player: str, obj: Obj, ability: Activated
     """Batch B05: why the parts of a cost beyond mana, tapping and counters can't be paid
     (the rule and the words), or ``None``: no permanent to sacrifice (118.3), too little
     life to pay (119.4)."""
+    if ability.cost.discard_last_drawn:  # -- batch LX --
+        last = game.player[player].last_drawn
+        if last is None or last not in game.player[player].hand:
+            return "118.3", f"{obj.name}: the last card {player} drew this turn is not in " \
+                            f"{player}'s hand"
     what = ability.cost.sacrifice_other
     if what is not None and not choosing.sacrificeable(game, player, what, obj):
         return "118.3", f"{obj.name}: {player} controls nothing the cost could sacrifice"
