@@ -464,7 +464,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # -- batch B03 --: any turn, before its combat damage step (Berserk);
                    # an opponent's turn, before attackers are declared (Siren's Call)
                    "before_the_combat_damage_step",
-                   "during_an_opponents_turn_before_attackers"]
+                   "during_an_opponents_turn_before_attackers",
+                   # -- batch LX --: before blockers are declared in the turn's first
+                   # combat (Rapid Fire)
+                   "before_blockers_are_declared"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -1652,10 +1655,14 @@ class Become(Effect, Changes):
     later (611.2c); its amounts are worked out then too (Howl from Beyond's X). As
     data: ``{ effect = "become", what = "target:0", keywords = ["flying"] }``."""
 
-    SAYS: ClassVar[str] = "{what} {changes}{until}"
+    SAYS: ClassVar[str] = "{what} {changes}{until}{if_it}"
     RULES: ClassVar[tuple[str, ...]] = ("611.2", "611.2c")
     what: Objects = "target:0"
     until: Duration | Literal[""] = "end_of_turn"
+    #: -- batch LX --: only those of them this filter picks as it resolves ("If it doesn't
+    #: have rampage, that creature gains rampage 2": ``{ not_keywords = ["rampage_1", ...]
+    #: }``, 608.2c)
+    if_it: Filter | None = None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)

@@ -687,4 +687,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Alabaster Potion": ("leg.white", "LEG", "{X}{W}{W}", "Instant", False),
     "Heaven's Gate": ("leg.white", "LEG", "{W}", "Instant", False),
     "Great Wall": ("leg.white", "LEG", "{2}{W}", "Enchantment", False),
+    "Rapid Fire": ("leg.white", "LEG", "{3}{W}", "Instant", False),
 }

@@ -328,7 +328,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only before the combat damage step",
                    "during_an_opponents_turn_before_attackers":
                    "cast this spell only during an opponent's turn, before attackers are "
-                   "declared"}
+                   "declared",
+                   # -- batch LX --
+                   "before_blockers_are_declared":
+                   "cast this spell only before blockers are declared"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -475,7 +478,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         n = effect.if_activated_at_least
         values["if_activated_at_least"] = \
             f"if this ability has been activated {n} or more times this turn, " if n else ""
-    if isinstance(effect, m.Destroy):  # -- batch B03 --
+    if isinstance(effect, m.Destroy | m.Become):  # -- batch B03 --, Become: batch LX
         values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
             if effect.if_it is not None else ""
     if isinstance(effect, m.Become):

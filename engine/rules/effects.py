@@ -547,7 +547,9 @@ def _become(ctx: Ctx, e: m.Become) -> None:
     """One effect record for the objects ``what`` means now (a spell on the stack or a
     permanent), or one per object when an amount is the object's own."""
     objs = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-            and o.zone in ("battlefield", "stack")]
+            and o.zone in ("battlefield", "stack")
+            and (e.if_it is None or matches(ctx.game, e.if_it, o, ctx.controller,
+                                            ctx.source))]  # -- batch LX --
     groups: dict[str, tuple[dict[str, Any], list[int]]] = {}
     for obj in objs:
         data = _settled(ctx, e, obj)

@@ -264,3 +264,44 @@ hand = ["{discarded}", "Island"]
     assert g.player["A"].life == life
     assert names(table, "1", "B", "graveyard") == [discarded]
     assert names(table, "1", "B", "hand") == ["Island"]
+
+
+# -- Rapid Fire ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("creature", "gained"), [
+    ("Grizzly Bears", {"first_strike", "rampage_2"}),
+    ("Frost Giant", {"first_strike", "rampage_2"}),      # rampage 2 of its own
+    ("Aerathi Berserker", {"first_strike", "rampage_3"})])
+def test_608_2c_rapid_fire_gives_first_strike_and_rampage_2_if_it_has_none(
+        creature: str, gained: set[str]) -> None:
+    """608.2c, 702.23: "Target creature gains first strike until end of turn. If it doesn't
+    have rampage, that creature gains rampage 2": the Bears get both; the Berserker, with
+    rampage 3, only first strike (no rampage 2 beside its rampage 3)."""
+    table = play(f'''
+[A]
+hand = ["Rapid Fire"]
+battlefield = ["{creature}", "Plains", "Plains", "Plains", "Plains"]
+''' + decisions(f"cast Rapid Fire targeting {creature}") + RESOLVE)
+    g = table.game()
+    assert keywords(g, permanent(g, creature)) == gained
+
+
+def test_601_3_rapid_fire_only_before_blockers_are_declared() -> None:
+    """601.3: "Cast this spell only before blockers are declared": in the declare attackers
+    step it may be cast; once blockers are declared it is refused, naming the rule."""
+    table = play('''
+[A]
+hand = ["Rapid Fire"]
+battlefield = ["Grizzly Bears", "Plains", "Plains", "Plains", "Plains"]
+[B]
+battlefield = ["Craw Wurm"]
+''' + decisions("attack Grizzly Bears", "pass") + decisions("pass", player="B")
+        + decisions("block Craw Wurm -> Grizzly Bears", player="B"),
+        step="beginning_of_combat")
+    assert table.game().step == "declare_blockers"
+    before = len(table.events)
+    with pytest.raises(IllegalDecision, match=r"601\.3"):
+        table.push_named("cast Rapid Fire targeting Grizzly Bears")
+    assert len(table.events) == before
+    assert card("Rapid Fire").cast_only == "before_blockers_are_declared"
