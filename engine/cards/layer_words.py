@@ -148,6 +148,9 @@ def count_words(c: m.Count) -> str:
         words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
         if c.of != "you":
             words += " that that player controlled"
+    elif c.zone == "above_this_in_graveyard":  # -- batch LX --
+        words = (f"the number of {filter_words(c.number_of, plural=True)} above this card "
+                 "in its owner's graveyard")
     elif c.zone == "paid_this_way":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
                  "sacrificed or exiled to pay its cost")

@@ -340,7 +340,10 @@ TriggerCondition = Literal[
     # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
     # trigger's filter picks is on the battlefield ("when you control no Islands"); at
     # the beginning of the end of combat step (511.1: "at end of combat")
-    "no_permanents_on_the_battlefield", "end_of_combat"]
+    "no_permanents_on_the_battlefield", "end_of_combat",
+    # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
+    # graveyard (an ability that functions there, 113.6: Nether Shadow)
+    "your_upkeep_in_your_graveyard"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -582,7 +585,10 @@ class Count:
                   # -- batch LX --: in a resolving ability, the cards its cost discarded,
                   # sacrificed or exiled, as they are now ("If the discarded card was a
                   # land card": Land's Edge)
-                  "paid_this_way"] = "battlefield"
+                  "paid_this_way",
+                  # -- batch LX --: the cards above this one in its owner's graveyard (404.2:
+                  # "with three or more creature cards above it": Nether Shadow)
+                  "above_this_in_graveyard"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)

@@ -352,6 +352,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Fear": ("lea.black", "LEA", "{B}{B}", "Enchantment - Aura", False),
     "Nettling Imp": ("lea.black", "LEA", "{2}{B}", "Creature - Imp", False),
     "Simulacrum": ("lea.black", "LEA", "{1}{B}", "Instant", False),
+    "Nether Shadow": ("lea.black", "LEA", "{B}{B}", "Creature - Spirit", False),
     "Lord of Atlantis": ("lea.blue", "LEA", "{U}{U}", "Creature - Merfolk", False),
     "Merfolk of the Pearl Trident": ("lea.blue", "LEA", "{U}", "Creature - Merfolk", False),
     "Thoughtlace": ("lea.blue", "LEA", "{U}", "Instant", False),

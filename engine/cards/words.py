@@ -164,6 +164,9 @@ TRIGGER_WORDS = {
     # -- batch B03 --
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
+    # -- batch LX --
+    "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
+                                     "in your graveyard",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {

@@ -193,6 +193,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
+                graves = [game.objects[o] for p in game.living if is_active(game, p)
+                          for o in game.player[p].graveyard]  # -- batch LX -- (113.6)
+                for src, index in _matching(game, graves, "your_upkeep_in_your_graveyard"):
+                    _fire(txn, game, src, index)
                 _upkeep_of_each(txn, game, on_field)
                 _chosen_upkeep(txn, game, on_field)
             elif event.step in ("main1", "main2"):  # either main phase (505.1)
