@@ -287,6 +287,9 @@ def static_words(static: m.Static) -> str:
             if static.unless_defender_controls is not None:
                 said += " unless defending player controls " + \
                     _article(filter_words(static.unless_defender_controls))
+            if static.unless_defender_acted_last_turn:  # -- batch LX --
+                said += " a player unless that player cast a spell or put a nontoken " \
+                    "permanent onto the battlefield during their last turn"
             parts.append(said)
         if static.blocked_as_though_without:  # batch B09 (509.1b)
             gone = " or ".join(k.replace("_", " ") for k in sorted(
@@ -329,7 +332,7 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found.append(CANT_WORDS[static.cant][1])
     if static.attackers is not None:  # -- batch B03 --
         found.append("509.1b")
-    if static.unless_defender_controls is not None:
+    if static.unless_defender_controls is not None or static.unless_defender_acted_last_turn:
         found.append("508.1c")
     if static.doesnt_remove_this:
         found += ["702.16c", "704.5m"]

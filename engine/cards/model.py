@@ -1994,6 +1994,10 @@ class Static(Changes):
     #: no permanent ``unless_defender_controls`` picks (Sea Serpent: an Island)
     attackers: Filter | None = None
     unless_defender_controls: Filter | None = None
+    #: -- batch LX --: with ``cant = "attack"``: they can't attack a player unless that
+    #: player cast a spell or put a nontoken permanent onto the battlefield during their
+    #: last turn (Arboria; a planeswalker may be attacked)
+    unless_defender_acted_last_turn: bool = False
     #: -- batch B03 --: "this effect doesn't remove [this Aura]" (the Wards): the protection
     #: this static ability gives the enchanted permanent doesn't make this Aura fall off
     #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
@@ -2019,6 +2023,8 @@ class Static(Changes):
                              "it goes with cant = \"block\"")
         if self.unless_defender_controls is not None and self.cant != "attack":
             raise ValueError("'unless_defender_controls' goes with cant = \"attack\"")
+        if self.unless_defender_acted_last_turn and self.cant != "attack":  # -- batch LX --
+            raise ValueError("'unless_defender_acted_last_turn' goes with cant = \"attack\"")
 
 
 @dataclass(frozen=True, slots=True)

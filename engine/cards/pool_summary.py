@@ -589,6 +589,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Craw Giant": ("leg.green", "LEG", "{3}{G}{G}{G}{G}", "Creature - Giant", False),
     "Wolverine Pack": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wolverine", False),
     "Deadfall": ("leg.green", "LEG", "{2}{G}", "Enchantment", False),
+    "Arboria": ("leg.green", "LEG", "{2}{G}{G}", "World Enchantment", False),
     "Concordant Crossroads": ("leg.green", "LEG", "{G}", "World Enchantment", False),
     "Hammerheim": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Karakas": ("leg.lands", "LEG", "", "Legendary Land", False),

@@ -107,6 +107,10 @@ def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
         walker = game.objects.get(defender)
         player = walker.controller if walker is not None else None
     for source, st in found:
+        if st.cant == "attack" and st.unless_defender_acted_last_turn \
+                and isinstance(defender, str) \
+                and not game.player[defender].acted_on_their_turn:  # -- batch LX --
+            return False
         need = st.unless_defender_controls
         if st.cant != "attack" or need is None:
             continue

@@ -305,3 +305,45 @@ battlefield = ["Craw Wurm"]
         table.push_named("cast Rapid Fire targeting Grizzly Bears")
     assert len(table.events) == before
     assert card("Rapid Fire").cast_only == "before_blockers_are_declared"
+
+
+# -- Arboria ------------------------------------------------------------------------------
+
+
+def _arboria(b_turn: str) -> Table:
+    """B's turn 2 (B's ``b_turn`` decisions in its main phase), then A's turn 3 up to its
+    declare attackers step, with Arboria and A's Grizzly Bears on the battlefield."""
+    table = play('''
+[A]
+battlefield = ["Arboria", "Grizzly Bears"]
+[B]
+hand = ["Llanowar Elves", "Giant Growth", "Forest"]
+battlefield = ["Forest", "Forest"]
+''' + b_turn, active="B", turn=2, step="main1")
+    advance(table, "A", "beginning_of_combat")
+    table.push_named("pass")
+    table.push_named("pass", player="B")
+    return table
+
+
+@pytest.mark.parametrize(("b_turn", "attacks"), [
+    ("", False),
+    ("cast Llanowar Elves", True),
+    ("cast Giant Growth targeting Grizzly Bears", True),   # a spell cast, any spell
+    ("play Forest", True)])                                # a land is a permanent put
+def test_508_1c_arboria_lets_creatures_attack_only_a_player_who_acted_last_turn(
+        b_turn: str, attacks: bool) -> None:
+    """508.1c: "Creatures can't attack a player unless that player cast a spell or put a
+    nontoken permanent onto the battlefield during their last turn": B who did nothing in
+    turn 2 can't be attacked in turn 3; B who cast a spell or played a land can."""
+    steps = (decisions(b_turn, player="B") + decisions("pass", player="B")
+             + decisions("pass")) if b_turn else ""
+    table = _arboria(steps)
+    g = table.game()
+    assert g.active == "A"
+    assert combat.can_attack(g, permanent(g, "Grizzly Bears")) == attacks
+    if attacks:
+        table.push_named("attack Grizzly Bears")
+        assert permanent(table.game(), "Grizzly Bears").attacking == "B"
+    else:  # no creature can attack: no attack is asked for (508.1)
+        assert table.pending().kind != "attackers"

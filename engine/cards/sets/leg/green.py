@@ -150,6 +150,14 @@ DEFS += [
 
 # -- batch LX (left over from B09) ---------------------------------------------------
 DEFS += [
+    # "during their last turn": the fold's memory of each player's most recent turn
+    # (who cast or put it, not who controls it; a countered spell was cast; planeswalkers
+    # may be attacked: 2009 rulings)
+    world("Arboria", "{2}{G}{G}", first_printed="LEG",
+          statics=(Static("each_creature", cant="attack",
+                          unless_defender_acted_last_turn=True),),
+          text="Creatures can't attack a player unless that player cast a spell or put a "
+               "nontoken permanent onto the battlefield during their last turn."),
     world("Concordant Crossroads", "{G}", first_printed="LEG",
           statics=(Static("each_creature", keywords=kw("haste")),),
           text="All creatures have haste."),
