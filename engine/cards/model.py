@@ -343,7 +343,9 @@ TriggerCondition = Literal[
     "no_permanents_on_the_battlefield", "end_of_combat",
     # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
     # graveyard (an ability that functions there, 113.6: Nether Shadow)
-    "your_upkeep_in_your_graveyard"]
+    "your_upkeep_in_your_graveyard",
+    # -- batch LX --: at the beginning of combat on your turn (507.1: Johan)
+    "beginning_of_combat_on_your_turn"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -398,7 +400,9 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B03 --: what an effect on a creature says for a turn
                   # (Disintegrate): it can't be regenerated (701.19c), and if it would
                   # die, it is exiled instead (614.1a, 700.4)
-                  "cant_be_regenerated", "exiled_if_it_would_die"]
+                  "cant_be_regenerated", "exiled_if_it_would_die",
+                  # -- batch LX --: "can't attack" (508.1a), as an effect gives it (Johan)
+                  "cant_attack"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -1803,6 +1807,21 @@ class LoseUnspentMana(Effect):
     who: PlayerRef = "target:0"
 
 
+# -- batch LX: attacking without tapping (508.1f) ------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AttackWithoutTapping(Effect):
+    """For the rest of this combat, attacking doesn't cause the creatures its controller
+    controls to tap, while this effect's source is untapped (508.1f, as vigilance does:
+    Johan's "if Johan is untapped")."""
+
+    SAYS: ClassVar[str] = "attacking doesn't cause creatures you control to tap this " \
+                          "combat while this is untapped"
+    RULES: ClassVar[tuple[str, ...]] = ("508.1f",)
+
+
 #: whose damage a static shield watches (:class:`StaticShield`)
 StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
 
@@ -2340,6 +2359,8 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
     **dict.fromkeys(("bands_with_other_legendary_creatures",
                      "bands_with_other_creatures_of_its_name"), ("702.22",)),
+    # batch LX
+    "cant_attack": ("508.1a",),
 }
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
 

@@ -640,6 +640,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Lord Magnus": ("leg.multicolor", "LEG", "{3}{G}{W}{W}", "Legendary Creature - Druid Human", False),
     "Ur-Drago": ("leg.multicolor", "LEG", "{3}{U}{U}{B}{B}", "Legendary Creature - Elemental", False),
     "Gabriel Angelfire": ("leg.multicolor", "LEG", "{3}{G}{G}{W}{W}", "Legendary Creature - Angel", False),
+    "Johan": ("leg.multicolor", "LEG", "{3}{R}{G}{W}", "Legendary Creature - Human Wizard", False),
     "Active Volcano": ("leg.red", "LEG", "{R}", "Instant", False),
     "Beasts of Bogardan": ("leg.red", "LEG", "{4}{R}", "Creature - Beast", False),
     "Crimson Manticore": ("leg.red", "LEG", "{2}{R}{R}", "Creature - Manticore", False),

@@ -167,6 +167,7 @@ TRIGGER_WORDS = {
     # -- batch LX --
     "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
                                      "in your graveyard",
+    "beginning_of_combat_on_your_turn": "At the beginning of combat on your turn",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {

@@ -62,7 +62,7 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
-from shahrazad.rules import damage, planeswalkers, protection, teams
+from shahrazad.rules import damage, effect_kinds, planeswalkers, protection, teams
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.txn import Txn
 
@@ -88,6 +88,8 @@ def can_attack(game: GameState, obj: Obj) -> bool:
     if obj.sick and not {"haste", "can_attack_as_though_it_had_haste"} & kw:
         return False
     if "defender" in kw and "can_attack_as_though_it_didnt_have_defender" not in kw:
+        return False
+    if "cant_attack" in kw:  # -- batch LX -- (508.1a)
         return False
     return (not cant(game, obj, "attack")
             and (not restrictions(game, obj)
@@ -127,6 +129,20 @@ def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
 #: the static words that limit the attackers and the blockers of each combat, and the limit
 ATTACK_LIMITS = {"no_more_than_two_creatures_can_attack_each_combat": 2}
 BLOCK_LIMITS = {"no_more_than_two_creatures_can_block_each_combat": 2}
+
+
+def taps_to_attack(game: GameState, obj: Obj) -> bool:
+    """-- batch LX --: whether attacking taps ``obj`` (508.1f): not with vigilance, nor
+    while an effect says attacking doesn't tap its controller's creatures and that
+    effect's source is untapped (Johan)."""
+    if "vigilance" in keywords(game, obj):
+        return False
+    for e in game.effects.values():
+        if e.kind == effect_kinds.ATTACKS_UNTAPPED and e.subject == obj.controller:
+            source = game.objects.get(e.source) if e.source is not None else None
+            if source is not None and source.zone == "battlefield" and not source.tapped:
+                return False
+    return True
 
 
 def attacker_limit(game: GameState) -> int | None:

@@ -58,6 +58,7 @@ from shahrazad.rules import (
     copies,
     damage,
     designations,
+    effect_kinds,  # -- batch LX --
     life,
     outside,
     restart,
@@ -1588,6 +1589,14 @@ def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
             if e.with_mana_abilities and not any(a.mana for a in abilities(ctx.game, obj)):
                 continue
             actions.tap(ctx.txn, ctx.game, obj)
+
+
+@runs(m.AttackWithoutTapping)
+def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
+    ctx.txn.emit(v.EffectCreated, ctx.game, "508.1f", effect=ctx.txn.new_id(),
+                 kind=effect_kinds.ATTACKS_UNTAPPED, source=ctx.source_id,
+                 controller=ctx.controller,
+                 subject=ctx.controller, power=0, toughness=0, until="end_of_combat")
 
 
 @runs(m.LoseUnspentMana)

@@ -209,6 +209,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(game, untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
+            elif event.step == "beginning_of_combat":  # -- batch LX -- (507.1)
+                mine = [o for o in on_field if is_active(game, o.controller)]
+                for src, index in _matching(game, mine, "beginning_of_combat_on_your_turn"):
+                    _fire(txn, game, src, index)
             elif event.step == "end_of_combat":
                 delayed_fire(txn, game, "end_of_combat")
                 for src, index in _matching(game, on_field, "end_of_combat"):  # -- B03 --

@@ -347,3 +347,53 @@ def test_508_1c_arboria_lets_creatures_attack_only_a_player_who_acted_last_turn(
         assert permanent(table.game(), "Grizzly Bears").attacking == "B"
     else:  # no creature can attack: no attack is asked for (508.1)
         assert table.pending().kind != "attackers"
+
+
+# -- Johan --------------------------------------------------------------------------------
+
+
+def _johan(answer: str, *more: str) -> Table:
+    """A's beginning of combat with Johan and two creatures; A answers Johan's trigger."""
+    table = play('''
+[A]
+battlefield = ["Johan", "Grizzly Bears", "Craw Wurm", "Mountain", "Mountain"]
+[B]
+battlefield = ["Island"]
+''' + decisions("pass") + decisions("pass", player="B") + decisions(answer) + RESOLVE
+        + "".join(decisions(m) for m in more), step="main1")
+    return table
+
+
+def test_508_1f_johan_lets_creatures_attack_without_tapping() -> None:
+    """603.2, 508.1f: at the beginning of combat on A's turn A has Johan gain "can't
+    attack"; the Bears and the Wurm attack and stay untapped; Johan can't attack."""
+    table = _johan("allow yes", "attack Grizzly Bears, Craw Wurm")
+    g = table.game()
+    for name in ("Grizzly Bears", "Craw Wurm"):
+        assert permanent(g, name).attacking == "B" and not permanent(g, name).tapped
+    assert not combat.can_attack(g, permanent(g, "Johan"))
+
+
+def test_508_1f_johan_declined_attacking_taps_as_usual() -> None:
+    """608.2d: A declines: Johan may attack, and attacking taps the attackers."""
+    table = _johan("allow no", "attack Johan, Grizzly Bears")
+    g = table.game()
+    assert permanent(g, "Johan").tapped and permanent(g, "Grizzly Bears").tapped
+
+
+def test_508_1f_johan_tapped_before_attackers_lets_nothing_attack_untapped() -> None:
+    """508.1f: "if Johan is untapped": tapped (by B's Twiddle in the beginning of combat
+    step) after the trigger resolved, the attackers tap."""
+    table = play('''
+[A]
+battlefield = ["Johan", "Grizzly Bears"]
+[B]
+hand = ["Twiddle"]
+battlefield = ["Island"]
+''' + decisions("pass") + decisions("pass", player="B") + decisions("allow yes", "pass")
+        + decisions("cast Twiddle targeting Johan", "pass", player="B") + decisions("pass")
+        + decisions("word tap", player="B") + RESOLVE + decisions("attack Grizzly Bears"),
+        step="main1")
+    g = table.game()
+    assert permanent(g, "Johan").tapped
+    assert permanent(g, "Grizzly Bears").tapped

@@ -143,7 +143,7 @@ class _Attack(Entry[Attack]):
                  bands=d.bands)
         for oid, _ in d.attackers:
             obj = game.objects[oid]
-            if "vigilance" not in keywords(game, obj):
+            if combat.taps_to_attack(game, obj):  # vigilance, and batch LX (508.1f)
                 actions.tap(txn, game, obj, R.ATTACK_TAPS)
         turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 

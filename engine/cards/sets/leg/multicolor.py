@@ -24,6 +24,7 @@ from shahrazad.cards.build import (
 from shahrazad.cards.model import (
     Activated,
     AddMana,
+    AttackWithoutTapping,
     Become,
     CardDef,
     CardType,
@@ -38,6 +39,7 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainLife,
     Keyword,
+    May,
     MayPay,
     Option,
     Prevent,
@@ -254,4 +256,13 @@ DEFS += [
                 "rampage 3. Gabriel Angelfire gains that ability until your next upkeep. "
                 "(Whenever a creature with rampage 3 becomes blocked, it gets +3/+3 until end "
                 "of turn for each creature blocking it beyond the first.)"),
+    # "If you do" (608.2c): the two effects follow the "may"; the second lasts the
+    # combat and works only while Johan is untapped (508.1f)
+    legend("Johan", "{3}{R}{G}{W}", "Human Wizard", 5, 4,
+           triggers=(Triggered("beginning_of_combat_on_your_turn", (
+               May(), Become("this", keywords=kw("cant_attack"), until="end_of_combat"),
+               AttackWithoutTapping())),),
+           text="At the beginning of combat on your turn, you may have Johan gain \"Johan "
+                "can't attack\" until end of combat. If you do, attacking doesn't cause "
+                "creatures you control to tap this combat if Johan is untapped."),
 ]
