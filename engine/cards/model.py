@@ -401,8 +401,14 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # (Disintegrate): it can't be regenerated (701.19c), and if it would
                   # die, it is exiled instead (614.1a, 700.4)
                   "cant_be_regenerated", "exiled_if_it_would_die",
-                  # -- batch LX --: "can't attack" (508.1a), as an effect gives it (Johan)
-                  "cant_attack"]
+                  # -- batch LX --: "can't attack" (508.1a), as an effect gives it (Johan);
+                  # blocking requirements (509.1c): "All creatures able to block enchanted
+                  # creature do so" (Lure's, on the enchanted creature), "It blocks each
+                  # attacking creature this turn if able", and "can block any number of
+                  # creatures" (509.1a: Blaze of Glory)
+                  "cant_attack", "all_creatures_able_to_block_it_do_so",
+                  "blocks_each_attacking_creature_if_able",
+                  "can_block_any_number_of_creatures"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -473,8 +479,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "before_the_combat_damage_step",
                    "during_an_opponents_turn_before_attackers",
                    # -- batch LX --: before blockers are declared in the turn's first
-                   # combat (Rapid Fire)
-                   "before_blockers_are_declared"]
+                   # combat (Rapid Fire); during combat, before blockers are declared
+                   # (Blaze of Glory)
+                   "before_blockers_are_declared",
+                   "during_combat_before_blockers_are_declared"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -568,7 +576,9 @@ class Filter:
     #: -- batch B03 --: the active player controls it (``controls``), or has controlled it
     #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
     #: Siren's Call's creatures)
-    active_player: Literal["", "controls", "since_turn_began"] = ""
+    #: -- batch LX --: ``doesnt_control``: a player other than the active player controls it
+    #: (in a two-player game, the defending player, 506.2: Blaze of Glory's target)
+    active_player: Literal["", "controls", "since_turn_began", "doesnt_control"] = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2360,7 +2370,9 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     **dict.fromkeys(("bands_with_other_legendary_creatures",
                      "bands_with_other_creatures_of_its_name"), ("702.22",)),
     # batch LX
-    "cant_attack": ("508.1a",),
+    "cant_attack": ("508.1a",), "all_creatures_able_to_block_it_do_so": ("509.1c",),
+    "blocks_each_attacking_creature_if_able": ("509.1c",),
+    "can_block_any_number_of_creatures": ("509.1a",),
 }
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
 

@@ -335,7 +335,9 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "declared",
                    # -- batch LX --
                    "before_blockers_are_declared":
-                   "cast this spell only before blockers are declared"}
+                   "cast this spell only before blockers are declared",
+                   "during_combat_before_blockers_are_declared":
+                   "cast this spell only during combat before blockers are declared"}
 
 
 def _ref(ref: str, n_targets: int) -> str:

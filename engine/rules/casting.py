@@ -87,6 +87,10 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     if d.cast_only == "before_blockers_are_declared" and (  # -- batch LX --
             game.step not in _BEFORE_BLOCKERS or game.blockers_declared):
         return f"{d.name} can be cast only before blockers are declared"
+    if d.cast_only == "during_combat_before_blockers_are_declared" and (
+            game.step not in ("beginning_of_combat", "declare_attackers")
+            or game.blockers_declared):
+        return f"{d.name} can be cast only during combat before blockers are declared"
     if d.cast_only == "before_the_combat_damage_step" and \
             game.step not in _BEFORE_COMBAT_DAMAGE:  # -- batch B03 --
         return f"{d.name} can be cast only before the combat damage step"

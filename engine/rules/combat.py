@@ -324,8 +324,48 @@ def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None)
 
 def block_limit(game: GameState, blocker: Obj) -> int:
     """How many attackers ``blocker`` may be declared to block (509.1a): one, two with
-    "can block an additional creature"."""
-    return 2 if "can_block_an_additional_creature" in keywords(game, blocker) else 1
+    "can block an additional creature", any number with "can block any number of
+    creatures" (-- batch LX --)."""
+    kw = keywords(game, blocker)
+    if "can_block_any_number_of_creatures" in kw:
+        return ANY_NUMBER
+    return 2 if "can_block_an_additional_creature" in kw else 1
+
+
+# -- batch LX: blocking requirements (509.1c) ------------------------------------------
+
+#: "any number" of attackers blocked: more than there can be
+ANY_NUMBER = 1 << 16
+
+
+def block_requirements(game: GameState, defender: str) -> list[tuple[int, int]]:
+    """The requirements on ``defender``'s blockers (509.1c), each a (blocker, attacker)
+    pair the blocker must block if it can: every creature able to block an attacker with
+    "all creatures able to block it do so" (Lure), and an attacker of each creature that
+    "blocks each attacking creature if able" (Blaze of Glory)."""
+    found: list[tuple[int, int]] = []
+    for blocker, attacker in possible_blocks(game, defender):
+        if "all_creatures_able_to_block_it_do_so" in keywords(game, game.objects[attacker]) \
+                or "blocks_each_attacking_creature_if_able" in keywords(
+                    game, game.objects[blocker]):
+            found.append((blocker, attacker))
+    return found
+
+
+def obeying_most(game: GameState, defender: str) -> tuple[tuple[int, int], ...]:
+    """A declaration of blocks that obeys as many of ``defender``'s requirements as the
+    restrictions allow (509.1c): each blocker takes as many of its required attackers as
+    it may block, and under a limit on the blockers of a combat, the blockers with the
+    most requirements block."""
+    by_blocker: dict[int, list[tuple[int, int]]] = {}
+    for pair in block_requirements(game, defender):
+        by_blocker.setdefault(pair[0], []).append(pair)
+    chosen = [pairs[:block_limit(game, game.objects[b])] for b, pairs in by_blocker.items()]
+    chosen.sort(key=len, reverse=True)
+    limit = blocker_limit(game)
+    if limit is not None:
+        chosen = chosen[:max(0, limit - blocking_now(game))]
+    return tuple(pair for pairs in chosen for pair in pairs)
 
 
 def attackers_of(game: GameState, defender: str) -> list[Obj]:

@@ -261,6 +261,13 @@ class _Block(Entry[Block]):
         limit = combat.blocker_limit(at.game)  # -- batch LX -- (509.1b)
         if limit is not None and len(count) + combat.blocking_now(at.game) > limit:
             raise fail("509.1b", f"no more than {limit} creatures can block each combat")
+        required = combat.block_requirements(at.game, at.player)  # -- batch LX -- (509.1c)
+        if required:
+            most = len(combat.obeying_most(at.game, at.player))
+            obeyed = sum(1 for pair in d.blocks if pair in required)
+            if obeyed < most:
+                raise fail("509.1c", f"the blocks obey {obeyed} of the requirements; "
+                                     f"{most} can be obeyed")
 
     def perform(self, txn: Txn, at: Asked, d: Block) -> None:
         game = at.game
@@ -281,15 +288,24 @@ class _Block(Entry[Block]):
             options.append([(), *one, *more])
         limit = combat.blocker_limit(at.game)  # -- batch LX -- (509.1b)
         room = None if limit is None else limit - combat.blocking_now(at.game)
+        required = combat.block_requirements(at.game, at.player)  # -- batch LX -- (509.1c)
+        most = combat.obeying_most(at.game, at.player)
+        if required:
+            yield Block(most)
         for count, combo in enumerate(product(*options), 1):
             if room is not None and sum(1 for part in combo if part) > room:
                 continue
-            yield Block(tuple(pair for part in combo for pair in part))
+            blocks = tuple(pair for part in combo for pair in part)
+            if required and (blocks == most or sum(1 for pair in blocks if pair in required)
+                             < len(most)):
+                continue
+            yield Block(blocks)
             if count >= MAX_SUBSETS:
                 break
 
     def passive(self, at: Asked) -> Block:
-        return Block(())
+        # -- batch LX --: the requirements are obeyed as far as they can be (509.1c)
+        return Block(combat.obeying_most(at.game, at.player))
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
         return attacking(at) if role == "attacked" else controlled(at)
