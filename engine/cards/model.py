@@ -248,7 +248,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "toughness_of_paid", "mana_value_of_paid",
                      # -- batch LX --: half the spell's or ability's X, rounded down or up
                      # (107.1a: Banshee)
-                     "half_X_rounded_down", "half_X_rounded_up"]
+                     "half_X_rounded_down", "half_X_rounded_up",
+                     # -- batch LX --: the turn's history: the untapped lands the active
+                     # player controlled as the turn began (Power Surge)
+                     "untapped_lands_they_controlled_as_the_turn_began"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]

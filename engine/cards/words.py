@@ -77,6 +77,9 @@ AMOUNT_WORDS = {
     "seven_minus_chosen_number": "7 minus the last chosen number",
     # batch LX
     "half_X_rounded_down": "half X, rounded down", "half_X_rounded_up": "half X, rounded up",
+    "untapped_lands_they_controlled_as_the_turn_began": "the number of untapped lands they "
+                                                        "controlled at the beginning of this "
+                                                        "turn",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",

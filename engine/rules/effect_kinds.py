@@ -30,8 +30,9 @@ from typing import Literal, get_args
 from shahrazad.cards import model as m
 from shahrazad.rules import citations as R
 
-__all__ = ["ATTACKS_UNTAPPED", "DELAYED_KINDS", "EFFECT_KINDS", "DelayedKind", "EffectKind",
-           "delayed_kind", "effect_kind", "register", "register_delayed"]
+__all__ = ["ATTACKS_UNTAPPED", "DELAYED_KINDS", "EFFECT_KINDS", "LANDS_AT_TURN_START",
+           "LANDS_AT_TURN_START_WORD", "DelayedKind", "EffectKind", "delayed_kind",
+           "effect_kind", "register", "register_delayed"]
 
 #: what an effect's subject is: an object on the battlefield (``permanent``; a creature:
 #: ``creature``), a card in exile (``exiled``), a player, or nothing (``none``)
@@ -194,6 +195,15 @@ register(EffectKind(ATTACKS_UNTAPPED, "508.1f", "attacking doesn't cause the pla
                     "player", untils=("end_of_combat",),
                     stated_elsewhere="a position can't say its source yet (the permanent "
                                      "that must stay untapped)"))
+
+#: -- batch LX --: the turn's history: how many untapped lands the active player controlled
+#: as the turn began (its ``power``), recorded then if a permanent asks (Power Surge)
+LANDS_AT_TURN_START = "untapped_lands_at_turn_start"
+#: the amount word that reads it
+LANDS_AT_TURN_START_WORD = "untapped_lands_they_controlled_as_the_turn_began"
+register(EffectKind(LANDS_AT_TURN_START, "500.1", "how many untapped lands the active "
+                    "player controlled as the turn began", "player", values=("power",),
+                    stated_elsewhere="the turn's history, recorded as the turn begins"))
 
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "

@@ -28,6 +28,7 @@ from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
+from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -170,6 +171,9 @@ class Ctx:
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
+        if amount == LANDS_AT_TURN_START_WORD:  # -- batch LX --: the turn's history
+            return next((f.power for f in self.game.effects.values()
+                         if f.kind == LANDS_AT_TURN_START and f.subject == self.game.active), 0)
         if amount == "half_X_rounded_down":  # -- batch LX -- (107.1a)
             return self.obj.x // 2
         if amount == "half_X_rounded_up":
