@@ -894,8 +894,13 @@ class AddMana(Effect):
     #: mana ability's amount, worked out as it is activated, 605.1a)
     instead: int = 0
     instead_if: tuple[Filter, ...] = ()
+    #: -- batch LX --: with ``mana = "any"``: only a color that a land an opponent controls
+    #: could produce (``opponents``: Fellwar Stone, 106.7); with none, no mana
+    of_lands: Literal["", "opponents"] = ""
 
     def __post_init__(self) -> None:
+        if self.of_lands and self.mana != "any":
+            raise ValueError("of_lands says which colors mana of 'any' color may be")
         if self.mana not in ("any", PRODUCED) and not re.fullmatch(r"[WUBRGC]+", self.mana):
             raise ValueError(f"mana is letters of WUBRGC, 'any' or '{PRODUCED}', not "
                              f"{self.mana!r}")

@@ -231,6 +231,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Tormod's Crypt": ("drk.artifacts", "DRK", "{0}", "Artifact", False),
     "Standing Stones": ("drk.artifacts", "DRK", "{3}", "Artifact", False),
     "Necropolis": ("drk.artifacts", "DRK", "{5}", "Artifact Creature - Wall", False),
+    "Fellwar Stone": ("drk.artifacts", "DRK", "{2}", "Artifact", False),
     "Ashes to Ashes": ("drk.black", "DRK", "{1}{B}{B}", "Sorcery", False),
     "Bog Imp": ("drk.black", "DRK", "{1}{B}", "Creature - Imp", False),
     "Bog Rats": ("drk.black", "DRK", "{B}", "Creature - Rat", False),

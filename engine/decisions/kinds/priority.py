@@ -564,6 +564,8 @@ class _Mana(Entry[Mana]):
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
             raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
                        if wants_color else "this ability makes one kind of mana: no color")
+        if wants_color and d.color not in found[0].colors:  # -- batch LX -- (106.7)
+            raise fail("106.7", f"{obj.name} adds only {', '.join(found[0].colors)}")
 
     def perform(self, txn: Txn, at: Asked, d: Mana) -> None:
         stack.activate_mana(txn, at.game, at.player, d.source, d.index, d.color)
@@ -575,7 +577,7 @@ class _Mana(Entry[Mana]):
             if not source.free and spend(pool, source.cost) is None:
                 continue  # its mana cost can't be paid from the pool now (118.3)
             if source.mana == "any":
-                for color in "WUBRG":
+                for color in source.colors:  # -- batch LX --: all five, or fewer (106.7)
                     yield Mana(source.obj, source.index, color)
             else:
                 yield Mana(source.obj, source.index, "")
