@@ -472,7 +472,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch LX --: limits on each combat's attackers and blockers
                         # (508.1c, 509.1b), read by shahrazad.rules.combat
                         "no_more_than_two_creatures_can_attack_each_combat",
-                        "no_more_than_two_creatures_can_block_each_combat"]
+                        "no_more_than_two_creatures_can_block_each_combat",
+                        # -- batch LX --: hands shown to every player (701.20: Revelation),
+                        # read by shahrazad.rules.triggers
+                        "players_play_with_their_hands_revealed"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")

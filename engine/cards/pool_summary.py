@@ -594,6 +594,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Wolverine Pack": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wolverine", False),
     "Deadfall": ("leg.green", "LEG", "{2}{G}", "Enchantment", False),
     "Arboria": ("leg.green", "LEG", "{2}{G}{G}", "World Enchantment", False),
+    "Revelation": ("leg.green", "LEG", "{G}", "World Enchantment", False),
     "Concordant Crossroads": ("leg.green", "LEG", "{G}", "World Enchantment", False),
     "Hammerheim": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Karakas": ("leg.lands", "LEG", "", "Legendary Land", False),

@@ -197,6 +197,7 @@ STATIC_WORDS = {
                                                          "attack each combat",
     "no_more_than_two_creatures_can_block_each_combat": "No more than two creatures can "
                                                         "block each combat",
+    "players_play_with_their_hands_revealed": "Players play with their hands revealed",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -212,6 +213,7 @@ STATIC_RULES = {
     # -- batch LX --
     "no_more_than_two_creatures_can_attack_each_combat": ("508.1c", "508.1d"),
     "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
+    "players_play_with_their_hands_revealed": ("701.20", "400.2"),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {

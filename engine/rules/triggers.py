@@ -16,7 +16,14 @@ from shahrazad.cards import catalog
 from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
 from shahrazad.cards.model import Count, Filter, Triggered
 from shahrazad.cards.pool import card
-from shahrazad.characteristics import abilities, creatures, defn, is_creature, keywords
+from shahrazad.characteristics import (
+    abilities,
+    creatures,
+    defn,
+    is_creature,
+    keywords,
+    with_static_word,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
@@ -118,7 +125,44 @@ def detect(txn: Txn, event: Event, before: Obj | None) -> None:
         _detect(txn, event, before)
 
 
+# -- batch LX: hands played revealed (Revelation) -------------------------------------------
+
+#: the static word of "Players play with their hands revealed"
+HANDS_REVEALED = "players_play_with_their_hands_revealed"
+
+
+def _reveal_hands(txn: Txn, event: Event) -> None:
+    """While a permanent says players play with their hands revealed, every card that
+    goes to a hand is shown to every player as it arrives, and every hand as that
+    permanent enters (701.20: a ``CardsRevealed`` each, so the log holds who saw what)."""
+    if not isinstance(event, v.CardDrawn | v.ZoneChanged):
+        return
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over") or \
+            not with_static_word(game, HANDS_REVEALED):
+        return
+    with txn.caused_by(event.position):
+        if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
+            arrived = game.objects.get(event.new_obj)
+            if arrived is None or HANDS_REVEALED not in defn(game, arrived).static_words:
+                return
+            for pid in game.living:
+                hand = tuple(game.player[pid].hand)
+                if hand:
+                    txn.emit(v.CardsRevealed, game, R.REVEAL, player=pid,
+                             seen_by=tuple(game.living),
+                             cards=tuple(game.objects[o].card or 0 for o in hand), objs=hand)
+            return
+        if isinstance(event, v.ZoneChanged) and event.to_zone != "hand":
+            return
+        card = game.objects.get(event.new_obj)
+        if card is not None and card.zone == "hand":
+            txn.emit(v.CardsRevealed, game, R.REVEAL, player=card.owner,
+                     seen_by=tuple(game.living), cards=(card.card or 0,), objs=(card.oid,))
+
+
 def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
+    _reveal_hands(txn, event)  # -- batch LX --
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return

@@ -5,11 +5,12 @@ exercises in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import advance, decisions, names, permanent, play
+from support import advance, decisions, names, of, permanent, play
 
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import keywords, power
 from shahrazad.decisions import Attack
+from shahrazad.events import vocabulary as v
 from shahrazad.rules import combat
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
@@ -397,3 +398,40 @@ battlefield = ["Island"]
     g = table.game()
     assert permanent(g, "Johan").tapped
     assert permanent(g, "Grizzly Bears").tapped
+
+
+# -- Revelation ---------------------------------------------------------------------------
+
+
+def test_701_20_revelation_shows_every_hand_and_each_card_that_joins_one() -> None:
+    """701.20, 400.2: "Players play with their hands revealed": as Revelation enters,
+    each player's hand is shown to both players (a CardsRevealed each, seen by A and B);
+    then each card drawn (B's draw in B's turn) is shown as it arrives."""
+    table = play('''
+[A]
+hand = ["Revelation", "Lightning Bolt"]
+battlefield = ["Forest"]
+[B]
+hand = ["Giant Growth", "Island"]
+library = ["Craw Wurm", "Island", "Island", "Island"]
+''' + decisions("cast Revelation") + RESOLVE)
+    g = table.game()
+    shown = [e for e in of(table, v.CardsRevealed)]
+    assert [(e.player, e.seen_by, [g.objects[o].name for o in e.objs]) for e in shown] == [
+        ("A", ("A", "B"), ["Lightning Bolt"]), ("B", ("A", "B"), ["Giant Growth", "Island"])]
+    advance(table, "B", "main1")
+    drawn = [e for e in of(table, v.CardsRevealed)][len(shown):]
+    g = table.game()
+    assert [(e.player, [g.objects[o].name for o in e.objs]) for e in drawn] == [
+        ("B", ["Craw Wurm"])]
+    assert card("Revelation").supertypes == {"World"}
+
+
+def test_701_20_without_revelation_a_draw_is_shown_to_nobody() -> None:
+    """400.2: a hand is hidden: without Revelation, B's draw reveals nothing."""
+    table = play('''
+[B]
+library = ["Craw Wurm", "Island", "Island", "Island"]
+''')
+    advance(table, "B", "main1")
+    assert not of(table, v.CardsRevealed)

@@ -158,6 +158,11 @@ DEFS += [
                           unless_defender_acted_last_turn=True),),
           text="Creatures can't attack a player unless that player cast a spell or put a "
                "nontoken permanent onto the battlefield during their last turn."),
+    # the hands are shown to every player as the cards arrive (701.20): the log says who
+    # saw what (CardsRevealed), as for any reveal
+    world("Revelation", "{G}", first_printed="LEG",
+          static_words=frozenset({"players_play_with_their_hands_revealed"}),
+          text="Players play with their hands revealed."),
     world("Concordant Crossroads", "{G}", first_printed="LEG",
           statics=(Static("each_creature", keywords=kw("haste")),),
           text="All creatures have haste."),
