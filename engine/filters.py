@@ -86,6 +86,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.not_subtypes and f.not_subtypes & t.subtypes:
         return False
+    if f.all_subtypes and not f.all_subtypes <= t.subtypes:  # -- batch B07 --
+        return False
     if f.colors and not any(c in t.colors for c in f.colors):
         return False
     if f.not_colors and any(c in t.colors for c in f.not_colors):
@@ -171,6 +173,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
+    if f.enchanted is not None and f.enchanted != enchanted(game, obj):  # -- batch B07 --
+        return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
     if asker is None:
@@ -180,6 +184,15 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.mana_value_is_x and mana_value(obj) != asker.x:
         return False
     return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
+
+
+def enchanted(game: GameState, obj: Obj) -> bool:
+    """-- batch B07 --: whether an Aura is attached to ``obj`` (303.4): "enchanted
+    creatures" (Wall of Putrid Flesh), "a permanent that isn't enchanted"."""
+    from shahrazad.characteristics import defn
+
+    return any(game.objects[o].attached_to == obj.oid and "Aura" in defn(game, game.objects[o]).subtypes
+               for o in game.in_play)
 
 
 def mana_value(obj: Obj) -> int:

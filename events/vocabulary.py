@@ -575,10 +575,13 @@ class DelayedTriggerCreated(Event):
     and ``delayed:next_end_step``, a card's delayed ability of that moment. Logs of older
     versions may hold ``mana_at_next_main`` (``amount`` {C} added in the next precombat
     main phase). Version 2 adds ``subject``: what the ability is about once it triggers
-    (Cockatrice's "that creature"); ``None`` in a version 1 event."""
+    (Cockatrice's "that creature"); ``None`` in a version 1 event. Version 3 adds
+    ``source``: the object whose effect set it up, the ability's source once it triggers
+    ("destroy Sandals of Abdallah", "it deals 5 damage to you"); 0, none (every older
+    event)."""
 
     KIND: ClassVar[str] = "delayed_trigger_created"
-    VERSION: ClassVar[int] = 2
+    VERSION: ClassVar[int] = 3
     SAYS: ClassVar[str] = "{source_name} sets up a delayed triggered ability: {kind}"
     delayed: int
     kind: str
@@ -586,10 +589,15 @@ class DelayedTriggerCreated(Event):
     amount: int
     source_name: str
     subject: Target | None = None
+    source: int = 0
 
     @staticmethod
     def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
         return {**payload, "subject": None}
+
+    @staticmethod
+    def upcast_v2(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "source": 0}
 
 
 @event_type

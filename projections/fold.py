@@ -787,7 +787,8 @@ def _damage_off(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _delayed(state: TableState, path: str, pos: int, p: Payload) -> None:
     _claim(state, p["delayed"])
     state.games[path].delayed[p["delayed"]] = Delayed(
-        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"], p["subject"])
+        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"], p["subject"],
+        p["source"])
 
 
 # -- combat, damage, life, counters --------------------------------------------

@@ -247,6 +247,8 @@ class Delayed:
     source_name: str
     #: what the ability is about once it triggers ("that creature"), if anything
     subject: Target | None = None
+    #: -- batch B07 --: the object whose effect set it up, the ability's source (0: none)
+    source: int = 0
 
 
 @dataclass(slots=True)

@@ -127,6 +127,10 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " with toughness less than this's power"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
+    if f.all_subtypes:  # -- batch B07 --
+        words += " that is " + " and ".join(sorted(f.all_subtypes))
+    if f.enchanted is not None:
+        words += " that is enchanted" if f.enchanted else " that isn't enchanted"
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":

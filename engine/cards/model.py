@@ -337,7 +337,18 @@ TriggerCondition = Literal[
     # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
     # trigger's filter picks is on the battlefield ("when you control no Islands"); at
     # the beginning of the end of combat step (511.1: "at end of combat")
-    "no_permanents_on_the_battlefield", "end_of_combat"]
+    "no_permanents_on_the_battlefield", "end_of_combat",
+    # -- batch B07 --: blocking and being blocked (509.1, 509.3, 603.2): this creature
+    # blocks (once, however many it blocks); blocks a creature (once for each, the
+    # attacker the subject); becomes blocked by a creature (once for each blocker, the
+    # subject); blocks or becomes blocked (once); blocks or becomes blocked by a creature
+    # (once for each, the other creature the subject). The trigger's ``filter`` picks
+    # the other creature ("by a Wall", "by a green or white creature")
+    "blocks", "blocks_a_creature", "becomes_blocked_by_a_creature",
+    "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_a_creature",
+    # -- batch B07 --: this creature attacks and isn't blocked (509.1h, 603.2): it
+    # triggers once blockers are declared; the defending player is the subject
+    "attacks_and_isnt_blocked"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -549,6 +560,12 @@ class Filter:
     #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
     #: Siren's Call's creatures)
     active_player: Literal["", "controls", "since_turn_began"] = ""
+    #: -- batch B07 --: an Aura is attached to it (``True``: "enchanted creatures", 303.4;
+    #: ``False``: "that isn't enchanted")
+    enchanted: bool | None = None
+    #: -- batch B07 --: it has every one of these subtypes ("all Sand Warriors": a Sand and
+    #: a Warrior), where ``subtypes`` asks for one of them
+    all_subtypes: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1694,7 +1711,12 @@ class Regenerate(Effect):
 
 
 #: when a delayed triggered ability that :class:`Delay` sets up triggers (603.7)
-DelayMoment = Literal["end_of_combat", "next_end_step"]
+DelayMoment = Literal["end_of_combat", "next_end_step",
+                      # -- batch B07 --: on events, this turn only (603.7b): the subject
+                      # dies, or leaves the battlefield; the permanent whose effect set
+                      # it up leaves the battlefield; and the controller's next upkeep
+                      "that_dies_this_turn", "that_leaves_this_turn",
+                      "this_leaves_this_turn", "your_next_upkeep"]
 
 
 @primitive
@@ -1894,6 +1916,10 @@ class Triggered:
     #: the point of view of the trigger's controller (``opponent``: "an opponent
     #: activates"); ``""``: any player
     activated_by: Literal["", "you", "opponent"] = ""
+    #: -- batch B07 --: the combat triggers (``blocks`` ... ``attacks_and_isnt_blocked``)
+    #: watch the permanent this Aura is attached to instead of the permanent itself
+    #: ("Whenever enchanted creature blocks ...": Venom)
+    of_attached: bool = False
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the

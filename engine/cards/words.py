@@ -162,7 +162,18 @@ TRIGGER_WORDS = {
     # -- batch B03 --
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
+    # -- batch B07 --
+    "blocks": "Whenever this creature blocks",
+    "blocks_a_creature": "Whenever this creature blocks {filter}",
+    "becomes_blocked_by_a_creature": "Whenever this creature becomes blocked by {filter}",
+    "blocks_or_becomes_blocked": "Whenever this creature blocks or becomes blocked",
+    "blocks_or_becomes_blocked_by_a_creature":
+        "Whenever this creature blocks or becomes blocked by {filter}",
+    "attacks_and_isnt_blocked": "Whenever this creature attacks and isn't blocked",
 }
+#: -- batch B07 --: the block triggers whose filter is the other creature
+_BLOCK_TRIGGERS = frozenset({"blocks_a_creature", "becomes_blocked_by_a_creature",
+                             "blocks_or_becomes_blocked_by_a_creature"})
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
     "you_may_spend_white_mana_as_though_it_were_red": "you may spend white mana as though "
@@ -780,9 +791,15 @@ def describe(card: m.CardDef) -> list[Ability]:
             spell = filter_words(t.filter, noun="spell") if t.filter is not None else "spell"
             head = head.format(filter=("an " if spell[0] in "aeiou" else "a ") + spell
                                if not spell.startswith("spell") else "a spell")
+        elif "{filter}" in head and t.when in _BLOCK_TRIGGERS:  # -- batch B07 --
+            other = filter_words(t.filter, noun="creature") if t.filter is not None \
+                else "creature"
+            head = head.format(filter=("an " if other[0] in "aeiou" else "a ") + other)
         elif "{filter}" in head:
             head = head.format(filter=filter_words(t.filter, plural=True)
                                if t.filter is not None else "permanents")
+        if t.of_attached:  # -- batch B07 --: an Aura's trigger about its creature
+            head = head.replace("this creature", "enchanted creature")
         out.append(Ability("triggered", head,
                            tuple(target_words(s) for s in t.targets),
                            tuple(effect_words(e, n) for e in t.effects),

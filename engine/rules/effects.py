@@ -1414,7 +1414,8 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
-                     amount=e.ability, source_name=ctx.source.name, subject=subject)
+                     amount=e.ability, source_name=ctx.source.name, subject=subject,
+                     source=ctx.source_id)
 
 
 # -- batch B01: counters removed by an effect (122) -----------------------------------------

@@ -9,6 +9,8 @@ from shahrazad.cards.model import (
     Cost,
     CreateToken,
     Damage,
+    Delay,
+    Destroy,
     Filter,
     FlipCoin,
     GrantKeyword,
@@ -68,4 +70,18 @@ DEFS: list[CardDef] = [
             abilities=(Activated(Cost(cost("{3}"), tap=True), (Untap("target:0"),),
                                  (TargetSpec("creature"),)),),
             text="{3}, {T}: Untap target creature."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    CardDef("Sandals of Abdallah", types("Artifact"), cost("{4}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (GrantKeyword("islandwalk", "target:0"),
+                                  Delay(0, at="that_dies_this_turn", subject="target:0")),
+                                 (TargetSpec("creature"),)),),
+            triggers=(Triggered("delayed", (Destroy("this"),)),),
+            text="{2}, {T}: Target creature gains islandwalk until end of turn. When that "
+                 "creature dies this turn, destroy Sandals of Abdallah. (A creature with "
+                 "islandwalk can't be blocked as long as defending player controls an "
+                 "Island.)"),
 ]

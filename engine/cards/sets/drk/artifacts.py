@@ -10,6 +10,8 @@ from shahrazad.cards.model import (
     Become,
     CardDef,
     Cost,
+    Delay,
+    Destroy,
     Draw,
     ExileGraveyard,
     Filter,
@@ -20,6 +22,7 @@ from shahrazad.cards.model import (
     Return,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -93,4 +96,18 @@ DEFS += [
             text="Defender (This creature can't attack.)\nExile a creature card from your "
                  "graveyard: Put X +0/+1 counters on Necropolis, where X is the exiled card's "
                  "mana value."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    CardDef("War Barge", types("Artifact"), cost("{4}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{3}")),
+                                 (GrantKeyword("islandwalk", "target:0"),
+                                  Delay(0, at="this_leaves_this_turn", subject="target:0")),
+                                 (TargetSpec("creature"),)),),
+            triggers=(Triggered("delayed", (Destroy("subject", cant_be_regenerated=True),)),),
+            text="{3}: Target creature gains islandwalk until end of turn. When War Barge "
+                 "leaves the battlefield this turn, destroy that creature. A creature "
+                 "destroyed this way can't be regenerated. (A creature with islandwalk can't "
+                 "be blocked as long as defending player controls an Island.)"),
 ]

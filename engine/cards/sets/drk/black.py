@@ -16,6 +16,7 @@ from shahrazad.cards.model import (
     OnlyIf,
     Tap,
     TargetSpec,
+    Triggered,
     Untap,
 )
 
@@ -67,4 +68,13 @@ DEFS += [
                                   (TargetSpec("card_in_a_graveyard", filter=Filter(
                                       types=frozenset({"Artifact"}))),)),),
              text="{B}, {T}: Exile target artifact card from a graveyard. You gain 2 life."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    creature("Murk Dwellers", "{3}{B}", "Zombie", 2, 2, first_printed="DRK",
+             triggers=(Triggered("attacks_and_isnt_blocked",
+                                 (Become("this", power=2, until="end_of_combat"),)),),
+             text="Whenever Murk Dwellers attacks and isn't blocked, it gets +2/+0 until end "
+                  "of combat."),
 ]

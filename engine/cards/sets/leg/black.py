@@ -23,6 +23,7 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Draw,
     Exile,
@@ -195,4 +196,23 @@ DEFS += [
     CardDef("Quagmire", types("Enchantment"), cost("{2}{B}"), first_printed="LEG",
             statics=(blockable_despite("swampwalk"),),
             text="Creatures with swampwalk can be blocked as though they didn't have swampwalk."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+#: "destroy that creature at end of combat": the delayed ability a block trigger sets up
+_DESTROY_IT = Triggered("delayed", (Destroy("subject"),))
+DEFS += [
+    creature("Abomination", "{3}{B}{B}", "Horror", 2, 6, first_printed="LEG",
+             triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature", (Delay(1),),
+                                 filter=Filter(colors=frozenset({"G", "W"}))), _DESTROY_IT),
+             text="Whenever Abomination blocks or becomes blocked by a green or white "
+                  "creature, destroy that creature at end of combat."),
+    creature("Infernal Medusa", "{3}{B}{B}", "Gorgon", 2, 4, first_printed="LEG",
+             triggers=(Triggered("blocks_a_creature", (Delay(2),)),
+                       Triggered("becomes_blocked_by_a_creature", (Delay(2),),
+                                 filter=Filter(not_subtypes=frozenset({"Wall"}))),
+                       _DESTROY_IT),
+             text="Whenever Infernal Medusa blocks a creature, destroy that creature at end "
+                  "of combat.\nWhenever Infernal Medusa becomes blocked by a non-Wall "
+                  "creature, destroy that creature at end of combat."),
 ]

@@ -33,6 +33,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     Static,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -146,4 +147,13 @@ DEFS += [
     CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
             statics=(blockable_despite("forestwalk"),),
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    creature("Aisling Leprechaun", "{G}", "Faerie", 1, 1, first_printed="LEG",
+             triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature",
+                                 (Become("subject", color="G", until=""),)),),
+             text="Whenever Aisling Leprechaun blocks or becomes blocked by a creature, that "
+                  "creature becomes green. (This effect lasts indefinitely.)"),
 ]

@@ -167,3 +167,12 @@ DEFS += [
             statics=(blockable_despite("plainswalk"),),
             text="Creatures with plainswalk can be blocked as though they didn't have plainswalk."),
 ]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    creature("Elder Land Wurm", "{4}{W}{W}{W}", "Dragon Wurm", 5, 5,
+             kw("defender", "trample"), first_printed="LEG",
+             triggers=(Triggered("blocks", (Become("this", lose_keywords=kw("defender"),
+                                                   until=""),)),),
+             text="Defender, trample\nWhen Elder Land Wurm blocks, it loses defender."),
+]
