@@ -88,6 +88,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.all_subtypes and not f.all_subtypes <= t.subtypes:  # -- batch B07 --
         return False
+    if f.all_types and not f.all_types <= t.types:
+        return False
     if f.colors and not any(c in t.colors for c in f.colors):
         return False
     if f.not_colors and any(c in t.colors for c in f.not_colors):
@@ -191,8 +193,8 @@ def enchanted(game: GameState, obj: Obj) -> bool:
     creatures" (Wall of Putrid Flesh), "a permanent that isn't enchanted"."""
     from shahrazad.characteristics import defn
 
-    return any(game.objects[o].attached_to == obj.oid and "Aura" in defn(game, game.objects[o]).subtypes
-               for o in game.in_play)
+    return any(other.attached_to == obj.oid and "Aura" in defn(game, other).subtypes
+               for other in (game.objects[o] for o in game.in_play))
 
 
 def mana_value(obj: Obj) -> int:

@@ -502,6 +502,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.14": "Landwalk: can't be blocked while the defender controls a land of the type",
     "702.15": "Lifelink: damage it deals makes its controller gain that much life",
     "702.17": "Reach: can block creatures with flying",
+    "702.18": "Shroud: can't be the target of spells or abilities",
     "702.19": "Trample: assigns damage beyond lethal to the player or planeswalker",
     "702.20": "Vigilance: attacking doesn't cause it to tap",
     "702.22": "Banding: attacks in a band; its controller divides the damage",

@@ -1513,9 +1513,12 @@ class ShieldCreated(Event):
     it prevents or redirects (-1: all of it); ``by`` the only source it watches; ``combat``
     whether it watches only combat damage; ``all_but`` what it lets through; ``to`` where
     a redirection sends damage; ``then`` what follows a prevention (615.5); ``once``: it
-    acts only the next time."""
+    acts only the next time. Version 2 adds ``source_filter``: the card language's data of
+    a filter the damage's source must match (615: "by creatures with flying"); ``None``,
+    any source (every older event)."""
 
     KIND: ClassVar[str] = "shield_created"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{source} puts a {kind} shield around {subject}"
     shield: int
     kind: str
@@ -1532,6 +1535,11 @@ class ShieldCreated(Event):
     until: str
     #: the name of the object whose effect made it
     name: str
+    source_filter: dict[str, Any] | None = None
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "source_filter": None}
 
 
 @event_type

@@ -234,6 +234,9 @@ class Shield:
     until: str = "end_of_turn"
     #: the name of the object whose effect made it (for words, once that has left)
     name: str = ""
+    #: -- batch B07 --: the card language's data of a filter the damage's source must
+    #: match (615: "by creatures with flying"), or ``None``
+    source_filter: Any = None
 
 
 @dataclass(slots=True)

@@ -400,7 +400,11 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B03 --: what an effect on a creature says for a turn
                   # (Disintegrate): it can't be regenerated (701.19c), and if it would
                   # die, it is exiled instead (614.1a, 700.4)
-                  "cant_be_regenerated", "exiled_if_it_would_die"]
+                  "cant_be_regenerated", "exiled_if_it_would_die",
+                  # -- batch B07 --: shroud (702.18a: it can't be the target of spells or
+                  # abilities); landwalk of a nonbasic land type (desertwalk) and of a
+                  # supertype (legendary landwalk: a legendary land), 702.14a
+                  "shroud", "desertwalk", "legendary_landwalk"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -566,6 +570,8 @@ class Filter:
     #: -- batch B07 --: it has every one of these subtypes ("all Sand Warriors": a Sand and
     #: a Warrior), where ``subtypes`` asks for one of them
     all_subtypes: frozenset[str] = frozenset()
+    #: -- batch B07 --: it has every one of these card types ("artifact creatures")
+    all_types: frozenset[CardType] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -1543,12 +1549,19 @@ class PreventDamage(Effect):
     all_but: int = 0
     color: str = ""
     then: AfterPrevention = ""
+    #: -- batch B07 --: a filter of the source (615): with ``chosen_source``, what the
+    #: chosen source may be ("an artifact source of your choice"); with ``any_source``,
+    #: the shield watches only the damage of the sources it picks as the damage would be
+    #: dealt ("by creatures with flying": Scarecrow)
+    source: Filter | None = None
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
         if self.color and self.by != "chosen_source":
             raise ValueError("a color says what a chosen source may be: by = 'chosen_source'")
+        if self.source is not None and self.by not in ("chosen_source", "any_source"):
+            raise ValueError("a source filter goes with by = 'chosen_source' or 'any_source'")
 
 
 @primitive
@@ -1806,7 +1819,7 @@ class StaticShield:
     or, with ``redirect``, dealt to this permanent instead (Veteran Bodyguard). With
     ``while_untapped`` it does so only while the permanent is untapped."""
 
-    to: Literal["you", "this"] = "you"
+    to: Literal["you", "this", "attached", "anything", "this_and_its_band"] = "you"
     by: StaticSource = "any_source"
     combat: bool = False
     redirect: bool = False
@@ -1815,6 +1828,22 @@ class StaticShield:
     #: [counter] counter on it, remove one and prevent that 1 damage" (Rock Hydra): it
     #: prevents as much damage as it has such counters, removing one for each
     counter: str = ""
+    # -- batch B07: shields by the quality of the source (615) -----------------------------
+    #: ``to``: ``attached``, the permanent this Aura enchants; ``anything``, any recipient
+    #: (with ``dealt_by``); ``this_and_its_band``, this and the creatures in its attacking
+    #: band (702.22c: Camel's "to Camel and to creatures banded with Camel")
+    #: only damage from a source this filter picks, as it is now ("by artifact sources",
+    #: "by creatures", "by Deserts", "by enchanted creatures")
+    source: Filter | None = None
+    #: only damage dealt by this permanent or the permanent this Aura enchants ("prevent
+    #: all combat damage that would be dealt by enchanted creature": Demonic Torment)
+    dealt_by: Literal["", "this", "attached"] = ""
+    #: only damage from a spell that targets the recipient (Bronze Horse)
+    by_spells_that_target_it: bool = False
+    #: it works only as long as a permanent this filter picks is on the battlefield ("as
+    #: long as you control another creature"; ``this = true``: about itself, "as long as
+    #: Camel is attacking")
+    as_long_as: Filter | None = None
 
 
 # -- abilities -------------------------------------------------------------------------
@@ -1933,7 +1962,12 @@ StaticAffects = Literal["each_creature", "this", "attached"]
 Cant = Literal["", "block", "attack", "untap", "cast",
                # -- batch B03 --: "can't be enchanted by other Auras" (Consecrate Land):
                # Auras other than this one can't be attached to it (303.4, 704.5m)
-               "be_enchanted_by_other_auras"]
+               "be_enchanted_by_other_auras",
+               # -- batch B07 --: "can't be the target of" (115.1, 702.18: a part of what
+               # shroud says): spells, abilities or both (``targeted_by``), from sources
+               # the static ability's ``sources`` filter picks ("abilities from artifact
+               # sources": Artifact Ward)
+               "be_targeted"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1990,6 +2024,11 @@ class Static(Changes):
     #: this static ability gives the enchanted permanent doesn't make this Aura fall off
     #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
     doesnt_remove_this: bool = False
+    #: -- batch B07 --: with ``cant = "be_targeted"``: by ``spells``, ``abilities`` or
+    #: both (``""``), whose source (the spell itself, or the ability's source) ``sources``
+    #: picks (``None``: any)
+    targeted_by: Literal["", "spells", "abilities"] = ""
+    sources: Filter | None = None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
@@ -2326,6 +2365,8 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
     **dict.fromkeys(("bands_with_other_legendary_creatures",
                      "bands_with_other_creatures_of_its_name"), ("702.22",)),
+    # -- batch B07 --
+    "shroud": ("702.18",), "desertwalk": ("702.14",), "legendary_landwalk": ("702.14",),
 }
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
 

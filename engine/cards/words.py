@@ -612,8 +612,20 @@ def static_shield_words(shield: m.StaticShield) -> str:
     if shield.counter:  # -- batch B03 --
         return (f"{head}for each 1 {damage} that would be dealt to this, if it has a "
                 f"{shield.counter} counter on it, remove one and prevent that 1 {damage}")
-    to = "you" if shield.to == "you" else "this"
+    to = {"you": "you", "this": "this", "attached": "enchanted creature",
+          "anything": "anything",
+          "this_and_its_band": "this and creatures banded with it"}[shield.to]  # B07
     what = f"all {damage} that would be dealt to {to}{STATIC_SOURCE_WORDS[shield.by]}"
+    if shield.to == "anything":
+        what = f"all {damage} that would be dealt"
+    if shield.dealt_by:
+        what += " by " + ("this" if shield.dealt_by == "this" else "enchanted creature")
+    if shield.source is not None:
+        what += " by " + filter_words(shield.source, plural=True, noun="source")
+    if shield.by_spells_that_target_it:
+        what += " by spells that target it"
+    if shield.as_long_as is not None:
+        head = f"as long as there is {filter_words(shield.as_long_as)}, " + head
     if shield.redirect:
         return f"{head}{what} is dealt to this instead"
     return f"{head}prevent {what}"

@@ -270,8 +270,12 @@ def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None)
     types = {k.removesuffix(WALK).capitalize() for k in kw if k.endswith(WALK)}
     if not types:
         return False
+    # -- batch B07 --: legendary landwalk names a supertype, not a land type (702.14a)
+    legendary = "legendary_landwalk" in kw
     return any(game.objects[o].controller == defender and is_type(game, game.objects[o], "Land")
-               and types & defn(game, game.objects[o]).subtypes for o in game.in_play)
+               and (types & defn(game, game.objects[o]).subtypes or
+                    (legendary and "Legendary" in defn(game, game.objects[o]).supertypes))
+               for o in game.in_play)
 
 
 def block_limit(game: GameState, blocker: Obj) -> int:

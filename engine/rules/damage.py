@@ -45,9 +45,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from shahrazad.cards.model import StaticShield
+from shahrazad.cards.data import filter_from_data, filter_to_data
+from shahrazad.cards.model import Filter, StaticShield
 from shahrazad.characteristics import defn, is_creature, keywords
 from shahrazad.events import vocabulary as v
+from shahrazad.filters import matches, select
 from shahrazad.projections.state import ALL, GameState, Obj, Shield
 from shahrazad.rules import actions, planeswalkers, protection
 from shahrazad.rules import citations as R
@@ -176,7 +178,7 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
         return False
     if static.combat and not combat:
         return False
-    if target != (holder.controller if static.to == "you" else holder.oid):
+    if not _b07_watches(game, holder, static, source, target):
         return False
     if static.by == "unblocked_creatures":
         return is_creature(game, source) and is_unblocked(game, source)
@@ -185,6 +187,32 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
     if static.by == "walls":
         return is_creature(game, source) and "Wall" in defn(game, source).subtypes
     return True
+
+
+def _b07_watches(game: GameState, holder: Obj, static: StaticShield, source: Obj,
+                 target: Target) -> bool:
+    """-- batch B07 --: the recipient (its controller, itself, the permanent it enchants,
+    or anything), the quality of the source (615), the source itself (the permanent or
+    the one it enchants), a spell that targets the recipient, and the shield's condition."""
+    recipient = {"you": holder.controller, "this": holder.oid,
+                 "attached": holder.attached_to}.get(static.to, target)
+    if static.to == "this_and_its_band" and target != holder.oid:
+        other = game.objects.get(target) if isinstance(target, int) else None
+        recipient = target if other is not None and holder.band and \
+            other.band == holder.band else holder.oid
+    if target != recipient:
+        return False
+    if static.dealt_by and source.oid != (holder.oid if static.dealt_by == "this"
+                                          else holder.attached_to):
+        return False
+    if static.source is not None and not matches(game, static.source, source,
+                                                 holder.controller, holder):
+        return False
+    if static.by_spells_that_target_it and not (source.kind == "spell"
+                                                and target in source.targets):
+        return False
+    return static.as_long_as is None or bool(select(game, static.as_long_as,
+                                                    holder.controller, holder))
 
 
 def applicable(game: GameState, source: Obj, target: Target, combat: bool,
@@ -202,6 +230,9 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             continue
         if (shield.by is not None and shield.by != source.oid) or \
                 (shield.combat and not combat):
+            continue
+        if shield.source_filter is not None and not matches(  # -- batch B07 --
+                game, filter_from_data(shield.source_filter), source, shield.controller):
             continue
         have = left.get(shield.shield, shield.amount)
         key = f"shield:{shield.shield}"
@@ -421,13 +452,16 @@ def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
 def create_shield(txn: Txn, game: GameState, kind: str, controller: str, source: int | None,
                   subject: Target | None, amount: int, rule: str, *, by: int | None = None,
                   combat: bool = False, all_but: int = 0, to: Target | None = None,
-                  then: str = "", once: bool = False, name: str = "") -> None:
+                  then: str = "", once: bool = False, name: str = "",
+                  source_filter: Filter | None = None) -> None:
     """Put a shield around ``subject`` until end of turn (615.7, 615.8, 614.9, 701.19a);
-    ``name``: the name of the object whose effect made it."""
+    ``name``: the name of the object whose effect made it; ``source_filter``: only damage
+    from sources it picks (615)."""
     txn.emit(v.ShieldCreated, game, rule, shield=txn.new_id(), kind=kind,
              controller=controller, source=source, subject=subject, amount=amount, by=by,
              combat=combat, all_but=all_but, to=to, then=then, once=once,
-             until="end_of_turn", name=name)
+             until="end_of_turn", name=name,
+             source_filter=None if source_filter is None else filter_to_data(source_filter))
 
 
 def end_of_turn(txn: Txn, game: GameState) -> None:

@@ -1342,7 +1342,8 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
         damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
                              subject, _shield_amount(ctx, e.amount), rule, by=by,
                              combat=e.combat, all_but=e.all_but, then=e.then,
-                             once=e.next_time, name=ctx.source.name)
+                             once=e.next_time, name=ctx.source.name,
+                             source_filter=e.source if e.by == "any_source" else None)
     return None
 
 
@@ -1362,8 +1363,8 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     return None
 
 
-def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
-                        ) -> tuple[int, ...]:
+def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
+                        obj: Obj) -> tuple[int, ...]:
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
     no creature blocked (509.1h)."""
@@ -1371,6 +1372,8 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
         return tuple(o for o in game.in_play if is_creature(game, game.objects[o])
                      and is_unblocked(game, game.objects[o]))
     pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
+    if isinstance(e, m.PreventDamage) and e.source is not None:  # -- batch B07 --
+        pool = [o for o in pool if matches(game, e.source, game.objects[o], obj.controller)]
     return tuple(o for o in pool
                  if not e.color or set(colors(game, game.objects[o])) & set(e.color))
 
@@ -1379,7 +1382,7 @@ def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDam
                    ) -> Choosing | None:
     if e.by not in _CHOSEN:
         return None
-    pool = _chosen_source_pool(game, e)
+    pool = _chosen_source_pool(game, e, obj)
     if not pool:
         return None
     what = "an unblocked creature" if e.by == "chosen_unblocked_creature" else "a source"

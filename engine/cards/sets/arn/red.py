@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     Static,
+    StaticShield,
     Tap,
     TargetSpec,
     Triggered,
@@ -46,4 +47,13 @@ DEFS: list[CardDef] = [
     CardDef("Bird", types("Creature"), subtypes=frozenset({"Bird"}), power=4, toughness=4,
             keywords=kw("flying"), tags=frozenset({"token"}), color="R",
             text="A 4/4 red Bird creature token with flying."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+DEFS += [
+    creature("Desert Nomads", "{2}{R}", "Human Nomad", 2, 2, kw("desertwalk"),
+             first_printed="ARN",
+             shields=(StaticShield("this", source=Filter(subtypes=frozenset({"Desert"}))),),
+             text="Desertwalk\nPrevent all damage that would be dealt to Desert Nomads by "
+                  "Deserts."),
 ]

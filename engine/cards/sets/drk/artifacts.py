@@ -18,6 +18,7 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainLife,
     GrantKeyword,
+    PreventDamage,
     Regenerate,
     Return,
     Static,
@@ -110,4 +111,13 @@ DEFS += [
                  "leaves the battlefield this turn, destroy that creature. A creature "
                  "destroyed this way can't be regenerated. (A creature with islandwalk can't "
                  "be blocked as long as defending player controls an Island.)"),
+]
+DEFS += [
+    CardDef("Scarecrow", types("Artifact", "Creature"), cost("{5}"), first_printed="DRK",
+            subtypes=frozenset({"Scarecrow"}), power=2, toughness=2,
+            abilities=(Activated(Cost(cost("{6}"), tap=True), (PreventDamage(
+                "all", "you", source=Filter(types=frozenset({"Creature"}),
+                                            keywords=frozenset({"flying"}))),)),),
+            text="{6}, {T}: Prevent all damage that would be dealt to you this turn by creatures "
+                 "with flying."),
 ]

@@ -14,6 +14,7 @@ from shahrazad.cards.model import (
     Filter,
     GainLife,
     OnlyIf,
+    StaticShield,
     Tap,
     TargetSpec,
     Triggered,
@@ -77,4 +78,9 @@ DEFS += [
                                  (Become("this", power=2, until="end_of_combat"),)),),
              text="Whenever Murk Dwellers attacks and isn't blocked, it gets +2/+0 until end "
                   "of combat."),
+]
+DEFS += [
+    creature("Uncle Istvan", "{1}{B}{B}{B}", "Human", 1, 3, first_printed="DRK",
+             shields=(StaticShield("this", source=Filter(types=frozenset({"Creature"}))),),
+             text="Prevent all damage that would be dealt to Uncle Istvan by creatures."),
 ]

@@ -38,6 +38,7 @@ from shahrazad.cards.model import (
     Regenerate,
     Return,
     Static,
+    StaticShield,
     TargetSpec,
     Triggered,
 )
@@ -215,4 +216,17 @@ DEFS += [
              text="Whenever Infernal Medusa blocks a creature, destroy that creature at end "
                   "of combat.\nWhenever Infernal Medusa becomes blocked by a non-Wall "
                   "creature, destroy that creature at end of combat."),
+]
+DEFS += [
+    aura("Demonic Torment", "{2}{B}", CREATURE, Static("attached", cant="attack"),
+         first_printed="LEG",
+         shields=(StaticShield("anything", dealt_by="attached", combat=True),),
+         text="Enchant creature\nEnchanted creature can't attack.\nPrevent all combat damage "
+              "that would be dealt by enchanted creature."),
+    creature("Wall of Putrid Flesh", "{2}{B}", "Wall", 2, 4,
+             kw("defender", "protection_from_white"), first_printed="LEG",
+             shields=(StaticShield("this", source=Filter(types=frozenset({"Creature"}),
+                                                         enchanted=True)),),
+             text="Defender (This creature can't attack.)\nProtection from white\nPrevent all "
+                  "damage that would be dealt to Wall of Putrid Flesh by enchanted creatures."),
 ]

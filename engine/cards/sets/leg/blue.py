@@ -177,3 +177,10 @@ DEFS += [
                   "it deals 5 damage to you.\n{2}{U}{U}, {T}: Return target permanent that "
                   "isn't enchanted to its owner's hand."),
 ]
+DEFS += [
+    aura("Gaseous Form", "{2}{U}", CREATURE, first_printed="LEG",
+         shields=(StaticShield("attached", combat=True),
+                  StaticShield("anything", dealt_by="attached", combat=True)),
+         text="Enchant creature\nPrevent all combat damage that would be dealt to and dealt by "
+              "enchanted creature."),
+]

@@ -20,6 +20,7 @@ from shahrazad.cards.build import (
     creature,
     kw,
     rampage,
+    types,
 )
 from shahrazad.cards.model import (
     Activated,
@@ -230,4 +231,14 @@ DEFS += [
            statics=(blockable_despite("swampwalk"),),
            text="First strike\nCreatures with swampwalk can be blocked as though they didn't "
                 "have swampwalk."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+DEFS += [
+    CardDef("Livonya Silone", types("Creature"), cost("{2}{R}{R}{G}{G}"),
+            supertypes=frozenset({"Legendary"}), subtypes=frozenset({"Human", "Warrior"}),
+            power=4, toughness=4, keywords=kw("first_strike", "legendary_landwalk"),
+            first_printed="LEG",
+            text="First strike; legendary landwalk (This creature can't be blocked as long as "
+                 "defending player controls a legendary land.)"),
 ]

@@ -31,6 +31,7 @@ from shahrazad.cards.model import (
     Prevent,
     PreventDamage,
     Static,
+    StaticShield,
     TargetSpec,
     Triggered,
 )
@@ -175,4 +176,12 @@ DEFS += [
              triggers=(Triggered("blocks", (Become("this", lose_keywords=kw("defender"),
                                                    until=""),)),),
              text="Defender, trample\nWhen Elder Land Wurm blocks, it loses defender."),
+]
+DEFS += [
+    creature("Enchanted Being", "{1}{W}{W}", "Human", 2, 2, first_printed="LEG",
+             shields=(StaticShield("this", combat=True,
+                                   source=Filter(types=frozenset({"Creature"}),
+                                                 enchanted=True)),),
+             text="Prevent all combat damage that would be dealt to Enchanted Being by enchanted "
+                  "creatures."),
 ]
