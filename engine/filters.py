@@ -35,7 +35,7 @@ from shahrazad.projections.state import Obj
 if TYPE_CHECKING:
     from shahrazad.projections.state import GameState
 
-__all__ = ["SET_CODES", "Traits", "match", "matches", "relative_holds", "select",
+__all__ = ["SET_CODES", "Traits", "card_fits", "match", "matches", "relative_holds", "select",
            "set_code"]
 
 #: the set codes a card's ``first_printed`` may hold (the older words aside)
@@ -195,6 +195,15 @@ def enchanted(game: GameState, obj: Obj) -> bool:
 
     return any(other.attached_to == obj.oid and "Aura" in defn(game, other).subtypes
                for other in (game.objects[o] for o in game.in_play))
+
+
+def card_fits(game: GameState, f: Filter, card: Obj, you: str) -> bool:
+    """-- batch B07 --: whether a card in a library or a hand is one ``f`` picks, by its
+    characteristics as printed (a card there is no permanent: 109.2)."""
+    from shahrazad.layers import printed, printed_colors
+
+    d = printed(card)
+    return match(f, card, Traits.printed(d, printed_colors(card, d)), you, None)
 
 
 def mana_value(obj: Obj) -> int:

@@ -360,7 +360,10 @@ Condition = Literal["", "seven_in_hand",
                     "only_during_your_turn", "only_during_your_upkeep",
                     "only_during_end_of_combat", "only_before_combat_damage",
                     # -- batch B09 --: during any player's upkeep step (Tolaria)
-                    "only_during_any_upkeep"]
+                    "only_during_any_upkeep",
+                    # -- batch B07 --: "activate only as a sorcery" (602.5d: a main phase
+                    # of its controller's turn, with an empty stack)
+                    "only_as_a_sorcery"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -932,6 +935,11 @@ class Search(Effect):
                           "their hand"
     RULES: ClassVar[tuple[str, ...]] = ("701.23",)
     who: PlayerRef = "you"
+    #: -- batch B07 --: only a card this filter picks ("a basic land card", "an artifact
+    #: card"; a search for a card with a quality may find nothing, 701.23b), put into the
+    #: ``hand`` or onto the ``battlefield``
+    filter: Filter | None = None
+    to: Literal["hand", "battlefield"] = "hand"
 
 
 @primitive
@@ -2368,6 +2376,24 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     # -- batch B07 --
     "shroud": ("702.18",), "desertwalk": ("702.14",), "legendary_landwalk": ("702.14",),
 }
+# -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PutFromHand(Effect):
+    """``who`` may put a card from their hand that ``filter`` picks onto the battlefield
+    (a ``choose`` of one card, or ``choose nothing``), under their control (110.2). A land
+    put so is not played (305.4: no land play used): Gaea's Touch's basic Forest, Goblin
+    Wizard's Goblin permanent card."""
+
+    SAYS: ClassVar[str] = "{who} may put {filter} from their hand onto the battlefield"
+    RULES: ClassVar[tuple[str, ...]] = ("110.2", "305.4")
+    who: PlayerRef = "you"
+    filter: Filter = Filter(types=frozenset({"Artifact", "Creature", "Enchantment", "Land",
+                                             "Planeswalker"}))
+
+
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
 
 

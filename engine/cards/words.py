@@ -236,6 +236,7 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_during_your_turn": "activate only during your turn",
                    "only_during_your_upkeep": "activate only during your upkeep",
                    "only_during_any_upkeep": "activate only during any upkeep step",
+                   "only_as_a_sorcery": "activate only as a sorcery",  # -- batch B07 --
                    "only_during_end_of_combat": "activate only during the end of combat step",
                    "only_before_combat_damage": "activate only before the combat damage "
                                                 "step"}
@@ -361,12 +362,31 @@ def _mana(effect: m.AddMana) -> str:
     return said
 
 
+def _a(words: str) -> str:
+    """-- batch B07 --: ``words`` with its indefinite article."""
+    return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+
+
 def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     """One effect in words, from its primitive's ``SAYS``."""
     if isinstance(effect, m.FlipCoin | m.RollDie):
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.Search) and (effect.filter is not None or effect.to != "hand"):
+        which = filter_words(effect.filter, noun="card") if effect.filter is not None \
+            else "card"
+        which = _a(which if "card" in which else which + " card")
+        where = "onto the battlefield" if effect.to == "battlefield" else "into their hand"
+        said = f"{_ref(effect.who, n_targets)} search their library for {which} and put " \
+            f"it {where}"  # -- batch B07 --
+        return said.replace(" their ", " your ") if effect.who == "you" else said
+    if isinstance(effect, m.PutFromHand):  # -- batch B07 --
+        which = filter_words(effect.filter, noun="card")
+        which = _a(which if "card" in which else which + " card")
+        said = f"{_ref(effect.who, n_targets)} may put {which} from their hand onto the " \
+            "battlefield"
+        return said.replace(" their ", " your ") if effect.who == "you" else said
     if isinstance(effect, m.SacrificeSome) and (isinstance(effect.what, m.Filter)
                                                 or effect.optional or effect.if_not
                                                 or effect.chooser):

@@ -14,7 +14,9 @@ language, checked as the ability is activated.
   player's turn;
 * ``only_before_combat_damage``: only during a turn's steps before its combat damage
   step (510), of any player's turn (Angus Mackenzie's Fog);
-* ``only_during_any_upkeep``: only during an upkeep step (503), any player's (Tolaria).
+* ``only_during_any_upkeep``: only during an upkeep step (503), any player's (Tolaria);
+* ``only_as_a_sorcery``: only when its controller could cast a sorcery (602.5d: a main
+  phase of their turn, with an empty stack; Gaea's Touch).
 
 An ability's ``limit`` says how many times each turn it may be activated (602.5b: "only
 once each turn", "no more than twice each turn"); the activations of each permanent's
@@ -82,4 +84,8 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     # -- batch B09 --
     if condition == "only_during_any_upkeep" and game.step != "upkeep":
         return "602.5b", f"{obj.name}: only during an upkeep step"
+    # -- batch B07 --: as a sorcery (602.5d, 307.1): a main phase of your turn, stack empty
+    if condition == "only_as_a_sorcery" and (not teams.is_active(game, player) or game.stack
+                                             or game.step not in ("main1", "main2")):
+        return "602.5d", f"{obj.name}: only as a sorcery"
     return "", ""

@@ -48,7 +48,7 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import matches, select
+from shahrazad.filters import card_fits, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import PRODUCES_INSTEAD, find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
@@ -801,8 +801,42 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
         return PAUSE
     if ctx.answer.card is not None:
         obj = ctx.game.objects[ctx.answer.card]
-        actions.move(ctx.txn, ctx.game, obj, "hand", "search", R.SEARCH)
+        if e.filter is not None and not card_fits(ctx.game, e.filter, obj, ctx.controller):
+            return None  # -- batch B07 --: the decision refuses it first (701.23b)
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
     return None
+
+
+# -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
+
+
+@chooses(m.PutFromHand)
+def _choose_put(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pool = tuple(o for o in game.player[player].hand
+                 if card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(player, pool, 0, 1, f"{player} may put a card from their hand onto the "
+                    "battlefield", "305.4") if pool else None
+
+
+@runs(m.PutFromHand)
+def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
+    """The player chooses one fitting card of their hand, or none (608.2d); it enters the
+    battlefield under their control (110.2), not played (305.4)."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            obj = ctx.game.objects[oid]
+            actions.move(ctx.txn, ctx.game, obj, "battlefield", "put onto the battlefield",
+                         "305.4", controller=obj.owner)
+        return None
+    choice = _choose_put(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
 
 
 @runs(m.Shuffle)

@@ -16,6 +16,7 @@ from shahrazad.cards.model import (
     Filter,
     GrantKeyword,
     MayPay,
+    PutFromHand,
     Regenerate,
     Static,
     Triggered,
@@ -116,4 +117,14 @@ DEFS += [
                   "you do, Spitting Slug gains first strike until end of turn. Otherwise, "
                   "each creature blocking or blocked by Spitting Slug gains first strike "
                   "until end of turn."),
+]
+DEFS += [
+    CardDef("Gaea's Touch", types("Enchantment"), cost("{G}{G}"), first_printed="DRK",
+            abilities=(Activated(Cost(), (PutFromHand(filter=Filter(
+                supertypes=frozenset({"Basic"}), subtypes=frozenset({"Forest"}),
+                types=frozenset({"Land"}))),), condition="only_as_a_sorcery", limit=1),
+                       Activated(Cost(sacrifice=True), (AddMana("G", 2),), mana=True)),
+            text="{0}: You may put a basic Forest card from your hand onto the battlefield. "
+                 "Activate only as a sorcery and only once each turn.\nSacrifice Gaea's Touch: "
+                 "Add {G}{G}."),
 ]

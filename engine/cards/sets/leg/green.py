@@ -32,6 +32,8 @@ from shahrazad.cards.model import (
     FirstPrinted,
     PreventDamage,
     Pump,
+    Search,
+    Shuffle,
     Static,
     Triggered,
 )
@@ -156,4 +158,12 @@ DEFS += [
                                  (Become("subject", color="G", until=""),)),),
              text="Whenever Aisling Leprechaun blocks or becomes blocked by a creature, that "
                   "creature becomes green. (This effect lasts indefinitely.)"),
+]
+DEFS += [
+    CardDef("Untamed Wilds", types("Sorcery"), cost("{2}{G}"), first_printed="LEG",
+            effects=(Search(filter=Filter(types=frozenset({"Land"}),
+                                          supertypes=frozenset({"Basic"})),
+                            to="battlefield"), Shuffle()),
+            text="Search your library for a basic land card, put that card onto the battlefield, "
+                 "then shuffle."),
 ]
