@@ -348,7 +348,9 @@ TriggerCondition = Literal[
     "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_a_creature",
     # -- batch B07 --: this creature attacks and isn't blocked (509.1h, 603.2): it
     # triggers once blockers are declared; the defending player is the subject
-    "attacks_and_isnt_blocked"]
+    "attacks_and_isnt_blocked",
+    # -- batch B07 --: at the beginning of combat on your turn (507.1)
+    "beginning_of_combat_on_your_turn"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -1038,6 +1040,9 @@ class CreateToken(Effect):
     name: str
     who: PlayerRef = "you"
     unless: Literal["", "an_opponent_lets_you_draw"] = ""
+    #: -- batch B07 --: how many (an amount worked out as it resolves: "X tokens, where X
+    #: is the number of lands you control at that time")
+    amount: Amount = 1
 
 
 @primitive

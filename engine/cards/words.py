@@ -170,6 +170,7 @@ TRIGGER_WORDS = {
     "blocks_or_becomes_blocked_by_a_creature":
         "Whenever this creature blocks or becomes blocked by {filter}",
     "attacks_and_isnt_blocked": "Whenever this creature attacks and isn't blocked",
+    "beginning_of_combat_on_your_turn": "At the beginning of combat on your turn",
 }
 #: -- batch B07 --: the block triggers whose filter is the other creature
 _BLOCK_TRIGGERS = frozenset({"blocks_a_creature", "becomes_blocked_by_a_creature",
@@ -381,6 +382,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         said = f"{_ref(effect.who, n_targets)} search their library for {which} and put " \
             f"it {where}"  # -- batch B07 --
         return said.replace(" their ", " your ") if effect.who == "you" else said
+    if isinstance(effect, m.CreateToken) and effect.amount != 1:  # -- batch B07 --
+        n = count_words(effect.amount) if isinstance(effect.amount, m.Count) else \
+            AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))
+        return f"{_ref(effect.who, n_targets)} create {n} {effect.name} tokens"
     if isinstance(effect, m.PutFromHand):  # -- batch B07 --
         which = filter_words(effect.filter, noun="card")
         which = _a(which if "card" in which else which + " card")

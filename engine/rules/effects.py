@@ -756,8 +756,9 @@ def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
         return _token_unless_draw(ctx, e)
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
-        ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(), name=e.name,
-                     controller=pid)
+        for _ in range(ctx.amount(e.amount, pid) if e.amount != 1 else 1):  # -- batch B07 --
+            ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(),
+                         name=e.name, controller=pid)
     return None
 
 

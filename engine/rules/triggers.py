@@ -198,6 +198,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     _fire(txn, game, src, index)
                 _upkeep_of_each(txn, game, on_field)
                 _chosen_upkeep(txn, game, on_field)
+            elif event.step == "beginning_of_combat":  # -- batch B07 --: 507.1
+                mine = [o for o in on_field if is_active(game, o.controller)]
+                for src, index in _matching(game, mine, "beginning_of_combat_on_your_turn"):
+                    _fire(txn, game, src, index)
             elif event.step in ("main1", "main2"):  # either main phase (505.1)
                 if game.delayed:
                     _next_main_phase(txn, game)

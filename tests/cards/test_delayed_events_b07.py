@@ -4,9 +4,9 @@ Sandals of Abdallah and War Barge."""
 
 from __future__ import annotations
 
-from support import RESOLVE, decisions, names, of, permanent, play
+from support import RESOLVE, advance, decisions, fight, names, of, permanent, play
 
-from shahrazad.characteristics import keywords
+from shahrazad.characteristics import colors, keywords
 from shahrazad.events import vocabulary as v
 
 
@@ -37,8 +37,6 @@ battlefield = ["Sandals of Abdallah", "Grizzly Bears", "Island", "Island"]
     g = table.game()
     assert "islandwalk" in keywords(g, permanent(g, "Grizzly Bears"))
     assert len(g.delayed) == 1
-    from support import advance
-
     advance(table, "B", "main1")
     assert not table.game().delayed
     assert permanent(table.game(), "Sandals of Abdallah").zone == "battlefield"
@@ -61,3 +59,48 @@ battlefield = ["Mountain", "Mountain"]
         + decisions("pass") + decisions("cast Shatter targeting War Barge", player="B")
         + decisions("pass", player="B") + decisions("pass") + RESOLVE)
     assert names(table, "1", "A", "graveyard") == ["War Barge", "Drudge Skeletons"]
+
+
+def test_603_7_hazezon_tamar_tokens_at_your_next_upkeep_counted_then() -> None:
+    """603.7: Hazezon Tamar enters: at the beginning of A's next upkeep, A creates X 1/1
+    red, green and white Sand Warriors, X the lands A controls then (seven)."""
+    table = play('''
+[A]
+hand = ["Hazezon Tamar"]
+battlefield = ["Mountain", "Forest", "Plains", "Plains", "Plains", "Plains", "Forest"]
+''' + decisions("cast Hazezon Tamar") + RESOLVE + decisions("pass")
+        + decisions("pass", player="B"), until="script_end")
+    advance(table, "A", "draw")
+    g = table.game()
+    warriors = [o for o in g.in_play if g.objects[o].name == "Sand Warrior"]
+    assert len(warriors) == 7
+    assert colors(g, g.objects[warriors[0]]) == "WRG"
+
+
+def test_603_2_hazezon_tamar_leaving_exiles_all_sand_warriors() -> None:
+    """603.2, 603.10a: when Hazezon leaves the battlefield, all Sand Warriors (B's too) are
+    exiled (tokens: they cease to exist); other Warriors stay."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt", "Lightning Bolt"]
+battlefield = ["Hazezon Tamar", "Sand Warrior", "Mountain", "Mountain"]
+[B]
+battlefield = ["Sand Warrior", "Grizzly Bears"]
+''' + decisions("cast Lightning Bolt targeting Hazezon Tamar") + RESOLVE
+        + decisions("cast Lightning Bolt targeting Hazezon Tamar") + RESOLVE + RESOLVE)
+    g = table.game()
+    assert not [o for o in g.in_play if g.objects[o].name == "Sand Warrior"]
+    assert permanent(g, "Grizzly Bears").zone == "battlefield"
+
+
+def test_507_1_battering_ram_bands_and_destroys_a_blocking_wall() -> None:
+    """507.1, 702.22, 509.3: at the beginning of combat on A's turn Battering Ram gains
+    banding until end of combat; blocked by Wall of Wood it destroys the Wall at end of
+    combat; after combat it has no banding."""
+    table = fight('"Battering Ram", "Grizzly Bears"', '"Wall of Wood"', RESOLVE,
+                  decisions("attack Battering Ram, Grizzly Bears band Battering Ram + "
+                            "Grizzly Bears"),
+                  decisions("block Wall of Wood -> Battering Ram", player="B"))
+    g = table.game()
+    assert "Wall of Wood" in names(table, "1", "B", "graveyard")
+    assert "banding" not in keywords(g, permanent(g, "Battering Ram"))

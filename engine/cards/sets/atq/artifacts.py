@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     Count,
     Damage,
     Delay,
+    Destroy,
     Discard,
     Draw,
     Filter,
@@ -266,4 +267,21 @@ DEFS += [
 DEFS += [
     _artifact_creature("Clockwork Avian", "{5}", "Bird", 0, 4, keywords=kw("flying"),
                        **clockwork("Clockwork Avian", 4, "Flying\n")),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+DEFS += [
+    CardDef("Battering Ram", types("Artifact", "Creature"), cost("{2}"), first_printed="ATQ",
+            subtypes=frozenset({"Construct"}), power=1, toughness=1,
+            triggers=(Triggered("beginning_of_combat_on_your_turn",
+                                (GrantKeyword("banding", "this", until="end_of_combat"),)),
+                      Triggered("becomes_blocked_by_a_creature", (Delay(2),),
+                                filter=Filter(subtypes=frozenset({"Wall"}))),
+                      Triggered("delayed", (Destroy("subject"),))),
+            text="At the beginning of combat on your turn, Battering Ram gains banding until end "
+                 "of combat. (Any creatures with banding, and up to one without, can attack in a "
+                 "band. Bands are blocked as a group. If any creatures with banding you control "
+                 "are being blocked by a creature, you divide that creature's combat damage, not "
+                 "its controller, among any of the creatures it's blocking.)\nWhenever Battering "
+                 "Ram becomes blocked by a Wall, destroy that Wall at end of combat."),
 ]
