@@ -383,9 +383,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             f"it {where}"  # -- batch B07 --
         return said.replace(" their ", " your ") if effect.who == "you" else said
     if isinstance(effect, m.CreateToken) and effect.amount != 1:  # -- batch B07 --
-        n = count_words(effect.amount) if isinstance(effect.amount, m.Count) else \
+        many = count_words(effect.amount) if isinstance(effect.amount, m.Count) else \
             AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))
-        return f"{_ref(effect.who, n_targets)} create {n} {effect.name} tokens"
+        return f"{_ref(effect.who, n_targets)} create {many} {effect.name} tokens"
     if isinstance(effect, m.PutFromHand):  # -- batch B07 --
         which = filter_words(effect.filter, noun="card")
         which = _a(which if "card" in which else which + " card")
