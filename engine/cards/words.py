@@ -286,6 +286,11 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
+    # -- batch B07 --
+    ("at", "that_dies_this_turn"): "the moment that object dies this turn",
+    ("at", "that_leaves_this_turn"): "the moment that object leaves the battlefield this turn",
+    ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
+    ("at", "your_next_upkeep"): "the beginning of your next upkeep",
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
@@ -607,6 +612,10 @@ def shield_words(effect: m.PreventDamage | m.RedirectDamage, n_targets: int = 1)
     if effect.color:
         colors = " or ".join(COLOR_WORDS[c] for c in effect.color)
         source = source.replace("a source", f"a {colors} source")
+    if isinstance(effect, m.PreventDamage) and effect.source is not None:  # -- batch B07 --
+        which = filter_words(effect.source, noun="source")
+        source = source.replace("a source", _a(which if "source" in which
+                                               else which + " source"))
     damage = "combat damage" if effect.combat else "damage"
     if effect.next_time:
         source = re.sub(r"^a ([aeiou])", r"an \1", source)
@@ -621,6 +630,9 @@ def shield_words(effect: m.PreventDamage | m.RedirectDamage, n_targets: int = 1)
         f" {damage}"
     to_part = "" if effect.to == "anything" else f" to {to}"
     by_part = "" if effect.by == "any_source" else f" by {source}"
+    if isinstance(effect, m.PreventDamage) and effect.source is not None \
+            and effect.by == "any_source":  # -- batch B07 --
+        by_part = " by " + filter_words(effect.source, plural=True, noun="source")
     if isinstance(effect, m.RedirectDamage):
         return (f"{how_much} that would be dealt{to_part}{by_part} this turn is dealt to "
                 f"{_ref(effect.instead, n_targets)} instead")
