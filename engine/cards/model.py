@@ -409,7 +409,10 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B07 --: shroud (702.18a: it can't be the target of spells or
                   # abilities); landwalk of a nonbasic land type (desertwalk) and of a
                   # supertype (legendary landwalk: a legendary land), 702.14a
-                  "shroud", "desertwalk", "legendary_landwalk"]
+                  "shroud", "desertwalk", "legendary_landwalk",
+                  # -- batch B07 --: what an effect says for a turn: it assigns no combat
+                  # damage (510.1a: Floral Spuzzem)
+                  "assigns_no_combat_damage"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -2380,6 +2383,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
                      "bands_with_other_creatures_of_its_name"), ("702.22",)),
     # -- batch B07 --
     "shroud": ("702.18",), "desertwalk": ("702.14",), "legendary_landwalk": ("702.14",),
+    "assigns_no_combat_damage": ("510.1a",),
 }
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 

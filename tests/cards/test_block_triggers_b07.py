@@ -145,3 +145,20 @@ def test_509_1h_unblocked_with_no_possible_blocker_triggers_too() -> None:
     attacker is still unblocked: Murk Dwellers triggers."""
     table = fight('"Murk Dwellers"', '', decisions("attack Murk Dwellers"))
     assert table.game().player["B"].life == 16
+
+
+def test_510_1a_floral_spuzzem_destroys_an_artifact_and_deals_no_damage() -> None:
+    """603.3d, 510.1a: unblocked, Floral Spuzzem targets B's Rod of Ruin (an artifact the
+    defending player controls); A destroys it, and the Spuzzem assigns no combat damage."""
+    table = fight('"Floral Spuzzem"', '"Rod of Ruin"', decisions("attack Floral Spuzzem"),
+                  RESOLVE, decisions("allow yes"))
+    assert names(table, "1", "B", "graveyard") == ["Rod of Ruin"]
+    assert table.game().player["B"].life == 20
+
+
+def test_608_2d_floral_spuzzem_declined_deals_its_damage() -> None:
+    """608.2d: A declines: the Rod stays, and the Spuzzem deals its 2 damage."""
+    table = fight('"Floral Spuzzem"', '"Rod of Ruin"', decisions("attack Floral Spuzzem"),
+                  RESOLVE, decisions("allow no"))
+    assert names(table, "1", "B", "graveyard") == []
+    assert table.game().player["B"].life == 18

@@ -28,13 +28,17 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Destroy,
     Filter,
     FirstPrinted,
+    GrantKeyword,
+    May,
     PreventDamage,
     Pump,
     Search,
     Shuffle,
     Static,
+    TargetSpec,
     Triggered,
 )
 
@@ -166,4 +170,15 @@ DEFS += [
                             to="battlefield"), Shuffle()),
             text="Search your library for a basic land card, put that card onto the battlefield, "
                  "then shuffle."),
+]
+DEFS += [
+    creature("Floral Spuzzem", "{3}{G}", "Elemental", 2, 2, first_printed="LEG",
+             triggers=(Triggered("attacks_and_isnt_blocked", (
+                 May(), Destroy("target:0"),
+                 GrantKeyword("assigns_no_combat_damage", "this")),
+                 (TargetSpec("permanent", filter=Filter(types=frozenset({"Artifact"}),
+                                                        controller="defending_player")),)),),
+             text="Whenever Floral Spuzzem attacks and isn't blocked, you may destroy target "
+                  "artifact defending player controls. If you do, Floral Spuzzem assigns no "
+                  "combat damage this turn."),
 ]
