@@ -255,7 +255,9 @@ PlayerRef = TargetRef | Literal[
     # the player whose coin it was, in the effects that follow a flip (705.2)
     "flipper",
     # batch B01: the controller of the object a trigger is about (as it last existed)
-    "controller_of_subject"]
+    "controller_of_subject",
+    # -- batch B07 --: the owner of the object a trigger is about (the card's owner)
+    "owner_of_subject"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -2351,6 +2353,22 @@ class ReturnChosen(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
     amount: Amount
     who: PlayerRef = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard(Effect):
+    """-- batch B07 --: the controller chooses a card ``filter`` picks in the graveyard of
+    ``whose`` (a ``choose`` decision, 608.2d; with none there, nothing happens) and returns it
+    to the battlefield under its owner's control (110.2): Reincarnation's "return a
+    creature card from its owner's graveyard to the battlefield under the control of that
+    creature's owner"."""
+
+    SAYS: ClassVar[str] = "return {filter} of your choice from the graveyard of {whose} to " \
+                          "the battlefield under its owner's control"
+    RULES: ClassVar[tuple[str, ...]] = ("110.2", "608.2d")
+    whose: PlayerRef = "you"
+    filter: Filter = Filter()
 
 
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --

@@ -612,6 +612,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Aisling Leprechaun": ("leg.green", "LEG", "{G}", "Creature - Faerie", False),
     "Untamed Wilds": ("leg.green", "LEG", "{2}{G}", "Sorcery", False),
     "Floral Spuzzem": ("leg.green", "LEG", "{3}{G}", "Creature - Elemental", False),
+    "Reincarnation": ("leg.green", "LEG", "{1}{G}{G}", "Instant", False),
     "Hammerheim": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Karakas": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Adventurers' Guildhouse": ("leg.lands", "LEG", "", "Land", False),

@@ -81,6 +81,7 @@ from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
+from shahrazad.rules.resolution import owner_of
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -820,6 +821,36 @@ def _choose_put(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
                  if card_fits(game, e.filter, game.objects[o], obj.controller))
     return Choosing(player, pool, 0, 1, f"{player} may put a card from their hand onto the "
                     "battlefield", "305.4") if pool else None
+
+
+@chooses(m.ReturnFromGraveyard)
+def _choose_returned_card(game: GameState, obj: Obj, e: m.ReturnFromGraveyard
+                          ) -> Choosing | None:
+    whose = owner_of(game, obj.subject) if e.whose == "owner_of_subject" else \
+        _player_choosing(game, obj, e.whose, 0)[0]
+    if not whose or whose not in game.player:
+        return None
+    pool = tuple(o for o in game.player[whose].graveyard
+                 if card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} returns a card from "
+                    f"{whose}'s graveyard to the battlefield", "608.2d") if pool else None
+
+
+@runs(m.ReturnFromGraveyard)
+def _return_from_graveyard(ctx: Ctx, e: m.ReturnFromGraveyard) -> str | None:
+    """The controller chooses the card (608.2d); it enters under its owner's control."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            obj = ctx.game.objects[oid]
+            actions.move(ctx.txn, ctx.game, obj, "battlefield", "returned", "110.2",
+                         controller=obj.owner)
+        return None
+    choice = _choose_returned_card(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
 
 
 @runs(m.PutFromHand)

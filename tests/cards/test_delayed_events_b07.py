@@ -104,3 +104,23 @@ def test_507_1_battering_ram_bands_and_destroys_a_blocking_wall() -> None:
     g = table.game()
     assert "Wall of Wood" in names(table, "1", "B", "graveyard")
     assert "banding" not in keywords(g, permanent(g, "Battering Ram"))
+
+
+def test_603_7_reincarnation_returns_a_creature_card_to_its_owner() -> None:
+    """603.7, 110.2: Reincarnation chooses B's Grizzly Bears; when they die this turn, A
+    chooses a creature card in B's graveyard (Hill Giant, not the Giant Growth) and it
+    enters under B's control."""
+    table = play('''
+[A]
+hand = ["Reincarnation", "Lightning Bolt"]
+battlefield = ["Forest", "Forest", "Forest", "Mountain"]
+[B]
+graveyard = ["Hill Giant", "Giant Growth"]
+battlefield = ["Grizzly Bears"]
+''' + decisions("cast Reincarnation targeting Grizzly Bears") + RESOLVE
+        + decisions("cast Lightning Bolt targeting Grizzly Bears") + RESOLVE + RESOLVE
+        + decisions("choose Hill Giant"))
+    g = table.game()
+    giant = permanent(g, "Hill Giant")
+    assert giant.zone == "battlefield" and giant.controller == "B"
+    assert sorted(names(table, "1", "B", "graveyard")) == ["Giant Growth", "Grizzly Bears"]

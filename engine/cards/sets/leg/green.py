@@ -28,6 +28,7 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Delay,
     Destroy,
     Filter,
     FirstPrinted,
@@ -35,6 +36,7 @@ from shahrazad.cards.model import (
     May,
     PreventDamage,
     Pump,
+    ReturnFromGraveyard,
     Search,
     Shuffle,
     Static,
@@ -181,4 +183,14 @@ DEFS += [
              text="Whenever Floral Spuzzem attacks and isn't blocked, you may destroy target "
                   "artifact defending player controls. If you do, Floral Spuzzem assigns no "
                   "combat damage this turn."),
+]
+DEFS += [
+    CardDef("Reincarnation", types("Instant"), cost("{1}{G}{G}"), first_printed="LEG",
+            targets=(CREATURE,),
+            effects=(Delay(0, at="that_dies_this_turn", subject="target:0"),),
+            triggers=(Triggered("delayed", (ReturnFromGraveyard(
+                "owner_of_subject", Filter(types=frozenset({"Creature"}))),)),),
+            text="Choose target creature. When that creature dies this turn, return a creature "
+                 "card from its owner's graveyard to the battlefield under the control of that "
+                 "creature's owner."),
 ]
