@@ -50,6 +50,7 @@ REF_WORDS = {
                                        "printed in Arabian Nights",
     "flipper": "that player",
     "controller_of_subject": "its controller",
+    "owner_of_subject": "its owner",  # -- batch B07 --
     "anything": "anything",
     "this_card": "it",  # batch B05
 }
