@@ -1639,11 +1639,18 @@ class DamageAssigned(Event):
 class RemovedFromCombat(Event):
     """These creatures stop being attacking, blocking, blocked or unblocked creatures
     (506.4); an attacker leaves its band (702.22f). An attacker they blocked stays
-    blocked (509.1h)."""
+    blocked (509.1h), but for those in ``unblocked``, which an effect says become unblocked
+    (version 2; none in a version 1 event)."""
 
     KIND: ClassVar[str] = "removed_from_combat"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{objs} leave combat"
     objs: tuple[int, ...]
+    unblocked: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "unblocked": ()}
 
 
 @event_type

@@ -1505,6 +1505,8 @@ def _removed_from_combat(state: TableState, path: str, pos: int, p: Payload) -> 
     for obj in game.objects.values():
         if obj.blocked_by and gone & set(obj.blocked_by):
             obj.blocked_by = tuple(b for b in obj.blocked_by if b not in gone)
+    for oid in p["unblocked"]:  # -- batch B07 --: an effect's exception to 509.1h
+        game.objects[oid].blocked = False
 
 
 @handles(v.DamageRemoved)

@@ -632,7 +632,11 @@ def _assigned(e: v.DamageAssigned, s: Scene) -> str:
 
 @says(v.RemovedFromCombat)
 def _removed(e: v.RemovedFromCombat, s: Scene) -> str:
-    return f"{s.objs(e.objs)} {'is' if len(e.objs) == 1 else 'are'} removed from combat"
+    said = f"{s.objs(e.objs)} {'is' if len(e.objs) == 1 else 'are'} removed from combat"
+    if e.unblocked:  # -- batch B07 --
+        said += f"; {s.objs(e.unblocked)} become{'s' if len(e.unblocked) == 1 else ''} " \
+            "unblocked"
+    return said
 
 
 @says(v.Regenerated)

@@ -2371,6 +2371,24 @@ class ReturnFromGraveyard(Effect):
     filter: Filter = Filter()
 
 
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat(Effect):
+    """-- batch B07 --: ``what`` is removed from combat (506.4: no longer an attacking,
+    blocking, blocked or unblocked creature); an attacker it blocked stays blocked
+    (509.1h), unless ``unblock``: then the attackers it blocked that no other creature
+    blocked this combat become unblocked (Ydwen Efreet)."""
+
+    SAYS: ClassVar[str] = "remove {what} from combat"
+    RULES: ClassVar[tuple[str, ...]] = ("506.4", "509.1h")
+    what: ObjectRef = "this"
+    unblock: bool = False
+
+
+#: -- batch B07 --: removing from combat asks nothing
+BRANCH_EFFECTS += (RemoveFromCombat,)
+
+
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --
 
 #: each keyword and the rules that define it, in current numbering: what a card with the

@@ -158,6 +158,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Rukh Egg": ("arn.red", "ARN", "{3}{R}", "Creature - Bird Egg", False),
     "Bird": ("arn.red", "", "", "Creature - Bird", True),
     "Desert Nomads": ("arn.red", "ARN", "{2}{R}", "Creature - Human Nomad", False),
+    "Ydwen Efreet": ("arn.red", "ARN", "{R}{R}{R}", "Creature - Efreet", False),
     "Army of Allah": ("arn.white", "ARN", "{1}{W}{W}", "Instant", False),
     "King Suleiman": ("arn.white", "ARN", "{1}{W}", "Creature - Human Noble", False),
     "Moorish Cavalry": ("arn.white", "ARN", "{2}{W}{W}", "Creature - Human Knight", False),

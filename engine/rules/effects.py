@@ -853,6 +853,21 @@ def _return_from_graveyard(ctx: Ctx, e: m.ReturnFromGraveyard) -> str | None:
     return PAUSE
 
 
+@runs(m.RemoveFromCombat)
+def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
+    """-- batch B07 --: 506.4; with ``unblock``, the attackers blocked by it alone become
+    unblocked."""
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is None or obj.zone != "battlefield" or \
+                (obj.attacking is None and not obj.blocking):
+            continue
+        alone = tuple(a for a in obj.blocking if a in ctx.game.objects
+                      and ctx.game.objects[a].blocked_by == (obj.oid,)) if e.unblock else ()
+        ctx.txn.emit(v.RemovedFromCombat, ctx.game, "506.4", objs=(obj.oid,),
+                     unblocked=alone)
+
+
 @runs(m.PutFromHand)
 def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
     """The player chooses one fitting card of their hand, or none (608.2d); it enters the

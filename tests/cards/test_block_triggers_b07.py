@@ -162,3 +162,35 @@ def test_608_2d_floral_spuzzem_declined_deals_its_damage() -> None:
                   RESOLVE, decisions("allow no"))
     assert names(table, "1", "B", "graveyard") == []
     assert table.game().player["B"].life == 18
+
+
+def test_506_4_ydwen_efreet_loses_the_flip_and_its_attacker_is_unblocked() -> None:
+    """705.1, 506.4: Ydwen Efreet blocks Hill Giant and loses its flip: it is removed from
+    combat, can't block this turn, and the Giant, blocked by it alone, becomes unblocked
+    and deals B 3 damage."""
+    table = fight('"Hill Giant"', '"Ydwen Efreet"', decisions("attack Hill Giant"),
+                  decisions("block Ydwen Efreet -> Hill Giant", player="B"),
+                  head='[[random]]\nwhat = "coin"\nresult = "lost"\n')
+    g = table.game()
+    assert g.player["B"].life == 17
+    assert permanent(g, "Ydwen Efreet").damage == 0
+    assert "cant_block" in keywords(g, permanent(g, "Ydwen Efreet"))
+
+
+def test_509_1h_ydwen_efreet_loses_but_another_blocker_keeps_it_blocked() -> None:
+    """509.1h: blocked by Ydwen Efreet and Grizzly Bears, the Giant stays blocked when the
+    Efreet leaves combat: B takes nothing."""
+    table = fight('"Hill Giant"', '"Ydwen Efreet", "Grizzly Bears"',
+                  decisions("attack Hill Giant"),
+                  decisions("block Ydwen Efreet -> Hill Giant, Grizzly Bears -> Hill Giant",
+                            player="B"),
+                  head='[[random]]\nwhat = "coin"\nresult = "lost"\n')
+    assert table.game().player["B"].life == 20
+
+
+def test_705_1_ydwen_efreet_wins_the_flip_and_blocks() -> None:
+    """705.1: winning the flip, the Efreet (3/6) blocks Hill Giant and kills it."""
+    table = fight('"Hill Giant"', '"Ydwen Efreet"', decisions("attack Hill Giant"),
+                  decisions("block Ydwen Efreet -> Hill Giant", player="B"),
+                  head='[[random]]\nwhat = "coin"\nresult = "won"\n')
+    assert "Hill Giant" in names(table, "1", "A", "graveyard")

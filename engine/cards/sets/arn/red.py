@@ -11,6 +11,9 @@ from shahrazad.cards.model import (
     Delay,
     Filter,
     FirstPrinted,
+    FlipCoin,
+    GrantKeyword,
+    RemoveFromCombat,
     Static,
     StaticShield,
     Tap,
@@ -56,4 +59,13 @@ DEFS += [
              shields=(StaticShield("this", source=Filter(subtypes=frozenset({"Desert"}))),),
              text="Desertwalk\nPrevent all damage that would be dealt to Desert Nomads by "
                   "Deserts."),
+]
+DEFS += [
+    creature("Ydwen Efreet", "{R}{R}{R}", "Efreet", 3, 6, first_printed="ARN",
+             triggers=(Triggered("blocks", (FlipCoin(lost=(
+                 RemoveFromCombat("this", unblock=True),
+                 GrantKeyword("cant_block", "this"))),)),),
+             text="Whenever Ydwen Efreet blocks, flip a coin. If you lose the flip, remove Ydwen "
+                  "Efreet from combat and it can't block this turn. Creatures it was blocking "
+                  "that had become blocked by only Ydwen Efreet this combat become unblocked."),
 ]
