@@ -414,7 +414,13 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "shroud", "desertwalk", "legendary_landwalk",
                   # -- batch B07 --: what an effect says for a turn: it assigns no combat
                   # damage (510.1a: Floral Spuzzem)
-                  "assigns_no_combat_damage"]
+                  "assigns_no_combat_damage",
+                  # -- batch B07 --: what an effect says of the damage a creature deals
+                  # this turn (Runesword): each creature it deals damage to can't be
+                  # regenerated this turn (701.19c), and is exiled if it would die this
+                  # turn (614.1a)
+                  "creatures_it_damages_cant_be_regenerated",
+                  "creatures_it_damages_are_exiled_if_they_would_die"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -2420,6 +2426,8 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     # -- batch B07 --
     "shroud": ("702.18",), "desertwalk": ("702.14",), "legendary_landwalk": ("702.14",),
     "assigns_no_combat_damage": ("510.1a",),
+    "creatures_it_damages_cant_be_regenerated": ("701.19c",),
+    "creatures_it_damages_are_exiled_if_they_would_die": ("614.1a",),
 }
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 

@@ -241,6 +241,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Necropolis": ("drk.artifacts", "DRK", "{5}", "Artifact Creature - Wall", False),
     "War Barge": ("drk.artifacts", "DRK", "{4}", "Artifact", False),
     "Scarecrow": ("drk.artifacts", "DRK", "{5}", "Artifact Creature - Scarecrow", False),
+    "Runesword": ("drk.artifacts", "DRK", "{6}", "Artifact", False),
     "Ashes to Ashes": ("drk.black", "DRK", "{1}{B}{B}", "Sorcery", False),
     "Bog Imp": ("drk.black", "DRK", "{1}{B}", "Creature - Imp", False),
     "Bog Rats": ("drk.black", "DRK", "{B}", "Creature - Rat", False),

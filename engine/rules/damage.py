@@ -50,6 +50,7 @@ from shahrazad.cards.model import Filter, StaticShield
 from shahrazad.characteristics import defn, is_creature, keywords
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
+from shahrazad.layers import CONTINUOUS
 from shahrazad.projections.state import ALL, GameState, Obj, Shield
 from shahrazad.rules import actions, planeswalkers, protection
 from shahrazad.rules import citations as R
@@ -423,6 +424,23 @@ def deal_or_ask(txn: Txn, game: GameState, hits: list[Hit]) -> bool:
     return False
 
 
+#: -- batch B07 --: a source's word, and what each creature it deals damage to gets for
+#: the rest of the turn (Runesword: 701.19c, 614.1a)
+MARKS = {"creatures_it_damages_cant_be_regenerated": "cant_be_regenerated",
+         "creatures_it_damages_are_exiled_if_they_would_die": "exiled_if_it_would_die"}
+
+
+def _marks(txn: Txn, game: GameState, source: Obj, obj: Obj) -> None:
+    """-- batch B07 --: the creature ``source`` dealt damage to gets, until end of turn,
+    what the source's words say (it can't be regenerated, it is exiled if it would die),
+    at once: before the state-based actions that would destroy it."""
+    given = sorted(MARKS[k] for k in keywords(game, source) if k in MARKS)
+    if given:
+        txn.emit(v.ContinuousEffectCreated, game, R.CONTINUOUS, effect=txn.new_id(),
+                 kind=CONTINUOUS, source=source.oid, controller=source.controller,
+                 objs=(obj.oid,), changes={"keywords": tuple(given)}, until="end_of_turn")
+
+
 def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
     """``source`` deals the damage (120.3): a player loses that much life (120.3a), a
     planeswalker loses loyalty (120.3c), a creature has it marked (120.3e); a source with
@@ -441,6 +459,8 @@ def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
                  combat=hit.combat)
         if walker:
             planeswalkers.damaged(txn, game, obj, amount)
+        if is_creature(game, obj) and source.kind == "card":  # -- batch B07 --
+            _marks(txn, game, source, obj)
     if source.kind in ("card", "spell") and "lifelink" in keywords(game, source) \
             and source.controller in game.player:
         actions.change_life(txn, game, source.controller, amount, R.LIFELINK)

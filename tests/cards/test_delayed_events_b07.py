@@ -124,3 +124,32 @@ battlefield = ["Grizzly Bears"]
     giant = permanent(g, "Hill Giant")
     assert giant.zone == "battlefield" and giant.controller == "B"
     assert sorted(names(table, "1", "B", "graveyard")) == ["Giant Growth", "Grizzly Bears"]
+
+
+def test_701_19c_runesword_its_creature_exiles_what_it_damages() -> None:
+    """701.19c, 614.1a: Runesword gives the attacking Hill Giant +2/+0; the Drudge
+    Skeletons blocking it, with a regeneration shield, are dealt 5 damage: they can't be
+    regenerated, and are exiled instead of dying."""
+    table = fight('"Hill Giant", "Runesword", "Island", "Island", "Island"',
+                  '"Drudge Skeletons", "Swamp"', decisions("attack Hill Giant"),
+                  decisions("block Drudge Skeletons -> Hill Giant", player="B"),
+                  decisions("activate Runesword targeting Hill Giant"),
+                  decisions("activate Drudge Skeletons", player="B"), RESOLVE, RESOLVE)
+    assert names(table, "1", "B", "exile") == ["Drudge Skeletons"]
+    assert names(table, "1", "B", "graveyard") == []
+
+
+def test_603_7_runesword_sacrificed_when_its_creature_leaves() -> None:
+    """603.7: the Runesword's creature is destroyed this turn (Terror): Runesword is
+    sacrificed."""
+    table = play('''
+[A]
+battlefield = ["Hill Giant", "Runesword", "Island", "Island", "Island"]
+[B]
+hand = ["Terror"]
+battlefield = ["Swamp", "Swamp"]
+''' + decisions("attack Hill Giant") + decisions("activate Runesword targeting Hill Giant")
+        + RESOLVE + decisions("pass") + decisions("cast Terror targeting Hill Giant", player="B")
+        + decisions("pass", player="B") + decisions("pass") + RESOLVE,
+        step="beginning_of_combat")
+    assert sorted(names(table, "1", "A", "graveyard")) == ["Hill Giant", "Runesword"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, cost, types
+from shahrazad.cards.build import TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -21,6 +21,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Regenerate,
     Return,
+    Sacrifice,
     Static,
     TargetSpec,
     Triggered,
@@ -120,4 +121,19 @@ DEFS += [
                                             keywords=frozenset({"flying"}))),)),),
             text="{6}, {T}: Prevent all damage that would be dealt to you this turn by creatures "
                  "with flying."),
+]
+DEFS += [
+    CardDef("Runesword", types("Artifact"), cost("{6}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (
+                Become("target:0", power=2, keywords=kw(
+                    "creatures_it_damages_cant_be_regenerated",
+                    "creatures_it_damages_are_exiled_if_they_would_die")),
+                Delay(0, at="that_leaves_this_turn", subject="target:0")),
+                (TargetSpec("creature", filter=Filter(combat="attacking")),)),),
+            triggers=(Triggered("delayed", (Sacrifice("this"),)),),
+            text="{3}, {T}: Target attacking creature gets +2/+0 until end of turn. When that "
+                 "creature leaves the battlefield this turn, sacrifice Runesword. If the "
+                 "creature deals damage to a creature this turn, the creature dealt damage can't "
+                 "be regenerated this turn. If a creature dealt damage by the targeted creature "
+                 "would die this turn, exile that creature instead."),
 ]
