@@ -1515,7 +1515,8 @@ class ShieldCreated(Event):
     a redirection sends damage; ``then`` what follows a prevention (615.5); ``once``: it
     acts only the next time. Version 2 adds ``source_filter``: the card language's data of
     a filter the damage's source must match (615: "by creatures with flying"); ``None``,
-    any source (every older event)."""
+    any source (every older event); and ``targeting_it``: only damage a resolving spell or
+    ability that targets ``subject`` causes (false in older events)."""
 
     KIND: ClassVar[str] = "shield_created"
     VERSION: ClassVar[int] = 2
@@ -1536,10 +1537,12 @@ class ShieldCreated(Event):
     #: the name of the object whose effect made it
     name: str
     source_filter: dict[str, Any] | None = None
+    #: -- batch B07 --: only damage a spell or ability that targets ``subject`` causes
+    targeting_it: bool = False
 
     @staticmethod
     def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
-        return {**payload, "source_filter": None}
+        return {**payload, "source_filter": None, "targeting_it": False}
 
 
 @event_type

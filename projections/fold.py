@@ -1441,7 +1441,7 @@ def _shield(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].shields[p["shield"]] = Shield(
         p["shield"], p["kind"], p["controller"], p["source"], p["subject"], p["amount"],
         p["by"], p["combat"], p["all_but"], p["to"], p["then"], p["once"], p["until"],
-        p["name"], p["source_filter"])
+        p["name"], p["source_filter"], p["targeting_it"])
 
 
 @handles(v.ShieldUsed)
@@ -1454,7 +1454,8 @@ def _shield_used(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.shields[p["shield"]] = Shield(
             shield.shield, shield.kind, shield.controller, shield.source, shield.subject,
             p["left"], shield.by, shield.combat, shield.all_but, shield.to, shield.then,
-            shield.once, shield.until, shield.name, shield.source_filter)
+            shield.once, shield.until, shield.name, shield.source_filter,
+            shield.targeting_it)
 
 
 @handles(v.ShieldsEnded)

@@ -235,8 +235,10 @@ class Shield:
     #: the name of the object whose effect made it (for words, once that has left)
     name: str = ""
     #: -- batch B07 --: the card language's data of a filter the damage's source must
-    #: match (615: "by creatures with flying"), or ``None``
+    #: match (615: "by creatures with flying"), or ``None``; only damage a resolving spell
+    #: or ability that targets the subject causes (Silhouette)
     source_filter: Any = None
+    targeting_it: bool = False
 
 
 @dataclass(slots=True)

@@ -1578,6 +1578,10 @@ class PreventDamage(Effect):
     #: the shield watches only the damage of the sources it picks as the damage would be
     #: dealt ("by creatures with flying": Scarecrow)
     source: Filter | None = None
+    #: -- batch B07 --: only damage a resolving spell or ability that targets the
+    #: protected object would cause a source to deal (Silhouette's "If a spell or ability
+    #: that targets that creature would cause a source to deal damage to that creature")
+    targeting_it: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):

@@ -588,6 +588,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Undertow": ("leg.blue", "LEG", "{2}{U}", "Enchantment", False),
     "Time Elemental": ("leg.blue", "LEG", "{2}{U}", "Creature - Elemental", False),
     "Gaseous Form": ("leg.blue", "LEG", "{2}{U}", "Enchantment - Aura", False),
+    "Silhouette": ("leg.blue", "LEG", "{1}{U}", "Instant", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),
     "Storm Seeker": ("leg.green", "LEG", "{3}{G}", "Instant", False),
     "Typhoon": ("leg.green", "LEG", "{2}{G}", "Sorcery", False),

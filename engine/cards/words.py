@@ -637,6 +637,8 @@ def shield_words(effect: m.PreventDamage | m.RedirectDamage, n_targets: int = 1)
     if isinstance(effect, m.RedirectDamage):
         return (f"{how_much} that would be dealt{to_part}{by_part} this turn is dealt to "
                 f"{_ref(effect.instead, n_targets)} instead")
+    if isinstance(effect, m.PreventDamage) and effect.targeting_it:  # -- batch B07 --
+        by_part += " because a spell or ability that targets it would cause it"
     words = f"prevent {how_much} that would be dealt{to_part}{by_part} this turn"
     if effect.all_but:
         words = words.replace("prevent all", f"prevent all but {effect.all_but} of the", 1)

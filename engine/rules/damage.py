@@ -216,6 +216,15 @@ def _b07_watches(game: GameState, holder: Obj, static: StaticShield, source: Obj
                                                     holder.controller, holder))
 
 
+def _resolving_targets(game: GameState, target: Target) -> bool:
+    """-- batch B07 --: whether the spell or ability resolving now targets ``target`` (the
+    damage it causes a source to deal: Silhouette)."""
+    if game.resolving is None:
+        return False
+    obj = game.objects.get(game.resolving) or game.resolving_snapshot
+    return obj is not None and target in obj.targets
+
+
 def applicable(game: GameState, source: Obj, target: Target, combat: bool,
                done: frozenset[str] = frozenset(), left: dict[int, int] | None = None
                ) -> list[Applies]:
@@ -234,6 +243,8 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             continue
         if shield.source_filter is not None and not matches(  # -- batch B07 --
                 game, filter_from_data(shield.source_filter), source, shield.controller):
+            continue
+        if shield.targeting_it and not _resolving_targets(game, target):
             continue
         have = left.get(shield.shield, shield.amount)
         key = f"shield:{shield.shield}"
@@ -473,7 +484,7 @@ def create_shield(txn: Txn, game: GameState, kind: str, controller: str, source:
                   subject: Target | None, amount: int, rule: str, *, by: int | None = None,
                   combat: bool = False, all_but: int = 0, to: Target | None = None,
                   then: str = "", once: bool = False, name: str = "",
-                  source_filter: Filter | None = None) -> None:
+                  source_filter: Filter | None = None, targeting_it: bool = False) -> None:
     """Put a shield around ``subject`` until end of turn (615.7, 615.8, 614.9, 701.19a);
     ``name``: the name of the object whose effect made it; ``source_filter``: only damage
     from sources it picks (615)."""
@@ -481,7 +492,8 @@ def create_shield(txn: Txn, game: GameState, kind: str, controller: str, source:
              controller=controller, source=source, subject=subject, amount=amount, by=by,
              combat=combat, all_but=all_but, to=to, then=then, once=once,
              until="end_of_turn", name=name,
-             source_filter=None if source_filter is None else filter_to_data(source_filter))
+             source_filter=None if source_filter is None else filter_to_data(source_filter),
+             targeting_it=targeting_it)
 
 
 def end_of_turn(txn: Txn, game: GameState) -> None:

@@ -1424,7 +1424,8 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
                              subject, _shield_amount(ctx, e.amount), rule, by=by,
                              combat=e.combat, all_but=e.all_but, then=e.then,
                              once=e.next_time, name=ctx.source.name,
-                             source_filter=e.source if e.by == "any_source" else None)
+                             source_filter=e.source if e.by == "any_source" else None,
+                             targeting_it=e.targeting_it)
     return None
 
 

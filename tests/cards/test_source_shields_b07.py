@@ -288,3 +288,27 @@ def test_615_1_enchanted_being_no_combat_damage_from_enchanted_creatures() -> No
                   '"Enchanted Being"', decisions("attack Hill Giant"),
                   decisions("block Enchanted Being -> Hill Giant", player="B"))
     assert permanent(table.game(), "Enchanted Being").damage == 0
+
+
+def test_615_1_silhouette_prevents_damage_of_what_targets_it() -> None:
+    """615.1: after Silhouette on Grizzly Bears, Lightning Bolt targeting them and Prodigal
+    Sorcerer's ability targeting them deal no damage; Pestilence's damage to each
+    creature (targeting nothing) is dealt."""
+    table = play('''
+[A]
+hand = ["Silhouette"]
+battlefield = ["Grizzly Bears", "Island", "Island"]
+[B]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain", "Prodigal Sorcerer", "Pestilence", "Swamp"]
+''' + decisions("cast Silhouette targeting Grizzly Bears") + RESOLVE + decisions("pass")
+        + decisions("cast Lightning Bolt targeting Grizzly Bears", player="B")
+        + decisions("pass", player="B") + decisions("pass")
+        + decisions("activate Prodigal Sorcerer targeting Grizzly Bears", player="B")
+        + decisions("pass", player="B") + decisions("pass"))
+    assert permanent(table.game(), "Grizzly Bears").damage == 0
+    table.push_named("pass", "A")
+    table.push_named("activate Pestilence", "B")
+    table.push_named("pass", "B")
+    table.push_named("pass", "A")
+    assert permanent(table.game(), "Grizzly Bears").damage == 1

@@ -32,6 +32,7 @@ from shahrazad.cards.model import (
     FirstPrinted,
     MayPay,
     Mode,
+    PreventDamage,
     RedirectDamage,
     Return,
     ReturnChosen,
@@ -183,4 +184,11 @@ DEFS += [
                   StaticShield("anything", dealt_by="attached", combat=True)),
          text="Enchant creature\nPrevent all combat damage that would be dealt to and dealt by "
               "enchanted creature."),
+]
+DEFS += [
+    CardDef("Silhouette", types("Instant"), cost("{1}{U}"), first_printed="LEG",
+            targets=(CREATURE,),
+            effects=(PreventDamage("all", "target:0", targeting_it=True),),
+            text="Choose target creature. If a spell or ability that targets that creature would "
+                 "cause a source to deal damage to that creature this turn, prevent that damage."),
 ]
