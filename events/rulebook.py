@@ -634,6 +634,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "510.1a": "Combat Damage Step: each creature assigns damage equal to its power",
     "510.1c": "Combat Damage Step: a blocked creature divides its damage among its blockers",
     "602.5b": "Activating: a restriction on who may activate it, or when",
+    "603.7b": "Delayed triggered abilities: one with a stated duration (this turn)",
     "602.5d": "Activating: \"activate only as a sorcery\": when a sorcery could be cast",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",

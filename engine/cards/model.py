@@ -2390,7 +2390,7 @@ class RemoveFromCombat(Effect):
     blocked this combat become unblocked (Ydwen Efreet)."""
 
     SAYS: ClassVar[str] = "remove {what} from combat"
-    RULES: ClassVar[tuple[str, ...]] = ("506.4", "509.1h")
+    RULES: ClassVar[tuple[str, ...]] = ("509.1h",)
     what: ObjectRef = "this"
     unblock: bool = False
 

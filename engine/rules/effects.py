@@ -864,7 +864,7 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
             continue
         alone = tuple(a for a in obj.blocking if a in ctx.game.objects
                       and ctx.game.objects[a].blocked_by == (obj.oid,)) if e.unblock else ()
-        ctx.txn.emit(v.RemovedFromCombat, ctx.game, "506.4", objs=(obj.oid,),
+        ctx.txn.emit(v.RemovedFromCombat, ctx.game, "509.1h", objs=(obj.oid,),
                      unblocked=alone)
 
 
