@@ -35,7 +35,7 @@ from shahrazad.projections.state import Obj
 if TYPE_CHECKING:
     from shahrazad.projections.state import GameState
 
-__all__ = ["SET_CODES", "Traits", "match", "matches", "relative_holds", "select",
+__all__ = ["SET_CODES", "Traits", "card_fits", "match", "matches", "relative_holds", "select",
            "set_code"]
 
 #: the set codes a card's ``first_printed`` may hold (the older words aside)
@@ -85,6 +85,10 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
     if f.subtypes and not f.subtypes & t.subtypes:
         return False
     if f.not_subtypes and f.not_subtypes & t.subtypes:
+        return False
+    if f.all_subtypes and not f.all_subtypes <= t.subtypes:  # -- batch B07 --
+        return False
+    if f.all_types and not f.all_types <= t.types:
         return False
     if f.colors and not any(c in t.colors for c in f.colors):
         return False
@@ -174,6 +178,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     elif f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
+    if f.enchanted is not None and f.enchanted != enchanted(game, obj):  # -- batch B07 --
+        return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
     if asker is None:
@@ -183,6 +189,24 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.mana_value_is_x and mana_value(obj) != asker.x:
         return False
     return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
+
+
+def enchanted(game: GameState, obj: Obj) -> bool:
+    """-- batch B07 --: whether an Aura is attached to ``obj`` (303.4): "enchanted
+    creatures" (Wall of Putrid Flesh), "a permanent that isn't enchanted"."""
+    from shahrazad.characteristics import defn
+
+    return any(other.attached_to == obj.oid and "Aura" in defn(game, other).subtypes
+               for other in (game.objects[o] for o in game.in_play))
+
+
+def card_fits(game: GameState, f: Filter, card: Obj, you: str) -> bool:
+    """-- batch B07 --: whether a card in a library or a hand is one ``f`` picks, by its
+    characteristics as printed (a card there is no permanent: 109.2)."""
+    from shahrazad.layers import printed, printed_colors
+
+    d = printed(card)
+    return match(f, card, Traits.printed(d, printed_colors(card, d)), you, None)
 
 
 def mana_value(obj: Obj) -> int:

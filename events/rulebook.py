@@ -402,6 +402,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "302.6": "Creatures: summoning sickness",
     "305.1": "Lands: playing a land",
     "305.2": "Lands: one land a turn",
+    "305.4": "Lands: a land put onto the battlefield is not played",
     "305.9": "Lands: a land can't be cast",
     "311.7": "Planes: chaos abilities trigger whenever chaos ensues",
     "312.5": "Phenomena: the ability that triggers when you encounter one",
@@ -502,6 +503,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.14": "Landwalk: can't be blocked while the defender controls a land of the type",
     "702.15": "Lifelink: damage it deals makes its controller gain that much life",
     "702.17": "Reach: can block creatures with flying",
+    "702.18": "Shroud: can't be the target of spells or abilities",
     "702.19": "Trample: assigns damage beyond lethal to the player or planeswalker",
     "702.20": "Vigilance: attacking doesn't cause it to tap",
     "702.22": "Banding: attacks in a band; its controller divides the damage",
@@ -632,6 +634,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "510.1a": "Combat Damage Step: each creature assigns damage equal to its power",
     "510.1c": "Combat Damage Step: a blocked creature divides its damage among its blockers",
     "602.5b": "Activating: a restriction on who may activate it, or when",
+    "603.7b": "Delayed triggered abilities: one with a stated duration (this turn)",
+    "602.5d": "Activating: \"activate only as a sorcery\": when a sorcery could be cast",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
     # -- batch B04: hidden information, discarding, choices on resolution

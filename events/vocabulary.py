@@ -575,10 +575,13 @@ class DelayedTriggerCreated(Event):
     and ``delayed:next_end_step``, a card's delayed ability of that moment. Logs of older
     versions may hold ``mana_at_next_main`` (``amount`` {C} added in the next precombat
     main phase). Version 2 adds ``subject``: what the ability is about once it triggers
-    (Cockatrice's "that creature"); ``None`` in a version 1 event."""
+    (Cockatrice's "that creature"); ``None`` in a version 1 event. Version 3 adds
+    ``source``: the object whose effect set it up, the ability's source once it triggers
+    ("destroy Sandals of Abdallah", "it deals 5 damage to you"); 0, none (every older
+    event)."""
 
     KIND: ClassVar[str] = "delayed_trigger_created"
-    VERSION: ClassVar[int] = 2
+    VERSION: ClassVar[int] = 3
     SAYS: ClassVar[str] = "{source_name} sets up a delayed triggered ability: {kind}"
     delayed: int
     kind: str
@@ -586,10 +589,15 @@ class DelayedTriggerCreated(Event):
     amount: int
     source_name: str
     subject: Target | None = None
+    source: int = 0
 
     @staticmethod
     def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
         return {**payload, "subject": None}
+
+    @staticmethod
+    def upcast_v2(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "source": 0}
 
 
 @event_type
@@ -1505,9 +1513,13 @@ class ShieldCreated(Event):
     it prevents or redirects (-1: all of it); ``by`` the only source it watches; ``combat``
     whether it watches only combat damage; ``all_but`` what it lets through; ``to`` where
     a redirection sends damage; ``then`` what follows a prevention (615.5); ``once``: it
-    acts only the next time."""
+    acts only the next time. Version 2 adds ``source_filter``: the card language's data of
+    a filter the damage's source must match (615: "by creatures with flying"); ``None``,
+    any source (every older event); and ``targeting_it``: only damage a resolving spell or
+    ability that targets ``subject`` causes (false in older events)."""
 
     KIND: ClassVar[str] = "shield_created"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{source} puts a {kind} shield around {subject}"
     shield: int
     kind: str
@@ -1524,6 +1536,13 @@ class ShieldCreated(Event):
     until: str
     #: the name of the object whose effect made it
     name: str
+    source_filter: dict[str, Any] | None = None
+    #: -- batch B07 --: only damage a spell or ability that targets ``subject`` causes
+    targeting_it: bool = False
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "source_filter": None, "targeting_it": False}
 
 
 @event_type
@@ -1623,11 +1642,18 @@ class DamageAssigned(Event):
 class RemovedFromCombat(Event):
     """These creatures stop being attacking, blocking, blocked or unblocked creatures
     (506.4); an attacker leaves its band (702.22f). An attacker they blocked stays
-    blocked (509.1h)."""
+    blocked (509.1h), but for those in ``unblocked``, which an effect says become unblocked
+    (version 2; none in a version 1 event)."""
 
     KIND: ClassVar[str] = "removed_from_combat"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{objs} leave combat"
     objs: tuple[int, ...]
+    unblocked: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "unblocked": ()}
 
 
 @event_type

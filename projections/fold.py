@@ -794,7 +794,8 @@ def _damage_off(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _delayed(state: TableState, path: str, pos: int, p: Payload) -> None:
     _claim(state, p["delayed"])
     state.games[path].delayed[p["delayed"]] = Delayed(
-        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"], p["subject"])
+        p["delayed"], p["kind"], p["controller"], p["amount"], p["source_name"], p["subject"],
+        p["source"])
 
 
 # -- combat, damage, life, counters --------------------------------------------
@@ -1447,7 +1448,7 @@ def _shield(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path].shields[p["shield"]] = Shield(
         p["shield"], p["kind"], p["controller"], p["source"], p["subject"], p["amount"],
         p["by"], p["combat"], p["all_but"], p["to"], p["then"], p["once"], p["until"],
-        p["name"])
+        p["name"], p["source_filter"], p["targeting_it"])
 
 
 @handles(v.ShieldUsed)
@@ -1460,7 +1461,8 @@ def _shield_used(state: TableState, path: str, pos: int, p: Payload) -> None:
         game.shields[p["shield"]] = Shield(
             shield.shield, shield.kind, shield.controller, shield.source, shield.subject,
             p["left"], shield.by, shield.combat, shield.all_but, shield.to, shield.then,
-            shield.once, shield.until, shield.name)
+            shield.once, shield.until, shield.name, shield.source_filter,
+            shield.targeting_it)
 
 
 @handles(v.ShieldsEnded)
@@ -1511,6 +1513,8 @@ def _removed_from_combat(state: TableState, path: str, pos: int, p: Payload) -> 
     for obj in game.objects.values():
         if obj.blocked_by and gone & set(obj.blocked_by):
             obj.blocked_by = tuple(b for b in obj.blocked_by if b not in gone)
+    for oid in p["unblocked"]:  # -- batch B07 --: an effect's exception to 509.1h
+        game.objects[oid].blocked = False
 
 
 @handles(v.DamageRemoved)

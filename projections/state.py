@@ -241,6 +241,11 @@ class Shield:
     until: str = "end_of_turn"
     #: the name of the object whose effect made it (for words, once that has left)
     name: str = ""
+    #: -- batch B07 --: the card language's data of a filter the damage's source must
+    #: match (615: "by creatures with flying"), or ``None``; only damage a resolving spell
+    #: or ability that targets the subject causes (Silhouette)
+    source_filter: Any = None
+    targeting_it: bool = False
 
 
 @dataclass(slots=True)
@@ -254,6 +259,8 @@ class Delayed:
     source_name: str
     #: what the ability is about once it triggers ("that creature"), if anything
     subject: Target | None = None
+    #: -- batch B07 --: the object whose effect set it up, the ability's source (0: none)
+    source: int = 0
 
 
 @dataclass(slots=True)

@@ -511,7 +511,14 @@ def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
                                     f"main phase" + (f", remembering {e.amount}"
                                                      if e.amount else ""),
             "delayed:end_of_combat": "at end of combat",
-            "delayed:next_end_step": "at the beginning of the next end step"}.get(
+            "delayed:next_end_step": "at the beginning of the next end step",
+            # -- batch B07 --
+            "delayed:that_dies_this_turn": "when it dies this turn",
+            "delayed:that_leaves_this_turn": "when it leaves the battlefield this turn",
+            "delayed:this_leaves_this_turn": f"when {e.source_name} leaves the battlefield "
+                                             "this turn",
+            "delayed:your_next_upkeep": f"at the beginning of {e.controller}'s next "
+                                        "upkeep"}.get(
         e.kind, e.kind.replace("_", " "))
     if e.subject is not None:
         what += f", about {s.target(e.subject)}"
@@ -521,6 +528,9 @@ def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
 @says(v.DelayedTriggerUsed)
 def _delayed_used(e: v.DelayedTriggerUsed, s: Scene) -> str:
     source = s.names.delayed.get(e.delayed)
+    if e.rule == "603.7b":  # -- batch B07 --: a "this turn" one ends unused
+        whose = f"{source}'s" if source else "a"
+        return f"{whose} delayed triggered ability ends unused: its turn is over"
     return f"{source}'s delayed triggered ability triggers" if source \
         else "a delayed triggered ability triggers"
 
@@ -622,7 +632,11 @@ def _assigned(e: v.DamageAssigned, s: Scene) -> str:
 
 @says(v.RemovedFromCombat)
 def _removed(e: v.RemovedFromCombat, s: Scene) -> str:
-    return f"{s.objs(e.objs)} {'is' if len(e.objs) == 1 else 'are'} removed from combat"
+    said = f"{s.objs(e.objs)} {'is' if len(e.objs) == 1 else 'are'} removed from combat"
+    if e.unblocked:  # -- batch B07 --
+        said += f"; {s.objs(e.unblocked)} become{'s' if len(e.unblocked) == 1 else ''} " \
+            "unblocked"
+    return said
 
 
 @says(v.Regenerated)

@@ -243,6 +243,25 @@ def changes_from_data(data: Mapping[str, Any], path: str = "changes") -> m.Chang
     return _struct(m.Changes, data, path)  # type: ignore[no-any-return]
 
 
+def filter_from_data(data: Mapping[str, Any], path: str = "filter") -> m.Filter:
+    """-- batch B07 --: the :class:`~shahrazad.cards.model.Filter` that ``data`` describes
+    (a shield's record, as :func:`filter_to_data` wrote it); read once for each record."""
+    key = repr(data)
+    found = _FILTERS.get(key)
+    if found is None:
+        found = _FILTERS[key] = _struct(m.Filter, data, path)
+    return found
+
+
+#: the filters read from records, by their data's text
+_FILTERS: dict[str, m.Filter] = {}
+
+
+def filter_to_data(f: m.Filter) -> dict[str, Any]:
+    """-- batch B07 --: a filter as the plain data an event holds (lists as tuples)."""
+    return freeze(_write_struct(f))  # type: ignore[no-any-return]
+
+
 # -- writing -------------------------------------------------------------------------
 
 

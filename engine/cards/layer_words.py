@@ -40,7 +40,9 @@ CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "50
               "untap": ("doesn't untap during its controller's untap step", "502.3"),
               "cast": ("", "101.2"),
               # -- batch B03 --
-              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m")}
+              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m"),
+              # -- batch B07 --
+              "be_targeted": ("can't be the target of", "115.1")}
 _NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
           "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
           "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",
@@ -127,6 +129,12 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " with toughness less than this's power"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
+    if f.all_subtypes:  # -- batch B07 --
+        words += " that is " + " and ".join(sorted(f.all_subtypes))
+    if f.all_types:
+        words += " that is " + " and ".join(_NOUNS[t] for t in sorted(f.all_types))
+    if f.enchanted is not None:
+        words += " that is enchanted" if f.enchanted else " that isn't enchanted"
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":
@@ -290,6 +298,11 @@ def static_words(static: m.Static) -> str:
             if static.unless_defender_acted_last_turn:  # -- batch LX --
                 said += " a player unless that player cast a spell or put a nontoken " \
                     "permanent onto the battlefield during their last turn"
+            if static.cant == "be_targeted":  # -- batch B07 --
+                said += " " + (static.targeted_by or "spells or abilities")
+                if static.sources is not None:
+                    said += " from " + filter_words(static.sources, plural=True,
+                                                    noun="source")
             parts.append(said)
         if static.blocked_as_though_without:  # batch B09 (509.1b)
             gone = " or ".join(k.replace("_", " ") for k in sorted(

@@ -261,7 +261,9 @@ PlayerRef = TargetRef | Literal[
     # the player whose coin it was, in the effects that follow a flip (705.2)
     "flipper",
     # batch B01: the controller of the object a trigger is about (as it last existed)
-    "controller_of_subject"]
+    "controller_of_subject",
+    # -- batch B07 --: the owner of the object a trigger is about (the card's owner)
+    "owner_of_subject"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -347,7 +349,18 @@ TriggerCondition = Literal[
     # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
     # graveyard (an ability that functions there, 113.6: Nether Shadow)
     "your_upkeep_in_your_graveyard",
-    # -- batch LX --: at the beginning of combat on your turn (507.1: Johan)
+    # -- batch B07 --: blocking and being blocked (509.1, 509.3, 603.2): this creature
+    # blocks (once, however many it blocks); blocks a creature (once for each, the
+    # attacker the subject); becomes blocked by a creature (once for each blocker, the
+    # subject); blocks or becomes blocked (once); blocks or becomes blocked by a creature
+    # (once for each, the other creature the subject). The trigger's ``filter`` picks
+    # the other creature ("by a Wall", "by a green or white creature")
+    "blocks", "blocks_a_creature", "becomes_blocked_by_a_creature",
+    "blocks_or_becomes_blocked", "blocks_or_becomes_blocked_by_a_creature",
+    # -- batch B07 --: this creature attacks and isn't blocked (509.1h, 603.2): it
+    # triggers once blockers are declared; the defending player is the subject
+    "attacks_and_isnt_blocked",
+    # -- batches LX and B07 --: at the beginning of combat on your turn (507.1: Johan)
     "beginning_of_combat_on_your_turn"]
 
 Condition = Literal["", "seven_in_hand",
@@ -363,7 +376,10 @@ Condition = Literal["", "seven_in_hand",
                     "only_during_any_upkeep",
                     # -- batch LX --: only if its controller has controlled it continuously
                     # since their most recent turn began (302.6's test: Rocket Launcher)
-                    "only_if_controlled_since_your_most_recent_turn"]
+                    "only_if_controlled_since_your_most_recent_turn",
+                    # -- batch B07 --: "activate only as a sorcery" (602.5d: a main phase
+                    # of its controller's turn, with an empty stack)
+                    "only_as_a_sorcery"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -411,7 +427,20 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # creatures" (509.1a: Blaze of Glory)
                   "cant_attack", "all_creatures_able_to_block_it_do_so",
                   "blocks_each_attacking_creature_if_able",
-                  "can_block_any_number_of_creatures"]
+                  "can_block_any_number_of_creatures",
+                  # -- batch B07 --: shroud (702.18a: it can't be the target of spells or
+                  # abilities); landwalk of a nonbasic land type (desertwalk) and of a
+                  # supertype (legendary landwalk: a legendary land), 702.14a
+                  "shroud", "desertwalk", "legendary_landwalk",
+                  # -- batch B07 --: what an effect says for a turn: it assigns no combat
+                  # damage (510.1a: Floral Spuzzem)
+                  "assigns_no_combat_damage",
+                  # -- batch B07 --: what an effect says of the damage a creature deals
+                  # this turn (Runesword): each creature it deals damage to can't be
+                  # regenerated this turn (701.19c), and is exiled if it would die this
+                  # turn (614.1a)
+                  "creatures_it_damages_cant_be_regenerated",
+                  "creatures_it_damages_are_exiled_if_they_would_die"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -585,6 +614,14 @@ class Filter:
     #: -- batch LX --: ``doesnt_control``: a player other than the active player controls it
     #: (in a two-player game, the defending player, 506.2: Blaze of Glory's target)
     active_player: Literal["", "controls", "since_turn_began", "doesnt_control"] = ""
+    #: -- batch B07 --: an Aura is attached to it (``True``: "enchanted creatures", 303.4;
+    #: ``False``: "that isn't enchanted")
+    enchanted: bool | None = None
+    #: -- batch B07 --: it has every one of these subtypes ("all Sand Warriors": a Sand and
+    #: a Warrior), where ``subtypes`` asks for one of them
+    all_subtypes: frozenset[str] = frozenset()
+    #: -- batch B07 --: it has every one of these card types ("artifact creatures")
+    all_types: frozenset[CardType] = frozenset()
 
 
 @dataclass(frozen=True, slots=True)
@@ -961,6 +998,11 @@ class Search(Effect):
                           "their hand"
     RULES: ClassVar[tuple[str, ...]] = ("701.23",)
     who: PlayerRef = "you"
+    #: -- batch B07 --: only a card this filter picks ("a basic land card", "an artifact
+    #: card"; a search for a card with a quality may find nothing, 701.23b), put into the
+    #: ``hand`` or onto the ``battlefield``
+    filter: Filter | None = None
+    to: Literal["hand", "battlefield"] = "hand"
 
 
 @primitive
@@ -1059,6 +1101,9 @@ class CreateToken(Effect):
     name: str
     who: PlayerRef = "you"
     unless: Literal["", "an_opponent_lets_you_draw"] = ""
+    #: -- batch B07 --: how many (an amount worked out as it resolves: "X tokens, where X
+    #: is the number of lands you control at that time")
+    amount: Amount = 1
 
 
 @primitive
@@ -1578,12 +1623,23 @@ class PreventDamage(Effect):
     all_but: int = 0
     color: str = ""
     then: AfterPrevention = ""
+    #: -- batch B07 --: a filter of the source (615): with ``chosen_source``, what the
+    #: chosen source may be ("an artifact source of your choice"); with ``any_source``,
+    #: the shield watches only the damage of the sources it picks as the damage would be
+    #: dealt ("by creatures with flying": Scarecrow)
+    source: Filter | None = None
+    #: -- batch B07 --: only damage a resolving spell or ability that targets the
+    #: protected object would cause a source to deal (Silhouette's "If a spell or ability
+    #: that targets that creature would cause a source to deal damage to that creature")
+    targeting_it: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
         if self.color and self.by != "chosen_source":
             raise ValueError("a color says what a chosen source may be: by = 'chosen_source'")
+        if self.source is not None and self.by not in ("chosen_source", "any_source"):
+            raise ValueError("a source filter goes with by = 'chosen_source' or 'any_source'")
 
 
 @primitive
@@ -1750,7 +1806,12 @@ class Regenerate(Effect):
 
 
 #: when a delayed triggered ability that :class:`Delay` sets up triggers (603.7)
-DelayMoment = Literal["end_of_combat", "next_end_step"]
+DelayMoment = Literal["end_of_combat", "next_end_step",
+                      # -- batch B07 --: on events, this turn only (603.7b): the subject
+                      # dies, or leaves the battlefield; the permanent whose effect set
+                      # it up leaves the battlefield; and the controller's next upkeep
+                      "that_dies_this_turn", "that_leaves_this_turn",
+                      "this_leaves_this_turn", "your_next_upkeep"]
 
 
 @primitive
@@ -1855,7 +1916,7 @@ class StaticShield:
     or, with ``redirect``, dealt to this permanent instead (Veteran Bodyguard). With
     ``while_untapped`` it does so only while the permanent is untapped."""
 
-    to: Literal["you", "this"] = "you"
+    to: Literal["you", "this", "attached", "anything", "this_and_its_band"] = "you"
     by: StaticSource = "any_source"
     combat: bool = False
     redirect: bool = False
@@ -1864,6 +1925,22 @@ class StaticShield:
     #: [counter] counter on it, remove one and prevent that 1 damage" (Rock Hydra): it
     #: prevents as much damage as it has such counters, removing one for each
     counter: str = ""
+    # -- batch B07: shields by the quality of the source (615) -----------------------------
+    #: ``to``: ``attached``, the permanent this Aura enchants; ``anything``, any recipient
+    #: (with ``dealt_by``); ``this_and_its_band``, this and the creatures in its attacking
+    #: band (702.22c: Camel's "to Camel and to creatures banded with Camel")
+    #: only damage from a source this filter picks, as it is now ("by artifact sources",
+    #: "by creatures", "by Deserts", "by enchanted creatures")
+    source: Filter | None = None
+    #: only damage dealt by this permanent or the permanent this Aura enchants ("prevent
+    #: all combat damage that would be dealt by enchanted creature": Demonic Torment)
+    dealt_by: Literal["", "this", "attached"] = ""
+    #: only damage from a spell that targets the recipient (Bronze Horse)
+    by_spells_that_target_it: bool = False
+    #: it works only as long as a permanent this filter picks is on the battlefield ("as
+    #: long as you control another creature"; ``this = true``: about itself, "as long as
+    #: Camel is attacking")
+    as_long_as: Filter | None = None
 
 
 # -- abilities -------------------------------------------------------------------------
@@ -1968,6 +2045,10 @@ class Triggered:
     #: the point of view of the trigger's controller (``opponent``: "an opponent
     #: activates"); ``""``: any player
     activated_by: Literal["", "you", "opponent"] = ""
+    #: -- batch B07 --: the combat triggers (``blocks`` ... ``attacks_and_isnt_blocked``)
+    #: watch the permanent this Aura is attached to instead of the permanent itself
+    #: ("Whenever enchanted creature blocks ...": Venom)
+    of_attached: bool = False
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -1981,7 +2062,12 @@ StaticAffects = Literal["each_creature", "this", "attached"]
 Cant = Literal["", "block", "attack", "untap", "cast",
                # -- batch B03 --: "can't be enchanted by other Auras" (Consecrate Land):
                # Auras other than this one can't be attached to it (303.4, 704.5m)
-               "be_enchanted_by_other_auras"]
+               "be_enchanted_by_other_auras",
+               # -- batch B07 --: "can't be the target of" (115.1, 702.18: a part of what
+               # shroud says): spells, abilities or both (``targeted_by``), from sources
+               # the static ability's ``sources`` filter picks ("abilities from artifact
+               # sources": Artifact Ward)
+               "be_targeted"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2042,6 +2128,11 @@ class Static(Changes):
     #: this static ability gives the enchanted permanent doesn't make this Aura fall off
     #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
     doesnt_remove_this: bool = False
+    #: -- batch B07 --: with ``cant = "be_targeted"``: by ``spells``, ``abilities`` or
+    #: both (``""``), whose source (the spell itself, or the ability's source) ``sources``
+    #: picks (``None``: any)
+    targeted_by: Literal["", "spells", "abilities"] = ""
+    sources: Filter | None = None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
@@ -2352,6 +2443,40 @@ class ReturnChosen(Effect):
     who: PlayerRef = "you"
 
 
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard(Effect):
+    """-- batch B07 --: the controller chooses a card ``filter`` picks in the graveyard of
+    ``whose`` (a ``choose`` decision, 608.2d; with none there, nothing happens) and returns it
+    to the battlefield under its owner's control (110.2): Reincarnation's "return a
+    creature card from its owner's graveyard to the battlefield under the control of that
+    creature's owner"."""
+
+    SAYS: ClassVar[str] = "return {filter} of your choice from the graveyard of {whose} to " \
+                          "the battlefield under its owner's control"
+    RULES: ClassVar[tuple[str, ...]] = ("110.2", "608.2d")
+    whose: PlayerRef = "you"
+    filter: Filter = Filter()
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat(Effect):
+    """-- batch B07 --: ``what`` is removed from combat (506.4: no longer an attacking,
+    blocking, blocked or unblocked creature); an attacker it blocked stays blocked
+    (509.1h), unless ``unblock``: then the attackers it blocked that no other creature
+    blocked this combat become unblocked (Ydwen Efreet)."""
+
+    SAYS: ClassVar[str] = "remove {what} from combat"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1h",)
+    what: ObjectRef = "this"
+    unblock: bool = False
+
+
+#: -- batch B07 --: removing from combat asks nothing
+BRANCH_EFFECTS += (RemoveFromCombat,)
+
+
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --
 
 #: each keyword and the rules that define it, in current numbering: what a card with the
@@ -2384,7 +2509,30 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "cant_attack": ("508.1a",), "all_creatures_able_to_block_it_do_so": ("509.1c",),
     "blocks_each_attacking_creature_if_able": ("509.1c",),
     "can_block_any_number_of_creatures": ("509.1a",),
+    # -- batch B07 --
+    "shroud": ("702.18",), "desertwalk": ("702.14",), "legendary_landwalk": ("702.14",),
+    "assigns_no_combat_damage": ("510.1a",),
+    "creatures_it_damages_cant_be_regenerated": ("701.19c",),
+    "creatures_it_damages_are_exiled_if_they_would_die": ("614.1a",),
 }
+# -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PutFromHand(Effect):
+    """``who`` may put a card from their hand that ``filter`` picks onto the battlefield
+    (a ``choose`` of one card, or ``choose nothing``), under their control (110.2). A land
+    put so is not played (305.4: no land play used): Gaea's Touch's basic Forest, Goblin
+    Wizard's Goblin permanent card."""
+
+    SAYS: ClassVar[str] = "{who} may put {filter} from their hand onto the battlefield"
+    RULES: ClassVar[tuple[str, ...]] = ("110.2", "305.4")
+    who: PlayerRef = "you"
+    filter: Filter = Filter(types=frozenset({"Artifact", "Creature", "Enchantment", "Land",
+                                             "Planeswalker"}))
+
+
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
 
 

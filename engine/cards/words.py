@@ -50,6 +50,7 @@ REF_WORDS = {
                                        "printed in Arabian Nights",
     "flipper": "that player",
     "controller_of_subject": "its controller",
+    "owner_of_subject": "its owner",  # -- batch B07 --
     "anything": "anything",
     "this_card": "it",  # batch B05
 }
@@ -170,8 +171,19 @@ TRIGGER_WORDS = {
     # -- batch LX --
     "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
                                      "in your graveyard",
+    # -- batch B07 --
+    "blocks": "Whenever this creature blocks",
+    "blocks_a_creature": "Whenever this creature blocks {filter}",
+    "becomes_blocked_by_a_creature": "Whenever this creature becomes blocked by {filter}",
+    "blocks_or_becomes_blocked": "Whenever this creature blocks or becomes blocked",
+    "blocks_or_becomes_blocked_by_a_creature":
+        "Whenever this creature blocks or becomes blocked by {filter}",
+    "attacks_and_isnt_blocked": "Whenever this creature attacks and isn't blocked",
     "beginning_of_combat_on_your_turn": "At the beginning of combat on your turn",
 }
+#: -- batch B07 --: the block triggers whose filter is the other creature
+_BLOCK_TRIGGERS = frozenset({"blocks_a_creature", "becomes_blocked_by_a_creature",
+                             "blocks_or_becomes_blocked_by_a_creature"})
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
     "you_may_spend_white_mana_as_though_it_were_red": "you may spend white mana as though "
@@ -248,6 +260,7 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_if_controlled_since_your_most_recent_turn":
                        "activate only if you've controlled this continuously since the "
                        "beginning of your most recent turn",
+                   "only_as_a_sorcery": "activate only as a sorcery",  # -- batch B07 --
                    "only_during_end_of_combat": "activate only during the end of combat step",
                    "only_before_combat_damage": "activate only before the combat damage "
                                                 "step"}
@@ -296,6 +309,11 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
+    # -- batch B07 --
+    ("at", "that_dies_this_turn"): "the moment that object dies this turn",
+    ("at", "that_leaves_this_turn"): "the moment that object leaves the battlefield this turn",
+    ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
+    ("at", "your_next_upkeep"): "the beginning of your next upkeep",
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
@@ -378,12 +396,35 @@ def _mana(effect: m.AddMana) -> str:
     return said
 
 
+def _a(words: str) -> str:
+    """-- batch B07 --: ``words`` with its indefinite article."""
+    return ("an " if words[:1] in tuple("aeiou") else "a ") + words
+
+
 def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     """One effect in words, from its primitive's ``SAYS``."""
     if isinstance(effect, m.FlipCoin | m.RollDie):
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.Search) and (effect.filter is not None or effect.to != "hand"):
+        which = filter_words(effect.filter, noun="card") if effect.filter is not None \
+            else "card"
+        which = _a(which if "card" in which else which + " card")
+        where = "onto the battlefield" if effect.to == "battlefield" else "into their hand"
+        said = f"{_ref(effect.who, n_targets)} search their library for {which} and put " \
+            f"it {where}"  # -- batch B07 --
+        return said.replace(" their ", " your ") if effect.who == "you" else said
+    if isinstance(effect, m.CreateToken) and effect.amount != 1:  # -- batch B07 --
+        many = count_words(effect.amount) if isinstance(effect.amount, m.Count) else \
+            AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))
+        return f"{_ref(effect.who, n_targets)} create {many} {effect.name} tokens"
+    if isinstance(effect, m.PutFromHand):  # -- batch B07 --
+        which = filter_words(effect.filter, noun="card")
+        which = _a(which if "card" in which else which + " card")
+        said = f"{_ref(effect.who, n_targets)} may put {which} from their hand onto the " \
+            "battlefield"
+        return said.replace(" their ", " your ") if effect.who == "you" else said
     if isinstance(effect, m.SacrificeSome) and (isinstance(effect.what, m.Filter)
                                                 or effect.optional or effect.if_not
                                                 or effect.chooser):
@@ -599,6 +640,10 @@ def shield_words(effect: m.PreventDamage | m.RedirectDamage, n_targets: int = 1)
     if effect.color:
         colors = " or ".join(COLOR_WORDS[c] for c in effect.color)
         source = source.replace("a source", f"a {colors} source")
+    if isinstance(effect, m.PreventDamage) and effect.source is not None:  # -- batch B07 --
+        which = filter_words(effect.source, noun="source")
+        source = source.replace("a source", _a(which if "source" in which
+                                               else which + " source"))
     damage = "combat damage" if effect.combat else "damage"
     if effect.next_time:
         source = re.sub(r"^a ([aeiou])", r"an \1", source)
@@ -613,9 +658,14 @@ def shield_words(effect: m.PreventDamage | m.RedirectDamage, n_targets: int = 1)
         f" {damage}"
     to_part = "" if effect.to == "anything" else f" to {to}"
     by_part = "" if effect.by == "any_source" else f" by {source}"
+    if isinstance(effect, m.PreventDamage) and effect.source is not None \
+            and effect.by == "any_source":  # -- batch B07 --
+        by_part = " by " + filter_words(effect.source, plural=True, noun="source")
     if isinstance(effect, m.RedirectDamage):
         return (f"{how_much} that would be dealt{to_part}{by_part} this turn is dealt to "
                 f"{_ref(effect.instead, n_targets)} instead")
+    if isinstance(effect, m.PreventDamage) and effect.targeting_it:  # -- batch B07 --
+        by_part += " because a spell or ability that targets it would cause it"
     words = f"prevent {how_much} that would be dealt{to_part}{by_part} this turn"
     if effect.all_but:
         words = words.replace("prevent all", f"prevent all but {effect.all_but} of the", 1)
@@ -629,8 +679,20 @@ def static_shield_words(shield: m.StaticShield) -> str:
     if shield.counter:  # -- batch B03 --
         return (f"{head}for each 1 {damage} that would be dealt to this, if it has a "
                 f"{shield.counter} counter on it, remove one and prevent that 1 {damage}")
-    to = "you" if shield.to == "you" else "this"
+    to = {"you": "you", "this": "this", "attached": "enchanted creature",
+          "anything": "anything",
+          "this_and_its_band": "this and creatures banded with it"}[shield.to]  # B07
     what = f"all {damage} that would be dealt to {to}{STATIC_SOURCE_WORDS[shield.by]}"
+    if shield.to == "anything":
+        what = f"all {damage} that would be dealt"
+    if shield.dealt_by:
+        what += " by " + ("this" if shield.dealt_by == "this" else "enchanted creature")
+    if shield.source is not None:
+        what += " by " + filter_words(shield.source, plural=True, noun="source")
+    if shield.by_spells_that_target_it:
+        what += " by spells that target it"
+    if shield.as_long_as is not None:
+        head = f"as long as there is {filter_words(shield.as_long_as)}, " + head
     if shield.redirect:
         return f"{head}{what} is dealt to this instead"
     return f"{head}prevent {what}"
@@ -810,9 +872,15 @@ def describe(card: m.CardDef) -> list[Ability]:
             spell = filter_words(t.filter, noun="spell") if t.filter is not None else "spell"
             head = head.format(filter=("an " if spell[0] in "aeiou" else "a ") + spell
                                if not spell.startswith("spell") else "a spell")
+        elif "{filter}" in head and t.when in _BLOCK_TRIGGERS:  # -- batch B07 --
+            other = filter_words(t.filter, noun="creature") if t.filter is not None \
+                else "creature"
+            head = head.format(filter=("an " if other[0] in "aeiou" else "a ") + other)
         elif "{filter}" in head:
             head = head.format(filter=filter_words(t.filter, plural=True)
                                if t.filter is not None else "permanents")
+        if t.of_attached:  # -- batch B07 --: an Aura's trigger about its creature
+            head = head.replace("this creature", "enchanted creature")
         out.append(Ability("triggered", head,
                            tuple(target_words(s) for s in t.targets),
                            tuple(effect_words(e, n) for e in t.effects),

@@ -318,8 +318,12 @@ def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None)
     types = {k.removesuffix(WALK).capitalize() for k in kw if k.endswith(WALK)}
     if not types:
         return False
+    # -- batch B07 --: legendary landwalk names a supertype, not a land type (702.14a)
+    legendary = "legendary_landwalk" in kw
     return any(game.objects[o].controller == defender and is_type(game, game.objects[o], "Land")
-               and types & defn(game, game.objects[o]).subtypes for o in game.in_play)
+               and (types & defn(game, game.objects[o]).subtypes or
+                    (legendary and "Legendary" in defn(game, game.objects[o]).supertypes))
+               for o in game.in_play)
 
 
 def block_limit(game: GameState, blocker: Obj) -> int:
@@ -420,6 +424,10 @@ class Striker:
     blockers: tuple[int, ...]
 
 
+#: -- batch B07 --: an effect's word: the creature assigns no combat damage (510.1a)
+NO_DAMAGE = "assigns_no_combat_damage"
+
+
 def fighters(game: GameState) -> list[Obj]:
     """The attacking and blocking creatures."""
     return [game.objects[o] for o in game.in_play
@@ -440,7 +448,8 @@ def strikers(game: GameState) -> list[Striker]:
     blocking = [o for o in fighters(game) if o.blocking]
     for attacker in attacking:
         amount = power(game, attacker)
-        if amount <= 0 or not _strikes_now(game, attacker, first):
+        if amount <= 0 or not _strikes_now(game, attacker, first) or \
+                NO_DAMAGE in keywords(game, attacker):  # -- batch B07 --: 510.1a
             continue
         trample = "trample" in keywords(game, attacker)
         blockers = tuple(o.oid for o in blocking if attacker.oid in o.blocking)
@@ -463,7 +472,8 @@ def strikers(game: GameState) -> list[Striker]:
             found.append(Striker(attacker, amount, recipients, divider, trample, blockers))
     for blocker in blocking:
         amount = power(game, blocker)
-        if amount <= 0 or not _strikes_now(game, blocker, first):
+        if amount <= 0 or not _strikes_now(game, blocker, first) or \
+                NO_DAMAGE in keywords(game, blocker):  # -- batch B07 --: 510.1a
             continue
         blocked = tuple(a for a in blocker.blocking if a in game.objects
                         and game.objects[a].zone == "battlefield"

@@ -18,6 +18,8 @@ language, checked as the ability is activated.
 * ``only_if_controlled_since_your_most_recent_turn``: only if the player has controlled
   the permanent continuously since their most recent turn began (302.6's test, for any
   permanent: Rocket Launcher).
+* ``only_as_a_sorcery``: only when its controller could cast a sorcery (602.5d: a main
+  phase of their turn, with an empty stack; Gaea's Touch).
 
 An ability's ``limit`` says how many times each turn it may be activated (602.5b: "only
 once each turn", "no more than twice each turn"); the activations of each permanent's
@@ -90,4 +92,8 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     if condition == "only_if_controlled_since_your_most_recent_turn" and obj.sick:
         return "602.5b", f"{obj.name}: only if you've controlled it continuously since " \
                          "your most recent turn began"
+    # -- batch B07 --: as a sorcery (602.5d, 307.1): a main phase of your turn, stack empty
+    if condition == "only_as_a_sorcery" and (not teams.is_active(game, player) or game.stack
+                                             or game.step not in ("main1", "main2")):
+        return "602.5d", f"{obj.name}: only as a sorcery"
     return "", ""

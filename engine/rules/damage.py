@@ -45,9 +45,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from itertools import permutations
 
-from shahrazad.cards.model import StaticShield
+from shahrazad.cards.data import filter_from_data, filter_to_data
+from shahrazad.cards.model import Filter, StaticShield
 from shahrazad.characteristics import defn, is_creature, keywords
 from shahrazad.events import vocabulary as v
+from shahrazad.filters import matches, select
+from shahrazad.layers import CONTINUOUS
 from shahrazad.projections.state import ALL, GameState, Obj, Shield
 from shahrazad.rules import actions, planeswalkers, protection
 from shahrazad.rules import citations as R
@@ -176,7 +179,7 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
         return False
     if static.combat and not combat:
         return False
-    if target != (holder.controller if static.to == "you" else holder.oid):
+    if not _b07_watches(game, holder, static, source, target):
         return False
     if static.by == "unblocked_creatures":
         return is_creature(game, source) and is_unblocked(game, source)
@@ -185,6 +188,41 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
     if static.by == "walls":
         return is_creature(game, source) and "Wall" in defn(game, source).subtypes
     return True
+
+
+def _b07_watches(game: GameState, holder: Obj, static: StaticShield, source: Obj,
+                 target: Target) -> bool:
+    """-- batch B07 --: the recipient (its controller, itself, the permanent it enchants,
+    or anything), the quality of the source (615), the source itself (the permanent or
+    the one it enchants), a spell that targets the recipient, and the shield's condition."""
+    recipient = {"you": holder.controller, "this": holder.oid,
+                 "attached": holder.attached_to}.get(static.to, target)
+    if static.to == "this_and_its_band" and target != holder.oid:
+        other = game.objects.get(target) if isinstance(target, int) else None
+        recipient = target if other is not None and holder.band and \
+            other.band == holder.band else holder.oid
+    if target != recipient:
+        return False
+    if static.dealt_by and source.oid != (holder.oid if static.dealt_by == "this"
+                                          else holder.attached_to):
+        return False
+    if static.source is not None and not matches(game, static.source, source,
+                                                 holder.controller, holder):
+        return False
+    if static.by_spells_that_target_it and not (source.kind == "spell"
+                                                and target in source.targets):
+        return False
+    return static.as_long_as is None or bool(select(game, static.as_long_as,
+                                                    holder.controller, holder))
+
+
+def _resolving_targets(game: GameState, target: Target) -> bool:
+    """-- batch B07 --: whether the spell or ability resolving now targets ``target`` (the
+    damage it causes a source to deal: Silhouette)."""
+    if game.resolving is None:
+        return False
+    obj = game.objects.get(game.resolving) or game.resolving_snapshot
+    return obj is not None and target in obj.targets
 
 
 def applicable(game: GameState, source: Obj, target: Target, combat: bool,
@@ -202,6 +240,11 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             continue
         if (shield.by is not None and shield.by != source.oid) or \
                 (shield.combat and not combat):
+            continue
+        if shield.source_filter is not None and not matches(  # -- batch B07 --
+                game, filter_from_data(shield.source_filter), source, shield.controller):
+            continue
+        if shield.targeting_it and not _resolving_targets(game, target):
             continue
         have = left.get(shield.shield, shield.amount)
         key = f"shield:{shield.shield}"
@@ -392,6 +435,23 @@ def deal_or_ask(txn: Txn, game: GameState, hits: list[Hit]) -> bool:
     return False
 
 
+#: -- batch B07 --: a source's word, and what each creature it deals damage to gets for
+#: the rest of the turn (Runesword: 701.19c, 614.1a)
+MARKS = {"creatures_it_damages_cant_be_regenerated": "cant_be_regenerated",
+         "creatures_it_damages_are_exiled_if_they_would_die": "exiled_if_it_would_die"}
+
+
+def _marks(txn: Txn, game: GameState, source: Obj, obj: Obj) -> None:
+    """-- batch B07 --: the creature ``source`` dealt damage to gets, until end of turn,
+    what the source's words say (it can't be regenerated, it is exiled if it would die),
+    at once: before the state-based actions that would destroy it."""
+    given = sorted(MARKS[k] for k in keywords(game, source) if k in MARKS)
+    if given:
+        txn.emit(v.ContinuousEffectCreated, game, R.CONTINUOUS, effect=txn.new_id(),
+                 kind=CONTINUOUS, source=source.oid, controller=source.controller,
+                 objs=(obj.oid,), changes={"keywords": tuple(given)}, until="end_of_turn")
+
+
 def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
     """``source`` deals the damage (120.3): a player loses that much life (120.3a), a
     planeswalker loses loyalty (120.3c), a creature has it marked (120.3e); a source with
@@ -410,6 +470,8 @@ def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
                  combat=hit.combat)
         if walker:
             planeswalkers.damaged(txn, game, obj, amount)
+        if is_creature(game, obj) and source.kind == "card":  # -- batch B07 --
+            _marks(txn, game, source, obj)
     if source.kind in ("card", "spell") and "lifelink" in keywords(game, source) \
             and source.controller in game.player:
         actions.change_life(txn, game, source.controller, amount, R.LIFELINK)
@@ -421,13 +483,17 @@ def _dealt(txn: Txn, game: GameState, hit: Hit) -> None:
 def create_shield(txn: Txn, game: GameState, kind: str, controller: str, source: int | None,
                   subject: Target | None, amount: int, rule: str, *, by: int | None = None,
                   combat: bool = False, all_but: int = 0, to: Target | None = None,
-                  then: str = "", once: bool = False, name: str = "") -> None:
+                  then: str = "", once: bool = False, name: str = "",
+                  source_filter: Filter | None = None, targeting_it: bool = False) -> None:
     """Put a shield around ``subject`` until end of turn (615.7, 615.8, 614.9, 701.19a);
-    ``name``: the name of the object whose effect made it."""
+    ``name``: the name of the object whose effect made it; ``source_filter``: only damage
+    from sources it picks (615)."""
     txn.emit(v.ShieldCreated, game, rule, shield=txn.new_id(), kind=kind,
              controller=controller, source=source, subject=subject, amount=amount, by=by,
              combat=combat, all_but=all_but, to=to, then=then, once=once,
-             until="end_of_turn", name=name)
+             until="end_of_turn", name=name,
+             source_filter=None if source_filter is None else filter_to_data(source_filter),
+             targeting_it=targeting_it)
 
 
 def end_of_turn(txn: Txn, game: GameState) -> None:

@@ -48,7 +48,7 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import matches, select
+from shahrazad.filters import card_fits, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import PRODUCES_INSTEAD, find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
@@ -82,6 +82,7 @@ from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
+from shahrazad.rules.resolution import owner_of
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -759,8 +760,9 @@ def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
         return _token_unless_draw(ctx, e)
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
-        ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(), name=e.name,
-                     controller=pid)
+        for _ in range(ctx.amount(e.amount, pid) if e.amount != 1 else 1):  # -- batch B07 --
+            ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(),
+                         name=e.name, controller=pid)
     return None
 
 
@@ -804,8 +806,87 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
         return PAUSE
     if ctx.answer.card is not None:
         obj = ctx.game.objects[ctx.answer.card]
-        actions.move(ctx.txn, ctx.game, obj, "hand", "search", R.SEARCH)
+        if e.filter is not None and not card_fits(ctx.game, e.filter, obj, ctx.controller):
+            return None  # -- batch B07 --: the decision refuses it first (701.23b)
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
     return None
+
+
+# -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
+
+
+@chooses(m.PutFromHand)
+def _choose_put(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pool = tuple(o for o in game.player[player].hand
+                 if card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(player, pool, 0, 1, f"{player} may put a card from their hand onto the "
+                    "battlefield", "305.4") if pool else None
+
+
+@chooses(m.ReturnFromGraveyard)
+def _choose_returned_card(game: GameState, obj: Obj, e: m.ReturnFromGraveyard
+                          ) -> Choosing | None:
+    whose = owner_of(game, obj.subject) if e.whose == "owner_of_subject" else \
+        _player_choosing(game, obj, e.whose, 0)[0]
+    if not whose or whose not in game.player:
+        return None
+    pool = tuple(o for o in game.player[whose].graveyard
+                 if card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} returns a card from "
+                    f"{whose}'s graveyard to the battlefield", "608.2d") if pool else None
+
+
+@runs(m.ReturnFromGraveyard)
+def _return_from_graveyard(ctx: Ctx, e: m.ReturnFromGraveyard) -> str | None:
+    """The controller chooses the card (608.2d); it enters under its owner's control."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            obj = ctx.game.objects[oid]
+            actions.move(ctx.txn, ctx.game, obj, "battlefield", "returned", "110.2",
+                         controller=obj.owner)
+        return None
+    choice = _choose_returned_card(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+@runs(m.RemoveFromCombat)
+def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
+    """-- batch B07 --: 506.4; with ``unblock``, the attackers blocked by it alone become
+    unblocked."""
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is None or obj.zone != "battlefield" or \
+                (obj.attacking is None and not obj.blocking):
+            continue
+        alone = tuple(a for a in obj.blocking if a in ctx.game.objects
+                      and ctx.game.objects[a].blocked_by == (obj.oid,)) if e.unblock else ()
+        ctx.txn.emit(v.RemovedFromCombat, ctx.game, "509.1h", objs=(obj.oid,),
+                     unblocked=alone)
+
+
+@runs(m.PutFromHand)
+def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
+    """The player chooses one fitting card of their hand, or none (608.2d); it enters the
+    battlefield under their control (110.2), not played (305.4)."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            obj = ctx.game.objects[oid]
+            actions.move(ctx.txn, ctx.game, obj, "battlefield", "put onto the battlefield",
+                         "305.4", controller=obj.owner)
+        return None
+    choice = _choose_put(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
 
 
 @runs(m.Shuffle)
@@ -1345,7 +1426,9 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
         damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
                              subject, _shield_amount(ctx, e.amount), rule, by=by,
                              combat=e.combat, all_but=e.all_but, then=e.then,
-                             once=e.next_time, name=ctx.source.name)
+                             once=e.next_time, name=ctx.source.name,
+                             source_filter=e.source if e.by == "any_source" else None,
+                             targeting_it=e.targeting_it)
     return None
 
 
@@ -1365,8 +1448,8 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     return None
 
 
-def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
-                        ) -> tuple[int, ...]:
+def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
+                        obj: Obj) -> tuple[int, ...]:
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
     no creature blocked (509.1h)."""
@@ -1374,6 +1457,8 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage
         return tuple(o for o in game.in_play if is_creature(game, game.objects[o])
                      and is_unblocked(game, game.objects[o]))
     pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
+    if isinstance(e, m.PreventDamage) and e.source is not None:  # -- batch B07 --
+        pool = [o for o in pool if matches(game, e.source, game.objects[o], obj.controller)]
     return tuple(o for o in pool
                  if not e.color or set(colors(game, game.objects[o])) & set(e.color))
 
@@ -1382,7 +1467,7 @@ def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDam
                    ) -> Choosing | None:
     if e.by not in _CHOSEN:
         return None
-    pool = _chosen_source_pool(game, e)
+    pool = _chosen_source_pool(game, e, obj)
     if not pool:
         return None
     what = "an unblocked creature" if e.by == "chosen_unblocked_creature" else "a source"
@@ -1417,7 +1502,8 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
-                     amount=e.ability, source_name=ctx.source.name, subject=subject)
+                     amount=e.ability, source_name=ctx.source.name, subject=subject,
+                     source=ctx.source_id)
 
 
 # -- batch B01: counters removed by an effect (122) -----------------------------------------

@@ -350,7 +350,20 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # batch B05: the card the source became as it left the battlefield (400.7)
     "this_card": lambda c: this_card(c.game, c.source_id),
+    # -- batch B07 --: the owner of the object the trigger is about, gone or not
+    "owner_of_subject": lambda c: [p] if (p := owner_of(c.game, c.obj.subject)) is not None
+    and p in c.game.player else [],
 }
+
+
+def owner_of(game: GameState, target: Target | None) -> str | None:
+    """-- batch B07 --: the owner of the object ``target`` (of the object it became, if it
+    has left its zone: a card's owner never changes, 108.3), or the player it is."""
+    if not isinstance(target, int):
+        return target
+    obj = game.objects.get(target) or next((o for o in game.objects.values()
+                                            if o.was == target), None)
+    return obj.owner if obj is not None else None
 
 
 def this_card(game: GameState, source: int) -> list[Target]:

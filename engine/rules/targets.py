@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
-from shahrazad.characteristics import defn, printed, traits
-from shahrazad.filters import match, relative_holds
+from shahrazad.characteristics import defn, keywords, printed, restrictions, traits
+from shahrazad.filters import match, matches, relative_holds
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.protection import protected_from
 
@@ -100,7 +100,25 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         obj = game.objects[target]
         if by is not None and obj.zone == "battlefield" and protected_from(game, obj, by):
             return False  # 702.16b
+        if obj.zone == "battlefield" and untargetable(game, obj, by, aimer is not None):
+            return False  # -- batch B07 --: 702.18a, 115.1
     return True
+
+
+def untargetable(game: GameState, obj: Obj, by: Obj | None, spell: bool) -> bool:
+    """-- batch B07 --: whether ``obj`` can't be the target of a spell (``spell``) or an
+    ability whose source is ``by``: shroud (702.18a: of no spell or ability), or a static
+    ability saying it can't be the target of such spells or abilities from sources its
+    filter picks (Artifact Ward's "abilities from artifact sources")."""
+    if "shroud" in keywords(game, obj):
+        return True
+    for source, st in restrictions(game, obj):
+        if st.cant != "be_targeted" or st.targeted_by == ("abilities" if spell else "spells"):
+            continue
+        if st.sources is None or (by is not None and matches(game, st.sources, by,
+                                                             source.controller, source)):
+            return True
+    return False
 
 
 def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,

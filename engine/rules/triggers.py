@@ -29,7 +29,7 @@ from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
-from shahrazad.projections.state import GameState, Obj, PendingTrigger
+from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
@@ -226,6 +226,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     elif isinstance(event, v.BlockersDeclared):
         _blocks(txn, game, event)
         _becomes_blocked(txn, game, event)
+        _block_triggers(txn, game, event)  # -- batch B07 --
     elif isinstance(event, v.Attached):
         _entered_attached(txn, game, event)
     elif isinstance(event, v.StepBegan):
@@ -234,6 +235,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
             if event.step == "upkeep":  # each active player's, with team turns (805.4)
                 if game.turn == 1 and game.delayed:
                     _first_upkeep(txn, game)
+                if game.delayed:  # -- batch B07 --
+                    _next_upkeep(txn, game)
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
@@ -243,6 +246,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                     _fire(txn, game, src, index)
                 _upkeep_of_each(txn, game, on_field)
                 _chosen_upkeep(txn, game, on_field)
+            elif event.step == "beginning_of_combat":  # -- batches B07, LX --: 507.1
+                mine = [o for o in on_field if is_active(game, o.controller)]
+                for src, index in _matching(game, mine, "beginning_of_combat_on_your_turn"):
+                    _fire(txn, game, src, index)
             elif event.step in ("main1", "main2"):  # either main phase (505.1)
                 if game.delayed:
                     _next_main_phase(txn, game)
@@ -253,14 +260,12 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(game, untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
-            elif event.step == "beginning_of_combat":  # -- batch LX -- (507.1)
-                mine = [o for o in on_field if is_active(game, o.controller)]
-                for src, index in _matching(game, mine, "beginning_of_combat_on_your_turn"):
-                    _fire(txn, game, src, index)
             elif event.step == "end_of_combat":
                 delayed_fire(txn, game, "end_of_combat")
                 for src, index in _matching(game, on_field, "end_of_combat"):  # -- B03 --
                     _fire(txn, game, src, index)
+            elif event.step == "cleanup" and game.delayed:  # -- batch B07 --
+                _this_turn_over(txn, game)
             elif event.step == "end":
                 delayed_fire(txn, game, "next_end_step")
                 if not creatures(game):
@@ -304,10 +309,17 @@ def delayed_fire(txn: Txn, game: GameState, moment: str) -> None:
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         if delayed.kind != kind:
             continue
-        txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
-        txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=0,
-                 source_name=delayed.source_name, index=delayed.amount,
-                 controller=delayed.controller, subject=delayed.subject)
+        _delayed_triggers(txn, game, delayed)
+
+
+def _delayed_triggers(txn: Txn, game: GameState, delayed: Delayed) -> None:
+    """A delayed triggered ability triggers (603.7): its card's ability of that number,
+    about its subject; its source is the object whose effect set it up (as it last
+    existed, if it has left: 603.7c), or none (0)."""
+    txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+    txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=delayed.source,
+             source_name=delayed.source_name, index=delayed.amount,
+             controller=delayed.controller, subject=delayed.subject)
 
 
 def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame,
@@ -327,6 +339,9 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             if before.zone == "battlefield":
                 for _, index in _matching(game, [before], "leaves_battlefield"):
                     _fire(txn, game, before, index, before.attached_to)
+                if game.delayed:  # -- batch B07 --
+                    _delayed_on_leaving(txn, game, before, isinstance(event, v.ZoneChanged)
+                                        and event.to_zone == "graveyard")
                 if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
                     _dies(txn, game, before)
                     _to_graveyard(txn, game, before, event.reason)
@@ -819,3 +834,121 @@ def _becomes_blocked(txn: Txn, game: GameState, event: v.BlockersDeclared) -> No
                         txn.emit(v.AbilityTriggered, game, R.KEYWORD_TRIGGER,
                                  trigger=txn.new_id(), source=oid, source_name=name,
                                  index=index, controller=attacker.controller, subject=oid)
+
+
+# -- batch B07: "whenever this blocks / becomes blocked (by a ...)", "attacks and isn't
+# blocked" (509.1h, 509.3, 603.2) ---------------------------------------------------------
+
+#: the block triggers; those once for each other creature have the other as their subject
+BLOCK_ONCE = ("blocks", "blocks_or_becomes_blocked")
+BLOCK_EACH = ("blocks_a_creature", "becomes_blocked_by_a_creature",
+              "blocks_or_becomes_blocked_by_a_creature")
+UNBLOCKED = "attacks_and_isnt_blocked"
+
+
+def _watchers_of(game: GameState, creature: Obj, when: str) -> list[tuple[Obj, int]]:
+    """The triggered abilities ``when`` about ``creature``: its own, and those of the Auras
+    attached to it that watch the creature they enchant (``of_attached``: Venom)."""
+    found = [(src, i) for src, i in _matching(game, [creature], when)
+             if not defn(game, src).triggers[i].of_attached]
+    auras = [game.objects[o] for o in game.in_play
+             if game.objects[o].attached_to == creature.oid]
+    found += [(src, i) for src, i in _matching(game, auras, when)
+              if defn(game, src).triggers[i].of_attached]
+    return found
+
+
+def _block_triggers(txn: Txn, game: GameState, event: v.BlockersDeclared) -> None:
+    """Blockers are declared (509.1): each creature that blocks triggers its "whenever this
+    blocks" once however many it blocks, "blocks a creature" once for each attacker it
+    blocks (the subject); each attacker blocked triggers "becomes blocked by a creature"
+    once for each blocker (509.3); "blocks or becomes blocked" triggers once, "... by a
+    creature" once for each creature on the other side. The trigger's filter picks the
+    other creature, as it is now (checked only at the block)."""
+    if not any(catalog.watching(w) for w in (*BLOCK_ONCE, *BLOCK_EACH)):
+        return
+    sides: dict[int, list[tuple[str, int]]] = {}
+    for blocker, attacker in event.blocks:
+        sides.setdefault(blocker, []).append(("blocks", attacker))
+        sides.setdefault(attacker, []).append(("blocked", blocker))
+    with txn.caused_by(event.position):
+        for oid, pairs in sides.items():
+            this = game.objects.get(oid)
+            if this is None:
+                continue
+            roles = {role for role, _ in pairs}
+            if "blocks" in roles:
+                for src, index in _watchers_of(game, this, "blocks"):
+                    _fire(txn, game, src, index)
+            for src, index in _watchers_of(game, this, "blocks_or_becomes_blocked"):
+                _fire(txn, game, src, index)
+            for role, other_oid in pairs:
+                other = game.objects.get(other_oid)
+                if other is None:
+                    continue
+                whens = ["blocks_or_becomes_blocked_by_a_creature",
+                         "blocks_a_creature" if role == "blocks"
+                         else "becomes_blocked_by_a_creature"]
+                for when in whens:
+                    for src, index in _watchers_of(game, this, when):
+                        trig = defn(game, src).triggers[index]
+                        if trig.filter is None or matches(game, trig.filter, other,
+                                                          src.controller, src):
+                            _fire(txn, game, src, index, other.oid)
+
+
+def unblocked_attackers(txn: Txn, game: GameState) -> None:
+    """Every defending player has declared blockers (509.1h): each attacking creature no
+    creature blocked triggers its "whenever this attacks and isn't blocked", the defending
+    player the subject (506.2: the player it attacks, or the planeswalker's controller)."""
+    if not catalog.watching(UNBLOCKED):
+        return
+    for oid in game.in_play:
+        attacker = game.objects[oid]
+        if attacker.attacking is None or attacker.blocked:
+            continue
+        attacked = attacker.attacking
+        defending = attacked if isinstance(attacked, str) else \
+            game.objects[attacked].controller if attacked in game.objects else None
+        for src, index in _watchers_of(game, attacker, UNBLOCKED):
+            _fire(txn, game, src, index, defending)
+
+
+# -- batch B07: delayed triggers on events (603.7): "when that creature dies / leaves the
+# battlefield this turn", "when this leaves the battlefield this turn", "at the beginning
+# of your next upkeep" ---------------------------------------------------------------------
+
+#: the moments that last only this turn (603.7b: a stated duration), and the rule that
+#: ends them unused in the cleanup step (514)
+THIS_TURN = ("that_dies_this_turn", "that_leaves_this_turn", "this_leaves_this_turn")
+ENDED_UNUSED = "603.7b"
+
+
+def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> None:
+    """A permanent left the battlefield: the delayed abilities waiting for it trigger once
+    (603.7c): "when that creature leaves" and, if it was a creature going to a graveyard
+    (700.4), "when that creature dies" about it as subject; "when this leaves" of the
+    permanent whose effect set them up."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        moment = delayed.kind.removeprefix(DELAYED_PREFIX)
+        if (moment == "that_leaves_this_turn" and delayed.subject == before.oid) or \
+                (moment == "this_leaves_this_turn" and delayed.source == before.oid) or \
+                (moment == "that_dies_this_turn" and delayed.subject == before.oid and died
+                 and is_creature(game, before)):
+            _delayed_triggers(txn, game, delayed)
+
+
+def _next_upkeep(txn: Txn, game: GameState) -> None:
+    """An upkeep begins: each delayed ability waiting for its controller's next upkeep
+    triggers, if the turn is its controller's (603.7)."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == DELAYED_PREFIX + "your_next_upkeep" and \
+                is_active(game, delayed.controller):
+            _delayed_triggers(txn, game, delayed)
+
+
+def _this_turn_over(txn: Txn, game: GameState) -> None:
+    """The cleanup step: delayed abilities that wait only this turn end unused (603.7b)."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind.removeprefix(DELAYED_PREFIX) in THIS_TURN:
+            txn.emit(v.DelayedTriggerUsed, game, ENDED_UNUSED, delayed=delayed.delayed)

@@ -315,6 +315,8 @@ def request_blockers(txn: Txn, game: GameState, after: str | None) -> bool:
             txn.emit(v.ChoiceRequested, game, R.DECLARE_BLOCKERS, player=pid, kind="blockers",
                      amount=0)
             return True
+    if game.step == "declare_blockers":  # -- batch B07 --: blockers are all declared
+        triggers.unblocked_attackers(txn, game)
     return False
 
 

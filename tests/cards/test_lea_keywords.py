@@ -104,5 +104,6 @@ battlefield = ["{circle}", "Serra Angel", "Mahamoti Djinn", "Hypnotic Specter",
     game = table.game()
     [effect] = card(circle).abilities[0].effects
     assert isinstance(effect, PreventDamage)
-    pool = {game.objects[o].name for o in _chosen_source_pool(game, effect)}
+    pool = {game.objects[o].name for o in _chosen_source_pool(game, effect,
+                                                                       obj(game, circle))}
     assert pool == ({creature, circle} if color == "White" else {creature})

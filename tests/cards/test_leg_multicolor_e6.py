@@ -387,5 +387,5 @@ def test_111_3_every_token_has_the_colors_its_text_names() -> None:
     assert {"Minor Demon", "Elemental", "Bat"} <= {d.name for d in tokens}
     for d in tokens:
         said = d.text.split(" creature token")[0].split()
-        named = {COLOR_WORDS[w] for w in said if w in COLOR_WORDS}
+        named = {COLOR_WORDS[w.strip(",")] for w in said if w.strip(",") in COLOR_WORDS}
         assert d.colors == named, d.name

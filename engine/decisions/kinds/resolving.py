@@ -7,7 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from shahrazad.cards.model import CastFromOutside, FromOutside, TargetSpec
+from shahrazad.cards.layer_words import filter_words
+from shahrazad.cards.model import CastFromOutside, Filter, FromOutside, TargetSpec
+from shahrazad.cards.model import Search as SearchEffect
 from shahrazad.decisions import (
     Allow,
     Asked,
@@ -20,6 +22,7 @@ from shahrazad.decisions import (
     registers,
 )
 from shahrazad.decisions.kinds.common import aim_scope, fail, parse_aims, where
+from shahrazad.filters import card_fits
 from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick
 from shahrazad.rules import actions, stack, turns
 from shahrazad.rules import citations as R
@@ -46,14 +49,21 @@ class _Search(Entry[Search]):
     def check(self, at: Asked, d: Search) -> None:
         if d.card is not None and d.card not in at.game.player[at.player].library:
             raise fail(R.SEARCH, f"object {d.card} is not in {at.player}'s library")
+        wanted = _search_filter(at)  # -- batch B07 --: a card with a quality (701.23)
+        if d.card is not None and wanted is not None and \
+                not card_fits(at.game, wanted, at.game.objects[d.card], at.player):
+            raise fail(R.SEARCH, f"{at.game.objects[d.card].name} is not "
+                                 f"{filter_words(wanted, noun='card')}")
 
     def perform(self, txn: Txn, at: Asked, d: Search) -> None:
         resume(txn, at, d)
 
     def candidates(self, at: Asked) -> Iterator[Search]:
         yield Search(None)
+        wanted = _search_filter(at)
         for oid in at.game.player[at.player].library:
-            yield Search(oid)
+            if wanted is None or card_fits(at.game, wanted, at.game.objects[oid], at.player):
+                yield Search(oid)
 
     def passive(self, at: Asked) -> Search:
         return Search(None)
@@ -69,6 +79,12 @@ class _Search(Entry[Search]):
 
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         return f"search {value or 'nothing'}"
+
+
+def _search_filter(at: Asked) -> Filter | None:
+    """-- batch B07 --: the filter of the search the resolution waits at, if any."""
+    effect = waiting_effect(at.game)
+    return effect.filter if isinstance(effect, SearchEffect) else None
 
 
 def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:

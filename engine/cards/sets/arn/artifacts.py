@@ -9,6 +9,8 @@ from shahrazad.cards.model import (
     Cost,
     CreateToken,
     Damage,
+    Delay,
+    Destroy,
     Draw,
     Filter,
     FlipCoin,
@@ -77,4 +79,18 @@ DEFS += [
             abilities=(Activated(Cost(cost("{2}"), tap=True, discard_last_drawn=True),
                                  (Draw(1),)),),
             text="{2}, {T}, Discard the last card you drew this turn: Draw a card."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    CardDef("Sandals of Abdallah", types("Artifact"), cost("{4}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (GrantKeyword("islandwalk", "target:0"),
+                                  Delay(0, at="that_dies_this_turn", subject="target:0")),
+                                 (TargetSpec("creature"),)),),
+            triggers=(Triggered("delayed", (Destroy("this"),)),),
+            text="{2}, {T}: Target creature gains islandwalk until end of turn. When that "
+                 "creature dies this turn, destroy Sandals of Abdallah. (A creature with "
+                 "islandwalk can't be blocked as long as defending player controls an "
+                 "Island.)"),
 ]

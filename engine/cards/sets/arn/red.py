@@ -11,7 +11,11 @@ from shahrazad.cards.model import (
     Delay,
     Filter,
     FirstPrinted,
+    FlipCoin,
+    GrantKeyword,
+    RemoveFromCombat,
     Static,
+    StaticShield,
     Tap,
     TargetSpec,
     Triggered,
@@ -46,4 +50,22 @@ DEFS: list[CardDef] = [
     CardDef("Bird", types("Creature"), subtypes=frozenset({"Bird"}), power=4, toughness=4,
             keywords=kw("flying"), tags=frozenset({"token"}), color="R",
             text="A 4/4 red Bird creature token with flying."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+DEFS += [
+    creature("Desert Nomads", "{2}{R}", "Human Nomad", 2, 2, kw("desertwalk"),
+             first_printed="ARN",
+             shields=(StaticShield("this", source=Filter(subtypes=frozenset({"Desert"}))),),
+             text="Desertwalk\nPrevent all damage that would be dealt to Desert Nomads by "
+                  "Deserts."),
+]
+DEFS += [
+    creature("Ydwen Efreet", "{R}{R}{R}", "Efreet", 3, 6, first_printed="ARN",
+             triggers=(Triggered("blocks", (FlipCoin(lost=(
+                 RemoveFromCombat("this", unblock=True),
+                 GrantKeyword("cant_block", "this"))),)),),
+             text="Whenever Ydwen Efreet blocks, flip a coin. If you lose the flip, remove Ydwen "
+                  "Efreet from combat and it can't block this turn. Creatures it was blocking "
+                  "that had become blocked by only Ydwen Efreet this combat become unblocked."),
 ]

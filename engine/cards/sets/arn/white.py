@@ -10,6 +10,7 @@ from shahrazad.cards.model import (
     Destroy,
     Filter,
     FirstPrinted,
+    StaticShield,
     TargetSpec,
     Triggered,
 )
@@ -56,4 +57,18 @@ DEFS += [
                  cant_be_regenerated=True),)),),
              text="When Abu Ja'far dies, destroy all creatures blocking or blocked by it. "
                   "They can't be regenerated."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+DEFS += [
+    creature("Camel", "{W}", "Camel", 0, 1, kw("banding"), first_printed="ARN",
+             shields=(StaticShield("this_and_its_band",
+                                   source=Filter(subtypes=frozenset({"Desert"})),
+                                   as_long_as=Filter(this=True, combat="attacking")),),
+             text="Banding (Any creatures with banding, and up to one without, can attack in a "
+                  "band. Bands are blocked as a group. If any creatures with banding you control "
+                  "are blocking or being blocked by a creature, you divide that creature's "
+                  "combat damage, not its controller, among any of the creatures it's being "
+                  "blocked by or is blocking.)\nAs long as Camel is attacking, prevent all "
+                  "damage Deserts would deal to Camel and to creatures banded with Camel."),
 ]

@@ -282,3 +282,20 @@ DEFS += [
                  "at the beginning of the next end step. Activate only if you've controlled "
                  "Rocket Launcher continuously since the beginning of your most recent turn."),
 ]
+
+# -- batch B07 -------------------------------------------------------------------------
+DEFS += [
+    CardDef("Battering Ram", types("Artifact", "Creature"), cost("{2}"), first_printed="ATQ",
+            subtypes=frozenset({"Construct"}), power=1, toughness=1,
+            triggers=(Triggered("beginning_of_combat_on_your_turn",
+                                (GrantKeyword("banding", "this", until="end_of_combat"),)),
+                      Triggered("becomes_blocked_by_a_creature", (Delay(2),),
+                                filter=Filter(subtypes=frozenset({"Wall"}))),
+                      Triggered("delayed", (Destroy("subject"),))),
+            text="At the beginning of combat on your turn, Battering Ram gains banding until end "
+                 "of combat. (Any creatures with banding, and up to one without, can attack in a "
+                 "band. Bands are blocked as a group. If any creatures with banding you control "
+                 "are being blocked by a creature, you divide that creature's combat damage, not "
+                 "its controller, among any of the creatures it's blocking.)\nWhenever Battering "
+                 "Ram becomes blocked by a Wall, destroy that Wall at end of combat."),
+]

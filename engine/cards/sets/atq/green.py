@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainLife,
     Static,
+    StaticShield,
     Triggered,
 )
 
@@ -63,4 +64,20 @@ DEFS += [
             text="Whenever an artifact an opponent controls becomes tapped or an opponent "
                  "activates an artifact's ability without {T} in its activation cost, you "
                  "gain 1 life."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+_ARTIFACTS = Filter(types=frozenset({"Artifact"}))
+_ARTIFACT_CREATURES = Filter(all_types=frozenset({"Artifact", "Creature"}))
+DEFS += [
+    creature("Argothian Pixies", "{1}{G}", "Faerie", 2, 1, first_printed="ATQ",
+             statics=(Static(_ARTIFACT_CREATURES, cant="block",
+                             attackers=Filter(this=True)),),
+             shields=(StaticShield("this", source=_ARTIFACT_CREATURES),),
+             text="Argothian Pixies can't be blocked by artifact creatures.\nPrevent all damage "
+                  "that would be dealt to Argothian Pixies by artifact creatures."),
+    creature("Argothian Treefolk", "{3}{G}{G}", "Treefolk", 3, 5, first_printed="ATQ",
+             shields=(StaticShield("this", source=_ARTIFACTS),),
+             text="Prevent all damage that would be dealt to Argothian Treefolk by artifact "
+                  "sources."),
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, cost, creature
+from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, types
 from shahrazad.cards.model import (
     Activated,
     CardDef,
@@ -11,6 +11,8 @@ from shahrazad.cards.model import (
     FirstPrinted,
     PreventDamage,
     Return,
+    Static,
+    StaticShield,
     TargetSpec,
 )
 
@@ -31,4 +33,31 @@ DEFS: list[CardDef] = [
                                               filter=Filter(types=frozenset({"Artifact"}))),)),),
              text="{T}: Prevent the next 2 damage that would be dealt to target artifact "
                   "creature this turn."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+_ARTIFACTS = Filter(types=frozenset({"Artifact"}))
+_ARTIFACT_CREATURES = Filter(all_types=frozenset({"Artifact", "Creature"}))
+DEFS += [
+    aura("Artifact Ward", "{W}", CREATURE,
+         Static(_ARTIFACT_CREATURES, cant="block", attackers=Filter(attached=True)),
+         Static("attached", cant="be_targeted", targeted_by="abilities",
+                sources=_ARTIFACTS),
+         first_printed="ATQ",
+         shields=(StaticShield("attached", source=_ARTIFACTS),),
+         text="Enchant creature\nEnchanted creature can't be blocked by artifact "
+              "creatures.\nPrevent all damage that would be dealt to enchanted creature by "
+              "artifact sources.\nEnchanted creature can't be the target of abilities from "
+              "artifact sources."),
+    CardDef("Circle of Protection: Artifacts", types("Enchantment"), cost("{1}{W}"),
+            first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{2}")), (PreventDamage(
+                "all", "you", "chosen_source", next_time=True, source=_ARTIFACTS),)),),
+            text="{2}: The next time an artifact source of your choice would deal damage to you "
+                 "this turn, prevent that damage."),
+    creature("Martyrs of Korlis", "{3}{W}{W}", "Human", 1, 6, first_printed="ATQ",
+             shields=(StaticShield("you", redirect=True, while_untapped=True,
+                                   source=_ARTIFACTS),),
+             text="As long as Martyrs of Korlis is untapped, all damage that would be dealt to "
+                  "you by artifacts is dealt to Martyrs of Korlis instead."),
 ]

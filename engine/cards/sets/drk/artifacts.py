@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, cost, types
+from shahrazad.cards.build import TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -10,16 +10,21 @@ from shahrazad.cards.model import (
     Become,
     CardDef,
     Cost,
+    Delay,
+    Destroy,
     Draw,
     ExileGraveyard,
     Filter,
     FirstPrinted,
     GainLife,
     GrantKeyword,
+    PreventDamage,
     Regenerate,
     Return,
+    Sacrifice,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -103,4 +108,42 @@ DEFS += [
             abilities=(Activated(TAP, (AddMana("any", of_lands="opponents"),), mana=True),),
             text="{T}: Add one mana of any color that a land an opponent controls could "
                  "produce."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    CardDef("War Barge", types("Artifact"), cost("{4}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{3}")),
+                                 (GrantKeyword("islandwalk", "target:0"),
+                                  Delay(0, at="this_leaves_this_turn", subject="target:0")),
+                                 (TargetSpec("creature"),)),),
+            triggers=(Triggered("delayed", (Destroy("subject", cant_be_regenerated=True),)),),
+            text="{3}: Target creature gains islandwalk until end of turn. When War Barge "
+                 "leaves the battlefield this turn, destroy that creature. A creature "
+                 "destroyed this way can't be regenerated. (A creature with islandwalk can't "
+                 "be blocked as long as defending player controls an Island.)"),
+]
+DEFS += [
+    CardDef("Scarecrow", types("Artifact", "Creature"), cost("{5}"), first_printed="DRK",
+            subtypes=frozenset({"Scarecrow"}), power=2, toughness=2,
+            abilities=(Activated(Cost(cost("{6}"), tap=True), (PreventDamage(
+                "all", "you", source=Filter(types=frozenset({"Creature"}),
+                                            keywords=frozenset({"flying"}))),)),),
+            text="{6}, {T}: Prevent all damage that would be dealt to you this turn by creatures "
+                 "with flying."),
+]
+DEFS += [
+    CardDef("Runesword", types("Artifact"), cost("{6}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (
+                Become("target:0", power=2, keywords=kw(
+                    "creatures_it_damages_cant_be_regenerated",
+                    "creatures_it_damages_are_exiled_if_they_would_die")),
+                Delay(0, at="that_leaves_this_turn", subject="target:0")),
+                (TargetSpec("creature", filter=Filter(combat="attacking")),)),),
+            triggers=(Triggered("delayed", (Sacrifice("this"),)),),
+            text="{3}, {T}: Target attacking creature gets +2/+0 until end of turn. When that "
+                 "creature leaves the battlefield this turn, sacrifice Runesword. If the "
+                 "creature deals damage to a creature this turn, the creature dealt damage can't "
+                 "be regenerated this turn. If a creature dealt damage by the targeted creature "
+                 "would die this turn, exile that creature instead."),
 ]

@@ -14,8 +14,10 @@ from shahrazad.cards.model import (
     Filter,
     GainLife,
     OnlyIf,
+    StaticShield,
     Tap,
     TargetSpec,
+    Triggered,
     Untap,
 )
 
@@ -77,4 +79,18 @@ DEFS += [
                  Damage("half_X_rounded_up", "you")), (TargetSpec("any"),)),),
              text="{X}, {T}: Banshee deals half X damage, rounded down, to any target, and "
                   "half X damage, rounded up, to you."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    creature("Murk Dwellers", "{3}{B}", "Zombie", 2, 2, first_printed="DRK",
+             triggers=(Triggered("attacks_and_isnt_blocked",
+                                 (Become("this", power=2, until="end_of_combat"),)),),
+             text="Whenever Murk Dwellers attacks and isn't blocked, it gets +2/+0 until end "
+                  "of combat."),
+]
+DEFS += [
+    creature("Uncle Istvan", "{1}{B}{B}{B}", "Human", 1, 3, first_printed="DRK",
+             shields=(StaticShield("this", source=Filter(types=frozenset({"Creature"}))),),
+             text="Prevent all damage that would be dealt to Uncle Istvan by creatures."),
 ]

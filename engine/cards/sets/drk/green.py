@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, creature, kw, types
+from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -11,12 +11,15 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Delay,
     Destroy,
     Filter,
     GrantKeyword,
     MayPay,
+    PutFromHand,
     Regenerate,
     Static,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -92,4 +95,36 @@ DEFS += [
     creature("Elves of Deep Shadow", "{G}", "Elf Druid", 1, 1, first_printed="DRK",
              abilities=(Activated(TAP, (AddMana("B"), Damage(1, "you")), mana=True),),
              text="{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+_NON_WALL = Filter(not_subtypes=frozenset({"Wall"}))
+DEFS += [
+    aura("Venom", "{1}{G}{G}", CREATURE, first_printed="DRK",
+         triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature", (Delay(1),),
+                             filter=_NON_WALL, of_attached=True),
+                   Triggered("delayed", (Destroy("subject"),))),
+         text="Enchant creature\nWhenever enchanted creature blocks or becomes blocked by a "
+              "non-Wall creature, destroy the other creature at end of combat."),
+    creature("Spitting Slug", "{1}{G}{G}", "Slug", 2, 4, first_printed="DRK",
+             triggers=(Triggered("blocks_or_becomes_blocked", (
+                 MayPay(cost("{1}{G}"), if_not=(
+                     Become(Filter(types=frozenset({"Creature"}),
+                                   combat="blocking_or_blocked_by_this"),
+                            keywords=kw("first_strike")),)),
+                 GrantKeyword("first_strike", "this"))),),
+             text="Whenever Spitting Slug blocks or becomes blocked, you may pay {1}{G}. If "
+                  "you do, Spitting Slug gains first strike until end of turn. Otherwise, "
+                  "each creature blocking or blocked by Spitting Slug gains first strike "
+                  "until end of turn."),
+]
+DEFS += [
+    CardDef("Gaea's Touch", types("Enchantment"), cost("{G}{G}"), first_printed="DRK",
+            abilities=(Activated(Cost(), (PutFromHand(filter=Filter(
+                supertypes=frozenset({"Basic"}), subtypes=frozenset({"Forest"}),
+                types=frozenset({"Land"}))),), condition="only_as_a_sorcery", limit=1),
+                       Activated(Cost(sacrifice=True), (AddMana("G", 2),), mana=True)),
+            text="{0}: You may put a basic Forest card from your hand onto the battlefield. "
+                 "Activate only as a sorcery and only once each turn.\nSacrifice Gaea's Touch: "
+                 "Add {G}{G}."),
 ]

@@ -16,6 +16,7 @@ from shahrazad.cards.model import (
     FlipCoin,
     GrantKeyword,
     Pump,
+    PutFromHand,
     Sacrifice,
     Static,
     TargetSpec,
@@ -124,4 +125,19 @@ DEFS += [
                      Damage(Count(MOUNTAINS, half="up"), "you")),
             text="Eternal Flame deals X damage to target opponent or planeswalker and half X "
                  "damage, rounded up, to you, where X is the number of Mountains you control."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+_PERMANENT_TYPES = types("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+DEFS += [
+    creature("Goblin Wizard", "{2}{R}{R}", "Goblin Wizard", 1, 1, first_printed="DRK",
+             abilities=(Activated(TAP, (PutFromHand(filter=Filter(
+                 types=_PERMANENT_TYPES, subtypes=frozenset({"Goblin"}))),)),
+                        Activated(Cost(cost("{R}")),
+                                  (GrantKeyword("protection_from_white", "target:0"),),
+                                  (TargetSpec("permanent",
+                                              filter=Filter(subtypes=frozenset({"Goblin"}))),))),
+             text="{T}: You may put a Goblin permanent card from your hand onto the "
+                  "battlefield.\n{R}: Target Goblin gains protection from white until end of "
+                  "turn."),
 ]

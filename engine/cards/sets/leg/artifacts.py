@@ -7,7 +7,7 @@ damage one creature would deal (615).
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, types
+from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
@@ -19,6 +19,7 @@ from shahrazad.cards.model import (
     Option,
     PreventDamage,
     Static,
+    StaticShield,
     Tap,
     TargetSpec,
     Triggered,
@@ -98,4 +99,21 @@ DEFS += [
                 (TargetSpec("permanent", filter=Filter(controller="you")),)),),
             text="{2}, {T}: Target permanent you control becomes the color of your choice. "
                  "(This effect lasts indefinitely.)"),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+DEFS += [
+    CardDef("Al-abara's Carpet", types("Artifact"), cost("{5}"), first_printed="LEG",
+            abilities=(Activated(Cost(cost("{5}"), tap=True), (PreventDamage(
+                "all", "you", source=Filter(types=frozenset({"Creature"}), combat="attacking",
+                                            not_keywords=frozenset({"flying"}))),)),),
+            text="{5}, {T}: Prevent all damage that would be dealt to you this turn by attacking "
+                 "creatures without flying."),
+    CardDef("Bronze Horse", types("Artifact", "Creature"), cost("{7}"), first_printed="LEG",
+            subtypes=frozenset({"Horse"}), power=4, toughness=4, keywords=kw("trample"),
+            shields=(StaticShield("this", by_spells_that_target_it=True,
+                                  as_long_as=Filter(types=frozenset({"Creature"}),
+                                                    controller="you", other=True)),),
+            text="Trample\nAs long as you control another creature, prevent all damage that "
+                 "would be dealt to Bronze Horse by spells that target it."),
 ]

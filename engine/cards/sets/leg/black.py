@@ -23,6 +23,7 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Draw,
     Exile,
@@ -37,6 +38,7 @@ from shahrazad.cards.model import (
     Regenerate,
     Return,
     Static,
+    StaticShield,
     TargetSpec,
     Triggered,
 )
@@ -205,4 +207,36 @@ DEFS += [
                                   not_types=frozenset({"Artifact"})), of_subject=True),)),),
           text="At the beginning of each player's upkeep, destroy target nonartifact "
                "creature that player controls of their choice. It can't be regenerated."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+#: "destroy that creature at end of combat": the delayed ability a block trigger sets up
+_DESTROY_IT = Triggered("delayed", (Destroy("subject"),))
+DEFS += [
+    creature("Abomination", "{3}{B}{B}", "Horror", 2, 6, first_printed="LEG",
+             triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature", (Delay(1),),
+                                 filter=Filter(colors=frozenset({"G", "W"}))), _DESTROY_IT),
+             text="Whenever Abomination blocks or becomes blocked by a green or white "
+                  "creature, destroy that creature at end of combat."),
+    creature("Infernal Medusa", "{3}{B}{B}", "Gorgon", 2, 4, first_printed="LEG",
+             triggers=(Triggered("blocks_a_creature", (Delay(2),)),
+                       Triggered("becomes_blocked_by_a_creature", (Delay(2),),
+                                 filter=Filter(not_subtypes=frozenset({"Wall"}))),
+                       _DESTROY_IT),
+             text="Whenever Infernal Medusa blocks a creature, destroy that creature at end "
+                  "of combat.\nWhenever Infernal Medusa becomes blocked by a non-Wall "
+                  "creature, destroy that creature at end of combat."),
+]
+DEFS += [
+    aura("Demonic Torment", "{2}{B}", CREATURE, Static("attached", cant="attack"),
+         first_printed="LEG",
+         shields=(StaticShield("anything", dealt_by="attached", combat=True),),
+         text="Enchant creature\nEnchanted creature can't attack.\nPrevent all combat damage "
+              "that would be dealt by enchanted creature."),
+    creature("Wall of Putrid Flesh", "{2}{B}", "Wall", 2, 4,
+             kw("defender", "protection_from_white"), first_printed="LEG",
+             shields=(StaticShield("this", source=Filter(types=frozenset({"Creature"}),
+                                                         enchanted=True)),),
+             text="Defender (This creature can't attack.)\nProtection from white\nPrevent all "
+                  "damage that would be dealt to Wall of Putrid Flesh by enchanted creatures."),
 ]

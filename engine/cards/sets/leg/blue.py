@@ -20,9 +20,11 @@ from shahrazad.cards.model import (
     AttachThis,
     Become,
     CardDef,
+    Cost,
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Discard,
     Exile,
@@ -30,9 +32,11 @@ from shahrazad.cards.model import (
     FirstPrinted,
     MayPay,
     Mode,
+    PreventDamage,
     RedirectDamage,
     Return,
     ReturnChosen,
+    Sacrifice,
     StaticShield,
     Tap,
     TargetSpec,
@@ -160,4 +164,31 @@ DEFS += [
     CardDef("Undertow", types("Enchantment"), cost("{2}{U}"), first_printed="LEG",
             statics=(blockable_despite("islandwalk"),),
             text="Creatures with islandwalk can be blocked as though they didn't have islandwalk."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+_TIME_OUT = (Delay(2, subject="this"),)
+DEFS += [
+    creature("Time Elemental", "{2}{U}", "Elemental", 0, 2, first_printed="LEG",
+             triggers=(Triggered("attacks", _TIME_OUT), Triggered("blocks", _TIME_OUT),
+                       Triggered("delayed", (Sacrifice("subject"), Damage(5, "you")))),
+             abilities=(Activated(Cost(cost("{2}{U}{U}"), tap=True), (Return("target:0"),),
+                                  (TargetSpec("permanent", filter=Filter(enchanted=False)),)),),
+             text="When Time Elemental attacks or blocks, at end of combat, sacrifice it and "
+                  "it deals 5 damage to you.\n{2}{U}{U}, {T}: Return target permanent that "
+                  "isn't enchanted to its owner's hand."),
+]
+DEFS += [
+    aura("Gaseous Form", "{2}{U}", CREATURE, first_printed="LEG",
+         shields=(StaticShield("attached", combat=True),
+                  StaticShield("anything", dealt_by="attached", combat=True)),
+         text="Enchant creature\nPrevent all combat damage that would be dealt to and dealt by "
+              "enchanted creature."),
+]
+DEFS += [
+    CardDef("Silhouette", types("Instant"), cost("{1}{U}"), first_printed="LEG",
+            targets=(CREATURE,),
+            effects=(PreventDamage("all", "target:0", targeting_it=True),),
+            text="Choose target creature. If a spell or ability that targets that creature would "
+                 "cause a source to deal damage to that creature this turn, prevent that damage."),
 ]

@@ -28,11 +28,20 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Delay,
+    Destroy,
     Filter,
     FirstPrinted,
+    GrantKeyword,
+    May,
     PreventDamage,
     Pump,
+    ReturnFromGraveyard,
+    Search,
+    Shuffle,
     Static,
+    TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -166,4 +175,42 @@ DEFS += [
     world("Concordant Crossroads", "{G}", first_printed="LEG",
           statics=(Static("each_creature", keywords=kw("haste")),),
           text="All creatures have haste."),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    creature("Aisling Leprechaun", "{G}", "Faerie", 1, 1, first_printed="LEG",
+             triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature",
+                                 (Become("subject", color="G", until=""),)),),
+             text="Whenever Aisling Leprechaun blocks or becomes blocked by a creature, that "
+                  "creature becomes green. (This effect lasts indefinitely.)"),
+]
+DEFS += [
+    CardDef("Untamed Wilds", types("Sorcery"), cost("{2}{G}"), first_printed="LEG",
+            effects=(Search(filter=Filter(types=frozenset({"Land"}),
+                                          supertypes=frozenset({"Basic"})),
+                            to="battlefield"), Shuffle()),
+            text="Search your library for a basic land card, put that card onto the battlefield, "
+                 "then shuffle."),
+]
+DEFS += [
+    creature("Floral Spuzzem", "{3}{G}", "Elemental", 2, 2, first_printed="LEG",
+             triggers=(Triggered("attacks_and_isnt_blocked", (
+                 May(), Destroy("target:0"),
+                 GrantKeyword("assigns_no_combat_damage", "this")),
+                 (TargetSpec("permanent", filter=Filter(types=frozenset({"Artifact"}),
+                                                        controller="defending_player")),)),),
+             text="Whenever Floral Spuzzem attacks and isn't blocked, you may destroy target "
+                  "artifact defending player controls. If you do, Floral Spuzzem assigns no "
+                  "combat damage this turn."),
+]
+DEFS += [
+    CardDef("Reincarnation", types("Instant"), cost("{1}{G}{G}"), first_printed="LEG",
+            targets=(CREATURE,),
+            effects=(Delay(0, at="that_dies_this_turn", subject="target:0"),),
+            triggers=(Triggered("delayed", (ReturnFromGraveyard(
+                "owner_of_subject", Filter(types=frozenset({"Creature"}))),)),),
+            text="Choose target creature. When that creature dies this turn, return a creature "
+                 "card from its owner's graveyard to the battlefield under the control of that "
+                 "creature's owner."),
 ]

@@ -20,6 +20,7 @@ from shahrazad.cards.build import (
     creature,
     kw,
     rampage,
+    types,
 )
 from shahrazad.cards.model import (
     Activated,
@@ -33,8 +34,10 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Delay,
     Discard,
     Draw,
+    Exile,
     Filter,
     FirstPrinted,
     GainLife,
@@ -265,4 +268,32 @@ DEFS += [
            text="At the beginning of combat on your turn, you may have Johan gain \"Johan "
                 "can't attack\" until end of combat. If you do, attacking doesn't cause "
                 "creatures you control to tap this combat if Johan is untapped."),
+]
+
+# -- batch B07 -------------------------------------------------------------------------
+_LANDS_YOU_CONTROL = Count(Filter(types=frozenset({"Land"}), controller="you"))
+DEFS += [
+    CardDef("Hazezon Tamar", types("Creature"), cost("{4}{R}{G}{W}"), first_printed="LEG",
+            supertypes=frozenset({"Legendary"}), subtypes=frozenset({"Human", "Warrior"}),
+            power=2, toughness=4,
+            triggers=(Triggered("enters_battlefield",
+                                (Delay(2, at="your_next_upkeep", subject="this"),)),
+                      Triggered("leaves_battlefield", (Exile(Filter(
+                          all_subtypes=frozenset({"Sand", "Warrior"}))),)),
+                      Triggered("delayed", (CreateToken("Sand Warrior",
+                                                        amount=_LANDS_YOU_CONTROL),))),
+            text="When Hazezon Tamar enters the battlefield, create X 1/1 Sand Warrior creature "
+                 "tokens that are red, green, and white at the beginning of your next upkeep, "
+                 "where X is the number of lands you control at that time.\nWhen Hazezon leaves "
+                 "the battlefield, exile all Sand Warriors."),
+    # the token Hazezon Tamar creates (111.1): red, green and white, by the effect (111.3)
+    CardDef("Sand Warrior", types("Creature"), subtypes=frozenset({"Sand", "Warrior"}),
+            power=1, toughness=1, tags=frozenset({"token"}), color="WRG",
+            text="A 1/1 red, green, and white Sand Warrior creature token."),
+    CardDef("Livonya Silone", types("Creature"), cost("{2}{R}{R}{G}{G}"),
+            supertypes=frozenset({"Legendary"}), subtypes=frozenset({"Human", "Warrior"}),
+            power=4, toughness=4, keywords=kw("first_strike", "legendary_landwalk"),
+            first_printed="LEG",
+            text="First strike; legendary landwalk (This creature can't be blocked as long as "
+                 "defending player controls a legendary land.)"),
 ]

@@ -31,6 +31,7 @@ from shahrazad.cards.model import (
     Prevent,
     PreventDamage,
     Static,
+    StaticShield,
     TargetSpec,
     Triggered,
 )
@@ -183,4 +184,21 @@ DEFS += [
                  "gains rampage 2 until end of turn. (Whenever the creature becomes blocked, "
                  "it gets +2/+2 until end of turn for each creature blocking it beyond the "
                  "first.)"),
+]
+
+# -- batch B07 ---------------------------------------------------------------------------
+DEFS += [
+    creature("Elder Land Wurm", "{4}{W}{W}{W}", "Dragon Wurm", 5, 5,
+             kw("defender", "trample"), first_printed="LEG",
+             triggers=(Triggered("blocks", (Become("this", lose_keywords=kw("defender"),
+                                                   until=""),)),),
+             text="Defender, trample\nWhen Elder Land Wurm blocks, it loses defender."),
+]
+DEFS += [
+    creature("Enchanted Being", "{1}{W}{W}", "Human", 2, 2, first_printed="LEG",
+             shields=(StaticShield("this", combat=True,
+                                   source=Filter(types=frozenset({"Creature"}),
+                                                 enchanted=True)),),
+             text="Prevent all combat damage that would be dealt to Enchanted Being by enchanted "
+                  "creatures."),
 ]
