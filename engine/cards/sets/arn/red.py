@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, creature, kw, types
+from shahrazad.cards.build import CREATURE, TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    Become,
     CardDef,
     Cost,
     CreateToken,
@@ -46,4 +47,14 @@ DEFS: list[CardDef] = [
     CardDef("Bird", types("Creature"), subtypes=frozenset({"Bird"}), power=4, toughness=4,
             keywords=kw("flying"), tags=frozenset({"token"}), color="R",
             text="A 4/4 red Bird creature token with flying."),
+]
+
+# -- batch B08 ----------------------------------------------------------------------
+
+DEFS += [
+    # an effect on the creature for the turn (701.19c), not on one destruction
+    creature("Hurr Jackal", "{R}", "Jackal", 1, 1, first_printed="ARN",
+             abilities=(Activated(TAP, (Become("target:0", keywords=kw("cant_be_regenerated")),),
+                                  (CREATURE,)),),
+             text="{T}: Target creature can't be regenerated this turn."),
 ]

@@ -267,3 +267,14 @@ DEFS += [
     _artifact_creature("Clockwork Avian", "{5}", "Bird", 0, 4, keywords=kw("flying"),
                        **clockwork("Clockwork Avian", 4, "Flying\n")),
 ]
+
+# -- batch B08 ------
+DEFS += [
+    # "can't be blocked this turn" (509.1b), as Dwarven Warriors'; the power is checked as
+    # a target (on activation and on resolution, 608.2b), not later
+    CardDef("Tawnos's Wand", types("Artifact"), cost("{4}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Become("target:0", keywords=kw("cant_be_blocked")),),
+                                 (TargetSpec("creature", filter=Filter(power_at_most=2)),)),),
+            text="{2}, {T}: Target creature with power 2 or less can't be blocked this turn."),
+]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, cost, creature, kw, types
+from shahrazad.cards.build import CREATURE, PLAYER, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
@@ -14,6 +14,7 @@ from shahrazad.cards.model import (
     Filter,
     GainLife,
     OnlyIf,
+    RevealHand,
     Tap,
     TargetSpec,
     Untap,
@@ -67,4 +68,16 @@ DEFS += [
                                   (TargetSpec("card_in_a_graveyard", filter=Filter(
                                       types=frozenset({"Artifact"}))),)),),
              text="{B}, {T}: Exile target artifact card from a graveyard. You gain 2 life."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    # the white cards of the revealed hand are counted as it resolves (107.1, 701.20)
+    CardDef("Inquisition", types("Sorcery"), cost("{2}{B}"), first_printed="DRK",
+            targets=(PLAYER,),
+            effects=(RevealHand("target:0"),
+                     Damage(Count(Filter(colors=frozenset({"W"})), zone="hand", of="target:0"),
+                            "target:0")),
+            text="Target player reveals their hand. Inquisition deals damage to that player "
+                 "equal to the number of white cards in their hand."),
 ]

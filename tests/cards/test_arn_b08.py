@@ -1,0 +1,133 @@
+"""Batch B08's Arabian Nights cards (engine/cards/sets/arn/): Dandan, Island Fish
+Jasconius, Serendib Djinn (blue), Hurr Jackal (red)."""
+
+from __future__ import annotations
+
+import pytest
+from support import RESOLVE, decisions, names, obj, of, play
+
+from shahrazad.cards.pool import card
+from shahrazad.events import vocabulary as v
+from shahrazad.rules import combat
+
+#: from the untap step (where the position starts with priority) into the upkeep, whose
+#: trigger then resolves
+UPKEEP = RESOLVE + RESOLVE
+COMBAT = "beginning_of_combat"
+
+
+# -- Dandan, Island Fish Jasconius: the Island restrictions of Pirate Ship -----------------
+
+
+@pytest.mark.parametrize("name", ["Dandan", "Island Fish Jasconius"])
+def test_508_1c_cant_attack_unless_defending_player_controls_an_island(name: str) -> None:
+    """508.1c: it can't attack a player who controls no Island; it can attack one who
+    does."""
+    table = play(f'''
+[A]
+battlefield = ["{name}", "Island"]
+[B]
+battlefield = ["Forest"]
+''', step=COMBAT)
+    assert [o.name for o in combat.possible_attackers(table.game())] == []
+    table = play(f'''
+[A]
+battlefield = ["{name}", "Island"]
+[B]
+battlefield = ["Island"]
+''' + decisions(f"attack {name}"), step=COMBAT, until="combat_ended")
+    assert table.game().player["B"].life == 20 - card(name).power  # type: ignore[operator]
+    assert card(name).first_printed == "ARN"
+
+
+@pytest.mark.parametrize("name", ["Dandan", "Island Fish Jasconius"])
+def test_603_8_sacrificed_when_you_control_no_islands(name: str) -> None:
+    """603.8: "When you control no Islands, sacrifice it": a state trigger; A's last
+    Island destroyed, it is sacrificed."""
+    table = play(f'''
+[A]
+hand = ["Stone Rain"]
+battlefield = ["{name}", "Island", "Mountain", "Mountain", "Mountain"]
+''' + decisions("cast Stone Rain targeting Island paying Mountain, Mountain, Mountain")
+        + RESOLVE + RESOLVE)
+    assert name in names(table, "1", "A", "graveyard")
+    assert any(e.rule == "603.8" for e in of(table, v.AbilityTriggered))
+
+
+@pytest.mark.parametrize(("answer", "untapped"), [("accept yes", True), ("accept no", False)])
+def test_502_3_island_fish_untaps_only_if_its_controller_pays(answer: str,
+                                                             untapped: bool) -> None:
+    """502.3: it doesn't untap during its controller's untap step; 603.2, 608.2d: at
+    their upkeep they may pay {U}{U}{U} to untap it."""
+    table = play('''
+[A]
+battlefield = [{ card = "Island Fish Jasconius", tapped = true }, "Island", "Island",
+               "Island"]
+''' + RESOLVE + decisions("pass") + decisions(answer), step="untap")
+    g = table.game()
+    assert g.step == "upkeep"
+    assert obj(g, "Island Fish Jasconius").tapped is not untapped
+    islands = [g.objects[o] for o in g.battlefield if g.objects[o].name == "Island"]
+    assert sum(i.tapped for i in islands) == (3 if untapped else 0)
+
+
+# -- Serendib Djinn ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("land", "life"), [("Island", 17), ("Forest", 20)])
+def test_608_2c_serendib_djinn_hurts_only_for_an_island(land: str, life: int) -> None:
+    """701.21, 608.2c: at A's upkeep A sacrifices a land of A's choice; "if you sacrifice
+    an Island this way", 3 damage to A; a Forest costs no life."""
+    table = play('''
+[A]
+battlefield = ["Serendib Djinn", "Island", "Forest"]
+''' + UPKEEP + decisions(f"sacrifice {land}"), step="untap")
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == [land]
+    assert g.player["A"].life == life
+    assert obj(g, "Serendib Djinn").zone == "battlefield"
+
+
+def test_603_8_serendib_djinn_eats_the_last_land_and_goes() -> None:
+    """701.21, 603.8: with one land, the upkeep trigger sacrifices it (an Island: 3
+    damage); then A controls no lands, and the Djinn is sacrificed."""
+    table = play('''
+[A]
+battlefield = ["Serendib Djinn", "Volcanic Island"]
+''' + UPKEEP + RESOLVE, step="untap")
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == ["Volcanic Island", "Serendib Djinn"]
+    assert g.player["A"].life == 17
+    assert "flying" in card("Serendib Djinn").keywords
+
+
+# -- Hurr Jackal ---------------------------------------------------------------------------
+
+
+def test_701_19c_hurr_jackal_target_cant_be_regenerated_this_turn() -> None:
+    """701.19c: after the Jackal's ability resolves, the Skeletons' regeneration shield
+    doesn't save them from a Lightning Bolt; the shield was made before."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Hurr Jackal", "Mountain"]
+[B]
+battlefield = ["Drudge Skeletons", "Swamp"]
+''' + decisions("activate Hurr Jackal targeting Drudge Skeletons", "pass")
+        + decisions("activate Drudge Skeletons", "pass", player="B")
+        + RESOLVE + decisions("cast Lightning Bolt targeting Drudge Skeletons") + RESOLVE)
+    assert "Drudge Skeletons" in names(table, "1", "B", "graveyard")
+    assert obj(table.game(), "Hurr Jackal").tapped
+
+
+def test_701_19c_without_hurr_jackal_the_shield_saves() -> None:
+    """701.19a: the same Bolt with no Jackal activation: the Skeletons regenerate."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Hurr Jackal", "Mountain"]
+[B]
+battlefield = ["Drudge Skeletons", "Swamp"]
+''' + decisions("cast Lightning Bolt targeting Drudge Skeletons", "pass")
+        + decisions("activate Drudge Skeletons", "pass", player="B") + RESOLVE + RESOLVE)
+    assert names(table, "1", "B", "battlefield")[0] == "Drudge Skeletons"
