@@ -121,6 +121,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False  # -- batch B03 --: the turn's history
     if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):
         return False
+    if f.owner == "you" and obj.owner != you:  # -- batch B08 --: 108.3
+        return False
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False
@@ -160,10 +162,12 @@ def matches(game: GameState, f: Filter, obj: Obj, you: str, source: Obj | None =
     """Whether ``obj`` of ``game`` is one of the objects ``f`` picks now."""
     from shahrazad.characteristics import traits
 
-    return match(f, obj, traits(game, obj), you, source) and relative_holds(game, f, obj, source)
+    return match(f, obj, traits(game, obj), you, source) and \
+        relative_holds(game, f, obj, source, you)
 
 
-def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
+def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
+                   you: str = "") -> bool:
     """-- batch B03 --: the qualities of ``f`` relative to ``asker``, the spell or the
     ability's source that asks (``mana_value_is_x``: the object's mana value is the
     asker's X, 107.3, 202.3e; ``toughness_below_power_of_this``: its toughness is less than
@@ -171,6 +175,11 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
+    if f.attached_to is not None:  # -- batch B08 --: what it is attached to (303.4)
+        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is None or not matches(game, f.attached_to, host, you or obj.controller or "",
+                                       asker):
+            return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
     if asker is None:
@@ -201,4 +210,4 @@ def select(game: GameState, f: Filter, you: str, source: Obj | None = None) -> l
     objects = game.objects
     return [o for o in (objects[i] for i in game.in_play)
             if match(f, o, traits(game, o), you, source)
-            and relative_holds(game, f, o, source)]
+            and relative_holds(game, f, o, source, you)]

@@ -121,6 +121,12 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
     if f.attacked_this_turn is not None:  # -- batch B03 --
         words += " that attacked this turn" if f.attacked_this_turn \
             else " that didn't attack this turn"
+    if f.attached_to is not None:  # -- batch B08 --
+        words += " attached to " + _article(filter_words(f.attached_to))
+    if f.owner == "you":
+        words += " you own" + (" and" if f.controller == "you" else "")
+    elif f.owner == "target:0":
+        words += " target player owns"
     if f.mana_value_is_x:  # -- batch B03 --
         words += " with mana value X"
     if f.toughness_below_power_of_this:

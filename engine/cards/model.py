@@ -337,7 +337,10 @@ TriggerCondition = Literal[
     # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
     # trigger's filter picks is on the battlefield ("when you control no Islands"); at
     # the beginning of the end of combat step (511.1: "at end of combat")
-    "no_permanents_on_the_battlefield", "end_of_combat"]
+    "no_permanents_on_the_battlefield", "end_of_combat",
+    # -- batch B08 --: at the beginning of each end step, whoever's turn it is (513.1,
+    # 603.2: "at the beginning of the end step")
+    "each_end_step"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -549,6 +552,16 @@ class Filter:
     #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
     #: Siren's Call's creatures)
     active_player: Literal["", "controls", "since_turn_began"] = ""
+    # -- batch B08 ------
+    #: who owns it (108.3): ``you`` (the controller of the spell or ability: "a permanent
+    #: you both own and control" adds ``controller = "you"``), or ``target:0``, the player
+    #: the spell or ability targets first ("all artifacts target player owns": read by
+    #: effects, as they resolve)
+    owner: Literal["", "you", "target:0"] = ""
+    #: it is attached to a permanent this filter picks (301.5, 303.4: "target Aura
+    #: attached to a land" is ``{ subtypes = ["Aura"], attached_to = { types = ["Land"]
+    #: } }``; its ``you`` is the same player's)
+    attached_to: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -92,7 +92,8 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
     (``source``: the ability's source, which it can't target; ``aimer``: the spell)."""
     if not _fits(game, spec, target, controller, source):
         return False
-    if isinstance(target, int) and not _relative(game, spec, target, source, aimer):
+    if isinstance(target, int) and not _relative(game, spec, target, source, aimer,
+                                                 controller):
         return False
     if isinstance(target, int):
         by = aimer if aimer is not None else game.objects.get(source) \
@@ -148,12 +149,12 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
 
 
 def _relative(game: GameState, spec: TargetSpec, target: int, source: int | None,
-              aimer: Obj | None) -> bool:
+              aimer: Obj | None, controller: str = "") -> bool:
     """-- batch B03 --: the filter's qualities relative to the spell (``aimer``) or the
     ability's source: "target spell with mana value X" (the spell's X), "with toughness
     less than Stone Giant's power"."""
     asker = game.objects.get(source) if source is not None else aimer
-    return relative_holds(game, spec.filter, game.objects[target], asker)
+    return relative_holds(game, spec.filter, game.objects[target], asker, controller)
 
 
 def candidates(game: GameState, spec: TargetSpec, controller: str,

@@ -1,8 +1,9 @@
-"""Batch B08's Antiquities cards (engine/cards/sets/atq/): Tawnos's Wand."""
+"""Batch B08's Antiquities cards (engine/cards/sets/atq/): Tawnos's Wand, Hurkyl's Recall,
+Obelisk of Undoing."""
 
 from __future__ import annotations
 
-from support import RESOLVE, decisions, fight, targets_of
+from support import RESOLVE, decisions, fight, names, play, targets_of
 
 from shahrazad.rules import combat
 
@@ -18,3 +19,37 @@ def test_509_1b_tawnoss_wand_makes_a_small_creature_unblockable() -> None:
                   decisions("attack Grizzly Bears"), until="attackers_declared")
     assert combat.possible_blocks(table.game(), "B") == []
     assert table.game().player["B"].life == 20
+
+
+# -- filters by owner (108.3) --------------------------------------------------------------
+
+
+def test_108_3_hurkyls_recall_returns_the_artifacts_the_player_owns() -> None:
+    """108.3, 400.3: "all artifacts target player owns": B's Sol Ring, and B's Ornithopter
+    that A controls, go to B's hand; A's own Jade Monolith, and a land, stay."""
+    table = play('''
+[A]
+hand = ["Hurkyl's Recall"]
+battlefield = ["Island", "Island", "Jade Monolith"]
+[B]
+battlefield = ["Sol Ring", { card = "Ornithopter", controller = "A" }, "Forest"]
+''' + decisions("cast Hurkyl's Recall targeting B") + RESOLVE)
+    assert sorted(names(table, "1", "B", "hand")) == ["Ornithopter", "Sol Ring"]
+    assert names(table, "1", "A", "battlefield") == ["Island", "Island", "Jade Monolith"]
+    assert names(table, "1", "B", "battlefield") == ["Forest"]
+
+
+def test_108_3_obelisk_of_undoing_returns_a_permanent_you_own_and_control() -> None:
+    """108.3, 115.1: "target permanent you both own and control": A's Bears, not B's
+    Ornithopter that A controls, nor B's Forest; the Bears return to A's hand."""
+    body = '''
+[A]
+battlefield = ["Obelisk of Undoing", "Grizzly Bears", "Mountain", "Mountain", "Mountain",
+               "Mountain", "Mountain", "Mountain"]
+[B]
+battlefield = [{ card = "Ornithopter", controller = "A" }, "Forest"]
+'''
+    assert targets_of(play(body), "Obelisk of Undoing") == {"Grizzly Bears", "Mountain"}
+    table = play(body + decisions("activate Obelisk of Undoing targeting Grizzly Bears")
+                 + RESOLVE)
+    assert names(table, "1", "A", "hand") == ["Grizzly Bears"]

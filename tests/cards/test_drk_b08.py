@@ -1,9 +1,11 @@
-"""Batch B08's The Dark cards (engine/cards/sets/drk/): Inquisition."""
+"""Batch B08's The Dark cards (engine/cards/sets/drk/): Inquisition, Savaen Elves, Miracle
+Worker, Ball Lightning."""
 
 from __future__ import annotations
 
-from support import RESOLVE, decisions, of, play
+from support import RESOLVE, advance, decisions, names, obj, of, play, targets_of
 
+from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
 
 
@@ -20,3 +22,70 @@ hand = ["Savannah Lions", "Swords to Plowshares", "Lightning Bolt"]
     assert table.game().player["B"].life == 18
     shown = of(table, v.CardsRevealed)
     assert len(shown) == 1 and len(shown[0].cards) == 3
+
+
+# -- a filter on what an Aura is attached to (303.4) ---------------------------------------
+
+
+def test_303_4_savaen_elves_destroys_an_aura_attached_to_a_land() -> None:
+    """115.1, 303.4: "target Aura attached to a land": B's Wild Growth on a Forest may be
+    targeted, A's Holy Strength on a creature not; the Wild Growth is destroyed."""
+    body = '''
+[A]
+battlefield = ["Savaen Elves", "Forest", "Forest", "Grizzly Bears",
+               { card = "Holy Strength", attached_to = "Grizzly Bears" }]
+[B]
+battlefield = ["Forest", { card = "Wild Growth", attached_to = "B:Forest" }]
+'''
+    assert targets_of(play(body), "Savaen Elves") == {"Wild Growth"}
+    table = play(body + decisions("activate Savaen Elves targeting Wild Growth") + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Wild Growth"]
+    assert card("Savaen Elves").first_printed == "DRK"
+
+
+def test_303_4_miracle_worker_frees_a_creature_you_control() -> None:
+    """115.1, 303.4: "target Aura attached to a creature you control": B's Paralyze on A's
+    Bears, not B's Holy Strength on B's Giant nor B's Paralyze on B's own creature; the
+    Paralyze on A's Bears is destroyed."""
+    body = '''
+[A]
+battlefield = ["Miracle Worker", { card = "Grizzly Bears", tapped = true }]
+[B]
+battlefield = [{ card = "Paralyze", attached_to = "Grizzly Bears" }, "Hill Giant",
+               { card = "Holy Strength", attached_to = "Hill Giant" }]
+'''
+    assert targets_of(play(body), "Miracle Worker") == {"Paralyze"}
+    table = play(body + decisions("activate Miracle Worker targeting Paralyze") + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Paralyze"]
+
+
+# -- Ball Lightning: haste, trample, and each end step (513.1) -----------------------------
+
+
+def test_702_10_ball_lightning_attacks_at_once_and_is_sacrificed_at_the_end_step() -> None:
+    """702.10, 702.19: cast this turn, it attacks (haste); blocked by a 0/2 Ornithopter, 4 damage
+    tramples over; 513.1, 603.2: at the beginning of the end step it is sacrificed."""
+    table = play('''
+[A]
+hand = ["Ball Lightning"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+[B]
+battlefield = ["Ornithopter"]
+''' + decisions("cast Ball Lightning") + RESOLVE)
+    advance(table, "A", "main2", answers={"attackers": "attack Ball Lightning",
+                                          "blockers": "block Ornithopter -> Ball Lightning"})
+    assert table.game().player["B"].life == 16
+    assert obj(table.game(), "Ball Lightning").zone == "battlefield"
+    advance(table, "B", "upkeep")
+    assert names(table, "1", "A", "graveyard") == ["Ball Lightning"]
+
+
+def test_513_1_ball_lightning_is_sacrificed_in_an_opponents_end_step_too() -> None:
+    """513.1, 603.2: "at the beginning of the end step": any player's, not only its
+    controller's (B's Ball Lightning in A's turn)."""
+    table = play('''
+[B]
+battlefield = ["Ball Lightning"]
+''', step="main2")
+    advance(table, "B", "upkeep")
+    assert names(table, "1", "B", "graveyard") == ["Ball Lightning"]

@@ -278,3 +278,11 @@ DEFS += [
                                  (TargetSpec("creature", filter=Filter(power_at_most=2)),)),),
             text="{2}, {T}: Target creature with power 2 or less can't be blocked this turn."),
 ]
+
+DEFS += [
+    CardDef("Obelisk of Undoing", types("Artifact"), cost("{1}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{6}"), tap=True), (Return("target:0"),),
+                                 (TargetSpec("permanent", filter=Filter(
+                                     owner="you", controller="you")),)),),
+            text="{6}, {T}: Return target permanent you both own and control to your hand."),
+]

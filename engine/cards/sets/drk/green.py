@@ -17,6 +17,7 @@ from shahrazad.cards.model import (
     MayPay,
     Regenerate,
     Static,
+    TargetSpec,
 )
 
 __all__ = ["DEFS"]
@@ -92,4 +93,14 @@ DEFS += [
     creature("Elves of Deep Shadow", "{G}", "Elf Druid", 1, 1, first_printed="DRK",
              abilities=(Activated(TAP, (AddMana("B"), Damage(1, "you")), mana=True),),
              text="{T}: Add {B}. Elves of Deep Shadow deals 1 damage to you."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    creature("Savaen Elves", "{G}", "Elf", 1, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{G}{G}"), tap=True), (Destroy("target:0"),),
+                                  (TargetSpec("permanent", filter=Filter(
+                                      subtypes=frozenset({"Aura"}),
+                                      attached_to=Filter(types=frozenset({"Land"})))),)),),
+             text="{G}{G}, {T}: Destroy target Aura attached to a land."),
 ]

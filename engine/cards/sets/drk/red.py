@@ -125,3 +125,15 @@ DEFS += [
             text="Eternal Flame deals X damage to target opponent or planeswalker and half X "
                  "damage, rounded up, to you, where X is the number of Mountains you control."),
 ]
+
+# -- batch B08 ------
+DEFS += [
+    # sacrificed at the beginning of every end step, anyone's (513.1)
+    creature("Ball Lightning", "{R}{R}{R}", "Elemental", 6, 1, kw("trample", "haste"),
+             first_printed="DRK",
+             triggers=(Triggered("each_end_step", (Sacrifice("this"),)),),
+             text="Trample (This creature can deal excess combat damage to the player or "
+                  "planeswalker it's attacking.)\nHaste (This creature can attack and {T} as "
+                  "soon as it comes under your control.)\nAt the beginning of the end step, "
+                  "sacrifice Ball Lightning."),
+]

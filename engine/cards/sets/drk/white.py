@@ -80,3 +80,14 @@ DEFS += [
             text="Exile all white creatures. For each creature exiled this way, its "
                  "controller draws a card."),
 ]
+
+# -- batch B08 ------
+DEFS += [
+    creature("Miracle Worker", "{W}", "Human Cleric", 1, 1, first_printed="DRK",
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("permanent", filter=Filter(
+                                      subtypes=frozenset({"Aura"}),
+                                      attached_to=Filter(types=frozenset({"Creature"}),
+                                                         controller="you"))),)),),
+             text="{T}: Destroy target Aura attached to a creature you control."),
+]
