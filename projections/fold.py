@@ -462,6 +462,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.land_plays = 0
         player.planar_rolls = 0
         player.damage_this_turn = 0  # -- batch B03 --
+        player.attacked_this_turn = False  # -- batch B08 --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
@@ -798,6 +799,8 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.attackers_declared = True
     game.declarations += 1
+    if p["attackers"] and game.active in game.player:  # -- batch B08 --: 508.1
+        game.player[game.active].attacked_this_turn = True
     for oid, defender in p["attackers"]:
         obj = game.objects[oid]
         obj.attacking = defender

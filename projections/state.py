@@ -148,6 +148,9 @@ class PlayerState:
     #: -- batch B03: the turn's history --: the damage dealt to them this turn (after
     #: prevention: what was dealt, 120.3), for "the damage dealt to you this turn"
     damage_this_turn: int = 0
+    #: -- batch B08 --: they declared one or more attackers this turn (508.1: "player who
+    #: attacked this turn")
+    attacked_this_turn: bool = False
 
     @property
     def in_game(self) -> bool:

@@ -284,7 +284,10 @@ TargetKind = Literal[
     # from a graveyard": Grave Robbers)
     "card_in_a_graveyard",
     # batch B05: "target opponent or planeswalker" (115.4: Eternal Flame)
-    "opponent_or_planeswalker"]
+    "opponent_or_planeswalker",
+    # -- batch B08 --: "target player who attacked this turn" (508.1: a player who
+    # declared attackers this turn; Fire and Brimstone)
+    "player_who_attacked_this_turn"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",

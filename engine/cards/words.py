@@ -91,6 +91,7 @@ TARGET_WORDS = {
     "player_or_planeswalker": "target player or planeswalker",
     "card_in_a_graveyard": "target card in a graveyard",  # batch B05
     "opponent_or_planeswalker": "target opponent or planeswalker",  # batch B05
+    "player_who_attacked_this_turn": "target player who attacked this turn",  # B08
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {

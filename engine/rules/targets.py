@@ -66,7 +66,9 @@ KINDS: dict[str, tuple[str, Filter]] = {
 _NO_FILTER = TargetSpec("any").filter
 #: the kinds that allow players
 PLAYER_KINDS = frozenset({"any", "player", "opponent", "player_or_planeswalker",
-                          "opponent_or_planeswalker"})
+                          "opponent_or_planeswalker", "player_who_attacked_this_turn"})
+#: -- batch B08 --: the kinds that are players only, no object
+ONLY_PLAYER_KINDS = frozenset({"player", "opponent", "player_who_attacked_this_turn"})
 #: the kinds that allow only the controller's opponents among players
 OPPONENT_KINDS = frozenset({"opponent", "opponent_or_planeswalker"})
 
@@ -117,6 +119,8 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
                 e.kind == "protection_from_everything" and e.subject == target
                 for e in game.effects.values()):
             return False  # 702.16b: can't be the target of what an opponent controls
+        if kind == "player_who_attacked_this_turn" and not player.attacked_this_turn:
+            return False  # -- batch B08 --: 508.1, the turn's history
         return kind not in OPPONENT_KINDS or target != controller
     obj = game.objects.get(target)
     if obj is None or obj.oid == source or kind not in KINDS:
@@ -164,7 +168,7 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
     if spec.kind in PLAYER_KINDS:
         found += [p for p in game.living if is_legal(game, spec, p, controller, source,
                                                      aimer)]
-    if spec.kind in ("player", "opponent"):
+    if spec.kind in ONLY_PLAYER_KINDS:
         return found
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
     if where == "spell":

@@ -89,3 +89,41 @@ battlefield = ["Ball Lightning"]
 ''', step="main2")
     advance(table, "B", "upkeep")
     assert names(table, "1", "B", "graveyard") == ["Ball Lightning"]
+
+
+# -- Fire and Brimstone: a player's history this turn (508.1) ------------------------------
+
+_BRIMSTONE = '''
+[A]
+battlefield = ["Grizzly Bears"]
+[B]
+hand = ["Fire and Brimstone"]
+battlefield = ["Plains", "Plains", "Plains", "Plains", "Plains"]
+'''
+
+
+def test_508_1_fire_and_brimstone_targets_the_player_who_attacked() -> None:
+    """508.1, 115.1: after A declares an attacker, B may target A ("target player who
+    attacked this turn"), not B; 4 damage to A (and the Bears' 2) and 4 to B."""
+    table = play(_BRIMSTONE, step="beginning_of_combat")
+    advance(table, "A", "declare_blockers", answers={"attackers": "attack Grizzly Bears",
+                                                     "blockers": "block"})
+    table.push_named("pass")
+    assert targets_of(table, "Fire and Brimstone") == {"A"}
+    table.push_named("cast Fire and Brimstone targeting A")
+    advance(table, "A", "main2")
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (16, 14)
+
+
+def test_508_1_fire_and_brimstone_has_no_target_before_an_attack() -> None:
+    """508.1: in A's first main phase nobody has attacked this turn: no legal target; in
+    B's next turn, A's attack of the turn before doesn't count (the history is the
+    turn's)."""
+    table = play(_BRIMSTONE, step="main1")
+    table.push_named("pass")
+    assert targets_of(table, "Fire and Brimstone") == set()
+    table = play(_BRIMSTONE, step="beginning_of_combat")
+    advance(table, "B", "upkeep", answers={"attackers": "attack Grizzly Bears",
+                                           "blockers": "block"})
+    assert targets_of(table, "Fire and Brimstone") == set()

@@ -91,3 +91,13 @@ DEFS += [
                                                          controller="you"))),)),),
              text="{T}: Destroy target Aura attached to a creature you control."),
 ]
+
+DEFS += [
+    # the player must have declared attackers this turn (508.1), as it is cast and as it
+    # resolves (608.2b); the 4 damage to you is dealt only if that target is still legal
+    CardDef("Fire and Brimstone", types("Instant"), cost("{3}{W}{W}"), first_printed="DRK",
+            targets=(TargetSpec("player_who_attacked_this_turn"),),
+            effects=(Damage(4, "target:0"), Damage(4, "you")),
+            text="Fire and Brimstone deals 4 damage to target player who attacked this turn "
+                 "and 4 damage to you."),
+]
