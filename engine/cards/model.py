@@ -2470,3 +2470,23 @@ class ProduceInstead(Effect):
         if not re.fullmatch(r"[WUBRGC]", self.instead) or \
                 not re.fullmatch(r"[WUBRGC]?", self.of):
             raise ValueError("instead and of are one mana letter of WUBRGC")
+
+
+# -- batch B08: leaving combat (506.4) --------------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveFromCombat(Effect):
+    """``what`` is removed from combat (506.4): it stops being an attacking, blocking,
+    blocked or unblocked creature; it still attacked or blocked this turn, and an
+    attacker it blocked stays blocked (509.1h). Mijae Djinn's "remove Mijae Djinn from
+    combat and tap it"."""
+
+    SAYS: ClassVar[str] = "remove {what} from combat"
+    RULES: ClassVar[tuple[str, ...]] = ("506.4",)
+    what: Objects = "this"
+
+
+#: leaving combat asks nothing: it may follow a flip or a roll
+BRANCH_EFFECTS += (RemoveFromCombat,)

@@ -160,6 +160,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Rukh Egg": ("arn.red", "ARN", "{3}{R}", "Creature - Bird Egg", False),
     "Bird": ("arn.red", "", "", "Creature - Bird", True),
     "Hurr Jackal": ("arn.red", "ARN", "{R}", "Creature - Jackal", False),
+    "Mijae Djinn": ("arn.red", "ARN", "{R}{R}{R}", "Creature - Djinn", False),
     "Army of Allah": ("arn.white", "ARN", "{1}{W}{W}", "Instant", False),
     "King Suleiman": ("arn.white", "ARN", "{1}{W}", "Creature - Human Noble", False),
     "Moorish Cavalry": ("arn.white", "ARN", "{2}{W}{W}", "Creature - Human Knight", False),

@@ -1724,3 +1724,15 @@ def _produce_instead(ctx: Ctx, e: m.ProduceInstead) -> None:
                      kind=f"{PRODUCES_INSTEAD}{e.of or '*'}{e.instead}",
                      source=ctx.source_id, controller=ctx.controller, subject=subject,
                      power=0, toughness=0, until=e.until)
+
+
+# -- batch B08: leaving combat (506.4) --------------------------------------------------------
+
+
+@runs(m.RemoveFromCombat)
+def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
+    fighting = tuple(o.oid for o in (ctx.obj_of(t) for t in ctx.refs(e.what))
+                     if o is not None and o.zone == "battlefield"
+                     and (o.attacking is not None or o.blocking))
+    if fighting:
+        ctx.txn.emit(v.RemovedFromCombat, ctx.game, "506.4", objs=fighting)

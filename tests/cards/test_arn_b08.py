@@ -4,7 +4,7 @@ Jasconius, Serendib Djinn (blue), Hurr Jackal (red)."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, decisions, names, obj, of, play
+from support import RESOLVE, decisions, fight, names, obj, of, play
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
@@ -131,3 +131,20 @@ battlefield = ["Drudge Skeletons", "Swamp"]
 ''' + decisions("cast Lightning Bolt targeting Drudge Skeletons", "pass")
         + decisions("activate Drudge Skeletons", "pass", player="B") + RESOLVE + RESOLVE)
     assert names(table, "1", "B", "battlefield")[0] == "Drudge Skeletons"
+
+
+# -- Mijae Djinn: a coin flip, and leaving combat (506.4) ----------------------------------
+
+
+@pytest.mark.parametrize(("result", "life"), [("won", 14), ("lost", 20)])
+def test_506_4_mijae_djinn_leaves_combat_if_its_controller_loses_the_flip(
+        result: str, life: int) -> None:
+    """705.1, 506.4: as it attacks, A flips; won, the Djinn deals 6 to B; lost, it is
+    removed from combat (no damage) and stays tapped, and it still attacked this turn."""
+    table = fight('"Mijae Djinn"', "", decisions("attack Mijae Djinn"), RESOLVE,
+                  head=f'[[random]]\nwhat = "coin"\nresult = "{result}"\n')
+    g = table.game()
+    djinn = obj(g, "Mijae Djinn")
+    assert g.player["B"].life == life
+    assert djinn.tapped and djinn.attacked_this_turn and djinn.attacking is None
+    assert len(of(table, v.RemovedFromCombat)) == (result == "lost")

@@ -12,6 +12,8 @@ from shahrazad.cards.model import (
     Delay,
     Filter,
     FirstPrinted,
+    FlipCoin,
+    RemoveFromCombat,
     Static,
     Tap,
     TargetSpec,
@@ -57,4 +59,13 @@ DEFS += [
              abilities=(Activated(TAP, (Become("target:0", keywords=kw("cant_be_regenerated")),),
                                   (CREATURE,)),),
              text="{T}: Target creature can't be regenerated this turn."),
+]
+
+DEFS += [
+    # removed from combat, it still attacked this turn (506.4)
+    creature("Mijae Djinn", "{R}{R}{R}", "Djinn", 6, 3, first_printed="ARN",
+             triggers=(Triggered("attacks", (FlipCoin(lost=(RemoveFromCombat("this"),
+                                                           Tap("this"))),)),),
+             text="Whenever Mijae Djinn attacks, flip a coin. If you lose the flip, remove "
+                  "Mijae Djinn from combat and tap it."),
 ]
