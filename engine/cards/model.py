@@ -343,7 +343,10 @@ TriggerCondition = Literal[
     "no_permanents_on_the_battlefield", "end_of_combat",
     # -- batch B08 --: at the beginning of each end step, whoever's turn it is (513.1,
     # 603.2: "at the beginning of the end step")
-    "each_end_step"]
+    "each_end_step",
+    # -- batch B08 --: "when you cast this spell" (601.2i, 603.2): an ability of the spell
+    # itself, which triggers as it becomes cast, on the stack
+    "you_cast_this"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)

@@ -123,6 +123,7 @@ TRIGGER_WORDS = {
                         "your opening hand",
     "your_end_step": "At the beginning of your end step",
     "each_end_step": "At the beginning of the end step",  # -- batch B08 --
+    "you_cast_this": "When you cast this spell",
     "a_creature_deals_combat_damage_to_you": "Whenever a creature deals combat damage to "
                                              "you",
     "planeswalker_rolled": "Whenever you roll the planeswalker symbol on the planar die",

@@ -307,6 +307,19 @@ def _upkeep_of_each(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
 
 
 EXPERIENCE_CAST = "you_cast_an_instant_or_sorcery_above_your_experience"
+#: -- batch B08 --: "when you cast this spell": an ability of the spell on the stack
+CAST_THIS = "you_cast_this"
+
+
+def _cast_this(txn: Txn, game: GameState, event: v.SpellCast) -> None:
+    """-- batch B08 --: the spell's own "when you cast this spell" triggers once it is cast
+    (601.2i, 603.2), its source the spell on the stack ("counter it": Mana Vortex)."""
+    spell = game.objects.get(event.new_obj)
+    if spell is None or spell.card is None:
+        return
+    for index, trig in enumerate(defn(game, spell).triggers):
+        if trig.when == CAST_THIS:
+            _fire(txn, game, spell, index)
 
 
 #: "whenever a [spell the trigger's filter picks] is cast" (Crystal Rod's blue spells)
@@ -314,6 +327,7 @@ SPELL_CAST = "a_spell_is_cast"
 
 
 def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
+    _cast_this(txn, game, event)
     """A spell is cast: the abilities of the permanents whose filter picks it (the spell
     is the trigger's subject: "counter it"; "you cast" is a filter of the spells its
     controller controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value

@@ -127,3 +127,50 @@ def test_508_1_fire_and_brimstone_has_no_target_before_an_attack() -> None:
     advance(table, "B", "upkeep", answers={"attackers": "attack Grizzly Bears",
                                            "blockers": "block"})
     assert targets_of(table, "Fire and Brimstone") == set()
+
+
+# -- Mana Vortex: a spell's own cast trigger (601.2i, 603.2) -------------------------------
+
+_VORTEX = '''
+[A]
+hand = ["Mana Vortex"]
+battlefield = ["Island", "Island", "Island", "Forest"]
+'''
+
+
+def test_603_2_mana_vortex_is_countered_unless_you_sacrifice_a_land() -> None:
+    """601.2i, 603.2: casting Mana Vortex triggers its own ability, above it on the stack;
+    608.2c: A sacrifices nothing, and the Vortex is countered."""
+    table = play(_VORTEX + decisions("cast Mana Vortex paying Island, Island, Island")
+                 + RESOLVE + decisions("sacrifice nothing"))
+    assert any(e.source_name == "Mana Vortex" for e in of(table, v.AbilityTriggered))
+    assert names(table, "1", "A", "graveyard") == ["Mana Vortex"]
+    assert of(table, v.SpellCountered)
+
+
+def test_603_2_mana_vortex_stays_if_you_sacrifice_a_land_and_eats_one_each_upkeep() -> None:
+    """701.21: A sacrifices the Forest; the Vortex resolves. At B's upkeep B sacrifices a
+    land (603.2: "each player's upkeep", that player)."""
+    table = play(_VORTEX + '''
+[B]
+battlefield = ["Mountain", "Plains"]
+''' + decisions("cast Mana Vortex paying Island, Island, Island")
+        + RESOLVE + decisions("sacrifice Forest") + RESOLVE)
+    assert names(table, "1", "A", "battlefield") == ["Island", "Island", "Island",
+                                                     "Mana Vortex"]
+    advance(table, "B", "draw", answers={"sacrifice": "sacrifice Plains"})
+    assert names(table, "1", "B", "graveyard") == ["Plains"]
+
+
+def test_603_8_mana_vortex_goes_when_no_lands_are_on_the_battlefield() -> None:
+    """603.8: "When there are no lands on the battlefield": B's last land sacrificed at B's
+    upkeep, and A has none, the Vortex is sacrificed."""
+    table = play('''
+[A]
+battlefield = ["Mana Vortex"]
+[B]
+battlefield = ["Mountain"]
+''', step="end")
+    advance(table, "B", "draw")
+    assert names(table, "1", "B", "graveyard") == ["Mountain"]
+    assert names(table, "1", "A", "graveyard") == ["Mana Vortex"]

@@ -8,6 +8,7 @@ from shahrazad.cards.model import (
     AddMana,
     CardDef,
     Cost,
+    Counter,
     Damage,
     Destroy,
     Discard,
@@ -18,6 +19,7 @@ from shahrazad.cards.model import (
     Regenerate,
     RevealHand,
     Sacrifice,
+    SacrificeSome,
     Static,
     Tap,
     TargetSpec,
@@ -91,4 +93,21 @@ DEFS += [
             abilities=(Activated(Cost(cost("{U}")), (ProduceInstead("U"),)),),
             text="{U}: Until end of turn, if you tap a land you control for mana, it produces "
                  "{U} instead of any other type."),
+]
+
+# -- batch B08 ------
+_LAND_B08 = Filter(types=frozenset({"Land"}))
+
+DEFS += [
+    # "When you cast this spell" triggers on the stack (601.2i): its controller may
+    # sacrifice a land as it resolves, or the spell is countered (608.2c)
+    CardDef("Mana Vortex", types("Enchantment"), cost("{1}{U}{U}"), first_printed="DRK",
+            triggers=(Triggered("you_cast_this", (SacrificeSome(
+                1, _LAND_B08, optional=True, if_not=(Counter("this"),)),)),
+                Triggered("each_upkeep", (SacrificeSome(1, _LAND_B08, who="subject"),)),
+                Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                          filter=_LAND_B08)),
+            text="When you cast this spell, counter it unless you sacrifice a land.\n"
+                 "At the beginning of each player's upkeep, that player sacrifices a land.\n"
+                 "When there are no lands on the battlefield, sacrifice Mana Vortex."),
 ]
