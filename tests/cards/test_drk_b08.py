@@ -3,6 +3,7 @@ Worker, Ball Lightning."""
 
 from __future__ import annotations
 
+import pytest
 from support import RESOLVE, advance, decisions, names, obj, of, play, targets_of
 
 from shahrazad.cards.pool import card
@@ -174,3 +175,23 @@ battlefield = ["Mountain"]
     advance(table, "B", "draw")
     assert names(table, "1", "B", "graveyard") == ["Mountain"]
     assert names(table, "1", "A", "graveyard") == ["Mana Vortex"]
+
+
+# -- Curse Artifact: an Aura's upkeep trigger, paid with a sacrifice -----------------------
+
+
+@pytest.mark.parametrize(("answer", "life", "kept"), [
+    ("sacrifice nothing", 18, True), ("sacrifice Sol Ring", 20, False)])
+def test_608_2c_curse_artifact_damages_unless_the_artifact_is_sacrificed(
+        answer: str, life: int, kept: bool) -> None:
+    """303.4, 603.2, 608.2c: at the upkeep of the enchanted artifact's controller (B), B
+    sacrifices the Sol Ring or takes 2 damage."""
+    table = play('''
+[B]
+battlefield = ["Sol Ring",
+    { card = "Curse Artifact", attached_to = "Sol Ring", controller = "A" }]
+''', step="end")
+    advance(table, "B", "draw", answers={"sacrifice": answer})
+    g = table.game()
+    assert g.player["B"].life == life
+    assert ("Sol Ring" in names(table, "1", "B", "battlefield")) is kept

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, PLAYER, cost, creature, kw, types
+from shahrazad.cards.build import ARTIFACT, CREATURE, PLAYER, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
@@ -15,8 +15,10 @@ from shahrazad.cards.model import (
     GainLife,
     OnlyIf,
     RevealHand,
+    SacrificeSome,
     Tap,
     TargetSpec,
+    Triggered,
     Untap,
 )
 
@@ -80,4 +82,16 @@ DEFS += [
                             "target:0")),
             text="Target player reveals their hand. Inquisition deals damage to that player "
                  "equal to the number of white cards in their hand."),
+]
+
+DEFS += [
+    # "unless they sacrifice that artifact": the player may sacrifice it as the trigger
+    # resolves; if they don't, the damage (608.2c)
+    aura("Curse Artifact", "{2}{B}{B}", ARTIFACT, first_printed="DRK",
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep", (SacrificeSome(
+             1, Filter(attached=True), who="subject", optional=True,
+             if_not=(Damage(2, "subject"),)),)),),
+         text="Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's "
+              "controller, Curse Artifact deals 2 damage to that player unless they "
+              "sacrifice that artifact."),
 ]
