@@ -966,7 +966,9 @@ class Discard(Effect):
     amount: Amount
     who: PlayerRef
     how: Literal["at_random", "chosen", "all", "drawn"] = "at_random"
-    #: -- batch B04 --: with ``all``, the cards of the hand discarded
+    #: -- batch B04 --: with ``all``, the cards of the hand discarded; -- batch B08 --: with
+    #: ``at_random``, the cards the random choice is among ("discards a creature card at
+    #: random": Rag Man)
     filter: Filter = Filter()
     #: -- batch B04 --: with ``chosen``, "... unless you discard a card": the player may
     #: discard (``discard nothing`` declines); the effects after it happen only if they

@@ -245,6 +245,8 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Eater of the Dead": ("drk.black", "DRK", "{4}{B}", "Creature - Horror", False),
     "Grave Robbers": ("drk.black", "DRK", "{1}{B}{B}", "Creature - Human Rogue", False),
     "Inquisition": ("drk.black", "DRK", "{2}{B}", "Sorcery", False),
+    "Curse Artifact": ("drk.black", "DRK", "{2}{B}{B}", "Enchantment - Aura", False),
+    "Rag Man": ("drk.black", "DRK", "{2}{B}{B}", "Creature - Human Minion", False),
     "Apprentice Wizard": ("drk.blue", "DRK", "{1}{U}{U}", "Creature - Human Wizard", False),
     "Drowned": ("drk.blue", "DRK", "{1}{U}", "Creature - Zombie", False),
     "Electric Eel": ("drk.blue", "DRK", "{U}", "Creature - Fish", False),

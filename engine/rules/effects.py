@@ -254,6 +254,9 @@ def _discard(ctx: Ctx, e: m.Discard) -> str | None:
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
+        if e.filter != m.Filter():  # -- batch B08 --: "a creature card at random"
+            hand = [o for o in hand
+                    if matches(ctx.game, e.filter, ctx.game.objects[o], pid, ctx.source)]
         n = min(ctx.amount(e.amount), len(hand))
         chosen = ctx.txn.random_sample(ctx.game, pid, hand, n,
                                        lambda oid: ctx.game.objects[oid].name, R.DISCARD,

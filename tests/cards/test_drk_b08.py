@@ -195,3 +195,37 @@ battlefield = ["Sol Ring",
     g = table.game()
     assert g.player["B"].life == life
     assert ("Sol Ring" in names(table, "1", "B", "battlefield")) is kept
+
+
+# -- Rag Man: a random discard among part of a hand (701.9b) -------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_701_9b_rag_man_discards_a_creature_card_at_random(seed: int) -> None:
+    """701.20, 701.9b: B reveals their hand; one of its two creature cards is discarded
+    at random, never the Lightning Bolt, whatever the seed."""
+    table = play('''
+[A]
+battlefield = ["Rag Man", "Swamp", "Swamp", "Swamp"]
+[B]
+hand = ["Lightning Bolt", "Grizzly Bears", "Hill Giant"]
+''' + decisions("activate Rag Man targeting B") + RESOLVE, seed=seed)
+    gone = names(table, "1", "B", "graveyard")
+    assert len(gone) == 1 and gone[0] in ("Grizzly Bears", "Hill Giant")
+    assert len(of(table, v.CardsRevealed)) == 1
+
+
+def test_602_5b_rag_man_only_during_your_turn() -> None:
+    """602.5b: "Activate only during your turn": in B's turn A can't activate it; with no
+    creature card in B's hand, nothing is discarded."""
+    body = '''
+[A]
+battlefield = ["Rag Man", "Swamp", "Swamp", "Swamp"]
+[B]
+hand = ["Lightning Bolt"]
+'''
+    table = play(body, active="B")
+    table.push_named("pass")
+    assert targets_of(table, "Rag Man") == set()
+    table = play(body + decisions("activate Rag Man targeting B") + RESOLVE)
+    assert names(table, "1", "B", "hand") == ["Lightning Bolt"]

@@ -10,6 +10,7 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Discard,
     Exile,
     Filter,
     GainLife,
@@ -94,4 +95,17 @@ DEFS += [
          text="Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's "
               "controller, Curse Artifact deals 2 damage to that player unless they "
               "sacrifice that artifact."),
+]
+
+DEFS += [
+    # the hand is revealed, then a creature card among it is discarded at random (701.9b)
+    creature("Rag Man", "{2}{B}{B}", "Human Minion", 2, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{B}{B}{B}"), tap=True),
+                                  (RevealHand("target:0"),
+                                   Discard(1, "target:0",
+                                           filter=Filter(types=frozenset({"Creature"})))),
+                                  (TargetSpec("opponent"),),
+                                  condition="only_during_your_turn"),),
+             text="{B}{B}{B}, {T}: Target opponent reveals their hand and discards a creature "
+                  "card at random. Activate only during your turn."),
 ]
