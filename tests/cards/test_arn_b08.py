@@ -4,7 +4,7 @@ Jasconius, Serendib Djinn (blue), Hurr Jackal (red)."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, decisions, fight, names, obj, of, play
+from support import RESOLVE, advance, decisions, fight, names, obj, of, play
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
@@ -148,3 +148,38 @@ def test_506_4_mijae_djinn_leaves_combat_if_its_controller_loses_the_flip(
     assert g.player["B"].life == life
     assert djinn.tapped and djinn.attacked_this_turn and djinn.attacking is None
     assert len(of(table, v.RemovedFromCombat)) == (result == "lost")
+
+
+# -- Erg Raiders: the turn's history (603.4, 302.6) ----------------------------------------
+
+
+def test_603_4_erg_raiders_hurt_their_controller_if_they_didnt_attack() -> None:
+    """603.4: at A's end step, the Raiders didn't attack this turn: 2 damage to A."""
+    table = play('''
+[A]
+battlefield = ["Erg Raiders"]
+''', step="main2")
+    advance(table, "B", "upkeep")
+    assert table.game().player["A"].life == 18
+
+
+def test_603_4_erg_raiders_that_attacked_dont_trigger() -> None:
+    """603.4: they attacked this turn: the ability doesn't trigger at all."""
+    table = fight('"Erg Raiders"', "", decisions("attack Erg Raiders"), until="script_end")
+    advance(table, "B", "upkeep")
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (20, 18)
+    assert not any(e.source_name == "Erg Raiders" for e in of(table, v.AbilityTriggered))
+
+
+def test_302_6_erg_raiders_that_came_under_your_control_this_turn_deal_nothing() -> None:
+    """302.6: cast this turn, the Raiders came under A's control this turn: the ability
+    triggers (they didn't attack) but deals no damage."""
+    table = play('''
+[A]
+hand = ["Erg Raiders"]
+battlefield = ["Swamp", "Swamp"]
+''' + decisions("cast Erg Raiders") + RESOLVE, step="main2")
+    advance(table, "B", "upkeep")
+    assert table.game().player["A"].life == 20
+    assert any(e.source_name == "Erg Raiders" for e in of(table, v.AbilityTriggered))
