@@ -826,6 +826,9 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     target = p["target"]
+    source = game.objects.get(p["source"])
+    if source is not None and target not in source.has_damaged:  # -- batch B08 --
+        source.has_damaged += (target,)
     if isinstance(target, int):
         obj = game.objects[target]
         obj.damage += p["amount"]

@@ -123,6 +123,10 @@ class Obj:
     #: then ("that land's controller" once the land is gone); ``None``, ``""``: none
     was: int | None = None
     was_controlled_by: str = ""
+    #: -- batch B08 --: the players and permanents it has dealt damage to, as this object
+    #: ("each opponent and planeswalker it has dealt damage to this game": The Fallen);
+    #: a new object remembers none (400.7)
+    has_damaged: tuple[int | str, ...] = ()
 
 
 @dataclass(slots=True)

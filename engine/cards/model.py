@@ -267,7 +267,11 @@ ObjectRef = TargetRef | Literal[
     # batch B05: the card this permanent became as it left the battlefield (400.7), where
     # it went ("When this dies, exile it": Cyclopean Mummy)
     "this_card"]
-DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
+DamageRef = ObjectRef | PlayerRef | Literal[
+    "each_creature_and_player",
+    # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
+    # as this object (The Fallen's "this game": a new object has damaged nobody, 400.7)
+    "each_opponent_and_planeswalker_this_damaged"]
 
 TargetKind = Literal[
     "any", "creature", "player", "opponent", "permanent", "other_nonland_permanent",

@@ -248,6 +248,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Inquisition": ("drk.black", "DRK", "{2}{B}", "Sorcery", False),
     "Curse Artifact": ("drk.black", "DRK", "{2}{B}{B}", "Enchantment - Aura", False),
     "Rag Man": ("drk.black", "DRK", "{2}{B}{B}", "Creature - Human Minion", False),
+    "The Fallen": ("drk.black", "DRK", "{1}{B}{B}{B}", "Creature - Zombie", False),
     "Apprentice Wizard": ("drk.blue", "DRK", "{1}{U}{U}", "Creature - Human Wizard", False),
     "Drowned": ("drk.blue", "DRK", "{1}{U}", "Creature - Zombie", False),
     "Electric Eel": ("drk.blue", "DRK", "{U}", "Creature - Fish", False),

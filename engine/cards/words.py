@@ -40,6 +40,8 @@ REF_WORDS = {
     "target_or_its_controller:0": "that player or that permanent's controller",
     "each_creature": "each creature", "each_creature_and_player":
         "each creature and each player",
+    "each_opponent_and_planeswalker_this_damaged":  # -- batch B08 --
+        "each opponent and planeswalker this has dealt damage to this game",
     "each_permanent_you_control": "each permanent you control",
     "cards_exiled_with_this": "the cards exiled with this",
     "phased_out_with_this": "what phased out with this",

@@ -282,6 +282,20 @@ def half_rounded_up(life: int) -> int:
     return max(0, -(-life // 2))
 
 
+def _this_damaged(ctx: Ctx) -> list[Target]:
+    """-- batch B08 --: the opponents still in the game (players now opponents of the
+    controller) and the planeswalkers still on the battlefield that the source has dealt
+    damage to as this object."""
+    found: list[Target] = []
+    for t in ctx.source.has_damaged:
+        if isinstance(t, str):
+            if t != ctx.controller and t in ctx.game.living:
+                found.append(t)
+        elif t in ctx.game.in_play and is_type(ctx.game, ctx.game.objects[t], "Planeswalker"):
+            found.append(t)
+    return found
+
+
 def _sole_winner(ctx: Ctx) -> list[Target]:
     sub = ctx.last_subgame()
     if sub is None or len(sub.winners) != 1:
@@ -310,6 +324,7 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "each_creature": lambda c: [o.oid for o in creatures(c.game)],
     "each_creature_and_player": lambda c: [*(o.oid for o in creatures(c.game)),
                                            *c.game.living],
+    "each_opponent_and_planeswalker_this_damaged": _this_damaged,  # -- batch B08 --
     "each_permanent_you_control": lambda c: [o for o in c.game.in_play
                                              if c.game.objects[o].controller == c.controller],
     "cards_exiled_with_this": lambda c: [f.subject for f in c.links(EXILE_LINK)

@@ -229,3 +229,31 @@ hand = ["Lightning Bolt"]
     assert targets_of(table, "Rag Man") == set()
     table = play(body + decisions("activate Rag Man targeting B") + RESOLVE)
     assert names(table, "1", "B", "hand") == ["Lightning Bolt"]
+
+
+# -- The Fallen: what this object has damaged (400.7) --------------------------------------
+
+
+def test_400_7_the_fallen_hurts_each_opponent_it_has_damaged() -> None:
+    """603.2, 120.3: The Fallen deals B 2 combat damage; at A's next upkeep it deals 1 to B
+    (whom it has damaged this game), none to C (whom it hasn't)."""
+    table = play('''
+[A]
+battlefield = ["The Fallen"]
+''' + decisions("attack The Fallen -> B"), step="beginning_of_combat",
+        players=("A", "B", "C"))
+    advance(table, "A", "draw")
+    g = table.game()
+    assert (g.player["B"].life, g.player["C"].life) == (17, 20)
+
+
+def test_400_7_the_fallen_forgets_as_a_new_object() -> None:
+    """400.7: a Fallen that has damaged nobody as this object deals no damage at upkeep."""
+    table = play('''
+[A]
+battlefield = ["The Fallen"]
+''', step="end")
+    advance(table, "A", "draw")
+    g = table.game()
+    assert g.player["B"].life == 20
+    assert obj(g, "The Fallen").has_damaged == ()

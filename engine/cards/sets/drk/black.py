@@ -109,3 +109,13 @@ DEFS += [
              text="{B}{B}{B}, {T}: Target opponent reveals their hand and discards a creature "
                   "card at random. Activate only during your turn."),
 ]
+
+DEFS += [
+    # the players and planeswalkers it damaged as this permanent, in any way; a player
+    # who is no longer an opponent is not hurt (2007 ruling)
+    creature("The Fallen", "{1}{B}{B}{B}", "Zombie", 2, 3, first_printed="DRK",
+             triggers=(Triggered("your_upkeep", (
+                 Damage(1, "each_opponent_and_planeswalker_this_damaged"),)),),
+             text="At the beginning of your upkeep, The Fallen deals 1 damage to each "
+                  "opponent and planeswalker it has dealt damage to this game."),
+]
