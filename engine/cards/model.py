@@ -467,7 +467,9 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # -- batch B03 --: any turn, before its combat damage step (Berserk);
                    # an opponent's turn, before attackers are declared (Siren's Call)
                    "before_the_combat_damage_step",
-                   "during_an_opponents_turn_before_attackers"]
+                   "during_an_opponents_turn_before_attackers",
+                   # -- batch B08 --: an opponent's upkeep step (Festival)
+                   "during_an_opponents_upkeep"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -1116,7 +1118,11 @@ class Grant(Effect):
 
     SAYS: ClassVar[str] = "until {until}, {who} get[s] {quality}"
     RULES: ClassVar[tuple[str, ...]] = ("611.2",)
-    quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless"]
+    #: -- batch B08 --: ``creatures_cant_attack``: the creatures they control can't attack
+    #: (508.1a), those that come under their control later too ("Creatures can't attack
+    #: this turn", granted to each player: Festival)
+    quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
+                     "creatures_cant_attack"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 

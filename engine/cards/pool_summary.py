@@ -306,6 +306,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Martyr's Cry": ("drk.white", "DRK", "{W}{W}", "Sorcery", False),
     "Miracle Worker": ("drk.white", "DRK", "{W}", "Creature - Cleric Human", False),
     "Fire and Brimstone": ("drk.white", "DRK", "{3}{W}{W}", "Instant", False),
+    "Festival": ("drk.white", "DRK", "{W}", "Instant", False),
     "Kormus Bell": ("lea.artifacts", "LEA", "{4}", "Artifact", False),
     "Meekstone": ("lea.artifacts", "LEA", "{1}", "Artifact", False),
     "Basalt Monolith": ("lea.artifacts", "LEA", "{3}", "Artifact", False),

@@ -256,6 +256,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("quality", "protection_from_everything"): "protection from everything",
     ("by", "you"): "you", ("by", "its_controller"): "its controller",
     ("optional", True): "may have", ("optional", False): "must have",
+    ("quality", "creatures_cant_attack"): "creatures that can't attack",  # batch B08
     ("quality", "pay_life_for_colorless"):
         "the right to pay 1 life for {C} any time they could activate a mana ability",
     ("with_mana_abilities", True): " with mana abilities", ("with_mana_abilities", False): "",
@@ -319,7 +320,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only before the combat damage step",
                    "during_an_opponents_turn_before_attackers":
                    "cast this spell only during an opponent's turn, before attackers are "
-                   "declared"}
+                   "declared",
+                   # -- batch B08 --
+                   "during_an_opponents_upkeep":
+                   "cast this spell only during an opponent's upkeep"}
 
 
 def _ref(ref: str, n_targets: int) -> str:

@@ -8,6 +8,8 @@ from support import RESOLVE, advance, decisions, names, obj, of, play, targets_o
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
+from shahrazad.rules import combat
+from shahrazad.txn import IllegalDecision
 
 
 def test_701_20_inquisition_deals_damage_for_each_white_card_revealed() -> None:
@@ -257,3 +259,43 @@ battlefield = ["The Fallen"]
     g = table.game()
     assert g.player["B"].life == 20
     assert obj(g, "The Fallen").has_damaged == ()
+
+
+# -- Festival: a spell's timing, and a rule for the turn (601.3, 508.1a) -------------------
+
+
+def test_508_1a_festival_creatures_cant_attack_this_turn() -> None:
+    """601.3: cast in B's upkeep; 508.1a: B's creatures can't attack this turn, a haste
+    creature cast after it neither; the next turn they can again."""
+    table = play('''
+[A]
+hand = ["Festival"]
+battlefield = ["Plains"]
+[B]
+hand = ["Ball Lightning"]
+battlefield = ["Grizzly Bears", "Mountain", "Mountain", "Mountain"]
+''' + decisions("pass", player="B") + decisions("cast Festival") + RESOLVE,
+        active="B", step="upkeep")
+    advance(table, "B", "main1")
+    table.push_named("cast Ball Lightning")
+    advance(table, "B", "beginning_of_combat")
+    assert combat.possible_attackers(table.game()) == []
+    advance(table, "A", "beginning_of_combat")
+    assert combat.possible_attackers(table.game()) == []  # A has no creature
+    advance(table, "B", "beginning_of_combat")
+    assert [o.name for o in combat.possible_attackers(table.game())] == ["Grizzly Bears"]
+
+
+def test_601_3_festival_only_in_an_opponents_upkeep() -> None:
+    """601.3: not in A's own upkeep, not in B's draw step or main phase."""
+    body = '''
+[A]
+hand = ["Festival"]
+battlefield = ["Plains"]
+'''
+    for active, step in (("A", "upkeep"), ("B", "draw"), ("B", "main1")):
+        table = play(body, active=active, step=step)
+        if active == "B":
+            table.push_named("pass")
+        with pytest.raises(IllegalDecision):
+            table.push_named("cast Festival")

@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    Grant,
     Return,
     TargetSpec,
 )
@@ -100,4 +101,14 @@ DEFS += [
             effects=(Damage(4, "target:0"), Damage(4, "you")),
             text="Fire and Brimstone deals 4 damage to target player who attacked this turn "
                  "and 4 damage to you."),
+]
+
+DEFS += [
+    # a rule for the turn, not a change of the creatures there now (611.2c doesn't apply):
+    # a creature that comes under a player's control later can't attack either
+    CardDef("Festival", types("Instant"), cost("{W}"), first_printed="DRK",
+            cast_only="during_an_opponents_upkeep",
+            effects=(Grant("creatures_cant_attack", "each_player", "end_of_turn"),),
+            text="Cast this spell only during an opponent's upkeep.\nCreatures can't attack "
+                 "this turn."),
 ]
