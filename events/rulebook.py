@@ -582,6 +582,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "118.9": "Costs: alternative costs; casting a spell without paying its mana cost",
     "120.3c": "Damage to a planeswalker: that many loyalty counters are removed",
     "202.2": "Mana Cost and Color: an object is the colors of its mana cost",
+    # -- batch B08 --: named by a trigger's amount since batch B09 (In the Eye of Chaos)
+    "202.3b": "Mana Value: on the stack, an X in the mana cost counts as its chosen value",
     "306.5b": "Planeswalkers: it enters with loyalty counters equal to its printed loyalty",
     "601.3": "Casting Spells: only as a rule or effect allows (timing, casting from exile)",
     "602.2b": "Activating: as for a spell, costs are paid once the ability is on the stack",

@@ -2493,13 +2493,14 @@ class ProduceInstead(Effect):
 @primitive
 @dataclass(frozen=True, slots=True)
 class RemoveFromCombat(Effect):
-    """``what`` is removed from combat (506.4): it stops being an attacking, blocking,
-    blocked or unblocked creature; it still attacked or blocked this turn, and an
-    attacker it blocked stays blocked (509.1h). Mijae Djinn's "remove Mijae Djinn from
-    combat and tap it"."""
+    """``what`` is removed from combat (rule 506.4 of the current rules, cited as the
+    effect's instruction, 608.2c, since 506 numbers the subgame rules of older editions):
+    it stops being an attacking, blocking, blocked or unblocked creature; it still
+    attacked or blocked this turn, and an attacker it blocked stays blocked (509.1h).
+    Mijae Djinn's "remove Mijae Djinn from combat and tap it"."""
 
     SAYS: ClassVar[str] = "remove {what} from combat"
-    RULES: ClassVar[tuple[str, ...]] = ("506.4",)
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c",)
     what: Objects = "this"
 
 

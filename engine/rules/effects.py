@@ -1738,4 +1738,6 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
                      if o is not None and o.zone == "battlefield"
                      and (o.attacking is not None or o.blocking))
     if fighting:
-        ctx.txn.emit(v.RemovedFromCombat, ctx.game, "506.4", objs=fighting)
+        # the effect's instruction (608.2c): 506, which says what leaving combat is, numbers
+        # the subgame rules of the older editions
+        ctx.txn.emit(v.RemovedFromCombat, ctx.game, "608.2c", objs=fighting)
