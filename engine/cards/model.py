@@ -2506,3 +2506,20 @@ class RemoveFromCombat(Effect):
 
 #: leaving combat asks nothing: it may follow a flip or a roll
 BRANCH_EFFECTS += (RemoveFromCombat,)
+
+
+# -- batch B08: the least of a group (Drop of Honey) -------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DestroyLeast(Effect):
+    """Destroy the permanent with the least power among those ``what`` picks (701.8), no
+    target (protection doesn't stop it); if two or more are tied, the controller chooses
+    one of them as it resolves (608.2d: a ``choose`` question). Drop of Honey's "destroy
+    the creature with the least power. It can't be regenerated."""
+
+    SAYS: ClassVar[str] = "destroy the {what} with the least power{cant_be_regenerated}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.8", "608.2d")
+    what: Filter
+    cant_be_regenerated: bool = False

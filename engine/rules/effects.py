@@ -31,6 +31,7 @@ from shahrazad.characteristics import (
     defn,
     is_creature,
     is_type,
+    power,
     printed,
     toughness,
     traits,
@@ -1741,3 +1742,40 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
         # the effect's instruction (608.2c): 506, which says what leaving combat is, numbers
         # the subgame rules of the older editions
         ctx.txn.emit(v.RemovedFromCombat, ctx.game, "608.2c", objs=fighting)
+
+
+# -- batch B08: the least of a group (608.2d) ---------------------------------------------------
+
+
+def _least_power(game: GameState, obj: Obj, e: m.DestroyLeast) -> tuple[int, ...]:
+    """The permanents ``e.what`` picks whose power is the least of them all."""
+    source = game.objects.get(obj.source) if obj.source is not None else obj
+    group = select(game, e.what, obj.controller, source or obj)
+    if not group:
+        return ()
+    least = min(power(game, o) for o in group)
+    return tuple(o.oid for o in group if power(game, o) == least)
+
+
+@chooses(m.DestroyLeast)
+def _choose_least(game: GameState, obj: Obj, e: m.DestroyLeast) -> Choosing | None:
+    tied = _least_power(game, obj, e)
+    if len(tied) < 2:
+        return None
+    return Choosing(obj.controller, tied, 1, 1, f"{obj.controller} chooses which of the "
+                    "permanents tied for the least power is destroyed", R.RESOLVE_CHOICE)
+
+
+@runs(m.DestroyLeast)
+def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
+    if isinstance(ctx.answer, Choose):
+        chosen: tuple[int, ...] = tuple(ctx.answer.objs)
+    else:
+        chosen = _least_power(ctx.game, ctx.obj, e)
+        if len(chosen) > 1:
+            return ask_choice(ctx, e)
+    for oid in chosen:
+        obj = ctx.game.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield":
+            actions.destroy(ctx.txn, ctx.game, obj, can_regenerate=not e.cant_be_regenerated)
+    return None

@@ -183,3 +183,60 @@ battlefield = ["Swamp", "Swamp"]
     advance(table, "B", "upkeep")
     assert table.game().player["A"].life == 20
     assert any(e.source_name == "Erg Raiders" for e in of(table, v.AbilityTriggered))
+
+
+# -- Drop of Honey: the least of a group (608.2d) ------------------------------------------
+
+
+def test_701_8_drop_of_honey_destroys_the_creature_with_the_least_power() -> None:
+    """701.8: at A's upkeep the creature with the least power of all, B's Mons's Goblin
+    Raiders (1), is destroyed (no target); A's Bears (2) and B's Giant (3) stay."""
+    table = play('''
+[A]
+battlefield = ["Drop of Honey", "Grizzly Bears"]
+[B]
+battlefield = ["Mons's Goblin Raiders", "Hill Giant"]
+''' + UPKEEP, step="untap")
+    assert names(table, "1", "B", "graveyard") == ["Mons's Goblin Raiders"]
+    assert names(table, "1", "A", "battlefield") == ["Drop of Honey", "Grizzly Bears"]
+
+
+@pytest.mark.parametrize("pick", ["Grizzly Bears", "Scathe Zombies"])
+def test_608_2d_drop_of_honey_its_controller_chooses_among_the_tied(pick: str) -> None:
+    """608.2d: two creatures tied for the least power (2): A chooses which is destroyed,
+    A's own or B's."""
+    table = play('''
+[A]
+battlefield = ["Drop of Honey", "Grizzly Bears"]
+[B]
+battlefield = ["Scathe Zombies", "Hill Giant"]
+''' + UPKEEP + decisions(f"choose {pick}"), step="untap")
+    gone = names(table, "1", "A", "graveyard") + names(table, "1", "B", "graveyard")
+    assert gone == [pick]
+
+
+def test_701_19c_drop_of_honey_cant_be_regenerated() -> None:
+    """701.19c: Drudge Skeletons (1 power) with a regeneration shield are destroyed all
+    the same."""
+    table = play('''
+[A]
+battlefield = ["Drop of Honey", "Grizzly Bears"]
+[B]
+battlefield = ["Drudge Skeletons", "Swamp"]
+''' + RESOLVE + decisions("pass") + decisions("activate Drudge Skeletons", "pass",
+                                               player="B") + RESOLVE + RESOLVE,
+        step="untap")
+    assert names(table, "1", "B", "graveyard") == ["Drudge Skeletons"]
+
+
+def test_603_8_drop_of_honey_goes_when_no_creatures_are_left() -> None:
+    """603.8: its upkeep destroys the last creature; with no creatures on the battlefield,
+    it is sacrificed."""
+    table = play('''
+[A]
+battlefield = ["Drop of Honey"]
+[B]
+battlefield = ["Grizzly Bears"]
+''' + UPKEEP + RESOLVE, step="untap")
+    assert names(table, "1", "A", "graveyard") == ["Drop of Honey"]
+    assert names(table, "1", "B", "graveyard") == ["Grizzly Bears"]
