@@ -269,6 +269,10 @@ def _affected_words(static: m.Static) -> tuple[str, bool]:
 
 def static_words(static: m.Static) -> str:
     """A static ability made of the language's parts, in words (604.1)."""
+    if static.max_hand_size is not None:  # -- batch B08 --
+        whose = {"chosen_player": "the chosen player's", "you": "your",
+                 "each_opponent": "each opponent's"}[static.hand_size_of]
+        return f"{whose} maximum hand size is {static.max_hand_size}"
     if static.cant == "cast":
         assert isinstance(static.affects, m.Filter)
         spells = filter_words(static.affects, plural=True, noun="card")
@@ -337,4 +341,6 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found.append("613.1f")
     if static.blocked_as_though_without:  # batch B09
         found.append("509.1b")
+    if static.max_hand_size is not None:  # -- batch B08 --
+        found.append("402.2")
     return tuple(dict.fromkeys(found))

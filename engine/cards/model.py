@@ -1995,12 +1995,18 @@ class Static(Changes):
     #: this static ability gives the enchanted permanent doesn't make this Aura fall off
     #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
     doesnt_remove_this: bool = False
+    #: -- batch B08 --: a player's maximum hand size is this (402.2): the player chosen as
+    #: the permanent entered (``hand_size_of = "chosen_player"``: Cursed Rack's "The
+    #: chosen player's maximum hand size is four"), its controller (``you``) or each of
+    #: their opponents; of several, the latest to come into play wins (613.7)
+    max_hand_size: int | None = None
+    hand_size_of: Literal["chosen_player", "you", "each_opponent"] = "chosen_player"
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
-                and not self.blocked_as_though_without:
+                and not self.blocked_as_though_without and self.max_hand_size is None:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
         if self.have is not None and (not self.have.mana or self.have.targets):

@@ -203,6 +203,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Clockwork Avian": ("atq.artifacts", "ATQ", "{5}", "Artifact Creature - Bird", False),
     "Tawnos's Wand": ("atq.artifacts", "ATQ", "{4}", "Artifact", False),
     "Obelisk of Undoing": ("atq.artifacts", "ATQ", "{1}", "Artifact", False),
+    "Cursed Rack": ("atq.artifacts", "ATQ", "{4}", "Artifact", False),
     "Xenic Poltergeist": ("atq.black", "ATQ", "{1}{B}{B}", "Creature - Spirit", False),
     "Yawgmoth Demon": ("atq.black", "ATQ", "{4}{B}{B}", "Creature - Demon Phyrexian", False),
     "Gate to Phyrexia": ("atq.black", "ATQ", "{B}{B}", "Enchantment", False),

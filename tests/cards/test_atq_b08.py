@@ -1,10 +1,11 @@
 """Batch B08's Antiquities cards (engine/cards/sets/atq/): Tawnos's Wand, Hurkyl's Recall,
-Obelisk of Undoing."""
+Obelisk of Undoing, Cursed Rack."""
 
 from __future__ import annotations
 
-from support import RESOLVE, decisions, fight, names, play, targets_of
+from support import RESOLVE, advance, decisions, fight, names, of, play, targets_of
 
+from shahrazad.events import vocabulary as v
 from shahrazad.rules import combat
 
 
@@ -53,3 +54,23 @@ battlefield = [{ card = "Ornithopter", controller = "A" }, "Forest"]
     table = play(body + decisions("activate Obelisk of Undoing targeting Grizzly Bears")
                  + RESOLVE)
     assert names(table, "1", "A", "hand") == ["Grizzly Bears"]
+
+
+# -- Cursed Rack: a player's maximum hand size (402.2) -------------------------------------
+
+
+def test_402_2_cursed_rack_the_chosen_player_discards_down_to_four() -> None:
+    """614.1c, 402.2, 514.1: as the Rack enters A chooses B (the only opponent); at B's
+    cleanup B, with six cards, discards down to four; A keeps seven."""
+    table = play('''
+[A]
+hand = ["Cursed Rack", "Island", "Island", "Island", "Island", "Island", "Island", "Island"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain"]
+[B]
+hand = ["Forest", "Forest", "Forest", "Forest", "Forest"]
+''' + decisions("cast Cursed Rack") + RESOLVE, step="main1")
+    advance(table, "B", "upkeep", answers={"discard": "discard Island"})
+    assert len(table.game().player["A"].hand) == 7
+    advance(table, "A", "upkeep", answers={"discard": "discard Forest, Forest"})
+    assert len(table.game().player["B"].hand) == 4
+    assert [e.amount for e in of(table, v.ChoiceRequested) if e.kind == "discard"] == [2]

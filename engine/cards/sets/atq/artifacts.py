@@ -286,3 +286,11 @@ DEFS += [
                                      owner="you", controller="you")),)),),
             text="{6}, {T}: Return target permanent you both own and control to your hand."),
 ]
+
+DEFS += [
+    CardDef("Cursed Rack", types("Artifact"), cost("{4}"), first_printed="ATQ",
+            effects=(ChooseWord("opponent"),),
+            statics=(Static("this", max_hand_size=4),),
+            text="As Cursed Rack enters the battlefield, choose an opponent.\nThe chosen "
+                 "player's maximum hand size is four."),
+]
