@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
+from shahrazad.cards.layer_words import COLOR_NAMES
 from shahrazad.cards.model import OLD_SET_WORDS, CardDef, Filter, FirstPrinted
 from shahrazad.projections.state import Obj
 
@@ -175,6 +176,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
     if f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
+    if f.chosen_color and not _of_chosen_color(game, obj, asker):  # -- batch B08 --
+        return False
     if f.attached_to is not None:  # -- batch B08 --: what it is attached to (303.4)
         host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
         if host is None or not matches(game, f.attached_to, host, you or obj.controller or "",
@@ -189,6 +192,22 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
     if f.mana_value_is_x and mana_value(obj) != asker.x:
         return False
     return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
+
+
+def _of_chosen_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch B08 --: whether ``obj`` has the color last chosen for ``asker`` as it
+    entered (614.1c; the word is the color's name)."""
+    from shahrazad.characteristics import traits
+
+    if asker is None:
+        return False
+    words = [e for e in game.effects.values()
+             if e.kind == "chosen" and asker.oid in e.subjects and e.data is not None]
+    if not words:
+        return False
+    word = str(max(words, key=lambda e: e.effect).data["word"])  # type: ignore[index]
+    letter = next((c for c, name in COLOR_NAMES.items() if name == word), "")
+    return bool(letter) and letter in traits(game, obj).colors
 
 
 def mana_value(obj: Obj) -> int:

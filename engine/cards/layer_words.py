@@ -121,6 +121,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
     if f.attacked_this_turn is not None:  # -- batch B03 --
         words += " that attacked this turn" if f.attacked_this_turn \
             else " that didn't attack this turn"
+    if f.chosen_color:  # -- batch B08 --
+        words += " of the chosen color"
     if f.attached_to is not None:  # -- batch B08 --
         words += " attached to " + _article(filter_words(f.attached_to))
     if f.owner == "you":

@@ -349,8 +349,9 @@ TriggerCondition = Literal[
     # 603.2: "at the beginning of the end step")
     "each_end_step",
     # -- batch B08 --: "when you cast this spell" (601.2i, 603.2): an ability of the spell
-    # itself, which triggers as it becomes cast, on the stack
-    "you_cast_this"]
+    # itself, which triggers as it becomes cast, on the stack; "at the beginning of each
+    # opponent's upkeep" (503.1, that player the subject)
+    "you_cast_this", "each_opponents_upkeep"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -574,6 +575,9 @@ class Filter:
     #: attached to a land" is ``{ subtypes = ["Aura"], attached_to = { types = ["Land"]
     #: } }``; its ``you`` is the same player's)
     attached_to: Filter | None = None
+    #: it has the color chosen as the ability's source entered (105.1, 614.1c: a
+    #: ``choose_word`` of ``color``: Psychic Allergy's "permanents of the chosen color")
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)

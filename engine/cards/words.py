@@ -126,6 +126,7 @@ TRIGGER_WORDS = {
     "your_end_step": "At the beginning of your end step",
     "each_end_step": "At the beginning of the end step",  # -- batch B08 --
     "you_cast_this": "When you cast this spell",
+    "each_opponents_upkeep": "At the beginning of each opponent's upkeep",
     "a_creature_deals_combat_damage_to_you": "Whenever a creature deals combat damage to "
                                              "you",
     "planeswalker_rolled": "Whenever you roll the planeswalker symbol on the planar die",

@@ -299,6 +299,9 @@ def _upkeep_of_each(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     beginning of the upkeep of enchanted permanent's controller" (that player)."""
     for src, index in _matching(game, on_field, "each_upkeep"):
         _fire(txn, game, src, index, game.active)
+    for src, index in _matching(game, on_field, "each_opponents_upkeep"):  # -- batch B08 --
+        if src.controller is not None and not is_active(game, src.controller):
+            _fire(txn, game, src, index, game.active)
     attached = [o for o in on_field if o.attached_to is not None]
     for src, index in _matching(game, attached, "enchanted_permanents_controllers_upkeep"):
         host = game.objects.get(src.attached_to) if src.attached_to is not None else None

@@ -299,3 +299,33 @@ battlefield = ["Plains"]
             table.push_named("pass")
         with pytest.raises(IllegalDecision):
             table.push_named("cast Festival")
+
+
+# -- Psychic Allergy: a chosen color in a filter (614.1c), each opponent's upkeep ----------
+
+
+def test_614_1c_psychic_allergy_counts_the_opponents_permanents_of_the_chosen_color() -> None:
+    """614.1c: A chooses green as it enters; 503.1, 603.2: at B's upkeep, 2 damage to B for
+    B's two nontoken green permanents (not the Forest, colorless, nor A's own Elves)."""
+    table = play('''
+[A]
+hand = ["Psychic Allergy"]
+battlefield = ["Island", "Island", "Island", "Island", "Island", "Llanowar Elves"]
+[B]
+battlefield = ["Grizzly Bears", "Forest", { card = "Wild Growth", attached_to = "Forest" }, "Hill Giant"]
+''' + decisions("cast Psychic Allergy") + RESOLVE + decisions("word green"))
+    advance(table, "B", "draw")
+    assert table.game().player["B"].life == 18
+
+
+@pytest.mark.parametrize(("answer", "stays"), [
+    ("sacrifice Island, Island #2", True), ("sacrifice nothing", False)])
+def test_608_2c_psychic_allergy_is_destroyed_unless_two_islands_are_sacrificed(
+        answer: str, stays: bool) -> None:
+    """608.2c: at A's upkeep A sacrifices two Islands, or the Allergy is destroyed."""
+    table = play('''
+[A]
+battlefield = ["Psychic Allergy", "Island", "Island", "Island"]
+''' + RESOLVE + RESOLVE + decisions(answer), step="untap")
+    assert ("Psychic Allergy" in names(table, "1", "A", "battlefield")) is stays
+    assert len(names(table, "1", "A", "graveyard")) == (2 if stays else 1)

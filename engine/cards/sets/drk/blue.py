@@ -7,7 +7,9 @@ from shahrazad.cards.model import (
     Activated,
     AddMana,
     CardDef,
+    ChooseWord,
     Cost,
+    Count,
     Counter,
     Damage,
     Destroy,
@@ -110,4 +112,22 @@ DEFS += [
             text="When you cast this spell, counter it unless you sacrifice a land.\n"
                  "At the beginning of each player's upkeep, that player sacrifices a land.\n"
                  "When there are no lands on the battlefield, sacrifice Mana Vortex."),
+]
+
+DEFS += [
+    # the color is chosen as it enters (614.1c); "unless you sacrifice two Islands": both,
+    # or none and it is destroyed (608.2c)
+    CardDef("Psychic Allergy", types("Enchantment"), cost("{3}{U}{U}"), first_printed="DRK",
+            effects=(ChooseWord("color"),),
+            triggers=(Triggered("each_opponents_upkeep", (Damage(Count(
+                Filter(token="nontoken", chosen_color=True, controller="you"),
+                of="subject"), "subject"),)),
+                Triggered("your_upkeep", (SacrificeSome(
+                    2, Filter(subtypes=frozenset({"Island"})), optional=True,
+                    if_not=(Destroy("this"),)),))),
+            text="As Psychic Allergy enters the battlefield, choose a color.\nAt the "
+                 "beginning of each opponent's upkeep, Psychic Allergy deals X damage to "
+                 "that player, where X is the number of nontoken permanents of the chosen "
+                 "color they control.\nAt the beginning of your upkeep, destroy Psychic "
+                 "Allergy unless you sacrifice two Islands."),
 ]
