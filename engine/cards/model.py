@@ -1325,6 +1325,10 @@ class MayPay(Effect):
     #: -- batch B04 --: what happens at once if they don't pay ("sacrifice Cyclone unless
     #: you pay ... If you pay, ...": the sacrifice is ``if_not``, the damage follows)
     if_not: tuple[Effect, ...] = ()
+    #: -- batch B08 --: the life paid too, or alone with no ``mana`` (119.4: only with at
+    #: least that much life): "unless that player pays {1} or 1 life" is a ``may_pay`` of
+    #: ``{1}`` and then one of ``life = 1`` (Erosion)
+    life: int = 0
 
     def __post_init__(self) -> None:
         _branch(self.if_not, "if_not")

@@ -395,6 +395,12 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return (f"{who} may discard {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} "
                 f"card(s); the rest happens only if {who} {'do' if who == 'you' else 'does'}"
                 "n't").replace("(s)", "" if effect.amount == 1 else "s")
+    if isinstance(effect, m.MayPay) and effect.life:  # -- batch B08 --
+        who = _ref(effect.who, n_targets)
+        offer = (f"{effect.mana} and " if effect.mana.mana_value else "") + \
+            f"{effect.life} life"
+        return f"{who} may pay {offer}; " + (
+            "only if they don't, the rest" if effect.unless else "only if they do, the rest")
     if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not
                                          or effect.who == "each_opponent"):  # batch B04
         who = "an opponent" if effect.who == "each_opponent" else _ref(effect.who, n_targets)

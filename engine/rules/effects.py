@@ -343,9 +343,11 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return _unpaid(ctx, e, unpaid)  # a player who left doesn't pay (800.4f)
     mana = e.cost_for(ctx.obj.x, ctx.amount(e.times))
-    if not _can_pay(ctx.game, pid, mana):
+    if not _can_pay(ctx.game, pid, mana) or e.life > ctx.game.player[pid].life:
         return _unpaid(ctx, e, unpaid)  # they can't pay: there is nothing to choose
-    return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
+    offer = (f"{mana}" if mana.mana_value or not e.life else "") + \
+        (" and " if mana.mana_value and e.life else "") + (f"{e.life} life" if e.life else "")
+    return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {offer}", "accept")
 
 
 def _an_opponent_may_pay(ctx: Ctx, e: m.MayPay, paid: str | None,

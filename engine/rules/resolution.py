@@ -135,11 +135,11 @@ class Ctx:
         an illegal target means nothing (608.2b). A filter means every permanent it
         picks now, from the point of view of this effect's controller and source."""
         if isinstance(ref, m.Filter):
-            found = [o.oid for o in select(self.game, ref, self.controller, self.source)]
+            picked = select(self.game, ref, self.controller, self.source)
             if ref.owner == "target:0":  # -- batch B08 --: "target player owns" (108.3)
                 owner = self.refs("target:0")
-                found = [o for o in found if owner and self.game.objects[o].owner == owner[0]]
-            return found
+                picked = [o for o in picked if owner and o.owner == owner[0]]
+            return [o.oid for o in picked]
         kind, _, index = ref.partition(":")
         if kind == "target":
             i = int(index)

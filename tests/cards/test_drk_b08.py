@@ -329,3 +329,23 @@ battlefield = ["Psychic Allergy", "Island", "Island", "Island"]
 ''' + RESOLVE + RESOLVE + decisions(answer), step="untap")
     assert ("Psychic Allergy" in names(table, "1", "A", "battlefield")) is stays
     assert len(names(table, "1", "A", "graveyard")) == (2 if stays else 1)
+
+
+# -- Erosion: a payment of mana or life (119.4) --------------------------------------------
+
+
+@pytest.mark.parametrize(("answers", "life", "kept"), [
+    (("accept yes",), 20, True), (("accept no", "accept yes"), 19, True),
+    (("accept no", "accept no"), 20, False)])
+def test_119_4_erosion_destroys_the_land_unless_its_controller_pays_1_or_1_life(
+        answers: tuple[str, ...], life: int, kept: bool) -> None:
+    """303.4, 608.2c, 119.4: at the upkeep of the enchanted land's controller (B), B pays
+    {1} (the land itself taps for it), or else 1 life, or the land is destroyed."""
+    table = play('''
+[B]
+battlefield = ["Forest", { card = "Erosion", attached_to = "Forest", controller = "A" }]
+''' + "".join(decisions(a, player="B") for a in answers), step="end")
+    advance(table, "B", "draw")
+    g = table.game()
+    assert g.player["B"].life == life
+    assert ("Forest" in names(table, "1", "B", "battlefield")) is kept

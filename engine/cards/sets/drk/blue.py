@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import PLAYER, TAP, cost, creature, kw, types
+from shahrazad.cards.build import LAND, PLAYER, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     Destroy,
     Discard,
     Filter,
+    ManaCost,
     MayPay,
     ProduceInstead,
     Pump,
@@ -130,4 +131,16 @@ DEFS += [
                  "that player, where X is the number of nontoken permanents of the chosen "
                  "color they control.\nAt the beginning of your upkeep, destroy Psychic "
                  "Allergy unless you sacrifice two Islands."),
+]
+
+DEFS += [
+    # "unless that player pays {1} or 1 life": they may pay the mana, or else the life;
+    # paying either keeps the land (608.2c, 119.4)
+    aura("Erosion", "{U}{U}{U}", LAND, first_printed="DRK",
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep", (
+             MayPay(cost("{1}"), unless=True, who="subject"),
+             MayPay(ManaCost(), unless=True, who="subject", life=1),
+             Destroy("attached"))),),
+         text="Enchant land\nAt the beginning of the upkeep of enchanted land's controller, "
+              "destroy that land unless that player pays {1} or 1 life."),
 ]
