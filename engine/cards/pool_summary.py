@@ -130,6 +130,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Ebony Horse": ("arn.artifacts", "ARN", "{3}", "Artifact", False),
     "Flying Carpet": ("arn.artifacts", "ARN", "{4}", "Artifact", False),
     "Jandor's Saddlebags": ("arn.artifacts", "ARN", "{2}", "Artifact", False),
+    "Pyramids": ("arn.artifacts", "ARN", "{6}", "Artifact", False),
     "El-Hajjaj": ("arn.black", "ARN", "{1}{B}{B}", "Creature - Human Wizard", False),
     "Hasran Ogress": ("arn.black", "ARN", "{B}{B}", "Creature - Ogre", False),
     "Junun Efreet": ("arn.black", "ARN", "{1}{B}{B}", "Creature - Efreet", False),

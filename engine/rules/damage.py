@@ -196,7 +196,7 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
     left = left if left is not None else {}
     found: list[Applies] = []
     for shield in game.shields.values():
-        if shield.kind == "regenerate":
+        if shield.kind in ("regenerate", "remove_damage_instead"):  # no damage shields
             continue
         if shield.subject is not None and shield.subject != target:
             continue

@@ -69,6 +69,7 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
 from shahrazad.rules.resolution import PAUSE as PAUSE
 from shahrazad.rules.resolution import PHASE_LINK as PHASE_LINK
@@ -1781,3 +1782,16 @@ def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
         if obj is not None and obj.zone == "battlefield":
             actions.destroy(ctx.txn, ctx.game, obj, can_regenerate=not e.cant_be_regenerated)
     return None
+
+
+# -- batch B08: a destruction replaced by removing damage (614.1a) ------------------------------
+
+
+@runs(m.RemoveDamageInstead)
+def _remove_damage_instead(ctx: Ctx, e: m.RemoveDamageInstead) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            damage.create_shield(ctx.txn, ctx.game, REMOVE_DAMAGE_INSTEAD, ctx.controller,
+                                 ctx.source_id, obj.oid, 1, "614.1a", once=True,
+                                 name=ctx.source.name)

@@ -240,3 +240,43 @@ battlefield = ["Grizzly Bears"]
 ''' + UPKEEP + RESOLVE, step="untap")
     assert names(table, "1", "A", "graveyard") == ["Drop of Honey"]
     assert names(table, "1", "B", "graveyard") == ["Grizzly Bears"]
+
+
+# -- Pyramids: a destruction replaced (614.1a), or an Aura on a land destroyed -------------
+
+
+def test_303_4_pyramids_destroys_an_aura_attached_to_a_land() -> None:
+    """303.4: the first mode targets an Aura attached to a land (the Wild Growth, not the
+    Holy Strength on a creature)."""
+    body = '''
+[A]
+battlefield = ["Pyramids", "Mountain", "Mountain", "Grizzly Bears",
+               { card = "Holy Strength", attached_to = "Grizzly Bears" }]
+[B]
+battlefield = ["Forest", { card = "Wild Growth", attached_to = "Forest" }]
+'''
+    table = play(body + decisions("activate Pyramids ability 1 targeting Wild Growth")
+                 + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Wild Growth"]
+
+
+@pytest.mark.parametrize("spell", ["Stone Rain", "Fissure"])
+def test_614_1a_pyramids_the_next_destruction_of_the_land_removes_its_damage(
+        spell: str) -> None:
+    """614.1a: "the next time target land would be destroyed this turn" it isn't; the
+    shield is used up (a second destruction would happen); "can't be regenerated"
+    (Fissure's) doesn't stop it: it is no regeneration, and the land isn't tapped."""
+    table = play(f'''
+[A]
+battlefield = ["Pyramids", "Mountain", "Mountain", "Island"]
+[B]
+hand = ["{spell}"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"]
+''' + decisions("pass", player="B")
+        + decisions("activate Pyramids ability 2 targeting Island", "pass")
+        + decisions("pass", f"cast {spell} targeting Island", "pass", player="B")
+        + decisions("pass"), active="B")
+    assert "Island" in names(table, "1", "A", "battlefield")
+    assert not obj(table.game(), "Island").tapped
+    assert names(table, "1", "B", "graveyard") == [spell]
+    assert any(isinstance(e, v.ShieldUsed) for e in table.events)

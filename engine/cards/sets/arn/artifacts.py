@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, kw, types
+from shahrazad.cards.build import LAND, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
     CardDef,
     Cost,
     CreateToken,
     Damage,
+    Destroy,
     Filter,
     FlipCoin,
     GrantKeyword,
     MayPay,
     PreventDamage,
+    RemoveDamageInstead,
     Static,
     TargetSpec,
     Triggered,
@@ -68,4 +70,20 @@ DEFS: list[CardDef] = [
             abilities=(Activated(Cost(cost("{3}"), tap=True), (Untap("target:0"),),
                                  (TargetSpec("creature"),)),),
             text="{3}, {T}: Untap target creature."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    # "{2}: Choose one": each mode written as its own {2} ability, the mode named by the
+    # ability activated (its target chosen with it, 601.2c)
+    CardDef("Pyramids", types("Artifact"), cost("{6}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}")), (Destroy("target:0"),),
+                                 (TargetSpec("permanent", filter=Filter(
+                                     subtypes=frozenset({"Aura"}),
+                                     attached_to=Filter(types=frozenset({"Land"})))),)),
+                       Activated(Cost(cost("{2}")), (RemoveDamageInstead("target:0"),),
+                                 (LAND,))),
+            text="{2}: Choose one —\n• Destroy target Aura attached to a land.\n• The next "
+                 "time target land would be destroyed this turn, remove all damage marked "
+                 "on it instead."),
 ]
