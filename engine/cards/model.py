@@ -2546,12 +2546,12 @@ class DestroyLeast(Effect):
 @dataclass(frozen=True, slots=True)
 class RemoveDamageInstead(Effect):
     """"The next time ``what`` would be destroyed this turn, remove all damage marked on it
-    instead" (614.1a, 614.8: a shield, used up once it acts; Pyramids): not a regeneration
+    instead" (614.1a, 614.3: a shield, used up once it acts; Pyramids): not a regeneration
     (it isn't tapped nor removed from combat, and "can't be regenerated" doesn't stop it).
     With a regeneration shield around it too, this one is used first (616.1: the choice
     that keeps the permanent untapped)."""
 
     SAYS: ClassVar[str] = "the next time {what} would be destroyed this turn, remove all " \
         "damage marked on it instead"
-    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.8")
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.3")
     what: ObjectRef = "target:0"
