@@ -403,7 +403,11 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B03 --: what an effect on a creature says for a turn
                   # (Disintegrate): it can't be regenerated (701.19c), and if it would
                   # die, it is exiled instead (614.1a, 700.4)
-                  "cant_be_regenerated", "exiled_if_it_would_die"]
+                  "cant_be_regenerated", "exiled_if_it_would_die",
+                  # -- batch B08 --: what an effect on a creature says for a turn
+                  # (Whippoorwill): damage that would be dealt to it can't be prevented
+                  # (615.1) or dealt instead to another permanent or player (614.9)
+                  "damage_to_it_cant_be_prevented_or_redirected"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -1733,7 +1737,9 @@ class Regenerate(Effect):
 
 
 #: when a delayed triggered ability that :class:`Delay` sets up triggers (603.7)
-DelayMoment = Literal["end_of_combat", "next_end_step"]
+#: -- batch B08 --: ``it_dies_this_turn``: when the subject dies this turn (603.7c; the
+#: subject of the ability that triggers is the card it became in the graveyard, 400.7)
+DelayMoment = Literal["end_of_combat", "next_end_step", "it_dies_this_turn"]
 
 
 @primitive
@@ -2341,6 +2347,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    "damage_to_it_cant_be_prevented_or_redirected": ("615.1", "614.9"),  # -- batch B08 --
     # batch B09: rampage and "bands with other"
     **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
     **dict.fromkeys(("bands_with_other_legendary_creatures",

@@ -277,6 +277,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Scarwood Bandits": ("drk.green", "DRK", "{2}{G}{G}", "Creature - Human Rogue", False),
     "Elves of Deep Shadow": ("drk.green", "DRK", "{G}", "Creature - Druid Elf", False),
     "Savaen Elves": ("drk.green", "DRK", "{G}", "Creature - Elf", False),
+    "Whippoorwill": ("drk.green", "DRK", "{G}", "Creature - Bird", False),
     "Maze of Ith": ("drk.lands", "DRK", "", "Land", False),
     "Safe Haven": ("drk.lands", "DRK", "", "Land", False),
     "City of Shadows": ("drk.lands", "DRK", "", "Land", False),

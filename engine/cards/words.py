@@ -280,6 +280,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
+    ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",

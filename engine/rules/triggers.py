@@ -279,6 +279,8 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                     _fire(txn, game, before, index, before.attached_to)
                 if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
                     _dies(txn, game, before)
+                    if game.delayed:  # -- batch B08 --
+                        _dies_this_turn(txn, game, before, event.new_obj)
                     _to_graveyard(txn, game, before, event.reason)
                 if txn.departed_together is not None:
                     txn.departed_together.append(before)
@@ -410,6 +412,33 @@ def _dies(txn: Txn, game: GameState, before: Obj) -> None:
     damagers = [o for o in watchers if o.oid in before.damaged_by]
     for src, index in _matching(game, damagers, "a_creature_it_damaged_this_turn_dies"):
         _fire(txn, game, src, index, before.oid)
+
+
+#: -- batch B08 --: the kind of a delayed trigger "when [it] dies this turn" (603.7c)
+DIES_THIS_TURN = DELAYED_PREFIX + "it_dies_this_turn"
+
+
+def _dies_this_turn(txn: Txn, game: GameState, before: Obj, card: int) -> None:
+    """-- batch B08 --: a creature died: each delayed ability set up for "when it dies
+    this turn" (603.7c) triggers, about the card it became in the graveyard (400.7:
+    "exile the creature")."""
+    if not is_creature(game, before):
+        return
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind != DIES_THIS_TURN or delayed.subject != before.oid:
+            continue
+        txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+        txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=0,
+                 source_name=delayed.source_name, index=delayed.amount,
+                 controller=delayed.controller, subject=card)
+
+
+def end_of_turn(txn: Txn, game: GameState) -> None:
+    """-- batch B08 --: the cleanup step (514.2): the delayed abilities that wait for
+    something "this turn" end unused."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == DIES_THIS_TURN:
+            txn.emit(v.DelayedTriggerUsed, game, R.CLEANUP, delayed=delayed.delayed)
 
 
 LIBRARY_LEFT = "cards_leave_your_library"

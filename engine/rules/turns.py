@@ -386,6 +386,8 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
         txn.emit(v.EffectsEnded, game, R.CLEANUP, effects=ending)
     if game.shields:  # prevention, redirection and regeneration shields (514.2)
         damage.end_of_turn(txn, game)
+    if game.delayed:  # -- batch B08 --: "when it dies this turn" (514.2)
+        triggers.end_of_turn(txn, game)
     # 514.3a: if state-based actions or triggers happen, players get priority after all.
     if sba.check(txn, game) or game.triggers:
         if game.status == "running":

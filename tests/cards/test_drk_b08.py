@@ -349,3 +349,56 @@ battlefield = ["Forest", { card = "Erosion", attached_to = "Forest", controller 
     g = table.game()
     assert g.player["B"].life == life
     assert ("Forest" in names(table, "1", "B", "battlefield")) is kept
+
+
+# -- Whippoorwill: three effects on a creature for the turn --------------------------------
+
+_WHIPPOORWILL = '''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Whippoorwill", "Forest", "Forest", "Mountain"]
+[B]
+hand = ["Healing Salve"]
+battlefield = ["Hill Giant", "Plains"]
+'''
+
+
+def test_615_1_whippoorwill_damage_cant_be_prevented_and_the_creature_is_exiled() -> None:
+    """615.1: the Healing Salve's shield on the Giant prevents nothing after the
+    Whippoorwill's ability; 603.7c: the Giant dies (to the graveyard: it did die), and the
+    delayed ability exiles the card."""
+    table = play(_WHIPPOORWILL + decisions("activate Whippoorwill targeting Hill Giant")
+                 + RESOLVE + decisions("pass")
+                 + decisions("cast Healing Salve mode 2 targeting Hill Giant", "pass",
+                             player="B")
+                 + decisions("pass", "cast Lightning Bolt targeting Hill Giant") + RESOLVE
+                 + RESOLVE)
+    assert names(table, "1", "B", "exile") == ["Hill Giant"]
+    assert any(e.from_zone == "battlefield" and e.to_zone == "graveyard"
+               for e in of(table, v.ZoneChanged))
+    assert not of(table, v.DamagePrevented)
+
+
+def test_615_1_without_whippoorwill_the_salve_saves_the_giant() -> None:
+    """615.7: the same Bolt with no Whippoorwill activation: 3 damage prevented."""
+    table = play(_WHIPPOORWILL + decisions("pass")
+                 + decisions("cast Healing Salve mode 2 targeting Hill Giant", "pass",
+                             player="B")
+                 + decisions("pass", "cast Lightning Bolt targeting Hill Giant") + RESOLVE)
+    assert names(table, "1", "B", "battlefield")[0] == "Hill Giant"
+
+
+def test_603_7c_whippoorwill_the_delayed_ability_ends_with_the_turn() -> None:
+    """514.2: the creature that dies on a later turn is not exiled; 701.19c: this turn, a
+    regeneration shield doesn't save it."""
+    table = play(_WHIPPOORWILL.replace('"Hill Giant"', '"Drudge Skeletons", "Swamp"')
+                 + decisions("activate Whippoorwill targeting Drudge Skeletons") + RESOLVE)
+    advance(table, "B", "upkeep")
+    assert not table.game().delayed
+    table = play(_WHIPPOORWILL.replace('"Hill Giant"', '"Drudge Skeletons", "Swamp"')
+                 + decisions("activate Whippoorwill targeting Drudge Skeletons") + RESOLVE
+                 + decisions("pass") + decisions("activate Drudge Skeletons", "pass",
+                                                 player="B")
+                 + decisions("pass", "cast Lightning Bolt targeting Drudge Skeletons")
+                 + RESOLVE + RESOLVE)
+    assert names(table, "1", "B", "exile") == ["Drudge Skeletons"]

@@ -11,13 +11,16 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Delay,
     Destroy,
+    Exile,
     Filter,
     GrantKeyword,
     MayPay,
     Regenerate,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -103,4 +106,20 @@ DEFS += [
                                       subtypes=frozenset({"Aura"}),
                                       attached_to=Filter(types=frozenset({"Land"})))),)),),
              text="{G}{G}, {T}: Destroy target Aura attached to a land."),
+]
+
+DEFS += [
+    # three effects on the target for the turn: it can't be regenerated (701.19c), its
+    # damage can't be prevented or redirected (615.1, 614.9), and a delayed ability: when
+    # it dies this turn, the card is exiled from the graveyard (603.7c)
+    creature("Whippoorwill", "{G}", "Bird", 1, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{G}{G}"), tap=True), (
+                 Become("target:0", keywords=kw(
+                     "cant_be_regenerated", "damage_to_it_cant_be_prevented_or_redirected")),
+                 Delay(0, at="it_dies_this_turn", subject="target:0")), (CREATURE,)),),
+             triggers=(Triggered("delayed", (Exile("subject"),)),),
+             text="{G}{G}, {T}: Target creature can't be regenerated this turn. Damage that "
+                  "would be dealt to that creature this turn can't be prevented or dealt "
+                  "instead to another permanent or player. When the creature dies this turn, "
+                  "exile the creature."),
 ]
