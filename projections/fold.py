@@ -657,6 +657,15 @@ def _paused(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resume_at = p["at"]
 
 
+@handles(v.ResolutionRemembered)
+def _remembered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch B08 --: what the resolution moved "this way" so far (608.2c)."""
+    game = state.games[path]
+    if game.resolving != p["obj"]:
+        raise ValueError(f"object {p['obj']} is not resolving")
+    game.resolving_moved = tuple(p["moved"])
+
+
 @handles(v.ResolutionEnded)
 def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
@@ -665,6 +674,7 @@ def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resolving = None
     game.resume_at = 0
     game.resolving_snapshot = None
+    game.resolving_moved = ()  # -- batch B08 --
     if game.damage_orders:  # chosen for the damage of this resolution (616.1)
         game.damage_orders = {}
 
@@ -1301,6 +1311,7 @@ def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resolving = None
     game.resume_at = 0
     game.resolving_snapshot = None
+    game.resolving_moved = ()  # -- batch B08 --
     if game.damage_orders:  # chosen for the damage of this resolution (616.1)
         game.damage_orders = {}
     game.attackers_declared = False

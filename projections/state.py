@@ -308,6 +308,9 @@ class GameState:
     #: the resolving object as it was when it began to resolve: it may leave the
     #: stack and still finish resolving (608.2m, 727.5)
     resolving_snapshot: Obj | None = None
+    #: -- batch B08 --: what the resolving object's effects moved "this way" before it
+    #: last paused (the new objects, 400.7), for the effects after the pause (608.2c)
+    resolving_moved: tuple[int, ...] = ()
     attackers_declared: bool = False
     blockers_declared: bool = False
     extra_turns: list[str] = field(default_factory=list)

@@ -423,6 +423,12 @@ def _paused(e: v.ResolutionPaused, s: Scene) -> str:
     return f"{_stack_object(s, e.obj, e.name)} stops partway through resolving: {e.why}"
 
 
+@says(v.ResolutionRemembered)
+def _remembered(e: v.ResolutionRemembered, s: Scene) -> str:
+    return (f"{_stack_object(s, e.obj, e.name)} remembers the "
+            f"{counted(len(e.moved), 'object')} it moved so far")
+
+
 @says(v.ResolutionEnded)
 def _resolved(e: v.ResolutionEnded, s: Scene) -> str:
     return f"{_stack_object(s, e.obj, e.name)} has finished resolving"

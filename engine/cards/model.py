@@ -988,6 +988,10 @@ class Discard(Effect):
     #: discard (``discard nothing`` declines); the effects after it happen only if they
     #: didn't discard ``amount`` cards (608.2d; with too few cards they can't, 608.2c)
     unless: bool = False
+    #: -- batch B08 --: with ``chosen``, "may discard up to ``amount`` cards": none to
+    #: ``amount``, each player ``who`` means in turn order from the active player (101.4);
+    #: the cards discarded count as ``graveyard_this_way`` (Mind Bomb)
+    up_to: bool = False
 
 
 @primitive

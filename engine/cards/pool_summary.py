@@ -266,6 +266,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Mana Vortex": ("drk.blue", "DRK", "{1}{U}{U}", "Enchantment", False),
     "Psychic Allergy": ("drk.blue", "DRK", "{3}{U}{U}", "Enchantment", False),
     "Erosion": ("drk.blue", "DRK", "{U}{U}{U}", "Enchantment - Aura", False),
+    "Mind Bomb": ("drk.blue", "DRK", "{U}", "Sorcery", False),
     "Carnivorous Plant": ("drk.green", "DRK", "{3}{G}", "Creature - Plant Wall", False),
     "Hidden Path": ("drk.green", "DRK", "{2}{G}{G}{G}{G}", "Enchantment", False),
     "Land Leeches": ("drk.green", "DRK", "{1}{G}{G}", "Creature - Leech", False),

@@ -283,8 +283,29 @@ def _discard_all(ctx: Ctx, e: m.Discard) -> None:
                          R.DISCARD)
 
 
+def _discard_up_to(ctx: Ctx, e: m.Discard) -> str | None:
+    """-- batch B08 --: each player ``who`` means, in turn order from the active player
+    (101.4), may discard up to so many cards of their choice (608.2d); what they discard
+    counts as done "this way"."""
+    order = [p for p in turn_order_from(ctx.game, ctx.game.active) if p in ctx.refs(e.who)]
+    if isinstance(ctx.answer, Discard) and ctx.answerer in order:
+        for oid in ctx.answer.cards:
+            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
+                               "discard", R.DISCARD)
+            if new is not None:
+                ctx.this_way.append(new)
+        order = order[order.index(ctx.answerer) + 1:]
+    for pid in order:
+        n = min(ctx.amount(e.amount, pid), len(ctx.game.player[pid].hand))
+        if n > 0:
+            return _ask(ctx, pid, n, f"{pid} may discard up to {n} card(s)", "discard")
+    return None
+
+
 def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
     """The player discards cards of their choice (all they have, if fewer)."""
+    if e.up_to:  # -- batch B08 --
+        return _discard_up_to(ctx, e)
     pid = _one_player(ctx, e.who)
     if pid is None:
         return None

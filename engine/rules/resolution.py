@@ -107,9 +107,15 @@ class Ctx:
             self.asked = self.answer.amount
             self.answerer = self.answer.player
             self.answer = self.answer.decision
+        if self.answer is not None and self.game.resolving == self.obj.oid and \
+                self.game.resolving_moved:  # -- batch B08 --: resumed, it remembers
+            self.this_way = list(self.game.resolving_moved)
 
     def pause(self, why: str) -> str:
         """Wait before the current effect (608.2c); it runs again, with an answer."""
+        if self.this_way and tuple(self.this_way) != self.game.resolving_moved:
+            self.txn.emit(v.ResolutionRemembered, self.game, "608.2c", obj=self.obj.oid,
+                          name=self.obj.name, moved=tuple(self.this_way))  # -- batch B08 --
         self.txn.emit(v.ResolutionPaused, self.game, R.RESOLVE, obj=self.obj.oid,
                       name=self.obj.name, at=self.index, why=why)
         return PAUSE

@@ -402,3 +402,42 @@ def test_603_7c_whippoorwill_the_delayed_ability_ends_with_the_turn() -> None:
                  + decisions("pass", "cast Lightning Bolt targeting Drudge Skeletons")
                  + RESOLVE + RESOLVE)
     assert names(table, "1", "B", "exile") == ["Drudge Skeletons"]
+
+
+# -- Mind Bomb: each player may discard up to three (608.2d, 101.4) ------------------------
+
+
+def test_608_2c_mind_bomb_each_player_discards_up_to_three_then_takes_the_rest() -> None:
+    """101.4, 608.2d: A (active) discards one card, B two, C none; 608.2c: then 3 minus
+    what each discarded this way, remembered across the questions: A 2, B 1, C 3."""
+    table = play('''
+[A]
+hand = ["Mind Bomb", "Forest", "Forest"]
+battlefield = ["Island"]
+[B]
+hand = ["Mountain", "Mountain", "Mountain"]
+[C]
+hand = ["Plains"]
+''' + decisions("cast Mind Bomb", "pass") + decisions("pass", player="B")
+        + decisions("pass", player="C") + decisions("discard Forest")
+        + decisions("discard Mountain, Mountain #2", player="B")
+        + decisions("discard nothing", player="C"), players=("A", "B", "C"))
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life, g.player["C"].life) == (18, 19, 17)
+    assert len(g.player["B"].hand) == 1 and len(g.player["C"].hand) == 1
+    assert of(table, v.ResolutionRemembered)
+
+
+def test_608_2d_mind_bomb_refuses_a_fourth_card() -> None:
+    """608.2d: "up to three": four cards are refused; three, the most, deal A no damage;
+    B, with no card in hand, is not asked and takes 3."""
+    table = play('''
+[A]
+hand = ["Mind Bomb", "Forest", "Forest", "Forest", "Forest"]
+battlefield = ["Island"]
+''' + decisions("cast Mind Bomb") + RESOLVE)
+    with pytest.raises(IllegalDecision):
+        table.push_named("discard Forest, Forest #2, Forest #3, Forest #4")
+    table.push_named("discard Forest, Forest #2, Forest #3")  # B has no card: not asked
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (20, 17)

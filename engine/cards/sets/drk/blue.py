@@ -144,3 +144,14 @@ DEFS += [
          text="Enchant land\nAt the beginning of the upkeep of enchanted land's controller, "
               "destroy that land unless that player pays {1} or 1 life."),
 ]
+
+DEFS += [
+    # each player, in turn order, may discard up to three cards (608.2d); then the damage,
+    # each player's 3 minus the cards they discarded this way
+    CardDef("Mind Bomb", types("Sorcery"), cost("{U}"), first_printed="DRK",
+            effects=(Discard(3, "each_player", how="chosen", up_to=True),
+                     Damage(Count(Filter(), zone="graveyard_this_way", of="that_player",
+                                  times=-1, plus=3), "each_player")),
+            text="Each player may discard up to three cards. Mind Bomb deals damage to each "
+                 "player equal to 3 minus the number of cards they discarded this way."),
+]
