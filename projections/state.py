@@ -155,6 +155,13 @@ class PlayerState:
     #: -- batch B08 --: they declared one or more attackers this turn (508.1: "player who
     #: attacked this turn")
     attacked_this_turn: bool = False
+    #: -- batch LX: the turn's history --: the card they drew last this turn (its object in
+    #: their hand), for "Discard the last card you drew this turn" (Jandor's Ring)
+    last_drawn: int | None = None
+    #: -- batch LX: the turn's history --: they cast a spell or put a nontoken permanent
+    #: onto the battlefield during their most recent turn (it starts over as each of their
+    #: turns begins: Arboria)
+    acted_on_their_turn: bool = False
 
     @property
     def in_game(self) -> bool:

@@ -312,7 +312,8 @@ def test_614_1c_psychic_allergy_counts_the_opponents_permanents_of_the_chosen_co
 hand = ["Psychic Allergy"]
 battlefield = ["Island", "Island", "Island", "Island", "Island", "Llanowar Elves"]
 [B]
-battlefield = ["Grizzly Bears", "Forest", { card = "Wild Growth", attached_to = "Forest" }, "Hill Giant"]
+battlefield = ["Grizzly Bears", "Forest", "Hill Giant",
+               { card = "Wild Growth", attached_to = "Forest" }]
 ''' + decisions("cast Psychic Allergy") + RESOLVE + decisions("word green"))
     advance(table, "B", "draw")
     assert table.game().player["B"].life == 18

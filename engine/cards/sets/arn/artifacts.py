@@ -10,6 +10,7 @@ from shahrazad.cards.model import (
     CreateToken,
     Damage,
     Destroy,
+    Draw,
     Filter,
     FlipCoin,
     GrantKeyword,
@@ -85,5 +86,13 @@ DEFS += [
                                  (LAND,))),
             text="{2}: Choose one —\n• Destroy target Aura attached to a land.\n• The next "
                  "time target land would be destroyed this turn, remove all damage marked "
-                 "on it instead."),
+                 "on it instead.")
+]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    CardDef("Jandor's Ring", types("Artifact"), cost("{6}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}"), tap=True, discard_last_drawn=True),
+                                 (Draw(1),)),),
+            text="{2}, {T}, Discard the last card you drew this turn: Draw a card."),
 ]

@@ -117,5 +117,15 @@ DEFS += [
              triggers=(Triggered("your_upkeep", (
                  Damage(1, "each_opponent_and_planeswalker_this_damaged"),)),),
              text="At the beginning of your upkeep, The Fallen deals 1 damage to each "
-                  "opponent and planeswalker it has dealt damage to this game."),
+                  "opponent and planeswalker it has dealt damage to this game.")
+]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    creature("Banshee", "{2}{B}{B}", "Spirit", 0, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{X}"), tap=True), (
+                 Damage("half_X_rounded_down", "target:0"),
+                 Damage("half_X_rounded_up", "you")), (TargetSpec("any"),)),),
+             text="{X}, {T}: Banshee deals half X damage, rounded down, to any target, and "
+                  "half X damage, rounded up, to you."),
 ]
