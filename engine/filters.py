@@ -29,6 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, get_args
 
+from shahrazad.cards.layer_words import COLOR_NAMES
 from shahrazad.cards.model import OLD_SET_WORDS, CardDef, Filter, FirstPrinted
 from shahrazad.projections.state import Obj
 
@@ -125,6 +126,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False  # -- batch B03 --: the turn's history
     if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):
         return False
+    if f.owner == "you" and obj.owner != you:  # -- batch B08 --: 108.3
+        return False
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False
@@ -164,10 +167,12 @@ def matches(game: GameState, f: Filter, obj: Obj, you: str, source: Obj | None =
     """Whether ``obj`` of ``game`` is one of the objects ``f`` picks now."""
     from shahrazad.characteristics import traits
 
-    return match(f, obj, traits(game, obj), you, source) and relative_holds(game, f, obj, source)
+    return match(f, obj, traits(game, obj), you, source) and \
+        relative_holds(game, f, obj, source, you)
 
 
-def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
+def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
+                   you: str = "") -> bool:
     """-- batch B03 --: the qualities of ``f`` relative to ``asker``, the spell or the
     ability's source that asks (``mana_value_is_x``: the object's mana value is the
     asker's X, 107.3, 202.3e; ``toughness_below_power_of_this``: its toughness is less than
@@ -180,6 +185,13 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
         return False  # 302.6: "sick" is "came under its controller's control this turn"
     if f.enchanted is not None and f.enchanted != enchanted(game, obj):  # -- batch B07 --
         return False
+    if f.chosen_color and not _of_chosen_color(game, obj, asker):  # -- batch B08 --
+        return False
+    if f.attached_to is not None:  # -- batch B08 --: what it is attached to (303.4)
+        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        if host is None or not matches(game, f.attached_to, host, you or obj.controller or "",
+                                       asker):
+            return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
     if asker is None:
@@ -207,6 +219,20 @@ def card_fits(game: GameState, f: Filter, card: Obj, you: str) -> bool:
 
     d = printed(card)
     return match(f, card, Traits.printed(d, printed_colors(card, d)), you, None)
+def _of_chosen_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch B08 --: whether ``obj`` has the color last chosen for ``asker`` as it
+    entered (614.1c; the word is the color's name)."""
+    from shahrazad.characteristics import traits
+
+    if asker is None:
+        return False
+    words = [e for e in game.effects.values()
+             if e.kind == "chosen" and asker.oid in e.subjects and e.data is not None]
+    if not words:
+        return False
+    word = str(max(words, key=lambda e: e.effect).data["word"])  # type: ignore[index]
+    letter = next((c for c, name in COLOR_NAMES.items() if name == word), "")
+    return bool(letter) and letter in traits(game, obj).colors
 
 
 def mana_value(obj: Obj) -> int:
@@ -228,4 +254,4 @@ def select(game: GameState, f: Filter, you: str, source: Obj | None = None) -> l
     objects = game.objects
     return [o for o in (objects[i] for i in game.in_play)
             if match(f, o, traits(game, o), you, source)
-            and relative_holds(game, f, o, source)]
+            and relative_holds(game, f, o, source, you)]

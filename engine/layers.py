@@ -49,7 +49,7 @@ from typing import Any
 from shahrazad.cards import model as m
 from shahrazad.cards.model import Activated, CardDef, Changes, Filter, Static
 from shahrazad.cards.pool import card
-from shahrazad.filters import Traits, match
+from shahrazad.filters import Traits, match, relative_holds
 from shahrazad.projections.state import Effect, GameState, Obj
 
 __all__ = [
@@ -634,7 +634,8 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
             found += obj.counters.get(amount.counters, 0) if match(
                 amount.number_of, obj, t, you, source) else 0
             continue
-        found += match(amount.number_of, obj, t, you, source)
+        found += match(amount.number_of, obj, t, you, source) and _relative_holds(
+            game, amount.number_of, obj, source, you)
     if amount.half == "down":
         found = found // 2
     elif amount.half == "up":
@@ -642,6 +643,16 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
     if amount.times == 1 and amount.plus == 0:
         return found
     return max(0, amount.times * found + amount.plus)
+
+
+def _relative_holds(game: GameState, f: Filter, obj: Obj, source: Obj | None,
+                    you: str) -> bool:
+    """-- batch B08 --: a count reads a filter's qualities that need the game, whose
+    active player has controlled the object since the turn began ("unless it came under
+    your control this turn": Erg Raiders, 302.6), what it is attached to (303.4)."""
+    if not (f.active_player or f.attached_to is not None or f.chosen_color):
+        return True
+    return relative_holds(game, f, obj, source, you)
 
 
 def _counters(game: GameState, now: Mapping[int, Now]) -> None:

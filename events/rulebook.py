@@ -305,7 +305,8 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "117": "Timing and Priority", "119": "Life", "120": "Damage", "121": "Drawing a Card",
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
     "110": "Permanents", "311": "Planes", "312": "Phenomena",
-    "400": "Zones: General", "401": "Library", "404": "Graveyard", "407": "Ante",
+    "400": "Zones: General", "401": "Library", "402": "Hand", "404": "Graveyard",
+    "407": "Ante",
     "500": "Turn Structure: General",
     "502": "Untap Step",
     "503": "Upkeep Step", "504": "Draw Step", "505": "Main Phase", "506": "Combat Phase",
@@ -584,6 +585,9 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "118.9": "Costs: alternative costs; casting a spell without paying its mana cost",
     "120.3c": "Damage to a planeswalker: that many loyalty counters are removed",
     "202.2": "Mana Cost and Color: an object is the colors of its mana cost",
+    # -- batch B08 --: named by a trigger's amount since batch B09 (In the Eye of Chaos)
+    "202.3b": "Mana Value: on the stack, an X in the mana cost counts as its chosen value",
+    "402.2": "Hand: each player's maximum hand size",  # -- batch B08 --: Cursed Rack
     "306.5b": "Planeswalkers: it enters with loyalty counters equal to its printed loyalty",
     "601.3": "Casting Spells: only as a rule or effect allows (timing, casting from exile)",
     "602.2b": "Activating: as for a spell, costs are paid once the ability is on the stack",

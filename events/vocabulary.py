@@ -708,6 +708,20 @@ class ResolutionPaused(Event):
 
 
 @event_type
+class ResolutionRemembered(Event):
+    """-- batch B08 --: as a resolving spell or ability pauses, the objects its effects so
+    far moved "this way" (destroyed, exiled, discarded, sacrificed), as the new objects
+    they became (400.7), for the effects after the pause (608.2c: "3 minus the number of
+    cards they discarded this way")."""
+
+    KIND: ClassVar[str] = "resolution_remembered"
+    SAYS: ClassVar[str] = "{name} remembers what it moved so far"
+    obj: int
+    name: str
+    moved: tuple[int, ...]
+
+
+@event_type
 class ResolutionEnded(Event):
     KIND: ClassVar[str] = "resolution_ended"
     SAYS: ClassVar[str] = "{name} has finished resolving"

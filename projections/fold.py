@@ -465,6 +465,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.land_plays = 0
         player.planar_rolls = 0
         player.damage_this_turn = 0  # -- batch B03 --
+        player.attacked_this_turn = False  # -- batch B08 --
         player.last_drawn = None  # -- batch LX --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
@@ -663,6 +664,15 @@ def _paused(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resume_at = p["at"]
 
 
+@handles(v.ResolutionRemembered)
+def _remembered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch B08 --: what the resolution moved "this way" so far (608.2c)."""
+    game = state.games[path]
+    if game.resolving != p["obj"]:
+        raise ValueError(f"object {p['obj']} is not resolving")
+    game.resolving_moved = tuple(p["moved"])
+
+
 @handles(v.ResolutionEnded)
 def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
@@ -671,6 +681,7 @@ def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resolving = None
     game.resume_at = 0
     game.resolving_snapshot = None
+    game.resolving_moved = ()  # -- batch B08 --
     if game.damage_orders:  # chosen for the damage of this resolution (616.1)
         game.damage_orders = {}
 
@@ -806,6 +817,8 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.attackers_declared = True
     game.declarations += 1
+    if p["attackers"] and game.active in game.player:  # -- batch B08 --: 508.1
+        game.player[game.active].attacked_this_turn = True
     for oid, defender in p["attackers"]:
         obj = game.objects[oid]
         obj.attacking = defender
@@ -831,6 +844,9 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     target = p["target"]
+    source = game.objects.get(p["source"])
+    if source is not None and target not in source.has_damaged:  # -- batch B08 --
+        source.has_damaged += (target,)
     if isinstance(target, int):
         obj = game.objects[target]
         obj.damage += p["amount"]
@@ -1303,6 +1319,7 @@ def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resolving = None
     game.resume_at = 0
     game.resolving_snapshot = None
+    game.resolving_moved = ()  # -- batch B08 --
     if game.damage_orders:  # chosen for the damage of this resolution (616.1)
         game.damage_orders = {}
     game.attackers_declared = False

@@ -123,6 +123,10 @@ class Obj:
     #: then ("that land's controller" once the land is gone); ``None``, ``""``: none
     was: int | None = None
     was_controlled_by: str = ""
+    #: -- batch B08 --: the players and permanents it has dealt damage to, as this object
+    #: ("each opponent and planeswalker it has dealt damage to this game": The Fallen);
+    #: a new object remembers none (400.7)
+    has_damaged: tuple[int | str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -148,6 +152,9 @@ class PlayerState:
     #: -- batch B03: the turn's history --: the damage dealt to them this turn (after
     #: prevention: what was dealt, 120.3), for "the damage dealt to you this turn"
     damage_this_turn: int = 0
+    #: -- batch B08 --: they declared one or more attackers this turn (508.1: "player who
+    #: attacked this turn")
+    attacked_this_turn: bool = False
     #: -- batch LX: the turn's history --: the card they drew last this turn (its object in
     #: their hand), for "Discard the last card you drew this turn" (Jandor's Ring)
     last_drawn: int | None = None
@@ -315,6 +322,9 @@ class GameState:
     #: the resolving object as it was when it began to resolve: it may leave the
     #: stack and still finish resolving (608.2m, 727.5)
     resolving_snapshot: Obj | None = None
+    #: -- batch B08 --: what the resolving object's effects moved "this way" before it
+    #: last paused (the new objects, 400.7), for the effects after the pause (608.2c)
+    resolving_moved: tuple[int, ...] = ()
     attackers_declared: bool = False
     blockers_declared: bool = False
     extra_turns: list[str] = field(default_factory=list)

@@ -423,6 +423,12 @@ def _paused(e: v.ResolutionPaused, s: Scene) -> str:
     return f"{_stack_object(s, e.obj, e.name)} stops partway through resolving: {e.why}"
 
 
+@says(v.ResolutionRemembered)
+def _remembered(e: v.ResolutionRemembered, s: Scene) -> str:
+    return (f"{_stack_object(s, e.obj, e.name)} remembers the "
+            f"{counted(len(e.moved), 'object')} it moved so far")
+
+
 @says(v.ResolutionEnded)
 def _resolved(e: v.ResolutionEnded, s: Scene) -> str:
     return f"{_stack_object(s, e.obj, e.name)} has finished resolving"
@@ -560,7 +566,8 @@ def _blockers(e: v.BlockersDeclared, s: Scene) -> str:
 # -- combat and damage: shields, combat damage assignment, regeneration -------------------
 
 _SHIELD_KINDS = {"prevent": "prevention", "redirect": "redirection",
-                 "regenerate": "regeneration"}
+                 "regenerate": "regeneration",
+                 "remove_damage_instead": "destruction-replacing"}
 
 
 @says(v.ShieldCreated)
@@ -571,6 +578,9 @@ def _shield(e: v.ShieldCreated, s: Scene) -> str:
     source = s.obj(e.source) if e.source is not None else e.controller
     if e.kind == "regenerate":
         return f"{source} puts a regeneration shield around {who} (this turn)"
+    if e.kind == "remove_damage_instead":  # -- batch B08 --
+        return (f"{source}: the next time {who} would be destroyed this turn, its damage "
+                "is removed instead")
     parts = ["all" if e.amount < 0 else f"the next {e.amount}"]
     parts.append("combat damage" if e.combat else "damage")
     if e.by is not None:

@@ -288,6 +288,10 @@ kind = "pay_life_for_colorless"
 subject = "A"
 until = "end_of_turn"
 [[effects]]
+kind = "creatures_cant_attack"
+subject = "B"
+until = "end_of_turn"
+[[effects]]
 kind = "control"
 subject = "B:Serra Angel"
 controller = "A"

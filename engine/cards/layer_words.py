@@ -123,6 +123,14 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
     if f.attacked_this_turn is not None:  # -- batch B03 --
         words += " that attacked this turn" if f.attacked_this_turn \
             else " that didn't attack this turn"
+    if f.chosen_color:  # -- batch B08 --
+        words += " of the chosen color"
+    if f.attached_to is not None:  # -- batch B08 --
+        words += " attached to " + _article(filter_words(f.attached_to))
+    if f.owner == "you":
+        words += " you own" + (" and" if f.controller == "you" else "")
+    elif f.owner == "target:0":
+        words += " target player owns"
     if f.mana_value_is_x:  # -- batch B03 --
         words += " with mana value X"
     if f.toughness_below_power_of_this:
@@ -277,6 +285,10 @@ def _affected_words(static: m.Static) -> tuple[str, bool]:
 
 def static_words(static: m.Static) -> str:
     """A static ability made of the language's parts, in words (604.1)."""
+    if static.max_hand_size is not None:  # -- batch B08 --
+        whose = {"chosen_player": "the chosen player's", "you": "your",
+                 "each_opponent": "each opponent's"}[static.hand_size_of]
+        return f"{whose} maximum hand size is {static.max_hand_size}"
     if static.cant == "cast":
         assert isinstance(static.affects, m.Filter)
         spells = filter_words(static.affects, plural=True, noun="card")
@@ -353,4 +365,6 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found.append("613.1f")
     if static.blocked_as_though_without:  # batch B09
         found.append("509.1b")
+    if static.max_hand_size is not None:  # -- batch B08 --
+        found.append("402.2")
     return tuple(dict.fromkeys(found))

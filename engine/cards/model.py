@@ -275,7 +275,11 @@ ObjectRef = TargetRef | Literal[
     # batch B05: the card this permanent became as it left the battlefield (400.7), where
     # it went ("When this dies, exile it": Cyclopean Mummy)
     "this_card"]
-DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
+DamageRef = ObjectRef | PlayerRef | Literal[
+    "each_creature_and_player",
+    # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
+    # as this object (The Fallen's "this game": a new object has damaged nobody, 400.7)
+    "each_opponent_and_planeswalker_this_damaged"]
 
 TargetKind = Literal[
     "any", "creature", "player", "opponent", "permanent", "other_nonland_permanent",
@@ -292,7 +296,10 @@ TargetKind = Literal[
     # from a graveyard": Grave Robbers)
     "card_in_a_graveyard",
     # batch B05: "target opponent or planeswalker" (115.4: Eternal Flame)
-    "opponent_or_planeswalker"]
+    "opponent_or_planeswalker",
+    # -- batch B08 --: "target player who attacked this turn" (508.1: a player who
+    # declared attackers this turn; Fire and Brimstone)
+    "player_who_attacked_this_turn"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -346,6 +353,13 @@ TriggerCondition = Literal[
     # trigger's filter picks is on the battlefield ("when you control no Islands"); at
     # the beginning of the end of combat step (511.1: "at end of combat")
     "no_permanents_on_the_battlefield", "end_of_combat",
+    # -- batch B08 --: at the beginning of each end step, whoever's turn it is (513.1,
+    # 603.2: "at the beginning of the end step")
+    "each_end_step",
+    # -- batch B08 --: "when you cast this spell" (601.2i, 603.2): an ability of the spell
+    # itself, which triggers as it becomes cast, on the stack; "at the beginning of each
+    # opponent's upkeep" (503.1, that player the subject)
+    "you_cast_this", "each_opponents_upkeep",
     # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
     # graveyard (an ability that functions there, 113.6: Nether Shadow)
     "your_upkeep_in_your_graveyard",
@@ -420,6 +434,10 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # (Disintegrate): it can't be regenerated (701.19c), and if it would
                   # die, it is exiled instead (614.1a, 700.4)
                   "cant_be_regenerated", "exiled_if_it_would_die",
+                  # -- batch B08 --: what an effect on a creature says for a turn
+                  # (Whippoorwill): damage that would be dealt to it can't be prevented
+                  # (615.1) or dealt instead to another permanent or player (614.9)
+                  "damage_to_it_cant_be_prevented_or_redirected",
                   # -- batch LX --: "can't attack" (508.1a), as an effect gives it (Johan);
                   # blocking requirements (509.1c): "All creatures able to block enchanted
                   # creature do so" (Lure's, on the enchanted creature), "It blocks each
@@ -513,6 +531,8 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # an opponent's turn, before attackers are declared (Siren's Call)
                    "before_the_combat_damage_step",
                    "during_an_opponents_turn_before_attackers",
+                   # -- batch B08 --: an opponent's upkeep step (Festival)
+                   "during_an_opponents_upkeep",
                    # -- batch LX --: before blockers are declared in the turn's first
                    # combat (Rapid Fire); during combat, before blockers are declared
                    # (Blaze of Glory)
@@ -622,6 +642,19 @@ class Filter:
     all_subtypes: frozenset[str] = frozenset()
     #: -- batch B07 --: it has every one of these card types ("artifact creatures")
     all_types: frozenset[CardType] = frozenset()
+    # -- batch B08 ------
+    #: who owns it (108.3): ``you`` (the controller of the spell or ability: "a permanent
+    #: you both own and control" adds ``controller = "you"``), or ``target:0``, the player
+    #: the spell or ability targets first ("all artifacts target player owns": read by
+    #: effects, as they resolve)
+    owner: Literal["", "you", "target:0"] = ""
+    #: it is attached to a permanent this filter picks (301.5, 303.4: "target Aura
+    #: attached to a land" is ``{ subtypes = ["Aura"], attached_to = { types = ["Land"]
+    #: } }``; its ``you`` is the same player's)
+    attached_to: Filter | None = None
+    #: it has the color chosen as the ability's source entered (105.1, 614.1c: a
+    #: ``choose_word`` of ``color``: Psychic Allergy's "permanents of the chosen color")
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -1041,12 +1074,18 @@ class Discard(Effect):
     amount: Amount
     who: PlayerRef
     how: Literal["at_random", "chosen", "all", "drawn"] = "at_random"
-    #: -- batch B04 --: with ``all``, the cards of the hand discarded
+    #: -- batch B04 --: with ``all``, the cards of the hand discarded; -- batch B08 --: with
+    #: ``at_random``, the cards the random choice is among ("discards a creature card at
+    #: random": Rag Man)
     filter: Filter = Filter()
     #: -- batch B04 --: with ``chosen``, "... unless you discard a card": the player may
     #: discard (``discard nothing`` declines); the effects after it happen only if they
     #: didn't discard ``amount`` cards (608.2d; with too few cards they can't, 608.2c)
     unless: bool = False
+    #: -- batch B08 --: with ``chosen``, "may discard up to ``amount`` cards": none to
+    #: ``amount``, each player ``who`` means in turn order from the active player (101.4);
+    #: the cards discarded count as ``graveyard_this_way`` (Mind Bomb)
+    up_to: bool = False
 
 
 @primitive
@@ -1188,7 +1227,11 @@ class Grant(Effect):
 
     SAYS: ClassVar[str] = "until {until}, {who} get[s] {quality}"
     RULES: ClassVar[tuple[str, ...]] = ("611.2",)
-    quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless"]
+    #: -- batch B08 --: ``creatures_cant_attack``: the creatures they control can't attack
+    #: (508.1a), those that come under their control later too ("Creatures can't attack
+    #: this turn", granted to each player: Festival)
+    quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
+                     "creatures_cant_attack"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -1387,6 +1430,10 @@ class MayPay(Effect):
     #: -- batch B04 --: what happens at once if they don't pay ("sacrifice Cyclone unless
     #: you pay ... If you pay, ...": the sacrifice is ``if_not``, the damage follows)
     if_not: tuple[Effect, ...] = ()
+    #: -- batch B08 --: the life paid too, or alone with no ``mana`` (119.4: only with at
+    #: least that much life): "unless that player pays {1} or 1 life" is a ``may_pay`` of
+    #: ``{1}`` and then one of ``life = 1`` (Erosion)
+    life: int = 0
 
     def __post_init__(self) -> None:
         _branch(self.if_not, "if_not")
@@ -1806,12 +1853,15 @@ class Regenerate(Effect):
 
 
 #: when a delayed triggered ability that :class:`Delay` sets up triggers (603.7)
+#: -- batch B08 --: ``it_dies_this_turn``: when the subject dies this turn (603.7c; the
+#: subject of the ability that triggers is the card it became in the graveyard, 400.7)
 DelayMoment = Literal["end_of_combat", "next_end_step",
                       # -- batch B07 --: on events, this turn only (603.7b): the subject
                       # dies, or leaves the battlefield; the permanent whose effect set
                       # it up leaves the battlefield; and the controller's next upkeep
                       "that_dies_this_turn", "that_leaves_this_turn",
-                      "this_leaves_this_turn", "your_next_upkeep"]
+                      "this_leaves_this_turn", "your_next_upkeep",
+                      "it_dies_this_turn"]
 
 
 @primitive
@@ -2133,12 +2183,18 @@ class Static(Changes):
     #: picks (``None``: any)
     targeted_by: Literal["", "spells", "abilities"] = ""
     sources: Filter | None = None
+    #: -- batch B08 --: a player's maximum hand size is this (402.2): the player chosen as
+    #: the permanent entered (``hand_size_of = "chosen_player"``: Cursed Rack's "The
+    #: chosen player's maximum hand size is four"), its controller (``you``) or each of
+    #: their opponents; of several, the latest to come into play wins (613.7)
+    max_hand_size: int | None = None
+    hand_size_of: Literal["chosen_player", "you", "each_opponent"] = "chosen_player"
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
-                and not self.blocked_as_though_without:
+                and not self.blocked_as_though_without and self.max_hand_size is None:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
         if self.have is not None and (not self.have.mana or self.have.targets):
@@ -2501,6 +2557,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    "damage_to_it_cant_be_prevented_or_redirected": ("615.1", "614.9"),  # -- batch B08 --
     # batch B09: rampage and "bands with other"
     **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
     **dict.fromkeys(("bands_with_other_legendary_creatures",
@@ -2686,3 +2743,38 @@ class ProduceInstead(Effect):
         if not re.fullmatch(r"[WUBRGC]", self.instead) or \
                 not re.fullmatch(r"[WUBRGC]?", self.of):
             raise ValueError("instead and of are one mana letter of WUBRGC")
+
+
+# -- batch B08: the least of a group (Drop of Honey) -------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DestroyLeast(Effect):
+    """Destroy the permanent with the least power among those ``what`` picks (701.8), no
+    target (protection doesn't stop it); if two or more are tied, the controller chooses
+    one of them as it resolves (608.2d: a ``choose`` question). Drop of Honey's "destroy
+    the creature with the least power. It can't be regenerated."""
+
+    SAYS: ClassVar[str] = "destroy the {what} with the least power{cant_be_regenerated}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.8", "608.2d")
+    what: Filter
+    cant_be_regenerated: bool = False
+
+
+# -- batch B08: a destruction replaced by removing damage (614.1a) ------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveDamageInstead(Effect):
+    """"The next time ``what`` would be destroyed this turn, remove all damage marked on it
+    instead" (614.1a, 614.3: a shield, used up once it acts; Pyramids): not a regeneration
+    (it isn't tapped nor removed from combat, and "can't be regenerated" doesn't stop it).
+    With a regeneration shield around it too, this one is used first (616.1: the choice
+    that keeps the permanent untapped)."""
+
+    SAYS: ClassVar[str] = "the next time {what} would be destroyed this turn, remove all " \
+        "damage marked on it instead"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.3")
+    what: ObjectRef = "target:0"

@@ -40,6 +40,8 @@ REF_WORDS = {
     "target_or_its_controller:0": "that player or that permanent's controller",
     "each_creature": "each creature", "each_creature_and_player":
         "each creature and each player",
+    "each_opponent_and_planeswalker_this_damaged":  # -- batch B08 --
+        "each opponent and planeswalker this has dealt damage to this game",
     "each_permanent_you_control": "each permanent you control",
     "cards_exiled_with_this": "the cards exiled with this",
     "phased_out_with_this": "what phased out with this",
@@ -97,6 +99,7 @@ TARGET_WORDS = {
     "player_or_planeswalker": "target player or planeswalker",
     "card_in_a_graveyard": "target card in a graveyard",  # batch B05
     "opponent_or_planeswalker": "target opponent or planeswalker",  # batch B05
+    "player_who_attacked_this_turn": "target player who attacked this turn",  # B08
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {
@@ -127,6 +130,9 @@ TRIGGER_WORDS = {
     "the_first_upkeep": "At the beginning of the first upkeep, if this was revealed from "
                         "your opening hand",
     "your_end_step": "At the beginning of your end step",
+    "each_end_step": "At the beginning of the end step",  # -- batch B08 --
+    "you_cast_this": "When you cast this spell",
+    "each_opponents_upkeep": "At the beginning of each opponent's upkeep",
     "a_creature_deals_combat_damage_to_you": "Whenever a creature deals combat damage to "
                                              "you",
     "planeswalker_rolled": "Whenever you roll the planeswalker symbol on the planar die",
@@ -287,6 +293,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("quality", "protection_from_everything"): "protection from everything",
     ("by", "you"): "you", ("by", "its_controller"): "its controller",
     ("optional", True): "may have", ("optional", False): "must have",
+    ("quality", "creatures_cant_attack"): "creatures that can't attack",  # batch B08
     ("quality", "pay_life_for_colorless"):
         "the right to pay 1 life for {C} any time they could activate a mana ability",
     ("with_mana_abilities", True): " with mana abilities", ("with_mana_abilities", False): "",
@@ -314,6 +321,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "that_leaves_this_turn"): "the moment that object leaves the battlefield this turn",
     ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
     ("at", "your_next_upkeep"): "the beginning of your next upkeep",
+    ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
@@ -356,6 +364,9 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "during_an_opponents_turn_before_attackers":
                    "cast this spell only during an opponent's turn, before attackers are "
                    "declared",
+                   # -- batch B08 --
+                   "during_an_opponents_upkeep":
+                   "cast this spell only during an opponent's upkeep",
                    # -- batch LX --
                    "before_blockers_are_declared":
                    "cast this spell only before blockers are declared",
@@ -454,6 +465,12 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return (f"{who} may discard {AMOUNT_WORDS.get(str(effect.amount), effect.amount)} "
                 f"card(s); the rest happens only if {who} {'do' if who == 'you' else 'does'}"
                 "n't").replace("(s)", "" if effect.amount == 1 else "s")
+    if isinstance(effect, m.MayPay) and effect.life:  # -- batch B08 --
+        who = _ref(effect.who, n_targets)
+        offer = (f"{effect.mana} and " if effect.mana.mana_value else "") + \
+            f"{effect.life} life"
+        return f"{who} may pay {offer}; " + (
+            "only if they don't, the rest" if effect.unless else "only if they do, the rest")
     if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not
                                          or effect.who == "each_opponent"):  # batch B04
         who = "an opponent" if effect.who == "each_opponent" else _ref(effect.who, n_targets)

@@ -244,6 +244,8 @@ def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,
 
     if "indestructible" in keywords(game, obj):  # -- batch B03 --: 702.12b
         return
+    if game.shields and regeneration.damage_removed_instead(txn, game, obj):
+        return  # -- batch B08 --: 614.1a
     if can_regenerate and "cant_be_regenerated" in keywords(game, obj):
         can_regenerate = False  # -- batch B03 --: an effect on it says so (701.19c)
     if can_regenerate and regeneration.replaces(txn, game, obj):

@@ -84,6 +84,9 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
             or game.attackers_declared):  # -- batch B03 --
         return f"{d.name} can be cast only during an opponent's turn, before attackers " \
                "are declared"
+    if d.cast_only == "during_an_opponents_upkeep" and (
+            is_active(game, player) or game.step != "upkeep"):  # -- batch B08 --
+        return f"{d.name} can be cast only during an opponent's upkeep"
     if d.cast_only == "before_blockers_are_declared" and (  # -- batch LX --
             game.step not in _BEFORE_BLOCKERS or game.blockers_declared):
         return f"{d.name} can be cast only before blockers are declared"

@@ -75,6 +75,10 @@ ASSIGN = "510.1"
 # -- attacking -------------------------------------------------------------------------
 
 
+#: -- batch B08 --: a player's quality: the creatures they control can't attack (Grant)
+CANT_ATTACK = "creatures_cant_attack"
+
+
 def can_attack(game: GameState, obj: Obj) -> bool:
     """An untapped creature its controller has controlled since their turn began (302.6),
     controlled by the active player (or a player of the active team, 805.10a), without
@@ -89,6 +93,9 @@ def can_attack(game: GameState, obj: Obj) -> bool:
         return False
     if "defender" in kw and "can_attack_as_though_it_didnt_have_defender" not in kw:
         return False
+    if game.effects and any(e.kind == CANT_ATTACK and e.subject == obj.controller
+                            for e in game.effects.values()):
+        return False  # -- batch B08 --: "creatures can't attack this turn" (508.1a)
     if "cant_attack" in kw:  # -- batch LX -- (508.1a)
         return False
     return (not cant(game, obj, "attack")

@@ -67,6 +67,8 @@ Target = int | str
 PREVENTED = "615.6"
 REDIRECTED = "614.9"
 PROTECTION = "702.16e"
+#: -- batch B08 --: what an effect gives a creature for a turn (Whippoorwill)
+UNPREVENTABLE = "damage_to_it_cant_be_prevented_or_redirected"
 #: -- batch B03 --: what follows a prevention by a permanent's counters: one removed for
 #: each damage prevented (Rock Hydra); such a static shield's counters used up in one
 #: plan are kept under the permanent's negated id, beside the shields' ids
@@ -233,8 +235,11 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
     what shields have left in the damage worked out so far."""
     left = left if left is not None else {}
     found: list[Applies] = []
+    if isinstance(target, int) and (hurt := game.objects.get(target)) is not None and \
+            UNPREVENTABLE in keywords(game, hurt):
+        return found  # -- batch B08 --: neither prevented nor redirected (615.1, 614.9)
     for shield in game.shields.values():
-        if shield.kind == "regenerate":
+        if shield.kind in ("regenerate", "remove_damage_instead"):  # no damage shields
             continue
         if shield.subject is not None and shield.subject != target:
             continue

@@ -149,6 +149,9 @@ register(EffectKind("protection_from_everything", "702.16",
 register(EffectKind("pay_life_for_colorless", "605.1a",
                     "the player may pay 1 life for {C} as a mana ability", "player",
                     untils=_ALL_UNTILS))
+register(EffectKind("creatures_cant_attack", "508.1a",  # -- batch B08 --
+                    "the creatures the player controls can't attack", "player",
+                    untils=_ALL_UNTILS))
 register(EffectKind("control", R.CONTROL_LAYER,
                     "the player gains control of the permanent (layer 2)", "permanent",
                     untils=DURATIONS, needs_controller=True))

@@ -31,6 +31,7 @@ from shahrazad.characteristics import (
     defn,
     is_creature,
     is_type,
+    power,
     printed,
     toughness,
     traits,
@@ -69,6 +70,7 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
 from shahrazad.rules.resolution import PAUSE as PAUSE
 from shahrazad.rules.resolution import PHASE_LINK as PHASE_LINK
@@ -256,6 +258,9 @@ def _discard(ctx: Ctx, e: m.Discard) -> str | None:
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
+        if e.filter != m.Filter():  # -- batch B08 --: "a creature card at random"
+            hand = [o for o in hand
+                    if matches(ctx.game, e.filter, ctx.game.objects[o], pid, ctx.source)]
         n = min(ctx.amount(e.amount), len(hand))
         chosen = ctx.txn.random_sample(ctx.game, pid, hand, n,
                                        lambda oid: ctx.game.objects[oid].name, R.DISCARD,
@@ -280,8 +285,29 @@ def _discard_all(ctx: Ctx, e: m.Discard) -> None:
                          R.DISCARD)
 
 
+def _discard_up_to(ctx: Ctx, e: m.Discard) -> str | None:
+    """-- batch B08 --: each player ``who`` means, in turn order from the active player
+    (101.4), may discard up to so many cards of their choice (608.2d); what they discard
+    counts as done "this way"."""
+    order = [p for p in turn_order_from(ctx.game, ctx.game.active) if p in ctx.refs(e.who)]
+    if isinstance(ctx.answer, Discard) and ctx.answerer in order:
+        for oid in ctx.answer.cards:
+            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
+                               "discard", R.DISCARD)
+            if new is not None:
+                ctx.this_way.append(new)
+        order = order[order.index(ctx.answerer) + 1:]
+    for pid in order:
+        n = min(ctx.amount(e.amount, pid), len(ctx.game.player[pid].hand))
+        if n > 0:
+            return _ask(ctx, pid, n, f"{pid} may discard up to {n} card(s)", "discard")
+    return None
+
+
 def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
     """The player discards cards of their choice (all they have, if fewer)."""
+    if e.up_to:  # -- batch B08 --
+        return _discard_up_to(ctx, e)
     pid = _one_player(ctx, e.who)
     if pid is None:
         return None
@@ -341,9 +367,11 @@ def _may_pay(ctx: Ctx, e: m.MayPay) -> str | None:
     if pid is None or pid not in ctx.game.player or not ctx.game.player[pid].in_game:
         return _unpaid(ctx, e, unpaid)  # a player who left doesn't pay (800.4f)
     mana = e.cost_for(ctx.obj.x, ctx.amount(e.times))
-    if not _can_pay(ctx.game, pid, mana):
+    if not _can_pay(ctx.game, pid, mana) or e.life > ctx.game.player[pid].life:
         return _unpaid(ctx, e, unpaid)  # they can't pay: there is nothing to choose
-    return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {mana}", "accept")
+    offer = (f"{mana}" if mana.mana_value or not e.life else "") + \
+        (" and " if mana.mana_value and e.life else "") + (f"{e.life} life" if e.life else "")
+    return _ask(ctx, pid, mana.mana_value, f"{pid} may pay {offer}", "accept")
 
 
 def _an_opponent_may_pay(ctx: Ctx, e: m.MayPay, paid: str | None,
@@ -948,7 +976,7 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 
 #: the rule behind each quality a player can be granted
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
-           "pay_life_for_colorless": "605.1a"}
+           "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a"}
 
 
 @runs(m.Grant)
@@ -1821,3 +1849,53 @@ def _produce_instead(ctx: Ctx, e: m.ProduceInstead) -> None:
                      kind=f"{PRODUCES_INSTEAD}{e.of or '*'}{e.instead}",
                      source=ctx.source_id, controller=ctx.controller, subject=subject,
                      power=0, toughness=0, until=e.until)
+
+
+# -- batch B08: the least of a group (608.2d) ---------------------------------------------------
+
+
+def _least_power(game: GameState, obj: Obj, e: m.DestroyLeast) -> tuple[int, ...]:
+    """The permanents ``e.what`` picks whose power is the least of them all."""
+    source = game.objects.get(obj.source) if obj.source is not None else obj
+    group = select(game, e.what, obj.controller, source or obj)
+    if not group:
+        return ()
+    least = min(power(game, o) for o in group)
+    return tuple(o.oid for o in group if power(game, o) == least)
+
+
+@chooses(m.DestroyLeast)
+def _choose_least(game: GameState, obj: Obj, e: m.DestroyLeast) -> Choosing | None:
+    tied = _least_power(game, obj, e)
+    if len(tied) < 2:
+        return None
+    return Choosing(obj.controller, tied, 1, 1, f"{obj.controller} chooses which of the "
+                    "permanents tied for the least power is destroyed", R.RESOLVE_CHOICE)
+
+
+@runs(m.DestroyLeast)
+def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
+    if isinstance(ctx.answer, Choose):
+        chosen: tuple[int, ...] = tuple(ctx.answer.objs)
+    else:
+        chosen = _least_power(ctx.game, ctx.obj, e)
+        if len(chosen) > 1:
+            return ask_choice(ctx, e)
+    for oid in chosen:
+        obj = ctx.game.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield":
+            actions.destroy(ctx.txn, ctx.game, obj, can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+# -- batch B08: a destruction replaced by removing damage (614.1a) ------------------------------
+
+
+@runs(m.RemoveDamageInstead)
+def _remove_damage_instead(ctx: Ctx, e: m.RemoveDamageInstead) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            damage.create_shield(ctx.txn, ctx.game, REMOVE_DAMAGE_INSTEAD, ctx.controller,
+                                 ctx.source_id, obj.oid, 1, "614.1a", once=True,
+                                 name=ctx.source.name)

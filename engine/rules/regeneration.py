@@ -20,9 +20,27 @@ from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import actions
 from shahrazad.txn import Txn
 
-__all__ = ["REGENERATE", "replaces", "shield_of"]
+__all__ = ["REGENERATE", "REMOVE_DAMAGE_INSTEAD", "damage_removed_instead", "replaces",
+           "shield_of"]
 
 REGENERATE = "701.19a"
+#: -- batch B08 --: the kind of shield that replaces the next destruction by removing the
+#: permanent's damage (614.1a: Pyramids)
+REMOVE_DAMAGE_INSTEAD = "remove_damage_instead"
+
+
+def damage_removed_instead(txn: Txn, game: GameState, obj: Obj) -> bool:
+    """-- batch B08 --: if a shield says "the next time it would be destroyed this turn,
+    remove all damage marked on it instead", it acts (614.1a): True, and no destruction.
+    No regeneration: "can't be regenerated" doesn't stop it."""
+    shield = next((s.shield for s in game.shields.values()
+                   if s.kind == REMOVE_DAMAGE_INSTEAD and s.subject == obj.oid), None)
+    if shield is None:
+        return False
+    txn.emit(v.ShieldUsed, game, "614.1a", shield=shield, left=0)
+    if obj.damage:
+        txn.emit(v.DamageRemoved, game, "614.1a", objs=(obj.oid,))
+    return True
 
 
 def shield_of(game: GameState, obj: Obj) -> int | None:

@@ -108,9 +108,15 @@ class Ctx:
             self.asked = self.answer.amount
             self.answerer = self.answer.player
             self.answer = self.answer.decision
+        if self.answer is not None and self.game.resolving == self.obj.oid and \
+                self.game.resolving_moved:  # -- batch B08 --: resumed, it remembers
+            self.this_way = list(self.game.resolving_moved)
 
     def pause(self, why: str) -> str:
         """Wait before the current effect (608.2c); it runs again, with an answer."""
+        if self.this_way and tuple(self.this_way) != self.game.resolving_moved:
+            self.txn.emit(v.ResolutionRemembered, self.game, "608.2c", obj=self.obj.oid,
+                          name=self.obj.name, moved=tuple(self.this_way))  # -- batch B08 --
         self.txn.emit(v.ResolutionPaused, self.game, R.RESOLVE, obj=self.obj.oid,
                       name=self.obj.name, at=self.index, why=why)
         return PAUSE
@@ -136,7 +142,11 @@ class Ctx:
         an illegal target means nothing (608.2b). A filter means every permanent it
         picks now, from the point of view of this effect's controller and source."""
         if isinstance(ref, m.Filter):
-            return [o.oid for o in select(self.game, ref, self.controller, self.source)]
+            picked = select(self.game, ref, self.controller, self.source)
+            if ref.owner == "target:0":  # -- batch B08 --: "target player owns" (108.3)
+                owner = self.refs("target:0")
+                picked = [o for o in picked if owner and o.owner == owner[0]]
+            return [o.oid for o in picked]
         kind, _, index = ref.partition(":")
         if kind == "target":
             i = int(index)
@@ -301,6 +311,20 @@ def half_rounded_up(life: int) -> int:
     return max(0, -(-life // 2))
 
 
+def _this_damaged(ctx: Ctx) -> list[Target]:
+    """-- batch B08 --: the opponents still in the game (players now opponents of the
+    controller) and the planeswalkers still on the battlefield that the source has dealt
+    damage to as this object."""
+    found: list[Target] = []
+    for t in ctx.source.has_damaged:
+        if isinstance(t, str):
+            if t != ctx.controller and t in ctx.game.living:
+                found.append(t)
+        elif t in ctx.game.in_play and is_type(ctx.game, ctx.game.objects[t], "Planeswalker"):
+            found.append(t)
+    return found
+
+
 def _sole_winner(ctx: Ctx) -> list[Target]:
     sub = ctx.last_subgame()
     if sub is None or len(sub.winners) != 1:
@@ -329,6 +353,7 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "each_creature": lambda c: [o.oid for o in creatures(c.game)],
     "each_creature_and_player": lambda c: [*(o.oid for o in creatures(c.game)),
                                            *c.game.living],
+    "each_opponent_and_planeswalker_this_damaged": _this_damaged,  # -- batch B08 --
     "each_permanent_you_control": lambda c: [o for o in c.game.in_play
                                              if c.game.objects[o].controller == c.controller],
     "cards_exiled_with_this": lambda c: [f.subject for f in c.links(EXILE_LINK)

@@ -43,6 +43,12 @@ from shahrazad.txn import Txn
 Payment = tuple[int, int, str]
 
 
+def pay_life(txn: Txn, game: GameState, player: str, life: int) -> None:
+    """-- batch B08 --: ``player`` pays ``life`` life (119.4), as a payment an effect
+    offered them accepts ("unless that player pays 1 life")."""
+    actions.change_life(txn, game, player, -life, R.PAY_LIFE)
+
+
 def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: int,
                   color: str) -> None:
     """Activate a mana ability: pay its cost, add its mana; no stack (605.3a). A player's

@@ -66,7 +66,9 @@ KINDS: dict[str, tuple[str, Filter]] = {
 _NO_FILTER = TargetSpec("any").filter
 #: the kinds that allow players
 PLAYER_KINDS = frozenset({"any", "player", "opponent", "player_or_planeswalker",
-                          "opponent_or_planeswalker"})
+                          "opponent_or_planeswalker", "player_who_attacked_this_turn"})
+#: -- batch B08 --: the kinds that are players only, no object
+ONLY_PLAYER_KINDS = frozenset({"player", "opponent", "player_who_attacked_this_turn"})
 #: the kinds that allow only the controller's opponents among players
 OPPONENT_KINDS = frozenset({"opponent", "opponent_or_planeswalker"})
 
@@ -92,7 +94,8 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
     (``source``: the ability's source, which it can't target; ``aimer``: the spell)."""
     if not _fits(game, spec, target, controller, source):
         return False
-    if isinstance(target, int) and not _relative(game, spec, target, source, aimer):
+    if isinstance(target, int) and not _relative(game, spec, target, source, aimer,
+                                                 controller):
         return False
     if isinstance(target, int):
         by = aimer if aimer is not None else game.objects.get(source) \
@@ -134,6 +137,8 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
                 e.kind == "protection_from_everything" and e.subject == target
                 for e in game.effects.values()):
             return False  # 702.16b: can't be the target of what an opponent controls
+        if kind == "player_who_attacked_this_turn" and not player.attacked_this_turn:
+            return False  # -- batch B08 --: 508.1, the turn's history
         return kind not in OPPONENT_KINDS or target != controller
     obj = game.objects.get(target)
     if obj is None or obj.oid == source or kind not in KINDS:
@@ -166,12 +171,12 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
 
 
 def _relative(game: GameState, spec: TargetSpec, target: int, source: int | None,
-              aimer: Obj | None) -> bool:
+              aimer: Obj | None, controller: str = "") -> bool:
     """-- batch B03 --: the filter's qualities relative to the spell (``aimer``) or the
     ability's source: "target spell with mana value X" (the spell's X), "with toughness
     less than Stone Giant's power"."""
     asker = game.objects.get(source) if source is not None else aimer
-    return relative_holds(game, spec.filter, game.objects[target], asker)
+    return relative_holds(game, spec.filter, game.objects[target], asker, controller)
 
 
 def candidates(game: GameState, spec: TargetSpec, controller: str,
@@ -181,7 +186,7 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
     if spec.kind in PLAYER_KINDS:
         found += [p for p in game.living if is_legal(game, spec, p, controller, source,
                                                      aimer)]
-    if spec.kind in ("player", "opponent"):
+    if spec.kind in ONLY_PLAYER_KINDS:
         return found
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
     if where == "spell":

@@ -274,6 +274,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_end_step"):
                     _fire(txn, game, src, index)
+                for src, index in _matching(game, on_field, "each_end_step"):  # -- B08 --
+                    _fire(txn, game, src, index)
                 monarch = game.designations.get(MONARCH)
                 if monarch is not None and is_active(game, monarch):
                     _designation_fires(txn, game, MONARCH, "your_end_step", monarch, None)
@@ -344,6 +346,8 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                                         and event.to_zone == "graveyard")
                 if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
                     _dies(txn, game, before)
+                    if game.delayed:  # -- batch B08 --
+                        _dies_this_turn(txn, game, before, event.new_obj)
                     _to_graveyard(txn, game, before, event.reason)
                 if txn.departed_together is not None:
                     txn.departed_together.append(before)
@@ -364,6 +368,9 @@ def _upkeep_of_each(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     beginning of the upkeep of enchanted permanent's controller" (that player)."""
     for src, index in _matching(game, on_field, "each_upkeep"):
         _fire(txn, game, src, index, game.active)
+    for src, index in _matching(game, on_field, "each_opponents_upkeep"):  # -- batch B08 --
+        if src.controller is not None and not is_active(game, src.controller):
+            _fire(txn, game, src, index, game.active)
     attached = [o for o in on_field if o.attached_to is not None]
     for src, index in _matching(game, attached, "enchanted_permanents_controllers_upkeep"):
         host = game.objects.get(src.attached_to) if src.attached_to is not None else None
@@ -372,6 +379,19 @@ def _upkeep_of_each(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
 
 
 EXPERIENCE_CAST = "you_cast_an_instant_or_sorcery_above_your_experience"
+#: -- batch B08 --: "when you cast this spell": an ability of the spell on the stack
+CAST_THIS = "you_cast_this"
+
+
+def _cast_this(txn: Txn, game: GameState, event: v.SpellCast) -> None:
+    """-- batch B08 --: the spell's own "when you cast this spell" triggers once it is cast
+    (601.2i, 603.2), its source the spell on the stack ("counter it": Mana Vortex)."""
+    spell = game.objects.get(event.new_obj)
+    if spell is None or spell.card is None:
+        return
+    for index, trig in enumerate(defn(game, spell).triggers):
+        if trig.when == CAST_THIS:
+            _fire(txn, game, spell, index)
 
 
 #: "whenever a [spell the trigger's filter picks] is cast" (Crystal Rod's blue spells)
@@ -379,6 +399,7 @@ SPELL_CAST = "a_spell_is_cast"
 
 
 def _cast(txn: Txn, game: GameState, event: v.SpellCast) -> None:
+    _cast_this(txn, game, event)
     """A spell is cast: the abilities of the permanents whose filter picks it (the spell
     is the trigger's subject: "counter it"; "you cast" is a filter of the spells its
     controller controls); Mizzix's "whenever you cast an instant or sorcery spell with mana value
@@ -458,6 +479,33 @@ def _dies(txn: Txn, game: GameState, before: Obj) -> None:
     damagers = [o for o in watchers if o.oid in before.damaged_by]
     for src, index in _matching(game, damagers, "a_creature_it_damaged_this_turn_dies"):
         _fire(txn, game, src, index, before.oid)
+
+
+#: -- batch B08 --: the kind of a delayed trigger "when [it] dies this turn" (603.7c)
+DIES_THIS_TURN = DELAYED_PREFIX + "it_dies_this_turn"
+
+
+def _dies_this_turn(txn: Txn, game: GameState, before: Obj, card: int) -> None:
+    """-- batch B08 --: a creature died: each delayed ability set up for "when it dies
+    this turn" (603.7c) triggers, about the card it became in the graveyard (400.7:
+    "exile the creature")."""
+    if not is_creature(game, before):
+        return
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind != DIES_THIS_TURN or delayed.subject != before.oid:
+            continue
+        txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+        txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=0,
+                 source_name=delayed.source_name, index=delayed.amount,
+                 controller=delayed.controller, subject=card)
+
+
+def end_of_turn(txn: Txn, game: GameState) -> None:
+    """-- batch B08 --: the cleanup step (514.2): the delayed abilities that wait for
+    something "this turn" end unused."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == DIES_THIS_TURN:
+            txn.emit(v.DelayedTriggerUsed, game, R.CLEANUP, delayed=delayed.delayed)
 
 
 LIBRARY_LEFT = "cards_leave_your_library"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from shahrazad.characteristics import cant, defn, is_type, keywords, with_static_word
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
+from shahrazad.layers import CHOSEN
 from shahrazad.projections.state import STEPS, GameState, TableState
 from shahrazad.rules import (
     actions,
@@ -365,13 +366,34 @@ def _discard_to_hand_size(txn: Txn, game: GameState) -> bool:
     for pid in teams.turn_order_from(game, game.active):
         if not teams.is_active(game, pid):
             continue
-        excess = len(game.player[pid].hand) - (MAX_HAND
-                                                + variants.hand_modifier(txn.state, game, pid))
+        excess = len(game.player[pid].hand) - max_hand_size(
+            game, pid, MAX_HAND + variants.hand_modifier(txn.state, game, pid))
         if excess > 0:
             txn.emit(v.ChoiceRequested, game, R.HAND_SIZE, player=pid, kind="discard",
                      amount=excess)
             return True
     return False
+
+
+def max_hand_size(game: GameState, pid: str, usual: int) -> int:
+    """-- batch B08 --: ``pid``'s maximum hand size (402.2): ``usual``, unless a static
+    ability of a permanent says what it is for them (Cursed Rack's chosen player); of
+    several, the one whose permanent came into play last (613.7, battlefield order)."""
+    size = usual
+    for obj in (game.objects[o] for o in game.in_play):
+        for static in defn(game, obj).statics:
+            if static.max_hand_size is None:
+                continue
+            if static.hand_size_of == "you":
+                holds = obj.controller == pid
+            elif static.hand_size_of == "each_opponent":
+                holds = obj.controller != pid
+            else:
+                holds = any(e.kind == CHOSEN and obj.oid in e.subjects and e.data is not None
+                            and e.data.get("word") == pid for e in game.effects.values())
+            if holds:
+                size = static.max_hand_size
+    return size
 
 
 def finish_cleanup(txn: Txn, game: GameState) -> None:
@@ -385,6 +407,8 @@ def finish_cleanup(txn: Txn, game: GameState) -> None:
         txn.emit(v.EffectsEnded, game, R.CLEANUP, effects=ending)
     if game.shields:  # prevention, redirection and regeneration shields (514.2)
         damage.end_of_turn(txn, game)
+    if game.delayed:  # -- batch B08 --: "when it dies this turn" (514.2)
+        triggers.end_of_turn(txn, game)
     # 514.3a: if state-based actions or triggers happen, players get priority after all.
     if sba.check(txn, game) or game.triggers:
         if game.status == "running":

@@ -55,6 +55,7 @@ ROLES: Mapping[str, Role] = {
     "objs": "objects", "new_objs": "objects", "away": "objects", "order": "objects",
     "kept": "objects", "others": "objects", "first_strikers": "objects", "holder": "object",
     "by": "object",
+    "moved": "objects",  # -- batch B08 --: resolution_remembered
     # attacking bands: lists of objects
     "bands": "bands",
     # a prevention, redirection or regeneration shield, named after its source

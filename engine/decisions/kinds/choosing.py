@@ -210,6 +210,12 @@ def offered(at: Asked) -> ManaCost:
 _YES = {"yes": True, "no": False}
 
 
+def _offered_life(at: Asked) -> int:
+    """-- batch B08 --: the life the waiting "you may pay" offers to pay (119.4)."""
+    effect = waiting_effect(at.game)
+    return effect.life if isinstance(effect, MayPay) else 0
+
+
 @registers(Accept, asks=ACCEPT, rule=R.RESOLVE_CHOICE)
 class _Accept(Entry[Accept]):
     def check(self, at: Asked, d: Accept) -> None:
@@ -220,11 +226,16 @@ class _Accept(Entry[Accept]):
         cost = offered(at)
         if not stack.can_pay(at.game, at.player, d.payment, cost, 0, 0, None):
             raise fail(R.PAY, f"{at.player} can't pay {cost} with that mana")
+        if _offered_life(at) > at.game.player[at.player].life:  # -- batch B08 --
+            raise fail(R.PAY_LIFE, f"{at.player} can't pay {_offered_life(at)} life")
 
     def perform(self, txn: Txn, at: Asked, d: Accept) -> None:
         if d.yes:
             stack.pay(txn, at.game, at.player, d.payment, offered(at), 0, 0,
                       at.game.resolving)
+            life = _offered_life(at)
+            if life:  # -- batch B08 --: and the life it offers to pay (119.4)
+                stack.pay_life(txn, at.game, at.player, life)
         resume(txn, at, d)
 
     def candidates(self, at: Asked) -> Sequence[Accept]:

@@ -8,7 +8,7 @@ from typing import Any
 
 from shahrazad.cards.model import Discard as DiscardEffect
 from shahrazad.decisions import Asked, Discard, Entry, Role, question, registers
-from shahrazad.decisions.kinds.common import hand
+from shahrazad.decisions.kinds.common import fail, hand, in_hand
 from shahrazad.decisions.kinds.opening import card_sets, check_cards, parse_cards, scenario_cards
 from shahrazad.naming import Named
 from shahrazad.rules import actions, turns
@@ -28,10 +28,24 @@ def _may_decline(at: Asked) -> bool:
     return isinstance(effect, DiscardEffect) and effect.unless
 
 
+def _up_to(at: Asked) -> bool:
+    """-- batch B08 --: a resolving "may discard up to N cards": none to N (608.2d)."""
+    if at.game.resolving is None:
+        return False
+    effect = waiting_effect(at.game)
+    return isinstance(effect, DiscardEffect) and effect.up_to
+
+
 @registers(Discard, asks=DISCARD, rule=R.HAND_SIZE)
 class _Discard(Entry[Discard]):
     def check(self, at: Asked, d: Discard) -> None:
         if not d.cards and _may_decline(at):
+            return
+        if _up_to(at):  # -- batch B08 --: fewer, or none, will do
+            if len(set(d.cards)) != len(d.cards) or len(d.cards) > at.pending.amount:
+                raise fail(R.DISCARD, f"choose at most {at.pending.amount} different cards")
+            for oid in d.cards:
+                in_hand(at.game, at.player, oid, R.DISCARD)
             return
         check_cards(at, d.cards, R.DISCARD if at.game.resolving is not None else R.HAND_SIZE)
 
@@ -47,8 +61,10 @@ class _Discard(Entry[Discard]):
         turns.finish_cleanup(txn, at.game)
 
     def candidates(self, at: Asked) -> Iterator[Discard]:
-        if _may_decline(at):
+        if _may_decline(at) or _up_to(at):
             yield Discard(())
+        if _up_to(at):  # -- batch B08 --: one card, then as many as asked
+            yield from (Discard((c,)) for c in at.game.player[at.player].hand)
         yield from (Discard(cards) for cards in card_sets(at))
 
     def passive(self, at: Asked) -> Discard:

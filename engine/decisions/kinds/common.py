@@ -111,9 +111,9 @@ def specs_of(card: CardDef) -> tuple[TargetSpec, ...]:
 
 def aim_zone(spec: TargetSpec) -> str:
     """The zone where a target of ``spec`` is looked up by name ("" for players only)."""
-    from shahrazad.rules.targets import KINDS
+    from shahrazad.rules.targets import KINDS, ONLY_PLAYER_KINDS
 
-    if spec.kind in ("player", "opponent"):
+    if spec.kind in ONLY_PLAYER_KINDS:
         return ""
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
     return {"spell": "stack", "your_graveyard": "graveyard", "a_graveyard": "graveyard",

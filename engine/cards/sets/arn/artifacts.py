@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, kw, types
+from shahrazad.cards.build import LAND, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
     CardDef,
@@ -17,6 +17,7 @@ from shahrazad.cards.model import (
     GrantKeyword,
     MayPay,
     PreventDamage,
+    RemoveDamageInstead,
     Static,
     TargetSpec,
     Triggered,
@@ -71,6 +72,22 @@ DEFS: list[CardDef] = [
             abilities=(Activated(Cost(cost("{3}"), tap=True), (Untap("target:0"),),
                                  (TargetSpec("creature"),)),),
             text="{3}, {T}: Untap target creature."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    # "{2}: Choose one": each mode written as its own {2} ability, the mode named by the
+    # ability activated (its target chosen with it, 601.2c)
+    CardDef("Pyramids", types("Artifact"), cost("{6}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}")), (Destroy("target:0"),),
+                                 (TargetSpec("permanent", filter=Filter(
+                                     subtypes=frozenset({"Aura"}),
+                                     attached_to=Filter(types=frozenset({"Land"})))),)),
+                       Activated(Cost(cost("{2}")), (RemoveDamageInstead("target:0"),),
+                                 (LAND,))),
+            text="{2}: Choose one —\n• Destroy target Aura attached to a land.\n• The next "
+                 "time target land would be destroyed this turn, remove all damage marked "
+                 "on it instead.")
 ]
 
 # -- batch LX (left over from B05) ---------------------------------------------------

@@ -7,11 +7,13 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    Count,
     Damage,
     Filter,
     FirstPrinted,
     GainLife,
     MayPay,
+    OnlyIf,
     Sacrifice,
     TargetSpec,
     Triggered,
@@ -52,4 +54,19 @@ DEFS += [
                   "toughness 0/2 until end of turn."),
     creature("Stone-Throwing Devils", "{B}", "Devil", 1, 1, kw("first_strike"), "First strike",
              first_printed=ARN),
+]
+
+# -- batch B08 ------
+DEFS += [
+    # the intervening "if" (603.4): it didn't attack this turn, as its controller's end step
+    # begins and as the ability resolves; "unless it came under your control this turn"
+    # is checked as it resolves (302.6: controlled continuously since the turn began)
+    creature("Erg Raiders", "{1}{B}", "Human Warrior", 2, 3, first_printed="ARN",
+             triggers=(Triggered("your_end_step", (
+                 OnlyIf(Count(Filter(this=True, active_player="since_turn_began"))),
+                 Damage(2, "you")),
+                 intervening_if=Count(Filter(this=True, attacked_this_turn=False))),),
+             text="At the beginning of your end step, if Erg Raiders didn't attack this "
+                  "turn, Erg Raiders deals 2 damage to you unless it came under your control "
+                  "this turn."),
 ]

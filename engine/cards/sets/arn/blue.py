@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, TAP, aura, creature, kw
+from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, kw
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
     CardDef,
+    Count,
+    Damage,
     Discard,
     Draw,
     Filter,
     FirstPrinted,
+    MayPay,
+    OnlyIf,
+    Sacrifice,
+    SacrificeSome,
     Static,
     Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -60,4 +67,41 @@ DEFS += [
                  Draw(1, reveal=True),
                  Discard(0, "you", how="drawn",
                          filter=Filter(not_types=frozenset({"Land"}))))),)),
+]
+
+# -- batch B08 ----------------------------------------------------------------------
+
+_ISLAND_B08 = Filter(subtypes=frozenset({"Island"}))
+#: "can't attack unless defending player controls an Island" (508.1c) and "when you control
+#: no Islands, sacrifice it" (a state trigger on absence, 603.8), as Pirate Ship's
+_NEEDS_ISLANDS_B08 = Static("this", cant="attack", unless_defender_controls=_ISLAND_B08)
+_NO_ISLANDS_B08 = Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                            filter=Filter(subtypes=frozenset({"Island"}), controller="you"))
+
+DEFS += [
+    creature("Dandan", "{U}{U}", "Fish", 4, 1, first_printed=ARN,
+             statics=(_NEEDS_ISLANDS_B08,), triggers=(_NO_ISLANDS_B08,),
+             text="Dandân can't attack unless defending player controls an Island.\n"
+                  "When you control no Islands, sacrifice Dandân."),
+    creature("Island Fish Jasconius", "{4}{U}{U}{U}", "Fish", 6, 8, first_printed=ARN,
+             statics=(Static("this", cant="untap"), _NEEDS_ISLANDS_B08),
+             triggers=(Triggered("your_upkeep", (MayPay(cost("{U}{U}{U}")), Untap("this"))),
+                       _NO_ISLANDS_B08),
+             text="Island Fish Jasconius doesn't untap during your untap step.\n"
+                  "At the beginning of your upkeep, you may pay {U}{U}{U}. If you do, untap "
+                  "Island Fish Jasconius.\nIsland Fish Jasconius can't attack unless "
+                  "defending player controls an Island.\nWhen you control no Islands, "
+                  "sacrifice Island Fish Jasconius."),
+    # the land is chosen as the trigger resolves (608.2d); "an Island this way": the land
+    # it put into the graveyard has the type Island there
+    creature("Serendib Djinn", "{2}{U}{U}", "Djinn", 5, 6, kw("flying"), first_printed=ARN,
+             triggers=(Triggered("your_upkeep", (
+                 SacrificeSome(1, Filter(types=frozenset({"Land"}))),
+                 OnlyIf(Count(_ISLAND_B08, zone="graveyard_this_way")),
+                 Damage(3, "you"))),
+                 Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                           filter=Filter(types=frozenset({"Land"}), controller="you"))),
+             text="Flying\nAt the beginning of your upkeep, sacrifice a land. If you "
+                  "sacrifice an Island this way, Serendib Djinn deals 3 damage to you.\n"
+                  "When you control no lands, sacrifice Serendib Djinn."),
 ]

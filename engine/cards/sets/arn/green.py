@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     Count,
     Damage,
     Destroy,
+    DestroyLeast,
     Filter,
     FirstPrinted,
     MayPay,
@@ -70,4 +71,20 @@ DEFS += [
                  also="each_player"),), by="any_player"),),
              text="Flying\n{G}: Ifh-Bíff Efreet deals 1 damage to each creature with flying "
                   "and each player. Any player may activate this ability."),
+]
+
+# -- batch B08 ------
+_CREATURES_B08 = Filter(types=frozenset({"Creature"}))
+DEFS += [
+    # untargeted: the least power among all creatures, its controller's own too (2013
+    # rulings); "when there are no creatures on the battlefield" is a state trigger (603.8)
+    CardDef("Drop of Honey", types("Enchantment"), cost("{G}"), first_printed="ARN",
+            triggers=(Triggered("your_upkeep", (DestroyLeast(_CREATURES_B08,
+                                                             cant_be_regenerated=True),)),
+                      Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                                filter=_CREATURES_B08)),
+            text="At the beginning of your upkeep, destroy the creature with the least power. "
+                 "It can't be regenerated. If two or more creatures are tied for least "
+                 "power, you choose one of them.\nWhen there are no creatures on the "
+                 "battlefield, sacrifice Drop of Honey."),
 ]

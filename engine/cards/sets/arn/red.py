@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, creature, kw, types
+from shahrazad.cards.build import CREATURE, TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    Become,
     CardDef,
     Cost,
     CreateToken,
@@ -68,4 +69,23 @@ DEFS += [
              text="Whenever Ydwen Efreet blocks, flip a coin. If you lose the flip, remove Ydwen "
                   "Efreet from combat and it can't block this turn. Creatures it was blocking "
                   "that had become blocked by only Ydwen Efreet this combat become unblocked."),
+]
+
+# -- batch B08 ----------------------------------------------------------------------
+
+DEFS += [
+    # an effect on the creature for the turn (701.19c), not on one destruction
+    creature("Hurr Jackal", "{R}", "Jackal", 1, 1, first_printed="ARN",
+             abilities=(Activated(TAP, (Become("target:0", keywords=kw("cant_be_regenerated")),),
+                                  (CREATURE,)),),
+             text="{T}: Target creature can't be regenerated this turn."),
+]
+
+DEFS += [
+    # removed from combat, it still attacked this turn (506.4)
+    creature("Mijae Djinn", "{R}{R}{R}", "Djinn", 6, 3, first_printed="ARN",
+             triggers=(Triggered("attacks", (FlipCoin(lost=(RemoveFromCombat("this"),
+                                                           Tap("this"))),)),),
+             text="Whenever Mijae Djinn attacks, flip a coin. If you lose the flip, remove "
+                  "Mijae Djinn from combat and tap it."),
 ]

@@ -269,6 +269,33 @@ DEFS += [
                        **clockwork("Clockwork Avian", 4, "Flying\n")),
 ]
 
+# -- batch B08 ------
+DEFS += [
+    # "can't be blocked this turn" (509.1b), as Dwarven Warriors'; the power is checked as
+    # a target (on activation and on resolution, 608.2b), not later
+    CardDef("Tawnos's Wand", types("Artifact"), cost("{4}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Become("target:0", keywords=kw("cant_be_blocked")),),
+                                 (TargetSpec("creature", filter=Filter(power_at_most=2)),)),),
+            text="{2}, {T}: Target creature with power 2 or less can't be blocked this turn."),
+]
+
+DEFS += [
+    CardDef("Obelisk of Undoing", types("Artifact"), cost("{1}"), first_printed="ATQ",
+            abilities=(Activated(Cost(cost("{6}"), tap=True), (Return("target:0"),),
+                                 (TargetSpec("permanent", filter=Filter(
+                                     owner="you", controller="you")),)),),
+            text="{6}, {T}: Return target permanent you both own and control to your hand."),
+]
+
+DEFS += [
+    CardDef("Cursed Rack", types("Artifact"), cost("{4}"), first_printed="ATQ",
+            effects=(ChooseWord("opponent"),),
+            statics=(Static("this", max_hand_size=4),),
+            text="As Cursed Rack enters the battlefield, choose an opponent.\nThe chosen "
+                 "player's maximum hand size is four.")
+]
+
 # -- batch LX (left over from B05) ---------------------------------------------------
 DEFS += [
     # "Destroy Rocket Launcher at the beginning of the next end step": a delayed triggered

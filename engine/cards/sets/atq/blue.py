@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, cost, creature, types
+from shahrazad.cards.build import ARTIFACT, PLAYER, cost, creature, types
 from shahrazad.cards.model import (
     Activated,
     CardDef,
@@ -46,4 +46,14 @@ DEFS += [
              abilities=(Activated(Cost(tap=True, sacrifice_other=Filter(
                  types=frozenset({"Artifact"}))), (Draw(1),)),),
              text="{T}, Sacrifice an artifact: Draw a card."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    # owned, not controlled (108.3): a stolen artifact goes back to its owner's hand, one
+    # the player controls but doesn't own stays
+    CardDef("Hurkyl's Recall", types("Instant"), cost("{1}{U}"), first_printed="ATQ",
+            targets=(PLAYER,),
+            effects=(Return(Filter(types=frozenset({"Artifact"}), owner="target:0")),),
+            text="Return all artifacts target player owns to their hand."),
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, cost, creature, kw, types
+from shahrazad.cards.build import ARTIFACT, CREATURE, PLAYER, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
@@ -10,10 +10,13 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Discard,
     Exile,
     Filter,
     GainLife,
     OnlyIf,
+    RevealHand,
+    SacrificeSome,
     StaticShield,
     Tap,
     TargetSpec,
@@ -69,6 +72,53 @@ DEFS += [
                                   (TargetSpec("card_in_a_graveyard", filter=Filter(
                                       types=frozenset({"Artifact"}))),)),),
              text="{B}, {T}: Exile target artifact card from a graveyard. You gain 2 life."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    # the white cards of the revealed hand are counted as it resolves (107.1, 701.20)
+    CardDef("Inquisition", types("Sorcery"), cost("{2}{B}"), first_printed="DRK",
+            targets=(PLAYER,),
+            effects=(RevealHand("target:0"),
+                     Damage(Count(Filter(colors=frozenset({"W"})), zone="hand", of="target:0"),
+                            "target:0")),
+            text="Target player reveals their hand. Inquisition deals damage to that player "
+                 "equal to the number of white cards in their hand."),
+]
+
+DEFS += [
+    # "unless they sacrifice that artifact": the player may sacrifice it as the trigger
+    # resolves; if they don't, the damage (608.2c)
+    aura("Curse Artifact", "{2}{B}{B}", ARTIFACT, first_printed="DRK",
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep", (SacrificeSome(
+             1, Filter(attached=True), who="subject", optional=True,
+             if_not=(Damage(2, "subject"),)),)),),
+         text="Enchant artifact\nAt the beginning of the upkeep of enchanted artifact's "
+              "controller, Curse Artifact deals 2 damage to that player unless they "
+              "sacrifice that artifact."),
+]
+
+DEFS += [
+    # the hand is revealed, then a creature card among it is discarded at random (701.9b)
+    creature("Rag Man", "{2}{B}{B}", "Human Minion", 2, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{B}{B}{B}"), tap=True),
+                                  (RevealHand("target:0"),
+                                   Discard(1, "target:0",
+                                           filter=Filter(types=frozenset({"Creature"})))),
+                                  (TargetSpec("opponent"),),
+                                  condition="only_during_your_turn"),),
+             text="{B}{B}{B}, {T}: Target opponent reveals their hand and discards a creature "
+                  "card at random. Activate only during your turn."),
+]
+
+DEFS += [
+    # the players and planeswalkers it damaged as this permanent, in any way; a player
+    # who is no longer an opponent is not hurt (2007 ruling)
+    creature("The Fallen", "{1}{B}{B}{B}", "Zombie", 2, 3, first_printed="DRK",
+             triggers=(Triggered("your_upkeep", (
+                 Damage(1, "each_opponent_and_planeswalker_this_damaged"),)),),
+             text="At the beginning of your upkeep, The Fallen deals 1 damage to each "
+                  "opponent and planeswalker it has dealt damage to this game.")
 ]
 
 # -- batch LX (left over from B05) ---------------------------------------------------

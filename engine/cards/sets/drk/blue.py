@@ -2,22 +2,27 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import PLAYER, TAP, cost, creature, kw, types
+from shahrazad.cards.build import LAND, PLAYER, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddMana,
     CardDef,
+    ChooseWord,
     Cost,
+    Count,
+    Counter,
     Damage,
     Destroy,
     Discard,
     Filter,
+    ManaCost,
     MayPay,
     ProduceInstead,
     Pump,
     Regenerate,
     RevealHand,
     Sacrifice,
+    SacrificeSome,
     Static,
     Tap,
     TargetSpec,
@@ -91,4 +96,62 @@ DEFS += [
             abilities=(Activated(Cost(cost("{U}")), (ProduceInstead("U"),)),),
             text="{U}: Until end of turn, if you tap a land you control for mana, it produces "
                  "{U} instead of any other type."),
+]
+
+# -- batch B08 ------
+_LAND_B08 = Filter(types=frozenset({"Land"}))
+
+DEFS += [
+    # "When you cast this spell" triggers on the stack (601.2i): its controller may
+    # sacrifice a land as it resolves, or the spell is countered (608.2c)
+    CardDef("Mana Vortex", types("Enchantment"), cost("{1}{U}{U}"), first_printed="DRK",
+            triggers=(Triggered("you_cast_this", (SacrificeSome(
+                1, _LAND_B08, optional=True, if_not=(Counter("this"),)),)),
+                Triggered("each_upkeep", (SacrificeSome(1, _LAND_B08, who="subject"),)),
+                Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                          filter=_LAND_B08)),
+            text="When you cast this spell, counter it unless you sacrifice a land.\n"
+                 "At the beginning of each player's upkeep, that player sacrifices a land.\n"
+                 "When there are no lands on the battlefield, sacrifice Mana Vortex."),
+]
+
+DEFS += [
+    # the color is chosen as it enters (614.1c); "unless you sacrifice two Islands": both,
+    # or none and it is destroyed (608.2c)
+    CardDef("Psychic Allergy", types("Enchantment"), cost("{3}{U}{U}"), first_printed="DRK",
+            effects=(ChooseWord("color"),),
+            triggers=(Triggered("each_opponents_upkeep", (Damage(Count(
+                Filter(token="nontoken", chosen_color=True, controller="you"),
+                of="subject"), "subject"),)),
+                Triggered("your_upkeep", (SacrificeSome(
+                    2, Filter(subtypes=frozenset({"Island"})), optional=True,
+                    if_not=(Destroy("this"),)),))),
+            text="As Psychic Allergy enters the battlefield, choose a color.\nAt the "
+                 "beginning of each opponent's upkeep, Psychic Allergy deals X damage to "
+                 "that player, where X is the number of nontoken permanents of the chosen "
+                 "color they control.\nAt the beginning of your upkeep, destroy Psychic "
+                 "Allergy unless you sacrifice two Islands."),
+]
+
+DEFS += [
+    # "unless that player pays {1} or 1 life": they may pay the mana, or else the life;
+    # paying either keeps the land (608.2c, 119.4)
+    aura("Erosion", "{U}{U}{U}", LAND, first_printed="DRK",
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep", (
+             MayPay(cost("{1}"), unless=True, who="subject"),
+             MayPay(ManaCost(), unless=True, who="subject", life=1),
+             Destroy("attached"))),),
+         text="Enchant land\nAt the beginning of the upkeep of enchanted land's controller, "
+              "destroy that land unless that player pays {1} or 1 life."),
+]
+
+DEFS += [
+    # each player, in turn order, may discard up to three cards (608.2d); then the damage,
+    # each player's 3 minus the cards they discarded this way
+    CardDef("Mind Bomb", types("Sorcery"), cost("{U}"), first_printed="DRK",
+            effects=(Discard(3, "each_player", how="chosen", up_to=True),
+                     Damage(Count(Filter(), zone="graveyard_this_way", of="that_player",
+                                  times=-1, plus=3), "each_player")),
+            text="Each player may discard up to three cards. Mind Bomb deals damage to each "
+                 "player equal to 3 minus the number of cards they discarded this way."),
 ]

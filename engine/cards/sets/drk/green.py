@@ -13,12 +13,14 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Destroy,
+    Exile,
     Filter,
     GrantKeyword,
     MayPay,
     PutFromHand,
     Regenerate,
     Static,
+    TargetSpec,
     Triggered,
 )
 
@@ -127,4 +129,30 @@ DEFS += [
             text="{0}: You may put a basic Forest card from your hand onto the battlefield. "
                  "Activate only as a sorcery and only once each turn.\nSacrifice Gaea's Touch: "
                  "Add {G}{G}."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    creature("Savaen Elves", "{G}", "Elf", 1, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{G}{G}"), tap=True), (Destroy("target:0"),),
+                                  (TargetSpec("permanent", filter=Filter(
+                                      subtypes=frozenset({"Aura"}),
+                                      attached_to=Filter(types=frozenset({"Land"})))),)),),
+             text="{G}{G}, {T}: Destroy target Aura attached to a land."),
+]
+
+DEFS += [
+    # three effects on the target for the turn: it can't be regenerated (701.19c), its
+    # damage can't be prevented or redirected (615.1, 614.9), and a delayed ability: when
+    # it dies this turn, the card is exiled from the graveyard (603.7c)
+    creature("Whippoorwill", "{G}", "Bird", 1, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{G}{G}"), tap=True), (
+                 Become("target:0", keywords=kw(
+                     "cant_be_regenerated", "damage_to_it_cant_be_prevented_or_redirected")),
+                 Delay(0, at="it_dies_this_turn", subject="target:0")), (CREATURE,)),),
+             triggers=(Triggered("delayed", (Exile("subject"),)),),
+             text="{G}{G}, {T}: Target creature can't be regenerated this turn. Damage that "
+                  "would be dealt to that creature this turn can't be prevented or dealt "
+                  "instead to another permanent or player. When the creature dies this turn, "
+                  "exile the creature."),
 ]

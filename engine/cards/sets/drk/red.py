@@ -141,3 +141,15 @@ DEFS += [
                   "battlefield.\n{R}: Target Goblin gains protection from white until end of "
                   "turn."),
 ]
+
+# -- batch B08 ------
+DEFS += [
+    # sacrificed at the beginning of every end step, anyone's (513.1)
+    creature("Ball Lightning", "{R}{R}{R}", "Elemental", 6, 1, kw("trample", "haste"),
+             first_printed="DRK",
+             triggers=(Triggered("each_end_step", (Sacrifice("this"),)),),
+             text="Trample (This creature can deal excess combat damage to the player or "
+                  "planeswalker it's attacking.)\nHaste (This creature can attack and {T} as "
+                  "soon as it comes under your control.)\nAt the beginning of the end step, "
+                  "sacrifice Ball Lightning."),
+]

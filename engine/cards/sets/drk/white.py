@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    Grant,
     Return,
     TargetSpec,
 )
@@ -79,4 +80,35 @@ DEFS += [
                           "each_player")),
             text="Exile all white creatures. For each creature exiled this way, its "
                  "controller draws a card."),
+]
+
+# -- batch B08 ------
+DEFS += [
+    creature("Miracle Worker", "{W}", "Human Cleric", 1, 1, first_printed="DRK",
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("permanent", filter=Filter(
+                                      subtypes=frozenset({"Aura"}),
+                                      attached_to=Filter(types=frozenset({"Creature"}),
+                                                         controller="you"))),)),),
+             text="{T}: Destroy target Aura attached to a creature you control."),
+]
+
+DEFS += [
+    # the player must have declared attackers this turn (508.1), as it is cast and as it
+    # resolves (608.2b); the 4 damage to you is dealt only if that target is still legal
+    CardDef("Fire and Brimstone", types("Instant"), cost("{3}{W}{W}"), first_printed="DRK",
+            targets=(TargetSpec("player_who_attacked_this_turn"),),
+            effects=(Damage(4, "target:0"), Damage(4, "you")),
+            text="Fire and Brimstone deals 4 damage to target player who attacked this turn "
+                 "and 4 damage to you."),
+]
+
+DEFS += [
+    # a rule for the turn, not a change of the creatures there now (611.2c doesn't apply):
+    # a creature that comes under a player's control later can't attack either
+    CardDef("Festival", types("Instant"), cost("{W}"), first_printed="DRK",
+            cast_only="during_an_opponents_upkeep",
+            effects=(Grant("creatures_cant_attack", "each_player", "end_of_turn"),),
+            text="Cast this spell only during an opponent's upkeep.\nCreatures can't attack "
+                 "this turn."),
 ]
