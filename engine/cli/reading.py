@@ -190,11 +190,23 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
         n = len(r)
         first, last = max(1, start), n if stop is None else min(stop, n)
 
+        # Game and rule are in the event as read: only the events kept are built. A
+        # table has few games and cites few rules, each decided once.
+        games_kept: dict[str, bool] = {}
+        rules_kept: dict[str, bool] = {}
+
         def wanted(raw: tuple[Any, ...]) -> bool:
-            """Game and rule are in the event as read: only the events kept are built."""
             path, cited = raw[3], raw[4]
-            return ((game is None or path == game or path.startswith(game + "."))
-                    and (rule is None or rule_matches(cited, rule)))
+            kept = games_kept.get(path)
+            if kept is None:
+                kept = games_kept[path] = (game is None or path == game
+                                           or path.startswith(game + "."))
+            if not kept:
+                return False
+            kept = rules_kept.get(cited)
+            if kept is None:
+                kept = rules_kept[cited] = rule is None or rule_matches(cited, rule)
+            return kept
 
         found = r.audit(first, last, wanted) if first <= last else iter(())
         lines = (line for line in found
