@@ -31,6 +31,7 @@ the index is damaged), the reader builds it again and goes on.
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -415,7 +416,11 @@ class TableReader:
             # names known move on with the audit instead of being worked out again
             known.upto = position
 
-        return audit_raw(self.raws(first, last), wanted or (lambda raw: True), build_event,
+        if not first <= last + 1 <= self.n + 1:
+            raise IndexError(f"{first}..{last} is not within 1..{self.n}")
+        # the runs of events chained in C: no generator of this module per event
+        raws = itertools.chain.from_iterable(self._runs(first, last))
+        return audit_raw(raws, wanted or (lambda raw: True), build_event,
                          self.edition, start=start, names=names,
                          decided=self._decided_before(first, start), seen=seen)
 

@@ -195,6 +195,13 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
         games_kept: dict[str, bool] = {}
         rules_kept: dict[str, bool] = {}
 
+        def by_rule(raw: tuple[Any, ...]) -> bool:  # the common case: no game named
+            cited = raw[4]
+            kept = rules_kept.get(cited)
+            if kept is None:
+                kept = rules_kept[cited] = rule is None or rule_matches(cited, rule)
+            return kept
+
         def wanted(raw: tuple[Any, ...]) -> bool:
             path, cited = raw[3], raw[4]
             kept = games_kept.get(path)
@@ -208,7 +215,8 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
                 kept = rules_kept[cited] = rule is None or rule_matches(cited, rule)
             return kept
 
-        found = r.audit(first, last, wanted) if first <= last else iter(())
+        found = (r.audit(first, last, by_rule if game is None else wanted) if first <= last
+                 else iter(()))
         lines = (line for line in found
                  if card is None or card.casefold() in line.text.casefold())
         if as_json:
