@@ -19,6 +19,7 @@ position, each checked as a whole reading checks it:
 from __future__ import annotations
 
 import hashlib
+import itertools
 import mmap
 import os
 from array import array
@@ -66,6 +67,10 @@ if TYPE_CHECKING:
 __all__ = ["LogSource", "MemorySource", "Source", "StoreSource", "verify_file"]
 
 
+#: events decoded at a time from a log's proven block
+_RUN = 128
+
+
 class Source:
     """Where a reader's events are: it builds the index, and reads events back."""
 
@@ -77,6 +82,12 @@ class Source:
         raise NotImplementedError
 
     def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
+        return itertools.chain.from_iterable(self.runs(reader, first, last))
+
+    def runs(self, reader: TableReader, first: int, last: int) -> Iterator[list[Raw]]:
+        """The events ``first`` to ``last`` (checked as :meth:`raws` says), in runs: a
+        list of consecutive events at a time, each whole or not at all (a long reading
+        pays for its events once per run, not once per event and layer)."""
         raise NotImplementedError
 
     def raw(self, reader: TableReader, position: int) -> Raw:
@@ -186,10 +197,10 @@ class LogSource(Source):
         writer.close(meta, self.key)
         return report, None
 
-    def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
+    def runs(self, reader: TableReader, first: int, last: int) -> Iterator[list[Raw]]:
         return self._proven(reader, first, last)
 
-    def _proven(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
+    def _proven(self, reader: TableReader, first: int, last: int) -> Iterator[list[Raw]]:
         """The events ``first`` to ``last`` from the blocks of records that hold them,
         each block's bytes proven by its digest in the index (once per reader) and then
         decoded without checking each record again (:meth:`Records.plain`)."""
@@ -210,8 +221,13 @@ class LogSource(Source):
                     raise IndexStale
                 proven.add(block)
             stop = min(last, upto)
-            yield from records.plain(offsets[k - 1], end, k, stop)
-            k = stop + 1
+            while k <= stop:
+                # short runs: a run's events are folded while their bytes are still at
+                # hand (in the processor's cache), and freed soon after
+                till = min(stop, k + _RUN - 1)
+                yield records.plain(offsets[k - 1], offsets[till] if till < n else end, k,
+                                    till)
+                k = till + 1
 
     def raw(self, reader: TableReader, position: int) -> Raw:
         return self._records().event(reader.index_array("offsets")[position - 1], position)
@@ -256,8 +272,9 @@ class MemorySource(Source):
         assert found is not None
         return found
 
-    def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
-        return map(raw_of, self.events[first - 1:last])
+    def runs(self, reader: TableReader, first: int, last: int) -> Iterator[list[Raw]]:
+        for at in range(first - 1, last, 4096):
+            yield [raw_of(e) for e in self.events[at:min(last, at + 4096)]]
 
     def raw(self, reader: TableReader, position: int) -> Raw:
         return raw_of(self.events[position - 1])
@@ -453,11 +470,11 @@ class StoreSource(Source):
             raise IndexStale
         return raws
 
-    def raws(self, reader: TableReader, first: int, last: int) -> Iterator[Raw]:
+    def runs(self, reader: TableReader, first: int, last: int) -> Iterator[list[Raw]]:
         at = first
         while at <= last:  # a run of rows at a time: a long window is not held whole
             upto = min(last, at + self.BATCH - 1)
-            yield from self._run(reader, at, upto)
+            yield self._run(reader, at, upto)
             at = upto + 1
 
     def raw(self, reader: TableReader, position: int) -> Raw:

@@ -31,6 +31,7 @@ the index is damaged), the reader builds it again and goes on.
 
 from __future__ import annotations
 
+import itertools
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
@@ -56,11 +57,17 @@ from shahrazad.projections.event_sources import (
     StoreSource,
     verify_file,
 )
-from shahrazad.projections.fold import apply, fold_raw, games_changed
+from shahrazad.projections.fold import OTHER_GAMES, apply, fold_raw, games_changed
 from shahrazad.projections.index_builder import EVERY, Raw, Unfoldable, fold_problem
 from shahrazad.projections.names import Found, TableNames
 from shahrazad.projections.names_by_position import KnownNames, TaughtNames
-from shahrazad.projections.state import CardRecord, TableState, copy_game, copy_table
+from shahrazad.projections.state import (
+    CardRecord,
+    GameState,
+    TableState,
+    copy_game,
+    copy_table,
+)
 from shahrazad.projections.statecodec import decode_game, decode_table
 from shahrazad.projections.words import describe
 
@@ -114,6 +121,8 @@ class TableReader:
         self._arrays: dict[str, IndexArray] = {}
         self._postings: dict[str, tuple[list[int], list[int], IndexArray]] = {}
         self._games: dict[Any, bytes] = {}
+        #: the games of the checkpoints, decoded, shared by the states of :meth:`lines_at`
+        self._game_states: dict[Any, GameState] = {}
         self._names: list[Found] | None = None
         self._first_decision: int | None = None
         self._opened: Event | None = None
@@ -201,23 +210,88 @@ class TableReader:
 
     # -- states -------------------------------------------------------------------------------
 
-    def _checkpoint(self, ref: Any) -> TableState:
+    def _checkpoint(self, ref: Any, shared: bool = False) -> TableState:
+        """The state a checkpoint holds; ``shared``: its games are those this reader
+        decoded before, where the same game was written once for several checkpoints
+        (a long table's hundreds of games, most of them over, are decoded once), and
+        the caller copies a game before it changes it (:meth:`_fold_owned`)."""
         position, table, games = msgpack.unpackb(self.index_blob(ref), raw=False,
                                                  strict_map_key=False)
         decoded = {}
         for path, game_ref in games:
             key = tuple(game_ref[:2])
-            data = self._games.get(key)
-            if data is None:
-                data = self.index_blob(game_ref)
-                if len(self._games) > 4096:
-                    self._games.clear()
-                self._games[key] = data
-            decoded[path] = decode_game(data)
+            if shared:
+                game = self._game_states.get(key)
+                if game is None:
+                    if len(self._game_states) > 4096:
+                        self._game_states.clear()
+                    game = self._game_states[key] = decode_game(self._game_data(key, game_ref))
+                decoded[path] = game
+            else:
+                decoded[path] = decode_game(self._game_data(key, game_ref))
         state = decode_table(self.index_blob(table), decoded)
         if state.position != position:
             raise IndexStale
         return state
+
+    def _game_data(self, key: Any, ref: Any) -> bytes:
+        data = self._games.get(key)
+        if data is None:
+            data = self.index_blob(ref)
+            if len(self._games) > 4096:
+                self._games.clear()
+            self._games[key] = data
+        return data
+
+    def _shared_state(self, position: int) -> tuple[TableState, set[str]]:
+        """:meth:`state_at`, whose games are shared with the reader's decoded checkpoints
+        but for those it names (the games of its own, copied before the events folded
+        on top changed them): for :meth:`lines_at`, which copies the others before it
+        changes them."""
+        def read() -> tuple[TableState, set[str]]:
+            owned: set[str] = set()
+            if position == self.n and self.meta["end"] is not None:
+                return self._checkpoint(self.meta["end"], shared=True), owned
+            i = min(position // self.every, len(self.meta["checkpoints"]) - 1)
+            state = self._checkpoint(self.meta["checkpoints"][i], shared=True)
+            if position > state.position:
+                self._fold_owned(state, owned,
+                                 self.source.runs(self, state.position + 1, position))
+            return state, owned
+        found: tuple[TableState, set[str]] = self._heals(read)
+        return found
+
+    @staticmethod
+    def _fold_owned(state: TableState, owned: set[str], runs: Iterable[list[Raw]]) -> None:
+        """Fold ``runs`` into ``state``, first copying each game they change that is not
+        yet one of the state's own (``owned``, which grows): the games an event changes
+        are its own and the ones :data:`~shahrazad.projections.fold.OTHER_GAMES` names, as
+        the index's checkpoints and the audit's states before an event count them."""
+        games, other_games = state.games, OTHER_GAMES
+        for run in runs:
+            paths = {raw[3] for raw in run}
+            for raw in run:
+                others = other_games.get(raw[0])
+                if others:
+                    payload = raw[6]
+                    paths.update(payload.get(name) for name in others)
+            for path in paths - owned:
+                game = games.get(path)
+                if game is not None:
+                    games[path] = copy_game(game)
+            owned |= paths
+            fold_raw(run, state)
+
+    def _runs(self, first: int, last: int) -> Iterator[list[Raw]]:
+        """:meth:`raws` in runs of consecutive events."""
+        at = first
+        while at <= last:
+            try:
+                for run in self.source.runs(self, at, last):
+                    yield run
+                    at += len(run)
+            except IndexStale:
+                self._heal()
 
     def state_at(self, position: int) -> TableState:
         """The table after the event at ``position`` (0: before the first): the
@@ -244,14 +318,8 @@ class TableReader:
         those a whole reading checked; a stored table's: hash chain included)."""
         if not 1 <= first <= last + 1 <= self.n + 1:
             raise IndexError(f"{first}..{last} is not within 1..{self.n}")
-        at = first
-        while at <= last:
-            try:
-                for raw in self.source.raws(self, at, last):
-                    yield raw
-                    at += 1
-            except IndexStale:
-                self._heal()
+        for run in self._runs(first, last):
+            yield from run
 
     def raw(self, position: int) -> Raw:
         """The event at ``position``, as msgpack decodes it, checked (its hash chain
@@ -348,7 +416,11 @@ class TableReader:
             # names known move on with the audit instead of being worked out again
             known.upto = position
 
-        return audit_raw(self.raws(first, last), wanted or (lambda raw: True), build_event,
+        if not first <= last + 1 <= self.n + 1:
+            raise IndexError(f"{first}..{last} is not within 1..{self.n}")
+        # the runs of events chained in C: no generator of this module per event
+        raws = itertools.chain.from_iterable(self._runs(first, last))
+        return audit_raw(raws, wanted or (lambda raw: True), build_event,
                          self.edition, start=start, names=names,
                          decided=self._decided_before(first, start), seen=seen)
 
@@ -373,22 +445,27 @@ class TableReader:
         edition = self.edition
         lines = {}
         state: TableState | None = None
+        # the games of the state that are its own: the others are shared with the
+        # checkpoints' (and so with the states of other lines), and copied before they
+        # change
+        owned: set[str] = set()
         for position in sorted(set(positions)):
             if not 1 <= position <= self.n:
                 raise IndexError(f"position {position} is outside 1..{self.n}")
             if state is None or not 0 <= position - 1 - state.position <= (
                     (position - 1) % self.every + _NEARER):
                 # the checkpoint before it is nearer than the last line told
-                state = self.state_at(position - 1)
+                state, owned = self._shared_state(position - 1)
             elif position - 1 > state.position:
-                fold_raw(self.raws(state.position + 1, position - 1), state)
+                self._fold_owned(state, owned, self._runs(state.position + 1, position - 1))
             event = self.event(position)
-            # the state before the event: a copy of the table, holding copies of the games
-            # the event may change and sharing the rest (a long table has hundreds)
+            # the state before the event: a copy of the table holding the games as they
+            # are, while the state goes on with copies of those the event may change
             games = dict(state.games)
             for path in games_changed(event):
                 if path in games:
-                    games[path] = copy_game(games[path])
+                    state.games[path] = copy_game(games[path])
+                owned.add(path)
             before = copy_table(state, games)
             apply(state, event)
             setup = event.rule == SETUP_RULE or (

@@ -190,13 +190,33 @@ def _audit(source: Source, start: int, stop: int | None, game: str | None, rule:
         n = len(r)
         first, last = max(1, start), n if stop is None else min(stop, n)
 
-        def wanted(raw: tuple[Any, ...]) -> bool:
-            """Game and rule are in the event as read: only the events kept are built."""
-            path, cited = raw[3], raw[4]
-            return ((game is None or path == game or path.startswith(game + "."))
-                    and (rule is None or rule_matches(cited, rule)))
+        # Game and rule are in the event as read: only the events kept are built. A
+        # table has few games and cites few rules, each decided once.
+        games_kept: dict[str, bool] = {}
+        rules_kept: dict[str, bool] = {}
 
-        found = r.audit(first, last, wanted) if first <= last else iter(())
+        def by_rule(raw: tuple[Any, ...]) -> bool:  # the common case: no game named
+            cited = raw[4]
+            kept = rules_kept.get(cited)
+            if kept is None:
+                kept = rules_kept[cited] = rule is None or rule_matches(cited, rule)
+            return kept
+
+        def wanted(raw: tuple[Any, ...]) -> bool:
+            path, cited = raw[3], raw[4]
+            kept = games_kept.get(path)
+            if kept is None:
+                kept = games_kept[path] = (game is None or path == game
+                                           or path.startswith(game + "."))
+            if not kept:
+                return False
+            kept = rules_kept.get(cited)
+            if kept is None:
+                kept = rules_kept[cited] = rule is None or rule_matches(cited, rule)
+            return kept
+
+        found = (r.audit(first, last, by_rule if game is None else wanted) if first <= last
+                 else iter(()))
         lines = (line for line in found
                  if card is None or card.casefold() in line.text.casefold())
         if as_json:

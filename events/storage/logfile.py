@@ -458,7 +458,7 @@ class Scanned:
 Sink = Callable[[list[tuple[Any, ...]]], None]
 
 #: events go to the sink in whole actions, about this many at a time
-_BATCH = 4096
+_BATCH = 256
 #: how far a scan of a mapped file reads before it lets the system drop what it read
 _RELEASE = 32 * 1024 * 1024
 

@@ -55,7 +55,7 @@ import mmap
 import os
 import struct
 from array import array
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -407,16 +407,20 @@ class Records:
             return False
         return block_digest(self.data, start, end) == digest
 
-    def plain(self, at: int, end: int, first: int, last: int) -> Iterator[tuple[Any, ...]]:
+    def plain(self, at: int, end: int, first: int, last: int) -> list[tuple[Any, ...]]:
         """The events of records ``first`` to ``last``, the first of them at offset ``at``,
         all of them before ``end``, as msgpack decodes them: bytes :meth:`proven` to be
         the ones a whole reading checked, so they are decoded, not checked again (an
-        event of an older schema version is still upcast, as a reading does)."""
+        event of an older schema version is still upcast, as a reading does). A list,
+        made whole before it is returned: a reader gets a run of records or nothing
+        (and :class:`IndexStale`), and hands them on without a generator per record."""
         chunk = self.data[at:end]
         unpacker = msgpack.Unpacker(use_list=False, raw=False, strict_map_key=False,
                                     max_buffer_size=max(len(chunk), 1 << 20))
         unpacker.feed(chunk)
         unpackb, current = msgpack.unpackb, _current_versions()
+        out: list[tuple[Any, ...]] = []
+        append = out.append
         k = first
         for item in unpacker:
             if type(item) is not tuple:
@@ -424,8 +428,8 @@ class Records:
             raw = unpackb(item[1], use_list=False, raw=False, strict_map_key=False)
             if current.get(raw[0]) != raw[1]:
                 raw = self._decoded(item[1], k)
-            yield raw
+            append(raw)
             if k == last:
-                return
+                return out
             k += 1
         raise IndexStale  # the bytes end before the records the index says they hold
