@@ -90,7 +90,9 @@ They function on the battlefield and, for a plane, face up in the command zone
 (901.7); :mod:`shahrazad.characteristics` says which function in a game.
 
 **Durations** (:data:`Duration`): ``end_of_turn``, ``your_next_turn``,
-``this_leaves_the_battlefield``, ``your_next_upkeep``, ``end_of_combat``.
+``this_leaves_the_battlefield``, ``your_next_upkeep``, ``end_of_combat``, and the
+"for as long as" durations of 611.2b (``while_this_remains_tapped``,
+``while_you_control_this``...).
 
 Adding a primitive
 ------------------
@@ -421,7 +423,12 @@ Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: emblem's or a designation's definition
 Tag = Literal["token", "extension", "inherent", "emblem", "designation"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield",
-                   "your_next_upkeep", "end_of_combat"]
+                   "your_next_upkeep", "end_of_combat",
+                   # -- batch B06 --: "for as long as" (611.2b), read by
+                   # shahrazad.rules.durations
+                   "while_this_remains_tapped", "while_you_control_this",
+                   "while_you_control_this_and_it_remains_tapped",
+                   "while_this_remains_tapped_and_power_at_most_this"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -446,7 +453,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "you_may_spend_white_mana_as_though_it_were_red",
                         # -- batch B03 --: players skip their untap steps (614.10, 502:
                         # Stasis), read by shahrazad.rules.turns
-                        "players_skip_their_untap_steps"]
+                        "players_skip_their_untap_steps",
+                        # -- batch B06 --: "You may choose not to untap this during your
+                        # untap step" (502.3), read by shahrazad.rules.turns
+                        "you_may_choose_not_to_untap_this"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -2454,3 +2464,28 @@ class ProduceInstead(Effect):
         if not re.fullmatch(r"[WUBRGC]", self.instead) or \
                 not re.fullmatch(r"[WUBRGC]?", self.of):
             raise ValueError("instead and of are one mana letter of WUBRGC")
+
+
+# -- batch B06: "doesn't untap during its controller's untap step" for a while (502.3) -----
+
+#: how long a :class:`DoesntUntap` lasts: its controller's next untap step (used up then,
+#: whether or not the permanent was tapped), the next two, or for as long as the
+#: effect's source remains tapped (611.2b)
+UntapDuration = Literal["its_controllers_next_untap_step",
+                        "its_controllers_next_two_untap_steps", "while_this_remains_tapped"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Effect):
+    """``what`` doesn't untap during its controller's untap step (502.3) until ``until``:
+    "Target creature doesn't untap during its controller's next untap step" (Barl's
+    Cage) follows the permanent to whoever controls it then; "It doesn't untap ... for
+    as long as this remains tapped" (Phyrexian Gremlins) ends as the source untaps or
+    leaves. Each permanent gets one effect record (``doesnt_untap``)."""
+
+    SAYS: ClassVar[str] = "{what} [doesn't|don't] untap during its controller's untap " \
+                          "step{until}"
+    RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2b")
+    what: Objects = "target:0"
+    until: UntapDuration = "its_controllers_next_untap_step"

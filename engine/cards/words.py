@@ -183,6 +183,9 @@ STATIC_WORDS = {
         "Instant and sorcery spells you cast cost {1} less to cast for each experience "
         "counter you have",
     "players_skip_their_untap_steps": "Players skip their untap steps",  # -- batch B03 --
+    # -- batch B06 --
+    "you_may_choose_not_to_untap_this": "You may choose not to untap this during your "
+                                        "untap step",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -195,6 +198,7 @@ STATIC_RULES = {
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
     "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
+    "you_may_choose_not_to_untap_this": ("502.3",),  # -- batch B06 --
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {
@@ -273,6 +277,17 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
+    # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
+    # tapped through (502.3)
+    ("until", "while_this_remains_tapped"): " for as long as this remains tapped",
+    ("until", "while_you_control_this"): " for as long as you control this",
+    ("until", "while_you_control_this_and_it_remains_tapped"):
+        " for as long as you control this and it remains tapped",
+    ("until", "while_this_remains_tapped_and_power_at_most_this"):
+        " for as long as this remains tapped and that creature's power remains less than "
+        "or equal to this one's",
+    ("until", "its_controllers_next_untap_step"): " (its controller's next one)",
+    ("until", "its_controllers_next_two_untap_steps"): " (its controller's next two)",
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
@@ -472,7 +487,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         until = effect.until
         values["until"] = "" if not until else \
             _VALUE_WORDS[("until", until)] if until == "this_leaves_the_battlefield" \
-            else f" until {_VALUE_WORDS[('until', until)]}"
+            or until.startswith("while_") else f" until {_VALUE_WORDS[('until', until)]}"
     if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
         values["amount"] = "" if effect.amount == 0 else \
             f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"

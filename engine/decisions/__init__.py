@@ -78,6 +78,7 @@ from shahrazad.events.decisions import (
     Energy,
     First,
     Keep,
+    KeepTapped,
     Mana,
     Mode,
     Mulligan,
@@ -143,6 +144,7 @@ __all__ = [
     "Question",
     "Redirect",
     "Retain",
+    "KeepTapped",  # -- batch B06 --
     "Retarget",
     "Role",
     "Roll",

@@ -58,6 +58,7 @@ from shahrazad.rules import (
     copies,
     damage,
     designations,
+    durations,
     life,
     outside,
     restart,
@@ -553,6 +554,8 @@ def _become(ctx: Ctx, e: m.Become) -> None:
         data = _settled(ctx, e, obj)
         groups.setdefault(repr(data), (data, []))[1].append(obj.oid)
     for data, oids in groups.values():
+        if not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller, oids):
+            continue  # -- batch B06 --: its "for as long as" is over already (611.2b)
         ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, R.CONTINUOUS,
                      effect=ctx.txn.new_id(), kind=CONTINUOUS, source=ctx.source_id,
                      controller=ctx.controller, objs=tuple(oids), changes=data, until=e.until)
@@ -1724,3 +1727,24 @@ def _produce_instead(ctx: Ctx, e: m.ProduceInstead) -> None:
                      kind=f"{PRODUCES_INSTEAD}{e.of or '*'}{e.instead}",
                      source=ctx.source_id, controller=ctx.controller, subject=subject,
                      power=0, toughness=0, until=e.until)
+
+
+# -- batch B06: "doesn't untap during its controller's untap step" for a while (502.3) -----
+
+#: the kind of effect record a :class:`~shahrazad.cards.model.DoesntUntap` makes
+DOESNT_UNTAP = durations.DOESNT_UNTAP
+
+
+@runs(m.DoesntUntap)
+def _doesnt_untap(ctx: Ctx, e: m.DoesntUntap) -> None:
+    """One ``doesnt_untap`` record for each permanent ``what`` means (none if the
+    duration's condition is over already, 611.2b); :mod:`shahrazad.rules.turns` reads
+    them in the untap step."""
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is None or obj.zone != "battlefield" or \
+                not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller):
+            continue
+        ctx.txn.emit(v.EffectCreated, ctx.game, R.UNTAP, effect=ctx.txn.new_id(),
+                     kind=DOESNT_UNTAP, source=ctx.source_id, controller=ctx.controller,
+                     subject=obj.oid, power=0, toughness=0, until=e.until)

@@ -24,6 +24,7 @@ from shahrazad.layers import CHOSEN, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
+from shahrazad.rules import durations
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
@@ -116,6 +117,10 @@ def detect(txn: Txn, event: Event, before: Obj | None) -> None:
         return  # the frequent events that trigger nothing
     with txn.caused_by(event.position):
         _detect(txn, event, before)
+        # -- batch B06 --: an effect "for as long as" ends as the event breaks it (611.2b)
+        game = txn.state.games.get(event.game)
+        if game is not None and game.effects:
+            durations.lapse(txn, game)
 
 
 def _detect(txn: Txn, event: Event, before: Obj | None) -> None:

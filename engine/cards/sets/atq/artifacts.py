@@ -16,6 +16,7 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Discard,
+    DoesntUntap,
     Draw,
     Filter,
     FirstPrinted,
@@ -266,4 +267,31 @@ DEFS += [
 DEFS += [
     _artifact_creature("Clockwork Avian", "{5}", "Bird", 0, 4, keywords=kw("flying"),
                        **clockwork("Clockwork Avian", 4, "Flying\n")),
+]
+
+# -- batch B06 ------
+#: "You may choose not to untap [this] during your untap step" (502.3)
+_OPTIONAL_UNTAP = frozenset({"you_may_choose_not_to_untap_this"})
+#: "for as long as [this] remains tapped" (611.2b)
+_WHILE_TAPPED = "while_this_remains_tapped"
+
+DEFS += [
+    CardDef("Tawnos's Weaponry", types("Artifact"), cost("{2}"), first_printed="ATQ",
+            static_words=_OPTIONAL_UNTAP,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Become("target:0", power=1, toughness=1,
+                                         until=_WHILE_TAPPED),),
+                                 (TargetSpec("creature"),)),),
+            text="You may choose not to untap Tawnos's Weaponry during your untap step.\n"
+                 "{2}, {T}: Target creature gets +1/+1 for as long as Tawnos's Weaponry "
+                 "remains tapped."),
+    CardDef("Ashnod's Battle Gear", types("Artifact"), cost("{2}"), first_printed="ATQ",
+            static_words=_OPTIONAL_UNTAP,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Become("target:0", power=2, toughness=-2,
+                                         until=_WHILE_TAPPED),),
+                                 (TargetSpec("creature", filter=Filter(controller="you")),)),),
+            text="You may choose not to untap Ashnod's Battle Gear during your untap step.\n"
+                 "{2}, {T}: Target creature you control gets +2/-2 for as long as Ashnod's "
+                 "Battle Gear remains tapped."),
 ]
