@@ -171,7 +171,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
-    if not (f.mana_value_is_x or f.toughness_below_power_of_this):
+    if not (f.mana_value_is_x or f.toughness_below_power_of_this
+            or f.power_at_most_power_of_this):
         return True
     if asker is None:
         return False
@@ -179,6 +180,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
 
     if f.mana_value_is_x and mana_value(obj) != asker.x:
         return False
+    if f.power_at_most_power_of_this and power(game, obj) > power(game, asker):
+        return False  # -- batch B06 --
     return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
 
 

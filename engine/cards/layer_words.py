@@ -125,6 +125,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " with mana value X"
     if f.toughness_below_power_of_this:
         words += " with toughness less than this's power"
+    if f.power_at_most_power_of_this:  # -- batch B06 --
+        words += " with power less than or equal to this's power"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
     if f.controller == "you":

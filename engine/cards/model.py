@@ -549,6 +549,9 @@ class Filter:
     #: source ("with toughness less than Stone Giant's power")
     mana_value_is_x: bool = False
     toughness_below_power_of_this: bool = False
+    #: -- batch B06 --: its power is at most the power of the ability's source ("target
+    #: creature with power less than or equal to Old Man of the Sea's power")
+    power_at_most_power_of_this: bool = False
     #: -- batch B03 --: the turn's history: it attacked this turn (``True``), or it didn't
     #: (``False``): declared as an attacker this turn, as this object (400.7)
     attacked_this_turn: bool | None = None

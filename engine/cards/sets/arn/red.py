@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import cost, creature, kw, types
+from shahrazad.cards.build import ARTIFACT, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    Become,
     CardDef,
     Cost,
     CreateToken,
@@ -46,4 +47,16 @@ DEFS: list[CardDef] = [
     CardDef("Bird", types("Creature"), subtypes=frozenset({"Bird"}), power=4, toughness=4,
             keywords=kw("flying"), tags=frozenset({"token"}), color="R",
             text="A 4/4 red Bird creature token with flying."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # control for as long as Aladdin stays on the battlefield under its controller (611.2b)
+    creature("Aladdin", "{2}{R}{R}", "Human Rogue", 1, 1, first_printed=ARN,
+             abilities=(Activated(Cost(cost("{1}{R}{R}"), tap=True),
+                                  (Become("target:0", control=True,
+                                          until="while_you_control_this"),),
+                                  (ARTIFACT,)),),
+             text="{1}{R}{R}, {T}: Gain control of target artifact for as long as you control "
+                  "Aladdin."),
 ]

@@ -33,6 +33,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     Static,
+    TargetSpec,
 )
 
 __all__ = ["DEFS"]
@@ -146,4 +147,19 @@ DEFS += [
     CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
             statics=(blockable_despite("forestwalk"),),
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # control for as long as the Satyr stays yours and tapped (611.2b)
+    creature("Willow Satyr", "{2}{G}{G}", "Satyr", 1, 1, first_printed="LEG",
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Become(
+                 "target:0", control=True,
+                 until="while_you_control_this_and_it_remains_tapped"),),
+                 (TargetSpec("creature",
+                             filter=Filter(supertypes=frozenset({"Legendary"}))),)),),
+             text="You may choose not to untap Willow Satyr during your untap step.\n"
+                  "{T}: Gain control of target legendary creature for as long as you control "
+                  "Willow Satyr and Willow Satyr remains tapped."),
 ]

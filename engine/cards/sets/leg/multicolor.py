@@ -24,6 +24,7 @@ from shahrazad.cards.build import (
 from shahrazad.cards.model import (
     Activated,
     AddMana,
+    Become,
     CardDef,
     CardType,
     Cost,
@@ -230,4 +231,18 @@ DEFS += [
            statics=(blockable_despite("swampwalk"),),
            text="First strike\nCreatures with swampwalk can be blocked as though they didn't "
                 "have swampwalk."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # control for as long as Rubinia stays yours and tapped (611.2b)
+    creature("Rubinia Soulsinger", "{2}{G}{W}{U}", "Faerie", 2, 3, first_printed="LEG",
+             supertypes=frozenset({"Legendary"}),
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Become(
+                 "target:0", control=True,
+                 until="while_you_control_this_and_it_remains_tapped"),), (CREATURE,)),),
+             text="You may choose not to untap Rubinia Soulsinger during your untap step.\n"
+                  "{T}: Gain control of target creature for as long as you control Rubinia and "
+                  "Rubinia remains tapped."),
 ]

@@ -1,0 +1,93 @@
+"""Legends' cards of batch B06 (engine/cards/sets/leg/): control that lasts for as long as
+its source stays its controller's and tapped (611.2b). The rules each test exercises are
+in its name."""
+
+from __future__ import annotations
+
+import pytest
+from support import RESOLVE, advance, decisions, obj, permanent, play
+
+from shahrazad.txn import IllegalDecision
+
+RUBINIA = '''
+[A]
+hand = ["Twiddle"]
+battlefield = ["Rubinia Soulsinger", "Island"]
+[B]
+hand = ["Control Magic"]
+battlefield = ["Serra Angel", "Island", "Island", "Island", "Island"]
+'''
+
+
+def test_611_2b_rubinia_soulsinger_keeps_a_creature_while_tapped() -> None:
+    """613.1b, 611.2b, 502.3: Rubinia takes B's Serra Angel; A keeps her tapped in A's
+    next untap step and keeps the Angel; untapped by Twiddle, the Angel goes back."""
+    table = play(RUBINIA + decisions("activate Rubinia Soulsinger targeting Serra Angel")
+                 + RESOLVE)
+    assert permanent(table.game(), "Serra Angel").controller == "A"
+    advance(table, "B", "upkeep")
+    advance(table, "A", "main1", {"keep_tapped": "keep_tapped Rubinia Soulsinger"})
+    assert table.game().turn == 5 and permanent(table.game(), "Rubinia Soulsinger").tapped
+    assert permanent(table.game(), "Serra Angel").controller == "A"
+    table.push_named("cast Twiddle targeting Rubinia Soulsinger")
+    table.push_named("pass")
+    table.push_named("pass", "B")
+    table.push_named("word untap")
+    assert permanent(table.game(), "Serra Angel").controller == "B"
+
+
+def test_611_2b_rubinia_taken_away_ends_the_control() -> None:
+    """611.2b: B takes Rubinia (still tapped) with Control Magic: A no longer controls
+    her, so the Angel goes back to B."""
+    table = play(RUBINIA + decisions("activate Rubinia Soulsinger targeting Serra Angel")
+                 + RESOLVE)
+    advance(table, "B", "main1")
+    table.push_named("cast Control Magic targeting Rubinia Soulsinger", "B")
+    table.push_named("pass", "B")
+    table.push_named("pass", "A")
+    g = table.game()
+    assert permanent(g, "Rubinia Soulsinger").controller == "B"
+    assert permanent(g, "Rubinia Soulsinger").tapped
+    assert permanent(g, "Serra Angel").controller == "B"
+
+
+def test_611_2b_willow_satyr_takes_only_a_legendary_creature() -> None:
+    """115.1, 611.2b: Willow Satyr targets a legendary creature only (Sol'kanar, not the
+    Serra Angel) and keeps it while it remains tapped and A's; in a subgame (727) it
+    takes that game's legend only."""
+    body = '''
+[A]
+battlefield = ["Willow Satyr"]
+[B]
+battlefield = ["Serra Angel", "Sol'kanar the Swamp King"]
+'''
+    with pytest.raises(IllegalDecision):
+        play(body).push_named("activate Willow Satyr targeting Serra Angel")
+    table = play(body + decisions("activate Willow Satyr targeting Sol'kanar the Swamp King")
+                 + RESOLVE)
+    assert permanent(table.game(), "Sol'kanar the Swamp King").controller == "A"
+    advance(table, "A", "upkeep")  # not kept tapped: the legend goes home
+    assert permanent(table.game(), "Sol'kanar the Swamp King").controller == "B"
+    table = play('''
+[A]
+battlefield = ["Plains"]
+library = []
+[B]
+battlefield = ["Sol'kanar the Swamp King"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Willow Satyr"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Sol'kanar the Swamp King"]
+library = ["Island", "Island", "Island"]
+''' + decisions("activate Willow Satyr targeting Sol'kanar the Swamp King", "pass",
+                game="1.1") + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert obj(table.game("1.1"), "Sol'kanar the Swamp King").controller == "A"
+    assert obj(table.game("1"), "Sol'kanar the Swamp King").controller == "B"
