@@ -25,11 +25,13 @@ from shahrazad.cards.model import (
     Damage,
     Destroy,
     Discard,
+    DoesntUntap,
     Exile,
     Filter,
     FirstPrinted,
     MayPay,
     Mode,
+    PreventDamage,
     RedirectDamage,
     Return,
     ReturnChosen,
@@ -160,4 +162,18 @@ DEFS += [
     CardDef("Undertow", types("Enchantment"), cost("{2}{U}"), first_printed="LEG",
             statics=(blockable_despite("islandwalk"),),
             text="Creatures with islandwalk can be blocked as though they didn't have islandwalk."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # the creature stays tapped through its controller's next two untap steps, whoever
+    # controls it then (502.3)
+    CardDef("Telekinesis", types("Instant"), cost("{U}{U}"), first_printed="LEG",
+            targets=(TargetSpec("creature"),),
+            effects=(Tap("target:0"),
+                     PreventDamage("all", "anything", by="target:0", combat=True),
+                     DoesntUntap("target:0", until="its_controllers_next_two_untap_steps")),
+            text="Tap target creature. Prevent all combat damage that would be dealt by that "
+                 "creature this turn. It doesn't untap during its controller's next two untap "
+                 "steps."),
 ]
