@@ -458,6 +458,12 @@ def _from_record(e: Effect, objects: Mapping[int, Obj]) -> list[_Applied]:
 
 def _condition(game: GameState, s: Static, source: Obj, now: Mapping[int, Now]) -> bool:
     """Whether a static ability's "as long as" holds (its filter matches a permanent)."""
+    if s.during and (game.active == source.controller) != (s.during == "your_turn"):
+        return False  # -- batch B06 --: "as long as it's (not) your turn"
+    if s.unless is not None and any(  # -- batch B06 --: "as long as you control no ..."
+            match(s.unless, game.objects[oid], t, source.controller, source)
+            for oid, t in now.items() if game.objects[oid].zone == "battlefield"):
+        return False
     if s.as_long_as is None:
         return True
     return any(match(s.as_long_as, game.objects[oid], t, source.controller, source)

@@ -294,6 +294,11 @@ def static_words(static: m.Static) -> str:
         words += "; this effect doesn't remove this"
     if static.as_long_as is not None:
         words += " as long as " + _condition_words(static.as_long_as)
+    if static.unless is not None:  # -- batch B06 --
+        words += " as long as no " + filter_words(static.unless) + " is on the battlefield"
+    if static.during:  # -- batch B06 --
+        words += " as long as it's your turn" if static.during == "your_turn" \
+            else " as long as it's not your turn"
     if static.defines:
         words += " (this characteristic-defining ability works in every zone)"
     return words

@@ -1977,6 +1977,13 @@ class Static(Changes):
     #: this static ability gives the enchanted permanent doesn't make this Aura fall off
     #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
     doesnt_remove_this: bool = False
+    #: -- batch B06 --: more conditions (604.1, 611.3): it works only while no permanent
+    #: ``unless`` picks is on the battlefield ("as long as you control no nonartifact,
+    #: nonwhite creatures"), and only during its controller's turn (``during =
+    #: "your_turn"``: "as long as it's your turn") or during the other players' turns
+    #: (``not_your_turn``)
+    unless: Filter | None = None
+    during: Literal["", "your_turn", "not_your_turn"] = ""
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)

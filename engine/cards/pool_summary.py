@@ -294,6 +294,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Tivadar's Crusade": ("drk.white", "DRK", "{1}{W}{W}", "Sorcery", False),
     "Witch Hunter": ("drk.white", "DRK", "{2}{W}{W}", "Creature - Cleric Human", False),
     "Martyr's Cry": ("drk.white", "DRK", "{W}{W}", "Sorcery", False),
+    "Angry Mob": ("drk.white", "DRK", "{2}{W}{W}", "Creature - Human", False),
     "Kormus Bell": ("lea.artifacts", "LEA", "{4}", "Artifact", False),
     "Meekstone": ("lea.artifacts", "LEA", "{1}", "Artifact", False),
     "Basalt Monolith": ("lea.artifacts", "LEA", "{3}", "Artifact", False),
@@ -688,4 +689,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Alabaster Potion": ("leg.white", "LEG", "{X}{W}{W}", "Instant", False),
     "Heaven's Gate": ("leg.white", "LEG", "{W}", "Instant", False),
     "Great Wall": ("leg.white", "LEG", "{2}{W}", "Enchantment", False),
+    "Angelic Voices": ("leg.white", "LEG", "{2}{W}{W}", "Enchantment", False),
 }
