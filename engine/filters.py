@@ -121,6 +121,10 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False  # -- batch B03 --: the turn's history
     if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):
         return False
+    if f.attacked_during_its_controllers_last_turn and not obj.attacked_last_turn:
+        return False  # -- batch B06 --
+    if f.with_counter and not obj.counters.get(f.with_counter):
+        return False  # -- batch B06 --
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False

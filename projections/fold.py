@@ -465,6 +465,14 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
+    # -- batch B06 --: whether each of their permanents attacked during their last turn
+    for pid in (active, *team):
+        if pid in game.player:
+            last, game.player[pid].turn_began = game.player[pid].turn_began, p["turn"]
+            for oid in game.battlefield:
+                o = objects[oid]
+                if o.controller == pid:
+                    o.attacked_last_turn = last != 0 and o.attacked_on_turn == last
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller == active or obj.controller in team:
@@ -802,6 +810,7 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj = game.objects[oid]
         obj.attacking = defender
         obj.attacked_this_turn = True
+        obj.attacked_on_turn = game.turn  # -- batch B06 --
     for band in p["bands"]:  # 702.22c: named by its first creature
         for oid in band:
             game.objects[oid].band = band[0]

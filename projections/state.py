@@ -115,6 +115,11 @@ class Obj:
     attacked_this_turn: bool = False
     #: -- batch B03 --: it was declared as a blocker this turn
     blocked_this_turn: bool = False
+    #: -- batch B06 --: the turn it was last declared as an attacker (0: never), and
+    #: whether that was its controller's last turn before this one, as their turn began
+    #: (Goblin Rock Sled's "if it attacked during your last turn", 502.3)
+    attacked_on_turn: int = 0
+    attacked_last_turn: bool = False
     #: -- batch B03 --: for an attacking creature, the creatures that block it this combat
     #: (its blockers' ``blocking`` names it): read once a blocker has left (608.2h)
     blocked_by: tuple[int, ...] = ()
@@ -148,6 +153,8 @@ class PlayerState:
     #: -- batch B03: the turn's history --: the damage dealt to them this turn (after
     #: prevention: what was dealt, 120.3), for "the damage dealt to you this turn"
     damage_this_turn: int = 0
+    #: -- batch B06 --: the number of the player's latest turn (0: none yet)
+    turn_began: int = 0
 
     @property
     def in_game(self) -> bool:

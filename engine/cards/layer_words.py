@@ -127,6 +127,10 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " with toughness less than this's power"
     if f.power_at_most_power_of_this:  # -- batch B06 --
         words += " with power less than or equal to this's power"
+    if f.attacked_during_its_controllers_last_turn:  # -- batch B06 --
+        words += " that attacked during its controller's last turn"
+    if f.with_counter:  # -- batch B06 --
+        words += f" with a {f.with_counter} counter on it"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
     if f.controller == "you":

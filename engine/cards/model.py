@@ -552,6 +552,12 @@ class Filter:
     #: -- batch B06 --: its power is at most the power of the ability's source ("target
     #: creature with power less than or equal to Old Man of the Sea's power")
     power_at_most_power_of_this: bool = False
+    #: -- batch B06 --: it attacked during its controller's last turn (read in their untap
+    #: step: "doesn't untap ... if it attacked during your last turn", 502.3)
+    attacked_during_its_controllers_last_turn: bool = False
+    #: -- batch B06 --: it has a counter of this kind on it ("if it has a sleep counter on
+    #: it", 122.1)
+    with_counter: str = ""
     #: -- batch B03 --: the turn's history: it attacked this turn (``True``), or it didn't
     #: (``False``): declared as an attacker this turn, as this object (400.7)
     attacked_this_turn: bool | None = None

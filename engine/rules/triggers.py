@@ -291,9 +291,12 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
         if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
+            # -- batch B06 --: the X of the spell it was is the X of its entering
+            # triggers (107.3m: Venarian Gold's "X sleep counters")
+            x = before.x if before is not None and before.zone == "stack" else 0
             for src, index in _matching(here, [new], "enters_battlefield"):
                 if not _waits_for_attachment(here, src, index):
-                    _fire(txn, here, src, index)
+                    _fire(txn, here, src, index, amount=x)
             _watched(txn, here, ENTERS, new)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import PLAYER, TAP, cost, creature, kw, types
+from shahrazad.cards.build import CREATURE, PLAYER, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -91,4 +91,16 @@ DEFS += [
             abilities=(Activated(Cost(cost("{U}")), (ProduceInstead("U"),)),),
             text="{U}: Until end of turn, if you tap a land you control for mana, it produces "
                  "{U} instead of any other type."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    aura("Tangle Kelp", "{U}", CREATURE,
+         Static(Filter(attached=True, attacked_during_its_controllers_last_turn=True),
+                cant="untap"),
+         first_printed="DRK",
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),)),),
+         text="Enchant creature\nWhen Tangle Kelp enters the battlefield, tap enchanted "
+              "creature.\nEnchanted creature doesn't untap during its controller's untap step "
+              "if it attacked during its controller's last turn."),
 ]

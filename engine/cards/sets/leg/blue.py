@@ -16,6 +16,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     AttachThis,
     Become,
@@ -33,8 +34,10 @@ from shahrazad.cards.model import (
     Mode,
     PreventDamage,
     RedirectDamage,
+    RemoveCounters,
     Return,
     ReturnChosen,
+    Static,
     StaticShield,
     Tap,
     TargetSpec,
@@ -176,4 +179,22 @@ DEFS += [
             text="Tap target creature. Prevent all combat damage that would be dealt by that "
                  "creature this turn. It doesn't untap during its controller's next two untap "
                  "steps."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # X is the spell's X (107.3m); the counters are on the creature, so they stay if the
+    # Aura goes
+    aura("Venarian Gold", "{X}{U}{U}", CREATURE,
+         Static(Filter(attached=True, with_counter="sleep"), cant="untap"),
+         first_printed="LEG",
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),
+                                                    AddCounters("sleep", "X", "attached"))),
+                   Triggered("enchanted_permanents_controllers_upkeep",
+                             (RemoveCounters("sleep", 1, "attached"),))),
+         text="Enchant creature\nWhen Venarian Gold enters the battlefield, tap enchanted "
+              "creature and put X sleep counters on it.\nEnchanted creature doesn't untap "
+              "during its controller's untap step if it has a sleep counter on it.\nAt the "
+              "beginning of the upkeep of enchanted creature's controller, remove a sleep "
+              "counter from that creature."),
 ]

@@ -11,6 +11,7 @@ from shahrazad.cards.build import (
     CREATURE,
     PLAYER,
     TAP,
+    aura,
     blockable_despite,
     cost,
     creature,
@@ -21,6 +22,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     Become,
     CardDef,
@@ -30,10 +32,15 @@ from shahrazad.cards.model import (
     Damage,
     Filter,
     FirstPrinted,
+    OnlyIf,
     PreventDamage,
     Pump,
+    RemoveCounters,
+    Sacrifice,
     Static,
+    Tap,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -162,4 +169,28 @@ DEFS += [
              text="You may choose not to untap Willow Satyr during your untap step.\n"
                   "{T}: Gain control of target legendary creature for as long as you control "
                   "Willow Satyr and Willow Satyr remains tapped."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # with no pupa counter left: the counter and flying go on the creature it enchants
+    # before the Cocoon is sacrificed (one resolution, 608.2c: nothing sees the order),
+    # so "enchanted creature" is still the one it enchants
+    aura("Cocoon", "{G}", TargetSpec("creature", filter=Filter(controller="you")),
+         Static("attached", cant="untap", as_long_as=Filter(this=True, with_counter="pupa")),
+         first_printed="LEG",
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),
+                                                    AddCounters("pupa", 3, "this"))),
+                   Triggered("your_upkeep", (
+                       OnlyIf(Count(Filter(this=True), counters="pupa"), otherwise=(
+                           AddCounters("+1/+1", 1, "attached"),
+                           Become("attached", keywords=frozenset({"flying"}), until=""),
+                           Sacrifice("this"))),
+                       RemoveCounters("pupa", 1, "this")))),
+         text="Enchant creature you control\nWhen Cocoon enters the battlefield, tap "
+              "enchanted creature and put three pupa counters on Cocoon.\nEnchanted creature "
+              "doesn't untap during your untap step if Cocoon has a pupa counter on it.\nAt "
+              "the beginning of your upkeep, remove a pupa counter from Cocoon. If you "
+              "can't, sacrifice it, put a +1/+1 counter on enchanted creature, and that "
+              "creature gains flying."),
 ]
