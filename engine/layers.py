@@ -623,6 +623,10 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
         where: list[int] = game.in_play
     elif you in game.player and amount.zone in ("hand", "graveyard"):
         where = list(getattr(game.player[you], amount.zone))
+    elif amount.zone == "players_with_the_most_life":  # -- batch B06 --
+        lives = sorted((game.player[p].life for p in game.living), reverse=True)
+        most = 1 if lives and (len(lives) == 1 or lives[0] > lives[1]) else 0
+        return max(0, most * amount.times + amount.plus)
     else:
         where = []
     for oid in where:

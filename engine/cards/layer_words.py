@@ -154,6 +154,8 @@ def count_words(c: m.Count) -> str:
         words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
         if c.of != "you":
             words += " that that player controlled"
+    elif c.zone == "players_with_the_most_life":  # -- batch B06 --
+        words = "the number of players with more life than each other player"
     elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
                  "that_player": "that player's"}[c.of]

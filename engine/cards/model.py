@@ -257,7 +257,10 @@ PlayerRef = TargetRef | Literal[
     # the player whose coin it was, in the effects that follow a flip (705.2)
     "flipper",
     # batch B01: the controller of the object a trigger is about (as it last existed)
-    "controller_of_subject"]
+    "controller_of_subject",
+    # -- batch B06 --: the one player with more life than each other player (nobody on
+    # a tie for the most)
+    "player_with_the_most_life"]
 ObjectRef = TargetRef | Literal[
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
@@ -584,7 +587,11 @@ class Count:
     #: a resolving spell or ability, the objects its effects so far put into a graveyard
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
-                  "exile_this_way"] = "battlefield"
+                  "exile_this_way",
+                  # -- batch B06 --: the players who have more life than each other
+                  # player (one or none: "if a player has more life than each other
+                  # player"); ``number_of`` is not read
+                  "players_with_the_most_life"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -2505,3 +2512,21 @@ class DoesntUntap(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2b")
     what: Objects = "target:0"
     until: UntapDuration = "its_controllers_next_untap_step"
+
+
+# -- batch B06: control given to a player other than the effect's controller (613.1b) -----
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """``who`` gains control of ``what`` (613.1b) until ``until`` (``""``: for the rest of
+    the game, 611.2a): a player other than the effect's controller may be the one
+    ("the player with the most life gains control of it", "an opponent gains control of
+    them"); nobody, if ``who`` means nobody."""
+
+    SAYS: ClassVar[str] = "{who} gain[s] control of {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("613.1b", "611.2a")
+    what: Objects = "this"
+    who: PlayerRef = "player_with_the_most_life"
+    until: Duration | Literal[""] = ""

@@ -147,6 +147,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Wyluli Wolf": ("arn.green", "ARN", "{1}{G}", "Creature - Wolf", False),
     "Cyclone": ("arn.green", "ARN", "{2}{G}{G}", "Enchantment", False),
     "Ifh-Biff Efreet": ("arn.green", "ARN", "{2}{G}{G}", "Creature - Efreet", False),
+    "Ghazban Ogre": ("arn.green", "ARN", "{G}", "Creature - Ogre", False),
     "Elephant Graveyard": ("arn.lands", "ARN", "", "Land", False),
     "Island of Wak-Wak": ("arn.lands", "ARN", "", "Land", False),
     "Oasis": ("arn.lands", "ARN", "", "Land", False),

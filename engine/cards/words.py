@@ -52,6 +52,7 @@ REF_WORDS = {
     "controller_of_subject": "its controller",
     "anything": "anything",
     "this_card": "it",  # batch B05
+    "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",

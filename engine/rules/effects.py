@@ -89,7 +89,7 @@ from shahrazad.rules.resolution import runner as runner
 from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
-from shahrazad.rules.sba import enchantable
+from shahrazad.rules.sba import enchantable, gain_control
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
@@ -1748,3 +1748,19 @@ def _doesnt_untap(ctx: Ctx, e: m.DoesntUntap) -> None:
         ctx.txn.emit(v.EffectCreated, ctx.game, R.UNTAP, effect=ctx.txn.new_id(),
                      kind=DOESNT_UNTAP, source=ctx.source_id, controller=ctx.controller,
                      subject=obj.oid, power=0, toughness=0, until=e.until)
+
+
+# -- batch B06: control given to a player other than the effect's controller (613.1b) -----
+
+
+@runs(m.GainControl)
+def _gain_control(ctx: Ctx, e: m.GainControl) -> None:
+    """The first player ``who`` means gains control of each permanent ``what`` means."""
+    players = [p for p in ctx.refs(e.who) if isinstance(p, str)]
+    if not players:
+        return
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            gain_control(ctx.txn, ctx.game, obj, players[0], R.CONTROL_LAYER, until=e.until,
+                         source=ctx.source_id)

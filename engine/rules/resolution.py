@@ -327,7 +327,18 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # batch B05: the card the source became as it left the battlefield (400.7)
     "this_card": lambda c: this_card(c.game, c.source_id),
+    # -- batch B06 --
+    "player_with_the_most_life": lambda c: most_life(c.game),
 }
+
+
+def most_life(game: GameState) -> list[Target]:
+    """-- batch B06 --: the one living player with more life than each other player, or
+    nobody (a tie for the most)."""
+    lives = sorted((game.player[p].life for p in game.living), reverse=True)
+    if not lives or (len(lives) > 1 and lives[0] == lives[1]):
+        return []
+    return [next(p for p in game.living if game.player[p].life == lives[0])]
 
 
 def this_card(game: GameState, source: int) -> list[Target]:

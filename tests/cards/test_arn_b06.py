@@ -4,9 +4,10 @@ long as something holds (611.2b). The rules each test exercises are in its name.
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, advance, decisions, names, obj, permanent, play
+from support import RESOLVE, advance, decisions, names, obj, of, permanent, play
 
 from shahrazad.cards.pool import card
+from shahrazad.events import vocabulary as v
 from shahrazad.txn import IllegalDecision
 
 ALADDIN = '''
@@ -118,3 +119,28 @@ def test_611_2b_old_man_loses_a_creature_whose_power_grows_past_his() -> None:
     assert permanent(table.game(), "Grizzly Bears").controller == "B"
     advance(table, "B", "upkeep")
     assert permanent(table.game(), "Grizzly Bears").controller == "B"
+
+
+def test_603_4_613_1b_ghazban_ogre_goes_to_the_player_with_the_most_life() -> None:
+    """603.4, 613.1b: at A's upkeep B has more life (25 to 20): the Ogre goes to B, for
+    good; at B's next upkeep, B still has the most, and keeps it. With life tied, the
+    ability doesn't trigger at all (its intervening "if")."""
+    table = play('''
+[A]
+battlefield = ["Ghazban Ogre"]
+[B]
+life = 25
+''', step="end")
+    advance(table, "A", "draw")
+    g = table.game()
+    assert g.turn == 5 and permanent(g, "Ghazban Ogre").controller == "B"
+    advance(table, "B", "draw")
+    assert permanent(table.game(), "Ghazban Ogre").controller == "B"
+    assert card("Ghazban Ogre").first_printed == "ARN"
+    tied = play('''
+[A]
+battlefield = ["Ghazban Ogre"]
+''', step="end")
+    advance(tied, "A", "draw")
+    assert permanent(tied.game(), "Ghazban Ogre").controller == "A"
+    assert not [e for e in of(tied, v.AbilityTriggered) if e.source_name == "Ghazban Ogre"]

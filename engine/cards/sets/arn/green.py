@@ -14,6 +14,7 @@ from shahrazad.cards.model import (
     Destroy,
     Filter,
     FirstPrinted,
+    GainControl,
     MayPay,
     Pump,
     Sacrifice,
@@ -70,4 +71,18 @@ DEFS += [
                  also="each_player"),), by="any_player"),),
              text="Flying\n{G}: Ifh-Bíff Efreet deals 1 damage to each creature with flying "
                   "and each player. Any player may activate this ability."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # an intervening "if" (603.4); the player with the most life may be another player,
+    # who gains control for the rest of the game (613.1b, 611.2a)
+    creature("Ghazban Ogre", "{G}", "Ogre", 2, 2, first_printed="ARN",
+             triggers=(Triggered("your_upkeep", (GainControl("this",
+                                                             "player_with_the_most_life"),),
+                                 intervening_if=Count(Filter(),
+                                                      zone="players_with_the_most_life")),),
+             text="At the beginning of your upkeep, if a player has more life than each "
+                  "other player, the player with the most life gains control of Ghazbán "
+                  "Ogre."),
 ]
