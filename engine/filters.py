@@ -151,6 +151,12 @@ def _in_combat(word: str, obj: Obj, source: Obj | None = None) -> bool:
         me = source.source if source.kind in ("ability", "trigger") and \
             source.source is not None else source.oid
         return me in obj.blocking or me in obj.blocked_by or obj.oid in source.blocking
+    if word == "blocking_this":  # -- batch B06 --: "creatures blocking it" (509.1g)
+        if source is None:
+            return False
+        me = source.source if source.kind in ("ability", "trigger") and \
+            source.source is not None else source.oid
+        return me in obj.blocking
     if word == "attacking":
         return obj.attacking is not None
     if word == "blocking":  # the attackers it blocks: none, an empty tuple, if it isn't

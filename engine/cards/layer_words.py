@@ -67,7 +67,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
     adjectives: list[str] = []
     if f.other:
         adjectives.append("other")
-    combat = "" if f.combat == "blocking_or_blocked_by_this" else f.combat  # batch B01
+    combat = "" if f.combat in ("blocking_or_blocked_by_this", "blocking_this") \
+        else f.combat  # batch B01, B06
     for flag, word in ((f.tapped, f.tapped), (combat, combat.replace("_", " ")),
                        (f.token, f.token)):
         if flag:
@@ -133,6 +134,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" with a {f.with_counter} counter on it"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
+    if f.combat == "blocking_this":  # -- batch B06 --
+        words += " blocking this"
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":

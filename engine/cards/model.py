@@ -532,7 +532,9 @@ class Filter:
     #: batch E4: ``attacking_or_blocking`` ("target attacking or blocking creature");
     #: batch B01: ``blocking_or_blocked_by_this`` (Sentinel)
     combat: Literal["", "attacking", "blocking", "not_attacking", "attacking_or_blocking",
-                    "blocking_or_blocked_by_this"] = ""
+                    "blocking_or_blocked_by_this",
+                    # -- batch B06 --: blocking the ability's source (The Wretched's)
+                    "blocking_this"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
     #: the object the ability belongs to, itself ("as long as this isn't attacking")

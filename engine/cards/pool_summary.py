@@ -550,6 +550,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Cyclopean Mummy": ("leg.black", "LEG", "{1}{B}", "Creature - Zombie", False),
     "Nether Void": ("leg.black", "LEG", "{3}{B}", "World Enchantment", False),
     "Quagmire": ("leg.black", "LEG", "{2}{B}", "Enchantment", False),
+    "The Wretched": ("leg.black", "LEG", "{3}{B}{B}", "Creature - Demon", False),
     "Acid Rain": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Azure Drake": ("leg.blue", "LEG", "{3}{U}", "Creature - Drake", False),
     "Boomerang": ("leg.blue", "LEG", "{U}{U}", "Instant", False),

@@ -5,7 +5,7 @@ in its name."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, advance, decisions, obj, permanent, play
+from support import RESOLVE, advance, decisions, fight, obj, permanent, play
 
 from shahrazad.txn import IllegalDecision
 
@@ -91,3 +91,24 @@ library = ["Island", "Island", "Island"]
         head='stack = [{ spell = "A:Shahrazad" }]\n')
     assert obj(table.game("1.1"), "Sol'kanar the Swamp King").controller == "A"
     assert obj(table.game("1"), "Sol'kanar the Swamp King").controller == "B"
+
+
+def test_611_2b_the_wretched_takes_its_blockers_at_end_of_combat() -> None:
+    """511.1, 509.1g, 611.2b: B blocks The Wretched with Serra Angel and Wall of Wood; at
+    end of combat A gains control of both (not of B's Bears, which didn't block); when The
+    Wretched leaves (Swords to Plowshares), they go back to B."""
+    table = fight('"The Wretched", "Plains"', '"Serra Angel", "Wall of Wood", "Grizzly Bears"',
+                  decisions("attack The Wretched"),
+                  decisions("block Serra Angel -> The Wretched, Wall of Wood -> The Wretched",
+                            player="B"), until="script_end", hand='"Swords to Plowshares"')
+    advance(table, "A", "main2")
+    g = table.game()
+    assert permanent(g, "Serra Angel").controller == "A"
+    assert permanent(g, "Wall of Wood").controller == "A"
+    assert permanent(g, "Grizzly Bears").controller == "B"
+    table.push_named("cast Swords to Plowshares targeting The Wretched")
+    table.push_named("pass")
+    table.push_named("pass", "B")
+    g = table.game()
+    assert permanent(g, "Serra Angel").controller == "B"
+    assert permanent(g, "Wall of Wood").controller == "B"
