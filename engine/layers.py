@@ -458,6 +458,8 @@ def _from_record(e: Effect, objects: Mapping[int, Obj]) -> list[_Applied]:
 
 def _condition(game: GameState, s: Static, source: Obj, now: Mapping[int, Now]) -> bool:
     """Whether a static ability's "as long as" holds (its filter matches a permanent)."""
+    if s.if_chosen and chosen_word(game, source) != s.if_chosen:
+        return False  # -- batch B06 --: another form was chosen as it entered
     if s.during and (game.active == source.controller) != (s.during == "your_turn"):
         return False  # -- batch B06 --: "as long as it's (not) your turn"
     if s.unless is not None and any(  # -- batch B06 --: "as long as you control no ..."
@@ -770,6 +772,13 @@ def _swap(value: Any, old: str, new: str) -> Any:
                 changed[f.name] = after
         return dataclasses.replace(value, **changed) if changed else value
     return value
+
+
+def chosen_word(game: GameState, obj: Obj) -> str:
+    """-- batch B06 --: the word last chosen for ``obj`` as it entered (614.1c), or ``""``."""
+    words = [e for e in game.effects.values()
+             if e.kind == CHOSEN and obj.oid in e.subjects and e.data is not None]
+    return str(max(words, key=lambda e: e.effect).data["word"]) if words else ""  # type: ignore[index]
 
 
 def chosen_number(game: GameState, obj: Obj | None) -> int:

@@ -305,6 +305,8 @@ def static_words(static: m.Static) -> str:
         words += " as long as " + _condition_words(static.as_long_as)
     if static.unless is not None:  # -- batch B06 --
         words += " as long as no " + filter_words(static.unless) + " is on the battlefield"
+    if static.if_chosen:  # -- batch B06 --
+        words += f" if {static.if_chosen.replace('_', ' ')} was chosen as it entered"
     if static.during:  # -- batch B06 --
         words += " as long as it's your turn" if static.during == "your_turn" \
             else " as long as it's not your turn"

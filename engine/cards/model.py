@@ -1706,7 +1706,10 @@ class BecomeCopy(Effect):
 WordKind = Literal["basic_land_type", "color",
                    # batch B01: an opponent of the controller (614.1c: Black Vise); a
                    # number from 0 to 7 (Shapeshifter)
-                   "opponent", "number_0_to_7"]
+                   "opponent", "number_0_to_7",
+                   # -- batch B06 --: one of the effect's own ``options`` (a form to
+                   # become as it enters: Primal Clay's)
+                   "listed"]
 
 
 @primitive
@@ -1752,6 +1755,17 @@ class ChooseWord(Effect):
     SAYS: ClassVar[str] = "choose a {words}"
     RULES: ClassVar[tuple[str, ...]] = ("614.1c", "608.2d")
     words: WordKind = "basic_land_type"
+    #: -- batch B06 --: with ``words = "listed"``, the words to choose among (each one
+    #: word, no spaces: ``3/3``, ``2/2_flying``); a static ability with ``if_chosen``
+    #: works only when its word was chosen
+    options: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.words == "listed") != bool(self.options):
+            raise ValueError("'listed' words are chosen among the options, and options go "
+                             "with words = 'listed' only")
+        if any(not o or " " in o for o in self.options):
+            raise ValueError("each option is one word, with no spaces")
 
 
 @primitive
@@ -1999,6 +2013,9 @@ class Static(Changes):
     #: (``not_your_turn``)
     unless: Filter | None = None
     during: Literal["", "your_turn", "not_your_turn"] = ""
+    #: -- batch B06 --: it works only if its permanent's chosen word (614.1c: a
+    #: ``choose_word`` as it entered) is this one (Primal Clay's three forms)
+    if_chosen: str = ""
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)

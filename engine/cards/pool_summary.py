@@ -199,6 +199,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Clockwork Avian": ("atq.artifacts", "ATQ", "{5}", "Artifact Creature - Bird", False),
     "Tawnos's Weaponry": ("atq.artifacts", "ATQ", "{2}", "Artifact", False),
     "Ashnod's Battle Gear": ("atq.artifacts", "ATQ", "{2}", "Artifact", False),
+    "Primal Clay": ("atq.artifacts", "ATQ", "{4}", "Artifact Creature - Shapeshifter", False),
     "Xenic Poltergeist": ("atq.black", "ATQ", "{1}{B}{B}", "Creature - Spirit", False),
     "Yawgmoth Demon": ("atq.black", "ATQ", "{4}{B}{B}", "Creature - Demon Phyrexian", False),
     "Gate to Phyrexia": ("atq.black", "ATQ", "{B}{B}", "Enchantment", False),

@@ -269,6 +269,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("like_host", True): " of a type its host has", ("like_host", False): "",
     ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
     ("words", "opponent"): "opponent", ("words", "number_0_to_7"): "number from 0 to 7",
+    ("words", "listed"): "one of its own words",  # -- batch B06 --
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",
@@ -467,7 +468,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.EnterAsCopy):
         values["of"] = "an artifact" if effect.of == "artifact" else f"a {effect.of}"
     if isinstance(effect, m.ChooseWord):
-        values["words"] = effect.words.replace("_", " ")
+        values["words"] = effect.words.replace("_", " ") if effect.words != "listed" else \
+            "form: " + ", ".join(o.replace("_", " ") for o in effect.options)  # batch B06
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
     if isinstance(effect, m.AddCounters):  # -- batch B03 --

@@ -607,6 +607,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         if game is None:
             return []
         return [(p,) for p in game.living if p != player]
+    if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
+        return [(w,) for w in effect.options]
     if isinstance(effect, m.ChooseWord):
         return [(w,) for w in WORDS[effect.words]]
     if isinstance(effect, m.ChooseOne):  # batch B04

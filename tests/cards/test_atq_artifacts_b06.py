@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from support import RESOLVE, advance, decisions, of, permanent, play
 
-from shahrazad.characteristics import power, toughness
+from shahrazad.characteristics import keywords, power, toughness, traits
 from shahrazad.events import vocabulary as v
 from shahrazad.txn import IllegalDecision
 
@@ -146,3 +146,36 @@ battlefield = ["Sol Ring", { card = "Mox Pearl", tapped = true }]
     assert not table.game().effects
     advance(table, "B", "upkeep")
     assert not permanent(table.game(), "Sol Ring").tapped
+
+
+@pytest.mark.parametrize(("form", "pt", "kws", "wall"), [
+    ("3/3", (3, 3), set(), False),
+    ("2/2_flying", (2, 2), {"flying"}, False),
+    ("1/6_wall", (1, 6), {"defender"}, True)])
+def test_614_1c_primal_clay_becomes_the_form_chosen_as_it_enters(
+        form: str, pt: tuple[int, int], kws: set[str], wall: bool) -> None:
+    """614.1c, 604.3, 702.3: as Primal Clay enters, A chooses its form (a ``word``): a
+    3/3, a 2/2 with flying, or a 1/6 Wall with defender, an artifact creature still."""
+    table = play('''
+[A]
+hand = ["Primal Clay"]
+battlefield = ["Sol Ring", "Sol Ring"]
+''' + decisions("cast Primal Clay") + RESOLVE + decisions(f"word {form}"))
+    g = table.game()
+    clay = permanent(g, "Primal Clay")
+    assert _pt(table, "Primal Clay") == pt
+    assert {"flying", "defender"} & set(keywords(g, clay)) == kws
+    assert ("Wall" in traits(g, clay).subtypes) == wall
+    assert {"Artifact", "Creature"} <= set(traits(g, clay).types)
+
+
+def test_614_1c_primal_clay_refuses_a_form_it_doesnt_have() -> None:
+    """608.2d: the answer is one of the three forms; another word is refused."""
+    table = play('''
+[A]
+hand = ["Primal Clay"]
+battlefield = ["Sol Ring", "Sol Ring"]
+''' + decisions("cast Primal Clay") + RESOLVE)
+    with pytest.raises(Exception):
+        table.push_named("word 4/4")
+    assert table.pending().kind == "word"

@@ -295,3 +295,22 @@ DEFS += [
                  "{2}, {T}: Target creature you control gets +2/-2 for as long as Ashnod's "
                  "Battle Gear remains tapped."),
 ]
+
+DEFS += [
+    # the form chosen as it enters is a choice its static abilities read (614.1c); each
+    # sets its power and toughness like a characteristic-defining ability (7a)
+    CardDef("Primal Clay", types("Artifact", "Creature"), cost("{4}"), first_printed="ATQ",
+            subtypes=frozenset({"Shapeshifter"}), power=0, toughness=0,
+            effects=(ChooseWord("listed", options=("3/3", "2/2_flying", "1/6_wall")),),
+            statics=(Static("this", defines=True, set_power=3, set_toughness=3,
+                            if_chosen="3/3"),
+                     Static("this", defines=True, set_power=2, set_toughness=2,
+                            keywords=kw("flying"), if_chosen="2/2_flying"),
+                     Static("this", defines=True, set_power=1, set_toughness=6,
+                            subtypes=frozenset({"Wall"}), keywords=kw("defender"),
+                            if_chosen="1/6_wall")),
+            text="As Primal Clay enters the battlefield, it becomes your choice of a 3/3 "
+                 "artifact creature, a 2/2 artifact creature with flying, or a 1/6 Wall "
+                 "artifact creature with defender in addition to its other types. (A creature "
+                 "with defender can't attack.)"),
+]
