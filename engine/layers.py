@@ -623,6 +623,10 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
     found = 0
     if amount.zone == "battlefield":
         where: list[int] = game.in_play
+    elif you in game.player and amount.zone in ("hand", "graveyard") \
+            and amount.of == "each_opponent":  # -- batch B06 --: their cards, summed
+        where = [o for p in game.living if p != you
+                 for o in getattr(game.player[p], amount.zone)]
     elif you in game.player and amount.zone in ("hand", "graveyard"):
         where = list(getattr(game.player[you], amount.zone))
     elif amount.zone == "players_with_the_most_life":  # -- batch B06 --

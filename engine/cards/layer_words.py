@@ -161,13 +161,15 @@ def count_words(c: m.Count) -> str:
         words = "the number of players with more life than each other player"
     elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
-                 "that_player": "that player's"}[c.of]
+                 "that_player": "that player's",
+                 "each_opponent": "your opponents'"}[c.of]  # batch B06
         kind = filter_words(c.number_of, plural=True) if c.number_of != m.Filter() else ""
         words = f"the number of {kind + ' ' if kind else ''}cards in {whose} {c.zone}"
     elif c.of != "you":
         words += {"subject": " (from that player's point of view)",
                   "target:0": " (from the target's point of view)",
-                  "that_player": " (from that player's point of view)"}[c.of]
+                  "that_player": " (from that player's point of view)",
+                  "each_opponent": ""}[c.of]
     if c.counters:  # batch B04
         words = f"the number of {c.counters} counters on " \
                 f"{filter_words(c.number_of, plural=True)}"

@@ -597,7 +597,11 @@ class Count:
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
-    of: Literal["you", "subject", "target:0", "that_player"] = "you"
+    of: Literal["you", "subject", "target:0", "that_player",
+                # -- batch B06 --: each opponent's hand or graveyard, summed ("white cards
+                # in their graveyards"), or the permanents with ``controller =
+                # "opponent"`` as ever
+                "each_opponent"] = "you"
     #: the amount is ``times`` the count plus ``plus`` ("the number of cards in their hand
     #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
     times: int = 1
@@ -2549,3 +2553,35 @@ class GainControl(Effect):
     what: Objects = "this"
     who: PlayerRef = "player_with_the_most_life"
     until: Duration | Literal[""] = ""
+
+
+# -- batch B06: choices paid for as a permanent enters, remembered as its number (614.1c) --
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayAnyLife(Effect):
+    """As this permanent enters, its controller pays any amount of life (119.4: no more
+    than their life total), no more than ``upto`` plus ``and_upto`` (a ``word`` decision:
+    ``word 3``); the amount is its chosen number (614.1c), which its characteristic-
+    defining ability reads (``chosen_number``: Nameless Race's power and toughness)."""
+
+    SAYS: ClassVar[str] = "as this enters, pay any amount of life up to {upto} plus " \
+                          "{and_upto}; this remembers the amount"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "119.4", "608.2d")
+    upto: Amount
+    and_upto: Amount = 0
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class SacrificeAnyNumber(Effect):
+    """As this permanent enters, its controller sacrifices any number of their permanents
+    ``what`` picks (701.21, a ``choose`` decision: ``choose Forest, Forest#2`` or
+    ``choose nothing``); how many is its chosen number (614.1c: Wood Elemental's power
+    and toughness, ``chosen_number``)."""
+
+    SAYS: ClassVar[str] = "as this enters, sacrifice any number of {what}; this remembers " \
+                          "how many"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "701.21")
+    what: Filter

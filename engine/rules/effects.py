@@ -596,7 +596,7 @@ _LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
 
 def word_options(effect: m.Effect | None, game: GameState | None = None,
-                 player: str | None = None) -> list[tuple[str, ...]]:
+                 player: str | None = None, bound: int = 0) -> list[tuple[str, ...]]:
     """What a ``word`` decision may answer to ``effect``: two different words for a text
     change (the one to replace, then the one instead), one for a choice; an opponent
     (batch B01) is one of the players of ``game`` still in it other than ``player``."""
@@ -607,6 +607,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         if game is None:
             return []
         return [(p,) for p in game.living if p != player]
+    if isinstance(effect, m.PayAnyLife):  # -- batch B06 --: 0 up to the question's bound
+        return [(str(n),) for n in range(bound + 1)]
     if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
         return [(w,) for w in effect.options]
     if isinstance(effect, m.ChooseWord):
@@ -1766,3 +1768,56 @@ def _gain_control(ctx: Ctx, e: m.GainControl) -> None:
         if obj is not None and obj.zone == "battlefield":
             gain_control(ctx.txn, ctx.game, obj, players[0], R.CONTROL_LAYER, until=e.until,
                          source=ctx.source_id)
+
+
+# -- batch B06: choices paid for as a permanent enters, remembered as its number (614.1c) --
+
+
+@runs(m.PayAnyLife)
+def _pay_any_life(ctx: Ctx, e: m.PayAnyLife) -> str | None:
+    """Ask how much (``word N``, the bound in the question's amount), pay it (119.4), and
+    remember it as the permanent's chosen number."""
+    pid = ctx.controller
+    if not isinstance(ctx.answer, Word):
+        bound = min(ctx.amount(e.upto) + ctx.amount(e.and_upto),
+                    max(0, ctx.game.player[pid].life))
+        ctx.pause(f"{pid} pays any amount of life up to {bound}")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=pid, kind="word",
+                     amount=bound)
+        return PAUSE
+    paid = int(ctx.answer.chosen[0])
+    if paid:
+        actions.change_life(ctx.txn, ctx.game, pid, -paid, R.PAY_LIFE)
+    ctx.chosen = str(paid)
+    return None
+
+
+@runs(m.SacrificeAnyNumber)
+def _sacrifice_any_number(ctx: Ctx, e: m.SacrificeAnyNumber) -> str | None:
+    """Ask which (``choose``), sacrifice them together, remember how many."""
+    if not isinstance(ctx.answer, Choose):
+        if ask_choice(ctx, e) == PAUSE:
+            return PAUSE
+        ctx.chosen = "0"  # nothing to sacrifice: none
+        return None
+    gone = 0
+    with ctx.txn.together():
+        for oid in ctx.answer.objs:
+            obj = ctx.game.objects.get(oid)
+            if obj is not None and obj.zone == "battlefield" and obj.controller == ctx.controller:
+                actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
+                gone += 1
+    ctx.chosen = str(gone)
+    return None
+
+
+@chooses(m.SacrificeAnyNumber)
+def _choose_any_number(game: GameState, obj: Obj, e: m.SacrificeAnyNumber
+                       ) -> Choosing | None:
+    pool = tuple(o.oid for o in select(game, e.what, obj.controller, obj)
+                 if o.controller == obj.controller)
+    if not pool:
+        return None
+    return Choosing(obj.controller, pool, 0, len(pool),
+                    f"{obj.controller} sacrifices any number of permanents as {obj.name} "
+                    "enters", R.SACRIFICE)

@@ -160,7 +160,8 @@ class Ctx:
         if isinstance(amount, int):
             return amount
         if isinstance(amount, m.Count):
-            you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
+            you = self.controller if amount.of in ("you", "each_opponent") \
+                else self.player_for(amount.of, who)  # batch B06: each opponent's, summed
             if you is None:
                 return 0
             if amount.zone in THIS_WAY:

@@ -14,6 +14,8 @@ from shahrazad.cards.model import (
     Filter,
     GainLife,
     OnlyIf,
+    PayAnyLife,
+    Static,
     Tap,
     TargetSpec,
     Untap,
@@ -67,4 +69,25 @@ DEFS += [
                                   (TargetSpec("card_in_a_graveyard", filter=Filter(
                                       types=frozenset({"Artifact"}))),)),),
              text="{B}, {T}: Exile target artifact card from a graveyard. You gain 2 life."),
+]
+
+# -- batch B06 ------
+#: "the total number of white nontoken permanents your opponents control plus the total
+#: number of white cards in their graveyards"
+_THEIR_WHITE = Count(Filter(colors=frozenset({"W"}), token="nontoken", controller="opponent"))
+_THEIR_WHITE_CARDS = Count(Filter(colors=frozenset({"W"})), zone="graveyard",
+                           of="each_opponent")
+
+DEFS += [
+    # the life paid as it entered is its chosen number (614.1c), read by its
+    # characteristic-defining ability (604.3)
+    creature("Nameless Race", "{3}{B}", "", 0, 0, kw("trample"), first_printed="DRK",
+             effects=(PayAnyLife(_THEIR_WHITE, _THEIR_WHITE_CARDS),),
+             statics=(Static("this", defines=True, set_power="chosen_number",
+                             set_toughness="chosen_number"),),
+             text="Trample\nAs Nameless Race enters the battlefield, pay any amount of life. "
+                  "The amount you pay can't be more than the total number of white nontoken "
+                  "permanents your opponents control plus the total number of white cards in "
+                  "their graveyards.\nNameless Race's power and toughness are each equal to "
+                  "the life paid as it entered the battlefield."),
 ]

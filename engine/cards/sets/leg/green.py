@@ -37,6 +37,7 @@ from shahrazad.cards.model import (
     Pump,
     RemoveCounters,
     Sacrifice,
+    SacrificeAnyNumber,
     Static,
     Tap,
     TargetSpec,
@@ -193,4 +194,17 @@ DEFS += [
               "the beginning of your upkeep, remove a pupa counter from Cocoon. If you "
               "can't, sacrifice it, put a +1/+1 counter on enchanted creature, and that "
               "creature gains flying."),
+]
+
+DEFS += [
+    # the Forests sacrificed as it entered are its chosen number (614.1c), read by its
+    # characteristic-defining ability (604.3)
+    creature("Wood Elemental", "{3}{G}", "Elemental", 0, 0, first_printed="LEG",
+             effects=(SacrificeAnyNumber(Filter(subtypes=frozenset({"Forest"}),
+                                                tapped="untapped")),),
+             statics=(Static("this", defines=True, set_power="chosen_number",
+                             set_toughness="chosen_number"),),
+             text="As Wood Elemental enters the battlefield, sacrifice any number of untapped "
+                  "Forests.\nWood Elemental's power and toughness are each equal to the number "
+                  "of Forests sacrificed as it entered the battlefield."),
 ]
