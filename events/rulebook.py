@@ -684,4 +684,11 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
     "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
+    # -- batch B06: untapping, durations, control
+    "701.12": "Exchange",
+    "701.12a": "Exchange: if the whole exchange can't happen, none of it happens",
+    "701.12b": "Exchange: control of two permanents: each player gets the other's; "
+               "nothing if one player controls both",
+    "107.3m": "Numbers and Symbols: an entering permanent's triggers use its spell's X",
+    "509.1g": "Declare Blockers: each blocking creature is declared blocking its attackers",
 }

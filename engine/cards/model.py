@@ -2585,3 +2585,22 @@ class SacrificeAnyNumber(Effect):
                           "how many"
     RULES: ClassVar[tuple[str, ...]] = ("614.1c", "701.21")
     what: Filter
+
+
+# -- batch B06: exchange of control (701.12) ----------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeHighest(Effect):
+    """You and ``with_`` (a player) exchange control of the permanent ``what`` picks that
+    each of you controls with the highest mana value (701.12b); a player with two or more
+    tied for highest chooses one of them (a ``choose`` decision). If either player has
+    none, this exchange does nothing (701.12a); the effects after it happen either way
+    (Juxtapose's creatures, "then" its artifacts)."""
+
+    SAYS: ClassVar[str] = "you and {with_} exchange control of the {what} you each control " \
+                          "with the highest mana value"
+    RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12b", "613.1b")
+    what: Filter
+    with_: PlayerRef = "target:0"

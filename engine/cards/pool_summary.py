@@ -576,6 +576,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Undertow": ("leg.blue", "LEG", "{2}{U}", "Enchantment", False),
     "Telekinesis": ("leg.blue", "LEG", "{U}{U}", "Instant", False),
     "Venarian Gold": ("leg.blue", "LEG", "{X}{U}{U}", "Enchantment - Aura", False),
+    "Juxtapose": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),
     "Storm Seeker": ("leg.green", "LEG", "{3}{G}", "Instant", False),
     "Typhoon": ("leg.green", "LEG", "{2}{G}", "Sorcery", False),

@@ -467,6 +467,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["exceptions"] = _copy_exceptions(effect)
     if isinstance(effect, m.EnterAsCopy):
         values["of"] = "an artifact" if effect.of == "artifact" else f"a {effect.of}"
+    if isinstance(effect, m.ExchangeHighest):  # batch B06
+        values["what"] = filter_words(effect.what)
     if isinstance(effect, m.ChooseWord):
         values["words"] = effect.words.replace("_", " ") if effect.words != "listed" else \
             "form: " + ", ".join(o.replace("_", " ") for o in effect.options)  # batch B06

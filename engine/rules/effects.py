@@ -48,7 +48,7 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import matches, select
+from shahrazad.filters import mana_value, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import PRODUCES_INSTEAD, find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
@@ -1821,3 +1821,74 @@ def _choose_any_number(game: GameState, obj: Obj, e: m.SacrificeAnyNumber
     return Choosing(obj.controller, pool, 0, len(pool),
                     f"{obj.controller} sacrifices any number of permanents as {obj.name} "
                     "enters", R.SACRIFICE)
+
+
+# -- batch B06: exchange of control (701.12) ----------------------------------------------
+
+
+def _highest(game: GameState, e: m.ExchangeHighest, pid: str, source: Obj) -> tuple[int, ...]:
+    """``pid``'s permanents ``e.what`` picks with the highest mana value (ties: all)."""
+    mine = [o for o in select(game, e.what, pid, source) if o.controller == pid]
+    if not mine:
+        return ()
+    top = max(mana_value(o) for o in mine)
+    return tuple(o.oid for o in mine if mana_value(o) == top)
+
+
+def _exchangers(game: GameState, you: str, other: str | None) -> tuple[str, str] | None:
+    """The two players of an exchange: none if they are one player (701.12b)."""
+    if other is None or other == you or other not in game.player or \
+            not game.player[other].in_game:
+        return None
+    return you, other
+
+
+@runs(m.ExchangeHighest)
+def _exchange_highest(ctx: Ctx, e: m.ExchangeHighest) -> str | None:
+    """Each side's pick: its one highest, or the one its controller chooses among those
+    tied (asked in turn, the first pick kept in the second question's amount); then both
+    change hands at once (701.12b), each for the rest of the game."""
+    others = [p for p in ctx.refs(e.with_) if isinstance(p, str)]
+    pair = _exchangers(ctx.game, ctx.controller, others[0] if others else None)
+    if pair is None:
+        return None
+    source = ctx.source
+    picks: dict[str, int] = {}
+    if isinstance(ctx.answer, Choose) and ctx.answer.objs:
+        picks[ctx.answerer] = ctx.answer.objs[0]
+        if ctx.asked:
+            earlier = ctx.game.objects.get(ctx.asked)
+            if earlier is not None:
+                picks[earlier.controller] = ctx.asked
+    for pid in pair:
+        tied = _highest(ctx.game, e, pid, source)
+        if not tied:
+            return None  # one side has none: no exchange (701.12a)
+        if pid in picks and picks[pid] in tied:
+            continue
+        if len(tied) == 1:
+            picks[pid] = tied[0]
+            continue
+        ctx.pause(f"{pid} chooses which of their tied permanents is exchanged")
+        earlier_pick = next((picks[p] for p in pair if p in picks), 0)
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, "701.12b", player=pid, kind="choose",
+                     amount=earlier_pick)
+        return PAUSE
+    you, other = pair
+    mine, theirs = ctx.game.objects[picks[you]], ctx.game.objects[picks[other]]
+    gain_control(ctx.txn, ctx.game, mine, other, "701.12b", source=ctx.source_id)
+    gain_control(ctx.txn, ctx.game, theirs, you, "701.12b", source=ctx.source_id)
+    return None
+
+
+@chooses(m.ExchangeHighest)
+def _choose_highest(game: GameState, obj: Obj, e: m.ExchangeHighest) -> Choosing | None:
+    if game.choice is None or game.choice.kind != "choose":
+        return None
+    pid = game.choice.player
+    source = game.objects.get(obj.source) if obj.source is not None else obj
+    tied = _highest(game, e, pid, source or obj)
+    if len(tied) < 2:
+        return None
+    return Choosing(pid, tied, 1, 1, f"{pid} chooses which of their permanents with the "
+                    "highest mana value is exchanged", "701.12b")

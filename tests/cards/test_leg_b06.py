@@ -112,3 +112,65 @@ def test_611_2b_the_wretched_takes_its_blockers_at_end_of_combat() -> None:
     g = table.game()
     assert permanent(g, "Serra Angel").controller == "B"
     assert permanent(g, "Wall of Wood").controller == "B"
+
+
+def test_701_12b_juxtapose_exchanges_the_highest_creatures_then_artifacts() -> None:
+    """701.12b, 613.1b: A's highest creature (Serra Angel, 5) and B's (Craw Wurm, 6)
+    change hands; then the artifacts: A's Sol Ring (1) for B's Jayemdae Tome (4). The
+    others stay."""
+    table = play('''
+[A]
+hand = ["Juxtapose"]
+battlefield = ["Serra Angel", "Grizzly Bears", "Sol Ring", "Island", "Island", "Island",
+               "Island"]
+[B]
+battlefield = ["Craw Wurm", "Savannah Lions", "Jayemdae Tome"]
+''' + decisions("cast Juxtapose targeting B paying Island, Island, Island, Island") + RESOLVE)
+    g = table.game()
+    assert permanent(g, "Serra Angel").controller == "B"
+    assert permanent(g, "Craw Wurm").controller == "A"
+    assert permanent(g, "Sol Ring").controller == "B"
+    assert permanent(g, "Jayemdae Tome").controller == "A"
+    assert permanent(g, "Grizzly Bears").controller == "A"
+    assert permanent(g, "Savannah Lions").controller == "B"
+
+
+def test_701_12a_juxtapose_ties_are_chosen_and_an_empty_side_exchanges_nothing() -> None:
+    """701.12a, 701.12b: B's two Hill Giants are tied for highest: B chooses the second;
+    A has no artifact, so the artifacts stay where they are."""
+    table = play('''
+[A]
+hand = ["Juxtapose"]
+battlefield = ["Serra Angel", "Island", "Island", "Island", "Island"]
+[B]
+battlefield = ["Hill Giant", "Hill Giant", "Sol Ring"]
+''' + decisions("cast Juxtapose targeting B") + RESOLVE)
+    assert table.pending().kind == "choose" and table.pending().player == "B"
+    table.push_named("choose Hill Giant#2", "B")
+    g = table.game()
+    giants = [g.objects[o] for o in g.battlefield if g.objects[o].name == "Hill Giant"]
+    assert [o.controller for o in giants] == ["B", "A"]
+    assert permanent(g, "Serra Angel").controller == "B"
+    assert permanent(g, "Sol Ring").controller == "B"
+
+
+def test_701_12b_juxtapose_both_players_choose_among_their_ties() -> None:
+    """701.12b: both sides are tied: A chooses first, then B; the two chosen change
+    hands."""
+    table = play('''
+[A]
+hand = ["Juxtapose"]
+battlefield = ["Serra Angel", "Serra Angel", "Island", "Island", "Island", "Island"]
+[B]
+battlefield = ["Hill Giant", "Hill Giant"]
+''' + decisions("cast Juxtapose targeting B") + RESOLVE)
+    assert table.pending().player == "A"
+    table.push_named("choose Serra Angel#2")
+    assert table.pending().kind == "choose" and table.pending().player == "B"
+    table.push_named("choose Hill Giant", "B")
+    g = table.game()
+    angels = [g.objects[o].controller for o in g.battlefield
+              if g.objects[o].name == "Serra Angel"]
+    giants = [g.objects[o].controller for o in g.battlefield
+              if g.objects[o].name == "Hill Giant"]
+    assert angels == ["A", "B"] and giants == ["A", "B"]

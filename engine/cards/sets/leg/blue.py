@@ -27,6 +27,7 @@ from shahrazad.cards.model import (
     Destroy,
     Discard,
     DoesntUntap,
+    ExchangeHighest,
     Exile,
     Filter,
     FirstPrinted,
@@ -197,4 +198,17 @@ DEFS += [
               "during its controller's untap step if it has a sleep counter on it.\nAt the "
               "beginning of the upkeep of enchanted creature's controller, remove a sleep "
               "counter from that creature."),
+]
+
+DEFS += [
+    # untargeted permanents (shroud wouldn't help them); a side with none: that part does
+    # nothing; ties: their controller chooses (701.12)
+    CardDef("Juxtapose", types("Sorcery"), cost("{3}{U}"), first_printed="LEG",
+            targets=(TargetSpec("player"),),
+            effects=(ExchangeHighest(Filter(types=frozenset({"Creature"}))),
+                     ExchangeHighest(Filter(types=frozenset({"Artifact"})))),
+            text="You and target player exchange control of the creature you each control "
+                 "with the highest mana value. Then exchange control of artifacts the same "
+                 "way. If two or more permanents a player controls are tied for highest, their "
+                 "controller chooses one of them."),
 ]
