@@ -175,6 +175,9 @@ class Now(Traits):
     statics: tuple[Static, ...]
     #: the rules-text abilities are gone (305.7: a land set to a basic land type)
     lost_text: bool = False
+    #: -- batch B06 --: it has lost all its abilities (613.1f): its static abilities that
+    #: hadn't begun to apply by layer 6 don't (613.6)
+    lost_all: bool = False
     _definition: CardDef | None = None
 
     @staticmethod
@@ -228,6 +231,9 @@ class Layered:
     #: ``Static.unless_defender_controls``), or can't be enchanted by other Auras
     restricted: Mapping[int, tuple[tuple[Obj, Static], ...]] = dataclasses.field(
         default_factory=dict)
+    #: -- batch B06 --: for each permanent with a lingering static ability (611.3:
+    #: Titania's Song), the objects that ability affects now
+    lingering: Mapping[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -245,7 +251,7 @@ def _in_layer(c: Changes, layer: str, defines: bool) -> bool:
     if layer == "5":
         return bool(c.color)
     if layer == "6":
-        return bool(c.keywords or c.lose_keywords)
+        return bool(c.keywords or c.lose_keywords or c.lose_all_abilities)
     if layer in ("7a", "7b"):
         return (layer == "7a") == defines and (c.set_power is not None
                                                or c.set_toughness is not None)
@@ -377,10 +383,14 @@ def _compute(game: GameState) -> Layered:
                 set_power=p, set_toughness=t), obj.controller, None, None, (obj.oid,)))
     applied.sort(key=lambda a: a.timestamp)
     control: dict[int, str] = {}
+    lost: set[int] = set()  # -- batch B06 --: objects that lost all abilities (613.1f)
     for layer in LAYERS:
         here = [a for a in applied
                 if _in_layer(a.changes, layer, a.static is not None and a.static.defines)
                 or (layer == "6" and a.granted is not None)]
+        if lost:  # 613.6: an ability lost in layer 6 applies later only if it had begun
+            here = [a for a in here if a.static is None or a.source is None
+                    or a.source.oid not in lost or a.affected is not None]
         if not here:
             if layer == "7c":
                 _counters(game, now)
@@ -397,6 +407,12 @@ def _compute(game: GameState) -> Layered:
             _counters(game, now)
         if layer == "4":
             _intrinsic_mana(now)
+        if layer == "6":
+            lost = {oid for oid, t in now.items() if t.lost_all}
+    if lost:  # batch B06: their static abilities are gone (613.1f)
+        functioning = [(o, st) for o, st in functioning if o.oid not in lost]
+    lingering = {a.source.oid: tuple(a.affected or ()) for a in applied
+                 if a.static is not None and a.static.lingers and a.source is not None}
     cant: dict[str, set[int]] = {}
     bans: list[tuple[Filter, Obj]] = []
     ignored: dict[int, frozenset[str]] = {}
@@ -423,7 +439,7 @@ def _compute(game: GameState) -> Layered:
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
                    tuple(functioning), ignored,
-                   {k: tuple(v) for k, v in restricted.items()})
+                   {k: tuple(v) for k, v in restricted.items()}, lingering)
 
 
 def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:
@@ -583,6 +599,10 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             if "banding" in gone:  # 702.22b: with banding go its special forms (batch B09)
                 gone = gone | m.BANDS_WITH_OTHER
             t.keywords = t.keywords - gone
+        if c.lose_all_abilities:  # -- batch B06 --: 613.1f
+            t.keywords = frozenset()
+            t.abilities, t.triggers, t.statics = (), (), ()
+            t.lost_text = t.lost_all = True
         if a.granted is not None:
             t.abilities = (*t.abilities, a.granted)
     elif layer in ("7a", "7b"):

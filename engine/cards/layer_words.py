@@ -33,6 +33,7 @@ SET_NAMES = {"LEA": "Alpha", "LEB": "Beta", "2ED": "Unlimited", "3ED": "Revised"
 _LAYER_RULES = {"control": ("613.1b",), "types": ("613.1d",), "subtypes": ("613.1d",),
                 "land_types": ("613.1d", "305.7"), "color": ("613.1e",),
                 "keywords": ("613.1f",), "lose_keywords": ("613.1f",),
+                "lose_all_abilities": ("613.1f", "613.6"),  # -- batch B06 --
                 "set_power": ("613.4b",), "set_toughness": ("613.4b",),
                 "power": ("613.4c",), "toughness": ("613.4c",), "switch": ("613.4d",)}
 #: what a static ability can say objects can't do, and the rule each is
@@ -242,6 +243,8 @@ def changes_words(c: m.Changes, plural: bool = False) -> str:
     if c.lose_keywords:
         parts.append(f"{verb('loses', 'lose')} " + " and ".join(
             k.replace("_", " ") for k in sorted(c.lose_keywords)))
+    if c.lose_all_abilities:  # -- batch B06 --
+        parts.append(f"{verb('loses', 'lose')} all abilities")
     if c.switch:
         parts.append(f"{verb('has', 'have')} {its} power and toughness switched")
     del it
@@ -307,6 +310,8 @@ def static_words(static: m.Static) -> str:
         words += " as long as " + _condition_words(static.as_long_as)
     if static.unless is not None:  # -- batch B06 --
         words += " as long as no " + filter_words(static.unless) + " is on the battlefield"
+    if static.lingers:  # -- batch B06 --
+        words += "; if this leaves the battlefield, this effect continues until end of turn"
     if static.if_chosen:  # -- batch B06 --
         words += f" if {static.if_chosen.replace('_', ' ')} was chosen as it entered"
     if static.during:  # -- batch B06 --

@@ -651,6 +651,10 @@ class Changes:
     power: Amount = 0
     toughness: Amount = 0
     switch: bool = False
+    #: -- batch B06 --: layer 6 (613.1f): it loses all its abilities (keywords, activated,
+    #: triggered and static abilities); effects its static abilities began to apply in
+    #: an earlier layer go on (613.6)
+    lose_all_abilities: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -666,7 +670,8 @@ class Changes:
         return bool(self.control or self.types or self.subtypes or self.land_types
                     or self.color or self.keywords or self.lose_keywords
                     or self.set_power is not None or self.set_toughness is not None
-                    or self.power != 0 or self.toughness != 0 or self.switch)
+                    or self.power != 0 or self.toughness != 0 or self.switch
+                    or self.lose_all_abilities)
 
 
 #: in ``land_types``: the basic land type chosen as the permanent entered (ChooseWord)
@@ -2020,6 +2025,10 @@ class Static(Changes):
     #: -- batch B06 --: it works only if its permanent's chosen word (614.1c: a
     #: ``choose_word`` as it entered) is this one (Primal Clay's three forms)
     if_chosen: str = ""
+    #: -- batch B06 --: if its permanent leaves the battlefield, its effect continues
+    #: until end of turn, on the objects it affected then (a one-shot continuous effect
+    #: from then on, 611.3: Titania's Song)
+    lingers: bool = False
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)

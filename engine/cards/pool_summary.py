@@ -213,6 +213,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Gaea's Avenger": ("atq.green", "ATQ", "{1}{G}{G}", "Creature - Treefolk", False),
     "Citanul Druid": ("atq.green", "ATQ", "{1}{G}", "Creature - Druid Human", False),
     "Powerleech": ("atq.green", "ATQ", "{G}{G}", "Enchantment", False),
+    "Titania's Song": ("atq.green", "ATQ", "{3}{G}", "Enchantment", False),
     "Urza's Mine": ("atq.lands", "ATQ", "", "Land - Mine Urza's", False),
     "Urza's Power Plant": ("atq.lands", "ATQ", "", "Land - Power-Plant Urza's", False),
     "Urza's Tower": ("atq.lands", "ATQ", "", "Land - Tower Urza's", False),

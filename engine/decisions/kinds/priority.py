@@ -377,6 +377,8 @@ def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
     chosen = pick(head, activatable(at), players=at.game.players,
                   where=where(at, f"among the permanents {at.player} controls"))
     abilities = all_abilities(at.game, at.game.objects[chosen.key])
+    if not abilities:  # -- batch B06 --: one that lost its abilities (613.1f), say
+        raise NamingError(f"{verb} {head}: {chosen.name} has no ability to {verb}")
     if "ability" in parts:
         index = number(parts["ability"], "ability", 1) - 1
         if index >= len(abilities):
