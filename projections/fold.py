@@ -734,6 +734,7 @@ def _untapped(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     for oid in p["objs"]:
         game.objects[oid].tapped = False
+        game.objects[oid].untapped_at = pos  # -- batch B06 --
 
 
 @handles(v.Attached)
@@ -751,6 +752,7 @@ def _control(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.default_controller = obj.controller
     obj.controller = p["controller"]
     obj.sick = True
+    obj.control_changed_at = pos  # -- batch B06 --
 
 
 @handles(v.EffectCreated)

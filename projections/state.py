@@ -120,6 +120,11 @@ class Obj:
     #: (Goblin Rock Sled's "if it attacked during your last turn", 502.3)
     attacked_on_turn: int = 0
     attacked_last_turn: bool = False
+    #: -- batch B06 --: the positions of the last events that untapped it and that changed
+    #: its controller (0: none): "for as long as it remains tapped" is checked from the
+    #: moment the ability was activated (611.2b)
+    untapped_at: int = 0
+    control_changed_at: int = 0
     #: -- batch B03 --: for an attacking creature, the creatures that block it this combat
     #: (its blockers' ``blocking`` names it): read once a blocker has left (608.2h)
     blocked_by: tuple[int, ...] = ()

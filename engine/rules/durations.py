@@ -43,17 +43,22 @@ def _source(game: GameState, source: int | None) -> Obj | None:
 
 
 def holds(game: GameState, until: str, source: int | None, controller: str,
-          subjects: Iterable[Target] = ()) -> bool:
+          subjects: Iterable[Target] = (), since: int | None = None) -> bool:
     """Whether the condition of the duration ``until`` holds now, for an effect of
-    ``controller``'s from ``source`` about ``subjects`` (any other duration: True)."""
+    ``controller``'s from ``source`` about ``subjects`` (any other duration: True); with
+    ``since`` (the position the ability was activated at), whether it has held all along
+    since then: a source untapped or taken meanwhile and tapped or taken back again
+    doesn't count (the condition is checked from the activation on)."""
     if until not in WHILE:
         return True
     obj = _source(game, source)
     if obj is None:
         return False  # the source has left the battlefield: it is neither tapped nor yours
-    if "tapped" in until and not obj.tapped:
+    untapped_since = since is not None and obj.untapped_at > since
+    taken_since = since is not None and obj.control_changed_at > since
+    if "tapped" in until and (not obj.tapped or untapped_since):
         return False
-    if "you_control" in until and obj.controller != controller:
+    if "you_control" in until and (obj.controller != controller or taken_since):
         return False
     if until.endswith("power_at_most_this"):
         most = power(game, obj)

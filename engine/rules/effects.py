@@ -554,7 +554,8 @@ def _become(ctx: Ctx, e: m.Become) -> None:
         data = _settled(ctx, e, obj)
         groups.setdefault(repr(data), (data, []))[1].append(obj.oid)
     for data, oids in groups.values():
-        if not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller, oids):
+        if not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller, oids,
+                               since=ctx.obj.created_at):
             continue  # -- batch B06 --: its "for as long as" is over already (611.2b)
         ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, R.CONTINUOUS,
                      effect=ctx.txn.new_id(), kind=CONTINUOUS, source=ctx.source_id,
@@ -1747,7 +1748,8 @@ def _doesnt_untap(ctx: Ctx, e: m.DoesntUntap) -> None:
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is None or obj.zone != "battlefield" or \
-                not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller):
+                not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller,
+                                    since=ctx.obj.created_at):
             continue
         ctx.txn.emit(v.EffectCreated, ctx.game, R.UNTAP, effect=ctx.txn.new_id(),
                      kind=DOESNT_UNTAP, source=ctx.source_id, controller=ctx.controller,

@@ -174,3 +174,23 @@ battlefield = ["Hill Giant", "Hill Giant"]
     giants = [g.objects[o].controller for o in g.battlefield
               if g.objects[o].name == "Hill Giant"]
     assert angels == ["A", "B"] and giants == ["A", "B"]
+
+
+def test_611_2b_rubinia_untapped_and_tapped_again_before_resolving_gives_nothing() -> None:
+    """611.2b (2009 ruling): the condition is checked from the activation on: Rubinia
+    untapped in response (Twiddle) and tapped again (Twiddle) before the ability
+    resolves: it does nothing."""
+    table = play('''
+[A]
+hand = ["Twiddle", "Twiddle"]
+battlefield = ["Rubinia Soulsinger", "Island", "Island"]
+[B]
+battlefield = ["Serra Angel"]
+''' + decisions("activate Rubinia Soulsinger targeting Serra Angel",
+                "cast Twiddle targeting Rubinia Soulsinger") + RESOLVE + decisions("word untap")
+        + decisions("cast Twiddle targeting Rubinia Soulsinger") + RESOLVE
+        + decisions("word tap") + RESOLVE)
+    g = table.game()
+    assert permanent(g, "Rubinia Soulsinger").tapped
+    assert permanent(g, "Serra Angel").controller == "B"
+    assert not g.stack
