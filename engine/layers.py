@@ -399,9 +399,12 @@ def _compute(game: GameState) -> Layered:
             continue
         order: Iterable[_Applied] = here if layer not in ("4", "5", "6") or len(here) < 2 \
             else _dependency_order(game, here, now, layer)
+        guarded = _guarded(game, functioning, now) if layer == "2" else {}
         for a in order:
             targets = _affected(game, a, now)
             for oid in targets:
+                if oid in guarded and a.controller != guarded[oid]:
+                    continue  # -- batch B06 --: other players can't gain control of it
                 _apply(game, a, layer, now[oid], oid, control, now)
         if layer == "7c":
             _counters(game, now)
@@ -440,6 +443,19 @@ def _compute(game: GameState) -> Layered:
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
                    tuple(functioning), ignored,
                    {k: tuple(v) for k, v in restricted.items()}, lingering)
+
+
+def _guarded(game: GameState, functioning: list[tuple[Obj, Static]],
+             now: Mapping[int, Now]) -> dict[int, str]:
+    """-- batch B06 --: the permanents a static ability says other players can't gain
+    control of (613.1b), each with the one player who may: that ability's controller."""
+    guarded: dict[int, str] = {}
+    for source, st in functioning:
+        if st.cant == "be_controlled_by_other_players":
+            a = _Applied(source.oid, st, source.controller, source, st)
+            for oid in _affected(game, a, now):
+                guarded.setdefault(oid, source.controller)
+    return guarded
 
 
 def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:

@@ -41,7 +41,11 @@ CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "50
               "untap": ("doesn't untap during its controller's untap step", "502.3"),
               "cast": ("", "101.2"),
               # -- batch B03 --
-              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m")}
+              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m"),
+              # -- batch B06 --
+              "be_enchanted": ("can't be enchanted", "303.4"),
+              "be_controlled_by_other_players": ("can't be controlled by other players",
+                                                 "613.1b")}
 _NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
           "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
           "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",

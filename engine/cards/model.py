@@ -1958,7 +1958,13 @@ StaticAffects = Literal["each_creature", "this", "attached"]
 Cant = Literal["", "block", "attack", "untap", "cast",
                # -- batch B03 --: "can't be enchanted by other Auras" (Consecrate Land):
                # Auras other than this one can't be attached to it (303.4, 704.5m)
-               "be_enchanted_by_other_auras"]
+               "be_enchanted_by_other_auras",
+               # -- batch B06 --: "can't be enchanted" (303.4): no Aura becomes attached
+               # to it (an Aura spell can't target it); Auras already attached stay, as
+               # Guardian Beast says; "other players can't gain control of them"
+               # (613.1b): a control-changing effect that would give it to a player other
+               # than the static ability's controller doesn't apply to it
+               "be_enchanted", "be_controlled_by_other_players"]
 
 
 @dataclass(frozen=True, slots=True)

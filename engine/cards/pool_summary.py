@@ -135,6 +135,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Junun Efreet": ("arn.black", "ARN", "{1}{B}{B}", "Creature - Efreet", False),
     "Sorceress Queen": ("arn.black", "ARN", "{1}{B}{B}", "Creature - Human Wizard", False),
     "Stone-Throwing Devils": ("arn.black", "ARN", "{B}", "Creature - Devil", False),
+    "Guardian Beast": ("arn.black", "ARN", "{3}{B}", "Creature - Beast", False),
     "Unstable Mutation": ("arn.blue", "ARN", "{U}", "Enchantment - Aura", False),
     "Fishliver Oil": ("arn.blue", "ARN", "{1}{U}", "Enchantment - Aura", False),
     "Flying Men": ("arn.blue", "ARN", "{U}", "Creature - Human", False),

@@ -27,6 +27,7 @@ from shahrazad.cards.layer_words import COLOR_NAMES
 from shahrazad.characteristics import (
     GAINS,
     abilities,
+    cant,
     colors,
     defn,
     is_creature,
@@ -1515,7 +1516,8 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
     pool = tuple(o.oid for o in select(game, e.to, player, aura)
                  if o.oid not in (aura.oid, aura.attached_to)
                  and (not e.like_host or kinds & frozenset(defn(game, o).types))
-                 and (enchant is None or enchantable(game, aura, enchant, o)))
+                 and (enchant is None or enchantable(game, aura, enchant, o))
+                 and not cant(game, o, "be_enchanted"))  # -- batch B06 --: 303.4
     if not pool:
         return None
     return Choosing(player, pool, 0 if e.optional else 1, 1,

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
-from shahrazad.characteristics import defn, printed, traits
+from shahrazad.characteristics import cant, defn, printed, traits
 from shahrazad.filters import match, relative_holds
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.protection import protected_from
@@ -100,6 +100,9 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         obj = game.objects[target]
         if by is not None and obj.zone == "battlefield" and protected_from(game, obj, by):
             return False  # 702.16b
+        if aimer is not None and aimer.kind in ("card", "spell") \
+                and printed(aimer).enchant is not None and cant(game, obj, "be_enchanted"):
+            return False  # -- batch B06 --: an Aura spell can't aim at it (303.4)
     return True
 
 

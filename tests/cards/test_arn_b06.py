@@ -144,3 +144,37 @@ battlefield = ["Ghazban Ogre"]
     advance(tied, "A", "draw")
     assert permanent(tied.game(), "Ghazban Ogre").controller == "A"
     assert not [e for e in of(tied, v.AbilityTriggered) if e.source_name == "Ghazban Ogre"]
+
+
+def test_702_12b_303_4_613_1b_guardian_beast_guards_noncreature_artifacts() -> None:
+    """702.12b, 303.4, 613.1b: while A's Guardian Beast is untapped, A's Sol Ring survives
+    B's Shatter (indestructible), can't be the target of B's Steal Artifact (can't be
+    enchanted), and B's Aladdin takes nothing (other players can't gain control of it);
+    the Warp Artifact already on it stays. Once the Beast is tapped (Twiddle), Aladdin's
+    effect applies and B gets the Ring."""
+    table = play('''
+[A]
+battlefield = ["Guardian Beast", "Sol Ring"]
+[B]
+hand = ["Shatter", "Steal Artifact", "Twiddle"]
+battlefield = ["Aladdin", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",
+               "Island", "Island", "Island", { card = "Warp Artifact", attached_to = "Sol Ring" }]
+''' + decisions("cast Shatter targeting Sol Ring paying Mountain, Mountain", player="B")
+        + decisions("pass", player="B") + decisions("pass"), active="B", turn=4)
+    g = table.game()
+    assert permanent(g, "Sol Ring").controller == "A"
+    with pytest.raises(IllegalDecision):
+        table.push_named("cast Steal Artifact targeting Sol Ring", "B")
+    table.push_named("activate Aladdin targeting Sol Ring paying Mountain#3, Mountain#4, "
+                     "Mountain#5", "B")
+    table.push_named("pass", "B")
+    table.push_named("pass", "A")
+    g = table.game()
+    assert permanent(g, "Sol Ring").controller == "A"
+    assert permanent(g, "Warp Artifact").attached_to == permanent(g, "Sol Ring").oid
+    table.push_named("cast Twiddle targeting Guardian Beast paying Island", "B")
+    table.push_named("pass", "B")
+    table.push_named("pass", "A")
+    table.push_named("word tap", "B")
+    assert permanent(table.game(), "Sol Ring").controller == "B"
+    assert card("Guardian Beast").first_printed == "ARN"
