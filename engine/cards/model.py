@@ -262,6 +262,8 @@ PlayerRef = TargetRef | Literal[
     # a tie for the most)
     "player_with_the_most_life"]
 ObjectRef = TargetRef | Literal[
+    # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
+    "auras_attached_to_targets",
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
     "each_nonland_permanent",
@@ -735,6 +737,10 @@ class TargetSpec:
     subtype: str = ""
     optional: bool = False
     filter: Filter = Filter()
+    #: -- batch B06 --: it shares one of these card types with the first target ("target
+    #: permanent an opponent controls that shares one of those types with it": Gauntlets
+    #: of Chaos), as the targets are chosen and as the spell or ability resolves
+    shares_a_type_with_first: frozenset[CardType] = frozenset()
 
 
 # -- effects -------------------------------------------------------------------------
@@ -2619,3 +2625,19 @@ class ExchangeHighest(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12b", "613.1b")
     what: Filter
     with_: PlayerRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeControl(Effect):
+    """Exchange control of ``first`` and ``second`` (701.12b): each one's controller gains
+    control of the other, for the rest of the game. If either is gone or no longer a legal
+    target, or one player controls both, no exchange happens (701.12a, 701.12b), and the
+    effects after it don't happen either ("If those permanents are exchanged this way,
+    ...": Gauntlets of Chaos)."""
+
+    SAYS: ClassVar[str] = "exchange control of {first} and {second}; if they are " \
+                          "exchanged, then the rest"
+    RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12b", "613.1b")
+    first: ObjectRef = "target:0"
+    second: ObjectRef = "target:1"

@@ -527,6 +527,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Kry Shield": ("leg.artifacts", "LEG", "{2}", "Artifact", False),
     "Relic Barrier": ("leg.artifacts", "LEG", "{2}", "Artifact", False),
     "Alchor's Tomb": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
+    "Gauntlets of Chaos": ("leg.artifacts", "LEG", "{5}", "Artifact", False),
     "Carrion Ants": ("leg.black", "LEG", "{2}{B}{B}", "Creature - Insect", False),
     "Darkness": ("leg.black", "LEG", "{B}", "Instant", False),
     "Evil Eye of Orms-by-Gore": ("leg.black", "LEG", "{4}{B}", "Creature - Eye", False),

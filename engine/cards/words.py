@@ -53,6 +53,7 @@ REF_WORDS = {
     "anything": "anything",
     "this_card": "it",  # batch B05
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
+    "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -711,6 +712,9 @@ def target_words(spec: m.TargetSpec) -> str:
     if spec.subtype:
         words = words.replace("target ", f"target {spec.subtype} ", 1) \
             if "target " in words else f"{spec.subtype} {words}"
+    if spec.shares_a_type_with_first:  # -- batch B06 --
+        kinds = " or ".join(t.lower() for t in sorted(spec.shares_a_type_with_first))
+        words += f" that shares a card type ({kinds}) with the first target"
     return f"up to one {words}" if spec.optional else words
 
 

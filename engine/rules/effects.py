@@ -1896,3 +1896,20 @@ def _choose_highest(game: GameState, obj: Obj, e: m.ExchangeHighest) -> Choosing
         return None
     return Choosing(pid, tied, 1, 1, f"{pid} chooses which of their permanents with the "
                     "highest mana value is exchanged", "701.12b")
+
+
+@runs(m.ExchangeControl)
+def _exchange_control(ctx: Ctx, e: m.ExchangeControl) -> str | None:
+    """Both still legal, on the battlefield, and controlled by two players: each gains
+    control of the other's (701.12b); else nothing, and the rest doesn't happen."""
+    one = [o for t in ctx.refs(e.first) if (o := ctx.obj_of(t)) is not None
+           and o.zone == "battlefield"]
+    two = [o for t in ctx.refs(e.second) if (o := ctx.obj_of(t)) is not None
+           and o.zone == "battlefield"]
+    if not one or not two or one[0].controller == two[0].controller:
+        return STOP
+    first, second = one[0], two[0]
+    to_first, to_second = second.controller, first.controller
+    gain_control(ctx.txn, ctx.game, first, to_first, "701.12b", source=ctx.source_id)
+    gain_control(ctx.txn, ctx.game, second, to_second, "701.12b", source=ctx.source_id)
+    return None

@@ -330,6 +330,10 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "this_card": lambda c: this_card(c.game, c.source_id),
     # -- batch B06 --
     "player_with_the_most_life": lambda c: most_life(c.game),
+    "auras_attached_to_targets": lambda c: [
+        o for o in c.game.in_play if c.game.objects[o].attached_to is not None
+        and c.game.objects[o].attached_to in c.refs("each_target")
+        and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
 }
 
 

@@ -36,7 +36,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
-from shahrazad.rules.targets import ability_of, is_legal, specs_of
+from shahrazad.rules.targets import ability_of, is_legal, related, specs_of
 from shahrazad.rules.triggers import count_if
 from shahrazad.txn import Txn
 
@@ -272,8 +272,9 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
 def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
     specs = specs_of(obj, game)
     aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
-    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer)
-                  for spec, t in zip(specs, obj.targets, strict=False))
+    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer) and holds
+                  for spec, t, holds in zip(specs, obj.targets,
+                                            related(game, specs, obj.targets), strict=False))
     if obj.targets and not any(legal):
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)

@@ -86,6 +86,25 @@ def repeats_a_target(specs: Sequence[TargetSpec], targets: Sequence[object]) -> 
     return False
 
 
+def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Target]
+            ) -> list[bool]:
+    """-- batch B06 --: for each target, whether it holds its relation to the first target
+    (``shares_a_type_with_first``: one of those card types is both's, 115.1); a target
+    with no relation holds it."""
+    first = targets[0] if targets else None
+    first_obj = game.objects.get(first) if isinstance(first, int) else None
+    found = []
+    for spec, target in zip(specs, targets, strict=False):
+        if not spec.shares_a_type_with_first:
+            found.append(True)
+            continue
+        obj = game.objects.get(target) if isinstance(target, int) else None
+        found.append(obj is not None and first_obj is not None and bool(
+            frozenset(traits(game, obj).types) & frozenset(traits(game, first_obj).types)
+            & spec.shares_a_type_with_first))
+    return found
+
+
 def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
              source: int | None = None, aimer: Obj | None = None) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls

@@ -5,7 +5,7 @@ in its name."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, advance, decisions, fight, obj, permanent, play
+from support import RESOLVE, advance, decisions, fight, names, obj, permanent, play, targets_of
 
 from shahrazad.txn import IllegalDecision
 
@@ -194,3 +194,55 @@ battlefield = ["Serra Angel"]
     assert permanent(g, "Rubinia Soulsinger").tapped
     assert permanent(g, "Serra Angel").controller == "B"
     assert not g.stack
+
+
+GAUNTLETS = '''
+[A]
+battlefield = ["Gauntlets of Chaos", "Sol Ring", "Sol Ring", "Mox Pearl", "Grizzly Bears",
+               { card = "Holy Strength", attached_to = "Grizzly Bears" }]
+[B]
+battlefield = ["Serra Angel", "Jayemdae Tome", "Plains"]
+'''
+
+
+def test_701_12b_gauntlets_of_chaos_exchange_two_creatures_and_destroy_their_auras() -> None:
+    """701.12b, 115.1, 701.8: A exchanges the Bears for B's Serra Angel (two creatures);
+    the Holy Strength on the Bears is destroyed; the Gauntlets are sacrificed."""
+    table = play(GAUNTLETS + decisions("activate Gauntlets of Chaos targeting Grizzly Bears, "
+                                       "Serra Angel") + RESOLVE)
+    g = table.game()
+    assert permanent(g, "Grizzly Bears").controller == "B"
+    assert permanent(g, "Serra Angel").controller == "A"
+    assert "Holy Strength" in names(table, "1", "A", "graveyard")
+    assert "Gauntlets of Chaos" in names(table, "1", "A", "graveyard")
+
+
+def test_115_1_gauntlets_of_chaos_targets_must_share_a_type() -> None:
+    """115.1: the second target must share artifact, creature or land with the first: the
+    Bears and B's Jayemdae Tome (a creature and an artifact) are refused; Sol Ring and the
+    Tome (two artifacts) are fine, and so are the Bears and the Angel."""
+    table = play(GAUNTLETS)
+    with pytest.raises(IllegalDecision):
+        table.push_named("activate Gauntlets of Chaos targeting Grizzly Bears, Jayemdae Tome")
+    assert targets_of(table, "Gauntlets of Chaos") >= {"Sol Ring", "Jayemdae Tome",
+                                                       "Grizzly Bears", "Serra Angel"}
+    table.push_named("activate Gauntlets of Chaos targeting Sol Ring, Jayemdae Tome")
+    table.push_named("pass")
+    table.push_named("pass", "B")
+    g = table.game()
+    assert permanent(g, "Jayemdae Tome").controller == "A"
+    assert [g.objects[o].controller for o in g.battlefield
+            if g.objects[o].name == "Sol Ring"] == ["B", "A"]
+
+
+def test_701_12a_gauntlets_of_chaos_one_target_gone_no_exchange_no_auras_destroyed() -> None:
+    """701.12a, 608.2b (2009 ruling): the Angel leaves in response (Swords to Plowshares):
+    the exchange doesn't happen, the Bears stay A's, and the Holy Strength stays."""
+    table = play(GAUNTLETS.replace('"Plains"]', '"Plains"]\nhand = ["Swords to Plowshares"]')
+                 + decisions("activate Gauntlets of Chaos targeting Grizzly Bears, Serra Angel",
+                             "pass")
+                 + decisions("cast Swords to Plowshares targeting Serra Angel", player="B")
+                 + decisions("pass", player="B") + decisions("pass") + RESOLVE)
+    g = table.game()
+    assert permanent(g, "Grizzly Bears").controller == "A"
+    assert permanent(g, "Holy Strength").attached_to == permanent(g, "Grizzly Bears").oid

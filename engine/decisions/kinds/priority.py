@@ -74,7 +74,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.targets import candidates as legal_targets
-from shahrazad.rules.targets import repeats_a_target
+from shahrazad.rules.targets import related, repeats_a_target
 from shahrazad.txn import Txn
 
 PRIORITY = question("priority", "117.1")
@@ -341,7 +341,8 @@ def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
     for combo in product(*pools):
         chosen = tuple(t for t in combo if t is not None)
         if chosen == combo[:len(chosen)] and chosen not in found \
-                and not repeats_a_target(specs, chosen):
+                and not repeats_a_target(specs, chosen) \
+                and all(related(game, specs, chosen)):  # -- batch B06 --
             found.append(chosen)
         if len(found) >= MAX_SUBSETS:
             break
