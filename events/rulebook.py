@@ -691,4 +691,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
                "nothing if one player controls both",
     "107.3m": "Numbers and Symbols: an entering permanent's triggers use its spell's X",
     "509.1g": "Declare Blockers: each blocking creature is declared blocking its attackers",
+    "303.4": "Auras: what an Aura may enchant, and what it may be attached to",
+    "613.6": "Interaction of Continuous Effects: an effect that began to apply goes on in "
+             "later layers, even if its ability is removed",
 }
