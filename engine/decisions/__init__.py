@@ -132,6 +132,7 @@ __all__ = [
     "Entry",
     "First",
     "Keep",
+    "KeepTapped",  # -- batch B06 --
     "Mana",
     "Mode",
     "Mulligan",
@@ -144,7 +145,6 @@ __all__ = [
     "Question",
     "Redirect",
     "Retain",
-    "KeepTapped",  # -- batch B06 --
     "Retarget",
     "Role",
     "Roll",

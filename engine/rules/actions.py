@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.model import Static
 from shahrazad.characteristics import defn, is_creature, keywords, printed
-from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.events import vocabulary as v
+from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import commander, planeswalkers, variants

@@ -9,6 +9,7 @@ from support import RESOLVE, decisions, names, permanent, play
 
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import keywords, power, toughness
+from shahrazad.naming import NamingError
 
 
 def test_614_1c_nameless_race_is_as_big_as_the_life_paid() -> None:
@@ -25,7 +26,7 @@ graveyard = ["Swords to Plowshares", "Lightning Bolt"]
 '''
     table = play(body + decisions("cast Nameless Race") + RESOLVE)
     assert table.pending().kind == "word" and table.pending().amount == 3
-    with pytest.raises(Exception):
+    with pytest.raises(NamingError):
         table.push_named("word 4")
     table.push_named("word 3")
     g = table.game()
@@ -59,7 +60,7 @@ battlefield = ["Sol Ring", "Mox Pearl", "Mox Emerald", "Forest", "Forest", "Fore
                { card = "Forest", tapped = true }]
 ''' + decisions("cast Wood Elemental paying Sol Ring, Mox Pearl, Mox Emerald") + RESOLVE)
     assert table.pending().kind == "choose"
-    with pytest.raises(Exception):
+    with pytest.raises(NamingError):
         table.push_named("choose Forest#4")
     table.push_named("choose Forest, Forest#2")
     g = table.game()

@@ -9,6 +9,7 @@ from support import RESOLVE, advance, decisions, of, permanent, play
 
 from shahrazad.characteristics import keywords, power, toughness, traits
 from shahrazad.events import vocabulary as v
+from shahrazad.naming import NamingError
 from shahrazad.txn import IllegalDecision
 
 KEEP = {"keep_tapped": "keep_tapped Tawnos's Weaponry"}
@@ -94,7 +95,7 @@ battlefield = ["Tawnos's Weaponry", "Sol Ring", "Forest", "Grizzly Bears"]
         table.push_named("pass")
     assert table.pending().kind == "keep_tapped"
     before = len(table.events)
-    with pytest.raises(Exception):
+    with pytest.raises(NamingError):
         table.push_named("keep_tapped Sol Ring")
     assert len(table.events) == before
     table.push_named("keep_tapped Tawnos's Weaponry")
@@ -176,6 +177,6 @@ def test_614_1c_primal_clay_refuses_a_form_it_doesnt_have() -> None:
 hand = ["Primal Clay"]
 battlefield = ["Sol Ring", "Sol Ring"]
 ''' + decisions("cast Primal Clay") + RESOLVE)
-    with pytest.raises(Exception):
+    with pytest.raises(NamingError):
         table.push_named("word 4/4")
     assert table.pending().kind == "word"

@@ -8,8 +8,8 @@ import pytest
 from support import RESOLVE, advance, decisions, names, permanent, play
 
 from shahrazad.characteristics import abilities, is_creature, keywords, power, toughness
-from shahrazad.table import Table
 from shahrazad.naming import NamingError
+from shahrazad.table import Table
 
 
 def _pt(table: Table, name: str) -> tuple[int, int]:

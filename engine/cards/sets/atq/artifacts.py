@@ -16,8 +16,8 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Discard,
-    DoesntUntap,
     Draw,
+    Duration,
     Filter,
     FirstPrinted,
     GainLife,
@@ -34,6 +34,7 @@ from shahrazad.cards.model import (
     Sacrifice,
     ShuffleInto,
     Static,
+    StaticAbility,
     Tap,
     TargetSpec,
     Triggered,
@@ -271,9 +272,9 @@ DEFS += [
 
 # -- batch B06 ------
 #: "You may choose not to untap [this] during your untap step" (502.3)
-_OPTIONAL_UNTAP = frozenset({"you_may_choose_not_to_untap_this"})
+_OPTIONAL_UNTAP: frozenset[StaticAbility] = frozenset({"you_may_choose_not_to_untap_this"})
 #: "for as long as [this] remains tapped" (611.2b)
-_WHILE_TAPPED = "while_this_remains_tapped"
+_WHILE_TAPPED: Duration = "while_this_remains_tapped"
 
 DEFS += [
     CardDef("Tawnos's Weaponry", types("Artifact"), cost("{2}"), first_printed="ATQ",

@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    CardType,
     ChooseOne,
     Cost,
     Destroy,
@@ -104,7 +105,7 @@ DEFS += [
 
 # -- batch B06 ------
 #: the card types the two targets of Gauntlets of Chaos share one of
-_ACL = frozenset({"Artifact", "Creature", "Land"})
+_ACL: frozenset[CardType] = frozenset({"Artifact", "Creature", "Land"})
 
 DEFS += [
     # the second target shares one of those types with the first, as the ability is
