@@ -2641,3 +2641,26 @@ class ExchangeControl(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12b", "613.1b")
     first: ObjectRef = "target:0"
     second: ObjectRef = "target:1"
+
+
+# -- batch B06: cards exiled from a graveyard as a permanent enters, or it doesn't (614.1c) --
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileToEnter(Effect):
+    """As this permanent enters, its controller exiles ``amount`` cards of their graveyard
+    that ``what`` picks (a ``choose`` decision when there are more than that). If they
+    can't, it is put into its owner's graveyard instead of onto the battlefield (614.1c,
+    a replacement of how it enters). For each card exiled, it enters with one counter of
+    its controller's choice among ``counters`` (a ``word`` decision naming one for each,
+    in the order the counters are listed: ``word +2/+0 +2/+0 +1/+1``): Frankenstein's
+    Monster."""
+
+    SAYS: ClassVar[str] = "as this enters, exile {amount} {what} from your graveyard; if " \
+                          "you can't, put it into its owner's graveyard instead; it enters " \
+                          "with a counter of your choice ({counters}) for each one exiled"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "701.13", "122.1")
+    what: Filter
+    amount: Amount = "X"
+    counters: tuple[str, ...] = ()

@@ -247,6 +247,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Eater of the Dead": ("drk.black", "DRK", "{4}{B}", "Creature - Horror", False),
     "Grave Robbers": ("drk.black", "DRK", "{1}{B}{B}", "Creature - Human Rogue", False),
     "Nameless Race": ("drk.black", "DRK", "{3}{B}", "Creature", False),
+    "Frankenstein's Monster": ("drk.black", "DRK", "{X}{B}{B}", "Creature - Zombie", False),
     "Apprentice Wizard": ("drk.blue", "DRK", "{1}{U}{U}", "Creature - Human Wizard", False),
     "Drowned": ("drk.blue", "DRK", "{1}{U}", "Creature - Zombie", False),
     "Electric Eel": ("drk.blue", "DRK", "{U}", "Creature - Fish", False),

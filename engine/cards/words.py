@@ -470,6 +470,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["of"] = "an artifact" if effect.of == "artifact" else f"a {effect.of}"
     if isinstance(effect, m.ExchangeHighest):  # batch B06
         values["what"] = filter_words(effect.what)
+    if isinstance(effect, m.ExileToEnter):  # batch B06
+        values["what"] = filter_words(effect.what, plural=True, noun="card")
+        values["counters"] = ", ".join(effect.counters)
     if isinstance(effect, m.ChooseWord):
         values["words"] = effect.words.replace("_", " ") if effect.words != "listed" else \
             "form: " + ", ".join(o.replace("_", " ") for o in effect.options)  # batch B06

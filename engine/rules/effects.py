@@ -19,6 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
@@ -611,6 +612,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.PayAnyLife):  # -- batch B06 --: 0 up to the question's bound
         return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.ExileToEnter):  # -- batch B06 --: a counter for each card
+        return list(combinations_with_replacement(effect.counters, bound))
     if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
         return [(w,) for w in effect.options]
     if isinstance(effect, m.ChooseWord):
@@ -1913,3 +1916,54 @@ def _exchange_control(ctx: Ctx, e: m.ExchangeControl) -> str | None:
     gain_control(ctx.txn, ctx.game, first, to_first, "701.12b", source=ctx.source_id)
     gain_control(ctx.txn, ctx.game, second, to_second, "701.12b", source=ctx.source_id)
     return None
+
+
+# -- batch B06: cards exiled from a graveyard as a permanent enters, or it doesn't (614.1c) --
+
+
+def _exile_pool(game: GameState, obj: Obj, e: m.ExileToEnter) -> tuple[int, ...]:
+    return tuple(o for o in game.player[obj.controller].graveyard
+                 if matches(game, e.what, game.objects[o], obj.controller, obj))
+
+
+@runs(m.ExileToEnter)
+def _exile_to_enter(ctx: Ctx, e: m.ExileToEnter) -> str | None:
+    """Exile the cards (asking which, when there are more than needed), or send the
+    permanent to its owner's graveyard instead; then ask the counters, one for each."""
+    n = ctx.amount(e.amount)
+    if isinstance(ctx.answer, Word):  # the counters, the cards exiled already
+        ctx.enter_with = tuple(ctx.answer.chosen)
+        return None
+    if n <= 0:
+        return None
+    if isinstance(ctx.answer, Choose):
+        chosen: tuple[int, ...] = ctx.answer.objs
+    else:
+        pool = _exile_pool(ctx.game, ctx.obj, e)
+        if len(pool) < n:
+            ctx.instead = "graveyard"  # it can't: the graveyard instead (614.1c)
+            return None
+        if len(pool) > n:
+            return ask_choice(ctx, e)
+        chosen = pool
+    for oid in chosen:
+        card = ctx.game.objects.get(oid)
+        if card is not None and card.zone == "graveyard":
+            actions.move(ctx.txn, ctx.game, card, "exile", "exiled as it enters", R.EXILE)
+    if not e.counters:
+        return None
+    ctx.pause(f"{ctx.controller} chooses a counter for each card exiled")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=ctx.controller,
+                 kind="word", amount=len(chosen))
+    return PAUSE
+
+
+@chooses(m.ExileToEnter)
+def _choose_exiled_to_enter(game: GameState, obj: Obj, e: m.ExileToEnter
+                            ) -> Choosing | None:
+    pool = _exile_pool(game, obj, e)
+    n = obj.x if e.amount == "X" else e.amount if isinstance(e.amount, int) else 0
+    if not 0 < n < len(pool):
+        return None
+    return Choosing(obj.controller, pool, n, n, f"{obj.controller} exiles {n} card(s) from "
+                    f"their graveyard as {obj.name} enters", R.ENTERS_AS)

@@ -101,6 +101,11 @@ class Ctx:
 
     #: -- batch B04 --: the player who gave ``answer``
     answerer: str = ""
+    #: -- batch B06 --: for a permanent spell, where it goes instead of the battlefield
+    #: (614.1c: "if you can't, put it into its owner's graveyard instead"), and the
+    #: counters it enters with (its controller's choices as it enters)
+    instead: str = ""
+    enter_with: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):

@@ -287,8 +287,15 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         entering = printed(obj).effects
         if entering and resolution.run(ctx, entering, game.resume_at) is not None:
             return True
+        if ctx.instead:  # -- batch B06 --: it doesn't enter at all (614.1c)
+            actions.move(txn, game, obj, ctx.instead, "put there instead of onto the "
+                         "battlefield", R.ENTERS_AS)
+            txn.emit(v.ResolutionEnded, game, R.ENTERS_AS, obj=obj.oid, name=obj.name)
+            return False
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
+        for counter in ctx.enter_with if new is not None else ():  # -- batch B06 --
+            actions.add_counters(txn, game, new, counter, 1)
         if new is not None and ctx.enter_as is not None:
             how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
             copies.enter_as_copy(txn, game, new, ctx.enter_as, how)

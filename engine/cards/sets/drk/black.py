@@ -11,6 +11,7 @@ from shahrazad.cards.model import (
     Count,
     Damage,
     Exile,
+    ExileToEnter,
     Filter,
     GainLife,
     OnlyIf,
@@ -90,4 +91,17 @@ DEFS += [
                   "permanents your opponents control plus the total number of white cards in "
                   "their graveyards.\nNameless Race's power and toughness are each equal to "
                   "the life paid as it entered the battlefield."),
+]
+
+DEFS += [
+    # a replacement of how it enters (614.1c): not enough creature cards, and it goes to
+    # the graveyard instead; each card exiled, a counter of its controller's choice
+    creature("Frankenstein's Monster", "{X}{B}{B}", "Zombie", 0, 1, first_printed="DRK",
+             effects=(ExileToEnter(Filter(types=frozenset({"Creature"})), "X",
+                                   ("+2/+0", "+1/+1", "+0/+2")),),
+             text="As Frankenstein's Monster enters the battlefield, exile X creature cards "
+                  "from your graveyard. If you can't, put Frankenstein's Monster into its "
+                  "owner's graveyard instead of onto the battlefield. For each creature card "
+                  "exiled this way, Frankenstein's Monster enters the battlefield with a "
+                  "+2/+0, +1/+1, or +0/+2 counter on it."),
 ]
