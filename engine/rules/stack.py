@@ -294,8 +294,9 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
             return False
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
-        for counter in ctx.enter_with if new is not None else ():  # -- batch B06 --
-            actions.add_counters(txn, game, new, counter, 1)
+        if new is not None:  # -- batch B06 --: the counters it enters with (614.1c)
+            for counter in ctx.enter_with:
+                actions.add_counters(txn, game, new, counter, 1)
         if new is not None and ctx.enter_as is not None:
             how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
             copies.enter_as_copy(txn, game, new, ctx.enter_as, how)
