@@ -694,4 +694,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "303.4": "Auras: what an Aura may enchant, and what it may be attached to",
     "613.6": "Interaction of Continuous Effects: an effect that began to apply goes on in "
              "later layers, even if its ability is removed",
+    # -- batch LX: the left-over cards of B01-B05 and B09
+    "509.1c": "Declare Blockers: requirements, obeyed as far as the restrictions allow",
+    "106.7": "Mana: an ability that adds mana a land could produce: none if there is none",
 }

@@ -77,6 +77,11 @@ AMOUNT_WORDS = {
     "toughness_of:0": "the target's toughness",
     "one_minus_toughness_of:0": "1 minus the target's toughness",
     "seven_minus_chosen_number": "7 minus the last chosen number",
+    # batch LX
+    "half_X_rounded_down": "half X, rounded down", "half_X_rounded_up": "half X, rounded up",
+    "untapped_lands_they_controlled_as_the_turn_began": "the number of untapped lands they "
+                                                        "controlled at the beginning of this "
+                                                        "turn",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -164,6 +169,10 @@ TRIGGER_WORDS = {
     # -- batch B03 --
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
+    # -- batch LX --
+    "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
+                                     "in your graveyard",
+    "beginning_of_combat_on_your_turn": "At the beginning of combat on your turn",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -188,6 +197,12 @@ STATIC_WORDS = {
     # -- batch B06 --
     "you_may_choose_not_to_untap_this": "You may choose not to untap this during your "
                                         "untap step",
+    # -- batch LX --
+    "no_more_than_two_creatures_can_attack_each_combat": "No more than two creatures can "
+                                                         "attack each combat",
+    "no_more_than_two_creatures_can_block_each_combat": "No more than two creatures can "
+                                                        "block each combat",
+    "players_play_with_their_hands_revealed": "Players play with their hands revealed",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -201,6 +216,10 @@ STATIC_RULES = {
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
     "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
     "you_may_choose_not_to_untap_this": ("502.3",),  # -- batch B06 --
+    # -- batch LX --
+    "no_more_than_two_creatures_can_attack_each_combat": ("508.1c", "508.1d"),
+    "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
+    "players_play_with_their_hands_revealed": ("701.20", "400.2"),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {
@@ -231,6 +250,10 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_during_your_turn": "activate only during your turn",
                    "only_during_your_upkeep": "activate only during your upkeep",
                    "only_during_any_upkeep": "activate only during any upkeep step",
+                   # -- batch LX --
+                   "only_if_controlled_since_your_most_recent_turn":
+                       "activate only if you've controlled this continuously since the "
+                       "beginning of your most recent turn",
                    "only_during_end_of_combat": "activate only during the end of combat step",
                    "only_before_combat_damage": "activate only before the combat damage "
                                                 "step"}
@@ -332,7 +355,12 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only before the combat damage step",
                    "during_an_opponents_turn_before_attackers":
                    "cast this spell only during an opponent's turn, before attackers are "
-                   "declared"}
+                   "declared",
+                   # -- batch LX --
+                   "before_blockers_are_declared":
+                   "cast this spell only before blockers are declared",
+                   "during_combat_before_blockers_are_declared":
+                   "cast this spell only during combat before blockers are declared"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -485,7 +513,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         n = effect.if_activated_at_least
         values["if_activated_at_least"] = \
             f"if this ability has been activated {n} or more times this turn, " if n else ""
-    if isinstance(effect, m.Destroy):  # -- batch B03 --
+    if isinstance(effect, m.Destroy | m.Become):  # -- batch B03 --, Become: batch LX
         values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
             if effect.if_it is not None else ""
     if isinstance(effect, m.Become):
@@ -669,6 +697,8 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
         where = " from your graveyard" if cost.exile_from == "graveyard" else " you control"
         parts.append(f"exile {'an' if noun[0] in 'aeiou' else 'a'} {noun}{where}")
     parts += [f"pay {cost.life} life"] if cost.life else []
+    parts += ["discard the last card you drew this turn"] \
+        if cost.discard_last_drawn else []  # -- batch LX --
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []

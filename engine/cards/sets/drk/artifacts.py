@@ -105,3 +105,13 @@ DEFS += [
             text="{3}: Target creature doesn't untap during its controller's next untap "
                  "step."),
 ]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    # the colors the opponents' lands could produce, their costs aside, after replacement
+    # effects on their mana (106.7; 2004 rulings); none: no mana
+    CardDef("Fellwar Stone", types("Artifact"), cost("{2}"), first_printed="DRK",
+            abilities=(Activated(TAP, (AddMana("any", of_lands="opponents"),), mana=True),),
+            text="{T}: Add one mana of any color that a land an opponent controls could "
+                 "produce."),
+]

@@ -105,3 +105,13 @@ DEFS += [
                   "exiled this way, Frankenstein's Monster enters the battlefield with a "
                   "+2/+0, +1/+1, or +0/+2 counter on it."),
 ]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    creature("Banshee", "{2}{B}{B}", "Spirit", 0, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{X}"), tap=True), (
+                 Damage("half_X_rounded_down", "target:0"),
+                 Damage("half_X_rounded_up", "you")), (TargetSpec("any"),)),),
+             text="{X}, {T}: Banshee deals half X damage, rounded down, to any target, and "
+                  "half X damage, rounded up, to you."),
+]

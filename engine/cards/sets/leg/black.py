@@ -208,3 +208,13 @@ DEFS += [
              text="At end of combat, gain control of all creatures blocking The Wretched for "
                   "as long as you control The Wretched."),
 ]
+
+# -- batch LX (left over from B09) ---------------------------------------------------
+DEFS += [
+    world("The Abyss", "{3}{B}", first_printed="LEG",
+          triggers=(Triggered("each_upkeep", (Destroy("target:0", cant_be_regenerated=True),),
+                              targets=(TargetSpec("creature", filter=Filter(
+                                  not_types=frozenset({"Artifact"})), of_subject=True),)),),
+          text="At the beginning of each player's upkeep, destroy target nonartifact "
+               "creature that player controls of their choice. It can't be regenerated."),
+]
