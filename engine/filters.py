@@ -128,6 +128,10 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.owner == "you" and obj.owner != you:  # -- batch B08 --: 108.3
         return False
+    if f.attacked_during_its_controllers_last_turn and not obj.attacked_last_turn:
+        return False  # -- batch B06 --
+    if f.with_counter and not obj.counters.get(f.with_counter):
+        return False  # -- batch B06 --
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False
@@ -154,6 +158,12 @@ def _in_combat(word: str, obj: Obj, source: Obj | None = None) -> bool:
         me = source.source if source.kind in ("ability", "trigger") and \
             source.source is not None else source.oid
         return me in obj.blocking or me in obj.blocked_by or obj.oid in source.blocking
+    if word == "blocking_this":  # -- batch B06 --: "creatures blocking it" (509.1g)
+        if source is None:
+            return False
+        me = source.source if source.kind in ("ability", "trigger") and \
+            source.source is not None else source.oid
+        return me in obj.blocking
     if word == "attacking":
         return obj.attacking is not None
     if word == "blocking":  # the attackers it blocks: none, an empty tuple, if it isn't
@@ -192,7 +202,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
         if host is None or not matches(game, f.attached_to, host, you or obj.controller or "",
                                        asker):
             return False
-    if not (f.mana_value_is_x or f.toughness_below_power_of_this):
+    if not (f.mana_value_is_x or f.toughness_below_power_of_this
+            or f.power_at_most_power_of_this):
         return True
     if asker is None:
         return False
@@ -200,6 +211,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
 
     if f.mana_value_is_x and mana_value(obj) != asker.x:
         return False
+    if f.power_at_most_power_of_this and power(game, obj) > power(game, asker):
+        return False  # -- batch B06 --
     return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
 
 

@@ -175,6 +175,9 @@ class Now(Traits):
     statics: tuple[Static, ...]
     #: the rules-text abilities are gone (305.7: a land set to a basic land type)
     lost_text: bool = False
+    #: -- batch B06 --: it has lost all its abilities (613.1f): its static abilities that
+    #: hadn't begun to apply by layer 6 don't (613.6)
+    lost_all: bool = False
     _definition: CardDef | None = None
 
     @staticmethod
@@ -228,6 +231,9 @@ class Layered:
     #: ``Static.unless_defender_controls``), or can't be enchanted by other Auras
     restricted: Mapping[int, tuple[tuple[Obj, Static], ...]] = dataclasses.field(
         default_factory=dict)
+    #: -- batch B06 --: for each permanent with a lingering static ability (611.3:
+    #: Titania's Song), the objects that ability affects now
+    lingering: Mapping[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -245,7 +251,7 @@ def _in_layer(c: Changes, layer: str, defines: bool) -> bool:
     if layer == "5":
         return bool(c.color)
     if layer == "6":
-        return bool(c.keywords or c.lose_keywords)
+        return bool(c.keywords or c.lose_keywords or c.lose_all_abilities)
     if layer in ("7a", "7b"):
         return (layer == "7a") == defines and (c.set_power is not None
                                                or c.set_toughness is not None)
@@ -377,10 +383,14 @@ def _compute(game: GameState) -> Layered:
                 set_power=p, set_toughness=t), obj.controller, None, None, (obj.oid,)))
     applied.sort(key=lambda a: a.timestamp)
     control: dict[int, str] = {}
+    lost: set[int] = set()  # -- batch B06 --: objects that lost all abilities (613.1f)
     for layer in LAYERS:
         here = [a for a in applied
                 if _in_layer(a.changes, layer, a.static is not None and a.static.defines)
                 or (layer == "6" and a.granted is not None)]
+        if lost:  # 613.6: an ability lost in layer 6 applies later only if it had begun
+            here = [a for a in here if a.static is None or a.source is None
+                    or a.source.oid not in lost or a.affected is not None]
         if not here:
             if layer == "7c":
                 _counters(game, now)
@@ -389,14 +399,23 @@ def _compute(game: GameState) -> Layered:
             continue
         order: Iterable[_Applied] = here if layer not in ("4", "5", "6") or len(here) < 2 \
             else _dependency_order(game, here, now, layer)
+        guarded = _guarded(game, functioning, now) if layer == "2" else {}
         for a in order:
             targets = _affected(game, a, now)
             for oid in targets:
+                if oid in guarded and a.controller != guarded[oid]:
+                    continue  # -- batch B06 --: other players can't gain control of it
                 _apply(game, a, layer, now[oid], oid, control, now)
         if layer == "7c":
             _counters(game, now)
         if layer == "4":
             _intrinsic_mana(now)
+        if layer == "6":
+            lost = {oid for oid, t in now.items() if t.lost_all}
+    if lost:  # batch B06: their static abilities are gone (613.1f)
+        functioning = [(o, st) for o, st in functioning if o.oid not in lost]
+    lingering = {a.source.oid: tuple(a.affected or ()) for a in applied
+                 if a.static is not None and a.static.lingers and a.source is not None}
     cant: dict[str, set[int]] = {}
     bans: list[tuple[Filter, Obj]] = []
     ignored: dict[int, frozenset[str]] = {}
@@ -424,7 +443,20 @@ def _compute(game: GameState) -> Layered:
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
                    tuple(functioning), ignored,
-                   {k: tuple(v) for k, v in restricted.items()})
+                   {k: tuple(v) for k, v in restricted.items()}, lingering)
+
+
+def _guarded(game: GameState, functioning: list[tuple[Obj, Static]],
+             now: Mapping[int, Now]) -> dict[int, str]:
+    """-- batch B06 --: the permanents a static ability says other players can't gain
+    control of (613.1b), each with the one player who may: that ability's controller."""
+    guarded: dict[int, str] = {}
+    for source, st in functioning:
+        if st.cant == "be_controlled_by_other_players":
+            a = _Applied(source.oid, st, source.controller, source, st)
+            for oid in _affected(game, a, now):
+                guarded.setdefault(oid, source.controller)
+    return guarded
 
 
 def _with_choice(st: Static, obj: Obj, by_subject: Mapping[int, list[Effect]]) -> Changes:
@@ -459,6 +491,14 @@ def _from_record(e: Effect, objects: Mapping[int, Obj]) -> list[_Applied]:
 
 def _condition(game: GameState, s: Static, source: Obj, now: Mapping[int, Now]) -> bool:
     """Whether a static ability's "as long as" holds (its filter matches a permanent)."""
+    if s.if_chosen and chosen_word(game, source) != s.if_chosen:
+        return False  # -- batch B06 --: another form was chosen as it entered
+    if s.during and (game.active == source.controller) != (s.during == "your_turn"):
+        return False  # -- batch B06 --: "as long as it's (not) your turn"
+    if s.unless is not None and any(  # -- batch B06 --: "as long as you control no ..."
+            match(s.unless, game.objects[oid], t, source.controller, source)
+            for oid, t in now.items() if game.objects[oid].zone == "battlefield"):
+        return False
     if s.as_long_as is None:
         return True
     return any(match(s.as_long_as, game.objects[oid], t, source.controller, source)
@@ -576,6 +616,10 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             if "banding" in gone:  # 702.22b: with banding go its special forms (batch B09)
                 gone = gone | m.BANDS_WITH_OTHER
             t.keywords = t.keywords - gone
+        if c.lose_all_abilities:  # -- batch B06 --: 613.1f
+            t.keywords = frozenset()
+            t.abilities, t.triggers, t.statics = (), (), ()
+            t.lost_text = t.lost_all = True
         if a.granted is not None:
             t.abilities = (*t.abilities, a.granted)
     elif layer in ("7a", "7b"):
@@ -616,8 +660,16 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
     found = 0
     if amount.zone == "battlefield":
         where: list[int] = game.in_play
+    elif you in game.player and amount.zone in ("hand", "graveyard") \
+            and amount.of == "each_opponent":  # -- batch B06 --: their cards, summed
+        where = [o for p in game.living if p != you
+                 for o in getattr(game.player[p], amount.zone)]
     elif you in game.player and amount.zone in ("hand", "graveyard"):
         where = list(getattr(game.player[you], amount.zone))
+    elif amount.zone == "players_with_the_most_life":  # -- batch B06 --
+        lives = sorted((game.player[p].life for p in game.living), reverse=True)
+        most = 1 if lives and (len(lives) == 1 or lives[0] > lives[1]) else 0
+        return max(0, most * amount.times + amount.plus)
     elif amount.zone == "above_this_in_graveyard" and source is not None \
             and source.zone == "graveyard":  # -- batch LX -- (404.2: the last is on top)
         pile = game.player[source.owner].graveyard
@@ -776,6 +828,13 @@ def _swap(value: Any, old: str, new: str) -> Any:
                 changed[f.name] = after
         return dataclasses.replace(value, **changed) if changed else value
     return value
+
+
+def chosen_word(game: GameState, obj: Obj) -> str:
+    """-- batch B06 --: the word last chosen for ``obj`` as it entered (614.1c), or ``""``."""
+    words = [e for e in game.effects.values()
+             if e.kind == CHOSEN and obj.oid in e.subjects and e.data is not None]
+    return str(max(words, key=lambda e: e.effect).data["word"]) if words else ""  # type: ignore[index]
 
 
 def chosen_number(game: GameState, obj: Obj | None) -> int:

@@ -42,12 +42,48 @@ from dataclasses import astuple, dataclass
 from typing import Any, ClassVar, Literal
 
 __all__ = [
-    "ALIASES", "KINDS", "Accept", "Activate", "Aim", "Allow", "Apply", "Assign", "Attack",
-    "Block", "Bottom",
-    "Cast", "Choose", "Command", "Companion", "Concede", "Decision", "Discard", "Energy",
-    "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment", "PlainNames",
-    "Play", "Redirect", "Retain", "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target",
-    "Wish", "Word", "canonical", "decode",
+    "ALIASES",
+    "KINDS",
+    "Accept",
+    "Activate",
+    "Aim",
+    "Allow",
+    "Apply",
+    "Assign",
+    "Attack",
+    "Block",
+    "Bottom",
+    "Cast",
+    "Choose",
+    "Command",
+    "Companion",
+    "Concede",
+    "Decision",
+    "Discard",
+    "Energy",
+    "First",
+    "Keep",
+    "KeepTapped",  # -- batch B06 --
+    "Mana",
+    "Mode",
+    "Mulligan",
+    "Names",
+    "Pass",
+    "Payment",
+    "PlainNames",
+    "Play",
+    "Redirect",
+    "Retain",
+    "Retarget",
+    "Role",
+    "Roll",
+    "Sacrifice",
+    "Search",
+    "Target",
+    "Wish",
+    "Word",
+    "canonical",
+    "decode",
 ]
 
 #: what a spell or ability aims at: a player id or an object id (115.1)
@@ -640,6 +676,22 @@ class Concede(Decision):
     """Concede the current game (104.3a); in a subgame, only the subgame."""
 
     KIND: ClassVar[str] = "concede"
+
+
+# -- batch B06: the untap step's choice (502.3) -------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class KeepTapped(Decision):
+    """Choose which of your tapped permanents with "you may choose not to untap this"
+    stay tapped in your untap step (502.3); the others untap. ``nothing`` untaps them
+    all."""
+
+    KIND: ClassVar[str] = "keep_tapped"
+    objs: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "keep_tapped " + _listed([names.obj(o, "permanent") for o in self.objs])
 
 
 # -- words chosen while something resolves (foundations 1) --------------------------------

@@ -692,6 +692,16 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
     "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
+    # -- batch B06: untapping, durations, control
+    "701.12": "Exchange",
+    "701.12a": "Exchange: if the whole exchange can't happen, none of it happens",
+    "701.12b": "Exchange: control of two permanents: each player gets the other's; "
+               "nothing if one player controls both",
+    "107.3m": "Numbers and Symbols: an entering permanent's triggers use its spell's X",
+    "509.1g": "Declare Blockers: each blocking creature is declared blocking its attackers",
+    "303.4": "Auras: what an Aura may enchant, and what it may be attached to",
+    "613.6": "Interaction of Continuous Effects: an effect that began to apply goes on in "
+             "later layers, even if its ability is removed",
     # -- batch LX: the left-over cards of B01-B05 and B09
     "509.1c": "Declare Blockers: requirements, obeyed as far as the restrictions allow",
     "106.7": "Mana: an ability that adds mana a land could produce: none if there is none",

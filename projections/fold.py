@@ -470,6 +470,14 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
+    # -- batch B06 --: whether each of their permanents attacked during their last turn
+    for pid in (active, *team):
+        if pid in game.player:
+            last, game.player[pid].turn_began = game.player[pid].turn_began, p["turn"]
+            for oid in game.battlefield:
+                o = objects[oid]
+                if o.controller == pid:
+                    o.attacked_last_turn = last != 0 and o.attacked_on_turn == last
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller == active or obj.controller in team:
@@ -744,6 +752,7 @@ def _untapped(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     for oid in p["objs"]:
         game.objects[oid].tapped = False
+        game.objects[oid].untapped_at = pos  # -- batch B06 --
 
 
 @handles(v.Attached)
@@ -761,6 +770,7 @@ def _control(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.default_controller = obj.controller
     obj.controller = p["controller"]
     obj.sick = True
+    obj.control_changed_at = pos  # -- batch B06 --
 
 
 @handles(v.EffectCreated)
@@ -823,6 +833,7 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj = game.objects[oid]
         obj.attacking = defender
         obj.attacked_this_turn = True
+        obj.attacked_on_turn = game.turn  # -- batch B06 --
     for band in p["bands"]:  # 702.22c: named by its first creature
         for oid in band:
             game.objects[oid].band = band[0]

@@ -115,6 +115,16 @@ class Obj:
     attacked_this_turn: bool = False
     #: -- batch B03 --: it was declared as a blocker this turn
     blocked_this_turn: bool = False
+    #: -- batch B06 --: the turn it was last declared as an attacker (0: never), and
+    #: whether that was its controller's last turn before this one, as their turn began
+    #: (Goblin Rock Sled's "if it attacked during your last turn", 502.3)
+    attacked_on_turn: int = 0
+    attacked_last_turn: bool = False
+    #: -- batch B06 --: the positions of the last events that untapped it and that changed
+    #: its controller (0: none): "for as long as it remains tapped" is checked from the
+    #: moment the ability was activated (611.2b)
+    untapped_at: int = 0
+    control_changed_at: int = 0
     #: -- batch B03 --: for an attacking creature, the creatures that block it this combat
     #: (its blockers' ``blocking`` names it): read once a blocker has left (608.2h)
     blocked_by: tuple[int, ...] = ()
@@ -155,6 +165,8 @@ class PlayerState:
     #: -- batch B08 --: they declared one or more attackers this turn (508.1: "player who
     #: attacked this turn")
     attacked_this_turn: bool = False
+    #: -- batch B06 --: the number of the player's latest turn (0: none yet)
+    turn_began: int = 0
     #: -- batch LX: the turn's history --: the card they drew last this turn (its object in
     #: their hand), for "Discard the last card you drew this turn" (Jandor's Ring)
     last_drawn: int | None = None

@@ -54,8 +54,8 @@ RULES_LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     # the variants' pieces, ante, designations, phasing
     ("variants", ("variants", "ante", "designations", "phasing")),
     # the rules actions (moving, destroying, life, damage) and the trigger detector
-    ("actions", ("actions", "triggers", "regeneration", "life", "adventures", "restart",
-                 "damage")),
+    ("actions", ("actions", "durations", "triggers", "regeneration", "life", "adventures",
+                 "restart", "damage")),
     # the game's procedure: combat, the stack, Planechase, state-based actions, the
     # turn, subgames
     ("procedure", ("combat", "stack", "planechase", "sba", "turns", "subgames")),

@@ -310,6 +310,10 @@ toughness = 2
 kind = "on_an_adventure"
 subject = "A:exile:Fae of Wishes"
 controller = "A"
+[[effects]]
+kind = "doesnt_untap"
+subject = "A:Grizzly Bears"
+until = "its_controllers_next_untap_step"
 """
 
 

@@ -33,6 +33,7 @@ SET_NAMES = {"LEA": "Alpha", "LEB": "Beta", "2ED": "Unlimited", "3ED": "Revised"
 _LAYER_RULES = {"control": ("613.1b",), "types": ("613.1d",), "subtypes": ("613.1d",),
                 "land_types": ("613.1d", "305.7"), "color": ("613.1e",),
                 "keywords": ("613.1f",), "lose_keywords": ("613.1f",),
+                "lose_all_abilities": ("613.1f", "613.6"),  # -- batch B06 --
                 "set_power": ("613.4b",), "set_toughness": ("613.4b",),
                 "power": ("613.4c",), "toughness": ("613.4c",), "switch": ("613.4d",)}
 #: what a static ability can say objects can't do, and the rule each is
@@ -42,7 +43,11 @@ CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "50
               # -- batch B03 --
               "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m"),
               # -- batch B07 --
-              "be_targeted": ("can't be the target of", "115.1")}
+              "be_targeted": ("can't be the target of", "115.1"),
+              # -- batch B06 --
+              "be_enchanted": ("can't be enchanted", "303.4"),
+              "be_controlled_by_other_players": ("can't be controlled by other players",
+                                                 "613.1b")}
 _NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
           "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
           "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",
@@ -69,7 +74,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
     adjectives: list[str] = []
     if f.other:
         adjectives.append("other")
-    combat = "" if f.combat == "blocking_or_blocked_by_this" else f.combat  # batch B01
+    combat = "" if f.combat in ("blocking_or_blocked_by_this", "blocking_this") \
+        else f.combat  # batch B01, B06
     for flag, word in ((f.tapped, f.tapped), (combat, combat.replace("_", " ")),
                        (f.token, f.token)):
         if flag:
@@ -135,6 +141,12 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " with mana value X"
     if f.toughness_below_power_of_this:
         words += " with toughness less than this's power"
+    if f.power_at_most_power_of_this:  # -- batch B06 --
+        words += " with power less than or equal to this's power"
+    if f.attacked_during_its_controllers_last_turn:  # -- batch B06 --
+        words += " that attacked during its controller's last turn"
+    if f.with_counter:  # -- batch B06 --
+        words += f" with a {f.with_counter} counter on it"
     if f.combat == "blocking_or_blocked_by_this":
         words += " blocking or blocked by this"
     if f.all_subtypes:  # -- batch B07 --
@@ -143,6 +155,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " that is " + " and ".join(_NOUNS[t] for t in sorted(f.all_types))
     if f.enchanted is not None:
         words += " that is enchanted" if f.enchanted else " that isn't enchanted"
+    if f.combat == "blocking_this":  # -- batch B06 --
+        words += " blocking this"
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":
@@ -164,6 +178,8 @@ def count_words(c: m.Count) -> str:
         words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
         if c.of != "you":
             words += " that that player controlled"
+    elif c.zone == "players_with_the_most_life":  # -- batch B06 --
+        words = "the number of players with more life than each other player"
     elif c.zone == "above_this_in_graveyard":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} above this card "
                  "in its owner's graveyard")
@@ -172,13 +188,15 @@ def count_words(c: m.Count) -> str:
                  "sacrificed or exiled to pay its cost")
     elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
-                 "that_player": "that player's"}[c.of]
+                 "that_player": "that player's",
+                 "each_opponent": "your opponents'"}[c.of]  # batch B06
         kind = filter_words(c.number_of, plural=True) if c.number_of != m.Filter() else ""
         words = f"the number of {kind + ' ' if kind else ''}cards in {whose} {c.zone}"
     elif c.of != "you":
         words += {"subject": " (from that player's point of view)",
                   "target:0": " (from the target's point of view)",
-                  "that_player": " (from that player's point of view)"}[c.of]
+                  "that_player": " (from that player's point of view)",
+                  "each_opponent": ""}[c.of]
     if c.counters:  # batch B04
         words = f"the number of {c.counters} counters on " \
                 f"{filter_words(c.number_of, plural=True)}"
@@ -251,6 +269,8 @@ def changes_words(c: m.Changes, plural: bool = False) -> str:
     if c.lose_keywords:
         parts.append(f"{verb('loses', 'lose')} " + " and ".join(
             k.replace("_", " ") for k in sorted(c.lose_keywords)))
+    if c.lose_all_abilities:  # -- batch B06 --
+        parts.append(f"{verb('loses', 'lose')} all abilities")
     if c.switch:
         parts.append(f"{verb('has', 'have')} {its} power and toughness switched")
     del it
@@ -326,6 +346,15 @@ def static_words(static: m.Static) -> str:
         words += "; this effect doesn't remove this"
     if static.as_long_as is not None:
         words += " as long as " + _condition_words(static.as_long_as)
+    if static.unless is not None:  # -- batch B06 --
+        words += " as long as no " + filter_words(static.unless) + " is on the battlefield"
+    if static.lingers:  # -- batch B06 --
+        words += "; if this leaves the battlefield, this effect continues until end of turn"
+    if static.if_chosen:  # -- batch B06 --
+        words += f" if {static.if_chosen.replace('_', ' ')} was chosen as it entered"
+    if static.during:  # -- batch B06 --
+        words += " as long as it's your turn" if static.during == "your_turn" \
+            else " as long as it's not your turn"
     if static.defines:
         words += " (this characteristic-defining ability works in every zone)"
     return words

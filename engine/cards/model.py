@@ -90,7 +90,9 @@ They function on the battlefield and, for a plane, face up in the command zone
 (901.7); :mod:`shahrazad.characteristics` says which function in a game.
 
 **Durations** (:data:`Duration`): ``end_of_turn``, ``your_next_turn``,
-``this_leaves_the_battlefield``, ``your_next_upkeep``, ``end_of_combat``.
+``this_leaves_the_battlefield``, ``your_next_upkeep``, ``end_of_combat``, and the
+"for as long as" durations of 611.2b (``while_this_remains_tapped``,
+``while_you_control_this``...).
 
 Adding a primitive
 ------------------
@@ -263,8 +265,13 @@ PlayerRef = TargetRef | Literal[
     # batch B01: the controller of the object a trigger is about (as it last existed)
     "controller_of_subject",
     # -- batch B07 --: the owner of the object a trigger is about (the card's owner)
-    "owner_of_subject"]
+    "owner_of_subject",
+    # -- batch B06 --: the one player with more life than each other player (nobody on
+    # a tie for the most)
+    "player_with_the_most_life"]
 ObjectRef = TargetRef | Literal[
+    # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
+    "auras_attached_to_targets",
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
     "each_nonland_permanent",
@@ -490,7 +497,12 @@ Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: emblem's or a designation's definition
 Tag = Literal["token", "extension", "inherent", "emblem", "designation"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield",
-                   "your_next_upkeep", "end_of_combat"]
+                   "your_next_upkeep", "end_of_combat",
+                   # -- batch B06 --: "for as long as" (611.2b), read by
+                   # shahrazad.rules.durations
+                   "while_this_remains_tapped", "while_you_control_this",
+                   "while_you_control_this_and_it_remains_tapped",
+                   "while_this_remains_tapped_and_power_at_most_this"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -516,6 +528,9 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch B03 --: players skip their untap steps (614.10, 502:
                         # Stasis), read by shahrazad.rules.turns
                         "players_skip_their_untap_steps",
+                        # -- batch B06 --: "You may choose not to untap this during your
+                        # untap step" (502.3), read by shahrazad.rules.turns
+                        "you_may_choose_not_to_untap_this",
                         # -- batch LX --: limits on each combat's attackers and blockers
                         # (508.1c, 509.1b), read by shahrazad.rules.combat
                         "no_more_than_two_creatures_can_attack_each_combat",
@@ -602,7 +617,9 @@ class Filter:
     #: batch E4: ``attacking_or_blocking`` ("target attacking or blocking creature");
     #: batch B01: ``blocking_or_blocked_by_this`` (Sentinel)
     combat: Literal["", "attacking", "blocking", "not_attacking", "attacking_or_blocking",
-                    "blocking_or_blocked_by_this"] = ""
+                    "blocking_or_blocked_by_this",
+                    # -- batch B06 --: blocking the ability's source (The Wretched's)
+                    "blocking_this"] = ""
     #: the set its name was first printed in: one of them (City in a Bottle's ``ARN``)
     first_printed: frozenset[FirstPrinted] = frozenset()
     #: the object the ability belongs to, itself ("as long as this isn't attacking")
@@ -622,6 +639,15 @@ class Filter:
     #: source ("with toughness less than Stone Giant's power")
     mana_value_is_x: bool = False
     toughness_below_power_of_this: bool = False
+    #: -- batch B06 --: its power is at most the power of the ability's source ("target
+    #: creature with power less than or equal to Old Man of the Sea's power")
+    power_at_most_power_of_this: bool = False
+    #: -- batch B06 --: it attacked during its controller's last turn (read in their untap
+    #: step: "doesn't untap ... if it attacked during your last turn", 502.3)
+    attacked_during_its_controllers_last_turn: bool = False
+    #: -- batch B06 --: it has a counter of this kind on it ("if it has a sleep counter on
+    #: it", 122.1)
+    with_counter: str = ""
     #: -- batch B03 --: the turn's history: it attacked this turn (``True``), or it didn't
     #: (``False``): declared as an attacker this turn, as this object (400.7)
     attacked_this_turn: bool | None = None
@@ -672,6 +698,10 @@ class Count:
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
                   "exile_this_way",
+                  # -- batch B06 --: the players who have more life than each other
+                  # player (one or none: "if a player has more life than each other
+                  # player"); ``number_of`` is not read
+                  "players_with_the_most_life",
                   # -- batch LX --: in a resolving ability, the cards its cost discarded,
                   # sacrificed or exiled, as they are now ("If the discarded card was a
                   # land card": Land's Edge)
@@ -682,7 +712,11 @@ class Count:
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
-    of: Literal["you", "subject", "target:0", "that_player"] = "you"
+    of: Literal["you", "subject", "target:0", "that_player",
+                # -- batch B06 --: each opponent's hand or graveyard, summed ("white cards
+                # in their graveyards"), or the permanents with ``controller =
+                # "opponent"`` as ever
+                "each_opponent"] = "you"
     #: the amount is ``times`` the count plus ``plus`` ("the number of cards in their hand
     #: minus 4": ``plus = -4``; "3 minus": ``times = -1, plus = 3``), never below 0 (107.1b)
     times: int = 1
@@ -732,6 +766,10 @@ class Changes:
     power: Amount = 0
     toughness: Amount = 0
     switch: bool = False
+    #: -- batch B06 --: layer 6 (613.1f): it loses all its abilities (keywords, activated,
+    #: triggered and static abilities); effects its static abilities began to apply in
+    #: an earlier layer go on (613.6)
+    lose_all_abilities: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -747,7 +785,8 @@ class Changes:
         return bool(self.control or self.types or self.subtypes or self.land_types
                     or self.color or self.keywords or self.lose_keywords
                     or self.set_power is not None or self.set_toughness is not None
-                    or self.power != 0 or self.toughness != 0 or self.switch)
+                    or self.power != 0 or self.toughness != 0 or self.switch
+                    or self.lose_all_abilities)
 
 
 #: in ``land_types``: the basic land type chosen as the permanent entered (ChooseWord)
@@ -811,6 +850,10 @@ class TargetSpec:
     subtype: str = ""
     optional: bool = False
     filter: Filter = Filter()
+    #: -- batch B06 --: it shares one of these card types with the first target ("target
+    #: permanent an opponent controls that shares one of those types with it": Gauntlets
+    #: of Chaos), as the targets are chosen and as the spell or ability resolves
+    shares_a_type_with_first: frozenset[CardType] = frozenset()
     #: -- batch LX --: "target ... that player controls of their choice": a triggered
     #: ability's target controlled by the player it is about (its subject), who chooses it
     #: (The Abyss; 603.3d)
@@ -1837,7 +1880,10 @@ class BecomeCopy(Effect):
 WordKind = Literal["basic_land_type", "color",
                    # batch B01: an opponent of the controller (614.1c: Black Vise); a
                    # number from 0 to 7 (Shapeshifter)
-                   "opponent", "number_0_to_7"]
+                   "opponent", "number_0_to_7",
+                   # -- batch B06 --: one of the effect's own ``options`` (a form to
+                   # become as it enters: Primal Clay's)
+                   "listed"]
 
 
 @primitive
@@ -1891,6 +1937,17 @@ class ChooseWord(Effect):
     SAYS: ClassVar[str] = "choose a {words}"
     RULES: ClassVar[tuple[str, ...]] = ("614.1c", "608.2d")
     words: WordKind = "basic_land_type"
+    #: -- batch B06 --: with ``words = "listed"``, the words to choose among (each one
+    #: word, no spaces: ``3/3``, ``2/2_flying``); a static ability with ``if_chosen``
+    #: works only when its word was chosen
+    options: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if (self.words == "listed") != bool(self.options):
+            raise ValueError("'listed' words are chosen among the options, and options go "
+                             "with words = 'listed' only")
+        if any(not o or " " in o for o in self.options):
+            raise ValueError("each option is one word, with no spaces")
 
 
 @primitive
@@ -2117,7 +2174,13 @@ Cant = Literal["", "block", "attack", "untap", "cast",
                # shroud says): spells, abilities or both (``targeted_by``), from sources
                # the static ability's ``sources`` filter picks ("abilities from artifact
                # sources": Artifact Ward)
-               "be_targeted"]
+               "be_targeted",
+               # -- batch B06 --: "can't be enchanted" (303.4): no Aura becomes attached
+               # to it (an Aura spell can't target it); Auras already attached stay, as
+               # Guardian Beast says; "other players can't gain control of them"
+               # (613.1b): a control-changing effect that would give it to a player other
+               # than the static ability's controller doesn't apply to it
+               "be_enchanted", "be_controlled_by_other_players"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2189,6 +2252,20 @@ class Static(Changes):
     #: their opponents; of several, the latest to come into play wins (613.7)
     max_hand_size: int | None = None
     hand_size_of: Literal["chosen_player", "you", "each_opponent"] = "chosen_player"
+    #: -- batch B06 --: more conditions (604.1, 611.3): it works only while no permanent
+    #: ``unless`` picks is on the battlefield ("as long as you control no nonartifact,
+    #: nonwhite creatures"), and only during its controller's turn (``during =
+    #: "your_turn"``: "as long as it's your turn") or during the other players' turns
+    #: (``not_your_turn``)
+    unless: Filter | None = None
+    during: Literal["", "your_turn", "not_your_turn"] = ""
+    #: -- batch B06 --: it works only if its permanent's chosen word (614.1c: a
+    #: ``choose_word`` as it entered) is this one (Primal Clay's three forms)
+    if_chosen: str = ""
+    #: -- batch B06 --: if its permanent leaves the battlefield, its effect continues
+    #: until end of turn, on the objects it affected then (a one-shot continuous effect
+    #: from then on, 611.3: Titania's Song)
+    lingers: bool = False
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
@@ -2778,3 +2855,136 @@ class RemoveDamageInstead(Effect):
         "damage marked on it instead"
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.3")
     what: ObjectRef = "target:0"
+
+
+# -- batch B06: "doesn't untap during its controller's untap step" for a while (502.3) -----
+
+#: how long a :class:`DoesntUntap` lasts: its controller's next untap step (used up then,
+#: whether or not the permanent was tapped), the next two, or for as long as the
+#: effect's source remains tapped (611.2b)
+UntapDuration = Literal["its_controllers_next_untap_step",
+                        "its_controllers_next_two_untap_steps", "while_this_remains_tapped"]
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Effect):
+    """``what`` doesn't untap during its controller's untap step (502.3) until ``until``:
+    "Target creature doesn't untap during its controller's next untap step" (Barl's
+    Cage) follows the permanent to whoever controls it then; "It doesn't untap ... for
+    as long as this remains tapped" (Phyrexian Gremlins) ends as the source untaps or
+    leaves. Each permanent gets one effect record (``doesnt_untap``)."""
+
+    SAYS: ClassVar[str] = "{what} [doesn't|don't] untap during its controller's untap " \
+                          "step{until}"
+    RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2b")
+    what: Objects = "target:0"
+    until: UntapDuration = "its_controllers_next_untap_step"
+
+
+# -- batch B06: control given to a player other than the effect's controller (613.1b) -----
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """``who`` gains control of ``what`` (613.1b) until ``until`` (``""``: for the rest of
+    the game, 611.2a): a player other than the effect's controller may be the one
+    ("the player with the most life gains control of it", "an opponent gains control of
+    them"); nobody, if ``who`` means nobody."""
+
+    SAYS: ClassVar[str] = "{who} gain[s] control of {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("613.1b", "611.2a")
+    what: Objects = "this"
+    who: PlayerRef = "player_with_the_most_life"
+    until: Duration | Literal[""] = ""
+
+
+# -- batch B06: choices paid for as a permanent enters, remembered as its number (614.1c) --
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayAnyLife(Effect):
+    """As this permanent enters, its controller pays any amount of life (119.4: no more
+    than their life total), no more than ``upto`` plus ``and_upto`` (a ``word`` decision:
+    ``word 3``); the amount is its chosen number (614.1c), which its characteristic-
+    defining ability reads (``chosen_number``: Nameless Race's power and toughness)."""
+
+    SAYS: ClassVar[str] = "as this enters, pay any amount of life up to {upto} plus " \
+                          "{and_upto}; this remembers the amount"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "119.4", "608.2d")
+    upto: Amount
+    and_upto: Amount = 0
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class SacrificeAnyNumber(Effect):
+    """As this permanent enters, its controller sacrifices any number of their permanents
+    ``what`` picks (701.21, a ``choose`` decision: ``choose Forest, Forest#2`` or
+    ``choose nothing``); how many is its chosen number (614.1c: Wood Elemental's power
+    and toughness, ``chosen_number``)."""
+
+    SAYS: ClassVar[str] = "as this enters, sacrifice any number of {what}; this remembers " \
+                          "how many"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "701.21")
+    what: Filter
+
+
+# -- batch B06: exchange of control (701.12) ----------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeHighest(Effect):
+    """You and ``with_`` (a player) exchange control of the permanent ``what`` picks that
+    each of you controls with the highest mana value (701.12b); a player with two or more
+    tied for highest chooses one of them (a ``choose`` decision). If either player has
+    none, this exchange does nothing (701.12a); the effects after it happen either way
+    (Juxtapose's creatures, "then" its artifacts)."""
+
+    SAYS: ClassVar[str] = "you and {with_} exchange control of the {what} you each control " \
+                          "with the highest mana value"
+    RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12b", "613.1b")
+    what: Filter
+    with_: PlayerRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeControl(Effect):
+    """Exchange control of ``first`` and ``second`` (701.12b): each one's controller gains
+    control of the other, for the rest of the game. If either is gone or no longer a legal
+    target, or one player controls both, no exchange happens (701.12a, 701.12b), and the
+    effects after it don't happen either ("If those permanents are exchanged this way,
+    ...": Gauntlets of Chaos)."""
+
+    SAYS: ClassVar[str] = "exchange control of {first} and {second}; if they are " \
+                          "exchanged, then the rest"
+    RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12b", "613.1b")
+    first: ObjectRef = "target:0"
+    second: ObjectRef = "target:1"
+
+
+# -- batch B06: cards exiled from a graveyard as a permanent enters, or it doesn't (614.1c) --
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileToEnter(Effect):
+    """As this permanent enters, its controller exiles ``amount`` cards of their graveyard
+    that ``what`` picks (a ``choose`` decision when there are more than that). If they
+    can't, it is put into its owner's graveyard instead of onto the battlefield (614.1c,
+    a replacement of how it enters). For each card exiled, it enters with one counter of
+    its controller's choice among ``counters`` (a ``word`` decision naming one for each,
+    in the order the counters are listed: ``word +2/+0 +2/+0 +1/+1``): Frankenstein's
+    Monster."""
+
+    SAYS: ClassVar[str] = "as this enters, exile {amount} {what} from your graveyard; if " \
+                          "you can't, put it into its owner's graveyard instead; it enters " \
+                          "with a counter of your choice ({counters}) for each one exiled"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1c", "701.13", "122.1")
+    what: Filter
+    amount: Amount = "X"
+    counters: tuple[str, ...] = ()

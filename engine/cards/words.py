@@ -55,6 +55,8 @@ REF_WORDS = {
     "owner_of_subject": "its owner",  # -- batch B07 --
     "anything": "anything",
     "this_card": "it",  # batch B05
+    "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
+    "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -210,6 +212,9 @@ STATIC_WORDS = {
         "Instant and sorcery spells you cast cost {1} less to cast for each experience "
         "counter you have",
     "players_skip_their_untap_steps": "Players skip their untap steps",  # -- batch B03 --
+    # -- batch B06 --
+    "you_may_choose_not_to_untap_this": "You may choose not to untap this during your "
+                                        "untap step",
     # -- batch LX --
     "no_more_than_two_creatures_can_attack_each_combat": "No more than two creatures can "
                                                          "attack each combat",
@@ -228,6 +233,7 @@ STATIC_RULES = {
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
     "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
+    "you_may_choose_not_to_untap_this": ("502.3",),  # -- batch B06 --
     # -- batch LX --
     "no_more_than_two_creatures_can_attack_each_combat": ("508.1c", "508.1d"),
     "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
@@ -307,6 +313,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("like_host", True): " of a type its host has", ("like_host", False): "",
     ("words", "basic_land_type"): "basic land type", ("words", "color"): "color word",
     ("words", "opponent"): "opponent", ("words", "number_0_to_7"): "number from 0 to 7",
+    ("words", "listed"): "one of its own words",  # -- batch B06 --
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",
@@ -322,6 +329,17 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
     ("at", "your_next_upkeep"): "the beginning of your next upkeep",
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
+    # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
+    # tapped through (502.3)
+    ("until", "while_this_remains_tapped"): " for as long as this remains tapped",
+    ("until", "while_you_control_this"): " for as long as you control this",
+    ("until", "while_you_control_this_and_it_remains_tapped"):
+        " for as long as you control this and it remains tapped",
+    ("until", "while_this_remains_tapped_and_power_at_most_this"):
+        " for as long as this remains tapped and that creature's power remains less than "
+        "or equal to this one's",
+    ("until", "its_controllers_next_untap_step"): " (its controller's next one)",
+    ("until", "its_controllers_next_two_untap_steps"): " (its controller's next two)",
 
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
@@ -536,8 +554,14 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["exceptions"] = _copy_exceptions(effect)
     if isinstance(effect, m.EnterAsCopy):
         values["of"] = "an artifact" if effect.of == "artifact" else f"a {effect.of}"
+    if isinstance(effect, m.ExchangeHighest):  # batch B06
+        values["what"] = filter_words(effect.what)
+    if isinstance(effect, m.ExileToEnter):  # batch B06
+        values["what"] = filter_words(effect.what, plural=True, noun="card")
+        values["counters"] = ", ".join(effect.counters)
     if isinstance(effect, m.ChooseWord):
-        values["words"] = effect.words.replace("_", " ")
+        values["words"] = effect.words.replace("_", " ") if effect.words != "listed" else \
+            "form: " + ", ".join(o.replace("_", " ") for o in effect.options)  # batch B06
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
     if isinstance(effect, m.AddCounters):  # -- batch B03 --
@@ -558,7 +582,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         until = effect.until
         values["until"] = "" if not until else \
             _VALUE_WORDS[("until", until)] if until == "this_leaves_the_battlefield" \
-            else f" until {_VALUE_WORDS[('until', until)]}"
+            or until.startswith("while_") else f" until {_VALUE_WORDS[('until', until)]}"
     if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
         values["amount"] = "" if effect.amount == 0 else \
             f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"
@@ -800,6 +824,9 @@ def target_words(spec: m.TargetSpec) -> str:
     if spec.subtype:
         words = words.replace("target ", f"target {spec.subtype} ", 1) \
             if "target " in words else f"{spec.subtype} {words}"
+    if spec.shares_a_type_with_first:  # -- batch B06 --
+        kinds = " or ".join(t.lower() for t in sorted(spec.shares_a_type_with_first))
+        words += f" that shares a card type ({kinds}) with the first target"
     return f"up to one {words}" if spec.optional else words
 
 

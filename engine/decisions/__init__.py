@@ -78,6 +78,7 @@ from shahrazad.events.decisions import (
     Energy,
     First,
     Keep,
+    KeepTapped,
     Mana,
     Mode,
     Mulligan,
@@ -131,6 +132,7 @@ __all__ = [
     "Entry",
     "First",
     "Keep",
+    "KeepTapped",  # -- batch B06 --
     "Mana",
     "Mode",
     "Mulligan",

@@ -13,8 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from shahrazad.characteristics import is_creature, keywords, printed
+from shahrazad.cards.data import changes_to_data
+from shahrazad.cards.model import Static
+from shahrazad.characteristics import defn, is_creature, keywords, printed
 from shahrazad.events import vocabulary as v
+from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import commander, planeswalkers, variants
@@ -140,12 +143,20 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
     if to_zone == "library" and not place:
         place = "top"
     left = obj.zone
+    lingering = _lingering(game, obj) if left == "battlefield" else ()
     txn.emit(v.ZoneChanged, game, rule, card=obj.card if obj.card is not None else 0,
              obj=obj.oid, from_zone=obj.zone, to_zone=to_zone, new_obj=new, to_player=owner,
              controller=controller or owner, place=place if to_zone == "library" else "",
              reason=reason)
     if left == "battlefield" and game.effects:
         end_with_source(txn, game, obj.oid)
+    for static, objs in lingering:  # -- batch B06 --: 611.3, until end of turn
+        still = tuple(o for o in objs if o in game.objects
+                      and game.objects[o].zone == "battlefield")
+        if still:
+            txn.emit(v.ContinuousEffectCreated, game, R.CONTINUOUS, effect=txn.new_id(),
+                     kind=CONTINUOUS, source=obj.oid, controller=obj.controller, objs=still,
+                     changes=changes_to_data(static), until="end_of_turn")
     if to_zone == "battlefield":
         if as_enters is not None and printed(obj).as_enters:
             # "as this enters" first (614.1c): a Clone's copy; -- batch B03 --: a spell's
@@ -258,6 +269,17 @@ def describe(game: GameState, target: Target) -> str:
         return target
     obj = game.objects.get(target)
     return obj.name if obj else f"#{target}"
+
+
+def _lingering(game: GameState, obj: Obj) -> tuple[tuple[Static, tuple[int, ...]], ...]:
+    """-- batch B06 --: the static abilities of ``obj`` (about to leave the battlefield)
+    whose effect continues until end of turn after it leaves, each with the objects it
+    affects now (611.3: Titania's Song)."""
+    own = [st for st in defn(game, obj).statics if st.lingers]
+    if not own:
+        return ()
+    affected = layered(game).lingering.get(obj.oid, ())
+    return tuple((st, affected) for st in own)
 
 
 #: the duration of an effect that lasts until its source leaves the battlefield

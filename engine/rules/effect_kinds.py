@@ -173,6 +173,12 @@ register(EffectKind("phased_out_until_source_leaves", "610.4",
                     untils=("",), stated_elsewhere="a position holds no phased-out "
                                                    "permanent"))
 
+# -- batch B06 --: a permanent that doesn't untap during its controller's untap step for
+# a while (502.3: Barl's Cage's next untap step, Phyrexian Gremlins' "for as long as")
+register(EffectKind("doesnt_untap", R.UNTAP,
+                    "the permanent doesn't untap during its controller's untap step",
+                    "permanent", untils=get_args(m.UntapDuration)))
+
 # -- the records of ContinuousEffectCreated: their changes as data (shahrazad.layers) -----------
 
 _AS_DATA = "a position can't state an effect's changes (data) yet"

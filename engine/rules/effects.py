@@ -19,6 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
@@ -27,6 +28,7 @@ from shahrazad.cards.layer_words import COLOR_NAMES
 from shahrazad.characteristics import (
     GAINS,
     abilities,
+    cant,
     colors,
     defn,
     is_creature,
@@ -49,7 +51,7 @@ from shahrazad.decisions import (
 )
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import card_fits, matches, select
+from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import PRODUCES_INSTEAD, find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
@@ -59,6 +61,7 @@ from shahrazad.rules import (
     copies,
     damage,
     designations,
+    durations,
     effect_kinds,  # -- batch LX --
     life,
     outside,
@@ -92,7 +95,7 @@ from shahrazad.rules.resolution import runner as runner
 from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
-from shahrazad.rules.sba import enchantable
+from shahrazad.rules.sba import enchantable, gain_control
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
@@ -585,6 +588,9 @@ def _become(ctx: Ctx, e: m.Become) -> None:
         data = _settled(ctx, e, obj)
         groups.setdefault(repr(data), (data, []))[1].append(obj.oid)
     for data, oids in groups.values():
+        if not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller, oids,
+                               since=ctx.obj.created_at):
+            continue  # -- batch B06 --: its "for as long as" is over already (611.2b)
         ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, R.CONTINUOUS,
                      effect=ctx.txn.new_id(), kind=CONTINUOUS, source=ctx.source_id,
                      controller=ctx.controller, objs=tuple(oids), changes=data, until=e.until)
@@ -625,7 +631,7 @@ _LETTERS = {name: letter for letter, name in COLOR_NAMES.items()}
 
 
 def word_options(effect: m.Effect | None, game: GameState | None = None,
-                 player: str | None = None) -> list[tuple[str, ...]]:
+                 player: str | None = None, bound: int = 0) -> list[tuple[str, ...]]:
     """What a ``word`` decision may answer to ``effect``: two different words for a text
     change (the one to replace, then the one instead), one for a choice; an opponent
     (batch B01) is one of the players of ``game`` still in it other than ``player``."""
@@ -636,6 +642,12 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         if game is None:
             return []
         return [(p,) for p in game.living if p != player]
+    if isinstance(effect, m.PayAnyLife):  # -- batch B06 --: 0 up to the question's bound
+        return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.ExileToEnter):  # -- batch B06 --: a counter for each card
+        return list(combinations_with_replacement(effect.counters, bound))
+    if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
+        return [(w,) for w in effect.options]
     if isinstance(effect, m.ChooseWord):
         return [(w,) for w in WORDS[effect.words]]
     if isinstance(effect, m.ChooseOne):  # batch B04
@@ -1624,7 +1636,8 @@ def _choose_host(game: GameState, obj: Obj, e: m.AttachThis) -> Choosing | None:
     pool = tuple(o.oid for o in select(game, e.to, player, aura)
                  if o.oid not in (aura.oid, aura.attached_to)
                  and (not e.like_host or kinds & frozenset(defn(game, o).types))
-                 and (enchant is None or enchantable(game, aura, enchant, o)))
+                 and (enchant is None or enchantable(game, aura, enchant, o))
+                 and not cant(game, o, "be_enchanted"))  # -- batch B06 --: 303.4
     if not pool:
         return None
     return Choosing(player, pool, 0 if e.optional else 1, 1,
@@ -1899,3 +1912,233 @@ def _remove_damage_instead(ctx: Ctx, e: m.RemoveDamageInstead) -> None:
             damage.create_shield(ctx.txn, ctx.game, REMOVE_DAMAGE_INSTEAD, ctx.controller,
                                  ctx.source_id, obj.oid, 1, "614.1a", once=True,
                                  name=ctx.source.name)
+
+
+# -- batch B06: "doesn't untap during its controller's untap step" for a while (502.3) -----
+
+#: the kind of effect record a :class:`~shahrazad.cards.model.DoesntUntap` makes
+DOESNT_UNTAP = durations.DOESNT_UNTAP
+
+
+@runs(m.DoesntUntap)
+def _doesnt_untap(ctx: Ctx, e: m.DoesntUntap) -> None:
+    """One ``doesnt_untap`` record for each permanent ``what`` means (none if the
+    duration's condition is over already, 611.2b); :mod:`shahrazad.rules.turns` reads
+    them in the untap step."""
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is None or obj.zone != "battlefield" or \
+                not durations.holds(ctx.game, e.until, ctx.source_id, ctx.controller,
+                                    since=ctx.obj.created_at):
+            continue
+        ctx.txn.emit(v.EffectCreated, ctx.game, R.UNTAP, effect=ctx.txn.new_id(),
+                     kind=DOESNT_UNTAP, source=ctx.source_id, controller=ctx.controller,
+                     subject=obj.oid, power=0, toughness=0, until=e.until)
+
+
+# -- batch B06: control given to a player other than the effect's controller (613.1b) -----
+
+
+@runs(m.GainControl)
+def _gain_control(ctx: Ctx, e: m.GainControl) -> None:
+    """The first player ``who`` means gains control of each permanent ``what`` means."""
+    players = [p for p in ctx.refs(e.who) if isinstance(p, str)]
+    if not players:
+        return
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            gain_control(ctx.txn, ctx.game, obj, players[0], R.CONTROL_LAYER, until=e.until,
+                         source=ctx.source_id)
+
+
+# -- batch B06: choices paid for as a permanent enters, remembered as its number (614.1c) --
+
+
+@runs(m.PayAnyLife)
+def _pay_any_life(ctx: Ctx, e: m.PayAnyLife) -> str | None:
+    """Ask how much (``word N``, the bound in the question's amount), pay it (119.4), and
+    remember it as the permanent's chosen number."""
+    pid = ctx.controller
+    if not isinstance(ctx.answer, Word):
+        bound = min(ctx.amount(e.upto) + ctx.amount(e.and_upto),
+                    max(0, ctx.game.player[pid].life))
+        ctx.pause(f"{pid} pays any amount of life up to {bound}")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=pid, kind="word",
+                     amount=bound)
+        return PAUSE
+    paid = int(ctx.answer.chosen[0])
+    if paid:
+        actions.change_life(ctx.txn, ctx.game, pid, -paid, R.PAY_LIFE)
+    ctx.chosen = str(paid)
+    return None
+
+
+@runs(m.SacrificeAnyNumber)
+def _sacrifice_any_number(ctx: Ctx, e: m.SacrificeAnyNumber) -> str | None:
+    """Ask which (``choose``), sacrifice them together, remember how many."""
+    if not isinstance(ctx.answer, Choose):
+        if ask_choice(ctx, e) == PAUSE:
+            return PAUSE
+        ctx.chosen = "0"  # nothing to sacrifice: none
+        return None
+    gone = 0
+    with ctx.txn.together():
+        for oid in ctx.answer.objs:
+            obj = ctx.game.objects.get(oid)
+            if obj is not None and obj.zone == "battlefield" and obj.controller == ctx.controller:
+                actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
+                gone += 1
+    ctx.chosen = str(gone)
+    return None
+
+
+@chooses(m.SacrificeAnyNumber)
+def _choose_any_number(game: GameState, obj: Obj, e: m.SacrificeAnyNumber
+                       ) -> Choosing | None:
+    pool = tuple(o.oid for o in select(game, e.what, obj.controller, obj)
+                 if o.controller == obj.controller)
+    if not pool:
+        return None
+    return Choosing(obj.controller, pool, 0, len(pool),
+                    f"{obj.controller} sacrifices any number of permanents as {obj.name} "
+                    "enters", R.SACRIFICE)
+
+
+# -- batch B06: exchange of control (701.12) ----------------------------------------------
+
+
+def _highest(game: GameState, e: m.ExchangeHighest, pid: str, source: Obj) -> tuple[int, ...]:
+    """``pid``'s permanents ``e.what`` picks with the highest mana value (ties: all)."""
+    mine = [o for o in select(game, e.what, pid, source) if o.controller == pid]
+    if not mine:
+        return ()
+    top = max(mana_value(o) for o in mine)
+    return tuple(o.oid for o in mine if mana_value(o) == top)
+
+
+def _exchangers(game: GameState, you: str, other: str | None) -> tuple[str, str] | None:
+    """The two players of an exchange: none if they are one player (701.12b)."""
+    if other is None or other == you or other not in game.player or \
+            not game.player[other].in_game:
+        return None
+    return you, other
+
+
+@runs(m.ExchangeHighest)
+def _exchange_highest(ctx: Ctx, e: m.ExchangeHighest) -> str | None:
+    """Each side's pick: its one highest, or the one its controller chooses among those
+    tied (asked in turn, the first pick kept in the second question's amount); then both
+    change hands at once (701.12b), each for the rest of the game."""
+    others = [p for p in ctx.refs(e.with_) if isinstance(p, str)]
+    pair = _exchangers(ctx.game, ctx.controller, others[0] if others else None)
+    if pair is None:
+        return None
+    source = ctx.source
+    picks: dict[str, int] = {}
+    if isinstance(ctx.answer, Choose) and ctx.answer.objs:
+        picks[ctx.answerer] = ctx.answer.objs[0]
+        if ctx.asked:
+            earlier = ctx.game.objects.get(ctx.asked)
+            if earlier is not None:
+                picks[earlier.controller] = ctx.asked
+    for pid in pair:
+        tied = _highest(ctx.game, e, pid, source)
+        if not tied:
+            return None  # one side has none: no exchange (701.12a)
+        if pid in picks and picks[pid] in tied:
+            continue
+        if len(tied) == 1:
+            picks[pid] = tied[0]
+            continue
+        ctx.pause(f"{pid} chooses which of their tied permanents is exchanged")
+        earlier_pick = next((picks[p] for p in pair if p in picks), 0)
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, "701.12b", player=pid, kind="choose",
+                     amount=earlier_pick)
+        return PAUSE
+    you, other = pair
+    mine, theirs = ctx.game.objects[picks[you]], ctx.game.objects[picks[other]]
+    gain_control(ctx.txn, ctx.game, mine, other, "701.12b", source=ctx.source_id)
+    gain_control(ctx.txn, ctx.game, theirs, you, "701.12b", source=ctx.source_id)
+    return None
+
+
+@chooses(m.ExchangeHighest)
+def _choose_highest(game: GameState, obj: Obj, e: m.ExchangeHighest) -> Choosing | None:
+    if game.choice is None or game.choice.kind != "choose":
+        return None
+    pid = game.choice.player
+    source = game.objects.get(obj.source) if obj.source is not None else obj
+    tied = _highest(game, e, pid, source or obj)
+    if len(tied) < 2:
+        return None
+    return Choosing(pid, tied, 1, 1, f"{pid} chooses which of their permanents with the "
+                    "highest mana value is exchanged", "701.12b")
+
+
+@runs(m.ExchangeControl)
+def _exchange_control(ctx: Ctx, e: m.ExchangeControl) -> str | None:
+    """Both still legal, on the battlefield, and controlled by two players: each gains
+    control of the other's (701.12b); else nothing, and the rest doesn't happen."""
+    one = [o for t in ctx.refs(e.first) if (o := ctx.obj_of(t)) is not None
+           and o.zone == "battlefield"]
+    two = [o for t in ctx.refs(e.second) if (o := ctx.obj_of(t)) is not None
+           and o.zone == "battlefield"]
+    if not one or not two or one[0].controller == two[0].controller:
+        return STOP
+    first, second = one[0], two[0]
+    to_first, to_second = second.controller, first.controller
+    gain_control(ctx.txn, ctx.game, first, to_first, "701.12b", source=ctx.source_id)
+    gain_control(ctx.txn, ctx.game, second, to_second, "701.12b", source=ctx.source_id)
+    return None
+
+
+# -- batch B06: cards exiled from a graveyard as a permanent enters, or it doesn't (614.1c) --
+
+
+def _exile_pool(game: GameState, obj: Obj, e: m.ExileToEnter) -> tuple[int, ...]:
+    return tuple(o for o in game.player[obj.controller].graveyard
+                 if matches(game, e.what, game.objects[o], obj.controller, obj))
+
+
+@runs(m.ExileToEnter)
+def _exile_to_enter(ctx: Ctx, e: m.ExileToEnter) -> str | None:
+    """Exile the cards (asking which, when there are more than needed), or send the
+    permanent to its owner's graveyard instead; then ask the counters, one for each."""
+    n = ctx.amount(e.amount)
+    if isinstance(ctx.answer, Word):  # the counters, the cards exiled already
+        ctx.enter_with = tuple(ctx.answer.chosen)
+        return None
+    if n <= 0:
+        return None
+    if isinstance(ctx.answer, Choose):
+        chosen: tuple[int, ...] = ctx.answer.objs
+    else:
+        pool = _exile_pool(ctx.game, ctx.obj, e)
+        if len(pool) < n:
+            ctx.instead = "graveyard"  # it can't: the graveyard instead (614.1c)
+            return None
+        if len(pool) > n:
+            return ask_choice(ctx, e)
+        chosen = pool
+    for oid in chosen:
+        card = ctx.game.objects.get(oid)
+        if card is not None and card.zone == "graveyard":
+            actions.move(ctx.txn, ctx.game, card, "exile", "exiled as it enters", R.EXILE)
+    if not e.counters:
+        return None
+    ctx.pause(f"{ctx.controller} chooses a counter for each card exiled")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=ctx.controller,
+                 kind="word", amount=len(chosen))
+    return PAUSE
+
+
+@chooses(m.ExileToEnter)
+def _choose_exiled_to_enter(game: GameState, obj: Obj, e: m.ExileToEnter
+                            ) -> Choosing | None:
+    pool = _exile_pool(game, obj, e)
+    n = obj.x if e.amount == "X" else e.amount if isinstance(e.amount, int) else 0
+    if not 0 < n < len(pool):
+        return None
+    return Choosing(obj.controller, pool, n, n, f"{obj.controller} exiles {n} card(s) from "
+                    f"their graveyard as {obj.name} enters", R.ENTERS_AS)

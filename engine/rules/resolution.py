@@ -102,6 +102,11 @@ class Ctx:
 
     #: -- batch B04 --: the player who gave ``answer``
     answerer: str = ""
+    #: -- batch B06 --: for a permanent spell, where it goes instead of the battlefield
+    #: (614.1c: "if you can't, put it into its owner's graveyard instead"), and the
+    #: counters it enters with (its controller's choices as it enters)
+    instead: str = ""
+    enter_with: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -171,7 +176,8 @@ class Ctx:
         if isinstance(amount, int):
             return amount
         if isinstance(amount, m.Count):
-            you = self.controller if amount.of == "you" else self.player_for(amount.of, who)
+            you = self.controller if amount.of in ("you", "each_opponent") \
+                else self.player_for(amount.of, who)  # batch B06: each opponent's, summed
             if you is None:
                 return 0
             if amount.zone in THIS_WAY:
@@ -378,6 +384,12 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     # -- batch B07 --: the owner of the object the trigger is about, gone or not
     "owner_of_subject": lambda c: [p] if (p := owner_of(c.game, c.obj.subject)) is not None
     and p in c.game.player else [],
+    # -- batch B06 --
+    "player_with_the_most_life": lambda c: most_life(c.game),
+    "auras_attached_to_targets": lambda c: [
+        o for o in c.game.in_play if c.game.objects[o].attached_to is not None
+        and c.game.objects[o].attached_to in c.refs("each_target")
+        and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
 }
 
 
@@ -389,6 +401,15 @@ def owner_of(game: GameState, target: Target | None) -> str | None:
     obj = game.objects.get(target) or next((o for o in game.objects.values()
                                             if o.was == target), None)
     return obj.owner if obj is not None else None
+
+
+def most_life(game: GameState) -> list[Target]:
+    """-- batch B06 --: the one living player with more life than each other player, or
+    nobody (a tie for the most)."""
+    lives = sorted((game.player[p].life for p in game.living), reverse=True)
+    if not lives or (len(lives) > 1 and lives[0] == lives[1]):
+        return []
+    return [next(p for p in game.living if game.player[p].life == lives[0])]
 
 
 def this_card(game: GameState, source: int) -> list[Target]:

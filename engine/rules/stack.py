@@ -36,7 +36,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.citations import cite
-from shahrazad.rules.targets import ability_of, is_legal, specs_of
+from shahrazad.rules.targets import ability_of, is_legal, related, specs_of
 from shahrazad.rules.triggers import count_if
 from shahrazad.txn import Txn
 
@@ -302,9 +302,10 @@ def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
 def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
     specs = specs_of(obj, game)
     aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
-    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer)
+    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer) and holds
                   and (not spec.of_subject or _of_subject(game, obj, t))
-                  for spec, t in zip(specs, obj.targets, strict=False))
+                  for spec, t, holds in zip(specs, obj.targets,
+                                            related(game, specs, obj.targets), strict=False))
     if obj.targets and not any(legal):
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
@@ -317,8 +318,16 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         entering = printed(obj).effects
         if entering and resolution.run(ctx, entering, game.resume_at) is not None:
             return True
+        if ctx.instead:  # -- batch B06 --: it doesn't enter at all (614.1c)
+            actions.move(txn, game, obj, ctx.instead, "put there instead of onto the "
+                         "battlefield", R.ENTERS_AS)
+            txn.emit(v.ResolutionEnded, game, R.ENTERS_AS, obj=obj.oid, name=obj.name)
+            return False
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
+        if new is not None:  # -- batch B06 --: the counters it enters with (614.1c)
+            for counter in ctx.enter_with:
+                actions.add_counters(txn, game, new, counter, 1)
         if new is not None and ctx.enter_as is not None:
             how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
             copies.enter_as_copy(txn, game, new, ctx.enter_as, how)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
-from shahrazad.characteristics import defn, keywords, printed, restrictions, traits
+from shahrazad.characteristics import cant, defn, keywords, printed, restrictions, traits
 from shahrazad.filters import match, matches, relative_holds
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.protection import protected_from
@@ -88,6 +88,25 @@ def repeats_a_target(specs: Sequence[TargetSpec], targets: Sequence[object]) -> 
     return False
 
 
+def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Target]
+            ) -> list[bool]:
+    """-- batch B06 --: for each target, whether it holds its relation to the first target
+    (``shares_a_type_with_first``: one of those card types is both's, 115.1); a target
+    with no relation holds it."""
+    first = targets[0] if targets else None
+    first_obj = game.objects.get(first) if isinstance(first, int) else None
+    found = []
+    for spec, target in zip(specs, targets, strict=False):
+        if not spec.shares_a_type_with_first:
+            found.append(True)
+            continue
+        obj = game.objects.get(target) if isinstance(target, int) else None
+        found.append(obj is not None and first_obj is not None and bool(
+            frozenset(traits(game, obj).types) & frozenset(traits(game, first_obj).types)
+            & spec.shares_a_type_with_first))
+    return found
+
+
 def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
              source: int | None = None, aimer: Obj | None = None) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls
@@ -105,6 +124,9 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
             return False  # 702.16b
         if obj.zone == "battlefield" and untargetable(game, obj, by, aimer is not None):
             return False  # -- batch B07 --: 702.18a, 115.1
+        if aimer is not None and aimer.kind in ("card", "spell") \
+                and printed(aimer).enchant is not None and cant(game, obj, "be_enchanted"):
+            return False  # -- batch B06 --: an Aura spell can't aim at it (303.4)
     return True
 
 

@@ -31,6 +31,7 @@ from shahrazad.layers import CHOSEN, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
+from shahrazad.rules import durations
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
@@ -123,6 +124,10 @@ def detect(txn: Txn, event: Event, before: Obj | None) -> None:
         return  # the frequent events that trigger nothing
     with txn.caused_by(event.position):
         _detect(txn, event, before)
+        # -- batch B06 --: an effect "for as long as" ends as the event breaks it (611.2b)
+        game = txn.state.games.get(event.game)
+        if game is not None and game.effects:
+            durations.lapse(txn, game)
 
 
 # -- batch LX: hands played revealed (Revelation) -------------------------------------------
@@ -357,9 +362,12 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
         if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
+            # -- batch B06 --: the X of the spell it was is the X of its entering
+            # triggers (107.3m: Venarian Gold's "X sleep counters")
+            x = before.x if before is not None and before.zone == "stack" else 0
             for src, index in _matching(here, [new], "enters_battlefield"):
                 if not _waits_for_attachment(here, src, index):
-                    _fire(txn, here, src, index)
+                    _fire(txn, here, src, index, amount=x)
             _watched(txn, here, ENTERS, new)
 
 

@@ -20,6 +20,7 @@ from shahrazad.rules import (
     commander,
     damage,
     designations,
+    durations,
     effect_kinds,
     phasing,
     planechase,
@@ -259,14 +260,13 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
     if step == "untap":
         phasing.end_until_your_next_turn(txn, game)
         phasing.phase_in_step(txn, game)  # 502.1: phasing comes before untapping
-        # each active player's (805.4), but those a static ability keeps tapped (502.3)
-        mine = tuple(o for o in game.in_play
-                     if teams.is_active(game, game.objects[o].controller)
-                     and game.objects[o].tapped and not cant(game, game.objects[o], "untap"))
-        if mine:
-            txn.emit(v.Untapped, game, R.UNTAP, objs=mine)
-        _end_until_your_next_upkeep(txn, game)
-        begin_step(txn, game, "upkeep")  # nobody gets priority in the untap step (502.4)
+        # each active player's (805.4), but those a static ability or an effect keeps
+        # tapped (502.3); those their controller may keep tapped are asked about next
+        now = tuple(o for o in untapping(game) if not may_stay_tapped(game, o))
+        if now:
+            txn.emit(v.Untapped, game, R.UNTAP, objs=now)
+        if not ask_keep_tapped(txn, game, after=-1):
+            finish_untap_step(txn, game)
         return
     if step == "draw":
         if game.turn == 1 and (len(game.players) == 2 or game.shared_life):
@@ -290,6 +290,88 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         cleanup(txn, game)
         return
     give_priority(txn, game, ap, R.PRIORITY_STEP)
+
+
+# -- batch B06: the untap step's choices (502.3) ------------------------------------------
+
+#: the static ability "You may choose not to untap this during your untap step"
+OPTIONAL_UNTAP = "you_may_choose_not_to_untap_this"
+#: the question asked of an active player with such permanents tapped
+KEEP_TAPPED = "keep_tapped"
+
+
+def _held(game: GameState) -> frozenset[int]:
+    """The permanents an effect keeps tapped through their controller's untap step."""
+    return frozenset(e.subject for e in game.effects.values()
+                     if e.kind == durations.DOESNT_UNTAP and isinstance(e.subject, int))
+
+
+def untapping(game: GameState) -> list[int]:
+    """The active players' tapped permanents that untap in this untap step (805.4):
+    all but those a static ability (Meekstone) or an effect (Barl's Cage-like) keeps
+    tapped (502.3)."""
+    held = _held(game) if game.effects else frozenset()
+    return [o for o in game.in_play
+            if teams.is_active(game, game.objects[o].controller)
+            and game.objects[o].tapped and o not in held
+            and not cant(game, game.objects[o], "untap")]
+
+
+def may_stay_tapped(game: GameState, oid: int) -> bool:
+    """Whether ``oid``'s controller may choose not to untap it (502.3)."""
+    return OPTIONAL_UNTAP in defn(game, game.objects[oid]).static_words
+
+
+def optional_untaps(game: GameState, pid: str) -> tuple[int, ...]:
+    """``pid``'s permanents that untap in this untap step unless they choose not to."""
+    return tuple(o for o in untapping(game)
+                 if game.objects[o].controller == pid and may_stay_tapped(game, o))
+
+
+def ask_keep_tapped(txn: Txn, game: GameState, after: int) -> bool:
+    """Ask the next active player in turn order (after the ``after``-th) who has
+    permanents they may choose not to untap which of them stay tapped (502.3); the
+    question's amount is the player's place in that order. True if asked."""
+    order = [p for p in teams.turn_order_from(game, game.active) if teams.is_active(game, p)]
+    for index, pid in enumerate(order):
+        if index > after and optional_untaps(game, pid):
+            txn.emit(v.ChoiceRequested, game, R.UNTAP, player=pid, kind="keep_tapped",
+                     amount=index)
+            return True
+    return False
+
+
+def keep_tapped(txn: Txn, game: GameState, pid: str, kept: tuple[int, ...],
+                index: int) -> None:
+    """``pid`` keeps ``kept`` tapped and the rest of their permanents asked about untap;
+    then the next active player is asked, or the untap step ends."""
+    rest = tuple(o for o in optional_untaps(game, pid) if o not in kept)
+    if rest:
+        txn.emit(v.Untapped, game, R.UNTAP, objs=rest)
+    if not ask_keep_tapped(txn, game, after=index):
+        finish_untap_step(txn, game)
+
+
+def finish_untap_step(txn: Txn, game: GameState) -> None:
+    """The untap step ends: an effect that kept a permanent tapped through its
+    controller's next untap step is used up (whether or not it was tapped, 502.3), one
+    of "the next two" has one left; then the upkeep begins (nobody gets priority in the
+    untap step, 502.4)."""
+    used = [e for e in game.effects.values() if e.kind == durations.DOESNT_UNTAP
+            and e.until in ("its_controllers_next_untap_step",
+                            "its_controllers_next_two_untap_steps")
+            and isinstance(e.subject, int) and e.subject in game.objects
+            and teams.is_active(game, game.objects[e.subject].controller)]
+    if used:
+        txn.emit(v.EffectsEnded, game, R.UNTAP, effects=tuple(e.effect for e in used))
+        for e in used:
+            if e.until == "its_controllers_next_two_untap_steps":
+                txn.emit(v.EffectCreated, game, R.UNTAP, effect=txn.new_id(),
+                         kind=durations.DOESNT_UNTAP, source=e.source,
+                         controller=e.controller, subject=e.subject, power=0, toughness=0,
+                         until="its_controllers_next_untap_step")
+    _end_until_your_next_upkeep(txn, game)
+    begin_step(txn, game, "upkeep")
 
 
 def draw_step(txn: Txn, game: GameState) -> bool:

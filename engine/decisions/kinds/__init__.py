@@ -7,10 +7,10 @@ while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for),
 :mod:`.companion` (the companion's special action), :mod:`.legend` (the legend rule's
-question), :mod:`.variant` (the planar die,
-a commander's owner's answers) and :mod:`.conceding` (any time). What they share is
-in :mod:`.common`. A module here registers its entries when it is imported: add a new
-one to the list below.
+question), :mod:`.untapping` (the untap step's "you may choose not to untap"),
+:mod:`.variant` (the planar die, a commander's owner's answers) and :mod:`.conceding`
+(any time). What they share is in :mod:`.common`. A module here registers its entries
+when it is imported: add a new one to the list below.
 """
 
 from shahrazad.decisions.kinds import (
@@ -25,8 +25,9 @@ from shahrazad.decisions.kinds import (
     priority,
     resolving,
     starting,
+    untapping,
     variant,
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
-           "opening", "priority", "resolving", "starting", "variant"]
+           "opening", "priority", "resolving", "starting", "untapping", "variant"]

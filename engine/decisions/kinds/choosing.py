@@ -275,7 +275,7 @@ WORD = question("word", R.RESOLVE_CHOICE, chained=True)
 
 
 def _word_options(at: Asked) -> list[tuple[str, ...]]:
-    return word_options(waiting_effect(at.game), at.game, at.player)
+    return word_options(waiting_effect(at.game), at.game, at.player, at.pending.amount)
 
 
 @registers(Word, asks=WORD, rule=R.RESOLVE_CHOICE)

@@ -23,7 +23,7 @@ from shahrazad.naming import (
 )
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import actions
-from shahrazad.rules.targets import is_legal, repeats_a_target
+from shahrazad.rules.targets import is_legal, related, repeats_a_target
 from shahrazad.rules.teams import is_active
 from shahrazad.txn import IllegalDecision
 
@@ -205,6 +205,11 @@ def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
         if not is_legal(game, spec, target, player, source, aimer):
             name = actions.describe(game, target)
             raise fail("115.1", f"{name} is not a legal target ({spec.kind})")
+    for target, holds in zip(targets, related(game, specs, targets), strict=False):
+        if not holds:  # -- batch B06 --: a relation to the first target
+            name = actions.describe(game, target)
+            raise fail("115.1", f"{name} shares none of the card types it must with the "
+                                "first target")
 
 
 # -- paying ----------------------------------------------------------------------------

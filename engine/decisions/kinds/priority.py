@@ -74,7 +74,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.targets import candidates as legal_targets
-from shahrazad.rules.targets import repeats_a_target
+from shahrazad.rules.targets import related, repeats_a_target
 from shahrazad.txn import Txn
 
 PRIORITY = question("priority", "117.1")
@@ -341,7 +341,8 @@ def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
     for combo in product(*pools):
         chosen = tuple(t for t in combo if t is not None)
         if chosen == combo[:len(chosen)] and chosen not in found \
-                and not repeats_a_target(specs, chosen):
+                and not repeats_a_target(specs, chosen) \
+                and all(related(game, specs, chosen)):  # -- batch B06 --
             found.append(chosen)
         if len(found) >= MAX_SUBSETS:
             break
@@ -377,6 +378,8 @@ def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
     chosen = pick(head, activatable(at), players=at.game.players,
                   where=where(at, f"among the permanents {at.player} controls"))
     abilities = all_abilities(at.game, at.game.objects[chosen.key])
+    if not abilities:  # -- batch B06 --: one that lost its abilities (613.1f), say
+        raise NamingError(f"{verb} {head}: {chosen.name} has no ability to {verb}")
     if "ability" in parts:
         index = number(parts["ability"], "ability", 1) - 1
         if index >= len(abilities):

@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     MayPay,
     OnlyIf,
     Sacrifice,
+    Static,
     TargetSpec,
     Triggered,
 )
@@ -69,4 +70,24 @@ DEFS += [
              text="At the beginning of your end step, if Erg Raiders didn't attack this "
                   "turn, Erg Raiders deals 2 damage to you unless it came under your control "
                   "this turn."),
+]
+
+# -- batch B06 ------
+#: "noncreature artifacts you control", while Guardian Beast is untapped
+_GUARDED = Filter(types=frozenset({"Artifact"}), not_types=frozenset({"Creature"}),
+                  controller="you")
+_UNTAPPED = Filter(this=True, tapped="untapped")
+
+DEFS += [
+    # three static abilities with one condition; Auras already attached stay, and
+    # sacrifices still work (2004 ruling)
+    creature("Guardian Beast", "{3}{B}", "Beast", 2, 4, first_printed="ARN",
+             statics=(Static(_GUARDED, keywords=kw("indestructible"), as_long_as=_UNTAPPED),
+                      Static(_GUARDED, cant="be_enchanted", as_long_as=_UNTAPPED),
+                      Static(_GUARDED, cant="be_controlled_by_other_players",
+                             as_long_as=_UNTAPPED)),
+             text="As long as Guardian Beast is untapped, noncreature artifacts you control "
+                  "can't be enchanted, they have indestructible, and other players can't gain "
+                  "control of them. This effect doesn't remove Auras already attached to those "
+                  "artifacts."),
 ]

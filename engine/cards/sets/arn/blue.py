@@ -6,6 +6,7 @@ from shahrazad.cards.build import CREATURE, TAP, aura, cost, creature, kw
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
+    Become,
     CardDef,
     Count,
     Damage,
@@ -18,6 +19,7 @@ from shahrazad.cards.model import (
     Sacrifice,
     SacrificeSome,
     Static,
+    TargetSpec,
     Triggered,
     Untap,
 )
@@ -104,4 +106,21 @@ DEFS += [
              text="Flying\nAt the beginning of your upkeep, sacrifice a land. If you "
                   "sacrifice an Island this way, Serendib Djinn deals 3 damage to you.\n"
                   "When you control no lands, sacrifice Serendib Djinn."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # control for as long as the Old Man stays tapped and the creature's power stays at
+    # most his (611.2b); who controls the Old Man doesn't matter
+    creature("Old Man of the Sea", "{1}{U}{U}", "Djinn", 2, 3, first_printed=_ARN,
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Become(
+                 "target:0", control=True,
+                 until="while_this_remains_tapped_and_power_at_most_this"),),
+                 (TargetSpec("creature", filter=Filter(power_at_most_power_of_this=True)),)),),
+             text="You may choose not to untap Old Man of the Sea during your untap step.\n"
+                  "{T}: Gain control of target creature with power less than or equal to Old "
+                  "Man of the Sea's power for as long as Old Man of the Sea remains tapped and "
+                  "that creature's power remains less than or equal to Old Man of the Sea's "
+                  "power."),
 ]

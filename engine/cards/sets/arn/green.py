@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     DestroyLeast,
     Filter,
     FirstPrinted,
+    GainControl,
     MayPay,
     Pump,
     Sacrifice,
@@ -87,4 +88,18 @@ DEFS += [
                  "It can't be regenerated. If two or more creatures are tied for least "
                  "power, you choose one of them.\nWhen there are no creatures on the "
                  "battlefield, sacrifice Drop of Honey."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # an intervening "if" (603.4); the player with the most life may be another player,
+    # who gains control for the rest of the game (613.1b, 611.2a)
+    creature("Ghazban Ogre", "{G}", "Ogre", 2, 2, first_printed="ARN",
+             triggers=(Triggered("your_upkeep", (GainControl("this",
+                                                             "player_with_the_most_life"),),
+                                 intervening_if=Count(Filter(),
+                                                      zone="players_with_the_most_life")),),
+             text="At the beginning of your upkeep, if a player has more life than each "
+                  "other player, the player with the most life gains control of Ghazbán "
+                  "Ogre."),
 ]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import CREATURE, TAP, cost, creature, kw, types
+from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     Become,
@@ -88,4 +88,16 @@ DEFS += [
                                                            Tap("this"))),)),),
              text="Whenever Mijae Djinn attacks, flip a coin. If you lose the flip, remove "
                   "Mijae Djinn from combat and tap it."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # control for as long as Aladdin stays on the battlefield under its controller (611.2b)
+    creature("Aladdin", "{2}{R}{R}", "Human Rogue", 1, 1, first_printed=ARN,
+             abilities=(Activated(Cost(cost("{1}{R}{R}"), tap=True),
+                                  (Become("target:0", control=True,
+                                          until="while_you_control_this"),),
+                                  (ARTIFACT,)),),
+             text="{1}{R}{R}, {T}: Gain control of target artifact for as long as you control "
+                  "Aladdin."),
 ]

@@ -18,6 +18,7 @@ from shahrazad.cards.model import (
     Destroy,
     Discard,
     Draw,
+    Duration,
     Filter,
     FirstPrinted,
     GainLife,
@@ -34,6 +35,7 @@ from shahrazad.cards.model import (
     Sacrifice,
     ShuffleInto,
     Static,
+    StaticAbility,
     Tap,
     TargetSpec,
     Triggered,
@@ -294,6 +296,52 @@ DEFS += [
             statics=(Static("this", max_hand_size=4),),
             text="As Cursed Rack enters the battlefield, choose an opponent.\nThe chosen "
                  "player's maximum hand size is four.")
+]
+
+# -- batch B06 ------
+#: "You may choose not to untap [this] during your untap step" (502.3)
+_OPTIONAL_UNTAP: frozenset[StaticAbility] = frozenset({"you_may_choose_not_to_untap_this"})
+#: "for as long as [this] remains tapped" (611.2b)
+_WHILE_TAPPED: Duration = "while_this_remains_tapped"
+
+DEFS += [
+    CardDef("Tawnos's Weaponry", types("Artifact"), cost("{2}"), first_printed="ATQ",
+            static_words=_OPTIONAL_UNTAP,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Become("target:0", power=1, toughness=1,
+                                         until=_WHILE_TAPPED),),
+                                 (TargetSpec("creature"),)),),
+            text="You may choose not to untap Tawnos's Weaponry during your untap step.\n"
+                 "{2}, {T}: Target creature gets +1/+1 for as long as Tawnos's Weaponry "
+                 "remains tapped."),
+    CardDef("Ashnod's Battle Gear", types("Artifact"), cost("{2}"), first_printed="ATQ",
+            static_words=_OPTIONAL_UNTAP,
+            abilities=(Activated(Cost(cost("{2}"), tap=True),
+                                 (Become("target:0", power=2, toughness=-2,
+                                         until=_WHILE_TAPPED),),
+                                 (TargetSpec("creature", filter=Filter(controller="you")),)),),
+            text="You may choose not to untap Ashnod's Battle Gear during your untap step.\n"
+                 "{2}, {T}: Target creature you control gets +2/-2 for as long as Ashnod's "
+                 "Battle Gear remains tapped."),
+]
+
+DEFS += [
+    # the form chosen as it enters is a choice its static abilities read (614.1c); each
+    # sets its power and toughness like a characteristic-defining ability (7a)
+    CardDef("Primal Clay", types("Artifact", "Creature"), cost("{4}"), first_printed="ATQ",
+            subtypes=frozenset({"Shapeshifter"}), power=0, toughness=0,
+            effects=(ChooseWord("listed", options=("3/3", "2/2_flying", "1/6_wall")),),
+            statics=(Static("this", defines=True, set_power=3, set_toughness=3,
+                            if_chosen="3/3"),
+                     Static("this", defines=True, set_power=2, set_toughness=2,
+                            keywords=kw("flying"), if_chosen="2/2_flying"),
+                     Static("this", defines=True, set_power=1, set_toughness=6,
+                            subtypes=frozenset({"Wall"}), keywords=kw("defender"),
+                            if_chosen="1/6_wall")),
+            text="As Primal Clay enters the battlefield, it becomes your choice of a 3/3 "
+                 "artifact creature, a 2/2 artifact creature with flying, or a 1/6 Wall "
+                 "artifact creature with defender in addition to its other types. (A creature "
+                 "with defender can't attack.)"),
 ]
 
 # -- batch LX (left over from B05) ---------------------------------------------------

@@ -10,6 +10,7 @@ from shahrazad.cards.model import (
     Cost,
     Damage,
     Destroy,
+    DoesntUntap,
     Filter,
     FirstPrinted,
     SacrificeSome,
@@ -77,4 +78,19 @@ DEFS += [
             text="Whenever an artifact becomes tapped or a player activates an artifact's "
                  "ability without {T} in its activation cost, Haunting Wind deals 1 damage "
                  "to that artifact's controller."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # the artifact stays tapped through its controller's untap steps while the Gremlins
+    # stay tapped (502.3, 611.2b); both tapped as an untap step begins, it stays tapped
+    creature("Phyrexian Gremlins", "{2}{B}", "Phyrexian Gremlin", 1, 1, first_printed=ATQ,
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Tap("target:0"),
+                                        DoesntUntap("target:0",
+                                                    until="while_this_remains_tapped")),
+                                  (ARTIFACT,)),),
+             text="You may choose not to untap Phyrexian Gremlins during your untap step.\n"
+                  "{T}: Tap target artifact. It doesn't untap during its controller's untap "
+                  "step for as long as Phyrexian Gremlins remains tapped."),
 ]

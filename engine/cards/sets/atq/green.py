@@ -81,3 +81,19 @@ DEFS += [
              text="Prevent all damage that would be dealt to Argothian Treefolk by artifact "
                   "sources."),
 ]
+
+# -- batch B06 ------
+DEFS += [
+    # layers 4, 6 and 7b (613.1d, 613.1f, 613.4b): the artifacts it affects are fixed as
+    # it first applies, in layer 4 (613.6); if it leaves, the effect lasts until end of
+    # turn on those (611.3)
+    CardDef("Titania's Song", types("Enchantment"), cost("{3}{G}"), first_printed="ATQ",
+            statics=(Static(Filter(types=frozenset({"Artifact"}),
+                                   not_types=frozenset({"Creature"})),
+                            types=frozenset({"Creature"}), lose_all_abilities=True,
+                            set_power="its_mana_value", set_toughness="its_mana_value",
+                            lingers=True),),
+            text="Each noncreature artifact loses all abilities and becomes an artifact "
+                 "creature with power and toughness each equal to its mana value. If Titania's "
+                 "Song leaves the battlefield, this effect continues until end of turn."),
+]

@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     Cost,
     Delay,
     Destroy,
+    DoesntUntap,
     Draw,
     ExileGraveyard,
     Filter,
@@ -98,6 +99,16 @@ DEFS += [
             text="Defender (This creature can't attack.)\nExile a creature card from your "
                  "graveyard: Put X +0/+1 counters on Necropolis, where X is the exiled card's "
                  "mana value."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # used up at that untap step whether or not the creature was tapped (502.3)
+    CardDef("Barl's Cage", types("Artifact"), cost("{4}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{3}")), (DoesntUntap("target:0"),),
+                                 (TargetSpec("creature"),)),),
+            text="{3}: Target creature doesn't untap during its controller's next untap "
+                 "step."),
 ]
 
 # -- batch LX (left over from B05) ---------------------------------------------------

@@ -12,11 +12,14 @@ from shahrazad.cards.model import (
     Damage,
     Discard,
     Exile,
+    ExileToEnter,
     Filter,
     GainLife,
     OnlyIf,
+    PayAnyLife,
     RevealHand,
     SacrificeSome,
+    Static,
     StaticShield,
     Tap,
     TargetSpec,
@@ -119,6 +122,40 @@ DEFS += [
                  Damage(1, "each_opponent_and_planeswalker_this_damaged"),)),),
              text="At the beginning of your upkeep, The Fallen deals 1 damage to each "
                   "opponent and planeswalker it has dealt damage to this game.")
+]
+
+# -- batch B06 ------
+#: "the total number of white nontoken permanents your opponents control plus the total
+#: number of white cards in their graveyards"
+_THEIR_WHITE = Count(Filter(colors=frozenset({"W"}), token="nontoken", controller="opponent"))
+_THEIR_WHITE_CARDS = Count(Filter(colors=frozenset({"W"})), zone="graveyard",
+                           of="each_opponent")
+
+DEFS += [
+    # the life paid as it entered is its chosen number (614.1c), read by its
+    # characteristic-defining ability (604.3)
+    creature("Nameless Race", "{3}{B}", "", 0, 0, kw("trample"), first_printed="DRK",
+             effects=(PayAnyLife(_THEIR_WHITE, _THEIR_WHITE_CARDS),),
+             statics=(Static("this", defines=True, set_power="chosen_number",
+                             set_toughness="chosen_number"),),
+             text="Trample\nAs Nameless Race enters the battlefield, pay any amount of life. "
+                  "The amount you pay can't be more than the total number of white nontoken "
+                  "permanents your opponents control plus the total number of white cards in "
+                  "their graveyards.\nNameless Race's power and toughness are each equal to "
+                  "the life paid as it entered the battlefield."),
+]
+
+DEFS += [
+    # a replacement of how it enters (614.1c): not enough creature cards, and it goes to
+    # the graveyard instead; each card exiled, a counter of its controller's choice
+    creature("Frankenstein's Monster", "{X}{B}{B}", "Zombie", 0, 1, first_printed="DRK",
+             effects=(ExileToEnter(Filter(types=frozenset({"Creature"})), "X",
+                                   ("+2/+0", "+1/+1", "+0/+2")),),
+             text="As Frankenstein's Monster enters the battlefield, exile X creature cards "
+                  "from your graveyard. If you can't, put Frankenstein's Monster into its "
+                  "owner's graveyard instead of onto the battlefield. For each creature card "
+                  "exiled this way, Frankenstein's Monster enters the battlefield with a "
+                  "+2/+0, +1/+1, or +0/+2 counter on it."),
 ]
 
 # -- batch LX (left over from B05) ---------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import LAND, PLAYER, TAP, aura, cost, creature, kw, types
+from shahrazad.cards.build import CREATURE, LAND, PLAYER, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -154,4 +154,16 @@ DEFS += [
                                   times=-1, plus=3), "each_player")),
             text="Each player may discard up to three cards. Mind Bomb deals damage to each "
                  "player equal to 3 minus the number of cards they discarded this way."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    aura("Tangle Kelp", "{U}", CREATURE,
+         Static(Filter(attached=True, attacked_during_its_controllers_last_turn=True),
+                cant="untap"),
+         first_printed="DRK",
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),)),),
+         text="Enchant creature\nWhen Tangle Kelp enters the battlefield, tap enchanted "
+              "creature.\nEnchanted creature doesn't untap during its controller's untap step "
+              "if it attacked during its controller's last turn."),
 ]

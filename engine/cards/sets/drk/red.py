@@ -153,3 +153,18 @@ DEFS += [
                   "soon as it comes under your control.)\nAt the beginning of the end step, "
                   "sacrifice Ball Lightning."),
 ]
+
+# -- batch B06 ------
+DEFS += [
+    # the turn's history: declared as an attacker during its controller's last turn
+    # (502.3); it attacks only a player who controls a Mountain (508.1c)
+    creature("Goblin Rock Sled", "{1}{R}", "Goblin", 3, 1, kw("trample"), first_printed="DRK",
+             statics=(Static(Filter(this=True, attacked_during_its_controllers_last_turn=True),
+                             cant="untap"),
+                      Static("this", cant="attack",
+                             unless_defender_controls=Filter(
+                                 subtypes=frozenset({"Mountain"})))),
+             text="Trample\nGoblin Rock Sled doesn't untap during your untap step if it "
+                  "attacked during your last turn.\nGoblin Rock Sled can't attack unless "
+                  "defending player controls a Mountain."),
+]

@@ -17,6 +17,7 @@ from shahrazad.cards.model import (
     FirstPrinted,
     Grant,
     Return,
+    Static,
     TargetSpec,
 )
 
@@ -111,4 +112,20 @@ DEFS += [
             effects=(Grant("creatures_cant_attack", "each_player", "end_of_turn"),),
             text="Cast this spell only during an opponent's upkeep.\nCreatures can't attack "
                  "this turn."),
+]
+
+# -- batch B06 ------
+#: "2 plus the number of Swamps your opponents control"
+_MOB = Count(Filter(subtypes=frozenset({"Swamp"}), controller="opponent"), plus=2)
+
+DEFS += [
+    # a characteristic-defining ability in two halves, by whose turn it is (604.3, 611.3)
+    creature("Angry Mob", "{2}{W}{W}", "Human", 2, 2, kw("trample"), first_printed="DRK",
+             statics=(Static("this", defines=True, during="your_turn", set_power=_MOB,
+                             set_toughness=_MOB),
+                      Static("this", defines=True, during="not_your_turn", set_power=2,
+                             set_toughness=2)),
+             text="Trample\nAs long as it's your turn, Angry Mob's power and toughness are "
+                  "each equal to 2 plus the number of Swamps your opponents control. As long "
+                  "as it's not your turn, Angry Mob's power and toughness are each 2."),
 ]

@@ -12,8 +12,11 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    CardType,
     ChooseOne,
     Cost,
+    Destroy,
+    ExchangeControl,
     Filter,
     FirstPrinted,
     Option,
@@ -116,4 +119,25 @@ DEFS += [
                                                     controller="you", other=True)),),
             text="Trample\nAs long as you control another creature, prevent all damage that "
                  "would be dealt to Bronze Horse by spells that target it."),
+]
+
+# -- batch B06 ------
+#: the card types the two targets of Gauntlets of Chaos share one of
+_ACL: frozenset[CardType] = frozenset({"Artifact", "Creature", "Land"})
+
+DEFS += [
+    # the second target shares one of those types with the first, as the ability is
+    # activated and as it resolves (115.1, 608.2b); one illegal: no exchange, no Aura
+    # destroyed (701.12a)
+    CardDef("Gauntlets of Chaos", types("Artifact"), cost("{5}"), first_printed="LEG",
+            abilities=(Activated(Cost(cost("{5}"), sacrifice=True), (
+                ExchangeControl("target:0", "target:1"),
+                Destroy("auras_attached_to_targets")),
+                (TargetSpec("permanent", filter=Filter(types=_ACL, controller="you")),
+                 TargetSpec("permanent", filter=Filter(controller="opponent"),
+                            shares_a_type_with_first=_ACL))),),
+            text="{5}, Sacrifice Gauntlets of Chaos: Exchange control of target artifact, "
+                 "creature, or land you control and target permanent an opponent controls "
+                 "that shares one of those types with it. If those permanents are exchanged "
+                 "this way, destroy all Auras attached to them."),
 ]

@@ -199,6 +199,18 @@ DEFS += [
             text="Creatures with swampwalk can be blocked as though they didn't have swampwalk."),
 ]
 
+# -- batch B06 ------
+DEFS += [
+    # the creatures blocking it as the ability resolves (a regenerated one has left
+    # combat); control for as long as The Wretched stays its controller's (611.2b)
+    creature("The Wretched", "{3}{B}{B}", "Demon", 2, 5, first_printed="LEG",
+             triggers=(Triggered("end_of_combat", (Become(
+                 Filter(types=frozenset({"Creature"}), combat="blocking_this"), control=True,
+                 until="while_you_control_this"),)),),
+             text="At end of combat, gain control of all creatures blocking The Wretched for "
+                  "as long as you control The Wretched."),
+]
+
 # -- batch LX (left over from B09) ---------------------------------------------------
 DEFS += [
     world("The Abyss", "{3}{B}", first_printed="LEG",

@@ -16,6 +16,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     AttachThis,
     Become,
@@ -27,6 +28,8 @@ from shahrazad.cards.model import (
     Delay,
     Destroy,
     Discard,
+    DoesntUntap,
+    ExchangeHighest,
     Exile,
     Filter,
     FirstPrinted,
@@ -34,9 +37,11 @@ from shahrazad.cards.model import (
     Mode,
     PreventDamage,
     RedirectDamage,
+    RemoveCounters,
     Return,
     ReturnChosen,
     Sacrifice,
+    Static,
     StaticShield,
     Tap,
     TargetSpec,
@@ -191,4 +196,49 @@ DEFS += [
             effects=(PreventDamage("all", "target:0", targeting_it=True),),
             text="Choose target creature. If a spell or ability that targets that creature would "
                  "cause a source to deal damage to that creature this turn, prevent that damage."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # the creature stays tapped through its controller's next two untap steps, whoever
+    # controls it then (502.3)
+    CardDef("Telekinesis", types("Instant"), cost("{U}{U}"), first_printed="LEG",
+            targets=(TargetSpec("creature"),),
+            effects=(Tap("target:0"),
+                     PreventDamage("all", "anything", by="target:0", combat=True),
+                     DoesntUntap("target:0", until="its_controllers_next_two_untap_steps")),
+            text="Tap target creature. Prevent all combat damage that would be dealt by that "
+                 "creature this turn. It doesn't untap during its controller's next two untap "
+                 "steps."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # X is the spell's X (107.3m); the counters are on the creature, so they stay if the
+    # Aura goes
+    aura("Venarian Gold", "{X}{U}{U}", CREATURE,
+         Static(Filter(attached=True, with_counter="sleep"), cant="untap"),
+         first_printed="LEG",
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),
+                                                    AddCounters("sleep", "X", "attached"))),
+                   Triggered("enchanted_permanents_controllers_upkeep",
+                             (RemoveCounters("sleep", 1, "attached"),))),
+         text="Enchant creature\nWhen Venarian Gold enters the battlefield, tap enchanted "
+              "creature and put X sleep counters on it.\nEnchanted creature doesn't untap "
+              "during its controller's untap step if it has a sleep counter on it.\nAt the "
+              "beginning of the upkeep of enchanted creature's controller, remove a sleep "
+              "counter from that creature."),
+]
+
+DEFS += [
+    # untargeted permanents (shroud wouldn't help them); a side with none: that part does
+    # nothing; ties: their controller chooses (701.12)
+    CardDef("Juxtapose", types("Sorcery"), cost("{3}{U}"), first_printed="LEG",
+            targets=(TargetSpec("player"),),
+            effects=(ExchangeHighest(Filter(types=frozenset({"Creature"}))),
+                     ExchangeHighest(Filter(types=frozenset({"Artifact"})))),
+            text="You and target player exchange control of the creature you each control "
+                 "with the highest mana value. Then exchange control of artifacts the same "
+                 "way. If two or more permanents a player controls are tied for highest, their "
+                 "controller chooses one of them."),
 ]

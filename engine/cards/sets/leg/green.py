@@ -11,6 +11,7 @@ from shahrazad.cards.build import (
     CREATURE,
     PLAYER,
     TAP,
+    aura,
     blockable_despite,
     cost,
     creature,
@@ -21,6 +22,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     Become,
     CardDef,
@@ -34,12 +36,17 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GrantKeyword,
     May,
+    OnlyIf,
     PreventDamage,
     Pump,
+    RemoveCounters,
     ReturnFromGraveyard,
+    Sacrifice,
+    SacrificeAnyNumber,
     Search,
     Shuffle,
     Static,
+    Tap,
     TargetSpec,
     Triggered,
 )
@@ -155,6 +162,58 @@ DEFS += [
     CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
             statics=(blockable_despite("forestwalk"),),
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # control for as long as the Satyr stays yours and tapped (611.2b)
+    creature("Willow Satyr", "{2}{G}{G}", "Satyr", 1, 1, first_printed="LEG",
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Become(
+                 "target:0", control=True,
+                 until="while_you_control_this_and_it_remains_tapped"),),
+                 (TargetSpec("creature",
+                             filter=Filter(supertypes=frozenset({"Legendary"}))),)),),
+             text="You may choose not to untap Willow Satyr during your untap step.\n"
+                  "{T}: Gain control of target legendary creature for as long as you control "
+                  "Willow Satyr and Willow Satyr remains tapped."),
+]
+
+# -- batch B06 ------
+DEFS += [
+    # with no pupa counter left: the counter and flying go on the creature it enchants
+    # before the Cocoon is sacrificed (one resolution, 608.2c: nothing sees the order),
+    # so "enchanted creature" is still the one it enchants
+    aura("Cocoon", "{G}", TargetSpec("creature", filter=Filter(controller="you")),
+         Static("attached", cant="untap", as_long_as=Filter(this=True, with_counter="pupa")),
+         first_printed="LEG",
+         triggers=(Triggered("enters_battlefield", (Tap("attached"),
+                                                    AddCounters("pupa", 3, "this"))),
+                   Triggered("your_upkeep", (
+                       OnlyIf(Count(Filter(this=True), counters="pupa"), otherwise=(
+                           AddCounters("+1/+1", 1, "attached"),
+                           Become("attached", keywords=frozenset({"flying"}), until=""),
+                           Sacrifice("this"))),
+                       RemoveCounters("pupa", 1, "this")))),
+         text="Enchant creature you control\nWhen Cocoon enters the battlefield, tap "
+              "enchanted creature and put three pupa counters on Cocoon.\nEnchanted creature "
+              "doesn't untap during your untap step if Cocoon has a pupa counter on it.\nAt "
+              "the beginning of your upkeep, remove a pupa counter from Cocoon. If you "
+              "can't, sacrifice it, put a +1/+1 counter on enchanted creature, and that "
+              "creature gains flying."),
+]
+
+DEFS += [
+    # the Forests sacrificed as it entered are its chosen number (614.1c), read by its
+    # characteristic-defining ability (604.3)
+    creature("Wood Elemental", "{3}{G}", "Elemental", 0, 0, first_printed="LEG",
+             effects=(SacrificeAnyNumber(Filter(subtypes=frozenset({"Forest"}),
+                                                tapped="untapped")),),
+             statics=(Static("this", defines=True, set_power="chosen_number",
+                             set_toughness="chosen_number"),),
+             text="As Wood Elemental enters the battlefield, sacrifice any number of untapped "
+                  "Forests.\nWood Elemental's power and toughness are each equal to the number "
+                  "of Forests sacrificed as it entered the battlefield."),
 ]
 
 # -- batch LX (left over from B09) ---------------------------------------------------

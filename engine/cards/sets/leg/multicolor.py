@@ -240,6 +240,20 @@ DEFS += [
                 "have swampwalk."),
 ]
 
+# -- batch B06 ------
+DEFS += [
+    # control for as long as Rubinia stays yours and tapped (611.2b)
+    creature("Rubinia Soulsinger", "{2}{G}{W}{U}", "Faerie", 2, 3, first_printed="LEG",
+             supertypes=frozenset({"Legendary"}),
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Become(
+                 "target:0", control=True,
+                 until="while_you_control_this_and_it_remains_tapped"),), (CREATURE,)),),
+             text="You may choose not to untap Rubinia Soulsinger during your untap step.\n"
+                  "{T}: Gain control of target creature for as long as you control Rubinia and "
+                  "Rubinia remains tapped."),
+]
+
 # -- batch LX (left over from B09) ---------------------------------------------------
 
 

@@ -169,6 +169,19 @@ DEFS += [
             text="Creatures with plainswalk can be blocked as though they didn't have plainswalk."),
 ]
 
+# -- batch B06 ------
+DEFS += [
+    # a condition of absence (604.1): no nonartifact, nonwhite creature of yours
+    CardDef("Angelic Voices", types("Enchantment"), cost("{2}{W}{W}"), first_printed="LEG",
+            statics=(Static(Filter(types=frozenset({"Creature"}), controller="you"),
+                            power=1, toughness=1,
+                            unless=Filter(types=frozenset({"Creature"}),
+                                          not_types=frozenset({"Artifact"}),
+                                          not_colors=frozenset({"W"}), controller="you")),),
+            text="Creatures you control get +1/+1 as long as you control no nonartifact, "
+                 "nonwhite creatures."),
+]
+
 # -- batch LX (left over from B09) ---------------------------------------------------
 DEFS += [
     # "If it doesn't have rampage": any rampage (702.23: rampage N of any N), asked as the
