@@ -117,6 +117,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.name and t.name != f.name:
         return False
+    if f.not_name and t.name == f.not_name:  # -- batch B10 --
+        return False
     if f.attacked_this_turn is not None and obj.attacked_this_turn != f.attacked_this_turn:
         return False  # -- batch B03 --: the turn's history
     if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):

@@ -284,7 +284,11 @@ TargetKind = Literal[
     # from a graveyard": Grave Robbers)
     "card_in_a_graveyard",
     # batch B05: "target opponent or planeswalker" (115.4: Eternal Flame)
-    "opponent_or_planeswalker"]
+    "opponent_or_planeswalker",
+    # -- batch B10 --: an activated ability on the stack (not a mana ability, which never
+    # is: 605.3b), its filter beside it read of the ability's source ("target activated
+    # ability from an artifact source": Rust, 701.6b)
+    "activated_ability"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -549,6 +553,8 @@ class Filter:
     #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
     #: Siren's Call's creatures)
     active_player: Literal["", "controls", "since_turn_began"] = ""
+    #: -- batch B10 --: not of this name ("except for creatures named Akron Legionnaire")
+    not_name: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    Counter,
     CreateToken,
     Damage,
     Filter,
@@ -33,6 +34,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     Static,
+    TargetSpec,
 )
 
 __all__ = ["DEFS"]
@@ -146,4 +148,14 @@ DEFS += [
     CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
             statics=(blockable_despite("forestwalk"),),
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Rust", types("Instant"), cost("{G}"), first_printed="LEG",
+            targets=(TargetSpec("activated_ability",
+                                filter=Filter(types=frozenset({"Artifact"}))),),
+            effects=(Counter("target:0"),),
+            text="Counter target activated ability from an artifact source. (Mana abilities "
+                 "can't be targeted.)"),
 ]

@@ -28,6 +28,7 @@ from shahrazad.cards.model import (
     CardType,
     Cost,
     Count,
+    Counter,
     CreateToken,
     Damage,
     Discard,
@@ -230,4 +231,20 @@ DEFS += [
            statics=(blockable_despite("swampwalk"),),
            text="First strike\nCreatures with swampwalk can be blocked as though they didn't "
                 "have swampwalk."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    legend("Ayesha Tanaka", "{W}{W}{U}{U}", "Human Artificer", 2, 2, kw("banding"),
+           abilities=(Activated(TAP, (MayPay(cost("{W}"), unless=True, who="controller_of:0"),
+                                      Counter("target:0")),
+                                (TargetSpec("activated_ability",
+                                            filter=Filter(types=frozenset({"Artifact"}))),)),),
+           text="Banding (Any creatures with banding, and up to one without, can attack in a "
+                "band. Bands are blocked as a group. If any creatures with banding you control "
+                "are blocking or being blocked by a creature, you divide that creature's combat "
+                "damage, not its controller, among any of the creatures it's being blocked by "
+                "or is blocking.)\n{T}: Counter target activated ability from an artifact "
+                "source unless that ability's controller pays {W}. (Mana abilities can't be "
+                "targeted.)"),
 ]

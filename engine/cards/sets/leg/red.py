@@ -174,3 +174,11 @@ DEFS += [
             text="Creatures with mountainwalk can be blocked as though they didn't have "
                  "mountainwalk."),
 ]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    # red by their color indicator (204), though their mana cost is {0} (105.2)
+    creature("Crimson Kobolds", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
+    creature("Crookshank Kobolds", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
+    creature("Kobolds of Kher Keep", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
+]
