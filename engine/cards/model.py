@@ -458,7 +458,9 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # -- batch B03 --: any turn, before its combat damage step (Berserk);
                    # an opponent's turn, before attackers are declared (Siren's Call)
                    "before_the_combat_damage_step",
-                   "during_an_opponents_turn_before_attackers"]
+                   "during_an_opponents_turn_before_attackers",
+                   # -- batch B10 --: any player's declare attackers step (508: Teleport)
+                   "during_the_declare_attackers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)

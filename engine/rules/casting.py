@@ -85,6 +85,9 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     if d.cast_only == "before_the_combat_damage_step" and \
             game.step not in _BEFORE_COMBAT_DAMAGE:  # -- batch B03 --
         return f"{d.name} can be cast only before the combat damage step"
+    if d.cast_only == "during_the_declare_attackers_step" and \
+            game.step != "declare_attackers":  # -- batch B10 --
+        return f"{d.name} can be cast only during the declare attackers step"
     return ""
 
 

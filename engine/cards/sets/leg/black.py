@@ -36,6 +36,8 @@ from shahrazad.cards.model import (
     RedirectDamage,
     Regenerate,
     Return,
+    Sacrifice,
+    SacrificeSome,
     Static,
     TargetSpec,
     Triggered,
@@ -195,4 +197,15 @@ DEFS += [
     CardDef("Quagmire", types("Enchantment"), cost("{2}{B}"), first_printed="LEG",
             statics=(blockable_despite("swampwalk"),),
             text="Creatures with swampwalk can be blocked as though they didn't have swampwalk."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    creature("Mold Demon", "{5}{B}{B}", "Fungus Demon", 6, 6, first_printed="LEG",
+             # "unless you sacrifice two Swamps": both or none (one alone can't be chosen)
+             triggers=(Triggered("enters_battlefield", (SacrificeSome(
+                 2, Filter(subtypes=frozenset({"Swamp"})), optional=True,
+                 if_not=(Sacrifice("this"),)),)),),
+             text="When Mold Demon enters the battlefield, sacrifice it unless you sacrifice "
+                  "two Swamps."),
 ]

@@ -20,6 +20,7 @@ from shahrazad.cards.model import (
     AttachThis,
     Become,
     CardDef,
+    Cost,
     Count,
     Counter,
     Damage,
@@ -33,6 +34,9 @@ from shahrazad.cards.model import (
     RedirectDamage,
     Return,
     ReturnChosen,
+    Sacrifice,
+    SacrificeSome,
+    Static,
     StaticShield,
     Tap,
     TargetSpec,
@@ -160,4 +164,32 @@ DEFS += [
     CardDef("Undertow", types("Enchantment"), cost("{2}{U}"), first_printed="LEG",
             statics=(blockable_despite("islandwalk"),),
             text="Creatures with islandwalk can be blocked as though they didn't have islandwalk."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+_CREATURE_KIND = types("Creature")
+
+DEFS += [
+    creature("Elder Spawn", "{4}{U}{U}{U}", "Spawn", 6, 6, first_printed="LEG",
+             triggers=(Triggered("your_upkeep", (SacrificeSome(
+                 1, Filter(subtypes=frozenset({"Island"})), optional=True,
+                 if_not=(Sacrifice("this"), Damage(6, "you"))),)),),
+             # red creatures can't block it (509.1b)
+             statics=(Static(Filter(types=_CREATURE_KIND, colors=frozenset({"R"})),
+                             cant="block", attackers=Filter(this=True)),),
+             text="At the beginning of your upkeep, unless you sacrifice an Island, sacrifice "
+                  "Elder Spawn and it deals 6 damage to you.\nElder Spawn can't be blocked by "
+                  "red creatures."),
+    CardDef("Teleport", types("Instant"), cost("{U}{U}{U}"), first_printed="LEG",
+            cast_only="during_the_declare_attackers_step", targets=(CREATURE,),
+            effects=(Become("target:0", keywords=kw("cant_be_blocked")),),
+            text="Cast this spell only during the declare attackers step.\nTarget creature "
+                 "can't be blocked this turn."),
+    creature("Wall of Wonder", "{2}{U}{U}", "Wall", 1, 5, kw("defender"), first_printed="LEG",
+             abilities=(Activated(Cost(cost("{2}{U}{U}")), (Become(
+                 "this", power=4, toughness=-4,
+                 keywords=kw("can_attack_as_though_it_didnt_have_defender")),)),),
+             text="Defender (This creature can't attack.)\n{2}{U}{U}: Wall of Wonder gets "
+                  "+4/-4 until end of turn and can attack this turn as though it didn't have "
+                  "defender."),
 ]

@@ -27,11 +27,13 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Delay,
     Destroy,
     Filter,
     FirstPrinted,
     Mode,
     OnlyIf,
+    PreventDamage,
     ProduceInstead,
     Pump,
     Regenerate,
@@ -181,4 +183,18 @@ DEFS += [
     creature("Crimson Kobolds", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
     creature("Crookshank Kobolds", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
     creature("Kobolds of Kher Keep", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
+]
+
+DEFS += [
+    # -- batch B10 ------
+    CardDef("Glyph of Destruction", types("Instant"), cost("{R}"), first_printed="LEG",
+            targets=(TargetSpec("creature", filter=Filter(
+                subtypes=frozenset({"Wall"}), combat="blocking", controller="you")),),
+            effects=(Become("target:0", power=10, until="end_of_combat"),
+                     PreventDamage("all", "target:0"),
+                     Delay(0, at="next_end_step", subject="target:0")),
+            triggers=(Triggered("delayed", (Destroy("subject"),)),),
+            text="Target blocking Wall you control gets +10/+0 until end of combat. Prevent "
+                 "all damage that would be dealt to it this turn. Destroy it at the beginning "
+                 "of the next end step."),
 ]

@@ -167,3 +167,28 @@ DEFS += [
             statics=(blockable_despite("plainswalk"),),
             text="Creatures with plainswalk can be blocked as though they didn't have plainswalk."),
 ]
+
+# -- batch B10 ----------------------------------------------------------------------
+_CREATURE_KIND = types("Creature")
+
+DEFS += [
+    # a restriction on the blockers of this attacker (509.1b), checked as blockers are
+    # declared: a blocker pumped to power 3 afterwards keeps blocking
+    creature("Amrou Kithkin", "{W}{W}", "Kithkin", 1, 1, first_printed="LEG",
+             statics=(Static(Filter(types=_CREATURE_KIND, power_at_least=3), cant="block",
+                             attackers=Filter(this=True)),),
+             text="Amrou Kithkin can't be blocked by creatures with power 3 or greater."),
+    aura("Seeker", "{2}{W}{W}", CREATURE,
+         Static(Filter(types=_CREATURE_KIND, not_types=frozenset({"Artifact"}),
+                       not_colors=frozenset({"W"})), cant="block",
+                attackers=Filter(attached=True)),
+         first_printed="LEG",
+         text="Enchant creature\nEnchanted creature can't be blocked except by artifact "
+              "creatures and/or white creatures."),
+    creature("Akron Legionnaire", "{6}{W}{W}", "Giant Soldier", 8, 4, first_printed="LEG",
+             statics=(Static(Filter(types=_CREATURE_KIND, controller="you",
+                                    not_types=frozenset({"Artifact"}),
+                                    not_name="Akron Legionnaire"), cant="attack"),),
+             text="Except for creatures named Akron Legionnaire and artifact creatures, "
+                  "creatures you control can't attack."),
+]
