@@ -341,7 +341,11 @@ TriggerCondition = Literal[
     # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
     # trigger's filter picks is on the battlefield ("when you control no Islands"); at
     # the beginning of the end of combat step (511.1: "at end of combat")
-    "no_permanents_on_the_battlefield", "end_of_combat"]
+    "no_permanents_on_the_battlefield", "end_of_combat",
+    # -- batch B10 --: its controller removes the last counter of the trigger's
+    # ``counter`` kind from this permanent (by an effect they control or a cost they pay;
+    # 603.2, 122: Divine Intervention)
+    "you_remove_the_last_counter"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -1902,6 +1906,9 @@ class Triggered:
     #: the point of view of the trigger's controller (``opponent``: "an opponent
     #: activates"); ``""``: any player
     activated_by: Literal["", "you", "opponent"] = ""
+    #: -- batch B10 --: for ``you_remove_the_last_counter``: the kind of counter
+    #: ("intervention": Divine Intervention)
+    counter: str = ""
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -2462,3 +2469,18 @@ class ProduceInstead(Effect):
         if not re.fullmatch(r"[WUBRGC]", self.instead) or \
                 not re.fullmatch(r"[WUBRGC]?", self.of):
             raise ValueError("instead and of are one mana letter of WUBRGC")
+
+
+# -- batch B10: a drawn game (104.4a) -----------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class GameIsADraw(Effect):
+    """The game this resolves in ends at once, a draw: nobody wins and nobody loses
+    (104.4a: "the game is a draw", Divine Intervention). In a subgame, the subgame ends
+    so and hands back to its parent (727.5): no player won it, so each player is a
+    player "who doesn't win" (Shahrazad's half-life loss)."""
+
+    SAYS: ClassVar[str] = "the game is a draw"
+    RULES: ClassVar[tuple[str, ...]] = ("104.4a",)

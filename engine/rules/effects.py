@@ -88,7 +88,7 @@ from shahrazad.rules.resolution import runner as runner
 from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
-from shahrazad.rules.sba import enchantable
+from shahrazad.rules.sba import enchantable, end_game
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
@@ -1724,3 +1724,14 @@ def _produce_instead(ctx: Ctx, e: m.ProduceInstead) -> None:
                      kind=f"{PRODUCES_INSTEAD}{e.of or '*'}{e.instead}",
                      source=ctx.source_id, controller=ctx.controller, subject=subject,
                      power=0, toughness=0, until=e.until)
+
+
+# -- batch B10: a drawn game (104.4a) -------------------------------------------------------
+
+
+@runs(m.GameIsADraw)
+def _game_is_a_draw(ctx: Ctx, e: m.GameIsADraw) -> str:
+    """The game ends now, a draw (104.4a); a subgame's end hands back to its parent
+    (727.5). Nothing of this resolution is left to follow: the game it was in is over."""
+    end_game(ctx.txn, ctx.game, (), True, R.DRAW_GAME)
+    return PAUSE

@@ -184,6 +184,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         _becomes_blocked(txn, game, event)
     elif isinstance(event, v.Attached):
         _entered_attached(txn, game, event)
+    elif isinstance(event, v.CountersChanged):
+        _last_counter_removed(txn, game, event)  # -- batch B10 --
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
@@ -747,3 +749,25 @@ def _becomes_blocked(txn: Txn, game: GameState, event: v.BlockersDeclared) -> No
                         txn.emit(v.AbilityTriggered, game, R.KEYWORD_TRIGGER,
                                  trigger=txn.new_id(), source=oid, source_name=name,
                                  index=index, controller=attacker.controller, subject=oid)
+
+
+# -- batch B10: removing the last counter of a kind (122, 603.2) ---------------------------
+
+
+def _last_counter_removed(txn: Txn, game: GameState, event: v.CountersChanged) -> None:
+    """"When you remove the last intervention counter from this": the counters left on the
+    permanent come to none of the kind, and the player who removed them controls it. The
+    remover is the controller of the spell or ability resolving, if one is; else the
+    removal was a cost, paid by the player activating the ability, its controller."""
+    if event.amount >= 0 or event.total != 0 or not isinstance(event.target, int):
+        return
+    obj = game.objects.get(event.target)
+    if obj is None or obj.zone != "battlefield":
+        return
+    resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+    remover = resolving.controller if resolving is not None else obj.controller
+    if remover != obj.controller:
+        return
+    for src, index in _matching(game, [obj], "you_remove_the_last_counter"):
+        if defn(game, src).triggers[index].counter == event.counter:
+            _fire(txn, game, src, index)

@@ -17,6 +17,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
     Cost,
@@ -27,9 +28,11 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    GameIsADraw,
     Mode,
     Prevent,
     PreventDamage,
+    RemoveCounters,
     Static,
     TargetSpec,
     Triggered,
@@ -191,4 +194,17 @@ DEFS += [
                                     not_name="Akron Legionnaire"), cant="attack"),),
              text="Except for creatures named Akron Legionnaire and artifact creatures, "
                   "creatures you control can't attack."),
+]
+
+DEFS += [
+    # -- batch B10 ------
+    CardDef("Divine Intervention", types("Enchantment"), cost("{6}{W}{W}"), first_printed="LEG",
+            as_enters=(AddCounters("intervention", 2, "this"),),
+            triggers=(Triggered("your_upkeep", (RemoveCounters("intervention", 1, "this"),)),
+                      Triggered("you_remove_the_last_counter", (GameIsADraw(),),
+                                counter="intervention")),
+            text="Divine Intervention enters the battlefield with two intervention counters on "
+                 "it.\nAt the beginning of your upkeep, remove an intervention counter from "
+                 "Divine Intervention.\nWhen you remove the last intervention counter from "
+                 "Divine Intervention, the game is a draw."),
 ]
