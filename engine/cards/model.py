@@ -2484,3 +2484,33 @@ class GameIsADraw(Effect):
 
     SAYS: ClassVar[str] = "the game is a draw"
     RULES: ClassVar[tuple[str, ...]] = ("104.4a",)
+
+
+# -- batch B10: naming a card, revealing the top card (608.2d, 701.20) ----------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class NameACard(Effect):
+    """``who`` chooses a card name as it resolves (608.2d: a ``word`` decision whose
+    answer is the whole name, ``word Grizzly Bears``): the name of a card of the pool,
+    whether or not one is in the game. The effects after it read it as the chosen name
+    (Petra Sphinx)."""
+
+    SAYS: ClassVar[str] = "{who} choose[s] a card name"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    who: PlayerRef = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RevealTopCard(Effect):
+    """Each of ``who`` reveals the top card of their library (701.20); if it has the name
+    chosen before it (:class:`NameACard`), they put it into their hand, else into their
+    graveyard (Petra Sphinx). An empty library reveals nothing: nobody loses for it (it
+    is no draw)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] the top card of their library: the chosen name " \
+                          "to their hand, else to their graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20",)
+    who: PlayerRef = "target:0"

@@ -18,10 +18,13 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
+from shahrazad.cards import pool
+from shahrazad.cards.pool_summary import SUMMARY
 from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.layer_words import COLOR_NAMES
 from shahrazad.characteristics import (
@@ -608,6 +611,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(w,) for w in WORDS[effect.words]]
     if isinstance(effect, m.ChooseOne):  # batch B04
         return [(o.word,) for o in effect.options]
+    if isinstance(effect, m.NameACard):  # -- batch B10 --
+        return [(n,) for n in card_names()]
     return []
 
 
@@ -1735,3 +1740,45 @@ def _game_is_a_draw(ctx: Ctx, e: m.GameIsADraw) -> str:
     (727.5). Nothing of this resolution is left to follow: the game it was in is over."""
     end_game(ctx.txn, ctx.game, (), True, R.DRAW_GAME)
     return PAUSE
+
+
+# -- batch B10: naming a card, revealing the top card (608.2d, 701.20) ----------------------
+
+
+@functools.cache
+def card_names() -> tuple[str, ...]:
+    """The names a player may choose for "choose a card name": the pool's cards, tokens',
+    emblems' and the rules' own definitions aside (read from the pool's summary, so that
+    no module of the sets is loaded for it)."""
+    return tuple(n for n in pool.names() if not (SUMMARY[n][4] if n in SUMMARY
+                                                 else pool.card(n).tags))
+
+
+@runs(m.NameACard)
+def _name_a_card(ctx: Ctx, e: m.NameACard) -> str | None:
+    who = [p for p in ctx.refs(e.who) if isinstance(p, str) and ctx.game.player[p].in_game]
+    if not who:
+        return STOP
+    if isinstance(ctx.answer, Word):
+        ctx.chosen = ctx.answer.chosen[0]
+        return None
+    ctx.pause(f"{who[0]} chooses a card name")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=who[0], kind="word",
+                 amount=0)
+    return PAUSE
+
+
+@runs(m.RevealTopCard)
+def _reveal_top_card(ctx: Ctx, e: m.RevealTopCard) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        library = ctx.game.player[pid].library
+        if not library:
+            continue
+        top = ctx.game.objects[library[0]]
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living), cards=(top.card or 0,), objs=(top.oid,))
+        named = bool(ctx.chosen) and top.name.casefold() == ctx.chosen.casefold()
+        actions.move(ctx.txn, ctx.game, top, "hand" if named else "graveyard",
+                     "it has the chosen name" if named else "it hasn't the chosen name",
+                     R.REVEAL)

@@ -289,6 +289,10 @@ class _Word(Entry[Word]):
         return Word(options[0] if options else ())
 
     def parse(self, at: Asked, text: str) -> Word:
+        # -- batch B10 --: a one-word answer may have spaces (a card name, 608.2d)
+        whole = {o[0].casefold(): o for o in _word_options(at) if len(o) == 1}
+        if text.strip().casefold() in whole:
+            return Word(whole[text.strip().casefold()])
         known = {w.casefold(): w for o in _word_options(at) for w in o}
         said = text.split()
         unknown = [w for w in said if w.casefold() not in known]

@@ -30,9 +30,11 @@ from shahrazad.cards.model import (
     GainLife,
     GameIsADraw,
     Mode,
+    NameACard,
     Prevent,
     PreventDamage,
     RemoveCounters,
+    RevealTopCard,
     Static,
     TargetSpec,
     Triggered,
@@ -207,4 +209,10 @@ DEFS += [
                  "it.\nAt the beginning of your upkeep, remove an intervention counter from "
                  "Divine Intervention.\nWhen you remove the last intervention counter from "
                  "Divine Intervention, the game is a draw."),
+    creature("Petra Sphinx", "{2}{W}{W}{W}", "Sphinx", 3, 4, first_printed="LEG",
+             abilities=(Activated(TAP, (NameACard("target:0"), RevealTopCard("target:0")),
+                                  (PLAYER,)),),
+             text="{T}: Target player chooses a card name, then reveals the top card of their "
+                  "library. If that card has the chosen name, that player puts it into their "
+                  "hand. If it doesn't, the player puts it into their graveyard."),
 ]
