@@ -345,7 +345,11 @@ TriggerCondition = Literal[
     # -- batch B10 --: its controller removes the last counter of the trigger's
     # ``counter`` kind from this permanent (by an effect they control or a cost they pay;
     # 603.2, 122: Divine Intervention)
-    "you_remove_the_last_counter"]
+    "you_remove_the_last_counter",
+    # -- batch B10 --: a spell or ability an opponent controls makes you discard this card
+    # (not a cost, not the hand size: 701.9); it triggers from the graveyard, that player
+    # the subject (Psychic Purge)
+    "discarded_by_an_opponents_effect"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)

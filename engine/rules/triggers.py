@@ -285,6 +285,9 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
             if before.zone == "library":
                 for src, index in _watchers(game, before.owner, LIBRARY_LEFT):
                     _fire(txn, game, src, index)
+            if before.zone == "hand" and isinstance(event, v.ZoneChanged) \
+                    and event.reason.startswith("discard"):
+                _discarded(txn, game, before, event)  # -- batch B10 --
         if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
@@ -771,3 +774,18 @@ def _last_counter_removed(txn: Txn, game: GameState, event: v.CountersChanged) -
     for src, index in _matching(game, [obj], "you_remove_the_last_counter"):
         if defn(game, src).triggers[index].counter == event.counter:
             _fire(txn, game, src, index)
+
+
+def _discarded(txn: Txn, game: GameState, before: Obj, event: v.ZoneChanged) -> None:
+    """-- batch B10 --: "When a spell or ability an opponent controls causes you to discard
+    this": a card discarded while a spell or ability of another player resolves (a
+    discard as a cost, or for hand size, is no effect's: 701.9, 603.2). The card, now in
+    the graveyard, triggers; that player is the subject."""
+    resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+    if resolving is None or resolving.controller == before.owner:
+        return
+    new = game.objects.get(event.new_obj)
+    if new is None:
+        return
+    for src, index in _matching(game, [new], "discarded_by_an_opponents_effect"):
+        _fire(txn, game, src, index, resolving.controller)

@@ -29,6 +29,7 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    LoseLife,
     MayPay,
     Mode,
     RedirectDamage,
@@ -192,4 +193,10 @@ DEFS += [
              text="Defender (This creature can't attack.)\n{2}{U}{U}: Wall of Wonder gets "
                   "+4/-4 until end of turn and can attack this turn as though it didn't have "
                   "defender."),
+    CardDef("Psychic Purge", types("Sorcery"), cost("{U}"), first_printed="LEG",
+            targets=(ANY,), effects=(Damage(1, "target:0"),),
+            triggers=(Triggered("discarded_by_an_opponents_effect", (LoseLife(5, "subject"),)),),
+            text="Psychic Purge deals 1 damage to any target.\nWhen a spell or ability an "
+                 "opponent controls causes you to discard Psychic Purge, that player loses 5 "
+                 "life."),
 ]
