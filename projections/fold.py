@@ -761,7 +761,7 @@ def _continuous_effect(state: TableState, path: str, pos: int, p: Payload) -> No
         game.objects[oid]  # each object it changes is in the game
     game.effects[p["effect"]] = Effect(
         p["effect"], p["kind"], p["source"], p["controller"], None, 0, 0, p["until"],
-        tuple(p["objs"]), p["changes"])
+        tuple(p["objs"]), p["changes"], game.turn)
 
 
 @handles(v.EffectsEnded)

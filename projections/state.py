@@ -200,6 +200,9 @@ class Effect:
     until: str
     subjects: tuple[Target, ...] = ()
     data: Mapping[str, Any] | None = None
+    #: -- batch B10 --: the turn of its game it began in (an effect "until the end of your
+    #: next upkeep" outlasts the upkeep it began in)
+    turn: int = 0
 
 
 #: a shield's amount when it is all of the damage (Fog, a "next time" shield: 615.8)

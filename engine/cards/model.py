@@ -433,7 +433,10 @@ Supertype = Literal["Basic", "Legendary", "Ongoing", "Snow", "World"]
 #: emblem's or a designation's definition
 Tag = Literal["token", "extension", "inherent", "emblem", "designation"]
 Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield",
-                   "your_next_upkeep", "end_of_combat"]
+                   "your_next_upkeep", "end_of_combat",
+                   # -- batch B10 --: until the end of its controller's next upkeep step,
+                   # not the one it was made in (611.2a: Halfdane)
+                   "end_of_your_next_upkeep"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",

@@ -24,6 +24,7 @@ from shahrazad.cards.build import (
 from shahrazad.cards.model import (
     Activated,
     AddMana,
+    Become,
     CardDef,
     CardType,
     Cost,
@@ -247,4 +248,13 @@ DEFS += [
                 "or is blocking.)\n{T}: Counter target activated ability from an artifact "
                 "source unless that ability's controller pays {W}. (Mana abilities can't be "
                 "targeted.)"),
+    # the target's power and toughness locked in as it resolves (611.2c), set in layer 7b
+    legend("Halfdane", "{1}{W}{U}{B}", "Shapeshifter", 3, 3,
+           triggers=(Triggered("your_upkeep", (Become(
+               "this", set_power="power_of:0", set_toughness="toughness_of:0",
+               until="end_of_your_next_upkeep"),),
+               (TargetSpec("creature", filter=Filter(other=True)),)),),
+           text="At the beginning of your upkeep, change Halfdane's base power and toughness "
+                "to the power and toughness of target creature other than Halfdane until the "
+                "end of your next upkeep."),
 ]
