@@ -91,6 +91,7 @@ TARGET_WORDS = {
     "player_or_planeswalker": "target player or planeswalker",
     "card_in_a_graveyard": "target card in a graveyard",  # batch B05
     "opponent_or_planeswalker": "target opponent or planeswalker",  # batch B05
+    "activated_ability": "target activated ability",  # -- batch B10 --
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {
@@ -162,6 +163,10 @@ TRIGGER_WORDS = {
     # -- batch B03 --
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
+    # -- batch B10 --
+    "you_remove_the_last_counter": "When you remove the last counter of its kind from this",
+    "discarded_by_an_opponents_effect": "When a spell or ability an opponent controls causes "
+                                        "you to discard this",
 }
 #: how each static ability reads, and the rules it touches
 STATIC_WORDS = {
@@ -270,6 +275,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
+    ("until", "end_of_your_next_upkeep"): "the end of your next upkeep",  # -- batch B10 --
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
@@ -314,7 +320,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only before the combat damage step",
                    "during_an_opponents_turn_before_attackers":
                    "cast this spell only during an opponent's turn, before attackers are "
-                   "declared"}
+                   "declared",
+                   # -- batch B10 --
+                   "during_the_declare_attackers_step":
+                   "cast this spell only during the declare attackers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -684,6 +693,8 @@ def target_words(spec: m.TargetSpec) -> str:
                 "your_graveyard": "card", "a_graveyard": "card"}.get(where, "permanent")
         merged = _merged(base, spec.filter)
         words = f"target {filter_words(merged, noun=noun)}"
+        if where == "ability":  # -- batch B10 --: the filter is of its source
+            words = f"target activated ability (its source: {filter_words(merged, noun='source')})"
         if where == "your_graveyard":
             words += " in your graveyard"
         elif where == "a_graveyard":
