@@ -24,9 +24,9 @@ from typing import Any, Literal
 
 from shahrazad.cards import model as m
 from shahrazad.cards import pool
-from shahrazad.cards.pool_summary import SUMMARY
 from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.layer_words import COLOR_NAMES
+from shahrazad.cards.pool_summary import SUMMARY
 from shahrazad.characteristics import (
     GAINS,
     abilities,

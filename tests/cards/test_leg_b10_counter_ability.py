@@ -17,8 +17,8 @@ battlefield = ["Forest", "Llanowar Elves", "Prodigal Sorcerer"]
 
 def test_701_6b_rust_counters_an_artifacts_activated_ability() -> None:
     """701.6b: countering an ability removes it from the stack; it never resolves. Rust
-    counters Rod of Ruin's ability aimed at the Llanowar Elves, which live (1 damage would kill them); the Rod stays
-    tapped, its cost paid."""
+    counters Rod of Ruin's ability aimed at the Llanowar Elves, which live (1 damage would
+    kill them); the Rod stays tapped, its cost paid."""
     table = play(ROD + decisions("activate Rod of Ruin targeting Llanowar Elves")
                  + decisions("pass")
                  + decisions("cast Rust targeting Rod of Ruin", player="B")
@@ -31,11 +31,15 @@ def test_701_6b_rust_counters_an_artifacts_activated_ability() -> None:
 
 
 def test_115_1_rust_targets_only_abilities_of_artifact_sources() -> None:
-    """115.1, 701.6b: "activated ability from an artifact source": Prodigal Sorcerer's
-    ability (a creature's) is no target for Rust, a spell is none either, and with
-    nothing on the stack Rust can't be cast at all."""
+    """115.1, 701.6b: "activated ability from an artifact source": with Rod of Ruin's
+    ability and Prodigal Sorcerer's (a creature's) on the stack, only the Rod's is a
+    target for Rust; with only the Sorcerer's, Rust has no target at all."""
+    table = play(ROD + decisions("activate Rod of Ruin targeting Llanowar Elves")
+                 + decisions("pass")
+                 + decisions("activate Prodigal Sorcerer targeting A", player="B"))
+    assert targets_of(table, "Rust") == {"Rod of Ruin"}
     table = play(ROD.replace('"Rod of Ruin", ', '') + decisions(
-        "activate Prodigal Sorcerer targeting A", player="B") + decisions("pass", player="B"))
+        "activate Prodigal Sorcerer targeting A", player="B"), active="B")
     assert targets_of(table, "Rust") == set()
 
 

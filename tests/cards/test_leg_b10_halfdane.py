@@ -4,7 +4,7 @@ target's, locked in as the ability resolves (611.2c)."""
 
 from __future__ import annotations
 
-from support import RESOLVE, advance, decisions, permanent, play
+from support import RESOLVE, advance, permanent, play
 
 from shahrazad.characteristics import power, toughness
 
