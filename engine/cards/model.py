@@ -361,7 +361,9 @@ Condition = Literal["", "seven_in_hand",
                     "only_during_your_turn", "only_during_your_upkeep",
                     "only_during_end_of_combat", "only_before_combat_damage",
                     # -- batch B09 --: during any player's upkeep step (Tolaria)
-                    "only_during_any_upkeep"]
+                    "only_during_any_upkeep",
+                    # -- batch B10 --: during any player's declare blockers step (509)
+                    "only_during_declare_blockers"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -2420,6 +2422,9 @@ class LookAtTop(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("401.2", "400.2", "608.2d")
     amount: Amount = 3
     who: PlayerRef = "target:0"
+    #: -- batch B10 --: ``False``: they go back as they were, not reordered ("look at the
+    #: top five cards": Visions)
+    reorder: bool = True
 
 
 # -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------

@@ -541,6 +541,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Nether Void": ("leg.black", "LEG", "{3}{B}", "World Enchantment", False),
     "Quagmire": ("leg.black", "LEG", "{2}{B}", "Enchantment", False),
     "Mold Demon": ("leg.black", "LEG", "{5}{B}{B}", "Creature - Demon Fungus", False),
+    "Lesser Werewolf": ("leg.black", "LEG", "{3}{B}", "Creature - Werewolf", False),
     "Acid Rain": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Azure Drake": ("leg.blue", "LEG", "{3}{U}", "Creature - Drake", False),
     "Boomerang": ("leg.blue", "LEG", "{U}{U}", "Instant", False),
@@ -565,6 +566,8 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Elder Spawn": ("leg.blue", "LEG", "{4}{U}{U}{U}", "Creature - Spawn", False),
     "Teleport": ("leg.blue", "LEG", "{U}{U}{U}", "Instant", False),
     "Wall of Wonder": ("leg.blue", "LEG", "{2}{U}{U}", "Creature - Wall", False),
+    "Part Water": ("leg.blue", "LEG", "{X}{X}{U}", "Sorcery", False),
+    "Dream Coat": ("leg.blue", "LEG", "{U}", "Enchantment - Aura", False),
     "Psychic Purge": ("leg.blue", "LEG", "{U}", "Sorcery", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),
     "Storm Seeker": ("leg.green", "LEG", "{3}{G}", "Instant", False),
@@ -696,4 +699,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Akron Legionnaire": ("leg.white", "LEG", "{6}{W}{W}", "Creature - Giant Soldier", False),
     "Divine Intervention": ("leg.white", "LEG", "{6}{W}{W}", "Enchantment", False),
     "Petra Sphinx": ("leg.white", "LEG", "{2}{W}{W}{W}", "Creature - Sphinx", False),
+    "Visions": ("leg.white", "LEG", "{W}", "Sorcery", False),
 }

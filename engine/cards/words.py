@@ -230,6 +230,9 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_during_your_turn": "activate only during your turn",
                    "only_during_your_upkeep": "activate only during your upkeep",
                    "only_during_any_upkeep": "activate only during any upkeep step",
+                   # -- batch B10 --
+                   "only_during_declare_blockers":
+                   "activate only during the declare blockers step",
                    "only_during_end_of_combat": "activate only during the end of combat step",
                    "only_before_combat_damage": "activate only before the combat damage "
                                                 "step"}

@@ -82,4 +82,7 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     # -- batch B09 --
     if condition == "only_during_any_upkeep" and game.step != "upkeep":
         return "602.5b", f"{obj.name}: only during an upkeep step"
+    # -- batch B10 --
+    if condition == "only_during_declare_blockers" and game.step != "declare_blockers":
+        return "602.5b", f"{obj.name}: only during the declare blockers step"
     return "", ""

@@ -1667,7 +1667,7 @@ def _looked_at(game: GameState, obj: Obj, e: m.LookAtTop) -> tuple[str, tuple[in
 @chooses(m.LookAtTop)
 def _order_top(game: GameState, obj: Obj, e: m.LookAtTop) -> Choosing | None:
     pid, top = _looked_at(game, obj, e)
-    if len(top) < 2:
+    if len(top) < 2 or not e.reorder:
         return None
     return Choosing(obj.controller, top, len(top), len(top),
                     f"the order to put the top {len(top)} cards of {pid}'s library back "
@@ -1689,6 +1689,8 @@ def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
         return None
     ctx.txn.emit(v.CardsRevealed, ctx.game, R.LOOK, player=pid, seen_by=(ctx.controller,),
                  cards=tuple(ctx.game.objects[o].card or 0 for o in top), objs=top)
+    if not e.reorder:  # -- batch B10 --: they stay as they were
+        return None
     return ask_choice(ctx, e)
 
 

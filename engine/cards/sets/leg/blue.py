@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from shahrazad.cards.build import (
     ANY,
     CREATURE,
@@ -20,6 +22,7 @@ from shahrazad.cards.model import (
     AttachThis,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Count,
     Counter,
@@ -29,9 +32,11 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    GrantKeyword,
     LoseLife,
     MayPay,
     Mode,
+    Option,
     RedirectDamage,
     Return,
     ReturnChosen,
@@ -169,6 +174,13 @@ DEFS += [
 
 # -- batch B10 ----------------------------------------------------------------------
 _CREATURE_KIND = types("Creature")
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: "the color or colors of your choice" (105.1): each nonempty set of the five colors, a
+#: word of their names joined by hyphens ("white-blue"), for good (611.2a)
+_COLOR_CHOICES = tuple(
+    Option("-".join(_COLOR_NAMES[c] for c in letters),
+           (Become("attached", color="".join(letters), until=""),))
+    for n in range(1, 6) for letters in combinations("WUBRG", n))
 
 DEFS += [
     creature("Elder Spawn", "{4}{U}{U}{U}", "Spawn", 6, 6, first_printed="LEG",
@@ -193,6 +205,15 @@ DEFS += [
              text="Defender (This creature can't attack.)\n{2}{U}{U}: Wall of Wonder gets "
                   "+4/-4 until end of turn and can attack this turn as though it didn't have "
                   "defender."),
+    CardDef("Part Water", types("Sorcery"), cost("{X}{X}{U}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="X",
+            effects=(GrantKeyword("islandwalk", "each_target"),),
+            text="X target creatures gain islandwalk until end of turn. (They can't be blocked "
+                 "as long as defending player controls an Island.)"),
+    aura("Dream Coat", "{U}", CREATURE, first_printed="LEG",
+         abilities=(Activated(Cost(cost("{0}")), (ChooseOne(_COLOR_CHOICES),), limit=1),),
+         text="Enchant creature\n{0}: Enchanted creature becomes the color or colors of your "
+              "choice. Activate only once each turn."),
     CardDef("Psychic Purge", types("Sorcery"), cost("{U}"), first_printed="LEG",
             targets=(ANY,), effects=(Damage(1, "target:0"),),
             triggers=(Triggered("discarded_by_an_opponents_effect", (LoseLife(5, "subject"),)),),

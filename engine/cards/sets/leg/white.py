@@ -29,12 +29,15 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainLife,
     GameIsADraw,
+    LookAtTop,
+    May,
     Mode,
     NameACard,
     Prevent,
     PreventDamage,
     RemoveCounters,
     RevealTopCard,
+    Shuffle,
     Static,
     TargetSpec,
     Triggered,
@@ -215,4 +218,9 @@ DEFS += [
              text="{T}: Target player chooses a card name, then reveals the top card of their "
                   "library. If that card has the chosen name, that player puts it into their "
                   "hand. If it doesn't, the player puts it into their graveyard."),
+    # no reordering: the cards go back as they were, or the library is shuffled
+    CardDef("Visions", types("Sorcery"), cost("{W}"), first_printed="LEG", targets=(PLAYER,),
+            effects=(LookAtTop(5, "target:0", reorder=False), May(), Shuffle("target:0")),
+            text="Look at the top five cards of target player's library. You may then have "
+                 "that player shuffle that library."),
 ]

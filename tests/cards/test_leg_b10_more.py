@@ -1,0 +1,108 @@
+"""More of batch B10's Legends cards (engine/cards/sets/leg/): Lesser Werewolf's counters in
+the declare blockers step (602.5b, 608.2c), Part Water's X targets paid twice (107.3,
+601.2c), Dream Coat's colors of your choice (105.1, 611.2a) and Visions' look without
+reordering (400.2, 701.24)."""
+
+from __future__ import annotations
+
+import pytest
+from support import RESOLVE, decisions, fight, names, of, permanent, play
+
+from shahrazad.characteristics import colors, keywords, power, toughness
+from shahrazad.events import vocabulary as v
+from shahrazad.scenario import ScriptStuck
+
+
+def test_602_5b_lesser_werewolf_shrinks_its_blocker_in_the_declare_blockers_step() -> None:
+    """602.5b, 608.2c, 122.1: in the declare blockers step, each {B} gives Lesser Werewolf
+    -1/-0 and a -0/-1 counter to the Grizzly Bears blocking it: twice, and the Bears (2/0)
+    die; the Werewolf, 0/4, deals no damage."""
+    table = fight('"Lesser Werewolf", "Swamp", "Swamp"', '"Grizzly Bears"',
+                  decisions("attack Lesser Werewolf") + RESOLVE
+                  + decisions("block Grizzly Bears -> Lesser Werewolf", player="B")
+                  + decisions("activate Lesser Werewolf targeting Grizzly Bears") + RESOLVE
+                  + decisions("activate Lesser Werewolf targeting Grizzly Bears") + RESOLVE)
+    g = table.game()
+    assert names(table, "1", "B", "graveyard") == ["Grizzly Bears"]
+    wolf = permanent(g, "Lesser Werewolf")
+    assert power(g, wolf) == 0 and toughness(g, wolf) == 4
+
+
+def test_608_2c_lesser_werewolf_with_power_0_does_nothing() -> None:
+    """608.2c (2009 ruling): the ability may be activated whatever the Werewolf's power,
+    but with power 0 as it resolves it does nothing: the third activation puts no counter
+    on the Sengir Vampire (4/4) blocking it."""
+    table = fight('"Lesser Werewolf", "Swamp", "Swamp", "Swamp"', '"Sengir Vampire"',
+                  decisions("attack Lesser Werewolf") + RESOLVE
+                  + decisions("block Sengir Vampire -> Lesser Werewolf", player="B")
+                  + (decisions("activate Lesser Werewolf targeting Sengir Vampire")
+                     + RESOLVE) * 3, until="script_end")
+    g = table.game()
+    assert permanent(g, "Sengir Vampire").counters == {"-0/-1": 2}
+
+
+def test_602_5b_lesser_werewolf_only_in_the_declare_blockers_step() -> None:
+    """602.5b: in a main phase the ability can't be activated."""
+    with pytest.raises(ScriptStuck):
+        play('''
+[A]
+battlefield = ["Lesser Werewolf", "Swamp"]
+[B]
+battlefield = ["Grizzly Bears"]
+''' + decisions("activate Lesser Werewolf targeting Grizzly Bears"))
+
+
+def test_107_3_part_water_x_targets_for_xx() -> None:
+    """107.3, 601.2c: Part Water's {X}{X}{U} with X = 2 costs five mana and takes two
+    target creatures; each gains islandwalk until end of turn."""
+    table = play('''
+[A]
+hand = ["Part Water"]
+battlefield = ["Island", "Island", "Island", "Island", "Island", "Grizzly Bears",
+               "Hill Giant", "Savannah Lions"]
+''' + decisions("cast Part Water X=2 targeting Grizzly Bears, Hill Giant") + RESOLVE)
+    g = table.game()
+    assert all(permanent(g, n).tapped for n in ("Island",))
+    assert sum(1 for o in g.battlefield if g.objects[o].name == "Island"
+               and g.objects[o].tapped) == 5
+    for name, walks in (("Grizzly Bears", True), ("Hill Giant", True),
+                        ("Savannah Lions", False)):
+        assert ("islandwalk" in keywords(g, permanent(g, name))) is walks
+
+
+def test_611_2a_dream_coat_the_colors_of_your_choice_once_each_turn() -> None:
+    """105.1, 611.2a, 602.5b: Dream Coat's {0} makes the enchanted creature the colors
+    chosen, for good; a second activation the same turn is refused."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears", { card = "Dream Coat", attached_to = "Grizzly Bears" }]
+''' + decisions("activate Dream Coat") + RESOLVE + decisions("word white-black"))
+    g = table.game()
+    assert colors(g, permanent(g, "Grizzly Bears")) == "WB"
+    with pytest.raises(Exception, match="once each turn|602.5b"):
+        table.push_named("activate Dream Coat")
+
+
+def test_400_2_visions_looks_without_reordering_and_may_shuffle() -> None:
+    """400.2, 701.24: Visions shows A the top five cards of B's library and nobody else;
+    they stay in order; A may then have B shuffle (declined here: the order is kept)."""
+    library = '["Forest", "Island", "Swamp", "Mountain", "Plains", "Grizzly Bears"]'
+    table = play(f'''
+[A]
+hand = ["Visions"]
+battlefield = ["Plains"]
+[B]
+library = {library}
+''' + decisions("cast Visions targeting B") + RESOLVE + decisions("allow no"))
+    [seen] = of(table, v.CardsRevealed)
+    assert seen.seen_by == ("A",) and len(seen.objs) == 5
+    assert names(table, "1", "B", "library") == ["Forest", "Island", "Swamp", "Mountain",
+                                                 "Plains", "Grizzly Bears"]
+    shuffled = play(f'''
+[A]
+hand = ["Visions"]
+battlefield = ["Plains"]
+[B]
+library = {library}
+''' + decisions("cast Visions targeting B") + RESOLVE + decisions("allow yes"))
+    assert of(shuffled, v.LibraryShuffled)
