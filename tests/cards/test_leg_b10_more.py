@@ -11,6 +11,7 @@ from support import RESOLVE, decisions, fight, names, of, permanent, play
 from shahrazad.characteristics import colors, keywords, power, toughness
 from shahrazad.events import vocabulary as v
 from shahrazad.scenario import ScriptStuck
+from shahrazad.txn import IllegalDecision
 
 
 def test_602_5b_lesser_werewolf_shrinks_its_blocker_in_the_declare_blockers_step() -> None:
@@ -79,7 +80,7 @@ battlefield = ["Grizzly Bears", { card = "Dream Coat", attached_to = "Grizzly Be
 ''' + decisions("activate Dream Coat") + RESOLVE + decisions("word white-black"))
     g = table.game()
     assert colors(g, permanent(g, "Grizzly Bears")) == "WB"
-    with pytest.raises(Exception, match="once each turn|602.5b"):
+    with pytest.raises(IllegalDecision, match=r"602\.5b"):
         table.push_named("activate Dream Coat")
 
 
