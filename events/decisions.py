@@ -44,7 +44,8 @@ from typing import Any, ClassVar, Literal
 __all__ = [
     "ALIASES", "KINDS", "Accept", "Activate", "Aim", "Allow", "Apply", "Assign", "Attack",
     "Block", "Bottom",
-    "Cast", "Choose", "Command", "Companion", "Concede", "Decision", "Discard", "Energy",
+    "Cast", "Choose", "Command", "Companion", "Concede", "Decision", "Discard", "Divide",
+    "Energy",
     "First", "Keep", "Mana", "Mode", "Mulligan", "Names", "Pass", "Payment", "PlainNames",
     "Play", "Redirect", "Retain", "Retarget", "Role", "Roll", "Sacrifice", "Search", "Target",
     "Wish", "Word", "canonical", "decode",
@@ -656,3 +657,19 @@ class Word(Decision):
 
     def words(self, names: Names) -> str:
         return f"word {' '.join(self.chosen)}"
+
+
+# -- batch B10: damage divided as a spell is cast (601.2d) -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Divide(Decision):
+    """Divide the damage of the spell you are casting among its targets (601.2d): an
+    amount for each target, in the order they were chosen, each at least 1 (``divide 3,
+    1``)."""
+
+    KIND: ClassVar[str] = "divide"
+    amounts: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "divide " + ", ".join(str(n) for n in self.amounts)

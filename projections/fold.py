@@ -1332,6 +1332,16 @@ def _mode(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.mode = p["mode"]
 
 
+@handles(v.DamageDivided)
+def _divided(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch B10 --: the division a spell's caster announced (601.2d)."""
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack" or len(p["amounts"]) != len(obj.targets):
+        raise ValueError(f"object {p['obj']} is not a spell on the stack with "
+                         f"{len(p['amounts'])} targets")
+    obj.division = tuple(p["amounts"])
+
+
 @handles(v.EmblemCreated)
 def _emblem(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj = new_obj(p["new_obj"], None, p["name"], p["controller"], p["controller"], "command")

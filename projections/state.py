@@ -98,6 +98,9 @@ class Obj:
     activated: tuple[int, ...] = ()
     #: for a modal spell on the stack: the mode chosen as it was cast (601.2b), from 0
     mode: int = 0
+    #: -- batch B10 --: for a spell that divides damage: the amount for each of its
+    #: targets, in their order, announced as it was cast (601.2d)
+    division: tuple[int, ...] = ()
     #: the objects that dealt it damage this turn, in the order they did (for "a creature
     #: dealt damage by this this turn": they are forgotten as damage wears off, 514.2)
     damaged_by: tuple[int, ...] = ()

@@ -245,7 +245,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # batch B05: the object a cost sacrificed or exiled, as it last
                      # existed ("the sacrificed creature's toughness", "the exiled card's
                      # mana value")
-                     "toughness_of_paid", "mana_value_of_paid"]
+                     "toughness_of_paid", "mana_value_of_paid",
+                     # -- batch B10 --: each target's share of the damage divided as the
+                     # spell was cast (601.2d)
+                     "divided_as_cast"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -2095,6 +2098,10 @@ class CardDef:
     #: -- batch B03 --: it enters the battlefield tapped (614.1d: a replacement, so it
     #: never "becomes tapped"), however it enters
     enters_tapped: bool = False
+    #: -- batch B10 --: the damage it divides among its targets as it is cast (601.2d:
+    #: "4 damage divided as you choose among any number of targets"), each at least 1;
+    #: its ``damage`` of ``divided_as_cast`` deals each target its share
+    divide: int = 0
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):

@@ -671,6 +671,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Crookshank Kobolds": ("leg.red", "LEG", "{0}", "Creature - Kobold", False),
     "Kobolds of Kher Keep": ("leg.red", "LEG", "{0}", "Creature - Kobold", False),
     "Glyph of Destruction": ("leg.red", "LEG", "{R}", "Instant", False),
+    "Pyrotechnics": ("leg.red", "LEG", "{4}{R}", "Sorcery", False),
     "Cleanse": ("leg.white", "LEG", "{2}{W}{W}", "Sorcery", False),
     "D'Avenant Archer": ("leg.white", "LEG", "{2}{W}", "Creature - Archer Human Soldier", False),
     "Divine Offering": ("leg.white", "LEG", "{1}{W}", "Instant", False),

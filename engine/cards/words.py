@@ -55,6 +55,7 @@ REF_WORDS = {
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
+    "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
@@ -756,6 +757,10 @@ def describe(card: m.CardDef) -> list[Ability]:
     if card.cast_only:
         out.append(Ability("cast_only", "", (), (CAST_ONLY_WORDS[card.cast_only],),
                            _KIND_RULES["cast_only"]))
+    if card.divide:  # -- batch B10 --
+        out.append(Ability("cast_only", "", (), (
+            f"divide {card.divide} damage among its targets as you cast it, at least 1 to "
+            "each",), ("601.2d",)))
     if card.enters_tapped:  # -- batch B03 --
         out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
     if card.x_mana:

@@ -202,3 +202,23 @@ def payable(d: CardDef, x: int) -> tuple[ManaCost, int]:
     if not d.x_mana or not d.cost.x:
         return d.cost, x
     return ManaCost(d.cost.generic, d.cost.colored + d.x_mana[0] * d.cost.x * x), 0
+
+
+# -- batch B10: damage divided as a spell is cast (601.2d) -------------------------------
+
+
+def ask_division(txn: Txn, game: GameState, player: str) -> bool:
+    """After a spell that divides damage goes on the stack: its caster announces the
+    division now (601.2d: a ``divide`` choice about the spell), unless it has one target,
+    which gets it all (no choice to make); True if they were asked."""
+    if not game.stack:
+        return False
+    spell = game.objects[game.stack[-1]]
+    total = printed(spell).divide if spell.kind == "spell" else 0
+    if not total or not spell.targets:
+        return False
+    if len(spell.targets) == 1:
+        txn.emit(v.DamageDivided, game, R.DIVIDE, obj=spell.oid, amounts=(total,))
+        return False
+    txn.emit(v.ChoiceRequested, game, R.DIVIDE, player=player, kind="divide", amount=spell.oid)
+    return True

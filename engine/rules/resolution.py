@@ -171,6 +171,9 @@ class Ctx:
         if amount == "X_divided":
             n = sum(self.legal) or 1
             return self.obj.x // n
+        if amount == "divided_as_cast":  # -- batch B10 --: the target's share (601.2d)
+            shares = self.obj.division
+            return sum(n for t, n in zip(self.obj.targets, shares, strict=False) if t == who)
         if amount == "half_life_rounded_up":
             assert isinstance(who, str)
             return half_rounded_up(self.game.player[who].life)

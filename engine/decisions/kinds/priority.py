@@ -216,6 +216,9 @@ class _Cast(Entry[Cast]):
         # and "target spell with mana value X" reads it (-- batch B03 --)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
                       replace(game.objects[d.card], x=d.x), card.target_count, d.x)
+        if card.divide and len(d.targets) > card.divide:  # -- batch B10 --
+            raise fail("601.2d", f"{card.name} divides {card.divide} damage, at least 1 to "
+                                 f"each target: no more than {card.divide} targets")
         if d.x < 0 or (d.x and not card.cost.x):
             raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
                        else "X can't be negative")
@@ -228,7 +231,9 @@ class _Cast(Entry[Cast]):
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
         stack.cast(txn, at.game, at.player, d)
-        if not casting.ask_mode(txn, at.game, at.player):  # a modal spell's mode (601.2b)
+        if not casting.ask_mode(txn, at.game, at.player) and \
+                not casting.ask_division(txn, at.game, at.player):
+            # a modal spell's mode (601.2b), a divided spell's division (601.2d)
             turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Cast]:
@@ -612,6 +617,8 @@ def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: li
                     yield x, targets
         return
     for targets in target_choices(game, specs, player, None, obj, count):
+        if card.divide and len(targets) > card.divide:
+            continue  # -- batch B10 --: at least 1 to each (601.2d)
         for x in xs:
             if count != "X" or len(targets) == x:  # batch B04: as many targets as X (601.2c)
                 yield x, targets

@@ -197,4 +197,11 @@ DEFS += [
             text="Target blocking Wall you control gets +10/+0 until end of combat. Prevent "
                  "all damage that would be dealt to it this turn. Destroy it at the beginning "
                  "of the next end step."),
+    # the division is announced as it is cast (601.2d), fixed: an illegal target's share
+    # is lost (608.2b)
+    CardDef("Pyrotechnics", types("Sorcery"), cost("{4}{R}"), first_printed="LEG",
+            targets=(TargetSpec("any"),), target_count="one_or_more", divide=4,
+            effects=(Damage("divided_as_cast", "each_target"),),
+            text="Pyrotechnics deals 4 damage divided as you choose among any number of "
+                 "targets."),
 ]
