@@ -1934,7 +1934,10 @@ StaticAffects = Literal["each_creature", "this", "attached"]
 Cant = Literal["", "block", "attack", "untap", "cast",
                # -- batch B03 --: "can't be enchanted by other Auras" (Consecrate Land):
                # Auras other than this one can't be attached to it (303.4, 704.5m)
-               "be_enchanted_by_other_auras"]
+               "be_enchanted_by_other_auras",
+               # -- batch B10 --: they enter the battlefield tapped (614.1d, 614.12: a
+               # replacement, so they never "become tapped"): Kismet's
+               "enter_the_battlefield_untapped"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -700,5 +700,6 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Akron Legionnaire": ("leg.white", "LEG", "{6}{W}{W}", "Creature - Giant Soldier", False),
     "Divine Intervention": ("leg.white", "LEG", "{6}{W}{W}", "Enchantment", False),
     "Petra Sphinx": ("leg.white", "LEG", "{2}{W}{W}{W}", "Creature - Sphinx", False),
+    "Kismet": ("leg.white", "LEG", "{3}{W}", "Enchantment", False),
     "Visions": ("leg.white", "LEG", "{W}", "Sorcery", False),
 }

@@ -107,3 +107,33 @@ battlefield = ["Plains"]
 library = {library}
 ''' + decisions("cast Visions targeting B") + RESOLVE + decisions("allow yes"))
     assert of(shuffled, v.LibraryShuffled)
+
+
+def test_614_1d_kismet_opponents_permanents_enter_tapped() -> None:
+    """614.1d: under A's Kismet, B's land played and creature cast enter tapped (they
+    never become tapped: nothing triggers on it); A's own Grizzly Bears enter untapped."""
+    table = play('''
+[A]
+hand = ["Grizzly Bears"]
+battlefield = ["Kismet", "Forest", "Forest"]
+[B]
+hand = ["Forest", "Llanowar Elves"]
+battlefield = ["Forest"]
+''' + decisions("cast Grizzly Bears") + RESOLVE, until="script_end")
+    g = table.game()
+    assert not permanent(g, "Grizzly Bears").tapped
+    table = play('''
+[A]
+battlefield = ["Kismet"]
+[B]
+hand = ["Forest", "Llanowar Elves"]
+battlefield = ["Forest"]
+''' + decisions("play Forest", "cast Llanowar Elves paying B:Forest", player="B")
+        + decisions("pass", player="B") + decisions("pass"), active="B")
+    g = table.game()
+    elves = permanent(g, "Llanowar Elves")
+    assert elves.tapped
+    forests = [g.objects[o] for o in g.battlefield if g.objects[o].name == "Forest"]
+    assert sorted(f.tapped for f in forests) == [True, True]
+    entered = {e.obj for e in of(table, v.Tapped) if e.rule == "614.1d"}
+    assert elves.oid in entered and len(entered) == 2  # the Elves and the Forest played

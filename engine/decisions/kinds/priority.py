@@ -62,6 +62,7 @@ from shahrazad.naming import (
 )
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
+    actions,
     adventures,
     casting,
     choosing,
@@ -137,7 +138,8 @@ class _Play(Entry[Play]):
         obj = at.game.objects[d.card]
         assert obj.card is not None
         txn.emit(v.LandPlayed, at.game, R.PLAY_LAND, player=at.player, card=obj.card,
-                 obj=obj.oid, new_obj=txn.new_id())
+                 obj=obj.oid, new_obj=(new := txn.new_id()))
+        actions.enter_tapped(txn, at.game, new)  # -- batch B10 --: Kismet (614.1d)
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Play]:

@@ -218,6 +218,13 @@ DEFS += [
              text="{T}: Target player chooses a card name, then reveals the top card of their "
                   "library. If that card has the chosen name, that player puts it into their "
                   "hand. If it doesn't, the player puts it into their graveyard."),
+    # a replacement (614.1d): they never become tapped; phasing in is no entering
+    CardDef("Kismet", types("Enchantment"), cost("{3}{W}"), first_printed="LEG",
+            statics=(Static(Filter(types=types("Artifact", "Creature", "Land"),
+                                   controller="opponent"),
+                            cant="enter_the_battlefield_untapped"),),
+            text="Artifacts, creatures, and lands your opponents control enter the "
+                 "battlefield tapped."),
     # no reordering: the cards go back as they were, or the library is shuffled
     CardDef("Visions", types("Sorcery"), cost("{W}"), first_printed="LEG", targets=(PLAYER,),
             effects=(LookAtTop(5, "target:0", reorder=False), May(), Shuffle("target:0")),
