@@ -173,6 +173,9 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
+    if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,
+                                                                                asker):
+        return False  # -- batch B10 --
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
     if asker is None:
@@ -182,6 +185,19 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.mana_value_is_x and mana_value(obj) != asker.x:
         return False
     return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
+
+
+def _shares_no_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch B10 --: ``obj`` shares no color with a creature the asker's controller
+    controls (105.2)."""
+    if asker is None:
+        return False
+    from shahrazad.characteristics import colors, is_creature
+
+    mine = set(colors(game, obj))
+    return not any(mine & set(colors(game, game.objects[o])) for o in game.in_play
+                   if game.objects[o].controller == asker.controller
+                   and is_creature(game, game.objects[o]))
 
 
 def mana_value(obj: Obj) -> int:

@@ -573,6 +573,10 @@ class Filter:
     active_player: Literal["", "controls", "since_turn_began"] = ""
     #: -- batch B10 --: not of this name ("except for creatures named Akron Legionnaire")
     not_name: str = ""
+    #: -- batch B10 --: it shares no color with any creature the controller of the asking
+    #: ability controls (105.2: a colorless object shares none; Invoke Prejudice's
+    #: "creature spell that doesn't share a color with a creature you control")
+    shares_no_color_with_a_creature_you_control: bool = False
 
 
 @dataclass(frozen=True, slots=True)

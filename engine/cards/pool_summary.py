@@ -568,6 +568,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Wall of Wonder": ("leg.blue", "LEG", "{2}{U}{U}", "Creature - Wall", False),
     "Part Water": ("leg.blue", "LEG", "{X}{X}{U}", "Sorcery", False),
     "Dream Coat": ("leg.blue", "LEG", "{U}", "Enchantment - Aura", False),
+    "Invoke Prejudice": ("leg.blue", "LEG", "{U}{U}{U}{U}", "Enchantment", False),
     "Psychic Purge": ("leg.blue", "LEG", "{U}", "Sorcery", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),
     "Storm Seeker": ("leg.green", "LEG", "{3}{G}", "Instant", False),

@@ -137,3 +137,27 @@ battlefield = ["Forest"]
     assert sorted(f.tapped for f in forests) == [True, True]
     entered = {e.obj for e in of(table, v.Tapped) if e.rule == "614.1d"}
     assert elves.oid in entered and len(entered) == 2  # the Elves and the Forest played
+
+
+def test_603_2_invoke_prejudice_taxes_creature_spells_sharing_no_color() -> None:
+    """603.2, 118.12, 105.2: under A's Invoke Prejudice (A controls the green Grizzly
+    Bears), B's white Savannah Lions share no color with them: countered unless B pays
+    {1} (B can't: its only Plains paid for the Lions); B's green Llanowar Elves share
+    green and trigger nothing."""
+    body = '''
+[A]
+battlefield = ["Invoke Prejudice", "Grizzly Bears"]
+[B]
+hand = ["{card}"]
+battlefield = ["{land}"]
+'''
+    lions = play(body.format(card="Savannah Lions", land="Plains")
+                 + decisions("cast Savannah Lions", player="B")
+                 + decisions("pass", player="B") + decisions("pass")
+                 + decisions("pass", player="B") + decisions("pass"), active="B")
+    assert names(lions, "1", "B", "graveyard") == ["Savannah Lions"]
+    elves = play(body.format(card="Llanowar Elves", land="Forest")
+                 + decisions("cast Llanowar Elves", player="B")
+                 + decisions("pass", player="B") + decisions("pass"), active="B")
+    assert "Llanowar Elves" in names(elves, "1", "B", "battlefield")
+    assert not of(elves, v.AbilityTriggered)

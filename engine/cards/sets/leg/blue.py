@@ -214,6 +214,15 @@ DEFS += [
          abilities=(Activated(Cost(cost("{0}")), (ChooseOne(_COLOR_CHOICES),), limit=1),),
          text="Enchant creature\n{0}: Enchanted creature becomes the color or colors of your "
               "choice. Activate only once each turn."),
+    CardDef("Invoke Prejudice", types("Enchantment"), cost("{U}{U}{U}{U}"), first_printed="LEG",
+            triggers=(Triggered("a_spell_is_cast", (
+                MayPay(cost("{X}"), unless=True, who="controller_of_subject"),
+                Counter("subject")), filter=Filter(
+                    types=_CREATURE_KIND, controller="opponent",
+                    shares_no_color_with_a_creature_you_control=True)),),
+            text="Whenever an opponent casts a creature spell that doesn't share a color with "
+                 "a creature you control, counter that spell unless that player pays {X}, "
+                 "where X is its mana value."),
     CardDef("Psychic Purge", types("Sorcery"), cost("{U}"), first_printed="LEG",
             targets=(ANY,), effects=(Damage(1, "target:0"),),
             triggers=(Triggered("discarded_by_an_opponents_effect", (LoseLife(5, "subject"),)),),
