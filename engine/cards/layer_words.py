@@ -40,7 +40,9 @@ CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "50
               "untap": ("doesn't untap during its controller's untap step", "502.3"),
               "cast": ("", "101.2"),
               # -- batch B03 --
-              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m")}
+              "be_enchanted_by_other_auras": ("can't be enchanted by other Auras", "704.5m"),
+              # -- batch B10 --
+              "enter_the_battlefield_untapped": ("enters the battlefield tapped", "614.1d")}
 _NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
           "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
           "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",
