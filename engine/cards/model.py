@@ -466,7 +466,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "you_may_spend_white_mana_as_though_it_were_red",
                         # -- batch B03 --: players skip their untap steps (614.10, 502:
                         # Stasis), read by shahrazad.rules.turns
-                        "players_skip_their_untap_steps"]
+                        "players_skip_their_untap_steps",
+                        # -- batch B10 --: "If this would be destroyed, regenerate it"
+                        # (701.19a with no shield: a replacement of its own, 614.8), read
+                        # by shahrazad.rules.regeneration
+                        "if_this_would_be_destroyed_regenerate_it"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -1891,7 +1895,7 @@ class Activated:
     #: -- batch B05 --: who may activate it (602.2, 602.5b): its controller (``you``), or
     #: ``any_player`` ("Any player may activate this ability": the player who activates
     #: it pays its costs and controls it on the stack)
-    by: Literal["you", "any_player"] = "you"
+    by: Literal["you", "any_player", "opponents"] = "you"
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)

@@ -702,5 +702,6 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Divine Intervention": ("leg.white", "LEG", "{6}{W}{W}", "Enchantment", False),
     "Petra Sphinx": ("leg.white", "LEG", "{2}{W}{W}{W}", "Creature - Sphinx", False),
     "Kismet": ("leg.white", "LEG", "{3}{W}", "Enchantment", False),
+    "Clergy of the Holy Nimbus": ("leg.white", "LEG", "{W}", "Creature - Cleric Human", False),
     "Visions": ("leg.white", "LEG", "{W}", "Sorcery", False),
 }

@@ -189,6 +189,8 @@ STATIC_WORDS = {
         "Instant and sorcery spells you cast cost {1} less to cast for each experience "
         "counter you have",
     "players_skip_their_untap_steps": "Players skip their untap steps",  # -- batch B03 --
+    # -- batch B10 --
+    "if_this_would_be_destroyed_regenerate_it": "If this would be destroyed, regenerate it",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -201,6 +203,7 @@ STATIC_RULES = {
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
     "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
+    "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {
@@ -667,6 +670,7 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     said += [LIMIT_WORDS.get(limit, f"activate no more than {limit} times each turn")] \
         if limit else []
     said += ["any player may activate this ability"] if by == "any_player" else []  # B05
+    said += ["only your opponents may activate this ability"] if by == "opponents" else []
     return f"{words} ({'; '.join(said)})" if said else words
 
 

@@ -161,3 +161,38 @@ battlefield = ["{land}"]
                  + decisions("pass", player="B") + decisions("pass"), active="B")
     assert "Llanowar Elves" in names(elves, "1", "B", "battlefield")
     assert not of(elves, v.AbilityTriggered)
+
+
+def test_614_8_clergy_of_the_holy_nimbus_regenerates_instead_of_being_destroyed() -> None:
+    """614.8, 701.19a: "If Clergy of the Holy Nimbus would be destroyed, regenerate it":
+    lethal damage from Lightning Bolt (704.5g) destroys nothing; it is tapped instead, its
+    damage removed, and no shield is used up."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[B]
+battlefield = ["Clergy of the Holy Nimbus"]
+''' + decisions("cast Lightning Bolt targeting Clergy of the Holy Nimbus") + RESOLVE)
+    g = table.game()
+    assert permanent(g, "Clergy of the Holy Nimbus").tapped
+    assert of(table, v.Regenerated)
+
+
+def test_701_19c_only_an_opponent_may_stop_the_clergy_regenerating() -> None:
+    """602.2, 701.19c: only B's opponents may pay {1}: then it can't be regenerated this
+    turn, and Lightning Bolt's damage destroys it. B, its controller, can't activate it."""
+    body = '''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain", "Mountain"]
+[B]
+battlefield = ["Clergy of the Holy Nimbus", "Plains"]
+'''
+    table = play(body + decisions("activate Clergy of the Holy Nimbus paying Mountain")
+                 + RESOLVE + decisions("cast Lightning Bolt targeting Clergy of the Holy Nimbus")
+                 + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Clergy of the Holy Nimbus"]
+    with pytest.raises(ScriptStuck):
+        play(body + decisions("activate Clergy of the Holy Nimbus", player="B"),
+             active="B")

@@ -365,9 +365,12 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     abilities = all_abilities(at.game, obj)
     if not 0 <= index < len(abilities):
         raise fail("602.1", f"{obj.name} has no ability number {index}")
-    if obj.controller != at.player and abilities[index].by != "any_player":  # batch B05
+    if obj.controller != at.player and abilities[index].by == "you":  # batch B05
         raise fail("602.2", f"only {obj.controller}, who controls {obj.name}, may activate "
                             "that ability")
+    if obj.controller == at.player and abilities[index].by == "opponents":  # -- batch B10 --
+        raise fail("602.2", f"only {obj.controller}'s opponents may activate that ability "
+                            f"of {obj.name}")
     if statics.prohibited(at.game, obj, at.player):
         raise fail(R.CANT_ACTIVATE, f"the activated abilities of {obj.name} can't be "
                                     "activated: an opponent's permanent says so")
@@ -401,7 +404,7 @@ def scenario_ability(fields: Mapping[str, Any]) -> str:
 
 def others_may(game: GameState, obj: Obj) -> bool:
     """Batch B05: whether ``obj`` has an ability any player may activate (602.2)."""
-    return any(a.by == "any_player" for a in all_abilities(game, obj))
+    return any(a.by != "you" for a in all_abilities(game, obj))  # B10: or "opponents"
 
 
 def activatable(at: Asked) -> list[Named]:
@@ -477,8 +480,10 @@ class _Activate(Entry[Activate]):
             if statics.prohibited(game, obj, player):
                 continue
             for index, ability in enumerate(all_abilities(game, obj)):
-                if obj.controller != player and ability.by != "any_player":
+                if obj.controller != player and ability.by == "you":
                     continue  # batch B05: another player's permanent (602.2)
+                if obj.controller == player and ability.by == "opponents":
+                    continue  # -- batch B10 --: only its controller's opponents (602.2)
                 if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0] \
                         or conditions.why_not(game, obj, ability, player, index)[0]:
                     continue

@@ -35,6 +35,7 @@ from shahrazad.cards.model import (
     NameACard,
     Prevent,
     PreventDamage,
+    Regenerate,
     RemoveCounters,
     RevealTopCard,
     Shuffle,
@@ -225,6 +226,13 @@ DEFS += [
                             cant="enter_the_battlefield_untapped"),),
             text="Artifacts, creatures, and lands your opponents control enter the "
                  "battlefield tapped."),
+    creature("Clergy of the Holy Nimbus", "{W}", "Human Cleric", 1, 1, first_printed="LEG",
+             static_words=frozenset({"if_this_would_be_destroyed_regenerate_it"}),
+             abilities=(Activated(Cost(cost("{1}")), (Become(
+                 "this", keywords=kw("cant_be_regenerated")),), by="opponents"),),
+             text="If Clergy of the Holy Nimbus would be destroyed, regenerate it.\n{1}: "
+                  "Clergy of the Holy Nimbus can't be regenerated this turn. Only your "
+                  "opponents may activate this ability."),
     # no reordering: the cards go back as they were, or the library is shuffled
     CardDef("Visions", types("Sorcery"), cost("{W}"), first_printed="LEG", targets=(PLAYER,),
             effects=(LookAtTop(5, "target:0", reorder=False), May(), Shuffle("target:0")),
