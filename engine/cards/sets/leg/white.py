@@ -35,7 +35,6 @@ from shahrazad.cards.model import (
     NameACard,
     Prevent,
     PreventDamage,
-    Regenerate,
     RemoveCounters,
     RevealTopCard,
     Shuffle,
