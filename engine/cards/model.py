@@ -2544,3 +2544,18 @@ class RevealTopCard(Effect):
                           "to their hand, else to their graveyard"
     RULES: ClassVar[tuple[str, ...]] = ("701.20",)
     who: PlayerRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RevealAtRandom(Effect):
+    """Each of ``who`` reveals ``amount`` cards at random from their hand (701.20, the
+    choice recorded: a scenario states it as a random ``discard``'s cards), then discards
+    every card revealed this way with the name chosen before it (:class:`NameACard`,
+    701.9: Nebuchadnezzar)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] {amount} card(s) at random from their hand, then " \
+                          "discard[s] those with the chosen name"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
+    amount: Amount
+    who: PlayerRef = "target:0"

@@ -643,6 +643,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Lord Magnus": ("leg.multicolor", "LEG", "{3}{G}{W}{W}", "Legendary Creature - Druid Human", False),
     "Ur-Drago": ("leg.multicolor", "LEG", "{3}{U}{U}{B}{B}", "Legendary Creature - Elemental", False),
     "Ayesha Tanaka": ("leg.multicolor", "LEG", "{W}{W}{U}{U}", "Legendary Creature - Artificer Human", False),
+    "Nebuchadnezzar": ("leg.multicolor", "LEG", "{3}{U}{B}", "Legendary Creature - Human Wizard", False),
     "Halfdane": ("leg.multicolor", "LEG", "{1}{W}{U}{B}", "Legendary Creature - Shapeshifter", False),
     "Active Volcano": ("leg.red", "LEG", "{R}", "Instant", False),
     "Beasts of Bogardan": ("leg.red", "LEG", "{4}{R}", "Creature - Beast", False),

@@ -1784,3 +1784,24 @@ def _reveal_top_card(ctx: Ctx, e: m.RevealTopCard) -> None:
         actions.move(ctx.txn, ctx.game, top, "hand" if named else "graveyard",
                      "it has the chosen name" if named else "it hasn't the chosen name",
                      R.REVEAL)
+
+
+@runs(m.RevealAtRandom)
+def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        hand = list(ctx.game.player[pid].hand)
+        n = min(ctx.amount(e.amount), len(hand))
+        if n <= 0:
+            continue
+        shown = ctx.txn.random_sample(ctx.game, pid, hand, n,
+                                      lambda oid: ctx.game.objects[oid].name, R.REVEAL,
+                                      f"reveal:{pid}")
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living),
+                     cards=tuple(ctx.game.objects[o].card or 0 for o in shown),
+                     objs=tuple(shown))
+        for oid in shown:
+            obj = ctx.game.objects[oid]
+            if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
+                actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)

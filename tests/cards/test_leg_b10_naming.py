@@ -52,3 +52,33 @@ library = []
         + decisions("word Island", player="B"), until="script_end")
     assert not of(table, v.CardsRevealed) and not of(table, v.PlayerLost)
     assert table.game().status == "running"
+
+
+NEBUCHADNEZZAR = '''
+[A]
+battlefield = ["Nebuchadnezzar", "Island", "Swamp"]
+[B]
+hand = ["Lightning Bolt", "Lightning Bolt", "Grizzly Bears", "Island"]
+'''
+
+
+def test_701_20_nebuchadnezzar_discards_the_named_cards_revealed_at_random() -> None:
+    """608.2d, 701.20, 701.9: A names Lightning Bolt as the ability resolves; B reveals
+    two cards at random (stated: a Lightning Bolt and the Grizzly Bears) and discards
+    those with the name: one Bolt. The other Bolt, not revealed, stays."""
+    table = play(NEBUCHADNEZZAR + decisions("activate Nebuchadnezzar X=2 targeting B")
+                 + RESOLVE + decisions("word Lightning Bolt"),
+                 head='[[random]]\nwhat = "discard"\nplayer = "B"\n'
+                      'result = ["Lightning Bolt", "Grizzly Bears"]\n')
+    assert names(table, "1", "B", "graveyard") == ["Lightning Bolt"]
+    assert sorted(names(table, "1", "B", "hand")) == ["Grizzly Bears", "Island",
+                                                      "Lightning Bolt"]
+    [shown] = of(table, v.CardsRevealed)
+    assert len(shown.objs) == 2 and set(shown.seen_by) == {"A", "B"}
+
+
+def test_602_5b_nebuchadnezzar_only_during_your_turn() -> None:
+    """602.5b: "Activate only during your turn": in B's turn A can't."""
+    with pytest.raises(ScriptStuck):
+        play(NEBUCHADNEZZAR + decisions("pass", player="B")
+             + decisions("activate Nebuchadnezzar X=1 targeting B"), active="B")

@@ -39,11 +39,13 @@ from shahrazad.cards.model import (
     GainLife,
     Keyword,
     MayPay,
+    NameACard,
     Prevent,
     PreventDamage,
     Pump,
     Regenerate,
     Return,
+    RevealAtRandom,
     Sacrifice,
     Static,
     Supertype,
@@ -248,6 +250,14 @@ DEFS += [
                 "or is blocking.)\n{T}: Counter target activated ability from an artifact "
                 "source unless that ability's controller pays {W}. (Mana abilities can't be "
                 "targeted.)"),
+    # the name is chosen as the ability resolves, too late for the opponent to respond
+    legend("Nebuchadnezzar", "{3}{U}{B}", "Human Wizard", 3, 3,
+           abilities=(Activated(Cost(cost("{X}"), tap=True),
+                                (NameACard("you"), RevealAtRandom("X", "target:0")),
+                                (TargetSpec("opponent"),), condition="only_during_your_turn"),),
+           text="{X}, {T}: Choose a card name. Target opponent reveals X cards at random from "
+                "their hand. Then that player discards all cards with that name revealed this "
+                "way. Activate only during your turn."),
     # the target's power and toughness locked in as it resolves (611.2c), set in layer 7b
     legend("Halfdane", "{1}{W}{U}{B}", "Shapeshifter", 3, 3,
            triggers=(Triggered("your_upkeep", (Become(
