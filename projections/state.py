@@ -126,6 +126,9 @@ class Obj:
     #: then ("that land's controller" once the land is gone); ``None``, ``""``: none
     was: int | None = None
     was_controlled_by: str = ""
+    #: -- batch B10 --: the objects that had dealt damage to it this turn, as it left the
+    #: battlefield (Brine Hag's "all creatures that dealt damage to it this turn")
+    was_damaged_by: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)

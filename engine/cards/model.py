@@ -269,7 +269,10 @@ ObjectRef = TargetRef | Literal[
     "other_arabian_nights_permanents",
     # batch B05: the card this permanent became as it left the battlefield (400.7), where
     # it went ("When this dies, exile it": Cyclopean Mummy)
-    "this_card"]
+    "this_card",
+    # -- batch B10 --: the creatures on the battlefield that dealt damage to this permanent
+    # this turn, as it last existed (608.2h: Brine Hag's, once it has died)
+    "creatures_that_dealt_damage_to_this_this_turn"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
 
 TargetKind = Literal[

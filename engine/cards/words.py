@@ -52,6 +52,8 @@ REF_WORDS = {
     "controller_of_subject": "its controller",
     "anything": "anything",
     "this_card": "it",  # batch B05
+    "creatures_that_dealt_damage_to_this_this_turn":
+        "each creature that dealt damage to this this turn",  # -- batch B10 --
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",

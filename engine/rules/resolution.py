@@ -22,7 +22,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import creatures, defn, is_type, power, printed, toughness
+from shahrazad.characteristics import (
+    creatures,
+    defn,
+    is_creature,
+    is_type,
+    power,
+    printed,
+    toughness,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
@@ -330,7 +338,22 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # batch B05: the card the source became as it left the battlefield (400.7)
     "this_card": lambda c: this_card(c.game, c.source_id),
+    # -- batch B10 --
+    "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
 }
+
+
+def _damagers(c: Ctx) -> list[Target]:
+    """-- batch B10 --: the creatures now on the battlefield, the same objects (400.7),
+    that dealt damage to the source this turn: as it is, or as it last existed there."""
+    source = c.game.objects.get(c.source_id)
+    if source is not None and source.zone == "battlefield":
+        dealt = source.damaged_by
+    else:
+        became = next((o for o in c.game.objects.values() if o.was == c.source_id), None)
+        dealt = became.was_damaged_by if became is not None else ()
+    return [o for o in dealt if o in c.game.objects and c.game.objects[o].zone == "battlefield"
+            and is_creature(c.game, c.game.objects[o])]
 
 
 def this_card(game: GameState, source: int) -> list[Target]:

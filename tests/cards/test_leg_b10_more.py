@@ -196,3 +196,33 @@ battlefield = ["Clergy of the Holy Nimbus", "Plains"]
     with pytest.raises(ScriptStuck):
         play(body + decisions("activate Clergy of the Holy Nimbus", player="B"),
              active="B")
+
+
+def test_608_2h_brine_hag_shrinks_the_creatures_that_damaged_it() -> None:
+    """603.10a, 608.2h, 613.4b, 611.2a: Prodigal Sorcerer pings Brine Hag, then Lightning
+    Bolt kills it: the Sorcerer, a creature that dealt it damage this turn, has base power
+    and toughness 0/2 from then on; the Bolt is no creature, and the Grizzly Bears dealt
+    it nothing."""
+    table = play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Prodigal Sorcerer", "Grizzly Bears", "Mountain"]
+[B]
+battlefield = ["Brine Hag"]
+''' + decisions("activate Prodigal Sorcerer targeting Brine Hag") + RESOLVE
+        + decisions("cast Lightning Bolt targeting Brine Hag") + RESOLVE + RESOLVE)
+    g = table.game()
+    assert names(table, "1", "B", "graveyard") == ["Brine Hag"]
+    sorcerer = permanent(g, "Prodigal Sorcerer")
+    assert (power(g, sorcerer), toughness(g, sorcerer)) == (0, 2)
+    bears = permanent(g, "Grizzly Bears")
+    assert (power(g, bears), toughness(g, bears)) == (2, 2)
+
+
+def test_608_2h_brine_hag_blocker_kills_what_it_damaged() -> None:
+    """704.5g: the Hill Giant Brine Hag blocked took 2 damage; as a 0/2 it dies."""
+    table = fight('"Hill Giant"', '"Brine Hag"',
+                  decisions("attack Hill Giant") + RESOLVE
+                  + decisions("block Brine Hag -> Hill Giant", player="B")
+                  + RESOLVE + RESOLVE + RESOLVE, until="script_end")
+    assert names(table, "1", "A", "graveyard") == ["Hill Giant"]

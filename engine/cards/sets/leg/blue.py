@@ -223,6 +223,14 @@ DEFS += [
             text="Whenever an opponent casts a creature spell that doesn't share a color with "
                  "a creature you control, counter that spell unless that player pays {X}, "
                  "where X is its mana value."),
+    # the creatures are those that damaged it as it last existed (608.2h), for good
+    creature("Brine Hag", "{2}{U}{U}", "Hag", 2, 2, first_printed="LEG",
+             triggers=(Triggered("this_dies", (Become(
+                 "creatures_that_dealt_damage_to_this_this_turn", set_power=0,
+                 set_toughness=2, until=""),)),),
+             text="When Brine Hag dies, change the base power and toughness of all creatures "
+                  "that dealt damage to it this turn to 0/2. (This effect lasts "
+                  "indefinitely.)"),
     CardDef("Psychic Purge", types("Sorcery"), cost("{U}"), first_printed="LEG",
             targets=(ANY,), effects=(Damage(1, "target:0"),),
             triggers=(Triggered("discarded_by_an_opponents_effect", (LoseLife(5, "subject"),)),),
