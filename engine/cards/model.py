@@ -600,7 +600,10 @@ class Count:
     #: a resolving spell or ability, the objects its effects so far put into a graveyard
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
-                  "exile_this_way"] = "battlefield"
+                  "exile_this_way",
+                  # -- batch B10 --: returned to a hand by the effects so far (Puppet
+                  # Master's "if that card is returned to its owner's hand this way")
+                  "hand_this_way"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -1932,6 +1935,10 @@ class Triggered:
     #: -- batch B10 --: for ``you_remove_the_last_counter``: the kind of counter
     #: ("intervention": Divine Intervention)
     counter: str = ""
+    #: -- batch B10 --: for ``a_permanent_is_put_into_a_graveyard``: its subject is the
+    #: card the permanent became in the graveyard (400.7: "return that card to its owner's
+    #: hand", Puppet Master), not its last controller
+    subject_card: bool = False
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the

@@ -569,6 +569,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Part Water": ("leg.blue", "LEG", "{X}{X}{U}", "Sorcery", False),
     "Dream Coat": ("leg.blue", "LEG", "{U}", "Enchantment - Aura", False),
     "Invoke Prejudice": ("leg.blue", "LEG", "{U}{U}{U}{U}", "Enchantment", False),
+    "Puppet Master": ("leg.blue", "LEG", "{U}{U}{U}", "Enchantment - Aura", False),
     "Brine Hag": ("leg.blue", "LEG", "{2}{U}{U}", "Creature - Hag", False),
     "Psychic Purge": ("leg.blue", "LEG", "{U}", "Sorcery", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),

@@ -721,7 +721,9 @@ def _return(ctx: Ctx, e: m.Return) -> None:
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None:
-            actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+            new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+            if new is not None:
+                ctx.this_way.append(new)  # -- batch B10 --: "returned this way"
 
 
 @runs(m.Sacrifice)

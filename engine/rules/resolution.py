@@ -464,7 +464,9 @@ def last_controller(game: GameState, oid: int) -> str | None:
 #: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
 #: zone each this-way count looks at
 _MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
-THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
+THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
+            # -- batch B10 --: returned to a hand ("if that card is returned this way")
+            "hand_this_way": "hand"}
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

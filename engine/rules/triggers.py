@@ -279,7 +279,7 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                     _fire(txn, game, before, index, before.attached_to)
                 if isinstance(event, v.ZoneChanged) and event.to_zone == "graveyard":
                     _dies(txn, game, before)
-                    _to_graveyard(txn, game, before, event.reason)
+                    _to_graveyard(txn, game, before, event.reason, event.new_obj)
                 if txn.departed_together is not None:
                     txn.departed_together.append(before)
             if before.zone == "library":
@@ -543,7 +543,8 @@ def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> 
 
 def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
              subject: Target | None = None, amount: int = 0,
-             watchers: list[Obj] | None = None, sacrificed: bool = False) -> None:
+             watchers: list[Obj] | None = None, sacrificed: bool = False,
+             card: int | None = None) -> None:
     """The triggered abilities ``when`` of the permanents on the battlefield (or of
     ``watchers``) whose filter picks ``obj`` (``attached``: the permanent the watching
     Aura enchants), each about ``subject`` (the object itself if not given)."""
@@ -556,6 +557,9 @@ def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
         if trig.not_sacrificed and sacrificed:
             continue
         if trig.filter is not None and not matches(game, trig.filter, obj, src.controller, src):
+            continue
+        if trig.subject_card and card is not None:  # -- batch B10 --: "that card"
+            _fire(txn, game, src, index, card, amount=amount)
             continue
         _fire(txn, game, src, index, obj.oid if subject is None else subject, amount=amount)
 
@@ -578,7 +582,8 @@ def _land_played(txn: Txn, event: v.LandPlayed) -> None:
                 _fire(txn, game, src, index, event.player)
 
 
-def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str) -> None:
+def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str,
+                  card: int | None = None) -> None:
     """A permanent was put into a graveyard from the battlefield: the abilities that
     watch for it look back at the game as it was (603.10a), the leaving permanent's and
     its Auras' among them; the trigger is about its last controller, and its ``that_many``
@@ -590,7 +595,7 @@ def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str) -> None:
     for hosted in txn.hosted:  # an Aura still sees what it was attached to
         hosted.attached_to = before.oid
     _watched(txn, game, TO_GRAVEYARD, before, before.controller, txn.toughness_before,
-             watchers, sacrificed=reason == "sacrifice")
+             watchers, sacrificed=reason == "sacrifice", card=card)
 
 
 def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:

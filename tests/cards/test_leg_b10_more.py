@@ -226,3 +226,27 @@ def test_608_2h_brine_hag_blocker_kills_what_it_damaged() -> None:
                   + decisions("block Brine Hag -> Hill Giant", player="B")
                   + RESOLVE + RESOLVE + RESOLVE, until="script_end")
     assert names(table, "1", "A", "graveyard") == ["Hill Giant"]
+
+
+PUPPET = '''
+[A]
+battlefield = ["Grizzly Bears", { card = "Puppet Master", attached_to = "Grizzly Bears" },
+               "Island", "Island", "Island"]
+[B]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+'''
+
+
+def test_400_7_puppet_master_returns_that_card_and_may_come_back_too() -> None:
+    """603.10a, 400.7, 608.2c: the enchanted Grizzly Bears die: that card returns to A's
+    hand; it did, so A may pay {U}{U}{U} to return Puppet Master too (paid here; declined,
+    the Aura stays in the graveyard)."""
+    bolt = (decisions("pass") + decisions("cast Lightning Bolt targeting Grizzly Bears",
+                                          player="B")
+            + decisions("pass", player="B") + decisions("pass") + RESOLVE)
+    paid = play(PUPPET + bolt + decisions("accept yes paying Island, Island, Island"))
+    assert sorted(names(paid, "1", "A", "hand")) == ["Grizzly Bears", "Puppet Master"]
+    kept = play(PUPPET + bolt + decisions("accept no"))
+    assert names(kept, "1", "A", "hand") == ["Grizzly Bears"]
+    assert names(kept, "1", "A", "graveyard") == ["Puppet Master"]

@@ -36,6 +36,7 @@ from shahrazad.cards.model import (
     LoseLife,
     MayPay,
     Mode,
+    OnlyIf,
     Option,
     RedirectDamage,
     Return,
@@ -223,6 +224,17 @@ DEFS += [
             text="Whenever an opponent casts a creature spell that doesn't share a color with "
                  "a creature you control, counter that spell unless that player pays {X}, "
                  "where X is its mana value."),
+    # "that card": the card the creature became in the graveyard (400.7); Puppet Master
+    # itself, put into its graveyard with it, comes back only if that card did
+    aura("Puppet Master", "{U}{U}{U}", CREATURE, first_printed="LEG",
+         triggers=(Triggered("a_permanent_is_put_into_a_graveyard", (
+             Return("subject", "hand"),
+             OnlyIf(Count(Filter(), zone="hand_this_way")),
+             MayPay(cost("{U}{U}{U}")), Return("this_card", "hand")),
+             filter=Filter(attached=True, types=_CREATURE_KIND), subject_card=True),),
+         text="Enchant creature\nWhen enchanted creature dies, return that card to its "
+              "owner's hand. If that card is returned to its owner's hand this way, you may "
+              "pay {U}{U}{U}. If you do, return Puppet Master to its owner's hand."),
     # the creatures are those that damaged it as it last existed (608.2h), for good
     creature("Brine Hag", "{2}{U}{U}", "Hag", 2, 2, first_printed="LEG",
              triggers=(Triggered("this_dies", (Become(
