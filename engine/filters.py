@@ -119,6 +119,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.not_name and t.name == f.not_name:  # -- batch B10 --
         return False
+    if f.owner and (obj.owner == you) != (f.owner == "you"):  # -- batch B10 --
+        return False
     if f.attacked_this_turn is not None and obj.attacked_this_turn != f.attacked_this_turn:
         return False  # -- batch B03 --: the turn's history
     if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):
@@ -176,6 +178,12 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,
                                                                                 asker):
         return False  # -- batch B10 --
+    if f.host is not None:  # -- batch B10 --: what it is attached to
+        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        you = asker.controller if asker is not None else obj.controller
+        if host is None or host.zone != "battlefield" or not matches(game, f.host, host, you,
+                                                                      asker):
+            return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
     if asker is None:

@@ -584,6 +584,12 @@ class Filter:
     #: ability controls (105.2: a colorless object shares none; Invoke Prejudice's
     #: "creature spell that doesn't share a color with a creature you control")
     shares_no_color_with_a_creature_you_control: bool = False
+    #: -- batch B10 --: who owns it, from the point of view of the asking ability's
+    #: controller (108.3: "enchantments you both own and control")
+    owner: Literal["", "you", "opponent"] = ""
+    #: -- batch B10 --: it is attached to a permanent this filter picks ("Auras attached to
+    #: attacking creatures your opponents control": Remove Enchantments)
+    host: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -706,5 +706,6 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Petra Sphinx": ("leg.white", "LEG", "{2}{W}{W}{W}", "Creature - Sphinx", False),
     "Kismet": ("leg.white", "LEG", "{3}{W}", "Enchantment", False),
     "Clergy of the Holy Nimbus": ("leg.white", "LEG", "{W}", "Creature - Cleric Human", False),
+    "Remove Enchantments": ("leg.white", "LEG", "{W}", "Instant", False),
     "Visions": ("leg.white", "LEG", "{W}", "Sorcery", False),
 }

@@ -250,3 +250,40 @@ def test_400_7_puppet_master_returns_that_card_and_may_come_back_too() -> None:
     kept = play(PUPPET + bolt + decisions("accept no"))
     assert names(kept, "1", "A", "hand") == ["Grizzly Bears"]
     assert names(kept, "1", "A", "graveyard") == ["Puppet Master"]
+
+
+def test_108_3_remove_enchantments_returns_yours_destroys_the_others() -> None:
+    """108.3, 303.4, 701.8: A's Remove Enchantments returns to A's hand the enchantments A
+    owns and controls (Kismet, Holy Strength on A's Bears), then destroys B's Unholy
+    Strength on A's Bears; B's Aura on B's own creature stays."""
+    table = play('''
+[A]
+hand = ["Remove Enchantments"]
+battlefield = ["Plains", "Kismet", "Grizzly Bears",
+               { card = "Holy Strength", attached_to = "Grizzly Bears" }]
+[B]
+battlefield = ["Hill Giant", { card = "Unholy Strength", attached_to = "A:Grizzly Bears" },
+               { card = "Giant Strength", attached_to = "Hill Giant" }]
+''' + decisions("cast Remove Enchantments") + RESOLVE)
+    assert sorted(names(table, "1", "A", "hand")) == ["Holy Strength", "Kismet"]
+    assert names(table, "1", "B", "graveyard") == ["Unholy Strength"]
+    assert "Giant Strength" in names(table, "1", "B", "battlefield")
+
+
+def test_506_4_remove_enchantments_reaches_auras_on_attacking_creatures() -> None:
+    """506.4, 303.4: during B's attack, A's Remove Enchantments returns the Holy Strength
+    A owns (B controls it) from B's attacking Hill Giant, and destroys B's Giant Strength
+    on it."""
+    table = play('''
+[A]
+hand = ["Remove Enchantments"]
+battlefield = ["Plains",
+               { card = "Holy Strength", attached_to = "B:Hill Giant", controller = "B" }]
+[B]
+battlefield = ["Hill Giant", { card = "Giant Strength", attached_to = "Hill Giant" }]
+''' + decisions("attack Hill Giant", player="B") + decisions("pass", player="B")
+        + decisions("cast Remove Enchantments") + decisions("pass")
+        + decisions("pass", player="B"), active="B", step="beginning_of_combat",
+        until="script_end")
+    assert names(table, "1", "A", "hand") == ["Holy Strength"]
+    assert names(table, "1", "B", "graveyard") == ["Giant Strength"]

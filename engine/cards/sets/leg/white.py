@@ -36,6 +36,7 @@ from shahrazad.cards.model import (
     Prevent,
     PreventDamage,
     RemoveCounters,
+    Return,
     RevealTopCard,
     Shuffle,
     Static,
@@ -178,6 +179,12 @@ DEFS += [
 
 # -- batch B10 ----------------------------------------------------------------------
 _CREATURE_KIND = types("Creature")
+_ENCHANTMENT = types("Enchantment")
+_AURA = frozenset({"Aura"})
+#: "attached to permanents you control"; "attached to attacking creatures your opponents
+#: control"
+_YOURS = Filter(controller="you")
+_ATTACKING_THEIRS = Filter(types=_CREATURE_KIND, combat="attacking", controller="opponent")
 
 DEFS += [
     # a restriction on the blockers of this attacker (509.1b), checked as blockers are
@@ -232,6 +239,20 @@ DEFS += [
              text="If Clergy of the Holy Nimbus would be destroyed, regenerate it.\n{1}: "
                   "Clergy of the Holy Nimbus can't be regenerated this turn. Only your "
                   "opponents may activate this ability."),
+    # first what returns to your hand, then what is destroyed: "all other" are those left
+    CardDef("Remove Enchantments", types("Instant"), cost("{W}"), first_printed="LEG",
+            effects=(Return(Filter(types=_ENCHANTMENT, owner="you", controller="you")),
+                     Return(Filter(subtypes=_AURA, owner="you", host=_YOURS)),
+                     Return(Filter(subtypes=_AURA, owner="you", host=_ATTACKING_THEIRS)),
+                     Destroy(Filter(types=_ENCHANTMENT, controller="you")),
+                     Destroy(Filter(subtypes=_AURA, host=_YOURS)),
+                     Destroy(Filter(subtypes=_AURA, host=_ATTACKING_THEIRS))),
+            text="Return to your hand all enchantments you both own and control, all Auras "
+                 "you own attached to permanents you control, and all Auras you own attached "
+                 "to attacking creatures your opponents control. Then destroy all other "
+                 "enchantments you control, all other Auras attached to permanents you "
+                 "control, and all other Auras attached to attacking creatures your opponents "
+                 "control."),
     # no reordering: the cards go back as they were, or the library is shuffled
     CardDef("Visions", types("Sorcery"), cost("{W}"), first_printed="LEG", targets=(PLAYER,),
             effects=(LookAtTop(5, "target:0", reorder=False), May(), Shuffle("target:0")),
