@@ -648,6 +648,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "701.3a": "Attach: an object is moved onto another object it can legally enchant or equip",
     "609.4b": "Effects: spending mana as though it were mana of another type",
     "609.7": "Effects: a source of a player's choice is chosen as the effect resolves",
+    "614.8": "Replacement Effects: regeneration replaces destruction",
     "614.9": "Replacement Effects: redirecting damage to another player or object",
     "615.5": "Prevention Effects: what follows a prevention happens right afterward",
     "615.6": "Prevention Effects: prevented damage never happens",

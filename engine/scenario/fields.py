@@ -80,6 +80,7 @@ NUMBERS = frozenset({
     "casts", "rolls",  # how many times: a commander cast, the planar die rolled
     "damage",  # (player, how much) pairs: a commander's combat damage so far
     "all_but", "left",  # how much damage a shield lets through, or has left
+    "amounts",  # -- batch B10 --: damage divided among targets (601.2d)
 })
 
 #: fields that hold a player's id, or several
