@@ -172,7 +172,10 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     ability's source that asks (``mana_value_is_x``: the object's mana value is the
     asker's X, 107.3, 202.3e; ``toughness_below_power_of_this``: its toughness is less than
     the asker's power); without an asker, they never hold."""
-    if f.active_player and (obj.controller != game.active or (
+    if f.active_player == "doesnt_control":  # -- batch LX -- (506.2)
+        if obj.controller == game.active:
+            return False
+    elif f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
     if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,

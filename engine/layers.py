@@ -409,6 +409,7 @@ def _compute(game: GameState) -> Layered:
         if not st.cant:
             continue
         if st.attackers is not None or st.unless_defender_controls is not None \
+                or st.unless_defender_acted_last_turn \
                 or st.cant == "be_enchanted_by_other_auras":
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):
@@ -617,6 +618,10 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
         where: list[int] = game.in_play
     elif you in game.player and amount.zone in ("hand", "graveyard"):
         where = list(getattr(game.player[you], amount.zone))
+    elif amount.zone == "above_this_in_graveyard" and source is not None \
+            and source.zone == "graveyard":  # -- batch LX -- (404.2: the last is on top)
+        pile = game.player[source.owner].graveyard
+        where = pile[pile.index(source.oid) + 1:] if source.oid in pile else []
     else:
         where = []
     for oid in where:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shahrazad.cards.model import AddMana, Count, ManaCost
+from shahrazad.cards.model import PRODUCED, AddMana, Count, ManaCost
 from shahrazad.characteristics import abilities, is_creature, is_type, keywords
 from shahrazad.filters import select
 from shahrazad.layers import count, kept, layered
@@ -43,6 +43,9 @@ class ManaSource:
     #: the mana it costs (Celestial Prism's {2}), paid from the pool as it is activated
     #: (605.3a, 601.2h): a payment lists the sources that fill the pool before it
     cost: ManaCost = field(default_factory=ManaCost)
+    #: -- batch LX --: the colors "any" may be (Fellwar Stone's: those an opponent's lands
+    #: could produce)
+    colors: str = "WUBRG"
 
     @property
     def free(self) -> bool:
@@ -81,12 +84,32 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
             if ability.cost.life > game.player[player].life:
                 continue  # batch B05: 119.4, not without the life to pay
             add = next(e for e in ability.effects if isinstance(e, AddMana))
+            colors = lands_could_produce(game, player) if add.of_lands else "WUBRG"
+            if not colors:
+                continue  # -- batch LX --: no color to add (106.7)
             sources.append(ManaSource(oid, index, add.mana, amount_now(game, obj, add),
                                       ability.cost.sacrifice, life=ability.cost.life,
-                                      cost=ability.cost.mana))
+                                      cost=ability.cost.mana, colors=colors))
     if game.effects:
         sources += life_sources(game, player)
     return sources
+
+
+def lands_could_produce(game: GameState, player: str) -> str:
+    """-- batch LX --: the colors of mana the lands ``player``'s opponents control could
+    produce (106.7): each mana ability's, its costs aside (a land that taps for any color,
+    every color), after the replacements of the mana they produce (614.1a)."""
+    found: set[str] = set()
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        if obj.controller == player or not is_type(game, obj, "Land"):
+            continue
+        for index, ability in enumerate(abilities(game, obj)):
+            for e in ability.effects if ability.mana else ():
+                if isinstance(e, AddMana) and e.mana != PRODUCED:
+                    made = "WUBRG" if e.mana == "any" else e.mana
+                    found |= set(replace_produced(game, oid, index, made))
+    return "".join(c for c in "WUBRG" if c in found)
 
 
 #: the kind of effect record that lets its player pay 1 life for {C} (Channel)
@@ -203,7 +226,7 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
             if life < source.life:
                 return None  # 119.4: only with the life to pay
             life -= source.life
-        if source.mana == "any" and (len(color) != 1 or color not in "WUBRG"):
+        if source.mana == "any" and (len(color) != 1 or color not in source.colors):
             return None
         if not source.free:  # its own mana cost, from the pool so far (605.3a, 118.3)
             paid = spend(pool, source.cost)
@@ -324,7 +347,8 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         for source in sources:
             usable = {letter} | {a for a, b in zip(instead[::2], instead[1::2], strict=True)
                                  if b == letter}
-            if source.obj in taken or (source.mana != "any" and not usable & set(source.mana)):
+            if source.obj in taken or (source.mana != "any" and not usable & set(source.mana)) \
+                    or (source.mana == "any" and letter not in source.colors):
                 continue
             chosen.append((source.obj, source.index, letter if source.mana == "any" else ""))
             taken.add(source.obj)
@@ -352,7 +376,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
             break
         if source.obj in taken:
             continue
-        color = "C" if source.mana != "any" else "W"
+        color = "C" if source.mana != "any" else source.colors[0]
         # a life source last, as often as needed, and never down to 0 life: paying the
         # last life point is the player's to say, not a proposal's (Channel)
         uses = min(generic - len(have), (life - 1) // source.life) if source.life else 1

@@ -686,4 +686,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
     "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
+    # -- batch LX: the left-over cards of B01-B05 and B09
+    "509.1c": "Declare Blockers: requirements, obeyed as far as the restrictions allow",
+    "106.7": "Mana: an ability that adds mana a land could produce: none if there is none",
 }

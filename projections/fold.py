@@ -318,6 +318,8 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     new = new_obj(new_oid, old.card, old.printed or old.name, to_player, controller, to_zone)
     new.token = old.token
     new.sick = to_zone == "battlefield"
+    if new.sick and controller == game.active and not old.token:  # -- batch LX --
+        game.player[controller].acted_on_their_turn = True
     new.was, new.was_controlled_by = oid, old.controller  # batch B01: last known (608.2h)
     if old.damaged_by and name == "battlefield":
         new.was_damaged_by = old.damaged_by  # -- batch B10 --
@@ -460,10 +462,12 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.active = p["player"]
     if p["extra"]:
         game.extra_turns.remove(p["player"])
+    game.player[p["player"]].acted_on_their_turn = False  # -- batch LX --
     for player in game.player.values():
         player.land_plays = 0
         player.planar_rolls = 0
         player.damage_this_turn = 0  # -- batch B03 --
+        player.last_drawn = None  # -- batch LX --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
@@ -557,6 +561,7 @@ def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
     if not library or library[0] != p["obj"]:
         raise ValueError("a draw takes the top card of the library")
     _move(state, game, p["obj"], p["new_obj"], "hand", p["player"], p["player"])
+    game.player[p["player"]].last_drawn = p["new_obj"]  # -- batch LX --
 
 
 @handles(v.DrawFailed)
@@ -594,6 +599,8 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.ability = p["face"]  # for a spell: which half of a split card (709.3)
     obj.created_at = pos
     game.passed = []
+    if p["player"] == game.active:  # -- batch LX --
+        game.player[p["player"]].acted_on_their_turn = True
 
 
 @handles(v.AbilityActivated)

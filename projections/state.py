@@ -154,6 +154,13 @@ class PlayerState:
     #: -- batch B03: the turn's history --: the damage dealt to them this turn (after
     #: prevention: what was dealt, 120.3), for "the damage dealt to you this turn"
     damage_this_turn: int = 0
+    #: -- batch LX: the turn's history --: the card they drew last this turn (its object in
+    #: their hand), for "Discard the last card you drew this turn" (Jandor's Ring)
+    last_drawn: int | None = None
+    #: -- batch LX: the turn's history --: they cast a spell or put a nontoken permanent
+    #: onto the battlefield during their most recent turn (it starts over as each of their
+    #: turns begins: Arboria)
+    acted_on_their_turn: bool = False
 
     @property
     def in_game(self) -> bool:

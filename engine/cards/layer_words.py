@@ -159,6 +159,12 @@ def count_words(c: m.Count) -> str:
         words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
         if c.of != "you":
             words += " that that player controlled"
+    elif c.zone == "above_this_in_graveyard":  # -- batch LX --
+        words = (f"the number of {filter_words(c.number_of, plural=True)} above this card "
+                 "in its owner's graveyard")
+    elif c.zone == "paid_this_way":  # -- batch LX --
+        words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
+                 "sacrificed or exiled to pay its cost")
     elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
                  "that_player": "that player's"}[c.of]
@@ -292,6 +298,9 @@ def static_words(static: m.Static) -> str:
             if static.unless_defender_controls is not None:
                 said += " unless defending player controls " + \
                     _article(filter_words(static.unless_defender_controls))
+            if static.unless_defender_acted_last_turn:  # -- batch LX --
+                said += " a player unless that player cast a spell or put a nontoken " \
+                    "permanent onto the battlefield during their last turn"
             parts.append(said)
         if static.blocked_as_though_without:  # batch B09 (509.1b)
             gone = " or ".join(k.replace("_", " ") for k in sorted(
@@ -334,7 +343,7 @@ def static_rules(static: m.Static) -> tuple[str, ...]:
         found.append(CANT_WORDS[static.cant][1])
     if static.attackers is not None:  # -- batch B03 --
         found.append("509.1b")
-    if static.unless_defender_controls is not None:
+    if static.unless_defender_controls is not None or static.unless_defender_acted_last_turn:
         found.append("508.1c")
     if static.doesnt_remove_this:
         found += ["702.16c", "704.5m"]

@@ -246,6 +246,12 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # existed ("the sacrificed creature's toughness", "the exiled card's
                      # mana value")
                      "toughness_of_paid", "mana_value_of_paid",
+                     # -- batch LX --: half the spell's or ability's X, rounded down or up
+                     # (107.1a: Banshee)
+                     "half_X_rounded_down", "half_X_rounded_up",
+                     # -- batch LX --: the turn's history: the untapped lands the active
+                     # player controlled as the turn began (Power Surge)
+                     "untapped_lands_they_controlled_as_the_turn_began",
                      # -- batch B10 --: each target's share of the damage divided as the
                      # spell was cast (601.2d)
                      "divided_as_cast"]
@@ -348,6 +354,11 @@ TriggerCondition = Literal[
     # trigger's filter picks is on the battlefield ("when you control no Islands"); at
     # the beginning of the end of combat step (511.1: "at end of combat")
     "no_permanents_on_the_battlefield", "end_of_combat",
+    # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
+    # graveyard (an ability that functions there, 113.6: Nether Shadow)
+    "your_upkeep_in_your_graveyard",
+    # -- batch LX --: at the beginning of combat on your turn (507.1: Johan)
+    "beginning_of_combat_on_your_turn",
     # -- batch B10 --: its controller removes the last counter of the trigger's
     # ``counter`` kind from this permanent (by an effect they control or a cost they pay;
     # 603.2, 122: Divine Intervention)
@@ -368,6 +379,9 @@ Condition = Literal["", "seven_in_hand",
                     "only_during_end_of_combat", "only_before_combat_damage",
                     # -- batch B09 --: during any player's upkeep step (Tolaria)
                     "only_during_any_upkeep",
+                    # -- batch LX --: only if its controller has controlled it continuously
+                    # since their most recent turn began (302.6's test: Rocket Launcher)
+                    "only_if_controlled_since_your_most_recent_turn",
                     # -- batch B10 --: during any player's declare blockers step (509)
                     "only_during_declare_blockers"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
@@ -409,7 +423,15 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B03 --: what an effect on a creature says for a turn
                   # (Disintegrate): it can't be regenerated (701.19c), and if it would
                   # die, it is exiled instead (614.1a, 700.4)
-                  "cant_be_regenerated", "exiled_if_it_would_die"]
+                  "cant_be_regenerated", "exiled_if_it_would_die",
+                  # -- batch LX --: "can't attack" (508.1a), as an effect gives it (Johan);
+                  # blocking requirements (509.1c): "All creatures able to block enchanted
+                  # creature do so" (Lure's, on the enchanted creature), "It blocks each
+                  # attacking creature this turn if able", and "can block any number of
+                  # creatures" (509.1a: Blaze of Glory)
+                  "cant_attack", "all_creatures_able_to_block_it_do_so",
+                  "blocks_each_attacking_creature_if_able",
+                  "can_block_any_number_of_creatures"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -470,6 +492,13 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch B03 --: players skip their untap steps (614.10, 502:
                         # Stasis), read by shahrazad.rules.turns
                         "players_skip_their_untap_steps",
+                        # -- batch LX --: limits on each combat's attackers and blockers
+                        # (508.1c, 509.1b), read by shahrazad.rules.combat
+                        "no_more_than_two_creatures_can_attack_each_combat",
+                        "no_more_than_two_creatures_can_block_each_combat",
+                        # -- batch LX --: hands shown to every player (701.20: Revelation),
+                        # read by shahrazad.rules.triggers
+                        "players_play_with_their_hands_revealed",
                         # -- batch B10 --: "If this would be destroyed, regenerate it"
                         # (701.19a with no shield: a replacement of its own, 614.8), read
                         # by shahrazad.rules.regeneration
@@ -482,6 +511,11 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # an opponent's turn, before attackers are declared (Siren's Call)
                    "before_the_combat_damage_step",
                    "during_an_opponents_turn_before_attackers",
+                   # -- batch LX --: before blockers are declared in the turn's first
+                   # combat (Rapid Fire); during combat, before blockers are declared
+                   # (Blaze of Glory)
+                   "before_blockers_are_declared",
+                   "during_combat_before_blockers_are_declared",
                    # -- batch B10 --: any player's declare attackers step (508: Teleport)
                    "during_the_declare_attackers_step"]
 
@@ -577,7 +611,9 @@ class Filter:
     #: -- batch B03 --: the active player controls it (``controls``), or has controlled it
     #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
     #: Siren's Call's creatures)
-    active_player: Literal["", "controls", "since_turn_began"] = ""
+    #: -- batch LX --: ``doesnt_control``: a player other than the active player controls it
+    #: (in a two-player game, the defending player, 506.2: Blaze of Glory's target)
+    active_player: Literal["", "controls", "since_turn_began", "doesnt_control"] = ""
     #: -- batch B10 --: not of this name ("except for creatures named Akron Legionnaire")
     not_name: str = ""
     #: -- batch B10 --: it shares no color with any creature the controller of the asking
@@ -607,6 +643,13 @@ class Count:
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
                   "exile_this_way",
+                  # -- batch LX --: in a resolving ability, the cards its cost discarded,
+                  # sacrificed or exiled, as they are now ("If the discarded card was a
+                  # land card": Land's Edge)
+                  "paid_this_way",
+                  # -- batch LX --: the cards above this one in its owner's graveyard (404.2:
+                  # "with three or more creature cards above it": Nether Shadow)
+                  "above_this_in_graveyard",
                   # -- batch B10 --: returned to a hand by the effects so far (Puppet
                   # Master's "if that card is returned to its owner's hand this way")
                   "hand_this_way"] = "battlefield"
@@ -742,6 +785,10 @@ class TargetSpec:
     subtype: str = ""
     optional: bool = False
     filter: Filter = Filter()
+    #: -- batch LX --: "target ... that player controls of their choice": a triggered
+    #: ability's target controlled by the player it is about (its subject), who chooses it
+    #: (The Abyss; 603.3d)
+    of_subject: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -894,8 +941,13 @@ class AddMana(Effect):
     #: mana ability's amount, worked out as it is activated, 605.1a)
     instead: int = 0
     instead_if: tuple[Filter, ...] = ()
+    #: -- batch LX --: with ``mana = "any"``: only a color that a land an opponent controls
+    #: could produce (``opponents``: Fellwar Stone, 106.7); with none, no mana
+    of_lands: Literal["", "opponents"] = ""
 
     def __post_init__(self) -> None:
+        if self.of_lands and self.mana != "any":
+            raise ValueError("of_lands says which colors mana of 'any' color may be")
         if self.mana not in ("any", PRODUCED) and not re.fullmatch(r"[WUBRGC]+", self.mana):
             raise ValueError(f"mana is letters of WUBRGC, 'any' or '{PRODUCED}', not "
                              f"{self.mana!r}")
@@ -1678,10 +1730,14 @@ class Become(Effect, Changes):
     later (611.2c); its amounts are worked out then too (Howl from Beyond's X). As
     data: ``{ effect = "become", what = "target:0", keywords = ["flying"] }``."""
 
-    SAYS: ClassVar[str] = "{what} {changes}{until}"
+    SAYS: ClassVar[str] = "{what} {changes}{until}{if_it}"
     RULES: ClassVar[tuple[str, ...]] = ("611.2", "611.2c")
     what: Objects = "target:0"
     until: Duration | Literal[""] = "end_of_turn"
+    #: -- batch LX --: only those of them this filter picks as it resolves ("If it doesn't
+    #: have rampage, that creature gains rampage 2": ``{ not_keywords = ["rampage_1", ...]
+    #: }``, 608.2c)
+    if_it: Filter | None = None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
@@ -1816,6 +1872,21 @@ class LoseUnspentMana(Effect):
     who: PlayerRef = "target:0"
 
 
+# -- batch LX: attacking without tapping (508.1f) ------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AttackWithoutTapping(Effect):
+    """For the rest of this combat, attacking doesn't cause the creatures its controller
+    controls to tap, while this effect's source is untapped (508.1f, as vigilance does:
+    Johan's "if Johan is untapped")."""
+
+    SAYS: ClassVar[str] = "attacking doesn't cause creatures you control to tap this " \
+                          "combat while this is untapped"
+    RULES: ClassVar[tuple[str, ...]] = ("508.1f",)
+
+
 #: whose damage a static shield watches (:class:`StaticShield`)
 StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
 
@@ -1876,6 +1947,9 @@ class Cost:
     #: that this filter picks, chosen like a sacrificed one (602.2b)
     exile_other: Filter | None = None
     exile_from: Literal["graveyard", "battlefield"] = "graveyard"
+    #: -- batch LX --: discard the card its controller drew last this turn (Jandor's
+    #: Ring); it can't be paid unless that card is still in their hand (118.3)
+    discard_last_drawn: bool = False
 
     @property
     def chooses(self) -> bool:
@@ -2014,6 +2088,10 @@ class Static(Changes):
     #: no permanent ``unless_defender_controls`` picks (Sea Serpent: an Island)
     attackers: Filter | None = None
     unless_defender_controls: Filter | None = None
+    #: -- batch LX --: with ``cant = "attack"``: they can't attack a player unless that
+    #: player cast a spell or put a nontoken permanent onto the battlefield during their
+    #: last turn (Arboria; a planeswalker may be attacked)
+    unless_defender_acted_last_turn: bool = False
     #: -- batch B03 --: "this effect doesn't remove [this Aura]" (the Wards): the protection
     #: this static ability gives the enchanted permanent doesn't make this Aura fall off
     #: (an exception to 702.16c and 704.5m); protection from elsewhere still does
@@ -2039,6 +2117,8 @@ class Static(Changes):
                              "it goes with cant = \"block\"")
         if self.unless_defender_controls is not None and self.cant != "attack":
             raise ValueError("'unless_defender_controls' goes with cant = \"attack\"")
+        if self.unless_defender_acted_last_turn and self.cant != "attack":  # -- batch LX --
+            raise ValueError("'unless_defender_acted_last_turn' goes with cant = \"attack\"")
 
 
 @dataclass(frozen=True, slots=True)
@@ -2358,6 +2438,10 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
     **dict.fromkeys(("bands_with_other_legendary_creatures",
                      "bands_with_other_creatures_of_its_name"), ("702.22",)),
+    # batch LX
+    "cant_attack": ("508.1a",), "all_creatures_able_to_block_it_do_so": ("509.1c",),
+    "blocks_each_attacking_creature_if_able": ("509.1c",),
+    "can_block_any_number_of_creatures": ("509.1a",),
 }
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
 

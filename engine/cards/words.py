@@ -78,6 +78,11 @@ AMOUNT_WORDS = {
     "toughness_of:0": "the target's toughness",
     "one_minus_toughness_of:0": "1 minus the target's toughness",
     "seven_minus_chosen_number": "7 minus the last chosen number",
+    # batch LX
+    "half_X_rounded_down": "half X, rounded down", "half_X_rounded_up": "half X, rounded up",
+    "untapped_lands_they_controlled_as_the_turn_began": "the number of untapped lands they "
+                                                        "controlled at the beginning of this "
+                                                        "turn",
 }
 TARGET_WORDS = {
     "any": "any target", "creature": "target creature", "player": "target player",
@@ -166,6 +171,10 @@ TRIGGER_WORDS = {
     # -- batch B03 --
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
+    # -- batch LX --
+    "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
+                                     "in your graveyard",
+    "beginning_of_combat_on_your_turn": "At the beginning of combat on your turn",
     # -- batch B10 --
     "you_remove_the_last_counter": "When you remove the last counter of its kind from this",
     "discarded_by_an_opponents_effect": "When a spell or ability an opponent controls causes "
@@ -191,6 +200,12 @@ STATIC_WORDS = {
         "Instant and sorcery spells you cast cost {1} less to cast for each experience "
         "counter you have",
     "players_skip_their_untap_steps": "Players skip their untap steps",  # -- batch B03 --
+    # -- batch LX --
+    "no_more_than_two_creatures_can_attack_each_combat": "No more than two creatures can "
+                                                         "attack each combat",
+    "no_more_than_two_creatures_can_block_each_combat": "No more than two creatures can "
+                                                        "block each combat",
+    "players_play_with_their_hands_revealed": "Players play with their hands revealed",
     # -- batch B10 --
     "if_this_would_be_destroyed_regenerate_it": "If this would be destroyed, regenerate it",
 }
@@ -205,6 +220,10 @@ STATIC_RULES = {
     "players_cant_cast_arabian_nights": ("101.2",),
     "instants_sorceries_cost_1_less_per_experience": ("601.2f",),
     "players_skip_their_untap_steps": ("614.10", "502.3"),  # -- batch B03 --
+    # -- batch LX --
+    "no_more_than_two_creatures_can_attack_each_combat": ("508.1c", "508.1d"),
+    "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
+    "players_play_with_their_hands_revealed": ("701.20", "400.2"),
     "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
 }
 #: how each companion condition reads (702.139)
@@ -236,6 +255,10 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                    "only_during_your_turn": "activate only during your turn",
                    "only_during_your_upkeep": "activate only during your upkeep",
                    "only_during_any_upkeep": "activate only during any upkeep step",
+                   # -- batch LX --
+                   "only_if_controlled_since_your_most_recent_turn":
+                       "activate only if you've controlled this continuously since the "
+                       "beginning of your most recent turn",
                    # -- batch B10 --
                    "only_during_declare_blockers":
                    "activate only during the declare blockers step",
@@ -330,6 +353,11 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "during_an_opponents_turn_before_attackers":
                    "cast this spell only during an opponent's turn, before attackers are "
                    "declared",
+                   # -- batch LX --
+                   "before_blockers_are_declared":
+                   "cast this spell only before blockers are declared",
+                   "during_combat_before_blockers_are_declared":
+                   "cast this spell only during combat before blockers are declared",
                    # -- batch B10 --
                    "during_the_declare_attackers_step":
                    "cast this spell only during the declare attackers step"}
@@ -479,7 +507,7 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         n = effect.if_activated_at_least
         values["if_activated_at_least"] = \
             f"if this ability has been activated {n} or more times this turn, " if n else ""
-    if isinstance(effect, m.Destroy):  # -- batch B03 --
+    if isinstance(effect, m.Destroy | m.Become):  # -- batch B03 --, Become: batch LX
         values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
             if effect.if_it is not None else ""
     if isinstance(effect, m.Become):
@@ -663,6 +691,8 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
         where = " from your graveyard" if cost.exile_from == "graveyard" else " you control"
         parts.append(f"exile {'an' if noun[0] in 'aeiou' else 'a'} {noun}{where}")
     parts += [f"pay {cost.life} life"] if cost.life else []
+    parts += ["discard the last card you drew this turn"] \
+        if cost.discard_last_drawn else []  # -- batch LX --
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []

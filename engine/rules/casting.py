@@ -66,6 +66,8 @@ def prohibited(game: GameState, obj: Obj) -> str | None:
 _BEFORE_COMBAT_DAMAGE = ("upkeep", "draw", "main1", "beginning_of_combat",
                          "declare_attackers", "declare_blockers")
 _BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
+#: -- batch LX --: the steps of a turn before blockers are declared (509.1)
+_BEFORE_BLOCKERS = ("upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers")
 _AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
                  "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
                  "main2", "end", "cleanup")
@@ -82,6 +84,13 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
             or game.attackers_declared):  # -- batch B03 --
         return f"{d.name} can be cast only during an opponent's turn, before attackers " \
                "are declared"
+    if d.cast_only == "before_blockers_are_declared" and (  # -- batch LX --
+            game.step not in _BEFORE_BLOCKERS or game.blockers_declared):
+        return f"{d.name} can be cast only before blockers are declared"
+    if d.cast_only == "during_combat_before_blockers_are_declared" and (
+            game.step not in ("beginning_of_combat", "declare_attackers")
+            or game.blockers_declared):
+        return f"{d.name} can be cast only during combat before blockers are declared"
     if d.cast_only == "before_the_combat_damage_step" and \
             game.step not in _BEFORE_COMBAT_DAMAGE:  # -- batch B03 --
         return f"{d.name} can be cast only before the combat damage step"

@@ -58,10 +58,11 @@ from shahrazad.characteristics import (
     power,
     restrictions,
     toughness,
+    with_static_word,
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
-from shahrazad.rules import damage, planeswalkers, protection, teams
+from shahrazad.rules import damage, effect_kinds, planeswalkers, protection, teams
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.txn import Txn
 
@@ -88,6 +89,8 @@ def can_attack(game: GameState, obj: Obj) -> bool:
         return False
     if "defender" in kw and "can_attack_as_though_it_didnt_have_defender" not in kw:
         return False
+    if "cant_attack" in kw:  # -- batch LX -- (508.1a)
+        return False
     return (not cant(game, obj, "attack")
             and (not restrictions(game, obj)
                  or any(attack_allowed(game, obj, d) for d in defenders(game))))
@@ -106,6 +109,10 @@ def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
         walker = game.objects.get(defender)
         player = walker.controller if walker is not None else None
     for source, st in found:
+        if st.cant == "attack" and st.unless_defender_acted_last_turn \
+                and isinstance(defender, str) \
+                and not game.player[defender].acted_on_their_turn:  # -- batch LX --
+            return False
         need = st.unless_defender_controls
         if st.cant != "attack" or need is None:
             continue
@@ -114,6 +121,47 @@ def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
                    for o in game.in_play):
             return False
     return True
+
+
+# -- batch LX --: a limit on how many creatures attack or block each combat (508.1c,
+# 509.1b): Caverns of Despair's "No more than two creatures can attack each combat"
+
+#: the static words that limit the attackers and the blockers of each combat, and the limit
+ATTACK_LIMITS = {"no_more_than_two_creatures_can_attack_each_combat": 2}
+BLOCK_LIMITS = {"no_more_than_two_creatures_can_block_each_combat": 2}
+
+
+def taps_to_attack(game: GameState, obj: Obj) -> bool:
+    """-- batch LX --: whether attacking taps ``obj`` (508.1f): not with vigilance, nor
+    while an effect says attacking doesn't tap its controller's creatures and that
+    effect's source is untapped (Johan)."""
+    if "vigilance" in keywords(game, obj):
+        return False
+    for e in game.effects.values():
+        if e.kind == effect_kinds.ATTACKS_UNTAPPED and e.subject == obj.controller:
+            source = game.objects.get(e.source) if e.source is not None else None
+            if source is not None and source.zone == "battlefield" and not source.tapped:
+                return False
+    return True
+
+
+def attacker_limit(game: GameState) -> int | None:
+    """The most creatures that may attack in a combat of ``game`` (a restriction,
+    508.1c), or ``None``: no static ability limits them."""
+    found = [n for word, n in ATTACK_LIMITS.items() if with_static_word(game, word)]
+    return min(found) if found else None
+
+
+def blocker_limit(game: GameState) -> int | None:
+    """The most creatures that may block in a combat of ``game`` (509.1b), all defending
+    players' together, or ``None``."""
+    found = [n for word, n in BLOCK_LIMITS.items() if with_static_word(game, word)]
+    return min(found) if found else None
+
+
+def blocking_now(game: GameState) -> int:
+    """How many creatures have been declared as blockers this combat and still block."""
+    return sum(1 for o in game.battlefield if game.objects[o].blocking)
 
 
 def possible_attackers(game: GameState) -> list[Obj]:
@@ -276,8 +324,48 @@ def _landwalk_applies(game: GameState, kw: frozenset[str], defender: str | None)
 
 def block_limit(game: GameState, blocker: Obj) -> int:
     """How many attackers ``blocker`` may be declared to block (509.1a): one, two with
-    "can block an additional creature"."""
-    return 2 if "can_block_an_additional_creature" in keywords(game, blocker) else 1
+    "can block an additional creature", any number with "can block any number of
+    creatures" (-- batch LX --)."""
+    kw = keywords(game, blocker)
+    if "can_block_any_number_of_creatures" in kw:
+        return ANY_NUMBER
+    return 2 if "can_block_an_additional_creature" in kw else 1
+
+
+# -- batch LX: blocking requirements (509.1c) ------------------------------------------
+
+#: "any number" of attackers blocked: more than there can be
+ANY_NUMBER = 1 << 16
+
+
+def block_requirements(game: GameState, defender: str) -> list[tuple[int, int]]:
+    """The requirements on ``defender``'s blockers (509.1c), each a (blocker, attacker)
+    pair the blocker must block if it can: every creature able to block an attacker with
+    "all creatures able to block it do so" (Lure), and an attacker of each creature that
+    "blocks each attacking creature if able" (Blaze of Glory)."""
+    found: list[tuple[int, int]] = []
+    for blocker, attacker in possible_blocks(game, defender):
+        if "all_creatures_able_to_block_it_do_so" in keywords(game, game.objects[attacker]) \
+                or "blocks_each_attacking_creature_if_able" in keywords(
+                    game, game.objects[blocker]):
+            found.append((blocker, attacker))
+    return found
+
+
+def obeying_most(game: GameState, defender: str) -> tuple[tuple[int, int], ...]:
+    """A declaration of blocks that obeys as many of ``defender``'s requirements as the
+    restrictions allow (509.1c): each blocker takes as many of its required attackers as
+    it may block, and under a limit on the blockers of a combat, the blockers with the
+    most requirements block."""
+    by_blocker: dict[int, list[tuple[int, int]]] = {}
+    for pair in block_requirements(game, defender):
+        by_blocker.setdefault(pair[0], []).append(pair)
+    chosen = [pairs[:block_limit(game, game.objects[b])] for b, pairs in by_blocker.items()]
+    chosen.sort(key=len, reverse=True)
+    limit = blocker_limit(game)
+    if limit is not None:
+        chosen = chosen[:max(0, limit - blocking_now(game))]
+    return tuple(pair for pairs in chosen for pair in pairs)
 
 
 def attackers_of(game: GameState, defender: str) -> list[Obj]:

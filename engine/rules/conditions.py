@@ -15,6 +15,9 @@ language, checked as the ability is activated.
 * ``only_before_combat_damage``: only during a turn's steps before its combat damage
   step (510), of any player's turn (Angus Mackenzie's Fog);
 * ``only_during_any_upkeep``: only during an upkeep step (503), any player's (Tolaria).
+* ``only_if_controlled_since_your_most_recent_turn``: only if the player has controlled
+  the permanent continuously since their most recent turn began (302.6's test, for any
+  permanent: Rocket Launcher).
 
 An ability's ``limit`` says how many times each turn it may be activated (602.5b: "only
 once each turn", "no more than twice each turn"); the activations of each permanent's
@@ -82,6 +85,11 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     # -- batch B09 --
     if condition == "only_during_any_upkeep" and game.step != "upkeep":
         return "602.5b", f"{obj.name}: only during an upkeep step"
+    # -- batch LX --: the test of 302.6, for any permanent (``sick``: not controlled
+    # continuously since its controller's most recent turn began)
+    if condition == "only_if_controlled_since_your_most_recent_turn" and obj.sick:
+        return "602.5b", f"{obj.name}: only if you've controlled it continuously since " \
+                         "your most recent turn began"
     # -- batch B10 --
     if condition == "only_during_declare_blockers" and game.step != "declare_blockers":
         return "602.5b", f"{obj.name}: only during the declare blockers step"

@@ -30,7 +30,8 @@ from typing import Literal, get_args
 from shahrazad.cards import model as m
 from shahrazad.rules import citations as R
 
-__all__ = ["DELAYED_KINDS", "EFFECT_KINDS", "DelayedKind", "EffectKind", "delayed_kind",
+__all__ = ["ATTACKS_UNTAPPED", "DELAYED_KINDS", "EFFECT_KINDS", "LANDS_AT_TURN_START",
+           "LANDS_AT_TURN_START_WORD", "DelayedKind", "EffectKind", "delayed_kind",
            "effect_kind", "register", "register_delayed"]
 
 #: what an effect's subject is: an object on the battlefield (``permanent``; a creature:
@@ -185,6 +186,24 @@ register(EffectKind("text", "612.1", "a word of the object's text replaced by an
 register(EffectKind("chosen", "614.1c", "the word chosen as the permanent entered",
                     "permanent", untils=("",), event="continuous_effect_created",
                     stated_elsewhere=_AS_DATA))
+
+# -- batch LX --: attacking doesn't tap its player's creatures while its source is untapped
+#: the kind of :class:`~shahrazad.cards.model.AttackWithoutTapping`'s record (508.1f)
+ATTACKS_UNTAPPED = "attacks_untapped"
+register(EffectKind(ATTACKS_UNTAPPED, "508.1f", "attacking doesn't cause the player's "
+                    "creatures to tap this combat while the effect's source is untapped",
+                    "player", untils=("end_of_combat",),
+                    stated_elsewhere="a position can't say its source yet (the permanent "
+                                     "that must stay untapped)"))
+
+#: -- batch LX --: the turn's history: how many untapped lands the active player controlled
+#: as the turn began (its ``power``), recorded then if a permanent asks (Power Surge)
+LANDS_AT_TURN_START = "untapped_lands_at_turn_start"
+#: the amount word that reads it
+LANDS_AT_TURN_START_WORD = "untapped_lands_they_controlled_as_the_turn_began"
+register(EffectKind(LANDS_AT_TURN_START, "500.1", "how many untapped lands the active "
+                    "player controlled as the turn began", "player", values=("power",),
+                    stated_elsewhere="the turn's history, recorded as the turn begins"))
 
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "

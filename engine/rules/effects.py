@@ -61,6 +61,7 @@ from shahrazad.rules import (
     copies,
     damage,
     designations,
+    effect_kinds,  # -- batch LX --
     life,
     outside,
     restart,
@@ -550,7 +551,9 @@ def _become(ctx: Ctx, e: m.Become) -> None:
     """One effect record for the objects ``what`` means now (a spell on the stack or a
     permanent), or one per object when an amount is the object's own."""
     objs = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-            and o.zone in ("battlefield", "stack")]
+            and o.zone in ("battlefield", "stack")
+            and (e.if_it is None or matches(ctx.game, e.if_it, o, ctx.controller,
+                                            ctx.source))]  # -- batch LX --
     groups: dict[str, tuple[dict[str, Any], list[int]]] = {}
     for obj in objs:
         data = _settled(ctx, e, obj)
@@ -1593,6 +1596,14 @@ def _tap_lands(ctx: Ctx, e: m.TapLands) -> None:
             if e.with_mana_abilities and not any(a.mana for a in abilities(ctx.game, obj)):
                 continue
             actions.tap(ctx.txn, ctx.game, obj)
+
+
+@runs(m.AttackWithoutTapping)
+def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
+    ctx.txn.emit(v.EffectCreated, ctx.game, "508.1f", effect=ctx.txn.new_id(),
+                 kind=effect_kinds.ATTACKS_UNTAPPED, source=ctx.source_id,
+                 controller=ctx.controller,
+                 subject=ctx.controller, power=0, toughness=0, until="end_of_combat")
 
 
 @runs(m.LoseUnspentMana)

@@ -36,6 +36,7 @@ from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
+from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -173,9 +174,18 @@ class Ctx:
                 return 0
             if amount.zone in THIS_WAY:
                 return self.count_this_way(amount, you)
+            if amount.zone == "paid_this_way":  # -- batch LX --
+                return self.count_paid(amount, you)
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
+        if amount == LANDS_AT_TURN_START_WORD:  # -- batch LX --: the turn's history
+            return next((f.power for f in self.game.effects.values()
+                         if f.kind == LANDS_AT_TURN_START and f.subject == self.game.active), 0)
+        if amount == "half_X_rounded_down":  # -- batch LX -- (107.1a)
+            return self.obj.x // 2
+        if amount == "half_X_rounded_up":
+            return -(-self.obj.x // 2)
         if amount == "X_divided":
             n = sum(self.legal) or 1
             return self.obj.x // n
@@ -235,6 +245,19 @@ class Ctx:
             d = defn(self.game, card) if card is not None else None
             return d.cost.mana_value if d is not None and d.cost is not None else 0
         return 0
+
+    def count_paid(self, c: m.Count, you: str) -> int:
+        """-- batch LX --: a count of the cards this ability's cost discarded, sacrificed
+        or exiled that the filter picks, as they are now, in the zone the cost put them
+        ("If the discarded card was a land card": Land's Edge, 608.2h)."""
+        found = 0
+        for f in self.game.effects.values():
+            if f.kind != PAID_WITH or f.source != self.obj.oid:
+                continue
+            card = self.game.objects.get(f.subject) if isinstance(f.subject, int) else None
+            if card is not None:
+                found += matches(self.game, c.number_of, card, you, self.source)
+        return max(0, c.times * found + c.plus)
 
     def count_this_way(self, c: m.Count, you: str) -> int:
         """Batch B01: a count of the objects the effects so far put into a graveyard or

@@ -185,8 +185,14 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
         for oid in txn.random_sample(game, player, hand, ability.cost.discard,
                                      lambda o: game.objects[o].name, R.DISCARD,
                                      f"discard:{player}"):
-            actions.move(txn, game, game.objects[oid], "graveyard",
-                         "discarded at random to pay a cost", R.DISCARD)
+            moved = actions.move(txn, game, game.objects[oid], "graveyard",
+                                 "discarded at random to pay a cost", R.DISCARD)
+            _remember_discard(txn, game, game.objects[new], moved)
+    last = game.player[player].last_drawn
+    if ability.cost.discard_last_drawn and last is not None:  # -- batch LX --
+        moved = actions.move(txn, game, game.objects[last], "graveyard",
+                             "discarded to pay a cost", R.DISCARD)
+        _remember_discard(txn, game, game.objects[new], moved)
     cost = choosing.activation_cost(game) if ability.cost.chooses else None
     if cost is not None:
         choosing.ask(txn, game, cost)
@@ -212,8 +218,19 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
             paid_with(txn, game, top, game.objects[oid], cost.exile_other is None)
         return
     for oid in cards:
-        actions.move(txn, game, game.objects[oid], "graveyard", "discarded to pay a cost",
-                     R.DISCARD)
+        new = actions.move(txn, game, game.objects[oid], "graveyard",
+                           "discarded to pay a cost", R.DISCARD)
+        _remember_discard(txn, game, top, new)
+
+
+def _remember_discard(txn: Txn, game: GameState, ability: Obj, card: int | None) -> None:
+    """-- batch LX --: remember the card a cost discarded, for the ability's counts of
+    what it paid with ("If the discarded card was a land card": ``paid_this_way``)."""
+    if card is None:
+        return
+    txn.emit(v.EffectCreated, game, "608.2h", effect=txn.new_id(), kind=PAID_WITH,
+             source=ability.oid, controller=ability.controller, subject=card,
+             power=0, toughness=0, until="end_of_turn")
 
 
 #: batch B05: the kind of effect record that remembers what a cost sacrificed or exiled,
@@ -269,10 +286,18 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
         return _resolve(txn, game, obj, answer)
 
 
+def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
+    """-- batch LX --: a target "that player controls" is still controlled by the player
+    the ability is about (608.2b)."""
+    aimed = game.objects.get(target) if isinstance(target, int) else None
+    return aimed is not None and aimed.controller == obj.subject
+
+
 def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
     specs = specs_of(obj, game)
     aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
     legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer)
+                  and (not spec.of_subject or _of_subject(game, obj, t))
                   for spec, t in zip(specs, obj.targets, strict=False))
     if obj.targets and not any(legal):
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)

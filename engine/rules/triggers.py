@@ -16,13 +16,20 @@ from shahrazad.cards import catalog
 from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
 from shahrazad.cards.model import Count, Filter, Triggered
 from shahrazad.cards.pool import card
-from shahrazad.characteristics import abilities, creatures, defn, is_creature, keywords
+from shahrazad.characteristics import (
+    abilities,
+    creatures,
+    defn,
+    is_creature,
+    keywords,
+    with_static_word,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
-from shahrazad.projections.state import GameState, Obj
+from shahrazad.projections.state import GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
 from shahrazad.rules.options import option
@@ -118,7 +125,44 @@ def detect(txn: Txn, event: Event, before: Obj | None) -> None:
         _detect(txn, event, before)
 
 
+# -- batch LX: hands played revealed (Revelation) -------------------------------------------
+
+#: the static word of "Players play with their hands revealed"
+HANDS_REVEALED = "players_play_with_their_hands_revealed"
+
+
+def _reveal_hands(txn: Txn, event: Event) -> None:
+    """While a permanent says players play with their hands revealed, every card that
+    goes to a hand is shown to every player as it arrives, and every hand as that
+    permanent enters (701.20: a ``CardsRevealed`` each, so the log holds who saw what)."""
+    if not isinstance(event, v.CardDrawn | v.ZoneChanged):
+        return
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over") or \
+            not with_static_word(game, HANDS_REVEALED):
+        return
+    with txn.caused_by(event.position):
+        if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
+            arrived = game.objects.get(event.new_obj)
+            if arrived is None or HANDS_REVEALED not in defn(game, arrived).static_words:
+                return
+            for pid in game.living:
+                hand = tuple(game.player[pid].hand)
+                if hand:
+                    txn.emit(v.CardsRevealed, game, R.REVEAL, player=pid,
+                             seen_by=tuple(game.living),
+                             cards=tuple(game.objects[o].card or 0 for o in hand), objs=hand)
+            return
+        if isinstance(event, v.ZoneChanged) and event.to_zone != "hand":
+            return
+        card = game.objects.get(event.new_obj)
+        if card is not None and card.zone == "hand":
+            txn.emit(v.CardsRevealed, game, R.REVEAL, player=card.owner,
+                     seen_by=tuple(game.living), cards=(card.card or 0,), objs=(card.oid,))
+
+
 def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
+    _reveal_hands(txn, event)  # -- batch LX --
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return
@@ -195,6 +239,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
+                graves = [game.objects[o] for p in game.living if is_active(game, p)
+                          for o in game.player[p].graveyard]  # -- batch LX -- (113.6)
+                for src, index in _matching(game, graves, "your_upkeep_in_your_graveyard"):
+                    _fire(txn, game, src, index)
                 _upkeep_of_each(txn, game, on_field)
                 _chosen_upkeep(txn, game, on_field)
             elif event.step in ("main1", "main2"):  # either main phase (505.1)
@@ -207,6 +255,10 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 untapped = [o for o in on_field if not o.tapped]
                 for src, index in _matching(game, untapped, "each_draw_step_untapped"):
                     _fire(txn, game, src, index, game.active)
+            elif event.step == "beginning_of_combat":  # -- batch LX -- (507.1)
+                mine = [o for o in on_field if is_active(game, o.controller)]
+                for src, index in _matching(game, mine, "beginning_of_combat_on_your_turn"):
+                    _fire(txn, game, src, index)
             elif event.step == "end_of_combat":
                 delayed_fire(txn, game, "end_of_combat")
                 for src, index in _matching(game, on_field, "end_of_combat"):  # -- B03 --
@@ -461,19 +513,39 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
             specs = defn_trigger(trig.source_name, trig.index, game, trig.source).targets
             targets: tuple[Target, ...] = ()
             if specs:
-                options = candidates(game, specs[0], player, trig.source)
+                options = target_options(game, trig)
                 if not options:
                     txn.emit(v.TriggerRemoved, game, "603.3d", trigger=trig.trigger,
                              why="no legal target")
                     continue
                 if len(options) > 1:
-                    txn.emit(v.ChoiceRequested, game, "603.3d", player=player, kind="target",
-                             amount=trig.trigger)
+                    txn.emit(v.ChoiceRequested, game, "603.3d", player=chooser(game, trig),
+                             kind="target", amount=trig.trigger)
                     return WAITING
                 targets = (options[0],)
             place(txn, game, trig.trigger, targets)
             put = True
     return put
+
+
+def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
+    """The legal targets of a waiting trigger's first target (603.3d); -- batch LX --: one
+    ``of_subject`` is controlled by the player the trigger is about."""
+    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    found = candidates(game, spec, trig.controller, trig.source)
+    if spec.of_subject:
+        found = [t for t in found if isinstance(t, int)
+                 and game.objects[t].controller == trig.subject]
+    return found
+
+
+def chooser(game: GameState, trig: PendingTrigger) -> str:
+    """-- batch LX --: who chooses a waiting trigger's target: its controller, or for a
+    target "of their choice" the player the trigger is about (The Abyss's)."""
+    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    if spec.of_subject and isinstance(trig.subject, str):
+        return trig.subject
+    return trig.controller
 
 
 def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) -> None:

@@ -8,7 +8,7 @@ player, or over.
 
 from __future__ import annotations
 
-from shahrazad.characteristics import cant, keywords, with_static_word
+from shahrazad.characteristics import cant, defn, is_type, keywords, with_static_word
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
 from shahrazad.projections.state import STEPS, GameState, TableState
@@ -19,6 +19,7 @@ from shahrazad.rules import (
     commander,
     damage,
     designations,
+    effect_kinds,
     phasing,
     planechase,
     restart,
@@ -192,6 +193,7 @@ def begin_turn(txn: Txn, game: GameState, pid: str, extra: bool) -> None:
     if game.teams and not extra:
         pid, rule = teams.primary(game, pid), R.TEAM_TURNS
     txn.emit(v.TurnBegan, game, rule, turn=game.turn + 1, player=pid, extra=extra)
+    _remember_lands_at_turn_start(txn, game, pid)  # -- batch LX --
     # -- batch B03 --: a skipped step doesn't happen at all (614.10): no phasing, no
     # untapping (Stasis)
     if with_static_word(game, "players_skip_their_untap_steps"):
@@ -200,6 +202,23 @@ def begin_turn(txn: Txn, game: GameState, pid: str, extra: bool) -> None:
         begin_step(txn, game, "upkeep")
         return
     begin_step(txn, game, "untap")
+
+
+def _remember_lands_at_turn_start(txn: Txn, game: GameState, pid: str) -> None:
+    """-- batch LX --: the turn's history: record how many untapped lands ``pid``
+    controls as their turn begins, if a permanent's triggered ability asks (Power
+    Surge's "the number of untapped lands they controlled at the beginning of this
+    turn"), as an effect record that ends with the turn."""
+    word = effect_kinds.LANDS_AT_TURN_START_WORD
+    if not any(getattr(e, "amount", None) == word
+               for o in game.in_play for t in defn(game, game.objects[o]).triggers
+               for e in t.effects):
+        return
+    lands = sum(1 for o in game.in_play if game.objects[o].controller == pid
+                and not game.objects[o].tapped and is_type(game, game.objects[o], "Land"))
+    txn.emit(v.EffectCreated, game, "500.1", effect=txn.new_id(),
+             kind=effect_kinds.LANDS_AT_TURN_START, source=None, controller=pid,
+             subject=pid, power=lands, toughness=0, until="end_of_turn")
 
 
 def next_turn(txn: Txn, game: GameState) -> None:

@@ -113,7 +113,17 @@ class _Attack(Entry[Attack]):
                 raise fail("508.1c", f"{obj.name} can't attack "
                                      f"{actions.describe(at.game, defender)}")
             seen.add(oid)
-        for oid in _required(at):
+        limit = combat.attacker_limit(at.game)  # -- batch LX -- (508.1c)
+        if limit is not None and len(seen) > limit:
+            raise fail("508.1c", f"no more than {limit} creatures can attack each combat")
+        required = _required(at)
+        if limit is not None and len(required) > limit:
+            # as many requirements as the restriction allows are obeyed (508.1d)
+            if sum(1 for oid in required if oid in seen) < limit:
+                raise fail("508.1d", f"{limit} of the creatures that attack each combat "
+                                     "if able attack")
+            required = []
+        for oid in required:
             if oid not in seen:
                 raise fail("508.1d", f"{at.game.objects[oid].name} attacks each combat if able")
         attacks = dict(d.attackers)
@@ -133,7 +143,7 @@ class _Attack(Entry[Attack]):
                  bands=d.bands)
         for oid, _ in d.attackers:
             obj = game.objects[oid]
-            if "vigilance" not in keywords(game, obj):
+            if combat.taps_to_attack(game, obj):  # vigilance, and batch LX (508.1f)
                 actions.tap(txn, game, obj, R.ATTACK_TAPS)
         turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 
@@ -145,10 +155,15 @@ class _Attack(Entry[Attack]):
 
     def _candidates(self, at: Asked) -> Iterator[Attack]:
         required = _required(at)
+        limit = combat.attacker_limit(at.game)  # -- batch LX -- (508.1c)
+        if limit is not None:
+            required = required[:limit]
         optional = [o.oid for o in combat.possible_attackers(at.game) if o.oid not in required]
         defenders = combat.defenders(at.game)
         for extra in subsets(optional):
             subset = [*required, *(o for o in extra if isinstance(o, int))]
+            if limit is not None and len(subset) > limit:
+                continue
             if len(defenders) == 1 or not subset:
                 yield from _with_bands(at, Attack(tuple((oid, defenders[0])
                                                         for oid in subset)))
@@ -161,6 +176,9 @@ class _Attack(Entry[Attack]):
 
     def passive(self, at: Asked) -> Attack:
         required = _required(at)
+        limit = combat.attacker_limit(at.game)  # -- batch LX -- (508.1c)
+        if limit is not None:
+            required = required[:limit]
         defenders = combat.defenders(at.game)
         return Attack(tuple((oid, defenders[0]) for oid in required) if defenders else ())
 
@@ -240,6 +258,16 @@ class _Block(Entry[Block]):
         for pair in d.blocks:
             if pair not in allowed:
                 raise fail("509.1b", f"object {pair[0]} can't block object {pair[1]}")
+        limit = combat.blocker_limit(at.game)  # -- batch LX -- (509.1b)
+        if limit is not None and len(count) + combat.blocking_now(at.game) > limit:
+            raise fail("509.1b", f"no more than {limit} creatures can block each combat")
+        required = combat.block_requirements(at.game, at.player)  # -- batch LX -- (509.1c)
+        if required:
+            most = len(combat.obeying_most(at.game, at.player))
+            obeyed = sum(1 for pair in d.blocks if pair in required)
+            if obeyed < most:
+                raise fail("509.1c", f"the blocks obey {obeyed} of the requirements; "
+                                     f"{most} can be obeyed")
 
     def perform(self, txn: Txn, at: Asked, d: Block) -> None:
         game = at.game
@@ -258,13 +286,26 @@ class _Block(Entry[Block]):
             more = [tuple(c) for c in pairwise(opts)] \
                 if combat.block_limit(at.game, at.game.objects[blocker]) > 1 else []
             options.append([(), *one, *more])
+        limit = combat.blocker_limit(at.game)  # -- batch LX -- (509.1b)
+        room = None if limit is None else limit - combat.blocking_now(at.game)
+        required = combat.block_requirements(at.game, at.player)  # -- batch LX -- (509.1c)
+        most = combat.obeying_most(at.game, at.player)
+        if required:
+            yield Block(most)
         for count, combo in enumerate(product(*options), 1):
-            yield Block(tuple(pair for part in combo for pair in part))
+            if room is not None and sum(1 for part in combo if part) > room:
+                continue
+            blocks = tuple(pair for part in combo for pair in part)
+            if required and (blocks == most or sum(1 for pair in blocks if pair in required)
+                             < len(most)):
+                continue
+            yield Block(blocks)
             if count >= MAX_SUBSETS:
                 break
 
     def passive(self, at: Asked) -> Block:
-        return Block(())
+        # -- batch LX --: the requirements are obeyed as far as they can be (509.1c)
+        return Block(combat.obeying_most(at.game, at.player))
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
         return attacking(at) if role == "attacked" else controlled(at)

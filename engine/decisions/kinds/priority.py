@@ -421,6 +421,11 @@ def cost_beyond(game: GameState, player: str, obj: Obj, ability: Activated
     """Batch B05: why the parts of a cost beyond mana, tapping and counters can't be paid
     (the rule and the words), or ``None``: no permanent to sacrifice (118.3), too little
     life to pay (119.4)."""
+    if ability.cost.discard_last_drawn:  # -- batch LX --
+        last = game.player[player].last_drawn
+        if last is None or last not in game.player[player].hand:
+            return "118.3", f"{obj.name}: the last card {player} drew this turn is not in " \
+                            f"{player}'s hand"
     what = ability.cost.sacrifice_other
     if what is not None and not choosing.sacrificeable(game, player, what, obj):
         return "118.3", f"{obj.name}: {player} controls nothing the cost could sacrifice"
@@ -571,6 +576,8 @@ class _Mana(Entry[Mana]):
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
             raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
                        if wants_color else "this ability makes one kind of mana: no color")
+        if wants_color and d.color not in found[0].colors:  # -- batch LX -- (106.7)
+            raise fail("106.7", f"{obj.name} adds only {', '.join(found[0].colors)}")
 
     def perform(self, txn: Txn, at: Asked, d: Mana) -> None:
         stack.activate_mana(txn, at.game, at.player, d.source, d.index, d.color)
@@ -582,7 +589,7 @@ class _Mana(Entry[Mana]):
             if not source.free and spend(pool, source.cost) is None:
                 continue  # its mana cost can't be paid from the pool now (118.3)
             if source.mana == "any":
-                for color in "WUBRG":
+                for color in source.colors:  # -- batch LX --: all five, or fewer (106.7)
                     yield Mana(source.obj, source.index, color)
             else:
                 yield Mana(source.obj, source.index, "")

@@ -26,7 +26,6 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.outside import OutsideCard
 from shahrazad.rules.outside import reachable as reachable_cards
 from shahrazad.rules.resolution import Answered, waiting_effect
-from shahrazad.rules.targets import candidates as legal_targets
 from shahrazad.txn import Txn
 
 SEARCH = question("search", R.SEARCH, chained=True)
@@ -83,11 +82,19 @@ def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:
                                      trig.source).targets[0]
 
 
+def _trigger_options(at: Asked) -> list[int | str]:
+    """The legal targets of the trigger waiting for its target (-- batch LX --: one "of
+    their choice" only among the permanents of the player it is about)."""
+    from shahrazad.rules.triggers import target_options
+
+    trigger_spec(at)  # a clear error when no trigger waits
+    return target_options(at.game, at.game.triggers[at.pending.amount])
+
+
 @registers(Target, asks=TARGET, rule="603.3d")
 class _Target(Entry[Target]):
     def check(self, at: Asked, d: Target) -> None:
-        source, spec = trigger_spec(at)
-        if d.target not in legal_targets(at.game, spec, at.player, source):
+        if d.target not in _trigger_options(at):
             raise fail("603.3d", f"{actions.describe(at.game, d.target)} is not a legal "
                                  "target")
 
@@ -98,8 +105,7 @@ class _Target(Entry[Target]):
         turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
 
     def candidates(self, at: Asked) -> Iterator[Target]:
-        source, spec = trigger_spec(at)
-        for aim in legal_targets(at.game, spec, at.player, source):
+        for aim in _trigger_options(at):
             yield Target(aim)
 
     def passive(self, at: Asked) -> Target | None:

@@ -9,6 +9,7 @@ from shahrazad.cards.model import (
     Cost,
     CreateToken,
     Damage,
+    Draw,
     Filter,
     FlipCoin,
     GrantKeyword,
@@ -68,4 +69,12 @@ DEFS: list[CardDef] = [
             abilities=(Activated(Cost(cost("{3}"), tap=True), (Untap("target:0"),),
                                  (TargetSpec("creature"),)),),
             text="{3}, {T}: Untap target creature."),
+]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    CardDef("Jandor's Ring", types("Artifact"), cost("{6}"), first_printed="ARN",
+            abilities=(Activated(Cost(cost("{2}"), tap=True, discard_last_drawn=True),
+                                 (Draw(1),)),),
+            text="{2}, {T}, Discard the last card you drew this turn: Draw a card."),
 ]

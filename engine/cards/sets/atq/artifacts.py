@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     Count,
     Damage,
     Delay,
+    Destroy,
     Discard,
     Draw,
     Filter,
@@ -266,4 +267,18 @@ DEFS += [
 DEFS += [
     _artifact_creature("Clockwork Avian", "{5}", "Bird", 0, 4, keywords=kw("flying"),
                        **clockwork("Clockwork Avian", 4, "Flying\n")),
+]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    # "Destroy Rocket Launcher at the beginning of the next end step": a delayed triggered
+    # ability about this Rocket Launcher (603.7), set up only if the ability resolves
+    CardDef("Rocket Launcher", types("Artifact"), cost("{4}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{2}")), (
+                Damage(1, "target:0"), Delay(0, at="next_end_step", subject="this")), (ANY,),
+                condition="only_if_controlled_since_your_most_recent_turn"),),
+            triggers=(Triggered("delayed", (Destroy("subject"),)),),
+            text="{2}: Rocket Launcher deals 1 damage to any target. Destroy Rocket Launcher "
+                 "at the beginning of the next end step. Activate only if you've controlled "
+                 "Rocket Launcher continuously since the beginning of your most recent turn."),
 ]

@@ -94,3 +94,13 @@ DEFS += [
                  "graveyard: Put X +0/+1 counters on Necropolis, where X is the exiled card's "
                  "mana value."),
 ]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    # the colors the opponents' lands could produce, their costs aside, after replacement
+    # effects on their mana (106.7; 2004 rulings); none: no mana
+    CardDef("Fellwar Stone", types("Artifact"), cost("{2}"), first_printed="DRK",
+            abilities=(Activated(TAP, (AddMana("any", of_lands="opponents"),), mana=True),),
+            text="{T}: Add one mana of any color that a land an opponent controls could "
+                 "produce."),
+]

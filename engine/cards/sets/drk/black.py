@@ -68,3 +68,13 @@ DEFS += [
                                       types=frozenset({"Artifact"}))),)),),
              text="{B}, {T}: Exile target artifact card from a graveyard. You gain 2 life."),
 ]
+
+# -- batch LX (left over from B05) ---------------------------------------------------
+DEFS += [
+    creature("Banshee", "{2}{B}{B}", "Spirit", 0, 1, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{X}"), tap=True), (
+                 Damage("half_X_rounded_down", "target:0"),
+                 Damage("half_X_rounded_up", "you")), (TargetSpec("any"),)),),
+             text="{X}, {T}: Banshee deals half X damage, rounded down, to any target, and "
+                  "half X damage, rounded up, to you."),
+]

@@ -34,6 +34,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    May,
     MayPay,
     Pump,
     Regenerate,
@@ -236,4 +237,18 @@ DEFS += [
             text="You gain life equal to the damage dealt to you this turn. Simulacrum deals "
                  "damage to target creature you control equal to the damage dealt to you "
                  "this turn."),
+]
+
+# -- batch LX (left over from B04) ---------------------------------------------------
+DEFS += [
+    # an ability that functions in the graveyard (113.6), with an intervening "if" about the
+    # graveyard's order (404.2, 603.4): "three or more" is the count less 2 at least 1
+    creature("Nether Shadow", "{B}{B}", "Spirit", 1, 1, kw("haste"), first_printed=LEA,
+             triggers=(Triggered("your_upkeep_in_your_graveyard", (
+                 May(), Return("this", "battlefield")),
+                 intervening_if=Count(Filter(types=frozenset({"Creature"})),
+                                      zone="above_this_in_graveyard", plus=-2)),),
+             text="Haste\nAt the beginning of your upkeep, if Nether Shadow is in your "
+                  "graveyard with three or more creature cards above it, you may put Nether "
+                  "Shadow onto the battlefield."),
 ]

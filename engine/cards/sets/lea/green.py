@@ -266,3 +266,13 @@ DEFS += [
                  "beginning of the next end step, destroy that creature if it attacked this "
                  "turn."),
 ]
+
+# -- batch LX (left over from B03) ---------------------------------------------------
+DEFS += [
+    # a requirement on every creature able to block the enchanted creature (509.1c); it
+    # gives no creature the ability to block it (2017 ruling)
+    aura("Lure", "{1}{G}{G}", CREATURE,
+         Static("attached", keywords=kw("all_creatures_able_to_block_it_do_so")),
+         first_printed=LEA,
+         text="Enchant creature\nAll creatures able to block enchanted creature do so."),
+]

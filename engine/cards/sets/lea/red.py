@@ -247,3 +247,15 @@ DEFS += [
                   "power gains flying until end of turn. Destroy that creature at the "
                   "beginning of the next end step."),
 ]
+
+# -- batch LX (left over from B03) ---------------------------------------------------
+DEFS += [
+    # "at the beginning of this turn": the turn's history, recorded as the turn begins
+    # (before its untap step) while a permanent asks for it
+    CardDef("Power Surge", types("Enchantment"), cost("{R}{R}"), first_printed="LEA",
+            triggers=(Triggered("each_upkeep", (
+                Damage("untapped_lands_they_controlled_as_the_turn_began", "subject"),)),),
+            text="At the beginning of each player's upkeep, Power Surge deals X damage to "
+                 "that player, where X is the number of untapped lands they controlled at "
+                 "the beginning of this turn."),
+]

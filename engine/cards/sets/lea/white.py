@@ -204,3 +204,17 @@ DEFS += [
     # the Wards: protection their own effect gives doesn't remove them (702.16c)
     *(_ward(color) for color in ("black", "blue", "green", "red", "white")),
 ]
+
+# -- batch LX (left over from B03) ---------------------------------------------------
+DEFS += [
+    # "defending player" as it is cast, during combat: in a two-player game the nonactive
+    # player (506.2); "can block any number" lets no tapped creature block (2004 ruling)
+    CardDef("Blaze of Glory", types("Instant"), cost("{W}"), first_printed=LEA,
+            cast_only="during_combat_before_blockers_are_declared",
+            targets=(TargetSpec("creature", filter=Filter(active_player="doesnt_control")),),
+            effects=(Become("target:0", keywords=kw("can_block_any_number_of_creatures",
+                                                   "blocks_each_attacking_creature_if_able")),),
+            text="Cast this spell only during combat before blockers are declared.\nTarget "
+                 "creature defending player controls can block any number of creatures this "
+                 "turn. It blocks each attacking creature this turn if able."),
+]

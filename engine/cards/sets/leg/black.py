@@ -199,6 +199,16 @@ DEFS += [
             text="Creatures with swampwalk can be blocked as though they didn't have swampwalk."),
 ]
 
+# -- batch LX (left over from B09) ---------------------------------------------------
+DEFS += [
+    world("The Abyss", "{3}{B}", first_printed="LEG",
+          triggers=(Triggered("each_upkeep", (Destroy("target:0", cant_be_regenerated=True),),
+                              targets=(TargetSpec("creature", filter=Filter(
+                                  not_types=frozenset({"Artifact"})), of_subject=True),)),),
+          text="At the beginning of each player's upkeep, destroy target nonartifact "
+               "creature that player controls of their choice. It can't be regenerated."),
+]
+
 # -- batch B10 ----------------------------------------------------------------------
 DEFS += [
     creature("Mold Demon", "{5}{B}{B}", "Fungus Demon", 6, 6, first_printed="LEG",

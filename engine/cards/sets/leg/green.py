@@ -150,6 +150,26 @@ DEFS += [
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
 ]
 
+# -- batch LX (left over from B09) ---------------------------------------------------
+DEFS += [
+    # "during their last turn": the fold's memory of each player's most recent turn
+    # (who cast or put it, not who controls it; a countered spell was cast; planeswalkers
+    # may be attacked: 2009 rulings)
+    world("Arboria", "{2}{G}{G}", first_printed="LEG",
+          statics=(Static("each_creature", cant="attack",
+                          unless_defender_acted_last_turn=True),),
+          text="Creatures can't attack a player unless that player cast a spell or put a "
+               "nontoken permanent onto the battlefield during their last turn."),
+    # the hands are shown to every player as the cards arrive (701.20): the log says who
+    # saw what (CardsRevealed), as for any reveal
+    world("Revelation", "{G}", first_printed="LEG",
+          static_words=frozenset({"players_play_with_their_hands_revealed"}),
+          text="Players play with their hands revealed."),
+    world("Concordant Crossroads", "{G}", first_printed="LEG",
+          statics=(Static("each_creature", keywords=kw("haste")),),
+          text="All creatures have haste."),
+]
+
 # -- batch B10 ----------------------------------------------------------------------
 DEFS += [
     CardDef("Rust", types("Instant"), cost("{G}"), first_printed="LEG",

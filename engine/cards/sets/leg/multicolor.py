@@ -24,9 +24,11 @@ from shahrazad.cards.build import (
 from shahrazad.cards.model import (
     Activated,
     AddMana,
+    AttackWithoutTapping,
     Become,
     CardDef,
     CardType,
+    ChooseOne,
     Cost,
     Count,
     Counter,
@@ -38,8 +40,10 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainLife,
     Keyword,
+    May,
     MayPay,
     NameACard,
+    Option,
     Prevent,
     PreventDamage,
     Pump,
@@ -234,6 +238,36 @@ DEFS += [
            statics=(blockable_despite("swampwalk"),),
            text="First strike\nCreatures with swampwalk can be blocked as though they didn't "
                 "have swampwalk."),
+]
+
+# -- batch LX (left over from B09) ---------------------------------------------------
+
+
+def _until_next_upkeep(keyword: Keyword) -> Option:
+    """Gabriel Angelfire's choice: the keyword until its controller's next upkeep (611.2:
+    it has it through their next untap step)."""
+    return Option(keyword.replace("_", "-"), (Become("this", keywords=frozenset({keyword}),
+                                                     until="your_next_upkeep"),))
+
+
+DEFS += [
+    legend("Gabriel Angelfire", "{3}{G}{G}{W}{W}", "Angel", 4, 4,
+           triggers=(Triggered("your_upkeep", (ChooseOne(tuple(
+               _until_next_upkeep(k) for k in ("flying", "first_strike", "trample",
+                                               "rampage_3"))),)),),
+           text="At the beginning of your upkeep, choose flying, first strike, trample, or "
+                "rampage 3. Gabriel Angelfire gains that ability until your next upkeep. "
+                "(Whenever a creature with rampage 3 becomes blocked, it gets +3/+3 until end "
+                "of turn for each creature blocking it beyond the first.)"),
+    # "If you do" (608.2c): the two effects follow the "may"; the second lasts the
+    # combat and works only while Johan is untapped (508.1f)
+    legend("Johan", "{3}{R}{G}{W}", "Human Wizard", 5, 4,
+           triggers=(Triggered("beginning_of_combat_on_your_turn", (
+               May(), Become("this", keywords=kw("cant_attack"), until="end_of_combat"),
+               AttackWithoutTapping())),),
+           text="At the beginning of combat on your turn, you may have Johan gain \"Johan "
+                "can't attack\" until end of combat. If you do, attacking doesn't cause "
+                "creatures you control to tap this combat if Johan is untapped."),
 ]
 
 # -- batch B10 ----------------------------------------------------------------------

@@ -177,6 +177,23 @@ DEFS += [
                  "mountainwalk."),
 ]
 
+# -- batch LX (left over from B09) ---------------------------------------------------
+DEFS += [
+    world("Land's Edge", "{1}{R}{R}", first_printed="LEG",
+          abilities=(Activated(Cost(discard=1), (
+              OnlyIf(Count(Filter(types=frozenset({"Land"})), zone="paid_this_way")),
+              Damage(2, "target:0")), (TargetSpec("player_or_planeswalker"),),
+              by="any_player"),),
+          text="Discard a card: If the discarded card was a land card, Land's Edge deals 2 "
+               "damage to target player or planeswalker. Any player may activate this "
+               "ability."),
+    world("Caverns of Despair", "{2}{R}{R}", first_printed="LEG",
+          static_words=frozenset({"no_more_than_two_creatures_can_attack_each_combat",
+                                  "no_more_than_two_creatures_can_block_each_combat"}),
+          text="No more than two creatures can attack each combat.\nNo more than two "
+               "creatures can block each combat."),
+]
+
 # -- batch B10 ----------------------------------------------------------------------
 DEFS += [
     # red by their color indicator (204), though their mana cost is {0} (105.2)

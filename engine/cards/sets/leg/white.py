@@ -177,6 +177,23 @@ DEFS += [
             text="Creatures with plainswalk can be blocked as though they didn't have plainswalk."),
 ]
 
+# -- batch LX (left over from B09) ---------------------------------------------------
+DEFS += [
+    # "If it doesn't have rampage": any rampage (702.23: rampage N of any N), asked as the
+    # spell resolves, after it gained first strike (608.2c)
+    CardDef("Rapid Fire", types("Instant"), cost("{3}{W}"), first_printed="LEG",
+            cast_only="before_blockers_are_declared", targets=(CREATURE,),
+            effects=(Become("target:0", keywords=kw("first_strike")),
+                     Become("target:0", keywords=kw("rampage_2"), if_it=Filter(
+                         not_keywords=kw("rampage_1", "rampage_2", "rampage_3",
+                                         "rampage_4")))),
+            text="Cast this spell only before blockers are declared.\nTarget creature gains "
+                 "first strike until end of turn. If it doesn't have rampage, that creature "
+                 "gains rampage 2 until end of turn. (Whenever the creature becomes blocked, "
+                 "it gets +2/+2 until end of turn for each creature blocking it beyond the "
+                 "first.)"),
+]
+
 # -- batch B10 ----------------------------------------------------------------------
 _CREATURE_KIND = types("Creature")
 _ENCHANTMENT = types("Enchantment")
