@@ -122,11 +122,13 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False
     if f.name and t.name != f.name:
         return False
+    if f.not_name and t.name == f.not_name:  # -- batch B10 --
+        return False
+    if f.owner in ("you", "opponent") and (obj.owner == you) != (f.owner == "you"):
+        return False  # -- batches B08, B10 --: 108.3 (``target:0`` is read by effects)
     if f.attacked_this_turn is not None and obj.attacked_this_turn != f.attacked_this_turn:
         return False  # -- batch B03 --: the turn's history
     if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):
-        return False
-    if f.owner == "you" and obj.owner != you:  # -- batch B08 --: 108.3
         return False
     if f.attacked_during_its_controllers_last_turn and not obj.attacked_last_turn:
         return False  # -- batch B06 --
@@ -202,6 +204,15 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
         if host is None or not matches(game, f.attached_to, host, you or obj.controller or "",
                                        asker):
             return False
+    if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,
+                                                                                asker):
+        return False  # -- batch B10 --
+    if f.host is not None:  # -- batch B10 --: what it is attached to
+        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
+        you = asker.controller if asker is not None else obj.controller
+        if host is None or host.zone != "battlefield" or not matches(game, f.host, host, you,
+                                                                      asker):
+            return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this
             or f.power_at_most_power_of_this):
         return True
@@ -232,6 +243,8 @@ def card_fits(game: GameState, f: Filter, card: Obj, you: str) -> bool:
 
     d = printed(card)
     return match(f, card, Traits.printed(d, printed_colors(card, d)), you, None)
+
+
 def _of_chosen_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
     """-- batch B08 --: whether ``obj`` has the color last chosen for ``asker`` as it
     entered (614.1c; the word is the color's name)."""
@@ -246,6 +259,19 @@ def _of_chosen_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
     word = str(max(words, key=lambda e: e.effect).data["word"])  # type: ignore[index]
     letter = next((c for c, name in COLOR_NAMES.items() if name == word), "")
     return bool(letter) and letter in traits(game, obj).colors
+
+
+def _shares_no_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch B10 --: ``obj`` shares no color with a creature the asker's controller
+    controls (105.2)."""
+    if asker is None:
+        return False
+    from shahrazad.characteristics import colors, is_creature
+
+    mine = set(colors(game, obj))
+    return not any(mine & set(colors(game, game.objects[o])) for o in game.in_play
+                   if game.objects[o].controller == asker.controller
+                   and is_creature(game, game.objects[o]))
 
 
 def mana_value(obj: Obj) -> int:

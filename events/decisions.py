@@ -60,6 +60,7 @@ __all__ = [
     "Concede",
     "Decision",
     "Discard",
+    "Divide",  # -- batch B10 --
     "Energy",
     "First",
     "Keep",
@@ -708,3 +709,19 @@ class Word(Decision):
 
     def words(self, names: Names) -> str:
         return f"word {' '.join(self.chosen)}"
+
+
+# -- batch B10: damage divided as a spell is cast (601.2d) -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Divide(Decision):
+    """Divide the damage of the spell you are casting among its targets (601.2d): an
+    amount for each target, in the order they were chosen, each at least 1 (``divide 3,
+    1``)."""
+
+    KIND: ClassVar[str] = "divide"
+    amounts: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "divide " + ", ".join(str(n) for n in self.amounts)

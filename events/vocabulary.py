@@ -1723,3 +1723,18 @@ class LibraryOrdered(Event):
     SAYS: ClassVar[str] = "{player}'s library is put in a chosen order"
     player: str
     order: tuple[int, ...]
+
+
+# -- batch B10: damage divided as a spell is cast (601.2d) -------------------------------
+
+
+@event_type
+class DamageDivided(Event):
+    """The caster of a spell that divides damage among its targets announces the division
+    as it is cast (601.2d): ``amounts`` for its targets, in their order. It is fixed: a
+    target that becomes illegal loses its share (608.2b)."""
+
+    KIND: ClassVar[str] = "damage_divided"
+    SAYS: ClassVar[str] = "the damage of {obj} is divided among its targets: {amounts}"
+    obj: int
+    amounts: tuple[int, ...]

@@ -321,6 +321,8 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     if new.sick and controller == game.active and not old.token:  # -- batch LX --
         game.player[controller].acted_on_their_turn = True
     new.was, new.was_controlled_by = oid, old.controller  # batch B01: last known (608.2h)
+    if old.damaged_by and name == "battlefield":
+        new.was_damaged_by = old.damaged_by  # -- batch B10 --
     if game.commander_options:  # the owner's answers were about the object that left
         _forget_options(game, oid)
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).
@@ -789,7 +791,7 @@ def _continuous_effect(state: TableState, path: str, pos: int, p: Payload) -> No
         game.objects[oid]  # each object it changes is in the game
     game.effects[p["effect"]] = Effect(
         p["effect"], p["kind"], p["source"], p["controller"], None, 0, 0, p["until"],
-        tuple(p["objs"]), p["changes"])
+        tuple(p["objs"]), p["changes"], game.turn)
 
 
 @handles(v.EffectsEnded)
@@ -1366,6 +1368,16 @@ def _mode(state: TableState, path: str, pos: int, p: Payload) -> None:
     if obj.zone != "stack":
         raise ValueError(f"object {p['obj']} is not a spell on the stack")
     obj.mode = p["mode"]
+
+
+@handles(v.DamageDivided)
+def _divided(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch B10 --: the division a spell's caster announced (601.2d)."""
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack" or len(p["amounts"]) != len(obj.targets):
+        raise ValueError(f"object {p['obj']} is not a spell on the stack with "
+                         f"{len(p['amounts'])} targets")
+    obj.division = tuple(p["amounts"])
 
 
 @handles(v.EmblemCreated)

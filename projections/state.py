@@ -98,6 +98,9 @@ class Obj:
     activated: tuple[int, ...] = ()
     #: for a modal spell on the stack: the mode chosen as it was cast (601.2b), from 0
     mode: int = 0
+    #: -- batch B10 --: for a spell that divides damage: the amount for each of its
+    #: targets, in their order, announced as it was cast (601.2d)
+    division: tuple[int, ...] = ()
     #: the objects that dealt it damage this turn, in the order they did (for "a creature
     #: dealt damage by this this turn": they are forgotten as damage wears off, 514.2)
     damaged_by: tuple[int, ...] = ()
@@ -137,6 +140,9 @@ class Obj:
     #: ("each opponent and planeswalker it has dealt damage to this game": The Fallen);
     #: a new object remembers none (400.7)
     has_damaged: tuple[int | str, ...] = ()
+    #: -- batch B10 --: the objects that had dealt damage to it this turn, as it left the
+    #: battlefield (Brine Hag's "all creatures that dealt damage to it this turn")
+    was_damaged_by: tuple[int, ...] = ()
 
 
 @dataclass(slots=True)
@@ -226,6 +232,9 @@ class Effect:
     until: str
     subjects: tuple[Target, ...] = ()
     data: Mapping[str, Any] | None = None
+    #: -- batch B10 --: the turn of its game it began in (an effect "until the end of your
+    #: next upkeep" outlasts the upkeep it began in)
+    turn: int = 0
 
 
 #: a shield's amount when it is all of the damage (Fog, a "next time" shield: 615.8)

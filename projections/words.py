@@ -77,6 +77,7 @@ _CHOICES = {
 }
 
 _UNTIL = {"end_of_turn": " until end of turn", "your_next_turn": " until {controller}'s next turn",
+          "end_of_your_next_upkeep": " until the end of {controller}'s next upkeep",
           "": ""}
 
 

@@ -47,7 +47,9 @@ CANT_WORDS = {"block": ("can't block", "509.1a"), "attack": ("can't attack", "50
               # -- batch B06 --
               "be_enchanted": ("can't be enchanted", "303.4"),
               "be_controlled_by_other_players": ("can't be controlled by other players",
-                                                 "613.1b")}
+                                                 "613.1b"),
+              # -- batch B10 --
+              "enter_the_battlefield_untapped": ("enters the battlefield tapped", "614.1d")}
 _NOUNS = {"Artifact": "artifact", "Creature": "creature", "Enchantment": "enchantment",
           "Instant": "instant", "Land": "land", "Planeswalker": "planeswalker",
           "Sorcery": "sorcery", "Vanguard": "vanguard", "Plane": "plane",
@@ -163,6 +165,15 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " an opponent controls"
     elif f.controller == "defending_player":
         words += " defending player controls"
+    # -- batch B10 --: its owner, its host, its name, colors shared
+    if f.owner:
+        words += " you own" if f.owner == "you" else " an opponent owns"
+    if f.host is not None:
+        words += f" attached to {filter_words(f.host, noun='permanent')}"
+    if f.not_name:
+        words += f" not named {f.not_name}"
+    if f.shares_no_color_with_a_creature_you_control:
+        words += " that shares no color with a creature you control"
     if f.first_printed:
         sets = sorted({m.OLD_SET_WORDS.get(s, s) for s in f.first_printed})
         words += " with a name first printed in " + _either(

@@ -253,7 +253,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "half_X_rounded_down", "half_X_rounded_up",
                      # -- batch LX --: the turn's history: the untapped lands the active
                      # player controlled as the turn began (Power Surge)
-                     "untapped_lands_they_controlled_as_the_turn_began"]
+                     "untapped_lands_they_controlled_as_the_turn_began",
+                     # -- batch B10 --: each target's share of the damage divided as the
+                     # spell was cast (601.2d)
+                     "divided_as_cast"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -281,7 +284,10 @@ ObjectRef = TargetRef | Literal[
     "other_arabian_nights_permanents",
     # batch B05: the card this permanent became as it left the battlefield (400.7), where
     # it went ("When this dies, exile it": Cyclopean Mummy)
-    "this_card"]
+    "this_card",
+    # -- batch B10 --: the creatures on the battlefield that dealt damage to this permanent
+    # this turn, as it last existed (608.2h: Brine Hag's, once it has died)
+    "creatures_that_dealt_damage_to_this_this_turn"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -306,7 +312,11 @@ TargetKind = Literal[
     "opponent_or_planeswalker",
     # -- batch B08 --: "target player who attacked this turn" (508.1: a player who
     # declared attackers this turn; Fire and Brimstone)
-    "player_who_attacked_this_turn"]
+    "player_who_attacked_this_turn",
+    # -- batch B10 --: an activated ability on the stack (not a mana ability, which never
+    # is: 605.3b), its filter beside it read of the ability's source ("target activated
+    # ability from an artifact source": Rust, 701.6b)
+    "activated_ability"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -382,7 +392,15 @@ TriggerCondition = Literal[
     # triggers once blockers are declared; the defending player is the subject
     "attacks_and_isnt_blocked",
     # -- batches LX and B07 --: at the beginning of combat on your turn (507.1: Johan)
-    "beginning_of_combat_on_your_turn"]
+    "beginning_of_combat_on_your_turn",
+    # -- batch B10 --: its controller removes the last counter of the trigger's
+    # ``counter`` kind from this permanent (by an effect they control or a cost they pay;
+    # 603.2, 122: Divine Intervention)
+    "you_remove_the_last_counter",
+    # -- batch B10 --: a spell or ability an opponent controls makes you discard this card
+    # (not a cost, not the hand size: 701.9); it triggers from the graveyard, that player
+    # the subject (Psychic Purge)
+    "discarded_by_an_opponents_effect"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -400,7 +418,9 @@ Condition = Literal["", "seven_in_hand",
                     "only_if_controlled_since_your_most_recent_turn",
                     # -- batch B07 --: "activate only as a sorcery" (602.5d: a main phase
                     # of its controller's turn, with an empty stack)
-                    "only_as_a_sorcery"]
+                    "only_as_a_sorcery",
+                    # -- batch B10 --: during any player's declare blockers step (509)
+                    "only_during_declare_blockers"]
 Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "lifelink",
                   "flash",
                   # landwalk (702.14): one word per basic land type
@@ -502,7 +522,10 @@ Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield
                    # shahrazad.rules.durations
                    "while_this_remains_tapped", "while_you_control_this",
                    "while_you_control_this_and_it_remains_tapped",
-                   "while_this_remains_tapped_and_power_at_most_this"]
+                   "while_this_remains_tapped_and_power_at_most_this",
+                   # -- batch B10 --: until the end of its controller's next upkeep step,
+                   # not the one it was made in (611.2a: Halfdane)
+                   "end_of_your_next_upkeep"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -537,7 +560,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "no_more_than_two_creatures_can_block_each_combat",
                         # -- batch LX --: hands shown to every player (701.20: Revelation),
                         # read by shahrazad.rules.triggers
-                        "players_play_with_their_hands_revealed"]
+                        "players_play_with_their_hands_revealed",
+                        # -- batch B10 --: "If this would be destroyed, regenerate it"
+                        # (701.19a with no shield: a replacement of its own, 614.8), read
+                        # by shahrazad.rules.regeneration
+                        "if_this_would_be_destroyed_regenerate_it"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -552,7 +579,9 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # combat (Rapid Fire); during combat, before blockers are declared
                    # (Blaze of Glory)
                    "before_blockers_are_declared",
-                   "during_combat_before_blockers_are_declared"]
+                   "during_combat_before_blockers_are_declared",
+                   # -- batch B10 --: any player's declare attackers step (508: Teleport)
+                   "during_the_declare_attackers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -668,12 +697,12 @@ class Filter:
     all_subtypes: frozenset[str] = frozenset()
     #: -- batch B07 --: it has every one of these card types ("artifact creatures")
     all_types: frozenset[CardType] = frozenset()
-    # -- batch B08 ------
+    # -- batches B08, B10 ------
     #: who owns it (108.3): ``you`` (the controller of the spell or ability: "a permanent
-    #: you both own and control" adds ``controller = "you"``), or ``target:0``, the player
-    #: the spell or ability targets first ("all artifacts target player owns": read by
-    #: effects, as they resolve)
-    owner: Literal["", "you", "target:0"] = ""
+    #: you both own and control" adds ``controller = "you"``), ``opponent`` (an opponent of
+    #: the asking ability's controller), or ``target:0``, the player the spell or ability
+    #: targets first ("all artifacts target player owns": read by effects, as they resolve)
+    owner: Literal["", "you", "target:0", "opponent"] = ""
     #: it is attached to a permanent this filter picks (301.5, 303.4: "target Aura
     #: attached to a land" is ``{ subtypes = ["Aura"], attached_to = { types = ["Land"]
     #: } }``; its ``you`` is the same player's)
@@ -681,6 +710,15 @@ class Filter:
     #: it has the color chosen as the ability's source entered (105.1, 614.1c: a
     #: ``choose_word`` of ``color``: Psychic Allergy's "permanents of the chosen color")
     chosen_color: bool = False
+    #: -- batch B10 --: not of this name ("except for creatures named Akron Legionnaire")
+    not_name: str = ""
+    #: -- batch B10 --: it shares no color with any creature the controller of the asking
+    #: ability controls (105.2: a colorless object shares none; Invoke Prejudice's
+    #: "creature spell that doesn't share a color with a creature you control")
+    shares_no_color_with_a_creature_you_control: bool = False
+    #: -- batch B10 --: it is attached to a permanent on the battlefield this filter picks
+    #: ("Auras attached to attacking creatures your opponents control": Remove Enchantments)
+    host: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -708,7 +746,10 @@ class Count:
                   "paid_this_way",
                   # -- batch LX --: the cards above this one in its owner's graveyard (404.2:
                   # "with three or more creature cards above it": Nether Shadow)
-                  "above_this_in_graveyard"] = "battlefield"
+                  "above_this_in_graveyard",
+                  # -- batch B10 --: returned to a hand by the effects so far (Puppet
+                  # Master's "if that card is returned to its owner's hand this way")
+                  "hand_this_way"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -2121,7 +2162,7 @@ class Activated:
     #: -- batch B05 --: who may activate it (602.2, 602.5b): its controller (``you``), or
     #: ``any_player`` ("Any player may activate this ability": the player who activates
     #: it pays its costs and controls it on the stack)
-    by: Literal["you", "any_player"] = "you"
+    by: Literal["you", "any_player", "opponents"] = "you"
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
@@ -2156,6 +2197,13 @@ class Triggered:
     #: watch the permanent this Aura is attached to instead of the permanent itself
     #: ("Whenever enchanted creature blocks ...": Venom)
     of_attached: bool = False
+    #: -- batch B10 --: for ``you_remove_the_last_counter``: the kind of counter
+    #: ("intervention": Divine Intervention)
+    counter: str = ""
+    #: -- batch B10 --: for ``a_permanent_is_put_into_a_graveyard``: its subject is the
+    #: card the permanent became in the graveyard (400.7: "return that card to its owner's
+    #: hand", Puppet Master), not its last controller
+    subject_card: bool = False
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -2180,7 +2228,10 @@ Cant = Literal["", "block", "attack", "untap", "cast",
                # Guardian Beast says; "other players can't gain control of them"
                # (613.1b): a control-changing effect that would give it to a player other
                # than the static ability's controller doesn't apply to it
-               "be_enchanted", "be_controlled_by_other_players"]
+               "be_enchanted", "be_controlled_by_other_players",
+               # -- batch B10 --: they enter the battlefield tapped (614.1d, 614.12: a
+               # replacement, so they never "become tapped"): Kismet's
+               "enter_the_battlefield_untapped"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2375,6 +2426,10 @@ class CardDef:
     #: -- batch B03 --: it enters the battlefield tapped (614.1d: a replacement, so it
     #: never "becomes tapped"), however it enters
     enters_tapped: bool = False
+    #: -- batch B10 --: the damage it divides among its targets as it is cast (601.2d:
+    #: "4 damage divided as you choose among any number of targets"), each at least 1;
+    #: its ``damage`` of ``divided_as_cast`` deals each target its share
+    divide: int = 0
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2764,6 +2819,9 @@ class LookAtTop(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("401.2", "400.2", "608.2d")
     amount: Amount = 3
     who: PlayerRef = "target:0"
+    #: -- batch B10 --: ``False``: they go back as they were, not reordered ("look at the
+    #: top five cards": Visions)
+    reorder: bool = True
 
 
 # -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------
@@ -2988,3 +3046,63 @@ class ExileToEnter(Effect):
     what: Filter
     amount: Amount = "X"
     counters: tuple[str, ...] = ()
+
+
+# -- batch B10: a drawn game (104.4a) -----------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class GameIsADraw(Effect):
+    """The game this resolves in ends at once, a draw: nobody wins and nobody loses
+    (104.4a: "the game is a draw", Divine Intervention). In a subgame, the subgame ends
+    so and hands back to its parent (727.5): no player won it, so each player is a
+    player "who doesn't win" (Shahrazad's half-life loss)."""
+
+    SAYS: ClassVar[str] = "the game is a draw"
+    RULES: ClassVar[tuple[str, ...]] = ("104.4a",)
+
+
+# -- batch B10: naming a card, revealing the top card (608.2d, 701.20) ----------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class NameACard(Effect):
+    """``who`` chooses a card name as it resolves (608.2d: a ``word`` decision whose
+    answer is the whole name, ``word Grizzly Bears``): the name of a card of the pool,
+    whether or not one is in the game. The effects after it read it as the chosen name
+    (Petra Sphinx)."""
+
+    SAYS: ClassVar[str] = "{who} choose[s] a card name"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    who: PlayerRef = "you"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RevealTopCard(Effect):
+    """Each of ``who`` reveals the top card of their library (701.20); if it has the name
+    chosen before it (:class:`NameACard`), they put it into their hand, else into their
+    graveyard (Petra Sphinx). An empty library reveals nothing: nobody loses for it (it
+    is no draw)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] the top card of their library: the chosen name " \
+                          "to their hand, else to their graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20",)
+    who: PlayerRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RevealAtRandom(Effect):
+    """Each of ``who`` reveals ``amount`` cards at random from their hand (701.20, the
+    choice recorded: a scenario states it as a random ``discard``'s cards), then discards
+    every card revealed this way with the name chosen before it (:class:`NameACard`,
+    701.9: Nebuchadnezzar)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] {amount} card(s) at random from their hand, then " \
+                          "discard[s] those with the chosen name"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
+    amount: Amount
+    who: PlayerRef = "target:0"

@@ -57,9 +57,12 @@ REF_WORDS = {
     "this_card": "it",  # batch B05
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
+    "creatures_that_dealt_damage_to_this_this_turn":
+        "each creature that dealt damage to this this turn",  # -- batch B10 --
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
+    "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
@@ -102,6 +105,7 @@ TARGET_WORDS = {
     "card_in_a_graveyard": "target card in a graveyard",  # batch B05
     "opponent_or_planeswalker": "target opponent or planeswalker",  # batch B05
     "player_who_attacked_this_turn": "target player who attacked this turn",  # B08
+    "activated_ability": "target activated ability",  # -- batch B10 --
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
 }
 TRIGGER_WORDS = {
@@ -188,6 +192,10 @@ TRIGGER_WORDS = {
         "Whenever this creature blocks or becomes blocked by {filter}",
     "attacks_and_isnt_blocked": "Whenever this creature attacks and isn't blocked",
     "beginning_of_combat_on_your_turn": "At the beginning of combat on your turn",
+    # -- batch B10 --
+    "you_remove_the_last_counter": "When you remove the last counter of its kind from this",
+    "discarded_by_an_opponents_effect": "When a spell or ability an opponent controls causes "
+                                        "you to discard this",
 }
 #: -- batch B07 --: the block triggers whose filter is the other creature
 _BLOCK_TRIGGERS = frozenset({"blocks_a_creature", "becomes_blocked_by_a_creature",
@@ -221,6 +229,8 @@ STATIC_WORDS = {
     "no_more_than_two_creatures_can_block_each_combat": "No more than two creatures can "
                                                         "block each combat",
     "players_play_with_their_hands_revealed": "Players play with their hands revealed",
+    # -- batch B10 --
+    "if_this_would_be_destroyed_regenerate_it": "If this would be destroyed, regenerate it",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -238,6 +248,7 @@ STATIC_RULES = {
     "no_more_than_two_creatures_can_attack_each_combat": ("508.1c", "508.1d"),
     "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
     "players_play_with_their_hands_revealed": ("701.20", "400.2"),
+    "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {
@@ -273,6 +284,9 @@ CONDITION_WORDS = {"seven_in_hand": "activate only with exactly seven cards in y
                        "activate only if you've controlled this continuously since the "
                        "beginning of your most recent turn",
                    "only_as_a_sorcery": "activate only as a sorcery",  # -- batch B07 --
+                   # -- batch B10 --
+                   "only_during_declare_blockers":
+                   "activate only during the declare blockers step",
                    "only_during_end_of_combat": "activate only during the end of combat step",
                    "only_before_combat_damage": "activate only before the combat damage "
                                                 "step"}
@@ -320,6 +334,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
+    ("until", "end_of_your_next_upkeep"): "the end of your next upkeep",  # -- batch B10 --
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
@@ -389,7 +404,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "before_blockers_are_declared":
                    "cast this spell only before blockers are declared",
                    "during_combat_before_blockers_are_declared":
-                   "cast this spell only during combat before blockers are declared"}
+                   "cast this spell only during combat before blockers are declared",
+                   # -- batch B10 --
+                   "during_the_declare_attackers_step":
+                   "cast this spell only during the declare attackers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -787,6 +805,7 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     said += [LIMIT_WORDS.get(limit, f"activate no more than {limit} times each turn")] \
         if limit else []
     said += ["any player may activate this ability"] if by == "any_player" else []  # B05
+    said += ["only your opponents may activate this ability"] if by == "opponents" else []
     return f"{words} ({'; '.join(said)})" if said else words
 
 
@@ -817,6 +836,8 @@ def target_words(spec: m.TargetSpec) -> str:
                 "your_graveyard": "card", "a_graveyard": "card"}.get(where, "permanent")
         merged = _merged(base, spec.filter)
         words = f"target {filter_words(merged, noun=noun)}"
+        if where == "ability":  # -- batch B10 --: the filter is of its source
+            words = f"target activated ability (its source: {filter_words(merged, noun='source')})"
         if where == "your_graveyard":
             words += " in your graveyard"
         elif where == "a_graveyard":
@@ -878,6 +899,10 @@ def describe(card: m.CardDef) -> list[Ability]:
     if card.cast_only:
         out.append(Ability("cast_only", "", (), (CAST_ONLY_WORDS[card.cast_only],),
                            _KIND_RULES["cast_only"]))
+    if card.divide:  # -- batch B10 --
+        out.append(Ability("cast_only", "", (), (
+            f"divide {card.divide} damage among its targets as you cast it, at least 1 to "
+            "each",), ("601.2d",)))
     if card.enters_tapped:  # -- batch B03 --
         out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
     if card.x_mana:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.model import Static
-from shahrazad.characteristics import defn, is_creature, keywords, printed
+from shahrazad.characteristics import cant, defn, is_creature, keywords, printed
 from shahrazad.events import vocabulary as v
 from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
@@ -162,10 +162,22 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
             # "as this enters" first (614.1c): a Clone's copy; -- batch B03 --: a spell's
             # X is still its X as it enters (Rock Hydra's "X +1/+1 counters")
             as_enters(txn, game, new, obj.x if left == "stack" else 0)
-        if printed(obj).enters_tapped:  # -- batch B03 --: it enters tapped (614.1d)
-            txn.emit(v.Tapped, game, R.ENTERS_TAPPED, obj=new)
+        if new is not None:
+            enter_tapped(txn, game, new)
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
+
+
+def enter_tapped(txn: Txn, game: GameState, new: int) -> None:
+    """The permanent ``new``, entering the battlefield, enters tapped if it says so
+    (-- batch B03 --, 614.1d) or -- batch B10 -- a static ability says it can't enter
+    untapped (Kismet): a replacement, so it never "becomes tapped". A land played
+    (305.1) enters this way too."""
+    obj = game.objects.get(new)
+    if obj is None or obj.zone != "battlefield" or obj.tapped:
+        return
+    if printed(obj).enters_tapped or cant(game, obj, "enter_the_battlefield_untapped"):
+        txn.emit(v.Tapped, game, R.ENTERS_TAPPED, obj=new)
 
 
 #: what happens as a permanent enters (614.1c: "as this enters"), run with the new

@@ -97,6 +97,9 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     if d.cast_only == "before_the_combat_damage_step" and \
             game.step not in _BEFORE_COMBAT_DAMAGE:  # -- batch B03 --
         return f"{d.name} can be cast only before the combat damage step"
+    if d.cast_only == "during_the_declare_attackers_step" and \
+            game.step != "declare_attackers":  # -- batch B10 --
+        return f"{d.name} can be cast only during the declare attackers step"
     return ""
 
 
@@ -211,3 +214,23 @@ def payable(d: CardDef, x: int) -> tuple[ManaCost, int]:
     if not d.x_mana or not d.cost.x:
         return d.cost, x
     return ManaCost(d.cost.generic, d.cost.colored + d.x_mana[0] * d.cost.x * x), 0
+
+
+# -- batch B10: damage divided as a spell is cast (601.2d) -------------------------------
+
+
+def ask_division(txn: Txn, game: GameState, player: str) -> bool:
+    """After a spell that divides damage goes on the stack: its caster announces the
+    division now (601.2d: a ``divide`` choice about the spell), unless it has one target,
+    which gets it all (no choice to make); True if they were asked."""
+    if not game.stack:
+        return False
+    spell = game.objects[game.stack[-1]]
+    total = printed(spell).divide if spell.kind == "spell" else 0
+    if not total or not spell.targets:
+        return False
+    if len(spell.targets) == 1:
+        txn.emit(v.DamageDivided, game, R.DIVIDE, obj=spell.oid, amounts=(total,))
+        return False
+    txn.emit(v.ChoiceRequested, game, R.DIVIDE, player=player, kind="divide", amount=spell.oid)
+    return True

@@ -96,4 +96,7 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     if condition == "only_as_a_sorcery" and (not teams.is_active(game, player) or game.stack
                                              or game.step not in ("main1", "main2")):
         return "602.5d", f"{obj.name}: only as a sorcery"
+    # -- batch B10 --
+    if condition == "only_during_declare_blockers" and game.step != "declare_blockers":
+        return "602.5b", f"{obj.name}: only during the declare blockers step"
     return "", ""

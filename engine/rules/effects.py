@@ -18,13 +18,16 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, Literal
 
 from shahrazad.cards import model as m
+from shahrazad.cards import pool
 from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.layer_words import COLOR_NAMES
+from shahrazad.cards.pool_summary import SUMMARY
 from shahrazad.characteristics import (
     GAINS,
     abilities,
@@ -95,7 +98,7 @@ from shahrazad.rules.resolution import runner as runner
 from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
-from shahrazad.rules.sba import enchantable, gain_control
+from shahrazad.rules.sba import enchantable, end_game, gain_control
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
@@ -652,6 +655,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(w,) for w in WORDS[effect.words]]
     if isinstance(effect, m.ChooseOne):  # batch B04
         return [(o.word,) for o in effect.options]
+    if isinstance(effect, m.NameACard):  # -- batch B10 --
+        return [(n,) for n in card_names()]
     return []
 
 
@@ -760,7 +765,9 @@ def _return(ctx: Ctx, e: m.Return) -> None:
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None:
-            actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+            new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+            if new is not None:
+                ctx.this_way.append(new)  # -- batch B10 --: "returned this way"
 
 
 @runs(m.Sacrifice)
@@ -1800,7 +1807,7 @@ def _looked_at(game: GameState, obj: Obj, e: m.LookAtTop) -> tuple[str, tuple[in
 @chooses(m.LookAtTop)
 def _order_top(game: GameState, obj: Obj, e: m.LookAtTop) -> Choosing | None:
     pid, top = _looked_at(game, obj, e)
-    if len(top) < 2:
+    if len(top) < 2 or not e.reorder:
         return None
     return Choosing(obj.controller, top, len(top), len(top),
                     f"the order to put the top {len(top)} cards of {pid}'s library back "
@@ -1822,6 +1829,8 @@ def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
         return None
     ctx.txn.emit(v.CardsRevealed, ctx.game, R.LOOK, player=pid, seen_by=(ctx.controller,),
                  cards=tuple(ctx.game.objects[o].card or 0 for o in top), objs=top)
+    if not e.reorder:  # -- batch B10 --: they stay as they were
+        return None
     return ask_choice(ctx, e)
 
 
@@ -2142,3 +2151,75 @@ def _choose_exiled_to_enter(game: GameState, obj: Obj, e: m.ExileToEnter
         return None
     return Choosing(obj.controller, pool, n, n, f"{obj.controller} exiles {n} card(s) from "
                     f"their graveyard as {obj.name} enters", R.ENTERS_AS)
+# -- batch B10: a drawn game (104.4a) -------------------------------------------------------
+
+
+@runs(m.GameIsADraw)
+def _game_is_a_draw(ctx: Ctx, e: m.GameIsADraw) -> str:
+    """The game ends now, a draw (104.4a); a subgame's end hands back to its parent
+    (727.5). Nothing of this resolution is left to follow: the game it was in is over."""
+    end_game(ctx.txn, ctx.game, (), True, R.DRAW_GAME)
+    return PAUSE
+
+
+# -- batch B10: naming a card, revealing the top card (608.2d, 701.20) ----------------------
+
+
+@functools.cache
+def card_names() -> tuple[str, ...]:
+    """The names a player may choose for "choose a card name": the pool's cards, tokens',
+    emblems' and the rules' own definitions aside (read from the pool's summary, so that
+    no module of the sets is loaded for it)."""
+    return tuple(n for n in pool.names() if not (SUMMARY[n][4] if n in SUMMARY
+                                                 else pool.card(n).tags))
+
+
+@runs(m.NameACard)
+def _name_a_card(ctx: Ctx, e: m.NameACard) -> str | None:
+    who = [p for p in ctx.refs(e.who) if isinstance(p, str) and ctx.game.player[p].in_game]
+    if not who:
+        return STOP
+    if isinstance(ctx.answer, Word):
+        ctx.chosen = ctx.answer.chosen[0]
+        return None
+    ctx.pause(f"{who[0]} chooses a card name")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=who[0], kind="word",
+                 amount=0)
+    return PAUSE
+
+
+@runs(m.RevealTopCard)
+def _reveal_top_card(ctx: Ctx, e: m.RevealTopCard) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        library = ctx.game.player[pid].library
+        if not library:
+            continue
+        top = ctx.game.objects[library[0]]
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living), cards=(top.card or 0,), objs=(top.oid,))
+        named = bool(ctx.chosen) and top.name.casefold() == ctx.chosen.casefold()
+        actions.move(ctx.txn, ctx.game, top, "hand" if named else "graveyard",
+                     "it has the chosen name" if named else "it hasn't the chosen name",
+                     R.REVEAL)
+
+
+@runs(m.RevealAtRandom)
+def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        hand = list(ctx.game.player[pid].hand)
+        n = min(ctx.amount(e.amount), len(hand))
+        if n <= 0:
+            continue
+        shown = ctx.txn.random_sample(ctx.game, pid, hand, n,
+                                      lambda oid: ctx.game.objects[oid].name, R.REVEAL,
+                                      f"reveal:{pid}")
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living),
+                     cards=tuple(ctx.game.objects[o].card or 0 for o in shown),
+                     objs=tuple(shown))
+        for oid in shown:
+            obj = ctx.game.objects[oid]
+            if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
+                actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)

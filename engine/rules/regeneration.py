@@ -15,6 +15,7 @@ would give its controller changes nothing).
 
 from __future__ import annotations
 
+from shahrazad.characteristics import defn
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import actions
@@ -54,9 +55,14 @@ def replaces(txn: Txn, game: GameState, obj: Obj) -> bool:
     (701.19a) and say so: True. Otherwise False, and the destruction happens."""
     shield = shield_of(game, obj)
     if shield is None:
-        return False
-    txn.emit(v.Regenerated, game, REGENERATE, obj=obj.oid, shield=shield)
-    txn.emit(v.ShieldUsed, game, REGENERATE, shield=shield, left=0)
+        # -- batch B10 --: a static ability of its own regenerates it, with no shield to
+        # use up (Clergy of the Holy Nimbus): recorded with shield 0
+        if "if_this_would_be_destroyed_regenerate_it" not in defn(game, obj).static_words:
+            return False
+        txn.emit(v.Regenerated, game, REGENERATE, obj=obj.oid, shield=0)
+    else:
+        txn.emit(v.Regenerated, game, REGENERATE, obj=obj.oid, shield=shield)
+        txn.emit(v.ShieldUsed, game, REGENERATE, shield=shield, left=0)
     if obj.damage:
         txn.emit(v.DamageRemoved, game, REGENERATE, objs=(obj.oid,))
     actions.tap(txn, game, obj, REGENERATE)

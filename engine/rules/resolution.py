@@ -22,7 +22,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import creatures, defn, is_type, power, printed, toughness
+from shahrazad.characteristics import (
+    creatures,
+    defn,
+    is_creature,
+    is_type,
+    power,
+    printed,
+    toughness,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
 from shahrazad.layers import CHOSEN, count, layered
@@ -197,6 +205,9 @@ class Ctx:
         if amount == "X_divided":
             n = sum(self.legal) or 1
             return self.obj.x // n
+        if amount == "divided_as_cast":  # -- batch B10 --: the target's share (601.2d)
+            shares = self.obj.division
+            return sum(n for t, n in zip(self.obj.targets, shares, strict=False) if t == who)
         if amount == "half_life_rounded_up":
             assert isinstance(who, str)
             return half_rounded_up(self.game.player[who].life)
@@ -390,6 +401,8 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")
         and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
+    # -- batch B10 --
+    "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
 }
 
 
@@ -410,6 +423,19 @@ def most_life(game: GameState) -> list[Target]:
     if not lives or (len(lives) > 1 and lives[0] == lives[1]):
         return []
     return [next(p for p in game.living if game.player[p].life == lives[0])]
+
+
+def _damagers(c: Ctx) -> list[Target]:
+    """-- batch B10 --: the creatures now on the battlefield, the same objects (400.7),
+    that dealt damage to the source this turn: as it is, or as it last existed there."""
+    source = c.game.objects.get(c.source_id)
+    if source is not None and source.zone == "battlefield":
+        dealt = source.damaged_by
+    else:
+        became = next((o for o in c.game.objects.values() if o.was == c.source_id), None)
+        dealt = became.was_damaged_by if became is not None else ()
+    return [o for o in dealt if o in c.game.objects and c.game.objects[o].zone == "battlefield"
+            and is_creature(c.game, c.game.objects[o])]
 
 
 def this_card(game: GameState, source: int) -> list[Target]:
@@ -520,7 +546,9 @@ def last_controller(game: GameState, oid: int) -> str | None:
 #: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
 #: zone each this-way count looks at
 _MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
-THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
+THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
+            # -- batch B10 --: returned to a hand ("if that card is returned this way")
+            "hand_this_way": "hand"}
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

@@ -61,6 +61,9 @@ KINDS: dict[str, tuple[str, Filter]] = {
     "card_in_a_graveyard": ("a_graveyard", Filter()),
     # batch B05: an opponent, or a planeswalker on the battlefield (115.4: Eternal Flame)
     "opponent_or_planeswalker": ("permanent", _f(("Planeswalker",))),
+    # -- batch B10 --: an activated ability on the stack, its filter read of its source
+    # (701.6b: Rust's "activated ability from an artifact source")
+    "activated_ability": ("ability", Filter()),
 }
 #: a target specification's filter when it says nothing more than its kind
 _NO_FILTER = TargetSpec("any").filter
@@ -166,6 +169,8 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
     if obj is None or obj.oid == source or kind not in KINDS:
         return False
     where, which = KINDS[kind]
+    if where == "ability":  # -- batch B10 --
+        return _ability_fits(game, spec, obj, controller, source)
     if where == "spell":
         if obj.zone != "stack" or obj.kind != "spell":
             return False
@@ -192,6 +197,21 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
         (spec.filter is _NO_FILTER or match(spec.filter, obj, t, controller, me))
 
 
+def _ability_fits(game: GameState, spec: TargetSpec, obj: Obj, controller: str,
+                  source: int | None) -> bool:
+    """-- batch B10 --: an activated ability on the stack (a mana ability never is, 605.3b),
+    whose source the filter picks: the source as it is now if it is still on the
+    battlefield, else as it last existed there, its card's printed characteristics
+    (113.7a, 608.2h)."""
+    if obj.zone != "stack" or obj.kind != "ability":
+        return False
+    origin = game.objects.get(obj.source) if obj.source is not None else None
+    if origin is None or origin.zone != "battlefield" or origin.name != obj.name:
+        origin = obj
+    me = game.objects.get(source) if source is not None else None
+    return match(spec.filter, origin, traits(game, origin), controller, me)
+
+
 def _relative(game: GameState, spec: TargetSpec, target: int, source: int | None,
               aimer: Obj | None, controller: str = "") -> bool:
     """-- batch B03 --: the filter's qualities relative to the spell (``aimer``) or the
@@ -211,7 +231,7 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
     if spec.kind in ONLY_PLAYER_KINDS:
         return found
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
-    if where == "spell":
+    if where in ("spell", "ability"):
         pool = list(game.stack)
     elif where == "spell_or_permanent":
         pool = list(game.stack) + game.in_play

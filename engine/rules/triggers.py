@@ -234,6 +234,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         _block_triggers(txn, game, event)  # -- batch B07 --
     elif isinstance(event, v.Attached):
         _entered_attached(txn, game, event)
+    elif isinstance(event, v.CountersChanged):
+        _last_counter_removed(txn, game, event)  # -- batch B10 --
     elif isinstance(event, v.StepBegan):
         on_field = [game.objects[oid] for oid in game.in_play]
         with txn.caused_by(event.position):
@@ -353,12 +355,15 @@ def _leave_and_enter(txn: Txn, event: v.ZoneChanged | v.CardBroughtIn | v.CardLe
                     _dies(txn, game, before)
                     if game.delayed:  # -- batch B08 --
                         _dies_this_turn(txn, game, before, event.new_obj)
-                    _to_graveyard(txn, game, before, event.reason)
+                    _to_graveyard(txn, game, before, event.reason, event.new_obj)
                 if txn.departed_together is not None:
                     txn.departed_together.append(before)
             if before.zone == "library":
                 for src, index in _watchers(game, before.owner, LIBRARY_LEFT):
                     _fire(txn, game, src, index)
+            if before.zone == "hand" and isinstance(event, v.ZoneChanged) \
+                    and event.reason.startswith("discard"):
+                _discarded(txn, game, before, event)  # -- batch B10 --
         if isinstance(event, v.ZoneChanged) and event.to_zone == "battlefield":
             here = txn.state.games[event.game]
             new = here.objects[event.new_obj]
@@ -681,7 +686,8 @@ def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> 
 
 def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
              subject: Target | None = None, amount: int = 0,
-             watchers: list[Obj] | None = None, sacrificed: bool = False) -> None:
+             watchers: list[Obj] | None = None, sacrificed: bool = False,
+             card: int | None = None) -> None:
     """The triggered abilities ``when`` of the permanents on the battlefield (or of
     ``watchers``) whose filter picks ``obj`` (``attached``: the permanent the watching
     Aura enchants), each about ``subject`` (the object itself if not given)."""
@@ -694,6 +700,9 @@ def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
         if trig.not_sacrificed and sacrificed:
             continue
         if trig.filter is not None and not matches(game, trig.filter, obj, src.controller, src):
+            continue
+        if trig.subject_card and card is not None:  # -- batch B10 --: "that card"
+            _fire(txn, game, src, index, card, amount=amount)
             continue
         _fire(txn, game, src, index, obj.oid if subject is None else subject, amount=amount)
 
@@ -716,7 +725,8 @@ def _land_played(txn: Txn, event: v.LandPlayed) -> None:
                 _fire(txn, game, src, index, event.player)
 
 
-def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str) -> None:
+def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str,
+                  card: int | None = None) -> None:
     """A permanent was put into a graveyard from the battlefield: the abilities that
     watch for it look back at the game as it was (603.10a), the leaving permanent's and
     its Auras' among them; the trigger is about its last controller, and its ``that_many``
@@ -728,7 +738,7 @@ def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str) -> None:
     for hosted in txn.hosted:  # an Aura still sees what it was attached to
         hosted.attached_to = before.oid
     _watched(txn, game, TO_GRAVEYARD, before, before.controller, txn.toughness_before,
-             watchers, sacrificed=reason == "sacrifice")
+             watchers, sacrificed=reason == "sacrifice", card=card)
 
 
 def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
@@ -1008,3 +1018,38 @@ def _this_turn_over(txn: Txn, game: GameState) -> None:
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         if delayed.kind.removeprefix(DELAYED_PREFIX) in THIS_TURN:
             txn.emit(v.DelayedTriggerUsed, game, ENDED_UNUSED, delayed=delayed.delayed)
+# -- batch B10: removing the last counter of a kind (122, 603.2) ---------------------------
+
+
+def _last_counter_removed(txn: Txn, game: GameState, event: v.CountersChanged) -> None:
+    """"When you remove the last intervention counter from this": the counters left on the
+    permanent come to none of the kind, and the player who removed them controls it. The
+    remover is the controller of the spell or ability resolving, if one is; else the
+    removal was a cost, paid by the player activating the ability, its controller."""
+    if event.amount >= 0 or event.total != 0 or not isinstance(event.target, int):
+        return
+    obj = game.objects.get(event.target)
+    if obj is None or obj.zone != "battlefield":
+        return
+    resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+    remover = resolving.controller if resolving is not None else obj.controller
+    if remover != obj.controller:
+        return
+    for src, index in _matching(game, [obj], "you_remove_the_last_counter"):
+        if defn(game, src).triggers[index].counter == event.counter:
+            _fire(txn, game, src, index)
+
+
+def _discarded(txn: Txn, game: GameState, before: Obj, event: v.ZoneChanged) -> None:
+    """-- batch B10 --: "When a spell or ability an opponent controls causes you to discard
+    this": a card discarded while a spell or ability of another player resolves (a
+    discard as a cost, or for hand size, is no effect's: 701.9, 603.2). The card, now in
+    the graveyard, triggers; that player is the subject."""
+    resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+    if resolving is None or resolving.controller == before.owner:
+        return
+    new = game.objects.get(event.new_obj)
+    if new is None:
+        return
+    for src, index in _matching(game, [new], "discarded_by_an_opponents_effect"):
+        _fire(txn, game, src, index, resolving.controller)

@@ -250,6 +250,17 @@ def _end_until_your_next_upkeep(txn: Txn, game: GameState) -> None:
         txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
 
 
+def _end_at_the_end_of_your_next_upkeep(txn: Txn, game: GameState) -> None:
+    """-- batch B10 --: effects that last "until the end of your next upkeep" end as the
+    active player's upkeep step ends (611.2a), if they began in an earlier turn: the one
+    made during this upkeep lasts until the end of the next."""
+    ending = tuple(e.effect for e in game.effects.values()
+                   if e.until == "end_of_your_next_upkeep" and e.controller == game.active
+                   and e.turn < game.turn)
+    if ending:
+        txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
+
+
 def begin_step(txn: Txn, game: GameState, step: str) -> None:
     # 702.7b: the creatures with first strike as the first combat damage step begins
     first = tuple(o.oid for o in combat.fighters(game) if "first_strike" in keywords(game, o)) \
@@ -269,6 +280,7 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
             finish_untap_step(txn, game)
         return
     if step == "draw":
+        _end_at_the_end_of_your_next_upkeep(txn, game)  # -- batch B10 --
         if game.turn == 1 and (len(game.players) == 2 or game.shared_life):
             pass  # the starting player (103.8a) or Two-Headed Giant team (103.8b) skips it
         elif draw_step(txn, game):

@@ -56,6 +56,7 @@ ROLES: Mapping[str, Role] = {
     "kept": "objects", "others": "objects", "first_strikers": "objects", "holder": "object",
     "by": "object",
     "moved": "objects",  # -- batch B08 --: resolution_remembered
+    "unblocked": "objects",  # -- batch B07 --: removed_from_combat (v2)
     # attacking bands: lists of objects
     "bands": "bands",
     # a prevention, redirection or regeneration shield, named after its source
@@ -81,6 +82,7 @@ NUMBERS = frozenset({
     "casts", "rolls",  # how many times: a commander cast, the planar die rolled
     "damage",  # (player, how much) pairs: a commander's combat damage so far
     "all_but", "left",  # how much damage a shield lets through, or has left
+    "amounts",  # -- batch B10 --: damage divided among targets (601.2d)
 })
 
 #: fields that hold a player's id, or several

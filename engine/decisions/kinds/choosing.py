@@ -17,6 +17,7 @@ from shahrazad.characteristics import is_type, printed
 from shahrazad.decisions import (
     Accept,
     Asked,
+    Divide,
     Energy,
     Entry,
     Mode,
@@ -300,6 +301,10 @@ class _Word(Entry[Word]):
         return Word(options[0] if options else ())
 
     def parse(self, at: Asked, text: str) -> Word:
+        # -- batch B10 --: a one-word answer may have spaces (a card name, 608.2d)
+        whole = {o[0].casefold(): o for o in _word_options(at) if len(o) == 1}
+        if text.strip().casefold() in whole:
+            return Word(whole[text.strip().casefold()])
         known = {w.casefold(): w for o in _word_options(at) for w in o}
         said = text.split()
         unknown = [w for w in said if w.casefold() not in known]
@@ -311,3 +316,59 @@ class _Word(Entry[Word]):
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         words = value if isinstance(value, str) else " ".join(str(w) for w in value)  # type: ignore[attr-defined]
         return f"word {words}"
+
+
+# -- batch B10: damage divided as a spell is cast (601.2d) -------------------------------
+
+DIVIDE = question("divide", R.DIVIDE, chained=True)
+
+
+def _divided(at: Asked) -> tuple[int, int]:
+    """The spell's damage to divide, and its number of targets."""
+    spell = at.game.objects.get(at.pending.amount)
+    if spell is None:
+        return 0, 0
+    return printed(spell).divide, len(spell.targets)
+
+
+def _shares(total: int, n: int) -> Iterator[tuple[int, ...]]:
+    """Every way to divide ``total`` into ``n`` amounts of at least 1, in order."""
+    if n == 1:
+        if total >= 1:
+            yield (total,)
+        return
+    for first in range(1, total - n + 2):
+        for rest in _shares(total - first, n - 1):
+            yield (first, *rest)
+
+
+@registers(Divide, asks=DIVIDE, rule=R.DIVIDE)
+class _Divide(Entry[Divide]):
+    def check(self, at: Asked, d: Divide) -> None:
+        total, n = _divided(at)
+        if len(d.amounts) != n or any(a < 1 for a in d.amounts) or sum(d.amounts) != total:
+            raise fail(R.DIVIDE, f"divide {total} among the {n} targets, at least 1 to each, "
+                                 f"in their order (divide {', '.join(['1'] * n)}...)")
+
+    def perform(self, txn: Txn, at: Asked, d: Divide) -> None:
+        txn.emit(v.DamageDivided, at.game, R.DIVIDE, obj=at.pending.amount, amounts=d.amounts)
+        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+
+    def candidates(self, at: Asked) -> Iterator[Divide]:
+        for i, shares in enumerate(_shares(*_divided(at))):
+            if i >= MAX_SUBSETS:
+                break
+            yield Divide(shares)
+
+    def passive(self, at: Asked) -> Divide:
+        total, n = _divided(at)
+        return Divide(tuple(total // n + (1 if i < total % n else 0) for i in range(n)))
+
+    def parse(self, at: Asked, text: str) -> Divide:
+        return Divide(tuple(number(part.strip(), "amount") for part in text.split(",")
+                            if part.strip()))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        if isinstance(value, list):
+            return "divide " + ", ".join(str(n) for n in value)
+        return f"divide {value}"

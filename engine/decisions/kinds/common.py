@@ -116,7 +116,8 @@ def aim_zone(spec: TargetSpec) -> str:
     if spec.kind in ONLY_PLAYER_KINDS:
         return ""
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
-    return {"spell": "stack", "your_graveyard": "graveyard", "a_graveyard": "graveyard",
+    return {"spell": "stack", "ability": "stack", "your_graveyard": "graveyard",
+            "a_graveyard": "graveyard",
             "spell_or_permanent": STACK_OR_BATTLEFIELD}.get(where, "battlefield")
 
 

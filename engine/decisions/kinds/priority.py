@@ -62,6 +62,7 @@ from shahrazad.naming import (
 )
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
+    actions,
     adventures,
     casting,
     choosing,
@@ -137,7 +138,8 @@ class _Play(Entry[Play]):
         obj = at.game.objects[d.card]
         assert obj.card is not None
         txn.emit(v.LandPlayed, at.game, R.PLAY_LAND, player=at.player, card=obj.card,
-                 obj=obj.oid, new_obj=txn.new_id())
+                 obj=obj.oid, new_obj=(new := txn.new_id()))
+        actions.enter_tapped(txn, at.game, new)  # -- batch B10 --: Kismet (614.1d)
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Play]:
@@ -216,6 +218,9 @@ class _Cast(Entry[Cast]):
         # and "target spell with mana value X" reads it (-- batch B03 --)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
                       replace(game.objects[d.card], x=d.x), card.target_count, d.x)
+        if card.divide and len(d.targets) > card.divide:  # -- batch B10 --
+            raise fail("601.2d", f"{card.name} divides {card.divide} damage, at least 1 to "
+                                 f"each target: no more than {card.divide} targets")
         if d.x < 0 or (d.x and not card.cost.x):
             raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
                        else "X can't be negative")
@@ -228,7 +233,9 @@ class _Cast(Entry[Cast]):
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
         stack.cast(txn, at.game, at.player, d)
-        if not casting.ask_mode(txn, at.game, at.player):  # a modal spell's mode (601.2b)
+        if not casting.ask_mode(txn, at.game, at.player) and \
+                not casting.ask_division(txn, at.game, at.player):
+            # a modal spell's mode (601.2b), a divided spell's division (601.2d)
             turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Cast]:
@@ -359,9 +366,12 @@ def check_source(at: Asked, source: int, index: int, mana: bool) -> None:
     abilities = all_abilities(at.game, obj)
     if not 0 <= index < len(abilities):
         raise fail("602.1", f"{obj.name} has no ability number {index}")
-    if obj.controller != at.player and abilities[index].by != "any_player":  # batch B05
+    if obj.controller != at.player and abilities[index].by == "you":  # batch B05
         raise fail("602.2", f"only {obj.controller}, who controls {obj.name}, may activate "
                             "that ability")
+    if obj.controller == at.player and abilities[index].by == "opponents":  # -- batch B10 --
+        raise fail("602.2", f"only {obj.controller}'s opponents may activate that ability "
+                            f"of {obj.name}")
     if statics.prohibited(at.game, obj, at.player):
         raise fail(R.CANT_ACTIVATE, f"the activated abilities of {obj.name} can't be "
                                     "activated: an opponent's permanent says so")
@@ -397,7 +407,7 @@ def scenario_ability(fields: Mapping[str, Any]) -> str:
 
 def others_may(game: GameState, obj: Obj) -> bool:
     """Batch B05: whether ``obj`` has an ability any player may activate (602.2)."""
-    return any(a.by == "any_player" for a in all_abilities(game, obj))
+    return any(a.by != "you" for a in all_abilities(game, obj))  # B10: or "opponents"
 
 
 def activatable(at: Asked) -> list[Named]:
@@ -478,8 +488,10 @@ class _Activate(Entry[Activate]):
             if statics.prohibited(game, obj, player):
                 continue
             for index, ability in enumerate(all_abilities(game, obj)):
-                if obj.controller != player and ability.by != "any_player":
+                if obj.controller != player and ability.by == "you":
                     continue  # batch B05: another player's permanent (602.2)
+                if obj.controller == player and ability.by == "opponents":
+                    continue  # -- batch B10 --: only its controller's opponents (602.2)
                 if ability.mana or planeswalkers.why_not(game, obj, ability, player)[0] \
                         or conditions.why_not(game, obj, ability, player, index)[0]:
                     continue
@@ -622,6 +634,8 @@ def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: li
                     yield x, targets
         return
     for targets in target_choices(game, specs, player, None, obj, count):
+        if card.divide and len(targets) > card.divide:
+            continue  # -- batch B10 --: at least 1 to each (601.2d)
         for x in xs:
             if count != "X" or len(targets) == x:  # batch B04: as many targets as X (601.2c)
                 yield x, targets

@@ -37,6 +37,8 @@ from shahrazad.cards.model import (
     RedirectDamage,
     Regenerate,
     Return,
+    Sacrifice,
+    SacrificeSome,
     Static,
     StaticShield,
     TargetSpec,
@@ -251,4 +253,25 @@ DEFS += [
                                                          enchanted=True)),),
              text="Defender (This creature can't attack.)\nProtection from white\nPrevent all "
                   "damage that would be dealt to Wall of Putrid Flesh by enchanted creatures."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    creature("Mold Demon", "{5}{B}{B}", "Fungus Demon", 6, 6, first_printed="LEG",
+             # "unless you sacrifice two Swamps": both or none (one alone can't be chosen)
+             triggers=(Triggered("enters_battlefield", (SacrificeSome(
+                 2, Filter(subtypes=frozenset({"Swamp"})), optional=True,
+                 if_not=(Sacrifice("this"),)),)),),
+             text="When Mold Demon enters the battlefield, sacrifice it unless you sacrifice "
+                  "two Swamps."),
+    # its power is asked as the ability resolves (608.2c), not as it is activated
+    creature("Lesser Werewolf", "{3}{B}", "Werewolf", 2, 4, first_printed="LEG",
+             abilities=(Activated(Cost(cost("{B}")), (
+                 OnlyIf(Count(Filter(this=True, power_at_least=1))),
+                 Become("this", power=-1), AddCounters("-0/-1", 1, "target:0")),
+                 (TargetSpec("creature", filter=Filter(combat="blocking_or_blocked_by_this")),),
+                 condition="only_during_declare_blockers"),),
+             text="{B}: If Lesser Werewolf's power is 1 or more, it gets -1/-0 until end of "
+                  "turn and put a -0/-1 counter on target creature blocking or blocked by "
+                  "Lesser Werewolf. Activate only during the declare blockers step."),
 ]

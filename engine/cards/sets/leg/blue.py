@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from shahrazad.cards.build import (
     ANY,
     CREATURE,
@@ -21,6 +23,7 @@ from shahrazad.cards.model import (
     AttachThis,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Count,
     Counter,
@@ -33,14 +36,19 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    GrantKeyword,
+    LoseLife,
     MayPay,
     Mode,
+    OnlyIf,
+    Option,
     PreventDamage,
     RedirectDamage,
     RemoveCounters,
     Return,
     ReturnChosen,
     Sacrifice,
+    SacrificeSome,
     Static,
     StaticShield,
     Tap,
@@ -241,4 +249,82 @@ DEFS += [
                  "with the highest mana value. Then exchange control of artifacts the same "
                  "way. If two or more permanents a player controls are tied for highest, their "
                  "controller chooses one of them."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+_CREATURE_KIND = types("Creature")
+_COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+#: "the color or colors of your choice" (105.1): each nonempty set of the five colors, a
+#: word of their names joined by hyphens ("white-blue"), for good (611.2a)
+_COLOR_CHOICES = tuple(
+    Option("-".join(_COLOR_NAMES[c] for c in letters),
+           (Become("attached", color="".join(letters), until=""),))
+    for n in range(1, 6) for letters in combinations("WUBRG", n))
+
+DEFS += [
+    creature("Elder Spawn", "{4}{U}{U}{U}", "Spawn", 6, 6, first_printed="LEG",
+             triggers=(Triggered("your_upkeep", (SacrificeSome(
+                 1, Filter(subtypes=frozenset({"Island"})), optional=True,
+                 if_not=(Sacrifice("this"), Damage(6, "you"))),)),),
+             # red creatures can't block it (509.1b)
+             statics=(Static(Filter(types=_CREATURE_KIND, colors=frozenset({"R"})),
+                             cant="block", attackers=Filter(this=True)),),
+             text="At the beginning of your upkeep, unless you sacrifice an Island, sacrifice "
+                  "Elder Spawn and it deals 6 damage to you.\nElder Spawn can't be blocked by "
+                  "red creatures."),
+    CardDef("Teleport", types("Instant"), cost("{U}{U}{U}"), first_printed="LEG",
+            cast_only="during_the_declare_attackers_step", targets=(CREATURE,),
+            effects=(Become("target:0", keywords=kw("cant_be_blocked")),),
+            text="Cast this spell only during the declare attackers step.\nTarget creature "
+                 "can't be blocked this turn."),
+    creature("Wall of Wonder", "{2}{U}{U}", "Wall", 1, 5, kw("defender"), first_printed="LEG",
+             abilities=(Activated(Cost(cost("{2}{U}{U}")), (Become(
+                 "this", power=4, toughness=-4,
+                 keywords=kw("can_attack_as_though_it_didnt_have_defender")),)),),
+             text="Defender (This creature can't attack.)\n{2}{U}{U}: Wall of Wonder gets "
+                  "+4/-4 until end of turn and can attack this turn as though it didn't have "
+                  "defender."),
+    CardDef("Part Water", types("Sorcery"), cost("{X}{X}{U}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="X",
+            effects=(GrantKeyword("islandwalk", "each_target"),),
+            text="X target creatures gain islandwalk until end of turn. (They can't be blocked "
+                 "as long as defending player controls an Island.)"),
+    aura("Dream Coat", "{U}", CREATURE, first_printed="LEG",
+         abilities=(Activated(Cost(cost("{0}")), (ChooseOne(_COLOR_CHOICES),), limit=1),),
+         text="Enchant creature\n{0}: Enchanted creature becomes the color or colors of your "
+              "choice. Activate only once each turn."),
+    CardDef("Invoke Prejudice", types("Enchantment"), cost("{U}{U}{U}{U}"), first_printed="LEG",
+            triggers=(Triggered("a_spell_is_cast", (
+                MayPay(cost("{X}"), unless=True, who="controller_of_subject"),
+                Counter("subject")), filter=Filter(
+                    types=_CREATURE_KIND, controller="opponent",
+                    shares_no_color_with_a_creature_you_control=True)),),
+            text="Whenever an opponent casts a creature spell that doesn't share a color with "
+                 "a creature you control, counter that spell unless that player pays {X}, "
+                 "where X is its mana value."),
+    # "that card": the card the creature became in the graveyard (400.7); Puppet Master
+    # itself, put into its graveyard with it, comes back only if that card did
+    aura("Puppet Master", "{U}{U}{U}", CREATURE, first_printed="LEG",
+         triggers=(Triggered("a_permanent_is_put_into_a_graveyard", (
+             Return("subject", "hand"),
+             OnlyIf(Count(Filter(), zone="hand_this_way")),
+             MayPay(cost("{U}{U}{U}")), Return("this_card", "hand")),
+             filter=Filter(attached=True, types=_CREATURE_KIND), subject_card=True),),
+         text="Enchant creature\nWhen enchanted creature dies, return that card to its "
+              "owner's hand. If that card is returned to its owner's hand this way, you may "
+              "pay {U}{U}{U}. If you do, return Puppet Master to its owner's hand."),
+    # the creatures are those that damaged it as it last existed (608.2h), for good
+    creature("Brine Hag", "{2}{U}{U}", "Hag", 2, 2, first_printed="LEG",
+             triggers=(Triggered("this_dies", (Become(
+                 "creatures_that_dealt_damage_to_this_this_turn", set_power=0,
+                 set_toughness=2, until=""),)),),
+             text="When Brine Hag dies, change the base power and toughness of all creatures "
+                  "that dealt damage to it this turn to 0/2. (This effect lasts "
+                  "indefinitely.)"),
+    CardDef("Psychic Purge", types("Sorcery"), cost("{U}"), first_printed="LEG",
+            targets=(ANY,), effects=(Damage(1, "target:0"),),
+            triggers=(Triggered("discarded_by_an_opponents_effect", (LoseLife(5, "subject"),)),),
+            text="Psychic Purge deals 1 damage to any target.\nWhen a spell or ability an "
+                 "opponent controls causes you to discard Psychic Purge, that player loses 5 "
+                 "life."),
 ]

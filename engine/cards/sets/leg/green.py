@@ -28,6 +28,7 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    Counter,
     CreateToken,
     Damage,
     Delay,
@@ -272,4 +273,14 @@ DEFS += [
             text="Choose target creature. When that creature dies this turn, return a creature "
                  "card from its owner's graveyard to the battlefield under the control of that "
                  "creature's owner."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    CardDef("Rust", types("Instant"), cost("{G}"), first_printed="LEG",
+            targets=(TargetSpec("activated_ability",
+                                filter=Filter(types=frozenset({"Artifact"}))),),
+            effects=(Counter("target:0"),),
+            text="Counter target activated ability from an artifact source. (Mana abilities "
+                 "can't be targeted.)"),
 ]

@@ -32,6 +32,7 @@ from shahrazad.cards.model import (
     ChooseOne,
     Cost,
     Count,
+    Counter,
     CreateToken,
     Damage,
     Delay,
@@ -44,12 +45,14 @@ from shahrazad.cards.model import (
     Keyword,
     May,
     MayPay,
+    NameACard,
     Option,
     Prevent,
     PreventDamage,
     Pump,
     Regenerate,
     Return,
+    RevealAtRandom,
     Sacrifice,
     Static,
     Supertype,
@@ -310,4 +313,37 @@ DEFS += [
             first_printed="LEG",
             text="First strike; legendary landwalk (This creature can't be blocked as long as "
                  "defending player controls a legendary land.)"),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    legend("Ayesha Tanaka", "{W}{W}{U}{U}", "Human Artificer", 2, 2, kw("banding"),
+           abilities=(Activated(TAP, (MayPay(cost("{W}"), unless=True, who="controller_of:0"),
+                                      Counter("target:0")),
+                                (TargetSpec("activated_ability",
+                                            filter=Filter(types=frozenset({"Artifact"}))),)),),
+           text="Banding (Any creatures with banding, and up to one without, can attack in a "
+                "band. Bands are blocked as a group. If any creatures with banding you control "
+                "are blocking or being blocked by a creature, you divide that creature's combat "
+                "damage, not its controller, among any of the creatures it's being blocked by "
+                "or is blocking.)\n{T}: Counter target activated ability from an artifact "
+                "source unless that ability's controller pays {W}. (Mana abilities can't be "
+                "targeted.)"),
+    # the name is chosen as the ability resolves, too late for the opponent to respond
+    legend("Nebuchadnezzar", "{3}{U}{B}", "Human Wizard", 3, 3,
+           abilities=(Activated(Cost(cost("{X}"), tap=True),
+                                (NameACard("you"), RevealAtRandom("X", "target:0")),
+                                (TargetSpec("opponent"),), condition="only_during_your_turn"),),
+           text="{X}, {T}: Choose a card name. Target opponent reveals X cards at random from "
+                "their hand. Then that player discards all cards with that name revealed this "
+                "way. Activate only during your turn."),
+    # the target's power and toughness locked in as it resolves (611.2c), set in layer 7b
+    legend("Halfdane", "{1}{W}{U}{B}", "Shapeshifter", 3, 3,
+           triggers=(Triggered("your_upkeep", (Become(
+               "this", set_power="power_of:0", set_toughness="toughness_of:0",
+               until="end_of_your_next_upkeep"),),
+               (TargetSpec("creature", filter=Filter(other=True)),)),),
+           text="At the beginning of your upkeep, change Halfdane's base power and toughness "
+                "to the power and toughness of target creature other than Halfdane until the "
+                "end of your next upkeep."),
 ]

@@ -27,11 +27,13 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Delay,
     Destroy,
     Filter,
     FirstPrinted,
     Mode,
     OnlyIf,
+    PreventDamage,
     ProduceInstead,
     Pump,
     Regenerate,
@@ -190,4 +192,33 @@ DEFS += [
                                   "no_more_than_two_creatures_can_block_each_combat"}),
           text="No more than two creatures can attack each combat.\nNo more than two "
                "creatures can block each combat."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+DEFS += [
+    # red by their color indicator (204), though their mana cost is {0} (105.2)
+    creature("Crimson Kobolds", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
+    creature("Crookshank Kobolds", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
+    creature("Kobolds of Kher Keep", "{0}", "Kobold", 0, 1, first_printed="LEG", color="R"),
+]
+
+DEFS += [
+    # -- batch B10 ------
+    CardDef("Glyph of Destruction", types("Instant"), cost("{R}"), first_printed="LEG",
+            targets=(TargetSpec("creature", filter=Filter(
+                subtypes=frozenset({"Wall"}), combat="blocking", controller="you")),),
+            effects=(Become("target:0", power=10, until="end_of_combat"),
+                     PreventDamage("all", "target:0"),
+                     Delay(0, at="next_end_step", subject="target:0")),
+            triggers=(Triggered("delayed", (Destroy("subject"),)),),
+            text="Target blocking Wall you control gets +10/+0 until end of combat. Prevent "
+                 "all damage that would be dealt to it this turn. Destroy it at the beginning "
+                 "of the next end step."),
+    # the division is announced as it is cast (601.2d), fixed: an illegal target's share
+    # is lost (608.2b)
+    CardDef("Pyrotechnics", types("Sorcery"), cost("{4}{R}"), first_printed="LEG",
+            targets=(TargetSpec("any"),), target_count="one_or_more", divide=4,
+            effects=(Damage("divided_as_cast", "each_target"),),
+            text="Pyrotechnics deals 4 damage divided as you choose among any number of "
+                 "targets."),
 ]

@@ -17,6 +17,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
     Cost,
@@ -27,9 +28,17 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    GameIsADraw,
+    LookAtTop,
+    May,
     Mode,
+    NameACard,
     Prevent,
     PreventDamage,
+    RemoveCounters,
+    Return,
+    RevealTopCard,
+    Shuffle,
     Static,
     StaticShield,
     TargetSpec,
@@ -214,4 +223,87 @@ DEFS += [
                                                  enchanted=True)),),
              text="Prevent all combat damage that would be dealt to Enchanted Being by enchanted "
                   "creatures."),
+]
+
+# -- batch B10 ----------------------------------------------------------------------
+_CREATURE_KIND = types("Creature")
+_ENCHANTMENT = types("Enchantment")
+_AURA = frozenset({"Aura"})
+#: "attached to permanents you control"; "attached to attacking creatures your opponents
+#: control"
+_YOURS = Filter(controller="you")
+_ATTACKING_THEIRS = Filter(types=_CREATURE_KIND, combat="attacking", controller="opponent")
+
+DEFS += [
+    # a restriction on the blockers of this attacker (509.1b), checked as blockers are
+    # declared: a blocker pumped to power 3 afterwards keeps blocking
+    creature("Amrou Kithkin", "{W}{W}", "Kithkin", 1, 1, first_printed="LEG",
+             statics=(Static(Filter(types=_CREATURE_KIND, power_at_least=3), cant="block",
+                             attackers=Filter(this=True)),),
+             text="Amrou Kithkin can't be blocked by creatures with power 3 or greater."),
+    aura("Seeker", "{2}{W}{W}", CREATURE,
+         Static(Filter(types=_CREATURE_KIND, not_types=frozenset({"Artifact"}),
+                       not_colors=frozenset({"W"})), cant="block",
+                attackers=Filter(attached=True)),
+         first_printed="LEG",
+         text="Enchant creature\nEnchanted creature can't be blocked except by artifact "
+              "creatures and/or white creatures."),
+    creature("Akron Legionnaire", "{6}{W}{W}", "Giant Soldier", 8, 4, first_printed="LEG",
+             statics=(Static(Filter(types=_CREATURE_KIND, controller="you",
+                                    not_types=frozenset({"Artifact"}),
+                                    not_name="Akron Legionnaire"), cant="attack"),),
+             text="Except for creatures named Akron Legionnaire and artifact creatures, "
+                  "creatures you control can't attack."),
+]
+
+DEFS += [
+    # -- batch B10 ------
+    CardDef("Divine Intervention", types("Enchantment"), cost("{6}{W}{W}"), first_printed="LEG",
+            as_enters=(AddCounters("intervention", 2, "this"),),
+            triggers=(Triggered("your_upkeep", (RemoveCounters("intervention", 1, "this"),)),
+                      Triggered("you_remove_the_last_counter", (GameIsADraw(),),
+                                counter="intervention")),
+            text="Divine Intervention enters the battlefield with two intervention counters on "
+                 "it.\nAt the beginning of your upkeep, remove an intervention counter from "
+                 "Divine Intervention.\nWhen you remove the last intervention counter from "
+                 "Divine Intervention, the game is a draw."),
+    creature("Petra Sphinx", "{2}{W}{W}{W}", "Sphinx", 3, 4, first_printed="LEG",
+             abilities=(Activated(TAP, (NameACard("target:0"), RevealTopCard("target:0")),
+                                  (PLAYER,)),),
+             text="{T}: Target player chooses a card name, then reveals the top card of their "
+                  "library. If that card has the chosen name, that player puts it into their "
+                  "hand. If it doesn't, the player puts it into their graveyard."),
+    # a replacement (614.1d): they never become tapped; phasing in is no entering
+    CardDef("Kismet", types("Enchantment"), cost("{3}{W}"), first_printed="LEG",
+            statics=(Static(Filter(types=types("Artifact", "Creature", "Land"),
+                                   controller="opponent"),
+                            cant="enter_the_battlefield_untapped"),),
+            text="Artifacts, creatures, and lands your opponents control enter the "
+                 "battlefield tapped."),
+    creature("Clergy of the Holy Nimbus", "{W}", "Human Cleric", 1, 1, first_printed="LEG",
+             static_words=frozenset({"if_this_would_be_destroyed_regenerate_it"}),
+             abilities=(Activated(Cost(cost("{1}")), (Become(
+                 "this", keywords=kw("cant_be_regenerated")),), by="opponents"),),
+             text="If Clergy of the Holy Nimbus would be destroyed, regenerate it.\n{1}: "
+                  "Clergy of the Holy Nimbus can't be regenerated this turn. Only your "
+                  "opponents may activate this ability."),
+    # first what returns to your hand, then what is destroyed: "all other" are those left
+    CardDef("Remove Enchantments", types("Instant"), cost("{W}"), first_printed="LEG",
+            effects=(Return(Filter(types=_ENCHANTMENT, owner="you", controller="you")),
+                     Return(Filter(subtypes=_AURA, owner="you", host=_YOURS)),
+                     Return(Filter(subtypes=_AURA, owner="you", host=_ATTACKING_THEIRS)),
+                     Destroy(Filter(types=_ENCHANTMENT, controller="you")),
+                     Destroy(Filter(subtypes=_AURA, host=_YOURS)),
+                     Destroy(Filter(subtypes=_AURA, host=_ATTACKING_THEIRS))),
+            text="Return to your hand all enchantments you both own and control, all Auras "
+                 "you own attached to permanents you control, and all Auras you own attached "
+                 "to attacking creatures your opponents control. Then destroy all other "
+                 "enchantments you control, all other Auras attached to permanents you "
+                 "control, and all other Auras attached to attacking creatures your opponents "
+                 "control."),
+    # no reordering: the cards go back as they were, or the library is shuffled
+    CardDef("Visions", types("Sorcery"), cost("{W}"), first_printed="LEG", targets=(PLAYER,),
+            effects=(LookAtTop(5, "target:0", reorder=False), May(), Shuffle("target:0")),
+            text="Look at the top five cards of target player's library. You may then have "
+                 "that player shuffle that library."),
 ]
