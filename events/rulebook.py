@@ -484,6 +484,9 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "701.6": "Counter",
     "701.8": "Destroy",
     "701.9": "Discard",
+    # -- batch B11 --: exchanges (701.12): life totals
+    "701.12a": "Exchange: all or nothing: if the whole exchange can't happen, none of it does",
+    "701.12c": "Exchange: exchanged life totals: each gains or loses the difference",
     "701.13": "Exile",
     "701.21": "Sacrifice",
     "701.23": "Search",

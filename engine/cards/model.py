@@ -1124,6 +1124,24 @@ class SetLife(Effect):
     optional: bool = False
 
 
+# -- batch B11: exchanging life totals (701.12) -------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeLife(Effect):
+    """``who`` and ``other`` exchange life totals (701.12c): each gains or loses what it
+    takes to have the other's life total as it was, so replacement effects may change
+    those gains and losses and triggers see them. An exchange is all or nothing
+    (701.12a): if either player can't have their life total changed that way (a life
+    total that can't change, 119.8), or has left the game, neither changes."""
+
+    SAYS: ClassVar[str] = "{who} exchange[s] life totals with {other}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12c")
+    other: PlayerRef = "target:0"
+    who: PlayerRef = "you"
+
+
 # -- copies, planeswalkers, restarting, casting from outside (707, 606, 725) ------------
 
 

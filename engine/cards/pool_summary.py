@@ -513,6 +513,8 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Kry Shield": ("leg.artifacts", "LEG", "{2}", "Artifact", False),
     "Relic Barrier": ("leg.artifacts", "LEG", "{2}", "Artifact", False),
     "Alchor's Tomb": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
+    "Life Chisel": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
+    "Mirror Universe": ("leg.artifacts", "LEG", "{6}", "Artifact", False),
     "Carrion Ants": ("leg.black", "LEG", "{2}{B}{B}", "Creature - Insect", False),
     "Darkness": ("leg.black", "LEG", "{B}", "Instant", False),
     "Evil Eye of Orms-by-Gore": ("leg.black", "LEG", "{4}{B}", "Creature - Eye", False),

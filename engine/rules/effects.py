@@ -68,6 +68,7 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.phasing import life_locked
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
 from shahrazad.rules.resolution import PAUSE as PAUSE
 from shahrazad.rules.resolution import PHASE_LINK as PHASE_LINK
@@ -900,6 +901,29 @@ def _set_life(ctx: Ctx, e: m.SetLife) -> str | None:
         actions.change_life(ctx.txn, ctx.game, pid, e.amount - ctx.game.player[pid].life,
                             "119.5")
     return None
+
+
+# -- batch B11: exchanging life totals (701.12) ---------------------------------------------
+
+
+@runs(m.ExchangeLife)
+def _exchange_life(ctx: Ctx, e: m.ExchangeLife) -> None:
+    """701.12c: each player gains or loses the difference to the other's life total as it
+    was before the exchange, each change through the life replacement point (a Lich's
+    gain becomes draws). 701.12a: all or nothing: a player who left the game, or whose
+    life total can't change (119.8) while it would have to, stops the whole exchange."""
+    one = [p for p in ctx.refs(e.who) if isinstance(p, str)]
+    two = [p for p in ctx.refs(e.other) if isinstance(p, str)]
+    if len(one) != 1 or len(two) != 1 or one[0] == two[0]:
+        return
+    a, b = ctx.game.player[one[0]], ctx.game.player[two[0]]
+    if not (a.in_game and b.in_game) or a.life == b.life:
+        return
+    if life_locked(ctx.game, a.pid) or life_locked(ctx.game, b.pid):
+        return
+    before = {a.pid: a.life, b.pid: b.life}
+    actions.change_life(ctx.txn, ctx.game, a.pid, before[b.pid] - before[a.pid], R.EXCHANGE_LIFE)
+    actions.change_life(ctx.txn, ctx.game, b.pid, before[a.pid] - before[b.pid], R.EXCHANGE_LIFE)
 
 
 # -- phasing (702.26) ------------------------------------------------------------------------

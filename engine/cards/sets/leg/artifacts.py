@@ -14,8 +14,10 @@ from shahrazad.cards.model import (
     CardDef,
     ChooseOne,
     Cost,
+    ExchangeLife,
     Filter,
     FirstPrinted,
+    GainLife,
     Option,
     PreventDamage,
     Static,
@@ -98,4 +100,21 @@ DEFS += [
                 (TargetSpec("permanent", filter=Filter(controller="you")),)),),
             text="{2}, {T}: Target permanent you control becomes the color of your choice. "
                  "(This effect lasts indefinitely.)"),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Life Chisel", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (GainLife("toughness_of_paid"),),
+                                 condition="only_during_your_upkeep"),),
+            text="Sacrifice a creature: You gain life equal to the sacrificed creature's "
+                 "toughness. Activate only during your upkeep."),
+    CardDef("Mirror Universe", types("Artifact"), cost("{6}"), first_printed=LEG,
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (ExchangeLife("target:0"),),
+                                 (TargetSpec("opponent"),),
+                                 condition="only_during_your_upkeep"),),
+            text="{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. "
+                 "Activate only during your upkeep."),
 ]

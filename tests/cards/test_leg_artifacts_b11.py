@@ -1,0 +1,131 @@
+"""Legends' artifacts of batch B11 (engine/cards/sets/leg/artifacts.py), and the piece the
+batch builds, exchanging life totals (701.12): each tested on its text, the rules each
+exercises in the test's name."""
+
+from __future__ import annotations
+
+import pytest
+from support import RESOLVE, decisions, names, of, play
+
+from shahrazad.events import vocabulary as v
+from shahrazad.txn import IllegalDecision
+
+#: a judge's card that locks the opponents' life totals (119.8) until A's next turn
+STILL_LIFE = '''
+[cards."Still Life"]
+cost = "{0}"
+types = ["Instant"]
+effects = [{ effect = "grant", quality = "life_locked", who = "each_opponent" }]
+'''
+
+
+def test_701_12c_mirror_universe_exchanges_life_totals_in_your_upkeep() -> None:
+    """701.12c, 602.5b, 602.1a: Mirror Universe's "{T}, Sacrifice Mirror Universe:
+    Exchange life totals with target opponent. Activate only during your upkeep": A at 3
+    and B at 18 exchange: A gains 15, B loses 15 (two life changes, each citing 701.12c);
+    the Universe is sacrificed as a cost. In a main phase it is refused."""
+    body = '''
+[A]
+life = 3
+battlefield = ["Mirror Universe"]
+[B]
+life = 18
+'''
+    with pytest.raises(IllegalDecision, match="only during your upkeep"):
+        play(body).push_named("activate Mirror Universe targeting B")
+    table = play(body + decisions("activate Mirror Universe targeting B") + RESOLVE,
+                 step="upkeep")
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (18, 3)
+    changes = [(e.player, e.amount, e.rule) for e in of(table, v.LifeChanged)
+               if e.rule != "scenario"]
+    assert changes == [("A", 15, "701.12c"), ("B", -15, "701.12c")]
+    assert names(table, "1", "A", "graveyard") == ["Mirror Universe"]
+
+
+def test_701_12a_an_exchange_with_a_life_total_that_cant_change_doesnt_happen() -> None:
+    """701.12a, 119.8: an exchange is all or nothing: B's life total can't change (a
+    judge's Still Life), so A at 3 doesn't get B's 18 either; the Universe is gone all
+    the same (its cost was paid)."""
+    table = play('''
+[A]
+life = 3
+hand = ["Still Life"]
+battlefield = ["Mirror Universe"]
+[B]
+life = 18
+''' + decisions("cast Still Life") + RESOLVE
+        + decisions("activate Mirror Universe targeting B") + RESOLVE,
+        step="upkeep", head=STILL_LIFE)
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (3, 18)
+    assert names(table, "1", "A", "graveyard") == ["Still Life", "Mirror Universe"]
+
+
+def test_701_12c_614_1a_an_exchanged_gain_passes_the_life_replacements() -> None:
+    """701.12c, 614.1a: the exchange is a gain and a loss, so replacement effects apply
+    to them: under A's Lich, A's gain of 15 becomes 15 draws (A's life stays 1) while B
+    still loses 15 and goes to 1."""
+    table = play('''
+[A]
+life = 1
+battlefield = ["Mirror Universe", "Lich"]
+library = [''' + ", ".join(['"Island"'] * 20) + ''']
+[B]
+life = 16
+''' + decisions("activate Mirror Universe targeting B") + RESOLVE, step="upkeep")
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (1, 1)
+    assert len(g.player["A"].hand) == 15
+
+
+def test_727_mirror_universe_in_a_subgame_exchanges_the_subgames_life_totals() -> None:
+    """701.12c, 727: a subgame has its own life totals; Mirror Universe played in it
+    exchanges those (A's 2 and B's 9), and the main game's (A 11, B 20) stay."""
+    table = play('''
+[A]
+life = 11
+library = []
+[B]
+library = []
+
+[games."1.1"]
+active = "A"
+turn = 2
+step = "upkeep"
+starting_player = "A"
+
+[games."1.1".A]
+life = 2
+battlefield = ["Mirror Universe"]
+library = ["Plains", "Plains", "Plains", "Plains", "Plains"]
+
+[games."1.1".B]
+life = 9
+library = ["Island", "Island", "Island", "Island", "Island"]
+''' + decisions("activate Mirror Universe targeting B", "pass", game="1.1")
+        + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n', turn=5)
+    sub, main = table.game("1.1"), table.game("1")
+    assert (sub.player["A"].life, sub.player["B"].life) == (9, 2)
+    assert (main.player["A"].life, main.player["B"].life) == (11, 20)
+
+
+def test_602_5b_life_chisel_gains_the_sacrificed_creatures_toughness() -> None:
+    """602.5b, 602.2b, 608.2h: Life Chisel's "Sacrifice a creature: You gain life equal
+    to the sacrificed creature's toughness. Activate only during your upkeep": Serra
+    Angel (4 toughness) gives 4; in a main phase it is refused, and with no creature
+    it can't be activated (118.3)."""
+    body = '''
+[A]
+battlefield = ["Life Chisel", "Serra Angel"]
+'''
+    with pytest.raises(IllegalDecision, match="only during your upkeep"):
+        play(body).push_named("activate Life Chisel")
+    table = play(body + decisions("activate Life Chisel", "choose Serra Angel") + RESOLVE,
+                 step="upkeep")
+    assert table.game().player["A"].life == 24
+    assert names(table, "1", "A", "graveyard") == ["Serra Angel"]
+    with pytest.raises(IllegalDecision):
+        play('[A]\nbattlefield = ["Life Chisel"]\n', step="upkeep").push_named(
+            "activate Life Chisel")
