@@ -565,7 +565,7 @@ class Count:
     #: a resolving spell or ability, the objects its effects so far put into a graveyard
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
-                  "exile_this_way"] = "battlefield"
+                  "exile_this_way", "library_this_way"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -926,8 +926,10 @@ class ShuffleInto(Effect):
 
     SAYS: ClassVar[str] = "{who} shuffle[s] their {what} into their library"
     RULES: ClassVar[tuple[str, ...]] = ("701.24",)
-    #: batch B05: ``graveyard`` alone (Feldon's Cane)
-    what: Literal["hand_and_graveyard", "graveyard"] = "hand_and_graveyard"
+    #: batch B05: ``graveyard`` alone (Feldon's Cane); -- batch B11 --: ``hand`` alone
+    #: (Winds of Change; "then draws that many": a ``draw`` of the count of
+    #: ``library_this_way`` cards of ``that_player``)
+    what: Literal["hand_and_graveyard", "graveyard", "hand"] = "hand_and_graveyard"
     who: PlayerRef = "each_player"
 
 

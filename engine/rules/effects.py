@@ -818,8 +818,9 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         p = ctx.game.player[pid]
-        hand = list(p.hand) if e.what == "hand_and_graveyard" else []  # batch B05
-        for oid in hand + list(p.graveyard):
+        hand = list(p.hand) if e.what != "graveyard" else []  # batch B05
+        graveyard = list(p.graveyard) if e.what != "hand" else []  # -- batch B11 --
+        for oid in hand + graveyard:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library", "shuffled in",
                          R.RESOLVE)
         actions.shuffle(ctx.txn, ctx.game, pid)

@@ -437,8 +437,10 @@ def last_controller(game: GameState, oid: int) -> str | None:
 
 #: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
 #: zone each this-way count looks at
-_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
-THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile"}
+_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome,
+           m.ShuffleInto)  # -- batch B11 --: the cards shuffled in (Winds of Change)
+THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
+            "library_this_way": "library"}
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

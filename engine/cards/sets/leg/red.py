@@ -22,23 +22,31 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Count,
     Damage,
     Destroy,
+    Draw,
     Filter,
     FirstPrinted,
+    MayPay,
     Mode,
     OnlyIf,
+    Option,
     ProduceInstead,
     Pump,
     Regenerate,
     Return,
+    ShuffleInto,
     Static,
+    Tap,
     TargetSpec,
     Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -173,4 +181,38 @@ DEFS += [
             statics=(blockable_despite("mountainwalk"),),
             text="Creatures with mountainwalk can be blocked as though they didn't have "
                  "mountainwalk."),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+#: "the number of +1/+1 counters on it" (122.1)
+_OOZE_COUNTERS = Count(Filter(this=True), counters="+1/+1")
+
+DEFS += [
+    # tap or untap, or neither, chosen as it resolves (608.2d), as Twiddle
+    creature("Hyperion Blacksmith", "{1}{R}{R}", "Human Artificer", 2, 2, first_printed="LEG",
+             abilities=(Activated(TAP, (ChooseOne((Option("tap", (Tap("target:0"),)),
+                                                   Option("untap", (Untap("target:0"),)),
+                                                   Option("neither"))),),
+                                  (TargetSpec("permanent", filter=Filter(
+                                      types=frozenset({"Artifact"}), controller="opponent")),)),),
+             text="{T}: You may tap or untap target artifact an opponent controls."),
+    # the counter first, then X is the counters on it as the payment is asked; not paid:
+    # tapped even if the damage is prevented (608.2c)
+    creature("Primordial Ooze", "{R}", "Ooze", 1, 1, kw("attacks_each_combat_if_able"),
+             "Primordial Ooze attacks each combat if able.\nAt the beginning of your upkeep, "
+             "put a +1/+1 counter on Primordial Ooze. Then you may pay {X}, where X is the "
+             "number of +1/+1 counters on it. If you don't, tap Primordial Ooze and it deals "
+             "X damage to you.", first_printed="LEG",
+             triggers=(Triggered("your_upkeep", (
+                 AddCounters("+1/+1", 1, "this"),
+                 MayPay(cost("{1}"), unless=True, times=_OOZE_COUNTERS),
+                 Tap("this"), Damage(_OOZE_COUNTERS, "you"))),)),
+    # each player draws as many as they shuffled in (the cards of theirs put into their
+    # library this way)
+    CardDef("Winds of Change", types("Sorcery"), cost("{R}"), first_printed="LEG",
+            effects=(ShuffleInto("hand", "each_player"),
+                     Draw(Count(Filter(), zone="library_this_way", of="that_player"),
+                          "each_player")),
+            text="Each player shuffles the cards from their hand into their library, then "
+                 "draws that many cards."),
 ]
