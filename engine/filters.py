@@ -171,6 +171,9 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.active_player and (obj.controller != game.active or (
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
+    if (f.enchanted or f.targets_a_permanent_you_control or f.toughness_at_least is not None
+            or f.toughness_at_most is not None) and not _holds_b11(game, f, obj, asker):
+        return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
     if asker is None:
@@ -180,6 +183,39 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
     if f.mana_value_is_x and mana_value(obj) != asker.x:
         return False
     return not f.toughness_below_power_of_this or toughness(game, obj) < power(game, asker)
+
+
+def _holds_b11(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch B11 --: ``enchanted`` (an Aura is attached to it, 303.4), its toughness
+    within ``toughness_at_least`` and ``toughness_at_most``, and
+    ``targets_a_permanent_you_control`` (a spell one of whose targets is a permanent the
+    asker's controller controls: without an asker, none)."""
+    if f.enchanted and not any(
+            game.objects[o].attached_to == obj.oid and "Aura" in traits_of(game, o).subtypes
+            for o in game.in_play):
+        return False
+    if f.toughness_at_least is not None or f.toughness_at_most is not None:
+        from shahrazad.characteristics import toughness
+
+        value = toughness(game, obj)
+        if f.toughness_at_least is not None and value < f.toughness_at_least:
+            return False
+        if f.toughness_at_most is not None and value > f.toughness_at_most:
+            return False
+    if f.targets_a_permanent_you_control:
+        if asker is None or obj.zone != "stack":
+            return False
+        you = asker.controller
+        return any(isinstance(t, int) and (o := game.objects.get(t)) is not None
+                   and o.zone == "battlefield" and o.controller == you for t in obj.targets)
+    return True
+
+
+def traits_of(game: GameState, oid: int) -> Traits:
+    """The traits of the object ``oid`` of ``game`` now."""
+    from shahrazad.characteristics import traits
+
+    return traits(game, game.objects[oid])
 
 
 def mana_value(obj: Obj) -> int:

@@ -549,6 +549,16 @@ class Filter:
     #: continuously since the turn began (``since_turn_began``, 302.6: Nettling Imp's and
     #: Siren's Call's creatures)
     active_player: Literal["", "controls", "since_turn_began"] = ""
+    # -- batch B11: qualities read with the game (by targets and resolving effects) -----
+    #: an Aura is attached to it ("target enchanted creature": Ramses Overdark, 303.4)
+    enchanted: bool = False
+    #: its toughness at least or at most this ("target 1/1 creature": Pendelhaven)
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+    #: a spell on the stack one of whose targets is a permanent controlled by the
+    #: controller of the spell or ability that asks ("instant or Aura spell that targets a
+    #: permanent you control": Avoid Fate, 115.1b)
+    targets_a_permanent_you_control: bool = False
 
 
 @dataclass(frozen=True, slots=True)

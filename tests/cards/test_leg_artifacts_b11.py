@@ -5,7 +5,7 @@ exercises in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, decisions, names, of, play
+from support import RESOLVE, decisions, names, obj, of, play
 
 from shahrazad.events import vocabulary as v
 from shahrazad.txn import IllegalDecision
@@ -129,3 +129,26 @@ battlefield = ["Life Chisel", "Serra Angel"]
     with pytest.raises(IllegalDecision):
         play('[A]\nbattlefield = ["Life Chisel"]\n', step="upkeep").push_named(
             "activate Life Chisel")
+
+
+def test_701_6_ring_of_immortals_counters_an_aura_aimed_at_your_creature() -> None:
+    """701.6, 115.1b, 602.1a: Ring of Immortals' "{3}, {T}: Counter target instant or
+    Aura spell that targets a permanent you control": B's Paralyze at A's Bears is
+    countered; B's Paralyze at B's own Hill Giant is no target for it."""
+    body = '''
+[A]
+battlefield = ["Ring of Immortals", "Sol Ring", "Forest", "Grizzly Bears"]
+[B]
+hand = ["Paralyze"]
+battlefield = ["Swamp", "Hill Giant"]
+'''
+    table = play(body + decisions("cast Paralyze targeting Grizzly Bears", "pass", player="B")
+                 + decisions("activate Ring of Immortals targeting Paralyze", "pass")
+                 + decisions("pass", player="B") + decisions("pass", player="B")
+                 + decisions("pass"), active="B")
+    assert names(table, "1", "B", "graveyard") == ["Paralyze"]
+    assert not obj(table.game(), "Grizzly Bears").tapped
+    own = play(body + decisions("cast Paralyze targeting Hill Giant", "pass", player="B"),
+               active="B")
+    with pytest.raises(IllegalDecision):
+        own.push_named("activate Ring of Immortals targeting Paralyze")

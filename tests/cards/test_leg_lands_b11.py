@@ -4,10 +4,10 @@ the rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, decisions, obj, play
+from support import RESOLVE, decisions, obj, play, targets_of
 
 from shahrazad.cards.pool import card
-from shahrazad.characteristics import traits
+from shahrazad.characteristics import power, toughness, traits
 
 
 @pytest.mark.parametrize(("word", "lost", "kept"), [
@@ -38,3 +38,28 @@ battlefield = ["Bog Knight"]
     assert card("Urborg").supertypes == {"Legendary"}
     mana = play('[A]\nbattlefield = ["Urborg"]\n' + decisions("mana Urborg"))
     assert mana.game().player["A"].mana == "B"
+
+
+def test_115_1_pendelhaven_pumps_only_a_1_1_creature() -> None:
+    """115.1, 611.2, 613.4c: Pendelhaven's "{T}: Target 1/1 creature gets +1/+2 until end
+    of turn": Llanowar Elves (1/1) is a target and becomes 2/3; the Bears (2/2) and a
+    judge's 1/3 are not targets (power and toughness both 1); it taps for {G}."""
+    head = '''
+[cards."Tall Sprite"]
+cost = "{G}"
+types = ["Creature"]
+power = 1
+toughness = 3
+'''
+    body = '''
+[A]
+battlefield = ["Pendelhaven", "Llanowar Elves", "Grizzly Bears", "Tall Sprite"]
+'''
+    assert targets_of(play(body, head=head), "Pendelhaven") == {"Llanowar Elves"}
+    table = play(body + decisions("activate Pendelhaven targeting Llanowar Elves") + RESOLVE,
+                 head=head)
+    g = table.game()
+    elves = obj(g, "Llanowar Elves")
+    assert (power(g, elves), toughness(g, elves)) == (2, 3)
+    mana = play('[A]\nbattlefield = ["Pendelhaven"]\n' + decisions("mana Pendelhaven"))
+    assert mana.game().player["A"].mana == "G"

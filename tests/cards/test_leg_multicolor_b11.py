@@ -5,7 +5,7 @@ rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, decisions, names, play
+from support import RESOLVE, decisions, names, play, targets_of
 
 #: from the untap step (where the position starts with priority) into the upkeep, whose
 #: trigger then resolves
@@ -41,3 +41,20 @@ hand = ["Swamp", "Lightning Bolt", "Giant Growth"]
     assert g.player["B"].life == 13
     assert sorted(names(table, "1", "B", "graveyard")) == ["Giant Growth", "Lightning Bolt",
                                                           "Swamp"]
+
+
+def test_303_4_ramses_overdark_destroys_only_an_enchanted_creature() -> None:
+    """303.4, 115.1, 701.8: Ramses Overdark's "{T}: Destroy target enchanted creature":
+    the Bears with Holy Strength attached are a target and are destroyed (the Aura goes
+    too, 704.5m); Serra Angel, with no Aura, is not a target."""
+    body = '''
+[A]
+battlefield = ["Ramses Overdark"]
+[B]
+battlefield = ["Grizzly Bears", { card = "Holy Strength", attached_to = "Grizzly Bears" },
+               "Serra Angel"]
+'''
+    assert targets_of(play(body), "Ramses Overdark") == {"Grizzly Bears"}
+    table = play(body + decisions("activate Ramses Overdark targeting Grizzly Bears") + RESOLVE)
+    assert sorted(names(table, "1", "B", "graveyard")) == ["Grizzly Bears", "Holy Strength"]
+    assert names(table, "1", "B", "battlefield") == ["Serra Angel"]

@@ -14,6 +14,7 @@ from shahrazad.cards.model import (
     CardDef,
     ChooseOne,
     Cost,
+    Counter,
     ExchangeLife,
     Filter,
     FirstPrinted,
@@ -117,4 +118,17 @@ DEFS += [
                                  condition="only_during_your_upkeep"),),
             text="{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. "
                  "Activate only during your upkeep."),
+]
+
+#: "target instant or Aura spell that targets a permanent you control": of the
+#: enchantment spells, only Auras have targets (115.1b)
+_SPELL_AT_YOURS = TargetSpec("spell", filter=Filter(types=frozenset({"Instant", "Enchantment"}),
+                                                    targets_a_permanent_you_control=True))
+
+DEFS += [
+    CardDef("Ring of Immortals", types("Artifact"), cost("{5}"), first_printed=LEG,
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (Counter("target:0"),),
+                                 (_SPELL_AT_YOURS,)),),
+            text="{3}, {T}: Counter target instant or Aura spell that targets a permanent you "
+                 "control."),
 ]

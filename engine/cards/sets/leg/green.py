@@ -26,6 +26,7 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    Counter,
     CreateToken,
     Damage,
     Filter,
@@ -33,6 +34,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     Static,
+    TargetSpec,
 )
 
 __all__ = ["DEFS"]
@@ -146,4 +148,17 @@ DEFS += [
     CardDef("Deadfall", types("Enchantment"), cost("{2}{G}"), first_printed="LEG",
             statics=(blockable_despite("forestwalk"),),
             text="Creatures with forestwalk can be blocked as though they didn't have forestwalk."),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+DEFS += [
+    # "an instant or Aura spell that targets a permanent you control": of the enchantment
+    # spells, only Auras have targets (115.1b); asked as it is cast and again as it
+    # resolves (608.2b)
+    CardDef("Avoid Fate", types("Instant"), cost("{G}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(
+                types=frozenset({"Instant", "Enchantment"}),
+                targets_a_permanent_you_control=True)),),
+            effects=(Counter("target:0"),),
+            text="Counter target instant or Aura spell that targets a permanent you control."),
 ]

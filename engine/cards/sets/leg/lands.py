@@ -14,6 +14,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     Option,
+    Pump,
     Return,
     Static,
     Supertype,
@@ -93,4 +94,15 @@ DEFS += [
                                  (TargetSpec("creature"),))),
             text="{T}: Add {B}.\n{T}: Target creature loses first strike or swampwalk until "
                  "end of turn."),
+]
+
+DEFS += [
+    # "target 1/1 creature": power and toughness 1, asked as it is targeted and again as
+    # the ability resolves (608.2b)
+    CardDef("Pendelhaven", types("Land"), supertypes=_LEGENDARY, first_printed=LEG,
+            abilities=(Activated(TAP, (AddMana("G"),), mana=True),
+                       Activated(TAP, (Pump(1, 2),), (TargetSpec("creature", filter=Filter(
+                           power_at_least=1, power_at_most=1, toughness_at_least=1,
+                           toughness_at_most=1)),))),
+            text="{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn."),
 ]

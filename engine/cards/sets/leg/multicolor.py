@@ -30,6 +30,7 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Destroy,
     Discard,
     Draw,
     Filter,
@@ -230,4 +231,15 @@ DEFS += [
            statics=(blockable_despite("swampwalk"),),
            text="First strike\nCreatures with swampwalk can be blocked as though they didn't "
                 "have swampwalk."),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+DEFS += [
+    # "enchanted creature": one with an Aura attached (303.4), asked as it is targeted and
+    # again as the ability resolves (608.2b)
+    creature("Ramses Overdark", "{2}{U}{U}{B}{B}", "Human Assassin", 4, 3,
+             supertypes=_LEGENDARY, first_printed="LEG",
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("creature", filter=Filter(enchanted=True)),)),),
+             text="{T}: Destroy target enchanted creature."),
 ]
