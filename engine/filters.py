@@ -121,6 +121,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False  # -- batch B03 --: the turn's history
     if f.attacked_or_blocked_this_turn and not (obj.attacked_this_turn or obj.blocked_this_turn):
         return False
+    if f.attacked_during_your_last_turn and not obj.attacked_your_last_turn:
+        return False  # -- batch B11 --
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False

@@ -465,10 +465,15 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
+    # -- batch B11 --: the active player's previous turn, for "attacked during your last turn"
+    previous = game.player[active].last_turn if active in game.player else 0
+    if active in game.player:
+        game.player[active].last_turn = p["turn"]
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller == active or obj.controller in team:
             obj.sick = False
+            obj.attacked_your_last_turn = previous > 0 and obj.attacked_in_turn == previous
         obj.loyalty_used = False  # once each turn (606.3)
         obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
@@ -802,6 +807,7 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj = game.objects[oid]
         obj.attacking = defender
         obj.attacked_this_turn = True
+        obj.attacked_in_turn = game.turn  # -- batch B11 --
     for band in p["bands"]:  # 702.22c: named by its first creature
         for oid in band:
             game.objects[oid].band = band[0]

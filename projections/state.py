@@ -123,6 +123,12 @@ class Obj:
     #: then ("that land's controller" once the land is gone); ``None``, ``""``: none
     was: int | None = None
     was_controlled_by: str = ""
+    # -- batch B11: the turns it attacked in ---------------------------------------------
+    #: the number of the last turn it was declared as an attacker in (0: none)
+    attacked_in_turn: int = 0
+    #: it was declared as an attacker during its controller's previous turn: worked out
+    #: as each of their turns begins (Giant Turtle's "if it attacked during your last turn")
+    attacked_your_last_turn: bool = False
 
 
 @dataclass(slots=True)
@@ -148,6 +154,8 @@ class PlayerState:
     #: -- batch B03: the turn's history --: the damage dealt to them this turn (after
     #: prevention: what was dealt, 120.3), for "the damage dealt to you this turn"
     damage_this_turn: int = 0
+    #: -- batch B11 --: the number of this player's latest turn to begin (0: none yet)
+    last_turn: int = 0
 
     @property
     def in_game(self) -> bool:

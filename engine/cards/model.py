@@ -389,7 +389,10 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # -- batch B03 --: what an effect on a creature says for a turn
                   # (Disintegrate): it can't be regenerated (701.19c), and if it would
                   # die, it is exiled instead (614.1a, 700.4)
-                  "cant_be_regenerated", "exiled_if_it_would_die"]
+                  "cant_be_regenerated", "exiled_if_it_would_die",
+                  # -- batch B11 --: "can't be blocked except by Walls and/or creatures
+                  # with flying" (509.1b: Elven Riders; reach is not flying)
+                  "cant_be_blocked_except_by_walls_or_flyers"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -559,6 +562,9 @@ class Filter:
     #: controller of the spell or ability that asks ("instant or Aura spell that targets a
     #: permanent you control": Avoid Fate, 115.1b)
     targets_a_permanent_you_control: bool = False
+    #: the turn's history: it was declared as an attacker during its controller's previous
+    #: turn (Giant Turtle's "if it attacked during your last turn")
+    attacked_during_your_last_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -2326,6 +2332,8 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    # batch B11: blocked only by Walls and creatures with flying
+    "cant_be_blocked_except_by_walls_or_flyers": ("509.1b",),
     # batch B09: rampage and "bands with other"
     **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
     **dict.fromkeys(("bands_with_other_legendary_creatures",

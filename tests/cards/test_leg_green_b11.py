@@ -4,8 +4,11 @@ text: the rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, play
+from support import advance, decisions, fight, names, obj, play
 
+from shahrazad.cards.pool import card
+from shahrazad.rules import combat
+from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
 
 
@@ -44,3 +47,42 @@ def test_115_1_avoid_fate_needs_an_instant_or_aura_at_your_permanent(spell: str,
     table = play(_avoid(spell, target), active="B")
     with pytest.raises(IllegalDecision):
         table.push_named(f"cast Avoid Fate targeting {spell}")
+
+
+def test_509_1b_elven_riders_are_blocked_only_by_walls_and_flyers() -> None:
+    """509.1b: "Elven Riders can't be blocked except by Walls and/or creatures with
+    flying": of B's Wall of Wood, Serra Angel, Grizzly Bears and Giant Spider (reach, no
+    flying), only the first two may block it."""
+    table = fight('"Elven Riders"', '"Wall of Wood", "Serra Angel", "Grizzly Bears", '
+                  '"Giant Spider"', decisions("attack Elven Riders"), until="attackers_declared")
+    g = table.game()
+    assert {g.objects[b].name for b, _ in combat.possible_blocks(g, "B")} == {
+        "Wall of Wood", "Serra Angel"}
+    assert card("Elven Riders").keywords == {"cant_be_blocked_except_by_walls_or_flyers"}
+
+
+def _attack(table: Table, text: str) -> None:
+    """From A's beginning of combat with priority, both pass; A declares ``text``."""
+    if table.pending().kind == "priority":
+        table.push_named("pass")
+        table.push_named("pass")
+    table.push_named(text)
+
+
+def test_508_1a_giant_turtle_cant_attack_if_it_attacked_during_your_last_turn() -> None:
+    """508.1a, 500: "Giant Turtle can't attack if it attacked during your last turn": it
+    attacks in A's turn 3; in A's turn 5 it can't (B's turn 4 between doesn't count);
+    having sat out turn 5, it attacks again in turn 7. Grizzly Bears, which attacked
+    too, is free each time."""
+    table = fight('"Giant Turtle", "Grizzly Bears"', '"Island"',
+                  decisions("attack Giant Turtle, Grizzly Bears"), until="script_end")
+    advance(table, "A", "beginning_of_combat")
+    assert table.game().player["B"].life == 16
+    assert table.game().turn == 5
+    with pytest.raises(IllegalDecision, match=r"508\.1a"):
+        _attack(table, "attack Giant Turtle")
+    table.push_named("attack Grizzly Bears")
+    advance(table, "A", "beginning_of_combat")
+    assert table.game().turn == 7
+    _attack(table, "attack Giant Turtle, Grizzly Bears")
+    assert obj(table.game(), "Giant Turtle").attacking == "B"

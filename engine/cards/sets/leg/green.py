@@ -161,4 +161,14 @@ DEFS += [
                 targets_a_permanent_you_control=True)),),
             effects=(Counter("target:0"),),
             text="Counter target instant or Aura spell that targets a permanent you control."),
+    creature("Elven Riders", "{3}{G}{G}", "Elf", 3, 3,
+             kw("cant_be_blocked_except_by_walls_or_flyers"),
+             "Elven Riders can't be blocked except by Walls and/or creatures with flying.",
+             first_printed="LEG"),
+    # "your last turn": its controller's previous turn, whatever turns came between
+    creature("Giant Turtle", "{1}{G}{G}", "Turtle", 2, 4,
+             text="Giant Turtle can't attack if it attacked during your last turn.",
+             first_printed="LEG",
+             statics=(Static("this", cant="attack", as_long_as=Filter(
+                 this=True, attacked_during_your_last_turn=True)),)),
 ]
