@@ -1809,7 +1809,9 @@ class LoseUnspentMana(Effect):
 
 
 #: whose damage a static shield watches (:class:`StaticShield`)
-StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
+StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls",
+                       # -- batch B11 --: instant and sorcery spells (Forethought Amulet)
+                       "instant_or_sorcery_sources"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -1829,6 +1831,11 @@ class StaticShield:
     #: [counter] counter on it, remove one and prevent that 1 damage" (Rock Hydra): it
     #: prevents as much damage as it has such counters, removing one for each
     counter: str = ""
+    #: -- batch B11 --: the damage is dealt as this much instead, when it would be more
+    #: ("If an instant or sorcery source would deal 3 or more damage to you, it deals 2
+    #: damage to you instead": Forethought Amulet's ``reduce_to = 2``, a replacement,
+    #: 614.1a; less than 3 is left alone)
+    reduce_to: int | None = None
 
 
 # -- abilities -------------------------------------------------------------------------

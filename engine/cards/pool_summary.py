@@ -515,6 +515,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Alchor's Tomb": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
     "Life Chisel": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
     "Mirror Universe": ("leg.artifacts", "LEG", "{6}", "Artifact", False),
+    "Forethought Amulet": ("leg.artifacts", "LEG", "{5}", "Artifact", False),
     "Ring of Immortals": ("leg.artifacts", "LEG", "{5}", "Artifact", False),
     "Carrion Ants": ("leg.black", "LEG", "{2}{B}{B}", "Creature - Insect", False),
     "Darkness": ("leg.black", "LEG", "{B}", "Instant", False),

@@ -152,3 +152,55 @@ battlefield = ["Swamp", "Hill Giant"]
                active="B")
     with pytest.raises(IllegalDecision):
         own.push_named("activate Ring of Immortals targeting Paralyze")
+
+
+@pytest.mark.parametrize(("spell", "x", "life"), [
+    ("Fireball", 6, 18), ("Lightning Bolt", 0, 18), ("Shock", 0, 18)])
+def test_614_1a_forethought_amulet_caps_instant_and_sorcery_damage_at_2(
+        spell: str, x: int, life: int) -> None:
+    """614.1a: Forethought Amulet's "If an instant or sorcery source would deal 3 or more
+    damage to you, it deals 2 damage to you instead": B's Fireball for 6 (a sorcery) and
+    Lightning Bolt (3, an instant) deal A 2; a judge's Shock (2) deals its 2, unchanged."""
+    head = '''
+[cards."Shock"]
+cost = "{R}"
+types = ["Instant"]
+targets = ["any"]
+effects = [{ effect = "damage", amount = 2, to = "target:0" }]
+'''
+    cast = f"cast {spell} X={x} targeting A" if x else f"cast {spell} targeting A"
+    table = play('''
+[A]
+battlefield = ["Forethought Amulet"]
+[B]
+hand = ["''' + spell + '''"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain",
+               "Mountain"]
+''' + decisions(cast, "pass", player="B") + decisions("pass"), active="B", head=head)
+    assert table.game().player["A"].life == life
+
+
+def test_510_2_forethought_amulet_leaves_a_creatures_damage_alone() -> None:
+    """510.2, 614.1a: combat damage by a creature is no instant or sorcery source: B's
+    Hill Giant deals A its 3."""
+    table = play('''
+[A]
+battlefield = ["Forethought Amulet"]
+[B]
+battlefield = ["Hill Giant"]
+''' + decisions("attack Hill Giant", player="B") + RESOLVE * 6, active="B",
+        step="beginning_of_combat", until="combat_ended")
+    assert table.game().player["A"].life == 17
+
+
+@pytest.mark.parametrize(("answer", "where"), [
+    ("accept yes", "battlefield"), ("accept no", "graveyard")])
+def test_608_2d_forethought_amulet_is_sacrificed_unless_its_upkeep_is_paid(
+        answer: str, where: str) -> None:
+    """608.2d, 701.21: "At the beginning of your upkeep, sacrifice Forethought Amulet
+    unless you pay {3}"."""
+    table = play('''
+[A]
+battlefield = ["Forethought Amulet", "Sol Ring", "Mountain"]
+''' + RESOLVE + RESOLVE + decisions(answer), step="untap")
+    assert "Forethought Amulet" in names(table, "1", "A", where)

@@ -19,9 +19,12 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    MayPay,
     Option,
     PreventDamage,
+    Sacrifice,
     Static,
+    StaticShield,
     Tap,
     TargetSpec,
     Triggered,
@@ -126,6 +129,15 @@ _SPELL_AT_YOURS = TargetSpec("spell", filter=Filter(types=frozenset({"Instant", 
                                                     targets_a_permanent_you_control=True))
 
 DEFS += [
+    # a replacement of the amount (614.1a), applied in the order the player chooses among
+    # the other shields (616.1)
+    CardDef("Forethought Amulet", types("Artifact"), cost("{5}"), first_printed=LEG,
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{3}"), unless=True),
+                                                Sacrifice())),),
+            shields=(StaticShield("you", "instant_or_sorcery_sources", reduce_to=2),),
+            text="At the beginning of your upkeep, sacrifice Forethought Amulet unless you "
+                 "pay {3}.\nIf an instant or sorcery source would deal 3 or more damage to "
+                 "you, it deals 2 damage to you instead."),
     CardDef("Ring of Immortals", types("Artifact"), cost("{5}"), first_printed=LEG,
             abilities=(Activated(Cost(cost("{3}"), tap=True), (Counter("target:0"),),
                                  (_SPELL_AT_YOURS,)),),
