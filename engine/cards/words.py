@@ -556,7 +556,9 @@ SOURCE_WORDS = {"any_source": "a source", "chosen_source": "a source of your cho
 #: how the source a static shield watches reads, after "by"
 STATIC_SOURCE_WORDS = {"any_source": "", "unblocked_creatures": " by unblocked creatures",
                        "creatures_it_blocks": " by creatures it's blocking",
-                       "walls": " by Walls"}
+                       "walls": " by Walls",
+                       # -- batch B11 --
+                       "instant_or_sorcery_sources": " by instant and sorcery sources"}
 AFTER_WORDS = {"": "", "you_gain_that_much_life": "; you gain life equal to the damage "
                                                     "prevented this way"}
 
@@ -605,6 +607,9 @@ def static_shield_words(shield: m.StaticShield) -> str:
     what = f"all {damage} that would be dealt to {to}{STATIC_SOURCE_WORDS[shield.by]}"
     if shield.redirect:
         return f"{head}{what} is dealt to this instead"
+    if shield.reduce_to is not None:  # -- batch B11 --
+        return (f"{head}if more than {shield.reduce_to} {damage} would be dealt to "
+                f"{to}{STATIC_SOURCE_WORDS[shield.by]}, {shield.reduce_to} is dealt instead")
     return f"{head}prevent {what}"
 
 
