@@ -759,11 +759,14 @@ class Damage(Effect):
     """``amount`` damage to each player or object ``to`` means (120), and to each player
     ``also`` means ("each creature without flying and each player": Earthquake)."""
 
-    SAYS: ClassVar[str] = "deal {amount} damage to {to}{also}"
+    SAYS: ClassVar[str] = "deal {amount} damage to {to}{also}{if_it}"
     RULES: ClassVar[tuple[str, ...]] = ("120.3",)
     amount: Amount
     to: DamageRef | Filter
     also: Literal["", "each_player", "each_opponent", "you"] = ""
+    #: -- batch B11 --: only to the objects of ``to`` this filter picks as it resolves
+    #: ("deals 2 damage to each of those creatures with flying": Winter Blast)
+    if_it: Filter | None = None
 
 
 @primitive

@@ -454,6 +454,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         values["words"] = effect.words.replace("_", " ")
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+        values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
+            if effect.if_it is not None else ""  # -- batch B11 --
     if isinstance(effect, m.AddCounters):  # -- batch B03 --
         values["up_to_total"] = f", but no more than it takes to have {effect.up_to_total}" \
             if effect.up_to_total else ""

@@ -103,6 +103,9 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     :mod:`shahrazad.rules.damage` together, and waits for the order of the effects that
     apply to it if its affected player must choose one (616.1)."""
     targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
+    if e.if_it is not None:  # -- batch B11 --: only those it picks now
+        targets = [t for t in targets if isinstance(t, int) and (o := ctx.obj_of(t)) is not None
+                   and matches(ctx.game, e.if_it, o, ctx.controller, ctx.source)]
     # each target's amount: the same for all, unless it is counted for each (Typhoon)
     hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
             for target in targets]

@@ -4,7 +4,7 @@ text: the rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import advance, decisions, fight, names, obj, play
+from support import RESOLVE, advance, decisions, fight, names, obj, play
 
 from shahrazad.cards.pool import card
 from shahrazad.rules import combat
@@ -86,3 +86,24 @@ def test_508_1a_giant_turtle_cant_attack_if_it_attacked_during_your_last_turn() 
     assert table.game().turn == 7
     _attack(table, "attack Giant Turtle, Grizzly Bears")
     assert obj(table.game(), "Giant Turtle").attacking == "B"
+
+
+def test_601_2c_winter_blast_taps_x_creatures_and_hits_those_with_flying() -> None:
+    """601.2c, 701.26, 120.3: Winter Blast for X=3: "Tap X target creatures. Winter
+    Blast deals 2 damage to each of those creatures with flying": the three targets are
+    tapped; the Birds of Paradise (a 0/1 flyer) dies, Serra Angel (4/4, flying) is
+    dealt 2; the Bears (no flying) are dealt nothing, and the untargeted Mahamoti Djinn
+    stays untapped and unhurt."""
+    table = play('''
+[A]
+hand = ["Winter Blast"]
+battlefield = ["Forest", "Forest", "Forest", "Forest"]
+[B]
+battlefield = ["Birds of Paradise", "Serra Angel", "Grizzly Bears", "Mahamoti Djinn"]
+''' + decisions("cast Winter Blast X=3 targeting Birds of Paradise, Serra Angel, "
+                "Grizzly Bears") + RESOLVE)
+    g = table.game()
+    assert names(table, "1", "B", "graveyard") == ["Birds of Paradise"]
+    assert obj(g, "Serra Angel").tapped and obj(g, "Serra Angel").damage == 2
+    assert obj(g, "Grizzly Bears").tapped and obj(g, "Grizzly Bears").damage == 0
+    assert not obj(g, "Mahamoti Djinn").tapped and obj(g, "Mahamoti Djinn").damage == 0

@@ -34,6 +34,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     Static,
+    Tap,
     TargetSpec,
 )
 
@@ -165,6 +166,14 @@ DEFS += [
              kw("cant_be_blocked_except_by_walls_or_flyers"),
              "Elven Riders can't be blocked except by Walls and/or creatures with flying.",
              first_printed="LEG"),
+    # X targets (601.2c); "those creatures with flying": those still legal targets that
+    # have flying as it resolves
+    CardDef("Winter Blast", types("Sorcery"), cost("{X}{G}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="X",
+            effects=(Tap("each_target"),
+                     Damage(2, "each_target", if_it=Filter(keywords=kw("flying")))),
+            text="Tap X target creatures. Winter Blast deals 2 damage to each of those "
+                 "creatures with flying."),
     # "your last turn": its controller's previous turn, whatever turns came between
     creature("Giant Turtle", "{1}{G}{G}", "Turtle", 2, 4,
              text="Giant Turtle can't attack if it attacked during your last turn.",
