@@ -478,6 +478,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
         obj.blocked_this_turn = False  # -- batch B03 --
+        obj.damaged_players_this_turn = ()  # -- batch B11 --
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
         game.restart_kept = ()
@@ -837,6 +838,9 @@ def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
         return
     if target in game.player:  # -- batch B03 --: the turn's history
         game.player[target].damage_this_turn += p["amount"]
+        dealer = game.objects.get(p["source"])  # -- batch B11 --: whom it damaged
+        if dealer is not None and target not in dealer.damaged_players_this_turn:
+            dealer.damaged_players_this_turn += (target,)
     if p["combat"]:
         # Combat damage a commander deals a player is counted per game (903.10a).
         source = game.objects.get(p["source"])

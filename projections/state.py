@@ -129,6 +129,9 @@ class Obj:
     #: it was declared as an attacker during its controller's previous turn: worked out
     #: as each of their turns begins (Giant Turtle's "if it attacked during your last turn")
     attacked_your_last_turn: bool = False
+    #: the players it dealt damage to this turn (Whirling Dervish's "if it dealt damage to
+    #: an opponent this turn"), forgotten as each turn begins
+    damaged_players_this_turn: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)

@@ -337,7 +337,9 @@ TriggerCondition = Literal[
     # -- batch B03 --: a state trigger on absence (603.8): while no permanent the
     # trigger's filter picks is on the battlefield ("when you control no Islands"); at
     # the beginning of the end of combat step (511.1: "at end of combat")
-    "no_permanents_on_the_battlefield", "end_of_combat"]
+    "no_permanents_on_the_battlefield", "end_of_combat",
+    # -- batch B11 --: at the beginning of each end step, whoever's turn it is (513.1)
+    "each_end_step"]
 
 Condition = Literal["", "seven_in_hand",
                     # -- batch B05: during any player's upkeep step (602.5b)
@@ -565,6 +567,9 @@ class Filter:
     #: the turn's history: it was declared as an attacker during its controller's previous
     #: turn (Giant Turtle's "if it attacked during your last turn")
     attacked_during_your_last_turn: bool = False
+    #: the turn's history: it dealt damage to an opponent of the asking ability's
+    #: controller this turn (Whirling Dervish)
+    dealt_damage_to_an_opponent_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -591,6 +591,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Avoid Fate": ("leg.green", "LEG", "{G}", "Instant", False),
     "Elven Riders": ("leg.green", "LEG", "{3}{G}{G}", "Creature - Elf", False),
     "Winter Blast": ("leg.green", "LEG", "{X}{G}", "Sorcery", False),
+    "Whirling Dervish": ("leg.green", "LEG", "{G}{G}", "Creature - Human Monk", False),
     "Giant Turtle": ("leg.green", "LEG", "{1}{G}{G}", "Creature - Turtle", False),
     "Hammerheim": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Karakas": ("leg.lands", "LEG", "", "Legendary Land", False),

@@ -121,6 +121,7 @@ TRIGGER_WORDS = {
     "the_first_upkeep": "At the beginning of the first upkeep, if this was revealed from "
                         "your opening hand",
     "your_end_step": "At the beginning of your end step",
+    "each_end_step": "At the beginning of each end step",  # -- batch B11 --
     "a_creature_deals_combat_damage_to_you": "Whenever a creature deals combat damage to "
                                              "you",
     "planeswalker_rolled": "Whenever you roll the planeswalker symbol on the planar die",

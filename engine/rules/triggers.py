@@ -217,6 +217,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_end_step"):
                     _fire(txn, game, src, index)
+                for src, index in _matching(game, on_field, "each_end_step"):  # -- B11 --
+                    _fire(txn, game, src, index)
                 monarch = game.designations.get(MONARCH)
                 if monarch is not None and is_active(game, monarch):
                     _designation_fires(txn, game, MONARCH, "your_end_step", monarch, None)

@@ -107,3 +107,33 @@ battlefield = ["Birds of Paradise", "Serra Angel", "Grizzly Bears", "Mahamoti Dj
     assert obj(g, "Serra Angel").tapped and obj(g, "Serra Angel").damage == 2
     assert obj(g, "Grizzly Bears").tapped and obj(g, "Grizzly Bears").damage == 0
     assert not obj(g, "Mahamoti Djinn").tapped and obj(g, "Mahamoti Djinn").damage == 0
+
+
+@pytest.mark.parametrize(("attacks", "counters"), [(True, 1), (False, 0)])
+def test_603_4_whirling_dervish_grows_at_the_end_step_after_hitting_an_opponent(
+        attacks: bool, counters: int) -> None:
+    """603.4, 513.1, 122.1: "At the beginning of each end step, if Whirling Dervish dealt
+    damage to an opponent this turn, put a +1/+1 counter on it": unblocked, it deals B 1
+    and gets one counter at the end step; not attacking, none."""
+    steps = decisions("attack Whirling Dervish") if attacks else decisions("attack")
+    table = play('''
+[A]
+battlefield = ["Whirling Dervish"]
+''' + steps, step="beginning_of_combat", until="script_end")
+    advance(table, "B", "upkeep")
+    g = table.game()
+    assert obj(g, "Whirling Dervish").counters.get("+1/+1", 0) == counters
+    assert g.player["B"].life == 20 - attacks
+
+
+def test_702_16_whirling_dervish_has_protection_from_black() -> None:
+    """702.16: a black Terror can't target it."""
+    table = play('''
+[A]
+battlefield = ["Whirling Dervish"]
+[B]
+hand = ["Terror"]
+battlefield = ["Swamp", "Swamp"]
+''', active="B")
+    with pytest.raises(IllegalDecision):
+        table.push_named("cast Terror targeting Whirling Dervish", "B")

@@ -21,6 +21,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     Become,
     CardDef,
@@ -36,6 +37,7 @@ from shahrazad.cards.model import (
     Static,
     Tap,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -174,6 +176,15 @@ DEFS += [
                      Damage(2, "each_target", if_it=Filter(keywords=kw("flying")))),
             text="Tap X target creatures. Winter Blast deals 2 damage to each of those "
                  "creatures with flying."),
+    # an intervening "if" (603.4): asked as the end step begins and as it resolves; one
+    # counter at most, however often it dealt damage
+    creature("Whirling Dervish", "{G}{G}", "Human Monk", 1, 1, kw("protection_from_black"),
+             "Protection from black\nAt the beginning of each end step, if Whirling Dervish "
+             "dealt damage to an opponent this turn, put a +1/+1 counter on it.",
+             first_printed="LEG",
+             triggers=(Triggered("each_end_step", (AddCounters("+1/+1", 1, "this"),),
+                                 intervening_if=Count(Filter(
+                                     this=True, dealt_damage_to_an_opponent_this_turn=True))),)),
     # "your last turn": its controller's previous turn, whatever turns came between
     creature("Giant Turtle", "{1}{G}{G}", "Turtle", 2, 4,
              text="Giant Turtle can't attack if it attacked during your last turn.",
