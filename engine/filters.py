@@ -177,7 +177,9 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> b
             f.active_player == "since_turn_began" and obj.sick)):
         return False  # 302.6: "sick" is "came under its controller's control this turn"
     if (f.enchanted or f.targets_a_permanent_you_control or f.toughness_at_least is not None
-            or f.toughness_at_most is not None) and not _holds_b11(game, f, obj, asker):
+            or f.toughness_at_most is not None
+            or f.after_the_first_instant_its_controller_cast_this_turn) \
+            and not _holds_b11(game, f, obj, asker):
         return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this):
         return True
@@ -207,6 +209,9 @@ def _holds_b11(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
             return False
         if f.toughness_at_most is not None and value > f.toughness_at_most:
             return False
+    if f.after_the_first_instant_its_controller_cast_this_turn and \
+            _instants_cast(game, obj.controller) < 2:
+        return False  # this spell is counted among them: it is on the stack, cast
     if f.targets_a_permanent_you_control:
         if asker is None or obj.zone != "stack":
             return False
@@ -214,6 +219,16 @@ def _holds_b11(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
         return any(isinstance(t, int) and (o := game.objects.get(t)) is not None
                    and o.zone == "battlefield" and o.controller == you for t in obj.targets)
     return True
+
+
+def _instants_cast(game: GameState, player: str) -> int:
+    """-- batch B11 --: how many instant spells ``player`` cast this turn in ``game``."""
+    from shahrazad.cards.pool import card
+
+    if player not in game.player:
+        return 0
+    return sum("Instant" in card(name).types
+               for name in game.player[player].spells_cast_this_turn)
 
 
 def traits_of(game: GameState, oid: int) -> Traits:

@@ -462,6 +462,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.land_plays = 0
         player.planar_rolls = 0
         player.damage_this_turn = 0  # -- batch B03 --
+        player.spells_cast_this_turn = ()  # -- batch B11 --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
@@ -597,6 +598,8 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.x = p["x"]
     obj.ability = p["face"]  # for a spell: which half of a split card (709.3)
     obj.created_at = pos
+    caster = game.player[p["player"]]  # -- batch B11 --: the turn's history
+    caster.spells_cast_this_turn = (*caster.spells_cast_this_turn, obj.name)
     game.passed = []
 
 

@@ -159,6 +159,8 @@ class PlayerState:
     damage_this_turn: int = 0
     #: -- batch B11 --: the number of this player's latest turn to begin (0: none yet)
     last_turn: int = 0
+    #: -- batch B11 --: the names of the spells they cast this turn, in order
+    spells_cast_this_turn: tuple[str, ...] = ()
 
     @property
     def in_game(self) -> bool:

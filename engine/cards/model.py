@@ -570,6 +570,10 @@ class Filter:
     #: the turn's history: it dealt damage to an opponent of the asking ability's
     #: controller this turn (Whirling Dervish)
     dealt_damage_to_an_opponent_this_turn: bool = False
+    #: the turn's history: a spell its controller cast this turn after another instant
+    #: spell (Ichneumon Druid's "an instant spell other than the first instant spell that
+    #: player casts each turn")
+    after_the_first_instant_its_controller_cast_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

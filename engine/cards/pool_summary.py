@@ -592,6 +592,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Elven Riders": ("leg.green", "LEG", "{3}{G}{G}", "Creature - Elf", False),
     "Winter Blast": ("leg.green", "LEG", "{X}{G}", "Sorcery", False),
     "Whirling Dervish": ("leg.green", "LEG", "{G}{G}", "Creature - Human Monk", False),
+    "Ichneumon Druid": ("leg.green", "LEG", "{1}{G}{G}", "Creature - Druid Human", False),
     "Giant Turtle": ("leg.green", "LEG", "{1}{G}{G}", "Creature - Turtle", False),
     "Hammerheim": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Karakas": ("leg.lands", "LEG", "", "Legendary Land", False),

@@ -137,3 +137,33 @@ battlefield = ["Swamp", "Swamp"]
 ''', active="B")
     with pytest.raises(IllegalDecision):
         table.push_named("cast Terror targeting Whirling Dervish", "B")
+
+
+def test_603_2_ichneumon_druid_punishes_each_instant_after_an_opponents_first() -> None:
+    """603.2, 601.2i: Ichneumon Druid: "Whenever an opponent casts an instant spell other
+    than the first instant spell that player casts each turn, Ichneumon Druid deals 4
+    damage to that player": B's first Giant Growth is free; the second costs B 4; a
+    sorcery between them doesn't count; A's own instants don't trigger it."""
+    table = play('''
+[A]
+hand = ["Giant Growth"]
+battlefield = ["Ichneumon Druid", "Forest"]
+[B]
+hand = ["Giant Growth", "Giant Growth", "Stream of Life"]
+battlefield = ["Forest", "Forest", "Forest", "Grizzly Bears"]
+''' + decisions("cast Giant Growth targeting Grizzly Bears", "pass", player="B")
+        + decisions("pass")
+        + decisions("cast Stream of Life X=0 targeting B", "pass", player="B")
+        + decisions("pass")
+        + decisions("cast Giant Growth targeting Grizzly Bears", "pass", player="B")
+        + decisions("pass") + decisions("pass", player="B") + decisions("pass"),
+        active="B")
+    g = table.game()
+    assert g.player["B"].life == 16
+    mine = play('''
+[A]
+hand = ["Giant Growth", "Giant Growth"]
+battlefield = ["Ichneumon Druid", "Forest", "Forest"]
+''' + decisions("cast Giant Growth targeting Ichneumon Druid") + RESOLVE
+        + decisions("cast Giant Growth targeting Ichneumon Druid") + RESOLVE)
+    assert mine.game().player["A"].life == 20

@@ -185,6 +185,15 @@ DEFS += [
              triggers=(Triggered("each_end_step", (AddCounters("+1/+1", 1, "this"),),
                                  intervening_if=Count(Filter(
                                      this=True, dealt_damage_to_an_opponent_this_turn=True))),)),
+    # each player's instants are counted on their own, this turn (the turn's history)
+    creature("Ichneumon Druid", "{1}{G}{G}", "Human Druid", 1, 1, first_printed="LEG",
+             text="Whenever an opponent casts an instant spell other than the first instant "
+                  "spell that player casts each turn, Ichneumon Druid deals 4 damage to that "
+                  "player.",
+             triggers=(Triggered("a_spell_is_cast", (Damage(4, "controller_of_subject"),),
+                                 filter=Filter(
+                                     types=frozenset({"Instant"}), controller="opponent",
+                                     after_the_first_instant_its_controller_cast_this_turn=True)),)),
     # "your last turn": its controller's previous turn, whatever turns came between
     creature("Giant Turtle", "{1}{G}{G}", "Turtle", 2, 4,
              text="Giant Turtle can't attack if it attacked during your last turn.",
