@@ -266,7 +266,10 @@ ObjectRef = TargetRef | Literal[
     "other_arabian_nights_permanents",
     # batch B05: the card this permanent became as it left the battlefield (400.7), where
     # it went ("When this dies, exile it": Cyclopean Mummy)
-    "this_card"]
+    "this_card",
+    # -- batch B11 --: the creatures blocking the first target, an attacking creature
+    # (509.1g: Feint's "all creatures blocking target attacking creature")
+    "each_creature_blocking_target:0"]
 DamageRef = ObjectRef | PlayerRef | Literal["each_creature_and_player"]
 
 TargetKind = Literal[
@@ -1457,7 +1460,10 @@ ShieldRef = DamageRef | Literal["anything"]
 #: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
 #: or an object a reference names
 DamageSource = Literal["any_source", "chosen_source", "chosen_unblocked_creature", "this",
-                       "subject", "target:0", "target:1"]
+                       "subject", "target:0", "target:1",
+                       # -- batch B11 --: the first target and each creature blocking it,
+                       # a shield for each (Feint)
+                       "target_and_each_creature_blocking_it:0"]
 #: what follows a prevention (615.5)
 AfterPrevention = Literal["", "you_gain_that_much_life"]
 

@@ -671,6 +671,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Crevasse": ("leg.red", "LEG", "{2}{R}", "Enchantment", False),
     "Hyperion Blacksmith": ("leg.red", "LEG", "{1}{R}{R}", "Creature - Artificer Human", False),
     "Primordial Ooze": ("leg.red", "LEG", "{R}", "Creature - Ooze", False),
+    "Feint": ("leg.red", "LEG", "{R}", "Instant", False),
     "Winds of Change": ("leg.red", "LEG", "{R}", "Sorcery", False),
     "Cleanse": ("leg.white", "LEG", "{2}{W}{W}", "Sorcery", False),
     "D'Avenant Archer": ("leg.white", "LEG", "{2}{W}", "Creature - Archer Human Soldier", False),

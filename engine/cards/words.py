@@ -52,6 +52,7 @@ REF_WORDS = {
     "controller_of_subject": "its controller",
     "anything": "anything",
     "this_card": "it",  # batch B05
+    "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -555,7 +556,10 @@ def _chance_words(effect: m.FlipCoin | m.RollDie, n_targets: int) -> str:
 SOURCE_WORDS = {"any_source": "a source", "chosen_source": "a source of your choice",
                 "chosen_unblocked_creature": "an unblocked creature of your choice",
                 "this": "this", "subject": "that object", "target:0": "the target",
-                "target:1": "target 2"}
+                "target:1": "target 2",
+                # -- batch B11 --
+                "target_and_each_creature_blocking_it:0":
+                    "the target or a creature blocking it"}
 #: how the source a static shield watches reads, after "by"
 STATIC_SOURCE_WORDS = {"any_source": "", "unblocked_creatures": " by unblocked creatures",
                        "creatures_it_blocks": " by creatures it's blocking",

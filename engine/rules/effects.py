@@ -1362,16 +1362,26 @@ def _protected(ctx: Ctx, to: str) -> list[Target | None]:
 def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
-    made, by = _shield_source(ctx, e)
-    if not made:
-        return None
+    if e.by == _EACH_OF:  # -- batch B11 --: a shield for each of these sources
+        sources: list[int | None] = [t for t in ctx.refs(e.by) if isinstance(t, int)]
+    else:
+        made, by = _shield_source(ctx, e)
+        if not made:
+            return None
+        sources = [by]
     rule = "615.8" if e.next_time else "615.7" if e.amount != "all" else "615.1"
-    for subject in _protected(ctx, e.to):
-        damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
-                             subject, _shield_amount(ctx, e.amount), rule, by=by,
-                             combat=e.combat, all_but=e.all_but, then=e.then,
-                             once=e.next_time, name=ctx.source.name)
+    for by in sources:
+        for subject in _protected(ctx, e.to):
+            damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
+                                 subject, _shield_amount(ctx, e.amount), rule, by=by,
+                                 combat=e.combat, all_but=e.all_but, then=e.then,
+                                 once=e.next_time, name=ctx.source.name)
     return None
+
+
+#: -- batch B11 --: the shield source word that names several sources (Feint's "that
+#: creature and each creature blocking it")
+_EACH_OF = "target_and_each_creature_blocking_it:0"
 
 
 @runs(m.RedirectDamage)

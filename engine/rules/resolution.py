@@ -327,7 +327,19 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # batch B05: the card the source became as it left the battlefield (400.7)
     "this_card": lambda c: this_card(c.game, c.source_id),
+    # -- batch B11 --: the creatures blocking the first target now (509.1g)
+    "each_creature_blocking_target:0": lambda c: _blocking_target(c),
+    "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
+                                                         *_blocking_target(c)],
 }
+
+
+def _blocking_target(c: Ctx) -> list[Target]:
+    """-- batch B11 --: the creatures on the battlefield blocking the first target."""
+    attackers = [t for t in c.refs("target:0") if isinstance(t, int)]
+    if not attackers:
+        return []
+    return [o for o in c.game.in_play if attackers[0] in c.game.objects[o].blocking]
 
 
 def this_card(game: GameState, source: int) -> list[Target]:

@@ -83,3 +83,24 @@ library = ["Plains", "Plains"]
     assert len(g.player["A"].hand) == 2 and len(g.player["A"].library) == 3
     assert len(g.player["B"].hand) == 3 and len(g.player["B"].library) == 2
     assert names(table, "1", "A", "graveyard") == ["Shivan Dragon", "Winds of Change"]
+
+
+def test_615_1_feint_taps_the_blockers_and_prevents_their_combat_damage() -> None:
+    """701.26, 615.1, 510.1: Feint on A's Hill Giant blocked by B's Grizzly Bears and
+    Scathe Zombies: both blockers are tapped, and no combat damage is dealt by the Giant
+    or by either of them (all three live); B's Serra Angel, not blocking, stays
+    untapped, and another attacker's damage is not prevented (the unblocked Craw Wurm
+    deals B its 6)."""
+    table = fight('"Hill Giant", "Craw Wurm", "Mountain"',
+                  '"Grizzly Bears", "Scathe Zombies", "Serra Angel"',
+                  decisions("attack Hill Giant, Craw Wurm"),
+                  decisions("block Grizzly Bears -> Hill Giant, Scathe Zombies -> Hill Giant",
+                            player="B"),
+                  decisions("cast Feint targeting Hill Giant") + RESOLVE, hand='"Feint"')
+    g = table.game()
+    assert obj(g, "Grizzly Bears").tapped and obj(g, "Scathe Zombies").tapped
+    assert not obj(g, "Serra Angel").tapped
+    assert names(table, "1", "A", "graveyard") == ["Feint"]
+    assert names(table, "1", "B", "graveyard") == []
+    assert obj(g, "Hill Giant").damage == 0
+    assert g.player["B"].life == 14

@@ -37,6 +37,7 @@ from shahrazad.cards.model import (
     Mode,
     OnlyIf,
     Option,
+    PreventDamage,
     ProduceInstead,
     Pump,
     Regenerate,
@@ -207,6 +208,16 @@ DEFS += [
                  AddCounters("+1/+1", 1, "this"),
                  MayPay(cost("{1}"), unless=True, times=_OOZE_COUNTERS),
                  Tap("this"), Damage(_OOZE_COUNTERS, "you"))),)),
+    # the blockers as it resolves; a prevention shield for the attacker and for each of
+    # them, of their combat damage this turn (615.1)
+    CardDef("Feint", types("Instant"), cost("{R}"), first_printed="LEG",
+            targets=(TargetSpec("creature", filter=Filter(combat="attacking")),),
+            effects=(Tap("each_creature_blocking_target:0"),
+                     PreventDamage(to="anything", by="target_and_each_creature_blocking_it:0",
+                                   combat=True)),
+            text="Tap all creatures blocking target attacking creature. Prevent all combat "
+                 "damage that would be dealt this turn by that creature and each creature "
+                 "blocking it."),
     # each player draws as many as they shuffled in (the cards of theirs put into their
     # library this way)
     CardDef("Winds of Change", types("Sorcery"), cost("{R}"), first_printed="LEG",
