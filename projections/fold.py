@@ -480,6 +480,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.attacked_this_turn = False
         obj.blocked_this_turn = False  # -- batch B03 --
         obj.damaged_players_this_turn = ()  # -- batch B11 --
+        obj.started_the_turn_untapped = not obj.tapped
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
         game.restart_kept = ()

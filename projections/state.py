@@ -132,6 +132,9 @@ class Obj:
     #: the players it dealt damage to this turn (Whirling Dervish's "if it dealt damage to
     #: an opponent this turn"), forgotten as each turn begins
     damaged_players_this_turn: tuple[str, ...] = ()
+    #: it was untapped as the turn began, before the untap step (Rasputin Dreamweaver's
+    #: "if it started the turn untapped")
+    started_the_turn_untapped: bool = False
 
 
 @dataclass(slots=True)

@@ -577,6 +577,9 @@ class Filter:
     #: spell (Ichneumon Druid's "an instant spell other than the first instant spell that
     #: player casts each turn")
     after_the_first_instant_its_controller_cast_this_turn: bool = False
+    #: the turn's history: it was on the battlefield and untapped as the turn began
+    #: (Rasputin Dreamweaver's "if it started the turn untapped")
+    started_the_turn_untapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

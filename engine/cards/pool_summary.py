@@ -645,6 +645,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Lord Magnus": ("leg.multicolor", "LEG", "{3}{G}{W}{W}", "Legendary Creature - Druid Human", False),
     "Ur-Drago": ("leg.multicolor", "LEG", "{3}{U}{U}{B}{B}", "Legendary Creature - Elemental", False),
     "Ramses Overdark": ("leg.multicolor", "LEG", "{2}{U}{U}{B}{B}", "Legendary Creature - Assassin Human", False),
+    "Rasputin Dreamweaver": ("leg.multicolor", "LEG", "{4}{W}{U}", "Legendary Creature - Human Wizard", False),
     "Active Volcano": ("leg.red", "LEG", "{R}", "Instant", False),
     "Beasts of Bogardan": ("leg.red", "LEG", "{4}{R}", "Creature - Beast", False),
     "Crimson Manticore": ("leg.red", "LEG", "{2}{R}{R}", "Creature - Manticore", False),
