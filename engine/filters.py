@@ -134,6 +134,13 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False  # -- batch B06 --
     if f.with_counter and not obj.counters.get(f.with_counter):
         return False  # -- batch B06 --
+    if f.attacked_during_your_last_turn and not obj.attacked_your_last_turn:
+        return False  # -- batch B11 --
+    if f.started_the_turn_untapped and not obj.started_the_turn_untapped:
+        return False  # -- batch B11 --
+    if f.dealt_damage_to_an_opponent_this_turn and \
+            not any(p != you for p in obj.damaged_players_this_turn):
+        return False  # -- batch B11 --
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False
@@ -213,6 +220,11 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
         if host is None or host.zone != "battlefield" or not matches(game, f.host, host, you,
                                                                       asker):
             return False
+    if (f.targets_a_permanent_you_control or f.toughness_at_least is not None
+            or f.toughness_at_most is not None
+            or f.after_the_first_instant_its_controller_cast_this_turn) \
+            and not _holds_b11(game, f, obj, asker):
+        return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this
             or f.power_at_most_power_of_this):
         return True
@@ -272,6 +284,45 @@ def _shares_no_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
     return not any(mine & set(colors(game, game.objects[o])) for o in game.in_play
                    if game.objects[o].controller == asker.controller
                    and is_creature(game, game.objects[o]))
+def _holds_b11(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch B11 --: its toughness within ``toughness_at_least`` and
+    ``toughness_at_most``, and ``targets_a_permanent_you_control`` (a spell one of whose
+    targets is a permanent the asker's controller controls: without an asker, none)."""
+    if f.toughness_at_least is not None or f.toughness_at_most is not None:
+        from shahrazad.characteristics import toughness
+
+        value = toughness(game, obj)
+        if f.toughness_at_least is not None and value < f.toughness_at_least:
+            return False
+        if f.toughness_at_most is not None and value > f.toughness_at_most:
+            return False
+    if f.after_the_first_instant_its_controller_cast_this_turn and \
+            _instants_cast(game, obj.controller) < 2:
+        return False  # this spell is counted among them: it is on the stack, cast
+    if f.targets_a_permanent_you_control:
+        if asker is None or obj.zone != "stack":
+            return False
+        you = asker.controller
+        return any(isinstance(t, int) and (o := game.objects.get(t)) is not None
+                   and o.zone == "battlefield" and o.controller == you for t in obj.targets)
+    return True
+
+
+def _instants_cast(game: GameState, player: str) -> int:
+    """-- batch B11 --: how many instant spells ``player`` cast this turn in ``game``."""
+    from shahrazad.cards.pool import card
+
+    if player not in game.player:
+        return 0
+    return sum("Instant" in card(name).types
+               for name in game.player[player].spells_cast_this_turn)
+
+
+def traits_of(game: GameState, oid: int) -> Traits:
+    """The traits of the object ``oid`` of ``game`` now."""
+    from shahrazad.characteristics import traits
+
+    return traits(game, game.objects[oid])
 
 
 def mana_value(obj: Obj) -> int:

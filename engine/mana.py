@@ -83,6 +83,8 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
                 continue
             if ability.cost.life > game.player[player].life:
                 continue  # batch B05: 119.4, not without the life to pay
+            if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
+                continue  # -- batch B11 --: not without the counters to remove (118.3)
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             colors = lands_could_produce(game, player) if add.of_lands else "WUBRG"
             if not colors:

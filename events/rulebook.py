@@ -487,6 +487,9 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "701.6": "Counter",
     "701.8": "Destroy",
     "701.9": "Discard",
+    # -- batch B11 --: exchanges (701.12): life totals
+    "701.12a": "Exchange: all or nothing: if the whole exchange can't happen, none of it does",
+    "701.12c": "Exchange: exchanged life totals: each gains or loses the difference",
     "701.13": "Exile",
     "701.21": "Sacrifice",
     "701.23": "Search",
@@ -696,7 +699,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
     # -- batch B06: untapping, durations, control
     "701.12": "Exchange",
-    "701.12a": "Exchange: if the whole exchange can't happen, none of it happens",
     "701.12b": "Exchange: control of two permanents: each player gets the other's; "
                "nothing if one player controls both",
     "107.3m": "Numbers and Symbols: an entering permanent's triggers use its spell's X",

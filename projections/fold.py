@@ -469,6 +469,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.damage_this_turn = 0  # -- batch B03 --
         player.attacked_this_turn = False  # -- batch B08 --
         player.last_drawn = None  # -- batch LX --
+        player.spells_cast_this_turn = ()  # -- batch B11 --
     objects, active = game.objects, p["player"]
     # With shared team turns the turn is each teammate's turn too (805.4, 302.6).
     team = next((t for t in game.teams if active in t), ()) if game.teams else ()
@@ -480,14 +481,21 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
                 o = objects[oid]
                 if o.controller == pid:
                     o.attacked_last_turn = last != 0 and o.attacked_on_turn == last
+    # -- batch B11 --: the active player's previous turn, for "attacked during your last turn"
+    previous = game.player[active].last_turn if active in game.player else 0
+    if active in game.player:
+        game.player[active].last_turn = p["turn"]
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller == active or obj.controller in team:
             obj.sick = False
+            obj.attacked_your_last_turn = previous > 0 and obj.attacked_in_turn == previous
         obj.loyalty_used = False  # once each turn (606.3)
         obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
         obj.blocked_this_turn = False  # -- batch B03 --
+        obj.damaged_players_this_turn = ()  # -- batch B11 --
+        obj.started_the_turn_untapped = not obj.tapped
     if game.restarted_by:  # a restarted game's first turn: the restart is over (725.4)
         game.restarted_by = ""
         game.restart_kept = ()
@@ -607,6 +615,8 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.x = p["x"]
     obj.ability = p["face"]  # for a spell: which half of a split card (709.3)
     obj.created_at = pos
+    caster = game.player[p["player"]]  # -- batch B11 --: the turn's history
+    caster.spells_cast_this_turn = (*caster.spells_cast_this_turn, obj.name)
     game.passed = []
     if p["player"] == game.active:  # -- batch LX --
         game.player[p["player"]].acted_on_their_turn = True
@@ -836,6 +846,7 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.attacking = defender
         obj.attacked_this_turn = True
         obj.attacked_on_turn = game.turn  # -- batch B06 --
+        obj.attacked_in_turn = game.turn  # -- batch B11 --
     for band in p["bands"]:  # 702.22c: named by its first creature
         for oid in band:
             game.objects[oid].band = band[0]
@@ -868,6 +879,9 @@ def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
         return
     if target in game.player:  # -- batch B03 --: the turn's history
         game.player[target].damage_this_turn += p["amount"]
+        dealer = game.objects.get(p["source"])  # -- batch B11 --: whom it damaged
+        if dealer is not None and target not in dealer.damaged_players_this_turn:
+            dealer.damaged_players_this_turn += (target,)
     if p["combat"]:
         # Combat damage a commander deals a player is counted per game (903.10a).
         source = game.objects.get(p["source"])

@@ -9,7 +9,7 @@ card: everything a card does is said with the words below.
 
 >>> from shahrazad.cards.pool import card
 >>> card("Lightning Bolt").effects
-(Damage(amount=3, to='target:0', also=''),)
+(Damage(amount=3, to='target:0', also='', if_it=None),)
 >>> ManaCost.parse("{X}{U}{U}")
 ManaCost(generic=0, colored='UU', x=1)
 >>> ManaCost.parse("{2}{W}{W}").mana_value
@@ -287,7 +287,10 @@ ObjectRef = TargetRef | Literal[
     "this_card",
     # -- batch B10 --: the creatures on the battlefield that dealt damage to this permanent
     # this turn, as it last existed (608.2h: Brine Hag's, once it has died)
-    "creatures_that_dealt_damage_to_this_this_turn"]
+    "creatures_that_dealt_damage_to_this_this_turn",
+    # -- batch B11 --: the creatures blocking the first target, an attacking creature
+    # (509.1g: Feint's "all creatures blocking target attacking creature")
+    "each_creature_blocking_target:0"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -485,7 +488,10 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   # regenerated this turn (701.19c), and is exiled if it would die this
                   # turn (614.1a)
                   "creatures_it_damages_cant_be_regenerated",
-                  "creatures_it_damages_are_exiled_if_they_would_die"]
+                  "creatures_it_damages_are_exiled_if_they_would_die",
+                  # -- batch B11 --: "can't be blocked except by Walls and/or creatures
+                  # with flying" (509.1b: Elven Riders; reach is not flying)
+                  "cant_be_blocked_except_by_walls_or_flyers"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -719,6 +725,27 @@ class Filter:
     #: -- batch B10 --: it is attached to a permanent on the battlefield this filter picks
     #: ("Auras attached to attacking creatures your opponents control": Remove Enchantments)
     host: Filter | None = None
+    # -- batch B11: qualities read with the game (by targets and resolving effects) -----
+    #: its toughness at least or at most this ("target 1/1 creature": Pendelhaven)
+    toughness_at_least: int | None = None
+    toughness_at_most: int | None = None
+    #: a spell on the stack one of whose targets is a permanent controlled by the
+    #: controller of the spell or ability that asks ("instant or Aura spell that targets a
+    #: permanent you control": Avoid Fate, 115.1b)
+    targets_a_permanent_you_control: bool = False
+    #: the turn's history: it was declared as an attacker during its controller's previous
+    #: turn (Giant Turtle's "if it attacked during your last turn")
+    attacked_during_your_last_turn: bool = False
+    #: the turn's history: it dealt damage to an opponent of the asking ability's
+    #: controller this turn (Whirling Dervish)
+    dealt_damage_to_an_opponent_this_turn: bool = False
+    #: the turn's history: a spell its controller cast this turn after another instant
+    #: spell (Ichneumon Druid's "an instant spell other than the first instant spell that
+    #: player casts each turn")
+    after_the_first_instant_its_controller_cast_this_turn: bool = False
+    #: the turn's history: it was on the battlefield and untapped as the turn began
+    #: (Rasputin Dreamweaver's "if it started the turn untapped")
+    started_the_turn_untapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -749,7 +776,9 @@ class Count:
                   "above_this_in_graveyard",
                   # -- batch B10 --: returned to a hand by the effects so far (Puppet
                   # Master's "if that card is returned to its owner's hand this way")
-                  "hand_this_way"] = "battlefield"
+                  "hand_this_way",
+                  # -- batch B11 --: shuffled into a library by the effects so far
+                  "library_this_way"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -944,11 +973,14 @@ class Damage(Effect):
     """``amount`` damage to each player or object ``to`` means (120), and to each player
     ``also`` means ("each creature without flying and each player": Earthquake)."""
 
-    SAYS: ClassVar[str] = "deal {amount} damage to {to}{also}"
+    SAYS: ClassVar[str] = "deal {amount} damage to {to}{also}{if_it}"
     RULES: ClassVar[tuple[str, ...]] = ("120.3",)
     amount: Amount
     to: DamageRef | Filter
     also: Literal["", "each_player", "each_opponent", "you"] = ""
+    #: -- batch B11 --: only to the objects of ``to`` this filter picks as it resolves
+    #: ("deals 2 damage to each of those creatures with flying": Winter Blast)
+    if_it: Filter | None = None
 
 
 @primitive
@@ -1137,8 +1169,10 @@ class ShuffleInto(Effect):
 
     SAYS: ClassVar[str] = "{who} shuffle[s] their {what} into their library"
     RULES: ClassVar[tuple[str, ...]] = ("701.24",)
-    #: batch B05: ``graveyard`` alone (Feldon's Cane)
-    what: Literal["hand_and_graveyard", "graveyard"] = "hand_and_graveyard"
+    #: batch B05: ``graveyard`` alone (Feldon's Cane); -- batch B11 --: ``hand`` alone
+    #: (Winds of Change; "then draws that many": a ``draw`` of the count of
+    #: ``library_this_way`` cards of ``that_player``)
+    what: Literal["hand_and_graveyard", "graveyard", "hand"] = "hand_and_graveyard"
     who: PlayerRef = "each_player"
 
 
@@ -1346,6 +1380,24 @@ class SetLife(Effect):
     amount: int
     who: PlayerRef = "you"
     optional: bool = False
+
+
+# -- batch B11: exchanging life totals (701.12) -------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeLife(Effect):
+    """``who`` and ``other`` exchange life totals (701.12c): each gains or loses what it
+    takes to have the other's life total as it was, so replacement effects may change
+    those gains and losses and triggers see them. An exchange is all or nothing
+    (701.12a): if either player can't have their life total changed that way (a life
+    total that can't change, 119.8), or has left the game, neither changes."""
+
+    SAYS: ClassVar[str] = "{who} exchange[s] life totals with {other}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12c")
+    other: PlayerRef = "target:0"
+    who: PlayerRef = "you"
 
 
 # -- copies, planeswalkers, restarting, casting from outside (707, 606, 725) ------------
@@ -1637,7 +1689,10 @@ ShieldRef = DamageRef | Literal["anything"]
 #: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
 #: or an object a reference names
 DamageSource = Literal["any_source", "chosen_source", "chosen_unblocked_creature", "this",
-                       "subject", "target:0", "target:1"]
+                       "subject", "target:0", "target:1",
+                       # -- batch B11 --: the first target and each creature blocking it,
+                       # a shield for each (Feint)
+                       "target_and_each_creature_blocking_it:0"]
 #: what follows a prevention (615.5)
 AfterPrevention = Literal["", "you_gain_that_much_life"]
 
@@ -2053,7 +2108,9 @@ class AttackWithoutTapping(Effect):
 
 
 #: whose damage a static shield watches (:class:`StaticShield`)
-StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls"]
+StaticSource = Literal["any_source", "unblocked_creatures", "creatures_it_blocks", "walls",
+                       # -- batch B11 --: instant and sorcery spells (Forethought Amulet)
+                       "instant_or_sorcery_sources"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2089,6 +2146,11 @@ class StaticShield:
     #: long as you control another creature"; ``this = true``: about itself, "as long as
     #: Camel is attacking")
     as_long_as: Filter | None = None
+    #: -- batch B11 --: the damage is dealt as this much instead, when it would be more
+    #: ("If an instant or sorcery source would deal 3 or more damage to you, it deals 2
+    #: damage to you instead": Forethought Amulet's ``reduce_to = 2``, a replacement,
+    #: 614.1a; less than 3 is left alone)
+    reduce_to: int | None = None
 
 
 # -- abilities -------------------------------------------------------------------------
@@ -2690,6 +2752,8 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
     "damage_to_it_cant_be_prevented_or_redirected": ("615.1", "614.9"),  # -- batch B08 --
+    # batch B11: blocked only by Walls and creatures with flying
+    "cant_be_blocked_except_by_walls_or_flyers": ("509.1b",),
     # batch B09: rampage and "bands with other"
     **dict.fromkeys(("rampage_1", "rampage_2", "rampage_3", "rampage_4"), ("702.23",)),
     **dict.fromkeys(("bands_with_other_legendary_creatures",

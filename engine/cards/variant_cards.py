@@ -25,10 +25,11 @@ What is data and what is only text here:
   are asked yes or no, and one who doesn't answer declines); Tazeem says creatures
   can't block (509.1a) and, on chaos, draws its controller a card for each land they
   control.
-* The vanguards' other abilities, the scheme's text, and Nicol Bolas's upkeep cost
-  and discard trigger are text only: no test or scenario depends on them (no subgame
-  rule turns on what a scheme says), and the engine has no trigger kinds for them.
-  Sol'kanar the Swamp King is whole: swampwalk (702.14) and its cast trigger.
+* The vanguards' other abilities and the scheme's text are text only: no test or
+  scenario depends on them (no subgame rule turns on what a scheme says), and the engine
+  has no trigger kinds for them. Sol'kanar the Swamp King is whole: swampwalk (702.14)
+  and its cast trigger; so is Nicol Bolas (batch B11): its upkeep cost and its discard
+  trigger.
 """
 
 from __future__ import annotations
@@ -42,11 +43,14 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Destroy,
+    Discard,
     Draw,
     Effect,
     Filter,
     GainLife,
     ManaCost,
+    MayPay,
+    Sacrifice,
     SetLife,
     Static,
     Triggered,
@@ -113,13 +117,17 @@ DEFS: list[CardDef] = [
             text="Swampwalk (This creature can't be blocked as long as defending player "
                  "controls a Swamp.)\nWhenever a player casts a black spell, you gain 1 "
                  "life."),
+    # -- batch B11 --: made whole: the upkeep cost (608.2d) and "discards their hand"
+    # after any damage to an opponent, combat or not (701.9)
     CardDef("Nicol Bolas", frozenset({"Creature"}), ManaCost.parse("{2}{U}{U}{B}{B}{R}{R}"),
             subtypes=frozenset({"Elder", "Dragon"}), supertypes=frozenset({"Legendary"}),
             power=7, toughness=7, keywords=frozenset({"flying"}),
-            text="Flying. At the beginning of your upkeep, sacrifice Nicol Bolas unless you "
-                 "pay {U}{B}{R}. Whenever Nicol Bolas deals damage to an opponent, that "
-                 "player discards their hand. (The upkeep cost and the trigger are not "
-                 "modelled.)", first_printed="LEG"),
+            triggers=(Triggered("your_upkeep", (MayPay(ManaCost.parse("{U}{B}{R}"), unless=True),
+                                                Sacrifice())),
+                      Triggered("damages_opponent", (Discard(0, "subject", how="all"),))),
+            text="Flying\nAt the beginning of your upkeep, sacrifice Nicol Bolas unless you "
+                 "pay {U}{B}{R}.\nWhenever Nicol Bolas deals damage to an opponent, that "
+                 "player discards their hand.", first_printed="LEG"),
     _vanguard("Sisay", "Whenever you tap a land for mana, add one mana of any type that "
                        "land produced. (Not modelled.)"),
     _vanguard("Eladamri", "{0}: The next 1 damage that would be dealt to target creature "

@@ -59,6 +59,7 @@ REF_WORDS = {
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
+    "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -582,6 +583,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             "form: " + ", ".join(o.replace("_", " ") for o in effect.options)  # batch B06
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+        values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
+            if effect.if_it is not None else ""  # -- batch B11 --
     if isinstance(effect, m.AddCounters):  # -- batch B03 --
         values["up_to_total"] = f", but no more than it takes to have {effect.up_to_total}" \
             if effect.up_to_total else ""
@@ -680,11 +683,16 @@ def _chance_words(effect: m.FlipCoin | m.RollDie, n_targets: int) -> str:
 SOURCE_WORDS = {"any_source": "a source", "chosen_source": "a source of your choice",
                 "chosen_unblocked_creature": "an unblocked creature of your choice",
                 "this": "this", "subject": "that object", "target:0": "the target",
-                "target:1": "target 2"}
+                "target:1": "target 2",
+                # -- batch B11 --
+                "target_and_each_creature_blocking_it:0":
+                    "the target or a creature blocking it"}
 #: how the source a static shield watches reads, after "by"
 STATIC_SOURCE_WORDS = {"any_source": "", "unblocked_creatures": " by unblocked creatures",
                        "creatures_it_blocks": " by creatures it's blocking",
-                       "walls": " by Walls"}
+                       "walls": " by Walls",
+                       # -- batch B11 --
+                       "instant_or_sorcery_sources": " by instant and sorcery sources"}
 AFTER_WORDS = {"": "", "you_gain_that_much_life": "; you gain life equal to the damage "
                                                     "prevented this way"}
 
@@ -754,6 +762,9 @@ def static_shield_words(shield: m.StaticShield) -> str:
         head = f"as long as there is {filter_words(shield.as_long_as)}, " + head
     if shield.redirect:
         return f"{head}{what} is dealt to this instead"
+    if shield.reduce_to is not None:  # -- batch B11 --
+        return (f"{head}if more than {shield.reduce_to} {damage} would be dealt to "
+                f"{to}{STATIC_SOURCE_WORDS[shield.by]}, {shield.reduce_to} is dealt instead")
     return f"{head}prevent {what}"
 
 

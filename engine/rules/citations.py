@@ -51,6 +51,8 @@ PASS = "117.3d"
 ALL_PASSED = "117.4"
 LIFE = "119.3"
 PAY_LIFE = "119.4"
+#: -- batch B11 --: life totals exchanged: each gains or loses the difference (701.12c)
+EXCHANGE_LIFE = "701.12c"
 LIFELINK = "702.15b"
 REPLACEMENT = "614.1a"
 AS_ENTERS = "614.1c"

@@ -296,6 +296,10 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
     if ("cant_be_blocked_by_walls" in kw and wall) or \
             ("cant_be_blocked_except_by_walls" in kw and not wall):
         return False
+    # -- batch B11 --: "except by Walls and/or creatures with flying" (reach is not flying)
+    if "cant_be_blocked_except_by_walls_or_flyers" in kw and not wall and \
+            "flying" not in keywords(game, blocker):
+        return False
     if protection.protected_from(game, attacker, blocker):
         return False
     if not _b03_block_allowed(game, blocker, attacker, kw):

@@ -189,6 +189,8 @@ def _static_watches(game: GameState, holder: Obj, static: StaticShield, source: 
         return source.oid in holder.blocking
     if static.by == "walls":
         return is_creature(game, source) and "Wall" in defn(game, source).subtypes
+    if static.by == "instant_or_sorcery_sources":  # -- batch B11 --
+        return bool({"Instant", "Sorcery"} & defn(game, source).types)
     return True
 
 
@@ -287,6 +289,11 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
                                          "counters", have, PREVENTED, shield=-oid,
                                          holder=oid, then=f"{REMOVE}{static.counter}",
                                          controller=holder.controller))
+                continue
+            if static.reduce_to is not None:  # -- batch B11 --: a replacement (614.1a)
+                found.append(Applies(key, "prevent", f"{holder.name}'s reduction", ALL,
+                                     R.REPLACEMENT, holder=oid, all_but=static.reduce_to,
+                                     controller=holder.controller))
                 continue
             if static.redirect:
                 if oid == target:

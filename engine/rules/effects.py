@@ -76,6 +76,7 @@ from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.phasing import life_locked
 from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
 from shahrazad.rules.resolution import PAUSE as PAUSE
@@ -112,6 +113,9 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     :mod:`shahrazad.rules.damage` together, and waits for the order of the effects that
     apply to it if its affected player must choose one (616.1)."""
     targets = ctx.refs(e.to) + (ctx.refs(e.also) if e.also else [])
+    if e.if_it is not None:  # -- batch B11 --: only those it picks now
+        targets = [t for t in targets if isinstance(t, int) and (o := ctx.obj_of(t)) is not None
+                   and matches(ctx.game, e.if_it, o, ctx.controller, ctx.source)]
     # each target's amount: the same for all, unless it is counted for each (Typhoon)
     hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
             for target in targets]
@@ -948,8 +952,9 @@ def _shuffle_into(ctx: Ctx, e: m.ShuffleInto) -> None:
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         p = ctx.game.player[pid]
-        hand = list(p.hand) if e.what == "hand_and_graveyard" else []  # batch B05
-        for oid in hand + list(p.graveyard):
+        hand = list(p.hand) if e.what != "graveyard" else []  # batch B05
+        graveyard = list(p.graveyard) if e.what != "hand" else []  # -- batch B11 --
+        for oid in hand + graveyard:
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library", "shuffled in",
                          R.RESOLVE)
         actions.shuffle(ctx.txn, ctx.game, pid)
@@ -1031,6 +1036,29 @@ def _set_life(ctx: Ctx, e: m.SetLife) -> str | None:
         actions.change_life(ctx.txn, ctx.game, pid, e.amount - ctx.game.player[pid].life,
                             "119.5")
     return None
+
+
+# -- batch B11: exchanging life totals (701.12) ---------------------------------------------
+
+
+@runs(m.ExchangeLife)
+def _exchange_life(ctx: Ctx, e: m.ExchangeLife) -> None:
+    """701.12c: each player gains or loses the difference to the other's life total as it
+    was before the exchange, each change through the life replacement point (a Lich's
+    gain becomes draws). 701.12a: all or nothing: a player who left the game, or whose
+    life total can't change (119.8) while it would have to, stops the whole exchange."""
+    one = [p for p in ctx.refs(e.who) if isinstance(p, str)]
+    two = [p for p in ctx.refs(e.other) if isinstance(p, str)]
+    if len(one) != 1 or len(two) != 1 or one[0] == two[0]:
+        return
+    a, b = ctx.game.player[one[0]], ctx.game.player[two[0]]
+    if not (a.in_game and b.in_game) or a.life == b.life:
+        return
+    if life_locked(ctx.game, a.pid) or life_locked(ctx.game, b.pid):
+        return
+    before = {a.pid: a.life, b.pid: b.life}
+    actions.change_life(ctx.txn, ctx.game, a.pid, before[b.pid] - before[a.pid], R.EXCHANGE_LIFE)
+    actions.change_life(ctx.txn, ctx.game, b.pid, before[a.pid] - before[b.pid], R.EXCHANGE_LIFE)
 
 
 # -- phasing (702.26) ------------------------------------------------------------------------
@@ -1465,18 +1493,28 @@ def _protected(ctx: Ctx, to: str) -> list[Target | None]:
 def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
     if _ask_source(ctx, e) == PAUSE:
         return PAUSE
-    made, by = _shield_source(ctx, e)
-    if not made:
-        return None
+    if e.by == _EACH_OF:  # -- batch B11 --: a shield for each of these sources
+        sources: list[int | None] = [t for t in ctx.refs(e.by) if isinstance(t, int)]
+    else:
+        made, by = _shield_source(ctx, e)
+        if not made:
+            return None
+        sources = [by]
     rule = "615.8" if e.next_time else "615.7" if e.amount != "all" else "615.1"
-    for subject in _protected(ctx, e.to):
-        damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
-                             subject, _shield_amount(ctx, e.amount), rule, by=by,
-                             combat=e.combat, all_but=e.all_but, then=e.then,
-                             once=e.next_time, name=ctx.source.name,
-                             source_filter=e.source if e.by == "any_source" else None,
-                             targeting_it=e.targeting_it)
+    for by in sources:
+        for subject in _protected(ctx, e.to):
+            damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
+                                 subject, _shield_amount(ctx, e.amount), rule, by=by,
+                                 combat=e.combat, all_but=e.all_but, then=e.then,
+                                 once=e.next_time, name=ctx.source.name,
+                                 source_filter=e.source if e.by == "any_source" else None,
+                                 targeting_it=e.targeting_it)
     return None
+
+
+#: -- batch B11 --: the shield source word that names several sources (Feint's "that
+#: creature and each creature blocking it")
+_EACH_OF = "target_and_each_creature_blocking_it:0"
 
 
 @runs(m.RedirectDamage)

@@ -403,6 +403,10 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
         and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
     # -- batch B10 --
     "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
+    # -- batch B11 --: the creatures blocking the first target now (509.1g)
+    "each_creature_blocking_target:0": lambda c: _blocking_target(c),
+    "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
+                                                         *_blocking_target(c)],
 }
 
 
@@ -436,6 +440,15 @@ def _damagers(c: Ctx) -> list[Target]:
         dealt = became.was_damaged_by if became is not None else ()
     return [o for o in dealt if o in c.game.objects and c.game.objects[o].zone == "battlefield"
             and is_creature(c.game, c.game.objects[o])]
+
+
+
+def _blocking_target(c: Ctx) -> list[Target]:
+    """-- batch B11 --: the creatures on the battlefield blocking the first target."""
+    attackers = [t for t in c.refs("target:0") if isinstance(t, int)]
+    if not attackers:
+        return []
+    return [o for o in c.game.in_play if attackers[0] in c.game.objects[o].blocking]
 
 
 def this_card(game: GameState, source: int) -> list[Target]:
@@ -545,10 +558,12 @@ def last_controller(game: GameState, oid: int) -> str | None:
 
 #: batch B01: the effects whose moves count as "this way" (:attr:`Ctx.this_way`), and the
 #: zone each this-way count looks at
-_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome)
+_MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome,
+           m.ShuffleInto)  # -- batch B11 --: the cards shuffled in (Winds of Change)
 THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
-            "hand_this_way": "hand"}
+            "hand_this_way": "hand",
+            "library_this_way": "library"}  # -- batch B11 --
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

@@ -73,6 +73,9 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
         actions.tap(txn, game, obj, R.MANA_ABILITY)
     if ability.cost.life:  # batch B05: "Pay 1 life" (119.4)
         actions.change_life(txn, game, player, -ability.cost.life, R.PAY_LIFE)
+    if ability.cost.remove_counters:  # -- batch B11 --: counters off the source (602.1a)
+        actions.add_counters(txn, game, obj.oid, ability.cost.counter,
+                             -ability.cost.remove_counters, R.ACTIVATE)
     add = ability.effects[0]
     assert isinstance(add, AddMana)
     n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)

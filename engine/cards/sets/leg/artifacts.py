@@ -15,12 +15,17 @@ from shahrazad.cards.model import (
     CardType,
     ChooseOne,
     Cost,
+    Counter,
     Destroy,
     ExchangeControl,
+    ExchangeLife,
     Filter,
     FirstPrinted,
+    GainLife,
+    MayPay,
     Option,
     PreventDamage,
+    Sacrifice,
     Static,
     StaticShield,
     Tap,
@@ -140,4 +145,43 @@ DEFS += [
                  "creature, or land you control and target permanent an opponent controls "
                  "that shares one of those types with it. If those permanents are exchanged "
                  "this way, destroy all Auras attached to them."),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Life Chisel", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (GainLife("toughness_of_paid"),),
+                                 condition="only_during_your_upkeep"),),
+            text="Sacrifice a creature: You gain life equal to the sacrificed creature's "
+                 "toughness. Activate only during your upkeep."),
+    CardDef("Mirror Universe", types("Artifact"), cost("{6}"), first_printed=LEG,
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (ExchangeLife("target:0"),),
+                                 (TargetSpec("opponent"),),
+                                 condition="only_during_your_upkeep"),),
+            text="{T}, Sacrifice Mirror Universe: Exchange life totals with target opponent. "
+                 "Activate only during your upkeep."),
+]
+
+#: "target instant or Aura spell that targets a permanent you control": of the
+#: enchantment spells, only Auras have targets (115.1b)
+_SPELL_AT_YOURS = TargetSpec("spell", filter=Filter(types=frozenset({"Instant", "Enchantment"}),
+                                                    targets_a_permanent_you_control=True))
+
+DEFS += [
+    # a replacement of the amount (614.1a), applied in the order the player chooses among
+    # the other shields (616.1)
+    CardDef("Forethought Amulet", types("Artifact"), cost("{5}"), first_printed=LEG,
+            triggers=(Triggered("your_upkeep", (MayPay(cost("{3}"), unless=True),
+                                                Sacrifice())),),
+            shields=(StaticShield("you", "instant_or_sorcery_sources", reduce_to=2),),
+            text="At the beginning of your upkeep, sacrifice Forethought Amulet unless you "
+                 "pay {3}.\nIf an instant or sorcery source would deal 3 or more damage to "
+                 "you, it deals 2 damage to you instead."),
+    CardDef("Ring of Immortals", types("Artifact"), cost("{5}"), first_printed=LEG,
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (Counter("target:0"),),
+                                 (_SPELL_AT_YOURS,)),),
+            text="{3}, {T}: Counter target instant or Aura spell that targets a permanent you "
+                 "control."),
 ]

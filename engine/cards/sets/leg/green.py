@@ -284,3 +284,52 @@ DEFS += [
             text="Counter target activated ability from an artifact source. (Mana abilities "
                  "can't be targeted.)"),
 ]
+
+# -- batch B11 ----------------------------------------------------------------------
+DEFS += [
+    # "an instant or Aura spell that targets a permanent you control": of the enchantment
+    # spells, only Auras have targets (115.1b); asked as it is cast and again as it
+    # resolves (608.2b)
+    CardDef("Avoid Fate", types("Instant"), cost("{G}"), first_printed="LEG",
+            targets=(TargetSpec("spell", filter=Filter(
+                types=frozenset({"Instant", "Enchantment"}),
+                targets_a_permanent_you_control=True)),),
+            effects=(Counter("target:0"),),
+            text="Counter target instant or Aura spell that targets a permanent you control."),
+    creature("Elven Riders", "{3}{G}{G}", "Elf", 3, 3,
+             kw("cant_be_blocked_except_by_walls_or_flyers"),
+             "Elven Riders can't be blocked except by Walls and/or creatures with flying.",
+             first_printed="LEG"),
+    # X targets (601.2c); "those creatures with flying": those still legal targets that
+    # have flying as it resolves
+    CardDef("Winter Blast", types("Sorcery"), cost("{X}{G}"), first_printed="LEG",
+            targets=(CREATURE,), target_count="X",
+            effects=(Tap("each_target"),
+                     Damage(2, "each_target", if_it=Filter(keywords=kw("flying")))),
+            text="Tap X target creatures. Winter Blast deals 2 damage to each of those "
+                 "creatures with flying."),
+    # an intervening "if" (603.4): asked as the end step begins and as it resolves; one
+    # counter at most, however often it dealt damage
+    creature("Whirling Dervish", "{G}{G}", "Human Monk", 1, 1, kw("protection_from_black"),
+             "Protection from black\nAt the beginning of each end step, if Whirling Dervish "
+             "dealt damage to an opponent this turn, put a +1/+1 counter on it.",
+             first_printed="LEG",
+             triggers=(Triggered("each_end_step", (AddCounters("+1/+1", 1, "this"),),
+                                 intervening_if=Count(Filter(
+                                     this=True, dealt_damage_to_an_opponent_this_turn=True))),)),
+    # each player's instants are counted on their own, this turn (the turn's history)
+    creature("Ichneumon Druid", "{1}{G}{G}", "Human Druid", 1, 1, first_printed="LEG",
+             text="Whenever an opponent casts an instant spell other than the first instant "
+                  "spell that player casts each turn, Ichneumon Druid deals 4 damage to that "
+                  "player.",
+             triggers=(Triggered("a_spell_is_cast", (Damage(4, "controller_of_subject"),),
+                                 filter=Filter(
+                                     types=frozenset({"Instant"}), controller="opponent",
+                                     after_the_first_instant_its_controller_cast_this_turn=True)),)),
+    # "your last turn": its controller's previous turn, whatever turns came between
+    creature("Giant Turtle", "{1}{G}{G}", "Turtle", 2, 4,
+             text="Giant Turtle can't attack if it attacked during your last turn.",
+             first_printed="LEG",
+             statics=(Static("this", cant="attack", as_long_as=Filter(
+                 this=True, attacked_during_your_last_turn=True)),)),
+]

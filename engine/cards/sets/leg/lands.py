@@ -9,9 +9,12 @@ from shahrazad.cards.model import (
     AddMana,
     Become,
     CardDef,
+    ChooseOne,
     Color,
     Filter,
     FirstPrinted,
+    Option,
+    Pump,
     Return,
     Static,
     Supertype,
@@ -76,4 +79,30 @@ DEFS += [
                                  (TargetSpec("creature"),), condition="only_during_any_upkeep")),
             text="{T}: Add {U}.\n{T}: Target creature loses banding and all \"bands with "
                  "other\" abilities until end of turn. Activate only during any upkeep step."),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+DEFS += [
+    # one of the two, chosen as the ability resolves (608.2d), not both
+    CardDef("Urborg", types("Land"), supertypes=_LEGENDARY, first_printed=LEG,
+            abilities=(Activated(TAP, (AddMana("B"),), mana=True),
+                       Activated(TAP, (ChooseOne((
+                           Option("first_strike", (Become("target:0",
+                                                          lose_keywords=kw("first_strike")),)),
+                           Option("swampwalk", (Become("target:0",
+                                                       lose_keywords=kw("swampwalk")),)))),),
+                                 (TargetSpec("creature"),))),
+            text="{T}: Add {B}.\n{T}: Target creature loses first strike or swampwalk until "
+                 "end of turn."),
+]
+
+DEFS += [
+    # "target 1/1 creature": power and toughness 1, asked as it is targeted and again as
+    # the ability resolves (608.2b)
+    CardDef("Pendelhaven", types("Land"), supertypes=_LEGENDARY, first_printed=LEG,
+            abilities=(Activated(TAP, (AddMana("G"),), mana=True),
+                       Activated(TAP, (Pump(1, 2),), (TargetSpec("creature", filter=Filter(
+                           power_at_least=1, power_at_most=1, toughness_at_least=1,
+                           toughness_at_most=1)),))),
+            text="{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn."),
 ]

@@ -24,6 +24,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     AddMana,
     AttackWithoutTapping,
     Become,
@@ -36,6 +37,7 @@ from shahrazad.cards.model import (
     CreateToken,
     Damage,
     Delay,
+    Destroy,
     Discard,
     Draw,
     Exile,
@@ -346,4 +348,33 @@ DEFS += [
            text="At the beginning of your upkeep, change Halfdane's base power and toughness "
                 "to the power and toughness of target creature other than Halfdane until the "
                 "end of your next upkeep."),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+DEFS += [
+    # "enchanted creature": one with an Aura attached (303.4), asked as it is targeted and
+    # again as the ability resolves (608.2b)
+    creature("Ramses Overdark", "{2}{U}{U}{B}{B}", "Human Assassin", 4, 3,
+             supertypes=_LEGENDARY, first_printed="LEG",
+             abilities=(Activated(TAP, (Destroy("target:0"),),
+                                  (TargetSpec("creature", filter=Filter(enchanted=True)),)),),
+             text="{T}: Destroy target enchanted creature."),
+    # "can't have more than seven": its own upkeep counter never takes it past seven
+    # (no other card puts dream counters on a permanent; a copy enters with its seven)
+    creature("Rasputin Dreamweaver", "{4}{W}{U}", "Human Wizard", 4, 1,
+             supertypes=_LEGENDARY, first_printed="LEG",
+             as_enters=(AddCounters("dream", 7, "this", up_to_total=7),),
+             abilities=(Activated(Cost(remove_counters=1, counter="dream"), (AddMana("C"),),
+                                  mana=True),
+                        Activated(Cost(remove_counters=1, counter="dream"),
+                                  (PreventDamage(1, "this"),))),
+             triggers=(Triggered("your_upkeep", (AddCounters("dream", 1, "this", up_to_total=7),),
+                                 intervening_if=Count(Filter(
+                                     this=True, started_the_turn_untapped=True))),),
+             text="Rasputin Dreamweaver enters the battlefield with seven dream counters on "
+                  "it.\nRemove a dream counter from Rasputin: Add {C}.\nRemove a dream counter "
+                  "from Rasputin: Prevent the next 1 damage that would be dealt to Rasputin "
+                  "this turn.\nAt the beginning of your upkeep, if Rasputin started the turn "
+                  "untapped, put a dream counter on it.\nRasputin can't have more than seven "
+                  "dream counters on it."),
 ]

@@ -22,25 +22,33 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Count,
     Damage,
     Delay,
     Destroy,
+    Draw,
     Filter,
     FirstPrinted,
+    MayPay,
     Mode,
     OnlyIf,
+    Option,
     PreventDamage,
     ProduceInstead,
     Pump,
     Regenerate,
     Return,
+    ShuffleInto,
     Static,
+    Tap,
     TargetSpec,
     Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -221,4 +229,48 @@ DEFS += [
             effects=(Damage("divided_as_cast", "each_target"),),
             text="Pyrotechnics deals 4 damage divided as you choose among any number of "
                  "targets."),
+]
+
+# -- batch B11 ----------------------------------------------------------------------
+#: "the number of +1/+1 counters on it" (122.1)
+_OOZE_COUNTERS = Count(Filter(this=True), counters="+1/+1")
+
+DEFS += [
+    # tap or untap, or neither, chosen as it resolves (608.2d), as Twiddle
+    creature("Hyperion Blacksmith", "{1}{R}{R}", "Human Artificer", 2, 2, first_printed="LEG",
+             abilities=(Activated(TAP, (ChooseOne((Option("tap", (Tap("target:0"),)),
+                                                   Option("untap", (Untap("target:0"),)),
+                                                   Option("neither"))),),
+                                  (TargetSpec("permanent", filter=Filter(
+                                      types=frozenset({"Artifact"}), controller="opponent")),)),),
+             text="{T}: You may tap or untap target artifact an opponent controls."),
+    # the counter first, then X is the counters on it as the payment is asked; not paid:
+    # tapped even if the damage is prevented (608.2c)
+    creature("Primordial Ooze", "{R}", "Ooze", 1, 1, kw("attacks_each_combat_if_able"),
+             "Primordial Ooze attacks each combat if able.\nAt the beginning of your upkeep, "
+             "put a +1/+1 counter on Primordial Ooze. Then you may pay {X}, where X is the "
+             "number of +1/+1 counters on it. If you don't, tap Primordial Ooze and it deals "
+             "X damage to you.", first_printed="LEG",
+             triggers=(Triggered("your_upkeep", (
+                 AddCounters("+1/+1", 1, "this"),
+                 MayPay(cost("{1}"), unless=True, times=_OOZE_COUNTERS),
+                 Tap("this"), Damage(_OOZE_COUNTERS, "you"))),)),
+    # the blockers as it resolves; a prevention shield for the attacker and for each of
+    # them, of their combat damage this turn (615.1)
+    CardDef("Feint", types("Instant"), cost("{R}"), first_printed="LEG",
+            targets=(TargetSpec("creature", filter=Filter(combat="attacking")),),
+            effects=(Tap("each_creature_blocking_target:0"),
+                     PreventDamage(to="anything", by="target_and_each_creature_blocking_it:0",
+                                   combat=True)),
+            text="Tap all creatures blocking target attacking creature. Prevent all combat "
+                 "damage that would be dealt this turn by that creature and each creature "
+                 "blocking it."),
+    # each player draws as many as they shuffled in (the cards of theirs put into their
+    # library this way)
+    CardDef("Winds of Change", types("Sorcery"), cost("{R}"), first_printed="LEG",
+            effects=(ShuffleInto("hand", "each_player"),
+                     Draw(Count(Filter(), zone="library_this_way", of="that_player"),
+                          "each_player")),
+            text="Each player shuffles the cards from their hand into their library, then "
+                 "draws that many cards."),
 ]
