@@ -84,13 +84,25 @@ def traits(game: GameState, obj: Obj) -> Traits:
         found = view.get(obj.oid)
         if found is not None and game.objects.get(obj.oid) is obj:
             return found
-    memo = kept(game)
-    hit: tuple[Obj, Traits] | None = memo.get(("traits", obj.oid))  # type: ignore[assignment]
-    if hit is not None and hit[0] is obj:
-        return hit[1]
     d = printed(obj)
-    made = Traits.printed(d, printed_colors(obj, d), _own_power(obj, d))
-    memo[("traits", obj.oid)] = (obj, made)
+    return _printed_traits(d, printed_colors(obj, d), _own_power(obj, d))
+
+
+#: the traits of objects no continuous effect reaches, by their definition (its
+#: identity), colors and power: the same for every copy of a card, in every game and
+#: state, so they are made once (nobody changes a Traits they are given)
+_PRINTED_TRAITS: dict[tuple[int, str, int | None], tuple[CardDef, Traits]] = {}
+
+
+def _printed_traits(d: CardDef, colors: str, power: int | None) -> Traits:
+    key = (id(d), colors, power)
+    hit = _PRINTED_TRAITS.get(key)
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    made = Traits.printed(d, colors, power)
+    if len(_PRINTED_TRAITS) > 8192:
+        _PRINTED_TRAITS.clear()
+    _PRINTED_TRAITS[key] = (d, made)
     return made
 
 

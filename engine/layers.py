@@ -110,9 +110,21 @@ def printed_colors(obj: Obj, d: CardDef) -> str:
     return _cost_colors(d)
 
 
+_COST_COLORS: dict[int, tuple[CardDef, str]] = {}
+
+
 def _cost_colors(d: CardDef) -> str:
+    """``d``'s colors in WUBRG order (kept, by the definition's identity: asked for every
+    object a filter reads)."""
+    hit = _COST_COLORS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
     found = d.colors
-    return "".join(c for c in "WUBRG" if c in found)
+    made = "".join(c for c in "WUBRG" if c in found)
+    if len(_COST_COLORS) > 8192:
+        _COST_COLORS.clear()
+    _COST_COLORS[id(d)] = (d, made)
+    return made
 
 
 # -- the static abilities of a definition ------------------------------------------------
