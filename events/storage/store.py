@@ -109,9 +109,9 @@ from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.eras import log_event_bytes
 from shahrazad.events.storage.logfile import read_log, write_log
 from shahrazad.events.storage.storeformat import (
+    ACTION_ROW,
     RowCheck,
     RowError,
-    action_row,
     action_rows,
     check_rows,
     expand_rows,
@@ -123,7 +123,7 @@ from shahrazad.events.storage.storeformat import (
 )
 from shahrazad.events.vocabulary import Decided, GameEnded, TableOpened
 
-__all__ = ["CHECKPOINT", "DURABILITY", "STORE_FORMAT", "WAIT", "NameTaken", "RowCheck", "StoreBusy",
+__all__ = ["ACTION_ROW", "CHECKPOINT", "DURABILITY", "STORE_FORMAT", "WAIT", "NameTaken", "RowCheck", "StoreBusy",
            "StoreConflict", "StoreCorrupt", "StoreError", "TableInfo", "TableStore",
            "UnknownTable", "postgres_problem", "table_id"]
 
@@ -871,17 +871,14 @@ class TableStore:
         rows: list[_Row] = []
         data = [encode(e) for e in events] if encoded is None else list(encoded)
         if fmt == 3:
-            if action:
-                state, chain = action_row(chain, data)
-                rows.append((table, events[-1].position, events[0].KIND, state))
-            else:
-                kinds = {e.position: e.KIND for e in events}
-                made, chain = action_rows(chain, data, [e.position for e in events],
-                                          [isinstance(e, Decided) for e in events])
-                begun = events[0].position
-                for position, state in made:
-                    rows.append((table, position, kinds[begun], state))
-                    begun = position + 1
+            made, chain = action_rows(chain, data, [e.position for e in events],
+                                      None if action else
+                                      [isinstance(e, Decided) for e in events])
+            begun = events[0].position
+            for position, state in made:  # topic: the kind of the action's first event
+                rows.append((table, position, events[begun - events[0].position].KIND,
+                             state))
+                begun = position + 1
         else:
             for e, one in zip(events, data, strict=True):
                 state, chain = row_bytes(chain, one)

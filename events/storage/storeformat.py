@@ -77,7 +77,7 @@ from shahrazad.events.fieldtypes import wrong_field
 from shahrazad.events.storage.logformat import LogHeader, head_hash, link
 from shahrazad.events.vocabulary import TableOpened
 
-__all__ = ["ACTION", "HASH", "ROW", "RowCheck", "action_hash", "action_row", "action_rows",
+__all__ = ["ACTION", "ACTION_ROW", "HASH", "ROW", "RowCheck", "action_hash", "action_row", "action_rows",
            "check_rows", "expand_rows", "row_bytes", "split_row", "start_hash"]
 
 #: a format-2 row begins with these bytes: msgpack's bin 8 of 32 bytes, the hash
@@ -241,15 +241,21 @@ def action_row(chain: bytes, events: list[bytes]) -> tuple[bytes, bytes]:
     return ACTION + chain + bytes((_AS_IS,)) + payload, chain
 
 
+#: the most events one format-3 row holds: a longer rules action (a table opened with
+#: its decks, a log of no decisions) is stored in rows of this many, in one transaction
+ACTION_ROW = 256
+
+
 def action_rows(chain: bytes, events: list[bytes], positions: list[int],
-                starts: list[bool]) -> tuple[list[tuple[int, bytes]], bytes]:
+                starts: list[bool] | None = None) -> tuple[list[tuple[int, bytes]], bytes]:
     """The format-3 rows of events (their bytes, positions, and whether each begins a
-    rules action), one per action: each row's position and bytes; and the chain after
-    them."""
+    rules action; ``None``: they are one action), one per action, or per
+    :data:`ACTION_ROW` events of a longer one: each row's position and bytes; and the
+    chain after them."""
     rows: list[tuple[int, bytes]] = []
     begun = 0
     for i in range(1, len(events) + 1):
-        if i == len(events) or starts[i]:
+        if i == len(events) or i - begun >= ACTION_ROW or starts is not None and starts[i]:
             row, chain = action_row(chain, events[begun:i])
             rows.append((positions[i - 1], row))
             begun = i
