@@ -1,7 +1,8 @@
 """The engine alone, playing seeded tables: events per CPU second, beside another checkout.
 
     python bench/bench_engine.py --before /tmp/before-cards          # issue 20's figure
-    python bench/bench_engine.py --before /tmp/before-cards --decks /tmp/before-cards/engine/decklists
+    python bench/bench_engine.py --before /tmp/before-cards \
+        --decks /tmp/before-cards/engine/decklists      # the same games on both
     python bench/bench_engine.py --rounds 7 --seeds 5 --json
 
 Each checkout plays the same seeded tables (``Table.new`` and ``Table.play`` with the

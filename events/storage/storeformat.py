@@ -77,8 +77,24 @@ from shahrazad.events.fieldtypes import wrong_field
 from shahrazad.events.storage.logformat import LogHeader, head_hash, link
 from shahrazad.events.vocabulary import TableOpened
 
-__all__ = ["ACTION", "ACTION_ROW", "HASH", "ROW", "RowCheck", "action_hash", "action_row", "action_rows",
-           "check_rows", "expand_rows", "row_bytes", "split_row", "start_hash"]
+__all__ = [
+    "ACTION",
+    "ACTION_ROW",
+    "HASH",
+    "ROW",
+    "RowCheck",
+    "action_events",
+    "action_hash",
+    "action_row",
+    "action_rows",
+    "check_rows",
+    "expand_rows",
+    "is_action",
+    "row_bytes",
+    "split_row",
+    "start_hash",
+    "stored_hash",
+]
 
 #: a format-2 row begins with these bytes: msgpack's bin 8 of 32 bytes, the hash
 ROW = b"\xc4\x20"
@@ -255,7 +271,7 @@ def action_rows(chain: bytes, events: list[bytes], positions: list[int],
     rows: list[tuple[int, bytes]] = []
     begun = 0
     for i in range(1, len(events) + 1):
-        if i == len(events) or i - begun >= ACTION_ROW or starts is not None and starts[i]:
+        if i == len(events) or i - begun >= ACTION_ROW or (starts is not None and starts[i]):
             row, chain = action_row(chain, events[begun:i])
             rows.append((positions[i - 1], row))
             begun = i
