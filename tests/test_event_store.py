@@ -490,6 +490,8 @@ def test_each_rules_action_is_one_row_of_fewer_bytes_than_the_log(
     assert sum(len(bytes(r.state)) for r in rows) < len(dumps(table.events))
     assert store.events(tid) == table.events
     assert store.raw(tid, start=7, stop=9) == [encode(e) for e in table.events[6:9]]
+    n = len(table.events)
+    assert store.rows(tid, n + 1, n + 5) == [] and len(store.rows(tid, n - 3, n + 5)) == 4
     out = tmp_path / "actions.shlog"
     store.export(tid, out)
     assert out.read_bytes() == dumps(table.events)

@@ -912,7 +912,9 @@ class TableStore:
             rows = self._select(table, gt=start - 1, lte=stop)
             if stop is not None and rows and rows[-1][0] < stop and is_action(rows[-1][1]):
                 rows += self._select(table, gt=stop, limit=1)  # the action holding `stop`
-        if not rows or (not is_action(rows[0][1]) and not is_action(rows[-1][1])):
+        if not rows:
+            return rows
+        if not is_action(rows[0][1]) and not is_action(rows[-1][1]):
             # a row per event (formats 1 and 2)
             return rows if stop is None or rows[-1][0] <= stop else \
                 [(k, state) for k, state in rows if k <= stop]
