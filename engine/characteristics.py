@@ -62,11 +62,15 @@ def defn(game: GameState, obj: Obj) -> CardDef:
     """The characteristics ``obj`` has now, as a card definition (its colors aside: see
     :func:`colors`): its card's, through every continuous effect of ``game`` (613). On
     the stack, the half of a split card (709.3) or the Adventure (715.3) that was cast."""
-    view = _view(game)
+    # _view, inlined: the rules ask this some thirty times an event
+    last = _layers.LAST
+    view = last[2].objects if last[0] is game and last[1] == game.changes \
+        else layered(game).objects
     if view:
         found = view.get(obj.oid)
         if found is not None and game.objects.get(obj.oid) is obj:
-            return found.definition()
+            made = found._definition
+            return made if made is not None else found.definition()
     if obj.kind == "spell":
         return printed(obj)
     return card(obj.name)
@@ -80,13 +84,25 @@ def traits(game: GameState, obj: Obj) -> Traits:
         found = view.get(obj.oid)
         if found is not None and game.objects.get(obj.oid) is obj:
             return found
-    memo = kept(game)
-    hit: tuple[Obj, Traits] | None = memo.get(("traits", obj.oid))  # type: ignore[assignment]
-    if hit is not None and hit[0] is obj:
-        return hit[1]
     d = printed(obj)
-    made = Traits.printed(d, printed_colors(obj, d), _own_power(obj, d))
-    memo[("traits", obj.oid)] = (obj, made)
+    return _printed_traits(d, printed_colors(obj, d), _own_power(obj, d))
+
+
+#: the traits of objects no continuous effect reaches, by their definition (its
+#: identity), colors and power: the same for every copy of a card, in every game and
+#: state, so they are made once (nobody changes a Traits they are given)
+_PRINTED_TRAITS: dict[tuple[int, str, int | None], tuple[CardDef, Traits]] = {}
+
+
+def _printed_traits(d: CardDef, colors: str, power: int | None) -> Traits:
+    key = (id(d), colors, power)
+    hit = _PRINTED_TRAITS.get(key)
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    made = Traits.printed(d, colors, power)
+    if len(_PRINTED_TRAITS) > 8192:
+        _PRINTED_TRAITS.clear()
+    _PRINTED_TRAITS[key] = (d, made)
     return made
 
 
@@ -103,10 +119,15 @@ def is_type(game: GameState, obj: Obj, card_type: str) -> bool:
     """Whether ``obj`` (a card or a spell: an ability has no types) has ``card_type``."""
     kind = obj.kind
     if kind == "card":
-        view = _view(game)
-        if not view or obj.oid not in view:  # its card's, then (the common case)
+        last = _layers.LAST  # _view, inlined
+        view = last[2].objects if last[0] is game and last[1] == game.changes \
+            else layered(game).objects
+        found = view.get(obj.oid) if view else None
+        if found is None:  # its card's, then (the common case)
             return card_type in card(obj.name).types
-        return card_type in defn(game, obj).types
+        if game.objects.get(obj.oid) is obj:
+            return card_type in found.types
+        return card_type in card(obj.name).types
     return kind == "spell" and card_type in defn(game, obj).types
 
 

@@ -110,9 +110,21 @@ def printed_colors(obj: Obj, d: CardDef) -> str:
     return _cost_colors(d)
 
 
+_COST_COLORS: dict[int, tuple[CardDef, str]] = {}
+
+
 def _cost_colors(d: CardDef) -> str:
+    """``d``'s colors in WUBRG order (kept, by the definition's identity: asked for every
+    object a filter reads)."""
+    hit = _COST_COLORS.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
     found = d.colors
-    return "".join(c for c in "WUBRG" if c in found)
+    made = "".join(c for c in "WUBRG" if c in found)
+    if len(_COST_COLORS) > 8192:
+        _COST_COLORS.clear()
+    _COST_COLORS[id(d)] = (d, made)
+    return made
 
 
 # -- the static abilities of a definition ------------------------------------------------
@@ -318,7 +330,14 @@ def _functioning(game: GameState) -> list[Obj]:
     """The objects whose static abilities function: permanents (604.2), not phased out
     (702.26b), and face-up planes in the command zone (901.7)."""
     objects = game.objects
-    found = [objects[o] for o in game.battlefield if not objects[o].phased_out]
+    return [*(objects[o] for o in game.battlefield if not objects[o].phased_out),
+            *_planes(game)]
+
+
+def _planes(game: GameState) -> list[Obj]:
+    """The face-up planes in the command zone (901.7)."""
+    objects = game.objects
+    found = []
     for oid in game.command:
         obj = objects[oid]
         if obj.card is not None and not obj.deck and "Plane" in card(obj.name).types:
@@ -331,10 +350,13 @@ def _compute(game: GameState) -> Layered:
     field = [objects[o] for o in game.battlefield if not objects[o].phased_out]
     records = [e for e in game.effects.values()
                if e.kind in LAYERED_KINDS or e.kind.startswith(GAINS)]
-    planes = [o for o in _functioning(game)[len(field):]]
-    if not records and not any(statics_of(card(o.name)) or o.animations
-                               for o in (*field, *planes)):
-        return EMPTY
+    planes = _planes(game) if game.command else []
+    if not records:
+        for o in (*field, *planes):  # a game with no continuous effect: the usual case
+            if o.animations or statics_of(card(o.name)):
+                break
+        else:
+            return EMPTY
     # Layers 1 and 3: each permanent's definition, copy exceptions and text changes in
     # it, before its static abilities are read.
     by_subject: dict[int, list[Effect]] = {}

@@ -141,8 +141,20 @@ def _touch_others(state: TableState, kind: str, payload: Payload) -> None:
             other.changes += 1
 
 
+# -- the events that leave what the engine keeps (the play speed of issue 20) ----------
+#: the kinds of event that change only who has priority, who has passed and the open
+#: question of a game (``priority``, ``passed``, ``choice``): none of what the engine
+#: works out and keeps from a game's state (its continuous effects, 613; the mana
+#: abilities a player can activate) reads these, so they leave ``GameState.changes``
+#: as it was. Six events in ten of a played table are of these kinds.
+PRIORITY_ONLY = frozenset({v.Decided.KIND, v.PriorityGiven.KIND, v.PriorityPassed.KIND})
+
+
 def _touch(state: TableState, kind: str, game: str, payload: Payload) -> None:
-    """Count the event on each game it may have changed (``GameState.changes``)."""
+    """Count the event on each game it may have changed (``GameState.changes``), but an
+    event of :data:`PRIORITY_ONLY`."""
+    if kind in PRIORITY_ONLY:
+        return
     changed = state.games.get(game)
     if changed is not None:
         changed.changes += 1

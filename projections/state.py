@@ -400,9 +400,10 @@ class GameState:
     #: attack and block declarations since combat last ended in this game: while it is
     #: 0, no object here attacks, blocks or is blocked (a shortcut of the fold, likewise)
     declarations: int = field(default=0, compare=False, repr=False)
-    #: how many events have been applied to this game: it only goes up, and the engine
-    #: keeps what it works out from a game's state (its continuous effects, 613) until
-    #: it does (a shortcut of the fold, likewise)
+    #: how many events have been applied to this game (those that change only its
+    #: priority, its passes and its open question aside: ``fold.PRIORITY_ONLY``): it only
+    #: goes up, and the engine keeps what it works out from a game's state (its
+    #: continuous effects, 613) until it does (a shortcut of the fold, likewise)
     changes: int = field(default=0, compare=False, repr=False)
     # -- combat and damage (510, 614.9, 615, 616, 701.19) --------------------------------
     #: the shields of this game's effects, by id (:class:`Shield`)

@@ -23,6 +23,7 @@ from shahrazad.events.codec import decode, encode
 from shahrazad.events.storage.logfile import dumps, verify_log
 from shahrazad.events.storage.store import (
     _FORMAT,
+    STORE_FORMAT,
     NameTaken,
     StoreConflict,
     StoreCorrupt,
@@ -32,8 +33,14 @@ from shahrazad.events.storage.store import (
     _pack,
     table_id,
 )
-from shahrazad.events.storage.storeformat import row_bytes, start_hash
-from shahrazad.events.vocabulary import TableOpened
+from shahrazad.events.storage.storeformat import (
+    action_events,
+    action_hash,
+    action_row,
+    row_bytes,
+    start_hash,
+)
+from shahrazad.events.vocabulary import Decided, TableOpened
 from shahrazad.table import Table
 
 DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] * 8 \
@@ -41,7 +48,7 @@ DECK = ["Plains"] * 14 + ["Shahrazad"] * 3 + ["Serra Angel"] * 3 + ["Mountain"] 
 #: a name no earlier run used: a PostgreSQL database outlives the test run
 RUN = uuid.uuid4().hex[:8]
 
-NewStore = Callable[[], TableStore]
+NewStore = Callable[..., TableStore]
 Invoke = Callable[..., Result]
 
 
@@ -59,9 +66,9 @@ def new_store(backend: str, tmp_path: Path) -> Iterator[NewStore]:
     every test shares; each is closed at the end of the test."""
     made: list[TableStore] = []
 
-    def make() -> TableStore:
-        made.append(TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"})
-                    if backend == "postgres" else TableStore(tmp_path / "t.sqlite"))
+    def make(rows: int = STORE_FORMAT) -> TableStore:
+        made.append(TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"}, rows=rows)
+                    if backend == "postgres" else TableStore(tmp_path / "t.sqlite", rows=rows))
         return made[-1]
 
     yield make
@@ -385,8 +392,9 @@ def test_an_edited_row_is_named_and_never_exported(
         backend: str, new_store: NewStore, tmp_path: Path, sql: Sql, cli: Invoke) -> None:
     """A row changed in the database (its event's bytes, in place) no longer gives the
     chain hash stored with it: reading, verify --table and export all name that row,
-    and export writes nothing."""
-    store = new_store()
+    and export writes nothing. (Rows of format 2, a row per event, as older stores hold
+    them: :func:`test_an_edited_rules_action_is_named_at_its_first_row` has format 3.)"""
+    store = new_store(rows=2)
     name = _name(tmp_path, "edited")
     _, tid = _played(store, name)
     assert store.info(name).status == "over"
@@ -418,8 +426,9 @@ def test_an_edited_row_is_named_and_never_exported(
 def test_missing_reordered_and_rehashed_rows_are_named(
         new_store: NewStore, tmp_path: Path, sql: Sql) -> None:
     """A deleted row, two rows swapped, a row rewritten with a hash of its own making,
-    and rows cut off the end of a table that is over: each is named at its row."""
-    store = new_store()
+    and rows cut off the end of a table that is over: each is named at its row (format 2,
+    a row per event, as older stores hold them)."""
+    store = new_store(rows=2)
     tables = {what: _played(store, _name(tmp_path, what), seed=3)[1]
               for what in ("deleted", "swapped", "rehashed", "cut")}
     sql("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = ?",
@@ -448,11 +457,133 @@ def test_missing_reordered_and_rehashed_rows_are_named(
         last - 2, f"rows {last - 2}-{last} are missing: the table ended at row {last}")
 
 
+# -- format 3: a row per rules action ---------------------------------------------------
+
+
+def _action_at(store: TableStore, tid: uuid.UUID, position: int) -> tuple[int, int, bytes]:
+    """The stored row of the rules action that holds ``position``: its first and last
+    positions and its bytes."""
+    (row,) = store.recorder.select_events(tid, gt=position - 1, limit=1)
+    state = bytes(row.state)
+    last = int(row.originator_version)
+    return last - len(action_events(state)) + 1, last, state
+
+
+def _chain_before(store: TableStore, tid: uuid.UUID, first: int) -> bytes:
+    (row,) = store.recorder.select_events(tid, lte=first - 1, desc=True, limit=1)
+    return action_hash(bytes(row.state))
+
+
+def test_each_rules_action_is_one_row_of_fewer_bytes_than_the_log(
+        new_store: NewStore, tmp_path: Path) -> None:
+    """A table is stored a row per rules action (the unit the store commits: the events a
+    decision appends, or the table's opening), the row keyed by the action's last
+    position, its events compressed together: fewer bytes than the log's records of
+    the same events, and read back, and exported, byte for byte."""
+    store = new_store()
+    table, tid = _played(store, _name(tmp_path, "actions"))
+    rows = store.recorder.select_events(tid)
+    actions = 1 + sum(isinstance(e, Decided) for e in table.events)
+    assert len(rows) == actions and all(bytes(r.state)[:1] == b"\x03" for r in rows)
+    assert [int(r.originator_version) for r in rows][-1] == len(table.events)
+    assert sum(len(action_events(bytes(r.state))) for r in rows) == len(table.events)
+    assert sum(len(bytes(r.state)) for r in rows) < len(dumps(table.events))
+    assert store.events(tid) == table.events
+    assert store.raw(tid, start=7, stop=9) == [encode(e) for e in table.events[6:9]]
+    n = len(table.events)
+    assert store.rows(tid, n + 1, n + 5) == [] and len(store.rows(tid, n - 3, n + 5)) == 4
+    out = tmp_path / "actions.shlog"
+    store.export(tid, out)
+    assert out.read_bytes() == dumps(table.events)
+
+
+def test_an_edited_rules_action_is_named_at_its_first_row(
+        backend: str, new_store: NewStore, tmp_path: Path, sql: Sql, cli: Invoke) -> None:
+    """An event edited inside a stored rules action (its row made again with the hash it
+    had) no longer gives the chain hash stored with the action: the action's first row
+    is named, none of its events is read as sound, and nothing is exported."""
+    store = new_store()
+    name = _name(tmp_path, "edited-action")
+    table, tid = _played(store, name)
+    first, last, state = _action_at(store, tid, 40)
+    assert first < last  # an action of several events: one of them is edited
+    events = action_events(state)
+    events[-1] = _edited(b"\x00" * 34 + events[-1])
+    edited = action_row(bytes(32), events)[0]
+    _set(sql, tid, last, edited[:1] + action_hash(state) + edited[33:])
+    found = store.check(tid)
+    assert (found.ok, found.first_bad, found.events) == (False, first,
+                                                         table.events[:first - 1])
+    assert found.problem is not None and found.problem.startswith(f"row {first} was edited")
+    with pytest.raises(StoreCorrupt, match="not exported"):
+        store.export(name, tmp_path / "e.shlog")
+    db = [] if backend == "postgres" else ["--db", str(tmp_path / "t.sqlite")]
+    report = json.loads(cli("verify", "--table", name, *db, "--json").stdout)
+    assert (report["ok"], report["first_bad"]) == (False, first)
+    # a window after the edited action is checked from the hash stored before it
+    assert store.events(tid, start=last + 1, stop=last + 3) == table.events[last:last + 3]
+
+
+def test_missing_damaged_and_rehashed_rules_actions_are_named(
+        new_store: NewStore, tmp_path: Path, sql: Sql) -> None:
+    """A deleted action, an action whose bytes are damaged, and an action rewritten with
+    a hash of its own making: each is named at its first row (the last one by the
+    action after it, which no longer follows)."""
+    store = new_store()
+    tables = {what: _played(store, _name(tmp_path, what), seed=3)[1]
+              for what in ("deleted", "damaged", "rehashed")}
+    tid = tables["deleted"]
+    first, last, _ = _action_at(store, tid, 30)
+    sql("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = ?",
+        tid, last)
+    found = store.check(tid)
+    assert (found.first_bad, found.problem) == (
+        first, f"row {first} is missing: the rows go from {first - 1} to {last + 1}")
+    tid = tables["damaged"]
+    first, last, state = _action_at(store, tid, 30)
+    _set(sql, tid, last, state[:34] + b"\x01not zlib at all")
+    found = store.check(tid)
+    assert (found.first_bad, found.problem) == (
+        first, f"row {first} can't be read: its event's bytes are damaged")
+    tid = tables["rehashed"]
+    first, last, state = _action_at(store, tid, 30)
+    events = action_events(state)
+    events[0] = _edited(b"\x00" * 34 + events[0])
+    _set(sql, tid, last, action_row(_chain_before(store, tid, first), events)[0])
+    found = store.check(tid)
+    assert found.first_bad == last + 1 and f"or row {last} was rewritten" in (
+        found.problem or "")
+
+
+def test_a_store_of_rows_per_event_is_read_and_appended_to_in_its_format(
+        new_store: NewStore, tmp_path: Path) -> None:
+    """A table of an older store (format 2: a row per event, each with its chain hash) is
+    read as it was and, when played on by this Shahrazad, appended to in its own format;
+    a new table beside it has a row per rules action."""
+    older = new_store(rows=2)
+    name = _name(tmp_path, "older")
+    table = Table.new(["A", "B"], [DECK, DECK], seed=5)
+    tid = older.open(name, table.events)
+    writer = [older]
+    table.subscribe(lambda events: writer[0].append(tid, events))
+    _play(table, 15)
+    store = writer[0] = new_store()  # this Shahrazad's default
+    _play(table, 15)
+    rows = store.recorder.select_events(tid)
+    assert len(rows) == len(table.events)
+    assert all(bytes(r.state)[:2] == b"\xc4\x20" for r in rows)
+    assert store.events(tid) == table.events and store.check(tid).ok
+    _, newer = _played(store, _name(tmp_path, "newer"), actions=5)
+    assert all(bytes(r.state)[:1] == b"\x03" for r in store.recorder.select_events(newer))
+    with pytest.raises(StoreError, match="rows of format 4: say 2 or 3"):
+        new_store(rows=4)
+
+
 def test_a_newer_store_or_event_schema_is_refused_by_name(
         new_store: NewStore, tmp_path: Path, sql: Sql) -> None:
     """A store marked with a newer format, and a row holding an event of a newer schema
-    version, are refused naming what is newer, not misread."""
-    store = new_store()
+    version, are refused naming what is newer, not misread (a row of format 2)."""
+    store = new_store(rows=2)
     name = _name(tmp_path, "newer")
     table, tid = _played(store, name, actions=10)
     opened = encode(table.events[0])
@@ -467,12 +598,14 @@ def test_a_newer_store_or_event_schema_is_refused_by_name(
                                            rf"version 9, this reads {reads}"):
         store.events(tid)
     assert row is not None
-    sql("UPDATE stored_events SET state = ? WHERE originator_id = ?", _pack({"format": 3}),
-        _FORMAT)
+    (marked,) = store.recorder.select_events(_FORMAT, limit=1)
+    newest = STORE_FORMAT + 1
+    sql("UPDATE stored_events SET state = ? WHERE originator_id = ?",
+        _pack({"format": newest}), _FORMAT)
     try:
-        with pytest.raises(StoreError, match=r"written by a newer Shahrazad: store format 3, "
-                                             r"this reads 1-2"):
+        with pytest.raises(StoreError, match=rf"written by a newer Shahrazad: store format "
+                                             rf"{newest}, this reads 1-{STORE_FORMAT}"):
             new_store()
     finally:  # a PostgreSQL database is shared by every test
         sql("UPDATE stored_events SET state = ? WHERE originator_id = ?",
-            _pack({"format": 2}), _FORMAT)
+            bytes(marked.state), _FORMAT)

@@ -41,8 +41,15 @@ from shahrazad.events.storage.logfile import MAGIC, read_log
 from shahrazad.events.storage.logformat import head_hash, link, record_bytes, trailer_bytes
 from shahrazad.events.storage.logwriter import LogWriter, dumps, write_log
 from shahrazad.events.storage.signing import load_private_key
-from shahrazad.events.storage.store import BATCH, TableStore, _pack, _unpack, table_id
-from shahrazad.events.storage.storeformat import row_bytes
+from shahrazad.events.storage.store import (
+    BATCH,
+    STORE_FORMAT,
+    TableStore,
+    _pack,
+    _unpack,
+    table_id,
+)
+from shahrazad.events.storage.storeformat import action_events, action_hash, action_row, row_bytes
 from shahrazad.events.storage.verdicts import BAD_INPUT, VERDICTS
 from shahrazad.table import Table
 
@@ -85,10 +92,10 @@ def cli(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Invoke:
     return invoke
 
 
-def _store(backend: str, tmp_path: Path) -> TableStore:
+def _store(backend: str, tmp_path: Path, rows: int = STORE_FORMAT) -> TableStore:
     if backend == "postgres":
-        return TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"})
-    return TableStore(tmp_path / "t.sqlite")
+        return TableStore(env={"PERSISTENCE_MODULE": "eventsourcing.postgres"}, rows=rows)
+    return TableStore(tmp_path / "t.sqlite", rows=rows)
 
 
 def _db(backend: str, tmp_path: Path) -> list[str]:
@@ -416,6 +423,48 @@ EDITS: dict[str, Callable[[TableStore, uuid.UUID, int, Sql], int]] = {
 }
 
 
+def _action(store: TableStore, tid: uuid.UUID, k: int) -> tuple[int, int, bytes]:
+    """The row of the rules action that holds position ``k`` (format 3): its first and
+    last positions and its bytes."""
+    (row,) = store.recorder.select_events(tid, gt=k - 1, limit=1)
+    state = bytes(row.state)
+    return (int(row.originator_version) - len(action_events(state)) + 1,
+            int(row.originator_version), state)
+
+
+def _edit_action(store: TableStore, tid: uuid.UUID, k: int, sql: Sql) -> int:
+    """An event of the action holding ``k`` changed, the action's row made again with the
+    hash it had: the action's first row is named."""
+    first, last, state = _action(store, tid, k)
+    events = action_events(state)
+    events[-1] = _edited_event(b"\x00" * 34 + events[-1])
+    made = action_row(bytes(32), events)[0]
+    _set(sql, tid, last, made[:1] + action_hash(state) + made[33:])
+    return first
+
+
+def _delete_action(store: TableStore, tid: uuid.UUID, k: int, sql: Sql) -> int:
+    first, last, _ = _action(store, tid, k)
+    sql("DELETE FROM stored_events WHERE originator_id = ? AND originator_version = ?",
+        tid, last)
+    return first
+
+
+def _cut_actions(store: TableStore, tid: uuid.UUID, k: int, sql: Sql) -> int:
+    """The rules actions holding the last three rows of a table that is over deleted."""
+    n = store.head(tid)
+    sql("DELETE FROM stored_events WHERE originator_id = ? AND originator_version > ?",
+        tid, n - 3)
+    return store.head(tid) + 1
+
+
+#: the same, on a table stored a row per rules action (format 3)
+ACTION_EDITS: dict[str, Callable[[TableStore, uuid.UUID, int, Sql], int]] = {
+    "an event of an action edited": _edit_action, "an action deleted": _delete_action,
+    "actions cut off its end": _cut_actions,
+}
+
+
 @pytest.mark.parametrize("edit", list(EDITS))
 def test_every_reader_of_a_stored_table_refuses_an_edited_row(
         edit: str, cli: Invoke, tmp_path: Path, sql: Sql,
@@ -426,16 +475,32 @@ def test_every_reader_of_a_stored_table_refuses_an_edited_row(
     believed. Now a reader checks every row it reads on the hash chain from the
     index's checkpoints (and a table whose length or ends changed gets a new index,
     built by checking every row): each reader refuses the table in one line naming the
-    row (exit 2), as ``verify --table`` fails it (exit 1); with no index yet too."""
+    row (exit 2), as ``verify --table`` fails it (exit 1); with no index yet too. (A
+    store of format 2, a row per event.)"""
+    _every_reader_refuses(EDITS[edit], 2, cli, tmp_path, sql, monkeypatch)
+
+
+@pytest.mark.parametrize("edit", list(ACTION_EDITS))
+def test_every_reader_of_a_stored_table_refuses_an_edited_rules_action(
+        edit: str, cli: Invoke, tmp_path: Path, sql: Sql,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same on a store of format 3, a row per rules action: each reader names the
+    first row of the action that was edited or removed."""
+    _every_reader_refuses(ACTION_EDITS[edit], 3, cli, tmp_path, sql, monkeypatch)
+
+
+def _every_reader_refuses(edit: Callable[[TableStore, uuid.UUID, int, Sql], int], rows: int,
+                          cli: Invoke, tmp_path: Path, sql: Sql,
+                          monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("PERSISTENCE_MODULE", raising=False)
-    store = TableStore(tmp_path / "t.sqlite")
+    store = TableStore(tmp_path / "t.sqlite", rows=rows)
     name = _name(tmp_path, "edited")
     tid = _stored(store, name, _table(), close=True)
     n = store.head(tid)
     k = 300
     db = ["--db", str(tmp_path / "t.sqlite")]
     assert cli("replay", "--table", name, *db, "--at", "10").exit_code == 0  # the index
-    bad = EDITS[edit](store, tid, k, sql)
+    bad = edit(store, tid, k, sql)
     store.close()
     found = _json(cli("verify", "--table", name, *db, "--json"))
     assert (found["verdict"], found["first_bad"]) == ("FAILED", bad), found
@@ -611,12 +676,15 @@ def test_a_long_table_is_stored_in_batches_in_one_transaction(
     ever (the whole table in one insert through psycopg's pipeline), holding the store
     so that every other writer waited behind it. Now a long table is inserted in
     batches of :data:`shahrazad.events.storage.store.BATCH` rows, in one transaction, telling its
-    progress; 70,000 events go in, and read back whole."""
+    progress; 70,000 events go in, and read back whole. (A store of format 2, a row per
+    event; in format 3, a row per rules action, and of at most
+    :data:`shahrazad.events.storage.store.ACTION_ROW` events, the same events make
+    fewer rows, and go in as well.)"""
     opened = _table(actions=0).events[0]
     events: list[Event] = [opened] + [
         v.PriorityPassed(position=k, game="1", rule="117.3d", player="A")
         for k in range(2, 70_002)]
-    store = _store(backend, tmp_path)
+    store = _store(backend, tmp_path, rows=2)
     name = _name(tmp_path, "long")
     told: list[tuple[int, int]] = []
     done: list[uuid.UUID] = []
@@ -630,6 +698,10 @@ def test_a_long_table_is_stored_in_batches_in_one_transaction(
     assert len(told) >= len(events) // BATCH and told[-1][0] == told[-1][1] > len(events)
     assert store.head(done[0]) == len(events) == 70_001 and done[0] == table_id(name)
     assert store.rows(done[0], 69_999, 70_001)[-1][0] == 70_001
+    store.close()
+    store = _store(backend, tmp_path)
+    tid = store.open(_name(tmp_path, "long-actions"), events)
+    assert store.head(tid) == 70_001 and store.events(tid, start=69_990) == events[69_989:]
     store.close()
 
 

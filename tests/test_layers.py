@@ -198,3 +198,28 @@ battlefield = ["Mountain", "Serra Angel"]
     before = layered(g)
     g.changes += 1  # as the fold counts an event
     assert layered(g) is not before
+
+
+def test_events_of_priority_alone_keep_what_the_layers_made() -> None:
+    """An event that changes only who has priority, who has passed or the open question
+    (PriorityGiven, PriorityPassed, Decided) leaves a game's count of changes, so what
+    the layers made of it is kept; any other event (a permanent tapped) counts."""
+    table = play('''
+[A]
+hand = ["Red Tint"]
+battlefield = ["Mountain", "Serra Angel"]
+''' + decisions("cast Red Tint targeting Serra Angel", "pass")
+        + decisions("pass", player="B"), head=CARDS)
+    state = fold(table.events)
+    g = state.games["1"]
+    before, count = layered(g), g.changes
+    angel = obj(g, "Serra Angel")
+    at = state.position
+    fold([v.PriorityGiven(position=at + 1, game="1", rule="117.3a", player="A"),
+          v.PriorityPassed(position=at + 2, game="1", rule="117.3d", player="A"),
+          v.Decided(position=at + 3, game="1", rule="117.3d", player="B",
+                    decision=("pass",))], state)
+    assert g.changes == count and layered(g) is before
+    fold([v.Tapped(position=at + 4, game="1", rule="701.21a", obj=angel.oid)], state)
+    assert g.changes == count + 1 and layered(g) is not before
+    assert colors(g, angel) == "R"

@@ -338,5 +338,14 @@ def entry(kind: Decision | type[Decision] | str) -> Entry[Any]:
 
 def answering(kind: str) -> list[Entry[Any]]:
     """The entries that answer the question ``kind``, in registration order (conceding,
-    which answers any, is not listed)."""
-    return [e for e in _loaded().values() if e.asks == kind]
+    which answers any, is not listed). Asked for every question a player is asked: kept
+    per kind, as long as no entry is registered."""
+    registry = _loaded()
+    hit = _ANSWERING.get(kind)
+    if hit is None or hit[0] is not registry or hit[1] != len(registry):
+        hit = _ANSWERING[kind] = (registry, len(registry),
+                                  [e for e in registry.values() if e.asks == kind])
+    return list(hit[2])
+
+
+_ANSWERING: dict[str, tuple[object, int, list[Entry[Any]]]] = {}

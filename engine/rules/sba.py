@@ -32,6 +32,7 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.layers import granted_elsewhere
+from shahrazad.layers import kept as kept_for_game
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -184,15 +185,21 @@ def asking(game: GameState) -> bool:
     return game.choice is not None and game.choice.kind == LEGEND
 
 
-def _legend_groups(game: GameState) -> list[tuple[int, ...]]:
+def _legend_groups(game: GameState) -> tuple[tuple[int, ...], ...]:
     """Each set of two or more legendary permanents one player controls with one name,
-    in the order they came to the battlefield."""
-    groups: dict[tuple[str, str], list[int]] = {}
-    for oid in sorted(game.in_play):
-        obj = game.objects[oid]
-        if "Legendary" in defn(game, obj).supertypes:
-            groups.setdefault((obj.controller, obj.name), []).append(oid)
-    return [tuple(oids) for oids in groups.values() if len(oids) > 1]
+    in the order they came to the battlefield (worked out once as long as the game
+    doesn't change: every check of state-based actions asks)."""
+    memo = kept_for_game(game)
+    found: tuple[tuple[int, ...], ...] | None = memo.get("legend_groups")  # type: ignore[assignment]
+    if found is None:
+        groups: dict[tuple[str, str], list[int]] = {}
+        for oid in sorted(game.in_play):
+            obj = game.objects[oid]
+            if "Legendary" in defn(game, obj).supertypes:
+                groups.setdefault((obj.controller, obj.name), []).append(oid)
+        found = memo["legend_groups"] = tuple(tuple(oids) for oids in groups.values()
+                                               if len(oids) > 1)
+    return found
 
 
 def legend_group(game: GameState, oid: int) -> tuple[int, ...]:
@@ -207,8 +214,11 @@ def _offer_legend_choice(txn: Txn, game: GameState, then: str,
     which stays (704.5j; 101.4: in APNAP order). True if a question is now open."""
     if game.choice is not None:
         return False
+    groups = _legend_groups(game)
+    if not groups:
+        return False
     order = {pid: i for i, pid in enumerate(teams.turn_order_from(game, game.active))}
-    for group in sorted(_legend_groups(game),
+    for group in sorted(groups,
                         key=lambda g: order.get(game.objects[g[0]].controller, len(order))):
         if any(oid in kept for oid in group):
             continue
@@ -224,8 +234,12 @@ def world_rule(game: GameState) -> list[tuple[int, str, str, str]]:
     world, all but the one that has had it for the shortest time go to their owners'
     graveyards. The newest is the one that entered last (the highest id); a world
     supertype is never gained later by an effect of the pool."""
-    worlds = sorted((oid for oid in game.in_play
-                     if "World" in defn(game, game.objects[oid]).supertypes), reverse=True)
+    memo = kept_for_game(game)
+    worlds: list[int] | None = memo.get("worlds")  # type: ignore[assignment]
+    if worlds is None:  # worked out once as long as the game doesn't change
+        worlds = memo["worlds"] = sorted(
+            (oid for oid in game.in_play
+             if "World" in defn(game, game.objects[oid]).supertypes), reverse=True)
     return [(oid, "graveyard", "world rule", R.SBA_WORLD) for oid in worlds[1:]]
 
 

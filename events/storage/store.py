@@ -109,16 +109,22 @@ from shahrazad.events.errors import ShahrazadError
 from shahrazad.events.storage.eras import log_event_bytes
 from shahrazad.events.storage.logfile import read_log, write_log
 from shahrazad.events.storage.storeformat import (
+    ACTION_ROW,
     RowCheck,
     RowError,
+    action_rows,
     check_rows,
+    expand_rows,
+    is_action,
     row_bytes,
     split_row,
     start_hash,
+    stored_hash,
 )
-from shahrazad.events.vocabulary import GameEnded, TableOpened
+from shahrazad.events.vocabulary import Decided, GameEnded, TableOpened
 
-__all__ = ["CHECKPOINT", "DURABILITY", "STORE_FORMAT", "WAIT", "NameTaken", "RowCheck", "StoreBusy",
+__all__ = ["ACTION_ROW", "CHECKPOINT", "DURABILITY", "ROW_FORMATS", "STORE_FORMAT", "WAIT",
+           "NameTaken", "RowCheck", "StoreBusy",
            "StoreConflict", "StoreCorrupt", "StoreError", "TableInfo", "TableStore",
            "UnknownTable", "postgres_problem", "table_id"]
 
@@ -134,15 +140,22 @@ OVER = "shahrazad:table-over"
 #: the store's trailer: the table was recorded to its end
 CLOSED = "shahrazad:table-closed"
 FORMAT = "shahrazad:store-format"
-#: the store format this Shahrazad writes: 2, rows carry their chain hash
-#: (:mod:`shahrazad.events.storage.storeformat`); 1 had bare events and no format record
-STORE_FORMAT = 2
+#: the store format this Shahrazad writes: 3, one row per rules action, its events
+#: compressed together, with the chain hash after them
+#: (:mod:`shahrazad.events.storage.storeformat`); 2 had a row per event, each with its
+#: chain hash; 1 had bare events and no format record. A table keeps the format of its
+#: first row: a table of an older store is appended to in its own format.
+STORE_FORMAT = 3
+#: the row formats a new table may be written in (:class:`TableStore`'s ``rows``)
+ROW_FORMATS = (2, 3)
 #: the durability levels of a SQLite store, the default first
 DURABILITY = ("normal", "full")
 #: how long a SQLite writer waits, in all, for a database other writers hold locked
 WAIT = 120.0
 #: how often (seconds) a SQLite store of normal durability is synced to the disk
 CHECKPOINT = 0.2
+#: a window of fewer events than this is read in one query (:meth:`TableStore._stored`)
+_FEW = 64
 #: rows per insert statement when a long table is stored at once (:meth:`TableStore.open`):
 #: one statement of the whole table made PostgreSQL's pipelined insert wait forever
 BATCH = 10_000
@@ -358,14 +371,21 @@ class TableStore:
     ``create=False`` the store is only read: a missing file, or one that is not a
     Shahrazad store, is a :class:`StoreError` instead of a new, empty store.
     ``durability`` (SQLite): ``"normal"`` or ``"full"``, as the module says; ``wait``:
-    how many seconds in all a SQLite writer waits for other writers' locks.
+    how many seconds in all a SQLite writer waits for other writers' locks. ``rows``:
+    the format new tables are written in: 3 (one row per rules action), or 2 (one row
+    per event, as Shahrazad wrote them before: a store that older readers read).
     """
 
     def __init__(self, path: str | Path | None = None, *,
                  env: Mapping[str, str] | None = None, create: bool = True,
-                 durability: str = "normal", wait: float = WAIT) -> None:
+                 durability: str = "normal", wait: float = WAIT,
+                 rows: int = STORE_FORMAT) -> None:
         if durability not in DURABILITY:
             raise StoreError(f"durability {durability!r}: say {' or '.join(DURABILITY)}")
+        if rows not in ROW_FORMATS:
+            raise StoreError(f"rows of format {rows}: say {' or '.join(map(str, ROW_FORMATS))}")
+        #: the format new tables' rows are written in
+        self.row_format = rows
         settings: dict[str, str] = {}
         chosen = {**os.environ, **(env or {})}.get("PERSISTENCE_MODULE", "")
         self.sqlite = not chosen or chosen == _SQLITE
@@ -415,7 +435,7 @@ class TableStore:
         # The last position this store wrote per table, and the chain hash after it:
         # appends neither read the head back nor re-hash the table. A stale value is
         # harmless: the insert then conflicts, or we re-read.
-        self._chains: dict[uuid.UUID, tuple[int, bytes]] = {}
+        self._chains: dict[uuid.UUID, tuple[int, bytes, int]] = {}
 
     def _connect(self, settings: dict[str, str]) -> _Tables:
         try:
@@ -488,7 +508,7 @@ class TableStore:
                 return  # a store of format 1 (it had no record), or an empty one
             try:
                 self._patiently(lambda: self._insert(
-                    [(_FORMAT, 1, FORMAT, _pack({"format": STORE_FORMAT}))]))
+                    [(_FORMAT, 1, FORMAT, _pack({"format": self.row_format}))]))
                 return
             except IntegrityError:
                 continue  # another store marked it at the same moment: read theirs
@@ -559,7 +579,8 @@ class TableStore:
                        "seed": first.seed, "format": STORE_FORMAT})
         if encoded is not None and len(encoded) != len(events):
             raise StoreError("the events and their bytes do not match")
-        rows, chain = self._rows(table, events, start_hash(first), encoded)
+        rows, chain = self._rows(table, events, start_hash(first), encoded,
+                                 self.row_format)
         if over:
             records = sum(1 for row in rows if row[0] == _outcome_id(table))
             rows.append(self._closing_row(table, records + 1, events[-1].position, chain))
@@ -574,7 +595,7 @@ class TableStore:
                 self._patiently(lambda: self._insert([named, *rows], progress))  # noqa: B023
             except IntegrityError:
                 continue  # another table took entry `number`, or this very name: look again
-            self._chains[table] = (events[-1].position, chain)
+            self._chains[table] = (events[-1].position, chain, self.row_format)
             return table
         raise StoreConflict(f"{self.location}: could not add {name!r} to the directory "
                             f"after {_ATTEMPTS} tries (too many tables opening at once)")
@@ -589,14 +610,14 @@ class TableStore:
         if at is None or events[0].position != at[0] + 1:
             at = self._last(table)
         self._check_follow(table, events, at[0])
-        rows, chain = self._rows(table, events, at[1])
+        rows, chain = self._rows(table, events, at[1], fmt=at[2], action=True)
         try:
-            self._patiently(lambda: self._insert(rows))
+            self._patiently(lambda: self._insert(rows, follows=(table, at[0])))
         except IntegrityError:
             self._chains.pop(table, None)
             raise StoreConflict(f"table {table}: another writer appended position "
                                 f"{events[0].position} first") from None
-        self._chains[table] = (events[-1].position, chain)
+        self._chains[table] = (events[-1].position, chain, at[2])
 
     @staticmethod
     def _closing_row(table: uuid.UUID, version: int, end: int, head: bytes) -> _Row:
@@ -610,7 +631,7 @@ class TableStore:
         _, closed, count = self._records(tid)
         if closed is not None:
             return
-        end, head = self._last(tid)
+        end, head, _ = self._last(tid)
         if not end:
             raise UnknownTable(f"no table {table} in {self.location}")
         try:
@@ -619,9 +640,16 @@ class TableStore:
         except IntegrityError:
             raise StoreConflict(f"table {table}: another writer closed it first") from None
 
-    def _insert(self, rows: list[_Row], progress: Progress | None = None) -> None:
+    def _insert(self, rows: list[_Row], progress: Progress | None = None,
+                follows: tuple[uuid.UUID, int] | None = None) -> None:
         """Insert ``rows`` in one transaction (in batches of :data:`BATCH`, telling
-        ``progress`` how far it is, when there are more).
+        ``progress`` how far it is, when there are more). ``follows``: a table and the
+        position its rows must follow; if another writer stored a later one first, the
+        library's ``IntegrityError`` and nothing is written. (A row per event has its
+        position as its key, so a second writer at a taken position conflicts on the key
+        alone; a row per rules action is keyed by the action's last position, and a
+        second writer's action may end elsewhere: the head is looked at inside the
+        transaction, under the write lock every writer takes first.)
 
         On SQLite the store writes with a connection of its own rather than through the
         library's recorder, which costs 180 us more per transaction than the insert
@@ -633,7 +661,7 @@ class TableStore:
         """
         if not self.sqlite:
             if len(rows) <= BATCH:
-                self._insert_postgres_action(rows)
+                self._insert_postgres_action(rows, follows)
                 return
             stored = [StoredEvent(originator_id=t, originator_version=v, topic=k, state=b)
                       for t, v, k, b in rows]
@@ -642,6 +670,13 @@ class TableStore:
         con = self._writer or self._connect_writer()
         con.execute("BEGIN IMMEDIATE")
         try:
+            if follows is not None:
+                head = con.execute(
+                    f"SELECT max(originator_version) FROM {self.recorder.events_table_name} "
+                    "WHERE originator_id = ?", (follows[0].hex,)).fetchone()[0]
+                if (head or 0) != follows[1]:
+                    raise sqlite3.IntegrityError(f"table {follows[0]}: position "
+                                                 f"{follows[1] + 1} was taken")
             for at in range(0, len(rows), BATCH):
                 con.executemany(self.recorder.insert_events_statement,
                                 [(t.hex, v, k, b) for t, v, k, b in rows[at:at + BATCH]])
@@ -678,7 +713,8 @@ class TableStore:
 
     # -- writing a rules action to PostgreSQL ---------------------------------------------
 
-    def _insert_postgres_action(self, rows: list[_Row]) -> None:
+    def _insert_postgres_action(self, rows: list[_Row],
+                                follows: tuple[uuid.UUID, int] | None = None) -> None:
         """One rules action's rows into PostgreSQL in one transaction and one round trip.
 
         The library's own insert (``insert_events``) makes the same transaction, but
@@ -688,7 +724,9 @@ class TableStore:
         transaction as one query: ``BEGIN``, the durability (:data:`DURABILITY`), the
         library's lock of its events table (so that notification ids are committed in
         their order, as the library's readers expect) and its notice, the insert of the
-        rows, ``COMMIT``. The rows' values are written into the query as literals: ids,
+        rows, ``COMMIT``; with ``follows``, after the lock, a statement that fails as a
+        unique violation unless the table's head is that position (:meth:`_insert`).
+        The rows' values are written into the query as literals: ids,
         positions and topics quoted by psycopg (each topic once), the bytes as hex
         through ``decode``, which no server setting reads otherwise. A conflict (another
         writer took a position) stops the transaction at the insert, nothing of the
@@ -700,7 +738,7 @@ class TableStore:
         for attempt in (1, 2):
             conn = self._pg_writer or self._connect_pg_writer()
             try:
-                conn.execute(self._pg_query(rows))
+                conn.execute(self._pg_query(rows, follows))
                 return
             except psycopg.IntegrityError as exc:
                 self._pg_rollback(conn)
@@ -713,10 +751,17 @@ class TableStore:
                 self._drop_pg_writer()
                 raise PersistenceError(str(exc)) from None
 
-    def _pg_query(self, rows: list[_Row]) -> bytes:
+    def _pg_query(self, rows: list[_Row],
+                  follows: tuple[uuid.UUID, int] | None = None) -> bytes:
         """The query of one rules action (:meth:`_insert_postgres_action`)."""
         literals = self._pg_literals
         values = []
+        check = ""
+        if follows is not None:
+            quoted = literals.get(follows[0])
+            if quoted is None:
+                quoted = literals[follows[0]] = self._pg_literal(str(follows[0]))
+            check = self._pg_statements[2].format(table=quoted, head=int(follows[1]))
         for table, version, topic, state in rows:
             quoted = literals.get(table)
             if quoted is None:
@@ -725,7 +770,8 @@ class TableStore:
             if kind is None:
                 kind = literals[topic] = self._pg_literal(topic)
             values.append(f"({quoted},{int(version)},{kind},decode('{state.hex()}','hex'))")
-        return (self._pg_statements[0] + ",".join(values) + self._pg_statements[1]).encode()
+        head, insert, _, tail = self._pg_statements
+        return (head + check + insert + ",".join(values) + tail).encode()
 
     def _pg_literal(self, value: str) -> str:
         from psycopg import sql
@@ -751,11 +797,17 @@ class TableStore:
             statements.append(sql.SQL("SET LOCAL synchronous_commit = off"))
         statements += recorder.lock_table_statements
         statements.append(sql.SQL("NOTIFY {0}").format(sql.Identifier(recorder.channel_name)))
-        statements.append(sql.SQL(
-            "INSERT INTO {0} (originator_id, originator_version, topic, state) VALUES "
-        ).format(sql.Identifier(datastore.schema, recorder.events_table_name)))
-        head = "; ".join(s.as_string(conn) for s in statements)
-        self._pg_statements = [head, "; COMMIT"]
+        events = sql.Identifier(datastore.schema, recorder.events_table_name).as_string(conn)
+        head = "; ".join(s.as_string(conn) for s in statements) + "; "
+        insert = (f"INSERT INTO {events} (originator_id, originator_version, topic, state) "
+                  "VALUES ")
+        # the head a rules action must follow, looked at under the lock (format 3); the
+        # braces of the block are doubled for str.format, {table} and {head} filled in
+        check = ("DO $$BEGIN IF (SELECT coalesce(max(originator_version), 0) FROM "
+                 f"{events} WHERE originator_id = {{table}}::uuid) <> {{head}} THEN "
+                 "RAISE unique_violation USING MESSAGE = 'position {head} is not the head'; "
+                 "END IF; END$$; ")
+        self._pg_statements = [head, insert, check, "; COMMIT"]
         self._pg_literals = {}
         return conn
 
@@ -782,20 +834,24 @@ class TableStore:
         self._writer = con
         return con
 
-    def _last(self, table: uuid.UUID) -> tuple[int, bytes]:
-        """The table's last position and the chain hash stored with it."""
+    def _last(self, table: uuid.UUID) -> tuple[int, bytes, int]:
+        """The table's last position, the chain hash stored with it, and its rows'
+        format."""
         rows = self._patiently(lambda: self.recorder.select_events(table, desc=True, limit=1))
         if not rows:
-            return 0, b""
+            return 0, b"", self.row_format
+        state = _state_bytes(rows[0].state)
+        if is_action(state):
+            return int(rows[0].originator_version), stored_hash(state) or b"", 3
         try:
-            stored, _ = split_row(rows[0].state)
+            stored, _ = split_row(state)
         except RowError as exc:
             raise StoreCorrupt(f"table {table}: row {rows[0].originator_version}: {exc}",
                                int(rows[0].originator_version)) from None
         if stored is None:
             raise StoreError(f"table {table} was stored by an earlier Shahrazad, without "
                              "chain hashes: it can't be appended to")
-        return int(rows[0].originator_version), stored
+        return int(rows[0].originator_version), stored, 2
 
     @staticmethod
     def _check_follow(table: uuid.UUID, events: Sequence[Event], head: int) -> None:
@@ -805,14 +861,29 @@ class TableStore:
 
     @staticmethod
     def _rows(table: uuid.UUID, events: Sequence[Event], chain: bytes,
-              encoded: Sequence[bytes] | None = None) -> tuple[list[_Row], bytes]:
+              encoded: Sequence[bytes] | None = None, fmt: int = STORE_FORMAT,
+              action: bool = False) -> tuple[list[_Row], bytes]:
         """The stored rows of ``events`` (their bytes ``encoded``, or as they encode now)
-        after ``chain``, and the outcome record if they end the main game (so the two are
-        written together); and the chain after them."""
+        after ``chain``, in rows of format ``fmt``, and the outcome record if they end the
+        main game (so the two are written together); and the chain after them. In format
+        3, ``action``: the events are one rules action, one row; else a row begins at
+        each ``Decided`` (what begins a rules action, as a log's end-of-action marks
+        say)."""
         rows: list[_Row] = []
-        for i, e in enumerate(events):
-            state, chain = row_bytes(chain, encode(e) if encoded is None else encoded[i])
-            rows.append((table, e.position, e.KIND, state))
+        data = [encode(e) for e in events] if encoded is None else list(encoded)
+        if fmt == 3:
+            made, chain = action_rows(chain, data, [e.position for e in events],
+                                      None if action else
+                                      [isinstance(e, Decided) for e in events])
+            begun = events[0].position
+            for position, state in made:  # topic: the kind of the action's first event
+                rows.append((table, position, events[begun - events[0].position].KIND,
+                             state))
+                begun = position + 1
+        else:
+            for e, one in zip(events, data, strict=True):
+                state, chain = row_bytes(chain, one)
+                rows.append((table, e.position, e.KIND, state))
         for e in events:
             if isinstance(e, GameEnded) and e.game == _MAIN:
                 rows.append((_outcome_id(table), 1, OVER, _pack(
@@ -830,8 +901,32 @@ class TableStore:
 
     def _stored(self, table: uuid.UUID, start: int = 1,
                 stop: int | None = None) -> list[tuple[int, bytes]]:
-        rows = self._patiently(
-            lambda: self.recorder.select_events(table, gt=start - 1, lte=stop))
+        """The table's rows from ``start`` to ``stop``, one per event: the rows of rules
+        actions (format 3) expanded (:func:`~shahrazad.events.storage.storeformat.expand_rows`),
+        the row that holds ``stop`` and the hash before ``start`` read with them."""
+        if stop is not None and stop - start < _FEW:
+            # each row holds one event or more: the first so many rows from `start` hold
+            # every event to `stop` (one query, however the rows are made)
+            rows = self._select(table, gt=start - 1, limit=max(0, stop - start + 1))
+        else:
+            rows = self._select(table, gt=start - 1, lte=stop)
+            if stop is not None and rows and rows[-1][0] < stop and is_action(rows[-1][1]):
+                rows += self._select(table, gt=stop, limit=1)  # the action holding `stop`
+        if not rows:
+            return rows
+        if not is_action(rows[0][1]) and not is_action(rows[-1][1]):
+            # a row per event (formats 1 and 2)
+            return rows if stop is None or rows[-1][0] <= stop else \
+                [(k, state) for k, state in rows if k <= stop]
+        if start > 1 and is_action(rows[0][1]):
+            # the row before holds the chain hash before the first action's events
+            rows = self._select(table, lte=start - 1, desc=True, limit=1) + rows
+        return [(k, state) for k, state in expand_rows(rows, None)
+                if k >= start and (stop is None or k <= stop)]
+
+    def _select(self, table: uuid.UUID, **what: Any) -> list[tuple[int, bytes]]:
+        """Rows of the library's table, as they are stored: position and bytes."""
+        rows = self._patiently(lambda: self.recorder.select_events(table, **what))
         # a row whose state is not bytes (emptied, or edited into text) reads as no bytes:
         # the check then names it as unreadable
         return [(int(row.originator_version), _state_bytes(row.state)) for row in rows]
@@ -924,13 +1019,15 @@ class TableStore:
         return over is not None or closed is not None
 
     def check_records(self, table: uuid.UUID, n: int, head: bytes, fmt: int,
-                      ended: int | None, event: Callable[[int], Event] | None = None
-                      ) -> tuple[int, str] | None:
+                      ended: int | None, event: Callable[[int], Event] | None = None,
+                      records: tuple[dict[str, Any] | None, dict[str, Any] | None] | None
+                      = None) -> tuple[int, str] | None:
         """Check the table's outcome and closing records against its events: ``n`` of
         them (the head ``head``), the main game ended at position ``ended`` (``None``:
         it has not), ``event(k)`` the event at ``k`` (checked; without it, the winners
-        are not compared). The first row to blame and what is wrong, or ``None``."""
-        over, closed, _ = self._records(table)
+        are not compared; ``records``: the outcome and closing records, if read
+        already). The first row to blame and what is wrong, or ``None``."""
+        over, closed = records if records is not None else self._records(table)[:2]
         if fmt < 2:
             return None  # stored before rows carried hashes, and records their heads
         for what, record in (("outcome record", over), ("closing record", closed)):
@@ -1125,11 +1222,13 @@ class TableStore:
         are checked against them. What does not agree makes it ``damaged``."""
         table = uuid.UUID(hex=entry["table"])
         problems: list[str] = []
-        last = self._patiently(lambda: self.recorder.select_events(table, desc=True, limit=2))
-        n = int(last[0].originator_version) if last else 0
+        # the last two rows: the last event and the one before it (in format 3, the row
+        # before the last action holds the chain hash before it), in one query
+        last = self._select(table, desc=True, limit=2)[::-1]
+        n = last[-1][0] if last else 0
         head = b""
         if n > 1:
-            tail = [(int(r.originator_version), _state_bytes(r.state)) for r in reversed(last)]
+            tail = [(k, state) for k, state in expand_rows(last, None) if k >= n - 1]
             try:
                 chain = split_row(tail[0][1])[0] if tail[0][0] == n - 1 else None
             except RowError:
@@ -1169,11 +1268,12 @@ class TableStore:
             else:
                 winners, draw = event.winners, event.draw
                 wrong = self.check_records(table, n, head, first.format, ended,
-                                           lambda k: event)
+                                           lambda k: event, (over, closed))
                 if wrong is not None:
                     problems.append(wrong[1])
         elif closed is not None:
-            wrong = self.check_records(table, n, head, first.format, None)
+            wrong = self.check_records(table, n, head, first.format, None,
+                                       records=(over, closed))
             if wrong is not None:
                 problems.append(wrong[1])
         problem = "; ".join(problems) or None
