@@ -893,13 +893,19 @@ def _choose_returned_card(game: GameState, obj: Obj, e: m.ReturnFromGraveyard
 @runs(m.ReturnFromGraveyard)
 def _return_from_graveyard(ctx: Ctx, e: m.ReturnFromGraveyard) -> str | None:
     """The controller chooses the card (608.2d); it enters under its owner's control."""
+    return _onto_battlefield(ctx, _choose_returned_card(ctx.game, ctx.obj, e), "returned",
+                             "110.2")
+
+
+def _onto_battlefield(ctx: Ctx, choice: Choosing | None, how: str, rule: str) -> str | None:
+    """Ask ``choice`` (608.2d) and, once answered, put the chosen cards onto the
+    battlefield under their owners' control (110.2); nothing to choose, nothing moves."""
     if isinstance(ctx.answer, Choose):
         for oid in ctx.answer.objs:
             obj = ctx.game.objects[oid]
-            actions.move(ctx.txn, ctx.game, obj, "battlefield", "returned", "110.2",
+            actions.move(ctx.txn, ctx.game, obj, "battlefield", how, rule,
                          controller=obj.owner)
         return None
-    choice = _choose_returned_card(ctx.game, ctx.obj, e)
     if choice is None:
         return None
     ctx.pause(choice.what)
@@ -926,18 +932,8 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
 def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
     """The player chooses one fitting card of their hand, or none (608.2d); it enters the
     battlefield under their control (110.2), not played (305.4)."""
-    if isinstance(ctx.answer, Choose):
-        for oid in ctx.answer.objs:
-            obj = ctx.game.objects[oid]
-            actions.move(ctx.txn, ctx.game, obj, "battlefield", "put onto the battlefield",
-                         "305.4", controller=obj.owner)
-        return None
-    choice = _choose_put(ctx.game, ctx.obj, e)
-    if choice is None:
-        return None
-    ctx.pause(choice.what)
-    choosing.ask(ctx.txn, ctx.game, choice)
-    return PAUSE
+    return _onto_battlefield(ctx, _choose_put(ctx.game, ctx.obj, e),
+                             "put onto the battlefield", "305.4")
 
 
 @runs(m.Shuffle)
