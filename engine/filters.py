@@ -214,12 +214,6 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
     if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,
                                                                                 asker):
         return False  # -- batch B10 --
-    if f.host is not None:  # -- batch B10 --: what it is attached to
-        host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
-        you = asker.controller if asker is not None else obj.controller
-        if host is None or host.zone != "battlefield" or not matches(game, f.host, host, you,
-                                                                      asker):
-            return False
     if (f.targets_a_permanent_you_control or f.toughness_at_least is not None
             or f.toughness_at_most is not None
             or f.after_the_first_instant_its_controller_cast_this_turn) \

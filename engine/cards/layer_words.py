@@ -165,11 +165,9 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " an opponent controls"
     elif f.controller == "defending_player":
         words += " defending player controls"
-    # -- batch B10 --: its owner, its host, its name, colors shared
+    # -- batch B10 --: its owner, its name, colors shared
     if f.owner:
         words += " you own" if f.owner == "you" else " an opponent owns"
-    if f.host is not None:
-        words += f" attached to {filter_words(f.host, noun='permanent')}"
     if f.not_name:
         words += f" not named {f.not_name}"
     if f.shares_no_color_with_a_creature_you_control:

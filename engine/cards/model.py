@@ -722,9 +722,6 @@ class Filter:
     #: ability controls (105.2: a colorless object shares none; Invoke Prejudice's
     #: "creature spell that doesn't share a color with a creature you control")
     shares_no_color_with_a_creature_you_control: bool = False
-    #: -- batch B10 --: it is attached to a permanent on the battlefield this filter picks
-    #: ("Auras attached to attacking creatures your opponents control": Remove Enchantments)
-    host: Filter | None = None
     # -- batch B11: qualities read with the game (by targets and resolving effects) -----
     #: its toughness at least or at most this ("target 1/1 creature": Pendelhaven)
     toughness_at_least: int | None = None

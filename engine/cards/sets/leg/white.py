@@ -290,11 +290,11 @@ DEFS += [
     # first what returns to your hand, then what is destroyed: "all other" are those left
     CardDef("Remove Enchantments", types("Instant"), cost("{W}"), first_printed="LEG",
             effects=(Return(Filter(types=_ENCHANTMENT, owner="you", controller="you")),
-                     Return(Filter(subtypes=_AURA, owner="you", host=_YOURS)),
-                     Return(Filter(subtypes=_AURA, owner="you", host=_ATTACKING_THEIRS)),
+                     Return(Filter(subtypes=_AURA, owner="you", attached_to=_YOURS)),
+                     Return(Filter(subtypes=_AURA, owner="you", attached_to=_ATTACKING_THEIRS)),
                      Destroy(Filter(types=_ENCHANTMENT, controller="you")),
-                     Destroy(Filter(subtypes=_AURA, host=_YOURS)),
-                     Destroy(Filter(subtypes=_AURA, host=_ATTACKING_THEIRS))),
+                     Destroy(Filter(subtypes=_AURA, attached_to=_YOURS)),
+                     Destroy(Filter(subtypes=_AURA, attached_to=_ATTACKING_THEIRS))),
             text="Return to your hand all enchantments you both own and control, all Auras "
                  "you own attached to permanents you control, and all Auras you own attached "
                  "to attacking creatures your opponents control. Then destroy all other "
