@@ -134,8 +134,6 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
         return False  # -- batch B06 --
     if f.with_counter and not obj.counters.get(f.with_counter):
         return False  # -- batch B06 --
-    if f.attacked_during_your_last_turn and not obj.attacked_your_last_turn:
-        return False  # -- batch B11 --
     if f.started_the_turn_untapped and not obj.started_the_turn_untapped:
         return False  # -- batch B11 --
     if f.dealt_damage_to_an_opponent_this_turn and \

@@ -493,15 +493,10 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
                 o = objects[oid]
                 if o.controller == pid:
                     o.attacked_last_turn = last != 0 and o.attacked_on_turn == last
-    # -- batch B11 --: the active player's previous turn, for "attacked during your last turn"
-    previous = game.player[active].last_turn if active in game.player else 0
-    if active in game.player:
-        game.player[active].last_turn = p["turn"]
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller == active or obj.controller in team:
             obj.sick = False
-            obj.attacked_your_last_turn = previous > 0 and obj.attacked_in_turn == previous
         obj.loyalty_used = False  # once each turn (606.3)
         obj.activated = ()  # limits each turn (602.5b)
         obj.attacked_this_turn = False
@@ -858,7 +853,6 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.attacking = defender
         obj.attacked_this_turn = True
         obj.attacked_on_turn = game.turn  # -- batch B06 --
-        obj.attacked_in_turn = game.turn  # -- batch B11 --
     for band in p["bands"]:  # 702.22c: named by its first creature
         for oid in band:
             game.objects[oid].band = band[0]

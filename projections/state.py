@@ -143,12 +143,7 @@ class Obj:
     #: -- batch B10 --: the objects that had dealt damage to it this turn, as it left the
     #: battlefield (Brine Hag's "all creatures that dealt damage to it this turn")
     was_damaged_by: tuple[int, ...] = ()
-    # -- batch B11: the turns it attacked in ---------------------------------------------
-    #: the number of the last turn it was declared as an attacker in (0: none)
-    attacked_in_turn: int = 0
-    #: it was declared as an attacker during its controller's previous turn: worked out
-    #: as each of their turns begins (Giant Turtle's "if it attacked during your last turn")
-    attacked_your_last_turn: bool = False
+    # -- batch B11: the turn's history -----------------------------------------------------
     #: the players it dealt damage to this turn (Whirling Dervish's "if it dealt damage to
     #: an opponent this turn"), forgotten as each turn begins
     damaged_players_this_turn: tuple[str, ...] = ()
@@ -192,8 +187,6 @@ class PlayerState:
     #: onto the battlefield during their most recent turn (it starts over as each of their
     #: turns begins: Arboria)
     acted_on_their_turn: bool = False
-    #: -- batch B11 --: the number of this player's latest turn to begin (0: none yet)
-    last_turn: int = 0
     #: -- batch B11 --: the names of the spells they cast this turn, in order
     spells_cast_this_turn: tuple[str, ...] = ()
 

@@ -730,9 +730,6 @@ class Filter:
     #: controller of the spell or ability that asks ("instant or Aura spell that targets a
     #: permanent you control": Avoid Fate, 115.1b)
     targets_a_permanent_you_control: bool = False
-    #: the turn's history: it was declared as an attacker during its controller's previous
-    #: turn (Giant Turtle's "if it attacked during your last turn")
-    attacked_during_your_last_turn: bool = False
     #: the turn's history: it dealt damage to an opponent of the asking ability's
     #: controller this turn (Whirling Dervish)
     dealt_damage_to_an_opponent_this_turn: bool = False

@@ -331,5 +331,5 @@ DEFS += [
              text="Giant Turtle can't attack if it attacked during your last turn.",
              first_printed="LEG",
              statics=(Static("this", cant="attack", as_long_as=Filter(
-                 this=True, attacked_during_your_last_turn=True)),)),
+                 this=True, attacked_during_its_controllers_last_turn=True)),)),
 ]
