@@ -292,3 +292,40 @@ def targets_of(table: Table, name: str) -> set[str]:
                 d.source if isinstance(d, Activate) else d.card].name == name:
             found |= {g.objects[t].name if isinstance(t, int) else t for t in d.targets}
     return found
+
+
+def _toml_list(items: Sequence[str]) -> str:
+    return "[" + ", ".join('"' + item.replace('"', '\\"') + '"' for item in items) + "]"
+
+
+def taking_in_subgame(do: str, mine: Sequence[str], theirs: str, *, hand: Sequence[str] = (),
+                      their_sub: Sequence[str] | None = None, more: str = "") -> Table:
+    """A control change played inside subgame 1.1 (727), with the same permanent in the
+    main game beside it: in the main game A has a Plains and B ``theirs``; in the subgame
+    (a Shahrazad on the main game's stack), A is active in their first main phase of turn
+    2 with ``hand`` and ``mine``, B has ``their_sub`` (default: ``theirs`` alone), each a
+    library of three Islands. A does ``do`` and passes, B passes, then ``more`` (further
+    decisions); the table is played until the script ends."""
+    body = f'''
+[A]
+battlefield = ["Plains"]
+library = []
+[B]
+battlefield = {_toml_list([theirs])}
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+hand = {_toml_list(hand)}
+battlefield = {_toml_list(mine)}
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = {_toml_list(their_sub if their_sub is not None else [theirs])}
+library = ["Island", "Island", "Island"]
+'''
+    return play(body + decisions(do, "pass", game="1.1")
+                + decisions("pass", player="B", game="1.1") + more,
+                head='stack = [{ spell = "A:Shahrazad" }]\n')

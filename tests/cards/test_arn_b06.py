@@ -4,7 +4,7 @@ long as something holds (611.2b). The rules each test exercises are in its name.
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, advance, decisions, names, obj, of, permanent, play
+from support import RESOLVE, advance, decisions, names, obj, of, permanent, play, taking_in_subgame
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
@@ -57,27 +57,8 @@ def test_611_2b_aladdin_taken_by_another_player_gives_the_artifact_back() -> Non
 def test_727_aladdin_in_a_subgame_takes_that_games_artifact_only() -> None:
     """611.2b, 727: in subgame 1.1 Aladdin takes B's Sol Ring of that game; B's Sol Ring
     of the main game stays B's."""
-    table = play('''
-[A]
-battlefield = ["Plains"]
-library = []
-[B]
-battlefield = ["Sol Ring"]
-library = []
-[games."1.1"]
-active = "A"
-turn = 2
-step = "main1"
-starting_player = "A"
-[games."1.1".A]
-battlefield = ["Aladdin", "Mountain", "Mountain", "Mountain"]
-library = ["Island", "Island", "Island"]
-[games."1.1".B]
-battlefield = ["Sol Ring"]
-library = ["Island", "Island", "Island"]
-''' + decisions("activate Aladdin targeting Sol Ring", "pass", game="1.1")
-        + decisions("pass", player="B", game="1.1"),
-        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    table = taking_in_subgame("activate Aladdin targeting Sol Ring",
+                              ["Aladdin", "Mountain", "Mountain", "Mountain"], "Sol Ring")
     assert obj(table.game("1.1"), "Sol Ring").controller == "A"
     assert obj(table.game("1"), "Sol Ring").controller == "B"
 

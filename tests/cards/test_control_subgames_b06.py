@@ -4,44 +4,21 @@ subgame's objects only; the main game's same-named permanents stay where they ar
 from __future__ import annotations
 
 import pytest
-from support import decisions, obj, play
-
-SUBGAME = '''
-[A]
-battlefield = ["Plains"]
-library = []
-[B]
-battlefield = ["{theirs}"]
-library = []
-[games."1.1"]
-active = "A"
-turn = 2
-step = "main1"
-starting_player = "A"
-[games."1.1".A]
-hand = [{hand}]
-battlefield = [{mine}]
-library = ["Island", "Island", "Island"]
-[games."1.1".B]
-battlefield = ["{theirs}"]
-library = ["Island", "Island", "Island"]
-'''
+from support import obj, taking_in_subgame
 
 
 @pytest.mark.parametrize(("hand", "mine", "theirs", "do"), [
-    ("", '"Rubinia Soulsinger"', "Grizzly Bears",
+    ([], ["Rubinia Soulsinger"], "Grizzly Bears",
      "activate Rubinia Soulsinger targeting Grizzly Bears"),
-    ("", '"Old Man of the Sea"', "Grizzly Bears",
+    ([], ["Old Man of the Sea"], "Grizzly Bears",
      "activate Old Man of the Sea targeting Grizzly Bears"),
-    ('"Juxtapose"', '"Hill Giant", "Island", "Island", "Island", "Island"', "Grizzly Bears",
+    (["Juxtapose"], ["Hill Giant", "Island", "Island", "Island", "Island"], "Grizzly Bears",
      "cast Juxtapose targeting B"),
 ])
-def test_727_control_changes_in_a_subgame_stay_there(hand: str, mine: str, theirs: str,
-                                                     do: str) -> None:
+def test_727_control_changes_in_a_subgame_stay_there(hand: list[str], mine: list[str],
+                                                     theirs: str, do: str) -> None:
     """613.1b, 727: in subgame 1.1 A takes B's creature of that game; B's creature of the
     main game stays B's."""
-    table = play(SUBGAME.format(hand=hand, mine=mine, theirs=theirs)
-                 + decisions(do, "pass", game="1.1") + decisions("pass", player="B", game="1.1"),
-                 head='stack = [{ spell = "A:Shahrazad" }]\n')
+    table = taking_in_subgame(do, mine, theirs, hand=hand)
     assert obj(table.game("1.1"), theirs).controller == "A"
     assert obj(table.game("1"), theirs).controller == "B"

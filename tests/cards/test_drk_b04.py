@@ -4,7 +4,7 @@ rules each exercises are in the test's name."""
 from __future__ import annotations
 
 import pytest
-from support import decisions, names, obj, of, play
+from support import decisions, names, obj, of, play, taking_in_subgame
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
@@ -137,27 +137,9 @@ battlefield = ["Sol Ring"]
 def test_727_scarwood_bandits_in_a_subgame_take_control_there_only() -> None:
     """611.2b, 727: in subgame 1.1 the Bandits take B's Sol Ring of that game (B declines
     to pay); B's Sol Ring of the main game stays B's."""
-    table = play('''
-[A]
-battlefield = ["Plains"]
-library = []
-[B]
-battlefield = ["Sol Ring"]
-library = []
-[games."1.1"]
-active = "A"
-turn = 2
-step = "main1"
-starting_player = "A"
-[games."1.1".A]
-battlefield = ["Scarwood Bandits", "Forest", "Forest", "Forest"]
-library = ["Island", "Island", "Island"]
-[games."1.1".B]
-battlefield = ["Sol Ring", "Island", "Island"]
-library = ["Island", "Island", "Island"]
-''' + decisions("activate Scarwood Bandits targeting Sol Ring", "pass", game="1.1")
-        + decisions("pass", player="B", game="1.1")
-        + decisions("accept no", player="B", game="1.1"),
-        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    table = taking_in_subgame("activate Scarwood Bandits targeting Sol Ring",
+                              ["Scarwood Bandits", "Forest", "Forest", "Forest"], "Sol Ring",
+                              their_sub=["Sol Ring", "Island", "Island"],
+                              more=decisions("accept no", player="B", game="1.1"))
     assert obj(table.game("1.1"), "Sol Ring").controller == "A"
     assert obj(table.game("1"), "Sol Ring").controller == "B"

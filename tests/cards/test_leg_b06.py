@@ -5,7 +5,18 @@ in its name."""
 from __future__ import annotations
 
 import pytest
-from support import RESOLVE, advance, decisions, fight, names, obj, permanent, play, targets_of
+from support import (
+    RESOLVE,
+    advance,
+    decisions,
+    fight,
+    names,
+    obj,
+    permanent,
+    play,
+    taking_in_subgame,
+    targets_of,
+)
 
 from shahrazad.txn import IllegalDecision
 
@@ -68,27 +79,8 @@ battlefield = ["Serra Angel", "Sol'kanar the Swamp King"]
     assert permanent(table.game(), "Sol'kanar the Swamp King").controller == "A"
     advance(table, "A", "upkeep")  # not kept tapped: the legend goes home
     assert permanent(table.game(), "Sol'kanar the Swamp King").controller == "B"
-    table = play('''
-[A]
-battlefield = ["Plains"]
-library = []
-[B]
-battlefield = ["Sol'kanar the Swamp King"]
-library = []
-[games."1.1"]
-active = "A"
-turn = 2
-step = "main1"
-starting_player = "A"
-[games."1.1".A]
-battlefield = ["Willow Satyr"]
-library = ["Island", "Island", "Island"]
-[games."1.1".B]
-battlefield = ["Sol'kanar the Swamp King"]
-library = ["Island", "Island", "Island"]
-''' + decisions("activate Willow Satyr targeting Sol'kanar the Swamp King", "pass",
-                game="1.1") + decisions("pass", player="B", game="1.1"),
-        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    table = taking_in_subgame("activate Willow Satyr targeting Sol'kanar the Swamp King",
+                              ["Willow Satyr"], "Sol'kanar the Swamp King")
     assert obj(table.game("1.1"), "Sol'kanar the Swamp King").controller == "A"
     assert obj(table.game("1"), "Sol'kanar the Swamp King").controller == "B"
 
