@@ -256,12 +256,18 @@ class _Cast(Entry[Cast]):
                     continue
                 xs = list(range(affordable_x(game, player, card.cost) + 1)
                           if card.cost.x else [0])[:MAX_X + 1]
+                # A payment depends on the targets only through their number, and only
+                # for a spell with several (Fireball's {1} each): found once for each X
+                # and extra cost, and a card no X can be paid for has no targets tried.
+                payments: dict[tuple[int, int], tuple[tuple[int, int, str], ...] | None] = {}
+                tax = variants.commander_tax(game, obj)
+                if card.max_targets <= 1 and not any(
+                        _payment(game, player, card, obj, x, tax, payments) is not None
+                        for x in xs):
+                    continue
                 for x, targets in _x_and_targets(game, player, card, obj, xs):
-                    extra = casting.cost_after_reductions(
-                        game, player, card, x,
-                        stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
-                        obj)
-                    payment = find_payment(game, player, *casting.payable(card, x), extra)
+                    payment = _payment(game, player, card, obj, x,
+                                       stack.extra_cost(card, targets) + tax, payments)
                     if payment is not None:
                         yield Cast(oid, targets, x, payment, face)
 
@@ -619,6 +625,19 @@ class _Mana(Entry[Mana]):
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         color = fields.get("color", "")
         return f"mana {value}" + scenario_ability(fields) + (f" for {color}" if color else "")
+
+
+def _payment(game: GameState, player: str, card: CardDef, obj: Obj, x: int, extra: int,
+             found: dict[tuple[int, int], tuple[tuple[int, int, str], ...] | None]
+             ) -> tuple[tuple[int, int, str], ...] | None:
+    """How to pay for casting ``card`` (``obj``) with ``x`` and the additional generic cost
+    ``extra`` (before reductions), or ``None``; ``found`` keeps the answers of one card."""
+    key = (x, extra)
+    if key not in found:
+        found[key] = find_payment(game, player, *casting.payable(card, x),
+                                  casting.cost_after_reductions(game, player, card, x, extra,
+                                                                obj))
+    return found[key]
 
 
 def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: list[int]
