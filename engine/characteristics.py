@@ -23,7 +23,8 @@ changes only the subgame.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from shahrazad import layers as _layers
 from shahrazad.cards.model import Activated, CardDef, Filter, Static
@@ -34,9 +35,9 @@ from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["GAINS", "abilities", "blocked_as_though_without", "cant", "cast_prohibited",
            "colors", "controls_attached",
-           "creatures", "defn",
+           "creatures", "defn", "holdings",
            "is_creature", "is_type", "keywords", "permanents", "power", "printed",
-           "statics", "toughness", "traits", "wanted_controllers"]
+           "statics", "toughness", "traits", "triggers_of", "wanted_controllers"]
 
 
 def _view(game: GameState) -> Mapping[int, Now]:
@@ -248,13 +249,110 @@ def wanted_controllers(game: GameState) -> Mapping[int, str]:
 def with_static_word(game: GameState, word: str) -> list[Obj]:
     """The permanents of ``game`` (not phased out) with the static ability ``word`` of the
     card language's older words (``CardDef.static_words``), in battlefield order."""
+    return holdings(game).words.get(word, _NONE)
+
+
+# -- what the permanents have, kept per state --------------------------------------------
+#
+# The rules ask of every event which permanents have a triggered ability of some kind, a
+# static word, a static ability that changes costs. The answers are read off each
+# permanent's characteristics now (``defn``), once for a state of the game, in one pass:
+# a new trigger condition, static word or cost static is found here as soon as a card has
+# it, with nothing to register.
+
+_NONE: list[Obj] = []
+_NO_TRIGGERS: dict[int, tuple[int, ...]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Holdings:
+    """What the permanents of a game (on the battlefield, not phased out) have now, each
+    in battlefield order. Nobody changes what they are given."""
+
+    #: the permanents, by id
+    placed: Mapping[int, Obj]
+    #: by static word (``CardDef.static_words``): the permanents with it
+    words: Mapping[str, list[Obj]]
+    #: by trigger condition (``Triggered.when``): the permanents with such an ability, by
+    #: id, and the numbers of those abilities
+    triggers: Mapping[str, Mapping[int, tuple[int, ...]]]
+    #: the static abilities that change what spells or abilities cost, with their permanents
+    cost_statics: tuple[tuple[Obj, Static], ...]
+
+
+_HOLDINGS = ("holdings",)
+
+
+def holdings(game: GameState) -> Holdings:
+    """What the permanents of ``game`` have now (worked out once for each state)."""
     memo = kept(game)
-    key = ("static_word", word)
-    found = memo.get(key)
+    found = memo.get(_HOLDINGS)
     if found is None:
-        found = memo[key] = [game.objects[o] for o in game.in_play
-                             if word in defn(game, game.objects[o]).static_words]
+        found = memo[_HOLDINGS] = _holdings(game)
     return found  # type: ignore[return-value]
+
+
+def holdings_kept(game: GameState) -> Holdings | None:
+    """:func:`holdings` if they were worked out for ``game`` as it is now, else ``None``
+    (for a question about one or two objects, asking them is cheaper)."""
+    return kept(game).get(_HOLDINGS)  # type: ignore[return-value]
+
+
+def _holdings(game: GameState) -> Holdings:
+    objects = game.objects
+    placed: dict[int, Obj] = {}
+    words: dict[str, list[Obj]] = {}
+    triggers: dict[str, dict[int, list[int]]] = {}
+    cost: list[tuple[Obj, Static]] = []
+    for oid in game.battlefield:
+        obj = objects[oid]
+        if obj.phased_out:
+            continue
+        placed[oid] = obj
+        d = defn(game, obj)
+        for word in d.static_words:
+            words.setdefault(word, []).append(obj)
+        for index, trig in enumerate(d.triggers):
+            triggers.setdefault(trig.when, {}).setdefault(oid, []).append(index)
+        for static in d.statics:
+            if static.spell_cost or static.ability_cost:
+                cost.append((obj, static))
+    return Holdings(placed, words,
+                    {when: {oid: tuple(found) for oid, found in by.items()}
+                     for when, by in triggers.items()},
+                    tuple(cost))
+
+
+def triggers_of(game: GameState, objs: Iterable[Obj], when: str) -> list[tuple[Obj, int]]:
+    """The triggered abilities ``when`` of ``objs`` (cards), as each has them now in
+    ``game`` (a copy's, a changed text's: 613), each object's in order; an object that
+    has left has those it had."""
+    objs = objs if isinstance(objs, list) else list(objs)
+    kept_now = holdings_kept(game)
+    if kept_now is None and len(objs) > 2:
+        kept_now = holdings(game)
+    found: list[tuple[Obj, int]] = []
+    if kept_now is not None:
+        placed, by = kept_now.placed, kept_now.triggers.get(when, _NO_TRIGGERS)
+        for obj in objs:
+            if obj.kind != "card":
+                continue
+            there = placed.get(obj.oid)
+            if there is not None and there is obj:  # read off the kept holdings
+                for index in by.get(there.oid, ()):
+                    found.append((there, index))
+                continue
+            for index, trig in enumerate(defn(game, obj).triggers):
+                if trig.when == when:
+                    found.append((obj, index))
+        return found
+    for obj in objs:
+        if obj.kind != "card":
+            continue
+        for index, trig in enumerate(defn(game, obj).triggers):
+            if trig.when == when:
+                found.append((obj, index))
+    return found
 
 
 def controls_attached(d: CardDef) -> bool:

@@ -50,7 +50,7 @@ class ManaSource:
     @property
     def free(self) -> bool:
         """Whether it costs no mana: only those are proposed by :func:`find_payment`."""
-        return self.cost == ManaCost()
+        return self.cost == _NO_MANA
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
@@ -252,7 +252,7 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
     mana triggers: each ``tapped_for_mana`` trigger whose filter picks it, if it is a
     land (603.2)."""
     from shahrazad.cards import catalog
-    from shahrazad.characteristics import defn, is_type
+    from shahrazad.characteristics import defn, holdings, is_type
     from shahrazad.filters import matches
 
     if not catalog.watching(TAPPED_FOR_MANA) or land not in game.objects:
@@ -260,12 +260,13 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
     obj = game.objects[land]
     if obj.zone != "battlefield" or not is_type(game, obj, "Land"):
         return []
+    kept_now = holdings(game)
     found = []
-    for oid in game.in_play:
-        src = game.objects[oid]
-        for index, trig in enumerate(defn(game, src).triggers):
-            if trig.when == TAPPED_FOR_MANA and (
-                    trig.filter is None or matches(game, trig.filter, obj, src.controller, src)):
+    for oid, indices in kept_now.triggers.get(TAPPED_FOR_MANA, {}).items():
+        src = kept_now.placed[oid]
+        for index in indices:
+            trig = defn(game, src).triggers[index]
+            if trig.filter is None or matches(game, trig.filter, obj, src.controller, src):
                 found.append((oid, index))
     return found
 
@@ -316,11 +317,14 @@ def as_though(game: GameState, player: str) -> str:
     :func:`spend`."""
     from shahrazad.characteristics import with_static_word
 
-    pairs = ""
-    for word, pair in AS_THOUGH.items():
-        if any(o.controller == player for o in with_static_word(game, word)):
-            pairs += pair
-    return pairs
+    memo = kept(game)
+    key = ("as_though", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = "".join(
+            pair for word, pair in AS_THOUGH.items()
+            if any(o.controller == player for o in with_static_word(game, word)))
+    return found  # type: ignore[return-value]
 
 
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
@@ -329,8 +333,20 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
 
     Greedy and deterministic: each colored symbol the pool lacks is covered by a
     source of exactly that color, then by an any-color source; generic mana by
-    colorless sources first. Sacrifice sources (Black Lotus) are used last.
+    colorless sources first. Sacrifice sources (Black Lotus) are used last. (Worked out
+    once for each question as long as the game doesn't change: the cards of a hand with
+    one cost ask the same.)
     """
+    memo = kept(game)
+    key = ("find_payment", player, cost, x, extra, exclude)
+    if key in memo:
+        return memo[key]  # type: ignore[return-value]
+    found = memo[key] = _find_payment(game, player, cost, x, extra, exclude)
+    return found
+
+
+def _find_payment(game: GameState, player: str, cost: ManaCost, x: int, extra: int,
+                  exclude: int | None) -> tuple[Payment, ...] | None:
     pool = game.player[player].mana
     instead = as_though(game, player)
     if spend(pool, cost, x, extra, instead) is not None:

@@ -26,7 +26,12 @@ from __future__ import annotations
 
 from shahrazad.cards.layer_words import filter_words
 from shahrazad.cards.model import CardDef, Filter, ManaCost, Static
-from shahrazad.characteristics import cast_prohibited, defn, printed
+from shahrazad.characteristics import (
+    cast_prohibited,
+    holdings,
+    printed,
+    with_static_word,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
 from shahrazad.projections.state import GameState, Obj
@@ -111,9 +116,8 @@ def reduction(game: GameState, player: str, d: CardDef) -> int:
     casting ``d``: Mizzix's {1} per experience counter, for each such permanent."""
     if not d.types & {"Instant", "Sorcery"}:
         return 0
-    sources = sum(1 for o in game.in_play if game.objects[o].controller == player and
-                  "instants_sorceries_cost_1_less_per_experience" in defn(
-                      game, game.objects[o]).static_words)
+    word = "instants_sorceries_cost_1_less_per_experience"
+    sources = sum(1 for o in with_static_word(game, word) if o.controller == player)
     if not sources:
         return 0
     return sources * game.player[player].counters.get("experience", 0)
@@ -137,15 +141,9 @@ def cost_after_reductions(game: GameState, player: str, d: CardDef, x: int,
 # -- batch B02: cost increases and reductions of static abilities (601.2f, 602.2b) ------
 
 
-def _cost_statics(game: GameState) -> list[tuple[Obj, Static]]:
+def _cost_statics(game: GameState) -> tuple[tuple[Obj, Static], ...]:
     """The static abilities of the game's permanents that change costs."""
-    found = []
-    for oid in game.in_play:
-        src = game.objects[oid]
-        for static in defn(game, src).statics:
-            if static.spell_cost or static.ability_cost:
-                found.append((src, static))
-    return found
+    return holdings(game).cost_statics
 
 
 def _picks(game: GameState, src: Obj, static: Static, obj: Obj) -> bool:

@@ -22,6 +22,7 @@ from shahrazad.characteristics import (
     defn,
     is_creature,
     keywords,
+    triggers_of,
     with_static_word,
 )
 from shahrazad.events import vocabulary as v
@@ -107,14 +108,7 @@ def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
 def _matching(game: GameState, objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
     """The triggered abilities ``when`` of ``objs``, as each has them now in ``game`` (a
     copy's, a changed text's: 613); an object that has left has those it had."""
-    found = []
-    for obj in objs:
-        if obj.kind != "card":
-            continue
-        for index, trig in enumerate(defn(game, obj).triggers):
-            if trig.when == when:
-                found.append((obj, index))
-    return found
+    return triggers_of(game, objs, when)
 
 
 def detect(txn: Txn, event: Event, before: Obj | None) -> None:
