@@ -285,7 +285,8 @@ _HOLDINGS = ("holdings",)
 
 def holdings(game: GameState) -> Holdings:
     """What the permanents of ``game`` have now (worked out once for each state)."""
-    memo = kept(game)
+    last = _layers.LAST  # kept(game), inlined: asked several times an event
+    memo = last[3] if last[0] is game and last[1] == game.changes else kept(game)
     found = memo.get(_HOLDINGS)
     if found is None:
         found = memo[_HOLDINGS] = _holdings(game)
@@ -295,7 +296,9 @@ def holdings(game: GameState) -> Holdings:
 def holdings_kept(game: GameState) -> Holdings | None:
     """:func:`holdings` if they were worked out for ``game`` as it is now, else ``None``
     (for a question about one or two objects, asking them is cheaper)."""
-    return kept(game).get(_HOLDINGS)  # type: ignore[return-value]
+    last = _layers.LAST
+    memo = last[3] if last[0] is game and last[1] == game.changes else kept(game)
+    return memo.get(_HOLDINGS)  # type: ignore[return-value]
 
 
 def _holdings(game: GameState) -> Holdings:

@@ -14,9 +14,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from shahrazad.cards import catalog
 from shahrazad.cards.model import PRODUCED, AddMana, Count, ManaCost
-from shahrazad.characteristics import abilities, is_creature, is_type, keywords
-from shahrazad.filters import select
+from shahrazad.characteristics import (
+    abilities,
+    defn,
+    holdings,
+    is_creature,
+    is_type,
+    keywords,
+    with_static_word,
+)
+from shahrazad.filters import matches, select
 from shahrazad.layers import count, kept, layered
 from shahrazad.projections.state import GameState, Obj
 
@@ -251,10 +260,6 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
     """The triggered abilities ``(source, index)`` that tapping the permanent ``land`` for
     mana triggers: each ``tapped_for_mana`` trigger whose filter picks it, if it is a
     land (603.2)."""
-    from shahrazad.cards import catalog
-    from shahrazad.characteristics import defn, holdings, is_type
-    from shahrazad.filters import matches
-
     if not catalog.watching(TAPPED_FOR_MANA) or land not in game.objects:
         return []
     obj = game.objects[land]
@@ -274,8 +279,6 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
 def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
     """Whether a trigger only adds mana: a triggered mana ability (605.1b), which
     resolves at once, without the stack."""
-    from shahrazad.characteristics import defn
-
     effects = defn(game, game.objects[source]).triggers[index].effects
     return bool(effects) and all(isinstance(e, AddMana) for e in effects)
 
@@ -283,9 +286,6 @@ def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
 def trigger_mana(game: GameState, source: int, index: int, made: str) -> str:
     """The mana a triggered mana ability adds, after a land made ``made``: its letters, or
     one mana of a type the land produced (``produced``)."""
-    from shahrazad.cards.model import PRODUCED
-    from shahrazad.characteristics import defn
-
     out = ""
     for e in defn(game, game.objects[source]).triggers[index].effects:
         assert isinstance(e, AddMana)
@@ -315,8 +315,6 @@ AS_THOUGH = {"you_may_spend_white_mana_as_though_it_were_red": "WR"}
 def as_though(game: GameState, player: str) -> str:
     """The pairs of mana types ``player`` may spend one as the other now (609.4b), for
     :func:`spend`."""
-    from shahrazad.characteristics import with_static_word
-
     memo = kept(game)
     key = ("as_though", player)
     found = memo.get(key)
