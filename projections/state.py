@@ -14,6 +14,7 @@ letters ``WUBRGC``.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
@@ -150,6 +151,17 @@ class Obj:
     #: it was untapped as the turn began, before the untap step (Rasputin Dreamweaver's
     #: "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+
+    # -- play speed (p-play2): a copy made for each event that moves an object ------------
+    def __copy__(self) -> Obj:
+        """A shallow copy, as :func:`copy.copy` makes it (the same values, a dict of
+        counters shared), made in one call: the engine keeps one of the object each
+        event moves (603.10a looks back at it)."""
+        return Obj(*_obj_values(self))
+
+
+#: every field of an object, in order (for :meth:`Obj.__copy__`)
+_obj_values = operator.attrgetter(*(f.name for f in fields(Obj)))
 
 
 @dataclass(slots=True)
