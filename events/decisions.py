@@ -170,6 +170,30 @@ def _tuplify(value: Any) -> Any:
     return value
 
 
+# -- play speed (p-play2): encoding a decision without astuple's deep copy --------------
+
+_PLAIN = (int, str, bool, type(None))
+_FIELD_NAMES: dict[type[Decision], tuple[str, ...]] = {}
+
+
+def _values(decision: Decision) -> tuple[Any, ...]:
+    """The values of a decision's fields, in order."""
+    cls = type(decision)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return tuple(getattr(decision, name) for name in names)
+
+
+def _plain(value: object) -> bool:
+    """Whether ``value`` is a number, a string, ``None`` or a tuple of them, as deep as
+    it goes: what ``astuple`` would copy into an equal value."""
+    kind = type(value)
+    if kind is tuple:
+        return all(_plain(item) for item in value)  # type: ignore[attr-defined]
+    return kind in _PLAIN
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Base class: ``KIND`` is the kind's one name."""
@@ -186,6 +210,9 @@ class Decision:
             KINDS[kind] = cls
 
     def encode(self) -> tuple[Any, ...]:
+        values = _values(self)
+        if all(_plain(value) for value in values):  # the usual case: astuple's, cheaply
+            return (self.KIND, *values)
         return (self.KIND, *astuple(self))
 
     def words(self, names: Names) -> str:
