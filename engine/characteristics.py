@@ -37,7 +37,8 @@ __all__ = ["GAINS", "abilities", "blocked_as_though_without", "cant", "cast_proh
            "colors", "controls_attached",
            "creatures", "defn", "holdings",
            "is_creature", "is_type", "keywords", "permanents", "power", "printed",
-           "statics", "toughness", "traits", "triggers_of", "wanted_controllers"]
+           "statics", "toughness", "traits", "triggers_of", "wanted_controllers",
+           "with_trigger"]
 
 
 def _view(game: GameState) -> Mapping[int, Now]:
@@ -278,6 +279,8 @@ class Holdings:
     triggers: Mapping[str, Mapping[int, tuple[int, ...]]]
     #: the static abilities that change what spells or abilities cost, with their permanents
     cost_statics: tuple[tuple[Obj, Static], ...]
+    #: by supertype (``Legendary``, ``World``): the permanents with it
+    supertypes: Mapping[str, list[Obj]]
 
 
 _HOLDINGS = ("holdings",)
@@ -307,6 +310,7 @@ def _holdings(game: GameState) -> Holdings:
     words: dict[str, list[Obj]] = {}
     triggers: dict[str, dict[int, list[int]]] = {}
     cost: list[tuple[Obj, Static]] = []
+    supertypes: dict[str, list[Obj]] = {}
     for oid in game.battlefield:
         obj = objects[oid]
         if obj.phased_out:
@@ -320,10 +324,23 @@ def _holdings(game: GameState) -> Holdings:
         for static in d.statics:
             if static.spell_cost or static.ability_cost:
                 cost.append((obj, static))
+        for supertype in d.supertypes:
+            supertypes.setdefault(supertype, []).append(obj)
     return Holdings(placed, words,
                     {when: {oid: tuple(found) for oid, found in by.items()}
                      for when, by in triggers.items()},
-                    tuple(cost))
+                    tuple(cost), supertypes)
+
+
+def with_trigger(game: GameState, when: str) -> list[tuple[Obj, int]]:
+    """The triggered abilities ``when`` of the permanents of ``game`` (cards, not phased
+    out), as each has them now, in battlefield order: :func:`triggers_of` the whole
+    battlefield."""
+    kept_now = holdings(game)
+    placed = kept_now.placed
+    return [(placed[oid], index)
+            for oid, indices in kept_now.triggers.get(when, _NO_TRIGGERS).items()
+            if placed[oid].kind == "card" for index in indices]
 
 
 def triggers_of(game: GameState, objs: Iterable[Obj], when: str) -> list[tuple[Obj, int]]:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from shahrazad.cards.model import TargetSpec
 from shahrazad.characteristics import (
     defn,
+    holdings,
     is_creature,
     keywords,
     restrictions,
@@ -193,13 +194,15 @@ def _legend_groups(game: GameState) -> tuple[tuple[int, ...], ...]:
     found: tuple[tuple[int, ...], ...] | None = memo.get("legend_groups")  # type: ignore[assignment]
     if found is None:
         groups: dict[tuple[str, str], list[int]] = {}
-        for oid in sorted(game.in_play):
-            obj = game.objects[oid]
-            if "Legendary" in defn(game, obj).supertypes:
-                groups.setdefault((obj.controller, obj.name), []).append(oid)
+        for obj in sorted(holdings(game).supertypes.get("Legendary", ()), key=_oid):
+            groups.setdefault((obj.controller, obj.name), []).append(obj.oid)
         found = memo["legend_groups"] = tuple(tuple(oids) for oids in groups.values()
                                                if len(oids) > 1)
     return found
+
+
+def _oid(obj: Obj) -> int:
+    return obj.oid
 
 
 def legend_group(game: GameState, oid: int) -> tuple[int, ...]:
@@ -238,8 +241,7 @@ def world_rule(game: GameState) -> list[tuple[int, str, str, str]]:
     worlds: list[int] | None = memo.get("worlds")  # type: ignore[assignment]
     if worlds is None:  # worked out once as long as the game doesn't change
         worlds = memo["worlds"] = sorted(
-            (oid for oid in game.in_play
-             if "World" in defn(game, game.objects[oid]).supertypes), reverse=True)
+            (obj.oid for obj in holdings(game).supertypes.get("World", ())), reverse=True)
     return [(oid, "graveyard", "world rule", R.SBA_WORLD) for oid in worlds[1:]]
 
 

@@ -24,6 +24,7 @@ from shahrazad.characteristics import (
     keywords,
     triggers_of,
     with_static_word,
+    with_trigger,
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
@@ -453,9 +454,8 @@ def state_triggers(txn: Txn, game: GameState) -> None:
     watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE, NONE_STATE) if catalog.watching(w)]
     if not watched:
         return
-    on_field = [game.objects[o] for o in game.in_play]
     for when in watched:
-        for src, index in _matching(game, on_field, when):
+        for src, index in with_trigger(game, when):
             which = defn(game, src).triggers[index].filter if when != ARABIAN_NIGHTS_STATE \
                 else _ARABIAN_NIGHTS
             if which is None or \
