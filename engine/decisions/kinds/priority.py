@@ -4,6 +4,7 @@ an ability or a mana ability."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from copy import copy
 from dataclasses import replace
 from itertools import product
 from typing import Any
@@ -217,7 +218,7 @@ class _Cast(Entry[Cast]):
         # the spell as it will be on the stack: X is announced before targets (601.2b),
         # and "target spell with mana value X" reads it (-- batch B03 --)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
-                      replace(game.objects[d.card], x=d.x), card.target_count, d.x)
+                      with_x(game.objects[d.card], d.x), card.target_count, d.x)
         if card.divide and len(d.targets) > card.divide:  # -- batch B10 --
             raise fail("601.2d", f"{card.name} divides {card.divide} damage, at least 1 to "
                                  f"each target: no more than {card.divide} targets")
@@ -627,6 +628,14 @@ class _Mana(Entry[Mana]):
         return f"mana {value}" + scenario_ability(fields) + (f" for {color}" if color else "")
 
 
+def with_x(obj: Obj, x: int) -> Obj:
+    """``obj`` as a spell cast with X = ``x`` would be (``dataclasses.replace``, cheaply:
+    a copy of its fields, its X changed)."""
+    made = copy(obj)
+    made.x = x
+    return made
+
+
 def _payment(game: GameState, player: str, card: CardDef, obj: Obj, x: int, extra: int,
              found: dict[tuple[int, int], tuple[tuple[int, int, str], ...] | None]
              ) -> tuple[tuple[int, int, str], ...] | None:
@@ -648,7 +657,7 @@ def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: li
     specs, count = specs_of(card), card.target_count
     if any(sp.filter.mana_value_is_x for sp in specs):
         for x in xs:
-            for targets in target_choices(game, specs, player, None, replace(obj, x=x), count):
+            for targets in target_choices(game, specs, player, None, with_x(obj, x), count):
                 if count != "X" or len(targets) == x:
                     yield x, targets
         return
