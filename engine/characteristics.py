@@ -304,11 +304,36 @@ def holdings_kept(game: GameState) -> Holdings | None:
     return memo.get(_HOLDINGS)  # type: ignore[return-value]
 
 
+#: what one definition holds: its static words, its triggered abilities by condition
+#: (with their numbers), its static abilities that change costs, its supertypes; by the
+#: definition's identity (the same for every object and state that has it)
+_Held = tuple[tuple[str, ...], tuple[tuple[str, tuple[int, ...]], ...],
+              tuple[Static, ...], tuple[str, ...]]
+_HELD: dict[int, tuple[CardDef, _Held]] = {}
+
+
+def _held(d: CardDef) -> _Held:
+    hit = _HELD.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    by_when: dict[str, list[int]] = {}
+    for index, trig in enumerate(d.triggers):
+        by_when.setdefault(trig.when, []).append(index)
+    made = (tuple(d.static_words),
+            tuple((when, tuple(found)) for when, found in by_when.items()),
+            tuple(st for st in d.statics if st.spell_cost or st.ability_cost),
+            tuple(d.supertypes))
+    if len(_HELD) > 8192:
+        _HELD.clear()
+    _HELD[id(d)] = (d, made)
+    return made
+
+
 def _holdings(game: GameState) -> Holdings:
     objects = game.objects
     placed: dict[int, Obj] = {}
     words: dict[str, list[Obj]] = {}
-    triggers: dict[str, dict[int, list[int]]] = {}
+    triggers: dict[str, dict[int, tuple[int, ...]]] = {}
     cost: list[tuple[Obj, Static]] = []
     supertypes: dict[str, list[Obj]] = {}
     for oid in game.battlefield:
@@ -316,20 +341,16 @@ def _holdings(game: GameState) -> Holdings:
         if obj.phased_out:
             continue
         placed[oid] = obj
-        d = defn(game, obj)
-        for word in d.static_words:
+        its_words, its_triggers, its_cost, its_supertypes = _held(defn(game, obj))
+        for word in its_words:
             words.setdefault(word, []).append(obj)
-        for index, trig in enumerate(d.triggers):
-            triggers.setdefault(trig.when, {}).setdefault(oid, []).append(index)
-        for static in d.statics:
-            if static.spell_cost or static.ability_cost:
-                cost.append((obj, static))
-        for supertype in d.supertypes:
+        for when, indices in its_triggers:
+            triggers.setdefault(when, {})[oid] = indices
+        for static in its_cost:
+            cost.append((obj, static))
+        for supertype in its_supertypes:
             supertypes.setdefault(supertype, []).append(obj)
-    return Holdings(placed, words,
-                    {when: {oid: tuple(found) for oid, found in by.items()}
-                     for when, by in triggers.items()},
-                    tuple(cost), supertypes)
+    return Holdings(placed, words, triggers, tuple(cost), supertypes)
 
 
 def with_trigger(game: GameState, when: str) -> list[tuple[Obj, int]]:
