@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 from shahrazad import layers as _layers
 from shahrazad.cards.model import Activated, CardDef, Filter, Static
-from shahrazad.cards.pool import card
+from shahrazad.cards.pool import CARDS, card
 from shahrazad.filters import Traits, match
 from shahrazad.layers import GAINS, Now, kept, layered, printed, printed_colors, statics_of
 from shahrazad.projections.state import GameState, Obj
@@ -39,6 +39,10 @@ __all__ = ["GAINS", "abilities", "blocked_as_though_without", "cant", "cast_proh
            "is_creature", "is_type", "keywords", "permanents", "power", "printed",
            "statics", "toughness", "traits", "triggers_of", "wanted_controllers",
            "with_trigger"]
+
+
+#: the pool's definitions by exact name, without loading any (see :func:`defn`)
+_pool_get = CARDS.get
 
 
 def _view(game: GameState) -> Mapping[int, Now]:
@@ -75,7 +79,8 @@ def defn(game: GameState, obj: Obj) -> CardDef:
             return made if made is not None else found.definition()
     if obj.kind == "spell":
         return printed(obj)
-    return card(obj.name)
+    # card(obj.name), its first look-up inlined (a name not loaded yet: card's own way)
+    return _pool_get(obj.name) or card(obj.name)
 
 
 def traits(game: GameState, obj: Obj) -> Traits:
@@ -126,7 +131,7 @@ def is_type(game: GameState, obj: Obj, card_type: str) -> bool:
             else layered(game).objects
         found = view.get(obj.oid) if view else None
         if found is None:  # its card's, then (the common case)
-            return card_type in card(obj.name).types
+            return card_type in (_pool_get(obj.name) or card(obj.name)).types
         if game.objects.get(obj.oid) is obj:
             return card_type in found.types
         return card_type in card(obj.name).types
