@@ -41,8 +41,9 @@ __all__ = ["GAINS", "abilities", "blocked_as_though_without", "cant", "cast_proh
            "with_trigger"]
 
 
-#: the pool's definitions by exact name, without loading any (see :func:`defn`)
-_pool_get = CARDS.get
+#: the pool's definitions by exact name, without loading any (see :func:`defn`): the
+#: plain dict's ``get``, not the pool's own (which loads a module for a name it lacks)
+_dict_get = dict.get
 
 
 def _view(game: GameState) -> Mapping[int, Now]:
@@ -80,7 +81,7 @@ def defn(game: GameState, obj: Obj) -> CardDef:
     if obj.kind == "spell":
         return printed(obj)
     # card(obj.name), its first look-up inlined (a name not loaded yet: card's own way)
-    return _pool_get(obj.name) or card(obj.name)
+    return _dict_get(CARDS, obj.name) or card(obj.name)
 
 
 def traits(game: GameState, obj: Obj) -> Traits:
@@ -131,7 +132,7 @@ def is_type(game: GameState, obj: Obj, card_type: str) -> bool:
             else layered(game).objects
         found = view.get(obj.oid) if view else None
         if found is None:  # its card's, then (the common case)
-            return card_type in (_pool_get(obj.name) or card(obj.name)).types
+            return card_type in (_dict_get(CARDS, obj.name) or card(obj.name)).types
         if game.objects.get(obj.oid) is obj:
             return card_type in found.types
         return card_type in card(obj.name).types
