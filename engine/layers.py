@@ -696,6 +696,8 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
             and source.zone == "graveyard":  # -- batch LX -- (404.2: the last is on top)
         pile = game.player[source.owner].graveyard
         where = pile[pile.index(source.oid) + 1:] if source.oid in pile else []
+    elif amount.zone in TURN_HISTORY:  # -- batch C-HIST --: the turn's history
+        return history_count(game, amount, you, source, now)
     else:
         where = []
     for oid in where:
@@ -717,6 +719,69 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
     if amount.times == 1 and amount.plus == 0:
         return found
     return max(0, amount.times * found + amount.plus)
+
+
+# -- batch C-HIST: the turn's history ---------------------------------------------------
+
+#: the zones of a :class:`~shahrazad.cards.model.Count` read from the game's record of
+#: its turn (:class:`~shahrazad.projections.state.TurnRecord`)
+TURN_HISTORY = frozenset({"died_this_turn", "damage_dealt_to_you_this_turn",
+                          "damage_dealt_to_this_this_turn"})
+
+
+def _times(amount: m.Count, found: int) -> int:
+    if amount.half == "down":
+        found = found // 2
+    elif amount.half == "up":
+        found = -(-found // 2)
+    return max(0, amount.times * found + amount.plus)
+
+
+def _as_it_was(obj: Obj) -> Traits:
+    """What a filter reads of an object that has left the battlefield, as it last existed
+    there (608.2h): its own characteristics, and the card types an effect that made it a
+    creature gave it (613.1d: an animated artifact that dies is a creature that died)."""
+    d = printed(obj)
+    t = Traits.printed(d, printed_colors(obj, d))
+    if obj.animations:
+        added = frozenset(ty for _, types, _, _, _ in obj.animations for ty in types)
+        t = dataclasses.replace(t, types=t.types | added)
+    return t
+
+
+def history_count(game: GameState, amount: m.Count, you: str, source: Obj | None,
+                  now: Mapping[int, Now]) -> int:
+    """A count of the turn's history (the record its game keeps, reset as each of its
+    turns begins: a subgame's turn is its own). ``died_this_turn``: the permanents put
+    from the battlefield into a graveyard this turn that the filter picks, as they last
+    existed ("for each creature that died this turn", 700.4); ``damage_dealt_to_you_this_turn``
+    and ``damage_dealt_to_this_this_turn``: the damage dealt this turn (after prevention,
+    120.3) to ``you`` or to the object the ability belongs to (as that object: a permanent
+    that has died reads the damage it was dealt before it left, 608.2h) by sources the
+    filter picks, as they were now or, once gone, as they last existed. ``source`` is the
+    object the ability belongs to, as it last existed (its id then) once it has left."""
+    record = game.this_turn
+    if amount.zone == "died_this_turn":
+        return _times(amount, sum(1 for obj in record.died
+                                  if match(amount.number_of, obj, _as_it_was(obj), you, source)))
+    if amount.zone == "damage_dealt_to_you_this_turn":
+        to: int | str | None = you
+    else:
+        to = source.oid if source is not None else None
+    found = 0
+    for dealer, name, recipient, dealt in record.damage:
+        if recipient != to or to is None or not name:
+            continue
+        obj = game.objects.get(dealer)
+        t: Traits | None = now.get(dealer) if obj is not None else None
+        if obj is None:  # gone: its card as it last was (a fresh object of that name)
+            obj = Obj(oid=dealer, card=None, name=name, owner="", controller="",
+                      zone="graveyard")
+        if t is None:
+            t = _as_it_was(obj)
+        if match(amount.number_of, obj, t, you, source):
+            found += dealt
+    return _times(amount, found)
 
 
 def _relative_holds(game: GameState, f: Filter, obj: Obj, source: Obj | None,

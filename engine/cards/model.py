@@ -290,7 +290,11 @@ ObjectRef = TargetRef | Literal[
     "creatures_that_dealt_damage_to_this_this_turn",
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
-    "each_creature_blocking_target:0"]
+    "each_creature_blocking_target:0",
+    # -- batch C-HIST --: the turn's history: the creatures on the battlefield, the same
+    # objects (400.7), that the trigger's subject or the first target blocked this turn
+    # (509.1: Glyph of Doom's "all creatures that were blocked by that creature this turn")
+    "creatures_blocked_by_subject_this_turn", "creatures_blocked_by_target:0_this_turn"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -772,7 +776,14 @@ class Count:
                   # Master's "if that card is returned to its owner's hand this way")
                   "hand_this_way",
                   # -- batch B11 --: shuffled into a library by the effects so far
-                  "library_this_way"] = "battlefield"
+                  "library_this_way",
+                  # -- batch C-HIST --: the turn's history (its game's, since its turn
+                  # began): the permanents that went from the battlefield to a graveyard
+                  # ("each creature that died this turn", 700.4); the damage dealt to
+                  # you, or to this object, by the sources the filter picks, summed
+                  # ("the damage dealt to you so far this turn by artifacts")
+                  "died_this_turn", "damage_dealt_to_you_this_turn",
+                  "damage_dealt_to_this_this_turn"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)

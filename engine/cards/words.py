@@ -60,6 +60,11 @@ REF_WORDS = {
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
+    # -- batch C-HIST --
+    "creatures_blocked_by_subject_this_turn":
+        "all creatures that were blocked by that creature this turn",
+    "creatures_blocked_by_target:0_this_turn":
+        "all creatures that were blocked by the target this turn",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",

@@ -274,3 +274,17 @@ DEFS += [
             text="Each player shuffles the cards from their hand into their library, then "
                  "draws that many cards."),
 ]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the damage dealt to it this turn by other objects named Blazing Effigy, read as it
+    # last existed on the battlefield (608.2h); no creature to target: nothing (2004)
+    creature("Blazing Effigy", "{1}{R}", "Elemental", 0, 3, first_printed=LEG,
+             triggers=(Triggered("this_dies", (Damage(Count(
+                 Filter(name="Blazing Effigy", other=True),
+                 zone="damage_dealt_to_this_this_turn", plus=3), "target:0"),),
+                 (CREATURE,)),),
+             text="When Blazing Effigy dies, it deals X damage to target creature, where X is 3 "
+                  "plus the amount of damage dealt to Blazing Effigy this turn by other sources "
+                  "named Blazing Effigy."),
+]

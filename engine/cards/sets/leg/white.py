@@ -35,6 +35,7 @@ from shahrazad.cards.model import (
     NameACard,
     Prevent,
     PreventDamage,
+    Pump,
     RemoveCounters,
     Return,
     RevealTopCard,
@@ -306,4 +307,20 @@ DEFS += [
             effects=(LookAtTop(5, "target:0", reorder=False), May(), Shuffle("target:0")),
             text="Look at the top five cards of target player's library. You may then have "
                  "that player shuffle that library."),
+]
+
+# -- batch C-HIST ------
+#: the creatures that died this turn (700.4), in the game's record of its turn
+_DIED_THIS_TURN = Count(Filter(types=frozenset({"Creature"})), zone="died_this_turn")
+
+DEFS += [
+    # one counter a turn, however many died (2004 ruling): an intervening "if" (603.4)
+    creature("Osai Vultures", "{1}{W}", "Bird", 1, 1, kw("flying"), first_printed=_LEG,
+             triggers=(Triggered("each_end_step", (AddCounters("carrion", 1, "this"),),
+                                 intervening_if=_DIED_THIS_TURN),),
+             abilities=(Activated(Cost(remove_counters=2, counter="carrion"),
+                                  (Pump(1, 1, "this"),)),),
+             text="Flying\nAt the beginning of each end step, if a creature died this turn, "
+                  "put a carrion counter on Osai Vultures.\nRemove two carrion counters from "
+                  "Osai Vultures: Osai Vultures gets +1/+1 until end of turn."),
 ]

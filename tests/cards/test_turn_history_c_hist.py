@@ -1,0 +1,264 @@
+"""Batch C-HIST: the record each game keeps of its turn (``GameState.this_turn``, a
+:class:`~shahrazad.projections.state.TurnRecord`: the permanents that died, the blocks,
+the damage dealt, the cards drawn), its words in the card language, and the cards that
+read it: Khabal Ghoul, Scavenging Ghoul, Osai Vultures, Reverse Polarity, Blazing Effigy,
+Glyph of Doom."""
+
+from __future__ import annotations
+
+import pytest
+from support import DOOM, RESOLVE, advance, decisions, fight, names, obj, of, permanent, play
+
+from shahrazad.cards.pool import card
+from shahrazad.events import vocabulary as v
+from shahrazad.projections.statecodec import decode_game, encode_game
+
+#: a 3-damage instant for any target ("Zap"), and Doom
+ZAP = DOOM + '''[cards."Zap"]
+cost = "{R}"
+types = ["Instant"]
+targets = ["any"]
+effects = [{ effect = "damage", amount = 3, to = "target:0" }]
+'''
+
+
+# -- the record ---------------------------------------------------------------------------
+
+
+def test_500_1_the_turns_record_keeps_deaths_damage_and_draws_and_starts_over() -> None:
+    """500.1, 700.4, 120.3, 121.1: a game records the creatures put into a graveyard from
+    the battlefield this turn (as they last existed), the damage dealt (after prevention)
+    and the cards drawn; as the game's next turn begins the record is empty again. It is
+    written to a checkpoint and read back with the rest of the game."""
+    table = play('''
+[A]
+hand = ["Doom", "Zap"]
+battlefield = ["Swamp", "Mountain"]
+[B]
+battlefield = ["Grizzly Bears"]
+''' + decisions("cast Doom targeting Grizzly Bears paying Swamp") + RESOLVE
+        + decisions("cast Zap targeting B paying Mountain") + RESOLVE, head=ZAP)
+    g = table.game()
+    assert [o.name for o in g.this_turn.died] == ["Grizzly Bears"]
+    assert [(name, to, n) for _, name, to, n in g.this_turn.damage] == [("Zap", "B", 3)]
+    assert decode_game(encode_game(g)).this_turn == g.this_turn
+    advance(table, "B", "main1")
+    g = table.game()
+    assert g.this_turn.died == () and g.this_turn.damage == ()
+    assert [(p, g.objects[o].name) for p, o in g.this_turn.drawn] == [("B", "Island")]
+
+
+def test_727_a_subgames_turn_record_is_its_own() -> None:
+    """727 (a subgame is a game of its own, with its own turns), 700.4: a creature that
+    dies in the subgame is in the subgame's record of its turn, not in the main game's."""
+    table = play('''
+[A]
+battlefield = ["Plains"]
+library = []
+[B]
+battlefield = ["Grizzly Bears"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+hand = ["Doom"]
+battlefield = ["Swamp"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Grizzly Bears"]
+library = ["Island", "Island", "Island"]
+''' + decisions("cast Doom targeting Grizzly Bears paying Swamp", "pass", game="1.1")
+        + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n' + DOOM)
+    assert [o.name for o in table.game("1.1").this_turn.died] == ["Grizzly Bears"]
+    assert table.game("1").this_turn.died == ()
+
+
+# -- Khabal Ghoul, Scavenging Ghoul, Osai Vultures ------------------------------------------
+
+
+def _deaths_then_end_step(battlefield: str, deaths: int) -> tuple[object, ...]:
+    """A's ``battlefield`` beside B's Grizzly Bears and Scathe Zombies; A destroys
+    ``deaths`` of them, then play goes on to A's end step, its triggers resolved."""
+    kills = [decisions(f"cast Doom targeting {name} paying {swamp}") + RESOLVE
+             for name, swamp in (("Grizzly Bears", "Swamp"),
+                                 ("Scathe Zombies", "Swamp #2"))[:deaths]]
+    table = play(f'''
+[A]
+hand = ["Doom", "Doom"]
+battlefield = [{battlefield}, "Swamp", "Swamp"]
+[B]
+battlefield = ["Grizzly Bears", "Scathe Zombies"]
+''' + "".join(kills), head=DOOM)
+    advance(table, "A", "end")
+    return table, table.game()
+
+
+def test_700_4_khabal_ghoul_counts_every_creature_that_died_this_turn() -> None:
+    """700.4, 513.1, 122.1: at the beginning of each end step, a +1/+1 counter for each
+    creature that died this turn; those that died before it entered count too (2007
+    ruling), and a turn with no deaths puts none."""
+    table, g = _deaths_then_end_step('"Khabal Ghoul"', 2)
+    assert permanent(g, "Khabal Ghoul").counters.get("+1/+1") == 2
+    table, g = _deaths_then_end_step('"Khabal Ghoul"', 0)
+    assert not permanent(g, "Khabal Ghoul").counters.get("+1/+1")
+    assert card("Khabal Ghoul").first_printed == "ARN"
+    # it entered after the Bears died: the Bears still count
+    table = play('''
+[A]
+hand = ["Doom", "Khabal Ghoul"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp"]
+[B]
+battlefield = ["Grizzly Bears"]
+''' + decisions("cast Doom targeting Grizzly Bears paying Swamp") + RESOLVE
+        + decisions("cast Khabal Ghoul paying Swamp #2, Swamp #3, Swamp #4") + RESOLVE, head=DOOM)
+    advance(table, "A", "end")
+    assert permanent(table.game(), "Khabal Ghoul").counters.get("+1/+1") == 1
+
+
+def test_700_4_khabal_ghoul_triggers_at_each_players_end_step() -> None:
+    """513.1: "each end step" is every player's: on B's turn, with a creature dead that
+    turn, it gets a counter too."""
+    table = play('''
+[A]
+battlefield = ["Khabal Ghoul"]
+[B]
+hand = ["Doom"]
+battlefield = ["Grizzly Bears", "Swamp"]
+''' + decisions("cast Doom targeting Grizzly Bears paying Swamp", player="B")
+        + decisions("pass", player="B") + decisions("pass"), active="B", head=DOOM)
+    advance(table, "B", "end")
+    assert permanent(table.game(), "Khabal Ghoul").counters.get("+1/+1") == 1
+
+
+def test_701_19a_scavenging_ghoul_regenerates_with_its_corpse_counters() -> None:
+    """700.4, 122.1: a corpse counter for each creature that died this turn; 602.1a,
+    701.19a: removing one (a cost) regenerates it; with none it can't be activated."""
+    table, g = _deaths_then_end_step('"Scavenging Ghoul"', 2)
+    ghoul = permanent(g, "Scavenging Ghoul")
+    assert ghoul.counters.get("corpse") == 2
+    table = play('''
+[A]
+hand = ["Doom"]
+battlefield = [{ card = "Scavenging Ghoul", counters = { corpse = 1 } }, "Swamp"]
+''' + decisions("activate Scavenging Ghoul") + RESOLVE
+        + decisions("cast Doom targeting Scavenging Ghoul paying Swamp") + RESOLVE, head=DOOM)
+    ghoul = permanent(table.game(), "Scavenging Ghoul")
+    assert ghoul.zone == "battlefield" and ghoul.tapped and not ghoul.counters.get("corpse")
+    table = play('''
+[A]
+battlefield = ["Scavenging Ghoul"]
+''')
+    assert not any(getattr(d, "source", None) == permanent(table.game(), "Scavenging Ghoul").oid
+                   for d in table.legal_decisions())
+    assert card("Scavenging Ghoul").first_printed == "LEA"
+
+
+@pytest.mark.parametrize("deaths", [0, 1, 2])
+def test_603_4_osai_vultures_get_one_counter_if_a_creature_died(deaths: int) -> None:
+    """603.4: "if a creature died this turn" is an intervening "if": one carrion counter
+    in a turn however many died (2004 ruling), none if none did."""
+    _, g = _deaths_then_end_step('"Osai Vultures"', deaths)
+    assert permanent(g, "Osai Vultures").counters.get("carrion", 0) == min(deaths, 1)
+
+
+def test_602_1a_osai_vultures_remove_two_carrion_counters_for_plus_one() -> None:
+    """602.1a, 611.2: removing two carrion counters is the cost of +1/+1 until end of
+    turn; with one it can't be activated (118.3)."""
+    from shahrazad.characteristics import power, toughness
+
+    table = play('''
+[A]
+battlefield = [{ card = "Osai Vultures", counters = { carrion = 2 } }]
+''' + decisions("activate Osai Vultures") + RESOLVE)
+    vultures = permanent(table.game(), "Osai Vultures")
+    assert (power(table.game(), vultures), toughness(table.game(), vultures)) == (2, 2)
+    assert not vultures.counters.get("carrion")
+    assert "Flying" in card("Osai Vultures").text and card("Osai Vultures").first_printed == "LEG"
+
+
+# -- Reverse Polarity ----------------------------------------------------------------------
+
+
+def test_120_3_reverse_polarity_gains_twice_the_damage_artifacts_dealt_you() -> None:
+    """120.3, 119.3: A was dealt 1 by each of B's two Rods of Ruin (artifacts: 2 in all)
+    and 3 by a red spell: Reverse Polarity gains twice the artifacts' 2, 4 life."""
+    both = decisions("pass", player="B") + decisions("pass")
+    table = play('''
+[A]
+hand = ["Reverse Polarity"]
+battlefield = ["Plains", "Plains"]
+[B]
+hand = ["Zap"]
+battlefield = ["Rod of Ruin", "Rod of Ruin", "Mountain", "Mountain", "Mountain", "Mountain",
+               "Mountain", "Mountain", "Mountain"]
+''' + decisions("activate Rod of Ruin targeting A paying Mountain, Mountain #2, Mountain #3",
+                  player="B") + both
+        + decisions("activate Rod of Ruin #2 targeting A paying Mountain #4, Mountain #5, "
+                    "Mountain #6", player="B") + both
+        + decisions("cast Zap targeting A paying Mountain #7", player="B")
+        + decisions("pass", player="B")
+        + decisions("cast Reverse Polarity paying Plains, Plains #2")
+        + decisions("pass") + decisions("pass", player="B") + both,
+        head=ZAP, active="B")
+    g = table.game()
+    assert g.player["A"].life == 20 - 2 - 3 + 4
+    assert card("Reverse Polarity").first_printed == "ATQ"
+
+
+# -- Blazing Effigy ------------------------------------------------------------------------
+
+
+def test_608_2h_blazing_effigy_adds_the_damage_other_effigies_dealt_it() -> None:
+    """700.4, 608.2h: Effigy #1 dies and deals 3 to Effigy #2, which dies: #2's X is 3
+    plus the 3 another Blazing Effigy dealt it this turn, 6, enough for Mahamoti Djinn
+    (5/6); a lone Effigy's 3 (no other Effigy dealt it damage) isn't."""
+    table = play('''
+[A]
+hand = ["Doom"]
+battlefield = ["Blazing Effigy", "Blazing Effigy", "Swamp"]
+[B]
+battlefield = ["Mahamoti Djinn"]
+''' + decisions("cast Doom targeting Blazing Effigy paying Swamp") + RESOLVE
+        + decisions("target Blazing Effigy") + RESOLVE + RESOLVE, head=DOOM)
+    assert sorted(names(table, "1", "A", "graveyard")) == ["Blazing Effigy"] * 2 + ["Doom"]
+    assert names(table, "1", "B", "graveyard") == ["Mahamoti Djinn"]
+    table = play('''
+[A]
+hand = ["Doom"]
+battlefield = ["Blazing Effigy", "Swamp"]
+[B]
+battlefield = ["Mahamoti Djinn"]
+''' + decisions("cast Doom targeting Blazing Effigy paying Swamp") + RESOLVE + RESOLVE,
+        head=DOOM)
+    assert permanent(table.game(), "Mahamoti Djinn").damage == 3
+    assert card("Blazing Effigy").first_printed == "LEG"
+
+
+# -- Glyph of Doom -------------------------------------------------------------------------
+
+
+def test_509_1_glyph_of_doom_destroys_what_the_wall_blocked() -> None:
+    """509.1, 603.7: cast during combat targeting the Wall that blocked Grizzly Bears, at
+    end of combat the Bears (which survived the damage) are destroyed; the unblocked
+    Savannah Lions are not."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears", "Savannah Lions"]
+[B]
+hand = ["Glyph of Doom"]
+battlefield = ["Wall of Stone", "Swamp"]
+''' + decisions("attack Grizzly Bears, Savannah Lions")
+        + decisions("block Wall of Stone -> Grizzly Bears", player="B")
+        + decisions("pass")
+        + decisions("cast Glyph of Doom targeting Wall of Stone paying Swamp", player="B")
+        + RESOLVE, step="beginning_of_combat")
+    advance(table, "A", "main2")
+    assert names(table, "1", "A", "graveyard") == ["Grizzly Bears"]
+    assert permanent(table.game(), "Savannah Lions").zone == "battlefield"
+    assert any(e.rule == "603.7" for e in of(table, v.AbilityTriggered))
+    assert card("Glyph of Doom").first_printed == "LEG"
+    assert obj(table.game(), "Wall of Stone").zone == "battlefield"
