@@ -7,11 +7,13 @@ Glyph of Doom."""
 from __future__ import annotations
 
 import pytest
-from support import DOOM, RESOLVE, advance, decisions, fight, names, obj, of, permanent, play
+from support import DOOM, RESOLVE, advance, decisions, names, obj, of, permanent, play
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
+from shahrazad.projections.state import GameState
 from shahrazad.projections.statecodec import decode_game, encode_game
+from shahrazad.table import Table
 
 #: a 3-damage instant for any target ("Zap"), and Doom
 ZAP = DOOM + '''[cards."Zap"]
@@ -80,7 +82,7 @@ library = ["Island", "Island", "Island"]
 # -- Khabal Ghoul, Scavenging Ghoul, Osai Vultures ------------------------------------------
 
 
-def _deaths_then_end_step(battlefield: str, deaths: int) -> tuple[object, ...]:
+def _deaths_then_end_step(battlefield: str, deaths: int) -> tuple[Table, GameState]:
     """A's ``battlefield`` beside B's Grizzly Bears and Scathe Zombies; A destroys
     ``deaths`` of them, then play goes on to A's end step, its triggers resolved."""
     kills = [decisions(f"cast Doom targeting {name} paying {swamp}") + RESOLVE
