@@ -789,7 +789,8 @@ def _relative_holds(game: GameState, f: Filter, obj: Obj, source: Obj | None,
     """-- batch B08 --: a count reads a filter's qualities that need the game, whose
     active player has controlled the object since the turn began ("unless it came under
     your control this turn": Erg Raiders, 302.6), what it is attached to (303.4)."""
-    if not (f.active_player or f.attached_to is not None or f.chosen_color):
+    if not (f.active_player or f.attached_to is not None or f.chosen_color
+            or f.dealt_damage_this_turn):  # -- batch C-HIST --
         return True
     return relative_holds(game, f, obj, source, you)
 

@@ -133,6 +133,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
             else " that didn't attack this turn"
     if f.chosen_color:  # -- batch B08 --
         words += " of the chosen color"
+    if f.dealt_damage_this_turn:  # -- batch C-HIST --
+        words += " that has been dealt damage this turn"
     if f.attached_to is not None:  # -- batch B08 --
         words += " attached to " + _article(filter_words(f.attached_to))
     if f.owner == "you":

@@ -744,6 +744,10 @@ class Filter:
     #: the turn's history: it was on the battlefield and untapped as the turn began
     #: (Rasputin Dreamweaver's "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    #: -- batch C-HIST --: the turn's history: it has been dealt damage this turn, as this
+    #: object (120.3, 400.7), whether or not the damage is still marked on it (Giant
+    #: Shark's "a creature that has been dealt damage this turn")
+    dealt_damage_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -264,3 +264,53 @@ battlefield = ["Wall of Stone", "Swamp"]
     assert any(e.rule == "603.7" for e in of(table, v.AbilityTriggered))
     assert card("Glyph of Doom").first_printed == "LEG"
     assert obj(table.game(), "Wall of Stone").zone == "battlefield"
+
+
+# -- Giant Shark ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("zapped", "bonus"), [(True, True), (False, False)])
+def test_509_1_giant_shark_feeds_on_a_creature_dealt_damage_before_blocks(
+        zapped: bool, bonus: bool) -> None:
+    """509.3, 603.2, 120.3: blocked by Wall of Stone that was dealt 3 damage this turn,
+    Giant Shark gets +2/+0 and trample until end of turn; by an undamaged one, nothing."""
+    from shahrazad.characteristics import keywords, power
+
+    zap = decisions("cast Zap targeting Wall of Stone paying Mountain") + RESOLVE \
+        if zapped else ""
+    table = play('''
+[A]
+hand = ["Zap"]
+battlefield = ["Giant Shark", "Island", "Mountain"]
+[B]
+battlefield = ["Wall of Stone", "Island"]
+''' + zap + decisions("pass") + decisions("pass", player="B")
+        + decisions("attack Giant Shark")
+        + decisions("block Wall of Stone -> Giant Shark", player="B") + RESOLVE * (2 if bonus else 1),
+        head=ZAP, until="script_end")
+    g = table.game()
+    shark = permanent(g, "Giant Shark")
+    assert power(g, shark) == (6 if bonus else 4)
+    assert ("trample" in keywords(g, shark)) is bonus
+
+
+def test_508_1c_giant_shark_needs_an_island_to_attack_into_and_one_to_stay() -> None:
+    """508.1c: it can't attack a player who controls no Island; 603.8: with no Island of
+    its controller's, it is sacrificed."""
+    from shahrazad.rules import combat
+
+    table = play('''
+[A]
+battlefield = ["Giant Shark", "Island"]
+[B]
+battlefield = ["Forest"]
+''', step="beginning_of_combat")
+    assert [o.name for o in combat.possible_attackers(table.game())] == []
+    table = play('''
+[A]
+hand = ["Stone Rain"]
+battlefield = ["Giant Shark", "Island", "Mountain", "Mountain", "Mountain"]
+''' + decisions("cast Stone Rain targeting Island paying Mountain, Mountain #2, Mountain #3")
+        + RESOLVE + RESOLVE)
+    assert "Giant Shark" in names(table, "1", "A", "graveyard")
+    assert card("Giant Shark").first_printed == "DRK"
