@@ -286,7 +286,8 @@ battlefield = ["Giant Shark", "Island", "Mountain"]
 battlefield = ["Wall of Stone", "Island"]
 ''' + zap + decisions("pass") + decisions("pass", player="B")
         + decisions("attack Giant Shark")
-        + decisions("block Wall of Stone -> Giant Shark", player="B") + RESOLVE * (2 if bonus else 1),
+        + decisions("block Wall of Stone -> Giant Shark", player="B")
+        + RESOLVE * (2 if bonus else 1),
         head=ZAP, until="script_end")
     g = table.game()
     shark = permanent(g, "Giant Shark")
