@@ -3179,3 +3179,25 @@ class RevealAtRandom(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
     amount: Amount
     who: PlayerRef = "target:0"
+
+
+# -- batch C-HIST: the cards drawn this turn, paid for or put back (the turn's history) --
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayLifeOrPutBack(Effect):
+    """The controller chooses ``cards`` cards in their hand drawn this turn (all of them,
+    if fewer are there: the game's record of its turn, each still the object it became
+    as it was drawn, 400.7) and, for each, pays ``life`` life (119.4) or puts it on top of
+    their library (Sylvan Library). Asked as one ``choose`` of the cards put back, the
+    one named last ending on top; the other chosen cards are paid for, so at least as
+    many go back as the player can't pay for (life below ``life``, or a life total that
+    can't change, 119.8). A card drawn this turn but no longer in the hand can't be
+    chosen; with none, nothing happens."""
+
+    SAYS: ClassVar[str] = "choose {cards} cards in your hand drawn this turn; for each of " \
+                          "them, pay {life} life or put it on top of your library"
+    RULES: ClassVar[tuple[str, ...]] = ("119.4", "401.4")
+    cards: int = 2
+    life: int = 4

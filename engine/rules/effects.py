@@ -2257,3 +2257,47 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
             obj = ctx.game.objects[oid]
             if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
+
+
+# -- batch C-HIST: the cards drawn this turn, paid for or put back (119.4) ------------------
+
+
+def _drawn_in_hand(game: GameState, player: str) -> tuple[int, ...]:
+    """The cards ``player`` drew this turn that are still in their hand (the game's record
+    of its turn: a card that left the hand is a new object, 400.7)."""
+    hand = game.player[player].hand
+    return tuple(o for p, o in game.this_turn.drawn if p == player and o in hand)
+
+
+@chooses(m.PayLifeOrPutBack)
+def _choose_put_back(game: GameState, obj: Obj, e: m.PayLifeOrPutBack) -> Choosing | None:
+    player = obj.controller
+    pool = _drawn_in_hand(game, player)
+    chosen = min(e.cards, len(pool))
+    if not chosen:
+        return None
+    life = game.player[player].life
+    # each payment needs that much life then (119.4), and a life total that can change
+    payable = chosen if e.life <= 0 else 0 if life_locked(game, player) \
+        else max(0, life) // e.life
+    return Choosing(player, pool, max(0, chosen - payable), chosen,
+                    f"{player} chooses the cards drawn this turn to put on top of their "
+                    f"library (paying {e.life} life for each other of {chosen})", R.PAY_LIFE)
+
+
+@runs(m.PayLifeOrPutBack)
+def _pay_life_or_put_back(ctx: Ctx, e: m.PayLifeOrPutBack) -> str | None:
+    """Ask which cards go back (608.2d); pay for the others chosen, one at a time (119.4),
+    and put the rest on top of the library, in the order named."""
+    if not isinstance(ctx.answer, Choose):
+        return ask_choice(ctx, e)
+    player = ctx.controller
+    chosen = min(e.cards, len(_drawn_in_hand(ctx.game, player)))
+    for _ in range(max(0, chosen - len(ctx.answer.objs))):
+        actions.change_life(ctx.txn, ctx.game, player, -e.life, R.PAY_LIFE)
+    for oid in ctx.answer.objs:
+        card_obj = ctx.game.objects.get(oid)
+        if card_obj is not None and card_obj.zone == "hand":
+            actions.move(ctx.txn, ctx.game, card_obj, "library", "put back", R.RESOLVE,
+                         place="top")
+    return None

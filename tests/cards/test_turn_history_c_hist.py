@@ -315,3 +315,91 @@ battlefield = ["Giant Shark", "Island", "Mountain", "Mountain", "Mountain"]
         + RESOLVE + RESOLVE)
     assert "Giant Shark" in names(table, "1", "A", "graveyard")
     assert card("Giant Shark").first_printed == "DRK"
+
+
+# -- Sylvan Library ------------------------------------------------------------------------
+
+#: A's library, top first: the draw step's card, then the two Sylvan Library draws
+LIBRARY = 'library = ["Lightning Bolt", "Giant Growth", "Dark Ritual", "Island", "Island"]'
+
+
+def _library(*answers: str, life: int = 20, hand: str = '"Plains"') -> Table:
+    """A's draw step with Sylvan Library, from the upkeep: the normal draw, then the
+    trigger resolves with ``answers``."""
+    return play(f'''
+[A]
+life = {life}
+hand = [{hand}]
+battlefield = ["Sylvan Library"]
+{LIBRARY}
+''' + decisions("pass") + decisions("pass", player="B") + RESOLVE
+        + decisions(*answers), step="upkeep")
+
+
+@pytest.mark.parametrize(("back", "life", "top"), [
+    ("Giant Growth, Dark Ritual", 20, ["Dark Ritual", "Giant Growth", "Island", "Island"]),
+    ("Lightning Bolt", 16, ["Lightning Bolt", "Island", "Island"]),
+    ("nothing", 12, ["Island", "Island"]),
+])
+def test_119_4_sylvan_library_pay_4_life_or_put_back(back: str, life: int,
+                                                     top: list[str]) -> None:
+    """504.1, 121.1, 119.4, 401.4: after the normal draw A draws two more; of the three
+    cards drawn this turn A chooses two, and for each pays 4 life or puts it on top of the
+    library (the one named last on top); the Plains A started the turn with can't be
+    chosen."""
+    table = _library("allow yes", f"choose {back}")
+    g = table.game()
+    assert g.player["A"].life == life
+    assert [g.objects[o].name for o in g.player["A"].library] == top
+    assert "Plains" in names(table, "1", "A", "hand")
+    assert card("Sylvan Library").first_printed == "LEG"
+
+
+def test_119_4_sylvan_library_declined_draws_nothing_more() -> None:
+    """608.2d: "you may draw two additional cards. If you do": declined, A keeps the one
+    card of the draw step and pays nothing."""
+    table = _library("allow no")
+    g = table.game()
+    assert g.player["A"].life == 20
+    assert sorted(names(table, "1", "A", "hand")) == ["Lightning Bolt", "Plains"]
+
+
+def test_119_4_sylvan_library_cant_pay_life_it_doesnt_have() -> None:
+    """119.4: with 5 life A can pay for one card at most: keeping all three cards (no
+    card put back) is refused; putting one back is allowed."""
+    from shahrazad.scenario.script import ScriptStuck
+
+    with pytest.raises(ScriptStuck):
+        _library("allow yes", "choose nothing", life=5)
+    table = _library("allow yes", "choose Giant Growth", life=5)
+    assert table.game().player["A"].life == 1
+
+
+def test_121_1_sylvan_library_reads_the_cards_drawn_this_turn_in_a_subgame() -> None:
+    """727, 121.1: in a subgame the Library reads the subgame's turn: the normal draw and
+    the two more, all three put back but one paid for."""
+    table = play('''
+[A]
+battlefield = ["Plains"]
+library = []
+[B]
+battlefield = ["Plains"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "upkeep"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Sylvan Library"]
+library = ["Lightning Bolt", "Giant Growth", "Dark Ritual", "Island"]
+[games."1.1".B]
+library = ["Island", "Island", "Island"]
+''' + decisions("pass", game="1.1") + decisions("pass", player="B", game="1.1")
+        + decisions("pass", game="1.1") + decisions("pass", player="B", game="1.1")
+        + decisions("allow yes", "choose Dark Ritual", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    sub = table.game("1.1")
+    assert sub.player["A"].life == 16
+    assert sub.objects[sub.player["A"].library[0]].name == "Dark Ritual"
+    assert table.game("1").this_turn.drawn == ()

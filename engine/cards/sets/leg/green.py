@@ -33,11 +33,13 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Destroy,
+    Draw,
     Filter,
     FirstPrinted,
     GrantKeyword,
     May,
     OnlyIf,
+    PayLifeOrPutBack,
     PreventDamage,
     Pump,
     RemoveCounters,
@@ -332,4 +334,16 @@ DEFS += [
              first_printed="LEG",
              statics=(Static("this", cant="attack", as_long_as=Filter(
                  this=True, attacked_during_its_controllers_last_turn=True)),)),
+]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the normal draw comes first (2016 ruling: a turn-based action, 504.1); any card
+    # drawn this turn and still in the hand may be chosen, one drawn in the upkeep too;
+    # zero, one or two put back, each Library's ability on its own (2016 rulings)
+    CardDef("Sylvan Library", types("Enchantment"), cost("{1}{G}"), first_printed="LEG",
+            triggers=(Triggered("your_draw_step", (May(), Draw(2), PayLifeOrPutBack(2, 4))),),
+            text="At the beginning of your draw step, you may draw two additional cards. If "
+                 "you do, choose two cards in your hand drawn this turn. For each of those "
+                 "cards, pay 4 life or put the card on top of your library."),
 ]
