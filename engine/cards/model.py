@@ -495,7 +495,10 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "creatures_it_damages_are_exiled_if_they_would_die",
                   # -- batch B11 --: "can't be blocked except by Walls and/or creatures
                   # with flying" (509.1b: Elven Riders; reach is not flying)
-                  "cant_be_blocked_except_by_walls_or_flyers"]
+                  "cant_be_blocked_except_by_walls_or_flyers",
+                  # -- batch C-HIST --: a blocking requirement on Walls only (509.1c):
+                  # "All Walls able to block it do so" (Marble Priest)
+                  "all_walls_able_to_block_it_do_so"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -2776,6 +2779,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "assigns_no_combat_damage": ("510.1a",),
     "creatures_it_damages_cant_be_regenerated": ("701.19c",),
     "creatures_it_damages_are_exiled_if_they_would_die": ("614.1a",),
+    "all_walls_able_to_block_it_do_so": ("509.1c",),  # -- batch C-HIST --
 }
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 

@@ -592,6 +592,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Mirror Universe": ("leg.artifacts", "LEG", "{6}", "Artifact", False),
     "Forethought Amulet": ("leg.artifacts", "LEG", "{5}", "Artifact", False),
     "Ring of Immortals": ("leg.artifacts", "LEG", "{5}", "Artifact", False),
+    "Marble Priest": ("leg.artifacts", "LEG", "{5}", "Artifact Creature - Cleric", False),
     "Carrion Ants": ("leg.black", "LEG", "{2}{B}{B}", "Creature - Insect", False),
     "Darkness": ("leg.black", "LEG", "{B}", "Instant", False),
     "Evil Eye of Orms-by-Gore": ("leg.black", "LEG", "{4}{B}", "Creature - Eye", False),

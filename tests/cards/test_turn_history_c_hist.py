@@ -7,7 +7,7 @@ Glyph of Doom."""
 from __future__ import annotations
 
 import pytest
-from support import DOOM, RESOLVE, advance, decisions, names, obj, of, permanent, play
+from support import DOOM, RESOLVE, advance, decisions, fight, names, obj, of, permanent, play
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
@@ -403,3 +403,24 @@ library = ["Island", "Island", "Island"]
     assert sub.player["A"].life == 16
     assert sub.objects[sub.player["A"].library[0]].name == "Dark Ritual"
     assert table.game("1").this_turn.drawn == ()
+
+
+# -- Marble Priest -------------------------------------------------------------------------
+
+
+def test_509_1c_marble_priest_lures_walls_and_takes_no_combat_damage_from_them() -> None:
+    """509.1c: Wall of Swords, able to block Marble Priest, must: a declaration without it
+    is refused; the Grizzly Bears beside it are not required. 615: the Wall's 3 combat
+    damage to the 3/3 Priest is prevented, and the Priest's 3 are dealt to the Wall."""
+    from shahrazad.scenario.script import ScriptStuck
+
+    with pytest.raises(ScriptStuck, match="509.1c"):
+        fight('"Marble Priest"', '"Wall of Swords", "Grizzly Bears"',
+              decisions("attack Marble Priest"), decisions("block nothing", player="B"))
+    table = fight('"Marble Priest"', '"Wall of Swords", "Grizzly Bears"',
+                  decisions("attack Marble Priest"),
+                  decisions("block Wall of Swords -> Marble Priest", player="B"), RESOLVE * 3)
+    g = table.game()
+    assert permanent(g, "Marble Priest").damage == 0
+    assert permanent(g, "Wall of Swords").damage == 3
+    assert card("Marble Priest").first_printed == "LEG"
