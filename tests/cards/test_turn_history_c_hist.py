@@ -414,7 +414,7 @@ def test_509_1c_marble_priest_lures_walls_and_takes_no_combat_damage_from_them()
     damage to the 3/3 Priest is prevented, and the Priest's 3 are dealt to the Wall."""
     from shahrazad.scenario.script import ScriptStuck
 
-    with pytest.raises(ScriptStuck, match="509.1c"):
+    with pytest.raises(ScriptStuck, match=r"509\.1c"):
         fight('"Marble Priest"', '"Wall of Swords", "Grizzly Bears"',
               decisions("attack Marble Priest"), decisions("block nothing", player="B"))
     table = fight('"Marble Priest"', '"Wall of Swords", "Grizzly Bears"',
