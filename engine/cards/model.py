@@ -538,7 +538,11 @@ Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield
                    "while_this_remains_tapped_and_power_at_most_this",
                    # -- batch B10 --: until the end of its controller's next upkeep step,
                    # not the one it was made in (611.2a: Halfdane)
-                   "end_of_your_next_upkeep"]
+                   "end_of_your_next_upkeep",
+                   # -- batch C-HIST --: through the next turn of the affected
+                   # permanent's controller, ending at that turn's cleanup (514.2: Wall of
+                   # Dust's "that creature can't attack during its controller's next turn")
+                   "end_of_its_controllers_next_turn"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",

@@ -341,6 +341,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
     ("until", "end_of_your_next_upkeep"): "the end of your next upkeep",  # -- batch B10 --
+    ("until", "end_of_its_controllers_next_turn"):  # -- batch C-HIST --
+        "the end of its controller's next turn",
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",

@@ -424,3 +424,25 @@ def test_509_1c_marble_priest_lures_walls_and_takes_no_combat_damage_from_them()
     assert permanent(g, "Marble Priest").damage == 0
     assert permanent(g, "Wall of Swords").damage == 3
     assert card("Marble Priest").first_printed == "LEG"
+
+
+# -- Wall of Dust --------------------------------------------------------------------------
+
+
+def test_508_1a_wall_of_dust_keeps_the_blocked_creature_home_its_controllers_next_turn() -> None:
+    """509.1, 603.2, 508.1a, 514.2: the Grizzly Bears Wall of Dust blocked can't attack in
+    A's next turn (the effect lasts through it: not in B's turn between); in the turn
+    after, they can again."""
+    from shahrazad.rules import combat
+
+    table = fight('"Grizzly Bears", "Savannah Lions"', '"Wall of Dust"',
+                  decisions("attack Grizzly Bears"),
+                  decisions("block Wall of Dust -> Grizzly Bears", player="B"), RESOLVE * 3)
+    advance(table, "B", "main1")
+    advance(table, "A", "beginning_of_combat", {"attackers": "attack nothing"})
+    assert [o.name for o in combat.possible_attackers(table.game())] == ["Savannah Lions"]
+    advance(table, "B", "main1", {"attackers": "attack nothing", "blockers": "block nothing"})
+    advance(table, "A", "beginning_of_combat", {"attackers": "attack nothing"})
+    assert sorted(o.name for o in combat.possible_attackers(table.game())) == \
+        ["Grizzly Bears", "Savannah Lions"]
+    assert card("Wall of Dust").first_printed == "LEG"

@@ -277,6 +277,14 @@ DEFS += [
 
 # -- batch C-HIST ------
 DEFS += [
+    # each creature it blocks (509.1, 603.2) can't attack through its controller's next
+    # turn (508.1a)
+    creature("Wall of Dust", "{2}{R}", "Wall", 1, 4, kw("defender"), first_printed=LEG,
+             triggers=(Triggered("blocks_a_creature", (Become(
+                 "subject", keywords=kw("cant_attack"),
+                 until="end_of_its_controllers_next_turn"),)),),
+             text=DEFENDER + "\nWhenever Wall of Dust blocks a creature, that creature "
+                             "can't attack during its controller's next turn."),
     # the damage dealt to it this turn by other objects named Blazing Effigy, read as it
     # last existed on the battlefield (608.2h); no creature to target: nothing (2004)
     creature("Blazing Effigy", "{1}{R}", "Elemental", 0, 3, first_printed=LEG,
