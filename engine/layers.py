@@ -349,7 +349,10 @@ def _compute(game: GameState) -> Layered:
     objects = game.objects
     field = [objects[o] for o in game.battlefield if not objects[o].phased_out]
     records = [e for e in game.effects.values()
-               if e.kind in LAYERED_KINDS or e.kind.startswith(GAINS)]
+               if (e.kind in LAYERED_KINDS or e.kind.startswith(GAINS))
+               # -- batch C-HIST --: "during its controller's next turn": not in the
+               # turn it was made in
+               and not (e.until == "end_of_its_controllers_next_turn" and e.turn == game.turn)]
     planes = _planes(game) if game.command else []
     if not records:
         for o in (*field, *planes):  # a game with no continuous effect: the usual case
