@@ -433,11 +433,15 @@ def test_508_1a_wall_of_dust_keeps_the_blocked_creature_home_its_controllers_nex
     """509.1, 603.2, 508.1a, 514.2: the Grizzly Bears Wall of Dust blocked can't attack in
     A's next turn (the effect lasts through it: not in B's turn between); in the turn
     after, they can again."""
+    from shahrazad.characteristics import keywords
     from shahrazad.rules import combat
 
     table = fight('"Grizzly Bears", "Savannah Lions"', '"Wall of Dust"',
                   decisions("attack Grizzly Bears"),
                   decisions("block Wall of Dust -> Grizzly Bears", player="B"), RESOLVE * 3)
+    g = table.game()
+    assert any(e.source_name == "Wall of Dust" for e in of(table, v.AbilityTriggered))
+    assert "cant_attack" not in keywords(g, permanent(g, "Grizzly Bears"))  # not this turn
     advance(table, "B", "main1")
     advance(table, "A", "beginning_of_combat", {"attackers": "attack nothing"})
     assert [o.name for o in combat.possible_attackers(table.game())] == ["Savannah Lions"]
