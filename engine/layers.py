@@ -732,6 +732,25 @@ TURN_HISTORY = frozenset({"died_this_turn", "damage_dealt_to_you_this_turn",
                           "damage_dealt_to_this_this_turn"})
 
 
+def blocking_count(game: GameState, amount: m.Count, you: str, source: Obj | None,
+                   subject: object) -> int:
+    """-- batch C-HIST --: a count of the creatures on the battlefield blocking ``subject``
+    (the creature a trigger is about) that the filter picks, as they are now (509.1)."""
+    if not isinstance(subject, int):
+        return _times(amount, 0)
+    view = layered(game).objects
+    found = 0
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        if subject not in obj.blocking:
+            continue
+        t: Traits | None = view.get(oid)
+        if t is None:
+            t = _as_it_was(obj)
+        found += match(amount.number_of, obj, t, you, source)
+    return _times(amount, found)
+
+
 def _times(amount: m.Count, found: int) -> int:
     if amount.half == "down":
         found = found // 2

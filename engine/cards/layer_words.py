@@ -197,6 +197,8 @@ def count_words(c: m.Count) -> str:
     elif c.zone == "paid_this_way":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
                  "sacrificed or exiled to pay its cost")
+    elif c.zone == "blocking_the_subject":  # -- batch C-HIST --
+        words = f"the number of {filter_words(c.number_of, plural=True)} blocking that creature"
     elif c.zone == "died_this_turn":  # -- batch C-HIST --: the turn's history
         words = (f"the number of {filter_words(c.number_of, plural=True)} put into a "
                  "graveyard from the battlefield this turn")

@@ -794,7 +794,11 @@ class Count:
                   # you, or to this object, by the sources the filter picks, summed
                   # ("the damage dealt to you so far this turn by artifacts")
                   "died_this_turn", "damage_dealt_to_you_this_turn",
-                  "damage_dealt_to_this_this_turn"] = "battlefield"
+                  "damage_dealt_to_this_this_turn",
+                  # -- batch C-HIST --: the creatures blocking the creature a trigger is
+                  # about, its subject (509.1: Wall of Caltrops' "if at least one other
+                  # Wall creature is blocking that creature")
+                  "blocking_the_subject"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)

@@ -33,7 +33,14 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
-from shahrazad.layers import CHOSEN, TURN_HISTORY, count, history_count, layered
+from shahrazad.layers import (
+    CHOSEN,
+    TURN_HISTORY,
+    blocking_count,
+    count,
+    history_count,
+    layered,
+)
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
@@ -202,6 +209,8 @@ class Ctx:
                 return self.count_this_way(amount, you)
             if amount.zone == "paid_this_way":  # -- batch LX --
                 return self.count_paid(amount, you)
+            if amount.zone == "blocking_the_subject":  # -- batch C-HIST --
+                return blocking_count(self.game, amount, you, self.source, self.obj.subject)
             if amount.zone in TURN_HISTORY:  # -- batch C-HIST --: the source as it was
                 return history_count(self.game, amount, you, self.last_known_source,
                                      layered(self.game).objects)

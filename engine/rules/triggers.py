@@ -27,7 +27,7 @@ from shahrazad.characteristics import (
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
-from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.layers import CHOSEN, blocking_count, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
@@ -681,6 +681,8 @@ def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> 
             you = subject
     if you is None:
         return 0
+    if c.zone == "blocking_the_subject":  # -- batch C-HIST --
+        return blocking_count(game, c, you, source, subject)
     return count(game, c, you, source, layered(game).objects)
 
 

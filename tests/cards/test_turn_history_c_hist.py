@@ -450,3 +450,31 @@ def test_508_1a_wall_of_dust_keeps_the_blocked_creature_home_its_controllers_nex
     assert sorted(o.name for o in combat.possible_attackers(table.game())) == \
         ["Grizzly Bears", "Savannah Lions"]
     assert card("Wall of Dust").first_printed == "LEG"
+
+
+# -- Wall of Caltrops ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("blockers", "triggers", "banding"), [
+    (["Wall of Caltrops", "Wall of Stone"], True, True),
+    (["Wall of Caltrops", "Wall of Stone", "Grizzly Bears"], True, False),
+    (["Wall of Caltrops", "Grizzly Bears"], False, False),
+    (["Wall of Caltrops"], False, False),
+])
+def test_603_4_wall_of_caltrops_bands_only_among_walls(blockers: list[str], triggers: bool,
+                                                       banding: bool) -> None:
+    """509.1, 603.4, 702.22: blocking Craw Wurm beside another Wall and no non-Wall, it
+    gains banding until end of turn; beside a non-Wall too, nothing (checked as it
+    resolves); with no other Wall blocking, it doesn't trigger (an intervening "if")."""
+    from shahrazad.characteristics import keywords
+
+    on_field = ", ".join(f'"{b}"' for b in blockers)
+    blocks = ", ".join(f"{b} -> Craw Wurm" for b in blockers)
+    table = fight('"Craw Wurm"', on_field, decisions("attack Craw Wurm"),
+                  decisions(f"block {blocks}", player="B"), RESOLVE if triggers else "",
+                  until="script_end")
+    g = table.game()
+    assert any(e.source_name == "Wall of Caltrops"
+               for e in of(table, v.AbilityTriggered)) is triggers
+    assert ("banding" in keywords(g, permanent(g, "Wall of Caltrops"))) is banding
+    assert card("Wall of Caltrops").first_printed == "LEG"

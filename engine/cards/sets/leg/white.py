@@ -29,10 +29,12 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainLife,
     GameIsADraw,
+    GrantKeyword,
     LookAtTop,
     May,
     Mode,
     NameACard,
+    OnlyIf,
     Prevent,
     PreventDamage,
     Pump,
@@ -313,7 +315,25 @@ DEFS += [
 #: the creatures that died this turn (700.4), in the game's record of its turn
 _DIED_THIS_TURN = Count(Filter(types=frozenset({"Creature"})), zone="died_this_turn")
 
+#: the creatures blocking the creature Wall of Caltrops blocks: other Walls, non-Walls
+_OTHER_WALLS = Count(Filter(subtypes=frozenset({"Wall"}), other=True),
+                     zone="blocking_the_subject")
+_NO_NON_WALLS = Count(Filter(not_subtypes=frozenset({"Wall"})), zone="blocking_the_subject",
+                      times=-1, plus=1)
+
 DEFS += [
+    # "if another Wall is blocking it" is an intervening "if" (603.4); "and no non-Wall" is
+    # checked as it resolves, where the banding is gained (2004 ruling)
+    creature("Wall of Caltrops", "{1}{W}", "Wall", 2, 1, kw("defender"), first_printed=_LEG,
+             triggers=(Triggered("blocks_a_creature", (
+                 OnlyIf(_NO_NON_WALLS), GrantKeyword("banding", "this")),
+                 intervening_if=_OTHER_WALLS),),
+             text="Defender (This creature can't attack.)\nWhenever Wall of Caltrops blocks a "
+                  "creature, if at least one other Wall creature is blocking that creature and "
+                  "no non-Wall creatures are blocking that creature, Wall of Caltrops gains "
+                  "banding until end of turn. (If any creatures with banding you control are "
+                  "blocking a creature, you divide that creature's combat damage, not its "
+                  "controller, among any of the creatures it's being blocked by.)"),
     # one counter a turn, however many died (2004 ruling): an intervening "if" (603.4)
     creature("Osai Vultures", "{1}{W}", "Bird", 1, 1, kw("flying"), first_printed=_LEG,
              triggers=(Triggered("each_end_step", (AddCounters("carrion", 1, "this"),),
