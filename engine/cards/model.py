@@ -2023,7 +2023,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # it up leaves the battlefield; and the controller's next upkeep
                       "that_dies_this_turn", "that_leaves_this_turn",
                       "this_leaves_this_turn", "your_next_upkeep",
-                      "it_dies_this_turn"]
+                      "it_dies_this_turn",
+                      # -- batch C-HIST --: whenever the subject is dealt damage by an
+                      # attacking creature this turn: each time, "that much" its X (603.7c:
+                      # a stated duration, so not only once)
+                      "that_is_dealt_damage_by_an_attacking_creature_this_turn"]
 
 
 @primitive

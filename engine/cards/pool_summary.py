@@ -840,6 +840,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Clergy of the Holy Nimbus": ("leg.white", "LEG", "{W}", "Creature - Cleric Human", False),
     "Remove Enchantments": ("leg.white", "LEG", "{W}", "Instant", False),
     "Visions": ("leg.white", "LEG", "{W}", "Sorcery", False),
+    "Glyph of Life": ("leg.white", "LEG", "{W}", "Instant", False),
     "Wall of Caltrops": ("leg.white", "LEG", "{1}{W}", "Creature - Wall", False),
     "Osai Vultures": ("leg.white", "LEG", "{1}{W}", "Creature - Bird", False),
 }

@@ -352,6 +352,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
     ("at", "your_next_upkeep"): "the beginning of your next upkeep",
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
+    ("at", "that_is_dealt_damage_by_an_attacking_creature_this_turn"):  # -- batch C-HIST --
+        "each time that creature is dealt damage by an attacking creature this turn",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",

@@ -478,3 +478,38 @@ def test_603_4_wall_of_caltrops_bands_only_among_walls(blockers: list[str], trig
                for e in of(table, v.AbilityTriggered)) is triggers
     assert ("banding" in keywords(g, permanent(g, "Wall of Caltrops"))) is banding
     assert card("Wall of Caltrops").first_printed == "LEG"
+
+
+# -- Glyph of Life -------------------------------------------------------------------------
+
+
+def test_603_7c_glyph_of_life_gains_the_damage_attackers_deal_the_wall_each_time() -> None:
+    """603.7c, 510.2, 702.22h: B casts Glyph of Life on Wall of Stone, which blocks a band
+    of White Knight (first strike, 2) and Benalish Hero (1): each time an attacking
+    creature deals it damage this turn, B gains that much (2, then 1); the 3 damage of a
+    spell (Zap, no attacking creature) gain nothing, and the Wall is still dealt all of it
+    (not a redirection). The ability ends with the turn (603.7b)."""
+    table = play('''
+[A]
+hand = ["Zap"]
+battlefield = ["White Knight", "Benalish Hero", "Mountain"]
+[B]
+hand = ["Glyph of Life"]
+battlefield = ["Wall of Stone", "Plains"]
+''' + decisions("cast Zap targeting Wall of Stone paying Mountain")
+        + decisions("pass")
+        + decisions("cast Glyph of Life targeting Wall of Stone paying Plains", player="B")
+        + decisions("pass", player="B") + decisions("pass")  # Glyph resolves
+        + decisions("pass", player="B") + decisions("pass")  # Zap resolves
+        + decisions("pass") + decisions("pass", player="B")
+        + decisions("attack White Knight, Benalish Hero band White Knight + Benalish Hero")
+        + decisions("block Wall of Stone -> White Knight", player="B"), head=ZAP)
+    advance(table, "A", "main2", {"assign": "assign first"})
+    g = table.game()
+    assert [e.amount for e in of(table, v.AbilityTriggered)
+            if e.source_name == "Glyph of Life"] == [2, 1]
+    assert g.player["B"].life == 23
+    assert permanent(g, "Wall of Stone").damage == 6
+    assert card("Glyph of Life").first_printed == "LEG"
+    advance(table, "B", "upkeep")
+    assert not table.game().delayed  # it ended with the turn (603.7b)

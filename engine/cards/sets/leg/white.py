@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Filter,
     FirstPrinted,
@@ -322,6 +323,15 @@ _NO_NON_WALLS = Count(Filter(not_subtypes=frozenset({"Wall"})), zone="blocking_t
                       times=-1, plus=1)
 
 DEFS += [
+    # a delayed ability for the turn that triggers each time (603.7c), "that much" the
+    # damage dealt (after prevention); not a redirection: the Wall is still dealt it (2004)
+    CardDef("Glyph of Life", types("Instant"), cost("{W}"), first_printed=_LEG,
+            targets=(TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"}))),),
+            effects=(Delay(0, at="that_is_dealt_damage_by_an_attacking_creature_this_turn",
+                           subject="target:0"),),
+            triggers=(Triggered("delayed", (GainLife("that_many"),)),),
+            text="Choose target Wall creature. Whenever that creature is dealt damage by an "
+                 "attacking creature this turn, you gain that much life."),
     # "if another Wall is blocking it" is an intervening "if" (603.4); "and no non-Wall" is
     # checked as it resolves, where the banding is gained (2004 ruling)
     creature("Wall of Caltrops", "{1}{W}", "Wall", 2, 1, kw("defender"), first_printed=_LEG,
