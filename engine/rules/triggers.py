@@ -1012,7 +1012,8 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
 
 #: -- batch C-HIST --: "whenever that creature is dealt damage by an attacking creature
 #: this turn" (603.7c: with a stated duration, it triggers each time)
-DEALT_DAMAGE_BY_ATTACKER = DELAYED_PREFIX + "that_is_dealt_damage_by_an_attacking_creature_this_turn"
+DEALT_DAMAGE_BY_ATTACKER = DELAYED_PREFIX + \
+    "that_is_dealt_damage_by_an_attacking_creature_this_turn"
 
 
 def _delayed_on_damage(txn: Txn, game: GameState, event: v.DamageDealt) -> None:
