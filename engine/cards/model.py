@@ -598,7 +598,11 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "before_blockers_are_declared",
                    "during_combat_before_blockers_are_declared",
                    # -- batch B10 --: any player's declare attackers step (508: Teleport)
-                   "during_the_declare_attackers_step"]
+                   "during_the_declare_attackers_step",
+                   # -- batch C-HIST --: once the turn's combat phase has ended (511.3:
+                   # its second main phase, end step or cleanup step: Glyph of
+                   # Reincarnation's "Cast this spell only after combat")
+                   "after_combat"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -3217,3 +3221,24 @@ class PayLifeOrPutBack(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("119.4", "401.4")
     cards: int = 2
     life: int = 4
+
+
+# -- batch C-HIST: creature cards returned for the creatures a Wall blocked (509.1) -------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnForEachBlockedDied(Effect):
+    """For each creature the effects before it destroyed this way that died (700.4) and
+    that the first target, a blocker, blocked this turn, its controller puts a creature
+    card from the graveyard of the player who controlled that creature the last time it
+    became blocked by the target (the game's record of its turn) onto the battlefield
+    under the card's owner's control (110.2). The controller chooses them (608.2d), a
+    ``choose`` for each such player in turn: as many as died, or all there are if fewer;
+    the creatures just destroyed may be among them (Glyph of Reincarnation)."""
+
+    SAYS: ClassVar[str] = "for each creature that died this way, put a creature card from " \
+                          "the graveyard of the player who controlled it the last time it " \
+                          "became blocked by the target onto the battlefield under its " \
+                          "owner's control"
+    RULES: ClassVar[tuple[str, ...]] = ("700.4", "110.2", "608.2d")

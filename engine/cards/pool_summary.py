@@ -705,6 +705,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Whirling Dervish": ("leg.green", "LEG", "{G}{G}", "Creature - Human Monk", False),
     "Ichneumon Druid": ("leg.green", "LEG", "{1}{G}{G}", "Creature - Druid Human", False),
     "Giant Turtle": ("leg.green", "LEG", "{1}{G}{G}", "Creature - Turtle", False),
+    "Glyph of Reincarnation": ("leg.green", "LEG", "{G}", "Instant", False),
     "Sylvan Library": ("leg.green", "LEG", "{1}{G}", "Enchantment", False),
     "Hammerheim": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Karakas": ("leg.lands", "LEG", "", "Legendary Land", False),

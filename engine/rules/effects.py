@@ -19,6 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, Literal
@@ -2301,3 +2302,77 @@ def _pay_life_or_put_back(ctx: Ctx, e: m.PayLifeOrPutBack) -> str | None:
             actions.move(ctx.txn, ctx.game, card_obj, "library", "put back", R.RESOLVE,
                          place="top")
     return None
+
+
+# -- batch C-HIST: creature cards returned for the creatures a Wall blocked (509.1) -------
+
+
+def _owed_by_player(game: GameState, wall: Target | None, moved: Sequence[int]
+                    ) -> dict[str, int]:
+    """The creature cards still owed, by the player whose graveyard they come from: for
+    each object ``moved`` this way that is a creature card in a graveyard now (it died,
+    700.4) and that ``wall`` blocked this turn, the player who controlled it as it last
+    became blocked by ``wall`` (the game's record of its turn); less the cards already
+    put onto the battlefield this way from that player's graveyard (their own cards)."""
+    last: dict[int, str] = {}
+    for blocker, attacker, controller in game.this_turn.blocks:
+        if blocker == wall:
+            last[attacker] = controller
+    owed: dict[str, int] = {}
+    for oid in moved:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "graveyard" and obj.was in last \
+                and is_type(game, obj, "Creature"):
+            player = last[obj.was]  # type: ignore[index]
+            owed[player] = owed.get(player, 0) + 1
+    for oid in moved:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield" and obj.owner in owed:
+            owed[obj.owner] -= 1
+    return {p: n for p, n in owed.items() if n > 0 and p in game.player}
+
+
+def _reincarnation(game: GameState, controller: str, wall: Target | None,
+                   moved: Sequence[int]) -> Choosing | None:
+    """The next question of :class:`ReturnForEachBlockedDied`: from the first player in
+    seat order still owed cards, as many of their creature cards as are owed, or all."""
+    owed = _owed_by_player(game, wall, moved)
+    for player in game.players:
+        if player not in owed:
+            continue
+        pool = tuple(o for o in game.player[player].graveyard
+                     if is_type(game, game.objects[o], "Creature"))
+        n = min(owed[player], len(pool))
+        if n:
+            return Choosing(controller, pool, n, n, f"{controller} puts {n} creature "
+                            f"card(s) from {player}'s graveyard onto the battlefield", "608.2d")
+    return None
+
+
+@chooses(m.ReturnForEachBlockedDied)
+def _choose_reincarnated(game: GameState, obj: Obj, e: m.ReturnForEachBlockedDied
+                         ) -> Choosing | None:
+    return _reincarnation(game, obj.controller, obj.targets[0] if obj.targets else None,
+                          game.resolving_moved)
+
+
+@runs(m.ReturnForEachBlockedDied)
+def _return_for_each_blocked(ctx: Ctx, e: m.ReturnForEachBlockedDied) -> str | None:
+    """Put the chosen cards onto the battlefield under their owners' control (110.2), then
+    ask for the next player's, until nothing more is owed (608.2d)."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            card_obj = ctx.game.objects.get(oid)
+            if card_obj is None or card_obj.zone != "graveyard":
+                continue
+            new = actions.move(ctx.txn, ctx.game, card_obj, "battlefield", "returned",
+                               "110.2", controller=card_obj.owner)
+            if new is not None:
+                ctx.this_way.append(new)
+    choice = _reincarnation(ctx.game, ctx.controller, ctx.targets[0] if ctx.targets else None,
+                            ctx.this_way)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE

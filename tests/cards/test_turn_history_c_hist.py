@@ -513,3 +513,74 @@ battlefield = ["Wall of Stone", "Plains"]
     assert card("Glyph of Life").first_printed == "LEG"
     advance(table, "B", "upkeep")
     assert not table.game().delayed  # it ended with the turn (603.7b)
+
+
+# -- Glyph of Reincarnation ----------------------------------------------------------------
+
+
+def _blocked_bears(graveyard: str = '"Craw Wurm"') -> Table:
+    """A's Grizzly Bears blocked by B's Wall of Stone, played on to A's second main phase
+    (B holds Glyph of Reincarnation and a Forest; A's graveyard ``graveyard``)."""
+    table = play(f'''
+[A]
+battlefield = ["Grizzly Bears", "Savannah Lions"]
+graveyard = [{graveyard}]
+[B]
+hand = ["Glyph of Reincarnation"]
+battlefield = ["Wall of Stone", "Forest"]
+''' + decisions("attack Grizzly Bears, Savannah Lions")
+        + decisions("block Wall of Stone -> Grizzly Bears", player="B"),
+        step="beginning_of_combat")
+    advance(table, "A", "main2")
+    return table
+
+
+@pytest.mark.parametrize(("chosen", "a_field"), [
+    ("Craw Wurm", ["Savannah Lions", "Craw Wurm"]),
+    ("Grizzly Bears", ["Savannah Lions", "Grizzly Bears"]),
+])
+def test_700_4_glyph_of_reincarnation_trades_what_the_wall_blocked(
+        chosen: str, a_field: list[str]) -> None:
+    """601.3, 509.1, 701.19c, 110.2: after combat, B's Glyph destroys the Grizzly Bears the
+    Wall blocked (not the unblocked Lions), and for the one that died B puts a creature
+    card of A's graveyard onto the battlefield under A's control: Craw Wurm, or the Bears
+    just destroyed (2004 ruling)."""
+    table = _blocked_bears()
+    table.push_named("pass")
+    table.push_named("cast Glyph of Reincarnation targeting Wall of Stone paying Forest")
+    table.push_named("pass")
+    table.push_named("pass")
+    table.push_named(f"choose {chosen}")
+    assert names(table, "1", "A", "battlefield") == a_field
+    assert card("Glyph of Reincarnation").first_printed == "LEG"
+
+
+def test_601_3_glyph_of_reincarnation_only_after_combat() -> None:
+    """601.3: "Cast this spell only after combat": during the declare blockers step it
+    can't be cast."""
+    from shahrazad.scenario.script import ScriptStuck
+
+    with pytest.raises(ScriptStuck, match="only after combat"):
+        play('''
+[A]
+battlefield = ["Grizzly Bears"]
+[B]
+hand = ["Glyph of Reincarnation"]
+battlefield = ["Wall of Stone", "Forest"]
+''' + decisions("attack Grizzly Bears")
+             + decisions("block Wall of Stone -> Grizzly Bears", player="B")
+             + decisions("pass")
+             + decisions("cast Glyph of Reincarnation targeting Wall of Stone paying Forest",
+                         player="B"), step="beginning_of_combat")
+
+
+def test_701_19c_glyph_of_reincarnation_with_an_empty_graveyard_returns_the_dead() -> None:
+    """700.4, 608.2d: with no other creature card in A's graveyard, the destroyed Bears
+    are the only choice, and it is made."""
+    table = _blocked_bears(graveyard="")
+    table.push_named("pass")
+    table.push_named("cast Glyph of Reincarnation targeting Wall of Stone paying Forest")
+    table.push_named("pass")
+    table.push_named("pass")
+    table.push_named("choose Grizzly Bears")
+    assert sorted(names(table, "1", "A", "battlefield")) == ["Grizzly Bears", "Savannah Lions"]

@@ -43,6 +43,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     RemoveCounters,
+    ReturnForEachBlockedDied,
     ReturnFromGraveyard,
     Sacrifice,
     SacrificeAnyNumber,
@@ -338,6 +339,20 @@ DEFS += [
 
 # -- batch C-HIST ------
 DEFS += [
+    # the Wall's blocks this turn (the game's record of its turn); all destroyed first,
+    # then the cards chosen, the destroyed ones among them if the caster likes (2004
+    # rulings); an opponent's Wall will do (2004)
+    CardDef("Glyph of Reincarnation", types("Instant"), cost("{G}"), first_printed="LEG",
+            cast_only="after_combat",
+            targets=(TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"}))),),
+            effects=(Destroy("creatures_blocked_by_target:0_this_turn",
+                             cant_be_regenerated=True),
+                     ReturnForEachBlockedDied()),
+            text="Cast this spell only after combat.\nDestroy all creatures that were "
+                 "blocked by target Wall this turn. They can't be regenerated. For each "
+                 "creature that died this way, put a creature card from the graveyard of the "
+                 "player who controlled that creature the last time it became blocked by that "
+                 "Wall onto the battlefield under its owner's control."),
     # the normal draw comes first (2016 ruling: a turn-based action, 504.1); any card
     # drawn this turn and still in the hand may be chosen, one drawn in the upkeep too;
     # zero, one or two put back, each Library's ability on its own (2016 rulings)
