@@ -417,7 +417,9 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only during combat before blockers are declared",
                    # -- batch B10 --
                    "during_the_declare_attackers_step":
-                   "cast this spell only during the declare attackers step"}
+                   "cast this spell only during the declare attackers step",
+                   # -- batch C-HIST --
+                   "after_combat": "cast this spell only after combat"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
