@@ -632,6 +632,8 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.created_at = pos
     caster = game.player[p["player"]]  # -- batch B11 --: the turn's history
     caster.spells_cast_this_turn = (*caster.spells_cast_this_turn, obj.name)
+    record = game.this_turn  # -- batch C-HIST --
+    game.this_turn = replace(record, cast=(*record.cast, (p["player"], p["new_obj"])))
     game.passed = []
     if p["player"] == game.active:  # -- batch LX --
         game.player[p["player"]].acted_on_their_turn = True

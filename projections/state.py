@@ -327,6 +327,9 @@ class TurnRecord:
     #: each card drawn this turn: (the player who drew it, the card's object in their
     #: hand) (121.1): while it is in that hand it is the same object (400.7)
     drawn: tuple[tuple[str, int], ...] = ()
+    #: each spell cast this turn: (the player who cast it, the spell's object on the
+    #: stack) (601.2i): the damage it dealt is the damage with that object as its source
+    cast: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(slots=True)

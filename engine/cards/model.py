@@ -3242,3 +3242,22 @@ class ReturnForEachBlockedDied(Effect):
                           "became blocked by the target onto the battlefield under its " \
                           "owner's control"
     RULES: ClassVar[tuple[str, ...]] = ("700.4", "110.2", "608.2d")
+
+
+# -- batch C-HIST: damage from the damage a spell cast this turn dealt (the turn's history)
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DamageBySpellsDamage(Effect):
+    """Its controller chooses a player who cast one or more spells of ``types`` this turn
+    and one of those spells (a ``choose`` of the card the spell became, wherever it is
+    now, or of the spell still on the stack: the card names both), and this deals that
+    player damage equal to half the damage that spell dealt this turn (after prevention,
+    120.3), rounded down (107.1a): Backdraft. With no such spell, nothing happens."""
+
+    SAYS: ClassVar[str] = "choose a player who cast one or more {types} spells this turn; " \
+                          "this deals that player damage equal to half the damage dealt " \
+                          "by one of those spells this turn, rounded down"
+    RULES: ClassVar[tuple[str, ...]] = ("120.3", "107.1a", "608.2d")
+    types: frozenset[CardType] = frozenset({"Sorcery"})

@@ -803,6 +803,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Primordial Ooze": ("leg.red", "LEG", "{R}", "Creature - Ooze", False),
     "Feint": ("leg.red", "LEG", "{R}", "Instant", False),
     "Winds of Change": ("leg.red", "LEG", "{R}", "Sorcery", False),
+    "Backdraft": ("leg.red", "LEG", "{1}{R}", "Instant", False),
     "Wall of Dust": ("leg.red", "LEG", "{2}{R}", "Creature - Wall", False),
     "Blazing Effigy": ("leg.red", "LEG", "{1}{R}", "Creature - Elemental", False),
     "Cleanse": ("leg.white", "LEG", "{2}{W}{W}", "Sorcery", False),

@@ -2323,7 +2323,7 @@ def _owed_by_player(game: GameState, wall: Target | None, moved: Sequence[int]
         obj = game.objects.get(oid)
         if obj is not None and obj.zone == "graveyard" and obj.was in last \
                 and is_type(game, obj, "Creature"):
-            player = last[obj.was]  # type: ignore[index]
+            player = last[obj.was]
             owed[player] = owed.get(player, 0) + 1
     for oid in moved:
         obj = game.objects.get(oid)
@@ -2376,3 +2376,47 @@ def _return_for_each_blocked(ctx: Ctx, e: m.ReturnForEachBlockedDied) -> str | N
     ctx.pause(choice.what)
     choosing.ask(ctx.txn, ctx.game, choice)
     return PAUSE
+
+
+# -- batch C-HIST: damage from the damage a spell cast this turn dealt -------------------
+
+
+def _spells_cast(game: GameState, types: frozenset[str]) -> dict[int, tuple[str, int]]:
+    """The spells of ``types`` cast this turn (the game's record of its turn), each by the
+    object it is now (the spell on the stack, or the card it became, 400.7): its caster
+    and the spell's object as cast."""
+    cast = {spell: player for player, spell in game.this_turn.cast}
+    found: dict[int, tuple[str, int]] = {}
+    for obj in game.objects.values():
+        spell = obj.oid if obj.oid in cast else obj.was
+        if spell is None or spell not in cast or obj.kind not in ("card", "spell"):
+            continue
+        if any(t in pool.card(obj.name).types for t in types):
+            found[obj.oid] = (cast[spell], spell)
+    return found
+
+
+@chooses(m.DamageBySpellsDamage)
+def _choose_spell(game: GameState, obj: Obj, e: m.DamageBySpellsDamage) -> Choosing | None:
+    pool = tuple(sorted(_spells_cast(game, e.types)))
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} chooses a spell cast "
+                    "this turn (and so its caster)", "608.2d") if pool else None
+
+
+@runs(m.DamageBySpellsDamage)
+def _damage_by_spells_damage(ctx: Ctx, e: m.DamageBySpellsDamage) -> str | None:
+    """Ask for the spell (608.2d), remembered "this way" while the damage waits for an
+    order of its effects (616.1); deal half its damage, rounded down, to its caster."""
+    if isinstance(ctx.answer, Choose):
+        ctx.this_way.append(ctx.answer.objs[0])
+    elif ctx.answer is None:
+        return ask_choice(ctx, e)
+    found = _spells_cast(ctx.game, e.types)
+    chosen = next((o for o in reversed(ctx.this_way) if o in found), None)
+    if chosen is None:
+        return None
+    caster, spell = found[chosen]
+    half = sum(n for source, _, _, n in ctx.game.this_turn.damage if source == spell) // 2
+    if not half or caster not in ctx.game.living:
+        return None  # 0 damage is no damage dealt (120.8)
+    return deal_damage(ctx, [damage.Hit(ctx.source, caster, half)])

@@ -584,3 +584,75 @@ def test_701_19c_glyph_of_reincarnation_with_an_empty_graveyard_returns_the_dead
     table.push_named("pass")
     table.push_named("choose Grizzly Bears")
     assert sorted(names(table, "1", "A", "battlefield")) == ["Grizzly Bears", "Savannah Lions"]
+
+
+# -- Backdraft -----------------------------------------------------------------------------
+
+#: a 5-damage sorcery for any target
+BLAST = '''[cards."Blast"]
+cost = "{R}"
+types = ["Sorcery"]
+targets = ["any"]
+effects = [{ effect = "damage", amount = 5, to = "target:0" }]
+'''
+
+
+def test_120_3_backdraft_returns_half_a_sorcerys_damage_to_its_caster() -> None:
+    """120.3, 107.1a, 608.2d: A's Blast (a sorcery) dealt 5 to B this turn; B's Backdraft
+    chooses it (the card it became in A's graveyard, the one sorcery) and deals A half of
+    it, rounded down: 2. An instant's damage (Zap) is not a sorcery's."""
+    table = play('''
+[A]
+hand = ["Blast", "Zap"]
+battlefield = ["Mountain", "Mountain"]
+[B]
+hand = ["Backdraft"]
+battlefield = ["Mountain", "Mountain"]
+''' + decisions("cast Blast targeting B paying Mountain") + RESOLVE
+        + decisions("cast Zap targeting B paying Mountain #2") + RESOLVE
+        + decisions("pass")
+        + decisions("cast Backdraft paying Mountain, Mountain #2", player="B")
+        + decisions("pass", player="B") + decisions("pass")
+        + decisions("choose Blast", player="B"), head=ZAP + BLAST)
+    g = table.game()
+    assert g.player["B"].life == 20 - 5 - 3
+    assert g.player["A"].life == 18
+    assert card("Backdraft").first_printed == "LEG"
+
+
+def test_608_2d_backdraft_with_no_sorcery_cast_does_nothing() -> None:
+    """608.2d: with no sorcery cast this turn there is no player to choose: nothing."""
+    table = play('''
+[A]
+hand = ["Zap"]
+battlefield = ["Mountain"]
+[B]
+hand = ["Backdraft"]
+battlefield = ["Mountain", "Mountain"]
+''' + decisions("cast Zap targeting B paying Mountain") + RESOLVE + decisions("pass")
+        + decisions("cast Backdraft paying Mountain, Mountain #2", player="B")
+        + decisions("pass", player="B") + decisions("pass"), head=ZAP)
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (20, 17)
+
+
+@pytest.mark.parametrize(("chosen", "life"), [("Blast", 18), ("Singe", 19)])
+def test_608_2d_backdraft_chooses_among_the_sorceries(chosen: str, life: int) -> None:
+    """608.2d: two sorceries cast this turn, Blast (5 to B) and Singe (3 to B): B chooses
+    one (the card it became) and A is dealt half its damage, rounded down: 2 or 1."""
+    singe = BLAST.replace('"Blast"', '"Singe"').replace("amount = 5", "amount = 3")
+    table = play('''
+[A]
+hand = ["Blast", "Singe"]
+battlefield = ["Mountain", "Mountain"]
+[B]
+hand = ["Backdraft"]
+battlefield = ["Mountain", "Mountain"]
+''' + decisions("cast Blast targeting B paying Mountain") + RESOLVE
+        + decisions("cast Singe targeting B paying Mountain #2") + RESOLVE
+        + decisions("pass")
+        + decisions("cast Backdraft paying Mountain, Mountain #2", player="B")
+        + decisions("pass", player="B") + decisions("pass")
+        + decisions(f"choose {chosen}", player="B"), head=BLAST + singe)
+    g = table.game()
+    assert g.player["A"].life == life

@@ -29,6 +29,7 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    DamageBySpellsDamage,
     Delay,
     Destroy,
     Draw,
@@ -277,6 +278,13 @@ DEFS += [
 
 # -- batch C-HIST ------
 DEFS += [
+    # the sorcery's damage this turn, after prevention, in the game's record of its turn;
+    # the player and the spell are chosen as it resolves (no target)
+    CardDef("Backdraft", types("Instant"), cost("{1}{R}"), first_printed=LEG,
+            effects=(DamageBySpellsDamage(),),
+            text="Choose a player who cast one or more sorcery spells this turn. Backdraft "
+                 "deals damage to that player equal to half the damage dealt by one of those "
+                 "sorcery spells this turn, rounded down."),
     # each creature it blocks (509.1, 603.2) can't attack through its controller's next
     # turn (508.1a)
     creature("Wall of Dust", "{2}{R}", "Wall", 1, 4, kw("defender"), first_printed=LEG,
