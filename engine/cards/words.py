@@ -618,6 +618,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
         values["amount"] = "" if effect.amount == 0 else \
             f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"
+    if isinstance(effect, m.DamageBySpellsDamage):  # -- batch C-HIST --
+        values["types"] = " or ".join(t.lower() for t in sorted(effect.types))
     if isinstance(effect, m.CastFromOutside):
         values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
     if isinstance(effect, m.Animate):
