@@ -217,6 +217,9 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
             or f.after_the_first_instant_its_controller_cast_this_turn) \
             and not _holds_b11(game, f, obj, asker):
         return False
+    if f.dealt_damage_this_turn and not any(  # -- batch C-HIST --: the turn's history
+            to == obj.oid for _, _, to, _ in game.this_turn.damage):
+        return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this
             or f.power_at_most_power_of_this):
         return True

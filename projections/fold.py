@@ -20,6 +20,7 @@ replay of a log file or of a store's rows). All three call the same handlers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 import msgpack
@@ -40,6 +41,7 @@ from shahrazad.projections.state import (
     Shield,
     Stated,
     TableState,
+    TurnRecord,
     copy_table,
     new_obj,
     shallow_copy_obj,
@@ -475,6 +477,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     if p["extra"]:
         game.extra_turns.remove(p["player"])
     game.player[p["player"]].acted_on_their_turn = False  # -- batch LX --
+    game.this_turn = TurnRecord()  # -- batch C-HIST --: the turn's history starts over
     for player in game.player.values():
         player.land_plays = 0
         player.planar_rolls = 0
@@ -586,6 +589,8 @@ def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
         raise ValueError("a draw takes the top card of the library")
     _move(state, game, p["obj"], p["new_obj"], "hand", p["player"], p["player"])
     game.player[p["player"]].last_drawn = p["new_obj"]  # -- batch LX --
+    record = game.this_turn  # -- batch C-HIST --
+    game.this_turn = replace(record, drawn=(*record.drawn, (p["player"], p["new_obj"])))
 
 
 @handles(v.DrawFailed)
@@ -596,8 +601,11 @@ def _draw_failed(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.ZoneChanged)
 def _zone_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    if game.objects[p["obj"]].zone != p["from_zone"]:
+    before = game.objects[p["obj"]]
+    if before.zone != p["from_zone"]:
         raise ValueError(f"object {p['obj']} is not in {p['from_zone']}")
+    if p["to_zone"] == "graveyard" and before.zone == "battlefield":  # -- batch C-HIST --
+        game.this_turn = replace(game.this_turn, died=(*game.this_turn.died, before))
     _move(state, game, p["obj"], p["new_obj"], p["to_zone"], p["to_player"], p["controller"],
           p["place"] or "top")
 
@@ -624,6 +632,8 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.created_at = pos
     caster = game.player[p["player"]]  # -- batch B11 --: the turn's history
     caster.spells_cast_this_turn = (*caster.spells_cast_this_turn, obj.name)
+    record = game.this_turn  # -- batch C-HIST --
+    game.this_turn = replace(record, cast=(*record.cast, (p["player"], p["new_obj"])))
     game.passed = []
     if p["player"] == game.active:  # -- batch LX --
         game.player[p["player"]].acted_on_their_turn = True
@@ -863,6 +873,10 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.blockers_declared = True
     game.declarations += 1
+    record = game.this_turn  # -- batch C-HIST --: the turn's history
+    game.this_turn = replace(record, blocks=(*record.blocks, *(
+        (blocker, attacker, game.objects[attacker].controller)
+        for blocker, attacker in p["blocks"])))
     for blocker, attacker in p["blocks"]:
         game.objects[blocker].blocking += (attacker,)
         game.objects[blocker].blocked_this_turn = True  # -- batch B03 --
@@ -875,6 +889,9 @@ def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     target = p["target"]
     source = game.objects.get(p["source"])
+    record = game.this_turn  # -- batch C-HIST --: the turn's history
+    game.this_turn = replace(record, damage=(*record.damage, (
+        p["source"], source.name if source is not None else "", target, p["amount"])))
     if source is not None and target not in source.has_damaged:  # -- batch B08 --
         source.has_damaged += (target,)
     if isinstance(target, int):

@@ -525,7 +525,10 @@ def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
             "delayed:this_leaves_this_turn": f"when {e.source_name} leaves the battlefield "
                                              "this turn",
             "delayed:your_next_upkeep": f"at the beginning of {e.controller}'s next "
-                                        "upkeep"}.get(
+                                        "upkeep",
+            # -- batch C-HIST --
+            "delayed:that_is_dealt_damage_by_an_attacking_creature_this_turn":
+                "whenever it is dealt damage by an attacking creature this turn"}.get(
         e.kind, e.kind.replace("_", " "))
     if e.subject is not None:
         what += f", about {s.target(e.subject)}"

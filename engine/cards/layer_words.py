@@ -133,6 +133,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
             else " that didn't attack this turn"
     if f.chosen_color:  # -- batch B08 --
         words += " of the chosen color"
+    if f.dealt_damage_this_turn:  # -- batch C-HIST --
+        words += " that has been dealt damage this turn"
     if f.attached_to is not None:  # -- batch B08 --
         words += " attached to " + _article(filter_words(f.attached_to))
     if f.owner == "you":
@@ -195,6 +197,16 @@ def count_words(c: m.Count) -> str:
     elif c.zone == "paid_this_way":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
                  "sacrificed or exiled to pay its cost")
+    elif c.zone == "blocking_the_subject":  # -- batch C-HIST --
+        words = f"the number of {filter_words(c.number_of, plural=True)} blocking that creature"
+    elif c.zone == "died_this_turn":  # -- batch C-HIST --: the turn's history
+        words = (f"the number of {filter_words(c.number_of, plural=True)} put into a "
+                 "graveyard from the battlefield this turn")
+    elif c.zone in ("damage_dealt_to_you_this_turn", "damage_dealt_to_this_this_turn"):
+        by = f" by {filter_words(c.number_of, plural=True)}" if c.number_of != m.Filter() \
+            else ""
+        to = "you" if c.zone == "damage_dealt_to_you_this_turn" else "this"
+        words = f"the damage dealt to {to} this turn{by}"
     elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
                  "that_player": "that player's",

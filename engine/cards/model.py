@@ -290,7 +290,11 @@ ObjectRef = TargetRef | Literal[
     "creatures_that_dealt_damage_to_this_this_turn",
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
-    "each_creature_blocking_target:0"]
+    "each_creature_blocking_target:0",
+    # -- batch C-HIST --: the turn's history: the creatures on the battlefield, the same
+    # objects (400.7), that the trigger's subject or the first target blocked this turn
+    # (509.1: Glyph of Doom's "all creatures that were blocked by that creature this turn")
+    "creatures_blocked_by_subject_this_turn", "creatures_blocked_by_target:0_this_turn"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -491,7 +495,10 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "creatures_it_damages_are_exiled_if_they_would_die",
                   # -- batch B11 --: "can't be blocked except by Walls and/or creatures
                   # with flying" (509.1b: Elven Riders; reach is not flying)
-                  "cant_be_blocked_except_by_walls_or_flyers"]
+                  "cant_be_blocked_except_by_walls_or_flyers",
+                  # -- batch C-HIST --: a blocking requirement on Walls only (509.1c):
+                  # "All Walls able to block it do so" (Marble Priest)
+                  "all_walls_able_to_block_it_do_so"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -531,7 +538,11 @@ Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield
                    "while_this_remains_tapped_and_power_at_most_this",
                    # -- batch B10 --: until the end of its controller's next upkeep step,
                    # not the one it was made in (611.2a: Halfdane)
-                   "end_of_your_next_upkeep"]
+                   "end_of_your_next_upkeep",
+                   # -- batch C-HIST --: through the next turn of the affected
+                   # permanent's controller, ending at that turn's cleanup (514.2: Wall of
+                   # Dust's "that creature can't attack during its controller's next turn")
+                   "end_of_its_controllers_next_turn"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -587,7 +598,11 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "before_blockers_are_declared",
                    "during_combat_before_blockers_are_declared",
                    # -- batch B10 --: any player's declare attackers step (508: Teleport)
-                   "during_the_declare_attackers_step"]
+                   "during_the_declare_attackers_step",
+                   # -- batch C-HIST --: once the turn's combat phase has ended (511.3:
+                   # its second main phase, end step or cleanup step: Glyph of
+                   # Reincarnation's "Cast this spell only after combat")
+                   "after_combat"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -740,6 +755,10 @@ class Filter:
     #: the turn's history: it was on the battlefield and untapped as the turn began
     #: (Rasputin Dreamweaver's "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    #: -- batch C-HIST --: the turn's history: it has been dealt damage this turn, as this
+    #: object (120.3, 400.7), whether or not the damage is still marked on it (Giant
+    #: Shark's "a creature that has been dealt damage this turn")
+    dealt_damage_this_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -772,7 +791,18 @@ class Count:
                   # Master's "if that card is returned to its owner's hand this way")
                   "hand_this_way",
                   # -- batch B11 --: shuffled into a library by the effects so far
-                  "library_this_way"] = "battlefield"
+                  "library_this_way",
+                  # -- batch C-HIST --: the turn's history (its game's, since its turn
+                  # began): the permanents that went from the battlefield to a graveyard
+                  # ("each creature that died this turn", 700.4); the damage dealt to
+                  # you, or to this object, by the sources the filter picks, summed
+                  # ("the damage dealt to you so far this turn by artifacts")
+                  "died_this_turn", "damage_dealt_to_you_this_turn",
+                  "damage_dealt_to_this_this_turn",
+                  # -- batch C-HIST --: the creatures blocking the creature a trigger is
+                  # about, its subject (509.1: Wall of Caltrops' "if at least one other
+                  # Wall creature is blocking that creature")
+                  "blocking_the_subject"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -1997,7 +2027,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # it up leaves the battlefield; and the controller's next upkeep
                       "that_dies_this_turn", "that_leaves_this_turn",
                       "this_leaves_this_turn", "your_next_upkeep",
-                      "it_dies_this_turn"]
+                      "it_dies_this_turn",
+                      # -- batch C-HIST --: whenever the subject is dealt damage by an
+                      # attacking creature this turn: each time, "that much" its X (603.7c:
+                      # a stated duration, so not only once)
+                      "that_is_dealt_damage_by_an_attacking_creature_this_turn"]
 
 
 @primitive
@@ -2761,6 +2795,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "assigns_no_combat_damage": ("510.1a",),
     "creatures_it_damages_cant_be_regenerated": ("701.19c",),
     "creatures_it_damages_are_exiled_if_they_would_die": ("614.1a",),
+    "all_walls_able_to_block_it_do_so": ("509.1c",),  # -- batch C-HIST --
 }
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 
@@ -3164,3 +3199,65 @@ class RevealAtRandom(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
     amount: Amount
     who: PlayerRef = "target:0"
+
+
+# -- batch C-HIST: the cards drawn this turn, paid for or put back (the turn's history) --
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayLifeOrPutBack(Effect):
+    """The controller chooses ``cards`` cards in their hand drawn this turn (all of them,
+    if fewer are there: the game's record of its turn, each still the object it became
+    as it was drawn, 400.7) and, for each, pays ``life`` life (119.4) or puts it on top of
+    their library (Sylvan Library). Asked as one ``choose`` of the cards put back, the
+    one named last ending on top; the other chosen cards are paid for, so at least as
+    many go back as the player can't pay for (life below ``life``, or a life total that
+    can't change, 119.8). A card drawn this turn but no longer in the hand can't be
+    chosen; with none, nothing happens."""
+
+    SAYS: ClassVar[str] = "choose {cards} cards in your hand drawn this turn; for each of " \
+                          "them, pay {life} life or put it on top of your library"
+    RULES: ClassVar[tuple[str, ...]] = ("119.4", "401.4")
+    cards: int = 2
+    life: int = 4
+
+
+# -- batch C-HIST: creature cards returned for the creatures a Wall blocked (509.1) -------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnForEachBlockedDied(Effect):
+    """For each creature the effects before it destroyed this way that died (700.4) and
+    that the first target, a blocker, blocked this turn, its controller puts a creature
+    card from the graveyard of the player who controlled that creature the last time it
+    became blocked by the target (the game's record of its turn) onto the battlefield
+    under the card's owner's control (110.2). The controller chooses them (608.2d), a
+    ``choose`` for each such player in turn: as many as died, or all there are if fewer;
+    the creatures just destroyed may be among them (Glyph of Reincarnation)."""
+
+    SAYS: ClassVar[str] = "for each creature that died this way, put a creature card from " \
+                          "the graveyard of the player who controlled it the last time it " \
+                          "became blocked by the target onto the battlefield under its " \
+                          "owner's control"
+    RULES: ClassVar[tuple[str, ...]] = ("700.4", "110.2", "608.2d")
+
+
+# -- batch C-HIST: damage from the damage a spell cast this turn dealt (the turn's history)
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DamageBySpellsDamage(Effect):
+    """Its controller chooses a player who cast one or more spells of ``types`` this turn
+    and one of those spells (a ``choose`` of the card the spell became, wherever it is
+    now, or of the spell still on the stack: the card names both), and this deals that
+    player damage equal to half the damage that spell dealt this turn (after prevention,
+    120.3), rounded down (107.1a): Backdraft. With no such spell, nothing happens."""
+
+    SAYS: ClassVar[str] = "choose a player who cast one or more {types} spells this turn; " \
+                          "this deals that player damage equal to half the damage dealt " \
+                          "by one of those spells this turn, rounded down"
+    RULES: ClassVar[tuple[str, ...]] = ("120.3", "107.1a", "608.2d")
+    types: frozenset[CardType] = frozenset({"Sorcery"})

@@ -60,6 +60,11 @@ REF_WORDS = {
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
+    # -- batch C-HIST --
+    "creatures_blocked_by_subject_this_turn":
+        "all creatures that were blocked by that creature this turn",
+    "creatures_blocked_by_target:0_this_turn":
+        "all creatures that were blocked by the target this turn",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -336,6 +341,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
     ("until", "end_of_your_next_upkeep"): "the end of your next upkeep",  # -- batch B10 --
+    ("until", "end_of_its_controllers_next_turn"):  # -- batch C-HIST --
+        "the end of its controller's next turn",
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
@@ -345,6 +352,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
     ("at", "your_next_upkeep"): "the beginning of your next upkeep",
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
+    ("at", "that_is_dealt_damage_by_an_attacking_creature_this_turn"):  # -- batch C-HIST --
+        "each time that creature is dealt damage by an attacking creature this turn",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",
@@ -408,7 +417,9 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only during combat before blockers are declared",
                    # -- batch B10 --
                    "during_the_declare_attackers_step":
-                   "cast this spell only during the declare attackers step"}
+                   "cast this spell only during the declare attackers step",
+                   # -- batch C-HIST --
+                   "after_combat": "cast this spell only after combat"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -607,6 +618,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
         values["amount"] = "" if effect.amount == 0 else \
             f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"
+    if isinstance(effect, m.DamageBySpellsDamage):  # -- batch C-HIST --
+        values["types"] = " or ".join(t.lower() for t in sorted(effect.types))
     if isinstance(effect, m.CastFromOutside):
         values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
     if isinstance(effect, m.Animate):

@@ -73,6 +73,8 @@ _BEFORE_COMBAT_DAMAGE = ("upkeep", "draw", "main1", "beginning_of_combat",
 _BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
 #: -- batch LX --: the steps of a turn before blockers are declared (509.1)
 _BEFORE_BLOCKERS = ("upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers")
+#: -- batch C-HIST --: the steps of a turn after its combat phase (511.3)
+_AFTER_COMBAT = ("main2", "end", "cleanup")
 _AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
                  "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
                  "main2", "end", "cleanup")
@@ -105,6 +107,8 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     if d.cast_only == "during_the_declare_attackers_step" and \
             game.step != "declare_attackers":  # -- batch B10 --
         return f"{d.name} can be cast only during the declare attackers step"
+    if d.cast_only == "after_combat" and game.step not in _AFTER_COMBAT:  # -- batch C-HIST --
+        return f"{d.name} can be cast only after combat"
     return ""
 
 

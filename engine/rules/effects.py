@@ -19,6 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, Literal
@@ -2257,3 +2258,165 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
             obj = ctx.game.objects[oid]
             if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
+
+
+# -- batch C-HIST: the cards drawn this turn, paid for or put back (119.4) ------------------
+
+
+def _drawn_in_hand(game: GameState, player: str) -> tuple[int, ...]:
+    """The cards ``player`` drew this turn that are still in their hand (the game's record
+    of its turn: a card that left the hand is a new object, 400.7)."""
+    hand = game.player[player].hand
+    return tuple(o for p, o in game.this_turn.drawn if p == player and o in hand)
+
+
+@chooses(m.PayLifeOrPutBack)
+def _choose_put_back(game: GameState, obj: Obj, e: m.PayLifeOrPutBack) -> Choosing | None:
+    player = obj.controller
+    pool = _drawn_in_hand(game, player)
+    chosen = min(e.cards, len(pool))
+    if not chosen:
+        return None
+    life = game.player[player].life
+    # each payment needs that much life then (119.4), and a life total that can change
+    payable = chosen if e.life <= 0 else 0 if life_locked(game, player) \
+        else max(0, life) // e.life
+    return Choosing(player, pool, max(0, chosen - payable), chosen,
+                    f"{player} chooses the cards drawn this turn to put on top of their "
+                    f"library (paying {e.life} life for each other of {chosen})", R.PAY_LIFE)
+
+
+@runs(m.PayLifeOrPutBack)
+def _pay_life_or_put_back(ctx: Ctx, e: m.PayLifeOrPutBack) -> str | None:
+    """Ask which cards go back (608.2d); pay for the others chosen, one at a time (119.4),
+    and put the rest on top of the library, in the order named."""
+    if not isinstance(ctx.answer, Choose):
+        return ask_choice(ctx, e)
+    player = ctx.controller
+    chosen = min(e.cards, len(_drawn_in_hand(ctx.game, player)))
+    for _ in range(max(0, chosen - len(ctx.answer.objs))):
+        actions.change_life(ctx.txn, ctx.game, player, -e.life, R.PAY_LIFE)
+    for oid in ctx.answer.objs:
+        card_obj = ctx.game.objects.get(oid)
+        if card_obj is not None and card_obj.zone == "hand":
+            actions.move(ctx.txn, ctx.game, card_obj, "library", "put back", R.RESOLVE,
+                         place="top")
+    return None
+
+
+# -- batch C-HIST: creature cards returned for the creatures a Wall blocked (509.1) -------
+
+
+def _owed_by_player(game: GameState, wall: Target | None, moved: Sequence[int]
+                    ) -> dict[str, int]:
+    """The creature cards still owed, by the player whose graveyard they come from: for
+    each object ``moved`` this way that is a creature card in a graveyard now (it died,
+    700.4) and that ``wall`` blocked this turn, the player who controlled it as it last
+    became blocked by ``wall`` (the game's record of its turn); less the cards already
+    put onto the battlefield this way from that player's graveyard (their own cards)."""
+    last: dict[int, str] = {}
+    for blocker, attacker, controller in game.this_turn.blocks:
+        if blocker == wall:
+            last[attacker] = controller
+    owed: dict[str, int] = {}
+    for oid in moved:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "graveyard" and obj.was in last \
+                and is_type(game, obj, "Creature"):
+            player = last[obj.was]
+            owed[player] = owed.get(player, 0) + 1
+    for oid in moved:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield" and obj.owner in owed:
+            owed[obj.owner] -= 1
+    return {p: n for p, n in owed.items() if n > 0 and p in game.player}
+
+
+def _reincarnation(game: GameState, controller: str, wall: Target | None,
+                   moved: Sequence[int]) -> Choosing | None:
+    """The next question of :class:`ReturnForEachBlockedDied`: from the first player in
+    seat order still owed cards, as many of their creature cards as are owed, or all."""
+    owed = _owed_by_player(game, wall, moved)
+    for player in game.players:
+        if player not in owed:
+            continue
+        pool = tuple(o for o in game.player[player].graveyard
+                     if is_type(game, game.objects[o], "Creature"))
+        n = min(owed[player], len(pool))
+        if n:
+            return Choosing(controller, pool, n, n, f"{controller} puts {n} creature "
+                            f"card(s) from {player}'s graveyard onto the battlefield", "608.2d")
+    return None
+
+
+@chooses(m.ReturnForEachBlockedDied)
+def _choose_reincarnated(game: GameState, obj: Obj, e: m.ReturnForEachBlockedDied
+                         ) -> Choosing | None:
+    return _reincarnation(game, obj.controller, obj.targets[0] if obj.targets else None,
+                          game.resolving_moved)
+
+
+@runs(m.ReturnForEachBlockedDied)
+def _return_for_each_blocked(ctx: Ctx, e: m.ReturnForEachBlockedDied) -> str | None:
+    """Put the chosen cards onto the battlefield under their owners' control (110.2), then
+    ask for the next player's, until nothing more is owed (608.2d)."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            card_obj = ctx.game.objects.get(oid)
+            if card_obj is None or card_obj.zone != "graveyard":
+                continue
+            new = actions.move(ctx.txn, ctx.game, card_obj, "battlefield", "returned",
+                               "110.2", controller=card_obj.owner)
+            if new is not None:
+                ctx.this_way.append(new)
+    choice = _reincarnation(ctx.game, ctx.controller, ctx.targets[0] if ctx.targets else None,
+                            ctx.this_way)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+# -- batch C-HIST: damage from the damage a spell cast this turn dealt -------------------
+
+
+def _spells_cast(game: GameState, types: frozenset[str]) -> dict[int, tuple[str, int]]:
+    """The spells of ``types`` cast this turn (the game's record of its turn), each by the
+    object it is now (the spell on the stack, or the card it became, 400.7): its caster
+    and the spell's object as cast."""
+    cast = {spell: player for player, spell in game.this_turn.cast}
+    found: dict[int, tuple[str, int]] = {}
+    for obj in game.objects.values():
+        spell = obj.oid if obj.oid in cast else obj.was
+        if spell is None or spell not in cast or obj.kind not in ("card", "spell"):
+            continue
+        if any(t in pool.card(obj.name).types for t in types):
+            found[obj.oid] = (cast[spell], spell)
+    return found
+
+
+@chooses(m.DamageBySpellsDamage)
+def _choose_spell(game: GameState, obj: Obj, e: m.DamageBySpellsDamage) -> Choosing | None:
+    pool = tuple(sorted(_spells_cast(game, e.types)))
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} chooses a spell cast "
+                    "this turn (and so its caster)", "608.2d") if pool else None
+
+
+@runs(m.DamageBySpellsDamage)
+def _damage_by_spells_damage(ctx: Ctx, e: m.DamageBySpellsDamage) -> str | None:
+    """Ask for the spell (608.2d), remembered "this way" while the damage waits for an
+    order of its effects (616.1); deal half its damage, rounded down, to its caster."""
+    if isinstance(ctx.answer, Choose):
+        ctx.this_way.append(ctx.answer.objs[0])
+    elif ctx.answer is None:
+        return ask_choice(ctx, e)
+    found = _spells_cast(ctx.game, e.types)
+    chosen = next((o for o in reversed(ctx.this_way) if o in found), None)
+    if chosen is None:
+        return None
+    caster, spell = found[chosen]
+    half = sum(n for source, _, _, n in ctx.game.this_turn.damage if source == spell) // 2
+    if not half or caster not in ctx.game.living:
+        return None  # 0 damage is no damage dealt (120.8)
+    return deal_damage(ctx, [damage.Hit(ctx.source, caster, half)])

@@ -18,7 +18,7 @@ is complete once :func:`shahrazad.rules.wiring.install` has run, as importing
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from shahrazad.cards import model as m
@@ -33,7 +33,14 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
-from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.layers import (
+    CHOSEN,
+    TURN_HISTORY,
+    blocking_count,
+    count,
+    history_count,
+    layered,
+)
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
@@ -146,6 +153,16 @@ class Ctx:
         return self.obj
 
     @property
+    def last_known_source(self) -> Obj:
+        """-- batch C-HIST --: the source, or once it has left its zone, the object it
+        was as it last existed there, under its id then (608.2h: "damage dealt to
+        Blazing Effigy this turn" read by its own dies trigger)."""
+        source = self.source
+        if source.oid == self.source_id:
+            return source
+        return replace(source, oid=self.source_id, kind="card")
+
+    @property
     def source_id(self) -> int:
         """The source's id, as it last existed: the ability's source, or the spell."""
         return self.obj.source if self.obj.source is not None else self.obj.oid
@@ -192,6 +209,11 @@ class Ctx:
                 return self.count_this_way(amount, you)
             if amount.zone == "paid_this_way":  # -- batch LX --
                 return self.count_paid(amount, you)
+            if amount.zone == "blocking_the_subject":  # -- batch C-HIST --
+                return blocking_count(self.game, amount, you, self.source, self.obj.subject)
+            if amount.zone in TURN_HISTORY:  # -- batch C-HIST --: the source as it was
+                return history_count(self.game, amount, you, self.last_known_source,
+                                     layered(self.game).objects)
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
@@ -407,7 +429,24 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
                                                          *_blocking_target(c)],
+    # -- batch C-HIST --: the turn's history (509.1)
+    "creatures_blocked_by_subject_this_turn": lambda c: _blocked_this_turn(
+        c, [c.obj.subject] if c.obj.subject is not None else []),
+    "creatures_blocked_by_target:0_this_turn": lambda c: _blocked_this_turn(
+        c, c.refs("target:0")),
 }
+
+
+def _blocked_this_turn(c: Ctx, blockers: list[Target]) -> list[Target]:
+    """-- batch C-HIST --: the creatures on the battlefield, still the objects they were
+    (400.7), that ``blockers`` (one object, gone or not) blocked this turn, from the
+    record its game keeps of the turn's blocks."""
+    if not blockers:
+        return []
+    blocker = blockers[0]
+    blocked = dict.fromkeys(a for b, a, _ in c.game.this_turn.blocks if b == blocker)
+    return [a for a in blocked if a in c.game.objects and c.game.objects[a].zone == "battlefield"
+            and is_creature(c.game, c.game.objects[a])]
 
 
 def owner_of(game: GameState, target: Target | None) -> str | None:

@@ -29,7 +29,7 @@ from shahrazad.characteristics import (
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.filters import matches, select
-from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.layers import CHOSEN, blocking_count, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
@@ -223,6 +223,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
             if event.target != damager.controller:
                 for src, index in _matching(game, [damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
+    elif isinstance(event, v.DamageDealt) and game.delayed:  # -- batch C-HIST --
+        with txn.caused_by(event.position):
+            _delayed_on_damage(txn, game, event)
     elif isinstance(event, v.BlockersDeclared):
         _blocks(txn, game, event)
         _becomes_blocked(txn, game, event)
@@ -675,6 +678,8 @@ def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> 
             you = subject
     if you is None:
         return 0
+    if c.zone == "blocking_the_subject":  # -- batch C-HIST --
+        return blocking_count(game, c, you, source, subject)
     return count(game, c, you, source, layered(game).objects)
 
 
@@ -980,7 +985,8 @@ def unblocked_attackers(txn: Txn, game: GameState) -> None:
 
 #: the moments that last only this turn (603.7b: a stated duration), and the rule that
 #: ends them unused in the cleanup step (514)
-THIS_TURN = ("that_dies_this_turn", "that_leaves_this_turn", "this_leaves_this_turn")
+THIS_TURN = ("that_dies_this_turn", "that_leaves_this_turn", "this_leaves_this_turn",
+             "that_is_dealt_damage_by_an_attacking_creature_this_turn")  # -- batch C-HIST --
 ENDED_UNUSED = "603.7b"
 
 
@@ -996,6 +1002,27 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
                 (moment == "that_dies_this_turn" and delayed.subject == before.oid and died
                  and is_creature(game, before)):
             _delayed_triggers(txn, game, delayed)
+
+
+#: -- batch C-HIST --: "whenever that creature is dealt damage by an attacking creature
+#: this turn" (603.7c: with a stated duration, it triggers each time)
+DEALT_DAMAGE_BY_ATTACKER = DELAYED_PREFIX + \
+    "that_is_dealt_damage_by_an_attacking_creature_this_turn"
+
+
+def _delayed_on_damage(txn: Txn, game: GameState, event: v.DamageDealt) -> None:
+    """-- batch C-HIST --: damage was dealt to a permanent: each delayed ability waiting
+    for its subject to be dealt damage by an attacking creature this turn triggers (not
+    used up: 603.7c), "that much" its X."""
+    damager = game.objects.get(event.source)
+    if damager is None or damager.attacking is None:
+        return
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == DEALT_DAMAGE_BY_ATTACKER and delayed.subject == event.target:
+            txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(),
+                     source=delayed.source, source_name=delayed.source_name,
+                     index=delayed.amount, controller=delayed.controller,
+                     subject=delayed.subject, amount=event.amount)
 
 
 def _next_upkeep(txn: Txn, game: GameState) -> None:

@@ -12,7 +12,7 @@ from shahrazad.characteristics import cant, defn, is_type, keywords, with_static
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
 from shahrazad.layers import CHOSEN
-from shahrazad.projections.state import STEPS, GameState, TableState
+from shahrazad.projections.state import STEPS, Effect, GameState, TableState
 from shahrazad.rules import (
     actions,
     ante,
@@ -490,13 +490,32 @@ def max_hand_size(game: GameState, pid: str, usual: int) -> int:
     return size
 
 
+#: -- batch C-HIST --: an effect that lasts through the next turn of the controller of the
+#: permanent it affects ("that creature can't attack during its controller's next turn")
+NEXT_TURN_OF_ITS_CONTROLLER = "end_of_its_controllers_next_turn"
+
+
+def _its_next_turn_ends(game: GameState, e: Effect) -> bool:
+    """-- batch C-HIST --: whether this cleanup ends the turn an effect ``until the end of
+    its controller's next turn`` lasts through: a later turn than the one it began in,
+    whose active player controls the permanent it affects (514.2); an effect whose
+    permanents have all left the battlefield ends too (400.7: they are new objects)."""
+    subjects = e.subjects or ((e.subject,) if e.subject is not None else ())
+    here = [game.objects[o] for o in subjects if isinstance(o, int) and o in game.objects
+            and game.objects[o].zone == "battlefield"]
+    if not here:
+        return True
+    return e.turn < game.turn and any(teams.is_active(game, o.controller) for o in here)
+
+
 def finish_cleanup(txn: Txn, game: GameState) -> None:
     if _discard_to_hand_size(txn, game):
         return
     damaged = tuple(o for o in game.battlefield if game.objects[o].damage)
     if damaged:
         txn.emit(v.DamageWoreOff, game, R.CLEANUP, objs=damaged)
-    ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_turn")
+    ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_turn"
+                   or (e.until == NEXT_TURN_OF_ITS_CONTROLLER and _its_next_turn_ends(game, e)))
     if ending:
         txn.emit(v.EffectsEnded, game, R.CLEANUP, effects=ending)
     if game.shields:  # prevention, redirection and regeneration shields (514.2)

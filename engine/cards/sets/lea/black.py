@@ -22,6 +22,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
     ChooseWord,
@@ -251,4 +252,20 @@ DEFS += [
              text="Haste\nAt the beginning of your upkeep, if Nether Shadow is in your "
                   "graveyard with three or more creature cards above it, you may put Nether "
                   "Shadow onto the battlefield."),
+]
+
+# -- batch C-HIST ------
+#: the creatures that died this turn (700.4), in the game's record of its turn, those that
+#: died before this permanent entered too (2004 ruling)
+_DIED_THIS_TURN = Count(Filter(types=frozenset({"Creature"})), zone="died_this_turn")
+
+DEFS += [
+    creature("Scavenging Ghoul", "{3}{B}", "Zombie", 2, 2, first_printed=LEA,
+             triggers=(Triggered("each_end_step", (
+                 AddCounters("corpse", _DIED_THIS_TURN, "this"),)),),
+             abilities=(Activated(Cost(remove_counters=1, counter="corpse"),
+                                  (Regenerate("this"),)),),
+             text="At the beginning of each end step, put a corpse counter on Scavenging "
+                  "Ghoul for each creature that died this turn.\nRemove a corpse counter from "
+                  "Scavenging Ghoul: Regenerate Scavenging Ghoul."),
 ]

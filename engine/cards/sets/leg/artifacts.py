@@ -185,3 +185,16 @@ DEFS += [
             text="{3}, {T}: Counter target instant or Aura spell that targets a permanent you "
                  "control."),
 ]
+
+# -- batch C-HIST ------
+DEFS += [
+    # a Lure for Walls (509.1c): each Wall able to block it must, as far as the
+    # restrictions allow; combat damage from Walls to it is prevented (615)
+    CardDef("Marble Priest", types("Artifact", "Creature"), cost("{5}"), first_printed=LEG,
+            subtypes=frozenset({"Cleric"}), power=3, toughness=3,
+            keywords=kw("all_walls_able_to_block_it_do_so"),
+            shields=(StaticShield("this", combat=True,
+                                  source=Filter(subtypes=frozenset({"Wall"}))),),
+            text="All Walls able to block Marble Priest do so.\nPrevent all combat damage "
+                 "that would be dealt to Marble Priest by Walls."),
+]

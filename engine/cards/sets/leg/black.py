@@ -275,3 +275,18 @@ DEFS += [
                   "turn and put a -0/-1 counter on target creature blocking or blocked by "
                   "Lesser Werewolf. Activate only during the declare blockers step."),
 ]
+
+# -- batch C-HIST ------
+#: "target Wall creature"
+_WALL = TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"})))
+
+DEFS += [
+    # the Wall's blocks this turn, in the game's record of its turn (509.1): the
+    # creatures still on the battlefield as the delayed ability resolves
+    CardDef("Glyph of Doom", types("Instant"), cost("{B}"), first_printed=_LEG,
+            targets=(_WALL,),
+            effects=(Delay(0, at="end_of_combat", subject="target:0"),),
+            triggers=(Triggered("delayed", (Destroy("creatures_blocked_by_subject_this_turn"),)),),
+            text="Choose target Wall creature. At this turn's next end of combat, destroy all "
+                 "creatures that were blocked by that creature this turn."),
+]

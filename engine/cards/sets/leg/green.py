@@ -33,14 +33,17 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Destroy,
+    Draw,
     Filter,
     FirstPrinted,
     GrantKeyword,
     May,
     OnlyIf,
+    PayLifeOrPutBack,
     PreventDamage,
     Pump,
     RemoveCounters,
+    ReturnForEachBlockedDied,
     ReturnFromGraveyard,
     Sacrifice,
     SacrificeAnyNumber,
@@ -332,4 +335,30 @@ DEFS += [
              first_printed="LEG",
              statics=(Static("this", cant="attack", as_long_as=Filter(
                  this=True, attacked_during_its_controllers_last_turn=True)),)),
+]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the Wall's blocks this turn (the game's record of its turn); all destroyed first,
+    # then the cards chosen, the destroyed ones among them if the caster likes (2004
+    # rulings); an opponent's Wall will do (2004)
+    CardDef("Glyph of Reincarnation", types("Instant"), cost("{G}"), first_printed="LEG",
+            cast_only="after_combat",
+            targets=(TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"}))),),
+            effects=(Destroy("creatures_blocked_by_target:0_this_turn",
+                             cant_be_regenerated=True),
+                     ReturnForEachBlockedDied()),
+            text="Cast this spell only after combat.\nDestroy all creatures that were "
+                 "blocked by target Wall this turn. They can't be regenerated. For each "
+                 "creature that died this way, put a creature card from the graveyard of the "
+                 "player who controlled that creature the last time it became blocked by that "
+                 "Wall onto the battlefield under its owner's control."),
+    # the normal draw comes first (2016 ruling: a turn-based action, 504.1); any card
+    # drawn this turn and still in the hand may be chosen, one drawn in the upkeep too;
+    # zero, one or two put back, each Library's ability on its own (2016 rulings)
+    CardDef("Sylvan Library", types("Enchantment"), cost("{1}{G}"), first_printed="LEG",
+            triggers=(Triggered("your_draw_step", (May(), Draw(2), PayLifeOrPutBack(2, 4))),),
+            text="At the beginning of your draw step, you may draw two additional cards. If "
+                 "you do, choose two cards in your hand drawn this turn. For each of those "
+                 "cards, pay 4 life or put the card on top of your library."),
 ]

@@ -29,6 +29,7 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    DamageBySpellsDamage,
     Delay,
     Destroy,
     Draw,
@@ -273,4 +274,33 @@ DEFS += [
                           "each_player")),
             text="Each player shuffles the cards from their hand into their library, then "
                  "draws that many cards."),
+]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the sorcery's damage this turn, after prevention, in the game's record of its turn;
+    # the player and the spell are chosen as it resolves (no target)
+    CardDef("Backdraft", types("Instant"), cost("{1}{R}"), first_printed=LEG,
+            effects=(DamageBySpellsDamage(),),
+            text="Choose a player who cast one or more sorcery spells this turn. Backdraft "
+                 "deals damage to that player equal to half the damage dealt by one of those "
+                 "sorcery spells this turn, rounded down."),
+    # each creature it blocks (509.1, 603.2) can't attack through its controller's next
+    # turn (508.1a)
+    creature("Wall of Dust", "{2}{R}", "Wall", 1, 4, kw("defender"), first_printed=LEG,
+             triggers=(Triggered("blocks_a_creature", (Become(
+                 "subject", keywords=kw("cant_attack"),
+                 until="end_of_its_controllers_next_turn"),)),),
+             text=DEFENDER + "\nWhenever Wall of Dust blocks a creature, that creature "
+                             "can't attack during its controller's next turn."),
+    # the damage dealt to it this turn by other objects named Blazing Effigy, read as it
+    # last existed on the battlefield (608.2h); no creature to target: nothing (2004)
+    creature("Blazing Effigy", "{1}{R}", "Elemental", 0, 3, first_printed=LEG,
+             triggers=(Triggered("this_dies", (Damage(Count(
+                 Filter(name="Blazing Effigy", other=True),
+                 zone="damage_dealt_to_this_this_turn", plus=3), "target:0"),),
+                 (CREATURE,)),),
+             text="When Blazing Effigy dies, it deals X damage to target creature, where X is 3 "
+                  "plus the amount of damage dealt to Blazing Effigy this turn by other sources "
+                  "named Blazing Effigy."),
 ]
