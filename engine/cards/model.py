@@ -186,6 +186,7 @@ __all__ = [
     "PreventDamage",
     "Pump",
     "RedirectDamage",
+    "ReflectDamage",
     "Regenerate",
     "ReplaceDraw",
     "Restart",
@@ -1812,10 +1813,16 @@ class PreventDamage(Effect):
     #: protected object would cause a source to deal (Silhouette's "If a spell or ability
     #: that targets that creature would cause a source to deal damage to that creature")
     targeting_it: bool = False
+    #: -- batch SHIELD --: only half of that damage, rounded down, is prevented, each time
+    #: it acts (107.1a: Dark Sphere's "prevent half that damage, rounded down"); several
+    #: such shields act one after another, each on what the one before left
+    half: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+        if self.half and self.amount != "all":
+            raise ValueError("'half' prevents half of the damage: amount = 'all'")
         if self.color and self.by != "chosen_source":
             raise ValueError("a color says what a chosen source may be: by = 'chosen_source'")
         if self.source is not None and self.by not in ("chosen_source", "any_source"):
@@ -1908,6 +1915,28 @@ class RedirectDamage(Effect):
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+
+
+# -- batch SHIELD: a replacement that adds damage (614.1a) --------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReflectDamage(Effect):
+    """The next time ``by`` (a source of the controller's choice, chosen as it resolves,
+    609.7) would deal damage to ``to`` this turn, instead that source deals that much
+    damage to ``to`` and this spell or ability's source deals that much damage to that
+    source's controller (614.1a: Eye for an Eye). The damage to ``to`` is still the
+    source's own; the added damage is this object's, as it last existed, dealt at the same
+    time, and each passes the damage point like any other (prevention, redirection).
+    Other effects that apply to the first damage may act before it (616.1): prevented
+    first, there is no damage left to copy."""
+
+    SAYS: ClassVar[str] = "the next time {by} would deal damage to {to}, it deals that " \
+                          "much to {to} and this deals that much to its controller"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "609.7")
+    to: Literal["you"] = "you"
+    by: Literal["chosen_source"] = "chosen_source"
 
 
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----

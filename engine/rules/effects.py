@@ -1450,7 +1450,11 @@ _ANY_SOURCE = "any_source"
 _CHOSEN = ("chosen_source", "chosen_unblocked_creature")
 
 
-def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[bool, int | None]:
+#: -- batch SHIELD --: the primitives whose source may be one of the controller's choice
+_Shielding = m.PreventDamage | m.RedirectDamage | m.ReflectDamage
+
+
+def _shield_source(ctx: Ctx, e: _Shielding) -> tuple[bool, int | None]:
     """The object whose damage a shield watches: (whether there is a shield to make, the
     object, or ``None`` for any source's). A chosen source comes from the ``choose``
     answer; with nothing to choose from there is no shield."""
@@ -1464,7 +1468,7 @@ def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[boo
     return (True, found[0]) if found else (False, None)
 
 
-def _ask_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> str | None:
+def _ask_source(ctx: Ctx, e: _Shielding) -> str | None:
     """Ask the controller to choose the source as the effect resolves (609.7): PAUSE if
     asked; None if there is nothing to ask (no source to choose, or one was chosen)."""
 
@@ -1499,7 +1503,8 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
     rule = "615.8" if e.next_time else "615.7" if e.amount != "all" else "615.1"
     for by in sources:
         for subject in _protected(ctx, e.to):
-            damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
+            damage.create_shield(ctx.txn, ctx.game, "prevent_half" if e.half else "prevent",
+                                 ctx.controller, ctx.source_id,
                                  subject, _shield_amount(ctx, e.amount), rule, by=by,
                                  combat=e.combat, all_but=e.all_but, then=e.then,
                                  once=e.next_time, name=ctx.source.name,
@@ -1529,7 +1534,27 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     return None
 
 
-def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
+@runs(m.ReflectDamage)
+def _reflect_damage(ctx: Ctx, e: m.ReflectDamage) -> str | None:
+    """-- batch SHIELD --: a shield of kind ``reflect`` around the player, watching the
+    chosen source, acting once (614.1a); the damage point adds this object's damage to
+    the source's controller when it acts (:func:`shahrazad.rules.damage.plan`)."""
+    if _ask_source(ctx, e) == PAUSE:
+        return PAUSE
+    made, by = _shield_source(ctx, e)
+    if not made:
+        return None
+    for subject in _protected(ctx, e.to):
+        # the object that deals the added damage changes as a spell leaves the stack
+        # (400.7): the shield keeps its card, or the object when it has none
+        origin = ctx.source.card if ctx.source.card is not None else ctx.source_id
+        damage.create_shield(ctx.txn, ctx.game, "reflect", ctx.controller, ctx.source_id,
+                             subject, ALL, R.REPLACEMENT, by=by, once=True, to=origin,
+                             name=ctx.source.name)
+    return None
+
+
+def _chosen_source_pool(game: GameState, e: _Shielding,
                         obj: Obj) -> tuple[int, ...]:
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
@@ -1540,12 +1565,12 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
     pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
     if isinstance(e, m.PreventDamage) and e.source is not None:  # -- batch B07 --
         pool = [o for o in pool if matches(game, e.source, game.objects[o], obj.controller)]
+    color = "" if isinstance(e, m.ReflectDamage) else e.color
     return tuple(o for o in pool
-                 if not e.color or set(colors(game, game.objects[o])) & set(e.color))
+                 if not color or set(colors(game, game.objects[o])) & set(color))
 
 
-def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDamage
-                   ) -> Choosing | None:
+def _choose_source(game: GameState, obj: Obj, e: _Shielding) -> Choosing | None:
     if e.by not in _CHOSEN:
         return None
     pool = _chosen_source_pool(game, e, obj)
@@ -1558,6 +1583,7 @@ def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDam
 
 chooses(m.PreventDamage)(_choose_source)
 chooses(m.RedirectDamage)(_choose_source)
+chooses(m.ReflectDamage)(_choose_source)  # -- batch SHIELD --
 
 
 @runs(m.Regenerate)

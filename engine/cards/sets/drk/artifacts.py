@@ -158,3 +158,12 @@ DEFS += [
                  "be regenerated this turn. If a creature dealt damage by the targeted creature "
                  "would die this turn, exile that creature instead."),
 ]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    CardDef("Dark Sphere", types("Artifact"), cost("{0}"), first_printed="DRK",
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (
+                PreventDamage("all", "you", "chosen_source", next_time=True, half=True),)),),
+            text="{T}, Sacrifice Dark Sphere: The next time a source of your choice would "
+                 "deal damage to you this turn, prevent half that damage, rounded down."),
+]
