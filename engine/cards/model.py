@@ -923,6 +923,13 @@ class TargetSpec:
     #: ability's target controlled by the player it is about (its subject), who chooses it
     #: (The Abyss; 603.3d)
     of_subject: bool = False
+    #: -- batch SHIELD --: "target ... of an opponent's choice" (601.2c): as the ability
+    #: is put on the stack its controller chooses an opponent (with one, no question),
+    #: who chooses this target, legal for the ability's controller; with ``of_subject``,
+    #: one that opponent controls ("... of an opponent's choice they control", checked
+    #: again as it resolves). Such specifications come after the controller's own; with no
+    #: legal target for one, the ability can't be activated
+    by_an_opponent: bool = False
 
 
 # -- effects -------------------------------------------------------------------------

@@ -162,6 +162,19 @@ def _recipient_exists(game: GameState, target: Target) -> bool:
     return obj is not None and obj.zone == "battlefield" and not obj.phased_out
 
 
+def _can_be_dealt_damage(game: GameState, target: Target | None) -> bool:
+    """-- batch SHIELD --: whether a redirection may send damage to ``target``: a player
+    in the game, or a creature or planeswalker on the battlefield (120.1). A redirection
+    to something that can't be dealt damage doesn't apply, and the damage is dealt where
+    it would have been (Nova Pentacle's creature gone or no longer a creature)."""
+    if target is None or not _recipient_exists(game, target):
+        return False
+    if isinstance(target, str):
+        return True
+    obj = game.objects[target]
+    return is_creature(game, obj) or planeswalkers.is_planeswalker(game, obj)
+
+
 def affected_player(game: GameState, target: Target) -> str:
     """Who chooses the order of the effects on damage to ``target`` (616.1): the player,
     or the object's controller."""
@@ -260,6 +273,8 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             continue
         if shield.targeting_it and not _resolving_targets(game, target):
             continue
+        if shield.kind == "redirect" and not _can_be_dealt_damage(game, shield.to):
+            continue  # -- batch SHIELD --: nowhere to send it; the damage stays (614.9)
         have = left.get(shield.shield, shield.amount)
         key = f"shield:{shield.shield}"
         if have == 0 or key in done:

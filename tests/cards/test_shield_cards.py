@@ -1,8 +1,10 @@
 """Batch SHIELD: damage replacements with a source of one's choice (614.1a, 615, 616):
-Dark Sphere's half prevention and Eye for an Eye's added damage."""
+Dark Sphere's half prevention and Eye for an Eye's added damage; and targets chosen by an
+opponent (601.2c): Cuombajj Witches, Nova Pentacle, Preacher."""
 
 from __future__ import annotations
 
+import pytest
 from support import decisions, obj, of, play
 
 from shahrazad.events import vocabulary as v
@@ -95,3 +97,196 @@ battlefield = ["Dark Sphere", "Plains", "Plains"]
     assert asked.options == ("Eye for an Eye's replacement", "Dark Sphere's shield")
     game = table.game()
     assert (game.player["A"].life, game.player["B"].life) == (18, 18)
+
+
+# -- a target of an opponent's choice (601.2c) --------------------------------------------
+
+
+def test_601_2c_cuombajj_witches_second_target_is_chosen_by_the_opponent() -> None:
+    """601.2c: A activates Cuombajj Witches naming only its own target (B); B, the only
+    opponent, chooses the second (A's Grizzly Bears): recorded as B's choice
+    (``targets_chosen``). The Witches deal 1 to each as one event (120.3)."""
+    table = play('''
+[A]
+battlefield = ["Cuombajj Witches", "Grizzly Bears"]
+''' + decisions("activate Cuombajj Witches targeting B")
+        + decisions("target Grizzly Bears", player="B")
+        + decisions("pass") + decisions("pass", player="B"))
+    game = table.game()
+    [chosen] = of(table, v.TargetsChosen)
+    assert chosen.player == "B" and chosen.rule == "601.2c"
+    assert game.player["B"].life == 19 and obj(game, "Grizzly Bears").damage == 1
+    assert len(of(table, v.DamageDealt)) == 2
+
+
+def test_601_2c_the_opponent_may_choose_the_same_target_as_the_controller() -> None:
+    """601.2c (the 2020 ruling): "any target" and "any target of an opponent's choice" are
+    two instances of the word target: B may choose B too, and loses 2."""
+    table = play('''
+[A]
+battlefield = ["Cuombajj Witches"]
+''' + decisions("activate Cuombajj Witches targeting B")
+        + decisions("target B", player="B")
+        + decisions("pass") + decisions("pass", player="B"))
+    assert table.game().player["B"].life == 18
+
+
+def test_601_2c_the_controller_chooses_which_opponent_chooses() -> None:
+    """601.2c: with two opponents, A chooses the one who chooses (C), then C chooses the
+    target (B): A's ``target C`` names the opponent, C's ``target B`` the target."""
+    table = play('''
+[A]
+battlefield = ["Cuombajj Witches"]
+[C]
+library = ["Island", "Island", "Island"]
+''' + decisions("activate Cuombajj Witches targeting B", "target C")
+        + decisions("target B", player="C")
+        + decisions("pass") + decisions("pass", player="B") + decisions("pass", player="C"),
+        players=("A", "B", "C"))
+    [chosen] = of(table, v.TargetsChosen)
+    assert chosen.player == "C"
+    assert table.game().player["B"].life == 18
+
+
+def test_601_2c_a_player_refuses_a_target_that_isnt_legal() -> None:
+    """601.2c, 115.1: B's choice must be a legal target of the ability: an Island is no
+    "any target"; refused, nothing appended."""
+    with pytest.raises(Exception, match=r"601\.2c"):
+        play('''
+[A]
+battlefield = ["Cuombajj Witches"]
+[B]
+battlefield = ["Island"]
+''' + decisions("activate Cuombajj Witches targeting B")
+            + decisions("target Island", player="B"))
+
+
+def _pentacle(more: str = "", a_cards: str = '"Mountain"', a_hand: str = '"Lightning Bolt"',
+              b_cards: str = '"Grizzly Bears"', choice: str = "Grizzly Bears") -> object:
+    """A bolts B; B answers with Nova Pentacle, whose target A chooses (``choice``); it
+    resolves and B chooses the bolt as its source; then ``more``; all resolves."""
+    return play(f'''
+[A]
+hand = [{a_hand}]
+battlefield = [{a_cards}]
+[B]
+battlefield = ["Nova Pentacle", "Island", "Island", "Island", {b_cards}]
+''' + decisions("cast Lightning Bolt targeting B")
+        + decisions("activate Nova Pentacle", player="B")
+        + decisions(f"target {choice}")
+        + decisions("pass", player="B") + decisions("pass")
+        + decisions("choose Lightning Bolt", player="B") + more
+        + decisions("pass") + decisions("pass", player="B"))
+
+
+def test_614_9_nova_pentacle_sends_the_damage_to_the_opponents_choice() -> None:
+    """614.9, 601.2c: A, the opponent, chooses B's own Grizzly Bears as the Pentacle's
+    target; the bolt's 3 to B go to the Bears instead."""
+    table = _pentacle()
+    game = table.game()
+    assert game.player["B"].life == 20
+    [redirected] = of(table, v.DamageRedirected)
+    assert redirected.amount == 3
+    assert "Grizzly Bears" in [o.name for o in game.objects.values() if o.zone == "graveyard"]
+
+
+def test_614_9_nova_pentacle_redirects_nothing_once_the_creature_is_gone() -> None:
+    """614.9, 120.1 (the 2009 ruling): A chose A's own Grizzly Bears, then destroys them
+    with Terror before the bolt resolves: the damage has nowhere to go and B takes it."""
+    table = _pentacle(decisions("cast Terror targeting Grizzly Bears")
+                      + decisions("pass", player="B") + decisions("pass", player="B"),
+                      a_cards='"Mountain", "Swamp", "Swamp", "Grizzly Bears"',
+                      a_hand='"Lightning Bolt", "Terror"', b_cards='"Island"')
+    assert table.game().player["B"].life == 17
+    assert not of(table, v.DamageRedirected)
+
+
+def test_601_2c_nova_pentacle_cant_be_activated_with_no_creature_to_choose() -> None:
+    """601.2c (the 2009 ruling): with no creature an opponent could choose, the Pentacle's
+    ability can't be activated."""
+    with pytest.raises(Exception, match=r"601\.2c"):
+        play('''
+[B]
+battlefield = ["Nova Pentacle", "Island", "Island", "Island"]
+''' + decisions("pass") + decisions("activate Nova Pentacle", player="B"))
+
+
+def test_611_2b_preacher_takes_a_creature_of_the_opponents_choice_while_tapped() -> None:
+    """601.2c, 611.2b: B chooses which of B's creatures Preacher takes (Grizzly Bears, not
+    the Serra Angel); A controls it while Preacher stays tapped, and it goes back when
+    Preacher untaps in A's untap step."""
+    table = play('''
+[A]
+battlefield = ["Preacher"]
+[B]
+battlefield = ["Grizzly Bears", "Serra Angel"]
+''' + decisions("activate Preacher")
+        + decisions("target Grizzly Bears", player="B")
+        + decisions("pass") + decisions("pass", player="B"), until="script_end")
+    game = table.game()
+    assert obj(game, "Grizzly Bears").controller == "A"
+    assert obj(game, "Serra Angel").controller == "B"
+
+
+def test_601_2c_preachers_target_must_be_the_choosers_own() -> None:
+    """601.2c: "target creature of an opponent's choice they control": B can't choose A's
+    creature (refused)."""
+    with pytest.raises(Exception, match=r"601\.2c"):
+        play('''
+[A]
+battlefield = ["Preacher", "Grizzly Bears"]
+[B]
+battlefield = ["Serra Angel"]
+''' + decisions("activate Preacher") + decisions("target Grizzly Bears", player="B"))
+
+
+def test_611_2b_preacher_untapped_gives_the_creature_back() -> None:
+    """611.2b, 502.3: A takes the Bears at B's end step; in A's untap step Preacher
+    untaps (A doesn't keep it tapped), and the Bears go back to B."""
+    body = '''
+[A]
+battlefield = ["Preacher"]
+[B]
+battlefield = ["Grizzly Bears"]
+''' + decisions("pass", player="B") + decisions("activate Preacher") \
+        + decisions("target Grizzly Bears", player="B") \
+        + decisions("pass") + decisions("pass", player="B")
+    taken = play(body, active="B", turn=4, step="end")
+    assert obj(taken.game(), "Grizzly Bears").controller == "A"
+    later = play(body + '[[decisions]]\nplayer = "A"\nstep = "upkeep"\ndo = "pass"\n',
+                 active="B", turn=4, step="end")
+    game = later.game()
+    assert game.turn == 5 and not obj(game, "Preacher").tapped
+    assert obj(game, "Grizzly Bears").controller == "B"
+    assert of(later, v.EffectsEnded)
+
+
+def test_601_2c_preacher_inside_a_subgame_takes_only_the_subgames_creature() -> None:
+    """601.2c, 727: Preacher played in subgame 1.1: B chooses B's Grizzly Bears there,
+    which change control; the main game's Bears stay B's."""
+    table = play('''
+[A]
+battlefield = ["Plains"]
+library = []
+[B]
+battlefield = ["Grizzly Bears"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Preacher"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Grizzly Bears"]
+library = ["Island", "Island", "Island"]
+''' + decisions("activate Preacher", game="1.1")
+        + decisions("target Grizzly Bears", player="B", game="1.1")
+        + decisions("pass", game="1.1") + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert obj(table.state.games["1.1"], "Grizzly Bears").controller == "A"
+    assert obj(table.state.games["1"], "Grizzly Bears").controller == "B"
+    [chosen] = of(table, v.TargetsChosen)
+    assert chosen.game == "1.1"

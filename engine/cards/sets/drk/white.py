@@ -129,3 +129,16 @@ DEFS += [
                   "each equal to 2 plus the number of Swamps your opponents control. As long "
                   "as it's not your turn, Angry Mob's power and toughness are each 2."),
 ]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    creature("Preacher", "{1}{W}{W}", "Human Cleric", 1, 1, first_printed="DRK",
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Become("target:0", control=True,
+                                               until="while_this_remains_tapped"),),
+                                  (TargetSpec("creature", by_an_opponent=True,
+                                              of_subject=True),)),),
+             text="You may choose not to untap Preacher during your untap step.\n"
+                  "{T}: For as long as Preacher remains tapped, gain control of target "
+                  "creature of an opponent's choice they control."),
+]
