@@ -291,7 +291,10 @@ ObjectRef = TargetRef | Literal[
     "creatures_that_dealt_damage_to_this_this_turn",
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
-    "each_creature_blocking_target:0"]
+    "each_creature_blocking_target:0",
+    # -- batch SHIELD --: the tokens the effects before it created as it resolves ("that
+    # token": Stangg Twin)
+    "tokens_created_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -2033,7 +2036,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # it up leaves the battlefield; and the controller's next upkeep
                       "that_dies_this_turn", "that_leaves_this_turn",
                       "this_leaves_this_turn", "your_next_upkeep",
-                      "it_dies_this_turn"]
+                      "it_dies_this_turn",
+                      # -- batch SHIELD --: with no end (603.7c: once): the subject leaves
+                      # the battlefield, or the permanent whose effect set it up does
+                      # (Stangg's "Exile that token when Stangg leaves the battlefield")
+                      "that_leaves", "this_leaves"]
 
 
 @primitive

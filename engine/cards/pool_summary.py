@@ -765,6 +765,8 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Halfdane": ("leg.multicolor", "LEG", "{1}{W}{U}{B}", "Legendary Creature - Shapeshifter", False),
     "Ramses Overdark": ("leg.multicolor", "LEG", "{2}{U}{U}{B}{B}", "Legendary Creature - Assassin Human", False),
     "Rasputin Dreamweaver": ("leg.multicolor", "LEG", "{4}{W}{U}", "Legendary Creature - Human Wizard", False),
+    "Stangg": ("leg.multicolor", "LEG", "{4}{R}{G}", "Legendary Creature - Human Warrior", False),
+    "Stangg Twin": ("leg.multicolor", "", "", "Legendary Creature - Human Warrior", True),
     "Active Volcano": ("leg.red", "LEG", "{R}", "Instant", False),
     "Beasts of Bogardan": ("leg.red", "LEG", "{4}{R}", "Creature - Beast", False),
     "Crimson Manticore": ("leg.red", "LEG", "{2}{R}{R}", "Creature - Manticore", False),

@@ -60,6 +60,7 @@ REF_WORDS = {
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
+    "tokens_created_this_way": "that token",  # -- batch SHIELD --
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -345,6 +346,9 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
     ("at", "your_next_upkeep"): "the beginning of your next upkeep",
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
+    # -- batch SHIELD --
+    ("at", "that_leaves"): "the moment that object leaves the battlefield",
+    ("at", "this_leaves"): "the moment this leaves the battlefield",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",

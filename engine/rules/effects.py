@@ -812,8 +812,10 @@ def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         for _ in range(ctx.amount(e.amount, pid) if e.amount != 1 else 1):  # -- batch B07 --
-            ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(),
+            token = ctx.txn.new_id()
+            ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=token,
                          name=e.name, controller=pid)
+            ctx.created.append(token)  # -- batch SHIELD --: "that token"
     return None
 
 
@@ -1597,6 +1599,11 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
                                  name=ctx.source.name)
 
 
+#: -- batch SHIELD --: the moments of a delayed ability when its source leaves the
+#: battlefield: set up by a source already gone, it could never trigger, and isn't
+_ON_LEAVING_THIS = ("this_leaves", "this_leaves_this_turn")
+
+
 @runs(m.Delay)
 def _delay(ctx: Ctx, e: m.Delay) -> None:
     """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
@@ -1606,6 +1613,8 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
         done = src.activated.count(ctx.obj.ability) if src is not None else 0
         if done < e.if_activated_at_least:
             return
+    if e.at in _ON_LEAVING_THIS and ctx.source.zone != "battlefield":
+        return  # -- batch SHIELD --: gone already, it will never leave (the 2018 ruling)
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,

@@ -107,6 +107,8 @@ class Ctx:
     #: -- batch B04 --: the cards the effects followed so far drew, as the objects they
     #: became in the hand
     drawn: list[int] = field(default_factory=list)
+    #: -- batch SHIELD --: the tokens the effects followed so far created
+    created: list[int] = field(default_factory=list)
 
     #: -- batch B04 --: the player who gave ``answer``
     answerer: str = ""
@@ -378,6 +380,8 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "phased_out_with_this": lambda c: [f.subject for f in c.links(PHASE_LINK)
                                        if f.subject is not None],
     "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
+    # -- batch SHIELD --: "that token", while it is on the battlefield
+    "tokens_created_this_way": lambda c: [o for o in c.created if o in c.game.in_play],
     "each_nonland_permanent": lambda c: [o for o in c.game.in_play
                                          if not is_type(c.game, c.game.objects[o], "Land")],
     # an older word: each other nontoken permanent whose name was first printed in

@@ -997,8 +997,10 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
     permanent whose effect set them up."""
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         moment = delayed.kind.removeprefix(DELAYED_PREFIX)
-        if (moment == "that_leaves_this_turn" and delayed.subject == before.oid) or \
-                (moment == "this_leaves_this_turn" and delayed.source == before.oid) or \
+        if (moment in ("that_leaves_this_turn", "that_leaves")
+                and delayed.subject == before.oid) or \
+                (moment in ("this_leaves_this_turn", "this_leaves")
+                 and delayed.source == before.oid) or \
                 (moment == "that_dies_this_turn" and delayed.subject == before.oid and died
                  and is_creature(game, before)):
             _delayed_triggers(txn, game, delayed)

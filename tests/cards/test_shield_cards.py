@@ -290,3 +290,62 @@ library = ["Island", "Island", "Island"]
     assert obj(table.state.games["1"], "Grizzly Bears").controller == "B"
     [chosen] = of(table, v.TargetsChosen)
     assert chosen.game == "1.1"
+
+
+# -- linked tokens: Stangg and Stangg Twin (603.7, 111.1) ---------------------------------
+
+_STANGG = '''
+[A]
+hand = ["Stangg", "Terror"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Forest", "Swamp",
+               "Swamp"]
+'''
+_CAST_STANGG = "cast Stangg paying Mountain, Mountain, Mountain, Mountain, Mountain, Forest"
+
+
+def _stangg(*more: str) -> object:
+    """A casts Stangg and its enters trigger resolves; then ``more``."""
+    return play(_STANGG + decisions(_CAST_STANGG, "pass") + decisions("pass", player="B")
+                + decisions("pass") + decisions("pass", player="B") + "".join(more))
+
+
+def _terror(target: str) -> str:
+    return decisions(f"cast Terror targeting {target}", "pass") + decisions("pass", player="B")
+
+
+def test_111_1_stangg_creates_stangg_twin() -> None:
+    """111.1, 603.2: Stangg's enters trigger creates Stangg Twin, a legendary 3/4 red and
+    green Human Warrior token, under A's control."""
+    game = _stangg().game()
+    twin = obj(game, "Stangg Twin")
+    assert twin.token and twin.controller == "A" and twin.zone == "battlefield"
+    assert len(of(_stangg(), v.DelayedTriggerCreated)) == 2
+
+
+def test_603_7c_the_token_is_exiled_when_stangg_leaves() -> None:
+    """603.7, 603.7c: Stangg destroyed (Terror) takes its Twin with it: the delayed
+    ability exiles the token."""
+    table = _stangg(_terror("Stangg"), decisions("pass"), decisions("pass", player="B"))
+    game = table.game()
+    assert "Stangg Twin" not in [o.name for o in game.objects.values() if o.zone == "battlefield"]
+    [exiled] = [e for e in of(table, v.ZoneChanged) if e.to_zone == "exile"]
+    assert exiled.rule == "701.13"
+
+
+def test_603_7c_stangg_is_sacrificed_when_the_token_leaves() -> None:
+    """603.7: the Twin destroyed, Stangg's other delayed ability sacrifices Stangg."""
+    table = _stangg(_terror("Stangg Twin"), decisions("pass"), decisions("pass", player="B"))
+    game = table.game()
+    assert "Stangg" in [o.name for o in game.objects.values() if o.zone == "graveyard"]
+    assert any(e.reason == "sacrifice" for e in of(table, v.ZoneChanged))
+
+
+def test_603_7_stangg_gone_before_its_trigger_resolves_leaves_an_unlinked_twin() -> None:
+    """603.7 (the 2018 ruling): Stangg destroyed with its enters trigger on the stack: the
+    Twin is still created, but nothing will exile it; it stays."""
+    table = play(_STANGG + decisions(_CAST_STANGG, "pass") + decisions("pass", player="B")
+                 + _terror("Stangg") + decisions("pass") + decisions("pass", player="B"))
+    game = table.game()
+    assert obj(game, "Stangg Twin").zone == "battlefield"
+    [created] = of(table, v.DelayedTriggerCreated)  # only "sacrifice Stangg"
+    assert created.kind.endswith("that_leaves")
