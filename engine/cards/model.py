@@ -1260,12 +1260,21 @@ class CreateToken(Effect):
 
     SAYS: ClassVar[str] = "{who} create[s] a {name} token{unless}"
     RULES: ClassVar[tuple[str, ...]] = ("111.1",)
-    name: str
+    name: str = ""
     who: PlayerRef = "you"
     unless: Literal["", "an_opponent_lets_you_draw"] = ""
     #: -- batch B07 --: how many (an amount worked out as it resolves: "X tokens, where X
     #: is the number of lands you control at that time")
     amount: Amount = 1
+    #: -- batch SHIELD --: "a token that's a copy of target creature" (707.2, 111.1): the
+    #: token's definition is the copiable values of that permanent as it resolves (its
+    #: card's, or what a copy effect made it: 707.3), and it enters as that copy, with
+    #: what its card does as it enters; no such permanent, no token (Dance of Many)
+    copy_of: Literal["", "target:0"] = ""
+
+    def __post_init__(self) -> None:
+        if bool(self.name) == bool(self.copy_of):
+            raise ValueError("a token has a name (a token card) or is a copy (copy_of)")
 
 
 @primitive

@@ -302,6 +302,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Erosion": ("drk.blue", "DRK", "{U}{U}{U}", "Enchantment - Aura", False),
     "Mind Bomb": ("drk.blue", "DRK", "{U}", "Sorcery", False),
     "Tangle Kelp": ("drk.blue", "DRK", "{U}", "Enchantment - Aura", False),
+    "Dance of Many": ("drk.blue", "DRK", "{U}{U}", "Enchantment", False),
     "Carnivorous Plant": ("drk.green", "DRK", "{3}{G}", "Creature - Plant Wall", False),
     "Hidden Path": ("drk.green", "DRK", "{2}{G}{G}{G}{G}", "Enchantment", False),
     "Land Leeches": ("drk.green", "DRK", "{1}{G}{G}", "Creature - Leech", False),

@@ -467,6 +467,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         said = f"{_ref(effect.who, n_targets)} search their library for {which} and put " \
             f"it {where}"  # -- batch B07 --
         return said.replace(" their ", " your ") if effect.who == "you" else said
+    if isinstance(effect, m.CreateToken) and effect.copy_of:  # -- batch SHIELD --
+        return f"{_ref(effect.who, n_targets)} create a token that's a copy of " \
+            f"{_ref(effect.copy_of, n_targets)}"
     if isinstance(effect, m.CreateToken) and effect.amount != 1:  # -- batch B07 --
         many = count_words(effect.amount) if isinstance(effect.amount, m.Count) else \
             AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))

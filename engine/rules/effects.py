@@ -809,12 +809,19 @@ def _tap(ctx: Ctx, e: m.Tap) -> None:
 def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
     if e.unless == "an_opponent_lets_you_draw":
         return _token_unless_draw(ctx, e)
+    name, rule = e.name, "111.1"
+    if e.copy_of:  # -- batch SHIELD --: the copiable values of a permanent (707.2)
+        copied = [o for t in ctx.refs(e.copy_of) if (o := ctx.obj_of(t)) is not None
+                  and o.zone == "battlefield"]
+        if not copied:
+            return None
+        name, rule = copied[0].name, R.COPIABLE_VALUES
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         for _ in range(ctx.amount(e.amount, pid) if e.amount != 1 else 1):  # -- batch B07 --
             token = ctx.txn.new_id()
-            ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=token,
-                         name=e.name, controller=pid)
+            ctx.txn.emit(v.TokenCreated, ctx.game, rule, new_obj=token,
+                         name=name, controller=pid)
             ctx.created.append(token)  # -- batch SHIELD --: "that token"
     return None
 

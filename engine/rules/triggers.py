@@ -174,6 +174,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     if isinstance(event, v.LandPlayed):
         _land_played(txn, event)
         return
+    if isinstance(event, v.TokenCreated):  # -- batch SHIELD --
+        _token_entered(txn, event)
+        return
     if isinstance(event, v.CardDrawn):
         _drawn(txn, event)
     if isinstance(event, v.CardDrawn | v.LibraryMoved):
@@ -705,6 +708,20 @@ def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
             _fire(txn, game, src, index, card, amount=amount)
             continue
         _fire(txn, game, src, index, obj.oid if subject is None else subject, amount=amount)
+
+
+def _token_entered(txn: Txn, event: v.TokenCreated) -> None:
+    """-- batch SHIELD --: a token is created on the battlefield (111.1): it enters it, so
+    its own "when this enters" abilities trigger, and so do those watching permanents
+    enter (603.6a): a token that's a copy of Stangg creates its Stangg Twin."""
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over"):
+        return
+    with txn.caused_by(event.position):
+        new = game.objects[event.new_obj]
+        for src, index in _matching(game, [new], "enters_battlefield"):
+            _fire(txn, game, src, index)
+        _watched(txn, game, ENTERS, new)
 
 
 def _land_played(txn: Txn, event: v.LandPlayed) -> None:

@@ -349,3 +349,112 @@ def test_603_7_stangg_gone_before_its_trigger_resolves_leaves_an_unlinked_twin()
     assert obj(game, "Stangg Twin").zone == "battlefield"
     [created] = of(table, v.DelayedTriggerCreated)  # only "sacrifice Stangg"
     assert created.kind.endswith("that_leaves")
+
+
+# -- a token that's a copy (707.2, 111.1): Dance of Many -----------------------------------
+
+
+def _dance(b_cards: str, *more: str, a_hand: str = "") -> object:
+    """A casts Dance of Many; its enters trigger targets B's only creature (no question,
+    603.3d) and resolves; then ``more``."""
+    return play(f'''
+[A]
+hand = ["Dance of Many"{a_hand}]
+battlefield = ["Island", "Island", "Plains", "Plains"]
+[B]
+battlefield = [{b_cards}]
+''' + decisions("cast Dance of Many paying Island, Island", "pass")
+        + decisions("pass", player="B") + decisions("pass")
+        + decisions("pass", player="B") + "".join(more))
+
+
+def test_707_2_dance_of_many_creates_a_token_copy_of_a_nontoken_creature() -> None:
+    """707.2, 111.1: the token is a copy of B's Serra Angel (its copiable values: name,
+    types, power and toughness, flying), under A's control."""
+    table = _dance('"Serra Angel"')
+    game = table.game()
+    copies = [o for o in game.objects.values() if o.name == "Serra Angel" and o.token]
+    assert len(copies) == 1 and copies[0].controller == "A"
+    [made] = of(table, v.TokenCreated)
+    assert made.rule == "707.2"
+
+
+def test_603_6a_the_copy_enters_as_the_copied_creature_and_its_abilities_trigger() -> None:
+    """603.6a, 707.2 (the 2004 ruling: the token enters as a copy): a copy of B's Stangg
+    enters as a Stangg, so its own enters trigger creates a Stangg Twin for A."""
+    table = _dance('"Stangg"', decisions("pass") + decisions("pass", player="B"))
+    twins = [o for o in table.game().objects.values() if o.name == "Stangg Twin"]
+    assert [t.controller for t in twins] == ["A"]
+
+
+def test_603_7c_the_token_is_exiled_when_dance_of_many_leaves() -> None:
+    """603.7: Dance of Many destroyed (Disenchant) exiles its token."""
+    table = _dance('"Serra Angel"',
+                   decisions("cast Disenchant targeting Dance of Many paying Plains, Plains",
+                             "pass") + decisions("pass", player="B")
+                   + decisions("pass") + decisions("pass", player="B"), a_hand=', "Disenchant"')
+    game = table.game()
+    assert [o.token for o in game.objects.values()
+            if o.name == "Serra Angel" and o.zone == "battlefield"] == [False]
+
+
+def test_603_7c_dance_of_many_is_sacrificed_when_its_token_leaves() -> None:
+    """603.7: the token leaving (Unsummon) sacrifices Dance of Many."""
+    table = play('''
+[A]
+hand = ["Dance of Many", "Unsummon"]
+battlefield = ["Island", "Island", "Island"]
+[B]
+battlefield = ["Grizzly Bears"]
+''' + decisions("cast Dance of Many paying Island, Island", "pass")
+        + decisions("pass", player="B") + decisions("pass")
+        + decisions("pass", player="B")
+        + decisions("cast Unsummon targeting A:Grizzly Bears", "pass")
+        + decisions("pass", player="B") + decisions("pass") + decisions("pass", player="B"))
+    game = table.game()
+    assert "Dance of Many" in [o.name for o in game.objects.values() if o.zone == "graveyard"]
+
+
+def test_707_2_a_copy_made_inside_a_subgame_stays_there() -> None:
+    """707.2, 727: Dance of Many cast in subgame 1.1 copies the subgame's Serra Angel; the
+    token is the subgame's, and the main game has no copy."""
+    table = play('''
+[A]
+battlefield = ["Plains"]
+library = []
+[B]
+battlefield = ["Serra Angel"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "main1"
+starting_player = "A"
+[games."1.1".A]
+hand = ["Dance of Many"]
+battlefield = ["Island", "Island"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Serra Angel"]
+library = ["Island", "Island", "Island"]
+''' + decisions("cast Dance of Many", "pass", game="1.1")
+        + decisions("pass", player="B", game="1.1")
+        + decisions("pass", game="1.1")
+        + decisions("pass", player="B", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    sub, main = table.state.games["1.1"], table.state.games["1"]
+    assert [o.controller for o in sub.objects.values() if o.token] == ["A"]
+    assert not [o for o in main.objects.values() if o.token]
+
+
+def test_608_2d_dance_of_many_is_sacrificed_at_upkeep_unless_uu_is_paid() -> None:
+    """603.2, 608.2d: at the beginning of A's upkeep, A declines to pay {U}{U} and
+    sacrifices Dance of Many."""
+    table = play('''
+[A]
+battlefield = ["Dance of Many", "Island", "Island"]
+''' + decisions("pass", player="B")
+        + '[[decisions]]\nplayer = "A"\nstep = "upkeep"\ndo = "accept no"\n',
+        active="B", turn=2, step="end")
+    game = table.game()
+    assert "Dance of Many" in [o.name for o in game.objects.values() if o.zone == "graveyard"]
