@@ -293,8 +293,9 @@ ObjectRef = TargetRef | Literal[
     # (509.1g: Feint's "all creatures blocking target attacking creature")
     "each_creature_blocking_target:0",
     # -- batch SHIELD --: the tokens the effects before it created as it resolves ("that
-    # token": Stangg Twin)
-    "tokens_created_this_way"]
+    # token": Stangg Twin), and those this object's effects created linked, still on the
+    # battlefield ("tokens created with Tetravus", 607.2a)
+    "tokens_created_this_way", "tokens_created_with_this"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -1052,6 +1053,17 @@ class Exile(Effect):
     what: Objects
     until: Literal["", "this_leaves_the_battlefield"] = ""
     linked: bool = False
+    #: -- batch SHIELD --: "exile any number of" them: the controller chooses which as it
+    #: resolves (608.2d: a ``choose`` decision, ``choose nothing`` too); those exiled are
+    #: ``exile_this_way`` for the effects after it (Tetravus's Tetravites); with ``what``
+    #: a filter of permanents or ``tokens_created_with_this``
+    any_number: bool = False
+
+    def __post_init__(self) -> None:
+        if self.any_number and not (isinstance(self.what, Filter)
+                                    or self.what == "tokens_created_with_this"):
+            raise ValueError("'any_number' chooses among a filter's permanents or "
+                             "tokens_created_with_this")
 
 
 @primitive
@@ -1271,6 +1283,9 @@ class CreateToken(Effect):
     #: card's, or what a copy effect made it: 707.3), and it enters as that copy, with
     #: what its card does as it enters; no such permanent, no token (Dance of Many)
     copy_of: Literal["", "target:0"] = ""
+    #: -- batch SHIELD --: each token is remembered as created with this object (607.2a),
+    #: for its other abilities (``tokens_created_with_this``: Tetravus's Tetravites)
+    linked: bool = False
 
     def __post_init__(self) -> None:
         if bool(self.name) == bool(self.copy_of):
@@ -2673,6 +2688,11 @@ class RemoveCounters(Effect):
     amount: Amount = 1
     what: ObjectRef = "this"
     optional: bool = False
+    #: -- batch SHIELD --: "you may remove any number of" them: its controller chooses how
+    #: many, none to all, as it resolves (608.2d: a ``word`` decision, ``word 2``); the
+    #: number removed is ``amount_paid`` for the effects after it (Tetravus); ``amount``
+    #: is not read
+    any_number: bool = False
 
 
 # -- batch B01: paying any amount of mana (608.2d, 107.1) ----------------------------------

@@ -221,6 +221,8 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Primal Clay": ("atq.artifacts", "ATQ", "{4}", "Artifact Creature - Shapeshifter", False),
     "Rocket Launcher": ("atq.artifacts", "ATQ", "{4}", "Artifact", False),
     "Battering Ram": ("atq.artifacts", "ATQ", "{2}", "Artifact Creature - Construct", False),
+    "Tetravus": ("atq.artifacts", "ATQ", "{6}", "Artifact Creature - Construct", False),
+    "Tetravite": ("atq.artifacts", "", "", "Artifact Creature - Tetravite", True),
     "Xenic Poltergeist": ("atq.black", "ATQ", "{1}{B}{B}", "Creature - Spirit", False),
     "Yawgmoth Demon": ("atq.black", "ATQ", "{4}{B}{B}", "Creature - Demon Phyrexian", False),
     "Gate to Phyrexia": ("atq.black", "ATQ", "{B}{B}", "Enchantment", False),

@@ -61,6 +61,7 @@ REF_WORDS = {
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
     "tokens_created_this_way": "that token",  # -- batch SHIELD --
+    "tokens_created_with_this": "the tokens created with this",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",

@@ -85,13 +85,14 @@ from shahrazad.rules.resolution import RUNNERS as RUNNERS
 from shahrazad.rules.resolution import STOP as STOP
 from shahrazad.rules.resolution import SUBGAME_OUTCOME as SUBGAME_OUTCOME
 from shahrazad.rules.resolution import THIS_WAY as THIS_WAY
+from shahrazad.rules.resolution import TOKEN_LINK as TOKEN_LINK
 from shahrazad.rules.resolution import Answered as Answered
 from shahrazad.rules.resolution import Ctx as Ctx
 from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
-from shahrazad.rules.resolution import owner_of
+from shahrazad.rules.resolution import linked_tokens, owner_of
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -651,6 +652,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.PayAnyLife):  # -- batch B06 --: 0 up to the question's bound
         return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.RemoveCounters) and effect.any_number:  # -- batch SHIELD --
+        return [(str(n),) for n in range(bound + 1)]
     if isinstance(effect, m.ExileToEnter):  # -- batch B06 --: a counter for each card
         return list(combinations_with_replacement(effect.counters, bound))
     if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
@@ -721,8 +724,33 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
                                 can_regenerate=not e.cant_be_regenerated)
 
 
+@chooses(m.Exile)
+def _choose_any_number_exiled(game: GameState, obj: Obj, e: m.Exile) -> Choosing | None:
+    """-- batch SHIELD --: "exile any number of" them: the controller chooses among them,
+    none too (608.2d)."""
+    if not e.any_number:
+        return None
+    if isinstance(e.what, m.Filter):
+        src = game.objects.get(obj.source) if obj.source is not None else None
+        pool = tuple(o.oid for o in select(game, e.what, obj.controller, src or obj))
+    else:
+        pool = tuple(linked_tokens(game, obj.source))
+    if not pool:
+        return None
+    return Choosing(obj.controller, pool, 0, len(pool),
+                    f"{obj.controller} exiles any number of them", R.RESOLVE_CHOICE)
+
+
 @runs(m.Exile)
-def _exile(ctx: Ctx, e: m.Exile) -> None:
+def _exile(ctx: Ctx, e: m.Exile) -> str | None:
+    if e.any_number:  # -- batch SHIELD --: those the controller chose
+        if not isinstance(ctx.answer, Choose):
+            return ask_choice(ctx, e)
+        for oid in ctx.answer.objs:
+            obj = ctx.obj_of(oid)
+            if obj is not None and obj.zone == "battlefield":
+                actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+        return None
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is None:
@@ -743,6 +771,7 @@ def _exile(ctx: Ctx, e: m.Exile) -> None:
             ctx.txn.emit(v.EffectCreated, ctx.game, "610.3", effect=ctx.txn.new_id(),
                          kind=EXILE_LINK, source=ctx.obj.source, controller=ctx.controller,
                          subject=new, power=0, toughness=0, until="")
+    return None
 
 
 def link_exile(ctx: Ctx, new: int) -> None:
@@ -823,6 +852,11 @@ def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
             ctx.txn.emit(v.TokenCreated, ctx.game, rule, new_obj=token,
                          name=name, controller=pid)
             ctx.created.append(token)  # -- batch SHIELD --: "that token"
+            if e.linked and ctx.obj.source is not None:  # "created with this" (607.2a)
+                ctx.txn.emit(v.EffectCreated, ctx.game, "607.2a", effect=ctx.txn.new_id(),
+                             kind=TOKEN_LINK, source=ctx.obj.source,
+                             controller=ctx.controller, subject=token, power=0, toughness=0,
+                             until="")
     return None
 
 
@@ -1629,6 +1663,28 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
                      source=ctx.source_id)
 
 
+def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
+    """-- batch SHIELD --: the controller chooses how many of the counters to remove, none
+    to all (a ``word`` decision bounded by how many there are); ``amount_paid`` is that
+    number. With none there, nothing is asked and none is removed."""
+    holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+               and o.zone == "battlefield"]
+    have = holders[0].counters.get(e.counter, 0) if holders else 0
+    if not isinstance(ctx.answer, Word):
+        if have <= 0:
+            ctx.paid = 0
+            return None
+        ctx.pause(f"{ctx.controller} may remove any number of {e.counter} counters")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=ctx.controller,
+                     kind="word", amount=have)
+        return PAUSE
+    n = min(int(ctx.answer.chosen[0]), have)
+    if n > 0:
+        actions.add_counters(ctx.txn, ctx.game, holders[0].oid, e.counter, -n)
+    ctx.paid = n
+    return None
+
+
 # -- batch B01: counters removed by an effect (122) -----------------------------------------
 
 
@@ -1636,6 +1692,8 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
 def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
     """The counters come off the first object ``what`` means that has enough of them;
     with none such, nothing is removed and the rest doesn't happen (:data:`STOP`)."""
+    if e.any_number:  # -- batch SHIELD --
+        return _remove_any_number(ctx, e)
     n = ctx.amount(e.amount)
     holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
                and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]

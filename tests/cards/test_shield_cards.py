@@ -458,3 +458,54 @@ battlefield = ["Dance of Many", "Island", "Island"]
         active="B", turn=2, step="end")
     game = table.game()
     assert "Dance of Many" in [o.name for o in game.objects.values() if o.zone == "graveyard"]
+
+
+# -- tokens created with an object (607.2a): Tetravus ----------------------------------------
+
+_TETRAVUS = '''
+[A]
+battlefield = [{ card = "Tetravus", counters = { "+1/+1" = 3 } }]
+'''
+
+
+def _upkeep(*texts: str) -> str:
+    return "".join(f'[[decisions]]\nplayer = "A"\nstep = "upkeep"\ndo = "{t}"\n'
+                   for t in texts)
+
+
+def test_122_1_tetravus_turns_counters_into_linked_tetravites() -> None:
+    """122.1, 608.2d, 607.2a: at A's upkeep A removes two of Tetravus's three +1/+1
+    counters (``word 2``) and creates two Tetravites (1/1 flying artifact tokens that
+    can't be enchanted), each remembered as created with this Tetravus."""
+    table = play(_TETRAVUS + decisions("pass", player="B") + _upkeep("word 2"),
+                 active="B", turn=2, step="end")
+    game = table.game()
+    assert obj(game, "Tetravus").counters.get("+1/+1") == 1
+    tetravites = [o for o in game.objects.values() if o.name == "Tetravite"]
+    assert len(tetravites) == 2 and all(t.token and t.controller == "A" for t in tetravites)
+    links = [f for f in game.effects.values() if f.kind == "created_with_source"]
+    assert sorted(f.subject for f in links) == sorted(t.oid for t in tetravites)
+
+
+def test_607_2a_tetravus_takes_back_only_its_own_tetravites() -> None:
+    """607.2a: at the next upkeep A exiles both of this Tetravus's Tetravites (``choose``
+    among them only) and puts two +1/+1 counters on it; it removes none this time."""
+    table = play(_TETRAVUS + decisions("pass", player="B") + _upkeep("word 2")
+                 + '[[decisions]]\nplayer = "A"\nstep = "upkeep"\nturn = 5\n'
+                   'do = "choose Tetravite, Tetravite"\n'
+                 + _upkeep("word 0"), active="B", turn=2, step="end")
+    game = table.game()
+    assert obj(game, "Tetravus").counters.get("+1/+1") == 3
+    assert not [o for o in game.objects.values()
+                if o.name == "Tetravite" and o.zone == "battlefield"]
+
+
+def test_303_4_a_tetravite_cant_be_enchanted() -> None:
+    """303.4: "This creature can't be enchanted": Holy Strength can't target a
+    Tetravite."""
+    with pytest.raises(Exception, match=r"115\.1|303\.4|can't"):
+        play('''
+[A]
+hand = ["Holy Strength"]
+battlefield = ["Plains", "Tetravite"]
+''' + decisions("cast Holy Strength targeting Tetravite"))
