@@ -1755,3 +1755,16 @@ class TargetsChosen(Event):
     obj: int
     player: str
     targets: tuple[Target, ...]
+
+
+@event_type
+class TargetsChanged(Event):
+    """-- batch SHIELD --: an effect changes the targets of ``obj``, a spell or ability on
+    the stack, to ``targets`` (115.7a: each changed one to another legal target), by
+    ``player``'s choice (Reflecting Mirror's controller)."""
+
+    KIND: ClassVar[str] = "targets_changed"
+    SAYS: ClassVar[str] = "{player} changes the targets of {obj} to {targets}"
+    obj: int
+    player: str
+    targets: tuple[Target, ...]

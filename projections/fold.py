@@ -1617,3 +1617,13 @@ def _targets_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
         raise ValueError(f"object {p['obj']} is not on the stack")
     obj.targets = tuple(p["targets"])
     obj.subject = p["player"]
+
+
+@handles(v.TargetsChanged)
+def _targets_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch SHIELD --: an effect changed the targets of a stack object (115.7a)."""
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack" or len(p["targets"]) != len(obj.targets):
+        raise ValueError(f"object {p['obj']} is not on the stack with "
+                         f"{len(p['targets'])} targets")
+    obj.targets = tuple(p["targets"])

@@ -135,6 +135,7 @@ __all__ = [
     "CardType",
     "CastFromOutside",
     "CastOnly",
+    "ChangeTarget",
     "ChooseOne",
     "CompanionCondition",
     "CopySpell",
@@ -735,6 +736,9 @@ class Filter:
     #: controller of the spell or ability that asks ("instant or Aura spell that targets a
     #: permanent you control": Avoid Fate, 115.1b)
     targets_a_permanent_you_control: bool = False
+    #: -- batch SHIELD --: a spell on the stack with a single target (one instance of the
+    #: word "target" and one object or player chosen for it: Reflecting Mirror)
+    single_target: bool = False
     #: the turn's history: it dealt damage to an opponent of the asking ability's
     #: controller this turn (Whirling Dervish)
     dealt_damage_to_an_opponent_this_turn: bool = False
@@ -1951,6 +1955,27 @@ class RedirectDamage(Effect):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
 
 
+# -- batch SHIELD: changing the target of a spell (115.7) ---------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChangeTarget(Effect):
+    """Change the target of ``what`` (a spell with a single target) if that target is
+    ``if_it_is`` (115.7a): to another legal target of that spell, a player (``to``),
+    chosen by this effect's controller as it resolves (a ``word`` naming the player,
+    asked only with two or more to choose from); with no other legal one, the target is
+    unchanged. The change is recorded (``targets_changed``), and the spell's ``subject``
+    stays as it was (Reflecting Mirror)."""
+
+    SAYS: ClassVar[str] = "change the target of {what} if that target is {if_it_is} to " \
+                          "another {to}"
+    RULES: ClassVar[tuple[str, ...]] = ("115.7", "115.7a")
+    what: Literal["target:0"] = "target:0"
+    if_it_is: Literal["you"] = "you"
+    to: Literal["player"] = "player"
+
+
 # -- batch SHIELD: a replacement that adds damage (614.1a) --------------------------------
 
 
@@ -2286,6 +2311,10 @@ class Activated:
     #: ``any_player`` ("Any player may activate this ability": the player who activates
     #: it pays its costs and controls it on the stack)
     by: Literal["you", "any_player", "opponents"] = "you"
+    #: -- batch SHIELD --: the X of its cost is fixed by its target as it is activated
+    #: (107.3: Reflecting Mirror's "X is twice the mana value of that spell"); the
+    #: activating player doesn't choose it
+    x_is: Literal["", "twice_mana_value_of:0"] = ""
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)

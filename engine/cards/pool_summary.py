@@ -272,6 +272,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Scarecrow": ("drk.artifacts", "DRK", "{5}", "Artifact Creature - Scarecrow", False),
     "Runesword": ("drk.artifacts", "DRK", "{6}", "Artifact", False),
     "Dark Sphere": ("drk.artifacts", "DRK", "{0}", "Artifact", False),
+    "Reflecting Mirror": ("drk.artifacts", "DRK", "{4}", "Artifact", False),
     "Ashes to Ashes": ("drk.black", "DRK", "{1}{B}{B}", "Sorcery", False),
     "Bog Imp": ("drk.black", "DRK", "{1}{B}", "Creature - Imp", False),
     "Bog Rats": ("drk.black", "DRK", "{B}", "Creature - Rat", False),

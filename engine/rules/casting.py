@@ -25,7 +25,7 @@ a modal spell.
 from __future__ import annotations
 
 from shahrazad.cards.layer_words import filter_words
-from shahrazad.cards.model import CardDef, Filter, ManaCost, Static, TargetSpec
+from shahrazad.cards.model import Activated, CardDef, Filter, ManaCost, Static, TargetSpec
 from shahrazad.characteristics import cast_prohibited, defn, printed
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
@@ -296,3 +296,17 @@ def ask_aim(txn: Txn, game: GameState, player: str) -> bool:
     txn.emit(v.ChoiceRequested, game, R.TARGETS, player=chooser, kind="target",
              amount=obj.oid)
     return True
+
+
+# -- batch SHIELD: an X its target fixes (107.3) ------------------------------------------
+
+
+def fixed_x(game: GameState, ability: Activated, targets: tuple[int | str, ...]) -> int | None:
+    """The X of ``ability``'s cost its targets fix as it is activated (107.3: "X is twice
+    the mana value of that spell"), or ``None`` when the player chooses X."""
+    if not ability.x_is:
+        return None
+    from shahrazad.filters import mana_value
+
+    aimed = game.objects.get(targets[0]) if targets and isinstance(targets[0], int) else None
+    return 2 * mana_value(aimed) if aimed is not None else 0

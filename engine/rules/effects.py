@@ -101,6 +101,7 @@ from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
 from shahrazad.rules.sba import enchantable, end_game, gain_control
+from shahrazad.rules.targets import is_legal, specs_of
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
@@ -654,6 +655,8 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(str(n),) for n in range(bound + 1)]
     if isinstance(effect, m.RemoveCounters) and effect.any_number:  # -- batch SHIELD --
         return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.ChangeTarget) and game is not None:  # -- batch SHIELD --
+        return [(p,) for p in _new_player_targets(game)]
     if isinstance(effect, m.ExileToEnter):  # -- batch B06 --: a counter for each card
         return list(combinations_with_replacement(effect.counters, bound))
     if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
@@ -2357,3 +2360,57 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
             obj = ctx.game.objects[oid]
             if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
+
+
+# -- batch SHIELD: changing the target of a spell (115.7) ----------------------------------
+
+
+def _retargeted(game: GameState) -> tuple[Obj, str] | None:
+    """The spell the resolving ChangeTarget acts on and the controller of the effect, if
+    its single target is that controller ("if that target is you")."""
+    resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+    if resolving is None or not resolving.targets or not isinstance(resolving.targets[0], int):
+        return None
+    spell = game.objects.get(resolving.targets[0])
+    if spell is None or spell.zone != "stack" or len(spell.targets) != 1 or \
+            spell.targets[0] != resolving.controller:
+        return None
+    return spell, resolving.controller
+
+
+def _new_player_targets(game: GameState) -> list[str]:
+    """The players the spell's target may change to (115.7a): other legal targets of that
+    spell, for its controller."""
+    found = _retargeted(game)
+    if found is None:
+        return []
+    spell, _ = found
+    specs = specs_of(spell, game)
+    if not specs:
+        return []
+    aimer = spell if spell.kind == "spell" else None
+    return [p for p in game.living if p != spell.targets[0]
+            and is_legal(game, specs[0], p, spell.controller, spell.source, aimer)]
+
+
+@runs(m.ChangeTarget)
+def _change_target(ctx: Ctx, e: m.ChangeTarget) -> str | None:
+    """Change the spell's single target from the controller to another player (115.7a):
+    the only one, or the one the controller names (``word B``); none legal, no change."""
+    found = _retargeted(ctx.game)
+    if found is None:
+        return None
+    spell, _ = found
+    options = _new_player_targets(ctx.game)
+    if not options:
+        return None
+    if len(options) == 1:
+        chosen = options[0]
+    elif isinstance(ctx.answer, Word) and ctx.answer.chosen and ctx.answer.chosen[0] in options:
+        chosen = ctx.answer.chosen[0]
+    else:
+        return _ask_word(ctx, f"{ctx.controller} chooses the player {spell.name} targets "
+                              "instead")
+    ctx.txn.emit(v.TargetsChanged, ctx.game, "115.7a", obj=spell.oid, player=ctx.controller,
+                 targets=(chosen,))
+    return None

@@ -509,3 +509,57 @@ def test_303_4_a_tetravite_cant_be_enchanted() -> None:
 hand = ["Holy Strength"]
 battlefield = ["Plains", "Tetravite"]
 ''' + decisions("cast Holy Strength targeting Tetravite"))
+
+
+# -- changing the target of a spell (115.7): Reflecting Mirror ------------------------------
+
+
+def _mirror(spell: str, target: str, *more: str, a_cards: str = '"Mountain"',
+            b_lands: int = 2) -> object:
+    """A casts ``spell`` targeting ``target``; B answers with Reflecting Mirror on it."""
+    lands = ", ".join(['"Island"'] * b_lands)
+    return play(f'''
+[A]
+hand = ["{spell}"]
+battlefield = [{a_cards}]
+[B]
+battlefield = ["Reflecting Mirror", {lands}]
+''' + decisions(f"cast {spell} targeting {target}")
+        + decisions(f"activate Reflecting Mirror targeting {spell}", player="B")
+        + "".join(more) + decisions("pass", player="B") + decisions("pass")
+        + decisions("pass") + decisions("pass", player="B"))
+
+
+def test_115_7a_reflecting_mirror_sends_a_bolt_back_to_its_caster() -> None:
+    """115.7a, 107.3: B pays X = 2 (twice Lightning Bolt's mana value 1) and the bolt's
+    single target, B, changes to the only other player, A."""
+    table = _mirror("Lightning Bolt", "B")
+    game = table.game()
+    assert (game.player["A"].life, game.player["B"].life) == (17, 20)
+    [changed] = of(table, v.TargetsChanged)
+    assert changed.targets == ("A",) and changed.rule == "115.7a"
+    [activated] = of(table, v.AbilityActivated)
+    assert activated.x == 2
+
+
+def test_115_7a_reflecting_mirror_changes_nothing_unless_the_target_is_you() -> None:
+    """115.7a: the bolt aimed at a creature (a single target, but not B) keeps it."""
+    table = _mirror("Lightning Bolt", "Grizzly Bears", a_cards='"Mountain", "Grizzly Bears"')
+    assert not of(table, v.TargetsChanged)
+    assert table.game().player["A"].life == 20
+
+
+def test_107_3_reflecting_mirrors_x_is_fixed_by_the_spell() -> None:
+    """107.3: X is twice the target's mana value: X = 1 is refused (the rule named), and
+    with one Island B can't pay X = 2."""
+    with pytest.raises(Exception, match=r"107\.3"):
+        play('''
+[A]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+[B]
+battlefield = ["Reflecting Mirror", "Island", "Island"]
+''' + decisions("cast Lightning Bolt targeting B")
+             + decisions("activate Reflecting Mirror X=1 targeting Lightning Bolt", player="B"))
+    with pytest.raises(Exception, match=r"601\.2h|can't pay"):
+        _mirror("Lightning Bolt", "B", b_lands=1)

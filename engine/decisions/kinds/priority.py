@@ -470,6 +470,9 @@ class _Activate(Entry[Activate]):
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
                                  f"{player} has {energy}")
         check_targets(game, player, casting.own_specs(ability.targets), d.targets, obj.oid, 0)
+        fixed = casting.fixed_x(game, ability, d.targets)  # -- batch SHIELD -- (107.3)
+        if fixed is not None and d.x != fixed:
+            raise fail("107.3", f"{obj.name}: X is {fixed}, fixed by its target, not {d.x}")
         if any(s.by_an_opponent for s in ability.targets) and not \
                 casting.opponents_to_choose(game, player, ability.targets, obj.oid):
             raise fail(R.TARGETS, f"{obj.name}: no opponent has a legal target to choose")
@@ -514,10 +517,11 @@ class _Activate(Entry[Activate]):
                     continue  # -- batch SHIELD --: nothing an opponent could choose
                 for targets in target_choices(game, casting.own_specs(ability.targets),
                                               player, oid):
-                    extra = casting.ability_cost_change(game, obj, ability.cost.mana)
-                    payment = find_payment(game, player, ability.cost.mana, 0, extra, exclude)
+                    x = casting.fixed_x(game, ability, targets) or 0  # -- batch SHIELD --
+                    extra = casting.ability_cost_change(game, obj, ability.cost.mana, x)
+                    payment = find_payment(game, player, ability.cost.mana, x, extra, exclude)
                     if payment is not None:
-                        yield Activate(oid, index, targets, 0, payment)
+                        yield Activate(oid, index, targets, x, payment)
 
     def order(self, at: Asked, d: Activate) -> tuple[int, ...]:
         return (2,)
@@ -532,6 +536,9 @@ class _Activate(Entry[Activate]):
         obj = at.game.objects[source]
         ability = all_abilities(at.game, obj)[index]
         x, targets = x_and_targets(at, parts, casting.own_specs(ability.targets), 0, obj.name)
+        fixed = casting.fixed_x(at.game, ability, targets)  # -- batch SHIELD -- (107.3)
+        if fixed is not None and "X" not in parts:
+            x = fixed
         payment = (parse_payment(at, parts["paying"]) if "paying" in parts
                    else self.auto(at, source, index, x))
         return Activate(source, index, targets, x, payment)
