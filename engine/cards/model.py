@@ -1042,6 +1042,12 @@ class Destroy(Effect):
     #: -- batch B03 --: only those of them this filter picks as it happens ("destroy
     #: that creature if it attacked this turn": Berserk's ``{ attacked_this_turn = true }``)
     if_it: Filter | None = None
+    #: -- batch SHIELD --: "for each of them, destroy it unless any player pays so much
+    #: life" (Cleansing: 1): in turn order from the active player (101.4), each player
+    #: chooses which of those not yet paid for they pay for (608.2d, a ``choose``, no more
+    #: than their life allows, 119.4), paying that much life for each; then every one
+    #: nobody paid for is destroyed, all at once
+    unless_any_player_pays_life: int = 0
 
 
 @primitive

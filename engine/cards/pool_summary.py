@@ -359,6 +359,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Fire and Brimstone": ("drk.white", "DRK", "{3}{W}{W}", "Instant", False),
     "Festival": ("drk.white", "DRK", "{W}", "Instant", False),
     "Angry Mob": ("drk.white", "DRK", "{2}{W}{W}", "Creature - Human", False),
+    "Cleansing": ("drk.white", "DRK", "{W}{W}{W}", "Sorcery", False),
     "Preacher": ("drk.white", "DRK", "{1}{W}{W}", "Creature - Cleric Human", False),
     "Kormus Bell": ("lea.artifacts", "LEA", "{4}", "Artifact", False),
     "Meekstone": ("lea.artifacts", "LEA", "{1}", "Artifact", False),

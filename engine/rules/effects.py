@@ -19,6 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, Literal
@@ -715,7 +716,9 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
 
 
 @runs(m.Destroy)
-def _destroy(ctx: Ctx, e: m.Destroy) -> None:
+def _destroy(ctx: Ctx, e: m.Destroy) -> str | None:
+    if e.unless_any_player_pays_life:  # -- batch SHIELD --
+        return _destroy_unless_paid(ctx, e)
     # "destroy all ...": they are destroyed at the same time (608.2, 603.10a)
     with ctx.txn.together():
         for target in ctx.refs(e.what):
@@ -725,6 +728,75 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
                                                ctx.source)):  # -- batch B03 --
                 actions.destroy(ctx.txn, ctx.game, obj,
                                 can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+def _not_paid_for(game: GameState, e: m.Destroy, controller: str, source: Obj,
+            spared: Iterable[int]) -> list[int]:
+    """-- batch SHIELD --: the permanents ``e`` would destroy that nobody has paid for."""
+    kept = set(spared)
+    return [t for t in _destroyed_pool(game, e, controller, source) if t not in kept]
+
+
+def _destroyed_pool(game: GameState, e: m.Destroy, controller: str, source: Obj
+                    ) -> list[int]:
+    if isinstance(e.what, m.Filter):
+        return [o.oid for o in select(game, e.what, controller, source)]
+    return []
+
+
+def _life_payments(game: GameState, player: str, cost: int, n: int) -> int:
+    """How many of ``n`` payments of ``cost`` life ``player`` can make (119.4)."""
+    return min(n, max(0, game.player[player].life) // cost)
+
+
+@chooses(m.Destroy)
+def _choose_paid_for(game: GameState, obj: Obj, e: m.Destroy) -> Choosing | None:
+    """-- batch SHIELD --: the permanents the player asked may pay for, among those
+    nobody has paid for yet (remembered by the resolution), as many as their life pays."""
+    pending = game.choice
+    if not e.unless_any_player_pays_life or pending is None or pending.kind != "choose":
+        return None
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    pool = _not_paid_for(game, e, obj.controller, source or obj, game.resolving_moved)
+    most = _life_payments(game, pending.player, e.unless_any_player_pays_life, len(pool))
+    return Choosing(pending.player, tuple(pool), 0, most,
+                    f"{pending.player} may pay {e.unless_any_player_pays_life} life for each "
+                    "of them to keep it", R.RESOLVE_CHOICE)
+
+
+def _destroy_unless_paid(ctx: Ctx, e: m.Destroy) -> str | None:
+    """-- batch SHIELD --: each player in turn order chooses what they pay for (the ones
+    paid for so far remembered across the questions as what the resolution remembers),
+    then the rest are destroyed together."""
+    cost = e.unless_any_player_pays_life
+    order = [p for p in turn_order_from(ctx.game, ctx.game.active)
+             if ctx.game.player[p].in_game]
+    if isinstance(ctx.answer, Choose) and ctx.answerer in order:
+        if ctx.answer.objs:
+            actions.change_life(ctx.txn, ctx.game, ctx.answerer,
+                                -cost * len(ctx.answer.objs), R.PAY_LIFE)
+        ctx.this_way += list(ctx.answer.objs)
+        order = order[order.index(ctx.answerer) + 1:]
+    for pid in order:
+        pool = _not_paid_for(ctx.game, e, ctx.controller, ctx.source, ctx.this_way)
+        most = _life_payments(ctx.game, pid, cost, len(pool))
+        if pool and most > 0:
+            choice = Choosing(pid, tuple(pool), 0, most,
+                              f"{pid} may pay {cost} life for each of them to keep it",
+                              R.RESOLVE_CHOICE)
+            ctx.pause(choice.what)
+            choosing.ask(ctx.txn, ctx.game, choice)
+            return PAUSE
+    doomed = _not_paid_for(ctx.game, e, ctx.controller, ctx.source, ctx.this_way)
+    ctx.this_way = []
+    with ctx.txn.together():
+        for oid in doomed:
+            obj = ctx.game.objects[oid]
+            if obj.zone == "battlefield":
+                actions.destroy(ctx.txn, ctx.game, obj,
+                                can_regenerate=not e.cant_be_regenerated)
+    return None
 
 
 @chooses(m.Exile)

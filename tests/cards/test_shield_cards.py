@@ -563,3 +563,40 @@ battlefield = ["Reflecting Mirror", "Island", "Island"]
              + decisions("activate Reflecting Mirror X=1 targeting Lightning Bolt", player="B"))
     with pytest.raises(Exception, match=r"601\.2h|can't pay"):
         _mirror("Lightning Bolt", "B", b_lands=1)
+
+
+# -- "unless any player pays" (101.4, 608.2d, 119.4): Cleansing -----------------------------
+
+
+def test_101_4_cleansing_each_player_in_turn_order_pays_for_the_lands_they_keep() -> None:
+    """101.4, 608.2d, 119.4: A (active) pays 1 life for A's Plains; B then chooses among
+    the lands nobody paid for and pays for B's Forest; every other land is destroyed at
+    once."""
+    table = play('''
+[A]
+hand = ["Cleansing"]
+battlefield = ["Plains", "Plains", "Plains", "Island"]
+[B]
+battlefield = ["Forest", "Mountain"]
+''' + decisions("cast Cleansing paying Plains, Plains, Plains", "pass")
+        + decisions("pass", player="B") + decisions("choose A:Plains")
+        + decisions("choose Forest", player="B"))
+    game = table.game()
+    assert (game.player["A"].life, game.player["B"].life) == (19, 19)
+    on = sorted(o.name for o in game.objects.values() if o.zone == "battlefield")
+    assert on == ["Forest", "Plains"]
+
+
+def test_119_4_a_player_pays_no_more_life_than_they_have() -> None:
+    """119.4: B at 1 life may pay for one land only; choosing two is refused."""
+    with pytest.raises(Exception, match=r"608\.2d"):
+        play('''
+[A]
+hand = ["Cleansing"]
+battlefield = ["Plains", "Plains", "Plains"]
+[B]
+life = 1
+battlefield = ["Forest", "Mountain"]
+''' + decisions("cast Cleansing paying Plains, Plains, Plains", "pass")
+             + decisions("pass", player="B") + decisions("choose nothing")
+             + decisions("choose Forest, Mountain", player="B"))

@@ -132,6 +132,9 @@ DEFS += [
 
 # -- batch SHIELD ------------------------------------------------------------------------
 DEFS += [
+    CardDef("Cleansing", types("Sorcery"), cost("{W}{W}{W}"), first_printed="DRK",
+            effects=(Destroy(Filter(types=frozenset({"Land"})), unless_any_player_pays_life=1),),
+            text="For each land, destroy that land unless any player pays 1 life."),
     creature("Preacher", "{1}{W}{W}", "Human Cleric", 1, 1, first_printed="DRK",
              static_words=frozenset({"you_may_choose_not_to_untap_this"}),
              abilities=(Activated(TAP, (Become("target:0", control=True,
