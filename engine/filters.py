@@ -212,6 +212,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
     if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,
                                                                                 asker):
         return False  # -- batch B10 --
+    if f.single_target and not (obj.zone == "stack" and len(obj.targets) == 1):
+        return False  # -- batch SHIELD --: a spell with a single target
     if (f.targets_a_permanent_you_control or f.toughness_at_least is not None
             or f.toughness_at_most is not None
             or f.after_the_first_instant_its_controller_cast_this_turn) \

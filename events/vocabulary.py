@@ -1738,3 +1738,33 @@ class DamageDivided(Event):
     SAYS: ClassVar[str] = "the damage of {obj} is divided among its targets: {amounts}"
     obj: int
     amounts: tuple[int, ...]
+
+
+# -- batch SHIELD: a target chosen by another player (601.2c) -----------------------------
+
+
+@event_type
+class TargetsChosen(Event):
+    """``player``, another than its controller, chooses a target of ``obj`` on the stack
+    as it is put there (601.2c: "target ... of an opponent's choice"): its targets are
+    ``targets`` from now on, and ``player`` is the player it is about (a target "they
+    control" is checked against them as it resolves)."""
+
+    KIND: ClassVar[str] = "targets_chosen"
+    SAYS: ClassVar[str] = "{player} chooses the targets of {obj}: {targets}"
+    obj: int
+    player: str
+    targets: tuple[Target, ...]
+
+
+@event_type
+class TargetsChanged(Event):
+    """-- batch SHIELD --: an effect changes the targets of ``obj``, a spell or ability on
+    the stack, to ``targets`` (115.7a: each changed one to another legal target), by
+    ``player``'s choice (Reflecting Mirror's controller)."""
+
+    KIND: ClassVar[str] = "targets_changed"
+    SAYS: ClassVar[str] = "{player} changes the targets of {obj} to {targets}"
+    obj: int
+    player: str
+    targets: tuple[Target, ...]

@@ -1624,3 +1624,23 @@ def unhandled() -> list[str]:
     from shahrazad.events.base import EVENT_TYPES
 
     return sorted(k for k in EVENT_TYPES if k not in _HANDLERS)
+
+
+@handles(v.TargetsChosen)
+def _targets_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch SHIELD --: targets another player chose for a stack object (601.2c)."""
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack":
+        raise ValueError(f"object {p['obj']} is not on the stack")
+    obj.targets = tuple(p["targets"])
+    obj.subject = p["player"]
+
+
+@handles(v.TargetsChanged)
+def _targets_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch SHIELD --: an effect changed the targets of a stack object (115.7a)."""
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack" or len(p["targets"]) != len(obj.targets):
+        raise ValueError(f"object {p['obj']} is not on the stack with "
+                         f"{len(p['targets'])} targets")
+    obj.targets = tuple(p["targets"])

@@ -273,7 +273,10 @@ class Shield:
     damage it watches (a chosen source, a target), ``combat`` whether only combat damage;
     ``all_but`` how much of that damage it lets through (Forcefield); ``to`` where a
     redirection sends the damage; ``then`` what follows a prevention (615.5:
-    ``gain_life``); ``once``: it acts only the next time (615.8, a regeneration)."""
+    ``gain_life``); ``once``: it acts only the next time (615.8, a regeneration).
+    Batch SHIELD: ``kind`` ``prevent_half`` prevents half the damage, rounded down (Dark
+    Sphere); ``reflect`` adds damage (614.1a: Eye for an Eye), its ``to`` the card (or
+    object) whose object deals the added damage to the source's controller."""
 
     shield: int
     kind: str

@@ -571,7 +571,9 @@ def _blockers(e: v.BlockersDeclared, s: Scene) -> str:
 
 _SHIELD_KINDS = {"prevent": "prevention", "redirect": "redirection",
                  "regenerate": "regeneration",
-                 "remove_damage_instead": "destruction-replacing"}
+                 "remove_damage_instead": "destruction-replacing",
+                 # -- batch SHIELD --
+                 "prevent_half": "half-prevention", "reflect": "damage-adding"}
 
 
 @says(v.ShieldCreated)
@@ -585,7 +587,13 @@ def _shield(e: v.ShieldCreated, s: Scene) -> str:
     if e.kind == "remove_damage_instead":  # -- batch B08 --
         return (f"{source}: the next time {who} would be destroyed this turn, its damage "
                 "is removed instead")
+    if e.kind == "reflect":  # -- batch SHIELD --
+        return (f"{source}: the next time {s.obj(e.by) if e.by is not None else 'a source'} "
+                f"would deal damage to {who} this turn, it deals that much to {who} and "
+                f"{source} deals that much to its controller")
     parts = ["all" if e.amount < 0 else f"the next {e.amount}"]
+    if e.kind == "prevent_half":  # -- batch SHIELD --
+        parts = ["half (rounded down) of the"]
     parts.append("combat damage" if e.combat else "damage")
     if e.by is not None:
         parts.append(f"from {s.obj(e.by)}")

@@ -135,6 +135,7 @@ __all__ = [
     "CardType",
     "CastFromOutside",
     "CastOnly",
+    "ChangeTarget",
     "ChooseOne",
     "CompanionCondition",
     "CopySpell",
@@ -186,6 +187,7 @@ __all__ = [
     "PreventDamage",
     "Pump",
     "RedirectDamage",
+    "ReflectDamage",
     "Regenerate",
     "ReplaceDraw",
     "Restart",
@@ -294,7 +296,11 @@ ObjectRef = TargetRef | Literal[
     # -- batch C-HIST --: the turn's history: the creatures on the battlefield, the same
     # objects (400.7), that the trigger's subject or the first target blocked this turn
     # (509.1: Glyph of Doom's "all creatures that were blocked by that creature this turn")
-    "creatures_blocked_by_subject_this_turn", "creatures_blocked_by_target:0_this_turn"]
+    "creatures_blocked_by_subject_this_turn", "creatures_blocked_by_target:0_this_turn",
+    # -- batch SHIELD --: the tokens the effects before it created as it resolves ("that
+    # token": Stangg Twin), and those this object's effects created linked, still on the
+    # battlefield ("tokens created with Tetravus", 607.2a)
+    "tokens_created_this_way", "tokens_created_with_this"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -745,6 +751,9 @@ class Filter:
     #: controller of the spell or ability that asks ("instant or Aura spell that targets a
     #: permanent you control": Avoid Fate, 115.1b)
     targets_a_permanent_you_control: bool = False
+    #: -- batch SHIELD --: a spell on the stack with a single target (one instance of the
+    #: word "target" and one object or player chosen for it: Reflecting Mirror)
+    single_target: bool = False
     #: the turn's history: it dealt damage to an opponent of the asking ability's
     #: controller this turn (Whirling Dervish)
     dealt_damage_to_an_opponent_this_turn: bool = False
@@ -952,6 +961,13 @@ class TargetSpec:
     #: ability's target controlled by the player it is about (its subject), who chooses it
     #: (The Abyss; 603.3d)
     of_subject: bool = False
+    #: -- batch SHIELD --: "target ... of an opponent's choice" (601.2c): as the ability
+    #: is put on the stack its controller chooses an opponent (with one, no question),
+    #: who chooses this target, legal for the ability's controller; with ``of_subject``,
+    #: one that opponent controls ("... of an opponent's choice they control", checked
+    #: again as it resolves). Such specifications come after the controller's own; with no
+    #: legal target for one, the ability can't be activated
+    by_an_opponent: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -1056,6 +1072,12 @@ class Destroy(Effect):
     #: -- batch B03 --: only those of them this filter picks as it happens ("destroy
     #: that creature if it attacked this turn": Berserk's ``{ attacked_this_turn = true }``)
     if_it: Filter | None = None
+    #: -- batch SHIELD --: "for each of them, destroy it unless any player pays so much
+    #: life" (Cleansing: 1): in turn order from the active player (101.4), each player
+    #: chooses which of those not yet paid for they pay for (608.2d, a ``choose``, no more
+    #: than their life allows, 119.4), paying that much life for each; then every one
+    #: nobody paid for is destroyed, all at once
+    unless_any_player_pays_life: int = 0
 
 
 @primitive
@@ -1071,6 +1093,17 @@ class Exile(Effect):
     what: Objects
     until: Literal["", "this_leaves_the_battlefield"] = ""
     linked: bool = False
+    #: -- batch SHIELD --: "exile any number of" them: the controller chooses which as it
+    #: resolves (608.2d: a ``choose`` decision, ``choose nothing`` too); those exiled are
+    #: ``exile_this_way`` for the effects after it (Tetravus's Tetravites); with ``what``
+    #: a filter of permanents or ``tokens_created_with_this``
+    any_number: bool = False
+
+    def __post_init__(self) -> None:
+        if self.any_number and not (isinstance(self.what, Filter)
+                                    or self.what == "tokens_created_with_this"):
+            raise ValueError("'any_number' chooses among a filter's permanents or "
+                             "tokens_created_with_this")
 
 
 @primitive
@@ -1279,12 +1312,24 @@ class CreateToken(Effect):
 
     SAYS: ClassVar[str] = "{who} create[s] a {name} token{unless}"
     RULES: ClassVar[tuple[str, ...]] = ("111.1",)
-    name: str
+    name: str = ""
     who: PlayerRef = "you"
     unless: Literal["", "an_opponent_lets_you_draw"] = ""
     #: -- batch B07 --: how many (an amount worked out as it resolves: "X tokens, where X
     #: is the number of lands you control at that time")
     amount: Amount = 1
+    #: -- batch SHIELD --: "a token that's a copy of target creature" (707.2, 111.1): the
+    #: token's definition is the copiable values of that permanent as it resolves (its
+    #: card's, or what a copy effect made it: 707.3), and it enters as that copy, with
+    #: what its card does as it enters; no such permanent, no token (Dance of Many)
+    copy_of: Literal["", "target:0"] = ""
+    #: -- batch SHIELD --: each token is remembered as created with this object (607.2a),
+    #: for its other abilities (``tokens_created_with_this``: Tetravus's Tetravites)
+    linked: bool = False
+
+    def __post_init__(self) -> None:
+        if bool(self.name) == bool(self.copy_of):
+            raise ValueError("a token has a name (a token card) or is a copy (copy_of)")
 
 
 @primitive
@@ -1842,10 +1887,16 @@ class PreventDamage(Effect):
     #: protected object would cause a source to deal (Silhouette's "If a spell or ability
     #: that targets that creature would cause a source to deal damage to that creature")
     targeting_it: bool = False
+    #: -- batch SHIELD --: only half of that damage, rounded down, is prevented, each time
+    #: it acts (107.1a: Dark Sphere's "prevent half that damage, rounded down"); several
+    #: such shields act one after another, each on what the one before left
+    half: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+        if self.half and self.amount != "all":
+            raise ValueError("'half' prevents half of the damage: amount = 'all'")
         if self.color and self.by != "chosen_source":
             raise ValueError("a color says what a chosen source may be: by = 'chosen_source'")
         if self.source is not None and self.by not in ("chosen_source", "any_source"):
@@ -1940,6 +1991,49 @@ class RedirectDamage(Effect):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
 
 
+# -- batch SHIELD: changing the target of a spell (115.7) ---------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChangeTarget(Effect):
+    """Change the target of ``what`` (a spell with a single target) if that target is
+    ``if_it_is`` (115.7a): to another legal target of that spell, a player (``to``),
+    chosen by this effect's controller as it resolves (a ``word`` naming the player,
+    asked only with two or more to choose from); with no other legal one, the target is
+    unchanged. The change is recorded (``targets_changed``), and the spell's ``subject``
+    stays as it was (Reflecting Mirror)."""
+
+    SAYS: ClassVar[str] = "change the target of {what} if that target is {if_it_is} to " \
+                          "another {to}"
+    RULES: ClassVar[tuple[str, ...]] = ("115.7", "115.7a")
+    what: Literal["target:0"] = "target:0"
+    if_it_is: Literal["you"] = "you"
+    to: Literal["player"] = "player"
+
+
+# -- batch SHIELD: a replacement that adds damage (614.1a) --------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReflectDamage(Effect):
+    """The next time ``by`` (a source of the controller's choice, chosen as it resolves,
+    609.7) would deal damage to ``to`` this turn, instead that source deals that much
+    damage to ``to`` and this spell or ability's source deals that much damage to that
+    source's controller (614.1a: Eye for an Eye). The damage to ``to`` is still the
+    source's own; the added damage is this object's, as it last existed, dealt at the same
+    time, and each passes the damage point like any other (prevention, redirection).
+    Other effects that apply to the first damage may act before it (616.1): prevented
+    first, there is no damage left to copy."""
+
+    SAYS: ClassVar[str] = "the next time {by} would deal damage to {to}, it deals that " \
+                          "much to {to} and this deals that much to its controller"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "609.7")
+    to: Literal["you"] = "you"
+    by: Literal["chosen_source"] = "chosen_source"
+
+
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
 
 
@@ -2031,7 +2125,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # -- batch C-HIST --: whenever the subject is dealt damage by an
                       # attacking creature this turn: each time, "that much" its X (603.7c:
                       # a stated duration, so not only once)
-                      "that_is_dealt_damage_by_an_attacking_creature_this_turn"]
+                      "that_is_dealt_damage_by_an_attacking_creature_this_turn",
+                      # -- batch SHIELD --: with no end (603.7c: once): the subject leaves
+                      # the battlefield, or the permanent whose effect set it up does
+                      # (Stangg's "Exile that token when Stangg leaves the battlefield")
+                      "that_leaves", "this_leaves"]
 
 
 @primitive
@@ -2253,6 +2351,10 @@ class Activated:
     #: ``any_player`` ("Any player may activate this ability": the player who activates
     #: it pays its costs and controls it on the stack)
     by: Literal["you", "any_player", "opponents"] = "you"
+    #: -- batch SHIELD --: the X of its cost is fixed by its target as it is activated
+    #: (107.3: Reflecting Mirror's "X is twice the mana value of that spell"); the
+    #: activating player doesn't choose it
+    x_is: Literal["", "twice_mana_value_of:0"] = ""
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
@@ -2655,6 +2757,11 @@ class RemoveCounters(Effect):
     amount: Amount = 1
     what: ObjectRef = "this"
     optional: bool = False
+    #: -- batch SHIELD --: "you may remove any number of" them: its controller chooses how
+    #: many, none to all, as it resolves (608.2d: a ``word`` decision, ``word 2``); the
+    #: number removed is ``amount_paid`` for the effects after it (Tetravus); ``amount``
+    #: is not read
+    any_number: bool = False
 
 
 # -- batch B01: paying any amount of mana (608.2d, 107.1) ----------------------------------

@@ -65,6 +65,8 @@ REF_WORDS = {
         "all creatures that were blocked by that creature this turn",
     "creatures_blocked_by_target:0_this_turn":
         "all creatures that were blocked by the target this turn",
+    "tokens_created_this_way": "that token",  # -- batch SHIELD --
+    "tokens_created_with_this": "the tokens created with this",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -354,6 +356,9 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
     ("at", "that_is_dealt_damage_by_an_attacking_creature_this_turn"):  # -- batch C-HIST --
         "each time that creature is dealt damage by an attacking creature this turn",
+    # -- batch SHIELD --
+    ("at", "that_leaves"): "the moment that object leaves the battlefield",
+    ("at", "this_leaves"): "the moment this leaves the battlefield",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",
@@ -474,6 +479,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         said = f"{_ref(effect.who, n_targets)} search their library for {which} and put " \
             f"it {where}"  # -- batch B07 --
         return said.replace(" their ", " your ") if effect.who == "you" else said
+    if isinstance(effect, m.CreateToken) and effect.copy_of:  # -- batch SHIELD --
+        return f"{_ref(effect.who, n_targets)} create a token that's a copy of " \
+            f"{_ref(effect.copy_of, n_targets)}"
     if isinstance(effect, m.CreateToken) and effect.amount != 1:  # -- batch B07 --
         many = count_words(effect.amount) if isinstance(effect.amount, m.Count) else \
             AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))

@@ -25,7 +25,7 @@ a modal spell.
 from __future__ import annotations
 
 from shahrazad.cards.layer_words import filter_words
-from shahrazad.cards.model import CardDef, Filter, ManaCost, Static
+from shahrazad.cards.model import Activated, CardDef, Filter, ManaCost, Static, TargetSpec
 from shahrazad.characteristics import (
     cast_prohibited,
     holdings,
@@ -36,7 +36,9 @@ from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules.teams import is_active
+from shahrazad.rules.targets import candidates as legal_candidates
+from shahrazad.rules.targets import specs_of
+from shahrazad.rules.teams import is_active, opponents
 from shahrazad.txn import Txn
 
 __all__ = [
@@ -236,3 +238,77 @@ def ask_division(txn: Txn, game: GameState, player: str) -> bool:
         return False
     txn.emit(v.ChoiceRequested, game, R.DIVIDE, player=player, kind="divide", amount=spell.oid)
     return True
+
+
+# -- batch SHIELD: a target of an opponent's choice (601.2c) -----------------------------
+
+
+def own_specs(specs: tuple[TargetSpec, ...]) -> tuple[TargetSpec, ...]:
+    """The target specifications the controller chooses for as they activate or cast:
+    all but those an opponent chooses (which come last)."""
+    return tuple(s for s in specs if not s.by_an_opponent)
+
+
+def aim_options(game: GameState, obj: Obj, chooser: str) -> list[int | str]:
+    """The legal targets ``chooser`` may choose for the next target of ``obj`` an
+    opponent chooses (601.2c): legal for its controller, and with ``of_subject``, a
+    permanent the chooser controls."""
+    specs = specs_of(obj, game)
+    if len(obj.targets) >= len(specs):
+        return []
+    spec = specs[len(obj.targets)]
+    found = legal_candidates(game, spec, obj.controller, obj.source)
+    if spec.of_subject:
+        found = [t for t in found if isinstance(t, int)
+                 and game.objects[t].controller == chooser]
+    return found
+
+
+def opponents_to_choose(game: GameState, controller: str, specs: tuple[TargetSpec, ...],
+                        source: int | None) -> list[str]:
+    """The opponents of ``controller`` who could choose each target of ``specs`` an
+    opponent chooses (601.2c): with none, the ability can't be activated (as the 2009
+    rulings of such cards say: no legal target, no activation)."""
+    theirs = [s for s in specs if s.by_an_opponent]
+    if not theirs:
+        return []
+    found = []
+    for opponent in opponents(game, controller):
+        if all(any(not s.of_subject or (isinstance(t, int)
+                                        and game.objects[t].controller == opponent)
+                   for t in legal_candidates(game, s, controller, source)) for s in theirs):
+            found.append(opponent)
+    return found
+
+
+def ask_aim(txn: Txn, game: GameState, player: str) -> bool:
+    """After a spell or ability with a target of an opponent's choice goes on the stack
+    (601.2c): its controller chooses the opponent (asked only with several), who chooses
+    the target (a ``target`` choice about the object); True if someone was asked."""
+    if not game.stack:
+        return False
+    obj = game.objects[game.stack[-1]]
+    specs = specs_of(obj, game)
+    if len(obj.targets) >= len(specs) or not specs[len(obj.targets)].by_an_opponent:
+        return False
+    able = opponents_to_choose(game, obj.controller, specs, obj.source)
+    if not able:
+        return False
+    chooser = able[0] if len(able) == 1 else player
+    txn.emit(v.ChoiceRequested, game, R.TARGETS, player=chooser, kind="target",
+             amount=obj.oid)
+    return True
+
+
+# -- batch SHIELD: an X its target fixes (107.3) ------------------------------------------
+
+
+def fixed_x(game: GameState, ability: Activated, targets: tuple[int | str, ...]) -> int | None:
+    """The X of ``ability``'s cost its targets fix as it is activated (107.3: "X is twice
+    the mana value of that spell"), or ``None`` when the player chooses X."""
+    if not ability.x_is:
+        return None
+    from shahrazad.filters import mana_value
+
+    aimed = game.objects.get(targets[0]) if targets and isinstance(targets[0], int) else None
+    return 2 * mana_value(aimed) if aimed is not None else 0

@@ -65,6 +65,7 @@ ENERGY = "107.14"
 STATE_TRIGGER = "603.8"
 MODES = "601.2b"
 DIVIDE = "601.2d"  # -- batch B10 --
+TARGETS = "601.2c"  # -- batch SHIELD --: a target another player chooses
 CANT = "101.2"
 LOSE_BY_EFFECT = "104.3e"
 EMBLEM = "114.1"

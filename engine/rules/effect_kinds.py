@@ -162,6 +162,10 @@ register(EffectKind("animate", R.TYPE_LAYER,
                     "the permanent is a P/T creature of those types (layers 4, 7b)",
                     "permanent", values=("types", "subtypes", "power", "toughness"),
                     untils=_ALL_UNTILS, event="permanent_animated"))
+register(EffectKind("created_with_source", "607.2a",  # -- batch SHIELD --
+                    "the token was created with its source (Tetravus's Tetravites)",
+                    "permanent", untils=("",),
+                    stated_elsewhere="a position holds no token created with a source"))
 register(EffectKind("on_an_adventure", R.ADVENTURE_EXILE,
                     "its caster may cast the exiled card", "exiled", untils=("",)))
 register(EffectKind("exiled_until_source_leaves", R.EXILE_UNTIL,

@@ -19,7 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, Literal
@@ -86,13 +86,14 @@ from shahrazad.rules.resolution import RUNNERS as RUNNERS
 from shahrazad.rules.resolution import STOP as STOP
 from shahrazad.rules.resolution import SUBGAME_OUTCOME as SUBGAME_OUTCOME
 from shahrazad.rules.resolution import THIS_WAY as THIS_WAY
+from shahrazad.rules.resolution import TOKEN_LINK as TOKEN_LINK
 from shahrazad.rules.resolution import Answered as Answered
 from shahrazad.rules.resolution import Ctx as Ctx
 from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
-from shahrazad.rules.resolution import owner_of
+from shahrazad.rules.resolution import linked_tokens, owner_of
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -101,6 +102,7 @@ from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
 from shahrazad.rules.sba import enchantable, end_game, gain_control
+from shahrazad.rules.targets import is_legal, specs_of
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
@@ -652,6 +654,10 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.PayAnyLife):  # -- batch B06 --: 0 up to the question's bound
         return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.RemoveCounters) and effect.any_number:  # -- batch SHIELD --
+        return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.ChangeTarget) and game is not None:  # -- batch SHIELD --
+        return [(p,) for p in _new_player_targets(game)]
     if isinstance(effect, m.ExileToEnter):  # -- batch B06 --: a counter for each card
         return list(combinations_with_replacement(effect.counters, bound))
     if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
@@ -710,7 +716,9 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
 
 
 @runs(m.Destroy)
-def _destroy(ctx: Ctx, e: m.Destroy) -> None:
+def _destroy(ctx: Ctx, e: m.Destroy) -> str | None:
+    if e.unless_any_player_pays_life:  # -- batch SHIELD --
+        return _destroy_unless_paid(ctx, e)
     # "destroy all ...": they are destroyed at the same time (608.2, 603.10a)
     with ctx.txn.together():
         for target in ctx.refs(e.what):
@@ -720,10 +728,104 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
                                                ctx.source)):  # -- batch B03 --
                 actions.destroy(ctx.txn, ctx.game, obj,
                                 can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+def _not_paid_for(game: GameState, e: m.Destroy, controller: str, source: Obj,
+            spared: Iterable[int]) -> list[int]:
+    """-- batch SHIELD --: the permanents ``e`` would destroy that nobody has paid for."""
+    kept = set(spared)
+    return [t for t in _destroyed_pool(game, e, controller, source) if t not in kept]
+
+
+def _destroyed_pool(game: GameState, e: m.Destroy, controller: str, source: Obj
+                    ) -> list[int]:
+    if isinstance(e.what, m.Filter):
+        return [o.oid for o in select(game, e.what, controller, source)]
+    return []
+
+
+def _life_payments(game: GameState, player: str, cost: int, n: int) -> int:
+    """How many of ``n`` payments of ``cost`` life ``player`` can make (119.4)."""
+    return min(n, max(0, game.player[player].life) // cost)
+
+
+@chooses(m.Destroy)
+def _choose_paid_for(game: GameState, obj: Obj, e: m.Destroy) -> Choosing | None:
+    """-- batch SHIELD --: the permanents the player asked may pay for, among those
+    nobody has paid for yet (remembered by the resolution), as many as their life pays."""
+    pending = game.choice
+    if not e.unless_any_player_pays_life or pending is None or pending.kind != "choose":
+        return None
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    pool = _not_paid_for(game, e, obj.controller, source or obj, game.resolving_moved)
+    most = _life_payments(game, pending.player, e.unless_any_player_pays_life, len(pool))
+    return Choosing(pending.player, tuple(pool), 0, most,
+                    f"{pending.player} may pay {e.unless_any_player_pays_life} life for each "
+                    "of them to keep it", R.RESOLVE_CHOICE)
+
+
+def _destroy_unless_paid(ctx: Ctx, e: m.Destroy) -> str | None:
+    """-- batch SHIELD --: each player in turn order chooses what they pay for (the ones
+    paid for so far remembered across the questions as what the resolution remembers),
+    then the rest are destroyed together."""
+    cost = e.unless_any_player_pays_life
+    order = [p for p in turn_order_from(ctx.game, ctx.game.active)
+             if ctx.game.player[p].in_game]
+    if isinstance(ctx.answer, Choose) and ctx.answerer in order:
+        if ctx.answer.objs:
+            actions.change_life(ctx.txn, ctx.game, ctx.answerer,
+                                -cost * len(ctx.answer.objs), R.PAY_LIFE)
+        ctx.this_way += list(ctx.answer.objs)
+        order = order[order.index(ctx.answerer) + 1:]
+    for pid in order:
+        pool = _not_paid_for(ctx.game, e, ctx.controller, ctx.source, ctx.this_way)
+        most = _life_payments(ctx.game, pid, cost, len(pool))
+        if pool and most > 0:
+            choice = Choosing(pid, tuple(pool), 0, most,
+                              f"{pid} may pay {cost} life for each of them to keep it",
+                              R.RESOLVE_CHOICE)
+            ctx.pause(choice.what)
+            choosing.ask(ctx.txn, ctx.game, choice)
+            return PAUSE
+    doomed = _not_paid_for(ctx.game, e, ctx.controller, ctx.source, ctx.this_way)
+    ctx.this_way = []
+    with ctx.txn.together():
+        for oid in doomed:
+            obj = ctx.game.objects[oid]
+            if obj.zone == "battlefield":
+                actions.destroy(ctx.txn, ctx.game, obj,
+                                can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+@chooses(m.Exile)
+def _choose_any_number_exiled(game: GameState, obj: Obj, e: m.Exile) -> Choosing | None:
+    """-- batch SHIELD --: "exile any number of" them: the controller chooses among them,
+    none too (608.2d)."""
+    if not e.any_number:
+        return None
+    if isinstance(e.what, m.Filter):
+        src = game.objects.get(obj.source) if obj.source is not None else None
+        pool = tuple(o.oid for o in select(game, e.what, obj.controller, src or obj))
+    else:
+        pool = tuple(linked_tokens(game, obj.source))
+    if not pool:
+        return None
+    return Choosing(obj.controller, pool, 0, len(pool),
+                    f"{obj.controller} exiles any number of them", R.RESOLVE_CHOICE)
 
 
 @runs(m.Exile)
-def _exile(ctx: Ctx, e: m.Exile) -> None:
+def _exile(ctx: Ctx, e: m.Exile) -> str | None:
+    if e.any_number:  # -- batch SHIELD --: those the controller chose
+        if not isinstance(ctx.answer, Choose):
+            return ask_choice(ctx, e)
+        for oid in ctx.answer.objs:
+            obj = ctx.obj_of(oid)
+            if obj is not None and obj.zone == "battlefield":
+                actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+        return None
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is None:
@@ -744,6 +846,7 @@ def _exile(ctx: Ctx, e: m.Exile) -> None:
             ctx.txn.emit(v.EffectCreated, ctx.game, "610.3", effect=ctx.txn.new_id(),
                          kind=EXILE_LINK, source=ctx.obj.source, controller=ctx.controller,
                          subject=new, power=0, toughness=0, until="")
+    return None
 
 
 def link_exile(ctx: Ctx, new: int) -> None:
@@ -810,11 +913,25 @@ def _tap(ctx: Ctx, e: m.Tap) -> None:
 def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
     if e.unless == "an_opponent_lets_you_draw":
         return _token_unless_draw(ctx, e)
+    name, rule = e.name, "111.1"
+    if e.copy_of:  # -- batch SHIELD --: the copiable values of a permanent (707.2)
+        copied = [o for t in ctx.refs(e.copy_of) if (o := ctx.obj_of(t)) is not None
+                  and o.zone == "battlefield"]
+        if not copied:
+            return None
+        name, rule = copied[0].name, R.COPIABLE_VALUES
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         for _ in range(ctx.amount(e.amount, pid) if e.amount != 1 else 1):  # -- batch B07 --
-            ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(),
-                         name=e.name, controller=pid)
+            token = ctx.txn.new_id()
+            ctx.txn.emit(v.TokenCreated, ctx.game, rule, new_obj=token,
+                         name=name, controller=pid)
+            ctx.created.append(token)  # -- batch SHIELD --: "that token"
+            if e.linked and ctx.obj.source is not None:  # "created with this" (607.2a)
+                ctx.txn.emit(v.EffectCreated, ctx.game, "607.2a", effect=ctx.txn.new_id(),
+                             kind=TOKEN_LINK, source=ctx.obj.source,
+                             controller=ctx.controller, subject=token, power=0, toughness=0,
+                             until="")
     return None
 
 
@@ -1451,7 +1568,11 @@ _ANY_SOURCE = "any_source"
 _CHOSEN = ("chosen_source", "chosen_unblocked_creature")
 
 
-def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[bool, int | None]:
+#: -- batch SHIELD --: the primitives whose source may be one of the controller's choice
+_Shielding = m.PreventDamage | m.RedirectDamage | m.ReflectDamage
+
+
+def _shield_source(ctx: Ctx, e: _Shielding) -> tuple[bool, int | None]:
     """The object whose damage a shield watches: (whether there is a shield to make, the
     object, or ``None`` for any source's). A chosen source comes from the ``choose``
     answer; with nothing to choose from there is no shield."""
@@ -1465,7 +1586,7 @@ def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[boo
     return (True, found[0]) if found else (False, None)
 
 
-def _ask_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> str | None:
+def _ask_source(ctx: Ctx, e: _Shielding) -> str | None:
     """Ask the controller to choose the source as the effect resolves (609.7): PAUSE if
     asked; None if there is nothing to ask (no source to choose, or one was chosen)."""
 
@@ -1500,7 +1621,8 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
     rule = "615.8" if e.next_time else "615.7" if e.amount != "all" else "615.1"
     for by in sources:
         for subject in _protected(ctx, e.to):
-            damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
+            damage.create_shield(ctx.txn, ctx.game, "prevent_half" if e.half else "prevent",
+                                 ctx.controller, ctx.source_id,
                                  subject, _shield_amount(ctx, e.amount), rule, by=by,
                                  combat=e.combat, all_but=e.all_but, then=e.then,
                                  once=e.next_time, name=ctx.source.name,
@@ -1530,7 +1652,27 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     return None
 
 
-def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
+@runs(m.ReflectDamage)
+def _reflect_damage(ctx: Ctx, e: m.ReflectDamage) -> str | None:
+    """-- batch SHIELD --: a shield of kind ``reflect`` around the player, watching the
+    chosen source, acting once (614.1a); the damage point adds this object's damage to
+    the source's controller when it acts (:func:`shahrazad.rules.damage.plan`)."""
+    if _ask_source(ctx, e) == PAUSE:
+        return PAUSE
+    made, by = _shield_source(ctx, e)
+    if not made:
+        return None
+    for subject in _protected(ctx, e.to):
+        # the object that deals the added damage changes as a spell leaves the stack
+        # (400.7): the shield keeps its card, or the object when it has none
+        origin = ctx.source.card if ctx.source.card is not None else ctx.source_id
+        damage.create_shield(ctx.txn, ctx.game, "reflect", ctx.controller, ctx.source_id,
+                             subject, ALL, R.REPLACEMENT, by=by, once=True, to=origin,
+                             name=ctx.source.name)
+    return None
+
+
+def _chosen_source_pool(game: GameState, e: _Shielding,
                         obj: Obj) -> tuple[int, ...]:
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
@@ -1541,12 +1683,12 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
     pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
     if isinstance(e, m.PreventDamage) and e.source is not None:  # -- batch B07 --
         pool = [o for o in pool if matches(game, e.source, game.objects[o], obj.controller)]
+    color = "" if isinstance(e, m.ReflectDamage) else e.color
     return tuple(o for o in pool
-                 if not e.color or set(colors(game, game.objects[o])) & set(e.color))
+                 if not color or set(colors(game, game.objects[o])) & set(color))
 
 
-def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDamage
-                   ) -> Choosing | None:
+def _choose_source(game: GameState, obj: Obj, e: _Shielding) -> Choosing | None:
     if e.by not in _CHOSEN:
         return None
     pool = _chosen_source_pool(game, e, obj)
@@ -1559,6 +1701,7 @@ def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDam
 
 chooses(m.PreventDamage)(_choose_source)
 chooses(m.RedirectDamage)(_choose_source)
+chooses(m.ReflectDamage)(_choose_source)  # -- batch SHIELD --
 
 
 @runs(m.Regenerate)
@@ -1572,6 +1715,11 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
                                  name=ctx.source.name)
 
 
+#: -- batch SHIELD --: the moments of a delayed ability when its source leaves the
+#: battlefield: set up by a source already gone, it could never trigger, and isn't
+_ON_LEAVING_THIS = ("this_leaves", "this_leaves_this_turn")
+
+
 @runs(m.Delay)
 def _delay(ctx: Ctx, e: m.Delay) -> None:
     """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
@@ -1581,11 +1729,35 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
         done = src.activated.count(ctx.obj.ability) if src is not None else 0
         if done < e.if_activated_at_least:
             return
+    if e.at in _ON_LEAVING_THIS and ctx.source.zone != "battlefield":
+        return  # -- batch SHIELD --: gone already, it will never leave (the 2018 ruling)
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
                      amount=e.ability, source_name=ctx.source.name, subject=subject,
                      source=ctx.source_id)
+
+
+def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
+    """-- batch SHIELD --: the controller chooses how many of the counters to remove, none
+    to all (a ``word`` decision bounded by how many there are); ``amount_paid`` is that
+    number. With none there, nothing is asked and none is removed."""
+    holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+               and o.zone == "battlefield"]
+    have = holders[0].counters.get(e.counter, 0) if holders else 0
+    if not isinstance(ctx.answer, Word):
+        if have <= 0:
+            ctx.paid = 0
+            return None
+        ctx.pause(f"{ctx.controller} may remove any number of {e.counter} counters")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=ctx.controller,
+                     kind="word", amount=have)
+        return PAUSE
+    n = min(int(ctx.answer.chosen[0]), have)
+    if n > 0:
+        actions.add_counters(ctx.txn, ctx.game, holders[0].oid, e.counter, -n)
+    ctx.paid = n
+    return None
 
 
 # -- batch B01: counters removed by an effect (122) -----------------------------------------
@@ -1595,6 +1767,8 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
 def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
     """The counters come off the first object ``what`` means that has enough of them;
     with none such, nothing is removed and the rest doesn't happen (:data:`STOP`)."""
+    if e.any_number:  # -- batch SHIELD --
+        return _remove_any_number(ctx, e)
     n = ctx.amount(e.amount)
     holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
                and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]
@@ -2420,3 +2594,55 @@ def _damage_by_spells_damage(ctx: Ctx, e: m.DamageBySpellsDamage) -> str | None:
     if not half or caster not in ctx.game.living:
         return None  # 0 damage is no damage dealt (120.8)
     return deal_damage(ctx, [damage.Hit(ctx.source, caster, half)])
+# -- batch SHIELD: changing the target of a spell (115.7) ----------------------------------
+
+
+def _retargeted(game: GameState) -> tuple[Obj, str] | None:
+    """The spell the resolving ChangeTarget acts on and the controller of the effect, if
+    its single target is that controller ("if that target is you")."""
+    resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+    if resolving is None or not resolving.targets or not isinstance(resolving.targets[0], int):
+        return None
+    spell = game.objects.get(resolving.targets[0])
+    if spell is None or spell.zone != "stack" or len(spell.targets) != 1 or \
+            spell.targets[0] != resolving.controller:
+        return None
+    return spell, resolving.controller
+
+
+def _new_player_targets(game: GameState) -> list[str]:
+    """The players the spell's target may change to (115.7a): other legal targets of that
+    spell, for its controller."""
+    found = _retargeted(game)
+    if found is None:
+        return []
+    spell, _ = found
+    specs = specs_of(spell, game)
+    if not specs:
+        return []
+    aimer = spell if spell.kind == "spell" else None
+    return [p for p in game.living if p != spell.targets[0]
+            and is_legal(game, specs[0], p, spell.controller, spell.source, aimer)]
+
+
+@runs(m.ChangeTarget)
+def _change_target(ctx: Ctx, e: m.ChangeTarget) -> str | None:
+    """Change the spell's single target from the controller to another player (115.7a):
+    the only one, or the one the controller names (``word B``); none legal, no change."""
+    found = _retargeted(ctx.game)
+    if found is None:
+        return None
+    spell, _ = found
+    options = _new_player_targets(ctx.game)
+    if not options:
+        return None
+    if len(options) == 1:
+        chosen = options[0]
+    elif isinstance(ctx.answer, Word) and ctx.answer.chosen and ctx.answer.chosen[0] in options:
+        chosen = ctx.answer.chosen[0]
+    else:
+        return _ask_word(ctx, f"{ctx.controller} chooses the player {spell.name} targets "
+                              "instead")
+    ctx.txn.emit(v.TargetsChanged, ctx.game, "115.7a", obj=spell.oid, player=ctx.controller,
+                 targets=(chosen,))
+    return None

@@ -53,6 +53,9 @@ STOP = "stop"
 #: effect records that link an object to the source that exiled or phased it out
 #: (607, 610.3): they end when the source leaves the battlefield
 EXILE_LINK = "exiled_until_source_leaves"
+#: -- batch SHIELD --: a token created with an object (607.2a: "tokens created with
+#: Tetravus"), its subject the token
+TOKEN_LINK = "created_with_source"
 #: batch B05: what an ability's cost sacrificed or exiled (shahrazad.rules.stack's)
 PAID_WITH = "paid_with"
 PHASE_LINK = "phased_out_until_source_leaves"
@@ -114,6 +117,8 @@ class Ctx:
     #: -- batch B04 --: the cards the effects followed so far drew, as the objects they
     #: became in the hand
     drawn: list[int] = field(default_factory=list)
+    #: -- batch SHIELD --: the tokens the effects followed so far created
+    created: list[int] = field(default_factory=list)
 
     #: -- batch B04 --: the player who gave ``answer``
     answerer: str = ""
@@ -345,6 +350,16 @@ class Ctx:
                 if f.kind == kind and f.source == self.obj.source]
 
 
+def linked_tokens(game: GameState, source: int | None) -> list[int]:
+    """-- batch SHIELD --: the tokens on the battlefield created with ``source`` (607.2a),
+    by age."""
+    if source is None:
+        return []
+    return sorted(f.subject for f in game.effects.values()
+                  if f.kind == TOKEN_LINK and f.source == source
+                  and isinstance(f.subject, int) and f.subject in game.in_play)
+
+
 def half_rounded_up(life: int) -> int:
     """Half a life total, rounded up (107.1a); never negative (107.1b)."""
     return max(0, -(-life // 2))
@@ -400,6 +415,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "phased_out_with_this": lambda c: [f.subject for f in c.links(PHASE_LINK)
                                        if f.subject is not None],
     "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
+    # -- batch SHIELD --: "that token", while it is on the battlefield
+    "tokens_created_this_way": lambda c: [o for o in c.created if o in c.game.in_play],
+    "tokens_created_with_this": lambda c: list[Target](linked_tokens(c.game, c.obj.source)),
     "each_nonland_permanent": lambda c: [o for o in c.game.in_play
                                          if not is_type(c.game, c.game.objects[o], "Land")],
     # an older word: each other nontoken permanent whose name was first printed in

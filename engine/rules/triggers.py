@@ -169,6 +169,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     if isinstance(event, v.LandPlayed):
         _land_played(txn, event)
         return
+    if isinstance(event, v.TokenCreated):  # -- batch SHIELD --
+        _token_entered(txn, event)
+        return
     if isinstance(event, v.CardDrawn):
         _drawn(txn, event)
     if isinstance(event, v.CardDrawn | v.LibraryMoved):
@@ -706,6 +709,20 @@ def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
         _fire(txn, game, src, index, obj.oid if subject is None else subject, amount=amount)
 
 
+def _token_entered(txn: Txn, event: v.TokenCreated) -> None:
+    """-- batch SHIELD --: a token is created on the battlefield (111.1): it enters it, so
+    its own "when this enters" abilities trigger, and so do those watching permanents
+    enter (603.6a): a token that's a copy of Stangg creates its Stangg Twin."""
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over"):
+        return
+    with txn.caused_by(event.position):
+        new = game.objects[event.new_obj]
+        for src, index in _matching(game, [new], "enters_battlefield"):
+            _fire(txn, game, src, index)
+        _watched(txn, game, ENTERS, new)
+
+
 def _land_played(txn: Txn, event: v.LandPlayed) -> None:
     """A land played enters the battlefield (305.1) like any other."""
     game = txn.state.games.get(event.game)
@@ -997,8 +1014,10 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
     permanent whose effect set them up."""
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         moment = delayed.kind.removeprefix(DELAYED_PREFIX)
-        if (moment == "that_leaves_this_turn" and delayed.subject == before.oid) or \
-                (moment == "this_leaves_this_turn" and delayed.source == before.oid) or \
+        if (moment in ("that_leaves_this_turn", "that_leaves")
+                and delayed.subject == before.oid) or \
+                (moment in ("this_leaves_this_turn", "this_leaves")
+                 and delayed.source == before.oid) or \
                 (moment == "that_dies_this_turn" and delayed.subject == before.oid and died
                  and is_creature(game, before)):
             _delayed_triggers(txn, game, delayed)

@@ -476,14 +476,22 @@ class _Activate(Entry[Activate]):
         if ability.cost.energy > energy:
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
                                  f"{player} has {energy}")
-        check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
+        check_targets(game, player, casting.own_specs(ability.targets), d.targets, obj.oid, 0)
+        fixed = casting.fixed_x(game, ability, d.targets)  # -- batch SHIELD -- (107.3)
+        if fixed is not None and d.x != fixed:
+            raise fail("107.3", f"{obj.name}: X is {fixed}, fixed by its target, not {d.x}")
+        if any(s.by_an_opponent for s in ability.targets) and not \
+                casting.opponents_to_choose(game, player, ability.targets, obj.oid):
+            raise fail(R.TARGETS, f"{obj.name}: no opponent has a legal target to choose")
         extra = casting.ability_cost_change(game, obj, ability.cost.mana, d.x)
         if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, extra,
                              obj.oid if ability.cost.tap else None):
             raise fail(R.PAY, f"{player} can't pay {ability.cost.mana} with that mana")
 
     def perform(self, txn: Txn, at: Asked, d: Activate) -> None:
-        if not stack.activate(txn, at.game, at.player, d):  # else a cost's choice waits
+        if not stack.activate(txn, at.game, at.player, d) and \
+                not casting.ask_aim(txn, at.game, at.player):
+            # else a cost's choice waits, or an opponent's choice of target (601.2c)
             turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Activate]:
@@ -511,11 +519,16 @@ class _Activate(Entry[Activate]):
                 if cost_beyond(game, player, obj, ability):
                     continue
                 exclude = oid if ability.cost.tap else None
-                for targets in target_choices(game, ability.targets, player, oid):
-                    extra = casting.ability_cost_change(game, obj, ability.cost.mana)
-                    payment = find_payment(game, player, ability.cost.mana, 0, extra, exclude)
+                if any(s.by_an_opponent for s in ability.targets) and not \
+                        casting.opponents_to_choose(game, player, ability.targets, oid):
+                    continue  # -- batch SHIELD --: nothing an opponent could choose
+                for targets in target_choices(game, casting.own_specs(ability.targets),
+                                              player, oid):
+                    x = casting.fixed_x(game, ability, targets) or 0  # -- batch SHIELD --
+                    extra = casting.ability_cost_change(game, obj, ability.cost.mana, x)
+                    payment = find_payment(game, player, ability.cost.mana, x, extra, exclude)
                     if payment is not None:
-                        yield Activate(oid, index, targets, 0, payment)
+                        yield Activate(oid, index, targets, x, payment)
 
     def order(self, at: Asked, d: Activate) -> tuple[int, ...]:
         return (2,)
@@ -529,7 +542,10 @@ class _Activate(Entry[Activate]):
         source, index = parse_source(at, head, parts, False, "activate")
         obj = at.game.objects[source]
         ability = all_abilities(at.game, obj)[index]
-        x, targets = x_and_targets(at, parts, ability.targets, 0, obj.name)
+        x, targets = x_and_targets(at, parts, casting.own_specs(ability.targets), 0, obj.name)
+        fixed = casting.fixed_x(at.game, ability, targets)  # -- batch SHIELD -- (107.3)
+        if fixed is not None and "X" not in parts:
+            x = fixed
         payment = (parse_payment(at, parts["paying"]) if "paying" in parts
                    else self.auto(at, source, index, x))
         return Activate(source, index, targets, x, payment)
@@ -547,7 +563,7 @@ class _Activate(Entry[Activate]):
         abilities = all_abilities(at.game, obj) if obj is not None else ()
         if obj is None or not 0 <= d.index < len(abilities):
             return super().name(at, d)
-        specs = abilities[d.index].targets
+        specs = casting.own_specs(abilities[d.index].targets)
         aims = [aim_scope(at.game, specs[i]) if i < len(specs) else []
                 for i in range(len(d.targets))]
         text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))

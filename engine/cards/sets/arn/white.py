@@ -10,6 +10,7 @@ from shahrazad.cards.model import (
     Destroy,
     Filter,
     FirstPrinted,
+    ReflectDamage,
     StaticShield,
     TargetSpec,
     Triggered,
@@ -71,4 +72,13 @@ DEFS += [
                   "combat damage, not its controller, among any of the creatures it's being "
                   "blocked by or is blocking.)\nAs long as Camel is attacking, prevent all "
                   "damage Deserts would deal to Camel and to creatures banded with Camel."),
+]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    CardDef("Eye for an Eye", types("Instant"), cost("{W}{W}"), first_printed=ARN,
+            effects=(ReflectDamage("you", "chosen_source"),),
+            text="The next time a source of your choice would deal damage to you this turn, "
+                 "instead that source deals that much damage to you and Eye for an Eye deals "
+                 "that much damage to that source's controller."),
 ]

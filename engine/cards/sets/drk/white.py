@@ -129,3 +129,19 @@ DEFS += [
                   "each equal to 2 plus the number of Swamps your opponents control. As long "
                   "as it's not your turn, Angry Mob's power and toughness are each 2."),
 ]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    CardDef("Cleansing", types("Sorcery"), cost("{W}{W}{W}"), first_printed="DRK",
+            effects=(Destroy(Filter(types=frozenset({"Land"})), unless_any_player_pays_life=1),),
+            text="For each land, destroy that land unless any player pays 1 life."),
+    creature("Preacher", "{1}{W}{W}", "Human Cleric", 1, 1, first_printed="DRK",
+             static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+             abilities=(Activated(TAP, (Become("target:0", control=True,
+                                               until="while_this_remains_tapped"),),
+                                  (TargetSpec("creature", by_an_opponent=True,
+                                              of_subject=True),)),),
+             text="You may choose not to untap Preacher during your untap step.\n"
+                  "{T}: For as long as Preacher remains tapped, gain control of target "
+                  "creature of an opponent's choice they control."),
+]

@@ -25,6 +25,7 @@ from shahrazad.cards.model import (
     MayPay,
     Option,
     PreventDamage,
+    RedirectDamage,
     Sacrifice,
     Static,
     StaticShield,
@@ -197,4 +198,15 @@ DEFS += [
                                   source=Filter(subtypes=frozenset({"Wall"}))),),
             text="All Walls able to block Marble Priest do so.\nPrevent all combat damage "
                  "that would be dealt to Marble Priest by Walls."),
+]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    CardDef("Nova Pentacle", types("Artifact"), cost("{4}"), first_printed=_LEG,
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (
+                RedirectDamage("target:0", "all", "you", "chosen_source", next_time=True),),
+                (TargetSpec("creature", by_an_opponent=True),)),),
+            text="{3}, {T}: The next time a source of your choice would deal damage to you "
+                 "this turn, that damage is dealt to target creature of an opponent's choice "
+                 "instead."),
 ]

@@ -378,3 +378,25 @@ DEFS += [
                   "untapped, put a dream counter on it.\nRasputin can't have more than seven "
                   "dream counters on it."),
 ]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    # the token and Stangg are linked by two delayed abilities the enters trigger sets up
+    # (603.7): each leaving takes the other; with Stangg gone before it resolves, the
+    # token is created unlinked to any exile (the 2018 ruling)
+    legend("Stangg", "{4}{R}{G}", "Human Warrior", 3, 4,
+           triggers=(Triggered("enters_battlefield", (
+               CreateToken("Stangg Twin"),
+               Delay(1, at="this_leaves", subject="tokens_created_this_way"),
+               Delay(2, at="that_leaves", subject="tokens_created_this_way"))),
+               Triggered("delayed", (Exile("subject"),)),
+               Triggered("delayed", (Sacrifice("this"),))),
+           text="When Stangg enters the battlefield, create Stangg Twin, a legendary 3/4 red "
+                "and green Human Warrior creature token. Exile that token when Stangg leaves "
+                "the battlefield. Sacrifice Stangg when that token leaves the battlefield."),
+    # the token Stangg creates (111.1): its characteristics are the effect's (111.3)
+    CardDef("Stangg Twin", types("Creature"), supertypes=frozenset({"Legendary"}),
+            subtypes=frozenset({"Human", "Warrior"}), power=3, toughness=4,
+            tags=frozenset({"token"}), color="RG",
+            text="A legendary 3/4 red and green Human Warrior creature token."),
+]
