@@ -139,6 +139,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
     if f.dealt_damage_to_an_opponent_this_turn and \
             not any(p != you for p in obj.damaged_players_this_turn):
         return False  # -- batch B11 --
+    if f.either and not any(match(g, obj, t, you, source) for g in f.either):
+        return False  # -- batch MISC --: one of the alternatives
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False

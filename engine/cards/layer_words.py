@@ -159,6 +159,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " that is enchanted" if f.enchanted else " that isn't enchanted"
     if f.combat == "blocking_this":  # -- batch B06 --
         words += " blocking this"
+    if f.either:  # -- batch MISC --
+        words += " that is " + " or ".join(filter_words(g, noun="").strip() for g in f.either)
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":
@@ -344,6 +346,9 @@ def static_words(static: m.Static) -> str:
                 if static.sources is not None:
                     said += " from " + filter_words(static.sources, plural=True,
                                                     noun="source")
+                if static.that_can_target_only:  # -- batch MISC --
+                    said += " that can target only " + _either(
+                        [_plural(t) for t in sorted(static.that_can_target_only)])
             parts.append(said)
         if static.blocked_as_though_without:  # batch B09 (509.1b)
             gone = " or ".join(k.replace("_", " ") for k in sorted(

@@ -740,6 +740,11 @@ class Filter:
     #: the turn's history: it was on the battlefield and untapped as the turn began
     #: (Rasputin Dreamweaver's "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    # -- batch MISC ------
+    #: it is one of the objects at least one of these filters picks, beside every other
+    #: field ("target tapped or blocking creature": ``types = ["Creature"], either =
+    #: [{ tapped = "tapped" }, { combat = "blocking" }]``)
+    either: tuple[Filter, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -2373,9 +2378,16 @@ class Static(Changes):
     #: until end of turn, on the objects it affected then (a one-shot continuous effect
     #: from then on, 611.3: Titania's Song)
     lingers: bool = False
+    #: -- batch MISC --: with ``cant = "be_targeted"``: only by spells and abilities that
+    #: can target only objects of these subtypes (115.1: Wall of Shadows' "spells that can
+    #: target only Walls"); a spell that could target another object with one of its
+    #: targets or modes can target it (a modal spell with a non-Wall mode)
+    that_can_target_only: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
+        if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
+            raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
                 and not self.blocked_as_though_without and self.max_hand_size is None:

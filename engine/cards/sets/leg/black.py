@@ -275,3 +275,16 @@ DEFS += [
                   "turn and put a -0/-1 counter on target creature blocking or blocked by "
                   "Lesser Werewolf. Activate only during the declare blockers step."),
 ]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Wall of Shadows", "{1}{B}{B}", "Wall", 0, 1, kw("defender"),
+             shields=(StaticShield("this", "creatures_it_blocks"),),
+             statics=(Static("this", cant="be_targeted",
+                             that_can_target_only=frozenset({"Wall"})),),
+             first_printed="LEG",
+             text="Defender (This creature can't attack.)\nPrevent all damage that would be "
+                  "dealt to Wall of Shadows by creatures it's blocking.\nWall of Shadows can't "
+                  "be the target of spells that can target only Walls or of abilities that can "
+                  "target only Walls."),
+]

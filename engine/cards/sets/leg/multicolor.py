@@ -378,3 +378,23 @@ DEFS += [
                   "untapped, put a dream counter on it.\nRasputin can't have more than seven "
                   "dream counters on it."),
 ]
+
+# -- batch MISC ------
+#: "can't be the target of Aura spells" (115.1): an Aura moved onto it, or an Aura's
+#: ability, is no Aura spell
+_NO_AURA_SPELLS = Static("this", cant="be_targeted", targeted_by="spells",
+                         sources=Filter(subtypes=frozenset({"Aura"})))
+DEFS += [
+    creature("Bartel Runeaxe", "{3}{B}{R}{G}", "Giant Warrior", 6, 5, kw("vigilance"),
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             statics=(_NO_AURA_SPELLS,),
+             text="Vigilance\nBartel Runeaxe can't be the target of Aura spells."),
+    creature("Tetsuo Umezawa", "{U}{B}{R}", "Human Archer", 3, 3,
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             statics=(_NO_AURA_SPELLS,),
+             abilities=(Activated(Cost(cost("{U}{B}{B}{R}"), tap=True), (Destroy("target:0"),),
+                                  (TargetSpec("creature", filter=Filter(either=(
+                                      Filter(tapped="tapped"), Filter(combat="blocking")))),)),),
+             text="Tetsuo Umezawa can't be the target of Aura spells.\n{U}{B}{B}{R}, {T}: "
+                  "Destroy target tapped or blocking creature."),
+]

@@ -1,0 +1,203 @@
+"""Batch MISC: "can't be the target of" in its narrower forms (115.1, 702.18a): of Aura
+spells (Bartel Runeaxe, Tetsuo Umezawa), of spells only (Anti-Magic Aura, Lurker's "unless
+it attacked or blocked this turn"), of spells and abilities that can target only Walls
+(Wall of Shadows), shroud while untapped (Spectral Cloak); the filter ``either`` ("tapped
+or blocking creature"); and an attached Aura is no target (303.4d)."""
+
+from __future__ import annotations
+
+from support import RESOLVE, decisions, fight, names, obj, permanent, play, targets_of
+
+from shahrazad.cards.pool import card
+from shahrazad.decisions import Cast
+
+ROD = '"Rod of Ruin", "Mountain", "Mountain", "Mountain"'
+#: A's hand of an Aura spell and a spell, and the lands to cast either
+HAND = 'hand = ["Holy Strength", "Lightning Bolt"]\n'
+LANDS = '"Plains", "Mountain"'
+
+
+def test_115_1_bartel_runeaxe_no_target_of_aura_spells() -> None:
+    """115.1: Bartel Runeaxe can't be the target of Aura spells (Holy Strength), but of
+    other spells (Lightning Bolt) and of abilities (Rod of Ruin) it can; vigilance."""
+    table = play(f'''
+[A]
+{HAND}battlefield = ["Bartel Runeaxe", "Grizzly Bears", {LANDS}, {ROD}]
+''')
+    assert "Bartel Runeaxe" not in targets_of(table, "Holy Strength")
+    assert "Grizzly Bears" in targets_of(table, "Holy Strength")
+    assert "Bartel Runeaxe" in targets_of(table, "Lightning Bolt")
+    assert "Bartel Runeaxe" in targets_of(table, "Rod of Ruin")
+    assert "vigilance" in card("Bartel Runeaxe").keywords
+
+
+def test_303_4d_bartel_runeaxe_keeps_an_aura_put_on_it() -> None:
+    """303.4d, 704.5m: an Aura attached to Bartel Runeaxe (moved there, not cast at it)
+    stays: "can't be the target of Aura spells" is no "can't be enchanted"."""
+    table = play('''
+[A]
+battlefield = ["Bartel Runeaxe", { card = "Holy Strength", attached_to = "Bartel Runeaxe" }]
+''')
+    assert "Holy Strength" in names(table, "1", "A", "battlefield")
+    assert permanent(table.game(), "Holy Strength").attached_to == \
+        permanent(table.game(), "Bartel Runeaxe").oid
+
+
+def test_115_1_tetsuo_umezawa_destroys_a_tapped_creature_not_an_untapped_one() -> None:
+    """115.1, 701.8: Tetsuo's target is a tapped or blocking creature: the tapped Hill Giant
+    is one, the untapped Grizzly Bears isn't; Tetsuo is no target of Holy Strength."""
+    table = play(f'''
+[A]
+{HAND}battlefield = ["Tetsuo Umezawa", "Island", "Swamp", "Swamp", "Mountain", {LANDS}]
+[B]
+battlefield = [{{ card = "Hill Giant", tapped = true }}, "Grizzly Bears"]
+''')
+    assert targets_of(table, "Tetsuo Umezawa") == {"Hill Giant"}
+    assert "Tetsuo Umezawa" not in targets_of(table, "Holy Strength")
+    table = play(f'''
+[A]
+battlefield = ["Tetsuo Umezawa", "Island", "Swamp", "Swamp", "Mountain"]
+[B]
+battlefield = [{{ card = "Hill Giant", tapped = true }}, "Grizzly Bears"]
+''' + decisions("activate Tetsuo Umezawa targeting Hill Giant") + RESOLVE)
+    assert names(table, "1", "B", "graveyard") == ["Hill Giant"]
+
+
+def test_509_1g_tetsuo_umezawa_destroys_a_blocking_creature() -> None:
+    """509.1g, 115.1: an untapped creature blocking is a legal target of Tetsuo's ability
+    (the "or" of its filter); the attacker it blocks, untapped and not blocking, isn't."""
+    table = fight('"Grizzly Bears", "Tetsuo Umezawa", "Island", "Swamp", "Swamp", "Mountain"',
+                  '"Wall of Wood"', decisions("attack Grizzly Bears"),
+                  decisions("block Wall of Wood -> Grizzly Bears", player="B"),
+                  until="blockers_declared")
+    found = targets_of(table, "Tetsuo Umezawa")
+    assert "Wall of Wood" in found and "Tetsuo Umezawa" not in found
+
+
+def test_115_1_anti_magic_aura_no_target_of_spells_but_of_abilities() -> None:
+    """115.1: the enchanted creature can't be the target of spells (Lightning Bolt, Holy
+    Strength); of abilities it can (Rod of Ruin)."""
+    table = play(f'''
+[A]
+{HAND}battlefield = ["Grizzly Bears", {{ card = "Anti-Magic Aura", attached_to = "Grizzly Bears" }},
+               "Hill Giant", {LANDS}, {ROD}]
+''')
+    assert "Grizzly Bears" not in targets_of(table, "Lightning Bolt")
+    assert "Grizzly Bears" not in targets_of(table, "Holy Strength")
+    assert "Hill Giant" in targets_of(table, "Lightning Bolt")
+    assert "Grizzly Bears" in targets_of(table, "Rod of Ruin")
+
+
+def test_704_5m_anti_magic_aura_other_auras_fall_off() -> None:
+    """704.5m, 303.4d: an other Aura attached to the creature Anti-Magic Aura enchants is
+    put into its owner's graveyard; Anti-Magic Aura stays."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears", { card = "Anti-Magic Aura", attached_to = "Grizzly Bears" },
+               { card = "Holy Strength", attached_to = "Grizzly Bears" }]
+''')
+    assert names(table, "1", "A", "graveyard") == ["Holy Strength"]
+    assert "Anti-Magic Aura" in names(table, "1", "A", "battlefield")
+
+
+def test_702_18a_spectral_cloak_shroud_only_while_untapped() -> None:
+    """702.18a, 611.3a: the enchanted creature has shroud as long as it's untapped: no
+    target of Lightning Bolt untapped; tapped, it is one."""
+    table = play(f'''
+[A]
+{HAND}battlefield = ["Grizzly Bears", {{ card = "Spectral Cloak", attached_to = "Grizzly Bears" }},
+               {LANDS}]
+''')
+    assert "Grizzly Bears" not in targets_of(table, "Lightning Bolt")
+    table = play(f'''
+[A]
+{HAND}battlefield = [{{ card = "Grizzly Bears", tapped = true }},
+               {{ card = "Spectral Cloak", attached_to = "Grizzly Bears" }}, {LANDS}]
+''')
+    assert "Grizzly Bears" in targets_of(table, "Lightning Bolt")
+
+
+def test_303_4d_spectral_cloak_keeps_auras_already_attached() -> None:
+    """303.4d, 702.18a: shroud keeps no Aura off: Spectral Cloak and a Holy Strength already
+    on the untapped creature stay attached (an attached Aura targets nothing)."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears", { card = "Spectral Cloak", attached_to = "Grizzly Bears" },
+               { card = "Holy Strength", attached_to = "Grizzly Bears" }]
+''')
+    assert names(table, "1", "A", "graveyard") == []
+    assert permanent(table.game(), "Grizzly Bears").attached_to is None
+    assert {n for n in names(table, "1", "A", "battlefield")} == {
+        "Grizzly Bears", "Spectral Cloak", "Holy Strength"}
+
+
+def test_115_1_lurker_no_target_of_spells_unless_it_attacked() -> None:
+    """115.1: Lurker can't be the target of spells (Lightning Bolt), but of abilities (Rod
+    of Ruin) it can; once it attacked this turn, spells may target it too."""
+    table = play(f'''
+[A]
+{HAND}battlefield = ["Lurker", {LANDS}, {ROD}]
+''')
+    assert "Lurker" not in targets_of(table, "Lightning Bolt")
+    assert "Lurker" in targets_of(table, "Rod of Ruin")
+    table = fight('"Lurker", "Mountain"', '"Island"', decisions("attack Lurker"),
+                  hand='"Lightning Bolt"', until="attackers_declared")
+    assert "Lurker" in targets_of(table, "Lightning Bolt")
+
+
+def test_115_1_lurker_can_be_targeted_after_it_blocked() -> None:
+    """115.1: a Lurker that blocked this turn is a legal target of a spell."""
+    table = fight('"Grizzly Bears"', '"Lurker", "Mountain"', decisions("attack Grizzly Bears"),
+                  decisions("block Lurker -> Grizzly Bears", player="B"),
+                  until="blockers_declared")
+    assert permanent(table.game(), "Lurker").blocked_this_turn
+
+
+WALL_HEAD = '''
+[cards."Wall Breaker"]                  # "Choose one: destroy target Wall; or 1 damage to any target."
+cost = "{R}"
+types = ["Instant"]
+[[cards."Wall Breaker".modes]]
+effects = [{ effect = "destroy", what = "target:0" }]
+targets = [{ kind = "creature", subtype = "Wall" }]
+[[cards."Wall Breaker".modes]]
+effects = [{ effect = "damage", amount = 1, to = "target:0" }]
+targets = ["any"]
+
+[cards."Wall Smasher"]                  # "Destroy target Wall."
+cost = "{R}"
+types = ["Instant"]
+effects = [{ effect = "destroy", what = "target:0" }]
+targets = [{ kind = "creature", subtype = "Wall" }]
+'''
+
+
+def test_115_1_wall_of_shadows_no_target_of_what_can_target_only_walls() -> None:
+    """115.1: Wall of Shadows can't be the target of a spell that can target only Walls
+    (a judge's Wall Smasher; Animate Wall's "enchant Wall"); Wall of Wood can. A modal
+    spell with a mode that can target a non-Wall may target it in its Wall mode, and a
+    spell that can target anything (Lightning Bolt) may too."""
+    table = play('''
+[A]
+hand = ["Wall Smasher", "Wall Breaker", "Animate Wall", "Lightning Bolt"]
+battlefield = ["Wall of Shadows", "Wall of Wood", "Plains", "Mountain"]
+''', head=WALL_HEAD)
+    assert targets_of(table, "Wall Smasher") == {"Wall of Wood"}
+    assert targets_of(table, "Animate Wall") == {"Wall of Wood"}
+    assert "Wall of Shadows" in targets_of(table, "Wall Breaker")
+    assert "Wall of Shadows" in targets_of(table, "Lightning Bolt")
+    g = table.game()
+    breaker, shadows = obj(g, "Wall Breaker").oid, obj(g, "Wall of Shadows").oid
+    faces = {d.face for d in table.legal_decisions() if isinstance(d, Cast)
+             and d.card == breaker and d.targets == (shadows,)}
+    assert 0 in faces  # the first mode's "destroy target Wall" (700.2)
+
+
+def test_615_1_wall_of_shadows_prevents_damage_from_creatures_it_blocks() -> None:
+    """615.1, 702.3b: blocking Hill Giant, Wall of Shadows takes no damage; defender keeps
+    it from attacking."""
+    table = fight('"Hill Giant"', '"Wall of Shadows"', decisions("attack Hill Giant"),
+                  decisions("block Wall of Shadows -> Hill Giant", player="B"))
+    assert "Wall of Shadows" in names(table, "1", "B", "battlefield")
+    assert permanent(table.game(), "Wall of Shadows").damage == 0
+    assert "defender" in card("Wall of Shadows").keywords
