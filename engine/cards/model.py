@@ -271,7 +271,10 @@ PlayerRef = TargetRef | Literal[
     "owner_of_subject",
     # -- batch B06 --: the one player with more life than each other player (nobody on
     # a tie for the most)
-    "player_with_the_most_life"]
+    "player_with_the_most_life",
+    # -- batch MISC --: the player chosen by a ``choose_word`` of ``opponent`` before it in
+    # the same resolution ("then an opponent gains control of them", 608.2d)
+    "chosen_player"]
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",

@@ -766,6 +766,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Rasputin Dreamweaver": ("leg.multicolor", "LEG", "{4}{W}{U}", "Legendary Creature - Human Wizard", False),
     "Bartel Runeaxe": ("leg.multicolor", "LEG", "{3}{B}{R}{G}", "Legendary Creature - Giant Warrior", False),
     "Tetsuo Umezawa": ("leg.multicolor", "LEG", "{U}{B}{R}", "Legendary Creature - Archer Human", False),
+    "Rohgahh of Kher Keep": ("leg.multicolor", "LEG", "{2}{B}{B}{R}{R}", "Legendary Creature - Kobold", False),
     "Active Volcano": ("leg.red", "LEG", "{R}", "Instant", False),
     "Beasts of Bogardan": ("leg.red", "LEG", "{4}{R}", "Creature - Beast", False),
     "Crimson Manticore": ("leg.red", "LEG", "{2}{R}{R}", "Creature - Manticore", False),

@@ -56,6 +56,7 @@ REF_WORDS = {
     "anything": "anything",
     "this_card": "it",  # batch B05
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
+    "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --

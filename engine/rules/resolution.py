@@ -397,6 +397,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # -- batch B06 --
     "player_with_the_most_life": lambda c: most_life(c.game),
+    # -- batch MISC --: the opponent a choose_word chose before it (608.2d)
+    "chosen_player": lambda c: [c.chosen] if c.chosen in c.game.player
+    and c.game.player[c.chosen].in_game else [],
     "auras_attached_to_targets": lambda c: [
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")

@@ -201,3 +201,82 @@ def test_615_1_wall_of_shadows_prevents_damage_from_creatures_it_blocks() -> Non
     assert "Wall of Shadows" in names(table, "1", "B", "battlefield")
     assert permanent(table.game(), "Wall of Shadows").damage == 0
     assert "defender" in card("Wall of Shadows").keywords
+
+
+#: from the untap step (where the position starts with priority) into the upkeep, whose
+#: trigger then resolves
+UPKEEP = RESOLVE + RESOLVE
+ROHGAHH = '''
+[A]
+battlefield = ["Rohgahh of Kher Keep", "Kobolds of Kher Keep", "Mountain", "Mountain",
+               "Mountain"]
+[B]
+battlefield = ["Kobolds of Kher Keep"]
+'''
+
+
+def test_613_4c_rohgahh_pumps_only_your_kobolds_of_kher_keep() -> None:
+    """613.4c: creatures you control named Kobolds of Kher Keep get +2/+2; an opponent's
+    don't."""
+    from shahrazad.characteristics import power, toughness
+
+    table = play(ROHGAHH)
+    g = table.game()
+    mine, theirs = permanent(g, "Kobolds of Kher Keep", "A"), permanent(
+        g, "Kobolds of Kher Keep", "B")
+    assert (power(g, mine), toughness(g, mine)) == (2, 3)
+    assert (power(g, theirs), toughness(g, theirs)) == (0, 1)
+
+
+def test_608_2d_rohgahh_paid_stays() -> None:
+    """608.2d: paying {R}{R}{R} at the upkeep, nothing is tapped and nothing changes
+    control."""
+    table = play(ROHGAHH + UPKEEP + decisions("accept yes"), step="untap")
+    g = table.game()
+    assert permanent(g, "Rohgahh of Kher Keep").controller == "A"
+    assert not permanent(g, "Rohgahh of Kher Keep").tapped
+    assert permanent(g, "Kobolds of Kher Keep", "A").controller == "A"
+
+
+def test_613_1b_rohgahh_unpaid_taps_all_kobolds_and_an_opponent_gains_them() -> None:
+    """608.2d, 701.26, 613.1b: not paid, Rohgahh and every creature named Kobolds of Kher
+    Keep (the opponent's too) become tapped, then the opponent gains control of them all;
+    the lord now pumps B's Kobolds."""
+    table = play(ROHGAHH + UPKEEP + decisions("accept no"), step="untap")
+    g = table.game()
+    rohgahh = permanent(g, "Rohgahh of Kher Keep")
+    kobolds = [g.objects[o] for o in g.battlefield if g.objects[o].name == "Kobolds of Kher Keep"]
+    assert rohgahh.controller == "B" and rohgahh.tapped
+    assert len(kobolds) == 2 and all(k.controller == "B" and k.tapped for k in kobolds)
+    assert card("Rohgahh of Kher Keep").supertypes == frozenset({"Legendary"})
+
+
+def test_727_rohgahh_unpaid_in_a_subgame_gives_only_the_subgames_kobolds() -> None:
+    """727, 613.1b: Rohgahh's upkeep inside a subgame: not paid, B gains control of the
+    subgame's Rohgahh and Kobolds; the main game's Kobolds of Kher Keep stays A's."""
+    RESOLVE_SUB = decisions("pass", game="1.1") + decisions("pass", player="B", game="1.1")
+    table = play('''
+[A]
+battlefield = ["Kobolds of Kher Keep"]
+library = []
+[B]
+battlefield = ["Plains"]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "untap"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Rohgahh of Kher Keep", "Kobolds of Kher Keep"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+battlefield = ["Plains"]
+library = ["Island", "Island", "Island"]
+''' + RESOLVE_SUB + RESOLVE_SUB,  # no Mountains: nothing to pay with, no question
+                 head='stack = [{ spell = "A:Shahrazad" }]\n')
+    sub, main = table.game("1.1"), table.game("1")
+    assert permanent(sub, "Rohgahh of Kher Keep").controller == "B"
+    assert permanent(sub, "Kobolds of Kher Keep").controller == "B"
+    assert permanent(main, "Kobolds of Kher Keep").controller == "A"
+    assert not permanent(main, "Kobolds of Kher Keep").tapped

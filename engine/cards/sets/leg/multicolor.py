@@ -31,6 +31,7 @@ from shahrazad.cards.model import (
     CardDef,
     CardType,
     ChooseOne,
+    ChooseWord,
     Cost,
     Count,
     Counter,
@@ -43,6 +44,7 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    GainControl,
     GainLife,
     Keyword,
     May,
@@ -58,6 +60,7 @@ from shahrazad.cards.model import (
     Sacrifice,
     Static,
     Supertype,
+    Tap,
     TargetSpec,
     Triggered,
 )
@@ -397,4 +400,23 @@ DEFS += [
                                       Filter(tapped="tapped"), Filter(combat="blocking")))),)),),
              text="Tetsuo Umezawa can't be the target of Aura spells.\n{U}{B}{B}{R}, {T}: "
                   "Destroy target tapped or blocking creature."),
+]
+
+# -- batch MISC: Rohgahh of Kher Keep ------
+_KOBOLDS = "Kobolds of Kher Keep"
+#: "Rohgahh of Kher Keep and all creatures named Kobolds of Kher Keep", whoever controls them
+_ROHGAHH_AND_KOBOLDS = Filter(types=frozenset({"Creature"}), either=(
+    Filter(this=True), Filter(name=_KOBOLDS)))
+DEFS += [
+    creature("Rohgahh of Kher Keep", "{2}{B}{B}{R}{R}", "Kobold", 5, 5,
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             triggers=(Triggered("your_upkeep", (
+                 MayPay(cost("{R}{R}{R}"), unless=True), Tap(_ROHGAHH_AND_KOBOLDS),
+                 ChooseWord("opponent"), GainControl(_ROHGAHH_AND_KOBOLDS, "chosen_player"))),),
+             statics=(Static(Filter(types=frozenset({"Creature"}), name=_KOBOLDS,
+                                    controller="you"), power=2, toughness=2),),
+             text="At the beginning of your upkeep, you may pay {R}{R}{R}. If you don't, tap "
+                  "Rohgahh of Kher Keep and all creatures named Kobolds of Kher Keep, then an "
+                  "opponent gains control of them.\nCreatures you control named Kobolds of "
+                  "Kher Keep get +2/+2."),
 ]
