@@ -54,11 +54,11 @@ battlefield = [{{ card = "Hill Giant", tapped = true }}, "Grizzly Bears"]
 ''')
     assert targets_of(table, "Tetsuo Umezawa") == {"Hill Giant"}
     assert "Tetsuo Umezawa" not in targets_of(table, "Holy Strength")
-    table = play(f'''
+    table = play('''
 [A]
 battlefield = ["Tetsuo Umezawa", "Island", "Swamp", "Swamp", "Mountain"]
 [B]
-battlefield = [{{ card = "Hill Giant", tapped = true }}, "Grizzly Bears"]
+battlefield = [{ card = "Hill Giant", tapped = true }, "Grizzly Bears"]
 ''' + decisions("activate Tetsuo Umezawa targeting Hill Giant") + RESOLVE)
     assert names(table, "1", "B", "graveyard") == ["Hill Giant"]
 
@@ -154,7 +154,7 @@ def test_115_1_lurker_can_be_targeted_after_it_blocked() -> None:
 
 
 WALL_HEAD = '''
-[cards."Wall Breaker"]                  # "Choose one: destroy target Wall; or 1 damage to any target."
+[cards."Wall Breaker"]     # "Choose one: destroy target Wall; or 1 damage to any target."
 cost = "{R}"
 types = ["Instant"]
 [[cards."Wall Breaker".modes]]
