@@ -167,6 +167,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " an opponent controls"
     elif f.controller == "defending_player":
         words += " defending player controls"
+    elif f.controller == "chosen_player":  # -- batch MISC --
+        words += " the chosen player controls"
     # -- batch B10 --: its owner, its name, colors shared
     if f.owner:
         words += " you own" if f.owner == "you" else " an opponent owns"

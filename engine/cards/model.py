@@ -615,7 +615,10 @@ Color = Literal["W", "U", "B", "R", "G"]
 #: who controls the objects a filter picks, from the point of view of the controller of
 #: the spell or ability ("you"), or the player the creature in question is attacking
 #: ("defending_player", 506.2)
-ControllerWord = Literal["", "you", "opponent", "defending_player"]
+ControllerWord = Literal["", "you", "opponent", "defending_player",
+                         # -- batch MISC --: the player chosen as the asking permanent
+                         # entered (614.1c: a ``choose_word`` of ``opponent``: Jihad)
+                         "chosen_player"]
 
 
 @dataclass(frozen=True, slots=True)

@@ -180,6 +180,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "War Elephant": ("arn.white", "ARN", "{3}{W}", "Creature - Elephant", False),
     "Abu Ja'far": ("arn.white", "ARN", "{W}", "Creature - Human", False),
     "Camel": ("arn.white", "ARN", "{W}", "Creature - Camel", False),
+    "Jihad": ("arn.white", "ARN", "{W}{W}{W}", "Enchantment", False),
     "Ivory Tower": ("atq.artifacts", "ATQ", "{1}", "Artifact", False),
     "The Rack": ("atq.artifacts", "ATQ", "{1}", "Artifact", False),
     "Tablet of Epityr": ("atq.artifacts", "ATQ", "{1}", "Artifact", False),

@@ -693,16 +693,30 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
         options = word_options(e, ctx.game, ctx.controller)
         if len(options) <= 1:  # one opponent (or none): there is no choice to make
             ctx.chosen = options[0][0] if options else ""
+            _keep_earlier_choice(ctx, e)
             return None
     if not isinstance(ctx.answer, Word):
         return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
     ctx.chosen = ctx.answer.chosen[0]
+    _keep_earlier_choice(ctx, e)
     source = ctx.game.objects.get(ctx.obj.source) if ctx.obj.source is not None else None
     if ctx.obj.kind != "spell" and source is not None and source.zone == "battlefield":
         # batch B01: an ability's choice is its permanent's new chosen word at once
         # ("at the beginning of your upkeep, you may choose a number": Shapeshifter)
         record_choice(ctx.txn, ctx.game, source.oid, ctx.chosen, ctx.controller)
     return None
+
+
+def _keep_earlier_choice(ctx: Ctx, e: m.ChooseWord) -> None:
+    """-- batch MISC --: a permanent spell that makes more than one choice as it enters
+    ("choose a color and an opponent": Jihad) keeps each but the last on the spell, as a
+    question for the next may pause the resolution; the permanent gets them all as it
+    enters (614.1c), the last from ``ctx.chosen`` as before."""
+    if ctx.obj.kind != "spell" or not ctx.chosen:
+        return
+    choices = [x for x in printed(ctx.obj).effects if isinstance(x, m.ChooseWord)]
+    if len(choices) > 1 and e is not choices[-1]:
+        record_choice(ctx.txn, ctx.game, ctx.obj.oid, ctx.chosen, ctx.controller)
 
 
 # -- moving objects ------------------------------------------------------------------------

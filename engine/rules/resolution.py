@@ -569,6 +569,13 @@ THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             "library_this_way": "library"}  # -- batch B11 --
 
 
+def kept_choices(game: GameState, oid: int) -> list[str]:
+    """-- batch MISC --: the words chosen for the object ``oid`` so far, in order (a
+    permanent spell's earlier choices as it enters, 614.1c)."""
+    return [str(e.data["word"]) for e in sorted(game.effects.values(), key=lambda e: e.effect)
+            if e.kind == CHOSEN and oid in e.subjects and e.data is not None]
+
+
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:
     """Remember the word chosen as the permanent ``oid`` entered (614.1c), for its
     static abilities to read: an effect record of kind ``chosen``."""
