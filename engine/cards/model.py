@@ -494,7 +494,12 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "creatures_it_damages_are_exiled_if_they_would_die",
                   # -- batch B11 --: "can't be blocked except by Walls and/or creatures
                   # with flying" (509.1b: Elven Riders; reach is not flying)
-                  "cant_be_blocked_except_by_walls_or_flyers"]
+                  "cant_be_blocked_except_by_walls_or_flyers",
+                  # -- batch MISC --: "if it would die, return it to its owner's hand
+                  # instead; until that player's next turn, that player plays with that
+                  # card revealed in their hand and can't play it" (614.1a: Firestorm
+                  # Phoenix)
+                  "returned_to_hand_if_it_would_die"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -2763,6 +2768,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    "returned_to_hand_if_it_would_die": ("614.1a", "611.2a"),  # -- batch MISC --
     "damage_to_it_cant_be_prevented_or_redirected": ("615.1", "614.9"),  # -- batch B08 --
     # batch B11: blocked only by Walls and creatures with flying
     "cant_be_blocked_except_by_walls_or_flyers": ("509.1b",),

@@ -803,6 +803,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Primordial Ooze": ("leg.red", "LEG", "{R}", "Creature - Ooze", False),
     "Feint": ("leg.red", "LEG", "{R}", "Instant", False),
     "Winds of Change": ("leg.red", "LEG", "{R}", "Sorcery", False),
+    "Firestorm Phoenix": ("leg.red", "LEG", "{4}{R}{R}", "Creature - Phoenix", False),
     "Cleanse": ("leg.white", "LEG", "{2}{W}{W}", "Sorcery", False),
     "D'Avenant Archer": ("leg.white", "LEG", "{2}{W}", "Creature - Archer Human Soldier", False),
     "Divine Offering": ("leg.white", "LEG", "{1}{W}", "Instant", False),

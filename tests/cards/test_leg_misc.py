@@ -6,10 +6,25 @@ or blocking creature"); and an attached Aura is no target (303.4d)."""
 
 from __future__ import annotations
 
-from support import RESOLVE, decisions, fight, names, obj, permanent, play, targets_of
+import pytest
+from support import (
+    RESOLVE,
+    advance,
+    decisions,
+    fight,
+    names,
+    obj,
+    of,
+    permanent,
+    play,
+    targets_of,
+)
 
 from shahrazad.cards.pool import card
 from shahrazad.decisions import Cast
+from shahrazad.events import vocabulary as v
+from shahrazad.events.errors import ShahrazadError
+from shahrazad.table import Table
 
 ROD = '"Rod of Ruin", "Mountain", "Mountain", "Mountain"'
 #: A's hand of an Aura spell and a spell, and the lands to cast either
@@ -280,3 +295,59 @@ library = ["Island", "Island", "Island"]
     assert permanent(sub, "Kobolds of Kher Keep").controller == "B"
     assert permanent(main, "Kobolds of Kher Keep").controller == "A"
     assert not permanent(main, "Kobolds of Kher Keep").tapped
+
+
+# -- Firestorm Phoenix: returned to hand instead of dying (614.1a), unplayable until its
+# owner's next turn (611.2a) -------------------------------------------------------------
+
+PHOENIX = '''
+[A]
+hand = ["Terror"]
+battlefield = ["Firestorm Phoenix", "Swamp", "Swamp", "Mountain", "Mountain", "Mountain",
+               "Mountain", "Mountain", "Mountain"]
+''' + decisions("cast Terror targeting Firestorm Phoenix") + RESOLVE
+
+
+def _can_cast(table: Table, name: str) -> bool:
+    g = table.game()
+    return any(isinstance(d, Cast) and g.objects[d.card].name == name
+               for d in table.legal_decisions())
+
+
+def test_614_1a_firestorm_phoenix_returns_to_hand_revealed_and_unplayable() -> None:
+    """614.1a, 701.20, 611.2a: destroyed, Firestorm Phoenix goes to its owner's hand
+    instead of the graveyard, shown to every player; A, with six Mountains, can't cast it
+    this turn (refused, naming why)."""
+    table = play(PHOENIX)
+    assert names(table, "1", "A", "hand") == ["Firestorm Phoenix"]
+    assert names(table, "1", "A", "graveyard") == ["Terror"]
+    shown = of(table, v.CardsRevealed)
+    assert shown and set(shown[-1].seen_by) == {"A", "B"}
+    assert not _can_cast(table, "Firestorm Phoenix")
+    with pytest.raises(ShahrazadError, match="next turn"):
+        table.push(Cast(card=obj(table.game(), "Firestorm Phoenix").oid))
+    assert "flying" in card("Firestorm Phoenix").keywords
+
+
+def test_611_2a_firestorm_phoenix_playable_again_on_its_owners_next_turn() -> None:
+    """611.2a: the restriction ends as its owner's next turn begins: on B's turn it still
+    holds, on A's next turn A may cast the Phoenix."""
+    table = play(PHOENIX)
+    advance(table, "B", "main1")
+    assert any(e.kind == "revealed_and_cant_be_played" for e in table.game().effects.values())
+    advance(table, "A", "main1")
+    assert not any(e.kind == "revealed_and_cant_be_played"
+                   for e in table.game().effects.values())
+    assert _can_cast(table, "Firestorm Phoenix")
+
+
+def test_614_1a_firestorm_phoenix_a_second_copy_is_not_tracked() -> None:
+    """611.2a (the 2009 ruling): only that card can't be played: another Firestorm Phoenix
+    in the same hand can be cast."""
+    table = play(PHOENIX.replace('hand = ["Terror"]', 'hand = ["Terror", "Firestorm Phoenix"]')
+                 .replace('"Mountain", "Mountain"]', '"Mountain", "Mountain", "Mountain", '
+                          '"Mountain"]'))
+    g = table.game()
+    castable = {d.card for d in table.legal_decisions() if isinstance(d, Cast)
+                and g.objects[d.card].name == "Firestorm Phoenix"}
+    assert len(castable) == 1
