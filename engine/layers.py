@@ -718,6 +718,8 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
         lives = sorted((game.player[p].life for p in game.living), reverse=True)
         most = 1 if lives and (len(lives) == 1 or lives[0] > lives[1]) else 0
         return max(0, most * amount.times + amount.plus)
+    elif amount.zone == "exile":  # -- batch MISC --: the cards in exile
+        where = list(game.exile)
     elif amount.zone == "above_this_in_graveyard" and source is not None \
             and source.zone == "graveyard":  # -- batch LX -- (404.2: the last is on top)
         pile = game.player[source.owner].graveyard

@@ -196,6 +196,8 @@ def count_words(c: m.Count) -> str:
     elif c.zone == "above_this_in_graveyard":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} above this card "
                  "in its owner's graveyard")
+    elif c.zone == "exile":  # -- batch MISC --
+        words = f"the number of {filter_words(c.number_of, plural=True)} in exile"
     elif c.zone == "paid_this_way":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
                  "sacrificed or exiled to pay its cost")

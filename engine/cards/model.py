@@ -386,6 +386,11 @@ TriggerCondition = Literal[
     # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
     # graveyard (an ability that functions there, 113.6: Nether Shadow)
     "your_upkeep_in_your_graveyard",
+    # -- batch MISC --: at the beginning of its owner's upkeep, while this card is in exile
+    # (an ability that functions there, 113.6: All Hallow's Eve); the trigger's ``filter``,
+    # if any, must pick the card itself (an intervening "if it has a scream counter",
+    # 603.4)
+    "your_upkeep_in_exile",
     # -- batch B07 --: blocking and being blocked (509.1, 509.3, 603.2): this creature
     # blocks (once, however many it blocks); blocks a creature (once for each, the
     # attacker the subject); becomes blocked by a creature (once for each blocker, the
@@ -788,7 +793,10 @@ class Count:
                   # Master's "if that card is returned to its owner's hand this way")
                   "hand_this_way",
                   # -- batch B11 --: shuffled into a library by the effects so far
-                  "library_this_way"] = "battlefield"
+                  "library_this_way",
+                  # -- batch MISC --: the cards in exile ("if there are no more scream
+                  # counters on it", the card in exile: All Hallow's Eve)
+                  "exile"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -1065,10 +1073,17 @@ class Return(Effect):
     """Put ``what`` into its owner's hand or onto the battlefield. The cards a linked
     exile took (``cards_exiled_with_this``) come back and the link ends (610.3)."""
 
-    SAYS: ClassVar[str] = "return {what} to {to}"
+    SAYS: ClassVar[str] = "return {what} to {to}{from_graveyards}"
     RULES: ClassVar[tuple[str, ...]] = ("400.3",)
     what: Objects
-    to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch MISC --: or into its owner's ``graveyard`` (a card in exile: "put it into
+    #: your graveyard")
+    to: Literal["hand", "battlefield", "graveyard"] = "hand"
+    #: -- batch MISC --: ``what`` (a filter) picks the cards in every player's graveyard,
+    #: by their printed characteristics, all returned at once, each under its owner's
+    #: control (110.2: "each player returns all creature cards from their graveyard to
+    #: the battlefield")
+    from_graveyards: bool = False
 
 
 #: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the

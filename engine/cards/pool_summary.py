@@ -626,6 +626,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Mold Demon": ("leg.black", "LEG", "{5}{B}{B}", "Creature - Demon Fungus", False),
     "Lesser Werewolf": ("leg.black", "LEG", "{3}{B}", "Creature - Werewolf", False),
     "Wall of Shadows": ("leg.black", "LEG", "{1}{B}{B}", "Creature - Wall", False),
+    "All Hallow's Eve": ("leg.black", "LEG", "{2}{B}{B}", "Sorcery", False),
     "Acid Rain": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Azure Drake": ("leg.blue", "LEG", "{3}{U}", "Creature - Drake", False),
     "Boomerang": ("leg.blue", "LEG", "{U}{U}", "Instant", False),

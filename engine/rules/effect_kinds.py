@@ -30,9 +30,21 @@ from typing import Literal, get_args
 from shahrazad.cards import model as m
 from shahrazad.rules import citations as R
 
-__all__ = ["ATTACKS_UNTAPPED", "REVEALED_UNPLAYABLE", "SUBJECT_ZONES", "DELAYED_KINDS", "EFFECT_KINDS", "LANDS_AT_TURN_START",
-           "LANDS_AT_TURN_START_WORD", "DelayedKind", "EffectKind", "delayed_kind",
-           "effect_kind", "register", "register_delayed"]
+__all__ = [
+    "ATTACKS_UNTAPPED",
+    "DELAYED_KINDS",
+    "EFFECT_KINDS",
+    "LANDS_AT_TURN_START",
+    "LANDS_AT_TURN_START_WORD",
+    "REVEALED_UNPLAYABLE",
+    "SUBJECT_ZONES",
+    "DelayedKind",
+    "EffectKind",
+    "delayed_kind",
+    "effect_kind",
+    "register",
+    "register_delayed",
+]
 
 #: what an effect's subject is: an object on the battlefield (``permanent``; a creature:
 #: ``creature``), a card in exile (``exiled``), a player, or nothing (``none``)

@@ -220,8 +220,11 @@ def _lose(ctx: Ctx, e: m.LoseLife) -> None:
 @runs(m.AddCounters)
 def _counters(ctx: Ctx, e: m.AddCounters) -> None:
     for target in ctx.refs(e.who):
+        # -- batch MISC --: or on the card this spell or permanent became in exile ("exile
+        # it with two scream counters on it": All Hallow's Eve, 122.1)
+        zones = ("battlefield", "exile") if e.who == "this_card" else ("battlefield",)
         if isinstance(target, int) and (target not in ctx.game.objects or
-                                        ctx.game.objects[target].zone != "battlefield"):
+                                        ctx.game.objects[target].zone not in zones):
             continue  # counters go on permanents: a source that left gets none (122.6)
         amount = ctx.amount(e.amount)
         if e.up_to_total and isinstance(target, int):  # -- batch B03 --: a cap (122.1)
@@ -780,6 +783,15 @@ def _return(ctx: Ctx, e: m.Return) -> None:
                          effects=tuple(f.effect for f in links))
         return
     reason = "return to hand" if e.to == "hand" else "returned"
+    if e.from_graveyards and isinstance(e.what, m.Filter):  # -- batch MISC --: at once
+        cards = [ctx.game.objects[o] for p in ctx.game.player
+                 for o in ctx.game.player[p].graveyard]
+        with ctx.txn.together():
+            for obj in [c for c in cards if card_fits(ctx.game, e.what, c, ctx.controller)]:
+                new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+                if new is not None:
+                    ctx.this_way.append(new)
+        return
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None:
@@ -1610,7 +1622,8 @@ def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
     with none such, nothing is removed and the rest doesn't happen (:data:`STOP`)."""
     n = ctx.amount(e.amount)
     holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]
+               and (o.zone == "battlefield" or (o.zone == "exile" and o.oid == ctx.source_id))
+               and o.counters.get(e.counter, 0) >= n]  # -- batch MISC --: its own, in exile
     if not holders or n <= 0:
         return STOP
     if e.optional:

@@ -351,3 +351,67 @@ def test_614_1a_firestorm_phoenix_a_second_copy_is_not_tracked() -> None:
     castable = {d.card for d in table.legal_decisions() if isinstance(d, Cast)
                 and g.objects[d.card].name == "Firestorm Phoenix"}
     assert len(castable) == 1
+
+
+# -- All Hallow's Eve: exiled with counters, an upkeep ability that functions in exile
+# (113.6, 603.4) ---------------------------------------------------------------------------
+
+
+def test_113_6_all_hallows_eve_resolves_into_exile_with_two_scream_counters() -> None:
+    """608.2, 406.3, 122.1: All Hallow's Eve resolves by exiling itself with two scream
+    counters on it; nothing else happens (the creature card stays in the graveyard)."""
+    table = play('''
+[A]
+hand = ["All Hallow's Eve"]
+battlefield = ["Swamp", "Swamp", "Swamp", "Swamp"]
+graveyard = ["Grizzly Bears"]
+''' + decisions("cast All Hallow's Eve") + RESOLVE)
+    eve = obj(table.game(), "All Hallow's Eve")
+    assert eve.zone == "exile" and eve.counters == {"scream": 2}
+    assert names(table, "1", "A", "graveyard") == ["Grizzly Bears"]
+
+
+def test_603_4_all_hallows_eve_removes_a_counter_at_its_owners_upkeep() -> None:
+    """113.6, 503.1: at A's upkeep the exiled All Hallow's Eve loses a scream counter; one
+    left, nothing returns."""
+    table = play('''
+[A]
+exile = [{ card = "All Hallow's Eve", counters = { scream = 2 } }]
+graveyard = ["Grizzly Bears"]
+''' + UPKEEP, step="untap")
+    assert obj(table.game(), "All Hallow's Eve").counters == {"scream": 1}
+    assert names(table, "1", "A", "graveyard") == ["Grizzly Bears"]
+
+
+def test_603_4_all_hallows_eve_last_counter_returns_every_creature_card() -> None:
+    """113.6, 400.3, 110.2: the last scream counter removed, All Hallow's Eve goes to its
+    owner's graveyard and each player returns all creature cards from their graveyard to
+    the battlefield, under their owner's control; a noncreature card stays."""
+    table = play('''
+[A]
+exile = [{ card = "All Hallow's Eve", counters = { scream = 1 } }]
+graveyard = ["Grizzly Bears", "Lightning Bolt"]
+[B]
+graveyard = ["Hill Giant"]
+''' + UPKEEP, step="untap")
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == ["Lightning Bolt", "All Hallow's Eve"]
+    assert permanent(g, "Grizzly Bears").controller == "A"
+    assert permanent(g, "Hill Giant").controller == "B"
+
+
+def test_603_4_all_hallows_eve_without_counters_doesnt_trigger() -> None:
+    """603.4: exiled with no scream counter (put there another way), it doesn't trigger;
+    on B's upkeep it doesn't either (only its owner's)."""
+    table = play('''
+[A]
+exile = ["All Hallow's Eve"]
+graveyard = ["Grizzly Bears"]
+''' + UPKEEP, step="untap")
+    assert not of(table, v.AbilityTriggered)
+    table = play('''
+[A]
+exile = [{ card = "All Hallow's Eve", counters = { scream = 1 } }]
+graveyard = ["Grizzly Bears"]
+''' + UPKEEP, step="untap", active="B")
+    assert obj(table.game(), "All Hallow's Eve").counters == {"scream": 1}

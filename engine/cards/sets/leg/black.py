@@ -36,6 +36,7 @@ from shahrazad.cards.model import (
     Pump,
     RedirectDamage,
     Regenerate,
+    RemoveCounters,
     Return,
     Sacrifice,
     SacrificeSome,
@@ -287,4 +288,23 @@ DEFS += [
                   "dealt to Wall of Shadows by creatures it's blocking.\nWall of Shadows can't "
                   "be the target of spells that can target only Walls or of abilities that can "
                   "target only Walls."),
+]
+
+# -- batch MISC: All Hallow's Eve, an ability that functions in exile (113.6) ------
+_SCREAM = "scream"
+DEFS += [
+    CardDef("All Hallow's Eve", types("Sorcery"), cost("{2}{B}{B}"), first_printed="LEG",
+            effects=(Exile("this"), AddCounters(_SCREAM, 2, "this_card")),
+            triggers=(Triggered("your_upkeep_in_exile", (
+                RemoveCounters(_SCREAM),
+                OnlyIf(Count(Filter(this=True), zone="exile", counters=_SCREAM), otherwise=(
+                    Return("this", "graveyard"),
+                    Return(Filter(types=frozenset({"Creature"})), "battlefield",
+                           from_graveyards=True)))),
+                filter=Filter(with_counter=_SCREAM)),),
+            text="Exile All Hallow's Eve with two scream counters on it.\nAt the beginning "
+                 "of your upkeep, if All Hallow's Eve is exiled with a scream counter on it, "
+                 "remove a scream counter from it. If there are no more scream counters on "
+                 "it, put it into your graveyard and each player returns all creature cards "
+                 "from their graveyard to the battlefield."),
 ]
