@@ -544,7 +544,11 @@ Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield
                    "while_this_remains_tapped_and_power_at_most_this",
                    # -- batch B10 --: until the end of its controller's next upkeep step,
                    # not the one it was made in (611.2a: Halfdane)
-                   "end_of_your_next_upkeep"]
+                   "end_of_your_next_upkeep",
+                   # -- batch MISC --: for as long as the object it affects has a counter of
+                   # that kind on it, whatever put it there (611.2b: Cyclopean Tomb's
+                   # "for as long as it has a mire counter on it")
+                   "while_it_has_a_mire_counter"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -2028,7 +2032,10 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # it up leaves the battlefield; and the controller's next upkeep
                       "that_dies_this_turn", "that_leaves_this_turn",
                       "this_leaves_this_turn", "your_next_upkeep",
-                      "it_dies_this_turn"]
+                      "it_dies_this_turn",
+                      # -- batch MISC --: at the beginning of each of the controller's
+                      # upkeeps for the rest of the game (603.7: it triggers again and again)
+                      "each_of_your_upkeeps"]
 
 
 @primitive
@@ -2176,6 +2183,37 @@ class StaticShield:
     #: damage to you instead": Forethought Amulet's ``reduce_to = 2``, a replacement,
     #: 614.1a; less than 3 is left alone)
     reduce_to: int | None = None
+
+
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) ----------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Remember(Effect):
+    """This object remembers ``what`` (607.2): a linked ability of its card reads it later,
+    even after this object has left the battlefield ("a land that a mire counter was put
+    onto with Cyclopean Tomb"). The memory lasts the game, until the linked ability
+    forgets it (:class:`RemoveAllCountersFromARemembered`)."""
+
+    SAYS: ClassVar[str] = "this remembers {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2",)
+    what: ObjectRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveAllCountersFromARemembered(Effect):
+    """Remove all ``counter`` counters from one permanent this object remembers
+    (:class:`Remember`, 607.2), its controller's choice among those still on the
+    battlefield (608.2d: a ``choose`` question when there are two or more), and forget it:
+    "remove all mire counters from a land that a mire counter was put onto with Cyclopean
+    Tomb but that a mire counter has not been removed from with Cyclopean Tomb"."""
+
+    SAYS: ClassVar[str] = "remove all {counter} counters from a permanent this remembers, " \
+                          "and forget it"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2", "122.1", "608.2d")
+    counter: str
 
 
 # -- abilities -------------------------------------------------------------------------

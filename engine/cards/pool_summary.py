@@ -386,6 +386,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Glasses of Urza": ("lea.artifacts", "LEA", "{1}", "Artifact", False),
     "Clockwork Beast": ("lea.artifacts", "LEA", "{6}", "Artifact Creature - Beast", False),
     "Nevinyrral's Disk": ("lea.artifacts", "LEA", "{4}", "Artifact", False),
+    "Cyclopean Tomb": ("lea.artifacts", "LEA", "{4}", "Artifact", False),
     "Bad Moon": ("lea.black", "LEA", "{1}{B}", "Enchantment", False),
     "Weakness": ("lea.black", "LEA", "{B}", "Enchantment - Aura", False),
     "Evil Presence": ("lea.black", "LEA", "{B}", "Enchantment - Aura", False),

@@ -350,6 +350,10 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
     ("at", "your_next_upkeep"): "the beginning of your next upkeep",
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
+    # -- batch MISC --
+    ("at", "each_of_your_upkeeps"):
+        "the beginning of each of your upkeeps for the rest of the game",
+    ("until", "while_it_has_a_mire_counter"): " for as long as it has a mire counter on it",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",

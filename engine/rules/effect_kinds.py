@@ -202,6 +202,12 @@ REVEALED_UNPLAYABLE = "revealed_and_cant_be_played"
 register(EffectKind(REVEALED_UNPLAYABLE, "614.1a", "the card in its owner's hand is revealed "
                     "and can't be played", "in_hand", untils=("your_next_turn",)))
 
+# -- batch MISC --: a permanent an object remembers, for its linked ability (607.2)
+#: the kind of :class:`~shahrazad.cards.model.Remember`'s record
+REMEMBERED = "remembered"
+register(EffectKind(REMEMBERED, "607.2", "the source remembers the permanent, for a linked "
+                    "ability of its card", "permanent", untils=("",)))
+
 # -- the records of ContinuousEffectCreated: their changes as data (shahrazad.layers) -----------
 
 _AS_DATA = "a position can't state an effect's changes (data) yet"

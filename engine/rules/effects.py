@@ -1971,6 +1971,59 @@ def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
     return None
 
 
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) -----------
+
+
+@runs(m.Remember)
+def _remember(ctx: Ctx, e: m.Remember) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
+                         kind=effect_kinds.REMEMBERED, source=ctx.source_id,
+                         controller=ctx.controller,
+                         subject=obj.oid, power=0, toughness=0, until="")
+
+
+def _remembered(game: GameState, source: int) -> list[Effect]:
+    """The records of the permanents ``source`` remembers that are still on the
+    battlefield (a permanent that left is a new object, 400.7: no longer remembered)."""
+    return [f for f in game.effects.values() if f.kind == effect_kinds.REMEMBERED
+            and f.source == source
+            and isinstance(f.subject, int) and f.subject in game.objects
+            and game.objects[f.subject].zone == "battlefield"]
+
+
+@chooses(m.RemoveAllCountersFromARemembered)
+def _choose_remembered(game: GameState, obj: Obj, e: m.RemoveAllCountersFromARemembered
+                       ) -> Choosing | None:
+    source = obj.source if obj.source is not None else obj.oid
+    pool = tuple(sorted({f.subject for f in _remembered(game, source)
+                         if isinstance(f.subject, int)}))
+    if len(pool) < 2:
+        return None
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} chooses a permanent to "
+                    f"remove all {e.counter} counters from", R.RESOLVE_CHOICE)
+
+
+@runs(m.RemoveAllCountersFromARemembered)
+def _remove_from_remembered(ctx: Ctx, e: m.RemoveAllCountersFromARemembered) -> str | None:
+    records = _remembered(ctx.game, ctx.source_id)
+    if isinstance(ctx.answer, Choose):
+        chosen = tuple(ctx.answer.objs)
+    else:
+        chosen = tuple({f.subject for f in records if isinstance(f.subject, int)})
+        if len(chosen) > 1:
+            return ask_choice(ctx, e)
+    for oid in chosen:
+        have = ctx.game.objects[oid].counters.get(e.counter, 0)
+        if have:
+            actions.add_counters(ctx.txn, ctx.game, oid, e.counter, -have)
+        ctx.txn.emit(v.EffectsEnded, ctx.game, "607.2",
+                     effects=tuple(f.effect for f in records if f.subject == oid))
+    return None
+
+
 # -- batch B08: a destruction replaced by removing damage (614.1a) ------------------------------
 
 

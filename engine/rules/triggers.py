@@ -1029,6 +1029,12 @@ def _next_upkeep(txn: Txn, game: GameState) -> None:
         if delayed.kind == DELAYED_PREFIX + "your_next_upkeep" and \
                 is_active(game, delayed.controller):
             _delayed_triggers(txn, game, delayed)
+        elif delayed.kind == DELAYED_PREFIX + "each_of_your_upkeeps" and \
+                is_active(game, delayed.controller):  # -- batch MISC --: never used up
+            txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(),
+                     source=delayed.source, source_name=delayed.source_name,
+                     index=delayed.amount, controller=delayed.controller,
+                     subject=delayed.subject)
 
 
 def _this_turn_over(txn: Txn, game: GameState) -> None:
