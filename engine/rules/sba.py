@@ -247,6 +247,8 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
     """Whether ``aura`` may be attached to ``host`` (704.5m, 303.4d): the host is what
     its "enchant" says (an Aura that returned a card from a graveyard enchants the
     creature that card became: Animate Dead)."""
+    if host.oid == aura.oid:
+        return False  # 303.4d: an Aura can't enchant itself
     if enchant.kind in GRAVEYARD_TARGETS:
         return is_creature(game, host)
     if any(st.cant == "be_enchanted_by_other_auras" and source.oid != aura.oid

@@ -114,8 +114,8 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
              source: int | None = None, aimer: Obj | None = None,
              attaching: bool = False) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls
-    (``source``: the ability's source, which it can't target; ``aimer``: the spell).
-    ``attaching`` (batch MISC): whether an Aura ``source`` may stay attached to it (704.5m),
+    (``source``: the ability's source, which it may target unless the filter says
+    ``other``, 115.1; ``aimer``: the spell). ``attaching`` (batch MISC): whether an Aura ``source`` may stay attached to it (704.5m),
     which is no targeting: shroud and "can't be the target of" don't keep it off (303.4d,
     702.18a), protection does (702.16c)."""
     if not _fits(game, spec, target, controller, source):
@@ -204,8 +204,12 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
             return False  # -- batch B08 --: 508.1, the turn's history
         return kind not in OPPONENT_KINDS or target != controller
     obj = game.objects.get(target)
-    if obj is None or obj.oid == source or kind not in KINDS:
+    if obj is None or kind not in KINDS:
         return False
+    if obj.oid == source and obj.zone == "stack":
+        return False  # 115.5: a spell or ability on the stack is no target of itself
+    # -- batch MISC --: a permanent's ability may target that permanent (115.1), unless its
+    # text says "another" or "other" (the filter's ``other``)
     where, which = KINDS[kind]
     if where == "ability":  # -- batch B10 --
         return _ability_fits(game, spec, obj, controller, source)
