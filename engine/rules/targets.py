@@ -115,9 +115,9 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
              attaching: bool = False) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls
     (``source``: the ability's source, which it may target unless the filter says
-    ``other``, 115.1; ``aimer``: the spell). ``attaching`` (batch MISC): whether an Aura ``source`` may stay attached to it (704.5m),
-    which is no targeting: shroud and "can't be the target of" don't keep it off (303.4d,
-    702.18a), protection does (702.16c)."""
+    ``other``, 115.1; ``aimer``: the spell). ``attaching`` (batch MISC): whether an Aura
+    ``source`` may stay attached to it (704.5m), which is no targeting: shroud and "can't
+    be the target of" don't keep it off (303.4d, 702.18a), protection does (702.16c)."""
     if not _fits(game, spec, target, controller, source):
         return False
     if isinstance(target, int) and not _relative(game, spec, target, source, aimer,
