@@ -599,6 +599,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "606.3": "Loyalty Abilities: once each turn, main phase, empty stack",
     "606.4": "Loyalty Abilities: the cost adds or removes loyalty counters",
     "606.5": "Loyalty Abilities: a negative cost needs that many loyalty counters",
+    "607.2": "Linked Abilities: one ability refers to what another did",  # -- batch MISC --
     "607.2a": "Linked Abilities: an exile and the cards \"exiled with\" its source",
     "613.1d": "Layer 4: type-changing effects",
     "613.4b": "Layer 7b: effects that set power and toughness",

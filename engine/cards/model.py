@@ -273,7 +273,10 @@ PlayerRef = TargetRef | Literal[
     "owner_of_subject",
     # -- batch B06 --: the one player with more life than each other player (nobody on
     # a tie for the most)
-    "player_with_the_most_life"]
+    "player_with_the_most_life",
+    # -- batch MISC --: the player chosen by a ``choose_word`` of ``opponent`` before it in
+    # the same resolution ("then an opponent gains control of them", 608.2d)
+    "chosen_player"]
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
@@ -393,6 +396,11 @@ TriggerCondition = Literal[
     # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
     # graveyard (an ability that functions there, 113.6: Nether Shadow)
     "your_upkeep_in_your_graveyard",
+    # -- batch MISC --: at the beginning of its owner's upkeep, while this card is in exile
+    # (an ability that functions there, 113.6: All Hallow's Eve); the trigger's ``filter``,
+    # if any, must pick the card itself (an intervening "if it has a scream counter",
+    # 603.4)
+    "your_upkeep_in_exile",
     # -- batch B07 --: blocking and being blocked (509.1, 509.3, 603.2): this creature
     # blocks (once, however many it blocks); blocks a creature (once for each, the
     # attacker the subject); becomes blocked by a creature (once for each blocker, the
@@ -504,7 +512,12 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "cant_be_blocked_except_by_walls_or_flyers",
                   # -- batch C-HIST --: a blocking requirement on Walls only (509.1c):
                   # "All Walls able to block it do so" (Marble Priest)
-                  "all_walls_able_to_block_it_do_so"]
+                  "all_walls_able_to_block_it_do_so",
+                  # -- batch MISC --: "if it would die, return it to its owner's hand
+                  # instead; until that player's next turn, that player plays with that
+                  # card revealed in their hand and can't play it" (614.1a: Firestorm
+                  # Phoenix)
+                  "returned_to_hand_if_it_would_die"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -548,7 +561,11 @@ Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield
                    # -- batch C-HIST --: through the next turn of the affected
                    # permanent's controller, ending at that turn's cleanup (514.2: Wall of
                    # Dust's "that creature can't attack during its controller's next turn")
-                   "end_of_its_controllers_next_turn"]
+                   "end_of_its_controllers_next_turn",
+                   # -- batch MISC --: for as long as the object it affects has a counter of
+                   # that kind on it, whatever put it there (611.2b: Cyclopean Tomb's
+                   # "for as long as it has a mire counter on it")
+                   "while_it_has_a_mire_counter"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -633,7 +650,10 @@ Color = Literal["W", "U", "B", "R", "G"]
 #: who controls the objects a filter picks, from the point of view of the controller of
 #: the spell or ability ("you"), or the player the creature in question is attacking
 #: ("defending_player", 506.2)
-ControllerWord = Literal["", "you", "opponent", "defending_player"]
+ControllerWord = Literal["", "you", "opponent", "defending_player",
+                         # -- batch MISC --: the player chosen as the asking permanent
+                         # entered (614.1c: a ``choose_word`` of ``opponent``: Jihad)
+                         "chosen_player"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -768,6 +788,11 @@ class Filter:
     #: object (120.3, 400.7), whether or not the damage is still marked on it (Giant
     #: Shark's "a creature that has been dealt damage this turn")
     dealt_damage_this_turn: bool = False
+    # -- batch MISC ------
+    #: it is one of the objects at least one of these filters picks, beside every other
+    #: field ("target tapped or blocking creature": ``types = ["Creature"], either =
+    #: [{ tapped = "tapped" }, { combat = "blocking" }]``)
+    either: tuple[Filter, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -811,7 +836,10 @@ class Count:
                   # -- batch C-HIST --: the creatures blocking the creature a trigger is
                   # about, its subject (509.1: Wall of Caltrops' "if at least one other
                   # Wall creature is blocking that creature")
-                  "blocking_the_subject"] = "battlefield"
+                  "blocking_the_subject",
+                  # -- batch MISC --: the cards in exile ("if there are no more scream
+                  # counters on it", the card in exile: All Hallow's Eve)
+                  "exile"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -1112,10 +1140,17 @@ class Return(Effect):
     """Put ``what`` into its owner's hand or onto the battlefield. The cards a linked
     exile took (``cards_exiled_with_this``) come back and the link ends (610.3)."""
 
-    SAYS: ClassVar[str] = "return {what} to {to}"
+    SAYS: ClassVar[str] = "return {what} to {to}{from_graveyards}"
     RULES: ClassVar[tuple[str, ...]] = ("400.3",)
     what: Objects
-    to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch MISC --: or into its owner's ``graveyard`` (a card in exile: "put it into
+    #: your graveyard")
+    to: Literal["hand", "battlefield", "graveyard"] = "hand"
+    #: -- batch MISC --: ``what`` (a filter) picks the cards in every player's graveyard,
+    #: by their printed characteristics, all returned at once, each under its owner's
+    #: control (110.2: "each player returns all creature cards from their graveyard to
+    #: the battlefield")
+    from_graveyards: bool = False
 
 
 #: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the
@@ -2129,7 +2164,10 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # -- batch SHIELD --: with no end (603.7c: once): the subject leaves
                       # the battlefield, or the permanent whose effect set it up does
                       # (Stangg's "Exile that token when Stangg leaves the battlefield")
-                      "that_leaves", "this_leaves"]
+                      "that_leaves", "this_leaves",
+                      # -- batch MISC --: at the beginning of each of the controller's
+                      # upkeeps for the rest of the game (603.7: it triggers again and again)
+                      "each_of_your_upkeeps"]
 
 
 @primitive
@@ -2277,6 +2315,37 @@ class StaticShield:
     #: damage to you instead": Forethought Amulet's ``reduce_to = 2``, a replacement,
     #: 614.1a; less than 3 is left alone)
     reduce_to: int | None = None
+
+
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) ----------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Remember(Effect):
+    """This object remembers ``what`` (607.2): a linked ability of its card reads it later,
+    even after this object has left the battlefield ("a land that a mire counter was put
+    onto with Cyclopean Tomb"). The memory lasts the game, until the linked ability
+    forgets it (:class:`RemoveAllCountersFromARemembered`)."""
+
+    SAYS: ClassVar[str] = "this remembers {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2",)
+    what: ObjectRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveAllCountersFromARemembered(Effect):
+    """Remove all ``counter`` counters from one permanent this object remembers
+    (:class:`Remember`, 607.2), its controller's choice among those still on the
+    battlefield (608.2d: a ``choose`` question when there are two or more), and forget it:
+    "remove all mire counters from a land that a mire counter was put onto with Cyclopean
+    Tomb but that a mire counter has not been removed from with Cyclopean Tomb"."""
+
+    SAYS: ClassVar[str] = "remove all {counter} counters from a permanent this remembers, " \
+                          "and forget it"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2", "122.1", "608.2d")
+    counter: str
 
 
 # -- abilities -------------------------------------------------------------------------
@@ -2509,9 +2578,16 @@ class Static(Changes):
     #: until end of turn, on the objects it affected then (a one-shot continuous effect
     #: from then on, 611.3: Titania's Song)
     lingers: bool = False
+    #: -- batch MISC --: with ``cant = "be_targeted"``: only by spells and abilities that
+    #: can target only objects of these subtypes (115.1: Wall of Shadows' "spells that can
+    #: target only Walls"); a spell that could target another object with one of its
+    #: targets or modes can target it (a modal spell with a non-Wall mode)
+    that_can_target_only: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
+        if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
+            raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
                 and not self.blocked_as_though_without and self.max_hand_size is None:
@@ -2886,6 +2962,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    "returned_to_hand_if_it_would_die": ("614.1a", "611.2a"),  # -- batch MISC --
     "damage_to_it_cant_be_prevented_or_redirected": ("615.1", "614.9"),  # -- batch B08 --
     # batch B11: blocked only by Walls and creatures with flying
     "cant_be_blocked_except_by_walls_or_flyers": ("509.1b",),

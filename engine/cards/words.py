@@ -56,6 +56,7 @@ REF_WORDS = {
     "anything": "anything",
     "this_card": "it",  # batch B05
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
+    "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
@@ -189,6 +190,7 @@ TRIGGER_WORDS = {
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
     # -- batch LX --
+    "your_upkeep_in_exile": "At the beginning of your upkeep, while this card is in exile",
     "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
                                      "in your graveyard",
     # -- batch B07 --
@@ -339,6 +341,9 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",
+    # -- batch MISC --
+    ("from_graveyards", True): " from each player's graveyard, under its owner's control",
+    ("from_graveyards", False): "",
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
@@ -359,6 +364,10 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     # -- batch SHIELD --
     ("at", "that_leaves"): "the moment that object leaves the battlefield",
     ("at", "this_leaves"): "the moment this leaves the battlefield",
+    # -- batch MISC --
+    ("at", "each_of_your_upkeeps"):
+        "the beginning of each of your upkeeps for the rest of the game",
+    ("until", "while_it_has_a_mire_counter"): " for as long as it has a mire counter on it",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",
@@ -584,7 +593,11 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.AddMana):
         values["mana"] = _mana(effect)
     if isinstance(effect, m.Return):
-        values["to"] = "its owner's hand" if effect.to == "hand" else "the battlefield"
+        values["to"] = {"hand": "its owner's hand", "graveyard": "its owner's graveyard"}.get(
+            effect.to, "the battlefield")  # -- batch MISC --: a graveyard
+        if effect.from_graveyards and isinstance(effect.what, m.Filter):
+            values["what"] = "all " + filter_words(effect.what, plural=True, noun="card") \
+                .replace("creatures", "creature cards")
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""

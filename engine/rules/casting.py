@@ -36,6 +36,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
+from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE
 from shahrazad.rules.targets import candidates as legal_candidates
 from shahrazad.rules.targets import specs_of
 from shahrazad.rules.teams import is_active, opponents
@@ -56,6 +57,10 @@ __all__ = [
 def prohibited(game: GameState, obj: Obj) -> str | None:
     """Why no player may cast or play the card ``obj`` in ``game`` now, or ``None``: a
     permanent of that game forbids it (101.2)."""
+    if any(e.kind == REVEALED_UNPLAYABLE and e.subject == obj.oid
+           for e in game.effects.values()):  # -- batch MISC --: 611.2a
+        return f"{obj.name} was returned to its owner's hand instead of dying: it can't be " \
+               "played until that player's next turn"
     found = cast_prohibited(game, obj, obj.controller)
     if found is None:
         return None

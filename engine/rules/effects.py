@@ -223,8 +223,11 @@ def _lose(ctx: Ctx, e: m.LoseLife) -> None:
 @runs(m.AddCounters)
 def _counters(ctx: Ctx, e: m.AddCounters) -> None:
     for target in ctx.refs(e.who):
+        # -- batch MISC --: or on the card this spell or permanent became in exile ("exile
+        # it with two scream counters on it": All Hallow's Eve, 122.1)
+        zones = ("battlefield", "exile") if e.who == "this_card" else ("battlefield",)
         if isinstance(target, int) and (target not in ctx.game.objects or
-                                        ctx.game.objects[target].zone != "battlefield"):
+                                        ctx.game.objects[target].zone not in zones):
             continue  # counters go on permanents: a source that left gets none (122.6)
         amount = ctx.amount(e.amount)
         if e.up_to_total and isinstance(target, int):  # -- batch B03 --: a cap (122.1)
@@ -700,16 +703,30 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
         options = word_options(e, ctx.game, ctx.controller)
         if len(options) <= 1:  # one opponent (or none): there is no choice to make
             ctx.chosen = options[0][0] if options else ""
+            _keep_earlier_choice(ctx, e)
             return None
     if not isinstance(ctx.answer, Word):
         return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
     ctx.chosen = ctx.answer.chosen[0]
+    _keep_earlier_choice(ctx, e)
     source = ctx.game.objects.get(ctx.obj.source) if ctx.obj.source is not None else None
     if ctx.obj.kind != "spell" and source is not None and source.zone == "battlefield":
         # batch B01: an ability's choice is its permanent's new chosen word at once
         # ("at the beginning of your upkeep, you may choose a number": Shapeshifter)
         record_choice(ctx.txn, ctx.game, source.oid, ctx.chosen, ctx.controller)
     return None
+
+
+def _keep_earlier_choice(ctx: Ctx, e: m.ChooseWord) -> None:
+    """-- batch MISC --: a permanent spell that makes more than one choice as it enters
+    ("choose a color and an opponent": Jihad) keeps each but the last on the spell, as a
+    question for the next may pause the resolution; the permanent gets them all as it
+    enters (614.1c), the last from ``ctx.chosen`` as before."""
+    if ctx.obj.kind != "spell" or not ctx.chosen:
+        return
+    choices = [x for x in printed(ctx.obj).effects if isinstance(x, m.ChooseWord)]
+    if len(choices) > 1 and e is not choices[-1]:
+        record_choice(ctx.txn, ctx.game, ctx.obj.oid, ctx.chosen, ctx.controller)
 
 
 # -- moving objects ------------------------------------------------------------------------
@@ -870,6 +887,15 @@ def _return(ctx: Ctx, e: m.Return) -> None:
                          effects=tuple(f.effect for f in links))
         return
     reason = "return to hand" if e.to == "hand" else "returned"
+    if e.from_graveyards and isinstance(e.what, m.Filter):  # -- batch MISC --: at once
+        cards = [ctx.game.objects[o] for p in ctx.game.player
+                 for o in ctx.game.player[p].graveyard]
+        with ctx.txn.together():
+            for obj in [c for c in cards if card_fits(ctx.game, e.what, c, ctx.controller)]:
+                new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+                if new is not None:
+                    ctx.this_way.append(new)
+        return
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None:
@@ -1771,7 +1797,8 @@ def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
         return _remove_any_number(ctx, e)
     n = ctx.amount(e.amount)
     holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]
+               and (o.zone == "battlefield" or (o.zone == "exile" and o.oid == ctx.source_id))
+               and o.counters.get(e.counter, 0) >= n]  # -- batch MISC --: its own, in exile
     if not holders or n <= 0:
         return STOP
     if e.optional:
@@ -2116,6 +2143,59 @@ def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
         obj = ctx.game.objects.get(oid)
         if obj is not None and obj.zone == "battlefield":
             actions.destroy(ctx.txn, ctx.game, obj, can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) -----------
+
+
+@runs(m.Remember)
+def _remember(ctx: Ctx, e: m.Remember) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
+                         kind=effect_kinds.REMEMBERED, source=ctx.source_id,
+                         controller=ctx.controller,
+                         subject=obj.oid, power=0, toughness=0, until="")
+
+
+def _remembered(game: GameState, source: int) -> list[Effect]:
+    """The records of the permanents ``source`` remembers that are still on the
+    battlefield (a permanent that left is a new object, 400.7: no longer remembered)."""
+    return [f for f in game.effects.values() if f.kind == effect_kinds.REMEMBERED
+            and f.source == source
+            and isinstance(f.subject, int) and f.subject in game.objects
+            and game.objects[f.subject].zone == "battlefield"]
+
+
+@chooses(m.RemoveAllCountersFromARemembered)
+def _choose_remembered(game: GameState, obj: Obj, e: m.RemoveAllCountersFromARemembered
+                       ) -> Choosing | None:
+    source = obj.source if obj.source is not None else obj.oid
+    pool = tuple(sorted({f.subject for f in _remembered(game, source)
+                         if isinstance(f.subject, int)}))
+    if len(pool) < 2:
+        return None
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} chooses a permanent to "
+                    f"remove all {e.counter} counters from", R.RESOLVE_CHOICE)
+
+
+@runs(m.RemoveAllCountersFromARemembered)
+def _remove_from_remembered(ctx: Ctx, e: m.RemoveAllCountersFromARemembered) -> str | None:
+    records = _remembered(ctx.game, ctx.source_id)
+    if isinstance(ctx.answer, Choose):
+        chosen = tuple(ctx.answer.objs)
+    else:
+        chosen = tuple({f.subject for f in records if isinstance(f.subject, int)})
+        if len(chosen) > 1:
+            return ask_choice(ctx, e)
+    for oid in chosen:
+        have = ctx.game.objects[oid].counters.get(e.counter, 0)
+        if have:
+            actions.add_counters(ctx.txn, ctx.game, oid, e.counter, -have)
+        ctx.txn.emit(v.EffectsEnded, ctx.game, "607.2",
+                     effects=tuple(f.effect for f in records if f.subject == oid))
     return None
 
 

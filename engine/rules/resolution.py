@@ -437,6 +437,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # -- batch B06 --
     "player_with_the_most_life": lambda c: most_life(c.game),
+    # -- batch MISC --: the opponent a choose_word chose before it (608.2d)
+    "chosen_player": lambda c: [c.chosen] if c.chosen in c.game.player
+    and c.game.player[c.chosen].in_game else [],
     "auras_attached_to_targets": lambda c: [
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")
@@ -621,6 +624,13 @@ THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
             "hand_this_way": "hand",
             "library_this_way": "library"}  # -- batch B11 --
+
+
+def kept_choices(game: GameState, oid: int) -> list[str]:
+    """-- batch MISC --: the words chosen for the object ``oid`` so far, in order (a
+    permanent spell's earlier choices as it enters, 614.1c)."""
+    return [str(e.data["word"]) for e in sorted(game.effects.values(), key=lambda e: e.effect)
+            if e.kind == CHOSEN and oid in e.subjects and e.data is not None]
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

@@ -249,13 +249,15 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
     """Whether ``aura`` may be attached to ``host`` (704.5m, 303.4d): the host is what
     its "enchant" says (an Aura that returned a card from a graveyard enchants the
     creature that card became: Animate Dead)."""
+    if host.oid == aura.oid:
+        return False  # 303.4d: an Aura can't enchant itself
     if enchant.kind in GRAVEYARD_TARGETS:
         return is_creature(game, host)
     if any(st.cant == "be_enchanted_by_other_auras" and source.oid != aura.oid
            for source, st in restrictions(game, host)):
         return False  # -- batch B03 --: Consecrate Land (303.4, 704.5m)
-    if is_legal(game, enchant, host.oid, aura.controller, aura.oid):
-        return True
+    if is_legal(game, enchant, host.oid, aura.controller, aura.oid, attaching=True):
+        return True  # batch MISC: attached, no target (shroud keeps no Aura off, 702.18a)
     # -- batch B03 --: an Aura whose own protection doesn't remove it (the Wards' "this
     # effect doesn't remove Black Ward"): it stays if what keeps it off is only the
     # protection its own static ability gives, not protection from elsewhere (702.16c)
@@ -263,7 +265,7 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
         return False
     kept = {k for st in defn(game, aura).statics
             if st.doesnt_remove_this and st.affects == "attached" for k in st.keywords}
-    if not kept or not is_legal(game, enchant, host.oid, aura.controller, None):
+    if not kept or not is_legal(game, enchant, host.oid, aura.controller, None, attaching=True):
         return False
     has = protection.qualities_of(game, aura)
     against = [k for k in protection.QUALITIES

@@ -334,6 +334,9 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         if new is not None and ctx.enter_as is not None:
             how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
             copies.enter_as_copy(txn, game, new, ctx.enter_as, how)
+        if new is not None:  # -- batch MISC --: the choices kept on the spell, in order
+            for word in resolution.kept_choices(game, obj.oid):
+                resolution.record_choice(txn, game, new, word, obj.controller)
         if new is not None and ctx.chosen:  # the word chosen as it entered (614.1c)
             resolution.record_choice(txn, game, new, ctx.chosen, obj.controller)
         enchant = printed(obj).enchant

@@ -28,7 +28,7 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
-from shahrazad.filters import matches, select
+from shahrazad.filters import card_fits, matches, select
 from shahrazad.layers import CHOSEN, blocking_count, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
@@ -252,6 +252,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                           for o in game.player[p].graveyard]  # -- batch LX -- (113.6)
                 for src, index in _matching(game, graves, "your_upkeep_in_your_graveyard"):
                     _fire(txn, game, src, index)
+                if game.exile and catalog.watching(IN_EXILE):  # -- batch MISC -- (113.6)
+                    _upkeep_in_exile(txn, game)
                 _upkeep_of_each(txn, game, on_field)
                 _chosen_upkeep(txn, game, on_field)
             elif event.step == "beginning_of_combat":  # -- batches B07, LX --: 507.1
@@ -757,6 +759,22 @@ def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str,
              watchers, sacrificed=reason == "sacrifice", card=card)
 
 
+#: -- batch MISC --: at the beginning of its owner's upkeep, while the card is in exile
+IN_EXILE = "your_upkeep_in_exile"
+
+
+def _upkeep_in_exile(txn: Txn, game: GameState) -> None:
+    """-- batch MISC --: the abilities that function in exile (113.6: All Hallow's Eve)
+    trigger at their owner's upkeep, if the trigger's filter picks the card itself (its
+    intervening "if", 603.4)."""
+    exiled = [game.objects[o] for o in game.exile
+              if is_active(game, game.objects[o].owner)]
+    for src, index in _matching(game, exiled, IN_EXILE):
+        which = defn(game, src).triggers[index].filter
+        if which is None or card_fits(game, which, src, src.owner):
+            _fire(txn, game, src, index)
+
+
 def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     """"At the beginning of the chosen player's upkeep": the player chosen as the
     permanent entered (614.1c), that player the subject."""
@@ -1051,6 +1069,12 @@ def _next_upkeep(txn: Txn, game: GameState) -> None:
         if delayed.kind == DELAYED_PREFIX + "your_next_upkeep" and \
                 is_active(game, delayed.controller):
             _delayed_triggers(txn, game, delayed)
+        elif delayed.kind == DELAYED_PREFIX + "each_of_your_upkeeps" and \
+                is_active(game, delayed.controller):  # -- batch MISC --: never used up
+            txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(),
+                     source=delayed.source, source_name=delayed.source_name,
+                     index=delayed.amount, controller=delayed.controller,
+                     subject=delayed.subject)
 
 
 def _this_turn_over(txn: Txn, game: GameState) -> None:

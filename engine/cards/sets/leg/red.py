@@ -304,3 +304,12 @@ DEFS += [
                   "plus the amount of damage dealt to Blazing Effigy this turn by other sources "
                   "named Blazing Effigy."),
 ]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Firestorm Phoenix", "{4}{R}{R}", "Phoenix", 3, 2,
+             kw("flying", "returned_to_hand_if_it_would_die"), first_printed="LEG",
+             text="Flying\nIf Firestorm Phoenix would die, return it to its owner's hand "
+                  "instead. Until that player's next turn, that player plays with that card "
+                  "revealed in their hand and can't play it."),
+]
