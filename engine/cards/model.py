@@ -2486,6 +2486,13 @@ class CardDef:
     #: "4 damage divided as you choose among any number of targets"), each at least 1;
     #: its ``damage`` of ``divided_as_cast`` deals each target its share
     divide: int = 0
+    # -- batch c-mana: an additional cost of sacrificing a permanent (601.2b, 601.2h) --
+    #: "As an additional cost to cast this spell, sacrifice a creature": its caster
+    #: sacrifices a permanent of theirs this filter picks, chosen once the spell is on
+    #: the stack (601.2h, a ``choose`` question); with none it can't be cast (601.2b,
+    #: 118.3). Its effects read what was sacrificed, as it last existed, with
+    #: ``mana_value_of_paid`` (608.2h: Sacrifice's "the sacrificed creature's mana value")
+    sacrifice_as_cost: Filter | None = None
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):

@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import abilities
+from shahrazad.characteristics import abilities, printed
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
 from shahrazad.projections.state import GameState, Obj
-from shahrazad.rules.resolution import waiting_effect
+from shahrazad.rules.resolution import PAID_WITH, waiting_effect
 from shahrazad.txn import Txn
 
 __all__ = ["Choosing", "ask", "chooses", "choosing"]
@@ -85,6 +85,9 @@ def activation_cost(game: GameState) -> Choosing | None:
     if not game.stack:
         return None
     top = game.objects[game.stack[-1]]
+    if top.kind == "spell":  # -- batch c-mana --: a spell's additional cost (601.2h)
+        what = spell_sacrifice(game, top)
+        return sacrifice_cost(game, top, what) if what is not None else None
     if top.kind != "ability" or top.source not in game.objects:
         return None
     cost = abilities(game, game.objects[top.source])[top.ability].cost
@@ -101,6 +104,19 @@ def activation_cost(game: GameState) -> Choosing | None:
     hand = tuple(game.player[top.controller].hand)
     return Choosing(top.controller, hand, n, n, f"the {n} card(s) to discard to pay for "
                     f"the ability of {top.name}", "602.2b")
+
+
+def spell_sacrifice(game: GameState, spell: Obj) -> m.Filter | None:
+    """-- batch c-mana --: what the spell's additional cost sacrifices ("As an additional
+    cost to cast this spell, sacrifice a creature", 601.2b), if it has one and has not
+    paid it yet."""
+    if spell.card is None:
+        return None
+    what = printed(spell).sacrifice_as_cost
+    if what is None or any(f.kind == PAID_WITH and f.source == spell.oid
+                           for f in game.effects.values()):
+        return None
+    return what
 
 
 def sacrificeable(game: GameState, player: str, what: m.Filter, source: Obj

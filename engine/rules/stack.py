@@ -220,6 +220,10 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
     """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9); or,
     batch B05, sacrifice the chosen permanent, if the cost sacrifices one (701.21)."""
     top = game.objects[game.stack[-1]]
+    if top.kind == "spell":  # -- batch c-mana --: a spell's additional cost (601.2h)
+        for oid in cards:
+            paid_with(txn, game, top, game.objects[oid], True)
+        return
     source = game.objects.get(top.source) if top.source is not None else None
     cost = abilities(game, source)[top.ability].cost if source is not None else None
     if cost is not None and (cost.sacrifice_other is not None or cost.exile_other is not None):

@@ -214,6 +214,9 @@ class _Cast(Entry[Cast]):
         why = casting.too_early_or_late(game, player, card)
         if why:
             raise fail("601.3", why)
+        if not can_sacrifice_for(game, player, card, obj):  # -- batch c-mana --
+            raise fail("601.2h", f"{card.name}: {player} controls nothing its additional "
+                                 "cost could sacrifice")
         # the spell as it will be on the stack: X is announced before targets (601.2b),
         # and "target spell with mana value X" reads it (-- batch B03 --)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
@@ -233,6 +236,10 @@ class _Cast(Entry[Cast]):
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
         stack.cast(txn, at.game, at.player, d)
+        cost = choosing.activation_cost(at.game)  # -- batch c-mana --: 601.2h
+        if cost is not None:
+            choosing.ask(txn, at.game, cost)
+            return
         if not casting.ask_mode(txn, at.game, at.player) and \
                 not casting.ask_division(txn, at.game, at.player):
             # a modal spell's mode (601.2b), a divided spell's division (601.2d)
@@ -252,7 +259,8 @@ class _Cast(Entry[Cast]):
                     continue
                 if not sorcery_ok and statics.timing(game, player, card) is None:
                     continue
-                if casting.too_early_or_late(game, player, card):
+                if casting.too_early_or_late(game, player, card) or \
+                        not can_sacrifice_for(game, player, card, obj):
                     continue
                 xs = list(range(affordable_x(game, player, card.cost) + 1)
                           if card.cost.x else [0])[:MAX_X + 1]
@@ -403,6 +411,13 @@ def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
 def scenario_ability(fields: Mapping[str, Any]) -> str:
     # a scenario's ``ability`` counts from 0, the text's from 1
     return f" ability {int(fields['ability']) + 1}" if "ability" in fields else ""
+
+
+def can_sacrifice_for(game: GameState, player: str, card: CardDef, obj: Obj) -> bool:
+    """-- batch c-mana --: whether ``player`` controls a permanent the spell's additional
+    cost could sacrifice, if it has one (601.2b, 118.3)."""
+    what = card.sacrifice_as_cost
+    return what is None or bool(choosing.sacrificeable(game, player, what, obj))
 
 
 def others_may(game: GameState, obj: Obj) -> bool:
