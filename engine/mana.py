@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shahrazad.cards.model import PRODUCED, AddMana, Count, ManaCost
+from shahrazad.cards.model import PRODUCED, AddMana, Count, Filter, ManaCost
 from shahrazad.characteristics import abilities, is_creature, is_type, keywords
 from shahrazad.filters import select
 from shahrazad.layers import count, kept, layered
@@ -46,6 +46,10 @@ class ManaSource:
     #: -- batch LX --: the colors "any" may be (Fellwar Stone's: those an opponent's lands
     #: could produce)
     colors: str = "WUBRG"
+    #: -- batch c-mana --: its cost has its player choose (a permanent to sacrifice, a
+    #: number of counters to remove, 605.3a): it is activated on its own, with a ``mana``
+    #: decision that says the choice, never as part of a payment
+    chooses: bool = False
 
     @property
     def free(self) -> bool:
@@ -85,16 +89,29 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
                 continue  # batch B05: 119.4, not without the life to pay
             if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
                 continue  # -- batch B11 --: not without the counters to remove (118.3)
+            what = ability.cost.sacrifice_other  # -- batch c-mana -- (118.3)
+            if what is not None and not sacrificeable(game, player, what, obj):
+                continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             colors = lands_could_produce(game, player) if add.of_lands else "WUBRG"
             if not colors:
                 continue  # -- batch LX --: no color to add (106.7)
-            sources.append(ManaSource(oid, index, add.mana, amount_now(game, obj, add),
+            chooses = what is not None or ability.cost.remove_any_number
+            sources.append(ManaSource(oid, index, add.mana,
+                                      0 if chooses else amount_now(game, obj, add),
                                       ability.cost.sacrifice, life=ability.cost.life,
-                                      cost=ability.cost.mana, colors=colors))
+                                      cost=ability.cost.mana, colors=colors,
+                                      chooses=chooses))
     if game.effects:
         sources += life_sources(game, player)
     return sources
+
+
+def sacrificeable(game: GameState, player: str, what: Filter, source: Obj
+                  ) -> tuple[int, ...]:
+    """-- batch c-mana --: the permanents ``player`` could sacrifice for a cost that
+    sacrifices one the filter ``what`` picks (their own only, 701.21a)."""
+    return tuple(o.oid for o in select(game, what, player, source) if o.controller == player)
 
 
 def lands_could_produce(game: GameState, player: str) -> str:
@@ -222,7 +239,8 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
     life = game.player[player].life
     for oid, index, color in payment:
         source = available.get((oid, index))
-        if source is None or (oid in used and not (source.life and oid not in game.objects)):
+        if source is None or source.chooses or (
+                oid in used and not (source.life and oid not in game.objects)):
             return None  # only a player's own life-for-mana ability is used again
         if source.life:
             if life < source.life:
@@ -335,7 +353,8 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     instead = as_though(game, player)
     if spend(pool, cost, x, extra, instead) is not None:
         return ()
-    sources = sorted((s for s in mana_sources(game, player, exclude) if s.free),
+    sources = sorted((s for s in mana_sources(game, player, exclude)
+                      if s.free and not s.chooses),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)

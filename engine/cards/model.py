@@ -251,6 +251,9 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # -- batch LX --: half the spell's or ability's X, rounded down or up
                      # (107.1a: Banshee)
                      "half_X_rounded_down", "half_X_rounded_up",
+                     # -- batch c-mana --: 1 plus the X (a mana ability's: the counters
+                     # its cost removed, "Add {B}, then add an additional {B} for each")
+                     "one_plus_X",
                      # -- batch LX --: the turn's history: the untapped lands the active
                      # player controlled as the turn began (Power Surge)
                      "untapped_lands_they_controlled_as_the_turn_began",
@@ -2187,6 +2190,12 @@ class Cost:
     #: -- batch LX --: discard the card its controller drew last this turn (Jandor's
     #: Ring); it can't be paid unless that card is still in their hand (118.3)
     discard_last_drawn: bool = False
+    # -- batch c-mana: a number of counters chosen as the cost is paid (107.1c) ---------
+    #: remove any number of ``counter`` counters from the source, none too (602.1a,
+    #: 107.1c: "Remove any number of charge counters from Black Mana Battery"): the
+    #: player announces how many as its X (``X=2``), and its effects read that X ("then
+    #: add an additional {B} for each charge counter removed this way": ``one_plus_X``)
+    remove_any_number: bool = False
 
     @property
     def chooses(self) -> bool:
@@ -2222,9 +2231,18 @@ class Activated:
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
-                             for e in self.effects):
+                             and e.amount not in self.mana_amounts for e in self.effects):
             raise ValueError("a mana ability adds an amount of mana known as it is "
-                             "activated: a number or a count (605.1a)")
+                             "activated: a number or a count (605.1a), or one its cost "
+                             "chose (mana_value_of_paid, X, one_plus_X)")
+
+    @property
+    def mana_amounts(self) -> tuple[str, ...]:
+        """-- batch c-mana --: the amount words a mana ability may add, known as its cost
+        is paid (605.1a): the mana value of the permanent its cost sacrificed (608.2h),
+        the number of counters its cost removed."""
+        return (("mana_value_of_paid",) if self.cost.sacrifice_other is not None else ()) \
+            + (("X", "one_plus_X") if self.cost.remove_any_number else ())
 
 
 @dataclass(frozen=True, slots=True)

@@ -68,6 +68,7 @@ AMOUNT_WORDS = {
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
+    "one_plus_X": "1 plus X",  # -- batch c-mana --
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
@@ -807,6 +808,8 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     parts += [f"pay {cost.life} life"] if cost.life else []
     parts += ["discard the last card you drew this turn"] \
         if cost.discard_last_drawn else []  # -- batch LX --
+    parts += [f"remove any number of {cost.counter} counters from this"] \
+        if cost.remove_any_number else []  # -- batch c-mana --
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []

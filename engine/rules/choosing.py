@@ -23,7 +23,8 @@ from typing import Any, TypeVar
 from shahrazad.cards import model as m
 from shahrazad.characteristics import abilities, printed
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import matches, select
+from shahrazad.filters import matches
+from shahrazad.mana import sacrificeable as mana_sacrificeable
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.resolution import PAID_WITH, waiting_effect
 from shahrazad.txn import Txn
@@ -119,12 +120,9 @@ def spell_sacrifice(game: GameState, spell: Obj) -> m.Filter | None:
     return what
 
 
-def sacrificeable(game: GameState, player: str, what: m.Filter, source: Obj
-                  ) -> tuple[int, ...]:
-    """Batch B05: the permanents ``player`` could sacrifice for a cost that sacrifices one
-    ``what`` picks (their own only, 701.21a), from the point of view of the ability's
-    ``source``."""
-    return tuple(o.oid for o in select(game, what, player, source) if o.controller == player)
+#: Batch B05: the permanents a player could sacrifice for a cost that sacrifices one a
+#: filter picks (their own only, 701.21a), from the point of view of the ability's source
+sacrificeable = mana_sacrificeable
 
 
 def exileable(game: GameState, player: str, what: m.Filter, where: str, source: Obj

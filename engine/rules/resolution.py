@@ -224,6 +224,8 @@ class Ctx:
             return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
+        if amount == "one_plus_X":  # -- batch c-mana --
+            return 1 + self.obj.x
         if amount == "that_many":  # what triggered it: its X on the stack
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)

@@ -20,6 +20,7 @@ from shahrazad.characteristics import (
 )
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
+from shahrazad.filters import mana_value
 from shahrazad.mana import amount_now, as_though, pool_after, replace_produced, spend
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
@@ -50,10 +51,13 @@ def pay_life(txn: Txn, game: GameState, player: str, life: int) -> None:
 
 
 def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: int,
-                  color: str) -> None:
+                  color: str, sacrificing: tuple[int, ...] = (), x: int = 0) -> None:
     """Activate a mana ability: pay its cost, add its mana; no stack (605.3a). A player's
     own mana ability, from an effect (Channel: ``source`` is the effect's id), costs 1
-    life (119.4) and adds {C}."""
+    life (119.4) and adds {C}. -- batch c-mana --: ``sacrificing``, the permanent its cost
+    sacrifices, and ``x``, the counters its cost removes, chosen as it is activated; its
+    amount may read them (the sacrificed permanent's mana value as it last existed,
+    608.2h; 1 plus the counters removed)."""
     if source not in game.objects:
         txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
                  index=index)
@@ -76,14 +80,24 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
     if ability.cost.remove_counters:  # -- batch B11 --: counters off the source (602.1a)
         actions.add_counters(txn, game, obj.oid, ability.cost.counter,
                              -ability.cost.remove_counters, R.ACTIVATE)
+    if x:  # -- batch c-mana --: "Remove any number of charge counters" (107.1c)
+        actions.add_counters(txn, game, obj.oid, ability.cost.counter, -x, R.ACTIVATE)
+    paid_value = sum(mana_value(game.objects[o]) for o in sacrificing)  # last known, 608.2h
+    for o in sacrificing:  # -- batch c-mana --: "Sacrifice a creature" (701.21)
+        actions.move(txn, game, game.objects[o], "graveyard", "sacrificed to pay a cost",
+                     R.SACRIFICE)
     add = ability.effects[0]
     assert isinstance(add, AddMana)
-    n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
+    n = {"mana_value_of_paid": paid_value, "X": x, "one_plus_X": 1 + x}.get(str(add.amount)) \
+        if isinstance(add.amount, str) else None
+    if n is None:
+        n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
     mana = color * n if add.mana == "any" else add.mana * n
     mana = replace_produced(game, source, index, mana)  # batch B05 (614.1a)
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
-    txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
+    if mana or not (sacrificing or x):  # -- batch c-mana --: a 0-cost artifact adds none
+        txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
     if len(ability.effects) > 1:  # batch B05: its other effects, at once (605.3b)
         mana_ability_effects(txn, game, obj, ability.effects[1:])
 

@@ -58,6 +58,7 @@ from shahrazad.naming import (
     number,
     objects,
     pick,
+    pick_list,
     reference,
 )
 from shahrazad.projections.state import GameState, Obj
@@ -420,6 +421,45 @@ def can_sacrifice_for(game: GameState, player: str, card: CardDef, obj: Obj) -> 
     return what is None or bool(choosing.sacrificeable(game, player, what, obj))
 
 
+def cost_choices(at: Asked, source: int, index: int
+                 ) -> Iterator[tuple[tuple[int, ...], int]]:
+    """-- batch c-mana --: the choices of a mana ability's cost an agent may make: each
+    permanent it could sacrifice (a few), and no counters or all of them removed."""
+    if source not in at.game.objects:
+        yield (), 0
+        return
+    obj = at.game.objects[source]
+    cost = all_abilities(at.game, obj)[index].cost
+    sacrifices: list[tuple[int, ...]] = [()]
+    if cost.sacrifice_other is not None:
+        sacrifices = [(o,) for o in choosing.sacrificeable(
+            at.game, at.player, cost.sacrifice_other, obj)[:3]]
+    counters = obj.counters.get(cost.counter, 0) if cost.remove_any_number else 0
+    for sacrificing in sacrifices:
+        for x in sorted({0, counters}):
+            yield sacrificing, x
+
+
+def check_mana_cost_choices(at: Asked, obj: Obj, ability: Activated, d: Mana) -> None:
+    """-- batch c-mana --: a mana ability's cost that chooses is paid as it is activated
+    (605.3a): exactly one permanent of its controller's that its ``sacrifice_other``
+    picks (118.3), and no more counters removed than the source has (107.1c, 118.3)."""
+    cost = ability.cost
+    if cost.sacrifice_other is None and d.sacrificing:
+        raise fail("605.3a", f"{obj.name}'s mana ability sacrifices no other permanent")
+    if cost.sacrifice_other is not None:
+        pool = choosing.sacrificeable(at.game, at.player, cost.sacrifice_other, obj)
+        if len(d.sacrificing) != 1 or d.sacrificing[0] not in pool:
+            raise fail("118.3", f"{obj.name}: name one permanent of {at.player}'s its cost "
+                                "can sacrifice (sacrificing NAME)")
+    have = obj.counters.get(cost.counter, 0)
+    if d.x and not cost.remove_any_number:
+        raise fail("107.3", f"{obj.name}'s mana ability has no X")
+    if d.x < 0 or d.x > have:
+        raise fail("118.3", f"{obj.name} has {have} {cost.counter} counter(s), not {d.x} "
+                            "to remove")
+
+
 def others_may(game: GameState, obj: Obj) -> bool:
     """Batch B05: whether ``obj`` has an ability any player may activate (602.2)."""
     return any(a.by != "you" for a in all_abilities(game, obj))  # B10: or "opponents"
@@ -589,7 +629,9 @@ class _Mana(Entry[Mana]):
             # mana there, the cost can't be paid (118.3)
             raise fail("118.3", f"{obj.name}'s mana ability costs {found[0].cost}: "
                                 f"{at.player}'s mana pool can't pay it")
-        add = all_abilities(at.game, obj)[d.index].effects[0]
+        ability = all_abilities(at.game, obj)[d.index]
+        check_mana_cost_choices(at, obj, ability, d)  # -- batch c-mana --
+        add = ability.effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
             raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
@@ -598,7 +640,8 @@ class _Mana(Entry[Mana]):
             raise fail("106.7", f"{obj.name} adds only {', '.join(found[0].colors)}")
 
     def perform(self, txn: Txn, at: Asked, d: Mana) -> None:
-        stack.activate_mana(txn, at.game, at.player, d.source, d.index, d.color)
+        stack.activate_mana(txn, at.game, at.player, d.source, d.index, d.color,
+                            d.sacrificing, d.x)
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mana]:
@@ -606,25 +649,31 @@ class _Mana(Entry[Mana]):
         for source in mana_sources(at.game, at.player):
             if not source.free and spend(pool, source.cost) is None:
                 continue  # its mana cost can't be paid from the pool now (118.3)
-            if source.mana == "any":
-                for color in source.colors:  # -- batch LX --: all five, or fewer (106.7)
-                    yield Mana(source.obj, source.index, color)
-            else:
-                yield Mana(source.obj, source.index, "")
+            for sacrificing, x in cost_choices(at, source.obj, source.index):
+                if source.mana == "any":
+                    for color in source.colors:  # -- batch LX --: all five, or fewer (106.7)
+                        yield Mana(source.obj, source.index, color, sacrificing, x)
+                else:
+                    yield Mana(source.obj, source.index, "", sacrificing, x)
 
     def order(self, at: Asked, d: Mana) -> tuple[int, ...]:
         return (3,)
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
-        return controlled(at) + own_mana_sources(at) if role == "source" else []
+        return controlled(at) + own_mana_sources(at) if role == "source" \
+            else controlled(at) if role == "permanent" else []
 
     def parse(self, at: Asked, text: str) -> Mana:
-        head, parts = clauses(text, ("ability", "for"), "mana")
+        head, parts = clauses(text, ("ability", "for", "X", "sacrificing"), "mana")
         own = own_mana_sources(at)
         if own and head.casefold() == LIFE_SOURCE and not parts:
             return Mana(own[0].key, 0, "")
         source, index = parse_source(at, head, parts, True, "mana")
-        return Mana(source, index, parts.get("for", "").upper())
+        x = number(parts["X"], "X") if "X" in parts else 0
+        sacrificing = tuple(n.key for n in pick_list(
+            parts["sacrificing"], controlled(at), players=at.game.players,
+            where=where(at, f"controlled by {at.player}"))) if "sacrificing" in parts else ()
+        return Mana(source, index, parts.get("for", "").upper(), sacrificing, x)
 
     def name(self, at: Asked, d: Mana) -> str:
         if d.source not in at.game.objects:
@@ -633,7 +682,11 @@ class _Mana(Entry[Mana]):
 
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         color = fields.get("color", "")
-        return f"mana {value}" + scenario_ability(fields) + (f" for {color}" if color else "")
+        x = fields.get("x", 0)  # -- batch c-mana --
+        sacrificing = fields.get("sacrificing", "")
+        return (f"mana {value}" + scenario_ability(fields) + (f" X={x}" if x else "")
+                + (f" sacrificing {sacrificing}" if sacrificing else "")
+                + (f" for {color}" if color else ""))
 
 
 def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: list[int]

@@ -374,3 +374,14 @@ DEFS += [
                  "its controller, among any of the creatures it's blocking.)\nWhenever Battering "
                  "Ram becomes blocked by a Wall, destroy that Wall at end of combat."),
 ]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # a mana ability whose cost sacrifices another permanent, chosen as it is activated
+    # (605.3a: a mana ability never waits on the stack): `mana Ashnod's Altar sacrificing
+    # Grizzly Bears`
+    CardDef("Ashnod's Altar", types("Artifact"), cost("{3}"), first_printed=ATQ,
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (AddMana("CC"),), mana=True),),
+            text="Sacrifice a creature: Add {C}{C}."),
+]

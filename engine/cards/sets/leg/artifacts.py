@@ -10,6 +10,8 @@ from __future__ import annotations
 from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
+    AddMana,
     Become,
     CardDef,
     CardType,
@@ -185,3 +187,23 @@ DEFS += [
             text="{3}, {T}: Counter target instant or Aura spell that targets a permanent you "
                  "control."),
 ]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+
+
+def _battery(color: str, letter: str) -> CardDef:
+    """A Mana Battery: charge counters stored, any number of them removed as a mana
+    ability's cost (107.1c), one more mana than counters removed."""
+    name = f"{color} Mana Battery"
+    return CardDef(
+        name, types("Artifact"), cost("{4}"), first_printed=LEG,
+        abilities=(Activated(Cost(cost("{2}"), tap=True), (AddCounters("charge", 1, "this"),)),
+                   Activated(Cost(tap=True, remove_any_number=True, counter="charge"),
+                             (AddMana(letter, "one_plus_X"),), mana=True)),
+        text=f"{{2}}, {{T}}: Put a charge counter on {name}.\n{{T}}, Remove any number of "
+             f"charge counters from {name}: Add {{{letter}}}, then add an additional "
+             f"{{{letter}}} for each charge counter removed this way.")
+
+
+DEFS += [_battery(c, letter) for c, letter in (
+    ("Black", "B"), ("Blue", "U"), ("Green", "G"), ("Red", "R"), ("White", "W"))]
