@@ -2228,6 +2228,10 @@ class Activated:
     #: ``any_player`` ("Any player may activate this ability": the player who activates
     #: it pays its costs and controls it on the stack)
     by: Literal["you", "any_player", "opponents"] = "you"
+    #: -- batch c-mana --: a variable number of targets of its one target specification,
+    #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
+    #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
+    target_count: TargetCount = ""
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)

@@ -220,6 +220,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Rocket Launcher": ("atq.artifacts", "ATQ", "{4}", "Artifact", False),
     "Battering Ram": ("atq.artifacts", "ATQ", "{2}", "Artifact Creature - Construct", False),
     "Ashnod's Altar": ("atq.artifacts", "ATQ", "{3}", "Artifact", False),
+    "Candelabra of Tawnos": ("atq.artifacts", "ATQ", "{1}", "Artifact", False),
     "Xenic Poltergeist": ("atq.black", "ATQ", "{1}{B}{B}", "Creature - Spirit", False),
     "Yawgmoth Demon": ("atq.black", "ATQ", "{4}{B}{B}", "Creature - Demon Phyrexian", False),
     "Gate to Phyrexia": ("atq.black", "ATQ", "{B}{B}", "Enchantment", False),

@@ -256,7 +256,10 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
         if d.target_count:  # batch B04: as many as were chosen, none too (601.2c)
             return d.targets[:1] * len(obj.targets)
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
-    return ability_of(obj, game).targets
+    ability = ability_of(obj, game)
+    if isinstance(ability, Activated) and ability.target_count:  # -- batch c-mana --
+        return ability.targets[:1] * len(obj.targets)
+    return ability.targets
 
 
 def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:

@@ -9,7 +9,7 @@ from itertools import product
 from typing import Any
 
 from shahrazad.cards import catalog
-from shahrazad.cards.model import Activated, CardDef, TargetSpec
+from shahrazad.cards.model import MANY_TARGETS, Activated, CardDef, TargetSpec
 from shahrazad.characteristics import abilities as all_abilities
 from shahrazad.characteristics import is_creature, is_type, keywords, printed
 from shahrazad.decisions import (
@@ -524,7 +524,11 @@ class _Activate(Entry[Activate]):
         if ability.cost.energy > energy:
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
                                  f"{player} has {energy}")
-        check_targets(game, player, ability.targets, d.targets, obj.oid, 0)
+        check_targets(game, player, ability.targets, d.targets, obj.oid, 0, None,
+                      ability.target_count, d.x)  # -- batch c-mana --: X targets
+        if d.x < 0 or (d.x and not ability.cost.mana.x):
+            raise fail("107.3", f"{obj.name}'s ability has no X in its cost" if d.x > 0
+                       else "X can't be negative")
         extra = casting.ability_cost_change(game, obj, ability.cost.mana, d.x)
         if not stack.can_pay(game, player, d.payment, ability.cost.mana, d.x, extra,
                              obj.oid if ability.cost.tap else None):
@@ -559,11 +563,14 @@ class _Activate(Entry[Activate]):
                 if cost_beyond(game, player, obj, ability):
                     continue
                 exclude = oid if ability.cost.tap else None
-                for targets in target_choices(game, ability.targets, player, oid):
-                    extra = casting.ability_cost_change(game, obj, ability.cost.mana)
-                    payment = find_payment(game, player, ability.cost.mana, 0, extra, exclude)
+                for targets in target_choices(game, ability.targets, player, oid, None,
+                                              ability.target_count):
+                    # -- batch c-mana --: X targets for an X announced (601.2c)
+                    x = len(targets) if ability.target_count == "X" else 0
+                    extra = casting.ability_cost_change(game, obj, ability.cost.mana, x)
+                    payment = find_payment(game, player, ability.cost.mana, x, extra, exclude)
                     if payment is not None:
-                        yield Activate(oid, index, targets, 0, payment)
+                        yield Activate(oid, index, targets, x, payment)
 
     def order(self, at: Asked, d: Activate) -> tuple[int, ...]:
         return (2,)
@@ -577,7 +584,8 @@ class _Activate(Entry[Activate]):
         source, index = parse_source(at, head, parts, False, "activate")
         obj = at.game.objects[source]
         ability = all_abilities(at.game, obj)[index]
-        x, targets = x_and_targets(at, parts, ability.targets, 0, obj.name)
+        x, targets = x_and_targets(at, parts, ability.targets,  # -- batch c-mana --
+                                   MANY_TARGETS if ability.target_count else 0, obj.name)
         payment = (parse_payment(at, parts["paying"]) if "paying" in parts
                    else self.auto(at, source, index, x))
         return Activate(source, index, targets, x, payment)
@@ -596,6 +604,8 @@ class _Activate(Entry[Activate]):
         if obj is None or not 0 <= d.index < len(abilities):
             return super().name(at, d)
         specs = abilities[d.index].targets
+        if abilities[d.index].target_count:  # -- batch c-mana --: one specification
+            specs = specs[:1] * len(d.targets)
         aims = [aim_scope(at.game, specs[i]) if i < len(specs) else []
                 for i in range(len(d.targets))]
         text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))

@@ -384,4 +384,10 @@ DEFS += [
             abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
                                  (AddMana("CC"),), mana=True),),
             text="Sacrifice a creature: Add {C}{C}."),
+    # X targets for the X announced (601.2c), any player's lands; not a mana ability
+    # (605.1a: it has targets), so it uses the stack
+    CardDef("Candelabra of Tawnos", types("Artifact"), cost("{1}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{X}"), tap=True), (Untap("each_target"),),
+                                 (TargetSpec("land"),), target_count="X"),),
+            text="{X}, {T}: Untap X target lands."),
 ]
