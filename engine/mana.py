@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shahrazad.cards.model import PRODUCED, AddMana, Count, Filter, ManaCost
+from shahrazad.cards.model import (
+    PRODUCED,
+    SPEND_ONLY_TYPES,
+    AddMana,
+    CardDef,
+    Count,
+    Filter,
+    ManaCost,
+)
 from shahrazad.characteristics import abilities, is_creature, is_type, keywords
 from shahrazad.filters import select
 from shahrazad.layers import count, kept, layered
@@ -47,8 +55,9 @@ class ManaSource:
     #: could produce)
     colors: str = "WUBRG"
     #: -- batch c-mana --: its cost has its player choose (a permanent to sacrifice, a
-    #: number of counters to remove, 605.3a): it is activated on its own, with a ``mana``
-    #: decision that says the choice, never as part of a payment
+    #: number of counters to remove, 605.3a), or its mana is restricted (106.6): it is
+    #: activated on its own, with a ``mana`` decision that says the choice, never as part
+    #: of a payment
     chooses: bool = False
 
     @property
@@ -96,7 +105,7 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
             colors = lands_could_produce(game, player) if add.of_lands else "WUBRG"
             if not colors:
                 continue  # -- batch LX --: no color to add (106.7)
-            chooses = what is not None or ability.cost.remove_any_number
+            chooses = what is not None or ability.cost.remove_any_number or bool(add.only)
             sources.append(ManaSource(oid, index, add.mana,
                                       0 if chooses else amount_now(game, obj, add),
                                       ability.cost.sacrifice, life=ability.cost.life,
@@ -341,15 +350,36 @@ def as_though(game: GameState, player: str) -> str:
     return pairs
 
 
+def whole_pool(game: GameState, player: str) -> str:
+    """-- batch c-mana --: every mana in ``player``'s pool, restricted (106.6) or not: what
+    empties from it (106.4)."""
+    p = game.player[player]
+    return p.mana + "".join(m for _, m in p.restricted_mana)
+
+
+def restricted_for(game: GameState, player: str, card: CardDef | None
+                   ) -> tuple[tuple[str, str], ...]:
+    """-- batch c-mana --: the restricted mana of ``player``'s pool that may pay for
+    casting ``card`` (106.6: "Spend this mana only to cast artifact spells"), as pairs of
+    the restriction and its letters; none for anything but a spell."""
+    pools = game.player[player].restricted_mana
+    if card is None or not pools:
+        return ()
+    return tuple((only, letters) for only, letters in pools
+                 if SPEND_ONLY_TYPES[only] in card.types)
+
+
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
-                 exclude: int | None = None) -> tuple[Payment, ...] | None:
+                 exclude: int | None = None, restricted: str = ""
+                 ) -> tuple[Payment, ...] | None:
     """One way to pay ``cost`` with the player's pool and mana abilities, or ``None``.
 
     Greedy and deterministic: each colored symbol the pool lacks is covered by a
     source of exactly that color, then by an any-color source; generic mana by
     colorless sources first. Sacrifice sources (Black Lotus) are used last.
+    ``restricted``: the letters of restricted mana that may pay too (106.6).
     """
-    pool = game.player[player].mana
+    pool = game.player[player].mana + restricted
     instead = as_though(game, player)
     if spend(pool, cost, x, extra, instead) is not None:
         return ()
@@ -408,7 +438,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         taken.add(source.obj)
     payment = tuple(chosen)
     after = pool_after(game, player, payment, exclude)
-    if after is None or spend(after, cost, x, extra, instead) is None:
+    if after is None or spend(after + restricted, cost, x, extra, instead) is None:
         return None
     return payment
 

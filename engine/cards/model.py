@@ -254,6 +254,9 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # -- batch c-mana --: 1 plus the X (a mana ability's: the counters
                      # its cost removed, "Add {B}, then add an additional {B} for each")
                      "one_plus_X",
+                     # -- batch c-mana --: 1 plus the mana value of what the spell's
+                     # additional cost sacrificed (608.2h: Metamorphosis)
+                     "one_plus_mana_value_of_paid",
                      # -- batch LX --: the turn's history: the untapped lands the active
                      # player controlled as the turn began (Power Surge)
                      "untapped_lands_they_controlled_as_the_turn_began",
@@ -1063,6 +1066,13 @@ class Return(Effect):
 PRODUCED = "produced"
 
 
+#: -- batch c-mana --: the spells restricted mana may pay for (106.6), and the card type
+#: each needs
+SpendOnly = Literal["", "artifact_spells", "creature_spells"]
+SPEND_ONLY_TYPES: dict[str, CardType] = {"artifact_spells": "Artifact",
+                                          "creature_spells": "Creature"}
+
+
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
@@ -1083,6 +1093,10 @@ class AddMana(Effect):
     #: -- batch LX --: with ``mana = "any"``: only a color that a land an opponent controls
     #: could produce (``opponents``: Fellwar Stone, 106.7); with none, no mana
     of_lands: Literal["", "opponents"] = ""
+    #: -- batch c-mana --: the mana may be spent only to cast these spells (106.6:
+    #: ``artifact_spells``, Mishra's Workshop's "Spend this mana only to cast artifact
+    #: spells"; ``creature_spells``, Metamorphosis'); it can't pay for anything else
+    only: SpendOnly = ""
 
     def __post_init__(self) -> None:
         if self.of_lands and self.mana != "any":

@@ -69,6 +69,7 @@ AMOUNT_WORDS = {
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
     "one_plus_X": "1 plus X",  # -- batch c-mana --
+    "one_plus_mana_value_of_paid": "1 plus the sacrificed permanent's mana value",
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",

@@ -56,7 +56,7 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
-from shahrazad.mana import PRODUCES_INSTEAD, find_payment
+from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -964,7 +964,10 @@ def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
     if e.mana in ("any", m.PRODUCED):
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
     amount = ctx.amount(e.amount)
-    if amount > 0:
+    if amount > 0 and e.only:  # -- batch c-mana --: restricted in its spending (106.6)
+        ctx.txn.emit(v.RestrictedManaAdded, ctx.game, "106.6", player=ctx.controller,
+                     mana=e.mana * amount, source=ctx.obj.oid, only=e.only)
+    elif amount > 0:
         ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
                      mana=e.mana * amount, source=ctx.obj.oid)
 
@@ -1770,9 +1773,9 @@ def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
 @runs(m.LoseUnspentMana)
 def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
     for pid in ctx.refs(e.who):
-        if isinstance(pid, str) and ctx.game.player[pid].mana:
+        if isinstance(pid, str) and whole_pool(ctx.game, pid):  # -- batch c-mana --
             ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
-                         mana=ctx.game.player[pid].mana)
+                         mana=whole_pool(ctx.game, pid))
 
 
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:

@@ -226,6 +226,8 @@ class Ctx:
             return self.paid
         if amount == "one_plus_X":  # -- batch c-mana --
             return 1 + self.obj.x
+        if amount == "one_plus_mana_value_of_paid":  # -- batch c-mana --
+            return 1 + self.paid_with("mana_value_of_paid")
         if amount == "that_many":  # what triggered it: its X on the stack
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)

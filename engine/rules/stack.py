@@ -21,7 +21,14 @@ from shahrazad.characteristics import (
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import mana_value
-from shahrazad.mana import amount_now, as_though, pool_after, replace_produced, spend
+from shahrazad.mana import (
+    amount_now,
+    as_though,
+    pool_after,
+    replace_produced,
+    restricted_for,
+    spend,
+)
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -96,7 +103,10 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
     mana = replace_produced(game, source, index, mana)  # batch B05 (614.1a)
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
-    if mana or not (sacrificing or x):  # -- batch c-mana --: a 0-cost artifact adds none
+    if add.only and mana:  # -- batch c-mana --: mana restricted in its spending (106.6)
+        txn.emit(v.RestrictedManaAdded, game, "106.6", player=player, mana=mana,
+                 source=source, only=add.only)
+    elif mana or not (sacrificing or x):  # -- batch c-mana --: a 0-cost artifact adds none
         txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
     if len(ability.effects) > 1:  # batch B05: its other effects, at once (605.3b)
         mana_ability_effects(txn, game, obj, ability.effects[1:])
@@ -113,13 +123,28 @@ def mana_ability_effects(txn: Txn, game: GameState, obj: Obj,
 
 
 def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
-        x: int, extra: int, for_obj: int | None) -> None:
-    """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h)."""
+        x: int, extra: int, for_obj: int | None, card: CardDef | None = None) -> None:
+    """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h).
+    -- batch c-mana --: casting the spell ``card``, the restricted mana that may pay for
+    it (106.6) is spent first, the rest from the unrestricted pool."""
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
-    mana = spend(game.player[player].mana, cost, x, extra, as_though(game, player))
+    usable = restricted_for(game, player, card)
+    mana = spend(game.player[player].mana + "".join(m for _, m in usable), cost, x, extra,
+                 as_though(game, player))
     if mana is None:  # validation ran first; reaching this is an engine bug
         raise AssertionError("the payment no longer covers the cost")
+    left = list(mana)
+    for only, letters in usable:
+        took = []
+        for letter in letters:
+            if letter in left:
+                left.remove(letter)
+                took.append(letter)
+        if took:
+            txn.emit(v.RestrictedManaSpent, game, R.PAY, player=player, mana="".join(took),
+                     obj=for_obj, only=only)
+    mana = "".join(left)
     if mana:
         txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=mana, obj=for_obj)
 
@@ -142,7 +167,7 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     new = txn.new_id()
     txn.emit(v.SpellCast, game, rule, player=player, card=obj.card, obj=obj.oid,
              new_obj=new, targets=decision.targets, x=decision.x, face=decision.face)
-    pay(txn, game, player, decision.payment, *casting.payable(d, decision.x), extra, new)
+    pay(txn, game, player, decision.payment, *casting.payable(d, decision.x), extra, new, d)
 
 
 def cast_rule(txn: Txn, game: GameState, player: str, obj: Obj, face: int) -> str:
@@ -385,9 +410,12 @@ def finish(txn: Txn, game: GameState, obj: Obj) -> None:
 
 
 def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
-            x: int, extra: int, exclude: int | None) -> bool:
+            x: int, extra: int, exclude: int | None, card: CardDef | None = None) -> bool:
+    """Whether the payment covers the cost; casting ``card``, with the restricted mana
+    that may pay for it too (-- batch c-mana --, 106.6)."""
     after = pool_after(game, player, payment, exclude)
-    return after is not None and spend(after, cost, x, extra,
+    restricted = "".join(m for _, m in restricted_for(game, player, card))
+    return after is not None and spend(after + restricted, cost, x, extra,
                                        as_though(game, player)) is not None
 
 

@@ -48,7 +48,14 @@ from shahrazad.decisions.kinds.common import (
     where,
 )
 from shahrazad.events import vocabulary as v
-from shahrazad.mana import affordable_x, find_payment, life_sources, mana_sources, spend
+from shahrazad.mana import (
+    affordable_x,
+    find_payment,
+    life_sources,
+    mana_sources,
+    restricted_for,
+    spend,
+)
 from shahrazad.naming import (
     Named,
     NamingError,
@@ -232,7 +239,7 @@ class _Cast(Entry[Cast]):
             game, player, card, d.x,
             stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj), obj)
         if not stack.can_pay(game, player, d.payment, *casting.payable(card, d.x), extra,
-                             None):
+                             None, card):  # -- batch c-mana --: restricted mana too
             raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
@@ -270,7 +277,8 @@ class _Cast(Entry[Cast]):
                         game, player, card, x,
                         stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
                         obj)
-                    payment = find_payment(game, player, *casting.payable(card, x), extra)
+                    payment = find_payment(game, player, *casting.payable(card, x), extra,
+                                           None, restricted_letters(game, player, card))
                     if payment is not None:
                         yield Cast(oid, targets, x, payment, face)
 
@@ -315,7 +323,8 @@ class _Cast(Entry[Cast]):
             at.game, at.player, card, x,
             stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]),
             at.game.objects[oid])
-        return auto_payment(at, *casting.payable(card, x), extra, None)
+        return auto_payment(at, *casting.payable(card, x), extra, None,
+                            restricted_letters(at.game, at.player, card))
 
     def name(self, at: Asked, d: Cast) -> str:
         obj = at.game.objects.get(d.card)
@@ -412,6 +421,12 @@ def parse_source(at: Asked, head: str, parts: Mapping[str, str], mana: bool,
 def scenario_ability(fields: Mapping[str, Any]) -> str:
     # a scenario's ``ability`` counts from 0, the text's from 1
     return f" ability {int(fields['ability']) + 1}" if "ability" in fields else ""
+
+
+def restricted_letters(game: GameState, player: str, card: CardDef) -> str:
+    """-- batch c-mana --: the restricted mana of the player's pool that may pay for
+    casting ``card`` (106.6)."""
+    return "".join(m for _, m in restricted_for(game, player, card))
 
 
 def can_sacrifice_for(game: GameState, player: str, card: CardDef, obj: Obj) -> bool:
