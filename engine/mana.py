@@ -350,6 +350,32 @@ def as_though(game: GameState, player: str) -> str:
     return pairs
 
 
+#: -- batch c-mana --: the kind of effect record that lets its player spend mana as though
+#: it were mana of any type for one spell's mana cost (609.4b: North Star)
+ANY_TYPE_FOR_ONE_SPELL = "spend_mana_as_any_type_for_one_spell"
+#: every pair of types, for :func:`spend`'s ``as_though``: any mana as any color
+_ANY_AS_ANY = "".join(a + b for a in _ORDER for b in "WUBRG" if a != b)
+
+
+def any_type_for_spell(game: GameState, player: str) -> int | None:
+    """-- batch c-mana --: the record that lets ``player`` spend mana as though it were
+    any type for one spell's mana cost (609.4b), if they have one, unused (its id)."""
+    if not game.effects:
+        return None
+    return next((f.effect for f in game.effects.values()
+                 if f.kind == ANY_TYPE_FOR_ONE_SPELL and f.subject == player), None)
+
+
+def spell_as_though(game: GameState, player: str, card: CardDef | None) -> str:
+    """The pairs of types ``player`` may spend one as the other for casting ``card``
+    (609.4b): the static abilities', and -- batch c-mana --, every pair while they have
+    a permission for one spell."""
+    pairs = as_though(game, player)
+    if card is not None and any_type_for_spell(game, player) is not None:
+        pairs += _ANY_AS_ANY
+    return pairs
+
+
 def whole_pool(game: GameState, player: str) -> str:
     """-- batch c-mana --: every mana in ``player``'s pool, restricted (106.6) or not: what
     empties from it (106.4)."""
@@ -370,17 +396,18 @@ def restricted_for(game: GameState, player: str, card: CardDef | None
 
 
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
-                 exclude: int | None = None, restricted: str = ""
-                 ) -> tuple[Payment, ...] | None:
+                 exclude: int | None = None, restricted: str = "",
+                 spell: CardDef | None = None) -> tuple[Payment, ...] | None:
     """One way to pay ``cost`` with the player's pool and mana abilities, or ``None``.
 
     Greedy and deterministic: each colored symbol the pool lacks is covered by a
     source of exactly that color, then by an any-color source; generic mana by
     colorless sources first. Sacrifice sources (Black Lotus) are used last.
-    ``restricted``: the letters of restricted mana that may pay too (106.6).
+    ``restricted``: the letters of restricted mana that may pay too (106.6); ``spell``:
+    the spell the cost is for, which a permission for one spell may help (609.4b).
     """
     pool = game.player[player].mana + restricted
-    instead = as_though(game, player)
+    instead = spell_as_though(game, player, spell)
     if spend(pool, cost, x, extra, instead) is not None:
         return ()
     sources = sorted((s for s in mana_sources(game, player, exclude)

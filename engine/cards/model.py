@@ -1359,8 +1359,11 @@ class Grant(Effect):
     #: -- batch B08 --: ``creatures_cant_attack``: the creatures they control can't attack
     #: (508.1a), those that come under their control later too ("Creatures can't attack
     #: this turn", granted to each player: Festival)
+    #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
+    #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
+    #: Star); the first spell they cast whose cost needs it uses it up
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 

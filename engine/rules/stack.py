@@ -23,10 +23,12 @@ from shahrazad.events import vocabulary as v
 from shahrazad.filters import mana_value
 from shahrazad.mana import (
     amount_now,
+    any_type_for_spell,
     as_though,
     pool_after,
     replace_produced,
     restricted_for,
+    spell_as_though,
     spend,
 )
 from shahrazad.projections.state import GameState, Obj
@@ -130,8 +132,13 @@ def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], co
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
     usable = restricted_for(game, player, card)
-    mana = spend(game.player[player].mana + "".join(m for _, m in usable), cost, x, extra,
-                 as_though(game, player))
+    pool = game.player[player].mana + "".join(m for _, m in usable)
+    mana = spend(pool, cost, x, extra, as_though(game, player))
+    if mana is None and card is not None:  # -- batch c-mana --: a permission (609.4b)
+        mana = spend(pool, cost, x, extra, spell_as_though(game, player, card))
+        permission = any_type_for_spell(game, player)
+        if mana is not None and permission is not None:  # this spell uses it up
+            txn.emit(v.EffectsEnded, game, "609.4b", effects=(permission,))
     if mana is None:  # validation ran first; reaching this is an engine bug
         raise AssertionError("the payment no longer covers the cost")
     left = list(mana)
@@ -416,7 +423,7 @@ def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: Ma
     after = pool_after(game, player, payment, exclude)
     restricted = "".join(m for _, m in restricted_for(game, player, card))
     return after is not None and spend(after + restricted, cost, x, extra,
-                                       as_though(game, player)) is not None
+                                       spell_as_though(game, player, card)) is not None
 
 
 def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:

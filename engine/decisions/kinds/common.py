@@ -238,13 +238,15 @@ def parse_payment(at: Asked, text: str) -> tuple[Payment, ...]:
 
 
 def auto_payment(at: Asked, cost: ManaCost | None, x: int, extra: int,
-                 exclude: int | None, restricted: str = "") -> tuple[Payment, ...]:
+                 exclude: int | None, restricted: str = "",
+                 spell: CardDef | None = None) -> tuple[Payment, ...]:
     """What the engine pays with when a decision's text says nothing: the first way
     :func:`~shahrazad.mana.find_payment` finds (nothing if there is none);
     ``restricted``, the restricted mana that may pay too (106.6)."""
     if cost is None:
         return ()
-    return find_payment(at.game, at.player, cost, x, extra, exclude, restricted) or ()
+    return find_payment(at.game, at.player, cost, x, extra, exclude, restricted,
+                        spell) or ()
 
 
 def scenario_list(value: object, key: str) -> list[str]:

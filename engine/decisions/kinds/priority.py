@@ -278,7 +278,7 @@ class _Cast(Entry[Cast]):
                         stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
                         obj)
                     payment = find_payment(game, player, *casting.payable(card, x), extra,
-                                           None, restricted_letters(game, player, card))
+                                           None, restricted_letters(game, player, card), card)
                     if payment is not None:
                         yield Cast(oid, targets, x, payment, face)
 
@@ -324,7 +324,7 @@ class _Cast(Entry[Cast]):
             stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]),
             at.game.objects[oid])
         return auto_payment(at, *casting.payable(card, x), extra, None,
-                            restricted_letters(at.game, at.player, card))
+                            restricted_letters(at.game, at.player, card), card)
 
     def name(self, at: Asked, d: Cast) -> str:
         obj = at.game.objects.get(d.card)

@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    Grant,
     MayPay,
     Option,
     PreventDamage,
@@ -207,3 +208,14 @@ def _battery(color: str, letter: str) -> CardDef:
 
 DEFS += [_battery(c, letter) for c, letter in (
     ("Black", "B"), ("Blue", "U"), ("Green", "G"), ("Red", "R"), ("White", "W"))]
+
+DEFS += [
+    # a permission for one spell this turn (609.4b): the first spell its controller casts
+    # whose mana cost needs it uses it up; additional costs are generic here anyway
+    CardDef("North Star", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(Activated(Cost(cost("{4}"), tap=True), (
+                Grant("spend_mana_as_any_type_for_one_spell", until="end_of_turn"),)),),
+            text="{4}, {T}: For one spell this turn, you may spend mana as though it were "
+                 "mana of any type to pay that spell's mana cost. (Additional costs are "
+                 "still paid normally.)"),
+]

@@ -1,0 +1,43 @@
+"""Batch c-mana's Legends artifacts: North Star (a permission to spend mana as though it
+were any type, for one spell, 609.4b)."""
+
+from __future__ import annotations
+
+import pytest
+from support import RESOLVE, decisions, names, play
+
+from shahrazad.events.errors import ShahrazadError
+
+BODY = '''
+[A]
+hand = ["Serra Angel", "Serra Angel", "Grizzly Bears"]
+battlefield = ["North Star", "Island", "Island", "Island", "Island", "Forest", "Forest",
+               "Forest", "Forest", "Forest", "Forest", "Forest", "Forest", "Forest",
+               "Forest", "Swamp"]
+'''
+STAR = decisions("activate North Star paying Island, Island, Island, Island") + RESOLVE
+ANGEL = "cast Serra Angel paying Forest, Forest, Forest, Forest, Forest"
+
+
+def test_609_4b_north_star_pays_one_spells_mana_cost_with_mana_of_any_type() -> None:
+    """609.4b: after North Star's ability resolves, A casts Serra Angel ({3}{W}{W}) with
+    green mana only; the permission is used up by that spell, so a second Serra Angel
+    paid with green is refused."""
+    table = play(BODY + STAR + decisions(ANGEL))
+    game = table.game()
+    assert "Serra Angel" in names(table, "1", "A", "stack")
+    assert not any(f.kind == "spend_mana_as_any_type_for_one_spell"
+                   for f in game.effects.values())
+    with pytest.raises(ShahrazadError):
+        play(BODY + STAR + decisions(ANGEL) + RESOLVE + decisions(ANGEL))
+
+
+def test_609_4b_the_permission_waits_for_a_spell_that_needs_it() -> None:
+    """609.4b: without the permission green mana can't pay Serra Angel's {W}{W}; a spell
+    paid with its own colors (Grizzly Bears with a Forest) leaves the permission for a
+    later spell this turn."""
+    with pytest.raises(ShahrazadError):
+        play(BODY + decisions(ANGEL))
+    table = play(BODY + STAR + decisions("cast Grizzly Bears paying Forest, Swamp"))
+    game = table.game()
+    assert any(f.kind == "spend_mana_as_any_type_for_one_spell" for f in game.effects.values())
