@@ -2249,6 +2249,11 @@ class Activated:
     #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
     #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
     target_count: TargetCount = ""
+    #: -- batch c-mana --: "Activate only if ..." (602.5b): it may be activated only while
+    #: this count comes to at least 1 ("only if there are two or more hatchling counters
+    #: on Triassic Egg": ``{ number_of = { this = true }, counters = "hatchling", plus =
+    #: -1 }``)
+    only_if: Count | None = None
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)

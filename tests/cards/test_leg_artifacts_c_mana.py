@@ -41,3 +41,45 @@ def test_609_4b_the_permission_waits_for_a_spell_that_needs_it() -> None:
     table = play(BODY + STAR + decisions("cast Grizzly Bears paying Forest, Swamp"))
     game = table.game()
     assert any(f.kind == "spend_mana_as_any_type_for_one_spell" for f in game.effects.values())
+
+
+EGG = '''
+[A]
+hand = ["Craw Wurm"]
+graveyard = ["Serra Angel"]
+battlefield = [{ card = "Triassic Egg", counters = { hatchling = 2 } }]
+'''
+
+
+def test_602_5b_triassic_egg_puts_a_creature_from_hand_onto_the_battlefield() -> None:
+    """602.5b, 700.2, 110.2: with two hatchling counters, "Sacrifice Triassic Egg: Choose
+    one": the first mode puts Craw Wurm from A's hand onto the battlefield."""
+    table = play(EGG + decisions("activate Triassic Egg ability 2") + RESOLVE
+                 + decisions("choose Craw Wurm"))
+    assert "Craw Wurm" in names(table, "1", "A", "battlefield")
+    assert "Triassic Egg" in names(table, "1", "A", "graveyard")
+
+
+def test_602_5b_triassic_egg_returns_a_creature_card_from_the_graveyard() -> None:
+    """602.5b, 115.1: the second mode returns target creature card (Serra Angel) from A's
+    graveyard to the battlefield."""
+    table = play(EGG + decisions("activate Triassic Egg ability 3 targeting Serra Angel")
+                 + RESOLVE)
+    assert "Serra Angel" in names(table, "1", "A", "battlefield")
+
+
+def test_602_5b_triassic_egg_needs_two_hatchling_counters() -> None:
+    """602.5b, 122.1: with one hatchling counter the sacrifice can't be activated; "{3},
+    {T}" puts a second one on it, and then it can."""
+    one = '''
+[A]
+hand = ["Craw Wurm"]
+battlefield = [{ card = "Triassic Egg", counters = { hatchling = 1 } }, "Swamp", "Swamp",
+               "Swamp"]
+'''
+    with pytest.raises(ShahrazadError, match=r"602\.5b"):
+        play(one + decisions("activate Triassic Egg ability 2"))
+    table = play(one + decisions("activate Triassic Egg ability 1") + RESOLVE
+                 + decisions("activate Triassic Egg ability 2") + RESOLVE
+                 + decisions("choose Craw Wurm"))
+    assert "Craw Wurm" in names(table, "1", "A", "battlefield")

@@ -17,6 +17,7 @@ from shahrazad.cards.model import (
     CardType,
     ChooseOne,
     Cost,
+    Count,
     Counter,
     Destroy,
     ExchangeControl,
@@ -28,6 +29,8 @@ from shahrazad.cards.model import (
     MayPay,
     Option,
     PreventDamage,
+    PutFromHand,
+    Return,
     Sacrifice,
     Static,
     StaticShield,
@@ -218,4 +221,25 @@ DEFS += [
             text="{4}, {T}: For one spell this turn, you may spend mana as though it were "
                  "mana of any type to pay that spell's mana cost. (Additional costs are "
                  "still paid normally.)"),
+]
+
+# "Sacrifice Triassic Egg: Choose one" is written as one ability for each mode: the mode
+# is chosen as the ability is activated (700.2), as the choice of an ability is, and
+# each has the Egg's sacrifice as its cost and its condition (602.5b)
+_HATCHED = Count(Filter(this=True), counters="hatchling", plus=-1)
+DEFS += [
+    CardDef("Triassic Egg", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(
+                Activated(Cost(cost("{3}"), tap=True), (AddCounters("hatchling", 1, "this"),)),
+                Activated(Cost(sacrifice=True), (PutFromHand(filter=Filter(
+                    types=frozenset({"Creature"}))),), only_if=_HATCHED),
+                Activated(Cost(sacrifice=True), (Return("target:0", "battlefield"),),
+                          (TargetSpec("card_in_your_graveyard",
+                                      filter=Filter(types=frozenset({"Creature"}))),),
+                          only_if=_HATCHED)),
+            text="{3}, {T}: Put a hatchling counter on Triassic Egg.\nSacrifice Triassic "
+                 "Egg: Choose one. Activate only if there are two or more hatchling counters "
+                 "on Triassic Egg.\n\u2022 You may put a creature card from your hand onto "
+                 "the battlefield.\n\u2022 Return target creature card from your graveyard "
+                 "to the battlefield."),
 ]
