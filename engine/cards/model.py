@@ -254,6 +254,9 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # -- batch c-mana --: 1 plus the X (a mana ability's: the counters
                      # its cost removed, "Add {B}, then add an additional {B} for each")
                      "one_plus_X",
+                     # -- batch c-mana --: the total power of the creatures the cost
+                     # sacrificed, as they last existed (608.2h: Sword of the Ages)
+                     "total_power_of_paid",
                      # -- batch c-mana --: 1 plus the mana value of what the spell's
                      # additional cost sacrificed (608.2h: Metamorphosis)
                      "one_plus_mana_value_of_paid",
@@ -296,7 +299,10 @@ ObjectRef = TargetRef | Literal[
     "creatures_that_dealt_damage_to_this_this_turn",
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
-    "each_creature_blocking_target:0"]
+    "each_creature_blocking_target:0",
+    # -- batch c-mana --: the cards this ability's cost sacrificed or exiled, where the
+    # cost put them (400.7: Sword of the Ages' "those creature cards")
+    "cards_paid_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -2213,6 +2219,11 @@ class Cost:
     #: player announces how many as its X (``X=2``), and its effects read that X ("then
     #: add an additional {B} for each charge counter removed this way": ``one_plus_X``)
     remove_any_number: bool = False
+    #: -- batch c-mana --: ``sacrifice_other`` sacrifices any number of the permanents it
+    #: picks, none too ("Sacrifice Sword of the Ages and any number of creatures you
+    #: control", 602.2b: a ``choose`` of as many as they like); its effects read them
+    #: with ``total_power_of_paid`` and ``cards_paid_this_way``
+    sacrifice_any_number: bool = False
 
     @property
     def chooses(self) -> bool:

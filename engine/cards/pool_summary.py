@@ -601,6 +601,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "White Mana Battery": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
     "North Star": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
     "Triassic Egg": ("leg.artifacts", "LEG", "{4}", "Artifact", False),
+    "Sword of the Ages": ("leg.artifacts", "LEG", "{6}", "Artifact", False),
     "Carrion Ants": ("leg.black", "LEG", "{2}{B}{B}", "Creature - Insect", False),
     "Darkness": ("leg.black", "LEG", "{B}", "Instant", False),
     "Evil Eye of Orms-by-Gore": ("leg.black", "LEG", "{4}{B}", "Creature - Eye", False),

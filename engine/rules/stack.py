@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shahrazad.cards.model import (
+    Activated,
     AddMana,
     CardDef,
     Effect,
@@ -272,6 +273,9 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
         return
     source = game.objects.get(top.source) if top.source is not None else None
     cost = abilities(game, source)[top.ability].cost if source is not None else None
+    if source is None and top.kind == "ability":  # -- batch c-mana --: its cost sacrificed it
+        gone = ability_of(top, game)
+        cost = gone.cost if isinstance(gone, Activated) else None
     if cost is not None and (cost.sacrifice_other is not None or cost.exile_other is not None):
         for oid in cards:
             paid_with(txn, game, top, game.objects[oid], cost.exile_other is None)

@@ -83,3 +83,40 @@ battlefield = [{ card = "Triassic Egg", counters = { hatchling = 1 } }, "Swamp",
                  + decisions("activate Triassic Egg ability 2") + RESOLVE
                  + decisions("choose Craw Wurm"))
     assert "Craw Wurm" in names(table, "1", "A", "battlefield")
+
+
+SWORD = '''
+[A]
+battlefield = ["Sword of the Ages", "Craw Wurm", "Grizzly Bears", "Savannah Lions"]
+'''
+
+
+def test_608_2h_sword_of_the_ages_deals_the_total_power_sacrificed_then_exiles() -> None:
+    """602.2b, 608.2h, 406.3: Sword of the Ages sacrifices itself and, chosen once the
+    ability is on the stack, Craw Wurm (6) and Grizzly Bears (2): it deals 8 damage to B,
+    then exiles its own card and those two from the graveyard; Savannah Lions stays."""
+    table = play(SWORD + decisions("activate Sword of the Ages targeting B",
+                                   "choose Craw Wurm, Grizzly Bears") + RESOLVE)
+    game = table.game()
+    assert game.player["B"].life == 12
+    assert sorted(names(table, "1", "A", "exile")) == [
+        "Craw Wurm", "Grizzly Bears", "Sword of the Ages"]
+    assert names(table, "1", "A", "graveyard") == []
+    assert names(table, "1", "A", "battlefield") == ["Savannah Lions"]
+
+
+def test_614_1d_sword_of_the_ages_enters_tapped_and_may_sacrifice_no_creature() -> None:
+    """614.1d: cast, Sword of the Ages enters the battlefield tapped; with no creature
+    sacrificed (any number: none too) it deals 0 damage and is exiled."""
+    table = play('''
+[A]
+hand = ["Sword of the Ages"]
+battlefield = ["Mishra's Workshop", "Sol Ring", "Island"]
+''' + decisions("mana Mishra's Workshop", "cast Sword of the Ages paying Sol Ring, Island")
+        + RESOLVE)
+    sword = next(o for o in table.game().objects.values() if o.name == "Sword of the Ages")
+    assert sword.zone == "battlefield" and sword.tapped
+    table = play(SWORD + decisions("activate Sword of the Ages targeting B", "choose nothing")
+                 + RESOLVE)
+    assert table.game().player["B"].life == 20
+    assert names(table, "1", "A", "exile") == ["Sword of the Ages"]

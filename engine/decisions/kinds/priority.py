@@ -500,7 +500,8 @@ def cost_beyond(game: GameState, player: str, obj: Obj, ability: Activated
             return "118.3", f"{obj.name}: the last card {player} drew this turn is not in " \
                             f"{player}'s hand"
     what = ability.cost.sacrifice_other
-    if what is not None and not choosing.sacrificeable(game, player, what, obj):
+    if what is not None and not ability.cost.sacrifice_any_number and \
+            not choosing.sacrificeable(game, player, what, obj):
         return "118.3", f"{obj.name}: {player} controls nothing the cost could sacrifice"
     exiled = ability.cost.exile_other
     if exiled is not None and not choosing.exileable(game, player, exiled,

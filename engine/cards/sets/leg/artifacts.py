@@ -7,7 +7,7 @@ damage one creature would deal (615).
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, kw, types
+from shahrazad.cards.build import ANY, ARTIFACT, CREATURE, TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -19,9 +19,11 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Counter,
+    Damage,
     Destroy,
     ExchangeControl,
     ExchangeLife,
+    Exile,
     Filter,
     FirstPrinted,
     GainLife,
@@ -242,4 +244,22 @@ DEFS += [
                  "on Triassic Egg.\n\u2022 You may put a creature card from your hand onto "
                  "the battlefield.\n\u2022 Return target creature card from your graveyard "
                  "to the battlefield."),
+]
+
+DEFS += [
+    # its cost sacrifices it and any number of creatures, chosen once the ability is on
+    # the stack (602.2b); X is their total power as they last existed (608.2h); then the
+    # Sword's card and theirs are exiled from the graveyards, where the cost put them
+    CardDef("Sword of the Ages", types("Artifact"), cost("{6}"), first_printed=LEG,
+            enters_tapped=True,
+            abilities=(Activated(
+                Cost(tap=True, sacrifice=True, sacrifice_any_number=True,
+                     sacrifice_other=Filter(types=frozenset({"Creature"}), other=True)),
+                (Damage("total_power_of_paid", "target:0"), Exile("this_card"),
+                 Exile("cards_paid_this_way")), (ANY,)),),
+            text="Sword of the Ages enters the battlefield tapped.\n{T}, Sacrifice Sword of "
+                 "the Ages and any number of creatures you control: Sword of the Ages deals X "
+                 "damage to any target, where X is the total power of the creatures "
+                 "sacrificed this way, then exile Sword of the Ages and those creature "
+                 "cards."),
 ]
