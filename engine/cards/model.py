@@ -934,6 +934,10 @@ class TargetSpec:
     #: ability's target controlled by the player it is about (its subject), who chooses it
     #: (The Abyss; 603.3d)
     of_subject: bool = False
+    #: -- batch c-mana --: a card in the graveyard of the first target, a player ("target
+    #: artifact cards from target player's graveyard": Drafna's Restoration), as the
+    #: targets are chosen and as it resolves
+    in_first_targets_graveyard: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -2942,6 +2946,22 @@ class LookAtTop(Effect):
     #: -- batch B10 --: ``False``: they go back as they were, not reordered ("look at the
     #: top five cards": Visions)
     reorder: bool = True
+
+
+# -- batch c-mana: cards put on top of a library in any order (401.4) -----------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PutOnTop(Effect):
+    """Put the cards ``what`` means (the legal targets, 608.2b) on top of their owner's
+    library; two or more, their owner arranges them (401.4: a ``choose`` decision naming
+    them top first): Drafna's Restoration. Cards of two or more owners go in the order
+    they were targeted."""
+
+    SAYS: ClassVar[str] = "put {what} on top of their owner's library in any order"
+    RULES: ClassVar[tuple[str, ...]] = ("401.4", "608.2d")
+    what: ObjectRef = "each_target"
 
 
 # -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------

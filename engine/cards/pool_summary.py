@@ -233,6 +233,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Power Artifact": ("atq.blue", "ATQ", "{U}{U}", "Enchantment - Aura", False),
     "Sage of Lat-Nam": ("atq.blue", "ATQ", "{1}{U}", "Creature - Artificer Human", False),
     "Hurkyl's Recall": ("atq.blue", "ATQ", "{1}{U}", "Instant", False),
+    "Drafna's Restoration": ("atq.blue", "ATQ", "{U}", "Sorcery", False),
     "Crumble": ("atq.green", "ATQ", "{G}", "Instant", False),
     "Gaea's Avenger": ("atq.green", "ATQ", "{1}{G}{G}", "Creature - Treefolk", False),
     "Citanul Druid": ("atq.green", "ATQ", "{1}{G}", "Creature - Druid Human", False),

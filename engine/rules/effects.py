@@ -1872,6 +1872,45 @@ def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
     return ask_choice(ctx, e)
 
 
+# -- batch c-mana: cards put on top of a library in any order (401.4) ------------------------
+
+
+def _put_on_top_cards(game: GameState, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards the effect puts on top of a library: those still in a graveyard, hand or
+    exile (a card that has moved on is a new object, 400.7)."""
+    return tuple(t for t in targets if t in game.objects
+                 and game.objects[t].zone in ("graveyard", "hand", "exile"))
+
+
+@chooses(m.PutOnTop)
+def _order_put_on_top(game: GameState, obj: Obj, e: m.PutOnTop) -> Choosing | None:
+    # the targets still where they were (in a graveyard a card's targeting qualities
+    # don't change; one that left is a new object, 400.7)
+    cards = _put_on_top_cards(game, tuple(t for t in obj.targets if isinstance(t, int)))
+    owners = {game.objects[c].owner for c in cards}
+    if len(cards) < 2 or len(owners) != 1:
+        return None
+    return Choosing(owners.pop(), cards, len(cards), len(cards),
+                    f"the order to put {len(cards)} cards on top of the library in, top "
+                    "first", "401.4")
+
+
+@runs(m.PutOnTop)
+def _put_on_top(ctx: Ctx, e: m.PutOnTop) -> str | None:
+    cards = _put_on_top_cards(ctx.game, tuple(
+        t for t in ctx.refs(e.what) if isinstance(t, int)))
+    if isinstance(ctx.answer, Choose):
+        cards = tuple(ctx.answer.objs)
+    elif len(cards) > 1 and ask_choice(ctx, e) == PAUSE:
+        return PAUSE
+    for oid in reversed(cards):  # the last one first: the first named ends on top
+        new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library",
+                           "put on top of its owner's library", "401.4", place="top")
+        if new is not None:
+            ctx.this_way.append(new)
+    return None
+
+
 # -- batch B05: graveyards and libraries -----------------------------------------------------
 
 

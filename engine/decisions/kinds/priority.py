@@ -83,7 +83,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.targets import candidates as legal_targets
-from shahrazad.rules.targets import related, repeats_a_target
+from shahrazad.rules.targets import related, repeated, repeats_a_target
 from shahrazad.txn import Txn
 
 PRIORITY = question("priority", "117.1")
@@ -352,11 +352,22 @@ def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
     specification (601.2c): each single one, the first two, all of them, and none when
     none is allowed."""
     if count:
-        legal = legal_targets(game, specs[0], player, source, aimer) if specs else []
-        picks: list[tuple[int | str, ...]] = [(t,) for t in legal]
-        picks += [tuple(legal[:n]) for n in {2, len(legal)} if 1 < n <= len(legal)]
-        if count != "one_or_more":
-            picks.insert(0, ())
+        if not specs:
+            return [()] if count != "one_or_more" else []
+        # -- batch c-mana --: the specifications before the last once each, then the last
+        # for a variable number (601.2c)
+        heads = target_choices(game, specs[:-1], player, source, aimer) if specs[:-1] \
+            else [()]
+        picks: list[tuple[int | str, ...]] = []
+        for head in heads[:4]:
+            legal = [t for t in legal_targets(game, specs[-1], player, source, aimer)
+                     if t not in head and all(related(
+                         game, repeated(specs, len(head) + 1), (*head, t)))]
+            tails: list[tuple[int | str, ...]] = [(t,) for t in legal]
+            tails += [tuple(legal[:n]) for n in {2, len(legal)} if 1 < n <= len(legal)]
+            if count != "one_or_more":
+                tails.insert(0, ())
+            picks += [(*head, *tail) for tail in tails]
         return picks[:MAX_SUBSETS]
     pools: list[list[int | str | None]] = [
         [*legal_targets(game, spec, player, source, aimer),
@@ -620,8 +631,8 @@ class _Activate(Entry[Activate]):
         if obj is None or not 0 <= d.index < len(abilities):
             return super().name(at, d)
         specs = abilities[d.index].targets
-        if abilities[d.index].target_count:  # -- batch c-mana --: one specification
-            specs = specs[:1] * len(d.targets)
+        if abilities[d.index].target_count:  # -- batch c-mana --: the last repeats
+            specs = repeated(specs, len(d.targets))
         aims = [aim_scope(at.game, specs[i]) if i < len(specs) else []
                 for i in range(len(d.targets))]
         text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))
