@@ -15,7 +15,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from shahrazad.cards import catalog
-from shahrazad.cards.model import PRODUCED, AddMana, Count, ManaCost
+from shahrazad.cards.model import (
+    PRODUCED,
+    SPEND_ONLY_TYPES,
+    AddMana,
+    CardDef,
+    Count,
+    Filter,
+    ManaCost,
+)
 from shahrazad.characteristics import (
     abilities,
     defn,
@@ -55,6 +63,11 @@ class ManaSource:
     #: -- batch LX --: the colors "any" may be (Fellwar Stone's: those an opponent's lands
     #: could produce)
     colors: str = "WUBRG"
+    #: -- batch c-mana --: its cost has its player choose (a permanent to sacrifice, a
+    #: number of counters to remove, 605.3a), or its mana is restricted (106.6): it is
+    #: activated on its own, with a ``mana`` decision that says the choice, never as part
+    #: of a payment
+    chooses: bool = False
 
     @property
     def free(self) -> bool:
@@ -94,16 +107,29 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
                 continue  # batch B05: 119.4, not without the life to pay
             if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
                 continue  # -- batch B11 --: not without the counters to remove (118.3)
+            what = ability.cost.sacrifice_other  # -- batch c-mana -- (118.3)
+            if what is not None and not sacrificeable(game, player, what, obj):
+                continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             colors = lands_could_produce(game, player) if add.of_lands else "WUBRG"
             if not colors:
                 continue  # -- batch LX --: no color to add (106.7)
-            sources.append(ManaSource(oid, index, add.mana, amount_now(game, obj, add),
+            chooses = what is not None or ability.cost.remove_any_number or bool(add.only)
+            sources.append(ManaSource(oid, index, add.mana,
+                                      0 if chooses else amount_now(game, obj, add),
                                       ability.cost.sacrifice, life=ability.cost.life,
-                                      cost=ability.cost.mana, colors=colors))
+                                      cost=ability.cost.mana, colors=colors,
+                                      chooses=chooses))
     if game.effects:
         sources += life_sources(game, player)
     return sources
+
+
+def sacrificeable(game: GameState, player: str, what: Filter, source: Obj
+                  ) -> tuple[int, ...]:
+    """-- batch c-mana --: the permanents ``player`` could sacrifice for a cost that
+    sacrifices one the filter ``what`` picks (their own only, 701.21a)."""
+    return tuple(o.oid for o in select(game, what, player, source) if o.controller == player)
 
 
 def lands_could_produce(game: GameState, player: str) -> str:
@@ -231,7 +257,8 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
     life = game.player[player].life
     for oid, index, color in payment:
         source = available.get((oid, index))
-        if source is None or (oid in used and not (source.life and oid not in game.objects)):
+        if source is None or source.chooses or (
+                oid in used and not (source.life and oid not in game.objects)):
             return None  # only a player's own life-for-mana ability is used again
         if source.life:
             if life < source.life:
@@ -325,31 +352,82 @@ def as_though(game: GameState, player: str) -> str:
     return found  # type: ignore[return-value]
 
 
+#: -- batch c-mana --: the kind of effect record that lets its player spend mana as though
+#: it were mana of any type for one spell's mana cost (609.4b: North Star)
+ANY_TYPE_FOR_ONE_SPELL = "spend_mana_as_any_type_for_one_spell"
+#: every pair of types, for :func:`spend`'s ``as_though``: any mana as any color
+_ANY_AS_ANY = "".join(a + b for a in _ORDER for b in "WUBRG" if a != b)
+
+
+def any_type_for_spell(game: GameState, player: str) -> int | None:
+    """-- batch c-mana --: the record that lets ``player`` spend mana as though it were
+    any type for one spell's mana cost (609.4b), if they have one, unused (its id)."""
+    if not game.effects:
+        return None
+    return next((f.effect for f in game.effects.values()
+                 if f.kind == ANY_TYPE_FOR_ONE_SPELL and f.subject == player), None)
+
+
+def spell_as_though(game: GameState, player: str, card: CardDef | None) -> str:
+    """The pairs of types ``player`` may spend one as the other for casting ``card``
+    (609.4b): the static abilities', and -- batch c-mana --, every pair while they have
+    a permission for one spell."""
+    pairs = as_though(game, player)
+    if card is not None and any_type_for_spell(game, player) is not None:
+        pairs += _ANY_AS_ANY
+    return pairs
+
+
+def whole_pool(game: GameState, player: str) -> str:
+    """-- batch c-mana --: every mana in ``player``'s pool, restricted (106.6) or not: what
+    empties from it (106.4)."""
+    p = game.player[player]
+    return p.mana + "".join(m for _, m in p.restricted_mana)
+
+
+def restricted_for(game: GameState, player: str, card: CardDef | None
+                   ) -> tuple[tuple[str, str], ...]:
+    """-- batch c-mana --: the restricted mana of ``player``'s pool that may pay for
+    casting ``card`` (106.6: "Spend this mana only to cast artifact spells"), as pairs of
+    the restriction and its letters; none for anything but a spell."""
+    pools = game.player[player].restricted_mana
+    if card is None or not pools:
+        return ()
+    return tuple((only, letters) for only, letters in pools
+                 if SPEND_ONLY_TYPES[only] in card.types)
+
+
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
-                 exclude: int | None = None) -> tuple[Payment, ...] | None:
+                 exclude: int | None = None, restricted: str = "",
+                 spell: CardDef | None = None) -> tuple[Payment, ...] | None:
     """One way to pay ``cost`` with the player's pool and mana abilities, or ``None``.
 
     Greedy and deterministic: each colored symbol the pool lacks is covered by a
     source of exactly that color, then by an any-color source; generic mana by
-    colorless sources first. Sacrifice sources (Black Lotus) are used last. (Worked out
-    once for each question as long as the game doesn't change: the cards of a hand with
-    one cost ask the same.)
+    colorless sources first. Sacrifice sources (Black Lotus) are used last.
+    ``restricted``: the letters of restricted mana that may pay too (106.6); ``spell``:
+    the spell the cost is for, which a permission for one spell may help (609.4b).
+    (Worked out once for each question as long as the game doesn't change: the cards of
+    a hand with one cost ask the same.)
     """
     memo = kept(game)
-    key = ("find_payment", player, cost, x, extra, exclude)
+    key = ("find_payment", player, cost, x, extra, exclude, restricted, spell is not None)
     if key in memo:
         return memo[key]  # type: ignore[return-value]
-    found = memo[key] = _find_payment(game, player, cost, x, extra, exclude)
+    found = memo[key] = _find_payment(game, player, cost, x, extra, exclude, restricted,
+                                      spell)
     return found
 
 
 def _find_payment(game: GameState, player: str, cost: ManaCost, x: int, extra: int,
-                  exclude: int | None) -> tuple[Payment, ...] | None:
-    pool = game.player[player].mana
-    instead = as_though(game, player)
+                  exclude: int | None, restricted: str, spell: CardDef | None
+                  ) -> tuple[Payment, ...] | None:
+    pool = game.player[player].mana + restricted
+    instead = spell_as_though(game, player, spell)
     if spend(pool, cost, x, extra, instead) is not None:
         return ()
-    sources = sorted((s for s in mana_sources(game, player, exclude) if s.free),
+    sources = sorted((s for s in mana_sources(game, player, exclude)
+                      if s.free and not s.chooses),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)
@@ -403,7 +481,7 @@ def _find_payment(game: GameState, player: str, cost: ManaCost, x: int, extra: i
         taken.add(source.obj)
     payment = tuple(chosen)
     after = pool_after(game, player, payment, exclude)
-    if after is None or spend(after, cost, x, extra, instead) is None:
+    if after is None or spend(after + restricted, cost, x, extra, instead) is None:
         return None
     return payment
 

@@ -413,16 +413,32 @@ class Activate(Decision):
 
 @dataclass(frozen=True, slots=True)
 class Mana(Decision):
-    """Activate a mana ability (605); ``color`` picks the color of "any color" mana."""
+    """Activate a mana ability (605); ``color`` picks the color of "any color" mana.
+    -- batch c-mana --: ``sacrificing``, the permanents its cost sacrifices ("Sacrifice a
+    creature: Add {C}{C}", chosen as it is activated: a mana ability never waits on the
+    stack, 605.3a); ``x``, the number of counters its cost removes ("Remove any number of
+    charge counters", 107.1c)."""
 
     KIND: ClassVar[str] = "mana"
     source: int = 0
     index: int = 0
     color: str = ""
+    sacrificing: tuple[int, ...] = ()
+    x: int = 0
+
+    def encode(self) -> tuple[Any, ...]:
+        # without the choices of a cost, the form logs held before there were any
+        if not self.sacrificing and not self.x:
+            return (self.KIND, self.source, self.index, self.color)
+        return (self.KIND, *astuple(self))
 
     def words(self, names: Names) -> str:
         return ("mana " + names.obj(self.source, "source")
                 + names.ability(self.source, self.index, True)
+                + (f" X={self.x}" if self.x else "")
+                + (" sacrificing " + ", ".join(names.obj(o, "permanent")
+                                              for o in self.sacrificing)
+                   if self.sacrificing else "")
                 + (f" for {self.color}" if self.color else ""))
 
 

@@ -368,6 +368,11 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "106.1a": "Mana: the five colors",
     "106.3": "Mana: produced by mana abilities; the effect adds it",
     "106.4": "Mana: the mana pool empties at the end of each step and phase",
+    # -- batch c-mana --
+    "106.6": "Mana: mana with a restriction on how it may be spent, or an effect when spent",
+    "107.1c": "Numbers and Symbols: a rule or ability that lets a player choose any number",
+    "401.4": "Library: cards put into the same position of a library together are "
+             "arranged in any order by their owner",
     "107.1a": "Numbers and Symbols: rounding a fraction as the effect says",
     "107.3": "Numbers and Symbols: X",
     "107.5": "Numbers and Symbols: the tap symbol; a tapped permanent can't pay it",

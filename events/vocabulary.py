@@ -1768,3 +1768,34 @@ class TargetsChanged(Event):
     obj: int
     player: str
     targets: tuple[Target, ...]
+
+
+# -- batch c-mana: mana that may be spent only on some spells (106.6) ---------------------
+
+
+@event_type
+class RestrictedManaAdded(Event):
+    """Mana goes into a pool with a restriction on how it may be spent (106.6): ``only``
+    says the spells it may pay for (``artifact_spells``: Mishra's Workshop's "Spend this
+    mana only to cast artifact spells"; ``creature_spells``). It empties with the rest of
+    the pool (106.4)."""
+
+    KIND: ClassVar[str] = "restricted_mana_added"
+    SAYS: ClassVar[str] = "{player} adds {mana} to their mana pool, to spend only on {only}"
+    player: str
+    mana: str
+    source: int | None
+    only: str
+
+
+@event_type
+class RestrictedManaSpent(Event):
+    """Mana of a restriction ``only`` is spent on the spell ``obj`` it may pay for
+    (106.6)."""
+
+    KIND: ClassVar[str] = "restricted_mana_spent"
+    SAYS: ClassVar[str] = "{player} spends {mana} (only for {only})"
+    player: str
+    mana: str
+    obj: int | None
+    only: str

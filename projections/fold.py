@@ -575,7 +575,32 @@ def _mana_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.ManaEmptied)
 def _mana_emptied(state: TableState, path: str, pos: int, p: Payload) -> None:
-    state.games[path].player[p["player"]].mana = ""
+    player = state.games[path].player[p["player"]]
+    player.mana = ""
+    player.restricted_mana = ()  # -- batch c-mana --: it empties too (106.4)
+
+
+# -- batch c-mana: mana that may be spent only on some spells (106.6) --
+
+
+@handles(v.RestrictedManaAdded)
+def _restricted_added(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    pools = dict(player.restricted_mana)
+    pools[p["only"]] = "".join(sorted(pools.get(p["only"], "") + p["mana"],
+                                      key="WUBRGC".index))
+    player.restricted_mana = tuple(sorted(pools.items()))
+
+
+@handles(v.RestrictedManaSpent)
+def _restricted_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    pools = dict(player.restricted_mana)
+    left = list(pools.get(p["only"], ""))
+    for letter in p["mana"]:
+        left.remove(letter)
+    pools[p["only"]] = "".join(left)
+    player.restricted_mana = tuple((k, m) for k, m in sorted(pools.items()) if m)
 
 
 # -- zones and objects ---------------------------------------------------------
@@ -1352,6 +1377,7 @@ def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.life = game.starting_life
         player.counters = {}
         player.mana = ""
+        player.restricted_mana = ()  # -- batch c-mana --
         player.land_plays = 0
         player.mulligans = 0
         player.kept = False

@@ -201,6 +201,9 @@ class PlayerState:
     acted_on_their_turn: bool = False
     #: -- batch B11 --: the names of the spells they cast this turn, in order
     spells_cast_this_turn: tuple[str, ...] = ()
+    #: -- batch c-mana --: mana in their pool that may be spent only on some spells
+    #: (106.6): pairs of a restriction (``artifact_spells``) and its letters
+    restricted_mana: tuple[tuple[str, str], ...] = ()
 
     @property
     def in_game(self) -> bool:

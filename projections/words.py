@@ -335,6 +335,23 @@ def _mana_emptied(e: v.ManaEmptied, s: Scene) -> str:
     return f"{e.player}'s unused {mana(e.mana)} empties from their mana pool"
 
 
+# -- batch c-mana: mana that may be spent only on some spells (106.6) --
+ONLY_WORDS = {"artifact_spells": "artifact spells", "creature_spells": "creature spells"}
+
+
+@says(v.RestrictedManaAdded)
+def _restricted_added(e: v.RestrictedManaAdded, s: Scene) -> str:
+    source = f" (from {s.obj(e.source)})" if e.source is not None else ""
+    return (f"{e.player} adds {mana(e.mana)} to their mana pool{source}, to spend only on "
+            f"{ONLY_WORDS.get(e.only, e.only)}")
+
+
+@says(v.RestrictedManaSpent)
+def _restricted_spent(e: v.RestrictedManaSpent, s: Scene) -> str:
+    on = f" on {s.obj(e.obj)}" if e.obj is not None else ""
+    return f"{e.player} spends {mana(e.mana)}{on} (mana only for {ONLY_WORDS.get(e.only, e.only)})"
+
+
 # -- zones, the stack ---------------------------------------------------------------------
 
 

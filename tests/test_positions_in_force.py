@@ -293,6 +293,10 @@ kind = "creatures_cant_attack"
 subject = "B"
 until = "end_of_turn"
 [[effects]]
+kind = "spend_mana_as_any_type_for_one_spell"
+subject = "A"
+until = "end_of_turn"
+[[effects]]
 kind = "control"
 subject = "B:Serra Angel"
 controller = "A"

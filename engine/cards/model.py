@@ -253,6 +253,15 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # -- batch LX --: half the spell's or ability's X, rounded down or up
                      # (107.1a: Banshee)
                      "half_X_rounded_down", "half_X_rounded_up",
+                     # -- batch c-mana --: 1 plus the X (a mana ability's: the counters
+                     # its cost removed, "Add {B}, then add an additional {B} for each")
+                     "one_plus_X",
+                     # -- batch c-mana --: the total power of the creatures the cost
+                     # sacrificed, as they last existed (608.2h: Sword of the Ages)
+                     "total_power_of_paid",
+                     # -- batch c-mana --: 1 plus the mana value of what the spell's
+                     # additional cost sacrificed (608.2h: Metamorphosis)
+                     "one_plus_mana_value_of_paid",
                      # -- batch LX --: the turn's history: the untapped lands the active
                      # player controlled as the turn began (Power Surge)
                      "untapped_lands_they_controlled_as_the_turn_began",
@@ -303,7 +312,10 @@ ObjectRef = TargetRef | Literal[
     # -- batch SHIELD --: the tokens the effects before it created as it resolves ("that
     # token": Stangg Twin), and those this object's effects created linked, still on the
     # battlefield ("tokens created with Tetravus", 607.2a)
-    "tokens_created_this_way", "tokens_created_with_this"]
+    "tokens_created_this_way", "tokens_created_with_this",
+    # -- batch c-mana --: the cards this ability's cost sacrificed or exiled, where the
+    # cost put them (400.7: Sword of the Ages' "those creature cards")
+    "cards_paid_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -996,6 +1008,10 @@ class TargetSpec:
     #: again as it resolves). Such specifications come after the controller's own; with no
     #: legal target for one, the ability can't be activated
     by_an_opponent: bool = False
+    #: -- batch c-mana --: a card in the graveyard of the first target, a player ("target
+    #: artifact cards from target player's graveyard": Drafna's Restoration), as the
+    #: targets are chosen and as it resolves
+    in_first_targets_graveyard: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -1158,6 +1174,13 @@ class Return(Effect):
 PRODUCED = "produced"
 
 
+#: -- batch c-mana --: the spells restricted mana may pay for (106.6), and the card type
+#: each needs
+SpendOnly = Literal["", "artifact_spells", "creature_spells"]
+SPEND_ONLY_TYPES: dict[str, CardType] = {"artifact_spells": "Artifact",
+                                          "creature_spells": "Creature"}
+
+
 @primitive
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
@@ -1178,6 +1201,10 @@ class AddMana(Effect):
     #: -- batch LX --: with ``mana = "any"``: only a color that a land an opponent controls
     #: could produce (``opponents``: Fellwar Stone, 106.7); with none, no mana
     of_lands: Literal["", "opponents"] = ""
+    #: -- batch c-mana --: the mana may be spent only to cast these spells (106.6:
+    #: ``artifact_spells``, Mishra's Workshop's "Spend this mana only to cast artifact
+    #: spells"; ``creature_spells``, Metamorphosis'); it can't pay for anything else
+    only: SpendOnly = ""
 
     def __post_init__(self) -> None:
         if self.of_lands and self.mana != "any":
@@ -1452,8 +1479,11 @@ class Grant(Effect):
     #: -- batch B08 --: ``creatures_cant_attack``: the creatures they control can't attack
     #: (508.1a), those that come under their control later too ("Creatures can't attack
     #: this turn", granted to each player: Festival)
+    #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
+    #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
+    #: Star); the first spell they cast whose cost needs it uses it up
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -2388,6 +2418,17 @@ class Cost:
     #: -- batch LX --: discard the card its controller drew last this turn (Jandor's
     #: Ring); it can't be paid unless that card is still in their hand (118.3)
     discard_last_drawn: bool = False
+    # -- batch c-mana: a number of counters chosen as the cost is paid (107.1c) ---------
+    #: remove any number of ``counter`` counters from the source, none too (602.1a,
+    #: 107.1c: "Remove any number of charge counters from Black Mana Battery"): the
+    #: player announces how many as its X (``X=2``), and its effects read that X ("then
+    #: add an additional {B} for each charge counter removed this way": ``one_plus_X``)
+    remove_any_number: bool = False
+    #: -- batch c-mana --: ``sacrifice_other`` sacrifices any number of the permanents it
+    #: picks, none too ("Sacrifice Sword of the Ages and any number of creatures you
+    #: control", 602.2b: a ``choose`` of as many as they like); its effects read them
+    #: with ``total_power_of_paid`` and ``cards_paid_this_way``
+    sacrifice_any_number: bool = False
 
     @property
     def chooses(self) -> bool:
@@ -2424,12 +2465,30 @@ class Activated:
     #: (107.3: Reflecting Mirror's "X is twice the mana value of that spell"); the
     #: activating player doesn't choose it
     x_is: Literal["", "twice_mana_value_of:0"] = ""
+    #: -- batch c-mana --: a variable number of targets of its one target specification,
+    #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
+    #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
+    target_count: TargetCount = ""
+    #: -- batch c-mana --: "Activate only if ..." (602.5b): it may be activated only while
+    #: this count comes to at least 1 ("only if there are two or more hatchling counters
+    #: on Triassic Egg": ``{ number_of = { this = true }, counters = "hatchling", plus =
+    #: -1 }``)
+    only_if: Count | None = None
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
-                             for e in self.effects):
+                             and e.amount not in self.mana_amounts for e in self.effects):
             raise ValueError("a mana ability adds an amount of mana known as it is "
-                             "activated: a number or a count (605.1a)")
+                             "activated: a number or a count (605.1a), or one its cost "
+                             "chose (mana_value_of_paid, X, one_plus_X)")
+
+    @property
+    def mana_amounts(self) -> tuple[str, ...]:
+        """-- batch c-mana --: the amount words a mana ability may add, known as its cost
+        is paid (605.1a): the mana value of the permanent its cost sacrificed (608.2h),
+        the number of counters its cost removed."""
+        return (("mana_value_of_paid",) if self.cost.sacrifice_other is not None else ()) \
+            + (("X", "one_plus_X") if self.cost.remove_any_number else ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -2698,6 +2757,13 @@ class CardDef:
     #: "4 damage divided as you choose among any number of targets"), each at least 1;
     #: its ``damage`` of ``divided_as_cast`` deals each target its share
     divide: int = 0
+    # -- batch c-mana: an additional cost of sacrificing a permanent (601.2b, 601.2h) --
+    #: "As an additional cost to cast this spell, sacrifice a creature": its caster
+    #: sacrifices a permanent of theirs this filter picks, chosen once the spell is on
+    #: the stack (601.2h, a ``choose`` question); with none it can't be cast (601.2b,
+    #: 118.3). Its effects read what was sacrificed, as it last existed, with
+    #: ``mana_value_of_paid`` (608.2h: Sacrifice's "the sacrificed creature's mana value")
+    sacrifice_as_cost: Filter | None = None
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -3099,6 +3165,22 @@ class LookAtTop(Effect):
     #: -- batch B10 --: ``False``: they go back as they were, not reordered ("look at the
     #: top five cards": Visions)
     reorder: bool = True
+
+
+# -- batch c-mana: cards put on top of a library in any order (401.4) -----------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PutOnTop(Effect):
+    """Put the cards ``what`` means (the legal targets, 608.2b) on top of their owner's
+    library; two or more, their owner arranges them (401.4: a ``choose`` decision naming
+    them top first): Drafna's Restoration. Cards of two or more owners go in the order
+    they were targeted."""
+
+    SAYS: ClassVar[str] = "put {what} on top of their owner's library in any order"
+    RULES: ClassVar[tuple[str, ...]] = ("401.4", "608.2d")
+    what: ObjectRef = "each_target"
 
 
 # -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------

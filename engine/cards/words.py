@@ -55,6 +55,7 @@ REF_WORDS = {
     "owner_of_subject": "its owner",  # -- batch B07 --
     "anything": "anything",
     "this_card": "it",  # batch B05
+    "cards_paid_this_way": "the cards sacrificed this way",  # -- batch c-mana --
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
     "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
@@ -76,6 +77,9 @@ AMOUNT_WORDS = {
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
+    "one_plus_X": "1 plus X",  # -- batch c-mana --
+    "total_power_of_paid": "the total power of the creatures sacrificed this way",
+    "one_plus_mana_value_of_paid": "1 plus the sacrificed permanent's mana value",
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
@@ -828,7 +832,9 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
     # -- batch B05: sacrificing another permanent, paying life --
-    if cost.sacrifice_other is not None:
+    if cost.sacrifice_other is not None and cost.sacrifice_any_number:  # -- batch c-mana --
+        parts.append(f"sacrifice any number of {filter_words(cost.sacrifice_other)}s")
+    elif cost.sacrifice_other is not None:
         noun = filter_words(cost.sacrifice_other)
         article = "an" if noun[0] in "aeiou" else "a"
         parts.append(f"sacrifice {'an' if noun.startswith('other') else article}"
@@ -841,6 +847,8 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     parts += [f"pay {cost.life} life"] if cost.life else []
     parts += ["discard the last card you drew this turn"] \
         if cost.discard_last_drawn else []  # -- batch LX --
+    parts += [f"remove any number of {cost.counter} counters from this"] \
+        if cost.remove_any_number else []  # -- batch c-mana --
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []

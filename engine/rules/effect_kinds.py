@@ -168,6 +168,9 @@ register(EffectKind("pay_life_for_colorless", "605.1a",
 register(EffectKind("creatures_cant_attack", "508.1a",  # -- batch B08 --
                     "the creatures the player controls can't attack", "player",
                     untils=_ALL_UNTILS))
+register(EffectKind("spend_mana_as_any_type_for_one_spell", "609.4b",  # -- batch c-mana --
+                    "the player may spend mana as though it were mana of any type to pay "
+                    "one spell's mana cost", "player", untils=_ALL_UNTILS))
 register(EffectKind("control", R.CONTROL_LAYER,
                     "the player gains control of the permanent (layer 2)", "permanent",
                     untils=DURATIONS, needs_controller=True))

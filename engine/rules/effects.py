@@ -57,7 +57,7 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
-from shahrazad.mana import PRODUCES_INSTEAD, find_payment
+from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -1108,7 +1108,10 @@ def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
     if e.mana in ("any", m.PRODUCED):
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
     amount = ctx.amount(e.amount)
-    if amount > 0:
+    if amount > 0 and e.only:  # -- batch c-mana --: restricted in its spending (106.6)
+        ctx.txn.emit(v.RestrictedManaAdded, ctx.game, "106.6", player=ctx.controller,
+                     mana=e.mana * amount, source=ctx.obj.oid, only=e.only)
+    elif amount > 0:
         ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
                      mana=e.mana * amount, source=ctx.obj.oid)
 
@@ -1140,7 +1143,8 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 
 #: the rule behind each quality a player can be granted
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
-           "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a"}
+           "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a",
+           "spend_mana_as_any_type_for_one_spell": "609.4b"}  # -- batch c-mana --
 
 
 @runs(m.Grant)
@@ -1972,9 +1976,9 @@ def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
 @runs(m.LoseUnspentMana)
 def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
     for pid in ctx.refs(e.who):
-        if isinstance(pid, str) and ctx.game.player[pid].mana:
+        if isinstance(pid, str) and whole_pool(ctx.game, pid):  # -- batch c-mana --
             ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
-                         mana=ctx.game.player[pid].mana)
+                         mana=whole_pool(ctx.game, pid))
 
 
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
@@ -2068,6 +2072,45 @@ def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
     if not e.reorder:  # -- batch B10 --: they stay as they were
         return None
     return ask_choice(ctx, e)
+
+
+# -- batch c-mana: cards put on top of a library in any order (401.4) ------------------------
+
+
+def _put_on_top_cards(game: GameState, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards the effect puts on top of a library: those still in a graveyard, hand or
+    exile (a card that has moved on is a new object, 400.7)."""
+    return tuple(t for t in targets if t in game.objects
+                 and game.objects[t].zone in ("graveyard", "hand", "exile"))
+
+
+@chooses(m.PutOnTop)
+def _order_put_on_top(game: GameState, obj: Obj, e: m.PutOnTop) -> Choosing | None:
+    # the targets still where they were (in a graveyard a card's targeting qualities
+    # don't change; one that left is a new object, 400.7)
+    cards = _put_on_top_cards(game, tuple(t for t in obj.targets if isinstance(t, int)))
+    owners = {game.objects[c].owner for c in cards}
+    if len(cards) < 2 or len(owners) != 1:
+        return None
+    return Choosing(owners.pop(), cards, len(cards), len(cards),
+                    f"the order to put {len(cards)} cards on top of the library in, top "
+                    "first", "401.4")
+
+
+@runs(m.PutOnTop)
+def _put_on_top(ctx: Ctx, e: m.PutOnTop) -> str | None:
+    cards = _put_on_top_cards(ctx.game, tuple(
+        t for t in ctx.refs(e.what) if isinstance(t, int)))
+    if isinstance(ctx.answer, Choose):
+        cards = tuple(ctx.answer.objs)
+    elif len(cards) > 1 and ask_choice(ctx, e) == PAUSE:
+        return PAUSE
+    for oid in reversed(cards):  # the last one first: the first named ends on top
+        new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library",
+                           "put on top of its owner's library", "401.4", place="top")
+        if new is not None:
+            ctx.this_way.append(new)
+    return None
 
 
 # -- batch B05: graveyards and libraries -----------------------------------------------------

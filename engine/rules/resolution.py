@@ -251,6 +251,13 @@ class Ctx:
             return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
+        if amount == "total_power_of_paid":  # -- batch c-mana --: as they last existed
+            return sum(f.power for f in self.game.effects.values()
+                       if f.kind == PAID_WITH and f.source == self.obj.oid)
+        if amount == "one_plus_X":  # -- batch c-mana --
+            return 1 + self.obj.x
+        if amount == "one_plus_mana_value_of_paid":  # -- batch c-mana --
+            return 1 + self.paid_with("mana_value_of_paid")
         if amount == "that_many":  # what triggered it: its X on the stack
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
@@ -446,6 +453,12 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
         and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
     # -- batch B10 --
     "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
+    # -- batch c-mana --: the cards the cost sacrificed or exiled, still where it put them
+    "cards_paid_this_way": lambda c: [
+        f.subject for f in c.game.effects.values() if f.kind == PAID_WITH
+        and f.source == c.obj.oid and isinstance(f.subject, int)
+        and (card := c.game.objects.get(f.subject)) is not None
+        and card.zone in ("graveyard", "exile")],
     # -- batch B11 --: the creatures blocking the first target now (509.1g)
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),

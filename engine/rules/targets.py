@@ -100,6 +100,10 @@ def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Targ
     first_obj = game.objects.get(first) if isinstance(first, int) else None
     found = []
     for spec, target in zip(specs, targets, strict=False):
+        if spec.in_first_targets_graveyard:  # -- batch c-mana --
+            found.append(isinstance(first, str) and isinstance(target, int)
+                         and target in game.player[first].graveyard)
+            continue
         if not spec.shares_a_type_with_first:
             found.append(True)
             continue
@@ -287,6 +291,15 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
     return found
 
 
+def repeated(specs: Sequence[TargetSpec], n: int) -> tuple[TargetSpec, ...]:
+    """The specifications of ``n`` targets of a spell or ability with a variable number
+    of targets (601.2c): each of its specifications but the last once, then the last as
+    many times as the rest takes (-- batch c-mana --: "any number of target artifact
+    cards from target player's graveyard": the player, then the cards)."""
+    fixed = tuple(specs[:-1])
+    return fixed + tuple(specs[-1:]) * max(0, n - len(fixed))
+
+
 def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
     """The target specifications of a stack object (of an ability: ``game`` says what its
     source is now, see :func:`ability_of`)."""
@@ -296,9 +309,12 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
         if d.enchant is not None:
             return (d.enchant,)
         if d.target_count:  # batch B04: as many as were chosen, none too (601.2c)
-            return d.targets[:1] * len(obj.targets)
+            return repeated(d.targets, len(obj.targets))
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
-    return ability_of(obj, game).targets
+    ability = ability_of(obj, game)
+    if isinstance(ability, Activated) and ability.target_count:  # -- batch c-mana --
+        return repeated(ability.targets, len(obj.targets))
+    return ability.targets
 
 
 def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:

@@ -12,6 +12,7 @@ from shahrazad.characteristics import cant, defn, is_type, keywords, with_static
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
 from shahrazad.layers import CHOSEN
+from shahrazad.mana import whole_pool
 from shahrazad.projections.state import STEPS, Effect, GameState, TableState
 from shahrazad.rules import (
     actions,
@@ -435,8 +436,9 @@ def end_step(txn: Txn, game: GameState) -> None:
     """The current step ends: pools empty (106.4), combat ends (511.3), the next begins."""
     for pid in game.players:
         p = game.player[pid]
-        if p.mana and p.in_game:
-            txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid, mana=p.mana)
+        if p.in_game and whole_pool(game, pid):  # -- batch c-mana --: restricted too
+            txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid,
+                     mana=whole_pool(game, pid))
     if game.step == "end_of_combat":
         txn.emit(v.CombatEnded, game, R.END_COMBAT)
         ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_combat")

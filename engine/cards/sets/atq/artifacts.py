@@ -406,3 +406,20 @@ DEFS += [
             text="A 1/1 colorless Tetravite artifact creature token with flying and \"This "
                  "creature can't be enchanted.\""),
 ]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # a mana ability whose cost sacrifices another permanent, chosen as it is activated
+    # (605.3a: a mana ability never waits on the stack): `mana Ashnod's Altar sacrificing
+    # Grizzly Bears`
+    CardDef("Ashnod's Altar", types("Artifact"), cost("{3}"), first_printed=ATQ,
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (AddMana("CC"),), mana=True),),
+            text="Sacrifice a creature: Add {C}{C}."),
+    # X targets for the X announced (601.2c), any player's lands; not a mana ability
+    # (605.1a: it has targets), so it uses the stack
+    CardDef("Candelabra of Tawnos", types("Artifact"), cost("{1}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{X}"), tap=True), (Untap("each_target"),),
+                                 (TargetSpec("land"),), target_count="X"),),
+            text="{X}, {T}: Untap X target lands."),
+]
