@@ -1,0 +1,153 @@
+"""Batch C-TURN's combat cards: Merchant Ship (ARN, blue) and Disharmony (LEG, red)."""
+
+from __future__ import annotations
+
+import pytest
+from support import advance, decisions, fight, names, of, permanent, play
+
+from shahrazad.cards.pool import card
+from shahrazad.events import vocabulary as v
+from shahrazad.events.errors import ShahrazadError
+from shahrazad.rules import combat
+
+# -- Merchant Ship ---------------------------------------------------------------------------
+
+
+def test_508_1c_merchant_ship_cant_attack_unless_defending_player_controls_an_island() -> None:
+    """508.1c: Merchant Ship can't attack a player who controls no Island."""
+    table = play('''
+[A]
+battlefield = ["Merchant Ship", "Island"]
+[B]
+battlefield = ["Forest"]
+''', step="beginning_of_combat")
+    assert [o.name for o in combat.possible_attackers(table.game())] == []
+    assert card("Merchant Ship").first_printed == "ARN"
+
+
+def test_509_1h_merchant_ship_unblocked_gains_2_life() -> None:
+    """509.1h, 603.2: attacking and not blocked, Merchant Ship's controller gains 2 life
+    (a 0/2 deals no damage)."""
+    table = fight('"Merchant Ship", "Island"', '"Island", "Grizzly Bears"',
+                  decisions("attack Merchant Ship"), decisions("block nothing", player="B"))
+    g = table.game()
+    assert g.player["A"].life == 22 and g.player["B"].life == 20
+
+
+def test_509_1h_merchant_ship_blocked_gains_nothing() -> None:
+    """509.1h: blocked, it doesn't trigger."""
+    table = fight('"Merchant Ship", "Island"', '"Island", "Grizzly Bears"',
+                  decisions("attack Merchant Ship"),
+                  decisions("block Grizzly Bears -> Merchant Ship", player="B"))
+    assert table.game().player["A"].life == 20
+
+
+def test_603_8_merchant_ship_sacrificed_when_you_control_no_islands() -> None:
+    """603.8: "When you control no Islands, sacrifice Merchant Ship": its controller's last
+    Island destroyed, the state trigger sacrifices it."""
+    table = play('''
+[A]
+hand = ["Stone Rain"]
+battlefield = ["Merchant Ship", "Island", "Mountain", "Mountain", "Mountain"]
+''' + decisions("cast Stone Rain targeting Island paying Mountain, Mountain, Mountain")
+        + decisions("pass") + decisions("pass", player="B")
+        + decisions("pass") + decisions("pass", player="B"))
+    assert "Merchant Ship" in names(table, "1", "A", "graveyard")
+
+
+# -- Disharmony -------------------------------------------------------------------------------
+
+_DISHARMONY = decisions("attack Grizzly Bears", "pass") \
+    + decisions("cast Disharmony targeting Grizzly Bears", "pass", player="B") \
+    + decisions("pass")
+
+
+def _disharmony(more: str = "", until: str = "script_end", game: str = "1") -> str:
+    return f'''
+[A]
+battlefield = ["Grizzly Bears"]
+[B]
+hand = ["Disharmony"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+''' + _DISHARMONY + more
+
+
+def test_506_4_613_1b_disharmony_untaps_removes_and_takes_an_attacker() -> None:
+    """506.4, 613.1b: Disharmony untaps the attacking Bears, removes them from combat (B
+    takes no damage) and gives B control of them until end of turn; at the cleanup step
+    (514.2) they go back to A."""
+    table = play(_disharmony(), step="beginning_of_combat")
+    g = table.game()
+    bears = permanent(g, "Grizzly Bears")
+    assert bears.controller == "B" and not bears.tapped
+    assert bears.attacking is None
+    assert card("Disharmony").first_printed == "LEG"
+    advance(table, "B", "upkeep")
+    g = table.game()
+    assert g.player["B"].life == 20
+    assert permanent(g, "Grizzly Bears").controller == "A"
+
+
+def test_509_1a_disharmony_the_taken_creature_may_block() -> None:
+    """509.1a: taken before blockers are declared, the untapped creature is B's and may
+    block another of A's attackers (2009 ruling)."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears", "Llanowar Elves"]
+[B]
+hand = ["Disharmony"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+''' + decisions("attack Grizzly Bears, Llanowar Elves", "pass")
+        + decisions("cast Disharmony targeting Grizzly Bears", "pass", player="B")
+        + decisions("pass")
+        + decisions("pass") + decisions("pass", player="B")
+        + decisions("block Grizzly Bears -> Llanowar Elves", player="B"),
+        step="beginning_of_combat", until="combat_ended")
+    g = table.game()
+    assert "Llanowar Elves" in names(table, "1", "A", "graveyard")
+    assert g.player["B"].life == 20
+
+
+def test_601_3_disharmony_only_during_combat_before_blockers() -> None:
+    """601.3: "Cast this spell only during combat before blockers are declared": in a main
+    phase it is refused."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears"]
+[B]
+hand = ["Disharmony"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+''' + decisions("pass"))
+    with pytest.raises(ShahrazadError, match=r"601\.3"):
+        table.push_named("cast Disharmony targeting Grizzly Bears", player="B")
+
+
+def test_727_disharmony_in_a_subgame_takes_only_the_subgames_creature() -> None:
+    """727, 613.1b: cast inside a subgame, Disharmony takes the subgame's attacker; the main
+    game's Grizzly Bears stay A's."""
+    table = play('''
+[A]
+battlefield = ["Grizzly Bears"]
+library = []
+[B]
+library = []
+[games."1.1"]
+active = "A"
+turn = 2
+step = "beginning_of_combat"
+starting_player = "A"
+[games."1.1".A]
+battlefield = ["Grizzly Bears"]
+library = ["Island", "Island", "Island"]
+[games."1.1".B]
+hand = ["Disharmony"]
+battlefield = ["Mountain", "Mountain", "Mountain"]
+library = ["Island", "Island", "Island"]
+''' + decisions("attack Grizzly Bears", "pass", game="1.1")
+        + decisions("cast Disharmony targeting Grizzly Bears", "pass", player="B", game="1.1")
+        + decisions("pass", game="1.1"),
+        head='stack = [{ spell = "A:Shahrazad" }]\n')
+    assert permanent(table.game("1.1"), "Grizzly Bears").controller == "B"
+    assert permanent(table.game("1"), "Grizzly Bears").controller == "A"
+    assert of(table, v.ControlChanged, "1") == []
+    assert len(of(table, v.ControlChanged, "1.1")) == 1
