@@ -772,7 +772,12 @@ class Count:
                   # Master's "if that card is returned to its owner's hand this way")
                   "hand_this_way",
                   # -- batch B11 --: shuffled into a library by the effects so far
-                  "library_this_way"] = "battlefield"
+                  "library_this_way",
+                  # -- batch C-TURN --: the opponents of ``you`` who control more of the
+                  # permanents ``number_of`` picks than ``you`` do ("if an opponent
+                  # controls more lands than you": Land Tax's ``{ number_of = { types =
+                  # ["Land"] }, zone = "opponents_with_more" }``)
+                  "opponents_with_more"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -1146,6 +1151,12 @@ class Search(Effect):
     #: ``hand`` or onto the ``battlefield``
     filter: Filter | None = None
     to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch C-TURN --: "search ... for up to three basic land cards": any number of
+    #: cards up to ``amount`` the filter picks, chosen at once (a ``choose`` question,
+    #: 701.23a); ``reveal``: the cards found are shown to every player (701.20) as they
+    #: are put into the hand ("reveal them, put them into your hand": Land Tax)
+    amount: int = 1
+    reveal: bool = False
 
 
 @primitive

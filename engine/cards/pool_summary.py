@@ -833,4 +833,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Clergy of the Holy Nimbus": ("leg.white", "LEG", "{W}", "Creature - Cleric Human", False),
     "Remove Enchantments": ("leg.white", "LEG", "{W}", "Instant", False),
     "Visions": ("leg.white", "LEG", "{W}", "Sorcery", False),
+    "Land Tax": ("leg.white", "LEG", "{W}", "Enchantment", False),
 }

@@ -850,6 +850,8 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
     searcher = ctx.refs(e.who)
     if not searcher:
         return None  # nobody searches (a subgame with no sole winner)
+    if e.amount > 1:  # -- batch C-TURN --: up to so many cards, chosen at once
+        return _search_several(ctx, e, str(searcher[0]))
     if not isinstance(ctx.answer, Search):
         ctx.pause(_SEARCH_WAITS.get(e.who, "waiting for a search choice"))
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=searcher[0],
@@ -859,6 +861,45 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
         obj = ctx.game.objects[ctx.answer.card]
         if e.filter is not None and not card_fits(ctx.game, e.filter, obj, ctx.controller):
             return None  # -- batch B07 --: the decision refuses it first (701.23b)
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+    return None
+
+
+# -- batch C-TURN: a search for up to so many cards (701.23), revealed (701.20) -----------
+
+
+@chooses(m.Search)
+def _choose_searched(game: GameState, obj: Obj, e: m.Search) -> Choosing | None:
+    """The cards of a search for several: any number up to ``amount`` of the cards of the
+    searcher's library the filter picks (701.23b: a search for cards with a quality may
+    find fewer, or none)."""
+    if e.amount <= 1:
+        return None  # one card: the ``search`` question
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pool = tuple(o for o in game.player[player].library if e.filter is None
+                 or card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(player, pool, 0, e.amount, f"{player} searches their library for up "
+                    f"to {e.amount} cards", R.SEARCH)
+
+
+def _search_several(ctx: Ctx, e: m.Search, pid: str) -> str | None:
+    """Ask the searcher which cards (``choose``, none allowed), then put them into the
+    hand or onto the battlefield, revealed first if the effect says so."""
+    if not isinstance(ctx.answer, Choose):
+        choice = _choose_searched(ctx.game, ctx.obj, e)
+        assert choice is not None
+        ctx.pause(choice.what)
+        choosing.ask(ctx.txn, ctx.game, choice)
+        return PAUSE
+    found = [ctx.game.objects[oid] for oid in ctx.answer.objs]
+    if e.reveal and found:
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living),
+                     cards=tuple(o.card for o in found if o.card is not None),
+                     objs=tuple(o.oid for o in found))
+    for obj in found:
         actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
     return None
 
