@@ -2789,6 +2789,12 @@ class PutFromHand(Effect):
     who: PlayerRef = "you"
     filter: Filter = Filter(types=frozenset({"Artifact", "Creature", "Enchantment", "Land",
                                              "Planeswalker"}))
+    #: -- batch C-TURN --: with ``who = "each_player"``, each player in turn order from
+    #: the controller (101.4) may put one; ``repeat``: the round is played again and
+    #: again until a whole round in which nobody puts a card onto the battlefield
+    #: (Eureka). An Aura put so is attached to an object of its player's choice it could
+    #: enchant, untargeted (303.4f); one with nothing to enchant can't be chosen (303.4g)
+    repeat: bool = False
 
 
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------

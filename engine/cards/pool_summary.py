@@ -700,6 +700,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Whirling Dervish": ("leg.green", "LEG", "{G}{G}", "Creature - Human Monk", False),
     "Ichneumon Druid": ("leg.green", "LEG", "{1}{G}{G}", "Creature - Druid Human", False),
     "Giant Turtle": ("leg.green", "LEG", "{1}{G}{G}", "Creature - Turtle", False),
+    "Eureka": ("leg.green", "LEG", "{2}{G}{G}", "Sorcery", False),
     "Hammerheim": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Karakas": ("leg.lands", "LEG", "", "Legendary Land", False),
     "Adventurers' Guildhouse": ("leg.lands", "LEG", "", "Land", False),

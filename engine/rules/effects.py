@@ -909,6 +909,8 @@ def _search_several(ctx: Ctx, e: m.Search, pid: str) -> str | None:
 
 @chooses(m.PutFromHand)
 def _choose_put(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    if e.who == "each_player":  # -- batch C-TURN --: the player asked now
+        return _round_choice(game, obj, e)
     player, _ = _player_choosing(game, obj, e.who, 0)
     if not player:
         return None
@@ -973,8 +975,112 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
 def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
     """The player chooses one fitting card of their hand, or none (608.2d); it enters the
     battlefield under their control (110.2), not played (305.4)."""
+    if e.who == "each_player":  # -- batch C-TURN --
+        return _each_puts_from_hand(ctx, e)
     return _onto_battlefield(ctx, _choose_put(ctx.game, ctx.obj, e),
                              "put onto the battlefield", "305.4")
+
+
+# -- batch C-TURN: each player in turn puts a permanent card from their hand (Eureka) -----
+#
+# The round's state lives in the question: the player asked is the pending question's
+# player; its amount is 2 once somebody has put a card onto the battlefield in this round,
+# else 1; an Aura chosen waits in the resolution's remembered objects (``this_way``) while
+# its player chooses what it enchants (303.4f).
+
+
+def _puttable(game: GameState, obj: Obj, e: m.PutFromHand, player: str) -> tuple[int, ...]:
+    """The cards of ``player``'s hand they may put: those the filter picks, an Aura only
+    with something to enchant (303.4g)."""
+    return tuple(o for o in game.player[player].hand
+                 if card_fits(game, e.filter, game.objects[o], obj.controller)
+                 and (not _is_aura(game, game.objects[o])
+                      or _aura_hosts(game, game.objects[o], player)))
+
+
+def _is_aura(game: GameState, card: Obj) -> bool:
+    return "Aura" in defn(game, card).subtypes
+
+
+def _aura_hosts(game: GameState, aura: Obj, player: str) -> tuple[int, ...]:
+    """What an Aura entering the battlefield could enchant (303.4f): every permanent its
+    enchant ability allows that can be enchanted (chosen by ``player``, untargeted)."""
+    enchant = defn(game, aura).enchant
+    return tuple(oid for oid in game.in_play
+                 if (enchant is None or enchantable(game, aura, enchant, game.objects[oid]))
+                 and not cant(game, game.objects[oid], "be_enchanted"))
+
+
+def _waiting_aura(game: GameState, player: str) -> Obj | None:
+    """The Aura ``player`` chose and is attaching, if the round waits on its host."""
+    for oid in game.resolving_moved:
+        card = game.objects.get(oid)
+        if card is not None and card.zone == "hand" and card.owner == player:
+            return card
+    return None
+
+
+def _round_choice(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    """The question the pending round asks its player: a card of their hand, or, with an
+    Aura chosen, what it enchants."""
+    pending = game.choice
+    if pending is None or pending.kind != "choose" or pending.player not in game.player:
+        return None
+    player = pending.player
+    aura = _waiting_aura(game, player)
+    if aura is not None:
+        return Choosing(player, _aura_hosts(game, aura, player), 1, 1,
+                        f"{player} chooses what {aura.name} enchants", "303.4f")
+    pool = _puttable(game, obj, e, player)
+    return Choosing(player, pool, 0, 1, f"{player} may put a permanent card from their hand "
+                    "onto the battlefield", "110.2") if pool else None
+
+
+def _each_puts_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
+    """Each player in turn order from the controller (101.4) may put one card; with
+    ``repeat``, round after round until one in which nobody puts a card."""
+    game = ctx.game
+    order = turn_order_from(game, ctx.controller)
+    put_this_round = False
+    at = 0
+    if isinstance(ctx.answer, Choose):
+        player = ctx.answerer
+        put_this_round = ctx.asked == 2
+        aura = _waiting_aura(game, player)
+        if aura is not None:  # its host chosen: it enters attached (303.4f)
+            new = actions.move(ctx.txn, game, aura, "battlefield", "put onto the battlefield",
+                               "305.4", controller=player)
+            if new is not None and ctx.answer.objs:
+                ctx.txn.emit(v.Attached, game, "303.4f", obj=new, to=ctx.answer.objs[0])
+            ctx.this_way = []
+            put_this_round = True
+        elif ctx.answer.objs:
+            card = game.objects[ctx.answer.objs[0]]
+            if _is_aura(game, card):  # first what it enchants
+                ctx.this_way = [card.oid]
+                return _ask_round(ctx, player, put_this_round)
+            actions.move(ctx.txn, game, card, "battlefield", "put onto the battlefield",
+                         "305.4", controller=player)
+            put_this_round = True
+        at = order.index(player) + 1 if player in order else len(order)
+    while True:
+        if at >= len(order):
+            if not e.repeat or not put_this_round:
+                return None
+            at, put_this_round = 0, False
+        player = order[at]
+        if _puttable(game, ctx.obj, e, player):
+            return _ask_round(ctx, player, put_this_round)
+        at += 1
+
+
+def _ask_round(ctx: Ctx, player: str, put_this_round: bool) -> str:
+    """Pause for ``player``'s part of the round; the question's amount keeps whether a
+    card was put in this round."""
+    ctx.pause(f"{player} may put a permanent card from their hand onto the battlefield")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, "110.2", player=player, kind="choose",
+                 amount=2 if put_this_round else 1)
+    return PAUSE
 
 
 @runs(m.Shuffle)

@@ -67,3 +67,54 @@ battlefield = ["Land Tax", "Plains"]
 battlefield = [{theirs}]
 ''' + UPKEEP, step="untap")
     assert not [e for e in of(table, v.AbilityTriggered) if e.source_name == "Land Tax"]
+
+
+# -- Eureka -------------------------------------------------------------------------------
+
+_EUREKA = '''
+[A]
+hand = ["Eureka", "Grizzly Bears", "Serra Angel", "Forest"]
+battlefield = ["Forest", "Forest", "Forest", "Forest"]
+[B]
+hand = ["Hill Giant", "Lightning Bolt", "Holy Strength"]
+'''
+
+
+def test_110_2_eureka_rounds_until_nobody_puts_a_card() -> None:
+    """110.2, 101.4: starting with A, each player may put a permanent card from their hand
+    onto the battlefield; the rounds go on until one in which nobody puts one. A land put
+    so is not played (305.4); an instant is no choice; an Aura enters attached to what
+    its player chooses (303.4f)."""
+    table = play(_EUREKA + decisions("cast Eureka", "pass") + decisions("pass", player="B")
+                 + decisions("choose Serra Angel") + decisions("choose Hill Giant", player="B")
+                 + decisions("choose Forest")
+                 + decisions("choose Holy Strength", player="B")
+                 + decisions("choose Hill Giant", player="B")
+                 + decisions("choose nothing"))
+    g = table.game()
+    assert sorted(names(table, "1", "A", "battlefield")) == ["Forest"] * 5 + ["Serra Angel"]
+    assert sorted(names(table, "1", "B", "battlefield")) == ["Hill Giant", "Holy Strength"]
+    assert names(table, "1", "A", "hand") == ["Grizzly Bears"]
+    assert names(table, "1", "B", "hand") == ["Lightning Bolt"]
+    giant = next(g.objects[o] for o in g.battlefield if g.objects[o].name == "Hill Giant")
+    strength = next(g.objects[o] for o in g.battlefield if g.objects[o].name == "Holy Strength")
+    assert strength.attached_to == giant.oid
+    assert g.stack == [] and not g.resolving
+    assert g.player["A"].land_plays == 0
+    assert card("Eureka").first_printed == "LEG"
+
+
+def test_110_2_eureka_ends_when_a_whole_round_puts_nothing() -> None:
+    """110.2: A puts nothing and B, with only an instant, has nothing to put: the round
+    put no card, so Eureka is done at once."""
+    table = play('''
+[A]
+hand = ["Eureka", "Grizzly Bears"]
+battlefield = ["Forest", "Forest", "Forest", "Forest"]
+[B]
+hand = ["Lightning Bolt"]
+''' + decisions("cast Eureka", "pass") + decisions("pass", player="B")
+        + decisions("choose nothing"))
+    g = table.game()
+    assert names(table, "1", "A", "hand") == ["Grizzly Bears"]
+    assert g.stack == [] and table.pending().kind == "priority"

@@ -39,6 +39,7 @@ from shahrazad.cards.model import (
     May,
     OnlyIf,
     PreventDamage,
+    PutFromHand,
     Pump,
     RemoveCounters,
     ReturnFromGraveyard,
@@ -332,4 +333,15 @@ DEFS += [
              first_printed="LEG",
              statics=(Static("this", cant="attack", as_long_as=Filter(
                  this=True, attacked_during_its_controllers_last_turn=True)),)),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # rounds from its caster in turn order (101.4) until one in which nobody puts a card;
+    # what enters triggers only once it has resolved (603.3), an X is 0 (107.3)
+    CardDef("Eureka", types("Sorcery"), cost("{2}{G}{G}"), first_printed="LEG",
+            effects=(PutFromHand("each_player", repeat=True),),
+            text="Starting with you, each player may put a permanent card from their hand "
+                 "onto the battlefield. Repeat this process until no one puts a card onto "
+                 "the battlefield."),
 ]
