@@ -63,7 +63,7 @@ _DISHARMONY = decisions("attack Grizzly Bears", "pass") \
 
 
 def _disharmony(more: str = "", until: str = "script_end", game: str = "1") -> str:
-    return f'''
+    return '''
 [A]
 battlefield = ["Grizzly Bears"]
 [B]
