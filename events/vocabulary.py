@@ -1738,3 +1738,22 @@ class DamageDivided(Event):
     SAYS: ClassVar[str] = "the damage of {obj} is divided among its targets: {amounts}"
     obj: int
     amounts: tuple[int, ...]
+
+
+# -- batch C-TURN: a turn or a step skipped instead (614.1b, 614.10) -----------------------
+
+
+@event_type
+class Skipped(Event):
+    """-- batch C-TURN --: ``player`` skips their turn (``what = "turn"``; ``extra``: an
+    extra turn, 500.7) or the draw step of their turn (``"draw_step"``), by the
+    replacement effect of the permanent ``source`` (614.1b): it doesn't happen at all
+    (614.10)."""
+
+    KIND: ClassVar[str] = "skipped"
+    SAYS: ClassVar[str] = "{player} skips their {what}"
+    player: str
+    what: str
+    extra: bool
+    source: int
+    name: str

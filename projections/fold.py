@@ -1607,3 +1607,12 @@ def unhandled() -> list[str]:
     from shahrazad.events.base import EVENT_TYPES
 
     return sorted(k for k in EVENT_TYPES if k not in _HANDLERS)
+
+
+@handles(v.Skipped)
+def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch C-TURN --: a skipped extra turn is used up (500.7, 614.10); a skipped turn
+    or step otherwise changes nothing: it never began."""
+    game = state.games[path]
+    if p["what"] == "turn" and p["extra"]:
+        game.extra_turns.remove(p["player"])

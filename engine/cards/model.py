@@ -200,6 +200,7 @@ __all__ = [
     "SetLife",
     "Shuffle",
     "ShuffleInto",
+    "Skip",  # -- batch C-TURN --
     "Static",
     "StaticAbility",
     "StaticShield",
@@ -363,6 +364,9 @@ TriggerCondition = Literal[
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
     "an_opponent_draws_a_card",
+    # -- batch C-TURN --: its controller draws a card (121.2), once for each card
+    # ("When you draw a card, destroy Fasting"); the drawer is the subject
+    "you_draw_a_card",
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
     "an_ability_without_tap_is_activated",
@@ -2422,6 +2426,27 @@ class Mode:
     targets: tuple[TargetSpec, ...] = ()
 
 
+# -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
+
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
+SkipWhat = Literal["turn", "draw_step"]
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """-- batch C-TURN --: a replacement effect of a permanent (614.1b): "If you would
+    begin your turn [draw step], you may skip that turn [step] instead. If you do, ..."
+    As its controller's turn (or the draw step of their turn) would begin, while a
+    permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
+    ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
+    skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+
+    what: SkipWhat
+    then: tuple[Effect, ...] = ()
+    as_long_as: Filter | None = None
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """Everything the rules need to know about a card, by name."""
@@ -2497,6 +2522,8 @@ class CardDef:
     #: "4 damage divided as you choose among any number of targets"), each at least 1;
     #: its ``damage`` of ``divided_as_cast`` deals each target its share
     divide: int = 0
+    #: -- batch C-TURN --: turns or steps its controller may skip instead (614.1b, 614.10)
+    skips: tuple[Skip, ...] = ()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2570,6 +2597,8 @@ class CardDef:
             found += face.all_effects()
         for static in self.statics:
             found += static.have.effects if static.have is not None else ()
+        for skip in self.skips:  # -- batch C-TURN --
+            found += skip.then
         if self.adventure is not None:
             found += self.adventure.all_effects()
         return with_branches(found)

@@ -173,6 +173,7 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    "you_draw_a_card": "Whenever you draw a card",  # -- batch C-TURN --
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
@@ -916,6 +917,16 @@ def describe(card: m.CardDef) -> list[Ability]:
             "each",), ("601.2d",)))
     if card.enters_tapped:  # -- batch B03 --
         out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
+    for skip in card.skips:  # -- batch C-TURN --
+        what = "your turn" if skip.what == "turn" else "your draw step"
+        when = f" while {filter_words(skip.as_long_as)} is on the battlefield" \
+            if skip.as_long_as is not None else ""
+        then = "; if you do, " + " and ".join(effect_words(e) for e in skip.then) \
+            if skip.then else ""
+        out.append(Ability("static", "", (), (f"you may skip {what} instead{when}{then}",),
+                           tuple(sorted({"604.1", "614.1b", "614.10",
+                                         *_rules("static", skip.then, ())},
+                                        key=_rule_key))))
     if card.x_mana:
         colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
         out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),

@@ -80,6 +80,7 @@ from shahrazad.events.decisions import (
     First,
     Keep,
     KeepTapped,
+    SkipIt,  # -- batch C-TURN --
     Mana,
     Mode,
     Mulligan,
@@ -135,6 +136,7 @@ __all__ = [
     "First",
     "Keep",
     "KeepTapped",  # -- batch B06 --
+    "SkipIt",  # -- batch C-TURN --
     "Mana",
     "Mode",
     "Mulligan",
