@@ -591,7 +591,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "before_blockers_are_declared",
                    "during_combat_before_blockers_are_declared",
                    # -- batch B10 --: any player's declare attackers step (508: Teleport)
-                   "during_the_declare_attackers_step"]
+                   "during_the_declare_attackers_step",
+                   # -- batch C-TURN --: any player's declare blockers step (509: False
+                   # Orders)
+                   "during_the_declare_blockers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -2446,6 +2449,13 @@ class Skip:
     then: tuple[Effect, ...] = ()
     as_long_as: Filter | None = None
 
+    def __post_init__(self) -> None:
+        # they happen at once, outside any resolution: nothing that stops for a question
+        for effect in self.then:
+            if not isinstance(effect, BRANCH_EFFECTS):
+                raise ValueError(f"a skip's then: {type(effect).__name__} may ask a "
+                                 "question; only effects that never do may follow a skip")
+
 
 @dataclass(frozen=True, slots=True)
 class CardDef:
@@ -2759,6 +2769,21 @@ class RemoveFromCombat(Effect):
 
 #: -- batch B07 --: removing from combat asks nothing
 BRANCH_EFFECTS += (RemoveFromCombat,)
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class BlockAnAttacker(Effect):
+    """-- batch C-TURN --: "You may have it block an attacking creature of your choice":
+    the controller chooses an attacking creature that ``what`` (not blocking now) could
+    block (509.1b: evasion, protection, untapped, attacking its controller), or none (a
+    ``choose``); it becomes a blocking creature, blocking that attacker, which becomes
+    blocked (509.1h). Nothing is declared: no restriction on the number of blockers or
+    cost to block applies, but "whenever ... blocks" abilities trigger (False Orders)."""
+
+    SAYS: ClassVar[str] = "you may have {what} block an attacking creature of your choice"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
+    what: Literal["target:0"] = "target:0"
 
 
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --

@@ -538,6 +538,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Rock Hydra": ("lea.red", "LEA", "{X}{R}{R}", "Creature - Hydra", False),
     "Stone Giant": ("lea.red", "LEA", "{2}{R}{R}", "Creature - Giant", False),
     "Power Surge": ("lea.red", "LEA", "{R}{R}", "Enchantment", False),
+    "False Orders": ("lea.red", "LEA", "{R}", "Instant", False),
     "Crusade": ("lea.white", "LEA", "{W}{W}", "Enchantment", False),
     "Castle": ("lea.white", "LEA", "{3}{W}", "Enchantment", False),
     "Conversion": ("lea.white", "LEA", "{2}{W}{W}", "Enchantment", False),

@@ -409,7 +409,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only during combat before blockers are declared",
                    # -- batch B10 --
                    "during_the_declare_attackers_step":
-                   "cast this spell only during the declare attackers step"}
+                   "cast this spell only during the declare attackers step",
+                   # -- batch C-TURN --
+                   "during_the_declare_blockers_step":
+                   "cast this spell only during the declare blockers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:

@@ -80,7 +80,6 @@ from shahrazad.events.decisions import (
     First,
     Keep,
     KeepTapped,
-    SkipIt,  # -- batch C-TURN --
     Mana,
     Mode,
     Mulligan,
@@ -96,6 +95,7 @@ from shahrazad.events.decisions import (
     Roll,
     Sacrifice,
     Search,
+    SkipIt,  # -- batch C-TURN --
     Target,
     Wish,
     Word,
@@ -136,7 +136,6 @@ __all__ = [
     "First",
     "Keep",
     "KeepTapped",  # -- batch B06 --
-    "SkipIt",  # -- batch C-TURN --
     "Mana",
     "Mode",
     "Mulligan",
@@ -154,6 +153,7 @@ __all__ = [
     "Roll",
     "Sacrifice",
     "Search",
+    "SkipIt",  # -- batch C-TURN --
     "Target",
     "Wish",
     "Word",

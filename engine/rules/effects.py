@@ -61,6 +61,7 @@ from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
     choosing,
+    combat,  # -- batch C-TURN --
     copies,
     damage,
     designations,
@@ -902,6 +903,50 @@ def _search_several(ctx: Ctx, e: m.Search, pid: str) -> str | None:
     for obj in found:
         actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
     return None
+
+
+# -- batch C-TURN: a creature made to block an attacker of its controller's choice --------
+
+
+def _new_blocker(ctx_game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Obj | None:
+    """The creature ``what`` means, if it may be made to block: on the battlefield, a
+    creature, not blocking now."""
+    target = obj.targets[0] if obj.targets else None
+    blocker = ctx_game.objects.get(target) if isinstance(target, int) else None
+    if blocker is None or blocker.zone != "battlefield" or blocker.blocking \
+            or not is_creature(ctx_game, blocker):
+        return None
+    return blocker
+
+
+@chooses(m.BlockAnAttacker)
+def _choose_blocked(game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Choosing | None:
+    blocker = _new_blocker(game, obj, e)
+    if blocker is None:
+        return None
+    pool = tuple(o for o in game.in_play if game.objects[o].attacking is not None
+                 and combat.can_block(game, blocker, game.objects[o]))
+    return Choosing(obj.controller, pool, 0, 1, f"{obj.controller} may have {blocker.name} "
+                    "block an attacking creature", "509.1b") if pool else None
+
+
+@runs(m.BlockAnAttacker)
+def _block_an_attacker(ctx: Ctx, e: m.BlockAnAttacker) -> str | None:
+    """Ask which attacker (or none); the creature then blocks it (509.1h)."""
+    if isinstance(ctx.answer, Choose):
+        blocker = _new_blocker(ctx.game, ctx.obj, e)
+        if blocker is not None and ctx.answer.objs:
+            ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=blocker.controller,
+                         blocks=((blocker.oid, ctx.answer.objs[0]),))
+        return None
+    if not ctx.refs(e.what):
+        return None  # an illegal target: it does nothing (608.2b)
+    choice = _choose_blocked(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
 
 
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------

@@ -1,4 +1,5 @@
-"""Batch C-TURN's combat cards: Merchant Ship (ARN, blue) and Disharmony (LEG, red)."""
+"""Batch C-TURN's combat cards: Merchant Ship (ARN, blue), Disharmony (LEG, red) and False
+Orders (LEA, red)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
 from shahrazad.events.errors import ShahrazadError
 from shahrazad.rules import combat
+from shahrazad.table import Table
 
 # -- Merchant Ship ---------------------------------------------------------------------------
 
@@ -151,3 +153,62 @@ library = ["Island", "Island", "Island"]
     assert permanent(table.game("1"), "Grizzly Bears").controller == "A"
     assert of(table, v.ControlChanged, "1") == []
     assert len(of(table, v.ControlChanged, "1.1")) == 1
+
+
+# -- False Orders ------------------------------------------------------------------------------
+
+
+def _false_orders(block: str, then: str, until: str = "combat_ended") -> Table:
+    """A attacks with Grizzly Bears and Hill Giant; B blocks with ``block``; A casts False
+    Orders in the declare blockers step and answers ``then``."""
+    return play('''
+[A]
+hand = ["False Orders"]
+battlefield = ["Grizzly Bears", "Hill Giant", "Mountain"]
+[B]
+battlefield = ["Craw Wurm", "Wall of Wood"]
+''' + decisions("attack Grizzly Bears, Hill Giant", "pass")
+        + decisions("pass", player="B") + decisions(block, player="B")
+        + decisions("cast False Orders targeting Craw Wurm", "pass")
+        + decisions("pass", player="B") + then,
+        step="beginning_of_combat", until=until)
+
+
+def test_509_1h_false_orders_unblocks_what_it_alone_blocked() -> None:
+    """506.4, 509.1h: the Wurm, removed from combat, no longer blocks the Giant; the Giant,
+    blocked by it alone, becomes unblocked and deals B 3 damage; A has it block nothing."""
+    table = _false_orders("block Craw Wurm -> Hill Giant", decisions("choose nothing"))
+    g = table.game()
+    assert g.player["B"].life == 20 - 3 - 2
+    assert "Craw Wurm" in names(table, "1", "B", "battlefield")
+    assert card("False Orders").first_printed == "LEA"
+
+
+def test_509_1b_false_orders_has_it_block_another_attacker() -> None:
+    """509.1b, 509.1h: A has the Wurm block the Grizzly Bears instead: the Bears die, the
+    Giant is unblocked."""
+    table = _false_orders("block Craw Wurm -> Hill Giant", decisions("choose Grizzly Bears"))
+    g = table.game()
+    assert "Grizzly Bears" in names(table, "1", "A", "graveyard")
+    assert g.player["B"].life == 17
+
+
+def test_509_1h_false_orders_a_shared_block_stays_blocked() -> None:
+    """509.1h: the Giant blocked by the Wurm and the Wall stays blocked when the Wurm
+    leaves combat."""
+    table = _false_orders("block Craw Wurm -> Hill Giant, Wall of Wood -> Hill Giant",
+                          decisions("choose nothing"))
+    assert table.game().player["B"].life == 18
+
+
+def test_601_3_false_orders_only_in_the_declare_blockers_step() -> None:
+    """601.3: in the declare attackers step it is refused."""
+    table = play('''
+[A]
+hand = ["False Orders"]
+battlefield = ["Grizzly Bears", "Mountain"]
+[B]
+battlefield = ["Craw Wurm"]
+''' + decisions("attack Grizzly Bears"), step="beginning_of_combat")
+    with pytest.raises(ShahrazadError, match=r"601\.3"):
+        table.push_named("cast False Orders targeting Craw Wurm", player="A")
