@@ -632,12 +632,21 @@ class AttackersDeclared(Event):
 
 @event_type
 class BlockersDeclared(Event):
-    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1)."""
+    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1).
+    -- batch C-TURN --: an effect may make creatures block (False Orders, Sorrow's Path);
+    ``already_blocked`` (version 2) are the attackers among them that were blocked
+    creatures before, which don't become blocked again (509.1h, 509.3c)."""
 
     KIND: ClassVar[str] = "blockers_declared"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} declares blockers"
     player: str
     blocks: tuple[tuple[int, int], ...]
+    already_blocked: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "already_blocked": ()}
 
 
 @event_type

@@ -131,6 +131,7 @@ __all__ = [
     "Animate",
     "AttachThis",
     "BecomeTheMonarch",
+    "BlockAnAttacker",  # -- batch C-TURN --
     "CardDef",
     "CardType",
     "CastFromOutside",
@@ -155,6 +156,7 @@ __all__ = [
     "Effect",
     "EnterAsCopy",
     "Equalize",
+    "ExchangeBlocks",  # -- batch C-TURN --
     "Exile",
     "ExileFromHand",
     "ExtraTurn",
@@ -2784,6 +2786,24 @@ class BlockAnAttacker(Effect):
     SAYS: ClassVar[str] = "you may have {what} block an attacking creature of your choice"
     RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
     what: Literal["target:0"] = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeBlocks(Effect):
+    """-- batch C-TURN --: "If each of those creatures could block all creatures that the
+    other is blocking, remove both of them from combat. Each one then blocks all creatures
+    the other was blocking" (Sorrow's Path): the two targets, blocking creatures of one
+    player, still legal as it resolves; each must be able to block every attacker still
+    in combat the other blocks (509.1b: evasion, protection, untapped; as many as it may
+    block, 509.1a). Then both leave combat (506.4) and each blocks the other's attackers:
+    "whenever ... blocks" abilities trigger again, the attackers, blocked all along, don't
+    become blocked again (509.1h)."""
+
+    SAYS: ClassVar[str] = "exchange the blocks of {first} and {second}"
+    RULES: ClassVar[tuple[str, ...]] = ("506.4", "509.1b", "509.1h")
+    first: Literal["target:0"] = "target:0"
+    second: Literal["target:1"] = "target:1"
 
 
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --

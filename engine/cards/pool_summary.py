@@ -318,6 +318,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Maze of Ith": ("drk.lands", "DRK", "", "Land", False),
     "Safe Haven": ("drk.lands", "DRK", "", "Land", False),
     "City of Shadows": ("drk.lands", "DRK", "", "Land", False),
+    "Sorrow's Path": ("drk.lands", "DRK", "", "Land", False),
     "Marsh Goblins": ("drk.multicolor", "DRK", "{B}{R}", "Creature - Goblin", False),
     "Scarwood Goblins": ("drk.multicolor", "DRK", "{R}{G}", "Creature - Goblin", False),
     "Dark Heart of the Wood": ("drk.multicolor", "DRK", "{B}{G}", "Enchantment", False),

@@ -949,6 +949,35 @@ def _block_an_attacker(ctx: Ctx, e: m.BlockAnAttacker) -> str | None:
     return PAUSE
 
 
+@runs(m.ExchangeBlocks)
+def _exchange_blocks(ctx: Ctx, e: m.ExchangeBlocks) -> None:
+    """Both targets legal and blocking, of one player, each able to block all the other
+    blocks (still attacking): both leave combat, then each blocks the other's attackers
+    (the attackers stay blocked: they don't become blocked again)."""
+    pair = [ctx.obj_of(t) for t in (*ctx.refs(e.first), *ctx.refs(e.second))]
+    one, two = [*pair, None, None][:2]
+    if one is None or two is None or one.oid == two.oid or one.controller != two.controller \
+            or not one.blocking or not two.blocking:
+        return
+
+    def still(blocker: Obj) -> tuple[int, ...]:
+        return tuple(a for a in blocker.blocking if a in ctx.game.objects
+                     and ctx.game.objects[a].attacking is not None)
+
+    def could(blocker: Obj, attackers: tuple[int, ...]) -> bool:
+        return len(attackers) <= combat.block_limit(ctx.game, blocker) and all(
+            combat.can_block(ctx.game, blocker, ctx.game.objects[a]) for a in attackers)
+
+    of_one, of_two = still(one), still(two)
+    if not (could(one, of_two) and could(two, of_one)):
+        return
+    ctx.txn.emit(v.RemovedFromCombat, ctx.game, "506.4", objs=(one.oid, two.oid), unblocked=())
+    blocks = tuple((one.oid, a) for a in of_two) + tuple((two.oid, a) for a in of_one)
+    if blocks:
+        ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=one.controller,
+                     blocks=blocks, already_blocked=tuple(dict.fromkeys(of_one + of_two)))
+
+
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 
 

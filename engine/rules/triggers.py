@@ -895,7 +895,8 @@ def _becomes_blocked(txn: Txn, game: GameState, event: v.BlockersDeclared) -> No
     "whenever this creature becomes blocked" triggers once, however many creatures block
     it (509.3c), and so does each keyword of it that is such a triggered ability (rampage
     N, 702.23a; each instance on its own, 702.23c), defined by its inherent card."""
-    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks))
+    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks
+                                   if attacker not in event.already_blocked))  # C-TURN
     with txn.caused_by(event.position):
         for oid in attackers:
             attacker = game.objects.get(oid)

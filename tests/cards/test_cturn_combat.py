@@ -4,7 +4,7 @@ Orders (LEA, red)."""
 from __future__ import annotations
 
 import pytest
-from support import advance, decisions, fight, names, of, permanent, play
+from support import RESOLVE, advance, decisions, fight, names, of, permanent, play
 
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
@@ -212,3 +212,70 @@ battlefield = ["Craw Wurm"]
 ''' + decisions("attack Grizzly Bears"), step="beginning_of_combat")
     with pytest.raises(ShahrazadError, match=r"601\.3"):
         table.push_named("cast False Orders targeting Craw Wurm", player="A")
+
+
+# -- Sorrow's Path ------------------------------------------------------------------------------
+
+
+def _sorrows_path(attack: str, block: str, targets: str) -> Table:
+    """A attacks, B blocks, then A taps Sorrow's Path targeting two of B's blockers; its
+    trigger and then its ability resolve, in the declare blockers step."""
+    return play('''
+[A]
+battlefield = ["Sorrow's Path", "Hill Giant", "Craw Wurm", "Serra Angel"]
+[B]
+battlefield = ["Wall of Wood", "Grizzly Bears", "Wall of Air"]
+''' + decisions(f"attack {attack}", "pass") + decisions("pass", player="B")
+        + decisions(f"block {block}", player="B")
+        + decisions(f"activate Sorrow's Path targeting {targets}")
+        + RESOLVE + RESOLVE, step="beginning_of_combat")
+
+
+def test_509_1h_sorrows_path_exchanges_two_blockers() -> None:
+    """506.4, 509.1h: each of B's blockers could block the other's attacker: both leave
+    combat and each blocks what the other blocked; the attackers stay blocked and don't
+    become blocked again. The Path's own trigger deals 2 damage to A and each creature A
+    controls first (603.2)."""
+    table = _sorrows_path("Hill Giant, Craw Wurm",
+                          "Wall of Wood -> Hill Giant, Grizzly Bears -> Craw Wurm",
+                          "Wall of Wood, Grizzly Bears")
+    g = table.game()
+    wall, bears = permanent(g, "Wall of Wood"), permanent(g, "Grizzly Bears")
+    giant, wurm = permanent(g, "Hill Giant"), permanent(g, "Craw Wurm")
+    assert wall.blocking == (wurm.oid,) and bears.blocking == (giant.oid,)
+    assert giant.blocked and wurm.blocked
+    assert g.player["A"].life == 18 and giant.damage == 2 and wurm.damage == 2
+    swap = [e for e in of(table, v.BlockersDeclared) if e.rule == "509.1h"]
+    assert len(swap) == 1 and set(swap[0].already_blocked) == {giant.oid, wurm.oid}
+    assert card("Sorrow's Path").first_printed == "DRK"
+
+
+def test_509_1b_sorrows_path_does_nothing_if_one_couldnt_block() -> None:
+    """509.1b: the Grizzly Bears couldn't block the flying Serra Angel: nothing is
+    exchanged (the trigger's damage still happens)."""
+    table = _sorrows_path("Hill Giant, Serra Angel",
+                          "Grizzly Bears -> Hill Giant, Wall of Air -> Serra Angel",
+                          "Grizzly Bears, Wall of Air")
+    g = table.game()
+    assert permanent(g, "Grizzly Bears").blocking == (permanent(g, "Hill Giant").oid,)
+    assert permanent(g, "Wall of Air").blocking == (permanent(g, "Serra Angel").oid,)
+    assert g.player["A"].life == 18
+
+
+def test_509_3c_rampage_doesnt_trigger_again_after_the_exchange() -> None:
+    """509.1h, 509.3c, 702.23a: Wolverine Pack stays blocked through the exchange, so it
+    doesn't become blocked again: its rampage triggers once, as blockers were declared."""
+    table = play('''
+[A]
+battlefield = ["Sorrow's Path", "Hill Giant", "Wolverine Pack"]
+[B]
+battlefield = ["Wall of Wood", "Grizzly Bears"]
+''' + decisions("attack Hill Giant, Wolverine Pack", "pass") + decisions("pass", player="B")
+        + decisions("block Wall of Wood -> Wolverine Pack, Grizzly Bears -> Hill Giant",
+                    player="B")
+        + RESOLVE + decisions("activate Sorrow's Path targeting Wall of Wood, Grizzly Bears")
+        + RESOLVE + RESOLVE, step="beginning_of_combat")
+    g = table.game()
+    pack = permanent(g, "Wolverine Pack")
+    assert permanent(g, "Grizzly Bears").blocking == (pack.oid,)
+    assert len([e for e in of(table, v.AbilityTriggered) if e.source == pack.oid]) == 1
