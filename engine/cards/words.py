@@ -922,8 +922,9 @@ def describe(card: m.CardDef) -> list[Ability]:
         out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
     for skip in card.skips:  # -- batch C-TURN --
         what = "your turn" if skip.what == "turn" else "your draw step"
-        when = f" while {filter_words(skip.as_long_as)} is on the battlefield" \
-            if skip.as_long_as is not None else ""
+        when = "" if skip.as_long_as is None else " while this is tapped" \
+            if skip.as_long_as == m.Filter(this=True, tapped="tapped") \
+            else f" while {filter_words(skip.as_long_as)} is on the battlefield"
         then = "; if you do, " + " and ".join(effect_words(e) for e in skip.then) \
             if skip.then else ""
         out.append(Ability("static", "", (), (f"you may skip {what} instead{when}{then}",),

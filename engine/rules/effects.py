@@ -1089,7 +1089,8 @@ def _waiting_aura(game: GameState, player: str) -> Obj | None:
     """The Aura ``player`` chose and is attaching, if the round waits on its host."""
     for oid in game.resolving_moved:
         card = game.objects.get(oid)
-        if card is not None and card.zone == "hand" and card.owner == player:
+        if card is not None and card.zone == "hand" and card.owner == player \
+                and _is_aura(game, card):
             return card
     return None
 
@@ -1126,12 +1127,12 @@ def _each_puts_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
                                "305.4", controller=player)
             if new is not None and ctx.answer.objs:
                 ctx.txn.emit(v.Attached, game, "303.4f", obj=new, to=ctx.answer.objs[0])
-            ctx.this_way = []
+            ctx.this_way = [o for o in ctx.this_way if o != aura.oid]
             put_this_round = True
         elif ctx.answer.objs:
             card = game.objects[ctx.answer.objs[0]]
             if _is_aura(game, card):  # first what it enchants
-                ctx.this_way = [card.oid]
+                ctx.this_way = [*ctx.this_way, card.oid]
                 return _ask_round(ctx, player, put_this_round)
             actions.move(ctx.txn, game, card, "battlefield", "put onto the battlefield",
                          "305.4", controller=player)
