@@ -2796,12 +2796,12 @@ class ExchangeBlocks(Effect):
     the other was blocking" (Sorrow's Path): the two targets, blocking creatures of one
     player, still legal as it resolves; each must be able to block every attacker still
     in combat the other blocks (509.1b: evasion, protection, untapped; as many as it may
-    block, 509.1a). Then both leave combat (506.4) and each blocks the other's attackers:
+    block, 509.1a). Then both leave combat and each blocks the other's attackers:
     "whenever ... blocks" abilities trigger again, the attackers, blocked all along, don't
     become blocked again (509.1h)."""
 
     SAYS: ClassVar[str] = "exchange the blocks of {first} and {second}"
-    RULES: ClassVar[tuple[str, ...]] = ("506.4", "509.1b", "509.1h")
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
     first: Literal["target:0"] = "target:0"
     second: Literal["target:1"] = "target:1"
 

@@ -971,7 +971,8 @@ def _exchange_blocks(ctx: Ctx, e: m.ExchangeBlocks) -> None:
     of_one, of_two = still(one), still(two)
     if not (could(one, of_two) and could(two, of_one)):
         return
-    ctx.txn.emit(v.RemovedFromCombat, ctx.game, "506.4", objs=(one.oid, two.oid), unblocked=())
+    ctx.txn.emit(v.RemovedFromCombat, ctx.game, "509.1h", objs=(one.oid, two.oid),
+                 unblocked=())
     blocks = tuple((one.oid, a) for a in of_two) + tuple((two.oid, a) for a in of_one)
     if blocks:
         ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=one.controller,

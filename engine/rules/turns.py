@@ -610,7 +610,8 @@ def offer_skip(txn: Txn, game: GameState, pid: str, what: str, after: int = -1) 
         offers = offers[offers.index(after) + 1:] if after in offers else []
     if not offers:
         return False
-    txn.emit(v.ChoiceRequested, game, R.SKIP_INSTEAD, player=pid, kind=SKIP, amount=offers[0])
+    txn.emit(v.ChoiceRequested, game, R.SKIP_INSTEAD, player=pid, kind="skip",
+             amount=offers[0])
     return True
 
 
