@@ -723,6 +723,9 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
         return max(0, most * amount.times + amount.plus)
     elif amount.zone == "exile":  # -- batch MISC --: the cards in exile
         where = list(game.exile)
+    elif amount.zone == "opponents_with_more":  # -- batch C-TURN --
+        return max(0, amount.times * _opponents_with_more(game, amount, you, source, now)
+                   + amount.plus)
     elif amount.zone == "above_this_in_graveyard" and source is not None \
             and source.zone == "graveyard":  # -- batch LX -- (404.2: the last is on top)
         pile = game.player[source.owner].graveyard
@@ -832,6 +835,23 @@ def history_count(game: GameState, amount: m.Count, you: str, source: Obj | None
         if match(amount.number_of, obj, t, you, source):
             found += dealt
     return _times(amount, found)
+
+
+def _opponents_with_more(game: GameState, amount: m.Count, you: str, source: Obj | None,
+                         now: Mapping[int, Now]) -> int:
+    """-- batch C-TURN --: how many of ``you``'s opponents control more permanents the
+    count's filter picks than ``you`` do (each permanent counted for its controller)."""
+    held: dict[str, int] = {}
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        t: Traits | None = now.get(oid)
+        if t is None:
+            d = printed(obj)
+            t = Traits.printed(d, printed_colors(obj, d))
+        if match(amount.number_of, obj, t, you, source):
+            held[obj.controller] = held.get(obj.controller, 0) + 1
+    mine = held.get(you, 0)
+    return sum(1 for p in game.living if p != you and held.get(p, 0) > mine)
 
 
 def _relative_holds(game: GameState, f: Filter, obj: Obj, source: Obj | None,

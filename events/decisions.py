@@ -80,6 +80,7 @@ __all__ = [
     "Roll",
     "Sacrifice",
     "Search",
+    "SkipIt",  # -- batch C-TURN --
     "Target",
     "Wish",
     "Word",
@@ -768,3 +769,19 @@ class Divide(Decision):
 
     def words(self, names: Names) -> str:
         return "divide " + ", ".join(str(n) for n in self.amounts)
+
+
+# -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SkipIt(Decision):
+    """Answer a permanent's offer to skip your turn or your draw step instead (614.1b:
+    "If you would begin your turn while Time Vault is tapped, you may skip that turn
+    instead"): ``skip yes`` or ``skip no``."""
+
+    KIND: ClassVar[str] = "skip"
+    yes: bool = False
+
+    def words(self, names: Names) -> str:
+        return "skip " + ("yes" if self.yes else "no")

@@ -483,6 +483,10 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "613.1b": "Layer 2: control-changing effects",
     "614.1a": "Replacement Effects: \"instead\"",
     "614.1c": "Replacement Effects: \"as this permanent enters\"",
+    # -- batch C-TURN --
+    "614.1b": "Replacement Effects: \"skip\"",
+    "303.4f": "Auras: an Aura put onto the battlefield other than by resolving is attached "
+              "to what its player chooses",
     "614.3": "Replacement Effects: last until used up or expired",
     "615.1": "Prevention Effects",
     # Keyword actions and abilities

@@ -632,12 +632,21 @@ class AttackersDeclared(Event):
 
 @event_type
 class BlockersDeclared(Event):
-    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1)."""
+    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1).
+    -- batch C-TURN --: an effect may make creatures block (False Orders, Sorrow's Path);
+    ``already_blocked`` (version 2) are the attackers among them that were blocked
+    creatures before, which don't become blocked again (509.1h, 509.3c)."""
 
     KIND: ClassVar[str] = "blockers_declared"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} declares blockers"
     player: str
     blocks: tuple[tuple[int, int], ...]
+    already_blocked: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "already_blocked": ()}
 
 
 @event_type
@@ -1799,3 +1808,22 @@ class RestrictedManaSpent(Event):
     mana: str
     obj: int | None
     only: str
+
+
+# -- batch C-TURN: a turn or a step skipped instead (614.1b, 614.10) -----------------------
+
+
+@event_type
+class Skipped(Event):
+    """-- batch C-TURN --: ``player`` skips their turn (``what = "turn"``; ``extra``: an
+    extra turn, 500.7) or the draw step of their turn (``"draw_step"``), by the
+    replacement effect of the permanent ``source`` (614.1b): it doesn't happen at all
+    (614.10)."""
+
+    KIND: ClassVar[str] = "skipped"
+    SAYS: ClassVar[str] = "{player} skips their {what}"
+    player: str
+    what: str
+    extra: bool
+    source: int
+    name: str

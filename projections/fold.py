@@ -1670,3 +1670,12 @@ def _targets_changed(state: TableState, path: str, pos: int, p: Payload) -> None
         raise ValueError(f"object {p['obj']} is not on the stack with "
                          f"{len(p['targets'])} targets")
     obj.targets = tuple(p["targets"])
+
+
+@handles(v.Skipped)
+def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch C-TURN --: a skipped extra turn is used up (500.7, 614.10); a skipped turn
+    or step otherwise changes nothing: it never began."""
+    game = state.games[path]
+    if p["what"] == "turn" and p["extra"]:
+        game.extra_turns.remove(p["player"])

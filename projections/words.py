@@ -824,3 +824,10 @@ def _coin(e: v.CoinFlipped, s: Scene) -> str:
     outcome = "wins" if e.won else "loses"
     return f"{e.player} calls {e.call} and flips a coin: {e.result}, {e.player} {outcome} " \
            f"the flip ({how})"
+
+
+@says(v.Skipped)
+def _skipped(e: v.Skipped, s: Scene) -> str:
+    """-- batch C-TURN --"""
+    what = ("extra turn" if e.extra else "turn") if e.what == "turn" else "draw step"
+    return f"{e.player} skips their {what} ({e.name})"

@@ -195,6 +195,9 @@ def count_words(c: m.Count) -> str:
             words += " that that player controlled"
     elif c.zone == "players_with_the_most_life":  # -- batch B06 --
         words = "the number of players with more life than each other player"
+    elif c.zone == "opponents_with_more":  # -- batch C-TURN --
+        words = (f"the number of opponents who control more "
+                 f"{filter_words(c.number_of, plural=True)} than you")
     elif c.zone == "above_this_in_graveyard":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} above this card "
                  "in its owner's graveyard")

@@ -131,6 +131,7 @@ __all__ = [
     "Animate",
     "AttachThis",
     "BecomeTheMonarch",
+    "BlockAnAttacker",  # -- batch C-TURN --
     "CardDef",
     "CardType",
     "CastFromOutside",
@@ -156,6 +157,7 @@ __all__ = [
     "Effect",
     "EnterAsCopy",
     "Equalize",
+    "ExchangeBlocks",  # -- batch C-TURN --
     "Exile",
     "ExileFromHand",
     "ExtraTurn",
@@ -202,6 +204,7 @@ __all__ = [
     "SetLife",
     "Shuffle",
     "ShuffleInto",
+    "Skip",  # -- batch C-TURN --
     "Static",
     "StaticAbility",
     "StaticShield",
@@ -388,6 +391,9 @@ TriggerCondition = Literal[
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
     "an_opponent_draws_a_card",
+    # -- batch C-TURN --: its controller draws a card (121.2), once for each card
+    # ("When you draw a card, destroy Fasting"); the drawer is the subject
+    "you_draw_a_card",
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
     "an_ability_without_tap_is_activated",
@@ -637,7 +643,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # -- batch C-HIST --: once the turn's combat phase has ended (511.3:
                    # its second main phase, end step or cleanup step: Glyph of
                    # Reincarnation's "Cast this spell only after combat")
-                   "after_combat"]
+                   "after_combat",
+                   # -- batch C-TURN --: any player's declare blockers step (509: False
+                   # Orders)
+                   "during_the_declare_blockers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -851,7 +860,12 @@ class Count:
                   "blocking_the_subject",
                   # -- batch MISC --: the cards in exile ("if there are no more scream
                   # counters on it", the card in exile: All Hallow's Eve)
-                  "exile"] = "battlefield"
+                  "exile",
+                  # -- batch C-TURN --: the opponents of ``you`` who control more of the
+                  # permanents ``number_of`` picks than ``you`` do ("if an opponent
+                  # controls more lands than you": Land Tax's ``{ number_of = { types =
+                  # ["Land"] }, zone = "opponents_with_more" }``)
+                  "opponents_with_more"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -1271,6 +1285,12 @@ class Search(Effect):
     #: ``hand`` or onto the ``battlefield``
     filter: Filter | None = None
     to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch C-TURN --: "search ... for up to three basic land cards": any number of
+    #: cards up to ``amount`` the filter picks, chosen at once (a ``choose`` question,
+    #: 701.23a); ``reveal``: the cards found are shown to every player (701.20) as they
+    #: are put into the hand ("reveal them, put them into your hand": Land Tax)
+    amount: int = 1
+    reveal: bool = False
 
 
 @primitive
@@ -2682,6 +2702,34 @@ class Mode:
     targets: tuple[TargetSpec, ...] = ()
 
 
+# -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
+
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
+SkipWhat = Literal["turn", "draw_step"]
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """-- batch C-TURN --: a replacement effect of a permanent (614.1b): "If you would
+    begin your turn [draw step], you may skip that turn [step] instead. If you do, ..."
+    As its controller's turn (or the draw step of their turn) would begin, while a
+    permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
+    ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
+    skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+
+    what: SkipWhat
+    then: tuple[Effect, ...] = ()
+    as_long_as: Filter | None = None
+
+    def __post_init__(self) -> None:
+        # they happen at once, outside any resolution: nothing that stops for a question
+        for effect in self.then:
+            if not isinstance(effect, BRANCH_EFFECTS):
+                raise ValueError(f"a skip's then: {type(effect).__name__} may ask a "
+                                 "question; only effects that never do may follow a skip")
+
+
 @dataclass(frozen=True, slots=True)
 class CardDef:
     """Everything the rules need to know about a card, by name."""
@@ -2764,6 +2812,8 @@ class CardDef:
     #: 118.3). Its effects read what was sacrificed, as it last existed, with
     #: ``mana_value_of_paid`` (608.2h: Sacrifice's "the sacrificed creature's mana value")
     sacrifice_as_cost: Filter | None = None
+    #: -- batch C-TURN --: turns or steps its controller may skip instead (614.1b, 614.10)
+    skips: tuple[Skip, ...] = ()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2837,6 +2887,8 @@ class CardDef:
             found += face.all_effects()
         for static in self.statics:
             found += static.have.effects if static.have is not None else ()
+        for skip in self.skips:  # -- batch C-TURN --
+            found += skip.then
         if self.adventure is not None:
             found += self.adventure.all_effects()
         return with_branches(found)
@@ -3004,6 +3056,39 @@ class RemoveFromCombat(Effect):
 BRANCH_EFFECTS += (RemoveFromCombat,)
 
 
+@primitive
+@dataclass(frozen=True, slots=True)
+class BlockAnAttacker(Effect):
+    """-- batch C-TURN --: "You may have it block an attacking creature of your choice":
+    the controller chooses an attacking creature that ``what`` (not blocking now) could
+    block (509.1b: evasion, protection, untapped, attacking its controller), or none (a
+    ``choose``); it becomes a blocking creature, blocking that attacker, which becomes
+    blocked (509.1h). Nothing is declared: no restriction on the number of blockers or
+    cost to block applies, but "whenever ... blocks" abilities trigger (False Orders)."""
+
+    SAYS: ClassVar[str] = "you may have {what} block an attacking creature of your choice"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
+    what: Literal["target:0"] = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeBlocks(Effect):
+    """-- batch C-TURN --: "If each of those creatures could block all creatures that the
+    other is blocking, remove both of them from combat. Each one then blocks all creatures
+    the other was blocking" (Sorrow's Path): the two targets, blocking creatures of one
+    player, still legal as it resolves; each must be able to block every attacker still
+    in combat the other blocks (509.1b: evasion, protection, untapped; as many as it may
+    block, 509.1a). Then both leave combat and each blocks the other's attackers:
+    "whenever ... blocks" abilities trigger again, the attackers, blocked all along, don't
+    become blocked again (509.1h)."""
+
+    SAYS: ClassVar[str] = "exchange the blocks of {first} and {second}"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
+    first: Literal["target:0"] = "target:0"
+    second: Literal["target:1"] = "target:1"
+
+
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --
 
 #: each keyword and the rules that define it, in current numbering: what a card with the
@@ -3063,6 +3148,12 @@ class PutFromHand(Effect):
     who: PlayerRef = "you"
     filter: Filter = Filter(types=frozenset({"Artifact", "Creature", "Enchantment", "Land",
                                              "Planeswalker"}))
+    #: -- batch C-TURN --: with ``who = "each_player"``, each player in turn order from
+    #: the controller (101.4) may put one; ``repeat``: the round is played again and
+    #: again until a whole round in which nobody puts a card onto the battlefield
+    #: (Eureka). An Aura put so is attached to an object of its player's choice it could
+    #: enchant, untargeted (303.4f); one with nothing to enchant can't be chosen (303.4g)
+    repeat: bool = False
 
 
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------

@@ -185,6 +185,7 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    "you_draw_a_card": "Whenever you draw a card",  # -- batch C-TURN --
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
@@ -437,7 +438,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "during_the_declare_attackers_step":
                    "cast this spell only during the declare attackers step",
                    # -- batch C-HIST --
-                   "after_combat": "cast this spell only after combat"}
+                   "after_combat": "cast this spell only after combat",
+                   # -- batch C-TURN --
+                   "during_the_declare_blockers_step":
+                   "cast this spell only during the declare blockers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -958,6 +962,17 @@ def describe(card: m.CardDef) -> list[Ability]:
             "each",), ("601.2d",)))
     if card.enters_tapped:  # -- batch B03 --
         out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
+    for skip in card.skips:  # -- batch C-TURN --
+        what = "your turn" if skip.what == "turn" else "your draw step"
+        when = "" if skip.as_long_as is None else " while this is tapped" \
+            if skip.as_long_as == m.Filter(this=True, tapped="tapped") \
+            else f" while {filter_words(skip.as_long_as)} is on the battlefield"
+        then = "; if you do, " + " and ".join(effect_words(e) for e in skip.then) \
+            if skip.then else ""
+        out.append(Ability("static", "", (), (f"you may skip {what} instead{when}{then}",),
+                           tuple(sorted({"604.1", "614.1b", "614.10",
+                                         *_rules("static", skip.then, ())},
+                                        key=_rule_key))))
     if card.x_mana:
         colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
         out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),

@@ -116,6 +116,9 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
         return f"{d.name} can be cast only during the declare attackers step"
     if d.cast_only == "after_combat" and game.step not in _AFTER_COMBAT:  # -- batch C-HIST --
         return f"{d.name} can be cast only after combat"
+    if d.cast_only == "during_the_declare_blockers_step" and \
+            game.step != "declare_blockers":  # -- batch C-TURN --
+        return f"{d.name} can be cast only during the declare blockers step"
     return ""
 
 

@@ -62,6 +62,7 @@ from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
     choosing,
+    combat,  # -- batch C-TURN --
     copies,
     damage,
     designations,
@@ -994,6 +995,8 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
     searcher = ctx.refs(e.who)
     if not searcher:
         return None  # nobody searches (a subgame with no sole winner)
+    if e.amount > 1:  # -- batch C-TURN --: up to so many cards, chosen at once
+        return _search_several(ctx, e, str(searcher[0]))
     if not isinstance(ctx.answer, Search):
         ctx.pause(_SEARCH_WAITS.get(e.who, "waiting for a search choice"))
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=searcher[0],
@@ -1007,11 +1010,126 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
     return None
 
 
+# -- batch C-TURN: a search for up to so many cards (701.23), revealed (701.20) -----------
+
+
+@chooses(m.Search)
+def _choose_searched(game: GameState, obj: Obj, e: m.Search) -> Choosing | None:
+    """The cards of a search for several: any number up to ``amount`` of the cards of the
+    searcher's library the filter picks (701.23b: a search for cards with a quality may
+    find fewer, or none)."""
+    if e.amount <= 1:
+        return None  # one card: the ``search`` question
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pool = tuple(o for o in game.player[player].library if e.filter is None
+                 or card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(player, pool, 0, e.amount, f"{player} searches their library for up "
+                    f"to {e.amount} cards", R.SEARCH)
+
+
+def _search_several(ctx: Ctx, e: m.Search, pid: str) -> str | None:
+    """Ask the searcher which cards (``choose``, none allowed), then put them into the
+    hand or onto the battlefield, revealed first if the effect says so."""
+    if not isinstance(ctx.answer, Choose):
+        choice = _choose_searched(ctx.game, ctx.obj, e)
+        assert choice is not None
+        ctx.pause(choice.what)
+        choosing.ask(ctx.txn, ctx.game, choice)
+        return PAUSE
+    found = [ctx.game.objects[oid] for oid in ctx.answer.objs]
+    if e.reveal and found:
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living),
+                     cards=tuple(o.card for o in found if o.card is not None),
+                     objs=tuple(o.oid for o in found))
+    for obj in found:
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+    return None
+
+
+# -- batch C-TURN: a creature made to block an attacker of its controller's choice --------
+
+
+def _new_blocker(ctx_game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Obj | None:
+    """The creature ``what`` means, if it may be made to block: on the battlefield, a
+    creature, not blocking now."""
+    target = obj.targets[0] if obj.targets else None
+    blocker = ctx_game.objects.get(target) if isinstance(target, int) else None
+    if blocker is None or blocker.zone != "battlefield" or blocker.blocking \
+            or not is_creature(ctx_game, blocker):
+        return None
+    return blocker
+
+
+@chooses(m.BlockAnAttacker)
+def _choose_blocked(game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Choosing | None:
+    blocker = _new_blocker(game, obj, e)
+    if blocker is None:
+        return None
+    pool = tuple(o for o in game.in_play if game.objects[o].attacking is not None
+                 and combat.can_block(game, blocker, game.objects[o]))
+    return Choosing(obj.controller, pool, 0, 1, f"{obj.controller} may have {blocker.name} "
+                    "block an attacking creature", "509.1b") if pool else None
+
+
+@runs(m.BlockAnAttacker)
+def _block_an_attacker(ctx: Ctx, e: m.BlockAnAttacker) -> str | None:
+    """Ask which attacker (or none); the creature then blocks it (509.1h)."""
+    if isinstance(ctx.answer, Choose):
+        blocker = _new_blocker(ctx.game, ctx.obj, e)
+        if blocker is not None and ctx.answer.objs:
+            ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=blocker.controller,
+                         blocks=((blocker.oid, ctx.answer.objs[0]),))
+        return None
+    if not ctx.refs(e.what):
+        return None  # an illegal target: it does nothing (608.2b)
+    choice = _choose_blocked(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+@runs(m.ExchangeBlocks)
+def _exchange_blocks(ctx: Ctx, e: m.ExchangeBlocks) -> None:
+    """Both targets legal and blocking, of one player, each able to block all the other
+    blocks (still attacking): both leave combat, then each blocks the other's attackers
+    (the attackers stay blocked: they don't become blocked again)."""
+    pair = [ctx.obj_of(t) for t in (*ctx.refs(e.first), *ctx.refs(e.second))]
+    one, two = [*pair, None, None][:2]
+    if one is None or two is None or one.oid == two.oid or one.controller != two.controller \
+            or not one.blocking or not two.blocking:
+        return
+
+    def still(blocker: Obj) -> tuple[int, ...]:
+        return tuple(a for a in blocker.blocking if a in ctx.game.objects
+                     and ctx.game.objects[a].attacking is not None)
+
+    def could(blocker: Obj, attackers: tuple[int, ...]) -> bool:
+        return len(attackers) <= combat.block_limit(ctx.game, blocker) and all(
+            combat.can_block(ctx.game, blocker, ctx.game.objects[a]) for a in attackers)
+
+    of_one, of_two = still(one), still(two)
+    if not (could(one, of_two) and could(two, of_one)):
+        return
+    ctx.txn.emit(v.RemovedFromCombat, ctx.game, "509.1h", objs=(one.oid, two.oid),
+                 unblocked=())
+    blocks = tuple((one.oid, a) for a in of_two) + tuple((two.oid, a) for a in of_one)
+    if blocks:
+        ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=one.controller,
+                     blocks=blocks, already_blocked=tuple(dict.fromkeys(of_one + of_two)))
+
+
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 
 
 @chooses(m.PutFromHand)
 def _choose_put(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    if e.who == "each_player":  # -- batch C-TURN --: the player asked now
+        return _round_choice(game, obj, e)
     player, _ = _player_choosing(game, obj, e.who, 0)
     if not player:
         return None
@@ -1076,8 +1194,113 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
 def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
     """The player chooses one fitting card of their hand, or none (608.2d); it enters the
     battlefield under their control (110.2), not played (305.4)."""
+    if e.who == "each_player":  # -- batch C-TURN --
+        return _each_puts_from_hand(ctx, e)
     return _onto_battlefield(ctx, _choose_put(ctx.game, ctx.obj, e),
                              "put onto the battlefield", "305.4")
+
+
+# -- batch C-TURN: each player in turn puts a permanent card from their hand (Eureka) -----
+#
+# The round's state lives in the question: the player asked is the pending question's
+# player; its amount is 2 once somebody has put a card onto the battlefield in this round,
+# else 1; an Aura chosen waits in the resolution's remembered objects (``this_way``) while
+# its player chooses what it enchants (303.4f).
+
+
+def _puttable(game: GameState, obj: Obj, e: m.PutFromHand, player: str) -> tuple[int, ...]:
+    """The cards of ``player``'s hand they may put: those the filter picks, an Aura only
+    with something to enchant (303.4g)."""
+    return tuple(o for o in game.player[player].hand
+                 if card_fits(game, e.filter, game.objects[o], obj.controller)
+                 and (not _is_aura(game, game.objects[o])
+                      or _aura_hosts(game, game.objects[o], player)))
+
+
+def _is_aura(game: GameState, card: Obj) -> bool:
+    return "Aura" in defn(game, card).subtypes
+
+
+def _aura_hosts(game: GameState, aura: Obj, player: str) -> tuple[int, ...]:
+    """What an Aura entering the battlefield could enchant (303.4f): every permanent its
+    enchant ability allows that can be enchanted (chosen by ``player``, untargeted)."""
+    enchant = defn(game, aura).enchant
+    return tuple(oid for oid in game.in_play
+                 if (enchant is None or enchantable(game, aura, enchant, game.objects[oid]))
+                 and not cant(game, game.objects[oid], "be_enchanted"))
+
+
+def _waiting_aura(game: GameState, player: str) -> Obj | None:
+    """The Aura ``player`` chose and is attaching, if the round waits on its host."""
+    for oid in game.resolving_moved:
+        card = game.objects.get(oid)
+        if card is not None and card.zone == "hand" and card.owner == player \
+                and _is_aura(game, card):
+            return card
+    return None
+
+
+def _round_choice(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    """The question the pending round asks its player: a card of their hand, or, with an
+    Aura chosen, what it enchants."""
+    pending = game.choice
+    if pending is None or pending.kind != "choose" or pending.player not in game.player:
+        return None
+    player = pending.player
+    aura = _waiting_aura(game, player)
+    if aura is not None:
+        return Choosing(player, _aura_hosts(game, aura, player), 1, 1,
+                        f"{player} chooses what {aura.name} enchants", "303.4f")
+    pool = _puttable(game, obj, e, player)
+    return Choosing(player, pool, 0, 1, f"{player} may put a permanent card from their hand "
+                    "onto the battlefield", "110.2") if pool else None
+
+
+def _each_puts_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
+    """Each player in turn order from the controller (101.4) may put one card; with
+    ``repeat``, round after round until one in which nobody puts a card."""
+    game = ctx.game
+    order = turn_order_from(game, ctx.controller)
+    put_this_round = False
+    at = 0
+    if isinstance(ctx.answer, Choose):
+        player = ctx.answerer
+        put_this_round = ctx.asked == 2
+        aura = _waiting_aura(game, player)
+        if aura is not None:  # its host chosen: it enters attached (303.4f)
+            new = actions.move(ctx.txn, game, aura, "battlefield", "put onto the battlefield",
+                               "305.4", controller=player)
+            if new is not None and ctx.answer.objs:
+                ctx.txn.emit(v.Attached, game, "303.4f", obj=new, to=ctx.answer.objs[0])
+            ctx.this_way = [o for o in ctx.this_way if o != aura.oid]
+            put_this_round = True
+        elif ctx.answer.objs:
+            card = game.objects[ctx.answer.objs[0]]
+            if _is_aura(game, card):  # first what it enchants
+                ctx.this_way = [*ctx.this_way, card.oid]
+                return _ask_round(ctx, player, put_this_round)
+            actions.move(ctx.txn, game, card, "battlefield", "put onto the battlefield",
+                         "305.4", controller=player)
+            put_this_round = True
+        at = order.index(player) + 1 if player in order else len(order)
+    while True:
+        if at >= len(order):
+            if not e.repeat or not put_this_round:
+                return None
+            at, put_this_round = 0, False
+        player = order[at]
+        if _puttable(game, ctx.obj, e, player):
+            return _ask_round(ctx, player, put_this_round)
+        at += 1
+
+
+def _ask_round(ctx: Ctx, player: str, put_this_round: bool) -> str:
+    """Pause for ``player``'s part of the round; the question's amount keeps whether a
+    card was put in this round."""
+    ctx.pause(f"{player} may put a permanent card from their hand onto the battlefield")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, "110.2", player=player, kind="choose",
+                 amount=2 if put_this_round else 1)
+    return PAUSE
 
 
 @runs(m.Shuffle)

@@ -657,6 +657,8 @@ DEALS_TO_YOU = "a_permanent_deals_damage_to_you"
 CHOSEN_UPKEEP = "chosen_players_upkeep"
 DRAW_STEP = "your_draw_step"
 OPPONENT_DRAWS = "an_opponent_draws_a_card"
+#: -- batch C-TURN --: "When you draw a card" (Fasting)
+YOU_DRAW = "you_draw_a_card"
 
 
 def intervening_holds(game: GameState, source: Obj, index: int,
@@ -789,17 +791,25 @@ def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
 
 
 def _drawn(txn: Txn, event: v.CardDrawn) -> None:
-    """"Whenever an opponent draws a card": once for each card, the drawer the subject."""
-    if not catalog.watching(OPPONENT_DRAWS):
+    """"Whenever an opponent draws a card", and "When you draw a card" (batch C-TURN):
+    once for each card, the drawer the subject."""
+    opponents, yours = catalog.watching(OPPONENT_DRAWS), catalog.watching(YOU_DRAW)
+    if not (opponents or yours):
         return
     game = txn.state.games.get(event.game)
     if game is None or game.status in ("ended", "over"):
         return
-    theirs = [game.objects[o] for o in game.in_play
-              if game.objects[o].controller != event.player]
     with txn.caused_by(event.position):
-        for src, index in _matching(game, theirs, OPPONENT_DRAWS):
-            _fire(txn, game, src, index, event.player)
+        if opponents:
+            theirs = [game.objects[o] for o in game.in_play
+                      if game.objects[o].controller != event.player]
+            for src, index in _matching(game, theirs, OPPONENT_DRAWS):
+                _fire(txn, game, src, index, event.player)
+        if yours:
+            mine = [game.objects[o] for o in game.in_play
+                    if game.objects[o].controller == event.player]
+            for src, index in _matching(game, mine, YOU_DRAW):
+                _fire(txn, game, src, index, event.player)
 
 
 def damage_dealt_together(txn: Txn, game: GameState, dealt: list[tuple[Obj, Target, int]]
@@ -919,7 +929,8 @@ def _becomes_blocked(txn: Txn, game: GameState, event: v.BlockersDeclared) -> No
     "whenever this creature becomes blocked" triggers once, however many creatures block
     it (509.3c), and so does each keyword of it that is such a triggered ability (rampage
     N, 702.23a; each instance on its own, 702.23c), defined by its inherent card."""
-    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks))
+    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks
+                                   if attacker not in event.already_blocked))  # C-TURN
     with txn.caused_by(event.position):
         for oid in attackers:
             attacker = game.objects.get(oid)

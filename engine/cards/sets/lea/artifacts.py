@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Destroy,
     Discard,
     Draw,
+    ExtraTurn,
     Filter,
     FirstPrinted,
     GainLife,
@@ -36,6 +37,7 @@ from shahrazad.cards.model import (
     RemoveAllCountersFromARemembered,
     RemoveCounters,
     RevealHand,
+    Skip,
     Static,
     TargetSpec,
     Triggered,
@@ -281,4 +283,19 @@ DEFS += [
                  "the beginning of each of your upkeeps for the rest of the game, remove all "
                  "mire counters from a land that a mire counter was put onto with Cyclopean "
                  "Tomb but that a mire counter has not been removed from with Cyclopean Tomb."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # skipping the turn is a replacement asked as the turn would begin (614.1b, 614.10: a
+    # skipped turn doesn't happen); the extra turn comes after this one (500.7)
+    CardDef("Time Vault", types("Artifact"), cost("{2}"), first_printed="LEA",
+            enters_tapped=True, statics=(Static("this", cant="untap"),),
+            skips=(Skip("turn", then=(Untap("this"),),
+                        as_long_as=Filter(this=True, tapped="tapped")),),
+            abilities=(Activated(TAP, (ExtraTurn(),)),),
+            text="Time Vault enters the battlefield tapped.\nTime Vault doesn't untap during "
+                 "your untap step.\nIf you would begin your turn while Time Vault is tapped, "
+                 "you may skip that turn instead. If you do, untap Time Vault.\n{T}: Take an "
+                 "extra turn after this one."),
 ]
