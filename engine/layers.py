@@ -246,6 +246,13 @@ class Layered:
     #: -- batch B06 --: for each permanent with a lingering static ability (611.3:
     #: Titania's Song), the objects that ability affects now
     lingering: Mapping[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)
+    #: -- batch c-grant --: the limits on untapping (502.3: Winter Orb's "players can't
+    #: untap more than one land during their untap steps"): each the most a player may
+    #: untap of the permanents it picks now
+    untap_limits: tuple[tuple[int, frozenset[int]], ...] = ()
+    #: -- batch c-grant --: the triggered abilities static abilities grant (613.1f): the
+    #: granting permanent, the number of its static ability, and the objects that have it
+    granted_triggers: tuple[tuple[Obj, int, tuple[int, ...]], ...] = ()
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -442,7 +449,17 @@ def _compute(game: GameState) -> Layered:
     bans: list[tuple[Filter, Obj]] = []
     ignored: dict[int, frozenset[str]] = {}
     restricted: dict[int, list[tuple[Obj, Static]]] = {}  # -- batch B03 --
+    limits: list[tuple[int, frozenset[int]]] = []  # -- batch c-grant --
+    grants: list[tuple[Obj, int, tuple[int, ...]]] = []
     for source, st in functioning:
+        if st.untap_at_most is not None or st.have_trigger is not None:  # batch c-grant
+            a = _Applied(source.oid, st, source.controller, source, st)
+            picked = _affected(game, a, now)
+            if st.untap_at_most is not None:
+                limits.append((st.untap_at_most, frozenset(picked)))
+            if st.have_trigger is not None and picked:
+                grants.append((source, now[source.oid].statics.index(st)
+                               if source.oid in now else 0, tuple(picked)))
         if st.blocked_as_though_without:  # batch B09 (509.1b)
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):
@@ -465,7 +482,8 @@ def _compute(game: GameState) -> Layered:
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
                    tuple(functioning), ignored,
-                   {k: tuple(v) for k, v in restricted.items()}, lingering)
+                   {k: tuple(v) for k, v in restricted.items()}, lingering,
+                   tuple(limits), tuple(grants))
 
 
 def _guarded(game: GameState, functioning: list[tuple[Obj, Static]],

@@ -2290,6 +2290,12 @@ Cant = Literal["", "block", "attack", "untap", "cast",
                "enter_the_battlefield_untapped"]
 
 
+#: -- batch c-grant --: the moments of the triggered abilities a static ability may grant
+#: (``Static.have_trigger``): "at the beginning of your upkeep", the upkeep of the
+#: controller of the object that has it (503.1)
+GRANTED_TRIGGERS = ("your_upkeep",)
+
+
 @dataclass(frozen=True, slots=True)
 class Static(Changes):
     """A static ability (604.1): it does what it says while it functions, which is while
@@ -2373,17 +2379,36 @@ class Static(Changes):
     #: until end of turn, on the objects it affected then (a one-shot continuous effect
     #: from then on, 611.3: Titania's Song)
     lingers: bool = False
+    #: -- batch c-grant --: "players can't untap more than N [of what ``affects`` picks]
+    #: during their untap steps" (502.3: Winter Orb's lands, Smoke's creatures, Damping
+    #: Field's artifacts): each active player untaps no more than this many of them in
+    #: their untap step, choosing which (``keep_tapped`` names the rest); an object two
+    #: such limits pick counts for both (an animated land under Winter Orb and Smoke)
+    untap_at_most: int | None = None
+    #: -- batch c-grant --: a triggered ability the objects ``affects`` picks have (613.1f:
+    #: Energy Flux's "All artifacts have 'At the beginning of your upkeep, sacrifice this
+    #: artifact unless you pay {2}'"): it triggers for each of them, as its own ability,
+    #: with it as the source (``this``) and its controller as the controller (113.3)
+    have_trigger: Triggered | None = None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
+                and self.untap_at_most is None and self.have_trigger is None \
                 and not self.blocked_as_though_without and self.max_hand_size is None:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
         if self.have is not None and (not self.have.mana or self.have.targets):
             # granted abilities that use the stack need ability_of to see them: not yet
             raise ValueError("an ability granted by a static ability is a mana ability")
+        if self.have_trigger is not None and (  # -- batch c-grant --
+                self.have_trigger.when not in GRANTED_TRIGGERS or self.have_trigger.targets):
+            raise ValueError("a triggered ability granted by a static ability is one of "
+                             + ", ".join(GRANTED_TRIGGERS) + ", with no targets")
+        if self.untap_at_most is not None and not isinstance(self.affects, Filter):
+            raise ValueError("'untap_at_most' limits what a filter picks: 'affects' is a "
+                             "filter")
         if self.cant == "cast" and not isinstance(self.affects, Filter):
             raise ValueError("a static ability that says players can't cast spells "
                              "affects a filter: the spells they can't cast")

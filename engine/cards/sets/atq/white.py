@@ -61,3 +61,10 @@ DEFS += [
              text="As long as Martyrs of Korlis is untapped, all damage that would be dealt to "
                   "you by artifacts is dealt to Martyrs of Korlis instead."),
 ]
+
+# -- batch c-grant ------
+DEFS += [
+    CardDef("Damping Field", types("Enchantment"), cost("{2}{W}"), first_printed="ATQ",
+            statics=(Static(Filter(types=frozenset({"Artifact"})), untap_at_most=1),),
+            text="Players can't untap more than one artifact during their untap steps."),
+]

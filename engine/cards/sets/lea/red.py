@@ -259,3 +259,10 @@ DEFS += [
                  "that player, where X is the number of untapped lands they controlled at "
                  "the beginning of this turn."),
 ]
+
+# -- batch c-grant ------
+DEFS += [
+    CardDef("Smoke", types("Enchantment"), cost("{R}{R}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"})), untap_at_most=1),),
+            text="Players can't untap more than one creature during their untap steps."),
+]
