@@ -121,6 +121,8 @@ from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
     "BANDS_WITH_OTHER",
+    "GRANTED",  # -- batch c-grant --
+    "GRANTED_TRIGGERS",
     "KEYWORD_RULES",
     "PRIMITIVES",
     "Activated",
@@ -213,6 +215,7 @@ __all__ = [
     "Triggered",
     "Untap",
     "primitive",
+    "trigger_at",
 ]
 
 COLORS = "WUBRG"
@@ -2294,6 +2297,22 @@ Cant = Literal["", "block", "attack", "untap", "cast",
 #: (``Static.have_trigger``): "at the beginning of your upkeep", the upkeep of the
 #: controller of the object that has it (503.1)
 GRANTED_TRIGGERS = ("your_upkeep",)
+#: -- batch c-grant --: the number of a granted triggered ability (613.1f) is this plus the
+#: number of the static ability that grants it, among the statics of the card that has
+#: that static ability (whose name the trigger carries as its source's name, the object
+#: that has the ability being its source): it is found from the card alone, so it
+#: resolves though the granting permanent, or the source, has left
+GRANTED = 1000
+
+
+def trigger_at(d: CardDef, index: int) -> Triggered | None:
+    """-- batch c-grant --: ``d``'s triggered ability number ``index``: its own, or, from
+    :data:`GRANTED` on, the one its static ability ``index - GRANTED`` grants; ``None``
+    if it has none of that number."""
+    if index >= GRANTED:
+        n = index - GRANTED
+        return d.statics[n].have_trigger if n < len(d.statics) else None
+    return d.triggers[index] if index < len(d.triggers) else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -518,7 +518,10 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
         if source is not None and source.name == obj.name and \
                 source.zone in ("battlefield", "command"):
             d = defn(game, source)
-    listed = d.abilities if obj.kind == "ability" else d.triggers
+    if obj.kind != "ability":  # -- batch c-grant --: a granted one too (613.1f)
+        found = m.trigger_at(d, obj.ability) or m.trigger_at(printed(obj), obj.ability)
+        return found.effects if found is not None else ()
+    listed = d.abilities
     return listed[obj.ability].effects if obj.ability < len(listed) else ()
 
 

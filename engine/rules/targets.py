@@ -18,7 +18,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
+from shahrazad.cards.model import (
+    Activated,
+    CardType,
+    Filter,
+    TargetSpec,
+    Triggered,
+    trigger_at,
+)
 from shahrazad.characteristics import cant, defn, keywords, printed, restrictions, traits
 from shahrazad.filters import match, matches, relative_holds
 from shahrazad.projections.state import GameState, Obj
@@ -270,4 +277,8 @@ def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered
             d = defn(game, source)
     if obj.kind == "ability":
         return d.abilities[obj.ability]
-    return d.triggers[obj.ability]
+    found = trigger_at(d, obj.ability)  # -- batch c-grant --: a granted one (613.1f)
+    if found is None:
+        found = trigger_at(printed(obj), obj.ability)
+    assert found is not None, f"{obj.name} has no triggered ability {obj.ability}"
+    return found

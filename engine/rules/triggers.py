@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from shahrazad.cards import catalog
 from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
-from shahrazad.cards.model import Count, Filter, Triggered
+from shahrazad.cards.model import GRANTED, Count, Filter, Triggered, trigger_at
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import (
     abilities,
@@ -247,6 +247,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
+                _granted(txn, game, "your_upkeep")  # -- batch c-grant --
                 graves = [game.objects[o] for p in game.living if is_active(game, p)
                           for o in game.player[p].graveyard]  # -- batch LX -- (113.6)
                 for src, index in _matching(game, graves, "your_upkeep_in_your_graveyard"):
@@ -637,10 +638,12 @@ def defn_trigger(name: str, index: int, game: GameState | None = None,
     its card has it."""
     obj = game.objects.get(source) if game is not None and source is not None else None
     if obj is not None and obj.name == name:
-        found = defn(game, obj).triggers  # type: ignore[arg-type]
-        if index < len(found):
-            return found[index]
-    return card(name).triggers[index]
+        found = trigger_at(defn(game, obj), index)  # type: ignore[arg-type]
+        if found is not None:
+            return found
+    own = trigger_at(card(name), index)  # -- batch c-grant --: a granted one (613.1f)
+    assert own is not None, f"{name} has no triggered ability {index}"
+    return own
 
 
 # -- batch B01: triggers about other permanents, damage dealt together, the chosen player's
@@ -1053,3 +1056,26 @@ def _discarded(txn: Txn, game: GameState, before: Obj, event: v.ZoneChanged) -> 
         return
     for src, index in _matching(game, [new], "discarded_by_an_opponents_effect"):
         _fire(txn, game, src, index, resolving.controller)
+
+
+# -- batch c-grant: triggered abilities static abilities grant (613.1f) ---------------------
+
+
+def _granted(txn: Txn, game: GameState, when: str) -> None:
+    """"All artifacts have 'At the beginning of your upkeep, ...'": the ability a static
+    ability grants triggers for each object that has it whose controller is active, as
+    that object's own ability (113.3: its source, controlled by its controller); its
+    definition is the granting card's (its name the trigger's ``source_name``, its number
+    :data:`GRANTED` plus the static ability's), so it is found though either leaves."""
+    for granter, n, objs in layered(game).granted_triggers:
+        granted = trigger_at(card(granter.name), GRANTED + n)
+        if granted is None or granted.when != when:
+            continue
+        for oid in objs:
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != "battlefield" or not is_active(game, obj.controller):
+                continue
+            txn.emit(v.AbilityTriggered, game, R.TRIGGER, trigger=txn.new_id(), source=oid,
+                     source_name=granter.name, index=GRANTED + n,
+                     controller=obj.controller, subject=None)
+

@@ -59,9 +59,9 @@ def test_502_3_winter_orb_refuses_two_lands_and_refuses_none() -> None:
                       'true }, { card = "Swamp", tapped = true }, "Winter Orb"')
     _untap_step(table)
     before = len(table.events)
-    with pytest.raises(IllegalDecision, match="502.3"):
+    with pytest.raises(IllegalDecision, match=r"502\.3"):
         table.push_named("keep_tapped Forest")
-    with pytest.raises(IllegalDecision, match="502.3"):
+    with pytest.raises(IllegalDecision, match=r"502\.3"):
         table.push_named("keep_tapped Forest, Mountain, Swamp")
     assert len(table.events) == before
 
@@ -94,7 +94,7 @@ def test_502_3_smoke_and_winter_orb_an_animated_land_counts_for_both() -> None:
             '{ card = "Grizzly Bears", tapped = true }, "Kormus Bell", "Smoke", "Winter Orb"')
     table = _to_untap(side)
     _untap_step(table)
-    with pytest.raises(IllegalDecision, match="502.3"):
+    with pytest.raises(IllegalDecision, match=r"502\.3"):
         table.push_named("keep_tapped Forest")
     table.push_named("keep_tapped Forest, Grizzly Bears")
     assert _tapped(table, "Swamp") == [False]
@@ -121,7 +121,8 @@ def test_502_3_smoke_limits_each_player_in_their_own_untap_step() -> None:
     A's two tapped creatures untaps."""
     table = play('''
 [A]
-battlefield = [{ card = "Grizzly Bears", tapped = true }, { card = "Savannah Lions", tapped = true }]
+battlefield = [{ card = "Grizzly Bears", tapped = true },
+               { card = "Savannah Lions", tapped = true }]
 [B]
 battlefield = ["Smoke"]
 ''', active="B", step="end")
