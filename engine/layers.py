@@ -190,6 +190,10 @@ class Now(Traits):
     #: -- batch B06 --: it has lost all its abilities (613.1f): its static abilities that
     #: hadn't begun to apply by layer 6 don't (613.6)
     lost_all: bool = False
+    #: -- batch c-grant --: the activated abilities static abilities of other objects grant
+    #: it (613.1f): each its number among ``abilities``, the granting card's name and the
+    #: number of its static ability
+    granted_from: tuple[tuple[int, str, int], ...] = ()
     _definition: CardDef | None = None
 
     @staticmethod
@@ -660,7 +664,14 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             t.keywords = frozenset()
             t.abilities, t.triggers, t.statics = (), (), ()
             t.lost_text = t.lost_all = True
+            t.granted_from = ()
         if a.granted is not None:
+            if not a.granted.mana and a.static is not None and a.source is not None:
+                own = now[a.source.oid].statics if a.source.oid in now \
+                    else statics_of(card(a.source.name))  # -- batch c-grant --
+                if a.static in own:
+                    t.granted_from = (*t.granted_from, (len(t.abilities), a.source.name,
+                                                        own.index(a.static)))
             t.abilities = (*t.abilities, a.granted)
     elif layer in ("7a", "7b"):
         if c.set_power is not None:

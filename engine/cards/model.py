@@ -85,7 +85,8 @@ a card's static prevention and redirection abilities are its ``shields``
 (:class:`StaticShield`); :mod:`shahrazad.rules.damage` applies them all at one point.
 
 **Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
-an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
+an ability (an activated ability, 613.1f; ``have_trigger``: a triggered one) or ``cant``
+do something (``block``, 509.1a).
 They function on the battlefield and, for a plane, face up in the command zone
 (901.7); :mod:`shahrazad.characteristics` says which function in a game.
 
@@ -2326,7 +2327,8 @@ class Static(Changes):
     ``this``, ``attached`` (an Aura's "enchanted creature"), or ``each_creature``. They
     get the :class:`Changes` it gives (a lord's +1/+1 in layer 7c, an Aura's control in
     layer 2, Living Lands' "1/1 creatures that are still lands" in layers 4 and 7b),
-    ``have`` an ability (a mana ability, 605.1a), or ``cant`` do something (a
+    ``have`` an activated ability (613.1f: a mana ability, 605.1a, or one that uses the
+    stack), ``have_trigger`` a triggered ability, or ``cant`` do something (a
     rule-changing effect). It does so only ``as_long_as`` a permanent matching that
     filter is on the battlefield ("as long as you control a Swamp"), if one is given.
     A characteristic-defining ability (``defines``, 604.3: "its power and toughness are
@@ -2418,9 +2420,6 @@ class Static(Changes):
                 and not self.blocked_as_though_without and self.max_hand_size is None:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
-        if self.have is not None and (not self.have.mana or self.have.targets):
-            # granted abilities that use the stack need ability_of to see them: not yet
-            raise ValueError("an ability granted by a static ability is a mana ability")
         if self.have_trigger is not None and (  # -- batch c-grant --
                 self.have_trigger.when not in GRANTED_TRIGGERS or self.have_trigger.targets):
             raise ValueError("a triggered ability granted by a static ability is one of "

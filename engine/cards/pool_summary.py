@@ -417,6 +417,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Nettling Imp": ("lea.black", "LEA", "{2}{B}", "Creature - Imp", False),
     "Simulacrum": ("lea.black", "LEA", "{1}{B}", "Instant", False),
     "Nether Shadow": ("lea.black", "LEA", "{B}{B}", "Creature - Spirit", False),
+    "Zombie Master": ("lea.black", "LEA", "{1}{B}{B}", "Creature - Zombie", False),
     "Lord of Atlantis": ("lea.blue", "LEA", "{U}{U}", "Creature - Merfolk", False),
     "Merfolk of the Pearl Trident": ("lea.blue", "LEA", "{U}", "Creature - Merfolk", False),
     "Thoughtlace": ("lea.blue", "LEA", "{U}", "Instant", False),

@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import abilities
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules.resolution import waiting_effect
+from shahrazad.rules.targets import ability_of
 from shahrazad.txn import Txn
 
 __all__ = ["Choosing", "ask", "chooses", "choosing"]
@@ -87,7 +87,9 @@ def activation_cost(game: GameState) -> Choosing | None:
     top = game.objects[game.stack[-1]]
     if top.kind != "ability" or top.source not in game.objects:
         return None
-    cost = abilities(game, game.objects[top.source])[top.ability].cost
+    ability = ability_of(top, game)  # -- batch c-grant --: a granted one too (613.1f)
+    assert isinstance(ability, m.Activated)
+    cost = ability.cost
     if cost.sacrifice_other is not None:  # batch B05: "Sacrifice an artifact" (602.1a)
         return sacrifice_cost(game, top, cost.sacrifice_other)
     if cost.exile_other is not None:  # batch B05: "Exile a creature card from your graveyard"

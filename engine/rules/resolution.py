@@ -521,6 +521,9 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
     if obj.kind != "ability":  # -- batch c-grant --: a granted one too (613.1f)
         found = m.trigger_at(d, obj.ability) or m.trigger_at(printed(obj), obj.ability)
         return found.effects if found is not None else ()
+    if obj.ability >= m.GRANTED:  # -- batch c-grant --: granted by obj.name's card
+        have = printed(obj).statics[obj.ability - m.GRANTED].have
+        return have.effects if have is not None else ()
     listed = d.abilities
     return listed[obj.ability].effects if obj.ability < len(listed) else ()
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from shahrazad.cards.model import (
+    GRANTED,
     Activated,
     CardType,
     Filter,
@@ -276,6 +277,10 @@ def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered
                 source.zone in ("battlefield", "command"):
             d = defn(game, source)
     if obj.kind == "ability":
+        if obj.ability >= GRANTED:  # -- batch c-grant --: granted by obj.name's card
+            have = printed(obj).statics[obj.ability - GRANTED].have
+            assert have is not None, f"{obj.name} grants no ability {obj.ability}"
+            return have
         return d.abilities[obj.ability]
     found = trigger_at(d, obj.ability)  # -- batch c-grant --: a granted one (613.1f)
     if found is None:

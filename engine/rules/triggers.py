@@ -865,7 +865,11 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
         return
     obj = game.objects[event.source]
     listed = abilities(game, obj)
-    if event.index >= len(listed) or listed[event.index].cost.tap:
+    if isinstance(event, v.AbilityActivated) and event.granted_by:  # -- batch c-grant --
+        have = card(event.granted_by).statics[event.index - GRANTED].have
+        if have is None or have.cost.tap:
+            return
+    elif event.index >= len(listed) or listed[event.index].cost.tap:
         return
     for src, index in _matching(game, [game.objects[o] for o in game.in_play], ACTIVATED):
         trig = defn(game, src).triggers[index]

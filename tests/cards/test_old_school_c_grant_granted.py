@@ -9,6 +9,7 @@ from __future__ import annotations
 from support import decisions, names, of, permanent, play
 
 from shahrazad.cards.model import GRANTED
+from shahrazad.characteristics import abilities, keywords
 from shahrazad.events import vocabulary as v
 from shahrazad.table import Table
 
@@ -100,3 +101,50 @@ battlefield = ["Energy Flux", "Plains", "Plains"]
     assert sorted(names(table, "1", "B", "graveyard")) == ["Disenchant", "Energy Flux"]
     _answer(table, {"Sol Ring": "accept no"})
     assert names(table, "1", "A", "graveyard") == ["Sol Ring"]
+
+
+def test_613_1f_zombie_master_grants_swampwalk_and_regeneration_to_other_zombies() -> None:
+    """613.1f, 702.14, 701.19a: Scathe Zombies has swampwalk and "{B}: Regenerate this
+    permanent" under Zombie Master (which itself has neither); activated, the ability is
+    recorded as granted by Zombie Master, and it regenerates the Zombies from B's
+    Lightning Bolt."""
+    table = play('''
+[A]
+battlefield = ["Zombie Master", "Scathe Zombies", "Swamp"]
+[B]
+hand = ["Lightning Bolt"]
+battlefield = ["Mountain"]
+''' + decisions("activate Scathe Zombies paying Swamp") + decisions("pass", player="B")
+        + decisions("pass")
+        + decisions("cast Lightning Bolt targeting Scathe Zombies paying Mountain",
+                    player="B") + decisions("pass") + decisions("pass", player="B"))
+    g = table.game()
+    assert "swampwalk" in keywords(g, permanent(g, "Scathe Zombies"))
+    assert "swampwalk" not in keywords(g, permanent(g, "Zombie Master"))
+    assert not abilities(g, permanent(g, "Zombie Master"))
+    [activated] = of(table, v.AbilityActivated)
+    assert activated.granted_by == "Zombie Master" and activated.index == GRANTED + 1
+    assert permanent(g, "Scathe Zombies").tapped  # regenerated (701.19a)
+    assert names(table, "1", "A", "graveyard") == []
+
+
+def test_113_7a_a_granted_ability_resolves_after_zombie_master_dies() -> None:
+    """113.7a, 613.1f: once activated, the Zombies' regeneration is independent of Zombie
+    Master: B bolts Zombie Master in response, the ability still resolves (the Zombies no
+    longer have it), and the shield regenerates them from a second Bolt."""
+    table = play('''
+[A]
+battlefield = ["Zombie Master", "Scathe Zombies", "Swamp"]
+[B]
+hand = ["Lightning Bolt", "Lightning Bolt"]
+battlefield = ["Mountain", "Mountain"]
+''' + decisions("activate Scathe Zombies paying Swamp")
+        + decisions("cast Lightning Bolt targeting Zombie Master paying Mountain", player="B")
+        + decisions("pass") + decisions("pass", player="B")
+        + decisions("pass") + decisions("pass", player="B") + decisions("pass")
+        + decisions("cast Lightning Bolt targeting Scathe Zombies paying Mountain#2",
+                    player="B") + decisions("pass") + decisions("pass", player="B"))
+    g = table.game()
+    assert names(table, "1", "A", "graveyard") == ["Zombie Master"]
+    assert not abilities(g, permanent(g, "Scathe Zombies"))
+    assert permanent(g, "Scathe Zombies").tapped

@@ -252,3 +252,19 @@ DEFS += [
                   "graveyard with three or more creature cards above it, you may put Nether "
                   "Shadow onto the battlefield."),
 ]
+
+# -- batch c-grant ------
+_OTHER_ZOMBIES = Filter(subtypes=frozenset({"Zombie"}), other=True)
+
+DEFS += [
+    # a lord's keyword, and an ability it grants (613.1f): each other Zombie activates it
+    # as its own, "this permanent" being that Zombie
+    creature("Zombie Master", "{1}{B}{B}", "Zombie", 2, 3, first_printed=LEA,
+             statics=(Static(Filter(types=frozenset({"Creature"}), subtypes=frozenset(
+                 {"Zombie"}), other=True), keywords=frozenset({"swampwalk"})),
+                      Static(_OTHER_ZOMBIES, have=Activated(Cost(cost("{B}")),
+                                                            (Regenerate("this"),)))),
+             text="Other Zombie creatures have swampwalk. (They can't be blocked as long as "
+                  "defending player controls a Swamp.)\nOther Zombies have \"{B}: Regenerate "
+                  "this permanent.\""),
+]
