@@ -629,6 +629,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Wall of Putrid Flesh": ("leg.black", "LEG", "{2}{B}", "Creature - Wall", False),
     "Mold Demon": ("leg.black", "LEG", "{5}{B}{B}", "Creature - Demon Fungus", False),
     "Lesser Werewolf": ("leg.black", "LEG", "{3}{B}", "Creature - Werewolf", False),
+    "Giant Slug": ("leg.black", "LEG", "{1}{B}", "Creature - Slug", False),
     "Acid Rain": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Azure Drake": ("leg.blue", "LEG", "{3}{U}", "Creature - Drake", False),
     "Boomerang": ("leg.blue", "LEG", "{U}{U}", "Instant", False),
