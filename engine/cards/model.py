@@ -574,7 +574,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch B10 --: "If this would be destroyed, regenerate it"
                         # (701.19a with no shield: a replacement of its own, 614.8), read
                         # by shahrazad.rules.regeneration
-                        "if_this_would_be_destroyed_regenerate_it"]
+                        "if_this_would_be_destroyed_regenerate_it",
+                        # -- batch c-grant --: each library's top card shown to every
+                        # player as it becomes the top (701.20: Field of Dreams), read by
+                        # shahrazad.rules.triggers
+                        "players_play_with_the_top_card_of_their_libraries_revealed"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")

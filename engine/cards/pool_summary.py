@@ -666,6 +666,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Puppet Master": ("leg.blue", "LEG", "{U}{U}{U}", "Enchantment - Aura", False),
     "Brine Hag": ("leg.blue", "LEG", "{2}{U}{U}", "Creature - Hag", False),
     "Psychic Purge": ("leg.blue", "LEG", "{U}", "Sorcery", False),
+    "Field of Dreams": ("leg.blue", "LEG", "{U}", "World Enchantment", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),
     "Storm Seeker": ("leg.green", "LEG", "{3}{G}", "Instant", False),
     "Typhoon": ("leg.green", "LEG", "{2}{G}", "Sorcery", False),

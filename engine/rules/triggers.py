@@ -166,8 +166,47 @@ def _reveal_hands(txn: Txn, event: Event) -> None:
                      seen_by=tuple(game.living), cards=(card.card or 0,), objs=(card.oid,))
 
 
+# -- batch c-grant: libraries played with their top cards revealed (Field of Dreams) ---------
+
+#: the static word of "Players play with the top card of their libraries revealed"
+TOPS_REVEALED = "players_play_with_the_top_card_of_their_libraries_revealed"
+
+
+def _reveal_tops(txn: Txn, event: Event) -> None:
+    """While a permanent says players play with the top card of their libraries revealed,
+    each library's top card is shown to every player as the permanent enters and again
+    after each event that changes that library (a draw, a card put in or taken out, a
+    shuffle: 701.20, a ``CardsRevealed`` each): before each card of a multiple draw is
+    drawn, it is shown (2013 ruling)."""
+    if not isinstance(event, v.CardDrawn | v.ZoneChanged | v.LibraryShuffled):
+        return
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over") or \
+            not with_static_word(game, TOPS_REVEALED):
+        return
+    if isinstance(event, v.ZoneChanged):
+        if event.to_zone == "battlefield" and \
+                TOPS_REVEALED in defn(game, game.objects[event.new_obj]).static_words:
+            players = list(game.living)
+        elif "library" in (event.from_zone, event.to_zone):
+            players = [game.objects[event.new_obj].owner]
+        else:
+            return
+    else:
+        players = [event.player]
+    with txn.caused_by(event.position):
+        for pid in players:
+            library = game.player[pid].library if pid in game.player else []
+            if library:
+                top = library[0]
+                txn.emit(v.CardsRevealed, game, R.REVEAL, player=pid,
+                         seen_by=tuple(game.living), cards=(game.objects[top].card or 0,),
+                         objs=(top,))
+
+
 def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     _reveal_hands(txn, event)  # -- batch LX --
+    _reveal_tops(txn, event)  # -- batch c-grant --
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return

@@ -328,3 +328,11 @@ DEFS += [
                  "opponent controls causes you to discard Psychic Purge, that player loses 5 "
                  "life."),
 ]
+
+# -- batch c-grant ------
+DEFS += [
+    # each library's top card is public while it is on the battlefield (701.20)
+    world("Field of Dreams", "{U}", first_printed="LEG",
+          static_words=frozenset({"players_play_with_the_top_card_of_their_libraries_revealed"}),
+          text="Players play with the top card of their libraries revealed."),
+]
