@@ -6,12 +6,14 @@ granting permanent has left. The rules each test exercises are in its name."""
 
 from __future__ import annotations
 
+import pytest
 from support import decisions, names, of, permanent, play
 
 from shahrazad.cards.model import GRANTED
 from shahrazad.characteristics import abilities, keywords
 from shahrazad.events import vocabulary as v
 from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
 
 
 def _at_upkeep(a_side: str, b_side: str, b_hand: str = "") -> Table:
@@ -148,3 +150,28 @@ battlefield = ["Mountain", "Mountain"]
     assert names(table, "1", "A", "graveyard") == ["Zombie Master"]
     assert not abilities(g, permanent(g, "Scathe Zombies"))
     assert permanent(g, "Scathe Zombies").tapped
+
+
+def test_602_5b_a_granted_abilitys_limit_counts_its_activations() -> None:
+    """602.5b, 613.1f: a judge's own lord grants "{1}: You gain 1 life. Activate only once
+    each turn"; the Bears activate it once, and a second activation is refused, naming
+    602.5b. The life goes to the Bears' controller."""
+    table = play('''
+[A]
+battlefield = ["Kind Lord", "Grizzly Bears", "Plains", "Plains"]
+''' + decisions("activate Grizzly Bears paying Plains", "pass")
+        + decisions("pass", player="B"), head='''
+[cards."Kind Lord"]
+cost = "{1}{W}"
+types = ["Creature"]
+power = 1
+toughness = 1
+[[cards."Kind Lord".statics]]
+affects = { types = ["Creature"], other = true }
+have = { cost = { mana = "{1}" }, effects = [{ effect = "gain_life", amount = 1 }], limit = 1 }
+''')
+    assert table.game().player["A"].life == 21
+    before = len(table.events)
+    with pytest.raises(IllegalDecision, match=r"602\.5b"):
+        table.push_named("activate Grizzly Bears paying Plains#2")
+    assert len(table.events) == before

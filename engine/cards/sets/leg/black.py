@@ -31,6 +31,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    Keyword,
     MayPay,
     OnlyIf,
     Option,
@@ -280,8 +281,9 @@ DEFS += [
 
 # -- batch c-grant ------
 #: the basic land types and their landwalks (702.14a)
-_WALKS = (("Plains", "plainswalk"), ("Island", "islandwalk"), ("Swamp", "swampwalk"),
-          ("Mountain", "mountainwalk"), ("Forest", "forestwalk"))
+_WALKS: tuple[tuple[str, Keyword], ...] = (
+    ("Plains", "plainswalk"), ("Island", "islandwalk"), ("Swamp", "swampwalk"),
+    ("Mountain", "mountainwalk"), ("Forest", "forestwalk"))
 
 DEFS += [
     # the delayed ability is the activator's (603.7d): they choose though they no longer
