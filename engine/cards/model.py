@@ -138,6 +138,7 @@ __all__ = [
     "CardType",
     "CastFromOutside",
     "CastOnly",
+    "ChooseAnyNumber",
     "ChooseOne",
     "CompanionCondition",
     "CopySpell",
@@ -294,7 +295,10 @@ ObjectRef = TargetRef | Literal[
     "creatures_that_dealt_damage_to_this_this_turn",
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
-    "each_creature_blocking_target:0"]
+    "each_creature_blocking_target:0",
+    # -- batch c-grant --: the permanents a ``choose_any_number`` chose, still on the
+    # battlefield ("untap those creatures": Magnetic Mountain)
+    "chosen_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -765,6 +769,9 @@ class Count:
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
                   "exile_this_way",
+                  # -- batch c-grant --: the permanents a ``choose_any_number`` chose,
+                  # still on the battlefield ("for each creature chosen this way")
+                  "chosen_this_way",
                   # -- batch B06 --: the players who have more life than each other
                   # player (one or none: "if a player has more life than each other
                   # player"); ``number_of`` is not read
@@ -2731,6 +2738,26 @@ class ReturnChosen(Effect):
                           "graveyard to their hand"
     RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
     amount: Amount
+    who: PlayerRef = "you"
+
+
+# -- batch c-grant: permanents chosen as an effect resolves --------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseAnyNumber(Effect):
+    """``who`` chooses any number of the permanents they control that ``what`` picks, none
+    too (608.2d: a ``choose`` decision, or ``choose nothing``); the effects after it read
+    them as ``chosen_this_way``, an object word and a count's zone: Magnetic Mountain's
+    "that player may choose any number of tapped blue creatures they control and pay {4}
+    for each creature chosen this way. If the player does, untap those creatures" is this,
+    an ``only_if`` of the count, a ``may_pay`` of ``{4}`` that many ``times`` and an
+    ``untap`` of ``chosen_this_way``."""
+
+    SAYS: ClassVar[str] = "{who} choose[s] any number of {what} they control"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    what: Filter
     who: PlayerRef = "you"
 
 

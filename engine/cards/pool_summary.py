@@ -172,6 +172,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Hurr Jackal": ("arn.red", "ARN", "{R}", "Creature - Jackal", False),
     "Mijae Djinn": ("arn.red", "ARN", "{R}{R}{R}", "Creature - Djinn", False),
     "Aladdin": ("arn.red", "ARN", "{2}{R}{R}", "Creature - Human Rogue", False),
+    "Magnetic Mountain": ("arn.red", "ARN", "{1}{R}{R}", "Enchantment", False),
     "Army of Allah": ("arn.white", "ARN", "{1}{W}{W}", "Instant", False),
     "King Suleiman": ("arn.white", "ARN", "{1}{W}", "Creature - Human Noble", False),
     "Moorish Cavalry": ("arn.white", "ARN", "{2}{W}{W}", "Creature - Human Knight", False),

@@ -60,6 +60,7 @@ REF_WORDS = {
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
+    "chosen_this_way": "the permanents chosen this way",  # -- batch c-grant --
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",

@@ -405,6 +405,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
     # -- batch B11 --: the creatures blocking the first target now (509.1g)
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
+    # -- batch c-grant --: what a choose_any_number chose, still on the battlefield
+    "chosen_this_way": lambda c: [o for o in c.this_way if o in c.game.objects
+                                  and c.game.objects[o].zone == "battlefield"],
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
                                                          *_blocking_target(c)],
 }
@@ -569,7 +572,8 @@ _MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome,
 THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
             "hand_this_way": "hand",
-            "library_this_way": "library"}  # -- batch B11 --
+            "library_this_way": "library",  # -- batch B11 --
+            "chosen_this_way": "battlefield"}  # -- batch c-grant --
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:
