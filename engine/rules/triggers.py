@@ -181,7 +181,8 @@ def _reveal_tops(txn: Txn, event: Event) -> None:
     if not isinstance(event, v.CardDrawn | v.ZoneChanged | v.LibraryShuffled):
         return
     game = txn.state.games.get(event.game)
-    if game is None or game.status in ("ended", "over") or \
+    # a suspended game's libraries are in play in its subgame: nothing is shown there
+    if game is None or game.status in ("ended", "over", "suspended") or \
             not with_static_word(game, TOPS_REVEALED):
         return
     if isinstance(event, v.ZoneChanged):
