@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from shahrazad.cards.model import GRANTED, Activated
 from shahrazad.characteristics import granted_from
+from shahrazad.layers import count, layered
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import teams
 
@@ -61,6 +62,9 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
                 else f"{ability.limit} times"
             return "602.5b", f"{obj.name}: this ability may be activated only {times} " \
                              "each turn"
+    if ability.only_if is not None and count(  # -- batch c-mana --
+            game, ability.only_if, player, obj, layered(game).objects) < 1:
+        return "602.5b", f"{obj.name}: its condition for activating this ability is not met"
     if not condition:
         return "", ""
     if condition == "seven_in_hand" and len(game.player[player].hand) != 7:

@@ -11,6 +11,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     MayPay,
+    PutOnTop,
     Return,
     Sacrifice,
     Static,
@@ -69,4 +70,18 @@ DEFS += [
                 "your_upkeep", (MayPay(cost("{2}"), unless=True), Sacrifice("this")))),),
             text="All artifacts have \"At the beginning of your upkeep, sacrifice this "
                  "artifact unless you pay {2}.\""),
+]
+
+# -- batch c-mana (a variable number of targets after a player, 401.4) -------------------
+DEFS += [
+    # the player first, then any number of artifact cards of that player's graveyard
+    # (601.2c: the last specification repeats); their owner orders them (401.4)
+    CardDef("Drafna's Restoration", types("Sorcery"), cost("{U}"), first_printed=ATQ,
+            targets=(PLAYER, TargetSpec("card_in_a_graveyard",
+                                        filter=Filter(types=frozenset({"Artifact"})),
+                                        in_first_targets_graveyard=True)),
+            target_count="any_number",
+            effects=(PutOnTop("each_target"),),
+            text="Put any number of target artifact cards from target player's graveyard on "
+                 "top of their library in any order."),
 ]
