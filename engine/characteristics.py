@@ -214,6 +214,17 @@ def abilities(game: GameState, obj: Obj) -> tuple[Activated, ...]:
     return defn(game, obj).abilities
 
 
+def granted_from(game: GameState, obj: Obj, index: int) -> tuple[str, int] | None:
+    """-- batch c-grant --: for ``obj``'s activated ability number ``index``, if another
+    object's static ability grants it (613.1f) and it uses the stack: the granting card's
+    name and the number of its static ability; else ``None``."""
+    now = _now(game, obj)
+    for position, name, n in now.granted_from if now is not None else ():
+        if position == index:
+            return name, n
+    return None
+
+
 def cant(game: GameState, obj: Obj, action: str) -> bool:
     """Whether a static ability says ``obj`` can't ``action``: ``attack`` (508.1a),
     ``block`` (509.1a), ``untap`` during its controller's untap step (502.3)."""

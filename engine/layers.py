@@ -190,6 +190,10 @@ class Now(Traits):
     #: -- batch B06 --: it has lost all its abilities (613.1f): its static abilities that
     #: hadn't begun to apply by layer 6 don't (613.6)
     lost_all: bool = False
+    #: -- batch c-grant --: the activated abilities static abilities of other objects grant
+    #: it (613.1f): each its number among ``abilities``, the granting card's name and the
+    #: number of its static ability
+    granted_from: tuple[tuple[int, str, int], ...] = ()
     _definition: CardDef | None = None
 
     @staticmethod
@@ -246,6 +250,13 @@ class Layered:
     #: -- batch B06 --: for each permanent with a lingering static ability (611.3:
     #: Titania's Song), the objects that ability affects now
     lingering: Mapping[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)
+    #: -- batch c-grant --: the limits on untapping (502.3: Winter Orb's "players can't
+    #: untap more than one land during their untap steps"): each the most a player may
+    #: untap of the permanents it picks now
+    untap_limits: tuple[tuple[int, frozenset[int]], ...] = ()
+    #: -- batch c-grant --: the triggered abilities static abilities grant (613.1f): the
+    #: granting permanent, the number of its static ability, and the objects that have it
+    granted_triggers: tuple[tuple[Obj, int, tuple[int, ...]], ...] = ()
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -445,7 +456,17 @@ def _compute(game: GameState) -> Layered:
     bans: list[tuple[Filter, Obj]] = []
     ignored: dict[int, frozenset[str]] = {}
     restricted: dict[int, list[tuple[Obj, Static]]] = {}  # -- batch B03 --
+    limits: list[tuple[int, frozenset[int]]] = []  # -- batch c-grant --
+    grants: list[tuple[Obj, int, tuple[int, ...]]] = []
     for source, st in functioning:
+        if st.untap_at_most is not None or st.have_trigger is not None:  # batch c-grant
+            a = _Applied(source.oid, st, source.controller, source, st)
+            picked = _affected(game, a, now)
+            if st.untap_at_most is not None:
+                limits.append((st.untap_at_most, frozenset(picked)))
+            if st.have_trigger is not None and picked:
+                grants.append((source, now[source.oid].statics.index(st)
+                               if source.oid in now else 0, tuple(picked)))
         if st.blocked_as_though_without:  # batch B09 (509.1b)
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):
@@ -468,7 +489,8 @@ def _compute(game: GameState) -> Layered:
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
                    tuple(functioning), ignored,
-                   {k: tuple(v) for k, v in restricted.items()}, lingering)
+                   {k: tuple(v) for k, v in restricted.items()}, lingering,
+                   tuple(limits), tuple(grants))
 
 
 def _guarded(game: GameState, functioning: list[tuple[Obj, Static]],
@@ -671,7 +693,14 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             t.keywords = frozenset()
             t.abilities, t.triggers, t.statics = (), (), ()
             t.lost_text = t.lost_all = True
+            t.granted_from = ()
         if a.granted is not None:
+            if not a.granted.mana and a.static is not None and a.source is not None:
+                own = now[a.source.oid].statics if a.source.oid in now \
+                    else statics_of(card(a.source.name))  # -- batch c-grant --
+                if a.static in own:
+                    t.granted_from = (*t.granted_from, (len(t.abilities), a.source.name,
+                                                        own.index(a.static)))
             t.abilities = (*t.abilities, a.granted)
     elif layer in ("7a", "7b"):
         if c.set_power is not None:

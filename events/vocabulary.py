@@ -358,9 +358,18 @@ class SpellCast(Event):
 
 @event_type
 class AbilityActivated(Event):
-    """An activated ability goes on the stack (602.2) as a new object ``new_obj``."""
+    """An activated ability goes on the stack (602.2) as a new object ``new_obj``.
+
+    Version 2 adds ``granted_by``: for an ability a static ability of another permanent
+    grants its source (613.1f: Zombie Master's "{B}: Regenerate this permanent"), the
+    name of the card that has that static ability, ``index`` being then 1000 plus the
+    static ability's number on it; the ability on the stack is found from that card, so
+    it resolves though its source or the granting permanent has left (113.7a). A version
+    1 event had none (``""``: the source's own ability, or one granted as it is now).
+    """
 
     KIND: ClassVar[str] = "ability_activated"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} activates an ability of {source}"
     player: str
     source: int
@@ -368,6 +377,11 @@ class AbilityActivated(Event):
     new_obj: int
     targets: tuple[Target, ...]
     x: int
+    granted_by: str = ""
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "granted_by": ""}
 
 
 @event_type

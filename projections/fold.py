@@ -668,7 +668,9 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _activated(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     source = game.objects[p["source"]]
-    _put(state, game, Obj(oid=p["new_obj"], card=None, name=source.name, owner=p["player"],
+    # -- batch c-grant --: a granted ability is named after the card that grants it
+    name = p["granted_by"] or source.name
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=name, owner=p["player"],
                           controller=p["player"], zone="stack", kind="ability", source=p["source"],
                           ability=p["index"], targets=p["targets"], x=p["x"],
                           created_at=pos))

@@ -85,7 +85,8 @@ a card's static prevention and redirection abilities are its ``shields``
 (:class:`StaticShield`); :mod:`shahrazad.rules.damage` applies them all at one point.
 
 **Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
-an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
+an ability (an activated ability, 613.1f; ``have_trigger``: a triggered one) or ``cant``
+do something (``block``, 509.1a).
 They function on the battlefield and, for a plane, face up in the command zone
 (901.7); :mod:`shahrazad.characteristics` says which function in a game.
 
@@ -121,6 +122,8 @@ from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
     "BANDS_WITH_OTHER",
+    "GRANTED",  # -- batch c-grant --
+    "GRANTED_TRIGGERS",
     "KEYWORD_RULES",
     "PRIMITIVES",
     "Activated",
@@ -137,6 +140,7 @@ __all__ = [
     "CastFromOutside",
     "CastOnly",
     "ChangeTarget",
+    "ChooseAnyNumber",
     "ChooseOne",
     "CompanionCondition",
     "CopySpell",
@@ -218,6 +222,7 @@ __all__ = [
     "Triggered",
     "Untap",
     "primitive",
+    "trigger_at",
 ]
 
 COLORS = "WUBRG"
@@ -318,7 +323,10 @@ ObjectRef = TargetRef | Literal[
     "tokens_created_this_way", "tokens_created_with_this",
     # -- batch c-mana --: the cards this ability's cost sacrificed or exiled, where the
     # cost put them (400.7: Sword of the Ages' "those creature cards")
-    "cards_paid_this_way"]
+    "cards_paid_this_way",
+    # -- batch c-grant --: the permanents a ``choose_any_number`` chose, still on the
+    # battlefield ("untap those creatures": Magnetic Mountain)
+    "chosen_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -622,7 +630,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch B10 --: "If this would be destroyed, regenerate it"
                         # (701.19a with no shield: a replacement of its own, 614.8), read
                         # by shahrazad.rules.regeneration
-                        "if_this_would_be_destroyed_regenerate_it"]
+                        "if_this_would_be_destroyed_regenerate_it",
+                        # -- batch c-grant --: each library's top card shown to every
+                        # player as it becomes the top (701.20: Field of Dreams), read by
+                        # shahrazad.rules.triggers
+                        "players_play_with_the_top_card_of_their_libraries_revealed"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -831,6 +843,9 @@ class Count:
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
                   "exile_this_way",
+                  # -- batch c-grant --: the permanents a ``choose_any_number`` chose,
+                  # still on the battlefield ("for each creature chosen this way")
+                  "chosen_this_way",
                   # -- batch B06 --: the players who have more life than each other
                   # player (one or none: "if a player has more life than each other
                   # player"); ``number_of`` is not read
@@ -2574,6 +2589,28 @@ Cant = Literal["", "block", "attack", "untap", "cast",
                "enter_the_battlefield_untapped"]
 
 
+#: -- batch c-grant --: the moments of the triggered abilities a static ability may grant
+#: (``Static.have_trigger``): "at the beginning of your upkeep", the upkeep of the
+#: controller of the object that has it (503.1)
+GRANTED_TRIGGERS = ("your_upkeep",)
+#: -- batch c-grant --: the number of a granted triggered ability (613.1f) is this plus the
+#: number of the static ability that grants it, among the statics of the card that has
+#: that static ability (whose name the trigger carries as its source's name, the object
+#: that has the ability being its source): it is found from the card alone, so it
+#: resolves though the granting permanent, or the source, has left
+GRANTED = 1000
+
+
+def trigger_at(d: CardDef, index: int) -> Triggered | None:
+    """-- batch c-grant --: ``d``'s triggered ability number ``index``: its own, or, from
+    :data:`GRANTED` on, the one its static ability ``index - GRANTED`` grants; ``None``
+    if it has none of that number."""
+    if index >= GRANTED:
+        n = index - GRANTED
+        return d.statics[n].have_trigger if n < len(d.statics) else None
+    return d.triggers[index] if index < len(d.triggers) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Static(Changes):
     """A static ability (604.1): it does what it says while it functions, which is while
@@ -2585,7 +2622,8 @@ class Static(Changes):
     ``this``, ``attached`` (an Aura's "enchanted creature"), or ``each_creature``. They
     get the :class:`Changes` it gives (a lord's +1/+1 in layer 7c, an Aura's control in
     layer 2, Living Lands' "1/1 creatures that are still lands" in layers 4 and 7b),
-    ``have`` an ability (a mana ability, 605.1a), or ``cant`` do something (a
+    ``have`` an activated ability (613.1f: a mana ability, 605.1a, or one that uses the
+    stack), ``have_trigger`` a triggered ability, or ``cant`` do something (a
     rule-changing effect). It does so only ``as_long_as`` a permanent matching that
     filter is on the battlefield ("as long as you control a Swamp"), if one is given.
     A characteristic-defining ability (``defines``, 604.3: "its power and toughness are
@@ -2657,6 +2695,17 @@ class Static(Changes):
     #: until end of turn, on the objects it affected then (a one-shot continuous effect
     #: from then on, 611.3: Titania's Song)
     lingers: bool = False
+    #: -- batch c-grant --: "players can't untap more than N [of what ``affects`` picks]
+    #: during their untap steps" (502.3: Winter Orb's lands, Smoke's creatures, Damping
+    #: Field's artifacts): each active player untaps no more than this many of them in
+    #: their untap step, choosing which (``keep_tapped`` names the rest); an object two
+    #: such limits pick counts for both (an animated land under Winter Orb and Smoke)
+    untap_at_most: int | None = None
+    #: -- batch c-grant --: a triggered ability the objects ``affects`` picks have (613.1f:
+    #: Energy Flux's "All artifacts have 'At the beginning of your upkeep, sacrifice this
+    #: artifact unless you pay {2}'"): it triggers for each of them, as its own ability,
+    #: with it as the source (``this``) and its controller as the controller (113.3)
+    have_trigger: Triggered | None = None
     #: -- batch MISC --: with ``cant = "be_targeted"``: only by spells and abilities that
     #: can target only objects of these subtypes (115.1: Wall of Shadows' "spells that can
     #: target only Walls"); a spell that could target another object with one of its
@@ -2669,12 +2718,17 @@ class Static(Changes):
             raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
+                and self.untap_at_most is None and self.have_trigger is None \
                 and not self.blocked_as_though_without and self.max_hand_size is None:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
-        if self.have is not None and (not self.have.mana or self.have.targets):
-            # granted abilities that use the stack need ability_of to see them: not yet
-            raise ValueError("an ability granted by a static ability is a mana ability")
+        if self.have_trigger is not None and (  # -- batch c-grant --
+                self.have_trigger.when not in GRANTED_TRIGGERS or self.have_trigger.targets):
+            raise ValueError("a triggered ability granted by a static ability is one of "
+                             + ", ".join(GRANTED_TRIGGERS) + ", with no targets")
+        if self.untap_at_most is not None and not isinstance(self.affects, Filter):
+            raise ValueError("'untap_at_most' limits what a filter picks: 'affects' is a "
+                             "filter")
         if self.cant == "cast" and not isinstance(self.affects, Filter):
             raise ValueError("a static ability that says players can't cast spells "
                              "affects a filter: the spells they can't cast")
@@ -3019,6 +3073,26 @@ class ReturnChosen(Effect):
                           "graveyard to their hand"
     RULES: ClassVar[tuple[str, ...]] = ("400.3", "608.2d")
     amount: Amount
+    who: PlayerRef = "you"
+
+
+# -- batch c-grant: permanents chosen as an effect resolves --------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseAnyNumber(Effect):
+    """``who`` chooses any number of the permanents they control that ``what`` picks, none
+    too (608.2d: a ``choose`` decision, or ``choose nothing``); the effects after it read
+    them as ``chosen_this_way``, an object word and a count's zone: Magnetic Mountain's
+    "that player may choose any number of tapped blue creatures they control and pay {4}
+    for each creature chosen this way. If the player does, untap those creatures" is this,
+    an ``only_if`` of the count, a ``may_pay`` of ``{4}`` that many ``times`` and an
+    ``untap`` of ``chosen_this_way``."""
+
+    SAYS: ClassVar[str] = "{who} choose[s] any number of {what} they control"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    what: Filter
     who: PlayerRef = "you"
 
 

@@ -62,6 +62,7 @@ REF_WORDS = {
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
+    "chosen_this_way": "the permanents chosen this way",  # -- batch c-grant --
     # -- batch C-HIST --
     "creatures_blocked_by_subject_this_turn":
         "all creatures that were blocked by that creature this turn",
@@ -246,6 +247,9 @@ STATIC_WORDS = {
     "players_play_with_their_hands_revealed": "Players play with their hands revealed",
     # -- batch B10 --
     "if_this_would_be_destroyed_regenerate_it": "If this would be destroyed, regenerate it",
+    # -- batch c-grant --
+    "players_play_with_the_top_card_of_their_libraries_revealed":
+        "Players play with the top card of their libraries revealed",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -264,6 +268,8 @@ STATIC_RULES = {
     "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
     "players_play_with_their_hands_revealed": ("701.20", "400.2"),
     "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
+    # -- batch c-grant --
+    "players_play_with_the_top_card_of_their_libraries_revealed": ("701.20", "401.2"),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import abilities, printed
+from shahrazad.characteristics import printed
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
 from shahrazad.mana import sacrificeable as mana_sacrificeable
@@ -92,13 +92,14 @@ def activation_cost(game: GameState) -> Choosing | None:
         return sacrifice_cost(game, top, what) if what is not None else None
     if top.kind != "ability" or top.source is None:
         return None
+    ability = ability_of(top, game)  # -- batch c-grant --: a granted one too (613.1f)
     if top.source not in game.objects:  # -- batch c-mana --: its cost sacrificed it
-        ability = ability_of(top, game)
         if not isinstance(ability, m.Activated) or ability.cost.sacrifice_other is None:
             return None
         return sacrifice_cost(game, top, ability.cost.sacrifice_other,
                               ability.cost.sacrifice_any_number)
-    cost = abilities(game, game.objects[top.source])[top.ability].cost
+    assert isinstance(ability, m.Activated)
+    cost = ability.cost
     if cost.sacrifice_other is not None:  # batch B05: "Sacrifice an artifact" (602.1a)
         return sacrifice_cost(game, top, cost.sacrifice_other, cost.sacrifice_any_number)
     if cost.exile_other is not None:  # batch B05: "Exile a creature card from your graveyard"

@@ -28,7 +28,8 @@ abilities this turn are counted in the state (``Obj.activated``).
 
 from __future__ import annotations
 
-from shahrazad.cards.model import Activated
+from shahrazad.cards.model import GRANTED, Activated
+from shahrazad.characteristics import granted_from
 from shahrazad.layers import count, layered
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import teams
@@ -54,7 +55,8 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     ``index``-th) now because of its condition or its limit each turn, or ``("", "")``."""
     condition = ability.condition
     if ability.limit:  # -- batch B02 --
-        done = obj.activated.count(index)
+        grant = granted_from(game, obj, index)  # -- batch c-grant --: recorded so (613.1f)
+        done = obj.activated.count(index if grant is None else GRANTED + grant[1])
         if done >= ability.limit:
             times = "once" if ability.limit == 1 else "twice" if ability.limit == 2 \
                 else f"{ability.limit} times"

@@ -2780,6 +2780,41 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
 
 
+# -- batch c-grant: permanents chosen as an effect resolves (608.2d) ------------------------
+
+
+def _choosable(game: GameState, obj: Obj, e: m.ChooseAnyNumber, player: str
+               ) -> tuple[int, ...]:
+    """The permanents ``player`` controls that the effect's filter picks."""
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    return tuple(o.oid for o in select(game, e.what, obj.controller, source or obj)
+                 if o.controller == player)
+
+
+@chooses(m.ChooseAnyNumber)
+def _choose_any(game: GameState, obj: Obj, e: m.ChooseAnyNumber) -> Choosing | None:
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    pool = _choosable(game, obj, e, player) if player else ()
+    if not pool:
+        return None
+    return Choosing(player, pool, 0, len(pool), f"{player} chooses any number of them",
+                    R.RESOLVE_CHOICE)
+
+
+@runs(m.ChooseAnyNumber)
+def _chosen_this_way(ctx: Ctx, e: m.ChooseAnyNumber) -> str | None:
+    """The chosen permanents join what the effects did "this way" (608.2c)."""
+    if isinstance(ctx.answer, Choose):
+        ctx.this_way.extend(ctx.answer.objs)
+        return None
+    choice = _choose_any(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(f"{choice.player} chooses any number of the permanents they control")
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
 # -- batch C-HIST: the cards drawn this turn, paid for or put back (119.4) ------------------
 
 

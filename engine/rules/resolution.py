@@ -461,6 +461,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
         and card.zone in ("graveyard", "exile")],
     # -- batch B11 --: the creatures blocking the first target now (509.1g)
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
+    # -- batch c-grant --: what a choose_any_number chose, still on the battlefield
+    "chosen_this_way": lambda c: [o for o in c.this_way if o in c.game.objects
+                                  and c.game.objects[o].zone == "battlefield"],
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
                                                          *_blocking_target(c)],
     # -- batch C-HIST --: the turn's history (509.1)
@@ -591,7 +594,13 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
         if source is not None and source.name == obj.name and \
                 source.zone in ("battlefield", "command"):
             d = defn(game, source)
-    listed = d.abilities if obj.kind == "ability" else d.triggers
+    if obj.kind != "ability":  # -- batch c-grant --: a granted one too (613.1f)
+        found = m.trigger_at(d, obj.ability) or m.trigger_at(printed(obj), obj.ability)
+        return found.effects if found is not None else ()
+    if obj.ability >= m.GRANTED:  # -- batch c-grant --: granted by obj.name's card
+        have = printed(obj).statics[obj.ability - m.GRANTED].have
+        return have.effects if have is not None else ()
+    listed = d.abilities
     return listed[obj.ability].effects if obj.ability < len(listed) else ()
 
 
@@ -636,7 +645,8 @@ _MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome,
 THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
             "hand_this_way": "hand",
-            "library_this_way": "library"}  # -- batch B11 --
+            "library_this_way": "library",  # -- batch B11 --
+            "chosen_this_way": "battlefield"}  # -- batch c-grant --
 
 
 def kept_choices(game: GameState, oid: int) -> list[str]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from shahrazad.cards.model import (
+    GRANTED,
     Activated,
     AddMana,
     CardDef,
@@ -13,6 +14,7 @@ from shahrazad.cards.model import (
 from shahrazad.characteristics import (
     abilities,
     creatures,
+    granted_from,
     is_creature,
     is_type,
     power,
@@ -218,8 +220,12 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
     source = game.objects[decision.source]
     ability = abilities(game, source)[decision.index]
     new = txn.new_id()
+    # -- batch c-grant --: a granted ability is recorded as the granting card's (613.1f)
+    grant = granted_from(game, source, decision.index)
     txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
-             index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
+             index=decision.index if grant is None else GRANTED + grant[1], new_obj=new,
+             targets=decision.targets, x=decision.x,
+             granted_by="" if grant is None else grant[0])
     planeswalkers.pay(txn, game, source, ability)  # a loyalty cost (606.4)
     extra = casting.ability_cost_change(game, source, ability.cost.mana, decision.x)
     pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, extra, new)
@@ -271,11 +277,10 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
         for oid in cards:
             paid_with(txn, game, top, game.objects[oid], True)
         return
-    source = game.objects.get(top.source) if top.source is not None else None
-    cost = abilities(game, source)[top.ability].cost if source is not None else None
-    if source is None and top.kind == "ability":  # -- batch c-mana --: its cost sacrificed it
-        gone = ability_of(top, game)
-        cost = gone.cost if isinstance(gone, Activated) else None
+    # -- batch c-grant --: a granted one too (613.1f); -- batch c-mana --: or its source is
+    # gone, its cost sacrificed it
+    found = ability_of(top, game) if top.kind == "ability" else None
+    cost = found.cost if isinstance(found, Activated) else None
     if cost is not None and (cost.sacrifice_other is not None or cost.exile_other is not None):
         for oid in cards:
             paid_with(txn, game, top, game.objects[oid], cost.exile_other is None)

@@ -18,7 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
+from shahrazad.cards.model import (
+    GRANTED,
+    Activated,
+    CardType,
+    Filter,
+    TargetSpec,
+    Triggered,
+    trigger_at,
+)
 from shahrazad.characteristics import cant, defn, keywords, printed, restrictions, traits
 from shahrazad.filters import match, matches, relative_holds
 from shahrazad.projections.state import GameState, Obj
@@ -327,5 +335,13 @@ def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered
                 source.zone in ("battlefield", "command"):
             d = defn(game, source)
     if obj.kind == "ability":
+        if obj.ability >= GRANTED:  # -- batch c-grant --: granted by obj.name's card
+            have = printed(obj).statics[obj.ability - GRANTED].have
+            assert have is not None, f"{obj.name} grants no ability {obj.ability}"
+            return have
         return d.abilities[obj.ability]
-    return d.triggers[obj.ability]
+    found = trigger_at(d, obj.ability)  # -- batch c-grant --: a granted one (613.1f)
+    if found is None:
+        found = trigger_at(printed(obj), obj.ability)
+    assert found is not None, f"{obj.name} has no triggered ability {obj.ability}"
+    return found

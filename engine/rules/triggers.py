@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from shahrazad.cards import catalog
 from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
-from shahrazad.cards.model import Count, Filter, Triggered
+from shahrazad.cards.model import GRANTED, Count, Filter, Triggered, trigger_at
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import (
     abilities,
@@ -161,8 +161,48 @@ def _reveal_hands(txn: Txn, event: Event) -> None:
                      seen_by=tuple(game.living), cards=(card.card or 0,), objs=(card.oid,))
 
 
+# -- batch c-grant: libraries played with their top cards revealed (Field of Dreams) ---------
+
+#: the static word of "Players play with the top card of their libraries revealed"
+TOPS_REVEALED = "players_play_with_the_top_card_of_their_libraries_revealed"
+
+
+def _reveal_tops(txn: Txn, event: Event) -> None:
+    """While a permanent says players play with the top card of their libraries revealed,
+    each library's top card is shown to every player as the permanent enters and again
+    after each event that changes that library (a draw, a card put in or taken out, a
+    shuffle: 701.20, a ``CardsRevealed`` each): before each card of a multiple draw is
+    drawn, it is shown (2013 ruling)."""
+    if not isinstance(event, v.CardDrawn | v.ZoneChanged | v.LibraryShuffled):
+        return
+    game = txn.state.games.get(event.game)
+    # a suspended game's libraries are in play in its subgame: nothing is shown there
+    if game is None or game.status in ("ended", "over", "suspended") or \
+            not with_static_word(game, TOPS_REVEALED):
+        return
+    if isinstance(event, v.ZoneChanged):
+        if event.to_zone == "battlefield" and \
+                TOPS_REVEALED in defn(game, game.objects[event.new_obj]).static_words:
+            players = list(game.living)
+        elif "library" in (event.from_zone, event.to_zone):
+            players = [game.objects[event.new_obj].owner]
+        else:
+            return
+    else:
+        players = [event.player]
+    with txn.caused_by(event.position):
+        for pid in players:
+            library = game.player[pid].library if pid in game.player else []
+            if library:
+                top = library[0]
+                txn.emit(v.CardsRevealed, game, R.REVEAL, player=pid,
+                         seen_by=tuple(game.living), cards=(game.objects[top].card or 0,),
+                         objs=(top,))
+
+
 def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     _reveal_hands(txn, event)  # -- batch LX --
+    _reveal_tops(txn, event)  # -- batch c-grant --
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return
@@ -248,6 +288,7 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
+                _granted(txn, game, "your_upkeep")  # -- batch c-grant --
                 graves = [game.objects[o] for p in game.living if is_active(game, p)
                           for o in game.player[p].graveyard]  # -- batch LX -- (113.6)
                 for src, index in _matching(game, graves, "your_upkeep_in_your_graveyard"):
@@ -639,10 +680,12 @@ def defn_trigger(name: str, index: int, game: GameState | None = None,
     its card has it."""
     obj = game.objects.get(source) if game is not None and source is not None else None
     if obj is not None and obj.name == name:
-        found = defn(game, obj).triggers  # type: ignore[arg-type]
-        if index < len(found):
-            return found[index]
-    return card(name).triggers[index]
+        found = trigger_at(defn(game, obj), index)  # type: ignore[arg-type]
+        if found is not None:
+            return found
+    own = trigger_at(card(name), index)  # -- batch c-grant --: a granted one (613.1f)
+    assert own is not None, f"{name} has no triggered ability {index}"
+    return own
 
 
 # -- batch B01: triggers about other permanents, damage dealt together, the chosen player's
@@ -906,7 +949,11 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
         return
     obj = game.objects[event.source]
     listed = abilities(game, obj)
-    if event.index >= len(listed) or listed[event.index].cost.tap:
+    if isinstance(event, v.AbilityActivated) and event.granted_by:  # -- batch c-grant --
+        have = card(event.granted_by).statics[event.index - GRANTED].have
+        if have is None or have.cost.tap:
+            return
+    elif event.index >= len(listed) or listed[event.index].cost.tap:
         return
     for src, index in _matching(game, [game.objects[o] for o in game.in_play], ACTIVATED):
         trig = defn(game, src).triggers[index]
@@ -1128,3 +1175,26 @@ def _discarded(txn: Txn, game: GameState, before: Obj, event: v.ZoneChanged) -> 
         return
     for src, index in _matching(game, [new], "discarded_by_an_opponents_effect"):
         _fire(txn, game, src, index, resolving.controller)
+
+
+# -- batch c-grant: triggered abilities static abilities grant (613.1f) ---------------------
+
+
+def _granted(txn: Txn, game: GameState, when: str) -> None:
+    """"All artifacts have 'At the beginning of your upkeep, ...'": the ability a static
+    ability grants triggers for each object that has it whose controller is active, as
+    that object's own ability (113.3: its source, controlled by its controller); its
+    definition is the granting card's (its name the trigger's ``source_name``, its number
+    :data:`GRANTED` plus the static ability's), so it is found though either leaves."""
+    for granter, n, objs in layered(game).granted_triggers:
+        granted = trigger_at(card(granter.name), GRANTED + n)
+        if granted is None or granted.when != when:
+            continue
+        for oid in objs:
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != "battlefield" or not is_active(game, obj.controller):
+                continue
+            txn.emit(v.AbilityTriggered, game, R.TRIGGER, trigger=txn.new_id(), source=oid,
+                     source_name=granter.name, index=GRANTED + n,
+                     controller=obj.controller, subject=None)
+

@@ -8,11 +8,13 @@ player, or over.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from shahrazad.characteristics import cant, defn, is_type, keywords, with_static_word
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
 from shahrazad.filters import select
-from shahrazad.layers import CHOSEN
+from shahrazad.layers import CHOSEN, layered
 from shahrazad.mana import whole_pool
 from shahrazad.projections.state import STEPS, Effect, GameState, TableState
 from shahrazad.rules import (
@@ -291,7 +293,9 @@ def begin_step(txn: Txn, game: GameState, step: str, offered: bool = False) -> N
         phasing.phase_in_step(txn, game)  # 502.1: phasing comes before untapping
         # each active player's (805.4), but those a static ability or an effect keeps
         # tapped (502.3); those their controller may keep tapped are asked about next
-        now = tuple(o for o in untapping(game) if not may_stay_tapped(game, o))
+        asked = {o for p in game.players if game.player[p].in_game
+                 for o in chosen_untaps(game, p)}
+        now = tuple(o for o in untapping(game) if o not in asked)
         if now:
             txn.emit(v.Untapped, game, R.UNTAP, objs=now)
         if not ask_keep_tapped(txn, game, after=-1):
@@ -358,13 +362,51 @@ def optional_untaps(game: GameState, pid: str) -> tuple[int, ...]:
                  if game.objects[o].controller == pid and may_stay_tapped(game, o))
 
 
+def _limited(game: GameState, pid: str) -> tuple[int, ...]:
+    """-- batch c-grant --: ``pid``'s permanents that would untap in this untap step but
+    for a limit they break (502.3: under Winter Orb, their tapped lands, if more than
+    one), of which they choose which untap: none if every limit holds with all of them
+    untapped."""
+    limits = layered(game).untap_limits
+    if not limits:
+        return ()
+    theirs = [o for o in untapping(game) if game.objects[o].controller == pid]
+    if untap_fits(game, theirs):
+        return ()
+    picked = frozenset().union(*(oids for _, oids in limits))
+    return tuple(o for o in theirs if o in picked)
+
+
+def untap_fits(game: GameState, untapped: Iterable[int]) -> bool:
+    """-- batch c-grant --: whether untapping ``untapped`` together breaks no limit on
+    untapping (502.3): no more of them than each limit allows among what it picks."""
+    chosen = set(untapped)
+    return all(len(chosen & oids) <= most for most, oids in layered(game).untap_limits)
+
+
+def chosen_untaps(game: GameState, pid: str) -> tuple[int, ...]:
+    """The permanents of ``pid`` whose untapping in this untap step is their choice
+    (502.3): those they may choose not to untap, and -- batch c-grant -- those a limit
+    on untapping leaves them to choose among."""
+    return tuple(dict.fromkeys((*optional_untaps(game, pid), *_limited(game, pid))))
+
+
+def must_untap(game: GameState, pid: str, untapped: Iterable[int]) -> tuple[int, ...]:
+    """-- batch c-grant --: the permanents left tapped that ``pid`` must still untap with
+    ``untapped``: each they can't choose to keep tapped and no limit stops (the untap
+    step untaps all it may, 502.3)."""
+    chosen = list(untapped)
+    return tuple(o for o in chosen_untaps(game, pid) if o not in chosen
+                 and not may_stay_tapped(game, o) and untap_fits(game, (*chosen, o)))
+
+
 def ask_keep_tapped(txn: Txn, game: GameState, after: int) -> bool:
     """Ask the next active player in turn order (after the ``after``-th) who has
     permanents they may choose not to untap which of them stay tapped (502.3); the
     question's amount is the player's place in that order. True if asked."""
     order = [p for p in teams.turn_order_from(game, game.active) if teams.is_active(game, p)]
     for index, pid in enumerate(order):
-        if index > after and optional_untaps(game, pid):
+        if index > after and chosen_untaps(game, pid):
             txn.emit(v.ChoiceRequested, game, R.UNTAP, player=pid, kind="keep_tapped",
                      amount=index)
             return True
@@ -375,7 +417,7 @@ def keep_tapped(txn: Txn, game: GameState, pid: str, kept: tuple[int, ...],
                 index: int) -> None:
     """``pid`` keeps ``kept`` tapped and the rest of their permanents asked about untap;
     then the next active player is asked, or the untap step ends."""
-    rest = tuple(o for o in optional_untaps(game, pid) if o not in kept)
+    rest = tuple(o for o in chosen_untaps(game, pid) if o not in kept)
     if rest:
         txn.emit(v.Untapped, game, R.UNTAP, objs=rest)
     if not ask_keep_tapped(txn, game, after=index):

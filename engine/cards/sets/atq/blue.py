@@ -10,10 +10,13 @@ from shahrazad.cards.model import (
     Draw,
     Filter,
     FirstPrinted,
+    MayPay,
     PutOnTop,
     Return,
+    Sacrifice,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -57,6 +60,16 @@ DEFS += [
             targets=(PLAYER,),
             effects=(Return(Filter(types=frozenset({"Artifact"}), owner="target:0")),),
             text="Return all artifacts target player owns to their hand."),
+]
+
+# -- batch c-grant ------
+DEFS += [
+    # each artifact has the ability (613.1f): its controller pays for it, or sacrifices it
+    CardDef("Energy Flux", types("Enchantment"), cost("{2}{U}"), first_printed=ATQ,
+            statics=(Static(Filter(types=frozenset({"Artifact"})), have_trigger=Triggered(
+                "your_upkeep", (MayPay(cost("{2}"), unless=True), Sacrifice("this")))),),
+            text="All artifacts have \"At the beginning of your upkeep, sacrifice this "
+                 "artifact unless you pay {2}.\""),
 ]
 
 # -- batch c-mana (a variable number of targets after a player, 401.4) -------------------

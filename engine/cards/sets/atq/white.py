@@ -64,6 +64,13 @@ DEFS += [
                   "you by artifacts is dealt to Martyrs of Korlis instead."),
 ]
 
+# -- batch c-grant ------
+DEFS += [
+    CardDef("Damping Field", types("Enchantment"), cost("{2}{W}"), first_printed="ATQ",
+            statics=(Static(Filter(types=frozenset({"Artifact"})), untap_at_most=1),),
+            text="Players can't untap more than one artifact during their untap steps."),
+]
+
 # -- batch C-HIST ------
 DEFS += [
     # the damage artifacts dealt to its controller this turn, after prevention (120.3),

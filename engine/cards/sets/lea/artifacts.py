@@ -264,6 +264,17 @@ DEFS += [
                  "artifacts, creatures, and enchantments."),
 ]
 
+# -- batch c-grant ------
+DEFS += [
+    # untapped as the untap step begins, it limits the lands untapped (502.3; all untap
+    # at once, so tapped then, it limits nothing: 2016 ruling)
+    CardDef("Winter Orb", types("Artifact"), cost("{2}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Land"})), untap_at_most=1,
+                            as_long_as=Filter(this=True, tapped="untapped")),),
+            text="As long as Winter Orb is untapped, players can't untap more than one land "
+                 "during their untap steps."),
+]
+
 # -- batch MISC: Cyclopean Tomb, a memory that outlives its object (607.2) ------
 _MIRE = "mire"
 DEFS += [

@@ -255,6 +255,22 @@ DEFS += [
                   "Shadow onto the battlefield."),
 ]
 
+# -- batch c-grant ------
+_OTHER_ZOMBIES = Filter(subtypes=frozenset({"Zombie"}), other=True)
+
+DEFS += [
+    # a lord's keyword, and an ability it grants (613.1f): each other Zombie activates it
+    # as its own, "this permanent" being that Zombie
+    creature("Zombie Master", "{1}{B}{B}", "Zombie", 2, 3, first_printed=LEA,
+             statics=(Static(Filter(types=frozenset({"Creature"}), subtypes=frozenset(
+                 {"Zombie"}), other=True), keywords=frozenset({"swampwalk"})),
+                      Static(_OTHER_ZOMBIES, have=Activated(Cost(cost("{B}")),
+                                                            (Regenerate("this"),)))),
+             text="Other Zombie creatures have swampwalk. (They can't be blocked as long as "
+                  "defending player controls a Swamp.)\nOther Zombies have \"{B}: Regenerate "
+                  "this permanent.\""),
+]
+
 # -- batch C-HIST ------
 #: the creatures that died this turn (700.4), in the game's record of its turn, those that
 #: died before this permanent entered too (2004 ruling)

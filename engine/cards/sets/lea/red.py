@@ -262,6 +262,13 @@ DEFS += [
                  "the beginning of this turn."),
 ]
 
+# -- batch c-grant ------
+DEFS += [
+    CardDef("Smoke", types("Enchantment"), cost("{R}{R}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"})), untap_at_most=1),),
+            text="Players can't untap more than one creature during their untap steps."),
+]
+
 # -- batch C-TURN --------------------------------------------------------------------------
 DEFS += [
     # "defending player" in a two-player game: the nonactive player (506.2); any creature

@@ -19,6 +19,7 @@ from shahrazad.cards.model import (
     AddCounters,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Count,
     Counter,
@@ -30,8 +31,10 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    Keyword,
     MayPay,
     OnlyIf,
+    Option,
     Prevent,
     Pump,
     RedirectDamage,
@@ -275,6 +278,27 @@ DEFS += [
              text="{B}: If Lesser Werewolf's power is 1 or more, it gets -1/-0 until end of "
                   "turn and put a -0/-1 counter on target creature blocking or blocked by "
                   "Lesser Werewolf. Activate only during the declare blockers step."),
+]
+
+# -- batch c-grant ------
+#: the basic land types and their landwalks (702.14a)
+_WALKS: tuple[tuple[str, Keyword], ...] = (
+    ("Plains", "plainswalk"), ("Island", "islandwalk"), ("Swamp", "swampwalk"),
+    ("Mountain", "mountainwalk"), ("Forest", "forestwalk"))
+
+DEFS += [
+    # the delayed ability is the activator's (603.7d): they choose though they no longer
+    # control the Slug (2004 ruling); "this" is the Slug, as the source that set it up
+    creature("Giant Slug", "{1}{B}", "Slug", 1, 1, first_printed="LEG",
+             abilities=(Activated(Cost(cost("{5}")),
+                                  (Delay(0, at="your_next_upkeep", subject="this"),)),),
+             triggers=(Triggered("delayed", (ChooseOne(tuple(
+                 Option(land, (Become("this", keywords=frozenset({walk})),))
+                 for land, walk in _WALKS)),)),),
+             text="{5}: At the beginning of your next upkeep, choose a basic land type. "
+                  "Giant Slug gains landwalk of the chosen type until the end of that turn. "
+                  "(It can't be blocked as long as defending player controls a land of that "
+                  "type.)"),
 ]
 
 # -- batch C-HIST ------

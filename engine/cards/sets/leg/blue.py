@@ -329,6 +329,14 @@ DEFS += [
                  "life."),
 ]
 
+# -- batch c-grant ------
+DEFS += [
+    # each library's top card is public while it is on the battlefield (701.20)
+    world("Field of Dreams", "{U}", first_printed="LEG",
+          static_words=frozenset({"players_play_with_the_top_card_of_their_libraries_revealed"}),
+          text="Players play with the top card of their libraries revealed."),
+]
+
 # -- batch MISC ------
 DEFS += [
     aura("Anti-Magic Aura", "{2}{U}", CREATURE,
