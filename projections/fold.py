@@ -1494,7 +1494,8 @@ def _outcome_used(state: TableState, path: str, pos: int, p: Payload) -> None:
                          f"not a {p['what']}")
 
 
-@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled)
+@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled,
+         v.CardFlippedOnto)  # -- batch C-ANTE --: a dexterity flip (A26)
 def _chance(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path]  # records of chance: what they decide is in the events that follow
 

@@ -271,7 +271,9 @@ PlayerRef = TargetRef | Literal[
     "owner_of_subject",
     # -- batch B06 --: the one player with more life than each other player (nobody on
     # a tie for the most)
-    "player_with_the_most_life"]
+    "player_with_the_most_life",
+    # -- batch C-ANTE --: the players who anted a card this way (AnteTop)
+    "each_player_who_anted"]
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
@@ -290,7 +292,11 @@ ObjectRef = TargetRef | Literal[
     "creatures_that_dealt_damage_to_this_this_turn",
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
-    "each_creature_blocking_target:0"]
+    "each_creature_blocking_target:0",
+    # -- batch C-ANTE --: the permanents a dexterity flip landed on (FlipOnto), and the
+    # creatures the effects before it dealt damage to (Falling Star's "creatures dealt
+    # damage by Falling Star")
+    "landed_on", "each_creature_dealt_damage_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -319,7 +325,9 @@ TargetKind = Literal[
     # -- batch B10 --: an activated ability on the stack (not a mana ability, which never
     # is: 605.3b), its filter beside it read of the ability's source ("target activated
     # ability from an artifact source": Rust, 701.6b)
-    "activated_ability"]
+    "activated_ability",
+    # -- batch C-ANTE --: a card in the ante zone (407: Darkpact)
+    "card_in_the_ante"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -2486,6 +2494,10 @@ class CardDef:
     #: "4 damage divided as you choose among any number of targets"), each at least 1;
     #: its ``damage`` of ``divided_as_cast`` deals each target its share
     divide: int = 0
+    # -- batch C-ANTE --------------------------------------------------------------------
+    #: "Remove this card from your deck before playing if you're not playing for ante"
+    #: (407.1): a table that doesn't play for ante refuses a deck holding it
+    ante_only: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -3164,3 +3176,72 @@ class RevealAtRandom(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
     amount: Amount
     who: PlayerRef = "target:0"
+
+
+# -- batch C-ANTE: dexterity and ante (Ambiguity A26, 407) -------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class FlipOnto(Effect):
+    """A dexterity flip: the card is flipped onto the table and acts on what it lands on
+    (Chaos Orb, Falling Star). A table of data has no height or hands, so the engine
+    reads it (Ambiguity A26): as it resolves the controller chooses what the card is
+    aimed at (608.2d, a ``choose`` of up to ``most`` permanents ``lands_on`` picks; ``0``:
+    any number), and whether the flip turns over and lands on them is one recorded
+    outcome, ``hit`` or ``miss`` (the event ``card_flipped_onto``): by chance, or as a
+    scenario states it (``[[random]] what = "dexterity"``), or, under A26's alternative
+    ``a26_dexterity = "aimed"``, always a hit. The effects after it read the permanents it
+    landed on as ``landed_on`` (none after a miss). ``only_from_battlefield``: nothing is
+    flipped unless the card is on the battlefield ("If Chaos Orb is on the
+    battlefield")."""
+
+    SAYS: ClassVar[str] = "flip this card onto the table, aimed at up to {most} {lands_on}"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2d")
+    lands_on: Filter = Filter()
+    most: int = 0
+    only_from_battlefield: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnteTop(Effect):
+    """Each of ``who`` antes the top card of their library (407.4: put into the ante zone;
+    only its owner antes a card), or with ``may`` chooses whether to (608.2d: an
+    ``allow`` decision each, in turn order from the active player). In a game not played
+    for ante (a table without ``ante = "on"``, or a subgame under Ambiguity A15's
+    default) there is no ante zone to put it in: nothing is anted. The effects after it
+    read the players who anted a card this way as ``each_player_who_anted``."""
+
+    SAYS: ClassVar[str] = "{who} {may}ante[s] the top card of their library"
+    RULES: ClassVar[tuple[str, ...]] = ("407.4",)
+    who: PlayerRef = "you"
+    may: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnteThis(Effect):
+    """Its controller antes this permanent (407.4; only its owner can: a permanent
+    controlled by another player isn't anted); if it is, the other cards its owner owns
+    in the ante go to their graveyard (Jeweled Bird's exchange for "your whole
+    contribution"), and the effects after it happen; if it isn't, nothing after it
+    does."""
+
+    SAYS: ClassVar[str] = "ante this; if you do, your other cards in the ante go to your " \
+                          "graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("407.4",)
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class TakeFromAnte(Effect):
+    """You become the owner of ``what``, a card in the ante zone (407.3: only the ante
+    cards change ownership during a game), then exchange it with the top card of your
+    library: it goes on top of your library, and the card that was there into the ante
+    (Darkpact). With an empty library it still becomes yours and goes there."""
+
+    SAYS: ClassVar[str] = "you own {what}; exchange it with the top card of your library"
+    RULES: ClassVar[tuple[str, ...]] = ("407.3", "407.4")
+    what: TargetRef = "target:0"
+

@@ -60,6 +60,10 @@ REF_WORDS = {
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
+    # -- batch C-ANTE --
+    "each_player_who_anted": "each player who anted a card this way",
+    "landed_on": "each permanent it landed on",
+    "each_creature_dealt_damage_this_way": "each creature dealt damage this way",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -108,6 +112,7 @@ TARGET_WORDS = {
     "player_who_attacked_this_turn": "target player who attacked this turn",  # B08
     "activated_ability": "target activated ability",  # -- batch B10 --
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
+    "card_in_the_ante": "target card in the ante",  # -- batch C-ANTE --
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -455,6 +460,13 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.FlipOnto):  # -- batch C-ANTE --: a dexterity flip (A26)
+        aimed = f"a {filter_words(effect.lands_on)}" if effect.most == 1 else \
+            f"any number of {filter_words(effect.lands_on, plural=True)}" if not effect.most \
+            else f"up to {effect.most} {filter_words(effect.lands_on, plural=True)}"
+        where = ", if this is on the battlefield," if effect.only_from_battlefield else ""
+        return f"you flip this card onto the table{where} aimed at {aimed}: it lands on " \
+            "them or misses (a dexterity flip)"
     if isinstance(effect, m.Search) and (effect.filter is not None or effect.to != "hand"):
         which = filter_words(effect.filter, noun="card") if effect.filter is not None \
             else "card"

@@ -40,6 +40,9 @@ card in it (Ambiguity A16).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from shahrazad.cards.model import CardDef
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, TableState
 from shahrazad.rules import citations as R
@@ -47,7 +50,7 @@ from shahrazad.rules import teams
 from shahrazad.rules.options import OptionError, option
 from shahrazad.txn import ImpossibleOutcome, Txn
 
-__all__ = ["ante_up", "award", "check_table", "plays_for_ante"]
+__all__ = ["ante_up", "award", "check_decks", "check_table", "plays_for_ante"]
 
 #: the variants whose players win as teams: 407.2 gives the ante to one winner
 TEAM_VARIANTS = ("2hg", "archenemy")
@@ -63,6 +66,23 @@ def check_table(options: dict[str, str]) -> None:
         raise OptionError(f"ante = 'on' can't be played with the variant {teams[0]}: its "
                           f"players win as a team, and rule {R.ANTE} gives the ante to a "
                           "single winner")
+
+
+# -- batch C-ANTE --
+def check_decks(options: dict[str, str], players: Sequence[str],
+                decks: Sequence[Sequence[CardDef]]) -> None:
+    """Refuse, in one line, a deck that holds a card played only for ante ("Remove this
+    card from your deck before playing if you're not playing for ante", 407.1) at a
+    table that doesn't play for ante: the card says to take it out before the game, and
+    the engine won't guess what else the deck would have held."""
+    if options.get("ante", "off") == "on":
+        return
+    for pid, deck in zip(players, decks, strict=True):
+        named = sorted({d.name for d in deck if d.ante_only})
+        if named:
+            raise OptionError(f"{pid}'s deck holds {', '.join(named)}, played only for ante "
+                              f"(407.1): remove it before playing, or play for ante "
+                              "(ante = 'on')")
 
 
 def plays_for_ante(state: TableState, game: GameState) -> bool:

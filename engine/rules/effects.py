@@ -60,6 +60,7 @@ from shahrazad.mana import PRODUCES_INSTEAD, find_payment
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
+    ante,  # -- batch C-ANTE --
     choosing,
     copies,
     damage,
@@ -73,6 +74,7 @@ from shahrazad.rules import (
     subgames,
 )
 from shahrazad.rules import citations as R
+from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
@@ -133,6 +135,8 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
         return PAUSE
     for hit in found.dealt:  # what was there before the damage, for a capped amount
         ctx.dealt += hit.amount
+        if hit.amount > 0:  # -- batch C-ANTE --: what was dealt damage this way
+            ctx.damaged.append(hit.target)
         ctx.dealt_capped += min(hit.amount, _damage_room(ctx.game, hit.target))
     damage.deal(ctx.txn, ctx.game, found)
     return None
@@ -2257,3 +2261,140 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
             obj = ctx.game.objects[oid]
             if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
+
+
+# -- batch C-ANTE: a dexterity flip (Ambiguity A26) -----------------------------------------
+
+
+def _flipped_from_battlefield(game: GameState, obj: Obj, e: m.FlipOnto) -> bool:
+    """Whether the card can be flipped: ``only_from_battlefield`` asks that its source
+    still be the permanent it was ("if this card is on the battlefield")."""
+    if not e.only_from_battlefield:
+        return True
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    return source is not None and source.zone == "battlefield"
+
+
+@chooses(m.FlipOnto)
+def _choose_aim(game: GameState, obj: Obj, e: m.FlipOnto) -> Choosing | None:
+    """What the flip is aimed at (608.2d): up to ``most`` permanents ``lands_on`` picks,
+    at least one if there is one."""
+    if not _flipped_from_battlefield(game, obj, e):
+        return None
+    source = game.objects.get(obj.source) if obj.source is not None else obj
+    pool = tuple(o.oid for o in select(game, e.lands_on, obj.controller, source or obj))
+    if not pool:
+        return None
+    most = min(e.most, len(pool)) if e.most else len(pool)
+    return Choosing(obj.controller, pool, 1, most, f"{obj.controller} aims {obj.name} at up "
+                    f"to {most} permanent(s) it may land on", "608.2d")
+
+
+@runs(m.FlipOnto)
+def _flip_onto(ctx: Ctx, e: m.FlipOnto) -> str | None:
+    """The controller aims the flip (a ``choose``), then it comes out: a hit lands on what
+    was aimed at, still on the battlefield (``landed_on``); a miss on nothing. The
+    outcome is recorded (``CardFlippedOnto``), by chance, as a scenario states it, or
+    always a hit under A26's alternative."""
+    if not _flipped_from_battlefield(ctx.game, ctx.obj, e):
+        return None
+    if not isinstance(ctx.answer, Choose):
+        if ask_choice(ctx, e) == PAUSE:
+            return PAUSE
+        aimed: tuple[int, ...] = ()
+    else:
+        aimed = tuple(ctx.answer.objs)
+    who = ctx.controller
+    if not aimed:
+        result, method = "miss", "nothing to aim at"
+    elif table_options.option(ctx.txn.state, "a26_dexterity") == "aimed":
+        result, method = "hit", "aimed"
+    else:
+        result, method = ctx.txn.dexterity(ctx.game, who, "608.2c")
+    ctx.txn.emit(v.CardFlippedOnto, ctx.game, "608.2c", player=who, obj=ctx.source_id,
+                 aimed=aimed, result=result, method=method)
+    if result == "hit":
+        ctx.landed = list(aimed)
+    return None
+
+
+# -- batch C-ANTE: ante during the game (407.3, 407.4) -----------------------------------------
+
+
+def _ante_top(ctx: Ctx, pid: str) -> None:
+    """``pid`` antes the top card of their library (407.4), remembered as moved this way."""
+    library = ctx.game.player[pid].library
+    if not library:
+        return
+    top = ctx.game.objects[library[0]]
+    new = ctx.txn.new_id()
+    ctx.txn.emit(v.CardAnted, ctx.game, "407.4", player=pid, card=top.card or 0, obj=top.oid,
+                 new_obj=new, method="top of library")
+    ctx.this_way.append(new)
+
+
+@runs(m.AnteTop)
+def _ante_top_card(ctx: Ctx, e: m.AnteTop) -> str | None:
+    """Each player antes the top card of their library; with ``may``, each is asked in
+    turn order from the active player (an ``allow``), the answer of one followed before
+    the next is asked. A game not played for ante has no ante: nothing happens."""
+    if not ante.plays_for_ante(ctx.txn.state, ctx.game):
+        return None
+    named = [p for p in ctx.refs(e.who) if isinstance(p, str) and ctx.game.player[p].in_game]
+    players = [p for p in turn_order_from(ctx.game, ctx.game.active) if p in named]
+    if not e.may:
+        for pid in players:
+            _ante_top(ctx, pid)
+        return None
+    start = 0
+    if isinstance(ctx.answer, Allow) and ctx.answerer in players:
+        if ctx.answer.yes:
+            _ante_top(ctx, ctx.answerer)
+        start = players.index(ctx.answerer) + 1
+    for pid in players[start:]:
+        if ctx.game.player[pid].library:
+            ctx.pause(f"{pid} may ante the top card of their library")
+            ctx.txn.emit(v.ChoiceRequested, ctx.game, "608.2d", player=pid, kind="allow",
+                         amount=0)
+            return PAUSE
+    return None
+
+
+@runs(m.AnteThis)
+def _ante_this(ctx: Ctx, e: m.AnteThis) -> str | None:
+    """Its controller antes the permanent, if they own it and the game is played for ante
+    (407.4); then the other cards they own in the ante go to their graveyard. If it
+    isn't anted, nothing after it happens."""
+    obj = ctx.game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "battlefield" or obj.owner != ctx.controller or \
+            not ante.plays_for_ante(ctx.txn.state, ctx.game):
+        return STOP
+    others = [o for o in ctx.game.ante if ctx.game.objects[o].owner == ctx.controller]
+    actions.move(ctx.txn, ctx.game, obj, "ante", "anted", "407.4")
+    for oid in others:
+        actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
+                     "exchanged for the card anted", "407.4")
+    return None
+
+
+@runs(m.TakeFromAnte)
+def _take_from_ante(ctx: Ctx, e: m.TakeFromAnte) -> None:
+    """You become the owner of the target card in the ante (407.3), then it and the top
+    card of your library change places: it goes on top, the top card into the ante."""
+    found = [t for t in ctx.refs(e.what) if isinstance(t, int)]
+    card = ctx.game.objects.get(found[0]) if found else None
+    if card is None or card.zone != "ante":
+        return
+    you = ctx.controller
+    if card.owner != you:
+        ctx.txn.emit(v.OwnershipChanged, ctx.game, "407.3", player=you,
+                     cards=(card.card or 0,), objs=(card.oid,), owners=(card.owner,))
+    library = ctx.game.player[you].library
+    top = library[0] if library else None
+    actions.move(ctx.txn, ctx.game, ctx.game.objects[card.oid], "library",
+                 "exchanged with the top card of its new owner's library", "407.3",
+                 place="top")
+    if top is not None:
+        old = ctx.game.objects[top]
+        ctx.txn.emit(v.CardAnted, ctx.game, "407.4", player=you, card=old.card or 0,
+                     obj=top, new_obj=ctx.txn.new_id(), method="exchanged from the ante")

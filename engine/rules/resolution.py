@@ -115,6 +115,12 @@ class Ctx:
     #: counters it enters with (its controller's choices as it enters)
     instead: str = ""
     enter_with: tuple[str, ...] = ()
+    # -- batch C-ANTE --: the permanents a dexterity flip landed on (``landed_on``), what
+    # the effects followed so far dealt damage to (``each_creature_dealt_damage_this_way``)
+    # (the players who anted a card this way are the owners of the cards ``this_way`` put
+    # into the ante zone: remembered over a pause, as ``this_way`` is)
+    landed: list[int] = field(default_factory=list)
+    damaged: list[Target] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -407,6 +413,15 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
                                                          *_blocking_target(c)],
+    # -- batch C-ANTE --
+    "landed_on": lambda c: [o for o in c.landed if o in c.game.objects
+                            and c.game.objects[o].zone == "battlefield"],
+    "each_creature_dealt_damage_this_way": lambda c: [
+        t for t in c.damaged if isinstance(t, int) and t in c.game.objects
+        and c.game.objects[t].zone == "battlefield" and is_creature(c.game, c.game.objects[t])],
+    "each_player_who_anted": lambda c: list(dict.fromkeys(
+        o.owner for oid in c.this_way if (o := c.game.objects.get(oid)) is not None
+        and o.zone == "ante" and c.game.player[o.owner].in_game)),
 }
 
 

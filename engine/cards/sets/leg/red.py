@@ -34,6 +34,7 @@ from shahrazad.cards.model import (
     Draw,
     Filter,
     FirstPrinted,
+    FlipOnto,
     MayPay,
     Mode,
     OnlyIf,
@@ -273,4 +274,18 @@ DEFS += [
                           "each_player")),
             text="Each player shuffles the cards from their hand into their library, then "
                  "draws that many cards."),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # a dexterity card (Ambiguity A26): aimed at any number of creatures; a miss ("doesn't
+    # turn completely over") has no effect
+    CardDef("Falling Star", types("Sorcery"), cost("{2}{R}"), first_printed=LEG,
+            effects=(FlipOnto(Filter(types=frozenset({"Creature"}))),
+                     Damage(3, "landed_on"), Tap("each_creature_dealt_damage_this_way")),
+            text="Flip Falling Star onto the playing area from a height of at least one foot. "
+                 "Falling Star deals 3 damage to each creature it lands on. Tap all creatures "
+                 "dealt damage by Falling Star. If Falling Star doesn't turn completely over "
+                 "at least once during the flip, it has no effect."),
 ]
