@@ -15,6 +15,7 @@ import pytest
 from shahrazad.cards.pool import card
 from shahrazad.cards.words import abilities, describe
 from shahrazad.events import vocabulary as v
+from shahrazad.projections.audit import audit
 from shahrazad.rules.options import READINGS
 from shahrazad.scenario import load_scenario, run_scenario
 from shahrazad.scenario.outcomes import ScenarioError
@@ -67,6 +68,9 @@ def test_a26_608_2d_chaos_orb_hit_destroys_the_permanent_it_was_aimed_at() -> No
     destroyed = [e.obj for e in of(table, v.ZoneChanged)  # type: ignore[attr-defined]
                  if e.to_zone == "graveyard" and e.to_player == "B"]  # type: ignore[attr-defined]
     assert destroyed == [aimed]
+    said = [str(line) for line in audit(table.events)]
+    assert any("A flips Chaos Orb onto the table, aimed at Serra Angel: a hit" in line
+               for line in said)
 
 
 def test_a26_chaos_orb_miss_destroys_only_itself() -> None:
