@@ -272,8 +272,9 @@ PlayerRef = TargetRef | Literal[
     # -- batch B06 --: the one player with more life than each other player (nobody on
     # a tie for the most)
     "player_with_the_most_life",
-    # -- batch C-ANTE --: the players who anted a card this way (AnteTop)
-    "each_player_who_anted"]
+    # -- batch C-ANTE --: the players who anted a card this way (AnteTop); the owner of the
+    # first target as the resolution began ("That player": Bronze Tablet's)
+    "each_player_who_anted", "owner_of:0"]
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
@@ -1060,7 +1061,8 @@ class Return(Effect):
     SAYS: ClassVar[str] = "return {what} to {to}"
     RULES: ClassVar[tuple[str, ...]] = ("400.3",)
     what: Objects
-    to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch C-ANTE --: ``graveyard``: "put Bronze Tablet into its owner's graveyard"
+    to: Literal["hand", "battlefield", "graveyard"] = "hand"
 
 
 #: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the
@@ -3245,3 +3247,31 @@ class TakeFromAnte(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("407.3", "407.4")
     what: TargetRef = "target:0"
 
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeOwnership(Effect):
+    """Each of ``who`` reveals a card at random from their hand (701.20, the choice
+    recorded: a scenario states it as a random ``discard``'s card), and that card and this
+    card exchange owners (407.3: ``ownership_changed`` twice, in the middle of the game,
+    and for good: a subgame's cards go home to their new owners, 727.5). The revealed card
+    goes to your hand, this card from anywhere it can be found (the card it became, 400.7)
+    into that player's graveyard (Tempest Efreet). With an empty hand nothing is revealed
+    and nothing changes hands. With ``of = "target:0"``, the other card is the target's
+    (see the field)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] a card at random from their hand; it and this " \
+                          "card exchange owners: it goes to your hand, this card to their " \
+                          "graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20", "407.3")
+    who: PlayerRef = "target:0"
+    #: ``target:0``: the other card is the first target, as the object it is now (exiled
+    #: with it: Bronze Tablet's "that player owns Bronze Tablet and you own the other
+    #: exiled card"): nothing is revealed and neither card moves
+    of: Literal["a_card_at_random_from_their_hand", "target:0"] = \
+        "a_card_at_random_from_their_hand"
+
+
+#: the exchange asks nothing: it may follow a payment declined (``if_not``)
+BRANCH_EFFECTS = (*BRANCH_EFFECTS, ExchangeOwnership)

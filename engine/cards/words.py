@@ -62,6 +62,7 @@ REF_WORDS = {
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
     # -- batch C-ANTE --
     "each_player_who_anted": "each player who anted a card this way",
+    "owner_of:0": "the target's owner",
     "landed_on": "each permanent it landed on",
     "each_creature_dealt_damage_this_way": "each creature dealt damage this way",
 }
@@ -460,6 +461,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.ExchangeOwnership) and effect.of == "target:0":  # C-ANTE
+        return "the target's owner becomes the owner of this card, and you of the target's " \
+            "card, where they are"
     if isinstance(effect, m.FlipOnto):  # -- batch C-ANTE --: a dexterity flip (A26)
         aimed = f"a {filter_words(effect.lands_on)}" if effect.most == 1 else \
             f"any number of {filter_words(effect.lands_on, plural=True)}" if not effect.most \
@@ -518,6 +522,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         who = _ref(effect.who, n_targets)
         offer = (f"{effect.mana} and " if effect.mana.mana_value else "") + \
             f"{effect.life} life"
+        if effect.if_not:  # -- batch C-ANTE --: what happens if they don't
+            return f"{who} may pay {offer}; if they don't, " + " and ".join(
+                effect_words(e, n_targets) for e in effect.if_not) + \
+                ", and nothing after; if they do, the rest"
         return f"{who} may pay {offer}; " + (
             "only if they don't, the rest" if effect.unless else "only if they do, the rest")
     if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not
@@ -577,7 +585,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.AddMana):
         values["mana"] = _mana(effect)
     if isinstance(effect, m.Return):
-        values["to"] = "its owner's hand" if effect.to == "hand" else "the battlefield"
+        values["to"] = {"hand": "its owner's hand",  # -- batch C-ANTE --: graveyard
+                        "graveyard": "its owner's graveyard"}.get(effect.to, "the battlefield")
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""

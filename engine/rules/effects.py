@@ -732,7 +732,8 @@ def _exile(ctx: Ctx, e: m.Exile) -> None:
         if obj is None:
             continue
         if obj.oid == ctx.obj.oid:  # the spell exiles itself ("Exile Burning Wish")
-            if obj.zone == "stack":
+            if obj.zone == "stack" and obj.kind == "spell":  # -- batch C-ANTE --: an
+                # ability whose source is gone has no "this" to exile (it isn't a card)
                 actions.move(ctx.txn, ctx.game, obj, "exile", "exiles itself", R.EXILE)
             continue
         if not e.until:
@@ -772,7 +773,7 @@ def _return(ctx: Ctx, e: m.Return) -> None:
     reason = "return to hand" if e.to == "hand" else "returned"
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
-        if obj is not None:
+        if obj is not None and not (e.to == "graveyard" and obj.zone == "graveyard"):
             new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
             if new is not None:
                 ctx.this_way.append(new)  # -- batch B10 --: "returned this way"
@@ -2398,3 +2399,72 @@ def _take_from_ante(ctx: Ctx, e: m.TakeFromAnte) -> None:
         old = ctx.game.objects[top]
         ctx.txn.emit(v.CardAnted, ctx.game, "407.4", player=you, card=old.card or 0,
                      obj=top, new_obj=ctx.txn.new_id(), method="exchanged from the ante")
+
+
+@runs(m.ExchangeOwnership)
+def _exchange_ownership(ctx: Ctx, e: m.ExchangeOwnership) -> None:
+    """The card revealed at random and this card exchange owners (407.3): the revealed
+    card becomes yours and goes to your hand; this card, found where it is now (the card
+    the source became, 400.7), becomes theirs and goes to their graveyard."""
+    you = ctx.controller
+    if e.of == "target:0":
+        _exchange_with_target(ctx)
+        return
+    for pid in ctx.refs(e.who):
+        if not isinstance(pid, str) or pid == you or not ctx.game.player[pid].in_game:
+            continue
+        hand = list(ctx.game.player[pid].hand)
+        if not hand:
+            continue
+        (shown,) = ctx.txn.random_sample(ctx.game, pid, hand, 1,
+                                         lambda oid: ctx.game.objects[oid].name, R.REVEAL,
+                                         f"reveal:{pid}")
+        revealed = ctx.game.objects[shown]
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living), cards=(revealed.card or 0,),
+                     objs=(shown,))
+        mine = [o for o in ctx.refs("this_card") if isinstance(o, int)]
+        if not mine and ctx.source.card is not None and ctx.source.oid == ctx.source_id:
+            mine = [ctx.source.oid]  # this card, still the object it was
+        _change_owner(ctx, revealed, you)  # from their hand into yours
+        for oid in mine:
+            card = ctx.game.objects.get(oid)
+            if card is None or card.card is None or card.owner == pid:
+                continue
+            if card.zone != "graveyard":
+                moved = actions.move(ctx.txn, ctx.game, card, "graveyard",
+                                     "put into its new owner's graveyard", "407.3")
+                card = ctx.game.objects[moved] if moved is not None else None
+            if card is not None:
+                _change_owner(ctx, card, pid)
+
+
+def _change_owner(ctx: Ctx, obj: Obj, owner: str) -> None:
+    """``owner`` becomes the owner of the card ``obj`` (407.3: ``ownership_changed``); a
+    card in a hand, a library or a graveyard is then in the new owner's."""
+    if obj.owner == owner or obj.card is None:
+        return
+    ctx.txn.emit(v.OwnershipChanged, ctx.game, "407.3", player=owner, cards=(obj.card,),
+                 objs=(obj.oid,), owners=(obj.owner,))
+
+
+def _exchange_with_target(ctx: Ctx) -> None:
+    """This card and the first target, each as the object it is now (exiled, say), change
+    owners (407.3): the target's owner owns this card, you own the target's card. Neither
+    moves (a card in a graveyard is then in its new owner's)."""
+    if not ctx.targets or not isinstance(ctx.targets[0], int):
+        return
+    aimed = ctx.targets[0]
+    other = ctx.game.objects.get(aimed) or next(
+        (o for o in ctx.game.objects.values() if o.was == aimed), None)
+    if other is None or other.card is None or other.owner == ctx.controller:
+        return
+    them = other.owner
+    mine = [o for o in ctx.refs("this_card") if isinstance(o, int)]
+    if not mine and ctx.source.oid == ctx.source_id and ctx.source.card is not None:
+        mine = [ctx.source.oid]
+    _change_owner(ctx, other, ctx.controller)
+    for oid in mine:
+        card = ctx.game.objects.get(oid)
+        if card is not None:
+            _change_owner(ctx, card, them)

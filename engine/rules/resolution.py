@@ -172,6 +172,15 @@ class Ctx:
             if i < len(self.targets) and self.legal[i]:
                 return [self.targets[i]]
             return []
+        if kind == "owner_of":  # -- batch C-ANTE --: as the resolution began
+            t = self.targets[int(index)] if int(index) < len(self.targets) else None
+            whose: str | None = self.lki.get(t, {}).get("owner") if isinstance(t, int) \
+                else None
+            if whose is None and isinstance(t, int):  # resumed: it has moved since (400.7)
+                now = self.game.objects.get(t) or next(
+                    (o for o in self.game.objects.values() if o.was == t), None)
+                whose = now.owner if now is not None else None
+            return [whose] if whose is not None and whose in self.game.player else []
         if kind in ("controller_of", "target_or_its_controller"):
             t = self.targets[int(index)] if int(index) < len(self.targets) else None
             if isinstance(t, int) and t in self.lki:
@@ -552,7 +561,7 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
         obj = game.objects.get(t) if isinstance(t, int) else None
         if obj is not None:
             d = defn(game, obj) if obj.kind in ("card", "spell") else None
-            lki[obj.oid] = {"controller": obj.controller,
+            lki[obj.oid] = {"controller": obj.controller, "owner": obj.owner,
                       "power": power(game, obj) if d and d.power is not None else 0,
                       # batch B04: its toughness as the resolution began
                       "toughness": toughness(game, obj) if d and d.toughness is not None

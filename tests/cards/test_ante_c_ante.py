@@ -214,6 +214,7 @@ hand = [{hand}]
 battlefield = [{lands}]
 library = ["Juzam Djinn", "Swamp", "Swamp"]
 [games."1.1".B]
+hand = ["Lightning Bolt", "Juzam Djinn"]
 library = ["Serra Angel", "Island", "Island"]
 ''' + more
     return play(text, head='stack = [{ spell = "A:Shahrazad" }]\n' + head, turn=5)
@@ -254,3 +255,153 @@ def test_a15_jeweled_bird_in_a_subgame_without_ante_does_nothing() -> None:
     assert isinstance(table, Table)
     assert names(table, "1.1", "A", "battlefield") == ["Jeweled Bird"]
     assert names(table, "1.1", "A", "hand") == []
+
+
+# -- Tempest Efreet (Legends): ownership exchanged for good (407.3) ------------------------------
+
+EFREET = '''
+[A]
+battlefield = ["Tempest Efreet"]
+[B]
+hand = ["Lightning Bolt", "Juzam Djinn"]
+life = 12
+''' + decisions("activate Tempest Efreet targeting B", "pass") + decisions("pass", player="B")
+BOLT = '[[random]]\nwhat = "discard"\nplayer = "B"\nresult = ["Lightning Bolt"]\n'
+
+
+def test_tempest_efreet_is_its_oracle_text() -> None:
+    efreet = card("Tempest Efreet")
+    assert (str(efreet.cost), efreet.subtypes, efreet.power, efreet.toughness,
+            efreet.first_printed, efreet.ante_only) == (
+        "{1}{R}{R}{R}", frozenset({"Efreet"}), 3, 3, "LEG", True)
+
+
+def test_407_3_701_20_tempest_efreet_exchanges_owners_of_the_revealed_card() -> None:
+    """701.20, 407.3: B doesn't pay 10 life; B reveals Lightning Bolt at random (stated):
+    A becomes its owner and it is in A's hand; B becomes the owner of Tempest Efreet, in
+    B's graveyard. The log follows both owners."""
+    table = play(EFREET + decisions("accept no", player="B"), head=ANTE + BOLT)
+    game = table.game()
+    assert names(table, "1", "A", "hand") == ["Lightning Bolt"]
+    assert names(table, "1", "B", "hand") == ["Juzam Djinn"]
+    assert names(table, "1", "B", "graveyard") == ["Tempest Efreet"]
+    assert names(table, "1", "A", "graveyard") == []
+    owners = {game.objects[o].name: table.state.cards[game.objects[o].card or 0].owner
+              for o in [*game.player["A"].hand, *game.player["B"].graveyard]}
+    assert owners == {"Lightning Bolt": "A", "Tempest Efreet": "B"}
+    changed = of(table, v.OwnershipChanged)
+    assert [(e.player, e.owners, e.rule) for e in changed] == [  # type: ignore[attr-defined]
+        ("A", ("B",), "407.3"), ("B", ("A",), "407.3")]
+    (revealed,) = of(table, v.CardsRevealed)
+    assert revealed.player == "B"  # type: ignore[attr-defined]
+    assert ownership_problems(table.events, table.state) == []
+
+
+def test_119_4_tempest_efreet_paid_with_10_life_changes_nothing() -> None:
+    """119.4: B pays 10 life: nothing is revealed, nobody's cards change hands; the Efreet
+    stays A's, in A's graveyard."""
+    table = play(EFREET + decisions("accept yes", player="B"), head=ANTE + BOLT)
+    game = table.game()
+    assert game.player["B"].life == 2
+    assert names(table, "1", "A", "graveyard") == ["Tempest Efreet"]
+    assert of(table, v.OwnershipChanged) == []
+
+
+def test_119_4_a_player_with_less_than_10_life_cant_pay() -> None:
+    """119.4: with less than 10 life B can't pay: B isn't asked, and the exchange
+    happens."""
+    table = play(EFREET.replace("life = 12", "life = 9"), head=ANTE + BOLT)
+    assert names(table, "1", "A", "hand") == ["Lightning Bolt"]
+    assert table.game().player["B"].life == 9
+
+
+def test_407_3_727_5_tempest_efreet_in_a_subgame_the_new_owners_take_the_cards_home() -> None:
+    """407.3, 727.5: the exchange in a subgame is permanent: when the subgame ends, the
+    Bolt goes home to A's main-game library and the Efreet to B's."""
+    table = _in_subgame('', '"Tempest Efreet"',
+                        decisions("activate Tempest Efreet targeting B", "pass", game="1.1")
+                        + decisions("pass", player="B", game="1.1")
+                        + decisions("accept no", player="B", game="1.1"),
+                        ANTE + BOLT.replace('player = "B"', 'player = "B"\ngame = "1.1"'))
+    assert isinstance(table, Table)
+    assert names(table, "1.1", "A", "hand") == ["Lightning Bolt"]
+    table.push_named("concede", player="B")
+    assert table.game("1.1").status == "ended"
+    assert "Lightning Bolt" in names(table, "1", "A", "library")
+    assert "Tempest Efreet" in names(table, "1", "B", "library")
+    assert ownership_problems(table.events, table.state) == []
+
+
+# -- Bronze Tablet (Antiquities): a trade of owners in exile (407.3) -------------------------------
+
+TABLET = '''
+[A]
+battlefield = ["Bronze Tablet", "Mox Jet", "Mox Jet", "Mox Jet", "Mox Jet"]
+[B]
+battlefield = ["Serra Angel"]
+life = 15
+''' + decisions("activate Bronze Tablet targeting Serra Angel", "pass") \
+    + decisions("pass", player="B")
+
+
+def exiled(game: GameState) -> dict[str, str]:
+    return {game.objects[o].name: game.objects[o].owner for o in game.exile}
+
+
+def test_bronze_tablet_is_its_oracle_text() -> None:
+    tablet = card("Bronze Tablet")
+    assert (str(tablet.cost), sorted(tablet.types), tablet.first_printed, tablet.ante_only,
+            tablet.enters_tapped) == ("{6}", ["Artifact"], "ATQ", True, True)
+
+
+def test_407_3_608_2b_bronze_tablet_not_paid_the_exiled_cards_change_owners() -> None:
+    """407.3: B doesn't pay 10 life: both cards stay in exile, and B owns Bronze Tablet,
+    A owns Serra Angel; the log follows both owners. 608.2b: the target is checked as the
+    ability begins to resolve; exiled by the ability itself before B is asked, it doesn't
+    stop the rest when the resolution resumes."""
+    table = play(TABLET + decisions("accept no", player="B"), head=ANTE)
+    game = table.game()
+    assert exiled(game) == {"Bronze Tablet": "B", "Serra Angel": "A"}
+    assert game.player["B"].life == 15
+    assert [(e.player, e.owners) for e in of(table, v.OwnershipChanged)] == [  # type: ignore[attr-defined]
+        ("A", ("B",)), ("B", ("A",))]
+    assert ownership_problems(table.events, table.state) == []
+
+
+def test_119_4_bronze_tablet_paid_goes_to_its_owners_graveyard() -> None:
+    """119.4: B pays 10 life: Bronze Tablet goes from exile to its owner's (A's)
+    graveyard; Serra Angel stays exiled, still B's."""
+    table = play(TABLET + decisions("accept yes", player="B"), head=ANTE)
+    game = table.game()
+    assert exiled(game) == {"Serra Angel": "B"}
+    assert names(table, "1", "A", "graveyard") == ["Bronze Tablet"]
+    assert game.player["B"].life == 5
+    assert of(table, v.OwnershipChanged) == []
+
+
+def test_614_1d_bronze_tablet_enters_tapped() -> None:
+    """614.1d: Bronze Tablet enters the battlefield tapped."""
+    table = play('[A]\nhand = ["Bronze Tablet"]\nbattlefield = [' + ", ".join(
+        ['"Mox Jet"'] * 6) + ']\n' + decisions("cast Bronze Tablet", "pass")
+        + decisions("pass", player="B"), head=ANTE)
+    game = table.game()
+    tablet = next(game.objects[o] for o in game.battlefield
+                  if game.objects[o].name == "Bronze Tablet")
+    assert tablet.tapped
+
+
+def test_407_3_bronze_tablet_gone_before_it_resolves_still_trades() -> None:
+    """407.3 (2008 ruling): the Tablet destroyed in response isn't exiled; B doesn't pay:
+    A still becomes the owner of the exiled Serra Angel, and B of the Tablet, now in B's
+    graveyard."""
+    table = play(TABLET.replace('battlefield = ["Serra Angel"]',
+                                'battlefield = ["Serra Angel", "Mountain", "Mountain"]\n'
+                                'hand = ["Shatter"]').replace(
+        decisions("pass", player="B"),
+        decisions("cast Shatter targeting Bronze Tablet", "pass", player="B")
+        + decisions("pass") + decisions("pass", player="B"))
+        + decisions("accept no", player="B"), head=ANTE)
+    game = table.game()
+    assert exiled(game) == {"Serra Angel": "A"}
+    assert names(table, "1", "B", "graveyard") == ["Shatter", "Bronze Tablet"]
+    assert ownership_problems(table.events, table.state) == []
