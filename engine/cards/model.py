@@ -227,6 +227,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
                      "die_result",
+                     # -- batch C-ANTE --: the called coin flips the controller won
+                     # in the effects before it (705.1: "If you win the flip, draw a
+                     # card" as an ``only_if`` after the flip, as a draw may ask)
+                     "coin_flips_won_this_way",
                      # -- batch B02 --: the damage the effects before it dealt (120.3,
                      # after prevention); ``_capped``: each hit no more than the player's
                      # life, the creature's toughness or the planeswalker's loyalty
@@ -749,6 +753,10 @@ class Filter:
     #: the turn's history: it was on the battlefield and untapped as the turn began
     #: (Rasputin Dreamweaver's "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    #: -- batch C-ANTE --: it isn't the target of an ability on the stack from another
+    #: object with the asking source's name (Goblin Artisans' "that isn't the target of
+    #: an ability from another creature named Goblin Artisans")
+    not_targeted_by_another_of_this_name: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -247,6 +247,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Dwarven Weaponsmith": ("atq.red", "ATQ", "{1}{R}", "Creature - Artificer Dwarf", False),
     "Orcish Mechanics": ("atq.red", "ATQ", "{2}{R}", "Creature - Orc", False),
     "Detonate": ("atq.red", "ATQ", "{X}{R}", "Sorcery", False),
+    "Goblin Artisans": ("atq.red", "ATQ", "{R}", "Creature - Artificer Goblin", False),
     "Argivian Archaeologist": ("atq.white", "ATQ", "{1}{W}{W}", "Creature - Artificer Human", False),
     "Argivian Blacksmith": ("atq.white", "ATQ", "{1}{W}{W}", "Creature - Artificer Human", False),
     "Artifact Ward": ("atq.white", "ATQ", "{W}", "Enchantment - Aura", False),

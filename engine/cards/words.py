@@ -84,6 +84,7 @@ AMOUNT_WORDS = {
     "damage_dealt_to_you_this_turn": "the damage dealt to you this turn",
     "its_mana_value": "its mana value",
     "die_result": "the result",
+    "coin_flips_won_this_way": "the coin flips you won",  # -- batch C-ANTE --
     "chosen_number": "the last chosen number",
     "one_plus_power_of:0": "1 plus the target's power",
     "toughness_of:0": "the target's toughness",

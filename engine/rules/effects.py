@@ -1425,6 +1425,8 @@ def _flip_coin(ctx: Ctx, e: m.FlipCoin) -> None:
                  for pid in flippers]
         for pid, side in sides:
             if e.called:
+                if side == "heads" and pid == ctx.controller:  # -- batch C-ANTE --
+                    ctx.flips_won += 1
                 _follow(ctx, e.won if side == "heads" else e.lost, pid)
             else:
                 _follow(ctx, e.heads if side == "heads" else e.tails, pid)

@@ -120,6 +120,8 @@ class Ctx:
     # (the players who anted a card this way are the owners of the cards ``this_way`` put
     # into the ante zone: remembered over a pause, as ``this_way`` is)
     landed: list[int] = field(default_factory=list)
+    #: -- batch C-ANTE --: the called coin flips its controller won so far (705.1)
+    flips_won: int = 0
     damaged: list[Target] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -243,6 +245,8 @@ class Ctx:
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
             return self.rolled
+        if amount == "coin_flips_won_this_way":  # -- batch C-ANTE -- (705.1)
+            return self.flips_won
         if amount == "damage_dealt_this_way":  # 120.3, after prevention
             return self.dealt
         if amount == "damage_dealt_this_way_capped":
