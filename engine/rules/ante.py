@@ -13,12 +13,15 @@ The events:
 * ``OwnershipChanged`` as the game ends, right after ``GameEnded``: the winner becomes
   the owner of every card in the ante zone they don't own yet. It is the only event
   that changes a card's owner (:func:`shahrazad.projections.invariants.ownership_problems` checks
-  that nothing else does).
+  that nothing else does); the ante cards make it happen during a game too (407.3).
 
 Cards in the ante zone are in no other zone: they are not in play, nobody can play or
-cast them, and no effect of the engine's cards reaches them inside their own game
-(407.3: only the ante cards, which the engine doesn't model, could). A player who
-leaves a multiplayer game leaves their ante cards behind (800.4n).
+cast them, and only the ante cards reach them (407.3): the card language's
+``ante_top``, ``ante_this``, ``take_from_ante`` and ``exchange_ownership`` put cards
+into the ante during the game, take one out, or change a card's owner, and a table that
+doesn't play for ante refuses a deck holding a card played only for ante
+(:func:`check_decks`, 407.1). A player who leaves a multiplayer game leaves their ante
+cards behind (800.4n).
 
 **Without a single winner** the rule has nobody to give the ante to: after a draw
 (104.4a) every card in the ante zone stays its owner's. In the main game the cards
