@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import pytest
 
+from shahrazad.agents import RandomAgent
 from shahrazad.cards.pool import card
 from shahrazad.events import vocabulary as v
+from shahrazad.fuzz import check_table
 from shahrazad.projections.invariants import ownership_problems
 from shahrazad.projections.state import GameState
+from shahrazad.rerun import rerun
 from shahrazad.rules.options import OptionError
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.table import Table
@@ -405,3 +408,27 @@ def test_407_3_bronze_tablet_gone_before_it_resolves_still_trades() -> None:
     assert exiled(game) == {"Serra Angel": "A"}
     assert names(table, "1", "B", "graveyard") == ["Shatter", "Bronze Tablet"]
     assert ownership_problems(table.events, table.state) == []
+
+
+# -- played at random: every invariant holds, and the log re-runs --------------------------------
+
+#: a deck of this batch's cards, at a table that plays for ante
+RANDOM_DECK = (["Contract from Below", "Darkpact", "Demonic Attorney", "Jeweled Bird",
+                "Rebirth", "Bronze Tablet", "Tempest Efreet", "Chaos Orb", "Falling Star",
+                "Goblin Artisans", "Juggernaut", "Mox Jet", "Mox Ruby", "Mox Emerald"] * 2
+               + ["Swamp"] * 6 + ["Mountain"] * 6 + ["Forest"] * 6 + ["Shahrazad"] * 2
+               + ["Plains"] * 4)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_407_a26_the_ante_and_dexterity_cards_played_at_random_keep_every_invariant(
+        seed: int) -> None:
+    """407, A26: random players at a table that plays for ante (and for ante in subgames,
+    A15's alternative) with these cards: conservation, owners changed only by
+    ``ownership_changed``, the fold equal to the live state; the log re-runs the same."""
+    table = Table.new(["A", "B"], [RANDOM_DECK, RANDOM_DECK], seed=seed,
+                      options={"ante": "on", "a15_subgame_ante": "on"})
+    table.play({"A": RandomAgent(seed), "B": RandomAgent(seed + 10)}, max_actions=1500)
+    assert check_table(table) == []
+    report = rerun(table.events)
+    assert report.ok, report
