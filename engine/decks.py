@@ -22,7 +22,7 @@ from shahrazad.cards.pool import CARDS
 from shahrazad.events.errors import ShahrazadError
 
 __all__ = ["MAX_CARDS", "MAX_COPIES", "MAX_FILE_BYTES", "Deck", "DeckError", "default_decks",
-           "load_deck", "parse_deck"]
+           "load_deck", "packaged_decks", "parse_deck"]
 
 DECKS_DIR = Path(__file__).with_name("decklists")
 _LINE = re.compile(r"^(\d+)\s+(.+?)\s*$")
@@ -81,11 +81,32 @@ def parse_deck(text: str, name: str = "<deck>") -> Deck:
     return Deck(name, main, side)
 
 
-def load_deck(path: str | Path) -> Deck:
-    """Read a decklist file (raises :class:`DeckError`, or FileNotFoundError).
+def packaged_decks() -> dict[str, Path]:
+    """The decklists that come with Shahrazad, by name: the two demo decks by their file
+    name (``the_deck``), the Old School 93/94 tournament-style decks by folder and name
+    (``old-school/robots``).
 
-    The file is UTF-8 text of at most :data:`MAX_FILE_BYTES`."""
+    >>> "old-school/robots" in packaged_decks()
+    True
+    """
+    return {p.relative_to(DECKS_DIR).with_suffix("").as_posix(): p
+            for p in sorted(DECKS_DIR.rglob("*.txt"))}
+
+
+def load_deck(path: str | Path) -> Deck:
+    """Read a decklist file, or a packaged deck by its name (see :func:`packaged_decks`).
+
+    The file is UTF-8 text of at most :data:`MAX_FILE_BYTES`. Raises :class:`DeckError`
+    for a file that can't be read as a deck, and for a path that is neither a file nor a
+    packaged deck's name (the message lists the packaged names)."""
     p = Path(path)
+    if not p.is_file():
+        packaged = packaged_decks()
+        if str(path) not in packaged:
+            what = "a directory" if p.is_dir() else "no such file"
+            raise DeckError(f"{path}: {what}, and not a packaged deck "
+                            f"(packaged: {', '.join(packaged)})")
+        p = packaged[str(path)]
     with p.open("rb") as f:
         data = f.read(MAX_FILE_BYTES + 1)
     if len(data) > MAX_FILE_BYTES:

@@ -30,7 +30,7 @@ COMMANDS = {
     **dict.fromkeys(("demo", "play", "run"), "shahrazad.cli.playing"),
     **dict.fromkeys(("export", "import", "tables"), "shahrazad.cli.storage"),
     **dict.fromkeys(("keygen", "sign"), "shahrazad.cli.signing"),
-    "cards": "shahrazad.cli.pool", "check": "shahrazad.cli.checking",
+    "cards": "shahrazad.cli.pool", "decks": "shahrazad.cli.pool", "check": "shahrazad.cli.checking",
     "fuzz": "shahrazad.cli.fuzzing", "options": "shahrazad.cli.options",
 }
 
@@ -41,6 +41,8 @@ SUMMARIES = {
     "cards": "List the card pool, or show the card NAME in full.",
     "check": "Run each scenario and check its [[expect]] tables: held or broken, the "
              "actual value beside the expected one.",
+    "decks": "List the packaged decklists: the name to give play --deck, its size and what"
+             " it is.",
     "demo": "Run the demo: subgames nested three deep, a wish, a deferred trigger.",
     "diff": "What changed between positions N and M, game by game.",
     "events": "The audit trail: every event, indented by game depth, with its rule "

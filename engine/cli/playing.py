@@ -290,8 +290,10 @@ def _summary(table: Table, name: str, log: str, db: str, started: float) -> dict
 
 
 @main.command()
-@click.option("--deck", "decks", multiple=True, type=click.Path(dir_okay=False),
-              help="A decklist file, once per player (default: the packaged decks).")
+@click.option("--deck", "decks", multiple=True,
+              help="A decklist file, or a packaged deck's name (old-school/robots, "
+                   "old-school/mono_black...: `shahrazad decks` lists them), once per "
+                   "player (default: the_deck and white_black).")
 @click.option("--players", type=click.IntRange(2, 4), default=2, show_default=True)
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=1, show_default=True,
               help="The same seed and decks give the same log, byte for byte.")

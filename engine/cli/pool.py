@@ -131,3 +131,35 @@ def _show(view: dict[str, object], as_json: bool) -> None:
     console.print(f"Rules: {safe(rules)}", highlight=False)
     if view["text"]:
         console.print(f"Text: {safe(view['text'], lines=True)}", highlight=False)
+
+
+@main.command()
+@click.option("--json", "as_json", is_flag=True)
+def decks(as_json: bool) -> None:
+    """List the packaged decklists: the name to give play --deck, its size and what it is.
+
+    shahrazad play --deck old-school/robots --deck old-school/mono_black plays two of
+    them against each other. A deck of cards not in the pool is reported as such, with
+    its line, in place of what it is.
+    """
+    from shahrazad.decks import DeckError, load_deck, packaged_decks
+
+    with clean_errors():
+        rows: list[tuple[str, int, int, str]] = []
+        for name, path in packaged_decks().items():
+            first = path.read_text(encoding="utf-8").splitlines()[0]
+            about = first.lstrip("# ").strip() if first.startswith("#") else ""
+            try:
+                deck = load_deck(path)
+            except DeckError as exc:
+                rows.append((name, 0, 0, f"can't be loaded: {exc}"))
+                continue
+            rows.append((name, len(deck.main), len(deck.sideboard), about))
+        if as_json:
+            emit_json([{"name": n, "main": m, "sideboard": s, "about": a}
+                       for n, m, s, a in rows])
+            return
+        t = RichTable("name", "main", "side", "about")
+        for n, m, s, a in rows:
+            t.add_row(safe(n), str(m), str(s), safe(a))
+        print_table(t)
