@@ -57,6 +57,7 @@ ROLES: Mapping[str, Role] = {
     "by": "object",
     "moved": "objects",  # -- batch B08 --: resolution_remembered
     "unblocked": "objects",  # -- batch B07 --: removed_from_combat (v2)
+    "aimed": "objects",  # -- batch C-ANTE --: card_flipped_onto (A26)
     # attacking bands: lists of objects
     "bands": "bands",
     # a prevention, redirection or regeneration shield, named after its source
