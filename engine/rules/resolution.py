@@ -18,7 +18,7 @@ is complete once :func:`shahrazad.rules.wiring.install` has run, as importing
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from shahrazad.cards import model as m
@@ -33,7 +33,14 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
-from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.layers import (
+    CHOSEN,
+    TURN_HISTORY,
+    blocking_count,
+    count,
+    history_count,
+    layered,
+)
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
@@ -46,6 +53,9 @@ STOP = "stop"
 #: effect records that link an object to the source that exiled or phased it out
 #: (607, 610.3): they end when the source leaves the battlefield
 EXILE_LINK = "exiled_until_source_leaves"
+#: -- batch SHIELD --: a token created with an object (607.2a: "tokens created with
+#: Tetravus"), its subject the token
+TOKEN_LINK = "created_with_source"
 #: batch B05: what an ability's cost sacrificed or exiled (shahrazad.rules.stack's)
 PAID_WITH = "paid_with"
 PHASE_LINK = "phased_out_until_source_leaves"
@@ -107,6 +117,8 @@ class Ctx:
     #: -- batch B04 --: the cards the effects followed so far drew, as the objects they
     #: became in the hand
     drawn: list[int] = field(default_factory=list)
+    #: -- batch SHIELD --: the tokens the effects followed so far created
+    created: list[int] = field(default_factory=list)
 
     #: -- batch B04 --: the player who gave ``answer``
     answerer: str = ""
@@ -152,6 +164,16 @@ class Ctx:
         if self.obj.source is not None and self.obj.source in self.game.objects:
             return self.game.objects[self.obj.source]
         return self.obj
+
+    @property
+    def last_known_source(self) -> Obj:
+        """-- batch C-HIST --: the source, or once it has left its zone, the object it
+        was as it last existed there, under its id then (608.2h: "damage dealt to
+        Blazing Effigy this turn" read by its own dies trigger)."""
+        source = self.source
+        if source.oid == self.source_id:
+            return source
+        return replace(source, oid=self.source_id, kind="card")
 
     @property
     def source_id(self) -> int:
@@ -209,6 +231,11 @@ class Ctx:
                 return self.count_this_way(amount, you)
             if amount.zone == "paid_this_way":  # -- batch LX --
                 return self.count_paid(amount, you)
+            if amount.zone == "blocking_the_subject":  # -- batch C-HIST --
+                return blocking_count(self.game, amount, you, self.source, self.obj.subject)
+            if amount.zone in TURN_HISTORY:  # -- batch C-HIST --: the source as it was
+                return history_count(self.game, amount, you, self.last_known_source,
+                                     layered(self.game).objects)
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
@@ -241,6 +268,13 @@ class Ctx:
             return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
+        if amount == "total_power_of_paid":  # -- batch c-mana --: as they last existed
+            return sum(f.power for f in self.game.effects.values()
+                       if f.kind == PAID_WITH and f.source == self.obj.oid)
+        if amount == "one_plus_X":  # -- batch c-mana --
+            return 1 + self.obj.x
+        if amount == "one_plus_mana_value_of_paid":  # -- batch c-mana --
+            return 1 + self.paid_with("mana_value_of_paid")
         if amount == "that_many":  # what triggered it: its X on the stack
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
@@ -342,6 +376,16 @@ class Ctx:
                 if f.kind == kind and f.source == self.obj.source]
 
 
+def linked_tokens(game: GameState, source: int | None) -> list[int]:
+    """-- batch SHIELD --: the tokens on the battlefield created with ``source`` (607.2a),
+    by age."""
+    if source is None:
+        return []
+    return sorted(f.subject for f in game.effects.values()
+                  if f.kind == TOKEN_LINK and f.source == source
+                  and isinstance(f.subject, int) and f.subject in game.in_play)
+
+
 def half_rounded_up(life: int) -> int:
     """Half a life total, rounded up (107.1a); never negative (107.1b)."""
     return max(0, -(-life // 2))
@@ -397,6 +441,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "phased_out_with_this": lambda c: [f.subject for f in c.links(PHASE_LINK)
                                        if f.subject is not None],
     "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
+    # -- batch SHIELD --: "that token", while it is on the battlefield
+    "tokens_created_this_way": lambda c: [o for o in c.created if o in c.game.in_play],
+    "tokens_created_with_this": lambda c: list[Target](linked_tokens(c.game, c.obj.source)),
     "each_nonland_permanent": lambda c: [o for o in c.game.in_play
                                          if not is_type(c.game, c.game.objects[o], "Land")],
     # an older word: each other nontoken permanent whose name was first printed in
@@ -416,12 +463,21 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # -- batch B06 --
     "player_with_the_most_life": lambda c: most_life(c.game),
+    # -- batch MISC --: the opponent a choose_word chose before it (608.2d)
+    "chosen_player": lambda c: [c.chosen] if c.chosen in c.game.player
+    and c.game.player[c.chosen].in_game else [],
     "auras_attached_to_targets": lambda c: [
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")
         and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
     # -- batch B10 --
     "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
+    # -- batch c-mana --: the cards the cost sacrificed or exiled, still where it put them
+    "cards_paid_this_way": lambda c: [
+        f.subject for f in c.game.effects.values() if f.kind == PAID_WITH
+        and f.source == c.obj.oid and isinstance(f.subject, int)
+        and (card := c.game.objects.get(f.subject)) is not None
+        and card.zone in ("graveyard", "exile")],
     # -- batch B11 --: the creatures blocking the first target now (509.1g)
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
@@ -435,7 +491,24 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "each_player_who_anted": lambda c: list(dict.fromkeys(
         o.owner for oid in c.this_way if (o := c.game.objects.get(oid)) is not None
         and o.zone == "ante" and c.game.player[o.owner].in_game)),
+    # -- batch C-HIST --: the turn's history (509.1)
+    "creatures_blocked_by_subject_this_turn": lambda c: _blocked_this_turn(
+        c, [c.obj.subject] if c.obj.subject is not None else []),
+    "creatures_blocked_by_target:0_this_turn": lambda c: _blocked_this_turn(
+        c, c.refs("target:0")),
 }
+
+
+def _blocked_this_turn(c: Ctx, blockers: list[Target]) -> list[Target]:
+    """-- batch C-HIST --: the creatures on the battlefield, still the objects they were
+    (400.7), that ``blockers`` (one object, gone or not) blocked this turn, from the
+    record its game keeps of the turn's blocks."""
+    if not blockers:
+        return []
+    blocker = blockers[0]
+    blocked = dict.fromkeys(a for b, a, _ in c.game.this_turn.blocks if b == blocker)
+    return [a for a in blocked if a in c.game.objects and c.game.objects[a].zone == "battlefield"
+            and is_creature(c.game, c.game.objects[a])]
 
 
 def owner_of(game: GameState, target: Target | None) -> str | None:
@@ -592,6 +665,13 @@ THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
             "hand_this_way": "hand",
             "library_this_way": "library"}  # -- batch B11 --
+
+
+def kept_choices(game: GameState, oid: int) -> list[str]:
+    """-- batch MISC --: the words chosen for the object ``oid`` so far, in order (a
+    permanent spell's earlier choices as it enters, 614.1c)."""
+    return [str(e.data["word"]) for e in sorted(game.effects.values(), key=lambda e: e.effect)
+            if e.kind == CHOSEN and oid in e.subjects and e.data is not None]
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

@@ -11,10 +11,14 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Counter,
+    CreateToken,
     Damage,
+    Delay,
     Destroy,
     Discard,
+    Exile,
     Filter,
+    GrantKeyword,
     ManaCost,
     MayPay,
     ProduceInstead,
@@ -166,4 +170,47 @@ DEFS += [
          text="Enchant creature\nWhen Tangle Kelp enters the battlefield, tap enchanted "
               "creature.\nEnchanted creature doesn't untap during its controller's untap step "
               "if it attacked during its controller's last turn."),
+]
+
+# -- batch C-HIST ------
+#: "Islands": the defending player's, for attacking (508.1c), and yours, for keeping it
+_SHARK_ISLANDS = Filter(subtypes=frozenset({"Island"}))
+
+DEFS += [
+    # the other creature's damage is looked at as blockers are declared (the turn's history:
+    # dealt damage this turn, still marked or not); once for each such creature, kept if it
+    # leaves combat later (2004 rulings)
+    creature("Giant Shark", "{5}{U}", "Shark", 4, 4, first_printed="DRK",
+             statics=(Static("this", cant="attack", unless_defender_controls=_SHARK_ISLANDS),),
+             triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature", (
+                 Pump(2, 0, "this"), GrantKeyword("trample", "this")),
+                 filter=Filter(dealt_damage_this_turn=True)),
+                 Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                           filter=Filter(subtypes=frozenset({"Island"}), controller="you"))),
+             text="Giant Shark can't attack unless defending player controls an Island.\n"
+                  "Whenever Giant Shark blocks or becomes blocked by a creature that has been "
+                  "dealt damage this turn, Giant Shark gets +2/+0 and gains trample until end "
+                  "of turn.\nWhen you control no Islands, sacrifice Giant Shark."),
+]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    # the token and the Dance are linked by two delayed abilities the enters trigger sets
+    # up (603.7), each about that one token (607: another Dance's token is not this one's);
+    # the Dance gone before the copy is made: an unlinked token (the 2009 ruling)
+    CardDef("Dance of Many", types("Enchantment"), cost("{U}{U}"), first_printed="DRK",
+            triggers=(Triggered("enters_battlefield", (
+                CreateToken(copy_of="target:0"),
+                Delay(1, at="this_leaves", subject="tokens_created_this_way"),
+                Delay(2, at="that_leaves", subject="tokens_created_this_way")),
+                targets=(TargetSpec("creature", filter=Filter(token="nontoken")),)),
+                      Triggered("delayed", (Exile("subject"),)),
+                      Triggered("delayed", (Sacrifice("this"),)),
+                      Triggered("your_upkeep", (MayPay(cost("{U}{U}"), unless=True),
+                                                Sacrifice("this")))),
+            text="When Dance of Many enters the battlefield, create a token that's a copy of "
+                 "target nontoken creature.\nWhen Dance of Many leaves the battlefield, exile "
+                 "the token.\nWhen the token leaves the battlefield, sacrifice Dance of Many."
+                 "\nAt the beginning of your upkeep, sacrifice Dance of Many unless you pay "
+                 "{U}{U}."),
 ]

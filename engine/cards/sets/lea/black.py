@@ -22,6 +22,8 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
+    AddMana,
     AnteTop,
     Become,
     CardDef,
@@ -277,4 +279,31 @@ DEFS += [
             ante_only=True, effects=(AnteTop("each_player"),),
             text=_ANTE_ONLY.format("Demonic Attorney") + "Each player antes the top card of "
                  "their library."),
+]
+
+# -- batch C-HIST ------
+#: the creatures that died this turn (700.4), in the game's record of its turn, those that
+#: died before this permanent entered too (2004 ruling)
+_DIED_THIS_TURN = Count(Filter(types=frozenset({"Creature"})), zone="died_this_turn")
+
+DEFS += [
+    creature("Scavenging Ghoul", "{3}{B}", "Zombie", 2, 2, first_printed=LEA,
+             triggers=(Triggered("each_end_step", (
+                 AddCounters("corpse", _DIED_THIS_TURN, "this"),)),),
+             abilities=(Activated(Cost(remove_counters=1, counter="corpse"),
+                                  (Regenerate("this"),)),),
+             text="At the beginning of each end step, put a corpse counter on Scavenging "
+                  "Ghoul for each creature that died this turn.\nRemove a corpse counter from "
+                  "Scavenging Ghoul: Regenerate Scavenging Ghoul."),
+]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # an additional cost (601.2b, 601.2h): the creature is chosen once the spell is on the
+    # stack; the mana is its mana value as it last existed (608.2h)
+    CardDef("Sacrifice", types("Instant"), cost("{B}"), first_printed=LEA,
+            sacrifice_as_cost=_CREATURES,
+            effects=(AddMana("B", "mana_value_of_paid"),),
+            text="As an additional cost to cast this spell, sacrifice a creature.\nAdd an "
+                 "amount of {B} equal to the sacrificed creature's mana value."),
 ]

@@ -29,6 +29,7 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    DamageBySpellsDamage,
     Delay,
     Destroy,
     Draw,
@@ -36,6 +37,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     FlipOnto,
+    GainControl,
     MayPay,
     Mode,
     OnlyIf,
@@ -44,6 +46,7 @@ from shahrazad.cards.model import (
     ProduceInstead,
     Pump,
     Regenerate,
+    RemoveFromCombat,
     Return,
     ShuffleInto,
     Static,
@@ -305,4 +308,56 @@ DEFS += [
                   "Exchange ownership of the revealed card and Tempest Efreet. Put the "
                   "revealed card into your hand and Tempest Efreet from anywhere into that "
                   "player's graveyard. This change in ownership is permanent."),
+]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the sorcery's damage this turn, after prevention, in the game's record of its turn;
+    # the player and the spell are chosen as it resolves (no target)
+    CardDef("Backdraft", types("Instant"), cost("{1}{R}"), first_printed=LEG,
+            effects=(DamageBySpellsDamage(),),
+            text="Choose a player who cast one or more sorcery spells this turn. Backdraft "
+                 "deals damage to that player equal to half the damage dealt by one of those "
+                 "sorcery spells this turn, rounded down."),
+    # each creature it blocks (509.1, 603.2) can't attack through its controller's next
+    # turn (508.1a)
+    creature("Wall of Dust", "{2}{R}", "Wall", 1, 4, kw("defender"), first_printed=LEG,
+             triggers=(Triggered("blocks_a_creature", (Become(
+                 "subject", keywords=kw("cant_attack"),
+                 until="end_of_its_controllers_next_turn"),)),),
+             text=DEFENDER + "\nWhenever Wall of Dust blocks a creature, that creature "
+                             "can't attack during its controller's next turn."),
+    # the damage dealt to it this turn by other objects named Blazing Effigy, read as it
+    # last existed on the battlefield (608.2h); no creature to target: nothing (2004)
+    creature("Blazing Effigy", "{1}{R}", "Elemental", 0, 3, first_printed=LEG,
+             triggers=(Triggered("this_dies", (Damage(Count(
+                 Filter(name="Blazing Effigy", other=True),
+                 zone="damage_dealt_to_this_this_turn", plus=3), "target:0"),),
+                 (CREATURE,)),),
+             text="When Blazing Effigy dies, it deals X damage to target creature, where X is 3 "
+                  "plus the amount of damage dealt to Blazing Effigy this turn by other sources "
+                  "named Blazing Effigy."),
+]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Firestorm Phoenix", "{4}{R}{R}", "Phoenix", 3, 2,
+             kw("flying", "returned_to_hand_if_it_would_die"), first_printed="LEG",
+             text="Flying\nIf Firestorm Phoenix would die, return it to its owner's hand "
+                  "instead. Until that player's next turn, that player plays with that card "
+                  "revealed in their hand and can't play it."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # untapped and out of combat (506.4), then its caster's until end of turn (613.1b): it
+    # may block in that combat as its new controller's creature (2009 ruling)
+    CardDef("Disharmony", types("Instant"), cost("{2}{R}"), first_printed="LEG",
+            cast_only="during_combat_before_blockers_are_declared",
+            targets=(TargetSpec("creature", filter=Filter(combat="attacking")),),
+            effects=(Untap("target:0"), RemoveFromCombat("target:0"),
+                     GainControl("target:0", "you", until="end_of_turn")),
+            text="Cast this spell only during combat before blockers are declared.\n"
+                 "Untap target attacking creature and remove it from combat. Gain control "
+                 "of that creature until end of turn."),
 ]
