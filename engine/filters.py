@@ -219,6 +219,8 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
     if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,
                                                                                 asker):
         return False  # -- batch B10 --
+    if f.not_targeted_by_another_of_this_name and _targeted_by_namesake(game, obj, asker):
+        return False  # -- batch C-ANTE --
     if f.single_target and not (obj.zone == "stack" and len(obj.targets) == 1):
         return False  # -- batch SHIELD --: a spell with a single target
     if (f.targets_a_permanent_you_control or f.toughness_at_least is not None
@@ -302,6 +304,16 @@ def _shares_no_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
     return not any(mine & set(colors(game, game.objects[o])) for o in game.in_play
                    if game.objects[o].controller == asker.controller
                    and is_creature(game, game.objects[o]))
+def _targeted_by_namesake(game: GameState, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch C-ANTE --: ``obj`` is the target of an ability on the stack whose source
+    is another object with ``asker``'s name (without an asker: no such ability)."""
+    if asker is None:
+        return False
+    return any(o.kind in ("ability", "trigger") and o.name == asker.name
+               and o.source != asker.oid and obj.oid in o.targets
+               for o in (game.objects[s] for s in game.stack))
+
+
 def _holds_b11(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
     """-- batch B11 --: its toughness within ``toughness_at_least`` and
     ``toughness_at_most``, and ``targets_a_permanent_you_control`` (a spell one of whose

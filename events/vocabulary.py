@@ -1539,6 +1539,28 @@ class OwnershipChanged(Event):
     owners: tuple[str, ...]
 
 
+# -- batch C-ANTE: a dexterity flip (Ambiguity A26) ----------------------------------------
+
+
+@event_type
+class CardFlippedOnto(Event):
+    """A card is flipped onto the table (a dexterity card: Ambiguity A26). Its controller
+    aimed it at ``aimed`` (608.2d); ``result`` is ``hit`` (it turned over and landed on
+    them) or ``miss`` (it has no effect); ``method`` says how the outcome was decided:
+    ``random`` (even odds, the table's seeded generator), ``scenario`` (``[[random]]
+    what = "dexterity"``) or ``aimed`` (A26's alternative: it lands where it is aimed).
+    ``obj`` is the card flipped, as it was when the flip began."""
+
+    KIND: ClassVar[str] = "card_flipped_onto"
+    SAYS: ClassVar[str] = "{player} flips {obj} onto the table, aimed at {aimed}: {result} " \
+                          "({method})"
+    player: str
+    obj: int
+    aimed: tuple[int, ...]
+    result: str
+    method: str
+
+
 # -- combat and damage: shields, combat damage assignment, regeneration -------------------
 
 

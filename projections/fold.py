@@ -1514,8 +1514,11 @@ def _owner_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj = game.objects[oid]
         if obj.card != card:
             raise ValueError(f"object {oid} is not card {card}")
-        if obj.zone in PLAYER_ZONES:  # listed under its owner there: it would be lost
-            raise ValueError(f"object {oid} is in its owner's {obj.zone}")
+        if obj.zone in PLAYER_ZONES:  # -- batch C-ANTE --: into the new owner's zone
+            # (407.3: a card changing owners in a hand or a graveyard is the new owner's
+            # there; the ante cards that do it say where it goes next)
+            getattr(game.player[obj.owner], obj.zone).remove(oid)
+            getattr(game.player[owner], obj.zone).append(oid)
         state.cards[card] = CardRecord(record.name, owner, record.role)
         # Off the battlefield and the stack the engine reads a card's owner as its
         # controller (nobody else can have it there).
@@ -1539,7 +1542,8 @@ def _outcome_used(state: TableState, path: str, pos: int, p: Payload) -> None:
                          f"not a {p['what']}")
 
 
-@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled)
+@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled,
+         v.CardFlippedOnto)  # -- batch C-ANTE --: a dexterity flip (A26)
 def _chance(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path]  # records of chance: what they decide is in the events that follow
 

@@ -812,6 +812,18 @@ def _placed(e: v.CardPlaced, s: Scene) -> str:
             + (f", {joined(notes)}" if notes else ""))
 
 
+# -- batch C-ANTE: a dexterity flip (Ambiguity A26) ----------------------------------------
+
+
+@says(v.CardFlippedOnto)
+def _dexterity(e: v.CardFlippedOnto, s: Scene) -> str:
+    aimed = joined([s.obj(o) for o in e.aimed]) if e.aimed else "nothing"
+    outcome = "a hit: it turns over and lands there" if e.result == "hit" else \
+        "a miss: it has no effect"
+    return f"{e.player} flips {s.obj(e.obj)} onto the table, aimed at {aimed}: {outcome} " \
+           f"({e.method})"
+
+
 # -- coin flips (705) ------------------------------------------------------------------------
 
 

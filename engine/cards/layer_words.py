@@ -178,6 +178,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" not named {f.not_name}"
     if f.shares_no_color_with_a_creature_you_control:
         words += " that shares no color with a creature you control"
+    if f.not_targeted_by_another_of_this_name:  # -- batch C-ANTE --
+        words += " that isn't the target of an ability from another object named like this"
     if f.first_printed:
         sets = sorted({m.OLD_SET_WORDS.get(s, s) for s in f.first_printed})
         words += " with a name first printed in " + _either(

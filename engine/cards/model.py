@@ -237,6 +237,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
                      "die_result",
+                     # -- batch C-ANTE --: the called coin flips the controller won
+                     # in the effects before it (705.1: "If you win the flip, draw a
+                     # card" as an ``only_if`` after the flip, as a draw may ask)
+                     "coin_flips_won_this_way",
                      # -- batch B02 --: the damage the effects before it dealt (120.3,
                      # after prevention); ``_capped``: each hit no more than the player's
                      # life, the creature's toughness or the planeswalker's loyalty
@@ -291,6 +295,9 @@ PlayerRef = TargetRef | Literal[
     # -- batch B06 --: the one player with more life than each other player (nobody on
     # a tie for the most)
     "player_with_the_most_life",
+    # -- batch C-ANTE --: the players who anted a card this way (AnteTop); the owner of the
+    # first target as the resolution began ("That player": Bronze Tablet's)
+    "each_player_who_anted", "owner_of:0",
     # -- batch MISC --: the player chosen by a ``choose_word`` of ``opponent`` before it in
     # the same resolution ("then an opponent gains control of them", 608.2d)
     "chosen_player"]
@@ -313,6 +320,10 @@ ObjectRef = TargetRef | Literal[
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
     "each_creature_blocking_target:0",
+    # -- batch C-ANTE --: the permanents a dexterity flip landed on (FlipOnto), and the
+    # creatures the effects before it dealt damage to (Falling Star's "creatures dealt
+    # damage by Falling Star")
+    "landed_on", "each_creature_dealt_damage_this_way",
     # -- batch C-HIST --: the turn's history: the creatures on the battlefield, the same
     # objects (400.7), that the trigger's subject or the first target blocked this turn
     # (509.1: Glyph of Doom's "all creatures that were blocked by that creature this turn")
@@ -355,7 +366,9 @@ TargetKind = Literal[
     # -- batch B10 --: an activated ability on the stack (not a mana ability, which never
     # is: 605.3b), its filter beside it read of the ability's source ("target activated
     # ability from an artifact source": Rust, 701.6b)
-    "activated_ability"]
+    "activated_ability",
+    # -- batch C-ANTE --: a card in the ante zone (407: Darkpact)
+    "card_in_the_ante"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -817,6 +830,10 @@ class Filter:
     #: the turn's history: it was on the battlefield and untapped as the turn began
     #: (Rasputin Dreamweaver's "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    #: -- batch C-ANTE --: it isn't the target of an ability on the stack from another
+    #: object with the asking source's name (Goblin Artisans' "that isn't the target of
+    #: an ability from another creature named Goblin Artisans")
+    not_targeted_by_another_of_this_name: bool = False
     #: -- batch C-HIST --: the turn's history: it has been dealt damage this turn, as this
     #: object (120.3, 400.7), whether or not the damage is still marked on it (Giant
     #: Shark's "a creature that has been dealt damage this turn")
@@ -2859,6 +2876,10 @@ class CardDef:
     #: "4 damage divided as you choose among any number of targets"), each at least 1;
     #: its ``damage`` of ``divided_as_cast`` deals each target its share
     divide: int = 0
+    # -- batch C-ANTE --------------------------------------------------------------------
+    #: "Remove this card from your deck before playing if you're not playing for ante"
+    #: (407.1): a table that doesn't play for ante refuses a deck holding it
+    ante_only: bool = False
     # -- batch c-mana: an additional cost of sacrificing a permanent (601.2b, 601.2h) --
     #: "As an additional cost to cast this spell, sacrifice a creature": its caster
     #: sacrifices a permanent of theirs this filter picks, chosen once the spell is on
@@ -3692,3 +3713,100 @@ class DamageBySpellsDamage(Effect):
                           "by one of those spells this turn, rounded down"
     RULES: ClassVar[tuple[str, ...]] = ("120.3", "107.1a", "608.2d")
     types: frozenset[CardType] = frozenset({"Sorcery"})
+
+
+# -- batch C-ANTE: dexterity and ante (Ambiguity A26, 407) -------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class FlipOnto(Effect):
+    """A dexterity flip: the card is flipped onto the table and acts on what it lands on
+    (Chaos Orb, Falling Star). A table of data has no height or hands, so the engine
+    reads it (Ambiguity A26): as it resolves the controller chooses what the card is
+    aimed at (608.2d, a ``choose`` of up to ``most`` permanents ``lands_on`` picks; ``0``:
+    any number), and whether the flip turns over and lands on them is one recorded
+    outcome, ``hit`` or ``miss`` (the event ``card_flipped_onto``): by chance, or as a
+    scenario states it (``[[random]] what = "dexterity"``), or, under A26's alternative
+    ``a26_dexterity = "aimed"``, always a hit. The effects after it read the permanents it
+    landed on as ``landed_on`` (none after a miss). ``only_from_battlefield``: nothing is
+    flipped unless the card is on the battlefield ("If Chaos Orb is on the
+    battlefield")."""
+
+    SAYS: ClassVar[str] = "flip this card onto the table, aimed at up to {most} {lands_on}"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2d")
+    lands_on: Filter = Filter()
+    most: int = 0
+    only_from_battlefield: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnteTop(Effect):
+    """Each of ``who`` antes the top card of their library (407.4: put into the ante zone;
+    only its owner antes a card), or with ``may`` chooses whether to (608.2d: an
+    ``allow`` decision each, in turn order from the active player). In a game not played
+    for ante (a table without ``ante = "on"``, or a subgame under Ambiguity A15's
+    default) there is no ante zone to put it in: nothing is anted. The effects after it
+    read the players who anted a card this way as ``each_player_who_anted``."""
+
+    SAYS: ClassVar[str] = "{who} {may}ante[s] the top card of their library"
+    RULES: ClassVar[tuple[str, ...]] = ("407.4",)
+    who: PlayerRef = "you"
+    may: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnteThis(Effect):
+    """Its controller antes this permanent (407.4; only its owner can: a permanent
+    controlled by another player isn't anted); if it is, the other cards its owner owns
+    in the ante go to their graveyard (Jeweled Bird's exchange for "your whole
+    contribution"), and the effects after it happen; if it isn't, nothing after it
+    does."""
+
+    SAYS: ClassVar[str] = "ante this; if you do, your other cards in the ante go to your " \
+                          "graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("407.4",)
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class TakeFromAnte(Effect):
+    """You become the owner of ``what``, a card in the ante zone (407.3: only the ante
+    cards change ownership during a game), then exchange it with the top card of your
+    library: it goes on top of your library, and the card that was there into the ante
+    (Darkpact). With an empty library it still becomes yours and goes there."""
+
+    SAYS: ClassVar[str] = "you own {what}; exchange it with the top card of your library"
+    RULES: ClassVar[tuple[str, ...]] = ("407.3", "407.4")
+    what: TargetRef = "target:0"
+
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeOwnership(Effect):
+    """Each of ``who`` reveals a card at random from their hand (701.20, the choice
+    recorded: a scenario states it as a random ``discard``'s card), and that card and this
+    card exchange owners (407.3: ``ownership_changed`` twice, in the middle of the game,
+    and for good: a subgame's cards go home to their new owners, 727.5). The revealed card
+    goes to your hand, this card from anywhere it can be found (the card it became, 400.7)
+    into that player's graveyard (Tempest Efreet). With an empty hand nothing is revealed
+    and nothing changes hands. With ``of = "target:0"``, the other card is the target's
+    (see the field)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] a card at random from their hand; it and this " \
+                          "card exchange owners: it goes to your hand, this card to their " \
+                          "graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20", "407.3")
+    who: PlayerRef = "target:0"
+    #: ``target:0``: the other card is the first target, as the object it is now (exiled
+    #: with it: Bronze Tablet's "that player owns Bronze Tablet and you own the other
+    #: exiled card"): nothing is revealed and neither card moves
+    of: Literal["a_card_at_random_from_their_hand", "target:0"] = \
+        "a_card_at_random_from_their_hand"
+
+
+#: the exchange asks nothing: it may follow a payment declined (``if_not``)
+BRANCH_EFFECTS = (*BRANCH_EFFECTS, ExchangeOwnership)

@@ -63,6 +63,11 @@ REF_WORDS = {
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
     "chosen_this_way": "the permanents chosen this way",  # -- batch c-grant --
+    # -- batch C-ANTE --
+    "each_player_who_anted": "each player who anted a card this way",
+    "owner_of:0": "the target's owner",
+    "landed_on": "each permanent it landed on",
+    "each_creature_dealt_damage_this_way": "each creature dealt damage this way",
     # -- batch C-HIST --
     "creatures_blocked_by_subject_this_turn":
         "all creatures that were blocked by that creature this turn",
@@ -92,6 +97,7 @@ AMOUNT_WORDS = {
     "damage_dealt_to_you_this_turn": "the damage dealt to you this turn",
     "its_mana_value": "its mana value",
     "die_result": "the result",
+    "coin_flips_won_this_way": "the coin flips you won",  # -- batch C-ANTE --
     "chosen_number": "the last chosen number",
     "one_plus_power_of:0": "1 plus the target's power",
     "toughness_of:0": "the target's toughness",
@@ -121,6 +127,7 @@ TARGET_WORDS = {
     "player_who_attacked_this_turn": "target player who attacked this turn",  # B08
     "activated_ability": "target activated ability",  # -- batch B10 --
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
+    "card_in_the_ante": "target card in the ante",  # -- batch C-ANTE --
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -494,6 +501,16 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.ExchangeOwnership) and effect.of == "target:0":  # C-ANTE
+        return "the target's owner becomes the owner of this card, and you of the target's " \
+            "card, where they are"
+    if isinstance(effect, m.FlipOnto):  # -- batch C-ANTE --: a dexterity flip (A26)
+        aimed = f"a {filter_words(effect.lands_on)}" if effect.most == 1 else \
+            f"any number of {filter_words(effect.lands_on, plural=True)}" if not effect.most \
+            else f"up to {effect.most} {filter_words(effect.lands_on, plural=True)}"
+        where = ", if this is on the battlefield," if effect.only_from_battlefield else ""
+        return f"you flip this card onto the table{where} aimed at {aimed}: it lands on " \
+            "them or misses (a dexterity flip)"
     if isinstance(effect, m.Search) and (effect.filter is not None or effect.to != "hand"):
         which = filter_words(effect.filter, noun="card") if effect.filter is not None \
             else "card"
@@ -548,6 +565,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         who = _ref(effect.who, n_targets)
         offer = (f"{effect.mana} and " if effect.mana.mana_value else "") + \
             f"{effect.life} life"
+        if effect.if_not:  # -- batch C-ANTE --: what happens if they don't
+            return f"{who} may pay {offer}; if they don't, " + " and ".join(
+                effect_words(e, n_targets) for e in effect.if_not) + \
+                ", and nothing after; if they do, the rest"
         return f"{who} may pay {offer}; " + (
             "only if they don't, the rest" if effect.unless else "only if they do, the rest")
     if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not
@@ -607,6 +628,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.AddMana):
         values["mana"] = _mana(effect)
     if isinstance(effect, m.Return):
+        values["to"] = {"hand": "its owner's hand",  # -- batch C-ANTE --: graveyard
+                        "graveyard": "its owner's graveyard"}.get(effect.to, "the battlefield")
         values["to"] = {"hand": "its owner's hand", "graveyard": "its owner's graveyard"}.get(
             effect.to, "the battlefield")  # -- batch MISC --: a graveyard
         if effect.from_graveyards and isinstance(effect.what, m.Filter):

@@ -61,6 +61,7 @@ from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
+    ante,  # -- batch C-ANTE --
     choosing,
     combat,  # -- batch C-TURN --
     copies,
@@ -75,6 +76,7 @@ from shahrazad.rules import (
     subgames,
 )
 from shahrazad.rules import citations as R
+from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
@@ -137,6 +139,8 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
         return PAUSE
     for hit in found.dealt:  # what was there before the damage, for a capped amount
         ctx.dealt += hit.amount
+        if hit.amount > 0:  # -- batch C-ANTE --: what was dealt damage this way
+            ctx.damaged.append(hit.target)
         ctx.dealt_capped += min(hit.amount, _damage_room(ctx.game, hit.target))
     damage.deal(ctx.txn, ctx.game, found)
     return None
@@ -849,7 +853,8 @@ def _exile(ctx: Ctx, e: m.Exile) -> str | None:
         if obj is None:
             continue
         if obj.oid == ctx.obj.oid:  # the spell exiles itself ("Exile Burning Wish")
-            if obj.zone == "stack":
+            if obj.zone == "stack" and obj.kind == "spell":  # -- batch C-ANTE --: an
+                # ability whose source is gone has no "this" to exile (it isn't a card)
                 actions.move(ctx.txn, ctx.game, obj, "exile", "exiles itself", R.EXILE)
             continue
         if not e.until:
@@ -899,7 +904,7 @@ def _return(ctx: Ctx, e: m.Return) -> None:
         return
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
-        if obj is not None:
+        if obj is not None and not (e.to == "graveyard" and obj.zone == "graveyard"):
             new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
             if new is not None:
                 ctx.this_way.append(new)  # -- batch B10 --: "returned this way"
@@ -1791,6 +1796,8 @@ def _flip_coin(ctx: Ctx, e: m.FlipCoin) -> None:
                  for pid in flippers]
         for pid, side in sides:
             if e.called:
+                if side == "heads" and pid == ctx.controller:  # -- batch C-ANTE --
+                    ctx.flips_won += 1
                 _follow(ctx, e.won if side == "heads" else e.lost, pid)
             else:
                 _follow(ctx, e.heads if side == "heads" else e.tails, pid)
@@ -2815,6 +2822,210 @@ def _chosen_this_way(ctx: Ctx, e: m.ChooseAnyNumber) -> str | None:
     return PAUSE
 
 
+# -- batch C-ANTE: a dexterity flip (Ambiguity A26) -----------------------------------------
+
+
+def _flipped_from_battlefield(game: GameState, obj: Obj, e: m.FlipOnto) -> bool:
+    """Whether the card can be flipped: ``only_from_battlefield`` asks that its source
+    still be the permanent it was ("if this card is on the battlefield")."""
+    if not e.only_from_battlefield:
+        return True
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    return source is not None and source.zone == "battlefield"
+
+
+@chooses(m.FlipOnto)
+def _choose_aim(game: GameState, obj: Obj, e: m.FlipOnto) -> Choosing | None:
+    """What the flip is aimed at (608.2d): up to ``most`` permanents ``lands_on`` picks,
+    at least one if there is one."""
+    if not _flipped_from_battlefield(game, obj, e):
+        return None
+    source = game.objects.get(obj.source) if obj.source is not None else obj
+    pool = tuple(o.oid for o in select(game, e.lands_on, obj.controller, source or obj))
+    if not pool:
+        return None
+    most = min(e.most, len(pool)) if e.most else len(pool)
+    return Choosing(obj.controller, pool, 1, most, f"{obj.controller} aims {obj.name} at up "
+                    f"to {most} permanent(s) it may land on", "608.2d")
+
+
+@runs(m.FlipOnto)
+def _flip_onto(ctx: Ctx, e: m.FlipOnto) -> str | None:
+    """The controller aims the flip (a ``choose``), then it comes out: a hit lands on what
+    was aimed at, still on the battlefield (``landed_on``); a miss on nothing. The
+    outcome is recorded (``CardFlippedOnto``), by chance, as a scenario states it, or
+    always a hit under A26's alternative."""
+    if not _flipped_from_battlefield(ctx.game, ctx.obj, e):
+        return None
+    if not isinstance(ctx.answer, Choose):
+        if ask_choice(ctx, e) == PAUSE:
+            return PAUSE
+        aimed: tuple[int, ...] = ()
+    else:
+        aimed = tuple(ctx.answer.objs)
+    who = ctx.controller
+    if not aimed:
+        result, method = "miss", "nothing to aim at"
+    elif table_options.option(ctx.txn.state, "a26_dexterity") == "aimed":
+        result, method = "hit", "aimed"
+    else:
+        result, method = ctx.txn.dexterity(ctx.game, who, "608.2c")
+    ctx.txn.emit(v.CardFlippedOnto, ctx.game, "608.2c", player=who, obj=ctx.source_id,
+                 aimed=aimed, result=result, method=method)
+    if result == "hit":
+        ctx.landed = list(aimed)
+    return None
+
+
+# -- batch C-ANTE: ante during the game (407.3, 407.4) -----------------------------------------
+
+
+def _ante_top(ctx: Ctx, pid: str) -> None:
+    """``pid`` antes the top card of their library (407.4), remembered as moved this way."""
+    library = ctx.game.player[pid].library
+    if not library:
+        return
+    top = ctx.game.objects[library[0]]
+    new = ctx.txn.new_id()
+    ctx.txn.emit(v.CardAnted, ctx.game, "407.4", player=pid, card=top.card or 0, obj=top.oid,
+                 new_obj=new, method="top of library")
+    ctx.this_way.append(new)
+
+
+@runs(m.AnteTop)
+def _ante_top_card(ctx: Ctx, e: m.AnteTop) -> str | None:
+    """Each player antes the top card of their library; with ``may``, each is asked in
+    turn order from the active player (an ``allow``), the answer of one followed before
+    the next is asked. A game not played for ante has no ante: nothing happens."""
+    if not ante.plays_for_ante(ctx.txn.state, ctx.game):
+        return None
+    named = [p for p in ctx.refs(e.who) if isinstance(p, str) and ctx.game.player[p].in_game]
+    players = [p for p in turn_order_from(ctx.game, ctx.game.active) if p in named]
+    if not e.may:
+        for pid in players:
+            _ante_top(ctx, pid)
+        return None
+    start = 0
+    if isinstance(ctx.answer, Allow) and ctx.answerer in players:
+        if ctx.answer.yes:
+            _ante_top(ctx, ctx.answerer)
+        start = players.index(ctx.answerer) + 1
+    for pid in players[start:]:
+        if ctx.game.player[pid].library:
+            ctx.pause(f"{pid} may ante the top card of their library")
+            ctx.txn.emit(v.ChoiceRequested, ctx.game, "608.2d", player=pid, kind="allow",
+                         amount=0)
+            return PAUSE
+    return None
+
+
+@runs(m.AnteThis)
+def _ante_this(ctx: Ctx, e: m.AnteThis) -> str | None:
+    """Its controller antes the permanent, if they own it and the game is played for ante
+    (407.4); then the other cards they own in the ante go to their graveyard. If it
+    isn't anted, nothing after it happens."""
+    obj = ctx.game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "battlefield" or obj.owner != ctx.controller or \
+            not ante.plays_for_ante(ctx.txn.state, ctx.game):
+        return STOP
+    others = [o for o in ctx.game.ante if ctx.game.objects[o].owner == ctx.controller]
+    actions.move(ctx.txn, ctx.game, obj, "ante", "anted", "407.4")
+    for oid in others:
+        actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
+                     "exchanged for the card anted", "407.4")
+    return None
+
+
+@runs(m.TakeFromAnte)
+def _take_from_ante(ctx: Ctx, e: m.TakeFromAnte) -> None:
+    """You become the owner of the target card in the ante (407.3), then it and the top
+    card of your library change places: it goes on top, the top card into the ante."""
+    found = [t for t in ctx.refs(e.what) if isinstance(t, int)]
+    card = ctx.game.objects.get(found[0]) if found else None
+    if card is None or card.zone != "ante":
+        return
+    you = ctx.controller
+    if card.owner != you:
+        ctx.txn.emit(v.OwnershipChanged, ctx.game, "407.3", player=you,
+                     cards=(card.card or 0,), objs=(card.oid,), owners=(card.owner,))
+    library = ctx.game.player[you].library
+    top = library[0] if library else None
+    actions.move(ctx.txn, ctx.game, ctx.game.objects[card.oid], "library",
+                 "exchanged with the top card of its new owner's library", "407.3",
+                 place="top")
+    if top is not None:
+        old = ctx.game.objects[top]
+        ctx.txn.emit(v.CardAnted, ctx.game, "407.4", player=you, card=old.card or 0,
+                     obj=top, new_obj=ctx.txn.new_id(), method="exchanged from the ante")
+
+
+@runs(m.ExchangeOwnership)
+def _exchange_ownership(ctx: Ctx, e: m.ExchangeOwnership) -> None:
+    """The card revealed at random and this card exchange owners (407.3): the revealed
+    card becomes yours and goes to your hand; this card, found where it is now (the card
+    the source became, 400.7), becomes theirs and goes to their graveyard."""
+    you = ctx.controller
+    if e.of == "target:0":
+        _exchange_with_target(ctx)
+        return
+    for pid in ctx.refs(e.who):
+        if not isinstance(pid, str) or pid == you or not ctx.game.player[pid].in_game:
+            continue
+        hand = list(ctx.game.player[pid].hand)
+        if not hand:
+            continue
+        (shown,) = ctx.txn.random_sample(ctx.game, pid, hand, 1,
+                                         lambda oid: ctx.game.objects[oid].name, R.REVEAL,
+                                         f"reveal:{pid}")
+        revealed = ctx.game.objects[shown]
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living), cards=(revealed.card or 0,),
+                     objs=(shown,))
+        mine = [o for o in ctx.refs("this_card") if isinstance(o, int)]
+        if not mine and ctx.source.card is not None and ctx.source.oid == ctx.source_id:
+            mine = [ctx.source.oid]  # this card, still the object it was
+        _change_owner(ctx, revealed, you)  # from their hand into yours
+        for oid in mine:
+            card = ctx.game.objects.get(oid)
+            if card is None or card.card is None or card.owner == pid:
+                continue
+            if card.zone != "graveyard":
+                moved = actions.move(ctx.txn, ctx.game, card, "graveyard",
+                                     "put into its new owner's graveyard", "407.3")
+                card = ctx.game.objects[moved] if moved is not None else None
+            if card is not None:
+                _change_owner(ctx, card, pid)
+
+
+def _change_owner(ctx: Ctx, obj: Obj, owner: str) -> None:
+    """``owner`` becomes the owner of the card ``obj`` (407.3: ``ownership_changed``); a
+    card in a hand, a library or a graveyard is then in the new owner's."""
+    if obj.owner == owner or obj.card is None:
+        return
+    ctx.txn.emit(v.OwnershipChanged, ctx.game, "407.3", player=owner, cards=(obj.card,),
+                 objs=(obj.oid,), owners=(obj.owner,))
+
+
+def _exchange_with_target(ctx: Ctx) -> None:
+    """This card and the first target, each as the object it is now (exiled, say), change
+    owners (407.3): the target's owner owns this card, you own the target's card. Neither
+    moves (a card in a graveyard is then in its new owner's)."""
+    if not ctx.targets or not isinstance(ctx.targets[0], int):
+        return
+    aimed = ctx.targets[0]
+    other = ctx.game.objects.get(aimed) or next(
+        (o for o in ctx.game.objects.values() if o.was == aimed), None)
+    if other is None or other.card is None or other.owner == ctx.controller:
+        return
+    them = other.owner
+    mine = [o for o in ctx.refs("this_card") if isinstance(o, int)]
+    if not mine and ctx.source.oid == ctx.source_id and ctx.source.card is not None:
+        mine = [ctx.source.oid]
+    _change_owner(ctx, other, ctx.controller)
+    for oid in mine:
+        card = ctx.game.objects.get(oid)
+        if card is not None:
+            _change_owner(ctx, card, them)
 # -- batch C-HIST: the cards drawn this turn, paid for or put back (119.4) ------------------
 
 

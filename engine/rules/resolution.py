@@ -127,6 +127,14 @@ class Ctx:
     #: counters it enters with (its controller's choices as it enters)
     instead: str = ""
     enter_with: tuple[str, ...] = ()
+    # -- batch C-ANTE --: the permanents a dexterity flip landed on (``landed_on``), what
+    # the effects followed so far dealt damage to (``each_creature_dealt_damage_this_way``)
+    # (the players who anted a card this way are the owners of the cards ``this_way`` put
+    # into the ante zone: remembered over a pause, as ``this_way`` is)
+    landed: list[int] = field(default_factory=list)
+    #: -- batch C-ANTE --: the called coin flips its controller won so far (705.1)
+    flips_won: int = 0
+    damaged: list[Target] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -188,6 +196,15 @@ class Ctx:
             if i < len(self.targets) and self.legal[i]:
                 return [self.targets[i]]
             return []
+        if kind == "owner_of":  # -- batch C-ANTE --: as the resolution began
+            t = self.targets[int(index)] if int(index) < len(self.targets) else None
+            whose: str | None = self.lki.get(t, {}).get("owner") if isinstance(t, int) \
+                else None
+            if whose is None and isinstance(t, int):  # resumed: it has moved since (400.7)
+                now = self.game.objects.get(t) or next(
+                    (o for o in self.game.objects.values() if o.was == t), None)
+                whose = now.owner if now is not None else None
+            return [whose] if whose is not None and whose in self.game.player else []
         if kind in ("controller_of", "target_or_its_controller"):
             t = self.targets[int(index)] if int(index) < len(self.targets) else None
             if isinstance(t, int) and t in self.lki:
@@ -262,6 +279,8 @@ class Ctx:
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
             return self.rolled
+        if amount == "coin_flips_won_this_way":  # -- batch C-ANTE -- (705.1)
+            return self.flips_won
         if amount == "damage_dealt_this_way":  # 120.3, after prevention
             return self.dealt
         if amount == "damage_dealt_this_way_capped":
@@ -466,6 +485,15 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
                                   and c.game.objects[o].zone == "battlefield"],
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
                                                          *_blocking_target(c)],
+    # -- batch C-ANTE --
+    "landed_on": lambda c: [o for o in c.landed if o in c.game.objects
+                            and c.game.objects[o].zone == "battlefield"],
+    "each_creature_dealt_damage_this_way": lambda c: [
+        t for t in c.damaged if isinstance(t, int) and t in c.game.objects
+        and c.game.objects[t].zone == "battlefield" and is_creature(c.game, c.game.objects[t])],
+    "each_player_who_anted": lambda c: list(dict.fromkeys(
+        o.owner for oid in c.this_way if (o := c.game.objects.get(oid)) is not None
+        and o.zone == "ante" and c.game.player[o.owner].in_game)),
     # -- batch C-HIST --: the turn's history (509.1)
     "creatures_blocked_by_subject_this_turn": lambda c: _blocked_this_turn(
         c, [c.obj.subject] if c.obj.subject is not None else []),
@@ -619,7 +647,7 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
         obj = game.objects.get(t) if isinstance(t, int) else None
         if obj is not None:
             d = defn(game, obj) if obj.kind in ("card", "spell") else None
-            lki[obj.oid] = {"controller": obj.controller,
+            lki[obj.oid] = {"controller": obj.controller, "owner": obj.owner,
                       "power": power(game, obj) if d and d.power is not None else 0,
                       # batch B04: its toughness as the resolution began
                       "toughness": toughness(game, obj) if d and d.toughness is not None

@@ -351,7 +351,7 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
         with txn.caused_by(obj.created_at or txn.cause):
             txn.emit(v.ResolutionBegan, game, R.ALL_PASSED, obj=oid, name=obj.name)
     with txn.caused_by(txn.events[-1].position if not resuming else txn.cause):
-        return _resolve(txn, game, obj, answer)
+        return _resolve(txn, game, obj, answer, resuming)
 
 
 def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
@@ -361,14 +361,18 @@ def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
     return aimed is not None and aimed.controller == obj.subject
 
 
-def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
+def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
+             resuming: bool = False) -> bool:
     specs = specs_of(obj, game)
     aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
     legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer) and holds
                   and (not spec.of_subject or _of_subject(game, obj, t))
                   for spec, t, holds in zip(specs, obj.targets,
                                             related(game, specs, obj.targets), strict=False))
-    if obj.targets and not any(legal):
+    # -- batch C-ANTE --: the targets are checked as it begins to resolve (608.2b), not
+    # again when it resumes after a question: a target its own effects moved (exiled by
+    # Bronze Tablet's ability) doesn't stop the rest
+    if obj.targets and not any(legal) and not resuming:
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
         txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)

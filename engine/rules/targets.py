@@ -72,6 +72,8 @@ KINDS: dict[str, tuple[str, Filter]] = {
     # -- batch B10 --: an activated ability on the stack, its filter read of its source
     # (701.6b: Rust's "activated ability from an artifact source")
     "activated_ability": ("ability", Filter()),
+    # -- batch C-ANTE --: a card in the ante zone of the game (407: Darkpact)
+    "card_in_the_ante": ("ante", Filter()),
 }
 #: a target specification's filter when it says nothing more than its kind
 _NO_FILTER = TargetSpec("any").filter
@@ -234,6 +236,9 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
     elif where == "a_graveyard":
         if obj.zone != "graveyard":
             return False
+    elif where == "ante":  # -- batch C-ANTE --
+        if obj.zone != "ante":
+            return False
     elif where == "spell_or_permanent" and obj.zone == "stack":
         if obj.kind != "spell":
             return False
@@ -293,6 +298,8 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
         pool = list(game.player[controller].graveyard)
     elif where == "a_graveyard":
         pool = [o for p in game.players for o in game.player[p].graveyard]
+    elif where == "ante":  # -- batch C-ANTE --
+        pool = list(game.ante)
     else:
         pool = game.in_play
     found += [oid for oid in pool if is_legal(game, spec, oid, controller, source, aimer)]

@@ -117,7 +117,7 @@ def aim_zone(spec: TargetSpec) -> str:
         return ""
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
     return {"spell": "stack", "ability": "stack", "your_graveyard": "graveyard",
-            "a_graveyard": "graveyard",
+            "a_graveyard": "graveyard", "ante": "ante",
             "spell_or_permanent": STACK_OR_BATTLEFIELD}.get(where, "battlefield")
 
 

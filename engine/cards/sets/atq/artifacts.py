@@ -20,6 +20,7 @@ from shahrazad.cards.model import (
     Discard,
     Draw,
     Duration,
+    ExchangeOwnership,
     Exile,
     Filter,
     FirstPrinted,
@@ -375,6 +376,26 @@ DEFS += [
                  "are being blocked by a creature, you divide that creature's combat damage, not "
                  "its controller, among any of the creatures it's blocking.)\nWhenever Battering "
                  "Ram becomes blocked by a Wall, destroy that Wall at end of combat."),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # 407.3: the exchange of owners happens in exile; the Tablet gone before it resolves
+    # isn't exiled, and the trade goes on (2008 ruling)
+    CardDef("Bronze Tablet", types("Artifact"), cost("{6}"), first_printed=_ATQ,
+            ante_only=True, enters_tapped=True,
+            abilities=(Activated(Cost(cost("{4}"), tap=True), (
+                Exile("this"), Exile("target:0"),
+                MayPay(cost("{0}"), life=10, who="owner_of:0", if_not=(
+                    ExchangeOwnership("owner_of:0", of="target:0"),)),
+                Return("this_card", to="graveyard")),
+                (TargetSpec("permanent", filter=Filter(token="nontoken", owner="opponent")),)),),
+            text="Remove Bronze Tablet from your deck before playing if you're not playing for "
+                 "ante.\nBronze Tablet enters the battlefield tapped.\n{4}, {T}: Exile Bronze "
+                 "Tablet and target nontoken permanent an opponent owns. That player may pay 10 "
+                 "life. If they do, put Bronze Tablet into its owner's graveyard. Otherwise, "
+                 "that player owns Bronze Tablet and you own the other exiled card."),
 ]
 
 # -- batch SHIELD ------------------------------------------------------------------------

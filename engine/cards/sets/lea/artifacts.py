@@ -27,6 +27,7 @@ from shahrazad.cards.model import (
     ExtraTurn,
     Filter,
     FirstPrinted,
+    FlipOnto,
     GainLife,
     GrantKeyword,
     MayPay,
@@ -273,6 +274,21 @@ DEFS += [
                             as_long_as=Filter(this=True, tapped="untapped")),),
             text="As long as Winter Orb is untapped, players can't untap more than one land "
                  "during their untap steps."),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # a dexterity card (Ambiguity A26): aimed at one nontoken permanent, as the Old School
+    # format's 2019 ruling reads it; a hit destroys it. Chaos Orb is destroyed either way
+    CardDef("Chaos Orb", types("Artifact"), cost("{2}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{1}"), tap=True), (
+                FlipOnto(Filter(token="nontoken"), most=1, only_from_battlefield=True),
+                Destroy("landed_on"), Destroy("this"))),),
+            text="{1}, {T}: If Chaos Orb is on the battlefield, flip Chaos Orb onto the "
+                 "battlefield from a height of at least one foot. If Chaos Orb turns over "
+                 "completely at least once during the flip, destroy all nontoken permanents "
+                 "it touches. Then destroy Chaos Orb."),
 ]
 
 # -- batch MISC: Cyclopean Tomb, a memory that outlives its object (607.2) ------

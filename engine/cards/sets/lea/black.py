@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Activated,
     AddCounters,
     AddMana,
+    AnteTop,
     Become,
     CardDef,
     ChooseWord,
@@ -33,6 +34,8 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Destroy,
+    Discard,
+    Draw,
     Filter,
     FirstPrinted,
     GainLife,
@@ -43,6 +46,7 @@ from shahrazad.cards.model import (
     Return,
     SacrificeSome,
     Static,
+    TakeFromAnte,
     Tap,
     TargetSpec,
     Triggered,
@@ -269,6 +273,28 @@ DEFS += [
              text="Other Zombie creatures have swampwalk. (They can't be blocked as long as "
                   "defending player controls a Swamp.)\nOther Zombies have \"{B}: Regenerate "
                   "this permanent.\""),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+#: the line every card played only for ante begins with (407.1)
+_ANTE_ONLY = "Remove {} from your deck before playing if you're not playing for ante.\n"
+
+DEFS += [
+    CardDef("Contract from Below", types("Sorcery"), cost("{B}"), first_printed=LEA,
+            ante_only=True,
+            effects=(Discard(0, "you", how="all"), AnteTop("you"), Draw(7)),
+            text=_ANTE_ONLY.format("Contract from Below") + "Discard your hand, ante the top "
+                 "card of your library, then draw seven cards."),
+    CardDef("Darkpact", types("Sorcery"), cost("{B}{B}{B}"), first_printed=LEA,
+            ante_only=True, targets=(TargetSpec("card_in_the_ante"),),
+            effects=(TakeFromAnte("target:0"),),
+            text=_ANTE_ONLY.format("Darkpact") + "You own target card in the ante. Exchange "
+                 "that card with the top card of your library."),
+    CardDef("Demonic Attorney", types("Sorcery"), cost("{1}{B}{B}"), first_printed=LEA,
+            ante_only=True, effects=(AnteTop("each_player"),),
+            text=_ANTE_ONLY.format("Demonic Attorney") + "Each player antes the top card of "
+                 "their library."),
 ]
 
 # -- batch C-HIST ------

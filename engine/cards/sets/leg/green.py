@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Activated,
     AddCounters,
     AddMana,
+    AnteTop,
     Become,
     CardDef,
     Cost,
@@ -49,6 +50,7 @@ from shahrazad.cards.model import (
     Sacrifice,
     SacrificeAnyNumber,
     Search,
+    SetLife,
     Shuffle,
     Static,
     Tap,
@@ -336,6 +338,17 @@ DEFS += [
              first_printed="LEG",
              statics=(Static("this", cant="attack", as_long_as=Filter(
                  this=True, attacked_during_its_controllers_last_turn=True)),)),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Rebirth", types("Sorcery"), cost("{3}{G}{G}{G}"), first_printed=LEG,
+            ante_only=True,
+            effects=(AnteTop("each_player", may=True), SetLife(20, "each_player_who_anted")),
+            text="Remove Rebirth from your deck before playing if you're not playing for "
+                 "ante.\nEach player may ante the top card of their library. If a player "
+                 "does, that player's life total becomes 20."),
 ]
 
 # -- batch C-HIST ------

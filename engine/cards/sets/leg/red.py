@@ -33,8 +33,10 @@ from shahrazad.cards.model import (
     Delay,
     Destroy,
     Draw,
+    ExchangeOwnership,
     Filter,
     FirstPrinted,
+    FlipOnto,
     GainControl,
     MayPay,
     Mode,
@@ -276,6 +278,36 @@ DEFS += [
                           "each_player")),
             text="Each player shuffles the cards from their hand into their library, then "
                  "draws that many cards."),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # a dexterity card (Ambiguity A26): aimed at any number of creatures; a miss ("doesn't
+    # turn completely over") has no effect
+    CardDef("Falling Star", types("Sorcery"), cost("{2}{R}"), first_printed=LEG,
+            effects=(FlipOnto(Filter(types=frozenset({"Creature"}))),
+                     Damage(3, "landed_on"), Tap("each_creature_dealt_damage_this_way")),
+            text="Flip Falling Star onto the playing area from a height of at least one foot. "
+                 "Falling Star deals 3 damage to each creature it lands on. Tap all creatures "
+                 "dealt damage by Falling Star. If Falling Star doesn't turn completely over "
+                 "at least once during the flip, it has no effect."),
+]
+
+DEFS += [
+    # the exchange of owners is permanent (407.3): it outlasts the game, and a subgame's
+    # cards go home to their new owners (727.5)
+    creature("Tempest Efreet", "{1}{R}{R}{R}", "Efreet", 3, 3, first_printed=LEG,
+             ante_only=True,
+             abilities=(Activated(Cost(tap=True, sacrifice=True), (
+                 MayPay(cost("{0}"), life=10, who="target:0", unless=True),
+                 ExchangeOwnership("target:0")), (TargetSpec("opponent"),)),),
+             text="Remove Tempest Efreet from your deck before playing if you're not playing "
+                  "for ante.\n{T}, Sacrifice Tempest Efreet: Target opponent may pay 10 life. "
+                  "If that player doesn't, they reveal a card at random from their hand. "
+                  "Exchange ownership of the revealed card and Tempest Efreet. Put the "
+                  "revealed card into your hand and Tempest Efreet from anywhere into that "
+                  "player's graveyard. This change in ownership is permanent."),
 ]
 
 # -- batch C-HIST ------
