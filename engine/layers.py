@@ -49,7 +49,7 @@ from typing import Any
 from shahrazad.cards import model as m
 from shahrazad.cards.model import Activated, CardDef, Changes, Filter, Static
 from shahrazad.cards.pool import card
-from shahrazad.filters import Traits, match, relative_holds
+from shahrazad.filters import Traits, chosen_of, match, relative_holds
 from shahrazad.projections.state import Effect, GameState, Obj
 
 __all__ = [
@@ -526,8 +526,34 @@ def _condition(game: GameState, s: Static, source: Obj, now: Mapping[int, Now]) 
         return False
     if s.as_long_as is None:
         return True
-    return any(match(s.as_long_as, game.objects[oid], t, source.controller, source)
+    cond, you = _chosen_made_plain(game, s.as_long_as, source)
+    if cond is None:
+        return False
+    return any(match(cond, game.objects[oid], t, you, source)
                for oid, t in now.items() if game.objects[oid].zone == "battlefield")
+
+
+def _chosen_made_plain(game: GameState, f: m.Filter, source: Obj
+                       ) -> tuple[m.Filter | None, str]:
+    """-- batch MISC --: a condition's words for what was chosen as ``source`` entered
+    (614.1c), made plain so layers can read it with the characteristics being worked out:
+    ``chosen_color`` becomes that color, ``controller = "chosen_player"`` becomes "you" for
+    that player (Jihad's "as long as the chosen player controls a nontoken permanent of the
+    chosen color"); ``None`` if nothing was chosen; and the player "you" means."""
+    if not (f.chosen_color or f.controller == "chosen_player"):
+        return f, source.controller
+    you = source.controller
+    if f.chosen_color:
+        letter = chosen_of(game, source.oid, "color")
+        if not letter:
+            return None, you
+        f = dataclasses.replace(f, chosen_color=False, colors=frozenset({letter}))  # type: ignore[arg-type]
+    if f.controller == "chosen_player":
+        you = chosen_of(game, source.oid, "player")
+        if not you:
+            return None, you
+        f = dataclasses.replace(f, controller="you")
+    return f, you
 
 
 def _affected(game: GameState, a: _Applied, now: Mapping[int, Now]) -> list[int]:
@@ -695,6 +721,11 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
         lives = sorted((game.player[p].life for p in game.living), reverse=True)
         most = 1 if lives and (len(lives) == 1 or lives[0] > lives[1]) else 0
         return max(0, most * amount.times + amount.plus)
+    elif amount.zone == "exile":  # -- batch MISC --: the cards in exile
+        where = list(game.exile)
+    elif amount.zone == "opponents_with_more":  # -- batch C-TURN --
+        return max(0, amount.times * _opponents_with_more(game, amount, you, source, now)
+                   + amount.plus)
     elif amount.zone == "above_this_in_graveyard" and source is not None \
             and source.zone == "graveyard":  # -- batch LX -- (404.2: the last is on top)
         pile = game.player[source.owner].graveyard
@@ -806,13 +837,31 @@ def history_count(game: GameState, amount: m.Count, you: str, source: Obj | None
     return _times(amount, found)
 
 
+def _opponents_with_more(game: GameState, amount: m.Count, you: str, source: Obj | None,
+                         now: Mapping[int, Now]) -> int:
+    """-- batch C-TURN --: how many of ``you``'s opponents control more permanents the
+    count's filter picks than ``you`` do (each permanent counted for its controller)."""
+    held: dict[str, int] = {}
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        t: Traits | None = now.get(oid)
+        if t is None:
+            d = printed(obj)
+            t = Traits.printed(d, printed_colors(obj, d))
+        if match(amount.number_of, obj, t, you, source):
+            held[obj.controller] = held.get(obj.controller, 0) + 1
+    mine = held.get(you, 0)
+    return sum(1 for p in game.living if p != you and held.get(p, 0) > mine)
+
+
 def _relative_holds(game: GameState, f: Filter, obj: Obj, source: Obj | None,
                     you: str) -> bool:
     """-- batch B08 --: a count reads a filter's qualities that need the game, whose
     active player has controlled the object since the turn began ("unless it came under
     your control this turn": Erg Raiders, 302.6), what it is attached to (303.4)."""
     if not (f.active_player or f.attached_to is not None or f.chosen_color
-            or f.dealt_damage_this_turn):  # -- batch C-HIST --
+            or f.dealt_damage_this_turn  # -- batch C-HIST --
+            or f.controller == "chosen_player"):  # -- batch MISC --
         return True
     return relative_holds(game, f, obj, source, you)
 

@@ -632,12 +632,21 @@ class AttackersDeclared(Event):
 
 @event_type
 class BlockersDeclared(Event):
-    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1)."""
+    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1).
+    -- batch C-TURN --: an effect may make creatures block (False Orders, Sorrow's Path);
+    ``already_blocked`` (version 2) are the attackers among them that were blocked
+    creatures before, which don't become blocked again (509.1h, 509.3c)."""
 
     KIND: ClassVar[str] = "blockers_declared"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} declares blockers"
     player: str
     blocks: tuple[tuple[int, int], ...]
+    already_blocked: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "already_blocked": ()}
 
 
 @event_type
@@ -1738,3 +1747,83 @@ class DamageDivided(Event):
     SAYS: ClassVar[str] = "the damage of {obj} is divided among its targets: {amounts}"
     obj: int
     amounts: tuple[int, ...]
+
+
+# -- batch SHIELD: a target chosen by another player (601.2c) -----------------------------
+
+
+@event_type
+class TargetsChosen(Event):
+    """``player``, another than its controller, chooses a target of ``obj`` on the stack
+    as it is put there (601.2c: "target ... of an opponent's choice"): its targets are
+    ``targets`` from now on, and ``player`` is the player it is about (a target "they
+    control" is checked against them as it resolves)."""
+
+    KIND: ClassVar[str] = "targets_chosen"
+    SAYS: ClassVar[str] = "{player} chooses the targets of {obj}: {targets}"
+    obj: int
+    player: str
+    targets: tuple[Target, ...]
+
+
+@event_type
+class TargetsChanged(Event):
+    """-- batch SHIELD --: an effect changes the targets of ``obj``, a spell or ability on
+    the stack, to ``targets`` (115.7a: each changed one to another legal target), by
+    ``player``'s choice (Reflecting Mirror's controller)."""
+
+    KIND: ClassVar[str] = "targets_changed"
+    SAYS: ClassVar[str] = "{player} changes the targets of {obj} to {targets}"
+    obj: int
+    player: str
+    targets: tuple[Target, ...]
+
+
+# -- batch c-mana: mana that may be spent only on some spells (106.6) ---------------------
+
+
+@event_type
+class RestrictedManaAdded(Event):
+    """Mana goes into a pool with a restriction on how it may be spent (106.6): ``only``
+    says the spells it may pay for (``artifact_spells``: Mishra's Workshop's "Spend this
+    mana only to cast artifact spells"; ``creature_spells``). It empties with the rest of
+    the pool (106.4)."""
+
+    KIND: ClassVar[str] = "restricted_mana_added"
+    SAYS: ClassVar[str] = "{player} adds {mana} to their mana pool, to spend only on {only}"
+    player: str
+    mana: str
+    source: int | None
+    only: str
+
+
+@event_type
+class RestrictedManaSpent(Event):
+    """Mana of a restriction ``only`` is spent on the spell ``obj`` it may pay for
+    (106.6)."""
+
+    KIND: ClassVar[str] = "restricted_mana_spent"
+    SAYS: ClassVar[str] = "{player} spends {mana} (only for {only})"
+    player: str
+    mana: str
+    obj: int | None
+    only: str
+
+
+# -- batch C-TURN: a turn or a step skipped instead (614.1b, 614.10) -----------------------
+
+
+@event_type
+class Skipped(Event):
+    """-- batch C-TURN --: ``player`` skips their turn (``what = "turn"``; ``extra``: an
+    extra turn, 500.7) or the draw step of their turn (``"draw_step"``), by the
+    replacement effect of the permanent ``source`` (614.1b): it doesn't happen at all
+    (614.10)."""
+
+    KIND: ClassVar[str] = "skipped"
+    SAYS: ClassVar[str] = "{player} skips their {what}"
+    player: str
+    what: str
+    extra: bool
+    source: int
+    name: str

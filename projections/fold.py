@@ -575,7 +575,32 @@ def _mana_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.ManaEmptied)
 def _mana_emptied(state: TableState, path: str, pos: int, p: Payload) -> None:
-    state.games[path].player[p["player"]].mana = ""
+    player = state.games[path].player[p["player"]]
+    player.mana = ""
+    player.restricted_mana = ()  # -- batch c-mana --: it empties too (106.4)
+
+
+# -- batch c-mana: mana that may be spent only on some spells (106.6) --
+
+
+@handles(v.RestrictedManaAdded)
+def _restricted_added(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    pools = dict(player.restricted_mana)
+    pools[p["only"]] = "".join(sorted(pools.get(p["only"], "") + p["mana"],
+                                      key="WUBRGC".index))
+    player.restricted_mana = tuple(sorted(pools.items()))
+
+
+@handles(v.RestrictedManaSpent)
+def _restricted_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    pools = dict(player.restricted_mana)
+    left = list(pools.get(p["only"], ""))
+    for letter in p["mana"]:
+        left.remove(letter)
+    pools[p["only"]] = "".join(left)
+    player.restricted_mana = tuple((k, m) for k, m in sorted(pools.items()) if m)
 
 
 # -- zones and objects ---------------------------------------------------------
@@ -1352,6 +1377,7 @@ def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.life = game.starting_life
         player.counters = {}
         player.mana = ""
+        player.restricted_mana = ()  # -- batch c-mana --
         player.land_plays = 0
         player.mulligans = 0
         player.kept = False
@@ -1624,3 +1650,32 @@ def unhandled() -> list[str]:
     from shahrazad.events.base import EVENT_TYPES
 
     return sorted(k for k in EVENT_TYPES if k not in _HANDLERS)
+
+
+@handles(v.TargetsChosen)
+def _targets_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch SHIELD --: targets another player chose for a stack object (601.2c)."""
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack":
+        raise ValueError(f"object {p['obj']} is not on the stack")
+    obj.targets = tuple(p["targets"])
+    obj.subject = p["player"]
+
+
+@handles(v.TargetsChanged)
+def _targets_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch SHIELD --: an effect changed the targets of a stack object (115.7a)."""
+    obj = state.games[path].objects[p["obj"]]
+    if obj.zone != "stack" or len(p["targets"]) != len(obj.targets):
+        raise ValueError(f"object {p['obj']} is not on the stack with "
+                         f"{len(p['targets'])} targets")
+    obj.targets = tuple(p["targets"])
+
+
+@handles(v.Skipped)
+def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch C-TURN --: a skipped extra turn is used up (500.7, 614.10); a skipped turn
+    or step otherwise changes nothing: it never began."""
+    game = state.games[path]
+    if p["what"] == "turn" and p["extra"]:
+        game.extra_turns.remove(p["player"])

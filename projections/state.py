@@ -14,6 +14,7 @@ letters ``WUBRGC``.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
@@ -151,6 +152,17 @@ class Obj:
     #: "if it started the turn untapped")
     started_the_turn_untapped: bool = False
 
+    # -- play speed (p-play2): a copy made for each event that moves an object ------------
+    def __copy__(self) -> Obj:
+        """A shallow copy, as :func:`copy.copy` makes it (the same values, a dict of
+        counters shared), made in one call: the engine keeps one of the object each
+        event moves (603.10a looks back at it)."""
+        return Obj(*_obj_values(self))
+
+
+#: every field of an object, in order (for :meth:`Obj.__copy__`)
+_obj_values = operator.attrgetter(*(f.name for f in fields(Obj)))
+
 
 @dataclass(slots=True)
 class PlayerState:
@@ -189,6 +201,9 @@ class PlayerState:
     acted_on_their_turn: bool = False
     #: -- batch B11 --: the names of the spells they cast this turn, in order
     spells_cast_this_turn: tuple[str, ...] = ()
+    #: -- batch c-mana --: mana in their pool that may be spent only on some spells
+    #: (106.6): pairs of a restriction (``artifact_spells``) and its letters
+    restricted_mana: tuple[tuple[str, str], ...] = ()
 
     @property
     def in_game(self) -> bool:
@@ -261,7 +276,10 @@ class Shield:
     damage it watches (a chosen source, a target), ``combat`` whether only combat damage;
     ``all_but`` how much of that damage it lets through (Forcefield); ``to`` where a
     redirection sends the damage; ``then`` what follows a prevention (615.5:
-    ``gain_life``); ``once``: it acts only the next time (615.8, a regeneration)."""
+    ``gain_life``); ``once``: it acts only the next time (615.8, a regeneration).
+    Batch SHIELD: ``kind`` ``prevent_half`` prevents half the damage, rounded down (Dark
+    Sphere); ``reflect`` adds damage (614.1a: Eye for an Eye), its ``to`` the card (or
+    object) whose object deals the added damage to the source's controller."""
 
     shield: int
     kind: str

@@ -335,6 +335,23 @@ def _mana_emptied(e: v.ManaEmptied, s: Scene) -> str:
     return f"{e.player}'s unused {mana(e.mana)} empties from their mana pool"
 
 
+# -- batch c-mana: mana that may be spent only on some spells (106.6) --
+ONLY_WORDS = {"artifact_spells": "artifact spells", "creature_spells": "creature spells"}
+
+
+@says(v.RestrictedManaAdded)
+def _restricted_added(e: v.RestrictedManaAdded, s: Scene) -> str:
+    source = f" (from {s.obj(e.source)})" if e.source is not None else ""
+    return (f"{e.player} adds {mana(e.mana)} to their mana pool{source}, to spend only on "
+            f"{ONLY_WORDS.get(e.only, e.only)}")
+
+
+@says(v.RestrictedManaSpent)
+def _restricted_spent(e: v.RestrictedManaSpent, s: Scene) -> str:
+    on = f" on {s.obj(e.obj)}" if e.obj is not None else ""
+    return f"{e.player} spends {mana(e.mana)}{on} (mana only for {ONLY_WORDS.get(e.only, e.only)})"
+
+
 # -- zones, the stack ---------------------------------------------------------------------
 
 
@@ -571,7 +588,9 @@ def _blockers(e: v.BlockersDeclared, s: Scene) -> str:
 
 _SHIELD_KINDS = {"prevent": "prevention", "redirect": "redirection",
                  "regenerate": "regeneration",
-                 "remove_damage_instead": "destruction-replacing"}
+                 "remove_damage_instead": "destruction-replacing",
+                 # -- batch SHIELD --
+                 "prevent_half": "half-prevention", "reflect": "damage-adding"}
 
 
 @says(v.ShieldCreated)
@@ -585,7 +604,13 @@ def _shield(e: v.ShieldCreated, s: Scene) -> str:
     if e.kind == "remove_damage_instead":  # -- batch B08 --
         return (f"{source}: the next time {who} would be destroyed this turn, its damage "
                 "is removed instead")
+    if e.kind == "reflect":  # -- batch SHIELD --
+        return (f"{source}: the next time {s.obj(e.by) if e.by is not None else 'a source'} "
+                f"would deal damage to {who} this turn, it deals that much to {who} and "
+                f"{source} deals that much to its controller")
     parts = ["all" if e.amount < 0 else f"the next {e.amount}"]
+    if e.kind == "prevent_half":  # -- batch SHIELD --
+        parts = ["half (rounded down) of the"]
     parts.append("combat damage" if e.combat else "damage")
     if e.by is not None:
         parts.append(f"from {s.obj(e.by)}")
@@ -799,3 +824,10 @@ def _coin(e: v.CoinFlipped, s: Scene) -> str:
     outcome = "wins" if e.won else "loses"
     return f"{e.player} calls {e.call} and flips a coin: {e.result}, {e.player} {outcome} " \
            f"the flip ({how})"
+
+
+@says(v.Skipped)
+def _skipped(e: v.Skipped, s: Scene) -> str:
+    """-- batch C-TURN --"""
+    what = ("extra turn" if e.extra else "turn") if e.what == "turn" else "draw step"
+    return f"{e.player} skips their {what} ({e.name})"

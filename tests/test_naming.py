@@ -22,7 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from shahrazad.agents import RandomAgent
-from shahrazad.cards.pool import CARDS
+from shahrazad.cards.pool import CARDS, card
 from shahrazad.cli import main
 from shahrazad.decisions import (
     ANY,
@@ -385,12 +385,17 @@ def test_no_card_name_holds_a_word_or_mark_of_the_grammar() -> None:
     attack's ``band`` too): a card name must hold none of them (a new card that does needs
     the grammar changed), but a comma, which a list takes back together (Karn, the Great
     Creator), and a colon, which a reference takes back together (Circle of Protection:
-    Red)."""
-    words = re.compile(r"(^|\s)(targeting|paying|half|ability|for|nothing|band)(\s|$)"
+    Red). ``for`` splits only a mana source's name (``mana Mox Pearl for W``, ``paying
+    Birds of Paradise for G``): an instant or a sorcery, never a permanent, may hold it
+    (Eye for an Eye)."""
+    words = re.compile(r"(^|\s)(targeting|paying|half|ability|nothing|band)(\s|$)"
                        r"|X\s*=", re.IGNORECASE)
+    mana_word = re.compile(r"(^|\s)for(\s|$)", re.IGNORECASE)
     for card_name in CARDS:
         assert not any(mark in card_name for mark in ("#", "->")), card_name
         assert not words.search(card_name), card_name
+        if mana_word.search(card_name):
+            assert not card(card_name).permanent, card_name
         if ":" in card_name:
             found = reference(f"1.1:B:{card_name}#2", ["A", "B"])
             assert (found.name, found.owner, found.game, found.nth) == (

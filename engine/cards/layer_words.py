@@ -161,12 +161,16 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " that is enchanted" if f.enchanted else " that isn't enchanted"
     if f.combat == "blocking_this":  # -- batch B06 --
         words += " blocking this"
+    if f.either:  # -- batch MISC --
+        words += " that is " + " or ".join(filter_words(g, noun="").strip() for g in f.either)
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":
         words += " an opponent controls"
     elif f.controller == "defending_player":
         words += " defending player controls"
+    elif f.controller == "chosen_player":  # -- batch MISC --
+        words += " the chosen player controls"
     # -- batch B10 --: its owner, its name, colors shared
     if f.owner:
         words += " you own" if f.owner == "you" else " an opponent owns"
@@ -191,9 +195,14 @@ def count_words(c: m.Count) -> str:
             words += " that that player controlled"
     elif c.zone == "players_with_the_most_life":  # -- batch B06 --
         words = "the number of players with more life than each other player"
+    elif c.zone == "opponents_with_more":  # -- batch C-TURN --
+        words = (f"the number of opponents who control more "
+                 f"{filter_words(c.number_of, plural=True)} than you")
     elif c.zone == "above_this_in_graveyard":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} above this card "
                  "in its owner's graveyard")
+    elif c.zone == "exile":  # -- batch MISC --
+        words = f"the number of {filter_words(c.number_of, plural=True)} in exile"
     elif c.zone == "paid_this_way":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
                  "sacrificed or exiled to pay its cost")
@@ -356,6 +365,9 @@ def static_words(static: m.Static) -> str:
                 if static.sources is not None:
                     said += " from " + filter_words(static.sources, plural=True,
                                                     noun="source")
+                if static.that_can_target_only:  # -- batch MISC --
+                    said += " that can target only " + _either(
+                        [_plural(t) for t in sorted(static.that_can_target_only)])
             parts.append(said)
         if static.blocked_as_though_without:  # batch B09 (509.1b)
             gone = " or ".join(k.replace("_", " ") for k in sorted(

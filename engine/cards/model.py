@@ -131,10 +131,12 @@ __all__ = [
     "Animate",
     "AttachThis",
     "BecomeTheMonarch",
+    "BlockAnAttacker",  # -- batch C-TURN --
     "CardDef",
     "CardType",
     "CastFromOutside",
     "CastOnly",
+    "ChangeTarget",
     "ChooseOne",
     "CompanionCondition",
     "CopySpell",
@@ -155,6 +157,7 @@ __all__ = [
     "Effect",
     "EnterAsCopy",
     "Equalize",
+    "ExchangeBlocks",  # -- batch C-TURN --
     "Exile",
     "ExileFromHand",
     "ExtraTurn",
@@ -186,6 +189,7 @@ __all__ = [
     "PreventDamage",
     "Pump",
     "RedirectDamage",
+    "ReflectDamage",
     "Regenerate",
     "ReplaceDraw",
     "Restart",
@@ -200,6 +204,7 @@ __all__ = [
     "SetLife",
     "Shuffle",
     "ShuffleInto",
+    "Skip",  # -- batch C-TURN --
     "Static",
     "StaticAbility",
     "StaticShield",
@@ -251,6 +256,15 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # -- batch LX --: half the spell's or ability's X, rounded down or up
                      # (107.1a: Banshee)
                      "half_X_rounded_down", "half_X_rounded_up",
+                     # -- batch c-mana --: 1 plus the X (a mana ability's: the counters
+                     # its cost removed, "Add {B}, then add an additional {B} for each")
+                     "one_plus_X",
+                     # -- batch c-mana --: the total power of the creatures the cost
+                     # sacrificed, as they last existed (608.2h: Sword of the Ages)
+                     "total_power_of_paid",
+                     # -- batch c-mana --: 1 plus the mana value of what the spell's
+                     # additional cost sacrificed (608.2h: Metamorphosis)
+                     "one_plus_mana_value_of_paid",
                      # -- batch LX --: the turn's history: the untapped lands the active
                      # player controlled as the turn began (Power Surge)
                      "untapped_lands_they_controlled_as_the_turn_began",
@@ -271,7 +285,10 @@ PlayerRef = TargetRef | Literal[
     "owner_of_subject",
     # -- batch B06 --: the one player with more life than each other player (nobody on
     # a tie for the most)
-    "player_with_the_most_life"]
+    "player_with_the_most_life",
+    # -- batch MISC --: the player chosen by a ``choose_word`` of ``opponent`` before it in
+    # the same resolution ("then an opponent gains control of them", 608.2d)
+    "chosen_player"]
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
@@ -294,7 +311,14 @@ ObjectRef = TargetRef | Literal[
     # -- batch C-HIST --: the turn's history: the creatures on the battlefield, the same
     # objects (400.7), that the trigger's subject or the first target blocked this turn
     # (509.1: Glyph of Doom's "all creatures that were blocked by that creature this turn")
-    "creatures_blocked_by_subject_this_turn", "creatures_blocked_by_target:0_this_turn"]
+    "creatures_blocked_by_subject_this_turn", "creatures_blocked_by_target:0_this_turn",
+    # -- batch SHIELD --: the tokens the effects before it created as it resolves ("that
+    # token": Stangg Twin), and those this object's effects created linked, still on the
+    # battlefield ("tokens created with Tetravus", 607.2a)
+    "tokens_created_this_way", "tokens_created_with_this",
+    # -- batch c-mana --: the cards this ability's cost sacrificed or exiled, where the
+    # cost put them (400.7: Sword of the Ages' "those creature cards")
+    "cards_paid_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -367,6 +391,9 @@ TriggerCondition = Literal[
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
     "an_opponent_draws_a_card",
+    # -- batch C-TURN --: its controller draws a card (121.2), once for each card
+    # ("When you draw a card, destroy Fasting"); the drawer is the subject
+    "you_draw_a_card",
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
     "an_ability_without_tap_is_activated",
@@ -387,6 +414,11 @@ TriggerCondition = Literal[
     # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
     # graveyard (an ability that functions there, 113.6: Nether Shadow)
     "your_upkeep_in_your_graveyard",
+    # -- batch MISC --: at the beginning of its owner's upkeep, while this card is in exile
+    # (an ability that functions there, 113.6: All Hallow's Eve); the trigger's ``filter``,
+    # if any, must pick the card itself (an intervening "if it has a scream counter",
+    # 603.4)
+    "your_upkeep_in_exile",
     # -- batch B07 --: blocking and being blocked (509.1, 509.3, 603.2): this creature
     # blocks (once, however many it blocks); blocks a creature (once for each, the
     # attacker the subject); becomes blocked by a creature (once for each blocker, the
@@ -498,7 +530,12 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "cant_be_blocked_except_by_walls_or_flyers",
                   # -- batch C-HIST --: a blocking requirement on Walls only (509.1c):
                   # "All Walls able to block it do so" (Marble Priest)
-                  "all_walls_able_to_block_it_do_so"]
+                  "all_walls_able_to_block_it_do_so",
+                  # -- batch MISC --: "if it would die, return it to its owner's hand
+                  # instead; until that player's next turn, that player plays with that
+                  # card revealed in their hand and can't play it" (614.1a: Firestorm
+                  # Phoenix)
+                  "returned_to_hand_if_it_would_die"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -542,7 +579,11 @@ Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield
                    # -- batch C-HIST --: through the next turn of the affected
                    # permanent's controller, ending at that turn's cleanup (514.2: Wall of
                    # Dust's "that creature can't attack during its controller's next turn")
-                   "end_of_its_controllers_next_turn"]
+                   "end_of_its_controllers_next_turn",
+                   # -- batch MISC --: for as long as the object it affects has a counter of
+                   # that kind on it, whatever put it there (611.2b: Cyclopean Tomb's
+                   # "for as long as it has a mire counter on it")
+                   "while_it_has_a_mire_counter"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -602,7 +643,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    # -- batch C-HIST --: once the turn's combat phase has ended (511.3:
                    # its second main phase, end step or cleanup step: Glyph of
                    # Reincarnation's "Cast this spell only after combat")
-                   "after_combat"]
+                   "after_combat",
+                   # -- batch C-TURN --: any player's declare blockers step (509: False
+                   # Orders)
+                   "during_the_declare_blockers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -627,7 +671,10 @@ Color = Literal["W", "U", "B", "R", "G"]
 #: who controls the objects a filter picks, from the point of view of the controller of
 #: the spell or ability ("you"), or the player the creature in question is attacking
 #: ("defending_player", 506.2)
-ControllerWord = Literal["", "you", "opponent", "defending_player"]
+ControllerWord = Literal["", "you", "opponent", "defending_player",
+                         # -- batch MISC --: the player chosen as the asking permanent
+                         # entered (614.1c: a ``choose_word`` of ``opponent``: Jihad)
+                         "chosen_player"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -745,6 +792,9 @@ class Filter:
     #: controller of the spell or ability that asks ("instant or Aura spell that targets a
     #: permanent you control": Avoid Fate, 115.1b)
     targets_a_permanent_you_control: bool = False
+    #: -- batch SHIELD --: a spell on the stack with a single target (one instance of the
+    #: word "target" and one object or player chosen for it: Reflecting Mirror)
+    single_target: bool = False
     #: the turn's history: it dealt damage to an opponent of the asking ability's
     #: controller this turn (Whirling Dervish)
     dealt_damage_to_an_opponent_this_turn: bool = False
@@ -759,6 +809,11 @@ class Filter:
     #: object (120.3, 400.7), whether or not the damage is still marked on it (Giant
     #: Shark's "a creature that has been dealt damage this turn")
     dealt_damage_this_turn: bool = False
+    # -- batch MISC ------
+    #: it is one of the objects at least one of these filters picks, beside every other
+    #: field ("target tapped or blocking creature": ``types = ["Creature"], either =
+    #: [{ tapped = "tapped" }, { combat = "blocking" }]``)
+    either: tuple[Filter, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -802,7 +857,15 @@ class Count:
                   # -- batch C-HIST --: the creatures blocking the creature a trigger is
                   # about, its subject (509.1: Wall of Caltrops' "if at least one other
                   # Wall creature is blocking that creature")
-                  "blocking_the_subject"] = "battlefield"
+                  "blocking_the_subject",
+                  # -- batch MISC --: the cards in exile ("if there are no more scream
+                  # counters on it", the card in exile: All Hallow's Eve)
+                  "exile",
+                  # -- batch C-TURN --: the opponents of ``you`` who control more of the
+                  # permanents ``number_of`` picks than ``you`` do ("if an opponent
+                  # controls more lands than you": Land Tax's ``{ number_of = { types =
+                  # ["Land"] }, zone = "opponents_with_more" }``)
+                  "opponents_with_more"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -952,6 +1015,17 @@ class TargetSpec:
     #: ability's target controlled by the player it is about (its subject), who chooses it
     #: (The Abyss; 603.3d)
     of_subject: bool = False
+    #: -- batch SHIELD --: "target ... of an opponent's choice" (601.2c): as the ability
+    #: is put on the stack its controller chooses an opponent (with one, no question),
+    #: who chooses this target, legal for the ability's controller; with ``of_subject``,
+    #: one that opponent controls ("... of an opponent's choice they control", checked
+    #: again as it resolves). Such specifications come after the controller's own; with no
+    #: legal target for one, the ability can't be activated
+    by_an_opponent: bool = False
+    #: -- batch c-mana --: a card in the graveyard of the first target, a player ("target
+    #: artifact cards from target player's graveyard": Drafna's Restoration), as the
+    #: targets are chosen and as it resolves
+    in_first_targets_graveyard: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -1056,6 +1130,12 @@ class Destroy(Effect):
     #: -- batch B03 --: only those of them this filter picks as it happens ("destroy
     #: that creature if it attacked this turn": Berserk's ``{ attacked_this_turn = true }``)
     if_it: Filter | None = None
+    #: -- batch SHIELD --: "for each of them, destroy it unless any player pays so much
+    #: life" (Cleansing: 1): in turn order from the active player (101.4), each player
+    #: chooses which of those not yet paid for they pay for (608.2d, a ``choose``, no more
+    #: than their life allows, 119.4), paying that much life for each; then every one
+    #: nobody paid for is destroyed, all at once
+    unless_any_player_pays_life: int = 0
 
 
 @primitive
@@ -1071,6 +1151,17 @@ class Exile(Effect):
     what: Objects
     until: Literal["", "this_leaves_the_battlefield"] = ""
     linked: bool = False
+    #: -- batch SHIELD --: "exile any number of" them: the controller chooses which as it
+    #: resolves (608.2d: a ``choose`` decision, ``choose nothing`` too); those exiled are
+    #: ``exile_this_way`` for the effects after it (Tetravus's Tetravites); with ``what``
+    #: a filter of permanents or ``tokens_created_with_this``
+    any_number: bool = False
+
+    def __post_init__(self) -> None:
+        if self.any_number and not (isinstance(self.what, Filter)
+                                    or self.what == "tokens_created_with_this"):
+            raise ValueError("'any_number' chooses among a filter's permanents or "
+                             "tokens_created_with_this")
 
 
 @primitive
@@ -1079,15 +1170,29 @@ class Return(Effect):
     """Put ``what`` into its owner's hand or onto the battlefield. The cards a linked
     exile took (``cards_exiled_with_this``) come back and the link ends (610.3)."""
 
-    SAYS: ClassVar[str] = "return {what} to {to}"
+    SAYS: ClassVar[str] = "return {what} to {to}{from_graveyards}"
     RULES: ClassVar[tuple[str, ...]] = ("400.3",)
     what: Objects
-    to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch MISC --: or into its owner's ``graveyard`` (a card in exile: "put it into
+    #: your graveyard")
+    to: Literal["hand", "battlefield", "graveyard"] = "hand"
+    #: -- batch MISC --: ``what`` (a filter) picks the cards in every player's graveyard,
+    #: by their printed characteristics, all returned at once, each under its owner's
+    #: control (110.2: "each player returns all creature cards from their graveyard to
+    #: the battlefield")
+    from_graveyards: bool = False
 
 
 #: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the
 #: tapped land produced (Mana Flare)
 PRODUCED = "produced"
+
+
+#: -- batch c-mana --: the spells restricted mana may pay for (106.6), and the card type
+#: each needs
+SpendOnly = Literal["", "artifact_spells", "creature_spells"]
+SPEND_ONLY_TYPES: dict[str, CardType] = {"artifact_spells": "Artifact",
+                                          "creature_spells": "Creature"}
 
 
 @primitive
@@ -1110,6 +1215,10 @@ class AddMana(Effect):
     #: -- batch LX --: with ``mana = "any"``: only a color that a land an opponent controls
     #: could produce (``opponents``: Fellwar Stone, 106.7); with none, no mana
     of_lands: Literal["", "opponents"] = ""
+    #: -- batch c-mana --: the mana may be spent only to cast these spells (106.6:
+    #: ``artifact_spells``, Mishra's Workshop's "Spend this mana only to cast artifact
+    #: spells"; ``creature_spells``, Metamorphosis'); it can't pay for anything else
+    only: SpendOnly = ""
 
     def __post_init__(self) -> None:
         if self.of_lands and self.mana != "any":
@@ -1176,6 +1285,12 @@ class Search(Effect):
     #: ``hand`` or onto the ``battlefield``
     filter: Filter | None = None
     to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch C-TURN --: "search ... for up to three basic land cards": any number of
+    #: cards up to ``amount`` the filter picks, chosen at once (a ``choose`` question,
+    #: 701.23a); ``reveal``: the cards found are shown to every player (701.20) as they
+    #: are put into the hand ("reveal them, put them into your hand": Land Tax)
+    amount: int = 1
+    reveal: bool = False
 
 
 @primitive
@@ -1279,12 +1394,24 @@ class CreateToken(Effect):
 
     SAYS: ClassVar[str] = "{who} create[s] a {name} token{unless}"
     RULES: ClassVar[tuple[str, ...]] = ("111.1",)
-    name: str
+    name: str = ""
     who: PlayerRef = "you"
     unless: Literal["", "an_opponent_lets_you_draw"] = ""
     #: -- batch B07 --: how many (an amount worked out as it resolves: "X tokens, where X
     #: is the number of lands you control at that time")
     amount: Amount = 1
+    #: -- batch SHIELD --: "a token that's a copy of target creature" (707.2, 111.1): the
+    #: token's definition is the copiable values of that permanent as it resolves (its
+    #: card's, or what a copy effect made it: 707.3), and it enters as that copy, with
+    #: what its card does as it enters; no such permanent, no token (Dance of Many)
+    copy_of: Literal["", "target:0"] = ""
+    #: -- batch SHIELD --: each token is remembered as created with this object (607.2a),
+    #: for its other abilities (``tokens_created_with_this``: Tetravus's Tetravites)
+    linked: bool = False
+
+    def __post_init__(self) -> None:
+        if bool(self.name) == bool(self.copy_of):
+            raise ValueError("a token has a name (a token card) or is a copy (copy_of)")
 
 
 @primitive
@@ -1372,8 +1499,11 @@ class Grant(Effect):
     #: -- batch B08 --: ``creatures_cant_attack``: the creatures they control can't attack
     #: (508.1a), those that come under their control later too ("Creatures can't attack
     #: this turn", granted to each player: Festival)
+    #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
+    #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
+    #: Star); the first spell they cast whose cost needs it uses it up
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -1842,10 +1972,16 @@ class PreventDamage(Effect):
     #: protected object would cause a source to deal (Silhouette's "If a spell or ability
     #: that targets that creature would cause a source to deal damage to that creature")
     targeting_it: bool = False
+    #: -- batch SHIELD --: only half of that damage, rounded down, is prevented, each time
+    #: it acts (107.1a: Dark Sphere's "prevent half that damage, rounded down"); several
+    #: such shields act one after another, each on what the one before left
+    half: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
+        if self.half and self.amount != "all":
+            raise ValueError("'half' prevents half of the damage: amount = 'all'")
         if self.color and self.by != "chosen_source":
             raise ValueError("a color says what a chosen source may be: by = 'chosen_source'")
         if self.source is not None and self.by not in ("chosen_source", "any_source"):
@@ -1940,6 +2076,49 @@ class RedirectDamage(Effect):
             raise ValueError(f"color is letters of WUBRG, not {self.color!r}")
 
 
+# -- batch SHIELD: changing the target of a spell (115.7) ---------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChangeTarget(Effect):
+    """Change the target of ``what`` (a spell with a single target) if that target is
+    ``if_it_is`` (115.7a): to another legal target of that spell, a player (``to``),
+    chosen by this effect's controller as it resolves (a ``word`` naming the player,
+    asked only with two or more to choose from); with no other legal one, the target is
+    unchanged. The change is recorded (``targets_changed``), and the spell's ``subject``
+    stays as it was (Reflecting Mirror)."""
+
+    SAYS: ClassVar[str] = "change the target of {what} if that target is {if_it_is} to " \
+                          "another {to}"
+    RULES: ClassVar[tuple[str, ...]] = ("115.7", "115.7a")
+    what: Literal["target:0"] = "target:0"
+    if_it_is: Literal["you"] = "you"
+    to: Literal["player"] = "player"
+
+
+# -- batch SHIELD: a replacement that adds damage (614.1a) --------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReflectDamage(Effect):
+    """The next time ``by`` (a source of the controller's choice, chosen as it resolves,
+    609.7) would deal damage to ``to`` this turn, instead that source deals that much
+    damage to ``to`` and this spell or ability's source deals that much damage to that
+    source's controller (614.1a: Eye for an Eye). The damage to ``to`` is still the
+    source's own; the added damage is this object's, as it last existed, dealt at the same
+    time, and each passes the damage point like any other (prevention, redirection).
+    Other effects that apply to the first damage may act before it (616.1): prevented
+    first, there is no damage left to copy."""
+
+    SAYS: ClassVar[str] = "the next time {by} would deal damage to {to}, it deals that " \
+                          "much to {to} and this deals that much to its controller"
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "609.7")
+    to: Literal["you"] = "you"
+    by: Literal["chosen_source"] = "chosen_source"
+
+
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
 
 
@@ -2031,7 +2210,14 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # -- batch C-HIST --: whenever the subject is dealt damage by an
                       # attacking creature this turn: each time, "that much" its X (603.7c:
                       # a stated duration, so not only once)
-                      "that_is_dealt_damage_by_an_attacking_creature_this_turn"]
+                      "that_is_dealt_damage_by_an_attacking_creature_this_turn",
+                      # -- batch SHIELD --: with no end (603.7c: once): the subject leaves
+                      # the battlefield, or the permanent whose effect set it up does
+                      # (Stangg's "Exile that token when Stangg leaves the battlefield")
+                      "that_leaves", "this_leaves",
+                      # -- batch MISC --: at the beginning of each of the controller's
+                      # upkeeps for the rest of the game (603.7: it triggers again and again)
+                      "each_of_your_upkeeps"]
 
 
 @primitive
@@ -2181,6 +2367,37 @@ class StaticShield:
     reduce_to: int | None = None
 
 
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) ----------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Remember(Effect):
+    """This object remembers ``what`` (607.2): a linked ability of its card reads it later,
+    even after this object has left the battlefield ("a land that a mire counter was put
+    onto with Cyclopean Tomb"). The memory lasts the game, until the linked ability
+    forgets it (:class:`RemoveAllCountersFromARemembered`)."""
+
+    SAYS: ClassVar[str] = "this remembers {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2",)
+    what: ObjectRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveAllCountersFromARemembered(Effect):
+    """Remove all ``counter`` counters from one permanent this object remembers
+    (:class:`Remember`, 607.2), its controller's choice among those still on the
+    battlefield (608.2d: a ``choose`` question when there are two or more), and forget it:
+    "remove all mire counters from a land that a mire counter was put onto with Cyclopean
+    Tomb but that a mire counter has not been removed from with Cyclopean Tomb"."""
+
+    SAYS: ClassVar[str] = "remove all {counter} counters from a permanent this remembers, " \
+                          "and forget it"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2", "122.1", "608.2d")
+    counter: str
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
@@ -2221,6 +2438,17 @@ class Cost:
     #: -- batch LX --: discard the card its controller drew last this turn (Jandor's
     #: Ring); it can't be paid unless that card is still in their hand (118.3)
     discard_last_drawn: bool = False
+    # -- batch c-mana: a number of counters chosen as the cost is paid (107.1c) ---------
+    #: remove any number of ``counter`` counters from the source, none too (602.1a,
+    #: 107.1c: "Remove any number of charge counters from Black Mana Battery"): the
+    #: player announces how many as its X (``X=2``), and its effects read that X ("then
+    #: add an additional {B} for each charge counter removed this way": ``one_plus_X``)
+    remove_any_number: bool = False
+    #: -- batch c-mana --: ``sacrifice_other`` sacrifices any number of the permanents it
+    #: picks, none too ("Sacrifice Sword of the Ages and any number of creatures you
+    #: control", 602.2b: a ``choose`` of as many as they like); its effects read them
+    #: with ``total_power_of_paid`` and ``cards_paid_this_way``
+    sacrifice_any_number: bool = False
 
     @property
     def chooses(self) -> bool:
@@ -2253,12 +2481,34 @@ class Activated:
     #: ``any_player`` ("Any player may activate this ability": the player who activates
     #: it pays its costs and controls it on the stack)
     by: Literal["you", "any_player", "opponents"] = "you"
+    #: -- batch SHIELD --: the X of its cost is fixed by its target as it is activated
+    #: (107.3: Reflecting Mirror's "X is twice the mana value of that spell"); the
+    #: activating player doesn't choose it
+    x_is: Literal["", "twice_mana_value_of:0"] = ""
+    #: -- batch c-mana --: a variable number of targets of its one target specification,
+    #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
+    #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
+    target_count: TargetCount = ""
+    #: -- batch c-mana --: "Activate only if ..." (602.5b): it may be activated only while
+    #: this count comes to at least 1 ("only if there are two or more hatchling counters
+    #: on Triassic Egg": ``{ number_of = { this = true }, counters = "hatchling", plus =
+    #: -1 }``)
+    only_if: Count | None = None
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
-                             for e in self.effects):
+                             and e.amount not in self.mana_amounts for e in self.effects):
             raise ValueError("a mana ability adds an amount of mana known as it is "
-                             "activated: a number or a count (605.1a)")
+                             "activated: a number or a count (605.1a), or one its cost "
+                             "chose (mana_value_of_paid, X, one_plus_X)")
+
+    @property
+    def mana_amounts(self) -> tuple[str, ...]:
+        """-- batch c-mana --: the amount words a mana ability may add, known as its cost
+        is paid (605.1a): the mana value of the permanent its cost sacrificed (608.2h),
+        the number of counters its cost removed."""
+        return (("mana_value_of_paid",) if self.cost.sacrifice_other is not None else ()) \
+            + (("X", "one_plus_X") if self.cost.remove_any_number else ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -2407,9 +2657,16 @@ class Static(Changes):
     #: until end of turn, on the objects it affected then (a one-shot continuous effect
     #: from then on, 611.3: Titania's Song)
     lingers: bool = False
+    #: -- batch MISC --: with ``cant = "be_targeted"``: only by spells and abilities that
+    #: can target only objects of these subtypes (115.1: Wall of Shadows' "spells that can
+    #: target only Walls"); a spell that could target another object with one of its
+    #: targets or modes can target it (a modal spell with a non-Wall mode)
+    that_can_target_only: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
+        if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
+            raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
                 and not self.blocked_as_though_without and self.max_hand_size is None:
@@ -2443,6 +2700,34 @@ class Mode:
     effects: tuple[Effect, ...]
     #: -- batch B02 --: the mode's own targets (700.2, 601.2c)
     targets: tuple[TargetSpec, ...] = ()
+
+
+# -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
+
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
+SkipWhat = Literal["turn", "draw_step"]
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """-- batch C-TURN --: a replacement effect of a permanent (614.1b): "If you would
+    begin your turn [draw step], you may skip that turn [step] instead. If you do, ..."
+    As its controller's turn (or the draw step of their turn) would begin, while a
+    permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
+    ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
+    skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+
+    what: SkipWhat
+    then: tuple[Effect, ...] = ()
+    as_long_as: Filter | None = None
+
+    def __post_init__(self) -> None:
+        # they happen at once, outside any resolution: nothing that stops for a question
+        for effect in self.then:
+            if not isinstance(effect, BRANCH_EFFECTS):
+                raise ValueError(f"a skip's then: {type(effect).__name__} may ask a "
+                                 "question; only effects that never do may follow a skip")
 
 
 @dataclass(frozen=True, slots=True)
@@ -2520,6 +2805,15 @@ class CardDef:
     #: "4 damage divided as you choose among any number of targets"), each at least 1;
     #: its ``damage`` of ``divided_as_cast`` deals each target its share
     divide: int = 0
+    # -- batch c-mana: an additional cost of sacrificing a permanent (601.2b, 601.2h) --
+    #: "As an additional cost to cast this spell, sacrifice a creature": its caster
+    #: sacrifices a permanent of theirs this filter picks, chosen once the spell is on
+    #: the stack (601.2h, a ``choose`` question); with none it can't be cast (601.2b,
+    #: 118.3). Its effects read what was sacrificed, as it last existed, with
+    #: ``mana_value_of_paid`` (608.2h: Sacrifice's "the sacrificed creature's mana value")
+    sacrifice_as_cost: Filter | None = None
+    #: -- batch C-TURN --: turns or steps its controller may skip instead (614.1b, 614.10)
+    skips: tuple[Skip, ...] = ()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2593,6 +2887,8 @@ class CardDef:
             found += face.all_effects()
         for static in self.statics:
             found += static.have.effects if static.have is not None else ()
+        for skip in self.skips:  # -- batch C-TURN --
+            found += skip.then
         if self.adventure is not None:
             found += self.adventure.all_effects()
         return with_branches(found)
@@ -2655,6 +2951,11 @@ class RemoveCounters(Effect):
     amount: Amount = 1
     what: ObjectRef = "this"
     optional: bool = False
+    #: -- batch SHIELD --: "you may remove any number of" them: its controller chooses how
+    #: many, none to all, as it resolves (608.2d: a ``word`` decision, ``word 2``); the
+    #: number removed is ``amount_paid`` for the effects after it (Tetravus); ``amount``
+    #: is not read
+    any_number: bool = False
 
 
 # -- batch B01: paying any amount of mana (608.2d, 107.1) ----------------------------------
@@ -2755,6 +3056,39 @@ class RemoveFromCombat(Effect):
 BRANCH_EFFECTS += (RemoveFromCombat,)
 
 
+@primitive
+@dataclass(frozen=True, slots=True)
+class BlockAnAttacker(Effect):
+    """-- batch C-TURN --: "You may have it block an attacking creature of your choice":
+    the controller chooses an attacking creature that ``what`` (not blocking now) could
+    block (509.1b: evasion, protection, untapped, attacking its controller), or none (a
+    ``choose``); it becomes a blocking creature, blocking that attacker, which becomes
+    blocked (509.1h). Nothing is declared: no restriction on the number of blockers or
+    cost to block applies, but "whenever ... blocks" abilities trigger (False Orders)."""
+
+    SAYS: ClassVar[str] = "you may have {what} block an attacking creature of your choice"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
+    what: Literal["target:0"] = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeBlocks(Effect):
+    """-- batch C-TURN --: "If each of those creatures could block all creatures that the
+    other is blocking, remove both of them from combat. Each one then blocks all creatures
+    the other was blocking" (Sorrow's Path): the two targets, blocking creatures of one
+    player, still legal as it resolves; each must be able to block every attacker still
+    in combat the other blocks (509.1b: evasion, protection, untapped; as many as it may
+    block, 509.1a). Then both leave combat and each blocks the other's attackers:
+    "whenever ... blocks" abilities trigger again, the attackers, blocked all along, don't
+    become blocked again (509.1h)."""
+
+    SAYS: ClassVar[str] = "exchange the blocks of {first} and {second}"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
+    first: Literal["target:0"] = "target:0"
+    second: Literal["target:1"] = "target:1"
+
+
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --
 
 #: each keyword and the rules that define it, in current numbering: what a card with the
@@ -2779,6 +3113,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    "returned_to_hand_if_it_would_die": ("614.1a", "611.2a"),  # -- batch MISC --
     "damage_to_it_cant_be_prevented_or_redirected": ("615.1", "614.9"),  # -- batch B08 --
     # batch B11: blocked only by Walls and creatures with flying
     "cant_be_blocked_except_by_walls_or_flyers": ("509.1b",),
@@ -2813,6 +3148,12 @@ class PutFromHand(Effect):
     who: PlayerRef = "you"
     filter: Filter = Filter(types=frozenset({"Artifact", "Creature", "Enchantment", "Land",
                                              "Planeswalker"}))
+    #: -- batch C-TURN --: with ``who = "each_player"``, each player in turn order from
+    #: the controller (101.4) may put one; ``repeat``: the round is played again and
+    #: again until a whole round in which nobody puts a card onto the battlefield
+    #: (Eureka). An Aura put so is attached to an object of its player's choice it could
+    #: enchant, untargeted (303.4f); one with nothing to enchant can't be chosen (303.4g)
+    repeat: bool = False
 
 
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
@@ -2915,6 +3256,22 @@ class LookAtTop(Effect):
     #: -- batch B10 --: ``False``: they go back as they were, not reordered ("look at the
     #: top five cards": Visions)
     reorder: bool = True
+
+
+# -- batch c-mana: cards put on top of a library in any order (401.4) -----------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PutOnTop(Effect):
+    """Put the cards ``what`` means (the legal targets, 608.2b) on top of their owner's
+    library; two or more, their owner arranges them (401.4: a ``choose`` decision naming
+    them top first): Drafna's Restoration. Cards of two or more owners go in the order
+    they were targeted."""
+
+    SAYS: ClassVar[str] = "put {what} on top of their owner's library in any order"
+    RULES: ClassVar[tuple[str, ...]] = ("401.4", "608.2d")
+    what: ObjectRef = "each_target"
 
 
 # -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------

@@ -55,7 +55,9 @@ REF_WORDS = {
     "owner_of_subject": "its owner",  # -- batch B07 --
     "anything": "anything",
     "this_card": "it",  # batch B05
+    "cards_paid_this_way": "the cards sacrificed this way",  # -- batch c-mana --
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
+    "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
@@ -65,6 +67,8 @@ REF_WORDS = {
         "all creatures that were blocked by that creature this turn",
     "creatures_blocked_by_target:0_this_turn":
         "all creatures that were blocked by the target this turn",
+    "tokens_created_this_way": "that token",  # -- batch SHIELD --
+    "tokens_created_with_this": "the tokens created with this",
 }
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
@@ -73,6 +77,9 @@ AMOUNT_WORDS = {
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
+    "one_plus_X": "1 plus X",  # -- batch c-mana --
+    "total_power_of_paid": "the total power of the creatures sacrificed this way",
+    "one_plus_mana_value_of_paid": "1 plus the sacrificed permanent's mana value",
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
@@ -178,6 +185,7 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    "you_draw_a_card": "Whenever you draw a card",  # -- batch C-TURN --
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
@@ -187,6 +195,7 @@ TRIGGER_WORDS = {
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
     # -- batch LX --
+    "your_upkeep_in_exile": "At the beginning of your upkeep, while this card is in exile",
     "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
                                      "in your graveyard",
     # -- batch B07 --
@@ -337,6 +346,9 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",
+    # -- batch MISC --
+    ("from_graveyards", True): " from each player's graveyard, under its owner's control",
+    ("from_graveyards", False): "",
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
@@ -354,6 +366,13 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
     ("at", "that_is_dealt_damage_by_an_attacking_creature_this_turn"):  # -- batch C-HIST --
         "each time that creature is dealt damage by an attacking creature this turn",
+    # -- batch SHIELD --
+    ("at", "that_leaves"): "the moment that object leaves the battlefield",
+    ("at", "this_leaves"): "the moment this leaves the battlefield",
+    # -- batch MISC --
+    ("at", "each_of_your_upkeeps"):
+        "the beginning of each of your upkeeps for the rest of the game",
+    ("until", "while_it_has_a_mire_counter"): " for as long as it has a mire counter on it",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",
@@ -419,7 +438,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "during_the_declare_attackers_step":
                    "cast this spell only during the declare attackers step",
                    # -- batch C-HIST --
-                   "after_combat": "cast this spell only after combat"}
+                   "after_combat": "cast this spell only after combat",
+                   # -- batch C-TURN --
+                   "during_the_declare_blockers_step":
+                   "cast this spell only during the declare blockers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -474,6 +496,9 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         said = f"{_ref(effect.who, n_targets)} search their library for {which} and put " \
             f"it {where}"  # -- batch B07 --
         return said.replace(" their ", " your ") if effect.who == "you" else said
+    if isinstance(effect, m.CreateToken) and effect.copy_of:  # -- batch SHIELD --
+        return f"{_ref(effect.who, n_targets)} create a token that's a copy of " \
+            f"{_ref(effect.copy_of, n_targets)}"
     if isinstance(effect, m.CreateToken) and effect.amount != 1:  # -- batch B07 --
         many = count_words(effect.amount) if isinstance(effect.amount, m.Count) else \
             AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))
@@ -576,7 +601,11 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.AddMana):
         values["mana"] = _mana(effect)
     if isinstance(effect, m.Return):
-        values["to"] = "its owner's hand" if effect.to == "hand" else "the battlefield"
+        values["to"] = {"hand": "its owner's hand", "graveyard": "its owner's graveyard"}.get(
+            effect.to, "the battlefield")  # -- batch MISC --: a graveyard
+        if effect.from_graveyards and isinstance(effect.what, m.Filter):
+            values["what"] = "all " + filter_words(effect.what, plural=True, noun="card") \
+                .replace("creatures", "creature cards")
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
@@ -807,7 +836,9 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
     # -- batch B05: sacrificing another permanent, paying life --
-    if cost.sacrifice_other is not None:
+    if cost.sacrifice_other is not None and cost.sacrifice_any_number:  # -- batch c-mana --
+        parts.append(f"sacrifice any number of {filter_words(cost.sacrifice_other)}s")
+    elif cost.sacrifice_other is not None:
         noun = filter_words(cost.sacrifice_other)
         article = "an" if noun[0] in "aeiou" else "a"
         parts.append(f"sacrifice {'an' if noun.startswith('other') else article}"
@@ -820,6 +851,8 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     parts += [f"pay {cost.life} life"] if cost.life else []
     parts += ["discard the last card you drew this turn"] \
         if cost.discard_last_drawn else []  # -- batch LX --
+    parts += [f"remove any number of {cost.counter} counters from this"] \
+        if cost.remove_any_number else []  # -- batch c-mana --
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []
@@ -929,6 +962,17 @@ def describe(card: m.CardDef) -> list[Ability]:
             "each",), ("601.2d",)))
     if card.enters_tapped:  # -- batch B03 --
         out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
+    for skip in card.skips:  # -- batch C-TURN --
+        what = "your turn" if skip.what == "turn" else "your draw step"
+        when = "" if skip.as_long_as is None else " while this is tapped" \
+            if skip.as_long_as == m.Filter(this=True, tapped="tapped") \
+            else f" while {filter_words(skip.as_long_as)} is on the battlefield"
+        then = "; if you do, " + " and ".join(effect_words(e) for e in skip.then) \
+            if skip.then else ""
+        out.append(Ability("static", "", (), (f"you may skip {what} instead{when}{then}",),
+                           tuple(sorted({"604.1", "614.1b", "614.10",
+                                         *_rules("static", skip.then, ())},
+                                        key=_rule_key))))
     if card.x_mana:
         colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
         out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),

@@ -29,6 +29,7 @@ abilities this turn are counted in the state (``Obj.activated``).
 from __future__ import annotations
 
 from shahrazad.cards.model import Activated
+from shahrazad.layers import count, layered
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import teams
 
@@ -59,6 +60,9 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
                 else f"{ability.limit} times"
             return "602.5b", f"{obj.name}: this ability may be activated only {times} " \
                              "each turn"
+    if ability.only_if is not None and count(  # -- batch c-mana --
+            game, ability.only_if, player, obj, layered(game).objects) < 1:
+        return "602.5b", f"{obj.name}: its condition for activating this ability is not met"
     if not condition:
         return "", ""
     if condition == "seven_in_hand" and len(game.player[player].hand) != 7:

@@ -105,6 +105,11 @@ class Applies:
     then: str = ""
     controller: str = ""
     once: bool = False
+    #: -- batch SHIELD --: it prevents half the damage, rounded down (107.1a: Dark Sphere)
+    half: bool = False
+    #: -- batch SHIELD --: a ``reflect`` effect's card (or object, when it has no card):
+    #: its object, as it is now or last existed, deals the added damage
+    origin: Target | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +162,19 @@ def _recipient_exists(game: GameState, target: Target) -> bool:
     return obj is not None and obj.zone == "battlefield" and not obj.phased_out
 
 
+def _can_be_dealt_damage(game: GameState, target: Target | None) -> bool:
+    """-- batch SHIELD --: whether a redirection may send damage to ``target``: a player
+    in the game, or a creature or planeswalker on the battlefield (120.1). A redirection
+    to something that can't be dealt damage doesn't apply, and the damage is dealt where
+    it would have been (Nova Pentacle's creature gone or no longer a creature)."""
+    if target is None or not _recipient_exists(game, target):
+        return False
+    if isinstance(target, str):
+        return True
+    obj = game.objects[target]
+    return is_creature(game, obj) or planeswalkers.is_planeswalker(game, obj)
+
+
 def affected_player(game: GameState, target: Target) -> str:
     """Who chooses the order of the effects on damage to ``target`` (616.1): the player,
     or the object's controller."""
@@ -169,6 +187,8 @@ def _shield_words(game: GameState, shield: Shield) -> str:
     name = shield.name or "an effect"
     if shield.kind == "redirect":
         return f"{name}'s redirection"
+    if shield.kind == "reflect":  # -- batch SHIELD --
+        return f"{name}'s replacement"
     if shield.amount == ALL and shield.subject is None:
         return f"{name}'s prevention of all {'combat ' if shield.combat else ''}damage"
     return f"{name}'s shield"
@@ -253,15 +273,20 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             continue
         if shield.targeting_it and not _resolving_targets(game, target):
             continue
+        if shield.kind == "redirect" and not _can_be_dealt_damage(game, shield.to):
+            continue  # -- batch SHIELD --: nowhere to send it; the damage stays (614.9)
         have = left.get(shield.shield, shield.amount)
         key = f"shield:{shield.shield}"
         if have == 0 or key in done:
             continue
-        found.append(Applies(key, shield.kind, _shield_words(game, shield), have,
-                             REDIRECTED if shield.kind == "redirect" else PREVENTED,
-                             shield=shield.shield, all_but=shield.all_but, to=shield.to,
+        kind = "prevent" if shield.kind == "prevent_half" else shield.kind
+        rule = {"redirect": REDIRECTED, "reflect": R.REPLACEMENT}.get(kind, PREVENTED)
+        found.append(Applies(key, kind, _shield_words(game, shield), have, rule,
+                             shield=shield.shield, all_but=shield.all_but,
+                             to=shield.to if kind != "reflect" else None,
                              then=shield.then, controller=shield.controller,
-                             once=shield.once))
+                             once=shield.once, half=shield.kind == "prevent_half",
+                             origin=shield.to if kind == "reflect" else None))
     if isinstance(target, str):
         if any(e.kind == "protection_from_everything" and e.subject == target
                for e in game.effects.values()) and "everything" not in done:
@@ -326,10 +351,13 @@ def _run(order: list[Applies], hit: Hit, left: dict[int, int]
             if have == 0:
                 continue
         wanted = max(0, amount - applies.all_but) if applies.kind == "prevent" else amount
+        if applies.half:  # -- batch SHIELD --: half of what is left, rounded down
+            wanted = amount // 2
         n = wanted if have == ALL else min(have, wanted)
         if n <= 0 and not applies.once:
             continue
-        amount -= n
+        if applies.kind != "reflect":  # -- batch SHIELD --: a reflection takes nothing away
+            amount -= n
         after: int | None = None
         if applies.shield is not None and (applies.once or have != ALL):
             after = left[applies.shield] = 0 if applies.once else have - n
@@ -391,9 +419,26 @@ def plan(game: GameState, hits: list[Hit], ask_order: bool = True) -> Plan | Ask
                                  done | {a.key for a, _, _ in acted}))
                 elif applies.then == "you_gain_that_much_life" and n > 0:
                     result.gains.append((applies.controller, n))
+                elif applies.kind == "reflect" and n > 0:  # -- batch SHIELD --
+                    _reflect(game, part, n, applies, work)
             if amount > 0:
                 result.dealt.append(replace(part, amount=amount))
     return result
+
+
+def _reflect(game: GameState, part: Hit, n: int, applies: Applies,
+             work: list[tuple[Hit, frozenset[str]]]) -> None:
+    """-- batch SHIELD --: the damage a ``reflect`` effect adds (614.1a: Eye for an Eye):
+    its object, as it last existed, deals ``n`` damage to the controller of the source
+    whose damage it watched, at the same time; the effects that apply to that damage
+    apply to it in turn."""
+    if not isinstance(applies.origin, int):
+        return
+    origin = game.objects.get(applies.origin) or next(
+        (o for o in game.objects.values() if o.card == applies.origin), None)
+    if origin is None or part.source.controller not in game.player:
+        return
+    work.append((Hit(origin, part.source.controller, n), frozenset[str]()))
 
 
 # -- dealing it ----------------------------------------------------------------------------
@@ -413,7 +458,9 @@ def deal(txn: Txn, game: GameState, result: Plan) -> None:
     614.9), then the damage (120.3), then what follows a prevention (615.5)."""
     for step in result.steps:
         a = step.applies
-        if a.kind == "redirect" and a.to is not None:
+        if a.kind == "reflect":  # -- batch SHIELD --: nothing prevented nor redirected
+            pass
+        elif a.kind == "redirect" and a.to is not None:
             txn.emit(v.DamageRedirected, game, a.rule, source=step.source.oid,
                      target=step.target, to=a.to, amount=step.amount, combat=step.combat,
                      shield=a.shield, holder=a.holder, why=a.why)

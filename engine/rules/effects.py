@@ -19,7 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, Literal
@@ -57,11 +57,12 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
-from shahrazad.mana import PRODUCES_INSTEAD, find_payment
+from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
     choosing,
+    combat,  # -- batch C-TURN --
     copies,
     damage,
     designations,
@@ -86,13 +87,14 @@ from shahrazad.rules.resolution import RUNNERS as RUNNERS
 from shahrazad.rules.resolution import STOP as STOP
 from shahrazad.rules.resolution import SUBGAME_OUTCOME as SUBGAME_OUTCOME
 from shahrazad.rules.resolution import THIS_WAY as THIS_WAY
+from shahrazad.rules.resolution import TOKEN_LINK as TOKEN_LINK
 from shahrazad.rules.resolution import Answered as Answered
 from shahrazad.rules.resolution import Ctx as Ctx
 from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
-from shahrazad.rules.resolution import owner_of
+from shahrazad.rules.resolution import linked_tokens, owner_of
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -101,6 +103,7 @@ from shahrazad.rules.resolution import runs as runs
 from shahrazad.rules.resolution import snapshot as snapshot
 from shahrazad.rules.resolution import waiting_effect as waiting_effect
 from shahrazad.rules.sba import enchantable, end_game, gain_control
+from shahrazad.rules.targets import is_legal, specs_of
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.rules.triggers import DELAYED_PREFIX
 from shahrazad.txn import Txn
@@ -221,8 +224,11 @@ def _lose(ctx: Ctx, e: m.LoseLife) -> None:
 @runs(m.AddCounters)
 def _counters(ctx: Ctx, e: m.AddCounters) -> None:
     for target in ctx.refs(e.who):
+        # -- batch MISC --: or on the card this spell or permanent became in exile ("exile
+        # it with two scream counters on it": All Hallow's Eve, 122.1)
+        zones = ("battlefield", "exile") if e.who == "this_card" else ("battlefield",)
         if isinstance(target, int) and (target not in ctx.game.objects or
-                                        ctx.game.objects[target].zone != "battlefield"):
+                                        ctx.game.objects[target].zone not in zones):
             continue  # counters go on permanents: a source that left gets none (122.6)
         amount = ctx.amount(e.amount)
         if e.up_to_total and isinstance(target, int):  # -- batch B03 --: a cap (122.1)
@@ -652,6 +658,10 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(p,) for p in game.living if p != player]
     if isinstance(effect, m.PayAnyLife):  # -- batch B06 --: 0 up to the question's bound
         return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.RemoveCounters) and effect.any_number:  # -- batch SHIELD --
+        return [(str(n),) for n in range(bound + 1)]
+    if isinstance(effect, m.ChangeTarget) and game is not None:  # -- batch SHIELD --
+        return [(p,) for p in _new_player_targets(game)]
     if isinstance(effect, m.ExileToEnter):  # -- batch B06 --: a counter for each card
         return list(combinations_with_replacement(effect.counters, bound))
     if isinstance(effect, m.ChooseWord) and effect.words == "listed":  # -- batch B06 --
@@ -694,10 +704,12 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
         options = word_options(e, ctx.game, ctx.controller)
         if len(options) <= 1:  # one opponent (or none): there is no choice to make
             ctx.chosen = options[0][0] if options else ""
+            _keep_earlier_choice(ctx, e)
             return None
     if not isinstance(ctx.answer, Word):
         return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
     ctx.chosen = ctx.answer.chosen[0]
+    _keep_earlier_choice(ctx, e)
     source = ctx.game.objects.get(ctx.obj.source) if ctx.obj.source is not None else None
     if ctx.obj.kind != "spell" and source is not None and source.zone == "battlefield":
         # batch B01: an ability's choice is its permanent's new chosen word at once
@@ -706,11 +718,25 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
     return None
 
 
+def _keep_earlier_choice(ctx: Ctx, e: m.ChooseWord) -> None:
+    """-- batch MISC --: a permanent spell that makes more than one choice as it enters
+    ("choose a color and an opponent": Jihad) keeps each but the last on the spell, as a
+    question for the next may pause the resolution; the permanent gets them all as it
+    enters (614.1c), the last from ``ctx.chosen`` as before."""
+    if ctx.obj.kind != "spell" or not ctx.chosen:
+        return
+    choices = [x for x in printed(ctx.obj).effects if isinstance(x, m.ChooseWord)]
+    if len(choices) > 1 and e is not choices[-1]:
+        record_choice(ctx.txn, ctx.game, ctx.obj.oid, ctx.chosen, ctx.controller)
+
+
 # -- moving objects ------------------------------------------------------------------------
 
 
 @runs(m.Destroy)
-def _destroy(ctx: Ctx, e: m.Destroy) -> None:
+def _destroy(ctx: Ctx, e: m.Destroy) -> str | None:
+    if e.unless_any_player_pays_life:  # -- batch SHIELD --
+        return _destroy_unless_paid(ctx, e)
     # "destroy all ...": they are destroyed at the same time (608.2, 603.10a)
     with ctx.txn.together():
         for target in ctx.refs(e.what):
@@ -720,10 +746,104 @@ def _destroy(ctx: Ctx, e: m.Destroy) -> None:
                                                ctx.source)):  # -- batch B03 --
                 actions.destroy(ctx.txn, ctx.game, obj,
                                 can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+def _not_paid_for(game: GameState, e: m.Destroy, controller: str, source: Obj,
+            spared: Iterable[int]) -> list[int]:
+    """-- batch SHIELD --: the permanents ``e`` would destroy that nobody has paid for."""
+    kept = set(spared)
+    return [t for t in _destroyed_pool(game, e, controller, source) if t not in kept]
+
+
+def _destroyed_pool(game: GameState, e: m.Destroy, controller: str, source: Obj
+                    ) -> list[int]:
+    if isinstance(e.what, m.Filter):
+        return [o.oid for o in select(game, e.what, controller, source)]
+    return []
+
+
+def _life_payments(game: GameState, player: str, cost: int, n: int) -> int:
+    """How many of ``n`` payments of ``cost`` life ``player`` can make (119.4)."""
+    return min(n, max(0, game.player[player].life) // cost)
+
+
+@chooses(m.Destroy)
+def _choose_paid_for(game: GameState, obj: Obj, e: m.Destroy) -> Choosing | None:
+    """-- batch SHIELD --: the permanents the player asked may pay for, among those
+    nobody has paid for yet (remembered by the resolution), as many as their life pays."""
+    pending = game.choice
+    if not e.unless_any_player_pays_life or pending is None or pending.kind != "choose":
+        return None
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    pool = _not_paid_for(game, e, obj.controller, source or obj, game.resolving_moved)
+    most = _life_payments(game, pending.player, e.unless_any_player_pays_life, len(pool))
+    return Choosing(pending.player, tuple(pool), 0, most,
+                    f"{pending.player} may pay {e.unless_any_player_pays_life} life for each "
+                    "of them to keep it", R.RESOLVE_CHOICE)
+
+
+def _destroy_unless_paid(ctx: Ctx, e: m.Destroy) -> str | None:
+    """-- batch SHIELD --: each player in turn order chooses what they pay for (the ones
+    paid for so far remembered across the questions as what the resolution remembers),
+    then the rest are destroyed together."""
+    cost = e.unless_any_player_pays_life
+    order = [p for p in turn_order_from(ctx.game, ctx.game.active)
+             if ctx.game.player[p].in_game]
+    if isinstance(ctx.answer, Choose) and ctx.answerer in order:
+        if ctx.answer.objs:
+            actions.change_life(ctx.txn, ctx.game, ctx.answerer,
+                                -cost * len(ctx.answer.objs), R.PAY_LIFE)
+        ctx.this_way += list(ctx.answer.objs)
+        order = order[order.index(ctx.answerer) + 1:]
+    for pid in order:
+        pool = _not_paid_for(ctx.game, e, ctx.controller, ctx.source, ctx.this_way)
+        most = _life_payments(ctx.game, pid, cost, len(pool))
+        if pool and most > 0:
+            choice = Choosing(pid, tuple(pool), 0, most,
+                              f"{pid} may pay {cost} life for each of them to keep it",
+                              R.RESOLVE_CHOICE)
+            ctx.pause(choice.what)
+            choosing.ask(ctx.txn, ctx.game, choice)
+            return PAUSE
+    doomed = _not_paid_for(ctx.game, e, ctx.controller, ctx.source, ctx.this_way)
+    ctx.this_way = []
+    with ctx.txn.together():
+        for oid in doomed:
+            obj = ctx.game.objects[oid]
+            if obj.zone == "battlefield":
+                actions.destroy(ctx.txn, ctx.game, obj,
+                                can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+@chooses(m.Exile)
+def _choose_any_number_exiled(game: GameState, obj: Obj, e: m.Exile) -> Choosing | None:
+    """-- batch SHIELD --: "exile any number of" them: the controller chooses among them,
+    none too (608.2d)."""
+    if not e.any_number:
+        return None
+    if isinstance(e.what, m.Filter):
+        src = game.objects.get(obj.source) if obj.source is not None else None
+        pool = tuple(o.oid for o in select(game, e.what, obj.controller, src or obj))
+    else:
+        pool = tuple(linked_tokens(game, obj.source))
+    if not pool:
+        return None
+    return Choosing(obj.controller, pool, 0, len(pool),
+                    f"{obj.controller} exiles any number of them", R.RESOLVE_CHOICE)
 
 
 @runs(m.Exile)
-def _exile(ctx: Ctx, e: m.Exile) -> None:
+def _exile(ctx: Ctx, e: m.Exile) -> str | None:
+    if e.any_number:  # -- batch SHIELD --: those the controller chose
+        if not isinstance(ctx.answer, Choose):
+            return ask_choice(ctx, e)
+        for oid in ctx.answer.objs:
+            obj = ctx.obj_of(oid)
+            if obj is not None and obj.zone == "battlefield":
+                actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+        return None
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is None:
@@ -744,6 +864,7 @@ def _exile(ctx: Ctx, e: m.Exile) -> None:
             ctx.txn.emit(v.EffectCreated, ctx.game, "610.3", effect=ctx.txn.new_id(),
                          kind=EXILE_LINK, source=ctx.obj.source, controller=ctx.controller,
                          subject=new, power=0, toughness=0, until="")
+    return None
 
 
 def link_exile(ctx: Ctx, new: int) -> None:
@@ -767,6 +888,15 @@ def _return(ctx: Ctx, e: m.Return) -> None:
                          effects=tuple(f.effect for f in links))
         return
     reason = "return to hand" if e.to == "hand" else "returned"
+    if e.from_graveyards and isinstance(e.what, m.Filter):  # -- batch MISC --: at once
+        cards = [ctx.game.objects[o] for p in ctx.game.player
+                 for o in ctx.game.player[p].graveyard]
+        with ctx.txn.together():
+            for obj in [c for c in cards if card_fits(ctx.game, e.what, c, ctx.controller)]:
+                new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+                if new is not None:
+                    ctx.this_way.append(new)
+        return
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
         if obj is not None:
@@ -810,11 +940,25 @@ def _tap(ctx: Ctx, e: m.Tap) -> None:
 def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
     if e.unless == "an_opponent_lets_you_draw":
         return _token_unless_draw(ctx, e)
+    name, rule = e.name, "111.1"
+    if e.copy_of:  # -- batch SHIELD --: the copiable values of a permanent (707.2)
+        copied = [o for t in ctx.refs(e.copy_of) if (o := ctx.obj_of(t)) is not None
+                  and o.zone == "battlefield"]
+        if not copied:
+            return None
+        name, rule = copied[0].name, R.COPIABLE_VALUES
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         for _ in range(ctx.amount(e.amount, pid) if e.amount != 1 else 1):  # -- batch B07 --
-            ctx.txn.emit(v.TokenCreated, ctx.game, "111.1", new_obj=ctx.txn.new_id(),
-                         name=e.name, controller=pid)
+            token = ctx.txn.new_id()
+            ctx.txn.emit(v.TokenCreated, ctx.game, rule, new_obj=token,
+                         name=name, controller=pid)
+            ctx.created.append(token)  # -- batch SHIELD --: "that token"
+            if e.linked and ctx.obj.source is not None:  # "created with this" (607.2a)
+                ctx.txn.emit(v.EffectCreated, ctx.game, "607.2a", effect=ctx.txn.new_id(),
+                             kind=TOKEN_LINK, source=ctx.obj.source,
+                             controller=ctx.controller, subject=token, power=0, toughness=0,
+                             until="")
     return None
 
 
@@ -851,6 +995,8 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
     searcher = ctx.refs(e.who)
     if not searcher:
         return None  # nobody searches (a subgame with no sole winner)
+    if e.amount > 1:  # -- batch C-TURN --: up to so many cards, chosen at once
+        return _search_several(ctx, e, str(searcher[0]))
     if not isinstance(ctx.answer, Search):
         ctx.pause(_SEARCH_WAITS.get(e.who, "waiting for a search choice"))
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=searcher[0],
@@ -864,11 +1010,126 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
     return None
 
 
+# -- batch C-TURN: a search for up to so many cards (701.23), revealed (701.20) -----------
+
+
+@chooses(m.Search)
+def _choose_searched(game: GameState, obj: Obj, e: m.Search) -> Choosing | None:
+    """The cards of a search for several: any number up to ``amount`` of the cards of the
+    searcher's library the filter picks (701.23b: a search for cards with a quality may
+    find fewer, or none)."""
+    if e.amount <= 1:
+        return None  # one card: the ``search`` question
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pool = tuple(o for o in game.player[player].library if e.filter is None
+                 or card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(player, pool, 0, e.amount, f"{player} searches their library for up "
+                    f"to {e.amount} cards", R.SEARCH)
+
+
+def _search_several(ctx: Ctx, e: m.Search, pid: str) -> str | None:
+    """Ask the searcher which cards (``choose``, none allowed), then put them into the
+    hand or onto the battlefield, revealed first if the effect says so."""
+    if not isinstance(ctx.answer, Choose):
+        choice = _choose_searched(ctx.game, ctx.obj, e)
+        assert choice is not None
+        ctx.pause(choice.what)
+        choosing.ask(ctx.txn, ctx.game, choice)
+        return PAUSE
+    found = [ctx.game.objects[oid] for oid in ctx.answer.objs]
+    if e.reveal and found:
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living),
+                     cards=tuple(o.card for o in found if o.card is not None),
+                     objs=tuple(o.oid for o in found))
+    for obj in found:
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+    return None
+
+
+# -- batch C-TURN: a creature made to block an attacker of its controller's choice --------
+
+
+def _new_blocker(ctx_game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Obj | None:
+    """The creature ``what`` means, if it may be made to block: on the battlefield, a
+    creature, not blocking now."""
+    target = obj.targets[0] if obj.targets else None
+    blocker = ctx_game.objects.get(target) if isinstance(target, int) else None
+    if blocker is None or blocker.zone != "battlefield" or blocker.blocking \
+            or not is_creature(ctx_game, blocker):
+        return None
+    return blocker
+
+
+@chooses(m.BlockAnAttacker)
+def _choose_blocked(game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Choosing | None:
+    blocker = _new_blocker(game, obj, e)
+    if blocker is None:
+        return None
+    pool = tuple(o for o in game.in_play if game.objects[o].attacking is not None
+                 and combat.can_block(game, blocker, game.objects[o]))
+    return Choosing(obj.controller, pool, 0, 1, f"{obj.controller} may have {blocker.name} "
+                    "block an attacking creature", "509.1b") if pool else None
+
+
+@runs(m.BlockAnAttacker)
+def _block_an_attacker(ctx: Ctx, e: m.BlockAnAttacker) -> str | None:
+    """Ask which attacker (or none); the creature then blocks it (509.1h)."""
+    if isinstance(ctx.answer, Choose):
+        blocker = _new_blocker(ctx.game, ctx.obj, e)
+        if blocker is not None and ctx.answer.objs:
+            ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=blocker.controller,
+                         blocks=((blocker.oid, ctx.answer.objs[0]),))
+        return None
+    if not ctx.refs(e.what):
+        return None  # an illegal target: it does nothing (608.2b)
+    choice = _choose_blocked(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+@runs(m.ExchangeBlocks)
+def _exchange_blocks(ctx: Ctx, e: m.ExchangeBlocks) -> None:
+    """Both targets legal and blocking, of one player, each able to block all the other
+    blocks (still attacking): both leave combat, then each blocks the other's attackers
+    (the attackers stay blocked: they don't become blocked again)."""
+    pair = [ctx.obj_of(t) for t in (*ctx.refs(e.first), *ctx.refs(e.second))]
+    one, two = [*pair, None, None][:2]
+    if one is None or two is None or one.oid == two.oid or one.controller != two.controller \
+            or not one.blocking or not two.blocking:
+        return
+
+    def still(blocker: Obj) -> tuple[int, ...]:
+        return tuple(a for a in blocker.blocking if a in ctx.game.objects
+                     and ctx.game.objects[a].attacking is not None)
+
+    def could(blocker: Obj, attackers: tuple[int, ...]) -> bool:
+        return len(attackers) <= combat.block_limit(ctx.game, blocker) and all(
+            combat.can_block(ctx.game, blocker, ctx.game.objects[a]) for a in attackers)
+
+    of_one, of_two = still(one), still(two)
+    if not (could(one, of_two) and could(two, of_one)):
+        return
+    ctx.txn.emit(v.RemovedFromCombat, ctx.game, "509.1h", objs=(one.oid, two.oid),
+                 unblocked=())
+    blocks = tuple((one.oid, a) for a in of_two) + tuple((two.oid, a) for a in of_one)
+    if blocks:
+        ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=one.controller,
+                     blocks=blocks, already_blocked=tuple(dict.fromkeys(of_one + of_two)))
+
+
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 
 
 @chooses(m.PutFromHand)
 def _choose_put(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    if e.who == "each_player":  # -- batch C-TURN --: the player asked now
+        return _round_choice(game, obj, e)
     player, _ = _player_choosing(game, obj, e.who, 0)
     if not player:
         return None
@@ -933,8 +1194,113 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
 def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
     """The player chooses one fitting card of their hand, or none (608.2d); it enters the
     battlefield under their control (110.2), not played (305.4)."""
+    if e.who == "each_player":  # -- batch C-TURN --
+        return _each_puts_from_hand(ctx, e)
     return _onto_battlefield(ctx, _choose_put(ctx.game, ctx.obj, e),
                              "put onto the battlefield", "305.4")
+
+
+# -- batch C-TURN: each player in turn puts a permanent card from their hand (Eureka) -----
+#
+# The round's state lives in the question: the player asked is the pending question's
+# player; its amount is 2 once somebody has put a card onto the battlefield in this round,
+# else 1; an Aura chosen waits in the resolution's remembered objects (``this_way``) while
+# its player chooses what it enchants (303.4f).
+
+
+def _puttable(game: GameState, obj: Obj, e: m.PutFromHand, player: str) -> tuple[int, ...]:
+    """The cards of ``player``'s hand they may put: those the filter picks, an Aura only
+    with something to enchant (303.4g)."""
+    return tuple(o for o in game.player[player].hand
+                 if card_fits(game, e.filter, game.objects[o], obj.controller)
+                 and (not _is_aura(game, game.objects[o])
+                      or _aura_hosts(game, game.objects[o], player)))
+
+
+def _is_aura(game: GameState, card: Obj) -> bool:
+    return "Aura" in defn(game, card).subtypes
+
+
+def _aura_hosts(game: GameState, aura: Obj, player: str) -> tuple[int, ...]:
+    """What an Aura entering the battlefield could enchant (303.4f): every permanent its
+    enchant ability allows that can be enchanted (chosen by ``player``, untargeted)."""
+    enchant = defn(game, aura).enchant
+    return tuple(oid for oid in game.in_play
+                 if (enchant is None or enchantable(game, aura, enchant, game.objects[oid]))
+                 and not cant(game, game.objects[oid], "be_enchanted"))
+
+
+def _waiting_aura(game: GameState, player: str) -> Obj | None:
+    """The Aura ``player`` chose and is attaching, if the round waits on its host."""
+    for oid in game.resolving_moved:
+        card = game.objects.get(oid)
+        if card is not None and card.zone == "hand" and card.owner == player \
+                and _is_aura(game, card):
+            return card
+    return None
+
+
+def _round_choice(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    """The question the pending round asks its player: a card of their hand, or, with an
+    Aura chosen, what it enchants."""
+    pending = game.choice
+    if pending is None or pending.kind != "choose" or pending.player not in game.player:
+        return None
+    player = pending.player
+    aura = _waiting_aura(game, player)
+    if aura is not None:
+        return Choosing(player, _aura_hosts(game, aura, player), 1, 1,
+                        f"{player} chooses what {aura.name} enchants", "303.4f")
+    pool = _puttable(game, obj, e, player)
+    return Choosing(player, pool, 0, 1, f"{player} may put a permanent card from their hand "
+                    "onto the battlefield", "110.2") if pool else None
+
+
+def _each_puts_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
+    """Each player in turn order from the controller (101.4) may put one card; with
+    ``repeat``, round after round until one in which nobody puts a card."""
+    game = ctx.game
+    order = turn_order_from(game, ctx.controller)
+    put_this_round = False
+    at = 0
+    if isinstance(ctx.answer, Choose):
+        player = ctx.answerer
+        put_this_round = ctx.asked == 2
+        aura = _waiting_aura(game, player)
+        if aura is not None:  # its host chosen: it enters attached (303.4f)
+            new = actions.move(ctx.txn, game, aura, "battlefield", "put onto the battlefield",
+                               "305.4", controller=player)
+            if new is not None and ctx.answer.objs:
+                ctx.txn.emit(v.Attached, game, "303.4f", obj=new, to=ctx.answer.objs[0])
+            ctx.this_way = [o for o in ctx.this_way if o != aura.oid]
+            put_this_round = True
+        elif ctx.answer.objs:
+            card = game.objects[ctx.answer.objs[0]]
+            if _is_aura(game, card):  # first what it enchants
+                ctx.this_way = [*ctx.this_way, card.oid]
+                return _ask_round(ctx, player, put_this_round)
+            actions.move(ctx.txn, game, card, "battlefield", "put onto the battlefield",
+                         "305.4", controller=player)
+            put_this_round = True
+        at = order.index(player) + 1 if player in order else len(order)
+    while True:
+        if at >= len(order):
+            if not e.repeat or not put_this_round:
+                return None
+            at, put_this_round = 0, False
+        player = order[at]
+        if _puttable(game, ctx.obj, e, player):
+            return _ask_round(ctx, player, put_this_round)
+        at += 1
+
+
+def _ask_round(ctx: Ctx, player: str, put_this_round: bool) -> str:
+    """Pause for ``player``'s part of the round; the question's amount keeps whether a
+    card was put in this round."""
+    ctx.pause(f"{player} may put a permanent card from their hand onto the battlefield")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, "110.2", player=player, kind="choose",
+                 amount=2 if put_this_round else 1)
+    return PAUSE
 
 
 @runs(m.Shuffle)
@@ -965,7 +1331,10 @@ def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
     if e.mana in ("any", m.PRODUCED):
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
     amount = ctx.amount(e.amount)
-    if amount > 0:
+    if amount > 0 and e.only:  # -- batch c-mana --: restricted in its spending (106.6)
+        ctx.txn.emit(v.RestrictedManaAdded, ctx.game, "106.6", player=ctx.controller,
+                     mana=e.mana * amount, source=ctx.obj.oid, only=e.only)
+    elif amount > 0:
         ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
                      mana=e.mana * amount, source=ctx.obj.oid)
 
@@ -997,7 +1366,8 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 
 #: the rule behind each quality a player can be granted
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
-           "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a"}
+           "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a",
+           "spend_mana_as_any_type_for_one_spell": "609.4b"}  # -- batch c-mana --
 
 
 @runs(m.Grant)
@@ -1451,7 +1821,11 @@ _ANY_SOURCE = "any_source"
 _CHOSEN = ("chosen_source", "chosen_unblocked_creature")
 
 
-def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[bool, int | None]:
+#: -- batch SHIELD --: the primitives whose source may be one of the controller's choice
+_Shielding = m.PreventDamage | m.RedirectDamage | m.ReflectDamage
+
+
+def _shield_source(ctx: Ctx, e: _Shielding) -> tuple[bool, int | None]:
     """The object whose damage a shield watches: (whether there is a shield to make, the
     object, or ``None`` for any source's). A chosen source comes from the ``choose``
     answer; with nothing to choose from there is no shield."""
@@ -1465,7 +1839,7 @@ def _shield_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> tuple[boo
     return (True, found[0]) if found else (False, None)
 
 
-def _ask_source(ctx: Ctx, e: m.PreventDamage | m.RedirectDamage) -> str | None:
+def _ask_source(ctx: Ctx, e: _Shielding) -> str | None:
     """Ask the controller to choose the source as the effect resolves (609.7): PAUSE if
     asked; None if there is nothing to ask (no source to choose, or one was chosen)."""
 
@@ -1500,7 +1874,8 @@ def _prevent_damage(ctx: Ctx, e: m.PreventDamage) -> str | None:
     rule = "615.8" if e.next_time else "615.7" if e.amount != "all" else "615.1"
     for by in sources:
         for subject in _protected(ctx, e.to):
-            damage.create_shield(ctx.txn, ctx.game, "prevent", ctx.controller, ctx.source_id,
+            damage.create_shield(ctx.txn, ctx.game, "prevent_half" if e.half else "prevent",
+                                 ctx.controller, ctx.source_id,
                                  subject, _shield_amount(ctx, e.amount), rule, by=by,
                                  combat=e.combat, all_but=e.all_but, then=e.then,
                                  once=e.next_time, name=ctx.source.name,
@@ -1530,7 +1905,27 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     return None
 
 
-def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
+@runs(m.ReflectDamage)
+def _reflect_damage(ctx: Ctx, e: m.ReflectDamage) -> str | None:
+    """-- batch SHIELD --: a shield of kind ``reflect`` around the player, watching the
+    chosen source, acting once (614.1a); the damage point adds this object's damage to
+    the source's controller when it acts (:func:`shahrazad.rules.damage.plan`)."""
+    if _ask_source(ctx, e) == PAUSE:
+        return PAUSE
+    made, by = _shield_source(ctx, e)
+    if not made:
+        return None
+    for subject in _protected(ctx, e.to):
+        # the object that deals the added damage changes as a spell leaves the stack
+        # (400.7): the shield keeps its card, or the object when it has none
+        origin = ctx.source.card if ctx.source.card is not None else ctx.source_id
+        damage.create_shield(ctx.txn, ctx.game, "reflect", ctx.controller, ctx.source_id,
+                             subject, ALL, R.REPLACEMENT, by=by, once=True, to=origin,
+                             name=ctx.source.name)
+    return None
+
+
+def _chosen_source_pool(game: GameState, e: _Shielding,
                         obj: Obj) -> tuple[int, ...]:
     """What a source of one's choice may be: an object on the battlefield or a spell on
     the stack, of the color given (609.7); an unblocked creature is an attacking creature
@@ -1541,12 +1936,12 @@ def _chosen_source_pool(game: GameState, e: m.PreventDamage | m.RedirectDamage,
     pool = [*game.in_play, *(o for o in game.stack if game.objects[o].kind == "spell")]
     if isinstance(e, m.PreventDamage) and e.source is not None:  # -- batch B07 --
         pool = [o for o in pool if matches(game, e.source, game.objects[o], obj.controller)]
+    color = "" if isinstance(e, m.ReflectDamage) else e.color
     return tuple(o for o in pool
-                 if not e.color or set(colors(game, game.objects[o])) & set(e.color))
+                 if not color or set(colors(game, game.objects[o])) & set(color))
 
 
-def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDamage
-                   ) -> Choosing | None:
+def _choose_source(game: GameState, obj: Obj, e: _Shielding) -> Choosing | None:
     if e.by not in _CHOSEN:
         return None
     pool = _chosen_source_pool(game, e, obj)
@@ -1559,6 +1954,7 @@ def _choose_source(game: GameState, obj: Obj, e: m.PreventDamage | m.RedirectDam
 
 chooses(m.PreventDamage)(_choose_source)
 chooses(m.RedirectDamage)(_choose_source)
+chooses(m.ReflectDamage)(_choose_source)  # -- batch SHIELD --
 
 
 @runs(m.Regenerate)
@@ -1572,6 +1968,11 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
                                  name=ctx.source.name)
 
 
+#: -- batch SHIELD --: the moments of a delayed ability when its source leaves the
+#: battlefield: set up by a source already gone, it could never trigger, and isn't
+_ON_LEAVING_THIS = ("this_leaves", "this_leaves_this_turn")
+
+
 @runs(m.Delay)
 def _delay(ctx: Ctx, e: m.Delay) -> None:
     """A delayed triggered ability (603.7): the card's ability ``e.ability`` triggers at the
@@ -1581,11 +1982,35 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
         done = src.activated.count(ctx.obj.ability) if src is not None else 0
         if done < e.if_activated_at_least:
             return
+    if e.at in _ON_LEAVING_THIS and ctx.source.zone != "battlefield":
+        return  # -- batch SHIELD --: gone already, it will never leave (the 2018 ruling)
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
                      amount=e.ability, source_name=ctx.source.name, subject=subject,
                      source=ctx.source_id)
+
+
+def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
+    """-- batch SHIELD --: the controller chooses how many of the counters to remove, none
+    to all (a ``word`` decision bounded by how many there are); ``amount_paid`` is that
+    number. With none there, nothing is asked and none is removed."""
+    holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
+               and o.zone == "battlefield"]
+    have = holders[0].counters.get(e.counter, 0) if holders else 0
+    if not isinstance(ctx.answer, Word):
+        if have <= 0:
+            ctx.paid = 0
+            return None
+        ctx.pause(f"{ctx.controller} may remove any number of {e.counter} counters")
+        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.RESOLVE_CHOICE, player=ctx.controller,
+                     kind="word", amount=have)
+        return PAUSE
+    n = min(int(ctx.answer.chosen[0]), have)
+    if n > 0:
+        actions.add_counters(ctx.txn, ctx.game, holders[0].oid, e.counter, -n)
+    ctx.paid = n
+    return None
 
 
 # -- batch B01: counters removed by an effect (122) -----------------------------------------
@@ -1595,9 +2020,12 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
 def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
     """The counters come off the first object ``what`` means that has enough of them;
     with none such, nothing is removed and the rest doesn't happen (:data:`STOP`)."""
+    if e.any_number:  # -- batch SHIELD --
+        return _remove_any_number(ctx, e)
     n = ctx.amount(e.amount)
     holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]
+               and (o.zone == "battlefield" or (o.zone == "exile" and o.oid == ctx.source_id))
+               and o.counters.get(e.counter, 0) >= n]  # -- batch MISC --: its own, in exile
     if not holders or n <= 0:
         return STOP
     if e.optional:
@@ -1771,9 +2199,9 @@ def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
 @runs(m.LoseUnspentMana)
 def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
     for pid in ctx.refs(e.who):
-        if isinstance(pid, str) and ctx.game.player[pid].mana:
+        if isinstance(pid, str) and whole_pool(ctx.game, pid):  # -- batch c-mana --
             ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
-                         mana=ctx.game.player[pid].mana)
+                         mana=whole_pool(ctx.game, pid))
 
 
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
@@ -1869,6 +2297,45 @@ def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
     return ask_choice(ctx, e)
 
 
+# -- batch c-mana: cards put on top of a library in any order (401.4) ------------------------
+
+
+def _put_on_top_cards(game: GameState, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards the effect puts on top of a library: those still in a graveyard, hand or
+    exile (a card that has moved on is a new object, 400.7)."""
+    return tuple(t for t in targets if t in game.objects
+                 and game.objects[t].zone in ("graveyard", "hand", "exile"))
+
+
+@chooses(m.PutOnTop)
+def _order_put_on_top(game: GameState, obj: Obj, e: m.PutOnTop) -> Choosing | None:
+    # the targets still where they were (in a graveyard a card's targeting qualities
+    # don't change; one that left is a new object, 400.7)
+    cards = _put_on_top_cards(game, tuple(t for t in obj.targets if isinstance(t, int)))
+    owners = {game.objects[c].owner for c in cards}
+    if len(cards) < 2 or len(owners) != 1:
+        return None
+    return Choosing(owners.pop(), cards, len(cards), len(cards),
+                    f"the order to put {len(cards)} cards on top of the library in, top "
+                    "first", "401.4")
+
+
+@runs(m.PutOnTop)
+def _put_on_top(ctx: Ctx, e: m.PutOnTop) -> str | None:
+    cards = _put_on_top_cards(ctx.game, tuple(
+        t for t in ctx.refs(e.what) if isinstance(t, int)))
+    if isinstance(ctx.answer, Choose):
+        cards = tuple(ctx.answer.objs)
+    elif len(cards) > 1 and ask_choice(ctx, e) == PAUSE:
+        return PAUSE
+    for oid in reversed(cards):  # the last one first: the first named ends on top
+        new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library",
+                           "put on top of its owner's library", "401.4", place="top")
+        if new is not None:
+            ctx.this_way.append(new)
+    return None
+
+
 # -- batch B05: graveyards and libraries -----------------------------------------------------
 
 
@@ -1942,6 +2409,59 @@ def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
         obj = ctx.game.objects.get(oid)
         if obj is not None and obj.zone == "battlefield":
             actions.destroy(ctx.txn, ctx.game, obj, can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) -----------
+
+
+@runs(m.Remember)
+def _remember(ctx: Ctx, e: m.Remember) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
+                         kind=effect_kinds.REMEMBERED, source=ctx.source_id,
+                         controller=ctx.controller,
+                         subject=obj.oid, power=0, toughness=0, until="")
+
+
+def _remembered(game: GameState, source: int) -> list[Effect]:
+    """The records of the permanents ``source`` remembers that are still on the
+    battlefield (a permanent that left is a new object, 400.7: no longer remembered)."""
+    return [f for f in game.effects.values() if f.kind == effect_kinds.REMEMBERED
+            and f.source == source
+            and isinstance(f.subject, int) and f.subject in game.objects
+            and game.objects[f.subject].zone == "battlefield"]
+
+
+@chooses(m.RemoveAllCountersFromARemembered)
+def _choose_remembered(game: GameState, obj: Obj, e: m.RemoveAllCountersFromARemembered
+                       ) -> Choosing | None:
+    source = obj.source if obj.source is not None else obj.oid
+    pool = tuple(sorted({f.subject for f in _remembered(game, source)
+                         if isinstance(f.subject, int)}))
+    if len(pool) < 2:
+        return None
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} chooses a permanent to "
+                    f"remove all {e.counter} counters from", R.RESOLVE_CHOICE)
+
+
+@runs(m.RemoveAllCountersFromARemembered)
+def _remove_from_remembered(ctx: Ctx, e: m.RemoveAllCountersFromARemembered) -> str | None:
+    records = _remembered(ctx.game, ctx.source_id)
+    if isinstance(ctx.answer, Choose):
+        chosen = tuple(ctx.answer.objs)
+    else:
+        chosen = tuple({f.subject for f in records if isinstance(f.subject, int)})
+        if len(chosen) > 1:
+            return ask_choice(ctx, e)
+    for oid in chosen:
+        have = ctx.game.objects[oid].counters.get(e.counter, 0)
+        if have:
+            actions.add_counters(ctx.txn, ctx.game, oid, e.counter, -have)
+        ctx.txn.emit(v.EffectsEnded, ctx.game, "607.2",
+                     effects=tuple(f.effect for f in records if f.subject == oid))
     return None
 
 
@@ -2420,3 +2940,55 @@ def _damage_by_spells_damage(ctx: Ctx, e: m.DamageBySpellsDamage) -> str | None:
     if not half or caster not in ctx.game.living:
         return None  # 0 damage is no damage dealt (120.8)
     return deal_damage(ctx, [damage.Hit(ctx.source, caster, half)])
+# -- batch SHIELD: changing the target of a spell (115.7) ----------------------------------
+
+
+def _retargeted(game: GameState) -> tuple[Obj, str] | None:
+    """The spell the resolving ChangeTarget acts on and the controller of the effect, if
+    its single target is that controller ("if that target is you")."""
+    resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+    if resolving is None or not resolving.targets or not isinstance(resolving.targets[0], int):
+        return None
+    spell = game.objects.get(resolving.targets[0])
+    if spell is None or spell.zone != "stack" or len(spell.targets) != 1 or \
+            spell.targets[0] != resolving.controller:
+        return None
+    return spell, resolving.controller
+
+
+def _new_player_targets(game: GameState) -> list[str]:
+    """The players the spell's target may change to (115.7a): other legal targets of that
+    spell, for its controller."""
+    found = _retargeted(game)
+    if found is None:
+        return []
+    spell, _ = found
+    specs = specs_of(spell, game)
+    if not specs:
+        return []
+    aimer = spell if spell.kind == "spell" else None
+    return [p for p in game.living if p != spell.targets[0]
+            and is_legal(game, specs[0], p, spell.controller, spell.source, aimer)]
+
+
+@runs(m.ChangeTarget)
+def _change_target(ctx: Ctx, e: m.ChangeTarget) -> str | None:
+    """Change the spell's single target from the controller to another player (115.7a):
+    the only one, or the one the controller names (``word B``); none legal, no change."""
+    found = _retargeted(ctx.game)
+    if found is None:
+        return None
+    spell, _ = found
+    options = _new_player_targets(ctx.game)
+    if not options:
+        return None
+    if len(options) == 1:
+        chosen = options[0]
+    elif isinstance(ctx.answer, Word) and ctx.answer.chosen and ctx.answer.chosen[0] in options:
+        chosen = ctx.answer.chosen[0]
+    else:
+        return _ask_word(ctx, f"{ctx.controller} chooses the player {spell.name} targets "
+                              "instead")
+    ctx.txn.emit(v.TargetsChanged, ctx.game, "115.7a", obj=spell.oid, player=ctx.controller,
+                 targets=(chosen,))
+    return None

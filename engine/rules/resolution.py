@@ -53,6 +53,9 @@ STOP = "stop"
 #: effect records that link an object to the source that exiled or phased it out
 #: (607, 610.3): they end when the source leaves the battlefield
 EXILE_LINK = "exiled_until_source_leaves"
+#: -- batch SHIELD --: a token created with an object (607.2a: "tokens created with
+#: Tetravus"), its subject the token
+TOKEN_LINK = "created_with_source"
 #: batch B05: what an ability's cost sacrificed or exiled (shahrazad.rules.stack's)
 PAID_WITH = "paid_with"
 PHASE_LINK = "phased_out_until_source_leaves"
@@ -114,6 +117,8 @@ class Ctx:
     #: -- batch B04 --: the cards the effects followed so far drew, as the objects they
     #: became in the hand
     drawn: list[int] = field(default_factory=list)
+    #: -- batch SHIELD --: the tokens the effects followed so far created
+    created: list[int] = field(default_factory=list)
 
     #: -- batch B04 --: the player who gave ``answer``
     answerer: str = ""
@@ -246,6 +251,13 @@ class Ctx:
             return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
+        if amount == "total_power_of_paid":  # -- batch c-mana --: as they last existed
+            return sum(f.power for f in self.game.effects.values()
+                       if f.kind == PAID_WITH and f.source == self.obj.oid)
+        if amount == "one_plus_X":  # -- batch c-mana --
+            return 1 + self.obj.x
+        if amount == "one_plus_mana_value_of_paid":  # -- batch c-mana --
+            return 1 + self.paid_with("mana_value_of_paid")
         if amount == "that_many":  # what triggered it: its X on the stack
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
@@ -345,6 +357,16 @@ class Ctx:
                 if f.kind == kind and f.source == self.obj.source]
 
 
+def linked_tokens(game: GameState, source: int | None) -> list[int]:
+    """-- batch SHIELD --: the tokens on the battlefield created with ``source`` (607.2a),
+    by age."""
+    if source is None:
+        return []
+    return sorted(f.subject for f in game.effects.values()
+                  if f.kind == TOKEN_LINK and f.source == source
+                  and isinstance(f.subject, int) and f.subject in game.in_play)
+
+
 def half_rounded_up(life: int) -> int:
     """Half a life total, rounded up (107.1a); never negative (107.1b)."""
     return max(0, -(-life // 2))
@@ -400,6 +422,9 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     "phased_out_with_this": lambda c: [f.subject for f in c.links(PHASE_LINK)
                                        if f.subject is not None],
     "each_creature_you_control": lambda c: [o.oid for o in creatures(c.game, c.controller)],
+    # -- batch SHIELD --: "that token", while it is on the battlefield
+    "tokens_created_this_way": lambda c: [o for o in c.created if o in c.game.in_play],
+    "tokens_created_with_this": lambda c: list[Target](linked_tokens(c.game, c.obj.source)),
     "each_nonland_permanent": lambda c: [o for o in c.game.in_play
                                          if not is_type(c.game, c.game.objects[o], "Land")],
     # an older word: each other nontoken permanent whose name was first printed in
@@ -419,12 +444,21 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # -- batch B06 --
     "player_with_the_most_life": lambda c: most_life(c.game),
+    # -- batch MISC --: the opponent a choose_word chose before it (608.2d)
+    "chosen_player": lambda c: [c.chosen] if c.chosen in c.game.player
+    and c.game.player[c.chosen].in_game else [],
     "auras_attached_to_targets": lambda c: [
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")
         and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
     # -- batch B10 --
     "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
+    # -- batch c-mana --: the cards the cost sacrificed or exiled, still where it put them
+    "cards_paid_this_way": lambda c: [
+        f.subject for f in c.game.effects.values() if f.kind == PAID_WITH
+        and f.source == c.obj.oid and isinstance(f.subject, int)
+        and (card := c.game.objects.get(f.subject)) is not None
+        and card.zone in ("graveyard", "exile")],
     # -- batch B11 --: the creatures blocking the first target now (509.1g)
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
@@ -603,6 +637,13 @@ THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
             "hand_this_way": "hand",
             "library_this_way": "library"}  # -- batch B11 --
+
+
+def kept_choices(game: GameState, oid: int) -> list[str]:
+    """-- batch MISC --: the words chosen for the object ``oid`` so far, in order (a
+    permanent spell's earlier choices as it enters, 614.1c)."""
+    return [str(e.data["word"]) for e in sorted(game.effects.values(), key=lambda e: e.effect)
+            if e.kind == CHOSEN and oid in e.subjects and e.data is not None]
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

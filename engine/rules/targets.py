@@ -100,6 +100,10 @@ def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Targ
     first_obj = game.objects.get(first) if isinstance(first, int) else None
     found = []
     for spec, target in zip(specs, targets, strict=False):
+        if spec.in_first_targets_graveyard:  # -- batch c-mana --
+            found.append(isinstance(first, str) and isinstance(target, int)
+                         and target in game.player[first].graveyard)
+            continue
         if not spec.shares_a_type_with_first:
             found.append(True)
             continue
@@ -111,9 +115,13 @@ def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Targ
 
 
 def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
-             source: int | None = None, aimer: Obj | None = None) -> bool:
+             source: int | None = None, aimer: Obj | None = None,
+             attaching: bool = False) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls
-    (``source``: the ability's source, which it can't target; ``aimer``: the spell)."""
+    (``source``: the ability's source, which it may target unless the filter says
+    ``other``, 115.1; ``aimer``: the spell). ``attaching`` (batch MISC): whether an Aura
+    ``source`` may stay attached to it (704.5m), which is no targeting: shroud and "can't
+    be the target of" don't keep it off (303.4d, 702.18a), protection does (702.16c)."""
     if not _fits(game, spec, target, controller, source):
         return False
     if isinstance(target, int) and not _relative(game, spec, target, source, aimer,
@@ -125,7 +133,9 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         obj = game.objects[target]
         if by is not None and obj.zone == "battlefield" and protected_from(game, obj, by):
             return False  # 702.16b
-        if obj.zone == "battlefield" and untargetable(game, obj, by, aimer is not None):
+        if obj.zone == "battlefield" and not attaching and untargetable(
+                game, obj, by, aimer is not None,
+                _aiming(aimer) if aimer is not None else (spec,)):
             return False  # -- batch B07 --: 702.18a, 115.1
         if aimer is not None and aimer.kind in ("card", "spell") \
                 and printed(aimer).enchant is not None and cant(game, obj, "be_enchanted"):
@@ -133,20 +143,52 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
     return True
 
 
-def untargetable(game: GameState, obj: Obj, by: Obj | None, spell: bool) -> bool:
+def untargetable(game: GameState, obj: Obj, by: Obj | None, spell: bool,
+                 aiming: Sequence[TargetSpec] = ()) -> bool:
     """-- batch B07 --: whether ``obj`` can't be the target of a spell (``spell``) or an
     ability whose source is ``by``: shroud (702.18a: of no spell or ability), or a static
     ability saying it can't be the target of such spells or abilities from sources its
-    filter picks (Artifact Ward's "abilities from artifact sources")."""
+    filter picks (Artifact Ward's "abilities from artifact sources"), or (batch MISC) of
+    those that can target only objects of some subtypes (``aiming``: the spell's or
+    ability's target specifications)."""
     if "shroud" in keywords(game, obj):
         return True
     for source, st in restrictions(game, obj):
         if st.cant != "be_targeted" or st.targeted_by == ("abilities" if spell else "spells"):
             continue
+        if st.that_can_target_only and not (aiming and all(
+                _only_of(spec, st.that_can_target_only) for spec in aiming)):
+            continue  # -- batch MISC --: it could target something else (115.1)
         if st.sources is None or (by is not None and matches(game, st.sources, by,
                                                              source.controller, source)):
             return True
     return False
+
+
+# -- batch MISC: "spells that can target only Walls" (115.1) ------------------------------
+
+
+def _aiming(spell: Obj) -> tuple[TargetSpec, ...]:
+    """Every target specification of a spell: its targets, its modes' targets (700.2:
+    a modal spell can target what any mode can) and, for an Aura, what it enchants."""
+    d = printed(spell)
+    found = [*d.targets, *(t for mode in d.modes for t in mode.targets)]
+    if d.enchant is not None:
+        found.append(d.enchant)
+    return tuple(found)
+
+
+def _only_of(spec: TargetSpec, subtypes: frozenset[str]) -> bool:
+    """Whether every object ``spec`` allows has one of ``subtypes``: it names one of them
+    as its subtype, or its filter (or its kind's) asks for some of them and no others;
+    a specification that allows players allows more."""
+    if spec.kind in PLAYER_KINDS:
+        return False
+    if spec.subtype:
+        return spec.subtype in subtypes
+    asks = spec.filter.subtypes or (KINDS[spec.kind][1].subtypes if spec.kind in KINDS
+                                     else frozenset())
+    return bool(asks) and asks <= subtypes
 
 
 def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
@@ -166,8 +208,12 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
             return False  # -- batch B08 --: 508.1, the turn's history
         return kind not in OPPONENT_KINDS or target != controller
     obj = game.objects.get(target)
-    if obj is None or obj.oid == source or kind not in KINDS:
+    if obj is None or kind not in KINDS:
         return False
+    if obj.oid == source and obj.zone == "stack":
+        return False  # 115.5: a spell or ability on the stack is no target of itself
+    # -- batch MISC --: a permanent's ability may target that permanent (115.1), unless its
+    # text says "another" or "other" (the filter's ``other``)
     where, which = KINDS[kind]
     if where == "ability":  # -- batch B10 --
         return _ability_fits(game, spec, obj, controller, source)
@@ -245,6 +291,15 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
     return found
 
 
+def repeated(specs: Sequence[TargetSpec], n: int) -> tuple[TargetSpec, ...]:
+    """The specifications of ``n`` targets of a spell or ability with a variable number
+    of targets (601.2c): each of its specifications but the last once, then the last as
+    many times as the rest takes (-- batch c-mana --: "any number of target artifact
+    cards from target player's graveyard": the player, then the cards)."""
+    fixed = tuple(specs[:-1])
+    return fixed + tuple(specs[-1:]) * max(0, n - len(fixed))
+
+
 def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
     """The target specifications of a stack object (of an ability: ``game`` says what its
     source is now, see :func:`ability_of`)."""
@@ -254,9 +309,12 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
         if d.enchant is not None:
             return (d.enchant,)
         if d.target_count:  # batch B04: as many as were chosen, none too (601.2c)
-            return d.targets[:1] * len(obj.targets)
+            return repeated(d.targets, len(obj.targets))
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
-    return ability_of(obj, game).targets
+    ability = ability_of(obj, game)
+    if isinstance(ability, Activated) and ability.target_count:  # -- batch c-mana --
+        return repeated(ability.targets, len(obj.targets))
+    return ability.targets
 
 
 def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:

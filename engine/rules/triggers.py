@@ -22,11 +22,13 @@ from shahrazad.characteristics import (
     defn,
     is_creature,
     keywords,
+    triggers_of,
     with_static_word,
+    with_trigger,
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
-from shahrazad.filters import matches, select
+from shahrazad.filters import card_fits, matches, select
 from shahrazad.layers import CHOSEN, blocking_count, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
@@ -107,14 +109,7 @@ def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
 def _matching(game: GameState, objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
     """The triggered abilities ``when`` of ``objs``, as each has them now in ``game`` (a
     copy's, a changed text's: 613); an object that has left has those it had."""
-    found = []
-    for obj in objs:
-        if obj.kind != "card":
-            continue
-        for index, trig in enumerate(defn(game, obj).triggers):
-            if trig.when == when:
-                found.append((obj, index))
-    return found
+    return triggers_of(game, objs, when)
 
 
 def detect(txn: Txn, event: Event, before: Obj | None) -> None:
@@ -173,6 +168,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
         return
     if isinstance(event, v.LandPlayed):
         _land_played(txn, event)
+        return
+    if isinstance(event, v.TokenCreated):  # -- batch SHIELD --
+        _token_entered(txn, event)
         return
     if isinstance(event, v.CardDrawn):
         _drawn(txn, event)
@@ -254,6 +252,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                           for o in game.player[p].graveyard]  # -- batch LX -- (113.6)
                 for src, index in _matching(game, graves, "your_upkeep_in_your_graveyard"):
                     _fire(txn, game, src, index)
+                if game.exile and catalog.watching(IN_EXILE):  # -- batch MISC -- (113.6)
+                    _upkeep_in_exile(txn, game)
                 _upkeep_of_each(txn, game, on_field)
                 _chosen_upkeep(txn, game, on_field)
             elif event.step == "beginning_of_combat":  # -- batches B07, LX --: 507.1
@@ -462,9 +462,8 @@ def state_triggers(txn: Txn, game: GameState) -> None:
     watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE, NONE_STATE) if catalog.watching(w)]
     if not watched:
         return
-    on_field = [game.objects[o] for o in game.in_play]
     for when in watched:
-        for src, index in _matching(game, on_field, when):
+        for src, index in with_trigger(game, when):
             which = defn(game, src).triggers[index].filter if when != ARABIAN_NIGHTS_STATE \
                 else _ARABIAN_NIGHTS
             if which is None or \
@@ -658,6 +657,8 @@ DEALS_TO_YOU = "a_permanent_deals_damage_to_you"
 CHOSEN_UPKEEP = "chosen_players_upkeep"
 DRAW_STEP = "your_draw_step"
 OPPONENT_DRAWS = "an_opponent_draws_a_card"
+#: -- batch C-TURN --: "When you draw a card" (Fasting)
+YOU_DRAW = "you_draw_a_card"
 
 
 def intervening_holds(game: GameState, source: Obj, index: int,
@@ -712,6 +713,20 @@ def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
         _fire(txn, game, src, index, obj.oid if subject is None else subject, amount=amount)
 
 
+def _token_entered(txn: Txn, event: v.TokenCreated) -> None:
+    """-- batch SHIELD --: a token is created on the battlefield (111.1): it enters it, so
+    its own "when this enters" abilities trigger, and so do those watching permanents
+    enter (603.6a): a token that's a copy of Stangg creates its Stangg Twin."""
+    game = txn.state.games.get(event.game)
+    if game is None or game.status in ("ended", "over"):
+        return
+    with txn.caused_by(event.position):
+        new = game.objects[event.new_obj]
+        for src, index in _matching(game, [new], "enters_battlefield"):
+            _fire(txn, game, src, index)
+        _watched(txn, game, ENTERS, new)
+
+
 def _land_played(txn: Txn, event: v.LandPlayed) -> None:
     """A land played enters the battlefield (305.1) like any other."""
     game = txn.state.games.get(event.game)
@@ -746,6 +761,22 @@ def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str,
              watchers, sacrificed=reason == "sacrifice", card=card)
 
 
+#: -- batch MISC --: at the beginning of its owner's upkeep, while the card is in exile
+IN_EXILE = "your_upkeep_in_exile"
+
+
+def _upkeep_in_exile(txn: Txn, game: GameState) -> None:
+    """-- batch MISC --: the abilities that function in exile (113.6: All Hallow's Eve)
+    trigger at their owner's upkeep, if the trigger's filter picks the card itself (its
+    intervening "if", 603.4)."""
+    exiled = [game.objects[o] for o in game.exile
+              if is_active(game, game.objects[o].owner)]
+    for src, index in _matching(game, exiled, IN_EXILE):
+        which = defn(game, src).triggers[index].filter
+        if which is None or card_fits(game, which, src, src.owner):
+            _fire(txn, game, src, index)
+
+
 def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     """"At the beginning of the chosen player's upkeep": the player chosen as the
     permanent entered (614.1c), that player the subject."""
@@ -760,17 +791,25 @@ def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
 
 
 def _drawn(txn: Txn, event: v.CardDrawn) -> None:
-    """"Whenever an opponent draws a card": once for each card, the drawer the subject."""
-    if not catalog.watching(OPPONENT_DRAWS):
+    """"Whenever an opponent draws a card", and "When you draw a card" (batch C-TURN):
+    once for each card, the drawer the subject."""
+    opponents, yours = catalog.watching(OPPONENT_DRAWS), catalog.watching(YOU_DRAW)
+    if not (opponents or yours):
         return
     game = txn.state.games.get(event.game)
     if game is None or game.status in ("ended", "over"):
         return
-    theirs = [game.objects[o] for o in game.in_play
-              if game.objects[o].controller != event.player]
     with txn.caused_by(event.position):
-        for src, index in _matching(game, theirs, OPPONENT_DRAWS):
-            _fire(txn, game, src, index, event.player)
+        if opponents:
+            theirs = [game.objects[o] for o in game.in_play
+                      if game.objects[o].controller != event.player]
+            for src, index in _matching(game, theirs, OPPONENT_DRAWS):
+                _fire(txn, game, src, index, event.player)
+        if yours:
+            mine = [game.objects[o] for o in game.in_play
+                    if game.objects[o].controller == event.player]
+            for src, index in _matching(game, mine, YOU_DRAW):
+                _fire(txn, game, src, index, event.player)
 
 
 def damage_dealt_together(txn: Txn, game: GameState, dealt: list[tuple[Obj, Target, int]]
@@ -890,7 +929,8 @@ def _becomes_blocked(txn: Txn, game: GameState, event: v.BlockersDeclared) -> No
     "whenever this creature becomes blocked" triggers once, however many creatures block
     it (509.3c), and so does each keyword of it that is such a triggered ability (rampage
     N, 702.23a; each instance on its own, 702.23c), defined by its inherent card."""
-    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks))
+    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks
+                                   if attacker not in event.already_blocked))  # C-TURN
     with txn.caused_by(event.position):
         for oid in attackers:
             attacker = game.objects.get(oid)
@@ -1003,8 +1043,10 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
     permanent whose effect set them up."""
     for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
         moment = delayed.kind.removeprefix(DELAYED_PREFIX)
-        if (moment == "that_leaves_this_turn" and delayed.subject == before.oid) or \
-                (moment == "this_leaves_this_turn" and delayed.source == before.oid) or \
+        if (moment in ("that_leaves_this_turn", "that_leaves")
+                and delayed.subject == before.oid) or \
+                (moment in ("this_leaves_this_turn", "this_leaves")
+                 and delayed.source == before.oid) or \
                 (moment == "that_dies_this_turn" and delayed.subject == before.oid and died
                  and is_creature(game, before)):
             _delayed_triggers(txn, game, delayed)
@@ -1038,6 +1080,12 @@ def _next_upkeep(txn: Txn, game: GameState) -> None:
         if delayed.kind == DELAYED_PREFIX + "your_next_upkeep" and \
                 is_active(game, delayed.controller):
             _delayed_triggers(txn, game, delayed)
+        elif delayed.kind == DELAYED_PREFIX + "each_of_your_upkeeps" and \
+                is_active(game, delayed.controller):  # -- batch MISC --: never used up
+            txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(),
+                     source=delayed.source, source_name=delayed.source_name,
+                     index=delayed.amount, controller=delayed.controller,
+                     subject=delayed.subject)
 
 
 def _this_turn_over(txn: Txn, game: GameState) -> None:

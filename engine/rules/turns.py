@@ -11,7 +11,9 @@ from __future__ import annotations
 from shahrazad.characteristics import cant, defn, is_type, keywords, with_static_word
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
+from shahrazad.filters import select
 from shahrazad.layers import CHOSEN
+from shahrazad.mana import whole_pool
 from shahrazad.projections.state import STEPS, Effect, GameState, TableState
 from shahrazad.rules import (
     actions,
@@ -33,6 +35,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.options import option
+from shahrazad.rules.resolution import Ctx, run
 from shahrazad.txn import Txn
 
 MAX_HAND = 7
@@ -223,22 +226,30 @@ def _remember_lands_at_turn_start(txn: Txn, game: GameState, pid: str) -> None:
              subject=pid, power=lands, toughness=0, until="end_of_turn")
 
 
-def next_turn(txn: Txn, game: GameState) -> None:
-    if game.extra_turns:
-        begin_turn(txn, game, game.extra_turns[0], extra=True)
+def next_turn(txn: Txn, game: GameState, after: str | None = None) -> None:
+    """The next turn begins: the first extra turn, or the next player's in turn order
+    after the active player (``after``: after the player whose turn was just skipped,
+    batch C-TURN). A player who may skip it is asked first (614.10)."""
+    pid, extra = _next_turns_player(game, after)
+    if offer_skip(txn, game, pid, "turn"):  # -- batch C-TURN --
         return
+    begin_turn(txn, game, pid, extra=extra)
+
+
+def _next_turns_player(game: GameState, after: str | None) -> tuple[str, bool]:
+    """Whose turn comes next, and whether it is an extra turn (500.7)."""
+    if game.extra_turns:
+        return game.extra_turns[0], True
     team_next = teams.next_primary(game)  # shared team turns: the next team's (805.4)
     if team_next is not None:
-        begin_turn(txn, game, team_next, extra=False)
-        return
-    order = teams.turn_order_from(game, game.active)
-    if game.active in order and len(order) > 1:
-        nxt = order[1]
-    else:
-        seats = game.players
-        i = seats.index(game.active) if game.active in seats else -1
-        nxt = next(p for p in seats[i + 1:] + seats[:i + 1] if game.player[p].in_game)
-    begin_turn(txn, game, nxt, extra=False)
+        return team_next, False
+    last = after if after is not None else game.active
+    order = teams.turn_order_from(game, last)
+    if last in order and len(order) > 1:
+        return order[1], False
+    seats = game.players
+    i = seats.index(last) if last in seats else -1
+    return next(p for p in seats[i + 1:] + seats[:i + 1] if game.player[p].in_game), False
 
 
 def _end_until_your_next_upkeep(txn: Txn, game: GameState) -> None:
@@ -261,7 +272,14 @@ def _end_at_the_end_of_your_next_upkeep(txn: Txn, game: GameState) -> None:
         txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
 
 
-def begin_step(txn: Txn, game: GameState, step: str) -> None:
+def begin_step(txn: Txn, game: GameState, step: str, offered: bool = False) -> None:
+    # -- batch C-TURN --: a draw step its player may skip is offered first (614.10);
+    # ``offered``: they declined
+    if step == "draw" and not offered and not _first_draw_skipped(game) \
+            and skip_offers(game, game.active or "", "draw_step"):
+        _end_at_the_end_of_your_next_upkeep(txn, game)  # the upkeep is over either way
+        if offer_skip(txn, game, game.active or "", "draw_step"):
+            return
     # 702.7b: the creatures with first strike as the first combat damage step begins
     first = tuple(o.oid for o in combat.fighters(game) if "first_strike" in keywords(game, o)) \
         if step == "first_strike_damage" else ()
@@ -281,7 +299,7 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         return
     if step == "draw":
         _end_at_the_end_of_your_next_upkeep(txn, game)  # -- batch B10 --
-        if game.turn == 1 and (len(game.players) == 2 or game.shared_life):
+        if _first_draw_skipped(game):
             pass  # the starting player (103.8a) or Two-Headed Giant team (103.8b) skips it
         elif draw_step(txn, game):
             return
@@ -435,8 +453,9 @@ def end_step(txn: Txn, game: GameState) -> None:
     """The current step ends: pools empty (106.4), combat ends (511.3), the next begins."""
     for pid in game.players:
         p = game.player[pid]
-        if p.mana and p.in_game:
-            txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid, mana=p.mana)
+        if p.in_game and whole_pool(game, pid):  # -- batch c-mana --: restricted too
+            txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid,
+                     mana=whole_pool(game, pid))
     if game.step == "end_of_combat":
         txn.emit(v.CombatEnded, game, R.END_COMBAT)
         ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_combat")
@@ -572,3 +591,73 @@ def pass_priority(txn: Txn, game: GameState, pid: str) -> None:
             give_priority(txn, game, game.active, R.PRIORITY_AFTER_RESOLVE)
         return
     end_step(txn, game)
+
+
+# -- batch C-TURN: a turn or a draw step skipped instead (614.1b, 614.10) -----------------
+
+#: the question asked of a player who may skip their turn or their draw step
+SKIP = "skip"
+
+
+def _first_draw_skipped(game: GameState) -> bool:
+    """The rules skip the first turn's draw: the starting player's (103.8a), or the
+    Two-Headed Giant team's (103.8b)."""
+    return game.turn == 1 and (len(game.players) == 2 or game.shared_life)
+
+
+def skip_offers(game: GameState, pid: str, what: str) -> list[int]:
+    """``pid``'s permanents whose replacement lets them skip ``what`` (``turn`` or
+    ``draw_step``) now: those whose condition (``as_long_as``) holds, in the order they
+    are on the battlefield."""
+    found: list[int] = []
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        if obj.controller != pid:
+            continue
+        for skip in defn(game, obj).skips:
+            if skip.what == what and (skip.as_long_as is None
+                                      or select(game, skip.as_long_as, pid, obj)):
+                found.append(oid)
+                break
+    return found
+
+
+def offer_skip(txn: Txn, game: GameState, pid: str, what: str, after: int = -1) -> bool:
+    """Ask ``pid`` whether to skip ``what`` by the next permanent that offers it (after the
+    one whose offer they declined, ``after``): the question's amount is that permanent.
+    True if asked."""
+    offers = skip_offers(game, pid, what) if pid in game.player else []
+    if after >= 0:
+        offers = offers[offers.index(after) + 1:] if after in offers else []
+    if not offers:
+        return False
+    txn.emit(v.ChoiceRequested, game, R.SKIP_INSTEAD, player=pid, kind="skip",
+             amount=offers[0])
+    return True
+
+
+def answer_skip(txn: Txn, game: GameState, pid: str, source: int, yes: bool) -> None:
+    """``pid`` answers the offer of ``source``: skipped, the turn or step doesn't happen
+    (614.10), the offer's ``then`` effects happen at once, and the next turn or the step
+    after the draw step begins; declined, the next offer, or the turn or step begins."""
+    what = "draw_step" if game.step == "upkeep" else "turn"
+    extra = what == "turn" and bool(game.extra_turns) and game.extra_turns[0] == pid
+    if not yes:
+        if offer_skip(txn, game, pid, what, after=source):
+            return
+        if what == "turn":
+            begin_turn(txn, game, pid, extra=extra)
+        else:
+            begin_step(txn, game, "draw", offered=True)
+        return
+    obj = game.objects[source]
+    txn.emit(v.Skipped, game, R.SKIP_INSTEAD, player=pid, what=what, extra=extra,
+             source=source, name=obj.name)
+    skip = next(s for s in defn(game, obj).skips if s.what == what)
+    if skip.then:
+        run(Ctx(txn, game, obj, (), ()), skip.then)
+    if what == "turn":
+        next_turn(txn, game, after=None if extra else pid)
+    else:
+        step = following_step(game, "draw")
+        begin_step(txn, game, step or "main1")

@@ -227,7 +227,8 @@ def _question(waiting: Pending) -> str:
     names = {"priority": "priority", "attackers": "attackers (attack)",
              "blockers": "blockers (block)", "mulligan": "a mulligan (keep or mulligan)",
              "bottom": "cards to bottom", "discard": "cards to discard",
-             "search": "a search", "target": "a trigger's target", "wish": "a wish",
+             "search": "a search", "wish": "a wish",
+             "target": "a target (a trigger's, or one of an opponent's choice)",
              "allow": "a yes or no (allow)",
              "assign": "how combat damage is divided (assign)",
              "apply": "the order of effects on a damage (apply)"}

@@ -58,7 +58,7 @@ from shahrazad.projections.state import ALL, GameState
 from shahrazad.rules import citations as R
 from shahrazad.rules import damage, sba, subgames, teams, turns, variants
 from shahrazad.rules import options as table_options
-from shahrazad.rules.effect_kinds import effect_kind
+from shahrazad.rules.effect_kinds import SUBJECT_ZONES, effect_kind
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.model import GamePosition, InForce, Placed, Scenario, StackItem, Waiting
 from shahrazad.scenario.position import PIECE_ZONES, ZONES, creates_subgame, role_of
@@ -533,7 +533,7 @@ def _subject(s: Scenario, plan: _Plan, path: str, e: InForce) -> int | str | Non
     assert kind is not None  # checked as the file was read
     if e.subject is None or kind.subject == "player":
         return e.subject
-    zones = ("exile",) if kind.subject == "exiled" else ("battlefield",)
+    zones = (SUBJECT_ZONES.get(kind.subject, "battlefield"),)  # -- batch MISC --
     return _pick(plan, s, path, e.subject, f"{e.where}.subject", zones, f"in the {zones[0]}"
                  ).key
 

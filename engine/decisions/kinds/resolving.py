@@ -22,13 +22,16 @@ from shahrazad.decisions import (
     registers,
 )
 from shahrazad.decisions.kinds.common import aim_scope, fail, parse_aims, where
+from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits
 from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick
-from shahrazad.rules import actions, stack, turns
+from shahrazad.projections.state import Obj
+from shahrazad.rules import actions, casting, stack, turns
 from shahrazad.rules import citations as R
 from shahrazad.rules.outside import OutsideCard
 from shahrazad.rules.outside import reachable as reachable_cards
 from shahrazad.rules.resolution import Answered, waiting_effect
+from shahrazad.rules.targets import specs_of
 from shahrazad.txn import Txn
 
 SEARCH = question("search", R.SEARCH, chained=True)
@@ -87,10 +90,30 @@ def _search_filter(at: Asked) -> Filter | None:
     return effect.filter if isinstance(effect, SearchEffect) else None
 
 
+def _aimed(at: Asked) -> Obj | None:
+    """-- batch SHIELD --: the spell or ability on the stack waiting for a target of an
+    opponent's choice (601.2c), if the question is about one (not about a trigger)."""
+    if at.pending.kind != "target" or at.pending.amount in at.game.triggers:
+        return None
+    obj = at.game.objects.get(at.pending.amount)
+    return obj if obj is not None and obj.zone == "stack" else None
+
+
+def _choosing_opponent(at: Asked, obj: Obj) -> bool:
+    """Whether the question is the controller's choice of the opponent who chooses."""
+    return at.player == obj.controller
+
+
 def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:
-    """The trigger waiting for its target, and what it may target."""
+    """The trigger waiting for its target, and what it may target (-- batch SHIELD --: or
+    the stack object waiting for a target of an opponent's choice, or for the controller
+    to choose that opponent)."""
     from shahrazad.rules.triggers import defn_trigger
 
+    if (obj := _aimed(at)) is not None:
+        if _choosing_opponent(at, obj):
+            return obj.source, TargetSpec("opponent")
+        return obj.source, specs_of(obj, at.game)[len(obj.targets)]
     if at.pending.kind != "target":
         raise NamingError("no triggered ability is waiting for its target now")
     trig = at.game.triggers[at.pending.amount]
@@ -103,6 +126,11 @@ def _trigger_options(at: Asked) -> list[int | str]:
     their choice" only among the permanents of the player it is about)."""
     from shahrazad.rules.triggers import target_options
 
+    if (obj := _aimed(at)) is not None:  # -- batch SHIELD -- (601.2c)
+        if _choosing_opponent(at, obj):
+            return list(casting.opponents_to_choose(at.game, obj.controller,
+                                                    specs_of(obj, at.game), obj.source))
+        return casting.aim_options(at.game, obj, at.player)
     trigger_spec(at)  # a clear error when no trigger waits
     return target_options(at.game, at.game.triggers[at.pending.amount])
 
@@ -111,12 +139,24 @@ def _trigger_options(at: Asked) -> list[int | str]:
 class _Target(Entry[Target]):
     def check(self, at: Asked, d: Target) -> None:
         if d.target not in _trigger_options(at):
-            raise fail("603.3d", f"{actions.describe(at.game, d.target)} is not a legal "
-                                 "target")
+            rule = "603.3d" if _aimed(at) is None else R.TARGETS
+            raise fail(rule, f"{actions.describe(at.game, d.target)} is not a legal "
+                             "target")
 
     def perform(self, txn: Txn, at: Asked, d: Target) -> None:
         from shahrazad.rules import triggers
 
+        if (obj := _aimed(at)) is not None:  # -- batch SHIELD -- (601.2c)
+            if _choosing_opponent(at, obj):
+                assert isinstance(d.target, str)
+                txn.emit(v.ChoiceRequested, at.game, R.TARGETS, player=d.target,
+                         kind="target", amount=obj.oid)
+                return
+            txn.emit(v.TargetsChosen, at.game, R.TARGETS, obj=obj.oid, player=at.player,
+                     targets=(*obj.targets, d.target))
+            if not casting.ask_aim(txn, at.game, obj.controller):
+                turns.give_priority(txn, at.game, obj.controller, R.PRIORITY_AFTER_ACTION)
+            return
         triggers.place(txn, at.game, at.pending.amount, (d.target,))
         turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
 

@@ -106,3 +106,14 @@ DEFS += [
              text="At the beginning of each end step, put a +1/+1 counter on Khab\u00e1l Ghoul "
                   "for each creature that died this turn."),
 ]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    # two instances of "target", the second chosen by an opponent (601.2c): the same
+    # object or player may be both; the damage to both is one event (120.3)
+    creature("Cuombajj Witches", "{B}{B}", "Human Wizard", 1, 3, first_printed=ARN,
+             abilities=(Activated(TAP, (Damage(1, "each_target"),),
+                                  (TargetSpec("any"), TargetSpec("any", by_an_opponent=True))),),
+             text="{T}: Cuombajj Witches deals 1 damage to any target and 1 damage to any "
+                  "target of an opponent's choice."),
+]

@@ -13,12 +13,14 @@ from shahrazad.cards.model import (
     ChooseWord,
     Cost,
     Count,
+    CreateToken,
     Damage,
     Delay,
     Destroy,
     Discard,
     Draw,
     Duration,
+    Exile,
     Filter,
     FirstPrinted,
     GainLife,
@@ -373,4 +375,51 @@ DEFS += [
                  "are being blocked by a creature, you divide that creature's combat damage, not "
                  "its controller, among any of the creatures it's blocking.)\nWhenever Battering "
                  "Ram becomes blocked by a Wall, destroy that Wall at end of combat."),
+]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    # two upkeep triggers, ordered by their controller as they go on the stack (the 2008
+    # ruling); its Tetravites are linked to this Tetravus only (607.2a: another Tetravus's
+    # can't rejoin it; they stay, orphaned, if it leaves)
+    CardDef("Tetravus", types("Artifact", "Creature"), cost("{6}"), first_printed="ATQ",
+            subtypes=frozenset({"Construct"}), power=1, toughness=1, keywords=kw("flying"),
+            as_enters=(AddCounters("+1/+1", 3, "this"),),
+            triggers=(Triggered("your_upkeep", (
+                RemoveCounters("+1/+1", what="this", any_number=True),
+                CreateToken("Tetravite", amount="amount_paid", linked=True))),
+                      Triggered("your_upkeep", (
+                          Exile("tokens_created_with_this", any_number=True),
+                          AddCounters("+1/+1", Count(Filter(), zone="exile_this_way"),
+                                      "this")))),
+            text="Flying\nTetravus enters the battlefield with three +1/+1 counters on it.\n"
+                 "At the beginning of your upkeep, you may remove any number of +1/+1 "
+                 "counters from Tetravus. If you do, create that many 1/1 colorless Tetravite "
+                 "artifact creature tokens. They each have flying and \"This creature can't be "
+                 "enchanted.\"\nAt the beginning of your upkeep, you may exile any number of "
+                 "tokens created with Tetravus. If you do, put that many +1/+1 counters on "
+                 "Tetravus."),
+    # the token Tetravus creates (111.1)
+    CardDef("Tetravite", types("Artifact", "Creature"), subtypes=frozenset({"Tetravite"}),
+            power=1, toughness=1, keywords=kw("flying"), tags=frozenset({"token"}),
+            statics=(Static("this", cant="be_enchanted"),),
+            text="A 1/1 colorless Tetravite artifact creature token with flying and \"This "
+                 "creature can't be enchanted.\""),
+]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # a mana ability whose cost sacrifices another permanent, chosen as it is activated
+    # (605.3a: a mana ability never waits on the stack): `mana Ashnod's Altar sacrificing
+    # Grizzly Bears`
+    CardDef("Ashnod's Altar", types("Artifact"), cost("{3}"), first_printed=ATQ,
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (AddMana("CC"),), mana=True),),
+            text="Sacrifice a creature: Add {C}{C}."),
+    # X targets for the X announced (601.2c), any player's lands; not a mana ability
+    # (605.1a: it has targets), so it uses the stack
+    CardDef("Candelabra of Tawnos", types("Artifact"), cost("{1}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{X}"), tap=True), (Untap("each_target"),),
+                                 (TargetSpec("land"),), target_count="X"),),
+            text="{X}, {T}: Untap X target lands."),
 ]

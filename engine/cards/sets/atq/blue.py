@@ -10,6 +10,7 @@ from shahrazad.cards.model import (
     Draw,
     Filter,
     FirstPrinted,
+    PutOnTop,
     Return,
     Static,
     TargetSpec,
@@ -56,4 +57,18 @@ DEFS += [
             targets=(PLAYER,),
             effects=(Return(Filter(types=frozenset({"Artifact"}), owner="target:0")),),
             text="Return all artifacts target player owns to their hand."),
+]
+
+# -- batch c-mana (a variable number of targets after a player, 401.4) -------------------
+DEFS += [
+    # the player first, then any number of artifact cards of that player's graveyard
+    # (601.2c: the last specification repeats); their owner orders them (401.4)
+    CardDef("Drafna's Restoration", types("Sorcery"), cost("{U}"), first_printed=ATQ,
+            targets=(PLAYER, TargetSpec("card_in_a_graveyard",
+                                        filter=Filter(types=frozenset({"Artifact"})),
+                                        in_first_targets_graveyard=True)),
+            target_count="any_number",
+            effects=(PutOnTop("each_target"),),
+            text="Put any number of target artifact cards from target player's graveyard on "
+                 "top of their library in any order."),
 ]

@@ -9,6 +9,7 @@ from shahrazad.cards.model import (
     AddMana,
     Become,
     CardDef,
+    ChangeTarget,
     Cost,
     Delay,
     Destroy,
@@ -157,4 +158,22 @@ DEFS += [
                  "creature deals damage to a creature this turn, the creature dealt damage can't "
                  "be regenerated this turn. If a creature dealt damage by the targeted creature "
                  "would die this turn, exile that creature instead."),
+]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    CardDef("Dark Sphere", types("Artifact"), cost("{0}"), first_printed="DRK",
+            abilities=(Activated(Cost(tap=True, sacrifice=True), (
+                PreventDamage("all", "you", "chosen_source", next_time=True, half=True),)),),
+            text="{T}, Sacrifice Dark Sphere: The next time a source of your choice would "
+                 "deal damage to you this turn, prevent half that damage, rounded down."),
+    # X is fixed by the target as it is activated (107.3); "if that target is you" is
+    # checked as it resolves, not a targeting restriction (115.7a)
+    CardDef("Reflecting Mirror", types("Artifact"), cost("{4}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{X}"), tap=True), (ChangeTarget(),),
+                                 (TargetSpec("spell", filter=Filter(single_target=True)),),
+                                 x_is="twice_mana_value_of:0"),),
+            text="{X}, {T}: Change the target of target spell with a single target if that "
+                 "target is you. The new target must be a player. X is twice the mana value "
+                 "of that spell."),
 ]

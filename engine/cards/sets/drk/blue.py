@@ -11,9 +11,12 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Counter,
+    CreateToken,
     Damage,
+    Delay,
     Destroy,
     Discard,
+    Exile,
     Filter,
     GrantKeyword,
     ManaCost,
@@ -188,4 +191,26 @@ DEFS += [
                   "Whenever Giant Shark blocks or becomes blocked by a creature that has been "
                   "dealt damage this turn, Giant Shark gets +2/+0 and gains trample until end "
                   "of turn.\nWhen you control no Islands, sacrifice Giant Shark."),
+]
+
+# -- batch SHIELD ------------------------------------------------------------------------
+DEFS += [
+    # the token and the Dance are linked by two delayed abilities the enters trigger sets
+    # up (603.7), each about that one token (607: another Dance's token is not this one's);
+    # the Dance gone before the copy is made: an unlinked token (the 2009 ruling)
+    CardDef("Dance of Many", types("Enchantment"), cost("{U}{U}"), first_printed="DRK",
+            triggers=(Triggered("enters_battlefield", (
+                CreateToken(copy_of="target:0"),
+                Delay(1, at="this_leaves", subject="tokens_created_this_way"),
+                Delay(2, at="that_leaves", subject="tokens_created_this_way")),
+                targets=(TargetSpec("creature", filter=Filter(token="nontoken")),)),
+                      Triggered("delayed", (Exile("subject"),)),
+                      Triggered("delayed", (Sacrifice("this"),)),
+                      Triggered("your_upkeep", (MayPay(cost("{U}{U}"), unless=True),
+                                                Sacrifice("this")))),
+            text="When Dance of Many enters the battlefield, create a token that's a copy of "
+                 "target nontoken creature.\nWhen Dance of Many leaves the battlefield, exile "
+                 "the token.\nWhen the token leaves the battlefield, sacrifice Dance of Many."
+                 "\nAt the beginning of your upkeep, sacrifice Dance of Many unless you pay "
+                 "{U}{U}."),
 ]

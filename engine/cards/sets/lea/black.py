@@ -23,6 +23,7 @@ from shahrazad.cards.build import (
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
+    AddMana,
     Become,
     CardDef,
     ChooseWord,
@@ -268,4 +269,15 @@ DEFS += [
              text="At the beginning of each end step, put a corpse counter on Scavenging "
                   "Ghoul for each creature that died this turn.\nRemove a corpse counter from "
                   "Scavenging Ghoul: Regenerate Scavenging Ghoul."),
+]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # an additional cost (601.2b, 601.2h): the creature is chosen once the spell is on the
+    # stack; the mana is its mana value as it last existed (608.2h)
+    CardDef("Sacrifice", types("Instant"), cost("{B}"), first_printed=LEA,
+            sacrifice_as_cost=_CREATURES,
+            effects=(AddMana("B", "mana_value_of_paid"),),
+            text="As an additional cost to cast this spell, sacrifice a creature.\nAdd an "
+                 "amount of {B} equal to the sacrificed creature's mana value."),
 ]

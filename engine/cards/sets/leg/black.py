@@ -36,6 +36,7 @@ from shahrazad.cards.model import (
     Pump,
     RedirectDamage,
     Regenerate,
+    RemoveCounters,
     Return,
     Sacrifice,
     SacrificeSome,
@@ -289,4 +290,36 @@ DEFS += [
             triggers=(Triggered("delayed", (Destroy("creatures_blocked_by_subject_this_turn"),)),),
             text="Choose target Wall creature. At this turn's next end of combat, destroy all "
                  "creatures that were blocked by that creature this turn."),
+]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Wall of Shadows", "{1}{B}{B}", "Wall", 0, 1, kw("defender"),
+             shields=(StaticShield("this", "creatures_it_blocks"),),
+             statics=(Static("this", cant="be_targeted",
+                             that_can_target_only=frozenset({"Wall"})),),
+             first_printed="LEG",
+             text="Defender (This creature can't attack.)\nPrevent all damage that would be "
+                  "dealt to Wall of Shadows by creatures it's blocking.\nWall of Shadows can't "
+                  "be the target of spells that can target only Walls or of abilities that can "
+                  "target only Walls."),
+]
+
+# -- batch MISC: All Hallow's Eve, an ability that functions in exile (113.6) ------
+_SCREAM = "scream"
+DEFS += [
+    CardDef("All Hallow's Eve", types("Sorcery"), cost("{2}{B}{B}"), first_printed="LEG",
+            effects=(Exile("this"), AddCounters(_SCREAM, 2, "this_card")),
+            triggers=(Triggered("your_upkeep_in_exile", (
+                RemoveCounters(_SCREAM),
+                OnlyIf(Count(Filter(this=True), zone="exile", counters=_SCREAM), otherwise=(
+                    Return("this", "graveyard"),
+                    Return(Filter(types=frozenset({"Creature"})), "battlefield",
+                           from_graveyards=True)))),
+                filter=Filter(with_counter=_SCREAM)),),
+            text="Exile All Hallow's Eve with two scream counters on it.\nAt the beginning "
+                 "of your upkeep, if All Hallow's Eve is exiled with a scream counter on it, "
+                 "remove a scream counter from it. If there are no more scream counters on "
+                 "it, put it into your graveyard and each player returns all creature cards "
+                 "from their graveyard to the battlefield."),
 ]

@@ -42,6 +42,7 @@ from shahrazad.cards.model import (
     PayLifeOrPutBack,
     PreventDamage,
     Pump,
+    PutFromHand,
     RemoveCounters,
     ReturnForEachBlockedDied,
     ReturnFromGraveyard,
@@ -361,4 +362,15 @@ DEFS += [
             text="At the beginning of your draw step, you may draw two additional cards. If "
                  "you do, choose two cards in your hand drawn this turn. For each of those "
                  "cards, pay 4 life or put the card on top of your library."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # rounds from its caster in turn order (101.4) until one in which nobody puts a card;
+    # what enters triggers only once it has resolved (603.3), an X is 0 (107.3)
+    CardDef("Eureka", types("Sorcery"), cost("{2}{G}{G}"), first_printed="LEG",
+            effects=(PutFromHand("each_player", repeat=True),),
+            text="Starting with you, each player may put a permanent card from their hand "
+                 "onto the battlefield. Repeat this process until no one puts a card onto "
+                 "the battlefield."),
 ]

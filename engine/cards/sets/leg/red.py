@@ -35,6 +35,7 @@ from shahrazad.cards.model import (
     Draw,
     Filter,
     FirstPrinted,
+    GainControl,
     MayPay,
     Mode,
     OnlyIf,
@@ -43,6 +44,7 @@ from shahrazad.cards.model import (
     ProduceInstead,
     Pump,
     Regenerate,
+    RemoveFromCombat,
     Return,
     ShuffleInto,
     Static,
@@ -303,4 +305,27 @@ DEFS += [
              text="When Blazing Effigy dies, it deals X damage to target creature, where X is 3 "
                   "plus the amount of damage dealt to Blazing Effigy this turn by other sources "
                   "named Blazing Effigy."),
+]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Firestorm Phoenix", "{4}{R}{R}", "Phoenix", 3, 2,
+             kw("flying", "returned_to_hand_if_it_would_die"), first_printed="LEG",
+             text="Flying\nIf Firestorm Phoenix would die, return it to its owner's hand "
+                  "instead. Until that player's next turn, that player plays with that card "
+                  "revealed in their hand and can't play it."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # untapped and out of combat (506.4), then its caster's until end of turn (613.1b): it
+    # may block in that combat as its new controller's creature (2009 ruling)
+    CardDef("Disharmony", types("Instant"), cost("{2}{R}"), first_printed="LEG",
+            cast_only="during_combat_before_blockers_are_declared",
+            targets=(TargetSpec("creature", filter=Filter(combat="attacking")),),
+            effects=(Untap("target:0"), RemoveFromCombat("target:0"),
+                     GainControl("target:0", "you", until="end_of_turn")),
+            text="Cast this spell only during combat before blockers are declared.\n"
+                 "Untap target attacking creature and remove it from combat. Gain control "
+                 "of that creature until end of turn."),
 ]

@@ -42,6 +42,7 @@ from shahrazad.cards.model import (
     RemoveCounters,
     Return,
     RevealTopCard,
+    Search,
     Shuffle,
     Static,
     StaticShield,
@@ -353,4 +354,21 @@ DEFS += [
              text="Flying\nAt the beginning of each end step, if a creature died this turn, "
                   "put a carrion counter on Osai Vultures.\nRemove two carrion counters from "
                   "Osai Vultures: Osai Vultures gets +1/+1 until end of turn."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # an intervening "if" (603.4), asked as the upkeep begins and again as it resolves;
+    # "you may search": finding none is a choice too, and the library is shuffled anyway
+    CardDef("Land Tax", types("Enchantment"), cost("{W}"), first_printed="LEG",
+            triggers=(Triggered("your_upkeep", (
+                Search(filter=Filter(types=frozenset({"Land"}),
+                                     supertypes=frozenset({"Basic"})),
+                       amount=3, reveal=True),
+                Shuffle()),
+                intervening_if=Count(Filter(types=frozenset({"Land"})),
+                                     zone="opponents_with_more")),),
+            text="At the beginning of your upkeep, if an opponent controls more lands than "
+                 "you, you may search your library for up to three basic land cards, reveal "
+                 "them, put them into your hand, then shuffle."),
 ]
