@@ -3670,7 +3670,7 @@ class PayLifeOrPutBack(Effect):
 
     SAYS: ClassVar[str] = "choose {cards} cards in your hand drawn this turn; for each of " \
                           "them, pay {life} life or put it on top of your library"
-    RULES: ClassVar[tuple[str, ...]] = ("119.4", "401.4")
+    RULES: ClassVar[tuple[str, ...]] = ("119.4", "608.2d")
     cards: int = 2
     life: int = 4
 
