@@ -337,7 +337,11 @@ ObjectRef = TargetRef | Literal[
     "cards_paid_this_way",
     # -- batch c-grant --: the permanents a ``choose_any_number`` chose, still on the
     # battlefield ("untap those creatures": Magnetic Mountain)
-    "chosen_this_way"]
+    "chosen_this_way",
+    # -- batch R-C --: the turn's history read with the rules of attacking: the untapped
+    # creatures that didn't attack this turn, except for those that couldn't (508.1a:
+    # Season of the Witch)
+    "untapped_creatures_that_didnt_attack_but_could_this_turn"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to

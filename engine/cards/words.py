@@ -73,6 +73,9 @@ REF_WORDS = {
         "all creatures that were blocked by that creature this turn",
     "creatures_blocked_by_target:0_this_turn":
         "all creatures that were blocked by the target this turn",
+    "untapped_creatures_that_didnt_attack_but_could_this_turn":  # -- batch R-C --
+        "all untapped creatures that didn't attack this turn, except for creatures that "
+        "couldn't attack",
     "tokens_created_this_way": "that token",  # -- batch SHIELD --
     "tokens_created_with_this": "the tokens created with this",
 }
