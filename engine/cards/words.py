@@ -83,6 +83,7 @@ AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
+    "power_of:1": "the second target's power",  # -- batch R-C --
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
@@ -934,6 +935,8 @@ def target_words(spec: m.TargetSpec) -> str:
     if spec.subtype:
         words = words.replace("target ", f"target {spec.subtype} ", 1) \
             if "target " in words else f"{spec.subtype} {words}"
+    if spec.blocked_by_first_this_turn:  # -- batch R-C --
+        words += " that the first target blocked this turn"
     if spec.shares_a_type_with_first:  # -- batch B06 --
         kinds = " or ".join(t.lower() for t in sorted(spec.shares_a_type_with_first))
         words += f" that shares a card type ({kinds}) with the first target"
