@@ -1071,6 +1071,16 @@ def _static(static: m.Static) -> Ability:
     """A static ability: what the objects it affects get, have, or can't do (604.1)."""
     if static.spell_cost or static.ability_cost:  # -- batch B02 --
         return _cost_static(static)
+    if static.have_trigger is not None:  # -- batch R-C --: a granted triggered ability
+        granted_trigger = static.have_trigger
+        verb = "has" if static.affects == "this" else "have"
+        inner = "; ".join(effect_words(e) for e in granted_trigger.effects)
+        rules = {*static_rules(static), "613.1f",
+                 *_rules("triggered", granted_trigger.effects, ())}
+        return Ability("static", "", (), (
+            f'{layered_static_words(static)} {verb} '
+            f'"{TRIGGER_WORDS[granted_trigger.when].lower()}: {inner}"',),
+            tuple(sorted(rules, key=_rule_key)))
     if static.have is None or static.affects not in AFFECTS_WORDS:
         return Ability("static", "", (), (layered_static_words(static),),
                        tuple(sorted(static_rules(static), key=_rule_key)))

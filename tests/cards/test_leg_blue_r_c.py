@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from support import advance, permanent, play
 
+from shahrazad.cards.pool import card
+from shahrazad.cards.words import abilities
 from shahrazad.decisions import Cast
 from shahrazad.layers import layered
 from shahrazad.table import Table
@@ -95,3 +97,13 @@ def test_613_1f_gained_abilities_go_with_the_power_of_the_blocked_creature() -> 
     g = table.game()
     assert permanent(g, "Grizzly Bears").tapped
     assert permanent(g, "Grizzly Bears").counters.get("glyph", 0) == 0
+
+
+def test_613_1f_the_reference_says_what_the_glyph_gives() -> None:
+    """613.1f, 604.1: the card's reference says the abilities the creature gains, the
+    granted triggered ability with its words (as it says Energy Flux's)."""
+    said = " ".join(abilities(card("Glyph of Delusion")))
+    assert "gains this card's static abilities" in said
+    assert 'has "at the beginning of your upkeep: remove 1 glyph counter from this"' in said
+    assert 'artifacts have "at the beginning of your upkeep' in " ".join(
+        abilities(card("Energy Flux")))
