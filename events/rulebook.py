@@ -380,6 +380,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "111.1": "Tokens: effects create them",
     "116.2i": "Special Actions: rolling the planar die",
     "115.1": "Targets",
+    "115.7": "Targets: changing targets",
+    "115.7a": "Targets: changing the target(s) to other legal targets",
     "117.1": "Timing and Priority: the priority system",
     "117.1a": "Timing and Priority: when instants and other spells can be cast",
     "117.3a": "Timing and Priority: the active player receives priority in most steps",

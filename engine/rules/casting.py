@@ -28,7 +28,7 @@ from shahrazad.cards.layer_words import filter_words
 from shahrazad.cards.model import Activated, CardDef, Filter, ManaCost, Static, TargetSpec
 from shahrazad.characteristics import cast_prohibited, defn, printed
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import matches
+from shahrazad.filters import mana_value, matches
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules.targets import candidates as legal_candidates
@@ -306,7 +306,5 @@ def fixed_x(game: GameState, ability: Activated, targets: tuple[int | str, ...])
     the mana value of that spell"), or ``None`` when the player chooses X."""
     if not ability.x_is:
         return None
-    from shahrazad.filters import mana_value
-
     aimed = game.objects.get(targets[0]) if targets and isinstance(targets[0], int) else None
     return 2 * mana_value(aimed) if aimed is not None else 0
