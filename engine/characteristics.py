@@ -23,20 +23,27 @@ changes only the subgame.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 
 from shahrazad import layers as _layers
 from shahrazad.cards.model import Activated, CardDef, Filter, Static
-from shahrazad.cards.pool import card
+from shahrazad.cards.pool import CARDS, card
 from shahrazad.filters import Traits, match
 from shahrazad.layers import GAINS, Now, kept, layered, printed, printed_colors, statics_of
 from shahrazad.projections.state import GameState, Obj
 
 __all__ = ["GAINS", "abilities", "blocked_as_though_without", "cant", "cast_prohibited",
            "colors", "controls_attached",
-           "creatures", "defn",
+           "creatures", "defn", "holdings",
            "is_creature", "is_type", "keywords", "permanents", "power", "printed",
-           "statics", "toughness", "traits", "wanted_controllers"]
+           "statics", "toughness", "traits", "triggers_of", "wanted_controllers",
+           "with_trigger"]
+
+
+#: the pool's definitions by exact name, without loading any (see :func:`defn`): the
+#: plain dict's ``get``, not the pool's own (which loads a module for a name it lacks)
+_dict_get = dict.get
 
 
 def _view(game: GameState) -> Mapping[int, Now]:
@@ -73,7 +80,8 @@ def defn(game: GameState, obj: Obj) -> CardDef:
             return made if made is not None else found.definition()
     if obj.kind == "spell":
         return printed(obj)
-    return card(obj.name)
+    # card(obj.name), its first look-up inlined (a name not loaded yet: card's own way)
+    return _dict_get(CARDS, obj.name) or card(obj.name)
 
 
 def traits(game: GameState, obj: Obj) -> Traits:
@@ -124,7 +132,7 @@ def is_type(game: GameState, obj: Obj, card_type: str) -> bool:
             else layered(game).objects
         found = view.get(obj.oid) if view else None
         if found is None:  # its card's, then (the common case)
-            return card_type in card(obj.name).types
+            return card_type in (_dict_get(CARDS, obj.name) or card(obj.name)).types
         if game.objects.get(obj.oid) is obj:
             return card_type in found.types
         return card_type in card(obj.name).types
@@ -206,6 +214,17 @@ def abilities(game: GameState, obj: Obj) -> tuple[Activated, ...]:
     return defn(game, obj).abilities
 
 
+def granted_from(game: GameState, obj: Obj, index: int) -> tuple[str, int] | None:
+    """-- batch c-grant --: for ``obj``'s activated ability number ``index``, if another
+    object's static ability grants it (613.1f) and it uses the stack: the granting card's
+    name and the number of its static ability; else ``None``."""
+    now = _now(game, obj)
+    for position, name, n in now.granted_from if now is not None else ():
+        if position == index:
+            return name, n
+    return None
+
+
 def cant(game: GameState, obj: Obj, action: str) -> bool:
     """Whether a static ability says ``obj`` can't ``action``: ``attack`` (508.1a),
     ``block`` (509.1a), ``untap`` during its controller's untap step (502.3)."""
@@ -248,13 +267,150 @@ def wanted_controllers(game: GameState) -> Mapping[int, str]:
 def with_static_word(game: GameState, word: str) -> list[Obj]:
     """The permanents of ``game`` (not phased out) with the static ability ``word`` of the
     card language's older words (``CardDef.static_words``), in battlefield order."""
-    memo = kept(game)
-    key = ("static_word", word)
-    found = memo.get(key)
+    return holdings(game).words.get(word, _NONE)
+
+
+# -- what the permanents have, kept per state --------------------------------------------
+#
+# The rules ask of every event which permanents have a triggered ability of some kind, a
+# static word, a static ability that changes costs. The answers are read off each
+# permanent's characteristics now (``defn``), once for a state of the game, in one pass:
+# a new trigger condition, static word or cost static is found here as soon as a card has
+# it, with nothing to register.
+
+_NONE: list[Obj] = []
+_NO_TRIGGERS: dict[int, tuple[int, ...]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class Holdings:
+    """What the permanents of a game (on the battlefield, not phased out) have now, each
+    in battlefield order. Nobody changes what they are given."""
+
+    #: the permanents, by id
+    placed: Mapping[int, Obj]
+    #: by static word (``CardDef.static_words``): the permanents with it
+    words: Mapping[str, list[Obj]]
+    #: by trigger condition (``Triggered.when``): the permanents with such an ability, by
+    #: id, and the numbers of those abilities
+    triggers: Mapping[str, Mapping[int, tuple[int, ...]]]
+    #: the static abilities that change what spells or abilities cost, with their permanents
+    cost_statics: tuple[tuple[Obj, Static], ...]
+    #: by supertype (``Legendary``, ``World``): the permanents with it
+    supertypes: Mapping[str, list[Obj]]
+
+
+_HOLDINGS = ("holdings",)
+
+
+def holdings(game: GameState) -> Holdings:
+    """What the permanents of ``game`` have now (worked out once for each state)."""
+    last = _layers.LAST  # kept(game), inlined: asked several times an event
+    memo = last[3] if last[0] is game and last[1] == game.changes else kept(game)
+    found = memo.get(_HOLDINGS)
     if found is None:
-        found = memo[key] = [game.objects[o] for o in game.in_play
-                             if word in defn(game, game.objects[o]).static_words]
+        found = memo[_HOLDINGS] = _holdings(game)
     return found  # type: ignore[return-value]
+
+
+def holdings_kept(game: GameState) -> Holdings | None:
+    """:func:`holdings` if they were worked out for ``game`` as it is now, else ``None``
+    (for a question about one or two objects, asking them is cheaper)."""
+    last = _layers.LAST
+    memo = last[3] if last[0] is game and last[1] == game.changes else kept(game)
+    return memo.get(_HOLDINGS)  # type: ignore[return-value]
+
+
+#: what one definition holds: its static words, its triggered abilities by condition
+#: (with their numbers), its static abilities that change costs, its supertypes; by the
+#: definition's identity (the same for every object and state that has it)
+_Held = tuple[tuple[str, ...], tuple[tuple[str, tuple[int, ...]], ...],
+              tuple[Static, ...], tuple[str, ...]]
+_HELD: dict[int, tuple[CardDef, _Held]] = {}
+
+
+def _held(d: CardDef) -> _Held:
+    hit = _HELD.get(id(d))
+    if hit is not None and hit[0] is d:
+        return hit[1]
+    by_when: dict[str, list[int]] = {}
+    for index, trig in enumerate(d.triggers):
+        by_when.setdefault(trig.when, []).append(index)
+    made = (tuple(d.static_words),
+            tuple((when, tuple(found)) for when, found in by_when.items()),
+            tuple(st for st in d.statics if st.spell_cost or st.ability_cost),
+            tuple(d.supertypes))
+    if len(_HELD) > 8192:
+        _HELD.clear()
+    _HELD[id(d)] = (d, made)
+    return made
+
+
+def _holdings(game: GameState) -> Holdings:
+    objects = game.objects
+    placed: dict[int, Obj] = {}
+    words: dict[str, list[Obj]] = {}
+    triggers: dict[str, dict[int, tuple[int, ...]]] = {}
+    cost: list[tuple[Obj, Static]] = []
+    supertypes: dict[str, list[Obj]] = {}
+    for oid in game.battlefield:
+        obj = objects[oid]
+        if obj.phased_out:
+            continue
+        placed[oid] = obj
+        its_words, its_triggers, its_cost, its_supertypes = _held(defn(game, obj))
+        for word in its_words:
+            words.setdefault(word, []).append(obj)
+        for when, indices in its_triggers:
+            triggers.setdefault(when, {})[oid] = indices
+        for static in its_cost:
+            cost.append((obj, static))
+        for supertype in its_supertypes:
+            supertypes.setdefault(supertype, []).append(obj)
+    return Holdings(placed, words, triggers, tuple(cost), supertypes)
+
+
+def with_trigger(game: GameState, when: str) -> list[tuple[Obj, int]]:
+    """The triggered abilities ``when`` of the permanents of ``game`` (cards, not phased
+    out), as each has them now, in battlefield order: :func:`triggers_of` the whole
+    battlefield."""
+    kept_now = holdings(game)
+    placed = kept_now.placed
+    return [(placed[oid], index)
+            for oid, indices in kept_now.triggers.get(when, _NO_TRIGGERS).items()
+            if placed[oid].kind == "card" for index in indices]
+
+
+def triggers_of(game: GameState, objs: Iterable[Obj], when: str) -> list[tuple[Obj, int]]:
+    """The triggered abilities ``when`` of ``objs`` (cards), as each has them now in
+    ``game`` (a copy's, a changed text's: 613), each object's in order; an object that
+    has left has those it had."""
+    objs = objs if isinstance(objs, list) else list(objs)
+    kept_now = holdings_kept(game)
+    if kept_now is None and len(objs) > 2:
+        kept_now = holdings(game)
+    found: list[tuple[Obj, int]] = []
+    if kept_now is not None:
+        placed, by = kept_now.placed, kept_now.triggers.get(when, _NO_TRIGGERS)
+        for obj in objs:
+            if obj.kind != "card":
+                continue
+            there = placed.get(obj.oid)
+            if there is not None and there is obj:  # read off the kept holdings
+                for index in by.get(there.oid, ()):
+                    found.append((there, index))
+                continue
+            for index, trig in enumerate(defn(game, obj).triggers):
+                if trig.when == when:
+                    found.append((obj, index))
+        return found
+    for obj in objs:
+        if obj.kind != "card":
+            continue
+        for index, trig in enumerate(defn(game, obj).triggers):
+            if trig.when == when:
+                found.append((obj, index))
+    return found
 
 
 def controls_attached(d: CardDef) -> bool:

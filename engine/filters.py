@@ -139,6 +139,8 @@ def match(f: Filter, obj: Obj, t: Traits, you: str, source: Obj | None) -> bool:
     if f.dealt_damage_to_an_opponent_this_turn and \
             not any(p != you for p in obj.damaged_players_this_turn):
         return False  # -- batch B11 --
+    if f.either and not any(match(g, obj, t, you, source) for g in f.either):
+        return False  # -- batch MISC --: one of the alternatives
     power = t.power or 0
     if f.power_at_least is not None and power < f.power_at_least:
         return False
@@ -150,6 +152,8 @@ def _controlled(word: str, obj: Obj, you: str, source: Obj | None) -> bool:
         return obj.controller == you
     if word == "opponent":
         return obj.controller != you
+    if word == "chosen_player":
+        return True  # -- batch MISC --: read with the game (relative_holds)
     # the defending player (506.2): the player the source attacks
     return source is not None and isinstance(source.attacking, str) and \
         obj.controller == source.attacking
@@ -204,6 +208,9 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
         return False
     if f.chosen_color and not _of_chosen_color(game, obj, asker):  # -- batch B08 --
         return False
+    if f.controller == "chosen_player" and (  # -- batch MISC --
+            asker is None or obj.controller != chosen_of(game, asker.oid, "player")):
+        return False
     if f.attached_to is not None:  # -- batch B08 --: what it is attached to (303.4)
         host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
         if host is None or not matches(game, f.attached_to, host, you or obj.controller or "",
@@ -212,12 +219,17 @@ def relative_holds(game: GameState, f: Filter, obj: Obj, asker: Obj | None,
     if f.shares_no_color_with_a_creature_you_control and not _shares_no_color(game, obj,
                                                                                 asker):
         return False  # -- batch B10 --
+    if f.not_targeted_by_another_of_this_name and _targeted_by_namesake(game, obj, asker):
+        return False  # -- batch C-ANTE --
     if f.single_target and not (obj.zone == "stack" and len(obj.targets) == 1):
         return False  # -- batch SHIELD --: a spell with a single target
     if (f.targets_a_permanent_you_control or f.toughness_at_least is not None
             or f.toughness_at_most is not None
             or f.after_the_first_instant_its_controller_cast_this_turn) \
             and not _holds_b11(game, f, obj, asker):
+        return False
+    if f.dealt_damage_this_turn and not any(  # -- batch C-HIST --: the turn's history
+            to == obj.oid for _, _, to, _ in game.this_turn.damage):
         return False
     if not (f.mana_value_is_x or f.toughness_below_power_of_this
             or f.power_at_most_power_of_this):
@@ -258,13 +270,27 @@ def _of_chosen_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
 
     if asker is None:
         return False
-    words = [e for e in game.effects.values()
-             if e.kind == "chosen" and asker.oid in e.subjects and e.data is not None]
-    if not words:
-        return False
-    word = str(max(words, key=lambda e: e.effect).data["word"])  # type: ignore[index]
-    letter = next((c for c, name in COLOR_NAMES.items() if name == word), "")
+    letter = chosen_of(game, asker.oid, "color")
     return bool(letter) and letter in traits(game, obj).colors
+
+
+def chosen_of(game: GameState, oid: int, kind: str) -> str:
+    """-- batch MISC --: the last word of ``kind`` chosen for the permanent ``oid`` as it
+    entered (614.1c): a ``color`` (its letter of WUBRG) or a ``player`` of ``game``; ``""``
+    if none was. A permanent may have chosen both ("choose a color and an opponent":
+    Jihad)."""
+    words = sorted((e for e in game.effects.values()
+                    if e.kind == "chosen" and oid in e.subjects and e.data is not None),
+                   key=lambda e: e.effect, reverse=True)
+    for e in words:
+        word = str(e.data["word"])  # type: ignore[index]
+        if kind == "color":
+            letter = next((c for c, name in COLOR_NAMES.items() if name == word), "")
+            if letter:
+                return letter
+        elif word in game.player:
+            return word
+    return ""
 
 
 def _shares_no_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
@@ -278,6 +304,16 @@ def _shares_no_color(game: GameState, obj: Obj, asker: Obj | None) -> bool:
     return not any(mine & set(colors(game, game.objects[o])) for o in game.in_play
                    if game.objects[o].controller == asker.controller
                    and is_creature(game, game.objects[o]))
+def _targeted_by_namesake(game: GameState, obj: Obj, asker: Obj | None) -> bool:
+    """-- batch C-ANTE --: ``obj`` is the target of an ability on the stack whose source
+    is another object with ``asker``'s name (without an asker: no such ability)."""
+    if asker is None:
+        return False
+    return any(o.kind in ("ability", "trigger") and o.name == asker.name
+               and o.source != asker.oid and obj.oid in o.targets
+               for o in (game.objects[s] for s in game.stack))
+
+
 def _holds_b11(game: GameState, f: Filter, obj: Obj, asker: Obj | None) -> bool:
     """-- batch B11 --: its toughness within ``toughness_at_least`` and
     ``toughness_at_most``, and ``targets_a_permanent_you_control`` (a spell one of whose

@@ -112,13 +112,15 @@ LATER_CARDS = frozenset(d.name for d in (*pool_copies.DEFS, *sets.DEFS))
 @cache
 def spell_names(every_card: bool = True) -> tuple[str, ...]:
     """The pool's cards a constructed deck may hold besides basic lands: neither
-    tokens, extensions, split cards nor the variants' command-zone cards (nor
+    tokens, extensions, split cards, cards played only for ante (the fuzzer's tables
+    don't play for ante) nor the variants' command-zone cards (nor
     :data:`LATER_CARDS` unless ``every_card``)."""
     return tuple(sorted(
         name for name, d in CARDS.items()
         if d.cost is not None and not d.tags & {"token", "extension"}
         and not d.faces and "Basic" not in d.supertypes
-        and not d.nontraditional and (every_card or name not in LATER_CARDS)))
+        and not d.nontraditional and (every_card or name not in LATER_CARDS)
+        and not d.ante_only))  # -- batch C-ANTE --: its tables don't play for ante
 
 
 def random_deck(rng: random.Random, size: int = 30, shahrazads: int = 3, *,

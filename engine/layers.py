@@ -49,7 +49,7 @@ from typing import Any
 from shahrazad.cards import model as m
 from shahrazad.cards.model import Activated, CardDef, Changes, Filter, Static
 from shahrazad.cards.pool import card
-from shahrazad.filters import Traits, match, relative_holds
+from shahrazad.filters import Traits, chosen_of, match, relative_holds
 from shahrazad.projections.state import Effect, GameState, Obj
 
 __all__ = [
@@ -190,6 +190,10 @@ class Now(Traits):
     #: -- batch B06 --: it has lost all its abilities (613.1f): its static abilities that
     #: hadn't begun to apply by layer 6 don't (613.6)
     lost_all: bool = False
+    #: -- batch c-grant --: the activated abilities static abilities of other objects grant
+    #: it (613.1f): each its number among ``abilities``, the granting card's name and the
+    #: number of its static ability
+    granted_from: tuple[tuple[int, str, int], ...] = ()
     _definition: CardDef | None = None
 
     @staticmethod
@@ -246,6 +250,13 @@ class Layered:
     #: -- batch B06 --: for each permanent with a lingering static ability (611.3:
     #: Titania's Song), the objects that ability affects now
     lingering: Mapping[int, tuple[int, ...]] = dataclasses.field(default_factory=dict)
+    #: -- batch c-grant --: the limits on untapping (502.3: Winter Orb's "players can't
+    #: untap more than one land during their untap steps"): each the most a player may
+    #: untap of the permanents it picks now
+    untap_limits: tuple[tuple[int, frozenset[int]], ...] = ()
+    #: -- batch c-grant --: the triggered abilities static abilities grant (613.1f): the
+    #: granting permanent, the number of its static ability, and the objects that have it
+    granted_triggers: tuple[tuple[Obj, int, tuple[int, ...]], ...] = ()
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -349,7 +360,10 @@ def _compute(game: GameState) -> Layered:
     objects = game.objects
     field = [objects[o] for o in game.battlefield if not objects[o].phased_out]
     records = [e for e in game.effects.values()
-               if e.kind in LAYERED_KINDS or e.kind.startswith(GAINS)]
+               if (e.kind in LAYERED_KINDS or e.kind.startswith(GAINS))
+               # -- batch C-HIST --: "during its controller's next turn": not in the
+               # turn it was made in
+               and not (e.until == "end_of_its_controllers_next_turn" and e.turn == game.turn)]
     planes = _planes(game) if game.command else []
     if not records:
         for o in (*field, *planes):  # a game with no continuous effect: the usual case
@@ -442,7 +456,17 @@ def _compute(game: GameState) -> Layered:
     bans: list[tuple[Filter, Obj]] = []
     ignored: dict[int, frozenset[str]] = {}
     restricted: dict[int, list[tuple[Obj, Static]]] = {}  # -- batch B03 --
+    limits: list[tuple[int, frozenset[int]]] = []  # -- batch c-grant --
+    grants: list[tuple[Obj, int, tuple[int, ...]]] = []
     for source, st in functioning:
+        if st.untap_at_most is not None or st.have_trigger is not None:  # batch c-grant
+            a = _Applied(source.oid, st, source.controller, source, st)
+            picked = _affected(game, a, now)
+            if st.untap_at_most is not None:
+                limits.append((st.untap_at_most, frozenset(picked)))
+            if st.have_trigger is not None and picked:
+                grants.append((source, now[source.oid].statics.index(st)
+                               if source.oid in now else 0, tuple(picked)))
         if st.blocked_as_though_without:  # batch B09 (509.1b)
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):
@@ -465,7 +489,8 @@ def _compute(game: GameState) -> Layered:
         cant.setdefault(st.cant, set()).update(_affected(game, a, now))
     return Layered(now, control, {k: frozenset(v) for k, v in cant.items()}, tuple(bans),
                    tuple(functioning), ignored,
-                   {k: tuple(v) for k, v in restricted.items()}, lingering)
+                   {k: tuple(v) for k, v in restricted.items()}, lingering,
+                   tuple(limits), tuple(grants))
 
 
 def _guarded(game: GameState, functioning: list[tuple[Obj, Static]],
@@ -523,8 +548,34 @@ def _condition(game: GameState, s: Static, source: Obj, now: Mapping[int, Now]) 
         return False
     if s.as_long_as is None:
         return True
-    return any(match(s.as_long_as, game.objects[oid], t, source.controller, source)
+    cond, you = _chosen_made_plain(game, s.as_long_as, source)
+    if cond is None:
+        return False
+    return any(match(cond, game.objects[oid], t, you, source)
                for oid, t in now.items() if game.objects[oid].zone == "battlefield")
+
+
+def _chosen_made_plain(game: GameState, f: m.Filter, source: Obj
+                       ) -> tuple[m.Filter | None, str]:
+    """-- batch MISC --: a condition's words for what was chosen as ``source`` entered
+    (614.1c), made plain so layers can read it with the characteristics being worked out:
+    ``chosen_color`` becomes that color, ``controller = "chosen_player"`` becomes "you" for
+    that player (Jihad's "as long as the chosen player controls a nontoken permanent of the
+    chosen color"); ``None`` if nothing was chosen; and the player "you" means."""
+    if not (f.chosen_color or f.controller == "chosen_player"):
+        return f, source.controller
+    you = source.controller
+    if f.chosen_color:
+        letter = chosen_of(game, source.oid, "color")
+        if not letter:
+            return None, you
+        f = dataclasses.replace(f, chosen_color=False, colors=frozenset({letter}))  # type: ignore[arg-type]
+    if f.controller == "chosen_player":
+        you = chosen_of(game, source.oid, "player")
+        if not you:
+            return None, you
+        f = dataclasses.replace(f, controller="you")
+    return f, you
 
 
 def _affected(game: GameState, a: _Applied, now: Mapping[int, Now]) -> list[int]:
@@ -642,7 +693,14 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             t.keywords = frozenset()
             t.abilities, t.triggers, t.statics = (), (), ()
             t.lost_text = t.lost_all = True
+            t.granted_from = ()
         if a.granted is not None:
+            if not a.granted.mana and a.static is not None and a.source is not None:
+                own = now[a.source.oid].statics if a.source.oid in now \
+                    else statics_of(card(a.source.name))  # -- batch c-grant --
+                if a.static in own:
+                    t.granted_from = (*t.granted_from, (len(t.abilities), a.source.name,
+                                                        own.index(a.static)))
             t.abilities = (*t.abilities, a.granted)
     elif layer in ("7a", "7b"):
         if c.set_power is not None:
@@ -692,10 +750,17 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
         lives = sorted((game.player[p].life for p in game.living), reverse=True)
         most = 1 if lives and (len(lives) == 1 or lives[0] > lives[1]) else 0
         return max(0, most * amount.times + amount.plus)
+    elif amount.zone == "exile":  # -- batch MISC --: the cards in exile
+        where = list(game.exile)
+    elif amount.zone == "opponents_with_more":  # -- batch C-TURN --
+        return max(0, amount.times * _opponents_with_more(game, amount, you, source, now)
+                   + amount.plus)
     elif amount.zone == "above_this_in_graveyard" and source is not None \
             and source.zone == "graveyard":  # -- batch LX -- (404.2: the last is on top)
         pile = game.player[source.owner].graveyard
         where = pile[pile.index(source.oid) + 1:] if source.oid in pile else []
+    elif amount.zone in TURN_HISTORY:  # -- batch C-HIST --: the turn's history
+        return history_count(game, amount, you, source, now)
     else:
         where = []
     for oid in where:
@@ -719,12 +784,113 @@ def count(game: GameState, amount: m.Count, you: str, source: Obj | None,
     return max(0, amount.times * found + amount.plus)
 
 
+# -- batch C-HIST: the turn's history ---------------------------------------------------
+
+#: the zones of a :class:`~shahrazad.cards.model.Count` read from the game's record of
+#: its turn (:class:`~shahrazad.projections.state.TurnRecord`)
+TURN_HISTORY = frozenset({"died_this_turn", "damage_dealt_to_you_this_turn",
+                          "damage_dealt_to_this_this_turn"})
+
+
+def blocking_count(game: GameState, amount: m.Count, you: str, source: Obj | None,
+                   subject: object) -> int:
+    """-- batch C-HIST --: a count of the creatures on the battlefield blocking ``subject``
+    (the creature a trigger is about) that the filter picks, as they are now (509.1)."""
+    if not isinstance(subject, int):
+        return _times(amount, 0)
+    view = layered(game).objects
+    found = 0
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        if subject not in obj.blocking:
+            continue
+        t: Traits | None = view.get(oid)
+        if t is None:
+            t = _as_it_was(obj)
+        found += match(amount.number_of, obj, t, you, source)
+    return _times(amount, found)
+
+
+def _times(amount: m.Count, found: int) -> int:
+    if amount.half == "down":
+        found = found // 2
+    elif amount.half == "up":
+        found = -(-found // 2)
+    return max(0, amount.times * found + amount.plus)
+
+
+def _as_it_was(obj: Obj) -> Traits:
+    """What a filter reads of an object that has left the battlefield, as it last existed
+    there (608.2h): its own characteristics, and the card types an effect that made it a
+    creature gave it (613.1d: an animated artifact that dies is a creature that died)."""
+    d = printed(obj)
+    t = Traits.printed(d, printed_colors(obj, d))
+    if obj.animations:
+        added = frozenset(ty for _, types, _, _, _ in obj.animations for ty in types)
+        t = dataclasses.replace(t, types=t.types | added)
+    return t
+
+
+def history_count(game: GameState, amount: m.Count, you: str, source: Obj | None,
+                  now: Mapping[int, Now]) -> int:
+    """A count of the turn's history (the record its game keeps, reset as each of its
+    turns begins: a subgame's turn is its own). ``died_this_turn``: the permanents put
+    from the battlefield into a graveyard this turn that the filter picks, as they last
+    existed ("for each creature that died this turn", 700.4); ``damage_dealt_to_you_this_turn``
+    and ``damage_dealt_to_this_this_turn``: the damage dealt this turn (after prevention,
+    120.3) to ``you`` or to the object the ability belongs to (as that object: a permanent
+    that has died reads the damage it was dealt before it left, 608.2h) by sources the
+    filter picks, as they were now or, once gone, as they last existed. ``source`` is the
+    object the ability belongs to, as it last existed (its id then) once it has left."""
+    record = game.this_turn
+    if amount.zone == "died_this_turn":
+        return _times(amount, sum(1 for obj in record.died
+                                  if match(amount.number_of, obj, _as_it_was(obj), you, source)))
+    if amount.zone == "damage_dealt_to_you_this_turn":
+        to: int | str | None = you
+    else:
+        to = source.oid if source is not None else None
+    found = 0
+    for dealer, name, recipient, dealt in record.damage:
+        if recipient != to or to is None or not name:
+            continue
+        obj = game.objects.get(dealer)
+        t: Traits | None = now.get(dealer) if obj is not None else None
+        if obj is None:  # gone: its card as it last was (a fresh object of that name)
+            obj = Obj(oid=dealer, card=None, name=name, owner="", controller="",
+                      zone="graveyard")
+        if t is None:
+            t = _as_it_was(obj)
+        if match(amount.number_of, obj, t, you, source):
+            found += dealt
+    return _times(amount, found)
+
+
+def _opponents_with_more(game: GameState, amount: m.Count, you: str, source: Obj | None,
+                         now: Mapping[int, Now]) -> int:
+    """-- batch C-TURN --: how many of ``you``'s opponents control more permanents the
+    count's filter picks than ``you`` do (each permanent counted for its controller)."""
+    held: dict[str, int] = {}
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        t: Traits | None = now.get(oid)
+        if t is None:
+            d = printed(obj)
+            t = Traits.printed(d, printed_colors(obj, d))
+        if match(amount.number_of, obj, t, you, source):
+            held[obj.controller] = held.get(obj.controller, 0) + 1
+    mine = held.get(you, 0)
+    return sum(1 for p in game.living if p != you and held.get(p, 0) > mine)
+
+
 def _relative_holds(game: GameState, f: Filter, obj: Obj, source: Obj | None,
                     you: str) -> bool:
     """-- batch B08 --: a count reads a filter's qualities that need the game, whose
     active player has controlled the object since the turn began ("unless it came under
     your control this turn": Erg Raiders, 302.6), what it is attached to (303.4)."""
-    if not (f.active_player or f.attached_to is not None or f.chosen_color):
+    if not (f.active_player or f.attached_to is not None or f.chosen_color
+            or f.dealt_damage_this_turn  # -- batch C-HIST --
+            or f.controller == "chosen_player"):  # -- batch MISC --
         return True
     return relative_holds(game, f, obj, source, you)
 

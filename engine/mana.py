@@ -14,9 +14,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from shahrazad.cards.model import PRODUCED, AddMana, Count, ManaCost
-from shahrazad.characteristics import abilities, is_creature, is_type, keywords
-from shahrazad.filters import select
+from shahrazad.cards import catalog
+from shahrazad.cards.model import (
+    PRODUCED,
+    SPEND_ONLY_TYPES,
+    AddMana,
+    CardDef,
+    Count,
+    Filter,
+    ManaCost,
+)
+from shahrazad.characteristics import (
+    abilities,
+    defn,
+    holdings,
+    is_creature,
+    is_type,
+    keywords,
+    with_static_word,
+)
+from shahrazad.filters import matches, select
 from shahrazad.layers import count, kept, layered
 from shahrazad.projections.state import GameState, Obj
 
@@ -46,11 +63,16 @@ class ManaSource:
     #: -- batch LX --: the colors "any" may be (Fellwar Stone's: those an opponent's lands
     #: could produce)
     colors: str = "WUBRG"
+    #: -- batch c-mana --: its cost has its player choose (a permanent to sacrifice, a
+    #: number of counters to remove, 605.3a), or its mana is restricted (106.6): it is
+    #: activated on its own, with a ``mana`` decision that says the choice, never as part
+    #: of a payment
+    chooses: bool = False
 
     @property
     def free(self) -> bool:
         """Whether it costs no mana: only those are proposed by :func:`find_payment`."""
-        return self.cost == ManaCost()
+        return self.cost == _NO_MANA
 
 
 def mana_sources(game: GameState, player: str, exclude: int | None = None) -> list[ManaSource]:
@@ -85,16 +107,29 @@ def _mana_sources(game: GameState, player: str, exclude: int | None) -> list[Man
                 continue  # batch B05: 119.4, not without the life to pay
             if ability.cost.remove_counters > obj.counters.get(ability.cost.counter, 0):
                 continue  # -- batch B11 --: not without the counters to remove (118.3)
+            what = ability.cost.sacrifice_other  # -- batch c-mana -- (118.3)
+            if what is not None and not sacrificeable(game, player, what, obj):
+                continue
             add = next(e for e in ability.effects if isinstance(e, AddMana))
             colors = lands_could_produce(game, player) if add.of_lands else "WUBRG"
             if not colors:
                 continue  # -- batch LX --: no color to add (106.7)
-            sources.append(ManaSource(oid, index, add.mana, amount_now(game, obj, add),
+            chooses = what is not None or ability.cost.remove_any_number or bool(add.only)
+            sources.append(ManaSource(oid, index, add.mana,
+                                      0 if chooses else amount_now(game, obj, add),
                                       ability.cost.sacrifice, life=ability.cost.life,
-                                      cost=ability.cost.mana, colors=colors))
+                                      cost=ability.cost.mana, colors=colors,
+                                      chooses=chooses))
     if game.effects:
         sources += life_sources(game, player)
     return sources
+
+
+def sacrificeable(game: GameState, player: str, what: Filter, source: Obj
+                  ) -> tuple[int, ...]:
+    """-- batch c-mana --: the permanents ``player`` could sacrifice for a cost that
+    sacrifices one the filter ``what`` picks (their own only, 701.21a)."""
+    return tuple(o.oid for o in select(game, what, player, source) if o.controller == player)
 
 
 def lands_could_produce(game: GameState, player: str) -> str:
@@ -222,7 +257,8 @@ def pool_after(game: GameState, player: str, payment: tuple[Payment, ...],
     life = game.player[player].life
     for oid, index, color in payment:
         source = available.get((oid, index))
-        if source is None or (oid in used and not (source.life and oid not in game.objects)):
+        if source is None or source.chooses or (
+                oid in used and not (source.life and oid not in game.objects)):
             return None  # only a player's own life-for-mana ability is used again
         if source.life:
             if life < source.life:
@@ -251,21 +287,18 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
     """The triggered abilities ``(source, index)`` that tapping the permanent ``land`` for
     mana triggers: each ``tapped_for_mana`` trigger whose filter picks it, if it is a
     land (603.2)."""
-    from shahrazad.cards import catalog
-    from shahrazad.characteristics import defn, is_type
-    from shahrazad.filters import matches
-
     if not catalog.watching(TAPPED_FOR_MANA) or land not in game.objects:
         return []
     obj = game.objects[land]
     if obj.zone != "battlefield" or not is_type(game, obj, "Land"):
         return []
+    kept_now = holdings(game)
     found = []
-    for oid in game.in_play:
-        src = game.objects[oid]
-        for index, trig in enumerate(defn(game, src).triggers):
-            if trig.when == TAPPED_FOR_MANA and (
-                    trig.filter is None or matches(game, trig.filter, obj, src.controller, src)):
+    for oid, indices in kept_now.triggers.get(TAPPED_FOR_MANA, {}).items():
+        src = kept_now.placed[oid]
+        for index in indices:
+            trig = defn(game, src).triggers[index]
+            if trig.filter is None or matches(game, trig.filter, obj, src.controller, src):
                 found.append((oid, index))
     return found
 
@@ -273,8 +306,6 @@ def mana_triggers(game: GameState, land: int) -> list[tuple[int, int]]:
 def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
     """Whether a trigger only adds mana: a triggered mana ability (605.1b), which
     resolves at once, without the stack."""
-    from shahrazad.characteristics import defn
-
     effects = defn(game, game.objects[source]).triggers[index].effects
     return bool(effects) and all(isinstance(e, AddMana) for e in effects)
 
@@ -282,9 +313,6 @@ def is_mana_trigger(game: GameState, source: int, index: int) -> bool:
 def trigger_mana(game: GameState, source: int, index: int, made: str) -> str:
     """The mana a triggered mana ability adds, after a land made ``made``: its letters, or
     one mana of a type the land produced (``produced``)."""
-    from shahrazad.cards.model import PRODUCED
-    from shahrazad.characteristics import defn
-
     out = ""
     for e in defn(game, game.objects[source]).triggers[index].effects:
         assert isinstance(e, AddMana)
@@ -314,28 +342,92 @@ AS_THOUGH = {"you_may_spend_white_mana_as_though_it_were_red": "WR"}
 def as_though(game: GameState, player: str) -> str:
     """The pairs of mana types ``player`` may spend one as the other now (609.4b), for
     :func:`spend`."""
-    from shahrazad.characteristics import with_static_word
+    memo = kept(game)
+    key = ("as_though", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = "".join(
+            pair for word, pair in AS_THOUGH.items()
+            if any(o.controller == player for o in with_static_word(game, word)))
+    return found  # type: ignore[return-value]
 
-    pairs = ""
-    for word, pair in AS_THOUGH.items():
-        if any(o.controller == player for o in with_static_word(game, word)):
-            pairs += pair
+
+#: -- batch c-mana --: the kind of effect record that lets its player spend mana as though
+#: it were mana of any type for one spell's mana cost (609.4b: North Star)
+ANY_TYPE_FOR_ONE_SPELL = "spend_mana_as_any_type_for_one_spell"
+#: every pair of types, for :func:`spend`'s ``as_though``: any mana as any color
+_ANY_AS_ANY = "".join(a + b for a in _ORDER for b in "WUBRG" if a != b)
+
+
+def any_type_for_spell(game: GameState, player: str) -> int | None:
+    """-- batch c-mana --: the record that lets ``player`` spend mana as though it were
+    any type for one spell's mana cost (609.4b), if they have one, unused (its id)."""
+    if not game.effects:
+        return None
+    return next((f.effect for f in game.effects.values()
+                 if f.kind == ANY_TYPE_FOR_ONE_SPELL and f.subject == player), None)
+
+
+def spell_as_though(game: GameState, player: str, card: CardDef | None) -> str:
+    """The pairs of types ``player`` may spend one as the other for casting ``card``
+    (609.4b): the static abilities', and -- batch c-mana --, every pair while they have
+    a permission for one spell."""
+    pairs = as_though(game, player)
+    if card is not None and any_type_for_spell(game, player) is not None:
+        pairs += _ANY_AS_ANY
     return pairs
 
 
+def whole_pool(game: GameState, player: str) -> str:
+    """-- batch c-mana --: every mana in ``player``'s pool, restricted (106.6) or not: what
+    empties from it (106.4)."""
+    p = game.player[player]
+    return p.mana + "".join(m for _, m in p.restricted_mana)
+
+
+def restricted_for(game: GameState, player: str, card: CardDef | None
+                   ) -> tuple[tuple[str, str], ...]:
+    """-- batch c-mana --: the restricted mana of ``player``'s pool that may pay for
+    casting ``card`` (106.6: "Spend this mana only to cast artifact spells"), as pairs of
+    the restriction and its letters; none for anything but a spell."""
+    pools = game.player[player].restricted_mana
+    if card is None or not pools:
+        return ()
+    return tuple((only, letters) for only, letters in pools
+                 if SPEND_ONLY_TYPES[only] in card.types)
+
+
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
-                 exclude: int | None = None) -> tuple[Payment, ...] | None:
+                 exclude: int | None = None, restricted: str = "",
+                 spell: CardDef | None = None) -> tuple[Payment, ...] | None:
     """One way to pay ``cost`` with the player's pool and mana abilities, or ``None``.
 
     Greedy and deterministic: each colored symbol the pool lacks is covered by a
     source of exactly that color, then by an any-color source; generic mana by
     colorless sources first. Sacrifice sources (Black Lotus) are used last.
+    ``restricted``: the letters of restricted mana that may pay too (106.6); ``spell``:
+    the spell the cost is for, which a permission for one spell may help (609.4b).
+    (Worked out once for each question as long as the game doesn't change: the cards of
+    a hand with one cost ask the same.)
     """
-    pool = game.player[player].mana
-    instead = as_though(game, player)
+    memo = kept(game)
+    key = ("find_payment", player, cost, x, extra, exclude, restricted, spell is not None)
+    if key in memo:
+        return memo[key]  # type: ignore[return-value]
+    found = memo[key] = _find_payment(game, player, cost, x, extra, exclude, restricted,
+                                      spell)
+    return found
+
+
+def _find_payment(game: GameState, player: str, cost: ManaCost, x: int, extra: int,
+                  exclude: int | None, restricted: str, spell: CardDef | None
+                  ) -> tuple[Payment, ...] | None:
+    pool = game.player[player].mana + restricted
+    instead = spell_as_though(game, player, spell)
     if spend(pool, cost, x, extra, instead) is not None:
         return ()
-    sources = sorted((s for s in mana_sources(game, player, exclude) if s.free),
+    sources = sorted((s for s in mana_sources(game, player, exclude)
+                      if s.free and not s.chooses),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)
@@ -389,7 +481,7 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
         taken.add(source.obj)
     payment = tuple(chosen)
     after = pool_after(game, player, payment, exclude)
-    if after is None or spend(after, cost, x, extra, instead) is None:
+    if after is None or spend(after + restricted, cost, x, extra, instead) is None:
         return None
     return payment
 

@@ -381,13 +381,14 @@ def pick_list(text: str | Sequence[str], candidates: Sequence[Named], *, where: 
     return found
 
 
-_CLAUSE = re.compile(r"\s+(targeting|paying|half|mode|ability|for)\s+|\s+(X)\s*=\s*",
+_CLAUSE = re.compile(r"\s+(targeting|paying|half|mode|ability|for|sacrificing)\s+|\s+(X)\s*=\s*",
                      re.IGNORECASE)
 
 
 def clauses(text: str, allowed: Collection[str], verb: str) -> tuple[str, dict[str, str]]:
     """Split ``NAME [KEYWORD VALUE]...`` at the keywords in ``allowed`` (``targeting``,
-    ``paying``, ``half``, ``mode``, ``ability``, ``for``, ``X``); the others stay in the text."""
+    ``paying``, ``half``, ``mode``, ``ability``, ``for``, ``X``, ``sacrificing``); the others
+    stay in the text."""
     head_end = len(text)
     found: list[tuple[str, int, int]] = []
     for m in _CLAUSE.finditer(" " + text):

@@ -163,5 +163,7 @@ class TableSettings:
         if team_text is not None:
             opts["teams"] = team_text
         ante.check_table(opts)  # 407.2 gives the ante to one winner: no teams
+        # -- batch C-ANTE --: a card played only for ante needs a table that plays for it
+        ante.check_decks(opts, players, [[card(n) for n in d] for d in decks])
         object.__setattr__(self, "table_options", opts)
         object.__setattr__(self, "pieces", tuple(pieces))

@@ -245,6 +245,18 @@ class Txn:
                   call=call)
         return result
 
+    # -- batch C-ANTE --
+    def dexterity(self, game: GameState, player: str, rule: str) -> tuple[str, str]:
+        """How ``player``'s dexterity flip comes out (Ambiguity A26): ``hit`` or ``miss``,
+        at even odds or as a scenario stated it, and how (``random``, ``scenario``). The
+        caller records it (``CardFlippedOnto``)."""
+        stated = self.stated("dexterity", game.path, player)
+        if stated is None:
+            return self.rng(f"dexterity:{game.path}:{player}").choice(("hit", "miss")), \
+                "random"
+        self._use(stated, game, rule)
+        return stated.result, "scenario"
+
     def roll_die(self, game: GameState, player: str, sides: int, rule: str) -> int:
         """``player`` rolls a die of ``sides`` sides: 1 to ``sides``, recorded
         (``DieRolled``)."""

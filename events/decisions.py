@@ -80,6 +80,7 @@ __all__ = [
     "Roll",
     "Sacrifice",
     "Search",
+    "SkipIt",  # -- batch C-TURN --
     "Target",
     "Wish",
     "Word",
@@ -170,6 +171,30 @@ def _tuplify(value: Any) -> Any:
     return value
 
 
+# -- play speed (p-play2): encoding a decision without astuple's deep copy --------------
+
+_PLAIN = (int, str, bool, type(None))
+_FIELD_NAMES: dict[type[Decision], tuple[str, ...]] = {}
+
+
+def _values(decision: Decision) -> tuple[Any, ...]:
+    """The values of a decision's fields, in order."""
+    cls = type(decision)
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    return tuple(getattr(decision, name) for name in names)
+
+
+def _plain(value: object) -> bool:
+    """Whether ``value`` is a number, a string, ``None`` or a tuple of them, as deep as
+    it goes: what ``astuple`` would copy into an equal value."""
+    kind = type(value)
+    if kind is tuple:
+        return all(_plain(item) for item in value)  # type: ignore[attr-defined]
+    return kind in _PLAIN
+
+
 @dataclass(frozen=True, slots=True)
 class Decision:
     """Base class: ``KIND`` is the kind's one name."""
@@ -186,6 +211,9 @@ class Decision:
             KINDS[kind] = cls
 
     def encode(self) -> tuple[Any, ...]:
+        values = _values(self)
+        if all(_plain(value) for value in values):  # the usual case: astuple's, cheaply
+            return (self.KIND, *values)
         return (self.KIND, *astuple(self))
 
     def words(self, names: Names) -> str:
@@ -386,16 +414,32 @@ class Activate(Decision):
 
 @dataclass(frozen=True, slots=True)
 class Mana(Decision):
-    """Activate a mana ability (605); ``color`` picks the color of "any color" mana."""
+    """Activate a mana ability (605); ``color`` picks the color of "any color" mana.
+    -- batch c-mana --: ``sacrificing``, the permanents its cost sacrifices ("Sacrifice a
+    creature: Add {C}{C}", chosen as it is activated: a mana ability never waits on the
+    stack, 605.3a); ``x``, the number of counters its cost removes ("Remove any number of
+    charge counters", 107.1c)."""
 
     KIND: ClassVar[str] = "mana"
     source: int = 0
     index: int = 0
     color: str = ""
+    sacrificing: tuple[int, ...] = ()
+    x: int = 0
+
+    def encode(self) -> tuple[Any, ...]:
+        # without the choices of a cost, the form logs held before there were any
+        if not self.sacrificing and not self.x:
+            return (self.KIND, self.source, self.index, self.color)
+        return (self.KIND, *astuple(self))
 
     def words(self, names: Names) -> str:
         return ("mana " + names.obj(self.source, "source")
                 + names.ability(self.source, self.index, True)
+                + (f" X={self.x}" if self.x else "")
+                + (" sacrificing " + ", ".join(names.obj(o, "permanent")
+                                              for o in self.sacrificing)
+                   if self.sacrificing else "")
                 + (f" for {self.color}" if self.color else ""))
 
 
@@ -725,3 +769,19 @@ class Divide(Decision):
 
     def words(self, names: Names) -> str:
         return "divide " + ", ".join(str(n) for n in self.amounts)
+
+
+# -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SkipIt(Decision):
+    """Answer a permanent's offer to skip your turn or your draw step instead (614.1b:
+    "If you would begin your turn while Time Vault is tapped, you may skip that turn
+    instead"): ``skip yes`` or ``skip no``."""
+
+    KIND: ClassVar[str] = "skip"
+    yes: bool = False
+
+    def words(self, names: Names) -> str:
+        return "skip " + ("yes" if self.yes else "no")

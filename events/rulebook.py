@@ -368,6 +368,11 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "106.1a": "Mana: the five colors",
     "106.3": "Mana: produced by mana abilities; the effect adds it",
     "106.4": "Mana: the mana pool empties at the end of each step and phase",
+    # -- batch c-mana --
+    "106.6": "Mana: mana with a restriction on how it may be spent, or an effect when spent",
+    "107.1c": "Numbers and Symbols: a rule or ability that lets a player choose any number",
+    "401.4": "Library: cards put into the same position of a library together are "
+             "arranged in any order by their owner",
     "107.1a": "Numbers and Symbols: rounding a fraction as the effect says",
     "107.3": "Numbers and Symbols: X",
     "107.5": "Numbers and Symbols: the tap symbol; a tapped permanent can't pay it",
@@ -380,8 +385,9 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "111.1": "Tokens: effects create them",
     "116.2i": "Special Actions: rolling the planar die",
     "115.1": "Targets",
-    "115.7": "Targets: changing targets",
-    "115.7a": "Targets: changing the target(s) to other legal targets",
+    "115.5": "Targets: a spell or ability on the stack is no legal target of itself",
+    "115.7": "Targets: effects that change targets or choose new ones",
+    "115.7a": "Targets: a changed target must be another legal target",
     "117.1": "Timing and Priority: the priority system",
     "117.1a": "Timing and Priority: when instants and other spells can be cast",
     "117.3a": "Timing and Priority: the active player receives priority in most steps",
@@ -480,6 +486,10 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "613.1b": "Layer 2: control-changing effects",
     "614.1a": "Replacement Effects: \"instead\"",
     "614.1c": "Replacement Effects: \"as this permanent enters\"",
+    # -- batch C-TURN --
+    "614.1b": "Replacement Effects: \"skip\"",
+    "303.4f": "Auras: an Aura put onto the battlefield other than by resolving is attached "
+              "to what its player chooses",
     "614.3": "Replacement Effects: last until used up or expired",
     "615.1": "Prevention Effects",
     # Keyword actions and abilities
@@ -601,6 +611,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "606.3": "Loyalty Abilities: once each turn, main phase, empty stack",
     "606.4": "Loyalty Abilities: the cost adds or removes loyalty counters",
     "606.5": "Loyalty Abilities: a negative cost needs that many loyalty counters",
+    "607.2": "Linked Abilities: one ability refers to what another did",  # -- batch MISC --
     "607.2a": "Linked Abilities: an exile and the cards \"exiled with\" its source",
     "613.1d": "Layer 4: type-changing effects",
     "613.4b": "Layer 7b: effects that set power and toughness",

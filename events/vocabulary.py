@@ -358,9 +358,18 @@ class SpellCast(Event):
 
 @event_type
 class AbilityActivated(Event):
-    """An activated ability goes on the stack (602.2) as a new object ``new_obj``."""
+    """An activated ability goes on the stack (602.2) as a new object ``new_obj``.
+
+    Version 2 adds ``granted_by``: for an ability a static ability of another permanent
+    grants its source (613.1f: Zombie Master's "{B}: Regenerate this permanent"), the
+    name of the card that has that static ability, ``index`` being then 1000 plus the
+    static ability's number on it; the ability on the stack is found from that card, so
+    it resolves though its source or the granting permanent has left (113.7a). A version
+    1 event had none (``""``: the source's own ability, or one granted as it is now).
+    """
 
     KIND: ClassVar[str] = "ability_activated"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} activates an ability of {source}"
     player: str
     source: int
@@ -368,6 +377,11 @@ class AbilityActivated(Event):
     new_obj: int
     targets: tuple[Target, ...]
     x: int
+    granted_by: str = ""
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "granted_by": ""}
 
 
 @event_type
@@ -632,12 +646,21 @@ class AttackersDeclared(Event):
 
 @event_type
 class BlockersDeclared(Event):
-    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1)."""
+    """``blocks`` pairs each blocking creature with the attacker it blocks (509.1).
+    -- batch C-TURN --: an effect may make creatures block (False Orders, Sorrow's Path);
+    ``already_blocked`` (version 2) are the attackers among them that were blocked
+    creatures before, which don't become blocked again (509.1h, 509.3c)."""
 
     KIND: ClassVar[str] = "blockers_declared"
+    VERSION: ClassVar[int] = 2
     SAYS: ClassVar[str] = "{player} declares blockers"
     player: str
     blocks: tuple[tuple[int, int], ...]
+    already_blocked: tuple[int, ...] = ()
+
+    @staticmethod
+    def upcast_v1(payload: dict[str, Any]) -> dict[str, Any]:
+        return {**payload, "already_blocked": ()}
 
 
 @event_type
@@ -1516,6 +1539,28 @@ class OwnershipChanged(Event):
     owners: tuple[str, ...]
 
 
+# -- batch C-ANTE: a dexterity flip (Ambiguity A26) ----------------------------------------
+
+
+@event_type
+class CardFlippedOnto(Event):
+    """A card is flipped onto the table (a dexterity card: Ambiguity A26). Its controller
+    aimed it at ``aimed`` (608.2d); ``result`` is ``hit`` (it turned over and landed on
+    them) or ``miss`` (it has no effect); ``method`` says how the outcome was decided:
+    ``random`` (even odds, the table's seeded generator), ``scenario`` (``[[random]]
+    what = "dexterity"``) or ``aimed`` (A26's alternative: it lands where it is aimed).
+    ``obj`` is the card flipped, as it was when the flip began."""
+
+    KIND: ClassVar[str] = "card_flipped_onto"
+    SAYS: ClassVar[str] = "{player} flips {obj} onto the table, aimed at {aimed}: {result} " \
+                          "({method})"
+    player: str
+    obj: int
+    aimed: tuple[int, ...]
+    result: str
+    method: str
+
+
 # -- combat and damage: shields, combat damage assignment, regeneration -------------------
 
 
@@ -1768,3 +1813,53 @@ class TargetsChanged(Event):
     obj: int
     player: str
     targets: tuple[Target, ...]
+
+
+# -- batch c-mana: mana that may be spent only on some spells (106.6) ---------------------
+
+
+@event_type
+class RestrictedManaAdded(Event):
+    """Mana goes into a pool with a restriction on how it may be spent (106.6): ``only``
+    says the spells it may pay for (``artifact_spells``: Mishra's Workshop's "Spend this
+    mana only to cast artifact spells"; ``creature_spells``). It empties with the rest of
+    the pool (106.4)."""
+
+    KIND: ClassVar[str] = "restricted_mana_added"
+    SAYS: ClassVar[str] = "{player} adds {mana} to their mana pool, to spend only on {only}"
+    player: str
+    mana: str
+    source: int | None
+    only: str
+
+
+@event_type
+class RestrictedManaSpent(Event):
+    """Mana of a restriction ``only`` is spent on the spell ``obj`` it may pay for
+    (106.6)."""
+
+    KIND: ClassVar[str] = "restricted_mana_spent"
+    SAYS: ClassVar[str] = "{player} spends {mana} (only for {only})"
+    player: str
+    mana: str
+    obj: int | None
+    only: str
+
+
+# -- batch C-TURN: a turn or a step skipped instead (614.1b, 614.10) -----------------------
+
+
+@event_type
+class Skipped(Event):
+    """-- batch C-TURN --: ``player`` skips their turn (``what = "turn"``; ``extra``: an
+    extra turn, 500.7) or the draw step of their turn (``"draw_step"``), by the
+    replacement effect of the permanent ``source`` (614.1b): it doesn't happen at all
+    (614.10)."""
+
+    KIND: ClassVar[str] = "skipped"
+    SAYS: ClassVar[str] = "{player} skips their {what}"
+    player: str
+    what: str
+    extra: bool
+    source: int
+    name: str

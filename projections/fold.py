@@ -20,6 +20,7 @@ replay of a log file or of a store's rows). All three call the same handlers.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 import msgpack
@@ -40,6 +41,7 @@ from shahrazad.projections.state import (
     Shield,
     Stated,
     TableState,
+    TurnRecord,
     copy_table,
     new_obj,
     shallow_copy_obj,
@@ -475,6 +477,7 @@ def _turn(state: TableState, path: str, pos: int, p: Payload) -> None:
     if p["extra"]:
         game.extra_turns.remove(p["player"])
     game.player[p["player"]].acted_on_their_turn = False  # -- batch LX --
+    game.this_turn = TurnRecord()  # -- batch C-HIST --: the turn's history starts over
     for player in game.player.values():
         player.land_plays = 0
         player.planar_rolls = 0
@@ -572,7 +575,32 @@ def _mana_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.ManaEmptied)
 def _mana_emptied(state: TableState, path: str, pos: int, p: Payload) -> None:
-    state.games[path].player[p["player"]].mana = ""
+    player = state.games[path].player[p["player"]]
+    player.mana = ""
+    player.restricted_mana = ()  # -- batch c-mana --: it empties too (106.4)
+
+
+# -- batch c-mana: mana that may be spent only on some spells (106.6) --
+
+
+@handles(v.RestrictedManaAdded)
+def _restricted_added(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    pools = dict(player.restricted_mana)
+    pools[p["only"]] = "".join(sorted(pools.get(p["only"], "") + p["mana"],
+                                      key="WUBRGC".index))
+    player.restricted_mana = tuple(sorted(pools.items()))
+
+
+@handles(v.RestrictedManaSpent)
+def _restricted_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
+    player = state.games[path].player[p["player"]]
+    pools = dict(player.restricted_mana)
+    left = list(pools.get(p["only"], ""))
+    for letter in p["mana"]:
+        left.remove(letter)
+    pools[p["only"]] = "".join(left)
+    player.restricted_mana = tuple((k, m) for k, m in sorted(pools.items()) if m)
 
 
 # -- zones and objects ---------------------------------------------------------
@@ -586,6 +614,8 @@ def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
         raise ValueError("a draw takes the top card of the library")
     _move(state, game, p["obj"], p["new_obj"], "hand", p["player"], p["player"])
     game.player[p["player"]].last_drawn = p["new_obj"]  # -- batch LX --
+    record = game.this_turn  # -- batch C-HIST --
+    game.this_turn = replace(record, drawn=(*record.drawn, (p["player"], p["new_obj"])))
 
 
 @handles(v.DrawFailed)
@@ -596,8 +626,11 @@ def _draw_failed(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.ZoneChanged)
 def _zone_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    if game.objects[p["obj"]].zone != p["from_zone"]:
+    before = game.objects[p["obj"]]
+    if before.zone != p["from_zone"]:
         raise ValueError(f"object {p['obj']} is not in {p['from_zone']}")
+    if p["to_zone"] == "graveyard" and before.zone == "battlefield":  # -- batch C-HIST --
+        game.this_turn = replace(game.this_turn, died=(*game.this_turn.died, before))
     _move(state, game, p["obj"], p["new_obj"], p["to_zone"], p["to_player"], p["controller"],
           p["place"] or "top")
 
@@ -624,6 +657,8 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
     obj.created_at = pos
     caster = game.player[p["player"]]  # -- batch B11 --: the turn's history
     caster.spells_cast_this_turn = (*caster.spells_cast_this_turn, obj.name)
+    record = game.this_turn  # -- batch C-HIST --
+    game.this_turn = replace(record, cast=(*record.cast, (p["player"], p["new_obj"])))
     game.passed = []
     if p["player"] == game.active:  # -- batch LX --
         game.player[p["player"]].acted_on_their_turn = True
@@ -633,7 +668,9 @@ def _cast(state: TableState, path: str, pos: int, p: Payload) -> None:
 def _activated(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     source = game.objects[p["source"]]
-    _put(state, game, Obj(oid=p["new_obj"], card=None, name=source.name, owner=p["player"],
+    # -- batch c-grant --: a granted ability is named after the card that grants it
+    name = p["granted_by"] or source.name
+    _put(state, game, Obj(oid=p["new_obj"], card=None, name=name, owner=p["player"],
                           controller=p["player"], zone="stack", kind="ability", source=p["source"],
                           ability=p["index"], targets=p["targets"], x=p["x"],
                           created_at=pos))
@@ -863,6 +900,10 @@ def _blockers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.blockers_declared = True
     game.declarations += 1
+    record = game.this_turn  # -- batch C-HIST --: the turn's history
+    game.this_turn = replace(record, blocks=(*record.blocks, *(
+        (blocker, attacker, game.objects[attacker].controller)
+        for blocker, attacker in p["blocks"])))
     for blocker, attacker in p["blocks"]:
         game.objects[blocker].blocking += (attacker,)
         game.objects[blocker].blocked_this_turn = True  # -- batch B03 --
@@ -875,6 +916,9 @@ def _damage(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     target = p["target"]
     source = game.objects.get(p["source"])
+    record = game.this_turn  # -- batch C-HIST --: the turn's history
+    game.this_turn = replace(record, damage=(*record.damage, (
+        p["source"], source.name if source is not None else "", target, p["amount"])))
     if source is not None and target not in source.has_damaged:  # -- batch B08 --
         source.has_damaged += (target,)
     if isinstance(target, int):
@@ -1335,6 +1379,7 @@ def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
         player.life = game.starting_life
         player.counters = {}
         player.mana = ""
+        player.restricted_mana = ()  # -- batch c-mana --
         player.land_plays = 0
         player.mulligans = 0
         player.kept = False
@@ -1469,8 +1514,11 @@ def _owner_changed(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj = game.objects[oid]
         if obj.card != card:
             raise ValueError(f"object {oid} is not card {card}")
-        if obj.zone in PLAYER_ZONES:  # listed under its owner there: it would be lost
-            raise ValueError(f"object {oid} is in its owner's {obj.zone}")
+        if obj.zone in PLAYER_ZONES:  # -- batch C-ANTE --: into the new owner's zone
+            # (407.3: a card changing owners in a hand or a graveyard is the new owner's
+            # there; the ante cards that do it say where it goes next)
+            getattr(game.player[obj.owner], obj.zone).remove(oid)
+            getattr(game.player[owner], obj.zone).append(oid)
         state.cards[card] = CardRecord(record.name, owner, record.role)
         # Off the battlefield and the stack the engine reads a card's owner as its
         # controller (nobody else can have it there).
@@ -1494,7 +1542,8 @@ def _outcome_used(state: TableState, path: str, pos: int, p: Payload) -> None:
                          f"not a {p['what']}")
 
 
-@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled)
+@handles(v.ChooserChosen, v.CoinFlipped, v.DieRolled,
+         v.CardFlippedOnto)  # -- batch C-ANTE --: a dexterity flip (A26)
 def _chance(state: TableState, path: str, pos: int, p: Payload) -> None:
     state.games[path]  # records of chance: what they decide is in the events that follow
 
@@ -1627,3 +1676,12 @@ def _targets_changed(state: TableState, path: str, pos: int, p: Payload) -> None
         raise ValueError(f"object {p['obj']} is not on the stack with "
                          f"{len(p['targets'])} targets")
     obj.targets = tuple(p["targets"])
+
+
+@handles(v.Skipped)
+def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch C-TURN --: a skipped extra turn is used up (500.7, 614.10); a skipped turn
+    or step otherwise changes nothing: it never began."""
+    game = state.games[path]
+    if p["what"] == "turn" and p["extra"]:
+        game.extra_turns.remove(p["player"])

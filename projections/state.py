@@ -14,6 +14,7 @@ letters ``WUBRGC``.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, field, fields
@@ -151,6 +152,17 @@ class Obj:
     #: "if it started the turn untapped")
     started_the_turn_untapped: bool = False
 
+    # -- play speed (p-play2): a copy made for each event that moves an object ------------
+    def __copy__(self) -> Obj:
+        """A shallow copy, as :func:`copy.copy` makes it (the same values, a dict of
+        counters shared), made in one call: the engine keeps one of the object each
+        event moves (603.10a looks back at it)."""
+        return Obj(*_obj_values(self))
+
+
+#: every field of an object, in order (for :meth:`Obj.__copy__`)
+_obj_values = operator.attrgetter(*(f.name for f in fields(Obj)))
+
 
 @dataclass(slots=True)
 class PlayerState:
@@ -189,6 +201,9 @@ class PlayerState:
     acted_on_their_turn: bool = False
     #: -- batch B11 --: the names of the spells they cast this turn, in order
     spells_cast_this_turn: tuple[str, ...] = ()
+    #: -- batch c-mana --: mana in their pool that may be spent only on some spells
+    #: (106.6): pairs of a restriction (``artifact_spells``) and its letters
+    restricted_mana: tuple[tuple[str, str], ...] = ()
 
     @property
     def in_game(self) -> bool:
@@ -303,6 +318,38 @@ class Delayed:
     source: int = 0
 
 
+# -- the turn's history (batch C-HIST) --------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TurnRecord:
+    """What happened in one game since its current turn began: the history a card's
+    "this turn" reads ("each creature that died this turn", "the damage dealt to you so
+    far this turn by artifacts", "creatures blocked by that Wall this turn", "cards in
+    your hand drawn this turn"). Each game keeps its own: a subgame's turns are its own
+    (727), so what happens in a subgame is not the main game's "this turn", nor the
+    other way round. It starts empty as each turn of its game begins (500.1).
+
+    The record is immutable (each event that adds to it makes a new one), so copies of a
+    game share it."""
+
+    #: the permanents put from the battlefield into a graveyard this turn, each as it
+    #: last existed on the battlefield (400.7, 608.2h): a creature among them died (700.4)
+    died: tuple[Obj, ...] = ()
+    #: each block declared this turn: (blocker, attacker, the attacker's controller as it
+    #: became blocked) (509.1)
+    blocks: tuple[tuple[int, int, str], ...] = ()
+    #: each time damage was dealt this turn, after prevention (120.3): (source, the
+    #: source's name as it dealt it, its recipient, the amount)
+    damage: tuple[tuple[int, str, Target, int], ...] = ()
+    #: each card drawn this turn: (the player who drew it, the card's object in their
+    #: hand) (121.1): while it is in that hand it is the same object (400.7)
+    drawn: tuple[tuple[str, int], ...] = ()
+    #: each spell cast this turn: (the player who cast it, the spell's object on the
+    #: stack) (601.2i): the damage it dealt is the damage with that object as its source
+    cast: tuple[tuple[str, int], ...] = ()
+
+
 @dataclass(slots=True)
 class GameState:
     """One game of the table: its players, zones, turn, step and priority."""
@@ -412,6 +459,8 @@ class GameState:
     #: ``()`` while the question waits)
     damage_orders: dict[tuple[int, Target], tuple[tuple[str, ...], tuple[int, ...]]] = \
         field(default_factory=dict)
+    #: -- batch C-HIST --: what happened in this game this turn (:class:`TurnRecord`)
+    this_turn: TurnRecord = field(default_factory=TurnRecord)
 
     @property
     def parent(self) -> str | None:

@@ -335,6 +335,23 @@ def _mana_emptied(e: v.ManaEmptied, s: Scene) -> str:
     return f"{e.player}'s unused {mana(e.mana)} empties from their mana pool"
 
 
+# -- batch c-mana: mana that may be spent only on some spells (106.6) --
+ONLY_WORDS = {"artifact_spells": "artifact spells", "creature_spells": "creature spells"}
+
+
+@says(v.RestrictedManaAdded)
+def _restricted_added(e: v.RestrictedManaAdded, s: Scene) -> str:
+    source = f" (from {s.obj(e.source)})" if e.source is not None else ""
+    return (f"{e.player} adds {mana(e.mana)} to their mana pool{source}, to spend only on "
+            f"{ONLY_WORDS.get(e.only, e.only)}")
+
+
+@says(v.RestrictedManaSpent)
+def _restricted_spent(e: v.RestrictedManaSpent, s: Scene) -> str:
+    on = f" on {s.obj(e.obj)}" if e.obj is not None else ""
+    return f"{e.player} spends {mana(e.mana)}{on} (mana only for {ONLY_WORDS.get(e.only, e.only)})"
+
+
 # -- zones, the stack ---------------------------------------------------------------------
 
 
@@ -525,7 +542,10 @@ def _delayed(e: v.DelayedTriggerCreated, s: Scene) -> str:
             "delayed:this_leaves_this_turn": f"when {e.source_name} leaves the battlefield "
                                              "this turn",
             "delayed:your_next_upkeep": f"at the beginning of {e.controller}'s next "
-                                        "upkeep"}.get(
+                                        "upkeep",
+            # -- batch C-HIST --
+            "delayed:that_is_dealt_damage_by_an_attacking_creature_this_turn":
+                "whenever it is dealt damage by an attacking creature this turn"}.get(
         e.kind, e.kind.replace("_", " "))
     if e.subject is not None:
         what += f", about {s.target(e.subject)}"
@@ -792,6 +812,18 @@ def _placed(e: v.CardPlaced, s: Scene) -> str:
             + (f", {joined(notes)}" if notes else ""))
 
 
+# -- batch C-ANTE: a dexterity flip (Ambiguity A26) ----------------------------------------
+
+
+@says(v.CardFlippedOnto)
+def _dexterity(e: v.CardFlippedOnto, s: Scene) -> str:
+    aimed = joined([s.obj(o) for o in e.aimed]) if e.aimed else "nothing"
+    outcome = "a hit: it turns over and lands there" if e.result == "hit" else \
+        "a miss: it has no effect"
+    return f"{e.player} flips {s.obj(e.obj)} onto the table, aimed at {aimed}: {outcome} " \
+           f"({e.method})"
+
+
 # -- coin flips (705) ------------------------------------------------------------------------
 
 
@@ -804,3 +836,10 @@ def _coin(e: v.CoinFlipped, s: Scene) -> str:
     outcome = "wins" if e.won else "loses"
     return f"{e.player} calls {e.call} and flips a coin: {e.result}, {e.player} {outcome} " \
            f"the flip ({how})"
+
+
+@says(v.Skipped)
+def _skipped(e: v.Skipped, s: Scene) -> str:
+    """-- batch C-TURN --"""
+    what = ("extra turn" if e.extra else "turn") if e.what == "turn" else "draw step"
+    return f"{e.player} skips their {what} ({e.name})"

@@ -78,7 +78,7 @@ def test_each_old_school_deck_plays_to_its_end_and_passes_verify_rerun(
             "--seed", str(i + 1), "--log", str(log), "--db", str(tmp_path / "s.db"),
             "--sign", str(key), "--json"], catch_exceptions=False)
         assert played.exit_code == 0, (name, other, played.output)
-        summary = json.loads(played.output)
+        summary = json.loads(played.stdout)
         assert summary["winners"] or summary["draw"], (name, other, edition)
         checked = runner.invoke(main, ["verify", str(log), "--rerun", "--trust",
                                        f"{key}.pub", "--json"], catch_exceptions=False)

@@ -255,6 +255,7 @@ players = ["A", "B"]
 active = "A"
 [A]
 battlefield = ["Grizzly Bears", "Erhnam Djinn", "Mishra's Factory"]
+hand = ["Firestorm Phoenix"]
 graveyard = ["Giant Growth"]
 exile = ["Fae of Wishes"]
 library = ["Island", "Island"]
@@ -292,6 +293,10 @@ kind = "creatures_cant_attack"
 subject = "B"
 until = "end_of_turn"
 [[effects]]
+kind = "spend_mana_as_any_type_for_one_spell"
+subject = "A"
+until = "end_of_turn"
+[[effects]]
 kind = "control"
 subject = "B:Serra Angel"
 controller = "A"
@@ -314,6 +319,14 @@ controller = "A"
 kind = "doesnt_untap"
 subject = "A:Grizzly Bears"
 until = "its_controllers_next_untap_step"
+[[effects]]
+kind = "remembered"
+subject = "A:Mishra's Factory"
+source = "A:Erhnam Djinn"
+[[effects]]
+kind = "revealed_and_cant_be_played"
+subject = "A:hand:Firestorm Phoenix"
+until = "your_next_turn"
 """
 
 

@@ -5,7 +5,7 @@ Each entry of :data:`GENERATED` is a page of the site (its path under ``docs/``,
 engine's own registries at build time, so the page can't drift from what the engine
 does:
 
-- ``readings.md``: the readings A1-A25 and the table settings, from
+- ``readings.md``: the readings A1-A26 and the table settings, from
   ``engine/rules/options.py`` (what ``shahrazad options`` prints);
 - ``cards/pool.md``: the card reference, every card of the pool by the set it was first
   printed in, with its cost, type line, P/T, text, abilities in the words the rules run
@@ -43,7 +43,7 @@ def _code(values: Any) -> str:
 
 
 def readings_page() -> str:
-    """The readings A1-A25 and the settings, from the options registry."""
+    """The readings A1-A26 and the settings, from the options registry."""
     from shahrazad.rules.citations import EDITIONS
     from shahrazad.rules.options import READINGS, SETTINGS
 

@@ -104,7 +104,7 @@ class Catalog:
         if found is None:
             found = self._watching[when] = frozenset(
                 d.name for d in (*pool.CARDS.values(), *self.custom)
-                if any(t.when == when for t in d.triggers))
+                if _watches(d, when))
         return found
 
     def data(self) -> tuple[Mapping[str, Any], ...]:
@@ -137,8 +137,14 @@ def watching(when: str) -> frozenset[str]:
     if active is not None:
         return active.watching(when)
     return POOL.watching(when) | frozenset(
-        d.name for defs in pool.KNOWN.values() for d in defs
-        if any(t.when == when for t in d.triggers))
+        d.name for defs in pool.KNOWN.values() for d in defs if _watches(d, when))
+
+
+def _watches(d: CardDef, when: str) -> bool:
+    """Whether ``d`` has a triggered ability ``when``, or -- batch c-grant -- a static
+    ability that grants one (613.1f)."""
+    return any(t.when == when for t in d.triggers) or any(
+        s.have_trigger is not None and s.have_trigger.when == when for s in d.statics)
 
 
 def from_data(data: Sequence[Mapping[str, Any]]) -> Catalog:

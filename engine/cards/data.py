@@ -52,7 +52,7 @@ __all__ = ["CardDataError", "card_from_data", "card_to_data", "changes_from_data
 
 #: the dataclasses of the card language, read and written field by field
 _STRUCTS = (m.CardDef, m.Activated, m.Triggered, m.Cost, m.Static, m.Mode, m.Filter, m.Count,
-            m.DieResult, m.StaticShield, m.Option)
+            m.DieResult, m.StaticShield, m.Option, m.Skip)
 
 
 class CardDataError(ShahrazadError, ValueError):

@@ -133,6 +133,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
             else " that didn't attack this turn"
     if f.chosen_color:  # -- batch B08 --
         words += " of the chosen color"
+    if f.dealt_damage_this_turn:  # -- batch C-HIST --
+        words += " that has been dealt damage this turn"
     if f.attached_to is not None:  # -- batch B08 --
         words += " attached to " + _article(filter_words(f.attached_to))
     if f.owner == "you":
@@ -159,12 +161,16 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += " that is enchanted" if f.enchanted else " that isn't enchanted"
     if f.combat == "blocking_this":  # -- batch B06 --
         words += " blocking this"
+    if f.either:  # -- batch MISC --
+        words += " that is " + " or ".join(filter_words(g, noun="").strip() for g in f.either)
     if f.controller == "you":
         words += " you control"
     elif f.controller == "opponent":
         words += " an opponent controls"
     elif f.controller == "defending_player":
         words += " defending player controls"
+    elif f.controller == "chosen_player":  # -- batch MISC --
+        words += " the chosen player controls"
     # -- batch B10 --: its owner, its name, colors shared
     if f.owner:
         words += " you own" if f.owner == "you" else " an opponent owns"
@@ -172,6 +178,8 @@ def filter_words(f: m.Filter, plural: bool = False, noun: str = "permanent") -> 
         words += f" not named {f.not_name}"
     if f.shares_no_color_with_a_creature_you_control:
         words += " that shares no color with a creature you control"
+    if f.not_targeted_by_another_of_this_name:  # -- batch C-ANTE --
+        words += " that isn't the target of an ability from another object named like this"
     if f.first_printed:
         sets = sorted({m.OLD_SET_WORDS.get(s, s) for s in f.first_printed})
         words += " with a name first printed in " + _either(
@@ -189,12 +197,27 @@ def count_words(c: m.Count) -> str:
             words += " that that player controlled"
     elif c.zone == "players_with_the_most_life":  # -- batch B06 --
         words = "the number of players with more life than each other player"
+    elif c.zone == "opponents_with_more":  # -- batch C-TURN --
+        words = (f"the number of opponents who control more "
+                 f"{filter_words(c.number_of, plural=True)} than you")
     elif c.zone == "above_this_in_graveyard":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} above this card "
                  "in its owner's graveyard")
+    elif c.zone == "exile":  # -- batch MISC --
+        words = f"the number of {filter_words(c.number_of, plural=True)} in exile"
     elif c.zone == "paid_this_way":  # -- batch LX --
         words = (f"the number of {filter_words(c.number_of, plural=True)} discarded, "
                  "sacrificed or exiled to pay its cost")
+    elif c.zone == "blocking_the_subject":  # -- batch C-HIST --
+        words = f"the number of {filter_words(c.number_of, plural=True)} blocking that creature"
+    elif c.zone == "died_this_turn":  # -- batch C-HIST --: the turn's history
+        words = (f"the number of {filter_words(c.number_of, plural=True)} put into a "
+                 "graveyard from the battlefield this turn")
+    elif c.zone in ("damage_dealt_to_you_this_turn", "damage_dealt_to_this_this_turn"):
+        by = f" by {filter_words(c.number_of, plural=True)}" if c.number_of != m.Filter() \
+            else ""
+        to = "you" if c.zone == "damage_dealt_to_you_this_turn" else "this"
+        words = f"the damage dealt to {to} this turn{by}"
     elif c.zone != "battlefield":  # batch B01: cards in a hand or a graveyard
         whose = {"you": "your", "subject": "that player's", "target:0": "the target's",
                  "that_player": "that player's",
@@ -344,6 +367,9 @@ def static_words(static: m.Static) -> str:
                 if static.sources is not None:
                     said += " from " + filter_words(static.sources, plural=True,
                                                     noun="source")
+                if static.that_can_target_only:  # -- batch MISC --
+                    said += " that can target only " + _either(
+                        [_plural(t) for t in sorted(static.that_can_target_only)])
             parts.append(said)
         if static.blocked_as_though_without:  # batch B09 (509.1b)
             gone = " or ".join(k.replace("_", " ") for k in sorted(

@@ -85,7 +85,8 @@ a card's static prevention and redirection abilities are its ``shields``
 (:class:`StaticShield`); :mod:`shahrazad.rules.damage` applies them all at one point.
 
 **Static abilities** (:class:`Static`, 604): ``affects`` (``each_creature``) ``have``
-an ability (a mana ability, 605.1a) or ``cant`` do something (``block``, 509.1a).
+an ability (an activated ability, 613.1f; ``have_trigger``: a triggered one) or ``cant``
+do something (``block``, 509.1a).
 They function on the battlefield and, for a plane, face up in the command zone
 (901.7); :mod:`shahrazad.characteristics` says which function in a game.
 
@@ -121,6 +122,8 @@ from typing import ClassVar, Literal, TypeVar
 
 __all__ = [
     "BANDS_WITH_OTHER",
+    "GRANTED",  # -- batch c-grant --
+    "GRANTED_TRIGGERS",
     "KEYWORD_RULES",
     "PRIMITIVES",
     "Activated",
@@ -131,11 +134,13 @@ __all__ = [
     "Animate",
     "AttachThis",
     "BecomeTheMonarch",
+    "BlockAnAttacker",  # -- batch C-TURN --
     "CardDef",
     "CardType",
     "CastFromOutside",
     "CastOnly",
     "ChangeTarget",
+    "ChooseAnyNumber",
     "ChooseOne",
     "CompanionCondition",
     "CopySpell",
@@ -156,6 +161,7 @@ __all__ = [
     "Effect",
     "EnterAsCopy",
     "Equalize",
+    "ExchangeBlocks",  # -- batch C-TURN --
     "Exile",
     "ExileFromHand",
     "ExtraTurn",
@@ -202,6 +208,7 @@ __all__ = [
     "SetLife",
     "Shuffle",
     "ShuffleInto",
+    "Skip",  # -- batch C-TURN --
     "Static",
     "StaticAbility",
     "StaticShield",
@@ -215,6 +222,7 @@ __all__ = [
     "Triggered",
     "Untap",
     "primitive",
+    "trigger_at",
 ]
 
 COLORS = "WUBRG"
@@ -229,6 +237,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "its_mana_value",
                      # a die roll's result, for the effects that follow it (706)
                      "die_result",
+                     # -- batch C-ANTE --: the called coin flips the controller won
+                     # in the effects before it (705.1: "If you win the flip, draw a
+                     # card" as an ``only_if`` after the flip, as a draw may ask)
+                     "coin_flips_won_this_way",
                      # -- batch B02 --: the damage the effects before it dealt (120.3,
                      # after prevention); ``_capped``: each hit no more than the player's
                      # life, the creature's toughness or the planeswalker's loyalty
@@ -253,6 +265,15 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      # -- batch LX --: half the spell's or ability's X, rounded down or up
                      # (107.1a: Banshee)
                      "half_X_rounded_down", "half_X_rounded_up",
+                     # -- batch c-mana --: 1 plus the X (a mana ability's: the counters
+                     # its cost removed, "Add {B}, then add an additional {B} for each")
+                     "one_plus_X",
+                     # -- batch c-mana --: the total power of the creatures the cost
+                     # sacrificed, as they last existed (608.2h: Sword of the Ages)
+                     "total_power_of_paid",
+                     # -- batch c-mana --: 1 plus the mana value of what the spell's
+                     # additional cost sacrificed (608.2h: Metamorphosis)
+                     "one_plus_mana_value_of_paid",
                      # -- batch LX --: the turn's history: the untapped lands the active
                      # player controlled as the turn began (Power Surge)
                      "untapped_lands_they_controlled_as_the_turn_began",
@@ -273,7 +294,13 @@ PlayerRef = TargetRef | Literal[
     "owner_of_subject",
     # -- batch B06 --: the one player with more life than each other player (nobody on
     # a tie for the most)
-    "player_with_the_most_life"]
+    "player_with_the_most_life",
+    # -- batch C-ANTE --: the players who anted a card this way (AnteTop); the owner of the
+    # first target as the resolution began ("That player": Bronze Tablet's)
+    "each_player_who_anted", "owner_of:0",
+    # -- batch MISC --: the player chosen by a ``choose_word`` of ``opponent`` before it in
+    # the same resolution ("then an opponent gains control of them", 608.2d)
+    "chosen_player"]
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
@@ -293,10 +320,24 @@ ObjectRef = TargetRef | Literal[
     # -- batch B11 --: the creatures blocking the first target, an attacking creature
     # (509.1g: Feint's "all creatures blocking target attacking creature")
     "each_creature_blocking_target:0",
+    # -- batch C-ANTE --: the permanents a dexterity flip landed on (FlipOnto), and the
+    # creatures the effects before it dealt damage to (Falling Star's "creatures dealt
+    # damage by Falling Star")
+    "landed_on", "each_creature_dealt_damage_this_way",
+    # -- batch C-HIST --: the turn's history: the creatures on the battlefield, the same
+    # objects (400.7), that the trigger's subject or the first target blocked this turn
+    # (509.1: Glyph of Doom's "all creatures that were blocked by that creature this turn")
+    "creatures_blocked_by_subject_this_turn", "creatures_blocked_by_target:0_this_turn",
     # -- batch SHIELD --: the tokens the effects before it created as it resolves ("that
     # token": Stangg Twin), and those this object's effects created linked, still on the
     # battlefield ("tokens created with Tetravus", 607.2a)
-    "tokens_created_this_way", "tokens_created_with_this"]
+    "tokens_created_this_way", "tokens_created_with_this",
+    # -- batch c-mana --: the cards this ability's cost sacrificed or exiled, where the
+    # cost put them (400.7: Sword of the Ages' "those creature cards")
+    "cards_paid_this_way",
+    # -- batch c-grant --: the permanents a ``choose_any_number`` chose, still on the
+    # battlefield ("untap those creatures": Magnetic Mountain)
+    "chosen_this_way"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -325,7 +366,9 @@ TargetKind = Literal[
     # -- batch B10 --: an activated ability on the stack (not a mana ability, which never
     # is: 605.3b), its filter beside it read of the ability's source ("target activated
     # ability from an artifact source": Rust, 701.6b)
-    "activated_ability"]
+    "activated_ability",
+    # -- batch C-ANTE --: a card in the ante zone (407: Darkpact)
+    "card_in_the_ante"]
 
 TriggerCondition = Literal[
     "your_upkeep", "each_draw_step_untapped", "damages_player", "damages_opponent",
@@ -369,6 +412,9 @@ TriggerCondition = Literal[
     "a_permanent_deals_damage", "a_permanent_is_dealt_damage",
     "a_permanent_deals_damage_to_you", "chosen_players_upkeep", "your_draw_step",
     "an_opponent_draws_a_card",
+    # -- batch C-TURN --: its controller draws a card (121.2), once for each card
+    # ("When you draw a card, destroy Fasting"); the drawer is the subject
+    "you_draw_a_card",
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
     "an_ability_without_tap_is_activated",
@@ -389,6 +435,11 @@ TriggerCondition = Literal[
     # -- batch LX --: at the beginning of its owner's upkeep, while this card is in their
     # graveyard (an ability that functions there, 113.6: Nether Shadow)
     "your_upkeep_in_your_graveyard",
+    # -- batch MISC --: at the beginning of its owner's upkeep, while this card is in exile
+    # (an ability that functions there, 113.6: All Hallow's Eve); the trigger's ``filter``,
+    # if any, must pick the card itself (an intervening "if it has a scream counter",
+    # 603.4)
+    "your_upkeep_in_exile",
     # -- batch B07 --: blocking and being blocked (509.1, 509.3, 603.2): this creature
     # blocks (once, however many it blocks); blocks a creature (once for each, the
     # attacker the subject); becomes blocked by a creature (once for each blocker, the
@@ -497,7 +548,15 @@ Keyword = Literal["flying", "reach", "first_strike", "trample", "vigilance", "li
                   "creatures_it_damages_are_exiled_if_they_would_die",
                   # -- batch B11 --: "can't be blocked except by Walls and/or creatures
                   # with flying" (509.1b: Elven Riders; reach is not flying)
-                  "cant_be_blocked_except_by_walls_or_flyers"]
+                  "cant_be_blocked_except_by_walls_or_flyers",
+                  # -- batch C-HIST --: a blocking requirement on Walls only (509.1c):
+                  # "All Walls able to block it do so" (Marble Priest)
+                  "all_walls_able_to_block_it_do_so",
+                  # -- batch MISC --: "if it would die, return it to its owner's hand
+                  # instead; until that player's next turn, that player plays with that
+                  # card revealed in their hand and can't play it" (614.1a: Firestorm
+                  # Phoenix)
+                  "returned_to_hand_if_it_would_die"]
 #: -- batch B09 --: the "bands with other" keywords; an effect that takes banding away
 #: takes them too (702.22b)
 BANDS_WITH_OTHER: frozenset[Keyword] = frozenset({"bands_with_other_legendary_creatures",
@@ -537,7 +596,15 @@ Duration = Literal["end_of_turn", "your_next_turn", "this_leaves_the_battlefield
                    "while_this_remains_tapped_and_power_at_most_this",
                    # -- batch B10 --: until the end of its controller's next upkeep step,
                    # not the one it was made in (611.2a: Halfdane)
-                   "end_of_your_next_upkeep"]
+                   "end_of_your_next_upkeep",
+                   # -- batch C-HIST --: through the next turn of the affected
+                   # permanent's controller, ending at that turn's cleanup (514.2: Wall of
+                   # Dust's "that creature can't attack during its controller's next turn")
+                   "end_of_its_controllers_next_turn",
+                   # -- batch MISC --: for as long as the object it affects has a counter of
+                   # that kind on it, whatever put it there (611.2b: Cyclopean Tomb's
+                   # "for as long as it has a mire counter on it")
+                   "while_it_has_a_mire_counter"]
 #: what a card brought in from outside the game may be (FromOutside)
 OutsideKind = Literal["any", "sorcery", "instant", "creature_or_land",
                       "artifact_or_enchantment", "artifact", "noncreature", "eldrazi",
@@ -576,7 +643,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch B10 --: "If this would be destroyed, regenerate it"
                         # (701.19a with no shield: a replacement of its own, 614.8), read
                         # by shahrazad.rules.regeneration
-                        "if_this_would_be_destroyed_regenerate_it"]
+                        "if_this_would_be_destroyed_regenerate_it",
+                        # -- batch c-grant --: each library's top card shown to every
+                        # player as it becomes the top (701.20: Field of Dreams), read by
+                        # shahrazad.rules.triggers
+                        "players_play_with_the_top_card_of_their_libraries_revealed"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -593,7 +664,14 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "before_blockers_are_declared",
                    "during_combat_before_blockers_are_declared",
                    # -- batch B10 --: any player's declare attackers step (508: Teleport)
-                   "during_the_declare_attackers_step"]
+                   "during_the_declare_attackers_step",
+                   # -- batch C-HIST --: once the turn's combat phase has ended (511.3:
+                   # its second main phase, end step or cleanup step: Glyph of
+                   # Reincarnation's "Cast this spell only after combat")
+                   "after_combat",
+                   # -- batch C-TURN --: any player's declare blockers step (509: False
+                   # Orders)
+                   "during_the_declare_blockers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -618,7 +696,10 @@ Color = Literal["W", "U", "B", "R", "G"]
 #: who controls the objects a filter picks, from the point of view of the controller of
 #: the spell or ability ("you"), or the player the creature in question is attacking
 #: ("defending_player", 506.2)
-ControllerWord = Literal["", "you", "opponent", "defending_player"]
+ControllerWord = Literal["", "you", "opponent", "defending_player",
+                         # -- batch MISC --: the player chosen as the asking permanent
+                         # entered (614.1c: a ``choose_word`` of ``opponent``: Jihad)
+                         "chosen_player"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -749,6 +830,19 @@ class Filter:
     #: the turn's history: it was on the battlefield and untapped as the turn began
     #: (Rasputin Dreamweaver's "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    #: -- batch C-ANTE --: it isn't the target of an ability on the stack from another
+    #: object with the asking source's name (Goblin Artisans' "that isn't the target of
+    #: an ability from another creature named Goblin Artisans")
+    not_targeted_by_another_of_this_name: bool = False
+    #: -- batch C-HIST --: the turn's history: it has been dealt damage this turn, as this
+    #: object (120.3, 400.7), whether or not the damage is still marked on it (Giant
+    #: Shark's "a creature that has been dealt damage this turn")
+    dealt_damage_this_turn: bool = False
+    # -- batch MISC ------
+    #: it is one of the objects at least one of these filters picks, beside every other
+    #: field ("target tapped or blocking creature": ``types = ["Creature"], either =
+    #: [{ tapped = "tapped" }, { combat = "blocking" }]``)
+    either: tuple[Filter, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -766,6 +860,9 @@ class Count:
     #: or into exile ("the number of creatures that died this way": Hellfire)
     zone: Literal["battlefield", "hand", "graveyard", "graveyard_this_way",
                   "exile_this_way",
+                  # -- batch c-grant --: the permanents a ``choose_any_number`` chose,
+                  # still on the battlefield ("for each creature chosen this way")
+                  "chosen_this_way",
                   # -- batch B06 --: the players who have more life than each other
                   # player (one or none: "if a player has more life than each other
                   # player"); ``number_of`` is not read
@@ -781,7 +878,26 @@ class Count:
                   # Master's "if that card is returned to its owner's hand this way")
                   "hand_this_way",
                   # -- batch B11 --: shuffled into a library by the effects so far
-                  "library_this_way"] = "battlefield"
+                  "library_this_way",
+                  # -- batch C-HIST --: the turn's history (its game's, since its turn
+                  # began): the permanents that went from the battlefield to a graveyard
+                  # ("each creature that died this turn", 700.4); the damage dealt to
+                  # you, or to this object, by the sources the filter picks, summed
+                  # ("the damage dealt to you so far this turn by artifacts")
+                  "died_this_turn", "damage_dealt_to_you_this_turn",
+                  "damage_dealt_to_this_this_turn",
+                  # -- batch C-HIST --: the creatures blocking the creature a trigger is
+                  # about, its subject (509.1: Wall of Caltrops' "if at least one other
+                  # Wall creature is blocking that creature")
+                  "blocking_the_subject",
+                  # -- batch MISC --: the cards in exile ("if there are no more scream
+                  # counters on it", the card in exile: All Hallow's Eve)
+                  "exile",
+                  # -- batch C-TURN --: the opponents of ``you`` who control more of the
+                  # permanents ``number_of`` picks than ``you`` do ("if an opponent
+                  # controls more lands than you": Land Tax's ``{ number_of = { types =
+                  # ["Land"] }, zone = "opponents_with_more" }``)
+                  "opponents_with_more"] = "battlefield"
     #: whose: the player ``you`` means in the filter, and whose hand or graveyard is
     #: counted: ``you``, the trigger's ``subject``, the first target (``target:0``), or
     #: ``that_player`` (each player an effect deals damage to or acts on, in turn: Typhoon)
@@ -938,6 +1054,10 @@ class TargetSpec:
     #: again as it resolves). Such specifications come after the controller's own; with no
     #: legal target for one, the ability can't be activated
     by_an_opponent: bool = False
+    #: -- batch c-mana --: a card in the graveyard of the first target, a player ("target
+    #: artifact cards from target player's graveyard": Drafna's Restoration), as the
+    #: targets are chosen and as it resolves
+    in_first_targets_graveyard: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -1082,15 +1202,29 @@ class Return(Effect):
     """Put ``what`` into its owner's hand or onto the battlefield. The cards a linked
     exile took (``cards_exiled_with_this``) come back and the link ends (610.3)."""
 
-    SAYS: ClassVar[str] = "return {what} to {to}"
+    SAYS: ClassVar[str] = "return {what} to {to}{from_graveyards}"
     RULES: ClassVar[tuple[str, ...]] = ("400.3",)
     what: Objects
-    to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch MISC --: or into its owner's ``graveyard`` (a card in exile: "put it into
+    #: your graveyard")
+    to: Literal["hand", "battlefield", "graveyard"] = "hand"
+    #: -- batch MISC --: ``what`` (a filter) picks the cards in every player's graveyard,
+    #: by their printed characteristics, all returned at once, each under its owner's
+    #: control (110.2: "each player returns all creature cards from their graveyard to
+    #: the battlefield")
+    from_graveyards: bool = False
 
 
 #: -- batch B02 --: in a triggered mana ability (``tapped_for_mana``): one mana of a type the
 #: tapped land produced (Mana Flare)
 PRODUCED = "produced"
+
+
+#: -- batch c-mana --: the spells restricted mana may pay for (106.6), and the card type
+#: each needs
+SpendOnly = Literal["", "artifact_spells", "creature_spells"]
+SPEND_ONLY_TYPES: dict[str, CardType] = {"artifact_spells": "Artifact",
+                                          "creature_spells": "Creature"}
 
 
 @primitive
@@ -1113,6 +1247,10 @@ class AddMana(Effect):
     #: -- batch LX --: with ``mana = "any"``: only a color that a land an opponent controls
     #: could produce (``opponents``: Fellwar Stone, 106.7); with none, no mana
     of_lands: Literal["", "opponents"] = ""
+    #: -- batch c-mana --: the mana may be spent only to cast these spells (106.6:
+    #: ``artifact_spells``, Mishra's Workshop's "Spend this mana only to cast artifact
+    #: spells"; ``creature_spells``, Metamorphosis'); it can't pay for anything else
+    only: SpendOnly = ""
 
     def __post_init__(self) -> None:
         if self.of_lands and self.mana != "any":
@@ -1179,6 +1317,12 @@ class Search(Effect):
     #: ``hand`` or onto the ``battlefield``
     filter: Filter | None = None
     to: Literal["hand", "battlefield"] = "hand"
+    #: -- batch C-TURN --: "search ... for up to three basic land cards": any number of
+    #: cards up to ``amount`` the filter picks, chosen at once (a ``choose`` question,
+    #: 701.23a); ``reveal``: the cards found are shown to every player (701.20) as they
+    #: are put into the hand ("reveal them, put them into your hand": Land Tax)
+    amount: int = 1
+    reveal: bool = False
 
 
 @primitive
@@ -1387,8 +1531,11 @@ class Grant(Effect):
     #: -- batch B08 --: ``creatures_cant_attack``: the creatures they control can't attack
     #: (508.1a), those that come under their control later too ("Creatures can't attack
     #: this turn", granted to each player: Festival)
+    #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
+    #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
+    #: Star); the first spell they cast whose cost needs it uses it up
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -2092,10 +2239,17 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       "that_dies_this_turn", "that_leaves_this_turn",
                       "this_leaves_this_turn", "your_next_upkeep",
                       "it_dies_this_turn",
+                      # -- batch C-HIST --: whenever the subject is dealt damage by an
+                      # attacking creature this turn: each time, "that much" its X (603.7c:
+                      # a stated duration, so not only once)
+                      "that_is_dealt_damage_by_an_attacking_creature_this_turn",
                       # -- batch SHIELD --: with no end (603.7c: once): the subject leaves
                       # the battlefield, or the permanent whose effect set it up does
                       # (Stangg's "Exile that token when Stangg leaves the battlefield")
-                      "that_leaves", "this_leaves"]
+                      "that_leaves", "this_leaves",
+                      # -- batch MISC --: at the beginning of each of the controller's
+                      # upkeeps for the rest of the game (603.7: it triggers again and again)
+                      "each_of_your_upkeeps"]
 
 
 @primitive
@@ -2245,6 +2399,37 @@ class StaticShield:
     reduce_to: int | None = None
 
 
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) ----------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class Remember(Effect):
+    """This object remembers ``what`` (607.2): a linked ability of its card reads it later,
+    even after this object has left the battlefield ("a land that a mire counter was put
+    onto with Cyclopean Tomb"). The memory lasts the game, until the linked ability
+    forgets it (:class:`RemoveAllCountersFromARemembered`)."""
+
+    SAYS: ClassVar[str] = "this remembers {what}"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2",)
+    what: ObjectRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class RemoveAllCountersFromARemembered(Effect):
+    """Remove all ``counter`` counters from one permanent this object remembers
+    (:class:`Remember`, 607.2), its controller's choice among those still on the
+    battlefield (608.2d: a ``choose`` question when there are two or more), and forget it:
+    "remove all mire counters from a land that a mire counter was put onto with Cyclopean
+    Tomb but that a mire counter has not been removed from with Cyclopean Tomb"."""
+
+    SAYS: ClassVar[str] = "remove all {counter} counters from a permanent this remembers, " \
+                          "and forget it"
+    RULES: ClassVar[tuple[str, ...]] = ("607.2", "122.1", "608.2d")
+    counter: str
+
+
 # -- abilities -------------------------------------------------------------------------
 
 
@@ -2285,6 +2470,17 @@ class Cost:
     #: -- batch LX --: discard the card its controller drew last this turn (Jandor's
     #: Ring); it can't be paid unless that card is still in their hand (118.3)
     discard_last_drawn: bool = False
+    # -- batch c-mana: a number of counters chosen as the cost is paid (107.1c) ---------
+    #: remove any number of ``counter`` counters from the source, none too (602.1a,
+    #: 107.1c: "Remove any number of charge counters from Black Mana Battery"): the
+    #: player announces how many as its X (``X=2``), and its effects read that X ("then
+    #: add an additional {B} for each charge counter removed this way": ``one_plus_X``)
+    remove_any_number: bool = False
+    #: -- batch c-mana --: ``sacrifice_other`` sacrifices any number of the permanents it
+    #: picks, none too ("Sacrifice Sword of the Ages and any number of creatures you
+    #: control", 602.2b: a ``choose`` of as many as they like); its effects read them
+    #: with ``total_power_of_paid`` and ``cards_paid_this_way``
+    sacrifice_any_number: bool = False
 
     @property
     def chooses(self) -> bool:
@@ -2321,12 +2517,30 @@ class Activated:
     #: (107.3: Reflecting Mirror's "X is twice the mana value of that spell"); the
     #: activating player doesn't choose it
     x_is: Literal["", "twice_mana_value_of:0"] = ""
+    #: -- batch c-mana --: a variable number of targets of its one target specification,
+    #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
+    #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
+    target_count: TargetCount = ""
+    #: -- batch c-mana --: "Activate only if ..." (602.5b): it may be activated only while
+    #: this count comes to at least 1 ("only if there are two or more hatchling counters
+    #: on Triassic Egg": ``{ number_of = { this = true }, counters = "hatchling", plus =
+    #: -1 }``)
+    only_if: Count | None = None
 
     def __post_init__(self) -> None:
         if self.mana and any(isinstance(e, AddMana) and isinstance(e.amount, str)
-                             for e in self.effects):
+                             and e.amount not in self.mana_amounts for e in self.effects):
             raise ValueError("a mana ability adds an amount of mana known as it is "
-                             "activated: a number or a count (605.1a)")
+                             "activated: a number or a count (605.1a), or one its cost "
+                             "chose (mana_value_of_paid, X, one_plus_X)")
+
+    @property
+    def mana_amounts(self) -> tuple[str, ...]:
+        """-- batch c-mana --: the amount words a mana ability may add, known as its cost
+        is paid (605.1a): the mana value of the permanent its cost sacrificed (608.2h),
+        the number of counters its cost removed."""
+        return (("mana_value_of_paid",) if self.cost.sacrifice_other is not None else ()) \
+            + (("X", "one_plus_X") if self.cost.remove_any_number else ())
 
 
 @dataclass(frozen=True, slots=True)
@@ -2392,6 +2606,28 @@ Cant = Literal["", "block", "attack", "untap", "cast",
                "enter_the_battlefield_untapped"]
 
 
+#: -- batch c-grant --: the moments of the triggered abilities a static ability may grant
+#: (``Static.have_trigger``): "at the beginning of your upkeep", the upkeep of the
+#: controller of the object that has it (503.1)
+GRANTED_TRIGGERS = ("your_upkeep",)
+#: -- batch c-grant --: the number of a granted triggered ability (613.1f) is this plus the
+#: number of the static ability that grants it, among the statics of the card that has
+#: that static ability (whose name the trigger carries as its source's name, the object
+#: that has the ability being its source): it is found from the card alone, so it
+#: resolves though the granting permanent, or the source, has left
+GRANTED = 1000
+
+
+def trigger_at(d: CardDef, index: int) -> Triggered | None:
+    """-- batch c-grant --: ``d``'s triggered ability number ``index``: its own, or, from
+    :data:`GRANTED` on, the one its static ability ``index - GRANTED`` grants; ``None``
+    if it has none of that number."""
+    if index >= GRANTED:
+        n = index - GRANTED
+        return d.statics[n].have_trigger if n < len(d.statics) else None
+    return d.triggers[index] if index < len(d.triggers) else None
+
+
 @dataclass(frozen=True, slots=True)
 class Static(Changes):
     """A static ability (604.1): it does what it says while it functions, which is while
@@ -2403,7 +2639,8 @@ class Static(Changes):
     ``this``, ``attached`` (an Aura's "enchanted creature"), or ``each_creature``. They
     get the :class:`Changes` it gives (a lord's +1/+1 in layer 7c, an Aura's control in
     layer 2, Living Lands' "1/1 creatures that are still lands" in layers 4 and 7b),
-    ``have`` an ability (a mana ability, 605.1a), or ``cant`` do something (a
+    ``have`` an activated ability (613.1f: a mana ability, 605.1a, or one that uses the
+    stack), ``have_trigger`` a triggered ability, or ``cant`` do something (a
     rule-changing effect). It does so only ``as_long_as`` a permanent matching that
     filter is on the battlefield ("as long as you control a Swamp"), if one is given.
     A characteristic-defining ability (``defines``, 604.3: "its power and toughness are
@@ -2475,17 +2712,40 @@ class Static(Changes):
     #: until end of turn, on the objects it affected then (a one-shot continuous effect
     #: from then on, 611.3: Titania's Song)
     lingers: bool = False
+    #: -- batch c-grant --: "players can't untap more than N [of what ``affects`` picks]
+    #: during their untap steps" (502.3: Winter Orb's lands, Smoke's creatures, Damping
+    #: Field's artifacts): each active player untaps no more than this many of them in
+    #: their untap step, choosing which (``keep_tapped`` names the rest); an object two
+    #: such limits pick counts for both (an animated land under Winter Orb and Smoke)
+    untap_at_most: int | None = None
+    #: -- batch c-grant --: a triggered ability the objects ``affects`` picks have (613.1f:
+    #: Energy Flux's "All artifacts have 'At the beginning of your upkeep, sacrifice this
+    #: artifact unless you pay {2}'"): it triggers for each of them, as its own ability,
+    #: with it as the source (``this``) and its controller as the controller (113.3)
+    have_trigger: Triggered | None = None
+    #: -- batch MISC --: with ``cant = "be_targeted"``: only by spells and abilities that
+    #: can target only objects of these subtypes (115.1: Wall of Shadows' "spells that can
+    #: target only Walls"); a spell that could target another object with one of its
+    #: targets or modes can target it (a modal spell with a non-Wall mode)
+    that_can_target_only: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
+        if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
+            raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \
                 and not self.spell_cost and not self.ability_cost \
+                and self.untap_at_most is None and self.have_trigger is None \
                 and not self.blocked_as_though_without and self.max_hand_size is None:
             raise ValueError("a static ability gives 'have', 'cant', a cost change or some "
                              "change")
-        if self.have is not None and (not self.have.mana or self.have.targets):
-            # granted abilities that use the stack need ability_of to see them: not yet
-            raise ValueError("an ability granted by a static ability is a mana ability")
+        if self.have_trigger is not None and (  # -- batch c-grant --
+                self.have_trigger.when not in GRANTED_TRIGGERS or self.have_trigger.targets):
+            raise ValueError("a triggered ability granted by a static ability is one of "
+                             + ", ".join(GRANTED_TRIGGERS) + ", with no targets")
+        if self.untap_at_most is not None and not isinstance(self.affects, Filter):
+            raise ValueError("'untap_at_most' limits what a filter picks: 'affects' is a "
+                             "filter")
         if self.cant == "cast" and not isinstance(self.affects, Filter):
             raise ValueError("a static ability that says players can't cast spells "
                              "affects a filter: the spells they can't cast")
@@ -2511,6 +2771,34 @@ class Mode:
     effects: tuple[Effect, ...]
     #: -- batch B02 --: the mode's own targets (700.2, 601.2c)
     targets: tuple[TargetSpec, ...] = ()
+
+
+# -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
+
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
+SkipWhat = Literal["turn", "draw_step"]
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    """-- batch C-TURN --: a replacement effect of a permanent (614.1b): "If you would
+    begin your turn [draw step], you may skip that turn [step] instead. If you do, ..."
+    As its controller's turn (or the draw step of their turn) would begin, while a
+    permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
+    ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
+    skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+
+    what: SkipWhat
+    then: tuple[Effect, ...] = ()
+    as_long_as: Filter | None = None
+
+    def __post_init__(self) -> None:
+        # they happen at once, outside any resolution: nothing that stops for a question
+        for effect in self.then:
+            if not isinstance(effect, BRANCH_EFFECTS):
+                raise ValueError(f"a skip's then: {type(effect).__name__} may ask a "
+                                 "question; only effects that never do may follow a skip")
 
 
 @dataclass(frozen=True, slots=True)
@@ -2588,6 +2876,19 @@ class CardDef:
     #: "4 damage divided as you choose among any number of targets"), each at least 1;
     #: its ``damage`` of ``divided_as_cast`` deals each target its share
     divide: int = 0
+    # -- batch C-ANTE --------------------------------------------------------------------
+    #: "Remove this card from your deck before playing if you're not playing for ante"
+    #: (407.1): a table that doesn't play for ante refuses a deck holding it
+    ante_only: bool = False
+    # -- batch c-mana: an additional cost of sacrificing a permanent (601.2b, 601.2h) --
+    #: "As an additional cost to cast this spell, sacrifice a creature": its caster
+    #: sacrifices a permanent of theirs this filter picks, chosen once the spell is on
+    #: the stack (601.2h, a ``choose`` question); with none it can't be cast (601.2b,
+    #: 118.3). Its effects read what was sacrificed, as it last existed, with
+    #: ``mana_value_of_paid`` (608.2h: Sacrifice's "the sacrificed creature's mana value")
+    sacrifice_as_cost: Filter | None = None
+    #: -- batch C-TURN --: turns or steps its controller may skip instead (614.1b, 614.10)
+    skips: tuple[Skip, ...] = ()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2661,6 +2962,8 @@ class CardDef:
             found += face.all_effects()
         for static in self.statics:
             found += static.have.effects if static.have is not None else ()
+        for skip in self.skips:  # -- batch C-TURN --
+            found += skip.then
         if self.adventure is not None:
             found += self.adventure.all_effects()
         return with_branches(found)
@@ -2794,6 +3097,26 @@ class ReturnChosen(Effect):
     who: PlayerRef = "you"
 
 
+# -- batch c-grant: permanents chosen as an effect resolves --------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseAnyNumber(Effect):
+    """``who`` chooses any number of the permanents they control that ``what`` picks, none
+    too (608.2d: a ``choose`` decision, or ``choose nothing``); the effects after it read
+    them as ``chosen_this_way``, an object word and a count's zone: Magnetic Mountain's
+    "that player may choose any number of tapped blue creatures they control and pay {4}
+    for each creature chosen this way. If the player does, untap those creatures" is this,
+    an ``only_if`` of the count, a ``may_pay`` of ``{4}`` that many ``times`` and an
+    ``untap`` of ``chosen_this_way``."""
+
+    SAYS: ClassVar[str] = "{who} choose[s] any number of {what} they control"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    what: Filter
+    who: PlayerRef = "you"
+
+
 @primitive
 @dataclass(frozen=True, slots=True)
 class ReturnFromGraveyard(Effect):
@@ -2828,6 +3151,39 @@ class RemoveFromCombat(Effect):
 BRANCH_EFFECTS += (RemoveFromCombat,)
 
 
+@primitive
+@dataclass(frozen=True, slots=True)
+class BlockAnAttacker(Effect):
+    """-- batch C-TURN --: "You may have it block an attacking creature of your choice":
+    the controller chooses an attacking creature that ``what`` (not blocking now) could
+    block (509.1b: evasion, protection, untapped, attacking its controller), or none (a
+    ``choose``); it becomes a blocking creature, blocking that attacker, which becomes
+    blocked (509.1h). Nothing is declared: no restriction on the number of blockers or
+    cost to block applies, but "whenever ... blocks" abilities trigger (False Orders)."""
+
+    SAYS: ClassVar[str] = "you may have {what} block an attacking creature of your choice"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
+    what: Literal["target:0"] = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeBlocks(Effect):
+    """-- batch C-TURN --: "If each of those creatures could block all creatures that the
+    other is blocking, remove both of them from combat. Each one then blocks all creatures
+    the other was blocking" (Sorrow's Path): the two targets, blocking creatures of one
+    player, still legal as it resolves; each must be able to block every attacker still
+    in combat the other blocks (509.1b: evasion, protection, untapped; as many as it may
+    block, 509.1a). Then both leave combat and each blocks the other's attackers:
+    "whenever ... blocks" abilities trigger again, the attackers, blocked all along, don't
+    become blocked again (509.1h)."""
+
+    SAYS: ClassVar[str] = "exchange the blocks of {first} and {second}"
+    RULES: ClassVar[tuple[str, ...]] = ("509.1b", "509.1h")
+    first: Literal["target:0"] = "target:0"
+    second: Literal["target:1"] = "target:1"
+
+
 # -- the rules each keyword touches (the generated card reference, `shahrazad cards NAME`) --
 
 #: each keyword and the rules that define it, in current numbering: what a card with the
@@ -2852,6 +3208,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "haste": ("702.10",), "can_attack_as_though_it_had_haste": ("702.10", "302.6"),
     "can_attack_as_though_it_didnt_have_defender": ("702.3",),
     "cant_be_regenerated": ("701.19c",), "exiled_if_it_would_die": ("614.1a",),
+    "returned_to_hand_if_it_would_die": ("614.1a", "611.2a"),  # -- batch MISC --
     "damage_to_it_cant_be_prevented_or_redirected": ("615.1", "614.9"),  # -- batch B08 --
     # batch B11: blocked only by Walls and creatures with flying
     "cant_be_blocked_except_by_walls_or_flyers": ("509.1b",),
@@ -2868,6 +3225,7 @@ KEYWORD_RULES: dict[Keyword, tuple[str, ...]] = {
     "assigns_no_combat_damage": ("510.1a",),
     "creatures_it_damages_cant_be_regenerated": ("701.19c",),
     "creatures_it_damages_are_exiled_if_they_would_die": ("614.1a",),
+    "all_walls_able_to_block_it_do_so": ("509.1c",),  # -- batch C-HIST --
 }
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 
@@ -2885,6 +3243,12 @@ class PutFromHand(Effect):
     who: PlayerRef = "you"
     filter: Filter = Filter(types=frozenset({"Artifact", "Creature", "Enchantment", "Land",
                                              "Planeswalker"}))
+    #: -- batch C-TURN --: with ``who = "each_player"``, each player in turn order from
+    #: the controller (101.4) may put one; ``repeat``: the round is played again and
+    #: again until a whole round in which nobody puts a card onto the battlefield
+    #: (Eureka). An Aura put so is attached to an object of its player's choice it could
+    #: enchant, untargeted (303.4f); one with nothing to enchant can't be chosen (303.4g)
+    repeat: bool = False
 
 
 # -- batch B04: hidden information shown (701.20, 400.2) -----------------------------------
@@ -2987,6 +3351,22 @@ class LookAtTop(Effect):
     #: -- batch B10 --: ``False``: they go back as they were, not reordered ("look at the
     #: top five cards": Visions)
     reorder: bool = True
+
+
+# -- batch c-mana: cards put on top of a library in any order (401.4) -----------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PutOnTop(Effect):
+    """Put the cards ``what`` means (the legal targets, 608.2b) on top of their owner's
+    library; two or more, their owner arranges them (401.4: a ``choose`` decision naming
+    them top first): Drafna's Restoration. Cards of two or more owners go in the order
+    they were targeted."""
+
+    SAYS: ClassVar[str] = "put {what} on top of their owner's library in any order"
+    RULES: ClassVar[tuple[str, ...]] = ("401.4", "608.2d")
+    what: ObjectRef = "each_target"
 
 
 # -- batch B05: graveyards and libraries (701.17, 701.13, 404) ------------------------------
@@ -3271,3 +3651,162 @@ class RevealAtRandom(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
     amount: Amount
     who: PlayerRef = "target:0"
+
+
+# -- batch C-HIST: the cards drawn this turn, paid for or put back (the turn's history) --
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayLifeOrPutBack(Effect):
+    """The controller chooses ``cards`` cards in their hand drawn this turn (all of them,
+    if fewer are there: the game's record of its turn, each still the object it became
+    as it was drawn, 400.7) and, for each, pays ``life`` life (119.4) or puts it on top of
+    their library (Sylvan Library). Asked as one ``choose`` of the cards put back, the
+    one named last ending on top; the other chosen cards are paid for, so at least as
+    many go back as the player can't pay for (life below ``life``, or a life total that
+    can't change, 119.8). A card drawn this turn but no longer in the hand can't be
+    chosen; with none, nothing happens."""
+
+    SAYS: ClassVar[str] = "choose {cards} cards in your hand drawn this turn; for each of " \
+                          "them, pay {life} life or put it on top of your library"
+    RULES: ClassVar[tuple[str, ...]] = ("119.4", "608.2d")
+    cards: int = 2
+    life: int = 4
+
+
+# -- batch C-HIST: creature cards returned for the creatures a Wall blocked (509.1) -------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnForEachBlockedDied(Effect):
+    """For each creature the effects before it destroyed this way that died (700.4) and
+    that the first target, a blocker, blocked this turn, its controller puts a creature
+    card from the graveyard of the player who controlled that creature the last time it
+    became blocked by the target (the game's record of its turn) onto the battlefield
+    under the card's owner's control (110.2). The controller chooses them (608.2d), a
+    ``choose`` for each such player in turn: as many as died, or all there are if fewer;
+    the creatures just destroyed may be among them (Glyph of Reincarnation)."""
+
+    SAYS: ClassVar[str] = "for each creature that died this way, put a creature card from " \
+                          "the graveyard of the player who controlled it the last time it " \
+                          "became blocked by the target onto the battlefield under its " \
+                          "owner's control"
+    RULES: ClassVar[tuple[str, ...]] = ("700.4", "110.2", "608.2d")
+
+
+# -- batch C-HIST: damage from the damage a spell cast this turn dealt (the turn's history)
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DamageBySpellsDamage(Effect):
+    """Its controller chooses a player who cast one or more spells of ``types`` this turn
+    and one of those spells (a ``choose`` of the card the spell became, wherever it is
+    now, or of the spell still on the stack: the card names both), and this deals that
+    player damage equal to half the damage that spell dealt this turn (after prevention,
+    120.3), rounded down (107.1a): Backdraft. With no such spell, nothing happens."""
+
+    SAYS: ClassVar[str] = "choose a player who cast one or more {types} spells this turn; " \
+                          "this deals that player damage equal to half the damage dealt " \
+                          "by one of those spells this turn, rounded down"
+    RULES: ClassVar[tuple[str, ...]] = ("120.3", "107.1a", "608.2d")
+    types: frozenset[CardType] = frozenset({"Sorcery"})
+
+
+# -- batch C-ANTE: dexterity and ante (Ambiguity A26, 407) -------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class FlipOnto(Effect):
+    """A dexterity flip: the card is flipped onto the table and acts on what it lands on
+    (Chaos Orb, Falling Star). A table of data has no height or hands, so the engine
+    reads it (Ambiguity A26): as it resolves the controller chooses what the card is
+    aimed at (608.2d, a ``choose`` of up to ``most`` permanents ``lands_on`` picks; ``0``:
+    any number), and whether the flip turns over and lands on them is one recorded
+    outcome, ``hit`` or ``miss`` (the event ``card_flipped_onto``): by chance, or as a
+    scenario states it (``[[random]] what = "dexterity"``), or, under A26's alternative
+    ``a26_dexterity = "aimed"``, always a hit. The effects after it read the permanents it
+    landed on as ``landed_on`` (none after a miss). ``only_from_battlefield``: nothing is
+    flipped unless the card is on the battlefield ("If Chaos Orb is on the
+    battlefield")."""
+
+    SAYS: ClassVar[str] = "flip this card onto the table, aimed at up to {most} {lands_on}"
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2d")
+    lands_on: Filter = Filter()
+    most: int = 0
+    only_from_battlefield: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnteTop(Effect):
+    """Each of ``who`` antes the top card of their library (407.4: put into the ante zone;
+    only its owner antes a card), or with ``may`` chooses whether to (608.2d: an
+    ``allow`` decision each, in turn order from the active player). In a game not played
+    for ante (a table without ``ante = "on"``, or a subgame under Ambiguity A15's
+    default) there is no ante zone to put it in: nothing is anted. The effects after it
+    read the players who anted a card this way as ``each_player_who_anted``."""
+
+    SAYS: ClassVar[str] = "{who} {may}ante[s] the top card of their library"
+    RULES: ClassVar[tuple[str, ...]] = ("407.4",)
+    who: PlayerRef = "you"
+    may: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnteThis(Effect):
+    """Its controller antes this permanent (407.4; only its owner can: a permanent
+    controlled by another player isn't anted); if it is, the other cards its owner owns
+    in the ante go to their graveyard (Jeweled Bird's exchange for "your whole
+    contribution"), and the effects after it happen; if it isn't, nothing after it
+    does."""
+
+    SAYS: ClassVar[str] = "ante this; if you do, your other cards in the ante go to your " \
+                          "graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("407.4",)
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class TakeFromAnte(Effect):
+    """You become the owner of ``what``, a card in the ante zone (407.3: only the ante
+    cards change ownership during a game), then exchange it with the top card of your
+    library: it goes on top of your library, and the card that was there into the ante
+    (Darkpact). With an empty library it still becomes yours and goes there."""
+
+    SAYS: ClassVar[str] = "you own {what}; exchange it with the top card of your library"
+    RULES: ClassVar[tuple[str, ...]] = ("407.3", "407.4")
+    what: TargetRef = "target:0"
+
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExchangeOwnership(Effect):
+    """Each of ``who`` reveals a card at random from their hand (701.20, the choice
+    recorded: a scenario states it as a random ``discard``'s card), and that card and this
+    card exchange owners (407.3: ``ownership_changed`` twice, in the middle of the game,
+    and for good: a subgame's cards go home to their new owners, 727.5). The revealed card
+    goes to your hand, this card from anywhere it can be found (the card it became, 400.7)
+    into that player's graveyard (Tempest Efreet). With an empty hand nothing is revealed
+    and nothing changes hands. With ``of = "target:0"``, the other card is the target's
+    (see the field)."""
+
+    SAYS: ClassVar[str] = "{who} reveal[s] a card at random from their hand; it and this " \
+                          "card exchange owners: it goes to your hand, this card to their " \
+                          "graveyard"
+    RULES: ClassVar[tuple[str, ...]] = ("701.20", "407.3")
+    who: PlayerRef = "target:0"
+    #: ``target:0``: the other card is the first target, as the object it is now (exiled
+    #: with it: Bronze Tablet's "that player owns Bronze Tablet and you own the other
+    #: exiled card"): nothing is revealed and neither card moves
+    of: Literal["a_card_at_random_from_their_hand", "target:0"] = \
+        "a_card_at_random_from_their_hand"
+
+
+#: the exchange asks nothing: it may follow a payment declined (``if_not``)
+BRANCH_EFFECTS = (*BRANCH_EFFECTS, ExchangeOwnership)

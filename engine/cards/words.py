@@ -55,11 +55,24 @@ REF_WORDS = {
     "owner_of_subject": "its owner",  # -- batch B07 --
     "anything": "anything",
     "this_card": "it",  # batch B05
+    "cards_paid_this_way": "the cards sacrificed this way",  # -- batch c-mana --
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
+    "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
+    "chosen_this_way": "the permanents chosen this way",  # -- batch c-grant --
+    # -- batch C-ANTE --
+    "each_player_who_anted": "each player who anted a card this way",
+    "owner_of:0": "the target's owner",
+    "landed_on": "each permanent it landed on",
+    "each_creature_dealt_damage_this_way": "each creature dealt damage this way",
+    # -- batch C-HIST --
+    "creatures_blocked_by_subject_this_turn":
+        "all creatures that were blocked by that creature this turn",
+    "creatures_blocked_by_target:0_this_turn":
+        "all creatures that were blocked by the target this turn",
     "tokens_created_this_way": "that token",  # -- batch SHIELD --
     "tokens_created_with_this": "the tokens created with this",
 }
@@ -70,6 +83,9 @@ AMOUNT_WORDS = {
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
+    "one_plus_X": "1 plus X",  # -- batch c-mana --
+    "total_power_of_paid": "the total power of the creatures sacrificed this way",
+    "one_plus_mana_value_of_paid": "1 plus the sacrificed permanent's mana value",
     "half_life_rounded_up": "half their life, rounded up",
     "lands_you_control": "the number of lands you control",
     "life_total": "their life total", "life_lost_this_way": "the life lost this way",
@@ -81,6 +97,7 @@ AMOUNT_WORDS = {
     "damage_dealt_to_you_this_turn": "the damage dealt to you this turn",
     "its_mana_value": "its mana value",
     "die_result": "the result",
+    "coin_flips_won_this_way": "the coin flips you won",  # -- batch C-ANTE --
     "chosen_number": "the last chosen number",
     "one_plus_power_of:0": "1 plus the target's power",
     "toughness_of:0": "the target's toughness",
@@ -110,6 +127,7 @@ TARGET_WORDS = {
     "player_who_attacked_this_turn": "target player who attacked this turn",  # B08
     "activated_ability": "target activated ability",  # -- batch B10 --
     "aura_attached_to_a_creature_or_land": "target Aura attached to a creature or land",
+    "card_in_the_ante": "target card in the ante",  # -- batch C-ANTE --
 }
 TRIGGER_WORDS = {
     "your_upkeep": "At the beginning of your upkeep",
@@ -175,6 +193,7 @@ TRIGGER_WORDS = {
     "chosen_players_upkeep": "At the beginning of the chosen player's upkeep",
     "your_draw_step": "At the beginning of your draw step",
     "an_opponent_draws_a_card": "Whenever an opponent draws a card",
+    "you_draw_a_card": "Whenever you draw a card",  # -- batch C-TURN --
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
@@ -184,6 +203,7 @@ TRIGGER_WORDS = {
     "no_permanents_on_the_battlefield": "When there are no {filter} on the battlefield",
     "end_of_combat": "At end of combat",
     # -- batch LX --
+    "your_upkeep_in_exile": "At the beginning of your upkeep, while this card is in exile",
     "your_upkeep_in_your_graveyard": "At the beginning of your upkeep, while this card is "
                                      "in your graveyard",
     # -- batch B07 --
@@ -234,6 +254,9 @@ STATIC_WORDS = {
     "players_play_with_their_hands_revealed": "Players play with their hands revealed",
     # -- batch B10 --
     "if_this_would_be_destroyed_regenerate_it": "If this would be destroyed, regenerate it",
+    # -- batch c-grant --
+    "players_play_with_the_top_card_of_their_libraries_revealed":
+        "Players play with the top card of their libraries revealed",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -252,6 +275,8 @@ STATIC_RULES = {
     "no_more_than_two_creatures_can_block_each_combat": ("509.1b",),
     "players_play_with_their_hands_revealed": ("701.20", "400.2"),
     "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
+    # -- batch c-grant --
+    "players_play_with_the_top_card_of_their_libraries_revealed": ("701.20", "401.2"),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {
@@ -334,10 +359,15 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("what", "nontoken_permanents"): "nontoken permanents",
     ("cant_be_regenerated", True): ". It can't be regenerated",
     ("cant_be_regenerated", False): "",
+    # -- batch MISC --
+    ("from_graveyards", True): " from each player's graveyard, under its owner's control",
+    ("from_graveyards", False): "",
     ("what", "cards_in_hand"): "cards in hand",
     ("until", "end_of_turn"): "end of turn", ("until", "your_next_turn"): "your next turn",
     ("until", "your_next_upkeep"): "your next upkeep",
     ("until", "end_of_your_next_upkeep"): "the end of your next upkeep",  # -- batch B10 --
+    ("until", "end_of_its_controllers_next_turn"):  # -- batch C-HIST --
+        "the end of its controller's next turn",
     ("until", "end_of_combat"): "end of combat",
     ("at", "end_of_combat"): "end of combat",
     ("at", "next_end_step"): "the beginning of the next end step",
@@ -347,9 +377,15 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("at", "this_leaves_this_turn"): "the moment this leaves the battlefield this turn",
     ("at", "your_next_upkeep"): "the beginning of your next upkeep",
     ("at", "it_dies_this_turn"): "the moment it dies this turn",  # -- batch B08 --
+    ("at", "that_is_dealt_damage_by_an_attacking_creature_this_turn"):  # -- batch C-HIST --
+        "each time that creature is dealt damage by an attacking creature this turn",
     # -- batch SHIELD --
     ("at", "that_leaves"): "the moment that object leaves the battlefield",
     ("at", "this_leaves"): "the moment this leaves the battlefield",
+    # -- batch MISC --
+    ("at", "each_of_your_upkeeps"):
+        "the beginning of each of your upkeeps for the rest of the game",
+    ("until", "while_it_has_a_mire_counter"): " for as long as it has a mire counter on it",
     # -- batch B06 --: "for as long as" (611.2b) and the untap steps a permanent stays
     # tapped through (502.3)
     ("until", "while_this_remains_tapped"): " for as long as this remains tapped",
@@ -413,7 +449,12 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "cast this spell only during combat before blockers are declared",
                    # -- batch B10 --
                    "during_the_declare_attackers_step":
-                   "cast this spell only during the declare attackers step"}
+                   "cast this spell only during the declare attackers step",
+                   # -- batch C-HIST --
+                   "after_combat": "cast this spell only after combat",
+                   # -- batch C-TURN --
+                   "during_the_declare_blockers_step":
+                   "cast this spell only during the declare blockers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:
@@ -460,6 +501,16 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return _chance_words(effect, n_targets)
     if isinstance(effect, m.PreventDamage | m.RedirectDamage):
         return shield_words(effect, n_targets)
+    if isinstance(effect, m.ExchangeOwnership) and effect.of == "target:0":  # C-ANTE
+        return "the target's owner becomes the owner of this card, and you of the target's " \
+            "card, where they are"
+    if isinstance(effect, m.FlipOnto):  # -- batch C-ANTE --: a dexterity flip (A26)
+        aimed = f"a {filter_words(effect.lands_on)}" if effect.most == 1 else \
+            f"any number of {filter_words(effect.lands_on, plural=True)}" if not effect.most \
+            else f"up to {effect.most} {filter_words(effect.lands_on, plural=True)}"
+        where = ", if this is on the battlefield," if effect.only_from_battlefield else ""
+        return f"you flip this card onto the table{where} aimed at {aimed}: it lands on " \
+            "them or misses (a dexterity flip)"
     if isinstance(effect, m.Search) and (effect.filter is not None or effect.to != "hand"):
         which = filter_words(effect.filter, noun="card") if effect.filter is not None \
             else "card"
@@ -514,6 +565,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         who = _ref(effect.who, n_targets)
         offer = (f"{effect.mana} and " if effect.mana.mana_value else "") + \
             f"{effect.life} life"
+        if effect.if_not:  # -- batch C-ANTE --: what happens if they don't
+            return f"{who} may pay {offer}; if they don't, " + " and ".join(
+                effect_words(e, n_targets) for e in effect.if_not) + \
+                ", and nothing after; if they do, the rest"
         return f"{who} may pay {offer}; " + (
             "only if they don't, the rest" if effect.unless else "only if they do, the rest")
     if isinstance(effect, m.MayPay) and (effect.times != 1 or effect.if_not
@@ -573,7 +628,13 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.AddMana):
         values["mana"] = _mana(effect)
     if isinstance(effect, m.Return):
-        values["to"] = "its owner's hand" if effect.to == "hand" else "the battlefield"
+        values["to"] = {"hand": "its owner's hand",  # -- batch C-ANTE --: graveyard
+                        "graveyard": "its owner's graveyard"}.get(effect.to, "the battlefield")
+        values["to"] = {"hand": "its owner's hand", "graveyard": "its owner's graveyard"}.get(
+            effect.to, "the battlefield")  # -- batch MISC --: a graveyard
+        if effect.from_graveyards and isinstance(effect.what, m.Filter):
+            values["what"] = "all " + filter_words(effect.what, plural=True, noun="card") \
+                .replace("creatures", "creature cards")
     if isinstance(effect, m.CopySpell):
         values["color"] = (", except that the copy is " + " and ".join(
             COLOR_WORDS[c] for c in effect.color)) if effect.color else ""
@@ -615,6 +676,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
     if isinstance(effect, m.DelayedTrigger):  # what its "that many" remembers, if anything
         values["amount"] = "" if effect.amount == 0 else \
             f" (that many: {AMOUNT_WORDS.get(str(effect.amount), effect.amount)})"
+    if isinstance(effect, m.DamageBySpellsDamage):  # -- batch C-HIST --
+        values["types"] = " or ".join(t.lower() for t in sorted(effect.types))
     if isinstance(effect, m.CastFromOutside):
         values["kind"] = _PLURAL_KINDS.get(effect.kind, effect.kind.replace("_", " "))
     if isinstance(effect, m.Animate):
@@ -802,7 +865,9 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
                                 (cost.exile, "exile this")) if flag]
     parts += ["{E}" * cost.energy] if cost.energy else []
     # -- batch B05: sacrificing another permanent, paying life --
-    if cost.sacrifice_other is not None:
+    if cost.sacrifice_other is not None and cost.sacrifice_any_number:  # -- batch c-mana --
+        parts.append(f"sacrifice any number of {filter_words(cost.sacrifice_other)}s")
+    elif cost.sacrifice_other is not None:
         noun = filter_words(cost.sacrifice_other)
         article = "an" if noun[0] in "aeiou" else "a"
         parts.append(f"sacrifice {'an' if noun.startswith('other') else article}"
@@ -815,6 +880,8 @@ def _cost(cost: m.Cost, condition: str, limit: int = 0, by: str = "you") -> str:
     parts += [f"pay {cost.life} life"] if cost.life else []
     parts += ["discard the last card you drew this turn"] \
         if cost.discard_last_drawn else []  # -- batch LX --
+    parts += [f"remove any number of {cost.counter} counters from this"] \
+        if cost.remove_any_number else []  # -- batch c-mana --
     n = cost.remove_counters
     parts += [f"remove {'a' if n == 1 else n} {cost.counter} counter{'s' if n != 1 else ''} "
               "from this"] if n else []
@@ -924,6 +991,17 @@ def describe(card: m.CardDef) -> list[Ability]:
             "each",), ("601.2d",)))
     if card.enters_tapped:  # -- batch B03 --
         out.append(Ability("as_enters", "", (), ("this enters tapped",), ("614.1d",)))
+    for skip in card.skips:  # -- batch C-TURN --
+        what = "your turn" if skip.what == "turn" else "your draw step"
+        when = "" if skip.as_long_as is None else " while this is tapped" \
+            if skip.as_long_as == m.Filter(this=True, tapped="tapped") \
+            else f" while {filter_words(skip.as_long_as)} is on the battlefield"
+        then = "; if you do, " + " and ".join(effect_words(e) for e in skip.then) \
+            if skip.then else ""
+        out.append(Ability("static", "", (), (f"you may skip {what} instead{when}{then}",),
+                           tuple(sorted({"604.1", "614.1b", "614.10",
+                                         *_rules("static", skip.then, ())},
+                                        key=_rule_key))))
     if card.x_mana:
         colors = " or ".join(_COLOR_NAMES[c] for c in card.x_mana)
         out.append(Ability("cast_only", "", (), (f"spend only {colors} mana on X",),

@@ -61,7 +61,7 @@ SUMMARIES = {
     "keygen": "Make an Ed25519 key pair to sign logs with: NAME (private, readable by"
               " you alone) and NAME.pub (public: give it to whoever checks your "
               "logs).",
-    "options": "List the readings (A1-A25) and the table settings.",
+    "options": "List the readings (A1-A26) and the table settings.",
     "play": "Play a seeded game between agents, store it, and write its log as it is "
             "played.",
     "replay": "Show the whole table (every game, zone, life total) after event N.",

@@ -30,7 +30,7 @@ def _lines(r: Reading) -> list[tuple[str, str]]:
 @main.command(name="options")
 @click.option("--json", "as_json", is_flag=True)
 def options_cmd(as_json: bool) -> None:
-    """List the readings (A1-A25) and the table settings.
+    """List the readings (A1-A26) and the table settings.
 
     Where the rules leave room the engine takes a default reading; a table's options
     (`Table.new(options=...)`, a scenario's `options = {...}`) select the alternative.

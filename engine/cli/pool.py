@@ -161,5 +161,5 @@ def decks(as_json: bool) -> None:
             return
         t = RichTable("name", "main", "side", "about")
         for n, m, s, a in rows:
-            t.add_row(safe(n), str(m), str(s), safe(a))
+            t.add_row(safe(n), f"{m:,}", f"{s:,}", safe(a))
         print_table(t)

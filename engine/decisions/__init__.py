@@ -95,6 +95,7 @@ from shahrazad.events.decisions import (
     Roll,
     Sacrifice,
     Search,
+    SkipIt,  # -- batch C-TURN --
     Target,
     Wish,
     Word,
@@ -152,6 +153,7 @@ __all__ = [
     "Roll",
     "Sacrifice",
     "Search",
+    "SkipIt",  # -- batch C-TURN --
     "Target",
     "Wish",
     "Word",

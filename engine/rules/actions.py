@@ -21,6 +21,7 @@ from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import commander, planeswalkers, variants
+from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE
 from shahrazad.rules.phasing import life_locked
 from shahrazad.txn import Txn
 
@@ -138,6 +139,13 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         # -- batch B03 --: "if it would die this turn, exile it instead" (614.1a)
         to_zone, rule = "exile", R.EXILED_INSTEAD
         reason += "; it is exiled instead"
+    # -- batch MISC --: "if it would die, return it to its owner's hand instead" (614.1a);
+    # exiled instead by another effect, it isn't returned too (one replacement, 616.1)
+    returned = to_zone == "graveyard" and obj.zone == "battlefield" and \
+        "returned_to_hand_if_it_would_die" in keywords(game, obj) and is_creature(game, obj)
+    if returned:
+        to_zone, rule = "hand", R.EXILED_INSTEAD
+        reason += "; it is returned to its owner's hand instead"
     new = txn.new_id()
     owner = obj.owner
     if to_zone == "library" and not place:
@@ -150,6 +158,8 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
              reason=reason)
     if left == "battlefield" and game.effects:
         end_with_source(txn, game, obj.oid)
+    if returned:  # -- batch MISC --: revealed, and not to be played until their next turn
+        _returned_revealed(txn, game, obj, new)
     for static, objs in lingering:  # -- batch B06 --: 611.3, until end of turn
         still = tuple(o for o in objs if o in game.objects
                       and game.objects[o].zone == "battlefield")
@@ -166,6 +176,19 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
             enter_tapped(txn, game, new)
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
+
+
+def _returned_revealed(txn: Txn, game: GameState, obj: Obj, new: int) -> None:
+    """-- batch MISC --: a card returned to its owner's hand instead of dying (Firestorm
+    Phoenix): until that player's next turn, they play with it revealed in their hand and
+    can't play it (611.2a): shown to every player, and a record that ends as that
+    player's next turn begins."""
+    assert obj.card is not None
+    txn.emit(v.CardsRevealed, game, R.REVEAL, player=obj.owner, seen_by=tuple(game.living),
+             cards=(obj.card,), objs=(new,))
+    txn.emit(v.EffectCreated, game, R.EXILED_INSTEAD, effect=txn.new_id(),
+             kind=REVEALED_UNPLAYABLE, source=None, controller=obj.owner, subject=new,
+             power=0, toughness=0, until="your_next_turn")
 
 
 def enter_tapped(txn: Txn, game: GameState, new: int) -> None:

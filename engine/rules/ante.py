@@ -13,12 +13,15 @@ The events:
 * ``OwnershipChanged`` as the game ends, right after ``GameEnded``: the winner becomes
   the owner of every card in the ante zone they don't own yet. It is the only event
   that changes a card's owner (:func:`shahrazad.projections.invariants.ownership_problems` checks
-  that nothing else does).
+  that nothing else does); the ante cards make it happen during a game too (407.3).
 
 Cards in the ante zone are in no other zone: they are not in play, nobody can play or
-cast them, and no effect of the engine's cards reaches them inside their own game
-(407.3: only the ante cards, which the engine doesn't model, could). A player who
-leaves a multiplayer game leaves their ante cards behind (800.4n).
+cast them, and only the ante cards reach them (407.3): the card language's
+``ante_top``, ``ante_this``, ``take_from_ante`` and ``exchange_ownership`` put cards
+into the ante during the game, take one out, or change a card's owner, and a table that
+doesn't play for ante refuses a deck holding a card played only for ante
+(:func:`check_decks`, 407.1). A player who leaves a multiplayer game leaves their ante
+cards behind (800.4n).
 
 **Without a single winner** the rule has nobody to give the ante to: after a draw
 (104.4a) every card in the ante zone stays its owner's. In the main game the cards
@@ -40,6 +43,9 @@ card in it (Ambiguity A16).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from shahrazad.cards.model import CardDef
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, TableState
 from shahrazad.rules import citations as R
@@ -47,7 +53,7 @@ from shahrazad.rules import teams
 from shahrazad.rules.options import OptionError, option
 from shahrazad.txn import ImpossibleOutcome, Txn
 
-__all__ = ["ante_up", "award", "check_table", "plays_for_ante"]
+__all__ = ["ante_up", "award", "check_decks", "check_table", "plays_for_ante"]
 
 #: the variants whose players win as teams: 407.2 gives the ante to one winner
 TEAM_VARIANTS = ("2hg", "archenemy")
@@ -63,6 +69,23 @@ def check_table(options: dict[str, str]) -> None:
         raise OptionError(f"ante = 'on' can't be played with the variant {teams[0]}: its "
                           f"players win as a team, and rule {R.ANTE} gives the ante to a "
                           "single winner")
+
+
+# -- batch C-ANTE --
+def check_decks(options: dict[str, str], players: Sequence[str],
+                decks: Sequence[Sequence[CardDef]]) -> None:
+    """Refuse, in one line, a deck that holds a card played only for ante ("Remove this
+    card from your deck before playing if you're not playing for ante", 407.1) at a
+    table that doesn't play for ante: the card says to take it out before the game, and
+    the engine won't guess what else the deck would have held."""
+    if options.get("ante", "off") == "on":
+        return
+    for pid, deck in zip(players, decks, strict=True):
+        named = sorted({d.name for d in deck if d.ante_only})
+        if named:
+            raise OptionError(f"{pid}'s deck holds {', '.join(named)}, played only for ante "
+                              f"(407.1): remove it before playing, or play for ante "
+                              "(ante = 'on')")
 
 
 def plays_for_ante(state: TableState, game: GameState) -> bool:

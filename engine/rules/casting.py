@@ -26,11 +26,17 @@ from __future__ import annotations
 
 from shahrazad.cards.layer_words import filter_words
 from shahrazad.cards.model import Activated, CardDef, Filter, ManaCost, Static, TargetSpec
-from shahrazad.characteristics import cast_prohibited, defn, printed
+from shahrazad.characteristics import (
+    cast_prohibited,
+    holdings,
+    printed,
+    with_static_word,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import mana_value, matches
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import citations as R
+from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE
 from shahrazad.rules.targets import candidates as legal_candidates
 from shahrazad.rules.targets import specs_of
 from shahrazad.rules.teams import is_active, opponents
@@ -51,6 +57,10 @@ __all__ = [
 def prohibited(game: GameState, obj: Obj) -> str | None:
     """Why no player may cast or play the card ``obj`` in ``game`` now, or ``None``: a
     permanent of that game forbids it (101.2)."""
+    if any(e.kind == REVEALED_UNPLAYABLE and e.subject == obj.oid
+           for e in game.effects.values()):  # -- batch MISC --: 611.2a
+        return f"{obj.name} was returned to its owner's hand instead of dying: it can't be " \
+               "played until that player's next turn"
     found = cast_prohibited(game, obj, obj.controller)
     if found is None:
         return None
@@ -70,6 +80,8 @@ _BEFORE_COMBAT_DAMAGE = ("upkeep", "draw", "main1", "beginning_of_combat",
 _BEFORE_ATTACKERS = ("upkeep", "draw", "main1", "beginning_of_combat")
 #: -- batch LX --: the steps of a turn before blockers are declared (509.1)
 _BEFORE_BLOCKERS = ("upkeep", "draw", "main1", "beginning_of_combat", "declare_attackers")
+#: -- batch C-HIST --: the steps of a turn after its combat phase (511.3)
+_AFTER_COMBAT = ("main2", "end", "cleanup")
 _AFTER_UPKEEP = ("draw", "main1", "beginning_of_combat", "declare_attackers",
                  "declare_blockers", "first_strike_damage", "combat_damage", "end_of_combat",
                  "main2", "end", "cleanup")
@@ -102,6 +114,11 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     if d.cast_only == "during_the_declare_attackers_step" and \
             game.step != "declare_attackers":  # -- batch B10 --
         return f"{d.name} can be cast only during the declare attackers step"
+    if d.cast_only == "after_combat" and game.step not in _AFTER_COMBAT:  # -- batch C-HIST --
+        return f"{d.name} can be cast only after combat"
+    if d.cast_only == "during_the_declare_blockers_step" and \
+            game.step != "declare_blockers":  # -- batch C-TURN --
+        return f"{d.name} can be cast only during the declare blockers step"
     return ""
 
 
@@ -113,9 +130,8 @@ def reduction(game: GameState, player: str, d: CardDef) -> int:
     casting ``d``: Mizzix's {1} per experience counter, for each such permanent."""
     if not d.types & {"Instant", "Sorcery"}:
         return 0
-    sources = sum(1 for o in game.in_play if game.objects[o].controller == player and
-                  "instants_sorceries_cost_1_less_per_experience" in defn(
-                      game, game.objects[o]).static_words)
+    word = "instants_sorceries_cost_1_less_per_experience"
+    sources = sum(1 for o in with_static_word(game, word) if o.controller == player)
     if not sources:
         return 0
     return sources * game.player[player].counters.get("experience", 0)
@@ -139,15 +155,9 @@ def cost_after_reductions(game: GameState, player: str, d: CardDef, x: int,
 # -- batch B02: cost increases and reductions of static abilities (601.2f, 602.2b) ------
 
 
-def _cost_statics(game: GameState) -> list[tuple[Obj, Static]]:
+def _cost_statics(game: GameState) -> tuple[tuple[Obj, Static], ...]:
     """The static abilities of the game's permanents that change costs."""
-    found = []
-    for oid in game.in_play:
-        src = game.objects[oid]
-        for static in defn(game, src).statics:
-            if static.spell_cost or static.ability_cost:
-                found.append((src, static))
-    return found
+    return holdings(game).cost_statics
 
 
 def _picks(game: GameState, src: Obj, static: Static, obj: Obj) -> bool:

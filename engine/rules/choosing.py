@@ -21,11 +21,13 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import abilities
+from shahrazad.characteristics import printed
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import matches, select
+from shahrazad.filters import matches
+from shahrazad.mana import sacrificeable as mana_sacrificeable
 from shahrazad.projections.state import GameState, Obj
-from shahrazad.rules.resolution import waiting_effect
+from shahrazad.rules.resolution import PAID_WITH, waiting_effect
+from shahrazad.rules.targets import ability_of
 from shahrazad.txn import Txn
 
 __all__ = ["Choosing", "ask", "chooses", "choosing"]
@@ -85,11 +87,21 @@ def activation_cost(game: GameState) -> Choosing | None:
     if not game.stack:
         return None
     top = game.objects[game.stack[-1]]
-    if top.kind != "ability" or top.source not in game.objects:
+    if top.kind == "spell":  # -- batch c-mana --: a spell's additional cost (601.2h)
+        what = spell_sacrifice(game, top)
+        return sacrifice_cost(game, top, what) if what is not None else None
+    if top.kind != "ability" or top.source is None:
         return None
-    cost = abilities(game, game.objects[top.source])[top.ability].cost
+    ability = ability_of(top, game)  # -- batch c-grant --: a granted one too (613.1f)
+    if top.source not in game.objects:  # -- batch c-mana --: its cost sacrificed it
+        if not isinstance(ability, m.Activated) or ability.cost.sacrifice_other is None:
+            return None
+        return sacrifice_cost(game, top, ability.cost.sacrifice_other,
+                              ability.cost.sacrifice_any_number)
+    assert isinstance(ability, m.Activated)
+    cost = ability.cost
     if cost.sacrifice_other is not None:  # batch B05: "Sacrifice an artifact" (602.1a)
-        return sacrifice_cost(game, top, cost.sacrifice_other)
+        return sacrifice_cost(game, top, cost.sacrifice_other, cost.sacrifice_any_number)
     if cost.exile_other is not None:  # batch B05: "Exile a creature card from your graveyard"
         source = game.objects[top.source]
         pool = exileable(game, top.controller, cost.exile_other, cost.exile_from, source)
@@ -103,12 +115,22 @@ def activation_cost(game: GameState) -> Choosing | None:
                     f"the ability of {top.name}", "602.2b")
 
 
-def sacrificeable(game: GameState, player: str, what: m.Filter, source: Obj
-                  ) -> tuple[int, ...]:
-    """Batch B05: the permanents ``player`` could sacrifice for a cost that sacrifices one
-    ``what`` picks (their own only, 701.21a), from the point of view of the ability's
-    ``source``."""
-    return tuple(o.oid for o in select(game, what, player, source) if o.controller == player)
+def spell_sacrifice(game: GameState, spell: Obj) -> m.Filter | None:
+    """-- batch c-mana --: what the spell's additional cost sacrifices ("As an additional
+    cost to cast this spell, sacrifice a creature", 601.2b), if it has one and has not
+    paid it yet."""
+    if spell.card is None:
+        return None
+    what = printed(spell).sacrifice_as_cost
+    if what is None or any(f.kind == PAID_WITH and f.source == spell.oid
+                           for f in game.effects.values()):
+        return None
+    return what
+
+
+#: Batch B05: the permanents a player could sacrifice for a cost that sacrifices one a
+#: filter picks (their own only, 701.21a), from the point of view of the ability's source
+sacrificeable = mana_sacrificeable
 
 
 def exileable(game: GameState, player: str, what: m.Filter, where: str, source: Obj
@@ -121,13 +143,19 @@ def exileable(game: GameState, player: str, what: m.Filter, where: str, source: 
                  if matches(game, what, game.objects[o], player, source))
 
 
-def sacrifice_cost(game: GameState, top: Obj, what: m.Filter) -> Choosing | None:
+def sacrifice_cost(game: GameState, top: Obj, what: m.Filter, any_number: bool = False
+                   ) -> Choosing | None:
     """The permanent to sacrifice for the ability ``top`` (602.2b: its costs are paid once
-    it is on the stack); ``None`` when none is left (its activation was refused then)."""
-    source = game.objects[top.source] if top.source is not None else top
+    it is on the stack); ``None`` when none is left (its activation was refused then).
+    -- batch c-mana --: ``any_number``: as many of them as its controller likes, none
+    too."""
+    source = game.objects.get(top.source, top) if top.source is not None else top
     pool = sacrificeable(game, top.controller, what, source)
     if not pool:
         return None
+    if any_number:
+        return Choosing(top.controller, pool, 0, len(pool), "the permanents to sacrifice "
+                        f"to pay for the ability of {top.name} (any number)", "602.2b")
     return Choosing(top.controller, pool, 1, 1, f"the permanent to sacrifice to pay for the "
                     f"ability of {top.name}", "602.2b")
 

@@ -118,6 +118,8 @@ LOOK = "400.2"
 LIBRARY_ORDER = "401.2"
 TAP = "701.26"
 EXTRA_TURN = "500.7"
+#: -- batch C-TURN --: a turn or a step skipped instead: it doesn't happen (614.10)
+SKIP_INSTEAD = "614.10"
 COIN_FLIP = "705.1"
 COIN_FLIP_UNCALLED = "705.2"
 DIE_ROLL = "706.1"

@@ -360,9 +360,12 @@ def block_requirements(game: GameState, defender: str) -> list[tuple[int, int]]:
     "blocks each attacking creature if able" (Blaze of Glory)."""
     found: list[tuple[int, int]] = []
     for blocker, attacker in possible_blocks(game, defender):
-        if "all_creatures_able_to_block_it_do_so" in keywords(game, game.objects[attacker]) \
+        lures = keywords(game, game.objects[attacker])
+        if "all_creatures_able_to_block_it_do_so" in lures \
                 or "blocks_each_attacking_creature_if_able" in keywords(
-                    game, game.objects[blocker]):
+                    game, game.objects[blocker]) \
+                or ("all_walls_able_to_block_it_do_so" in lures  # -- batch C-HIST --
+                    and "Wall" in defn(game, game.objects[blocker]).subtypes):
             found.append((blocker, attacker))
     return found
 

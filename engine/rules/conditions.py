@@ -28,7 +28,9 @@ abilities this turn are counted in the state (``Obj.activated``).
 
 from __future__ import annotations
 
-from shahrazad.cards.model import Activated
+from shahrazad.cards.model import GRANTED, Activated
+from shahrazad.characteristics import granted_from
+from shahrazad.layers import count, layered
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import teams
 
@@ -53,12 +55,16 @@ def why_not(game: GameState, obj: Obj, ability: Activated, player: str,
     ``index``-th) now because of its condition or its limit each turn, or ``("", "")``."""
     condition = ability.condition
     if ability.limit:  # -- batch B02 --
-        done = obj.activated.count(index)
+        grant = granted_from(game, obj, index)  # -- batch c-grant --: recorded so (613.1f)
+        done = obj.activated.count(index if grant is None else GRANTED + grant[1])
         if done >= ability.limit:
             times = "once" if ability.limit == 1 else "twice" if ability.limit == 2 \
                 else f"{ability.limit} times"
             return "602.5b", f"{obj.name}: this ability may be activated only {times} " \
                              "each turn"
+    if ability.only_if is not None and count(  # -- batch c-mana --
+            game, ability.only_if, player, obj, layered(game).objects) < 1:
+        return "602.5b", f"{obj.name}: its condition for activating this ability is not met"
     if not condition:
         return "", ""
     if condition == "seven_in_hand" and len(game.player[player].hand) != 7:

@@ -29,7 +29,11 @@ __all__ = ["DOESNT_UNTAP", "WHILE", "holds", "lapse"]
 #: the durations that last for as long as a condition holds (611.2b)
 WHILE = frozenset({"while_this_remains_tapped", "while_you_control_this",
                    "while_you_control_this_and_it_remains_tapped",
-                   "while_this_remains_tapped_and_power_at_most_this"})
+                   "while_this_remains_tapped_and_power_at_most_this",
+                   "while_it_has_a_mire_counter"})
+#: -- batch MISC --: "for as long as it has a [kind] counter on it": the words around the
+#: kind of counter
+HAS_COUNTER = ("while_it_has_a_", "_counter")
 #: the rule that ends them
 RULE = "611.2b"
 #: the kind of effect record that keeps a permanent tapped through its controller's
@@ -51,6 +55,11 @@ def holds(game: GameState, until: str, source: int | None, controller: str,
     doesn't count (the condition is checked from the activation on)."""
     if until not in WHILE:
         return True
+    if until.startswith(HAS_COUNTER[0]):  # -- batch MISC --: the subjects' counters
+        kind = until[len(HAS_COUNTER[0]):-len(HAS_COUNTER[1])]
+        return any(isinstance(sub, int) and (o := game.objects.get(sub)) is not None
+                   and o.zone == "battlefield" and o.counters.get(kind, 0) > 0
+                   for sub in subjects)
     obj = _source(game, source)
     if obj is None:
         return False  # the source has left the battlefield: it is neither tapped nor yours

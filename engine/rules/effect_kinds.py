@@ -30,13 +30,29 @@ from typing import Literal, get_args
 from shahrazad.cards import model as m
 from shahrazad.rules import citations as R
 
-__all__ = ["ATTACKS_UNTAPPED", "DELAYED_KINDS", "EFFECT_KINDS", "LANDS_AT_TURN_START",
-           "LANDS_AT_TURN_START_WORD", "DelayedKind", "EffectKind", "delayed_kind",
-           "effect_kind", "register", "register_delayed"]
+__all__ = [
+    "ATTACKS_UNTAPPED",
+    "DELAYED_KINDS",
+    "EFFECT_KINDS",
+    "LANDS_AT_TURN_START",
+    "LANDS_AT_TURN_START_WORD",
+    "REVEALED_UNPLAYABLE",
+    "SUBJECT_ZONES",
+    "DelayedKind",
+    "EffectKind",
+    "delayed_kind",
+    "effect_kind",
+    "register",
+    "register_delayed",
+]
 
 #: what an effect's subject is: an object on the battlefield (``permanent``; a creature:
 #: ``creature``), a card in exile (``exiled``), a player, or nothing (``none``)
-Subject = Literal["permanent", "creature", "exiled", "player", "none"]
+Subject = Literal["permanent", "creature", "exiled", "player", "none",
+                  # -- batch MISC --: a card in a hand
+                  "in_hand"]
+#: -- batch MISC --: the zone an object subject is in, by its kind's subject
+SUBJECT_ZONES = {"exiled": "exile", "in_hand": "hand"}
 
 #: the durations an effect record can have: ``""`` as long as the effect says (611.2a:
 #: for the rest of the game if it says nothing), or a duration of the card language
@@ -152,6 +168,9 @@ register(EffectKind("pay_life_for_colorless", "605.1a",
 register(EffectKind("creatures_cant_attack", "508.1a",  # -- batch B08 --
                     "the creatures the player controls can't attack", "player",
                     untils=_ALL_UNTILS))
+register(EffectKind("spend_mana_as_any_type_for_one_spell", "609.4b",  # -- batch c-mana --
+                    "the player may spend mana as though it were mana of any type to pay "
+                    "one spell's mana cost", "player", untils=_ALL_UNTILS))
 register(EffectKind("control", R.CONTROL_LAYER,
                     "the player gains control of the permanent (layer 2)", "permanent",
                     untils=DURATIONS, needs_controller=True))
@@ -182,6 +201,19 @@ register(EffectKind("phased_out_until_source_leaves", "610.4",
 register(EffectKind("doesnt_untap", R.UNTAP,
                     "the permanent doesn't untap during its controller's untap step",
                     "permanent", untils=get_args(m.UntapDuration)))
+
+# -- batch MISC --: a card returned to its owner's hand instead of dying (614.1a: Firestorm
+# Phoenix), revealed there and not to be played until that player's next turn (611.2a)
+#: the kind of its record
+REVEALED_UNPLAYABLE = "revealed_and_cant_be_played"
+register(EffectKind(REVEALED_UNPLAYABLE, "614.1a", "the card in its owner's hand is revealed "
+                    "and can't be played", "in_hand", untils=("your_next_turn",)))
+
+# -- batch MISC --: a permanent an object remembers, for its linked ability (607.2)
+#: the kind of :class:`~shahrazad.cards.model.Remember`'s record
+REMEMBERED = "remembered"
+register(EffectKind(REMEMBERED, "607.2", "the source remembers the permanent, for a linked "
+                    "ability of its card", "permanent", untils=("",)))
 
 # -- the records of ContinuousEffectCreated: their changes as data (shahrazad.layers) -----------
 

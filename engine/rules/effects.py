@@ -19,7 +19,7 @@ effect that makes the rest conditional ("you may pay {1}. If you do, ...") retur
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from typing import Any, Literal
@@ -57,11 +57,13 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
-from shahrazad.mana import PRODUCES_INSTEAD, find_payment
+from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj
 from shahrazad.rules import (
     actions,
+    ante,  # -- batch C-ANTE --
     choosing,
+    combat,  # -- batch C-TURN --
     copies,
     damage,
     designations,
@@ -74,6 +76,7 @@ from shahrazad.rules import (
     subgames,
 )
 from shahrazad.rules import citations as R
+from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
@@ -136,6 +139,8 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
         return PAUSE
     for hit in found.dealt:  # what was there before the damage, for a capped amount
         ctx.dealt += hit.amount
+        if hit.amount > 0:  # -- batch C-ANTE --: what was dealt damage this way
+            ctx.damaged.append(hit.target)
         ctx.dealt_capped += min(hit.amount, _damage_room(ctx.game, hit.target))
     damage.deal(ctx.txn, ctx.game, found)
     return None
@@ -223,8 +228,11 @@ def _lose(ctx: Ctx, e: m.LoseLife) -> None:
 @runs(m.AddCounters)
 def _counters(ctx: Ctx, e: m.AddCounters) -> None:
     for target in ctx.refs(e.who):
+        # -- batch MISC --: or on the card this spell or permanent became in exile ("exile
+        # it with two scream counters on it": All Hallow's Eve, 122.1)
+        zones = ("battlefield", "exile") if e.who == "this_card" else ("battlefield",)
         if isinstance(target, int) and (target not in ctx.game.objects or
-                                        ctx.game.objects[target].zone != "battlefield"):
+                                        ctx.game.objects[target].zone not in zones):
             continue  # counters go on permanents: a source that left gets none (122.6)
         amount = ctx.amount(e.amount)
         if e.up_to_total and isinstance(target, int):  # -- batch B03 --: a cap (122.1)
@@ -700,16 +708,30 @@ def _choose_word(ctx: Ctx, e: m.ChooseWord) -> str | None:
         options = word_options(e, ctx.game, ctx.controller)
         if len(options) <= 1:  # one opponent (or none): there is no choice to make
             ctx.chosen = options[0][0] if options else ""
+            _keep_earlier_choice(ctx, e)
             return None
     if not isinstance(ctx.answer, Word):
         return _ask_word(ctx, f"{ctx.controller} chooses a {e.words.replace('_', ' ')}")
     ctx.chosen = ctx.answer.chosen[0]
+    _keep_earlier_choice(ctx, e)
     source = ctx.game.objects.get(ctx.obj.source) if ctx.obj.source is not None else None
     if ctx.obj.kind != "spell" and source is not None and source.zone == "battlefield":
         # batch B01: an ability's choice is its permanent's new chosen word at once
         # ("at the beginning of your upkeep, you may choose a number": Shapeshifter)
         record_choice(ctx.txn, ctx.game, source.oid, ctx.chosen, ctx.controller)
     return None
+
+
+def _keep_earlier_choice(ctx: Ctx, e: m.ChooseWord) -> None:
+    """-- batch MISC --: a permanent spell that makes more than one choice as it enters
+    ("choose a color and an opponent": Jihad) keeps each but the last on the spell, as a
+    question for the next may pause the resolution; the permanent gets them all as it
+    enters (614.1c), the last from ``ctx.chosen`` as before."""
+    if ctx.obj.kind != "spell" or not ctx.chosen:
+        return
+    choices = [x for x in printed(ctx.obj).effects if isinstance(x, m.ChooseWord)]
+    if len(choices) > 1 and e is not choices[-1]:
+        record_choice(ctx.txn, ctx.game, ctx.obj.oid, ctx.chosen, ctx.controller)
 
 
 # -- moving objects ------------------------------------------------------------------------
@@ -831,7 +853,8 @@ def _exile(ctx: Ctx, e: m.Exile) -> str | None:
         if obj is None:
             continue
         if obj.oid == ctx.obj.oid:  # the spell exiles itself ("Exile Burning Wish")
-            if obj.zone == "stack":
+            if obj.zone == "stack" and obj.kind == "spell":  # -- batch C-ANTE --: an
+                # ability whose source is gone has no "this" to exile (it isn't a card)
                 actions.move(ctx.txn, ctx.game, obj, "exile", "exiles itself", R.EXILE)
             continue
         if not e.until:
@@ -870,9 +893,18 @@ def _return(ctx: Ctx, e: m.Return) -> None:
                          effects=tuple(f.effect for f in links))
         return
     reason = "return to hand" if e.to == "hand" else "returned"
+    if e.from_graveyards and isinstance(e.what, m.Filter):  # -- batch MISC --: at once
+        cards = [ctx.game.objects[o] for p in ctx.game.player
+                 for o in ctx.game.player[p].graveyard]
+        with ctx.txn.together():
+            for obj in [c for c in cards if card_fits(ctx.game, e.what, c, ctx.controller)]:
+                new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
+                if new is not None:
+                    ctx.this_way.append(new)
+        return
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
-        if obj is not None:
+        if obj is not None and not (e.to == "graveyard" and obj.zone == "graveyard"):
             new = actions.move(ctx.txn, ctx.game, obj, e.to, reason, R.RESOLVE)
             if new is not None:
                 ctx.this_way.append(new)  # -- batch B10 --: "returned this way"
@@ -968,6 +1000,8 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
     searcher = ctx.refs(e.who)
     if not searcher:
         return None  # nobody searches (a subgame with no sole winner)
+    if e.amount > 1:  # -- batch C-TURN --: up to so many cards, chosen at once
+        return _search_several(ctx, e, str(searcher[0]))
     if not isinstance(ctx.answer, Search):
         ctx.pause(_SEARCH_WAITS.get(e.who, "waiting for a search choice"))
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=searcher[0],
@@ -981,11 +1015,126 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
     return None
 
 
+# -- batch C-TURN: a search for up to so many cards (701.23), revealed (701.20) -----------
+
+
+@chooses(m.Search)
+def _choose_searched(game: GameState, obj: Obj, e: m.Search) -> Choosing | None:
+    """The cards of a search for several: any number up to ``amount`` of the cards of the
+    searcher's library the filter picks (701.23b: a search for cards with a quality may
+    find fewer, or none)."""
+    if e.amount <= 1:
+        return None  # one card: the ``search`` question
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player:
+        return None
+    pool = tuple(o for o in game.player[player].library if e.filter is None
+                 or card_fits(game, e.filter, game.objects[o], obj.controller))
+    return Choosing(player, pool, 0, e.amount, f"{player} searches their library for up "
+                    f"to {e.amount} cards", R.SEARCH)
+
+
+def _search_several(ctx: Ctx, e: m.Search, pid: str) -> str | None:
+    """Ask the searcher which cards (``choose``, none allowed), then put them into the
+    hand or onto the battlefield, revealed first if the effect says so."""
+    if not isinstance(ctx.answer, Choose):
+        choice = _choose_searched(ctx.game, ctx.obj, e)
+        assert choice is not None
+        ctx.pause(choice.what)
+        choosing.ask(ctx.txn, ctx.game, choice)
+        return PAUSE
+    found = [ctx.game.objects[oid] for oid in ctx.answer.objs]
+    if e.reveal and found:
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living),
+                     cards=tuple(o.card for o in found if o.card is not None),
+                     objs=tuple(o.oid for o in found))
+    for obj in found:
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+    return None
+
+
+# -- batch C-TURN: a creature made to block an attacker of its controller's choice --------
+
+
+def _new_blocker(ctx_game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Obj | None:
+    """The creature ``what`` means, if it may be made to block: on the battlefield, a
+    creature, not blocking now."""
+    target = obj.targets[0] if obj.targets else None
+    blocker = ctx_game.objects.get(target) if isinstance(target, int) else None
+    if blocker is None or blocker.zone != "battlefield" or blocker.blocking \
+            or not is_creature(ctx_game, blocker):
+        return None
+    return blocker
+
+
+@chooses(m.BlockAnAttacker)
+def _choose_blocked(game: GameState, obj: Obj, e: m.BlockAnAttacker) -> Choosing | None:
+    blocker = _new_blocker(game, obj, e)
+    if blocker is None:
+        return None
+    pool = tuple(o for o in game.in_play if game.objects[o].attacking is not None
+                 and combat.can_block(game, blocker, game.objects[o]))
+    return Choosing(obj.controller, pool, 0, 1, f"{obj.controller} may have {blocker.name} "
+                    "block an attacking creature", "509.1b") if pool else None
+
+
+@runs(m.BlockAnAttacker)
+def _block_an_attacker(ctx: Ctx, e: m.BlockAnAttacker) -> str | None:
+    """Ask which attacker (or none); the creature then blocks it (509.1h)."""
+    if isinstance(ctx.answer, Choose):
+        blocker = _new_blocker(ctx.game, ctx.obj, e)
+        if blocker is not None and ctx.answer.objs:
+            ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=blocker.controller,
+                         blocks=((blocker.oid, ctx.answer.objs[0]),))
+        return None
+    if not ctx.refs(e.what):
+        return None  # an illegal target: it does nothing (608.2b)
+    choice = _choose_blocked(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+@runs(m.ExchangeBlocks)
+def _exchange_blocks(ctx: Ctx, e: m.ExchangeBlocks) -> None:
+    """Both targets legal and blocking, of one player, each able to block all the other
+    blocks (still attacking): both leave combat, then each blocks the other's attackers
+    (the attackers stay blocked: they don't become blocked again)."""
+    pair = [ctx.obj_of(t) for t in (*ctx.refs(e.first), *ctx.refs(e.second))]
+    one, two = [*pair, None, None][:2]
+    if one is None or two is None or one.oid == two.oid or one.controller != two.controller \
+            or not one.blocking or not two.blocking:
+        return
+
+    def still(blocker: Obj) -> tuple[int, ...]:
+        return tuple(a for a in blocker.blocking if a in ctx.game.objects
+                     and ctx.game.objects[a].attacking is not None)
+
+    def could(blocker: Obj, attackers: tuple[int, ...]) -> bool:
+        return len(attackers) <= combat.block_limit(ctx.game, blocker) and all(
+            combat.can_block(ctx.game, blocker, ctx.game.objects[a]) for a in attackers)
+
+    of_one, of_two = still(one), still(two)
+    if not (could(one, of_two) and could(two, of_one)):
+        return
+    ctx.txn.emit(v.RemovedFromCombat, ctx.game, "509.1h", objs=(one.oid, two.oid),
+                 unblocked=())
+    blocks = tuple((one.oid, a) for a in of_two) + tuple((two.oid, a) for a in of_one)
+    if blocks:
+        ctx.txn.emit(v.BlockersDeclared, ctx.game, "509.1h", player=one.controller,
+                     blocks=blocks, already_blocked=tuple(dict.fromkeys(of_one + of_two)))
+
+
 # -- batch B07: a permanent card put onto the battlefield from a hand (110.2, 305.4) ------
 
 
 @chooses(m.PutFromHand)
 def _choose_put(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    if e.who == "each_player":  # -- batch C-TURN --: the player asked now
+        return _round_choice(game, obj, e)
     player, _ = _player_choosing(game, obj, e.who, 0)
     if not player:
         return None
@@ -1050,8 +1199,113 @@ def _remove_from_combat(ctx: Ctx, e: m.RemoveFromCombat) -> None:
 def _put_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
     """The player chooses one fitting card of their hand, or none (608.2d); it enters the
     battlefield under their control (110.2), not played (305.4)."""
+    if e.who == "each_player":  # -- batch C-TURN --
+        return _each_puts_from_hand(ctx, e)
     return _onto_battlefield(ctx, _choose_put(ctx.game, ctx.obj, e),
                              "put onto the battlefield", "305.4")
+
+
+# -- batch C-TURN: each player in turn puts a permanent card from their hand (Eureka) -----
+#
+# The round's state lives in the question: the player asked is the pending question's
+# player; its amount is 2 once somebody has put a card onto the battlefield in this round,
+# else 1; an Aura chosen waits in the resolution's remembered objects (``this_way``) while
+# its player chooses what it enchants (303.4f).
+
+
+def _puttable(game: GameState, obj: Obj, e: m.PutFromHand, player: str) -> tuple[int, ...]:
+    """The cards of ``player``'s hand they may put: those the filter picks, an Aura only
+    with something to enchant (303.4g)."""
+    return tuple(o for o in game.player[player].hand
+                 if card_fits(game, e.filter, game.objects[o], obj.controller)
+                 and (not _is_aura(game, game.objects[o])
+                      or _aura_hosts(game, game.objects[o], player)))
+
+
+def _is_aura(game: GameState, card: Obj) -> bool:
+    return "Aura" in defn(game, card).subtypes
+
+
+def _aura_hosts(game: GameState, aura: Obj, player: str) -> tuple[int, ...]:
+    """What an Aura entering the battlefield could enchant (303.4f): every permanent its
+    enchant ability allows that can be enchanted (chosen by ``player``, untargeted)."""
+    enchant = defn(game, aura).enchant
+    return tuple(oid for oid in game.in_play
+                 if (enchant is None or enchantable(game, aura, enchant, game.objects[oid]))
+                 and not cant(game, game.objects[oid], "be_enchanted"))
+
+
+def _waiting_aura(game: GameState, player: str) -> Obj | None:
+    """The Aura ``player`` chose and is attaching, if the round waits on its host."""
+    for oid in game.resolving_moved:
+        card = game.objects.get(oid)
+        if card is not None and card.zone == "hand" and card.owner == player \
+                and _is_aura(game, card):
+            return card
+    return None
+
+
+def _round_choice(game: GameState, obj: Obj, e: m.PutFromHand) -> Choosing | None:
+    """The question the pending round asks its player: a card of their hand, or, with an
+    Aura chosen, what it enchants."""
+    pending = game.choice
+    if pending is None or pending.kind != "choose" or pending.player not in game.player:
+        return None
+    player = pending.player
+    aura = _waiting_aura(game, player)
+    if aura is not None:
+        return Choosing(player, _aura_hosts(game, aura, player), 1, 1,
+                        f"{player} chooses what {aura.name} enchants", "303.4f")
+    pool = _puttable(game, obj, e, player)
+    return Choosing(player, pool, 0, 1, f"{player} may put a permanent card from their hand "
+                    "onto the battlefield", "110.2") if pool else None
+
+
+def _each_puts_from_hand(ctx: Ctx, e: m.PutFromHand) -> str | None:
+    """Each player in turn order from the controller (101.4) may put one card; with
+    ``repeat``, round after round until one in which nobody puts a card."""
+    game = ctx.game
+    order = turn_order_from(game, ctx.controller)
+    put_this_round = False
+    at = 0
+    if isinstance(ctx.answer, Choose):
+        player = ctx.answerer
+        put_this_round = ctx.asked == 2
+        aura = _waiting_aura(game, player)
+        if aura is not None:  # its host chosen: it enters attached (303.4f)
+            new = actions.move(ctx.txn, game, aura, "battlefield", "put onto the battlefield",
+                               "305.4", controller=player)
+            if new is not None and ctx.answer.objs:
+                ctx.txn.emit(v.Attached, game, "303.4f", obj=new, to=ctx.answer.objs[0])
+            ctx.this_way = [o for o in ctx.this_way if o != aura.oid]
+            put_this_round = True
+        elif ctx.answer.objs:
+            card = game.objects[ctx.answer.objs[0]]
+            if _is_aura(game, card):  # first what it enchants
+                ctx.this_way = [*ctx.this_way, card.oid]
+                return _ask_round(ctx, player, put_this_round)
+            actions.move(ctx.txn, game, card, "battlefield", "put onto the battlefield",
+                         "305.4", controller=player)
+            put_this_round = True
+        at = order.index(player) + 1 if player in order else len(order)
+    while True:
+        if at >= len(order):
+            if not e.repeat or not put_this_round:
+                return None
+            at, put_this_round = 0, False
+        player = order[at]
+        if _puttable(game, ctx.obj, e, player):
+            return _ask_round(ctx, player, put_this_round)
+        at += 1
+
+
+def _ask_round(ctx: Ctx, player: str, put_this_round: bool) -> str:
+    """Pause for ``player``'s part of the round; the question's amount keeps whether a
+    card was put in this round."""
+    ctx.pause(f"{player} may put a permanent card from their hand onto the battlefield")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, "110.2", player=player, kind="choose",
+                 amount=2 if put_this_round else 1)
+    return PAUSE
 
 
 @runs(m.Shuffle)
@@ -1082,7 +1336,10 @@ def _add_mana(ctx: Ctx, e: m.AddMana) -> None:
     if e.mana in ("any", m.PRODUCED):
         raise ValueError("a spell's mana of any color needs a choice; none in the pool does")
     amount = ctx.amount(e.amount)
-    if amount > 0:
+    if amount > 0 and e.only:  # -- batch c-mana --: restricted in its spending (106.6)
+        ctx.txn.emit(v.RestrictedManaAdded, ctx.game, "106.6", player=ctx.controller,
+                     mana=e.mana * amount, source=ctx.obj.oid, only=e.only)
+    elif amount > 0:
         ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=ctx.controller,
                      mana=e.mana * amount, source=ctx.obj.oid)
 
@@ -1114,7 +1371,8 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 
 #: the rule behind each quality a player can be granted
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
-           "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a"}
+           "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a",
+           "spend_mana_as_any_type_for_one_spell": "609.4b"}  # -- batch c-mana --
 
 
 @runs(m.Grant)
@@ -1538,6 +1796,8 @@ def _flip_coin(ctx: Ctx, e: m.FlipCoin) -> None:
                  for pid in flippers]
         for pid, side in sides:
             if e.called:
+                if side == "heads" and pid == ctx.controller:  # -- batch C-ANTE --
+                    ctx.flips_won += 1
                 _follow(ctx, e.won if side == "heads" else e.lost, pid)
             else:
                 _follow(ctx, e.heads if side == "heads" else e.tails, pid)
@@ -1771,7 +2031,8 @@ def _remove_counters(ctx: Ctx, e: m.RemoveCounters) -> str | None:
         return _remove_any_number(ctx, e)
     n = ctx.amount(e.amount)
     holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield" and o.counters.get(e.counter, 0) >= n]
+               and (o.zone == "battlefield" or (o.zone == "exile" and o.oid == ctx.source_id))
+               and o.counters.get(e.counter, 0) >= n]  # -- batch MISC --: its own, in exile
     if not holders or n <= 0:
         return STOP
     if e.optional:
@@ -1945,9 +2206,9 @@ def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
 @runs(m.LoseUnspentMana)
 def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
     for pid in ctx.refs(e.who):
-        if isinstance(pid, str) and ctx.game.player[pid].mana:
+        if isinstance(pid, str) and whole_pool(ctx.game, pid):  # -- batch c-mana --
             ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
-                         mana=ctx.game.player[pid].mana)
+                         mana=whole_pool(ctx.game, pid))
 
 
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
@@ -2043,6 +2304,45 @@ def _look_at_top(ctx: Ctx, e: m.LookAtTop) -> str | None:
     return ask_choice(ctx, e)
 
 
+# -- batch c-mana: cards put on top of a library in any order (401.4) ------------------------
+
+
+def _put_on_top_cards(game: GameState, targets: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards the effect puts on top of a library: those still in a graveyard, hand or
+    exile (a card that has moved on is a new object, 400.7)."""
+    return tuple(t for t in targets if t in game.objects
+                 and game.objects[t].zone in ("graveyard", "hand", "exile"))
+
+
+@chooses(m.PutOnTop)
+def _order_put_on_top(game: GameState, obj: Obj, e: m.PutOnTop) -> Choosing | None:
+    # the targets still where they were (in a graveyard a card's targeting qualities
+    # don't change; one that left is a new object, 400.7)
+    cards = _put_on_top_cards(game, tuple(t for t in obj.targets if isinstance(t, int)))
+    owners = {game.objects[c].owner for c in cards}
+    if len(cards) < 2 or len(owners) != 1:
+        return None
+    return Choosing(owners.pop(), cards, len(cards), len(cards),
+                    f"the order to put {len(cards)} cards on top of the library in, top "
+                    "first", "401.4")
+
+
+@runs(m.PutOnTop)
+def _put_on_top(ctx: Ctx, e: m.PutOnTop) -> str | None:
+    cards = _put_on_top_cards(ctx.game, tuple(
+        t for t in ctx.refs(e.what) if isinstance(t, int)))
+    if isinstance(ctx.answer, Choose):
+        cards = tuple(ctx.answer.objs)
+    elif len(cards) > 1 and ask_choice(ctx, e) == PAUSE:
+        return PAUSE
+    for oid in reversed(cards):  # the last one first: the first named ends on top
+        new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "library",
+                           "put on top of its owner's library", "401.4", place="top")
+        if new is not None:
+            ctx.this_way.append(new)
+    return None
+
+
 # -- batch B05: graveyards and libraries -----------------------------------------------------
 
 
@@ -2116,6 +2416,59 @@ def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
         obj = ctx.game.objects.get(oid)
         if obj is not None and obj.zone == "battlefield":
             actions.destroy(ctx.txn, ctx.game, obj, can_regenerate=not e.cant_be_regenerated)
+    return None
+
+
+# -- batch MISC: what an ability did, remembered by its linked ability (607.2) -----------
+
+
+@runs(m.Remember)
+def _remember(ctx: Ctx, e: m.Remember) -> None:
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is not None and obj.zone == "battlefield":
+            ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
+                         kind=effect_kinds.REMEMBERED, source=ctx.source_id,
+                         controller=ctx.controller,
+                         subject=obj.oid, power=0, toughness=0, until="")
+
+
+def _remembered(game: GameState, source: int) -> list[Effect]:
+    """The records of the permanents ``source`` remembers that are still on the
+    battlefield (a permanent that left is a new object, 400.7: no longer remembered)."""
+    return [f for f in game.effects.values() if f.kind == effect_kinds.REMEMBERED
+            and f.source == source
+            and isinstance(f.subject, int) and f.subject in game.objects
+            and game.objects[f.subject].zone == "battlefield"]
+
+
+@chooses(m.RemoveAllCountersFromARemembered)
+def _choose_remembered(game: GameState, obj: Obj, e: m.RemoveAllCountersFromARemembered
+                       ) -> Choosing | None:
+    source = obj.source if obj.source is not None else obj.oid
+    pool = tuple(sorted({f.subject for f in _remembered(game, source)
+                         if isinstance(f.subject, int)}))
+    if len(pool) < 2:
+        return None
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} chooses a permanent to "
+                    f"remove all {e.counter} counters from", R.RESOLVE_CHOICE)
+
+
+@runs(m.RemoveAllCountersFromARemembered)
+def _remove_from_remembered(ctx: Ctx, e: m.RemoveAllCountersFromARemembered) -> str | None:
+    records = _remembered(ctx.game, ctx.source_id)
+    if isinstance(ctx.answer, Choose):
+        chosen = tuple(ctx.answer.objs)
+    else:
+        chosen = tuple({f.subject for f in records if isinstance(f.subject, int)})
+        if len(chosen) > 1:
+            return ask_choice(ctx, e)
+    for oid in chosen:
+        have = ctx.game.objects[oid].counters.get(e.counter, 0)
+        if have:
+            actions.add_counters(ctx.txn, ctx.game, oid, e.counter, -have)
+        ctx.txn.emit(v.EffectsEnded, ctx.game, "607.2",
+                     effects=tuple(f.effect for f in records if f.subject == oid))
     return None
 
 
@@ -2434,6 +2787,405 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
 
 
+# -- batch c-grant: permanents chosen as an effect resolves (608.2d) ------------------------
+
+
+def _choosable(game: GameState, obj: Obj, e: m.ChooseAnyNumber, player: str
+               ) -> tuple[int, ...]:
+    """The permanents ``player`` controls that the effect's filter picks."""
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    return tuple(o.oid for o in select(game, e.what, obj.controller, source or obj)
+                 if o.controller == player)
+
+
+@chooses(m.ChooseAnyNumber)
+def _choose_any(game: GameState, obj: Obj, e: m.ChooseAnyNumber) -> Choosing | None:
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    pool = _choosable(game, obj, e, player) if player else ()
+    if not pool:
+        return None
+    return Choosing(player, pool, 0, len(pool), f"{player} chooses any number of them",
+                    R.RESOLVE_CHOICE)
+
+
+@runs(m.ChooseAnyNumber)
+def _chosen_this_way(ctx: Ctx, e: m.ChooseAnyNumber) -> str | None:
+    """The chosen permanents join what the effects did "this way" (608.2c)."""
+    if isinstance(ctx.answer, Choose):
+        ctx.this_way.extend(ctx.answer.objs)
+        return None
+    choice = _choose_any(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(f"{choice.player} chooses any number of the permanents they control")
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+# -- batch C-ANTE: a dexterity flip (Ambiguity A26) -----------------------------------------
+
+
+def _flipped_from_battlefield(game: GameState, obj: Obj, e: m.FlipOnto) -> bool:
+    """Whether the card can be flipped: ``only_from_battlefield`` asks that its source
+    still be the permanent it was ("if this card is on the battlefield")."""
+    if not e.only_from_battlefield:
+        return True
+    source = game.objects.get(obj.source) if obj.source is not None else None
+    return source is not None and source.zone == "battlefield"
+
+
+@chooses(m.FlipOnto)
+def _choose_aim(game: GameState, obj: Obj, e: m.FlipOnto) -> Choosing | None:
+    """What the flip is aimed at (608.2d): up to ``most`` permanents ``lands_on`` picks,
+    at least one if there is one."""
+    if not _flipped_from_battlefield(game, obj, e):
+        return None
+    source = game.objects.get(obj.source) if obj.source is not None else obj
+    pool = tuple(o.oid for o in select(game, e.lands_on, obj.controller, source or obj))
+    if not pool:
+        return None
+    most = min(e.most, len(pool)) if e.most else len(pool)
+    return Choosing(obj.controller, pool, 1, most, f"{obj.controller} aims {obj.name} at up "
+                    f"to {most} permanent(s) it may land on", "608.2d")
+
+
+@runs(m.FlipOnto)
+def _flip_onto(ctx: Ctx, e: m.FlipOnto) -> str | None:
+    """The controller aims the flip (a ``choose``), then it comes out: a hit lands on what
+    was aimed at, still on the battlefield (``landed_on``); a miss on nothing. The
+    outcome is recorded (``CardFlippedOnto``), by chance, as a scenario states it, or
+    always a hit under A26's alternative."""
+    if not _flipped_from_battlefield(ctx.game, ctx.obj, e):
+        return None
+    if not isinstance(ctx.answer, Choose):
+        if ask_choice(ctx, e) == PAUSE:
+            return PAUSE
+        aimed: tuple[int, ...] = ()
+    else:
+        aimed = tuple(ctx.answer.objs)
+    who = ctx.controller
+    if not aimed:
+        result, method = "miss", "nothing to aim at"
+    elif table_options.option(ctx.txn.state, "a26_dexterity") == "aimed":
+        result, method = "hit", "aimed"
+    else:
+        result, method = ctx.txn.dexterity(ctx.game, who, "608.2c")
+    ctx.txn.emit(v.CardFlippedOnto, ctx.game, "608.2c", player=who, obj=ctx.source_id,
+                 aimed=aimed, result=result, method=method)
+    if result == "hit":
+        ctx.landed = list(aimed)
+    return None
+
+
+# -- batch C-ANTE: ante during the game (407.3, 407.4) -----------------------------------------
+
+
+def _ante_top(ctx: Ctx, pid: str) -> None:
+    """``pid`` antes the top card of their library (407.4), remembered as moved this way."""
+    library = ctx.game.player[pid].library
+    if not library:
+        return
+    top = ctx.game.objects[library[0]]
+    new = ctx.txn.new_id()
+    ctx.txn.emit(v.CardAnted, ctx.game, "407.4", player=pid, card=top.card or 0, obj=top.oid,
+                 new_obj=new, method="top of library")
+    ctx.this_way.append(new)
+
+
+@runs(m.AnteTop)
+def _ante_top_card(ctx: Ctx, e: m.AnteTop) -> str | None:
+    """Each player antes the top card of their library; with ``may``, each is asked in
+    turn order from the active player (an ``allow``), the answer of one followed before
+    the next is asked. A game not played for ante has no ante: nothing happens."""
+    if not ante.plays_for_ante(ctx.txn.state, ctx.game):
+        return None
+    named = [p for p in ctx.refs(e.who) if isinstance(p, str) and ctx.game.player[p].in_game]
+    players = [p for p in turn_order_from(ctx.game, ctx.game.active) if p in named]
+    if not e.may:
+        for pid in players:
+            _ante_top(ctx, pid)
+        return None
+    start = 0
+    if isinstance(ctx.answer, Allow) and ctx.answerer in players:
+        if ctx.answer.yes:
+            _ante_top(ctx, ctx.answerer)
+        start = players.index(ctx.answerer) + 1
+    for pid in players[start:]:
+        if ctx.game.player[pid].library:
+            ctx.pause(f"{pid} may ante the top card of their library")
+            ctx.txn.emit(v.ChoiceRequested, ctx.game, "608.2d", player=pid, kind="allow",
+                         amount=0)
+            return PAUSE
+    return None
+
+
+@runs(m.AnteThis)
+def _ante_this(ctx: Ctx, e: m.AnteThis) -> str | None:
+    """Its controller antes the permanent, if they own it and the game is played for ante
+    (407.4); then the other cards they own in the ante go to their graveyard. If it
+    isn't anted, nothing after it happens."""
+    obj = ctx.game.objects.get(ctx.source_id)
+    if obj is None or obj.zone != "battlefield" or obj.owner != ctx.controller or \
+            not ante.plays_for_ante(ctx.txn.state, ctx.game):
+        return STOP
+    others = [o for o in ctx.game.ante if ctx.game.objects[o].owner == ctx.controller]
+    actions.move(ctx.txn, ctx.game, obj, "ante", "anted", "407.4")
+    for oid in others:
+        actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
+                     "exchanged for the card anted", "407.4")
+    return None
+
+
+@runs(m.TakeFromAnte)
+def _take_from_ante(ctx: Ctx, e: m.TakeFromAnte) -> None:
+    """You become the owner of the target card in the ante (407.3), then it and the top
+    card of your library change places: it goes on top, the top card into the ante."""
+    found = [t for t in ctx.refs(e.what) if isinstance(t, int)]
+    card = ctx.game.objects.get(found[0]) if found else None
+    if card is None or card.zone != "ante":
+        return
+    you = ctx.controller
+    if card.owner != you:
+        ctx.txn.emit(v.OwnershipChanged, ctx.game, "407.3", player=you,
+                     cards=(card.card or 0,), objs=(card.oid,), owners=(card.owner,))
+    library = ctx.game.player[you].library
+    top = library[0] if library else None
+    actions.move(ctx.txn, ctx.game, ctx.game.objects[card.oid], "library",
+                 "exchanged with the top card of its new owner's library", "407.3",
+                 place="top")
+    if top is not None:
+        old = ctx.game.objects[top]
+        ctx.txn.emit(v.CardAnted, ctx.game, "407.4", player=you, card=old.card or 0,
+                     obj=top, new_obj=ctx.txn.new_id(), method="exchanged from the ante")
+
+
+@runs(m.ExchangeOwnership)
+def _exchange_ownership(ctx: Ctx, e: m.ExchangeOwnership) -> None:
+    """The card revealed at random and this card exchange owners (407.3): the revealed
+    card becomes yours and goes to your hand; this card, found where it is now (the card
+    the source became, 400.7), becomes theirs and goes to their graveyard."""
+    you = ctx.controller
+    if e.of == "target:0":
+        _exchange_with_target(ctx)
+        return
+    for pid in ctx.refs(e.who):
+        if not isinstance(pid, str) or pid == you or not ctx.game.player[pid].in_game:
+            continue
+        hand = list(ctx.game.player[pid].hand)
+        if not hand:
+            continue
+        (shown,) = ctx.txn.random_sample(ctx.game, pid, hand, 1,
+                                         lambda oid: ctx.game.objects[oid].name, R.REVEAL,
+                                         f"reveal:{pid}")
+        revealed = ctx.game.objects[shown]
+        ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                     seen_by=tuple(ctx.game.living), cards=(revealed.card or 0,),
+                     objs=(shown,))
+        mine = [o for o in ctx.refs("this_card") if isinstance(o, int)]
+        if not mine and ctx.source.card is not None and ctx.source.oid == ctx.source_id:
+            mine = [ctx.source.oid]  # this card, still the object it was
+        _change_owner(ctx, revealed, you)  # from their hand into yours
+        for oid in mine:
+            card = ctx.game.objects.get(oid)
+            if card is None or card.card is None or card.owner == pid:
+                continue
+            if card.zone != "graveyard":
+                moved = actions.move(ctx.txn, ctx.game, card, "graveyard",
+                                     "put into its new owner's graveyard", "407.3")
+                card = ctx.game.objects[moved] if moved is not None else None
+            if card is not None:
+                _change_owner(ctx, card, pid)
+
+
+def _change_owner(ctx: Ctx, obj: Obj, owner: str) -> None:
+    """``owner`` becomes the owner of the card ``obj`` (407.3: ``ownership_changed``); a
+    card in a hand, a library or a graveyard is then in the new owner's."""
+    if obj.owner == owner or obj.card is None:
+        return
+    ctx.txn.emit(v.OwnershipChanged, ctx.game, "407.3", player=owner, cards=(obj.card,),
+                 objs=(obj.oid,), owners=(obj.owner,))
+
+
+def _exchange_with_target(ctx: Ctx) -> None:
+    """This card and the first target, each as the object it is now (exiled, say), change
+    owners (407.3): the target's owner owns this card, you own the target's card. Neither
+    moves (a card in a graveyard is then in its new owner's)."""
+    if not ctx.targets or not isinstance(ctx.targets[0], int):
+        return
+    aimed = ctx.targets[0]
+    other = ctx.game.objects.get(aimed) or next(
+        (o for o in ctx.game.objects.values() if o.was == aimed), None)
+    if other is None or other.card is None or other.owner == ctx.controller:
+        return
+    them = other.owner
+    mine = [o for o in ctx.refs("this_card") if isinstance(o, int)]
+    if not mine and ctx.source.oid == ctx.source_id and ctx.source.card is not None:
+        mine = [ctx.source.oid]
+    _change_owner(ctx, other, ctx.controller)
+    for oid in mine:
+        card = ctx.game.objects.get(oid)
+        if card is not None:
+            _change_owner(ctx, card, them)
+# -- batch C-HIST: the cards drawn this turn, paid for or put back (119.4) ------------------
+
+
+def _drawn_in_hand(game: GameState, player: str) -> tuple[int, ...]:
+    """The cards ``player`` drew this turn that are still in their hand (the game's record
+    of its turn: a card that left the hand is a new object, 400.7)."""
+    hand = game.player[player].hand
+    return tuple(o for p, o in game.this_turn.drawn if p == player and o in hand)
+
+
+@chooses(m.PayLifeOrPutBack)
+def _choose_put_back(game: GameState, obj: Obj, e: m.PayLifeOrPutBack) -> Choosing | None:
+    player = obj.controller
+    pool = _drawn_in_hand(game, player)
+    chosen = min(e.cards, len(pool))
+    if not chosen:
+        return None
+    life = game.player[player].life
+    # each payment needs that much life then (119.4), and a life total that can change
+    payable = chosen if e.life <= 0 else 0 if life_locked(game, player) \
+        else max(0, life) // e.life
+    return Choosing(player, pool, max(0, chosen - payable), chosen,
+                    f"{player} chooses the cards drawn this turn to put on top of their "
+                    f"library (paying {e.life} life for each other of {chosen})", R.PAY_LIFE)
+
+
+@runs(m.PayLifeOrPutBack)
+def _pay_life_or_put_back(ctx: Ctx, e: m.PayLifeOrPutBack) -> str | None:
+    """Ask which cards go back (608.2d); pay for the others chosen, one at a time (119.4),
+    and put the rest on top of the library, in the order named."""
+    if not isinstance(ctx.answer, Choose):
+        return ask_choice(ctx, e)
+    player = ctx.controller
+    chosen = min(e.cards, len(_drawn_in_hand(ctx.game, player)))
+    for _ in range(max(0, chosen - len(ctx.answer.objs))):
+        actions.change_life(ctx.txn, ctx.game, player, -e.life, R.PAY_LIFE)
+    for oid in ctx.answer.objs:
+        card_obj = ctx.game.objects.get(oid)
+        if card_obj is not None and card_obj.zone == "hand":
+            actions.move(ctx.txn, ctx.game, card_obj, "library", "put back", R.RESOLVE,
+                         place="top")
+    return None
+
+
+# -- batch C-HIST: creature cards returned for the creatures a Wall blocked (509.1) -------
+
+
+def _owed_by_player(game: GameState, wall: Target | None, moved: Sequence[int]
+                    ) -> dict[str, int]:
+    """The creature cards still owed, by the player whose graveyard they come from: for
+    each object ``moved`` this way that is a creature card in a graveyard now (it died,
+    700.4) and that ``wall`` blocked this turn, the player who controlled it as it last
+    became blocked by ``wall`` (the game's record of its turn); less the cards already
+    put onto the battlefield this way from that player's graveyard (their own cards)."""
+    last: dict[int, str] = {}
+    for blocker, attacker, controller in game.this_turn.blocks:
+        if blocker == wall:
+            last[attacker] = controller
+    owed: dict[str, int] = {}
+    for oid in moved:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "graveyard" and obj.was in last \
+                and is_type(game, obj, "Creature"):
+            player = last[obj.was]
+            owed[player] = owed.get(player, 0) + 1
+    for oid in moved:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield" and obj.owner in owed:
+            owed[obj.owner] -= 1
+    return {p: n for p, n in owed.items() if n > 0 and p in game.player}
+
+
+def _reincarnation(game: GameState, controller: str, wall: Target | None,
+                   moved: Sequence[int]) -> Choosing | None:
+    """The next question of :class:`ReturnForEachBlockedDied`: from the first player in
+    seat order still owed cards, as many of their creature cards as are owed, or all."""
+    owed = _owed_by_player(game, wall, moved)
+    for player in game.players:
+        if player not in owed:
+            continue
+        pool = tuple(o for o in game.player[player].graveyard
+                     if is_type(game, game.objects[o], "Creature"))
+        n = min(owed[player], len(pool))
+        if n:
+            return Choosing(controller, pool, n, n, f"{controller} puts {n} creature "
+                            f"card(s) from {player}'s graveyard onto the battlefield", "608.2d")
+    return None
+
+
+@chooses(m.ReturnForEachBlockedDied)
+def _choose_reincarnated(game: GameState, obj: Obj, e: m.ReturnForEachBlockedDied
+                         ) -> Choosing | None:
+    return _reincarnation(game, obj.controller, obj.targets[0] if obj.targets else None,
+                          game.resolving_moved)
+
+
+@runs(m.ReturnForEachBlockedDied)
+def _return_for_each_blocked(ctx: Ctx, e: m.ReturnForEachBlockedDied) -> str | None:
+    """Put the chosen cards onto the battlefield under their owners' control (110.2), then
+    ask for the next player's, until nothing more is owed (608.2d)."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            card_obj = ctx.game.objects.get(oid)
+            if card_obj is None or card_obj.zone != "graveyard":
+                continue
+            new = actions.move(ctx.txn, ctx.game, card_obj, "battlefield", "returned",
+                               "110.2", controller=card_obj.owner)
+            if new is not None:
+                ctx.this_way.append(new)
+    choice = _reincarnation(ctx.game, ctx.controller, ctx.targets[0] if ctx.targets else None,
+                            ctx.this_way)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
+
+
+# -- batch C-HIST: damage from the damage a spell cast this turn dealt -------------------
+
+
+def _spells_cast(game: GameState, types: frozenset[str]) -> dict[int, tuple[str, int]]:
+    """The spells of ``types`` cast this turn (the game's record of its turn), each by the
+    object it is now (the spell on the stack, or the card it became, 400.7): its caster
+    and the spell's object as cast."""
+    cast = {spell: player for player, spell in game.this_turn.cast}
+    found: dict[int, tuple[str, int]] = {}
+    for obj in game.objects.values():
+        spell = obj.oid if obj.oid in cast else obj.was
+        if spell is None or spell not in cast or obj.kind not in ("card", "spell"):
+            continue
+        if any(t in pool.card(obj.name).types for t in types):
+            found[obj.oid] = (cast[spell], spell)
+    return found
+
+
+@chooses(m.DamageBySpellsDamage)
+def _choose_spell(game: GameState, obj: Obj, e: m.DamageBySpellsDamage) -> Choosing | None:
+    pool = tuple(sorted(_spells_cast(game, e.types)))
+    return Choosing(obj.controller, pool, 1, 1, f"{obj.controller} chooses a spell cast "
+                    "this turn (and so its caster)", "608.2d") if pool else None
+
+
+@runs(m.DamageBySpellsDamage)
+def _damage_by_spells_damage(ctx: Ctx, e: m.DamageBySpellsDamage) -> str | None:
+    """Ask for the spell (608.2d), remembered "this way" while the damage waits for an
+    order of its effects (616.1); deal half its damage, rounded down, to its caster."""
+    if isinstance(ctx.answer, Choose):
+        ctx.this_way.append(ctx.answer.objs[0])
+    elif ctx.answer is None:
+        return ask_choice(ctx, e)
+    found = _spells_cast(ctx.game, e.types)
+    chosen = next((o for o in reversed(ctx.this_way) if o in found), None)
+    if chosen is None:
+        return None
+    caster, spell = found[chosen]
+    half = sum(n for source, _, _, n in ctx.game.this_turn.damage if source == spell) // 2
+    if not half or caster not in ctx.game.living:
+        return None  # 0 damage is no damage dealt (120.8)
+    return deal_damage(ctx, [damage.Hit(ctx.source, caster, half)])
 # -- batch SHIELD: changing the target of a spell (115.7) ----------------------------------
 
 

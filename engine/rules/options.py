@@ -2,7 +2,7 @@
 
 Where the rules leave room, the engine takes a *default reading*; a table may
 select the alternative with an option recorded in its log header (its first
-event, ``TableOpened``). Every such **reading** is listed here (A1-A25), with
+event, ``TableOpened``). Every such **reading** is listed here (A1-A26), with
 the question in one line, both readings, the option key and its values
 (default first), the rules it rests on and the editions where it makes a
 difference. Readings the rules leave no real room for are listed too, as
@@ -66,7 +66,7 @@ class OptionError(ShahrazadError, ValueError):
 class Reading:
     """One place where the rules leave room, and the reading the engine takes there."""
 
-    #: ``A1`` ... ``A25``
+    #: ``A1`` ... ``A26``
     id: str
     question: str
     default: str
@@ -301,9 +301,22 @@ _READINGS = (
         "The engine keys on the rule's content: 727 in the seed edition (726 in February "
         "2025, 728 from November 2025)",
         rules=(R.SUBGAME.split(".")[0],), editions=("current",)),
+    # -- batch C-ANTE ------------------------------------------------------------------
+    Reading(
+        "A26", "How does a dexterity card's flip onto the table come out, on a table of "
+        "data?",
+        "Its controller chooses what it is aimed at as it resolves; whether it turns over "
+        "and lands there is one recorded outcome, hit or miss, at even odds (a scenario "
+        "states it: what = \"dexterity\")",
+        "It lands where its controller aims it, turning over: every flip is a hit",
+        "a26_dexterity", ("chance", "aimed"), ("608.2c", "608.2d"),
+        note="the card says how many permanents it may be aimed at: one nontoken "
+             "permanent for a card that destroys what it touches, as the Old School "
+             "format's 2019 ruling reads it, any number of creatures for one that deals "
+             "damage to each creature it lands on"),
 )
 
-#: every reading, by id (``A1`` ... ``A25``)
+#: every reading, by id (``A1`` ... ``A26``)
 READINGS: dict[str, Reading] = {r.id: r for r in _READINGS}
 
 #: every setting, by key

@@ -18,7 +18,7 @@ is complete once :func:`shahrazad.rules.wiring.install` has run, as importing
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from shahrazad.cards import model as m
@@ -33,7 +33,14 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
-from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.layers import (
+    CHOSEN,
+    TURN_HISTORY,
+    blocking_count,
+    count,
+    history_count,
+    layered,
+)
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
@@ -120,6 +127,14 @@ class Ctx:
     #: counters it enters with (its controller's choices as it enters)
     instead: str = ""
     enter_with: tuple[str, ...] = ()
+    # -- batch C-ANTE --: the permanents a dexterity flip landed on (``landed_on``), what
+    # the effects followed so far dealt damage to (``each_creature_dealt_damage_this_way``)
+    # (the players who anted a card this way are the owners of the cards ``this_way`` put
+    # into the ante zone: remembered over a pause, as ``this_way`` is)
+    landed: list[int] = field(default_factory=list)
+    #: -- batch C-ANTE --: the called coin flips its controller won so far (705.1)
+    flips_won: int = 0
+    damaged: list[Target] = field(default_factory=list)
 
     def __post_init__(self) -> None:
         if isinstance(self.answer, Answered):
@@ -151,6 +166,16 @@ class Ctx:
         return self.obj
 
     @property
+    def last_known_source(self) -> Obj:
+        """-- batch C-HIST --: the source, or once it has left its zone, the object it
+        was as it last existed there, under its id then (608.2h: "damage dealt to
+        Blazing Effigy this turn" read by its own dies trigger)."""
+        source = self.source
+        if source.oid == self.source_id:
+            return source
+        return replace(source, oid=self.source_id, kind="card")
+
+    @property
     def source_id(self) -> int:
         """The source's id, as it last existed: the ability's source, or the spell."""
         return self.obj.source if self.obj.source is not None else self.obj.oid
@@ -171,6 +196,15 @@ class Ctx:
             if i < len(self.targets) and self.legal[i]:
                 return [self.targets[i]]
             return []
+        if kind == "owner_of":  # -- batch C-ANTE --: as the resolution began
+            t = self.targets[int(index)] if int(index) < len(self.targets) else None
+            whose: str | None = self.lki.get(t, {}).get("owner") if isinstance(t, int) \
+                else None
+            if whose is None and isinstance(t, int):  # resumed: it has moved since (400.7)
+                now = self.game.objects.get(t) or next(
+                    (o for o in self.game.objects.values() if o.was == t), None)
+                whose = now.owner if now is not None else None
+            return [whose] if whose is not None and whose in self.game.player else []
         if kind in ("controller_of", "target_or_its_controller"):
             t = self.targets[int(index)] if int(index) < len(self.targets) else None
             if isinstance(t, int) and t in self.lki:
@@ -197,6 +231,11 @@ class Ctx:
                 return self.count_this_way(amount, you)
             if amount.zone == "paid_this_way":  # -- batch LX --
                 return self.count_paid(amount, you)
+            if amount.zone == "blocking_the_subject":  # -- batch C-HIST --
+                return blocking_count(self.game, amount, you, self.source, self.obj.subject)
+            if amount.zone in TURN_HISTORY:  # -- batch C-HIST --: the source as it was
+                return history_count(self.game, amount, you, self.last_known_source,
+                                     layered(self.game).objects)
             return count(self.game, amount, you, self.source, layered(self.game).objects)
         if amount == "X":
             return self.obj.x
@@ -229,10 +268,19 @@ class Ctx:
             return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
+        if amount == "total_power_of_paid":  # -- batch c-mana --: as they last existed
+            return sum(f.power for f in self.game.effects.values()
+                       if f.kind == PAID_WITH and f.source == self.obj.oid)
+        if amount == "one_plus_X":  # -- batch c-mana --
+            return 1 + self.obj.x
+        if amount == "one_plus_mana_value_of_paid":  # -- batch c-mana --
+            return 1 + self.paid_with("mana_value_of_paid")
         if amount == "that_many":  # what triggered it: its X on the stack
             return self.obj.x
         if amount == "die_result":  # the die roll this effect follows (706)
             return self.rolled
+        if amount == "coin_flips_won_this_way":  # -- batch C-ANTE -- (705.1)
+            return self.flips_won
         if amount == "damage_dealt_this_way":  # 120.3, after prevention
             return self.dealt
         if amount == "damage_dealt_this_way_capped":
@@ -415,17 +463,55 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     and p in c.game.player else [],
     # -- batch B06 --
     "player_with_the_most_life": lambda c: most_life(c.game),
+    # -- batch MISC --: the opponent a choose_word chose before it (608.2d)
+    "chosen_player": lambda c: [c.chosen] if c.chosen in c.game.player
+    and c.game.player[c.chosen].in_game else [],
     "auras_attached_to_targets": lambda c: [
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")
         and "Aura" in defn(c.game, c.game.objects[o]).subtypes],
     # -- batch B10 --
     "creatures_that_dealt_damage_to_this_this_turn": lambda c: _damagers(c),
+    # -- batch c-mana --: the cards the cost sacrificed or exiled, still where it put them
+    "cards_paid_this_way": lambda c: [
+        f.subject for f in c.game.effects.values() if f.kind == PAID_WITH
+        and f.source == c.obj.oid and isinstance(f.subject, int)
+        and (card := c.game.objects.get(f.subject)) is not None
+        and card.zone in ("graveyard", "exile")],
     # -- batch B11 --: the creatures blocking the first target now (509.1g)
     "each_creature_blocking_target:0": lambda c: _blocking_target(c),
+    # -- batch c-grant --: what a choose_any_number chose, still on the battlefield
+    "chosen_this_way": lambda c: [o for o in c.this_way if o in c.game.objects
+                                  and c.game.objects[o].zone == "battlefield"],
     "target_and_each_creature_blocking_it:0": lambda c: [*c.refs("target:0"),
                                                          *_blocking_target(c)],
+    # -- batch C-ANTE --
+    "landed_on": lambda c: [o for o in c.landed if o in c.game.objects
+                            and c.game.objects[o].zone == "battlefield"],
+    "each_creature_dealt_damage_this_way": lambda c: [
+        t for t in c.damaged if isinstance(t, int) and t in c.game.objects
+        and c.game.objects[t].zone == "battlefield" and is_creature(c.game, c.game.objects[t])],
+    "each_player_who_anted": lambda c: list(dict.fromkeys(
+        o.owner for oid in c.this_way if (o := c.game.objects.get(oid)) is not None
+        and o.zone == "ante" and c.game.player[o.owner].in_game)),
+    # -- batch C-HIST --: the turn's history (509.1)
+    "creatures_blocked_by_subject_this_turn": lambda c: _blocked_this_turn(
+        c, [c.obj.subject] if c.obj.subject is not None else []),
+    "creatures_blocked_by_target:0_this_turn": lambda c: _blocked_this_turn(
+        c, c.refs("target:0")),
 }
+
+
+def _blocked_this_turn(c: Ctx, blockers: list[Target]) -> list[Target]:
+    """-- batch C-HIST --: the creatures on the battlefield, still the objects they were
+    (400.7), that ``blockers`` (one object, gone or not) blocked this turn, from the
+    record its game keeps of the turn's blocks."""
+    if not blockers:
+        return []
+    blocker = blockers[0]
+    blocked = dict.fromkeys(a for b, a, _ in c.game.this_turn.blocks if b == blocker)
+    return [a for a in blocked if a in c.game.objects and c.game.objects[a].zone == "battlefield"
+            and is_creature(c.game, c.game.objects[a])]
 
 
 def owner_of(game: GameState, target: Target | None) -> str | None:
@@ -536,7 +622,13 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
         if source is not None and source.name == obj.name and \
                 source.zone in ("battlefield", "command"):
             d = defn(game, source)
-    listed = d.abilities if obj.kind == "ability" else d.triggers
+    if obj.kind != "ability":  # -- batch c-grant --: a granted one too (613.1f)
+        found = m.trigger_at(d, obj.ability) or m.trigger_at(printed(obj), obj.ability)
+        return found.effects if found is not None else ()
+    if obj.ability >= m.GRANTED:  # -- batch c-grant --: granted by obj.name's card
+        have = printed(obj).statics[obj.ability - m.GRANTED].have
+        return have.effects if have is not None else ()
+    listed = d.abilities
     return listed[obj.ability].effects if obj.ability < len(listed) else ()
 
 
@@ -555,7 +647,7 @@ def snapshot(game: GameState, targets: tuple[Target, ...]) -> dict[int, dict[str
         obj = game.objects.get(t) if isinstance(t, int) else None
         if obj is not None:
             d = defn(game, obj) if obj.kind in ("card", "spell") else None
-            lki[obj.oid] = {"controller": obj.controller,
+            lki[obj.oid] = {"controller": obj.controller, "owner": obj.owner,
                       "power": power(game, obj) if d and d.power is not None else 0,
                       # batch B04: its toughness as the resolution began
                       "toughness": toughness(game, obj) if d and d.toughness is not None
@@ -581,7 +673,15 @@ _MOVERS = (m.Destroy, m.Exile, m.Discard, m.Sacrifice, m.SacrificeSome,
 THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
             "hand_this_way": "hand",
-            "library_this_way": "library"}  # -- batch B11 --
+            "library_this_way": "library",  # -- batch B11 --
+            "chosen_this_way": "battlefield"}  # -- batch c-grant --
+
+
+def kept_choices(game: GameState, oid: int) -> list[str]:
+    """-- batch MISC --: the words chosen for the object ``oid`` so far, in order (a
+    permanent spell's earlier choices as it enters, 614.1c)."""
+    return [str(e.data["word"]) for e in sorted(game.effects.values(), key=lambda e: e.effect)
+            if e.kind == CHOSEN and oid in e.subjects and e.data is not None]
 
 
 def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: str) -> None:

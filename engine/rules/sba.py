@@ -24,6 +24,7 @@ from __future__ import annotations
 from shahrazad.cards.model import TargetSpec
 from shahrazad.characteristics import (
     defn,
+    holdings,
     is_creature,
     keywords,
     restrictions,
@@ -193,13 +194,15 @@ def _legend_groups(game: GameState) -> tuple[tuple[int, ...], ...]:
     found: tuple[tuple[int, ...], ...] | None = memo.get("legend_groups")  # type: ignore[assignment]
     if found is None:
         groups: dict[tuple[str, str], list[int]] = {}
-        for oid in sorted(game.in_play):
-            obj = game.objects[oid]
-            if "Legendary" in defn(game, obj).supertypes:
-                groups.setdefault((obj.controller, obj.name), []).append(oid)
+        for obj in sorted(holdings(game).supertypes.get("Legendary", ()), key=_oid):
+            groups.setdefault((obj.controller, obj.name), []).append(obj.oid)
         found = memo["legend_groups"] = tuple(tuple(oids) for oids in groups.values()
                                                if len(oids) > 1)
     return found
+
+
+def _oid(obj: Obj) -> int:
+    return obj.oid
 
 
 def legend_group(game: GameState, oid: int) -> tuple[int, ...]:
@@ -238,8 +241,7 @@ def world_rule(game: GameState) -> list[tuple[int, str, str, str]]:
     worlds: list[int] | None = memo.get("worlds")  # type: ignore[assignment]
     if worlds is None:  # worked out once as long as the game doesn't change
         worlds = memo["worlds"] = sorted(
-            (oid for oid in game.in_play
-             if "World" in defn(game, game.objects[oid]).supertypes), reverse=True)
+            (obj.oid for obj in holdings(game).supertypes.get("World", ())), reverse=True)
     return [(oid, "graveyard", "world rule", R.SBA_WORLD) for oid in worlds[1:]]
 
 
@@ -247,13 +249,15 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
     """Whether ``aura`` may be attached to ``host`` (704.5m, 303.4d): the host is what
     its "enchant" says (an Aura that returned a card from a graveyard enchants the
     creature that card became: Animate Dead)."""
+    if host.oid == aura.oid:
+        return False  # 303.4d: an Aura can't enchant itself
     if enchant.kind in GRAVEYARD_TARGETS:
         return is_creature(game, host)
     if any(st.cant == "be_enchanted_by_other_auras" and source.oid != aura.oid
            for source, st in restrictions(game, host)):
         return False  # -- batch B03 --: Consecrate Land (303.4, 704.5m)
-    if is_legal(game, enchant, host.oid, aura.controller, aura.oid):
-        return True
+    if is_legal(game, enchant, host.oid, aura.controller, aura.oid, attaching=True):
+        return True  # batch MISC: attached, no target (shroud keeps no Aura off, 702.18a)
     # -- batch B03 --: an Aura whose own protection doesn't remove it (the Wards' "this
     # effect doesn't remove Black Ward"): it stays if what keeps it off is only the
     # protection its own static ability gives, not protection from elsewhere (702.16c)
@@ -261,7 +265,7 @@ def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> b
         return False
     kept = {k for st in defn(game, aura).statics
             if st.doesnt_remove_this and st.affects == "attached" for k in st.keywords}
-    if not kept or not is_legal(game, enchant, host.oid, aura.controller, None):
+    if not kept or not is_legal(game, enchant, host.oid, aura.controller, None, attaching=True):
         return False
     has = protection.qualities_of(game, aura)
     against = [k for k in protection.QUALITIES

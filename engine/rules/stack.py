@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from shahrazad.cards.model import (
+    GRANTED,
+    Activated,
     AddMana,
     CardDef,
     Effect,
@@ -12,6 +14,7 @@ from shahrazad.cards.model import (
 from shahrazad.characteristics import (
     abilities,
     creatures,
+    granted_from,
     is_creature,
     is_type,
     power,
@@ -20,7 +23,17 @@ from shahrazad.characteristics import (
 )
 from shahrazad.decisions import Activate, Cast
 from shahrazad.events import vocabulary as v
-from shahrazad.mana import amount_now, as_though, pool_after, replace_produced, spend
+from shahrazad.filters import mana_value
+from shahrazad.mana import (
+    amount_now,
+    any_type_for_spell,
+    as_though,
+    pool_after,
+    replace_produced,
+    restricted_for,
+    spell_as_though,
+    spend,
+)
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -50,10 +63,13 @@ def pay_life(txn: Txn, game: GameState, player: str, life: int) -> None:
 
 
 def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: int,
-                  color: str) -> None:
+                  color: str, sacrificing: tuple[int, ...] = (), x: int = 0) -> None:
     """Activate a mana ability: pay its cost, add its mana; no stack (605.3a). A player's
     own mana ability, from an effect (Channel: ``source`` is the effect's id), costs 1
-    life (119.4) and adds {C}."""
+    life (119.4) and adds {C}. -- batch c-mana --: ``sacrificing``, the permanent its cost
+    sacrifices, and ``x``, the counters its cost removes, chosen as it is activated; its
+    amount may read them (the sacrificed permanent's mana value as it last existed,
+    608.2h; 1 plus the counters removed)."""
     if source not in game.objects:
         txn.emit(v.ManaAbilityActivated, game, R.MANA_ABILITY, player=player, source=source,
                  index=index)
@@ -76,14 +92,27 @@ def activate_mana(txn: Txn, game: GameState, player: str, source: int, index: in
     if ability.cost.remove_counters:  # -- batch B11 --: counters off the source (602.1a)
         actions.add_counters(txn, game, obj.oid, ability.cost.counter,
                              -ability.cost.remove_counters, R.ACTIVATE)
+    if x:  # -- batch c-mana --: "Remove any number of charge counters" (107.1c)
+        actions.add_counters(txn, game, obj.oid, ability.cost.counter, -x, R.ACTIVATE)
+    paid_value = sum(mana_value(game.objects[o]) for o in sacrificing)  # last known, 608.2h
+    for o in sacrificing:  # -- batch c-mana --: "Sacrifice a creature" (701.21)
+        actions.move(txn, game, game.objects[o], "graveyard", "sacrificed to pay a cost",
+                     R.SACRIFICE)
     add = ability.effects[0]
     assert isinstance(add, AddMana)
-    n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
+    n = {"mana_value_of_paid": paid_value, "X": x, "one_plus_X": 1 + x}.get(str(add.amount)) \
+        if isinstance(add.amount, str) else None
+    if n is None:
+        n = amount_now(game, obj, add)  # batch B05: Urza's lands' amounts (605.1a)
     mana = color * n if add.mana == "any" else add.mana * n
     mana = replace_produced(game, source, index, mana)  # batch B05 (614.1a)
     if ability.cost.sacrifice:
         actions.move(txn, game, obj, "graveyard", "sacrifice", R.SACRIFICE)
-    txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
+    if add.only and mana:  # -- batch c-mana --: mana restricted in its spending (106.6)
+        txn.emit(v.RestrictedManaAdded, game, "106.6", player=player, mana=mana,
+                 source=source, only=add.only)
+    elif mana or not (sacrificing or x):  # -- batch c-mana --: a 0-cost artifact adds none
+        txn.emit(v.ManaAdded, game, R.ADD_MANA, player=player, mana=mana, source=source)
     if len(ability.effects) > 1:  # batch B05: its other effects, at once (605.3b)
         mana_ability_effects(txn, game, obj, ability.effects[1:])
 
@@ -99,13 +128,33 @@ def mana_ability_effects(txn: Txn, game: GameState, obj: Obj,
 
 
 def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
-        x: int, extra: int, for_obj: int | None) -> None:
-    """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h)."""
+        x: int, extra: int, for_obj: int | None, card: CardDef | None = None) -> None:
+    """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h).
+    -- batch c-mana --: casting the spell ``card``, the restricted mana that may pay for
+    it (106.6) is spent first, the rest from the unrestricted pool."""
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
-    mana = spend(game.player[player].mana, cost, x, extra, as_though(game, player))
+    usable = restricted_for(game, player, card)
+    pool = game.player[player].mana + "".join(m for _, m in usable)
+    mana = spend(pool, cost, x, extra, as_though(game, player))
+    if mana is None and card is not None:  # -- batch c-mana --: a permission (609.4b)
+        mana = spend(pool, cost, x, extra, spell_as_though(game, player, card))
+        permission = any_type_for_spell(game, player)
+        if mana is not None and permission is not None:  # this spell uses it up
+            txn.emit(v.EffectsEnded, game, "609.4b", effects=(permission,))
     if mana is None:  # validation ran first; reaching this is an engine bug
         raise AssertionError("the payment no longer covers the cost")
+    left = list(mana)
+    for only, letters in usable:
+        took = []
+        for letter in letters:
+            if letter in left:
+                left.remove(letter)
+                took.append(letter)
+        if took:
+            txn.emit(v.RestrictedManaSpent, game, R.PAY, player=player, mana="".join(took),
+                     obj=for_obj, only=only)
+    mana = "".join(left)
     if mana:
         txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=mana, obj=for_obj)
 
@@ -128,7 +177,7 @@ def cast(txn: Txn, game: GameState, player: str, decision: Cast) -> None:
     new = txn.new_id()
     txn.emit(v.SpellCast, game, rule, player=player, card=obj.card, obj=obj.oid,
              new_obj=new, targets=decision.targets, x=decision.x, face=decision.face)
-    pay(txn, game, player, decision.payment, *casting.payable(d, decision.x), extra, new)
+    pay(txn, game, player, decision.payment, *casting.payable(d, decision.x), extra, new, d)
 
 
 def cast_rule(txn: Txn, game: GameState, player: str, obj: Obj, face: int) -> str:
@@ -171,8 +220,12 @@ def activate(txn: Txn, game: GameState, player: str, decision: Activate) -> bool
     source = game.objects[decision.source]
     ability = abilities(game, source)[decision.index]
     new = txn.new_id()
+    # -- batch c-grant --: a granted ability is recorded as the granting card's (613.1f)
+    grant = granted_from(game, source, decision.index)
     txn.emit(v.AbilityActivated, game, R.ACTIVATE, player=player, source=source.oid,
-             index=decision.index, new_obj=new, targets=decision.targets, x=decision.x)
+             index=decision.index if grant is None else GRANTED + grant[1], new_obj=new,
+             targets=decision.targets, x=decision.x,
+             granted_by="" if grant is None else grant[0])
     planeswalkers.pay(txn, game, source, ability)  # a loyalty cost (606.4)
     extra = casting.ability_cost_change(game, source, ability.cost.mana, decision.x)
     pay(txn, game, player, decision.payment, ability.cost.mana, decision.x, extra, new)
@@ -220,8 +273,14 @@ def discard_for_cost(txn: Txn, game: GameState, cards: tuple[int, ...]) -> None:
     """Discard the chosen cards to pay the activated ability's cost (602.2b, 701.9); or,
     batch B05, sacrifice the chosen permanent, if the cost sacrifices one (701.21)."""
     top = game.objects[game.stack[-1]]
-    source = game.objects.get(top.source) if top.source is not None else None
-    cost = abilities(game, source)[top.ability].cost if source is not None else None
+    if top.kind == "spell":  # -- batch c-mana --: a spell's additional cost (601.2h)
+        for oid in cards:
+            paid_with(txn, game, top, game.objects[oid], True)
+        return
+    # -- batch c-grant --: a granted one too (613.1f); -- batch c-mana --: or its source is
+    # gone, its cost sacrificed it
+    found = ability_of(top, game) if top.kind == "ability" else None
+    cost = found.cost if isinstance(found, Activated) else None
     if cost is not None and (cost.sacrifice_other is not None or cost.exile_other is not None):
         for oid in cards:
             paid_with(txn, game, top, game.objects[oid], cost.exile_other is None)
@@ -292,7 +351,7 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
         with txn.caused_by(obj.created_at or txn.cause):
             txn.emit(v.ResolutionBegan, game, R.ALL_PASSED, obj=oid, name=obj.name)
     with txn.caused_by(txn.events[-1].position if not resuming else txn.cause):
-        return _resolve(txn, game, obj, answer)
+        return _resolve(txn, game, obj, answer, resuming)
 
 
 def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
@@ -302,14 +361,18 @@ def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
     return aimed is not None and aimed.controller == obj.subject
 
 
-def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool:
+def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
+             resuming: bool = False) -> bool:
     specs = specs_of(obj, game)
     aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
     legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer) and holds
                   and (not spec.of_subject or _of_subject(game, obj, t))
                   for spec, t, holds in zip(specs, obj.targets,
                                             related(game, specs, obj.targets), strict=False))
-    if obj.targets and not any(legal):
+    # -- batch C-ANTE --: the targets are checked as it begins to resolve (608.2b), not
+    # again when it resumes after a question: a target its own effects moved (exiled by
+    # Bronze Tablet's ability) doesn't stop the rest
+    if obj.targets and not any(legal) and not resuming:
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
         txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)
@@ -334,6 +397,9 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None) -> bool
         if new is not None and ctx.enter_as is not None:
             how = next((e for e in entering if isinstance(e, EnterAsCopy)), None)
             copies.enter_as_copy(txn, game, new, ctx.enter_as, how)
+        if new is not None:  # -- batch MISC --: the choices kept on the spell, in order
+            for word in resolution.kept_choices(game, obj.oid):
+                resolution.record_choice(txn, game, new, word, obj.controller)
         if new is not None and ctx.chosen:  # the word chosen as it entered (614.1c)
             resolution.record_choice(txn, game, new, ctx.chosen, obj.controller)
         enchant = printed(obj).enchant
@@ -367,10 +433,13 @@ def finish(txn: Txn, game: GameState, obj: Obj) -> None:
 
 
 def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
-            x: int, extra: int, exclude: int | None) -> bool:
+            x: int, extra: int, exclude: int | None, card: CardDef | None = None) -> bool:
+    """Whether the payment covers the cost; casting ``card``, with the restricted mana
+    that may pay for it too (-- batch c-mana --, 106.6)."""
     after = pool_after(game, player, payment, exclude)
-    return after is not None and spend(after, cost, x, extra,
-                                       as_though(game, player)) is not None
+    restricted = "".join(m for _, m in restricted_for(game, player, card))
+    return after is not None and spend(after + restricted, cost, x, extra,
+                                       spell_as_though(game, player, card)) is not None
 
 
 def reanimate(txn: Txn, game: GameState, aura: int, target: int, controller: str) -> None:

@@ -49,9 +49,8 @@ def timing(game: GameState, player: str, spell: CardDef) -> str | None:
 def prohibited(game: GameState, source: Obj, player: str) -> bool:
     """Whether the activated abilities of ``source`` can't be activated by ``player``
     (602.5): it is an artifact and an opponent controls a permanent that says so."""
-    if not is_type(game, source, "Artifact"):
-        return False
-    return any(o.controller != player for o in _with(game, NO_ARTIFACT_ABILITIES))
+    return any(o.controller != player for o in _with(game, NO_ARTIFACT_ABILITIES)) and \
+        is_type(game, source, "Artifact")
 
 
 def land_plays(game: GameState, player: str) -> int | None:

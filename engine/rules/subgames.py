@@ -41,6 +41,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from shahrazad.events import vocabulary as v
+from shahrazad.mana import whole_pool
 from shahrazad.projections.state import GameState, Obj, TableState
 from shahrazad.rules import actions, designations, stack, teams, turns, variants
 from shahrazad.rules import citations as R
@@ -85,9 +86,9 @@ def start(txn: Txn, game: GameState, creator: Obj, starting_life: int) -> str:
     sub = state.games[path]
     if option(state, "a8_floating_mana") == "empties":  # Ambiguity A8
         for pid in players:
-            if game.player[pid].mana:
+            if whole_pool(game, pid):  # -- batch c-mana --: restricted mana too
                 txn.emit(v.ManaEmptied, game, cite(R.SUBGAME_ISOLATION, edition), player=pid,
-                         mana=game.player[pid].mana)
+                         mana=whole_pool(game, pid))
     for pid in players:
         library = game.player[pid].library
         cards = tuple(game.objects[o].card or 0 for o in library)

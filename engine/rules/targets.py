@@ -18,7 +18,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from shahrazad.cards.model import Activated, CardType, Filter, TargetSpec, Triggered
+from shahrazad.cards.model import (
+    GRANTED,
+    Activated,
+    CardType,
+    Filter,
+    TargetSpec,
+    Triggered,
+    trigger_at,
+)
 from shahrazad.characteristics import cant, defn, keywords, printed, restrictions, traits
 from shahrazad.filters import match, matches, relative_holds
 from shahrazad.projections.state import GameState, Obj
@@ -64,6 +72,8 @@ KINDS: dict[str, tuple[str, Filter]] = {
     # -- batch B10 --: an activated ability on the stack, its filter read of its source
     # (701.6b: Rust's "activated ability from an artifact source")
     "activated_ability": ("ability", Filter()),
+    # -- batch C-ANTE --: a card in the ante zone of the game (407: Darkpact)
+    "card_in_the_ante": ("ante", Filter()),
 }
 #: a target specification's filter when it says nothing more than its kind
 _NO_FILTER = TargetSpec("any").filter
@@ -100,6 +110,10 @@ def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Targ
     first_obj = game.objects.get(first) if isinstance(first, int) else None
     found = []
     for spec, target in zip(specs, targets, strict=False):
+        if spec.in_first_targets_graveyard:  # -- batch c-mana --
+            found.append(isinstance(first, str) and isinstance(target, int)
+                         and target in game.player[first].graveyard)
+            continue
         if not spec.shares_a_type_with_first:
             found.append(True)
             continue
@@ -111,9 +125,13 @@ def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Targ
 
 
 def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
-             source: int | None = None, aimer: Obj | None = None) -> bool:
+             source: int | None = None, aimer: Obj | None = None,
+             attaching: bool = False) -> bool:
     """Whether ``target`` fits ``spec`` now, for a spell or ability ``controller`` controls
-    (``source``: the ability's source, which it can't target; ``aimer``: the spell)."""
+    (``source``: the ability's source, which it may target unless the filter says
+    ``other``, 115.1; ``aimer``: the spell). ``attaching`` (batch MISC): whether an Aura
+    ``source`` may stay attached to it (704.5m), which is no targeting: shroud and "can't
+    be the target of" don't keep it off (303.4d, 702.18a), protection does (702.16c)."""
     if not _fits(game, spec, target, controller, source):
         return False
     if isinstance(target, int) and not _relative(game, spec, target, source, aimer,
@@ -125,7 +143,9 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
         obj = game.objects[target]
         if by is not None and obj.zone == "battlefield" and protected_from(game, obj, by):
             return False  # 702.16b
-        if obj.zone == "battlefield" and untargetable(game, obj, by, aimer is not None):
+        if obj.zone == "battlefield" and not attaching and untargetable(
+                game, obj, by, aimer is not None,
+                _aiming(aimer) if aimer is not None else (spec,)):
             return False  # -- batch B07 --: 702.18a, 115.1
         if aimer is not None and aimer.kind in ("card", "spell") \
                 and printed(aimer).enchant is not None and cant(game, obj, "be_enchanted"):
@@ -133,20 +153,52 @@ def is_legal(game: GameState, spec: TargetSpec, target: Target, controller: str,
     return True
 
 
-def untargetable(game: GameState, obj: Obj, by: Obj | None, spell: bool) -> bool:
+def untargetable(game: GameState, obj: Obj, by: Obj | None, spell: bool,
+                 aiming: Sequence[TargetSpec] = ()) -> bool:
     """-- batch B07 --: whether ``obj`` can't be the target of a spell (``spell``) or an
     ability whose source is ``by``: shroud (702.18a: of no spell or ability), or a static
     ability saying it can't be the target of such spells or abilities from sources its
-    filter picks (Artifact Ward's "abilities from artifact sources")."""
+    filter picks (Artifact Ward's "abilities from artifact sources"), or (batch MISC) of
+    those that can target only objects of some subtypes (``aiming``: the spell's or
+    ability's target specifications)."""
     if "shroud" in keywords(game, obj):
         return True
     for source, st in restrictions(game, obj):
         if st.cant != "be_targeted" or st.targeted_by == ("abilities" if spell else "spells"):
             continue
+        if st.that_can_target_only and not (aiming and all(
+                _only_of(spec, st.that_can_target_only) for spec in aiming)):
+            continue  # -- batch MISC --: it could target something else (115.1)
         if st.sources is None or (by is not None and matches(game, st.sources, by,
                                                              source.controller, source)):
             return True
     return False
+
+
+# -- batch MISC: "spells that can target only Walls" (115.1) ------------------------------
+
+
+def _aiming(spell: Obj) -> tuple[TargetSpec, ...]:
+    """Every target specification of a spell: its targets, its modes' targets (700.2:
+    a modal spell can target what any mode can) and, for an Aura, what it enchants."""
+    d = printed(spell)
+    found = [*d.targets, *(t for mode in d.modes for t in mode.targets)]
+    if d.enchant is not None:
+        found.append(d.enchant)
+    return tuple(found)
+
+
+def _only_of(spec: TargetSpec, subtypes: frozenset[str]) -> bool:
+    """Whether every object ``spec`` allows has one of ``subtypes``: it names one of them
+    as its subtype, or its filter (or its kind's) asks for some of them and no others;
+    a specification that allows players allows more."""
+    if spec.kind in PLAYER_KINDS:
+        return False
+    if spec.subtype:
+        return spec.subtype in subtypes
+    asks = spec.filter.subtypes or (KINDS[spec.kind][1].subtypes if spec.kind in KINDS
+                                     else frozenset())
+    return bool(asks) and asks <= subtypes
 
 
 def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
@@ -166,8 +218,12 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
             return False  # -- batch B08 --: 508.1, the turn's history
         return kind not in OPPONENT_KINDS or target != controller
     obj = game.objects.get(target)
-    if obj is None or obj.oid == source or kind not in KINDS:
+    if obj is None or kind not in KINDS:
         return False
+    if obj.oid == source and obj.zone == "stack":
+        return False  # 115.5: a spell or ability on the stack is no target of itself
+    # -- batch MISC --: a permanent's ability may target that permanent (115.1), unless its
+    # text says "another" or "other" (the filter's ``other``)
     where, which = KINDS[kind]
     if where == "ability":  # -- batch B10 --
         return _ability_fits(game, spec, obj, controller, source)
@@ -179,6 +235,9 @@ def _fits(game: GameState, spec: TargetSpec, target: Target, controller: str,
             return False
     elif where == "a_graveyard":
         if obj.zone != "graveyard":
+            return False
+    elif where == "ante":  # -- batch C-ANTE --
+        if obj.zone != "ante":
             return False
     elif where == "spell_or_permanent" and obj.zone == "stack":
         if obj.kind != "spell":
@@ -239,10 +298,21 @@ def candidates(game: GameState, spec: TargetSpec, controller: str,
         pool = list(game.player[controller].graveyard)
     elif where == "a_graveyard":
         pool = [o for p in game.players for o in game.player[p].graveyard]
+    elif where == "ante":  # -- batch C-ANTE --
+        pool = list(game.ante)
     else:
         pool = game.in_play
     found += [oid for oid in pool if is_legal(game, spec, oid, controller, source, aimer)]
     return found
+
+
+def repeated(specs: Sequence[TargetSpec], n: int) -> tuple[TargetSpec, ...]:
+    """The specifications of ``n`` targets of a spell or ability with a variable number
+    of targets (601.2c): each of its specifications but the last once, then the last as
+    many times as the rest takes (-- batch c-mana --: "any number of target artifact
+    cards from target player's graveyard": the player, then the cards)."""
+    fixed = tuple(specs[:-1])
+    return fixed + tuple(specs[-1:]) * max(0, n - len(fixed))
 
 
 def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
@@ -254,9 +324,12 @@ def specs_of(obj: Obj, game: GameState | None = None) -> tuple[TargetSpec, ...]:
         if d.enchant is not None:
             return (d.enchant,)
         if d.target_count:  # batch B04: as many as were chosen, none too (601.2c)
-            return d.targets[:1] * len(obj.targets)
+            return repeated(d.targets, len(obj.targets))
         return d.targets * max(1, len(obj.targets)) if d.max_targets > 1 else d.targets
-    return ability_of(obj, game).targets
+    ability = ability_of(obj, game)
+    if isinstance(ability, Activated) and ability.target_count:  # -- batch c-mana --
+        return repeated(ability.targets, len(obj.targets))
+    return ability.targets
 
 
 def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered:
@@ -269,5 +342,13 @@ def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered
                 source.zone in ("battlefield", "command"):
             d = defn(game, source)
     if obj.kind == "ability":
+        if obj.ability >= GRANTED:  # -- batch c-grant --: granted by obj.name's card
+            have = printed(obj).statics[obj.ability - GRANTED].have
+            assert have is not None, f"{obj.name} grants no ability {obj.ability}"
+            return have
         return d.abilities[obj.ability]
-    return d.triggers[obj.ability]
+    found = trigger_at(d, obj.ability)  # -- batch c-grant --: a granted one (613.1f)
+    if found is None:
+        found = trigger_at(printed(obj), obj.ability)
+    assert found is not None, f"{obj.name} has no triggered ability {obj.ability}"
+    return found

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from shahrazad.cards import catalog
 from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
-from shahrazad.cards.model import Count, Filter, Triggered
+from shahrazad.cards.model import GRANTED, Count, Filter, Triggered, trigger_at
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import (
     abilities,
@@ -22,12 +22,14 @@ from shahrazad.characteristics import (
     defn,
     is_creature,
     keywords,
+    triggers_of,
     with_static_word,
+    with_trigger,
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
-from shahrazad.filters import matches, select
-from shahrazad.layers import CHOSEN, count, layered
+from shahrazad.filters import card_fits, matches, select
+from shahrazad.layers import CHOSEN, blocking_count, count, layered
 from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
@@ -107,14 +109,7 @@ def _designation_fires(txn: Txn, game: GameState, designation: str, when: str,
 def _matching(game: GameState, objs: list[Obj], when: str) -> list[tuple[Obj, int]]:
     """The triggered abilities ``when`` of ``objs``, as each has them now in ``game`` (a
     copy's, a changed text's: 613); an object that has left has those it had."""
-    found = []
-    for obj in objs:
-        if obj.kind != "card":
-            continue
-        for index, trig in enumerate(defn(game, obj).triggers):
-            if trig.when == when:
-                found.append((obj, index))
-    return found
+    return triggers_of(game, objs, when)
 
 
 def detect(txn: Txn, event: Event, before: Obj | None) -> None:
@@ -166,8 +161,48 @@ def _reveal_hands(txn: Txn, event: Event) -> None:
                      seen_by=tuple(game.living), cards=(card.card or 0,), objs=(card.oid,))
 
 
+# -- batch c-grant: libraries played with their top cards revealed (Field of Dreams) ---------
+
+#: the static word of "Players play with the top card of their libraries revealed"
+TOPS_REVEALED = "players_play_with_the_top_card_of_their_libraries_revealed"
+
+
+def _reveal_tops(txn: Txn, event: Event) -> None:
+    """While a permanent says players play with the top card of their libraries revealed,
+    each library's top card is shown to every player as the permanent enters and again
+    after each event that changes that library (a draw, a card put in or taken out, a
+    shuffle: 701.20, a ``CardsRevealed`` each): before each card of a multiple draw is
+    drawn, it is shown (2013 ruling)."""
+    if not isinstance(event, v.CardDrawn | v.ZoneChanged | v.LibraryShuffled):
+        return
+    game = txn.state.games.get(event.game)
+    # a suspended game's libraries are in play in its subgame: nothing is shown there
+    if game is None or game.status in ("ended", "over", "suspended") or \
+            not with_static_word(game, TOPS_REVEALED):
+        return
+    if isinstance(event, v.ZoneChanged):
+        if event.to_zone == "battlefield" and \
+                TOPS_REVEALED in defn(game, game.objects[event.new_obj]).static_words:
+            players = list(game.living)
+        elif "library" in (event.from_zone, event.to_zone):
+            players = [game.objects[event.new_obj].owner]
+        else:
+            return
+    else:
+        players = [event.player]
+    with txn.caused_by(event.position):
+        for pid in players:
+            library = game.player[pid].library if pid in game.player else []
+            if library:
+                top = library[0]
+                txn.emit(v.CardsRevealed, game, R.REVEAL, player=pid,
+                         seen_by=tuple(game.living), cards=(game.objects[top].card or 0,),
+                         objs=(top,))
+
+
 def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
     _reveal_hands(txn, event)  # -- batch LX --
+    _reveal_tops(txn, event)  # -- batch c-grant --
     if isinstance(event, v.ZoneChanged | v.CardBroughtIn | v.CardLeftGame):
         _leave_and_enter(txn, event, before)
         return
@@ -231,6 +266,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
             if event.target != damager.controller:
                 for src, index in _matching(game, [damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
+    elif isinstance(event, v.DamageDealt) and game.delayed:  # -- batch C-HIST --
+        with txn.caused_by(event.position):
+            _delayed_on_damage(txn, game, event)
     elif isinstance(event, v.BlockersDeclared):
         _blocks(txn, game, event)
         _becomes_blocked(txn, game, event)
@@ -250,10 +288,13 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, "your_upkeep"):
                     _fire(txn, game, src, index)
+                _granted(txn, game, "your_upkeep")  # -- batch c-grant --
                 graves = [game.objects[o] for p in game.living if is_active(game, p)
                           for o in game.player[p].graveyard]  # -- batch LX -- (113.6)
                 for src, index in _matching(game, graves, "your_upkeep_in_your_graveyard"):
                     _fire(txn, game, src, index)
+                if game.exile and catalog.watching(IN_EXILE):  # -- batch MISC -- (113.6)
+                    _upkeep_in_exile(txn, game)
                 _upkeep_of_each(txn, game, on_field)
                 _chosen_upkeep(txn, game, on_field)
             elif event.step == "beginning_of_combat":  # -- batches B07, LX --: 507.1
@@ -462,9 +503,8 @@ def state_triggers(txn: Txn, game: GameState) -> None:
     watched = [w for w in (STATE, ARABIAN_NIGHTS_STATE, NONE_STATE) if catalog.watching(w)]
     if not watched:
         return
-    on_field = [game.objects[o] for o in game.in_play]
     for when in watched:
-        for src, index in _matching(game, on_field, when):
+        for src, index in with_trigger(game, when):
             which = defn(game, src).triggers[index].filter if when != ARABIAN_NIGHTS_STATE \
                 else _ARABIAN_NIGHTS
             if which is None or \
@@ -640,10 +680,12 @@ def defn_trigger(name: str, index: int, game: GameState | None = None,
     its card has it."""
     obj = game.objects.get(source) if game is not None and source is not None else None
     if obj is not None and obj.name == name:
-        found = defn(game, obj).triggers  # type: ignore[arg-type]
-        if index < len(found):
-            return found[index]
-    return card(name).triggers[index]
+        found = trigger_at(defn(game, obj), index)  # type: ignore[arg-type]
+        if found is not None:
+            return found
+    own = trigger_at(card(name), index)  # -- batch c-grant --: a granted one (613.1f)
+    assert own is not None, f"{name} has no triggered ability {index}"
+    return own
 
 
 # -- batch B01: triggers about other permanents, damage dealt together, the chosen player's
@@ -658,6 +700,8 @@ DEALS_TO_YOU = "a_permanent_deals_damage_to_you"
 CHOSEN_UPKEEP = "chosen_players_upkeep"
 DRAW_STEP = "your_draw_step"
 OPPONENT_DRAWS = "an_opponent_draws_a_card"
+#: -- batch C-TURN --: "When you draw a card" (Fasting)
+YOU_DRAW = "you_draw_a_card"
 
 
 def intervening_holds(game: GameState, source: Obj, index: int,
@@ -684,6 +728,8 @@ def count_if(game: GameState, c: Count, source: Obj, subject: Target | None) -> 
             you = subject
     if you is None:
         return 0
+    if c.zone == "blocking_the_subject":  # -- batch C-HIST --
+        return blocking_count(game, c, you, source, subject)
     return count(game, c, you, source, layered(game).objects)
 
 
@@ -758,6 +804,22 @@ def _to_graveyard(txn: Txn, game: GameState, before: Obj, reason: str,
              watchers, sacrificed=reason == "sacrifice", card=card)
 
 
+#: -- batch MISC --: at the beginning of its owner's upkeep, while the card is in exile
+IN_EXILE = "your_upkeep_in_exile"
+
+
+def _upkeep_in_exile(txn: Txn, game: GameState) -> None:
+    """-- batch MISC --: the abilities that function in exile (113.6: All Hallow's Eve)
+    trigger at their owner's upkeep, if the trigger's filter picks the card itself (its
+    intervening "if", 603.4)."""
+    exiled = [game.objects[o] for o in game.exile
+              if is_active(game, game.objects[o].owner)]
+    for src, index in _matching(game, exiled, IN_EXILE):
+        which = defn(game, src).triggers[index].filter
+        if which is None or card_fits(game, which, src, src.owner):
+            _fire(txn, game, src, index)
+
+
 def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
     """"At the beginning of the chosen player's upkeep": the player chosen as the
     permanent entered (614.1c), that player the subject."""
@@ -772,17 +834,25 @@ def _chosen_upkeep(txn: Txn, game: GameState, on_field: list[Obj]) -> None:
 
 
 def _drawn(txn: Txn, event: v.CardDrawn) -> None:
-    """"Whenever an opponent draws a card": once for each card, the drawer the subject."""
-    if not catalog.watching(OPPONENT_DRAWS):
+    """"Whenever an opponent draws a card", and "When you draw a card" (batch C-TURN):
+    once for each card, the drawer the subject."""
+    opponents, yours = catalog.watching(OPPONENT_DRAWS), catalog.watching(YOU_DRAW)
+    if not (opponents or yours):
         return
     game = txn.state.games.get(event.game)
     if game is None or game.status in ("ended", "over"):
         return
-    theirs = [game.objects[o] for o in game.in_play
-              if game.objects[o].controller != event.player]
     with txn.caused_by(event.position):
-        for src, index in _matching(game, theirs, OPPONENT_DRAWS):
-            _fire(txn, game, src, index, event.player)
+        if opponents:
+            theirs = [game.objects[o] for o in game.in_play
+                      if game.objects[o].controller != event.player]
+            for src, index in _matching(game, theirs, OPPONENT_DRAWS):
+                _fire(txn, game, src, index, event.player)
+        if yours:
+            mine = [game.objects[o] for o in game.in_play
+                    if game.objects[o].controller == event.player]
+            for src, index in _matching(game, mine, YOU_DRAW):
+                _fire(txn, game, src, index, event.player)
 
 
 def damage_dealt_together(txn: Txn, game: GameState, dealt: list[tuple[Obj, Target, int]]
@@ -879,7 +949,11 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
         return
     obj = game.objects[event.source]
     listed = abilities(game, obj)
-    if event.index >= len(listed) or listed[event.index].cost.tap:
+    if isinstance(event, v.AbilityActivated) and event.granted_by:  # -- batch c-grant --
+        have = card(event.granted_by).statics[event.index - GRANTED].have
+        if have is None or have.cost.tap:
+            return
+    elif event.index >= len(listed) or listed[event.index].cost.tap:
         return
     for src, index in _matching(game, [game.objects[o] for o in game.in_play], ACTIVATED):
         trig = defn(game, src).triggers[index]
@@ -902,7 +976,8 @@ def _becomes_blocked(txn: Txn, game: GameState, event: v.BlockersDeclared) -> No
     "whenever this creature becomes blocked" triggers once, however many creatures block
     it (509.3c), and so does each keyword of it that is such a triggered ability (rampage
     N, 702.23a; each instance on its own, 702.23c), defined by its inherent card."""
-    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks))
+    attackers = list(dict.fromkeys(attacker for _, attacker in event.blocks
+                                   if attacker not in event.already_blocked))  # C-TURN
     with txn.caused_by(event.position):
         for oid in attackers:
             attacker = game.objects.get(oid)
@@ -1003,7 +1078,8 @@ def unblocked_attackers(txn: Txn, game: GameState) -> None:
 
 #: the moments that last only this turn (603.7b: a stated duration), and the rule that
 #: ends them unused in the cleanup step (514)
-THIS_TURN = ("that_dies_this_turn", "that_leaves_this_turn", "this_leaves_this_turn")
+THIS_TURN = ("that_dies_this_turn", "that_leaves_this_turn", "this_leaves_this_turn",
+             "that_is_dealt_damage_by_an_attacking_creature_this_turn")  # -- batch C-HIST --
 ENDED_UNUSED = "603.7b"
 
 
@@ -1023,6 +1099,27 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
             _delayed_triggers(txn, game, delayed)
 
 
+#: -- batch C-HIST --: "whenever that creature is dealt damage by an attacking creature
+#: this turn" (603.7c: with a stated duration, it triggers each time)
+DEALT_DAMAGE_BY_ATTACKER = DELAYED_PREFIX + \
+    "that_is_dealt_damage_by_an_attacking_creature_this_turn"
+
+
+def _delayed_on_damage(txn: Txn, game: GameState, event: v.DamageDealt) -> None:
+    """-- batch C-HIST --: damage was dealt to a permanent: each delayed ability waiting
+    for its subject to be dealt damage by an attacking creature this turn triggers (not
+    used up: 603.7c), "that much" its X."""
+    damager = game.objects.get(event.source)
+    if damager is None or damager.attacking is None:
+        return
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == DEALT_DAMAGE_BY_ATTACKER and delayed.subject == event.target:
+            txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(),
+                     source=delayed.source, source_name=delayed.source_name,
+                     index=delayed.amount, controller=delayed.controller,
+                     subject=delayed.subject, amount=event.amount)
+
+
 def _next_upkeep(txn: Txn, game: GameState) -> None:
     """An upkeep begins: each delayed ability waiting for its controller's next upkeep
     triggers, if the turn is its controller's (603.7)."""
@@ -1030,6 +1127,12 @@ def _next_upkeep(txn: Txn, game: GameState) -> None:
         if delayed.kind == DELAYED_PREFIX + "your_next_upkeep" and \
                 is_active(game, delayed.controller):
             _delayed_triggers(txn, game, delayed)
+        elif delayed.kind == DELAYED_PREFIX + "each_of_your_upkeeps" and \
+                is_active(game, delayed.controller):  # -- batch MISC --: never used up
+            txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(),
+                     source=delayed.source, source_name=delayed.source_name,
+                     index=delayed.amount, controller=delayed.controller,
+                     subject=delayed.subject)
 
 
 def _this_turn_over(txn: Txn, game: GameState) -> None:
@@ -1072,3 +1175,26 @@ def _discarded(txn: Txn, game: GameState, before: Obj, event: v.ZoneChanged) -> 
         return
     for src, index in _matching(game, [new], "discarded_by_an_opponents_effect"):
         _fire(txn, game, src, index, resolving.controller)
+
+
+# -- batch c-grant: triggered abilities static abilities grant (613.1f) ---------------------
+
+
+def _granted(txn: Txn, game: GameState, when: str) -> None:
+    """"All artifacts have 'At the beginning of your upkeep, ...'": the ability a static
+    ability grants triggers for each object that has it whose controller is active, as
+    that object's own ability (113.3: its source, controlled by its controller); its
+    definition is the granting card's (its name the trigger's ``source_name``, its number
+    :data:`GRANTED` plus the static ability's), so it is found though either leaves."""
+    for granter, n, objs in layered(game).granted_triggers:
+        granted = trigger_at(card(granter.name), GRANTED + n)
+        if granted is None or granted.when != when:
+            continue
+        for oid in objs:
+            obj = game.objects.get(oid)
+            if obj is None or obj.zone != "battlefield" or not is_active(game, obj.controller):
+                continue
+            txn.emit(v.AbilityTriggered, game, R.TRIGGER, trigger=txn.new_id(), source=oid,
+                     source_name=granter.name, index=GRANTED + n,
+                     controller=obj.controller, subject=None)
+

@@ -8,11 +8,15 @@ player, or over.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from shahrazad.characteristics import cant, defn, is_type, keywords, with_static_word
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
-from shahrazad.layers import CHOSEN
-from shahrazad.projections.state import STEPS, GameState, TableState
+from shahrazad.filters import select
+from shahrazad.layers import CHOSEN, layered
+from shahrazad.mana import whole_pool
+from shahrazad.projections.state import STEPS, Effect, GameState, TableState
 from shahrazad.rules import (
     actions,
     ante,
@@ -33,6 +37,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.options import option
+from shahrazad.rules.resolution import Ctx, run
 from shahrazad.txn import Txn
 
 MAX_HAND = 7
@@ -223,22 +228,30 @@ def _remember_lands_at_turn_start(txn: Txn, game: GameState, pid: str) -> None:
              subject=pid, power=lands, toughness=0, until="end_of_turn")
 
 
-def next_turn(txn: Txn, game: GameState) -> None:
-    if game.extra_turns:
-        begin_turn(txn, game, game.extra_turns[0], extra=True)
+def next_turn(txn: Txn, game: GameState, after: str | None = None) -> None:
+    """The next turn begins: the first extra turn, or the next player's in turn order
+    after the active player (``after``: after the player whose turn was just skipped,
+    batch C-TURN). A player who may skip it is asked first (614.10)."""
+    pid, extra = _next_turns_player(game, after)
+    if offer_skip(txn, game, pid, "turn"):  # -- batch C-TURN --
         return
+    begin_turn(txn, game, pid, extra=extra)
+
+
+def _next_turns_player(game: GameState, after: str | None) -> tuple[str, bool]:
+    """Whose turn comes next, and whether it is an extra turn (500.7)."""
+    if game.extra_turns:
+        return game.extra_turns[0], True
     team_next = teams.next_primary(game)  # shared team turns: the next team's (805.4)
     if team_next is not None:
-        begin_turn(txn, game, team_next, extra=False)
-        return
-    order = teams.turn_order_from(game, game.active)
-    if game.active in order and len(order) > 1:
-        nxt = order[1]
-    else:
-        seats = game.players
-        i = seats.index(game.active) if game.active in seats else -1
-        nxt = next(p for p in seats[i + 1:] + seats[:i + 1] if game.player[p].in_game)
-    begin_turn(txn, game, nxt, extra=False)
+        return team_next, False
+    last = after if after is not None else game.active
+    order = teams.turn_order_from(game, last)
+    if last in order and len(order) > 1:
+        return order[1], False
+    seats = game.players
+    i = seats.index(last) if last in seats else -1
+    return next(p for p in seats[i + 1:] + seats[:i + 1] if game.player[p].in_game), False
 
 
 def _end_until_your_next_upkeep(txn: Txn, game: GameState) -> None:
@@ -261,7 +274,14 @@ def _end_at_the_end_of_your_next_upkeep(txn: Txn, game: GameState) -> None:
         txn.emit(v.EffectsEnded, game, "611.2a", effects=ending)
 
 
-def begin_step(txn: Txn, game: GameState, step: str) -> None:
+def begin_step(txn: Txn, game: GameState, step: str, offered: bool = False) -> None:
+    # -- batch C-TURN --: a draw step its player may skip is offered first (614.10);
+    # ``offered``: they declined
+    if step == "draw" and not offered and not _first_draw_skipped(game) \
+            and skip_offers(game, game.active or "", "draw_step"):
+        _end_at_the_end_of_your_next_upkeep(txn, game)  # the upkeep is over either way
+        if offer_skip(txn, game, game.active or "", "draw_step"):
+            return
     # 702.7b: the creatures with first strike as the first combat damage step begins
     first = tuple(o.oid for o in combat.fighters(game) if "first_strike" in keywords(game, o)) \
         if step == "first_strike_damage" else ()
@@ -273,7 +293,9 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         phasing.phase_in_step(txn, game)  # 502.1: phasing comes before untapping
         # each active player's (805.4), but those a static ability or an effect keeps
         # tapped (502.3); those their controller may keep tapped are asked about next
-        now = tuple(o for o in untapping(game) if not may_stay_tapped(game, o))
+        asked = {o for p in game.players if game.player[p].in_game
+                 for o in chosen_untaps(game, p)}
+        now = tuple(o for o in untapping(game) if o not in asked)
         if now:
             txn.emit(v.Untapped, game, R.UNTAP, objs=now)
         if not ask_keep_tapped(txn, game, after=-1):
@@ -281,7 +303,7 @@ def begin_step(txn: Txn, game: GameState, step: str) -> None:
         return
     if step == "draw":
         _end_at_the_end_of_your_next_upkeep(txn, game)  # -- batch B10 --
-        if game.turn == 1 and (len(game.players) == 2 or game.shared_life):
+        if _first_draw_skipped(game):
             pass  # the starting player (103.8a) or Two-Headed Giant team (103.8b) skips it
         elif draw_step(txn, game):
             return
@@ -340,13 +362,51 @@ def optional_untaps(game: GameState, pid: str) -> tuple[int, ...]:
                  if game.objects[o].controller == pid and may_stay_tapped(game, o))
 
 
+def _limited(game: GameState, pid: str) -> tuple[int, ...]:
+    """-- batch c-grant --: ``pid``'s permanents that would untap in this untap step but
+    for a limit they break (502.3: under Winter Orb, their tapped lands, if more than
+    one), of which they choose which untap: none if every limit holds with all of them
+    untapped."""
+    limits = layered(game).untap_limits
+    if not limits:
+        return ()
+    theirs = [o for o in untapping(game) if game.objects[o].controller == pid]
+    if untap_fits(game, theirs):
+        return ()
+    picked = frozenset().union(*(oids for _, oids in limits))
+    return tuple(o for o in theirs if o in picked)
+
+
+def untap_fits(game: GameState, untapped: Iterable[int]) -> bool:
+    """-- batch c-grant --: whether untapping ``untapped`` together breaks no limit on
+    untapping (502.3): no more of them than each limit allows among what it picks."""
+    chosen = set(untapped)
+    return all(len(chosen & oids) <= most for most, oids in layered(game).untap_limits)
+
+
+def chosen_untaps(game: GameState, pid: str) -> tuple[int, ...]:
+    """The permanents of ``pid`` whose untapping in this untap step is their choice
+    (502.3): those they may choose not to untap, and -- batch c-grant -- those a limit
+    on untapping leaves them to choose among."""
+    return tuple(dict.fromkeys((*optional_untaps(game, pid), *_limited(game, pid))))
+
+
+def must_untap(game: GameState, pid: str, untapped: Iterable[int]) -> tuple[int, ...]:
+    """-- batch c-grant --: the permanents left tapped that ``pid`` must still untap with
+    ``untapped``: each they can't choose to keep tapped and no limit stops (the untap
+    step untaps all it may, 502.3)."""
+    chosen = list(untapped)
+    return tuple(o for o in chosen_untaps(game, pid) if o not in chosen
+                 and not may_stay_tapped(game, o) and untap_fits(game, (*chosen, o)))
+
+
 def ask_keep_tapped(txn: Txn, game: GameState, after: int) -> bool:
     """Ask the next active player in turn order (after the ``after``-th) who has
     permanents they may choose not to untap which of them stay tapped (502.3); the
     question's amount is the player's place in that order. True if asked."""
     order = [p for p in teams.turn_order_from(game, game.active) if teams.is_active(game, p)]
     for index, pid in enumerate(order):
-        if index > after and optional_untaps(game, pid):
+        if index > after and chosen_untaps(game, pid):
             txn.emit(v.ChoiceRequested, game, R.UNTAP, player=pid, kind="keep_tapped",
                      amount=index)
             return True
@@ -357,7 +417,7 @@ def keep_tapped(txn: Txn, game: GameState, pid: str, kept: tuple[int, ...],
                 index: int) -> None:
     """``pid`` keeps ``kept`` tapped and the rest of their permanents asked about untap;
     then the next active player is asked, or the untap step ends."""
-    rest = tuple(o for o in optional_untaps(game, pid) if o not in kept)
+    rest = tuple(o for o in chosen_untaps(game, pid) if o not in kept)
     if rest:
         txn.emit(v.Untapped, game, R.UNTAP, objs=rest)
     if not ask_keep_tapped(txn, game, after=index):
@@ -435,8 +495,9 @@ def end_step(txn: Txn, game: GameState) -> None:
     """The current step ends: pools empty (106.4), combat ends (511.3), the next begins."""
     for pid in game.players:
         p = game.player[pid]
-        if p.mana and p.in_game:
-            txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid, mana=p.mana)
+        if p.in_game and whole_pool(game, pid):  # -- batch c-mana --: restricted too
+            txn.emit(v.ManaEmptied, game, R.MANA_EMPTIES, player=pid,
+                     mana=whole_pool(game, pid))
     if game.step == "end_of_combat":
         txn.emit(v.CombatEnded, game, R.END_COMBAT)
         ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_combat")
@@ -490,13 +551,32 @@ def max_hand_size(game: GameState, pid: str, usual: int) -> int:
     return size
 
 
+#: -- batch C-HIST --: an effect that lasts through the next turn of the controller of the
+#: permanent it affects ("that creature can't attack during its controller's next turn")
+NEXT_TURN_OF_ITS_CONTROLLER = "end_of_its_controllers_next_turn"
+
+
+def _its_next_turn_ends(game: GameState, e: Effect) -> bool:
+    """-- batch C-HIST --: whether this cleanup ends the turn an effect ``until the end of
+    its controller's next turn`` lasts through: a later turn than the one it began in,
+    whose active player controls the permanent it affects (514.2); an effect whose
+    permanents have all left the battlefield ends too (400.7: they are new objects)."""
+    subjects = e.subjects or ((e.subject,) if e.subject is not None else ())
+    here = [game.objects[o] for o in subjects if isinstance(o, int) and o in game.objects
+            and game.objects[o].zone == "battlefield"]
+    if not here:
+        return True
+    return e.turn < game.turn and any(teams.is_active(game, o.controller) for o in here)
+
+
 def finish_cleanup(txn: Txn, game: GameState) -> None:
     if _discard_to_hand_size(txn, game):
         return
     damaged = tuple(o for o in game.battlefield if game.objects[o].damage)
     if damaged:
         txn.emit(v.DamageWoreOff, game, R.CLEANUP, objs=damaged)
-    ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_turn")
+    ending = tuple(e.effect for e in game.effects.values() if e.until == "end_of_turn"
+                   or (e.until == NEXT_TURN_OF_ITS_CONTROLLER and _its_next_turn_ends(game, e)))
     if ending:
         txn.emit(v.EffectsEnded, game, R.CLEANUP, effects=ending)
     if game.shields:  # prevention, redirection and regeneration shields (514.2)
@@ -553,3 +633,73 @@ def pass_priority(txn: Txn, game: GameState, pid: str) -> None:
             give_priority(txn, game, game.active, R.PRIORITY_AFTER_RESOLVE)
         return
     end_step(txn, game)
+
+
+# -- batch C-TURN: a turn or a draw step skipped instead (614.1b, 614.10) -----------------
+
+#: the question asked of a player who may skip their turn or their draw step
+SKIP = "skip"
+
+
+def _first_draw_skipped(game: GameState) -> bool:
+    """The rules skip the first turn's draw: the starting player's (103.8a), or the
+    Two-Headed Giant team's (103.8b)."""
+    return game.turn == 1 and (len(game.players) == 2 or game.shared_life)
+
+
+def skip_offers(game: GameState, pid: str, what: str) -> list[int]:
+    """``pid``'s permanents whose replacement lets them skip ``what`` (``turn`` or
+    ``draw_step``) now: those whose condition (``as_long_as``) holds, in the order they
+    are on the battlefield."""
+    found: list[int] = []
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        if obj.controller != pid:
+            continue
+        for skip in defn(game, obj).skips:
+            if skip.what == what and (skip.as_long_as is None
+                                      or select(game, skip.as_long_as, pid, obj)):
+                found.append(oid)
+                break
+    return found
+
+
+def offer_skip(txn: Txn, game: GameState, pid: str, what: str, after: int = -1) -> bool:
+    """Ask ``pid`` whether to skip ``what`` by the next permanent that offers it (after the
+    one whose offer they declined, ``after``): the question's amount is that permanent.
+    True if asked."""
+    offers = skip_offers(game, pid, what) if pid in game.player else []
+    if after >= 0:
+        offers = offers[offers.index(after) + 1:] if after in offers else []
+    if not offers:
+        return False
+    txn.emit(v.ChoiceRequested, game, R.SKIP_INSTEAD, player=pid, kind="skip",
+             amount=offers[0])
+    return True
+
+
+def answer_skip(txn: Txn, game: GameState, pid: str, source: int, yes: bool) -> None:
+    """``pid`` answers the offer of ``source``: skipped, the turn or step doesn't happen
+    (614.10), the offer's ``then`` effects happen at once, and the next turn or the step
+    after the draw step begins; declined, the next offer, or the turn or step begins."""
+    what = "draw_step" if game.step == "upkeep" else "turn"
+    extra = what == "turn" and bool(game.extra_turns) and game.extra_turns[0] == pid
+    if not yes:
+        if offer_skip(txn, game, pid, what, after=source):
+            return
+        if what == "turn":
+            begin_turn(txn, game, pid, extra=extra)
+        else:
+            begin_step(txn, game, "draw", offered=True)
+        return
+    obj = game.objects[source]
+    txn.emit(v.Skipped, game, R.SKIP_INSTEAD, player=pid, what=what, extra=extra,
+             source=source, name=obj.name)
+    skip = next(s for s in defn(game, obj).skips if s.what == what)
+    if skip.then:
+        run(Ctx(txn, game, obj, (), ()), skip.then)
+    if what == "turn":
+        next_turn(txn, game, after=None if extra else pid)
+    else:
+        step = following_step(game, "draw")
+        begin_step(txn, game, step or "main1")

@@ -485,6 +485,8 @@ def commanders_to_command_zone(state: TableState, game: GameState,
                                ) -> list[tuple[int, str, str, str]]:
     """903.9a: the commanders in a graveyard or exile whose owners said they go to the
     command zone (:mod:`shahrazad.rules.commander` asks them), as ``sba`` move tuples."""
+    if not game.commander_options:
+        return []  # nobody said so (every table without commanders)
     found = []
     for pid in game.players:
         for oid in game.player[pid].graveyard:

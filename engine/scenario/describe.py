@@ -31,7 +31,7 @@ from shahrazad.events.errors import ShahrazadError
 from shahrazad.naming import Named, qualified
 from shahrazad.projections.state import ALL, Effect, GameState, Obj, Shield, TableState
 from shahrazad.rules import sba, variants
-from shahrazad.rules.effect_kinds import delayed_kind, effect_kind
+from shahrazad.rules.effect_kinds import SUBJECT_ZONES, delayed_kind, effect_kind
 from shahrazad.scenario.reproduce import random_table
 from shahrazad.scenario.reproduce import toml_value as _toml
 
@@ -257,7 +257,7 @@ class _Game:
         subject: str | None = None
         obj = g.objects.get(e.subject) if isinstance(e.subject, int) else None
         if isinstance(e.subject, int):
-            zone = "exile" if kind.subject == "exiled" else "battlefield"
+            zone = SUBJECT_ZONES.get(kind.subject, "battlefield")  # -- batch MISC --
             if obj is None or obj.zone != zone:
                 return ""  # it applies to an object that is gone: to nothing (400.7)
             subject = self.name(e.subject, (zone,))

@@ -57,6 +57,8 @@ ROLES: Mapping[str, Role] = {
     "by": "object",
     "moved": "objects",  # -- batch B08 --: resolution_remembered
     "unblocked": "objects",  # -- batch B07 --: removed_from_combat (v2)
+    "aimed": "objects",  # -- batch C-ANTE --: card_flipped_onto (A26)
+    "already_blocked": "objects",  # -- batch C-TURN --: blockers_declared (v2)
     # attacking bands: lists of objects
     "bands": "bands",
     # a prevention, redirection or regeneration shield, named after its source

@@ -68,12 +68,17 @@ WHAT: dict[str, tuple[str, ...]] = {
     "die": ("game", "player", "result", "sides"),
     "ante": ("game", "player", "result"),
     "planar_die": ("game", "player", "result"),
+    # -- batch C-ANTE --: a dexterity flip's outcome (Ambiguity A26)
+    "dexterity": ("game", "player", "result"),
 }
 #: how a coin flip comes out: a side (705.2), or, for a flip its player calls, the call
 #: won or lost (705.1)
 COIN = ("heads", "tails", "won", "lost")
 #: the planar die's faces (901.3)
 PLANAR_FACES = ("planeswalker", "chaos", "blank")
+#: how a dexterity flip comes out (Ambiguity A26): it turns over and lands where it is
+#: aimed, or it doesn't
+DEXTERITY = ("hit", "miss")
 DECKS = ("library", "planar", "scheme")
 
 
@@ -115,6 +120,13 @@ def _outcome(where: str, raw: object, players: list[str]) -> Outcome:
                                                    "(705.2); a flip its player calls is "
                                                    "\"won\" or \"lost\" (705.1)"
                                                    f"{near(str(data.get('result')), COIN)}")
+        found.result = str(data["result"])
+    elif what == "dexterity":  # -- batch C-ANTE --
+        if data.get("result") not in DEXTERITY:
+            raise ScenarioError(f"{where}.result", "a dexterity flip is a \"hit\" (it turns "
+                                                   "over and lands where it is aimed) or a "
+                                                   "\"miss\" (Ambiguity A26)"
+                                                   f"{near(str(data.get('result')), DEXTERITY)}")
         found.result = str(data["result"])
     elif what == "planar_die":
         if data.get("result") not in PLANAR_FACES:
@@ -169,6 +181,8 @@ def said(o: Outcome) -> str:
         if o.result in ("won", "lost"):
             return f"{whose} next coin flip{within} is {o.result} by its caller"
         return f"{whose} next coin flip{within} comes up {o.result}"
+    if o.what == "dexterity":  # -- batch C-ANTE --
+        return f"{whose} next dexterity flip{within} is a {o.result}"
     if o.what == "planar_die":
         return f"{whose} next roll of the planar die{within} shows {o.result}"
     if o.what == "die":

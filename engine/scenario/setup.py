@@ -55,10 +55,10 @@ from shahrazad.decisions.kinds.common import specs_of
 from shahrazad.events import vocabulary as v
 from shahrazad.naming import Named, NamingError, pick, reference
 from shahrazad.projections.state import ALL, GameState
+from shahrazad.rules import ante, damage, sba, subgames, teams, turns, variants
 from shahrazad.rules import citations as R
-from shahrazad.rules import damage, sba, subgames, teams, turns, variants
 from shahrazad.rules import options as table_options
-from shahrazad.rules.effect_kinds import effect_kind
+from shahrazad.rules.effect_kinds import SUBJECT_ZONES, effect_kind
 from shahrazad.scenario.errors import ScenarioError
 from shahrazad.scenario.model import GamePosition, InForce, Placed, Scenario, StackItem, Waiting
 from shahrazad.scenario.position import PIECE_ZONES, ZONES, creates_subgame, role_of
@@ -101,6 +101,8 @@ def _placed_table(s: Scenario, own: Catalog, stated: Sequence[dict[str, object]]
     txn = Txn(table.state)
     plan = _Plan(s, txn)
     options = table_options.check(s.options, s.edition)
+    # -- batch C-ANTE --: a card played only for ante needs a table that plays for it
+    ante.check_decks(options, s.players, [[card(n) for n in plan.decks[p]] for p in s.players])
     # The header records the position itself, with its hash: a re-run builds this very
     # setup again from it and compares, instead of taking the events below on trust.
     position = position_data(s)
@@ -533,7 +535,7 @@ def _subject(s: Scenario, plan: _Plan, path: str, e: InForce) -> int | str | Non
     assert kind is not None  # checked as the file was read
     if e.subject is None or kind.subject == "player":
         return e.subject
-    zones = ("exile",) if kind.subject == "exiled" else ("battlefield",)
+    zones = (SUBJECT_ZONES.get(kind.subject, "battlefield"),)  # -- batch MISC --
     return _pick(plan, s, path, e.subject, f"{e.where}.subject", zones, f"in the {zones[0]}"
                  ).key
 

@@ -50,7 +50,8 @@ battlefield = ["Obelisk of Undoing", "Grizzly Bears", "Mountain", "Mountain", "M
 [B]
 battlefield = [{ card = "Ornithopter", controller = "A" }, "Forest"]
 '''
-    assert targets_of(play(body), "Obelisk of Undoing") == {"Grizzly Bears", "Mountain"}
+    assert targets_of(play(body), "Obelisk of Undoing") == {  # 115.1: itself too
+        "Grizzly Bears", "Mountain", "Obelisk of Undoing"}
     table = play(body + decisions("activate Obelisk of Undoing targeting Grizzly Bears")
                  + RESOLVE)
     assert names(table, "1", "A", "hand") == ["Grizzly Bears"]

@@ -89,7 +89,7 @@ battlefield = ["Sol Ring", "Grizzly Bears"]
     g = table.game()
     targets = {g.objects[t].name for d in table.legal_decisions()
                for t in getattr(d, "targets", ()) if isinstance(t, int)}
-    assert targets == {"Sol Ring"}
+    assert targets == {"Sol Ring", "Relic Barrier"}  # 115.1: an artifact, itself too
     table.push_named("activate Relic Barrier targeting Sol Ring")
     table.push(Pass())
     table.push(Pass())

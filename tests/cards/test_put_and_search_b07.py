@@ -87,7 +87,7 @@ battlefield = ["Goblin Wizard", "Goblin King", "Grizzly Bears", "Mountain", "Mou
 hand = ["Swords to Plowshares"]
 battlefield = ["Plains"]
 ''' + decisions("activate Goblin Wizard ability 2 targeting Goblin King") + RESOLVE)
-    assert targets_of(table, "Goblin Wizard") == {"Goblin King"}
+    assert targets_of(table, "Goblin Wizard") == {"Goblin King", "Goblin Wizard"}  # 115.1
     table.push_named("pass")
     found = targets_of(table, "Swords to Plowshares")
     assert "Goblin King" not in found and "Grizzly Bears" in found

@@ -7,7 +7,8 @@ while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for),
 :mod:`.companion` (the companion's special action), :mod:`.legend` (the legend rule's
-question), :mod:`.untapping` (the untap step's "you may choose not to untap"),
+question), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
+(a turn or a draw step skipped instead, 614.10),
 :mod:`.variant` (the planar die, a commander's owner's answers) and :mod:`.conceding`
 (any time). What they share is in :mod:`.common`. A module here registers its entries
 when it is imported: add a new one to the list below.
@@ -24,10 +25,11 @@ from shahrazad.decisions.kinds import (
     opening,
     priority,
     resolving,
+    skipping,
     starting,
     untapping,
     variant,
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
-           "opening", "priority", "resolving", "starting", "untapping", "variant"]
+           "opening", "priority", "resolving", "skipping", "starting", "untapping", "variant"]

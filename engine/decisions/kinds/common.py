@@ -23,7 +23,7 @@ from shahrazad.naming import (
 )
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import actions
-from shahrazad.rules.targets import is_legal, related, repeats_a_target
+from shahrazad.rules.targets import is_legal, related, repeated, repeats_a_target
 from shahrazad.rules.teams import is_active
 from shahrazad.txn import IllegalDecision
 
@@ -117,7 +117,7 @@ def aim_zone(spec: TargetSpec) -> str:
         return ""
     where = KINDS[spec.kind][0] if spec.kind in KINDS else "permanent"
     return {"spell": "stack", "ability": "stack", "your_graveyard": "graveyard",
-            "a_graveyard": "graveyard",
+            "a_graveyard": "graveyard", "ante": "ante",
             "spell_or_permanent": STACK_OR_BATTLEFIELD}.get(where, "battlefield")
 
 
@@ -135,8 +135,8 @@ def aim_scope(game: GameState, spec: TargetSpec) -> list[Named]:
 def spec_at(specs: Sequence[TargetSpec], max_targets: int, i: int) -> TargetSpec | None:
     """The specification of target ``i``: all share the first when a spell takes up to
     ``max_targets`` (Fireball), else each has its own."""
-    if max_targets > 1:
-        return specs[0] if specs else None
+    if max_targets > 1:  # -- batch c-mana --: the last repeats (601.2c)
+        return specs[min(i, len(specs) - 1)] if specs else None
     return specs[i] if i < len(specs) else None
 
 
@@ -180,15 +180,17 @@ def check_targets(game: GameState, player: str, specs: Sequence[TargetSpec],
     """Refuse targets the spell or ability can't have (601.2c, 115.1). ``count``: a
     variable number of targets (batch B04), ``x`` the X announced with them."""
     if count:
+        fixed = len(specs) - 1  # -- batch c-mana --: the specifications before the last
         least, most = {"X": (x, x), "one_or_more": (1, MANY_TARGETS),
                        "any_number": (0, MANY_TARGETS)}[count]
-        if not least <= len(targets) <= most:
+        if not least <= len(targets) - fixed <= most or len(targets) < fixed:
             wanted = f"X={x}" if count == "X" else "at least 1" if least else "any number"
-            raise fail("601.2c", f"choose {wanted} different targets, not {len(targets)}")
-        if len(set(targets)) != len(targets):
+            raise fail("601.2c", f"choose {wanted} different targets, not "
+                                 f"{len(targets) - fixed}")
+        if len(set(targets[fixed:])) != len(targets[fixed:]):
             raise fail("601.2c", "the same object can't be chosen twice for one instance "
                                  "of the word \"target\"")
-        specs = tuple(specs[:1]) * len(targets)
+        specs = repeated(specs, len(targets))
     elif max_targets > 1:
         if not 1 <= len(targets) <= max_targets or len(set(targets)) != len(targets):
             raise fail("601.2c", f"choose 1 to {max_targets} different targets")
@@ -238,12 +240,15 @@ def parse_payment(at: Asked, text: str) -> tuple[Payment, ...]:
 
 
 def auto_payment(at: Asked, cost: ManaCost | None, x: int, extra: int,
-                 exclude: int | None) -> tuple[Payment, ...]:
+                 exclude: int | None, restricted: str = "",
+                 spell: CardDef | None = None) -> tuple[Payment, ...]:
     """What the engine pays with when a decision's text says nothing: the first way
-    :func:`~shahrazad.mana.find_payment` finds (nothing if there is none)."""
+    :func:`~shahrazad.mana.find_payment` finds (nothing if there is none);
+    ``restricted``, the restricted mana that may pay too (106.6)."""
     if cost is None:
         return ()
-    return find_payment(at.game, at.player, cost, x, extra, exclude) or ()
+    return find_payment(at.game, at.player, cost, x, extra, exclude, restricted,
+                        spell) or ()
 
 
 def scenario_list(value: object, key: str) -> list[str]:

@@ -21,7 +21,7 @@ from shahrazad.decisions.kinds.common import (
 from shahrazad.decisions.kinds.resolving import resume
 from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick_list
 from shahrazad.projections.state import Obj
-from shahrazad.rules import choosing, copies, stack, turns
+from shahrazad.rules import casting, choosing, copies, stack, turns
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing
 from shahrazad.rules.targets import candidates as legal_targets
@@ -116,7 +116,11 @@ class _Choose(Entry[Choose]):
             return
         # a cost paid once the ability is on the stack (602.2b): its player acts again
         stack.discard_for_cost(txn, at.game, d.objs)
-        turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
+        # -- batch c-mana --: a spell whose additional cost was just paid (601.2h) may
+        # still have its mode or its division to announce
+        if not casting.ask_mode(txn, at.game, at.player) and \
+                not casting.ask_division(txn, at.game, at.player):
+            turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Choose]:
         c = chosen(at)

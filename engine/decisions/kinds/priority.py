@@ -4,12 +4,13 @@ an ability or a mana ability."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
+from copy import copy
 from dataclasses import replace
 from itertools import product
 from typing import Any
 
 from shahrazad.cards import catalog
-from shahrazad.cards.model import Activated, CardDef, TargetSpec
+from shahrazad.cards.model import MANY_TARGETS, Activated, CardDef, TargetSpec
 from shahrazad.characteristics import abilities as all_abilities
 from shahrazad.characteristics import is_creature, is_type, keywords, printed
 from shahrazad.decisions import (
@@ -48,7 +49,14 @@ from shahrazad.decisions.kinds.common import (
     where,
 )
 from shahrazad.events import vocabulary as v
-from shahrazad.mana import affordable_x, find_payment, life_sources, mana_sources, spend
+from shahrazad.mana import (
+    affordable_x,
+    find_payment,
+    life_sources,
+    mana_sources,
+    restricted_for,
+    spend,
+)
 from shahrazad.naming import (
     Named,
     NamingError,
@@ -58,6 +66,7 @@ from shahrazad.naming import (
     number,
     objects,
     pick,
+    pick_list,
     reference,
 )
 from shahrazad.projections.state import GameState, Obj
@@ -75,7 +84,7 @@ from shahrazad.rules import (
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules.targets import candidates as legal_targets
-from shahrazad.rules.targets import related, repeats_a_target
+from shahrazad.rules.targets import related, repeated, repeats_a_target
 from shahrazad.txn import Txn
 
 PRIORITY = question("priority", "117.1")
@@ -214,10 +223,13 @@ class _Cast(Entry[Cast]):
         why = casting.too_early_or_late(game, player, card)
         if why:
             raise fail("601.3", why)
+        if not can_sacrifice_for(game, player, card, obj):  # -- batch c-mana --
+            raise fail("601.2h", f"{card.name}: {player} controls nothing its additional "
+                                 "cost could sacrifice")
         # the spell as it will be on the stack: X is announced before targets (601.2b),
         # and "target spell with mana value X" reads it (-- batch B03 --)
         check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
-                      replace(game.objects[d.card], x=d.x), card.target_count, d.x)
+                      with_x(game.objects[d.card], d.x), card.target_count, d.x)
         if card.divide and len(d.targets) > card.divide:  # -- batch B10 --
             raise fail("601.2d", f"{card.name} divides {card.divide} damage, at least 1 to "
                                  f"each target: no more than {card.divide} targets")
@@ -228,11 +240,15 @@ class _Cast(Entry[Cast]):
             game, player, card, d.x,
             stack.extra_cost(card, d.targets) + variants.commander_tax(game, obj), obj)
         if not stack.can_pay(game, player, d.payment, *casting.payable(card, d.x), extra,
-                             None):
+                             None, card):  # -- batch c-mana --: restricted mana too
             raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
 
     def perform(self, txn: Txn, at: Asked, d: Cast) -> None:
         stack.cast(txn, at.game, at.player, d)
+        cost = choosing.activation_cost(at.game)  # -- batch c-mana --: 601.2h
+        if cost is not None:
+            choosing.ask(txn, at.game, cost)
+            return
         if not casting.ask_mode(txn, at.game, at.player) and \
                 not casting.ask_division(txn, at.game, at.player):
             # a modal spell's mode (601.2b), a divided spell's division (601.2d)
@@ -252,16 +268,23 @@ class _Cast(Entry[Cast]):
                     continue
                 if not sorcery_ok and statics.timing(game, player, card) is None:
                     continue
-                if casting.too_early_or_late(game, player, card):
+                if casting.too_early_or_late(game, player, card) or \
+                        not can_sacrifice_for(game, player, card, obj):
                     continue
                 xs = list(range(affordable_x(game, player, card.cost) + 1)
                           if card.cost.x else [0])[:MAX_X + 1]
+                # A payment depends on the targets only through their number, and only
+                # for a spell with several (Fireball's {1} each): found once for each X
+                # and extra cost, and a card no X can be paid for has no targets tried.
+                payments: dict[tuple[int, int], tuple[tuple[int, int, str], ...] | None] = {}
+                tax = variants.commander_tax(game, obj)
+                if card.max_targets <= 1 and not any(
+                        _payment(game, player, card, obj, x, tax, payments) is not None
+                        for x in xs):
+                    continue
                 for x, targets in _x_and_targets(game, player, card, obj, xs):
-                    extra = casting.cost_after_reductions(
-                        game, player, card, x,
-                        stack.extra_cost(card, targets) + variants.commander_tax(game, obj),
-                        obj)
-                    payment = find_payment(game, player, *casting.payable(card, x), extra)
+                    payment = _payment(game, player, card, obj, x,
+                                       stack.extra_cost(card, targets) + tax, payments)
                     if payment is not None:
                         yield Cast(oid, targets, x, payment, face)
 
@@ -306,7 +329,8 @@ class _Cast(Entry[Cast]):
             at.game, at.player, card, x,
             stack.extra_cost(card, targets) + variants.commander_tax(at.game, at.game.objects[oid]),
             at.game.objects[oid])
-        return auto_payment(at, *casting.payable(card, x), extra, None)
+        return auto_payment(at, *casting.payable(card, x), extra, None,
+                            restricted_letters(at.game, at.player, card), card)
 
     def name(self, at: Asked, d: Cast) -> str:
         obj = at.game.objects.get(d.card)
@@ -334,11 +358,22 @@ def target_choices(game: GameState, specs: Sequence[TargetSpec], player: str,
     specification (601.2c): each single one, the first two, all of them, and none when
     none is allowed."""
     if count:
-        legal = legal_targets(game, specs[0], player, source, aimer) if specs else []
-        picks: list[tuple[int | str, ...]] = [(t,) for t in legal]
-        picks += [tuple(legal[:n]) for n in {2, len(legal)} if 1 < n <= len(legal)]
-        if count != "one_or_more":
-            picks.insert(0, ())
+        if not specs:
+            return [()] if count != "one_or_more" else []
+        # -- batch c-mana --: the specifications before the last once each, then the last
+        # for a variable number (601.2c)
+        heads = target_choices(game, specs[:-1], player, source, aimer) if specs[:-1] \
+            else [()]
+        picks: list[tuple[int | str, ...]] = []
+        for head in heads[:4]:
+            legal = [t for t in legal_targets(game, specs[-1], player, source, aimer)
+                     if t not in head and all(related(
+                         game, repeated(specs, len(head) + 1), (*head, t)))]
+            tails: list[tuple[int | str, ...]] = [(t,) for t in legal]
+            tails += [tuple(legal[:n]) for n in {2, len(legal)} if 1 < n <= len(legal)]
+            if count != "one_or_more":
+                tails.insert(0, ())
+            picks += [(*head, *tail) for tail in tails]
         return picks[:MAX_SUBSETS]
     pools: list[list[int | str | None]] = [
         [*legal_targets(game, spec, player, source, aimer),
@@ -405,6 +440,58 @@ def scenario_ability(fields: Mapping[str, Any]) -> str:
     return f" ability {int(fields['ability']) + 1}" if "ability" in fields else ""
 
 
+def restricted_letters(game: GameState, player: str, card: CardDef) -> str:
+    """-- batch c-mana --: the restricted mana of the player's pool that may pay for
+    casting ``card`` (106.6)."""
+    return "".join(m for _, m in restricted_for(game, player, card))
+
+
+def can_sacrifice_for(game: GameState, player: str, card: CardDef, obj: Obj) -> bool:
+    """-- batch c-mana --: whether ``player`` controls a permanent the spell's additional
+    cost could sacrifice, if it has one (601.2b, 118.3)."""
+    what = card.sacrifice_as_cost
+    return what is None or bool(choosing.sacrificeable(game, player, what, obj))
+
+
+def cost_choices(at: Asked, source: int, index: int
+                 ) -> Iterator[tuple[tuple[int, ...], int]]:
+    """-- batch c-mana --: the choices of a mana ability's cost an agent may make: each
+    permanent it could sacrifice (a few), and no counters or all of them removed."""
+    if source not in at.game.objects:
+        yield (), 0
+        return
+    obj = at.game.objects[source]
+    cost = all_abilities(at.game, obj)[index].cost
+    sacrifices: list[tuple[int, ...]] = [()]
+    if cost.sacrifice_other is not None:
+        sacrifices = [(o,) for o in choosing.sacrificeable(
+            at.game, at.player, cost.sacrifice_other, obj)[:3]]
+    counters = obj.counters.get(cost.counter, 0) if cost.remove_any_number else 0
+    for sacrificing in sacrifices:
+        for x in sorted({0, counters}):
+            yield sacrificing, x
+
+
+def check_mana_cost_choices(at: Asked, obj: Obj, ability: Activated, d: Mana) -> None:
+    """-- batch c-mana --: a mana ability's cost that chooses is paid as it is activated
+    (605.3a): exactly one permanent of its controller's that its ``sacrifice_other``
+    picks (118.3), and no more counters removed than the source has (107.1c, 118.3)."""
+    cost = ability.cost
+    if cost.sacrifice_other is None and d.sacrificing:
+        raise fail("605.3a", f"{obj.name}'s mana ability sacrifices no other permanent")
+    if cost.sacrifice_other is not None:
+        pool = choosing.sacrificeable(at.game, at.player, cost.sacrifice_other, obj)
+        if len(d.sacrificing) != 1 or d.sacrificing[0] not in pool:
+            raise fail("118.3", f"{obj.name}: name one permanent of {at.player}'s its cost "
+                                "can sacrifice (sacrificing NAME)")
+    have = obj.counters.get(cost.counter, 0)
+    if d.x and not cost.remove_any_number:
+        raise fail("107.3", f"{obj.name}'s mana ability has no X")
+    if d.x < 0 or d.x > have:
+        raise fail("118.3", f"{obj.name} has {have} {cost.counter} counter(s), not {d.x} "
+                            "to remove")
+
+
 def others_may(game: GameState, obj: Obj) -> bool:
     """Batch B05: whether ``obj`` has an ability any player may activate (602.2)."""
     return any(a.by != "you" for a in all_abilities(game, obj))  # B10: or "opponents"
@@ -430,7 +517,8 @@ def cost_beyond(game: GameState, player: str, obj: Obj, ability: Activated
             return "118.3", f"{obj.name}: the last card {player} drew this turn is not in " \
                             f"{player}'s hand"
     what = ability.cost.sacrifice_other
-    if what is not None and not choosing.sacrificeable(game, player, what, obj):
+    if what is not None and not ability.cost.sacrifice_any_number and \
+            not choosing.sacrificeable(game, player, what, obj):
         return "118.3", f"{obj.name}: {player} controls nothing the cost could sacrifice"
     exiled = ability.cost.exile_other
     if exiled is not None and not choosing.exileable(game, player, exiled,
@@ -469,10 +557,14 @@ class _Activate(Entry[Activate]):
         if ability.cost.energy > energy:
             raise fail(R.ENERGY, f"{obj.name}: the cost needs {ability.cost.energy} energy, "
                                  f"{player} has {energy}")
-        check_targets(game, player, casting.own_specs(ability.targets), d.targets, obj.oid, 0)
+        check_targets(game, player, casting.own_specs(ability.targets), d.targets, obj.oid, 0,
+                      None, ability.target_count, d.x)  # -- batch c-mana --: X targets
         fixed = casting.fixed_x(game, ability, d.targets)  # -- batch SHIELD -- (107.3)
         if fixed is not None and d.x != fixed:
             raise fail("107.3", f"{obj.name}: X is {fixed}, fixed by its target, not {d.x}")
+        if d.x < 0 or (d.x and not ability.cost.mana.x):
+            raise fail("107.3", f"{obj.name}'s ability has no X in its cost" if d.x > 0
+                       else "X can't be negative")
         if any(s.by_an_opponent for s in ability.targets) and not \
                 casting.opponents_to_choose(game, player, ability.targets, obj.oid):
             raise fail(R.TARGETS, f"{obj.name}: no opponent has a legal target to choose")
@@ -516,8 +608,11 @@ class _Activate(Entry[Activate]):
                         casting.opponents_to_choose(game, player, ability.targets, oid):
                     continue  # -- batch SHIELD --: nothing an opponent could choose
                 for targets in target_choices(game, casting.own_specs(ability.targets),
-                                              player, oid):
-                    x = casting.fixed_x(game, ability, targets) or 0  # -- batch SHIELD --
+                                              player, oid, None, ability.target_count):
+                    # -- batch c-mana --: X targets for an X announced (601.2c); -- batch
+                    # SHIELD --: an X its target fixes (107.3)
+                    x = len(targets) if ability.target_count == "X" else \
+                        casting.fixed_x(game, ability, targets) or 0
                     extra = casting.ability_cost_change(game, obj, ability.cost.mana, x)
                     payment = find_payment(game, player, ability.cost.mana, x, extra, exclude)
                     if payment is not None:
@@ -535,7 +630,9 @@ class _Activate(Entry[Activate]):
         source, index = parse_source(at, head, parts, False, "activate")
         obj = at.game.objects[source]
         ability = all_abilities(at.game, obj)[index]
-        x, targets = x_and_targets(at, parts, casting.own_specs(ability.targets), 0, obj.name)
+        x, targets = x_and_targets(at, parts, casting.own_specs(ability.targets),
+                                   MANY_TARGETS if ability.target_count else 0,  # c-mana
+                                   obj.name)
         fixed = casting.fixed_x(at.game, ability, targets)  # -- batch SHIELD -- (107.3)
         if fixed is not None and "X" not in parts:
             x = fixed
@@ -557,6 +654,8 @@ class _Activate(Entry[Activate]):
         if obj is None or not 0 <= d.index < len(abilities):
             return super().name(at, d)
         specs = casting.own_specs(abilities[d.index].targets)
+        if abilities[d.index].target_count:  # -- batch c-mana --: the last repeats
+            specs = repeated(specs, len(d.targets))
         aims = [aim_scope(at.game, specs[i]) if i < len(specs) else []
                 for i in range(len(d.targets))]
         text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))
@@ -590,7 +689,9 @@ class _Mana(Entry[Mana]):
             # mana there, the cost can't be paid (118.3)
             raise fail("118.3", f"{obj.name}'s mana ability costs {found[0].cost}: "
                                 f"{at.player}'s mana pool can't pay it")
-        add = all_abilities(at.game, obj)[d.index].effects[0]
+        ability = all_abilities(at.game, obj)[d.index]
+        check_mana_cost_choices(at, obj, ability, d)  # -- batch c-mana --
+        add = ability.effects[0]
         wants_color = getattr(add, "mana", "") == "any"
         if wants_color != (d.color != "") or (wants_color and d.color not in "WUBRG"):
             raise fail("106.1a", "choose one color (W, U, B, R or G) for mana of any color"
@@ -599,7 +700,8 @@ class _Mana(Entry[Mana]):
             raise fail("106.7", f"{obj.name} adds only {', '.join(found[0].colors)}")
 
     def perform(self, txn: Txn, at: Asked, d: Mana) -> None:
-        stack.activate_mana(txn, at.game, at.player, d.source, d.index, d.color)
+        stack.activate_mana(txn, at.game, at.player, d.source, d.index, d.color,
+                            d.sacrificing, d.x)
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mana]:
@@ -607,25 +709,31 @@ class _Mana(Entry[Mana]):
         for source in mana_sources(at.game, at.player):
             if not source.free and spend(pool, source.cost) is None:
                 continue  # its mana cost can't be paid from the pool now (118.3)
-            if source.mana == "any":
-                for color in source.colors:  # -- batch LX --: all five, or fewer (106.7)
-                    yield Mana(source.obj, source.index, color)
-            else:
-                yield Mana(source.obj, source.index, "")
+            for sacrificing, x in cost_choices(at, source.obj, source.index):
+                if source.mana == "any":
+                    for color in source.colors:  # -- batch LX --: all five, or fewer (106.7)
+                        yield Mana(source.obj, source.index, color, sacrificing, x)
+                else:
+                    yield Mana(source.obj, source.index, "", sacrificing, x)
 
     def order(self, at: Asked, d: Mana) -> tuple[int, ...]:
         return (3,)
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
-        return controlled(at) + own_mana_sources(at) if role == "source" else []
+        return controlled(at) + own_mana_sources(at) if role == "source" \
+            else controlled(at) if role == "permanent" else []
 
     def parse(self, at: Asked, text: str) -> Mana:
-        head, parts = clauses(text, ("ability", "for"), "mana")
+        head, parts = clauses(text, ("ability", "for", "X", "sacrificing"), "mana")
         own = own_mana_sources(at)
         if own and head.casefold() == LIFE_SOURCE and not parts:
             return Mana(own[0].key, 0, "")
         source, index = parse_source(at, head, parts, True, "mana")
-        return Mana(source, index, parts.get("for", "").upper())
+        x = number(parts["X"], "X") if "X" in parts else 0
+        sacrificing = tuple(n.key for n in pick_list(
+            parts["sacrificing"], controlled(at), players=at.game.players,
+            where=where(at, f"controlled by {at.player}"))) if "sacrificing" in parts else ()
+        return Mana(source, index, parts.get("for", "").upper(), sacrificing, x)
 
     def name(self, at: Asked, d: Mana) -> str:
         if d.source not in at.game.objects:
@@ -634,7 +742,33 @@ class _Mana(Entry[Mana]):
 
     def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
         color = fields.get("color", "")
-        return f"mana {value}" + scenario_ability(fields) + (f" for {color}" if color else "")
+        x = fields.get("x", 0)  # -- batch c-mana --
+        sacrificing = fields.get("sacrificing", "")
+        return (f"mana {value}" + scenario_ability(fields) + (f" X={x}" if x else "")
+                + (f" sacrificing {sacrificing}" if sacrificing else "")
+                + (f" for {color}" if color else ""))
+
+
+def with_x(obj: Obj, x: int) -> Obj:
+    """``obj`` as a spell cast with X = ``x`` would be (``dataclasses.replace``, cheaply:
+    a copy of its fields, its X changed)."""
+    made = copy(obj)
+    made.x = x
+    return made
+
+
+def _payment(game: GameState, player: str, card: CardDef, obj: Obj, x: int, extra: int,
+             found: dict[tuple[int, int], tuple[tuple[int, int, str], ...] | None]
+             ) -> tuple[tuple[int, int, str], ...] | None:
+    """How to pay for casting ``card`` (``obj``) with ``x`` and the additional generic cost
+    ``extra`` (before reductions), or ``None``; ``found`` keeps the answers of one card."""
+    key = (x, extra)
+    if key not in found:
+        found[key] = find_payment(game, player, *casting.payable(card, x),
+                                  casting.cost_after_reductions(game, player, card, x, extra,
+                                                                obj),
+                                  None, restricted_letters(game, player, card), card)
+    return found[key]
 
 
 def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: list[int]
@@ -645,7 +779,7 @@ def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: li
     specs, count = specs_of(card), card.target_count
     if any(sp.filter.mana_value_is_x for sp in specs):
         for x in xs:
-            for targets in target_choices(game, specs, player, None, replace(obj, x=x), count):
+            for targets in target_choices(game, specs, player, None, with_x(obj, x), count):
                 if count != "X" or len(targets) == x:
                     yield x, targets
         return

@@ -5,6 +5,7 @@ from __future__ import annotations
 from shahrazad.cards.build import LAND, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AnteThis,
     CardDef,
     Cost,
     CreateToken,
@@ -110,4 +111,15 @@ DEFS += [
                  "creature dies this turn, destroy Sandals of Abdallah. (A creature with "
                  "islandwalk can't be blocked as long as defending player controls an "
                  "Island.)"),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # the exchange is for the whole of its owner's contribution to the ante (2004 ruling)
+    CardDef("Jeweled Bird", types("Artifact"), cost("{1}"), first_printed="ARN",
+            ante_only=True, abilities=(Activated(Cost(tap=True), (AnteThis(), Draw(1))),),
+            text="Remove Jeweled Bird from your deck before playing if you're not playing for "
+                 "ante.\n{T}: Ante Jeweled Bird. If you do, put all other cards you own from "
+                 "the ante into your graveyard, then draw a card."),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from shahrazad.cards.build import TAP, cost, creature, kw
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
     Count,
@@ -90,6 +91,20 @@ DEFS += [
                   "can't be enchanted, they have indestructible, and other players can't gain "
                   "control of them. This effect doesn't remove Auras already attached to those "
                   "artifacts."),
+]
+
+# -- batch C-HIST ------
+#: the creatures that died this turn (700.4), in the game's record of its turn
+_DIED_THIS_TURN = Count(Filter(types=frozenset({"Creature"})), zone="died_this_turn")
+
+DEFS += [
+    # every creature that died this turn, tokens and those before it entered too (2007
+    # ruling): the game's record of its turn
+    creature("Khabal Ghoul", "{2}{B}", "Zombie", 1, 1, first_printed="ARN",
+             triggers=(Triggered("each_end_step", (AddCounters(
+                 "+1/+1", _DIED_THIS_TURN, "this"),)),),
+             text="At the beginning of each end step, put a +1/+1 counter on Khab\u00e1l Ghoul "
+                  "for each creature that died this turn."),
 ]
 
 # -- batch SHIELD ------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from shahrazad.cards.model import (
     Draw,
     Filter,
     FirstPrinted,
+    GainLife,
     MayPay,
     OnlyIf,
     Sacrifice,
@@ -123,4 +124,17 @@ DEFS += [
                   "Man of the Sea's power for as long as Old Man of the Sea remains tapped and "
                   "that creature's power remains less than or equal to Old Man of the Sea's "
                   "power."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # the Island restrictions of Pirate Ship; "attacks and isn't blocked" once blockers
+    # are declared (509.1h)
+    creature("Merchant Ship", "{U}", "Human", 0, 2, first_printed=ARN,
+             statics=(_NEEDS_ISLANDS_B08,),
+             triggers=(Triggered("attacks_and_isnt_blocked", (GainLife(2, "you"),)),
+                       _NO_ISLANDS_B08),
+             text="Merchant Ship can't attack unless defending player controls an Island.\n"
+                  "Whenever Merchant Ship attacks and isn't blocked, you gain 2 life.\n"
+                  "When you control no Islands, sacrifice Merchant Ship."),
 ]

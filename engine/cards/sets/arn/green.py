@@ -6,8 +6,10 @@ from shahrazad.cards.build import TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
+    AddMana,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Count,
     Damage,
@@ -17,6 +19,7 @@ from shahrazad.cards.model import (
     FirstPrinted,
     GainControl,
     MayPay,
+    Option,
     Pump,
     Sacrifice,
     TargetSpec,
@@ -102,4 +105,20 @@ DEFS += [
              text="At the beginning of your upkeep, if a player has more life than each "
                   "other player, the player with the most life gains control of Ghazbán "
                   "Ogre."),
+]
+
+# -- batch c-mana (an additional sacrifice, restricted mana) -----------------------------
+DEFS += [
+    # an additional cost (601.2b, 601.2h); the color chosen as it resolves (608.2d); the
+    # amount from the creature as it last existed (608.2h); the mana restricted (106.6)
+    CardDef("Metamorphosis", types("Sorcery"), cost("{G}"), first_printed=ARN,
+            sacrifice_as_cost=Filter(types=frozenset({"Creature"})),
+            effects=(ChooseOne(tuple(
+                Option(word, (AddMana(letter, "one_plus_mana_value_of_paid",
+                                      only="creature_spells"),))
+                for letter, word in (("W", "white"), ("U", "blue"), ("B", "black"),
+                                     ("R", "red"), ("G", "green")))),),
+            text="As an additional cost to cast this spell, sacrifice a creature.\nAdd X mana "
+                 "of any one color, where X is 1 plus the sacrificed creature's mana value. "
+                 "Spend this mana only to cast creature spells."),
 ]

@@ -7,19 +7,24 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    ChooseAnyNumber,
     Cost,
+    Count,
     CreateToken,
     Delay,
     Filter,
     FirstPrinted,
     FlipCoin,
     GrantKeyword,
+    MayPay,
+    OnlyIf,
     RemoveFromCombat,
     Static,
     StaticShield,
     Tap,
     TargetSpec,
     Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -101,3 +106,25 @@ DEFS += [
              text="{1}{R}{R}, {T}: Gain control of target artifact for as long as you control "
                   "Aladdin."),
 ]
+
+# -- batch c-grant ------
+_BLUE_CREATURES = Filter(types=frozenset({"Creature"}), colors=frozenset({"U"}))
+_CHOSEN = Count(Filter(), zone="chosen_this_way")
+
+DEFS += [
+    # each upkeep's player chooses among their tapped blue creatures, then pays {4} for
+    # each; they untap only if all is paid (608.2d)
+    CardDef("Magnetic Mountain", types("Enchantment"), cost("{1}{R}{R}"), first_printed=ARN,
+            statics=(Static(_BLUE_CREATURES, cant="untap"),),
+            triggers=(Triggered("each_upkeep", (
+                ChooseAnyNumber(Filter(types=frozenset({"Creature"}), colors=frozenset({"U"}),
+                                       tapped="tapped"), who="subject"),
+                OnlyIf(_CHOSEN),
+                MayPay(cost("{4}"), who="subject", times=_CHOSEN),
+                Untap("chosen_this_way"))),),
+            text="Blue creatures don't untap during their controllers' untap steps.\nAt the "
+                 "beginning of each player's upkeep, that player may choose any number of "
+                 "tapped blue creatures they control and pay {4} for each creature chosen "
+                 "this way. If the player does, untap those creatures."),
+]
+

@@ -7,10 +7,13 @@ from shahrazad.cards.model import (
     Activated,
     Become,
     CardDef,
+    ChooseWord,
     Destroy,
     Filter,
     FirstPrinted,
     ReflectDamage,
+    Sacrifice,
+    Static,
     StaticShield,
     TargetSpec,
     Triggered,
@@ -81,4 +84,20 @@ DEFS += [
             text="The next time a source of your choice would deal damage to you this turn, "
                  "instead that source deals that much damage to you and Eye for an Eye deals "
                  "that much damage to that source's controller."),
+]
+
+# -- batch MISC ------
+#: "the chosen player controls a nontoken permanent of the chosen color" (614.1c)
+_JIHADS_FOE = Filter(controller="chosen_player", token="nontoken", chosen_color=True)
+DEFS += [
+    CardDef("Jihad", types("Enchantment"), cost("{W}{W}{W}"), first_printed=ARN,
+            effects=(ChooseWord("color"), ChooseWord("opponent")),
+            statics=(Static(Filter(types=frozenset({"Creature"}), colors=frozenset({"W"})),
+                            power=2, toughness=1, as_long_as=_JIHADS_FOE),),
+            triggers=(Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                                filter=_JIHADS_FOE),),
+            text="As Jihad enters the battlefield, choose a color and an opponent.\nWhite "
+                 "creatures get +2/+1 as long as the chosen player controls a nontoken "
+                 "permanent of the chosen color.\nWhen the chosen player controls no nontoken "
+                 "permanents of the chosen color, sacrifice Jihad."),
 ]

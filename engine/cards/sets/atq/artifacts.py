@@ -20,6 +20,7 @@ from shahrazad.cards.model import (
     Discard,
     Draw,
     Duration,
+    ExchangeOwnership,
     Exile,
     Filter,
     FirstPrinted,
@@ -377,6 +378,26 @@ DEFS += [
                  "Ram becomes blocked by a Wall, destroy that Wall at end of combat."),
 ]
 
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # 407.3: the exchange of owners happens in exile; the Tablet gone before it resolves
+    # isn't exiled, and the trade goes on (2008 ruling)
+    CardDef("Bronze Tablet", types("Artifact"), cost("{6}"), first_printed=_ATQ,
+            ante_only=True, enters_tapped=True,
+            abilities=(Activated(Cost(cost("{4}"), tap=True), (
+                Exile("this"), Exile("target:0"),
+                MayPay(cost("{0}"), life=10, who="owner_of:0", if_not=(
+                    ExchangeOwnership("owner_of:0", of="target:0"),)),
+                Return("this_card", to="graveyard")),
+                (TargetSpec("permanent", filter=Filter(token="nontoken", owner="opponent")),)),),
+            text="Remove Bronze Tablet from your deck before playing if you're not playing for "
+                 "ante.\nBronze Tablet enters the battlefield tapped.\n{4}, {T}: Exile Bronze "
+                 "Tablet and target nontoken permanent an opponent owns. That player may pay 10 "
+                 "life. If they do, put Bronze Tablet into its owner's graveyard. Otherwise, "
+                 "that player owns Bronze Tablet and you own the other exiled card."),
+]
+
 # -- batch SHIELD ------------------------------------------------------------------------
 DEFS += [
     # two upkeep triggers, ordered by their controller as they go on the stack (the 2008
@@ -405,4 +426,21 @@ DEFS += [
             statics=(Static("this", cant="be_enchanted"),),
             text="A 1/1 colorless Tetravite artifact creature token with flying and \"This "
                  "creature can't be enchanted.\""),
+]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # a mana ability whose cost sacrifices another permanent, chosen as it is activated
+    # (605.3a: a mana ability never waits on the stack): `mana Ashnod's Altar sacrificing
+    # Grizzly Bears`
+    CardDef("Ashnod's Altar", types("Artifact"), cost("{3}"), first_printed=ATQ,
+            abilities=(Activated(Cost(sacrifice_other=Filter(types=frozenset({"Creature"}))),
+                                 (AddMana("CC"),), mana=True),),
+            text="Sacrifice a creature: Add {C}{C}."),
+    # X targets for the X announced (601.2c), any player's lands; not a mana ability
+    # (605.1a: it has targets), so it uses the stack
+    CardDef("Candelabra of Tawnos", types("Artifact"), cost("{1}"), first_printed=ATQ,
+            abilities=(Activated(Cost(cost("{X}"), tap=True), (Untap("each_target"),),
+                                 (TargetSpec("land"),), target_count="X"),),
+            text="{X}, {T}: Untap X target lands."),
 ]

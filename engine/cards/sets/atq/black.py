@@ -5,6 +5,7 @@ from __future__ import annotations
 from shahrazad.cards.build import ARTIFACT, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddMana,
     Become,
     CardDef,
     Cost,
@@ -93,4 +94,16 @@ DEFS += [
              text="You may choose not to untap Phyrexian Gremlins during your untap step.\n"
                   "{T}: Tap target artifact. It doesn't untap during its controller's untap "
                   "step for as long as Phyrexian Gremlins remains tapped."),
+]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # the amount is the sacrificed artifact's mana value as it last existed (608.2h),
+    # known as the mana ability is activated (605.1a)
+    creature("Priest of Yawgmoth", "{1}{B}", "Phyrexian Human Cleric", 1, 2,
+             first_printed=ATQ,
+             abilities=(Activated(Cost(tap=True, sacrifice_other=AN_ARTIFACT),
+                                  (AddMana("B", "mana_value_of_paid"),), mana=True),),
+             text="{T}, Sacrifice an artifact: Add an amount of {B} equal to the sacrificed "
+                  "artifact's mana value."),
 ]

@@ -10,9 +10,13 @@ from shahrazad.cards.model import (
     Draw,
     Filter,
     FirstPrinted,
+    MayPay,
+    PutOnTop,
     Return,
+    Sacrifice,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -56,4 +60,28 @@ DEFS += [
             targets=(PLAYER,),
             effects=(Return(Filter(types=frozenset({"Artifact"}), owner="target:0")),),
             text="Return all artifacts target player owns to their hand."),
+]
+
+# -- batch c-grant ------
+DEFS += [
+    # each artifact has the ability (613.1f): its controller pays for it, or sacrifices it
+    CardDef("Energy Flux", types("Enchantment"), cost("{2}{U}"), first_printed=ATQ,
+            statics=(Static(Filter(types=frozenset({"Artifact"})), have_trigger=Triggered(
+                "your_upkeep", (MayPay(cost("{2}"), unless=True), Sacrifice("this")))),),
+            text="All artifacts have \"At the beginning of your upkeep, sacrifice this "
+                 "artifact unless you pay {2}.\""),
+]
+
+# -- batch c-mana (a variable number of targets after a player, 401.4) -------------------
+DEFS += [
+    # the player first, then any number of artifact cards of that player's graveyard
+    # (601.2c: the last specification repeats); their owner orders them (401.4)
+    CardDef("Drafna's Restoration", types("Sorcery"), cost("{U}"), first_printed=ATQ,
+            targets=(PLAYER, TargetSpec("card_in_a_graveyard",
+                                        filter=Filter(types=frozenset({"Artifact"})),
+                                        in_first_targets_graveyard=True)),
+            target_count="any_number",
+            effects=(PutOnTop("each_target"),),
+            text="Put any number of target artifact cards from target player's graveyard on "
+                 "top of their library in any order."),
 ]

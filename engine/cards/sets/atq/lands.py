@@ -30,3 +30,13 @@ DEFS += [
     _urza("Urza's Power Plant", "Power-Plant", ("Mine", "Tower"), 2, "{C}{C}"),
     _urza("Urza's Tower", "Tower", ("Mine", "Power-Plant"), 3, "{C}{C}{C}"),
 ]
+
+# -- batch c-mana (restricted mana, 106.6) --------------------------------------------
+DEFS += [
+    # its mana may pay only for casting artifact spells: not for an artifact's activated
+    # ability, nor a cost an effect imposes (106.6); it is activated on its own (`mana
+    # Mishra's Workshop`), before the spell is cast
+    CardDef("Mishra's Workshop", types("Land"), first_printed="ATQ",
+            abilities=(Activated(TAP, (AddMana("CCC", only="artifact_spells"),), mana=True),),
+            text="{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."),
+]

@@ -11,8 +11,11 @@ from shahrazad.cards.model import (
     Counter,
     Damage,
     Destroy,
+    Draw,
     Filter,
     FirstPrinted,
+    FlipCoin,
+    OnlyIf,
     Pump,
     TargetSpec,
 )
@@ -58,4 +61,22 @@ DEFS += [
                      Damage("X", "controller_of:0")),
             text="Destroy target artifact with mana value X. It can't be regenerated. "
                  "Detonate deals X damage to that artifact's controller."),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # the target is chosen as it is activated, before the flip (601.2c, 602.2b); the draw
+    # of a won flip comes after it (a draw may ask a question: it can't be part of it)
+    CardDef("Goblin Artisans", types("Creature"), cost("{R}"), first_printed=ATQ,
+            subtypes=frozenset({"Goblin", "Artificer"}), power=1, toughness=1,
+            abilities=(Activated(Cost(tap=True), (
+                FlipCoin(lost=(Counter("target:0"),)),
+                OnlyIf("coin_flips_won_this_way"), Draw(1)),
+                (TargetSpec("spell", filter=Filter(
+                    types=frozenset({"Artifact"}), controller="you",
+                    not_targeted_by_another_of_this_name=True)),)),),
+            text="{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, "
+                 "counter target artifact spell you control that isn't the target of an "
+                 "ability from another creature named Goblin Artisans."),
 ]

@@ -7,8 +7,10 @@ from shahrazad.cards.model import (
     Activated,
     CardDef,
     Cost,
+    Count,
     Filter,
     FirstPrinted,
+    GainLife,
     PreventDamage,
     Return,
     Static,
@@ -60,4 +62,22 @@ DEFS += [
                                    source=_ARTIFACTS),),
              text="As long as Martyrs of Korlis is untapped, all damage that would be dealt to "
                   "you by artifacts is dealt to Martyrs of Korlis instead."),
+]
+
+# -- batch c-grant ------
+DEFS += [
+    CardDef("Damping Field", types("Enchantment"), cost("{2}{W}"), first_printed="ATQ",
+            statics=(Static(Filter(types=frozenset({"Artifact"})), untap_at_most=1),),
+            text="Players can't untap more than one artifact during their untap steps."),
+]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the damage artifacts dealt to its controller this turn, after prevention (120.3),
+    # in the game's record of its turn; each source as it was, or as it last existed
+    CardDef("Reverse Polarity", types("Instant"), cost("{W}{W}"), first_printed=ATQ,
+            effects=(GainLife(Count(Filter(types=frozenset({"Artifact"})),
+                                    zone="damage_dealt_to_you_this_turn", times=2)),),
+            text="You gain X life, where X is twice the damage dealt to you so far this turn "
+                 "by artifacts."),
 ]

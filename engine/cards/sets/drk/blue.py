@@ -18,6 +18,7 @@ from shahrazad.cards.model import (
     Discard,
     Exile,
     Filter,
+    GrantKeyword,
     ManaCost,
     MayPay,
     ProduceInstead,
@@ -169,6 +170,27 @@ DEFS += [
          text="Enchant creature\nWhen Tangle Kelp enters the battlefield, tap enchanted "
               "creature.\nEnchanted creature doesn't untap during its controller's untap step "
               "if it attacked during its controller's last turn."),
+]
+
+# -- batch C-HIST ------
+#: "Islands": the defending player's, for attacking (508.1c), and yours, for keeping it
+_SHARK_ISLANDS = Filter(subtypes=frozenset({"Island"}))
+
+DEFS += [
+    # the other creature's damage is looked at as blockers are declared (the turn's history:
+    # dealt damage this turn, still marked or not); once for each such creature, kept if it
+    # leaves combat later (2004 rulings)
+    creature("Giant Shark", "{5}{U}", "Shark", 4, 4, first_printed="DRK",
+             statics=(Static("this", cant="attack", unless_defender_controls=_SHARK_ISLANDS),),
+             triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature", (
+                 Pump(2, 0, "this"), GrantKeyword("trample", "this")),
+                 filter=Filter(dealt_damage_this_turn=True)),
+                 Triggered("no_permanents_on_the_battlefield", (Sacrifice("this"),),
+                           filter=Filter(subtypes=frozenset({"Island"}), controller="you"))),
+             text="Giant Shark can't attack unless defending player controls an Island.\n"
+                  "Whenever Giant Shark blocks or becomes blocked by a creature that has been "
+                  "dealt damage this turn, Giant Shark gets +2/+0 and gains trample until end "
+                  "of turn.\nWhen you control no Islands, sacrifice Giant Shark."),
 ]
 
 # -- batch SHIELD ------------------------------------------------------------------------

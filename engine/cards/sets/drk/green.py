@@ -156,3 +156,12 @@ DEFS += [
                   "instead to another permanent or player. When the creature dies this turn, "
                   "exile the creature."),
 ]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Lurker", "{2}{G}", "Beast", 2, 3, first_printed="DRK",
+             statics=(Static("this", cant="be_targeted", targeted_by="spells",
+                             unless=Filter(this=True, attacked_or_blocked_this_turn=True)),),
+             text="Lurker can't be the target of spells unless it attacked or blocked this "
+                  "turn."),
+]

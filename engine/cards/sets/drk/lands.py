@@ -10,6 +10,8 @@ from shahrazad.cards.model import (
     CardDef,
     Cost,
     Count,
+    Damage,
+    ExchangeBlocks,
     Exile,
     Filter,
     FirstPrinted,
@@ -59,4 +61,24 @@ DEFS += [
                                  mana=True)),
             text="{T}, Exile a creature you control: Put a storage counter on City of Shadows.\n"
                  "{T}: Add {C} for each storage counter on City of Shadows."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+_BLOCKING_CTURN = TargetSpec("creature", filter=Filter(combat="blocking",
+                                                       controller="opponent"))
+DEFS += [
+    # two equal target specifications: two different creatures (601.2c); whether each
+    # could block the other's attackers is asked as it resolves (2009 rulings); its own
+    # "becomes tapped" trigger resolves first
+    CardDef("Sorrow's Path", types("Land"), first_printed=DRK,
+            abilities=(Activated(TAP, (ExchangeBlocks(),),
+                                 (_BLOCKING_CTURN, _BLOCKING_CTURN)),),
+            triggers=(Triggered("becomes_tapped", (
+                Damage(2, Filter(types=frozenset({"Creature"}), controller="you"),
+                       also="you"),)),),
+            text="{T}: Choose two target blocking creatures an opponent controls. If each "
+                 "of those creatures could block all creatures that the other is blocking, "
+                 "remove both of them from combat. Each one then blocks all creatures the "
+                 "other was blocking.\nWhenever Sorrow's Path becomes tapped, it deals 2 "
+                 "damage to you and each creature you control."),
 ]

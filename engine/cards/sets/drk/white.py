@@ -5,6 +5,7 @@ from __future__ import annotations
 from shahrazad.cards.build import ARTIFACT, TAP, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
     Become,
     CardDef,
     Cost,
@@ -15,10 +16,14 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    GainLife,
     Grant,
+    OnlyIf,
     Return,
+    Skip,
     Static,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -144,4 +149,21 @@ DEFS += [
              text="You may choose not to untap Preacher during your untap step.\n"
                   "{T}: For as long as Preacher remains tapped, gain control of target "
                   "creature of an opponent's choice they control."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # the draw step skipped is asked as it would begin (614.1b, 614.10); any card drawn
+    # destroys it, in the draw step or not (121.2)
+    CardDef("Fasting", types("Enchantment"), cost("{W}"), first_printed="DRK",
+            triggers=(Triggered("your_upkeep", (
+                AddCounters("hunger", 1, "this"),
+                OnlyIf(Count(Filter(this=True), counters="hunger"), at_least=5),
+                Destroy("this"))),
+                Triggered("you_draw_a_card", (Destroy("this"),))),
+            skips=(Skip("draw_step", then=(GainLife(2, "you"),)),),
+            text="At the beginning of your upkeep, put a hunger counter on Fasting. Then "
+                 "destroy Fasting if it has five or more hunger counters on it.\nIf you would "
+                 "begin your draw step, you may skip that step instead. If you do, you gain "
+                 "2 life.\nWhen you draw a card, destroy Fasting."),
 ]

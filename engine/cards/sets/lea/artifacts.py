@@ -12,6 +12,7 @@ from shahrazad.cards.model import (
     AddCounters,
     AddMana,
     Animate,
+    Become,
     CardDef,
     ChooseWord,
     Color,
@@ -19,19 +20,25 @@ from shahrazad.cards.model import (
     Count,
     CreateToken,
     Damage,
+    Delay,
     Destroy,
     Discard,
     Draw,
+    ExtraTurn,
     Filter,
     FirstPrinted,
+    FlipOnto,
     GainLife,
     GrantKeyword,
     MayPay,
     PreventDamage,
     RedirectDamage,
     Regenerate,
+    Remember,
+    RemoveAllCountersFromARemembered,
     RemoveCounters,
     RevealHand,
+    Skip,
     Static,
     TargetSpec,
     Triggered,
@@ -256,4 +263,66 @@ DEFS += [
                 types=frozenset({"Artifact", "Creature", "Enchantment"}))),)),),
             text="Nevinyrral's Disk enters the battlefield tapped.\n{1}, {T}: Destroy all "
                  "artifacts, creatures, and enchantments."),
+]
+
+# -- batch c-grant ------
+DEFS += [
+    # untapped as the untap step begins, it limits the lands untapped (502.3; all untap
+    # at once, so tapped then, it limits nothing: 2016 ruling)
+    CardDef("Winter Orb", types("Artifact"), cost("{2}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Land"})), untap_at_most=1,
+                            as_long_as=Filter(this=True, tapped="untapped")),),
+            text="As long as Winter Orb is untapped, players can't untap more than one land "
+                 "during their untap steps."),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # a dexterity card (Ambiguity A26): aimed at one nontoken permanent, as the Old School
+    # format's 2019 ruling reads it; a hit destroys it. Chaos Orb is destroyed either way
+    CardDef("Chaos Orb", types("Artifact"), cost("{2}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{1}"), tap=True), (
+                FlipOnto(Filter(token="nontoken"), most=1, only_from_battlefield=True),
+                Destroy("landed_on"), Destroy("this"))),),
+            text="{1}, {T}: If Chaos Orb is on the battlefield, flip Chaos Orb onto the "
+                 "battlefield from a height of at least one foot. If Chaos Orb turns over "
+                 "completely at least once during the flip, destroy all nontoken permanents "
+                 "it touches. Then destroy Chaos Orb."),
+]
+
+# -- batch MISC: Cyclopean Tomb, a memory that outlives its object (607.2) ------
+_MIRE = "mire"
+DEFS += [
+    CardDef("Cyclopean Tomb", types("Artifact"), cost("{4}"), first_printed=LEA,
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (
+                AddCounters(_MIRE, 1, "target:0"),
+                Become("target:0", "while_it_has_a_mire_counter",
+                       land_types=frozenset({"Swamp"})),
+                Remember("target:0")),
+                (TargetSpec("land", filter=Filter(not_subtypes=frozenset({"Swamp"}))),),
+                condition="only_during_your_upkeep"),),
+            triggers=(Triggered("this_dies", (Delay(1, "each_of_your_upkeeps"),)),
+                      Triggered("delayed", (RemoveAllCountersFromARemembered(_MIRE),))),
+            text="{2}, {T}: Put a mire counter on target non-Swamp land. That land is a Swamp "
+                 "for as long as it has a mire counter on it. Activate only during your "
+                 "upkeep.\nWhen Cyclopean Tomb is put into a graveyard from the battlefield, at "
+                 "the beginning of each of your upkeeps for the rest of the game, remove all "
+                 "mire counters from a land that a mire counter was put onto with Cyclopean "
+                 "Tomb but that a mire counter has not been removed from with Cyclopean Tomb."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # skipping the turn is a replacement asked as the turn would begin (614.1b, 614.10: a
+    # skipped turn doesn't happen); the extra turn comes after this one (500.7)
+    CardDef("Time Vault", types("Artifact"), cost("{2}"), first_printed="LEA",
+            enters_tapped=True, statics=(Static("this", cant="untap"),),
+            skips=(Skip("turn", then=(Untap("this"),),
+                        as_long_as=Filter(this=True, tapped="tapped")),),
+            abilities=(Activated(TAP, (ExtraTurn(),)),),
+            text="Time Vault enters the battlefield tapped.\nTime Vault doesn't untap during "
+                 "your untap step.\nIf you would begin your turn while Time Vault is tapped, "
+                 "you may skip that turn instead. If you do, untap Time Vault.\n{T}: Take an "
+                 "extra turn after this one."),
 ]

@@ -22,6 +22,9 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
+    AddMana,
+    AnteTop,
     Become,
     CardDef,
     ChooseWord,
@@ -31,6 +34,8 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Destroy,
+    Discard,
+    Draw,
     Filter,
     FirstPrinted,
     GainLife,
@@ -41,6 +46,7 @@ from shahrazad.cards.model import (
     Return,
     SacrificeSome,
     Static,
+    TakeFromAnte,
     Tap,
     TargetSpec,
     Triggered,
@@ -251,4 +257,69 @@ DEFS += [
              text="Haste\nAt the beginning of your upkeep, if Nether Shadow is in your "
                   "graveyard with three or more creature cards above it, you may put Nether "
                   "Shadow onto the battlefield."),
+]
+
+# -- batch c-grant ------
+_OTHER_ZOMBIES = Filter(subtypes=frozenset({"Zombie"}), other=True)
+
+DEFS += [
+    # a lord's keyword, and an ability it grants (613.1f): each other Zombie activates it
+    # as its own, "this permanent" being that Zombie
+    creature("Zombie Master", "{1}{B}{B}", "Zombie", 2, 3, first_printed=LEA,
+             statics=(Static(Filter(types=frozenset({"Creature"}), subtypes=frozenset(
+                 {"Zombie"}), other=True), keywords=frozenset({"swampwalk"})),
+                      Static(_OTHER_ZOMBIES, have=Activated(Cost(cost("{B}")),
+                                                            (Regenerate("this"),)))),
+             text="Other Zombie creatures have swampwalk. (They can't be blocked as long as "
+                  "defending player controls a Swamp.)\nOther Zombies have \"{B}: Regenerate "
+                  "this permanent.\""),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+#: the line every card played only for ante begins with (407.1)
+_ANTE_ONLY = "Remove {} from your deck before playing if you're not playing for ante.\n"
+
+DEFS += [
+    CardDef("Contract from Below", types("Sorcery"), cost("{B}"), first_printed=LEA,
+            ante_only=True,
+            effects=(Discard(0, "you", how="all"), AnteTop("you"), Draw(7)),
+            text=_ANTE_ONLY.format("Contract from Below") + "Discard your hand, ante the top "
+                 "card of your library, then draw seven cards."),
+    CardDef("Darkpact", types("Sorcery"), cost("{B}{B}{B}"), first_printed=LEA,
+            ante_only=True, targets=(TargetSpec("card_in_the_ante"),),
+            effects=(TakeFromAnte("target:0"),),
+            text=_ANTE_ONLY.format("Darkpact") + "You own target card in the ante. Exchange "
+                 "that card with the top card of your library."),
+    CardDef("Demonic Attorney", types("Sorcery"), cost("{1}{B}{B}"), first_printed=LEA,
+            ante_only=True, effects=(AnteTop("each_player"),),
+            text=_ANTE_ONLY.format("Demonic Attorney") + "Each player antes the top card of "
+                 "their library."),
+]
+
+# -- batch C-HIST ------
+#: the creatures that died this turn (700.4), in the game's record of its turn, those that
+#: died before this permanent entered too (2004 ruling)
+_DIED_THIS_TURN = Count(Filter(types=frozenset({"Creature"})), zone="died_this_turn")
+
+DEFS += [
+    creature("Scavenging Ghoul", "{3}{B}", "Zombie", 2, 2, first_printed=LEA,
+             triggers=(Triggered("each_end_step", (
+                 AddCounters("corpse", _DIED_THIS_TURN, "this"),)),),
+             abilities=(Activated(Cost(remove_counters=1, counter="corpse"),
+                                  (Regenerate("this"),)),),
+             text="At the beginning of each end step, put a corpse counter on Scavenging "
+                  "Ghoul for each creature that died this turn.\nRemove a corpse counter from "
+                  "Scavenging Ghoul: Regenerate Scavenging Ghoul."),
+]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+DEFS += [
+    # an additional cost (601.2b, 601.2h): the creature is chosen once the spell is on the
+    # stack; the mana is its mana value as it last existed (608.2h)
+    CardDef("Sacrifice", types("Instant"), cost("{B}"), first_printed=LEA,
+            sacrifice_as_cost=_CREATURES,
+            effects=(AddMana("B", "mana_value_of_paid"),),
+            text="As an additional cost to cast this spell, sacrifice a creature.\nAdd an "
+                 "amount of {B} equal to the sacrificed creature's mana value."),
 ]

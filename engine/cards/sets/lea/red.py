@@ -25,6 +25,7 @@ from shahrazad.cards.model import (
     AddCounters,
     AddMana,
     Become,
+    BlockAnAttacker,
     CardDef,
     Cost,
     Count,
@@ -40,6 +41,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Pump,
     Regenerate,
+    RemoveFromCombat,
     Sacrifice,
     Static,
     StaticShield,
@@ -258,4 +260,26 @@ DEFS += [
             text="At the beginning of each player's upkeep, Power Surge deals X damage to "
                  "that player, where X is the number of untapped lands they controlled at "
                  "the beginning of this turn."),
+]
+
+# -- batch c-grant ------
+DEFS += [
+    CardDef("Smoke", types("Enchantment"), cost("{R}{R}"), first_printed=LEA,
+            statics=(Static(Filter(types=frozenset({"Creature"})), untap_at_most=1),),
+            text="Players can't untap more than one creature during their untap steps."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # "defending player" in a two-player game: the nonactive player (506.2); any creature
+    # of theirs, blocking or not; the attackers it alone blocked become unblocked, and it
+    # may then block an attacker it could block (509.1b), "blocks" triggers firing again
+    CardDef("False Orders", types("Instant"), cost("{R}"), first_printed="LEA",
+            cast_only="during_the_declare_blockers_step",
+            targets=(TargetSpec("creature", filter=Filter(active_player="doesnt_control")),),
+            effects=(RemoveFromCombat("target:0", unblock=True), BlockAnAttacker()),
+            text="Cast this spell only during the declare blockers step.\nRemove target "
+                 "creature defending player controls from combat. Creatures it was blocking "
+                 "that had become blocked by only that creature this combat become "
+                 "unblocked. You may have it block an attacking creature of your choice."),
 ]

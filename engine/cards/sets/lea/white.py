@@ -218,3 +218,14 @@ DEFS += [
                  "creature defending player controls can block any number of creatures this "
                  "turn. It blocks each attacking creature this turn if able."),
 ]
+
+# -- batch c-grant ------
+DEFS += [
+    # the land has the ability (613.1f): it triggers at its controller's upkeep, the land
+    # its source
+    aura("Farmstead", "{W}{W}{W}", LAND,
+         Static("attached", have_trigger=Triggered(
+             "your_upkeep", (MayPay(cost("{W}{W}")), GainLife(1)))), first_printed=LEA,
+         text="Enchant land\nEnchanted land has \"At the beginning of your upkeep, you may "
+              "pay {W}{W}. If you do, you gain 1 life.\""),
+]

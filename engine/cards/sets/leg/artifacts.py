@@ -7,25 +7,33 @@ damage one creature would deal (615).
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, cost, kw, types
+from shahrazad.cards.build import ANY, ARTIFACT, CREATURE, TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AddCounters,
+    AddMana,
     Become,
     CardDef,
     CardType,
     ChooseOne,
     Cost,
+    Count,
     Counter,
+    Damage,
     Destroy,
     ExchangeControl,
     ExchangeLife,
+    Exile,
     Filter,
     FirstPrinted,
     GainLife,
+    Grant,
     MayPay,
     Option,
     PreventDamage,
+    PutFromHand,
     RedirectDamage,
+    Return,
     Sacrifice,
     Static,
     StaticShield,
@@ -187,6 +195,19 @@ DEFS += [
                  "control."),
 ]
 
+# -- batch C-HIST ------
+DEFS += [
+    # a Lure for Walls (509.1c): each Wall able to block it must, as far as the
+    # restrictions allow; combat damage from Walls to it is prevented (615)
+    CardDef("Marble Priest", types("Artifact", "Creature"), cost("{5}"), first_printed=LEG,
+            subtypes=frozenset({"Cleric"}), power=3, toughness=3,
+            keywords=kw("all_walls_able_to_block_it_do_so"),
+            shields=(StaticShield("this", combat=True,
+                                  source=Filter(subtypes=frozenset({"Wall"}))),),
+            text="All Walls able to block Marble Priest do so.\nPrevent all combat damage "
+                 "that would be dealt to Marble Priest by Walls."),
+]
+
 # -- batch SHIELD ------------------------------------------------------------------------
 DEFS += [
     CardDef("Nova Pentacle", types("Artifact"), cost("{4}"), first_printed=_LEG,
@@ -196,4 +217,74 @@ DEFS += [
             text="{3}, {T}: The next time a source of your choice would deal damage to you "
                  "this turn, that damage is dealt to target creature of an opponent's choice "
                  "instead."),
+]
+
+# -- batch c-mana (mana from what a cost paid) ---------------------------------------
+
+
+def _battery(color: str, letter: str) -> CardDef:
+    """A Mana Battery: charge counters stored, any number of them removed as a mana
+    ability's cost (107.1c), one more mana than counters removed."""
+    name = f"{color} Mana Battery"
+    return CardDef(
+        name, types("Artifact"), cost("{4}"), first_printed=LEG,
+        abilities=(Activated(Cost(cost("{2}"), tap=True), (AddCounters("charge", 1, "this"),)),
+                   Activated(Cost(tap=True, remove_any_number=True, counter="charge"),
+                             (AddMana(letter, "one_plus_X"),), mana=True)),
+        text=f"{{2}}, {{T}}: Put a charge counter on {name}.\n{{T}}, Remove any number of "
+             f"charge counters from {name}: Add {{{letter}}}, then add an additional "
+             f"{{{letter}}} for each charge counter removed this way.")
+
+
+DEFS += [_battery(c, letter) for c, letter in (
+    ("Black", "B"), ("Blue", "U"), ("Green", "G"), ("Red", "R"), ("White", "W"))]
+
+DEFS += [
+    # a permission for one spell this turn (609.4b): the first spell its controller casts
+    # whose mana cost needs it uses it up; additional costs are generic here anyway
+    CardDef("North Star", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(Activated(Cost(cost("{4}"), tap=True), (
+                Grant("spend_mana_as_any_type_for_one_spell", until="end_of_turn"),)),),
+            text="{4}, {T}: For one spell this turn, you may spend mana as though it were "
+                 "mana of any type to pay that spell's mana cost. (Additional costs are "
+                 "still paid normally.)"),
+]
+
+# "Sacrifice Triassic Egg: Choose one" is written as one ability for each mode: the mode
+# is chosen as the ability is activated (700.2), as the choice of an ability is, and
+# each has the Egg's sacrifice as its cost and its condition (602.5b)
+_HATCHED = Count(Filter(this=True), counters="hatchling", plus=-1)
+DEFS += [
+    CardDef("Triassic Egg", types("Artifact"), cost("{4}"), first_printed=LEG,
+            abilities=(
+                Activated(Cost(cost("{3}"), tap=True), (AddCounters("hatchling", 1, "this"),)),
+                Activated(Cost(sacrifice=True), (PutFromHand(filter=Filter(
+                    types=frozenset({"Creature"}))),), only_if=_HATCHED),
+                Activated(Cost(sacrifice=True), (Return("target:0", "battlefield"),),
+                          (TargetSpec("card_in_your_graveyard",
+                                      filter=Filter(types=frozenset({"Creature"}))),),
+                          only_if=_HATCHED)),
+            text="{3}, {T}: Put a hatchling counter on Triassic Egg.\nSacrifice Triassic "
+                 "Egg: Choose one. Activate only if there are two or more hatchling counters "
+                 "on Triassic Egg.\n\u2022 You may put a creature card from your hand onto "
+                 "the battlefield.\n\u2022 Return target creature card from your graveyard "
+                 "to the battlefield."),
+]
+
+DEFS += [
+    # its cost sacrifices it and any number of creatures, chosen once the ability is on
+    # the stack (602.2b); X is their total power as they last existed (608.2h); then the
+    # Sword's card and theirs are exiled from the graveyards, where the cost put them
+    CardDef("Sword of the Ages", types("Artifact"), cost("{6}"), first_printed=LEG,
+            enters_tapped=True,
+            abilities=(Activated(
+                Cost(tap=True, sacrifice=True, sacrifice_any_number=True,
+                     sacrifice_other=Filter(types=frozenset({"Creature"}), other=True)),
+                (Damage("total_power_of_paid", "target:0"), Exile("this_card"),
+                 Exile("cards_paid_this_way")), (ANY,)),),
+            text="Sword of the Ages enters the battlefield tapped.\n{T}, Sacrifice Sword of "
+                 "the Ages and any number of creatures you control: Sword of the Ages deals X "
+                 "damage to any target, where X is the total power of the creatures "
+                 "sacrificed this way, then exile Sword of the Ages and those creature "
+                 "cards."),
 ]

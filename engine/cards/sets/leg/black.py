@@ -19,6 +19,7 @@ from shahrazad.cards.model import (
     AddCounters,
     Become,
     CardDef,
+    ChooseOne,
     Cost,
     Count,
     Counter,
@@ -30,12 +31,15 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    Keyword,
     MayPay,
     OnlyIf,
+    Option,
     Prevent,
     Pump,
     RedirectDamage,
     Regenerate,
+    RemoveCounters,
     Return,
     Sacrifice,
     SacrificeSome,
@@ -274,4 +278,72 @@ DEFS += [
              text="{B}: If Lesser Werewolf's power is 1 or more, it gets -1/-0 until end of "
                   "turn and put a -0/-1 counter on target creature blocking or blocked by "
                   "Lesser Werewolf. Activate only during the declare blockers step."),
+]
+
+# -- batch c-grant ------
+#: the basic land types and their landwalks (702.14a)
+_WALKS: tuple[tuple[str, Keyword], ...] = (
+    ("Plains", "plainswalk"), ("Island", "islandwalk"), ("Swamp", "swampwalk"),
+    ("Mountain", "mountainwalk"), ("Forest", "forestwalk"))
+
+DEFS += [
+    # the delayed ability is the activator's (603.7d): they choose though they no longer
+    # control the Slug (2004 ruling); "this" is the Slug, as the source that set it up
+    creature("Giant Slug", "{1}{B}", "Slug", 1, 1, first_printed="LEG",
+             abilities=(Activated(Cost(cost("{5}")),
+                                  (Delay(0, at="your_next_upkeep", subject="this"),)),),
+             triggers=(Triggered("delayed", (ChooseOne(tuple(
+                 Option(land, (Become("this", keywords=frozenset({walk})),))
+                 for land, walk in _WALKS)),)),),
+             text="{5}: At the beginning of your next upkeep, choose a basic land type. "
+                  "Giant Slug gains landwalk of the chosen type until the end of that turn. "
+                  "(It can't be blocked as long as defending player controls a land of that "
+                  "type.)"),
+]
+
+# -- batch C-HIST ------
+#: "target Wall creature"
+_WALL = TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"})))
+
+DEFS += [
+    # the Wall's blocks this turn, in the game's record of its turn (509.1): the
+    # creatures still on the battlefield as the delayed ability resolves
+    CardDef("Glyph of Doom", types("Instant"), cost("{B}"), first_printed=_LEG,
+            targets=(_WALL,),
+            effects=(Delay(0, at="end_of_combat", subject="target:0"),),
+            triggers=(Triggered("delayed", (Destroy("creatures_blocked_by_subject_this_turn"),)),),
+            text="Choose target Wall creature. At this turn's next end of combat, destroy all "
+                 "creatures that were blocked by that creature this turn."),
+]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Wall of Shadows", "{1}{B}{B}", "Wall", 0, 1, kw("defender"),
+             shields=(StaticShield("this", "creatures_it_blocks"),),
+             statics=(Static("this", cant="be_targeted",
+                             that_can_target_only=frozenset({"Wall"})),),
+             first_printed="LEG",
+             text="Defender (This creature can't attack.)\nPrevent all damage that would be "
+                  "dealt to Wall of Shadows by creatures it's blocking.\nWall of Shadows can't "
+                  "be the target of spells that can target only Walls or of abilities that can "
+                  "target only Walls."),
+]
+
+# -- batch MISC: All Hallow's Eve, an ability that functions in exile (113.6) ------
+_SCREAM = "scream"
+DEFS += [
+    CardDef("All Hallow's Eve", types("Sorcery"), cost("{2}{B}{B}"), first_printed="LEG",
+            effects=(Exile("this"), AddCounters(_SCREAM, 2, "this_card")),
+            triggers=(Triggered("your_upkeep_in_exile", (
+                RemoveCounters(_SCREAM),
+                OnlyIf(Count(Filter(this=True), zone="exile", counters=_SCREAM), otherwise=(
+                    Return("this", "graveyard"),
+                    Return(Filter(types=frozenset({"Creature"})), "battlefield",
+                           from_graveyards=True)))),
+                filter=Filter(with_counter=_SCREAM)),),
+            text="Exile All Hallow's Eve with two scream counters on it.\nAt the beginning "
+                 "of your upkeep, if All Hallow's Eve is exiled with a scream counter on it, "
+                 "remove a scream counter from it. If there are no more scream counters on "
+                 "it, put it into your graveyard and each player returns all creature cards "
+                 "from their graveyard to the battlefield."),
 ]

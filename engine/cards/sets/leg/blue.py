@@ -328,3 +328,27 @@ DEFS += [
                  "opponent controls causes you to discard Psychic Purge, that player loses 5 "
                  "life."),
 ]
+
+# -- batch c-grant ------
+DEFS += [
+    # each library's top card is public while it is on the battlefield (701.20)
+    world("Field of Dreams", "{U}", first_printed="LEG",
+          static_words=frozenset({"players_play_with_the_top_card_of_their_libraries_revealed"}),
+          text="Players play with the top card of their libraries revealed."),
+]
+
+# -- batch MISC ------
+DEFS += [
+    aura("Anti-Magic Aura", "{2}{U}", CREATURE,
+         Static("attached", cant="be_targeted", targeted_by="spells"),
+         Static("attached", cant="be_enchanted_by_other_auras"),
+         first_printed="LEG",
+         text="Enchant creature\nEnchanted creature can't be the target of spells and can't "
+              "be enchanted by other Auras."),
+    aura("Spectral Cloak", "{U}{U}", CREATURE,
+         Static("attached", keywords=frozenset({"shroud"}),
+                as_long_as=Filter(attached=True, tapped="untapped")),
+         first_printed="LEG",
+         text="Enchant creature\nEnchanted creature has shroud as long as it's untapped. (It "
+              "can't be the target of spells or abilities.)"),
+]

@@ -24,6 +24,7 @@ from shahrazad.cards.model import (
     Activated,
     AddCounters,
     AddMana,
+    AnteTop,
     Become,
     CardDef,
     Cost,
@@ -33,18 +34,23 @@ from shahrazad.cards.model import (
     Damage,
     Delay,
     Destroy,
+    Draw,
     Filter,
     FirstPrinted,
     GrantKeyword,
     May,
     OnlyIf,
+    PayLifeOrPutBack,
     PreventDamage,
     Pump,
+    PutFromHand,
     RemoveCounters,
+    ReturnForEachBlockedDied,
     ReturnFromGraveyard,
     Sacrifice,
     SacrificeAnyNumber,
     Search,
+    SetLife,
     Shuffle,
     Static,
     Tap,
@@ -332,4 +338,52 @@ DEFS += [
              first_printed="LEG",
              statics=(Static("this", cant="attack", as_long_as=Filter(
                  this=True, attacked_during_its_controllers_last_turn=True)),)),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    CardDef("Rebirth", types("Sorcery"), cost("{3}{G}{G}{G}"), first_printed=LEG,
+            ante_only=True,
+            effects=(AnteTop("each_player", may=True), SetLife(20, "each_player_who_anted")),
+            text="Remove Rebirth from your deck before playing if you're not playing for "
+                 "ante.\nEach player may ante the top card of their library. If a player "
+                 "does, that player's life total becomes 20."),
+]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the Wall's blocks this turn (the game's record of its turn); all destroyed first,
+    # then the cards chosen, the destroyed ones among them if the caster likes (2004
+    # rulings); an opponent's Wall will do (2004)
+    CardDef("Glyph of Reincarnation", types("Instant"), cost("{G}"), first_printed="LEG",
+            cast_only="after_combat",
+            targets=(TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"}))),),
+            effects=(Destroy("creatures_blocked_by_target:0_this_turn",
+                             cant_be_regenerated=True),
+                     ReturnForEachBlockedDied()),
+            text="Cast this spell only after combat.\nDestroy all creatures that were "
+                 "blocked by target Wall this turn. They can't be regenerated. For each "
+                 "creature that died this way, put a creature card from the graveyard of the "
+                 "player who controlled that creature the last time it became blocked by that "
+                 "Wall onto the battlefield under its owner's control."),
+    # the normal draw comes first (2016 ruling: a turn-based action, 504.1); any card
+    # drawn this turn and still in the hand may be chosen, one drawn in the upkeep too;
+    # zero, one or two put back, each Library's ability on its own (2016 rulings)
+    CardDef("Sylvan Library", types("Enchantment"), cost("{1}{G}"), first_printed="LEG",
+            triggers=(Triggered("your_draw_step", (May(), Draw(2), PayLifeOrPutBack(2, 4))),),
+            text="At the beginning of your draw step, you may draw two additional cards. If "
+                 "you do, choose two cards in your hand drawn this turn. For each of those "
+                 "cards, pay 4 life or put the card on top of your library."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # rounds from its caster in turn order (101.4) until one in which nobody puts a card;
+    # what enters triggers only once it has resolved (603.3), an X is 0 (107.3)
+    CardDef("Eureka", types("Sorcery"), cost("{2}{G}{G}"), first_printed="LEG",
+            effects=(PutFromHand("each_player", repeat=True),),
+            text="Starting with you, each player may put a permanent card from their hand "
+                 "onto the battlefield. Repeat this process until no one puts a card onto "
+                 "the battlefield."),
 ]

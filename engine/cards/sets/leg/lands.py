@@ -3,7 +3,7 @@ ability and a second ability that acts on a creature."""
 
 from __future__ import annotations
 
-from shahrazad.cards.build import TAP, kw, types
+from shahrazad.cards.build import TAP, cost, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddMana,
@@ -11,14 +11,17 @@ from shahrazad.cards.model import (
     CardDef,
     ChooseOne,
     Color,
+    Destroy,
     Filter,
     FirstPrinted,
+    MayPay,
     Option,
     Pump,
     Return,
     Static,
     Supertype,
     TargetSpec,
+    Triggered,
 )
 
 __all__ = ["DEFS"]
@@ -105,4 +108,15 @@ DEFS += [
                            power_at_least=1, power_at_most=1, toughness_at_least=1,
                            toughness_at_most=1)),))),
             text="{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn."),
+]
+
+# -- batch c-grant ------
+DEFS += [
+    # each creature has the ability (613.1f): its controller pays for it, or it is destroyed
+    CardDef("The Tabernacle at Pendrell Vale", types("Land"), supertypes=_LEGENDARY,
+            first_printed=LEG,
+            statics=(Static("each_creature", have_trigger=Triggered(
+                "your_upkeep", (MayPay(cost("{1}"), unless=True), Destroy("this")))),),
+            text="All creatures have \"At the beginning of your upkeep, destroy this "
+                 "creature unless you pay {1}.\""),
 ]

@@ -31,6 +31,7 @@ from shahrazad.cards.model import (
     CardDef,
     CardType,
     ChooseOne,
+    ChooseWord,
     Cost,
     Count,
     Counter,
@@ -43,6 +44,7 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    GainControl,
     GainLife,
     Keyword,
     May,
@@ -58,6 +60,7 @@ from shahrazad.cards.model import (
     Sacrifice,
     Static,
     Supertype,
+    Tap,
     TargetSpec,
     Triggered,
 )
@@ -399,4 +402,43 @@ DEFS += [
             subtypes=frozenset({"Human", "Warrior"}), power=3, toughness=4,
             tags=frozenset({"token"}), color="RG",
             text="A legendary 3/4 red and green Human Warrior creature token."),
+]
+
+# -- batch MISC ------
+#: "can't be the target of Aura spells" (115.1): an Aura moved onto it, or an Aura's
+#: ability, is no Aura spell
+_NO_AURA_SPELLS = Static("this", cant="be_targeted", targeted_by="spells",
+                         sources=Filter(subtypes=frozenset({"Aura"})))
+DEFS += [
+    creature("Bartel Runeaxe", "{3}{B}{R}{G}", "Giant Warrior", 6, 5, kw("vigilance"),
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             statics=(_NO_AURA_SPELLS,),
+             text="Vigilance\nBartel Runeaxe can't be the target of Aura spells."),
+    creature("Tetsuo Umezawa", "{U}{B}{R}", "Human Archer", 3, 3,
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             statics=(_NO_AURA_SPELLS,),
+             abilities=(Activated(Cost(cost("{U}{B}{B}{R}"), tap=True), (Destroy("target:0"),),
+                                  (TargetSpec("creature", filter=Filter(either=(
+                                      Filter(tapped="tapped"), Filter(combat="blocking")))),)),),
+             text="Tetsuo Umezawa can't be the target of Aura spells.\n{U}{B}{B}{R}, {T}: "
+                  "Destroy target tapped or blocking creature."),
+]
+
+# -- batch MISC: Rohgahh of Kher Keep ------
+_KOBOLDS = "Kobolds of Kher Keep"
+#: "Rohgahh of Kher Keep and all creatures named Kobolds of Kher Keep", whoever controls them
+_ROHGAHH_AND_KOBOLDS = Filter(types=frozenset({"Creature"}), either=(
+    Filter(this=True), Filter(name=_KOBOLDS)))
+DEFS += [
+    creature("Rohgahh of Kher Keep", "{2}{B}{B}{R}{R}", "Kobold", 5, 5,
+             supertypes=frozenset({"Legendary"}), first_printed="LEG",
+             triggers=(Triggered("your_upkeep", (
+                 MayPay(cost("{R}{R}{R}"), unless=True), Tap(_ROHGAHH_AND_KOBOLDS),
+                 ChooseWord("opponent"), GainControl(_ROHGAHH_AND_KOBOLDS, "chosen_player"))),),
+             statics=(Static(Filter(types=frozenset({"Creature"}), name=_KOBOLDS,
+                                    controller="you"), power=2, toughness=2),),
+             text="At the beginning of your upkeep, you may pay {R}{R}{R}. If you don't, tap "
+                  "Rohgahh of Kher Keep and all creatures named Kobolds of Kher Keep, then an "
+                  "opponent gains control of them.\nCreatures you control named Kobolds of "
+                  "Kher Keep get +2/+2."),
 ]

@@ -29,11 +29,15 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    DamageBySpellsDamage,
     Delay,
     Destroy,
     Draw,
+    ExchangeOwnership,
     Filter,
     FirstPrinted,
+    FlipOnto,
+    GainControl,
     MayPay,
     Mode,
     OnlyIf,
@@ -42,6 +46,7 @@ from shahrazad.cards.model import (
     ProduceInstead,
     Pump,
     Regenerate,
+    RemoveFromCombat,
     Return,
     ShuffleInto,
     Static,
@@ -273,4 +278,86 @@ DEFS += [
                           "each_player")),
             text="Each player shuffles the cards from their hand into their library, then "
                  "draws that many cards."),
+]
+
+# -- batch C-ANTE ---------------------------------------------------------------------
+
+DEFS += [
+    # a dexterity card (Ambiguity A26): aimed at any number of creatures; a miss ("doesn't
+    # turn completely over") has no effect
+    CardDef("Falling Star", types("Sorcery"), cost("{2}{R}"), first_printed=LEG,
+            effects=(FlipOnto(Filter(types=frozenset({"Creature"}))),
+                     Damage(3, "landed_on"), Tap("each_creature_dealt_damage_this_way")),
+            text="Flip Falling Star onto the playing area from a height of at least one foot. "
+                 "Falling Star deals 3 damage to each creature it lands on. Tap all creatures "
+                 "dealt damage by Falling Star. If Falling Star doesn't turn completely over "
+                 "at least once during the flip, it has no effect."),
+]
+
+DEFS += [
+    # the exchange of owners is permanent (407.3): it outlasts the game, and a subgame's
+    # cards go home to their new owners (727.5)
+    creature("Tempest Efreet", "{1}{R}{R}{R}", "Efreet", 3, 3, first_printed=LEG,
+             ante_only=True,
+             abilities=(Activated(Cost(tap=True, sacrifice=True), (
+                 MayPay(cost("{0}"), life=10, who="target:0", unless=True),
+                 ExchangeOwnership("target:0")), (TargetSpec("opponent"),)),),
+             text="Remove Tempest Efreet from your deck before playing if you're not playing "
+                  "for ante.\n{T}, Sacrifice Tempest Efreet: Target opponent may pay 10 life. "
+                  "If that player doesn't, they reveal a card at random from their hand. "
+                  "Exchange ownership of the revealed card and Tempest Efreet. Put the "
+                  "revealed card into your hand and Tempest Efreet from anywhere into that "
+                  "player's graveyard. This change in ownership is permanent."),
+]
+
+# -- batch C-HIST ------
+DEFS += [
+    # the sorcery's damage this turn, after prevention, in the game's record of its turn;
+    # the player and the spell are chosen as it resolves (no target)
+    CardDef("Backdraft", types("Instant"), cost("{1}{R}"), first_printed=LEG,
+            effects=(DamageBySpellsDamage(),),
+            text="Choose a player who cast one or more sorcery spells this turn. Backdraft "
+                 "deals damage to that player equal to half the damage dealt by one of those "
+                 "sorcery spells this turn, rounded down."),
+    # each creature it blocks (509.1, 603.2) can't attack through its controller's next
+    # turn (508.1a)
+    creature("Wall of Dust", "{2}{R}", "Wall", 1, 4, kw("defender"), first_printed=LEG,
+             triggers=(Triggered("blocks_a_creature", (Become(
+                 "subject", keywords=kw("cant_attack"),
+                 until="end_of_its_controllers_next_turn"),)),),
+             text=DEFENDER + "\nWhenever Wall of Dust blocks a creature, that creature "
+                             "can't attack during its controller's next turn."),
+    # the damage dealt to it this turn by other objects named Blazing Effigy, read as it
+    # last existed on the battlefield (608.2h); no creature to target: nothing (2004)
+    creature("Blazing Effigy", "{1}{R}", "Elemental", 0, 3, first_printed=LEG,
+             triggers=(Triggered("this_dies", (Damage(Count(
+                 Filter(name="Blazing Effigy", other=True),
+                 zone="damage_dealt_to_this_this_turn", plus=3), "target:0"),),
+                 (CREATURE,)),),
+             text="When Blazing Effigy dies, it deals X damage to target creature, where X is 3 "
+                  "plus the amount of damage dealt to Blazing Effigy this turn by other sources "
+                  "named Blazing Effigy."),
+]
+
+# -- batch MISC ------
+DEFS += [
+    creature("Firestorm Phoenix", "{4}{R}{R}", "Phoenix", 3, 2,
+             kw("flying", "returned_to_hand_if_it_would_die"), first_printed="LEG",
+             text="Flying\nIf Firestorm Phoenix would die, return it to its owner's hand "
+                  "instead. Until that player's next turn, that player plays with that card "
+                  "revealed in their hand and can't play it."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # untapped and out of combat (506.4), then its caster's until end of turn (613.1b): it
+    # may block in that combat as its new controller's creature (2009 ruling)
+    CardDef("Disharmony", types("Instant"), cost("{2}{R}"), first_printed="LEG",
+            cast_only="during_combat_before_blockers_are_declared",
+            targets=(TargetSpec("creature", filter=Filter(combat="attacking")),),
+            effects=(Untap("target:0"), RemoveFromCombat("target:0"),
+                     GainControl("target:0", "you", until="end_of_turn")),
+            text="Cast this spell only during combat before blockers are declared.\n"
+                 "Untap target attacking creature and remove it from combat. Gain control "
+                 "of that creature until end of turn."),
 ]

@@ -24,20 +24,25 @@ from shahrazad.cards.model import (
     Count,
     Counter,
     Damage,
+    Delay,
     Destroy,
     Filter,
     FirstPrinted,
     GainLife,
     GameIsADraw,
+    GrantKeyword,
     LookAtTop,
     May,
     Mode,
     NameACard,
+    OnlyIf,
     Prevent,
     PreventDamage,
+    Pump,
     RemoveCounters,
     Return,
     RevealTopCard,
+    Search,
     Shuffle,
     Static,
     StaticShield,
@@ -306,4 +311,64 @@ DEFS += [
             effects=(LookAtTop(5, "target:0", reorder=False), May(), Shuffle("target:0")),
             text="Look at the top five cards of target player's library. You may then have "
                  "that player shuffle that library."),
+]
+
+# -- batch C-HIST ------
+#: the creatures that died this turn (700.4), in the game's record of its turn
+_DIED_THIS_TURN = Count(Filter(types=frozenset({"Creature"})), zone="died_this_turn")
+
+#: the creatures blocking the creature Wall of Caltrops blocks: other Walls, non-Walls
+_OTHER_WALLS = Count(Filter(subtypes=frozenset({"Wall"}), other=True),
+                     zone="blocking_the_subject")
+_NO_NON_WALLS = Count(Filter(not_subtypes=frozenset({"Wall"})), zone="blocking_the_subject",
+                      times=-1, plus=1)
+
+DEFS += [
+    # a delayed ability for the turn that triggers each time (603.7c), "that much" the
+    # damage dealt (after prevention); not a redirection: the Wall is still dealt it (2004)
+    CardDef("Glyph of Life", types("Instant"), cost("{W}"), first_printed=_LEG,
+            targets=(TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"}))),),
+            effects=(Delay(0, at="that_is_dealt_damage_by_an_attacking_creature_this_turn",
+                           subject="target:0"),),
+            triggers=(Triggered("delayed", (GainLife("that_many"),)),),
+            text="Choose target Wall creature. Whenever that creature is dealt damage by an "
+                 "attacking creature this turn, you gain that much life."),
+    # "if another Wall is blocking it" is an intervening "if" (603.4); "and no non-Wall" is
+    # checked as it resolves, where the banding is gained (2004 ruling)
+    creature("Wall of Caltrops", "{1}{W}", "Wall", 2, 1, kw("defender"), first_printed=_LEG,
+             triggers=(Triggered("blocks_a_creature", (
+                 OnlyIf(_NO_NON_WALLS), GrantKeyword("banding", "this")),
+                 intervening_if=_OTHER_WALLS),),
+             text="Defender (This creature can't attack.)\nWhenever Wall of Caltrops blocks a "
+                  "creature, if at least one other Wall creature is blocking that creature and "
+                  "no non-Wall creatures are blocking that creature, Wall of Caltrops gains "
+                  "banding until end of turn. (If any creatures with banding you control are "
+                  "blocking a creature, you divide that creature's combat damage, not its "
+                  "controller, among any of the creatures it's being blocked by.)"),
+    # one counter a turn, however many died (2004 ruling): an intervening "if" (603.4)
+    creature("Osai Vultures", "{1}{W}", "Bird", 1, 1, kw("flying"), first_printed=_LEG,
+             triggers=(Triggered("each_end_step", (AddCounters("carrion", 1, "this"),),
+                                 intervening_if=_DIED_THIS_TURN),),
+             abilities=(Activated(Cost(remove_counters=2, counter="carrion"),
+                                  (Pump(1, 1, "this"),)),),
+             text="Flying\nAt the beginning of each end step, if a creature died this turn, "
+                  "put a carrion counter on Osai Vultures.\nRemove two carrion counters from "
+                  "Osai Vultures: Osai Vultures gets +1/+1 until end of turn."),
+]
+
+# -- batch C-TURN --------------------------------------------------------------------------
+DEFS += [
+    # an intervening "if" (603.4), asked as the upkeep begins and again as it resolves;
+    # "you may search": finding none is a choice too, and the library is shuffled anyway
+    CardDef("Land Tax", types("Enchantment"), cost("{W}"), first_printed="LEG",
+            triggers=(Triggered("your_upkeep", (
+                Search(filter=Filter(types=frozenset({"Land"}),
+                                     supertypes=frozenset({"Basic"})),
+                       amount=3, reveal=True),
+                Shuffle()),
+                intervening_if=Count(Filter(types=frozenset({"Land"})),
+                                     zone="opponents_with_more")),),
+            text="At the beginning of your upkeep, if an opponent controls more lands than "
+                 "you, you may search your library for up to three basic land cards, reveal "
+                 "them, put them into your hand, then shuffle."),
 ]
