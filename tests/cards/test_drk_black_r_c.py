@@ -88,3 +88,31 @@ battlefield = ["Season of the Witch"]
         table.push(Pass())
     assert ("Season of the Witch" in names(table, "1", "A", "battlefield")) == kept
     assert table.game().player["A"].life == (18 if kept else 20)
+
+
+#: an instant that untaps target creature ("Unwind")
+_UNWIND = '''[cards."Unwind"]
+cost = "{U}"
+types = ["Instant"]
+targets = ["creature"]
+effects = [{ effect = "untap", what = "target:0" }]
+'''
+
+
+def test_508_1a_a_creature_untapped_after_the_declaration_couldnt_attack() -> None:
+    """508.1a: Craw Wurm was tapped as attackers were declared, so it couldn't attack;
+    untapped in A's second main phase, it is an untapped creature that didn't attack,
+    yet Season of the Witch spares it. Grizzly Bears, which could have attacked, die."""
+    table = play('''
+[A]
+hand = ["Unwind"]
+battlefield = ["Season of the Witch", "Grizzly Bears", "Island",
+               { card = "Craw Wurm", tapped = true }]
+[B]
+battlefield = ["Island"]
+''', step="beginning_of_combat", head=_UNWIND)
+    advance(table, "A", "main2", answers={"attackers": "attack"})
+    table.push_named("cast Unwind targeting Craw Wurm paying Island")
+    advance(table, "B", "upkeep")
+    assert names(table, "1", "A", "graveyard") == ["Unwind", "Grizzly Bears"]
+    assert "Craw Wurm" in names(table, "1", "A", "battlefield")
