@@ -279,7 +279,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "untapped_lands_they_controlled_as_the_turn_began",
                      # -- batch B10 --: each target's share of the damage divided as the
                      # spell was cast (601.2d)
-                     "divided_as_cast"]
+                     "divided_as_cast",
+                     # -- batch R-A --: the power of the ability's source, as it is
+                     # now or as it last existed on the battlefield (608.2h: Tracker)
+                     "power_of_this"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -1103,7 +1106,7 @@ class Damage(Effect):
     """``amount`` damage to each player or object ``to`` means (120), and to each player
     ``also`` means ("each creature without flying and each player": Earthquake)."""
 
-    SAYS: ClassVar[str] = "deal {amount} damage to {to}{also}{if_it}"
+    SAYS: ClassVar[str] = "{by}deal {amount} damage to {to}{also}{if_it}"
     RULES: ClassVar[tuple[str, ...]] = ("120.3",)
     amount: Amount
     to: DamageRef | Filter
@@ -1111,6 +1114,9 @@ class Damage(Effect):
     #: -- batch B11 --: only to the objects of ``to`` this filter picks as it resolves
     #: ("deals 2 damage to each of those creatures with flying": Winter Blast)
     if_it: Filter | None = None
+    #: -- batch R-A --: the source of the damage: this spell or ability's source, or the
+    #: first target ("That creature deals damage equal to its power to Tracker", 120.3)
+    by: Literal["this", "target:0"] = "this"
 
 
 @primitive

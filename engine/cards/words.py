@@ -79,7 +79,8 @@ REF_WORDS = {
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
-    "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
+    "power_of:0": "the target's power",
+    "power_of_this": "its power",  # -- batch R-A -- "mana_value_of:0": "the target's mana value",
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
@@ -652,6 +653,8 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             "form: " + ", ".join(o.replace("_", " ") for o in effect.options)  # batch B06
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+        values["by"] = "" if effect.by == "this" else \
+            f"have {_ref(effect.by, n_targets)} "  # -- batch R-A --
         values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
             if effect.if_it is not None else ""  # -- batch B11 --
     if isinstance(effect, m.AddCounters):  # -- batch B03 --

@@ -122,8 +122,15 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     if e.if_it is not None:  # -- batch B11 --: only those it picks now
         targets = [t for t in targets if isinstance(t, int) and (o := ctx.obj_of(t)) is not None
                    and matches(ctx.game, e.if_it, o, ctx.controller, ctx.source)]
+    source = ctx.source
+    if e.by != "this":  # -- batch R-A --: the first target deals it (Tracker's "That
+        found = ctx.refs(e.by)  # creature deals damage ... to Tracker"); gone: nothing
+        by = ctx.obj_of(found[0]) if found and isinstance(found[0], int) else None
+        if by is None:
+            return None
+        source = by
     # each target's amount: the same for all, unless it is counted for each (Typhoon)
-    hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
+    hits = [damage.Hit(source, target, ctx.amount(e.amount, target))
             for target in targets]
     return deal_damage(ctx, hits)
 
