@@ -3653,10 +3653,15 @@ class RevealAtRandom(Effect):
     701.9: Nebuchadnezzar)."""
 
     SAYS: ClassVar[str] = "{who} reveal[s] {amount} card(s) at random from their hand, then " \
-                          "discard[s] those with the chosen name"
+                          "{then}"
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
     amount: Amount
     who: PlayerRef = "target:0"
+    #: -- batch R-A --: what follows the reveal: the cards with the chosen name discarded
+    #: (Nebuchadnezzar), or ``discard_unless_life``: the player discards the card revealed
+    #: unless they pay life equal to its mana value, 1 life for a land card (an X in its
+    #: cost is 0, 202.3e; 119.4: an ``accept`` decision; Wand of Ith, with ``amount = 1``)
+    then: Literal["discard_named", "discard_unless_life"] = "discard_named"
 
 
 # -- batch C-HIST: the cards drawn this turn, paid for or put back (the turn's history) --

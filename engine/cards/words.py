@@ -657,6 +657,10 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             f"have {_ref(effect.by, n_targets)} "  # -- batch R-A --
         values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
             if effect.if_it is not None else ""  # -- batch B11 --
+    if isinstance(effect, m.RevealAtRandom):  # -- batch R-A --
+        values["then"] = "discard[s] those with the chosen name" \
+            if effect.then == "discard_named" else "discard[s] it unless they pay life " \
+            "equal to its mana value (1 life for a land card)"
     if isinstance(effect, m.AddCounters):  # -- batch B03 --
         values["up_to_total"] = f", but no more than it takes to have {effect.up_to_total}" \
             if effect.up_to_total else ""

@@ -733,3 +733,19 @@ def remember_leaving_source(txn: Txn, game: GameState, leaving: Obj) -> None:
                  kind=SOURCE_AS_IT_LEFT, source=ability.oid, controller=ability.controller,
                  subject=leaving.oid, power=power(game, leaving),
                  toughness=toughness(game, leaving), until="end_of_turn")
+
+
+def life_to_keep(game: GameState, card: Obj | None = None) -> int:
+    """-- batch R-A --: the life a player may pay to keep a card revealed at random (a
+    ``reveal_at_random`` with ``then = "discard_unless_life"``): 1 for a land card, else
+    its mana value (an X in its cost is 0, 202.3e). Without ``card``: the card the
+    waiting resolution remembers (608.2c)."""
+    if card is None:
+        card = next((game.objects[o] for o in game.resolving_moved if o in game.objects),
+                    None)
+    if card is None:
+        return 0
+    d = defn(game, card)
+    if "Land" in d.types:
+        return 1
+    return d.cost.mana_value if d.cost is not None else 0
