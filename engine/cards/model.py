@@ -2522,7 +2522,11 @@ class Activated:
     #: -- batch SHIELD --: the X of its cost is fixed by its target as it is activated
     #: (107.3: Reflecting Mirror's "X is twice the mana value of that spell"); the
     #: activating player doesn't choose it
-    x_is: Literal["", "twice_mana_value_of:0"] = ""
+    x_is: Literal["", "twice_mana_value_of:0",
+                  # -- batch R-A --: the number of ``x_counter`` counters on the source
+                  # as it is activated ("X is the number of pin counters on Voodoo Doll")
+                  "counters_on_this"] = ""
+    x_counter: str = ""
     #: -- batch c-mana --: a variable number of targets of its one target specification,
     #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
     #: as the X announced), ``one_or_more``, ``any_number``, as a spell's

@@ -226,6 +226,11 @@ class Ctx:
         if isinstance(amount, int):
             return amount
         if isinstance(amount, m.Count):
+            if amount.number_of.this and self.obj.source is not None and \
+                    self.obj.source not in self.game.objects:  # -- batch R-A --: gone
+                gone = count_of_gone_source(self.game, amount, self.obj.source)
+                if gone is not None:
+                    return gone
             you = self.controller if amount.of in ("you", "each_opponent") \
                 else self.player_for(amount.of, who)  # batch B06: each opponent's, summed
             if you is None:
@@ -749,3 +754,36 @@ def life_to_keep(game: GameState, card: Obj | None = None) -> int:
     if "Land" in d.types:
         return 1
     return d.cost.mana_value if d.cost is not None else 0
+
+
+def as_it_last_existed(game: GameState, oid: int) -> Obj | None:
+    """-- batch R-A --: the permanent ``oid`` as it last existed on the battlefield, once
+    it has left (608.2h): the object it became, under its old id, with its controller,
+    tapped state and counters then; ``None`` if nothing remembers it."""
+    became = next((o for o in game.objects.values() if o.was == oid), None)
+    if became is None:
+        return None
+    return replace(became, oid=oid, zone="battlefield", kind="card",
+                   controller=became.was_controlled_by or became.controller,
+                   tapped=became.was_tapped, counters=dict(became.was_counters))
+
+
+def count_of_gone_source(game: GameState, c: m.Count, source_id: int) -> int | None:
+    """-- batch R-A --: a count of the object itself ("if Voodoo Doll is untapped", "the
+    number of pin counters on it": a ``number_of`` of ``this`` alone, with ``tapped`` or
+    ``counters``) once that permanent has left the battlefield: read from it as it last
+    existed (608.2h). ``None``: not such a count, or nothing remembers the permanent."""
+    f = c.number_of
+    if not f.this or c.zone != "battlefield" or \
+            replace(f, tapped="") != m.Filter(this=True):
+        return None
+    lki = as_it_last_existed(game, source_id)
+    if lki is None:
+        return None
+    if f.tapped and (f.tapped == "tapped") != lki.tapped:
+        found = 0
+    else:
+        found = lki.counters.get(c.counters, 0) if c.counters else 1
+    if c.half:
+        found = found // 2 if c.half == "down" else -(-found // 2)
+    return max(0, c.times * found + c.plus)
