@@ -79,8 +79,8 @@ REF_WORDS = {
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
-    "power_of:0": "the target's power",
-    "power_of_this": "its power",  # -- batch R-A -- "mana_value_of:0": "the target's mana value",
+    "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
+    "power_of_this": "its power",  # -- batch R-A --
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
