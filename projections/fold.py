@@ -337,6 +337,10 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     new.was, new.was_controlled_by = oid, old.controller  # batch B01: last known (608.2h)
     if old.damaged_by and name == "battlefield":
         new.was_damaged_by = old.damaged_by  # -- batch B10 --
+    if name == "battlefield":  # -- batch R-A --: last known (608.2h)
+        new.was_tapped = old.tapped
+        if old.counters:
+            new.was_counters = tuple(old.counters.items())
     if game.commander_options:  # the owner's answers were about the object that left
         _forget_options(game, oid)
     # An Aura or its host leaving stops the attachment (and the stale id is harmless).

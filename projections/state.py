@@ -144,6 +144,10 @@ class Obj:
     #: -- batch B10 --: the objects that had dealt damage to it this turn, as it left the
     #: battlefield (Brine Hag's "all creatures that dealt damage to it this turn")
     was_damaged_by: tuple[int, ...] = ()
+    #: -- batch R-A --: whether the permanent it was was tapped, and the counters on it,
+    #: as it left the battlefield (608.2h: "the number of pin counters on it" once gone)
+    was_tapped: bool = False
+    was_counters: tuple[tuple[str, int], ...] = ()
     # -- batch B11: the turn's history -----------------------------------------------------
     #: the players it dealt damage to this turn (Whirling Dervish's "if it dealt damage to
     #: an opponent this turn"), forgotten as each turn begins

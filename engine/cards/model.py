@@ -281,7 +281,10 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "untapped_lands_they_controlled_as_the_turn_began",
                      # -- batch B10 --: each target's share of the damage divided as the
                      # spell was cast (601.2d)
-                     "divided_as_cast"]
+                     "divided_as_cast",
+                     # -- batch R-A --: the power of the ability's source, as it is
+                     # now or as it last existed on the battlefield (608.2h: Tracker)
+                     "power_of_this"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -1114,7 +1117,7 @@ class Damage(Effect):
     """``amount`` damage to each player or object ``to`` means (120), and to each player
     ``also`` means ("each creature without flying and each player": Earthquake)."""
 
-    SAYS: ClassVar[str] = "deal {amount} damage to {to}{also}{if_it}"
+    SAYS: ClassVar[str] = "{by}deal {amount} damage to {to}{also}{if_it}"
     RULES: ClassVar[tuple[str, ...]] = ("120.3",)
     amount: Amount
     to: DamageRef | Filter
@@ -1122,6 +1125,9 @@ class Damage(Effect):
     #: -- batch B11 --: only to the objects of ``to`` this filter picks as it resolves
     #: ("deals 2 damage to each of those creatures with flying": Winter Blast)
     if_it: Filter | None = None
+    #: -- batch R-A --: the source of the damage: this spell or ability's source, or the
+    #: first target ("That creature deals damage equal to its power to Tracker", 120.3)
+    by: Literal["this", "target:0"] = "this"
 
 
 @primitive
@@ -2527,7 +2533,11 @@ class Activated:
     #: -- batch SHIELD --: the X of its cost is fixed by its target as it is activated
     #: (107.3: Reflecting Mirror's "X is twice the mana value of that spell"); the
     #: activating player doesn't choose it
-    x_is: Literal["", "twice_mana_value_of:0"] = ""
+    x_is: Literal["", "twice_mana_value_of:0",
+                  # -- batch R-A --: the number of ``x_counter`` counters on the source
+                  # as it is activated ("X is the number of pin counters on Voodoo Doll")
+                  "counters_on_this"] = ""
+    x_counter: str = ""
     #: -- batch c-mana --: a variable number of targets of its one target specification,
     #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
     #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
@@ -3675,10 +3685,15 @@ class RevealAtRandom(Effect):
     701.9: Nebuchadnezzar)."""
 
     SAYS: ClassVar[str] = "{who} reveal[s] {amount} card(s) at random from their hand, then " \
-                          "discard[s] those with the chosen name"
+                          "{then}"
     RULES: ClassVar[tuple[str, ...]] = ("701.20", "701.9")
     amount: Amount
     who: PlayerRef = "target:0"
+    #: -- batch R-A --: what follows the reveal: the cards with the chosen name discarded
+    #: (Nebuchadnezzar), or ``discard_unless_life``: the player discards the card revealed
+    #: unless they pay life equal to its mana value, 1 life for a land card (an X in its
+    #: cost is 0, 202.3e; 119.4: an ``accept`` decision; Wand of Ith, with ``amount = 1``)
+    then: Literal["discard_named", "discard_unless_life"] = "discard_named"
 
 
 # -- batch C-HIST: the cards drawn this turn, paid for or put back (the turn's history) --

@@ -84,6 +84,7 @@ AMOUNT_WORDS = {
     "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
     "power_of:1": "the second target's power",  # -- batch R-C --
+    "power_of_this": "its power",  # -- batch R-A --
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
@@ -656,8 +657,14 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
             "form: " + ", ".join(o.replace("_", " ") for o in effect.options)  # batch B06
     if isinstance(effect, m.Damage):
         values["also"] = f" and {REF_WORDS[effect.also]}" if effect.also else ""
+        values["by"] = "" if effect.by == "this" else \
+            f"have {_ref(effect.by, n_targets)} "  # -- batch R-A --
         values["if_it"] = f" if it is {filter_words(effect.if_it)}" \
             if effect.if_it is not None else ""  # -- batch B11 --
+    if isinstance(effect, m.RevealAtRandom):  # -- batch R-A --
+        values["then"] = "discard[s] those with the chosen name" \
+            if effect.then == "discard_named" else "discard[s] it unless they pay life " \
+            "equal to its mana value (1 life for a land card)"
     if isinstance(effect, m.AddCounters):  # -- batch B03 --
         values["up_to_total"] = f", but no more than it takes to have {effect.up_to_total}" \
             if effect.up_to_total else ""

@@ -20,7 +20,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules import commander, planeswalkers, variants
+from shahrazad.rules import commander, planeswalkers, resolution, variants
 from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE
 from shahrazad.rules.phasing import life_locked
 from shahrazad.txn import Txn
@@ -152,6 +152,8 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         place = "top"
     left = obj.zone
     lingering = _lingering(game, obj) if left == "battlefield" else ()
+    if left == "battlefield" and game.stack:  # -- batch R-A --: its last power (608.2h)
+        resolution.remember_leaving_source(txn, game, obj)
     txn.emit(v.ZoneChanged, game, rule, card=obj.card if obj.card is not None else 0,
              obj=obj.oid, from_zone=obj.zone, to_zone=to_zone, new_obj=new, to_player=owner,
              controller=controller or owner, place=place if to_zone == "library" else "",

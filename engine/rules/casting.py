@@ -311,10 +311,15 @@ def ask_aim(txn: Txn, game: GameState, player: str) -> bool:
 # -- batch SHIELD: an X its target fixes (107.3) ------------------------------------------
 
 
-def fixed_x(game: GameState, ability: Activated, targets: tuple[int | str, ...]) -> int | None:
+def fixed_x(game: GameState, ability: Activated, targets: tuple[int | str, ...],
+            source: Obj | None = None) -> int | None:
     """The X of ``ability``'s cost its targets fix as it is activated (107.3: "X is twice
-    the mana value of that spell"), or ``None`` when the player chooses X."""
+    the mana value of that spell"), or -- batch R-A -- the counters on its ``source``
+    ("X is the number of pin counters on Voodoo Doll"), or ``None`` when the player
+    chooses X."""
     if not ability.x_is:
         return None
+    if ability.x_is == "counters_on_this":  # -- batch R-A --
+        return source.counters.get(ability.x_counter, 0) if source is not None else 0
     aimed = game.objects.get(targets[0]) if targets and isinstance(targets[0], int) else None
     return 2 * mana_value(aimed) if aimed is not None else 0

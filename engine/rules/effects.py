@@ -96,7 +96,7 @@ from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
-from shahrazad.rules.resolution import linked_tokens, owner_of
+from shahrazad.rules.resolution import life_to_keep, linked_tokens, owner_of
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -122,8 +122,15 @@ def _damage(ctx: Ctx, e: m.Damage) -> str | None:
     if e.if_it is not None:  # -- batch B11 --: only those it picks now
         targets = [t for t in targets if isinstance(t, int) and (o := ctx.obj_of(t)) is not None
                    and matches(ctx.game, e.if_it, o, ctx.controller, ctx.source)]
+    source = ctx.source
+    if e.by != "this":  # -- batch R-A --: the first target deals it (Tracker's "That
+        found = ctx.refs(e.by)  # creature deals damage ... to Tracker"); gone: nothing
+        by = ctx.obj_of(found[0]) if found and isinstance(found[0], int) else None
+        if by is None:
+            return None
+        source = by
     # each target's amount: the same for all, unless it is counted for each (Typhoon)
-    hits = [damage.Hit(ctx.source, target, ctx.amount(e.amount, target))
+    hits = [damage.Hit(source, target, ctx.amount(e.amount, target))
             for target in targets]
     return deal_damage(ctx, hits)
 
@@ -2767,7 +2774,9 @@ def _reveal_top_card(ctx: Ctx, e: m.RevealTopCard) -> None:
 
 
 @runs(m.RevealAtRandom)
-def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
+def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> str | None:
+    if e.then == "discard_unless_life":  # -- batch R-A --
+        return _reveal_then_pay_life(ctx, e)
     for pid in ctx.refs(e.who):
         assert isinstance(pid, str)
         hand = list(ctx.game.player[pid].hand)
@@ -2785,6 +2794,43 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> None:
             obj = ctx.game.objects[oid]
             if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
                 actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
+    return None
+
+
+def _reveal_then_pay_life(ctx: Ctx, e: m.RevealAtRandom) -> str | None:
+    """-- batch R-A --: the player reveals a card at random from their hand (701.20, the
+    choice recorded), remembered while they choose (608.2c); they discard it (701.9)
+    unless they pay life equal to its mana value, or 1 for a land card (119.4: only with
+    at least that much life, and a life total that can change, 119.8)."""
+    if isinstance(ctx.answer, Accept):
+        if not ctx.answer.yes:
+            _discard_revealed(ctx)
+        return None
+    pid = _one_player(ctx, e.who)
+    if pid is None or not ctx.game.player[pid].hand:
+        return None
+    hand = list(ctx.game.player[pid].hand)
+    shown = ctx.txn.random_sample(ctx.game, pid, hand, 1,
+                                  lambda oid: ctx.game.objects[oid].name, R.REVEAL,
+                                  f"reveal:{pid}")
+    ctx.txn.emit(v.CardsRevealed, ctx.game, R.REVEAL, player=pid,
+                 seen_by=tuple(ctx.game.living),
+                 cards=tuple(ctx.game.objects[o].card or 0 for o in shown), objs=tuple(shown))
+    ctx.this_way.extend(shown)
+    card = ctx.game.objects[shown[0]]
+    life = life_to_keep(ctx.game, card)
+    if life > ctx.game.player[pid].life or (life and life_locked(ctx.game, pid)):
+        _discard_revealed(ctx)  # they can't pay: nothing to choose
+        return None
+    return _ask(ctx, pid, 0, f"{pid} may pay {life} life to keep {card.name}", "accept")
+
+
+def _discard_revealed(ctx: Ctx) -> None:
+    """-- batch R-A --: the card revealed this way is discarded, if still in the hand."""
+    for oid in ctx.this_way:
+        card = ctx.game.objects.get(oid)
+        if card is not None and card.zone == "hand":
+            actions.move(ctx.txn, ctx.game, card, "graveyard", "discard", R.DISCARD)
 
 
 # -- batch c-grant: permanents chosen as an effect resolves (608.2d) ------------------------

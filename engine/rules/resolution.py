@@ -59,6 +59,9 @@ TOKEN_LINK = "created_with_source"
 #: batch B05: what an ability's cost sacrificed or exiled (shahrazad.rules.stack's)
 PAID_WITH = "paid_with"
 PHASE_LINK = "phased_out_until_source_leaves"
+#: -- batch R-A --: the power and toughness of an ability's source as it last existed on
+#: the battlefield (608.2h), recorded as it leaves while the ability waits on the stack
+SOURCE_AS_IT_LEFT = "source_as_it_left"
 #: references to players that depend on a subgame's outcome: losses they cause happen
 #: in the main game by the subgame rule (727.1b)
 SUBGAME_OUTCOME = ("each_player_who_didnt_win", "subgame_winner")
@@ -223,6 +226,11 @@ class Ctx:
         if isinstance(amount, int):
             return amount
         if isinstance(amount, m.Count):
+            if amount.number_of.this and self.obj.source is not None and \
+                    self.obj.source not in self.game.objects:  # -- batch R-A --: gone
+                gone = count_of_gone_source(self.game, amount, self.obj.source)
+                if gone is not None:
+                    return gone
             you = self.controller if amount.of in ("you", "each_opponent") \
                 else self.player_for(amount.of, who)  # batch B06: each opponent's, summed
             if you is None:
@@ -287,6 +295,8 @@ class Ctx:
             return self.dealt_capped
         if amount in ("toughness_of_paid", "mana_value_of_paid"):  # batch B05
             return self.paid_with(amount)
+        if amount == "power_of_this":  # -- batch R-A --
+            return self.source_power()
         kind, _, index = amount.partition(":")
         t = self.targets[int(index)]
         info = self.lki.get(t, {}) if isinstance(t, int) else {}
@@ -301,6 +311,18 @@ class Ctx:
         if kind == "mana_value_of":
             return int(info.get("mana_value", 0))
         raise ValueError(f"unknown amount {amount!r}")
+
+    def source_power(self) -> int:
+        """-- batch R-A --: the power of this ability's source (``power_of_this``): as it
+        is on the battlefield, or as it last existed there (608.2h), as recorded when it
+        left (:func:`remember_leaving_source`); 0 for a spell or a source never a
+        creature."""
+        source = self.source
+        if source.oid != self.obj.oid and source.zone == "battlefield" and \
+                is_creature(self.game, source):
+            return power(self.game, source)
+        return next((f.power for f in self.game.effects.values()
+                     if f.kind == SOURCE_AS_IT_LEFT and f.source == self.obj.oid), 0)
 
     def paid_with(self, amount: str) -> int:
         """Batch B05: ``toughness_of_paid`` or ``mana_value_of_paid``: of the object this
@@ -697,3 +719,78 @@ def record_choice(txn: Txn, game: GameState, oid: int, word: str, controller: st
     txn.emit(v.ContinuousEffectCreated, game, "614.1c", effect=txn.new_id(), kind=CHOSEN,
              source=oid, controller=controller, objs=(oid,), changes={"word": word},
              until="")
+
+
+def uses_source_power(game: GameState, obj: Obj) -> bool:
+    """-- batch R-A --: whether the ability ``obj`` on the stack reads its source's power
+    as it resolves (``power_of_this``)."""
+    return any(getattr(e, "amount", None) == "power_of_this"
+               for e in resolving_effects(obj, game))
+
+
+def remember_leaving_source(txn: Txn, game: GameState, leaving: Obj) -> None:
+    """-- batch R-A --: the permanent ``leaving`` is about to leave the battlefield: each
+    ability of it on the stack that reads its power as it resolves remembers the power
+    it has now, its last on the battlefield (608.2h: a Tracker gone still deals damage
+    equal to its power as it last existed)."""
+    if not is_creature(game, leaving):
+        return
+    for oid in game.stack:
+        ability = game.objects.get(oid)
+        if ability is None or ability.source != leaving.oid or \
+                ability.kind not in ("ability", "trigger") or \
+                not uses_source_power(game, ability):
+            continue
+        txn.emit(v.EffectCreated, game, "608.2h", effect=txn.new_id(),
+                 kind=SOURCE_AS_IT_LEFT, source=ability.oid, controller=ability.controller,
+                 subject=leaving.oid, power=power(game, leaving),
+                 toughness=toughness(game, leaving), until="end_of_turn")
+
+
+def life_to_keep(game: GameState, card: Obj | None = None) -> int:
+    """-- batch R-A --: the life a player may pay to keep a card revealed at random (a
+    ``reveal_at_random`` with ``then = "discard_unless_life"``): 1 for a land card, else
+    its mana value (an X in its cost is 0, 202.3e). Without ``card``: the card the
+    waiting resolution remembers (608.2c)."""
+    if card is None:
+        card = next((game.objects[o] for o in game.resolving_moved if o in game.objects),
+                    None)
+    if card is None:
+        return 0
+    d = defn(game, card)
+    if "Land" in d.types:
+        return 1
+    return d.cost.mana_value if d.cost is not None else 0
+
+
+def as_it_last_existed(game: GameState, oid: int) -> Obj | None:
+    """-- batch R-A --: the permanent ``oid`` as it last existed on the battlefield, once
+    it has left (608.2h): the object it became, under its old id, with its controller,
+    tapped state and counters then; ``None`` if nothing remembers it."""
+    became = next((o for o in game.objects.values() if o.was == oid), None)
+    if became is None:
+        return None
+    return replace(became, oid=oid, zone="battlefield", kind="card",
+                   controller=became.was_controlled_by or became.controller,
+                   tapped=became.was_tapped, counters=dict(became.was_counters))
+
+
+def count_of_gone_source(game: GameState, c: m.Count, source_id: int) -> int | None:
+    """-- batch R-A --: a count of the object itself ("if Voodoo Doll is untapped", "the
+    number of pin counters on it": a ``number_of`` of ``this`` alone, with ``tapped`` or
+    ``counters``) once that permanent has left the battlefield: read from it as it last
+    existed (608.2h). ``None``: not such a count, or nothing remembers the permanent."""
+    f = c.number_of
+    if not f.this or c.zone != "battlefield" or \
+            replace(f, tapped="") != m.Filter(this=True):
+        return None
+    lki = as_it_last_existed(game, source_id)
+    if lki is None:
+        return None
+    if f.tapped and (f.tapped == "tapped") != lki.tapped:
+        found = 0
+    else:
+        found = lki.counters.get(c.counters, 0) if c.counters else 1
+    if c.half:
+        found = found // 2 if c.half == "down" else -(-found // 2)
+    return max(0, c.times * found + c.plus)

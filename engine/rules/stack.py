@@ -334,6 +334,10 @@ def _condition_holds(game: GameState, obj: Obj) -> bool:
     check = ability_of(obj, game).intervening_if  # type: ignore[union-attr]  # batch B01
     if check is not None:
         source = game.objects.get(obj.source) if obj.source is not None else None
+        if source is None and obj.source is not None:  # -- batch R-A --: as it last
+            gone = resolution.count_of_gone_source(game, check, obj.source)  # existed
+            if gone is not None:  # (603.4, 608.2h)
+                return gone >= 1
         return count_if(game, check, source or obj, obj.subject) >= 1
     return True
 

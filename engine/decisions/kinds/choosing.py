@@ -12,7 +12,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from shahrazad.cards.model import Equalize, ManaCost, MayPay, OfferCopy, PayAnyMana, SacrificeSome
+from shahrazad.cards.model import (
+    Equalize,
+    ManaCost,
+    MayPay,
+    OfferCopy,
+    PayAnyMana,
+    RevealAtRandom,
+    SacrificeSome,
+)
 from shahrazad.characteristics import is_type, printed
 from shahrazad.decisions import (
     Accept,
@@ -49,6 +57,7 @@ from shahrazad.rules.effects import (
     waiting_effect,
     word_options,
 )
+from shahrazad.rules.resolution import life_to_keep
 from shahrazad.txn import Txn
 
 SACRIFICE = question("sacrifice", R.SACRIFICE, chained=True)
@@ -201,6 +210,8 @@ def offered(at: Asked) -> ManaCost:
             return effect.cost_for(resolving.x if resolving is not None else 0,
                                    at.pending.amount // once.mana_value)
         return once
+    if isinstance(effect, RevealAtRandom):  # -- batch R-A --: life alone
+        return ManaCost()
     if isinstance(effect, PayAnyMana):  # batch B01
         return effect.mana
     if isinstance(effect, OfferCopy):
@@ -214,6 +225,8 @@ _YES = {"yes": True, "no": False}
 def _offered_life(at: Asked) -> int:
     """-- batch B08 --: the life the waiting "you may pay" offers to pay (119.4)."""
     effect = waiting_effect(at.game)
+    if isinstance(effect, RevealAtRandom):  # -- batch R-A --: to keep the card revealed
+        return life_to_keep(at.game)
     return effect.life if isinstance(effect, MayPay) else 0
 
 

@@ -559,7 +559,7 @@ class _Activate(Entry[Activate]):
                                  f"{player} has {energy}")
         check_targets(game, player, casting.own_specs(ability.targets), d.targets, obj.oid, 0,
                       None, ability.target_count, d.x)  # -- batch c-mana --: X targets
-        fixed = casting.fixed_x(game, ability, d.targets)  # -- batch SHIELD -- (107.3)
+        fixed = casting.fixed_x(game, ability, d.targets, obj)  # -- batch SHIELD -- (107.3)
         if fixed is not None and d.x != fixed:
             raise fail("107.3", f"{obj.name}: X is {fixed}, fixed by its target, not {d.x}")
         if d.x < 0 or (d.x and not ability.cost.mana.x):
@@ -612,7 +612,7 @@ class _Activate(Entry[Activate]):
                     # -- batch c-mana --: X targets for an X announced (601.2c); -- batch
                     # SHIELD --: an X its target fixes (107.3)
                     x = len(targets) if ability.target_count == "X" else \
-                        casting.fixed_x(game, ability, targets) or 0
+                        casting.fixed_x(game, ability, targets, obj) or 0
                     extra = casting.ability_cost_change(game, obj, ability.cost.mana, x)
                     payment = find_payment(game, player, ability.cost.mana, x, extra, exclude)
                     if payment is not None:
@@ -633,7 +633,7 @@ class _Activate(Entry[Activate]):
         x, targets = x_and_targets(at, parts, casting.own_specs(ability.targets),
                                    MANY_TARGETS if ability.target_count else 0,  # c-mana
                                    obj.name)
-        fixed = casting.fixed_x(at.game, ability, targets)  # -- batch SHIELD -- (107.3)
+        fixed = casting.fixed_x(at.game, ability, targets, obj)  # -- batch SHIELD -- (107.3)
         if fixed is not None and "X" not in parts:
             x = fixed
         payment = (parse_payment(at, parts["paying"]) if "paying" in parts

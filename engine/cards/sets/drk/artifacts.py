@@ -23,6 +23,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     Regenerate,
     Return,
+    RevealAtRandom,
     Sacrifice,
     Static,
     TargetSpec,
@@ -176,4 +177,18 @@ DEFS += [
             text="{X}, {T}: Change the target of target spell with a single target if that "
                  "target is you. The new target must be a player. X is twice the mana value "
                  "of that spell."),
+]
+
+# -- batch R-A ------
+DEFS += [
+    # the player chooses as it resolves whether to pay; an X in the card's cost is 0
+    # (202.3e, the 2004 ruling)
+    CardDef("Wand of Ith", types("Artifact"), cost("{4}"), first_printed="DRK",
+            abilities=(Activated(Cost(cost("{3}"), tap=True), (
+                RevealAtRandom(1, "target:0", then="discard_unless_life"),),
+                targets=(TargetSpec("player"),), condition="only_during_your_turn"),),
+            text="{3}, {T}: Target player reveals a card at random from their hand. If it's "
+                 "a land card, that player discards it unless they pay 1 life. If it isn't a "
+                 "land card, the player discards it unless they pay life equal to its mana "
+                 "value. Activate only during your turn."),
 ]

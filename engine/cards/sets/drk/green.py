@@ -165,3 +165,16 @@ DEFS += [
              text="Lurker can't be the target of spells unless it attacked or blocked this "
                   "turn."),
 ]
+
+# -- batch R-A ------
+DEFS += [
+    # its power as the ability resolves, or as it last existed (608.2h: gone, it still
+    # deals it); the target gone, nothing (608.2b); first strike plays no part (rulings)
+    creature("Tracker", "{2}{G}", "Human", 2, 2, first_printed="DRK",
+             abilities=(Activated(Cost(cost("{G}{G}"), tap=True), (
+                 Damage("power_of_this", "target:0"),
+                 Damage("power_of:0", "this", by="target:0")),
+                 targets=(TargetSpec("creature"),)),),
+             text="{G}{G}, {T}: Tracker deals damage equal to its power to target creature. "
+                  "That creature deals damage equal to its power to Tracker."),
+]

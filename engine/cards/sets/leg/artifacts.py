@@ -288,3 +288,22 @@ DEFS += [
                  "sacrificed this way, then exile Sword of the Ages and those creature "
                  "cards."),
 ]
+
+# -- batch R-A ------
+_PINS = Count(Filter(this=True), counters="pin")
+DEFS += [
+    # the intervening "if" and the pins are read as it last existed once it is gone
+    # (603.4, 608.2h); it is destroyed even if the damage is prevented (2011 ruling); the
+    # X of the cost is the pins as it is activated, the damage the pins as it resolves
+    CardDef("Voodoo Doll", types("Artifact"), cost("{6}"), first_printed="LEG",
+            triggers=(Triggered("your_upkeep", (AddCounters("pin", 1, "this"),)),
+                      Triggered("your_end_step", (Destroy("this"), Damage(_PINS, "you")),
+                                intervening_if=Count(Filter(this=True, tapped="untapped")))),
+            abilities=(Activated(Cost(cost("{X}{X}"), tap=True), (Damage(_PINS, "target:0"),),
+                                 targets=(ANY,), x_is="counters_on_this", x_counter="pin"),),
+            text="At the beginning of your upkeep, put a pin counter on Voodoo Doll.\nAt the "
+                 "beginning of your end step, if Voodoo Doll is untapped, destroy Voodoo Doll "
+                 "and it deals damage to you equal to the number of pin counters on it.\n"
+                 "{X}{X}, {T}: Voodoo Doll deals damage equal to the number of pin counters on "
+                 "it to any target. X is the number of pin counters on Voodoo Doll."),
+]
