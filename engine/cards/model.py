@@ -279,7 +279,12 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "untapped_lands_they_controlled_as_the_turn_began",
                      # -- batch B10 --: each target's share of the damage divided as the
                      # spell was cast (601.2d)
-                     "divided_as_cast"]
+                     "divided_as_cast",
+                     # -- batch r-b --: the total mana value of the cards the effects
+                     # before it sacrificed, destroyed, exiled or discarded ("this way"),
+                     # as the cards they became (Transmute Artifact's "the sacrificed
+                     # artifact's mana value")
+                     "mana_value_this_way"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -1323,6 +1328,13 @@ class Search(Effect):
     #: are put into the hand ("reveal them, put them into your hand": Land Tax)
     amount: int = 1
     reveal: bool = False
+    #: -- batch r-b --: "if that card's mana value is less than or equal to N, put it onto
+    #: the battlefield. If it's greater, you may pay {X}, where X is the difference. If
+    #: you do, put it onto the battlefield. If you don't, put it into its owner's
+    #: graveyard": the card found waits in the library while the searcher is asked
+    #: (``accept``, paying the difference in generic mana), 608.2d
+    pay_difference_over: Amount | None = None
+
 
 
 @primitive

@@ -79,6 +79,7 @@ REF_WORDS = {
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
+    "mana_value_this_way": "the mana value of what was sacrificed this way",  # r-b
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",

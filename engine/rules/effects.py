@@ -1002,6 +1002,8 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
         return None  # nobody searches (a subgame with no sole winner)
     if e.amount > 1:  # -- batch C-TURN --: up to so many cards, chosen at once
         return _search_several(ctx, e, str(searcher[0]))
+    if isinstance(ctx.answer, Accept) and e.pay_difference_over is not None:
+        return _held_found(ctx, e)  # -- batch r-b --: they paid the difference, or not
     if not isinstance(ctx.answer, Search):
         ctx.pause(_SEARCH_WAITS.get(e.who, "waiting for a search choice"))
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=searcher[0],
@@ -1011,7 +1013,44 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
         obj = ctx.game.objects[ctx.answer.card]
         if e.filter is not None and not card_fits(ctx.game, e.filter, obj, ctx.controller):
             return None  # -- batch B07 --: the decision refuses it first (701.23b)
+        if e.pay_difference_over is not None:  # -- batch r-b --
+            return _pay_difference(ctx, e, obj, str(searcher[0]))
         actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+    return None
+
+
+# -- batch r-b: a found card that waits while its searcher may pay the difference ------
+
+
+def _pay_difference(ctx: Ctx, e: m.Search, obj: Obj, pid: str) -> str | None:
+    """The found card's mana value against the amount: at most it, the card goes where
+    the search puts it; greater, the searcher may pay the difference in generic mana
+    (608.2d), the card held meanwhile (``SearchHeld``); if they can't pay, it goes to its
+    owner's graveyard at once."""
+    assert e.pay_difference_over is not None
+    difference = mana_value(obj) - ctx.amount(e.pay_difference_over)
+    if difference <= 0:
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+        return None
+    if not _can_pay(ctx.game, pid, m.ManaCost(generic=difference)):
+        actions.move(ctx.txn, ctx.game, obj, "graveyard", "search", R.SEARCH)
+        return None
+    ctx.txn.emit(v.SearchHeld, ctx.game, R.RESOLVE_CHOICE, obj=ctx.obj.oid,
+                 name=ctx.obj.name, card=obj.oid)
+    return _ask(ctx, pid, difference, f"{pid} may pay {{{difference}}} to put "
+                f"the card found onto the battlefield", "accept")
+
+
+def _held_found(ctx: Ctx, e: m.Search) -> str | None:
+    """The searcher answered: paid (the ``accept`` decision paid before resuming), the
+    held card goes where the search puts it; not, into its owner's graveyard."""
+    held = ctx.game.resolving_held
+    obj = ctx.game.objects.get(held) if held is not None else None
+    if obj is None or obj.zone != "library":
+        return None
+    assert isinstance(ctx.answer, Accept)
+    to = e.to if ctx.answer.yes else "graveyard"
+    actions.move(ctx.txn, ctx.game, obj, to, "search", R.SEARCH)
     return None
 
 

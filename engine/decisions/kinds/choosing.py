@@ -12,7 +12,15 @@ from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
 from typing import Any
 
-from shahrazad.cards.model import Equalize, ManaCost, MayPay, OfferCopy, PayAnyMana, SacrificeSome
+from shahrazad.cards.model import (
+    Equalize,
+    ManaCost,
+    MayPay,
+    OfferCopy,
+    PayAnyMana,
+    SacrificeSome,
+    Search,
+)
 from shahrazad.characteristics import is_type, printed
 from shahrazad.decisions import (
     Accept,
@@ -205,6 +213,8 @@ def offered(at: Asked) -> ManaCost:
         return effect.mana
     if isinstance(effect, OfferCopy):
         return effect.cost
+    if isinstance(effect, Search) and effect.pay_difference_over is not None:
+        return ManaCost(generic=at.pending.amount)  # -- batch r-b --: the difference
     raise NamingError("nothing is offering a cost to pay now")
 
 
