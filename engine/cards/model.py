@@ -1277,6 +1277,12 @@ class Counter(Effect):
     SAYS: ClassVar[str] = "counter {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.6",)
     what: ObjectRef = "target:0"
+    #: -- batch r-b --: only a spell that would destroy a permanent this filter picks (from
+    #: this effect's controller's point of view) if it resolved now: its effects tried on
+    #: a copy of the table up to its first question or random outcome ("Counter target
+    #: spell if it would destroy a land you control": Equinox's ``{ types = ["Land"],
+    #: controller = "you" }``; damage, sacrifice or a later choice destroy nothing)
+    if_it_would_destroy: Filter | None = None
 
 
 @primitive

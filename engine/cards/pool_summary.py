@@ -912,4 +912,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Wall of Caltrops": ("leg.white", "LEG", "{1}{W}", "Creature - Wall", False),
     "Osai Vultures": ("leg.white", "LEG", "{1}{W}", "Creature - Bird", False),
     "Land Tax": ("leg.white", "LEG", "{W}", "Enchantment", False),
+    "Equinox": ("leg.white", "LEG", "{W}", "Enchantment - Aura", False),
 }

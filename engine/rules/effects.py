@@ -58,7 +58,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
-from shahrazad.projections.state import ALL, Effect, GameState, Obj
+from shahrazad.projections.state import ALL, Effect, GameState, Obj, copy_table
 from shahrazad.rules import (
     actions,
     ante,  # -- batch C-ANTE --
@@ -928,9 +928,51 @@ def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> str | None:
 def _counter(ctx: Ctx, e: m.Counter) -> None:
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
+        if e.if_it_would_destroy is not None and obj is not None and obj.zone == "stack" \
+                and not would_destroy(ctx, obj, e.if_it_would_destroy):
+            continue  # -- batch r-b --: it wouldn't destroy one: not countered
         if obj is not None and obj.zone == "stack":
             ctx.txn.emit(v.SpellCountered, ctx.game, R.COUNTER, obj=obj.oid, name=obj.name)
             actions.move(ctx.txn, ctx.game, obj, "graveyard", "countered", R.COUNTER)
+
+
+# -- batch r-b: "if it would destroy a land you control" (701.8) --------------------------
+
+#: the events after which what a trial resolution does is a matter of chance (705, 706)
+_CHANCE = (v.CoinFlipped, v.DieRolled)
+
+
+def would_destroy(ctx: Ctx, spell: Obj, what: m.Filter) -> bool:
+    """Whether ``spell`` would destroy a permanent ``what`` picks (from ``ctx``'s
+    controller's point of view) if it resolved now: its effects are followed on a copy of
+    the table, with its targets as they are now (608.2b), up to its first question
+    (a destruction that needs a choice doesn't count) or its first random outcome (nor
+    one left to chance); a permanent spell destroys nothing as it resolves. Only a
+    destruction (701.8) counts: not damage, nor a sacrifice."""
+    if spell.kind != "spell" or printed(spell).permanent:
+        return False
+    copy = copy_table(ctx.txn.state)
+    game = copy.games[ctx.game.path]
+    trial_obj = game.objects[spell.oid]
+    legal = stack.target_legality(game, trial_obj)
+    if trial_obj.targets and not any(legal):
+        return False  # it wouldn't resolve (608.2b)
+    # the copy is scratch, never recorded: the spell is made its resolving object there,
+    # so that a question it would ask (a pause) fits the copy's state
+    game.resolving, game.resume_at, game.resolving_snapshot = trial_obj.oid, 0, trial_obj
+    game.resolving_moved, game.resolving_held = (), None
+    trial = Ctx(Txn(copy, ctx.txn.cause), game, trial_obj, trial_obj.targets, legal,
+                snapshot(game, trial_obj.targets))
+    run(trial, resolving_effects(trial_obj, game))
+    for event in trial.txn.events:
+        if isinstance(event, _CHANCE):
+            return False
+        if isinstance(event, v.ZoneChanged) and event.reason == "destroy" and \
+                event.from_zone == "battlefield" and event.obj in ctx.game.objects and \
+                matches(ctx.game, what, ctx.game.objects[event.obj], ctx.controller,
+                        ctx.source):
+            return True
+    return False
 
 
 @runs(m.Tap)
