@@ -53,6 +53,7 @@ from shahrazad.filters import Traits, chosen_of, match, relative_holds
 from shahrazad.projections.state import Effect, GameState, Obj
 
 __all__ = [
+    "ABILITIES",
     "ANIMATION",
     "CONTINUOUS",
     "CONTROL",
@@ -82,7 +83,11 @@ CONTINUOUS = "continuous"  # any layers: a Become's changes, as data
 COPY = "copy"            # 1: a copy effect's exceptions (707.9), as data
 TEXT = "text"            # 3: a text-changing effect (612), as data: {"from", "to"}
 CHOSEN = "chosen"        # a word chosen as a permanent entered (614.1c): {"word"}
-LAYERED_KINDS = frozenset({PUMP, ANIMATION, CONTROL, CONTINUOUS, COPY, TEXT, CHOSEN})
+#: -- batch R-C --: 6 (613.1f): the static abilities of a card gained by the objects, as
+#: data: {"of": the card's name} (GainAbilities)
+ABILITIES = "abilities"
+LAYERED_KINDS = frozenset({PUMP, ANIMATION, CONTROL, CONTINUOUS, COPY, TEXT, CHOSEN,
+                           ABILITIES})
 
 COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
@@ -255,8 +260,10 @@ class Layered:
     #: untap of the permanents it picks now
     untap_limits: tuple[tuple[int, frozenset[int]], ...] = ()
     #: -- batch c-grant --: the triggered abilities static abilities grant (613.1f): the
-    #: granting permanent, the number of its static ability, and the objects that have it
-    granted_triggers: tuple[tuple[Obj, int, tuple[int, ...]], ...] = ()
+    #: name of the card whose static ability grants it (the granting permanent's, or,
+    #: batch R-C, that of the spell that gave the permanent the static ability), the
+    #: number of that static ability in that card, and the objects that have it
+    granted_triggers: tuple[tuple[str, int, tuple[int, ...]], ...] = ()
 
 
 EMPTY = Layered({}, {}, {}, (), ())
@@ -403,8 +410,24 @@ def _compute(game: GameState) -> Layered:
     # The effects: static abilities, then the records.
     applied: list[_Applied] = []
     functioning: list[tuple[Obj, Static]] = []
+    # -- batch R-C --: static abilities a spell gave a permanent (613.1f), each with the
+    # card it is of and its number there: a triggered ability one of them grants is found
+    # by these
+    gained: dict[int, list[tuple[str, int, Static]]] = {}
+    origin: dict[tuple[int, int], tuple[str, int]] = {}
+    for e in records:
+        if e.kind == ABILITIES and e.data is not None:
+            name = str(e.data["of"])
+            for sub in e.subjects:
+                if isinstance(sub, int) and sub in now:
+                    gained.setdefault(sub, []).extend(
+                        (name, n, st) for n, st in enumerate(statics_of(card(name))))
     for obj in (*field, *planes):
         own = now[obj.oid].statics if obj.oid in now else statics_of(card(obj.name))
+        if obj.oid in gained:
+            for name, n, st in gained[obj.oid]:
+                origin[(obj.oid, id(st))] = (name, n)
+            own = (*own, *(st for _, _, st in gained[obj.oid]))
         for st in own:
             functioning.append((obj, st))
             if st.changes_anything or st.have is not None:
@@ -457,7 +480,7 @@ def _compute(game: GameState) -> Layered:
     ignored: dict[int, frozenset[str]] = {}
     restricted: dict[int, list[tuple[Obj, Static]]] = {}  # -- batch B03 --
     limits: list[tuple[int, frozenset[int]]] = []  # -- batch c-grant --
-    grants: list[tuple[Obj, int, tuple[int, ...]]] = []
+    grants: list[tuple[str, int, tuple[int, ...]]] = []
     for source, st in functioning:
         if st.untap_at_most is not None or st.have_trigger is not None:  # batch c-grant
             a = _Applied(source.oid, st, source.controller, source, st)
@@ -465,8 +488,10 @@ def _compute(game: GameState) -> Layered:
             if st.untap_at_most is not None:
                 limits.append((st.untap_at_most, frozenset(picked)))
             if st.have_trigger is not None and picked:
-                grants.append((source, now[source.oid].statics.index(st)
-                               if source.oid in now else 0, tuple(picked)))
+                name, n = origin.get((source.oid, id(st))) or (  # -- batch R-C --
+                    source.name, now[source.oid].statics.index(st) if source.oid in now
+                    else 0)
+                grants.append((name, n, tuple(picked)))
         if st.blocked_as_though_without:  # batch B09 (509.1b)
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):

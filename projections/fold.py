@@ -893,6 +893,11 @@ def _attackers(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     game.attackers_declared = True
     game.declarations += 1
+    record = game.this_turn  # -- batch R-C --: who could have attacked (508.1a)
+    game.this_turn = replace(record, untapped_as_attackers_declared=(
+        *record.untapped_as_attackers_declared,
+        *((o, game.objects[o].controller) for o in game.in_play
+          if not game.objects[o].tapped)))
     if p["attackers"] and game.active in game.player:  # -- batch B08 --: 508.1
         game.player[game.active].attacked_this_turn = True
     for oid, defender in p["attackers"]:

@@ -348,6 +348,11 @@ class TurnRecord:
     #: each spell cast this turn: (the player who cast it, the spell's object on the
     #: stack) (601.2i): the damage it dealt is the damage with that object as its source
     cast: tuple[tuple[str, int], ...] = ()
+    #: -- batch R-C --: each time attackers were declared this turn, the permanents then
+    #: on the battlefield (phased in) and untapped, each with its controller then (508.1):
+    #: the creatures among them that the rules let attack are those that "could attack"
+    #: (Season of the Witch); one declared later, or tapped then, couldn't
+    untapped_as_attackers_declared: tuple[tuple[int, str], ...] = ()
 
 
 @dataclass(slots=True)

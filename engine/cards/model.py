@@ -230,6 +230,8 @@ COLORS = "WUBRG"
 # -- the words -------------------------------------------------------------------------
 
 AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
+                     # -- batch R-C --: the second target's power (Glyph of Delusion's)
+                     "power_of:1",
                      "half_life_rounded_up", "lands_you_control",
                      # life, counters, triggers
                      "life_total", "life_lost_this_way", "amount_paid", "that_many",
@@ -342,7 +344,11 @@ ObjectRef = TargetRef | Literal[
     "cards_paid_this_way",
     # -- batch c-grant --: the permanents a ``choose_any_number`` chose, still on the
     # battlefield ("untap those creatures": Magnetic Mountain)
-    "chosen_this_way"]
+    "chosen_this_way",
+    # -- batch R-C --: the turn's history read with the rules of attacking: the untapped
+    # creatures that didn't attack this turn, except for those that couldn't (508.1a:
+    # Season of the Witch)
+    "untapped_creatures_that_didnt_attack_but_could_this_turn"]
 DamageRef = ObjectRef | PlayerRef | Literal[
     "each_creature_and_player",
     # -- batch B08 --: each opponent, and each planeswalker, the source has dealt damage to
@@ -1063,6 +1069,11 @@ class TargetSpec:
     #: artifact cards from target player's graveyard": Drafna's Restoration), as the
     #: targets are chosen and as it resolves
     in_first_targets_graveyard: bool = False
+    #: -- batch R-C --: a creature the first target (a creature) blocked this turn, by the
+    #: record its game keeps of the turn's blocks (509.1: Glyph of Delusion's "target
+    #: creature that target Wall blocked this turn"), as the targets are chosen and as it
+    #: resolves
+    blocked_by_first_this_turn: bool = False
 
 
 # -- effects -------------------------------------------------------------------------
@@ -3026,6 +3037,23 @@ class CardDef:
 
 
 # -- batch B01: counters removed by an effect (122) ---------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class GainAbilities(Effect):
+    """-- batch R-C --: each permanent ``what`` means gains, for the rest of the game (611.2a;
+    as long as it is that object, 400.7), the static abilities of this spell's or
+    ability's card (its ``statics``, each ``affects = "this"``: the permanent that gains
+    it), as abilities of its own (613.1f: a triggered ability one of them grants with
+    ``have_trigger`` triggers with the permanent as its source; an effect that takes the
+    permanent's abilities away takes these too). Glyph of Delusion's "The creature gains
+    'This creature doesn't untap during your untap step if it has a glyph counter on it'
+    and 'At the beginning of your upkeep, remove a glyph counter from this creature'"."""
+
+    SAYS: ClassVar[str] = "{what} gain[s] this card's static abilities"
+    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.1f")
+    what: ObjectRef = "target:0"
 
 
 @primitive

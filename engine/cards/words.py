@@ -73,6 +73,9 @@ REF_WORDS = {
         "all creatures that were blocked by that creature this turn",
     "creatures_blocked_by_target:0_this_turn":
         "all creatures that were blocked by the target this turn",
+    "untapped_creatures_that_didnt_attack_but_could_this_turn":  # -- batch R-C --
+        "all untapped creatures that didn't attack this turn, except for creatures that "
+        "couldn't attack",
     "tokens_created_this_way": "that token",  # -- batch SHIELD --
     "tokens_created_with_this": "the tokens created with this",
 }
@@ -81,6 +84,7 @@ AMOUNT_WORDS = {
     "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
     "mana_value_this_way": "the mana value of what was sacrificed this way",  # r-b
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
+    "power_of:1": "the second target's power",  # -- batch R-C --
     # batch B05
     "toughness_of_paid": "the sacrificed creature's toughness",
     "mana_value_of_paid": "the exiled card's mana value",
@@ -940,6 +944,8 @@ def target_words(spec: m.TargetSpec) -> str:
     if spec.subtype:
         words = words.replace("target ", f"target {spec.subtype} ", 1) \
             if "target " in words else f"{spec.subtype} {words}"
+    if spec.blocked_by_first_this_turn:  # -- batch R-C --
+        words += " that the first target blocked this turn"
     if spec.shares_a_type_with_first:  # -- batch B06 --
         kinds = " or ".join(t.lower() for t in sorted(spec.shares_a_type_with_first))
         words += f" that shares a card type ({kinds}) with the first target"
@@ -1074,6 +1080,16 @@ def _static(static: m.Static) -> Ability:
     """A static ability: what the objects it affects get, have, or can't do (604.1)."""
     if static.spell_cost or static.ability_cost:  # -- batch B02 --
         return _cost_static(static)
+    if static.have_trigger is not None:  # -- batch R-C --: a granted triggered ability
+        granted_trigger = static.have_trigger
+        verb = "has" if static.affects == "this" else "have"
+        inner = "; ".join(effect_words(e) for e in granted_trigger.effects)
+        rules = {*static_rules(static), "613.1f",
+                 *_rules("triggered", granted_trigger.effects, ())}
+        return Ability("static", "", (), (
+            f'{layered_static_words(static)} {verb} '
+            f'"{TRIGGER_WORDS[granted_trigger.when].lower()}: {inner}"',),
+            tuple(sorted(rules, key=_rule_key)))
     if static.have is None or static.affects not in AFFECTS_WORDS:
         return Ability("static", "", (), (layered_static_words(static),),
                        tuple(sorted(static_rules(static), key=_rule_key)))

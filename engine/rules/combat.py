@@ -177,6 +177,28 @@ def possible_attackers(game: GameState) -> list[Obj]:
     return [o for o in creatures(game) if can_attack(game, o)]
 
 
+def could_have_attacked(game: GameState, obj: Obj) -> bool:
+    """-- batch R-C --: whether the untapped creature ``obj`` could have been declared as
+    an attacker this turn (508.1a): it was on the battlefield, untapped, under the same
+    controller as attackers were declared (the turn's record), and nothing that still
+    holds keeps it from attacking (summoning sickness, defender, "can't attack": the
+    effects of one turn still apply at its end). A creature that entered, or became
+    untapped, after the declaration couldn't attack, even if haste could have helped
+    (2013 rulings of Season of the Witch); nor could any creature in a turn where the
+    active player could declare no attackers at all (508.8)."""
+    return ((obj.oid, obj.controller) in game.this_turn.untapped_as_attackers_declared
+            and can_attack(game, obj))
+
+
+def idle_creatures(game: GameState) -> list[Obj]:
+    """-- batch R-C --: the untapped creatures on the battlefield that didn't attack this
+    turn (as these objects, 400.7) but could have (:func:`could_have_attacked`)."""
+    if not game.this_turn.untapped_as_attackers_declared:
+        return []
+    return [o for o in creatures(game) if not o.tapped and not o.attacked_this_turn
+            and could_have_attacked(game, o)]
+
+
 def must_attack(game: GameState, obj: Obj) -> bool:
     """A requirement (508.1d): the creature attacks each combat if able."""
     return "attacks_each_combat_if_able" in keywords(game, obj)

@@ -231,6 +231,10 @@ register(EffectKind("text", "612.1", "a word of the object's text replaced by an
 register(EffectKind("chosen", "614.1c", "the word chosen as the permanent entered",
                     "permanent", untils=("",), event="continuous_effect_created",
                     stated_elsewhere=_AS_DATA))
+# -- batch R-C --: the static abilities of a card a permanent gained (GainAbilities)
+register(EffectKind("abilities", "613.1f", "the objects have the static abilities of the "
+                    "card it names", "permanent", untils=("",),
+                    event="continuous_effect_created", stated_elsewhere=_AS_DATA))
 
 # -- batch LX --: attacking doesn't tap its player's creatures while its source is untapped
 #: the kind of :class:`~shahrazad.cards.model.AttackWithoutTapping`'s record (508.1f)

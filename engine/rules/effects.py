@@ -56,7 +56,7 @@ from shahrazad.decisions import (
 from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
-from shahrazad.layers import CHOSEN, CONTINUOUS, TEXT
+from shahrazad.layers import ABILITIES, CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj, copy_table
 from shahrazad.rules import (
@@ -3319,3 +3319,20 @@ def _change_target(ctx: Ctx, e: m.ChangeTarget) -> str | None:
     ctx.txn.emit(v.TargetsChanged, ctx.game, "115.7a", obj=spell.oid, player=ctx.controller,
                  targets=(chosen,))
     return None
+
+
+# -- batch R-C: abilities a resolving spell gives a permanent for the rest of the game ------
+
+
+@runs(m.GainAbilities)
+def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
+    """The permanents ``what`` means gain the static abilities of the resolving object's
+    card (611.2a, 613.1f): one record of kind ``abilities`` naming that card, which
+    :mod:`shahrazad.layers` reads as abilities of theirs while each is that object."""
+    objs = tuple(obj.oid for t in ctx.refs(e.what)
+                 if (obj := ctx.obj_of(t)) is not None and obj.zone == "battlefield")
+    if not objs or not pool.card(ctx.obj.name).statics:
+        return
+    ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
+                 kind=ABILITIES, source=ctx.source_id, controller=ctx.controller, objs=objs,
+                 changes={"of": ctx.obj.name}, until="")

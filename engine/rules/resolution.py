@@ -505,6 +505,13 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
 }
 
 
+def adds_ref(word: str, means: Callable[[Ctx], list[Target]]) -> None:
+    """-- batch R-C --: a reference word a higher rules module decides (filled by
+    :func:`shahrazad.rules.wiring.install`): ``means`` says what it means as an effect
+    resolves."""
+    _REFS[word] = means
+
+
 def _blocked_this_turn(c: Ctx, blockers: list[Target]) -> list[Target]:
     """-- batch C-HIST --: the creatures on the battlefield, still the objects they were
     (400.7), that ``blockers`` (one object, gone or not) blocked this turn, from the

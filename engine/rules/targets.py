@@ -104,8 +104,9 @@ def repeats_a_target(specs: Sequence[TargetSpec], targets: Sequence[object]) -> 
 def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Target]
             ) -> list[bool]:
     """-- batch B06 --: for each target, whether it holds its relation to the first target
-    (``shares_a_type_with_first``: one of those card types is both's, 115.1); a target
-    with no relation holds it."""
+    (``shares_a_type_with_first``: one of those card types is both's, 115.1;
+    ``blocked_by_first_this_turn``: the first target blocked it this turn, 509.1); a
+    target with no relation holds it."""
     first = targets[0] if targets else None
     first_obj = game.objects.get(first) if isinstance(first, int) else None
     found = []
@@ -113,6 +114,10 @@ def related(game: GameState, specs: Sequence[TargetSpec], targets: Sequence[Targ
         if spec.in_first_targets_graveyard:  # -- batch c-mana --
             found.append(isinstance(first, str) and isinstance(target, int)
                          and target in game.player[first].graveyard)
+            continue
+        if spec.blocked_by_first_this_turn:  # -- batch R-C --: 509.1, the turn's record
+            found.append(any(b == first and a == target
+                             for b, a, _ in game.this_turn.blocks))
             continue
         if not spec.shares_a_type_with_first:
             found.append(True)

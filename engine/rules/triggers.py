@@ -1187,7 +1187,7 @@ def _granted(txn: Txn, game: GameState, when: str) -> None:
     definition is the granting card's (its name the trigger's ``source_name``, its number
     :data:`GRANTED` plus the static ability's), so it is found though either leaves."""
     for granter, n, objs in layered(game).granted_triggers:
-        granted = trigger_at(card(granter.name), GRANTED + n)
+        granted = trigger_at(card(granter), GRANTED + n)
         if granted is None or granted.when != when:
             continue
         for oid in objs:
@@ -1195,6 +1195,6 @@ def _granted(txn: Txn, game: GameState, when: str) -> None:
             if obj is None or obj.zone != "battlefield" or not is_active(game, obj.controller):
                 continue
             txn.emit(v.AbilityTriggered, game, R.TRIGGER, trigger=txn.new_id(), source=oid,
-                     source_name=granter.name, index=GRANTED + n,
+                     source_name=granter, index=GRANTED + n,
                      controller=obj.controller, subject=None)
 

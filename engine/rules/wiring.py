@@ -15,6 +15,10 @@ module nobody names:
 * the replacement points of :mod:`shahrazad.rules.actions`: a life total's changes
   (614.1a, :data:`shahrazad.rules.life.REPLACEMENTS`) and draws (614.1a,
   :data:`shahrazad.rules.effects.REPLACED_DRAWS`);
+* the reference words a resolving effect reads that the rules of a higher module decide
+  (:func:`shahrazad.rules.resolution.adds_ref`): "untapped creatures that didn't attack
+  this turn, except for creatures that couldn't attack" (508.1a,
+  :func:`shahrazad.rules.combat.idle_creatures`);
 * the runners' table (:data:`shahrazad.rules.resolution.RUNNERS`), which
   :mod:`shahrazad.rules.effects` and :mod:`shahrazad.rules.planechase` fill with their
   ``@runs`` primitives: this module imports both, so the table is whole.
@@ -31,7 +35,7 @@ True
 
 from __future__ import annotations
 
-from shahrazad.rules import actions, effects, life, planechase, triggers
+from shahrazad.rules import actions, combat, effects, life, planechase, resolution, triggers
 from shahrazad.txn import Txn
 
 __all__ = ["install"]
@@ -43,6 +47,9 @@ RUNNER_MODULES = (effects, planechase)
 def install() -> None:
     """Fill every hook of the rules (see the module's docstring)."""
     Txn.detector = triggers.detect
+    # -- batch R-C --: the turn's record read with the rules of attacking (508.1a)
+    resolution.adds_ref("untapped_creatures_that_didnt_attack_but_could_this_turn",
+                        lambda c: [o.oid for o in combat.idle_creatures(c.game)])
     actions.as_enters = effects.as_enters
     for static, replacement in life.REPLACEMENTS.items():
         actions.replaces_life(static, replacement)

@@ -10,14 +10,18 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Destroy,
     Discard,
     Exile,
     ExileToEnter,
     Filter,
     GainLife,
+    ManaCost,
+    MayPay,
     OnlyIf,
     PayAnyLife,
     RevealHand,
+    Sacrifice,
     SacrificeSome,
     Static,
     StaticShield,
@@ -180,4 +184,22 @@ DEFS += [
     creature("Uncle Istvan", "{1}{B}{B}{B}", "Human", 1, 3, first_printed="DRK",
              shields=(StaticShield("this", source=Filter(types=frozenset({"Creature"}))),),
              text="Prevent all damage that would be dealt to Uncle Istvan by creatures."),
+]
+
+# -- batch R-C ---------------------------------------------------------------------------
+DEFS += [
+    # every end step, whoever's turn it is; what could attack is read from the turn's record
+    # of the declaration (508.1a): a creature that entered or untapped after it, or was
+    # summoning sick without haste, survives; so does everything in a turn without attackers
+    # possible (2013 rulings)
+    CardDef("Season of the Witch", types("Enchantment"), cost("{B}{B}{B}"),
+            first_printed="DRK",
+            triggers=(Triggered("your_upkeep", (MayPay(ManaCost(), unless=True, life=2),
+                                                Sacrifice("this"))),
+                      Triggered("each_end_step", (Destroy(
+                          "untapped_creatures_that_didnt_attack_but_could_this_turn"),))),
+            text="At the beginning of your upkeep, sacrifice Season of the Witch unless you "
+                 "pay 2 life.\nAt the beginning of the end step, destroy all untapped "
+                 "creatures that didn't attack this turn, except for creatures that couldn't "
+                 "attack."),
 ]

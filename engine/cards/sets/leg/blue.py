@@ -36,6 +36,7 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    GainAbilities,
     GrantKeyword,
     LoseLife,
     MayPay,
@@ -351,4 +352,26 @@ DEFS += [
          first_printed="LEG",
          text="Enchant creature\nEnchanted creature has shroud as long as it's untapped. (It "
               "can't be the target of spells or abilities.)"),
+]
+
+# -- batch R-C ---------------------------------------------------------------------------
+DEFS += [
+    # the Wall is the first target, the creature it blocked this turn the second (both
+    # checked again as it resolves, 608.2b); X is that creature's power as it resolves, or
+    # as it last existed. The statics are the abilities the creature gains, for the rest
+    # of the game (GainAbilities): an instant's own statics never function (604.2)
+    CardDef("Glyph of Delusion", types("Instant"), cost("{U}"), first_printed="LEG",
+            targets=(TargetSpec("creature", filter=Filter(subtypes=frozenset({"Wall"}))),
+                     TargetSpec("creature", blocked_by_first_this_turn=True)),
+            effects=(AddCounters("glyph", "power_of:1", "target:1"),
+                     GainAbilities("target:1")),
+            statics=(Static("this", cant="untap",
+                            as_long_as=Filter(this=True, with_counter="glyph")),
+                     Static("this", have_trigger=Triggered(
+                         "your_upkeep", (RemoveCounters("glyph", 1, "this"),)))),
+            text="Put X glyph counters on target creature that target Wall blocked this "
+                 "turn, where X is the power of that blocked creature. The creature gains "
+                 "\"This creature doesn't untap during your untap step if it has a glyph "
+                 "counter on it\" and \"At the beginning of your upkeep, remove a glyph "
+                 "counter from this creature.\""),
 ]
