@@ -744,6 +744,22 @@ class ResolutionRemembered(Event):
     moved: tuple[int, ...]
 
 
+# -- batch r-b ----------------------------------------------------------------------
+
+
+@event_type
+class SearchHeld(Event):
+    """-- batch r-b --: the card a resolving search found waits in its library while the
+    searcher is asked a second question (608.2c: "If it's greater, you may pay {X} ... If
+    you do, put it onto the battlefield"); the resolution remembers it until it ends."""
+
+    KIND: ClassVar[str] = "search_held"
+    SAYS: ClassVar[str] = "{name} holds the card its search found"
+    obj: int
+    name: str
+    card: int
+
+
 @event_type
 class ResolutionEnded(Event):
     KIND: ClassVar[str] = "resolution_ended"

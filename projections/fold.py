@@ -741,6 +741,15 @@ def _remembered(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resolving_moved = tuple(p["moved"])
 
 
+@handles(v.SearchHeld)
+def _search_held(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """-- batch r-b --: the card the resolving search found, held for a second question."""
+    game = state.games[path]
+    if game.resolving != p["obj"]:
+        raise ValueError(f"object {p['obj']} is not resolving")
+    game.resolving_held = p["card"]
+
+
 @handles(v.ResolutionEnded)
 def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
@@ -750,6 +759,7 @@ def _resolved(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resume_at = 0
     game.resolving_snapshot = None
     game.resolving_moved = ()  # -- batch B08 --
+    game.resolving_held = None  # -- batch r-b --
     if game.damage_orders:  # chosen for the damage of this resolution (616.1)
         game.damage_orders = {}
 
@@ -1407,6 +1417,7 @@ def _restarted(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.resume_at = 0
     game.resolving_snapshot = None
     game.resolving_moved = ()  # -- batch B08 --
+    game.resolving_held = None  # -- batch r-b --
     if game.damage_orders:  # chosen for the damage of this resolution (616.1)
         game.damage_orders = {}
     game.attackers_declared = False

@@ -414,6 +414,9 @@ class GameState:
     #: -- batch B08 --: what the resolving object's effects moved "this way" before it
     #: last paused (the new objects, 400.7), for the effects after the pause (608.2c)
     resolving_moved: tuple[int, ...] = ()
+    #: -- batch r-b --: the card a resolving search found and holds while its searcher
+    #: answers a second question (``SearchHeld``)
+    resolving_held: int | None = None
     attackers_declared: bool = False
     blockers_declared: bool = False
     extra_turns: list[str] = field(default_factory=list)

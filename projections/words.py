@@ -447,6 +447,11 @@ def _remembered(e: v.ResolutionRemembered, s: Scene) -> str:
             f"{counted(len(e.moved), 'object')} it moved so far")
 
 
+@says(v.SearchHeld)
+def _held(e: v.SearchHeld, s: Scene) -> str:
+    return f"{_stack_object(s, e.obj, e.name)} holds the card its search found"  # r-b
+
+
 @says(v.ResolutionEnded)
 def _resolved(e: v.ResolutionEnded, s: Scene) -> str:
     return f"{_stack_object(s, e.obj, e.name)} has finished resolving"

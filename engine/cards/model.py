@@ -284,7 +284,12 @@ AmountWord = Literal["X", "X_divided", "power_of:0", "mana_value_of:0",
                      "divided_as_cast",
                      # -- batch R-A --: the power of the ability's source, as it is
                      # now or as it last existed on the battlefield (608.2h: Tracker)
-                     "power_of_this"]
+                     "power_of_this",
+                     # -- batch r-b --: the total mana value of the cards the effects
+                     # before it sacrificed, destroyed, exiled or discarded ("this way"),
+                     # as the cards they became (Transmute Artifact's "the sacrificed
+                     # artifact's mana value")
+                     "mana_value_this_way"]
 # Amount (a number, a word, or a count of objects) is declared with the filters, below
 
 TargetRef = Literal["target:0", "target:1", "target:2", "target:3"]
@@ -1289,6 +1294,12 @@ class Counter(Effect):
     SAYS: ClassVar[str] = "counter {what}"
     RULES: ClassVar[tuple[str, ...]] = ("701.6",)
     what: ObjectRef = "target:0"
+    #: -- batch r-b --: only a spell that would destroy a permanent this filter picks (from
+    #: this effect's controller's point of view) if it resolved now: its effects tried on
+    #: a copy of the table up to its first question or random outcome ("Counter target
+    #: spell if it would destroy a land you control": Equinox's ``{ types = ["Land"],
+    #: controller = "you" }``; damage, sacrifice or a later choice destroy nothing)
+    if_it_would_destroy: Filter | None = None
 
 
 @primitive
@@ -1340,6 +1351,13 @@ class Search(Effect):
     #: are put into the hand ("reveal them, put them into your hand": Land Tax)
     amount: int = 1
     reveal: bool = False
+    #: -- batch r-b --: "if that card's mana value is less than or equal to N, put it onto
+    #: the battlefield. If it's greater, you may pay {X}, where X is the difference. If
+    #: you do, put it onto the battlefield. If you don't, put it into its owner's
+    #: graveyard": the card found waits in the library while the searcher is asked
+    #: (``accept``, paying the difference in generic mana), 608.2d
+    pay_difference_over: Amount | None = None
+
 
 
 @primitive

@@ -245,6 +245,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Hurkyl's Recall": ("atq.blue", "ATQ", "{1}{U}", "Instant", False),
     "Energy Flux": ("atq.blue", "ATQ", "{2}{U}", "Enchantment", False),
     "Drafna's Restoration": ("atq.blue", "ATQ", "{U}", "Sorcery", False),
+    "Transmute Artifact": ("atq.blue", "ATQ", "{U}{U}", "Sorcery", False),
     "Crumble": ("atq.green", "ATQ", "{G}", "Instant", False),
     "Gaea's Avenger": ("atq.green", "ATQ", "{1}{G}{G}", "Creature - Treefolk", False),
     "Citanul Druid": ("atq.green", "ATQ", "{1}{G}", "Creature - Druid Human", False),
@@ -916,4 +917,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Wall of Caltrops": ("leg.white", "LEG", "{1}{W}", "Creature - Wall", False),
     "Osai Vultures": ("leg.white", "LEG", "{1}{W}", "Creature - Bird", False),
     "Land Tax": ("leg.white", "LEG", "{W}", "Enchantment", False),
+    "Equinox": ("leg.white", "LEG", "{W}", "Enchantment - Aura", False),
 }

@@ -82,6 +82,7 @@ REF_WORDS = {
 AMOUNT_WORDS = {
     "X": "X", "X_divided": "X divided evenly, rounded down, among the targets",
     "divided_as_cast": "its share of the damage divided as it was cast",  # -- batch B10 --
+    "mana_value_this_way": "the mana value of what was sacrificed this way",  # r-b
     "power_of:0": "the target's power", "mana_value_of:0": "the target's mana value",
     "power_of:1": "the second target's power",  # -- batch R-C --
     "power_of_this": "its power",  # -- batch R-A --
@@ -523,7 +524,15 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         where = "onto the battlefield" if effect.to == "battlefield" else "into their hand"
         said = f"{_ref(effect.who, n_targets)} search their library for {which} and put " \
             f"it {where}"  # -- batch B07 --
+        if effect.pay_difference_over is not None:  # -- batch r-b --
+            up_to = AMOUNT_WORDS.get(str(effect.pay_difference_over),
+                                     str(effect.pay_difference_over))
+            said += f" if its mana value is at most {up_to}, or, if greater, if the " \
+                "searcher pays the difference (else into its owner's graveyard)"
         return said.replace(" their ", " your ") if effect.who == "you" else said
+    if isinstance(effect, m.Counter) and effect.if_it_would_destroy is not None:  # r-b
+        return f"counter {_ref(effect.what, n_targets)} if it would destroy " \
+            f"{_a(filter_words(effect.if_it_would_destroy))}"
     if isinstance(effect, m.CreateToken) and effect.copy_of:  # -- batch SHIELD --
         return f"{_ref(effect.who, n_targets)} create a token that's a copy of " \
             f"{_ref(effect.copy_of, n_targets)}"

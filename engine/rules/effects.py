@@ -58,7 +58,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import ABILITIES, CHOSEN, CONTINUOUS, TEXT
 from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
-from shahrazad.projections.state import ALL, Effect, GameState, Obj
+from shahrazad.projections.state import ALL, Effect, GameState, Obj, copy_table
 from shahrazad.rules import (
     actions,
     ante,  # -- batch C-ANTE --
@@ -935,9 +935,51 @@ def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> str | None:
 def _counter(ctx: Ctx, e: m.Counter) -> None:
     for target in ctx.refs(e.what):
         obj = ctx.obj_of(target)
+        if e.if_it_would_destroy is not None and obj is not None and obj.zone == "stack" \
+                and not would_destroy(ctx, obj, e.if_it_would_destroy):
+            continue  # -- batch r-b --: it wouldn't destroy one: not countered
         if obj is not None and obj.zone == "stack":
             ctx.txn.emit(v.SpellCountered, ctx.game, R.COUNTER, obj=obj.oid, name=obj.name)
             actions.move(ctx.txn, ctx.game, obj, "graveyard", "countered", R.COUNTER)
+
+
+# -- batch r-b: "if it would destroy a land you control" (701.8) --------------------------
+
+#: the events after which what a trial resolution does is a matter of chance (705, 706)
+_CHANCE = (v.CoinFlipped, v.DieRolled)
+
+
+def would_destroy(ctx: Ctx, spell: Obj, what: m.Filter) -> bool:
+    """Whether ``spell`` would destroy a permanent ``what`` picks (from ``ctx``'s
+    controller's point of view) if it resolved now: its effects are followed on a copy of
+    the table, with its targets as they are now (608.2b), up to its first question
+    (a destruction that needs a choice doesn't count) or its first random outcome (nor
+    one left to chance); a permanent spell destroys nothing as it resolves. Only a
+    destruction (701.8) counts: not damage, nor a sacrifice."""
+    if spell.kind != "spell" or printed(spell).permanent:
+        return False
+    copy = copy_table(ctx.txn.state)
+    game = copy.games[ctx.game.path]
+    trial_obj = game.objects[spell.oid]
+    legal = stack.target_legality(game, trial_obj)
+    if trial_obj.targets and not any(legal):
+        return False  # it wouldn't resolve (608.2b)
+    # the copy is scratch, never recorded: the spell is made its resolving object there,
+    # so that a question it would ask (a pause) fits the copy's state
+    game.resolving, game.resume_at, game.resolving_snapshot = trial_obj.oid, 0, trial_obj
+    game.resolving_moved, game.resolving_held = (), None
+    trial = Ctx(Txn(copy, ctx.txn.cause), game, trial_obj, trial_obj.targets, legal,
+                snapshot(game, trial_obj.targets))
+    run(trial, resolving_effects(trial_obj, game))
+    for event in trial.txn.events:
+        if isinstance(event, _CHANCE):
+            return False
+        if isinstance(event, v.ZoneChanged) and event.reason == "destroy" and \
+                event.from_zone == "battlefield" and event.obj in ctx.game.objects and \
+                matches(ctx.game, what, ctx.game.objects[event.obj], ctx.controller,
+                        ctx.source):
+            return True
+    return False
 
 
 @runs(m.Tap)
@@ -1009,6 +1051,8 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
         return None  # nobody searches (a subgame with no sole winner)
     if e.amount > 1:  # -- batch C-TURN --: up to so many cards, chosen at once
         return _search_several(ctx, e, str(searcher[0]))
+    if isinstance(ctx.answer, Accept) and e.pay_difference_over is not None:
+        return _held_found(ctx, e)  # -- batch r-b --: they paid the difference, or not
     if not isinstance(ctx.answer, Search):
         ctx.pause(_SEARCH_WAITS.get(e.who, "waiting for a search choice"))
         ctx.txn.emit(v.ChoiceRequested, ctx.game, R.SEARCH, player=searcher[0],
@@ -1018,7 +1062,44 @@ def _search(ctx: Ctx, e: m.Search) -> str | None:
         obj = ctx.game.objects[ctx.answer.card]
         if e.filter is not None and not card_fits(ctx.game, e.filter, obj, ctx.controller):
             return None  # -- batch B07 --: the decision refuses it first (701.23b)
+        if e.pay_difference_over is not None:  # -- batch r-b --
+            return _pay_difference(ctx, e, obj, str(searcher[0]))
         actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+    return None
+
+
+# -- batch r-b: a found card that waits while its searcher may pay the difference ------
+
+
+def _pay_difference(ctx: Ctx, e: m.Search, obj: Obj, pid: str) -> str | None:
+    """The found card's mana value against the amount: at most it, the card goes where
+    the search puts it; greater, the searcher may pay the difference in generic mana
+    (608.2d), the card held meanwhile (``SearchHeld``); if they can't pay, it goes to its
+    owner's graveyard at once."""
+    assert e.pay_difference_over is not None
+    difference = mana_value(obj) - ctx.amount(e.pay_difference_over)
+    if difference <= 0:
+        actions.move(ctx.txn, ctx.game, obj, e.to, "search", R.SEARCH)
+        return None
+    if not _can_pay(ctx.game, pid, m.ManaCost(generic=difference)):
+        actions.move(ctx.txn, ctx.game, obj, "graveyard", "search", R.SEARCH)
+        return None
+    ctx.txn.emit(v.SearchHeld, ctx.game, R.RESOLVE_CHOICE, obj=ctx.obj.oid,
+                 name=ctx.obj.name, card=obj.oid)
+    return _ask(ctx, pid, difference, f"{pid} may pay {{{difference}}} to put "
+                f"the card found onto the battlefield", "accept")
+
+
+def _held_found(ctx: Ctx, e: m.Search) -> str | None:
+    """The searcher answered: paid (the ``accept`` decision paid before resuming), the
+    held card goes where the search puts it; not, into its owner's graveyard."""
+    held = ctx.game.resolving_held
+    obj = ctx.game.objects.get(held) if held is not None else None
+    if obj is None or obj.zone != "library":
+        return None
+    assert isinstance(ctx.answer, Accept)
+    to = e.to if ctx.answer.yes else "graveyard"
+    actions.move(ctx.txn, ctx.game, obj, to, "search", R.SEARCH)
     return None
 
 

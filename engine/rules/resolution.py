@@ -32,7 +32,7 @@ from shahrazad.characteristics import (
     toughness,
 )
 from shahrazad.events import vocabulary as v
-from shahrazad.filters import matches, select
+from shahrazad.filters import mana_value, matches, select
 from shahrazad.layers import (
     CHOSEN,
     TURN_HISTORY,
@@ -276,6 +276,9 @@ class Ctx:
             return self.game.player[self.controller].damage_this_turn
         if amount == "amount_paid":
             return self.paid
+        if amount == "mana_value_this_way":  # -- batch r-b --: as the cards they became
+            return sum(mana_value(o) for oid in self.this_way
+                       if (o := self.game.objects.get(oid)) is not None)
         if amount == "total_power_of_paid":  # -- batch c-mana --: as they last existed
             return sum(f.power for f in self.game.effects.values()
                        if f.kind == PAID_WITH and f.source == self.obj.oid)

@@ -365,14 +365,19 @@ def _of_subject(game: GameState, obj: Obj, target: int | str) -> bool:
     return aimed is not None and aimed.controller == obj.subject
 
 
-def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
-             resuming: bool = False) -> bool:
+def target_legality(game: GameState, obj: Obj) -> tuple[bool, ...]:
+    """Which of a resolving object's targets are still legal (608.2b)."""
     specs = specs_of(obj, game)
     aimer = obj if obj.kind == "spell" else None  # a spell's own qualities (702.16b)
-    legal = tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer) and holds
-                  and (not spec.of_subject or _of_subject(game, obj, t))
-                  for spec, t, holds in zip(specs, obj.targets,
-                                            related(game, specs, obj.targets), strict=False))
+    return tuple(is_legal(game, spec, t, obj.controller, obj.source, aimer) and holds
+                 and (not spec.of_subject or _of_subject(game, obj, t))
+                 for spec, t, holds in zip(specs, obj.targets,
+                                           related(game, specs, obj.targets), strict=False))
+
+
+def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
+             resuming: bool = False) -> bool:
+    legal = target_legality(game, obj)
     # -- batch C-ANTE --: the targets are checked as it begins to resolve (608.2b), not
     # again when it resumes after a question: a target its own effects moved (exiled by
     # Bronze Tablet's ability) doesn't stop the rest

@@ -20,6 +20,7 @@ from shahrazad.cards.model import (
     PayAnyMana,
     RevealAtRandom,
     SacrificeSome,
+    Search,
 )
 from shahrazad.characteristics import is_type, printed
 from shahrazad.decisions import (
@@ -216,6 +217,8 @@ def offered(at: Asked) -> ManaCost:
         return effect.mana
     if isinstance(effect, OfferCopy):
         return effect.cost
+    if isinstance(effect, Search) and effect.pay_difference_over is not None:
+        return ManaCost(generic=at.pending.amount)  # -- batch r-b --: the difference
     raise NamingError("nothing is offering a cost to pay now")
 
 

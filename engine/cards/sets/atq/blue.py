@@ -7,13 +7,18 @@ from shahrazad.cards.model import (
     Activated,
     CardDef,
     Cost,
+    Count,
     Draw,
     Filter,
     FirstPrinted,
     MayPay,
+    OnlyIf,
     PutOnTop,
     Return,
     Sacrifice,
+    SacrificeSome,
+    Search,
+    Shuffle,
     Static,
     TargetSpec,
     Triggered,
@@ -84,4 +89,22 @@ DEFS += [
             effects=(PutOnTop("each_target"),),
             text="Put any number of target artifact cards from target player's graveyard on "
                  "top of their library in any order."),
+]
+
+# -- batch r-b ------
+DEFS += [
+    # the sacrifice is an effect, on resolution (2011 ruling): "if you do" is the sacrificed
+    # card in the graveyard; the card found waits while the difference may be paid (608.2d)
+    CardDef("Transmute Artifact", types("Sorcery"), cost("{U}{U}"), first_printed=ATQ,
+            effects=(SacrificeSome(1, Filter(types=frozenset({"Artifact"}))),
+                     OnlyIf(Count(Filter(), zone="graveyard_this_way")),
+                     Search(filter=Filter(types=frozenset({"Artifact"})), to="battlefield",
+                            pay_difference_over="mana_value_this_way"),
+                     Shuffle()),
+            text="Sacrifice an artifact. If you do, search your library for an artifact "
+                 "card. If that card's mana value is less than or equal to the sacrificed "
+                 "artifact's mana value, put it onto the battlefield. If it's greater, you "
+                 "may pay {X}, where X is the difference. If you do, put it onto the "
+                 "battlefield. If you don't, put it into its owner's graveyard. Then "
+                 "shuffle."),
 ]

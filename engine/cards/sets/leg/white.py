@@ -6,6 +6,7 @@ from shahrazad.cards.build import (
     ANY,
     ARTIFACT,
     CREATURE,
+    LAND,
     PLAYER,
     TAP,
     aura,
@@ -371,4 +372,19 @@ DEFS += [
             text="At the beginning of your upkeep, if an opponent controls more lands than "
                  "you, you may search your library for up to three basic land cards, reveal "
                  "them, put them into your hand, then shuffle."),
+]
+
+# -- batch r-b ------
+DEFS += [
+    # the enchanted land's ability (613.1f) asks, as it resolves, whether the spell would
+    # destroy a land its controller controls if it resolved now (2013 ruling): only its
+    # own destruction, not damage, a sacrifice, a choice or chance (2004, 2008 rulings)
+    aura("Equinox", "{W}", LAND,
+         Static("attached", have=Activated(Cost(tap=True), (Counter(
+             "target:0", if_it_would_destroy=Filter(types=frozenset({"Land"}),
+                                                    controller="you")),),
+             targets=(TargetSpec("spell"),))),
+         first_printed="LEG",
+         text="Enchant land\nEnchanted land has \"{T}: Counter target spell if it would "
+              "destroy a land you control.\""),
 ]
