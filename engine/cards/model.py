@@ -9,7 +9,7 @@ card: everything a card does is said with the words below.
 
 >>> from shahrazad.cards.pool import card
 >>> card("Lightning Bolt").effects
-(Damage(amount=3, to='target:0', also='', if_it=None),)
+(Damage(amount=3, to='target:0', also='', if_it=None, by='this'),)
 >>> ManaCost.parse("{X}{U}{U}")
 ManaCost(generic=0, colored='UU', x=1)
 >>> ManaCost.parse("{2}{W}{W}").mana_value
