@@ -756,6 +756,14 @@ def _watched(txn: Txn, game: GameState, when: str, obj: Obj,
         _fire(txn, game, src, index, obj.oid if subject is None else subject, amount=amount)
 
 
+def _entered(txn: Txn, game: GameState, new: Obj) -> None:
+    """``new`` entered the battlefield: its own "when this enters" abilities trigger, and
+    those watching permanents enter (603.6a)."""
+    for src, index in _matching(game, [new], "enters_battlefield"):
+        _fire(txn, game, src, index)
+    _watched(txn, game, ENTERS, new)
+
+
 def _token_entered(txn: Txn, event: v.TokenCreated) -> None:
     """-- batch SHIELD --: a token is created on the battlefield (111.1): it enters it, so
     its own "when this enters" abilities trigger, and so do those watching permanents
@@ -765,9 +773,7 @@ def _token_entered(txn: Txn, event: v.TokenCreated) -> None:
         return
     with txn.caused_by(event.position):
         new = game.objects[event.new_obj]
-        for src, index in _matching(game, [new], "enters_battlefield"):
-            _fire(txn, game, src, index)
-        _watched(txn, game, ENTERS, new)
+        _entered(txn, game, new)
 
 
 def _land_played(txn: Txn, event: v.LandPlayed) -> None:
@@ -777,9 +783,7 @@ def _land_played(txn: Txn, event: v.LandPlayed) -> None:
         return
     with txn.caused_by(event.position):
         new = game.objects[event.new_obj]
-        for src, index in _matching(game, [new], "enters_battlefield"):
-            _fire(txn, game, src, index)
-        _watched(txn, game, ENTERS, new)
+        _entered(txn, game, new)
         if game.player[event.player].land_plays > 1:  # -- batch B02 --
             # a land played after the first this turn (305.2; the fold counted this one)
             mine = [game.objects[o] for o in game.in_play
