@@ -81,6 +81,7 @@ __all__ = [
     "Sacrifice",
     "Search",
     "SkipIt",  # -- batch C-TURN --
+    "PayOffer",  # -- batch D-CONTROL --
     "Target",
     "Wish",
     "Word",
@@ -785,3 +786,21 @@ class SkipIt(Decision):
 
     def words(self, names: Names) -> str:
         return "skip " + ("yes" if self.yes else "no")
+
+
+# -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
+
+
+@dataclass(frozen=True, slots=True)
+class PayOffer(Decision):
+    """Pay what the effect ``effect`` offers (a special action with priority, 116.1:
+    Guardian Angel's "you may pay {1} any time you could cast an instant"), with these
+    mana abilities: ``pay_for 57 paying Plains`` (the offer's effect id; the text form
+    also takes its source's name, or nothing for the oldest offer)."""
+
+    KIND: ClassVar[str] = "pay_for"
+    effect: int = 0
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return f"pay_for {self.effect}" + _payment(names, self.payment)

@@ -1879,3 +1879,22 @@ class Skipped(Event):
     extra: bool
     source: int
     name: str
+
+
+# -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
+
+
+@event_type
+class OfferPaid(Event):
+    """-- batch D-CONTROL --: ``player`` pays ``cost`` for what the effect ``effect`` of
+    ``name`` offers, a special action taken with priority (116.1): ``what`` it does
+    follows at once (a shield, ``ShieldCreated``, 615.7; or a delayed triggered ability
+    used up without triggering, ``DelayedTriggerUsed``, 603.7)."""
+
+    KIND: ClassVar[str] = "offer_paid"
+    SAYS: ClassVar[str] = "{player} pays {cost} ({name}): {what}"
+    player: str
+    effect: int
+    cost: str
+    name: str
+    what: str

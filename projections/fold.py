@@ -1705,3 +1705,13 @@ def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     if p["what"] == "turn" and p["extra"]:
         game.extra_turns.remove(p["player"])
+
+
+# -- batch D-CONTROL: a payment an effect offers (116.1) ------------------------------------
+
+
+@handles(v.OfferPaid)
+def _offer_paid(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """The payment changes nothing itself: what it does follows as its own events."""
+    if p["effect"] not in state.games[path].effects:
+        raise ValueError(f"no effect {p['effect']} in game {path} offers a payment")

@@ -848,3 +848,9 @@ def _skipped(e: v.Skipped, s: Scene) -> str:
     """-- batch C-TURN --"""
     what = ("extra turn" if e.extra else "turn") if e.what == "turn" else "draw step"
     return f"{e.player} skips their {what} ({e.name})"
+
+
+@says(v.OfferPaid)
+def _offer_paid(e: v.OfferPaid, s: Scene) -> str:
+    """-- batch D-CONTROL --: a special action (116.1)"""
+    return f"{e.player} pays {e.cost} for {e.name}'s offer: {e.what}"

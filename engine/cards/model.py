@@ -194,6 +194,7 @@ __all__ = [
     "Pump",
     "RedirectDamage",
     "ReflectDamage",
+    "PayToPrevent",  # -- batch D-CONTROL --
     "Regenerate",
     "ReplaceDraw",
     "Restart",
@@ -2186,6 +2187,32 @@ class ReflectDamage(Effect):
     by: Literal["chosen_source"] = "chosen_source"
 
 
+# -- batch D-CONTROL: a payment an effect offers for the rest of the turn (116.1) ---------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayToPrevent(Effect):
+    """Until end of turn, any time you could cast an instant (117.1a: while you have
+    priority), you may pay ``cost``; each time you do, the next ``amount`` damage that would
+    be dealt to ``to`` (as it resolves: that permanent or player) this turn is prevented
+    (615.7, a shield made as you pay). The payment is a special action (116.1): it doesn't
+    use the stack, no one can respond to it, and you get priority again (a ``pay``
+    decision; Guardian Angel)."""
+
+    SAYS: ClassVar[str] = "until end of turn, you may pay {cost} any time you could cast " \
+                          "an instant; if you do, prevent the next {amount} damage that " \
+                          "would be dealt to {to} this turn"
+    RULES: ClassVar[tuple[str, ...]] = ("116.1", "615.7")
+    cost: ManaCost
+    amount: int = 1
+    to: DamageRef = "target:0"
+
+    def __post_init__(self) -> None:
+        if self.amount < 1:
+            raise ValueError(f"a payment prevents 1 damage or more, not {self.amount}")
+
+
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
 
 
@@ -2284,7 +2311,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       "that_leaves", "this_leaves",
                       # -- batch MISC --: at the beginning of each of the controller's
                       # upkeeps for the rest of the game (603.7: it triggers again and again)
-                      "each_of_your_upkeeps"]
+                      "each_of_your_upkeeps",
+                      # -- batch D-CONTROL --: at the beginning of the next draw step of
+                      # the player the subject is (Nafs Asp's "that player ... at the
+                      # beginning of their next draw step")
+                      "that_players_next_draw_step"]
 
 
 @primitive
@@ -2344,6 +2375,10 @@ class Delay(Effect):
     #: -- batch B03 --: set it up only if the ability resolving has been activated at least
     #: so many times this turn (602.5b's count: Dragon Whelp's "four or more times")
     if_activated_at_least: int = 0
+    #: -- batch D-CONTROL --: "unless they pay COST before then": the player the subject
+    #: is may pay this, any time they have priority before the moment comes (a special
+    #: action, 116.1, ``pay``); if they do, the delayed ability never triggers (Nafs Asp)
+    unless_paid: ManaCost | None = None
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------

@@ -96,6 +96,7 @@ from shahrazad.events.decisions import (
     Sacrifice,
     Search,
     SkipIt,  # -- batch C-TURN --
+    PayOffer,  # -- batch D-CONTROL --
     Target,
     Wish,
     Word,
@@ -154,6 +155,7 @@ __all__ = [
     "Sacrifice",
     "Search",
     "SkipIt",  # -- batch C-TURN --
+    "PayOffer",  # -- batch D-CONTROL --
     "Target",
     "Wish",
     "Word",

@@ -70,6 +70,7 @@ from shahrazad.rules import (
     durations,
     effect_kinds,  # -- batch LX --
     life,
+    offers,  # -- batch D-CONTROL --
     outside,
     restart,
     stack,
@@ -80,6 +81,7 @@ from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.effect_kinds import PAY_TO_PREVENT, PAY_TO_STOP_DELAYED  # D-CONTROL
 from shahrazad.rules.phasing import life_locked
 from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
@@ -2080,10 +2082,13 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
     if e.at in _ON_LEAVING_THIS and ctx.source.zone != "battlefield":
         return  # -- batch SHIELD --: gone already, it will never leave (the 2018 ruling)
     for subject in ctx.refs(e.subject):
-        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
+        delayed = ctx.txn.new_id()
+        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=delayed,
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
                      amount=e.ability, source_name=ctx.source.name, subject=subject,
                      source=ctx.source_id)
+        if e.unless_paid is not None and isinstance(subject, str):  # -- batch D-CONTROL --
+            _offer(ctx, PAY_TO_STOP_DELAYED, subject, delayed, e.unless_paid, 0, "")
 
 
 def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
@@ -3382,3 +3387,31 @@ def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
     ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
                  kind=ABILITIES, source=ctx.source_id, controller=ctx.controller, objs=objs,
                  changes={"of": ctx.obj.name}, until="")
+
+
+# -- batch D-CONTROL: payments an effect offers, a special action (116.1) -------------------
+
+
+def _offer(ctx: Ctx, kind: str, payer: str, subject: Target, cost: m.ManaCost, amount: int,
+           until: str) -> None:
+    """Offer ``payer`` a payment of ``cost`` (:mod:`shahrazad.rules.offers`): a record
+    whose ``power`` is the generic mana it costs."""
+    ctx.txn.emit(v.EffectCreated, ctx.game, offers.SPECIAL_ACTION, effect=ctx.txn.new_id(),
+                 kind=kind, source=ctx.source_id, controller=payer, subject=subject,
+                 power=cost.generic, toughness=amount, until=until)
+
+
+@runs(m.PayToPrevent)
+def _pay_to_prevent(ctx: Ctx, e: m.PayToPrevent) -> None:
+    """Until end of turn, the controller may pay ``e.cost`` with priority, each time for a
+    shield of ``e.amount`` around each player or permanent ``e.to`` names now (615.7)."""
+    for subject in ctx.refs(e.to):
+        obj = ctx.obj_of(subject)
+        if obj is None and not isinstance(subject, str):
+            continue
+        if obj is not None and obj.zone != "battlefield":
+            continue
+        ctx.txn.emit(v.EffectCreated, ctx.game, offers.SPECIAL_ACTION,
+                     effect=ctx.txn.new_id(), kind=PAY_TO_PREVENT, source=ctx.obj.oid,
+                     controller=ctx.controller, subject=subject, power=e.cost.generic,
+                     toughness=e.amount, until="end_of_turn")
