@@ -63,6 +63,7 @@ __all__ = [
     "Divide",  # -- batch B10 --
     "Energy",
     "First",
+    "Instead",  # -- batch D-CONTROL --
     "Keep",
     "KeepTapped",  # -- batch B06 --
     "Mana",
@@ -70,6 +71,7 @@ __all__ = [
     "Mulligan",
     "Names",
     "Pass",
+    "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "PlainNames",
     "Play",
@@ -81,7 +83,6 @@ __all__ = [
     "Sacrifice",
     "Search",
     "SkipIt",  # -- batch C-TURN --
-    "PayOffer",  # -- batch D-CONTROL --
     "Target",
     "Wish",
     "Word",
@@ -804,3 +805,16 @@ class PayOffer(Decision):
 
     def words(self, names: Names) -> str:
         return f"pay_for {self.effect}" + _payment(names, self.payment)
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Decision):
+    """Answer whether your "you may" redirection applies to the damage asked about (614.9:
+    Blood of the Martyr's "you may have that damage dealt to you instead"): ``instead
+    yes`` or ``instead no``."""
+
+    KIND: ClassVar[str] = "instead"
+    yes: bool = False
+
+    def words(self, names: Names) -> str:
+        return "instead " + ("yes" if self.yes else "no")

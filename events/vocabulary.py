@@ -1898,3 +1898,35 @@ class OfferPaid(Event):
     cost: str
     name: str
     what: str
+
+
+# -- batch D-CONTROL: a "you may" redirection, chosen for each damage (614.9) -------------
+
+
+@event_type
+class RedirectionOffered(Event):
+    """-- batch D-CONTROL --: the shield ``shield`` ("you may have that damage dealt to you
+    instead", ``why`` in words) would apply to the damage ``source`` would deal to
+    ``target``: ``player``, its controller, chooses whether it does (614.9)."""
+
+    KIND: ClassVar[str] = "redirection_offered"
+    SAYS: ClassVar[str] = "{player} may apply {why} to {source}'s damage to {target}"
+    player: str
+    source: int
+    target: Target
+    shield: int
+    why: str
+
+
+@event_type
+class RedirectionChosen(Event):
+    """-- batch D-CONTROL --: ``player`` chose whether their shield ``shield`` redirects
+    the damage ``source`` would deal to ``target`` (``yes``), for that damage only."""
+
+    KIND: ClassVar[str] = "redirection_chosen"
+    SAYS: ClassVar[str] = "{player} chooses whether to redirect {source}'s damage to {target}"
+    player: str
+    source: int
+    target: Target
+    shield: int
+    yes: bool

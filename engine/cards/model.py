@@ -186,6 +186,7 @@ __all__ = [
     "Option",
     "PayAnyMana",
     "PayEnergy",
+    "PayToPrevent",  # -- batch D-CONTROL --
     "PhaseIn",
     "PhaseOut",
     "PlayerRef",
@@ -194,7 +195,6 @@ __all__ = [
     "Pump",
     "RedirectDamage",
     "ReflectDamage",
-    "PayToPrevent",  # -- batch D-CONTROL --
     "Regenerate",
     "ReplaceDraw",
     "Restart",
@@ -1906,7 +1906,11 @@ DelayedMoment = Literal["your_next_main_phase"]
 #: so much, 615.7), or ``all`` of it
 ShieldAmount = int | Literal[AmountWord, "all"]
 #: what a shield protects: a player or an object (a reference), or ``anything`` (Fog)
-ShieldRef = DamageRef | Literal["anything"]
+ShieldRef = DamageRef | Literal["anything",
+                                 # -- batch D-CONTROL --: any creature the damage would be
+                                 # dealt to then, not only those there as it resolves
+                                 # (Blood of the Martyr's "to any creature")
+                                 "any_creature"]
 #: whose damage a shield watches: any source's; a source of the controller's choice, or
 #: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
 #: or an object a reference names
@@ -2138,6 +2142,10 @@ class RedirectDamage(Effect):
     combat: bool = False
     next_time: bool = False
     color: str = ""
+    #: -- batch D-CONTROL --: "you may have that damage dealt to X instead": each time it
+    #: would apply, the controller chooses whether it does (an ``instead`` decision, asked
+    #: for each damage event as it would be dealt, 614.9; Blood of the Martyr)
+    optional: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):

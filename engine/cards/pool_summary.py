@@ -386,6 +386,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Cleansing": ("drk.white", "DRK", "{W}{W}{W}", "Sorcery", False),
     "Preacher": ("drk.white", "DRK", "{1}{W}{W}", "Creature - Cleric Human", False),
     "Fasting": ("drk.white", "DRK", "{W}", "Enchantment", False),
+    "Blood of the Martyr": ("drk.white", "DRK", "{W}{W}{W}", "Instant", False),
     "Kormus Bell": ("lea.artifacts", "LEA", "{4}", "Artifact", False),
     "Meekstone": ("lea.artifacts", "LEA", "{1}", "Artifact", False),
     "Basalt Monolith": ("lea.artifacts", "LEA", "{3}", "Artifact", False),

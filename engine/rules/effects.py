@@ -143,7 +143,9 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
     one of them (616.1); the effect runs again once they have."""
     found = damage.plan(ctx.game, hits)
     if isinstance(found, damage.Ask):
-        ctx.pause("a player chooses the order of the effects that apply to damage")
+        ctx.pause("a player chooses the order of the effects that apply to damage"
+                  if found.shield is None else  # -- batch D-CONTROL --
+                  "a player chooses whether their redirection applies to damage")
         damage.ask(ctx.txn, ctx.game, found)
         return PAUSE
     for hit in found.dealt:  # what was there before the damage, for a capped amount
@@ -1951,7 +1953,7 @@ def _shield_amount(ctx: Ctx, amount: m.ShieldAmount) -> int:
 
 def _protected(ctx: Ctx, to: str) -> list[Target | None]:
     """What a shield protects: each player or object ``to`` means, or anything."""
-    if to == "anything":
+    if to in ("anything", "any_creature"):  # -- batch D-CONTROL --: what it watches then
         return [None]
     return [t for t in ctx.refs(to) if not isinstance(t, int) or (
         t in ctx.game.objects and ctx.game.objects[t].zone == "battlefield")]
@@ -1994,8 +1996,12 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     instead = ctx.refs(e.instead)
     if not made or not instead:
         return None
+    # -- batch D-CONTROL --: a redirection the controller may choose, each time it would
+    # apply ("may_"); one that watches any creature (":creature")
+    kind = ("may_" if e.optional else "") + "redirect" + \
+        (damage.TO_ANY_CREATURE if e.to == "any_creature" else "")
     for subject in _protected(ctx, e.to):
-        damage.create_shield(ctx.txn, ctx.game, "redirect", ctx.controller, ctx.source_id,
+        damage.create_shield(ctx.txn, ctx.game, kind, ctx.controller, ctx.source_id,
                              subject, _shield_amount(ctx, e.amount), "614.9", by=by,
                              combat=e.combat, to=instead[0], once=e.next_time,
                              name=ctx.source.name)

@@ -34,8 +34,8 @@ from shahrazad.mana import is_mana_trigger, mana_triggers, trigger_mana
 from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
 from shahrazad.rules import durations
-from shahrazad.rules.effect_kinds import PAY_TO_STOP_DELAYED  # -- batch D-CONTROL --
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
+from shahrazad.rules.effect_kinds import PAY_TO_STOP_DELAYED  # -- batch D-CONTROL --
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
 from shahrazad.rules.teams import is_active, turn_order_from

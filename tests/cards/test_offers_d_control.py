@@ -20,7 +20,7 @@ from shahrazad.decisions import Pass, PayOffer
 from shahrazad.events import vocabulary as v
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
-from tests.support import RESOLVE, advance, decisions, fight, names, of, play
+from tests.support import advance, decisions, fight, names, of, play
 
 ANGEL = '''
 [A]
