@@ -74,6 +74,8 @@ _CHOICES = {
     "starting_player": "choose who takes the first turn",
     "assign": "announce how creatures divide their combat damage",
     "apply": "choose the order of the effects that apply to a damage",
+    # -- batch D-CONTROL --
+    "instead": "choose whether their redirection applies to a damage",
 }
 
 _UNTIL = {"end_of_turn": " until end of turn", "your_next_turn": " until {controller}'s next turn",

@@ -100,7 +100,9 @@ def take(txn: Txn, game: GameState, player: str, effect: int,
     name = name_of(game, offer)
     stack.pay(txn, game, player, payment, cost, 0, 0, None)
     if offer.kind == PAY_TO_PREVENT:
-        what = f"prevent the next {offer.toughness} damage to {offer.subject} this turn"
+        protected = game.objects[offer.subject].name if isinstance(offer.subject, int) \
+            else offer.subject
+        what = f"prevent the next {offer.toughness} damage to {protected} this turn"
         txn.emit(v.OfferPaid, game, SPECIAL_ACTION, player=player, effect=effect,
                  cost=str(cost), name=name, what=what)
         damage.create_shield(txn, game, "prevent", player, offer.source, offer.subject,

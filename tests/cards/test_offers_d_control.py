@@ -86,6 +86,8 @@ def test_116_1_guardian_angel_protects_that_permanent_and_only_its_controller_pa
                  + decisions("pass") + decisions("pass", player="B"))
     assert names(table, "1", "A", "battlefield").count("Grizzly Bears") == 1
     assert table.game("1").player["A"].life == 20
+    assert [e.what for e in of(table, v.OfferPaid)] == [
+        "prevent the next 1 damage to Grizzly Bears this turn"]
     assert _offers(table) == []  # all of A's lands are tapped
     table.push(Pass())  # A passes; B has priority and no offer of theirs
     assert table.pending().player == "B" and _offers(table, "B") == []
