@@ -2219,6 +2219,8 @@ class PayToPrevent(Effect):
     def __post_init__(self) -> None:
         if self.amount < 1:
             raise ValueError(f"a payment prevents 1 damage or more, not {self.amount}")
+        if self.cost.colored or self.cost.x:
+            raise ValueError(f"an offered payment costs generic mana only, not {self.cost}")
 
 
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
@@ -2387,6 +2389,11 @@ class Delay(Effect):
     #: is may pay this, any time they have priority before the moment comes (a special
     #: action, 116.1, ``pay``); if they do, the delayed ability never triggers (Nafs Asp)
     unless_paid: ManaCost | None = None
+
+    def __post_init__(self) -> None:
+        if self.unless_paid is not None and (self.unless_paid.colored or self.unless_paid.x):
+            raise ValueError("an offered payment costs generic mana only, not "
+                             f"{self.unless_paid}")
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------

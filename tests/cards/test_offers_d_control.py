@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import pytest
 
+from shahrazad.cards.model import Delay, ManaCost, PayToPrevent
 from shahrazad.decisions import Pass, PayOffer
 from shahrazad.events import vocabulary as v
 from shahrazad.table import Table
@@ -207,3 +208,13 @@ library = ["Island", "Island", "Island"]
     advance(table, "B", "main1", game="1.1")
     assert table.game("1.1").player["B"].life == 18
     assert table.game("1").player["B"].life == 20
+
+
+def test_116_1_an_offered_payment_is_generic_mana() -> None:
+    """The card language refuses an offered payment with colored mana or X: the record
+    of the offer keeps only its generic mana (a judge's card is refused, not misplayed)."""
+    with pytest.raises(ValueError, match="generic mana only"):
+        PayToPrevent(ManaCost.parse("{W}"))
+    with pytest.raises(ValueError, match="generic mana only"):
+        Delay(1, at="that_players_next_draw_step", unless_paid=ManaCost.parse("{X}"))
+    assert PayToPrevent(ManaCost.parse("{2}")).cost.generic == 2
