@@ -1828,6 +1828,9 @@ class SacrificeSome(Effect):
     #: several, the one the controller chose with a ``choose_word`` of ``opponent`` before
     #: it, 608.2d)
     chooser: Literal["", "an_opponent"] = ""
+    #: -- batch d-attack --: "you may sacrifice two Islands. If you do, ...": the effects
+    #: after it happen only if the player sacrificed all ``amount`` (608.2c: Leviathan)
+    if_you_do: bool = False
 
     def __post_init__(self) -> None:
         _branch(self.if_not, "if_not")
@@ -2767,9 +2770,30 @@ class Static(Changes):
     #: target only Walls"); a spell that could target another object with one of its
     #: targets or modes can target it (a modal spell with a non-Wall mode)
     that_can_target_only: frozenset[str] = frozenset()
+    # -- batch d-attack: costs to attack (508.1g-i) ---------------------------------------
+    #: with ``cant = "attack"``: the objects ``affects`` picks can't attack unless their
+    #: controller pays this mana as attackers are declared (Brainwash's "Enchanted creature
+    #: can't attack unless its controller pays {3}": ``attack_cost = "{3}"``) and
+    #: sacrifices ``attack_sacrifices`` permanents they control that ``attack_sacrifice``
+    #: picks (Leviathan's "can't attack unless you sacrifice two Islands"). A cost, not a
+    #: restriction: the attacking player chooses attackers, the total cost is locked in
+    #: (508.1g), they may activate mana abilities (508.1h) and pay it (508.1i); a creature
+    #: that "attacks each combat if able" needn't (508.1d)
+    attack_cost: ManaCost | None = None
+    attack_sacrifice: Filter | None = None
+    attack_sacrifices: int = 1
+
+    @property
+    def costs_to_attack(self) -> bool:
+        """-- batch d-attack --: whether it is a cost to attack (508.1g), not a ban."""
+        return self.attack_cost is not None or self.attack_sacrifice is not None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
+        if self.costs_to_attack and self.cant != "attack":  # -- batch d-attack --
+            raise ValueError("'attack_cost' and 'attack_sacrifice' go with cant = \"attack\"")
+        if self.attack_sacrifices < 1:  # -- batch d-attack --
+            raise ValueError("'attack_sacrifices' is at least 1")
         if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
             raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \

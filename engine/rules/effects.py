@@ -474,6 +474,8 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
         chosen = list(ctx.answer.objs)
     elif n <= 0:
         return None
+    elif e.optional and len(mine) < n:  # -- batch d-attack --: they can't: none (608.2d)
+        chosen = []
     elif len(mine) <= n and not (e.optional and mine):
         chosen = mine  # every one of them: no choice to make
     else:
@@ -486,6 +488,8 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
         lose_the_game(ctx, pid, f"couldn't sacrifice {n} nontoken permanents")
     if len(chosen) < n and e.if_not:  # batch B04: "if you can't" / "if you don't"
         _follow(ctx, e.if_not, ctx.flipper)
+    if e.if_you_do and len(chosen) < n:  # -- batch d-attack --: "If you do" (608.2c)
+        return STOP
     return None
 
 
