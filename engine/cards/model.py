@@ -132,6 +132,7 @@ __all__ = [
     "Amount",
     "AmountWord",
     "Animate",
+    "AnyPlayerMay",  # -- batch d-attack --
     "AttachThis",
     "BecomeTheMonarch",
     "BlockAnAttacker",  # -- batch C-TURN --
@@ -661,7 +662,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch c-grant --: each library's top card shown to every
                         # player as it becomes the top (701.20: Field of Dreams), read by
                         # shahrazad.rules.triggers
-                        "players_play_with_the_top_card_of_their_libraries_revealed"]
+                        "players_play_with_the_top_card_of_their_libraries_revealed",
+                        # -- batch d-attack --: no land enters the battlefield (101.2:
+                        # Worms of the Earth), read by shahrazad.rules.actions
+                        "lands_cant_enter_the_battlefield"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -1834,6 +1838,31 @@ class SacrificeSome(Effect):
 
     def __post_init__(self) -> None:
         _branch(self.if_not, "if_not")
+
+
+# -- batch d-attack: "any player may ... or ...; if a player does either" (101.4) -------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnyPlayerMay(Effect):
+    """Any player may sacrifice ``sacrifice`` permanents of theirs that ``what`` picks, or
+    have this deal ``damage`` damage to them (Worms of the Earth); the effects after it
+    happen only if a player does either ("If a player does either, destroy ..."). Each
+    player is asked in turn order from the active player (101.4), until one does: first
+    a ``sacrifice`` question (``sacrifice nothing`` declines; not asked of a player who
+    controls too few), then an ``accept`` question (``accept yes``: the damage)."""
+
+    SAYS: ClassVar[str] = "any player may sacrifice {sacrifice} {what} or have this deal " \
+                          "{damage} damage to them; if a player does either"
+    RULES: ClassVar[tuple[str, ...]] = ("101.4", "608.2d", "701.21", "120.3")
+    sacrifice: int
+    what: Filter
+    damage: int
+
+    def __post_init__(self) -> None:
+        if self.sacrifice < 1 or self.damage < 1:
+            raise ValueError("'sacrifice' and 'damage' are at least 1")
 
 
 @primitive

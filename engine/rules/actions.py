@@ -15,7 +15,15 @@ from dataclasses import dataclass
 
 from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.model import Static
-from shahrazad.characteristics import cant, defn, is_creature, keywords, printed
+from shahrazad.characteristics import (
+    cant,
+    defn,
+    is_creature,
+    is_type,
+    keywords,
+    printed,
+    with_static_word,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
@@ -130,6 +138,10 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         txn.emit(v.ObjectCeased, game, R.SBA_COPY, obj=obj.oid, name=obj.name,
                  reason=f"a copy of a spell leaves the stack ({reason})")
         return None
+    if to_zone == "battlefield" and obj.zone != "battlefield" and lands_cant_enter(game, obj):
+        if obj.zone != "stack":  # -- batch d-attack --: it stays where it is (101.2)
+            return None
+        to_zone, reason = "graveyard", reason + "; lands can't enter the battlefield"
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
         if commander.answer(txn, game, obj, to_zone):
             to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
@@ -178,6 +190,22 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
             enter_tapped(txn, game, new)
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
     return new
+
+
+# -- batch d-attack: "Lands can't enter the battlefield" (101.2) -------------------------
+
+#: the static word of a permanent that keeps lands from entering the battlefield
+LANDS_CANT_ENTER = "lands_cant_enter_the_battlefield"
+
+
+def lands_cant_enter(game: GameState, obj: Obj) -> bool:
+    """Whether ``obj``, a land, can't enter the battlefield of ``game``: a permanent there
+    says "Lands can't enter the battlefield" (Worms of the Earth). A prohibition (101.2):
+    an effect that would put it onto the battlefield does nothing for it, and it stays
+    where it is; a permanent spell that is a land goes to its owner's graveyard instead
+    (the 2008 ruling)."""
+    return bool(game.battlefield) and is_type(game, obj, "Land") \
+        and bool(with_static_word(game, LANDS_CANT_ENTER))
 
 
 def _returned_revealed(txn: Txn, game: GameState, obj: Obj, new: int) -> None:
