@@ -198,3 +198,31 @@ def test_508_1g_a_declaration_with_its_costs_reads_back_from_its_words() -> None
     for d in costly:
         text = table.name(d)
         assert parse(table.state, text) == d, text
+
+
+def _ordered(a_side: str) -> Table:
+    """A's standing order "attack with every creature", from A's beginning of combat to
+    the end of combat."""
+    return play(f'''
+[A]
+battlefield = [{a_side}]
+[policies]
+A = ["attack with every creature"]
+B = ["pass"]
+''', step=COMBAT, until="combat_ended")
+
+
+def test_508_1g_attack_with_every_creature_pays_a_cost_it_can() -> None:
+    """508.1g-i: the standing order attacks with the Brainwashed Grizzly Bears too,
+    paying {3} with the Plains: B takes 2 from it and 1 from the Llanowar Elves."""
+    table = _ordered(BEARS_WASHED + ', "Plains", "Plains", "Plains", "Llanowar Elves"')
+    assert table.game().player["B"].life == 17
+    assert [e.mana for e in of(table, v.ManaSpent) if e.rule == "508.1i"] == ["WWW"]
+
+
+def test_508_1g_attack_with_every_creature_leaves_out_a_cost_it_cant_pay() -> None:
+    """508.1g-i: with two Plains the Brainwashed Grizzly Bears can't attack: the order
+    attacks with the Llanowar Elves alone."""
+    table = _ordered(BEARS_WASHED + ', "Plains", "Plains", "Llanowar Elves"')
+    assert table.game().player["B"].life == 19
+    assert not of(table, v.ManaSpent)

@@ -177,7 +177,7 @@ class _Attack(Entry[Attack]):
         for attack in self._candidates(at):
             if all(combat.attack_allowed(at.game, at.game.objects[oid], defender)
                    for oid, defender in attack.attackers):  # -- batch B03 -- (508.1c)
-                paid = _with_costs(at, attack)  # -- batch d-attack -- (508.1g)
+                paid = with_costs(at, attack)  # -- batch d-attack -- (508.1g)
                 if paid is not None:
                     yield paid
 
@@ -384,7 +384,7 @@ def _payment_without(at: Asked, costs: combat.AttackCosts,
     return None
 
 
-def _with_costs(at: Asked, attack: Attack) -> Attack | None:
+def with_costs(at: Asked, attack: Attack) -> Attack | None:
     """-- batch d-attack --: ``attack`` with a way to pay its cost to attack (508.1g), or
     ``None`` if the player can't pay it."""
     costs = combat.attack_costs(at.game, (oid for oid, _ in attack.attackers))
