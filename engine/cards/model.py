@@ -665,7 +665,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         "players_play_with_the_top_card_of_their_libraries_revealed",
                         # -- batch d-attack --: no land enters the battlefield (101.2:
                         # Worms of the Earth), read by shahrazad.rules.actions
-                        "lands_cant_enter_the_battlefield"]
+                        "lands_cant_enter_the_battlefield",
+                        # -- batch d-attack --: an opponent with at least as many lands who
+                        # would put a land onto the battlefield puts it then sacrifices a
+                        # land (614.1a: Land Equilibrium), read by shahrazad.rules.actions
+                        "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
