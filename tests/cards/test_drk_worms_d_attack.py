@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from support import RESOLVE, advance, decisions, names, of, permanent, play
 
+from shahrazad.agents import PassiveAgent
 from shahrazad.cards.pool import card
 from shahrazad.decisions import Play
 from shahrazad.events import vocabulary as v
@@ -103,5 +104,19 @@ def test_101_4_worms_of_the_earth_stays_when_nobody_takes_the_offer() -> None:
                                           "accept": "accept no"})
     assert permanent(table.game(), "Worms of the Earth")
     assert table.game().player["A"].life == 20 and table.game().player["B"].life == 20
+    assert names(table, "1", "A", "graveyard") == [] and names(table, "1", "B",
+                                                                "graveyard") == []
+
+
+def test_101_4_worms_of_the_earth_the_passive_answers_decline_the_offer() -> None:
+    """608.2d: a player who says nothing declines both parts of the offer (the passive
+    answers): Worms of the Earth stays, and nothing is sacrificed."""
+    table = _upkeep('"Worms of the Earth", "Forest", "Forest"', '"Swamp", "Swamp"')
+    for _ in range(40):
+        g = table.game()
+        if g.active == "A" and g.step == "main1":
+            break
+        table.push(PassiveAgent().decide(table, table.pending()))
+    assert permanent(table.game(), "Worms of the Earth")
     assert names(table, "1", "A", "graveyard") == [] and names(table, "1", "B",
                                                                 "graveyard") == []

@@ -130,6 +130,8 @@ class _Sacrifice(Entry[Sacrifice]):
             yield Sacrifice(tuple(combo))
 
     def passive(self, at: Asked) -> Sacrifice:
+        if isinstance(waiting_effect(at.game), AnyPlayerMay):  # -- batch d-attack --: an
+            return Sacrifice(())  # offer is declined unless taken
         return Sacrifice(tuple(sacrifice_pool(at)[: at.pending.amount]))
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
