@@ -2587,7 +2587,8 @@ class Triggered:
     """A triggered ability (603): when ``when`` happens, its ``effects``."""
 
     when: TriggerCondition
-    effects: tuple[Effect, ...]
+    #: -- batch D-TRIG --: empty, for a modal one (its ``modes`` have the effects)
+    effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
     #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
@@ -2615,6 +2616,29 @@ class Triggered:
     #: card the permanent became in the graveyard (400.7: "return that card to its owner's
     #: hand", Puppet Master), not its last controller
     subject_card: bool = False
+    # -- batch D-TRIG: modal triggered abilities (700.2b, 603.3c) ------------------------
+    #: "choose one --" (700.2b): the modes of a modal triggered ability, each its effects
+    #: and at most one target; its controller chooses one as it is put on the stack
+    #: (603.3c), before its target, and the ability is that mode only (its own
+    #: ``effects`` and ``targets`` stay empty). A mode with a target and no legal one
+    #: can't be chosen (700.2a); with none to choose, the ability is removed (603.3d)
+    modes: tuple[Mode, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.modes and (self.effects or self.targets):
+            raise ValueError("a modal triggered ability's effects and targets are its "
+                             "modes' (700.2b)")
+        if any(len(mode.targets) > 1 for mode in self.modes):
+            raise ValueError("a mode of a triggered ability has one target at most")
+
+    def in_mode(self, mode: int) -> Triggered:
+        """-- batch D-TRIG --: the ability as its chosen mode (603.3c): that mode's
+        effects and targets; an ability without modes is itself."""
+        if not self.modes:
+            return self
+        chosen = self.modes[mode]
+        return replace(self, modes=(), effects=chosen.effects, targets=chosen.targets)
+    # -- end batch D-TRIG ------------------------------------------------------------------
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -2997,6 +3021,8 @@ class CardDef:
             found += activated.effects
         for triggered in self.triggers:
             found += triggered.effects
+            for trigger_mode in triggered.modes:  # -- batch D-TRIG --
+                found += trigger_mode.effects
         for face in self.faces:
             found += face.all_effects()
         for static in self.statics:

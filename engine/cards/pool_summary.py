@@ -724,6 +724,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Anti-Magic Aura": ("leg.blue", "LEG", "{2}{U}", "Enchantment - Aura", False),
     "Spectral Cloak": ("leg.blue", "LEG", "{U}{U}", "Enchantment - Aura", False),
     "Glyph of Delusion": ("leg.blue", "LEG", "{U}", "Instant", False),
+    "Relic Bind": ("leg.blue", "LEG", "{2}{U}", "Enchantment - Aura", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),
     "Storm Seeker": ("leg.green", "LEG", "{3}{G}", "Instant", False),
     "Typhoon": ("leg.green", "LEG", "{2}{G}", "Sorcery", False),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from shahrazad.cards import catalog
 from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
-from shahrazad.cards.model import GRANTED, Count, Filter, Triggered, trigger_at
+from shahrazad.cards.model import GRANTED, Count, Filter, TargetSpec, Triggered, trigger_at
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import (
     abilities,
@@ -624,7 +624,19 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
         mine = sorted((t for t in game.triggers.values() if t.controller == player
                        and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
         for trig in mine:
-            specs = defn_trigger(trig.source_name, trig.index, game, trig.source).targets
+            if trig.mode < 0 and (modes := _legal_modes(game, trig)) is not None:
+                # -- batch D-TRIG --: its mode first, then its target (603.3c, 700.2a)
+                if not modes:
+                    txn.emit(v.TriggerRemoved, game, "603.3d", trigger=trig.trigger,
+                             why="no mode with a legal target")
+                    continue
+                if len(modes) > 1:
+                    txn.emit(v.ChoiceRequested, game, R.TRIGGER_MODE, player=trig.controller,
+                             kind="mode", amount=trig.trigger)
+                    return WAITING
+                txn.emit(v.ModeChosen, game, R.TRIGGER_MODE, obj=trig.trigger,
+                         mode=modes[0])
+            specs = pending_ability(game, trig).targets
             targets: tuple[Target, ...] = ()
             if specs:
                 options = target_options(game, trig)
@@ -645,7 +657,7 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
 def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
     """The legal targets of a waiting trigger's first target (603.3d); -- batch LX --: one
     ``of_subject`` is controlled by the player the trigger is about."""
-    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    spec = pending_ability(game, trig).targets[0]
     found = candidates(game, spec, trig.controller, trig.source)
     if spec.of_subject:
         found = [t for t in found if isinstance(t, int)
@@ -656,10 +668,53 @@ def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
 def chooser(game: GameState, trig: PendingTrigger) -> str:
     """-- batch LX --: who chooses a waiting trigger's target: its controller, or for a
     target "of their choice" the player the trigger is about (The Abyss's)."""
-    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    spec = pending_ability(game, trig).targets[0]
     if spec.of_subject and isinstance(trig.subject, str):
         return trig.subject
     return trig.controller
+
+
+# -- batch D-TRIG: a modal triggered ability's mode (700.2b, 603.3c) ------------------------
+
+
+def pending_ability(game: GameState, trig: PendingTrigger) -> Triggered:
+    """The waiting trigger's ability: as its chosen mode, once one is (603.3c)."""
+    found = defn_trigger(trig.source_name, trig.index, game, trig.source)
+    return found.in_mode(trig.mode) if found.modes and trig.mode >= 0 else found
+
+
+def _legal_modes(game: GameState, trig: PendingTrigger) -> list[int] | None:
+    """The modes of a waiting modal trigger its controller may choose (700.2a: not one
+    whose target has no legal choice), or ``None`` for a trigger without modes."""
+    found = defn_trigger(trig.source_name, trig.index, game, trig.source)
+    if not found.modes:
+        return None
+    return [i for i, mode in enumerate(found.modes) if not mode.targets
+            or _mode_aimable(game, trig, mode.targets[0])]
+
+
+def _mode_aimable(game: GameState, trig: PendingTrigger, spec: TargetSpec) -> bool:
+    found = candidates(game, spec, trig.controller, trig.source)
+    if spec.of_subject:
+        found = [t for t in found if isinstance(t, int)
+                 and game.objects[t].controller == trig.subject]
+    return bool(found)
+
+
+def mode_count(game: GameState, trigger: int) -> int:
+    """How many modes the waiting trigger numbered ``trigger`` has (0: none, or no such
+    trigger): the ``mode`` decision's range for it."""
+    trig = game.triggers.get(trigger)
+    if trig is None:
+        return 0
+    return len(defn_trigger(trig.source_name, trig.index, game, trig.source).modes)
+
+
+def mode_allowed(game: GameState, trigger: int, mode: int) -> bool:
+    """Whether the waiting trigger may be put on the stack as ``mode`` (700.2a)."""
+    trig = game.triggers.get(trigger)
+    return trig is not None and mode in (_legal_modes(game, trig) or [])
+# -- end batch D-TRIG ---------------------------------------------------------------------
 
 
 def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) -> None:
