@@ -432,6 +432,9 @@ TriggerCondition = Literal[
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
     "an_ability_without_tap_is_activated",
+    # -- batch D-TRIG --: a player activates an ability with {T} in its cost that isn't a
+    # mana ability of a permanent the filter picks (602.2); the ability is the subject
+    "an_ability_with_tap_is_activated",
     # -- batch B09 --: this attacking creature becomes blocked (509.1h), once however many
     # creatures block it (509.3c); it is the subject
     "becomes_blocked",

@@ -238,7 +238,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 # "defending player": the player attacked, or the planeswalker's controller
                 defending = attacked if isinstance(attacked, str) else \
                     game.objects[attacked].controller if attacked in game.objects else None
-                for src, index in _matching(game, [game.objects[oid]], "attacks"):
+                # -- batch D-TRIG --: an Aura's "whenever enchanted creature attacks"
+                for src, index in _watchers_of(game, game.objects[oid], "attacks"):
                     _fire(txn, game, src, index, defending)
     elif isinstance(event, v.EnteredAsCopy):
         # It enters as the copy: the copied card's "when this enters" triggers (614.1c).
@@ -996,6 +997,9 @@ def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
 # -- batch B05: a player activates an ability (602.2, 603.2) -------------------------------
 
 ACTIVATED = "an_ability_without_tap_is_activated"
+#: -- batch D-TRIG --: "activates an ability of ... with {T} in its activation cost that
+#: isn't a mana ability" (Imprison); the ability on the stack is the subject
+ACTIVATED_WITH_TAP = "an_ability_with_tap_is_activated"
 
 
 def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbilityActivated
@@ -1003,18 +1007,30 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
     """A player activated an ability of a permanent (a mana ability too, 605): the
     triggers ``an_ability_without_tap_is_activated`` whose filter picks the permanent
     fire if the ability has no {T} in its cost (Haunting Wind), and if its activator is
-    who the trigger's ``activated_by`` says (Powerleech's "an opponent activates")."""
-    if not catalog.watching(ACTIVATED) or event.source not in game.objects:
+    who the trigger's ``activated_by`` says (Powerleech's "an opponent activates");
+    -- batch D-TRIG --: ``an_ability_with_tap_is_activated`` fires for one with {T} in
+    its cost that isn't a mana ability, the ability on the stack its subject."""
+    mana = isinstance(event, v.ManaAbilityActivated)
+    when = ACTIVATED_WITH_TAP if not mana and catalog.watching(ACTIVATED_WITH_TAP) else ""
+    if not (catalog.watching(ACTIVATED) or when) or event.source not in game.objects:
         return
     obj = game.objects[event.source]
     listed = abilities(game, obj)
     if isinstance(event, v.AbilityActivated) and event.granted_by:  # -- batch c-grant --
         have = card(event.granted_by).statics[event.index - GRANTED].have
-        if have is None or have.cost.tap:
+        if have is None:
             return
-    elif event.index >= len(listed) or listed[event.index].cost.tap:
+        tapping = have.cost.tap
+    elif event.index >= len(listed):
         return
-    for src, index in _matching(game, [game.objects[o] for o in game.in_play], ACTIVATED):
+    else:
+        tapping = listed[event.index].cost.tap
+    if not tapping:
+        when = ACTIVATED
+    elif not when:
+        return
+    subject = obj.oid if when == ACTIVATED else getattr(event, "new_obj", obj.oid)
+    for src, index in _matching(game, [game.objects[o] for o in game.in_play], when):
         trig = defn(game, src).triggers[index]
         by = trig.activated_by
         if (by == "you" and event.player != src.controller) or \
@@ -1022,7 +1038,7 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
             continue
         if trig.filter is not None and not matches(game, trig.filter, obj, src.controller, src):
             continue
-        _fire(txn, game, src, index, obj.oid)
+        _fire(txn, game, src, index, subject)
 
 
 # -- batch B09: "whenever this creature becomes blocked", and rampage (509.1h, 702.23) -------

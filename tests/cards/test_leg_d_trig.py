@@ -4,7 +4,7 @@ before its target (700.2b, 603.3c, 700.2a)."""
 
 from __future__ import annotations
 
-from support import RESOLVE, decisions, of, play
+from support import RESOLVE, decisions, fight, names, of, permanent, play
 
 from shahrazad.events import vocabulary as v
 from shahrazad.table import Table
@@ -80,3 +80,94 @@ battlefield = ["Island", "Island", "Island", "Rod of Ruin"]
             if e.kind == "mode"] == []
     assert [e.mode for e in of(table, v.ModeChosen)] == [1, 1, 1]
     assert g.player["A"].life == 20 + 9 - 1
+
+
+# -- Imprison: a trigger on activation, countering the ability (602.2, 701.6b) -------------
+
+_IMPRISON = '''
+[A]
+battlefield = ["Prodigal Sorcerer", "Llanowar Elves",
+               { card = "Imprison", attached_to = "Prodigal Sorcerer", controller = "B" }]
+[B]
+battlefield = ["Swamp"]
+'''
+
+
+def test_701_6b_imprison_pays_1_to_counter_a_tap_ability() -> None:
+    """602.2, 603.2, 701.6b: A activates the Imprisoned Prodigal Sorcerer at B; Imprison
+    triggers, the ability on the stack its subject; B pays {1} and the ability is
+    countered: B takes no damage and Imprison stays."""
+    table = play(_IMPRISON + decisions("activate Prodigal Sorcerer targeting B")
+                 + RESOLVE + decisions("accept yes paying Swamp", player="B") + RESOLVE)
+    g = table.game()
+    assert g.player["B"].life == 20
+    assert not g.stack
+    assert [e.name for e in of(table, v.SpellCountered)] == ["Prodigal Sorcerer"]
+    assert "Imprison" in [g.objects[o].name for o in g.battlefield]
+
+
+def test_608_2d_imprison_unpaid_destroys_itself_and_the_ability_resolves() -> None:
+    """608.2d: B doesn't pay: Imprison is destroyed, and the Sorcerer's ability resolves:
+    B takes 1."""
+    table = play(_IMPRISON + decisions("activate Prodigal Sorcerer targeting B")
+                 + RESOLVE + decisions("accept no", player="B") + RESOLVE)
+    g = table.game()
+    assert g.player["B"].life == 19
+    assert "Imprison" not in [g.objects[o].name for o in g.battlefield]
+    assert "Imprison" in names(table, "1", "A", "graveyard")  # its owner's
+
+
+def test_605_1a_imprison_ignores_mana_abilities() -> None:
+    """605.1a, 605.3a: a mana ability with {T} in its cost doesn't trigger Imprison (on
+    Llanowar Elves here): nothing triggers when A taps the Elves for mana."""
+    table = play('''
+[A]
+hand = ["Giant Growth"]
+battlefield = ["Llanowar Elves",
+               { card = "Imprison", attached_to = "Llanowar Elves", controller = "B" }]
+''' + decisions("cast Giant Growth targeting Llanowar Elves paying Llanowar Elves"))
+    assert [e.source_name for e in of(table, v.AbilityTriggered)] == []
+
+
+def test_509_1h_imprison_removes_a_blocker_and_unblocks_its_attacker() -> None:
+    """506.4, 509.1h, 603.2: B's Imprisoned Wall of Stone (Imprison A's) blocks A's
+    Grizzly Bears; A pays {1}: the Wall is tapped and removed from combat, the Bears,
+    blocked only by it, become unblocked and deal B 2."""
+    table = fight('"Grizzly Bears", "Swamp"',
+                  '"Wall of Stone", { card = "Imprison", attached_to = "Wall of Stone", '
+                  'controller = "A" }',
+                  decisions("pass"), decisions("attack Grizzly Bears"),
+                  decisions("block Wall of Stone -> Grizzly Bears", player="B"),
+                  decisions("pass"), decisions("pass", player="B"),
+                  decisions("accept yes paying Swamp"))
+    g = table.game()
+    assert g.player["B"].life == 18
+    wall = permanent(g, "Wall of Stone")
+    assert wall.tapped
+    assert wall.blocking is None or not wall.blocking
+
+
+def test_603_2_imprison_unpaid_in_combat_destroys_itself() -> None:
+    """603.2, 608.2d: enchanted Grizzly Bears attack; B (Imprison's controller) doesn't
+    pay: Imprison is destroyed and the Bears stay in combat, dealing A's 2 to B."""
+    table = fight('"Grizzly Bears"',
+                  '"Swamp", { card = "Imprison", attached_to = "Grizzly Bears", '
+                  'controller = "B" }',
+                  decisions("pass"), decisions("attack Grizzly Bears"),
+                  decisions("pass"), decisions("accept no", player="B"))
+    g = table.game()
+    assert g.player["B"].life == 18
+    assert "Imprison" in names(table, "1", "B", "graveyard")
+
+
+def test_506_4_imprison_paid_takes_an_attacker_out_of_combat() -> None:
+    """506.4, 603.2: enchanted Grizzly Bears attack; B pays {1}: the Bears are removed
+    from combat and deal no damage."""
+    table = fight('"Grizzly Bears"',
+                  '"Swamp", { card = "Imprison", attached_to = "Grizzly Bears", '
+                  'controller = "B" }',
+                  decisions("pass"), decisions("attack Grizzly Bears"),
+                  decisions("pass"), decisions("accept yes paying Swamp", player="B"))
+    g = table.game()
+    assert g.player["B"].life == 20
+    assert permanent(g, "Grizzly Bears").attacking is None
