@@ -2347,6 +2347,11 @@ class Delay(Effect):
     #: -- batch B03 --: set it up only if the ability resolving has been activated at least
     #: so many times this turn (602.5b's count: Dragon Whelp's "four or more times")
     if_activated_at_least: int = 0
+    #: -- batch D-TRIG --: what ``this`` means in the delayed ability: its source's (``""``),
+    #: or ``attached``, the permanent this Aura enchants as the effect sets it up,
+    #: remembered whatever the Aura does later (Infinite Authority's "the first creature":
+    #: the 2006 ruling); the event records that permanent as the ability's source
+    this_is: Literal["", "attached"] = ""
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------

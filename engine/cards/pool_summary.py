@@ -920,4 +920,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Osai Vultures": ("leg.white", "LEG", "{1}{W}", "Creature - Bird", False),
     "Land Tax": ("leg.white", "LEG", "{W}", "Enchantment", False),
     "Equinox": ("leg.white", "LEG", "{W}", "Enchantment - Aura", False),
+    "Infinite Authority": ("leg.white", "LEG", "{W}{W}{W}", "Enchantment - Aura", False),
 }

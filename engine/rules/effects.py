@@ -2079,11 +2079,30 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
             return
     if e.at in _ON_LEAVING_THIS and ctx.source.zone != "battlefield":
         return  # -- batch SHIELD --: gone already, it will never leave (the 2018 ruling)
+    source, name = ctx.source_id, ctx.source.name
+    if name != ctx.obj.name and ctx.obj.kind == "trigger" and \
+            _has_delayed(ctx.obj.name, e.ability):
+        name = ctx.obj.name  # -- batch D-TRIG --: the card whose delayed ability it is
+    if e.this_is == "attached":  # -- batch D-TRIG --: "the first creature", remembered
+        # the Aura as it last existed, if it has left since the ability triggered (608.2h)
+        host = ctx.last_known_source.attached_to
+        if host is not None:
+            source = host
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
-                     amount=e.ability, source_name=ctx.source.name, subject=subject,
-                     source=ctx.source_id)
+                     amount=e.ability, source_name=name, subject=subject,
+                     source=source)
+
+
+def _has_delayed(name: str, index: int) -> bool:
+    """-- batch D-TRIG --: whether the card called ``name`` has a delayed ability of that
+    number (the card a chained delayed ability comes from)."""
+    try:
+        found = m.trigger_at(pool.card(name), index)
+    except KeyError:
+        return False
+    return found is not None and found.when == "delayed"
 
 
 def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:

@@ -4,7 +4,7 @@ before its target (700.2b, 603.3c, 700.2a)."""
 
 from __future__ import annotations
 
-from support import RESOLVE, decisions, fight, names, of, permanent, play
+from support import RESOLVE, advance, decisions, fight, names, of, permanent, play
 
 from shahrazad.events import vocabulary as v
 from shahrazad.table import Table
@@ -171,3 +171,59 @@ def test_506_4_imprison_paid_takes_an_attacker_out_of_combat() -> None:
     g = table.game()
     assert g.player["B"].life == 20
     assert permanent(g, "Grizzly Bears").attacking is None
+
+
+# -- Infinite Authority: a delayed trigger whose result another delayed trigger checks ------
+
+
+def _authority(attacker: str, blocker: str = "Wall of Stone") -> Table:
+    """B's ``attacker`` attacks A; A's ``blocker``, enchanted with A's Infinite Authority,
+    blocks it; play on to B's end step, its triggers resolved, then to A's upkeep."""
+    table = play(f'''
+[A]
+battlefield = ["{blocker}", {{ card = "Infinite Authority", attached_to = "{blocker}" }}]
+[B]
+battlefield = ["{attacker}"]
+''' + decisions("pass", player="B") + decisions("attack " + attacker, player="B")
+        + decisions(f"block {blocker} -> {attacker}"), active="B",
+        step="beginning_of_combat")
+    advance(table, "A", "upkeep")
+    return table
+
+
+def test_603_7_infinite_authority_destroys_at_end_of_combat_then_grows() -> None:
+    """509.1, 603.7, 603.7e: A's Wall of Stone (Infinite Authority) blocks B's Grizzly
+    Bears (toughness 2): at end of combat the Bears are destroyed, and at the beginning
+    of the next end step, as they were destroyed this way, the Wall gets a +1/+1
+    counter."""
+    table = _authority("Grizzly Bears")
+    g = table.game()
+    assert "Grizzly Bears" in names(table, "1", "B", "graveyard")
+    assert permanent(g, "Wall of Stone").counters == {"+1/+1": 1}
+    created = of(table, v.DelayedTriggerCreated)
+    assert [e.kind for e in created] == ["delayed:end_of_combat", "delayed:next_end_step"]
+    # the first creature is remembered as the Wall was enchanted then (the 2006 ruling)
+    assert created[0].source == created[1].subject == permanent(g, "Wall of Stone").oid
+    assert {e.source_name for e in created} == {"Infinite Authority"}
+
+
+def test_603_2_infinite_authority_ignores_a_creature_with_toughness_4() -> None:
+    """603.2: Craw Wurm (toughness 4) blocked by the enchanted Wall: nothing triggers; the
+    Wurm survives and the Wall gets no counter."""
+    table = _authority("Craw Wurm")
+    g = table.game()
+    assert "Craw Wurm" in [g.objects[o].name for o in g.battlefield]
+    assert permanent(g, "Wall of Stone").counters == {}
+    assert of(table, v.DelayedTriggerCreated) == []
+
+
+def test_608_2c_infinite_authority_no_counter_if_not_destroyed_this_way() -> None:
+    """608.2c: the enchanted Grizzly Bears block B's Llanowar Elves, which die of combat
+    damage: at end of combat there is nothing left to destroy, so no creature was
+    destroyed this way and the Bears get no counter (no end-step ability is set up)."""
+    table = _authority("Llanowar Elves", blocker="Grizzly Bears")
+    g = table.game()
+    assert "Llanowar Elves" in names(table, "1", "B", "graveyard")
+    assert permanent(g, "Grizzly Bears").counters == {}
+    kinds = [e.kind for e in of(table, v.DelayedTriggerCreated)]
+    assert kinds == ["delayed:end_of_combat"]
