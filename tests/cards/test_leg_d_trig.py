@@ -4,10 +4,13 @@ before its target (700.2b, 603.3c, 700.2a)."""
 
 from __future__ import annotations
 
+import pytest
 from support import RESOLVE, advance, decisions, fight, names, of, permanent, play
 
+from shahrazad.decisions import Mode
 from shahrazad.events import vocabulary as v
 from shahrazad.table import Table
+from shahrazad.txn import IllegalDecision
 
 # -- Relic Bind: a modal triggered ability (700.2b, 603.3c) ---------------------------------
 
@@ -50,6 +53,22 @@ def test_700_2b_relic_bind_mode_two_makes_target_player_gain_1_life() -> None:
     table = _rod_tapped("mode 2", "target A")
     g = table.game()
     assert (g.player["A"].life, g.player["B"].life) == (20, 20)
+
+
+def test_603_3c_relic_bind_asks_its_controller_for_one_of_two_modes() -> None:
+    """603.3c, 700.2a: the question is A's, a ``mode`` of Relic Bind's trigger: modes 1
+    and 2 are offered, and a third is refused, nothing appended."""
+    table = play(_RELIC + decisions("pass")
+                 + decisions("activate Rod of Ruin targeting A paying Island, Island, Island",
+                             player="B"))
+    pending = table.pending()
+    assert (pending.kind, pending.player) == ("mode", "A")
+    assert sorted(d.mode for d in table.legal_decisions() if isinstance(d, Mode)) == [0, 1]
+    count = len(table.events)
+    with pytest.raises(IllegalDecision) as refused:
+        table.push_named("mode 3")
+    assert refused.value.rule == "700.2a"
+    assert len(table.events) == count
 
 
 def test_700_2a_a_mode_with_no_legal_target_cant_be_chosen() -> None:
