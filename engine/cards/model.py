@@ -976,6 +976,9 @@ class Changes:
     #: triggered and static abilities); effects its static abilities began to apply in
     #: an earlier layer go on (613.6)
     lose_all_abilities: bool = False
+    #: -- batch D-TRIG --: layer 4 (613.1d): subtypes it loses ("as a non-Aura
+    #: enchantment": ``["Aura"]``; a permanent that isn't an Aura enchants nothing, 303.4)
+    lose_subtypes: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -992,7 +995,7 @@ class Changes:
                     or self.color or self.keywords or self.lose_keywords
                     or self.set_power is not None or self.set_toughness is not None
                     or self.power != 0 or self.toughness != 0 or self.switch
-                    or self.lose_all_abilities)
+                    or self.lose_all_abilities or self.lose_subtypes)  # D-TRIG
 
 
 #: in ``land_types``: the basic land type chosen as the permanent entered (ChooseWord)
@@ -3168,6 +3171,26 @@ class AttachThis(Effect):
     #: only to a permanent that shares a card type of ``to`` with the Aura's host now
     #: ("to another permanent of that type": Enchantment Alteration)
     like_host: bool = False
+
+
+# -- batch D-TRIG: an Aura card returning from the graveyard (303.4f, 613.1d) ----------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnAura(Effect):
+    """-- batch D-TRIG --: this Aura's card, if it is still in the graveyard it went to
+    (400.7), returns to the battlefield under this effect's controller's control,
+    attached to a permanent ``chooser`` chooses among those it could enchant (303.4f:
+    untargeted, so shroud doesn't keep it off and protection does; with one to choose
+    they must); with none, it returns as a non-Aura enchantment (613.1d: it loses the
+    Aura subtype, and enchants nothing) whose chosen player is ``chooser``, the player its
+    ``chosen_players_upkeep`` abilities watch (Takklemaggot)."""
+
+    SAYS: ClassVar[str] = "return this card to the battlefield attached to a permanent " \
+                          "of {chooser}'s choice"
+    RULES: ClassVar[tuple[str, ...]] = ("303.4f", "613.1d", "608.2d")
+    chooser: PlayerRef = "subject"
 
 
 # -- batch B01: returning cards of a player's choice (400.3, 608.2d) ------------------------

@@ -685,6 +685,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Wall of Shadows": ("leg.black", "LEG", "{1}{B}{B}", "Creature - Wall", False),
     "All Hallow's Eve": ("leg.black", "LEG", "{2}{B}{B}", "Sorcery", False),
     "Imprison": ("leg.black", "LEG", "{B}", "Enchantment - Aura", False),
+    "Takklemaggot": ("leg.black", "LEG", "{2}{B}{B}", "Enchantment - Aura", False),
     "Acid Rain": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Azure Drake": ("leg.blue", "LEG", "{3}{U}", "Creature - Drake", False),
     "Boomerang": ("leg.blue", "LEG", "{U}{U}", "Instant", False),

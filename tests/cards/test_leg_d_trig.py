@@ -9,6 +9,7 @@ from support import RESOLVE, advance, decisions, fight, names, of, permanent, pl
 
 from shahrazad.decisions import Mode
 from shahrazad.events import vocabulary as v
+from shahrazad.layers import layered
 from shahrazad.table import Table
 from shahrazad.txn import IllegalDecision
 
@@ -246,3 +247,80 @@ def test_608_2c_infinite_authority_no_counter_if_not_destroyed_this_way() -> Non
     assert permanent(g, "Grizzly Bears").counters == {}
     kinds = [e.kind for e in of(table, v.DelayedTriggerCreated)]
     assert kinds == ["delayed:end_of_combat"]
+
+
+# -- Takklemaggot: an Aura card that returns attached, or as a non-Aura enchantment --------
+
+#: from A's untap step (priority is given there in a position): A's upkeep trigger resolves
+UPKEEP = RESOLVE + RESOLVE
+
+_MAGGOT = '''
+[A]
+battlefield = [{ card = "Grizzly Bears", counters = { "-0/-1" = 1 } }, "Llanowar Elves",
+               { card = "Takklemaggot", attached_to = "Grizzly Bears", controller = "B" }]
+[B]
+battlefield = ["Wall of Stone"]
+'''
+
+
+def test_122_1_takklemaggot_shrinks_its_creature_at_its_controllers_upkeep() -> None:
+    """122.1, 503.1: at the beginning of A's upkeep (A controls the enchanted Wall of
+    Stone) Takklemaggot, B's, puts a -0/-1 counter on the Wall."""
+    table = play('''
+[A]
+battlefield = ["Wall of Stone",
+               { card = "Takklemaggot", attached_to = "Wall of Stone", controller = "B" }]
+''' + UPKEEP, step="untap")
+    g = table.game()
+    assert permanent(g, "Wall of Stone").counters == {"-0/-1": 1}
+
+
+def test_303_4f_takklemaggot_returns_attached_to_a_creature_its_controller_chooses() -> None:
+    """603.10a, 303.4f: A's Grizzly Bears die of a second -0/-1 counter; A, their
+    controller, chooses a creature Takklemaggot could enchant (B's Wall of Stone, not
+    targeted): Takklemaggot returns under B's control (its controller, the 2008 ruling)
+    attached to the Wall."""
+    table = play(_MAGGOT + UPKEEP + decisions("choose Wall of Stone") + RESOLVE,
+                 step="untap")
+    g = table.game()
+    assert "Grizzly Bears" in names(table, "1", "A", "graveyard")
+    maggot = permanent(g, "Takklemaggot")
+    assert maggot.controller == "B"
+    assert maggot.attached_to == permanent(g, "Wall of Stone").oid
+
+
+def test_613_1d_takklemaggot_with_nothing_to_enchant_hurts_that_player() -> None:
+    """303.4f, 613.1d, 704.5m: the Bears die with no other creature on the battlefield:
+    Takklemaggot returns under B's control as a non-Aura enchantment (it is no Aura, so
+    unattached it stays), and at the beginning of A's upkeep, A being the player whose
+    creature died, it deals 1 damage to A; not at B's."""
+    table = play('''
+[A]
+battlefield = [{ card = "Grizzly Bears", counters = { "-0/-1" = 1 } },
+               { card = "Takklemaggot", attached_to = "Grizzly Bears", controller = "B" }]
+''' + UPKEEP + RESOLVE, step="untap")
+    g = table.game()
+    maggot = permanent(g, "Takklemaggot")
+    assert (maggot.controller, maggot.attached_to) == ("B", None)
+    assert "Aura" not in layered(g).objects[maggot.oid].subtypes
+    assert g.player["A"].life == 20
+    advance(table, "B", "draw")
+    assert table.game().player["B"].life == 20
+    advance(table, "A", "draw")
+    g = table.game()
+    assert (g.player["A"].life, g.player["B"].life) == (19, 20)
+    assert "Takklemaggot" in [g.objects[o].name for o in g.battlefield]
+
+
+def test_702_16_takklemaggot_cant_return_onto_a_creature_with_protection() -> None:
+    """303.4f, 702.16: only a creature it could enchant may be chosen: B's White Knight
+    (protection from black) is not offered, so it returns as a non-Aura enchantment."""
+    table = play('''
+[A]
+battlefield = [{ card = "Grizzly Bears", counters = { "-0/-1" = 1 } },
+               { card = "Takklemaggot", attached_to = "Grizzly Bears", controller = "B" }]
+[B]
+battlefield = ["White Knight"]
+''' + UPKEEP + RESOLVE, step="untap")
+    g = table.game()
+    assert permanent(g, "Takklemaggot").attached_to is None

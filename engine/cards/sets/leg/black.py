@@ -42,6 +42,7 @@ from shahrazad.cards.model import (
     RemoveCounters,
     RemoveFromCombat,
     Return,
+    ReturnAura,
     Sacrifice,
     SacrificeSome,
     Static,
@@ -375,4 +376,24 @@ DEFS += [
               "tap the creature, remove it from combat, and creatures it was blocking that "
               "had become blocked by only that creature this combat become unblocked. If "
               "you don't, destroy Imprison."),
+]
+
+DEFS += [
+    # its third ability is the one it "gains" as a non-Aura enchantment: it watches the
+    # chosen player, and only such a Takklemaggot has one (ReturnAura records the player
+    # the dead creature's controller was); as an Aura it never triggers
+    aura("Takklemaggot", "{2}{B}{B}", CREATURE, first_printed="LEG",
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep",
+                             (AddCounters("-0/-1", 1, "attached"),)),
+                   Triggered("a_permanent_is_put_into_a_graveyard", (ReturnAura("subject"),),
+                             filter=Filter(attached=True, types=frozenset({"Creature"}))),
+                   Triggered("chosen_players_upkeep", (Damage(1, "subject"),))),
+         text="Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+              "controller, put a -0/-1 counter on that creature.\nWhen enchanted creature "
+              "dies, that creature's controller chooses a creature that Takklemaggot could "
+              "enchant. If the player does, return Takklemaggot to the battlefield under "
+              "your control attached to that creature. If they don't, return Takklemaggot "
+              "to the battlefield under your control as a non-Aura enchantment. It loses "
+              "\"enchant creature\" and gains \"At the beginning of that player's upkeep, "
+              "Takklemaggot deals 1 damage to that player.\""),
 ]
