@@ -1029,7 +1029,8 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
         when = ACTIVATED
     elif not when:
         return
-    subject = obj.oid if when == ACTIVATED else getattr(event, "new_obj", obj.oid)
+    subject = event.new_obj if when == ACTIVATED_WITH_TAP and \
+        isinstance(event, v.AbilityActivated) else obj.oid
     for src, index in _matching(game, [game.objects[o] for o in game.in_play], when):
         trig = defn(game, src).triggers[index]
         by = trig.activated_by
