@@ -465,6 +465,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "603.2": "Handling Triggered Abilities: triggering",
     "603.3": "Handling Triggered Abilities: put on the stack",
     "603.3b": "Handling Triggered Abilities: APNAP order",
+    # -- batch D-TRIG --
+    "603.3c": "Triggered abilities: a modal one's mode is chosen as it is put on the stack",
     "603.3d": "Triggered abilities: targets; removed if none is legal",
     "603.7": "Delayed triggered abilities",
     "604.1": "Static Abilities: they do something all the time",
@@ -495,6 +497,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # Keyword actions and abilities
     "700.2": "Modal spells and abilities",
     "700.2a": "Modal spells: the mode is chosen as the spell is cast",
+    "700.2b": "Modal triggered abilities: the mode is chosen as the ability is put on the "
+              "stack",  # -- batch D-TRIG --
     "700.4": "The term dies: put into a graveyard from the battlefield",
     "701.6": "Counter",
     "701.8": "Destroy",

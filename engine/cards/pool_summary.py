@@ -687,6 +687,8 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Glyph of Doom": ("leg.black", "LEG", "{B}", "Instant", False),
     "Wall of Shadows": ("leg.black", "LEG", "{1}{B}{B}", "Creature - Wall", False),
     "All Hallow's Eve": ("leg.black", "LEG", "{2}{B}{B}", "Sorcery", False),
+    "Imprison": ("leg.black", "LEG", "{B}", "Enchantment - Aura", False),
+    "Takklemaggot": ("leg.black", "LEG", "{2}{B}{B}", "Enchantment - Aura", False),
     "Acid Rain": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Azure Drake": ("leg.blue", "LEG", "{3}{U}", "Creature - Drake", False),
     "Boomerang": ("leg.blue", "LEG", "{U}{U}", "Instant", False),
@@ -728,6 +730,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Spectral Cloak": ("leg.blue", "LEG", "{U}{U}", "Enchantment - Aura", False),
     "Glyph of Delusion": ("leg.blue", "LEG", "{U}", "Instant", False),
     "Land Equilibrium": ("leg.blue", "LEG", "{2}{U}{U}", "Enchantment", False),
+    "Relic Bind": ("leg.blue", "LEG", "{2}{U}", "Enchantment - Aura", False),
     "Rabid Wombat": ("leg.green", "LEG", "{2}{G}{G}", "Creature - Wombat", False),
     "Storm Seeker": ("leg.green", "LEG", "{3}{G}", "Instant", False),
     "Typhoon": ("leg.green", "LEG", "{2}{G}", "Sorcery", False),
@@ -922,4 +925,5 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Osai Vultures": ("leg.white", "LEG", "{1}{W}", "Creature - Bird", False),
     "Land Tax": ("leg.white", "LEG", "{W}", "Enchantment", False),
     "Equinox": ("leg.white", "LEG", "{W}", "Enchantment - Aura", False),
+    "Infinite Authority": ("leg.white", "LEG", "{W}{W}{W}", "Enchantment - Aura", False),
 }

@@ -203,6 +203,10 @@ TRIGGER_WORDS = {
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
+    # -- batch D-TRIG
+    "an_ability_with_tap_is_activated": "Whenever a player activates an ability of {filter} "
+                                        "with {{T}} in its activation cost that isn't a "
+                                        "mana ability",
     # -- batch B09
     "becomes_blocked": "Whenever this creature becomes blocked",
     # -- batch B03 --

@@ -96,7 +96,7 @@ from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
-from shahrazad.rules.resolution import life_to_keep, linked_tokens, owner_of
+from shahrazad.rules.resolution import life_to_keep, linked_tokens, owner_of, this_card
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -2126,11 +2126,30 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
             return
     if e.at in _ON_LEAVING_THIS and ctx.source.zone != "battlefield":
         return  # -- batch SHIELD --: gone already, it will never leave (the 2018 ruling)
+    source, name = ctx.source_id, ctx.source.name
+    if name != ctx.obj.name and ctx.obj.kind == "trigger" and \
+            _has_delayed(ctx.obj.name, e.ability):
+        name = ctx.obj.name  # -- batch D-TRIG --: the card whose delayed ability it is
+    if e.this_is == "attached":  # -- batch D-TRIG --: "the first creature", remembered
+        # the Aura as it last existed, if it has left since the ability triggered (608.2h)
+        host = ctx.last_known_source.attached_to
+        if host is not None:
+            source = host
     for subject in ctx.refs(e.subject):
         ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
-                     amount=e.ability, source_name=ctx.source.name, subject=subject,
-                     source=ctx.source_id)
+                     amount=e.ability, source_name=name, subject=subject,
+                     source=source)
+
+
+def _has_delayed(name: str, index: int) -> bool:
+    """-- batch D-TRIG --: whether the card called ``name`` has a delayed ability of that
+    number (the card a chained delayed ability comes from)."""
+    try:
+        found = m.trigger_at(pool.card(name), index)
+    except KeyError:
+        return False
+    return found is not None and found.when == "delayed"
 
 
 def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
@@ -2268,6 +2287,61 @@ def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
     return ask_choice(ctx, e)
 
 
+
+
+# -- batch D-TRIG: an Aura card returning from the graveyard (303.4f, 613.1d) ----------------
+
+
+def _returning_aura(game: GameState, obj: Obj) -> Obj | None:
+    """The card the resolving ability's source became, still in the graveyard."""
+    found = [game.objects[o] for o in this_card(game, obj.source or 0)
+             if isinstance(o, int) and game.objects[o].zone == "graveyard"]
+    return found[0] if found else None
+
+
+def _returning_hosts(game: GameState, obj: Obj, e: m.ReturnAura) -> tuple[str, tuple[int, ...]]:
+    """Who chooses where the Aura returns, and what it could enchant there (303.4f), as
+    the ability's controller's."""
+    card = _returning_aura(game, obj)
+    player, _ = _player_choosing(game, obj, e.chooser, 0)
+    if card is None or not player:
+        return player, ()
+    return player, _aura_hosts(game, replace(card, controller=obj.controller), player)
+
+
+@chooses(m.ReturnAura)
+def _choose_aura_host(game: GameState, obj: Obj, e: m.ReturnAura) -> Choosing | None:
+    player, pool = _returning_hosts(game, obj, e)
+    if not pool:
+        return None
+    return Choosing(player, pool, 1, 1, f"{player} chooses what {obj.name} returns "
+                    "attached to", "303.4f")
+
+
+@runs(m.ReturnAura)
+def _return_aura(ctx: Ctx, e: m.ReturnAura) -> str | None:
+    if not isinstance(ctx.answer, Choose) and ask_choice(ctx, e) == PAUSE:
+        return PAUSE
+    card = _returning_aura(ctx.game, ctx.obj)
+    if card is None:
+        return None  # it has left the graveyard: nothing returns (400.7)
+    host = ctx.answer.objs[0] if isinstance(ctx.answer, Choose) and ctx.answer.objs else None
+    chooser, _ = _player_choosing(ctx.game, ctx.obj, e.chooser, 0)
+    new = actions.move(ctx.txn, ctx.game, card, "battlefield", "returned to the battlefield",
+                       "303.4f", controller=ctx.controller)
+    if new is None:
+        return None
+    if host is not None:
+        ctx.txn.emit(v.Attached, ctx.game, "303.4f", obj=new, to=host)
+        return None
+    # no permanent to enchant: a non-Aura enchantment, its chosen player the chooser
+    data = changes_to_data(m.Changes(lose_subtypes=frozenset({"Aura"})))
+    ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1d", effect=ctx.txn.new_id(),
+                 kind=CONTINUOUS, source=ctx.source_id, controller=ctx.controller,
+                 objs=(new,), changes=data, until="")
+    if chooser:
+        record_choice(ctx.txn, ctx.game, new, chooser, ctx.controller)
+    return None
 
 
 # -- batch B01: returning cards of a player's choice (608.2d) --------------------------------
