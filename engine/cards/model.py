@@ -1569,8 +1569,12 @@ class Grant(Effect):
     #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
     #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
     #: Star); the first spell they cast whose cost needs it uses it up
+    #: -- batch D-DRAW --: ``cant_be_attacked_except_by_flying_or_islandwalk``: they can't
+    #: be attacked except by creatures with flying and/or islandwalk (508.1c: Island
+    #: Sanctuary); planeswalkers they control still can
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell",
+                     "cant_be_attacked_except_by_flying_or_islandwalk"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -2814,8 +2818,10 @@ class Mode:
 
 # -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
 
-#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
-SkipWhat = Literal["turn", "draw_step"]
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn;
+#: -- batch D-DRAW --: or a draw of theirs during their draw step (614.1a: "If you would
+#: draw a card during your draw step, instead you may skip that draw")
+SkipWhat = Literal["turn", "draw_step", "draw_in_your_draw_step"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2826,7 +2832,12 @@ class Skip:
     permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
     ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
     skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
-    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life").
+
+    -- batch D-DRAW --: ``what = "draw_in_your_draw_step"`` offers to skip each draw its
+    controller would make during their draw step, the step's own or one an effect makes
+    then (614.1a): they are asked before that draw, ``skip yes`` or ``skip no``; a skipped
+    draw doesn't happen, and ``then`` happens each time one is skipped."""
 
     what: SkipWhat
     then: tuple[Effect, ...] = ()

@@ -619,6 +619,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "White Ward": ("lea.white", "LEA", "{W}", "Enchantment - Aura", False),
     "Blaze of Glory": ("lea.white", "LEA", "{W}", "Instant", False),
     "Farmstead": ("lea.white", "LEA", "{W}{W}{W}", "Enchantment - Aura", False),
+    "Island Sanctuary": ("lea.white", "LEA", "{1}{W}", "Enchantment", False),
     "Sentinel": ("leg.artifacts", "LEG", "{4}", "Artifact Creature - Shapeshifter", False),
     "Mana Matrix": ("leg.artifacts", "LEG", "{6}", "Artifact", False),
     "Planar Gate": ("leg.artifacts", "LEG", "{6}", "Artifact", False),

@@ -17,10 +17,11 @@ from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.model import Static
 from shahrazad.characteristics import cant, defn, is_creature, keywords, printed
 from shahrazad.events import vocabulary as v
+from shahrazad.events.decisions import SkipIt
 from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules import commander, planeswalkers, resolution, variants
+from shahrazad.rules import commander, planeswalkers, resolution, teams, variants
 from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE
 from shahrazad.rules.phasing import life_locked
 from shahrazad.txn import Txn
@@ -54,8 +55,41 @@ def replaces_draws(kind: str, replacement: DrawReplacement) -> None:
 
 
 def draw_is_replaced(game: GameState, player: str) -> bool:
-    """Whether ``player``'s next draw in ``game`` would be replaced (614.1a)."""
-    return _replacing(game, player) is not None
+    """Whether ``player``'s next draw in ``game`` would be replaced (614.1a), or -- batch
+    D-DRAW -- a permanent offers to skip it."""
+    return _replacing(game, player) is not None or draw_skip_offer(game, player) is not None
+
+
+# -- batch D-DRAW: a draw skipped instead during its player's draw step (614.1a) -----------
+
+#: the question a player is asked before a draw they may skip (``skip yes`` or ``skip no``:
+#: the decision kind of a skipped turn or step, :mod:`shahrazad.rules.turns`'s ``SKIP``)
+SKIP_DRAW = "skip"
+
+
+def draw_skip_offer(game: GameState, player: str) -> Obj | None:
+    """The first permanent ``player`` controls whose replacement effect lets them skip a
+    draw now ("If you would draw a card during your draw step, instead you may skip that
+    draw"), during their own draw step (or their team's, 805.4b); ``None`` if none.
+    Several such permanents make one offer: one skipped draw is all any of them does."""
+    if game.step != "draw" or not teams.is_active(game, player):
+        return None
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out and any(
+                s.what == "draw_in_your_draw_step" for s in defn(game, obj).skips):
+            return obj
+    return None
+
+
+def _skip_draw(txn: Txn, game: GameState, player: str, source: Obj) -> None:
+    """The draw is skipped instead (614.1a): it doesn't happen; what the permanent says
+    happens "if you do" happens at once."""
+    txn.emit(v.Skipped, game, R.REPLACEMENT, player=player, what="draw", extra=False,
+             source=source.oid, name=source.name)
+    skip = next(s for s in defn(game, source).skips if s.what == "draw_in_your_draw_step")
+    if skip.then:
+        resolution.run(resolution.Ctx(txn, game, source, (), ()), skip.then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +124,20 @@ def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW,
     leaves these draws alone and waits for the next one.
     """
     for i in range(n):
+        # -- batch D-DRAW --: a draw its player may skip is offered first; declined, the
+        # other replacement effects may still apply to it (616.1)
+        if isinstance(answer, SkipIt):
+            offer = draw_skip_offer(game, player)
+            yes, answer = answer.yes, None
+            if yes and offer is not None:
+                _skip_draw(txn, game, player, offer)
+                continue
+        elif answer is None and ask and draw_skip_offer(game, player) is not None:
+            if pause is not None:
+                pause("a draw may be skipped instead")
+            txn.emit(v.ChoiceRequested, game, R.REPLACEMENT, player=player, kind=SKIP_DRAW,
+                     amount=made + i)
+            return Waiting(made + i)
         effect = _replacing(game, player)
         if effect is not None:
             replacement = DRAW_REPLACEMENTS[effect.kind]

@@ -31,6 +31,7 @@ from shahrazad.cards import model as m
 from shahrazad.rules import citations as R
 
 __all__ = [
+    "ATTACKED_ONLY_BY",
     "ATTACKS_UNTAPPED",
     "DELAYED_KINDS",
     "EFFECT_KINDS",
@@ -253,6 +254,15 @@ LANDS_AT_TURN_START_WORD = "untapped_lands_they_controlled_as_the_turn_began"
 register(EffectKind(LANDS_AT_TURN_START, "500.1", "how many untapped lands the active "
                     "player controlled as the turn began", "player", values=("power",),
                     stated_elsewhere="the turn's history, recorded as the turn begins"))
+
+# -- batch D-DRAW --: a player who can't be attacked except by creatures with one of some
+# keywords (508.1c: Island Sanctuary's "flying and/or islandwalk", a ``grant``), the
+# keywords joined by ``_or_`` after the prefix
+#: the prefix of the kinds :func:`shahrazad.rules.combat.attack_allowed` reads
+ATTACKED_ONLY_BY = "cant_be_attacked_except_by_"
+register(EffectKind(ATTACKED_ONLY_BY + "flying_or_islandwalk", "508.1c",
+                    "the player can't be attacked except by creatures with flying and/or "
+                    "islandwalk", "player", untils=("your_next_turn",)))
 
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "
