@@ -309,6 +309,10 @@ until = "end_of_turn"
 kind = "next_draw_from_outside"
 subject = "A"
 [[effects]]
+kind = "next_draw_looks_at_top_cards"
+subject = "B"
+power = 3
+[[effects]]
 kind = "animate"
 subject = "A:Mishra's Factory"
 types = ["Artifact", "Creature"]

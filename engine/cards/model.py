@@ -661,7 +661,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch c-grant --: each library's top card shown to every
                         # player as it becomes the top (701.20: Field of Dreams), read by
                         # shahrazad.rules.triggers
-                        "players_play_with_the_top_card_of_their_libraries_revealed"]
+                        "players_play_with_the_top_card_of_their_libraries_revealed",
+                        # -- batch D-DRAW --: each draw but the first of a player's draw
+                        # step replaced by a discard, then a draw (a mill with an empty
+                        # hand: 614.1a, 616.1), read by shahrazad.rules.actions.draw
+                        "draws_but_each_draw_steps_first_are_a_discard_then_a_draw"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")

@@ -685,6 +685,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Glyph of Doom": ("leg.black", "LEG", "{B}", "Instant", False),
     "Wall of Shadows": ("leg.black", "LEG", "{1}{B}{B}", "Creature - Wall", False),
     "All Hallow's Eve": ("leg.black", "LEG", "{2}{B}{B}", "Sorcery", False),
+    "Chains of Mephistopheles": ("leg.black", "LEG", "{1}{B}", "Enchantment", False),
     "Acid Rain": ("leg.blue", "LEG", "{3}{U}", "Sorcery", False),
     "Azure Drake": ("leg.blue", "LEG", "{3}{U}", "Creature - Drake", False),
     "Boomerang": ("leg.blue", "LEG", "{U}{U}", "Instant", False),

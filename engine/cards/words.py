@@ -263,6 +263,12 @@ STATIC_WORDS = {
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed":
         "Players play with the top card of their libraries revealed",
+    # -- batch D-DRAW --
+    "draws_but_each_draw_steps_first_are_a_discard_then_a_draw":
+        "If a player would draw a card except the first one they draw in each of their "
+        "draw steps, that player discards a card instead. If the player discards a card "
+        "this way, they draw a card. If the player doesn't discard a card this way, they "
+        "mill a card",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -283,6 +289,9 @@ STATIC_RULES = {
     "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed": ("701.20", "401.2"),
+    # -- batch D-DRAW --
+    "draws_but_each_draw_steps_first_are_a_discard_then_a_draw": ("614.1a", "616.1",
+                                                                  "701.17a"),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {

@@ -89,6 +89,7 @@ from shahrazad.events.decisions import (
     PlainNames,
     Play,
     Redirect,
+    ReplaceWith,
     Retain,
     Retarget,
     Role,
@@ -147,6 +148,7 @@ __all__ = [
     "Play",
     "Question",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",

@@ -9,6 +9,7 @@ chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for
 :mod:`.companion` (the companion's special action), :mod:`.legend` (the legend rule's
 question), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
 (a turn or a draw step skipped instead, 614.10),
+:mod:`.replacing` (-- batch D-DRAW --: the replacement effects of a draw, 616.1),
 :mod:`.variant` (the planar die, a commander's owner's answers) and :mod:`.conceding`
 (any time). What they share is in :mod:`.common`. A module here registers its entries
 when it is imported: add a new one to the list below.
@@ -24,6 +25,7 @@ from shahrazad.decisions.kinds import (
     legend,
     opening,
     priority,
+    replacing,
     resolving,
     skipping,
     starting,
@@ -32,4 +34,5 @@ from shahrazad.decisions.kinds import (
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
-           "opening", "priority", "resolving", "skipping", "starting", "untapping", "variant"]
+           "opening", "priority", "replacing", "resolving", "skipping", "starting",
+           "untapping", "variant"]

@@ -347,3 +347,18 @@ DEFS += [
                  "it, put it into your graveyard and each player returns all creature cards "
                  "from their graveyard to the battlefield."),
 ]
+
+# -- batch D-DRAW --------------------------------------------------------------------------
+DEFS += [
+    # every draw but the first of each player's draw step, whatever makes it, a cost's
+    # too; several Chains each replace it in turn, until one finds the hand empty and
+    # mills instead (614.1a, 614.5, 616.1; 2004 and 2007 rulings)
+    CardDef("Chains of Mephistopheles", types("Enchantment"), cost("{1}{B}"),
+            first_printed="LEG",
+            static_words=frozenset({
+                "draws_but_each_draw_steps_first_are_a_discard_then_a_draw"}),
+            text="If a player would draw a card except the first one they draw in each of "
+                 "their draw steps, that player discards a card instead. If the player "
+                 "discards a card this way, they draw a card. If the player doesn't discard "
+                 "a card this way, they mill a card."),
+]
