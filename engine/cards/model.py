@@ -1528,9 +1528,14 @@ class ReplaceDraw(Effect):
     SAYS: ClassVar[str] = "the next time {who} would draw a card this turn, instead put " \
                           "a card you own from outside the game into your hand"
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "400.11b")
-    instead: Literal["card_from_outside"] = "card_from_outside"
+    #: -- batch D-DRAW --: ``look_at_top_x``: they look at the top ``amount`` cards of their
+    #: library, put all but one of them on the bottom in a random order, then draw a card
+    #: (Aladdin's Lamp); the one kept stays on top, and the draw passes the replacement
+    #: point again (616.1, 614.5)
+    instead: Literal["card_from_outside", "look_at_top_x"] = "card_from_outside"
     who: PlayerRef = "you"
     until: Literal["end_of_turn"] = "end_of_turn"
+    amount: Amount = 0
 
 
 @primitive
@@ -2564,6 +2569,8 @@ class Activated:
                   # as it is activated ("X is the number of pin counters on Voodoo Doll")
                   "counters_on_this"] = ""
     x_counter: str = ""
+    #: -- batch D-DRAW --: the least X it may be activated with ("X can't be 0": 1, 107.3)
+    x_at_least: int = 0
     #: -- batch c-mana --: a variable number of targets of its one target specification,
     #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
     #: as the X announced), ``one_or_more``, ``any_number``, as a spell's

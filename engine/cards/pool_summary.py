@@ -134,6 +134,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Jandor's Ring": ("arn.artifacts", "ARN", "{6}", "Artifact", False),
     "Sandals of Abdallah": ("arn.artifacts", "ARN", "{4}", "Artifact", False),
     "Jeweled Bird": ("arn.artifacts", "ARN", "{1}", "Artifact", False),
+    "Aladdin's Lamp": ("arn.artifacts", "ARN", "{10}", "Artifact", False),
     "El-Hajjaj": ("arn.black", "ARN", "{1}{B}{B}", "Creature - Human Wizard", False),
     "Hasran Ogress": ("arn.black", "ARN", "{B}{B}", "Creature - Ogre", False),
     "Junun Efreet": ("arn.black", "ARN", "{1}{B}{B}", "Creature - Efreet", False),

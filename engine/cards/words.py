@@ -619,6 +619,11 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return "choose one as it resolves: " + "; or ".join(
             f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)
                              or "nothing") for o in effect.options)
+    if isinstance(effect, m.ReplaceDraw) and effect.instead == "look_at_top_x":  # D-DRAW
+        return "the next time you would draw a card this turn, instead look at the top " \
+            f"{AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))} cards of your " \
+            "library, put all but one of them on the bottom of your library in a random " \
+            "order, then draw a card"
     if isinstance(effect, m.ProduceInstead):  # -- batch B05 --
         lands = "lands you control" if effect.what == "lands_you_control" else "the target"
         of = f"{{{effect.of}}}" if effect.of else "any other type"

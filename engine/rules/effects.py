@@ -1615,7 +1615,8 @@ def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
 
 
 #: the kind of effect record each ReplaceDraw makes, by what it does instead
-DRAW_INSTEAD = {"card_from_outside": "next_draw_from_outside"}
+DRAW_INSTEAD = {"card_from_outside": "next_draw_from_outside",
+               "look_at_top_x": effect_kinds.LOOK_AT_TOP_INSTEAD}  # -- batch D-DRAW --
 
 
 @runs(m.ReplaceDraw)
@@ -1623,8 +1624,8 @@ def _replace_draw(ctx: Ctx, e: m.ReplaceDraw) -> None:
     for pid in ctx.refs(e.who):
         ctx.txn.emit(v.EffectCreated, ctx.game, "614.1a", effect=ctx.txn.new_id(),
                      kind=DRAW_INSTEAD[e.instead], source=ctx.source_id,
-                     controller=ctx.controller, subject=pid, power=0, toughness=0,
-                     until=e.until)
+                     controller=ctx.controller, subject=pid, power=ctx.amount(e.amount),
+                     toughness=0, until=e.until)
 
 
 def _ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int) -> None:

@@ -85,7 +85,9 @@ class _ReplaceWith(Entry[ReplaceWith]):
         options = _options(at)
         if role == "chosen":
             return objects(at.game, [c for o in options for c in o.pool])
-        return objects(at.game, [o.source for o in options if o.source in at.game.objects])
+        # in the order of the objects, so that NAME#2 is the same permanent as elsewhere
+        return objects(at.game, sorted({o.source for o in options
+                                        if o.source in at.game.objects}))
 
     def parse(self, at: Asked, text: str) -> ReplaceWith:
         head, _, card_text = text.partition(" choosing ")
