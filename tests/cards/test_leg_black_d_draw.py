@@ -189,3 +189,19 @@ battlefield = ["{CHAINS}"]
     table.push_named("skip no", player="A")
     assert _discarded(table) == ["Plains", "Forest"]
     assert names(table, "1", "A", "hand") == ["Mountain"]
+
+
+def test_504_1_chains_replaces_howling_mines_draw_in_the_draw_step() -> None:
+    """504.1, 614.1a: Howling Mine's draw in A's draw step comes after the step's own
+    draw: it is the second A draws there, so Chains replaces it (A discards the card the
+    step drew, then draws)."""
+    table = play(f'''
+[A]
+battlefield = ["Howling Mine"]
+library = ["Plains", "Forest", "Mountain"]
+[B]
+battlefield = ["{CHAINS}"]
+''', step="upkeep")
+    advance(table, "A", "main1")
+    assert _discarded(table) == ["Plains"]
+    assert names(table, "1", "A", "hand") == ["Forest"]
