@@ -203,6 +203,10 @@ TRIGGER_WORDS = {
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
+    # -- batch D-TRIG
+    "an_ability_with_tap_is_activated": "Whenever a player activates an ability of {filter} "
+                                        "with {{T}} in its activation cost that isn't a "
+                                        "mana ability",
     # -- batch B09
     "becomes_blocked": "Whenever this creature becomes blocked",
     # -- batch B03 --
@@ -269,6 +273,11 @@ STATIC_WORDS = {
         "draw steps, that player discards a card instead. If the player discards a card "
         "this way, they draw a card. If the player doesn't discard a card this way, they "
         "mill a card",
+    "lands_cant_enter_the_battlefield": "Lands can't enter the battlefield",  # d-attack
+    "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land":  # -- batch d-attack --
+        "If an opponent who controls at least as many lands as you do would put a land onto "
+        "the battlefield, that player instead puts that land onto the battlefield then "
+        "sacrifices a land",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -292,6 +301,8 @@ STATIC_RULES = {
     # -- batch D-DRAW --
     "draws_but_each_draw_steps_first_are_a_discard_then_a_draw": ("614.1a", "616.1",
                                                                   "701.17a"),
+    "lands_cant_enter_the_battlefield": ("101.2",),  # -- batch d-attack --
+    "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land": ("614.1a",),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {
