@@ -299,7 +299,9 @@ register(EffectKind(LOOK_AT_TOP_INSTEAD, "614.1a", "the next time the player wou
 SACRIFICE_A_LAND = "sacrifices_a_land"
 register(EffectKind(SACRIFICE_A_LAND, "614.1a", "the player sacrifices a land of their "
                     "choice, the land just put onto the battlefield too, before anyone gets "
-                    "priority", "player", untils=("",)))
+                    "priority", "player", untils=("",),
+                    stated_elsewhere="it is owed only until the next priority, and a "
+                                     "position always starts at one"))
 
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "
