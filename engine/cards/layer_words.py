@@ -340,6 +340,10 @@ def static_words(static: m.Static) -> str:
     if static.max_hand_size is not None:  # -- batch B08 --
         whose = {"chosen_player": "the chosen player's", "you": "your",
                  "each_opponent": "each opponent's"}[static.hand_size_of]
+        if static.max_hand_size == m.NO_MAXIMUM_HAND_SIZE:  # -- batch L-LENG --
+            return {"chosen_player": "the chosen player has", "you": "you have",
+                    "each_opponent": "each opponent has"}[static.hand_size_of] \
+                + " no maximum hand size"
         return f"{whose} maximum hand size is {static.max_hand_size}"
     if static.cant == "cast":
         assert isinstance(static.affects, m.Filter)

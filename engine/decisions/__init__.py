@@ -100,6 +100,7 @@ from shahrazad.events.decisions import (
     Search,
     SkipIt,  # -- batch C-TURN --
     Target,
+    Top,  # -- batch L-LENG --
     Wish,
     Word,
     canonical,
@@ -161,6 +162,7 @@ __all__ = [
     "Search",
     "SkipIt",  # -- batch C-TURN --
     "Target",
+    "Top",  # -- batch L-LENG --
     "Wish",
     "Word",
     "answering",
