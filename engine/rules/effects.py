@@ -83,8 +83,11 @@ from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
-from shahrazad.rules.effect_kinds import BEING_DISCARDED  # -- batch L-LENG --
-from shahrazad.rules.effect_kinds import PAY_TO_PREVENT, PAY_TO_STOP_DELAYED  # D-CONTROL
+from shahrazad.rules.effect_kinds import (  # D-CONTROL
+    BEING_DISCARDED,  # -- batch L-LENG --
+    PAY_TO_PREVENT,
+    PAY_TO_STOP_DELAYED,
+)
 from shahrazad.rules.phasing import life_locked
 from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK

@@ -102,7 +102,7 @@ library = ["Plains"]
 ''' + decisions("activate Disrupting Scepter targeting B") + RESOLVE
     table = play(body + decisions("discard Island", player="B"))
     assert table.pending().kind == "top"
-    with pytest.raises(IllegalDecision, match="614.1a"):
+    with pytest.raises(IllegalDecision, match=r"614\.1a"):
         table.push(Top((table.game().player["B"].hand[0],)))  # the Forest stays in hand
     table.push_named("top Island")
     assert _library(table) == ["Island", "Plains"]
