@@ -266,7 +266,7 @@ def _one_player(ctx: Ctx, who: str) -> str | None:
 
 
 def _ask(ctx: Ctx, player: str, amount: int, why: str,
-         kind: Literal["discard", "energy", "accept", "sacrifice", "top"]) -> str:
+         kind: Literal["discard", "energy", "accept", "sacrifice"]) -> str:
     """Pause the resolution and ask ``player`` a choice of ``kind`` (608.2d). Each kind
     is written out where its question is asked: the registry of decisions reads them."""
     ctx.pause(why)
@@ -280,9 +280,6 @@ def _ask(ctx: Ctx, player: str, amount: int, why: str,
     elif kind == "accept":
         ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="accept",
                      amount=amount)
-    elif kind == "top":  # -- batch L-LENG --: a discard on top of the library (614.1a)
-        ctx.txn.emit(v.ChoiceRequested, ctx.game, R.REPLACEMENT, player=player, kind="top",
-                     amount=amount)
     else:
         ctx.txn.emit(v.ChoiceRequested, ctx.game, rule, player=player, kind="sacrifice",
                      amount=amount)
@@ -291,41 +288,18 @@ def _ask(ctx: Ctx, player: str, amount: int, why: str,
 
 # -- batch L-LENG: a card an effect discards, on top of the library instead (614.1a) -------
 
-#: the static word of "If an effect causes you to discard a card, discard it, but you may
-#: put it on top of your library instead of into your graveyard" (Library of Leng)
-TOP_INSTEAD: m.StaticAbility = "discards_by_effects_may_go_on_top_of_your_library"
-
-
-def may_put_discards_on_top(game: GameState, pid: str) -> bool:
-    """Whether a permanent ``pid`` controls lets them put a card an effect makes them
-    discard on top of their library instead (614.1a). A cost's discard (118, 602.2b) or
-    the cleanup step's (514.1) is no effect's: they never ask this."""
-    return any(o.controller == pid for o in with_static_word(game, TOP_INSTEAD))
-
-
-def being_discarded(game: GameState, source: int) -> list[Effect]:
-    """The records of the cards the resolving ``source`` is discarding while their owner
-    says which go on top of their library (:data:`BEING_DISCARDED`), in discard order."""
-    return [f for f in game.effects.values() if f.kind == BEING_DISCARDED
-            and f.source == source]
-
-
 def discard_cards(ctx: Ctx, pid: str, cards: Sequence[int], reason: str = "discard"
                   ) -> list[int] | None:
     """``pid`` discards ``cards`` of their hand because an effect says so (701.9): into
     the graveyard, unless a permanent of theirs lets them put such cards on top of their
     library instead (614.1a). Then the resolution waits (608.2c) and asks them which, in
     what order (``top``); the cards are remembered meanwhile (records
-    :data:`BEING_DISCARDED`) and :func:`finish_discard` discards them as it resumes. The
+    :data:`~shahrazad.rules.effect_kinds.BEING_DISCARDED`) and :func:`finish_discard` discards them as it resumes. The
     objects the cards became, or ``None`` when the question is asked."""
     cards = [o for o in cards if o in ctx.game.player[pid].hand]
-    if cards and may_put_discards_on_top(ctx.game, pid):
-        for oid in cards:
-            ctx.txn.emit(v.EffectCreated, ctx.game, R.REPLACEMENT, effect=ctx.txn.new_id(),
-                         kind=BEING_DISCARDED, source=ctx.obj.oid, controller=pid,
-                         subject=oid, power=0, toughness=0, until="")
-        _ask(ctx, pid, len(cards), f"{pid} may put the card(s) they discard on top of their "
-             "library instead", "top")
+    if cards and actions.may_put_discards_on_top(ctx.game, pid):
+        ctx.pause(f"{pid} may put the card(s) they discard on top of their library instead")
+        actions.ask_top(ctx.txn, ctx.game, pid, ctx.obj.oid, cards, len(cards))
         return None
     moved = [actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", reason,
                           R.DISCARD) for oid in cards]
@@ -338,26 +312,12 @@ def finish_discard(ctx: Ctx) -> tuple[str, list[int]] | None:
     on top of their owner's library (614.1a; the first named ends on top), the others into
     the graveyard. The player who discarded and the objects the cards became; ``None`` if
     no discard waits. A discard trigger sees either (the card is discarded all the same)."""
-    waiting = being_discarded(ctx.game, ctx.obj.oid)
-    if not waiting or not isinstance(ctx.answer, Top):
+    waiting = actions.being_discarded(ctx.game, ctx.answerer)
+    if not waiting or waiting[0].source != ctx.obj.oid or not isinstance(ctx.answer, Top):
         return None
-    pid = waiting[0].controller
-    cards = [f.subject for f in waiting if isinstance(f.subject, int)]
-    ctx.txn.emit(v.EffectsEnded, ctx.game, R.REPLACEMENT, effects=tuple(f.effect for f in waiting))
-    on_top = [o for o in ctx.answer.objs if o in cards]
+    moved = actions.discard_waiting(ctx.txn, ctx.game, ctx.answerer, ctx.answer.objs)
     ctx.answer = None
-    moved: list[int | None] = []
-    for oid in cards:
-        if oid not in on_top and oid in ctx.game.player[pid].hand:
-            moved.append(actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
-                                      "discard", R.DISCARD))
-    for oid in reversed(on_top):
-        if oid in ctx.game.player[pid].hand:
-            moved.append(actions.move(
-                ctx.txn, ctx.game, ctx.game.objects[oid], "library",
-                "discard; put on top of its owner's library instead of into the graveyard",
-                R.REPLACEMENT, place="top"))
-    return pid, [new for new in moved if new is not None]
+    return ctx.answerer, moved
 
 
 def _after(order: Sequence[str], done: tuple[str, list[int]] | None) -> list[str]:

@@ -189,3 +189,36 @@ library = ["Island", "Island", "Island"]
         head='stack = [{ spell = "A:Shahrazad" }]\n')
     assert _library(table, "1.1") == ["Forest", "Island", "Island", "Island"]
     assert names(table, "1", "B", "graveyard") == []
+
+
+def test_614_1a_616_1_chains_of_mephistopheles_discard_goes_on_top() -> None:
+    """614.1a, 616.1: under Chains of Mephistopheles each of Ancestral Recall's draws is
+    replaced by a discard, then a draw; the discard is the Chains' effect's, so A's Library
+    of Leng lets A put the Forest on top and draw it again; the third time A leaves it in
+    the graveyard and draws the Plains."""
+    table = play('''
+[A]
+hand = ["Ancestral Recall", "Forest"]
+battlefield = ["Chains of Mephistopheles", "Library of Leng", "Island"]
+library = ["Plains", "Swamp"]
+''' + decisions("cast Ancestral Recall targeting A") + RESOLVE
+        + decisions("top Forest", "top Forest", "top nothing"))
+    assert names(table, "1", "A", "hand") == ["Plains"]
+    assert sorted(names(table, "1", "A", "graveyard")) == ["Ancestral Recall", "Forest"]
+    assert names(table, "1", "A", "library") == ["Swamp"]
+    assert [e.amount for e in of(table, v.ChoiceRequested) if e.kind == "top"] == [0, 1, 2]
+
+
+def test_614_1a_balance_discard_may_go_on_top() -> None:
+    """614.1a, 701.9: Balance makes A, with more cards in hand than B, discard the extra
+    (A's choice); A's Library of Leng puts the discarded Island on top."""
+    table = play('''
+[A]
+hand = ["Balance", "Island", "Forest"]
+battlefield = ["Library of Leng", "Plains", "Plains"]
+library = ["Plains"]
+[B]
+hand = ["Forest"]
+''' + decisions("cast Balance") + RESOLVE + decisions("discard Island", "top Island"))
+    assert names(table, "1", "A", "library") == ["Island", "Plains"]
+    assert names(table, "1", "A", "hand") == ["Forest"]

@@ -54,10 +54,9 @@ from shahrazad.events import vocabulary as v
 from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
 from shahrazad.rules import citations as R
-from shahrazad.rules import stack, triggers, turns
+from shahrazad.rules import actions, stack, triggers, turns  # actions: batch L-LENG
 from shahrazad.rules.effects import (
     any_player_may_pool,
-    being_discarded,  # -- batch L-LENG --
     sacrificeable,
     waiting_effect,
     word_options,
@@ -421,12 +420,10 @@ TOP = question("top", R.REPLACEMENT, chained=True)
 
 
 def _being_discarded(at: Asked) -> tuple[int, ...]:
-    """The cards the resolving spell or ability is making the player discard, which may go
-    on top of their library instead (Library of Leng)."""
-    if at.game.resolving is None:
-        return ()
-    return tuple(f.subject for f in being_discarded(at.game, at.game.resolving)
-                 if isinstance(f.subject, int) and f.controller == at.player)
+    """The cards an effect is making the player discard, which may go on top of their
+    library instead (Library of Leng)."""
+    return tuple(f.subject for f in actions.being_discarded(at.game, at.player)
+                 if isinstance(f.subject, int))
 
 
 @registers(Top, asks=TOP, rule=R.REPLACEMENT)
@@ -441,7 +438,12 @@ class _Top(Entry[Top]):
                                       + ", ".join(at.game.objects[o].name for o in pool))
 
     def perform(self, txn: Txn, at: Asked, d: Top) -> None:
-        resume(txn, at, d)
+        game = at.game
+        if game.resolving is not None:
+            resume(txn, at, d)
+        elif actions.draw(txn, game, at.player, 1, R.DRAW_STEP, answer=d) is None:
+            # the draw step's draw a discard replaced (Chains of Mephistopheles) goes on
+            turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 
     def candidates(self, at: Asked) -> Iterator[Top]:
         pool = _being_discarded(at)
