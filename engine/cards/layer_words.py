@@ -195,6 +195,10 @@ def count_words(c: m.Count) -> str:
         words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
         if c.of != "you":
             words += " that that player controlled"
+    elif c.zone == "discarded_this_way":  # -- batch L-LENG --
+        words = f"the number of {filter_words(c.number_of, plural=True)} discarded this way"
+        if c.of != "you":
+            words += " by that player"
     elif c.zone == "players_with_the_most_life":  # -- batch B06 --
         words = "the number of players with more life than each other player"
     elif c.zone == "opponents_with_more":  # -- batch C-TURN --

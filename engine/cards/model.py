@@ -914,6 +914,9 @@ class Count:
                   "hand_this_way",
                   # -- batch B11 --: shuffled into a library by the effects so far
                   "library_this_way",
+                  # -- batch L-LENG --: discarded by the effects so far, wherever the cards
+                  # went (the graveyard, or a library instead: 614.1a)
+                  "discarded_this_way",
                   # -- batch C-HIST --: the turn's history (its game's, since its turn
                   # began): the permanents that went from the battlefield to a graveyard
                   # ("each creature that died this turn", 700.4); the damage dealt to

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from support import RESOLVE, advance, decisions, names, of, play
 
-from shahrazad.cards.model import NO_MAXIMUM_HAND_SIZE, Static
+from shahrazad.cards.layer_words import count_words
+from shahrazad.cards.model import NO_MAXIMUM_HAND_SIZE, Count, Filter, Static
 from shahrazad.decisions import Top
 from shahrazad.events import vocabulary as v
 from shahrazad.rules import turns
@@ -222,3 +223,39 @@ hand = ["Forest"]
 ''' + decisions("cast Balance") + RESOLVE + decisions("discard Island", "top Island"))
     assert names(table, "1", "A", "library") == ["Island", "Plains"]
     assert names(table, "1", "A", "hand") == ["Forest"]
+
+
+def test_614_1a_608_2c_mind_bomb_counts_cards_discarded_on_top() -> None:
+    """614.1a, 608.2c: Mind Bomb's "3 minus the number of cards they discarded this way"
+    counts a card B discarded on top of the library with Library of Leng: B discards two
+    and takes 1 damage; A, with no card left, takes 3. The count's words say "discarded"."""
+    table = play('''
+[A]
+hand = ["Mind Bomb"]
+battlefield = ["Island"]
+[B]
+hand = ["Forest", "Mountain"]
+battlefield = ["Library of Leng"]
+library = ["Plains"]
+''' + decisions("cast Mind Bomb", "pass") + decisions("pass", player="B")
+        + decisions("discard Forest, Mountain", player="B")
+        + decisions("top Forest", player="B"))
+    assert names(table, "1", "B", "library") == ["Forest", "Plains"]
+    assert names(table, "1", "B", "graveyard") == ["Mountain"]
+    assert table.game().player["B"].life == 19
+    assert table.game().player["A"].life == 17
+    assert "discarded this way" in count_words(Count(Filter(), zone="discarded_this_way"))
+
+
+def test_608_2c_mind_bomb_the_last_discard_counts_once() -> None:
+    """608.2c: the cards the last player to discard for Mind Bomb discards count once
+    each: B discards one of two (no Library) and takes 2."""
+    table = play('''
+[A]
+hand = ["Mind Bomb"]
+battlefield = ["Island"]
+[B]
+hand = ["Forest", "Mountain"]
+''' + decisions("cast Mind Bomb", "pass") + decisions("pass", player="B")
+        + decisions("discard Forest", player="B"))
+    assert table.game().player["B"].life == 18
