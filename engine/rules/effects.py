@@ -40,8 +40,7 @@ from shahrazad.characteristics import (
     power,
     printed,
     toughness,
-    traits,
-    with_static_word,  # -- batch L-LENG --
+    traits,  # -- batch L-LENG --
 )
 from shahrazad.decisions import (
     Accept,
@@ -84,7 +83,6 @@ from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
 from shahrazad.rules.effect_kinds import (  # D-CONTROL
-    BEING_DISCARDED,  # -- batch L-LENG --
     PAY_TO_PREVENT,
     PAY_TO_STOP_DELAYED,
 )
@@ -294,8 +292,9 @@ def discard_cards(ctx: Ctx, pid: str, cards: Sequence[int], reason: str = "disca
     the graveyard, unless a permanent of theirs lets them put such cards on top of their
     library instead (614.1a). Then the resolution waits (608.2c) and asks them which, in
     what order (``top``); the cards are remembered meanwhile (records
-    :data:`~shahrazad.rules.effect_kinds.BEING_DISCARDED`) and :func:`finish_discard` discards them as it resumes. The
-    objects the cards became, or ``None`` when the question is asked."""
+    :data:`~shahrazad.rules.effect_kinds.BEING_DISCARDED`) and :func:`finish_discard`
+    discards them as it resumes. The objects the cards became, or ``None`` when the
+    question is asked."""
     cards = [o for o in cards if o in ctx.game.player[pid].hand]
     if cards and actions.may_put_discards_on_top(ctx.game, pid):
         ctx.pause(f"{pid} may put the card(s) they discard on top of their library instead")

@@ -53,8 +53,8 @@ from shahrazad.decisions.kinds.resolving import resume
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
-from shahrazad.rules import citations as R
 from shahrazad.rules import actions, stack, triggers, turns  # actions: batch L-LENG
+from shahrazad.rules import citations as R
 from shahrazad.rules.effects import (
     any_player_may_pool,
     sacrificeable,
