@@ -221,6 +221,7 @@ __all__ = [
     "TriggerCondition",
     "Triggered",
     "Untap",
+    "gainable",  # -- batch d-misc --
     "primitive",
     "trigger_at",
 ]
@@ -2620,7 +2621,11 @@ class Triggered:
 #: the objects a static ability affects, besides a filter: each creature, the object the
 #: ability belongs to (``this``), or the object it is attached to (``attached``: "enchanted
 #: creature", 303.4)
-StaticAffects = Literal["each_creature", "this", "attached"]
+StaticAffects = Literal["each_creature", "this", "attached",
+                        # -- batch d-misc --: a static ability its card only gives: it
+                        # never functions on the card's own object, only on a permanent
+                        # that gains it by a GainAbilities effect (613.1f: Life Matrix)
+                        "gained"]
 #: what a static ability says the objects it affects can't do (rule-changing effects,
 #: 604.1): attack (508.1a), block (509.1a), untap during their controller's untap step
 #: (502.3); ``cast``: players can't cast the spells, or play the lands, that ``affects``
@@ -2675,7 +2680,9 @@ class Static(Changes):
     subgame changes the subgame, not the main game.
 
     ``affects`` says which objects: a :class:`Filter` of permanents ("white creatures"),
-    ``this``, ``attached`` (an Aura's "enchanted creature"), or ``each_creature``. They
+    ``this``, ``attached`` (an Aura's "enchanted creature"), ``each_creature``, or
+    ``gained`` (batch d-misc: never its own object, only a permanent that gains it with
+    :class:`GainAbilities`: Life Matrix's "that creature gains ..."). They
     get the :class:`Changes` it gives (a lord's +1/+1 in layer 7c, an Aura's control in
     layer 2, Living Lands' "1/1 creatures that are still lands" in layers 4 and 7b),
     ``have`` an activated ability (613.1f: a mana ability, 605.1a, or one that uses the
@@ -3064,6 +3071,18 @@ class GainAbilities(Effect):
     SAYS: ClassVar[str] = "{what} gain[s] this card's static abilities"
     RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.1f")
     what: ObjectRef = "target:0"
+
+
+def gainable(d: CardDef) -> tuple[tuple[int, Static], ...]:
+    """-- batch d-misc --: the static abilities a :class:`GainAbilities` effect of ``d``
+    gives, each with its number among ``d.statics``: those that affect ``gained`` (never
+    functioning on ``d``'s own object: Life Matrix's "that creature gains 'Remove a matrix
+    counter from this creature: Regenerate this creature'"), and, for an instant or a
+    sorcery, whose own static abilities never function (604.2), those that affect
+    ``this`` too (Glyph of Delusion)."""
+    spell = bool(d.types & {"Instant", "Sorcery"})
+    return tuple((n, st) for n, st in enumerate(d.statics)
+                 if st.affects == "gained" or (spell and st.affects == "this"))
 
 
 @primitive

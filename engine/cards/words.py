@@ -429,7 +429,10 @@ _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b"),
                "cast_only": ("601.3",)}
 #: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
-AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
+AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't"),
+                 # -- batch d-misc --: given by this card's GainAbilities effect (613.1f)
+                 "gained": ("a permanent that gains it has", "a permanent that gains it "
+                                                             "can't")}
 #: the head of each kind of ability in words (the others show their cost)
 _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static": "Static",
           "as_enters": "As this enters", "modal": "Spell, choose one",

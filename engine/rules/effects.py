@@ -3377,7 +3377,7 @@ def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
     :mod:`shahrazad.layers` reads as abilities of theirs while each is that object."""
     objs = tuple(obj.oid for t in ctx.refs(e.what)
                  if (obj := ctx.obj_of(t)) is not None and obj.zone == "battlefield")
-    if not objs or not pool.card(ctx.obj.name).statics:
+    if not objs or not m.gainable(pool.card(ctx.obj.name)):  # batch d-misc: what it gives
         return
     ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
                  kind=ABILITIES, source=ctx.source_id, controller=ctx.controller, objs=objs,
