@@ -199,6 +199,7 @@ __all__ = [
     "Restart",
     "Return",
     "ReturnChosen",
+    "ReturnNoted",  # -- batch d-misc --
     "RevealHand",
     "RollDie",
     "Sacrifice",
@@ -315,6 +316,9 @@ PlayerRef = TargetRef | Literal[
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
+    # -- batch d-misc --: the cards an Exile ``with_auras`` of these effects exiled, the
+    # permanents they were (not their Auras), still in exile
+    "cards_exiled_with_auras_this_way",
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
     "each_nonland_permanent",
@@ -1201,11 +1205,16 @@ class Exile(Effect):
     is remembered as "exiled with this" for the source's other abilities (607.2a:
     Karn Liberated's restart keeps those cards)."""
 
-    SAYS: ClassVar[str] = "exile {what}{until}{linked}"
+    SAYS: ClassVar[str] = "exile {what}{with_auras}{until}{linked}"
     RULES: ClassVar[tuple[str, ...]] = ("701.13",)
     what: Objects
     until: Literal["", "this_leaves_the_battlefield"] = ""
     linked: bool = False
+    #: -- batch d-misc --: "and all Auras attached to it", exiled at once with each
+    #: permanent, and the number and kind of the counters that were on it noted: one
+    #: record (607.2a, kind ``exiled_with_auras``) of the card it became, the Auras' cards
+    #: and the counters, which :class:`ReturnNoted` reads (Tawnos's Coffin)
+    with_auras: bool = False
     #: -- batch SHIELD --: "exile any number of" them: the controller chooses which as it
     #: resolves (608.2d: a ``choose`` decision, ``choose nothing`` too); those exiled are
     #: ``exile_this_way`` for the effects after it (Tetravus's Tetravites); with ``what``
@@ -1217,6 +1226,24 @@ class Exile(Effect):
                                     or self.what == "tokens_created_with_this"):
             raise ValueError("'any_number' chooses among a filter's permanents or "
                              "tokens_created_with_this")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnNoted(Effect):
+    """-- batch d-misc --: the card an :class:`Exile` ``with_auras`` of this object exiled
+    (``what``: a delayed ability's ``subject``, the card it became in exile) returns to the
+    battlefield under its owner's control, tapped (it enters so: it never becomes
+    tapped) and with the noted number and kind of counters on it (122.6); if it does,
+    each of the Auras exiled with it returns under its owner's control attached to it
+    (303.4f), and one that can't legally enchant it stays in exile (303.4g). A card that
+    is no longer in exile (a token ceased to exist, 704.5d) doesn't return, nor do its
+    Auras. The record ends (607.2a: Tawnos's Coffin)."""
+
+    SAYS: ClassVar[str] = ("return {what} to the battlefield tapped with its noted counters, "
+                           "the Auras exiled with it attached to it")
+    RULES: ClassVar[tuple[str, ...]] = ("607.2a", "122.6", "303.4f", "303.4g")
+    what: ObjectRef = "subject"
 
 
 @primitive
@@ -2285,7 +2312,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       "that_leaves", "this_leaves",
                       # -- batch MISC --: at the beginning of each of the controller's
                       # upkeeps for the rest of the game (603.7: it triggers again and again)
-                      "each_of_your_upkeeps"]
+                      "each_of_your_upkeeps",
+                      # -- batch d-misc --: with no end (603.7c: once): the permanent whose
+                      # effect set it up leaves the battlefield or becomes untapped
+                      # (Tawnos's Coffin)
+                      "this_leaves_or_becomes_untapped"]
 
 
 @primitive

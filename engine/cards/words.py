@@ -59,6 +59,7 @@ REF_WORDS = {
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
     "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
+    "cards_exiled_with_auras_this_way": "the card exiled that way",  # -- batch d-misc --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
@@ -388,6 +389,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     # -- batch SHIELD --
     ("at", "that_leaves"): "the moment that object leaves the battlefield",
     ("at", "this_leaves"): "the moment this leaves the battlefield",
+    ("at", "this_leaves_or_becomes_untapped"):  # -- batch d-misc --
+        "the moment this leaves the battlefield or becomes untapped",
     # -- batch MISC --
     ("at", "each_of_your_upkeeps"):
         "the beginning of each of your upkeeps for the rest of the game",
@@ -407,6 +410,9 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
     ("linked", True): " (remembered as exiled with this)", ("linked", False): "",
+    # -- batch d-misc --
+    ("with_auras", True): " and all Auras attached to it, noting its counters",
+    ("with_auras", False): "",
     ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
     ("new_targets", True): "; you may choose new targets for the copy",
     ("new_targets", False): "",

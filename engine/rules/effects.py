@@ -847,6 +847,9 @@ def _choose_any_number_exiled(game: GameState, obj: Obj, e: m.Exile) -> Choosing
 
 @runs(m.Exile)
 def _exile(ctx: Ctx, e: m.Exile) -> str | None:
+    if e.with_auras:  # -- batch d-misc --
+        _exile_with_auras(ctx, e)
+        return None
     if e.any_number:  # -- batch SHIELD --: those the controller chose
         if not isinstance(ctx.answer, Choose):
             return ask_choice(ctx, e)
@@ -2065,7 +2068,8 @@ def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
 
 #: -- batch SHIELD --: the moments of a delayed ability when its source leaves the
 #: battlefield: set up by a source already gone, it could never trigger, and isn't
-_ON_LEAVING_THIS = ("this_leaves", "this_leaves_this_turn")
+_ON_LEAVING_THIS = ("this_leaves", "this_leaves_this_turn",
+                    "this_leaves_or_becomes_untapped")  # -- batch d-misc --
 
 
 @runs(m.Delay)
@@ -3382,3 +3386,80 @@ def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
     ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
                  kind=ABILITIES, source=ctx.source_id, controller=ctx.controller, objs=objs,
                  changes={"of": ctx.obj.name}, until="")
+
+
+# -- batch d-misc: an exile with the Auras and the counters noted, and its return (607.2a) --
+
+
+def _exile_with_auras(ctx: Ctx, e: m.Exile) -> None:
+    """Each permanent ``what`` means and the Auras attached to it are exiled at once
+    (701.13); one record of kind ``exiled_with_auras`` (607.2a) remembers, for this
+    object's linked abilities, the card the permanent became, the cards the Auras became
+    and the number and kind of the counters that were on the permanent."""
+    game = ctx.game
+    for target in ctx.refs(e.what):
+        obj = ctx.obj_of(target)
+        if obj is None or obj.zone != "battlefield":
+            continue
+        auras = [game.objects[o] for o in game.in_play
+                 if game.objects[o].attached_to == obj.oid
+                 and "Aura" in defn(game, game.objects[o]).subtypes]
+        counters = {k: n for k, n in obj.counters.items() if n > 0}
+        with ctx.txn.together():
+            new = actions.move(ctx.txn, game, obj, "exile", "exile", R.EXILE)
+            others = [actions.move(ctx.txn, game, a, "exile", "exile", R.EXILE)
+                      for a in auras]
+        if new is None:
+            continue
+        ctx.txn.emit(v.ContinuousEffectCreated, game, "607.2a", effect=ctx.txn.new_id(),
+                     kind=effect_kinds.EXILED_WITH_AURAS, source=ctx.source_id,
+                     controller=ctx.controller,
+                     objs=(new, *(o for o in others if o is not None)),
+                     changes={"counters": counters}, until="")
+
+
+def noted_exiles(game: GameState, source: int) -> list[Effect]:
+    """The records of :func:`_exile_with_auras` that ``source`` made, oldest first."""
+    return sorted((f for f in game.effects.values()
+                   if f.kind == effect_kinds.EXILED_WITH_AURAS and f.source == source),
+                  key=lambda f: f.effect)
+
+
+@runs(m.ReturnNoted)
+def _return_noted(ctx: Ctx, e: m.ReturnNoted) -> None:
+    """The card a record of this object names first returns tapped with its noted
+    counters (122.6), then the Auras that can enchant it, attached to it (303.4f);
+    the others stay in exile (303.4g). The record ends."""
+    game = ctx.game
+    wanted = set(ctx.refs(e.what))
+    for record in noted_exiles(game, ctx.source_id):
+        first, *auras = record.subjects
+        if first not in wanted:
+            continue
+        ctx.txn.emit(v.EffectsEnded, game, "607.2a", effects=(record.effect,))
+        card = game.objects.get(first) if isinstance(first, int) else None
+        if card is None or card.zone != "exile":
+            continue  # a token ceased to exist (704.5d): its Auras stay exiled for good
+        new = actions.move(ctx.txn, game, card, "battlefield", "returned", "607.2a")
+        if new is None:
+            continue
+        back = game.objects[new]
+        if not back.tapped:  # it enters tapped (614.1d): it never becomes tapped
+            ctx.txn.emit(v.Tapped, game, R.ENTERS_TAPPED, obj=new)
+        counters = record.data.get("counters", {}) if record.data is not None else {}
+        for kind, n in sorted(dict(counters).items()):
+            actions.add_counters(ctx.txn, game, new, str(kind), int(n), "122.6")
+        if game.objects[new].zone != "battlefield":
+            continue
+        for oid in auras:
+            aura = game.objects.get(oid) if isinstance(oid, int) else None
+            if aura is None or aura.zone != "exile":
+                continue
+            enchant = defn(game, aura).enchant
+            host = game.objects[new]
+            if (enchant is not None and not enchantable(game, aura, enchant, host)) \
+                    or cant(game, host, "be_enchanted"):
+                continue  # it can't legally enchant it: it stays in exile (303.4g)
+            put = actions.move(ctx.txn, game, aura, "battlefield", "returned", "303.4f")
+            if put is not None:
+                ctx.txn.emit(v.Attached, game, "303.4f", obj=put, to=new)

@@ -43,7 +43,11 @@ from shahrazad.layers import (
 )
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
+from shahrazad.rules.effect_kinds import (
+    EXILED_WITH_AURAS,  # -- batch d-misc --
+    LANDS_AT_TURN_START,
+    LANDS_AT_TURN_START_WORD,
+)
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -491,6 +495,11 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     # -- batch MISC --: the opponent a choose_word chose before it (608.2d)
     "chosen_player": lambda c: [c.chosen] if c.chosen in c.game.player
     and c.game.player[c.chosen].in_game else [],
+    # -- batch d-misc --: the first card of each record an Exile with_auras made now
+    "cards_exiled_with_auras_this_way": lambda c: [
+        f.subjects[0] for f in c.game.effects.values()
+        if f.kind == EXILED_WITH_AURAS and f.source == c.source_id
+        and f.subjects and f.subjects[0] in c.this_way],
     "auras_attached_to_targets": lambda c: [
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")
