@@ -127,6 +127,7 @@ __all__ = [
     "KEYWORD_RULES",
     "PRIMITIVES",
     "Activated",
+    "ActivateManaAbilities",  # -- batch d-misc --
     "AddCounters",
     "AddMana",
     "Amount",
@@ -2400,8 +2401,30 @@ class LoseUnspentMana(Effect):
     """``who`` loses all unspent mana: their mana pool empties now (106.4, as at the end of
     a step, but by an effect: Mana Short, Power Sink)."""
 
-    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana"
+    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana{you_add}"
     RULES: ClassVar[tuple[str, ...]] = ("106.4",)
+    who: PlayerRef = "target:0"
+    #: -- batch d-misc --: "and you add the mana lost this way" (106.3): the same mana
+    #: goes into this effect's controller's pool, mana restricted in its spending (106.6)
+    #: with its restriction (Drain Power)
+    you_add: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ActivateManaAbilities(Effect):
+    """-- batch d-misc --: the player ``who`` means activates a mana ability of each land
+    they control, as this resolves (605.3a: Drain Power's "Target player activates a mana
+    ability of each land they control"), land after land in battlefield order: a land
+    with no mana ability that player could activate now (tapped, 602.2: its cost can't
+    be paid) is passed over; a land with several, or one that adds one mana of any
+    color, asks that player which (608.2d: ``word U``, the mana it adds; 2004 rulings).
+    Simplification: a mana ability whose cost has its player choose (a permanent to
+    sacrifice, a number of counters to remove) is not one of the choices; no land of the
+    pool has one."""
+
+    SAYS: ClassVar[str] = "{who} activate[s] a mana ability of each land they control"
+    RULES: ClassVar[tuple[str, ...]] = ("605.3a", "608.2d")
     who: PlayerRef = "target:0"
 
 

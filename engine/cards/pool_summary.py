@@ -494,6 +494,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Siren's Call": ("lea.blue", "LEA", "{U}", "Instant", False),
     "Stasis": ("lea.blue", "LEA", "{1}{U}", "Enchantment", False),
     "Spell Blast": ("lea.blue", "LEA", "{X}{U}", "Instant", False),
+    "Drain Power": ("lea.blue", "LEA", "{U}{U}", "Sorcery", False),
     "Gaea's Liege": ("lea.green", "LEA", "{3}{G}{G}{G}", "Creature - Avatar", False),
     "Living Lands": ("lea.green", "LEA", "{3}{G}", "Enchantment", False),
     "Lifelace": ("lea.green", "LEA", "{G}", "Instant", False),

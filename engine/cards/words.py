@@ -413,6 +413,7 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     # -- batch d-misc --
     ("with_auras", True): " and all Auras attached to it, noting its counters",
     ("with_auras", False): "",
+    ("you_add", True): " and you add the mana lost this way", ("you_add", False): "",
     ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
     ("new_targets", True): "; you may choose new targets for the copy",
     ("new_targets", False): "",

@@ -57,7 +57,7 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import ABILITIES, CHOSEN, CONTINUOUS, TEXT
-from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
+from shahrazad.mana import PRODUCES_INSTEAD, find_payment, mana_sources, spend, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj, copy_table
 from shahrazad.rules import (
     actions,
@@ -683,6 +683,9 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(o.word,) for o in effect.options]
     if isinstance(effect, m.NameACard):  # -- batch B10 --
         return [(n,) for n in card_names()]
+    if isinstance(effect, m.ActivateManaAbilities) and game is not None \
+            and player is not None:  # -- batch d-misc --: the mana the land ``bound`` adds
+        return [(word,) for word, _, _ in land_mana_options(game, player, bound)]
     return []
 
 
@@ -2299,8 +2302,12 @@ def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
 def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
     for pid in ctx.refs(e.who):
         if isinstance(pid, str) and whole_pool(ctx.game, pid):  # -- batch c-mana --
+            plain, restricted = (ctx.game.player[pid].mana,
+                                 ctx.game.player[pid].restricted_mana)
             ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
                          mana=whole_pool(ctx.game, pid))
+            if e.you_add:  # -- batch d-misc --: the mana lost, into the controller's pool
+                _add_lost_mana(ctx, plain, restricted)
 
 
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
@@ -3463,3 +3470,79 @@ def _return_noted(ctx: Ctx, e: m.ReturnNoted) -> None:
             put = actions.move(ctx.txn, game, aura, "battlefield", "returned", "303.4f")
             if put is not None:
                 ctx.txn.emit(v.Attached, game, "303.4f", obj=put, to=new)
+
+
+# -- batch d-misc: a player made to activate their lands' mana abilities, and mana moved from
+# one pool to another (605.3a, 106.3, 106.4) -------------------------------------------------
+
+
+def land_mana_options(game: GameState, player: str, land: int
+                      ) -> list[tuple[str, int, str]]:
+    """The mana abilities of ``land`` that ``player`` could activate now, as the words a
+    choice among them says (the mana each adds: ``U``, ``CCC``; one of each color for
+    "one mana of any color"), each with the ability's number and the color chosen. Of two
+    abilities that add the same mana the first stands for both; one whose cost has its
+    player choose (a permanent to sacrifice, counters to remove) is left out."""
+    pool = game.player[player].mana
+    found: dict[str, tuple[int, str]] = {}
+    for source in mana_sources(game, player):
+        if source.obj != land or (not source.free and spend(pool, source.cost) is None):
+            continue
+        cost = abilities(game, game.objects[land])[source.index].cost
+        if cost.sacrifice_other is not None or cost.remove_any_number:
+            continue
+        if source.mana == "any":
+            for color in source.colors:
+                found.setdefault(color, (source.index, color))
+        else:
+            found.setdefault(source.mana, (source.index, ""))
+    return [(word, index, color) for word, (index, color) in found.items()]
+
+
+@runs(m.ActivateManaAbilities)
+def _activate_mana_abilities(ctx: Ctx, e: m.ActivateManaAbilities) -> str | None:
+    """The player activates a mana ability of each of their lands, in battlefield order
+    (605.3a); a land with a choice pauses for their ``word`` (608.2d), the question's
+    amount naming the land, and the lands after it follow once they answer."""
+    game = ctx.game
+    who = [p for p in ctx.refs(e.who) if isinstance(p, str) and p in game.player
+           and game.player[p].in_game]
+    if not who:
+        return None
+    player = who[0]
+    lands = [o for o in game.in_play if game.objects[o].controller == player
+             and is_type(game, game.objects[o], "Land")]
+    start = 0
+    if isinstance(ctx.answer, Word) and ctx.asked in lands:  # the land asked about
+        chosen = {word: (index, color)
+                  for word, index, color in land_mana_options(game, player, ctx.asked)}
+        said = ctx.answer.chosen[0] if ctx.answer.chosen else ""
+        if said in chosen:
+            stack.activate_mana(ctx.txn, game, player, ctx.asked, *chosen[said])
+        start = lands.index(ctx.asked) + 1
+    for land in lands[start:]:
+        options = land_mana_options(game, player, land)
+        if len(options) > 1:
+            ctx.pause(f"{player} chooses the mana {game.objects[land].name} adds")
+            ctx.txn.emit(v.ChoiceRequested, game, R.RESOLVE_CHOICE, player=player,
+                         kind="word", amount=land)
+            return PAUSE
+        if options:
+            _, index, color = options[0]
+            stack.activate_mana(ctx.txn, game, player, land, index, color)
+    return None
+
+
+def _add_lost_mana(ctx: Ctx, plain: str, restricted: tuple[tuple[str, str], ...]) -> None:
+    """The mana a player lost goes into the controller's pool (106.3), restricted mana
+    with its restriction (106.6)."""
+    you = ctx.controller
+    if you not in ctx.game.player or not ctx.game.player[you].in_game:
+        return
+    if plain:
+        ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=you, mana=plain,
+                     source=ctx.source_id)
+    for only, letters in restricted:
+        if letters:
+            ctx.txn.emit(v.RestrictedManaAdded, ctx.game, "106.6", player=you, mana=letters,
+                         source=ctx.source_id, only=only)
