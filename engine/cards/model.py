@@ -126,8 +126,8 @@ __all__ = [
     "GRANTED_TRIGGERS",
     "KEYWORD_RULES",
     "PRIMITIVES",
-    "Activated",
     "ActivateManaAbilities",  # -- batch d-misc --
+    "Activated",
     "AddCounters",
     "AddMana",
     "Amount",
