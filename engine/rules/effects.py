@@ -571,13 +571,11 @@ def _monarch(ctx: Ctx, e: m.BecomeTheMonarch) -> None:
 
 @runs(m.GrantKeyword)
 def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
-                         kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
-                         controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
-                         until=e.until)
+    for obj in ctx.permanents(e.what):
+        ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
+                     kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
+                     controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
+                     until=e.until)
 
 
 # -- continuous effects of resolving spells (611.2, 613; foundations 1) -----------------------
@@ -637,14 +635,11 @@ def _may(ctx: Ctx, e: m.May) -> str | None:
 
 @runs(m.BecomeCopy)
 def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
-    sources = [o for t in ctx.refs(e.of) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield"]
+    sources = list(ctx.permanents(e.of))
     if not sources:
         return
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            copies.become_copy(ctx.txn, ctx.game, obj.oid, sources[0].oid, e)
+    for obj in ctx.permanents(e.what):
+        copies.become_copy(ctx.txn, ctx.game, obj.oid, sources[0].oid, e)
 
 
 #: the words a ``word`` decision may choose, by kind (608.2d): the basic land types, and
@@ -926,10 +921,7 @@ def _return(ctx: Ctx, e: m.Return) -> None:
 @runs(m.Sacrifice)
 def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> str | None:
     done = False
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is None or obj.zone != "battlefield":
-            continue
+    for obj in ctx.permanents(e.what):
         if e.by == "you" and obj.controller != ctx.controller:
             continue  # you sacrifice only what you control (701.21a)
         actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
@@ -990,10 +982,8 @@ def would_destroy(ctx: Ctx, spell: Obj, what: m.Filter) -> bool:
 
 @runs(m.Tap)
 def _tap(ctx: Ctx, e: m.Tap) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            actions.tap(ctx.txn, ctx.game, obj)
+    for obj in ctx.permanents(e.what):
+        actions.tap(ctx.txn, ctx.game, obj)
 
 
 @runs(m.CreateToken)
@@ -1002,8 +992,7 @@ def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
         return _token_unless_draw(ctx, e)
     name, rule = e.name, "111.1"
     if e.copy_of:  # -- batch SHIELD --: the copiable values of a permanent (707.2)
-        copied = [o for t in ctx.refs(e.copy_of) if (o := ctx.obj_of(t)) is not None
-                  and o.zone == "battlefield"]
+        copied = list(ctx.permanents(e.copy_of))
         if not copied:
             return None
         name, rule = copied[0].name, R.COPIABLE_VALUES
@@ -1447,13 +1436,11 @@ def _extra_turn(ctx: Ctx, e: m.ExtraTurn) -> None:
 
 @runs(m.Pump)
 def _pump(ctx: Ctx, e: m.Pump) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
-                         kind="pump", source=ctx.source.oid, controller=ctx.controller,
-                         subject=obj.oid, power=e.power, toughness=e.toughness,
-                         until="end_of_turn")
+    for obj in ctx.permanents(e.what):
+        ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
+                     kind="pump", source=ctx.source.oid, controller=ctx.controller,
+                     subject=obj.oid, power=e.power, toughness=e.toughness,
+                     until="end_of_turn")
 
 
 @runs(m.Prevent)
@@ -1479,8 +1466,7 @@ def _grant(ctx: Ctx, e: m.Grant) -> None:
 
 @runs(m.Untap)
 def _untap(ctx: Ctx, e: m.Untap) -> None:
-    tapped = [o.oid for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-              and o.zone == "battlefield" and o.tapped]
+    tapped = [o.oid for o in ctx.permanents(e.what) if o.tapped]
     if tapped:  # one event: they untap at once
         ctx.txn.emit(v.Untapped, ctx.game, "701.26", objs=tuple(tapped))
 
@@ -1543,8 +1529,7 @@ def _with_attachments(game: GameState, oids: list[int]) -> tuple[int, ...]:
 
 @runs(m.PhaseOut)
 def _phase_out(ctx: Ctx, e: m.PhaseOut) -> None:
-    going = [o.oid for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-             and o.zone == "battlefield" and not o.phased_out]
+    going = [o.oid for o in ctx.permanents(e.what) if not o.phased_out]
     if not e.until:
         if going:
             ctx.txn.emit(v.PhasedOut, ctx.game, PHASING,
@@ -1731,10 +1716,7 @@ def _choose_copied(game: GameState, obj: Obj, e: m.EnterAsCopy) -> Choosing | No
 
 @runs(m.Animate)
 def _animate(ctx: Ctx, e: m.Animate) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is None or obj.zone != "battlefield":
-            continue
+    for obj in ctx.permanents(e.what):
         ctx.txn.emit(v.PermanentAnimated, ctx.game, R.TYPE_LAYER, effect=ctx.txn.new_id(),
                      obj=obj.oid, source=ctx.source_id, controller=ctx.controller,
                      types=tuple(sorted(e.types)), subtypes=tuple(sorted(e.subtypes)),
@@ -2061,12 +2043,10 @@ chooses(m.ReflectDamage)(_choose_source)  # -- batch SHIELD --
 @runs(m.Regenerate)
 def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
     """A regeneration shield for each permanent (701.19a), used by its next destruction."""
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            damage.create_shield(ctx.txn, ctx.game, "regenerate", ctx.controller,
-                                 ctx.source_id, obj.oid, 1, "701.19a", once=True,
-                                 name=ctx.source.name)
+    for obj in ctx.permanents(e.what):
+        damage.create_shield(ctx.txn, ctx.game, "regenerate", ctx.controller,
+                             ctx.source_id, obj.oid, 1, "701.19a", once=True,
+                             name=ctx.source.name)
 
 
 #: -- batch SHIELD --: the moments of a delayed ability when its source leaves the
@@ -2097,8 +2077,7 @@ def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
     """-- batch SHIELD --: the controller chooses how many of the counters to remove, none
     to all (a ``word`` decision bounded by how many there are); ``amount_paid`` is that
     number. With none there, nothing is asked and none is removed."""
-    holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield"]
+    holders = list(ctx.permanents(e.what))
     have = holders[0].counters.get(e.counter, 0) if holders else 0
     if not isinstance(ctx.answer, Word):
         if have <= 0:
@@ -2523,13 +2502,11 @@ def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
 
 @runs(m.Remember)
 def _remember(ctx: Ctx, e: m.Remember) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
-                         kind=effect_kinds.REMEMBERED, source=ctx.source_id,
-                         controller=ctx.controller,
-                         subject=obj.oid, power=0, toughness=0, until="")
+    for obj in ctx.permanents(e.what):
+        ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
+                     kind=effect_kinds.REMEMBERED, source=ctx.source_id,
+                     controller=ctx.controller,
+                     subject=obj.oid, power=0, toughness=0, until="")
 
 
 def _remembered(game: GameState, source: int) -> list[Effect]:
@@ -2576,12 +2553,10 @@ def _remove_from_remembered(ctx: Ctx, e: m.RemoveAllCountersFromARemembered) -> 
 
 @runs(m.RemoveDamageInstead)
 def _remove_damage_instead(ctx: Ctx, e: m.RemoveDamageInstead) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            damage.create_shield(ctx.txn, ctx.game, REMOVE_DAMAGE_INSTEAD, ctx.controller,
-                                 ctx.source_id, obj.oid, 1, "614.1a", once=True,
-                                 name=ctx.source.name)
+    for obj in ctx.permanents(e.what):
+        damage.create_shield(ctx.txn, ctx.game, REMOVE_DAMAGE_INSTEAD, ctx.controller,
+                             ctx.source_id, obj.oid, 1, "614.1a", once=True,
+                             name=ctx.source.name)
 
 
 # -- batch B06: "doesn't untap during its controller's untap step" for a while (502.3) -----
@@ -2615,11 +2590,9 @@ def _gain_control(ctx: Ctx, e: m.GainControl) -> None:
     players = [p for p in ctx.refs(e.who) if isinstance(p, str)]
     if not players:
         return
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            gain_control(ctx.txn, ctx.game, obj, players[0], R.CONTROL_LAYER, until=e.until,
-                         source=ctx.source_id)
+    for obj in ctx.permanents(e.what):
+        gain_control(ctx.txn, ctx.game, obj, players[0], R.CONTROL_LAYER, until=e.until,
+                     source=ctx.source_id)
 
 
 # -- batch B06: choices paid for as a permanent enters, remembered as its number (614.1c) --
@@ -2750,10 +2723,8 @@ def _choose_highest(game: GameState, obj: Obj, e: m.ExchangeHighest) -> Choosing
 def _exchange_control(ctx: Ctx, e: m.ExchangeControl) -> str | None:
     """Both still legal, on the battlefield, and controlled by two players: each gains
     control of the other's (701.12b); else nothing, and the rest doesn't happen."""
-    one = [o for t in ctx.refs(e.first) if (o := ctx.obj_of(t)) is not None
-           and o.zone == "battlefield"]
-    two = [o for t in ctx.refs(e.second) if (o := ctx.obj_of(t)) is not None
-           and o.zone == "battlefield"]
+    one = list(ctx.permanents(e.first))
+    two = list(ctx.permanents(e.second))
     if not one or not two or one[0].controller == two[0].controller:
         return STOP
     first, second = one[0], two[0]
@@ -3386,8 +3357,7 @@ def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
     """The permanents ``what`` means gain the static abilities of the resolving object's
     card (611.2a, 613.1f): one record of kind ``abilities`` naming that card, which
     :mod:`shahrazad.layers` reads as abilities of theirs while each is that object."""
-    objs = tuple(obj.oid for t in ctx.refs(e.what)
-                 if (obj := ctx.obj_of(t)) is not None and obj.zone == "battlefield")
+    objs = tuple(obj.oid for obj in ctx.permanents(e.what))
     if not objs or not m.gainable(pool.card(ctx.obj.name)):  # batch d-misc: what it gives
         return
     ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
@@ -3404,10 +3374,7 @@ def _exile_with_auras(ctx: Ctx, e: m.Exile) -> None:
     object's linked abilities, the card the permanent became, the cards the Auras became
     and the number and kind of the counters that were on the permanent."""
     game = ctx.game
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is None or obj.zone != "battlefield":
-            continue
+    for obj in ctx.permanents(e.what):
         auras = [game.objects[o] for o in game.in_play
                  if game.objects[o].attached_to == obj.oid
                  and "Aura" in defn(game, game.objects[o]).subtypes]

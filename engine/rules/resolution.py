@@ -17,7 +17,7 @@ is complete once :func:`shahrazad.rules.wiring.install` has run, as importing
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -392,6 +392,15 @@ class Ctx:
 
     def obj_of(self, target: Target) -> Obj | None:
         return self.game.objects.get(target) if isinstance(target, int) else None
+
+    def permanents(self, ref: str | m.Filter) -> Iterator[Obj]:
+        """-- batch d-misc --: the objects ``ref`` means (:meth:`refs`) that are on the
+        battlefield, each looked at as the loop reaches it: one an earlier step of the
+        loop moved is passed over (400.7: it is a new object)."""
+        for target in self.refs(ref):
+            obj = self.obj_of(target)
+            if obj is not None and obj.zone == "battlefield":
+                yield obj
 
     def last_subgame(self) -> GameState | None:
         """The subgame this effect's object created, the latest if several (727)."""
