@@ -1236,8 +1236,9 @@ class ReturnNoted(Effect):
     (``what``: a delayed ability's ``subject``, the card it became in exile) returns to the
     battlefield under its owner's control, tapped (it enters so: it never becomes
     tapped) and with the noted number and kind of counters on it (122.6); if it does,
-    each of the Auras exiled with it returns under its owner's control attached to it
-    (303.4f), and one that can't legally enchant it stays in exile (303.4g). A card that
+    the Auras exiled with it return at once under their owners' control attached to it
+    (303.4f), each judged against it as it is before any is attached: one that can't
+    legally enchant it stays in exile (303.4g). A card that
     is no longer in exile (a token ceased to exist, 704.5d) doesn't return, nor do its
     Auras. The record ends (607.2a: Tawnos's Coffin)."""
 

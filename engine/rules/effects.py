@@ -3423,20 +3423,25 @@ def _return_noted(ctx: Ctx, e: m.ReturnNoted) -> None:
         counters = record.data.get("counters", {}) if record.data is not None else {}
         for kind, n in sorted(dict(counters).items()):
             actions.add_counters(ctx.txn, game, new, str(kind), int(n), "122.6")
-        if game.objects[new].zone != "battlefield":
+        host = game.objects[new]
+        if host.zone != "battlefield":
             continue
-        for oid in auras:
-            aura = game.objects.get(oid) if isinstance(oid, int) else None
-            if aura is None or aura.zone != "exile":
-                continue
-            enchant = defn(game, aura).enchant
-            host = game.objects[new]
-            if (enchant is not None and not enchantable(game, aura, enchant, host)) \
-                    or cant(game, host, "be_enchanted"):
-                continue  # it can't legally enchant it: it stays in exile (303.4g)
+        # the Auras return at once: each is judged against the permanent as it is before
+        # any of them is attached (an Aura that would make it a creature doesn't yet)
+        fitting = [aura for oid in auras
+                   if isinstance(oid, int) and (aura := game.objects.get(oid)) is not None
+                   and aura.zone == "exile" and _can_enchant(game, aura, host)]
+        for aura in fitting:  # the others can't legally enchant it: they stay (303.4g)
             put = actions.move(ctx.txn, game, aura, "battlefield", "returned", "303.4f")
             if put is not None:
                 ctx.txn.emit(v.Attached, game, "303.4f", obj=put, to=new)
+
+
+def _can_enchant(game: GameState, aura: Obj, host: Obj) -> bool:
+    """Whether ``aura`` could legally be attached to ``host`` now (303.4d, 303.4g)."""
+    enchant = defn(game, aura).enchant
+    return (enchant is None or enchantable(game, aura, enchant, host)) \
+        and not cant(game, host, "be_enchanted")
 
 
 # -- batch d-misc: a player made to activate their lands' mana abilities, and mana moved from

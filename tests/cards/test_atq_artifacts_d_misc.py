@@ -93,3 +93,25 @@ def test_603_7c_coffin_gone_before_its_ability_resolves_exiles_for_good() -> Non
                  + RESOLVE + RESOLVE)
     assert _exiled(table) == ["Grizzly Bears", "Holy Strength"]
     assert not of(table, v.DelayedTriggerCreated)
+
+
+def test_303_4g_coffin_an_aura_that_cant_enchant_the_returned_card_stays_exiled() -> None:
+    """303.4g (2007 ruling): B's Sol Ring, a creature through Animate Artifact, gets A's
+    Holy Strength. Both Auras are exiled with it; it returns an artifact that isn't a
+    creature (the Auras come back at once, judged before any is attached): Animate
+    Artifact enchants it again, Holy Strength ("enchant creature") stays in exile."""
+    table = play('''[A]
+hand = ["Twiddle", "Holy Strength"]
+battlefield = ["Tawnos's Coffin", "Island", "Island", "Island", "Island", "Plains"]
+[B]
+battlefield = ["Sol Ring", { card = "Animate Artifact", attached_to = "Sol Ring" }]
+''' + decisions("cast Holy Strength targeting Sol Ring paying Plains") + RESOLVE
+        + decisions("activate Tawnos's Coffin targeting Sol Ring paying Island, Island, Island")
+        + RESOLVE + decisions("cast Twiddle targeting Tawnos's Coffin") + RESOLVE
+        + decisions("word untap") + RESOLVE)
+    g = table.game()
+    ring = permanent(g, "Sol Ring")
+    assert ring.tapped
+    assert permanent(g, "Animate Artifact").attached_to == ring.oid
+    assert _exiled(table) == []
+    assert names(table, "1", "A", "exile") == ["Holy Strength"]
