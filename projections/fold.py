@@ -704,7 +704,8 @@ def _trigger_put(state: TableState, path: str, pos: int, p: Payload) -> None:
     _put(state, game, Obj(oid=p["new_obj"], card=None, name=t.source_name, owner=t.controller,
                           controller=t.controller, zone="stack", kind="trigger",
                           source=t.source, ability=t.index, targets=p["targets"],
-                          subject=t.subject, created_at=pos, x=t.amount))
+                          subject=t.subject, created_at=pos, x=t.amount,
+                          mode=max(t.mode, 0)))  # -- batch D-TRIG --: 603.3c
     game.passed = []
 
 
@@ -1449,7 +1450,11 @@ def _gathered(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.ModeChosen)
 def _mode(state: TableState, path: str, pos: int, p: Payload) -> None:
-    obj = state.games[path].objects[p["obj"]]
+    game = state.games[path]
+    if p["obj"] in game.triggers:  # -- batch D-TRIG --: a modal trigger's mode (603.3c)
+        game.triggers[p["obj"]].mode = p["mode"]
+        return
+    obj = game.objects[p["obj"]]
     if obj.zone != "stack":
         raise ValueError(f"object {p['obj']} is not a spell on the stack")
     obj.mode = p["mode"]

@@ -241,6 +241,9 @@ class PendingTrigger:
     triggered_at: int = 0
     #: how much of what triggered it there was ("that many"): its X on the stack
     amount: int = 0
+    #: -- batch D-TRIG --: the mode chosen for a modal triggered ability as it is put on
+    #: the stack (603.3c), counted from 0; -1 until chosen
+    mode: int = -1
 
 
 @dataclass(slots=True)
