@@ -63,6 +63,7 @@ __all__ = [
     "Divide",  # -- batch B10 --
     "Energy",
     "First",
+    "Instead",  # -- batch D-CONTROL --
     "Keep",
     "KeepTapped",  # -- batch B06 --
     "Mana",
@@ -70,6 +71,7 @@ __all__ = [
     "Mulligan",
     "Names",
     "Pass",
+    "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "PlainNames",
     "Play",
@@ -796,3 +798,34 @@ class SkipIt(Decision):
 
     def words(self, names: Names) -> str:
         return "skip " + ("yes" if self.yes else "no")
+
+
+# -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
+
+
+@dataclass(frozen=True, slots=True)
+class PayOffer(Decision):
+    """Pay what the effect ``effect`` offers (a special action with priority, 116.1:
+    Guardian Angel's "you may pay {1} any time you could cast an instant"), with these
+    mana abilities: ``pay_for 57 paying Plains`` (the offer's effect id; the text form
+    also takes its source's name, or nothing for the oldest offer)."""
+
+    KIND: ClassVar[str] = "pay_for"
+    effect: int = 0
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return f"pay_for {self.effect}" + _payment(names, self.payment)
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Decision):
+    """Answer whether your "you may" redirection applies to the damage asked about (614.9:
+    Blood of the Martyr's "you may have that damage dealt to you instead"): ``instead
+    yes`` or ``instead no``."""
+
+    KIND: ClassVar[str] = "instead"
+    yes: bool = False
+
+    def words(self, names: Names) -> str:
+        return "instead " + ("yes" if self.yes else "no")

@@ -737,4 +737,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # -- batch LX: the left-over cards of B01-B05 and B09
     "509.1c": "Declare Blockers: requirements, obeyed as far as the restrictions allow",
     "106.7": "Mana: an ability that adds mana a land could produce: none if there is none",
+    # -- batch D-CONTROL: payments an effect offers, control of another player
+    "116.1": "Special Actions: actions a player with priority takes that don't use the stack",
 }

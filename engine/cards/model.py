@@ -188,6 +188,7 @@ __all__ = [
     "Option",
     "PayAnyMana",
     "PayEnergy",
+    "PayToPrevent",  # -- batch D-CONTROL --
     "PhaseIn",
     "PhaseOut",
     "PlayerRef",
@@ -1977,7 +1978,11 @@ DelayedMoment = Literal["your_next_main_phase"]
 #: so much, 615.7), or ``all`` of it
 ShieldAmount = int | Literal[AmountWord, "all"]
 #: what a shield protects: a player or an object (a reference), or ``anything`` (Fog)
-ShieldRef = DamageRef | Literal["anything"]
+ShieldRef = DamageRef | Literal["anything",
+                                 # -- batch D-CONTROL --: any creature the damage would be
+                                 # dealt to then, not only those there as it resolves
+                                 # (Blood of the Martyr's "to any creature")
+                                 "any_creature"]
 #: whose damage a shield watches: any source's; a source of the controller's choice, or
 #: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
 #: or an object a reference names
@@ -2209,6 +2214,10 @@ class RedirectDamage(Effect):
     combat: bool = False
     next_time: bool = False
     color: str = ""
+    #: -- batch D-CONTROL --: "you may have that damage dealt to X instead": each time it
+    #: would apply, the controller chooses whether it does (an ``instead`` decision, asked
+    #: for each damage event as it would be dealt, 614.9; Blood of the Martyr)
+    optional: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2256,6 +2265,34 @@ class ReflectDamage(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "609.7")
     to: Literal["you"] = "you"
     by: Literal["chosen_source"] = "chosen_source"
+
+
+# -- batch D-CONTROL: a payment an effect offers for the rest of the turn (116.1) ---------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayToPrevent(Effect):
+    """Until end of turn, any time you could cast an instant (117.1a: while you have
+    priority), you may pay ``cost``; each time you do, the next ``amount`` damage that would
+    be dealt to ``to`` (as it resolves: that permanent or player) this turn is prevented
+    (615.7, a shield made as you pay). The payment is a special action (116.1): it doesn't
+    use the stack, no one can respond to it, and you get priority again (a ``pay``
+    decision; Guardian Angel)."""
+
+    SAYS: ClassVar[str] = "until end of turn, you may pay {cost} any time you could cast " \
+                          "an instant; if you do, prevent the next {amount} damage that " \
+                          "would be dealt to {to} this turn"
+    RULES: ClassVar[tuple[str, ...]] = ("116.1", "615.7")
+    cost: ManaCost
+    amount: int = 1
+    to: DamageRef = "target:0"
+
+    def __post_init__(self) -> None:
+        if self.amount < 1:
+            raise ValueError(f"a payment prevents 1 damage or more, not {self.amount}")
+        if self.cost.colored or self.cost.x:
+            raise ValueError(f"an offered payment costs generic mana only, not {self.cost}")
 
 
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
@@ -2360,7 +2397,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # -- batch d-misc --: with no end (603.7c: once): the permanent whose
                       # effect set it up leaves the battlefield or becomes untapped
                       # (Tawnos's Coffin)
-                      "this_leaves_or_becomes_untapped"]
+                      "this_leaves_or_becomes_untapped",
+                      # -- batch D-CONTROL --: at the beginning of the next draw step of
+                      # the player the subject is (Nafs Asp's "that player ... at the
+                      # beginning of their next draw step")
+                      "that_players_next_draw_step"]
 
 
 @primitive
@@ -2425,6 +2466,15 @@ class Delay(Effect):
     #: remembered whatever the Aura does later (Infinite Authority's "the first creature":
     #: the 2006 ruling); the event records that permanent as the ability's source
     this_is: Literal["", "attached"] = ""
+    #: -- batch D-CONTROL --: "unless they pay COST before then": the player the subject
+    #: is may pay this, any time they have priority before the moment comes (a special
+    #: action, 116.1, ``pay``); if they do, the delayed ability never triggers (Nafs Asp)
+    unless_paid: ManaCost | None = None
+
+    def __post_init__(self) -> None:
+        if self.unless_paid is not None and (self.unless_paid.colored or self.unless_paid.x):
+            raise ValueError("an offered payment costs generic mana only, not "
+                             f"{self.unless_paid}")
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------

@@ -70,6 +70,7 @@ from shahrazad.rules import (
     durations,
     effect_kinds,  # -- batch LX --
     life,
+    offers,  # -- batch D-CONTROL --
     outside,
     restart,
     stack,
@@ -80,6 +81,7 @@ from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.effect_kinds import PAY_TO_PREVENT, PAY_TO_STOP_DELAYED  # D-CONTROL
 from shahrazad.rules.phasing import life_locked
 from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
@@ -141,7 +143,9 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
     one of them (616.1); the effect runs again once they have."""
     found = damage.plan(ctx.game, hits)
     if isinstance(found, damage.Ask):
-        ctx.pause("a player chooses the order of the effects that apply to damage")
+        ctx.pause("a player chooses the order of the effects that apply to damage"
+                  if found.shield is None else  # -- batch D-CONTROL --
+                  "a player chooses whether their redirection applies to damage")
         damage.ask(ctx.txn, ctx.game, found)
         return PAUSE
     for hit in found.dealt:  # what was there before the damage, for a capped amount
@@ -1984,7 +1988,7 @@ def _shield_amount(ctx: Ctx, amount: m.ShieldAmount) -> int:
 
 def _protected(ctx: Ctx, to: str) -> list[Target | None]:
     """What a shield protects: each player or object ``to`` means, or anything."""
-    if to == "anything":
+    if to in ("anything", "any_creature"):  # -- batch D-CONTROL --: what it watches then
         return [None]
     return [t for t in ctx.refs(to) if not isinstance(t, int) or (
         t in ctx.game.objects and ctx.game.objects[t].zone == "battlefield")]
@@ -2027,8 +2031,12 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     instead = ctx.refs(e.instead)
     if not made or not instead:
         return None
+    # -- batch D-CONTROL --: a redirection the controller may choose, each time it would
+    # apply ("may_"); one that watches any creature (":creature")
+    kind = ("may_" if e.optional else "") + "redirect" + \
+        (damage.TO_ANY_CREATURE if e.to == "any_creature" else "")
     for subject in _protected(ctx, e.to):
-        damage.create_shield(ctx.txn, ctx.game, "redirect", ctx.controller, ctx.source_id,
+        damage.create_shield(ctx.txn, ctx.game, kind, ctx.controller, ctx.source_id,
                              subject, _shield_amount(ctx, e.amount), "614.9", by=by,
                              combat=e.combat, to=instead[0], once=e.next_time,
                              name=ctx.source.name)
@@ -2123,10 +2131,13 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
         if host is not None:
             source = host
     for subject in ctx.refs(e.subject):
-        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
+        delayed = ctx.txn.new_id()
+        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=delayed,
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
                      amount=e.ability, source_name=name, subject=subject,
                      source=source)
+        if e.unless_paid is not None and isinstance(subject, str):  # -- batch D-CONTROL --
+            _offer(ctx, PAY_TO_STOP_DELAYED, subject, delayed, e.unless_paid, 0, "")
 
 
 def _has_delayed(name: str, index: int) -> bool:
@@ -3639,3 +3650,31 @@ def _add_lost_mana(ctx: Ctx, plain: str, restricted: tuple[tuple[str, str], ...]
         if letters:
             ctx.txn.emit(v.RestrictedManaAdded, ctx.game, "106.6", player=you, mana=letters,
                          source=ctx.source_id, only=only)
+
+
+# -- batch D-CONTROL: payments an effect offers, a special action (116.1) -------------------
+
+
+def _offer(ctx: Ctx, kind: str, payer: str, subject: Target, cost: m.ManaCost, amount: int,
+           until: str) -> None:
+    """Offer ``payer`` a payment of ``cost`` (:mod:`shahrazad.rules.offers`): a record
+    whose ``power`` is the generic mana it costs."""
+    ctx.txn.emit(v.EffectCreated, ctx.game, offers.SPECIAL_ACTION, effect=ctx.txn.new_id(),
+                 kind=kind, source=ctx.source_id, controller=payer, subject=subject,
+                 power=cost.generic, toughness=amount, until=until)
+
+
+@runs(m.PayToPrevent)
+def _pay_to_prevent(ctx: Ctx, e: m.PayToPrevent) -> None:
+    """Until end of turn, the controller may pay ``e.cost`` with priority, each time for a
+    shield of ``e.amount`` around each player or permanent ``e.to`` names now (615.7)."""
+    for subject in ctx.refs(e.to):
+        obj = ctx.obj_of(subject)
+        if obj is None and not isinstance(subject, str):
+            continue
+        if obj is not None and obj.zone != "battlefield":
+            continue
+        ctx.txn.emit(v.EffectCreated, ctx.game, offers.SPECIAL_ACTION,
+                     effect=ctx.txn.new_id(), kind=PAY_TO_PREVENT, source=ctx.obj.oid,
+                     controller=ctx.controller, subject=subject, power=e.cost.generic,
+                     toughness=e.amount, until="end_of_turn")

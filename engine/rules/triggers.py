@@ -35,6 +35,7 @@ from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
 from shahrazad.rules import durations
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
+from shahrazad.rules.effect_kinds import PAY_TO_STOP_DELAYED  # -- batch D-CONTROL --
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
 from shahrazad.rules.teams import is_active, turn_order_from
@@ -309,6 +310,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 if game.delayed:
                     _next_main_phase(txn, game)
             elif event.step == "draw":
+                if game.delayed:  # -- batch D-CONTROL --
+                    _next_draw_step(txn, game)
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, DRAW_STEP):
                     _fire(txn, game, src, index, game.active)
@@ -374,6 +377,11 @@ def _delayed_triggers(txn: Txn, game: GameState, delayed: Delayed) -> None:
     about its subject; its source is the object whose effect set it up (as it last
     existed, if it has left: 603.7c), or none (0)."""
     txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+    if game.effects:  # -- batch D-CONTROL --: an offer to stop it ends (116.1)
+        ended = tuple(e.effect for e in game.effects.values()
+                      if e.kind == PAY_TO_STOP_DELAYED and e.subject == delayed.delayed)
+        if ended:
+            txn.emit(v.EffectsEnded, game, R.DELAYED, effects=ended)
     txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=delayed.source,
              source_name=delayed.source_name, index=delayed.amount,
              controller=delayed.controller, subject=delayed.subject)
@@ -1290,3 +1298,15 @@ def _granted(txn: Txn, game: GameState, when: str) -> None:
                      source_name=granter, index=GRANTED + n,
                      controller=obj.controller, subject=None)
 
+
+
+# -- batch D-CONTROL: "at the beginning of their next draw step" (603.7) --------------------
+
+
+def _next_draw_step(txn: Txn, game: GameState) -> None:
+    """A draw step begins: each delayed ability waiting for the next draw step of the
+    player it is about triggers, if the turn is that player's (603.7: Nafs Asp's)."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == DELAYED_PREFIX + "that_players_next_draw_step" and \
+                isinstance(delayed.subject, str) and is_active(game, delayed.subject):
+            _delayed_triggers(txn, game, delayed)
