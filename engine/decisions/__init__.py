@@ -91,6 +91,7 @@ from shahrazad.events.decisions import (
     PlainNames,
     Play,
     Redirect,
+    ReplaceWith,
     Retain,
     Retarget,
     Role,
@@ -151,6 +152,7 @@ __all__ = [
     "Play",
     "Question",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",
