@@ -407,6 +407,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "121.1": "Drawing a Card",
     "121.4": "Drawing a Card: from an empty library",
     "122.1": "Counters: on objects and on players",
+    # -- batch d-misc --
+    "122.6": "Counters: put on an object, also as it enters the battlefield with them",
     # Card types, zones
     "302.6": "Creatures: summoning sickness",
     "305.1": "Lands: playing a land",
@@ -490,6 +492,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "614.1c": "Replacement Effects: \"as this permanent enters\"",
     # -- batch C-TURN --
     "614.1b": "Replacement Effects: \"skip\"",
+    # -- batch d-misc --
+    "303.4g": "Auras: one entering with nothing it can legally enchant stays where it is",
     "303.4f": "Auras: an Aura put onto the battlefield other than by resolving is attached "
               "to what its player chooses",
     "614.3": "Replacement Effects: last until used up or expired",

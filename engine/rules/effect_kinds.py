@@ -39,9 +39,9 @@ __all__ = [
     "EFFECT_KINDS",
     "LANDS_AT_TURN_START",
     "LANDS_AT_TURN_START_WORD",
+    "LOOK_AT_TOP_INSTEAD",
     "PAY_TO_PREVENT",
     "PAY_TO_STOP_DELAYED",
-    "LOOK_AT_TOP_INSTEAD",
     "REVEALED_UNPLAYABLE",
     "SUBJECT_ZONES",
     "DelayedKind",
@@ -220,6 +220,15 @@ register(EffectKind(REVEALED_UNPLAYABLE, "614.1a", "the card in its owner's hand
 REMEMBERED = "remembered"
 register(EffectKind(REMEMBERED, "607.2", "the source remembers the permanent, for a linked "
                     "ability of its card", "permanent", untils=("",)))
+
+# -- batch d-misc --: an exile with the Auras and the counters noted (Exile.with_auras): its
+# objects the card the permanent became, then the Auras' cards; its changes the counters
+EXILED_WITH_AURAS = "exiled_with_auras"
+register(EffectKind(EXILED_WITH_AURAS, "607.2a", "the source remembers the card it exiled, "
+                    "the Auras exiled with it and the counters that were on it, for a "
+                    "linked ability of its card", "exiled", untils=("",),
+                    event="continuous_effect_created",
+                    stated_elsewhere="a position can't state the noted counters yet"))
 
 # -- the records of ContinuousEffectCreated: their changes as data (shahrazad.layers) -----------
 

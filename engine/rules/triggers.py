@@ -268,6 +268,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
             if event.target != damager.controller:
                 for src, index in _matching(game, [damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
+    elif isinstance(event, v.Untapped) and game.delayed:  # -- batch d-misc --
+        with txn.caused_by(event.position):
+            _delayed_on_untapping(txn, game, event)
     elif isinstance(event, v.DamageDealt) and game.delayed:  # -- batch C-HIST --
         with txn.caused_by(event.position):
             _delayed_on_damage(txn, game, event)
@@ -1176,10 +1179,23 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
         moment = delayed.kind.removeprefix(DELAYED_PREFIX)
         if (moment in ("that_leaves_this_turn", "that_leaves")
                 and delayed.subject == before.oid) or \
-                (moment in ("this_leaves_this_turn", "this_leaves")
+                (moment in ("this_leaves_this_turn", "this_leaves", UNTAPPED_OR_LEAVES)
                  and delayed.source == before.oid) or \
                 (moment == "that_dies_this_turn" and delayed.subject == before.oid and died
                  and is_creature(game, before)):
+            _delayed_triggers(txn, game, delayed)
+
+
+#: -- batch d-misc --: "when this leaves the battlefield or becomes untapped" (603.7c: once)
+UNTAPPED_OR_LEAVES = "this_leaves_or_becomes_untapped"
+
+
+def _delayed_on_untapping(txn: Txn, game: GameState, event: v.Untapped) -> None:
+    """-- batch d-misc --: permanents untapped: each delayed ability waiting for its
+    source to leave the battlefield or become untapped triggers, once (603.7c)."""
+    kind = DELAYED_PREFIX + UNTAPPED_OR_LEAVES
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == kind and delayed.source in event.objs:
             _delayed_triggers(txn, game, delayed)
 
 
