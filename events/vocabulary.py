@@ -1879,3 +1879,19 @@ class Skipped(Event):
     extra: bool
     source: int
     name: str
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+
+@event_type
+class TriggersOrdered(Event):
+    """-- batch T-ORDER --: ``player`` puts their waiting triggers ``triggers`` on the
+    stack in this order (603.3b), the first listed first (so it resolves last);
+    ``names``: their sources' names, in the same order."""
+
+    KIND: ClassVar[str] = "triggers_ordered"
+    SAYS: ClassVar[str] = "{player} orders their triggered abilities"
+    player: str
+    triggers: tuple[int, ...]
+    names: tuple[str, ...]

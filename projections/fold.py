@@ -1705,3 +1705,16 @@ def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     if p["what"] == "turn" and p["extra"]:
         game.extra_turns.remove(p["player"])
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+
+@handles(v.TriggersOrdered)
+def _triggers_ordered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """Each ordered trigger keeps its place in the order; they go on the stack by it."""
+    game = state.games[path]
+    for rank, trigger in enumerate(p["triggers"]):
+        if trigger not in game.triggers:
+            raise ValueError(f"trigger {trigger} is not waiting in game {path}")
+        game.triggers[trigger].rank = rank

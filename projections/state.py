@@ -241,6 +241,9 @@ class PendingTrigger:
     triggered_at: int = 0
     #: how much of what triggered it there was ("that many"): its X on the stack
     amount: int = 0
+    #: -- batch T-ORDER --: its place in the order its controller chose for their waiting
+    #: triggers (603.3b), from 0; ``None`` while they have not ordered it
+    rank: int | None = None
 
 
 @dataclass(slots=True)

@@ -848,3 +848,10 @@ def _skipped(e: v.Skipped, s: Scene) -> str:
     """-- batch C-TURN --"""
     what = ("extra turn" if e.extra else "turn") if e.what == "turn" else "draw step"
     return f"{e.player} skips their {what} ({e.name})"
+
+
+@says(v.TriggersOrdered)
+def _triggers_ordered(e: v.TriggersOrdered, s: Scene) -> str:
+    """-- batch T-ORDER --"""
+    return (f"{e.player} puts their triggered abilities on the stack in the order "
+            + ", then ".join(e.names) + " (the last resolves first)")

@@ -84,6 +84,7 @@ from shahrazad.events.decisions import (
     Mode,
     Mulligan,
     Names,
+    OrderTriggers,  # -- batch T-ORDER --
     Pass,
     Payment,
     PlainNames,
@@ -140,6 +141,7 @@ __all__ = [
     "Mode",
     "Mulligan",
     "Names",
+    "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
     "Payment",
     "Pending",

@@ -608,7 +608,9 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
     ``deferred_only``, only the triggers that waited for a subgame (Ambiguity A4).
 
     True if any was put, :data:`WAITING` if a trigger's controller must choose
-    a target first (a ``target`` choice is requested).
+    a target first (a ``target`` choice is requested), or -- batch T-ORDER -- a player
+    with two or more triggers waiting must choose the order they go on the stack in
+    first (an :data:`ORDER` choice, 603.3b); once ordered, they go by that order.
     """
     if not game.triggers:
         return False
@@ -621,8 +623,13 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
                      why=f"{trig.controller} is no longer in the game")
     put = False
     for player in turn_order_from(game, game.active):
-        mine = sorted((t for t in game.triggers.values() if t.controller == player
-                       and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
+        mine = waiting_of(game, player, deferred_only)
+        if len(mine) > 1 and any(t.rank is None for t in mine):
+            # -- batch T-ORDER --: the player chooses the order of their own (603.3b)
+            txn.emit(v.ChoiceRequested, game, R.APNAP, player=player, kind=ORDER,
+                     amount=len(mine))
+            return WAITING
+        mine.sort(key=lambda t: (t.rank is None, t.rank or 0, t.trigger))
         for trig in mine:
             specs = defn_trigger(trig.source_name, trig.index, game, trig.source).targets
             targets: tuple[Target, ...] = ()
@@ -640,6 +647,30 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
             place(txn, game, trig.trigger, targets)
             put = True
     return put
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+#: the question a player with two or more triggers waiting at once is asked (603.3b)
+ORDER = "order_triggers"
+
+
+def waiting_of(game: GameState, player: str, deferred_only: bool = False
+               ) -> list[PendingTrigger]:
+    """``player``'s triggers waiting to go on the stack of ``game`` (with
+    ``deferred_only``, those that waited for a subgame), in the order they triggered:
+    the order the engine uses when nobody chooses, and the order the question of
+    :data:`ORDER` numbers them in."""
+    return sorted((t for t in game.triggers.values() if t.controller == player
+                   and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
+
+
+def asked_to_order(game: GameState, player: str, deferred_first: bool) -> list[PendingTrigger]:
+    """The triggers ``player`` is asked to order now: all their waiting ones, or where the
+    table puts deferred triggers first (``deferred_first``, Ambiguity A4) and one waits,
+    only the deferred ones (:func:`put_on_stack` asks in that order)."""
+    deferred_only = deferred_first and any(t.deferred for t in game.triggers.values())
+    return waiting_of(game, player, deferred_only)
 
 
 def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:

@@ -7,7 +7,8 @@ while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for),
 :mod:`.companion` (the companion's special action), :mod:`.legend` (the legend rule's
-question), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
+question), :mod:`.ordering` (the order of a player's own simultaneous triggers,
+603.3b), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
 (a turn or a draw step skipped instead, 614.10),
 :mod:`.variant` (the planar die, a commander's owner's answers) and :mod:`.conceding`
 (any time). What they share is in :mod:`.common`. A module here registers its entries
@@ -23,6 +24,7 @@ from shahrazad.decisions.kinds import (
     copying,
     legend,
     opening,
+    ordering,  # -- batch T-ORDER --
     priority,
     resolving,
     skipping,
@@ -32,4 +34,5 @@ from shahrazad.decisions.kinds import (
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
-           "opening", "priority", "resolving", "skipping", "starting", "untapping", "variant"]
+           "opening", "ordering", "priority", "resolving", "skipping", "starting", "untapping",
+           "variant"]
