@@ -626,7 +626,7 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
         mine = waiting_of(game, player, deferred_only)
         if len(mine) > 1 and any(t.rank is None for t in mine):
             # -- batch T-ORDER --: the player chooses the order of their own (603.3b)
-            txn.emit(v.ChoiceRequested, game, R.APNAP, player=player, kind=ORDER,
+            txn.emit(v.ChoiceRequested, game, R.APNAP, player=player, kind="order_triggers",
                      amount=len(mine))
             return WAITING
         mine.sort(key=lambda t: (t.rank is None, t.rank or 0, t.trigger))

@@ -54,9 +54,10 @@ class _OrderTriggers(Entry[OrderTriggers]):
         if sorted(d.order) != list(range(len(waiting))):
             strays = [i + 1 for i in d.order if not 0 <= i < len(waiting)]
             left = [i + 1 for i in range(len(waiting)) if i not in d.order]
+            twice = sorted({i + 1 for i in d.order if d.order.count(i) > 1})
             why = (f"there is no trigger {', '.join(map(str, strays))} waiting" if strays
-                   else f"trigger {', '.join(map(str, left))} is left out" if left
-                   else "a trigger is listed twice")
+                   else f"trigger {', '.join(map(str, twice))} is listed twice" if twice
+                   else f"trigger {', '.join(map(str, left))} is left out")
             raise fail(R.APNAP, f"{why}: order all {len(waiting)} of {at.player}'s waiting "
                                 f"triggers, each once ({listed(waiting)})")
 
