@@ -246,6 +246,19 @@ class PendingTrigger:
     rank: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TriggerOrder:
+    """-- batch T-ORDER --: ``player`` is asked the order of their waiting ``triggers``
+    (603.3b, numbered in this order from 0); once they are on the stack, ``then`` (a
+    player, or ``None`` for the active player's turn order) receives priority under
+    ``then_rule``, as they would have without the question."""
+
+    player: str
+    triggers: tuple[int, ...]
+    then: str | None
+    then_rule: str
+
+
 @dataclass(slots=True)
 class Effect:
     """A continuous effect (611): a P/T change, prevention, and so on. One made by a
@@ -476,6 +489,9 @@ class GameState:
         field(default_factory=dict)
     #: -- batch C-HIST --: what happened in this game this turn (:class:`TurnRecord`)
     this_turn: TurnRecord = field(default_factory=TurnRecord)
+    #: -- batch T-ORDER --: the order of their own waiting triggers a player is asked
+    #: for (603.3b), while the question waits or until the next one
+    trigger_order: TriggerOrder | None = None
 
     @property
     def parent(self) -> str | None:

@@ -206,3 +206,31 @@ def test_603_3b_the_order_is_said_in_the_audit_and_folds_back() -> None:
     assert fold(table.events) == table.state
     said = [str(line) for line in audit(table.events)]
     assert any("in the order Halving Idol, then Well of Life" in line for line in said)
+
+
+def test_603_3b_after_the_order_priority_goes_where_it_was_going() -> None:
+    """603.3b with 117.3c: B casts a spell in A's turn and two of B's abilities trigger;
+    B orders them, and then B, who cast it, receives priority (as without the question),
+    not the active player."""
+    cards = '''
+[cards."Small Gift"]
+cost = "{0}"
+types = ["Instant"]
+effects = [{ effect = "gain_life", amount = 1 }]
+
+[cards."Chime"]
+cost = "{1}"
+types = ["Artifact"]
+[[cards."Chime".triggers]]
+when = "a_spell_is_cast"
+effects = [{ effect = "gain_life", amount = 2 }]
+'''
+    table = play('[B]\nhand = ["Small Gift"]\nbattlefield = ["Chime", "Chime"]\n'
+                 + decisions("pass") + decisions("cast Small Gift", player="B"),
+                 head=cards, until="triggers_ordered")
+    asked = of(table, v.TriggerOrderAsked)
+    assert [(e.player, e.names, e.then, e.then_rule) for e in asked] == [
+        ("B", ("Chime", "Chime"), "B", "117.3c")]
+    given = of(table, v.PriorityGiven)[-1]
+    assert (given.player, given.rule) == ("B", "117.3c")
+    assert len(table.game().stack) == 3

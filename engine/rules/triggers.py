@@ -603,7 +603,8 @@ def _library_left(txn: Txn, event: v.CardDrawn | v.LibraryMoved) -> None:
             _fire(txn, game, src, index, rule=rule)
 
 
-def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool | str:
+def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False,
+                 then: str | None = None, then_rule: str = R.PRIORITY_STEP) -> bool | str:
     """Put every waiting trigger of ``game`` on its stack, APNAP (603.3b); with
     ``deferred_only``, only the triggers that waited for a subgame (Ambiguity A4).
 
@@ -611,6 +612,8 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
     a target first (a ``target`` choice is requested), or -- batch T-ORDER -- a player
     with two or more triggers waiting must choose the order they go on the stack in
     first (an :data:`ORDER` choice, 603.3b); once ordered, they go by that order.
+    ``then`` and ``then_rule``: who is to receive priority after, and why (the
+    question records them, for the answer to go on with).
     """
     if not game.triggers:
         return False
@@ -625,7 +628,11 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
     for player in turn_order_from(game, game.active):
         mine = waiting_of(game, player, deferred_only)
         if len(mine) > 1 and any(t.rank is None for t in mine):
-            # -- batch T-ORDER --: the player chooses the order of their own (603.3b)
+            # -- batch T-ORDER --: the player chooses the order of their own (603.3b);
+            # who was to receive priority does once they are on the stack
+            txn.emit(v.TriggerOrderAsked, game, R.APNAP, player=player,
+                     triggers=tuple(t.trigger for t in mine),
+                     names=tuple(t.source_name for t in mine), then=then, then_rule=then_rule)
             txn.emit(v.ChoiceRequested, game, R.APNAP, player=player, kind="order_triggers",
                      amount=len(mine))
             return WAITING
@@ -663,14 +670,6 @@ def waiting_of(game: GameState, player: str, deferred_only: bool = False
     :data:`ORDER` numbers them in."""
     return sorted((t for t in game.triggers.values() if t.controller == player
                    and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
-
-
-def asked_to_order(game: GameState, player: str, deferred_first: bool) -> list[PendingTrigger]:
-    """The triggers ``player`` is asked to order now: all their waiting ones, or where the
-    table puts deferred triggers first (``deferred_first``, Ambiguity A4) and one waits,
-    only the deferred ones (:func:`put_on_stack` asks in that order)."""
-    deferred_only = deferred_first and any(t.deferred for t in game.triggers.values())
-    return waiting_of(game, player, deferred_only)
 
 
 def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:

@@ -27,19 +27,18 @@ from shahrazad.naming import NamingError, split_list
 from shahrazad.projections.state import PendingTrigger
 from shahrazad.rules import citations as R
 from shahrazad.rules import triggers, turns
-from shahrazad.rules.options import option
 from shahrazad.txn import Txn
 
 ORDER = question(triggers.ORDER, R.APNAP)
 
 
 def asked(at: Asked) -> list[PendingTrigger]:
-    """The triggers the question is about, numbered from 0 in the order they triggered."""
-    deferred_first = option(at.state, "a4_resumption_order") == "deferred_first"
-    found = triggers.asked_to_order(at.game, at.player, deferred_first)
-    if at.pending.kind != ORDER or len(found) < 2:
+    """The triggers the question is about, numbered from 0 in the order they triggered
+    (as its ``trigger_order_asked`` event lists them)."""
+    question = at.game.trigger_order
+    if at.pending.kind != ORDER or question is None or question.player != at.player:
         raise NamingError(f"{at.player} has no triggered abilities to order now")
-    return found
+    return [at.game.triggers[t] for t in question.triggers if t in at.game.triggers]
 
 
 def listed(waiting: list[PendingTrigger]) -> str:
@@ -63,13 +62,15 @@ class _OrderTriggers(Entry[OrderTriggers]):
 
     def perform(self, txn: Txn, at: Asked, d: OrderTriggers) -> None:
         waiting = asked(at)
+        question = at.game.trigger_order
+        assert question is not None
         chosen = [waiting[i] for i in d.order]
         txn.emit(v.TriggersOrdered, at.game, R.APNAP, player=at.player,
                  triggers=tuple(t.trigger for t in chosen),
                  names=tuple(t.source_name for t in chosen))
-        # The triggers go on the stack, then the active player receives priority, as
-        # after a trigger's target is chosen (117.3a).
-        turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
+        # The triggers go on the stack, then the player who was to receive priority
+        # when the question came does (117.3a-c, as recorded with the question).
+        turns.give_priority(txn, at.game, question.then, question.then_rule)
 
     def candidates(self, at: Asked) -> Iterator[OrderTriggers]:
         for order in islice(permutations(range(len(asked(at)))), MAX_SUBSETS):
