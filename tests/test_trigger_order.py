@@ -19,6 +19,7 @@ import pytest
 from shahrazad.agents import PassiveAgent, RandomAgent
 from shahrazad.decisions import OrderTriggers, Pass
 from shahrazad.events import vocabulary as v
+from shahrazad.fuzz import GuidedAgent
 from shahrazad.naming import NamingError, parse
 from shahrazad.rules import citations as R
 from shahrazad.table import Table
@@ -192,8 +193,9 @@ def test_603_3b_the_agents_choose_an_order_among_every_order() -> None:
     waiting = table.pending()
     assert waiting is not None
     assert PassiveAgent().decide(table, waiting) == OrderTriggers((0, 1))
-    chosen = RandomAgent(7).decide(table, waiting)
-    assert isinstance(chosen, OrderTriggers) and sorted(chosen.order) == [0, 1]
+    for agent in (RandomAgent(7), GuidedAgent("7:A")):
+        chosen = agent.decide(table, waiting)
+        assert isinstance(chosen, OrderTriggers) and sorted(chosen.order) == [0, 1]
 
 
 def test_603_3b_the_order_is_said_in_the_audit_and_folds_back() -> None:
