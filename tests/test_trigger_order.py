@@ -236,3 +236,16 @@ effects = [{ effect = "gain_life", amount = 2 }]
     given = of(table, v.PriorityGiven)[-1]
     assert (given.player, given.rule) == ("B", "117.3c")
     assert len(table.game().stack) == 3
+
+
+def test_603_3b_a_waiting_order_question_survives_the_state_codec() -> None:
+    """603.3b: the question as it waits (the triggers, who receives priority after) and
+    the ranks of ordered triggers are part of a game's state, kept by a log's index."""
+    from shahrazad.projections.statecodec import decode_game, encode_game
+
+    table = _at_the_question()
+    game = table.game()
+    assert game.trigger_order is not None and game.trigger_order.player == "A"
+    assert decode_game(encode_game(game)) == game
+    table.push(OrderTriggers((1, 0)))
+    assert table.game().trigger_order is None
