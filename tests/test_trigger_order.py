@@ -226,13 +226,20 @@ types = ["Artifact"]
 [[cards."Chime".triggers]]
 when = "a_spell_is_cast"
 effects = [{ effect = "gain_life", amount = 2 }]
+
+[cards."Bell"]
+cost = "{1}"
+types = ["Artifact"]
+[[cards."Bell".triggers]]
+when = "a_spell_is_cast"
+effects = [{ effect = "gain_life", amount = 1 }]
 '''
-    table = play('[B]\nhand = ["Small Gift"]\nbattlefield = ["Chime", "Chime"]\n'
+    table = play('[B]\nhand = ["Small Gift"]\nbattlefield = ["Chime", "Bell"]\n'
                  + decisions("pass") + decisions("cast Small Gift", player="B"),
                  head=cards, until="triggers_ordered")
     asked = of(table, v.TriggerOrderAsked)
     assert [(e.player, e.names, e.then, e.then_rule) for e in asked] == [
-        ("B", ("Chime", "Chime"), "B", "117.3c")]
+        ("B", ("Chime", "Bell"), "B", "117.3c")]
     given = of(table, v.PriorityGiven)[-1]
     assert (given.player, given.rule) == ("B", "117.3c")
     assert len(table.game().stack) == 3
@@ -249,3 +256,18 @@ def test_603_3b_a_waiting_order_question_survives_the_state_codec() -> None:
     assert decode_game(encode_game(game)) == game
     table.push(OrderTriggers((1, 0)))
     assert table.game().trigger_order is None
+
+
+def test_603_3b_triggers_all_alike_go_on_the_stack_without_asking() -> None:
+    """603.3b: Manabarbs triggers four times as A taps four lands; the four are one ability
+    of one source about one player, so any order gives the same result: B is not asked
+    and they go on the stack in the order they triggered."""
+    table = play('''
+[A]
+hand = ["Hill Giant"]
+battlefield = ["Mountain", "Mountain", "Mountain", "Mountain"]
+[B]
+battlefield = ["Manabarbs"]
+''' + decisions("cast Hill Giant paying Mountain, Mountain, Mountain, Mountain"))
+    assert _asked(table) == [] and of(table, v.TriggerOrderAsked) == []
+    assert len(of(table, v.TriggerPutOnStack)) == 4

@@ -627,7 +627,7 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False,
     put = False
     for player in turn_order_from(game, game.active):
         mine = waiting_of(game, player, deferred_only)
-        if len(mine) > 1 and any(t.rank is None for t in mine):
+        if len(mine) > 1 and any(t.rank is None for t in mine) and not alike(mine):
             # -- batch T-ORDER --: the player chooses the order of their own (603.3b);
             # who was to receive priority does once they are on the stack
             txn.emit(v.TriggerOrderAsked, game, R.APNAP, player=player,
@@ -670,6 +670,14 @@ def waiting_of(game: GameState, player: str, deferred_only: bool = False
     :data:`ORDER` numbers them in."""
     return sorted((t for t in game.triggers.values() if t.controller == player
                    and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
+
+
+def alike(waiting: list[PendingTrigger]) -> bool:
+    """Whether the triggers are all the same ability of same-named sources, about the
+    same thing and the same amount (Manabarbs' four triggers as four lands are tapped):
+    any order of them gives the same result, so the player is not asked (603.3b) and
+    they go on the stack in the order they triggered."""
+    return len({(t.source_name, t.index, t.subject, t.amount) for t in waiting}) == 1
 
 
 def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:

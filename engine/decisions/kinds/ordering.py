@@ -5,7 +5,9 @@ When a player would receive priority, the waiting triggers go on the stack: the 
 player's first, then each other player's in turn order (APNAP), and each player puts
 their own in any order they choose. A player with two or more waiting is asked
 (``order_triggers``); the answer lists them all, each once, the first to go on the
-stack first (so the last listed resolves first). A player with one is not asked.
+stack first (so the last listed resolves first). A player with one is not asked, nor
+one whose triggers are all alike (:func:`shahrazad.rules.triggers.alike`: any order gives
+the same result).
 
 The question numbers the triggers in the order they triggered, which is also the order
 the engine uses for an agent that takes the default (the passive agent, a scenario that
