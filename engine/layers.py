@@ -499,7 +499,7 @@ def _compute(game: GameState) -> Layered:
         if not st.cant:
             continue
         if st.attackers is not None or st.unless_defender_controls is not None \
-                or st.unless_defender_acted_last_turn \
+                or st.unless_defender_acted_last_turn or st.costs_to_attack \
                 or st.cant in ("be_enchanted_by_other_auras", "be_targeted"):
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):

@@ -454,8 +454,15 @@ class Attack(Decision):
     KIND: ClassVar[str] = "attack"
     attackers: tuple[tuple[int, Aim], ...] = ()
     bands: tuple[tuple[int, ...], ...] = ()
+    #: -- batch d-attack --: a cost to attack (508.1g-i): the mana abilities activated to
+    #: pay its mana (as a cast's ``payment``) and the permanents sacrificed to it
+    #: (``attack Leviathan sacrificing Island, Island``)
+    payment: tuple[Payment, ...] = ()
+    sacrificing: tuple[int, ...] = ()
 
     def encode(self) -> tuple[Any, ...]:
+        if self.payment or self.sacrificing:  # -- batch d-attack --
+            return (self.KIND, self.attackers, self.bands, self.payment, self.sacrificing)
         # without bands, the form logs held before bands were declared
         if not self.bands:
             return (self.KIND, self.attackers)
@@ -467,6 +474,10 @@ class Attack(Decision):
         if self.bands:
             said += " band " + "; ".join(" + ".join(names.obj(o, "attacker") for o in band)
                                          for band in self.bands)
+        if self.sacrificing:  # -- batch d-attack --
+            said += " sacrificing " + _listed([names.obj(o, "permanent")
+                                               for o in self.sacrificing])
+        said += _payment(names, self.payment)
         return said
 
 

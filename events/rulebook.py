@@ -704,6 +704,13 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "704.5k": "State-Based Actions: the world rule",
     # -- batch B03: combat restrictions and requirements, turn history, rule changes
     "508.1c": "Declare Attackers: restrictions (can't attack, can't attack unless)",
+    # -- batch d-attack --: costs to attack; choices in turn order (Worms of the Earth)
+    "101.4": "Choices of several players are made in turn order from the active player "
+             "(APNAP)",
+    "508.1g": "Declare Attackers: the total cost to attack (can't attack unless [a cost is "
+              "paid]) is locked in",
+    "508.1h": "Declare Attackers: mana abilities may be activated to pay the cost to attack",
+    "508.1i": "Declare Attackers: the cost to attack is paid, all of it",
     "702.36b": "Fear: blocked only by artifact creatures and/or black creatures",
     "702.10": "Haste: attacks and pays {T} though its controller got it this turn",
     "702.12b": "Indestructible: not destroyed by lethal damage or by destroy effects",

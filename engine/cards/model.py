@@ -132,6 +132,7 @@ __all__ = [
     "Amount",
     "AmountWord",
     "Animate",
+    "AnyPlayerMay",  # -- batch d-attack --
     "AttachThis",
     "BecomeTheMonarch",
     "BlockAnAttacker",  # -- batch C-TURN --
@@ -661,7 +662,14 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch c-grant --: each library's top card shown to every
                         # player as it becomes the top (701.20: Field of Dreams), read by
                         # shahrazad.rules.triggers
-                        "players_play_with_the_top_card_of_their_libraries_revealed"]
+                        "players_play_with_the_top_card_of_their_libraries_revealed",
+                        # -- batch d-attack --: no land enters the battlefield (101.2:
+                        # Worms of the Earth), read by shahrazad.rules.actions
+                        "lands_cant_enter_the_battlefield",
+                        # -- batch d-attack --: an opponent with at least as many lands who
+                        # would put a land onto the battlefield puts it then sacrifices a
+                        # land (614.1a: Land Equilibrium), read by shahrazad.rules.actions
+                        "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -1828,9 +1836,37 @@ class SacrificeSome(Effect):
     #: several, the one the controller chose with a ``choose_word`` of ``opponent`` before
     #: it, 608.2d)
     chooser: Literal["", "an_opponent"] = ""
+    #: -- batch d-attack --: "you may sacrifice two Islands. If you do, ...": the effects
+    #: after it happen only if the player sacrificed all ``amount`` (608.2c: Leviathan)
+    if_you_do: bool = False
 
     def __post_init__(self) -> None:
         _branch(self.if_not, "if_not")
+
+
+# -- batch d-attack: "any player may ... or ...; if a player does either" (101.4) -------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnyPlayerMay(Effect):
+    """Any player may sacrifice ``sacrifice`` permanents of theirs that ``what`` picks, or
+    have this deal ``damage`` damage to them (Worms of the Earth); the effects after it
+    happen only if a player does either ("If a player does either, destroy ..."). Each
+    player is asked in turn order from the active player (101.4), until one does: first
+    a ``sacrifice`` question (``sacrifice nothing`` declines; not asked of a player who
+    controls too few), then an ``accept`` question (``accept yes``: the damage)."""
+
+    SAYS: ClassVar[str] = "any player may sacrifice {sacrifice} {what} or have this deal " \
+                          "{damage} damage to them; if a player does either"
+    RULES: ClassVar[tuple[str, ...]] = ("101.4", "608.2d", "701.21", "120.3")
+    sacrifice: int
+    what: Filter
+    damage: int
+
+    def __post_init__(self) -> None:
+        if self.sacrifice < 1 or self.damage < 1:
+            raise ValueError("'sacrifice' and 'damage' are at least 1")
 
 
 @primitive
@@ -2767,9 +2803,30 @@ class Static(Changes):
     #: target only Walls"); a spell that could target another object with one of its
     #: targets or modes can target it (a modal spell with a non-Wall mode)
     that_can_target_only: frozenset[str] = frozenset()
+    # -- batch d-attack: costs to attack (508.1g-i) ---------------------------------------
+    #: with ``cant = "attack"``: the objects ``affects`` picks can't attack unless their
+    #: controller pays this mana as attackers are declared (Brainwash's "Enchanted creature
+    #: can't attack unless its controller pays {3}": ``attack_cost = "{3}"``) and
+    #: sacrifices ``attack_sacrifices`` permanents they control that ``attack_sacrifice``
+    #: picks (Leviathan's "can't attack unless you sacrifice two Islands"). A cost, not a
+    #: restriction: the attacking player chooses attackers, the total cost is locked in
+    #: (508.1g), they may activate mana abilities (508.1h) and pay it (508.1i); a creature
+    #: that "attacks each combat if able" needn't (508.1d)
+    attack_cost: ManaCost | None = None
+    attack_sacrifice: Filter | None = None
+    attack_sacrifices: int = 1
+
+    @property
+    def costs_to_attack(self) -> bool:
+        """-- batch d-attack --: whether it is a cost to attack (508.1g), not a ban."""
+        return self.attack_cost is not None or self.attack_sacrifice is not None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
+        if self.costs_to_attack and self.cant != "attack":  # -- batch d-attack --
+            raise ValueError("'attack_cost' and 'attack_sacrifice' go with cant = \"attack\"")
+        if self.attack_sacrifices < 1:  # -- batch d-attack --
+            raise ValueError("'attack_sacrifices' is at least 1")
         if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
             raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \

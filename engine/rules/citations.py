@@ -136,6 +136,9 @@ UNTAP = "502.3"
 DRAW_STEP = "504.1"
 DECLARE_ATTACKERS = "508.1"
 ATTACK_TAPS = "508.1f"
+#: -- batch d-attack --: a cost to attack is paid (508.1i), after the mana abilities
+#: (508.1h), once the total is locked in (508.1g)
+PAY_TO_ATTACK = "508.1i"
 DECLARE_BLOCKERS = "509.1"
 END_COMBAT = "511.3"
 HAND_SIZE = "514.1"

@@ -254,6 +254,15 @@ register(EffectKind(LANDS_AT_TURN_START, "500.1", "how many untapped lands the a
                     "player controlled as the turn began", "player", values=("power",),
                     stated_elsewhere="the turn's history, recorded as the turn begins"))
 
+# -- batch d-attack --: a land put onto the battlefield whose player then sacrifices a land
+# (614.1a: "that player instead puts that land onto the battlefield then sacrifices a
+# land"): owed from the moment it enters, asked before anyone gets priority
+#: the record's kind (its subject: the player who sacrifices)
+SACRIFICE_A_LAND = "sacrifices_a_land"
+register(EffectKind(SACRIFICE_A_LAND, "614.1a", "the player sacrifices a land of their "
+                    "choice, the land just put onto the battlefield too, before anyone gets "
+                    "priority", "player", untils=("",)))
+
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "
                              "beginning of its controller's next main phase, precombat or "

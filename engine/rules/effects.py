@@ -474,6 +474,8 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
         chosen = list(ctx.answer.objs)
     elif n <= 0:
         return None
+    elif e.optional and len(mine) < n:  # -- batch d-attack --: they can't: none (608.2d)
+        chosen = []
     elif len(mine) <= n and not (e.optional and mine):
         chosen = mine  # every one of them: no choice to make
     else:
@@ -486,7 +488,52 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
         lose_the_game(ctx, pid, f"couldn't sacrifice {n} nontoken permanents")
     if len(chosen) < n and e.if_not:  # batch B04: "if you can't" / "if you don't"
         _follow(ctx, e.if_not, ctx.flipper)
+    if e.if_you_do and len(chosen) < n:  # -- batch d-attack --: "If you do" (608.2c)
+        return STOP
     return None
+
+
+# -- batch d-attack: "any player may sacrifice ... or have this deal damage" (101.4) -----
+
+
+def any_player_may_pool(game: GameState, e: m.AnyPlayerMay, player: str,
+                        source: Obj | None) -> list[int]:
+    """The permanents ``player`` may sacrifice to ``e``: theirs that its filter picks."""
+    return [o.oid for o in select(game, e.what, player, source) if o.controller == player]
+
+
+@runs(m.AnyPlayerMay)
+def _any_player_may(ctx: Ctx, e: m.AnyPlayerMay) -> str | None:
+    """Each player in turn order from the active player (101.4) is asked until one does
+    either: first whether they sacrifice (``sacrifice nothing`` declines; not asked of a
+    player with too few), then whether this deals them the damage. The effects after it
+    happen if one did; if nobody did, nothing more happens."""
+    game = ctx.game
+    order = [p for p in turn_order_from(game, game.active) if game.player[p].in_game]
+    start = 0
+    if isinstance(ctx.answer, SacrificeChoice) and ctx.answerer in order:
+        if ctx.answer.objs:
+            with ctx.txn.together():
+                for oid in ctx.answer.objs:
+                    actions.move(ctx.txn, game, game.objects[oid], "graveyard", "sacrifice",
+                                 R.SACRIFICE)
+            return None
+        return _ask(ctx, ctx.answerer, 0, f"{ctx.answerer} may have {ctx.source.name} deal "
+                    f"{e.damage} damage to them", "accept")
+    if isinstance(ctx.answer, Accept) and ctx.answerer in order:
+        if ctx.answer.yes:
+            return deal_damage(ctx, [damage.Hit(ctx.source, ctx.answerer, e.damage)])
+        start = order.index(ctx.answerer) + 1
+    elif ctx.answer is not None and ctx.answerer in order:  # the order of the effects
+        # that apply to the damage, chosen (616.1): deal it now
+        return deal_damage(ctx, [damage.Hit(ctx.source, ctx.answerer, e.damage)])
+    for pid in order[start:]:
+        if len(any_player_may_pool(game, e, pid, ctx.source)) >= e.sacrifice:
+            return _ask(ctx, pid, e.sacrifice, f"{pid} may sacrifice {e.sacrifice} of them "
+                        "(or none)", "sacrifice")
+        return _ask(ctx, pid, 0, f"{pid} may have {ctx.source.name} deal {e.damage} damage "
+                    "to them", "accept")
+    return STOP
 
 
 #: what each part of Equalize counts, and how the rest goes: (zone, verb, choice kind)

@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from shahrazad.cards.model import (
+    AnyPlayerMay,
     Equalize,
     ManaCost,
     MayPay,
@@ -54,6 +55,7 @@ from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_
 from shahrazad.rules import citations as R
 from shahrazad.rules import stack, turns
 from shahrazad.rules.effects import (
+    any_player_may_pool,
     sacrificeable,
     waiting_effect,
     word_options,
@@ -78,6 +80,11 @@ def sacrifice_pool(at: Asked) -> list[int]:
         card_type = {"lands": "Land", "creatures": "Creature"}.get(effect.what, "")
         return [o for o in at.game.in_play if at.game.objects[o].controller == at.player
                 and is_type(at.game, at.game.objects[o], card_type)]
+    if isinstance(effect, AnyPlayerMay):  # -- batch d-attack --: theirs it picks
+        snapshot = at.game.resolving_snapshot
+        source = at.game.objects.get(snapshot.source) if snapshot is not None and \
+            snapshot.source is not None else snapshot
+        return any_player_may_pool(at.game, effect, at.player, source)
     if isinstance(effect, SacrificeSome):
         snapshot = at.game.resolving_snapshot
         source = at.game.objects.get(snapshot.source) if snapshot is not None and \
@@ -91,7 +98,8 @@ def sacrifice_pool(at: Asked) -> list[int]:
 def _may_choose_none(at: Asked) -> bool:
     """Batch B04: "you may sacrifice ...": choosing nothing declines (608.2d)."""
     effect = waiting_effect(at.game)
-    return isinstance(effect, SacrificeSome) and effect.optional
+    return (isinstance(effect, SacrificeSome) and effect.optional) or \
+        isinstance(effect, AnyPlayerMay)  # -- batch d-attack --
 
 
 @registers(Sacrifice, asks=SACRIFICE, rule=R.SACRIFICE)
@@ -122,6 +130,8 @@ class _Sacrifice(Entry[Sacrifice]):
             yield Sacrifice(tuple(combo))
 
     def passive(self, at: Asked) -> Sacrifice:
+        if isinstance(waiting_effect(at.game), AnyPlayerMay):  # -- batch d-attack --: an
+            return Sacrifice(())  # offer is declined unless taken
         return Sacrifice(tuple(sacrifice_pool(at)[: at.pending.amount]))
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
@@ -211,8 +221,8 @@ def offered(at: Asked) -> ManaCost:
             return effect.cost_for(resolving.x if resolving is not None else 0,
                                    at.pending.amount // once.mana_value)
         return once
-    if isinstance(effect, RevealAtRandom):  # -- batch R-A --: life alone
-        return ManaCost()
+    if isinstance(effect, RevealAtRandom | AnyPlayerMay):  # -- batch R-A --: life alone;
+        return ManaCost()  # -- batch d-attack --: damage taken, nothing paid
     if isinstance(effect, PayAnyMana):  # batch B01
         return effect.mana
     if isinstance(effect, OfferCopy):

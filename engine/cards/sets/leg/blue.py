@@ -375,3 +375,17 @@ DEFS += [
                  "counter on it\" and \"At the beginning of your upkeep, remove a glyph "
                  "counter from this creature.\""),
 ]
+
+# -- batch d-attack ------------------------------------------------------------------------
+DEFS += [
+    # a replacement (614.1a) of every way an opponent puts a land onto the battlefield
+    # (played, or by a spell or ability): the lands are counted before it enters; the land
+    # sacrificed is any of theirs, the new one too, chosen before anyone gets priority, so
+    # the new land can't be tapped for mana first (the 2009 rulings)
+    CardDef("Land Equilibrium", types("Enchantment"), cost("{2}{U}{U}"), first_printed="LEG",
+            static_words=frozenset({
+                "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land"}),
+            text="If an opponent who controls at least as many lands as you do would put a "
+                 "land onto the battlefield, that player instead puts that land onto the "
+                 "battlefield then sacrifices a land."),
+]
