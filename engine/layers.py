@@ -277,7 +277,7 @@ def _in_layer(c: Changes, layer: str, defines: bool) -> bool:
     if layer == "2":
         return c.control
     if layer == "4":
-        return bool(c.types or c.subtypes or c.land_types)
+        return bool(c.types or c.subtypes or c.land_types or c.lose_subtypes)  # D-TRIG
     if layer == "5":
         return bool(c.color)
     if layer == "6":
@@ -704,6 +704,8 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             t.subtypes = t.subtypes | c.subtypes
         if c.land_types:
             _set_land_types(t, c.land_types)
+        if c.lose_subtypes:  # -- batch D-TRIG --
+            t.subtypes = t.subtypes - c.lose_subtypes
     elif layer == "5":
         t.colors = "".join(x for x in "WUBRG" if x in c.color)
     elif layer == "6":

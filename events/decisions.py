@@ -63,6 +63,7 @@ __all__ = [
     "Divide",  # -- batch B10 --
     "Energy",
     "First",
+    "Instead",  # -- batch D-CONTROL --
     "Keep",
     "KeepTapped",  # -- batch B06 --
     "Mana",
@@ -71,10 +72,12 @@ __all__ = [
     "Names",
     "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
+    "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "PlainNames",
     "Play",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",
@@ -751,6 +754,26 @@ class KeepTapped(Decision):
         return "keep_tapped " + _listed([names.obj(o, "permanent") for o in self.objs])
 
 
+# -- batch D-DRAW: the replacement effects of a draw (616.1) -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceWith(Decision):
+    """Choose the replacement effect that applies first to your draw (616.1), by the
+    permanent it comes from (and its record, for a "next time" effect), and the card it
+    has you choose, if any: the card to discard instead (Chains of Mephistopheles), the
+    card to keep on top (Aladdin's Lamp). ``replace NAME [choosing CARD]``."""
+
+    KIND: ClassVar[str] = "replace"
+    source: int = 0
+    effect: int = 0
+    card: int | None = None
+
+    def words(self, names: Names) -> str:
+        chosen = "" if self.card is None else " choosing " + names.obj(self.card, "chosen")
+        return "replace " + names.obj(self.source, "source") + chosen
+
+
 # -- words chosen while something resolves (foundations 1) --------------------------------
 
 
@@ -814,3 +837,34 @@ class OrderTriggers(Decision):
 
     def words(self, names: Names) -> str:
         return "order_triggers " + ", ".join(str(i + 1) for i in self.order)
+
+
+# -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
+
+
+@dataclass(frozen=True, slots=True)
+class PayOffer(Decision):
+    """Pay what the effect ``effect`` offers (a special action with priority, 116.1:
+    Guardian Angel's "you may pay {1} any time you could cast an instant"), with these
+    mana abilities: ``pay_for 57 paying Plains`` (the offer's effect id; the text form
+    also takes its source's name, or nothing for the oldest offer)."""
+
+    KIND: ClassVar[str] = "pay_for"
+    effect: int = 0
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return f"pay_for {self.effect}" + _payment(names, self.payment)
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Decision):
+    """Answer whether your "you may" redirection applies to the damage asked about (614.9:
+    Blood of the Martyr's "you may have that damage dealt to you instead"): ``instead
+    yes`` or ``instead no``."""
+
+    KIND: ClassVar[str] = "instead"
+    yes: bool = False
+
+    def words(self, names: Names) -> str:
+        return "instead " + ("yes" if self.yes else "no")

@@ -465,6 +465,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "603.2": "Handling Triggered Abilities: triggering",
     "603.3": "Handling Triggered Abilities: put on the stack",
     "603.3b": "Handling Triggered Abilities: APNAP order",
+    # -- batch D-TRIG --
+    "603.3c": "Triggered abilities: a modal one's mode is chosen as it is put on the stack",
     "603.3d": "Triggered abilities: targets; removed if none is legal",
     "603.7": "Delayed triggered abilities",
     "604.1": "Static Abilities: they do something all the time",
@@ -495,6 +497,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # Keyword actions and abilities
     "700.2": "Modal spells and abilities",
     "700.2a": "Modal spells: the mode is chosen as the spell is cast",
+    "700.2b": "Modal triggered abilities: the mode is chosen as the ability is put on the "
+              "stack",  # -- batch D-TRIG --
     "700.4": "The term dies: put into a graveyard from the battlefield",
     "701.6": "Counter",
     "701.8": "Destroy",
@@ -717,6 +721,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
     "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
+    # -- batch D-DRAW: replacement effects of a draw
+    "614.5": "Replacement Effects: a replacement effect doesn't apply twice to one event",
     # -- batch B06: untapping, durations, control
     "701.12": "Exchange",
     "701.12b": "Exchange: control of two permanents: each player gets the other's; "
@@ -729,4 +735,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # -- batch LX: the left-over cards of B01-B05 and B09
     "509.1c": "Declare Blockers: requirements, obeyed as far as the restrictions allow",
     "106.7": "Mana: an ability that adds mana a land could produce: none if there is none",
+    # -- batch D-CONTROL: payments an effect offers, control of another player
+    "116.1": "Special Actions: actions a player with priority takes that don't use the stack",
 }

@@ -244,6 +244,9 @@ class PendingTrigger:
     #: -- batch T-ORDER --: its place in the order its controller chose for their waiting
     #: triggers (603.3b), from 0; ``None`` while they have not ordered it
     rank: int | None = None
+    #: -- batch D-TRIG --: the mode chosen for a modal triggered ability as it is put on
+    #: the stack (603.3c), counted from 0; -1 until chosen
+    mode: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -373,6 +376,9 @@ class TurnRecord:
     #: the creatures among them that the rules let attack are those that "could attack"
     #: (Season of the Witch); one declared later, or tapped then, couldn't
     untapped_as_attackers_declared: tuple[tuple[int, str], ...] = ()
+    #: -- batch D-DRAW --: the players who drew a card during this turn's draw step (504.1:
+    #: "except the first one they draw in each of their draw steps")
+    drew_in_draw_step: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -761,3 +767,15 @@ def copy_table(state: TableState, games: Mapping[str, GameState] | None = None) 
     else:
         copied.games = dict(games)
     return copied
+
+
+# -- batch D-CONTROL: the answer to a "you may" redirection (614.9) -----------------------
+
+
+def may_key(shield: int, target: Target) -> str:
+    """Where ``damage_orders`` keeps the answer of the controller of the "you may"
+    redirection ``shield`` about one source's damage to ``target`` (beside the orders of
+    effects chosen for that damage, 616.1; kept as long as they are): under the key
+    ``(source, may_key(shield, target))``, ``order`` ``(1,)`` for yes, ``(0,)`` for no,
+    ``()`` while asked."""
+    return f"may:{shield}:{target}"

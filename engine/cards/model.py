@@ -187,6 +187,7 @@ __all__ = [
     "Option",
     "PayAnyMana",
     "PayEnergy",
+    "PayToPrevent",  # -- batch D-CONTROL --
     "PhaseIn",
     "PhaseOut",
     "PlayerRef",
@@ -433,6 +434,9 @@ TriggerCondition = Literal[
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
     "an_ability_without_tap_is_activated",
+    # -- batch D-TRIG --: a player activates an ability with {T} in its cost that isn't a
+    # mana ability of a permanent the filter picks (602.2); the ability is the subject
+    "an_ability_with_tap_is_activated",
     # -- batch B09 --: this attacking creature becomes blocked (509.1h), once however many
     # creatures block it (509.3c); it is the subject
     "becomes_blocked",
@@ -663,6 +667,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # player as it becomes the top (701.20: Field of Dreams), read by
                         # shahrazad.rules.triggers
                         "players_play_with_the_top_card_of_their_libraries_revealed",
+                        # -- batch D-DRAW --: each draw but the first of a player's draw
+                        # step replaced by a discard, then a draw (a mill with an empty
+                        # hand: 614.1a, 616.1), read by shahrazad.rules.actions.draw
+                        "draws_but_each_draw_steps_first_are_a_discard_then_a_draw",
                         # -- batch d-attack --: no land enters the battlefield (101.2:
                         # Worms of the Earth), read by shahrazad.rules.actions
                         "lands_cant_enter_the_battlefield",
@@ -981,6 +989,9 @@ class Changes:
     #: triggered and static abilities); effects its static abilities began to apply in
     #: an earlier layer go on (613.6)
     lose_all_abilities: bool = False
+    #: -- batch D-TRIG --: layer 4 (613.1d): subtypes it loses ("as a non-Aura
+    #: enchantment": ``["Aura"]``; a permanent that isn't an Aura enchants nothing, 303.4)
+    lose_subtypes: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -997,7 +1008,7 @@ class Changes:
                     or self.color or self.keywords or self.lose_keywords
                     or self.set_power is not None or self.set_toughness is not None
                     or self.power != 0 or self.toughness != 0 or self.switch
-                    or self.lose_all_abilities)
+                    or self.lose_all_abilities or self.lose_subtypes)  # D-TRIG
 
 
 #: in ``land_types``: the basic land type chosen as the permanent entered (ChooseWord)
@@ -1532,9 +1543,14 @@ class ReplaceDraw(Effect):
     SAYS: ClassVar[str] = "the next time {who} would draw a card this turn, instead put " \
                           "a card you own from outside the game into your hand"
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "400.11b")
-    instead: Literal["card_from_outside"] = "card_from_outside"
+    #: -- batch D-DRAW --: ``look_at_top_x``: they look at the top ``amount`` cards of their
+    #: library, put all but one of them on the bottom in a random order, then draw a card
+    #: (Aladdin's Lamp); the one kept stays on top, and the draw passes the replacement
+    #: point again (616.1, 614.5)
+    instead: Literal["card_from_outside", "look_at_top_x"] = "card_from_outside"
     who: PlayerRef = "you"
     until: Literal["end_of_turn"] = "end_of_turn"
+    amount: Amount = 0
 
 
 @primitive
@@ -1577,8 +1593,12 @@ class Grant(Effect):
     #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
     #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
     #: Star); the first spell they cast whose cost needs it uses it up
+    #: -- batch D-DRAW --: ``cant_be_attacked_except_by_flying_or_islandwalk``: they can't
+    #: be attacked except by creatures with flying and/or islandwalk (508.1c: Island
+    #: Sanctuary); planeswalkers they control still can
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell",
+                     "cant_be_attacked_except_by_flying_or_islandwalk"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -1941,7 +1961,11 @@ DelayedMoment = Literal["your_next_main_phase"]
 #: so much, 615.7), or ``all`` of it
 ShieldAmount = int | Literal[AmountWord, "all"]
 #: what a shield protects: a player or an object (a reference), or ``anything`` (Fog)
-ShieldRef = DamageRef | Literal["anything"]
+ShieldRef = DamageRef | Literal["anything",
+                                 # -- batch D-CONTROL --: any creature the damage would be
+                                 # dealt to then, not only those there as it resolves
+                                 # (Blood of the Martyr's "to any creature")
+                                 "any_creature"]
 #: whose damage a shield watches: any source's; a source of the controller's choice, or
 #: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
 #: or an object a reference names
@@ -2173,6 +2197,10 @@ class RedirectDamage(Effect):
     combat: bool = False
     next_time: bool = False
     color: str = ""
+    #: -- batch D-CONTROL --: "you may have that damage dealt to X instead": each time it
+    #: would apply, the controller chooses whether it does (an ``instead`` decision, asked
+    #: for each damage event as it would be dealt, 614.9; Blood of the Martyr)
+    optional: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2220,6 +2248,34 @@ class ReflectDamage(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "609.7")
     to: Literal["you"] = "you"
     by: Literal["chosen_source"] = "chosen_source"
+
+
+# -- batch D-CONTROL: a payment an effect offers for the rest of the turn (116.1) ---------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayToPrevent(Effect):
+    """Until end of turn, any time you could cast an instant (117.1a: while you have
+    priority), you may pay ``cost``; each time you do, the next ``amount`` damage that would
+    be dealt to ``to`` (as it resolves: that permanent or player) this turn is prevented
+    (615.7, a shield made as you pay). The payment is a special action (116.1): it doesn't
+    use the stack, no one can respond to it, and you get priority again (a ``pay``
+    decision; Guardian Angel)."""
+
+    SAYS: ClassVar[str] = "until end of turn, you may pay {cost} any time you could cast " \
+                          "an instant; if you do, prevent the next {amount} damage that " \
+                          "would be dealt to {to} this turn"
+    RULES: ClassVar[tuple[str, ...]] = ("116.1", "615.7")
+    cost: ManaCost
+    amount: int = 1
+    to: DamageRef = "target:0"
+
+    def __post_init__(self) -> None:
+        if self.amount < 1:
+            raise ValueError(f"a payment prevents 1 damage or more, not {self.amount}")
+        if self.cost.colored or self.cost.x:
+            raise ValueError(f"an offered payment costs generic mana only, not {self.cost}")
 
 
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
@@ -2320,7 +2376,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       "that_leaves", "this_leaves",
                       # -- batch MISC --: at the beginning of each of the controller's
                       # upkeeps for the rest of the game (603.7: it triggers again and again)
-                      "each_of_your_upkeeps"]
+                      "each_of_your_upkeeps",
+                      # -- batch D-CONTROL --: at the beginning of the next draw step of
+                      # the player the subject is (Nafs Asp's "that player ... at the
+                      # beginning of their next draw step")
+                      "that_players_next_draw_step"]
 
 
 @primitive
@@ -2380,6 +2440,20 @@ class Delay(Effect):
     #: -- batch B03 --: set it up only if the ability resolving has been activated at least
     #: so many times this turn (602.5b's count: Dragon Whelp's "four or more times")
     if_activated_at_least: int = 0
+    #: -- batch D-TRIG --: what ``this`` means in the delayed ability: its source's (``""``),
+    #: or ``attached``, the permanent this Aura enchants as the effect sets it up,
+    #: remembered whatever the Aura does later (Infinite Authority's "the first creature":
+    #: the 2006 ruling); the event records that permanent as the ability's source
+    this_is: Literal["", "attached"] = ""
+    #: -- batch D-CONTROL --: "unless they pay COST before then": the player the subject
+    #: is may pay this, any time they have priority before the moment comes (a special
+    #: action, 116.1, ``pay``); if they do, the delayed ability never triggers (Nafs Asp)
+    unless_paid: ManaCost | None = None
+
+    def __post_init__(self) -> None:
+        if self.unless_paid is not None and (self.unless_paid.colored or self.unless_paid.x):
+            raise ValueError("an offered payment costs generic mana only, not "
+                             f"{self.unless_paid}")
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------
@@ -2592,6 +2666,8 @@ class Activated:
                   # as it is activated ("X is the number of pin counters on Voodoo Doll")
                   "counters_on_this"] = ""
     x_counter: str = ""
+    #: -- batch D-DRAW --: the least X it may be activated with ("X can't be 0": 1, 107.3)
+    x_at_least: int = 0
     #: -- batch c-mana --: a variable number of targets of its one target specification,
     #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
     #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
@@ -2623,7 +2699,8 @@ class Triggered:
     """A triggered ability (603): when ``when`` happens, its ``effects``."""
 
     when: TriggerCondition
-    effects: tuple[Effect, ...]
+    #: -- batch D-TRIG --: empty, for a modal one (its ``modes`` have the effects)
+    effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
     #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
@@ -2651,6 +2728,29 @@ class Triggered:
     #: card the permanent became in the graveyard (400.7: "return that card to its owner's
     #: hand", Puppet Master), not its last controller
     subject_card: bool = False
+    # -- batch D-TRIG: modal triggered abilities (700.2b, 603.3c) ------------------------
+    #: "choose one --" (700.2b): the modes of a modal triggered ability, each its effects
+    #: and at most one target; its controller chooses one as it is put on the stack
+    #: (603.3c), before its target, and the ability is that mode only (its own
+    #: ``effects`` and ``targets`` stay empty). A mode with a target and no legal one
+    #: can't be chosen (700.2a); with none to choose, the ability is removed (603.3d)
+    modes: tuple[Mode, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.modes and (self.effects or self.targets):
+            raise ValueError("a modal triggered ability's effects and targets are its "
+                             "modes' (700.2b)")
+        if any(len(mode.targets) > 1 for mode in self.modes):
+            raise ValueError("a mode of a triggered ability has one target at most")
+
+    def in_mode(self, mode: int) -> Triggered:
+        """-- batch D-TRIG --: the ability as its chosen mode (603.3c): that mode's
+        effects and targets; an ability without modes is itself."""
+        if not self.modes:
+            return self
+        chosen = self.modes[mode]
+        return replace(self, modes=(), effects=chosen.effects, targets=chosen.targets)
+    # -- end batch D-TRIG ------------------------------------------------------------------
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -2871,8 +2971,10 @@ class Mode:
 
 # -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
 
-#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
-SkipWhat = Literal["turn", "draw_step"]
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn;
+#: -- batch D-DRAW --: or a draw of theirs during their draw step (614.1a: "If you would
+#: draw a card during your draw step, instead you may skip that draw")
+SkipWhat = Literal["turn", "draw_step", "draw_in_your_draw_step"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2883,7 +2985,12 @@ class Skip:
     permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
     ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
     skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
-    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life").
+
+    -- batch D-DRAW --: ``what = "draw_in_your_draw_step"`` offers to skip each draw its
+    controller would make during their draw step, the step's own or one an effect makes
+    then (614.1a): they are asked before that draw, ``skip yes`` or ``skip no``; a skipped
+    draw doesn't happen, and ``then`` happens each time one is skipped."""
 
     what: SkipWhat
     then: tuple[Effect, ...] = ()
@@ -3054,6 +3161,8 @@ class CardDef:
             found += activated.effects
         for triggered in self.triggers:
             found += triggered.effects
+            for trigger_mode in triggered.modes:  # -- batch D-TRIG --
+                found += trigger_mode.effects
         for face in self.faces:
             found += face.all_effects()
         for static in self.statics:
@@ -3191,6 +3300,26 @@ class AttachThis(Effect):
     #: only to a permanent that shares a card type of ``to`` with the Aura's host now
     #: ("to another permanent of that type": Enchantment Alteration)
     like_host: bool = False
+
+
+# -- batch D-TRIG: an Aura card returning from the graveyard (303.4f, 613.1d) ----------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnAura(Effect):
+    """-- batch D-TRIG --: this Aura's card, if it is still in the graveyard it went to
+    (400.7), returns to the battlefield under this effect's controller's control,
+    attached to a permanent ``chooser`` chooses among those it could enchant (303.4f:
+    untargeted, so shroud doesn't keep it off and protection does; with one to choose
+    they must); with none, it returns as a non-Aura enchantment (613.1d: it loses the
+    Aura subtype, and enchants nothing) whose chosen player is ``chooser``, the player its
+    ``chosen_players_upkeep`` abilities watch (Takklemaggot)."""
+
+    SAYS: ClassVar[str] = "return this card to the battlefield attached to a permanent " \
+                          "of {chooser}'s choice"
+    RULES: ClassVar[tuple[str, ...]] = ("303.4f", "613.1d", "608.2d")
+    chooser: PlayerRef = "subject"
 
 
 # -- batch B01: returning cards of a player's choice (400.3, 608.2d) ------------------------

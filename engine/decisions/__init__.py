@@ -78,6 +78,7 @@ from shahrazad.events.decisions import (
     Divide,
     Energy,
     First,
+    Instead,  # -- batch D-CONTROL --
     Keep,
     KeepTapped,
     Mana,
@@ -87,9 +88,11 @@ from shahrazad.events.decisions import (
     OrderTriggers,  # -- batch T-ORDER --
     Pass,
     Payment,
+    PayOffer,  # -- batch D-CONTROL --
     PlainNames,
     Play,
     Redirect,
+    ReplaceWith,
     Retain,
     Retarget,
     Role,
@@ -135,6 +138,7 @@ __all__ = [
     "Energy",
     "Entry",
     "First",
+    "Instead",  # -- batch D-CONTROL --
     "Keep",
     "KeepTapped",  # -- batch B06 --
     "Mana",
@@ -143,12 +147,14 @@ __all__ = [
     "Names",
     "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
+    "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "Pending",
     "PlainNames",
     "Play",
     "Question",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",

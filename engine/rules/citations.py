@@ -64,6 +64,8 @@ EXILED_INSTEAD = "614.1a"
 ENERGY = "107.14"
 STATE_TRIGGER = "603.8"
 MODES = "601.2b"
+#: -- batch D-TRIG --: a modal triggered ability's mode, chosen as it is put on the stack
+TRIGGER_MODE = "603.3c"
 DIVIDE = "601.2d"  # -- batch B10 --
 TARGETS = "601.2c"  # -- batch SHIELD --: a target another player chooses
 CANT = "101.2"

@@ -53,7 +53,7 @@ from shahrazad.events import vocabulary as v
 from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
 from shahrazad.rules import citations as R
-from shahrazad.rules import stack, turns
+from shahrazad.rules import stack, triggers, turns
 from shahrazad.rules.effects import (
     any_player_may_pool,
     sacrificeable,
@@ -150,6 +150,8 @@ class _Sacrifice(Entry[Sacrifice]):
 
 
 def _modes(at: Asked) -> int:
+    if at.pending.amount in at.game.triggers:  # -- batch D-TRIG --: a trigger's (603.3c)
+        return triggers.mode_count(at.game, at.pending.amount)
     spell = at.game.objects.get(at.pending.amount)
     return len(printed(spell).modes) if spell is not None else 0
 
@@ -160,16 +162,27 @@ class _Mode(Entry[Mode]):
         if not 0 <= d.mode < _modes(at):
             raise fail("700.2a", f"the spell has {_modes(at)} modes: choose 1 to "
                                  f"{_modes(at)}, not {d.mode + 1}")
+        if at.pending.amount in at.game.triggers and \
+                not triggers.mode_allowed(at.game, at.pending.amount, d.mode):
+            raise fail("700.2a", f"mode {d.mode + 1} has no legal target")  # -- D-TRIG --
 
     def perform(self, txn: Txn, at: Asked, d: Mode) -> None:
+        if at.pending.amount in at.game.triggers:  # -- batch D-TRIG --: 603.3c
+            txn.emit(v.ModeChosen, at.game, R.TRIGGER_MODE, obj=at.pending.amount,
+                     mode=d.mode)
+            turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
+            return
         txn.emit(v.ModeChosen, at.game, R.MODES, obj=at.pending.amount, mode=d.mode)
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mode]:
+        if at.pending.amount in at.game.triggers:  # -- batch D-TRIG --
+            return (Mode(i) for i in range(_modes(at))
+                    if triggers.mode_allowed(at.game, at.pending.amount, i))
         return (Mode(i) for i in range(_modes(at)))
 
     def passive(self, at: Asked) -> Mode:
-        return Mode(0)
+        return next(iter(self.candidates(at)), Mode(0))  # -- D-TRIG --: a legal one
 
     def parse(self, at: Asked, text: str) -> Mode:
         return Mode(number(text, "mode", 1) - 1)

@@ -19,6 +19,7 @@ from shahrazad.cards.model import (
     GainLife,
     Grant,
     OnlyIf,
+    RedirectDamage,
     Return,
     Skip,
     Static,
@@ -177,4 +178,15 @@ DEFS += [
          first_printed="DRK",
          text="Enchant creature\nEnchanted creature can't attack unless its controller pays "
               "{3}."),
+]
+
+# -- batch D-CONTROL ------
+DEFS += [
+    # a "you may" redirection around any creature, asked of its controller for each damage
+    # event as it would be dealt (614.9, 616.1)
+    CardDef("Blood of the Martyr", frozenset({"Instant"}), cost("{W}{W}{W}"),
+            effects=(RedirectDamage("you", to="any_creature", optional=True),),
+            first_printed="DRK",
+            text="Until end of turn, if damage would be dealt to any creature, you may have "
+                 "that damage dealt to you instead."),
 ]

@@ -20,15 +20,18 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    Grant,
     LoseLife,
     MayPay,
     Mode,
+    PayToPrevent,
     PreventDamage,
     Pump,
     RedirectDamage,
     Regenerate,
     Return,
     Sacrifice,
+    Skip,
     Static,
     StaticShield,
     TargetSpec,
@@ -228,4 +231,30 @@ DEFS += [
              "your_upkeep", (MayPay(cost("{W}{W}")), GainLife(1)))), first_printed=LEA,
          text="Enchant land\nEnchanted land has \"At the beginning of your upkeep, you may "
               "pay {W}{W}. If you do, you gain 1 life.\""),
+]
+
+# -- batch D-CONTROL ------
+DEFS += [
+    # the payment is a special action (116.1): with priority, as often as its controller
+    # pays, each time a new shield of 1 around the target as it resolved
+    CardDef("Guardian Angel", frozenset({"Instant"}), cost("{X}{W}"), targets=(ANY,),
+            effects=(PreventDamage("X", "target:0"), PayToPrevent(cost("{1}"))),
+            first_printed=LEA,
+            text="Prevent the next X damage that would be dealt to any target this turn. "
+                 "Until end of turn, you may pay {1} any time you could cast an instant. If "
+                 "you do, prevent the next 1 damage that would be dealt to that permanent or "
+                 "player this turn."),
+]
+
+# -- batch D-DRAW --------------------------------------------------------------------------
+DEFS += [
+    # any draw of A's during A's draw step may be the one skipped, the step's own or one an
+    # effect makes then (614.1a); the effect lasts until A's next turn even if Island
+    # Sanctuary leaves the battlefield (611.2a; 2004 rulings)
+    CardDef("Island Sanctuary", types("Enchantment"), cost("{1}{W}"), first_printed=LEA,
+            skips=(Skip("draw_in_your_draw_step", then=(
+                Grant("cant_be_attacked_except_by_flying_or_islandwalk"),)),),
+            text="If you would draw a card during your draw step, instead you may skip that "
+                 "draw. If you do, until your next turn, you can't be attacked except by "
+                 "creatures with flying and/or islandwalk."),
 ]

@@ -37,6 +37,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainAbilities,
+    GainLife,
     GrantKeyword,
     LoseLife,
     MayPay,
@@ -388,4 +389,22 @@ DEFS += [
             text="If an opponent who controls at least as many lands as you do would put a "
                  "land onto the battlefield, that player instead puts that land onto the "
                  "battlefield then sacrifices a land."),
+]
+
+# -- batch D-TRIG ------------------------------------------------------------------------
+DEFS += [
+    # a modal triggered ability (700.2b): its mode is chosen as it is put on the stack,
+    # then that mode's target (603.3c)
+    aura("Relic Bind", "{2}{U}",
+         TargetSpec("permanent", filter=Filter(types=frozenset({"Artifact"}),
+                                               controller="opponent")),
+         first_printed="LEG",
+         triggers=(Triggered("a_permanent_becomes_tapped", (), filter=Filter(attached=True),
+                             modes=(Mode((Damage(1, "target:0"),),
+                                         (TargetSpec("player_or_planeswalker"),)),
+                                    Mode((GainLife(1, "target:0"),),
+                                         (TargetSpec("player"),)))),),
+         text="Enchant artifact an opponent controls\nWhenever enchanted artifact becomes "
+              "tapped, choose one \u2014\n\u2022 Relic Bind deals 1 damage to target player or "
+              "planeswalker.\n\u2022 Target player gains 1 life."),
 ]
