@@ -70,6 +70,7 @@ __all__ = [
     "Mode",
     "Mulligan",
     "Names",
+    "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",
@@ -819,6 +820,23 @@ class SkipIt(Decision):
 
     def words(self, names: Names) -> str:
         return "skip " + ("yes" if self.yes else "no")
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+
+@dataclass(frozen=True, slots=True)
+class OrderTriggers(Decision):
+    """Choose the order in which your triggered abilities that wait together go on the
+    stack (603.3b): the triggers by their numbers as the question lists them (in the
+    order they triggered), from 0 (from 1 in words: ``order_triggers 2, 1``). The first
+    listed goes on the stack first, so the last listed resolves first."""
+
+    KIND: ClassVar[str] = "order_triggers"
+    order: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "order_triggers " + ", ".join(str(i + 1) for i in self.order)
 
 
 # -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------

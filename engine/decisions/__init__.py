@@ -85,6 +85,7 @@ from shahrazad.events.decisions import (
     Mode,
     Mulligan,
     Names,
+    OrderTriggers,  # -- batch T-ORDER --
     Pass,
     Payment,
     PayOffer,  # -- batch D-CONTROL --
@@ -144,6 +145,7 @@ __all__ = [
     "Mode",
     "Mulligan",
     "Names",
+    "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",

@@ -615,12 +615,17 @@ def _library_left(txn: Txn, event: v.CardDrawn | v.LibraryMoved) -> None:
             _fire(txn, game, src, index, rule=rule)
 
 
-def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool | str:
+def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False,
+                 then: str | None = None, then_rule: str = R.PRIORITY_STEP) -> bool | str:
     """Put every waiting trigger of ``game`` on its stack, APNAP (603.3b); with
     ``deferred_only``, only the triggers that waited for a subgame (Ambiguity A4).
 
     True if any was put, :data:`WAITING` if a trigger's controller must choose
-    a target first (a ``target`` choice is requested).
+    a target first (a ``target`` choice is requested), or -- batch T-ORDER -- a player
+    with two or more triggers waiting must choose the order they go on the stack in
+    first (an :data:`ORDER` choice, 603.3b); once ordered, they go by that order.
+    ``then`` and ``then_rule``: who is to receive priority after, and why (the
+    question records them, for the answer to go on with).
     """
     if not game.triggers:
         return False
@@ -633,8 +638,17 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
                      why=f"{trig.controller} is no longer in the game")
     put = False
     for player in turn_order_from(game, game.active):
-        mine = sorted((t for t in game.triggers.values() if t.controller == player
-                       and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
+        mine = waiting_of(game, player, deferred_only)
+        if len(mine) > 1 and any(t.rank is None for t in mine) and not alike(mine):
+            # -- batch T-ORDER --: the player chooses the order of their own (603.3b);
+            # who was to receive priority does once they are on the stack
+            txn.emit(v.TriggerOrderAsked, game, R.APNAP, player=player,
+                     triggers=tuple(t.trigger for t in mine),
+                     names=tuple(t.source_name for t in mine), then=then, then_rule=then_rule)
+            txn.emit(v.ChoiceRequested, game, R.APNAP, player=player, kind="order_triggers",
+                     amount=len(mine))
+            return WAITING
+        mine.sort(key=lambda t: (t.rank is None, t.rank or 0, t.trigger))
         for trig in mine:
             if trig.mode < 0 and (modes := _legal_modes(game, trig)) is not None:
                 # -- batch D-TRIG --: its mode first, then its target (603.3c, 700.2a)
@@ -664,6 +678,30 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
             place(txn, game, trig.trigger, targets)
             put = True
     return put
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+#: the question a player with two or more triggers waiting at once is asked (603.3b)
+ORDER = "order_triggers"
+
+
+def waiting_of(game: GameState, player: str, deferred_only: bool = False
+               ) -> list[PendingTrigger]:
+    """``player``'s triggers waiting to go on the stack of ``game`` (with
+    ``deferred_only``, those that waited for a subgame), in the order they triggered:
+    the order the engine uses when nobody chooses, and the order the question of
+    :data:`ORDER` numbers them in."""
+    return sorted((t for t in game.triggers.values() if t.controller == player
+                   and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
+
+
+def alike(waiting: list[PendingTrigger]) -> bool:
+    """Whether the triggers are all the same ability of same-named sources, about the
+    same thing and the same amount (Manabarbs' four triggers as four lands are tapped):
+    any order of them gives the same result, so the player is not asked (603.3b) and
+    they go on the stack in the order they triggered."""
+    return len({(t.source_name, t.index, t.subject, t.amount) for t in waiting}) == 1
 
 
 def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
