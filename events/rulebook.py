@@ -659,6 +659,9 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "602.5d": "Activating: \"activate only as a sorcery\": when a sorcery could be cast",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
+    # -- batch D-PILES: face-down cards, piles
+    "406.3": "Exile: a card exiled face down can't be looked at by any player unless an "
+             "instruction allows it",
     # -- batch B04: hidden information, discarding, choices on resolution
     "400.2": "Zones: the library and the hand are hidden zones, the others public",
     "701.20": "Reveal: a revealed card is shown to all players and stays where it is",

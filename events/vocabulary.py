@@ -1879,3 +1879,22 @@ class Skipped(Event):
     extra: bool
     source: int
     name: str
+
+
+# -- batch D-PILES: face-down cards (406.3) ---------------------------------------------
+
+
+@event_type
+class ExiledFaceDown(Event):
+    """The top card of ``player``'s library (the object ``obj``, card ``card``) is exiled
+    face down as the new object ``new_obj`` (406.3): nobody may look at it. The event
+    holds its identity, so a replay rebuilds the game; the audit says what everybody
+    saw, a card going from the library to exile face down, without naming it (as a draw
+    doesn't name the card drawn)."""
+
+    KIND: ClassVar[str] = "exiled_face_down"
+    SAYS: ClassVar[str] = "{player} exiles the top card of their library face down"
+    player: str
+    card: int
+    obj: int
+    new_obj: int

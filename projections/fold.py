@@ -1671,6 +1671,19 @@ def _library_ordered(state: TableState, path: str, pos: int, p: Payload) -> None
     player.library = list(p["order"])
 
 
+# -- batch D-PILES: face-down cards (406.3) -------------------------------------------------
+
+
+@handles(v.ExiledFaceDown)
+def _exiled_face_down(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    library = game.player[p["player"]].library
+    if not library or library[0] != p["obj"]:
+        raise ValueError("a card exiled from the top of a library is its top card")
+    _move(state, game, p["obj"], p["new_obj"], "exile", p["player"], p["player"])
+    game.objects[p["new_obj"]].face_down = True
+
+
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
     from shahrazad.events.base import EVENT_TYPES

@@ -155,6 +155,11 @@ class Obj:
     #: it was untapped as the turn began, before the untap step (Rasputin Dreamweaver's
     #: "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    # -- batch D-PILES: face-down cards (406.3, 708) ----------------------------------------
+    #: it is face down in a public zone (a card exiled face down, 406.3): nobody may look
+    #: at it; the log holds its identity for replay, the audit names it by what everybody
+    #: sees ("a face-down card")
+    face_down: bool = False
 
     # -- play speed (p-play2): a copy made for each event that moves an object ------------
     def __copy__(self) -> Obj:

@@ -3871,3 +3871,21 @@ class ExchangeOwnership(Effect):
 
 #: the exchange asks nothing: it may follow a payment declined (``if_not``)
 BRANCH_EFFECTS = (*BRANCH_EFFECTS, ExchangeOwnership)
+
+
+# -- batch D-PILES: face-down cards (406.3) -------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileTop(Effect):
+    """Each of ``who`` exiles the top card of their library (701.13), remembered as
+    exiled with this (607.2a: ``cards_exiled_with_this`` for the source's other abilities);
+    ``face_down``: exiled face down, and nobody may look at it (406.3: the event
+    ``exiled_face_down`` holds its identity for replay, the audit doesn't name it). An
+    empty library exiles nothing. Knowledge Vault."""
+
+    SAYS: ClassVar[str] = "{who} exile[s] the top card of their library{face_down}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.13", "607.2a", "406.3")
+    who: PlayerRef = "you"
+    face_down: bool = False

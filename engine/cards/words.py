@@ -355,6 +355,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("how", "all"): ", all those of their hand the filter picks",
     ("how", "drawn"): ", those drawn this way that the filter picks",
     ("reveal", True): " and reveal[s] them", ("reveal", False): "",
+    # -- batch D-PILES --: a card exiled face down (406.3)
+    ("face_down", True): " face down", ("face_down", False): "",
     ("to", "each_player"): "each player",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",

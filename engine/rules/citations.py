@@ -116,6 +116,8 @@ SHUFFLE = "701.24"
 REVEAL = "701.20"
 LOOK = "400.2"
 LIBRARY_ORDER = "401.2"
+#: -- batch D-PILES --: a card exiled face down: nobody may look at it (406.3)
+EXILE_FACE_DOWN = "406.3"
 TAP = "701.26"
 EXTRA_TURN = "500.7"
 #: -- batch C-TURN --: a turn or a step skipped instead: it doesn't happen (614.10)

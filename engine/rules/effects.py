@@ -3382,3 +3382,28 @@ def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
     ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
                  kind=ABILITIES, source=ctx.source_id, controller=ctx.controller, objs=objs,
                  changes={"of": ctx.obj.name}, until="")
+
+
+# -- batch D-PILES: face-down cards (406.3) -------------------------------------------------
+
+
+@runs(m.ExileTop)
+def _exile_top(ctx: Ctx, e: m.ExileTop) -> None:
+    """The top card of each player's library into exile, linked to the source (607.2a);
+    face down, one event that moves it without naming it (406.3)."""
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        library = ctx.game.player[pid].library
+        if not library:
+            continue
+        obj = ctx.game.objects[library[0]]
+        if e.face_down:
+            new: int | None = ctx.txn.new_id()
+            ctx.txn.emit(v.ExiledFaceDown, ctx.game, R.EXILE_FACE_DOWN, player=pid,
+                         card=obj.card if obj.card is not None else 0, obj=obj.oid,
+                         new_obj=new)
+        else:
+            new = actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+        if new is not None:
+            link_exile(ctx, new)
+            ctx.this_way.append(new)
