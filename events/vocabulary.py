@@ -1898,3 +1898,34 @@ class ExiledFaceDown(Event):
     card: int
     obj: int
     new_obj: int
+
+
+# -- batch D-PILES: piles (700.3) -------------------------------------------------------
+
+
+@event_type
+class PilesDivided(Event):
+    """``player`` divides objects into piles (700.3) for the resolving object ``source``:
+    ``piles`` holds each pile's objects, in the order of its ``labels`` (a pile may be
+    empty). The piles last until the end of combat."""
+
+    KIND: ClassVar[str] = "piles_divided"
+    SAYS: ClassVar[str] = "{player} divides into piles: {piles}"
+    player: str
+    source: int
+    labels: tuple[str, ...]
+    piles: tuple[tuple[int, ...], ...]
+
+
+@event_type
+class PilesChosen(Event):
+    """``player`` chooses a pile's label for each of the attacking creatures in
+    ``choices`` (attacker, label), for the resolving object ``source``: each can't be
+    blocked this combat except by creatures with flying and the creatures in the piles
+    with its label that ``source``'s division made (509.1b: Raging River)."""
+
+    KIND: ClassVar[str] = "piles_chosen"
+    SAYS: ClassVar[str] = "{player} chooses piles for attackers: {choices}"
+    player: str
+    source: int
+    choices: tuple[tuple[int, str], ...]

@@ -772,6 +772,10 @@ def _marker(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.CombatEnded)
 def _combat_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
+    if game.piles:  # -- batch D-PILES --: the piles of this combat, and what they limit
+        game.piles = ()
+        for obj in game.objects.values():
+            obj.blockable_only_by = ()
     if not game.declarations:  # no object is in combat: nothing to clear
         return
     for obj in game.objects.values():
@@ -1682,6 +1686,29 @@ def _exiled_face_down(state: TableState, path: str, pos: int, p: Payload) -> Non
         raise ValueError("a card exiled from the top of a library is its top card")
     _move(state, game, p["obj"], p["new_obj"], "exile", p["player"], p["player"])
     game.objects[p["new_obj"]].face_down = True
+
+
+# -- batch D-PILES: piles (700.3) -------------------------------------------------------------
+
+
+@handles(v.PilesDivided)
+def _piles_divided(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if len(p["labels"]) != len(p["piles"]):
+        raise ValueError("each pile has its label")
+    game.piles = (*game.piles, *((p["source"], p["player"], label, tuple(members))
+                                 for label, members in zip(p["labels"], p["piles"],
+                                                           strict=True)))
+
+
+@handles(v.PilesChosen)
+def _piles_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for attacker, label in p["choices"]:
+        allowed = tuple(o for source, _, named, members in game.piles
+                        if source == p["source"] and named == label for o in members)
+        obj = game.objects[attacker]
+        obj.blockable_only_by = (*obj.blockable_only_by, allowed)
 
 
 def unhandled() -> list[str]:

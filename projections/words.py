@@ -848,3 +848,21 @@ def _skipped(e: v.Skipped, s: Scene) -> str:
     """-- batch C-TURN --"""
     what = ("extra turn" if e.extra else "turn") if e.what == "turn" else "draw step"
     return f"{e.player} skips their {what} ({e.name})"
+
+
+# -- batch D-PILES: piles (700.3) -------------------------------------------------------------
+
+
+@says(v.PilesDivided)
+def _piles_divided(e: v.PilesDivided, s: Scene) -> str:
+    """Each pile by its label, with what is in it ("nothing": a pile may be empty)."""
+    piles = "; ".join(f'"{label}": {s.objs(pile) if pile else "nothing"}'
+                      for label, pile in zip(e.labels, e.piles, strict=True))
+    return f"{e.player} divides into piles: {piles}"
+
+
+@says(v.PilesChosen)
+def _piles_chosen(e: v.PilesChosen, s: Scene) -> str:
+    chosen = joined([f'"{label}" for {s.obj(attacker)}' for attacker, label in e.choices])
+    return f"{e.player} chooses {chosen}: each can't be blocked this combat except by " \
+           "creatures with flying and creatures in the pile with its label"

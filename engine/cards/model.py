@@ -398,6 +398,9 @@ TriggerCondition = Literal[
     "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
     # attacking (508.1m): annihilator's trigger (702.86a)
     "attacks",
+    # -- batch D-PILES --: "whenever one or more creatures you control attack" (508.1m,
+    # 603.2): once for each declaration with an attacker of its controller's
+    "creatures_you_control_attack",
     # a state trigger (603.8): while one or more permanents match the trigger's filter
     "permanents_on_the_battlefield",
     # a spell is cast that the trigger's filter picks (the spell is the subject: "counter it");
@@ -3889,3 +3892,41 @@ class ExileTop(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("701.13", "607.2a", "406.3")
     who: PlayerRef = "you"
     face_down: bool = False
+
+
+
+# -- batch D-PILES: piles (700.3) -----------------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DivideIntoPiles(Effect):
+    """Each defending player of this combat (506.2) divides all the permanents ``what``
+    picks that they control into piles with the ``labels`` (700.3: a pile may be empty):
+    a ``choose`` decision of the creatures for the first pile, the rest making the second
+    (608.2d), one player after another in turn order; recorded ``piles_divided``, remembered
+    until the end of combat for the effects after it (Raging River's "left" and "right"
+    piles of the creatures without flying)."""
+
+    SAYS: ClassVar[str] = "each defending player divides all {what} they control into " \
+                          "piles labelled {labels}"
+    RULES: ClassVar[tuple[str, ...]] = ("700.3", "608.2d")
+    what: Filter
+    labels: tuple[str, str] = ("left", "right")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PileForEachAttacker(Effect):
+    """For each attacking creature you control, you choose the label of a pile the effect
+    before it made (``divide_into_piles``: a ``choose`` decision of the attackers that get
+    the first label, the rest the second, 608.2d); each can't be blocked this combat
+    except by creatures with flying and creatures in a pile with its label (509.1b),
+    recorded ``piles_chosen``. A creature that comes later is in no pile: it can't block
+    them unless it has flying; an attacker put onto the battlefield later has no label, and
+    no restriction (Raging River's rulings)."""
+
+    SAYS: ClassVar[str] = "for each attacking creature you control, choose a pile's label: " \
+                          "it can't be blocked this combat except by creatures with flying " \
+                          "and creatures in a pile with that label"
+    RULES: ClassVar[tuple[str, ...]] = ("700.3", "509.1b")

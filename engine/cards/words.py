@@ -174,6 +174,7 @@ TRIGGER_WORDS = {
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
+    "creatures_you_control_attack": "Whenever one or more creatures you control attack",
     "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
     "a_spell_is_cast": "Whenever {filter} is cast",
     # -- batch B02 --

@@ -324,6 +324,11 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
         return False
     if protection.protected_from(game, attacker, blocker):
         return False
+    # -- batch D-PILES --: "except by creatures with flying and creatures in a pile with
+    # the chosen label" (Raging River, 509.1b)
+    if attacker.blockable_only_by and "flying" not in keywords(game, blocker) and \
+            any(blocker.oid not in allowed for allowed in attacker.blockable_only_by):
+        return False
     if not _b03_block_allowed(game, blocker, attacker, kw):
         return False
     return not _landwalk_applies(game, kw, defending_player(game, attacker))
