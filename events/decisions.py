@@ -71,6 +71,7 @@ __all__ = [
     "Names",
     "Pass",
     "Payment",
+    "Piles",  # -- batch D-PILES --
     "PlainNames",
     "Play",
     "Redirect",
@@ -785,3 +786,22 @@ class SkipIt(Decision):
 
     def words(self, names: Names) -> str:
         return "skip " + ("yes" if self.yes else "no")
+
+
+# -- batch D-PILES: blockers divided into piles (700.3) ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Piles(Decision):
+    """Divide creatures you control into piles (700.3), as many as the question asks
+    (Camouflage's "instead of declaring blockers": one for each creature attacking you);
+    a pile may be empty (``nothing``), and a creature that can block additional creatures
+    may be in that many piles: ``piles Grizzly Bears, Llanowar Elves | nothing |
+    Wall of Stone``."""
+
+    KIND: ClassVar[str] = "piles"
+    piles: tuple[tuple[int, ...], ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "piles " + " | ".join(_listed([names.obj(o, "blocker") for o in pile])
+                                     for pile in self.piles)

@@ -1711,6 +1711,14 @@ def _piles_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
         obj.blockable_only_by = (*obj.blockable_only_by, allowed)
 
 
+@handles(v.PilesAssigned)
+def _piles_assigned(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["attackers"]:
+        if game.objects[oid].attacking is None:
+            raise ValueError(f"object {oid} is not attacking")
+
+
 def unhandled() -> list[str]:
     """Event kinds without a fold (a test keeps this empty)."""
     from shahrazad.events.base import EVENT_TYPES

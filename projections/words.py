@@ -866,3 +866,10 @@ def _piles_chosen(e: v.PilesChosen, s: Scene) -> str:
     chosen = joined([f'"{label}" for {s.obj(attacker)}' for attacker, label in e.choices])
     return f"{e.player} chooses {chosen}: each can't be blocked this combat except by " \
            "creatures with flying and creatures in the pile with its label"
+
+
+@says(v.PilesAssigned)
+def _piles_assigned(e: v.PilesAssigned, s: Scene) -> str:
+    assigned = joined([f"pile {i} to {s.obj(a)}" for i, a in enumerate(e.attackers, 1)])
+    how = "at random" if e.method == "random" else "as the scenario states"
+    return f"{e.player}'s piles are assigned {how}: {assigned}"

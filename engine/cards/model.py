@@ -688,7 +688,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "after_combat",
                    # -- batch C-TURN --: any player's declare blockers step (509: False
                    # Orders)
-                   "during_the_declare_blockers_step"]
+                   "during_the_declare_blockers_step",
+                   # -- batch D-PILES --: its caster's own declare attackers step
+                   # (Camouflage)
+                   "during_your_declare_attackers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -1572,8 +1575,13 @@ class Grant(Effect):
     #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
     #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
     #: Star); the first spell they cast whose cost needs it uses it up
+    #: -- batch D-PILES --: ``blockers_in_piles``: this turn, instead of declaring blockers,
+    #: each player their attacking creatures attack divides creatures they control into
+    #: piles, one for each of those attackers, assigned to them at random (Camouflage,
+    #: 509.1, 700.3)
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell",
+                     "blockers_in_piles"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 

@@ -529,6 +529,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Instill Energy": ("lea.green", "LEA", "{G}", "Enchantment - Aura", False),
     "Berserk": ("lea.green", "LEA", "{G}", "Instant", False),
     "Lure": ("lea.green", "LEA", "{1}{G}{G}", "Enchantment - Aura", False),
+    "Camouflage": ("lea.green", "LEA", "{G}", "Instant", False),
     "Badlands": ("lea.lands", "LEA", "", "Land - Mountain Swamp", False),
     "Bayou": ("lea.lands", "LEA", "", "Land - Forest Swamp", False),
     "Plateau": ("lea.lands", "LEA", "", "Land - Mountain Plains", False),

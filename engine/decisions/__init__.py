@@ -86,6 +86,7 @@ from shahrazad.events.decisions import (
     Names,
     Pass,
     Payment,
+    Piles,  # -- batch D-PILES --
     PlainNames,
     Play,
     Redirect,
@@ -143,6 +144,7 @@ __all__ = [
     "Pass",
     "Payment",
     "Pending",
+    "Piles",  # -- batch D-PILES --
     "PlainNames",
     "Play",
     "Question",

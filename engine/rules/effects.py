@@ -1460,7 +1460,8 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 #: the rule behind each quality a player can be granted
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
            "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a",
-           "spend_mana_as_any_type_for_one_spell": "609.4b"}  # -- batch c-mana --
+           "spend_mana_as_any_type_for_one_spell": "609.4b",
+           "blockers_in_piles": "509.1"}  # -- batch D-PILES --  # -- batch c-mana --
 
 
 @runs(m.Grant)
