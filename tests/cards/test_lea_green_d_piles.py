@@ -72,9 +72,9 @@ def test_700_3_camouflage_needs_one_pile_for_each_attacker() -> None:
     table = _camouflaged("Craw Wurm, Grizzly Bears")
     pending = table.pending()
     assert pending is not None and (pending.kind, pending.amount) == ("piles", 2)
-    with pytest.raises(IllegalDecision, match="700.3"):
+    with pytest.raises(IllegalDecision, match=r"700\.3"):
         table.push_named("piles Llanowar Elves")
-    with pytest.raises(IllegalDecision, match="509.1a"):
+    with pytest.raises(IllegalDecision, match=r"509\.1a"):
         table.push_named("piles Llanowar Elves | Llanowar Elves")
     table.push_named("piles nothing | nothing")
     assert of(table, v.BlockersDeclared)[0].blocks == ()
