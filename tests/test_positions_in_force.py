@@ -297,6 +297,10 @@ kind = "spend_mana_as_any_type_for_one_spell"
 subject = "A"
 until = "end_of_turn"
 [[effects]]
+kind = "blockers_in_piles"
+subject = "A"
+until = "end_of_turn"
+[[effects]]
 kind = "control"
 subject = "B:Serra Angel"
 controller = "A"
