@@ -1937,7 +1937,8 @@ class PilesAssigned(Event):
     """The piles ``player`` divided (the last ``piles_divided`` of theirs) are assigned
     to attacking creatures at random, a different one each (Camouflage, 700.3):
     ``attackers`` names the attacker of each pile, in the piles' order; ``method`` says
-    whether chance or the scenario decided it."""
+    whether chance (``random``) or the scenario (``scenario``: ``[[random]] what =
+    "piles"``) decided it."""
 
     KIND: ClassVar[str] = "piles_assigned"
     SAYS: ClassVar[str] = "{player}'s piles are assigned at random to {attackers}"

@@ -98,3 +98,22 @@ def test_509_1_camouflage_lasts_the_turn_and_declaring_is_back_after_it() -> Non
     assert [(f.subject, f.until) for f in records] == [("A", "end_of_turn")]
     assert of(table, v.BlockersDeclared)[0].blocks == \
         ((obj(game, "Llanowar Elves").oid, obj(game, "Craw Wurm").oid),)
+
+
+@pytest.mark.parametrize("first", ["Craw Wurm", "Grizzly Bears"])
+def test_700_3_camouflage_a_scenario_states_which_attacker_each_pile_gets(first: str) -> None:
+    """700.3: the random assignment is an outcome a scenario can state (``[[random]] what
+    = "piles"``, the attackers pile by pile): the first pile goes to ``first``, and its
+    creature blocks it; the event says the scenario decided it."""
+    table = fight('"Craw Wurm", "Grizzly Bears", "Forest"', '"Llanowar Elves", "Wall of Stone"',
+                  decisions("attack Craw Wurm, Grizzly Bears", "cast Camouflage", "pass"),
+                  decisions("pass", player="B"), RESOLVE,
+                  decisions("piles Llanowar Elves | Wall of Stone", player="B"),
+                  until="script_end", hand='"Camouflage"',
+                  head=f'[[random]]\nwhat = "piles"\nplayer = "B"\nresult = ["{first}"]\n')
+    game = table.game()
+    [assigned] = of(table, v.PilesAssigned)
+    assert assigned.method == "scenario"
+    assert game.objects[assigned.attackers[0]].name == first
+    assert (obj(game, "Llanowar Elves").oid, obj(game, first).oid) in \
+        of(table, v.BlockersDeclared)[0].blocks

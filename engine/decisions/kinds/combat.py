@@ -563,9 +563,11 @@ class _Piles(Entry[Piles]):
                        if f.kind == combat.BLOCKERS_IN_PILES), 0)
         txn.emit(v.PilesDivided, game, R.PILES, player=at.player, source=source,
                  labels=tuple(str(i) for i in range(1, len(d.piles) + 1)), piles=d.piles)
-        txn.rng(f"piles:{game.path}:{at.player}").shuffle(against)  # recorded just below
+        against, method = txn.random_assignment(
+            game, at.player, against, lambda o: game.objects[o].name, R.PILES,
+            f"piles:{game.path}:{at.player}")
         txn.emit(v.PilesAssigned, game, R.PILES, player=at.player, attackers=tuple(against),
-                 method="random")
+                 method=method)
         blocks = tuple((b, a) for pile, a in zip(d.piles, against, strict=True) for b in pile
                        if combat.can_block(game, game.objects[b], game.objects[a]))
         txn.emit(v.BlockersDeclared, game, R.DECLARE_BLOCKERS, player=at.player,
