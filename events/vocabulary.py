@@ -1919,16 +1919,17 @@ class PilesDivided(Event):
 
 @event_type
 class PilesChosen(Event):
-    """``player`` chooses a pile's label for each of the attacking creatures in
-    ``choices`` (attacker, label), for the resolving object ``source``: each can't be
-    blocked this combat except by creatures with flying and the creatures in the piles
-    with its label that ``source``'s division made (509.1b: Raging River)."""
+    """``player`` chooses a pile's label for each of the attacking creatures ``objs``
+    (their ``labels``, in the same order), for the resolving object ``source``: each
+    can't be blocked this combat except by creatures with flying and the creatures in
+    the piles with its label that ``source``'s division made (509.1b: Raging River)."""
 
     KIND: ClassVar[str] = "piles_chosen"
-    SAYS: ClassVar[str] = "{player} chooses piles for attackers: {choices}"
+    SAYS: ClassVar[str] = "{player} chooses piles for attackers: {objs}"
     player: str
     source: int
-    choices: tuple[tuple[int, str], ...]
+    objs: tuple[int, ...]
+    labels: tuple[str, ...]
 
 
 
@@ -1936,12 +1937,12 @@ class PilesChosen(Event):
 class PilesAssigned(Event):
     """The piles ``player`` divided (the last ``piles_divided`` of theirs) are assigned
     to attacking creatures at random, a different one each (Camouflage, 700.3):
-    ``attackers`` names the attacker of each pile, in the piles' order; ``method`` says
+    ``objs`` names the attacker of each pile, in the piles' order; ``method`` says
     whether chance (``random``) or the scenario (``scenario``: ``[[random]] what =
     "piles"``) decided it."""
 
     KIND: ClassVar[str] = "piles_assigned"
-    SAYS: ClassVar[str] = "{player}'s piles are assigned at random to {attackers}"
+    SAYS: ClassVar[str] = "{player}'s piles are assigned at random to {objs}"
     player: str
-    attackers: tuple[int, ...]
+    objs: tuple[int, ...]
     method: str

@@ -1704,7 +1704,9 @@ def _piles_divided(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.PilesChosen)
 def _piles_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    for attacker, label in p["choices"]:
+    if len(p["objs"]) != len(p["labels"]):
+        raise ValueError("each attacker has its label")
+    for attacker, label in zip(p["objs"], p["labels"], strict=True):
         allowed = tuple(o for source, _, named, members in game.piles
                         if source == p["source"] and named == label for o in members)
         obj = game.objects[attacker]
@@ -1714,7 +1716,7 @@ def _piles_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.PilesAssigned)
 def _piles_assigned(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
-    for oid in p["attackers"]:
+    for oid in p["objs"]:
         if game.objects[oid].attacking is None:
             raise ValueError(f"object {oid} is not attacking")
 

@@ -863,13 +863,14 @@ def _piles_divided(e: v.PilesDivided, s: Scene) -> str:
 
 @says(v.PilesChosen)
 def _piles_chosen(e: v.PilesChosen, s: Scene) -> str:
-    chosen = joined([f'"{label}" for {s.obj(attacker)}' for attacker, label in e.choices])
+    chosen = joined([f'"{label}" for {s.obj(attacker)}'
+                     for attacker, label in zip(e.objs, e.labels, strict=True)])
     return f"{e.player} chooses {chosen}: each can't be blocked this combat except by " \
            "creatures with flying and creatures in the pile with its label"
 
 
 @says(v.PilesAssigned)
 def _piles_assigned(e: v.PilesAssigned, s: Scene) -> str:
-    assigned = joined([f"pile {i} to {s.obj(a)}" for i, a in enumerate(e.attackers, 1)])
+    assigned = joined([f"pile {i} to {s.obj(a)}" for i, a in enumerate(e.objs, 1)])
     how = "at random" if e.method == "random" else "as the scenario states"
     return f"{e.player}'s piles are assigned {how}: {assigned}"

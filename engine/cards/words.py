@@ -463,7 +463,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "after_combat": "cast this spell only after combat",
                    # -- batch C-TURN --
                    "during_the_declare_blockers_step":
-                   "cast this spell only during the declare blockers step"}
+                   "cast this spell only during the declare blockers step",
+                   # -- batch D-PILES --
+                   "during_your_declare_attackers_step":
+                   "cast this spell only during your declare attackers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:

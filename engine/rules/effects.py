@@ -3482,9 +3482,9 @@ def _pile_for_each_attacker(ctx: Ctx, e: m.PileForEachAttacker) -> str | None:
     if not isinstance(ctx.answer, Choose):
         return ask_choice(ctx, e)
     ctx.txn.emit(v.PilesChosen, ctx.game, R.BLOCK_RESTRICTION, player=ctx.controller,
-                 source=ctx.obj.oid,
-                 choices=tuple((o.oid, labels[0] if o.oid in ctx.answer.objs else labels[1])
-                               for o in attackers))
+                 source=ctx.obj.oid, objs=tuple(o.oid for o in attackers),
+                 labels=tuple(labels[0] if o.oid in ctx.answer.objs else labels[1]
+                              for o in attackers))
     return None
 
 

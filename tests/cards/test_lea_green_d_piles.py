@@ -40,8 +40,8 @@ def test_509_1_camouflage_piles_assigned_at_random_block_their_attackers() -> No
     assert [(e.player, e.piles) for e in of(table, v.PilesDivided)] == \
         [("B", ((elves, wall), (angel,)))]
     assigned = of(table, v.PilesAssigned)
-    assert len(assigned) == 1 and sorted(assigned[0].attackers) == sorted((wurm, bears))
-    first, second = assigned[0].attackers
+    assert len(assigned) == 1 and sorted(assigned[0].objs) == sorted((wurm, bears))
+    first, second = assigned[0].objs
     [declared] = of(table, v.BlockersDeclared)
     assert sorted(declared.blocks) == sorted(((elves, first), (wall, first), (angel, second)))
     said = [line.text for line in audit(table.events) if line.kind == "piles_assigned"]
@@ -60,7 +60,7 @@ def test_509_1b_camouflage_a_creature_that_cant_block_its_piles_attacker_doesnt(
     elves, wall = obj(game, "Llanowar Elves").oid, obj(game, "Wall of Stone").oid
     wurm = obj(game, "Craw Wurm").oid
     [assigned] = of(table, v.PilesAssigned)
-    expected = [(b, a) for b, a in zip((elves, wall), assigned.attackers, strict=True)
+    expected = [(b, a) for b, a in zip((elves, wall), assigned.objs, strict=True)
                 if a == wurm]
     assert list(of(table, v.BlockersDeclared)[0].blocks) == expected
 
@@ -114,6 +114,6 @@ def test_700_3_camouflage_a_scenario_states_which_attacker_each_pile_gets(first:
     game = table.game()
     [assigned] = of(table, v.PilesAssigned)
     assert assigned.method == "scenario"
-    assert game.objects[assigned.attackers[0]].name == first
+    assert game.objects[assigned.objs[0]].name == first
     assert (obj(game, "Llanowar Elves").oid, obj(game, first).oid) in \
         of(table, v.BlockersDeclared)[0].blocks

@@ -36,8 +36,8 @@ def test_700_3_raging_river_defending_player_divides_creatures_without_flying() 
     assert [(e.player, e.labels, e.piles, e.rule) for e in divided] == \
         [("B", ("left", "right"), ((elves,), (wall,)), "700.3")]
     wurm, bears = obj(game, "Craw Wurm").oid, obj(game, "Grizzly Bears").oid
-    assert [(e.player, e.choices) for e in of(table, v.PilesChosen)] == \
-        [("A", ((wurm, "left"), (bears, "right")))]
+    assert [(e.player, e.objs, e.labels) for e in of(table, v.PilesChosen)] == \
+        [("A", (wurm, bears), ("left", "right"))]
     said = [line.text for line in audit(table.events) if line.kind.startswith("piles_")]
     assert said[0] == 'B divides into piles: "left": Llanowar Elves; "right": Wall of Stone'
     assert said[1].startswith('A chooses "left" for Craw Wurm and "right" for Grizzly Bears')

@@ -559,14 +559,14 @@ class _Piles(Entry[Piles]):
     def perform(self, txn: Txn, at: Asked, d: Piles) -> None:
         game = at.game
         against = list(combat.piles_against(game, at.player))
-        source = next((f.effect for f in game.effects.values()
-                       if f.kind == combat.BLOCKERS_IN_PILES), 0)
+        source = next((f.source for f in game.effects.values()  # the spell that made it
+                       if f.kind == combat.BLOCKERS_IN_PILES and f.source is not None), 0)
         txn.emit(v.PilesDivided, game, R.PILES, player=at.player, source=source,
                  labels=tuple(str(i) for i in range(1, len(d.piles) + 1)), piles=d.piles)
         against, method = txn.random_assignment(
             game, at.player, against, lambda o: game.objects[o].name, R.PILES,
             f"piles:{game.path}:{at.player}")
-        txn.emit(v.PilesAssigned, game, R.PILES, player=at.player, attackers=tuple(against),
+        txn.emit(v.PilesAssigned, game, R.PILES, player=at.player, objs=tuple(against),
                  method=method)
         blocks = tuple((b, a) for pile, a in zip(d.piles, against, strict=True) for b in pile
                        if combat.can_block(game, game.objects[b], game.objects[a]))
