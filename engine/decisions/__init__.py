@@ -78,6 +78,7 @@ from shahrazad.events.decisions import (
     Divide,
     Energy,
     First,
+    Instead,  # -- batch D-CONTROL --
     Keep,
     KeepTapped,
     Mana,
@@ -86,6 +87,7 @@ from shahrazad.events.decisions import (
     Names,
     Pass,
     Payment,
+    PayOffer,  # -- batch D-CONTROL --
     Piles,  # -- batch D-PILES --
     PlainNames,
     Play,
@@ -135,6 +137,7 @@ __all__ = [
     "Energy",
     "Entry",
     "First",
+    "Instead",  # -- batch D-CONTROL --
     "Keep",
     "KeepTapped",  # -- batch B06 --
     "Mana",
@@ -142,6 +145,7 @@ __all__ = [
     "Mulligan",
     "Names",
     "Pass",
+    "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "Pending",
     "Piles",  # -- batch D-PILES --
