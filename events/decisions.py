@@ -77,6 +77,7 @@ __all__ = [
     "PlainNames",
     "Play",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",
@@ -751,6 +752,26 @@ class KeepTapped(Decision):
 
     def words(self, names: Names) -> str:
         return "keep_tapped " + _listed([names.obj(o, "permanent") for o in self.objs])
+
+
+# -- batch D-DRAW: the replacement effects of a draw (616.1) -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceWith(Decision):
+    """Choose the replacement effect that applies first to your draw (616.1), by the
+    permanent it comes from (and its record, for a "next time" effect), and the card it
+    has you choose, if any: the card to discard instead (Chains of Mephistopheles), the
+    card to keep on top (Aladdin's Lamp). ``replace NAME [choosing CARD]``."""
+
+    KIND: ClassVar[str] = "replace"
+    source: int = 0
+    effect: int = 0
+    card: int | None = None
+
+    def words(self, names: Names) -> str:
+        chosen = "" if self.card is None else " choosing " + names.obj(self.card, "chosen")
+        return "replace " + names.obj(self.source, "source") + chosen
 
 
 # -- words chosen while something resolves (foundations 1) --------------------------------

@@ -726,6 +726,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
     "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
+    # -- batch D-DRAW: replacement effects of a draw
+    "614.5": "Replacement Effects: a replacement effect doesn't apply twice to one event",
     # -- batch B06: untapping, durations, control
     "701.12": "Exchange",
     "701.12b": "Exchange: control of two permanents: each player gets the other's; "

@@ -621,6 +621,9 @@ def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.player[p["player"]].last_drawn = p["new_obj"]  # -- batch LX --
     record = game.this_turn  # -- batch C-HIST --
     game.this_turn = replace(record, drawn=(*record.drawn, (p["player"], p["new_obj"])))
+    if game.step == "draw" and p["player"] not in record.drew_in_draw_step:  # -- D-DRAW --
+        game.this_turn = replace(game.this_turn, drew_in_draw_step=(
+            *record.drew_in_draw_step, p["player"]))
 
 
 @handles(v.DrawFailed)

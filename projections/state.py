@@ -369,6 +369,9 @@ class TurnRecord:
     #: the creatures among them that the rules let attack are those that "could attack"
     #: (Season of the Witch); one declared later, or tapped then, couldn't
     untapped_as_attackers_declared: tuple[tuple[int, str], ...] = ()
+    #: -- batch D-DRAW --: the players who drew a card during this turn's draw step (504.1:
+    #: "except the first one they draw in each of their draw steps")
+    drew_in_draw_step: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)

@@ -670,6 +670,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # player as it becomes the top (701.20: Field of Dreams), read by
                         # shahrazad.rules.triggers
                         "players_play_with_the_top_card_of_their_libraries_revealed",
+                        # -- batch D-DRAW --: each draw but the first of a player's draw
+                        # step replaced by a discard, then a draw (a mill with an empty
+                        # hand: 614.1a, 616.1), read by shahrazad.rules.actions.draw
+                        "draws_but_each_draw_steps_first_are_a_discard_then_a_draw",
                         # -- batch d-attack --: no land enters the battlefield (101.2:
                         # Worms of the Earth), read by shahrazad.rules.actions
                         "lands_cant_enter_the_battlefield",
@@ -1545,9 +1549,14 @@ class ReplaceDraw(Effect):
     SAYS: ClassVar[str] = "the next time {who} would draw a card this turn, instead put " \
                           "a card you own from outside the game into your hand"
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "400.11b")
-    instead: Literal["card_from_outside"] = "card_from_outside"
+    #: -- batch D-DRAW --: ``look_at_top_x``: they look at the top ``amount`` cards of their
+    #: library, put all but one of them on the bottom in a random order, then draw a card
+    #: (Aladdin's Lamp); the one kept stays on top, and the draw passes the replacement
+    #: point again (616.1, 614.5)
+    instead: Literal["card_from_outside", "look_at_top_x"] = "card_from_outside"
     who: PlayerRef = "you"
     until: Literal["end_of_turn"] = "end_of_turn"
+    amount: Amount = 0
 
 
 @primitive
@@ -1590,12 +1599,16 @@ class Grant(Effect):
     #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
     #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
     #: Star); the first spell they cast whose cost needs it uses it up
+    #: -- batch D-DRAW --: ``cant_be_attacked_except_by_flying_or_islandwalk``: they can't
+    #: be attacked except by creatures with flying and/or islandwalk (508.1c: Island
+    #: Sanctuary); planeswalkers they control still can
     #: -- batch D-PILES --: ``blockers_in_piles``: this turn, instead of declaring blockers,
     #: each player their attacking creatures attack divides creatures they control into
     #: piles, one for each of those attackers, assigned to them at random (Camouflage,
     #: 509.1, 700.3)
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
                      "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell",
+                     "cant_be_attacked_except_by_flying_or_islandwalk",
                      "blockers_in_piles"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
@@ -2664,6 +2677,8 @@ class Activated:
                   # as it is activated ("X is the number of pin counters on Voodoo Doll")
                   "counters_on_this"] = ""
     x_counter: str = ""
+    #: -- batch D-DRAW --: the least X it may be activated with ("X can't be 0": 1, 107.3)
+    x_at_least: int = 0
     #: -- batch c-mana --: a variable number of targets of its one target specification,
     #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
     #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
@@ -2967,8 +2982,10 @@ class Mode:
 
 # -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
 
-#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
-SkipWhat = Literal["turn", "draw_step"]
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn;
+#: -- batch D-DRAW --: or a draw of theirs during their draw step (614.1a: "If you would
+#: draw a card during your draw step, instead you may skip that draw")
+SkipWhat = Literal["turn", "draw_step", "draw_in_your_draw_step"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2979,7 +2996,12 @@ class Skip:
     permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
     ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
     skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
-    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life").
+
+    -- batch D-DRAW --: ``what = "draw_in_your_draw_step"`` offers to skip each draw its
+    controller would make during their draw step, the step's own or one an effect makes
+    then (614.1a): they are asked before that draw, ``skip yes`` or ``skip no``; a skipped
+    draw doesn't happen, and ``then`` happens each time one is skipped."""
 
     what: SkipWhat
     then: tuple[Effect, ...] = ()

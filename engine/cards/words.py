@@ -268,6 +268,12 @@ STATIC_WORDS = {
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed":
         "Players play with the top card of their libraries revealed",
+    # -- batch D-DRAW --
+    "draws_but_each_draw_steps_first_are_a_discard_then_a_draw":
+        "If a player would draw a card except the first one they draw in each of their "
+        "draw steps, that player discards a card instead. If the player discards a card "
+        "this way, they draw a card. If the player doesn't discard a card this way, they "
+        "mill a card",
     "lands_cant_enter_the_battlefield": "Lands can't enter the battlefield",  # d-attack
     "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land":  # -- batch d-attack --
         "If an opponent who controls at least as many lands as you do would put a land onto "
@@ -293,6 +299,9 @@ STATIC_RULES = {
     "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed": ("701.20", "401.2"),
+    # -- batch D-DRAW --
+    "draws_but_each_draw_steps_first_are_a_discard_then_a_draw": ("614.1a", "616.1",
+                                                                  "701.17a"),
     "lands_cant_enter_the_battlefield": ("101.2",),  # -- batch d-attack --
     "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land": ("614.1a",),
 }
@@ -627,6 +636,11 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return "choose one as it resolves: " + "; or ".join(
             f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)
                              or "nothing") for o in effect.options)
+    if isinstance(effect, m.ReplaceDraw) and effect.instead == "look_at_top_x":  # D-DRAW
+        return "the next time you would draw a card this turn, instead look at the top " \
+            f"{AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))} cards of your " \
+            "library, put all but one of them on the bottom of your library in a random " \
+            "order, then draw a card"
     if isinstance(effect, m.ProduceInstead):  # -- batch B05 --
         lands = "lands you control" if effect.what == "lands_you_control" else "the target"
         of = f"{{{effect.of}}}" if effect.of else "any other type"

@@ -92,6 +92,7 @@ from shahrazad.events.decisions import (
     PlainNames,
     Play,
     Redirect,
+    ReplaceWith,
     Retain,
     Retarget,
     Role,
@@ -153,6 +154,7 @@ __all__ = [
     "Play",
     "Question",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",

@@ -1511,8 +1511,9 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 #: the rule behind each quality a player can be granted
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
            "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a",
-           "spend_mana_as_any_type_for_one_spell": "609.4b",
-           "blockers_in_piles": "509.1"}  # -- batch D-PILES --  # -- batch c-mana --
+           "spend_mana_as_any_type_for_one_spell": "609.4b",  # -- batch c-mana --
+           "cant_be_attacked_except_by_flying_or_islandwalk": "508.1c",  # -- batch D-DRAW --
+           "blockers_in_piles": "509.1"}  # -- batch D-PILES --
 
 
 @runs(m.Grant)
@@ -1666,7 +1667,8 @@ def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
 
 
 #: the kind of effect record each ReplaceDraw makes, by what it does instead
-DRAW_INSTEAD = {"card_from_outside": "next_draw_from_outside"}
+DRAW_INSTEAD = {"card_from_outside": "next_draw_from_outside",
+               "look_at_top_x": effect_kinds.LOOK_AT_TOP_INSTEAD}  # -- batch D-DRAW --
 
 
 @runs(m.ReplaceDraw)
@@ -1674,8 +1676,8 @@ def _replace_draw(ctx: Ctx, e: m.ReplaceDraw) -> None:
     for pid in ctx.refs(e.who):
         ctx.txn.emit(v.EffectCreated, ctx.game, "614.1a", effect=ctx.txn.new_id(),
                      kind=DRAW_INSTEAD[e.instead], source=ctx.source_id,
-                     controller=ctx.controller, subject=pid, power=0, toughness=0,
-                     until=e.until)
+                     controller=ctx.controller, subject=pid, power=ctx.amount(e.amount),
+                     toughness=0, until=e.until)
 
 
 def _ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int) -> None:
