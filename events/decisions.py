@@ -70,9 +70,11 @@ __all__ = [
     "Mode",
     "Mulligan",
     "Names",
+    "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",
+    "Piles",  # -- batch D-PILES --
     "PlainNames",
     "Play",
     "Redirect",
@@ -822,6 +824,40 @@ class SkipIt(Decision):
         return "skip " + ("yes" if self.yes else "no")
 
 
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+
+@dataclass(frozen=True, slots=True)
+class OrderTriggers(Decision):
+    """Choose the order in which your triggered abilities that wait together go on the
+    stack (603.3b): the triggers by their numbers as the question lists them (in the
+    order they triggered), from 0 (from 1 in words: ``order_triggers 2, 1``). The first
+    listed goes on the stack first, so the last listed resolves first."""
+
+    KIND: ClassVar[str] = "order_triggers"
+    order: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "order_triggers " + ", ".join(str(i + 1) for i in self.order)
+
+
+# -- batch D-PILES: blockers divided into piles (700.3) ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Piles(Decision):
+    """Divide creatures you control into piles (700.3), as many as the question asks
+    (Camouflage's "instead of declaring blockers": one for each creature attacking you);
+    a pile may be empty (``nothing``), and a creature that can block additional creatures
+    may be in that many piles: ``piles Grizzly Bears, Llanowar Elves | nothing |
+    Wall of Stone``."""
+
+    KIND: ClassVar[str] = "piles"
+    piles: tuple[tuple[int, ...], ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "piles " + " | ".join(_listed([names.obj(o, "blocker") for o in pile])
+                                     for pile in self.piles)
 # -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
 
 

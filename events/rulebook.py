@@ -306,6 +306,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
     "110": "Permanents", "311": "Planes", "312": "Phenomena",
     "400": "Zones: General", "401": "Library", "402": "Hand", "404": "Graveyard",
+    "406": "Exile",  # -- batch D-PILES --
     "407": "Ante",
     "500": "Turn Structure: General",
     "502": "Untap Step",
@@ -407,6 +408,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "121.1": "Drawing a Card",
     "121.4": "Drawing a Card: from an empty library",
     "122.1": "Counters: on objects and on players",
+    # -- batch d-misc --
+    "122.6": "Counters: put on an object, also as it enters the battlefield with them",
     # Card types, zones
     "302.6": "Creatures: summoning sickness",
     "305.1": "Lands: playing a land",
@@ -490,6 +493,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "614.1c": "Replacement Effects: \"as this permanent enters\"",
     # -- batch C-TURN --
     "614.1b": "Replacement Effects: \"skip\"",
+    # -- batch d-misc --
+    "303.4g": "Auras: one entering with nothing it can legally enchant stays where it is",
     "303.4f": "Auras: an Aura put onto the battlefield other than by resolving is attached "
               "to what its player chooses",
     "614.3": "Replacement Effects: last until used up or expired",
@@ -663,6 +668,10 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "602.5d": "Activating: \"activate only as a sorcery\": when a sorcery could be cast",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
+    # -- batch D-PILES: face-down cards, piles
+    "700.3": "Piles: a player divides a group of objects into piles; a pile may be empty",
+    "406.3": "Exile: a card exiled face down can't be looked at by any player unless an "
+             "instruction allows it",
     # -- batch B04: hidden information, discarding, choices on resolution
     "400.2": "Zones: the library and the hand are hidden zones, the others public",
     "701.20": "Reveal: a revealed card is shown to all players and stays where it is",

@@ -155,6 +155,15 @@ class Obj:
     #: it was untapped as the turn began, before the untap step (Rasputin Dreamweaver's
     #: "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    # -- batch D-PILES: face-down cards (406.3, 708) ----------------------------------------
+    #: it is face down in a public zone (a card exiled face down, 406.3): nobody may look
+    #: at it; the log holds its identity for replay, the audit names it by what everybody
+    #: sees ("a face-down card")
+    face_down: bool = False
+    #: -- batch D-PILES --: for an attacking creature, the creatures besides those with
+    #: flying that may block it this combat, one group for each restriction (Raging
+    #: River's pile with the chosen label, 509.1b); ``()``: no such restriction
+    blockable_only_by: tuple[tuple[int, ...], ...] = ()
 
     # -- play speed (p-play2): a copy made for each event that moves an object ------------
     def __copy__(self) -> Obj:
@@ -241,9 +250,25 @@ class PendingTrigger:
     triggered_at: int = 0
     #: how much of what triggered it there was ("that many"): its X on the stack
     amount: int = 0
+    #: -- batch T-ORDER --: its place in the order its controller chose for their waiting
+    #: triggers (603.3b), from 0; ``None`` while they have not ordered it
+    rank: int | None = None
     #: -- batch D-TRIG --: the mode chosen for a modal triggered ability as it is put on
     #: the stack (603.3c), counted from 0; -1 until chosen
     mode: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerOrder:
+    """-- batch T-ORDER --: ``player`` is asked the order of their waiting ``triggers``
+    (603.3b, numbered in this order from 0); once they are on the stack, ``then`` (a
+    player, or ``None`` for the active player's turn order) receives priority under
+    ``then_rule``, as they would have without the question."""
+
+    player: str
+    triggers: tuple[int, ...]
+    then: str | None
+    then_rule: str
 
 
 @dataclass(slots=True)
@@ -458,6 +483,10 @@ class GameState:
     restarts: int = 0
     restarted_by: str = ""
     restart_kept: tuple[int, ...] = ()
+    #: -- batch D-PILES --: the piles divided this combat (700.3), each ``(the resolving
+    #: object, the player who divided, the pile's label, the objects in it)``; forgotten
+    #: as combat ends
+    piles: tuple[tuple[int, str, str, tuple[int, ...]], ...] = ()
     #: attack and block declarations since combat last ended in this game: while it is
     #: 0, no object here attacks, blocks or is blocked (a shortcut of the fold, likewise)
     declarations: int = field(default=0, compare=False, repr=False)
@@ -479,6 +508,9 @@ class GameState:
         field(default_factory=dict)
     #: -- batch C-HIST --: what happened in this game this turn (:class:`TurnRecord`)
     this_turn: TurnRecord = field(default_factory=TurnRecord)
+    #: -- batch T-ORDER --: the order of their own waiting triggers a player is asked
+    #: for (603.3b), while the question waits or until the next one
+    trigger_order: TriggerOrder | None = None
 
     @property
     def parent(self) -> str | None:

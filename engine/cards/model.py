@@ -127,6 +127,7 @@ __all__ = [
     "KEYWORD_RULES",
     "NO_MAXIMUM_HAND_SIZE",  # -- batch L-LENG --
     "PRIMITIVES",
+    "ActivateManaAbilities",  # -- batch d-misc --
     "Activated",
     "AddCounters",
     "AddMana",
@@ -202,6 +203,7 @@ __all__ = [
     "Restart",
     "Return",
     "ReturnChosen",
+    "ReturnNoted",  # -- batch d-misc --
     "RevealHand",
     "RollDie",
     "Sacrifice",
@@ -224,6 +226,7 @@ __all__ = [
     "TriggerCondition",
     "Triggered",
     "Untap",
+    "gainable",  # -- batch d-misc --
     "primitive",
     "trigger_at",
 ]
@@ -317,6 +320,9 @@ PlayerRef = TargetRef | Literal[
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
+    # -- batch d-misc --: the cards an Exile ``with_auras`` of these effects exiled, the
+    # permanents they were (not their Auras), still in exile
+    "cards_exiled_with_auras_this_way",
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
     "each_nonland_permanent",
@@ -401,6 +407,9 @@ TriggerCondition = Literal[
     "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
     # attacking (508.1m): annihilator's trigger (702.86a)
     "attacks",
+    # -- batch D-PILES --: "whenever one or more creatures you control attack" (508.1m,
+    # 603.2): once for each declaration with an attacker of its controller's
+    "creatures_you_control_attack",
     # a state trigger (603.8): while one or more permanents match the trigger's filter
     "permanents_on_the_battlefield",
     # a spell is cast that the trigger's filter picks (the spell is the subject: "counter it");
@@ -706,7 +715,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "after_combat",
                    # -- batch C-TURN --: any player's declare blockers step (509: False
                    # Orders)
-                   "during_the_declare_blockers_step"]
+                   "during_the_declare_blockers_step",
+                   # -- batch D-PILES --: its caster's own declare attackers step
+                   # (Camouflage)
+                   "during_your_declare_attackers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -1227,11 +1239,16 @@ class Exile(Effect):
     is remembered as "exiled with this" for the source's other abilities (607.2a:
     Karn Liberated's restart keeps those cards)."""
 
-    SAYS: ClassVar[str] = "exile {what}{until}{linked}"
+    SAYS: ClassVar[str] = "exile {what}{with_auras}{until}{linked}"
     RULES: ClassVar[tuple[str, ...]] = ("701.13",)
     what: Objects
     until: Literal["", "this_leaves_the_battlefield"] = ""
     linked: bool = False
+    #: -- batch d-misc --: "and all Auras attached to it", exiled at once with each
+    #: permanent, and the number and kind of the counters that were on it noted: one
+    #: record (607.2a, kind ``exiled_with_auras``) of the card it became, the Auras' cards
+    #: and the counters, which :class:`ReturnNoted` reads (Tawnos's Coffin)
+    with_auras: bool = False
     #: -- batch SHIELD --: "exile any number of" them: the controller chooses which as it
     #: resolves (608.2d: a ``choose`` decision, ``choose nothing`` too); those exiled are
     #: ``exile_this_way`` for the effects after it (Tetravus's Tetravites); with ``what``
@@ -1243,6 +1260,25 @@ class Exile(Effect):
                                     or self.what == "tokens_created_with_this"):
             raise ValueError("'any_number' chooses among a filter's permanents or "
                              "tokens_created_with_this")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnNoted(Effect):
+    """-- batch d-misc --: the card an :class:`Exile` ``with_auras`` of this object exiled
+    (``what``: a delayed ability's ``subject``, the card it became in exile) returns to the
+    battlefield under its owner's control, tapped (it enters so: it never becomes
+    tapped) and with the noted number and kind of counters on it (122.6); if it does,
+    the Auras exiled with it return at once under their owners' control attached to it
+    (303.4f), each judged against it as it is before any is attached: one that can't
+    legally enchant it stays in exile (303.4g). A card that
+    is no longer in exile (a token ceased to exist, 704.5d) doesn't return, nor do its
+    Auras. The record ends (607.2a: Tawnos's Coffin)."""
+
+    SAYS: ClassVar[str] = ("return {what} to the battlefield tapped with its noted counters, "
+                           "the Auras exiled with it attached to it")
+    RULES: ClassVar[tuple[str, ...]] = ("607.2a", "122.6", "303.4f", "303.4g")
+    what: ObjectRef = "subject"
 
 
 @primitive
@@ -1604,9 +1640,14 @@ class Grant(Effect):
     #: -- batch D-DRAW --: ``cant_be_attacked_except_by_flying_or_islandwalk``: they can't
     #: be attacked except by creatures with flying and/or islandwalk (508.1c: Island
     #: Sanctuary); planeswalkers they control still can
+    #: -- batch D-PILES --: ``blockers_in_piles``: this turn, instead of declaring blockers,
+    #: each player their attacking creatures attack divides creatures they control into
+    #: piles, one for each of those attackers, assigned to them at random (Camouflage,
+    #: 509.1, 700.3)
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
                      "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell",
-                     "cant_be_attacked_except_by_flying_or_islandwalk"]
+                     "cant_be_attacked_except_by_flying_or_islandwalk",
+                     "blockers_in_piles"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -2385,6 +2426,10 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # -- batch MISC --: at the beginning of each of the controller's
                       # upkeeps for the rest of the game (603.7: it triggers again and again)
                       "each_of_your_upkeeps",
+                      # -- batch d-misc --: with no end (603.7c: once): the permanent whose
+                      # effect set it up leaves the battlefield or becomes untapped
+                      # (Tawnos's Coffin)
+                      "this_leaves_or_becomes_untapped",
                       # -- batch D-CONTROL --: at the beginning of the next draw step of
                       # the player the subject is (Nafs Asp's "that player ... at the
                       # beginning of their next draw step")
@@ -2486,8 +2531,30 @@ class LoseUnspentMana(Effect):
     """``who`` loses all unspent mana: their mana pool empties now (106.4, as at the end of
     a step, but by an effect: Mana Short, Power Sink)."""
 
-    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana"
+    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana{you_add}"
     RULES: ClassVar[tuple[str, ...]] = ("106.4",)
+    who: PlayerRef = "target:0"
+    #: -- batch d-misc --: "and you add the mana lost this way" (106.3): the same mana
+    #: goes into this effect's controller's pool, mana restricted in its spending (106.6)
+    #: with its restriction (Drain Power)
+    you_add: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ActivateManaAbilities(Effect):
+    """-- batch d-misc --: the player ``who`` means activates a mana ability of each land
+    they control, as this resolves (605.3a: Drain Power's "Target player activates a mana
+    ability of each land they control"), land after land in battlefield order: a land
+    with no mana ability that player could activate now (tapped, 602.2: its cost can't
+    be paid) is passed over; a land with several, or one that adds one mana of any
+    color, asks that player which (608.2d: ``word U``, the mana it adds; 2004 rulings).
+    Simplification: a mana ability whose cost has its player choose (a permanent to
+    sacrifice, a number of counters to remove) is not one of the choices; no land of the
+    pool has one."""
+
+    SAYS: ClassVar[str] = "{who} activate[s] a mana ability of each land they control"
+    RULES: ClassVar[tuple[str, ...]] = ("605.3a", "608.2d")
     who: PlayerRef = "target:0"
 
 
@@ -2764,7 +2831,11 @@ class Triggered:
 #: the objects a static ability affects, besides a filter: each creature, the object the
 #: ability belongs to (``this``), or the object it is attached to (``attached``: "enchanted
 #: creature", 303.4)
-StaticAffects = Literal["each_creature", "this", "attached"]
+StaticAffects = Literal["each_creature", "this", "attached",
+                        # -- batch d-misc --: a static ability its card only gives: it
+                        # never functions on the card's own object, only on a permanent
+                        # that gains it by a GainAbilities effect (613.1f: Life Matrix)
+                        "gained"]
 #: what a static ability says the objects it affects can't do (rule-changing effects,
 #: 604.1): attack (508.1a), block (509.1a), untap during their controller's untap step
 #: (502.3); ``cast``: players can't cast the spells, or play the lands, that ``affects``
@@ -2825,7 +2896,9 @@ class Static(Changes):
     subgame changes the subgame, not the main game.
 
     ``affects`` says which objects: a :class:`Filter` of permanents ("white creatures"),
-    ``this``, ``attached`` (an Aura's "enchanted creature"), or ``each_creature``. They
+    ``this``, ``attached`` (an Aura's "enchanted creature"), ``each_creature``, or
+    ``gained`` (batch d-misc: never its own object, only a permanent that gains it with
+    :class:`GainAbilities`: Life Matrix's "that creature gains ..."). They
     get the :class:`Changes` it gives (a lord's +1/+1 in layer 7c, an Aura's control in
     layer 2, Living Lands' "1/1 creatures that are still lands" in layers 4 and 7b),
     ``have`` an activated ability (613.1f: a mana ability, 605.1a, or one that uses the
@@ -3249,6 +3322,18 @@ class GainAbilities(Effect):
     SAYS: ClassVar[str] = "{what} gain[s] this card's static abilities"
     RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.1f")
     what: ObjectRef = "target:0"
+
+
+def gainable(d: CardDef) -> tuple[tuple[int, Static], ...]:
+    """-- batch d-misc --: the static abilities a :class:`GainAbilities` effect of ``d``
+    gives, each with its number among ``d.statics``: those that affect ``gained`` (never
+    functioning on ``d``'s own object: Life Matrix's "that creature gains 'Remove a matrix
+    counter from this creature: Regenerate this creature'"), and, for an instant or a
+    sorcery, whose own static abilities never function (604.2), those that affect
+    ``this`` too (Glyph of Delusion)."""
+    spell = bool(d.types & {"Instant", "Sorcery"})
+    return tuple((n, st) for n, st in enumerate(d.statics)
+                 if st.affects == "gained" or (spell and st.affects == "this"))
 
 
 @primitive
@@ -4076,3 +4161,59 @@ class ExchangeOwnership(Effect):
 
 #: the exchange asks nothing: it may follow a payment declined (``if_not``)
 BRANCH_EFFECTS = (*BRANCH_EFFECTS, ExchangeOwnership)
+
+
+# -- batch D-PILES: face-down cards (406.3) -------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileTop(Effect):
+    """Each of ``who`` exiles the top card of their library (701.13), remembered as
+    exiled with this (607.2a: ``cards_exiled_with_this`` for the source's other abilities);
+    ``face_down``: exiled face down, and nobody may look at it (406.3: the event
+    ``exiled_face_down`` holds its identity for replay, the audit doesn't name it). An
+    empty library exiles nothing. Knowledge Vault."""
+
+    SAYS: ClassVar[str] = "{who} exile[s] the top card of their library{face_down}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.13", "607.2a", "406.3")
+    who: PlayerRef = "you"
+    face_down: bool = False
+
+
+
+# -- batch D-PILES: piles (700.3) -----------------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DivideIntoPiles(Effect):
+    """Each defending player of this combat (506.2) divides all the permanents ``what``
+    picks that they control into piles with the ``labels`` (700.3: a pile may be empty):
+    a ``choose`` decision of the creatures for the first pile, the rest making the second
+    (608.2d), one player after another in turn order; recorded ``piles_divided``, remembered
+    until the end of combat for the effects after it (Raging River's "left" and "right"
+    piles of the creatures without flying)."""
+
+    SAYS: ClassVar[str] = "each defending player divides all {what} they control into " \
+                          "piles labelled {labels}"
+    RULES: ClassVar[tuple[str, ...]] = ("700.3", "608.2d")
+    what: Filter
+    labels: tuple[str, str] = ("left", "right")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PileForEachAttacker(Effect):
+    """For each attacking creature you control, you choose the label of a pile the effect
+    before it made (``divide_into_piles``: a ``choose`` decision of the attackers that get
+    the first label, the rest the second, 608.2d); each can't be blocked this combat
+    except by creatures with flying and creatures in a pile with its label (509.1b),
+    recorded ``piles_chosen``. A creature that comes later is in no pile: it can't block
+    them unless it has flying; an attacker put onto the battlefield later has no label, and
+    no restriction (Raging River's rulings)."""
+
+    SAYS: ClassVar[str] = "for each attacking creature you control, choose a pile's label: " \
+                          "it can't be blocked this combat except by creatures with flying " \
+                          "and creatures in a pile with that label"
+    RULES: ClassVar[tuple[str, ...]] = ("700.3", "509.1b")

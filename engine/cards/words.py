@@ -59,6 +59,7 @@ REF_WORDS = {
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
     "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
+    "cards_exiled_with_auras_this_way": "the card exiled that way",  # -- batch d-misc --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
@@ -174,6 +175,7 @@ TRIGGER_WORDS = {
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
+    "creatures_you_control_attack": "Whenever one or more creatures you control attack",
     "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
     "a_spell_is_cast": "Whenever {filter} is cast",
     # -- batch B02 --
@@ -379,6 +381,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("how", "all"): ", all those of their hand the filter picks",
     ("how", "drawn"): ", those drawn this way that the filter picks",
     ("reveal", True): " and reveal[s] them", ("reveal", False): "",
+    # -- batch D-PILES --: a card exiled face down (406.3)
+    ("face_down", True): " face down", ("face_down", False): "",
     ("to", "each_player"): "each player",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
@@ -412,6 +416,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     # -- batch SHIELD --
     ("at", "that_leaves"): "the moment that object leaves the battlefield",
     ("at", "this_leaves"): "the moment this leaves the battlefield",
+    ("at", "this_leaves_or_becomes_untapped"):  # -- batch d-misc --
+        "the moment this leaves the battlefield or becomes untapped",
     # -- batch MISC --
     ("at", "each_of_your_upkeeps"):
         "the beginning of each of your upkeeps for the rest of the game",
@@ -431,6 +437,10 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
     ("linked", True): " (remembered as exiled with this)", ("linked", False): "",
+    # -- batch d-misc --
+    ("with_auras", True): " and all Auras attached to it, noting its counters",
+    ("with_auras", False): "",
+    ("you_add", True): " and you add the mana lost this way", ("you_add", False): "",
     ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
     ("new_targets", True): "; you may choose new targets for the copy",
     ("new_targets", False): "",
@@ -453,7 +463,10 @@ _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b"),
                "cast_only": ("601.3",)}
 #: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
-AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
+AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't"),
+                 # -- batch d-misc --: given by this card's GainAbilities effect (613.1f)
+                 "gained": ("a permanent that gains it has", "a permanent that gains it "
+                                                             "can't")}
 #: the head of each kind of ability in words (the others show their cost)
 _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static": "Static",
           "as_enters": "As this enters", "modal": "Spell, choose one",
@@ -484,7 +497,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "after_combat": "cast this spell only after combat",
                    # -- batch C-TURN --
                    "during_the_declare_blockers_step":
-                   "cast this spell only during the declare blockers step"}
+                   "cast this spell only during the declare blockers step",
+                   # -- batch D-PILES --
+                   "during_your_declare_attackers_step":
+                   "cast this spell only during your declare attackers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:

@@ -85,9 +85,11 @@ from shahrazad.events.decisions import (
     Mode,
     Mulligan,
     Names,
+    OrderTriggers,  # -- batch T-ORDER --
     Pass,
     Payment,
     PayOffer,  # -- batch D-CONTROL --
+    Piles,  # -- batch D-PILES --
     PlainNames,
     Play,
     Redirect,
@@ -145,10 +147,12 @@ __all__ = [
     "Mode",
     "Mulligan",
     "Names",
+    "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "Pending",
+    "Piles",  # -- batch D-PILES --
     "PlainNames",
     "Play",
     "Question",

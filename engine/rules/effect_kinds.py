@@ -178,6 +178,10 @@ register(EffectKind("creatures_cant_attack", "508.1a",  # -- batch B08 --
 register(EffectKind("spend_mana_as_any_type_for_one_spell", "609.4b",  # -- batch c-mana --
                     "the player may spend mana as though it were mana of any type to pay "
                     "one spell's mana cost", "player", untils=_ALL_UNTILS))
+register(EffectKind("blockers_in_piles", "509.1",  # -- batch D-PILES --
+                    "instead of declaring blockers against the player's attackers, each "
+                    "defending player divides creatures into piles, assigned at random",
+                    "player", untils=_ALL_UNTILS))
 register(EffectKind("control", R.CONTROL_LAYER,
                     "the player gains control of the permanent (layer 2)", "permanent",
                     untils=DURATIONS, needs_controller=True))
@@ -233,6 +237,15 @@ register(EffectKind(BEING_DISCARDED, "614.1a", "the card in its owner's hand is 
                     stated_elsewhere="it waits only while a resolution waits for its "
                                      "owner's answer, and a position always starts at "
                                      "priority"))
+
+# -- batch d-misc --: an exile with the Auras and the counters noted (Exile.with_auras): its
+# objects the card the permanent became, then the Auras' cards; its changes the counters
+EXILED_WITH_AURAS = "exiled_with_auras"
+register(EffectKind(EXILED_WITH_AURAS, "607.2a", "the source remembers the card it exiled, "
+                    "the Auras exiled with it and the counters that were on it, for a "
+                    "linked ability of its card", "exiled", untils=("",),
+                    event="continuous_effect_created",
+                    stated_elsewhere="a position can't state the noted counters yet"))
 
 # -- the records of ContinuousEffectCreated: their changes as data (shahrazad.layers) -----------
 

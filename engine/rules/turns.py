@@ -468,6 +468,13 @@ def request_blockers(txn: Txn, game: GameState, after: str | None) -> bool:
     if after is not None and after in order:
         order = order[order.index(after) + 1:]
     for pid in order:
+        against = combat.piles_against(game, pid)  # -- batch D-PILES --: piles instead
+        if against:
+            if combat.pile_creatures(game, pid):
+                txn.emit(v.ChoiceRequested, game, R.PILES, player=pid, kind="piles",
+                         amount=len(against))
+                return True
+            continue
         if combat.possible_blocks(game, pid):
             txn.emit(v.ChoiceRequested, game, R.DECLARE_BLOCKERS, player=pid, kind="blockers",
                      amount=0)
@@ -611,7 +618,8 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
         return
     if option(txn.state, "a4_resumption_order") == "deferred_first" and \
             any(t.deferred for t in game.triggers.values()):
-        if triggers.put_on_stack(txn, game, deferred_only=True) == triggers.WAITING:
+        if triggers.put_on_stack(txn, game, deferred_only=True, then=pid,
+                                 then_rule=rule) == triggers.WAITING:
             return
     while True:
         if game.status != "running":
@@ -619,7 +627,7 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
         sba.check(txn, game, pid)
         if game.status != "running" or commander.asking(game) or sba.asking(game):
             return  # over, or a commander's owner (903.9a) or a legends' controller is asked
-        put = triggers.put_on_stack(txn, game)
+        put = triggers.put_on_stack(txn, game, then=pid, then_rule=rule)
         if put == triggers.WAITING:
             return  # a trigger's controller chooses its target first (603.3d)
         if not put:

@@ -7,7 +7,8 @@ while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for),
 :mod:`.companion` (the companion's special action), :mod:`.legend` (the legend rule's
-question), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
+question), :mod:`.ordering` (the order of a player's own simultaneous triggers,
+603.3b), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
 (a turn or a draw step skipped instead, 614.10),
 :mod:`.replacing` (-- batch D-DRAW --: the replacement effects of a draw, 616.1),
 :mod:`.variant` (the planar die, a commander's owner's answers) and :mod:`.conceding`
@@ -26,6 +27,7 @@ from shahrazad.decisions.kinds import (
     legend,
     offering,
     opening,
+    ordering,  # -- batch T-ORDER --
     priority,
     replacing,
     resolving,
@@ -36,5 +38,5 @@ from shahrazad.decisions.kinds import (
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
-           "offering", "opening", "priority", "replacing", "resolving", "skipping", "starting",
-           "untapping", "variant"]
+           "offering", "opening", "ordering", "priority", "replacing", "resolving", "skipping",
+           "starting", "untapping", "variant"]

@@ -21,11 +21,14 @@ from shahrazad.cards.model import (
     Counter,
     Damage,
     Destroy,
+    Discard,
     ExchangeControl,
     ExchangeLife,
     Exile,
+    ExileTop,
     Filter,
     FirstPrinted,
+    GainAbilities,
     GainLife,
     Grant,
     MayPay,
@@ -33,6 +36,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     PutFromHand,
     RedirectDamage,
+    Regenerate,
     Return,
     Sacrifice,
     Static,
@@ -306,4 +310,40 @@ DEFS += [
                  "and it deals damage to you equal to the number of pin counters on it.\n"
                  "{X}{X}, {T}: Voodoo Doll deals damage equal to the number of pin counters on "
                  "it to any target. X is the number of pin counters on Voodoo Doll."),
+]
+
+# -- batch d-misc ------
+DEFS += [
+    # the creature gains the ability for good (611.2a), whatever becomes of Life Matrix,
+    # and only the creature's controller may activate it (602.2, 2004 ruling); two
+    # activations give two instances of it, each removing its own counter
+    CardDef("Life Matrix", types("Artifact"), cost("{4}"), first_printed="LEG",
+            abilities=(Activated(Cost(cost("{4}"), tap=True),
+                                 (AddCounters("matrix", 1, "target:0"),
+                                  GainAbilities("target:0")),
+                                 (CREATURE,), condition="only_during_your_upkeep"),),
+            statics=(Static("gained", have=Activated(Cost(remove_counters=1, counter="matrix"),
+                                                     (Regenerate("this"),))),),
+            text="{4}, {T}: Put a matrix counter on target creature and that creature gains "
+                 "\"Remove a matrix counter from this creature: Regenerate this creature.\" "
+                 "Activate only during your upkeep."),
+]
+
+# -- batch D-PILES ------
+DEFS += [
+    # the exiled cards are face down (406.3: nobody looks at them) and linked to the Vault
+    # (607.2a); "if you do" (608.2c): sacrificed as the ability resolves, or nothing
+    # happens (2009 ruling); the leaves trigger finds nothing once they went to the hand
+    CardDef("Knowledge Vault", types("Artifact"), cost("{4}"), first_printed="LEG",
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (ExileTop("you", face_down=True),)),
+                       Activated(Cost(), (Sacrifice("this", if_you_do=True),
+                                          Discard(0, "you", how="all"),
+                                          Return("cards_exiled_with_this", "hand")))),
+            triggers=(Triggered("leaves_battlefield",
+                                (Return("cards_exiled_with_this", "graveyard"),)),),
+            text="{2}, {T}: Exile the top card of your library face down.\n{0}: Sacrifice "
+                 "Knowledge Vault. If you do, discard your hand, then put all cards exiled "
+                 "with Knowledge Vault into their owner's hand.\nWhen Knowledge Vault leaves "
+                 "the battlefield, put all cards exiled with Knowledge Vault into their "
+                 "owner's graveyard."),
 ]
