@@ -87,6 +87,7 @@ __all__ = [
     "Search",
     "SkipIt",  # -- batch C-TURN --
     "Target",
+    "Top",  # -- batch L-LENG --
     "Wish",
     "Word",
     "canonical",
@@ -886,3 +887,20 @@ class Instead(Decision):
 
     def words(self, names: Names) -> str:
         return "instead " + ("yes" if self.yes else "no")
+
+
+# -- batch L-LENG: a discarded card put on top of its owner's library instead (614.1a) -----
+
+
+@dataclass(frozen=True, slots=True)
+class Top(Decision):
+    """Choose which of the cards an effect is making you discard go on top of your library
+    instead of into your graveyard (614.1a: Library of Leng), in order, the first named
+    ending on top: ``top NAME, ...``; ``top nothing`` puts them all into the graveyard.
+    They are discarded either way (701.9)."""
+
+    KIND: ClassVar[str] = "top"
+    objs: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "top " + _listed([names.obj(o, "hand") for o in self.objs])

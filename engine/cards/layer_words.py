@@ -195,6 +195,10 @@ def count_words(c: m.Count) -> str:
         words = f"the number of {filter_words(c.number_of, plural=True)} {done} this way"
         if c.of != "you":
             words += " that that player controlled"
+    elif c.zone == "discarded_this_way":  # -- batch L-LENG --
+        words = f"the number of {filter_words(c.number_of, plural=True)} discarded this way"
+        if c.of != "you":
+            words += " by that player"
     elif c.zone == "players_with_the_most_life":  # -- batch B06 --
         words = "the number of players with more life than each other player"
     elif c.zone == "opponents_with_more":  # -- batch C-TURN --
@@ -342,6 +346,10 @@ def static_words(static: m.Static) -> str:
     if static.max_hand_size is not None:  # -- batch B08 --
         whose = {"chosen_player": "the chosen player's", "you": "your",
                  "each_opponent": "each opponent's"}[static.hand_size_of]
+        if static.max_hand_size == m.NO_MAXIMUM_HAND_SIZE:  # -- batch L-LENG --
+            return {"chosen_player": "the chosen player has", "you": "you have",
+                    "each_opponent": "each opponent has"}[static.hand_size_of] \
+                + " no maximum hand size"
         return f"{whose} maximum hand size is {static.max_hand_size}"
     if static.cant == "cast":
         assert isinstance(static.affects, m.Filter)

@@ -118,13 +118,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, fields, replace
-from typing import ClassVar, Literal, TypeVar
+from typing import ClassVar, Final, Literal, TypeVar
 
 __all__ = [
     "BANDS_WITH_OTHER",
     "GRANTED",  # -- batch c-grant --
     "GRANTED_TRIGGERS",
     "KEYWORD_RULES",
+    "NO_MAXIMUM_HAND_SIZE",  # -- batch L-LENG --
     "PRIMITIVES",
     "ActivateManaAbilities",  # -- batch d-misc --
     "Activated",
@@ -686,7 +687,11 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch d-attack --: an opponent with at least as many lands who
                         # would put a land onto the battlefield puts it then sacrifices a
                         # land (614.1a: Land Equilibrium), read by shahrazad.rules.actions
-                        "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land"]
+                        "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land",
+                        # -- batch L-LENG --: a card an effect makes you discard may go on
+                        # top of your library instead of into your graveyard (614.1a:
+                        # Library of Leng), read by shahrazad.rules.effects
+                        "discards_by_effects_may_go_on_top_of_your_library"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -921,6 +926,9 @@ class Count:
                   "hand_this_way",
                   # -- batch B11 --: shuffled into a library by the effects so far
                   "library_this_way",
+                  # -- batch L-LENG --: discarded by the effects so far, wherever the cards
+                  # went (the graveyard, or a library instead: 614.1a)
+                  "discarded_this_way",
                   # -- batch C-HIST --: the turn's history (its game's, since its turn
                   # began): the permanents that went from the battlefield to a graveyard
                   # ("each creature that died this turn", 700.4); the damage dealt to
@@ -2874,6 +2882,12 @@ def trigger_at(d: CardDef, index: int) -> Triggered | None:
     return d.triggers[index] if index < len(d.triggers) else None
 
 
+# -- batch L-LENG: "you have no maximum hand size" (402.2) ---------------------------------
+#: a :attr:`Static.max_hand_size` that says the player has no maximum hand size (402.2):
+#: they never discard in their cleanup step (514.1)
+NO_MAXIMUM_HAND_SIZE: Final = -1
+
+
 @dataclass(frozen=True, slots=True)
 class Static(Changes):
     """A static ability (604.1): it does what it says while it functions, which is while
@@ -2944,6 +2958,8 @@ class Static(Changes):
     #: the permanent entered (``hand_size_of = "chosen_player"``: Cursed Rack's "The
     #: chosen player's maximum hand size is four"), its controller (``you``) or each of
     #: their opponents; of several, the latest to come into play wins (613.7)
+    #: -- batch L-LENG --: :data:`NO_MAXIMUM_HAND_SIZE` says "you have no maximum hand
+    #: size" (402.2: Library of Leng), with the same latest-wins order
     max_hand_size: int | None = None
     hand_size_of: Literal["chosen_player", "you", "each_opponent"] = "chosen_player"
     #: -- batch B06 --: more conditions (604.1, 611.3): it works only while no permanent
@@ -3000,6 +3016,9 @@ class Static(Changes):
             raise ValueError("'attack_cost' and 'attack_sacrifice' go with cant = \"attack\"")
         if self.attack_sacrifices < 1:  # -- batch d-attack --
             raise ValueError("'attack_sacrifices' is at least 1")
+        if self.max_hand_size is not None and self.max_hand_size < 0 \
+                and self.max_hand_size != NO_MAXIMUM_HAND_SIZE:  # -- batch L-LENG --
+            raise ValueError("'max_hand_size' is a number of cards, or NO_MAXIMUM_HAND_SIZE")
         if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
             raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \

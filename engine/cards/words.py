@@ -280,6 +280,9 @@ STATIC_WORDS = {
         "If an opponent who controls at least as many lands as you do would put a land onto "
         "the battlefield, that player instead puts that land onto the battlefield then "
         "sacrifices a land",
+    "discards_by_effects_may_go_on_top_of_your_library":  # -- batch L-LENG --
+        "If an effect causes you to discard a card, discard it, but you may put it on top "
+        "of your library instead of into your graveyard",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -305,6 +308,7 @@ STATIC_RULES = {
                                                                   "701.17a"),
     "lands_cant_enter_the_battlefield": ("101.2",),  # -- batch d-attack --
     "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land": ("614.1a",),
+    "discards_by_effects_may_go_on_top_of_your_library": ("614.1a", "701.9"),  # L-LENG
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {

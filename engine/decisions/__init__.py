@@ -102,6 +102,7 @@ from shahrazad.events.decisions import (
     Search,
     SkipIt,  # -- batch C-TURN --
     Target,
+    Top,  # -- batch L-LENG --
     Wish,
     Word,
     canonical,
@@ -165,6 +166,7 @@ __all__ = [
     "Search",
     "SkipIt",  # -- batch C-TURN --
     "Target",
+    "Top",  # -- batch L-LENG --
     "Wish",
     "Word",
     "answering",

@@ -25,12 +25,13 @@ from shahrazad.characteristics import (
     with_static_word,
 )
 from shahrazad.events import vocabulary as v
-from shahrazad.events.decisions import ReplaceWith, SkipIt
+from shahrazad.events.decisions import ReplaceWith, SkipIt, Top  # Top: batch L-LENG
 from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import commander, planeswalkers, resolution, teams, variants
 from shahrazad.rules.effect_kinds import (
+    BEING_DISCARDED,  # -- batch L-LENG --
     DRAW_REPLACED_BY,
     DRAW_REPLACEMENT_CHOSEN,
     LOOK_AT_TOP_INSTEAD,
@@ -252,6 +253,12 @@ def _apply(txn: Txn, game: GameState, player: str, o: Instead, card: int | None,
         txn.emit(v.EffectCreated, game, R.REPLACEMENT, effect=txn.new_id(),
                  kind=DRAW_REPLACED_BY, source=o.source, controller=player, subject=player,
                  power=0, toughness=0, until="")
+        if may_put_discards_on_top(game, player):  # -- batch L-LENG --: an effect's (614.1a)
+            if pause is not None:
+                pause(f"{player} may put the card they discard on top of their library "
+                      "instead")
+            ask_top(txn, game, player, o.source, [chosen], made)
+            return Waiting(made)
         move(txn, game, game.objects[chosen], "graveyard", "discard", R.DISCARD)
         return _AGAIN
     # a look at the top cards: one stays on top, the rest go to the bottom in a random order
@@ -279,6 +286,9 @@ def _draw_one(txn: Txn, game: GameState, player: str, rule: str, answer: object 
             options = [o for o in options if o.how != "skip"]
         if answer is not None:
             given, answer = answer, None
+            if isinstance(given, Top):  # -- batch L-LENG --: the discard it replaced with
+                discard_waiting(txn, game, player, given.objs)
+                continue
             if isinstance(given, SkipIt):
                 skip = next((o for o in options if o.how == "skip"), None)
                 if given.yes and skip is not None:
@@ -314,9 +324,11 @@ def _draw_one(txn: Txn, game: GameState, player: str, rule: str, answer: object 
             continue
         one = options[0] if len(options) == 1 else None
         if one is not None and (one.how == "discard" or one.how == "look") \
-                and not one.chooses:
+                and not one.chooses and (one.how == "look" or ask or  # -- batch L-LENG --
+                                         not may_put_discards_on_top(game, player)):
             done = _apply(txn, game, player, one, None, None, pause, made)
-            assert not isinstance(done, Waiting)
+            if isinstance(done, Waiting):  # -- batch L-LENG --: on top instead? (614.1a)
+                return done
             if done == _DONE:
                 _draw_done(txn, game, player)
                 return None
@@ -349,6 +361,63 @@ def _draw_one(txn: Txn, game: GameState, player: str, rule: str, answer: object 
             _draw_done(txn, game, player)
             return None
         return _ask_replacement(txn, game, player, options, pause, made)
+
+
+# -- batch L-LENG: a card an effect discards, on top of the library instead (614.1a) -------
+
+#: the static word of "If an effect causes you to discard a card, discard it, but you may
+#: put it on top of your library instead of into your graveyard" (Library of Leng)
+TOP_INSTEAD = "discards_by_effects_may_go_on_top_of_your_library"
+
+
+def may_put_discards_on_top(game: GameState, pid: str) -> bool:
+    """Whether a permanent ``pid`` controls lets them put a card an effect makes them
+    discard on top of their library instead (614.1a). A cost's discard (118, 602.2b) or
+    the cleanup step's (514.1) is no effect's: they never ask this."""
+    return any(o.controller == pid for o in with_static_word(game, TOP_INSTEAD))
+
+
+def being_discarded(game: GameState, pid: str) -> list[Effect]:
+    """The records of the cards ``pid`` is discarding while they say which go on top of
+    their library (:data:`BEING_DISCARDED`), in discard order."""
+    return [f for f in game.effects.values() if f.kind == BEING_DISCARDED
+            and f.controller == pid]
+
+
+def ask_top(txn: Txn, game: GameState, pid: str, source: int, cards: list[int],
+            amount: int) -> None:
+    """Remember the cards ``pid`` is discarding (records :data:`BEING_DISCARDED` of the
+    effect's ``source``) and ask them which go on top of their library (``top``)."""
+    for oid in cards:
+        txn.emit(v.EffectCreated, game, R.REPLACEMENT, effect=txn.new_id(),
+                 kind=BEING_DISCARDED, source=source, controller=pid, subject=oid,
+                 power=0, toughness=0, until="")
+    txn.emit(v.ChoiceRequested, game, R.REPLACEMENT, player=pid, kind="top", amount=amount)
+
+
+def discard_waiting(txn: Txn, game: GameState, pid: str, on_top: tuple[int, ...]
+                    ) -> list[int]:
+    """The cards ``pid`` is discarding (:func:`ask_top`), still in their hand, are
+    discarded (701.9): those ``on_top`` names on top of their owner's library (614.1a;
+    the first named ends on top), the others into the graveyard. The objects they became;
+    a discard trigger sees either (the card is discarded all the same)."""
+    waiting = being_discarded(game, pid)
+    if not waiting:
+        return []
+    cards = [f.subject for f in waiting if isinstance(f.subject, int)]
+    txn.emit(v.EffectsEnded, game, R.REPLACEMENT, effects=tuple(f.effect for f in waiting))
+    top = [o for o in on_top if o in cards]
+    moved: list[int | None] = []
+    for oid in cards:
+        if oid not in top and oid in game.player[pid].hand:
+            moved.append(move(txn, game, game.objects[oid], "graveyard", "discard",
+                              R.DISCARD))
+    for oid in reversed(top):
+        if oid in game.player[pid].hand:
+            moved.append(move(txn, game, game.objects[oid], "library", "discard; put on top "
+                              "of its owner's library instead of into the graveyard",
+                              R.REPLACEMENT, place="top"))
+    return [new for new in moved if new is not None]
 
 
 def _end_chosen(txn: Txn, game: GameState, player: str) -> None:

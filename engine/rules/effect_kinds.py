@@ -33,6 +33,7 @@ from shahrazad.rules import citations as R
 __all__ = [
     "ATTACKED_ONLY_BY",
     "ATTACKS_UNTAPPED",
+    "BEING_DISCARDED",  # -- batch L-LENG --
     "DELAYED_KINDS",
     "DRAW_REPLACED_BY",
     "DRAW_REPLACEMENT_CHOSEN",
@@ -224,6 +225,18 @@ register(EffectKind(REVEALED_UNPLAYABLE, "614.1a", "the card in its owner's hand
 REMEMBERED = "remembered"
 register(EffectKind(REMEMBERED, "607.2", "the source remembers the permanent, for a linked "
                     "ability of its card", "permanent", untils=("",)))
+
+# -- batch L-LENG: a card being discarded while its owner decides where it goes (614.1a) --
+#: a card a resolving spell or ability is making its owner discard, while they answer
+#: whether it goes on top of their library instead (Library of Leng); the record's
+#: source is the resolving object, its controller the discarding player
+BEING_DISCARDED = "being_discarded"
+register(EffectKind(BEING_DISCARDED, "614.1a", "the card in its owner's hand is being "
+                    "discarded; its owner says whether it goes on top of their library "
+                    "instead", "in_hand", untils=("",),
+                    stated_elsewhere="it waits only while a resolution waits for its "
+                                     "owner's answer, and a position always starts at "
+                                     "priority"))
 
 # -- batch d-misc --: an exile with the Auras and the counters noted (Exile.with_auras): its
 # objects the card the permanent became, then the Auras' cards; its changes the counters

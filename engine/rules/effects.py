@@ -40,7 +40,7 @@ from shahrazad.characteristics import (
     power,
     printed,
     toughness,
-    traits,
+    traits,  # -- batch L-LENG --
 )
 from shahrazad.decisions import (
     Accept,
@@ -50,6 +50,7 @@ from shahrazad.decisions import (
     Energy,
     Retarget,
     Search,
+    Top,  # -- batch L-LENG --
     Wish,
     Word,
 )
@@ -81,7 +82,10 @@ from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
-from shahrazad.rules.effect_kinds import PAY_TO_PREVENT, PAY_TO_STOP_DELAYED  # D-CONTROL
+from shahrazad.rules.effect_kinds import (  # D-CONTROL
+    PAY_TO_PREVENT,
+    PAY_TO_STOP_DELAYED,
+)
 from shahrazad.rules.phasing import life_locked
 from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
@@ -280,15 +284,56 @@ def _ask(ctx: Ctx, player: str, amount: int, why: str,
     return PAUSE
 
 
+# -- batch L-LENG: a card an effect discards, on top of the library instead (614.1a) -------
+
+def discard_cards(ctx: Ctx, pid: str, cards: Sequence[int], reason: str = "discard"
+                  ) -> list[int] | None:
+    """``pid`` discards ``cards`` of their hand because an effect says so (701.9): into
+    the graveyard, unless a permanent of theirs lets them put such cards on top of their
+    library instead (614.1a). Then the resolution waits (608.2c) and asks them which, in
+    what order (``top``); the cards are remembered meanwhile (records
+    :data:`~shahrazad.rules.effect_kinds.BEING_DISCARDED`) and :func:`finish_discard`
+    discards them as it resumes. The objects the cards became, or ``None`` when the
+    question is asked."""
+    cards = [o for o in cards if o in ctx.game.player[pid].hand]
+    if cards and actions.may_put_discards_on_top(ctx.game, pid):
+        ctx.pause(f"{pid} may put the card(s) they discard on top of their library instead")
+        actions.ask_top(ctx.txn, ctx.game, pid, ctx.obj.oid, cards, len(cards))
+        return None
+    moved = [actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", reason,
+                          R.DISCARD) for oid in cards]
+    return [new for new in moved if new is not None]
+
+
+def finish_discard(ctx: Ctx) -> tuple[str, list[int]] | None:
+    """If this resolution waits on the ``top`` answer of a discard (:func:`discard_cards`):
+    the remembered cards still in the hand are discarded (701.9), those the answer names
+    on top of their owner's library (614.1a; the first named ends on top), the others into
+    the graveyard. The player who discarded and the objects the cards became; ``None`` if
+    no discard waits. A discard trigger sees either (the card is discarded all the same)."""
+    waiting = actions.being_discarded(ctx.game, ctx.answerer)
+    if not waiting or waiting[0].source != ctx.obj.oid or not isinstance(ctx.answer, Top):
+        return None
+    moved = actions.discard_waiting(ctx.txn, ctx.game, ctx.answerer, ctx.answer.objs)
+    ctx.answer = None
+    return ctx.answerer, moved
+
+
+def _after(order: Sequence[str], done: tuple[str, list[int]] | None) -> list[str]:
+    """The players of ``order`` still to discard once ``done``'s player has."""
+    if done is None or done[0] not in order:
+        return list(order)
+    return list(order[list(order).index(done[0]) + 1:])
+
+
 @runs(m.Discard)
 def _discard(ctx: Ctx, e: m.Discard) -> str | None:
+    done = finish_discard(ctx)  # -- batch L-LENG --: a discard waiting for ``top``
     if e.how == "chosen":
-        return _discard_chosen(ctx, e)
+        return _discard_chosen(ctx, e, done)
     if e.how in ("all", "drawn"):  # batch B04
-        _discard_all(ctx, e)
-        return None
-    for pid in ctx.refs(e.who):
-        assert isinstance(pid, str)
+        return _discard_all(ctx, e, done)
+    for pid in _after([p for p in ctx.refs(e.who) if isinstance(p, str)], done):
         hand = list(ctx.game.player[pid].hand)
         if e.filter != m.Filter():  # -- batch B08 --: "a creature card at random"
             hand = [o for o in hand
@@ -297,37 +342,40 @@ def _discard(ctx: Ctx, e: m.Discard) -> str | None:
         chosen = ctx.txn.random_sample(ctx.game, pid, hand, n,
                                        lambda oid: ctx.game.objects[oid].name, R.DISCARD,
                                        f"discard:{pid}")
-        for oid in chosen:
-            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
-                         "discard at random", R.DISCARD)
+        if discard_cards(ctx, pid, chosen, "discard at random") is None:
+            return PAUSE  # -- batch L-LENG --
     return None
 
 
-def _discard_all(ctx: Ctx, e: m.Discard) -> None:
+def _discard_all(ctx: Ctx, e: m.Discard, done: tuple[str, list[int]] | None = None
+                 ) -> str | None:
     """Batch B04: each player ``who`` means discards every card of their hand that the
     filter picks (701.9), all at once: no choice, nothing random."""
-    for pid in ctx.refs(e.who):
-        assert isinstance(pid, str)
+    for pid in _after([p for p in ctx.refs(e.who) if isinstance(p, str)], done):
         hand = ctx.game.player[pid].hand
         if e.how == "drawn":  # only the cards drawn this way, still in the hand
             hand = [o for o in hand if o in ctx.drawn]
-        for oid in [o for o in hand
-                    if matches(ctx.game, e.filter, ctx.game.objects[o], pid, ctx.source)]:
-            actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
-                         R.DISCARD)
+        cards = [o for o in hand
+                 if matches(ctx.game, e.filter, ctx.game.objects[o], pid, ctx.source)]
+        if discard_cards(ctx, pid, cards) is None:
+            return PAUSE  # -- batch L-LENG --
+    return None
 
 
-def _discard_up_to(ctx: Ctx, e: m.Discard) -> str | None:
+def _discard_up_to(ctx: Ctx, e: m.Discard, done: tuple[str, list[int]] | None = None
+                   ) -> str | None:
     """-- batch B08 --: each player ``who`` means, in turn order from the active player
     (101.4), may discard up to so many cards of their choice (608.2d); what they discard
     counts as done "this way"."""
     order = [p for p in turn_order_from(ctx.game, ctx.game.active) if p in ctx.refs(e.who)]
-    if isinstance(ctx.answer, Discard) and ctx.answerer in order:
-        for oid in ctx.answer.cards:
-            new = actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard",
-                               "discard", R.DISCARD)
-            if new is not None:
-                ctx.this_way.append(new)
+    if done is not None:  # -- batch L-LENG --: their discard went on top or not (614.1a)
+        ctx.this_way += done[1]
+        order = _after(order, done)
+    elif isinstance(ctx.answer, Discard) and ctx.answerer in order:
+        moved = discard_cards(ctx, ctx.answerer, ctx.answer.cards)
+        if moved is None:
+            return PAUSE  # -- batch L-LENG --
+        ctx.this_way += moved
         order = order[order.index(ctx.answerer) + 1:]
     for pid in order:
         n = min(ctx.amount(e.amount, pid), len(ctx.game.player[pid].hand))
@@ -336,16 +384,21 @@ def _discard_up_to(ctx: Ctx, e: m.Discard) -> str | None:
     return None
 
 
-def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
+def _discard_chosen(ctx: Ctx, e: m.Discard, done: tuple[str, list[int]] | None = None
+                    ) -> str | None:
     """The player discards cards of their choice (all they have, if fewer)."""
     if e.up_to:  # -- batch B08 --
-        return _discard_up_to(ctx, e)
+        return _discard_up_to(ctx, e, done)
     pid = _one_player(ctx, e.who)
     if pid is None:
         return None
     hand = list(ctx.game.player[pid].hand)
     wanted = ctx.amount(e.amount)
     n = min(wanted, len(hand))
+    if done is not None:  # -- batch L-LENG --: discarded, on top or not (614.1a)
+        if e.unless and len(done[1]) >= wanted:
+            return STOP
+        return None
     if isinstance(ctx.answer, Discard):
         chosen: list[int] = list(ctx.answer.cards)
     elif e.unless and n < wanted:
@@ -355,9 +408,8 @@ def _discard_chosen(ctx: Ctx, e: m.Discard) -> str | None:
     else:
         return _ask(ctx, pid, n, f"{pid} chooses {n} card(s) to discard"
                     + (", or none" if e.unless else ""), "discard")
-    for oid in chosen:
-        actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", "discard",
-                     R.DISCARD)
+    if discard_cards(ctx, pid, chosen) is None:
+        return PAUSE  # -- batch L-LENG --
     if e.unless and chosen and len(chosen) >= wanted:  # batch B04: "unless you discard"
         return STOP
     return None
@@ -560,6 +612,8 @@ def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
     never changes on the way: its player has nothing to give up."""
     _, verb = _EQUALIZED[e.what]
     rule = R.SACRIFICE if verb == "sacrifice" else R.DISCARD
+    if verb == "discard":  # -- batch L-LENG --: a discard waiting for ``top`` (614.1a)
+        finish_discard(ctx)
     parts = _equal_parts(ctx.game, e.what)
     if not parts:
         return None
@@ -571,11 +625,19 @@ def _equalize(ctx: Ctx, e: m.Equalize) -> str | None:
         chosen: tuple[int, ...] = (ctx.answer.objs if isinstance(ctx.answer, SacrificeChoice)
                                    else ctx.answer.cards if isinstance(ctx.answer, Discard)
                                    else ())
-        for oid in chosen:
+        if verb == "discard":  # -- batch L-LENG --
+            if discard_cards(ctx, pid, chosen) is None:
+                return PAUSE
+            order = [p for p in order if len(ctx.game.player[p].hand) > fewest]
+        for oid in chosen if verb != "discard" else ():
             actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", verb, rule)
     for pid in order:
         excess = len(parts[pid]) - fewest
         if excess == len(parts[pid]):  # keeps none: no choice to make
+            if verb == "discard":  # -- batch L-LENG --
+                if discard_cards(ctx, pid, parts[pid]) is None:
+                    return PAUSE
+                continue
             for oid in parts[pid]:
                 actions.move(ctx.txn, ctx.game, ctx.game.objects[oid], "graveyard", verb,
                              rule)
@@ -2973,10 +3035,10 @@ def _reveal_top_card(ctx: Ctx, e: m.RevealTopCard) -> None:
 
 @runs(m.RevealAtRandom)
 def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> str | None:
+    done = finish_discard(ctx)  # -- batch L-LENG --: a discard waiting for ``top``
     if e.then == "discard_unless_life":  # -- batch R-A --
-        return _reveal_then_pay_life(ctx, e)
-    for pid in ctx.refs(e.who):
-        assert isinstance(pid, str)
+        return None if done is not None else _reveal_then_pay_life(ctx, e)
+    for pid in _after([p for p in ctx.refs(e.who) if isinstance(p, str)], done):
         hand = list(ctx.game.player[pid].hand)
         n = min(ctx.amount(e.amount), len(hand))
         if n <= 0:
@@ -2988,10 +3050,10 @@ def _reveal_at_random(ctx: Ctx, e: m.RevealAtRandom) -> str | None:
                      seen_by=tuple(ctx.game.living),
                      cards=tuple(ctx.game.objects[o].card or 0 for o in shown),
                      objs=tuple(shown))
-        for oid in shown:
-            obj = ctx.game.objects[oid]
-            if ctx.chosen and obj.name.casefold() == ctx.chosen.casefold():
-                actions.move(ctx.txn, ctx.game, obj, "graveyard", "discard", R.DISCARD)
+        named = [o for o in shown if ctx.chosen
+                 and ctx.game.objects[o].name.casefold() == ctx.chosen.casefold()]
+        if discard_cards(ctx, pid, named) is None:
+            return PAUSE  # -- batch L-LENG --
     return None
 
 
@@ -3001,9 +3063,7 @@ def _reveal_then_pay_life(ctx: Ctx, e: m.RevealAtRandom) -> str | None:
     unless they pay life equal to its mana value, or 1 for a land card (119.4: only with
     at least that much life, and a life total that can change, 119.8)."""
     if isinstance(ctx.answer, Accept):
-        if not ctx.answer.yes:
-            _discard_revealed(ctx)
-        return None
+        return None if ctx.answer.yes else _discard_revealed(ctx)
     pid = _one_player(ctx, e.who)
     if pid is None or not ctx.game.player[pid].hand:
         return None
@@ -3018,17 +3078,19 @@ def _reveal_then_pay_life(ctx: Ctx, e: m.RevealAtRandom) -> str | None:
     card = ctx.game.objects[shown[0]]
     life = life_to_keep(ctx.game, card)
     if life > ctx.game.player[pid].life or (life and life_locked(ctx.game, pid)):
-        _discard_revealed(ctx)  # they can't pay: nothing to choose
-        return None
+        return _discard_revealed(ctx)  # they can't pay: nothing to choose
     return _ask(ctx, pid, 0, f"{pid} may pay {life} life to keep {card.name}", "accept")
 
 
-def _discard_revealed(ctx: Ctx) -> None:
-    """-- batch R-A --: the card revealed this way is discarded, if still in the hand."""
+def _discard_revealed(ctx: Ctx) -> str | None:
+    """-- batch R-A --: the card revealed this way is discarded, if still in the hand
+    (-- batch L-LENG --: perhaps on top of its owner's library, 614.1a: PAUSE to ask)."""
     for oid in ctx.this_way:
         card = ctx.game.objects.get(oid)
-        if card is not None and card.zone == "hand":
-            actions.move(ctx.txn, ctx.game, card, "graveyard", "discard", R.DISCARD)
+        if card is not None and card.zone == "hand" and \
+                discard_cards(ctx, card.owner, [oid]) is None:
+            return PAUSE
+    return None
 
 
 # -- batch c-grant: permanents chosen as an effect resolves (608.2d) ------------------------

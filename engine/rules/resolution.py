@@ -366,7 +366,7 @@ class Ctx:
         found = 0
         for oid in self.this_way:
             obj = self.game.objects.get(oid)
-            if obj is None or obj.zone != zone:
+            if obj is None or (zone and obj.zone != zone):
                 continue
             if c.of != "you" and obj.was_controlled_by != you:
                 continue
@@ -643,8 +643,11 @@ def run(ctx: Ctx, effects: tuple[m.Effect, ...], start: int = 0) -> int | None:
         start = len(ctx.txn.events)
         outcome = RUNNERS[type(effect)](ctx, effect)
         if isinstance(effect, _MOVERS):  # batch B01: what it moved, for "this way"
+            # (-- batch L-LENG --: once each: a runner that remembers its moves across a
+            # pause, Mind Bomb's discards, has put them there already)
             ctx.this_way += [e.new_obj for e in ctx.txn.events[start:]
-                             if isinstance(e, v.ZoneChanged)]
+                             if isinstance(e, v.ZoneChanged)
+                             and e.new_obj not in ctx.this_way]
         if isinstance(effect, m.Draw):  # batch B04: what it drew, for "discard it"
             ctx.drawn += [e.new_obj for e in ctx.txn.events[start:]
                           if isinstance(e, v.CardDrawn) and e.game == ctx.game.path]
@@ -726,6 +729,7 @@ THIS_WAY = {"graveyard_this_way": "graveyard", "exile_this_way": "exile",
             # -- batch B10 --: returned to a hand ("if that card is returned this way")
             "hand_this_way": "hand",
             "library_this_way": "library",  # -- batch B11 --
+            "discarded_this_way": "",  # -- batch L-LENG --: wherever they went (614.1a)
             "chosen_this_way": "battlefield"}  # -- batch c-grant --
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from shahrazad.cards.model import NO_MAXIMUM_HAND_SIZE  # -- batch L-LENG --
 from shahrazad.characteristics import cant, defn, is_type, keywords, with_static_word
 from shahrazad.events import vocabulary as v
 from shahrazad.events.rulebook import MULLIGANS, MulliganRule
@@ -529,8 +530,8 @@ def _discard_to_hand_size(txn: Txn, game: GameState) -> bool:
     for pid in teams.turn_order_from(game, game.active):
         if not teams.is_active(game, pid):
             continue
-        excess = len(game.player[pid].hand) - max_hand_size(
-            game, pid, MAX_HAND + variants.hand_modifier(txn.state, game, pid))
+        most = max_hand_size(game, pid, MAX_HAND + variants.hand_modifier(txn.state, game, pid))
+        excess = 0 if most is None else len(game.player[pid].hand) - most
         if excess > 0:
             txn.emit(v.ChoiceRequested, game, R.HAND_SIZE, player=pid, kind="discard",
                      amount=excess)
@@ -538,11 +539,12 @@ def _discard_to_hand_size(txn: Txn, game: GameState) -> bool:
     return False
 
 
-def max_hand_size(game: GameState, pid: str, usual: int) -> int:
+def max_hand_size(game: GameState, pid: str, usual: int) -> int | None:
     """-- batch B08 --: ``pid``'s maximum hand size (402.2): ``usual``, unless a static
     ability of a permanent says what it is for them (Cursed Rack's chosen player); of
-    several, the one whose permanent came into play last (613.7, battlefield order)."""
-    size = usual
+    several, the one whose permanent came into play last (613.7, battlefield order).
+    -- batch L-LENG --: ``None`` when the latest says they have none (Library of Leng)."""
+    size: int | None = usual
     for obj in (game.objects[o] for o in game.in_play):
         for static in defn(game, obj).statics:
             if static.max_hand_size is None:
@@ -555,7 +557,8 @@ def max_hand_size(game: GameState, pid: str, usual: int) -> int:
                 holds = any(e.kind == CHOSEN and obj.oid in e.subjects and e.data is not None
                             and e.data.get("word") == pid for e in game.effects.values())
             if holds:
-                size = static.max_hand_size
+                size = None if static.max_hand_size == NO_MAXIMUM_HAND_SIZE \
+                    else static.max_hand_size
     return size
 
 

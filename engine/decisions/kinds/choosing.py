@@ -33,6 +33,7 @@ from shahrazad.decisions import (
     Mode,
     Role,
     Sacrifice,
+    Top,  # -- batch L-LENG --
     Word,
     question,
     registers,
@@ -52,8 +53,8 @@ from shahrazad.decisions.kinds.resolving import resume
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
+from shahrazad.rules import actions, stack, triggers, turns  # actions: batch L-LENG
 from shahrazad.rules import citations as R
-from shahrazad.rules import stack, triggers, turns
 from shahrazad.rules.effects import (
     any_player_may_pool,
     sacrificeable,
@@ -411,3 +412,57 @@ class _Divide(Entry[Divide]):
         if isinstance(value, list):
             return "divide " + ", ".join(str(n) for n in value)
         return f"divide {value}"
+
+
+# -- batch L-LENG: discarded cards on top of the library instead (614.1a) -------------------
+
+TOP = question("top", R.REPLACEMENT, chained=True)
+
+
+def _being_discarded(at: Asked) -> tuple[int, ...]:
+    """The cards an effect is making the player discard, which may go on top of their
+    library instead (Library of Leng)."""
+    return tuple(f.subject for f in actions.being_discarded(at.game, at.player)
+                 if isinstance(f.subject, int))
+
+
+@registers(Top, asks=TOP, rule=R.REPLACEMENT)
+class _Top(Entry[Top]):
+    """``top NAME, ...``: the cards named go on top of the library, the first named
+    ending on top; the rest into the graveyard. The passive agent puts none on top."""
+
+    def check(self, at: Asked, d: Top) -> None:
+        pool = _being_discarded(at)
+        if len(set(d.objs)) != len(d.objs) or not set(d.objs) <= set(pool):
+            raise fail(R.REPLACEMENT, "put on top only cards you are discarding: "
+                                      + ", ".join(at.game.objects[o].name for o in pool))
+
+    def perform(self, txn: Txn, at: Asked, d: Top) -> None:
+        game = at.game
+        if game.resolving is not None:
+            resume(txn, at, d)
+        elif actions.draw(txn, game, at.player, 1, R.DRAW_STEP, answer=d) is None:
+            # the draw step's draw a discard replaced (Chains of Mephistopheles) goes on
+            turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
+
+    def candidates(self, at: Asked) -> Iterator[Top]:
+        pool = _being_discarded(at)
+        yield Top(())
+        for oid in pool:
+            yield Top((oid,))
+        if len(pool) > 1:
+            yield Top(pool)
+
+    def passive(self, at: Asked) -> Top:
+        return Top(())
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return objects(at.game, _being_discarded(at))
+
+    def parse(self, at: Asked, text: str) -> Top:
+        picked = pick_list(text, self.scope(at, "hand"), players=at.game.players,
+                           where=where(at, "among the cards you are discarding"))
+        return Top(tuple(p.key for p in picked))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        return "top " + (", ".join(scenario_list(value, "top")) or "nothing")

@@ -155,7 +155,8 @@ DEFS += [
     # each player's 3 minus the cards they discarded this way
     CardDef("Mind Bomb", types("Sorcery"), cost("{U}"), first_printed="DRK",
             effects=(Discard(3, "each_player", how="chosen", up_to=True),
-                     Damage(Count(Filter(), zone="graveyard_this_way", of="that_player",
+                     # -- batch L-LENG --: discarded, into a graveyard or not (614.1a)
+                     Damage(Count(Filter(), zone="discarded_this_way", of="that_player",
                                   times=-1, plus=3), "each_player")),
             text="Each player may discard up to three cards. Mind Bomb deals damage to each "
                  "player equal to 3 minus the number of cards they discarded this way."),

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from shahrazad.cards.build import ANY, PLAYER, TAP, cost, kw, types
 from shahrazad.cards.model import (
+    NO_MAXIMUM_HAND_SIZE,  # -- batch L-LENG --
     Activated,
     AddCounters,
     AddMana,
@@ -325,4 +326,17 @@ DEFS += [
                  "your untap step.\nIf you would begin your turn while Time Vault is tapped, "
                  "you may skip that turn instead. If you do, untap Time Vault.\n{T}: Take an "
                  "extra turn after this one."),
+]
+
+# -- batch L-LENG --------------------------------------------------------------------------
+DEFS += [
+    # no maximum hand size: the latest of several hand-size effects wins (402.2, 613.7); a
+    # discard an effect causes (not a cost's, not the cleanup step's) may go on top of the
+    # library instead, card by card, in the order the player names (614.1a, 701.9)
+    CardDef("Library of Leng", types("Artifact"), cost("{1}"), first_printed="LEA",
+            statics=(Static("this", max_hand_size=NO_MAXIMUM_HAND_SIZE, hand_size_of="you"),),
+            static_words=frozenset({"discards_by_effects_may_go_on_top_of_your_library"}),
+            text="You have no maximum hand size.\nIf an effect causes you to discard a card, "
+                 "discard it, but you may put it on top of your library instead of into your "
+                 "graveyard."),
 ]
