@@ -72,13 +72,13 @@ from shahrazad.rules import (
     life,
     offers,  # -- batch D-CONTROL --
     outside,
+    player_control,  # -- batch W-CMD --
     restart,
     stack,
     subgames,
 )
 from shahrazad.rules import citations as R
 from shahrazad.rules import options as table_options  # -- batch C-ANTE --
-from shahrazad.rules import player_control  # -- batch W-CMD --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked

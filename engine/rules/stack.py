@@ -43,12 +43,12 @@ from shahrazad.rules import (
     commander,
     copies,
     planeswalkers,
+    player_control,  # -- batch W-CMD --
     resolution,
     statics,
     variants,
 )
 from shahrazad.rules import citations as R
-from shahrazad.rules import player_control  # -- batch W-CMD --
 from shahrazad.rules.citations import cite
 from shahrazad.rules.targets import ability_of, is_legal, related, specs_of
 from shahrazad.rules.triggers import count_if
