@@ -171,3 +171,30 @@ def test_722_4_random_agents_play_through_a_control() -> None:
     assert asked == ["discard"]
     assert of(table, v.Decided)[-1].player == "B"
     assert len(table.game().player["B"].graveyard) == 1
+
+
+def test_722_1_a_newer_control_replaces_an_older_and_nobody_controls_themselves() -> None:
+    """722.1: a control of a player already controlled ends the older one first (one
+    controller at a time); a player never controls themselves, and a player who has left
+    the game isn't controlled (800.4a)."""
+    from shahrazad.rules import player_control
+    from shahrazad.txn import Txn
+
+    deck = ["Island"] * 20
+    table = Table.new(["A", "B", "C"], [deck, deck, deck], seed=3)
+    txn = Txn(table.state)
+    game = txn.state.main
+    assert not player_control.take(txn, game, "B", "B")
+    assert player_control.take(txn, game, "A", "B")
+    assert player_control.take(txn, game, "C", "B", while_resolving=99)
+    assert [type(e).__name__ for e in txn.events] == [
+        "PlayerControlled", "PlayerControlEnded", "PlayerControlled"]
+    assert txn.state.main.player["B"].controlled_by == "C"
+    assert player_control.controller_of(txn.state.main, "B") == "C"
+    assert player_control.controller_of(txn.state.main, "A") == "A"
+    player_control.end_with_resolution(txn, txn.state.main, 98)  # another resolution
+    assert txn.state.main.player["B"].controlled_by == "C"
+    player_control.end_with_resolution(txn, txn.state.main, 99)
+    assert txn.state.main.player["B"].controlled_by == ""
+    txn.state.main.player["C"].left = True  # (as PlayerLeft would fold it)
+    assert not player_control.take(txn, txn.state.main, "A", "C")
