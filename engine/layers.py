@@ -304,6 +304,9 @@ class _Applied:
     subjects: tuple[int, ...] = ()
     affected: list[int] | None = None
     granted: Activated | None = None
+    #: -- batch d-misc --: a granted ability of a static ability the object gained
+    #: (GainAbilities): the card it is of and its number there (613.1f)
+    granted_by: tuple[str, int] | None = None
 
 
 # -- the cache -----------------------------------------------------------------------------
@@ -421,7 +424,7 @@ def _compute(game: GameState) -> Layered:
             for sub in e.subjects:
                 if isinstance(sub, int) and sub in now:
                     gained.setdefault(sub, []).extend(
-                        (name, n, st) for n, st in enumerate(statics_of(card(name))))
+                        (name, n, st) for n, st in m.gainable(card(name)))
     for obj in (*field, *planes):
         own = now[obj.oid].statics if obj.oid in now else statics_of(card(obj.name))
         if obj.oid in gained:
@@ -429,10 +432,13 @@ def _compute(game: GameState) -> Layered:
                 origin[(obj.oid, id(st))] = (name, n)
             own = (*own, *(st for _, _, st in gained[obj.oid]))
         for st in own:
+            if st.affects == "gained" and (obj.oid, id(st)) not in origin:
+                continue  # -- batch d-misc --: only a permanent that gained it has it
             functioning.append((obj, st))
             if st.changes_anything or st.have is not None:
                 applied.append(_Applied(obj.oid, _with_choice(st, obj, by_subject), obj.controller,
-                                        obj, st, granted=st.have))
+                                        obj, st, granted=st.have,
+                                        granted_by=origin.get((obj.oid, id(st)))))
     for e in records:
         applied += _from_record(e, objects)
     for obj in field:
@@ -612,7 +618,7 @@ def _affected(game: GameState, a: _Applied, now: Mapping[int, Now]) -> list[int]
         found = [oid for oid in a.subjects if oid in now]
     elif a.source is None or not _condition(game, s, a.source, now):
         found = []
-    elif s.affects == "this":
+    elif s.affects == "this" or s.affects == "gained":  # gained: by the source (613.1f)
         found = [a.source.oid] if a.source.oid in now else []
     elif s.affects == "attached":
         host = a.source.attached_to
@@ -722,7 +728,9 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             t.lost_text = t.lost_all = True
             t.granted_from = ()
         if a.granted is not None:
-            if not a.granted.mana and a.static is not None and a.source is not None:
+            if not a.granted.mana and a.granted_by is not None:  # -- batch d-misc --
+                t.granted_from = (*t.granted_from, (len(t.abilities), *a.granted_by))
+            elif not a.granted.mana and a.static is not None and a.source is not None:
                 own = now[a.source.oid].statics if a.source.oid in now \
                     else statics_of(card(a.source.name))  # -- batch c-grant --
                 if a.static in own:

@@ -65,6 +65,7 @@ name as above, ``P`` a player id, and lists are separated by commas::
     roll [paying SOURCE, ... | paying nothing]
     command yes | command no         redirect yes | redirect no
     divide N, ...                    word WORD ...
+    order_triggers NAME | N, ...     (603.3b: the first listed goes on the stack first)
 
 A ``TARGET`` is a player id or a ``NAME``; a ``SOURCE`` is ``NAME [ability N] [for
 COLOR]``, one mana ability to activate while paying. Without ``paying`` the engine

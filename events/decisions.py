@@ -70,12 +70,14 @@ __all__ = [
     "Mode",
     "Mulligan",
     "Names",
+    "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "PlainNames",
     "Play",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",
@@ -752,6 +754,26 @@ class KeepTapped(Decision):
         return "keep_tapped " + _listed([names.obj(o, "permanent") for o in self.objs])
 
 
+# -- batch D-DRAW: the replacement effects of a draw (616.1) -------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceWith(Decision):
+    """Choose the replacement effect that applies first to your draw (616.1), by the
+    permanent it comes from (and its record, for a "next time" effect), and the card it
+    has you choose, if any: the card to discard instead (Chains of Mephistopheles), the
+    card to keep on top (Aladdin's Lamp). ``replace NAME [choosing CARD]``."""
+
+    KIND: ClassVar[str] = "replace"
+    source: int = 0
+    effect: int = 0
+    card: int | None = None
+
+    def words(self, names: Names) -> str:
+        chosen = "" if self.card is None else " choosing " + names.obj(self.card, "chosen")
+        return "replace " + names.obj(self.source, "source") + chosen
+
+
 # -- words chosen while something resolves (foundations 1) --------------------------------
 
 
@@ -798,6 +820,23 @@ class SkipIt(Decision):
 
     def words(self, names: Names) -> str:
         return "skip " + ("yes" if self.yes else "no")
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+
+@dataclass(frozen=True, slots=True)
+class OrderTriggers(Decision):
+    """Choose the order in which your triggered abilities that wait together go on the
+    stack (603.3b): the triggers by their numbers as the question lists them (in the
+    order they triggered), from 0 (from 1 in words: ``order_triggers 2, 1``). The first
+    listed goes on the stack first, so the last listed resolves first."""
+
+    KIND: ClassVar[str] = "order_triggers"
+    order: tuple[int, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "order_triggers " + ", ".join(str(i + 1) for i in self.order)
 
 
 # -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------

@@ -408,6 +408,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "121.1": "Drawing a Card",
     "121.4": "Drawing a Card: from an empty library",
     "122.1": "Counters: on objects and on players",
+    # -- batch d-misc --
+    "122.6": "Counters: put on an object, also as it enters the battlefield with them",
     # Card types, zones
     "302.6": "Creatures: summoning sickness",
     "305.1": "Lands: playing a land",
@@ -491,6 +493,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "614.1c": "Replacement Effects: \"as this permanent enters\"",
     # -- batch C-TURN --
     "614.1b": "Replacement Effects: \"skip\"",
+    # -- batch d-misc --
+    "303.4g": "Auras: one entering with nothing it can legally enchant stays where it is",
     "303.4f": "Auras: an Aura put onto the battlefield other than by resolving is attached "
               "to what its player chooses",
     "614.3": "Replacement Effects: last until used up or expired",
@@ -722,6 +726,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "702.16c": "Protection: can't be enchanted by Auras with the quality",
     "614.10": "Replacement Effects: skipping a step, phase or turn: it doesn't happen",
     "614.1d": "Replacement Effects: \"[this permanent] enters ...\" (enters tapped)",
+    # -- batch D-DRAW: replacement effects of a draw
+    "614.5": "Replacement Effects: a replacement effect doesn't apply twice to one event",
     # -- batch B06: untapping, durations, control
     "701.12": "Exchange",
     "701.12b": "Exchange: control of two permanents: each player gets the other's; "

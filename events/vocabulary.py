@@ -1881,6 +1881,38 @@ class Skipped(Event):
     name: str
 
 
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+
+@event_type
+class TriggerOrderAsked(Event):
+    """-- batch T-ORDER --: ``player`` has two or more triggers waiting to go on the stack
+    at once, ``triggers`` (their sources' ``names``), numbered from 0 in the order they
+    triggered, and is asked their order (603.3b); once they are on the stack ``then``
+    receives priority under ``then_rule``, as they would have without the question."""
+
+    KIND: ClassVar[str] = "trigger_order_asked"
+    SAYS: ClassVar[str] = "{player} chooses the order of their triggered abilities"
+    player: str
+    triggers: tuple[int, ...]
+    names: tuple[str, ...]
+    then: str | None
+    then_rule: str
+
+
+@event_type
+class TriggersOrdered(Event):
+    """-- batch T-ORDER --: ``player`` puts their waiting triggers ``triggers`` on the
+    stack in this order (603.3b), the first listed first (so it resolves last);
+    ``names``: their sources' names, in the same order."""
+
+    KIND: ClassVar[str] = "triggers_ordered"
+    SAYS: ClassVar[str] = "{player} orders their triggered abilities"
+    player: str
+    triggers: tuple[int, ...]
+    names: tuple[str, ...]
+
+
 # -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
 
 

@@ -41,6 +41,7 @@ from shahrazad.projections.state import (
     Shield,
     Stated,
     TableState,
+    TriggerOrder,
     TurnRecord,
     copy_table,
     may_key,
@@ -621,6 +622,9 @@ def _drawn(state: TableState, path: str, pos: int, p: Payload) -> None:
     game.player[p["player"]].last_drawn = p["new_obj"]  # -- batch LX --
     record = game.this_turn  # -- batch C-HIST --
     game.this_turn = replace(record, drawn=(*record.drawn, (p["player"], p["new_obj"])))
+    if game.step == "draw" and p["player"] not in record.drew_in_draw_step:  # -- D-DRAW --
+        game.this_turn = replace(game.this_turn, drew_in_draw_step=(
+            *record.drew_in_draw_step, p["player"]))
 
 
 @handles(v.DrawFailed)
@@ -1711,6 +1715,26 @@ def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     if p["what"] == "turn" and p["extra"]:
         game.extra_turns.remove(p["player"])
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+
+@handles(v.TriggerOrderAsked)
+def _trigger_order_asked(state: TableState, path: str, pos: int, p: Payload) -> None:
+    state.games[path].trigger_order = TriggerOrder(p["player"], tuple(p["triggers"]),
+                                                   p["then"], p["then_rule"])
+
+
+@handles(v.TriggersOrdered)
+def _triggers_ordered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """Each ordered trigger keeps its place in the order; they go on the stack by it."""
+    game = state.games[path]
+    game.trigger_order = None
+    for rank, trigger in enumerate(p["triggers"]):
+        if trigger not in game.triggers:
+            raise ValueError(f"trigger {trigger} is not waiting in game {path}")
+        game.triggers[trigger].rank = rank
 
 
 # -- batch D-CONTROL: a payment an effect offers (116.1) ------------------------------------

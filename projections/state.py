@@ -247,9 +247,25 @@ class PendingTrigger:
     triggered_at: int = 0
     #: how much of what triggered it there was ("that many"): its X on the stack
     amount: int = 0
+    #: -- batch T-ORDER --: its place in the order its controller chose for their waiting
+    #: triggers (603.3b), from 0; ``None`` while they have not ordered it
+    rank: int | None = None
     #: -- batch D-TRIG --: the mode chosen for a modal triggered ability as it is put on
     #: the stack (603.3c), counted from 0; -1 until chosen
     mode: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerOrder:
+    """-- batch T-ORDER --: ``player`` is asked the order of their waiting ``triggers``
+    (603.3b, numbered in this order from 0); once they are on the stack, ``then`` (a
+    player, or ``None`` for the active player's turn order) receives priority under
+    ``then_rule``, as they would have without the question."""
+
+    player: str
+    triggers: tuple[int, ...]
+    then: str | None
+    then_rule: str
 
 
 @dataclass(slots=True)
@@ -366,6 +382,9 @@ class TurnRecord:
     #: the creatures among them that the rules let attack are those that "could attack"
     #: (Season of the Witch); one declared later, or tapped then, couldn't
     untapped_as_attackers_declared: tuple[tuple[int, str], ...] = ()
+    #: -- batch D-DRAW --: the players who drew a card during this turn's draw step (504.1:
+    #: "except the first one they draw in each of their draw steps")
+    drew_in_draw_step: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -482,6 +501,9 @@ class GameState:
         field(default_factory=dict)
     #: -- batch C-HIST --: what happened in this game this turn (:class:`TurnRecord`)
     this_turn: TurnRecord = field(default_factory=TurnRecord)
+    #: -- batch T-ORDER --: the order of their own waiting triggers a player is asked
+    #: for (603.3b), while the question waits or until the next one
+    trigger_order: TriggerOrder | None = None
 
     @property
     def parent(self) -> str | None:

@@ -41,6 +41,7 @@ from shahrazad.projections.state import (
     Shield,
     Stated,
     TableState,
+    TriggerOrder,  # -- batch T-ORDER --
     TurnRecord,
 )
 
@@ -48,7 +49,8 @@ __all__ = ["decode_game", "decode_table", "encode_game", "encode_table"]
 
 _PLAIN = (int, str, bool, type(None))
 _CLASSES = (CardRecord, Choice, Delayed, Effect, GameState, Obj, PendingTrigger, PlayerState,
-            Shield, Stated, TableState, TurnRecord)
+            Shield, Stated, TableState, TurnRecord,
+            TriggerOrder)  # -- batch T-ORDER --
 #: types whose values are plain data of no fixed shape (an encoded answer, a custom
 #: card's definition): written as msgpack of their own and read back with tuples for
 #: lists, as the log's own events are read

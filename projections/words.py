@@ -861,6 +861,20 @@ def _skipped(e: v.Skipped, s: Scene) -> str:
     return f"{e.player} skips their {what} ({e.name})"
 
 
+@says(v.TriggersOrdered)
+def _triggers_ordered(e: v.TriggersOrdered, s: Scene) -> str:
+    """-- batch T-ORDER --"""
+    return (f"{e.player} puts their triggered abilities on the stack in the order "
+            + ", then ".join(e.names) + " (the last resolves first)")
+
+
+@says(v.TriggerOrderAsked)
+def _trigger_order_asked(e: v.TriggerOrderAsked, s: Scene) -> str:
+    """-- batch T-ORDER --"""
+    listed = "; ".join(f"{i + 1}: {name}" for i, name in enumerate(e.names))
+    return f"{e.player} chooses the order of their triggered abilities ({listed})"
+
+
 @says(v.OfferPaid)
 def _offer_paid(e: v.OfferPaid, s: Scene) -> str:
     """-- batch D-CONTROL --: a special action (116.1)"""

@@ -297,6 +297,10 @@ kind = "spend_mana_as_any_type_for_one_spell"
 subject = "A"
 until = "end_of_turn"
 [[effects]]
+kind = "cant_be_attacked_except_by_flying_or_islandwalk"
+subject = "B"
+until = "your_next_turn"
+[[effects]]
 kind = "control"
 subject = "B:Serra Angel"
 controller = "A"
@@ -304,6 +308,10 @@ until = "end_of_turn"
 [[effects]]
 kind = "next_draw_from_outside"
 subject = "A"
+[[effects]]
+kind = "next_draw_looks_at_top_cards"
+subject = "B"
+power = 3
 [[effects]]
 kind = "animate"
 subject = "A:Mishra's Factory"

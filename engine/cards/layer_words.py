@@ -330,6 +330,8 @@ def _affected_words(static: m.Static) -> tuple[str, bool]:
             False
     if static.affects == "each_creature":
         return "creatures", True
+    if static.affects == "gained":  # -- batch d-misc --
+        return "a permanent that gains it", False
     assert isinstance(static.affects, m.Filter)
     words = filter_words(static.affects, plural=not static.affects.attached)
     return words, not static.affects.attached

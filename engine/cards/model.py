@@ -126,6 +126,7 @@ __all__ = [
     "GRANTED_TRIGGERS",
     "KEYWORD_RULES",
     "PRIMITIVES",
+    "ActivateManaAbilities",  # -- batch d-misc --
     "Activated",
     "AddCounters",
     "AddMana",
@@ -202,6 +203,7 @@ __all__ = [
     "Restart",
     "Return",
     "ReturnChosen",
+    "ReturnNoted",  # -- batch d-misc --
     "RevealHand",
     "RollDie",
     "Sacrifice",
@@ -224,6 +226,7 @@ __all__ = [
     "TriggerCondition",
     "Triggered",
     "Untap",
+    "gainable",  # -- batch d-misc --
     "primitive",
     "trigger_at",
 ]
@@ -317,6 +320,9 @@ PlayerRef = TargetRef | Literal[
 ObjectRef = TargetRef | Literal[
     # -- batch B06 --: the Auras attached to the spell's or ability's legal targets
     "auras_attached_to_targets",
+    # -- batch d-misc --: the cards an Exile ``with_auras`` of these effects exiled, the
+    # permanents they were (not their Auras), still in exile
+    "cards_exiled_with_auras_this_way",
     "this", "subject", "each_target", "each_creature", "each_permanent_you_control",
     "cards_exiled_with_this", "phased_out_with_this", "each_creature_you_control",
     "each_nonland_permanent",
@@ -668,6 +674,10 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # player as it becomes the top (701.20: Field of Dreams), read by
                         # shahrazad.rules.triggers
                         "players_play_with_the_top_card_of_their_libraries_revealed",
+                        # -- batch D-DRAW --: each draw but the first of a player's draw
+                        # step replaced by a discard, then a draw (a mill with an empty
+                        # hand: 614.1a, 616.1), read by shahrazad.rules.actions.draw
+                        "draws_but_each_draw_steps_first_are_a_discard_then_a_draw",
                         # -- batch d-attack --: no land enters the battlefield (101.2:
                         # Worms of the Earth), read by shahrazad.rules.actions
                         "lands_cant_enter_the_battlefield",
@@ -1216,11 +1226,16 @@ class Exile(Effect):
     is remembered as "exiled with this" for the source's other abilities (607.2a:
     Karn Liberated's restart keeps those cards)."""
 
-    SAYS: ClassVar[str] = "exile {what}{until}{linked}"
+    SAYS: ClassVar[str] = "exile {what}{with_auras}{until}{linked}"
     RULES: ClassVar[tuple[str, ...]] = ("701.13",)
     what: Objects
     until: Literal["", "this_leaves_the_battlefield"] = ""
     linked: bool = False
+    #: -- batch d-misc --: "and all Auras attached to it", exiled at once with each
+    #: permanent, and the number and kind of the counters that were on it noted: one
+    #: record (607.2a, kind ``exiled_with_auras``) of the card it became, the Auras' cards
+    #: and the counters, which :class:`ReturnNoted` reads (Tawnos's Coffin)
+    with_auras: bool = False
     #: -- batch SHIELD --: "exile any number of" them: the controller chooses which as it
     #: resolves (608.2d: a ``choose`` decision, ``choose nothing`` too); those exiled are
     #: ``exile_this_way`` for the effects after it (Tetravus's Tetravites); with ``what``
@@ -1232,6 +1247,25 @@ class Exile(Effect):
                                     or self.what == "tokens_created_with_this"):
             raise ValueError("'any_number' chooses among a filter's permanents or "
                              "tokens_created_with_this")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnNoted(Effect):
+    """-- batch d-misc --: the card an :class:`Exile` ``with_auras`` of this object exiled
+    (``what``: a delayed ability's ``subject``, the card it became in exile) returns to the
+    battlefield under its owner's control, tapped (it enters so: it never becomes
+    tapped) and with the noted number and kind of counters on it (122.6); if it does,
+    the Auras exiled with it return at once under their owners' control attached to it
+    (303.4f), each judged against it as it is before any is attached: one that can't
+    legally enchant it stays in exile (303.4g). A card that
+    is no longer in exile (a token ceased to exist, 704.5d) doesn't return, nor do its
+    Auras. The record ends (607.2a: Tawnos's Coffin)."""
+
+    SAYS: ClassVar[str] = ("return {what} to the battlefield tapped with its noted counters, "
+                           "the Auras exiled with it attached to it")
+    RULES: ClassVar[tuple[str, ...]] = ("607.2a", "122.6", "303.4f", "303.4g")
+    what: ObjectRef = "subject"
 
 
 @primitive
@@ -1540,9 +1574,14 @@ class ReplaceDraw(Effect):
     SAYS: ClassVar[str] = "the next time {who} would draw a card this turn, instead put " \
                           "a card you own from outside the game into your hand"
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "400.11b")
-    instead: Literal["card_from_outside"] = "card_from_outside"
+    #: -- batch D-DRAW --: ``look_at_top_x``: they look at the top ``amount`` cards of their
+    #: library, put all but one of them on the bottom in a random order, then draw a card
+    #: (Aladdin's Lamp); the one kept stays on top, and the draw passes the replacement
+    #: point again (616.1, 614.5)
+    instead: Literal["card_from_outside", "look_at_top_x"] = "card_from_outside"
     who: PlayerRef = "you"
     until: Literal["end_of_turn"] = "end_of_turn"
+    amount: Amount = 0
 
 
 @primitive
@@ -1585,8 +1624,12 @@ class Grant(Effect):
     #: -- batch c-mana --: ``spend_mana_as_any_type_for_one_spell``: they may spend mana
     #: as though it were mana of any type to pay one spell's mana cost (609.4b: North
     #: Star); the first spell they cast whose cost needs it uses it up
+    #: -- batch D-DRAW --: ``cant_be_attacked_except_by_flying_or_islandwalk``: they can't
+    #: be attacked except by creatures with flying and/or islandwalk (508.1c: Island
+    #: Sanctuary); planeswalkers they control still can
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
-                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell"]
+                     "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell",
+                     "cant_be_attacked_except_by_flying_or_islandwalk"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -2365,6 +2408,10 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       # -- batch MISC --: at the beginning of each of the controller's
                       # upkeeps for the rest of the game (603.7: it triggers again and again)
                       "each_of_your_upkeeps",
+                      # -- batch d-misc --: with no end (603.7c: once): the permanent whose
+                      # effect set it up leaves the battlefield or becomes untapped
+                      # (Tawnos's Coffin)
+                      "this_leaves_or_becomes_untapped",
                       # -- batch D-CONTROL --: at the beginning of the next draw step of
                       # the player the subject is (Nafs Asp's "that player ... at the
                       # beginning of their next draw step")
@@ -2466,8 +2513,30 @@ class LoseUnspentMana(Effect):
     """``who`` loses all unspent mana: their mana pool empties now (106.4, as at the end of
     a step, but by an effect: Mana Short, Power Sink)."""
 
-    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana"
+    SAYS: ClassVar[str] = "{who} lose[s] all unspent mana{you_add}"
     RULES: ClassVar[tuple[str, ...]] = ("106.4",)
+    who: PlayerRef = "target:0"
+    #: -- batch d-misc --: "and you add the mana lost this way" (106.3): the same mana
+    #: goes into this effect's controller's pool, mana restricted in its spending (106.6)
+    #: with its restriction (Drain Power)
+    you_add: bool = False
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ActivateManaAbilities(Effect):
+    """-- batch d-misc --: the player ``who`` means activates a mana ability of each land
+    they control, as this resolves (605.3a: Drain Power's "Target player activates a mana
+    ability of each land they control"), land after land in battlefield order: a land
+    with no mana ability that player could activate now (tapped, 602.2: its cost can't
+    be paid) is passed over; a land with several, or one that adds one mana of any
+    color, asks that player which (608.2d: ``word U``, the mana it adds; 2004 rulings).
+    Simplification: a mana ability whose cost has its player choose (a permanent to
+    sacrifice, a number of counters to remove) is not one of the choices; no land of the
+    pool has one."""
+
+    SAYS: ClassVar[str] = "{who} activate[s] a mana ability of each land they control"
+    RULES: ClassVar[tuple[str, ...]] = ("605.3a", "608.2d")
     who: PlayerRef = "target:0"
 
 
@@ -2654,6 +2723,8 @@ class Activated:
                   # as it is activated ("X is the number of pin counters on Voodoo Doll")
                   "counters_on_this"] = ""
     x_counter: str = ""
+    #: -- batch D-DRAW --: the least X it may be activated with ("X can't be 0": 1, 107.3)
+    x_at_least: int = 0
     #: -- batch c-mana --: a variable number of targets of its one target specification,
     #: all different (601.2c, 602.2b): ``X`` ("{X}, {T}: Untap X target lands": as many
     #: as the X announced), ``one_or_more``, ``any_number``, as a spell's
@@ -2742,7 +2813,11 @@ class Triggered:
 #: the objects a static ability affects, besides a filter: each creature, the object the
 #: ability belongs to (``this``), or the object it is attached to (``attached``: "enchanted
 #: creature", 303.4)
-StaticAffects = Literal["each_creature", "this", "attached"]
+StaticAffects = Literal["each_creature", "this", "attached",
+                        # -- batch d-misc --: a static ability its card only gives: it
+                        # never functions on the card's own object, only on a permanent
+                        # that gains it by a GainAbilities effect (613.1f: Life Matrix)
+                        "gained"]
 #: what a static ability says the objects it affects can't do (rule-changing effects,
 #: 604.1): attack (508.1a), block (509.1a), untap during their controller's untap step
 #: (502.3); ``cast``: players can't cast the spells, or play the lands, that ``affects``
@@ -2797,7 +2872,9 @@ class Static(Changes):
     subgame changes the subgame, not the main game.
 
     ``affects`` says which objects: a :class:`Filter` of permanents ("white creatures"),
-    ``this``, ``attached`` (an Aura's "enchanted creature"), or ``each_creature``. They
+    ``this``, ``attached`` (an Aura's "enchanted creature"), ``each_creature``, or
+    ``gained`` (batch d-misc: never its own object, only a permanent that gains it with
+    :class:`GainAbilities`: Life Matrix's "that creature gains ..."). They
     get the :class:`Changes` it gives (a lord's +1/+1 in layer 7c, an Aura's control in
     layer 2, Living Lands' "1/1 creatures that are still lands" in layers 4 and 7b),
     ``have`` an activated ability (613.1f: a mana ability, 605.1a, or one that uses the
@@ -2957,8 +3034,10 @@ class Mode:
 
 # -- batch C-TURN: skipping a turn or a step instead (614.1b, 614.10) ---------------------
 
-#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn
-SkipWhat = Literal["turn", "draw_step"]
+#: what a :class:`Skip` skips: its controller's turn, or the draw step of their turn;
+#: -- batch D-DRAW --: or a draw of theirs during their draw step (614.1a: "If you would
+#: draw a card during your draw step, instead you may skip that draw")
+SkipWhat = Literal["turn", "draw_step", "draw_in_your_draw_step"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -2969,7 +3048,12 @@ class Skip:
     permanent ``as_long_as`` picks is on the battlefield ("while Time Vault is tapped":
     ``{ this = true, tapped = "tapped" }``), they are asked ``skip yes`` or ``skip no``;
     skipped, it doesn't happen at all (614.10), and the ``then`` effects happen at once,
-    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life")."""
+    without the stack (Time Vault's "untap Time Vault", Fasting's "you gain 2 life").
+
+    -- batch D-DRAW --: ``what = "draw_in_your_draw_step"`` offers to skip each draw its
+    controller would make during their draw step, the step's own or one an effect makes
+    then (614.1a): they are asked before that draw, ``skip yes`` or ``skip no``; a skipped
+    draw doesn't happen, and ``then`` happens each time one is skipped."""
 
     what: SkipWhat
     then: tuple[Effect, ...] = ()
@@ -3209,6 +3293,18 @@ class GainAbilities(Effect):
     SAYS: ClassVar[str] = "{what} gain[s] this card's static abilities"
     RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.1f")
     what: ObjectRef = "target:0"
+
+
+def gainable(d: CardDef) -> tuple[tuple[int, Static], ...]:
+    """-- batch d-misc --: the static abilities a :class:`GainAbilities` effect of ``d``
+    gives, each with its number among ``d.statics``: those that affect ``gained`` (never
+    functioning on ``d``'s own object: Life Matrix's "that creature gains 'Remove a matrix
+    counter from this creature: Regenerate this creature'"), and, for an instant or a
+    sorcery, whose own static abilities never function (604.2), those that affect
+    ``this`` too (Glyph of Delusion)."""
+    spell = bool(d.types & {"Instant", "Sorcery"})
+    return tuple((n, st) for n, st in enumerate(d.statics)
+                 if st.affects == "gained" or (spell and st.affects == "this"))
 
 
 @primitive

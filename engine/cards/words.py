@@ -59,6 +59,7 @@ REF_WORDS = {
     "player_with_the_most_life": "the player with the most life",  # -- batch B06 --
     "chosen_player": "the chosen player",  # -- batch MISC --
     "auras_attached_to_targets": "all Auras attached to them",  # -- batch B06 --
+    "cards_exiled_with_auras_this_way": "the card exiled that way",  # -- batch d-misc --
     "creatures_that_dealt_damage_to_this_this_turn":
         "each creature that dealt damage to this this turn",  # -- batch B10 --
     "each_creature_blocking_target:0": "each creature blocking the target",  # batch B11
@@ -267,6 +268,12 @@ STATIC_WORDS = {
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed":
         "Players play with the top card of their libraries revealed",
+    # -- batch D-DRAW --
+    "draws_but_each_draw_steps_first_are_a_discard_then_a_draw":
+        "If a player would draw a card except the first one they draw in each of their "
+        "draw steps, that player discards a card instead. If the player discards a card "
+        "this way, they draw a card. If the player doesn't discard a card this way, they "
+        "mill a card",
     "lands_cant_enter_the_battlefield": "Lands can't enter the battlefield",  # d-attack
     "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land":  # -- batch d-attack --
         "If an opponent who controls at least as many lands as you do would put a land onto "
@@ -292,6 +299,9 @@ STATIC_RULES = {
     "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed": ("701.20", "401.2"),
+    # -- batch D-DRAW --
+    "draws_but_each_draw_steps_first_are_a_discard_then_a_draw": ("614.1a", "616.1",
+                                                                  "701.17a"),
     "lands_cant_enter_the_battlefield": ("101.2",),  # -- batch d-attack --
     "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land": ("614.1a",),
 }
@@ -399,6 +409,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     # -- batch SHIELD --
     ("at", "that_leaves"): "the moment that object leaves the battlefield",
     ("at", "this_leaves"): "the moment this leaves the battlefield",
+    ("at", "this_leaves_or_becomes_untapped"):  # -- batch d-misc --
+        "the moment this leaves the battlefield or becomes untapped",
     # -- batch MISC --
     ("at", "each_of_your_upkeeps"):
         "the beginning of each of your upkeeps for the rest of the game",
@@ -418,6 +430,10 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("kind", "artifact"): "an artifact", ("kind", "noncreature"): "a noncreature",
     ("kind", "eldrazi"): "an Eldrazi",
     ("linked", True): " (remembered as exiled with this)", ("linked", False): "",
+    # -- batch d-misc --
+    ("with_auras", True): " and all Auras attached to it, noting its counters",
+    ("with_auras", False): "",
+    ("you_add", True): " and you add the mana lost this way", ("you_add", False): "",
     ("or_exile", True): " or one you own in exile", ("or_exile", False): "",
     ("new_targets", True): "; you may choose new targets for the copy",
     ("new_targets", False): "",
@@ -440,7 +456,10 @@ _KIND_RULES = {"spell": ("601.2", "608.2"), "permanent": ("601.2", "608.3"),
                "companion": ("103.2b", "702.139a"), "opening_hand": ("103.6", "103.6b"),
                "cast_only": ("601.3",)}
 #: how a static ability's ``affects`` reads, as the subject of "has" and of "can't"
-AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't")}
+AFFECTS_WORDS = {"each_creature": ("all creatures have", "creatures can't"),
+                 # -- batch d-misc --: given by this card's GainAbilities effect (613.1f)
+                 "gained": ("a permanent that gains it has", "a permanent that gains it "
+                                                             "can't")}
 #: the head of each kind of ability in words (the others show their cost)
 _HEADS = {"spell": "Spell", "permanent": "Permanent", "aura": "Enchant", "static": "Static",
           "as_enters": "As this enters", "modal": "Spell, choose one",
@@ -621,6 +640,11 @@ def effect_words(effect: m.Effect, n_targets: int = 1) -> str:
         return "choose one as it resolves: " + "; or ".join(
             f"{o.word}: " + (" and ".join(effect_words(e, n_targets) for e in o.effects)
                              or "nothing") for o in effect.options)
+    if isinstance(effect, m.ReplaceDraw) and effect.instead == "look_at_top_x":  # D-DRAW
+        return "the next time you would draw a card this turn, instead look at the top " \
+            f"{AMOUNT_WORDS.get(str(effect.amount), str(effect.amount))} cards of your " \
+            "library, put all but one of them on the bottom of your library in a random " \
+            "order, then draw a card"
     if isinstance(effect, m.ProduceInstead):  # -- batch B05 --
         lands = "lands you control" if effect.what == "lands_you_control" else "the target"
         of = f"{{{effect.of}}}" if effect.of else "any other type"

@@ -85,12 +85,14 @@ from shahrazad.events.decisions import (
     Mode,
     Mulligan,
     Names,
+    OrderTriggers,  # -- batch T-ORDER --
     Pass,
     Payment,
     PayOffer,  # -- batch D-CONTROL --
     PlainNames,
     Play,
     Redirect,
+    ReplaceWith,
     Retain,
     Retarget,
     Role,
@@ -143,6 +145,7 @@ __all__ = [
     "Mode",
     "Mulligan",
     "Names",
+    "OrderTriggers",  # -- batch T-ORDER --
     "Pass",
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",
@@ -151,6 +154,7 @@ __all__ = [
     "Play",
     "Question",
     "Redirect",
+    "ReplaceWith",  # -- batch D-DRAW --
     "Retain",
     "Retarget",
     "Role",

@@ -25,11 +25,18 @@ from shahrazad.characteristics import (
     with_static_word,
 )
 from shahrazad.events import vocabulary as v
+from shahrazad.events.decisions import ReplaceWith, SkipIt
 from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules import commander, planeswalkers, resolution, variants
-from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE, SACRIFICE_A_LAND
+from shahrazad.rules import commander, planeswalkers, resolution, teams, variants
+from shahrazad.rules.effect_kinds import (
+    DRAW_REPLACED_BY,
+    DRAW_REPLACEMENT_CHOSEN,
+    LOOK_AT_TOP_INSTEAD,
+    REVEALED_UNPLAYABLE,
+    SACRIFICE_A_LAND,
+)
 from shahrazad.rules.phasing import life_locked
 from shahrazad.txn import Txn
 
@@ -62,8 +69,36 @@ def replaces_draws(kind: str, replacement: DrawReplacement) -> None:
 
 
 def draw_is_replaced(game: GameState, player: str) -> bool:
-    """Whether ``player``'s next draw in ``game`` would be replaced (614.1a)."""
-    return _replacing(game, player) is not None
+    """Whether ``player``'s next draw in ``game`` would be replaced (614.1a): -- batch
+    D-DRAW -- a replacement effect of :func:`draw_options` applies to it."""
+    return bool(draw_options(game, player))
+
+
+# -- batch D-DRAW: a draw skipped instead during its player's draw step (614.1a) -----------
+
+def draw_skip_offer(game: GameState, player: str) -> Obj | None:
+    """The first permanent ``player`` controls whose replacement effect lets them skip a
+    draw now ("If you would draw a card during your draw step, instead you may skip that
+    draw"), during their own draw step (or their team's, 805.4b); ``None`` if none.
+    Several such permanents make one offer: one skipped draw is all any of them does."""
+    if game.step != "draw" or not teams.is_active(game, player):
+        return None
+    for oid in game.in_play:
+        obj = game.objects[oid]
+        if obj.controller == player and not obj.phased_out and any(
+                s.what == "draw_in_your_draw_step" for s in defn(game, obj).skips):
+            return obj
+    return None
+
+
+def _skip_draw(txn: Txn, game: GameState, player: str, source: Obj) -> None:
+    """The draw is skipped instead (614.1a): it doesn't happen; what the permanent says
+    happens "if you do" happens at once."""
+    txn.emit(v.Skipped, game, R.REPLACEMENT, player=player, what="draw", extra=False,
+             source=source.oid, name=source.name)
+    skip = next(s for s in defn(game, source).skips if s.what == "draw_in_your_draw_step")
+    if skip.then:
+        resolution.run(resolution.Ctx(txn, game, source, (), ()), skip.then)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,13 +108,254 @@ class Waiting:
     made: int
 
 
-def _replacing(game: GameState, player: str) -> Effect | None:
-    """The effect that replaces ``player``'s next draw in ``game``: the first created.
-    Effects belong to the game they were created in (727.1b)."""
-    if not game.effects or not DRAW_REPLACEMENTS:
-        return None
-    return next((e for e in game.effects.values()
-                 if e.subject == player and e.kind in DRAW_REPLACEMENTS), None)
+# -- batch D-DRAW: the replacement effects of one draw, in the order 616.1 says ------------
+#
+# Several replacement effects may apply to one draw: a permanent's offer to skip it
+# (Island Sanctuary), "next time you would draw" records (a card from outside the game, a
+# look at the top cards: Aladdin's Lamp), a permanent's "discards a card instead; if they
+# do, they draw a card" (Chains of Mephistopheles). The drawing player chooses which
+# applies first (616.1); what it does instead may be another draw, to which the others
+# still apply, but not the ones applied already (614.5). The player's answers are
+# decisions: ``skip yes|no`` when an offer to skip is all there is, ``wish`` for a card
+# from outside the game, and ``replace NAME [choosing CARD]`` otherwise (which applies,
+# and the card it has them choose). While a draw waits for an answer, records
+# (``EffectCreated``) say which permanents' replacements it has had, and the one chosen to
+# apply next; they end as the draw is done.
+
+#: the question of ``replace NAME [choosing CARD]`` (616.1)
+REPLACE_DRAW = "replace_draw"
+#: the static word of "If a player would draw a card except the first one they draw in
+#: each of their draw steps, that player discards a card instead. If the player discards a
+#: card this way, they draw a card. If the player doesn't discard a card this way, they
+#: mill a card."
+DISCARD_INSTEAD_OF_DRAW = "draws_but_each_draw_steps_first_are_a_discard_then_a_draw"
+@dataclass(frozen=True, slots=True)
+class Instead:
+    """One replacement effect that would apply to a player's draw now: ``how`` (``skip``,
+    ``discard``, ``look``, or ``record``: one of :data:`DRAW_REPLACEMENTS`), the permanent
+    it comes from, the id of its record (a "next time" effect's), and the cards its
+    player chooses among as it applies (a card to discard, a card to keep)."""
+
+    how: str
+    source: int
+    effect: int = 0
+    pool: tuple[int, ...] = ()
+
+    @property
+    def key(self) -> tuple[int, int]:
+        return self.source, self.effect
+
+    @property
+    def chooses(self) -> bool:
+        """It has its player choose a card (one of two or more)."""
+        return self.how in ("discard", "look") and len(self.pool) > 1
+
+
+def first_in_draw_step(game: GameState, player: str) -> bool:
+    """Whether ``player``'s next draw would be the first one they draw in their draw step
+    (504.1; in the team's shared one, 805.4b)."""
+    return game.step == "draw" and teams.is_active(game, player) \
+        and player not in game.this_turn.drew_in_draw_step
+
+
+def draw_options(game: GameState, player: str) -> list[Instead]:
+    """The replacement effects that would apply to ``player``'s next draw in ``game`` now
+    (effects belong to the game they were created in, 727.1b): an offer to skip it, each
+    "next time" record, and the first permanent (in battlefield order) whose "discard
+    instead" hasn't applied to this draw yet (several of them are alike: 616.1 leaves
+    nothing to choose between them). After the player chose one to apply, that one."""
+    options: list[Instead] = []
+    offer = draw_skip_offer(game, player)
+    if offer is not None:
+        options.append(Instead("skip", offer.oid))
+    applied: set[int] = set()
+    chosen: tuple[int, int] | None = None
+    for e in game.effects.values():
+        if e.subject != player:
+            continue
+        if e.kind == LOOK_AT_TOP_INSTEAD:
+            options.append(Instead("look", e.source or 0, e.effect,
+                                   tuple(game.player[player].library[:e.power])))
+        elif e.kind in DRAW_REPLACEMENTS:
+            options.append(Instead("record", e.source or 0, e.effect))
+        elif e.kind == DRAW_REPLACED_BY and e.source is not None:
+            applied.add(e.source)
+        elif e.kind == DRAW_REPLACEMENT_CHOSEN:
+            chosen = (e.source or 0, e.power)
+    if not first_in_draw_step(game, player):
+        for obj in with_static_word(game, DISCARD_INSTEAD_OF_DRAW):
+            if obj.oid not in applied:
+                options.append(Instead("discard", obj.oid, 0, tuple(game.player[player].hand)))
+                break
+    if chosen is not None:
+        options = [o for o in options if o.key == chosen] or options
+    return options
+
+
+def _draw_done(txn: Txn, game: GameState, player: str) -> None:
+    """The draw in progress is done: its records end."""
+    ending = tuple(e.effect for e in game.effects.values() if e.subject == player
+                   and e.kind in (DRAW_REPLACED_BY, DRAW_REPLACEMENT_CHOSEN))
+    if ending:
+        txn.emit(v.EffectsEnded, game, R.REPLACEMENT, effects=ending)
+
+
+def _look(txn: Txn, game: GameState, player: str, pool: tuple[int, ...]) -> None:
+    """``player`` looks at the cards ``pool`` (400.2: seen by them only)."""
+    if pool:
+        txn.emit(v.CardsRevealed, game, R.LOOK, player=player, seen_by=(player,),
+                 cards=tuple(game.objects[o].card or 0 for o in pool), objs=pool)
+
+
+def _ask_replacement(txn: Txn, game: GameState, player: str, options: list[Instead],
+                     pause: Callable[[str], object] | None, made: int) -> Waiting:
+    """Ask ``replace NAME [choosing CARD]`` (616.1); a look's cards are looked at first
+    when it is the one chosen."""
+    if pause is not None:
+        pause("the drawing player chooses how a replacement effect applies to the draw")
+    if len(options) == 1 and options[0].how == "look":
+        _look(txn, game, player, options[0].pool)
+    txn.emit(v.ChoiceRequested, game, "616.1", player=player, kind="replace_draw",
+             amount=made)
+    return Waiting(made)
+
+
+#: what a replacement did: the draw is done (it was replaced by something else), or
+#: there is a draw still to make
+_DONE, _AGAIN = "done", "again"
+
+
+def _apply(txn: Txn, game: GameState, player: str, o: Instead, card: int | None,
+           answer: object | None, pause: Callable[[str], object] | None, made: int
+           ) -> str | Waiting:
+    """Apply the replacement ``o`` to the draw (614.1a), with the card chosen."""
+    if o.how == "skip":
+        _skip_draw(txn, game, player, game.objects[o.source])
+        return _DONE
+    if o.how == "record":
+        effect = game.effects[o.effect]
+        replacement = DRAW_REPLACEMENTS[effect.kind]
+        if answer is None and replacement.ask is not None:
+            if pause is not None:
+                pause(replacement.why)
+            replacement.ask(txn, game, player, made)
+            return Waiting(made)
+        replacement.instead(txn, game, player, effect, answer)
+        return _DONE
+    if o.how == "discard":
+        if not o.pool:  # nothing to discard: a mill instead, and no draw (701.17a)
+            library = game.player[player].library
+            if library:
+                move(txn, game, game.objects[library[0]], "graveyard", "milled", R.MILL)
+            return _DONE
+        chosen = card if card is not None else o.pool[0]
+        txn.emit(v.EffectCreated, game, R.REPLACEMENT, effect=txn.new_id(),
+                 kind=DRAW_REPLACED_BY, source=o.source, controller=player, subject=player,
+                 power=0, toughness=0, until="")
+        move(txn, game, game.objects[chosen], "graveyard", "discard", R.DISCARD)
+        return _AGAIN
+    # a look at the top cards: one stays on top, the rest go to the bottom in a random order
+    if not o.chooses:
+        _look(txn, game, player, o.pool)
+    kept = card if card is not None else (o.pool[0] if o.pool else None)
+    rest = [c for c in o.pool if c != kept]
+    txn.rng(f"bottom:{game.path}:{player}").shuffle(rest)
+    for oid in rest:
+        move(txn, game, game.objects[oid], "library", "put on the bottom in a random order",
+             R.REPLACEMENT, place="bottom")
+    txn.emit(v.EffectsEnded, game, R.REPLACEMENT, effects=(o.effect,))
+    return _AGAIN
+
+
+def _draw_one(txn: Txn, game: GameState, player: str, rule: str, answer: object | None,
+              pause: Callable[[str], object] | None, made: int, ask: bool) -> Waiting | None:
+    """One draw through the replacement point: the replacement effects that apply, one
+    at a time in the order the player chooses (616.1), then the draw itself, if one is
+    left to make."""
+    declined = False
+    while True:
+        options = draw_options(game, player)
+        if declined:
+            options = [o for o in options if o.how != "skip"]
+        if answer is not None:
+            given, answer = answer, None
+            if isinstance(given, SkipIt):
+                skip = next((o for o in options if o.how == "skip"), None)
+                if given.yes and skip is not None:
+                    _skip_draw(txn, game, player, game.objects[skip.source])
+                    _draw_done(txn, game, player)
+                    return None
+                declined = True
+                continue
+            if isinstance(given, ReplaceWith):
+                pick = next((o for o in options if o.key == (given.source, given.effect)),
+                            None)
+                if pick is None:
+                    continue
+                if pick.chooses and given.card is None:
+                    txn.emit(v.EffectCreated, game, "616.1", effect=txn.new_id(),
+                             kind=DRAW_REPLACEMENT_CHOSEN, source=pick.source,
+                             controller=player, subject=player, power=pick.effect,
+                             toughness=0, until="")
+                    return _ask_replacement(txn, game, player, [pick], pause, made)
+                _end_chosen(txn, game, player)
+                done = _apply(txn, game, player, pick, given.card, None, pause, made)
+            else:  # the answer of a "next time" record's own question (a wish)
+                pick = next((o for o in options if o.how == "record"), None)
+                if pick is None:
+                    continue
+                done = _apply(txn, game, player, pick, None, given, pause, made)
+            if isinstance(done, Waiting):
+                return done
+            if done == _DONE:
+                _draw_done(txn, game, player)
+                return None
+            declined = False
+            continue
+        one = options[0] if len(options) == 1 else None
+        if one is not None and (one.how == "discard" or one.how == "look") \
+                and not one.chooses:
+            done = _apply(txn, game, player, one, None, None, pause, made)
+            assert not isinstance(done, Waiting)
+            if done == _DONE:
+                _draw_done(txn, game, player)
+                return None
+            continue
+        if options and not ask:
+            # what another replacement does instead (Lich's draws) can't stop for a
+            # question: the replacements that would ask leave this draw alone
+            options = []
+        if not options:
+            _draw_done(txn, game, player)
+            library = game.player[player].library
+            if not library:
+                txn.emit(v.DrawFailed, game, R.DRAW_EMPTY, player=player)
+                return None
+            top = game.objects[library[0]]
+            assert top.card is not None
+            txn.emit(v.CardDrawn, game, rule, player=player, card=top.card, obj=top.oid,
+                     new_obj=txn.new_id())
+            return None
+        if one is not None and one.how == "skip":
+            if pause is not None:
+                pause("a draw may be skipped instead")
+            txn.emit(v.ChoiceRequested, game, R.REPLACEMENT, player=player, kind="skip",
+                     amount=made)
+            return Waiting(made)
+        if one is not None and one.how == "record":
+            done = _apply(txn, game, player, one, None, None, pause, made)
+            if isinstance(done, Waiting):
+                return done
+            _draw_done(txn, game, player)
+            return None
+        return _ask_replacement(txn, game, player, options, pause, made)
+
+
+def _end_chosen(txn: Txn, game: GameState, player: str) -> None:
+    ending = tuple(e.effect for e in game.effects.values()
+                   if e.subject == player and e.kind == DRAW_REPLACEMENT_CHOSEN)
+    if ending:
+        txn.emit(v.EffectsEnded, game, "616.1", effects=ending)
 
 
 def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW, *,
@@ -87,39 +363,22 @@ def draw(txn: Txn, game: GameState, player: str, n: int = 1, rule: str = R.DRAW,
          made: int = 0, ask: bool = True) -> Waiting | None:
     """``player`` draws ``n`` cards, one at a time (121.2); an empty library is a failed draw.
 
-    Each draw may be replaced (614): if a replacement effect needs its player's answer
-    and ``answer`` is ``None``, ``pause`` (a resolution's) is called with its words,
-    the question is asked, and the draws stop: the result says how many were made
-    (counting ``made`` before this call). Called again with the answer and the draws
-    still to make, the first draw is the replaced one. ``None``: every draw was made.
+    Each draw may be replaced (614; -- batch D-DRAW -- several replacements in the order
+    the player chooses, 616.1): if a replacement effect needs its player's answer and
+    ``answer`` is ``None``, ``pause`` (a resolution's) is called with its words, the
+    question is asked, and the draws stop: the result says how many were made (counting
+    ``made`` before this call). Called again with the answer and the draws still to
+    make, the first draw is the replaced one. ``None``: every draw was made.
 
     ``ask = False``: these draws are what another replacement does instead (Lich's
     draws for a life gain), which can't stop to ask; a replacement that would ask
     leaves these draws alone and waits for the next one.
     """
     for i in range(n):
-        effect = _replacing(game, player)
-        if effect is not None:
-            replacement = DRAW_REPLACEMENTS[effect.kind]
-            if answer is None and replacement.ask is not None and not ask:
-                effect = None
-            elif answer is None and replacement.ask is not None:
-                if pause is not None:
-                    pause(replacement.why)
-                replacement.ask(txn, game, player, made + i)
-                return Waiting(made + i)
-        if effect is not None:
-            replacement.instead(txn, game, player, effect, answer)
-            answer = None
-            continue
-        library = game.player[player].library
-        if not library:
-            txn.emit(v.DrawFailed, game, R.DRAW_EMPTY, player=player)
-            continue
-        top = game.objects[library[0]]
-        assert top.card is not None
-        txn.emit(v.CardDrawn, game, rule, player=player, card=top.card, obj=top.oid,
-                 new_obj=txn.new_id())
+        waiting = _draw_one(txn, game, player, rule, answer, pause, made + i, ask)
+        answer = None
+        if waiting is not None:
+            return waiting
     return None
 
 

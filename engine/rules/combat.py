@@ -100,14 +100,41 @@ def can_attack(game: GameState, obj: Obj) -> bool:
     if "cant_attack" in kw:  # -- batch LX -- (508.1a)
         return False
     return (not cant(game, obj, "attack")
-            and (not restrictions(game, obj)
+            and ((not restrictions(game, obj) and not _attack_shields(game))
                  or any(attack_allowed(game, obj, d) for d in defenders(game))))
+
+
+# -- batch D-DRAW: "you can't be attacked except by creatures with ..." (508.1c) ----------
+
+
+def _attack_shields(game: GameState) -> list[tuple[str, str]]:
+    """The players of ``game`` that can't be attacked except by creatures with some
+    keywords (:class:`~shahrazad.cards.model.CantBeAttacked`'s records), each with the
+    keywords joined by ``_or_``."""
+    if not game.effects:
+        return []
+    prefix = effect_kinds.ATTACKED_ONLY_BY
+    return [(e.subject, e.kind[len(prefix):]) for e in game.effects.values()
+            if e.kind.startswith(prefix) and isinstance(e.subject, str)]
+
+
+def _shielded_from(game: GameState, obj: Obj, player: str) -> bool:
+    """Whether an effect says ``player`` can't be attacked by ``obj`` (it has none of
+    the keywords the effect allows)."""
+    shields = [words for who, words in _attack_shields(game) if who == player]
+    if not shields:
+        return False
+    kw = keywords(game, obj)
+    return any(not kw & set(words.split("_or_")) for words in shields)
 
 
 def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
     """-- batch B03 --: whether no restriction with a condition keeps ``obj`` from
     attacking ``defender`` (508.1c): "can't attack unless defending player controls an
-    Island" asks about the player attacked, or the controller of the planeswalker."""
+    Island" asks about the player attacked, or the controller of the planeswalker.
+    -- batch D-DRAW --: and no effect says the player attacked can't be attacked by it."""
+    if isinstance(defender, str) and _shielded_from(game, obj, defender):
+        return False
     found = restrictions(game, obj)
     if not found:
         return True

@@ -31,11 +31,15 @@ from shahrazad.cards import model as m
 from shahrazad.rules import citations as R
 
 __all__ = [
+    "ATTACKED_ONLY_BY",
     "ATTACKS_UNTAPPED",
     "DELAYED_KINDS",
+    "DRAW_REPLACED_BY",
+    "DRAW_REPLACEMENT_CHOSEN",
     "EFFECT_KINDS",
     "LANDS_AT_TURN_START",
     "LANDS_AT_TURN_START_WORD",
+    "LOOK_AT_TOP_INSTEAD",
     "PAY_TO_PREVENT",
     "PAY_TO_STOP_DELAYED",
     "REVEALED_UNPLAYABLE",
@@ -217,6 +221,15 @@ REMEMBERED = "remembered"
 register(EffectKind(REMEMBERED, "607.2", "the source remembers the permanent, for a linked "
                     "ability of its card", "permanent", untils=("",)))
 
+# -- batch d-misc --: an exile with the Auras and the counters noted (Exile.with_auras): its
+# objects the card the permanent became, then the Auras' cards; its changes the counters
+EXILED_WITH_AURAS = "exiled_with_auras"
+register(EffectKind(EXILED_WITH_AURAS, "607.2a", "the source remembers the card it exiled, "
+                    "the Auras exiled with it and the counters that were on it, for a "
+                    "linked ability of its card", "exiled", untils=("",),
+                    event="continuous_effect_created",
+                    stated_elsewhere="a position can't state the noted counters yet"))
+
 # -- the records of ContinuousEffectCreated: their changes as data (shahrazad.layers) -----------
 
 _AS_DATA = "a position can't state an effect's changes (data) yet"
@@ -256,6 +269,38 @@ register(EffectKind(LANDS_AT_TURN_START, "500.1", "how many untapped lands the a
                     "player controlled as the turn began", "player", values=("power",),
                     stated_elsewhere="the turn's history, recorded as the turn begins"))
 
+# -- batch D-DRAW --: a player who can't be attacked except by creatures with one of some
+# keywords (508.1c: Island Sanctuary's "flying and/or islandwalk", a ``grant``), the
+# keywords joined by ``_or_`` after the prefix
+#: the prefix of the kinds :func:`shahrazad.rules.combat.attack_allowed` reads
+ATTACKED_ONLY_BY = "cant_be_attacked_except_by_"
+register(EffectKind(ATTACKED_ONLY_BY + "flying_or_islandwalk", "508.1c",
+                    "the player can't be attacked except by creatures with flying and/or "
+                    "islandwalk", "player", untils=("your_next_turn",)))
+
+# -- batch D-DRAW --: the records of a draw in progress through its replacement effects
+# (614.5, 616.1: shahrazad.rules.actions.draw), and Aladdin's Lamp's "next time" record
+#: a permanent's replacement was applied to the draw in progress (614.5)
+DRAW_REPLACED_BY = "draw_replaced_by"
+#: the replacement the drawing player chose to apply next, waiting for the card it has
+#: them choose (616.1); ``power``: its record's id, if it is a "next time" effect
+DRAW_REPLACEMENT_CHOSEN = "draw_replacement_chosen"
+#: "The next time you would draw a card this turn, instead look at the top X cards of
+#: your library, put all but one of them on the bottom of your library in a random order,
+#: then draw a card": X is its ``power``
+LOOK_AT_TOP_INSTEAD = "next_draw_looks_at_top_cards"
+_IN_PROGRESS = "a draw in progress: it ends as the draw is done"
+register(EffectKind(DRAW_REPLACED_BY, "614.5", "the permanent's replacement was applied to "
+                    "the player's draw in progress", "player", untils=("",),
+                    stated_elsewhere=_IN_PROGRESS))
+register(EffectKind(DRAW_REPLACEMENT_CHOSEN, "616.1", "the replacement the player chose to "
+                    "apply next to their draw in progress", "player", untils=("",),
+                    stated_elsewhere=_IN_PROGRESS))
+register(EffectKind(LOOK_AT_TOP_INSTEAD, "614.1a", "the next time the player would draw a "
+                    "card, they look at the top X cards of their library instead, put all "
+                    "but one on the bottom in a random order, then draw", "player",
+                    values=("power",)))
+
 # -- batch d-attack --: a land put onto the battlefield whose player then sacrifices a land
 # (614.1a: "that player instead puts that land onto the battlefield then sacrifices a
 # land"): owed from the moment it enters, asked before anyone gets priority
@@ -263,7 +308,9 @@ register(EffectKind(LANDS_AT_TURN_START, "500.1", "how many untapped lands the a
 SACRIFICE_A_LAND = "sacrifices_a_land"
 register(EffectKind(SACRIFICE_A_LAND, "614.1a", "the player sacrifices a land of their "
                     "choice, the land just put onto the battlefield too, before anyone gets "
-                    "priority", "player", untils=("",)))
+                    "priority", "player", untils=("",),
+                    stated_elsewhere="it is owed only until the next priority, and a "
+                                     "position always starts at one"))
 
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "

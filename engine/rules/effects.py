@@ -57,7 +57,7 @@ from shahrazad.decisions import Sacrifice as SacrificeChoice
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import card_fits, mana_value, matches, select
 from shahrazad.layers import ABILITIES, CHOSEN, CONTINUOUS, TEXT
-from shahrazad.mana import PRODUCES_INSTEAD, find_payment, whole_pool
+from shahrazad.mana import PRODUCES_INSTEAD, find_payment, mana_sources, spend, whole_pool
 from shahrazad.projections.state import ALL, Effect, GameState, Obj, copy_table
 from shahrazad.rules import (
     actions,
@@ -623,13 +623,11 @@ def _monarch(ctx: Ctx, e: m.BecomeTheMonarch) -> None:
 
 @runs(m.GrantKeyword)
 def _grant_keyword(ctx: Ctx, e: m.GrantKeyword) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
-                         kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
-                         controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
-                         until=e.until)
+    for obj in ctx.permanents(e.what):
+        ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
+                     kind=f"{GAINS}{e.keyword}", source=ctx.source_id,
+                     controller=ctx.controller, subject=obj.oid, power=0, toughness=0,
+                     until=e.until)
 
 
 # -- continuous effects of resolving spells (611.2, 613; foundations 1) -----------------------
@@ -689,14 +687,11 @@ def _may(ctx: Ctx, e: m.May) -> str | None:
 
 @runs(m.BecomeCopy)
 def _become_copy(ctx: Ctx, e: m.BecomeCopy) -> None:
-    sources = [o for t in ctx.refs(e.of) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield"]
+    sources = list(ctx.permanents(e.of))
     if not sources:
         return
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            copies.become_copy(ctx.txn, ctx.game, obj.oid, sources[0].oid, e)
+    for obj in ctx.permanents(e.what):
+        copies.become_copy(ctx.txn, ctx.game, obj.oid, sources[0].oid, e)
 
 
 #: the words a ``word`` decision may choose, by kind (608.2d): the basic land types, and
@@ -735,6 +730,9 @@ def word_options(effect: m.Effect | None, game: GameState | None = None,
         return [(o.word,) for o in effect.options]
     if isinstance(effect, m.NameACard):  # -- batch B10 --
         return [(n,) for n in card_names()]
+    if isinstance(effect, m.ActivateManaAbilities) and game is not None \
+            and player is not None:  # -- batch d-misc --: the mana the land ``bound`` adds
+        return [(word,) for word, _, _ in land_mana_options(game, player, bound)]
     return []
 
 
@@ -899,6 +897,9 @@ def _choose_any_number_exiled(game: GameState, obj: Obj, e: m.Exile) -> Choosing
 
 @runs(m.Exile)
 def _exile(ctx: Ctx, e: m.Exile) -> str | None:
+    if e.with_auras:  # -- batch d-misc --
+        _exile_with_auras(ctx, e)
+        return None
     if e.any_number:  # -- batch SHIELD --: those the controller chose
         if not isinstance(ctx.answer, Choose):
             return ask_choice(ctx, e)
@@ -972,10 +973,7 @@ def _return(ctx: Ctx, e: m.Return) -> None:
 @runs(m.Sacrifice)
 def _sacrifice(ctx: Ctx, e: m.Sacrifice) -> str | None:
     done = False
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is None or obj.zone != "battlefield":
-            continue
+    for obj in ctx.permanents(e.what):
         if e.by == "you" and obj.controller != ctx.controller:
             continue  # you sacrifice only what you control (701.21a)
         actions.move(ctx.txn, ctx.game, obj, "graveyard", "sacrifice", R.SACRIFICE)
@@ -1036,10 +1034,8 @@ def would_destroy(ctx: Ctx, spell: Obj, what: m.Filter) -> bool:
 
 @runs(m.Tap)
 def _tap(ctx: Ctx, e: m.Tap) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            actions.tap(ctx.txn, ctx.game, obj)
+    for obj in ctx.permanents(e.what):
+        actions.tap(ctx.txn, ctx.game, obj)
 
 
 @runs(m.CreateToken)
@@ -1048,8 +1044,7 @@ def _token(ctx: Ctx, e: m.CreateToken) -> str | None:
         return _token_unless_draw(ctx, e)
     name, rule = e.name, "111.1"
     if e.copy_of:  # -- batch SHIELD --: the copiable values of a permanent (707.2)
-        copied = [o for t in ctx.refs(e.copy_of) if (o := ctx.obj_of(t)) is not None
-                  and o.zone == "battlefield"]
+        copied = list(ctx.permanents(e.copy_of))
         if not copied:
             return None
         name, rule = copied[0].name, R.COPIABLE_VALUES
@@ -1493,13 +1488,11 @@ def _extra_turn(ctx: Ctx, e: m.ExtraTurn) -> None:
 
 @runs(m.Pump)
 def _pump(ctx: Ctx, e: m.Pump) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
-                         kind="pump", source=ctx.source.oid, controller=ctx.controller,
-                         subject=obj.oid, power=e.power, toughness=e.toughness,
-                         until="end_of_turn")
+    for obj in ctx.permanents(e.what):
+        ctx.txn.emit(v.EffectCreated, ctx.game, R.CONTINUOUS, effect=ctx.txn.new_id(),
+                     kind="pump", source=ctx.source.oid, controller=ctx.controller,
+                     subject=obj.oid, power=e.power, toughness=e.toughness,
+                     until="end_of_turn")
 
 
 @runs(m.Prevent)
@@ -1512,7 +1505,8 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 #: the rule behind each quality a player can be granted
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
            "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a",
-           "spend_mana_as_any_type_for_one_spell": "609.4b"}  # -- batch c-mana --
+           "spend_mana_as_any_type_for_one_spell": "609.4b",  # -- batch c-mana --
+           "cant_be_attacked_except_by_flying_or_islandwalk": "508.1c"}  # -- batch D-DRAW --
 
 
 @runs(m.Grant)
@@ -1525,8 +1519,7 @@ def _grant(ctx: Ctx, e: m.Grant) -> None:
 
 @runs(m.Untap)
 def _untap(ctx: Ctx, e: m.Untap) -> None:
-    tapped = [o.oid for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-              and o.zone == "battlefield" and o.tapped]
+    tapped = [o.oid for o in ctx.permanents(e.what) if o.tapped]
     if tapped:  # one event: they untap at once
         ctx.txn.emit(v.Untapped, ctx.game, "701.26", objs=tuple(tapped))
 
@@ -1589,8 +1582,7 @@ def _with_attachments(game: GameState, oids: list[int]) -> tuple[int, ...]:
 
 @runs(m.PhaseOut)
 def _phase_out(ctx: Ctx, e: m.PhaseOut) -> None:
-    going = [o.oid for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-             and o.zone == "battlefield" and not o.phased_out]
+    going = [o.oid for o in ctx.permanents(e.what) if not o.phased_out]
     if not e.until:
         if going:
             ctx.txn.emit(v.PhasedOut, ctx.game, PHASING,
@@ -1666,7 +1658,8 @@ def _cast_from_outside(ctx: Ctx, e: m.CastFromOutside) -> str | None:
 
 
 #: the kind of effect record each ReplaceDraw makes, by what it does instead
-DRAW_INSTEAD = {"card_from_outside": "next_draw_from_outside"}
+DRAW_INSTEAD = {"card_from_outside": "next_draw_from_outside",
+               "look_at_top_x": effect_kinds.LOOK_AT_TOP_INSTEAD}  # -- batch D-DRAW --
 
 
 @runs(m.ReplaceDraw)
@@ -1674,8 +1667,8 @@ def _replace_draw(ctx: Ctx, e: m.ReplaceDraw) -> None:
     for pid in ctx.refs(e.who):
         ctx.txn.emit(v.EffectCreated, ctx.game, "614.1a", effect=ctx.txn.new_id(),
                      kind=DRAW_INSTEAD[e.instead], source=ctx.source_id,
-                     controller=ctx.controller, subject=pid, power=0, toughness=0,
-                     until=e.until)
+                     controller=ctx.controller, subject=pid, power=ctx.amount(e.amount),
+                     toughness=0, until=e.until)
 
 
 def _ask_for_outside_card(txn: Txn, game: GameState, player: str, made: int) -> None:
@@ -1777,10 +1770,7 @@ def _choose_copied(game: GameState, obj: Obj, e: m.EnterAsCopy) -> Choosing | No
 
 @runs(m.Animate)
 def _animate(ctx: Ctx, e: m.Animate) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is None or obj.zone != "battlefield":
-            continue
+    for obj in ctx.permanents(e.what):
         ctx.txn.emit(v.PermanentAnimated, ctx.game, R.TYPE_LAYER, effect=ctx.txn.new_id(),
                      obj=obj.oid, source=ctx.source_id, controller=ctx.controller,
                      types=tuple(sorted(e.types)), subtypes=tuple(sorted(e.subtypes)),
@@ -2111,17 +2101,16 @@ chooses(m.ReflectDamage)(_choose_source)  # -- batch SHIELD --
 @runs(m.Regenerate)
 def _regenerate(ctx: Ctx, e: m.Regenerate) -> None:
     """A regeneration shield for each permanent (701.19a), used by its next destruction."""
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            damage.create_shield(ctx.txn, ctx.game, "regenerate", ctx.controller,
-                                 ctx.source_id, obj.oid, 1, "701.19a", once=True,
-                                 name=ctx.source.name)
+    for obj in ctx.permanents(e.what):
+        damage.create_shield(ctx.txn, ctx.game, "regenerate", ctx.controller,
+                             ctx.source_id, obj.oid, 1, "701.19a", once=True,
+                             name=ctx.source.name)
 
 
 #: -- batch SHIELD --: the moments of a delayed ability when its source leaves the
 #: battlefield: set up by a source already gone, it could never trigger, and isn't
-_ON_LEAVING_THIS = ("this_leaves", "this_leaves_this_turn")
+_ON_LEAVING_THIS = ("this_leaves", "this_leaves_this_turn",
+                    "this_leaves_or_becomes_untapped")  # -- batch d-misc --
 
 
 @runs(m.Delay)
@@ -2168,8 +2157,7 @@ def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
     """-- batch SHIELD --: the controller chooses how many of the counters to remove, none
     to all (a ``word`` decision bounded by how many there are); ``amount_paid`` is that
     number. With none there, nothing is asked and none is removed."""
-    holders = [o for t in ctx.refs(e.what) if (o := ctx.obj_of(t)) is not None
-               and o.zone == "battlefield"]
+    holders = list(ctx.permanents(e.what))
     have = holders[0].counters.get(e.counter, 0) if holders else 0
     if not isinstance(ctx.answer, Word):
         if have <= 0:
@@ -2428,8 +2416,12 @@ def _attack_without_tapping(ctx: Ctx, e: m.AttackWithoutTapping) -> None:
 def _lose_unspent_mana(ctx: Ctx, e: m.LoseUnspentMana) -> None:
     for pid in ctx.refs(e.who):
         if isinstance(pid, str) and whole_pool(ctx.game, pid):  # -- batch c-mana --
+            plain, restricted = (ctx.game.player[pid].mana,
+                                 ctx.game.player[pid].restricted_mana)
             ctx.txn.emit(v.ManaEmptied, ctx.game, R.MANA_EMPTIES, player=pid,
                          mana=whole_pool(ctx.game, pid))
+            if e.you_add:  # -- batch d-misc --: the mana lost, into the controller's pool
+                _add_lost_mana(ctx, plain, restricted)
 
 
 def ask_choice(ctx: Ctx, e: m.Effect) -> str | None:
@@ -2645,13 +2637,11 @@ def _destroy_least(ctx: Ctx, e: m.DestroyLeast) -> str | None:
 
 @runs(m.Remember)
 def _remember(ctx: Ctx, e: m.Remember) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
-                         kind=effect_kinds.REMEMBERED, source=ctx.source_id,
-                         controller=ctx.controller,
-                         subject=obj.oid, power=0, toughness=0, until="")
+    for obj in ctx.permanents(e.what):
+        ctx.txn.emit(v.EffectCreated, ctx.game, "607.2", effect=ctx.txn.new_id(),
+                     kind=effect_kinds.REMEMBERED, source=ctx.source_id,
+                     controller=ctx.controller,
+                     subject=obj.oid, power=0, toughness=0, until="")
 
 
 def _remembered(game: GameState, source: int) -> list[Effect]:
@@ -2698,12 +2688,10 @@ def _remove_from_remembered(ctx: Ctx, e: m.RemoveAllCountersFromARemembered) -> 
 
 @runs(m.RemoveDamageInstead)
 def _remove_damage_instead(ctx: Ctx, e: m.RemoveDamageInstead) -> None:
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            damage.create_shield(ctx.txn, ctx.game, REMOVE_DAMAGE_INSTEAD, ctx.controller,
-                                 ctx.source_id, obj.oid, 1, "614.1a", once=True,
-                                 name=ctx.source.name)
+    for obj in ctx.permanents(e.what):
+        damage.create_shield(ctx.txn, ctx.game, REMOVE_DAMAGE_INSTEAD, ctx.controller,
+                             ctx.source_id, obj.oid, 1, "614.1a", once=True,
+                             name=ctx.source.name)
 
 
 # -- batch B06: "doesn't untap during its controller's untap step" for a while (502.3) -----
@@ -2737,11 +2725,9 @@ def _gain_control(ctx: Ctx, e: m.GainControl) -> None:
     players = [p for p in ctx.refs(e.who) if isinstance(p, str)]
     if not players:
         return
-    for target in ctx.refs(e.what):
-        obj = ctx.obj_of(target)
-        if obj is not None and obj.zone == "battlefield":
-            gain_control(ctx.txn, ctx.game, obj, players[0], R.CONTROL_LAYER, until=e.until,
-                         source=ctx.source_id)
+    for obj in ctx.permanents(e.what):
+        gain_control(ctx.txn, ctx.game, obj, players[0], R.CONTROL_LAYER, until=e.until,
+                     source=ctx.source_id)
 
 
 # -- batch B06: choices paid for as a permanent enters, remembered as its number (614.1c) --
@@ -2872,10 +2858,8 @@ def _choose_highest(game: GameState, obj: Obj, e: m.ExchangeHighest) -> Choosing
 def _exchange_control(ctx: Ctx, e: m.ExchangeControl) -> str | None:
     """Both still legal, on the battlefield, and controlled by two players: each gains
     control of the other's (701.12b); else nothing, and the rest doesn't happen."""
-    one = [o for t in ctx.refs(e.first) if (o := ctx.obj_of(t)) is not None
-           and o.zone == "battlefield"]
-    two = [o for t in ctx.refs(e.second) if (o := ctx.obj_of(t)) is not None
-           and o.zone == "battlefield"]
+    one = list(ctx.permanents(e.first))
+    two = list(ctx.permanents(e.second))
     if not one or not two or one[0].controller == two[0].controller:
         return STOP
     first, second = one[0], two[0]
@@ -3508,13 +3492,167 @@ def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
     """The permanents ``what`` means gain the static abilities of the resolving object's
     card (611.2a, 613.1f): one record of kind ``abilities`` naming that card, which
     :mod:`shahrazad.layers` reads as abilities of theirs while each is that object."""
-    objs = tuple(obj.oid for t in ctx.refs(e.what)
-                 if (obj := ctx.obj_of(t)) is not None and obj.zone == "battlefield")
-    if not objs or not pool.card(ctx.obj.name).statics:
+    objs = tuple(obj.oid for obj in ctx.permanents(e.what))
+    if not objs or not m.gainable(pool.card(ctx.obj.name)):  # batch d-misc: what it gives
         return
     ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
                  kind=ABILITIES, source=ctx.source_id, controller=ctx.controller, objs=objs,
                  changes={"of": ctx.obj.name}, until="")
+
+
+# -- batch d-misc: an exile with the Auras and the counters noted, and its return (607.2a) --
+
+
+def _exile_with_auras(ctx: Ctx, e: m.Exile) -> None:
+    """Each permanent ``what`` means and the Auras attached to it are exiled at once
+    (701.13); one record of kind ``exiled_with_auras`` (607.2a) remembers, for this
+    object's linked abilities, the card the permanent became, the cards the Auras became
+    and the number and kind of the counters that were on the permanent."""
+    game = ctx.game
+    for obj in ctx.permanents(e.what):
+        auras = [game.objects[o] for o in game.in_play
+                 if game.objects[o].attached_to == obj.oid
+                 and "Aura" in defn(game, game.objects[o]).subtypes]
+        counters = {k: n for k, n in obj.counters.items() if n > 0}
+        with ctx.txn.together():
+            new = actions.move(ctx.txn, game, obj, "exile", "exile", R.EXILE)
+            others = [actions.move(ctx.txn, game, a, "exile", "exile", R.EXILE)
+                      for a in auras]
+        if new is None:
+            continue
+        ctx.txn.emit(v.ContinuousEffectCreated, game, "607.2a", effect=ctx.txn.new_id(),
+                     kind=effect_kinds.EXILED_WITH_AURAS, source=ctx.source_id,
+                     controller=ctx.controller,
+                     objs=(new, *(o for o in others if o is not None)),
+                     changes={"counters": counters}, until="")
+
+
+def noted_exiles(game: GameState, source: int) -> list[Effect]:
+    """The records of :func:`_exile_with_auras` that ``source`` made, oldest first."""
+    return sorted((f for f in game.effects.values()
+                   if f.kind == effect_kinds.EXILED_WITH_AURAS and f.source == source),
+                  key=lambda f: f.effect)
+
+
+@runs(m.ReturnNoted)
+def _return_noted(ctx: Ctx, e: m.ReturnNoted) -> None:
+    """The card a record of this object names first returns tapped with its noted
+    counters (122.6), then the Auras that can enchant it, attached to it (303.4f);
+    the others stay in exile (303.4g). The record ends."""
+    game = ctx.game
+    wanted = set(ctx.refs(e.what))
+    for record in noted_exiles(game, ctx.source_id):
+        first, *auras = record.subjects
+        if first not in wanted:
+            continue
+        ctx.txn.emit(v.EffectsEnded, game, "607.2a", effects=(record.effect,))
+        card = game.objects.get(first) if isinstance(first, int) else None
+        if card is None or card.zone != "exile":
+            continue  # a token ceased to exist (704.5d): its Auras stay exiled for good
+        new = actions.move(ctx.txn, game, card, "battlefield", "returned", "607.2a")
+        if new is None:
+            continue
+        back = game.objects[new]
+        if not back.tapped:  # it enters tapped (614.1d): it never becomes tapped
+            ctx.txn.emit(v.Tapped, game, R.ENTERS_TAPPED, obj=new)
+        counters = record.data.get("counters", {}) if record.data is not None else {}
+        for kind, n in sorted(dict(counters).items()):
+            actions.add_counters(ctx.txn, game, new, str(kind), int(n), "122.6")
+        host = game.objects[new]
+        if host.zone != "battlefield":
+            continue
+        # the Auras return at once: each is judged against the permanent as it is before
+        # any of them is attached (an Aura that would make it a creature doesn't yet)
+        fitting = [aura for oid in auras
+                   if isinstance(oid, int) and (aura := game.objects.get(oid)) is not None
+                   and aura.zone == "exile" and _can_enchant(game, aura, host)]
+        for aura in fitting:  # the others can't legally enchant it: they stay (303.4g)
+            put = actions.move(ctx.txn, game, aura, "battlefield", "returned", "303.4f")
+            if put is not None:
+                ctx.txn.emit(v.Attached, game, "303.4f", obj=put, to=new)
+
+
+def _can_enchant(game: GameState, aura: Obj, host: Obj) -> bool:
+    """Whether ``aura`` could legally be attached to ``host`` now (303.4d, 303.4g)."""
+    enchant = defn(game, aura).enchant
+    return (enchant is None or enchantable(game, aura, enchant, host)) \
+        and not cant(game, host, "be_enchanted")
+
+
+# -- batch d-misc: a player made to activate their lands' mana abilities, and mana moved from
+# one pool to another (605.3a, 106.3, 106.4) -------------------------------------------------
+
+
+def land_mana_options(game: GameState, player: str, land: int
+                      ) -> list[tuple[str, int, str]]:
+    """The mana abilities of ``land`` that ``player`` could activate now, as the words a
+    choice among them says (the mana each adds: ``U``, ``CCC``; one of each color for
+    "one mana of any color"), each with the ability's number and the color chosen. Of two
+    abilities that add the same mana the first stands for both; one whose cost has its
+    player choose (a permanent to sacrifice, counters to remove) is left out."""
+    pool = game.player[player].mana
+    found: dict[str, tuple[int, str]] = {}
+    for source in mana_sources(game, player):
+        if source.obj != land or (not source.free and spend(pool, source.cost) is None):
+            continue
+        cost = abilities(game, game.objects[land])[source.index].cost
+        if cost.sacrifice_other is not None or cost.remove_any_number:
+            continue
+        if source.mana == "any":
+            for color in source.colors:
+                found.setdefault(color, (source.index, color))
+        else:
+            found.setdefault(source.mana, (source.index, ""))
+    return [(word, index, color) for word, (index, color) in found.items()]
+
+
+@runs(m.ActivateManaAbilities)
+def _activate_mana_abilities(ctx: Ctx, e: m.ActivateManaAbilities) -> str | None:
+    """The player activates a mana ability of each of their lands, in battlefield order
+    (605.3a); a land with a choice pauses for their ``word`` (608.2d), the question's
+    amount naming the land, and the lands after it follow once they answer."""
+    game = ctx.game
+    who = [p for p in ctx.refs(e.who) if isinstance(p, str) and p in game.player
+           and game.player[p].in_game]
+    if not who:
+        return None
+    player = who[0]
+    lands = [o for o in game.in_play if game.objects[o].controller == player
+             and is_type(game, game.objects[o], "Land")]
+    start = 0
+    if isinstance(ctx.answer, Word) and ctx.asked in lands:  # the land asked about
+        chosen = {word: (index, color)
+                  for word, index, color in land_mana_options(game, player, ctx.asked)}
+        said = ctx.answer.chosen[0] if ctx.answer.chosen else ""
+        if said in chosen:
+            stack.activate_mana(ctx.txn, game, player, ctx.asked, *chosen[said])
+        start = lands.index(ctx.asked) + 1
+    for land in lands[start:]:
+        options = land_mana_options(game, player, land)
+        if len(options) > 1:
+            ctx.pause(f"{player} chooses the mana {game.objects[land].name} adds")
+            ctx.txn.emit(v.ChoiceRequested, game, R.RESOLVE_CHOICE, player=player,
+                         kind="word", amount=land)
+            return PAUSE
+        if options:
+            _, index, color = options[0]
+            stack.activate_mana(ctx.txn, game, player, land, index, color)
+    return None
+
+
+def _add_lost_mana(ctx: Ctx, plain: str, restricted: tuple[tuple[str, str], ...]) -> None:
+    """The mana a player lost goes into the controller's pool (106.3), restricted mana
+    with its restriction (106.6)."""
+    you = ctx.controller
+    if you not in ctx.game.player or not ctx.game.player[you].in_game:
+        return
+    if plain:
+        ctx.txn.emit(v.ManaAdded, ctx.game, R.ADD_MANA, player=you, mana=plain,
+                     source=ctx.source_id)
+    for only, letters in restricted:
+        if letters:
+            ctx.txn.emit(v.RestrictedManaAdded, ctx.game, "106.6", player=you, mana=letters,
+                         source=ctx.source_id, only=only)
 
 
 # -- batch D-CONTROL: payments an effect offers, a special action (116.1) -------------------

@@ -17,7 +17,7 @@ is complete once :func:`shahrazad.rules.wiring.install` has run, as importing
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -43,7 +43,11 @@ from shahrazad.layers import (
 )
 from shahrazad.projections.state import Effect, GameState, Obj
 from shahrazad.rules import citations as R
-from shahrazad.rules.effect_kinds import LANDS_AT_TURN_START, LANDS_AT_TURN_START_WORD
+from shahrazad.rules.effect_kinds import (
+    EXILED_WITH_AURAS,  # -- batch d-misc --
+    LANDS_AT_TURN_START,
+    LANDS_AT_TURN_START_WORD,
+)
 from shahrazad.txn import Txn
 
 Target = int | str
@@ -389,6 +393,15 @@ class Ctx:
     def obj_of(self, target: Target) -> Obj | None:
         return self.game.objects.get(target) if isinstance(target, int) else None
 
+    def permanents(self, ref: str | m.Filter) -> Iterator[Obj]:
+        """-- batch d-misc --: the objects ``ref`` means (:meth:`refs`) that are on the
+        battlefield, each looked at as the loop reaches it: one an earlier step of the
+        loop moved is passed over (400.7: it is a new object)."""
+        for target in self.refs(ref):
+            obj = self.obj_of(target)
+            if obj is not None and obj.zone == "battlefield":
+                yield obj
+
     def last_subgame(self) -> GameState | None:
         """The subgame this effect's object created, the latest if several (727)."""
         made = [g for g in self.txn.state.games.values()
@@ -491,6 +504,11 @@ _REFS: dict[str, Callable[[Ctx], list[Target]]] = {
     # -- batch MISC --: the opponent a choose_word chose before it (608.2d)
     "chosen_player": lambda c: [c.chosen] if c.chosen in c.game.player
     and c.game.player[c.chosen].in_game else [],
+    # -- batch d-misc --: the first card of each record an Exile with_auras made now
+    "cards_exiled_with_auras_this_way": lambda c: [
+        f.subjects[0] for f in c.game.effects.values()
+        if f.kind == EXILED_WITH_AURAS and f.source == c.source_id
+        and f.subjects and f.subjects[0] in c.this_way],
     "auras_attached_to_targets": lambda c: [
         o for o in c.game.in_play if c.game.objects[o].attached_to is not None
         and c.game.objects[o].attached_to in c.refs("each_target")

@@ -268,6 +268,9 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
             if event.target != damager.controller:
                 for src, index in _matching(game, [damager], "damages_opponent"):
                     _fire(txn, game, src, index, event.target)
+    elif isinstance(event, v.Untapped) and game.delayed:  # -- batch d-misc --
+        with txn.caused_by(event.position):
+            _delayed_on_untapping(txn, game, event)
     elif isinstance(event, v.DamageDealt) and game.delayed:  # -- batch C-HIST --
         with txn.caused_by(event.position):
             _delayed_on_damage(txn, game, event)
@@ -612,12 +615,17 @@ def _library_left(txn: Txn, event: v.CardDrawn | v.LibraryMoved) -> None:
             _fire(txn, game, src, index, rule=rule)
 
 
-def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool | str:
+def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False,
+                 then: str | None = None, then_rule: str = R.PRIORITY_STEP) -> bool | str:
     """Put every waiting trigger of ``game`` on its stack, APNAP (603.3b); with
     ``deferred_only``, only the triggers that waited for a subgame (Ambiguity A4).
 
     True if any was put, :data:`WAITING` if a trigger's controller must choose
-    a target first (a ``target`` choice is requested).
+    a target first (a ``target`` choice is requested), or -- batch T-ORDER -- a player
+    with two or more triggers waiting must choose the order they go on the stack in
+    first (an :data:`ORDER` choice, 603.3b); once ordered, they go by that order.
+    ``then`` and ``then_rule``: who is to receive priority after, and why (the
+    question records them, for the answer to go on with).
     """
     if not game.triggers:
         return False
@@ -630,8 +638,17 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
                      why=f"{trig.controller} is no longer in the game")
     put = False
     for player in turn_order_from(game, game.active):
-        mine = sorted((t for t in game.triggers.values() if t.controller == player
-                       and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
+        mine = waiting_of(game, player, deferred_only)
+        if len(mine) > 1 and any(t.rank is None for t in mine) and not alike(mine):
+            # -- batch T-ORDER --: the player chooses the order of their own (603.3b);
+            # who was to receive priority does once they are on the stack
+            txn.emit(v.TriggerOrderAsked, game, R.APNAP, player=player,
+                     triggers=tuple(t.trigger for t in mine),
+                     names=tuple(t.source_name for t in mine), then=then, then_rule=then_rule)
+            txn.emit(v.ChoiceRequested, game, R.APNAP, player=player, kind="order_triggers",
+                     amount=len(mine))
+            return WAITING
+        mine.sort(key=lambda t: (t.rank is None, t.rank or 0, t.trigger))
         for trig in mine:
             if trig.mode < 0 and (modes := _legal_modes(game, trig)) is not None:
                 # -- batch D-TRIG --: its mode first, then its target (603.3c, 700.2a)
@@ -661,6 +678,30 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
             place(txn, game, trig.trigger, targets)
             put = True
     return put
+
+
+# -- batch T-ORDER: a player orders their own simultaneous triggers (603.3b) ---------------
+
+#: the question a player with two or more triggers waiting at once is asked (603.3b)
+ORDER = "order_triggers"
+
+
+def waiting_of(game: GameState, player: str, deferred_only: bool = False
+               ) -> list[PendingTrigger]:
+    """``player``'s triggers waiting to go on the stack of ``game`` (with
+    ``deferred_only``, those that waited for a subgame), in the order they triggered:
+    the order the engine uses when nobody chooses, and the order the question of
+    :data:`ORDER` numbers them in."""
+    return sorted((t for t in game.triggers.values() if t.controller == player
+                   and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
+
+
+def alike(waiting: list[PendingTrigger]) -> bool:
+    """Whether the triggers are all the same ability of same-named sources, about the
+    same thing and the same amount (Manabarbs' four triggers as four lands are tapped):
+    any order of them gives the same result, so the player is not asked (603.3b) and
+    they go on the stack in the order they triggered."""
+    return len({(t.source_name, t.index, t.subject, t.amount) for t in waiting}) == 1
 
 
 def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
@@ -1176,10 +1217,23 @@ def _delayed_on_leaving(txn: Txn, game: GameState, before: Obj, died: bool) -> N
         moment = delayed.kind.removeprefix(DELAYED_PREFIX)
         if (moment in ("that_leaves_this_turn", "that_leaves")
                 and delayed.subject == before.oid) or \
-                (moment in ("this_leaves_this_turn", "this_leaves")
+                (moment in ("this_leaves_this_turn", "this_leaves", UNTAPPED_OR_LEAVES)
                  and delayed.source == before.oid) or \
                 (moment == "that_dies_this_turn" and delayed.subject == before.oid and died
                  and is_creature(game, before)):
+            _delayed_triggers(txn, game, delayed)
+
+
+#: -- batch d-misc --: "when this leaves the battlefield or becomes untapped" (603.7c: once)
+UNTAPPED_OR_LEAVES = "this_leaves_or_becomes_untapped"
+
+
+def _delayed_on_untapping(txn: Txn, game: GameState, event: v.Untapped) -> None:
+    """-- batch d-misc --: permanents untapped: each delayed ability waiting for its
+    source to leave the battlefield or become untapped triggers, once (603.7c)."""
+    kind = DELAYED_PREFIX + UNTAPPED_OR_LEAVES
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == kind and delayed.source in event.objs:
             _delayed_triggers(txn, game, delayed)
 
 

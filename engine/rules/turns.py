@@ -608,7 +608,8 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
         return
     if option(txn.state, "a4_resumption_order") == "deferred_first" and \
             any(t.deferred for t in game.triggers.values()):
-        if triggers.put_on_stack(txn, game, deferred_only=True) == triggers.WAITING:
+        if triggers.put_on_stack(txn, game, deferred_only=True, then=pid,
+                                 then_rule=rule) == triggers.WAITING:
             return
     while True:
         if game.status != "running":
@@ -616,7 +617,7 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
         sba.check(txn, game, pid)
         if game.status != "running" or commander.asking(game) or sba.asking(game):
             return  # over, or a commander's owner (903.9a) or a legends' controller is asked
-        put = triggers.put_on_stack(txn, game)
+        put = triggers.put_on_stack(txn, game, then=pid, then_rule=rule)
         if put == triggers.WAITING:
             return  # a trigger's controller chooses its target first (603.3d)
         if not put:

@@ -231,7 +231,9 @@ def _question(waiting: Pending) -> str:
              "target": "a target (a trigger's, or one of an opponent's choice)",
              "allow": "a yes or no (allow)",
              "assign": "how combat damage is divided (assign)",
-             "apply": "the order of effects on a damage (apply)"}
+             "apply": "the order of effects on a damage (apply)",
+             # -- batch T-ORDER --
+             "order_triggers": "the order of their own triggers (order_triggers)"}
     return names.get(waiting.kind, waiting.kind)
 
 

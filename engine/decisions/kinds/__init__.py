@@ -7,8 +7,10 @@ while something resolves or triggers), :mod:`.copying` (a copy's targets, a cost
 effect offers, objects to choose), :mod:`.starting` (who goes first, when a player
 chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for),
 :mod:`.companion` (the companion's special action), :mod:`.legend` (the legend rule's
-question), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
+question), :mod:`.ordering` (the order of a player's own simultaneous triggers,
+603.3b), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
 (a turn or a draw step skipped instead, 614.10),
+:mod:`.replacing` (-- batch D-DRAW --: the replacement effects of a draw, 616.1),
 :mod:`.variant` (the planar die, a commander's owner's answers) and :mod:`.conceding`
 (any time); batch D-CONTROL's :mod:`.offering` (what an effect offers: a payment, 116.1,
 a "you may" redirection, 614.9). What they share is in :mod:`.common`. A module here
@@ -25,7 +27,9 @@ from shahrazad.decisions.kinds import (
     legend,
     offering,
     opening,
+    ordering,  # -- batch T-ORDER --
     priority,
+    replacing,
     resolving,
     skipping,
     starting,
@@ -34,5 +38,5 @@ from shahrazad.decisions.kinds import (
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
-           "offering", "opening", "priority", "resolving", "skipping", "starting", "untapping",
-           "variant"]
+           "offering", "opening", "ordering", "priority", "replacing", "resolving", "skipping",
+           "starting", "untapping", "variant"]

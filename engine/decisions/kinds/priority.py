@@ -567,6 +567,8 @@ class _Activate(Entry[Activate]):
         if d.x < 0 or (d.x and not ability.cost.mana.x):
             raise fail("107.3", f"{obj.name}'s ability has no X in its cost" if d.x > 0
                        else "X can't be negative")
+        if d.x < ability.x_at_least:  # -- batch D-DRAW --: "X can't be 0"
+            raise fail("107.3", f"{obj.name}: X can't be less than {ability.x_at_least}")
         if any(s.by_an_opponent for s in ability.targets) and not \
                 casting.opponents_to_choose(game, player, ability.targets, obj.oid):
             raise fail(R.TARGETS, f"{obj.name}: no opponent has a legal target to choose")
@@ -615,6 +617,7 @@ class _Activate(Entry[Activate]):
                     # SHIELD --: an X its target fixes (107.3)
                     x = len(targets) if ability.target_count == "X" else \
                         casting.fixed_x(game, ability, targets, obj) or 0
+                    x = max(x, ability.x_at_least)  # -- batch D-DRAW --: "X can't be 0"
                     extra = casting.ability_cost_change(game, obj, ability.cost.mana, x)
                     payment = find_payment(game, player, ability.cost.mana, x, extra, exclude)
                     if payment is not None:

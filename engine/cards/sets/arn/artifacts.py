@@ -19,6 +19,7 @@ from shahrazad.cards.model import (
     MayPay,
     PreventDamage,
     RemoveDamageInstead,
+    ReplaceDraw,
     Static,
     TargetSpec,
     Triggered,
@@ -122,4 +123,17 @@ DEFS += [
             text="Remove Jeweled Bird from your deck before playing if you're not playing for "
                  "ante.\n{T}: Ante Jeweled Bird. If you do, put all other cards you own from "
                  "the ante into your graveyard, then draw a card."),
+]
+
+# -- batch D-DRAW --------------------------------------------------------------------------
+DEFS += [
+    # the next draw this turn, whatever makes it: the cards looked at stay hidden from the
+    # others, the bottom order is random, the one kept is drawn through the replacement
+    # point again (a second Lamp's look replaces it: 2004 ruling; 614.5, 616.1)
+    CardDef("Aladdin's Lamp", types("Artifact"), cost("{10}"), first_printed="ARN",
+            abilities=(Activated(Cost(mana=cost("{X}"), tap=True), (
+                ReplaceDraw(instead="look_at_top_x", amount="X"),), x_at_least=1),),
+            text="{X}, {T}: The next time you would draw a card this turn, instead look at "
+                 "the top X cards of your library, put all but one of them on the bottom of "
+                 "your library in a random order, then draw a card. X can't be 0."),
 ]

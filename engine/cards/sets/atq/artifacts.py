@@ -35,6 +35,7 @@ from shahrazad.cards.model import (
     Regenerate,
     RemoveCounters,
     Return,
+    ReturnNoted,
     Sacrifice,
     ShuffleInto,
     Static,
@@ -443,4 +444,29 @@ DEFS += [
             abilities=(Activated(Cost(cost("{X}"), tap=True), (Untap("each_target"),),
                                  (TargetSpec("land"),), target_count="X"),),
             text="{X}, {T}: Untap X target lands."),
+]
+
+# -- batch d-misc ------
+DEFS += [
+    # the exiled card, its Auras and its counters are one record linked to the Coffin
+    # (607.2a); the delayed ability triggers once, as the Coffin leaves the battlefield or
+    # becomes untapped (603.7c); the Coffin gone before its ability resolves, the card
+    # stays exiled for good (2007 ruling); a token ceases to exist in exile and its Auras
+    # stay there; an Aura that can't enchant the returned card stays too (2007 rulings);
+    # the card returns tapped, a new object (400.7: summoning sick, 2008 ruling)
+    CardDef("Tawnos's Coffin", types("Artifact"), cost("{4}"), first_printed="ATQ",
+            static_words=frozenset({"you_may_choose_not_to_untap_this"}),
+            abilities=(Activated(Cost(cost("{3}"), tap=True),
+                                 (Exile("target:0", with_auras=True),
+                                  Delay(0, at="this_leaves_or_becomes_untapped",
+                                        subject="cards_exiled_with_auras_this_way")),
+                                 (TargetSpec("creature"),)),),
+            triggers=(Triggered("delayed", (ReturnNoted("subject"),)),),
+            text="You may choose not to untap Tawnos's Coffin during your untap step.\n"
+                 "{3}, {T}: Exile target creature and all Auras attached to it. Note the "
+                 "number and kind of counters that were on that creature. When Tawnos's "
+                 "Coffin leaves the battlefield or becomes untapped, return that exiled card "
+                 "to the battlefield under its owner's control tapped with the noted number "
+                 "and kind of counters on it. If you do, return the other exiled cards to the "
+                 "battlefield under their owner's control attached to that permanent."),
 ]

@@ -24,6 +24,7 @@ from shahrazad.cards.build import (
 )
 from shahrazad.cards.model import (
     Activated,
+    ActivateManaAbilities,
     Become,
     BecomeCopy,
     CardDef,
@@ -288,4 +289,16 @@ DEFS += [
             effects=(Counter("target:0"),),
             text="Counter target spell with mana value X. (For example, if that spell's mana "
                  "cost is {3}{U}{U}, X is 5.)"),
+]
+
+# -- batch d-misc ------
+DEFS += [
+    # the target player, not the caster, chooses the mana of each land that has a choice
+    # (2004 rulings); the mana they lose is all of their pool, what was there before too
+    CardDef("Drain Power", types("Sorcery"), cost("{U}{U}"), first_printed=LEA,
+            targets=(PLAYER,),
+            effects=(ActivateManaAbilities("target:0"),
+                     LoseUnspentMana("target:0", you_add=True)),
+            text="Target player activates a mana ability of each land they control. Then "
+                 "that player loses all unspent mana and you add the mana lost this way."),
 ]

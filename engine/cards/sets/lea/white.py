@@ -20,6 +20,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    Grant,
     LoseLife,
     MayPay,
     Mode,
@@ -30,6 +31,7 @@ from shahrazad.cards.model import (
     Regenerate,
     Return,
     Sacrifice,
+    Skip,
     Static,
     StaticShield,
     TargetSpec,
@@ -242,4 +244,17 @@ DEFS += [
                  "Until end of turn, you may pay {1} any time you could cast an instant. If "
                  "you do, prevent the next 1 damage that would be dealt to that permanent or "
                  "player this turn."),
+]
+
+# -- batch D-DRAW --------------------------------------------------------------------------
+DEFS += [
+    # any draw of A's during A's draw step may be the one skipped, the step's own or one an
+    # effect makes then (614.1a); the effect lasts until A's next turn even if Island
+    # Sanctuary leaves the battlefield (611.2a; 2004 rulings)
+    CardDef("Island Sanctuary", types("Enchantment"), cost("{1}{W}"), first_printed=LEA,
+            skips=(Skip("draw_in_your_draw_step", then=(
+                Grant("cant_be_attacked_except_by_flying_or_islandwalk"),)),),
+            text="If you would draw a card during your draw step, instead you may skip that "
+                 "draw. If you do, until your next turn, you can't be attacked except by "
+                 "creatures with flying and/or islandwalk."),
 ]

@@ -26,6 +26,7 @@ from shahrazad.cards.model import (
     Exile,
     Filter,
     FirstPrinted,
+    GainAbilities,
     GainLife,
     Grant,
     MayPay,
@@ -33,6 +34,7 @@ from shahrazad.cards.model import (
     PreventDamage,
     PutFromHand,
     RedirectDamage,
+    Regenerate,
     Return,
     Sacrifice,
     Static,
@@ -306,4 +308,21 @@ DEFS += [
                  "and it deals damage to you equal to the number of pin counters on it.\n"
                  "{X}{X}, {T}: Voodoo Doll deals damage equal to the number of pin counters on "
                  "it to any target. X is the number of pin counters on Voodoo Doll."),
+]
+
+# -- batch d-misc ------
+DEFS += [
+    # the creature gains the ability for good (611.2a), whatever becomes of Life Matrix,
+    # and only the creature's controller may activate it (602.2, 2004 ruling); two
+    # activations give two instances of it, each removing its own counter
+    CardDef("Life Matrix", types("Artifact"), cost("{4}"), first_printed="LEG",
+            abilities=(Activated(Cost(cost("{4}"), tap=True),
+                                 (AddCounters("matrix", 1, "target:0"),
+                                  GainAbilities("target:0")),
+                                 (CREATURE,), condition="only_during_your_upkeep"),),
+            statics=(Static("gained", have=Activated(Cost(remove_counters=1, counter="matrix"),
+                                                     (Regenerate("this"),))),),
+            text="{4}, {T}: Put a matrix counter on target creature and that creature gains "
+                 "\"Remove a matrix counter from this creature: Regenerate this creature.\" "
+                 "Activate only during your upkeep."),
 ]

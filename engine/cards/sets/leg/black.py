@@ -397,3 +397,18 @@ DEFS += [
               "\"enchant creature\" and gains \"At the beginning of that player's upkeep, "
               "Takklemaggot deals 1 damage to that player.\""),
 ]
+
+# -- batch D-DRAW --------------------------------------------------------------------------
+DEFS += [
+    # every draw but the first of each player's draw step, whatever makes it, a cost's
+    # too; several Chains each replace it in turn, until one finds the hand empty and
+    # mills instead (614.1a, 614.5, 616.1; 2004 and 2007 rulings)
+    CardDef("Chains of Mephistopheles", types("Enchantment"), cost("{1}{B}"),
+            first_printed="LEG",
+            static_words=frozenset({
+                "draws_but_each_draw_steps_first_are_a_discard_then_a_draw"}),
+            text="If a player would draw a card except the first one they draw in each of "
+                 "their draw steps, that player discards a card instead. If the player "
+                 "discards a card this way, they draw a card. If the player doesn't discard "
+                 "a card this way, they mill a card."),
+]
