@@ -222,6 +222,25 @@ class Txn:
         self._use(stated, game, rule)
         return chosen + self.rng(purpose).sample(rest, n - len(chosen))
 
+    def random_assignment(self, game: GameState, player: str, items: Sequence[int],
+                          name: Callable[[int], str], rule: str, purpose: str) -> tuple[
+                              list[int], str]:
+        """-- batch D-PILES --: ``items`` (attacking creatures) in a random order, one for
+        each of ``player``'s piles in turn (Camouflage): by chance, or with the first ones a
+        scenario stated (``what = "piles"``), the rest by chance; and how it was decided:
+        ``random`` or ``scenario``."""
+        order = list(items)
+        stated = self.stated("piles", game.path, player)
+        if stated is None:
+            self.rng(purpose).shuffle(order)
+            return order, "random"
+        first = _take(stated.top, order, name, rule,
+                      f"{stated.said}, but no creature attacking {player} in game "
+                      f"{game.path} is")
+        self._use(stated, game, rule)
+        self.rng(purpose).shuffle(order)
+        return first + order, "scenario"
+
     def flip_coin(self, game: GameState, player: str, rule: str, call: str = "") -> str:
         """``player`` flips a coin: ``heads`` or ``tails``, recorded (``CoinFlipped``).
 

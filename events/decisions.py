@@ -74,6 +74,7 @@ __all__ = [
     "Pass",
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",
+    "Piles",  # -- batch D-PILES --
     "PlainNames",
     "Play",
     "Redirect",
@@ -839,6 +840,23 @@ class OrderTriggers(Decision):
         return "order_triggers " + ", ".join(str(i + 1) for i in self.order)
 
 
+# -- batch D-PILES: blockers divided into piles (700.3) ------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Piles(Decision):
+    """Divide creatures you control into piles (700.3), as many as the question asks
+    (Camouflage's "instead of declaring blockers": one for each creature attacking you);
+    a pile may be empty (``nothing``), and a creature that can block additional creatures
+    may be in that many piles: ``piles Grizzly Bears, Llanowar Elves | nothing |
+    Wall of Stone``."""
+
+    KIND: ClassVar[str] = "piles"
+    piles: tuple[tuple[int, ...], ...] = ()
+
+    def words(self, names: Names) -> str:
+        return "piles " + " | ".join(_listed([names.obj(o, "blocker") for o in pile])
+                                     for pile in self.piles)
 # -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
 
 

@@ -306,6 +306,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "122": "Counters", "302": "Creatures", "303": "Enchantments", "305": "Lands",
     "110": "Permanents", "311": "Planes", "312": "Phenomena",
     "400": "Zones: General", "401": "Library", "402": "Hand", "404": "Graveyard",
+    "406": "Exile",  # -- batch D-PILES --
     "407": "Ante",
     "500": "Turn Structure: General",
     "502": "Untap Step",
@@ -668,6 +669,10 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "602.5d": "Activating: \"activate only as a sorcery\": when a sorcery could be cast",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
+    # -- batch D-PILES: face-down cards, piles
+    "700.3": "Piles: a player divides a group of objects into piles; a pile may be empty",
+    "406.3": "Exile: a card exiled face down can't be looked at by any player unless an "
+             "instruction allows it",
     # -- batch B04: hidden information, discarding, choices on resolution
     "400.2": "Zones: the library and the hand are hidden zones, the others public",
     "701.20": "Reveal: a revealed card is shown to all players and stays where it is",

@@ -1913,6 +1913,71 @@ class TriggersOrdered(Event):
     names: tuple[str, ...]
 
 
+# -- batch D-PILES: face-down cards (406.3) ---------------------------------------------
+
+
+@event_type
+class ExiledFaceDown(Event):
+    """The top card of ``player``'s library (the object ``obj``, card ``card``) is exiled
+    face down as the new object ``new_obj`` (406.3): nobody may look at it. The event
+    holds its identity, so a replay rebuilds the game; the audit says what everybody
+    saw, a card going from the library to exile face down, without naming it (as a draw
+    doesn't name the card drawn)."""
+
+    KIND: ClassVar[str] = "exiled_face_down"
+    SAYS: ClassVar[str] = "{player} exiles the top card of their library face down"
+    player: str
+    card: int
+    obj: int
+    new_obj: int
+
+
+# -- batch D-PILES: piles (700.3) -------------------------------------------------------
+
+
+@event_type
+class PilesDivided(Event):
+    """``player`` divides objects into piles (700.3) for the resolving object ``source``:
+    ``piles`` holds each pile's objects, in the order of its ``labels`` (a pile may be
+    empty). The piles last until the end of combat."""
+
+    KIND: ClassVar[str] = "piles_divided"
+    SAYS: ClassVar[str] = "{player} divides into piles: {piles}"
+    player: str
+    source: int
+    labels: tuple[str, ...]
+    piles: tuple[tuple[int, ...], ...]
+
+
+@event_type
+class PilesChosen(Event):
+    """``player`` chooses a pile's label for each of the attacking creatures ``objs``
+    (their ``labels``, in the same order), for the resolving object ``source``: each
+    can't be blocked this combat except by creatures with flying and the creatures in
+    the piles with its label that ``source``'s division made (509.1b: Raging River)."""
+
+    KIND: ClassVar[str] = "piles_chosen"
+    SAYS: ClassVar[str] = "{player} chooses piles for attackers: {objs}"
+    player: str
+    source: int
+    objs: tuple[int, ...]
+    labels: tuple[str, ...]
+
+
+
+@event_type
+class PilesAssigned(Event):
+    """The piles ``player`` divided (the last ``piles_divided`` of theirs) are assigned
+    to attacking creatures at random, a different one each (Camouflage, 700.3):
+    ``objs`` names the attacker of each pile, in the piles' order; ``method`` says
+    whether chance (``random``) or the scenario (``scenario``: ``[[random]] what =
+    "piles"``) decided it."""
+
+    KIND: ClassVar[str] = "piles_assigned"
+    SAYS: ClassVar[str] = "{player}'s piles are assigned at random to {objs}"
+    player: str
+    objs: tuple[int, ...]
+    method: str
 # -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
 
 

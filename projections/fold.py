@@ -778,6 +778,10 @@ def _marker(state: TableState, path: str, pos: int, p: Payload) -> None:
 @handles(v.CombatEnded)
 def _combat_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
+    if game.piles:  # -- batch D-PILES --: the piles of this combat, and what they limit
+        game.piles = ()
+        for obj in game.objects.values():
+            obj.blockable_only_by = ()
     if not game.declarations:  # no object is in combat: nothing to clear
         return
     for obj in game.objects.values():
@@ -1679,6 +1683,52 @@ def _library_ordered(state: TableState, path: str, pos: int, p: Payload) -> None
     if sorted(player.library) != sorted(p["order"]):
         raise ValueError("putting cards back in order must keep the same cards")
     player.library = list(p["order"])
+
+
+# -- batch D-PILES: face-down cards (406.3) -------------------------------------------------
+
+
+@handles(v.ExiledFaceDown)
+def _exiled_face_down(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    library = game.player[p["player"]].library
+    if not library or library[0] != p["obj"]:
+        raise ValueError("a card exiled from the top of a library is its top card")
+    _move(state, game, p["obj"], p["new_obj"], "exile", p["player"], p["player"])
+    game.objects[p["new_obj"]].face_down = True
+
+
+# -- batch D-PILES: piles (700.3) -------------------------------------------------------------
+
+
+@handles(v.PilesDivided)
+def _piles_divided(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if len(p["labels"]) != len(p["piles"]):
+        raise ValueError("each pile has its label")
+    game.piles = (*game.piles, *((p["source"], p["player"], label, tuple(members))
+                                 for label, members in zip(p["labels"], p["piles"],
+                                                           strict=True)))
+
+
+@handles(v.PilesChosen)
+def _piles_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if len(p["objs"]) != len(p["labels"]):
+        raise ValueError("each attacker has its label")
+    for attacker, label in zip(p["objs"], p["labels"], strict=True):
+        allowed = tuple(o for source, _, named, members in game.piles
+                        if source == p["source"] and named == label for o in members)
+        obj = game.objects[attacker]
+        obj.blockable_only_by = (*obj.blockable_only_by, allowed)
+
+
+@handles(v.PilesAssigned)
+def _piles_assigned(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    for oid in p["objs"]:
+        if game.objects[oid].attacking is None:
+            raise ValueError(f"object {oid} is not attacking")
 
 
 def unhandled() -> list[str]:

@@ -43,6 +43,11 @@ __all__ = ["Found", "TableNames", "joined", "stack_name"]
 NEW_OBJECT_FIELDS = ("new_obj", "obj", "objs", "new_objs")
 
 
+#: -- batch D-PILES --: the name of a face-down card in the audit: its owner's secret
+#: (406.3); the event that made it face down holds its identity for replay
+FACE_DOWN = "face-down card"
+
+
 @dataclass(frozen=True, slots=True)
 class Found:
     """An object as the audit names it: what it is, whose, where it was seen, and
@@ -58,6 +63,8 @@ class Found:
 
 def _found(game: GameState, oid: int) -> Found:
     obj = game.objects[oid]
+    if obj.face_down:  # -- batch D-PILES --: named by what everybody sees (406.3)
+        return Found(FACE_DOWN, obj.owner, game.path, obj.kind, obj.token, True)
     return Found(obj.name, obj.owner, game.path, obj.kind, obj.token, _ambiguous(game, obj))
 
 

@@ -155,6 +155,15 @@ class Obj:
     #: it was untapped as the turn began, before the untap step (Rasputin Dreamweaver's
     #: "if it started the turn untapped")
     started_the_turn_untapped: bool = False
+    # -- batch D-PILES: face-down cards (406.3, 708) ----------------------------------------
+    #: it is face down in a public zone (a card exiled face down, 406.3): nobody may look
+    #: at it; the log holds its identity for replay, the audit names it by what everybody
+    #: sees ("a face-down card")
+    face_down: bool = False
+    #: -- batch D-PILES --: for an attacking creature, the creatures besides those with
+    #: flying that may block it this combat, one group for each restriction (Raging
+    #: River's pile with the chosen label, 509.1b); ``()``: no such restriction
+    blockable_only_by: tuple[tuple[int, ...], ...] = ()
 
     # -- play speed (p-play2): a copy made for each event that moves an object ------------
     def __copy__(self) -> Obj:
@@ -480,6 +489,10 @@ class GameState:
     restarts: int = 0
     restarted_by: str = ""
     restart_kept: tuple[int, ...] = ()
+    #: -- batch D-PILES --: the piles divided this combat (700.3), each ``(the resolving
+    #: object, the player who divided, the pile's label, the objects in it)``; forgotten
+    #: as combat ends
+    piles: tuple[tuple[int, str, str, tuple[int, ...]], ...] = ()
     #: attack and block declarations since combat last ended in this game: while it is
     #: 0, no object here attacks, blocks or is blocked (a shortcut of the fold, likewise)
     declarations: int = field(default=0, compare=False, repr=False)

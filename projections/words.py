@@ -875,6 +875,30 @@ def _trigger_order_asked(e: v.TriggerOrderAsked, s: Scene) -> str:
     return f"{e.player} chooses the order of their triggered abilities ({listed})"
 
 
+# -- batch D-PILES: piles (700.3) -------------------------------------------------------------
+
+
+@says(v.PilesDivided)
+def _piles_divided(e: v.PilesDivided, s: Scene) -> str:
+    """Each pile by its label, with what is in it ("nothing": a pile may be empty)."""
+    piles = "; ".join(f'"{label}": {s.objs(pile) if pile else "nothing"}'
+                      for label, pile in zip(e.labels, e.piles, strict=True))
+    return f"{e.player} divides into piles: {piles}"
+
+
+@says(v.PilesChosen)
+def _piles_chosen(e: v.PilesChosen, s: Scene) -> str:
+    chosen = joined([f'"{label}" for {s.obj(attacker)}'
+                     for attacker, label in zip(e.objs, e.labels, strict=True)])
+    return f"{e.player} chooses {chosen}: each can't be blocked this combat except by " \
+           "creatures with flying and creatures in the pile with its label"
+
+
+@says(v.PilesAssigned)
+def _piles_assigned(e: v.PilesAssigned, s: Scene) -> str:
+    assigned = joined([f"pile {i} to {s.obj(a)}" for i, a in enumerate(e.objs, 1)])
+    how = "at random" if e.method == "random" else "as the scenario states"
+    return f"{e.player}'s piles are assigned {how}: {assigned}"
 @says(v.OfferPaid)
 def _offer_paid(e: v.OfferPaid, s: Scene) -> str:
     """-- batch D-CONTROL --: a special action (116.1)"""

@@ -297,6 +297,10 @@ kind = "spend_mana_as_any_type_for_one_spell"
 subject = "A"
 until = "end_of_turn"
 [[effects]]
+kind = "blockers_in_piles"
+subject = "A"
+until = "end_of_turn"
+[[effects]]
 kind = "cant_be_attacked_except_by_flying_or_islandwalk"
 subject = "B"
 until = "your_next_turn"

@@ -407,6 +407,9 @@ TriggerCondition = Literal[
     "planeswalker_rolled", "chaos_ensues", "planeswalk_to", "planeswalk_away", "encounter",
     # attacking (508.1m): annihilator's trigger (702.86a)
     "attacks",
+    # -- batch D-PILES --: "whenever one or more creatures you control attack" (508.1m,
+    # 603.2): once for each declaration with an attacker of its controller's
+    "creatures_you_control_attack",
     # a state trigger (603.8): while one or more permanents match the trigger's filter
     "permanents_on_the_battlefield",
     # a spell is cast that the trigger's filter picks (the spell is the subject: "counter it");
@@ -708,7 +711,10 @@ CastOnly = Literal["", "during_an_opponents_turn_after_upkeep",
                    "after_combat",
                    # -- batch C-TURN --: any player's declare blockers step (509: False
                    # Orders)
-                   "during_the_declare_blockers_step"]
+                   "during_the_declare_blockers_step",
+                   # -- batch D-PILES --: its caster's own declare attackers step
+                   # (Camouflage)
+                   "during_your_declare_attackers_step"]
 
 #: the types whose cards never leave the command zone (nontraditional cards, 108.2a)
 #: -- batch B04 --: how many targets a spell with a variable number of them takes (601.2c)
@@ -1627,9 +1633,14 @@ class Grant(Effect):
     #: -- batch D-DRAW --: ``cant_be_attacked_except_by_flying_or_islandwalk``: they can't
     #: be attacked except by creatures with flying and/or islandwalk (508.1c: Island
     #: Sanctuary); planeswalkers they control still can
+    #: -- batch D-PILES --: ``blockers_in_piles``: this turn, instead of declaring blockers,
+    #: each player their attacking creatures attack divides creatures they control into
+    #: piles, one for each of those attackers, assigned to them at random (Camouflage,
+    #: 509.1, 700.3)
     quality: Literal["life_locked", "protection_from_everything", "pay_life_for_colorless",
                      "creatures_cant_attack", "spend_mana_as_any_type_for_one_spell",
-                     "cant_be_attacked_except_by_flying_or_islandwalk"]
+                     "cant_be_attacked_except_by_flying_or_islandwalk",
+                     "blockers_in_piles"]
     who: PlayerRef = "you"
     until: Duration = "your_next_turn"
 
@@ -4149,3 +4160,59 @@ class ExchangeOwnership(Effect):
 
 #: the exchange asks nothing: it may follow a payment declined (``if_not``)
 BRANCH_EFFECTS = (*BRANCH_EFFECTS, ExchangeOwnership)
+
+
+# -- batch D-PILES: face-down cards (406.3) -------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ExileTop(Effect):
+    """Each of ``who`` exiles the top card of their library (701.13), remembered as
+    exiled with this (607.2a: ``cards_exiled_with_this`` for the source's other abilities);
+    ``face_down``: exiled face down, and nobody may look at it (406.3: the event
+    ``exiled_face_down`` holds its identity for replay, the audit doesn't name it). An
+    empty library exiles nothing. Knowledge Vault."""
+
+    SAYS: ClassVar[str] = "{who} exile[s] the top card of their library{face_down}"
+    RULES: ClassVar[tuple[str, ...]] = ("701.13", "607.2a", "406.3")
+    who: PlayerRef = "you"
+    face_down: bool = False
+
+
+
+# -- batch D-PILES: piles (700.3) -----------------------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class DivideIntoPiles(Effect):
+    """Each defending player of this combat (506.2) divides all the permanents ``what``
+    picks that they control into piles with the ``labels`` (700.3: a pile may be empty):
+    a ``choose`` decision of the creatures for the first pile, the rest making the second
+    (608.2d), one player after another in turn order; recorded ``piles_divided``, remembered
+    until the end of combat for the effects after it (Raging River's "left" and "right"
+    piles of the creatures without flying)."""
+
+    SAYS: ClassVar[str] = "each defending player divides all {what} they control into " \
+                          "piles labelled {labels}"
+    RULES: ClassVar[tuple[str, ...]] = ("700.3", "608.2d")
+    what: Filter
+    labels: tuple[str, str] = ("left", "right")
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PileForEachAttacker(Effect):
+    """For each attacking creature you control, you choose the label of a pile the effect
+    before it made (``divide_into_piles``: a ``choose`` decision of the attackers that get
+    the first label, the rest the second, 608.2d); each can't be blocked this combat
+    except by creatures with flying and creatures in a pile with its label (509.1b),
+    recorded ``piles_chosen``. A creature that comes later is in no pile: it can't block
+    them unless it has flying; an attacker put onto the battlefield later has no label, and
+    no restriction (Raging River's rulings)."""
+
+    SAYS: ClassVar[str] = "for each attacking creature you control, choose a pile's label: " \
+                          "it can't be blocked this combat except by creatures with flying " \
+                          "and creatures in a pile with that label"
+    RULES: ClassVar[tuple[str, ...]] = ("700.3", "509.1b")

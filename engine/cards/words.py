@@ -175,6 +175,7 @@ TRIGGER_WORDS = {
     "planeswalk_away": "When you planeswalk away from this",
     "encounter": "When you encounter this",
     "attacks": "Whenever this creature attacks",
+    "creatures_you_control_attack": "Whenever one or more creatures you control attack",
     "permanents_on_the_battlefield": "Whenever one or more {filter} are on the battlefield",
     "a_spell_is_cast": "Whenever {filter} is cast",
     # -- batch B02 --
@@ -376,6 +377,8 @@ _VALUE_WORDS: dict[tuple[str, object], str] = {
     ("how", "all"): ", all those of their hand the filter picks",
     ("how", "drawn"): ", those drawn this way that the filter picks",
     ("reveal", True): " and reveal[s] them", ("reveal", False): "",
+    # -- batch D-PILES --: a card exiled face down (406.3)
+    ("face_down", True): " face down", ("face_down", False): "",
     ("to", "each_player"): "each player",
     ("otherwise", ""): "", ("otherwise", "lose_the_game"): "; if they can't, they lose the game",
     ("unless", True): "don't", ("unless", False): "do",
@@ -490,7 +493,10 @@ CAST_ONLY_WORDS = {"during_an_opponents_turn_after_upkeep":
                    "after_combat": "cast this spell only after combat",
                    # -- batch C-TURN --
                    "during_the_declare_blockers_step":
-                   "cast this spell only during the declare blockers step"}
+                   "cast this spell only during the declare blockers step",
+                   # -- batch D-PILES --
+                   "during_your_declare_attackers_step":
+                   "cast this spell only during your declare attackers step"}
 
 
 def _ref(ref: str, n_targets: int) -> str:

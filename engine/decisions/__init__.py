@@ -89,6 +89,7 @@ from shahrazad.events.decisions import (
     Pass,
     Payment,
     PayOffer,  # -- batch D-CONTROL --
+    Piles,  # -- batch D-PILES --
     PlainNames,
     Play,
     Redirect,
@@ -150,6 +151,7 @@ __all__ = [
     "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "Pending",
+    "Piles",  # -- batch D-PILES --
     "PlainNames",
     "Play",
     "Question",

@@ -119,6 +119,9 @@ def too_early_or_late(game: GameState, player: str, d: CardDef) -> str:
     if d.cast_only == "during_the_declare_blockers_step" and \
             game.step != "declare_blockers":  # -- batch C-TURN --
         return f"{d.name} can be cast only during the declare blockers step"
+    if d.cast_only == "during_your_declare_attackers_step" and \
+            (game.step != "declare_attackers" or not is_active(game, player)):  # batch D-PILES
+        return f"{d.name} can be cast only during your declare attackers step"
     return ""
 
 

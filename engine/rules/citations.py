@@ -118,6 +118,12 @@ SHUFFLE = "701.24"
 REVEAL = "701.20"
 LOOK = "400.2"
 LIBRARY_ORDER = "401.2"
+#: -- batch D-PILES --: a card exiled face down: nobody may look at it (406.3)
+EXILE_FACE_DOWN = "406.3"
+#: -- batch D-PILES --: objects divided into piles (700.3)
+PILES = "700.3"
+#: -- batch D-PILES --: a restriction on which creatures may block an attacker (509.1b)
+BLOCK_RESTRICTION = "509.1b"
 TAP = "701.26"
 EXTRA_TURN = "500.7"
 #: -- batch C-TURN --: a turn or a step skipped instead: it doesn't happen (614.10)

@@ -449,6 +449,11 @@ def can_block(game: GameState, blocker: Obj, attacker: Obj) -> bool:
         return False
     if protection.protected_from(game, attacker, blocker):
         return False
+    # -- batch D-PILES --: "except by creatures with flying and creatures in a pile with
+    # the chosen label" (Raging River, 509.1b)
+    if attacker.blockable_only_by and "flying" not in keywords(game, blocker) and \
+            any(blocker.oid not in allowed for allowed in attacker.blockable_only_by):
+        return False
     if not _b03_block_allowed(game, blocker, attacker, kw):
         return False
     return not _landwalk_applies(game, kw, defending_player(game, attacker))
@@ -750,3 +755,30 @@ def damage_step(txn: Txn, game: GameState) -> bool:
                 given[recipient] = given.get(recipient, 0) + amount
             hits.append(damage.Hit(s.obj, recipient, amount, combat=True))
     return damage.deal_or_ask(txn, game, hits)
+
+
+# -- batch D-PILES: blockers divided into piles instead of declared (509.1, 700.3) ------------
+
+#: the quality a player gets (Camouflage): "this turn, instead of declaring blockers, each
+#: defending player ... divides them into piles"
+BLOCKERS_IN_PILES = "blockers_in_piles"
+
+
+def piles_against(game: GameState, defender: str) -> tuple[int, ...]:
+    """The attacking creatures ``defender`` divides piles for instead of declaring
+    blockers (509.1): those attacking them whose controller has ``blockers_in_piles``
+    this turn, in the battlefield's order; ``()`` when they declare blockers as usual."""
+    if not game.effects:
+        return ()
+    casters = {f.subject for f in game.effects.values() if f.kind == BLOCKERS_IN_PILES}
+    if not casters:
+        return ()
+    return tuple(oid for oid in game.battlefield
+                 if (a := game.objects[oid]).attacking is not None and a.controller in casters
+                 and defending_player(game, a) == defender)
+
+
+def pile_creatures(game: GameState, defender: str) -> list[int]:
+    """The creatures ``defender`` may put into piles: any creatures they control."""
+    return [oid for oid in game.in_play if game.objects[oid].controller == defender
+            and is_creature(game, game.objects[oid])]

@@ -177,6 +177,10 @@ register(EffectKind("creatures_cant_attack", "508.1a",  # -- batch B08 --
 register(EffectKind("spend_mana_as_any_type_for_one_spell", "609.4b",  # -- batch c-mana --
                     "the player may spend mana as though it were mana of any type to pay "
                     "one spell's mana cost", "player", untils=_ALL_UNTILS))
+register(EffectKind("blockers_in_piles", "509.1",  # -- batch D-PILES --
+                    "instead of declaring blockers against the player's attackers, each "
+                    "defending player divides creatures into piles, assigned at random",
+                    "player", untils=_ALL_UNTILS))
 register(EffectKind("control", R.CONTROL_LAYER,
                     "the player gains control of the permanent (layer 2)", "permanent",
                     untils=DURATIONS, needs_controller=True))

@@ -1506,7 +1506,8 @@ def _prevent(ctx: Ctx, e: m.Prevent) -> None:
 _GRANTS = {"life_locked": "119.8", "protection_from_everything": "702.16",
            "pay_life_for_colorless": "605.1a", "creatures_cant_attack": "508.1a",
            "spend_mana_as_any_type_for_one_spell": "609.4b",  # -- batch c-mana --
-           "cant_be_attacked_except_by_flying_or_islandwalk": "508.1c"}  # -- batch D-DRAW --
+           "cant_be_attacked_except_by_flying_or_islandwalk": "508.1c",  # -- batch D-DRAW --
+           "blockers_in_piles": "509.1"}  # -- batch D-PILES --
 
 
 @runs(m.Grant)
@@ -3655,6 +3656,118 @@ def _add_lost_mana(ctx: Ctx, plain: str, restricted: tuple[tuple[str, str], ...]
                          source=ctx.source_id, only=only)
 
 
+# -- batch D-PILES: face-down cards (406.3) -------------------------------------------------
+
+
+@runs(m.ExileTop)
+def _exile_top(ctx: Ctx, e: m.ExileTop) -> None:
+    """The top card of each player's library into exile, linked to the source (607.2a);
+    face down, one event that moves it without naming it (406.3)."""
+    for pid in ctx.refs(e.who):
+        assert isinstance(pid, str)
+        library = ctx.game.player[pid].library
+        if not library:
+            continue
+        obj = ctx.game.objects[library[0]]
+        if e.face_down:
+            new: int | None = ctx.txn.new_id()
+            ctx.txn.emit(v.ExiledFaceDown, ctx.game, R.EXILE_FACE_DOWN, player=pid,
+                         card=obj.card if obj.card is not None else 0, obj=obj.oid,
+                         new_obj=new)
+        else:
+            new = actions.move(ctx.txn, ctx.game, obj, "exile", "exile", R.EXILE)
+        if new is not None:
+            link_exile(ctx, new)
+            ctx.this_way.append(new)
+
+
+
+# -- batch D-PILES: piles (700.3) -----------------------------------------------------------
+
+
+def _attackers_of(game: GameState, player: str) -> list[Obj]:
+    """The attacking creatures ``player`` controls, in the battlefield's order."""
+    return [o for oid in game.battlefield if (o := game.objects[oid]).attacking is not None
+            and o.controller == player]
+
+
+def _defenders(game: GameState, player: str) -> list[str]:
+    """The defending players of ``player``'s attackers (506.2), in turn order."""
+    attacked = {combat.defending_player(game, o) for o in _attackers_of(game, player)}
+    return [p for p in turn_order_from(game, game.active) if p in attacked]
+
+
+def _still_to_divide(game: GameState, obj: Obj,
+                     e: m.DivideIntoPiles) -> list[tuple[str, tuple[int, ...]]]:
+    """The defending players who haven't divided for ``obj`` yet, each with what they
+    divide: the permanents ``e.what`` picks that they control (700.3)."""
+    done = {player for source, player, _, _ in game.piles if source == obj.oid}
+    return [(p, tuple(o.oid for o in select(game, e.what, obj.controller, obj)
+                      if o.controller == p))
+            for p in _defenders(game, obj.controller) if p not in done]
+
+
+@runs(m.DivideIntoPiles)
+def _divide_into_piles(ctx: Ctx, e: m.DivideIntoPiles) -> str | None:
+    """Each defending player in turn divides (700.3): the answer is the first pile, the
+    rest the second; a player with nothing to divide has two empty piles, asked
+    nothing."""
+    for player, members in _still_to_divide(ctx.game, ctx.obj, e):
+        if members and not (isinstance(ctx.answer, Choose) and ctx.answerer == player):
+            return ask_choice(ctx, e)
+        first = tuple(o for o in members if o in ctx.answer.objs) \
+            if isinstance(ctx.answer, Choose) else ()
+        ctx.txn.emit(v.PilesDivided, ctx.game, R.PILES, player=player, source=ctx.obj.oid,
+                     labels=e.labels,
+                     piles=(first, tuple(o for o in members if o not in first)))
+    return None
+
+
+@chooses(m.DivideIntoPiles)
+def _choose_piles(game: GameState, obj: Obj, e: m.DivideIntoPiles) -> Choosing | None:
+    for player, members in _still_to_divide(game, obj, e):
+        if members:
+            return Choosing(player, members, 0, len(members),
+                            f"{player} chooses the creatures of the {e.labels[0]} pile (the "
+                            f"rest make the {e.labels[1]} pile)", R.PILES)
+    return None
+
+
+def _labels_of(game: GameState, obj: Obj) -> tuple[str, ...]:
+    """The labels of the piles the resolving ``obj`` divided, in order."""
+    labels: list[str] = []
+    for source, _, label, _ in game.piles:
+        if source == obj.oid and label not in labels:
+            labels.append(label)
+    return tuple(labels)
+
+
+@runs(m.PileForEachAttacker)
+def _pile_for_each_attacker(ctx: Ctx, e: m.PileForEachAttacker) -> str | None:
+    """Its controller labels each attacker they control: the answer is those with the
+    first label, the rest get the second (509.1b)."""
+    labels = _labels_of(ctx.game, ctx.obj)
+    attackers = _attackers_of(ctx.game, ctx.controller)
+    if len(labels) != 2 or not attackers:
+        return None  # no defending player divided (the attackers left): no restriction
+    if not isinstance(ctx.answer, Choose):
+        return ask_choice(ctx, e)
+    ctx.txn.emit(v.PilesChosen, ctx.game, R.BLOCK_RESTRICTION, player=ctx.controller,
+                 source=ctx.obj.oid, objs=tuple(o.oid for o in attackers),
+                 labels=tuple(labels[0] if o.oid in ctx.answer.objs else labels[1]
+                              for o in attackers))
+    return None
+
+
+@chooses(m.PileForEachAttacker)
+def _choose_labels(game: GameState, obj: Obj, e: m.PileForEachAttacker) -> Choosing | None:
+    labels = _labels_of(game, obj)
+    attackers = tuple(o.oid for o in _attackers_of(game, obj.controller))
+    if len(labels) != 2 or not attackers:
+        return None
+    return Choosing(obj.controller, attackers, 0, len(attackers),
+                    f"{obj.controller} chooses the attacking creatures that get "
+                    f"\"{labels[0]}\" (the rest get \"{labels[1]}\")", R.BLOCK_RESTRICTION)
 # -- batch D-CONTROL: payments an effect offers, a special action (116.1) -------------------
 
 

@@ -242,6 +242,13 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 # -- batch D-TRIG --: an Aura's "whenever enchanted creature attacks"
                 for src, index in _watchers_of(game, game.objects[oid], "attacks"):
                     _fire(txn, game, src, index, defending)
+            # -- batch D-PILES --: "whenever one or more creatures you control attack"
+            # (603.2): once for the declaration, by the permanents of the attacker's
+            # controller (a declaration is one player's, 508.1)
+            if event.attackers:
+                for src, index in with_trigger(game, CREATURES_ATTACK):
+                    if src.controller == event.player:
+                        _fire(txn, game, src, index)
     elif isinstance(event, v.EnteredAsCopy):
         # It enters as the copy: the copied card's "when this enters" triggers (614.1c).
         with txn.caused_by(event.position):
@@ -577,6 +584,8 @@ def end_of_turn(txn: Txn, game: GameState) -> None:
 
 
 LIBRARY_LEFT = "cards_leave_your_library"
+#: -- batch D-PILES --: "whenever one or more creatures you control attack" (603.2)
+CREATURES_ATTACK = "creatures_you_control_attack"
 
 
 def _watchers(game: GameState, player: str, when: str) -> list[tuple[Obj, int]]:

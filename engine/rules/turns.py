@@ -467,6 +467,13 @@ def request_blockers(txn: Txn, game: GameState, after: str | None) -> bool:
     if after is not None and after in order:
         order = order[order.index(after) + 1:]
     for pid in order:
+        against = combat.piles_against(game, pid)  # -- batch D-PILES --: piles instead
+        if against:
+            if combat.pile_creatures(game, pid):
+                txn.emit(v.ChoiceRequested, game, R.PILES, player=pid, kind="piles",
+                         amount=len(against))
+                return True
+            continue
         if combat.possible_blocks(game, pid):
             txn.emit(v.ChoiceRequested, game, R.DECLARE_BLOCKERS, player=pid, kind="blockers",
                      amount=0)

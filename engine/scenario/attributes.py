@@ -326,9 +326,9 @@ def find_object(m: Moment, text: str, ref: Reference) -> tuple[GameState, Obj]:
 
 def face_down(obj: Obj) -> bool:
     """Whether ``obj`` is face down: a card in a library (401.2: a library is kept face
-    down) or in a planar or scheme deck (901.3, 904.3). No card of the pool turns a
-    permanent face down."""
-    return obj.zone == "library" or bool(obj.deck)
+    down) or in a planar or scheme deck (901.3, 904.3), or -- batch D-PILES -- a card
+    exiled face down (406.3)."""
+    return obj.zone == "library" or bool(obj.deck) or obj.face_down
 
 
 def _thing(game: GameState, oid: int | None) -> Thing | None:

@@ -70,6 +70,9 @@ WHAT: dict[str, tuple[str, ...]] = {
     "planar_die": ("game", "player", "result"),
     # -- batch C-ANTE --: a dexterity flip's outcome (Ambiguity A26)
     "dexterity": ("game", "player", "result"),
+    # -- batch D-PILES --: the attackers a player's piles are assigned to, pile by pile
+    # (Camouflage, 700.3)
+    "piles": ("game", "player", "result"),
 }
 #: how a coin flip comes out: a side (705.2), or, for a flip its player calls, the call
 #: won or lost (705.1)
@@ -109,7 +112,7 @@ def _outcome(where: str, raw: object, players: list[str]) -> Outcome:
         found.result = player(f"{where}.result", data.get("result"), players)
     elif what == "shuffle":
         _shuffle(where, data, found)
-    elif what == "discard":
+    elif what in ("discard", "piles"):  # -- batch D-PILES --: piles, the attackers
         found.top = tuple(card_name(f"{where}.result[{i}]", n) for i, n in
                           enumerate(listed(f"{where}.result", data.get("result"))))
     elif what == "ante":
@@ -177,6 +180,8 @@ def said(o: Outcome) -> str:
         return f"{whose} next random discard{within} takes {', '.join(o.top) or 'nothing'}"
     if o.what == "ante":
         return f"{whose} next ante{within} is {o.result}"
+    if o.what == "piles":  # -- batch D-PILES --
+        return f"{whose} next piles{within} are assigned to {', '.join(o.top)}, pile by pile"
     if o.what == "coin":
         if o.result in ("won", "lost"):
             return f"{whose} next coin flip{within} is {o.result} by its caller"
@@ -215,7 +220,8 @@ def check_outcomes(s: Scenario) -> None:
         if o.deck not in ("", "library"):
             continue  # supplementary decks come from Table.new's pieces, not the file
         wanted = Counter(o.top + o.bottom + ((o.result,) if o.what == "ante" else ()))
-        whose = [o.player] if o.player else s.players
+        # -- batch D-PILES --: piles go to the attackers of the other players
+        whose = [o.player] if o.player and o.what != "piles" else s.players
         if wanted and not any(all(owned[p][n] >= k for n, k in wanted.items()) for p in whose):
             short = next(n for n, k in wanted.items()
                          if not any(owned[p][n] >= k for p in whose))

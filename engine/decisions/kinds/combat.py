@@ -20,6 +20,7 @@ from shahrazad.decisions import (
     Block,
     Entry,
     Payment,
+    Piles,
     Role,
     question,
     registers,
@@ -674,3 +675,93 @@ class _Apply(Entry[Apply]):
         if isinstance(value, list):
             return "apply " + ", ".join(str(n) for n in value)
         return f"apply {value}"
+
+
+# -- batch D-PILES: blockers divided into piles instead of declared (509.1, 700.3) ----------
+
+PILES = question("piles", R.PILES)
+
+
+def _uses(piles: tuple[tuple[int, ...], ...]) -> dict[int, int]:
+    """How many piles each creature is in."""
+    count: dict[int, int] = {}
+    for pile in piles:
+        for oid in pile:
+            count[oid] = count.get(oid, 0) + 1
+    return count
+
+
+@registers(Piles, asks=PILES, rule=R.PILES)
+class _Piles(Entry[Piles]):
+    """Camouflage's piles: the defending player divides any number of creatures they
+    control into one pile for each creature attacking them (a pile may be empty; one
+    that can block additional creatures may be in as many piles); the piles are then
+    assigned to those attackers at random, and each creature in a pile blocks the
+    pile's attacker if it can (509.1b)."""
+
+    def check(self, at: Asked, d: Piles) -> None:
+        n = len(combat.piles_against(at.game, at.player))
+        if len(d.piles) != n:
+            raise fail(R.PILES, f"divide into {n} piles, one for each creature attacking "
+                                f"{at.player} (a pile may be empty: nothing)")
+        mine = set(combat.pile_creatures(at.game, at.player))
+        for pile in d.piles:
+            if len(set(pile)) != len(pile):
+                raise fail(R.PILES, "a creature is put into a pile once")
+        for oid, uses in _uses(d.piles).items():
+            if oid not in mine:
+                raise fail(R.PILES, f"object {oid} is not a creature {at.player} controls")
+            obj = at.game.objects[oid]
+            if uses > combat.block_limit(at.game, obj):
+                raise fail("509.1a", f"{obj.name} can be put into at most "
+                                     f"{combat.block_limit(at.game, obj)} pile(s)")
+
+    def perform(self, txn: Txn, at: Asked, d: Piles) -> None:
+        game = at.game
+        against = list(combat.piles_against(game, at.player))
+        source = next((f.source for f in game.effects.values()  # the spell that made it
+                       if f.kind == combat.BLOCKERS_IN_PILES and f.source is not None), 0)
+        txn.emit(v.PilesDivided, game, R.PILES, player=at.player, source=source,
+                 labels=tuple(str(i) for i in range(1, len(d.piles) + 1)), piles=d.piles)
+        against, method = txn.random_assignment(
+            game, at.player, against, lambda o: game.objects[o].name, R.PILES,
+            f"piles:{game.path}:{at.player}")
+        txn.emit(v.PilesAssigned, game, R.PILES, player=at.player, objs=tuple(against),
+                 method=method)
+        blocks = tuple((b, a) for pile, a in zip(d.piles, against, strict=True) for b in pile
+                       if combat.can_block(game, game.objects[b], game.objects[a]))
+        txn.emit(v.BlockersDeclared, game, R.DECLARE_BLOCKERS, player=at.player,
+                 blocks=combat.blocks_with_bands(game, blocks))
+        if not turns.request_blockers(txn, game, after=at.player):
+            turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
+
+    def candidates(self, at: Asked) -> Iterator[Piles]:
+        n = len(combat.piles_against(at.game, at.player))
+        mine = combat.pile_creatures(at.game, at.player)
+        # each creature in no pile or in one of them (a few of the ways, as many as allowed)
+        for count, where_ in enumerate(product(range(-1, n), repeat=len(mine)), 1):
+            yield Piles(tuple(tuple(o for o, w in zip(mine, where_, strict=True) if w == i)
+                              for i in range(n)))
+            if count >= MAX_SUBSETS:
+                break
+
+    def passive(self, at: Asked) -> Piles:
+        return Piles(tuple(() for _ in combat.piles_against(at.game, at.player)))
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        return controlled(at)
+
+    def parse(self, at: Asked, text: str) -> Piles:
+        mine = objects(at.game, combat.pile_creatures(at.game, at.player))
+        return Piles(tuple(
+            tuple(n.key for n in pick_list(part, mine, players=at.game.players,
+                                           where=where(at, f"among the creatures {at.player} "
+                                                           "controls")))
+            for part in text.split("|")))
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        if not isinstance(value, list):
+            raise NamingError("piles is a list of piles, each a list of creatures")
+        return "piles " + " | ".join(", ".join(p) if isinstance(p, list) and p else
+                                     (p if isinstance(p, str) and p else "nothing")
+                                     for p in value)

@@ -37,6 +37,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainLife,
+    Grant,
     LookAtTop,
     May,
     MayPay,
@@ -275,4 +276,23 @@ DEFS += [
          Static("attached", keywords=kw("all_creatures_able_to_block_it_do_so")),
          first_printed=LEA,
          text="Enchant creature\nAll creatures able to block enchanted creature do so."),
+]
+
+# -- batch D-PILES ------
+DEFS += [
+    # instead of declaring blockers (509.1), each defending player divides creatures into
+    # piles, one for each attacker (700.3, the decision `piles`), assigned at random (an
+    # event); each creature in a pile blocks that pile's attacker if it can
+    CardDef("Camouflage", types("Instant"), cost("{G}"), first_printed=LEA,
+            cast_only="during_your_declare_attackers_step",
+            effects=(Grant("blockers_in_piles", "you", "end_of_turn"),),
+            text="Cast this spell only during your declare attackers step.\nThis turn, "
+                 "instead of declaring blockers, each defending player chooses any number of "
+                 "creatures they control and divides them into a number of piles equal to "
+                 "the number of attacking creatures for whom that player is the defending "
+                 "player. Creatures those players control that can block additional "
+                 "creatures may likewise be put into additional piles. Assign each pile to a "
+                 "different one of those attacking creatures at random. Each creature in a "
+                 "pile that can block the creature that pile is assigned to does so. (Piles "
+                 "can be empty.)"),
 ]

@@ -34,10 +34,12 @@ from shahrazad.cards.model import (
     Delay,
     Destroy,
     Discard,
+    DivideIntoPiles,
     Draw,
     Filter,
     FirstPrinted,
     Mode,
+    PileForEachAttacker,
     PreventDamage,
     Pump,
     Regenerate,
@@ -282,4 +284,20 @@ DEFS += [
                  "creature defending player controls from combat. Creatures it was blocking "
                  "that had become blocked by only that creature this combat become "
                  "unblocked. You may have it block an attacking creature of your choice."),
+]
+
+# -- batch D-PILES ------
+DEFS += [
+    # piles (700.3): each defending player divides their creatures without flying; a
+    # creature that comes later is in no pile, and blocks only with flying (2008 rulings)
+    CardDef("Raging River", types("Enchantment"), cost("{R}{R}"), first_printed=LEA,
+            triggers=(Triggered("creatures_you_control_attack", (
+                DivideIntoPiles(Filter(types=frozenset({"Creature"}),
+                                       not_keywords=frozenset({"flying"}))),
+                PileForEachAttacker())),),
+            text="Whenever one or more creatures you control attack, each defending player "
+                 "divides all creatures without flying they control into a \"left\" pile and "
+                 "a \"right\" pile. Then, for each attacking creature you control, choose "
+                 "\"left\" or \"right.\" That creature can't be blocked this combat except by "
+                 "creatures with flying and creatures in a pile with the chosen label."),
 ]

@@ -21,9 +21,11 @@ from shahrazad.cards.model import (
     Counter,
     Damage,
     Destroy,
+    Discard,
     ExchangeControl,
     ExchangeLife,
     Exile,
+    ExileTop,
     Filter,
     FirstPrinted,
     GainAbilities,
@@ -325,4 +327,23 @@ DEFS += [
             text="{4}, {T}: Put a matrix counter on target creature and that creature gains "
                  "\"Remove a matrix counter from this creature: Regenerate this creature.\" "
                  "Activate only during your upkeep."),
+]
+
+# -- batch D-PILES ------
+DEFS += [
+    # the exiled cards are face down (406.3: nobody looks at them) and linked to the Vault
+    # (607.2a); "if you do" (608.2c): sacrificed as the ability resolves, or nothing
+    # happens (2009 ruling); the leaves trigger finds nothing once they went to the hand
+    CardDef("Knowledge Vault", types("Artifact"), cost("{4}"), first_printed="LEG",
+            abilities=(Activated(Cost(cost("{2}"), tap=True), (ExileTop("you", face_down=True),)),
+                       Activated(Cost(), (Sacrifice("this", if_you_do=True),
+                                          Discard(0, "you", how="all"),
+                                          Return("cards_exiled_with_this", "hand")))),
+            triggers=(Triggered("leaves_battlefield",
+                                (Return("cards_exiled_with_this", "graveyard"),)),),
+            text="{2}, {T}: Exile the top card of your library face down.\n{0}: Sacrifice "
+                 "Knowledge Vault. If you do, discard your hand, then put all cards exiled "
+                 "with Knowledge Vault into their owner's hand.\nWhen Knowledge Vault leaves "
+                 "the battlefield, put all cards exiled with Knowledge Vault into their "
+                 "owner's graveyard."),
 ]
