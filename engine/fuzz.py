@@ -538,8 +538,8 @@ def play_game(settings: FuzzSettings, index: int, until: float | None = None) ->
             break
         decision: Decision | None = None
         try:
-            decision = agents[waiting.player].decide(table, waiting)
-            table.push(decision, waiting.player)
+            decision = agents[waiting.decider].decide(table, waiting)
+            table.push(decision, waiting.decider)
         except Exception as exc:  # a crash is a finding too
             problems = [f"the engine raised {type(exc).__name__}: {exc}"]
             if decision is not None:  # the scenario ends with the decision that crashed

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from shahrazad.cards import catalog
-from shahrazad.decisions import decode
+from shahrazad.decisions import ANY, Decision, decode, entry
 from shahrazad.events import encode
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
@@ -266,7 +266,8 @@ def _checked(events: Sequence[Event], table: Table, first: int, how: SetupCheck,
                                "the engine waits for a decision here, the log has "
                                f"{recorded.KIND}", recorded, None)
         try:
-            made = table.push(decode(recorded.decision), recorded.player)
+            decision = decode(recorded.decision)
+            made = table.push(decision, _decider(table, recorded.player, decision))
         except (IllegalDecision, ValueError) as exc:
             return RerunReport(False, len(events), decisions, position,
                                f"the recorded decision is refused: {exc}", recorded, None)
@@ -299,3 +300,14 @@ def compare(recorded: Sequence[Event], made: Sequence[Event], at: int,
             return RerunReport(False, total, decisions, theirs.position,
                                "the engine produces a different event here", theirs, mine)
     return None
+
+
+def _decider(table: Table, player: str, decision: Decision) -> str:
+    """-- batch W-CMD --: who gives a recorded decision of ``player``: the player who
+    controlled them then (722.4; ``Decided`` records the controlled player, whose decision
+    it is), or ``player``; a concession is always the player's own."""
+    waiting = table.pending()
+    if waiting is not None and waiting.player == player and waiting.by \
+            and entry(decision).asks != ANY:
+        return waiting.by
+    return player

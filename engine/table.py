@@ -38,7 +38,7 @@ from shahrazad import (
 )
 from shahrazad.cards import catalog
 from shahrazad.cards.pool import ACTIVE
-from shahrazad.decisions import Asked, Decision, decide
+from shahrazad.decisions import Decision, decide
 from shahrazad.decisions import decode as decode_decision
 from shahrazad.decisions.decide import Pending
 from shahrazad.decisions.legal import legal_decisions
@@ -172,12 +172,13 @@ class Table:
 
     @_seeing_its_cards
     def push(self, decision: Decision, player: str | None = None) -> list[Event]:
-        """Take ``decision`` for ``player`` (default: the player the table waits on).
+        """Take ``decision`` for ``player`` (default: the player the table waits on, or
+        the player who controls them and decides for them, 722.4).
 
         Returns the events it caused. An illegal decision raises
         :class:`IllegalDecision` naming the rule it breaks, and appends nothing.
         """
-        at = Asked.now(self.state, player)
+        at = decide.asked(self.state, player, decision)
         if at is None:
             raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over: no decision is "
                                                      "pending")
@@ -247,8 +248,8 @@ class Table:
             waiting = self.pending()
             if waiting is None:
                 return
-            decision = agents[waiting.player].decide(self, waiting)
-            self.push(decision, waiting.player)
+            decision = agents[waiting.decider].decide(self, waiting)
+            self.push(decision, waiting.decider)
             if progress is not None:
                 progress(self)
         raise RuntimeError(f"no result after {max_actions} decisions")

@@ -322,7 +322,8 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "615": "Prevention Effects", "700": "Additional Rules: General",
     "701": "Keyword Actions", "702": "Keyword Abilities",
     "704": "State-Based Actions", "705": "Flipping a Coin", "706": "Rolling a Die",
-    "709": "Split Cards", "723": "The Monarch", "727": "Subgames",
+    "709": "Split Cards", "722": "Controlling Another Player", "723": "The Monarch",
+    "727": "Subgames",
     "609": "Effects", "616": "Interaction of Replacement and/or Prevention Effects",
     "118": "Costs", "202": "Mana Cost and Color", "306": "Planeswalkers",
     "606": "Loyalty Abilities", "607": "Linked Abilities",
@@ -746,4 +747,12 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "106.7": "Mana: an ability that adds mana a land could produce: none if there is none",
     # -- batch D-CONTROL: payments an effect offers, control of another player
     "116.1": "Special Actions: actions a player with priority takes that don't use the stack",
+    # -- batch W-CMD: control of another player
+    "722.1": "Controlling Another Player: an effect lets a player control another player",
+    "722.2": "Controlling Another Player: only control of the player changes, not of their "
+             "objects",
+    "722.4": "Controlling Another Player: the controller makes every choice and decision "
+             "the controlled player makes",
+    "722.6": "Controlling Another Player: no decisions for the player the rules and objects "
+             "don't call for (conceding stays the player's own)",
 }

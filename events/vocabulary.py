@@ -2027,3 +2027,35 @@ class RedirectionChosen(Event):
     target: Target
     shield: int
     yes: bool
+
+
+# -- batch W-CMD: control of another player (722) -----------------------------------------
+
+
+@event_type
+class PlayerControlled(Event):
+    """-- batch W-CMD --: ``controller`` controls ``player`` in this game from now on
+    (722.1): every decision asked of ``player`` is made by ``controller`` (722.4), and
+    recorded as ``player``'s (``Decided``), between this event and
+    ``PlayerControlEnded``. Only control of the player changes: their permanents and
+    spells keep their controllers (722.2)."""
+
+    KIND: ClassVar[str] = "player_controlled"
+    SAYS: ClassVar[str] = "{controller} controls {player}"
+    player: str
+    controller: str
+    #: the spell or ability (its object on the stack) whose resolution the control lasts
+    #: for: it ends as that resolution ends ("until [this] finishes resolving"); 0: until
+    #: its own ``PlayerControlEnded``
+    while_resolving: int = 0
+
+
+@event_type
+class PlayerControlEnded(Event):
+    """-- batch W-CMD --: ``controller`` no longer controls ``player`` in this game
+    (722.1): ``player`` makes their own decisions again."""
+
+    KIND: ClassVar[str] = "player_control_ended"
+    SAYS: ClassVar[str] = "{controller} no longer controls {player}"
+    player: str
+    controller: str

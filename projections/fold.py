@@ -1814,3 +1814,28 @@ def _redirection_chosen(state: TableState, path: str, pos: int, p: Payload) -> N
     key = (p["source"], may_key(p["shield"], p["target"]))
     options, _ = game.damage_orders[key]
     game.damage_orders[key] = (options, (1,) if p["yes"] else (0,))
+
+
+# -- batch W-CMD: control of another player (722) -------------------------------------------
+
+
+@handles(v.PlayerControlled)
+def _player_controlled(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """``controller`` makes ``player``'s decisions in this game from now on (722.1, 722.4)."""
+    game = state.games[path]
+    for who in (p["player"], p["controller"]):
+        if who not in game.player:
+            raise ValueError(f"no player {who!r} in game {path}")
+    if p["player"] == p["controller"]:
+        raise ValueError(f"{p['player']} can't control themselves (722.1)")
+    game.player[p["player"]].controlled_by = p["controller"]
+    game.player[p["player"]].controlled_while_resolving = p["while_resolving"]
+
+
+@handles(v.PlayerControlEnded)
+def _player_control_ended(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["player"] not in game.player:
+        raise ValueError(f"no player {p['player']!r} in game {path}")
+    game.player[p["player"]].controlled_by = ""
+    game.player[p["player"]].controlled_while_resolving = 0

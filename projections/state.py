@@ -208,6 +208,12 @@ class PlayerState:
     #: -- batch LX: the turn's history --: the card they drew last this turn (its object in
     #: their hand), for "Discard the last card you drew this turn" (Jandor's Ring)
     last_drawn: int | None = None
+    #: -- batch W-CMD --: the player who controls this player in this game (722.1), who
+    #: makes every decision asked of them (722.4); "" when they decide for themselves
+    controlled_by: str = ""
+    #: -- batch W-CMD --: the object on the stack whose resolution that control lasts for
+    #: (0: none)
+    controlled_while_resolving: int = 0
     #: -- batch LX: the turn's history --: they cast a spell or put a nontoken permanent
     #: onto the battlefield during their most recent turn (it starts over as each of their
     #: turns begins: Arboria)

@@ -252,7 +252,11 @@ def decision_words(decision: tuple[Any, ...], names: Names) -> str:
 
 @says(v.Decided)
 def _decided(e: v.Decided, s: Scene) -> str:
-    return f"{e.player} decides: {decision_words(e.decision, _AuditNames(s))}"
+    who = e.player
+    held = s.before.games[e.game].player.get(e.player) if e.game in s.before.games else None
+    if held is not None and held.controlled_by:  # -- batch W-CMD --: 722.4
+        who = f"{held.controlled_by}, controlling {e.player},"
+    return f"{who} decides: {decision_words(e.decision, _AuditNames(s))}"
 
 
 # -- the table and its games ---------------------------------------------------------

@@ -55,7 +55,7 @@ RULES_LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("variants", ("variants", "ante", "designations", "phasing")),
     # the rules actions (moving, destroying, life, damage) and the trigger detector
     ("actions", ("actions", "durations", "triggers", "regeneration", "life", "adventures",
-                 "restart", "damage")),
+                 "restart", "damage", "player_control")),
     # the game's procedure: combat, the stack, Planechase, state-based actions, the
     # turn, subgames
     ("procedure", ("combat", "stack", "planechase", "sba", "turns", "subgames", "offers")),

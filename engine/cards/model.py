@@ -146,6 +146,7 @@ __all__ = [
     "ChooseAnyNumber",
     "ChooseOne",
     "CompanionCondition",
+    "ControlPlayer",  # -- batch W-CMD --
     "CopySpell",
     "Cost",
     "Counter",
@@ -4119,6 +4120,23 @@ class AnteThis(Effect):
     SAYS: ClassVar[str] = "ante this; if you do, your other cards in the ante go to your " \
                           "graveyard"
     RULES: ClassVar[tuple[str, ...]] = ("407.4",)
+
+
+# -- batch W-CMD: control of another player (722) ------------------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ControlPlayer(Effect):
+    """You control ``who`` until this spell or ability finishes resolving (722.1): every
+    decision the effects after it ask of that player is yours to make (722.4), recorded
+    as theirs; only control of the player changes, not of their permanents (722.2). The
+    control is of this game only: in a subgame, the same player in the main game is not
+    controlled (727.1b). A player who has left, or yourself, isn't controlled."""
+
+    SAYS: ClassVar[str] = "you control {who} until this finishes resolving"
+    RULES: ClassVar[tuple[str, ...]] = ("722.1", "722.2", "722.4")
+    who: PlayerRef = "target:0"
 
 
 @primitive

@@ -193,6 +193,14 @@ class Pending:
     player: str
     kind: str
     amount: int = 0
+    #: -- batch W-CMD --: the player who controls ``player`` in this game and makes this
+    #: decision for them (722.4); "" when ``player`` decides for themselves
+    by: str = ""
+
+    @property
+    def decider(self) -> str:
+        """Who gives the answer: ``player``, or the player controlling them (722.4)."""
+        return self.by or self.player
 
 
 def pending(state: TableState) -> Pending | None:
@@ -201,10 +209,19 @@ def pending(state: TableState) -> Pending | None:
     if game is None:
         return None
     if game.choice is not None:
-        return Pending(game.path, game.choice.player, game.choice.kind, game.choice.amount)
+        who = game.choice.player
+        return Pending(game.path, who, game.choice.kind, game.choice.amount,
+                       _controller_of(game, who))
     if game.priority is not None:
-        return Pending(game.path, game.priority, "priority")
+        return Pending(game.path, game.priority, "priority",
+                       by=_controller_of(game, game.priority))
     return None
+
+
+def _controller_of(game: GameState, player: str) -> str:
+    """-- batch W-CMD --: who controls ``player`` in ``game`` (722.1), or ""."""
+    held = game.player.get(player)
+    return held.controlled_by if held is not None else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,14 +234,26 @@ class Asked:
     game: GameState
     player: str
     pending: Pending
+    #: -- batch W-CMD --: the player deciding for ``player``, who controls them (722.4)
+    by: str = ""
 
     @classmethod
-    def now(cls, state: TableState, player: str | None = None) -> Asked | None:
-        """The table as it waits now, for ``player`` (default: the one it waits on)."""
+    def now(cls, state: TableState, player: str | None = None, *,
+            on_behalf: bool = True) -> Asked | None:
+        """The table as it waits now, for ``player`` (default: the one who decides).
+
+        While the player it waits on is controlled by another (722.4), their controller
+        gives the answer: the decision is made for the controlled player (``player`` is
+        theirs, ``by`` the controller's), unless ``on_behalf`` is false (a decision a
+        player only makes for themselves: conceding, 722.6)."""
         waiting = pending(state)
         if waiting is None:
             return None
-        return cls(state, state.games[waiting.game], player or waiting.player, waiting)
+        game = state.games[waiting.game]
+        who = player or waiting.decider
+        if on_behalf and waiting.by and who == waiting.by:
+            return cls(state, game, waiting.player, waiting, waiting.by)
+        return cls(state, game, who, waiting)
 
 
 @dataclass(frozen=True, slots=True)

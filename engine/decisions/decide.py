@@ -26,17 +26,24 @@ from shahrazad.projections.state import TableState
 from shahrazad.rules import citations as R
 from shahrazad.txn import IllegalDecision, Txn
 
-__all__ = ["Pending", "check", "pending", "perform", "sorcery_timing", "validate"]
+__all__ = ["Pending", "asked", "check", "pending", "perform", "sorcery_timing", "validate"]
 
 
 def validate(state: TableState, player: str, decision: Decision) -> Asked:
     """Raise :class:`IllegalDecision` unless ``player`` may make ``decision`` now; else
     return where it is made (for :func:`perform`)."""
-    at = Asked.now(state, player)
+    at = asked(state, player, decision)
     if at is None:
         raise IllegalDecision(R.WIN_LAST_PLAYER, "the game is over: no decision is pending")
     check(at, decision)
     return at
+
+
+def asked(state: TableState, player: str | None, decision: Decision) -> Asked | None:
+    """Where ``player``'s ``decision`` is made now: for the player they control, if they
+    control the one the table waits on (722.4), unless it is a decision a player only
+    makes for themselves (conceding)."""
+    return Asked.now(state, player, on_behalf=entry(decision).asks != ANY)
 
 
 def check(at: Asked, decision: Decision) -> None:
@@ -44,6 +51,11 @@ def check(at: Asked, decision: Decision) -> None:
     rules = entry(decision)
     waiting = at.pending
     if rules.asks != ANY:
+        if waiting.by and not at.by and at.player == waiting.player:
+            # -- batch W-CMD --: a controlled player's decisions are their controller's
+            raise IllegalDecision(R.PLAYER_CONTROL_DECIDES,
+                                  f"{waiting.by} controls {waiting.player}: {waiting.by} "
+                                  f"makes {waiting.player}'s decisions ({waiting.kind})")
         if at.player != waiting.player:
             raise IllegalDecision("117.1" if waiting.kind == "priority" else R.START,
                                   f"the game waits on {waiting.player} ({waiting.kind}), "

@@ -268,3 +268,9 @@ def cite(rule: str, edition: str = "current", step: str = "") -> str:
         return rule
     split = SPLIT_STEPS.get((rule, step), {})
     return split.get(edition, RENUMBERED[rule][edition])
+
+# -- batch W-CMD: control of another player (722) --
+#: a player controls another player (722.1), for as long as the effect says
+PLAYER_CONTROL = "722.1"
+#: the controlling player makes every decision the controlled player makes (722.4)
+PLAYER_CONTROL_DECIDES = "722.4"

@@ -73,6 +73,7 @@ from shahrazad.rules import (
     life,
     offers,  # -- batch D-CONTROL --
     outside,
+    player_control,  # -- batch W-CMD --
     restart,
     stack,
     subgames,
@@ -3855,3 +3856,16 @@ def _pay_to_prevent(ctx: Ctx, e: m.PayToPrevent) -> None:
                      effect=ctx.txn.new_id(), kind=PAY_TO_PREVENT, source=ctx.obj.oid,
                      controller=ctx.controller, subject=subject, power=e.cost.generic,
                      toughness=e.amount, until="end_of_turn")
+
+
+# -- batch W-CMD: control of another player (722) -------------------------------------------
+
+
+@runs(m.ControlPlayer)
+def _control_player(ctx: Ctx, e: m.ControlPlayer) -> None:
+    """The control lasts for this resolution: it ends as the resolution ends
+    (:func:`shahrazad.rules.player_control.end_with_resolution`)."""
+    for pid in ctx.refs(e.who):
+        if isinstance(pid, str):
+            player_control.take(ctx.txn, ctx.game, ctx.controller, pid,
+                                while_resolving=ctx.obj.oid)

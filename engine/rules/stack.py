@@ -43,6 +43,7 @@ from shahrazad.rules import (
     commander,
     copies,
     planeswalkers,
+    player_control,  # -- batch W-CMD --
     resolution,
     statics,
     variants,
@@ -387,6 +388,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
         txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)
+        player_control.end_with_resolution(txn, game, obj.oid)  # -- batch W-CMD --
         return False
     ctx = resolution.Ctx(txn, game, obj, obj.targets, legal,
                          resolution.snapshot(game, obj.targets), answer)
@@ -399,6 +401,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
             actions.move(txn, game, obj, ctx.instead, "put there instead of onto the "
                          "battlefield", R.ENTERS_AS)
             txn.emit(v.ResolutionEnded, game, R.ENTERS_AS, obj=obj.oid, name=obj.name)
+            player_control.end_with_resolution(txn, game, obj.oid)  # -- batch W-CMD --
             return False
         new = actions.move(txn, game, obj, "battlefield", "resolve", R.RESOLVE_PERMANENT,
                            controller=obj.controller)
@@ -422,6 +425,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
             else:
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
         txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
+        player_control.end_with_resolution(txn, game, obj.oid)  # -- batch W-CMD --
         return False
     steps = resolution.resolving_effects(obj, game)
     if _condition_holds(game, obj):
@@ -441,6 +445,7 @@ def finish(txn: Txn, game: GameState, obj: Obj) -> None:
         else:
             actions.move(txn, game, obj, "graveyard", "resolved", R.TO_GRAVEYARD)
     txn.emit(v.ResolutionEnded, game, R.TO_GRAVEYARD, obj=obj.oid, name=obj.name)
+    player_control.end_with_resolution(txn, game, obj.oid)  # -- batch W-CMD --
 
 
 def can_pay(game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,

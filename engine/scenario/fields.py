@@ -59,6 +59,7 @@ ROLES: Mapping[str, Role] = {
     "unblocked": "objects",  # -- batch B07 --: removed_from_combat (v2)
     "aimed": "objects",  # -- batch C-ANTE --: card_flipped_onto (A26)
     "already_blocked": "objects",  # -- batch C-TURN --: blockers_declared (v2)
+    "while_resolving": "object",  # -- batch W-CMD --: player_controlled (722.1)
     "piles": "bands",  # -- batch D-PILES --: piles_divided, each pile a list of objects
     # attacking bands: lists of objects
     "bands": "bands",

@@ -140,7 +140,7 @@ def _fit(table: Table, d: Mapping[str, Any], watch: _Watch) -> bool:
         return False
     asks = _asks(d)
     player = d["player"]
-    if waiting.player != player:
+    if player not in (waiting.player, waiting.decider):  # the controller decides (722.4)
         watch.others[(waiting.player, waiting.kind)] += 1
         return False
     watch.asked[waiting.kind] += 1
@@ -384,7 +384,7 @@ def run_scenario(scenario: Scenario, table: Table | None = None,
                 raise ScriptStuck(d["_where"], f"never fit: {why} [{_said(d)}]; "
                                   f"{_waiting(table)}{cut}", reason=code, table=table,
                                   decision=_said(d), waiting=_waiting(table), actions=waited)
-            events = table.push(agent.decide(table, waiting), waiting.player)
+            events = table.push(agent.decide(table, waiting), waiting.decider)
             if not watch.chosen:
                 watch.chosen = _engine_chose(table, events, d["player"])
             waited += 1
@@ -413,7 +413,7 @@ def run_scenario(scenario: Scenario, table: Table | None = None,
         waiting = table.pending()
         if waiting is None or actions > max_actions:
             break
-        events = table.push(agent.decide(table, waiting), waiting.player)
+        events = table.push(agent.decide(table, waiting), waiting.decider)
         if stop is not None:
             stop.saw(events)
         actions += 1
