@@ -40,7 +40,7 @@ from shahrazad.projections.state import TableState
 __all__ = ["NUMBERS", "PLAYER_FIELDS", "ROLES", "Names", "Thing", "describe_field", "readable",
            "same", "shown", "things_and_players"]
 
-Role = Literal["object", "objects", "target", "targets", "card", "cards", "trigger",
+Role = Literal["object", "objects", "target", "targets", "card", "cards", "trigger", "triggers",
                "delayed", "effect", "effects", "attacks", "blocks", "decision", "bands",
                "shield", "shields", "assignments"]
 
@@ -60,6 +60,7 @@ ROLES: Mapping[str, Role] = {
     "aimed": "objects",  # -- batch C-ANTE --: card_flipped_onto (A26)
     "already_blocked": "objects",  # -- batch C-TURN --: blockers_declared (v2)
     "while_resolving": "object",  # -- batch W-CMD --: player_controlled (722.1)
+    "triggers": "triggers",  # trigger_order_asked, triggers_ordered (603.3b)
     "piles": "bands",  # -- batch D-PILES --: piles_divided, each pile a list of objects
     # attacking bands: lists of objects
     "bands": "bands",
@@ -98,6 +99,7 @@ ROLE_WORDS: Mapping[str, str] = {
     "target": "a player, or an object by name", "targets": "a list of players or objects",
     "card": "a card, by name", "cards": "a list of cards, by name",
     "trigger": "a triggered ability, by its source's name",
+    "triggers": "a list of triggered abilities, by their sources' names",
     "delayed": "a delayed trigger, by its source's name",
     "effect": "a continuous effect, by its source's name",
     "effects": "a list of continuous effects, by their sources' names",
@@ -207,6 +209,8 @@ def readable(event: Event, name: str, names: Names) -> Any:
         return [names.card(c) for c in value]
     if role == "trigger":
         return names.table.triggers.get(value, f"trigger {value}")
+    if role == "triggers":
+        return [names.table.triggers.get(t, f"trigger {t}") for t in value]
     if role == "delayed":
         return names.table.delayed.get(value, f"delayed trigger {value}")
     if role == "effect":
