@@ -328,6 +328,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "118": "Costs", "202": "Mana Cost and Color", "306": "Planeswalkers",
     "606": "Loyalty Abilities", "607": "Linked Abilities",
     "707": "Copying Objects", "715": "Adventurer Cards", "725": "Restarting the Game",
+    "708": "Face-Down Spells and Permanents",  # -- batch M-MASK --
     "800": "Multiplayer: General", "805": "Shared Team Turns Option",
     "810": "Two-Headed Giant Variant", "901": "Planechase",
     "902": "Vanguard",
@@ -672,8 +673,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # -- batch M-MASK: face-down permanents
     "708.2": "Face-Down Spells and Permanents: a face-down permanent is a 2/2 creature "
              "with no name, types, color, mana cost or abilities",
-    "708.3": "Face-Down Spells and Permanents: an object put onto the battlefield face "
-             "down is turned face down before it enters",
     "708.4": "Face-Down Spells and Permanents: a card cast face down is a 2/2 creature "
               "spell with no name, types, color, mana cost or abilities",
     "708.8": "Face-Down Spells and Permanents: a face-down permanent turned face up has "

@@ -1936,25 +1936,6 @@ class ExiledFaceDown(Event):
 
 
 @event_type
-class PutFaceDown(Event):
-    """``player`` puts the card ``card`` (the object ``obj`` in their hand) onto the
-    battlefield face down under their control, as the new object ``new_obj`` (708.3): a
-    2/2 creature with no name, types, color, mana cost or abilities (708.2), turned face
-    down before it enters, so none of its abilities sees it enter. ``turns_up``: it is
-    turned face up instead when it would assign or deal damage, be dealt damage or
-    become tapped (708.8: Illusionary Mask's rider). The event holds its identity for
-    replay; the audit says what the opponents saw, without naming it."""
-
-    KIND: ClassVar[str] = "put_face_down"
-    SAYS: ClassVar[str] = "{player} puts a card from their hand onto the battlefield face down"
-    player: str
-    card: int
-    obj: int
-    new_obj: int
-    turns_up: bool
-
-
-@event_type
 class SpellCastFaceDown(SpellCast):
     """``player`` casts the card ``card`` face down (708.4) as the spell ``new_obj``: a
     2/2 creature spell with no name, types, color, mana cost or abilities (708.2), cast

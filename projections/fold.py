@@ -1707,17 +1707,6 @@ def _exiled_face_down(state: TableState, path: str, pos: int, p: Payload) -> Non
 # -- batch M-MASK: face-down permanents (708) ----------------------------------------------
 
 
-@handles(v.PutFaceDown)
-def _put_face_down(state: TableState, path: str, pos: int, p: Payload) -> None:
-    game = state.games[path]
-    if p["obj"] not in game.player[p["player"]].hand:
-        raise ValueError("a card put onto the battlefield face down comes from its "
-                         "player's hand")
-    new = _move(state, game, p["obj"], p["new_obj"], "battlefield", p["player"], p["player"])
-    new.face_down = True
-    new.turns_up = p["turns_up"]
-
-
 @handles(v.SpellCastFaceDown)
 def _cast_face_down(state: TableState, path: str, pos: int, p: Payload) -> None:
     _cast(state, path, pos, p)
