@@ -187,3 +187,38 @@ library = ["Island", "Island", "Island"]
     assert names(table, "1.1", "B", "stack") == ["Lightning Bolt"]
     assert {e.game for e in of(table, v.SpellCast)[-1:]} == {"1.1"}
     assert table.game("1.1").player["B"].controlled_by == ""
+
+
+def test_601_2h_the_cast_spells_additional_cost_is_paid_at_the_casters_choice() -> None:
+    """601.2h, 722.4: the chosen Sacrifice is cast with its additional cost, the creature
+    to sacrifice chosen by A for B with Word of Command's resolution paused; then it goes
+    on, and ends."""
+    table = _commanded('"Sacrifice"', '"Swamp", "Grizzly Bears", "Hill Giant"',
+                       more=decisions("choose Sacrifice", "cast_chosen Sacrifice"))
+    waiting = table.pending()
+    assert waiting is not None and (waiting.kind, waiting.player, waiting.by) == \
+        ("choose", "B", "A")
+    table.push_named("choose Hill Giant", "A")
+    assert names(table, "1", "B", "graveyard") == ["Hill Giant"]
+    assert names(table, "1", "B", "stack") == ["Sacrifice"]
+    assert table.game().player["B"].controlled_by == ""
+
+
+def test_601_2d_the_cast_spells_division_is_announced_then_the_resolution_goes_on() -> None:
+    """601.2d, 608.2c: the chosen Pyrotechnics, cast with two targets, has its division
+    announced (by A, for B) before Word of Command finishes; it deals the damage so
+    divided when it resolves."""
+    table = _commanded('"Pyrotechnics"', '"Mountain", "Mountain", "Mountain", "Mountain", '
+                       '"Mountain", "Grizzly Bears", "Hill Giant"',
+                       more=decisions("choose Pyrotechnics", "cast_chosen Pyrotechnics "
+                                      "targeting Grizzly Bears, Hill Giant"))
+    waiting = table.pending()
+    assert waiting is not None and (waiting.kind, waiting.player, waiting.by) == \
+        ("divide", "B", "A")
+    table.push_named("divide 2, 2", "A")
+    waiting = table.pending()
+    assert waiting is not None and (waiting.kind, waiting.player) == ("priority", "A")
+    table.push_named("pass", "A")
+    table.push_named("pass", "B")
+    assert names(table, "1", "B", "graveyard") == ["Pyrotechnics", "Grizzly Bears"]
+    assert names(table, "1", "B", "battlefield")[-1] == "Hill Giant"
