@@ -4,8 +4,10 @@ in one pass in compiled code, for the checked scan of a log file.
 An event's bytes are a MessagePack array ``[kind, version, position, game, rule, cause,
 {field: value, ...}]``. For each kind of the vocabulary this module *generates* (from
 the event class's annotations, never by hand: a new event needs nothing here) an
-``array_like`` msgspec struct tagged by the kind, whose last field is a struct of the
-kind's payload that refuses a key its kind has not and requires every one it has. One
+``array_like`` msgspec struct tagged by the kind (an array of exactly seven: msgspec
+would let an array_like struct have more, were unknown fields not forbidden), whose
+last field is a struct of the kind's payload that refuses a key its kind has not and
+requires every one it has. One
 decoder of the tagged union of them all reads an event's bytes, and checks, as it reads,
 what :func:`shahrazad.events.fieldtypes.payload_fits` checks of plain fields: ``int``,
 ``str``, ``bool`` and ``None`` (msgspec keeps ``bool`` apart from ``int`` and refuses a
@@ -146,33 +148,37 @@ def by_struct() -> dict[type[msgspec.Struct],
 
 def _converter(kind: str, cls: type[Event]
                ) -> Callable[[int, Any, bool], tuple[Any, ...] | None]:
-    """The function of :func:`converters` for one kind, made by ``exec`` (as
-    :mod:`dataclasses` makes ``__init__``): the checks are one expression."""
+    """The function of :func:`converters` for one kind (a closure: making one per kind
+    costs nothing at start-up, where compiling one each would)."""
     hints = typing.get_type_hints(cls)
-    env: dict[str, Any] = {"paths": KNOWN_PATHS, "path": is_path, "asdict":
-                           msgspec.structs.asdict, "unpackb": msgpack.unpackb}
-    raw_lines: list[str] = []
-    for name in cls.FIELDS:
-        if _typed(hints[name]) is None:
-            key = f"c_{name}"
-            env[key] = field_check(hints[name])
-            raw_lines.append(
-                f"    v = unpackb(p.{name}, use_list=False, raw=False, "
-                "strict_map_key=False)\n"
-                f"    if not {key}(v):\n        return None\n"
-                f"    d[{name!r}] = v\n")
-    source = (
-        "def convert(k, e, decision):\n"
-        "    game, cause, rule = e.game, e.cause, e.rule\n"
-        f"    if not (e.version == {cls.VERSION} and e.position == k and rule != ''\n"
-        "            and (game in paths or path(game))\n"
-        "            and (cause is None or 0 < cause < k)\n"
-        f"            and decision is {kind == 'decided'}):\n"
-        "        return None\n"
-        "    p = e.payload\n"
-        "    d = asdict(p)\n"
-        + "".join(raw_lines) +
-        f"    return ({kind!r}, {cls.VERSION}, k, game, rule, cause, d)\n")
-    exec(source, env)
-    convert: Callable[[int, Any, bool], tuple[Any, ...] | None] = env["convert"]
-    return convert
+    version, decided = cls.VERSION, kind == "decided"
+    raw_fields = [(name, field_check(hints[name])) for name in cls.FIELDS
+                  if _typed(hints[name]) is None]
+    paths, path, asdict = KNOWN_PATHS, is_path, msgspec.structs.asdict
+
+    def convert(k: int, e: Any, decision: bool) -> tuple[Any, ...] | None:
+        game, cause, rule = e.game, e.cause, e.rule
+        if not (e.version == version and e.position == k and rule != ""
+                and (game in paths or path(game))
+                and (cause is None or 0 < cause < k) and decision is decided):
+            return None
+        d = asdict(e.payload)
+        return (kind, version, k, game, rule, cause, d)
+
+    if not raw_fields:
+        return convert
+
+    def convert_raw(k: int, e: Any, decision: bool) -> tuple[Any, ...] | None:
+        # fields read raw: decoded as every reader decodes them, checked as before
+        found = convert(k, e, decision)
+        if found is not None:
+            d = found[6]
+            for name, check in raw_fields:
+                value = msgpack.unpackb(d[name], use_list=False, raw=False,
+                                        strict_map_key=False)
+                if not check(value):
+                    return None
+                d[name] = value
+        return found
+
+    return convert_raw
