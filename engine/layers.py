@@ -277,7 +277,7 @@ def _in_layer(c: Changes, layer: str, defines: bool) -> bool:
     if layer == "2":
         return c.control
     if layer == "4":
-        return bool(c.types or c.subtypes or c.land_types)
+        return bool(c.types or c.subtypes or c.land_types or c.lose_subtypes)  # D-TRIG
     if layer == "5":
         return bool(c.color)
     if layer == "6":
@@ -499,7 +499,7 @@ def _compute(game: GameState) -> Layered:
         if not st.cant:
             continue
         if st.attackers is not None or st.unless_defender_controls is not None \
-                or st.unless_defender_acted_last_turn \
+                or st.unless_defender_acted_last_turn or st.costs_to_attack \
                 or st.cant in ("be_enchanted_by_other_auras", "be_targeted"):
             a = _Applied(source.oid, st, source.controller, source, st)
             for oid in _affected(game, a, now):
@@ -704,6 +704,8 @@ def _apply(game: GameState, a: _Applied, layer: str, t: Now, oid: int,
             t.subtypes = t.subtypes | c.subtypes
         if c.land_types:
             _set_land_types(t, c.land_types)
+        if c.lose_subtypes:  # -- batch D-TRIG --
+            t.subtypes = t.subtypes - c.lose_subtypes
     elif layer == "5":
         t.colors = "".join(x for x in "WUBRG" if x in c.color)
     elif layer == "6":

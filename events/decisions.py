@@ -63,6 +63,7 @@ __all__ = [
     "Divide",  # -- batch B10 --
     "Energy",
     "First",
+    "Instead",  # -- batch D-CONTROL --
     "Keep",
     "KeepTapped",  # -- batch B06 --
     "Mana",
@@ -70,6 +71,7 @@ __all__ = [
     "Mulligan",
     "Names",
     "Pass",
+    "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "PlainNames",
     "Play",
@@ -453,8 +455,15 @@ class Attack(Decision):
     KIND: ClassVar[str] = "attack"
     attackers: tuple[tuple[int, Aim], ...] = ()
     bands: tuple[tuple[int, ...], ...] = ()
+    #: -- batch d-attack --: a cost to attack (508.1g-i): the mana abilities activated to
+    #: pay its mana (as a cast's ``payment``) and the permanents sacrificed to it
+    #: (``attack Leviathan sacrificing Island, Island``)
+    payment: tuple[Payment, ...] = ()
+    sacrificing: tuple[int, ...] = ()
 
     def encode(self) -> tuple[Any, ...]:
+        if self.payment or self.sacrificing:  # -- batch d-attack --
+            return (self.KIND, self.attackers, self.bands, self.payment, self.sacrificing)
         # without bands, the form logs held before bands were declared
         if not self.bands:
             return (self.KIND, self.attackers)
@@ -466,6 +475,10 @@ class Attack(Decision):
         if self.bands:
             said += " band " + "; ".join(" + ".join(names.obj(o, "attacker") for o in band)
                                          for band in self.bands)
+        if self.sacrificing:  # -- batch d-attack --
+            said += " sacrificing " + _listed([names.obj(o, "permanent")
+                                               for o in self.sacrificing])
+        said += _payment(names, self.payment)
         return said
 
 
@@ -785,3 +798,34 @@ class SkipIt(Decision):
 
     def words(self, names: Names) -> str:
         return "skip " + ("yes" if self.yes else "no")
+
+
+# -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
+
+
+@dataclass(frozen=True, slots=True)
+class PayOffer(Decision):
+    """Pay what the effect ``effect`` offers (a special action with priority, 116.1:
+    Guardian Angel's "you may pay {1} any time you could cast an instant"), with these
+    mana abilities: ``pay_for 57 paying Plains`` (the offer's effect id; the text form
+    also takes its source's name, or nothing for the oldest offer)."""
+
+    KIND: ClassVar[str] = "pay_for"
+    effect: int = 0
+    payment: tuple[Payment, ...] = ()
+
+    def words(self, names: Names) -> str:
+        return f"pay_for {self.effect}" + _payment(names, self.payment)
+
+
+@dataclass(frozen=True, slots=True)
+class Instead(Decision):
+    """Answer whether your "you may" redirection applies to the damage asked about (614.9:
+    Blood of the Martyr's "you may have that damage dealt to you instead"): ``instead
+    yes`` or ``instead no``."""
+
+    KIND: ClassVar[str] = "instead"
+    yes: bool = False
+
+    def words(self, names: Names) -> str:
+        return "instead " + ("yes" if self.yes else "no")

@@ -465,6 +465,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "603.2": "Handling Triggered Abilities: triggering",
     "603.3": "Handling Triggered Abilities: put on the stack",
     "603.3b": "Handling Triggered Abilities: APNAP order",
+    # -- batch D-TRIG --
+    "603.3c": "Triggered abilities: a modal one's mode is chosen as it is put on the stack",
     "603.3d": "Triggered abilities: targets; removed if none is legal",
     "603.7": "Delayed triggered abilities",
     "604.1": "Static Abilities: they do something all the time",
@@ -495,6 +497,8 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # Keyword actions and abilities
     "700.2": "Modal spells and abilities",
     "700.2a": "Modal spells: the mode is chosen as the spell is cast",
+    "700.2b": "Modal triggered abilities: the mode is chosen as the ability is put on the "
+              "stack",  # -- batch D-TRIG --
     "700.4": "The term dies: put into a graveyard from the battlefield",
     "701.6": "Counter",
     "701.8": "Destroy",
@@ -704,6 +708,13 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "704.5k": "State-Based Actions: the world rule",
     # -- batch B03: combat restrictions and requirements, turn history, rule changes
     "508.1c": "Declare Attackers: restrictions (can't attack, can't attack unless)",
+    # -- batch d-attack --: costs to attack; choices in turn order (Worms of the Earth)
+    "101.4": "Choices of several players are made in turn order from the active player "
+             "(APNAP)",
+    "508.1g": "Declare Attackers: the total cost to attack (can't attack unless [a cost is "
+              "paid]) is locked in",
+    "508.1h": "Declare Attackers: mana abilities may be activated to pay the cost to attack",
+    "508.1i": "Declare Attackers: the cost to attack is paid, all of it",
     "702.36b": "Fear: blocked only by artifact creatures and/or black creatures",
     "702.10": "Haste: attacks and pays {T} though its controller got it this turn",
     "702.12b": "Indestructible: not destroyed by lethal damage or by destroy effects",
@@ -722,4 +733,6 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     # -- batch LX: the left-over cards of B01-B05 and B09
     "509.1c": "Declare Blockers: requirements, obeyed as far as the restrictions allow",
     "106.7": "Mana: an ability that adds mana a land could produce: none if there is none",
+    # -- batch D-CONTROL: payments an effect offers, control of another player
+    "116.1": "Special Actions: actions a player with priority takes that don't use the stack",
 }

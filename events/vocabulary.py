@@ -1879,3 +1879,54 @@ class Skipped(Event):
     extra: bool
     source: int
     name: str
+
+
+# -- batch D-CONTROL: a payment an effect offers, a special action (116.1) -----------------
+
+
+@event_type
+class OfferPaid(Event):
+    """-- batch D-CONTROL --: ``player`` pays ``cost`` for what the effect ``effect`` of
+    ``name`` offers, a special action taken with priority (116.1): ``what`` it does
+    follows at once (a shield, ``ShieldCreated``, 615.7; or a delayed triggered ability
+    used up without triggering, ``DelayedTriggerUsed``, 603.7)."""
+
+    KIND: ClassVar[str] = "offer_paid"
+    SAYS: ClassVar[str] = "{player} pays {cost} ({name}): {what}"
+    player: str
+    effect: int
+    cost: str
+    name: str
+    what: str
+
+
+# -- batch D-CONTROL: a "you may" redirection, chosen for each damage (614.9) -------------
+
+
+@event_type
+class RedirectionOffered(Event):
+    """-- batch D-CONTROL --: the shield ``shield`` ("you may have that damage dealt to you
+    instead", ``why`` in words) would apply to the damage ``source`` would deal to
+    ``target``: ``player``, its controller, chooses whether it does (614.9)."""
+
+    KIND: ClassVar[str] = "redirection_offered"
+    SAYS: ClassVar[str] = "{player} may apply {why} to {source}'s damage to {target}"
+    player: str
+    source: int
+    target: Target
+    shield: int
+    why: str
+
+
+@event_type
+class RedirectionChosen(Event):
+    """-- batch D-CONTROL --: ``player`` chose whether their shield ``shield`` redirects
+    the damage ``source`` would deal to ``target`` (``yes``), for that damage only."""
+
+    KIND: ClassVar[str] = "redirection_chosen"
+    SAYS: ClassVar[str] = "{player} chooses whether to redirect {source}'s damage to {target}"
+    player: str
+    source: int
+    target: Target
+    shield: int
+    yes: bool

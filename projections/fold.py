@@ -43,6 +43,7 @@ from shahrazad.projections.state import (
     TableState,
     TurnRecord,
     copy_table,
+    may_key,
     new_obj,
     shallow_copy_obj,
 )
@@ -704,7 +705,8 @@ def _trigger_put(state: TableState, path: str, pos: int, p: Payload) -> None:
     _put(state, game, Obj(oid=p["new_obj"], card=None, name=t.source_name, owner=t.controller,
                           controller=t.controller, zone="stack", kind="trigger",
                           source=t.source, ability=t.index, targets=p["targets"],
-                          subject=t.subject, created_at=pos, x=t.amount))
+                          subject=t.subject, created_at=pos, x=t.amount,
+                          mode=max(t.mode, 0)))  # -- batch D-TRIG --: 603.3c
     game.passed = []
 
 
@@ -1449,7 +1451,11 @@ def _gathered(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.ModeChosen)
 def _mode(state: TableState, path: str, pos: int, p: Payload) -> None:
-    obj = state.games[path].objects[p["obj"]]
+    game = state.games[path]
+    if p["obj"] in game.triggers:  # -- batch D-TRIG --: a modal trigger's mode (603.3c)
+        game.triggers[p["obj"]].mode = p["mode"]
+        return
+    obj = game.objects[p["obj"]]
     if obj.zone != "stack":
         raise ValueError(f"object {p['obj']} is not a spell on the stack")
     obj.mode = p["mode"]
@@ -1705,3 +1711,32 @@ def _skipped(state: TableState, path: str, pos: int, p: Payload) -> None:
     game = state.games[path]
     if p["what"] == "turn" and p["extra"]:
         game.extra_turns.remove(p["player"])
+
+
+# -- batch D-CONTROL: a payment an effect offers (116.1) ------------------------------------
+
+
+@handles(v.OfferPaid)
+def _offer_paid(state: TableState, path: str, pos: int, p: Payload) -> None:
+    """The payment changes nothing itself: what it does follows as its own events."""
+    if p["effect"] not in state.games[path].effects:
+        raise ValueError(f"no effect {p['effect']} in game {path} offers a payment")
+
+
+# -- batch D-CONTROL: a "you may" redirection's answer, kept with the damage's orders -------
+
+
+@handles(v.RedirectionOffered)
+def _redirection_offered(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    if p["shield"] not in game.shields:
+        raise ValueError(f"no shield {p['shield']} in game {path}")
+    game.damage_orders[(p["source"], may_key(p["shield"], p["target"]))] = ((p["why"],), ())
+
+
+@handles(v.RedirectionChosen)
+def _redirection_chosen(state: TableState, path: str, pos: int, p: Payload) -> None:
+    game = state.games[path]
+    key = (p["source"], may_key(p["shield"], p["target"]))
+    options, _ = game.damage_orders[key]
+    game.damage_orders[key] = (options, (1,) if p["yes"] else (0,))

@@ -241,6 +241,9 @@ class PendingTrigger:
     triggered_at: int = 0
     #: how much of what triggered it there was ("that many"): its X on the stack
     amount: int = 0
+    #: -- batch D-TRIG --: the mode chosen for a modal triggered ability as it is put on
+    #: the stack (603.3c), counted from 0; -1 until chosen
+    mode: int = -1
 
 
 @dataclass(slots=True)
@@ -742,3 +745,15 @@ def copy_table(state: TableState, games: Mapping[str, GameState] | None = None) 
     else:
         copied.games = dict(games)
     return copied
+
+
+# -- batch D-CONTROL: the answer to a "you may" redirection (614.9) -----------------------
+
+
+def may_key(shield: int, target: Target) -> str:
+    """Where ``damage_orders`` keeps the answer of the controller of the "you may"
+    redirection ``shield`` about one source's damage to ``target`` (beside the orders of
+    effects chosen for that damage, 616.1; kept as long as they are): under the key
+    ``(source, may_key(shield, target))``, ``order`` ``(1,)`` for yes, ``(0,)`` for no,
+    ``()`` while asked."""
+    return f"may:{shield}:{target}"

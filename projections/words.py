@@ -74,6 +74,8 @@ _CHOICES = {
     "starting_player": "choose who takes the first turn",
     "assign": "announce how creatures divide their combat damage",
     "apply": "choose the order of the effects that apply to a damage",
+    # -- batch D-CONTROL --
+    "instead": "choose whether their redirection applies to a damage",
 }
 
 _UNTIL = {"end_of_turn": " until end of turn", "your_next_turn": " until {controller}'s next turn",
@@ -609,6 +611,11 @@ def _shield(e: v.ShieldCreated, s: Scene) -> str:
     if e.kind == "remove_damage_instead":  # -- batch B08 --
         return (f"{source}: the next time {who} would be destroyed this turn, its damage "
                 "is removed instead")
+    if e.kind.startswith("may_redirect"):  # -- batch D-CONTROL --
+        whom = "any creature" if e.kind.endswith(":creature") else who
+        to = s.target(e.to) if e.to is not None else "another"
+        return (f"{source}: this turn, if damage would be dealt to {whom}, {e.controller} may "
+                f"have it dealt to {to} instead")
     if e.kind == "reflect":  # -- batch SHIELD --
         return (f"{source}: the next time {s.obj(e.by) if e.by is not None else 'a source'} "
                 f"would deal damage to {who} this turn, it deals that much to {who} and "
@@ -848,3 +855,22 @@ def _skipped(e: v.Skipped, s: Scene) -> str:
     """-- batch C-TURN --"""
     what = ("extra turn" if e.extra else "turn") if e.what == "turn" else "draw step"
     return f"{e.player} skips their {what} ({e.name})"
+
+
+@says(v.OfferPaid)
+def _offer_paid(e: v.OfferPaid, s: Scene) -> str:
+    """-- batch D-CONTROL --: a special action (116.1)"""
+    return f"{e.player} pays {e.cost} for {e.name}'s offer: {e.what}"
+
+
+@says(v.RedirectionOffered)
+def _redirection_offered(e: v.RedirectionOffered, s: Scene) -> str:
+    """-- batch D-CONTROL --"""
+    return f"{e.player} may apply {e.why} to {s.obj(e.source)}'s damage to {s.target(e.target)}"
+
+
+@says(v.RedirectionChosen)
+def _redirection_chosen(e: v.RedirectionChosen, s: Scene) -> str:
+    """-- batch D-CONTROL --"""
+    does = "redirects" if e.yes else "doesn't redirect"
+    return f"{e.player} {does} {s.obj(e.source)}'s damage to {s.target(e.target)}"

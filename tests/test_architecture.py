@@ -58,7 +58,7 @@ RULES_LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
                  "restart", "damage")),
     # the game's procedure: combat, the stack, Planechase, state-based actions, the
     # turn, subgames
-    ("procedure", ("combat", "stack", "planechase", "sba", "turns", "subgames")),
+    ("procedure", ("combat", "stack", "planechase", "sba", "turns", "subgames", "offers")),
     # the runners of the card language's effect primitives, built on all of the above
     ("effects", ("effects",)),
     # the hooks the lower modules call, filled in one place

@@ -132,6 +132,7 @@ __all__ = [
     "Amount",
     "AmountWord",
     "Animate",
+    "AnyPlayerMay",  # -- batch d-attack --
     "AttachThis",
     "BecomeTheMonarch",
     "BlockAnAttacker",  # -- batch C-TURN --
@@ -186,6 +187,7 @@ __all__ = [
     "Option",
     "PayAnyMana",
     "PayEnergy",
+    "PayToPrevent",  # -- batch D-CONTROL --
     "PhaseIn",
     "PhaseOut",
     "PlayerRef",
@@ -432,6 +434,9 @@ TriggerCondition = Literal[
     # -- batch B05: a player activates an ability without {T} in its cost of a permanent
     # the trigger's filter picks (602.2; the permanent is the subject)
     "an_ability_without_tap_is_activated",
+    # -- batch D-TRIG --: a player activates an ability with {T} in its cost that isn't a
+    # mana ability of a permanent the filter picks (602.2); the ability is the subject
+    "an_ability_with_tap_is_activated",
     # -- batch B09 --: this attacking creature becomes blocked (509.1h), once however many
     # creatures block it (509.3c); it is the subject
     "becomes_blocked",
@@ -661,7 +666,14 @@ StaticAbility = Literal["you_may_cast_spells_as_though_they_had_flash",
                         # -- batch c-grant --: each library's top card shown to every
                         # player as it becomes the top (701.20: Field of Dreams), read by
                         # shahrazad.rules.triggers
-                        "players_play_with_the_top_card_of_their_libraries_revealed"]
+                        "players_play_with_the_top_card_of_their_libraries_revealed",
+                        # -- batch d-attack --: no land enters the battlefield (101.2:
+                        # Worms of the Earth), read by shahrazad.rules.actions
+                        "lands_cant_enter_the_battlefield",
+                        # -- batch d-attack --: an opponent with at least as many lands who
+                        # would put a land onto the battlefield puts it then sacrifices a
+                        # land (614.1a: Land Equilibrium), read by shahrazad.rules.actions
+                        "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land"]
 
 #: -- batch B02 --: when a spell may be cast, besides its type's timing (601.3: "Cast this
 #: spell only during an opponent's turn after their upkeep step")
@@ -973,6 +985,9 @@ class Changes:
     #: triggered and static abilities); effects its static abilities began to apply in
     #: an earlier layer go on (613.6)
     lose_all_abilities: bool = False
+    #: -- batch D-TRIG --: layer 4 (613.1d): subtypes it loses ("as a non-Aura
+    #: enchantment": ``["Aura"]``; a permanent that isn't an Aura enchants nothing, 303.4)
+    lose_subtypes: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -989,7 +1004,7 @@ class Changes:
                     or self.color or self.keywords or self.lose_keywords
                     or self.set_power is not None or self.set_toughness is not None
                     or self.power != 0 or self.toughness != 0 or self.switch
-                    or self.lose_all_abilities)
+                    or self.lose_all_abilities or self.lose_subtypes)  # D-TRIG
 
 
 #: in ``land_types``: the basic land type chosen as the permanent entered (ChooseWord)
@@ -1828,9 +1843,37 @@ class SacrificeSome(Effect):
     #: several, the one the controller chose with a ``choose_word`` of ``opponent`` before
     #: it, 608.2d)
     chooser: Literal["", "an_opponent"] = ""
+    #: -- batch d-attack --: "you may sacrifice two Islands. If you do, ...": the effects
+    #: after it happen only if the player sacrificed all ``amount`` (608.2c: Leviathan)
+    if_you_do: bool = False
 
     def __post_init__(self) -> None:
         _branch(self.if_not, "if_not")
+
+
+# -- batch d-attack: "any player may ... or ...; if a player does either" (101.4) -------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class AnyPlayerMay(Effect):
+    """Any player may sacrifice ``sacrifice`` permanents of theirs that ``what`` picks, or
+    have this deal ``damage`` damage to them (Worms of the Earth); the effects after it
+    happen only if a player does either ("If a player does either, destroy ..."). Each
+    player is asked in turn order from the active player (101.4), until one does: first
+    a ``sacrifice`` question (``sacrifice nothing`` declines; not asked of a player who
+    controls too few), then an ``accept`` question (``accept yes``: the damage)."""
+
+    SAYS: ClassVar[str] = "any player may sacrifice {sacrifice} {what} or have this deal " \
+                          "{damage} damage to them; if a player does either"
+    RULES: ClassVar[tuple[str, ...]] = ("101.4", "608.2d", "701.21", "120.3")
+    sacrifice: int
+    what: Filter
+    damage: int
+
+    def __post_init__(self) -> None:
+        if self.sacrifice < 1 or self.damage < 1:
+            raise ValueError("'sacrifice' and 'damage' are at least 1")
 
 
 @primitive
@@ -1905,7 +1948,11 @@ DelayedMoment = Literal["your_next_main_phase"]
 #: so much, 615.7), or ``all`` of it
 ShieldAmount = int | Literal[AmountWord, "all"]
 #: what a shield protects: a player or an object (a reference), or ``anything`` (Fog)
-ShieldRef = DamageRef | Literal["anything"]
+ShieldRef = DamageRef | Literal["anything",
+                                 # -- batch D-CONTROL --: any creature the damage would be
+                                 # dealt to then, not only those there as it resolves
+                                 # (Blood of the Martyr's "to any creature")
+                                 "any_creature"]
 #: whose damage a shield watches: any source's; a source of the controller's choice, or
 #: an unblocked creature of their choice, chosen as the effect resolves (609.7, 615.8);
 #: or an object a reference names
@@ -2137,6 +2184,10 @@ class RedirectDamage(Effect):
     combat: bool = False
     next_time: bool = False
     color: str = ""
+    #: -- batch D-CONTROL --: "you may have that damage dealt to X instead": each time it
+    #: would apply, the controller chooses whether it does (an ``instead`` decision, asked
+    #: for each damage event as it would be dealt, 614.9; Blood of the Martyr)
+    optional: bool = False
 
     def __post_init__(self) -> None:
         if not re.fullmatch(r"[WUBRG]*", self.color):
@@ -2184,6 +2235,34 @@ class ReflectDamage(Effect):
     RULES: ClassVar[tuple[str, ...]] = ("614.1a", "609.7")
     to: Literal["you"] = "you"
     by: Literal["chosen_source"] = "chosen_source"
+
+
+# -- batch D-CONTROL: a payment an effect offers for the rest of the turn (116.1) ---------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PayToPrevent(Effect):
+    """Until end of turn, any time you could cast an instant (117.1a: while you have
+    priority), you may pay ``cost``; each time you do, the next ``amount`` damage that would
+    be dealt to ``to`` (as it resolves: that permanent or player) this turn is prevented
+    (615.7, a shield made as you pay). The payment is a special action (116.1): it doesn't
+    use the stack, no one can respond to it, and you get priority again (a ``pay``
+    decision; Guardian Angel)."""
+
+    SAYS: ClassVar[str] = "until end of turn, you may pay {cost} any time you could cast " \
+                          "an instant; if you do, prevent the next {amount} damage that " \
+                          "would be dealt to {to} this turn"
+    RULES: ClassVar[tuple[str, ...]] = ("116.1", "615.7")
+    cost: ManaCost
+    amount: int = 1
+    to: DamageRef = "target:0"
+
+    def __post_init__(self) -> None:
+        if self.amount < 1:
+            raise ValueError(f"a payment prevents 1 damage or more, not {self.amount}")
+        if self.cost.colored or self.cost.x:
+            raise ValueError(f"an offered payment costs generic mana only, not {self.cost}")
 
 
 # -- continuous effects of resolving spells and abilities (611.2, 613; foundations 1) ----
@@ -2284,7 +2363,11 @@ DelayMoment = Literal["end_of_combat", "next_end_step",
                       "that_leaves", "this_leaves",
                       # -- batch MISC --: at the beginning of each of the controller's
                       # upkeeps for the rest of the game (603.7: it triggers again and again)
-                      "each_of_your_upkeeps"]
+                      "each_of_your_upkeeps",
+                      # -- batch D-CONTROL --: at the beginning of the next draw step of
+                      # the player the subject is (Nafs Asp's "that player ... at the
+                      # beginning of their next draw step")
+                      "that_players_next_draw_step"]
 
 
 @primitive
@@ -2344,6 +2427,20 @@ class Delay(Effect):
     #: -- batch B03 --: set it up only if the ability resolving has been activated at least
     #: so many times this turn (602.5b's count: Dragon Whelp's "four or more times")
     if_activated_at_least: int = 0
+    #: -- batch D-TRIG --: what ``this`` means in the delayed ability: its source's (``""``),
+    #: or ``attached``, the permanent this Aura enchants as the effect sets it up,
+    #: remembered whatever the Aura does later (Infinite Authority's "the first creature":
+    #: the 2006 ruling); the event records that permanent as the ability's source
+    this_is: Literal["", "attached"] = ""
+    #: -- batch D-CONTROL --: "unless they pay COST before then": the player the subject
+    #: is may pay this, any time they have priority before the moment comes (a special
+    #: action, 116.1, ``pay``); if they do, the delayed ability never triggers (Nafs Asp)
+    unless_paid: ManaCost | None = None
+
+    def __post_init__(self) -> None:
+        if self.unless_paid is not None and (self.unless_paid.colored or self.unless_paid.x):
+            raise ValueError("an offered payment costs generic mana only, not "
+                             f"{self.unless_paid}")
 
 
 # -- batch B02: tapping a player's lands, losing unspent mana --------------------------
@@ -2587,7 +2684,8 @@ class Triggered:
     """A triggered ability (603): when ``when`` happens, its ``effects``."""
 
     when: TriggerCondition
-    effects: tuple[Effect, ...]
+    #: -- batch D-TRIG --: empty, for a modal one (its ``modes`` have the effects)
+    effects: tuple[Effect, ...] = ()
     targets: tuple[TargetSpec, ...] = ()
     #: the permanents a state trigger watches (``permanents_on_the_battlefield``, 603.8):
     #: it triggers while one or more match; the spells ``a_spell_is_cast`` watches
@@ -2615,6 +2713,29 @@ class Triggered:
     #: card the permanent became in the graveyard (400.7: "return that card to its owner's
     #: hand", Puppet Master), not its last controller
     subject_card: bool = False
+    # -- batch D-TRIG: modal triggered abilities (700.2b, 603.3c) ------------------------
+    #: "choose one --" (700.2b): the modes of a modal triggered ability, each its effects
+    #: and at most one target; its controller chooses one as it is put on the stack
+    #: (603.3c), before its target, and the ability is that mode only (its own
+    #: ``effects`` and ``targets`` stay empty). A mode with a target and no legal one
+    #: can't be chosen (700.2a); with none to choose, the ability is removed (603.3d)
+    modes: tuple[Mode, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.modes and (self.effects or self.targets):
+            raise ValueError("a modal triggered ability's effects and targets are its "
+                             "modes' (700.2b)")
+        if any(len(mode.targets) > 1 for mode in self.modes):
+            raise ValueError("a mode of a triggered ability has one target at most")
+
+    def in_mode(self, mode: int) -> Triggered:
+        """-- batch D-TRIG --: the ability as its chosen mode (603.3c): that mode's
+        effects and targets; an ability without modes is itself."""
+        if not self.modes:
+            return self
+        chosen = self.modes[mode]
+        return replace(self, modes=(), effects=chosen.effects, targets=chosen.targets)
+    # -- end batch D-TRIG ------------------------------------------------------------------
 
 
 #: the objects a static ability affects, besides a filter: each creature, the object the
@@ -2767,9 +2888,30 @@ class Static(Changes):
     #: target only Walls"); a spell that could target another object with one of its
     #: targets or modes can target it (a modal spell with a non-Wall mode)
     that_can_target_only: frozenset[str] = frozenset()
+    # -- batch d-attack: costs to attack (508.1g-i) ---------------------------------------
+    #: with ``cant = "attack"``: the objects ``affects`` picks can't attack unless their
+    #: controller pays this mana as attackers are declared (Brainwash's "Enchanted creature
+    #: can't attack unless its controller pays {3}": ``attack_cost = "{3}"``) and
+    #: sacrifices ``attack_sacrifices`` permanents they control that ``attack_sacrifice``
+    #: picks (Leviathan's "can't attack unless you sacrifice two Islands"). A cost, not a
+    #: restriction: the attacking player chooses attackers, the total cost is locked in
+    #: (508.1g), they may activate mana abilities (508.1h) and pay it (508.1i); a creature
+    #: that "attacks each combat if able" needn't (508.1d)
+    attack_cost: ManaCost | None = None
+    attack_sacrifice: Filter | None = None
+    attack_sacrifices: int = 1
+
+    @property
+    def costs_to_attack(self) -> bool:
+        """-- batch d-attack --: whether it is a cost to attack (508.1g), not a ban."""
+        return self.attack_cost is not None or self.attack_sacrifice is not None
 
     def __post_init__(self) -> None:
         Changes.__post_init__(self)
+        if self.costs_to_attack and self.cant != "attack":  # -- batch d-attack --
+            raise ValueError("'attack_cost' and 'attack_sacrifice' go with cant = \"attack\"")
+        if self.attack_sacrifices < 1:  # -- batch d-attack --
+            raise ValueError("'attack_sacrifices' is at least 1")
         if self.that_can_target_only and self.cant != "be_targeted":  # -- batch MISC --
             raise ValueError("'that_can_target_only' goes with cant = \"be_targeted\"")
         if self.have is None and not self.cant and not self.changes_anything \
@@ -2997,6 +3139,8 @@ class CardDef:
             found += activated.effects
         for triggered in self.triggers:
             found += triggered.effects
+            for trigger_mode in triggered.modes:  # -- batch D-TRIG --
+                found += trigger_mode.effects
         for face in self.faces:
             found += face.all_effects()
         for static in self.statics:
@@ -3134,6 +3278,26 @@ class AttachThis(Effect):
     #: only to a permanent that shares a card type of ``to`` with the Aura's host now
     #: ("to another permanent of that type": Enchantment Alteration)
     like_host: bool = False
+
+
+# -- batch D-TRIG: an Aura card returning from the graveyard (303.4f, 613.1d) ----------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ReturnAura(Effect):
+    """-- batch D-TRIG --: this Aura's card, if it is still in the graveyard it went to
+    (400.7), returns to the battlefield under this effect's controller's control,
+    attached to a permanent ``chooser`` chooses among those it could enchant (303.4f:
+    untargeted, so shroud doesn't keep it off and protection does; with one to choose
+    they must); with none, it returns as a non-Aura enchantment (613.1d: it loses the
+    Aura subtype, and enchants nothing) whose chosen player is ``chooser``, the player its
+    ``chosen_players_upkeep`` abilities watch (Takklemaggot)."""
+
+    SAYS: ClassVar[str] = "return this card to the battlefield attached to a permanent " \
+                          "of {chooser}'s choice"
+    RULES: ClassVar[tuple[str, ...]] = ("303.4f", "613.1d", "608.2d")
+    chooser: PlayerRef = "subject"
 
 
 # -- batch B01: returning cards of a player's choice (400.3, 608.2d) ------------------------

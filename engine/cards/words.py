@@ -203,6 +203,10 @@ TRIGGER_WORDS = {
     # -- batch B05
     "an_ability_without_tap_is_activated": "Whenever a player activates an ability of "
                                            "{filter} without {{T}} in its activation cost",
+    # -- batch D-TRIG
+    "an_ability_with_tap_is_activated": "Whenever a player activates an ability of {filter} "
+                                        "with {{T}} in its activation cost that isn't a "
+                                        "mana ability",
     # -- batch B09
     "becomes_blocked": "Whenever this creature becomes blocked",
     # -- batch B03 --
@@ -263,6 +267,11 @@ STATIC_WORDS = {
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed":
         "Players play with the top card of their libraries revealed",
+    "lands_cant_enter_the_battlefield": "Lands can't enter the battlefield",  # d-attack
+    "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land":  # -- batch d-attack --
+        "If an opponent who controls at least as many lands as you do would put a land onto "
+        "the battlefield, that player instead puts that land onto the battlefield then "
+        "sacrifices a land",
 }
 STATIC_RULES = {
     "you_may_spend_white_mana_as_though_it_were_red": ("609.4b",),
@@ -283,6 +292,8 @@ STATIC_RULES = {
     "if_this_would_be_destroyed_regenerate_it": ("614.8", "701.19a"),  # -- batch B10 --
     # -- batch c-grant --
     "players_play_with_the_top_card_of_their_libraries_revealed": ("701.20", "401.2"),
+    "lands_cant_enter_the_battlefield": ("101.2",),  # -- batch d-attack --
+    "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land": ("614.1a",),
 }
 #: how each companion condition reads (702.139)
 COMPANION_WORDS = {

@@ -78,6 +78,7 @@ from shahrazad.events.decisions import (
     Divide,
     Energy,
     First,
+    Instead,  # -- batch D-CONTROL --
     Keep,
     KeepTapped,
     Mana,
@@ -86,6 +87,7 @@ from shahrazad.events.decisions import (
     Names,
     Pass,
     Payment,
+    PayOffer,  # -- batch D-CONTROL --
     PlainNames,
     Play,
     Redirect,
@@ -134,6 +136,7 @@ __all__ = [
     "Energy",
     "Entry",
     "First",
+    "Instead",  # -- batch D-CONTROL --
     "Keep",
     "KeepTapped",  # -- batch B06 --
     "Mana",
@@ -141,6 +144,7 @@ __all__ = [
     "Mulligan",
     "Names",
     "Pass",
+    "PayOffer",  # -- batch D-CONTROL --
     "Payment",
     "Pending",
     "PlainNames",

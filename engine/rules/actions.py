@@ -15,13 +15,21 @@ from dataclasses import dataclass
 
 from shahrazad.cards.data import changes_to_data
 from shahrazad.cards.model import Static
-from shahrazad.characteristics import cant, defn, is_creature, keywords, printed
+from shahrazad.characteristics import (
+    cant,
+    defn,
+    is_creature,
+    is_type,
+    keywords,
+    printed,
+    with_static_word,
+)
 from shahrazad.events import vocabulary as v
 from shahrazad.layers import CONTINUOUS, layered
 from shahrazad.projections.state import PLAYER_ZONES, SHARED_ZONES, Effect, GameState, Obj
 from shahrazad.rules import citations as R
 from shahrazad.rules import commander, planeswalkers, resolution, variants
-from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE
+from shahrazad.rules.effect_kinds import REVEALED_UNPLAYABLE, SACRIFICE_A_LAND
 from shahrazad.rules.phasing import life_locked
 from shahrazad.txn import Txn
 
@@ -130,6 +138,16 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         txn.emit(v.ObjectCeased, game, R.SBA_COPY, obj=obj.oid, name=obj.name,
                  reason=f"a copy of a spell leaves the stack ({reason})")
         return None
+    owed: list[int] = []
+    if to_zone == "battlefield" and obj.zone != "battlefield" and lands_cant_enter(game, obj):
+        if obj.zone != "stack":  # -- batch d-attack --: it stays where it is (101.2)
+            return None
+        to_zone, reason = "graveyard", reason + "; lands can't enter the battlefield"
+    elif to_zone == "battlefield" and obj.zone != "battlefield" and game.battlefield \
+            and is_type(game, obj, "Land"):  # -- batch d-attack --: who puts it (614.1a)
+        resolving = game.objects.get(game.resolving) if game.resolving is not None else None
+        putter = resolving.controller if resolving is not None else controller or obj.owner
+        owed = land_put_owes(game, putter)
     if variants.replacement_zone(txn.state, obj, to_zone) is not None:
         if commander.answer(txn, game, obj, to_zone):
             to_zone, rule, place = "command", R.COMMANDER_REPLACEMENT, ""
@@ -177,7 +195,73 @@ def move(txn: Txn, game: GameState, obj: Obj, to_zone: str, reason: str, rule: s
         if new is not None:
             enter_tapped(txn, game, new)
         planeswalkers.enters(txn, game, new)  # with its loyalty counters (306.5b)
+        if owed:  # -- batch d-attack --
+            resolving = game.objects.get(game.resolving) if game.resolving is not None \
+                else None
+            owe_land_sacrifices(txn, game, resolving.controller if resolving is not None
+                                else controller or obj.owner, owed)
     return new
+
+
+# -- batch d-attack: "Lands can't enter the battlefield" (101.2) -------------------------
+
+#: the static word of a permanent that keeps lands from entering the battlefield
+LANDS_CANT_ENTER = "lands_cant_enter_the_battlefield"
+
+
+def lands_cant_enter(game: GameState, obj: Obj) -> bool:
+    """Whether ``obj``, a land, can't enter the battlefield of ``game``: a permanent there
+    says "Lands can't enter the battlefield" (Worms of the Earth). A prohibition (101.2):
+    an effect that would put it onto the battlefield does nothing for it, and it stays
+    where it is; a permanent spell that is a land goes to its owner's graveyard instead
+    (the 2008 ruling)."""
+    return bool(game.battlefield) and is_type(game, obj, "Land") \
+        and bool(with_static_word(game, LANDS_CANT_ENTER))
+
+
+# -- batch d-attack: "If an opponent who controls at least as many lands as you do would
+# put a land onto the battlefield, that player instead puts that land onto the
+# battlefield then sacrifices a land" (614.1a) ---------------------------------------------
+
+#: the static word of a permanent with that replacement effect
+PUT_THEN_SACRIFICE = "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land"
+
+
+def lands_of(game: GameState, player: str) -> int:
+    """How many lands ``player`` controls in ``game``."""
+    return sum(1 for o in game.battlefield if game.objects[o].controller == player
+               and is_type(game, game.objects[o], "Land"))
+
+
+def land_put_owes(game: GameState, putter: str) -> list[int]:
+    """The permanents whose replacement effect applies as ``putter`` puts a land onto the
+    battlefield, worked out before it enters: each of an opponent of ``putter`` who
+    controls no more lands than ``putter`` does (614.1a). Each is one land to sacrifice
+    (the rulings: whoever controls the land as it enters)."""
+    holders = with_static_word(game, PUT_THEN_SACRIFICE)
+    if not holders:
+        return []
+    mine = lands_of(game, putter)
+    return [h.oid for h in holders if h.controller != putter
+            and mine >= lands_of(game, h.controller)]
+
+
+def owe_land_sacrifices(txn: Txn, game: GameState, putter: str, sources: list[int]) -> None:
+    """Record that ``putter``, whose land has just entered, sacrifices a land for each of
+    ``sources`` (614.1a): a record asked about before anyone gets priority
+    (:func:`shahrazad.rules.turns.give_priority`), so the land can't be tapped for mana in
+    between (the 2009 rulings)."""
+    for _ in sources:
+        txn.emit(v.EffectCreated, game, R.REPLACEMENT, effect=txn.new_id(),
+                 kind=SACRIFICE_A_LAND, source=None, controller=putter, subject=putter,
+                 power=0, toughness=0, until="")
+
+
+def owed_land_sacrifice(game: GameState) -> Effect | None:
+    """The first land sacrifice still owed in ``game`` (614.1a), if any."""
+    if not game.effects:
+        return None
+    return next((e for e in game.effects.values() if e.kind == SACRIFICE_A_LAND), None)
 
 
 def _returned_revealed(txn: Txn, game: GameState, obj: Obj, new: int) -> None:

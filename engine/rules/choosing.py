@@ -21,11 +21,12 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from shahrazad.cards import model as m
-from shahrazad.characteristics import printed
+from shahrazad.characteristics import is_type, printed
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches
 from shahrazad.mana import sacrificeable as mana_sacrificeable
 from shahrazad.projections.state import GameState, Obj
+from shahrazad.rules.effect_kinds import SACRIFICE_A_LAND
 from shahrazad.rules.resolution import PAID_WITH, waiting_effect
 from shahrazad.rules.targets import ability_of
 from shahrazad.txn import Txn
@@ -78,7 +79,22 @@ def choosing(game: GameState) -> Choosing | None:
     if game.resolving is not None and game.resolving_snapshot is not None:
         effect = waiting_effect(game)
         return None if effect is None else choice_of(game, game.resolving_snapshot, effect)
-    return activation_cost(game)
+    owed = land_sacrifice(game)  # -- batch d-attack --
+    return owed if owed is not None else activation_cost(game)
+
+
+def land_sacrifice(game: GameState) -> Choosing | None:
+    """-- batch d-attack --: the land a player sacrifices after putting one onto the
+    battlefield (614.1a: "that player instead puts that land onto the battlefield then
+    sacrifices a land"): any land they control, the new one too."""
+    owed = next((e for e in game.effects.values() if e.kind == SACRIFICE_A_LAND), None) \
+        if game.effects else None
+    if owed is None or not isinstance(owed.subject, str):
+        return None
+    pool = tuple(o for o in game.battlefield if game.objects[o].controller == owed.subject
+                 and is_type(game, game.objects[o], "Land"))
+    return Choosing(owed.subject, pool, 1, 1, f"the land {owed.subject} sacrifices after "
+                    "putting a land onto the battlefield", "614.1a") if pool else None
 
 
 def activation_cost(game: GameState) -> Choosing | None:

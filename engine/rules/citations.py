@@ -64,6 +64,8 @@ EXILED_INSTEAD = "614.1a"
 ENERGY = "107.14"
 STATE_TRIGGER = "603.8"
 MODES = "601.2b"
+#: -- batch D-TRIG --: a modal triggered ability's mode, chosen as it is put on the stack
+TRIGGER_MODE = "603.3c"
 DIVIDE = "601.2d"  # -- batch B10 --
 TARGETS = "601.2c"  # -- batch SHIELD --: a target another player chooses
 CANT = "101.2"
@@ -136,6 +138,9 @@ UNTAP = "502.3"
 DRAW_STEP = "504.1"
 DECLARE_ATTACKERS = "508.1"
 ATTACK_TAPS = "508.1f"
+#: -- batch d-attack --: a cost to attack is paid (508.1i), after the mana abilities
+#: (508.1h), once the total is locked in (508.1g)
+PAY_TO_ATTACK = "508.1i"
 DECLARE_BLOCKERS = "509.1"
 END_COMBAT = "511.3"
 HAND_SIZE = "514.1"

@@ -42,9 +42,10 @@ creatures may block creatures attacking any player of their team (805.10d).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 
-from shahrazad.cards.model import BANDS_WITH_OTHER
+from shahrazad.cards.model import BANDS_WITH_OTHER, Filter, ManaCost, Static
 from shahrazad.characteristics import (
     blocked_as_though_without,
     cant,
@@ -128,6 +129,103 @@ def attack_allowed(game: GameState, obj: Obj, defender: Target) -> bool:
                    for o in game.in_play):
             return False
     return True
+
+
+# -- batch d-attack: costs to attack (508.1g-i) ------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class AttackSacrifice:
+    """-- batch d-attack --: part of a cost to attack: ``count`` permanents the attacking
+    player controls that ``what`` picks (from the point of view of ``source``, whose
+    static ability asks it), for the attacker ``attacker``."""
+
+    attacker: int
+    source: Obj
+    what: Filter
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackCosts:
+    """-- batch d-attack --: the total cost to attack with a set of creatures, locked in
+    as attackers are declared (508.1g): the mana of every "can't attack unless [its
+    controller] pays" together, and each sacrifice asked."""
+
+    mana: ManaCost
+    sacrifices: tuple[AttackSacrifice, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.mana.mana_value or self.sacrifices)
+
+
+def costs_to_attack(game: GameState, obj: Obj) -> list[tuple[Obj, Static]]:
+    """-- batch d-attack --: the static abilities (with their sources) that put a cost on
+    ``obj``'s attacking (508.1g: Brainwash, Leviathan)."""
+    return [(source, st) for source, st in restrictions(game, obj) if st.costs_to_attack]
+
+
+def attack_costs(game: GameState, attackers: Iterable[int]) -> AttackCosts:
+    """-- batch d-attack --: the total cost to declare ``attackers`` (508.1g): each cost
+    counts once for each creature it applies to, and each combat anew."""
+    generic, colored, sacrifices = 0, "", []
+    for oid in attackers:
+        obj = game.objects.get(oid)
+        if obj is None:
+            continue
+        for source, st in costs_to_attack(game, obj):
+            if st.attack_cost is not None:
+                generic += st.attack_cost.generic
+                colored += st.attack_cost.colored
+            if st.attack_sacrifice is not None:
+                sacrifices.append(AttackSacrifice(oid, source, st.attack_sacrifice,
+                                                  st.attack_sacrifices))
+    return AttackCosts(ManaCost(generic, colored), tuple(sacrifices))
+
+
+def sacrifice_fits(game: GameState, player: str, costs: AttackCosts,
+                   chosen: Sequence[int]) -> bool:
+    """-- batch d-attack --: whether the permanents ``chosen`` (different ones, all
+    controlled by ``player``) pay every sacrifice of ``costs`` exactly: each permanent
+    pays one part, each part gets as many as it asks, of what it picks (508.1i)."""
+    if len(set(chosen)) != len(chosen) or \
+            len(chosen) != sum(part.count for part in costs.sacrifices):
+        return False
+    slots = [part for part in costs.sacrifices for _ in range(part.count)]
+    objs = [game.objects.get(oid) for oid in chosen]
+    if any(o is None or o.zone != "battlefield" or o.controller != player for o in objs):
+        return False
+
+    def fits(i: int, free: list[AttackSacrifice]) -> bool:
+        if i == len(objs):
+            return True
+        obj = objs[i]
+        assert obj is not None
+        for n, part in enumerate(free):
+            if (n == 0 or free[n - 1] != part) and \
+                    matches(game, part.what, obj, part.source.controller, part.source) \
+                    and fits(i + 1, free[:n] + free[n + 1:]):
+                return True
+        return False
+
+    return fits(0, slots)
+
+
+def sacrifice_for(game: GameState, player: str, costs: AttackCosts,
+                  avoid: Collection[int] = ()) -> tuple[int, ...] | None:
+    """-- batch d-attack --: one way to pay the sacrifices of ``costs`` (the first
+    permanents each part picks, those in ``avoid``, the attackers, last), or ``None``."""
+    chosen: list[int] = []
+    for part in costs.sacrifices:
+        picks = [o for o in game.battlefield if o not in chosen
+                 and game.objects[o].controller == player
+                 and matches(game, part.what, game.objects[o], part.source.controller,
+                             part.source)]
+        picks.sort(key=lambda o: o in avoid)
+        if len(picks) < part.count:
+            return None
+        chosen += picks[:part.count]
+    return tuple(chosen) if sacrifice_fits(game, player, costs, chosen) else None
 
 
 # -- batch LX --: a limit on how many creatures attack or block each combat (508.1c,

@@ -51,7 +51,7 @@ from shahrazad.characteristics import defn, is_creature, keywords
 from shahrazad.events import vocabulary as v
 from shahrazad.filters import matches, select
 from shahrazad.layers import CONTINUOUS
-from shahrazad.projections.state import ALL, GameState, Obj, Shield
+from shahrazad.projections.state import ALL, GameState, Obj, Shield, may_key
 from shahrazad.rules import actions, planeswalkers, protection
 from shahrazad.rules import citations as R
 from shahrazad.rules.phasing import protected
@@ -75,6 +75,13 @@ UNPREVENTABLE = "damage_to_it_cant_be_prevented_or_redirected"
 REMOVE = "remove_counters:"
 #: the most effects whose orders are compared before the question is simply asked
 MAX_COMPARED = 5
+#: -- batch D-CONTROL --: a redirection its controller may choose each time it would apply
+#: (``may_redirect``), and the ending of a shield kind that watches any creature the damage
+#: would be dealt to (Blood of the Martyr: ``may_redirect:creature``); an effect that waits
+#: for the controller's choice is of kind ``may`` until they have chosen
+MAY_REDIRECT = "may_redirect"
+TO_ANY_CREATURE = ":creature"
+MAY = "may"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +142,9 @@ class Ask:
     source: int
     target: Target
     options: tuple[str, ...]
+    #: -- batch D-CONTROL --: not an order but a "you may" redirection of this shield:
+    #: ``player`` (its controller) chooses whether it applies to this damage
+    shield: int | None = None
 
 
 @dataclass
@@ -185,7 +195,7 @@ def affected_player(game: GameState, target: Target) -> str:
 
 def _shield_words(game: GameState, shield: Shield) -> str:
     name = shield.name or "an effect"
-    if shield.kind == "redirect":
+    if shield.kind.startswith(("redirect", MAY_REDIRECT)):  # -- batch D-CONTROL --
         return f"{name}'s redirection"
     if shield.kind == "reflect":  # -- batch SHIELD --
         return f"{name}'s replacement"
@@ -265,6 +275,12 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             continue
         if shield.subject is not None and shield.subject != target:
             continue
+        base = shield.kind
+        if base.endswith(TO_ANY_CREATURE):  # -- batch D-CONTROL --: a creature's damage only
+            base = base[:-len(TO_ANY_CREATURE)]
+            hurt = game.objects.get(target) if isinstance(target, int) else None
+            if hurt is None or not is_creature(game, hurt):
+                continue
         if (shield.by is not None and shield.by != source.oid) or \
                 (shield.combat and not combat):
             continue
@@ -273,17 +289,23 @@ def applicable(game: GameState, source: Obj, target: Target, combat: bool,
             continue
         if shield.targeting_it and not _resolving_targets(game, target):
             continue
-        if shield.kind == "redirect" and not _can_be_dealt_damage(game, shield.to):
+        if base in ("redirect", MAY_REDIRECT) and not _can_be_dealt_damage(game, shield.to):
             continue  # -- batch SHIELD --: nowhere to send it; the damage stays (614.9)
         have = left.get(shield.shield, shield.amount)
         key = f"shield:{shield.shield}"
         if have == 0 or key in done:
             continue
-        kind = "prevent" if shield.kind == "prevent_half" else shield.kind
-        rule = {"redirect": REDIRECTED, "reflect": R.REPLACEMENT}.get(kind, PREVENTED)
+        kind = "prevent" if base == "prevent_half" else base
+        if base == MAY_REDIRECT:  # -- batch D-CONTROL --: as its controller chose, or asked
+            chosen = game.damage_orders.get((source.oid, may_key(shield.shield, target)))
+            if chosen is not None and chosen[1] == (0,):
+                continue  # they chose not to
+            kind = "redirect" if chosen is not None and chosen[1] else MAY
+        rule = {"redirect": REDIRECTED, MAY: REDIRECTED,
+                "reflect": R.REPLACEMENT}.get(kind, PREVENTED)
         found.append(Applies(key, kind, _shield_words(game, shield), have, rule,
                              shield=shield.shield, all_but=shield.all_but,
-                             to=shield.to if kind != "reflect" else None,
+                             to=shield.to if kind != "reflect" else None,  # (may: too)
                              then=shield.then, controller=shield.controller,
                              once=shield.once, half=shield.kind == "prevent_half",
                              origin=shield.to if kind == "reflect" else None))
@@ -402,6 +424,12 @@ def plan(game: GameState, hits: list[Hit], ask_order: bool = True) -> Plan | Ask
             if part.amount <= 0 or not _recipient_exists(game, part.target):
                 continue
             found = applicable(game, part.source, part.target, part.combat, done, result.left)
+            may = next((a for a in found if a.kind == MAY), None)
+            if may is not None:  # -- batch D-CONTROL --: its controller chooses first
+                if ask_order:
+                    return Ask(may.controller, part.source.oid, part.target, (may.why,),
+                               shield=may.shield)
+                found = [a for a in found if a.kind != MAY]  # no one to ask: it doesn't
             if len(found) >= 2:
                 orders = game.damage_orders.get((part.source.oid, part.target))
                 if orders is not None and orders[1]:
@@ -446,7 +474,15 @@ def _reflect(game: GameState, part: Hit, n: int, applies: Applies,
 
 def ask(txn: Txn, game: GameState, question: Ask) -> None:
     """Ask the affected player for the order of the effects (616.1): an ``apply``
-    decision answers it."""
+    decision answers it. -- batch D-CONTROL --: or ask a "you may" redirection's
+    controller whether it applies to this damage (614.9): an ``instead`` decision."""
+    if question.shield is not None:
+        txn.emit(v.RedirectionOffered, game, REDIRECTED, player=question.player,
+                 source=question.source, target=question.target, shield=question.shield,
+                 why=question.options[0])
+        txn.emit(v.ChoiceRequested, game, REDIRECTED, player=question.player, kind="instead",
+                 amount=question.shield)
+        return
     txn.emit(v.DamageOrderAsked, game, "616.1", player=question.player,
              source=question.source, target=question.target, options=question.options)
     txn.emit(v.ChoiceRequested, game, "616.1", player=question.player, kind="apply",

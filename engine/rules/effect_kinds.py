@@ -36,6 +36,8 @@ __all__ = [
     "EFFECT_KINDS",
     "LANDS_AT_TURN_START",
     "LANDS_AT_TURN_START_WORD",
+    "PAY_TO_PREVENT",
+    "PAY_TO_STOP_DELAYED",
     "REVEALED_UNPLAYABLE",
     "SUBJECT_ZONES",
     "DelayedKind",
@@ -254,6 +256,15 @@ register(EffectKind(LANDS_AT_TURN_START, "500.1", "how many untapped lands the a
                     "player controlled as the turn began", "player", values=("power",),
                     stated_elsewhere="the turn's history, recorded as the turn begins"))
 
+# -- batch d-attack --: a land put onto the battlefield whose player then sacrifices a land
+# (614.1a: "that player instead puts that land onto the battlefield then sacrifices a
+# land"): owed from the moment it enters, asked before anyone gets priority
+#: the record's kind (its subject: the player who sacrifices)
+SACRIFICE_A_LAND = "sacrifices_a_land"
+register(EffectKind(SACRIFICE_A_LAND, "614.1a", "the player sacrifices a land of their "
+                    "choice, the land just put onto the battlefield too, before anyone gets "
+                    "priority", "player", untils=("",)))
+
 register_delayed(DelayedKind("your_next_main_phase", R.DELAYED,
                              "its source card's ability of that moment triggers at the "
                              "beginning of its controller's next main phase, precombat or "
@@ -265,3 +276,18 @@ register_delayed(DelayedKind("at_the_first_upkeep", R.OPENING_HAND_REVEAL,
                              "beginning of the first upkeep", "the index of that ability "
                              "among the card's triggered abilities, from 0",
                              before_first_upkeep=True, trigger_when="the_first_upkeep"))
+
+# -- batch D-CONTROL --: payments an effect offers its ``controller`` for a while, a special
+# action with priority (116.1, :mod:`shahrazad.rules.offers`); ``power``: the generic mana
+# one payment costs
+#: Guardian Angel's: each payment prevents the next ``toughness`` damage to the subject
+PAY_TO_PREVENT = "pay_to_prevent"
+#: Nafs Asp's: a payment stops the delayed triggered ability ``subject`` (its id)
+PAY_TO_STOP_DELAYED = "pay_to_stop_delayed"
+_OFFER = "a position can't state a payment an effect offers yet"
+register(EffectKind(PAY_TO_PREVENT, "116.1", "the player may pay to prevent the next damage "
+                    "to the subject this turn, any time they have priority", "none",
+                    values=("power", "toughness"), stated_elsewhere=_OFFER))
+register(EffectKind(PAY_TO_STOP_DELAYED, "116.1", "the player may pay to stop a delayed "
+                    "triggered ability, any time they have priority before it triggers",
+                    "none", values=("power",), untils=("",), stated_elsewhere=_OFFER))

@@ -70,6 +70,7 @@ from shahrazad.rules import (
     durations,
     effect_kinds,  # -- batch LX --
     life,
+    offers,  # -- batch D-CONTROL --
     outside,
     restart,
     stack,
@@ -80,6 +81,7 @@ from shahrazad.rules import options as table_options  # -- batch C-ANTE --
 from shahrazad.rules.choosing import Choosing, chooses
 from shahrazad.rules.citations import cite
 from shahrazad.rules.damage import is_unblocked
+from shahrazad.rules.effect_kinds import PAY_TO_PREVENT, PAY_TO_STOP_DELAYED  # D-CONTROL
 from shahrazad.rules.phasing import life_locked
 from shahrazad.rules.regeneration import REMOVE_DAMAGE_INSTEAD
 from shahrazad.rules.resolution import EXILE_LINK as EXILE_LINK
@@ -96,7 +98,7 @@ from shahrazad.rules.resolution import Runner as Runner
 from shahrazad.rules.resolution import Target as Target
 from shahrazad.rules.resolution import half_rounded_up as half_rounded_up
 from shahrazad.rules.resolution import last_controller as last_controller
-from shahrazad.rules.resolution import life_to_keep, linked_tokens, owner_of
+from shahrazad.rules.resolution import life_to_keep, linked_tokens, owner_of, this_card
 from shahrazad.rules.resolution import record_choice as record_choice
 from shahrazad.rules.resolution import resolving_effects as resolving_effects
 from shahrazad.rules.resolution import run as run
@@ -141,7 +143,9 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
     one of them (616.1); the effect runs again once they have."""
     found = damage.plan(ctx.game, hits)
     if isinstance(found, damage.Ask):
-        ctx.pause("a player chooses the order of the effects that apply to damage")
+        ctx.pause("a player chooses the order of the effects that apply to damage"
+                  if found.shield is None else  # -- batch D-CONTROL --
+                  "a player chooses whether their redirection applies to damage")
         damage.ask(ctx.txn, ctx.game, found)
         return PAUSE
     for hit in found.dealt:  # what was there before the damage, for a capped amount
@@ -474,6 +478,8 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
         chosen = list(ctx.answer.objs)
     elif n <= 0:
         return None
+    elif e.optional and len(mine) < n:  # -- batch d-attack --: they can't: none (608.2d)
+        chosen = []
     elif len(mine) <= n and not (e.optional and mine):
         chosen = mine  # every one of them: no choice to make
     else:
@@ -486,7 +492,52 @@ def _sacrifice_some(ctx: Ctx, e: m.SacrificeSome) -> str | None:
         lose_the_game(ctx, pid, f"couldn't sacrifice {n} nontoken permanents")
     if len(chosen) < n and e.if_not:  # batch B04: "if you can't" / "if you don't"
         _follow(ctx, e.if_not, ctx.flipper)
+    if e.if_you_do and len(chosen) < n:  # -- batch d-attack --: "If you do" (608.2c)
+        return STOP
     return None
+
+
+# -- batch d-attack: "any player may sacrifice ... or have this deal damage" (101.4) -----
+
+
+def any_player_may_pool(game: GameState, e: m.AnyPlayerMay, player: str,
+                        source: Obj | None) -> list[int]:
+    """The permanents ``player`` may sacrifice to ``e``: theirs that its filter picks."""
+    return [o.oid for o in select(game, e.what, player, source) if o.controller == player]
+
+
+@runs(m.AnyPlayerMay)
+def _any_player_may(ctx: Ctx, e: m.AnyPlayerMay) -> str | None:
+    """Each player in turn order from the active player (101.4) is asked until one does
+    either: first whether they sacrifice (``sacrifice nothing`` declines; not asked of a
+    player with too few), then whether this deals them the damage. The effects after it
+    happen if one did; if nobody did, nothing more happens."""
+    game = ctx.game
+    order = [p for p in turn_order_from(game, game.active) if game.player[p].in_game]
+    start = 0
+    if isinstance(ctx.answer, SacrificeChoice) and ctx.answerer in order:
+        if ctx.answer.objs:
+            with ctx.txn.together():
+                for oid in ctx.answer.objs:
+                    actions.move(ctx.txn, game, game.objects[oid], "graveyard", "sacrifice",
+                                 R.SACRIFICE)
+            return None
+        return _ask(ctx, ctx.answerer, 0, f"{ctx.answerer} may have {ctx.source.name} deal "
+                    f"{e.damage} damage to them", "accept")
+    if isinstance(ctx.answer, Accept) and ctx.answerer in order:
+        if ctx.answer.yes:
+            return deal_damage(ctx, [damage.Hit(ctx.source, ctx.answerer, e.damage)])
+        start = order.index(ctx.answerer) + 1
+    elif ctx.answer is not None and ctx.answerer in order:  # the order of the effects
+        # that apply to the damage, chosen (616.1): deal it now
+        return deal_damage(ctx, [damage.Hit(ctx.source, ctx.answerer, e.damage)])
+    for pid in order[start:]:
+        if len(any_player_may_pool(game, e, pid, ctx.source)) >= e.sacrifice:
+            return _ask(ctx, pid, e.sacrifice, f"{pid} may sacrifice {e.sacrifice} of them "
+                        "(or none)", "sacrifice")
+        return _ask(ctx, pid, 0, f"{pid} may have {ctx.source.name} deal {e.damage} damage "
+                    "to them", "accept")
+    return STOP
 
 
 #: what each part of Equalize counts, and how the rest goes: (zone, verb, choice kind)
@@ -1949,7 +2000,7 @@ def _shield_amount(ctx: Ctx, amount: m.ShieldAmount) -> int:
 
 def _protected(ctx: Ctx, to: str) -> list[Target | None]:
     """What a shield protects: each player or object ``to`` means, or anything."""
-    if to == "anything":
+    if to in ("anything", "any_creature"):  # -- batch D-CONTROL --: what it watches then
         return [None]
     return [t for t in ctx.refs(to) if not isinstance(t, int) or (
         t in ctx.game.objects and ctx.game.objects[t].zone == "battlefield")]
@@ -1992,8 +2043,12 @@ def _redirect_damage(ctx: Ctx, e: m.RedirectDamage) -> str | None:
     instead = ctx.refs(e.instead)
     if not made or not instead:
         return None
+    # -- batch D-CONTROL --: a redirection the controller may choose, each time it would
+    # apply ("may_"); one that watches any creature (":creature")
+    kind = ("may_" if e.optional else "") + "redirect" + \
+        (damage.TO_ANY_CREATURE if e.to == "any_creature" else "")
     for subject in _protected(ctx, e.to):
-        damage.create_shield(ctx.txn, ctx.game, "redirect", ctx.controller, ctx.source_id,
+        damage.create_shield(ctx.txn, ctx.game, kind, ctx.controller, ctx.source_id,
                              subject, _shield_amount(ctx, e.amount), "614.9", by=by,
                              combat=e.combat, to=instead[0], once=e.next_time,
                              name=ctx.source.name)
@@ -2079,11 +2134,33 @@ def _delay(ctx: Ctx, e: m.Delay) -> None:
             return
     if e.at in _ON_LEAVING_THIS and ctx.source.zone != "battlefield":
         return  # -- batch SHIELD --: gone already, it will never leave (the 2018 ruling)
+    source, name = ctx.source_id, ctx.source.name
+    if name != ctx.obj.name and ctx.obj.kind == "trigger" and \
+            _has_delayed(ctx.obj.name, e.ability):
+        name = ctx.obj.name  # -- batch D-TRIG --: the card whose delayed ability it is
+    if e.this_is == "attached":  # -- batch D-TRIG --: "the first creature", remembered
+        # the Aura as it last existed, if it has left since the ability triggered (608.2h)
+        host = ctx.last_known_source.attached_to
+        if host is not None:
+            source = host
     for subject in ctx.refs(e.subject):
-        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=ctx.txn.new_id(),
+        delayed = ctx.txn.new_id()
+        ctx.txn.emit(v.DelayedTriggerCreated, ctx.game, R.DELAYED, delayed=delayed,
                      kind=f"{DELAYED_PREFIX}{e.at}", controller=ctx.controller,
-                     amount=e.ability, source_name=ctx.source.name, subject=subject,
-                     source=ctx.source_id)
+                     amount=e.ability, source_name=name, subject=subject,
+                     source=source)
+        if e.unless_paid is not None and isinstance(subject, str):  # -- batch D-CONTROL --
+            _offer(ctx, PAY_TO_STOP_DELAYED, subject, delayed, e.unless_paid, 0, "")
+
+
+def _has_delayed(name: str, index: int) -> bool:
+    """-- batch D-TRIG --: whether the card called ``name`` has a delayed ability of that
+    number (the card a chained delayed ability comes from)."""
+    try:
+        found = m.trigger_at(pool.card(name), index)
+    except KeyError:
+        return False
+    return found is not None and found.when == "delayed"
 
 
 def _remove_any_number(ctx: Ctx, e: m.RemoveCounters) -> str | None:
@@ -2221,6 +2298,61 @@ def _attach_this(ctx: Ctx, e: m.AttachThis) -> str | None:
     return ask_choice(ctx, e)
 
 
+
+
+# -- batch D-TRIG: an Aura card returning from the graveyard (303.4f, 613.1d) ----------------
+
+
+def _returning_aura(game: GameState, obj: Obj) -> Obj | None:
+    """The card the resolving ability's source became, still in the graveyard."""
+    found = [game.objects[o] for o in this_card(game, obj.source or 0)
+             if isinstance(o, int) and game.objects[o].zone == "graveyard"]
+    return found[0] if found else None
+
+
+def _returning_hosts(game: GameState, obj: Obj, e: m.ReturnAura) -> tuple[str, tuple[int, ...]]:
+    """Who chooses where the Aura returns, and what it could enchant there (303.4f), as
+    the ability's controller's."""
+    card = _returning_aura(game, obj)
+    player, _ = _player_choosing(game, obj, e.chooser, 0)
+    if card is None or not player:
+        return player, ()
+    return player, _aura_hosts(game, replace(card, controller=obj.controller), player)
+
+
+@chooses(m.ReturnAura)
+def _choose_aura_host(game: GameState, obj: Obj, e: m.ReturnAura) -> Choosing | None:
+    player, pool = _returning_hosts(game, obj, e)
+    if not pool:
+        return None
+    return Choosing(player, pool, 1, 1, f"{player} chooses what {obj.name} returns "
+                    "attached to", "303.4f")
+
+
+@runs(m.ReturnAura)
+def _return_aura(ctx: Ctx, e: m.ReturnAura) -> str | None:
+    if not isinstance(ctx.answer, Choose) and ask_choice(ctx, e) == PAUSE:
+        return PAUSE
+    card = _returning_aura(ctx.game, ctx.obj)
+    if card is None:
+        return None  # it has left the graveyard: nothing returns (400.7)
+    host = ctx.answer.objs[0] if isinstance(ctx.answer, Choose) and ctx.answer.objs else None
+    chooser, _ = _player_choosing(ctx.game, ctx.obj, e.chooser, 0)
+    new = actions.move(ctx.txn, ctx.game, card, "battlefield", "returned to the battlefield",
+                       "303.4f", controller=ctx.controller)
+    if new is None:
+        return None
+    if host is not None:
+        ctx.txn.emit(v.Attached, ctx.game, "303.4f", obj=new, to=host)
+        return None
+    # no permanent to enchant: a non-Aura enchantment, its chosen player the chooser
+    data = changes_to_data(m.Changes(lose_subtypes=frozenset({"Aura"})))
+    ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1d", effect=ctx.txn.new_id(),
+                 kind=CONTINUOUS, source=ctx.source_id, controller=ctx.controller,
+                 objs=(new,), changes=data, until="")
+    if chooser:
+        record_choice(ctx.txn, ctx.game, new, chooser, ctx.controller)
+    return None
 
 
 # -- batch B01: returning cards of a player's choice (608.2d) --------------------------------
@@ -3382,3 +3514,31 @@ def _gain_abilities(ctx: Ctx, e: m.GainAbilities) -> None:
     ctx.txn.emit(v.ContinuousEffectCreated, ctx.game, "613.1f", effect=ctx.txn.new_id(),
                  kind=ABILITIES, source=ctx.source_id, controller=ctx.controller, objs=objs,
                  changes={"of": ctx.obj.name}, until="")
+
+
+# -- batch D-CONTROL: payments an effect offers, a special action (116.1) -------------------
+
+
+def _offer(ctx: Ctx, kind: str, payer: str, subject: Target, cost: m.ManaCost, amount: int,
+           until: str) -> None:
+    """Offer ``payer`` a payment of ``cost`` (:mod:`shahrazad.rules.offers`): a record
+    whose ``power`` is the generic mana it costs."""
+    ctx.txn.emit(v.EffectCreated, ctx.game, offers.SPECIAL_ACTION, effect=ctx.txn.new_id(),
+                 kind=kind, source=ctx.source_id, controller=payer, subject=subject,
+                 power=cost.generic, toughness=amount, until=until)
+
+
+@runs(m.PayToPrevent)
+def _pay_to_prevent(ctx: Ctx, e: m.PayToPrevent) -> None:
+    """Until end of turn, the controller may pay ``e.cost`` with priority, each time for a
+    shield of ``e.amount`` around each player or permanent ``e.to`` names now (615.7)."""
+    for subject in ctx.refs(e.to):
+        obj = ctx.obj_of(subject)
+        if obj is None and not isinstance(subject, str):
+            continue
+        if obj is not None and obj.zone != "battlefield":
+            continue
+        ctx.txn.emit(v.EffectCreated, ctx.game, offers.SPECIAL_ACTION,
+                     effect=ctx.txn.new_id(), kind=PAY_TO_PREVENT, source=ctx.obj.oid,
+                     controller=ctx.controller, subject=subject, power=e.cost.generic,
+                     toughness=e.amount, until="end_of_turn")

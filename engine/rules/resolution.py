@@ -656,6 +656,8 @@ def resolving_effects(obj: Obj, game: GameState | None = None) -> tuple[m.Effect
             d = defn(game, source)
     if obj.kind != "ability":  # -- batch c-grant --: a granted one too (613.1f)
         found = m.trigger_at(d, obj.ability) or m.trigger_at(printed(obj), obj.ability)
+        if found is not None and found.modes:  # -- batch D-TRIG --: its mode (603.3c)
+            return found.modes[obj.mode].effects
         return found.effects if found is not None else ()
     if obj.ability >= m.GRANTED:  # -- batch c-grant --: granted by obj.name's card
         have = printed(obj).statics[obj.ability - m.GRANTED].have

@@ -32,7 +32,7 @@ from shahrazad.characteristics import (
     wanted_controllers,
 )
 from shahrazad.events import vocabulary as v
-from shahrazad.layers import granted_elsewhere
+from shahrazad.layers import granted_elsewhere, printed
 from shahrazad.layers import kept as kept_for_game
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
@@ -125,7 +125,9 @@ def _once(txn: Txn, game: GameState, kept: tuple[int, ...] = ()) -> bool:
             elif obj.damage >= t and "indestructible" not in keywords(game, obj):
                 moves.append((oid, "graveyard", "destroy", R.SBA_LETHAL))  # 702.12b
         d = defn(game, obj)
-        if d.enchant is not None:
+        # -- batch D-TRIG --: only an Aura (303.4): one returned as a non-Aura enchantment
+        # has lost its subtype, and with it what it enchants
+        if d.enchant is not None and not _lost_aura(game, obj, d.subtypes):
             host = game.objects.get(obj.attached_to) if obj.attached_to is not None else None
             # protection is named first: it also makes the host an illegal one (702.16c)
             if host is not None and host.zone == "battlefield" and \
@@ -243,6 +245,12 @@ def world_rule(game: GameState) -> list[tuple[int, str, str, str]]:
         worlds = memo["worlds"] = sorted(
             (obj.oid for obj in holdings(game).supertypes.get("World", ())), reverse=True)
     return [(oid, "graveyard", "world rule", R.SBA_WORLD) for oid in worlds[1:]]
+
+
+def _lost_aura(game: GameState, obj: Obj, subtypes: frozenset[str]) -> bool:
+    """-- batch D-TRIG --: whether an Aura has lost its Aura subtype (a continuous
+    effect's, 613.1d): it is no longer an Aura, and no longer attached to anything."""
+    return "Aura" not in subtypes and "Aura" in printed(obj).subtypes
 
 
 def enchantable(game: GameState, aura: Obj, enchant: TargetSpec, host: Obj) -> bool:

@@ -128,10 +128,12 @@ def mana_ability_effects(txn: Txn, game: GameState, obj: Obj,
 
 
 def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], cost: ManaCost,
-        x: int, extra: int, for_obj: int | None, card: CardDef | None = None) -> None:
+        x: int, extra: int, for_obj: int | None, card: CardDef | None = None,
+        rule: str = R.PAY) -> None:
     """Activate the payment's mana abilities (601.2g), then pay the cost (601.2h).
     -- batch c-mana --: casting the spell ``card``, the restricted mana that may pay for
-    it (106.6) is spent first, the rest from the unrestricted pool."""
+    it (106.6) is spent first, the rest from the unrestricted pool. -- batch d-attack --:
+    ``rule``, the rule the cost is paid under (508.1j: a cost to attack)."""
     for source, index, color in payment:
         activate_mana(txn, game, player, source, index, color)
     usable = restricted_for(game, player, card)
@@ -152,11 +154,11 @@ def pay(txn: Txn, game: GameState, player: str, payment: tuple[Payment, ...], co
                 left.remove(letter)
                 took.append(letter)
         if took:
-            txn.emit(v.RestrictedManaSpent, game, R.PAY, player=player, mana="".join(took),
+            txn.emit(v.RestrictedManaSpent, game, rule, player=player, mana="".join(took),
                      obj=for_obj, only=only)
     mana = "".join(left)
     if mana:
-        txn.emit(v.ManaSpent, game, R.PAY, player=player, mana=mana, obj=for_obj)
+        txn.emit(v.ManaSpent, game, rule, player=player, mana=mana, obj=for_obj)
 
 
 def extra_cost(d: CardDef, targets: tuple[object, ...]) -> int:

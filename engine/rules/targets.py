@@ -356,4 +356,4 @@ def ability_of(obj: Obj, game: GameState | None = None) -> Activated | Triggered
     if found is None:
         found = trigger_at(printed(obj), obj.ability)
     assert found is not None, f"{obj.name} has no triggered ability {obj.ability}"
-    return found
+    return found.in_mode(obj.mode)  # -- batch D-TRIG --: a modal one as its mode (603.3c)

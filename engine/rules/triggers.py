@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from shahrazad.cards import catalog
 from shahrazad.cards.keyword_triggers import KEYWORD_TRIGGERS
-from shahrazad.cards.model import GRANTED, Count, Filter, Triggered, trigger_at
+from shahrazad.cards.model import GRANTED, Count, Filter, TargetSpec, Triggered, trigger_at
 from shahrazad.cards.pool import card
 from shahrazad.characteristics import (
     abilities,
@@ -35,6 +35,7 @@ from shahrazad.projections.state import Delayed, GameState, Obj, PendingTrigger
 from shahrazad.rules import citations as R
 from shahrazad.rules import durations
 from shahrazad.rules.designations import DEFINITION, FIRST_UPKEEP, MONARCH
+from shahrazad.rules.effect_kinds import PAY_TO_STOP_DELAYED  # -- batch D-CONTROL --
 from shahrazad.rules.options import option
 from shahrazad.rules.targets import candidates
 from shahrazad.rules.teams import is_active, turn_order_from
@@ -238,7 +239,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 # "defending player": the player attacked, or the planeswalker's controller
                 defending = attacked if isinstance(attacked, str) else \
                     game.objects[attacked].controller if attacked in game.objects else None
-                for src, index in _matching(game, [game.objects[oid]], "attacks"):
+                # -- batch D-TRIG --: an Aura's "whenever enchanted creature attacks"
+                for src, index in _watchers_of(game, game.objects[oid], "attacks"):
                     _fire(txn, game, src, index, defending)
     elif isinstance(event, v.EnteredAsCopy):
         # It enters as the copy: the copied card's "when this enters" triggers (614.1c).
@@ -305,6 +307,8 @@ def _detect(txn: Txn, event: Event, before: Obj | None) -> None:
                 if game.delayed:
                     _next_main_phase(txn, game)
             elif event.step == "draw":
+                if game.delayed:  # -- batch D-CONTROL --
+                    _next_draw_step(txn, game)
                 mine = [o for o in on_field if is_active(game, o.controller)]
                 for src, index in _matching(game, mine, DRAW_STEP):
                     _fire(txn, game, src, index, game.active)
@@ -370,6 +374,11 @@ def _delayed_triggers(txn: Txn, game: GameState, delayed: Delayed) -> None:
     about its subject; its source is the object whose effect set it up (as it last
     existed, if it has left: 603.7c), or none (0)."""
     txn.emit(v.DelayedTriggerUsed, game, R.DELAYED, delayed=delayed.delayed)
+    if game.effects:  # -- batch D-CONTROL --: an offer to stop it ends (116.1)
+        ended = tuple(e.effect for e in game.effects.values()
+                      if e.kind == PAY_TO_STOP_DELAYED and e.subject == delayed.delayed)
+        if ended:
+            txn.emit(v.EffectsEnded, game, R.DELAYED, effects=ended)
     txn.emit(v.AbilityTriggered, game, R.DELAYED, trigger=txn.new_id(), source=delayed.source,
              source_name=delayed.source_name, index=delayed.amount,
              controller=delayed.controller, subject=delayed.subject)
@@ -624,7 +633,19 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
         mine = sorted((t for t in game.triggers.values() if t.controller == player
                        and (t.deferred or not deferred_only)), key=lambda t: t.trigger)
         for trig in mine:
-            specs = defn_trigger(trig.source_name, trig.index, game, trig.source).targets
+            if trig.mode < 0 and (modes := _legal_modes(game, trig)) is not None:
+                # -- batch D-TRIG --: its mode first, then its target (603.3c, 700.2a)
+                if not modes:
+                    txn.emit(v.TriggerRemoved, game, "603.3d", trigger=trig.trigger,
+                             why="no mode with a legal target")
+                    continue
+                if len(modes) > 1:
+                    txn.emit(v.ChoiceRequested, game, R.TRIGGER_MODE, player=trig.controller,
+                             kind="mode", amount=trig.trigger)
+                    return WAITING
+                txn.emit(v.ModeChosen, game, R.TRIGGER_MODE, obj=trig.trigger,
+                         mode=modes[0])
+            specs = pending_ability(game, trig).targets
             targets: tuple[Target, ...] = ()
             if specs:
                 options = target_options(game, trig)
@@ -645,7 +666,7 @@ def put_on_stack(txn: Txn, game: GameState, deferred_only: bool = False) -> bool
 def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
     """The legal targets of a waiting trigger's first target (603.3d); -- batch LX --: one
     ``of_subject`` is controlled by the player the trigger is about."""
-    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    spec = pending_ability(game, trig).targets[0]
     found = candidates(game, spec, trig.controller, trig.source)
     if spec.of_subject:
         found = [t for t in found if isinstance(t, int)
@@ -656,10 +677,53 @@ def target_options(game: GameState, trig: PendingTrigger) -> list[Target]:
 def chooser(game: GameState, trig: PendingTrigger) -> str:
     """-- batch LX --: who chooses a waiting trigger's target: its controller, or for a
     target "of their choice" the player the trigger is about (The Abyss's)."""
-    spec = defn_trigger(trig.source_name, trig.index, game, trig.source).targets[0]
+    spec = pending_ability(game, trig).targets[0]
     if spec.of_subject and isinstance(trig.subject, str):
         return trig.subject
     return trig.controller
+
+
+# -- batch D-TRIG: a modal triggered ability's mode (700.2b, 603.3c) ------------------------
+
+
+def pending_ability(game: GameState, trig: PendingTrigger) -> Triggered:
+    """The waiting trigger's ability: as its chosen mode, once one is (603.3c)."""
+    found = defn_trigger(trig.source_name, trig.index, game, trig.source)
+    return found.in_mode(trig.mode) if found.modes and trig.mode >= 0 else found
+
+
+def _legal_modes(game: GameState, trig: PendingTrigger) -> list[int] | None:
+    """The modes of a waiting modal trigger its controller may choose (700.2a: not one
+    whose target has no legal choice), or ``None`` for a trigger without modes."""
+    found = defn_trigger(trig.source_name, trig.index, game, trig.source)
+    if not found.modes:
+        return None
+    return [i for i, mode in enumerate(found.modes) if not mode.targets
+            or _mode_aimable(game, trig, mode.targets[0])]
+
+
+def _mode_aimable(game: GameState, trig: PendingTrigger, spec: TargetSpec) -> bool:
+    found = candidates(game, spec, trig.controller, trig.source)
+    if spec.of_subject:
+        found = [t for t in found if isinstance(t, int)
+                 and game.objects[t].controller == trig.subject]
+    return bool(found)
+
+
+def mode_count(game: GameState, trigger: int) -> int:
+    """How many modes the waiting trigger numbered ``trigger`` has (0: none, or no such
+    trigger): the ``mode`` decision's range for it."""
+    trig = game.triggers.get(trigger)
+    if trig is None:
+        return 0
+    return len(defn_trigger(trig.source_name, trig.index, game, trig.source).modes)
+
+
+def mode_allowed(game: GameState, trigger: int, mode: int) -> bool:
+    """Whether the waiting trigger may be put on the stack as ``mode`` (700.2a)."""
+    trig = game.triggers.get(trigger)
+    return trig is not None and mode in (_legal_modes(game, trig) or [])
+# -- end batch D-TRIG ---------------------------------------------------------------------
 
 
 def place(txn: Txn, game: GameState, trigger: int, targets: tuple[Target, ...]) -> None:
@@ -941,6 +1005,9 @@ def _tapped_for_mana(txn: Txn, game: GameState, event: v.ManaAdded) -> None:
 # -- batch B05: a player activates an ability (602.2, 603.2) -------------------------------
 
 ACTIVATED = "an_ability_without_tap_is_activated"
+#: -- batch D-TRIG --: "activates an ability of ... with {T} in its activation cost that
+#: isn't a mana ability" (Imprison); the ability on the stack is the subject
+ACTIVATED_WITH_TAP = "an_ability_with_tap_is_activated"
 
 
 def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbilityActivated
@@ -948,18 +1015,31 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
     """A player activated an ability of a permanent (a mana ability too, 605): the
     triggers ``an_ability_without_tap_is_activated`` whose filter picks the permanent
     fire if the ability has no {T} in its cost (Haunting Wind), and if its activator is
-    who the trigger's ``activated_by`` says (Powerleech's "an opponent activates")."""
-    if not catalog.watching(ACTIVATED) or event.source not in game.objects:
+    who the trigger's ``activated_by`` says (Powerleech's "an opponent activates");
+    -- batch D-TRIG --: ``an_ability_with_tap_is_activated`` fires for one with {T} in
+    its cost that isn't a mana ability, the ability on the stack its subject."""
+    mana = isinstance(event, v.ManaAbilityActivated)
+    when = ACTIVATED_WITH_TAP if not mana and catalog.watching(ACTIVATED_WITH_TAP) else ""
+    if not (catalog.watching(ACTIVATED) or when) or event.source not in game.objects:
         return
     obj = game.objects[event.source]
     listed = abilities(game, obj)
     if isinstance(event, v.AbilityActivated) and event.granted_by:  # -- batch c-grant --
         have = card(event.granted_by).statics[event.index - GRANTED].have
-        if have is None or have.cost.tap:
+        if have is None:
             return
-    elif event.index >= len(listed) or listed[event.index].cost.tap:
+        tapping = have.cost.tap
+    elif event.index >= len(listed):
         return
-    for src, index in _matching(game, [game.objects[o] for o in game.in_play], ACTIVATED):
+    else:
+        tapping = listed[event.index].cost.tap
+    if not tapping:
+        when = ACTIVATED
+    elif not when:
+        return
+    subject = event.new_obj if when == ACTIVATED_WITH_TAP and \
+        isinstance(event, v.AbilityActivated) else obj.oid
+    for src, index in _matching(game, [game.objects[o] for o in game.in_play], when):
         trig = defn(game, src).triggers[index]
         by = trig.activated_by
         if (by == "you" and event.player != src.controller) or \
@@ -967,7 +1047,7 @@ def _activated(txn: Txn, game: GameState, event: v.AbilityActivated | v.ManaAbil
             continue
         if trig.filter is not None and not matches(game, trig.filter, obj, src.controller, src):
             continue
-        _fire(txn, game, src, index, obj.oid)
+        _fire(txn, game, src, index, subject)
 
 
 # -- batch B09: "whenever this creature becomes blocked", and rampage (509.1h, 702.23) -------
@@ -1202,3 +1282,15 @@ def _granted(txn: Txn, game: GameState, when: str) -> None:
                      source_name=granter, index=GRANTED + n,
                      controller=obj.controller, subject=None)
 
+
+
+# -- batch D-CONTROL: "at the beginning of their next draw step" (603.7) --------------------
+
+
+def _next_draw_step(txn: Txn, game: GameState) -> None:
+    """A draw step begins: each delayed ability waiting for the next draw step of the
+    player it is about triggers, if the turn is that player's (603.7: Nafs Asp's)."""
+    for delayed in sorted(game.delayed.values(), key=lambda d: d.delayed):
+        if delayed.kind == DELAYED_PREFIX + "that_players_next_draw_step" and \
+                isinstance(delayed.subject, str) and is_active(game, delayed.subject):
+            _delayed_triggers(txn, game, delayed)

@@ -20,6 +20,7 @@ from shahrazad.projections.state import STEPS, Effect, GameState, TableState
 from shahrazad.rules import (
     actions,
     ante,
+    choosing,
     combat,
     commander,
     damage,
@@ -603,6 +604,8 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
     go on the stack with the others, after state-based actions, unless the table reads
     727.5's "then" as "before state-based actions" (Ambiguity A4).
     """
+    if game.effects and ask_land_sacrifice(txn, game):  # -- batch d-attack -- (614.1a)
+        return
     if option(txn.state, "a4_resumption_order") == "deferred_first" and \
             any(t.deferred for t in game.triggers.values()):
         if triggers.put_on_stack(txn, game, deferred_only=True) == triggers.WAITING:
@@ -620,6 +623,19 @@ def give_priority(txn: Txn, game: GameState, pid: str | None, rule: str) -> None
             break
     order = teams.turn_order_from(game, pid)
     txn.emit(v.PriorityGiven, game, rule, player=order[0])
+
+
+def ask_land_sacrifice(txn: Txn, game: GameState) -> bool:
+    """-- batch d-attack --: a player who put a land onto the battlefield and must then
+    sacrifice a land (614.1a) is asked which before anyone gets priority; one with no
+    land left owes nothing. True if a question is now open."""
+    while (owed := actions.owed_land_sacrifice(game)) is not None:
+        found = choosing.land_sacrifice(game)
+        if found is not None:
+            choosing.ask(txn, game, found)
+            return True
+        txn.emit(v.EffectsEnded, game, R.REPLACEMENT, effects=(owed.effect,))
+    return False
 
 
 def pass_priority(txn: Txn, game: GameState, pid: str) -> None:

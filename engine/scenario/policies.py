@@ -82,6 +82,7 @@ from shahrazad.decisions import (
     decide,
     entry,
 )
+from shahrazad.decisions.kinds.combat import with_costs
 from shahrazad.events.errors import ShahrazadError
 from shahrazad.naming import NamingError, clauses, default_defender, objects, parse, pick
 from shahrazad.naming import reference as read_reference
@@ -252,7 +253,17 @@ class AttackWith(Policy):
         defender = self.defender or default_defender(at)
         if not able or defender not in combat.defenders(at.game):
             return None
-        return _legal(table, at, Attack(tuple((oid, defender) for oid in able)))
+        attack = Attack(tuple((oid, defender) for oid in able))
+        # -- batch d-attack --: a cost to attack (508.1g) paid the first way found; if it
+        # can't be, the creatures without one attack
+        paid = with_costs(at, attack)
+        if paid is None:
+            free = [oid for oid in able if not combat.costs_to_attack(at.game,
+                                                                       at.game.objects[oid])]
+            if not free:
+                return None
+            paid = Attack(tuple((oid, defender) for oid in free))
+        return _legal(table, at, paid)
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,9 @@ chooses), :mod:`.choosing` (choices a resolving effect or a modal spell asks for
 question), :mod:`.untapping` (the untap step's "you may choose not to untap"), :mod:`.skipping`
 (a turn or a draw step skipped instead, 614.10),
 :mod:`.variant` (the planar die, a commander's owner's answers) and :mod:`.conceding`
-(any time). What they share is in :mod:`.common`. A module here registers its entries
-when it is imported: add a new one to the list below.
+(any time); batch D-CONTROL's :mod:`.offering` (what an effect offers: a payment, 116.1,
+a "you may" redirection, 614.9). What they share is in :mod:`.common`. A module here
+registers its entries when it is imported: add a new one to the list below.
 """
 
 from shahrazad.decisions.kinds import (
@@ -22,6 +23,7 @@ from shahrazad.decisions.kinds import (
     conceding,
     copying,
     legend,
+    offering,
     opening,
     priority,
     resolving,
@@ -32,4 +34,5 @@ from shahrazad.decisions.kinds import (
 )
 
 __all__ = ["choosing", "cleanup", "combat", "companion", "conceding", "copying", "legend",
-           "opening", "priority", "resolving", "skipping", "starting", "untapping", "variant"]
+           "offering", "opening", "priority", "resolving", "skipping", "starting", "untapping",
+           "variant"]

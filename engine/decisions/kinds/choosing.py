@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any
 
 from shahrazad.cards.model import (
+    AnyPlayerMay,
     Equalize,
     ManaCost,
     MayPay,
@@ -52,8 +53,9 @@ from shahrazad.events import vocabulary as v
 from shahrazad.mana import find_payment
 from shahrazad.naming import Named, NamingError, clauses, number, objects, pick_list
 from shahrazad.rules import citations as R
-from shahrazad.rules import stack, turns
+from shahrazad.rules import stack, triggers, turns
 from shahrazad.rules.effects import (
+    any_player_may_pool,
     sacrificeable,
     waiting_effect,
     word_options,
@@ -78,6 +80,11 @@ def sacrifice_pool(at: Asked) -> list[int]:
         card_type = {"lands": "Land", "creatures": "Creature"}.get(effect.what, "")
         return [o for o in at.game.in_play if at.game.objects[o].controller == at.player
                 and is_type(at.game, at.game.objects[o], card_type)]
+    if isinstance(effect, AnyPlayerMay):  # -- batch d-attack --: theirs it picks
+        snapshot = at.game.resolving_snapshot
+        source = at.game.objects.get(snapshot.source) if snapshot is not None and \
+            snapshot.source is not None else snapshot
+        return any_player_may_pool(at.game, effect, at.player, source)
     if isinstance(effect, SacrificeSome):
         snapshot = at.game.resolving_snapshot
         source = at.game.objects.get(snapshot.source) if snapshot is not None and \
@@ -91,7 +98,8 @@ def sacrifice_pool(at: Asked) -> list[int]:
 def _may_choose_none(at: Asked) -> bool:
     """Batch B04: "you may sacrifice ...": choosing nothing declines (608.2d)."""
     effect = waiting_effect(at.game)
-    return isinstance(effect, SacrificeSome) and effect.optional
+    return (isinstance(effect, SacrificeSome) and effect.optional) or \
+        isinstance(effect, AnyPlayerMay)  # -- batch d-attack --
 
 
 @registers(Sacrifice, asks=SACRIFICE, rule=R.SACRIFICE)
@@ -122,6 +130,8 @@ class _Sacrifice(Entry[Sacrifice]):
             yield Sacrifice(tuple(combo))
 
     def passive(self, at: Asked) -> Sacrifice:
+        if isinstance(waiting_effect(at.game), AnyPlayerMay):  # -- batch d-attack --: an
+            return Sacrifice(())  # offer is declined unless taken
         return Sacrifice(tuple(sacrifice_pool(at)[: at.pending.amount]))
 
     def scope(self, at: Asked, role: Role) -> list[Named]:
@@ -140,6 +150,8 @@ class _Sacrifice(Entry[Sacrifice]):
 
 
 def _modes(at: Asked) -> int:
+    if at.pending.amount in at.game.triggers:  # -- batch D-TRIG --: a trigger's (603.3c)
+        return triggers.mode_count(at.game, at.pending.amount)
     spell = at.game.objects.get(at.pending.amount)
     return len(printed(spell).modes) if spell is not None else 0
 
@@ -150,16 +162,27 @@ class _Mode(Entry[Mode]):
         if not 0 <= d.mode < _modes(at):
             raise fail("700.2a", f"the spell has {_modes(at)} modes: choose 1 to "
                                  f"{_modes(at)}, not {d.mode + 1}")
+        if at.pending.amount in at.game.triggers and \
+                not triggers.mode_allowed(at.game, at.pending.amount, d.mode):
+            raise fail("700.2a", f"mode {d.mode + 1} has no legal target")  # -- D-TRIG --
 
     def perform(self, txn: Txn, at: Asked, d: Mode) -> None:
+        if at.pending.amount in at.game.triggers:  # -- batch D-TRIG --: 603.3c
+            txn.emit(v.ModeChosen, at.game, R.TRIGGER_MODE, obj=at.pending.amount,
+                     mode=d.mode)
+            turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
+            return
         txn.emit(v.ModeChosen, at.game, R.MODES, obj=at.pending.amount, mode=d.mode)
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mode]:
+        if at.pending.amount in at.game.triggers:  # -- batch D-TRIG --
+            return (Mode(i) for i in range(_modes(at))
+                    if triggers.mode_allowed(at.game, at.pending.amount, i))
         return (Mode(i) for i in range(_modes(at)))
 
     def passive(self, at: Asked) -> Mode:
-        return Mode(0)
+        return next(iter(self.candidates(at)), Mode(0))  # -- D-TRIG --: a legal one
 
     def parse(self, at: Asked, text: str) -> Mode:
         return Mode(number(text, "mode", 1) - 1)
@@ -211,8 +234,8 @@ def offered(at: Asked) -> ManaCost:
             return effect.cost_for(resolving.x if resolving is not None else 0,
                                    at.pending.amount // once.mana_value)
         return once
-    if isinstance(effect, RevealAtRandom):  # -- batch R-A --: life alone
-        return ManaCost()
+    if isinstance(effect, RevealAtRandom | AnyPlayerMay):  # -- batch R-A --: life alone;
+        return ManaCost()  # -- batch d-attack --: damage taken, nothing paid
     if isinstance(effect, PayAnyMana):  # batch B01
         return effect.mana
     if isinstance(effect, OfferCopy):

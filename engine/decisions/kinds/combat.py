@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from itertools import islice, pairwise, permutations, product
 from typing import Any
 
 from shahrazad.cards.model import BANDS_WITH_OTHER
-from shahrazad.characteristics import keywords
+from shahrazad.characteristics import abilities, keywords, matches
 from shahrazad.decisions import (
     Apply,
     Asked,
@@ -18,15 +19,36 @@ from shahrazad.decisions import (
     Attack,
     Block,
     Entry,
+    Payment,
     Role,
     question,
     registers,
 )
-from shahrazad.decisions.kinds.common import MAX_SUBSETS, controlled, fail, subsets, where
+from shahrazad.decisions.kinds.common import (
+    MAX_SUBSETS,
+    controlled,
+    fail,
+    parse_payment,
+    payers,
+    scenario_list,
+    scenario_payment,
+    subsets,
+    where,
+)
 from shahrazad.decisions.kinds.resolving import resume
 from shahrazad.events import vocabulary as v
-from shahrazad.naming import Named, NamingError, default_defender, objects, pick, split_list
-from shahrazad.rules import actions, combat, teams, turns
+from shahrazad.mana import find_payment
+from shahrazad.naming import (
+    Named,
+    NamingError,
+    clauses,
+    default_defender,
+    objects,
+    pick,
+    pick_list,
+    split_list,
+)
+from shahrazad.rules import actions, combat, stack, teams, turns
 from shahrazad.rules import citations as R
 from shahrazad.txn import Txn
 
@@ -70,8 +92,10 @@ _BAND = re.compile(r"\s+band\s+", re.IGNORECASE)
 
 
 def _required(at: Asked) -> list[int]:
-    """The creatures that attack each combat if able and can (508.1d)."""
-    return [o.oid for o in combat.possible_attackers(at.game) if combat.must_attack(at.game, o)]
+    """The creatures that attack each combat if able and can (508.1d); -- batch d-attack
+    --: not one with a cost to attack: no player is made to pay it (508.1d)."""
+    return [o.oid for o in combat.possible_attackers(at.game) if combat.must_attack(at.game, o)
+            and not combat.costs_to_attack(at.game, o)]
 
 
 def _with_bands(at: Asked, attack: Attack) -> Iterator[Attack]:
@@ -135,6 +159,7 @@ class _Attack(Entry[Attack]):
             if banded & set(band) or len(set(band)) != len(band):
                 raise fail("702.22c", "each creature may be a member of only one band")
             banded |= set(band)
+        _check_costs(at, d)  # -- batch d-attack -- (508.1g-i)
 
     def perform(self, txn: Txn, at: Asked, d: Attack) -> None:
         game = at.game
@@ -145,13 +170,16 @@ class _Attack(Entry[Attack]):
             obj = game.objects[oid]
             if combat.taps_to_attack(game, obj):  # vigilance, and batch LX (508.1f)
                 actions.tap(txn, game, obj, R.ATTACK_TAPS)
+        _pay_costs(txn, at, d)  # -- batch d-attack -- (508.1h-i)
         turns.give_priority(txn, game, game.active, R.PRIORITY_STEP)
 
     def candidates(self, at: Asked) -> Iterator[Attack]:
         for attack in self._candidates(at):
             if all(combat.attack_allowed(at.game, at.game.objects[oid], defender)
                    for oid, defender in attack.attackers):  # -- batch B03 -- (508.1c)
-                yield attack
+                paid = with_costs(at, attack)  # -- batch d-attack -- (508.1g)
+                if paid is not None:
+                    yield paid
 
     def _candidates(self, at: Asked) -> Iterator[Attack]:
         required = _required(at)
@@ -185,9 +213,31 @@ class _Attack(Entry[Attack]):
     def scope(self, at: Asked, role: Role) -> list[Named]:
         if role == "defender":  # the planeswalkers it may attack (508.1b)
             return objects(at.game, [d for d in combat.defenders(at.game) if isinstance(d, int)])
+        if role == "payment":  # -- batch d-attack --
+            return payers(at)
+        if role == "permanent":  # -- batch d-attack --: what a cost sacrifices
+            return controlled(at)
         return attack_scope(at)
 
+    def name(self, at: Asked, d: Attack) -> str:
+        text = super().name(at, d)
+        if not d.payment and _auto_costs(at, d)[0]:  # -- batch d-attack --
+            text += " paying nothing"
+        return text
+
     def parse(self, at: Asked, text: str) -> Attack:
+        text, said = clauses(text, ("paying", "sacrificing"), "attack")  # -- batch d-attack --
+        attack = self._parse(at, text)
+        payment, sacrificing = _auto_costs(at, attack)
+        if "paying" in said:
+            payment = parse_payment(at, said["paying"])
+        if "sacrificing" in said:
+            sacrificing = tuple(n.key for n in pick_list(
+                said["sacrificing"], controlled(at), players=at.game.players,
+                where=where(at, f"controlled by {at.player}")))
+        return replace(attack, payment=payment, sacrificing=sacrificing)
+
+    def _parse(self, at: Asked, text: str) -> Attack:
         scope = attack_scope(at)
         head, *tail = _BAND.split(text, maxsplit=1)
         used: list[int] = []
@@ -235,7 +285,125 @@ class _Attack(Entry[Attack]):
             if not isinstance(bands, list) or not all(isinstance(b, list) for b in bands):
                 raise NamingError("bands is a list of bands, each a list of creatures")
             said += " band " + "; ".join(" + ".join(str(n) for n in b) for b in bands)
-        return said
+        if fields.get("sacrificing"):  # -- batch d-attack --: a cost to attack (508.1i)
+            said += " sacrificing " + ", ".join(scenario_list(fields["sacrificing"],
+                                                              "sacrificing"))
+        return said + scenario_payment(fields)
+
+
+# -- batch d-attack: costs to attack (508.1g-i) ------------------------------------------
+
+
+def _tapping(at: Asked, d: Attack) -> set[int]:
+    """The attackers that become tapped as they attack (508.1f), before the costs are paid:
+    their {T} abilities can't pay them."""
+    game = at.game
+    return {oid for oid, _ in d.attackers if oid in game.objects
+            and combat.taps_to_attack(game, game.objects[oid])}
+
+
+def _check_costs(at: Asked, d: Attack) -> None:
+    """Refuse a declaration whose total cost to attack (508.1g) the decision doesn't pay:
+    the mana abilities named (508.1h) must cover its mana, and the permanents sacrificed
+    must be what it asks (508.1i); an unpaid cost makes the declaration illegal."""
+    game = at.game
+    costs = combat.attack_costs(game, (oid for oid, _ in d.attackers))
+    if not costs and (d.payment or d.sacrificing):
+        raise fail("508.1g", "these attackers have no cost to pay")
+    if not costs:
+        return
+    tapping = _tapping(at, d)
+    for source, index, _ in d.payment:
+        obj = game.objects.get(source)
+        if source in tapping and obj is not None and index < len(abilities(game, obj)) \
+                and abilities(game, obj)[index].cost.tap:
+            raise fail("508.1h", f"{obj.name} is tapped as it attacks (508.1f): its {{T}} "
+                                 "ability can't pay the cost to attack")
+    if not stack.can_pay(game, at.player, d.payment, costs.mana, 0, 0, None):
+        raise fail("508.1i", f"the cost to attack is {costs.mana}: the mana pool and the "
+                             "mana abilities named don't pay it")
+    if costs.sacrifices and not combat.sacrifice_fits(game, at.player, costs, d.sacrificing):
+        asked = "; ".join(f"{game.objects[part.attacker].name}: {part.count} "
+                          f"({part.source.name})" for part in costs.sacrifices)
+        raise fail("508.1i", f"the cost to attack sacrifices permanents you control "
+                             f"({asked}): name them with sacrificing")
+    if not costs.sacrifices and d.sacrificing:
+        raise fail("508.1g", "the cost to attack sacrifices nothing")
+
+
+def _pay_costs(txn: Txn, at: Asked, d: Attack) -> None:
+    """Pay the locked-in cost: the mana abilities first (508.1h), then the mana and the
+    sacrifices (508.1i), each recorded under 508.1i."""
+    game = at.game
+    costs = combat.attack_costs(game, (oid for oid, _ in d.attackers))
+    if not costs:
+        return
+    if costs.mana.mana_value or d.payment:
+        stack.pay(txn, game, at.player, d.payment, costs.mana, 0, 0, None,
+                  rule=R.PAY_TO_ATTACK)
+    for oid in d.sacrificing:
+        obj = game.objects.get(oid)
+        if obj is not None and obj.zone == "battlefield":
+            actions.move(txn, game, obj, "graveyard", "sacrifice", R.PAY_TO_ATTACK)
+
+
+def _auto_costs(at: Asked, d: Attack) -> tuple[tuple[Payment, ...], tuple[int, ...]]:
+    """What the engine pays a cost to attack with when the text says nothing: the first
+    payment :func:`~shahrazad.mana.find_payment` finds with the attackers' {T} abilities
+    left out, and the sacrifices only where there is no choice (exactly as many permanents
+    as each asks)."""
+    game = at.game
+    costs = combat.attack_costs(game, (oid for oid, _ in d.attackers))
+    if not costs:
+        return (), ()
+    payment: tuple[Payment, ...] = ()
+    if costs.mana.mana_value:
+        payment = _payment_without(at, costs, _tapping(at, d)) or ()
+    sacrificing: tuple[int, ...] = ()
+    found = combat.sacrifice_for(game, at.player, costs) if costs.sacrifices else None
+    if found is not None:
+        wanted = {o for part in costs.sacrifices for o in game.battlefield
+                  if game.objects[o].controller == at.player
+                  and matches(game, part.what, game.objects[o], part.source.controller,
+                              part.source)}
+        if len(wanted) == len(found):
+            sacrificing = found
+    return payment, sacrificing
+
+
+def _payment_without(at: Asked, costs: combat.AttackCosts,
+                     tapping: set[int]) -> tuple[Payment, ...] | None:
+    """A payment of the mana of ``costs`` that uses no {T} ability of an attacker."""
+    found = find_payment(at.game, at.player, costs.mana)
+    if found is None or not any(src in tapping for src, _, _ in found):
+        return found
+    for exclude in tapping:  # find_payment leaves one source out: try each
+        again = find_payment(at.game, at.player, costs.mana, exclude=exclude)
+        if again is not None and not any(src in tapping for src, _, _ in again):
+            return again
+    return None
+
+
+def with_costs(at: Asked, attack: Attack) -> Attack | None:
+    """-- batch d-attack --: ``attack`` with a way to pay its cost to attack (508.1g), or
+    ``None`` if the player can't pay it."""
+    costs = combat.attack_costs(at.game, (oid for oid, _ in attack.attackers))
+    if not costs:
+        return attack
+    payment: tuple[Payment, ...] = ()
+    if costs.mana.mana_value:
+        found = _payment_without(at, costs, _tapping(at, attack))
+        if found is None:
+            return None
+        payment = found
+    sacrificing: tuple[int, ...] = ()
+    if costs.sacrifices:
+        chosen = combat.sacrifice_for(at.game, at.player, costs,
+                                      avoid={oid for oid, _ in attack.attackers})
+        if chosen is None:
+            return None
+        sacrificing = chosen
+    return replace(attack, payment=payment, sacrificing=sacrificing)
 
 
 # -- declaring blockers (509.1, 702.22h) ------------------------------------------------

@@ -19,9 +19,10 @@ from shahrazad.decisions.kinds.common import (
     where,
 )
 from shahrazad.decisions.kinds.resolving import resume
+from shahrazad.events import vocabulary as v
 from shahrazad.naming import Named, NamingError, QualifiedNames, objects, pick_list
 from shahrazad.projections.state import Obj
-from shahrazad.rules import casting, choosing, copies, stack, turns
+from shahrazad.rules import actions, casting, choosing, copies, stack, turns
 from shahrazad.rules import citations as R
 from shahrazad.rules.choosing import Choosing
 from shahrazad.rules.targets import candidates as legal_targets
@@ -113,6 +114,14 @@ class _Choose(Entry[Choose]):
     def perform(self, txn: Txn, at: Asked, d: Choose) -> None:
         if at.game.resolving is not None:
             resume(txn, at, d)
+            return
+        owed = actions.owed_land_sacrifice(at.game)  # -- batch d-attack -- (614.1a)
+        if owed is not None:
+            for oid in d.objs:
+                actions.move(txn, at.game, at.game.objects[oid], "graveyard", "sacrifice",
+                             R.SACRIFICE)
+            txn.emit(v.EffectsEnded, at.game, R.REPLACEMENT, effects=(owed.effect,))
+            turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_AFTER_ACTION)
             return
         # a cost paid once the ability is on the stack (602.2b): its player acts again
         stack.discard_for_cost(txn, at.game, d.objs)

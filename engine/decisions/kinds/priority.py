@@ -146,9 +146,11 @@ class _Play(Entry[Play]):
     def perform(self, txn: Txn, at: Asked, d: Play) -> None:
         obj = at.game.objects[d.card]
         assert obj.card is not None
+        owed = actions.land_put_owes(at.game, at.player)  # -- batch d-attack -- (614.1a)
         txn.emit(v.LandPlayed, at.game, R.PLAY_LAND, player=at.player, card=obj.card,
                  obj=obj.oid, new_obj=(new := txn.new_id()))
         actions.enter_tapped(txn, at.game, new)  # -- batch B10 --: Kismet (614.1d)
+        actions.owe_land_sacrifices(txn, at.game, at.player, owed)  # -- batch d-attack --
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Play]:

@@ -108,7 +108,7 @@ def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:
     """The trigger waiting for its target, and what it may target (-- batch SHIELD --: or
     the stack object waiting for a target of an opponent's choice, or for the controller
     to choose that opponent)."""
-    from shahrazad.rules.triggers import defn_trigger
+    from shahrazad.rules.triggers import pending_ability
 
     if (obj := _aimed(at)) is not None:
         if _choosing_opponent(at, obj):
@@ -117,8 +117,7 @@ def trigger_spec(at: Asked) -> tuple[int | None, TargetSpec]:
     if at.pending.kind != "target":
         raise NamingError("no triggered ability is waiting for its target now")
     trig = at.game.triggers[at.pending.amount]
-    return trig.source, defn_trigger(trig.source_name, trig.index, at.game,
-                                     trig.source).targets[0]
+    return trig.source, pending_ability(at.game, trig).targets[0]  # its mode's, D-TRIG
 
 
 def _trigger_options(at: Asked) -> list[int | str]:

@@ -13,11 +13,13 @@ from shahrazad.cards.model import (
     Cost,
     Count,
     Damage,
+    Delay,
     Destroy,
     DestroyLeast,
     Filter,
     FirstPrinted,
     GainControl,
+    LoseLife,
     MayPay,
     Option,
     Pump,
@@ -121,4 +123,19 @@ DEFS += [
             text="As an additional cost to cast this spell, sacrifice a creature.\nAdd X mana "
                  "of any one color, where X is 1 plus the sacrificed creature's mana value. "
                  "Spend this mana only to cast creature spells."),
+]
+
+# -- batch D-CONTROL ------
+DEFS += [
+    # the damaged player may pay {1} any time they have priority before their next draw
+    # step begins (a special action, 116.1); each damage event sets up its own ability
+    # (the 2004 ruling: damaged twice, they pay or lose life twice)
+    creature("Nafs Asp", "{G}", "Snake", 1, 1, first_printed="ARN",
+             triggers=(Triggered("damages_player", (Delay(
+                 1, at="that_players_next_draw_step", subject="subject",
+                 unless_paid=cost("{1}")),)),
+                       Triggered("delayed", (LoseLife(1, "subject"),))),
+             text="Whenever Nafs Asp deals damage to a player, that player loses 1 life at "
+                  "the beginning of their next draw step unless they pay {1} before that "
+                  "draw step."),
 ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from shahrazad.cards.build import ARTIFACT, CREATURE, PLAYER, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
+    AnyPlayerMay,
     Become,
     CardDef,
     Cost,
@@ -202,4 +203,23 @@ DEFS += [
                  "pay 2 life.\nAt the beginning of the end step, destroy all untapped "
                  "creatures that didn't attack this turn, except for creatures that couldn't "
                  "attack."),
+]
+
+# -- batch d-attack ------------------------------------------------------------------------
+_LAND_D_ATTACK = Filter(types=frozenset({"Land"}))
+DEFS += [
+    # "Players can't play lands" is a ban on playing them (101.2); "Lands can't enter the
+    # battlefield" keeps every effect from putting one there (the 2004 rulings: the land
+    # stays where it is, the rest of the effect happens). The upkeep offer is made to each
+    # player in turn order from the active player, until one takes it (101.4)
+    CardDef("Worms of the Earth", types("Enchantment"), cost("{2}{B}{B}{B}"),
+            first_printed="DRK",
+            statics=(Static(_LAND_D_ATTACK, cant="cast"),),
+            static_words=frozenset({"lands_cant_enter_the_battlefield"}),
+            triggers=(Triggered("each_upkeep", (AnyPlayerMay(2, _LAND_D_ATTACK, 5),
+                                                Destroy("this"))),),
+            text="Players can't play lands.\nLands can't enter the battlefield.\nAt the "
+                 "beginning of each upkeep, any player may sacrifice two lands or have Worms "
+                 "of the Earth deal 5 damage to that player. If a player does either, destroy "
+                 "Worms of the Earth."),
 ]

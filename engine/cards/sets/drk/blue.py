@@ -31,6 +31,7 @@ from shahrazad.cards.model import (
     Tap,
     TargetSpec,
     Triggered,
+    Untap,
 )
 
 __all__ = ["DEFS"]
@@ -213,4 +214,24 @@ DEFS += [
                  "the token.\nWhen the token leaves the battlefield, sacrifice Dance of Many."
                  "\nAt the beginning of your upkeep, sacrifice Dance of Many unless you pay "
                  "{U}{U}."),
+]
+
+# -- batch d-attack ------------------------------------------------------------------------
+_ISLAND_D_ATTACK = Filter(subtypes=frozenset({"Island"}))
+DEFS += [
+    # enters tapped (614.1d); its untap cost is asked only in its controller's upkeep (the
+    # 2004 ruling: an effect that untaps it asks nothing); two Islands sacrificed as a cost
+    # to attack (508.1g-i)
+    creature("Leviathan", "{5}{U}{U}{U}{U}", "Leviathan", 10, 10, kw("trample"),
+             first_printed="DRK", enters_tapped=True,
+             statics=(Static("this", cant="untap"),
+                      Static("this", cant="attack", attack_sacrifice=_ISLAND_D_ATTACK,
+                             attack_sacrifices=2)),
+             triggers=(Triggered("your_upkeep", (
+                 SacrificeSome(2, _ISLAND_D_ATTACK, optional=True, if_you_do=True),
+                 Untap("this"))),),
+             text="Trample\nLeviathan enters the battlefield tapped and doesn't untap during "
+                  "your untap step.\nAt the beginning of your upkeep, you may sacrifice two "
+                  "Islands. If you do, untap Leviathan.\nLeviathan can't attack unless you "
+                  "sacrifice two Islands. (This cost is paid as attackers are declared.)"),
 ]

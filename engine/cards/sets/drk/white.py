@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shahrazad.cards.build import ARTIFACT, TAP, cost, creature, kw, types
+from shahrazad.cards.build import ARTIFACT, CREATURE, TAP, aura, cost, creature, kw, types
 from shahrazad.cards.model import (
     Activated,
     AddCounters,
@@ -19,6 +19,7 @@ from shahrazad.cards.model import (
     GainLife,
     Grant,
     OnlyIf,
+    RedirectDamage,
     Return,
     Skip,
     Static,
@@ -166,4 +167,26 @@ DEFS += [
                  "destroy Fasting if it has five or more hunger counters on it.\nIf you would "
                  "begin your draw step, you may skip that step instead. If you do, you gain "
                  "2 life.\nWhen you draw a card, destroy Fasting."),
+]
+
+# -- batch d-attack ------------------------------------------------------------------------
+DEFS += [
+    # a cost to attack, paid as attackers are declared, each combat anew (508.1g-i; the
+    # 2004 rulings): not a restriction, and not an ability that uses the stack
+    aura("Brainwash", "{W}", CREATURE,
+         Static("attached", cant="attack", attack_cost=cost("{3}")),
+         first_printed="DRK",
+         text="Enchant creature\nEnchanted creature can't attack unless its controller pays "
+              "{3}."),
+]
+
+# -- batch D-CONTROL ------
+DEFS += [
+    # a "you may" redirection around any creature, asked of its controller for each damage
+    # event as it would be dealt (614.9, 616.1)
+    CardDef("Blood of the Martyr", frozenset({"Instant"}), cost("{W}{W}{W}"),
+            effects=(RedirectDamage("you", to="any_creature", optional=True),),
+            first_printed="DRK",
+            text="Until end of turn, if damage would be dealt to any creature, you may have "
+                 "that damage dealt to you instead."),
 ]

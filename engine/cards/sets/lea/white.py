@@ -23,6 +23,7 @@ from shahrazad.cards.model import (
     LoseLife,
     MayPay,
     Mode,
+    PayToPrevent,
     PreventDamage,
     Pump,
     RedirectDamage,
@@ -228,4 +229,17 @@ DEFS += [
              "your_upkeep", (MayPay(cost("{W}{W}")), GainLife(1)))), first_printed=LEA,
          text="Enchant land\nEnchanted land has \"At the beginning of your upkeep, you may "
               "pay {W}{W}. If you do, you gain 1 life.\""),
+]
+
+# -- batch D-CONTROL ------
+DEFS += [
+    # the payment is a special action (116.1): with priority, as often as its controller
+    # pays, each time a new shield of 1 around the target as it resolved
+    CardDef("Guardian Angel", frozenset({"Instant"}), cost("{X}{W}"), targets=(ANY,),
+            effects=(PreventDamage("X", "target:0"), PayToPrevent(cost("{1}"))),
+            first_printed=LEA,
+            text="Prevent the next X damage that would be dealt to any target this turn. "
+                 "Until end of turn, you may pay {1} any time you could cast an instant. If "
+                 "you do, prevent the next 1 damage that would be dealt to that permanent or "
+                 "player this turn."),
 ]

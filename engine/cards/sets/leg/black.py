@@ -40,11 +40,14 @@ from shahrazad.cards.model import (
     RedirectDamage,
     Regenerate,
     RemoveCounters,
+    RemoveFromCombat,
     Return,
+    ReturnAura,
     Sacrifice,
     SacrificeSome,
     Static,
     StaticShield,
+    Tap,
     TargetSpec,
     Triggered,
 )
@@ -346,4 +349,51 @@ DEFS += [
                  "remove a scream counter from it. If there are no more scream counters on "
                  "it, put it into your graveyard and each player returns all creature cards "
                  "from their graveyard to the battlefield."),
+]
+
+# -- batch D-TRIG ------------------------------------------------------------------------
+
+#: Imprison's "you may pay {1}. If you do, tap the creature, remove it from combat, and
+#: creatures it was blocking that had become blocked by only that creature this combat
+#: become unblocked. If you don't, destroy Imprison."
+_IMPRISON_COMBAT = (MayPay(cost("{1}"), if_not=(Destroy("this"),)), Tap("attached"),
+                    RemoveFromCombat("attached", unblock=True))
+
+DEFS += [
+    # two triggered abilities on activation and in combat; "attacks or blocks" is one
+    # trigger for each, with the same effects
+    aura("Imprison", "{B}", CREATURE, first_printed="LEG",
+         triggers=(Triggered("an_ability_with_tap_is_activated",
+                             (MayPay(cost("{1}"), if_not=(Destroy("this"),)),
+                              Counter("subject")),
+                             filter=Filter(attached=True)),
+                   Triggered("attacks", _IMPRISON_COMBAT, of_attached=True),
+                   Triggered("blocks", _IMPRISON_COMBAT, of_attached=True)),
+         text="Enchant creature\nWhenever a player activates an ability of enchanted "
+              "creature with {T} in its activation cost that isn't a mana ability, you may "
+              "pay {1}. If you do, counter that ability. If you don't, destroy Imprison.\n"
+              "Whenever enchanted creature attacks or blocks, you may pay {1}. If you do, "
+              "tap the creature, remove it from combat, and creatures it was blocking that "
+              "had become blocked by only that creature this combat become unblocked. If "
+              "you don't, destroy Imprison."),
+]
+
+DEFS += [
+    # its third ability is the one it "gains" as a non-Aura enchantment: it watches the
+    # chosen player, and only such a Takklemaggot has one (ReturnAura records the player
+    # the dead creature's controller was); as an Aura it never triggers
+    aura("Takklemaggot", "{2}{B}{B}", CREATURE, first_printed="LEG",
+         triggers=(Triggered("enchanted_permanents_controllers_upkeep",
+                             (AddCounters("-0/-1", 1, "attached"),)),
+                   Triggered("a_permanent_is_put_into_a_graveyard", (ReturnAura("subject"),),
+                             filter=Filter(attached=True, types=frozenset({"Creature"}))),
+                   Triggered("chosen_players_upkeep", (Damage(1, "subject"),))),
+         text="Enchant creature\nAt the beginning of the upkeep of enchanted creature's "
+              "controller, put a -0/-1 counter on that creature.\nWhen enchanted creature "
+              "dies, that creature's controller chooses a creature that Takklemaggot could "
+              "enchant. If the player does, return Takklemaggot to the battlefield under "
+              "your control attached to that creature. If they don't, return Takklemaggot "
+              "to the battlefield under your control as a non-Aura enchantment. It loses "
+              "\"enchant creature\" and gains \"At the beginning of that player's upkeep, "
+              "Takklemaggot deals 1 damage to that player.\""),
 ]

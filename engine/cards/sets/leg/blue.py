@@ -37,6 +37,7 @@ from shahrazad.cards.model import (
     Filter,
     FirstPrinted,
     GainAbilities,
+    GainLife,
     GrantKeyword,
     LoseLife,
     MayPay,
@@ -374,4 +375,36 @@ DEFS += [
                  "\"This creature doesn't untap during your untap step if it has a glyph "
                  "counter on it\" and \"At the beginning of your upkeep, remove a glyph "
                  "counter from this creature.\""),
+]
+
+# -- batch d-attack ------------------------------------------------------------------------
+DEFS += [
+    # a replacement (614.1a) of every way an opponent puts a land onto the battlefield
+    # (played, or by a spell or ability): the lands are counted before it enters; the land
+    # sacrificed is any of theirs, the new one too, chosen before anyone gets priority, so
+    # the new land can't be tapped for mana first (the 2009 rulings)
+    CardDef("Land Equilibrium", types("Enchantment"), cost("{2}{U}{U}"), first_printed="LEG",
+            static_words=frozenset({
+                "opponents_with_as_many_lands_put_a_land_then_sacrifice_a_land"}),
+            text="If an opponent who controls at least as many lands as you do would put a "
+                 "land onto the battlefield, that player instead puts that land onto the "
+                 "battlefield then sacrifices a land."),
+]
+
+# -- batch D-TRIG ------------------------------------------------------------------------
+DEFS += [
+    # a modal triggered ability (700.2b): its mode is chosen as it is put on the stack,
+    # then that mode's target (603.3c)
+    aura("Relic Bind", "{2}{U}",
+         TargetSpec("permanent", filter=Filter(types=frozenset({"Artifact"}),
+                                               controller="opponent")),
+         first_printed="LEG",
+         triggers=(Triggered("a_permanent_becomes_tapped", (), filter=Filter(attached=True),
+                             modes=(Mode((Damage(1, "target:0"),),
+                                         (TargetSpec("player_or_planeswalker"),)),
+                                    Mode((GainLife(1, "target:0"),),
+                                         (TargetSpec("player"),)))),),
+         text="Enchant artifact an opponent controls\nWhenever enchanted artifact becomes "
+              "tapped, choose one \u2014\n\u2022 Relic Bind deals 1 damage to target player or "
+              "planeswalker.\n\u2022 Target player gains 1 life."),
 ]

@@ -388,3 +388,23 @@ DEFS += [
          text="Enchant land\nEnchanted land has \"{T}: Counter target spell if it would "
               "destroy a land you control.\""),
 ]
+
+# -- batch D-TRIG ------------------------------------------------------------------------
+DEFS += [
+    # the block trigger watches the enchanted creature, once for each creature on the other
+    # side (its subject); the end-of-combat delayed ability remembers the creature
+    # enchanted then as its own ("the first creature": moving the Aura later changes
+    # nothing), and sets up the end-step one only if it destroyed the other creature
+    aura("Infinite Authority", "{W}{W}{W}", CREATURE, first_printed="LEG",
+         triggers=(Triggered("blocks_or_becomes_blocked_by_a_creature",
+                             (Delay(1, "end_of_combat", this_is="attached"),),
+                             filter=Filter(toughness_at_most=3), of_attached=True),
+                   Triggered("delayed", (Destroy("subject"),
+                                         OnlyIf(Count(Filter(), zone="graveyard_this_way")),
+                                         Delay(2, "next_end_step", subject="this"))),
+                   Triggered("delayed", (AddCounters("+1/+1", 1, "subject"),))),
+         text="Enchant creature\nWhenever enchanted creature blocks or becomes blocked by a "
+              "creature with toughness 3 or less, destroy the other creature at end of "
+              "combat. At the beginning of the next end step, if that creature was "
+              "destroyed this way, put a +1/+1 counter on the first creature."),
+]
