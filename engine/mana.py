@@ -399,7 +399,8 @@ def restricted_for(game: GameState, player: str, card: CardDef | None
 
 def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra: int = 0,
                  exclude: int | None = None, restricted: str = "",
-                 spell: CardDef | None = None) -> tuple[Payment, ...] | None:
+                 spell: CardDef | None = None, lands_only: bool = False
+                 ) -> tuple[Payment, ...] | None:
     """One way to pay ``cost`` with the player's pool and mana abilities, or ``None``.
 
     Greedy and deterministic: each colored symbol the pool lacks is covered by a
@@ -407,27 +408,31 @@ def find_payment(game: GameState, player: str, cost: ManaCost, x: int = 0, extra
     colorless sources first. Sacrifice sources (Black Lotus) are used last.
     ``restricted``: the letters of restricted mana that may pay too (106.6); ``spell``:
     the spell the cost is for, which a permission for one spell may help (609.4b).
+    -- batch W-CMD2 --: ``lands_only``, with the mana abilities of the player's lands only
+    (Word of Command's "mana abilities only if they're from lands that player controls").
     (Worked out once for each question as long as the game doesn't change: the cards of
     a hand with one cost ask the same.)
     """
     memo = kept(game)
-    key = ("find_payment", player, cost, x, extra, exclude, restricted, spell is not None)
+    key = ("find_payment", player, cost, x, extra, exclude, restricted, spell is not None,
+           lands_only)
     if key in memo:
         return memo[key]  # type: ignore[return-value]
     found = memo[key] = _find_payment(game, player, cost, x, extra, exclude, restricted,
-                                      spell)
+                                      spell, lands_only)
     return found
 
 
 def _find_payment(game: GameState, player: str, cost: ManaCost, x: int, extra: int,
-                  exclude: int | None, restricted: str, spell: CardDef | None
-                  ) -> tuple[Payment, ...] | None:
+                  exclude: int | None, restricted: str, spell: CardDef | None,
+                  lands_only: bool = False) -> tuple[Payment, ...] | None:
     pool = game.player[player].mana + restricted
     instead = spell_as_though(game, player, spell)
     if spend(pool, cost, x, extra, instead) is not None:
         return ()
     sources = sorted((s for s in mana_sources(game, player, exclude)
-                      if s.free and not s.chooses),
+                      if s.free and not s.chooses
+                      and (not lands_only or is_type(game, game.objects[s.obj], "Land"))),
                      key=lambda s: (s.life > 0, s.sacrifice, s.mana == "any"))
     need = list(cost.colored)
     have = list(pool)

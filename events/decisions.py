@@ -54,6 +54,7 @@ __all__ = [
     "Block",
     "Bottom",
     "Cast",
+    "CastChosen",  # -- batch W-CMD2 --
     "Choose",
     "Command",
     "Companion",
@@ -395,6 +396,29 @@ class Cast(Decision):
 
     def words(self, names: Names) -> str:
         return ("cast " + names.cast(self.card, self.face) + (f" X={self.x}" if self.x else "")
+                + (" targeting " + ", ".join(names.aim(t) for t in self.targets)
+                   if self.targets else "") + _payment(names, self.payment))
+
+
+@dataclass(frozen=True, slots=True)
+class CastChosen(Decision):
+    """-- batch W-CMD2 --: cast the card an effect has a player play as it resolves
+    ("The player plays that card if able": 601.2, 608.2c), with its targets, X and the
+    mana abilities to pay with, as :class:`Cast`; ``card`` 0 (``cast_chosen nothing``)
+    says no legal way to cast it exists."""
+
+    KIND: ClassVar[str] = "cast_chosen"
+    card: int = 0
+    targets: tuple[Aim, ...] = ()
+    x: int = 0
+    payment: tuple[Payment, ...] = ()
+    face: int = 0
+
+    def words(self, names: Names) -> str:
+        if not self.card:
+            return "cast_chosen nothing"
+        return ("cast_chosen " + names.cast(self.card, self.face)
+                + (f" X={self.x}" if self.x else "")
                 + (" targeting " + ", ".join(names.aim(t) for t in self.targets)
                    if self.targets else "") + _payment(names, self.payment))
 

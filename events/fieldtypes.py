@@ -31,7 +31,7 @@ from typing import Any
 
 from shahrazad.events.base import Event
 
-__all__ = ["payload_fits", "payload_terms", "wrong_field"]
+__all__ = ["field_check", "payload_fits", "payload_terms", "wrong_field"]
 
 Check = Callable[[Any], bool]
 
@@ -99,6 +99,11 @@ def _check(hint: Any) -> Check:
         return lambda value: type(value) is dict and all(key(k) and val(v)
                                                          for k, v in value.items())
     raise TypeError(f"no check for the annotation {hint!r}")
+
+
+def field_check(hint: Any) -> Check:
+    """The test that a decoded value (arrays as tuples) fits the annotation ``hint``."""
+    return _check(hint)
 
 
 _CHECKS: dict[type[Event], list[tuple[str, Check, str]]] = {}

@@ -463,6 +463,7 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "601.2c": "Casting Spells: targets",
     "601.2d": "Casting Spells: dividing an effect among targets",
     "601.2f": "Casting Spells: the total cost, with cost reductions",
+    "601.2g": "Casting Spells: activating mana abilities to pay",  # -- batch W-CMD2 --
     "601.2h": "Casting Spells: paying the total cost",
     "602.1": "Activated abilities: cost and effect",
     "602.1b": "Activated abilities: activation instructions",

@@ -483,11 +483,13 @@ def test_the_scan_notes_one_offset_per_event_when_its_fast_loop_hands_over(
     data = _small_log()
     plain = logfile.Tap(offsets=[], every=16)
     logfile._scan(data, lambda raws: None, plain)
-    kinds = dict(logfile._raw_kinds())
-    handed_over = {"priority_given", "zone_changed"} & set(kinds)
-    assert handed_over
-    monkeypatch.setattr(logfile, "_raw_kinds", lambda: {
-        k: (lambda *a: False) if k in handed_over else ok for k, ok in kinds.items()})
+    from shahrazad.events import typedcodec
+
+    decode, converts = logfile._typed()
+    handed_over = {typedcodec.structs()[k] for k in ("priority_given", "zone_changed")}
+    assert handed_over <= set(converts)
+    monkeypatch.setattr(logfile, "_typed", lambda: (decode, {
+        t: (lambda *a: None) if t in handed_over else ok for t, ok in converts.items()}))
     careful = logfile.Tap(offsets=[], every=16)
     found = logfile._scan(data, lambda raws: None, careful)
     assert careful.offsets == plain.offsets and len(careful.offsets) == found.events

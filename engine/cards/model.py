@@ -144,6 +144,7 @@ __all__ = [
     "CastOnly",
     "ChangeTarget",
     "ChooseAnyNumber",
+    "ChooseFromHand",  # -- batch W-CMD2 --
     "ChooseOne",
     "CompanionCondition",
     "ControlPlayer",  # -- batch W-CMD --
@@ -193,6 +194,7 @@ __all__ = [
     "PayToPrevent",  # -- batch D-CONTROL --
     "PhaseIn",
     "PhaseOut",
+    "PlayChosen",  # -- batch W-CMD2 --
     "PlayerRef",
     "Prevent",
     "PreventDamage",
@@ -4137,6 +4139,42 @@ class ControlPlayer(Effect):
     SAYS: ClassVar[str] = "you control {who} until this finishes resolving"
     RULES: ClassVar[tuple[str, ...]] = ("722.1", "722.2", "722.4")
     who: PlayerRef = "target:0"
+
+
+# -- batch W-CMD2: a card chosen from a hand, played by its player (Word of Command) ------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class ChooseFromHand(Effect):
+    """Look at ``who``'s hand and choose a card from it (400.2; 608.2d: a ``choose``
+    decision of this spell's controller): the hand is seen by the controller only, and
+    the card chosen is remembered for the effects after it ("that card": ``play_chosen``).
+    An empty hand has nothing to choose."""
+
+    SAYS: ClassVar[str] = "look at {who}'s hand and choose a card from it"
+    RULES: ClassVar[tuple[str, ...]] = ("400.2", "608.2d")
+    who: PlayerRef = "target:0"
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class PlayChosen(Effect):
+    """``who`` plays the card ``choose_from_hand`` chose if able, as this resolves
+    (608.2c): a land is put onto the battlefield as their land play if it is their turn
+    and they have a land play left (305.1, 305.2); a spell is cast (601.2), its timing
+    permission ignored, above this on the stack, its targets, X and payment chosen by
+    that player (by their controller, 722.4: a ``cast_chosen`` decision), the mana paid
+    only with the mana abilities of lands they control (``lands_only``, and what is in
+    their mana pool); with no legal way to play it, nothing happens.
+    ``control_while_resolving``: the spell's controller controls that player again while
+    the spell resolves (722.1: "you control the player while that spell is resolving")."""
+
+    SAYS: ClassVar[str] = "{who} plays that card if able"
+    RULES: ClassVar[tuple[str, ...]] = ("305.1", "305.2", "601.2", "608.2c", "722.1")
+    who: PlayerRef = "target:0"
+    lands_only: bool = True
+    control_while_resolving: bool = True
 
 
 @primitive

@@ -466,6 +466,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Demonic Attorney": ("lea.black", "LEA", "{1}{B}{B}", "Sorcery", False),
     "Scavenging Ghoul": ("lea.black", "LEA", "{3}{B}", "Creature - Zombie", False),
     "Sacrifice": ("lea.black", "LEA", "{B}", "Instant", False),
+    "Word of Command": ("lea.black", "LEA", "{B}{B}", "Instant", False),
     "Lord of Atlantis": ("lea.blue", "LEA", "{U}{U}", "Creature - Merfolk", False),
     "Merfolk of the Pearl Trident": ("lea.blue", "LEA", "{U}", "Creature - Merfolk", False),
     "Thoughtlace": ("lea.blue", "LEA", "{U}", "Instant", False),

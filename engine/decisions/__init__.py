@@ -69,6 +69,7 @@ from shahrazad.events.decisions import (
     Block,
     Bottom,
     Cast,
+    CastChosen,  # -- batch W-CMD2 --
     Choose,
     Command,
     Companion,
@@ -130,6 +131,7 @@ __all__ = [
     "Block",
     "Bottom",
     "Cast",
+    "CastChosen",  # -- batch W-CMD2 --
     "Choose",
     "Command",
     "Companion",

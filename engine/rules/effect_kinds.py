@@ -355,3 +355,14 @@ register(EffectKind(PAY_TO_PREVENT, "116.1", "the player may pay to prevent the 
 register(EffectKind(PAY_TO_STOP_DELAYED, "116.1", "the player may pay to stop a delayed "
                     "triggered ability, any time they have priority before it triggers",
                     "none", values=("power",), untils=("",), stated_elsewhere=_OFFER))
+
+# -- batch W-CMD2 --: a spell cast by a controlled player whose caster's controller controls
+# them again while it resolves (722.1: "If the chosen card is cast as a spell, you control
+# the player while that spell is resolving"); its subject is the spell, its controller the
+# player who will control the spell's controller; used up as the spell begins to resolve
+CONTROL_WHILE_RESOLVING = "controls_player_while_resolving"
+register(EffectKind(CONTROL_WHILE_RESOLVING, "722.1", "the effect's controller controls the "
+                    "spell's controller while the spell resolves", "none", untils=("",),
+                    needs_controller=True,
+                    stated_elsewhere="it lasts only while its spell is on the stack after "
+                                     "being cast during another resolution"))

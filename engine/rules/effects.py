@@ -45,6 +45,8 @@ from shahrazad.characteristics import (
 from shahrazad.decisions import (
     Accept,
     Allow,
+    Cast,  # -- batch W-CMD2 --
+    CastChosen,  # -- batch W-CMD2 --
     Choose,
     Discard,
     Energy,
@@ -63,6 +65,7 @@ from shahrazad.projections.state import ALL, Effect, GameState, Obj, copy_table
 from shahrazad.rules import (
     actions,
     ante,  # -- batch C-ANTE --
+    casting,  # -- batch W-CMD2 --
     choosing,
     combat,  # -- batch C-TURN --
     copies,
@@ -76,6 +79,7 @@ from shahrazad.rules import (
     player_control,  # -- batch W-CMD --
     restart,
     stack,
+    statics,  # -- batch W-CMD2 --
     subgames,
 )
 from shahrazad.rules import citations as R
@@ -3919,3 +3923,124 @@ def _control_player(ctx: Ctx, e: m.ControlPlayer) -> None:
         if isinstance(pid, str):
             player_control.take(ctx.txn, ctx.game, ctx.controller, pid,
                                 while_resolving=ctx.obj.oid)
+
+
+# -- batch W-CMD2: a card chosen from a hand, played by its player (Word of Command) --------
+
+
+@chooses(m.ChooseFromHand)
+def _choose_from_hand(game: GameState, obj: Obj, e: m.ChooseFromHand) -> Choosing | None:
+    """The controller chooses one card of the player's hand (608.2d)."""
+    player, _ = _player_choosing(game, obj, e.who, 0)
+    if not player or not game.player[player].hand:
+        return None
+    return Choosing(obj.controller, tuple(game.player[player].hand), 1, 1,
+                    f"{obj.controller} chooses a card from {player}'s hand", R.RESOLVE_CHOICE)
+
+
+@runs(m.ChooseFromHand)
+def _choose_card_from_hand(ctx: Ctx, e: m.ChooseFromHand) -> str | None:
+    """The controller looks at the hand (400.2: ``cards_revealed`` to them alone), then
+    chooses; the card is remembered by the resolution (``this_way``) for ``play_chosen``."""
+    if not isinstance(ctx.answer, Choose):
+        _reveal_hand(ctx, m.RevealHand(e.who, "you"))
+        return ask_choice(ctx, e)
+    ctx.this_way = [*ctx.answer.objs]
+    return None
+
+
+def chosen_card(game: GameState, obj: Obj, who: str) -> tuple[str, Obj | None]:
+    """The player ``play_chosen`` has play, and the card ``choose_from_hand`` chose if it
+    is still in their hand (the last object the resolution remembers)."""
+    player, _ = _player_choosing(game, obj, who, 0)
+    moved = game.resolving_moved
+    card = game.objects.get(moved[-1]) if moved else None
+    if not player or card is None or card.zone != "hand" or card.owner != player:
+        return player, None
+    return player, card
+
+
+@runs(m.PlayChosen)
+def _play_chosen(ctx: Ctx, e: m.PlayChosen) -> str | None:
+    """A land is played at once if it can be (305.1, 305.2); a spell's casting is the
+    player's (their controller's) ``cast_chosen`` decision, whose answer is cast here,
+    above this on the stack; a mode or a division to announce (601.2b, 601.2d) is asked
+    with this resolution paused, and it goes on once they are announced."""
+    if isinstance(ctx.answer, CastChosen):
+        return _cast_chosen(ctx, e, ctx.answer)
+    if isinstance(ctx.answer, Choose):  # the cast spell's additional cost (601.2h)
+        stack.discard_for_cost(ctx.txn, ctx.game, ctx.answer.objs)
+        return _announce(ctx, ctx.answerer)
+    if ctx.answer is not None:
+        return None  # the cast spell's mode or division was announced: done
+    if ctx.this_way and tuple(ctx.this_way) != ctx.game.resolving_moved:
+        ctx.txn.emit(v.ResolutionRemembered, ctx.game, "608.2c", obj=ctx.obj.oid,
+                     name=ctx.obj.name, moved=tuple(ctx.this_way))
+    player, card = chosen_card(ctx.game, ctx.obj, e.who)
+    if card is None or casting.prohibited(ctx.game, card):
+        return None
+    if is_type(ctx.game, card, "Land"):
+        _play_chosen_land(ctx, player, card)
+        return None
+    if printed(card).cost is None:
+        return None  # a card with no mana cost can't be cast (202.1b)
+    ctx.pause(f"{player} casts {card.name} if able")
+    ctx.txn.emit(v.ChoiceRequested, ctx.game, R.CAST, player=player, kind="cast_chosen",
+                 amount=card.oid)
+    return PAUSE
+
+
+def _play_chosen_land(ctx: Ctx, player: str, card: Obj) -> None:
+    """The land is played (305.1) if it is the player's turn and they have a land play
+    left (305.2); else nothing happens."""
+    game = ctx.game
+    allowed = statics.land_plays(game, player)
+    if game.active != player or (allowed is not None
+                                 and game.player[player].land_plays >= allowed):
+        return
+    assert card.card is not None
+    owed = actions.land_put_owes(game, player)
+    ctx.txn.emit(v.LandPlayed, game, R.PLAY_LAND, player=player, card=card.card,
+                 obj=card.oid, new_obj=(new := ctx.txn.new_id()))
+    actions.enter_tapped(ctx.txn, game, new)
+    actions.owe_land_sacrifices(ctx.txn, game, player, owed)
+
+
+def _cast_chosen(ctx: Ctx, e: m.PlayChosen, answer: CastChosen) -> str | None:
+    """Cast the spell as the answer says (601.2), without its timing (608.2c: it is cast
+    as this resolves); mark it for the control while it resolves (722.1)."""
+    player, card = chosen_card(ctx.game, ctx.obj, e.who)
+    if not answer.card or card is None or card.oid != answer.card:
+        return None  # no legal way to cast it: nothing happens
+    stack.cast(ctx.txn, ctx.game, player, Cast(answer.card, answer.targets, answer.x,
+                                               answer.payment, answer.face))
+    spell = ctx.game.objects[ctx.game.stack[-1]]
+    if e.control_while_resolving:
+        player_control.mark_for_resolution(ctx.txn, ctx.game, ctx.controller, spell.oid,
+                                           ctx.obj.oid)
+    cost = choosing.activation_cost(ctx.game)  # an additional cost to pay (601.2h)
+    if cost is not None:
+        ctx.pause(cost.what)
+        choosing.ask(ctx.txn, ctx.game, cost)
+        return PAUSE
+    return _announce(ctx, player)
+
+
+@chooses(m.PlayChosen)
+def _choose_chosen_cost(game: GameState, obj: Obj, e: m.PlayChosen) -> Choosing | None:
+    """The additional cost of the spell just cast by ``play_chosen`` (601.2h)."""
+    return choosing.activation_cost(game)
+
+
+def _announce(ctx: Ctx, player: str) -> str | None:
+    """The cast spell's mode and division, announced with the resolution paused (601.2b,
+    601.2d); None once there is nothing to announce."""
+    spell = ctx.game.objects[ctx.game.stack[-1]]
+    whole = printed(spell)
+    if whole.modes or (whole.divide and len(spell.targets) > 1):
+        ctx.pause(f"{player} announces {spell.name}'s choices")
+        if not casting.ask_mode(ctx.txn, ctx.game, player):
+            casting.ask_division(ctx.txn, ctx.game, player)
+        return PAUSE
+    casting.ask_division(ctx.txn, ctx.game, player)  # one target: all of it (601.2d)
+    return None

@@ -21,9 +21,11 @@ from __future__ import annotations
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState
 from shahrazad.rules import citations as R
+from shahrazad.rules.effect_kinds import CONTROL_WHILE_RESOLVING  # -- batch W-CMD2 --
 from shahrazad.txn import Txn
 
-__all__ = ["controller_of", "end", "end_with_resolution", "take"]
+__all__ = ["begin_with_resolution", "controller_of", "end", "end_with_resolution",
+           "mark_for_resolution", "take"]
 
 
 def controller_of(game: GameState, player: str) -> str:
@@ -65,3 +67,31 @@ def end_with_resolution(txn: Txn, game: GameState, oid: int) -> None:
         if game.player[pid].controlled_by and \
                 game.player[pid].controlled_while_resolving == oid:
             end(txn, game, pid)
+
+
+# -- batch W-CMD2: control while a spell resolves (722.1) -----------------------------------
+
+
+def mark_for_resolution(txn: Txn, game: GameState, controller: str, spell: int,
+                        source: int) -> None:
+    """``controller`` will control the controller of the spell ``spell`` while it resolves
+    ("you control the player while that spell is resolving"): a record of kind
+    ``controls_player_while_resolving`` about the spell, used as it begins to resolve."""
+    txn.emit(v.EffectCreated, game, R.PLAYER_CONTROL, effect=txn.new_id(),
+             kind=CONTROL_WHILE_RESOLVING, source=source, controller=controller,
+             subject=spell, power=0, toughness=0, until="")
+
+
+def begin_with_resolution(txn: Txn, game: GameState, oid: int) -> None:
+    """The object ``oid`` begins to resolve: a control of its controller marked for its
+    resolution (:func:`mark_for_resolution`) begins, lasting until that resolution ends
+    (:func:`end_with_resolution`); the record is used up."""
+    if not game.effects:
+        return
+    marks = [e for e in game.effects.values()
+             if e.kind == CONTROL_WHILE_RESOLVING and e.subject == oid]
+    obj = game.objects.get(oid)
+    for mark in marks:
+        txn.emit(v.EffectsEnded, game, R.PLAYER_CONTROL, effects=(mark.effect,))
+        if obj is not None:
+            take(txn, game, mark.controller, obj.controller, while_resolving=oid)

@@ -364,6 +364,7 @@ def resolve_top(txn: Txn, game: GameState, answer: object | None = None) -> bool
         # Its cause is the event that put it on the stack: the chain leads to a decision.
         with txn.caused_by(obj.created_at or txn.cause):
             txn.emit(v.ResolutionBegan, game, R.ALL_PASSED, obj=oid, name=obj.name)
+            player_control.begin_with_resolution(txn, game, oid)  # -- batch W-CMD2 --
     with txn.caused_by(txn.events[-1].position if not resuming else txn.cause):
         return _resolve(txn, game, obj, answer, resuming)
 

@@ -58,7 +58,6 @@ from shahrazad.events.fieldtypes import (
     KNOWN_PATHS,
     is_path,
     payload_fits,
-    payload_terms,
     wrong_field,
 )
 from shahrazad.events.storage.logformat import (
@@ -81,6 +80,8 @@ from shahrazad.events.storage.logformat import (
 )
 from shahrazad.events.storage.logwriter import dumps, write_log
 from shahrazad.events.storage.signing import Signature
+from shahrazad.events.typedcodec import by_struct as typed_converters
+from shahrazad.events.typedcodec import decoder as typed_decoder
 from shahrazad.events.vocabulary import TableOpened
 
 __all__ = ["FORMAT", "MAGIC", "Log", "LogError", "LogHeader", "Scanned", "Tap", "VerifyReport",
@@ -480,7 +481,11 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                                 raw=False, strict_map_key=False,
                                 max_buffer_size=MAX_RECORD + 64)
     tell = unpacker.tell
-    unpackb, kinds = _unpackb, _raw_kinds()
+    # an event is decoded and its fields' types checked in one pass by msgspec (its
+    # kind's generated struct), and the checks msgspec does not make run beside it
+    # (shahrazad.events.typedcodec); whatever it refuses stops this loop, and the
+    # byte-by-byte loop reads that record the old way and says what is wrong
+    decode, converts = _typed()
     blank = hashlib.blake2b(digest_size=len(chain))
     offsets = tap.offsets if tap is not None else None
     every = tap.every if tap is not None else 0
@@ -506,8 +511,9 @@ def _fast(data: Buffer, at: int, n: int, chain: bytes, whole: tuple[int, bytes, 
                 after = at + length + (21 if length < 0x100 else 22 if length < 0x10000
                                        else 24)
                 k += 1
-                raw = unpackb(event_bytes, use_list=False, raw=False, strict_map_key=False)
-                if not kinds[raw[0]](k, raw, not in_action):
+                raw = converts[type(decoded := decode(event_bytes))](k, decoded,
+                                                                   not in_action)
+                if raw is None:
                     break
                 append(raw)
                 if offsets is not None:
@@ -565,28 +571,11 @@ class _View:
         return bytes(chunk)
 
 
-#: kind -> a test of a decoded event of that kind: the checks of :func:`raw_event` in one
-#: function (its payload's fields are read by name: one missing raises KeyError)
-_RAW_KINDS: dict[str, Callable[..., bool]] = {}
-
-
-def _raw_kinds() -> dict[str, Callable[..., bool]]:
-    """Every kind's test (made once)."""
-    if len(_RAW_KINDS) != len(EVENT_TYPES):
-        for kind, cls in EVENT_TYPES.items():
-            env: dict[str, Any] = {"paths": KNOWN_PATHS, "path": is_path}
-            terms = payload_terms(cls, env)
-            exec("def ok(k, raw, decision):\n"
-                 "    _, version, position, game, rule, cause, p = raw\n"
-                 f"    return (version == {cls.VERSION} and type(version) is int\n"
-                 f"        and type(p) is dict and len(p) == {len(cls.FIELDS)}\n"
-                 "        and position == k and type(position) is int\n"
-                 "        and type(rule) is str and rule != ''\n"
-                 "        and type(game) is str and (game in paths or path(game))\n"
-                 "        and (cause is None or (type(cause) is int and 0 < cause < k))\n"
-                 f"        and decision is {kind == 'decided'} and {terms})\n", env)
-            _RAW_KINDS[kind] = env["ok"]
-    return _RAW_KINDS
+def _typed() -> tuple[Callable[[bytes], Any],
+                      dict[Any, Callable[[int, Any, bool], tuple[Any, ...] | None]]]:
+    """The decoder :func:`_fast` reads events with, and the checks beside it, per struct
+    (:mod:`shahrazad.events.typedcodec`; made once)."""
+    return typed_decoder(), typed_converters()
 
 
 def _scan(data: Buffer, sink: Sink, tap: Tap | None = None) -> Scanned:

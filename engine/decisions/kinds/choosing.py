@@ -174,6 +174,9 @@ class _Mode(Entry[Mode]):
             turns.give_priority(txn, at.game, at.game.active, R.PRIORITY_STEP)
             return
         txn.emit(v.ModeChosen, at.game, R.MODES, obj=at.pending.amount, mode=d.mode)
+        if at.game.resolving is not None:  # -- batch W-CMD2 --: a spell cast as another
+            resume(txn, at, d)  # resolves (608.2c): that resolution goes on
+            return
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Mode]:
@@ -392,6 +395,9 @@ class _Divide(Entry[Divide]):
 
     def perform(self, txn: Txn, at: Asked, d: Divide) -> None:
         txn.emit(v.DamageDivided, at.game, R.DIVIDE, obj=at.pending.amount, amounts=d.amounts)
+        if at.game.resolving is not None:  # -- batch W-CMD2 --: a spell cast as another
+            resume(txn, at, d)  # resolves (608.2c): that resolution goes on
+            return
         turns.give_priority(txn, at.game, at.player, R.PRIORITY_AFTER_ACTION)
 
     def candidates(self, at: Asked) -> Iterator[Divide]:

@@ -10,13 +10,14 @@ from itertools import product
 from typing import Any
 
 from shahrazad.cards import catalog
-from shahrazad.cards.model import MANY_TARGETS, Activated, CardDef, TargetSpec
+from shahrazad.cards.model import MANY_TARGETS, Activated, CardDef, PlayChosen, TargetSpec
 from shahrazad.characteristics import abilities as all_abilities
 from shahrazad.characteristics import is_creature, is_type, keywords, printed
 from shahrazad.decisions import (
     Activate,
     Asked,
     Cast,
+    CastChosen,  # -- batch W-CMD2 --
     Entry,
     Mana,
     Pass,
@@ -48,6 +49,7 @@ from shahrazad.decisions.kinds.common import (
     specs_of,
     where,
 )
+from shahrazad.decisions.kinds.resolving import resume  # -- batch W-CMD2 --
 from shahrazad.events import vocabulary as v
 from shahrazad.mana import (
     affordable_x,
@@ -83,6 +85,7 @@ from shahrazad.rules import (
     variants,
 )
 from shahrazad.rules import citations as R
+from shahrazad.rules.resolution import waiting_effect  # -- batch W-CMD2 --
 from shahrazad.rules.targets import candidates as legal_targets
 from shahrazad.rules.targets import related, repeated, repeats_a_target
 from shahrazad.txn import Txn
@@ -794,3 +797,154 @@ def _x_and_targets(game: GameState, player: str, card: CardDef, obj: Obj, xs: li
         for x in xs:
             if count != "X" or len(targets) == x:  # batch B04: as many targets as X (601.2c)
                 yield x, targets
+
+
+# -- batch W-CMD2: the card an effect has a player play as it resolves (Word of Command) -----
+
+CAST_CHOSEN = question("cast_chosen", R.CAST, chained=True)
+
+
+def commanded(at: Asked) -> Obj:
+    """The card a resolving ``play_chosen`` has the player cast (the question's amount)."""
+    if at.pending.kind != CAST_CHOSEN or at.pending.amount not in at.game.objects:
+        raise NamingError("no card is waiting to be cast by a resolving effect now")
+    return at.game.objects[at.pending.amount]
+
+
+def _lands_only(at: Asked) -> bool:
+    effect = waiting_effect(at.game)
+    return not isinstance(effect, PlayChosen) or effect.lands_only
+
+
+def _chosen_payment(at: Asked, card: CardDef, obj: Obj, x: int,
+                    targets: tuple[int | str, ...]) -> tuple[tuple[int, int, str], ...] | None:
+    """A way to pay for the chosen card with the player's pool and, with ``lands_only``,
+    the mana abilities of their lands only."""
+    game, player = at.game, at.player
+    extra = casting.cost_after_reductions(game, player, card, x, stack.extra_cost(card, targets),
+                                          obj)
+    return find_payment(game, player, *casting.payable(card, x), extra, None,
+                        restricted_letters(game, player, card), card,
+                        lands_only=_lands_only(at))
+
+
+def chosen_casts(at: Asked) -> Iterator[CastChosen]:
+    """Each legal way to cast the chosen card now, its timing ignored (608.2c)."""
+    game, player = at.game, at.player
+    obj = commanded(at)
+    if obj.zone != "hand" or is_type(game, obj, "Land") or casting.prohibited(game, obj):
+        return
+    for face, card in enumerate(printed(obj).castable_faces()):
+        if card.cost is None or casting.too_early_or_late(game, player, card) or \
+                not can_sacrifice_for(game, player, card, obj):
+            continue
+        xs = list(range(affordable_x(game, player, card.cost) + 1)
+                  if card.cost.x else [0])[:MAX_X + 1]
+        for x, targets in _x_and_targets(game, player, card, obj, xs):
+            payment = _chosen_payment(at, card, obj, x, targets)
+            if payment is not None:
+                yield CastChosen(obj.oid, targets, x, payment, face)
+
+
+@registers(CastChosen, asks=CAST_CHOSEN, rule=R.CAST)
+class _CastChosen(Entry[CastChosen]):
+    """The player casts the chosen card if able (601.2; 722.4: their controller decides):
+    the card, its targets, X and payment, the mana from their lands' abilities only;
+    ``nothing`` only when no legal way exists."""
+
+    def check(self, at: Asked, d: CastChosen) -> None:
+        game, player = at.game, at.player
+        obj = commanded(at)
+        if not d.card:
+            if next(chosen_casts(at), None) is not None:
+                raise fail("608.2c", f"{obj.name} can be cast: {player} casts it (the effect "
+                                     "says to play it if able)")
+            return
+        if d.card != obj.oid:
+            raise fail("608.2c", f"only {obj.name}, the chosen card, is cast now")
+        in_hand(game, player, d.card, R.CAST)
+        if not 0 <= d.face < len(printed(obj).castable_faces()):
+            raise fail("709.3", f"{obj.name} has no half number {d.face}")
+        card = stack.face_of(obj, d.face)
+        if card.cost is None or is_type(game, obj, "Land"):
+            raise fail("305.9", f"{card.name} can't be cast")
+        why = casting.prohibited(game, obj) or casting.too_early_or_late(game, player, card)
+        if why:
+            raise fail(R.CANT, why)
+        if not can_sacrifice_for(game, player, card, obj):
+            raise fail("601.2h", f"{card.name}: {player} controls nothing its additional "
+                                 "cost could sacrifice")
+        check_targets(game, player, specs_of(card), d.targets, None, card.max_targets,
+                      with_x(obj, d.x), card.target_count, d.x)
+        if card.divide and len(d.targets) > card.divide:
+            raise fail("601.2d", f"{card.name} divides {card.divide} damage, at least 1 to "
+                                 f"each target: no more than {card.divide} targets")
+        if d.x < 0 or (d.x and not card.cost.x):
+            raise fail("107.3", f"{card.name} has no X in its cost" if d.x > 0
+                       else "X can't be negative")
+        if _lands_only(at):
+            for source, _, _ in d.payment:
+                held = game.objects.get(source)
+                if held is None or held.controller != player or \
+                        not is_type(game, held, "Land"):
+                    raise fail("601.2g", f"{player} may activate only mana abilities of "
+                                         "lands they control for it")
+        extra = casting.cost_after_reductions(game, player, card, d.x,
+                                              stack.extra_cost(card, d.targets), obj)
+        if not stack.can_pay(game, player, d.payment, *casting.payable(card, d.x), extra,
+                             None, card):
+            raise fail(R.PAY, f"{player} can't pay {card.cost} (X={d.x}) with that mana")
+
+    def perform(self, txn: Txn, at: Asked, d: CastChosen) -> None:
+        resume(txn, at, d)
+
+    def candidates(self, at: Asked) -> Iterator[CastChosen]:
+        found = False
+        for d in chosen_casts(at):
+            found = True
+            yield d
+        if not found:
+            yield CastChosen()
+
+    def passive(self, at: Asked) -> CastChosen:
+        return next(iter(self.candidates(at)))
+
+    def scope(self, at: Asked, role: Role) -> list[Named]:
+        if role == "card":
+            return objects(at.game, [commanded(at).oid])
+        return payers(at) if role == "payment" else []
+
+    def parse(self, at: Asked, text: str) -> CastChosen:
+        if text.strip().casefold() == "nothing":
+            return CastChosen()
+        head, parts = clauses(text, ("half", "X", "targeting", "paying"), "cast_chosen")
+        ref = reference(head, at.game.players)
+        chosen = pick(ref, self.scope(at, "card"), written=head, players=at.game.players,
+                      where=where(at, "chosen to be cast"))
+        obj = at.game.objects[chosen.key]
+        face = number(parts["half"], "half", 1) - 1 if "half" in parts else 0
+        card = stack.face_of(obj, face)
+        x, targets = x_and_targets(at, parts, specs_of(card), card.most_targets, card.name)
+        if "paying" in parts:
+            payment = parse_payment(at, parts["paying"])
+        else:
+            payment = _chosen_payment(at, card, obj, x, targets) or ()
+        return CastChosen(obj.oid, targets, x, payment, face)
+
+    def name(self, at: Asked, d: CastChosen) -> str:
+        obj = at.game.objects.get(d.card)
+        if obj is None:
+            return super().name(at, d)
+        card = stack.face_of(obj, d.face)
+        aims = aim_scopes(at.game, specs_of(card), card.most_targets, len(d.targets))
+        text = d.words(QualifiedNames(at, lambda role: self.scope(at, role), aims))
+        if not d.payment and _chosen_payment(at, card, obj, d.x, d.targets):
+            text += " paying nothing"
+        return text
+
+    def scenario(self, value: object, fields: Mapping[str, Any]) -> str:
+        if value in ("", None, "nothing"):
+            return "cast_chosen nothing"
+        x = fields.get("x", 0)
+        return (f"cast_chosen {value}" + (f" X={x}" if x else "") + scenario_targets(fields)
+                + scenario_payment(fields))

@@ -27,7 +27,9 @@ from shahrazad.cards.model import (
     AnteTop,
     Become,
     CardDef,
+    ChooseFromHand,
     ChooseWord,
+    ControlPlayer,
     Cost,
     Count,
     Counter,
@@ -41,6 +43,7 @@ from shahrazad.cards.model import (
     GainLife,
     May,
     MayPay,
+    PlayChosen,
     Pump,
     Regenerate,
     Return,
@@ -322,4 +325,19 @@ DEFS += [
             effects=(AddMana("B", "mana_value_of_paid"),),
             text="As an additional cost to cast this spell, sacrifice a creature.\nAdd an "
                  "amount of {B} equal to the sacrificed creature's mana value."),
+]
+
+# -- batch W-CMD2 (control of another player, 722) ------------------------------------------
+DEFS += [
+    CardDef("Word of Command", types("Instant"), cost("{B}{B}"), first_printed=LEA,
+            targets=(TargetSpec("opponent"),),
+            effects=(ControlPlayer("target:0"), ChooseFromHand("target:0"),
+                     PlayChosen("target:0")),
+            text="Look at target opponent's hand and choose a card from it. You control that "
+                 "player until Word of Command finishes resolving. The player plays that card "
+                 "if able. While doing so, the player can activate mana abilities only if "
+                 "they're from lands that player controls and only if mana they produce is "
+                 "spent to activate other mana abilities of lands the player controls and/or "
+                 "to play that card. If the chosen card is cast as a spell, you control the "
+                 "player while that spell is resolving."),
 ]
