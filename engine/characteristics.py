@@ -78,7 +78,7 @@ def defn(game: GameState, obj: Obj) -> CardDef:
         if found is not None and game.objects.get(obj.oid) is obj:
             made = found._definition
             return made if made is not None else found.definition()
-    if obj.kind == "spell":
+    if obj.kind == "spell" or obj.face_down:  # -- batch M-MASK --: 708.2
         return printed(obj)
     # card(obj.name), its first look-up inlined (a name not loaded yet: card's own way)
     return _dict_get(CARDS, obj.name) or card(obj.name)
@@ -131,6 +131,8 @@ def is_type(game: GameState, obj: Obj, card_type: str) -> bool:
         view = last[2].objects if last[0] is game and last[1] == game.changes \
             else layered(game).objects
         found = view.get(obj.oid) if view else None
+        if found is None and obj.face_down:  # -- batch M-MASK --: 708.2
+            return card_type in printed(obj).types
         if found is None:  # its card's, then (the common case)
             return card_type in (_dict_get(CARDS, obj.name) or card(obj.name)).types
         if game.objects.get(obj.oid) is obj:

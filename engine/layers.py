@@ -92,10 +92,20 @@ LAYERED_KINDS = frozenset({PUMP, ANIMATION, CONTROL, CONTINUOUS, COPY, TEXT, CHO
 COUNTER = re.compile(r"([+-]\d+)/([+-]\d+)")
 
 
+# -- batch M-MASK: face-down permanents (708.2) -------------------------------------------
+#: what a face-down permanent is (708.2): a 2/2 creature with no name, subtypes, color,
+#: mana cost (so mana value 0) or abilities; the effects of its game apply to it as to
+#: any creature (a lord of no creature type doesn't, an "all creatures" effect does)
+FACE_DOWN_PERMANENT = CardDef(name="", types=frozenset({"Creature"}), power=2, toughness=2)
+
+
 def printed(obj: Obj) -> CardDef:
     """``obj``'s own definition, before any continuous effect but a copy's (a copy's name
     is the copied card's, 707.2): on the stack, the half of a split card (709.3) or the
-    Adventure (715.3) that was cast."""
+    Adventure (715.3) that was cast. -- batch M-MASK --: a face-down permanent's is
+    :data:`FACE_DOWN_PERMANENT` (708.2)."""
+    if obj.face_down and obj.zone in ("battlefield", "stack"):  # 708.2, 708.4
+        return FACE_DOWN_PERMANENT
     d = card(obj.name)
     if obj.kind == "spell":
         if d.faces:
@@ -377,7 +387,8 @@ def _compute(game: GameState) -> Layered:
     planes = _planes(game) if game.command else []
     if not records:
         for o in (*field, *planes):  # a game with no continuous effect: the usual case
-            if o.animations or statics_of(card(o.name)):
+            # -- batch M-MASK --: a face-down permanent is reached too (708.2)
+            if o.animations or o.face_down or statics_of(card(o.name)):
                 break
         else:
             return EMPTY

@@ -328,6 +328,7 @@ SECTION_TITLES: Final[Mapping[str, str]] = {
     "118": "Costs", "202": "Mana Cost and Color", "306": "Planeswalkers",
     "606": "Loyalty Abilities", "607": "Linked Abilities",
     "707": "Copying Objects", "715": "Adventurer Cards", "725": "Restarting the Game",
+    "708": "Face-Down Spells and Permanents",  # -- batch M-MASK --
     "800": "Multiplayer: General", "805": "Shared Team Turns Option",
     "810": "Two-Headed Giant Variant", "901": "Planechase",
     "902": "Vanguard",
@@ -670,6 +671,15 @@ SUPPORTING_RULES: Final[Mapping[str, str]] = {
     "602.5d": "Activating: \"activate only as a sorcery\": when a sorcery could be cast",
     # -- batch B02: costs that can't be paid, triggered mana abilities, spending mana
     "605.4a": "Mana Abilities: a triggered mana ability resolves immediately, not on the stack",
+    # -- batch M-MASK: face-down permanents
+    "708.2": "Face-Down Spells and Permanents: a face-down permanent is a 2/2 creature "
+             "with no name, types, color, mana cost or abilities",
+    "708.4": "Face-Down Spells and Permanents: a card cast face down is a 2/2 creature "
+              "spell with no name, types, color, mana cost or abilities",
+    "708.8": "Face-Down Spells and Permanents: a face-down permanent turned face up has "
+             "its own characteristics again; it doesn't enter the battlefield",
+    "708.9": "Face-Down Spells and Permanents: a face-down permanent or spell leaving "
+             "its zone, or at the end of the game, is revealed",
     # -- batch D-PILES: face-down cards, piles
     "700.3": "Piles: a player divides a group of objects into piles; a pile may be empty",
     "406.3": "Exile: a card exiled face down can't be looked at by any player unless an "

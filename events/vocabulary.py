@@ -1932,6 +1932,36 @@ class ExiledFaceDown(Event):
     new_obj: int
 
 
+# -- batch M-MASK: face-down permanents (708) --------------------------------------------
+
+
+@event_type
+class SpellCastFaceDown(SpellCast):
+    """``player`` casts the card ``card`` face down (708.4) as the spell ``new_obj``: a
+    2/2 creature spell with no name, types, color, mana cost or abilities (708.2), cast
+    without paying its mana cost while an effect resolves (Illusionary Mask). A cast like
+    any other (``spell_cast``'s fields), whose audit doesn't name the card; the
+    permanent it becomes is face down too, turned face up instead when it would assign
+    or deal damage, be dealt damage or become tapped (``turns_up``, 708.8)."""
+
+    KIND: ClassVar[str] = "spell_cast_face_down"
+    VERSION: ClassVar[int] = 1
+    SAYS: ClassVar[str] = "{player} casts a card face down"
+    turns_up: bool
+
+
+@event_type
+class TurnedFaceUp(Event):
+    """The face-down permanent ``obj`` is turned face up (708.8): it is the card
+    ``name`` again, the same object (no zone change, so it doesn't enter), keeping its
+    damage, counters and tapped state."""
+
+    KIND: ClassVar[str] = "turned_face_up"
+    SAYS: ClassVar[str] = "{obj} is turned face up: it is {name}"
+    obj: int
+    name: str
+
+
 # -- batch D-PILES: piles (700.3) -------------------------------------------------------
 
 

@@ -337,6 +337,8 @@ def _move(state: TableState, game: GameState, oid: int, new_oid: int, to_zone: s
     if new.sick and controller == game.active and not old.token:  # -- batch LX --
         game.player[controller].acted_on_their_turn = True
     new.was, new.was_controlled_by = oid, old.controller  # batch B01: last known (608.2h)
+    if old.face_down and name == "stack" and to_zone == "battlefield":  # -- batch M-MASK --
+        new.face_down, new.turns_up = True, old.turns_up  # a face-down spell resolves (708.4)
     if old.damaged_by and name == "battlefield":
         new.was_damaged_by = old.damaged_by  # -- batch B10 --
     if name == "battlefield":  # -- batch R-A --: last known (608.2h)
@@ -572,7 +574,11 @@ def _mana_added(state: TableState, path: str, pos: int, p: Payload) -> None:
 
 @handles(v.ManaSpent)
 def _mana_spent(state: TableState, path: str, pos: int, p: Payload) -> None:
-    player = state.games[path].player[p["player"]]
+    game = state.games[path]
+    player = game.player[p["player"]]
+    paid = game.objects.get(p["obj"]) if p["obj"] is not None else None
+    if paid is not None and paid.kind == "ability":  # -- batch M-MASK --: its types kept
+        paid.mana_spent += p["mana"]
     pool = list(player.mana)
     for letter in p["mana"]:
         pool.remove(letter)
@@ -1696,6 +1702,26 @@ def _exiled_face_down(state: TableState, path: str, pos: int, p: Payload) -> Non
         raise ValueError("a card exiled from the top of a library is its top card")
     _move(state, game, p["obj"], p["new_obj"], "exile", p["player"], p["player"])
     game.objects[p["new_obj"]].face_down = True
+
+
+# -- batch M-MASK: face-down permanents (708) ----------------------------------------------
+
+
+@handles(v.SpellCastFaceDown)
+def _cast_face_down(state: TableState, path: str, pos: int, p: Payload) -> None:
+    _cast(state, path, pos, p)
+    spell = state.games[path].objects[p["new_obj"]]
+    spell.face_down = True
+    spell.turns_up = p["turns_up"]
+
+
+@handles(v.TurnedFaceUp)
+def _turned_face_up(state: TableState, path: str, pos: int, p: Payload) -> None:
+    obj = state.games[path].objects[p["obj"]]
+    if not obj.face_down:
+        raise ValueError("only a face-down permanent is turned face up")
+    obj.face_down = False
+    obj.turns_up = False
 
 
 # -- batch D-PILES: piles (700.3) -------------------------------------------------------------

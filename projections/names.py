@@ -146,7 +146,8 @@ class TableNames:
                     return _found(g, oid)
                 snap = g.resolving_snapshot
                 if snap is not None and snap.oid == oid:  # resolving, off the stack (608.2n)
-                    return Found(snap.name, snap.owner, g.path, snap.kind, snap.token, False)
+                    return Found(FACE_DOWN if snap.face_down else snap.name,  # M-MASK
+                                 snap.owner, g.path, snap.kind, snap.token, snap.face_down)
         return self.known.get(oid)
 
     def prose(self, found: Found | None, game: str, oid: int = 0) -> str:

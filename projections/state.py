@@ -160,6 +160,12 @@ class Obj:
     #: at it; the log holds its identity for replay, the audit names it by what everybody
     #: sees ("a face-down card")
     face_down: bool = False
+    #: -- batch M-MASK --: a face-down permanent turned face up instead when it would
+    #: assign or deal damage, be dealt damage or become tapped (708.8)
+    turns_up: bool = False
+    #: -- batch M-MASK --: for an activated ability on the stack, the mana spent on its
+    #: cost, by type ("the mana you spent on {X}": Illusionary Mask)
+    mana_spent: str = ""
     #: -- batch D-PILES --: for an attacking creature, the creatures besides those with
     #: flying that may block it this combat, one group for each restriction (Raging
     #: River's pile with the chosen label, 509.1b); ``()``: no such restriction

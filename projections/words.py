@@ -31,7 +31,7 @@ from typing import Any, TypeVar
 from shahrazad.events import vocabulary as v
 from shahrazad.events.base import Event
 from shahrazad.events.decisions import Names, Role, decode
-from shahrazad.projections.names import TableNames, joined, stack_name
+from shahrazad.projections.names import FACE_DOWN, TableNames, joined, stack_name
 from shahrazad.projections.state import TableState
 
 __all__ = ["Scene", "decision_words", "describe", "plain"]
@@ -377,8 +377,13 @@ def _zone_changed(e: v.ZoneChanged, s: Scene) -> str:
     found = s.names.find((s.before,), e.game, e.obj)
     owner = found.owner if found is not None else e.to_player
     reason = _REASONS.get(e.reason, e.reason)
+    # -- batch M-MASK --: a face-down card leaving the battlefield or the stack is
+    # revealed (708.9): the audit says what it was
+    shown = f": it is revealed, {s.card(e.card)}" if found is not None \
+        and found.name == FACE_DOWN and e.from_zone in ("battlefield", "stack") \
+        and e.to_zone not in ("battlefield", "stack") else ""
     return (f"{s.obj(e.obj)} moves from {_zone(e.from_zone, owner)} to "
-            f"{_zone(e.to_zone, e.to_player, e.place)} ({reason})")
+            f"{_zone(e.to_zone, e.to_player, e.place)} ({reason}){shown}")
 
 
 @says(v.LandPlayed)

@@ -4238,6 +4238,30 @@ class ExileTop(Effect):
 
 
 
+# -- batch M-MASK: face-down spells and permanents (708) -----------------------------------
+
+
+@primitive
+@dataclass(frozen=True, slots=True)
+class CastFaceDown(Effect):
+    """Its controller may choose a card of their hand that ``filter`` picks (a creature
+    card) whose mana cost could be paid by some or all of the mana spent on this
+    ability's cost (its types and amount: "the mana you spent on {X}"), and cast it face
+    down as a 2/2 creature spell without paying its mana cost (708.4, 118.9): a
+    ``choose`` of one card, or ``choose nothing``. The spell, and the permanent it
+    becomes, is a 2/2 creature with no name, types, color, mana cost or abilities
+    (708.2); the permanent is turned face up instead when it would assign or deal
+    damage, be dealt damage, or become tapped (708.8). Recorded
+    ``spell_cast_face_down`` (its identity kept for replay, the audit naming it "A's
+    face-down card"). Illusionary Mask."""
+
+    SAYS: ClassVar[str] = ("you may cast {filter} from your hand whose mana cost the mana "
+                           "spent on this could pay, face down as a 2/2 creature spell "
+                           "without paying its mana cost")
+    RULES: ClassVar[tuple[str, ...]] = ("708.2", "708.4", "708.8", "118.9")
+    filter: Filter = Filter(types=frozenset({"Creature"}))
+
+
 # -- batch D-PILES: piles (700.3) -----------------------------------------------------------
 
 

@@ -429,6 +429,7 @@ SUMMARY: dict[str, tuple[str, str, str, str, bool]] = {
     "Cyclopean Tomb": ("lea.artifacts", "LEA", "{4}", "Artifact", False),
     "Time Vault": ("lea.artifacts", "LEA", "{2}", "Artifact", False),
     "Library of Leng": ("lea.artifacts", "LEA", "{1}", "Artifact", False),
+    "Illusionary Mask": ("lea.artifacts", "LEA", "{2}", "Artifact", False),
     "Bad Moon": ("lea.black", "LEA", "{1}{B}", "Enchantment", False),
     "Weakness": ("lea.black", "LEA", "{B}", "Enchantment - Aura", False),
     "Evil Presence": ("lea.black", "LEA", "{B}", "Enchantment - Aura", False),

@@ -10,7 +10,7 @@ plugs in with :func:`replaces_life` (:mod:`shahrazad.rules.life` holds them).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from shahrazad.cards.data import changes_to_data
@@ -691,7 +691,38 @@ def add_counters(txn: Txn, game: GameState, holder: Target, counter: str, amount
 
 def tap(txn: Txn, game: GameState, obj: Obj, rule: str = R.TAP) -> None:
     if not obj.tapped:
+        if obj.turns_up:  # -- batch M-MASK --: turned face up instead, then tapped (708.8)
+            turn_face_up(txn, game, obj)
         txn.emit(v.Tapped, game, rule, obj=obj.oid)
+
+
+# -- batch M-MASK: face-down permanents (708) ----------------------------------------------
+
+
+def turn_face_up(txn: Txn, game: GameState, obj: Obj) -> None:
+    """Turn the face-down permanent ``obj`` face up (708.8): the same object with its
+    card's characteristics again, not entering the battlefield (no enters triggers);
+    its damage, counters and tapped state stay. A replacement's first half ("instead
+    it's turned face up and becomes tapped"): it doesn't use the stack."""
+    if obj.face_down and obj.zone == "battlefield":
+        txn.emit(v.TurnedFaceUp, game, "708.8", obj=obj.oid, name=obj.name)
+
+
+def turn_up_if_harmed(txn: Txn, game: GameState, hits: Iterable[tuple[Obj, object, int]]
+                      ) -> None:
+    """-- batch M-MASK --: each face-down permanent that turns face up when it would deal
+    or be dealt damage (708.8: Illusionary Mask's rider) is turned face up before the
+    damage ``hits`` (source, recipient, amount) are worked out, so its own
+    characteristics are those that deal or are dealt it."""
+    objects = game.objects
+    for source, target, amount in hits:
+        if amount <= 0:
+            continue
+        if source.turns_up:
+            turn_face_up(txn, game, source)
+        hit = objects.get(target) if isinstance(target, int) else None
+        if hit is not None and hit.turns_up:
+            turn_face_up(txn, game, hit)
 
 
 def destroy(txn: Txn, game: GameState, obj: Obj, rule: str = R.DESTROY, *,

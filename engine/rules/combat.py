@@ -63,7 +63,7 @@ from shahrazad.characteristics import (
 )
 from shahrazad.events import vocabulary as v
 from shahrazad.projections.state import GameState, Obj
-from shahrazad.rules import damage, effect_kinds, planeswalkers, protection, teams
+from shahrazad.rules import actions, damage, effect_kinds, planeswalkers, protection, teams
 from shahrazad.rules.teams import turn_order_from
 from shahrazad.txn import Txn
 
@@ -740,6 +740,9 @@ def damage_step(txn: Txn, game: GameState) -> bool:
     divides damage announce it (an ``assign`` question),
     have the affected players order the effects on it (616.1, an ``apply`` question),
     then deal it all at once. True while a question waits."""
+    for s in strikers(game):  # -- batch M-MASK --: turned face up as it would assign (708.8)
+        if s.obj.turns_up and power(game, s.obj) > 0:
+            actions.turn_face_up(txn, game, s.obj)
     waiting = waiting_dividers(game)
     if waiting:
         player, mine = waiting[0]

@@ -519,9 +519,20 @@ def deal(txn: Txn, game: GameState, result: Plan) -> None:
             actions.change_life(txn, game, player, amount, "615.5")
 
 
+def turn_up(txn: Txn, game: GameState, hits: list[Hit]) -> None:
+    """-- batch M-MASK --: before ``hits`` are worked out, turn face up each face-down
+    permanent among their sources and recipients that is turned face up instead when it
+    would deal or be dealt damage (708.8)."""
+    objects = game.objects
+    if any(h.source.turns_up or (isinstance(h.target, int) and h.target in objects
+                                 and objects[h.target].turns_up) for h in hits):
+        actions.turn_up_if_harmed(txn, game, [(h.source, h.target, h.amount) for h in hits])
+
+
 def deal_or_ask(txn: Txn, game: GameState, hits: list[Hit]) -> bool:
     """Deal ``hits``, or ask the first order of effects they need (616.1) and deal
     nothing: True if a question was asked."""
+    turn_up(txn, game, hits)  # -- batch M-MASK --: 708.8
     result = plan(game, hits)
     if isinstance(result, Ask):
         ask(txn, game, result)

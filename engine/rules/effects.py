@@ -150,6 +150,7 @@ def deal_damage(ctx: Ctx, hits: list[Any]) -> str | None:
     """Deal ``hits`` (:class:`shahrazad.rules.damage.Hit`) as the resolution goes on, or
     pause it while the affected player chooses the order of the effects that apply to
     one of them (616.1); the effect runs again once they have."""
+    damage.turn_up(ctx.txn, ctx.game, hits)  # -- batch M-MASK --: 708.8
     found = damage.plan(ctx.game, hits)
     if isinstance(found, damage.Ask):
         ctx.pause("a player chooses the order of the effects that apply to damage"
@@ -3746,6 +3747,55 @@ def _exile_top(ctx: Ctx, e: m.ExileTop) -> None:
             link_exile(ctx, new)
             ctx.this_way.append(new)
 
+
+
+# -- batch M-MASK: a card cast face down (708.4) --------------------------------------------
+
+
+@chooses(m.CastFaceDown)
+def _choose_face_down(game: GameState, obj: Obj, e: m.CastFaceDown) -> Choosing | None:
+    """The cards of the controller's hand ``e.filter`` picks whose mana cost some or all
+    of the mana spent on this ability could pay (its types and amount, X = 0)."""
+    player = obj.controller
+    if player not in game.player:
+        return None
+    spent = obj.mana_spent
+    pool = tuple(o for o in game.player[player].hand
+                 if card_fits(game, e.filter, game.objects[o], player)
+                 and _paid_by(spent, pool_card(game.objects[o]).cost))
+    return Choosing(player, pool, 0, 1, f"{player} may cast a creature card from their "
+                    "hand face down", R.FACE_DOWN_SPELL) if pool else None
+
+
+def pool_card(card: Obj) -> m.CardDef:
+    """A card's own definition, as in its hand (109.2)."""
+    return pool.card(card.name)
+
+
+def _paid_by(spent: str, cost: m.ManaCost | None) -> bool:
+    """Whether ``cost`` (X = 0) could be paid by some amount of, or all of, ``spent``."""
+    return cost is not None and spend(spent, cost) is not None
+
+
+@runs(m.CastFaceDown)
+def _cast_face_down(ctx: Ctx, e: m.CastFaceDown) -> str | None:
+    """The controller chooses the card or none (608.2d); the card chosen is cast face
+    down, without paying its mana cost, onto the stack above this ability (708.4,
+    118.9): it resolves after this ability, as a face-down 2/2 (708.2)."""
+    if isinstance(ctx.answer, Choose):
+        for oid in ctx.answer.objs:
+            card = ctx.game.objects[oid]
+            ctx.txn.emit(v.SpellCastFaceDown, ctx.game, R.FACE_DOWN_SPELL,
+                         player=ctx.controller, card=card.card if card.card is not None else 0,
+                         obj=oid, new_obj=ctx.txn.new_id(), targets=(), x=0, face=0,
+                         turns_up=True)
+        return None
+    choice = _choose_face_down(ctx.game, ctx.obj, e)
+    if choice is None:
+        return None
+    ctx.pause(choice.what)
+    choosing.ask(ctx.txn, ctx.game, choice)
+    return PAUSE
 
 
 # -- batch D-PILES: piles (700.3) -----------------------------------------------------------

@@ -34,6 +34,7 @@ from shahrazad.mana import (
     spell_as_though,
     spend,
 )
+from shahrazad.projections.names import FACE_DOWN  # -- batch M-MASK --
 from shahrazad.projections.state import GameState, Obj
 from shahrazad.rules import (
     actions,
@@ -198,6 +199,12 @@ def cast_rule(txn: Txn, game: GameState, player: str, obj: Obj, face: int) -> st
         if allowed is not None:
             return allowed
     return R.CAST
+
+
+def said_name(obj: Obj) -> str:
+    """-- batch M-MASK --: the name the audit gives the object once it is gone: a
+    face-down spell's is what everybody saw of it (708.2, 708.4)."""
+    return f"{obj.controller}'s {FACE_DOWN}" if obj.face_down else obj.name
 
 
 def cast_without_paying(txn: Txn, game: GameState, player: str, oid: int) -> None:
@@ -388,7 +395,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
     if obj.targets and not any(legal) and not resuming:
         txn.emit(v.SpellFizzled, game, R.FIZZLE, obj=obj.oid, name=obj.name)
         actions.move(txn, game, obj, "graveyard", "fizzled", R.FIZZLE)
-        txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=obj.name)
+        txn.emit(v.ResolutionEnded, game, R.FIZZLE, obj=obj.oid, name=said_name(obj))
         player_control.end_with_resolution(txn, game, obj.oid)  # -- batch W-CMD --
         return False
     ctx = resolution.Ctx(txn, game, obj, obj.targets, legal,
@@ -425,7 +432,7 @@ def _resolve(txn: Txn, game: GameState, obj: Obj, answer: object | None,
                 reanimate(txn, game, new, target, obj.controller)
             else:
                 txn.emit(v.Attached, game, R.AURA_ATTACH, obj=new, to=target)
-        txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=obj.name)
+        txn.emit(v.ResolutionEnded, game, R.RESOLVE_PERMANENT, obj=obj.oid, name=said_name(obj))
         player_control.end_with_resolution(txn, game, obj.oid)  # -- batch W-CMD --
         return False
     steps = resolution.resolving_effects(obj, game)

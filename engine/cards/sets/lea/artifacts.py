@@ -15,6 +15,7 @@ from shahrazad.cards.model import (
     Animate,
     Become,
     CardDef,
+    CastFaceDown,  # -- batch M-MASK --
     ChooseWord,
     Color,
     Cost,
@@ -339,4 +340,22 @@ DEFS += [
             text="You have no maximum hand size.\nIf an effect causes you to discard a card, "
                  "discard it, but you may put it on top of your library instead of into your "
                  "graveyard."),
+]
+
+# -- batch M-MASK --------------------------------------------------------------------------
+DEFS += [
+    # the card is cast face down (708.4) while the ability resolves: a face-down 2/2 spell,
+    # then permanent (708.2), chosen among those whose mana cost the mana spent on {X} (by
+    # type and amount) could pay; turned face up instead when it would assign or deal
+    # damage, be dealt damage or become tapped (708.8), whatever became of the Mask
+    CardDef("Illusionary Mask", types("Artifact"), cost("{2}"), first_printed="LEA",
+            abilities=(Activated(Cost(cost("{X}")), (CastFaceDown(),),
+                                 condition="only_as_a_sorcery"),),
+            text="{X}: You may choose a creature card in your hand whose mana cost could be "
+                 "paid by some amount of, or all of, the mana you spent on {X}. If you do, you "
+                 "may cast that card face down as a 2/2 creature spell without paying its "
+                 "mana cost. If the creature that spell becomes as it resolves has not been "
+                 "turned face up and would assign or deal damage, be dealt damage, or become "
+                 "tapped, instead it's turned face up and assigns or deals damage, is dealt "
+                 "damage, or becomes tapped. Activate only as a sorcery."),
 ]
