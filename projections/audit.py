@@ -12,7 +12,6 @@ The words of each kind of event are :mod:`shahrazad.projections.words`'; the nam
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable, Container, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -156,17 +155,11 @@ def audit_raw(raws: Iterable[tuple[Any, ...]], wanted: Callable[[tuple[Any, ...]
     # a long table's): the state's position is brought up to date after each event, as
     # apply_raw leaves it, since the names remembered below read the state.
     current, other_games, games = CURRENT, OTHER_GAMES, state.games
-    # The collector is off while the table is folded (as while a log is first read,
-    # shahrazad.projections.event_sources): the fold makes no cycles, and the passes over
-    # the millions of young events and maps it makes cost a tenth of a whole audit.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        yield from _audit_loop(raws, wanted, build, edition, state, names, decided, seen,
-                               setup_kinds, teaching, current, other_games, games)
-    finally:
-        if collecting:
-            gc.enable()
+    # The collector stays on here (unlike the first read of a log): the lines are
+    # consumed while the loop runs, and what the consumer makes (the streamed JSON's
+    # objects) would pile up with it off, the memory growing with the log.
+    yield from _audit_loop(raws, wanted, build, edition, state, names, decided, seen,
+                           setup_kinds, teaching, current, other_games, games)
 
 
 def _audit_loop(raws: Iterable[tuple[Any, ...]], wanted: Callable[[tuple[Any, ...]], bool],

@@ -267,8 +267,9 @@ def test_a_scenario_naming_an_undefined_card_suggests_the_defined_one() -> None:
 
 def test_614_1a_two_replacements_replace_two_draws_of_one_effect() -> None:
     """Two "next time you would draw" replacement effects (614.1a) apply to the first two
-    of Ancestral Recall's three draws, one each; the third is an ordinary draw. The
-    resolution waits for each answer and resumes where it stopped."""
+    of Ancestral Recall's three draws, one each (both could replace the first: its player
+    chooses the one that applies, 616.1); the third is an ordinary draw. The resolution
+    waits for each answer and resumes where it stopped."""
     plains = ", ".join(['"Plains"'] * 10)
     text = f'''seed = 1
 players = ["A", "B"]
@@ -298,8 +299,15 @@ until = "script_end"
         table.push(Pass())
     assert len(table.game().effects) == 2
     table.push_named("cast Ancestral Recall targeting A")
+    asked_order = False
     while table.pending().kind != "wish":  # type: ignore[union-attr]
-        table.push(Pass())
+        if table.pending().kind == "replace_draw":  # type: ignore[union-attr]
+            # both apply to the first draw: its player chooses the one first (616.1)
+            table.push_named("replace 2")  # the Rings are exiled: named by number
+            asked_order = True
+        else:
+            table.push(Pass())
+    assert asked_order
     first = table.pending()
     angel = next(c for c, r in table.state.cards.items() if r.name == "Serra Angel")
     table.push(Wish(angel))

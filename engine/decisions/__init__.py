@@ -204,6 +204,12 @@ class Pending:
         """Who gives the answer: ``player``, or the player controlling them (722.4)."""
         return self.by or self.player
 
+    def __repr__(self) -> str:
+        # ``by`` is shown only when someone else decides: it is "" at nearly every decision
+        by = f", by={self.by!r}" if self.by else ""
+        return (f"Pending(game={self.game!r}, player={self.player!r}, kind={self.kind!r}, "
+                f"amount={self.amount!r}{by})")
+
 
 def pending(state: TableState) -> Pending | None:
     """The decision the table waits for, or ``None`` when every game is over."""

@@ -16,6 +16,9 @@ Asked while a spell or ability resolves, the answer goes back to it (the questio
 is how many of its draws were made before); asked for the draw step's own draw, the draw
 goes on, then the active player gets priority.
 
+A replacement whose source is no longer on the battlefield (Ring of Ma'ruf's, made as it
+was exiled) is named by its number among those that apply (``replace 2``).
+
 The passive agent applies the first that doesn't skip, choosing the first card.
 """
 
@@ -93,9 +96,19 @@ class _ReplaceWith(Entry[ReplaceWith]):
         head, _, card_text = text.partition(" choosing ")
         if not head.strip():
             raise NamingError("replace: say replace NAME [choosing CARD]")
-        source = pick(head.strip(), self.scope(at, "source"), players=at.game.players,
-                      where=where(at, "among the permanents whose replacement applies"))
-        option = next(o for o in _options(at) if o.source == source.key)
+        options = _options(at)
+        if head.strip().isdigit():
+            # a replacement whose source has left the battlefield (Ring of Ma'ruf's, made
+            # as it was exiled) is named by its number, in the order the effects were made
+            number = int(head.strip())
+            if not 1 <= number <= len(options):
+                raise NamingError(f"replace: there are {len(options)} replacement effects "
+                                  "that apply: say a number from 1")
+            option = options[number - 1]
+        else:
+            source = pick(head.strip(), self.scope(at, "source"), players=at.game.players,
+                          where=where(at, "among the permanents whose replacement applies"))
+            option = next(o for o in options if o.source == source.key)
         card = None
         if card_text.strip():
             card = pick(card_text.strip(), objects(at.game, option.pool),
