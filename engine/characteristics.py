@@ -238,6 +238,8 @@ def blocked_as_though_without(game: GameState, obj: Obj) -> frozenset[str]:
     it didn't have (509.1b: "creatures with swampwalk can be blocked as though they didn't
     have swampwalk", 702.14)."""
     return layered(game).blocked_as_though_without.get(obj.oid, frozenset())
+
+
 def restrictions(game: GameState, obj: Obj) -> tuple[tuple[Obj, Static], ...]:
     """-- batch B03 --: the static abilities, with their sources, that say ``obj`` can't
     attack or block in some cases only (508.1c, 509.1b: ``Static.attackers``,

@@ -1994,7 +1994,6 @@ class PilesChosen(Event):
     labels: tuple[str, ...]
 
 
-
 @event_type
 class PilesAssigned(Event):
     """The piles ``player`` divided (the last ``piles_divided`` of theirs) are assigned

@@ -904,6 +904,8 @@ def _piles_assigned(e: v.PilesAssigned, s: Scene) -> str:
     assigned = joined([f"pile {i} to {s.obj(a)}" for i, a in enumerate(e.objs, 1)])
     how = "at random" if e.method == "random" else "as the scenario states"
     return f"{e.player}'s piles are assigned {how}: {assigned}"
+
+
 @says(v.OfferPaid)
 def _offer_paid(e: v.OfferPaid, s: Scene) -> str:
     """-- batch D-CONTROL --: a special action (116.1)"""

@@ -1425,7 +1425,6 @@ class Search(Effect):
     pay_difference_over: Amount | None = None
 
 
-
 @primitive
 @dataclass(frozen=True, slots=True)
 class Shuffle(Effect):
@@ -4188,7 +4187,6 @@ class TakeFromAnte(Effect):
     SAYS: ClassVar[str] = "you own {what}; exchange it with the top card of your library"
     RULES: ClassVar[tuple[str, ...]] = ("407.3", "407.4")
     what: TargetRef = "target:0"
-
 
 
 @primitive

@@ -130,6 +130,8 @@ REPLACE_DRAW = "replace_draw"
 #: card this way, they draw a card. If the player doesn't discard a card this way, they
 #: mill a card."
 DISCARD_INSTEAD_OF_DRAW = "draws_but_each_draw_steps_first_are_a_discard_then_a_draw"
+
+
 @dataclass(frozen=True, slots=True)
 class Instead:
     """One replacement effect that would apply to a player's draw now: ``how`` (``skip``,

@@ -596,7 +596,6 @@ def _damagers(c: Ctx) -> list[Target]:
             and is_creature(c.game, c.game.objects[o])]
 
 
-
 def _blocking_target(c: Ctx) -> list[Target]:
     """-- batch B11 --: the creatures on the battlefield blocking the first target."""
     attackers = [t for t in c.refs("target:0") if isinstance(t, int)]
